@@ -1,0 +1,31 @@
+# Two commands set up everything on a fresh machine:
+#   make demo   creates .venv, installs wsdv, and runs the main job
+#   make test   creates .venv, installs wsdv with its test tools, and runs the tests
+PYTHON ?= python3
+VENV   ?= .venv
+BIN     = $(VENV)/bin
+STAMP   = $(VENV)/.installed
+
+.PHONY: demo test lint bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/wsdv check
+
+test: $(STAMP)
+	$(BIN)/ruff check interpreter tests benchmarks
+	$(BIN)/python -m pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check interpreter tests benchmarks
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/check.py
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .hypothesis

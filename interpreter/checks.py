@@ -1,0 +1,376 @@
+"""Semantic checks: what the schemas cannot see.
+
+References are found through the schemas' ``x-ref`` annotations, so a new kind
+of content gets its references checked by writing its schema.  The structural
+checks below know the generic concepts of the interpreter (provinces and their
+neighbours, cities, connections, tracks, sequences), never a particular one.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from typing import Any
+
+from .diagnostics import did_you_mean
+from .loader import ContentSet, Definition, iter_nodes
+from .schema import ref_targets, schemas
+from .vocabulary import CALLABLES, CONSTANTS
+
+Path_ = tuple
+
+
+def check(cs: ContentSet) -> None:
+    """Run every semantic check, reporting into the content set's report."""
+    _check_references(cs)
+    _check_code(cs)
+    _check_provinces(cs)
+    _check_cities(cs)
+    _check_connections(cs)
+    _check_groups(cs)
+    _check_tracks(cs)
+    _check_sequences(cs)
+
+
+# ------------------------------------------------------------ references
+def _unknown(cs: ContentSet, d: Definition, path: Path_, kinds: list[str], value: Any) -> None:
+    if str(value) in cs.broken:
+        return  # declared on a line that did not parse; that error is reported already
+    pool: set[str] = set()
+    for k in kinds:
+        pool |= cs.ids(k)
+    noun = " or ".join(kinds)
+    cs.error(d, path, f"unknown {noun} '{value}'", did_you_mean(str(value), pool))
+
+
+def _check_references(cs: ContentSet) -> None:
+    for d in list(cs.definitions.values()):
+        for kind, data, path in iter_nodes(d):
+            if kind not in schemas():
+                continue
+            for key, target, is_list in ref_targets(kind):
+                if key not in data:
+                    continue
+                kinds = [target] if isinstance(target, str) else list(target)
+                values = data[key] if is_list and isinstance(data[key], list) else [data[key]]
+                for i, v in enumerate(values):
+                    if not isinstance(v, (str, int)):
+                        continue
+                    if not any(cs.get(k, v) for k in kinds):
+                        _unknown(cs, d, path + ((key, i) if is_list else (key,)), kinds, v)
+
+
+# ------------------------------------------------------------------ code
+class _Scope:
+    def __init__(self, cs: ContentSet) -> None:
+        self.globals = {k[1] for k in cs.definitions}
+        self.icons = {k[1]: d for k, d in cs.definitions.items() if k[0] == "icon"}
+
+
+def _check_code(cs: ContentSet) -> None:
+    """Names and calls in effect blocks and expression values resolve."""
+    scope = _Scope(cs)
+    for d in list(cs.definitions.values()):
+        params = [p["name"] for p in d.data.get("params", []) if isinstance(p, dict)]
+        for i, p in enumerate(d.data.get("params", [])):
+            if isinstance(p, dict) and "default" in p:
+                _expr(cs, d, scope, p["default"], ("params", i, "default"), set(params))
+        for _kind, data, path in iter_nodes(d):
+            local = set(params)
+            for key, value in data.items():
+                if key in ("kind", "id", "body", "params", "ends"):
+                    continue
+                if isinstance(value, (dict, list)) and _has_code(value):
+                    _expr(cs, d, scope, value, path + (key,), local)
+            stmts = [(i, s) for i, s in enumerate(data.get("body") or []) if "do" in s]
+            for i, s in stmts:
+                _stmt(cs, d, scope, s, path + ("body", i), local)
+
+
+def _has_code(v: Any) -> bool:
+    if isinstance(v, dict):
+        return "call" in v or "op" in v or "list" in v
+    if isinstance(v, list):
+        return any(_has_code(x) for x in v)
+    return False
+
+
+def _stmt(cs: ContentSet, d: Definition, scope: _Scope, s: dict, path: Path_, local: set[str]) -> None:
+    do = s["do"]
+    if do == "call":
+        _call(cs, d, scope, s["fn"], s["args"], s["kw"], path, local, fn_path=path + ("fn",))
+    elif do == "let":
+        _expr(cs, d, scope, s["value"], path + ("value",), local)
+        local.add(s["name"])
+    elif do == "for":
+        _expr(cs, d, scope, s["in"], path + ("in",), local)
+        _block(cs, d, scope, s["body"], path + ("body",), local | {s["var"]})
+    elif do == "if":
+        _expr(cs, d, scope, s["cond"], path + ("cond",), local)
+        _block(cs, d, scope, s["then"], path + ("then",), set(local))
+        if "else" in s:
+            _block(cs, d, scope, s["else"], path + ("else",), set(local))
+    elif do == "repeat":
+        _expr(cs, d, scope, s["times"], path + ("times",), local)
+        _block(cs, d, scope, s["body"], path + ("body",), set(local))
+
+
+def _block(cs, d, scope, items: list, path: Path_, local: set[str]) -> None:
+    for i, item in enumerate(items):
+        if "do" in item:
+            _stmt(cs, d, scope, item, path + (i,), local)
+        else:
+            cs.error(d, path + (i,), f"a `{item.get('kind')}` declaration cannot appear among effects")
+
+
+def _call(cs, d, scope: _Scope, fn: str, args: list, kw: dict, path: Path_, local: set[str],
+          fn_path: Path_) -> None:
+    if fn in scope.icons:
+        icon_params = scope.icons[fn].data.get("params", [])
+        names = [p["name"] for p in icon_params]
+        lo = len([p for p in icon_params if "default" not in p])
+        keywords = set(names)
+    elif fn in CALLABLES:
+        sig = CALLABLES[fn]
+        names = list(sig.required + sig.optional)
+        lo = len(sig.required)
+        keywords = set(names) | set(sig.keywords)
+    else:
+        pool = set(scope.icons) | set(CALLABLES)
+        cs.error(d, fn_path, f"unknown icon or primitive `{fn}`", did_you_mean(fn, pool))
+        for i, a in enumerate(args):
+            _expr(cs, d, scope, a, path + ("args", i), local)
+        return
+    hi = len(names)
+    filled = len(args) + sum(1 for n in names[len(args):] if n in kw)
+    arity = str(lo) if lo == hi else f"{lo} to {hi}"
+    if len(args) > hi or filled < lo:
+        cs.error(d, fn_path, f"`{fn}` takes {arity} argument{'s' if hi != 1 else ''}, found {len(args)}",
+                 f"its parameters: {', '.join(names)}" if names else None)
+    for k in kw:
+        if k not in keywords:
+            cs.error(d, path + ("kw", k), f"`{fn}` has no parameter `{k}`",
+                     did_you_mean(k, keywords) or (f"it takes: {', '.join(sorted(keywords))}" if keywords else None))
+    for i, a in enumerate(args):
+        _expr(cs, d, scope, a, path + ("args", i), local)
+    for k, a in kw.items():
+        _expr(cs, d, scope, a, path + ("kw", k), local)
+
+
+def _expr(cs, d, scope: _Scope, e: Any, path: Path_, local: set[str]) -> None:
+    if isinstance(e, str):
+        if e not in local and e not in scope.globals and e not in CONSTANTS and e not in cs.broken:
+            cs.error(d, path, f"unknown name '{e}'", did_you_mean(e, scope.globals | local))
+        return
+    if isinstance(e, list):
+        for i, x in enumerate(e):
+            _expr(cs, d, scope, x, path + (i,), local)
+        return
+    if not isinstance(e, dict):
+        return
+    if "call" in e:
+        _call(cs, d, scope, e["call"], e["args"], e["kw"], path, local, fn_path=path + ("call",))
+    elif "list" in e:
+        _expr(cs, d, scope, e["list"], path + ("list",), local)
+    elif "range" in e:
+        _expr(cs, d, scope, e["range"], path + ("range",), local)
+    elif e.get("op") == "for":
+        _expr(cs, d, scope, e["in"], path + ("in",), local)
+        inner = local | {e["var"]}
+        _expr(cs, d, scope, e["yield"], path + ("yield",), inner)
+        if "if" in e:
+            _expr(cs, d, scope, e["if"], path + ("if",), inner)
+    elif e.get("op") == ".":
+        _expr(cs, d, scope, e["of"], path + ("of",), local)
+    elif "op" in e:
+        _expr(cs, d, scope, e.get("args", []), path + ("args",), local)
+        if "arg" in e:
+            _expr(cs, d, scope, e["arg"], path + ("arg",), local)
+
+
+# ----------------------------------------------------------------- board
+def _side_of(cs: ContentSet, province: str) -> str | None:
+    p = cs.get("province", province)
+    return p.data.get("side") if p else None
+
+
+def _check_provinces(cs: ContentSet) -> None:
+    provinces = {d.id: d for d in cs.of_kind("province")}
+    for d in provinces.values():
+        seen: set[str] = set()
+        for i, n in enumerate(d.data.get("neighbours", [])):
+            if n == d.id:
+                cs.error(d, ("neighbours", i), f"province '{d.id}' cannot be its own neighbour")
+                continue
+            if n in seen:
+                cs.error(d, ("neighbours", i), f"'{n}' is listed twice as a neighbour of '{d.id}'")
+                continue
+            seen.add(n)
+            other = provinces.get(n)
+            if other is not None and d.id not in other.data.get("neighbours", []):
+                cs.error(d, ("neighbours", i),
+                         f"'{d.id}' lists '{n}' as a neighbour, but '{n}' does not list '{d.id}'",
+                         f"neighbours go both ways: add '{d.id}' to the neighbours of '{n}'")
+        for i, item in enumerate(d.data.get("body", [])):
+            if item.get("kind") == "sector":
+                sup = item.get("supplier")
+                if sup and cs.get("province", sup) and _side_of(cs, sup) != d.data.get("side"):
+                    cs.error(d, ("body", i, "supplier"),
+                             f"sector '{item['id']}' of '{d.id}' is supplied by '{sup}', a province of the other side")
+                if sup == d.id:
+                    cs.error(d, ("body", i, "supplier"), f"'{d.id}' cannot supply its own sector")
+        sectors = [x.get("id") for x in d.data.get("body", []) if x.get("kind") == "sector"]
+        for i, item in enumerate(d.data.get("body", [])):
+            if item.get("kind") == "sector" and sectors.count(item.get("id")) > 1 and sectors.index(item["id"]) != i:
+                cs.error(d, ("body", i, "id"), f"sector '{item['id']}' is defined twice in '{d.id}'")
+
+
+_PLACEMENT = ("province", "floating", "country")
+
+
+def _check_cities(cs: ContentSet) -> None:
+    for d in cs.of_kind("city"):
+        given = [k for k in _PLACEMENT if k in d.data]
+        if not given:
+            cs.error(d, ("id",), f"city '{d.id}' needs one of `province`, `floating` or `country`",
+                     "say which province the city lies in")
+        elif len(given) > 1:
+            cs.error(d, (given[1], "@key"),
+                     f"city '{d.id}' takes only one of `province`, `floating` and `country`, found {len(given)}")
+        if "floating" in d.data:
+            fl = d.data["floating"]
+            if "chooser" not in d.data:
+                cs.error(d, ("floating", "@key"), f"floating city '{d.id}' needs `chooser`",
+                         "name the side that picks its province each time")
+            sides = {_side_of(cs, p) for p in fl if cs.get("province", p)}
+            if len(sides) > 1:
+                cs.error(d, ("floating",), f"floating city '{d.id}' lists provinces of both sides")
+            for i, p in enumerate(fl):
+                if fl.index(p) != i:
+                    cs.error(d, ("floating", i), f"'{p}' is listed twice")
+        elif "chooser" in d.data:
+            cs.error(d, ("chooser", "@key"), "`chooser` is only for a floating city")
+
+
+def _check_connections(cs: ContentSet) -> None:
+    seen: dict[frozenset, Definition] = {}
+    for d in cs.of_kind("connection"):
+        a, b = d.data["ends"]
+        if a == b:
+            cs.error(d, ("ends", 1), f"a connection must join two different cities, found '{a}' twice")
+            continue
+        pair = frozenset((a, b))
+        if pair in seen:
+            first = seen[pair]
+            span = first.span()
+            cs.error(d, ("id",), f"'{a}' and '{b}' are already connected",
+                     f"first connected at {first.file}:{span.line if span else '?'}")
+            continue
+        seen[pair] = d
+        for i, c in enumerate((a, b)):
+            city = cs.get("city", c)
+            if city and city.data.get("connectable") == "no":
+                cs.error(d, ("ends", i), f"city '{c}' takes no connections",
+                         f"'{c}' is declared with `connectable no`")
+        sides = set()
+        for c in (a, b):
+            city = cs.get("city", c)
+            if not city:
+                continue
+            if "province" in city.data:
+                sides.add(_side_of(cs, city.data["province"]))
+            elif "floating" in city.data:
+                sides.add(_side_of(cs, city.data["floating"][0]))
+            elif "country" in city.data:
+                country = cs.get("country", city.data["country"])
+                sides.add(country.data.get("side") if country else None)
+        sides.discard(None)
+        if len(sides) > 1:
+            cs.error(d, ("id",), f"connection '{a} -- {b}' crosses the border between the sides",
+                     "no connection joins a city of one side to a city of the other")
+
+
+def _check_groups(cs: ContentSet) -> None:
+    for d in cs.of_kind("group"):
+        has_members, has_side = "members" in d.data, "side" in d.data
+        if has_members == has_side:
+            cs.error(d, ("id",), f"group '{d.id}' needs either `members` or `side` (with an optional `except`)")
+        if "except" in d.data and not has_side:
+            cs.error(d, ("except", "@key"), "`except` only goes with `side`")
+        if has_side:
+            for i, p in enumerate(d.data.get("except", [])):
+                if cs.get("province", p) and _side_of(cs, p) != d.data["side"]:
+                    cs.error(d, ("except", i), f"'{p}' is not a province of {d.data['side']}")
+
+
+# ---------------------------------------------------------------- tracks
+def _range(v: Any) -> tuple[int, int] | None:
+    if isinstance(v, dict) and "range" in v:
+        lo, hi = v["range"]
+        if isinstance(lo, int) and isinstance(hi, int):
+            return lo, hi
+    return None
+
+
+def _check_tracks(cs: ContentSet) -> None:
+    for d in cs.of_kind("track"):
+        r = _range(d.data.get("spaces"))
+        if r is None:
+            continue
+        lo, hi = r
+        if lo > hi:
+            cs.error(d, ("spaces",), f"the spaces of track '{d.id}' run from {lo} down to {hi}",
+                     f"write the lower end first: {hi}..{lo}")
+            continue
+        start = d.data.get("start")
+        if isinstance(start, int) and not lo <= start <= hi:
+            cs.error(d, ("start",), f"track '{d.id}' starts on space {start}, which is not in {lo}..{hi}")
+        seen_spaces: set[int] = set()
+        covered: dict[int, str] = {}
+        for i, item in enumerate(d.data.get("body", [])):
+            kind = item.get("kind")
+            if kind == "space":
+                n = item.get("id")
+                if isinstance(n, int):
+                    if not lo <= n <= hi:
+                        cs.error(d, ("body", i, "id"), f"track '{d.id}' has no space {n}: its spaces are {lo}..{hi}")
+                    if n in seen_spaces:
+                        cs.error(d, ("body", i, "id"), f"space {n} of track '{d.id}' is described twice")
+                    seen_spaces.add(n)
+            elif kind == "zone":
+                zr = _range(item.get("spaces"))
+                if zr is None:
+                    continue
+                if zr[0] < lo or zr[1] > hi or zr[0] > zr[1]:
+                    cs.error(d, ("body", i, "spaces"),
+                             f"zone '{item.get('id')}' ({zr[0]}..{zr[1]}) does not fit in the track's spaces {lo}..{hi}")
+                    continue
+                for n in range(zr[0], zr[1] + 1):
+                    if n in covered:
+                        cs.error(d, ("body", i, "spaces"),
+                                 f"zones '{covered[n]}' and '{item.get('id')}' of track '{d.id}' overlap at space {n}")
+                        break
+                    covered[n] = item.get("id")
+            elif kind == "overflow":
+                ids = [x.get("id") for x in d.data["body"][:i] if x.get("kind") == "overflow"]
+                if item.get("id") in ids:
+                    cs.error(d, ("body", i, "id"), f"overflow '{item.get('id')}' of track '{d.id}' is described twice")
+
+
+def _check_sequences(cs: ContentSet) -> None:
+    for d in cs.of_kind("sequence"):
+        phases = d.data.get("phases", [])
+        for i, p in enumerate(phases):
+            if phases.index(p) != i:
+                cs.error(d, ("phases", i), f"phase '{p}' comes twice in sequence '{d.id}'")
+    for d in cs.of_kind("decade"):
+        same = [o for o in cs.of_kind("decade") if o.data.get("order") == d.data.get("order")]
+        if len(same) > 1 and same[0] is not d:
+            cs.error(d, ("order",), f"decades '{same[0].id}' and '{d.id}' have the same order {d.data.get('order')}")
+
+
+def unique_ids(values: Iterable[Any]) -> bool:
+    counts: dict[Any, int] = defaultdict(int)
+    for v in values:
+        counts[v] += 1
+    return all(c == 1 for c in counts.values())

@@ -1,0 +1,124 @@
+"""Problems found in content, and how they are shown to a designer.
+
+Every stage of the pipeline reports through :class:`Diagnostic` so that a
+syntax error, a schema failure and an unresolved reference all look the same:
+``path:line:col: error: message``, the source line, a caret under the spot and
+an optional hint.  Stages collect diagnostics instead of raising, so one run
+shows every problem in every file.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Span:
+    """A stretch of one source line (1-based line and columns, end exclusive)."""
+
+    line: int
+    col: int
+    end_col: int | None = None
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One problem at one place in one content file."""
+
+    file: str
+    span: Span | None
+    message: str
+    hint: str | None = None
+    severity: str = "error"
+
+    def sort_key(self) -> tuple:
+        line = self.span.line if self.span else 0
+        col = self.span.col if self.span else 0
+        return (line, col)
+
+    def render(self, source: str | None = None, colour: bool = False) -> str:
+        """The message as a designer reads it, with the source line and a caret."""
+        where = self.file
+        if self.span:
+            where += f":{self.span.line}:{self.span.col}"
+        sev = self.severity
+        if colour:
+            sev = ("\x1b[1;31m" if sev == "error" else "\x1b[1;33m") + sev + "\x1b[0m"
+        out = [f"{where}: {sev}: {self.message}"]
+        if self.span and source is not None:
+            lines = source.splitlines()
+            if 1 <= self.span.line <= len(lines):
+                text = lines[self.span.line - 1].expandtabs(1)
+                out.append(f"    {text}")
+                start = max(self.span.col - 1, 0)
+                end = self.span.end_col - 1 if self.span.end_col else start + 1
+                width = max(1, min(end, len(text) + 1) - start)
+                out.append("    " + " " * start + "^" * width)
+        if self.hint:
+            out.append(f"  hint: {self.hint}")
+        return "\n".join(out)
+
+
+@dataclass
+class Report:
+    """All diagnostics of one run, and the sources they point into."""
+
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    sources: dict[str, str] = field(default_factory=dict)
+    order: list[str] = field(default_factory=list)
+
+    def add_source(self, name: str, text: str) -> None:
+        if name not in self.sources:
+            self.order.append(name)
+        self.sources[name] = text
+
+    def error(self, file: str, span: Span | None, message: str, hint: str | None = None) -> None:
+        self.diagnostics.append(Diagnostic(file, span, message, hint))
+
+    def extend(self, diags: Iterable[Diagnostic]) -> None:
+        self.diagnostics.extend(diags)
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity == "error"]
+
+    def sorted(self) -> list[Diagnostic]:
+        """Diagnostics in file order (files as loaded), then by position; duplicates dropped."""
+        rank = {name: i for i, name in enumerate(self.order)}
+        seen: set[Diagnostic] = set()
+        unique = []
+        for d in self.diagnostics:
+            if d not in seen:
+                seen.add(d)
+                unique.append(d)
+        return sorted(unique, key=lambda d: (rank.get(d.file, len(rank)), d.file, d.sort_key()))
+
+    def render(self, colour: bool = False) -> str:
+        return "\n".join(d.render(self.sources.get(d.file), colour) for d in self.sorted())
+
+
+def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
+    """A hint naming the closest known word, when one is close enough."""
+    pool = sorted(set(str(c) for c in candidates))
+    close = difflib.get_close_matches(str(word), pool, n=1, cutoff=0.6)
+    if not close:
+        lowered = {c.lower(): c for c in pool}
+        if str(word).lower() in lowered:
+            close = [lowered[str(word).lower()]]
+    return f"did you mean '{close[0]}'?" if close else None
+
+
+def display_path(path: Path, root: Path | None = None) -> str:
+    """A path as short as is still clear: relative to the working folder when possible."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        if root is not None:
+            try:
+                return str(Path(root.name) / path.resolve().relative_to(root.resolve()))
+            except ValueError:
+                pass
+        return str(path)

@@ -1,0 +1,301 @@
+"""From content folders to one merged set of definitions, with every problem reported.
+
+A content set is a base folder (``content/``) plus zero or more overlays: a
+variant's folder (``content/variants/NAME/``) or any folder a designer names.
+In an overlay, a plain declaration adds something new; ``replace`` swaps a
+definition for another, ``amend`` changes only the keys it gives, and
+``delete`` removes one.  Every stage reports into one :class:`Report`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .diagnostics import Report, Span, did_you_mean, display_path
+from .schema import body_rules, coerce_lists, explain, kinds, validate
+from .syntax import parse_text
+from .transform import to_data, unwrap
+
+Path_ = tuple
+VARIANTS_DIR = "variants"
+EXTENSION = ".wsdv"
+
+
+@dataclass
+class Definition:
+    """One top-level declaration: its kind, id, plain data and where each part came from."""
+
+    kind: str
+    id: Any
+    data: dict
+    file: str
+    pos: dict[Path_, Span]
+    overlay: str | None = None
+    amended_by: dict[str, Definition] = field(default_factory=dict)
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.kind, str(self.id))
+
+    @property
+    def name(self) -> str:
+        return f"{self.kind} {self.id}"
+
+    def where(self, path: Path_ = ()) -> tuple[str, Span | None]:
+        """The file and span of ``path``; keys an overlay amended point into the overlay."""
+        path = tuple(path)
+        if path and path[0] in self.amended_by:
+            other = self.amended_by[path[0]]
+            return other.file, other.span(path)
+        return self.file, self.span(path)
+
+    def span(self, path: Path_ = ()) -> Span | None:
+        """The span of ``path``, or of its nearest enclosing node that has one."""
+        path = tuple(path)
+        while True:
+            if path in self.pos:
+                return self.pos[path]
+            if not path:
+                return None
+            path = path[:-1]
+
+
+@dataclass
+class ContentSet:
+    """The merged definitions of a base content folder and its overlays."""
+
+    definitions: dict[tuple[str, str], Definition] = field(default_factory=dict)
+    report: Report = field(default_factory=Report)
+    roots: list[Path] = field(default_factory=list)
+    broken: set[str] = field(default_factory=set)  # ids declared on lines that did not parse
+
+    def of_kind(self, kind: str) -> list[Definition]:
+        return [d for d in self.definitions.values() if d.kind == kind]
+
+    def ids(self, kind: str) -> set[str]:
+        return {k[1] for k in self.definitions if k[0] == kind}
+
+    def get(self, kind: str, id_: Any) -> Definition | None:
+        return self.definitions.get((kind, str(id_)))
+
+    def error(self, d: Definition, path: Path_, message: str, hint: str | None = None) -> None:
+        file, span = d.where(path)
+        self.report.error(file, span, message, hint)
+
+
+def content_files(root: Path, *, skip_variants: bool = True) -> list[Path]:
+    """The content files under ``root`` in a stable order (variants are overlays, not base)."""
+    files = []
+    for p in sorted(root.rglob(f"*{EXTENSION}")):
+        rel = p.relative_to(root).parts
+        if skip_variants and rel and rel[0] == VARIANTS_DIR:
+            continue
+        files.append(p)
+    return files
+
+
+def read_file(path: Path, report: Report, root: Path | None = None) -> tuple[list[Definition], set[str]]:
+    """Parse, transform and schema-check one file; its definitions and the ids on broken lines."""
+    name = display_path(path, root)
+    try:
+        raw = path.read_bytes()
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        report.add_source(name, "")
+        report.error(name, None, f"this file is not UTF-8 text (byte {err.start})",
+                     "save it as UTF-8")
+        return [], set()
+    except OSError as err:
+        report.error(name, None, f"cannot read this file: {err.strerror}")
+        return [], set()
+    report.add_source(name, text)
+    return read_text(text, name, report)
+
+
+def read_text(text: str, name: str, report: Report) -> tuple[list[Definition], set[str]]:
+    if "\x00" in text:
+        line = text[: text.index("\x00")].count("\n") + 1
+        report.error(name, Span(line, 1), "this file contains a NUL byte", "is it a binary file?")
+        return [], set()
+    chunks, diags = parse_text(text, name)
+    report.extend(diags)
+    defs: list[Definition] = []
+    broken: set[str] = set()
+    for ch in chunks:
+        if ch.tree is None:
+            broken.update(_declared_ids(ch.text))
+            continue
+        decls, tdiags = to_data(ch.tree, name)
+        report.extend(tdiags)
+        for wrapped in decls:
+            pos: dict[Path_, Span] = {}
+            data = unwrap(wrapped, (), pos)
+            overlay = data.pop("overlay", None)
+            kind = data.get("kind")
+            d = Definition(kind, data.get("id"), data, name, pos, overlay)
+            if _check_structure(d, report):
+                defs.append(d)
+            elif d.id is not None:
+                broken.add(str(d.id))  # so that references to it do not pile up more errors
+    return defs, broken
+
+
+def _declared_ids(text: str) -> set[str]:
+    words = text.split()
+    while words and words[0] in ("replace", "amend", "delete"):
+        words = words[1:]
+    return {words[1]} if len(words) > 1 else set()
+
+
+def _check_structure(d: Definition, report: Report) -> bool:
+    """Schema-validate a top-level definition and everything nested in it."""
+    known = kinds()
+    if d.kind not in known:
+        report.error(d.file, d.span(("kind",)), f"unknown kind of declaration `{d.kind}`",
+                     did_you_mean(d.kind, known) or "known kinds: " + ", ".join(sorted(known)))
+        return False
+    if "id" not in d.data:
+        report.error(d.file, d.span(("kind",)), f"a {d.kind} needs an id after `{d.kind}`",
+                     f"e.g. `{d.kind} my_{d.kind}`")
+        return False
+    ok = _validate_node(d, d.kind, d.data, (), report)
+    return ok
+
+
+def _validate_node(d: Definition, kind: str, data: dict, prefix: Path_, report: Report) -> bool:
+    coerce_lists(kind, data, d.pos, prefix)
+    name = f"{kind} {data.get('id')}" if "id" in data else kind
+    ok = True
+
+    def text_at(path: Path_) -> str | None:
+        span = d.pos.get(prefix + path)
+        if span and span.end_col and d.file in report.sources:
+            lines = report.sources[d.file].splitlines()
+            if 0 < span.line <= len(lines):
+                return lines[span.line - 1][span.col - 1: span.end_col - 1] or None
+        return None
+
+    shallow = {k: v for k, v in data.items() if k != "body"}
+    for err in validate(kind, shallow):
+        path, message, hint = explain(err, kind, name, text_at)
+        report.error(d.file, d.span(prefix + path), message, hint)
+        ok = False
+    body = data.get("body")
+    if body is None:
+        return ok
+    rules = body_rules(kind)
+    allowed = rules.get("decls", [])
+    for i, item in enumerate(body):
+        at = prefix + ("body", i)
+        if "kind" in item:
+            sub = item["kind"]
+            if sub not in allowed:
+                where = f"a {kind}" if allowed or rules.get("statements") else f"a {kind} (it takes no block)"
+                hint = did_you_mean(sub, allowed) or (
+                    "it may contain: " + ", ".join(allowed) if allowed else None)
+                report.error(d.file, d.span(at + ("kind",)), f"`{sub}` cannot appear inside {where}", hint)
+                ok = False
+                continue
+            if item.get("id") is None and "id" in _required(sub):
+                report.error(d.file, d.span(at), f"a {sub} needs an id after `{sub}`")
+                ok = False
+                continue
+            ok = _validate_node(d, sub, item, at, report) and ok
+        else:
+            if not rules.get("statements"):
+                hint = ("it may contain: " + ", ".join(allowed)) if allowed else None
+                report.error(d.file, d.span(at), f"effects cannot appear inside a {kind}", hint)
+                ok = False
+    return ok
+
+
+def _required(kind: str) -> list[str]:
+    from .schema import schemas
+    return schemas()[kind].get("required", [])
+
+
+# ------------------------------------------------------------------ merging
+def load(base: Path, overlays: list[Path] | None = None, report: Report | None = None) -> ContentSet:
+    """Read a base content folder and its overlays into one checked-for-structure set."""
+    cs = ContentSet(report=report or Report(), roots=[base, *(overlays or [])])
+    if not base.is_dir():
+        cs.report.error(str(base), None, "no such content folder")
+        return cs
+    for path in content_files(base):
+        defs, broken = read_file(path, cs.report, base)
+        cs.broken |= broken
+        for d in defs:
+            if d.overlay:
+                cs.error(d, ("overlay",), f"`{d.overlay}` belongs in a variant or overlay folder",
+                         "in base content, declare each thing once, without `replace`, `amend` or `delete`")
+                continue
+            _add(cs, d)
+    for folder in overlays or []:
+        if not folder.is_dir():
+            cs.report.error(str(folder), None, "no such overlay folder")
+            continue
+        for path in content_files(folder, skip_variants=False):
+            defs, broken = read_file(path, cs.report, folder)
+            cs.broken |= broken
+            for d in defs:
+                _apply(cs, d)
+    return cs
+
+
+def _add(cs: ContentSet, d: Definition) -> None:
+    first = cs.definitions.get(d.key)
+    if first is not None:
+        span = first.span()
+        where = f"{first.file}:{span.line}" if span else first.file
+        cs.error(d, ("id",), f"{d.kind} `{d.id}` is defined twice", f"it was first defined at {where}")
+        return
+    cs.definitions[d.key] = d
+
+
+def _apply(cs: ContentSet, d: Definition) -> None:
+    existing = cs.definitions.get(d.key)
+    if d.overlay is None:
+        if existing is not None:
+            _add(cs, d)  # reports the duplicate
+            cs.report.diagnostics[-1] = cs.report.diagnostics[-1].__class__(
+                d.file, d.span(("id",)), f"{d.kind} `{d.id}` already exists in the base content",
+                "write `replace` or `amend` before it to change it")
+            return
+        cs.definitions[d.key] = d
+        return
+    if existing is None:
+        hint = did_you_mean(str(d.id), cs.ids(d.kind))
+        cs.error(d, ("id",), f"cannot {d.overlay} {d.kind} `{d.id}`: there is none", hint)
+        return
+    if d.overlay == "delete":
+        extra = [k for k in d.data if k not in ("kind", "id")]
+        if extra:
+            cs.error(d, (extra[0], "@key"), "`delete` takes only the kind and the id")
+        del cs.definitions[d.key]
+    elif d.overlay == "replace":
+        cs.definitions[d.key] = d
+    else:  # amend: the keys given replace the base's; a block given replaces the base's block
+        merged = dict(existing.data)
+        pos = dict(existing.pos)
+        amended = dict(existing.amended_by)
+        for k, v in d.data.items():
+            if k in ("kind", "id"):
+                continue
+            merged[k] = v
+            amended[k] = d
+        cs.definitions[d.key] = Definition(existing.kind, existing.id, merged, existing.file, pos,
+                                           None, amended)
+
+
+def iter_nodes(d: Definition) -> Iterator[tuple[str, dict, Path_]]:
+    """Every declaration node of a definition, nested ones included: (kind, data, path)."""
+    stack: list[tuple[str, dict, Path_]] = [(d.kind, d.data, ())]
+    while stack:
+        kind, data, path = stack.pop(0)
+        yield kind, data, path
+        for i, item in enumerate(data.get("body") or []):
+            if isinstance(item, dict) and "kind" in item:
+                stack.append((item["kind"], item, path + ("body", i)))

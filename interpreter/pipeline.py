@@ -1,0 +1,60 @@
+"""The whole content pipeline behind one call: folders in, rules model or diagnostics out."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from .checks import check
+from .diagnostics import Report, did_you_mean
+from .loader import VARIANTS_DIR, ContentSet, load
+from .model import Rules, compile_rules
+from .paths import content_dir
+
+
+@dataclass
+class Result:
+    rules: Rules | None
+    report: Report
+    content: ContentSet | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.rules is not None
+
+
+def known_variants(base: Path) -> list[str]:
+    folder = base / VARIANTS_DIR
+    if not folder.is_dir():
+        return []
+    return sorted(p.name for p in folder.iterdir() if p.is_dir())
+
+
+def build(content: Path | None = None, variants: list[str] | tuple[str, ...] = (),
+          overlays: list[Path] | tuple[Path, ...] = ()) -> Result:
+    """Load, check and compile a content folder with its variants and overlay folders."""
+    base = Path(content) if content is not None else content_dir()
+    report = Report()
+    folders: list[Path] = []
+    for name in variants:
+        folder = base / VARIANTS_DIR / name
+        if not folder.is_dir():
+            known = known_variants(base)
+            report.error(str(base / VARIANTS_DIR), None, f"unknown variant '{name}'",
+                         did_you_mean(name, known) or (f"known variants: {', '.join(known)}" if known
+                                                       else "this content has no variants"))
+        else:
+            folders.append(folder)
+    if report.errors:
+        return Result(None, report)
+    folders.extend(Path(o) for o in overlays)
+    cs = load(base, folders, report)
+    check(cs)
+    if report.errors:
+        return Result(None, report, cs)
+    digest = hashlib.sha256()
+    for name in report.order:
+        digest.update(name.encode())
+        digest.update(report.sources[name].encode())
+    return Result(compile_rules(cs, tuple(variants), digest.hexdigest()[:16]), report, cs)

@@ -1,0 +1,320 @@
+"""Parse trees to plain data (dicts, lists, numbers, strings) that remember where they came from.
+
+The plain data is what the JSON Schemas describe.  Its shape:
+
+* a declaration is ``{"kind": k, "id": subject, <key>: <value>, ..., "body": [...]}``;
+  a link subject ``a -- b`` gives ``"id": "a--b", "ends": [a, b]``; a signature
+  ``name(p, q = 1)`` gives ``"id": name, "params": [{"name": p}, {"name": q, "default": 1}]``;
+* a statement is ``{"do": "call"|"let"|"for"|"if"|"repeat", ...}``;
+* in values, a bare name is a string, a number an int, a quoted text
+  ``{"text": ...}``, a range ``{"range": [lo, hi]}``, a list of several values a list,
+  and anything computed an expression node (``{"call": ...}`` or ``{"op": ...}``).
+
+Positions are kept beside the data, in a map from the path of each node (as
+jsonschema reports it) to its :class:`Span`, so schema errors and semantic
+errors can point at the exact token.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token, Transformer, Tree, v_args
+from lark.tree import Meta
+
+from .diagnostics import Diagnostic, Span
+
+RESERVED_KEYS = {"kind", "id", "body", "ends", "params"}
+
+
+@dataclass
+class L:
+    """A value with the source span it was read from."""
+
+    v: Any
+    span: Span
+
+
+def _span_tok(tok: Token) -> Span:
+    return Span(tok.line, tok.column, tok.end_column if tok.end_line == tok.line else None)
+
+
+def _span_meta(meta: Meta) -> Span:
+    if getattr(meta, "empty", True):
+        return Span(1, 1)
+    end = meta.end_column if meta.end_line == meta.line else None
+    return Span(meta.line, meta.column, end)
+
+
+def _tok(tok: Token, value: Any = None) -> L:
+    return L(tok.value if value is None else value, _span_tok(tok))
+
+
+def _plain(x: Any) -> Any:
+    return x.v if isinstance(x, L) else x
+
+
+@v_args(meta=True)
+class ToData(Transformer):
+    """Builds :class:`L`-wrapped plain data; problems it can see go to ``self.diagnostics``."""
+
+    def __init__(self, file: str) -> None:
+        super().__init__()
+        self.file = file
+        self.diagnostics: list[Diagnostic] = []
+
+    # ------------------------------------------------------------- structure
+    def start(self, meta, children):
+        return children
+
+    def overlay(self, meta, children):
+        op, decl = children
+        decl.v["overlay"] = _tok(op)
+        return decl
+
+    def decl(self, meta, children):
+        kind, subject, *rest = children
+        node: dict[str, Any] = {"kind": _tok(kind)}
+        node.update(subject)
+        for item in rest:
+            if isinstance(item, tuple):
+                key, value = item
+                name = key.v
+                if name in RESERVED_KEYS:
+                    self.diagnostics.append(Diagnostic(
+                        self.file, key.span, f"`{name}` cannot be used as a key",
+                        "it is a reserved word of declarations; choose another name"))
+                    continue
+                if name in node:
+                    self.diagnostics.append(Diagnostic(
+                        self.file, key.span, f"`{name}` is given twice",
+                        "give each key once; write several values as a comma-separated list"))
+                    continue
+                node[name] = value
+                node[f"@{name}"] = key
+            else:
+                node["body"] = item
+        return L(node, _span_tok(kind))
+
+    def decl_bare(self, meta, children):
+        kind, block = children
+        return L({"kind": _tok(kind), "body": block}, _span_tok(kind))
+
+    def subject_name(self, meta, children):
+        return {"id": _tok(children[0])}
+
+    def subject_number(self, meta, children):
+        return {"id": children[0]}
+
+    def subject_text(self, meta, children):
+        return {"id": _tok(children[0], _unquote(children[0].value))}
+
+    def subject_link(self, meta, children):
+        a, b = children
+        span = Span(a.line, a.column, b.end_column if b.line == a.line else None)
+        return {"id": L(f"{a.value}--{b.value}", span), "ends": L([_tok(a), _tok(b)], span)}
+
+    def subject_signature(self, meta, children):
+        name = children[0]
+        params = children[1] if len(children) > 1 else L([], _span_tok(name))
+        return {"id": _tok(name), "params": params}
+
+    def params(self, meta, children):
+        return L(list(children), _span_meta(meta))
+
+    def param(self, meta, children):
+        node = {"name": _tok(children[0])}
+        if len(children) > 1:
+            node["default"] = children[1]
+        return L(node, _span_meta(meta))
+
+    def clause(self, meta, children):
+        key, value = children
+        return (_tok(key), value)
+
+    def value(self, meta, children):
+        if len(children) == 1:
+            return children[0]
+        return L(list(children), _span_meta(meta))
+
+    def block(self, meta, children):
+        return L(list(children), _span_meta(meta))
+
+    # ------------------------------------------------------------ statements
+    def call_stmt(self, meta, children):
+        fn = children[0]
+        args, kw = children[1] if len(children) > 1 else ([], {})
+        return L({"do": L("call", _span_tok(fn)), "fn": _tok(fn), "args": L(args, _span_meta(meta)),
+                  "kw": L(kw, _span_meta(meta))}, _span_tok(fn))
+
+    def let_stmt(self, meta, children):
+        name, expr = children
+        return L({"do": L("let", _span_tok(name)), "name": _tok(name), "value": expr}, _span_meta(meta))
+
+    def for_stmt(self, meta, children):
+        name, seq, block = children
+        return L({"do": L("for", _span_tok(name)), "var": _tok(name), "in": seq, "body": block},
+                 _span_meta(meta))
+
+    def if_stmt(self, meta, children):
+        cond, then, *rest = children
+        node = {"do": L("if", _span_meta(meta)), "cond": cond, "then": then}
+        if rest:
+            other = rest[0]
+            node["else"] = other if isinstance(other.v, list) else L([other], other.span)
+        return L(node, _span_meta(meta))
+
+    def repeat_stmt(self, meta, children):
+        times, block = children
+        return L({"do": L("repeat", _span_meta(meta)), "times": times, "body": block}, _span_meta(meta))
+
+    # ----------------------------------------------------------- expressions
+    def name(self, meta, children):
+        return _tok(children[0])
+
+    def number(self, meta, children):
+        return _tok(children[0], int(children[0].value))
+
+    def text(self, meta, children):
+        tok = children[0]
+        return L({"text": L(_unquote(tok.value), _span_tok(tok))}, _span_tok(tok))
+
+    def signed(self, meta, children):
+        return _tok(children[0], int(children[0].value))
+
+    def negative(self, meta, children):
+        return L(-int(children[0].value), _span_meta(meta))
+
+    def neg(self, meta, children):
+        (x,) = children
+        if isinstance(x.v, int):
+            return L(-x.v, _span_meta(meta))
+        return L({"op": L("neg", _span_meta(meta)), "arg": x}, _span_meta(meta))
+
+    def _op(self, meta, op: str, args: list) -> L:
+        return L({"op": L(op, _span_meta(meta)), "args": L(list(args), _span_meta(meta))}, _span_meta(meta))
+
+    def binop(self, meta, children):
+        left, op, right = children
+        return self._op(meta, op.value, [left, right])
+
+    def compare(self, meta, children):
+        left, op, right = children
+        return self._op(meta, op.value, [left, right])
+
+    def member(self, meta, children):
+        return self._op(meta, "in", children)
+
+    def not_member(self, meta, children):
+        return self._op(meta, "not in", children)
+
+    def and_op(self, meta, children):
+        return self._op(meta, "and", children)
+
+    def or_op(self, meta, children):
+        return self._op(meta, "or", children)
+
+    def not_op(self, meta, children):
+        return self._op(meta, "not", children)
+
+    def ternary(self, meta, children):
+        return self._op(meta, "?:", children)
+
+    def range(self, meta, children):
+        lo, hi = children
+        return L({"range": L([lo, hi], _span_meta(meta))}, _span_meta(meta))
+
+    def call(self, meta, children):
+        fn = children[0]
+        args, kw = children[1] if len(children) > 1 else ([], {})
+        return L({"call": _tok(fn), "args": L(args, _span_meta(meta)), "kw": L(kw, _span_meta(meta))},
+                 _span_meta(meta))
+
+    def attr(self, meta, children):
+        of, name = children
+        return L({"op": L(".", _span_meta(meta)), "of": of, "name": _tok(name)}, _span_meta(meta))
+
+    def list(self, meta, children):
+        return L({"list": L(list(children), _span_meta(meta))}, _span_meta(meta))
+
+    def comprehension(self, meta, children):
+        node = {"op": L("for", _span_meta(meta)), "yield": children[0], "var": _tok(children[1]),
+                "in": children[2]}
+        if len(children) > 3:
+            node["if"] = children[3]
+        return L(node, _span_meta(meta))
+
+    def args(self, meta, children):
+        positional, named = [], {}
+        for c in children:
+            if isinstance(c, tuple):
+                key, value = c
+                if key.v in named:
+                    self.diagnostics.append(Diagnostic(self.file, key.span,
+                                                       f"`{key.v}` is given twice in this call"))
+                named[key.v] = value
+            else:
+                positional.append(c)
+        return positional, named
+
+    def generator_args(self, meta, children):
+        comp = self.comprehension(meta, children)
+        return [comp], {}
+
+    def arg(self, meta, children):
+        return children[0]
+
+    def kwarg(self, meta, children):
+        return (_tok(children[0]), children[1])
+
+    def if_only(self, meta, children):  # pragma: no cover - aliased to if_stmt by the grammar
+        return self.if_stmt(meta, children)
+
+
+def _unquote(raw: str) -> str:
+    body = raw[1:-1]
+    if "\\" not in body:
+        return body
+    out, i = [], 0
+    escapes = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+    while i < len(body):
+        c = body[i]
+        if c == "\\" and i + 1 < len(body):
+            out.append(escapes.get(body[i + 1], body[i + 1]))
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+Path_ = tuple
+
+
+def unwrap(x: Any, path: Path_, positions: dict[Path_, Span]) -> Any:
+    """Strip the :class:`L` wrappers, recording each node's span under its path.
+
+    A key's own position (for "unknown key" errors) is kept under ``path + (key, "@key")``.
+    """
+    if isinstance(x, L):
+        positions[path] = x.span
+        x = x.v
+    if isinstance(x, dict):
+        out = {}
+        for k, v in x.items():
+            if k.startswith("@"):
+                positions[path + (k[1:], "@key")] = v.span
+                continue
+            out[k] = unwrap(v, path + (k,), positions)
+        return out
+    if isinstance(x, list):
+        return [unwrap(v, path + (i,), positions) for i, v in enumerate(x)]
+    return x
+
+
+def to_data(tree: Tree, file: str) -> tuple[list[L], list[Diagnostic]]:
+    """The top-level declarations of a parse tree, still wrapped, and the problems seen."""
+    t = ToData(file)
+    decls = t.transform(tree)
+    return decls, t.diagnostics
