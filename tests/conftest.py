@@ -1,0 +1,52 @@
+"""Shared fixtures: the shipped content, a designer's temp copy of it, and the pipeline."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from interpreter.paths import content_dir
+from interpreter.pipeline import Result, build
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session")
+def shipped() -> Result:
+    """The shipped content, built once per test session."""
+    result = build()
+    assert result.ok, result.report.render()
+    return result
+
+
+@pytest.fixture(scope="session")
+def rules(shipped):
+    return shipped.rules
+
+
+@pytest.fixture
+def content_copy(tmp_path: Path) -> Path:
+    """A temp copy of the shipped content that a test may edit like a designer would."""
+    dest = tmp_path / "content"
+    shutil.copytree(content_dir(), dest)
+    return dest
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    """Replace one exact, unique piece of text in a content file."""
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{old!r} occurs {text.count(old)} times in {path}"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def messages(result: Result) -> list[str]:
+    """Each diagnostic as `file:line:col: message` with the file name only (stable across temp dirs)."""
+    out = []
+    for d in result.report.sorted():
+        where = Path(d.file).name
+        if d.span:
+            where += f":{d.span.line}:{d.span.col}"
+        out.append(f"{where}: {d.message}")
+    return out
