@@ -60,12 +60,27 @@ def summary(rules) -> str:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    """Check the content as asked; without --variant, the base and then each shipped variant."""
+    from .paths import content_dir
+    from .pipeline import known_variants
+
     result = _build(args)
     if not result.ok:
         return EXIT_CONTENT
     if not args.quiet:
         print(summary(result.rules))
-    return EXIT_OK
+    if args.variant or args.overlay:
+        return EXIT_OK
+    status = EXIT_OK
+    for name in known_variants(args.content or content_dir()):
+        args.variant = [name]
+        result = _build(args)
+        if not result.ok:
+            status = EXIT_CONTENT
+        elif not args.quiet:
+            print(summary(result.rules))
+    args.variant = []
+    return status
 
 
 def parser() -> argparse.ArgumentParser:

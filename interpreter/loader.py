@@ -112,7 +112,21 @@ def read_file(path: Path, report: Report, root: Path | None = None) -> tuple[lis
         report.error(name, None, f"cannot read this file: {err.strerror}")
         return [], set()
     report.add_source(name, text)
-    return read_text(text, name, report)
+    key = (name, text)
+    cached = _PARSED.get(key)
+    if cached is None:
+        scratch = Report()
+        scratch.add_source(name, text)
+        defs, broken = read_text(text, name, scratch)
+        cached = _PARSED[key] = (defs, broken, scratch.diagnostics)
+    defs, broken, diags = cached
+    report.extend(diags)
+    return list(defs), set(broken)
+
+
+# Files already read in this process, by name and text: checking a variant re-reads the base,
+# and the definitions are never changed after reading (overlays build new ones).
+_PARSED: dict[tuple[str, str], tuple[list[Definition], set[str], list]] = {}
 
 
 def read_text(text: str, name: str, report: Report) -> tuple[list[Definition], set[str]]:
@@ -161,11 +175,14 @@ def _check_structure(d: Definition, report: Report) -> bool:
         report.error(d.file, d.span(("kind",)), f"a {d.kind} needs an id after `{d.kind}`",
                      f"e.g. `{d.kind} my_{d.kind}`")
         return False
-    ok = _validate_node(d, d.kind, d.data, (), report)
-    return ok
+    if d.overlay == "delete":
+        return True  # only the kind and the id matter; extra keys are reported when applied
+    return _validate_node(d, d.kind, d.data, (), report, partial=d.overlay == "amend")
 
 
-def _validate_node(d: Definition, kind: str, data: dict, prefix: Path_, report: Report) -> bool:
+def _validate_node(d: Definition, kind: str, data: dict, prefix: Path_, report: Report,
+                   partial: bool = False) -> bool:
+    """Validate one node; ``partial`` (an `amend`) checks the keys given without requiring the rest."""
     coerce_lists(kind, data, d.pos, prefix)
     name = f"{kind} {data.get('id')}" if "id" in data else kind
     ok = True
@@ -180,6 +197,8 @@ def _validate_node(d: Definition, kind: str, data: dict, prefix: Path_, report: 
 
     shallow = {k: v for k, v in data.items() if k != "body"}
     for err in validate(kind, shallow):
+        if partial and err.validator == "required" and not err.absolute_path:
+            continue
         path, message, hint = explain(err, kind, name, text_at)
         report.error(d.file, d.span(prefix + path), message, hint)
         ok = False
@@ -271,7 +290,7 @@ def _apply(cs: ContentSet, d: Definition) -> None:
         cs.error(d, ("id",), f"cannot {d.overlay} {d.kind} `{d.id}`: there is none", hint)
         return
     if d.overlay == "delete":
-        extra = [k for k in d.data if k not in ("kind", "id")]
+        extra = [k for k in d.data if k not in ("kind", "id", "ends", "params")]
         if extra:
             cs.error(d, (extra[0], "@key"), "`delete` takes only the kind and the id")
         del cs.definitions[d.key]

@@ -1,0 +1,100 @@
+"""Overlays and variants: `replace`, `amend`, `delete` and additions over the base content."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import messages
+
+from interpreter.pipeline import build
+
+
+def _overlay(tmp_path: Path, text: str, name: str = "house.wsdv") -> Path:
+    folder = tmp_path / "overlay"
+    folder.mkdir(exist_ok=True)
+    (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+def test_amend_changes_only_the_keys_it_gives(tmp_path):
+    result = build(overlays=[_overlay(tmp_path, "amend city rheinsberg  base_value 3\n")])
+    assert result.ok, result.report.render()
+    r = result.rules.cities["rheinsberg"]
+    assert r.base_value == 3
+    assert (r.province, r.connectable, r.built_by) == ("brandenburg", False, "event")
+
+
+def test_delete_and_add(tmp_path):
+    text = (
+        "delete connection leipzig -- jena\n"
+        "city potsdam  province brandenburg  at 75, 42  source reconstructed\n"
+        "connection potsdam -- berlin  lines 2  source reconstructed\n"
+    )
+    result = build(overlays=[_overlay(tmp_path, text)])
+    assert result.ok, result.report.render()
+    rules = result.rules
+    assert len(rules.cities) == 43
+    assert len(rules.connections) == 68
+    assert rules.blue_lines == 76 - 2 + 2
+    assert not any(set(c.ends) == {"leipzig", "jena"} for c in rules.connections.values())
+
+
+def test_replace_swaps_the_whole_definition(tmp_path):
+    text = "replace track flight  spaces 0..10  start 0  source reconstructed\n"
+    result = build(overlays=[_overlay(tmp_path, text)])
+    assert result.ok, result.report.render()
+    flight = result.rules.tracks["flight"]
+    assert (flight.lo, flight.hi, flight.steps_per_point, flight.zones) == (0, 10, 1, ())
+
+
+def test_overlay_errors_point_into_the_overlay(tmp_path):
+    text = (
+        "amend city rhinesberg  base_value 3\n"
+        "province bayern  side west  source rulebook\n"
+        "delete track flight  start 2\n"
+        "amend city kiel  province atlantis\n"
+    )
+    result = build(overlays=[_overlay(tmp_path, text)])
+    assert not result.ok
+    assert messages(result) == [
+        "house.wsdv:1:12: cannot amend city `rhinesberg`: there is none",
+        "house.wsdv:2:10: province `bayern` already exists in the base content",
+        "house.wsdv:3:22: `delete` takes only the kind and the id",
+        "house.wsdv:4:27: unknown province 'atlantis'",
+    ]
+    hints = [d.hint for d in result.report.sorted()]
+    assert hints[0] == "did you mean 'rheinsberg'?"
+    assert hints[1] == "write `replace` or `amend` before it to change it"
+
+
+def test_overlay_keywords_are_refused_in_base_content(content_copy):
+    (content_copy / "extra.wsdv").write_text("amend city kiel  base_value 2\n", encoding="utf-8")
+    result = build(content_copy)
+    assert messages(result) == ["extra.wsdv:1:1: `amend` belongs in a variant or overlay folder"]
+
+
+def test_second_edition_setup_and_arrows():
+    # research/editions.md ED-01, ED-02 (setup) and ED-06 (unexecutable yellow arrows).
+    base = build().rules
+    second = build(variants=["second_edition"]).rules
+    assert second.variants == ("second_edition",)
+    setup_text = repr(second.of_kind("setup")["standard"]["body"])
+    assert "'suppliers'" in setup_text and "'?:'" in setup_text
+    add_socialists = [s for s in second.of_kind("setup")["standard"]["body"]
+                      if s.get("fn") == "add" and s["args"][0] == "socialist"]
+    assert add_socialists[0]["args"][1] == 1
+    base_socialists = [s for s in base.of_kind("setup")["standard"]["body"]
+                       if s.get("fn") == "add" and s["args"][0] == "socialist"]
+    assert base_socialists[0]["args"][1] == 2
+    for track in ("currency", "socialist"):
+        assert [c["call"] for c in base.tracks[track].overflow["low"]] == ["remove_unrest"]
+        assert [c["call"] for c in second.tracks[track].overflow["low"]] == ["place_unrest"]
+        assert second.tracks[track].overflow["high"] == base.tracks[track].overflow["high"]
+    # Red arrows and the prestige track are the same in both editions.
+    assert second.tracks["prestige"] == base.tracks["prestige"]
+
+
+def test_unknown_variant_names_the_known_ones():
+    result = build(variants=["second_editon"])
+    assert [d.message for d in result.report.sorted()] == ["unknown variant 'second_editon'"]
+    assert result.report.sorted()[0].hint == "did you mean 'second_edition'?"
