@@ -105,7 +105,15 @@ def test_end_of_decade_has_ten_phases_and_a_wall_side(rules):
     assert rules.phases["flight"].wall_side == "wall_cost"
 
 
-def test_every_element_has_provenance(shipped):
+def test_every_board_element_has_provenance(shipped):
+    # Issue 2 §4: every element carries provenance; the cities abroad are reconstructed.
+    kinds = {"side", "province", "group", "country", "city", "connection", "track", "piece", "phase", "outcome"}
+    seen = set()
     for d in shipped.content.definitions.values():
-        if "source" in (d.data if d.kind != "variant" else {"source": 1}):
-            assert d.data["source"] in {"rulebook", "almanac", "printed_face", "public_source", "reconstructed"}
+        if d.kind in kinds:
+            seen.add(d.kind)
+            assert d.data.get("source") in {"rulebook", "almanac", "printed_face", "public_source",
+                                            "reconstructed"}, d.name
+    assert seen == kinds
+    reconstructed = {d.id for d in shipped.content.of_kind("city") if d.data["source"] == "reconstructed"}
+    assert reconstructed == {c for c, v in shipped.rules.cities.items() if v.country}
