@@ -144,7 +144,8 @@ def _call(cs, d, scope: _Scope, fn: str, args: list, kw: dict, path: Path_, loca
     hi = len(names)
     filled = len(args) + sum(1 for n in names[len(args):] if n in kw)
     arity = str(lo) if lo == hi else f"{lo} to {hi}"
-    if len(args) > hi or filled < lo:
+    misspelt = any(k not in keywords for k in kw)  # reported below; the count would only repeat it
+    if (len(args) > hi or filled < lo) and not misspelt:
         cs.error(d, fn_path, f"`{fn}` takes {arity} argument{'s' if hi != 1 else ''}, found {len(args)}",
                  f"its parameters: {', '.join(names)}" if names else None)
     for k in kw:
@@ -293,7 +294,9 @@ def _check_connections(cs: ContentSet) -> None:
 def _check_groups(cs: ContentSet) -> None:
     for d in cs.of_kind("group"):
         has_members, has_side = "members" in d.data, "side" in d.data
-        if has_members == has_side:
+        if has_members and has_side:
+            cs.error(d, ("side", "@key"), f"group '{d.id}' takes either `members` or `side`, not both")
+        elif not has_members and not has_side:
             cs.error(d, ("id",), f"group '{d.id}' needs either `members` or `side` (with an optional `except`)")
         if "except" in d.data and not has_side:
             cs.error(d, ("except", "@key"), "`except` only goes with `side`")

@@ -49,9 +49,9 @@ class Diagnostic:
             sev = ("\x1b[1;31m" if sev == "error" else "\x1b[1;33m") + sev + "\x1b[0m"
         out = [f"{where}: {sev}: {self.message}"]
         if self.span and source is not None:
-            lines = source.splitlines()
+            lines = source.split("\n")
             if 1 <= self.span.line <= len(lines):
-                text = lines[self.span.line - 1].expandtabs(1)
+                text = _visible(lines[self.span.line - 1].rstrip("\r"))
                 out.append(f"    {text}")
                 start = max(self.span.col - 1, 0)
                 end = self.span.end_col - 1 if self.span.end_col else start + 1
@@ -60,6 +60,15 @@ class Diagnostic:
         if self.hint:
             out.append(f"  hint: {self.hint}")
         return "\n".join(out)
+
+
+def _visible(line: str) -> str:
+    """A source line as it can be shown above a caret: one printable character per character.
+
+    Tabs become one space and control characters a replacement sign, so that columns (counted
+    in characters) still line up with the caret under them.
+    """
+    return "".join(" " if c == "\t" else c if c.isprintable() else "\ufffd" for c in line)
 
 
 @dataclass

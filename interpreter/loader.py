@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from .diagnostics import Report, Span, did_you_mean, display_path
-from .schema import body_rules, coerce_lists, explain, kinds, validate
-from .syntax import parse_text
+from .schema import body_rules, coerce_lists, kinds, language, problems
+from .syntax import continuation, not_utf8, parse_text
 from .transform import to_data, unwrap
 
 Path_ = tuple
@@ -104,9 +104,8 @@ def read_file(path: Path, report: Report, root: Path | None = None) -> tuple[lis
         raw = path.read_bytes()
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
-        report.add_source(name, "")
-        report.error(name, None, f"this file is not UTF-8 text (byte {err.start})",
-                     "save it as UTF-8")
+        report.add_source(name, raw.decode("utf-8", errors="replace"))
+        report.extend([not_utf8(raw, err, name)])
         return [], set()
     except OSError as err:
         report.error(name, None, f"cannot read this file: {err.strerror}")
@@ -131,10 +130,13 @@ _PARSED: dict[tuple[str, str], tuple[list[Definition], set[str], list]] = {}
 
 def read_text(text: str, name: str, report: Report) -> tuple[list[Definition], set[str]]:
     if "\x00" in text:
-        line = text[: text.index("\x00")].count("\n") + 1
-        report.error(name, Span(line, 1), "this file contains a NUL byte", "is it a binary file?")
+        at = text.index("\x00")
+        line = text.count("\n", 0, at) + 1
+        col = at - (text.rfind("\n", 0, at) + 1) + 1
+        report.error(name, Span(line, col, col + 1), "this file contains a NUL byte, so it is not a text file",
+                     "content files are plain UTF-8 text; was it saved as UTF-16, or is it a binary file?")
         return [], set()
-    chunks, diags = parse_text(text, name)
+    chunks, diags = parse_text(text, name, language())
     report.extend(diags)
     defs: list[Definition] = []
     broken: set[str] = set()
@@ -168,7 +170,12 @@ def _check_structure(d: Definition, report: Report) -> bool:
     """Schema-validate a top-level definition and everything nested in it."""
     known = kinds()
     if d.kind not in known:
-        report.error(d.file, d.span(("kind",)), f"unknown kind of declaration `{d.kind}`",
+        span = d.span(("kind",))
+        if span is not None and span.col > 1 and language().any_key(str(d.kind)):
+            source = report.sources.get(d.file, "")
+            report.extend([continuation(source, span.line, str(d.kind), d.file, span, language())])
+            return False
+        report.error(d.file, span, f"unknown kind of declaration `{d.kind}`",
                      did_you_mean(d.kind, known) or "known kinds: " + ", ".join(sorted(known)))
         return False
     if "id" not in d.data:
@@ -190,16 +197,13 @@ def _validate_node(d: Definition, kind: str, data: dict, prefix: Path_, report: 
     def text_at(path: Path_) -> str | None:
         span = d.pos.get(prefix + path)
         if span and span.end_col and d.file in report.sources:
-            lines = report.sources[d.file].splitlines()
+            lines = report.sources[d.file].split("\n")
             if 0 < span.line <= len(lines):
                 return lines[span.line - 1][span.col - 1: span.end_col - 1] or None
         return None
 
     shallow = {k: v for k, v in data.items() if k != "body"}
-    for err in validate(kind, shallow):
-        if partial and err.validator == "required" and not err.absolute_path:
-            continue
-        path, message, hint = explain(err, kind, name, text_at)
+    for path, message, hint in problems(kind, shallow, name, text_at, partial):
         report.error(d.file, d.span(prefix + path), message, hint)
         ok = False
     body = data.get("body")
@@ -269,7 +273,8 @@ def _add(cs: ContentSet, d: Definition) -> None:
     if first is not None:
         span = first.span()
         where = f"{first.file}:{span.line}" if span else first.file
-        cs.error(d, ("id",), f"{d.kind} `{d.id}` is defined twice", f"it was first defined at {where}")
+        shown = " -- ".join(map(str, d.data["ends"])) if isinstance(d.data.get("ends"), list) else d.id
+        cs.error(d, ("id",), f"{d.kind} `{shown}` is defined twice", f"it was first defined at {where}")
         return
     cs.definitions[d.key] = d
 

@@ -19,6 +19,7 @@ from referencing import Registry, Resource
 
 from .diagnostics import Span, did_you_mean
 from .paths import schema_dir
+from .syntax import Language
 
 Path_ = tuple
 
@@ -60,11 +61,34 @@ def property_schema(kind: str, key: str) -> dict | None:
 def coerce_lists(kind: str, data: dict, pos: dict[Path_, Span], prefix: Path_) -> None:
     """A single value where the schema wants a list becomes a one-item list."""
     for key, value in list(data.items()):
-        prop = property_schema(kind, key)
+        prop = _resolved(property_schema(kind, key))
         if prop and prop.get("type") == "array" and not isinstance(value, list):
             data[key] = [value]
             if prefix + (key,) in pos:
                 pos[prefix + (key, 0)] = pos[prefix + (key,)]
+
+
+def _resolved(prop: dict | None) -> dict | None:
+    """A property's schema with a `$ref` to the shared definitions followed (one level)."""
+    if prop and "$ref" in prop:
+        target = prop["$ref"]
+        if target.startswith("common.schema.json#/$defs/"):
+            shared = schemas().get("common", {}).get("$defs", {}).get(target.rsplit("/", 1)[1])
+            if shared is not None:
+                return {**shared, **{k: v for k, v in prop.items() if k != "$ref"}}
+    return prop
+
+
+@lru_cache(maxsize=1)
+def language() -> Language:
+    """The kinds of declaration and their keys, for the parser's messages."""
+    keys = {k: frozenset(p for p in s.get("properties", {}) if p not in _NOT_KEYS)
+            for k, s in schemas().items() if k != "common"}
+    nested = frozenset(n for s in schemas().values() for n in s.get("x-body", {}).get("decls", []))
+    return Language(keys, nested)
+
+
+_NOT_KEYS = {"kind", "id", "body", "overlay", "ends", "params"}
 
 
 def ref_targets(kind: str) -> Iterator[tuple[str, str | list[str], bool]]:
@@ -78,16 +102,22 @@ def ref_targets(kind: str) -> Iterator[tuple[str, str | list[str], bool]]:
 
 # ------------------------------------------------------------------ messages
 def _describe(value: Any, source_text: str | None) -> str:
-    if source_text:
-        return f"`{source_text}`"
+    """A found value as the designer wrote it: `many`, 3, the text "x", 2 values."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int):
+        return str(value)
     if isinstance(value, dict):
         if "text" in value:
             return f'the text "{value["text"]}"'
         if "range" in value:
-            return "a range"
-        return "an expression"
+            lo, hi = (value["range"] + [None, None])[:2] if isinstance(value["range"], list) else (None, None)
+            return f"the range {lo}..{hi}" if isinstance(lo, int) and isinstance(hi, int) else "a range"
+        return f"`{source_text}`" if source_text else "an expression"
     if isinstance(value, list):
-        return "a list of " + str(len(value))
+        return f"{len(value)} values"
+    if source_text:
+        return f"`{source_text}`"
     return f"`{value}`"
 
 
@@ -116,6 +146,26 @@ def _noun(schema: dict, n: int) -> str:
     return noun[:-1] + "ies" if noun.endswith("y") and noun[-2:] != "ey" else noun + "s"
 
 
+def _subject(kind: str, decl_name: str) -> str:
+    """`piece 'foo'` from the name ``piece foo`` the loader passes."""
+    ident = decl_name[len(kind):].strip()
+    return f"{kind} '{ident}'" if ident else kind
+
+
+def key_hint(kind: str, key: str) -> str | None:
+    """What a key means, in the schema's own words: "`count` is how many the box holds"."""
+    prop = _resolved(property_schema(kind, key)) or {}
+    desc = prop.get("description")
+    options = prop.get("enum")
+    if desc and options:
+        return f"`{key}` is {desc}: {_or_list(options)}"
+    if desc:
+        return f"`{key}` is {desc}"
+    if options:
+        return f"`{key}` is one of {_or_list(options)}"
+    return None
+
+
 def explain(err: ValidationError, kind: str, decl_name: str,
             text_at: Callable[[Path_], str | None]) -> tuple[Path_, str, str | None]:
     """(path to point at, message, hint) for one schema error."""
@@ -127,19 +177,17 @@ def explain(err: ValidationError, kind: str, decl_name: str,
     found = _describe(inst, text_at(path))
     if v == "required":
         missing = err.message.split("'")[1] if "'" in err.message else "?"
-        prop = property_schema(kind, missing) or {}
-        hint = f"`{missing}`: {prop['description']}" if prop.get("description") else None
-        return path, f"{decl_name} needs `{missing}`", hint
+        return path, f"{_subject(kind, decl_name)} needs `{missing}`", key_hint(kind, missing)
     if v == "additionalProperties":
-        allowed = sorted(k for k in err.schema.get("properties", {}) if k not in ("kind", "id", "body", "overlay"))
+        allowed = sorted(k for k in err.schema.get("properties", {}) if k not in _NOT_KEYS)
         extra = [k for k in inst if k not in err.schema.get("properties", {})]
         k = extra[0] if extra else "?"
-        hint = did_you_mean(k, allowed) or ("known keys: " + ", ".join(allowed) if allowed else None)
         if k == "body":
-            return path, f"{decl_name} cannot have a `{{ }}` block", None
+            return path, f"{_subject(kind, decl_name)} cannot have a `{{ }}` block", None
         if k == "params":
-            return path + ("params",), f"{decl_name} cannot take parameters", None
-        return path + (k, "@key"), f"unknown key `{k}` for {decl_name.split(' ')[0]}", hint
+            return path + ("params",), f"{_subject(kind, decl_name)} cannot take parameters", None
+        hint = did_you_mean(k, allowed) or ("known keys: " + ", ".join(allowed) if allowed else None)
+        return path + (k, "@key"), f"unknown key `{k}` for {kind}", hint
     if v in ("enum", "const"):
         options = err.validator_value if v == "enum" else [err.validator_value]
         hint = did_you_mean(inst, [o for o in options if isinstance(o, str)]) if isinstance(inst, str) else None
@@ -147,9 +195,12 @@ def explain(err: ValidationError, kind: str, decl_name: str,
     if v == "type":
         want = err.validator_value
         want = [want] if isinstance(want, str) else want
-        words = " or ".join(_TYPE_WORDS.get(w, w) for w in want)
         if isinstance(inst, list) and "array" not in want:
             return path, f"{what} takes one value, found {len(inst)}", "remove the extra values"
+        if want == ["object"] and err.schema.get("description"):
+            words = err.schema["description"]
+        else:
+            words = " or ".join(_TYPE_WORDS.get(w, w) for w in want)
         return path, f"{what} must be {words}, found {found}", None
     if v == "minItems":
         n = err.validator_value
@@ -164,13 +215,73 @@ def explain(err: ValidationError, kind: str, decl_name: str,
     if v in ("anyOf", "oneOf"):
         desc = err.schema.get("description")
         return path, f"{what} must be {desc or 'something else'}, found {found}", None
-    return path, f"{what}: {err.message}", None
+    return path, f"{what} is not valid here: found {found}", None
 
 
-def validate(kind: str, data: dict) -> list[ValidationError]:
+def problems(kind: str, data: dict, decl_name: str, text_at: Callable[[Path_], str | None],
+             partial: bool = False) -> list[tuple[Path_, str, str | None]]:
+    """Every schema problem of one node as (path, message, hint), consequences left out.
+
+    Each unknown key is reported on its own; a missing key that an unknown key misspells
+    is not reported again ("unknown key `sourse`", not also "needs `source`"); a word
+    that only looks like a key because a comma is missing in the list before it says so.
+    ``partial`` (an `amend`) checks the keys given without requiring the others.
+    """
+    out: list[tuple[Path_, str, str | None]] = []
+    meant: set[str] = set()
+    props = schemas()[kind].get("properties", {})
+    allowed = sorted(k for k in props if k not in _NOT_KEYS)
+    keys = list(data)
+    required = []
+    errors = validate(kind, data, one_per_path=False)
+    seen: set[Path_] = set()
+    for err in errors:
+        if err.absolute_path:
+            continue
+        if err.validator == "additionalProperties":
+            for k in [k for k in data if k not in props]:
+                out.append(_unknown_key(kind, decl_name, k, keys, data, allowed, meant))
+        elif err.validator == "required":
+            required.append(err)
+    for err in required:
+        missing = err.message.split("'")[1] if "'" in err.message else "?"
+        if partial or missing in meant:
+            continue
+        out.append(explain(err, kind, decl_name, text_at))
+    for err in errors:
+        path = tuple(err.absolute_path)
+        if path and path not in seen:
+            seen.add(path)
+            out.append(explain(err, kind, decl_name, text_at))
+    return out
+
+
+def _unknown_key(kind: str, decl_name: str, k: str, keys: list[str], data: dict, allowed: list[str],
+                 meant: set[str]) -> tuple[Path_, str, str | None]:
+    if k == "body":
+        return (), f"{_subject(kind, decl_name)} cannot have a `{{ }}` block", None
+    if k == "params":
+        return ("params",), f"{_subject(kind, decl_name)} cannot take parameters", None
+    hint = did_you_mean(k, allowed)
+    if hint:
+        meant.add(hint.split("'")[1])
+        return (k, "@key"), f"unknown key `{k}` for {kind}", hint
+    before = keys[keys.index(k) - 1] if keys.index(k) > 0 else None
+    prop = _resolved(property_schema(kind, before)) if before else None
+    if before and prop and prop.get("type") == "array":
+        value = data[before]
+        last = value[-1] if isinstance(value, list) and value else value
+        if isinstance(last, (str, int)):
+            return ((k, "@key"), f"unknown key `{k}` for {kind}",
+                    f"if `{k}` is one more item of `{before}`, separate the items with commas: `{last}, {k}`")
+    return (k, "@key"), f"unknown key `{k}` for {kind}", "known keys: " + ", ".join(allowed) if allowed else None
+
+
+def validate(kind: str, data: dict, one_per_path: bool = True) -> list[ValidationError]:
+    """The schema errors of ``data``; by default only the first one at each path."""
     errors = list(validator(kind).iter_errors(data))
-    # Deepest first within a node, one per path: the most specific error explains best.
-    errors.sort(key=lambda e: (list(map(str, e.absolute_path)), -len(e.absolute_path)))
+    if not one_per_path:
+        return errors
     seen: set[Path_] = set()
     unique = []
     for e in errors:

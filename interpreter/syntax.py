@@ -9,12 +9,13 @@ are parsed one by one so that every broken line is reported, not just the first.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass
+import unicodedata
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from lark import Lark, Token, Tree
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput
 
 from .diagnostics import Diagnostic, Span
 from .paths import grammar_dir
@@ -92,6 +93,25 @@ class Chunk:
     tree: Tree | None = None
 
 
+@dataclass(frozen=True)
+class Language:
+    """What the schemas say about declarations, so syntax errors can speak of keys and kinds.
+
+    ``keys`` maps each kind of declaration to the keys it takes; ``nested`` lists the
+    kinds that only appear inside another declaration's block.  Both are optional: without
+    them the messages are still correct, only less specific.
+    """
+
+    keys: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    nested: frozenset[str] = frozenset()
+
+    def is_key(self, kind: str | None, word: str) -> bool:
+        return kind is not None and word in self.keys.get(kind, ())
+
+    def any_key(self, word: str) -> bool:
+        return any(word in keys for keys in self.keys.values())
+
+
 # Friendly words for the grammar's terminals, used in "expected ..." messages.
 _WORDS = {
     "NAME": "a name", "NUMBER": "a number", "STRING": "a quoted text", "_NL": "end of line",
@@ -102,16 +122,22 @@ _WORDS = {
 }
 _VALUE_START = {"NAME", "NUMBER", "STRING", "LPAR", "LSQB", "MINUS"}
 _NOISE = {"NOT", "IF", "ELSE", "FOR", "IN", "LET", "REPEAT", "AND", "OR", "REPLACE", "AMEND",
-          "DELETE", "QMARK", "COMP_OP", "PLUS", "STAR", "SLASH", "DOT", "DOTDOT"}
+          "DELETE", "QMARK", "COMP_OP", "PLUS", "STAR", "SLASH", "DOT", "DOTDOT", "MINUS"}
+_ITEM = {"NAME", "NUMBER", "STRING"}
+_CLOSERS = {"RPAR": "LPAR", "RSQB": "LSQB", "RBRACE": "LBRACE"}
+_SHAPE = {"LPAR": "(", "RPAR": ")", "LSQB": "[", "RSQB": "]", "LBRACE": "{", "RBRACE": "}"}
+_OVERLAY_WORDS = ("replace", "amend", "delete")
+KEYWORDS = ("and", "else", "for", "if", "in", "let", "not", "or", "repeat") + _OVERLAY_WORDS
 
 
 def _describe_expected(expected: set[str]) -> str:
+    """The grammar's expectations in a designer's words: "a value, `{` or end of line"."""
     names = set(expected)
     words: list[str] = []
-    if _VALUE_START <= names or {"NAME", "NUMBER", "STRING"} <= names:
+    if len(names & {"NAME", "NUMBER", "STRING"}) >= 2:
         words.append("a value")
         names -= _VALUE_START
-    names -= _NOISE if len(names) > 1 else set()
+    names -= _NOISE
     order = ["NAME", "NUMBER", "STRING", "LBRACE", "RBRACE", "LPAR", "RPAR", "RSQB", "COMMA",
              "EQUAL", "LINK", "COLON", "_NL", "$END"]
     for n in sorted(names, key=lambda n: (order.index(n) if n in order else 99, n)):
@@ -125,86 +151,302 @@ def _describe_expected(expected: set[str]) -> str:
 
 def _token_words(tok: Token) -> str:
     if tok.type == "_NL":
-        return "end of line"
+        return "the end of the line"
     if tok.type == "$END":
-        return "end of file"
+        return "the end of the file"
     if tok.type == "STRING":
         return f"the text {tok.value}"
+    if tok.value in KEYWORDS:
+        return f"the reserved word `{tok.value}`"
     return f"`{tok.value}`"
 
 
-def _before(text: str, line: int, col: int) -> str:
-    lines = text.splitlines()
-    if not 1 <= line <= len(lines):
-        return ""
-    head = lines[line - 1][: col - 1]
-    head = head.split("#", 1)[0].strip()
-    if len(head) > 40:
-        head = "..." + head[-37:]
-    return head
+def _tokens(text: str) -> list[Token]:
+    """The tokens of ``text`` up to the first character the lexer cannot read (newlines dropped)."""
+    out: list[Token] = []
+    try:
+        for tok in parser().lex(text):
+            if tok.type != "_NL":
+                out.append(tok)
+    except UnexpectedInput:
+        pass
+    return out
 
 
-def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str) -> Diagnostic:
-    if isinstance(err, UnexpectedCharacters):
-        ch = text[err.pos_in_stream] if err.pos_in_stream < len(text) else ""
-        span = Span(err.line, err.column, err.column + 1)
-        hint = None
-        if ch == "'":
-            hint = 'texts are written in double quotes: "like this"'
-        elif ch == '"':
-            hint = "a quoted text must end on the line it starts on"
-        elif ch.isalpha() or ch.isdigit():
-            hint = ("ids are written with ASCII letters, digits and `_` "
-                    "(e.g. 'thueringen' for Thüringen, 'koeln' for Köln)")
-        elif ch == "\t":
-            hint = None
-        shown = repr(ch)[1:-1] if not ch.isprintable() else ch
-        return Diagnostic(file, span, f"unexpected character `{shown}`", hint)
-    if isinstance(err, UnexpectedToken):
-        tok = err.token
-        if tok.type == "$END" or tok.line is None:
-            line = max(1, text.count("\n") + (0 if text.endswith("\n") else 1))
-            col = len(text.splitlines()[-1]) + 1 if text.splitlines() else 1
-            return Diagnostic(file, Span(line, col, col + 1), "unexpected end of file; "
-                              f"expected {_describe_expected(set(err.expected))}",
-                              "a `{` or `(` may never have been closed")
-        line, col = tok.line, tok.column
-        width = max(1, len(tok.value)) if tok.type != "_NL" else 1
-        before = _before(text, line, col)
-        after = f" after `{before}`" if before else ""
-        expected = _describe_expected(set(err.expected))
-        message = f"expected {expected}{after}, found {_token_words(tok)}"
-        hint = _hint_for(tok, set(err.expected), before)
-        return Diagnostic(file, Span(line, col, col + width), message, hint)
-    if isinstance(err, UnexpectedEOF):
-        line = max(1, text.count("\n"))
-        return Diagnostic(file, Span(line, 1, 2), "unexpected end of file",
-                          "a `{` or `(` may never have been closed")
-    return Diagnostic(file, None, f"cannot read this file: {err}")
+def _span(tok: Token) -> Span:
+    end = tok.end_column if tok.end_line == tok.line and tok.end_column else tok.column + 1
+    return Span(tok.line, tok.column, max(end, tok.column + 1))
 
 
-_KEYWORDS = {"let", "for", "in", "if", "else", "repeat", "not", "and", "or", "replace", "amend", "delete"}
+def _shown(text: str, a: Token, b: Token) -> str:
+    """The source text from token ``a`` to token ``b``, on one line and not too long."""
+    piece = " ".join(text[a.start_pos:b.end_pos].split())
+    return piece if len(piece) <= 40 else "..." + piece[-37:]
 
 
-def _hint_for(tok: Token, expected: set[str], before: str) -> str | None:
-    if tok.value in _KEYWORDS and "NAME" in expected:
-        return f"`{tok.value}` is a reserved word of the language and cannot be used as a name"
-    if tok.type == "_NL" and expected & _VALUE_START:
-        return "a key needs a value after it on the same line (or after a trailing comma)"
-    if tok.type == "EQUAL" and "COMP_OP" in expected:
-        return "compare with `==`"
-    if tok.type == "NUMBER" and before and before[-1:].isalnum() and "COMMA" in expected:
-        return "separate the items of a list with commas"
-    if tok.type == "NAME" and "COMMA" in expected and before:
-        return "separate the items of a list with commas"
+def _previous(text: str, tokens: list[Token], index: int) -> str | None:
+    """The phrase just before token ``index``: one token, or a whole call like `count(x)`."""
+    if index <= 0:
+        return None
+    last = tokens[index - 1]
+    if last.type in ("RPAR", "RSQB"):
+        depth = 0
+        for j in range(index - 1, -1, -1):
+            t = tokens[j].type
+            if t in ("RPAR", "RSQB"):
+                depth += 1
+            elif t in ("LPAR", "LSQB"):
+                depth -= 1
+                if depth == 0:
+                    first = j - 1 if j > 0 and tokens[j - 1].type == "NAME" else j
+                    return _shown(text, tokens[first], last)
+    return _shown(text, last, last)
+
+
+def _index_of(tokens: list[Token], tok: Token) -> int:
+    """Where the token the parser stopped at sits among ``tokens`` (end of line: after its line)."""
+    pos = tok.start_pos if tok.start_pos is not None else None
+    if pos is None or tok.type in ("$END",):
+        return len(tokens)
+    for i, t in enumerate(tokens):
+        if t.start_pos is not None and t.start_pos >= pos and not (tok.type == "_NL" and t.start_pos == pos
+                                                                   and t.type == "RBRACE"):
+            return i
+    return len(tokens)
+
+
+# ---------------------------------------------------------------- the checks behind each message
+def _bracket_problem(tokens: list[Token], file: str) -> Diagnostic | None:
+    """An opener never closed, or a closer that closes nothing: the cause of most parse errors."""
+    stack: list[Token] = []
+    for tok in tokens:
+        if tok.type in ("LPAR", "LSQB", "LBRACE"):
+            stack.append(tok)
+        elif tok.type in _CLOSERS:
+            want = _CLOSERS[tok.type]
+            if not stack:
+                return Diagnostic(file, _span(tok), f"this `{tok.value}` closes nothing",
+                                  f"there is no `{_SHAPE[want]}` before it that is still open")
+            if stack[-1].type != want:
+                opener = stack[-1]
+                closer = {v: k for k, v in _CLOSERS.items()}[opener.type]
+                return Diagnostic(file, _span(opener), f"this `{opener.value}` is never closed",
+                                  f"close it with `{_SHAPE[closer]}` before the `{tok.value}` "
+                                  f"on line {tok.line}")
+            stack.pop()
+    if stack:
+        opener = stack[-1]
+        closer = {v: k for k, v in _CLOSERS.items()}[opener.type]
+        return Diagnostic(file, _span(opener), f"this `{opener.value}` is never closed",
+                          f"every `{opener.value}` needs a `{_SHAPE[closer]}`; add it where the "
+                          f"{'block' if opener.value == '{' else 'list'} ends")
     return None
+
+
+def _line_kind(tokens: list[Token], line: int) -> str | None:
+    """The kind of declaration written on ``line`` (its first name, after an overlay word)."""
+    words = [t for t in tokens if t.line == line]
+    while words and words[0].value in _OVERLAY_WORDS:
+        words = words[1:]
+    return words[0].value if words and words[0].type == "NAME" else None
+
+
+def _inside_brackets(tokens: list[Token], index: int) -> bool:
+    depth = 0
+    for t in tokens[:index]:
+        if t.type in ("LPAR", "LSQB"):
+            depth += 1
+        elif t.type in ("RPAR", "RSQB"):
+            depth -= 1
+    return depth > 0
+
+
+def _missing_comma(text: str, tokens: list[Token], line: int, file: str, lang: Language) -> Diagnostic | None:
+    """Two list items side by side on the error's line: if one comma between them mends it, say so."""
+    kind = _line_kind(tokens, line)
+    known_kind = kind in lang.keys
+    p = parser()
+    for i in range(len(tokens) - 1):
+        a, b = tokens[i], tokens[i + 1]
+        if a.line != line or b.line != line or a.type not in _ITEM or b.type not in _ITEM:
+            continue
+        if a.value in KEYWORDS or b.value in KEYWORDS:
+            continue
+        if known_kind:
+            if lang.is_key(kind, a.value) or lang.is_key(kind, b.value) or a.value == kind:
+                continue
+        elif not _inside_brackets(tokens, i):
+            continue
+        mended = text[:a.end_pos] + "," + text[a.end_pos:]
+        try:
+            p.parse(mended)
+        except UnexpectedInput:
+            continue
+        return Diagnostic(file, _span(b), f"missing `,` between `{a.value}` and `{b.value}`",
+                          f"separate the items of a list with commas: `{a.value}, {b.value}`")
+    return None
+
+
+_LEADING_OPERATORS = {",", "..", "--", "+", "-", "*", "/", "==", "!=", "<=", ">=", "<", ">", "and", "or",
+                      "?", ":"}
+
+
+def continuation(text: str, line: int, word: str, file: str, span: Span, lang: Language) -> Diagnostic:
+    """An indented line that a designer meant to go on from the line above, but which stands alone."""
+    lines = text.split("\n")
+    above = line - 1
+    while above > 1 and not lines[above - 1].split("#", 1)[0].strip():
+        above -= 1
+    head = lines[above - 1].split() if 0 < above <= len(lines) else []
+    while head and head[0] in _OVERLAY_WORDS:
+        head = head[1:]
+    kind = head[0] if head else None
+    message = (f"line {line} does not go on from line {above}: "
+               f"line {above} does not end with a comma or an operator")
+    if word in _LEADING_OPERATORS:
+        hint = (f"move the `{word}` to the end of line {above}: a line goes on to the next only "
+                "after a trailing comma or an operator")
+    elif lang.is_key(kind, word) or (kind not in lang.keys and lang.any_key(word)):
+        hint = (f"write `{word} ...` on line {above} with the other keys of the {kind or 'declaration'}; "
+                "a line goes on to the next only after a trailing comma or an operator, "
+                "as in a wrapped list")
+    else:
+        hint = (f"end line {above} with `,` if line {line} goes on with its list; "
+                "a line goes on to the next only after a trailing comma or an operator")
+    return Diagnostic(file, span, message, hint)
+
+
+def _is_continuation(chunk: Chunk, prev: Chunk | None, tokens: list[Token], lang: Language) -> bool:
+    """An indented top-level line after another line, not starting a declaration of its own."""
+    if prev is None or not tokens:
+        return False
+    first = tokens[0]
+    if first.column == 1 or first.line != chunk.first_line:
+        return False
+    if first.type == "NAME" and first.value in lang.keys and first.value not in lang.nested:
+        return False
+    return first.value not in _OVERLAY_WORDS
+
+
+_TRANSLIT = {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"}
+
+
+def ascii_name(word: str) -> str:
+    """A spelling of ``word`` that the language accepts as a name: `thüringen` -> `thueringen`."""
+    spelled = "".join(_TRANSLIT.get(c, c) for c in word)
+    spelled = unicodedata.normalize("NFKD", spelled).encode("ascii", "ignore").decode()
+    spelled = re.sub(r"[^A-Za-z0-9_]", "_", spelled)
+    return spelled if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", spelled) else ""
+
+
+_CHAR_HINTS = {
+    ";": "a declaration ends at the end of its line; no `;` is needed",
+    "&": "write `and`", "|": "write `or`", "!": "write `not`, or `!=` for \"is not equal to\"",
+    "\u201c": 'write texts in straight double quotes: "like this"',
+    "\u201d": 'write texts in straight double quotes: "like this"',
+    "\u2013": "write a connection with two hyphens: `a -- b`",
+    "\u2014": "write a connection with two hyphens: `a -- b`",
+}
+
+
+def _char_diagnostic(err: UnexpectedCharacters, text: str, file: str) -> Diagnostic:
+    """A character the language has no use for: say what it is and what to write instead."""
+    pos = err.pos_in_stream
+    ch = text[pos] if pos < len(text) else ""
+    line_end = text.find("\n", pos)
+    line_end = len(text) if line_end < 0 else line_end
+    if ch == '"':
+        return Diagnostic(file, Span(err.line, err.column, err.column + line_end - pos),
+                          "this quoted text is never closed",
+                          'end it with `"` on the same line: a text cannot run on to the next line')
+    if ch == "'":
+        close = text.find("'", pos + 1, line_end)
+        if close > 0:
+            inner = text[pos + 1:close]
+            return Diagnostic(file, Span(err.line, err.column, err.column + close - pos + 1),
+                              f"texts are written in double quotes, found `{text[pos:close + 1]}`",
+                              f'write "{inner}"')
+        return Diagnostic(file, Span(err.line, err.column, err.column + 1), "unexpected character `'`",
+                          'texts are written in double quotes: "like this"')
+    if ch.isalnum() or ch == "_":
+        start, end = pos, pos
+        while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_"):
+            start -= 1
+        while end < line_end and (text[end].isalnum() or text[end] == "_"):
+            end += 1
+        word = text[start:end]
+        col = err.column - (pos - start)
+        better = ascii_name(word)
+        return Diagnostic(file, Span(err.line, col, col + len(word)),
+                          f"`{word}` is not a valid name: names use only the letters a-z, digits and `_`",
+                          f"write `{better}`" if better else None)
+    shown = ch if ch.isprintable() else f"U+{ord(ch):04X}" if ch else "end of file"
+    hint = _CHAR_HINTS.get(ch) or ("a comment starts with `#`" if ch.isprintable() else None)
+    return Diagnostic(file, Span(err.line, err.column, err.column + 1), f"unexpected character `{shown}`", hint)
+
+
+def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk, prev: Chunk | None,
+                       lang: Language, source: str) -> Diagnostic:
+    """The one most useful message for a line that does not parse (``text`` is the line, padded
+    with empty lines to its place in ``source``, the whole file)."""
+    if isinstance(err, UnexpectedCharacters):
+        return _char_diagnostic(err, text, file)
+    tokens = _tokens(text)
+    bracket = _bracket_problem(tokens, file)
+    if bracket is not None:
+        return bracket
+    if _is_continuation(chunk, prev, tokens, lang):
+        first = tokens[0]
+        return continuation(source, first.line, first.value, file, _span(first), lang)
+    tok = getattr(err, "token", None)
+    if tok is None or tok.type == "$END" or tok.line is None:
+        line = max(1, text.count("\n") + (0 if text.endswith("\n") else 1))
+        col = len(text.splitlines()[-1]) + 1 if text.splitlines() else 1
+        return Diagnostic(file, Span(line, col, col + 1), "unexpected end of file")
+    expected = set(getattr(err, "expected", ()) or ())
+    index = _index_of(tokens, tok)
+    before = _previous(text, tokens, index)
+    after = f" after `{before}`" if before else ""
+    span = _span(tok) if tok.type != "_NL" else Span(tok.line, tok.column, tok.column + 1)
+    if index == 0 and tok.type != "NAME":
+        return Diagnostic(file, span, f"a declaration starts with its kind (a name), found {_token_words(tok)}",
+                          "e.g. `province bayern  side west ...`")
+    if tok.value in KEYWORDS and "NAME" in expected:
+        return Diagnostic(file, span, f"`{tok.value}` is a reserved word and cannot be used as a name",
+                          "the reserved words are " + ", ".join(f"`{k}`" for k in KEYWORDS))
+    mended = _missing_comma(text, tokens, tok.line, file, lang)
+    if mended is not None:
+        return mended
+    if tok.type == "EQUAL":
+        return Diagnostic(file, span, f"unexpected `=`{after}",
+                          "to compare two values write `==`; a single `=` only names a keyword argument "
+                          "(`to = p`) or a `let`")
+    if tok.type == "NUMBER" and index >= 2 and tokens[index - 1].type == "DOT" and tokens[index - 2].type == "NUMBER":
+        number = f"{tokens[index - 2].value}.{tok.value}"
+        return Diagnostic(file, Span(tok.line, tokens[index - 2].column, span.end_col),
+                          f"`{number}` is not a whole number",
+                          f'numbers are whole numbers; write a section number as a text: "{number}"')
+    if tok.type in ("_NL", "$END") and expected & _VALUE_START:
+        return Diagnostic(file, span, f"expected a value{after}",
+                          "a key and its value are written on the same line; a list may go on to the "
+                          "next line after a trailing comma")
+    words = _describe_expected(expected)
+    if words.count(",") + words.count(" or ") <= 2:
+        return Diagnostic(file, span, f"expected {words}{after}, found {_token_words(tok)}")
+    return Diagnostic(file, span, f"unexpected {_token_words(tok)}{after}")
 
 
 _OPENERS = {"{": "}", "(": ")", "[": "]"}
 
 
-def split_top_level(text: str) -> list[Chunk]:
-    """Cut a file into its top-level lines, honouring braces, quotes and comments."""
+def split_top_level(text: str, lang: Language | None = None) -> list[Chunk]:
+    """Cut a file into its top-level lines, honouring braces, quotes and comments.
+
+    A `{` that is never closed would swallow the rest of the file; so a line that starts
+    in the first column with a top-level kind of declaration starts a new chunk even
+    inside braces, and the lines after a forgotten `}` are still read.
+    """
+    lang = lang or Language()
     chunks: list[Chunk] = []
     depth = 0
     start = 0
@@ -235,9 +477,11 @@ def split_top_level(text: str) -> list[Chunk]:
             depth = max(0, depth - 1)
         elif c == "\n":
             line += 1
+            if depth > 0 and _starts_declaration(text, i + 1, lang):
+                depth = 0
             if depth == 0:
                 piece = text[start:i + 1]
-                if piece.strip() and not piece.lstrip().startswith("#") or _has_code(piece):
+                if _has_code(piece):
                     chunks.append(Chunk(start_line, piece))
                 start = i + 1
                 start_line = line
@@ -246,6 +490,18 @@ def split_top_level(text: str) -> list[Chunk]:
     if _has_code(piece):
         chunks.append(Chunk(start_line, piece))
     return _merge_continued(chunks)
+
+
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _starts_declaration(text: str, at: int, lang: Language) -> bool:
+    """Does the line starting at ``at`` begin, unindented, with a top-level kind of declaration?"""
+    m = _WORD.match(text, at)
+    if m is None:
+        return False
+    word = m.group()
+    return word in _OVERLAY_WORDS or (word in lang.keys and word not in lang.nested)
 
 
 def _has_code(piece: str) -> bool:
@@ -268,8 +524,9 @@ def _merge_continued(chunks: list[Chunk]) -> list[Chunk]:
     return merged
 
 
-def parse_text(text: str, file: str) -> tuple[list[Chunk], list[Diagnostic]]:
+def parse_text(text: str, file: str, lang: Language | None = None) -> tuple[list[Chunk], list[Diagnostic]]:
     """Parse a whole file; on errors, parse its top-level lines one by one to find them all."""
+    lang = lang or Language()
     p = parser()
     try:
         tree = p.parse(text)
@@ -277,11 +534,27 @@ def parse_text(text: str, file: str) -> tuple[list[Chunk], list[Diagnostic]]:
     except UnexpectedInput:
         pass
     diags: list[Diagnostic] = []
-    chunks = split_top_level(text)
+    chunks = split_top_level(text, lang)
+    prev: Chunk | None = None
     for ch in chunks:
         padded = "\n" * (ch.first_line - 1) + ch.text
         try:
             ch.tree = p.parse(padded)
         except UnexpectedInput as err:
-            diags.append(_syntax_diagnostic(err, padded, file))
+            diags.append(_syntax_diagnostic(err, padded, file, ch, prev, lang, text))
+        prev = ch
     return chunks, diags
+
+
+def not_utf8(raw: bytes, err: UnicodeDecodeError, file: str) -> Diagnostic:
+    """A file that is not UTF-8: point at the first byte that cannot be read, and guess why."""
+    at = err.start
+    line = raw.count(b"\n", 0, at) + 1
+    line_start = raw.rfind(b"\n", 0, at) + 1
+    col = len(raw[line_start:at].decode("utf-8", errors="replace")) + 1
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        hint = "the file is saved as UTF-16; save it as UTF-8"
+    else:
+        hint = "save it as UTF-8 (it was probably saved as Latin-1 or Windows-1252)"
+    return Diagnostic(file, Span(line, col, col + 1),
+                      f"this file is not UTF-8 text: the byte 0x{raw[at]:02x} cannot be read", hint)

@@ -25,7 +25,7 @@ from lark.tree import Meta
 
 from .diagnostics import Diagnostic, Span
 
-RESERVED_KEYS = {"kind", "id", "body", "ends", "params"}
+RESERVED_KEYS = {"kind", "id", "body", "ends", "params", "overlay"}
 
 
 @dataclass
@@ -121,6 +121,13 @@ class ToData(Transformer):
         return {"id": _tok(name), "params": params}
 
     def params(self, meta, children):
+        seen: set[str] = set()
+        for param in children:
+            name = param.v["name"]
+            if name.v in seen:
+                self.diagnostics.append(Diagnostic(self.file, name.span, f"parameter `{name.v}` is named twice",
+                                                   "give each parameter its own name"))
+            seen.add(name.v)
         return L(list(children), _span_meta(meta))
 
     def param(self, meta, children):
@@ -313,8 +320,38 @@ def unwrap(x: Any, path: Path_, positions: dict[Path_, Span]) -> Any:
     return x
 
 
+# How deeply one declaration may nest (blocks in blocks, operators in operators).  Real content
+# stays far below; the limit keeps every later stage, which walks the data recursively, clear
+# of Python's recursion limit whatever a file holds.
+MAX_DEPTH = 60
+
+
+def _depth(tree: Tree) -> int:
+    """The nesting depth of a parse tree, measured without recursion."""
+    deepest = 0
+    stack = [(tree, 1)]
+    while stack:
+        node, d = stack.pop()
+        deepest = max(deepest, d)
+        stack.extend((c, d + 1) for c in node.children if isinstance(c, Tree))
+    return deepest
+
+
 def to_data(tree: Tree, file: str) -> tuple[list[L], list[Diagnostic]]:
-    """The top-level declarations of a parse tree, still wrapped, and the problems seen."""
+    """The top-level declarations of a parse tree, still wrapped, and the problems seen.
+
+    A declaration nested more deeply than :data:`MAX_DEPTH` is reported and left out.
+    """
     t = ToData(file)
-    decls = t.transform(tree)
+    kept = []
+    for child in tree.children:
+        if isinstance(child, Tree) and _depth(child) > MAX_DEPTH:
+            span = _span_meta(child.meta)
+            t.diagnostics.append(Diagnostic(
+                file, Span(span.line, span.col, span.col + 1),
+                f"this declaration is nested too deeply (more than {MAX_DEPTH} levels)",
+                "split the expression or the blocks into smaller parts, e.g. with `let` or an icon"))
+            continue
+        kept.append(child)
+    decls = t.transform(Tree(tree.data, kept, tree.meta))
     return decls, t.diagnostics
