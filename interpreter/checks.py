@@ -12,6 +12,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
 
+from .cardchecks import check_cards
 from .diagnostics import did_you_mean
 from .loader import ContentSet, Definition, iter_nodes
 from .schema import ref_targets, schemas
@@ -30,6 +31,7 @@ def check(cs: ContentSet) -> None:
     _check_groups(cs)
     _check_tracks(cs)
     _check_sequences(cs)
+    check_cards(cs)
 
 
 # ------------------------------------------------------------ references

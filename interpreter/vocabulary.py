@@ -28,30 +28,237 @@ class Signature:
 
 
 PRIMITIVES: dict[str, Signature] = {
-    "add": Signature(("piece", "n"), (), ("to",), doc="put n pieces from the supply on a place"),
-    "remove": Signature(("piece", "n"), (), ("from",), doc="return n pieces from a place to the supply"),
-    "move": Signature(("piece", "n"), (), ("from", "to"), doc="move n pieces between places"),
-    "build_factory": Signature(("city",), (), ("value", "piece"), doc="put a factory on a city"),
-    "move_marker": Signature(("track", "steps"), (), ("toward",), doc="move a track's marker"),
-    "set_flag": Signature(("flag", "value"), (), (), doc="set a yes/no fact of the game"),
-    "choose": Signature(("options",), (), ("by", "count"), effect=False,
-                        doc="ask a player to pick among options; its value is the pick"),
+    # ---------------------------------------------------------------- pieces
+    "add": Signature(
+        ("piece", "n"), (), ("to", "by"),
+        doc="Put n pieces of a kind from the supply on a place (a province, a box, a city). "
+            "On a province divided into sectors, a piece that goes into sectors (`sectors yes`) goes "
+            "to the sector `by` picks among those holding the fewest such pieces (even filling, §10.1). "
+            "Pieces the supply lacks are not placed (unexecutable, §6.4)."),
+    "remove": Signature(
+        ("piece", "n"), (), ("from", "by"),
+        doc="Return n pieces of a kind from a place to the supply; from a province with sectors, `by` "
+            "picks the sector of each. Pieces the place lacks are not removed (unexecutable, §6.4)."),
+    "move": Signature(("piece", "n"), (), ("from", "to"), doc="Move n pieces between places."),
+    "build_factory": Signature(("city",), (), ("value", "piece"), doc="Put a factory on a city (set-up)."),
+    # ------------------------------------------------------------- economy
+    "build": Signature(
+        ("side", "n"), (), ("within", "by"),
+        doc="Spend n build points of `side`, one at a time (§5.1). For each point `by` picks one legal "
+            "site: an empty city of the side for a factory (the city's own factory piece if it has one, "
+            "else its country's, else the side's), or an empty blue line of a connection of the side "
+            "with a factory at one end. `within` (a province, group, city, country or a list of them; "
+            "none = anywhere) keeps only the cities that lie there, and the connections of those cities "
+            "(a connection belongs to each of its end cities, §5.1). Cities marked `built_by event` are "
+            "legal only when `within` names the city or its country (§10.3, §10.4). A point with no "
+            "legal site lapses (unexecutable, §6.4); no site in a province with a mass protest (§5.1)."),
+    "dismantle_points": Signature(
+        ("side", "n"), (), ("within", "by"),
+        doc="Pay n dismantle points of `side`, one at a time (§5.2). For each point `by` picks one "
+            "piece: one infrastructure on a connection of the side, or a factory none of whose "
+            "connections holds infrastructure; a rundown factory is never dismantled, except a city's own "
+            "factory piece (Rheinsberg), which a point first turns rundown and a further point removes "
+            "(§10.3). `within` restricts as for `build`: a connection belongs to each of its end cities, "
+            "so a province's points may take infrastructure lying in another province (almanac 43, 63). "
+            "Factories abroad (cities with a `country`) are never dismantled. A point with nothing to "
+            "take lapses."),
+    "make_rundown": Signature(
+        ("city",), (), (),
+        doc="The factory on `city` becomes rundown, one value lower (§5.3): an ordinary factory is "
+            "swapped for a rundown factory piece; a city's own factory piece is turned to its rundown "
+            "side. Unexecutable (nothing happens) if the city holds no factory or a rundown one."),
+    "make_repaired": Signature(
+        ("city",), (), (),
+        doc="The rundown factory on `city` is repaired, one value higher: swapped back for the city's "
+            "ordinary factory piece (or its own piece turned back). Unexecutable if it is not rundown."),
+    "remove_factory": Signature(
+        ("city",), (), (),
+        doc="Remove the factory on `city` and every infrastructure on the city's connections for good: "
+            "the factory piece leaves the game, so no factory can be built there again with it "
+            "(almanac 37, 73). Unexecutable if the city holds no factory."),
+    "transfer_ls": Signature(
+        ("provinces",), (), ("by",),
+        doc="After LS markers were just placed in `provinces` (a list, one entry per marker): `by` may "
+            "move one of them that lies in a province supplying a sector (`sector ... supplier P`) into "
+            "that sector, if P, counting the new marker, then has more LS than the sectored province and "
+            "the sector is among the fewest-filled (§10.1, TR-12). At most one transfer per call. Its "
+            "value is the list of provinces where the markers now lie, so that the unrest each removes is "
+            "taken there (TR-13)."),
+    # ------------------------------------------------------------- tracks
+    "move_marker": Signature(
+        ("track", "steps"), (), ("toward",),
+        doc="Move a track's marker `steps` spaces toward a side, one space at a time. A step that would "
+            "leave the track is unexecutable: the marker stays and the track's `overflow` icons for that "
+            "end are carried out by the side `toward` instead (with `choice one`, that side picks one of "
+            "them) (§6.4, unexecutable arrows)."),
+    "set_flag": Signature(("flag", "value"), (), (), doc="Set a yes/no fact of the game."),
+    # -------------------------------------------------------------- cards
+    "keep_card": Signature(
+        ("side", "tag"), (), (),
+        doc="The card whose event is being carried out goes face up in front of `side`, marked `tag`, "
+            "instead of to the played-card row (police cards, §6.4, §8)."),
+    "discard_kept": Signature(
+        ("side",), ("tag",), (),
+        doc="Discard every card kept in front of `side` (only those marked `tag`, if given), with "
+            "whatever pieces lie on them going back to the supply."),
+    "reveal": Signature(
+        ("cards",), (), ("to",),
+        doc="Show a list of cards to the side `to` (and only to it; agents of the other side do not see them)."),
+    "swap_cards": Signature(
+        ("a", "b"), (), (),
+        doc="Exchange two cards between the places they lie in (a hand, the draw deck). Unexecutable if "
+            "either is none."),
+    "remove_from_game": Signature(
+        ("card",), (), (),
+        doc="Take a card out of the game for good. Unexecutable if it is none."),
+    # ------------------------------------------------------------ choices
+    "choose": Signature(
+        ("options",), (), ("by", "count", "each", "ask"), effect=False,
+        doc="Ask side `by` to pick among `options`; the value is the pick. With `count = n` the value is "
+            "a list of n picks in which one option may occur at most `each` times (default 1: n "
+            "different options; `each = none`: no limit). Fewer picks are made when fewer are possible. "
+            "With nothing to pick, the choice is unexecutable: the rest of the innermost `repeat` round "
+            "(or of the icon, outside a `repeat`) is skipped, as §6.4 ignores an unexecutable icon. An "
+            "option list with one entry is taken without asking."),
 }
 
 FUNCTIONS: dict[str, Signature] = {
-    "provinces": Signature((), ("side",), effect=False, doc="the provinces, or those of one side"),
-    "cities": Signature((), ("province",), effect=False, doc="the cities, or those of one province"),
+    "provinces": Signature(
+        (), ("side",), ("within",), effect=False,
+        doc="The provinces (of one side, if given) that lie in `within`: a province, a group, a city "
+            "(the provinces it may count for), a country (none) or a list of these; none = no restriction."),
+    "cities": Signature((), ("province",), effect=False, doc="The cities, or those of one province."),
+    "factories": Signature(
+        (), ("within",), (), effect=False,
+        doc="The cities holding a factory in `within` (a side, province, group, city, country or a list "
+            "of them; none = the whole board)."),
+    "side_of": Signature(("city",), (), (), effect=False, doc="The side whose factory a city holds."),
+    "is_rundown": Signature(("city",), (), (), effect=False, doc="Whether the factory on a city is rundown."),
+    "can_dismantle": Signature(
+        ("side", "n"), (), (), effect=False,
+        doc="Whether `side` owns enough factories and infrastructure on the board to pay n dismantle "
+            "points (§6.4: an event that would make its trigger dismantle more than it has may not be "
+            "triggered; TR-07)."),
     "sides": Signature((), (), effect=False, doc="both sides"),
     "opponent": Signature(("side",), (), effect=False, doc="the other side"),
-    "count": Signature(("piece",), (), ("at",), effect=False, doc="how many pieces lie on a place"),
-    "mass_protests": Signature(("side",), (), effect=False, doc="a side's mass-protest markers"),
-    "max": Signature(("values",), (), effect=False, doc="the largest value"),
-    "min": Signature(("values",), (), effect=False, doc="the smallest value"),
+    "actor": Signature(
+        (), (), (), effect=False,
+        doc="The side carrying out the current event or phase step: the player who triggered the event, "
+            "the prestige-advantage side for the icons of the prestige track (§9.2), the favoured side "
+            "for a track's overflow icons (§6.4)."),
+    "decider": Signature(
+        ("crest",), (), (), effect=False,
+        doc="The side that decides where an icon is carried out: the crest's side if the icon bears a "
+            "crest (`crest` is a side), else `actor()` (§6.4)."),
+    "count": Signature(("piece",), (), ("at",), effect=False, doc="How many pieces lie on a place."),
+    "mass_protests": Signature(
+        ("where",), (), (), effect=False,
+        doc="How many mass-protest markers lie in a province, or in every province of a side or group."),
+    "flag": Signature(("name",), (), (), effect=False, doc="The current value (yes or no) of a flag."),
+    "kept_cards": Signature(
+        ("side",), ("tag",), (), effect=False,
+        doc="The cards kept in front of a side (only those marked `tag`, if given); each is a place "
+            "pieces may lie on (unrest on a used police card, §8)."),
+    "hand": Signature(("side",), (), (), effect=False, doc="The cards in a side's hand."),
+    "top_cards": Signature(("n",), (), (), effect=False, doc="The top n cards of the draw deck (fewer if it runs short)."),
+    "max": Signature(("values",), ("default",), effect=False, doc="the largest value"),
+    "min": Signature(("values",), ("default",), effect=False, doc="the smallest value"),
     "sum": Signature(("values",), (), effect=False, doc="the total"),
     "len": Signature(("values",), (), effect=False, doc="how many"),
 }
 
-CALLABLES: dict[str, Signature] = {**PRIMITIVES, **FUNCTIONS}
+# The engine's primitives and functions (interpreter/engine/); each has an implementation there,
+# registered under the same name, and a test keeps the two lists in step.
+ENGINE: dict[str, Signature] = {
+    "advantage": Signature(('name',), (), (), effect=True,
+                       doc='The side whose zone the marker is in, or none.'),
+    "any": Signature(('values',), (), (), effect=True,
+                       doc='Whether any value is true.'),
+    "assign_floating": Signature((), (), (), effect=True,
+                       doc="Ask, for each floating or abroad factory, which province it counts for in this action or phase. A floating city offers its listed provinces to its chooser; a city abroad offers the provinces of the cities it has an operative connection to, to its country's side."),
+    "can_trigger": Signature(('card', 'side'), (), (), effect=True,
+                       doc="Whether a side may trigger a card's event: its colour lets that side (§6.4), and every icon's `requires` condition holds for that side as the trigger."),
+    "card_value": Signature(('card', 'side'), (), (), effect=True,
+                       doc="A card's value for a side: its one value, or the side's own box (sides in declared order)."),
+    "check_outcomes": Signature(('when',), (), (), effect=True,
+                       doc='Look at the outcomes checked at this moment, by priority; the first that holds ends the game.'),
+    "clear_zone": Signature(('name',), (), ('to',), effect=True,
+                       doc='Move every card of a zone to another.'),
+    "corner_count": Signature(('card', 'icon'), (), (), effect=True,
+                       doc="How many times an icon is printed in a card's corner."),
+    "deal": Signature(('source', 'n'), (), ('to',), effect=True,
+                       doc='Move the first n cards of a zone to another; the number moved.'),
+    "deck_of": Signature(('decade',), (), (), effect=True,
+                       doc="The ordinary cards of a decade, in the content's order."),
+    "economy": Signature(('province',), (), (), effect=True,
+                       doc='The sum of the factory values that count for a province.'),
+    "end_game": Signature(('outcome',), (), (), effect=True,
+                       doc='End the game now with an outcome: its side wins.'),
+    "export_value": Signature(('province',), (), (), effect=True,
+                       doc="The value of a province's best factory (its export factory), -1 when it has none. Cities abroad never supply an export factory; a floating city counts for the province it is assigned to."),
+    "factory": Signature(('city',), (), (), effect=True,
+                       doc='The factory piece on a city, or none.'),
+    "gain": Signature(('name',), ('space',), (), effect=True,
+                       doc="The number printed under a space (the marker's by default); 0 where none is printed."),
+    "get": Signature(('kind', 'name', 'key'), (), (), effect=True,
+                       doc='A key of a definition, named by its kind and id (e.g. the hand size of the deck plan).'),
+    "hand_zone": Signature(('side',), (), (), effect=True,
+                       doc="The name of the zone holding a side's hand."),
+    "has_icons": Signature(('name', 'space'), (), (), effect=True,
+                       doc='Whether a space of a track shows icons.'),
+    "infrastructure": Signature(('where',), (), (), effect=True,
+                       doc='The connections holding at least one infrastructure in a side or region.'),
+    "move_card": Signature(('card',), (), ('to',), effect=True,
+                       doc='Move one card to the end of a zone.'),
+    "neighbours": Signature(('province',), (), (), effect=True,
+                       doc='The provinces bordering a province.'),
+    "ordered": Signature(('kind',), (), (), effect=True,
+                       doc='The ids of every definition of a kind, in the order their `order` keys give.'),
+    "points": Signature(('name',), (), (), effect=True,
+                       doc="A track's marker in points: its space divided by the track's steps per point."),
+    "put_cards": Signature(('cards',), (), ('to',), effect=True,
+                       doc='Put cards (taken from wherever they are) at the end of a zone.'),
+    "raise_ls": Signature(('side', 'points', 'piece', 'relief'), (), ('markers', 'threshold', 'bridge', 'within'), effect=True,
+                       doc="Place up to ``markers`` pieces in different provinces of a side; returns how many were placed. A province takes its next piece when its economy, plus card points given to it, reaches ``threshold`` times the number it will then hold; the card's ``points`` may be shared, at most ``bridge`` per province. Provinces drawn in sectors take none directly: afterwards one supplier that got a piece now and holds more than the sectored province may pass that piece on into its own sector, if that sector holds no more than the others. Each piece placed removes one ``relief`` piece from the province that keeps it."),
+    "run_event": Signature(('card', 'side'), (), (), effect=True,
+                       doc="Carry out a card's event for the triggering side (§6.4). On a card whose colour lets both sides trigger it, the trigger may ignore one arrowless icon or one arrow of an arrow icon (that call runs with one step fewer). The trigger then picks the order of the icons, one at a time, unless the card says `order printed`."),
+    "run_sequence": Signature(('name',), (), (), effect=True,
+                       doc="Carry out a sequence's phases in order; while its wall flag is set, a phase with a `wall_side` is replaced by that phase. Each phase runs with a fresh scope."),
+    "run_space": Signature(('name', 'space'), (), (), effect=True,
+                       doc='Carry out the icons printed on a space of a track, in order.'),
+    "say": Signature(('message',), ('args',), (), effect=True,
+                       doc='Narrate a message of the locale files (its id, then values for $a, $b, ...).'),
+    "sectors": Signature(('province',), (), (), effect=True,
+                       doc='The sectors a province is drawn in (none for most).'),
+    "set_marker": Signature(('track', 'space'), (), (), effect=True,
+                       doc="Put a track's marker on a space (clamped to the track)."),
+    "set_var": Signature(('name', 'value'), (), (), effect=True,
+                       doc='Set a game variable (kept in the state).'),
+    "shuffle": Signature(('name',), (), (), effect=True,
+                       doc="Shuffle a zone with the game's seeded generator."),
+    "specials_of": Signature(('decade',), (), (), effect=True,
+                       doc='The special cards of a decade.'),
+    "supplier": Signature(('sector',), (), (), effect=True,
+                       doc='The province that supplies a sector.'),
+    "suppliers_of": Signature(('province',), (), (), effect=True,
+                       doc="The provinces supplying a province's sectors, in sector order."),
+    "supply": Signature(('piece',), (), (), effect=True,
+                       doc='How many pieces of a kind are left in the box.'),
+    "suspend_markers": Signature(('on',), (), (), effect=True,
+                       doc="Hold derived markers (mass protests) while on; when turned off, bring every province's up to date (e.g. protests appear only after all attacks of §9.7)."),
+    "take_turn": Signature(('side',), (), ('from', 'to'), effect=True,
+                       doc="One turn: the side picks a card from the zones (`hand` = its own hand; only cards with a legal action are offered), then one of the content's actions whose `when` holds, which runs with `side` and `card`. A card the action put nowhere goes to zone ``to``. The card played."),
+    "track": Signature(('name',), (), (), effect=True,
+                       doc="The space a track's marker is on."),
+    "value": Signature(('city',), (), (), effect=True,
+                       doc="A factory's value: its base (lowered for a rundown piece) plus its operative connections."),
+    "var": Signature(('name',), ('default',), (), effect=True,
+                       doc="A game variable's value (``default`` when unset)."),
+    "zone": Signature(('name',), (), (), effect=True,
+                       doc='The cards in a zone, in order (a copy).'),
+}
+
+CALLABLES: dict[str, Signature] = {**PRIMITIVES, **FUNCTIONS, **ENGINE}
 
 # Names that mean something in any expression without being declared in content.
 CONSTANTS = {"yes", "no", "none"}

@@ -1,0 +1,178 @@
+"""Semantic checks of card faces: what the card and row schemas cannot see.
+
+The schemas check each key on its own; these checks relate a card to the rest of the
+content: its number to its decade's range, its value to whether it is a special card, the
+icons of its rows to the icon vocabulary (a row's `where` and `limit` reach every icon of
+the row, so every icon there must take them), its crests to the sides. They know the
+generic notions of the content language (card, decade, icon, side, place), never a
+particular card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .diagnostics import did_you_mean
+from .loader import ContentSet, Definition
+
+Path_ = tuple
+
+# The kinds of definition a restriction (`where`) may name.
+PLACE_KINDS = ("province", "group", "country", "city")
+
+
+def check_cards(cs: ContentSet) -> None:
+    """Report every problem of the card faces into the content set's report."""
+    decades = {d.id: d for d in cs.of_kind("decade")}
+    specials = {str(d.data["special"]): d for d in decades.values() if "special" in d.data}
+    for card in cs.of_kind("card"):
+        _check_number(cs, card, decades, specials)
+        _check_value(cs, card)
+        _check_faces(cs, card)
+        _check_corner(cs, card)
+        _check_rows(cs, card)
+
+
+def printed_number(card: Definition | dict) -> Any:
+    """The number printed on a face: its `number`, else its id."""
+    data = card.data if isinstance(card, Definition) else card
+    return data.get("number", data.get("id"))
+
+
+def _check_number(cs: ContentSet, card: Definition, decades: dict, specials: dict) -> None:
+    decade = decades.get(card.data.get("decade"))
+    number = printed_number(card)
+    special = card.data.get("special") == "yes"
+    if special:
+        owner = specials.get(str(number))
+        if owner is None:
+            cs.error(card, ("special",), f"card {card.id} is marked special, but no decade names "
+                     f"{number} as its special card", "give its decade `special " + str(number) + "`")
+        elif decade is not None and owner.id != decade.id:
+            cs.error(card, ("decade",), f"special card {card.id} belongs to decade {owner.id}, "
+                     f"which names it as its special card, not to decade {decade.id}")
+        return
+    if str(number) in specials:
+        cs.error(card, ("id",), f"card {card.id} is decade {specials[str(number)].id}'s special card "
+                 "but is not marked `special yes`")
+        return
+    if not isinstance(number, int):
+        cs.error(card, ("id",), f"card {card.id} needs a whole number (only special cards have other ids)",
+                 "or give it `number N`")
+        return
+    if decade is None or "cards" not in decade.data:
+        return
+    lo, hi = decade.data["cards"]["range"]
+    if not lo <= number <= hi:
+        cs.error(card, ("decade",), f"card {number} is not in decade {decade.id}, whose cards are {lo}..{hi}",
+                 next((f"cards {d.data['cards']['range'][0]}..{d.data['cards']['range'][1]} are decade {d.id}"
+                       for d in decades.values() if "cards" in d.data
+                       and d.data["cards"]["range"][0] <= number <= d.data["cards"]["range"][1]), None))
+
+
+def _check_value(cs: ContentSet, card: Definition) -> None:
+    value = card.data.get("value")
+    special = card.data.get("special") == "yes"
+    if special and value is not None:
+        cs.error(card, ("value", "@key"), f"special card {card.id} prints no value (§3: only East may take it)",
+                 "remove `value`")
+    elif not special and value is None:
+        cs.error(card, ("id",), f"card {card.id} needs `value`",
+                 "one number for both sides, or West's value then East's (e.g. `value 1, 3`)")
+    elif value is not None and len(value) == 2:
+        if value[0] == value[1]:
+            cs.error(card, ("value",), f"card {card.id} gives both sides the same value {value[0]}",
+                     f"write it once: `value {value[0]}`")
+        if not any("value_boxes" in d.data for d in cs.of_kind("deck")):
+            cs.error(card, ("value",), "a card with two values needs the deck's `value_boxes`",
+                     "say whose value each box gives, e.g. `value_boxes west, east` on the deck")
+
+
+def _check_faces(cs: ContentSet, card: Definition) -> None:
+    reverse = card.data.get("reverse")
+    if reverse is None:
+        for key in ("used_if", "face"):
+            if key in card.data:
+                cs.error(card, (key, "@key"), f"`{key}` is for one face of a two-sided card",
+                         "name the other face with `reverse`")
+        return
+    other = cs.get("card", reverse)
+    if other is None:
+        return  # the reference check reports it
+    if str(other.data.get("reverse")) != str(card.id):
+        cs.error(card, ("reverse",), f"card {card.id} names {reverse} as its other face, "
+                 f"but {reverse} does not name {card.id}", f"give card {reverse} `reverse {card.id}`")
+    if str(printed_number(other)) != str(printed_number(card)):
+        cs.error(card, ("reverse",), f"the two faces {card.id} and {reverse} print different numbers",
+                 "give the second face `number` with the first face's number")
+    if "used_if" not in card.data:
+        cs.error(card, ("reverse", "@key"), f"card {card.id} has two faces: say when this one is used",
+                 "e.g. `used_if flag(wall)`")
+
+
+def _icon(cs: ContentSet, name: Any) -> Definition | None:
+    return cs.get("icon", name) if isinstance(name, str) else None
+
+
+def _check_corner(cs: ContentSet, card: Definition) -> None:
+    for i, name in enumerate(card.data.get("corner", [])):
+        icon = _icon(cs, name)
+        if icon is not None and icon.data.get("corner") != "yes":
+            corner = sorted(d.id for d in cs.of_kind("icon") if d.data.get("corner") == "yes")
+            cs.error(card, ("corner", i), f"`{name}` is not a corner icon",
+                     did_you_mean(name, corner) or ("corner icons: " + ", ".join(corner) if corner else None))
+
+
+def _params(icon: Definition) -> list[str]:
+    return [p["name"] for p in icon.data.get("params", []) if isinstance(p, dict)]
+
+
+def _check_rows(cs: ContentSet, card: Definition) -> None:
+    rows = [(i, item) for i, item in enumerate(card.data.get("body", [])) if item.get("kind") == "row"]
+    for n, (i, row) in enumerate(rows, start=1):
+        at = ("body", i)
+        if row.get("id") != n:
+            cs.error(card, at + ("id",), f"row {row.get('id')} of card {card.id} should be row {n}",
+                     "number a card's rows 1, 2, 3 ... from the top")
+        for j, call in enumerate(row.get("icons", [])):
+            _check_icon_call(cs, card, row, call, at + ("icons", j))
+    for i, item in enumerate(card.data.get("body", [])):
+        if item.get("kind") == "reminder":
+            for j, call in enumerate(item.get("icons", [])):
+                _check_icon_call(cs, card, {}, call, ("body", i, "icons", j))
+
+
+def _check_icon_call(cs: ContentSet, card: Definition, row: dict, call: Any, at: Path_) -> None:
+    if not isinstance(call, dict) or "call" not in call:
+        cs.error(card, at, "a row holds icon calls, like `place_unrest(west, 2)`",
+                 "write the icon's name with its arguments in parentheses")
+        return
+    icon = _icon(cs, call["call"])
+    if icon is None:
+        if cs.get("icon", call["call"]) is None and call["call"] not in cs.broken:
+            # the code check reports unknown names; a primitive is known but not an icon
+            from .vocabulary import CALLABLES
+            if call["call"] in CALLABLES:
+                cs.error(card, at + ("call",), f"`{call['call']}` is a primitive, not an icon",
+                         "a card prints icons; define an icon in content/icons.wsdv that uses it")
+        return
+    if icon.data.get("corner") == "yes":
+        cs.error(card, at + ("call",), f"`{icon.id}` is a corner icon; it goes in the card's `corner`")
+        return
+    params = _params(icon)
+    for key in ("where", "limit"):
+        if key in row and key not in params:
+            cs.error(card, at + ("call",), f"the row's `{key}` reaches `{icon.id}`, which takes no `{key}`",
+                     f"put `{icon.id}` on a row of its own")
+    args = dict(zip(params, call.get("args", []), strict=False))
+    args.update(call.get("kw", {}))
+    for key, kinds in (("side", ("side",)), ("crest", ("side",)), ("where", PLACE_KINDS), ("origin", PLACE_KINDS)):
+        value = args.get(key)
+        if not isinstance(value, str) or value == "none" or key not in params:
+            continue
+        if not any(cs.get(k, value) for k in kinds):
+            where = at + (("kw", key) if key in call.get("kw", {}) else ("args", params.index(key)))
+            known = {k[1] for k in cs.definitions if k[0] in kinds}
+            if any(value == k[1] for k in cs.definitions):
+                cs.error(card, where, f"`{key}` of `{icon.id}` must be a {' or '.join(kinds)}, found '{value}'",
+                         did_you_mean(value, known))
