@@ -66,7 +66,9 @@ def _check_references(cs: ContentSet) -> None:
 class _Scope:
     def __init__(self, cs: ContentSet) -> None:
         self.globals = {k[1] for k in cs.definitions}
-        self.icons = {k[1]: d for k, d in cs.definitions.items() if k[0] == "icon"}
+        # Icons and routines are called by name with their parameters (routines: the engine's
+        # named sequences of effects, see routine.schema.json).
+        self.icons = {k[1]: d for k, d in cs.definitions.items() if k[0] in ("icon", "routine")}
 
 
 def _check_code(cs: ContentSet) -> None:

@@ -1,0 +1,114 @@
+"""Agents answer decisions: random (seeded), scripted (tests, replays), human (terminal)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from .decisions import Decision, IllegalChoice
+from .rng import Random
+
+
+class Agent:
+    """Answers a decision with the index of one of its options."""
+
+    name = "agent"
+
+    def choose(self, decision: Decision, game: Any) -> int:
+        raise NotImplementedError
+
+
+class RandomAgent(Agent):
+    """Picks uniformly among the legal options, from its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Random(seed * 2654435761 + 12345)
+
+    def choose(self, decision: Decision, game: Any) -> int:
+        return self.rng.below(len(decision.options))
+
+
+class ScriptedAgent(Agent):
+    """Takes its answers from a list, in order; each answer is an option's value.
+
+    When the list runs out it falls back to ``then`` (none: a clear error), so a
+    scenario can script only the decisions it cares about.
+    """
+
+    name = "scripted"
+
+    def __init__(self, choices: Iterable[Any], then: Agent | None = None) -> None:
+        self.choices = list(choices)
+        self.pos = 0
+        self.then = then
+
+    def choose(self, decision: Decision, game: Any) -> int:
+        if self.pos >= len(self.choices):
+            if self.then is not None:
+                return self.then.choose(decision, game)
+            raise ScriptExhausted(decision)
+        choice = self.choices[self.pos]
+        self.pos += 1
+        i = decision.index_of(choice)
+        if i is None:
+            raise IllegalChoice(decision, choice)
+        return i
+
+
+class ScriptExhausted(Exception):
+    """A scripted agent was asked more than its script holds."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(f"the script has no answer for {decision.side}'s decision '{decision.kind}' "
+                         f"(options: {decision.options[:12]})")
+        self.decision = decision
+
+
+class IndexAgent(Agent):
+    """Replays logged option indexes (a replay checks each still exists)."""
+
+    name = "replay"
+
+    def __init__(self, indexes: list[int]) -> None:
+        self.indexes = indexes
+        self.pos = 0
+
+    def choose(self, decision: Decision, game: Any) -> int:
+        if self.pos >= len(self.indexes):
+            raise ScriptExhausted(decision)
+        i = self.indexes[self.pos]
+        self.pos += 1
+        if not 0 <= i < len(decision.options):
+            raise IllegalChoice(decision, f"option #{i}")
+        return i
+
+
+class HumanAgent(Agent):
+    """Shows the board and numbered legal options in the terminal; reads a number."""
+
+    name = "human"
+
+    def __init__(self, show: Callable[[Any, Decision], None], read: Callable[[str], str] = input) -> None:
+        self.show = show
+        self.read = read
+
+    def choose(self, decision: Decision, game: Any) -> int:
+        self.show(game, decision)
+        while True:
+            text = self.read(f"{decision.side} > ").strip()
+            if text.isdigit() and 1 <= int(text) <= len(decision.options):
+                return int(text) - 1
+            print(f"  type a number from 1 to {len(decision.options)}")
+
+
+AGENT_KINDS = ("random", "human")
+
+
+def make_agent(kind: str, seed: int, show: Callable | None = None) -> Agent:
+    if kind == "random":
+        return RandomAgent(seed)
+    if kind == "human":
+        return HumanAgent(show or (lambda g, d: None))
+    raise ValueError(f"unknown agent '{kind}' (known: {', '.join(AGENT_KINDS)})")

@@ -1,0 +1,107 @@
+"""The board's geometry, precomputed once per rules model: who is where, what connects to what."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+
+class Board:
+    """Look-up tables over the rules' provinces, cities, connections, pieces and cards.
+
+    Everything is derived from content; the tables only make the engine's questions
+    ("which connections touch this city?") cheap to answer during a game.
+    """
+
+    def __init__(self, rules: Any) -> None:
+        self.rules = rules
+        self.sides: list[str] = list(rules.sides)
+        self.opponent = {s.id: s.opponent for s in rules.sides.values()}
+        self.side_factory = {s.id: s.factory for s in rules.sides.values()}
+        self.province_side = {p.id: p.side for p in rules.provinces.values()}
+        self.provinces_of: dict[str, list[str]] = {s: [] for s in self.sides}
+        for p in rules.provinces.values():
+            self.provinces_of.setdefault(p.side, []).append(p.id)
+        self.sector_province: dict[str, str] = {}
+        self.sectors_of: dict[str, list[str]] = {}
+        self.supplier: dict[str, str] = {}
+        for p in rules.provinces.values():
+            self.sectors_of[p.id] = [s.id for s in p.sectors]
+            for s in p.sectors:
+                self.sector_province[s.id] = p.id
+                self.supplier[s.id] = s.supplier
+        self.groups = {g.id: list(g.members) for g in rules.groups.values()}
+        self.countries = {c.id: c for c in rules.countries.values()}
+        self.cities = dict(rules.cities)
+        self.city_side: dict[str, str] = {}
+        self.fixed_cities: dict[str, list[str]] = {p: [] for p in rules.provinces}
+        self.floating: list[str] = []
+        self.abroad: list[str] = []
+        for c in rules.cities.values():
+            if c.province:
+                self.fixed_cities[c.province].append(c.id)
+                self.city_side[c.id] = self.province_side[c.province]
+            elif c.floating:
+                self.floating.append(c.id)
+                self.city_side[c.id] = self.province_side[c.floating[0]]
+            elif c.country:
+                self.abroad.append(c.id)
+                self.city_side[c.id] = self.countries[c.country].side
+        self.conns = dict(rules.connections)
+        self.conns_of: dict[str, list[str]] = {c: [] for c in rules.cities}
+        for k in rules.connections.values():
+            for end in k.ends:
+                self.conns_of[end].append(k.id)
+        self.conn_side = {k.id: self.city_side[k.ends[0]] for k in rules.connections.values()}
+        self.pieces = dict(rules.pieces)
+        self.piece_base: dict[str, int] = {}
+        for pid, data in rules.of_kind("piece").items():
+            v = data.get("value")
+            if isinstance(v, Mapping) and "range" in v:
+                self.piece_base[pid] = v["range"][0]
+        self.boxes = set(rules.of_kind("box"))
+        self.cards: dict[Any, Mapping] = {}
+        for _cid, data in rules.of_kind("card").items():
+            self.cards[data["id"]] = data
+        self.by_id: dict[str, Mapping] = {}
+        for (_kind, did), data in rules.definitions.items():
+            self.by_id.setdefault(did, data)
+        self.derived = list(rules.of_kind("derive").values())
+        # The pieces a province's count includes from its sectors (e.g. living standard in sectors).
+        self.all_provinces = list(rules.provinces)
+
+    def side_of(self, thing: Any) -> str | None:
+        """The side a province, sector, city, connection or country belongs to."""
+        if thing in self.province_side:
+            return self.province_side[thing]
+        if thing in self.sides:
+            return thing
+        if thing in self.sector_province:
+            return self.province_side[self.sector_province[thing]]
+        if thing in self.city_side:
+            return self.city_side[thing]
+        if thing in self.conn_side:
+            return self.conn_side[thing]
+        if thing in self.countries:
+            return self.countries[thing].side
+        return None
+
+    def region(self, thing: Any) -> list[str]:
+        """A side, group, province, country or city (or a list of them) as the provinces/places it names."""
+        if isinstance(thing, (list, tuple)):
+            out: list[str] = []
+            for t in thing:
+                for p in self.region(t):
+                    if p not in out:
+                        out.append(p)
+            return out
+        if thing in self.provinces_of:
+            return list(self.provinces_of[thing])
+        if thing in self.groups:
+            return list(self.groups[thing])
+        return [thing]
+
+    def base_value(self, city: str, piece: str) -> int:
+        """A factory's value without connections: the city's base, lowered by a weaker piece."""
+        top = self.piece_base.get(self.side_factory.get(self.city_side.get(city, ""), ""), 1)
+        return self.cities[city].base_value + self.piece_base.get(piece, top) - top

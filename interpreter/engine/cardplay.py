@@ -1,0 +1,314 @@
+"""Cards and zones: decks, the display, hands, rows; turns (a card and an action); events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import rng
+from .evaluator import ContentError
+from .registry import primitive
+
+
+def zone_list(g: Any, name: str) -> list:
+    return g.state["zones"].setdefault(name, [])
+
+
+def card_data(g: Any, card: Any) -> Any:
+    data = g.board.cards.get(card)
+    if data is None:
+        raise ContentError(f"there is no card {card!r}")
+    return data
+
+
+@primitive()
+def zone(g: Any, name: str) -> list:
+    """The cards in a zone, in order (a copy)."""
+    return list(g.state["zones"].get(name, ()))
+
+
+@primitive()
+def deck_of(g: Any, decade: str) -> list:
+    """The ordinary cards of a decade, in the content's order."""
+    return [c for c, d in g.board.cards.items() if d.get("decade") == decade and d.get("special") != "yes"]
+
+
+@primitive()
+def specials_of(g: Any, decade: str) -> list:
+    """The special cards of a decade."""
+    return [c for c, d in g.board.cards.items() if d.get("decade") == decade and d.get("special") == "yes"]
+
+
+@primitive()
+def put_cards(g: Any, cards: list, *, to: str) -> None:
+    """Put cards (taken from wherever they are) at the end of a zone."""
+    for c in cards:
+        _take_out(g, c)
+        zone_list(g, to).append(c)
+
+
+def _take_out(g: Any, card: Any) -> str | None:
+    for name, cards in g.state["zones"].items():
+        if card in cards:
+            cards.remove(card)
+            return name
+    return None
+
+
+@primitive()
+def move_card(g: Any, card: Any, *, to: str) -> None:
+    """Move one card to the end of a zone."""
+    _take_out(g, card)
+    zone_list(g, to).append(card)
+    g.say("card-moved", card=card, zone=to)
+
+
+@primitive()
+def shuffle(g: Any, name: str) -> None:
+    """Shuffle a zone with the game's seeded generator."""
+    cards = zone_list(g, name)
+    g.state["rng"] = rng.shuffle(g.state["rng"], cards)
+
+
+@primitive()
+def deal(g: Any, source: str, n: int, *, to: str) -> int:
+    """Move the first n cards of a zone to another; the number moved."""
+    src = zone_list(g, source)
+    dst = zone_list(g, to)
+    k = min(n, len(src))
+    dst.extend(src[:k])
+    del src[:k]
+    return k
+
+
+@primitive()
+def clear_zone(g: Any, name: str, *, to: str) -> None:
+    """Move every card of a zone to another."""
+    cards = zone_list(g, name)
+    zone_list(g, to).extend(cards)
+    cards.clear()
+
+
+@primitive()
+def card_value(g: Any, card: Any, side: str) -> int:
+    """A card's value for a side: its one value, or the side's own box (sides in declared order)."""
+    values = card_data(g, card).get("value") or ()
+    if not values:
+        return 0
+    if len(values) == 1:
+        return values[0]
+    return values[g.board.sides.index(side)] if side in g.board.sides else values[0]
+
+
+def legal_actions(g: Any, side: str, card: Any) -> list[str]:
+    out = []
+    env = {"side": side, "card": card}
+    for name, action in g.actions:
+        cond = action.get("when")
+        if cond is None or g.eval(cond, dict(env)):
+            out.append(name)
+    return out
+
+
+@primitive()
+def take_turn(g: Any, side: str, *, from_: list, to: str = "played") -> Any:
+    """One turn: the side picks a card from the zones (`hand` = its own hand; only cards with a
+    legal action are offered), then one of the content's actions whose `when` holds, which runs
+    with `side` and `card`.  A card the action put nowhere goes to zone ``to``.  The card played."""
+    zones = [hand_zone(side) if z == "hand" else z for z in from_]
+    options = []
+    for zname in zones:
+        for c in g.state["zones"].get(zname, ()):
+            if c not in options and legal_actions(g, side, c):
+                options.append(c)
+    if not options:
+        g.say("no-move", side=side)
+        return None
+    card = g.ask(side, "card", options)
+    action = g.ask(side, "action", legal_actions(g, side, card), card=card)
+    _take_out(g, card)
+    g.say("turn", side=side, card=card, action=action)
+    g.state["vars"]["actor"] = side
+    g.state["vars"]["card"] = card
+    g.run_block(g.rules.definitions[("action", action)].get("body", ()), {"side": side, "card": card})
+    if not any(card in cs for cs in g.state["zones"].values()):
+        zone_list(g, to).append(card)
+    g.state["vars"].pop("card", None)
+    return card
+
+
+def event_icons(g: Any, card: Any) -> list[tuple[str, list, dict]]:
+    """The icon calls of a card's event, row by row, each with the row's `where` and `limit`."""
+    rows = [item for item in card_data(g, card).get("body", ()) if item.get("kind") == "row"]
+    out = []
+    for row in sorted(rows, key=lambda r: r["id"]):
+        for call in row.get("icons", ()):
+            if not isinstance(call, dict) and not hasattr(call, "get"):
+                call = {"call": call, "args": (), "kw": {}}
+            kw = dict(call.get("kw", {}))
+            for key in ("where", "limit"):
+                if key in row and key not in kw:
+                    kw[key] = row[key]
+            out.append((call["call"], list(call.get("args", ())), kw))
+    return out
+
+
+def _bound(g: Any, name: str, args: list, kw: dict) -> dict:
+    """The values of an icon call's parameters (for its `requires` condition)."""
+    icon = g.icons[name]
+    env: dict = {}
+    for i, p in enumerate(icon.get("params", ())):
+        if i < len(args):
+            env[p["name"]] = g.eval(args[i], {})
+        elif p["name"] in kw:
+            env[p["name"]] = g.eval(kw[p["name"]], {})
+        elif "default" in p:
+            env[p["name"]] = g.eval(p["default"], env)
+    return env
+
+
+@primitive()
+def can_trigger(g: Any, card: Any, side: str) -> bool:
+    """Whether a side may trigger a card's event: its colour lets that side (§6.4), and every
+    icon's `requires` condition holds for that side as the trigger."""
+    data = card_data(g, card)
+    colour = g.rules.definitions.get(("card_colour", data.get("colour")))
+    if colour is not None and side not in colour.get("events", ()):
+        return False
+    saved = g.state["vars"].get("actor")
+    g.state["vars"]["actor"] = side
+    try:
+        for name, args, kw in event_icons(g, card):
+            icon = g.icons.get(name)
+            if icon is not None and icon.get("requires") is not None:
+                if not g.eval(icon["requires"], _bound(g, name, args, kw)):
+                    return False
+    finally:
+        g.state["vars"]["actor"] = saved
+    return True
+
+
+@primitive()
+def run_event(g: Any, card: Any, side: str) -> None:
+    """Carry out a card's event for the triggering side (§6.4).
+
+    On a card whose colour lets both sides trigger it, the trigger may ignore one arrowless
+    icon or one arrow of an arrow icon (that call runs with one step fewer).  The trigger then
+    picks the order of the icons, one at a time, unless the card says `order printed`.
+    """
+    data = card_data(g, card)
+    icons = event_icons(g, card)
+    colour = g.rules.definitions.get(("card_colour", data.get("colour")))
+    g.state["vars"]["actor"] = side
+    if colour is not None and len(colour.get("events", ())) > 1 and icons:
+        options = ["none", *range(len(icons))]
+        skip = g.ask(side, "ignore", options, card=card, icons=[i[0] for i in icons])
+        if skip != "none":
+            name, args, kw = icons[skip]
+            icon = g.icons.get(name, {})
+            n_index = next((i for i, p in enumerate(icon.get("params", ())) if p["name"] == "n"), None)
+            if icon.get("arrow") == "yes" and n_index is not None:
+                n = _bound(g, name, args, kw).get("n", 1) - 1
+                if n <= 0:
+                    icons.pop(skip)
+                else:
+                    args = list(args) + [None] * max(0, n_index + 1 - len(args))
+                    args[n_index] = n
+                    icons[skip] = (name, args, kw)
+            else:
+                icons.pop(skip)
+            g.say("ignored", side=side, icon=name)
+    pending = list(range(len(icons)))
+    printed = data.get("order") == "printed"
+    while pending:
+        if printed or len({repr(icons[i]) for i in pending}) == 1:
+            nxt = pending[0]
+        else:
+            nxt = g.ask(side, "icon_order", pending, card=card, icons=[icons[i][0] for i in pending])
+        pending.remove(nxt)
+        name, args, kw = icons[nxt]
+        g.state["vars"]["actor"] = side
+        g.call_icon(name, [g.eval(a, {}) for a in args],
+                    {k: g.eval(v, {}) for k, v in kw.items()})
+
+
+def hand_zone(side: str) -> str:
+    return f"hand_{side}"
+
+
+def kept_zone(side: str, tag: str) -> str:
+    return f"kept_{side}_{tag}"
+
+
+@primitive("hand_zone")
+def hand_zone_(g: Any, side: str) -> str:
+    """The name of the zone holding a side's hand."""
+    return hand_zone(side)
+
+
+@primitive()
+def hand(g: Any, side: str) -> list:
+    """The cards in a side's hand."""
+    return list(g.state["zones"].get(hand_zone(side), ()))
+
+
+@primitive()
+def top_cards(g: Any, n: int) -> list:
+    """The top n cards of the draw deck (fewer if it runs short)."""
+    return list(g.state["zones"].get("deck", ())[:n])
+
+
+@primitive()
+def keep_card(g: Any, side: str, tag: str) -> None:
+    """The card being played goes face up in front of a side, marked with a tag (police cards)."""
+    card = g.state["vars"].get("card")
+    if card is None:
+        return
+    move_card(g, card, to=kept_zone(side, tag))
+
+
+@primitive()
+def kept_cards(g: Any, side: str, tag: str | None = None) -> list:
+    """The cards kept in front of a side (only those with the tag, if given)."""
+    if tag is not None:
+        return list(g.state["zones"].get(kept_zone(side, tag), ()))
+    prefix = f"kept_{side}_"
+    return [c for z, cs in g.state["zones"].items() if z.startswith(prefix) for c in cs]
+
+
+@primitive()
+def discard_kept(g: Any, side: str, tag: str | None = None) -> None:
+    """Discard the cards kept in front of a side; pieces on them go back to the supply."""
+    for c in kept_cards(g, side, tag):
+        g.state["pieces"].pop(str(c), None)
+        move_card(g, c, to="discard")
+
+
+@primitive()
+def reveal(g: Any, cards: list, *, to: str) -> None:
+    """Show cards to one side (narrated for that side only)."""
+    g.say("reveal", side=to, cards=list(cards))
+
+
+@primitive()
+def swap_cards(g: Any, a: Any, b: Any) -> None:
+    """Exchange two cards between the zones they lie in."""
+    if a is None or b is None:
+        return
+    za = zb = None
+    for name, cards in g.state["zones"].items():
+        if a in cards:
+            za = (name, cards.index(a))
+        if b in cards:
+            zb = (name, cards.index(b))
+    if za is None or zb is None:
+        return
+    g.state["zones"][za[0]][za[1]] = b
+    g.state["zones"][zb[0]][zb[1]] = a
+    g.say("swap", a=a, b=b)
+
+
+@primitive()
+def remove_from_game(g: Any, card: Any) -> None:
+    """Take a card out of the game for good."""
+    if card is not None:
+        move_card(g, card, to="removed")

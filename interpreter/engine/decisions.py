@@ -1,0 +1,36 @@
+"""Decisions: every choice a player makes, with its legal options, put to an agent."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Decision:
+    """A question to one side: ``kind`` names it (for narration and logs), ``options`` are all legal."""
+
+    side: str
+    kind: str
+    options: list[Any]
+    args: dict[str, Any] = field(default_factory=dict)
+
+    def index_of(self, choice: Any) -> int | None:
+        """The index of ``choice`` among the options (matched as its JSON value), or None."""
+        for i, o in enumerate(self.options):
+            if o == choice or (isinstance(o, (list, tuple)) and isinstance(choice, (list, tuple))
+                               and list(o) == list(choice)):
+                return i
+        return None
+
+
+class IllegalChoice(Exception):
+    """An agent named an option the decision does not offer."""
+
+    def __init__(self, decision: Decision, choice: Any) -> None:
+        shown = ", ".join(repr(o) for o in decision.options[:12])
+        more = "" if len(decision.options) <= 12 else f" (and {len(decision.options) - 12} more)"
+        super().__init__(f"{choice!r} is not a legal choice for {decision.side}'s decision "
+                         f"'{decision.kind}'; legal: {shown}{more}")
+        self.decision = decision
+        self.choice = choice

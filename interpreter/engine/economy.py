@@ -1,0 +1,391 @@
+"""Factories on cities, infrastructure on blue lines, values, economies; building and dismantling.
+
+Generic rules of the economy that every factory game of this kind shares are here
+(a connection is operative when both ends hold factories and all its lines are
+filled; a factory is worth its base plus its operative connections; a connection
+belongs to the places of both its end cities).  Which side may build where, and
+how many points, comes from content through the arguments.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .pieces import supply
+from .registry import primitive
+
+LINE_PIECE = "infrastructure"
+OUT_OF_GAME = "out_of_game"  # a place off the board for pieces removed for good
+
+
+def operative(g: Any, conn: str) -> bool:
+    k = g.board.conns[conn]
+    sites = g.state["sites"]
+    return k.ends[0] in sites and k.ends[1] in sites and g.state["lines"].get(conn, 0) >= k.lines
+
+
+def city_value(g: Any, city: str) -> int:
+    piece = g.state["sites"].get(city)
+    if piece is None:
+        return 0
+    v = g.board.base_value(city, piece) - (1 if g.state["flipped"].get(city) else 0)
+    for k in g.board.conns_of[city]:
+        if operative(g, k):
+            v += 1
+    return v
+
+
+def counts_for(g: Any, city: str) -> str | None:
+    """The province a city's factory counts for now (floating and abroad cities: as assigned)."""
+    c = g.board.cities[city]
+    if c.province:
+        return c.province
+    return g.state["floating"].get(city)
+
+
+def places_of_city(g: Any, city: str) -> set[str]:
+    """Every name a restriction may use for a city: its province(s), its country, itself."""
+    c = g.board.cities[city]
+    out = {city}
+    if c.province:
+        out.add(c.province)
+    elif c.floating:
+        assigned = g.state["floating"].get(city)
+        out.update([assigned] if assigned else c.floating)
+    if c.country:
+        out.add(c.country)
+    return out
+
+
+def places_of_conn(g: Any, conn: str) -> set[str]:
+    a, b = g.board.conns[conn].ends
+    return places_of_city(g, a) | places_of_city(g, b)
+
+
+@primitive()
+def factory(g: Any, city: str) -> str | None:
+    """The factory piece on a city, or none."""
+    return g.state["sites"].get(city)
+
+
+@primitive()
+def value(g: Any, city: str) -> int:
+    """A factory's value: its base (lowered for a rundown piece) plus its operative connections."""
+    return city_value(g, city)
+
+
+@primitive()
+def factories(g: Any, within: Any = None) -> list[str]:
+    """The cities holding a factory in a side, group, province, country, city or list of them."""
+    if within is None:
+        return sorted(g.state["sites"])
+    where = within
+    region = set(g.board.region(where))
+    side = where if isinstance(where, str) and where in g.board.provinces_of else None
+    out = []
+    for city in g.state["sites"]:
+        if side is not None:
+            if g.board.city_side.get(city) == side:
+                out.append(city)
+        elif places_of_city(g, city) & region:
+            out.append(city)
+    return sorted(out)
+
+
+@primitive()
+def infrastructure(g: Any, where: Any) -> list[str]:
+    """The connections holding at least one infrastructure in a side or region."""
+    side = where if isinstance(where, str) and where in g.board.provinces_of else None
+    region = set(g.board.region(where))
+    out = []
+    for conn, n in g.state["lines"].items():
+        if n <= 0:
+            continue
+        if side is not None and g.board.conn_side[conn] == side:
+            out.append(conn)
+        elif side is None and places_of_conn(g, conn) & region:
+            out.append(conn)
+    return sorted(out)
+
+
+@primitive()
+def economy(g: Any, province: str) -> int:
+    """The sum of the factory values that count for a province."""
+    total = 0
+    for city in g.board.fixed_cities.get(province, ()):
+        if city in g.state["sites"]:
+            total += city_value(g, city)
+    for city, p in g.state["floating"].items():
+        if p == province and city in g.state["sites"]:
+            total += city_value(g, city)
+    return total
+
+
+@primitive()
+def export_value(g: Any, province: str) -> int:
+    """The value of a province's best factory (its export factory), -1 when it has none.
+
+    Cities abroad never supply an export factory; a floating city counts for the
+    province it is assigned to.
+    """
+    best = -1
+    sites = g.state["sites"]
+    for city in g.board.fixed_cities.get(province, ()):
+        if city in sites:
+            best = max(best, city_value(g, city))
+    for city in g.board.floating:
+        if city in sites and g.state["floating"].get(city) == province:
+            best = max(best, city_value(g, city))
+    return best
+
+
+@primitive()
+def assign_floating(g: Any) -> None:
+    """Ask, for each floating or abroad factory, which province it counts for in this action or phase.
+
+    A floating city offers its listed provinces to its chooser; a city abroad offers the
+    provinces of the cities it has an operative connection to, to its country's side.
+    """
+    fl = g.state["floating"]
+    fl.clear()
+    for city in g.board.floating:
+        c = g.board.cities[city]
+        fl[city] = g.ask(c.chooser, "floating", list(c.floating), city=city)
+    for city in g.board.abroad:
+        if city not in g.state["sites"]:
+            continue
+        options = []
+        for k in g.board.conns_of[city]:
+            if operative(g, k):
+                a, b = g.board.conns[k].ends
+                other = b if a == city else a
+                p = counts_for(g, other)
+                if p and p not in options:
+                    options.append(p)
+        if options:
+            side = g.board.city_side[city]
+            fl[city] = g.ask(side, "floating", options, city=city)
+
+
+def _allowed(places: set[str], in_: set[str] | None, not_in: set[str]) -> bool:
+    if places & not_in:
+        return False
+    return in_ is None or bool(places & in_)
+
+
+def banned_provinces(g: Any) -> set[str]:
+    """Provinces holding a derived marker (a mass protest): no build point goes there (§5.1)."""
+    marker = g.board.derived[0]["id"] if g.board.derived else None
+    if marker is None:
+        return set()
+    return {p for p in g.board.province_side if g.state["pieces"].get(p, {}).get(marker, 0) > 0}
+
+
+def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
+    """Legal sites for one build point: empty cities and open blue lines (§5.1 in general terms)."""
+    inset = set(g.board.region(in_)) if in_ is not None else None
+    banned = banned_provinces(g)
+    sites = g.state["sites"]
+    out: list[str] = []
+    for city, c in g.board.cities.items():
+        if city in sites or g.board.city_side.get(city) != side:
+            continue
+        places = places_of_city(g, city)
+        if c.built_by != "any" and not (inset and (city in inset or (c.country or "") in inset)):
+            continue
+        if not _allowed(places, inset, banned):
+            continue
+        if supply(g, factory_piece(g, city)) <= 0:
+            continue
+        out.append(city)
+    if supply(g, LINE_PIECE) > 0:
+        lines = g.state["lines"]
+        for conn, k in g.board.conns.items():
+            if g.board.conn_side[conn] != side or lines.get(conn, 0) >= k.lines:
+                continue
+            if k.ends[0] not in sites and k.ends[1] not in sites:
+                continue
+            if _allowed(places_of_conn(g, conn), inset, banned):
+                out.append(conn)
+    return out
+
+
+def factory_piece(g: Any, city: str) -> str:
+    c = g.board.cities[city]
+    if c.factory:
+        return c.factory
+    if c.country:
+        return g.board.countries[c.country].factory
+    return g.board.side_factory[g.board.city_side[city]]
+
+
+def put(g: Any, site: str) -> None:
+    if site in g.board.cities:
+        g.state["sites"][site] = factory_piece(g, site)
+        g.say("build-factory", city=site)
+    else:
+        g.state["lines"][site] = g.state["lines"].get(site, 0) + 1
+        g.say("build-line", connection=site)
+
+
+@primitive()
+def build(g: Any, side: str, n: int, *, within: Any = None, by: str | None = None) -> int:
+    """Spend n build points of a side, each on a legal site chosen by ``by`` (default: the side).
+
+    ``within`` restricts the points to places (a site counts if it or a connection's end lies
+    there); provinces with a derived marker (mass protest) take none.  Cities built only by
+    events are legal only when ``within`` names them or their country.  Returns the points
+    that found no site.
+    """
+    chooser = by or side
+    for i in range(n):
+        options = build_sites(g, side, within)
+        if not options:
+            return n - i
+        put(g, g.ask(chooser, "build", options, owner=side, left=n - i))
+    return 0
+
+
+def dismantle_sites(g: Any, side: str, in_: Any = None, abroad: bool = False) -> list[str]:
+    """What one dismantle point may remove: bare factories (§5.2) and infrastructure."""
+    inset = set(g.board.region(in_)) if in_ is not None else None
+    sites = g.state["sites"]
+    lines = g.state["lines"]
+    out = []
+    for city, _piece in sites.items():
+        if g.board.city_side.get(city) != side:
+            continue
+        c = g.board.cities[city]
+        if c.country and not abroad:
+            continue
+        if any(lines.get(k, 0) for k in g.board.conns_of[city]):
+            continue
+        if is_rundown(g, city) and not c.factory:
+            continue  # a rundown factory stays (§5.3), unless the city has its own factory piece
+        if inset is not None and not (places_of_city(g, city) & inset):
+            continue
+        out.append(city)
+    for conn, n in lines.items():
+        if n <= 0 or g.board.conn_side[conn] != side:
+            continue
+        if inset is not None and not (places_of_conn(g, conn) & inset):
+            continue
+        out.append(conn)
+    return sorted(out)
+
+
+def take(g: Any, site: str) -> None:
+    if site in g.board.cities:
+        if g.board.cities[site].factory and not is_rundown(g, site):
+            g.state["flipped"][site] = True
+            g.say("rundown", city=site)
+            return
+        g.state["flipped"].pop(site, None)
+        del g.state["sites"][site]
+        g.say("dismantle-factory", city=site)
+    else:
+        g.state["lines"][site] -= 1
+        g.say("dismantle-line", connection=site)
+
+
+@primitive()
+def dismantle_points(g: Any, side: str, n: int, *, within: Any = None, by: str | None = None) -> int:
+    """Pay n dismantle points of a side, each piece chosen by ``by``; returns the points left unpaid."""
+    chooser = by or side
+    for i in range(n):
+        options = dismantle_sites(g, side, within)
+        if not options:
+            return n - i
+        take(g, g.ask(chooser, "dismantle", options, owner=side, left=n - i))
+    return 0
+
+
+def capacity(g: Any, side: str, in_: Any = None) -> int:
+    """How many dismantle points a side could pay in all: its infrastructure, then its bare factories."""
+    inset = set(g.board.region(in_)) if in_ is not None else None
+    total = 0
+    for conn, n in g.state["lines"].items():
+        if n > 0 and g.board.conn_side[conn] == side and (inset is None or places_of_conn(g, conn) & inset):
+            total += n
+    for city, _piece in g.state["sites"].items():
+        c = g.board.cities[city]
+        if g.board.city_side.get(city) != side or c.country:
+            continue
+        if is_rundown(g, city) and not c.factory:
+            continue
+        if c.factory and not is_rundown(g, city):
+            total += 1  # an own factory piece takes two points: rundown, then removed
+        if inset is None or places_of_city(g, city) & inset:
+            total += 1
+    return total
+
+
+@primitive()
+def can_dismantle(g: Any, side: str, n: int) -> bool:
+    """Whether a side owns enough to pay n dismantle points (§6.1, §6.4: one may not dismantle more
+    than one has)."""
+    return capacity(g, side) >= n
+
+
+def rundown_piece(g: Any) -> str | None:
+    """The rundown factory piece: the piece with a value range that belongs to no side."""
+    for pid, piece in g.board.pieces.items():
+        if piece.side is None and pid in g.board.piece_base:
+            return pid
+    return None
+
+
+@primitive()
+def is_rundown(g: Any, city: str) -> bool:
+    """Whether the factory on a city is rundown."""
+    piece = g.state["sites"].get(city)
+    return piece is not None and (piece == rundown_piece(g) or bool(g.state["flipped"].get(city)))
+
+
+@primitive()
+def make_rundown(g: Any, city: str | None) -> None:
+    """The factory on a city becomes rundown (one value lower): swapped for the rundown piece,
+    or a city's own piece turned over.  Nothing happens without a factory or when already rundown."""
+    if city is None or city not in g.state["sites"] or is_rundown(g, city):
+        return
+    if g.board.cities[city].factory:
+        g.state["flipped"][city] = True
+    else:
+        rp = rundown_piece(g)
+        if rp is None or supply(g, rp) <= 0:
+            return
+        g.state["sites"][city] = rp
+    g.say("rundown", city=city)
+
+
+@primitive()
+def make_repaired(g: Any, city: str | None) -> None:
+    """A rundown factory is repaired: its ordinary piece again (or its own piece turned back)."""
+    if city is None or not is_rundown(g, city):
+        return
+    if g.state["flipped"].pop(city, None):
+        pass
+    else:
+        g.state["sites"][city] = factory_piece(g, city)
+    g.say("repaired", city=city)
+
+
+@primitive()
+def remove_factory(g: Any, city: str | None) -> None:
+    """Remove a factory for good (its piece leaves the game) and every infrastructure on its connections."""
+    if city is None or city not in g.state["sites"]:
+        return
+    piece = g.state["sites"].pop(city)
+    g.state["flipped"].pop(city, None)
+    out = g.state["pieces"].setdefault(OUT_OF_GAME, {})
+    out[piece] = out.get(piece, 0) + 1
+    for k in g.board.conns_of[city]:
+        g.state["lines"][k] = 0
+    g.say("destroy-factory", city=city)
+
+
+@primitive()
+def build_factory(g: Any, city: str, *, value: int | None = None, piece: str | None = None) -> None:
+    """Put a factory on a city without spending points (setup); its value follows from the board."""
+    g.state["sites"][city] = piece or factory_piece(g, city)
+    g.say("build-factory", city=city)

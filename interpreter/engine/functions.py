@@ -1,0 +1,264 @@
+"""Generic functions and small primitives: the board's sets, choices, variables, flags, outcomes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .evaluator import ContentError, Unexecutable
+from .registry import primitive
+
+
+@primitive()
+def provinces(g: Any, side: Any = None, *, within: Any = None) -> list[str]:
+    """The provinces (of a side, or of a group or list given in its place) that lie in ``within``.
+
+    ``within`` may name provinces, groups, cities (the provinces they may count for), countries
+    (none) or a list of these; none means no restriction.
+    """
+    out = list(g.board.all_provinces) if side is None else [
+        p for p in g.board.region(side) if p in g.board.province_side]
+    if within is None:
+        return out
+    allowed: set[str] = set()
+    for w in g.board.region(within):
+        if w in g.board.province_side:
+            allowed.add(w)
+        elif w in g.board.cities:
+            allowed.update(g.board.cities[w].provinces)
+    return [p for p in out if p in allowed]
+
+
+@primitive()
+def cities(g: Any, province: Any = None) -> list[str]:
+    """Every city, or the cities lying in a province (floating cities included where they may count)."""
+    if province is None:
+        return list(g.board.cities)
+    return [c for c, d in g.board.cities.items() if d.province == province or province in d.floating]
+
+
+@primitive()
+def sides(g: Any) -> list[str]:
+    """Both sides, in declared order."""
+    return list(g.board.sides)
+
+
+@primitive()
+def opponent(g: Any, side: str) -> str:
+    """The other side."""
+    return g.board.opponent[side]
+
+
+@primitive()
+def side_of(g: Any, thing: Any) -> str | None:
+    """The side a province, sector, city, connection or country belongs to."""
+    return g.board.side_of(thing)
+
+
+@primitive()
+def neighbours(g: Any, province: str) -> list[str]:
+    """The provinces bordering a province."""
+    return list(g.rules.provinces[province].neighbours)
+
+
+@primitive()
+def sectors(g: Any, province: str) -> list[str]:
+    """The sectors a province is drawn in (none for most)."""
+    return list(g.board.sectors_of.get(province, ()))
+
+
+@primitive()
+def supplier(g: Any, sector: str) -> str:
+    """The province that supplies a sector."""
+    return g.board.supplier[sector]
+
+
+@primitive()
+def suppliers_of(g: Any, province: str) -> list[str]:
+    """The provinces supplying a province's sectors, in sector order."""
+    return [g.board.supplier[s] for s in g.board.sectors_of.get(province, ())]
+
+
+@primitive("max")
+def max_(g: Any, values: Any, default: int = 0) -> Any:
+    """The largest value (``default`` for none)."""
+    values = list(values)
+    return max(values) if values else default
+
+
+@primitive("min")
+def min_(g: Any, values: Any, default: int = 0) -> Any:
+    """The smallest value (``default`` for none)."""
+    values = list(values)
+    return min(values) if values else default
+
+
+@primitive("sum")
+def sum_(g: Any, values: Any) -> int:
+    """The total."""
+    return sum(values)
+
+
+@primitive("len")
+def len_(g: Any, values: Any) -> int:
+    """How many."""
+    return len(values)
+
+
+@primitive("any")
+def any_(g: Any, values: Any) -> bool:
+    """Whether any value is true."""
+    return any(values)
+
+
+_ONCE = object()
+
+
+@primitive()
+def choose(g: Any, options: Any, *, by: str | None = None, count: int | None = None, each: Any = _ONCE,
+           ask: Any = None) -> Any:
+    """Ask side ``by`` (default: the acting side) to pick among options; the value is the pick.
+
+    With ``count``, up to that many picks, each option at most ``each`` times (default once;
+    none: no limit).  With nothing to pick the choice is unexecutable: the rest of the
+    icon, or of the innermost ``repeat`` round, lapses (§6.4).  ``ask`` names the decision.
+    """
+    side = by or g.state["vars"].get("actor")
+    if side is None:
+        raise ContentError("choose() needs `by` outside an action")
+    kind = ask if isinstance(ask, str) else "choose"
+    options = list(options)
+    if not options or (count is not None and count <= 0):
+        raise Unexecutable()
+    if count is None:
+        return g.ask(side, kind, options)
+    limit = 1 if each is _ONCE else each
+    picks: list = []
+    for _ in range(count):
+        rest = [o for o in options if limit is None or picks.count(o) < limit]
+        if not rest:
+            break
+        picks.append(g.ask(side, kind, rest, picked=list(picks)))
+    return picks
+
+
+@primitive()
+def decider(g: Any, crest: Any = None) -> str | None:
+    """Who decides where an icon is carried out: the crest's side, else the acting side (§6.4)."""
+    return crest if crest else g.state["vars"].get("actor")
+
+
+@primitive()
+def ordered(g: Any, kind: str) -> list:
+    """The ids of every definition of a kind, in the order their `order` keys give."""
+    defs = g.rules.of_kind(kind)
+    return [k for k, _ in sorted(defs.items(), key=lambda kv: (kv[1].get("order", 0), str(kv[0])))]
+
+
+@primitive()
+def supply(g: Any, piece: str) -> int:
+    """How many pieces of a kind are left in the box."""
+    from .pieces import supply as left
+    return left(g, piece)
+
+
+@primitive()
+def run_sequence(g: Any, name: str) -> None:
+    """Carry out a sequence's phases in order; while its wall flag is set, a phase with a
+    `wall_side` is replaced by that phase.  Each phase runs with a fresh scope."""
+    seq = g.definition("sequence", name)
+    wall = seq.get("wall_flag")
+    for pid in seq["phases"]:
+        phase = g.definition("phase", pid)
+        if wall and g.state["flags"].get(wall) and phase.get("wall_side"):
+            pid = phase["wall_side"]
+            phase = g.definition("phase", pid)
+        g.state["vars"]["phase"] = pid
+        g.say("phase", phase=pid)
+        g.run_block(phase.get("body", ()), {})
+    g.state["vars"].pop("phase", None)
+
+
+@primitive()
+def suspend_markers(g: Any, on: Any) -> None:
+    """Hold derived markers (mass protests) while on; when turned off, bring every province's up
+    to date (e.g. protests appear only after all attacks of §9.7)."""
+    from .pieces import update_derived
+    g.hold_markers = bool(on)
+    if not on:
+        for p in g.board.all_provinces:
+            update_derived(g, p)
+
+
+@primitive()
+def set_var(g: Any, name: str, value: Any) -> None:
+    """Set a game variable (kept in the state)."""
+    g.state["vars"][name] = value
+
+
+@primitive()
+def var(g: Any, name: str, default: Any = None) -> Any:
+    """A game variable's value (``default`` when unset)."""
+    return g.state["vars"].get(name, default)
+
+
+@primitive()
+def actor(g: Any) -> str | None:
+    """The side carrying out the current action, event or phase."""
+    return g.state["vars"].get("actor")
+
+
+@primitive()
+def set_flag(g: Any, flag: str, value: Any) -> None:
+    """Set a yes/no fact of the game."""
+    g.state["flags"][flag] = bool(value)
+    g.say("flag", flag=flag, value=bool(value))
+
+
+@primitive()
+def flag(g: Any, name: str) -> bool:
+    """A yes/no fact of the game."""
+    return g.state["flags"].get(name, False)
+
+
+@primitive()
+def say(g: Any, message: Any, *args: Any) -> None:
+    """Narrate a message of the locale files (its id, then values for $a, $b, ...)."""
+    g.say(message if isinstance(message, str) else str(message),
+          **{chr(ord("a") + i): a for i, a in enumerate(args)})
+
+
+@primitive()
+def check_outcomes(g: Any, when: str) -> None:
+    """Look at the outcomes checked at this moment, by priority; the first that holds ends the game."""
+    outs = [(d.get("priority", 0), oid, d) for oid, d in g.rules.of_kind("outcome").items()
+            if d.get("checked") == when]
+    for _prio, oid, d in sorted(outs, key=lambda t: (t[0], t[1])):
+        cond = d.get("when")
+        if cond is None or g.eval(cond):
+            g.finish(d["winner"], oid)
+
+
+@primitive()
+def end_game(g: Any, outcome: str) -> None:
+    """End the game now with an outcome: its side wins."""
+    d = g.definition("outcome", outcome)
+    g.finish(d["winner"], outcome)
+
+
+@primitive()
+def get(g: Any, kind: str, name: Any, key: str) -> Any:
+    """A key of a definition, named by its kind and id (e.g. the hand size of the deck plan)."""
+    data = g.rules.definitions.get((kind, str(name)))
+    if data is None:
+        raise ContentError(f"the content has no {kind} `{name}`")
+    v = data.get(key)
+    if isinstance(v, tuple):
+        return list(v)
+    return v
+
+
+@primitive()
+def corner_count(g: Any, card: Any, icon: str) -> int:
+    """How many times an icon is printed in a card's corner."""
+    data = g.board.cards.get(card)
+    return list((data or {}).get("corner", ())).count(icon)

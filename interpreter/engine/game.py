@@ -1,0 +1,175 @@
+"""A game in progress: rules, state, agents, the compiled content code, the log and narration."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .agents import Agent
+from .board import Board
+from .decisions import Decision
+from .evaluator import Compiler, ContentError, Unexecutable
+from .state import State, empty_state
+
+
+class GameOver(Exception):
+    """Raised inside content code once a result is set, to unwind to the top of the game."""
+
+
+_BOARDS: dict[int, tuple[Any, Board, Compiler | None]] = {}
+
+
+def board_for(rules: Any) -> Board:
+    """The board tables of a rules model, built once and shared by every game on it."""
+    entry = _BOARDS.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = (rules, Board(rules), None)
+        _BOARDS[id(rules)] = entry
+    return entry[1]
+
+
+class Game:
+    """Runs content over one state.  Agents answer the decisions; nothing is chosen for them."""
+
+    def __init__(self, rules: Any, seed: int = 0, agents: Mapping[str, Agent] | None = None,
+                 narrate: Callable[[str, dict], None] | None = None,
+                 on_decision: Callable[[Decision, int], None] | None = None) -> None:
+        from .primitives import REGISTRY
+
+        self.rules = rules
+        self.board = board_for(rules)
+        self.state: State = empty_state(rules, seed)
+        self.agents: dict[str, Agent] = dict(agents or {})
+        self.narrate = narrate
+        self.on_decision = on_decision
+        self.registry = REGISTRY
+        self.compiler = Compiler(self)
+        self.log: list[dict] = []
+        # Icons and routines are both called by name with their parameters.
+        self.icons = {**rules.of_kind("routine"), **rules.of_kind("icon")}
+        self.globals = {did for (_kind, did) in rules.definitions if isinstance(did, str)}
+        self.hold_markers = False
+        acts = rules.of_kind("action")
+        self.actions = sorted(acts.items(), key=lambda kv: (kv[1].get("order", 99), kv[0]))
+        self.sector_pieces = {pid for pid, d in rules.of_kind("piece").items() if d.get("sectors") == "yes"}
+
+    # ------------------------------------------------------------- names
+    def global_name(self, name: str) -> Any:
+        if name in self.globals:
+            return name
+        raise ContentError(f"unknown name '{name}'")
+
+    def attr(self, value: Any, name: str) -> Any:
+        """``x.name``: a key of a dict value, or a key of the definition whose id ``x`` is."""
+        if isinstance(value, Mapping):
+            return value.get(name)
+        data = self.board.cards.get(value) if not isinstance(value, str) else self.board.by_id.get(value)
+        if data is None:
+            raise ContentError(f"'{value}' has no `{name}`")
+        v = data.get(name)
+        if isinstance(v, Mapping) and "text" in v:
+            return v["text"]
+        if isinstance(v, tuple):
+            return list(v)
+        if v == "yes" or v == "no":
+            return v == "yes"
+        return v
+
+    def icon(self, name: str) -> Mapping | None:
+        return self.icons.get(name)
+
+    def primitive(self, name: str) -> Callable | None:
+        return self.registry.get(name)
+
+    # ------------------------------------------------------------ running
+    def call_icon(self, name: str, args: list, kw: dict) -> Any:
+        icon = self.icons[name]
+        params = icon.get("params", ())
+        env: dict[str, Any] = {}
+        for i, p in enumerate(params):
+            pname = p["name"]
+            if i < len(args):
+                env[pname] = args[i]
+            elif pname in kw:
+                env[pname] = kw[pname]
+            elif "default" in p:
+                env[pname] = self.compiler.expr(p["default"])(env)
+            else:
+                raise ContentError(f"icon `{name}` needs its parameter `{pname}`")
+        self.say("icon", icon=name, **{k: v for k, v in env.items() if isinstance(v, (str, int))})
+        try:
+            self.run_block(icon.get("body", ()), env)
+        except Unexecutable:
+            self.say("unexecutable", icon=name)
+        return None
+
+    def run_block(self, body: Any, env: dict | None = None) -> None:
+        self.compiler.block(body)(env if env is not None else {})
+
+    def eval(self, expr: Any, env: dict | None = None) -> Any:
+        return self.compiler.expr(expr)(env if env is not None else {})
+
+    def definition(self, kind: str, name: str) -> Mapping:
+        d = self.rules.definitions.get((kind, name))
+        if d is None:
+            raise ContentError(f"the content has no {kind} `{name}`")
+        return d
+
+    def finish(self, winner: str, outcome: str) -> None:
+        """Set the result (once) and unwind the running content."""
+        if self.state["result"] is None:
+            self.state["result"] = {"winner": winner, "outcome": outcome}
+            self.say("game-over", winner=winner, outcome=outcome)
+        raise GameOver()
+
+    # ---------------------------------------------------------- decisions
+    def ask(self, side: str, kind: str, options: list, **args: Any) -> Any:
+        """Put a decision to ``side``'s agent and return the option it took.
+
+        A decision with a single option is not put to anyone (there is nothing to choose),
+        so logs and scripts hold only real choices.
+        """
+        if not options:
+            raise ContentError(f"decision '{kind}' for {side} has no options")
+        if len(options) == 1:
+            return options[0]
+        d = Decision(side, kind, list(options), args)
+        agent = self.agents.get(side)
+        if agent is None:
+            raise ContentError(f"no agent plays {side}")
+        i = agent.choose(d, self)
+        self.state["step"] += 1
+        self.log.append({"side": side, "kind": kind, "choice": i})
+        if self.on_decision is not None:
+            self.on_decision(d, i)
+        return d.options[i]
+
+    def say(self, message: str, **args: Any) -> None:
+        if self.narrate is not None:
+            self.narrate(message, args)
+
+    # ----------------------------------------------------------- top level
+    def setup(self, name: str | None = None) -> None:
+        """Run a setup declaration (the only one, or the one named)."""
+        setups = self.rules.of_kind("setup")
+        if name is None:
+            name = "standard" if "standard" in setups else next(iter(setups))
+        self.run_block(setups[name].get("body", ()))
+
+    def play(self, routine: str | None = None) -> dict | None:
+        """Run the game's routine to its end; the result (winner and outcome)."""
+        routines = self.rules.of_kind("routine")
+        if routine is None:
+            routine = "game" if "game" in routines else next(iter(routines))
+        try:
+            self.run_block(routines[routine].get("body", ()))
+        except GameOver:
+            pass
+        return self.state["result"]
+
+    def run_guarded(self, fn: Callable[[], Any]) -> Any:
+        """Run a piece of content, stopping quietly when it ends the game."""
+        try:
+            return fn()
+        except GameOver:
+            return None

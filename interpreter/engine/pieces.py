@@ -1,0 +1,186 @@
+"""Pieces on places: adding, removing, moving and counting them; derived markers (mass protests)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .evaluator import ContentError
+from .registry import primitive
+
+
+def place_key(place: Any) -> str:
+    return place if isinstance(place, str) else str(place)
+
+
+def on_map(g: Any, piece: str) -> int:
+    """How many of a piece are out of the supply (on any place, site or line)."""
+    n = 0
+    for d in g.state["pieces"].values():
+        n += d.get(piece, 0)
+    if piece in g.board.pieces:
+        for p in g.state["sites"].values():
+            if p == piece:
+                n += 1
+    return n
+
+
+def supply(g: Any, piece: str) -> int:
+    """How many of a piece remain in the box (pieces without a count are unlimited)."""
+    decl = g.board.pieces.get(piece)
+    if decl is None:
+        return 1 << 30
+    used = on_map(g, piece)
+    if piece == _line_piece(g):
+        used += sum(g.state["lines"].values())
+    return decl.count - used
+
+
+def _line_piece(g: Any) -> str:
+    return g.rules.extra.get("line_piece", "infrastructure") if g.rules.extra else "infrastructure"
+
+
+def here(g: Any, place: Any, piece: str) -> int:
+    return g.state["pieces"].get(place_key(place), {}).get(piece, 0)
+
+
+def bump(g: Any, place: Any, piece: str, delta: int) -> None:
+    key = place_key(place)
+    d = g.state["pieces"].setdefault(key, {})
+    d[piece] = d.get(piece, 0) + delta
+    if d[piece] < 0:
+        raise ContentError(f"{piece} on {key} would become negative")
+    if g.board.derived and key in g.board.province_side and not g.hold_markers:
+        update_derived(g, key)
+
+
+@primitive()
+def add(g: Any, piece: str, n: int, *, to: Any, by: str | None = None) -> int:
+    """Put up to n pieces from the supply on a place; the number actually placed."""
+    n = min(n, supply(g, piece))
+    if n <= 0:
+        return 0
+    if isinstance(to, str) and to in g.board.sectors_of and g.board.sectors_of[to] and piece_in_sectors(g, piece):
+        for _ in range(n):
+            bump(g, pick_sector(g, to, piece, fewest=True, by=by), piece, 1)
+    else:
+        bump(g, to, piece, n)
+    g.say("add", piece=piece, n=n, place=place_key(to))
+    return n
+
+
+def piece_in_sectors(g: Any, piece: str) -> bool:
+    """A province drawn in sectors keeps this piece in its sectors (the content's `sector_pieces`)."""
+    return piece in g.sector_pieces
+
+
+def pick_sector(g: Any, province: str, piece: str, fewest: bool, by: str | None = None) -> str:
+    """The sector a piece goes to (filled evenly) or comes from; its side chooses among equals."""
+    sectors = g.board.sectors_of[province]
+    counts = {s: here(g, s, piece) for s in sectors}
+    if fewest:
+        low = min(counts.values())
+        options = [s for s in sectors if counts[s] == low]
+    else:
+        options = [s for s in sectors if counts[s] > 0]
+    return g.ask(by or g.board.side_of(province), "sector", options, province=province, piece=piece)
+
+
+@primitive()
+def remove(g: Any, piece: str, n: int, *, from_: Any, by: str | None = None) -> int:
+    """Return up to n pieces from a place to the supply; the number actually removed."""
+    removed = 0
+    if from_ is None:
+        return 0
+    key = place_key(from_)
+    for _ in range(n):
+        if here(g, key, piece) > 0:
+            bump(g, key, piece, -1)
+        elif key in g.board.sectors_of and any(here(g, s, piece) for s in g.board.sectors_of[key]):
+            bump(g, pick_sector(g, key, piece, fewest=False, by=by), piece, -1)
+        else:
+            break
+        removed += 1
+    if removed:
+        g.say("remove", piece=piece, n=removed, place=key)
+    return removed
+
+
+@primitive()
+def move(g: Any, piece: str, n: int, *, from_: Any, to: Any) -> int:
+    """Move up to n pieces from one place to another; the number moved."""
+    moved = 0
+    for _ in range(n):
+        if count(g, piece, at=from_) <= 0:
+            break
+        key = place_key(from_)
+        if here(g, key, piece) > 0:
+            bump(g, key, piece, -1)
+        else:
+            bump(g, pick_sector(g, key, piece, fewest=False), piece, -1)
+        if isinstance(to, str) and to in g.board.sectors_of and g.board.sectors_of[to] and piece_in_sectors(g, piece):
+            bump(g, pick_sector(g, to, piece, fewest=True), piece, 1)
+        else:
+            bump(g, to, piece, 1)
+        moved += 1
+    if moved:
+        g.say("move", piece=piece, n=moved, source=place_key(from_), place=place_key(to))
+    return moved
+
+
+@primitive()
+def count(g: Any, piece: str, *, at: Any = None) -> int:
+    """Pieces on a place; a side or group means all its provinces; none means the whole map."""
+    pieces = g.state["pieces"]
+    if at is None:
+        return on_map(g, piece)
+    if isinstance(at, (list, tuple)) or at in g.board.provinces_of or at in g.board.groups:
+        return sum(count(g, piece, at=p) for p in g.board.region(at))
+    key = place_key(at)
+    n = pieces.get(key, {}).get(piece, 0)
+    for s in g.board.sectors_of.get(key, ()):
+        n += pieces.get(s, {}).get(piece, 0)
+    return n
+
+
+# ------------------------------------------------------------ derived markers
+def update_derived(g: Any, province: str) -> None:
+    """Bring each derived marker of a province in line with the count it derives from.
+
+    A ``derive`` declaration says: one marker for every ``every`` pieces of ``from``
+    (a marker goes when the count falls below the multiple again).  With ``mirror_from``,
+    each marker of that province also puts a mirrored marker in a province of
+    ``mirror_to`` chosen by ``chooser``; the mirror goes when its original goes.
+    """
+    for d in g.board.derived:
+        marker, source, every = d["id"], d["from"], d["every"]
+        own = here(g, province, source) // every
+        mirrors = g.state["mirrors"]
+        if d.get("mirror_from") == province:
+            lst = mirrors.setdefault(province, [])
+            while len(lst) < own:
+                options = g.board.region(d["mirror_to"])
+                target = g.ask(d["chooser"], "mirror", options, marker=marker, source=province)
+                lst.append(target)
+                _set_marker(g, target, marker, d)
+            while len(lst) > own:
+                target = lst.pop()
+                _set_marker(g, target, marker, d)
+        _set_marker(g, province, marker, d)
+
+
+def _set_marker(g: Any, province: str, marker: str, d: Any) -> None:
+    own = here(g, province, d["from"]) // d["every"]
+    imported = sum(lst.count(province) for lst in g.state["mirrors"].values())
+    want = own + imported
+    pd = g.state["pieces"].setdefault(province, {})
+    have = pd.get(marker, 0)
+    if want != have:
+        pd[marker] = want
+        g.say("marker-up" if want > have else "marker-down", marker=marker, place=province, n=want)
+
+
+@primitive()
+def mass_protests(g: Any, where: Any) -> int:
+    """The derived markers (mass protests) of a province, or of every province of a side or group."""
+    marker = g.board.derived[0]["id"] if g.board.derived else "mass_protest"
+    return count(g, marker, at=where)

@@ -1,0 +1,87 @@
+"""The game state: plain data (dicts, lists, ints, strings), cheap to copy, JSON in and out.
+
+Layout (every key a string, so ``json.dumps`` round-trips it exactly):
+
+``seed``, ``rng``   the seed the game began with and the generator's current state
+``pieces``          place -> piece -> count; a place is a province, a box, a sector or a card
+``sites``           city -> the piece standing on it (a factory), absent when empty
+``lines``           connection -> how many of its blue lines hold infrastructure
+``tracks``          track -> the marker's space
+``flags``           flag -> yes/no
+``zones``           zone -> card ids in order (decks, display, hands, rows, boxes of cards)
+``vars``            variables content sets with ``set_var`` (decade, the player to move...)
+``mirrors``         province -> provinces that hold a mirrored marker for it (see ``derive``)
+``floating``        city -> the province it counts for in the current action or phase
+``flipped``         city -> yes when its own factory piece is turned to its rundown side
+``result``          none while the game runs; then ``{"winner": side, "outcome": id}``
+``step``            how many decisions have been taken
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+State = dict[str, Any]
+
+
+def empty_state(rules, seed: int) -> State:
+    """A state with nothing placed: tracks on their start spaces, flags at their initial value."""
+    flags = {}
+    for fid, data in rules.of_kind("flag").items():
+        flags[fid] = data.get("initial") == "yes"
+    return {
+        "seed": seed,
+        "rng": seed & ((1 << 64) - 1),
+        "pieces": {},
+        "sites": {},
+        "lines": {},
+        "tracks": {t.id: t.start for t in rules.tracks.values()},
+        "flags": flags,
+        "zones": {},
+        "vars": {},
+        "mirrors": {},
+        "floating": {},
+        "flipped": {},
+        "result": None,
+        "step": 0,
+    }
+
+
+def copy_state(state: State) -> State:
+    """A deep copy, faster than ``copy.deepcopy`` because the layout is known."""
+    out = dict(state)
+    out["pieces"] = {k: dict(v) for k, v in state["pieces"].items()}
+    for key in ("sites", "lines", "tracks", "flags", "floating", "flipped"):
+        out[key] = dict(state[key])
+    out["zones"] = {k: list(v) for k, v in state["zones"].items()}
+    out["mirrors"] = {k: list(v) for k, v in state["mirrors"].items()}
+    out["vars"] = json.loads(json.dumps(state["vars"]))
+    out["result"] = dict(state["result"]) if state["result"] else None
+    return out
+
+
+def normalized(state: State) -> State:
+    """The state without empty entries, so that equal games compare equal however they got there."""
+    out = copy_state(state)
+    out["pieces"] = {p: {k: n for k, n in d.items() if n} for p, d in out["pieces"].items()}
+    out["pieces"] = {p: d for p, d in out["pieces"].items() if d}
+    out["lines"] = {c: n for c, n in out["lines"].items() if n}
+    out["zones"] = {z: v for z, v in out["zones"].items() if v}
+    out["mirrors"] = {p: v for p, v in out["mirrors"].items() if v}
+    return out
+
+
+def dumps(state: State) -> str:
+    """The state as canonical JSON (sorted keys), for saving and for comparing."""
+    return json.dumps(normalized(state), sort_keys=True, separators=(",", ":"))
+
+
+def loads(text: str) -> State:
+    """A state saved by :func:`dumps`."""
+    state = json.loads(text)
+    for key, default in (("pieces", {}), ("sites", {}), ("lines", {}), ("tracks", {}), ("flags", {}),
+                         ("zones", {}), ("vars", {}), ("mirrors", {}), ("floating", {}), ("flipped", {}),
+                         ("result", None), ("step", 0)):
+        state.setdefault(key, default)
+    return state
