@@ -83,6 +83,79 @@ def cmd_check(args: argparse.Namespace) -> int:
     return status
 
 
+def cmd_site_build(args: argparse.Namespace) -> int:
+    from .site import SiteError, build_site
+
+    try:
+        result = build_site(args.out, args.content, args.variant, markdown=args.markdown,
+                            log=None if args.quiet else (lambda m: print(m, file=sys.stderr)))
+    except SiteError as err:
+        print(err, file=sys.stderr)
+        return EXIT_CONTENT
+    for w in result.warnings:
+        print(f"{args.out}: warning: {w}", file=sys.stderr)
+    if not args.quiet:
+        print(f"site built: {result.out} ({result.pages} pages, {result.seconds:.1f} s)")
+    return EXIT_OK
+
+
+def cmd_site_serve(args: argparse.Namespace) -> int:
+    from .site.serve import serve
+
+    if args.build or not (args.out / "index.html").is_file():
+        code = cmd_site_build(args)
+        if code != EXIT_OK:
+            return code
+    return serve(args.out, args.host, args.port)
+
+
+def _site_args(p: argparse.ArgumentParser) -> None:
+    _content_args(p)
+    p.add_argument("--out", metavar="DIR", type=Path, default=Path("site-build"),
+                   help="where the finished site goes (default: site-build); replaced only when a build succeeds")
+    p.add_argument("--markdown", metavar="DIR", type=Path,
+                   help="also keep the generated Markdown tree here (it is plain Markdown, for other tools)")
+    p.add_argument("-q", "--quiet", action="store_true", help="print only problems")
+
+
+def _lang_arg(p: argparse.ArgumentParser) -> None:
+    """`--lang`: the language of everything the command prints (see interpreter/l10n.py)."""
+    p.add_argument("--lang", metavar="LANG",
+                   help="language of the text (en, de, pl, uk, it, fr, or any folder in content/locales); "
+                        "default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en")
+
+
+def cmd_l10n(args: argparse.Namespace) -> int:
+    from .l10n import UnknownLanguage, run_command
+
+    try:
+        return run_command(args)
+    except UnknownLanguage as err:
+        print(f"wsdv: {err}", file=sys.stderr)
+        return EXIT_CONTENT
+
+
+def _l10n_parser(sub) -> None:
+    lp = sub.add_parser("l10n", help="report on the translations in content/locales",
+                        description="Measure every language of content/locales against English.")
+    lsub = lp.add_subparsers(dest="l10n_command", metavar="ACTION", required=True)
+    st = lsub.add_parser("status", help="a table per language: coverage, missing, unused, variables, plurals",
+                         description="Per language: coverage of the English messages and names, missing and "
+                                     "unused (obsolete) ones, messages whose variables differ from English, "
+                                     "plural selectors that lack a category the language needs.")
+    _content_args(st)
+    st.add_argument("languages", nargs="*", metavar="LANG", help="only these languages")
+    st.add_argument("--strict", action="store_true", help="exit 1 if any language has any problem")
+    st.add_argument("--summary", action="store_true", help="print the table only, not each problem")
+    st.set_defaults(func=cmd_l10n)
+    ck = lsub.add_parser("check", help="check the locales like content: every problem is an error",
+                         description="Report every problem of every language as a content error "
+                                     "(exit 2), like `wsdv check` does for the content files.")
+    _content_args(ck)
+    ck.add_argument("-q", "--quiet", action="store_true", help="print nothing when the locales are fine")
+    ck.set_defaults(func=cmd_l10n)
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="wsdv", description="A rules interpreter for Wir sind das Volk!")
     p.add_argument("--version", action="version", version=f"wsdv {__version__}")
@@ -93,6 +166,23 @@ def parser() -> argparse.ArgumentParser:
     _content_args(c)
     c.add_argument("-q", "--quiet", action="store_true", help="print nothing when the content is fine")
     c.set_defaults(func=cmd_check)
+    _l10n_parser(sub)
+
+    site = sub.add_parser("site", help="build or serve the rules reference site",
+                          description="The multilingual rules reference site, generated from the content.")
+    site_sub = site.add_subparsers(dest="site_command", metavar="ACTION", required=True)
+    sb = site_sub.add_parser("build", help="generate the pages and build the static site",
+                             description="Generate Markdown pages and SVG drawings from the content in six "
+                                         "languages, then build a static MkDocs site from them.")
+    _site_args(sb)
+    sb.set_defaults(func=cmd_site_build)
+    ss = site_sub.add_parser("serve", help="serve the built site on this machine",
+                             description="Serve the built site locally (building it first if it is missing).")
+    _site_args(ss)
+    ss.add_argument("--build", action="store_true", help="build the site first even if one exists")
+    ss.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
+    ss.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
+    ss.set_defaults(func=cmd_site_serve)
     return p
 
 

@@ -1,0 +1,222 @@
+# The reference site's own words (English). Every other language's site.ftl has the same
+# messages; `wsdv site build` falls back to English for a missing one, and the tests fail on it.
+
+site-name = Wir sind das Volk! — rules reference
+nav-home = Introduction
+nav-reading = How to read a card
+nav-cards = Cards
+nav-icons = Icons
+nav-map = Map
+nav-tracks = Tracks and setup
+nav-phases = End of decade
+nav-variants = Variants
+nav-glossary = Glossary
+nav-contributing = Contributing
+
+unknown = unknown
+yes = yes
+no = no
+
+source-rulebook = from the rulebook
+source-printed_face = read from the printed card
+source-public_source = from a public source
+source-reconstructed = reconstructed (a best guess)
+
+colour-yellow = yellow
+colour-red = red
+colour-dual = dual (red and yellow)
+
+cards-title = Card gallery
+cards-intro = { $count ->
+    [0] No cards yet.
+    [one] One card, drawn from the content files.
+   *[other] { $count } cards, drawn from the content files. Choose a decade or a colour to narrow the gallery; select a card to see its data.
+}
+cards-none-title = The cards are on their way
+cards-none = The content holds no cards yet. This page fills itself as soon as the card files are added.
+filter-decade = Decade
+filter-colour = Colour
+filter-all = all
+card-alt = Card { $number }
+card-heading = Card { $number }: { $title }
+card-text = Card text
+card-text-english = This card's text is not translated yet; it is shown in English.
+card-field = Field
+card-data = Value
+card-number = Number
+card-decade = Decade
+card-colour = Colour
+card-value = Value
+card-value-none = no value (special card)
+card-value-both = { $value } for both sides
+card-value-dual = { $westname } { $west }, { $eastname } { $east }
+card-title-de = German title
+card-title-en = English title
+card-year = Year
+card-corner = Corner icons
+card-special = Special card (only East may take it)
+card-source = Provenance
+card-event = Event icons
+card-crest = { $side } decides
+card-arrows = Track arrows
+card-arrow = { $track }: { $steps ->
+    [one] one step
+   *[other] { $steps } steps
+} toward { $side }
+card-errata = Errata
+card-rulings = Rulings
+card-none-recorded = Nothing recorded yet.
+back-to-gallery = Back to the card gallery
+
+icons-title = Icons
+icons-intro = { $count ->
+    [one] One icon.
+   *[other] { $count } icons.
+} Cards and tracks are made of them: each icon's meaning below is generated from its definition in the content.
+icon-params = Parameters
+icon-meaning = What it does
+icon-meaning-rulebook = As the rulebook describes it; its effects are not yet written in the content.
+icon-used-by = Cards with this icon
+icon-used-by-none = none yet
+icon-on-tracks = Printed on the tracks
+
+map-title = The map
+map-intro = { $provinces } provinces, { $cities } cities and { $connections } connections with { $lines } blue lines, drawn from the content.
+map-provinces = Provinces
+map-sectors = Sectors and suppliers
+map-sectors-intro = Each sector is supplied by the province named beside it.
+map-cities = Cities
+col-province = Province
+col-side = Side
+col-neighbours = Neighbours
+col-cities = Cities
+col-builds = Takes build points
+col-sector = Sector
+col-supplier = Supplier
+col-city = City
+col-where = Where
+col-marks = Marks
+col-connections = Connections (blue lines)
+mark-setup = set-up city
+mark-special = special city
+mark-floating = belongs to one of these provinces, as { $side } decides
+mark-unconnectable = takes no infrastructure
+legend-city = city (factory site)
+legend-setup = set-up city
+legend-special = special city
+legend-lines = connection with its blue lines
+
+tracks-title = Tracks and setup
+tracks-intro = The tracks of the board, with what is printed under each space.
+track-range = Spaces { $lo } to { $hi }; the marker starts on { $start }.
+track-steps = Each point moves the marker { $steps } spaces; a number is printed on every { $steps ->
+    [2] second
+   *[other] { $steps }th
+} space.
+col-spaces = Spaces
+col-advantage = Advantage
+col-space = Space
+col-icons = Icons
+col-gain = Gain
+overflow-low = Pushed past the low end
+overflow-high = Pushed past the high end
+overflow-one = one of these
+overflow-all = all of these
+setup-title = Setup
+setup-cities = Set-up cities: { $cities }.
+pieces-title = Pieces in the box
+col-piece = Piece
+col-count = Count
+deck-title = Deck plan
+deck-plan = { $name }: { $decades } decades of { $halves } half-decades each; { $display } cards in the display; { $hand } cards in each hand.
+
+phases-title = The end of a decade
+phases-intro = { $count } phases, carried out in this order ({ $name }).
+phases-flag = While { $flag } is set, the first phase is replaced as shown below.
+phase-section = Rules §{ $section }.
+phase-rulebook = As the rulebook describes it; the effects of this phase are not yet written in the content.
+phase-instead = Instead, while { $flag } is set: { $phase }
+outcomes-title = How the game ends
+outcome-line = { $name }: { $winner } wins (checked at { $checked })
+
+variants-title = Variants
+variants-intro = A variant is a folder of overlay files that adds, replaces or removes definitions of the base game. Below, each variant's changes are listed against the base game.
+variants-none = This content has no variants yet.
+variant-use = To use it:
+variant-no-change = It changes nothing.
+variant-added = Adds the { $kind } “{ $name }”.
+variant-removed = Removes the { $kind } “{ $name }”.
+variant-changed = Changes the { $kind } “{ $name }”:
+variant-key-added = { $key } is now { $new }
+variant-key-removed = { $key } ({ $old }) is removed
+variant-key-changed = { $key }: { $old } becomes { $new }
+
+kind-side = side
+kind-province = province
+kind-sector = sector
+kind-country = country
+kind-city = city
+kind-connection = connection
+kind-group = group
+kind-track = track
+kind-piece = piece
+kind-box = box
+kind-flag = flag
+kind-deck = deck
+kind-decade = decade
+kind-icon = icon
+kind-card = card
+kind-phase = phase
+kind-sequence = sequence
+kind-setup = setup
+kind-outcome = outcome
+kind-variant = variant
+
+glossary-title = Glossary
+glossary-intro = The game's terms in the six languages of this site, then the name of everything the content defines.
+glossary-terms = Terms
+col-number = No.
+
+fx-for = For each { $var } in { $set }:
+fx-repeat = { $n } times:
+fx-let = Let { $name } be { $value }.
+fx-if = If { $cond }:
+fx-else = Otherwise:
+fx-add-to = Add { $a1 } × { $a0 } to { $to }.
+fx-remove-from = Remove { $a1 } × { $a0 } from { $from }.
+fx-move-from-to = Move { $a1 } × { $a0 } from { $from } to { $to }.
+fx-build_factory = Build a factory on { $a0 }.
+fx-build_factory-value = Build a factory of value { $value } on { $a0 }.
+fx-move_marker-toward = Move the { $a0 } marker { $a1 } spaces toward { $toward }.
+fx-set_flag = Set { $a0 } to { $a1 }.
+fx-fn-provinces = every province
+fx-fn-provinces-of = the provinces of { $arg }
+fx-fn-cities = every city
+fx-fn-cities-of = the cities of { $arg }
+fx-fn-sides = both sides
+
+# Terms of the game (glossary), as the rulebooks use them.
+term-action = action
+term-blue-line = blue line
+term-build-point = build point
+term-card = action card
+term-connection = connection
+term-crest = crest
+term-decade = decade
+term-dismantle = dismantle point
+term-dual-card = dual card
+term-end-of-decade = end of decade
+term-event = event
+term-factory = factory
+term-half-decade = half-decade
+term-icon = icon
+term-infrastructure = infrastructure
+term-living-standard = living standard (LS)
+term-mass-protest = mass protest
+term-prestige = prestige
+term-province = province
+term-rundown = rundown factory
+term-socialist = socialist
+term-special-card = special card
+term-unrest = unrest
+term-western-currency = western currency

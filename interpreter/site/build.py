@@ -1,0 +1,224 @@
+"""`wsdv site build`: content in, a static multilingual MkDocs site out, replaced atomically.
+
+Steps: compile the content (and each variant, for the variants page), generate one Markdown
+tree per language beside the hand-written pages of `docs/<lang>/`, write mkdocs.yml, run MkDocs
+in this process, and only when all of that worked swap the finished site in for the old one.
+A failed build leaves the previous site untouched.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from ..paths import content_dir
+from ..pipeline import Result, build, known_variants
+from . import pages
+from .carddata import CardView, load_cards
+from .names import Names
+from .strings import DEFAULT_LANG, LANG_NAMES, LANGS, Strings, docs_dir, load_strings
+
+# Hand-written pages, in every language's folder of docs/, in the order of the navigation.
+HANDWRITTEN = ("index.md", "reading-a-card.md", "contributing.md")
+# The navigation: (site string with the English title, page path).
+NAV = (("nav-home", "index.md"), ("nav-reading", "reading-a-card.md"), ("nav-cards", "cards/index.md"),
+       ("nav-icons", "icons.md"), ("nav-map", "map.md"), ("nav-tracks", "tracks.md"), ("nav-phases", "phases.md"),
+       ("nav-variants", "variants.md"), ("nav-glossary", "glossary.md"), ("nav-contributing", "contributing.md"))
+ASSETS = Path(__file__).resolve().parent / "assets"
+
+
+class SiteError(Exception):
+    """A site build that cannot go on; the message is already a diagnostic for the user."""
+
+
+@dataclass
+class SiteResult:
+    out: Path
+    pages: int
+    seconds: float
+    warnings: list[str] = field(default_factory=list)
+    missing_strings: dict[str, set[str]] = field(default_factory=dict)
+    name_fallbacks: int = 0
+
+
+def _compile(content: Path | None, variants: list[str]) -> Result:
+    result = build(content, variants)
+    if not result.ok:
+        raise SiteError(result.report.render() + f"\n{len(result.report.errors)} error(s) in the content")
+    return result
+
+
+def variant_diffs(content: Path | None, base: Result) -> list[pages.VariantDiff]:
+    """Every variant of the content compared with the base game."""
+    out = []
+    root = Path(content) if content is not None else content_dir()
+    for name in known_variants(root):
+        other = _compile(content, [name])
+        out.append(pages.diff_rules(base.rules, other.rules, name))
+    return out
+
+
+def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardView],
+             diffs: list[pages.VariantDiff], strings: dict[str, Strings], names: Names,
+             handwritten: Path) -> int:
+    """Write every language's Markdown tree into `docs`; returns the number of pages."""
+    count = 0
+    rules = rules_result.rules
+
+    def write(path: Path, text: str) -> None:
+        nonlocal count
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        count += path.suffix == ".md"
+
+    for lang in LANGS:
+        ctx = pages.Context(rules, cards, names, strings[lang], diffs)
+        root = docs / lang
+        for page in HANDWRITTEN:
+            src = handwritten / lang / page
+            if not src.is_file():
+                src = handwritten / DEFAULT_LANG / page
+            if src.is_file():
+                write(root / page, src.read_text(encoding="utf-8"))
+        write(root / "cards" / "index.md", pages.cards_index(ctx))
+        for card in cards:
+            write(root / "cards" / f"{card.slug}.md", pages.card_page(ctx, card))
+            title = strings[lang]("card-alt", number=card.id) + ": " + card.title(lang)
+            write(root / "cards" / "svg" / f"{card.slug}.svg", pages.svg.card_svg(card, ctx.namer(), rules, title))
+        write(root / "icons.md", pages.icons_page(ctx))
+        write(root / "map.md", pages.map_page(ctx))
+        write(root / "map.svg", pages.map_svg(ctx))
+        write(root / "tracks.md", pages.tracks_page(ctx))
+        write(root / "phases.md", pages.phases_page(ctx))
+        write(root / "variants.md", pages.variants_page(ctx))
+        write(root / "glossary.md", pages.glossary_page(ctx, strings))
+        assets = root / "assets"
+        assets.mkdir(parents=True, exist_ok=True)
+        for f in ASSETS.iterdir():
+            shutil.copyfile(f, assets / f.name)
+    return count
+
+
+def mkdocs_config(strings: dict[str, Strings]) -> dict:
+    """The mkdocs.yml: material theme, one folder per language (mkdocs-static-i18n), search."""
+    en = strings[DEFAULT_LANG]
+    languages = []
+    for lang in LANGS:
+        t = strings[lang]
+        languages.append({
+            "locale": lang, "name": LANG_NAMES[lang], "build": True, "site_name": t("site-name"),
+            **({"default": True} if lang == DEFAULT_LANG else {}),
+            "nav_translations": {en(key): t(key) for key, _ in NAV},
+        })
+    return {
+        "site_name": en("site-name"),
+        "docs_dir": "docs",
+        "site_dir": "site",
+        "use_directory_urls": True,
+        "theme": {"name": "material", "language": DEFAULT_LANG,
+                  "features": ["navigation.top", "search.highlight", "content.code.copy"],
+                  "palette": {"primary": "red", "accent": "amber"}},
+        "plugins": [
+            {"search": {}},
+            {"i18n": {"docs_structure": "folder", "fallback_to_default": True, "reconfigure_material": True,
+                      "reconfigure_search": True, "languages": languages}},
+        ],
+        "markdown_extensions": ["attr_list", "admonition", "tables", "md_in_html", {"toc": {"permalink": True}}],
+        "extra_css": ["assets/wsdv.css"],
+        "extra_javascript": ["assets/wsdv.js"],
+        "nav": [{en(key): path} for key, path in NAV],
+    }
+
+
+class _Collect(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+def run_mkdocs(config_file: Path) -> list[str]:
+    """Build the site in this process (quicker than a subprocess); returns MkDocs' warnings."""
+    import os
+
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    from mkdocs.commands.build import build as mkdocs_build
+    from mkdocs.config import load_config
+
+    handler = _Collect()
+    logger = logging.getLogger("mkdocs")
+    logger.addHandler(handler)
+    old_level = logger.level
+    logger.setLevel(logging.WARNING)
+    old_propagate = logger.propagate
+    logger.propagate = False
+    try:
+        cfg = load_config(config_file=str(config_file))
+        cfg.plugins.on_startup(command="build", dirty=False)
+        try:
+            mkdocs_build(cfg)
+        finally:
+            cfg.plugins.on_shutdown()
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(old_level)
+        logger.propagate = old_propagate
+    return handler.messages
+
+
+def swap_in(new: Path, out: Path) -> None:
+    """Replace `out` by `new` with renames only, so a reader never sees a half-built site."""
+    old = None
+    if out.exists():
+        old = out.with_name(f".{out.name}.old-{time.time_ns()}")
+        out.rename(old)
+    new.rename(out)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def build_site(out: Path, content: Path | None = None, variant: list[str] | None = None,
+               markdown: Path | None = None, cards: list[CardView] | None = None,
+               handwritten: Path | None = None, log: Callable[[str], None] | None = None) -> SiteResult:
+    """Build the whole site into `out` (atomically); `cards` overrides the content's cards (tests)."""
+    start = time.perf_counter()
+    out = Path(out).resolve()
+    variants = list(variant or [])
+    base = _compile(content, [])
+    current = _compile(content, variants) if variants else base
+    if cards is None:
+        cards = load_cards(current.rules, content, variants)
+    diffs = variant_diffs(content, base)
+    strings = load_strings(handwritten)
+    names = Names(content=content)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    stage = Path(tempfile.mkdtemp(prefix=f".{out.name}.build-", dir=out.parent))
+    try:
+        count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir())
+        config = stage / "mkdocs.yml"
+        config.write_text(yaml.safe_dump(mkdocs_config(strings), allow_unicode=True, sort_keys=False),
+                          encoding="utf-8")
+        if log:
+            log(f"generated {count} pages in {len(LANGS)} languages; running MkDocs")
+        warnings = run_mkdocs(config)
+        if markdown is not None:
+            markdown = Path(markdown).resolve()
+            markdown.parent.mkdir(parents=True, exist_ok=True)
+            tmp_md = Path(tempfile.mkdtemp(prefix=f".{markdown.name}.build-", dir=markdown.parent))
+            shutil.rmtree(tmp_md)
+            shutil.copytree(stage / "docs", tmp_md)
+            swap_in(tmp_md, markdown)
+        swap_in(stage / "site", out)
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)
+    missing = {lang: set(s.missing) for lang, s in strings.items() if s.missing}
+    return SiteResult(out, count, time.perf_counter() - start, warnings, missing, len(names.fallbacks))

@@ -1,0 +1,165 @@
+"""Effect blocks (setup, icons, phases) turned into words for a reader, in any language.
+
+The words come from the site's Fluent strings (`fx-*` messages) and the names of definitions,
+so the text follows the content: change a phase's block and its page changes in every
+language. A statement this module has no sentence for is shown as the content line itself,
+which is exact if not pretty, and never a placeholder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..model import Rules
+from .names import Names
+from .strings import Strings
+
+
+def _kw(kw: Mapping | None) -> list[str]:
+    return [f"{k} = {code(v)}" for k, v in (kw or {}).items() if not str(k).startswith("@")]
+
+
+def _block(body: Any) -> str:
+    return "{ " + "; ".join(code(b) for b in body or ()) + " }"
+
+
+def code(x: Any) -> str:
+    """An expression or statement written back in the content language's own syntax."""
+    if isinstance(x, Mapping):
+        if "do" in x:
+            return _stmt_code(x)
+        if "call" in x:
+            return f"{x['call']}({', '.join([code(a) for a in x.get('args', ())] + _kw(x.get('kw')))})"
+        if "op" in x:
+            op, args = x["op"], [code(a) for a in x.get("args", ())]
+            if op == "?:" and len(args) == 3:
+                return f"{args[0]} ? {args[1]} : {args[2]}"
+            if op == "not" and args:
+                return f"not {args[0]}"
+            if op == "neg":
+                return f"-{code(x.get('arg'))}"
+            if op == ".":
+                return f"{code(x.get('of'))}.{x.get('name')}"
+            if op == "for":
+                cond = f" if {code(x['if'])}" if "if" in x else ""
+                return f"[{code(x.get('yield'))} for {x.get('var')} in {code(x.get('in'))}{cond}]"
+            return f" {op} ".join(args)
+        if "list" in x:
+            return "[" + ", ".join(code(v) for v in x["list"]) + "]"
+        if "range" in x:
+            lo, hi = x["range"]
+            return f"{code(lo)}..{code(hi)}"
+        if "text" in x and len(x) == 1:
+            return f'"{x["text"]}"'
+        return ", ".join(f"{k} {code(v)}" for k, v in x.items())
+    if isinstance(x, list | tuple):
+        return ", ".join(code(v) for v in x)
+    return str(x)
+
+
+def _stmt_code(s: Mapping) -> str:
+    do = s.get("do")
+    if do == "call":
+        return f"{s.get('fn')}({', '.join([code(a) for a in s.get('args', ())] + _kw(s.get('kw')))})"
+    if do == "for":
+        return f"for {s.get('var')} in {code(s.get('in'))} {_block(s.get('body'))}"
+    if do == "repeat":
+        return f"repeat {code(s.get('times'))} {_block(s.get('body'))}"
+    if do == "let":
+        return f"let {s.get('name')} = {code(s.get('value'))}"
+    if do == "if":
+        text = f"if {code(s.get('cond'))} {_block(s.get('then'))}"
+        return text + (f" else {_block(s.get('else'))}" if s.get("else") else "")
+    return ", ".join(f"{k} {code(v)}" for k, v in s.items())
+
+
+class Words:
+    """Turns effect blocks into nested Markdown lists in one language."""
+
+    def __init__(self, rules: Rules, names: Names, t: Strings) -> None:
+        self.rules, self.names, self.t, self.lang = rules, names, t, t.lang
+        self._kind_of: dict[str, str] = {}
+        for kind, id_ in rules.definitions:
+            self._kind_of.setdefault(str(id_), kind)
+
+    def name(self, x: Any) -> str:
+        """A value as words: a definition's name, a number, or a smaller expression."""
+        if isinstance(x, bool):
+            return str(x)
+        if isinstance(x, int):
+            return str(x)
+        if isinstance(x, str):
+            kind = self._kind_of.get(x)
+            return self.names(kind, x, self.lang) if kind else x
+        if isinstance(x, Mapping) and "call" in x:
+            fn, args = x["call"], list(x.get("args", ()))
+            msg = f"fx-fn-{fn}" if not args else f"fx-fn-{fn}-of"
+            if self.t.has(msg) and len(args) <= 1:
+                return self.t(msg, arg=self.name(args[0])) if args else self.t(msg)
+            kind = self._kind_of.get(fn)
+            if kind == "icon":
+                return self.icon_call(x)
+        return f"`{code(x)}`"
+
+    def icon_call(self, x: Mapping) -> str:
+        """An icon used with arguments, as a reader says it: its name, its side, its count."""
+        fn = x.get("call") or x.get("fn")
+        args = list(x.get("args", ()))
+        text = self.names("icon", fn, self.lang)
+        extra = [self.name(a) for a in args]
+        extra += [f"{k} = {self.name(v)}" for k, v in (x.get("kw") or {}).items() if not str(k).startswith("@")]
+        return f"{text} ({', '.join(extra)})" if extra else text
+
+    def statement(self, s: Mapping) -> tuple[str, list]:
+        """One statement: its sentence and the statements nested under it."""
+        do = s.get("do")
+        body = list(s.get("body", ()))
+        if do == "for":
+            return self.t("fx-for", var=str(s.get("var")), set=self.name(s.get("in"))), body
+        if do == "repeat":
+            return self.t("fx-repeat", n=self.name(s.get("times"))), body
+        if do == "let":
+            return self.t("fx-let", name=str(s.get("name")), value=self.name(s.get("value"))), []
+        if do == "if":
+            return self.t("fx-if", cond=self.name(s.get("cond"))), list(s.get("then", ()))
+        if do == "call":
+            fn = s.get("fn")
+            args = list(s.get("args", ()))
+            kw = dict(s.get("kw") or {})
+            if self._kind_of.get(fn) == "icon":
+                return self.icon_call(s), []
+            msg = f"fx-{fn}"
+            named = {f"a{i}": self.name(a) for i, a in enumerate(args)}
+            kw = {k: v for k, v in kw.items() if not str(k).startswith("@")}
+            named.update({k: self.name(v) for k, v in kw.items()})
+            for i, a in enumerate(args):
+                if isinstance(a, int):
+                    named[f"n{i}"] = a
+            variant = f"{msg}-{'-'.join(sorted(kw))}" if kw else msg
+            for m in (variant, msg):
+                if self.t.has(m):
+                    try:
+                        return self.t(m, **named), []
+                    except Exception:  # a message asking for an argument this call lacks
+                        break
+        return f"`{code(s)}`", []
+
+    def markdown(self, block: Any, depth: int = 0) -> str:
+        """A block as a nested Markdown list (four spaces per level, as Python-Markdown wants)."""
+        lines = []
+        for s in block or ():
+            if not isinstance(s, Mapping):
+                continue
+            text, nested = self.statement(s)
+            lines.append("    " * depth + f"- {text}")
+            if nested:
+                lines.append(self.markdown(nested, depth + 1))
+            if s.get("do") == "if" and s.get("else"):
+                lines.append("    " * depth + f"- {self.t('fx-else')}")
+                lines.append(self.markdown(s["else"], depth + 1))
+        return "\n".join(lines)
+
+
+def describer(rules: Rules, names: Names, t: Strings) -> Callable[[Any], str]:
+    return Words(rules, names, t).markdown

@@ -1,0 +1,95 @@
+"""The site's own words (headings, table headers, legends) in every language, from Fluent files.
+
+Why Fluent files and not Python: a localizer translates the site's chrome the same way as the
+game's texts, in plain files beside the hand-written pages (`docs/<lang>/site.ftl`), with the
+plural forms and cases their language needs. A message missing in one language falls back to
+English and is recorded, so the unit tests can insist that no language misses any.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from ..paths import content_dir
+
+LANGS: tuple[str, ...] = ("en", "de", "pl", "uk", "it", "fr")
+DEFAULT_LANG = "en"
+# The name of each language in itself, for the switcher.
+LANG_NAMES: Mapping[str, str] = {
+    "en": "English", "de": "Deutsch", "pl": "Polski", "uk": "Українська", "it": "Italiano", "fr": "Français",
+}
+
+
+def docs_dir() -> Path:
+    """The hand-written pages: beside the package in a checkout, inside it in a wheel."""
+    bundled = content_dir().parent / "docs"
+    if bundled.is_dir():
+        return bundled
+    return Path(__file__).resolve().parents[2] / "docs"
+
+
+class StringsError(Exception):
+    """A site string file cannot be read; the message is `file:line:col: error: ...`."""
+
+
+@dataclass
+class Strings:
+    """Formats the site's messages in one language, falling back to English."""
+
+    lang: str
+    bundle: FluentBundle
+    fallback: FluentBundle | None
+    missing: set[str] = field(default_factory=set)
+
+    def __call__(self, msg_id: str, **args: Any) -> str:
+        for bundle in (self.bundle, self.fallback):
+            if bundle is not None and bundle.has_message(msg_id):
+                if bundle is not self.bundle:
+                    self.missing.add(msg_id)
+                message = bundle.get_message(msg_id)
+                if message.value is None:
+                    break
+                text, errors = bundle.format_pattern(message.value, args)
+                if errors:
+                    raise StringsError(f"docs/{self.lang}/site.ftl: error: message '{msg_id}': {errors[0]}")
+                return text
+        self.missing.add(msg_id)
+        raise StringsError(f"docs/{self.lang}/site.ftl: error: no message '{msg_id}' in any language")
+
+    def has(self, msg_id: str) -> bool:
+        return self.bundle.has_message(msg_id) or (self.fallback is not None and self.fallback.has_message(msg_id))
+
+
+def _bundle(lang: str, folder: Path) -> FluentBundle:
+    path = folder / lang / "site.ftl"
+    bundle = FluentBundle([lang], use_isolating=False)
+    if path.is_file():
+        text = path.read_text(encoding="utf-8")
+        resource = FluentResource(text)
+        for entry in resource.body:
+            if type(entry).__name__ == "Junk":
+                line = text.count("\n", 0, entry.span.start) + 1
+                raise StringsError(f"{path}:{line}:1: error: this line is not valid Fluent")
+        bundle.add_resource(resource)
+    return bundle
+
+
+def load_strings(folder: Path | None = None) -> dict[str, Strings]:
+    """Every language's site strings, each falling back to English."""
+    folder = folder or docs_dir()
+    english = _bundle(DEFAULT_LANG, folder)
+    out = {}
+    for lang in LANGS:
+        bundle = english if lang == DEFAULT_LANG else _bundle(lang, folder)
+        out[lang] = Strings(lang, bundle, None if lang == DEFAULT_LANG else english)
+    return out
+
+
+def message_ids(lang: str, folder: Path | None = None) -> set[str]:
+    """The ids a language's site.ftl defines (for the completeness test)."""
+    return set(_bundle(lang, folder or docs_dir())._messages)

@@ -1,0 +1,353 @@
+"""The project's own drawings, as SVG text: icons, card faces, the map and the tracks.
+
+Everything is drawn from the content: colours from the sides and tracks, places from the
+board coordinates (`at x, y`, percent of the board), icons as discs in their side's colour
+with a short mark taken from their name. No artwork of the publisher is used. The output is
+plain, well-formed SVG (the tests parse every file), with a <title> for screen readers.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable
+from xml.sax.saxutils import escape, quoteattr
+
+from ..model import Rules, Track
+from .carddata import CardView, IconUse
+
+PALETTE = {
+    "yellow": "#f2c230", "red": "#c63a2f", "pink": "#ec9fbd", "green": "#3f9d5d", "white": "#ffffff",
+    "purple": "#7e4ea3", "blue": "#2f6fd0", "neutral": "#9aa0a6", "dual": "#e07b2a",
+}
+INK = "#1d1d1f"
+Namer = Callable[[str, str], str]  # (kind, id) -> name in the page's language
+
+
+def colour(name: str | None, default: str = "neutral") -> str:
+    return PALETTE.get(name or default, PALETTE[default])
+
+
+def _svg(width: float, height: float, title: str, body: Iterable[str], cls: str) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class={quoteattr(cls)} viewBox="0 0 {width:g} {height:g}" '
+            f'role="img" aria-label={quoteattr(title)}><title>{escape(title)}</title>' + "".join(body) + "</svg>")
+
+
+def _t(x: float, y: float, text: str, size: float = 10, anchor: str = "middle", weight: str = "normal",
+       fill: str = INK, extra: str = "") -> str:
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" text-anchor="{anchor}" font-weight="{weight}" '
+            f'fill="{fill}" font-family="sans-serif"{extra}>{escape(text)}</text>')
+
+
+def mark(name: str) -> str:
+    """A short mark for an icon's disc: the initials of its name's words (at most three)."""
+    words = [w for w in name.replace("-", " ").replace("_", " ").split() if w[:1].isalnum()]
+    if not words:
+        return "?"
+    if len(words) == 1:
+        return words[0][:2].upper()
+    return "".join(w[0] for w in words[:3]).upper()
+
+
+def _side_colour(rules: Rules | None, side: str | None, fallback: str | None = None) -> str:
+    if rules is not None and side in rules.sides:
+        return colour(rules.sides[side].colour)
+    return colour(side or fallback)
+
+
+def icon_glyph(x: float, y: float, r: float, icon: str, label: str, fill: str, n: int = 1,
+               crest: str | None = None, crest_fill: str | None = None) -> str:
+    """One icon: a disc in its side's colour, its mark, a ×n count and a crest dot if it has one."""
+    dark = fill in (PALETTE["red"], PALETTE["purple"], PALETTE["green"], PALETTE["blue"])
+    out = [f'<g class="icon" data-icon={quoteattr(icon)}>',
+           f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="{fill}" stroke="{INK}" stroke-width="1.2"/>',
+           _t(x, y + r * 0.3, mark(label), size=r * 0.8, weight="bold", fill="#ffffff" if dark else INK)]
+    if n > 1:
+        out.append(_t(x + r * 0.95, y + r, f"×{n}", size=r * 0.6, anchor="start", weight="bold"))
+    if crest:
+        out.append(f'<circle cx="{x - r * 0.8:.1f}" cy="{y - r * 0.8:.1f}" r="{r * 0.32:.1f}" '
+                   f'fill="{crest_fill or INK}" stroke="{INK}" stroke-width="0.8"/>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def icon_svg(icon: str, label: str, fill: str, title: str) -> str:
+    """An icon alone, for the icon glossary."""
+    return _svg(64, 64, title, [icon_glyph(32, 32, 26, icon, label, fill)], "wsdv-icon")
+
+
+# ---------------------------------------------------------------------------------------- cards
+
+CARD_W, CARD_H = 250, 350
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    lines, line = [], ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return lines + ([line] if line else [])
+
+
+def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str) -> str:
+    """A card face: background in its colour, value boxes, corner icons, titles, year, event rows,
+    restriction lines and track arrows; the number at the foot."""
+    body: list[str] = []
+    if card.colour == "dual":
+        body.append(f'<defs><linearGradient id="dual-{card.slug}" x1="0" y1="0" x2="1" y2="1">'
+                    f'<stop offset="0.5" stop-color="{PALETTE["yellow"]}"/>'
+                    f'<stop offset="0.5" stop-color="{PALETTE["red"]}"/></linearGradient></defs>')
+        bg = f"url(#dual-{card.slug})"
+    else:
+        bg = colour(card.colour)
+    body.append(f'<rect x="2" y="2" width="{CARD_W - 4}" height="{CARD_H - 4}" rx="14" fill="{bg}" '
+                f'stroke="{INK}" stroke-width="3"/>')
+    body.append(f'<rect x="14" y="54" width="{CARD_W - 28}" height="{CARD_H - 70}" rx="8" fill="#fbf8f0" '
+                f'stroke="{INK}" stroke-width="1"/>')
+    # Value boxes (top left): one black numeral, or West's box over East's; a special card's numeral.
+    if card.special:
+        body.append(f'<circle cx="34" cy="30" r="20" fill="{PALETTE["red"]}" stroke="{INK}" stroke-width="1.5"/>')
+        body.append(_t(34, 36, card.decade, size=16, weight="bold", fill="#ffffff"))
+    elif len(card.values) == 2:
+        for i, (v, side) in enumerate(zip(card.values, ("west", "east"), strict=True)):
+            body.append(f'<rect x="14" y="{8 + i * 22}" width="28" height="20" rx="3" '
+                        f'fill="{_side_colour(rules, side)}" stroke="{INK}"/>')
+            body.append(_t(28, 24 + i * 22, str(v), size=15, weight="bold"))
+    elif card.values:
+        body.append(f'<rect x="14" y="10" width="30" height="34" rx="4" fill="#ffffff" stroke="{INK}"/>')
+        body.append(_t(29, 36, str(card.values[0]), size=24, weight="bold"))
+    # Corner icons (top right).
+    for i, icon in enumerate(card.corner):
+        body.append(icon_glyph(CARD_W - 28 - i * 30, 28, 13, icon, name("icon", icon), PALETTE["pink"]
+                               if "pink" in icon else PALETTE["red"]))
+    # Titles and year.
+    title_fill = PALETTE["red"] if card.colour == "dual" else INK
+    y = 76
+    for line in _wrap(card.title_de or card.title_en or card.id, 26)[:2]:
+        body.append(_t(CARD_W / 2, y, line, size=14, weight="bold", fill=title_fill))
+        y += 16
+    if card.year:
+        body.append(_t(CARD_W / 2, y, card.year, size=10, fill=title_fill))
+        y += 13
+    if card.title_en and card.title_de:
+        for line in _wrap(card.title_en, 34)[:2]:
+            body.append(_t(CARD_W / 2, y, line, size=10, extra=' font-style="italic"', fill=title_fill))
+            y += 12
+    # Event rows, each with its restriction line under it.
+    y = max(y + 14, 150)
+    for row in card.rows:
+        count = len(row.icons)
+        r = 15 if count <= 4 else 11
+        step = min(2 * r + 10, (CARD_W - 40) / max(count, 1))
+        x0 = CARD_W / 2 - step * (count - 1) / 2
+        for i, use in enumerate(row.icons):
+            body.append(_card_icon(x0 + i * step, y + r, r, use, name, rules))
+        y += 2 * r + 6
+        if row.restriction:
+            body.append(_t(CARD_W / 2, y + 4, name("restriction", row.restriction), size=9,
+                           extra=' font-style="italic"'))
+            y += 14
+        y += 4
+        if y > CARD_H - 60:
+            break
+    # Track arrows: yellow arrows to the left of the track's mark, red ones to the right.
+    ay = CARD_H - 42
+    ax = 40
+    for arrow in card.arrows:
+        label = mark(name("track", arrow.track))
+        toward_west = arrow.toward == "west"
+        arrows = ("◀" if toward_west else "▶") * arrow.steps
+        fill = _side_colour(rules, arrow.toward)
+        if toward_west:
+            body.append(_t(ax, ay, arrows, size=11, anchor="start", fill=fill, weight="bold"))
+            ax += 8 * arrow.steps + 2
+        body.append(f'<rect x="{ax}" y="{ay - 11}" width="22" height="14" rx="3" fill="#ffffff" stroke="{INK}"/>')
+        body.append(_t(ax + 11, ay, label, size=8, weight="bold"))
+        ax += 24
+        if not toward_west:
+            body.append(_t(ax, ay, arrows, size=11, anchor="start", fill=fill, weight="bold"))
+            ax += 8 * arrow.steps + 2
+        ax += 8
+    body.append(_t(CARD_W / 2, CARD_H - 12, card.id, size=11, weight="bold",
+                   fill="#ffffff" if card.colour in ("red", "dual") else INK))
+    return _svg(CARD_W, CARD_H, title, body, "wsdv-card")
+
+
+def _card_icon(x: float, y: float, r: float, use: IconUse, name: Namer, rules: Rules | None) -> str:
+    fill = _side_colour(rules, use.side)
+    crest = _side_colour(rules, use.crest) if use.crest else None
+    return icon_glyph(x, y, r, use.icon, name("icon", use.icon), fill, use.n, use.crest, crest)
+
+
+# ------------------------------------------------------------------------------------------ map
+
+MAP_W, MAP_H = 640, 1000
+SX, SY = MAP_W / 100, MAP_H / 100
+
+
+def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    pts = sorted(set(points))
+    if len(pts) <= 2:
+        return pts
+
+    def cross(o, a, b):
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower: list = []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    upper: list = []
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+def map_svg(rules: Rules, name: Namer, title: str, legend: dict[str, str]) -> str:
+    """The board: provinces as rounded hulls of their cities, connections with one or two blue lines,
+    cities with set-up and special marks, West Berlin's sectors with their suppliers in an inset."""
+    body: list[str] = ['<rect width="100%" height="100%" fill="#eef3f7"/>']
+    insets = {p.id for p in rules.provinces.values() if not any(c.province == p.id and c.at and p.at and
+                                                                  abs(c.at[0] - p.at[0]) + abs(c.at[1] - p.at[1]) < 40
+                                                                  for c in rules.cities.values())}
+    # Provinces with sectors, or no cities near their label, are drawn as boxes in the inset.
+    boxed = {p.id for p in rules.provinces.values() if p.sectors} | insets
+    for p in rules.provinces.values():
+        if p.id in boxed:
+            continue
+        pts = [(c.at[0] * SX, c.at[1] * SY) for c in rules.cities.values() if c.province == p.id and c.at]
+        if p.at:
+            pts.append((p.at[0] * SX, p.at[1] * SY))
+        hull = _hull(pts)
+        fill = _side_colour(rules, p.side)
+        path = " ".join(f"{x:.1f},{y:.1f}" for x, y in hull)
+        body.append(f'<polygon class="province" data-id={quoteattr(p.id)} points="{path}" fill="{fill}" '
+                    f'fill-opacity="0.35" stroke="{fill}" stroke-opacity="0.35" stroke-width="46" '
+                    f'stroke-linejoin="round"/>')
+    for c in rules.countries.values():
+        pts = [(x.at[0] * SX, x.at[1] * SY) for x in rules.cities.values() if x.country == c.id and x.at]
+        if pts:
+            cx, cy = sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)
+            body.append(_t(min(cx, MAP_W - 40), cy + 4, name("country", c.id), size=13, weight="bold",
+                           fill=PALETTE["purple"], extra=' font-style="italic"'))
+    # Connections: a grey bed, then one or two blue lines side by side.
+    for conn in rules.connections.values():
+        a, b = (rules.cities[e].at for e in conn.ends)
+        x1, y1, x2, y2 = a[0] * SX, a[1] * SY, b[0] * SX, b[1] * SY
+        length = math.hypot(x2 - x1, y2 - y1) or 1
+        nx, ny = -(y2 - y1) / length, (x2 - x1) / length
+        body.append(f'<g class="connection" data-lines="{conn.lines}">'
+                    f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#ffffff" stroke-width="9"/>')
+        offsets = [0.0] if conn.lines == 1 else [(i - (conn.lines - 1) / 2) * 4 for i in range(conn.lines)]
+        for off in offsets:
+            body.append(f'<line x1="{x1 + nx * off:.1f}" y1="{y1 + ny * off:.1f}" x2="{x2 + nx * off:.1f}" '
+                        f'y2="{y2 + ny * off:.1f}" stroke="{PALETTE["blue"]}" stroke-width="2"/>')
+        body.append("</g>")
+    # Province labels.
+    for p in rules.provinces.values():
+        if p.id not in boxed and p.at:
+            body.append(_t(p.at[0] * SX, p.at[1] * SY, name("province", p.id), size=13, weight="bold",
+                           extra=' opacity="0.75"'))
+    # Cities.
+    for c in rules.cities.values():
+        x, y = c.at[0] * SX, c.at[1] * SY
+        body.append(f'<g class="city" data-id={quoteattr(c.id)} data-mark={quoteattr(c.mark or "")}>')
+        if c.mark == "setup":
+            body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="11" fill="none" stroke="{INK}" '
+                        f'stroke-width="2" stroke-dasharray="4 2"/>')
+        if c.mark == "special":
+            body.append(f'<rect x="{x - 8:.1f}" y="{y - 8:.1f}" width="16" height="16" fill="{PALETTE["purple"]}" '
+                        f'transform="rotate(45 {x:.1f} {y:.1f})"/>')
+        body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="6" fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>')
+        if c.floating:
+            body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="2.5" fill="{_side_colour(rules, c.chooser)}"/>')
+        body.append(_t(x, y - 12, name("city", c.id), size=10))
+        body.append("</g>")
+    body.append(_inset(rules, name, sorted(boxed)))
+    body.append(_legend(legend))
+    return _svg(MAP_W, MAP_H, title, body, "wsdv-map")
+
+
+def _inset(rules: Rules, name: Namer, boxed: list[str]) -> str:
+    """The boxed provinces (West Berlin with its sectors, East Berlin) in the top right corner."""
+    out = []
+    w, x = 118, MAP_W - 10
+    for pid in sorted(boxed, key=lambda p: -(rules.provinces[p].at or (0, 0))[0]):
+        p = rules.provinces[pid]
+        rows = max(1, len(p.sectors))
+        h = 30 + rows * 30
+        x -= w
+        fill = _side_colour(rules, p.side)
+        out.append(f'<g class="inset" data-id={quoteattr(pid)}><rect x="{x}" y="10" width="{w - 6}" height="{h}" '
+                   f'rx="6" fill="{fill}" fill-opacity="0.45" stroke="{INK}"/>')
+        out.append(_t(x + (w - 6) / 2, 26, name("province", pid), size=11, weight="bold"))
+        for i, s in enumerate(p.sectors):
+            y = 34 + i * 30
+            out.append(f'<rect class="sector" data-id={quoteattr(s.id)} x="{x + 6}" y="{y}" width="{w - 18}" '
+                       f'height="26" rx="3" fill="#ffffff" fill-opacity="0.8" stroke="{INK}" stroke-width="0.6"/>')
+            out.append(_t(x + (w - 6) / 2, y + 11, name("sector", s.id), size=9, weight="bold"))
+            out.append(_t(x + (w - 6) / 2, y + 22, "← " + name("province", s.supplier), size=8))
+        out.append("</g>")
+        x -= 4
+    return "".join(out)
+
+
+def _legend(legend: dict[str, str]) -> str:
+    x, y = 12, MAP_H - 92
+    out = [f'<g class="legend"><rect x="{x - 4}" y="{y - 16}" width="230" height="96" rx="6" fill="#ffffff" '
+           f'fill-opacity="0.85" stroke="{INK}" stroke-width="0.6"/>']
+    out.append(f'<circle cx="{x + 10}" cy="{y}" r="6" fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>')
+    out.append(_t(x + 24, y + 4, legend["city"], size=10, anchor="start"))
+    y += 20
+    out.append(f'<circle cx="{x + 10}" cy="{y}" r="11" fill="none" stroke="{INK}" stroke-width="2" '
+               f'stroke-dasharray="4 2"/><circle cx="{x + 10}" cy="{y}" r="6" fill="#ffffff" stroke="{INK}"/>')
+    out.append(_t(x + 24, y + 4, legend["setup"], size=10, anchor="start"))
+    y += 20
+    out.append(f'<rect x="{x + 2}" y="{y - 8}" width="16" height="16" fill="{PALETTE["purple"]}" '
+               f'transform="rotate(45 {x + 10} {y})"/>')
+    out.append(_t(x + 24, y + 4, legend["special"], size=10, anchor="start"))
+    y += 20
+    out.append(f'<line x1="{x}" y1="{y - 2}" x2="{x + 20}" y2="{y - 2}" stroke="{PALETTE["blue"]}" stroke-width="2"/>'
+               f'<line x1="{x}" y1="{y + 2}" x2="{x + 20}" y2="{y + 2}" stroke="{PALETTE["blue"]}" stroke-width="2"/>')
+    out.append(_t(x + 24, y + 4, legend["lines"], size=10, anchor="start"))
+    out.append("</g>")
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------------------- tracks
+
+def track_svg(track: Track, rules: Rules, name: Namer, title: str, numbered_every: int = 1) -> str:
+    """A track: one box per space in its zone's colour, the start space outlined, icons underneath."""
+    n = track.hi - track.lo + 1
+    cell = 44 if n <= 13 else 30
+    max_icons = max((len(s.icons) for s in track.spaces.values()), default=0)
+    height = 60 + max_icons * 34
+    body = []
+    for i, number in enumerate(range(track.lo, track.hi + 1)):
+        x = 4 + i * cell
+        zone = track.zone_at(number)
+        fill = colour(zone.colour if zone else None, "white")
+        stroke = 3 if number == track.start else 1
+        body.append(f'<g class="space" data-space="{number}"><rect x="{x}" y="4" width="{cell - 4}" height="36" '
+                    f'rx="4" fill="{fill}" stroke="{INK}" stroke-width="{stroke}"/>')
+        space = track.spaces.get(number)
+        shown = number if track.steps_per_point == 1 else (number // track.steps_per_point
+                                                            if number % track.steps_per_point == 0 else None)
+        if space is not None and space.gain is not None:
+            shown = space.gain
+        if shown is not None:
+            label = f"{shown:+d}" if space is not None and space.gain is not None and shown else str(shown)
+            body.append(_t(x + (cell - 4) / 2, 28, label, size=13, weight="bold"))
+        for j, use in enumerate(space.icons if space else ()):
+            icon = use.get("call") if hasattr(use, "get") else str(use)
+            args = list(use.get("args", ())) if hasattr(use, "get") else []
+            side = args[0] if args and isinstance(args[0], str) else None
+            body.append(icon_glyph(x + (cell - 4) / 2, 62 + j * 34, 14, icon, name("icon", icon),
+                                   _side_colour(rules, side)))
+        body.append("</g>")
+    return _svg(8 + n * cell, height, title, body, "wsdv-track")
