@@ -154,7 +154,7 @@ def _call(cs, d, scope: _Scope, fn: str, args: list, kw: dict, path: Path_, loca
                  f"its parameters: {', '.join(names)}" if names else None)
     for k in kw:
         if k not in keywords:
-            cs.error(d, path + ("kw", k), f"`{fn}` has no parameter `{k}`",
+            cs.error(d, path + ("kw", k, "@key"), f"`{fn}` has no parameter `{k}`",
                      did_you_mean(k, keywords) or (f"it takes: {', '.join(sorted(keywords))}" if keywords else None))
     for i, a in enumerate(args):
         _expr(cs, d, scope, a, path + ("args", i), local)

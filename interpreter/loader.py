@@ -291,8 +291,14 @@ def _apply(cs: ContentSet, d: Definition) -> None:
         cs.definitions[d.key] = d
         return
     if existing is None:
-        hint = did_you_mean(str(d.id), cs.ids(d.kind))
-        cs.error(d, ("id",), f"cannot {d.overlay} {d.kind} `{d.id}`: there is none", hint)
+        ends = d.data.get("ends")
+        if isinstance(ends, list) and len(ends) == 2:  # a link: name it as written, look for it reversed
+            shown, hint = f"{ends[0]} -- {ends[1]}", None
+            if cs.get(d.kind, f"{ends[1]}--{ends[0]}"):
+                hint = f"it is written `{ends[1]} -- {ends[0]}`; write its ends in that order"
+        else:
+            shown, hint = d.id, did_you_mean(str(d.id), cs.ids(d.kind))
+        cs.error(d, ("id",), f"cannot {d.overlay} {d.kind} `{shown}`: there is none", hint)
         return
     if d.overlay == "delete":
         extra = [k for k in d.data if k not in ("kind", "id", "ends", "params")]

@@ -64,8 +64,10 @@ def coerce_lists(kind: str, data: dict, pos: dict[Path_, Span], prefix: Path_) -
         prop = _resolved(property_schema(kind, key))
         if prop and prop.get("type") == "array" and not isinstance(value, list):
             data[key] = [value]
-            if prefix + (key,) in pos:
-                pos[prefix + (key, 0)] = pos[prefix + (key,)]
+            # The value's positions, nested ones included, now live under item 0.
+            base = prefix + (key,)
+            for path in [p for p in pos if p[:len(base)] == base and p[len(base):len(base) + 1] != ("@key",)]:
+                pos[base + (0,) + path[len(base):]] = pos[path]
 
 
 def _resolved(prop: dict | None) -> dict | None:

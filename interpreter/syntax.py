@@ -291,6 +291,20 @@ _LEADING_OPERATORS = {",", "..", "--", "+", "-", "*", "/", "==", "!=", "<=", ">=
                       "?", ":"}
 
 
+def _key_without_value(tokens: list[Token], line: int, lang: Language) -> tuple[Token, Token] | None:
+    """Two keys side by side on ``line``: the first one's value was forgotten."""
+    words = [t for t in tokens if t.line == line]
+    while words and words[0].value in _OVERLAY_WORDS:
+        words = words[1:]
+    if not words or words[0].value not in lang.keys:
+        return None
+    kind = words[0].value
+    for a, b in zip(words[2:], words[3:], strict=False):
+        if a.type == b.type == "NAME" and lang.is_key(kind, a.value) and lang.is_key(kind, b.value):
+            return a, b
+    return None
+
+
 def continuation(text: str, line: int, word: str, file: str, span: Span, lang: Language) -> Diagnostic:
     """An indented line that a designer meant to go on from the line above, but which stands alone."""
     lines = text.split("\n")
@@ -427,6 +441,11 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk,
                           f"`{number}` is not a whole number",
                           f'numbers are whole numbers; write a section number as a text: "{number}"')
     if tok.type in ("_NL", "$END") and expected & _VALUE_START:
+        skipped = _key_without_value(tokens, tok.line, lang)
+        if skipped is not None:
+            key, other = skipped
+            return Diagnostic(file, _span(other), f"expected a value after `{key.value}`, found the key "
+                              f"`{other.value}`", f"write the value of `{key.value}` right after it")
         return Diagnostic(file, span, f"expected a value{after}",
                           "a key and its value are written on the same line; a list may go on to the "
                           "next line after a trailing comma")

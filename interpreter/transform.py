@@ -261,6 +261,7 @@ class ToData(Transformer):
                     self.diagnostics.append(Diagnostic(self.file, key.span,
                                                        f"`{key.v}` is given twice in this call"))
                 named[key.v] = value
+                named["@" + key.v] = key  # the keyword's own position, for "no parameter `x`"
             else:
                 positional.append(c)
         return positional, named
