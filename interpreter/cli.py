@@ -183,6 +183,9 @@ def parser() -> argparse.ArgumentParser:
     ss.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
     ss.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
     ss.set_defaults(func=cmd_site_serve)
+    from .engine.commands import register as register_engine
+
+    register_engine(sub, _content_args, _build)
     return p
 
 

@@ -34,8 +34,9 @@ def deck_of(g: Any, decade: str) -> list:
 
 @primitive()
 def specials_of(g: Any, decade: str) -> list:
-    """The special cards of a decade."""
-    return [c for c, d in g.board.cards.items() if d.get("decade") == decade and d.get("special") == "yes"]
+    """The special cards of a decade; of a two-sided card, only the face whose `used_if` holds."""
+    return [c for c, d in g.board.cards.items() if d.get("decade") == decade and d.get("special") == "yes"
+            and (d.get("used_if") is None or g.eval(d["used_if"]))]
 
 
 @primitive()
@@ -304,7 +305,7 @@ def swap_cards(g: Any, a: Any, b: Any) -> None:
         return
     g.state["zones"][za[0]][za[1]] = b
     g.state["zones"][zb[0]][zb[1]] = a
-    g.say("swap", a=a, b=b)
+    g.say("swap", card=a, other=b)
 
 
 @primitive()

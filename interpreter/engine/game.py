@@ -96,7 +96,8 @@ class Game:
                 env[pname] = self.compiler.expr(p["default"])(env)
             else:
                 raise ContentError(f"icon `{name}` needs its parameter `{pname}`")
-        self.say("icon", icon=name, **{k: v for k, v in env.items() if isinstance(v, (str, int))})
+        if icon.get("kind") == "icon":
+            self.say("icon", icon=name, **{k: v for k, v in env.items() if isinstance(v, (str, int))})
         try:
             self.run_block(icon.get("body", ()), env)
         except Unexecutable:

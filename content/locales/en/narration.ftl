@@ -1,0 +1,36 @@
+# Narration of a game, step by step (wsdv play, wsdv replay). Arguments that name content
+# (provinces, pieces, tracks...) are definitions: `NAME($x)` gives their name, `NAME($x, $n)`
+# the form for a count. Cards come as text: their number and title.
+
+narr-setup = Setting up the game.
+# Content says this one with say("decade", d): its first value is $a.
+narr-decade = Decade { $a } begins.
+narr-phase = End of decade: { NAME($phase) }.
+narr-turn = { NAME($side) } plays { $card }: { NAME($action) }.
+narr-no-move = { NAME($side) } has no card to play.
+narr-icon = { NAME($icon) }
+narr-ignored = { NAME($side) } ignores { NAME($icon) }.
+narr-unexecutable = { NAME($icon) } cannot be carried out and is ignored.
+narr-add = { $n } { NAME($piece, $n) } placed { NAME($place, case: "in") }.
+narr-remove = { $n } { NAME($piece, $n) } removed { NAME($place, case: "in") }.
+narr-move = { $n } { NAME($piece, $n) } moved from { NAME($source) } to { NAME($place) }.
+narr-marker-up = { NAME($marker) } appears { NAME($place, case: "in") } (now { $n }).
+narr-marker-down = { NAME($marker) } leaves { NAME($place) } (now { $n }).
+narr-build-factory = Factory built { NAME($city, case: "in") }.
+narr-build-line = Infrastructure built on { $connection }.
+narr-dismantle-factory = Factory dismantled { NAME($city, case: "in") }.
+narr-dismantle-line = Infrastructure dismantled on { $connection }.
+narr-destroy-factory = The factory { NAME($city, case: "in") } is removed for good.
+narr-rundown = The factory { NAME($city, case: "in") } runs down.
+narr-repaired = The factory { NAME($city, case: "in") } is repaired.
+narr-track = { NAME($track) } moves { $steps } toward { NAME($toward) } (space { $space }).
+narr-overflow = An arrow of { NAME($track) } cannot be carried out; { NAME($side) } acts instead.
+narr-space = { NAME($track) }: the icons of space { $space }.
+narr-card-moved = { $card } goes to { $zone }.
+narr-flag = { NAME($flag) }: { $value ->
+        [yes] yes
+       *[no] no
+    }.
+narr-reveal = { NAME($side) } looks at { $cards }.
+narr-swap = { $card } and { $other } change places.
+narr-game-over = The game is over: { NAME($winner) } wins ({ NAME($outcome) }).

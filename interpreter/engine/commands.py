@@ -1,0 +1,139 @@
+"""The `play`, `replay` and `scenario` subcommands of `wsdv` (registered by cli.py)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+EXIT_OK, EXIT_MISMATCH, EXIT_CONTENT, EXIT_INTERNAL = 0, 1, 2, 3
+
+
+def _rules(args: argparse.Namespace, build: Any) -> Any:
+    result = build(args)
+    return result.rules if result.ok else None
+
+
+def cmd_play(args: argparse.Namespace, build: Any) -> int:
+    from .agents import HumanAgent, RandomAgent
+    from .narration import Narrator
+    from .session import digest, log_header, new_game, write_log
+    from .view import View
+
+    rules = _rules(args, build)
+    if rules is None:
+        return EXIT_CONTENT
+    view = View(rules)
+    agents = {}
+    kinds = {"east": args.east, "west": args.west}
+    for i, side in enumerate(rules.sides):
+        kind = kinds.get(side, "random")
+        if kind == "human":
+            agents[side] = HumanAgent(view.show)
+        elif kind == "random":
+            agents[side] = RandomAgent(args.seed * 7919 + i + 1)
+        else:
+            print(f"wsdv play: error: unknown player '{kind}' for {side}", file=sys.stderr)
+            print("  hint: use human or random", file=sys.stderr)
+            return EXIT_MISMATCH
+    out = sys.stdout
+    narrate = None if args.quiet else Narrator(rules, lambda line: print(line, file=out))
+    game, rec = new_game(rules, args.seed, agents, narrate=narrate, record=bool(args.log))
+    result = game.play()
+    if args.log and rec is not None:
+        write_log(args.log, log_header(rules, args.seed, kinds), rec.entries, result, digest(game.state))
+    if result:
+        print(f"result: {result['winner']} wins ({result['outcome']}), seed {args.seed}, "
+              f"{game.state['step']} decisions")
+    return EXIT_OK
+
+
+def cmd_replay(args: argparse.Namespace, build: Any) -> int:
+    from .narration import Narrator
+    from .session import ReplayMismatch, replay
+
+    rules = _rules(args, build)
+    if rules is None:
+        return EXIT_CONTENT
+    narrate = Narrator(rules, print) if args.narrate else None
+    try:
+        game, steps = replay(rules, str(args.file), to=args.to, narrate=narrate)
+    except ReplayMismatch as err:
+        print(f"{args.file}: error: the replay differs from the log: {err}", file=sys.stderr)
+        return EXIT_MISMATCH
+    except (OSError, ValueError) as err:
+        print(f"{args.file}: error: {err}", file=sys.stderr)
+        return EXIT_MISMATCH
+    if args.to is not None:
+        from .state import dumps
+        print(dumps(game.state))
+        print(f"stopped after step {steps}")
+    else:
+        r = game.state["result"]
+        print(f"replay OK: {steps} decisions, {r['winner']} wins ({r['outcome']})" if r else
+              f"replay OK: {steps} decisions")
+    return EXIT_OK
+
+
+def cmd_scenario_run(args: argparse.Namespace, build: Any) -> int:
+    from .scenario import ScenarioError, load, run
+
+    rules = _rules(args, build)
+    if rules is None:
+        return EXIT_CONTENT
+    files: list[Path] = []
+    for f in args.files:
+        p = Path(f)
+        files.extend(sorted(p.glob("*.yaml")) if p.is_dir() else [p])
+    failed = passed = 0
+    for path in files:
+        try:
+            scenarios = load(path)
+        except (OSError, ScenarioError) as err:
+            print(str(err) if isinstance(err, ScenarioError) else f"{path}: error: {err}", file=sys.stderr)
+            failed += 1
+            continue
+        for scn in scenarios:
+            out = run(scn, rules, str(path))
+            if out.ok:
+                passed += 1
+                if args.verbose:
+                    print(f"ok    {out.name}  ({path})")
+            else:
+                failed += 1
+                print(f"FAIL  {out.name}  ({path})")
+                for p in out.problems:
+                    print(f"      - {p}")
+    print(f"{passed} passed, {failed} failed")
+    return EXIT_OK if failed == 0 else EXIT_MISMATCH
+
+
+def register(sub: Any, content_args: Any, build: Any) -> None:
+    """Add the engine's subcommands to the `wsdv` parser."""
+    p = sub.add_parser("play", help="play a game in the terminal (humans or bots)",
+                       description="Play a full game. Each side is a human at this terminal or a bot; "
+                                   "every step is narrated.")
+    content_args(p)
+    p.add_argument("--east", default="random", metavar="PLAYER", help="human or random (default: random)")
+    p.add_argument("--west", default="random", metavar="PLAYER", help="human or random (default: random)")
+    p.add_argument("--seed", type=int, default=1, help="the seed of the shuffles and of the bots (default 1)")
+    p.add_argument("--log", metavar="FILE", help="write the game's decisions to FILE (JSON lines) for replay")
+    p.add_argument("-q", "--quiet", action="store_true", help="print only the result")
+    p.set_defaults(func=lambda a: cmd_play(a, build))
+
+    r = sub.add_parser("replay", help="re-run a logged game and check it reaches the same states")
+    content_args(r)
+    r.add_argument("file", type=Path, help="a log written by `wsdv play --log`")
+    r.add_argument("--to", type=int, metavar="N", help="stop after decision N and print the state")
+    r.add_argument("--narrate", action="store_true", help="narrate the game while replaying it")
+    r.set_defaults(func=lambda a: cmd_replay(a, build))
+
+    s = sub.add_parser("scenario", help="run rules scenarios (YAML)")
+    ssub = s.add_subparsers(dest="scenario_command", metavar="COMMAND")
+    sr = ssub.add_parser("run", help="run scenario files; exit 1 on any mismatch")
+    content_args(sr)
+    sr.add_argument("files", nargs="+", help="scenario files or folders of *.yaml")
+    sr.add_argument("-v", "--verbose", action="store_true", help="list passing scenarios too")
+    sr.set_defaults(func=lambda a: cmd_scenario_run(a, build))
+    s.set_defaults(func=lambda a: (s.print_help(), EXIT_OK)[1])

@@ -1,0 +1,84 @@
+"""Narration: the engine's messages put into words from the locale files (Fluent).
+
+The engine says what happened with a message id and plain values; this module turns
+values that name content into references (so each language picks the right form) and
+formats ``narr-<id>`` from ``content/locales/<lang>/``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..l10n import Localizer, Ref
+
+
+class Narrator:
+    """Formats engine messages in one language; ``emit`` receives each line."""
+
+    def __init__(self, rules: Any, emit: Callable[[str], None], lang: str = "en",
+                 content: Path | None = None) -> None:
+        self.rules = rules
+        self.emit = emit
+        self.lang = lang
+        self.l10n = Localizer(content)
+        self.kind_of: dict[str, str] = {}
+        for kind, did in rules.definitions:
+            self.kind_of.setdefault(str(did), kind)
+        for p in rules.provinces.values():
+            for s in p.sectors:
+                self.kind_of.setdefault(s.id, "sector")
+        self.cards = {d["id"]: d for d in rules.of_kind("card").values()}
+
+    def card(self, c: Any) -> str:
+        d = self.cards.get(c)
+        if d is None:
+            return str(c)
+        title = d.get("title_en") or d.get("title_de") or {}
+        return f"card {d.get('number', c)} \u201c{title.get('text', '')}\u201d" if title else f"card {c}"
+
+    # The kind of definition an argument names, where its key says it (ids may repeat across
+    # kinds: `socialist` is a piece and a track).
+    KEYS = {"piece": "piece", "marker": "piece", "track": "track", "phase": "phase", "icon": "icon",
+            "side": "side", "winner": "side", "toward": "side", "outcome": "outcome", "action": "action",
+            "flag": "flag", "city": "city"}
+
+    def value(self, key: str, v: Any) -> Any:
+        if key == "connection" and isinstance(v, str) and "--" in v:
+            a, b = v.split("--", 1)
+            return f"{self.l10n.name('city', a, self.lang)} \u2013 {self.l10n.name('city', b, self.lang)}"
+        if isinstance(v, str) and key in self.KEYS:
+            return Ref(self.KEYS[key], v)
+        if key in ("card", "other") and v in self.cards:
+            return self.card(v)
+        if key == "cards" and isinstance(v, list):
+            return ", ".join(self.card(c) for c in v)
+        if isinstance(v, bool):
+            return "yes" if v else "no"
+        if isinstance(v, str):
+            kind = self.kind_of.get(v)
+            if kind is not None:
+                return Ref(kind, v)
+            if v.isdigit() and int(v) in self.cards:
+                return self.card(int(v))
+        if isinstance(v, (list, tuple)):
+            return ", ".join(str(x) for x in v)
+        return v
+
+    def text(self, message: str, args: dict) -> str | None:
+        mid = f"narr-{message}"
+        if not self.l10n.has_text(mid, "en"):
+            return None
+        bound = {k: self.value(k, v) for k, v in args.items()}
+        try:
+            return self.l10n.text(mid, self.lang, **bound)
+        except Exception:  # a message that cannot format must not stop a game
+            return f"{message} {args}"
+
+    def __call__(self, message: str, args: dict) -> None:
+        if message == "icon" and not self.l10n.has_name("icon", args.get("icon"), "en"):
+            return  # an icon without a name in the locale files: its effects speak for it
+        line = self.text(message, args)
+        if line is not None:
+            self.emit(line)

@@ -1,0 +1,83 @@
+"""A readable terminal view of a game (rich): provinces, factories, tracks, hands, the display."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+from ..l10n import Localizer
+from .decisions import Decision
+from .economy import city_value, counts_for, is_rundown
+from .pieces import count
+
+
+class View:
+    """Draws the board and a decision's numbered options for a human player."""
+
+    def __init__(self, rules: Any, console: Console | None = None, lang: str = "en") -> None:
+        self.rules = rules
+        self.console = console or Console()
+        self.l10n = Localizer()
+        self.lang = lang
+        self.cards = {d["id"]: d for d in rules.of_kind("card").values()}
+
+    def name(self, kind: str, id_: Any) -> str:
+        return self.l10n.name(kind, id_, self.lang)
+
+    def card(self, c: Any) -> str:
+        d = self.cards.get(c)
+        if d is None:
+            return str(c)
+        title = (d.get("title_en") or {}).get("text", "")
+        value = "/".join(str(v) for v in d.get("value", ())) or "-"
+        return f"[{c}] {title} ({d.get('colour')}, {value})"
+
+    def option(self, kind: str, o: Any, game: Any) -> str:
+        if kind == "card":
+            return self.card(o)
+        if isinstance(o, str):
+            for k in ("province", "city", "action", "sector", "side", "icon", "phase"):
+                if (k, o) in self.rules.definitions or (k == "sector" and o in game.board.sector_province):
+                    return self.name(k, o)
+            if o in game.board.conns:
+                a, b = game.board.conns[o].ends
+                return f"{self.name('city', a)} \u2013 {self.name('city', b)} (infrastructure)"
+        return str(o)
+
+    def board(self, game: Any) -> Group:
+        st = game.state
+        parts = []
+        for side in game.board.sides:
+            t = Table(title=self.name("side", side), expand=False, show_lines=False)
+            for col in ("province", "unrest", "LS", "protests", "socialists", "economy", "factories"):
+                t.add_column(col)
+            for p in game.board.provinces_of[side]:
+                facts = []
+                for city in sorted(st["sites"]):
+                    if counts_for(game, city) == p:
+                        mark = "r" if is_rundown(game, city) else ""
+                        facts.append(f"{self.name('city', city)} {city_value(game, city)}{mark}")
+                from .economy import economy
+                t.add_row(self.name("province", p), str(count(game, "unrest", at=p)), str(count(game, "ls", at=p)),
+                          str(count(game, "mass_protest", at=p)), str(count(game, "socialist", at=p)),
+                          str(economy(game, p)), ", ".join(facts))
+            parts.append(t)
+        tracks = "  ".join(f"{self.name('track', k)}: {v}" for k, v in st["tracks"].items())
+        flags = "  ".join(f"{self.name('flag', k)}: {'yes' if v else 'no'}" for k, v in st["flags"].items())
+        parts.append(Text(tracks + "\n" + flags))
+        zones = st["zones"]
+        parts.append(Text("display: " + "; ".join(self.card(c) for c in zones.get("display", ()))))
+        parts.append(Text("special: " + "; ".join(self.card(c) for c in zones.get("special", ()))))
+        return Group(*parts)
+
+    def show(self, game: Any, decision: Decision) -> None:
+        self.console.print(self.board(game))
+        hand = game.state["zones"].get(f"hand_{decision.side}", ())
+        self.console.print(Text(f"{self.name('side', decision.side)}'s hand: " +
+                                "; ".join(self.card(c) for c in hand)))
+        self.console.print(Text(f"{self.name('side', decision.side)} decides: {decision.kind}", style="bold"))
+        for i, o in enumerate(decision.options, 1):
+            self.console.print(f"  {i}. {self.option(decision.kind, o, game)}")
