@@ -134,6 +134,7 @@ def take_turn(g: Any, side: str, *, from_: list, to: str = "played") -> Any:
     if not any(card in cs for cs in g.state["zones"].values()):
         zone_list(g, to).append(card)
     g.state["vars"].pop("card", None)
+    g.step_done("turn")
     return card
 
 

@@ -242,7 +242,7 @@ def build(g: Any, side: str, n: int, *, within: Any = None, by: str | None = Non
         options = build_sites(g, side, within)
         if not options:
             return n - i
-        put(g, g.ask(chooser, "build", options, owner=side, left=n - i))
+        put(g, g.ask(chooser, "build_site", options, owner=side, left=n - i))
     return 0
 
 
@@ -278,7 +278,7 @@ def take(g: Any, site: str) -> None:
     if site in g.board.cities:
         if g.board.cities[site].factory and not is_rundown(g, site):
             g.state["flipped"][site] = True
-            g.say("rundown", city=site)
+            g.say("factory-rundown", city=site)
             return
         g.state["flipped"].pop(site, None)
         del g.state["sites"][site]
@@ -296,7 +296,7 @@ def dismantle_points(g: Any, side: str, n: int, *, within: Any = None, by: str |
         options = dismantle_sites(g, side, within)
         if not options:
             return n - i
-        take(g, g.ask(chooser, "dismantle", options, owner=side, left=n - i))
+        take(g, g.ask(chooser, "dismantle_site", options, owner=side, left=n - i))
     return 0
 
 
@@ -355,7 +355,7 @@ def make_rundown(g: Any, city: str | None) -> None:
         if rp is None or supply(g, rp) <= 0:
             return
         g.state["sites"][city] = rp
-    g.say("rundown", city=city)
+    g.say("factory-rundown", city=city)
 
 
 @primitive()

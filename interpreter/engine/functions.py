@@ -175,6 +175,7 @@ def run_sequence(g: Any, name: str) -> None:
         g.state["vars"]["phase"] = pid
         g.say("phase", phase=pid)
         g.run_block(phase.get("body", ()), {})
+        g.step_done("phase")
     g.state["vars"].pop("phase", None)
 
 

@@ -33,7 +33,8 @@ class Game:
 
     def __init__(self, rules: Any, seed: int = 0, agents: Mapping[str, Agent] | None = None,
                  narrate: Callable[[str, dict], None] | None = None,
-                 on_decision: Callable[[Decision, int], None] | None = None) -> None:
+                 on_decision: Callable[[Decision, int], None] | None = None,
+                 on_step: Callable[[str], None] | None = None) -> None:
         from .primitives import REGISTRY
 
         self.rules = rules
@@ -42,6 +43,7 @@ class Game:
         self.agents: dict[str, Agent] = dict(agents or {})
         self.narrate = narrate
         self.on_decision = on_decision
+        self.on_step = on_step  # called after each turn, phase and the setup: a stable state
         self.registry = REGISTRY
         self.compiler = Compiler(self)
         self.log: list[dict] = []
@@ -145,6 +147,11 @@ class Game:
             self.on_decision(d, i)
         return d.options[i]
 
+    def step_done(self, what: str) -> None:
+        """A turn, phase or setup is complete; the state is stable (invariants hold here)."""
+        if self.on_step is not None:
+            self.on_step(what)
+
     def say(self, message: str, **args: Any) -> None:
         if self.narrate is not None:
             self.narrate(message, args)
@@ -156,6 +163,7 @@ class Game:
         if name is None:
             name = "standard" if "standard" in setups else next(iter(setups))
         self.run_block(setups[name].get("body", ()))
+        self.step_done("setup")
 
     def play(self, routine: str | None = None) -> dict | None:
         """Run the game's routine to its end; the result (winner and outcome)."""

@@ -127,13 +127,8 @@ def _run_step(g: Game, step: Mapping) -> None:
         g.state["vars"]["card"] = card
         g.run_block(g.rules.definitions[("action", action)].get("body", ()), {"side": side, "card": card})
     elif kind == "decade":
-        g.state["vars"]["decade"] = arg
-        for name in ("start_decade",):
-            g.call_icon(name, [], {})
-        g.state["vars"]["first"] = g.registry["advantage"](g, "prestige")
-        for _ in range(g.registry["get"](g, "deck", "standard", "halves")):
-            g.call_icon("half_decade", [], {})
-        g.registry["run_sequence"](g, "end_of_decade")
+        # The content's routine for one decade (see content/flow.wsdv) with the decade's id.
+        g.call_icon(step.get("routine_name", "decade"), [arg], {})
     elif kind == "game":
         g.play()
     elif kind == "setup":
@@ -190,7 +185,7 @@ def _compare(g: Game, expect: Mapping) -> list[str]:
                 have = st["zones"].get(z, [])
                 if sorted(map(str, have)) != sorted(map(str, cards)):
                     problems.append(f"zone {z}: expected {cards}, found {have}")
-        elif key == "rundown":
+        elif key == "rundown_factories":
             have = sorted(c for c in st["sites"] if g.registry["is_rundown"](g, c))
             if isinstance(want, int):
                 if len(have) != want:

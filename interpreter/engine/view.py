@@ -10,7 +10,7 @@ from rich.text import Text
 
 from ..l10n import Localizer
 from .decisions import Decision
-from .economy import city_value, counts_for, is_rundown
+from .economy import city_value, counts_for, economy, is_rundown
 from .pieces import count
 
 
@@ -50,19 +50,25 @@ class View:
     def board(self, game: Any) -> Group:
         st = game.state
         parts = []
+        # A column for each kind of piece that lies on some province (in declared order).
+        kinds = [k for k in game.board.pieces
+                 if any(count(game, k, at=p) for p in game.board.all_provinces)]
         for side in game.board.sides:
             t = Table(title=self.name("side", side), expand=False, show_lines=False)
-            for col in ("province", "unrest", "LS", "protests", "socialists", "economy", "factories"):
-                t.add_column(col)
+            t.add_column("province")
+            for k in kinds:
+                t.add_column(self.name("piece", k))
+            t.add_column("economy")
+            t.add_column("factories")
             for p in game.board.provinces_of[side]:
                 facts = []
                 for city in sorted(st["sites"]):
-                    if counts_for(game, city) == p:
-                        mark = "r" if is_rundown(game, city) else ""
+                    c = game.board.cities[city]
+                    if counts_for(game, city) == p or (c.floating and city not in st["floating"]
+                                                        and c.floating[0] == p):
+                        mark = " (rundown)" if is_rundown(game, city) else ""
                         facts.append(f"{self.name('city', city)} {city_value(game, city)}{mark}")
-                from .economy import economy
-                t.add_row(self.name("province", p), str(count(game, "unrest", at=p)), str(count(game, "ls", at=p)),
-                          str(count(game, "mass_protest", at=p)), str(count(game, "socialist", at=p)),
+                t.add_row(self.name("province", p), *(str(count(game, k, at=p)) for k in kinds),
                           str(economy(game, p)), ", ".join(facts))
             parts.append(t)
         tracks = "  ".join(f"{self.name('track', k)}: {v}" for k, v in st["tracks"].items())

@@ -1,0 +1,267 @@
+# Namen der Spielelemente (Deutsch). Ids: siehe en/names.ftl.
+#
+# `in` ist die ganze Wendung „in <Ort>“ mit der Präposition, die der Name verlangt
+# (sonst aus der Nachricht `name-in`). `.gender` (masculine, feminine, neuter, plural)
+# für Artikel und Adjektive, die sich nach dem Namen richten. Die Orte tragen die Namen
+# des Spielplans.
+
+name-in = in { $name }
+
+## Seiten
+
+-side-west = BRD
+    .gender = feminine
+-side-east = DDR
+    .gender = feminine
+
+## Gebiete
+
+-province-schleswig-holstein = Schleswig-Holstein
+-province-niedersachsen = Niedersachsen
+-province-nordrhein-westfalen = Nordrhein-Westfalen
+-province-hessen = Hessen
+-province-rheinland-pfalz = Rheinland-Pfalz
+-province-baden-wuerttemberg = Baden-Württemberg
+-province-bayern = Bayern
+-province-w-berlin = West-Berlin
+-province-mecklenburg = Mecklenburg
+-province-brandenburg = Brandenburg
+-province-o-berlin = Ost-Berlin
+-province-sachsen-anhalt = Sachsen-Anhalt
+-province-sachsen = Sachsen
+-province-thueringen = Thüringen
+
+## Die Sektoren West-Berlins
+
+-sector-french = { $case ->
+        [in] im französischen Sektor
+       *[nominative] französischer Sektor
+    }
+    .gender = masculine
+-sector-british = { $case ->
+        [in] im britischen Sektor
+       *[nominative] britischer Sektor
+    }
+    .gender = masculine
+-sector-us = { $case ->
+        [in] im amerikanischen Sektor
+       *[nominative] amerikanischer Sektor
+    }
+    .gender = masculine
+
+## Gruppen von Gebieten
+
+-group-west-germany = Westdeutschland
+-group-east-germany = Ostdeutschland
+-group-suppliers = { $case ->
+        [dative] korrespondierenden Gebieten
+        [in] in den korrespondierenden Gebieten
+       *[nominative] korrespondierende Gebiete
+    }
+    .gender = plural
+
+## Länder im Ausland
+
+-country-polska = Polen
+-country-cssr = { $case ->
+        [in] in der ČSSR
+       *[nominative] ČSSR
+    }
+    .gender = feminine
+
+## Städte
+
+-city-hamburg = Hamburg
+-city-flensburg = Flensburg
+-city-kiel = Kiel
+-city-bremen = Bremen
+-city-hannover = Hannover
+-city-wolfsburg = Wolfsburg
+-city-bielefeld = Bielefeld
+-city-duisburg = Duisburg
+-city-dortmund = Dortmund
+-city-koeln = Köln
+-city-kassel = Kassel
+-city-giessen = Gießen
+-city-fulda = Fulda
+-city-frankfurt = Frankfurt
+-city-koblenz = Koblenz
+-city-saarbruecken = Saarbrücken
+-city-kaiserslautern = Kaiserslautern
+-city-mannheim = Mannheim
+-city-heilbronn = Heilbronn
+-city-stuttgart = Stuttgart
+-city-ulm = Ulm
+-city-bayreuth = Bayreuth
+-city-nuernberg = Nürnberg
+-city-ingolstadt = Ingolstadt
+-city-muenchen = München
+-city-rostock = Rostock
+-city-neubrandenburg = Neubrandenburg
+-city-schwedt = Schwedt
+-city-rheinsberg = Rheinsberg
+-city-cottbus = Cottbus
+-city-berlin = Berlin
+-city-magdeburg = Magdeburg
+-city-bitterfeld = Bitterfeld
+-city-leipzig = Leipzig
+-city-dresden = Dresden
+-city-karl-marx-stadt = Karl-Marx-Stadt
+-city-eisenach = Eisenach
+-city-jena = Jena
+-city-szczecin = Stettin
+-city-poznan = Posen
+-city-decin = Tetschen
+-city-karlovy-vary = Karlsbad
+
+## Leisten
+
+-track-prestige = { $case ->
+        [in] auf der Prestigeleiste
+       *[nominative] Prestigeleiste
+    }
+    .gender = feminine
+-track-currency = { $case ->
+        [in] auf der Devisenleiste
+       *[nominative] Devisenleiste
+    }
+    .gender = feminine
+-track-socialist = { $case ->
+        [in] auf der Sozialistenleiste
+       *[nominative] Sozialistenleiste
+    }
+    .gender = feminine
+-track-flight = { $case ->
+        [in] auf der Republikfluchtleiste
+       *[nominative] Republikfluchtleiste
+    }
+    .gender = feminine
+
+## Spielmaterial
+
+-piece-yellow-factory = { $count ->
+        [one] gelbe Fabrik
+       *[other] gelbe Fabriken
+    }
+    .gender = feminine
+-piece-red-factory = { $count ->
+        [one] rote Fabrik
+       *[other] rote Fabriken
+    }
+    .gender = feminine
+-piece-purple-factory = { $count ->
+        [one] lila Fabrik
+       *[other] lila Fabriken
+    }
+    .gender = feminine
+-piece-rundown-factory = { $count ->
+        [one] marode Fabrik
+       *[other] marode Fabriken
+    }
+    .gender = feminine
+-piece-rheinsberg-factory = { $count ->
+        [one] Fabrik Rheinsberg
+       *[other] Fabriken Rheinsberg
+    }
+    .gender = feminine
+-piece-infrastructure = { $count ->
+        [one] Infrastrukturteil
+       *[other] Infrastrukturteile
+    }
+    .gender = neuter
+-piece-ls = { $count ->
+        [one] LS-Marker
+       *[other] LS-Marker
+    }
+    .gender = masculine
+-piece-unrest = { $count ->
+        [one] Unruhewürfel
+       *[other] Unruhewürfel
+    }
+    .gender = masculine
+-piece-socialist = { $count ->
+        [one] Sozialist
+       *[other] Sozialisten
+    }
+    .gender = masculine
+-piece-mass-protest = { $count ->
+        [one] Massenprotest
+       *[other] Massenproteste
+    }
+    .gender = masculine
+
+## Ablagen neben dem Plan und Zustände des Spiels
+
+-box-socialist-holding = { $case ->
+        [in] in der Kaderschmiede
+       *[nominative] Kaderschmiede
+    }
+    .gender = feminine
+-flag-wall = Mauer
+    .gender = feminine
+
+## Dekaden
+
+-decade-I = Dekade I
+    .gender = feminine
+-decade-II = Dekade II
+    .gender = feminine
+-decade-III = Dekade III
+    .gender = feminine
+-decade-IV = Dekade IV
+    .gender = feminine
+
+## Das Dekadenende und seine Schritte (§9)
+
+-sequence-end-of-decade = { $case ->
+        [in] am Dekadenende
+       *[nominative] Dekadenende
+    }
+    .gender = neuter
+-phase-flight = Republikflucht
+-phase-wall-cost = Mauerkosten
+-phase-prestige = Prestige
+-phase-currency = Devisen
+-phase-police-payment = Staatsgewalt bezahlen
+-phase-ls-upkeep = Lebensstandard halten
+-phase-internal-comparison = Innerer Vergleich
+-phase-east-west-comparison = Ost-West-Vergleich
+-phase-police-cards = Staatsgewalt einsetzen
+-phase-socialists = Sozialisten
+-phase-collapse-check = Wir sind das Volk?
+
+## Wie ein Spiel endet
+
+-outcome-west-collapses = Zusammenbruch der BRD
+-outcome-east-collapses = Zusammenbruch der DDR
+-outcome-end-of-game = Spielende
+-outcome-national-insolvency = Staatsbankrott
+-outcome-triumph-of-socialism = Triumph des Sozialismus
+-outcome-failure-of-socialism = Scheitern des Sozialismus
+
+## Aktionen (§6)
+
+-action-remove-cube = Unruhe entfernen
+-action-develop = Wirtschaft aufbauen
+-action-raise-living-standard = Lebensstandard erhöhen
+-action-trigger-event = Ereignis auslösen
+
+## Wo Karten liegen
+
+-pile-deck = Nachziehstapel
+-pile-display = Auslage
+-pile-special = Sonderkarte
+-pile-played = gespielte Karten
+-pile-discard = Ablagestapel
+-pile-removed = aus dem Spiel entfernt
+
+## Kartenfarben
+
+-card-colour-red = rote Karte
+-card-colour-yellow = gelbe Karte
+-card-colour-dual = zweifarbige Karte
+
+## Weitere Zustände des Spiels
+
+-flag-stasi = Stasi
+    .gender = feminine

@@ -1,0 +1,283 @@
+# Noms des éléments du jeu (français). Identifiants : voir en/names.ftl.
+#
+# `in` est toute la locution « à/en <lieu> » avec la préposition que le nom demande
+# (sinon celle du message `name-in` : « en » pour les groupes et les pays, « à » pour le
+# reste, comme la règle française écrit « à Sachsen », « à Berlin Ouest »).
+# `.gender` (masculine, feminine, plural) pour les articles et les accords.
+# Comme dans la règle française, les Länder et les villes gardent les noms du plateau.
+
+name-in = { KIND($name) ->
+        [group] en { $name }
+        [country] en { $name }
+       *[other] à { $name }
+    }
+
+## Joueurs
+
+-side-west = Ouest
+    .gender = masculine
+-side-east = Est
+    .gender = masculine
+
+## Provinces
+
+-province-schleswig-holstein = Schleswig-Holstein
+-province-niedersachsen = Niedersachsen
+-province-nordrhein-westfalen = Nordrhein-Westfalen
+-province-hessen = Hessen
+-province-rheinland-pfalz = Rheinland-Pfalz
+-province-baden-wuerttemberg = Baden-Württemberg
+-province-bayern = Bayern
+-province-w-berlin = Berlin Ouest
+-province-mecklenburg = Mecklenburg
+-province-brandenburg = Brandenburg
+-province-o-berlin = Berlin Est
+-province-sachsen-anhalt = Sachsen-Anhalt
+-province-sachsen = Sachsen
+-province-thueringen = Thüringen
+
+## Secteurs de Berlin Ouest
+
+-sector-french = { $case ->
+        [in] dans le secteur français
+       *[nominative] secteur français
+    }
+    .gender = masculine
+-sector-british = { $case ->
+        [in] dans le secteur britannique
+       *[nominative] secteur britannique
+    }
+    .gender = masculine
+-sector-us = { $case ->
+        [in] dans le secteur américain
+       *[nominative] secteur américain
+    }
+    .gender = masculine
+
+## Groupes de provinces
+
+-group-west-germany = Allemagne de l'Ouest
+    .gender = feminine
+-group-east-germany = Allemagne de l'Est
+    .gender = feminine
+-group-suppliers = { $case ->
+        [in] dans les provinces pourvoyeuses
+       *[nominative] provinces pourvoyeuses
+    }
+    .gender = plural
+
+## Pays étrangers
+
+-country-polska = Pologne
+    .gender = feminine
+-country-cssr = ČSSR
+    .gender = feminine
+
+## Villes
+
+-city-hamburg = Hamburg
+-city-flensburg = Flensburg
+-city-kiel = Kiel
+-city-bremen = Bremen
+-city-hannover = Hannover
+-city-wolfsburg = Wolfsburg
+-city-bielefeld = Bielefeld
+-city-duisburg = Duisburg
+-city-dortmund = Dortmund
+-city-koeln = Köln
+-city-kassel = Kassel
+-city-giessen = Gießen
+-city-fulda = Fulda
+-city-frankfurt = Frankfurt
+-city-koblenz = Koblenz
+-city-saarbruecken = Saarbrücken
+-city-kaiserslautern = Kaiserslautern
+-city-mannheim = Mannheim
+-city-heilbronn = Heilbronn
+-city-stuttgart = Stuttgart
+-city-ulm = Ulm
+-city-bayreuth = Bayreuth
+-city-nuernberg = Nürnberg
+-city-ingolstadt = Ingolstadt
+-city-muenchen = München
+-city-rostock = Rostock
+-city-neubrandenburg = Neubrandenburg
+-city-schwedt = Schwedt
+-city-rheinsberg = Rheinsberg
+-city-cottbus = Cottbus
+-city-berlin = Berlin
+-city-magdeburg = Magdeburg
+-city-bitterfeld = Bitterfeld
+-city-leipzig = Leipzig
+-city-dresden = Dresden
+-city-karl-marx-stadt = Karl-Marx-Stadt
+-city-eisenach = Eisenach
+-city-jena = Jena
+-city-szczecin = Szczecin
+-city-poznan = Poznań
+-city-decin = Děčín
+-city-karlovy-vary = Karlovy Vary
+
+## Pistes
+
+-track-prestige = { $case ->
+        [in] sur la piste de prestige
+       *[nominative] piste de prestige
+    }
+    .gender = feminine
+-track-currency = { $case ->
+        [in] sur la piste des devises
+       *[nominative] piste des devises
+    }
+    .gender = feminine
+-track-socialist = { $case ->
+        [in] sur la piste socialiste
+       *[nominative] piste socialiste
+    }
+    .gender = feminine
+-track-flight = { $case ->
+        [in] sur la piste d'évasion
+       *[nominative] piste d'évasion
+    }
+    .gender = feminine
+
+## Matériel
+
+-piece-yellow-factory = { $count ->
+        [one] usine jaune
+       *[other] usines jaunes
+    }
+    .gender = feminine
+-piece-red-factory = { $count ->
+        [one] usine rouge
+       *[other] usines rouges
+    }
+    .gender = feminine
+-piece-purple-factory = { $count ->
+        [one] usine violette
+       *[other] usines violettes
+    }
+    .gender = feminine
+-piece-rundown-factory = { $count ->
+        [one] usine délabrée
+       *[other] usines délabrées
+    }
+    .gender = feminine
+-piece-rheinsberg-factory = { $count ->
+        [one] usine de Rheinsberg
+       *[other] usines de Rheinsberg
+    }
+    .gender = feminine
+-piece-infrastructure = { $count ->
+        [one] infrastructure
+       *[other] infrastructures
+    }
+    .gender = feminine
+-piece-ls = { $count ->
+        [one] marqueur de niveau de vie
+       *[other] marqueurs de niveau de vie
+    }
+    .gender = masculine
+-piece-unrest = { $count ->
+        [one] cube de trouble
+       *[other] cubes de trouble
+    }
+    .gender = masculine
+-piece-socialist = { $count ->
+        [one] socialiste
+       *[other] socialistes
+    }
+    .gender = masculine
+-piece-mass-protest = { $count ->
+        [one] marqueur de manifestations de masse
+       *[other] marqueurs de manifestations de masse
+    }
+    .gender = masculine
+
+## Cases hors de la carte et état du jeu
+
+-box-socialist-holding = { $case ->
+        [in] dans la case de rétention
+       *[nominative] case de rétention
+    }
+    .gender = feminine
+-flag-wall = mur de Berlin
+    .gender = masculine
+
+## Décennies
+
+-decade-I = { $case ->
+        [in] pendant la décennie I
+       *[nominative] décennie I
+    }
+    .gender = feminine
+-decade-II = { $case ->
+        [in] pendant la décennie II
+       *[nominative] décennie II
+    }
+    .gender = feminine
+-decade-III = { $case ->
+        [in] pendant la décennie III
+       *[nominative] décennie III
+    }
+    .gender = feminine
+-decade-IV = { $case ->
+        [in] pendant la décennie IV
+       *[nominative] décennie IV
+    }
+    .gender = feminine
+
+## La fin de décennie et ses phases (§9)
+
+-sequence-end-of-decade = { $case ->
+        [in] en fin de décennie
+       *[nominative] Fin de décennie
+    }
+    .gender = feminine
+-phase-flight = Passage à l'Ouest
+-phase-wall-cost = Coûts du mur
+-phase-prestige = Prestige
+-phase-currency = Devises étrangères
+-phase-police-payment = Prix des cartes de police
+-phase-ls-upkeep = Maintenir son niveau de vie
+-phase-internal-comparison = Comparaison interne
+-phase-east-west-comparison = Comparaison Est-Ouest
+-phase-police-cards = Exécution des cartes de police
+-phase-socialists = Phase socialiste
+-phase-collapse-check = Wir sind das Volk?
+
+## Comment la partie se termine
+
+-outcome-west-collapses = Effondrement de l'Ouest
+-outcome-east-collapses = Effondrement de l'Est
+-outcome-end-of-game = Fin de la partie
+-outcome-national-insolvency = Insolvabilité nationale
+-outcome-triumph-of-socialism = Triomphe du socialisme
+-outcome-failure-of-socialism = Échec du socialisme
+
+## Actions (§6)
+
+-action-remove-cube = Enlever un cube de trouble
+-action-develop = Développer son économie
+-action-raise-living-standard = Augmenter son niveau de vie
+-action-trigger-event = Déclencher l'événement
+
+## Où sont les cartes
+
+-pile-deck = pioche
+-pile-display = rangée de cartes
+-pile-special = carte spéciale
+-pile-played = cartes jouées
+-pile-discard = défausse
+-pile-removed = cartes retirées du jeu
+
+## Couleurs des cartes
+
+-card-colour-red = carte rouge
+-card-colour-yellow = carte jaune
+-card-colour-dual = carte mixte
+
+## Autres états du jeu
+
+-flag-stasi = Stasi
+    .gender = feminine

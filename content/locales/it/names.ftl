@@ -1,0 +1,302 @@
+# Nomi degli elementi del gioco (italiano). Identificatori: vedi en/names.ftl.
+#
+# `in` è l'intera locuzione "in <luogo>" con la preposizione che il nome richiede
+# (altrimenti dal messaggio `name-in`: "a" per le città, "in" per il resto).
+# `.gender` (masculine, feminine, plural) per articoli e aggettivi concordati.
+# Come nel regolamento italiano, i Länder e le città tedesche mantengono i nomi del
+# tabellone; Berlino Ovest e Berlino Est si traducono.
+
+name-in = { KIND($name) ->
+        [city] a { $name }
+       *[other] in { $name }
+    }
+
+## Giocatori
+
+-side-west = Ovest
+    .gender = masculine
+-side-east = Est
+    .gender = masculine
+
+## Province
+
+-province-schleswig-holstein = Schleswig-Holstein
+    .gender = feminine
+-province-niedersachsen = Niedersachsen
+    .gender = feminine
+-province-nordrhein-westfalen = Nordrhein-Westfalen
+    .gender = feminine
+-province-hessen = Hessen
+    .gender = feminine
+-province-rheinland-pfalz = Rheinland-Pfalz
+    .gender = feminine
+-province-baden-wuerttemberg = Baden-Württemberg
+    .gender = feminine
+-province-bayern = Bayern
+    .gender = feminine
+-province-w-berlin = { $case ->
+        [in] a Berlino Ovest
+       *[nominative] Berlino Ovest
+    }
+    .gender = masculine
+-province-mecklenburg = Mecklenburg
+    .gender = feminine
+-province-brandenburg = Brandenburg
+    .gender = feminine
+-province-o-berlin = { $case ->
+        [in] a Berlino Est
+       *[nominative] Berlino Est
+    }
+    .gender = masculine
+-province-sachsen-anhalt = Sachsen-Anhalt
+    .gender = feminine
+-province-sachsen = Sachsen
+    .gender = feminine
+-province-thueringen = Thüringen
+    .gender = feminine
+
+## Settori di Berlino Ovest
+
+-sector-french = { $case ->
+        [in] nel settore francese
+       *[nominative] settore francese
+    }
+    .gender = masculine
+-sector-british = { $case ->
+        [in] nel settore britannico
+       *[nominative] settore britannico
+    }
+    .gender = masculine
+-sector-us = { $case ->
+        [in] nel settore americano
+       *[nominative] settore americano
+    }
+    .gender = masculine
+
+## Gruppi di province
+
+-group-west-germany = Germania Ovest
+    .gender = feminine
+-group-east-germany = Germania Est
+    .gender = feminine
+-group-suppliers = { $case ->
+        [in] nei protettorati
+       *[nominative] protettorati
+    }
+    .gender = plural
+
+## Paesi esteri
+
+-country-polska = Polska
+    .gender = feminine
+-country-cssr = ČSSR
+    .gender = feminine
+
+## Città
+
+-city-hamburg = Hamburg
+-city-flensburg = Flensburg
+-city-kiel = Kiel
+-city-bremen = Bremen
+-city-hannover = Hannover
+-city-wolfsburg = Wolfsburg
+-city-bielefeld = Bielefeld
+-city-duisburg = Duisburg
+-city-dortmund = Dortmund
+-city-koeln = Köln
+-city-kassel = Kassel
+-city-giessen = Gießen
+-city-fulda = Fulda
+-city-frankfurt = Frankfurt
+-city-koblenz = Koblenz
+-city-saarbruecken = Saarbrücken
+-city-kaiserslautern = Kaiserslautern
+-city-mannheim = Mannheim
+-city-heilbronn = Heilbronn
+-city-stuttgart = Stuttgart
+-city-ulm = Ulm
+-city-bayreuth = Bayreuth
+-city-nuernberg = Nürnberg
+-city-ingolstadt = Ingolstadt
+-city-muenchen = München
+-city-rostock = Rostock
+-city-neubrandenburg = Neubrandenburg
+-city-schwedt = Schwedt
+-city-rheinsberg = Rheinsberg
+-city-cottbus = Cottbus
+-city-berlin = Berlino
+-city-magdeburg = Magdeburg
+-city-bitterfeld = Bitterfeld
+-city-leipzig = Leipzig
+-city-dresden = Dresden
+-city-karl-marx-stadt = Karl-Marx-Stadt
+-city-eisenach = Eisenach
+-city-jena = Jena
+-city-szczecin = Szczecin
+-city-poznan = Poznań
+-city-decin = Děčín
+-city-karlovy-vary = Karlovy Vary
+
+## Tracciati
+
+-track-prestige = { $case ->
+        [in] sul tracciato prestigio
+       *[nominative] tracciato prestigio
+    }
+    .gender = masculine
+-track-currency = { $case ->
+        [in] sul tracciato valuta occidentale
+       *[nominative] tracciato valuta occidentale
+    }
+    .gender = masculine
+-track-socialist = { $case ->
+        [in] sul tracciato socialista
+       *[nominative] tracciato socialista
+    }
+    .gender = masculine
+-track-flight = { $case ->
+        [in] sul tracciato fuga
+       *[nominative] tracciato fuga
+    }
+    .gender = masculine
+
+## Componenti
+
+-piece-yellow-factory = { $count ->
+        [one] fabbrica gialla
+       *[other] fabbriche gialle
+    }
+    .gender = feminine
+-piece-red-factory = { $count ->
+        [one] fabbrica rossa
+       *[other] fabbriche rosse
+    }
+    .gender = feminine
+-piece-purple-factory = { $count ->
+        [one] fabbrica viola
+       *[other] fabbriche viola
+    }
+    .gender = feminine
+-piece-rundown-factory = { $count ->
+        [one] fabbrica fatiscente
+       *[other] fabbriche fatiscenti
+    }
+    .gender = feminine
+-piece-rheinsberg-factory = { $count ->
+        [one] fabbrica Rheinsberg
+       *[other] fabbriche Rheinsberg
+    }
+    .gender = feminine
+-piece-infrastructure = { $count ->
+        [one] infrastruttura
+       *[other] infrastrutture
+    }
+    .gender = feminine
+-piece-ls = { $count ->
+        [one] segnalino TV
+       *[other] segnalini TV
+    }
+    .gender = masculine
+-piece-unrest = { $count ->
+        [one] cubo sommossa
+       *[other] cubi sommossa
+    }
+    .gender = masculine
+-piece-socialist = { $count ->
+        [one] socialista
+       *[other] socialisti
+    }
+    .gender = masculine
+-piece-mass-protest = { $count ->
+        [one] protesta di massa
+       *[other] proteste di massa
+    }
+    .gender = feminine
+
+## Spazi fuori dalla mappa e stato del gioco
+
+-box-socialist-holding = { $case ->
+        [in] nel riquadro socialisti
+       *[nominative] riquadro socialisti
+    }
+    .gender = masculine
+-flag-wall = muro di Berlino
+    .gender = masculine
+
+## Decadi
+
+-decade-I = { $case ->
+        [in] nella decade I
+       *[nominative] decade I
+    }
+    .gender = feminine
+-decade-II = { $case ->
+        [in] nella decade II
+       *[nominative] decade II
+    }
+    .gender = feminine
+-decade-III = { $case ->
+        [in] nella decade III
+       *[nominative] decade III
+    }
+    .gender = feminine
+-decade-IV = { $case ->
+        [in] nella decade IV
+       *[nominative] decade IV
+    }
+    .gender = feminine
+
+## La fine decade e le sue fasi (§9)
+
+-sequence-end-of-decade = { $case ->
+        [in] a fine decade
+       *[nominative] Fine decade
+    }
+    .gender = feminine
+-phase-flight = Fuga
+-phase-wall-cost = Costi per il muro
+-phase-prestige = Prestigio
+-phase-currency = Valuta occidentale
+-phase-police-payment = Pagare le forze di polizia
+-phase-ls-upkeep = Mantenere il tenore di vita
+-phase-internal-comparison = Comparazione interna
+-phase-east-west-comparison = Comparazione Est–Ovest
+-phase-police-cards = Risolvere le carte forze di polizia
+-phase-socialists = Fase socialista
+-phase-collapse-check = Wir sind das Volk?
+
+## Come finisce la partita
+
+-outcome-west-collapses = Collasso dell'Ovest
+-outcome-east-collapses = Collasso dell'Est
+-outcome-end-of-game = Fine della partita
+-outcome-national-insolvency = Insolvenza nazionale
+-outcome-triumph-of-socialism = Trionfo del socialismo
+-outcome-failure-of-socialism = Fallimento del socialismo
+
+## Azioni (§6)
+
+-action-remove-cube = Rimuovere 1 cubo sommossa
+-action-develop = Rafforzare la propria economia
+-action-raise-living-standard = Aumentare il tenore di vita
+-action-trigger-event = Attivare l'evento
+
+## Dove stanno le carte
+
+-pile-deck = mazzo di pesca
+-pile-display = carte in cima al tabellone
+-pile-special = carta speciale
+-pile-played = carte giocate
+-pile-discard = pila degli scarti
+-pile-removed = carte rimosse dal gioco
+
+## Colori delle carte
+
+-card-colour-red = carta rossa
+-card-colour-yellow = carta gialla
+-card-colour-dual = carta duplice
+
+## Altri stati del gioco
+
+-flag-stasi = Stasi
+    .gender = feminine
