@@ -265,3 +265,30 @@ name-in = in { $name }
 
 -flag-stasi = Stasi
     .gender = feminine
+
+## Symbole (§6.4)
+
+-icon-prestige-arrow = Prestigepfeil
+-icon-currency-arrow = Devisenpfeil
+-icon-socialist-arrow = Sozialistenpfeil
+-icon-build-point = Wirtschaftspunkt
+-icon-dismantle = Abbaupunkt
+-icon-place-unrest = Unruhe platzieren
+-icon-remove-unrest = Unruhe entfernen
+-icon-move-unrest = Unruhe versetzen
+-icon-reduce-unrest = Unruhe auf 3 senken
+-icon-place-ls = LS platzieren
+-icon-place-ls-only = LS platzieren, keine Unruhe entfernen
+-icon-remove-ls = LS entfernen
+-icon-destroy-factory = Fabrik entfernen
+-icon-rundown = Fabrik wird marode
+-icon-repair = Fabrik saniert
+-icon-build-wall = Mauerbau
+-icon-wall-falls = Maueröffnung
+-icon-police-red = Rote Staatsgewalt
+-icon-police-pink = Rosa Staatsgewalt
+-icon-stasi-dissolved = Auflösung der Stasi
+-icon-guillaume = Guillaume-Affäre
+-icon-flight = Republikflucht
+-icon-police-red-corner = Rote Staatsgewalt (Eckensymbol)
+-icon-police-pink-corner = Rosa Staatsgewalt (Eckensymbol)

@@ -237,3 +237,30 @@ name-in = in { $name }
 ## Other facts of the game
 
 -flag-stasi = Stasi
+
+## Icons (rules §6.4)
+
+-icon-prestige-arrow = Prestige arrow
+-icon-currency-arrow = Western currency arrow
+-icon-socialist-arrow = Socialist arrow
+-icon-build-point = Build point
+-icon-dismantle = Dismantle point
+-icon-place-unrest = Place unrest
+-icon-remove-unrest = Remove unrest
+-icon-move-unrest = Move unrest
+-icon-reduce-unrest = Reduce unrest to 3
+-icon-place-ls = Place LS
+-icon-place-ls-only = Place LS, remove no unrest
+-icon-remove-ls = Remove LS
+-icon-destroy-factory = Remove a factory
+-icon-rundown = Factory runs down
+-icon-repair = Factory repaired
+-icon-build-wall = Wall construction
+-icon-wall-falls = Wall opening
+-icon-police-red = Red police power
+-icon-police-pink = Pink police power
+-icon-stasi-dissolved = Stasi dissolution
+-icon-guillaume = Guillaume affair
+-icon-flight = Flight
+-icon-police-red-corner = Red police power (corner)
+-icon-police-pink-corner = Pink police power (corner)

@@ -281,3 +281,30 @@ name-in = { KIND($name) ->
 
 -flag-stasi = Stasi
     .gender = feminine
+
+## Icônes (§6.4)
+
+-icon-prestige-arrow = Flèche de prestige
+-icon-currency-arrow = Flèche de devises
+-icon-socialist-arrow = Flèche socialiste
+-icon-build-point = Point de construction
+-icon-dismantle = Point de démantèlement
+-icon-place-unrest = Placer un cube de trouble
+-icon-remove-unrest = Enlever un cube de trouble
+-icon-move-unrest = Déplacer un cube de trouble
+-icon-reduce-unrest = Réduire les troubles à 3
+-icon-place-ls = Placer un MNV
+-icon-place-ls-only = Placer un MNV sans enlever de cube
+-icon-remove-ls = Enlever un MNV
+-icon-destroy-factory = Enlever une usine
+-icon-rundown = L'usine se délabre
+-icon-repair = Usine réparée
+-icon-build-wall = Construction du mur de Berlin
+-icon-wall-falls = Ouverture du mur
+-icon-police-red = Pouvoir de police rouge
+-icon-police-pink = Pouvoir de police rose
+-icon-stasi-dissolved = Dissolution de la Stasi
+-icon-guillaume = Affaire Guillaume
+-icon-flight = Évasion
+-icon-police-red-corner = Pouvoir de police rouge (icône de coin)
+-icon-police-pink-corner = Pouvoir de police rose (icône de coin)

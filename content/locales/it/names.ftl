@@ -300,3 +300,30 @@ name-in = { KIND($name) ->
 
 -flag-stasi = Stasi
     .gender = feminine
+
+## Icone (§6.4)
+
+-icon-prestige-arrow = Freccia prestigio
+-icon-currency-arrow = Freccia valuta occidentale
+-icon-socialist-arrow = Freccia socialista
+-icon-build-point = Punto costruzione
+-icon-dismantle = Punto smantellamento
+-icon-place-unrest = Piazzare un cubo sommossa
+-icon-remove-unrest = Rimuovere un cubo sommossa
+-icon-move-unrest = Muovere un cubo sommossa
+-icon-reduce-unrest = Ridurre le sommosse a 3
+-icon-place-ls = Piazzare un TV
+-icon-place-ls-only = Piazzare un TV senza rimuovere sommosse
+-icon-remove-ls = Rimuovere un TV
+-icon-destroy-factory = Rimuovere una fabbrica
+-icon-rundown = La fabbrica diventa fatiscente
+-icon-repair = Fabbrica rimodernata
+-icon-build-wall = Costruzione del muro di Berlino
+-icon-wall-falls = Caduta del muro
+-icon-police-red = Forze di polizia rosse
+-icon-police-pink = Forze di polizia rosa
+-icon-stasi-dissolved = Scioglimento della Stasi
+-icon-guillaume = Affare Guillaume
+-icon-flight = Fuga
+-icon-police-red-corner = Forze di polizia rosse (icona d'angolo)
+-icon-police-pink-corner = Forze di polizia rosa (icona d'angolo)

@@ -992,3 +992,30 @@ name-in = w { NAME($name, case: "locative") }
 
 -flag-stasi = Stasi
     .gender = feminine
+
+## Ikony (§6.4)
+
+-icon-prestige-arrow = Strzałka prestiżu
+-icon-currency-arrow = Strzałka dewiz
+-icon-socialist-arrow = Strzałka socjalistów
+-icon-build-point = Punkt budowy
+-icon-dismantle = Punkt demontażu
+-icon-place-unrest = Umieszczenie znacznika niepokoju
+-icon-remove-unrest = Usunięcie znacznika niepokoju
+-icon-move-unrest = Przemieszczenie znacznika niepokoju
+-icon-reduce-unrest = Redukcja niepokojów do 3
+-icon-place-ls = Umieszczenie znacznika LS
+-icon-place-ls-only = Umieszczenie znacznika LS bez usuwania niepokoju
+-icon-remove-ls = Usunięcie znacznika LS
+-icon-destroy-factory = Usunięcie fabryki
+-icon-rundown = Fabryka staje się przestarzała
+-icon-repair = Wyremontowanie fabryki
+-icon-build-wall = Budowa Muru
+-icon-wall-falls = Otwarcie Muru
+-icon-police-red = Użycie policji (czerwone)
+-icon-police-pink = Użycie policji (różowe)
+-icon-stasi-dissolved = Rozwiązanie Stasi
+-icon-guillaume = Afera Guillaume'a
+-icon-flight = Ucieczka
+-icon-police-red-corner = Użycie policji (czerwone, ikona w rogu)
+-icon-police-pink-corner = Użycie policji (różowe, ikona w rogu)

@@ -1032,3 +1032,30 @@ name-in = у { NAME($name, case: "locative") }
 
 -flag-stasi = Штазі
     .gender = feminine
+
+## Позначки (§6.4)
+
+-icon-prestige-arrow = Стрілка престижу
+-icon-currency-arrow = Стрілка західної валюти
+-icon-socialist-arrow = Стрілка соціалістів
+-icon-build-point = Очко побудови
+-icon-dismantle = Очко демонтажу
+-icon-place-unrest = Розміщення фішки заворушень
+-icon-remove-unrest = Прибирання фішки заворушень
+-icon-move-unrest = Переміщення фішки заворушень
+-icon-reduce-unrest = Зменшення заворушень до 3
+-icon-place-ls = Розміщення РЖ
+-icon-place-ls-only = Розміщення РЖ без прибирання заворушень
+-icon-remove-ls = Прибирання РЖ
+-icon-destroy-factory = Прибирання фабрики
+-icon-rundown = Фабрика стає занедбаною
+-icon-repair = Відновлення фабрики
+-icon-build-wall = Зведення Берлінського муру
+-icon-wall-falls = Відкриття муру
+-icon-police-red = Червона поліцейська сила
+-icon-police-pink = Рожева поліцейська сила
+-icon-stasi-dissolved = Розпуск Штазі
+-icon-guillaume = Справа Гійома
+-icon-flight = Втеча
+-icon-police-red-corner = Червона поліцейська сила (позначка в куті)
+-icon-police-pink-corner = Рожева поліцейська сила (позначка в куті)
