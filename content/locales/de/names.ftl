@@ -248,12 +248,30 @@ name-in = in { $name }
 
 ## Wo Karten liegen
 
--pile-deck = Nachziehstapel
--pile-display = Auslage
--pile-special = Sonderkarte
--pile-played = gespielte Karten
--pile-discard = Ablagestapel
--pile-removed = aus dem Spiel entfernt
+-pile-deck = { $case ->
+        [in] im Nachziehstapel
+       *[nominative] Nachziehstapel
+    }
+-pile-display = { $case ->
+        [in] in der Auslage
+       *[nominative] Auslage
+    }
+-pile-special = { $case ->
+        [in] auf dem Platz der Sonderkarte
+       *[nominative] Sonderkarte
+    }
+-pile-played = { $case ->
+        [in] bei den gespielten Karten
+       *[nominative] gespielte Karten
+    }
+-pile-discard = { $case ->
+        [in] auf dem Ablagestapel
+       *[nominative] Ablagestapel
+    }
+-pile-removed = { $case ->
+        [in] außerhalb des Spiels
+       *[nominative] aus dem Spiel entfernt
+    }
 
 ## Kartenfarben
 

@@ -221,12 +221,30 @@ name-in = in { $name }
 
 ## Where cards lie
 
--pile-deck = draw deck
--pile-display = card display
--pile-special = special card
--pile-played = played cards
--pile-discard = discard pile
--pile-removed = removed from the game
+-pile-deck = { $case ->
+        [in] in the draw deck
+       *[nominative] draw deck
+    }
+-pile-display = { $case ->
+        [in] in the card display
+       *[nominative] card display
+    }
+-pile-special = { $case ->
+        [in] in the special card's place
+       *[nominative] special card
+    }
+-pile-played = { $case ->
+        [in] among the played cards
+       *[nominative] played cards
+    }
+-pile-discard = { $case ->
+        [in] on the discard pile
+       *[nominative] discard pile
+    }
+-pile-removed = { $case ->
+        [in] out of the game
+       *[nominative] removed from the game
+    }
 
 ## Card colours
 

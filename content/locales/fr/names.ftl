@@ -264,12 +264,30 @@ name-in = { KIND($name) ->
 
 ## Où sont les cartes
 
--pile-deck = pioche
--pile-display = rangée de cartes
--pile-special = carte spéciale
--pile-played = cartes jouées
--pile-discard = défausse
--pile-removed = cartes retirées du jeu
+-pile-deck = { $case ->
+        [in] dans la pioche
+       *[nominative] pioche
+    }
+-pile-display = { $case ->
+        [in] dans la rangée de cartes
+       *[nominative] rangée de cartes
+    }
+-pile-special = { $case ->
+        [in] à la place de la carte spéciale
+       *[nominative] carte spéciale
+    }
+-pile-played = { $case ->
+        [in] parmi les cartes jouées
+       *[nominative] cartes jouées
+    }
+-pile-discard = { $case ->
+        [in] dans la défausse
+       *[nominative] défausse
+    }
+-pile-removed = { $case ->
+        [in] hors du jeu
+       *[nominative] cartes retirées du jeu
+    }
 
 ## Couleurs des cartes
 

@@ -283,12 +283,30 @@ name-in = { KIND($name) ->
 
 ## Dove stanno le carte
 
--pile-deck = mazzo di pesca
--pile-display = carte in cima al tabellone
--pile-special = carta speciale
--pile-played = carte giocate
--pile-discard = pila degli scarti
--pile-removed = carte rimosse dal gioco
+-pile-deck = { $case ->
+        [in] nel mazzo di pesca
+       *[nominative] mazzo di pesca
+    }
+-pile-display = { $case ->
+        [in] tra le carte in cima al tabellone
+       *[nominative] carte in cima al tabellone
+    }
+-pile-special = { $case ->
+        [in] al posto della carta speciale
+       *[nominative] carta speciale
+    }
+-pile-played = { $case ->
+        [in] tra le carte giocate
+       *[nominative] carte giocate
+    }
+-pile-discard = { $case ->
+        [in] nella pila degli scarti
+       *[nominative] pila degli scarti
+    }
+-pile-removed = { $case ->
+        [in] fuori dal gioco
+       *[nominative] carte rimosse dal gioco
+    }
 
 ## Colori delle carte
 

@@ -975,12 +975,30 @@ name-in = w { NAME($name, case: "locative") }
 
 ## Gdzie leżą karty
 
--pile-deck = talia
--pile-display = wystawka
--pile-special = karta specjalna
--pile-played = dolna wystawka
--pile-discard = karty odrzucone
--pile-removed = karty usunięte z gry
+-pile-deck = { $case ->
+        [in] w talii
+       *[nominative] talia
+    }
+-pile-display = { $case ->
+        [in] na wystawce
+       *[nominative] wystawka
+    }
+-pile-special = { $case ->
+        [in] na miejscu karty specjalnej
+       *[nominative] karta specjalna
+    }
+-pile-played = { $case ->
+        [in] na dolnej wystawce
+       *[nominative] dolna wystawka
+    }
+-pile-discard = { $case ->
+        [in] wśród kart odrzuconych
+       *[nominative] karty odrzucone
+    }
+-pile-removed = { $case ->
+        [in] poza grą
+       *[nominative] karty usunięte z gry
+    }
 
 ## Kolory kart
 

@@ -1015,12 +1015,30 @@ name-in = у { NAME($name, case: "locative") }
 
 ## Де лежать картки
 
--pile-deck = колода
--pile-display = місце для карток
--pile-special = особлива картка
--pile-played = зіграні картки
--pile-discard = скинуті картки
--pile-removed = вилучені з гри картки
+-pile-deck = { $case ->
+        [in] у колоді
+       *[nominative] колода
+    }
+-pile-display = { $case ->
+        [in] на місці для карток
+       *[nominative] місце для карток
+    }
+-pile-special = { $case ->
+        [in] на місці особливої картки
+       *[nominative] особлива картка
+    }
+-pile-played = { $case ->
+        [in] серед зіграних карток
+       *[nominative] зіграні картки
+    }
+-pile-discard = { $case ->
+        [in] серед скинутих карток
+       *[nominative] скинуті картки
+    }
+-pile-removed = { $case ->
+        [in] поза грою
+       *[nominative] вилучені з гри картки
+    }
 
 ## Кольори карток
 

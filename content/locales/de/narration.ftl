@@ -1,0 +1,37 @@
+# Spielbericht (wsdv play, wsdv replay). Siehe en/narration.ftl. Die Seiten heißen BRD
+# und DDR und brauchen den Artikel: „Die { NAME($side) } spielt …“.
+
+narr-setup = Das Spiel wird aufgebaut.
+narr-decade = Dekade { $a } beginnt.
+narr-phase = Dekadenende: { NAME($phase) }.
+narr-turn = Die { NAME($side) } spielt { $card }: { NAME($action) }.
+narr-no-move = Die { NAME($side) } hat keine Karte zum Ausspielen.
+narr-icon = { NAME($icon) }
+narr-ignored = Die { NAME($side) } ignoriert das Symbol „{ NAME($icon) }“.
+narr-unexecutable = Das Symbol „{ NAME($icon) }“ ist nicht ausführbar und verfällt.
+narr-add = { $n } { NAME($piece, $n) } { NAME($place, case: "in") } eingesetzt.
+narr-remove = { $n } { NAME($piece, $n) } { NAME($place, case: "in") } entfernt.
+narr-move = { $n } { NAME($piece, $n) } von { NAME($source) } nach { NAME($place) } versetzt.
+narr-marker-up = Ein { NAME($marker) } entsteht { NAME($place, case: "in") } (jetzt { $n }).
+narr-marker-down = Ein { NAME($marker) } verschwindet { NAME($place, case: "in") } (jetzt { $n }).
+narr-build-factory = Fabrik { NAME($city, case: "in") } gebaut.
+narr-build-line = Infrastruktur auf der Verbindung { $connection } gebaut.
+narr-dismantle-factory = Fabrik { NAME($city, case: "in") } abgebaut.
+narr-dismantle-line = Infrastruktur auf der Verbindung { $connection } abgebaut.
+narr-destroy-factory = Die Fabrik { NAME($city, case: "in") } wird endgültig entfernt.
+narr-factory-rundown = Die Fabrik { NAME($city, case: "in") } wird marode.
+narr-repaired = Die Fabrik { NAME($city, case: "in") } wird saniert.
+narr-track = Der Marker { NAME($track, case: "in") } rückt um { $steps } { $steps ->
+        [one] Feld
+       *[other] Felder
+    } in Richtung { NAME($toward) } (Feld { $space }).
+narr-overflow = Ein Pfeil der { NAME($track) } ist nicht ausführbar; stattdessen handelt die { NAME($side) }.
+narr-space = Die Symbole von Feld { $space } der { NAME($track) }.
+narr-card-moved = { $card } liegt jetzt { NAME($zone, case: "in") }.
+narr-flag = { NAME($flag) }: { $value ->
+        [yes] ja
+       *[no] nein
+    }.
+narr-reveal = Die { NAME($side) } sieht sich an: { $cards }.
+narr-swap = { $card } und { $other } tauschen die Plätze.
+narr-game-over = Das Spiel ist vorbei: Die { NAME($winner) } gewinnt ({ NAME($outcome) }).

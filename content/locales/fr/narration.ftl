@@ -1,0 +1,63 @@
+# Récit de la partie (wsdv play, wsdv replay). Voir en/narration.ftl.
+
+narr-setup = Mise en place de la partie.
+narr-decade = La décennie { $a } commence.
+narr-phase = Fin de décennie : { NAME($phase) }.
+narr-turn = L'{ NAME($side) } joue { $card } : { NAME($action) }.
+narr-no-move = L'{ NAME($side) } n'a aucune carte à jouer.
+narr-icon = { NAME($icon) }
+narr-ignored = L'{ NAME($side) } ignore l'icône « { NAME($icon) } ».
+narr-unexecutable = L'icône « { NAME($icon) } » n'est pas exécutable et elle est ignorée.
+narr-add = { $n } { NAME($piece, $n) } { $n ->
+        [one] { GENDER($piece) ->
+            [feminine] placée
+           *[other] placé
+        }
+       *[other] { GENDER($piece) ->
+            [feminine] placées
+           *[other] placés
+        }
+    } { NAME($place, case: "in") }.
+narr-remove = { $n } { NAME($piece, $n) } { $n ->
+        [one] { GENDER($piece) ->
+            [feminine] retirée
+           *[other] retiré
+        }
+       *[other] { GENDER($piece) ->
+            [feminine] retirées
+           *[other] retirés
+        }
+    } { NAME($place, case: "in") }.
+narr-move = { $n } { NAME($piece, $n) } { $n ->
+        [one] { GENDER($piece) ->
+            [feminine] déplacée
+           *[other] déplacé
+        }
+       *[other] { GENDER($piece) ->
+            [feminine] déplacées
+           *[other] déplacés
+        }
+    } de { NAME($source) } vers { NAME($place) }.
+narr-marker-up = Un { NAME($marker) } apparaît { NAME($place, case: "in") } (désormais { $n }).
+narr-marker-down = Un { NAME($marker) } disparaît { NAME($place, case: "in") } (désormais { $n }).
+narr-build-factory = Usine construite { NAME($city, case: "in") }.
+narr-build-line = Infrastructure construite sur la connexion { $connection }.
+narr-dismantle-factory = Usine démantelée { NAME($city, case: "in") }.
+narr-dismantle-line = Infrastructure démantelée sur la connexion { $connection }.
+narr-destroy-factory = L'usine { NAME($city, case: "in") } est enlevée de manière permanente.
+narr-factory-rundown = L'usine { NAME($city, case: "in") } se délabre.
+narr-repaired = L'usine { NAME($city, case: "in") } est réparée.
+narr-track = Le marqueur { NAME($track, case: "in") } avance de { $steps } { $steps ->
+        [one] case
+       *[other] cases
+    } vers l'{ NAME($toward) } (case { $space }).
+narr-overflow = Une flèche de la { NAME($track) } n'est pas exécutable ; l'{ NAME($side) } agit à la place.
+narr-space = Icônes de la case { $space } de la { NAME($track) }.
+narr-card-moved = { $card } est maintenant { NAME($zone, case: "in") }.
+narr-flag = { NAME($flag) } : { $value ->
+        [yes] oui
+       *[no] non
+    }.
+narr-reveal = L'{ NAME($side) } regarde : { $cards }.
+narr-swap = { $card } et { $other } échangent leurs places.
+narr-game-over = La partie est terminée : l'{ NAME($winner) } gagne ({ NAME($outcome) }).

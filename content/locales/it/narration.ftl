@@ -1,0 +1,63 @@
+# Cronaca della partita (wsdv play, wsdv replay). Vedi en/narration.ftl.
+
+narr-setup = Preparazione della partita.
+narr-decade = Inizia la decade { $a }.
+narr-phase = Fine decade: { NAME($phase) }.
+narr-turn = { NAME($side) } gioca { $card }: { NAME($action) }.
+narr-no-move = { NAME($side) } non ha carte da giocare.
+narr-icon = { NAME($icon) }
+narr-ignored = { NAME($side) } ignora l'icona «{ NAME($icon) }».
+narr-unexecutable = L'icona «{ NAME($icon) }» non è eseguibile e viene ignorata.
+narr-add = { $n ->
+        [one] { GENDER($piece) ->
+            [feminine] Piazzata
+           *[other] Piazzato
+        } 1 { NAME($piece, $n) }
+       *[other] { GENDER($piece) ->
+            [feminine] Piazzate
+           *[other] Piazzati
+        } { $n } { NAME($piece, $n) }
+    } { NAME($place, case: "in") }.
+narr-remove = { $n ->
+        [one] { GENDER($piece) ->
+            [feminine] Rimossa
+           *[other] Rimosso
+        } 1 { NAME($piece, $n) }
+       *[other] { GENDER($piece) ->
+            [feminine] Rimosse
+           *[other] Rimossi
+        } { $n } { NAME($piece, $n) }
+    } { NAME($place, case: "in") }.
+narr-move = { $n ->
+        [one] { GENDER($piece) ->
+            [feminine] Spostata
+           *[other] Spostato
+        } 1 { NAME($piece, $n) }
+       *[other] { GENDER($piece) ->
+            [feminine] Spostate
+           *[other] Spostati
+        } { $n } { NAME($piece, $n) }
+    } da { NAME($source) } a { NAME($place) }.
+narr-marker-up = Compare un segnalino «{ NAME($marker) }» { NAME($place, case: "in") } (ora { $n }).
+narr-marker-down = Scompare un segnalino «{ NAME($marker) }» { NAME($place, case: "in") } (ora { $n }).
+narr-build-factory = Costruita una fabbrica { NAME($city, case: "in") }.
+narr-build-line = Costruita un'infrastruttura sulla connessione { $connection }.
+narr-dismantle-factory = Smantellata la fabbrica { NAME($city, case: "in") }.
+narr-dismantle-line = Smantellata un'infrastruttura sulla connessione { $connection }.
+narr-destroy-factory = La fabbrica { NAME($city, case: "in") } viene rimossa definitivamente.
+narr-factory-rundown = La fabbrica { NAME($city, case: "in") } diventa fatiscente.
+narr-repaired = La fabbrica { NAME($city, case: "in") } viene rimodernata.
+narr-track = L'indicatore { NAME($track, case: "in") } avanza di { $steps } { $steps ->
+        [one] casella
+       *[other] caselle
+    } verso { NAME($toward) } (casella { $space }).
+narr-overflow = Una freccia del { NAME($track) } non è eseguibile; agisce invece { NAME($side) }.
+narr-space = Icone della casella { $space } del { NAME($track) }.
+narr-card-moved = { $card } ora è { NAME($zone, case: "in") }.
+narr-flag = { NAME($flag) }: { $value ->
+        [yes] sì
+       *[no] no
+    }.
+narr-reveal = { NAME($side) } guarda: { $cards }.
+narr-swap = { $card } e { $other } si scambiano di posto.
+narr-game-over = La partita è finita: vince { NAME($winner) } ({ NAME($outcome) }).

@@ -1,0 +1,40 @@
+# Narracja rozgrywki (wsdv play, wsdv replay). Zob. en/narration.ftl: argumenty, które
+# nazywają elementy gry, to definicje — NAME($x, case: "…") daje ich nazwę w przypadku,
+# NAME($x, $n) formę do liczby. Czasowniki w formie bezosobowej („umieszczono”), żeby nie
+# uzgadniać ich z rodzajem pionka.
+
+narr-setup = Przygotowanie gry.
+narr-decade = Zaczyna się dekada { $a }.
+narr-phase = Koniec dekady: { NAME($phase) }.
+narr-turn = { NAME($side) } zagrywa { $card }: { NAME($action) }.
+narr-no-move = { NAME($side) } nie ma karty do zagrania.
+narr-icon = { NAME($icon) }
+narr-ignored = { NAME($side) } pomija ikonę „{ NAME($icon) }”.
+narr-unexecutable = Ikony „{ NAME($icon) }” nie da się wykonać; zostaje pominięta.
+narr-add = Umieszczono { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.
+narr-remove = Usunięto { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.
+narr-move = Przeniesiono { $n } { NAME($piece, $n, case: "accusative") } z { NAME($source, case: "genitive") } do { NAME($place, case: "genitive") }.
+narr-marker-up = Pojawia się { NAME($marker) } { NAME($place, case: "in") } (teraz { $n }).
+narr-marker-down = Znika { NAME($marker) } { NAME($place, case: "in") } (teraz { $n }).
+narr-build-factory = Zbudowano fabrykę { NAME($city, case: "in") }.
+narr-build-line = Zbudowano połączenie na odcinku { $connection }.
+narr-dismantle-factory = Zdemontowano fabrykę { NAME($city, case: "in") }.
+narr-dismantle-line = Zdemontowano połączenie na odcinku { $connection }.
+narr-destroy-factory = Fabryka { NAME($city, case: "in") } zostaje trwale usunięta.
+narr-factory-rundown = Fabryka { NAME($city, case: "in") } staje się przestarzała.
+narr-repaired = Fabryka { NAME($city, case: "in") } zostaje wyremontowana.
+narr-track = Znacznik { NAME($track, case: "in") } przesuwa się o { $steps } { $steps ->
+        [one] pole
+        [few] pola
+       *[many] pól
+    } w stronę { NAME($toward, case: "genitive") } (pole { $space }).
+narr-overflow = Strzałki { NAME($track, case: "genitive") } nie da się wykonać; zamiast tego działa { NAME($side) }.
+narr-space = Ikony pola { $space } { NAME($track, case: "genitive") }.
+narr-card-moved = { $card } jest teraz { NAME($zone, case: "in") }.
+narr-flag = { NAME($flag) }: { $value ->
+        [yes] tak
+       *[no] nie
+    }.
+narr-reveal = { NAME($side) } ogląda: { $cards }.
+narr-swap = { $card } i { $other } zamieniają się miejscami.
+narr-game-over = Koniec gry: wygrywa { NAME($winner) } ({ NAME($outcome) }).

@@ -1,0 +1,40 @@
+# Опис перебігу гри (wsdv play, wsdv replay). Див. en/narration.ftl: аргументи, що
+# називають елементи гри, — це визначення: NAME($x, case: "…") дає назву у відмінку,
+# NAME($x, $n) — форму для числа. Дієслова в безособовій формі («розміщено»), щоб не
+# узгоджувати їх із родом фішки.
+
+narr-setup = Підготовка до гри.
+narr-decade = Починається десятиріччя { $a }.
+narr-phase = Кінець десятиріччя: { NAME($phase) }.
+narr-turn = { NAME($side) } розігрує { $card }: { NAME($action) }.
+narr-no-move = { NAME($side) } не має картки, яку можна зіграти.
+narr-icon = { NAME($icon) }
+narr-ignored = { NAME($side) } ігнорує позначку «{ NAME($icon) }».
+narr-unexecutable = Позначку «{ NAME($icon) }» неможливо виконати, тому її проігноровано.
+narr-add = Розміщено { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.
+narr-remove = Прибрано { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.
+narr-move = Переміщено { $n } { NAME($piece, $n, case: "accusative") } з { NAME($source, case: "genitive") } до { NAME($place, case: "genitive") }.
+narr-marker-up = З’являється { NAME($marker) } { NAME($place, case: "in") } (тепер { $n }).
+narr-marker-down = Зникає { NAME($marker) } { NAME($place, case: "in") } (тепер { $n }).
+narr-build-factory = Побудовано фабрику { NAME($city, case: "in") }.
+narr-build-line = Побудовано інфраструктуру на сполученні { $connection }.
+narr-dismantle-factory = Демонтовано фабрику { NAME($city, case: "in") }.
+narr-dismantle-line = Демонтовано інфраструктуру на сполученні { $connection }.
+narr-destroy-factory = Фабрику { NAME($city, case: "in") } остаточно прибрано.
+narr-factory-rundown = Фабрика { NAME($city, case: "in") } стає занедбаною.
+narr-repaired = Фабрику { NAME($city, case: "in") } відновлено.
+narr-track = Маркер { NAME($track, case: "in") } пересувається на { $steps } { $steps ->
+        [one] поле
+        [few] поля
+       *[many] полів
+    } у бік { NAME($toward, case: "genitive") } (поле { $space }).
+narr-overflow = Стрілку { NAME($track, case: "genitive") } неможливо виконати; натомість діє { NAME($side) }.
+narr-space = Позначки поля { $space } { NAME($track, case: "genitive") }.
+narr-card-moved = { $card } тепер { NAME($zone, case: "in") }.
+narr-flag = { NAME($flag) }: { $value ->
+        [yes] так
+       *[no] ні
+    }.
+narr-reveal = { NAME($side) } переглядає: { $cards }.
+narr-swap = { $card } і { $other } міняються місцями.
+narr-game-over = Гру закінчено: перемагає { NAME($winner) } ({ NAME($outcome) }).
