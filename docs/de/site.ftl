@@ -1,0 +1,220 @@
+# Die eigenen Worte der Regelreferenz (Deutsch). Gleiche Nachrichten-IDs wie docs/en/site.ftl.
+
+site-name = Wir sind das Volk! — Regelreferenz
+nav-home = Einführung
+nav-reading = Wie man eine Karte liest
+nav-cards = Karten
+nav-icons = Symbole
+nav-map = Spielplan
+nav-tracks = Leisten und Aufbau
+nav-phases = Dekadenende
+nav-variants = Varianten
+nav-glossary = Glossar
+nav-contributing = Mitarbeiten
+
+unknown = unbekannt
+yes = ja
+no = nein
+
+source-rulebook = aus der Spielregel
+source-printed_face = von der gedruckten Karte abgelesen
+source-public_source = aus einer öffentlichen Quelle
+source-reconstructed = rekonstruiert (beste Vermutung)
+
+colour-yellow = gelb
+colour-red = rot
+colour-dual = zweifarbig (rot und gelb)
+
+cards-title = Kartengalerie
+cards-intro = { $count ->
+    [0] Noch keine Karten.
+    [one] Eine Karte, gezeichnet aus den Inhaltsdateien.
+   *[other] { $count } Karten, gezeichnet aus den Inhaltsdateien. Wähle eine Dekade oder eine Farbe, um die Galerie einzugrenzen; wähle eine Karte, um ihre Daten zu sehen.
+}
+cards-none-title = Die Karten sind unterwegs
+cards-none = Der Inhalt enthält noch keine Karten. Diese Seite füllt sich, sobald die Kartendateien hinzukommen.
+filter-decade = Dekade
+filter-colour = Farbe
+filter-all = alle
+card-alt = Karte { $number }
+card-heading = Karte { $number }: { $title }
+card-text = Kartentext
+card-text-english = Der Text dieser Karte ist noch nicht übersetzt; er wird auf Englisch gezeigt.
+card-field = Feld
+card-data = Wert
+card-number = Nummer
+card-decade = Dekade
+card-colour = Farbe
+card-value = Kartenwert
+card-value-none = kein Wert (Sonderkarte)
+card-value-both = { $value } für beide Seiten
+card-value-dual = { $westname } { $west }, { $eastname } { $east }
+card-title-de = Deutscher Titel
+card-title-en = Englischer Titel
+card-year = Jahr
+card-corner = Ecksymbole
+card-special = Sonderkarte (nur der Osten darf sie nehmen)
+card-source = Herkunft
+card-event = Ereignissymbole
+card-crest = { $side } entscheidet
+card-arrows = Pfeile auf den Leisten
+card-arrow = { $track }: { $steps ->
+    [one] ein Feld
+   *[other] { $steps } Felder
+} in Richtung { $side }
+card-errata = Errata
+card-rulings = Regelentscheidungen
+card-none-recorded = Bisher nichts verzeichnet.
+back-to-gallery = Zurück zur Kartengalerie
+
+icons-title = Symbole
+icons-intro = { $count ->
+    [one] Ein Symbol.
+   *[other] { $count } Symbole.
+} Karten und Leisten bestehen aus ihnen; die Bedeutung jedes Symbols unten wird aus seiner Definition im Inhalt erzeugt.
+icon-params = Parameter
+icon-meaning = Was es bewirkt
+icon-meaning-rulebook = Wie in der Spielregel beschrieben; seine Wirkung ist noch nicht im Inhalt geschrieben.
+icon-used-by = Karten mit diesem Symbol
+icon-used-by-none = noch keine
+icon-on-tracks = Auf den Leisten abgebildet
+
+map-title = Der Spielplan
+map-intro = { $provinces } Gebiete, { $cities } Städte und { $connections } Verbindungen mit { $lines } blauen Linien, gezeichnet aus dem Inhalt.
+map-provinces = Gebiete
+map-sectors = Sektoren und korrespondierende Gebiete
+map-sectors-intro = Jeder Sektor wird von dem daneben genannten Gebiet versorgt.
+map-cities = Städte
+col-province = Gebiet
+col-side = Seite
+col-neighbours = Nachbarn
+col-cities = Städte
+col-builds = Erhält Wirtschaftspunkte
+col-sector = Sektor
+col-supplier = Versorgt von
+col-city = Stadt
+col-where = Lage
+col-marks = Kennzeichen
+col-connections = Verbindungen (blaue Linien)
+mark-setup = Startstadt
+mark-special = Sonderstadt
+mark-floating = gehört zu einem dieser Gebiete, wie { $side } entscheidet
+mark-unconnectable = erhält keine Infrastruktur
+legend-city = Stadt (Fabrikstandort)
+legend-setup = Startstadt
+legend-special = Sonderstadt
+legend-lines = Verbindung mit ihren blauen Linien
+
+tracks-title = Leisten und Aufbau
+tracks-intro = Die Leisten des Spielplans, mit dem, was unter jedem Feld abgebildet ist.
+track-range = Felder { $lo } bis { $hi }; der Marker beginnt auf { $start }.
+track-steps = Jeder Punkt bewegt den Marker um { $steps } Felder; auf { $steps ->
+    [2] jedem zweiten
+   *[other] jedem { $steps }.
+} Feld steht eine Zahl.
+col-spaces = Felder
+col-advantage = Vorteil
+col-space = Feld
+col-icons = Symbole
+col-gain = Ertrag
+overflow-low = Über das untere Ende hinaus
+overflow-high = Über das obere Ende hinaus
+overflow-one = eines davon
+overflow-all = alle
+setup-title = Spielaufbau
+setup-cities = Startstädte: { $cities }.
+pieces-title = Spielmaterial in der Schachtel
+col-piece = Teil
+col-count = Anzahl
+deck-title = Kartenplan
+deck-plan = { $name }: { $decades } Dekaden zu je { $halves } Halbdekaden; { $display } Karten in der Auslage; { $hand } Handkarten je Spieler.
+
+phases-title = Das Dekadenende
+phases-intro = { $count } Schritte, in dieser Reihenfolge ausgeführt ({ $name }).
+phases-flag = Solange { $flag } gilt, wird der erste Schritt wie unten gezeigt ersetzt.
+phase-section = Regel §{ $section }.
+phase-rulebook = Wie in der Spielregel beschrieben; die Wirkung dieses Schritts ist noch nicht im Inhalt geschrieben.
+phase-instead = Stattdessen, solange { $flag } gilt: { $phase }
+outcomes-title = Wie das Spiel endet
+outcome-line = { $name }: { $winner } gewinnt (geprüft bei { $checked })
+
+variants-title = Varianten
+variants-intro = Eine Variante ist ein Ordner mit Überlagerungsdateien, der Definitionen des Grundspiels hinzufügt, ersetzt oder entfernt. Unten stehen die Änderungen jeder Variante gegenüber dem Grundspiel.
+variants-none = Dieser Inhalt hat noch keine Varianten.
+variant-use = So benutzt man sie:
+variant-no-change = Sie ändert nichts.
+variant-added = Fügt { $kind } „{ $name }“ hinzu.
+variant-removed = Entfernt { $kind } „{ $name }“.
+variant-changed = Ändert { $kind } „{ $name }“:
+variant-key-added = { $key } ist jetzt { $new }
+variant-key-removed = { $key } ({ $old }) entfällt
+variant-key-changed = { $key }: aus { $old } wird { $new }
+
+kind-side = Seite
+kind-province = Gebiet
+kind-sector = Sektor
+kind-country = Land
+kind-city = Stadt
+kind-connection = Verbindung
+kind-group = Gruppe
+kind-track = Leiste
+kind-piece = Spielteil
+kind-box = Feld
+kind-flag = Merkmal
+kind-deck = Kartenstapel
+kind-decade = Dekade
+kind-icon = Symbol
+kind-card = Karte
+kind-phase = Schritt
+kind-sequence = Ablauf
+kind-setup = Aufbau
+kind-outcome = Spielende
+kind-variant = Variante
+
+glossary-title = Glossar
+glossary-intro = Die Begriffe des Spiels in den sechs Sprachen dieser Seite, danach der Name von allem, was der Inhalt definiert.
+glossary-terms = Begriffe
+col-number = Nr.
+
+fx-for = Für jedes { $var } in { $set }:
+fx-repeat = { $n }-mal:
+fx-let = Sei { $name } = { $value }.
+fx-if = Wenn { $cond }:
+fx-else = Sonst:
+fx-add-to = Lege { $a1 } × { $a0 } auf { $to }.
+fx-remove-from = Entferne { $a1 } × { $a0 } von { $from }.
+fx-move-from-to = Versetze { $a1 } × { $a0 } von { $from } nach { $to }.
+fx-build_factory = Baue eine Fabrik in { $a0 }.
+fx-build_factory-value = Baue eine Fabrik mit Wert { $value } in { $a0 }.
+fx-move_marker-toward = Bewege den Marker der Leiste { $a0 } um { $a1 } Felder in Richtung { $toward }.
+fx-set_flag = Setze { $a0 } auf { $a1 }.
+fx-fn-provinces = jedes Gebiet
+fx-fn-provinces-of = die Gebiete von { $arg }
+fx-fn-cities = jede Stadt
+fx-fn-cities-of = die Städte von { $arg }
+fx-fn-sides = beide Seiten
+
+term-action = Aktion
+term-blue-line = blaue Linie
+term-build-point = Wirtschaftspunkt
+term-card = Aktionskarte
+term-connection = Verbindung
+term-crest = Wappen
+term-decade = Dekade
+term-dismantle = Abbaupunkt
+term-dual-card = zweifarbige Karte
+term-end-of-decade = Dekadenende
+term-event = Ereignis
+term-factory = Fabrik
+term-half-decade = Halbdekade
+term-icon = Symbol
+term-infrastructure = Infrastruktur
+term-living-standard = Lebensstandard (LS)
+term-mass-protest = Massenprotest
+term-prestige = Prestige
+term-province = Gebiet
+term-rundown = marode Fabrik
+term-socialist = Sozialist
+term-special-card = Sonderkarte
+term-unrest = Unruhe
+term-western-currency = Devisen

@@ -1,0 +1,220 @@
+# Les mots propres du site de référence (français). Mêmes identifiants que docs/en/site.ftl.
+
+site-name = Wir sind das Volk! — référence des règles
+nav-home = Introduction
+nav-reading = Lire une carte
+nav-cards = Cartes
+nav-icons = Icônes
+nav-map = Plateau
+nav-tracks = Pistes et mise en place
+nav-phases = Fin de décennie
+nav-variants = Variantes
+nav-glossary = Glossaire
+nav-contributing = Contribuer
+
+unknown = inconnu
+yes = oui
+no = non
+
+source-rulebook = d'après la règle
+source-printed_face = lu sur la carte imprimée
+source-public_source = d'après une source publique
+source-reconstructed = reconstitué (meilleure hypothèse)
+
+colour-yellow = jaune
+colour-red = rouge
+colour-dual = mixte (rouge et jaune)
+
+cards-title = Galerie des cartes
+cards-intro = { $count ->
+    [0] Pas encore de cartes.
+    [one] Une carte, dessinée d'après les fichiers de contenu.
+   *[other] { $count } cartes, dessinées d'après les fichiers de contenu. Choisissez une décennie ou une couleur pour restreindre la galerie ; choisissez une carte pour voir ses données.
+}
+cards-none-title = Les cartes arrivent
+cards-none = Le contenu ne comporte pas encore de cartes. Cette page se remplira dès que les fichiers des cartes seront ajoutés.
+filter-decade = Décennie
+filter-colour = Couleur
+filter-all = toutes
+card-alt = Carte { $number }
+card-heading = Carte { $number } : { $title }
+card-text = Texte de la carte
+card-text-english = Le texte de cette carte n'est pas encore traduit ; il est affiché en anglais.
+card-field = Champ
+card-data = Valeur
+card-number = Numéro
+card-decade = Décennie
+card-colour = Couleur
+card-value = Valeur de la carte
+card-value-none = pas de valeur (carte spéciale)
+card-value-both = { $value } pour les deux camps
+card-value-dual = { $westname } { $west }, { $eastname } { $east }
+card-title-de = Titre allemand
+card-title-en = Titre anglais
+card-year = Année
+card-corner = Icônes du coin
+card-special = Carte spéciale (seul l'Est peut la prendre)
+card-source = Provenance
+card-event = Icônes de l'événement
+card-crest = décision : { $side }
+card-arrows = Flèches sur les pistes
+card-arrow = { $track } : { $steps ->
+    [one] une case
+   *[other] { $steps } cases
+} vers { $side }
+card-errata = Errata
+card-rulings = Précisions de règle
+card-none-recorded = Rien d'enregistré pour l'instant.
+back-to-gallery = Retour à la galerie des cartes
+
+icons-title = Icônes
+icons-intro = { $count ->
+    [one] Une icône.
+   *[other] { $count } icônes.
+} Les cartes et les pistes en sont faites ; le sens de chaque icône ci-dessous est produit à partir de sa définition dans le contenu.
+icon-params = Paramètres
+icon-meaning = Ce qu'elle fait
+icon-meaning-rulebook = Tel que le décrit la règle ; ses effets ne sont pas encore écrits dans le contenu.
+icon-used-by = Cartes portant cette icône
+icon-used-by-none = aucune pour l'instant
+icon-on-tracks = Imprimée sur les pistes
+
+map-title = Le plateau
+map-intro = { $provinces } provinces, { $cities } villes et { $connections } connexions avec { $lines } lignes bleues, dessinées d'après le contenu.
+map-provinces = Provinces
+map-sectors = Secteurs et fournisseurs
+map-sectors-intro = Chaque secteur est approvisionné par la province indiquée à côté.
+map-cities = Villes
+col-province = Province
+col-side = Camp
+col-neighbours = Voisines
+col-cities = Villes
+col-builds = Reçoit des points de construction
+col-sector = Secteur
+col-supplier = Fournisseur
+col-city = Ville
+col-where = Emplacement
+col-marks = Marques
+col-connections = Connexions (lignes bleues)
+mark-setup = ville de départ
+mark-special = ville spéciale
+mark-floating = appartient à l'une de ces provinces, au choix de { $side }
+mark-unconnectable = ne reçoit pas d'infrastructure
+legend-city = ville (emplacement d'usine)
+legend-setup = ville de départ
+legend-special = ville spéciale
+legend-lines = connexion avec ses lignes bleues
+
+tracks-title = Pistes et mise en place
+tracks-intro = Les pistes du plateau, avec ce qui est imprimé sous chaque case.
+track-range = Cases { $lo } à { $hi } ; le marqueur commence sur { $start }.
+track-steps = Chaque point déplace le marqueur de { $steps } cases ; un nombre est imprimé { $steps ->
+    [2] une case sur deux
+   *[other] toutes les { $steps } cases
+}.
+col-spaces = Cases
+col-advantage = Avantage
+col-space = Case
+col-icons = Icônes
+col-gain = Gain
+overflow-low = Au-delà du bas de la piste
+overflow-high = Au-delà du haut de la piste
+overflow-one = l'une d'elles
+overflow-all = toutes
+setup-title = Mise en place
+setup-cities = Villes de départ : { $cities }.
+pieces-title = Matériel de la boîte
+col-piece = Élément
+col-count = Nombre
+deck-title = Composition de la pioche
+deck-plan = { $name } : { $decades } décennies de { $halves } demi-décennies chacune ; { $display } cartes dans la rangée ; { $hand } cartes en main par joueur.
+
+phases-title = La fin de décennie
+phases-intro = { $count } phases, jouées dans cet ordre ({ $name }).
+phases-flag = Tant que { $flag } est en vigueur, la première phase est remplacée comme indiqué ci-dessous.
+phase-section = Règle §{ $section }.
+phase-rulebook = Tel que le décrit la règle ; les effets de cette phase ne sont pas encore écrits dans le contenu.
+phase-instead = À la place, tant que { $flag } est en vigueur : { $phase }
+outcomes-title = Comment la partie se termine
+outcome-line = { $name } : { $winner } gagne (vérifié lors de : { $checked })
+
+variants-title = Variantes
+variants-intro = Une variante est un dossier de fichiers de surcouche qui ajoutent, remplacent ou retirent des définitions du jeu de base. Ci-dessous, les changements de chaque variante par rapport au jeu de base.
+variants-none = Ce contenu n'a pas encore de variantes.
+variant-use = Pour l'utiliser :
+variant-no-change = Elle ne change rien.
+variant-added = Ajoute l'élément ({ $kind }) « { $name } ».
+variant-removed = Retire l'élément ({ $kind }) « { $name } ».
+variant-changed = Modifie l'élément ({ $kind }) « { $name } » :
+variant-key-added = { $key } vaut désormais { $new }
+variant-key-removed = { $key } ({ $old }) est retiré
+variant-key-changed = { $key } : { $old } devient { $new }
+
+kind-side = camp
+kind-province = province
+kind-sector = secteur
+kind-country = pays
+kind-city = ville
+kind-connection = connexion
+kind-group = groupe
+kind-track = piste
+kind-piece = élément
+kind-box = case
+kind-flag = état
+kind-deck = pioche
+kind-decade = décennie
+kind-icon = icône
+kind-card = carte
+kind-phase = phase
+kind-sequence = séquence
+kind-setup = mise en place
+kind-outcome = fin de partie
+kind-variant = variante
+
+glossary-title = Glossaire
+glossary-intro = Les termes du jeu dans les six langues de ce site, puis le nom de tout ce que le contenu définit.
+glossary-terms = Termes
+col-number = N°
+
+fx-for = Pour chaque { $var } de { $set } :
+fx-repeat = { $n } fois :
+fx-let = Soit { $name } = { $value }.
+fx-if = Si { $cond } :
+fx-else = Sinon :
+fx-add-to = Ajouter { $a1 } × { $a0 } dans { $to }.
+fx-remove-from = Retirer { $a1 } × { $a0 } de { $from }.
+fx-move-from-to = Déplacer { $a1 } × { $a0 } de { $from } vers { $to }.
+fx-build_factory = Construire une usine à { $a0 }.
+fx-build_factory-value = Construire une usine de valeur { $value } à { $a0 }.
+fx-move_marker-toward = Déplacer le marqueur de la piste { $a0 } de { $a1 } cases vers { $toward }.
+fx-set_flag = Mettre { $a0 } à { $a1 }.
+fx-fn-provinces = chaque province
+fx-fn-provinces-of = les provinces de { $arg }
+fx-fn-cities = chaque ville
+fx-fn-cities-of = les villes de { $arg }
+fx-fn-sides = les deux camps
+
+term-action = action
+term-blue-line = ligne bleue
+term-build-point = point de construction
+term-card = carte action
+term-connection = connexion
+term-crest = blason
+term-decade = décennie
+term-dismantle = point de démantèlement
+term-dual-card = carte mixte
+term-end-of-decade = fin de décennie
+term-event = événement
+term-factory = usine
+term-half-decade = demi-décennie
+term-icon = icône
+term-infrastructure = infrastructure
+term-living-standard = niveau de vie (MNV)
+term-mass-protest = manifestations de masse
+term-prestige = prestige
+term-province = province
+term-rundown = usine délabrée
+term-socialist = socialiste
+term-special-card = carte spéciale
+term-unrest = trouble
+term-western-currency = devises

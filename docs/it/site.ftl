@@ -1,0 +1,220 @@
+# Le parole proprie del sito di riferimento (italiano). Stessi identificativi di docs/en/site.ftl.
+
+site-name = Wir sind das Volk! — guida alle regole
+nav-home = Introduzione
+nav-reading = Come leggere una carta
+nav-cards = Carte
+nav-icons = Icone
+nav-map = Tabellone
+nav-tracks = Tracciati e preparazione
+nav-phases = Fine decade
+nav-variants = Varianti
+nav-glossary = Glossario
+nav-contributing = Come contribuire
+
+unknown = sconosciuto
+yes = sì
+no = no
+
+source-rulebook = dal regolamento
+source-printed_face = letto dalla carta stampata
+source-public_source = da una fonte pubblica
+source-reconstructed = ricostruito (ipotesi più probabile)
+
+colour-yellow = gialla
+colour-red = rossa
+colour-dual = duplice (rossa e gialla)
+
+cards-title = Galleria delle carte
+cards-intro = { $count ->
+    [0] Ancora nessuna carta.
+    [one] Una carta, disegnata dai file di contenuto.
+   *[other] { $count } carte, disegnate dai file di contenuto. Scegli una decade o un colore per restringere la galleria; scegli una carta per vederne i dati.
+}
+cards-none-title = Le carte stanno arrivando
+cards-none = Il contenuto non ha ancora carte. Questa pagina si riempirà non appena saranno aggiunti i file delle carte.
+filter-decade = Decade
+filter-colour = Colore
+filter-all = tutte
+card-alt = Carta { $number }
+card-heading = Carta { $number }: { $title }
+card-text = Testo della carta
+card-text-english = Il testo di questa carta non è ancora tradotto; è mostrato in inglese.
+card-field = Campo
+card-data = Valore
+card-number = Numero
+card-decade = Decade
+card-colour = Colore
+card-value = Valore della carta
+card-value-none = nessun valore (carta speciale)
+card-value-both = { $value } per entrambi i giocatori
+card-value-dual = { $westname } { $west }, { $eastname } { $east }
+card-title-de = Titolo tedesco
+card-title-en = Titolo inglese
+card-year = Anno
+card-corner = Icone nell'angolo
+card-special = Carta speciale (solo l'Est può prenderla)
+card-source = Provenienza
+card-event = Icone dell'evento
+card-crest = decide: { $side }
+card-arrows = Frecce sui tracciati
+card-arrow = { $track }: { $steps ->
+    [one] una casella
+   *[other] { $steps } caselle
+} verso { $side }
+card-errata = Errata
+card-rulings = Chiarimenti
+card-none-recorded = Ancora nulla di registrato.
+back-to-gallery = Torna alla galleria delle carte
+
+icons-title = Icone
+icons-intro = { $count ->
+    [one] Un'icona.
+   *[other] { $count } icone.
+} Carte e tracciati sono fatti di icone; il significato di ciascuna qui sotto è generato dalla sua definizione nel contenuto.
+icon-params = Parametri
+icon-meaning = Che cosa fa
+icon-meaning-rulebook = Come la descrive il regolamento; i suoi effetti non sono ancora scritti nel contenuto.
+icon-used-by = Carte con questa icona
+icon-used-by-none = ancora nessuna
+icon-on-tracks = Stampata sui tracciati
+
+map-title = Il tabellone
+map-intro = { $provinces } province, { $cities } città e { $connections } connessioni con { $lines } linee blu, disegnate dal contenuto.
+map-provinces = Province
+map-sectors = Settori e protettorati
+map-sectors-intro = Ogni settore è rifornito dalla provincia indicata accanto.
+map-cities = Città
+col-province = Provincia
+col-side = Giocatore
+col-neighbours = Confinanti
+col-cities = Città
+col-builds = Riceve punti costruzione
+col-sector = Settore
+col-supplier = Protettorato
+col-city = Città
+col-where = Dove
+col-marks = Segni
+col-connections = Connessioni (linee blu)
+mark-setup = città iniziale
+mark-special = città speciale
+mark-floating = appartiene a una di queste province, a scelta di { $side }
+mark-unconnectable = non riceve infrastrutture
+legend-city = città (sito per fabbriche)
+legend-setup = città iniziale
+legend-special = città speciale
+legend-lines = connessione con le sue linee blu
+
+tracks-title = Tracciati e preparazione
+tracks-intro = I tracciati del tabellone, con quanto è stampato sotto ogni casella.
+track-range = Caselle da { $lo } a { $hi }; l'indicatore parte da { $start }.
+track-steps = Ogni punto sposta l'indicatore di { $steps } caselle; un numero è stampato { $steps ->
+    [2] una casella sì e una no
+   *[other] ogni { $steps } caselle
+}.
+col-spaces = Caselle
+col-advantage = Vantaggio
+col-space = Casella
+col-icons = Icone
+col-gain = Guadagno
+overflow-low = Oltre l'estremità inferiore
+overflow-high = Oltre l'estremità superiore
+overflow-one = una di queste
+overflow-all = tutte queste
+setup-title = Preparazione
+setup-cities = Città iniziali: { $cities }.
+pieces-title = Componenti nella scatola
+col-piece = Componente
+col-count = Quantità
+deck-title = Composizione del mazzo
+deck-plan = { $name }: { $decades } decadi di { $halves } metà decade ciascuna; { $display } carte in vista; { $hand } carte in mano a ciascun giocatore.
+
+phases-title = La fine della decade
+phases-intro = { $count } fasi, eseguite in quest'ordine ({ $name }).
+phases-flag = Finché vale { $flag }, la prima fase è sostituita come mostrato sotto.
+phase-section = Regole §{ $section }.
+phase-rulebook = Come la descrive il regolamento; gli effetti di questa fase non sono ancora scritti nel contenuto.
+phase-instead = Invece, finché vale { $flag }: { $phase }
+outcomes-title = Come finisce la partita
+outcome-line = { $name }: vince { $winner } (controllato in: { $checked })
+
+variants-title = Varianti
+variants-intro = Una variante è una cartella di file di sovrapposizione che aggiungono, sostituiscono o tolgono definizioni del gioco base. Qui sotto, le modifiche di ogni variante rispetto al gioco base.
+variants-none = Questo contenuto non ha ancora varianti.
+variant-use = Per usarla:
+variant-no-change = Non cambia nulla.
+variant-added = Aggiunge l'elemento ({ $kind }) «{ $name }».
+variant-removed = Toglie l'elemento ({ $kind }) «{ $name }».
+variant-changed = Modifica l'elemento ({ $kind }) «{ $name }»:
+variant-key-added = { $key } ora vale { $new }
+variant-key-removed = { $key } ({ $old }) è tolto
+variant-key-changed = { $key }: { $old } diventa { $new }
+
+kind-side = giocatore
+kind-province = provincia
+kind-sector = settore
+kind-country = paese
+kind-city = città
+kind-connection = connessione
+kind-group = gruppo
+kind-track = tracciato
+kind-piece = componente
+kind-box = riquadro
+kind-flag = stato
+kind-deck = mazzo
+kind-decade = decade
+kind-icon = icona
+kind-card = carta
+kind-phase = fase
+kind-sequence = sequenza
+kind-setup = preparazione
+kind-outcome = fine partita
+kind-variant = variante
+
+glossary-title = Glossario
+glossary-intro = I termini del gioco nelle sei lingue di questo sito, poi il nome di tutto ciò che il contenuto definisce.
+glossary-terms = Termini
+col-number = N.
+
+fx-for = Per ogni { $var } in { $set }:
+fx-repeat = { $n } volte:
+fx-let = Sia { $name } = { $value }.
+fx-if = Se { $cond }:
+fx-else = Altrimenti:
+fx-add-to = Aggiungi { $a1 } × { $a0 } in { $to }.
+fx-remove-from = Rimuovi { $a1 } × { $a0 } da { $from }.
+fx-move-from-to = Sposta { $a1 } × { $a0 } da { $from } a { $to }.
+fx-build_factory = Costruisci una fabbrica a { $a0 }.
+fx-build_factory-value = Costruisci una fabbrica di valore { $value } a { $a0 }.
+fx-move_marker-toward = Sposta l'indicatore del tracciato { $a0 } di { $a1 } caselle verso { $toward }.
+fx-set_flag = Imposta { $a0 } a { $a1 }.
+fx-fn-provinces = ogni provincia
+fx-fn-provinces-of = le province di { $arg }
+fx-fn-cities = ogni città
+fx-fn-cities-of = le città di { $arg }
+fx-fn-sides = entrambi i giocatori
+
+term-action = azione
+term-blue-line = linea blu
+term-build-point = punto costruzione
+term-card = carta azione
+term-connection = connessione
+term-crest = stemma
+term-decade = decade
+term-dismantle = punto smantellamento
+term-dual-card = carta duplice
+term-end-of-decade = fine decade
+term-event = evento
+term-factory = fabbrica
+term-half-decade = metà decade
+term-icon = icona
+term-infrastructure = infrastruttura
+term-living-standard = tenore di vita (TV)
+term-mass-protest = protesta di massa
+term-prestige = prestigio
+term-province = provincia
+term-rundown = fabbrica fatiscente
+term-socialist = socialista
+term-special-card = carta speciale
+term-unrest = sommossa
+term-western-currency = valuta occidentale

@@ -1,0 +1,226 @@
+# Własne słowa serwisu z zasadami (polski). Te same identyfikatory co docs/en/site.ftl.
+
+site-name = Wir sind das Volk! — zasady w pigułce
+nav-home = Wprowadzenie
+nav-reading = Jak czytać kartę
+nav-cards = Karty
+nav-icons = Ikony
+nav-map = Plansza
+nav-tracks = Tory i przygotowanie
+nav-phases = Koniec dekady
+nav-variants = Warianty
+nav-glossary = Słowniczek
+nav-contributing = Współpraca
+
+unknown = nieznane
+yes = tak
+no = nie
+
+source-rulebook = z instrukcji
+source-printed_face = odczytane z wydrukowanej karty
+source-public_source = z publicznego źródła
+source-reconstructed = zrekonstruowane (najlepsze przypuszczenie)
+
+colour-yellow = żółta
+colour-red = czerwona
+colour-dual = podwójna (czerwona i żółta)
+
+cards-title = Galeria kart
+cards-intro = { $count ->
+    [0] Jeszcze nie ma kart.
+    [one] Jedna karta narysowana na podstawie plików z treścią gry.
+    [few] { $count } karty narysowane na podstawie plików z treścią gry. Wybierz dekadę lub kolor, aby zawęzić galerię; wybierz kartę, aby zobaczyć jej dane.
+    [many] { $count } kart narysowanych na podstawie plików z treścią gry. Wybierz dekadę lub kolor, aby zawęzić galerię; wybierz kartę, aby zobaczyć jej dane.
+   *[other] { $count } karty narysowane na podstawie plików z treścią gry. Wybierz dekadę lub kolor, aby zawęzić galerię; wybierz kartę, aby zobaczyć jej dane.
+}
+cards-none-title = Karty są w drodze
+cards-none = Treść gry nie zawiera jeszcze kart. Ta strona wypełni się, gdy tylko pojawią się pliki kart.
+filter-decade = Dekada
+filter-colour = Kolor
+filter-all = wszystkie
+card-alt = Karta { $number }
+card-heading = Karta { $number }: { $title }
+card-text = Tekst karty
+card-text-english = Tekst tej karty nie jest jeszcze przetłumaczony; pokazujemy go po angielsku.
+card-field = Pole
+card-data = Wartość
+card-number = Numer
+card-decade = Dekada
+card-colour = Kolor
+card-value = Wartość karty
+card-value-none = brak wartości (karta specjalna)
+card-value-both = { $value } dla obu stron
+card-value-dual = { $westname } { $west }, { $eastname } { $east }
+card-title-de = Tytuł niemiecki
+card-title-en = Tytuł angielski
+card-year = Rok
+card-corner = Ikony w rogu
+card-special = Karta specjalna (może ją wziąć tylko Wschód)
+card-source = Pochodzenie danych
+card-event = Ikony wydarzenia
+card-crest = decyduje: { $side }
+card-arrows = Strzałki na torach
+card-arrow = { $track }: { $steps ->
+    [one] jedno pole
+    [few] { $steps } pola
+    [many] { $steps } pól
+   *[other] { $steps } pola
+} w stronę: { $side }
+card-errata = Errata
+card-rulings = Wyjaśnienia zasad
+card-none-recorded = Na razie nic nie odnotowano.
+back-to-gallery = Powrót do galerii kart
+
+icons-title = Ikony
+icons-intro = { $count ->
+    [one] Jedna ikona.
+    [few] { $count } ikony.
+    [many] { $count } ikon.
+   *[other] { $count } ikony.
+} Z nich składają się karty i tory; znaczenie każdej ikony poniżej jest wygenerowane z jej definicji w treści gry.
+icon-params = Parametry
+icon-meaning = Działanie
+icon-meaning-rulebook = Tak, jak opisuje to instrukcja; działanie tej ikony nie jest jeszcze zapisane w treści gry.
+icon-used-by = Karty z tą ikoną
+icon-used-by-none = na razie żadne
+icon-on-tracks = Wydrukowana na torach
+
+map-title = Plansza
+map-intro = Prowincje: { $provinces }, miasta: { $cities }, połączenia: { $connections } (niebieskie linie: { $lines }) — narysowane na podstawie treści gry.
+map-provinces = Prowincje
+map-sectors = Sektory i prowincje wspierające
+map-sectors-intro = Każdy sektor jest zaopatrywany przez prowincję podaną obok.
+map-cities = Miasta
+col-province = Prowincja
+col-side = Strona
+col-neighbours = Sąsiedzi
+col-cities = Miasta
+col-builds = Otrzymuje punkty budowy
+col-sector = Sektor
+col-supplier = Prowincja wspierająca
+col-city = Miasto
+col-where = Położenie
+col-marks = Oznaczenia
+col-connections = Połączenia (niebieskie linie)
+mark-setup = miasto startowe
+mark-special = miasto specjalne
+mark-floating = należy do jednej z tych prowincji, zależnie od decyzji: { $side }
+mark-unconnectable = nie otrzymuje infrastruktury
+legend-city = miasto (miejsce na fabrykę)
+legend-setup = miasto startowe
+legend-special = miasto specjalne
+legend-lines = połączenie z niebieskimi liniami
+
+tracks-title = Tory i przygotowanie gry
+tracks-intro = Tory na planszy wraz z tym, co wydrukowano pod każdym polem.
+track-range = Pola od { $lo } do { $hi }; znacznik zaczyna na polu { $start }.
+track-steps = Każdy punkt przesuwa znacznik o { $steps } pola; liczba jest wydrukowana na { $steps ->
+    [2] co drugim
+   *[other] co { $steps }.
+} polu.
+col-spaces = Pola
+col-advantage = Przewaga
+col-space = Pole
+col-icons = Ikony
+col-gain = Zysk
+overflow-low = Poza dolnym końcem toru
+overflow-high = Poza górnym końcem toru
+overflow-one = jedna z nich
+overflow-all = wszystkie
+setup-title = Przygotowanie gry
+setup-cities = Miasta startowe: { $cities }.
+pieces-title = Elementy w pudełku
+col-piece = Element
+col-count = Liczba
+deck-title = Plan talii
+deck-plan = { $name }: dekady: { $decades }, w każdej półdekady: { $halves }; kart na wystawce: { $display }; kart na ręce: { $hand }.
+
+phases-title = Koniec dekady
+phases-intro = Fazy ({ $count }) wykonywane w tej kolejności ({ $name }).
+phases-flag = Dopóki obowiązuje { $flag }, pierwsza faza zostaje zastąpiona, jak pokazano niżej.
+phase-section = Zasady, §{ $section }.
+phase-rulebook = Tak, jak opisuje to instrukcja; działanie tej fazy nie jest jeszcze zapisane w treści gry.
+phase-instead = Zamiast tego, dopóki obowiązuje { $flag }: { $phase }
+outcomes-title = Jak kończy się gra
+outcome-line = { $name }: wygrywa { $winner } (sprawdzane w fazie: { $checked })
+
+variants-title = Warianty
+variants-intro = Wariant to folder plików nakładek, które dodają, zastępują lub usuwają definicje gry podstawowej. Poniżej zmiany każdego wariantu w porównaniu z grą podstawową.
+variants-none = Ta treść nie ma jeszcze wariantów.
+variant-use = Jak go użyć:
+variant-no-change = Niczego nie zmienia.
+variant-added = Dodaje element ({ $kind }) „{ $name }”.
+variant-removed = Usuwa element ({ $kind }) „{ $name }”.
+variant-changed = Zmienia element ({ $kind }) „{ $name }”:
+variant-key-added = { $key } ma teraz wartość { $new }
+variant-key-removed = { $key } ({ $old }) zostaje usunięte
+variant-key-changed = { $key }: { $old } zmienia się na { $new }
+
+kind-side = strona
+kind-province = prowincja
+kind-sector = sektor
+kind-country = kraj
+kind-city = miasto
+kind-connection = połączenie
+kind-group = grupa
+kind-track = tor
+kind-piece = element
+kind-box = pole
+kind-flag = znacznik stanu
+kind-deck = talia
+kind-decade = dekada
+kind-icon = ikona
+kind-card = karta
+kind-phase = faza
+kind-sequence = kolejność
+kind-setup = przygotowanie
+kind-outcome = koniec gry
+kind-variant = wariant
+
+glossary-title = Słowniczek
+glossary-intro = Pojęcia gry w sześciu językach tego serwisu, a dalej nazwy wszystkiego, co definiuje treść gry.
+glossary-terms = Pojęcia
+col-number = Nr
+
+fx-for = Dla każdego { $var } z { $set }:
+fx-repeat = Powtórz { $n } razy:
+fx-let = Niech { $name } = { $value }.
+fx-if = Jeśli { $cond }:
+fx-else = W przeciwnym razie:
+fx-add-to = Dodaj { $a1 } × { $a0 }; miejsce: { $to }.
+fx-remove-from = Usuń { $a1 } × { $a0 }; miejsce: { $from }.
+fx-move-from-to = Przenieś { $a1 } × { $a0 }; skąd: { $from }; dokąd: { $to }.
+fx-build_factory = Zbuduj fabrykę; miasto: { $a0 }.
+fx-build_factory-value = Zbuduj fabrykę o wartości { $value }; miasto: { $a0 }.
+fx-move_marker-toward = Przesuń znacznik toru { $a0 } o { $a1 } pola w stronę: { $toward }.
+fx-set_flag = Ustaw { $a0 } na { $a1 }.
+fx-fn-provinces = każda prowincja
+fx-fn-provinces-of = prowincje strony { $arg }
+fx-fn-cities = każde miasto
+fx-fn-cities-of = miasta: { $arg }
+fx-fn-sides = obie strony
+
+term-action = akcja
+term-blue-line = niebieska linia
+term-build-point = punkt budowy
+term-card = karta akcji
+term-connection = połączenie
+term-crest = herb
+term-decade = dekada
+term-dismantle = punkt demontażu
+term-dual-card = karta podwójna
+term-end-of-decade = koniec dekady
+term-event = wydarzenie
+term-factory = fabryka
+term-half-decade = półdekada
+term-icon = ikona
+term-infrastructure = infrastruktura
+term-living-standard = poziom życia (LS)
+term-mass-protest = masowe demonstracje
+term-prestige = prestiż
+term-province = prowincja
+term-rundown = przestarzała fabryka
+term-socialist = socjalista
+term-special-card = karta specjalna
+term-unrest = niepokój
+term-western-currency = dewizy

@@ -1,0 +1,226 @@
+# Власні слова довідника з правил (українська). Ті самі ідентифікатори, що й у docs/en/site.ftl.
+
+site-name = Wir sind das Volk! — довідник з правил
+nav-home = Вступ
+nav-reading = Як читати картку
+nav-cards = Картки
+nav-icons = Позначки
+nav-map = Ігрове поле
+nav-tracks = Доріжки та підготовка
+nav-phases = Кінець десятиріччя
+nav-variants = Варіанти
+nav-glossary = Глосарій
+nav-contributing = Як долучитися
+
+unknown = невідомо
+yes = так
+no = ні
+
+source-rulebook = з правил гри
+source-printed_face = прочитано з друкованої картки
+source-public_source = з публічного джерела
+source-reconstructed = реконструйовано (найімовірніше припущення)
+
+colour-yellow = жовта
+colour-red = червона
+colour-dual = подвійна (червона й жовта)
+
+cards-title = Галерея карток
+cards-intro = { $count ->
+    [0] Карток ще немає.
+    [one] { $count } картка, намальована за файлами вмісту гри.
+    [few] { $count } картки, намальовані за файлами вмісту гри. Оберіть десятиріччя або колір, щоб звузити галерею; оберіть картку, щоб побачити її дані.
+    [many] { $count } карток, намальованих за файлами вмісту гри. Оберіть десятиріччя або колір, щоб звузити галерею; оберіть картку, щоб побачити її дані.
+   *[other] { $count } картки, намальовані за файлами вмісту гри. Оберіть десятиріччя або колір, щоб звузити галерею; оберіть картку, щоб побачити її дані.
+}
+cards-none-title = Картки вже в дорозі
+cards-none = Вміст гри ще не містить карток. Ця сторінка заповниться, щойно з'являться файли карток.
+filter-decade = Десятиріччя
+filter-colour = Колір
+filter-all = усі
+card-alt = Картка { $number }
+card-heading = Картка { $number }: { $title }
+card-text = Текст картки
+card-text-english = Текст цієї картки ще не перекладено; його показано англійською.
+card-field = Поле
+card-data = Значення
+card-number = Номер
+card-decade = Десятиріччя
+card-colour = Колір
+card-value = Значення картки
+card-value-none = без значення (особлива картка)
+card-value-both = { $value } для обох сторін
+card-value-dual = { $westname } { $west }, { $eastname } { $east }
+card-title-de = Німецька назва
+card-title-en = Англійська назва
+card-year = Рік
+card-corner = Позначки в куті
+card-special = Особлива картка (брати її може лише Схід)
+card-source = Походження даних
+card-event = Позначки події
+card-crest = вирішує: { $side }
+card-arrows = Стрілки на доріжках
+card-arrow = { $track }: { $steps ->
+    [one] { $steps } поле
+    [few] { $steps } поля
+    [many] { $steps } полів
+   *[other] { $steps } поля
+} у бік: { $side }
+card-errata = Виправлення
+card-rulings = Роз'яснення правил
+card-none-recorded = Поки що нічого не записано.
+back-to-gallery = Назад до галереї карток
+
+icons-title = Позначки
+icons-intro = { $count ->
+    [one] { $count } позначка.
+    [few] { $count } позначки.
+    [many] { $count } позначок.
+   *[other] { $count } позначки.
+} З них складаються картки й доріжки; значення кожної позначки нижче створено з її визначення у вмісті гри.
+icon-params = Параметри
+icon-meaning = Що вона робить
+icon-meaning-rulebook = Так, як описано в правилах; дію цієї позначки ще не записано у вмісті гри.
+icon-used-by = Картки з цією позначкою
+icon-used-by-none = поки що жодної
+icon-on-tracks = Надрукована на доріжках
+
+map-title = Ігрове поле
+map-intro = Землі: { $provinces }, міста: { $cities }, сполучення: { $connections } (синіх ліній: { $lines }) — намальовано за вмістом гри.
+map-provinces = Землі
+map-sectors = Сектори та їхні постачальники
+map-sectors-intro = Кожен сектор забезпечує земля, названа поруч.
+map-cities = Міста
+col-province = Земля
+col-side = Сторона
+col-neighbours = Сусіди
+col-cities = Міста
+col-builds = Отримує очки побудови
+col-sector = Сектор
+col-supplier = Постачальник
+col-city = Місто
+col-where = Розташування
+col-marks = Позначення
+col-connections = Сполучення (сині лінії)
+mark-setup = місто для підготовки
+mark-special = особливе місто
+mark-floating = належить до однієї з цих земель, як вирішить { $side }
+mark-unconnectable = не отримує інфраструктури
+legend-city = місто (місце для фабрики)
+legend-setup = місто для підготовки
+legend-special = особливе місто
+legend-lines = сполучення з синіми лініями
+
+tracks-title = Доріжки та підготовка до гри
+tracks-intro = Доріжки ігрового поля з тим, що надруковано під кожним полем.
+track-range = Поля від { $lo } до { $hi }; маркер починає на полі { $start }.
+track-steps = Кожне очко пересуває маркер на { $steps } поля; число надруковано на { $steps ->
+    [2] кожному другому
+   *[other] кожному { $steps }-му
+} полі.
+col-spaces = Поля
+col-advantage = Перевага
+col-space = Поле
+col-icons = Позначки
+col-gain = Надходження
+overflow-low = За нижнім кінцем доріжки
+overflow-high = За верхнім кінцем доріжки
+overflow-one = одна з них
+overflow-all = усі
+setup-title = Підготовка до гри
+setup-cities = Міста для підготовки: { $cities }.
+pieces-title = Компоненти в коробці
+col-piece = Компонент
+col-count = Кількість
+deck-title = Склад колоди
+deck-plan = { $name }: десятиріч: { $decades }, у кожному половин: { $halves }; карток на місці для карток: { $display }; карток у руці: { $hand }.
+
+phases-title = Кінець десятиріччя
+phases-intro = Етапи ({ $count }) виконуються в такому порядку ({ $name }).
+phases-flag = Поки діє { $flag }, перший етап замінюється, як показано нижче.
+phase-section = Правила, §{ $section }.
+phase-rulebook = Так, як описано в правилах; дію цього етапу ще не записано у вмісті гри.
+phase-instead = Натомість, поки діє { $flag }: { $phase }
+outcomes-title = Як закінчується гра
+outcome-line = { $name }: перемагає { $winner } (перевіряється на етапі: { $checked })
+
+variants-title = Варіанти
+variants-intro = Варіант — це тека файлів-накладок, що додають, замінюють або вилучають визначення базової гри. Нижче наведено зміни кожного варіанта порівняно з базовою грою.
+variants-none = Цей вміст ще не має варіантів.
+variant-use = Як його застосувати:
+variant-no-change = Він нічого не змінює.
+variant-added = Додає елемент ({ $kind }) «{ $name }».
+variant-removed = Вилучає елемент ({ $kind }) «{ $name }».
+variant-changed = Змінює елемент ({ $kind }) «{ $name }»:
+variant-key-added = { $key } тепер має значення { $new }
+variant-key-removed = { $key } ({ $old }) вилучено
+variant-key-changed = { $key }: { $old } стає { $new }
+
+kind-side = сторона
+kind-province = земля
+kind-sector = сектор
+kind-country = країна
+kind-city = місто
+kind-connection = сполучення
+kind-group = група
+kind-track = доріжка
+kind-piece = компонент
+kind-box = комірка
+kind-flag = ознака стану
+kind-deck = колода
+kind-decade = десятиріччя
+kind-icon = позначка
+kind-card = картка
+kind-phase = етап
+kind-sequence = послідовність
+kind-setup = підготовка
+kind-outcome = кінець гри
+kind-variant = варіант
+
+glossary-title = Глосарій
+glossary-intro = Терміни гри шістьма мовами цього сайту, а далі назви всього, що визначає вміст гри.
+glossary-terms = Терміни
+col-number = №
+
+fx-for = Для кожного { $var } з { $set }:
+fx-repeat = Повторити { $n } раз(и):
+fx-let = Нехай { $name } = { $value }.
+fx-if = Якщо { $cond }:
+fx-else = Інакше:
+fx-add-to = Додати { $a1 } × { $a0 }; куди: { $to }.
+fx-remove-from = Прибрати { $a1 } × { $a0 }; звідки: { $from }.
+fx-move-from-to = Перемістити { $a1 } × { $a0 }; звідки: { $from }; куди: { $to }.
+fx-build_factory = Побудувати фабрику; місто: { $a0 }.
+fx-build_factory-value = Побудувати фабрику вартістю { $value }; місто: { $a0 }.
+fx-move_marker-toward = Пересунути маркер доріжки { $a0 } на { $a1 } у бік: { $toward }.
+fx-set_flag = Встановити { $a0 }: { $a1 }.
+fx-fn-provinces = кожна земля
+fx-fn-provinces-of = землі сторони { $arg }
+fx-fn-cities = кожне місто
+fx-fn-cities-of = міста: { $arg }
+fx-fn-sides = обидві сторони
+
+term-action = дія
+term-blue-line = синя лінія
+term-build-point = очко побудови
+term-card = картка дій
+term-connection = сполучення
+term-crest = герб
+term-decade = десятиріччя
+term-dismantle = очко демонтажу
+term-dual-card = подвійна картка
+term-end-of-decade = кінець десятиріччя
+term-event = подія
+term-factory = фабрика
+term-half-decade = половина десятиріччя
+term-icon = позначка
+term-infrastructure = інфраструктура
+term-living-standard = рівень життя (РЖ)
+term-mass-protest = велелюдний протест
+term-prestige = престиж
+term-province = земля
+term-rundown = занедбана фабрика
+term-socialist = соціаліст
+term-special-card = особлива картка
+term-unrest = заворушення
+term-western-currency = західна валюта

@@ -1,0 +1,223 @@
+"""The generated Markdown and SVG: well-formed, complete in every language, no placeholders."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from interpreter.cli import main
+from interpreter.site import SiteError, build_site
+from interpreter.site.build import HANDWRITTEN
+from interpreter.site.carddata import card_from_data
+from interpreter.site.names import Names
+from interpreter.site.strings import LANGS, docs_dir, load_strings, message_ids
+
+SVG_NS = "{http://www.w3.org/2000/svg}"
+INLINE_SVG = re.compile(r"<svg\b.*?</svg>", re.S)
+# What a message or name that failed to resolve would leave on a page.
+PLACEHOLDER = re.compile(r"\{\s*\$|\{\s*-[a-z]|\bMISSING\b|\?\?\?|\bNone\b|\bmappingproxy\b|\bTODO\b")
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{old!r} occurs {text.count(old)} times in {path}"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def _md(built, lang: str, page: str) -> str:
+    return (built.markdown / lang / page).read_text(encoding="utf-8")
+
+
+def test_build_reports_no_warnings_and_no_missing_strings(built_site):
+    assert built_site.result.warnings == []
+    assert built_site.result.missing_strings == {}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_language_has_every_site_string(lang):
+    english = message_ids("en")
+    assert english, "docs/en/site.ftl defines no messages"
+    assert sorted(english - message_ids(lang)) == []
+    assert sorted(message_ids(lang) - english) == [], "messages English does not have (stale?)"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_language_has_the_handwritten_pages(lang):
+    for page in HANDWRITTEN:
+        path = docs_dir() / lang / page
+        assert path.is_file(), f"{path} is missing"
+        assert path.read_text(encoding="utf-8").startswith("# ")
+
+
+def test_every_svg_file_is_well_formed(built_site):
+    files = list(built_site.out.rglob("*.svg"))
+    ours = [f for f in files if "assets" not in f.parts]
+    assert len(ours) >= len(LANGS) * (1 + len(built_site.cards))
+    for f in ours:
+        root = ET.parse(f).getroot()
+        assert root.tag == f"{SVG_NS}svg", f
+        assert root.find(f"{SVG_NS}title") is not None, f"{f} has no <title>"
+
+
+def test_every_inline_svg_is_well_formed(built_site):
+    count = 0
+    for md in built_site.markdown.rglob("*.md"):
+        for chunk in INLINE_SVG.findall(md.read_text(encoding="utf-8")):
+            ET.fromstring(chunk)
+            count += 1
+    assert count > 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_card_has_a_page_a_picture_and_a_gallery_tile(built_site, lang):
+    gallery = _md(built_site, lang, "cards/index.md")
+    for card in built_site.cards:
+        assert (built_site.markdown / lang / "cards" / f"{card.slug}.md").is_file()
+        assert (built_site.markdown / lang / "cards" / "svg" / f"{card.slug}.svg").is_file()
+        assert f'href="{card.slug}/"' in gallery
+        page = built_site.out / ("" if lang == "en" else lang) / "cards" / card.slug / "index.html"
+        assert page.is_file(), page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_icon_is_drawn_and_explained(built_site, rules, lang):
+    page = _md(built_site, lang, "icons.md")
+    for icon in rules.of_kind("icon"):
+        assert f"{{ #icon-{icon} }}" in page
+        assert f'data-icon="{icon}"' in page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_placeholders_on_any_page(built_site, lang):
+    for md in (built_site.markdown / lang).rglob("*.md"):
+        text = INLINE_SVG.sub("", md.read_text(encoding="utf-8"))
+        text = re.sub(r"```.*?```", "", text, flags=re.S)
+        found = PLACEHOLDER.search(text)
+        assert not found, f"{md}: {found.group(0)!r} near {text[max(0, found.start() - 60):found.end() + 60]!r}"
+
+
+def test_pages_differ_by_language(built_site):
+    # A sign that the pages are translated rather than copied: every page's headings differ from English.
+    for page in ("cards/index.md", "icons.md", "map.md", "tracks.md", "phases.md", "variants.md", "glossary.md"):
+        english = _md(built_site, "en", page).splitlines()[0]
+        for lang in LANGS[1:]:
+            assert _md(built_site, lang, page).splitlines()[0] != english, (lang, page)
+
+
+def test_map_shows_every_province_city_connection_and_sector(built_site, rules):
+    svg = ET.parse(built_site.markdown / "en" / "map.svg").getroot()
+    cities = {g.get("data-id") for g in svg.iter(f"{SVG_NS}g") if g.get("class") == "city"}
+    assert cities == set(rules.cities)
+    connections = [g for g in svg.iter(f"{SVG_NS}g") if g.get("class") == "connection"]
+    assert len(connections) == len(rules.connections)
+    lines = sum(sum(1 for e in g if e.get("stroke") != "#ffffff") for g in connections)
+    assert lines == rules.blue_lines
+    marks = {g.get("data-id"): g.get("data-mark") for g in svg.iter(f"{SVG_NS}g") if g.get("class") == "city"}
+    assert {c for c, m in marks.items() if m == "setup"} == {c.id for c in rules.cities.values() if c.mark == "setup"}
+    sectors = {r.get("data-id") for r in svg.iter(f"{SVG_NS}rect") if r.get("class") == "sector"}
+    assert sectors == {s.id for p in rules.provinces.values() for s in p.sectors}
+    table = _md(built_site, "en", "map.md")
+    names = Names()
+    for p in rules.provinces:
+        assert f"| {names('province', p, 'en')} |" in table
+
+
+def test_phases_page_lists_every_phase_in_order(built_site, rules):
+    names = Names()
+    page = _md(built_site, "en", "phases.md")
+    order = rules.of_kind("sequence")["end_of_decade"]["phases"]
+    positions = [page.index(f"{{ #phase-{p} }}") for p in order]
+    assert positions == sorted(positions)
+    for p in rules.phases:
+        assert f"{{ #phase-{p} }}" in page
+        assert names("phase", p, "en") in page
+
+
+def test_variants_page_describes_the_second_edition(built_site, rules):
+    page = _md(built_site, "en", "variants.md")
+    assert "{ #variant-second_edition }" in page
+    # The second edition replaces the setup and two tracks; each is named as changed.
+    names = Names()
+    for kind, id_ in (("setup", "standard"), ("track", "currency"), ("track", "socialist")):
+        assert f"“{names(kind, id_, 'en')}”" in page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_glossary_has_six_columns(built_site, lang):
+    page = _md(built_site, lang, "glossary.md")
+    header = next(line for line in page.splitlines() if line.startswith("| "))
+    assert header.count("|") == len(LANGS) + 1
+
+
+def test_site_strings_load_in_every_language():
+    strings = load_strings()
+    for lang in LANGS:
+        assert strings[lang]("cards-intro", count=3)
+        assert strings[lang]("card-arrow", track="x", steps=2, side="y")
+
+
+def test_card_from_content_definition():
+    # The shape the card files compile to: rows with icon calls and a `where`, dated errata.
+    card = card_from_data({
+        "kind": "card", "id": 11, "decade": "I", "colour": "dual", "value": [1], "source": "printed_face",
+        "title_de": {"text": "NATO-Beitritt"}, "title_en": {"text": "NATO membership"},
+        "body": [
+            {"kind": "row", "id": 1, "icons": [{"call": "place_unrest", "args": ["west", 2], "kw": {}}],
+             "where": ["west_germany"]},
+            {"kind": "erratum", "id": "2026-11-21", "source": "printed_face", "text": {"text": "fixed"}},
+        ]}, icons={"place_unrest"})
+    assert card.id == "11" and card.title("de") == "NATO-Beitritt" and card.title("fr") == "NATO membership"
+    assert card.rows[0].icons[0].icon == "place_unrest" and card.rows[0].icons[0].n == 2
+    assert card.rows[0].icons[0].side == "west" and card.rows[0].restriction == "west_germany"
+    assert card.errata[0].date == "2026-11-21" and card.errata[0].text == "fixed"
+
+
+def test_names_fall_back_to_ids_and_say_so():
+    names = Names(lookup=lambda kind, id_, lang: "{ $oops }" if id_ == "b" else None)
+    assert names("province", "a", "en") == "a"
+    assert names("province", "b", "en") == "b"
+    assert names.fallbacks == {("province", "a", "en"), ("province", "b", "en")}
+
+
+def test_a_site_with_no_cards_still_builds(tmp_path):
+    result = build_site(tmp_path / "out", cards=[], markdown=tmp_path / "md")
+    assert result.warnings == []
+    gallery = (tmp_path / "md" / "pl" / "cards" / "index.md").read_text(encoding="utf-8")
+    assert "!!! note" in gallery and "wsdv-card-tile" not in gallery
+
+
+def test_broken_content_keeps_the_old_site(tmp_path, content_copy, built_site, capsys):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "index.html").write_text("the good old site")
+    edit(content_copy / "board" / "provinces.wsdv", "neighbours hessen, baden_wuerttemberg, thueringen, sachsen",
+         "neighbours hessen, baden_wuerttemberg, thuringen, sachsen")
+    with pytest.raises(SiteError):
+        build_site(out, content=content_copy, cards=[])
+    assert (out / "index.html").read_text() == "the good old site"
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == [], "a temp folder was left behind"
+    code = main(["site", "build", "--content", str(content_copy), "--out", str(out)])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert re.search(r"provinces\.wsdv:\d+:\d+: error: unknown province 'thuringen'", err)
+    assert "Traceback" not in err
+    assert (out / "index.html").read_text() == "the good old site"
+
+
+def test_rebuild_replaces_the_site_atomically(tmp_path):
+    out = tmp_path / "out"
+    build_site(out, cards=[])
+    first = (out / "index.html").stat().st_ino
+    build_site(out, cards=[])
+    assert (out / "index.html").is_file() and (out / "index.html").stat().st_ino != first
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+
+
+def test_cli_site_build(tmp_path, capsys):
+    assert main(["site", "build", "--out", str(tmp_path / "s"), "-q"]) == 0
+    assert (tmp_path / "s" / "index.html").is_file()
+    assert (tmp_path / "s" / "uk" / "map" / "index.html").is_file()
+    assert Path(tmp_path / "s" / "sitemap.xml").is_file()
