@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import messages
+from wsdvtest import messages
 
 from interpreter.pipeline import build
 
