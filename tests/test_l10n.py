@@ -366,3 +366,24 @@ def test_adding_a_language_is_adding_a_folder(names_only, capsys):
     # For whole numbers Czech needs one, few and other (CLDR's "many" is for fractions).
     assert l10n.needed_plural_categories("cs") == {"one", "few", "other"}
     assert "plural" not in _by_category(check_locales(content_copy), "cs")
+
+
+@pytest.mark.parametrize("term, expected", [
+    ("glossary-province", {"en": "province", "de": "Gebiet", "pl": "prowincja", "uk": "земля", "it": "provincia",
+                           "fr": "province"}),
+    ("glossary-unrest", {"en": "unrest", "de": "Unruhe", "pl": "niepokój", "uk": "заворушення", "it": "sommossa",
+                         "fr": "trouble"}),
+    ("glossary-dual-card", {"en": "dual card", "de": "zweifarbige Karte", "pl": "karta podwójna",
+                            "uk": "подвійна картка", "it": "carta duplice", "fr": "carte mixte"}),
+])
+def test_the_glossary_uses_the_rulebooks_terms(loc, term, expected):
+    assert {lang: loc.text(term, lang) for lang in LANGS} == expected
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_glossary_term_is_defined_in_every_language(loc, lang):
+    terms = loc.message_ids("en", prefix="glossary-")
+    assert len(terms) >= 40
+    for term in terms:
+        assert loc.has_text(term, lang), term
+        assert loc.text(term, lang, attribute="definition").endswith(".")
