@@ -21,7 +21,7 @@ from .evaluator import ContentError
 from .game import Game, GameOver
 from .pieces import count, update_derived
 
-STEP_KINDS = ("action", "event", "icon", "phase", "routine", "sequence", "decade", "game", "setup")
+STEP_KINDS = ("action", "event", "icon", "primitive", "phase", "routine", "sequence", "decade", "game", "setup")
 
 
 class ScenarioError(Exception):
@@ -114,6 +114,12 @@ def _run_step(g: Game, step: Mapping) -> None:
     elif kind == "icon":
         g.state["vars"]["actor"] = arg.get("actor", "west")
         g.call_icon(arg["name"], list(arg.get("args", [])), dict(arg.get("kw", {})))
+    elif kind == "primitive":
+        fn = g.registry.get(arg["name"])
+        if fn is None:
+            raise ScenarioError(f"unknown primitive `{arg['name']}`")
+        g.state["vars"]["actor"] = arg.get("actor", g.state["vars"].get("actor"))
+        fn(g, *arg.get("args", []))
     elif kind == "event":
         g.state["vars"]["card"] = arg["card"]
         g.registry["run_event"](g, arg["card"], arg["side"])
@@ -200,8 +206,13 @@ def _compare(g: Game, expect: Mapping) -> list[str]:
                 for k, v in want.items():
                     if (have or {}).get(k) != v:
                         problems.append(f"result {k}: expected {v}, found {(have or {}).get(k)}")
-        elif key == "decisions":
+        elif key in ("decisions", "asked"):
             pass
+        elif key == "infrastructure":
+            for side, n in want.items():
+                have = sum(c for k, c in st["lines"].items() if g.board.conn_side.get(k) == side)
+                if have != n:
+                    problems.append(f"expected {n} infrastructure of {side}, found {have}")
         else:
             problems.append(f"unknown expectation `{key}`")
     return problems
@@ -219,7 +230,15 @@ def run(scn: Mapping, rules: Any, file: str = "") -> Outcome:
     seed = int(scn.get("seed", 0))
     fallback = RandomAgent(seed) if scn.get("then") == "random" else None
     script = ScriptedAgent(scn.get("choices") or [], then=fallback)
-    agents = {s: script for s in rules.sides}
+    asked: list[str] = []
+
+    class Recording(ScriptedAgent):
+        """The script, noting who was asked what (for `expect: asked`)."""
+
+        def choose(self, decision, game):  # type: ignore[override]
+            asked.append(f"{decision.side} {decision.kind}")
+            return script.choose(decision, game)
+    agents = {s: Recording([]) for s in rules.sides}
     g = Game(rules, seed, agents)
     error: str | None = None
     try:
@@ -252,6 +271,9 @@ def run(scn: Mapping, rules: Any, file: str = "") -> Outcome:
     if script.pos < len(script.choices):
         out.problems.append(f"only {script.pos} of the {len(script.choices)} scripted choices were asked for")
     out.problems.extend(_compare(g, scn.get("expect") or {}))
+    want_asked = (scn.get("expect") or {}).get("asked")
+    if want_asked is not None and [str(a) for a in want_asked] != asked:
+        out.problems.append(f"expected the decisions {want_asked}, they were {asked}")
     if "decisions" in (scn.get("expect") or {}) and scn["expect"]["decisions"] != script.pos:
         out.problems.append(f"expected {scn['expect']['decisions']} decisions, there were {script.pos}")
     return out
