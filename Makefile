@@ -16,6 +16,7 @@ $(STAMP): pyproject.toml
 
 demo: $(STAMP)
 	$(BIN)/wsdv check
+	$(BIN)/wsdv play --east random --west random --seed 1
 
 test: $(STAMP)
 	$(BIN)/ruff check interpreter tests benchmarks

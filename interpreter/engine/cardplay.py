@@ -102,10 +102,9 @@ def card_value(g: Any, card: Any, side: str) -> int:
 
 def legal_actions(g: Any, side: str, card: Any) -> list[str]:
     out = []
-    env = {"side": side, "card": card}
     for name, action in g.actions:
         cond = action.get("when")
-        if cond is None or g.eval(cond, dict(env)):
+        if cond is None or g.compiler.expr(cond)({"side": side, "card": card}):
             out.append(name)
     return out
 
@@ -117,15 +116,18 @@ def take_turn(g: Any, side: str, *, from_: list, to: str = "played") -> Any:
     with `side` and `card`.  A card the action put nowhere goes to zone ``to``.  The card played."""
     zones = [hand_zone(side) if z == "hand" else z for z in from_]
     options = []
+    legal: dict = {}
     for zname in zones:
         for c in g.state["zones"].get(zname, ()):
-            if c not in options and legal_actions(g, side, c):
-                options.append(c)
+            if c not in legal:
+                legal[c] = legal_actions(g, side, c)
+                if legal[c]:
+                    options.append(c)
     if not options:
         g.say("no-move", side=side)
         return None
     card = g.ask(side, "card", options)
-    action = g.ask(side, "action", legal_actions(g, side, card), card=card)
+    action = g.ask(side, "action", legal[card], card=card)
     _take_out(g, card)
     g.say("turn", side=side, card=card, action=action)
     g.state["vars"]["actor"] = side

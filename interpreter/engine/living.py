@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .economy import economy
-from .pieces import bump, count, here, remove
+from .pieces import bump, count, here, remove, supply
 from .registry import primitive
 
 
@@ -26,6 +26,8 @@ def raise_ls(g: Any, side: str, points: int, piece: str, relief: str, *, markers
     left = points
     placed: list[str] = []
     for _ in range(markers):
+        if supply(g, piece) <= 0:
+            break  # the box is empty (§6.4: what cannot be carried out is ignored)
         options = []
         for p in allowed:
             if p in placed:
