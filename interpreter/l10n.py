@@ -148,6 +148,16 @@ def choose_language(requested: str | None, available: Iterable[str],
     return DEFAULT_LANGUAGE
 
 
+def language_for(args: Any) -> str:
+    """The language a command prints in: its ``--lang`` (``args.lang``), else the environment's.
+
+    Commands add the option with ``cli._lang_arg``; the languages offered are the folders of
+    the content they read (``args.content``), so a designer's added language works at once.
+    Raises :class:`UnknownLanguage` for a ``--lang`` the content has no folder for.
+    """
+    return choose_language(getattr(args, "lang", None), available_languages(getattr(args, "content", None)))
+
+
 # --------------------------------------------------------------------------- references
 
 

@@ -387,3 +387,38 @@ def test_every_glossary_term_is_defined_in_every_language(loc, lang):
     for term in terms:
         assert loc.has_text(term, lang), term
         assert loc.text(term, lang, attribute="definition").endswith(".")
+
+
+def test_language_for_a_commands_arguments(names_only, monkeypatch):
+    import argparse
+
+    monkeypatch.setenv("LC_ALL", "uk_UA.UTF-8")
+    assert l10n.language_for(argparse.Namespace(lang=None, content=None)) == "uk"
+    assert l10n.language_for(argparse.Namespace(lang="it", content=None)) == "it"
+    (names_only / "locales" / "cs").mkdir()
+    (names_only / "locales" / "cs" / "names.ftl").write_text("-side-west = Západ\n", encoding="utf-8")
+    assert l10n.language_for(argparse.Namespace(lang="cs", content=names_only)) == "cs"
+    with pytest.raises(l10n.UnknownLanguage):
+        l10n.language_for(argparse.Namespace(lang="cs", content=None))
+
+
+# Names that stay the same in every case: the rulebook keeps the German form (Schleswig-Holstein)
+# or the name does not decline (Monachium, ČSSR). Every other place must decline.
+INDECLINABLE = {
+    "pl": {"-province-schleswig-holstein", "-city-kassel", "-city-giessen", "-city-saarbruecken",
+           "-city-kaiserslautern", "-city-bayreuth", "-city-muenchen", "-city-schwedt", "-city-karl-marx-stadt",
+           "-country-cssr"},
+    "uk": {"-country-cssr"},
+}
+
+
+@pytest.mark.parametrize("lang", ["pl", "uk"])
+def test_every_place_declines_in_polish_and_ukrainian(loc, rules, lang):
+    plain = set()
+    for kind in ("province", "sector", "city", "group", "country", "side", "track"):
+        for _, id_ in [d for d in l10n.named_definitions(rules.definitions.items()) if d[0] == kind]:
+            nominative = loc.name(kind, id_, lang)
+            forms = {case: loc.name(kind, id_, lang, case=case) for case in ("genitive", "accusative", "locative")}
+            if all(form == nominative for form in forms.values()):
+                plain.add(term_id(kind, id_))
+    assert plain == INDECLINABLE[lang]
