@@ -200,12 +200,14 @@ def run_event(g: Any, card: Any, side: str) -> None:
     picks the order of the icons, one at a time, unless the card says `order printed`.
     """
     data = card_data(g, card)
-    icons = event_icons(g, card)
+    # Icons keep their position in the event (0 = the first icon of the first row) as their id,
+    # so that order and ignore choices name the same icon however many are left.
+    icons = dict(enumerate(event_icons(g, card)))
     colour = g.rules.definitions.get(("card_colour", data.get("colour")))
     g.state["vars"]["actor"] = side
     if colour is not None and len(colour.get("events", ())) > 1 and icons:
-        options = ["none", *range(len(icons))]
-        skip = g.ask(side, "ignore", options, card=card, icons=[i[0] for i in icons])
+        options = ["none", *icons]
+        skip = g.ask(side, "ignore", options, card=card, icons=[i[0] for i in icons.values()])
         if skip != "none":
             name, args, kw = icons[skip]
             icon = g.icons.get(name, {})
@@ -213,15 +215,15 @@ def run_event(g: Any, card: Any, side: str) -> None:
             if icon.get("arrow") == "yes" and n_index is not None:
                 n = _bound(g, name, args, kw).get("n", 1) - 1
                 if n <= 0:
-                    icons.pop(skip)
+                    del icons[skip]
                 else:
                     args = list(args) + [None] * max(0, n_index + 1 - len(args))
                     args[n_index] = n
                     icons[skip] = (name, args, kw)
             else:
-                icons.pop(skip)
+                del icons[skip]
             g.say("ignored", side=side, icon=name)
-    pending = list(range(len(icons)))
+    pending = list(icons)
     printed = data.get("order") == "printed"
     while pending:
         if printed or len({repr(icons[i]) for i in pending}) == 1:
