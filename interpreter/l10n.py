@@ -436,6 +436,14 @@ def _case_keys(node: ftl.Term | ftl.Message) -> set[str]:
     return keys
 
 
+def _did_you_mean(word: str, candidates: list[str]) -> str | None:
+    """A hint naming the untranslated English id an unused id was probably meant to be."""
+    import difflib
+
+    close = difflib.get_close_matches(word, candidates, n=1, cutoff=0.75)
+    return f"did you mean '{close[0]}'?" if close else None
+
+
 def _number(value: Any) -> int | float:
     try:
         f = float(value)
@@ -611,11 +619,12 @@ def check_locales(content: Path | None = None,
                     st.problems.append(Problem(lang, "missing", unit, f"'{unit}' is not translated",
                                                cat.folder / entry.file.name, 0, 0,
                                                f"English has it in {entry.file.name}:{entry.line}"))
+            lacking = [u for u in en_units if u not in units]
             for unit, entry in units.items():
                 if unit not in en_units:
                     st.problems.append(Problem(lang, "unused", unit,
                                                f"'{unit}' is not in English (obsolete or misspelt)",
-                                               entry.file, entry.line, entry.col))
+                                               entry.file, entry.line, entry.col, _did_you_mean(unit, lacking)))
             for eid, entry in cat.entries.items():
                 ref = en.entries.get(eid)
                 if ref is None or eid.startswith("-"):

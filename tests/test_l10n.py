@@ -318,6 +318,8 @@ def test_status_finds_each_kind_of_problem(names_only, capsys):
     pl_problems = _by_category(statuses, "pl")
     assert pl_problems["missing"] == ["-city-jena"]
     assert pl_problems["unused"] == ["-city-jenna"]
+    unused = next(p for s in statuses for p in s.problems if p.category == "unused")
+    assert unused.hint == "did you mean '-city-jena'?"
     assert pl_problems["variables"] == ["cubes"]
     assert pl_problems["plural"] == ["cubes"]
     uk_problems = _by_category(statuses, "uk")
