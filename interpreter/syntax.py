@@ -143,21 +143,24 @@ def _describe_expected(expected: set[str]) -> str:
     for n in sorted(names, key=lambda n: (order.index(n) if n in order else 99, n)):
         words.append(_WORDS.get(n, f"`{n.lower()}`"))
     if not words:
-        return "something else"
+        return ""
     if len(words) == 1:
         return words[0]
     return ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def _token_words(tok: Token) -> str:
+def _token_words(tok: Token, article: bool = True) -> str:
+    """A token as a designer would name it: `count`, the text "...", the end of the line."""
+    the = "the " if article else ""
     if tok.type == "_NL":
-        return "the end of the line"
+        return f"{the}end of the line"
     if tok.type == "$END":
-        return "the end of the file"
+        return f"{the}end of the file"
     if tok.type == "STRING":
-        return f"the text {tok.value}"
+        shown = tok.value if len(tok.value) <= 32 else tok.value[:28] + '..."'
+        return f"{the}text {shown}"
     if tok.value in KEYWORDS:
-        return f"the reserved word `{tok.value}`"
+        return f"{the}reserved word `{tok.value}`"
     return f"`{tok.value}`"
 
 
@@ -216,9 +219,30 @@ def _index_of(tokens: list[Token], tok: Token) -> int:
 
 
 # ---------------------------------------------------------------- the checks behind each message
-def _bracket_problem(tokens: list[Token], file: str) -> Diagnostic | None:
+def _indent(lines: list[str], line: int) -> int:
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    return len(text) - len(text.lstrip(" \t"))
+
+
+def _misaligned(pairs: list[tuple[Token, Token]], text: str) -> tuple[Token, Token] | None:
+    """A `{ ... }` pair whose `}` starts a line indented unlike the line of its `{`.
+
+    When a `}` is missing, the next `}` closes the wrong block; its indentation usually
+    shows which `{` the designer meant it for, and so which one is really left open.
+    """
+    lines = text.split("\n")
+    for opener, closer in sorted(pairs, key=lambda p: -p[0].start_pos):
+        if closer.line == opener.line or closer.column - 1 != _indent(lines, closer.line):
+            continue
+        if _indent(lines, closer.line) != _indent(lines, opener.line):
+            return opener, closer
+    return None
+
+
+def _bracket_problem(tokens: list[Token], file: str, text: str = "") -> Diagnostic | None:
     """An opener never closed, or a closer that closes nothing: the cause of most parse errors."""
     stack: list[Token] = []
+    pairs: list[tuple[Token, Token]] = []
     for tok in tokens:
         if tok.type in ("LPAR", "LSQB", "LBRACE"):
             stack.append(tok)
@@ -233,8 +257,16 @@ def _bracket_problem(tokens: list[Token], file: str) -> Diagnostic | None:
                 return Diagnostic(file, _span(opener), f"this `{opener.value}` is never closed",
                                   f"close it with `{_SHAPE[closer]}` before the `{tok.value}` "
                                   f"on line {tok.line}")
-            stack.pop()
+            opener = stack.pop()
+            if tok.type == "RBRACE":
+                pairs.append((opener, tok))
     if stack:
+        wrong = _misaligned(pairs, text) if stack[-1].type == "LBRACE" else None
+        if wrong is not None:
+            opener, closer = wrong
+            return Diagnostic(file, _span(opener), "this `{` is never closed",
+                              f"the `}}` on line {closer.line} is indented like an outer block; "
+                              f"add a `}}` for this block before it")
         opener = stack[-1]
         closer = {v: k for k, v in _CLOSERS.items()}[opener.type]
         return Diagnostic(file, _span(opener), f"this `{opener.value}` is never closed",
@@ -406,7 +438,7 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk,
     if isinstance(err, UnexpectedCharacters):
         return _char_diagnostic(err, text, file)
     tokens = _tokens(text)
-    bracket = _bracket_problem(tokens, file)
+    bracket = _bracket_problem(tokens, file, text)
     if bracket is not None:
         return bracket
     if _is_continuation(chunk, prev, tokens, lang):
@@ -450,9 +482,9 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk,
                           "a key and its value are written on the same line; a list may go on to the "
                           "next line after a trailing comma")
     words = _describe_expected(expected)
-    if words.count(",") + words.count(" or ") <= 2:
+    if words and words.count(",") + words.count(" or ") <= 2:
         return Diagnostic(file, span, f"expected {words}{after}, found {_token_words(tok)}")
-    return Diagnostic(file, span, f"unexpected {_token_words(tok)}{after}")
+    return Diagnostic(file, span, f"unexpected {_token_words(tok, article=False)}{after}")
 
 
 _OPENERS = {"{": "}", "(": ")", "[": "]"}

@@ -25,7 +25,10 @@ from interpreter.paths import content_dir
 from interpreter.pipeline import build
 
 ROOT = Path(__file__).resolve().parent.parent
-BASE_FILES = [p.relative_to(content_dir()).as_posix() for p in content_files(content_dir())]
+# The files and their texts, read once: examples must not depend on files changing mid-run.
+ORIGINALS = {p.relative_to(content_dir()).as_posix(): p.read_text(encoding="utf-8")
+             for p in content_files(content_dir(), skip_variants=False)}
+BASE_FILES = sorted(ORIGINALS)
 _TOKEN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|[0-9]+|\"[^\"\n]*\"|--|\.\.|==|[^\sA-Za-z0-9_]")
 
 
@@ -39,7 +42,7 @@ def mutation(draw, text: str) -> bytes:
     lines = _lines(text)
     n = len(lines)
     kind = draw(st.sampled_from(["delete", "duplicate", "swap_lines", "swap_tokens", "bytes",
-                                 "unicode", "truncate", "delete_chars"]))
+                                 "unicode", "truncate", "delete_chars", "nest"]))
     if kind == "delete" and n:
         i = draw(st.integers(0, n - 1))
         return "".join(lines[:i] + lines[i + 1:]).encode()
@@ -67,6 +70,9 @@ def mutation(draw, text: str) -> bytes:
         cut = len(raw[:at].decode(errors="ignore"))
         junk = draw(st.text(min_size=1, max_size=6))
         return (text[:cut] + junk + text[cut:]).encode("utf-8", errors="surrogatepass")
+    if kind == "nest":  # deep nesting: every later stage walks the data recursively
+        piece = draw(st.sampled_from(["not ", "- ", "(", "[", "{\n", "1 + ", "if yes {\n", "f("]))
+        return raw[:at] + piece.encode() * draw(st.integers(20, 400)) + raw[at:]
     if kind == "truncate":
         return raw[:at]
     if kind == "delete_chars":
@@ -80,6 +86,8 @@ def scratch(tmp_path_factory) -> Path:
     """One copy of the shipped content that each example edits and restores."""
     dest = tmp_path_factory.mktemp("fuzz") / "content"
     shutil.copytree(content_dir(), dest)
+    for name, text in ORIGINALS.items():
+        (dest / name).write_text(text, encoding="utf-8")
     return dest
 
 
@@ -97,15 +105,17 @@ def _assert_answers_in_words(result) -> None:
         assert d.message in d.render(result.report.sources.get(d.file))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data(), name=st.sampled_from(BASE_FILES))
 def test_mutated_content_never_crashes_the_pipeline(scratch: Path, data, name: str) -> None:
     path = scratch / name
-    original = (content_dir() / name).read_text(encoding="utf-8")
+    original = ORIGINALS[name]
     mutated = data.draw(mutation(original), label="mutated file")
     path.write_bytes(mutated)
+    parts = name.split("/")
+    variants = [parts[1]] if parts[0] == "variants" else []  # an overlay file is read with its variant
     try:
-        result = build(scratch)
+        result = build(scratch, variants)
         _assert_answers_in_words(result)
     finally:
         path.write_text(original, encoding="utf-8")
