@@ -87,7 +87,13 @@ def language() -> Language:
     keys = {k: frozenset(p for p in s.get("properties", {}) if p not in _NOT_KEYS)
             for k, s in schemas().items() if k != "common"}
     nested = frozenset(n for s in schemas().values() for n in s.get("x-body", {}).get("decls", []))
-    return Language(keys, nested)
+    lists: dict[str, frozenset[str]] = {}
+    texts: dict[str, frozenset[str]] = {}
+    for kind in keys:
+        props = {k: _resolved(property_schema(kind, k)) or {} for k in keys[kind]}
+        lists[kind] = frozenset(k for k, p in props.items() if p.get("type") == "array")
+        texts[kind] = frozenset(k for k, p in props.items() if "text" in p.get("properties", {}))
+    return Language(keys, nested, lists, texts)
 
 
 _NOT_KEYS = {"kind", "id", "body", "overlay", "ends", "params"}
@@ -201,6 +207,8 @@ def explain(err: ValidationError, kind: str, decl_name: str,
             return path, f"{what} takes one value, found {len(inst)}", "remove the extra values"
         if want == ["object"] and err.schema.get("description"):
             words = err.schema["description"]
+            if "text" in err.schema.get("properties", {}) and isinstance(inst, (str, int)) and key:
+                return path, f"{what} must be {words}, found {found}", f'write `{key} "{inst}"`'
         else:
             words = " or ".join(_TYPE_WORDS.get(w, w) for w in want)
         return path, f"{what} must be {words}, found {found}", None

@@ -97,13 +97,16 @@ class Chunk:
 class Language:
     """What the schemas say about declarations, so syntax errors can speak of keys and kinds.
 
-    ``keys`` maps each kind of declaration to the keys it takes; ``nested`` lists the
-    kinds that only appear inside another declaration's block.  Both are optional: without
-    them the messages are still correct, only less specific.
+    ``keys`` maps each kind of declaration to the keys it takes, ``lists`` and ``texts`` to
+    those of its keys that take a list or a quoted text; ``nested`` lists the kinds that only
+    appear inside another declaration's block.  All are optional: without them the messages
+    are still correct, only less specific.
     """
 
     keys: Mapping[str, frozenset[str]] = field(default_factory=dict)
     nested: frozenset[str] = frozenset()
+    lists: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    texts: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
     def is_key(self, kind: str | None, word: str) -> bool:
         return kind is not None and word in self.keys.get(kind, ())
@@ -293,6 +296,38 @@ def _inside_brackets(tokens: list[Token], index: int) -> bool:
     return depth > 0
 
 
+def _key_before(tokens: list[Token], index: int, kind: str | None, lang: Language) -> str | None:
+    """The key whose value token ``index`` is part of, on a declaration's line."""
+    line = tokens[index].line
+    for j in range(index - 1, -1, -1):
+        t = tokens[j]
+        if t.line != line:
+            return None
+        if t.type == "NAME" and lang.is_key(kind, t.value) and (j == 0 or tokens[j - 1].type != "COMMA"):
+            return t.value
+    return None
+
+
+def _unquoted_text(text: str, tokens: list[Token], line: int, file: str, lang: Language) -> Diagnostic | None:
+    """A key that takes a quoted text, given bare words: `title_en Land reform`."""
+    kind = _line_kind(tokens, line)
+    texts = lang.texts.get(kind or "", frozenset())
+    on_line = [t for t in tokens if t.line == line]
+    for i, key in enumerate(on_line[:-1]):
+        value = on_line[i + 1]
+        if key.type == "NAME" and key.value in texts and value.type in ("NAME", "NUMBER") and i >= 2:
+            words = [value]
+            for t in on_line[i + 2:]:
+                if t.type not in ("NAME", "NUMBER") or lang.is_key(kind, t.value):
+                    break
+                words.append(t)
+            shown = text[words[0].start_pos:words[-1].end_pos]
+            return Diagnostic(file, Span(value.line, value.column, words[-1].end_column),
+                              f"`{key.value}` takes a quoted text, found `{shown}`",
+                              f'write `{key.value} "{shown}"`')
+    return None
+
+
 def _missing_comma(text: str, tokens: list[Token], line: int, file: str, lang: Language) -> Diagnostic | None:
     """Two list items side by side on the error's line: if one comma between them mends it, say so."""
     kind = _line_kind(tokens, line)
@@ -304,10 +339,14 @@ def _missing_comma(text: str, tokens: list[Token], line: int, file: str, lang: L
             continue
         if a.value in KEYWORDS or b.value in KEYWORDS:
             continue
-        if known_kind:
+        inside = _inside_brackets(tokens, i)
+        if known_kind and not inside:
             if lang.is_key(kind, a.value) or lang.is_key(kind, b.value) or a.value == kind:
                 continue
-        elif not _inside_brackets(tokens, i):
+            key = _key_before(tokens, i, kind, lang)
+            if lang.lists and (key is None or key not in lang.lists.get(kind or "", ())):
+                continue
+        elif not inside:
             continue
         mended = text[:a.end_pos] + "," + text[a.end_pos:]
         try:
@@ -460,18 +499,28 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk,
     if tok.value in KEYWORDS and "NAME" in expected:
         return Diagnostic(file, span, f"`{tok.value}` is a reserved word and cannot be used as a name",
                           "the reserved words are " + ", ".join(f"`{k}`" for k in KEYWORDS))
-    mended = _missing_comma(text, tokens, tok.line, file, lang)
-    if mended is not None:
-        return mended
-    if tok.type == "EQUAL":
-        return Diagnostic(file, span, f"unexpected `=`{after}",
-                          "to compare two values write `==`; a single `=` only names a keyword argument "
-                          "(`to = p`) or a `let`")
     if tok.type == "NUMBER" and index >= 2 and tokens[index - 1].type == "DOT" and tokens[index - 2].type == "NUMBER":
         number = f"{tokens[index - 2].value}.{tok.value}"
         return Diagnostic(file, Span(tok.line, tokens[index - 2].column, span.end_col),
                           f"`{number}` is not a whole number",
                           f'numbers are whole numbers; write a section number as a text: "{number}"')
+    unquoted = _unquoted_text(text, tokens, tok.line, file, lang)
+    if unquoted is not None:
+        return unquoted
+    mended = _missing_comma(text, tokens, tok.line, file, lang)
+    if mended is not None:
+        return mended
+    if "LINK" in expected and tok.type == "MINUS":
+        return Diagnostic(file, span, f"unexpected `-`{after}", "a link is written with two hyphens: `a -- b`")
+    if index >= 2 and tokens[index - 2].type == "LINK" and lang.is_key(_line_kind(tokens, tok.line),
+                                                                       tokens[index - 1].value):
+        key = tokens[index - 1]
+        return Diagnostic(file, _span(key), f"expected a name after `--`, found the key `{key.value}`",
+                          "a link names both its ends: `a -- b`")
+    if tok.type == "EQUAL":
+        return Diagnostic(file, span, f"unexpected `=`{after}",
+                          "to compare two values write `==`; a single `=` only names a keyword argument "
+                          "(`to = p`) or a `let`")
     if tok.type in ("_NL", "$END") and expected & _VALUE_START:
         skipped = _key_without_value(tokens, tok.line, lang)
         if skipped is not None:
