@@ -240,6 +240,10 @@ def problems(kind: str, data: dict, decl_name: str, text_at: Callable[[Path_], s
     out: list[tuple[Path_, str, str | None]] = []
     meant: set[str] = set()
     props = schemas()[kind].get("properties", {})
+    ident = data.get("id")
+    if isinstance(ident, str) and ident in props and ident not in _NOT_KEYS:
+        # `row icons ...`: the id was forgotten and a key took its place; the rest follows from that.
+        return [(("id",), f"a {kind} needs an id after `{kind}`, found the key `{ident}`", None)]
     allowed = sorted(k for k in props if k not in _NOT_KEYS)
     keys = list(data)
     required = []

@@ -251,7 +251,7 @@ def _bracket_problem(tokens: list[Token], file: str, text: str = "") -> Diagnost
             stack.append(tok)
         elif tok.type in _CLOSERS:
             want = _CLOSERS[tok.type]
-            if not stack:
+            if not any(t.type == want for t in stack):
                 return Diagnostic(file, _span(tok), f"this `{tok.value}` closes nothing",
                                   f"there is no `{_SHAPE[want]}` before it that is still open")
             if stack[-1].type != want:
@@ -348,14 +348,23 @@ def _missing_comma(text: str, tokens: list[Token], line: int, file: str, lang: L
                 continue
         elif not inside:
             continue
-        mended = text[:a.end_pos] + "," + text[a.end_pos:]
-        try:
-            p.parse(mended)
-        except UnexpectedInput:
-            continue
-        return Diagnostic(file, _span(b), f"missing `,` between `{a.value}` and `{b.value}`",
-                          f"separate the items of a list with commas: `{a.value}, {b.value}`")
+        first_argument = i > 0 and tokens[i - 1].type in ("LPAR", "LSQB")
+        if (inside and a.type == "NAME" and not first_argument
+                and _parses(p, text[:a.end_pos] + " =" + text[a.end_pos:])):
+            return Diagnostic(file, _span(b), f"missing `=` between `{a.value}` and `{b.value}`",
+                              f"a keyword argument is written with `=`: `{a.value} = {b.value}`")
+        if _parses(p, text[:a.end_pos] + "," + text[a.end_pos:]):
+            return Diagnostic(file, _span(b), f"missing `,` between `{a.value}` and `{b.value}`",
+                              f"separate the items of a list with commas: `{a.value}, {b.value}`")
     return None
+
+
+def _parses(p: Lark, text: str) -> bool:
+    try:
+        p.parse(text)
+    except UnexpectedInput:
+        return False
+    return True
 
 
 _LEADING_OPERATORS = {",", "..", "--", "+", "-", "*", "/", "==", "!=", "<=", ">=", "<", ">", "and", "or",
@@ -521,6 +530,15 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk,
         return Diagnostic(file, span, f"unexpected `=`{after}",
                           "to compare two values write `==`; a single `=` only names a keyword argument "
                           "(`to = p`) or a `let`")
+    if tok.type in ("_NL", "$END") and index == 1 and tokens[0].value in _OVERLAY_WORDS:
+        return Diagnostic(file, span, f"expected a declaration after `{tokens[0].value}`",
+                          f"e.g. `{tokens[0].value} card 12 ...`")
+    if tok.type in ("_NL", "$END") and index == 1 and tokens[0].value in lang.keys:
+        kind = tokens[0].value
+        return Diagnostic(file, span, f"a {kind} needs an id after `{kind}`", f"e.g. `{kind} my_{kind}`")
+    if tok.type == "COMP_OP" and any(t.type == "COMP_OP" for t in tokens[:index] if t.line == tok.line):
+        return Diagnostic(file, span, f"unexpected `{tok.value}`{after}",
+                          "comparisons cannot be chained: write `a < b and b < c`")
     if tok.type in ("_NL", "$END") and expected & _VALUE_START:
         skipped = _key_without_value(tokens, tok.line, lang)
         if skipped is not None:
@@ -548,7 +566,7 @@ def split_top_level(text: str, lang: Language | None = None) -> list[Chunk]:
     """
     lang = lang or Language()
     chunks: list[Chunk] = []
-    depth = 0
+    stack: list[str] = []
     start = 0
     line = 1
     start_line = 1
@@ -572,14 +590,17 @@ def split_top_level(text: str, lang: Language | None = None) -> list[Chunk]:
                 i += 1
             continue
         elif c in _OPENERS:
-            depth += 1
+            stack.append(c)
         elif c in "})]":
-            depth = max(0, depth - 1)
+            opener = {"}": "{", ")": "(", "]": "["}[c]
+            if opener in stack:  # a closer that matches nothing open is ignored here
+                while stack.pop() != opener:
+                    pass
         elif c == "\n":
             line += 1
-            if depth > 0 and _starts_declaration(text, i + 1, lang):
-                depth = 0
-            if depth == 0:
+            if stack and _starts_declaration(text, i + 1, lang):
+                stack.clear()
+            if not stack:
                 piece = text[start:i + 1]
                 if _has_code(piece):
                     chunks.append(Chunk(start_line, piece))
