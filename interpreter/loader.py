@@ -104,9 +104,13 @@ def read_file(path: Path, report: Report, root: Path | None = None) -> tuple[lis
         raw = path.read_bytes()
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
-        report.add_source(name, raw.decode("utf-8", errors="replace"))
+        text = raw.decode("utf-8", errors="replace")
+        report.add_source(name, text)
         report.extend([not_utf8(raw, err, name)])
-        return [], set()
+        if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+            return [], set()
+        # Read on: a stray Latin-1 byte usually sits in a comment or a text, and losing every
+        # definition of the file would bury this one error under unknown references.
     except OSError as err:
         report.error(name, None, f"cannot read this file: {err.strerror}")
         return [], set()
