@@ -180,6 +180,8 @@ def explain(err: ValidationError, kind: str, decl_name: str,
     path = tuple(err.absolute_path)
     key = _key_of(path)
     what = f"`{key}`" if key else "the value"
+    if path == ("id",):
+        what = f"the id of a {kind}"
     v = err.validator
     inst = err.instance
     found = _describe(inst, text_at(path))
@@ -222,6 +224,9 @@ def explain(err: ValidationError, kind: str, decl_name: str,
         return path, f"{what} must be at least {err.validator_value}, found {found}", None
     if v == "maximum":
         return path, f"{what} must be at most {err.validator_value}, found {found}", None
+    if v == "pattern":
+        desc = err.schema.get("description")
+        return path, f"{what} must be {desc or 'written differently'}, found {found}", None
     if v in ("anyOf", "oneOf"):
         desc = err.schema.get("description")
         return path, f"{what} must be {desc or 'something else'}, found {found}", None

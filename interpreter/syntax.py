@@ -508,11 +508,16 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk,
     if tok.value in KEYWORDS and "NAME" in expected:
         return Diagnostic(file, span, f"`{tok.value}` is a reserved word and cannot be used as a name",
                           "the reserved words are " + ", ".join(f"`{k}`" for k in KEYWORDS))
+    if (tok.type == "DOT" and 0 < index < len(tokens) - 1 and tokens[index - 1].type == "NUMBER"
+            and tokens[index + 1].type == "NUMBER"):
+        index += 1  # point at `5` of `1.5`, as when the parser stops there
+        tok = tokens[index]
+        span = _span(tok)
     if tok.type == "NUMBER" and index >= 2 and tokens[index - 1].type == "DOT" and tokens[index - 2].type == "NUMBER":
         number = f"{tokens[index - 2].value}.{tok.value}"
         return Diagnostic(file, Span(tok.line, tokens[index - 2].column, span.end_col),
                           f"`{number}` is not a whole number",
-                          f'numbers are whole numbers; write a section number as a text: "{number}"')
+                          f'numbers are whole numbers; a label such as a section number is written as a text: "{number}"')
     unquoted = _unquoted_text(text, tokens, tok.line, file, lang)
     if unquoted is not None:
         return unquoted
