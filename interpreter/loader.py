@@ -175,7 +175,7 @@ def _check_structure(d: Definition, report: Report) -> bool:
     known = kinds()
     if d.kind not in known:
         span = d.span(("kind",))
-        if span is not None and span.col > 1 and language().any_key(str(d.kind)):
+        if span is not None and span.col > 1:  # an indented line was meant to go on from the one above
             source = report.sources.get(d.file, "")
             report.extend([continuation(source, span.line, str(d.kind), d.file, span, language())])
             return False
