@@ -134,3 +134,25 @@ def test_wsdv_check_prints_no_traceback_for_broken_files(tmp_path: Path) -> None
     assert "Traceback" not in proc.stderr, proc.stderr
     assert proc.returncode == 2
     assert "junk.wsdv:1:" in proc.stderr and "half.wsdv:1:" in proc.stderr and "deep.wsdv:" in proc.stderr
+
+
+_SOUP = ["province", "city", "piece", "card", "setup", "icon", "hessen", "west", "count", "source", "rulebook",
+         "neighbours", "lines", "x", "3", "-1", '"text"', "'q'", "--", "..", "==", "=", ",", "(", ")", "{", "}",
+         "[", "]", "for", "in", "if", "else", "let", "repeat", "not", "and", "replace", "amend", ".", "?", ":",
+         "\n", "\n  ", "#c\n", "ü", "\t", "$", "\r\n"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(words=st.lists(st.sampled_from(_SOUP), max_size=40))
+def test_token_soup_gets_a_message_for_every_broken_line(words: list[str]) -> None:
+    """Random sequences of the language's own words: the parser answers in diagnostics, never raises."""
+    from interpreter.schema import language
+    from interpreter.syntax import parse_text
+
+    text = " ".join(words)
+    _, diags = parse_text(text, "soup.wsdv", language())
+    lines = text.split("\n")
+    for d in diags:
+        assert d.message and d.span is not None
+        assert 1 <= d.span.line <= len(lines) + 1 and d.span.col >= 1
+        assert d.message in d.render(text)
