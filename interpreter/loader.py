@@ -182,6 +182,11 @@ def _check_structure(d: Definition, report: Report) -> bool:
         report.error(d.file, span, f"unknown kind of declaration `{d.kind}`",
                      did_you_mean(d.kind, known) or "known kinds: " + ", ".join(sorted(known)))
         return False
+    if d.kind in language().nested:
+        parents = sorted(k for k in known if d.kind in body_rules(k).get("decls", []))
+        report.error(d.file, d.span(("kind",)), f"a {d.kind} belongs inside the `{{ }}` block of a "
+                     + " or ".join(parents), "is the `{` at the end of the line above missing?")
+        return False
     if "id" not in d.data:
         report.error(d.file, d.span(("kind",)), f"a {d.kind} needs an id after `{d.kind}`",
                      f"e.g. `{d.kind} my_{d.kind}`")
