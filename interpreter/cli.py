@@ -39,8 +39,7 @@ def _build(args: argparse.Namespace):
 
 _SUMMARY = [("side", "sides"), ("province", "provinces"), ("city", "cities"), ("connection", "connections"),
             ("group", "groups"), ("country", "countries"), ("track", "tracks"), ("piece", "kinds of piece"),
-            ("phase", "phases"), ("decade", "decades"), ("icon", "icons"), ("card", "card faces"),
-            ("outcome", "outcomes")]
+            ("phase", "phases"), ("icon", "icons"), ("card", "card faces"), ("outcome", "outcomes")]
 
 
 def summary(rules) -> str:
@@ -52,6 +51,10 @@ def summary(rules) -> str:
         text = f"{n} {word}"
         if kind == "connection":
             text += f" ({rules.blue_lines} blue lines)"
+        if kind == "card":
+            # The decades the cards are dealt in, e.g. "85 card faces in 4 decades".
+            decades = {c.get("decade") for c in rules.of_kind("card").values()} or set(rules.of_kind("decade"))
+            text += f" in {len(decades)} decade{'s' if len(decades) != 1 else ''}"
         parts.append(text)
     label = "content OK"
     if rules.variants:
@@ -156,6 +159,101 @@ def _l10n_parser(sub) -> None:
     ck.set_defaults(func=cmd_l10n)
 
 
+def cmd_cards(args: argparse.Namespace) -> int:
+    """List the card faces (with filters) or show one card, as a table or as JSON."""
+    import json
+
+    from .cards import all_cards, find, select
+    from .cardtext import CardText
+
+    result = _build(args)
+    if not result.ok:
+        return EXIT_CONTENT
+    rules = result.rules
+    cards = all_cards(rules)
+    writer = CardText(rules, args.content)
+    if getattr(args, "card", None) is not None:
+        card = find(cards, args.card)
+        if card is None:
+            known = ", ".join(c.id for c in cards[:5]) + (" ..." if len(cards) > 5 else "")
+            print(f"wsdv cards: no card '{args.card}' (cards: {known})", file=sys.stderr)
+            return EXIT_MISMATCH
+        if args.json:
+            print(json.dumps(card.to_json({"en": writer.event(card)}), ensure_ascii=False, indent=2))
+        else:
+            print(_card_page(card, writer))
+        return EXIT_OK
+    for key, kind in (("decade", "decade"), ("colour", "card_colour"), ("icon", "icon"), ("side", "side")):
+        value = getattr(args, key)
+        if value is not None and value not in rules.of_kind(kind):
+            from .diagnostics import did_you_mean
+
+            hint = did_you_mean(value, list(rules.of_kind(kind))) or "known: " + ", ".join(rules.of_kind(kind))
+            print(f"wsdv cards: unknown {key} '{value}' ({hint})", file=sys.stderr)
+            return EXIT_MISMATCH
+    chosen = select(cards, args.decade, args.colour, args.icon, args.side)
+    if args.json:
+        print(json.dumps([c.to_json({"en": writer.event(c)}) for c in chosen], ensure_ascii=False, indent=2))
+    else:
+        print(_card_table(chosen))
+    return EXIT_OK
+
+
+def _values(card) -> str:
+    if not card.value:
+        return "-"
+    return " / ".join(f"{s} {v}" for s, v in card.values.items()) if len(card.value) == 2 else str(card.value[0])
+
+
+def _icons_short(card) -> str:
+    parts = []
+    for row in card.rows:
+        for i in row.icons:
+            word = i.icon + (f" {i.side}" if i.side else "") + (f" x{i.n}" if i.n != 1 else "")
+            parts.append(word + (f" [{i.crest}]" if i.crest else ""))
+    return "; ".join(parts)
+
+
+def _card_table(cards) -> str:
+    """The cards as a plain-text table, one line each."""
+    head = ("no.", "decade", "colour", "value", "corner", "title", "event")
+    rows = [(str(c.id), c.decade, c.colour, _values(c), ", ".join(c.corner) or "-", c.title_en, _icons_short(c))
+            for c in cards]
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head) - 1)]
+    lines = ["  ".join(h.ljust(w) for h, w in zip(head, widths, strict=False)) + "  " + head[-1]]
+    for r in rows:
+        lines.append("  ".join(x.ljust(w) for x, w in zip(r, widths, strict=False)) + "  " + r[-1])
+    lines.append(f"{len(cards)} card face{'s' if len(cards) != 1 else ''}")
+    return "\n".join(lines)
+
+
+def _card_page(card, writer) -> str:
+    """One card: its printed data, its event in words, its provenance, rulings and errata."""
+    lines = [f"card {card.id}: {card.title_en} ({card.title_de}), {card.year}"]
+    lines.append(f"  decade {card.decade}, {card.colour}" + (", special card" if card.special else "")
+                 + (f", face {card.face} (other face: {card.reverse})" if card.reverse else ""))
+    lines.append(f"  value: {_values(card)}")
+    if card.corner:
+        lines.append("  corner: " + ", ".join(writer.corner(c) for c in card.corner))
+    lines.append(f"  event (may be triggered by {', '.join(card.triggered_by) or '-'}):")
+    for row in card.rows:
+        extra = ""
+        if row.where:
+            extra += "  where " + ", ".join(row.where)
+        if row.limit:
+            extra += f"  limit {row.limit}"
+        lines.append(f"    row {row.number}: " + ", ".join(i.call() for i in row.icons) + extra)
+    lines.append("  text: " + (writer.event(card) or "-"))
+    for r in writer.reminders(card):
+        lines.append("  " + r)
+    lines.append("  source: " + ", ".join(card.source))
+    for rec in card.rulings:
+        lines.append(f"  ruling {rec.date} ({rec.source}): {rec.text}")
+    for rec in card.errata:
+        lines.append(f"  erratum {rec.date} ({rec.source}): {rec.text}")
+    return "\n".join(lines)
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="wsdv", description="A rules interpreter for Wir sind das Volk!")
     p.add_argument("--version", action="version", version=f"wsdv {__version__}")
@@ -166,6 +264,23 @@ def parser() -> argparse.ArgumentParser:
     _content_args(c)
     c.add_argument("-q", "--quiet", action="store_true", help="print nothing when the content is fine")
     c.set_defaults(func=cmd_check)
+
+    cards = sub.add_parser("cards", help="list the card faces, or show one card",
+                           description="List the card faces as a table (filters combine), or with "
+                                       "`show N` one card: its data, its event in words, its provenance.")
+    _content_args(cards)
+    cards.add_argument("--decade", metavar="D", help="only cards of this decade (I, II, III, IV)")
+    cards.add_argument("--colour", metavar="C", help="only cards of this colour (red, yellow, dual)")
+    cards.add_argument("--icon", metavar="ICON", help="only cards printing this icon (in the event or corner)")
+    cards.add_argument("--side", metavar="SIDE", help="only cards whose event this side may trigger (west, east)")
+    cards.add_argument("--json", action="store_true", help="print the card data as JSON")
+    cards.set_defaults(func=cmd_cards, card=None)
+    cards_sub = cards.add_subparsers(dest="cards_command", metavar="show")
+    show = cards_sub.add_parser("show", help="print one card", description="Print one card face.")
+    show.add_argument("card", metavar="N", help="the card's number or id (e.g. 25, I, IV_wall)")
+    _content_args(show)
+    show.add_argument("--json", action="store_true", help="print the card data as JSON")
+    show.set_defaults(func=cmd_cards)
     _l10n_parser(sub)
 
     site = sub.add_parser("site", help="build or serve the rules reference site",

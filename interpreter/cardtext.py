@@ -1,0 +1,103 @@
+"""A card's event in words, generated from its icons with Fluent message templates.
+
+Each icon call becomes one sentence from the message ``icon-<icon id>`` of the locale's
+``icons.ftl``, with the call's arguments as variables; sides and places are passed as
+references to their definitions (:class:`~interpreter.l10n.Ref`), which the message names in
+the case it needs (``NAME($where, case: "in")``: "in West Berlin"). What a card adds to an
+icon (a per-province limit, a crest, a forbidden transfer) wraps the icon's text in another
+message. So the text follows the content: change a card's icons and its text changes, in
+every language that has the messages. No word of a card text is written in this file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .cards import Card, IconUse
+from .l10n import DEFAULT_LANGUAGE, Localizer, MissingText, Ref, TextError, localizer
+from .model import Rules
+
+PLACE_KINDS = ("province", "group", "country", "city")
+
+
+def message_id(icon: str) -> str:
+    """The message that phrases an icon: ``icon-`` and the icon's id with ``-`` for ``_``."""
+    return "icon-" + icon.replace("_", "-")
+
+
+class CardText:
+    """Writes cards' events in one language, from one content folder's locales."""
+
+    def __init__(self, rules: Rules, content: Path | None = None, lang: str = DEFAULT_LANGUAGE) -> None:
+        self.rules = rules
+        self.lang = lang
+        self.l10n: Localizer = localizer(content)
+        self.kinds: dict[str, str] = {}
+        for kind, id_ in rules.definitions:
+            if kind in PLACE_KINDS:
+                self.kinds.setdefault(id_, kind)
+        # A province divided into sectors: where a supplier's LS may be moved on to (rules §10.1).
+        self.sectored = [p.id for p in rules.provinces.values() if p.sectors]
+
+    def text(self, message: str, **args: Any) -> str:
+        """A message; a message the locales lack shows its id rather than failing."""
+        try:
+            return self.l10n.text(message, self.lang, **args)
+        except (MissingText, TextError):
+            return message
+
+    def place(self, id_: str) -> Ref:
+        return Ref(self.kinds.get(id_, "province"), id_)
+
+    def where(self, use: IconUse) -> Any:
+        places = use.where
+        if not places:
+            return self.text("icon-anywhere", side_id=use.side or "")
+        if len(places) == 1:
+            return self.place(places[0])
+        rest = ", ".join(self.l10n.name(self.kinds.get(p, "province"), p, self.lang) for p in places[1:])
+        return self.text("icon-places", first=self.place(places[0]), rest=rest)
+
+    def icon(self, use: IconUse) -> str:
+        """One icon call as a sentence."""
+        origin = use.args.get("origin")
+        args: dict[str, Any] = {
+            "n": use.n,
+            "side": Ref("side", use.side) if use.side else "",
+            "side_id": use.side or "",
+            "where": self.where(use),
+            "from": self.place(origin) if isinstance(origin, str) else "",
+            "from_id": origin if isinstance(origin, str) else "none",
+        }
+        text = self.text(message_id(use.icon), **args)
+        if text == message_id(use.icon):  # an icon without a message: show its name at least
+            text = self.l10n.name("icon", use.icon, self.lang)
+        limit = use.args.get("limit")
+        if isinstance(limit, int):
+            text = self.text("icon-limit", text=text, limit=limit)
+        if use.args.get("transfer") == "no" and self.sectored:
+            into = ", ".join(self.l10n.name("province", p, self.lang) for p in self.sectored)
+            text = self.text("icon-no-transfer", text=text, into=into)
+        if use.crest:
+            text = self.text("icon-crest", text=text, crest=Ref("side", use.crest))
+        return self.text("icon-sentence", text=text)
+
+    def event(self, card: Card) -> str:
+        """The card's event: one sentence per icon call, row by row."""
+        sentences = [self.icon(use) for row in card.rows for use in row.icons]
+        if card.order == "printed" and len(sentences) > 1:
+            sentences.insert(0, self.text("card-order-printed"))
+        return " ".join(sentences)
+
+    def reminders(self, card: Card) -> list[str]:
+        """The reminders printed on the card, each with the phase it recalls."""
+        out = []
+        for phase, uses, _note in card.reminders:
+            text = " ".join(self.icon(u) for u in uses)
+            out.append(self.text("card-reminder", phase=Ref("phase", phase), text=text))
+        return out
+
+    def corner(self, name: str) -> str:
+        """A corner icon's name."""
+        return self.l10n.name("icon", name, self.lang)
