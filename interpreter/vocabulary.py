@@ -132,6 +132,11 @@ FUNCTIONS: dict[str, Signature] = {
         (), ("within",), (), effect=False,
         doc="The cities holding a factory in `within` (a side, province, group, city, country or a list "
             "of them; none = the whole board)."),
+    "infrastructure": Signature(
+        (), ("within",), (), effect=False,
+        doc="The connections holding at least one infrastructure in `within` (a side, province, group, "
+            "city, country or a list of them; a connection lies in each of its end cities' places; "
+            "none = the whole board)."),
     "side_of": Signature(("city",), (), (), effect=False, doc="The side whose factory a city holds."),
     "is_rundown": Signature(("city",), (), (), effect=False, doc="Whether the factory on a city is rundown."),
     "can_dismantle": Signature(

@@ -531,6 +531,10 @@ def test_designer_changes_a_value_and_adds_a_card(content_copy, capsys):
 
     deck = content_copy / "cards" / "decade-1.wsdv"
     edit(deck, 'card 20  decade I  colour yellow  value 4, 1', 'card 20  decade I  colour yellow  value 3, 2')
+    # The correction is recorded on the card, next to the corrected value.
+    edit(deck, '  row 3  icons place_unrest(east)\n  ruling "2014"  source almanac  text "No unrest is removed in West Berlin."',
+         '  row 3  icons place_unrest(east)\n  ruling "2014"  source almanac  text "No unrest is removed in West Berlin."\n'
+         '  erratum "2026-11-21"  source public_source  changes value  was "4, 1"  text "playtest: too strong"')
     edit(content_copy / "deck.wsdv", "cards 61..80", "cards 61..81")
     (content_copy / "cards" / "extra.wsdv").write_text(
         'card 81  decade IV  colour red  value 2  year "1990"  title_de "Einheit"  title_en "Unity"  '
@@ -542,6 +546,7 @@ def test_designer_changes_a_value_and_adds_a_card(content_copy, capsys):
     assert result.ok, result.report.render()
     code, out, _ = run(capsys, "cards", "show", "20", "--content", str(content_copy))
     assert code == 0 and "value: west 3 / east 2" in out
+    assert "erratum 2026-11-21 (public_source): playtest: too strong" in out
     code, out, _ = run(capsys, "cards", "show", "81", "--content", str(content_copy))
     assert code == 0 and "Unity" in out
     assert ("Place 3 unrest cubes in West Germany, at most 1 in one province; East decides where. "
@@ -589,3 +594,20 @@ def test_unknown_icon_on_a_card(content_copy):
     edit(content_copy / "cards" / "decade-2.wsdv", "row 1  icons place_unrest(west, 2)  where w_berlin",
          "row 1  icons place_unres(west, 2)  where w_berlin")
     assert any("unknown icon or primitive `place_unres`" in m for m in _errors(content_copy))
+
+
+# ----------------------------------------------------------------- the 2nd edition
+
+
+def test_second_edition_card_77_and_rundown_fallback():
+    # editions.md ED-12: in the 2nd edition West, not East, moves the cube just placed (no East crest);
+    # ED-07: the rundown icon removes an infrastructure when no factory can become rundown.
+    from interpreter.pipeline import build
+
+    result = build(variants=["second_edition"])
+    assert result.ok, result.report.render()
+    c = find(all_cards(result.rules), "77")
+    assert [(u.icon, u.n, u.crest) for u in uses(c, "move_unrest")] == [("move_unrest", 2, None)]
+    assert [r.extra.get("edition") for r in c.rulings] == ["second"]
+    body = str(result.rules.of_kind("icon")["rundown"]["body"])
+    assert "infrastructure" in body and "make_rundown" in body
