@@ -143,6 +143,7 @@ class Card:
         out = {
             "id": self.id, "number": self.number, "decade": self.decade, "colour": self.colour,
             "special": self.special, "year": self.year, "title_de": self.title_de, "title_en": self.title_en,
+            "titles": {"de": self.title_de, "en": self.title_en},
             "value": list(self.value), "values": dict(self.values), "corner": list(self.corner),
             "event": [r.to_json() for r in self.rows], "arrows": self.arrows(),
             "reminders": [{"phase": p, "icons": [i.to_json() for i in icons], "note": note}

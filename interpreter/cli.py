@@ -178,8 +178,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
             known = ", ".join(c.id for c in cards[:5]) + (" ..." if len(cards) > 5 else "")
             print(f"wsdv cards: no card '{args.card}' (cards: {known})", file=sys.stderr)
             return EXIT_MISMATCH
-        if args.json:
-            print(json.dumps(card.to_json({"en": writer.event(card)}), ensure_ascii=False, indent=2))
+        if args.json:  # a list, like the listing's, so that scripts read both the same way
+            print(json.dumps([card.to_json({"en": writer.event(card)})], ensure_ascii=False, indent=2))
         else:
             print(_card_page(card, writer))
         return EXIT_OK

@@ -511,7 +511,7 @@ def test_cli_show_json_and_unknown(capsys):
     import json
 
     code, out, _ = run(capsys, "cards", "show", "IV_wall", "--json")
-    card = json.loads(out)
+    (card,) = json.loads(out)  # a list of cards, like the listing's JSON
     assert card["number"] == "IV" and card["face"] == "wall_down" and card["values"] == {}
     assert card["text"]["en"].startswith("The Wall falls")
     code, _, err = run(capsys, "cards", "show", "99")
