@@ -24,7 +24,7 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
     rules = _rules(args, build)
     if rules is None:
         return EXIT_CONTENT
-    view = View(rules)
+    view = View(rules, content=args.content)
     agents = {}
     kinds = {"east": args.east, "west": args.west}
     for i, side in enumerate(rules.sides):
@@ -38,7 +38,7 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
             print("  hint: use human or random", file=sys.stderr)
             return EXIT_MISMATCH
     out = sys.stdout
-    narrate = None if args.quiet else Narrator(rules, lambda line: print(line, file=out))
+    narrate = None if args.quiet else Narrator(rules, lambda line: print(line, file=out), content=args.content)
     game, rec = new_game(rules, args.seed, agents, narrate=narrate, record=bool(args.log))
     result = game.play()
     if args.log and rec is not None:
@@ -56,7 +56,7 @@ def cmd_replay(args: argparse.Namespace, build: Any) -> int:
     rules = _rules(args, build)
     if rules is None:
         return EXIT_CONTENT
-    narrate = Narrator(rules, print) if args.narrate else None
+    narrate = Narrator(rules, print, content=args.content) if args.narrate else None
     try:
         game, steps = replay(rules, str(args.file), to=args.to, narrate=narrate)
     except ReplayMismatch as err:

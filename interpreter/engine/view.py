@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console, Group
@@ -17,10 +18,11 @@ from .pieces import count
 class View:
     """Draws the board and a decision's numbered options for a human player."""
 
-    def __init__(self, rules: Any, console: Console | None = None, lang: str = "en") -> None:
+    def __init__(self, rules: Any, console: Console | None = None, lang: str = "en",
+                 content: Path | None = None) -> None:
         self.rules = rules
         self.console = console or Console()
-        self.l10n = Localizer()
+        self.l10n = Localizer(content)
         self.lang = lang
         self.cards = {d["id"]: d for d in rules.of_kind("card").values()}
 

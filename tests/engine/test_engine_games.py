@@ -12,13 +12,13 @@ from interpreter.engine.session import digest, log_header, new_game, replay, wri
 
 def test_small_soak_has_no_errors_and_no_invariant_breaks(rules):
     results = collections.Counter()
-    for seed in range(30):
+    for seed in range(50):
         game, _, broken = checked_game(rules, seed)
         result = game.play()
         assert not broken, broken[:5]
         assert result is not None and result["winner"] in ("east", "west"), f"seed {seed}: {result}"
         results[result["outcome"]] += 1
-    assert sum(results.values()) == 30
+    assert sum(results.values()) == 50
 
 
 def test_same_seed_gives_the_same_game(rules):
