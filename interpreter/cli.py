@@ -242,6 +242,8 @@ def _card_page(card, writer) -> str:
             extra += "  where " + ", ".join(row.where)
         if row.limit:
             extra += f"  limit {row.limit}"
+        if row.note:
+            extra += f'  note "{row.note}"'
         lines.append(f"    row {row.number}: " + ", ".join(i.call() for i in row.icons) + extra)
     lines.append("  text: " + (writer.event(card) or "-"))
     for r in writer.reminders(card):

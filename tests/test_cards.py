@@ -503,8 +503,8 @@ def test_cli_list_filters(capsys):
     assert [c["number"] for c in json.loads(out)] == [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]
     code, out, _ = run(capsys, "cards", "--decade", "IV")
     assert "22 card faces" in out and out.splitlines()[0].startswith("no.")
-    code, _, err = run(capsys, "cards", "--colour", "gren")
-    assert code == 1 and "green" not in err and "unknown colour" in err
+    code, _, err = run(capsys, "cards", "--colour", "yelow")
+    assert code == 1 and "unknown colour 'yelow'" in err and "yellow" in err
 
 
 def test_cli_show_json_and_unknown(capsys):
