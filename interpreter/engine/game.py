@@ -135,6 +135,7 @@ class Game:
         if not options:
             raise ContentError(f"decision '{kind}' for {side} has no options")
         if len(options) == 1:
+            self.say(f"decision-{kind}", side=side, option=options[0], **args)
             return options[0]
         d = Decision(side, kind, list(options), args)
         agent = self.agents.get(side)
@@ -145,6 +146,7 @@ class Game:
         self.log.append({"side": side, "kind": kind, "choice": i})
         if self.on_decision is not None:
             self.on_decision(d, i)
+        self.say(f"decision-{kind}", side=side, option=d.options[i], **args)
         return d.options[i]
 
     def step_done(self, what: str) -> None:

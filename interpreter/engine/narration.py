@@ -44,7 +44,23 @@ class Narrator:
             "side": "side", "winner": "side", "toward": "side", "outcome": "outcome", "action": "action",
             "flag": "flag", "city": "city"}
 
+    def zone(self, z: str) -> str:
+        """A zone in words: a pile's name, a side's hand, the cards kept in front of a side."""
+        for side in self.rules.sides:
+            if z == f"hand_{side}":
+                return f"{self.l10n.name('side', side, self.lang)}'s hand"
+            if z.startswith(f"kept_{side}_"):
+                return f"the {z[len(side) + 6:]} cards in front of {self.l10n.name('side', side, self.lang)}"
+        if ("pile", z) in self.rules.definitions:
+            return self.l10n.name("pile", z, self.lang).replace("_", " ")
+        return z
+
     def value(self, key: str, v: Any) -> Any:
+        if key == "zone" and isinstance(v, str):
+            return self.zone(v)
+        if key == "option" and isinstance(v, str) and ">" in v:
+            q, sector = v.split(">", 1)
+            return f"{self.l10n.name('province', q, self.lang)} \u2192 {self.l10n.name('sector', sector, self.lang)}"
         if key == "connection" and isinstance(v, str) and "--" in v:
             a, b = v.split("--", 1)
             return f"{self.l10n.name('city', a, self.lang)} \u2013 {self.l10n.name('city', b, self.lang)}"

@@ -34,3 +34,21 @@ narr-flag = { NAME($flag) }: { $value ->
 narr-reveal = { NAME($side) } looks at { $cards }.
 narr-swap = { $card } and { $other } change places.
 narr-game-over = The game is over: { NAME($winner) } wins ({ NAME($outcome) }).
+
+# Decisions worth telling (a decision kind without a message here is told by its effects).
+narr-decision-floating = { NAME($city) } counts for { NAME($option) } now.
+narr-decision-mirror = West Berlin's mass protest also goes to { NAME($option) } (East's choice).
+narr-decision-transfer = { $option ->
+        [none] No LS moves on to West Berlin.
+       *[other] The new LS moves on to West Berlin: { $option }.
+    }
+narr-decision-use_police = { $option ->
+        [yes] East uses a police card.
+       *[other] East keeps its police cards for later.
+    }
+narr-decision-hand_discard = { NAME($side) } { $option ->
+        [discard] discards a card from its hand.
+       *[other] keeps a card in its hand.
+    }
+narr-decision-prestige_space = { NAME($side) } carries out the prestige icons of space { $option }.
+narr-decision-attack = { NAME($side) } attacks { NAME($option) }.
