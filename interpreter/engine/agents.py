@@ -97,7 +97,10 @@ class HumanAgent(Agent):
     def choose(self, decision: Decision, game: Any) -> int:
         self.show(game, decision)
         while True:
-            text = self.read(f"{decision.side} > ").strip()
+            try:
+                text = self.read(f"{decision.side} > ").strip()
+            except EOFError:  # the player closed the input: stop the game like Ctrl-C
+                raise KeyboardInterrupt from None
             if text.isdigit() and 1 <= int(text) <= len(decision.options):
                 return int(text) - 1
             print(f"  type a number from 1 to {len(decision.options)}")
