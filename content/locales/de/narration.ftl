@@ -35,3 +35,21 @@ narr-flag = { NAME($flag) }: { $value ->
 narr-reveal = Die { NAME($side) } sieht sich an: { $cards }.
 narr-swap = { $card } und { $other } tauschen die Plätze.
 narr-game-over = Das Spiel ist vorbei: Die { NAME($winner) } gewinnt ({ NAME($outcome) }).
+
+# Entscheidungen, die erzählt werden.
+narr-decision-floating = { NAME($city) } zählt jetzt für { NAME($option) }.
+narr-decision-mirror = Der Massenprotest West-Berlins geht auch nach { NAME($option) } (Wahl der DDR).
+narr-decision-transfer = { $option ->
+        [none] Kein neuer LS-Marker wird nach West-Berlin weitergegeben.
+       *[other] Der neue LS-Marker geht weiter nach West-Berlin: { $option }.
+    }
+narr-decision-use_police = { $option ->
+        [yes] Die DDR setzt eine Staatsgewalt-Karte ein.
+       *[other] Die DDR behält ihre Staatsgewalt-Karten für später.
+    }
+narr-decision-hand_discard = Die { NAME($side) } { $option ->
+        [discard] wirft eine Handkarte ab.
+       *[other] behält eine Karte auf der Hand.
+    }
+narr-decision-prestige_space = Die { NAME($side) } führt die Prestigesymbole von Feld { $option } aus.
+narr-decision-attack = Die { NAME($side) } greift { NAME($option) } an.

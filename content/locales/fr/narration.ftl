@@ -61,3 +61,21 @@ narr-flag = { NAME($flag) } : { $value ->
 narr-reveal = L'{ NAME($side) } regarde : { $cards }.
 narr-swap = { $card } et { $other } échangent leurs places.
 narr-game-over = La partie est terminée : l'{ NAME($winner) } gagne ({ NAME($outcome) }).
+
+# Décisions qui méritent d'être racontées.
+narr-decision-floating = { NAME($city) } compte désormais pour { NAME($option) }.
+narr-decision-mirror = La manifestation de masse de Berlin Ouest s'étend aussi { NAME($option, case: "in") } (choix de l'Est).
+narr-decision-transfer = { $option ->
+        [none] Aucun nouveau MNV n'est transféré à Berlin Ouest.
+       *[other] Le nouveau MNV est transféré à Berlin Ouest : { $option }.
+    }
+narr-decision-use_police = { $option ->
+        [yes] L'Est utilise une carte de police.
+       *[other] L'Est garde ses cartes de police pour plus tard.
+    }
+narr-decision-hand_discard = L'{ NAME($side) } { $option ->
+        [discard] défausse une carte de sa main.
+       *[other] garde une carte en main.
+    }
+narr-decision-prestige_space = L'{ NAME($side) } exécute les icônes de prestige de la case { $option }.
+narr-decision-attack = L'{ NAME($side) } attaque { NAME($option) }.

@@ -61,3 +61,21 @@ narr-flag = { NAME($flag) }: { $value ->
 narr-reveal = { NAME($side) } guarda: { $cards }.
 narr-swap = { $card } e { $other } si scambiano di posto.
 narr-game-over = La partita è finita: vince { NAME($winner) } ({ NAME($outcome) }).
+
+# Decisioni che vale la pena raccontare.
+narr-decision-floating = { NAME($city) } ora conta per { NAME($option) }.
+narr-decision-mirror = La protesta di massa di Berlino Ovest si estende anche { NAME($option, case: "in") } (scelta dell'Est).
+narr-decision-transfer = { $option ->
+        [none] Nessun nuovo segnalino TV passa a Berlino Ovest.
+       *[other] Il nuovo segnalino TV passa a Berlino Ovest: { $option }.
+    }
+narr-decision-use_police = { $option ->
+        [yes] L'Est usa una carta forze di polizia.
+       *[other] L'Est tiene le sue carte forze di polizia per dopo.
+    }
+narr-decision-hand_discard = { NAME($side) } { $option ->
+        [discard] scarta una carta dalla mano.
+       *[other] tiene una carta in mano.
+    }
+narr-decision-prestige_space = { NAME($side) } esegue le icone prestigio della casella { $option }.
+narr-decision-attack = { NAME($side) } attacca { NAME($option) }.

@@ -38,3 +38,21 @@ narr-flag = { NAME($flag) }: { $value ->
 narr-reveal = { NAME($side) } ogląda: { $cards }.
 narr-swap = { $card } i { $other } zamieniają się miejscami.
 narr-game-over = Koniec gry: wygrywa { NAME($winner) } ({ NAME($outcome) }).
+
+# Decyzje, o których warto opowiedzieć.
+narr-decision-floating = { NAME($city) } liczy się teraz dla { NAME($option, case: "genitive") }.
+narr-decision-mirror = Masowa demonstracja z Berlina Zachodniego trafia też do { NAME($option, case: "genitive") } (wybór Wschodu).
+narr-decision-transfer = { $option ->
+        [none] Żaden nowy znacznik LS nie trafia do Berlina Zachodniego.
+       *[other] Nowy znacznik LS trafia do Berlina Zachodniego: { $option }.
+    }
+narr-decision-use_police = { $option ->
+        [yes] Wschód korzysta z karty użycia policji.
+       *[other] Wschód zachowuje karty użycia policji na później.
+    }
+narr-decision-hand_discard = { NAME($side) } { $option ->
+        [discard] odrzuca kartę z ręki.
+       *[other] zatrzymuje kartę na ręce.
+    }
+narr-decision-prestige_space = { NAME($side) } wykonuje ikony prestiżu z pola { $option }.
+narr-decision-attack = { NAME($side) } atakuje { NAME($option, case: "accusative") }.

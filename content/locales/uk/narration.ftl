@@ -38,3 +38,21 @@ narr-flag = { NAME($flag) }: { $value ->
 narr-reveal = { NAME($side) } переглядає: { $cards }.
 narr-swap = { $card } і { $other } міняються місцями.
 narr-game-over = Гру закінчено: перемагає { NAME($winner) } ({ NAME($outcome) }).
+
+# Рішення, про які варто розповісти.
+narr-decision-floating = { NAME($city) } тепер належить до { NAME($option, case: "genitive") }.
+narr-decision-mirror = Велелюдний протест із Західного Берліна переходить також до { NAME($option, case: "genitive") } (вибір Сходу).
+narr-decision-transfer = { $option ->
+        [none] Жоден новий маркер РЖ не переходить до Західного Берліна.
+       *[other] Новий маркер РЖ переходить до Західного Берліна: { $option }.
+    }
+narr-decision-use_police = { $option ->
+        [yes] Схід використовує картку поліцейської сили.
+       *[other] Схід зберігає картки поліцейської сили на потім.
+    }
+narr-decision-hand_discard = { NAME($side) } { $option ->
+        [discard] скидає картку з руки.
+       *[other] залишає картку в руці.
+    }
+narr-decision-prestige_space = { NAME($side) } виконує позначки престижу з поля { $option }.
+narr-decision-attack = { NAME($side) } атакує { NAME($option, case: "accusative") }.

@@ -1,0 +1,79 @@
+# Kartentext aus den Symbolen des Ereignisses einer Karte (wsdv cards show). Siehe
+# en/icons.ftl: dieselben Variablen. Die Seiten heißen BRD und DDR und stehen mit Artikel.
+
+## Symbole mit Pfeil (§6.4)
+
+icon-prestige-arrow = Rücke den Prestigemarker { $n ->
+        [one] 1 Feld
+       *[other] { $n } Felder
+    } in Richtung { NAME($side) }
+icon-currency-arrow = Rücke den Devisenmarker { $n ->
+        [one] 1 Feld
+       *[other] { $n } Felder
+    } in Richtung { NAME($side) }
+icon-socialist-arrow = Rücke den Sozialistenmarker { $n ->
+        [one] 1 Feld
+       *[other] { $n } Felder
+    } in Richtung { NAME($side) }
+
+## Symbole ohne Pfeil (§6.4)
+
+icon-build-point = Die { NAME($side) } erhält { $n ->
+        [one] 1 Wirtschaftspunkt
+       *[other] { $n } Wirtschaftspunkte
+    } { NAME($where, case: "in") }
+icon-dismantle = Die { NAME($side) } muss { NAME($where, case: "in") } { $n ->
+        [one] 1 Punkt
+       *[other] { $n } Punkte
+    } abbauen
+icon-place-unrest = Setze { $n } Unruhewürfel { NAME($where, case: "in") } ein
+icon-remove-unrest = Entferne { $n } Unruhewürfel { NAME($where, case: "in") }
+icon-move-unrest = Versetze { $n } Unruhewürfel der { NAME($side) } { $from_id ->
+        [none] von einem ihrer Gebiete in ein anderes
+       *[other] von { NAME($from) } in ein anderes ihrer Gebiete
+    }
+icon-reduce-unrest = Senke die Unruhe in { $n ->
+        [one] 1 Gebiet
+       *[other] { $n } Gebieten
+    } der { NAME($side) } mit Massenprotest auf 3
+icon-place-ls = { $n ->
+        [one] Setze 1 LS-Marker { NAME($where, case: "in") } ein und entferne dort 1 Unruhewürfel
+       *[other] Setze { $n } LS-Marker { NAME($where, case: "in") } ein und entferne für jeden 1 Unruhewürfel dort, wo er hinkommt
+    }
+icon-place-ls-only = Setze { $n } LS-Marker { NAME($where, case: "in") } ein, ohne Unruhe zu entfernen
+icon-remove-ls = Entferne { $n } LS-Marker { NAME($where, case: "in") }
+icon-destroy-factory = Entferne { $n ->
+        [one] 1 Fabrik
+       *[other] { $n } Fabriken
+    } der { NAME($side) } { NAME($where, case: "in") } endgültig, mit ihrer ganzen Infrastruktur
+icon-rundown = { $n ->
+        [one] 1 Fabrik der { NAME($side) } { NAME($where, case: "in") } wird marode
+       *[other] { $n } Fabriken der { NAME($side) } { NAME($where, case: "in") } werden marode
+    }
+icon-repair = { $n ->
+        [one] 1 marode Fabrik der { NAME($side) } { NAME($where, case: "in") } wird saniert
+       *[other] { $n } marode Fabriken der { NAME($side) } { NAME($where, case: "in") } werden saniert
+    }
+icon-build-wall = Mauerbau: Die DDR erleidet keine Republikflucht mehr
+icon-wall-falls = Maueröffnung: Die DDR erleidet wieder Republikflucht
+icon-police-red = Rote Staatsgewalt: Die Karte kommt offen zur DDR
+icon-police-pink = Rosa Staatsgewalt: Die Karte kommt offen zur DDR
+icon-stasi-dissolved = Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet
+icon-guillaume = Guillaume-Affäre: Die DDR sieht sich die Handkarten der BRD oder die obersten 2 Karten des Nachziehstapels an und darf eine ihrer Karten gegen eine gesehene tauschen oder eine der 2 Stapelkarten aus dem Spiel nehmen
+
+## Wo ein Symbol wirkt, wenn keine Einschränkung aufgedruckt ist: überall auf seiner Seite
+
+icon-anywhere = { $side_id ->
+        [west] im Westen
+       *[east] in der DDR
+    }
+icon-places = { NAME($first, case: "in") } und { $rest }
+
+## Was eine Karte einem Symbol hinzufügt
+
+icon-limit = { $text }, höchstens { $limit } pro Gebiet
+icon-crest = { $text }; wo, entscheidet die { NAME($crest) }
+icon-no-transfer = { $text }; keiner davon darf danach nach { $into } weitergegeben werden
+icon-sentence = { $text }.
+card-order-printed = In dieser Reihenfolge:
+card-reminder = Erinnerung (Schritt „{ $phase }“): { $text }

@@ -1,0 +1,91 @@
+# Texte de la carte produit à partir des icônes de son événement (wsdv cards show). Voir
+# en/icons.ftl : mêmes variables. Ouest et Est prennent l'article : « de l'Est ».
+
+## Icônes avec flèche (§6.4)
+
+icon-prestige-arrow = Déplacez le marqueur de prestige de { $n ->
+        [one] 1 case
+       *[other] { $n } cases
+    } vers l'{ NAME($side) }
+icon-currency-arrow = Déplacez le pion dollar de { $n ->
+        [one] 1 case
+       *[other] { $n } cases
+    } vers l'{ NAME($side) }
+icon-socialist-arrow = Déplacez le pion socialisme de { $n ->
+        [one] 1 case
+       *[other] { $n } cases
+    } vers l'{ NAME($side) }
+
+## Icônes sans flèche (§6.4)
+
+icon-build-point = L'{ NAME($side) } reçoit { $n ->
+        [one] 1 point de construction
+       *[other] { $n } points de construction
+    } { NAME($where, case: "in") }
+icon-dismantle = L'{ NAME($side) } démantèle { $n ->
+        [one] 1 point
+       *[other] { $n } points
+    } { NAME($where, case: "in") }
+icon-place-unrest = Placez { $n ->
+        [one] 1 cube de trouble
+       *[other] { $n } cubes de trouble
+    } { NAME($where, case: "in") }
+icon-remove-unrest = Enlevez { $n ->
+        [one] 1 cube de trouble
+       *[other] { $n } cubes de trouble
+    } { NAME($where, case: "in") }
+icon-move-unrest = Déplacez { $n ->
+        [one] 1 cube de trouble
+       *[other] { $n } cubes de trouble
+    } de l'{ NAME($side) } { $from_id ->
+        [none] d'une de ses provinces vers une autre
+       *[other] de { NAME($from) } vers une autre de ses provinces
+    }
+icon-reduce-unrest = Réduisez à 3 les cubes de trouble dans { $n ->
+        [one] 1 province
+       *[other] { $n } provinces
+    } de l'{ NAME($side) } en manifestation de masse
+icon-place-ls = { $n ->
+        [one] Placez 1 MNV { NAME($where, case: "in") } et enlevez-y 1 cube de trouble
+       *[other] Placez { $n } MNV { NAME($where, case: "in") } et enlevez 1 cube de trouble là où chacun est placé
+    }
+icon-place-ls-only = Placez { $n } MNV { NAME($where, case: "in") } sans enlever de cube de trouble
+icon-remove-ls = Enlevez { $n } MNV { NAME($where, case: "in") }
+icon-destroy-factory = Enlevez définitivement { $n ->
+        [one] 1 usine
+       *[other] { $n } usines
+    } de l'{ NAME($side) } { NAME($where, case: "in") }, avec toute { $n ->
+        [one] son
+       *[other] leur
+    } infrastructure
+icon-rundown = { $n ->
+        [one] 1 usine de l'{ NAME($side) } { NAME($where, case: "in") } se délabre
+       *[other] { $n } usines de l'{ NAME($side) } { NAME($where, case: "in") } se délabrent
+    }
+icon-repair = { $n ->
+        [one] 1 usine délabrée de l'{ NAME($side) } { NAME($where, case: "in") } est réparée
+       *[other] { $n } usines délabrées de l'{ NAME($side) } { NAME($where, case: "in") } sont réparées
+    }
+icon-build-wall = Construction du mur de Berlin : l'Est ne subit plus d'évasion
+icon-wall-falls = Ouverture du mur : l'Est subit de nouveau l'évasion
+icon-police-red = Pouvoir de police rouge : la carte est placée face visible devant l'Est
+icon-police-pink = Pouvoir de police rose : la carte est placée face visible devant l'Est
+icon-stasi-dissolved = Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province
+icon-guillaume = Affaire Guillaume : l'Est regarde la main de l'Ouest ou les 2 cartes du dessus de la pioche, et peut échanger une de ses cartes contre une carte vue, ou retirer du jeu l'une des 2 cartes de la pioche
+
+## Où agit une icône sans restriction imprimée : n'importe où dans son camp
+
+icon-anywhere = { $side_id ->
+        [west] à l'Ouest
+       *[east] en Allemagne de l'Est
+    }
+icon-places = { NAME($first, case: "in") } et { $rest }
+
+## Ce qu'une carte ajoute à une icône
+
+icon-limit = { $text }, { $limit } au plus par province
+icon-crest = { $text } ; l'{ NAME($crest) } décide où
+icon-no-transfer = { $text } ; aucun ne pourra ensuite être transféré à { $into }
+icon-sentence = { $text }.
+card-order-printed = Dans cet ordre :
+card-reminder = Rappel (phase « { $phase } ») : { $text }

@@ -1,0 +1,97 @@
+# Testo della carta generato dalle icone del suo evento (wsdv cards show). Vedi
+# en/icons.ftl: le stesse variabili. Ovest ed Est vogliono l'articolo: "dell'Est".
+
+## Icone con freccia (§6.4)
+
+icon-prestige-arrow = Muovere l'indicatore prestigio di { $n ->
+        [one] 1 casella
+       *[other] { $n } caselle
+    } verso { NAME($side) }
+icon-currency-arrow = Muovere l'indicatore valuta occidentale di { $n ->
+        [one] 1 casella
+       *[other] { $n } caselle
+    } verso { NAME($side) }
+icon-socialist-arrow = Muovere l'indicatore socialista di { $n ->
+        [one] 1 casella
+       *[other] { $n } caselle
+    } verso { NAME($side) }
+
+## Icone senza freccia (§6.4)
+
+icon-build-point = L'{ NAME($side) } guadagna { $n ->
+        [one] 1 punto costruzione
+       *[other] { $n } punti costruzione
+    } { NAME($where, case: "in") }
+icon-dismantle = L'{ NAME($side) } smantella { $n ->
+        [one] 1 punto
+       *[other] { $n } punti
+    } { NAME($where, case: "in") }
+icon-place-unrest = Piazzare { $n ->
+        [one] 1 cubo sommossa
+       *[other] { $n } cubi sommossa
+    } { NAME($where, case: "in") }
+icon-remove-unrest = Rimuovere { $n ->
+        [one] 1 cubo sommossa
+       *[other] { $n } cubi sommossa
+    } { NAME($where, case: "in") }
+icon-move-unrest = Spostare { $n ->
+        [one] 1 cubo sommossa
+       *[other] { $n } cubi sommossa
+    } dell'{ NAME($side) } { $from_id ->
+        [none] da una sua provincia a un'altra
+       *[other] da { NAME($from) } a un'altra sua provincia
+    }
+icon-reduce-unrest = Ridurre a 3 i cubi sommossa in { $n ->
+        [one] 1 provincia
+       *[other] { $n } province
+    } dell'{ NAME($side) } con una protesta di massa
+icon-place-ls = { $n ->
+        [one] Piazzare 1 segnalino TV { NAME($where, case: "in") } e rimuovervi 1 cubo sommossa
+       *[other] Piazzare { $n } segnalini TV { NAME($where, case: "in") } e rimuovere 1 cubo sommossa dove va ciascuno
+    }
+icon-place-ls-only = Piazzare { $n ->
+        [one] 1 segnalino TV
+       *[other] { $n } segnalini TV
+    } { NAME($where, case: "in") } senza rimuovere cubi sommossa
+icon-remove-ls = Rimuovere { $n ->
+        [one] 1 segnalino TV
+       *[other] { $n } segnalini TV
+    } { NAME($where, case: "in") }
+icon-destroy-factory = Rimuovere definitivamente { $n ->
+        [one] 1 fabbrica
+       *[other] { $n } fabbriche
+    } dell'{ NAME($side) } { NAME($where, case: "in") } con tutte le { $n ->
+        [one] sue
+       *[other] loro
+    } infrastrutture
+icon-rundown = { $n ->
+        [one] 1 fabbrica dell'{ NAME($side) } { NAME($where, case: "in") } diventa fatiscente
+       *[other] { $n } fabbriche dell'{ NAME($side) } { NAME($where, case: "in") } diventano fatiscenti
+    }
+icon-repair = { $n ->
+        [one] 1 fabbrica fatiscente dell'{ NAME($side) } { NAME($where, case: "in") } viene rimodernata
+       *[other] { $n } fabbriche fatiscenti dell'{ NAME($side) } { NAME($where, case: "in") } vengono rimodernate
+    }
+icon-build-wall = Costruzione del muro di Berlino: l'Est non subisce più la fuga
+icon-wall-falls = Caduta del muro: l'Est subisce di nuovo la fuga
+icon-police-red = Forze di polizia rosse: la carta va scoperta davanti all'Est
+icon-police-pink = Forze di polizia rosa: la carta va scoperta davanti all'Est
+icon-stasi-dissolved = Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia
+icon-guillaume = Affare Guillaume: l'Est guarda la mano dell'Ovest oppure le prime 2 carte del mazzo di pesca e può scambiare una delle sue carte con una di quelle viste, oppure rimuovere dal gioco una delle 2 carte del mazzo
+
+## Dove agisce un'icona senza restrizione stampata: ovunque nella sua parte
+
+icon-anywhere = { $side_id ->
+        [west] nelle province dell'Ovest
+       *[east] in Germania Est
+    }
+icon-places = { NAME($first, case: "in") } e { $rest }
+
+## Ciò che la carta aggiunge a un'icona
+
+icon-limit = { $text }, al massimo { $limit } per provincia
+icon-crest = { $text }; decide dove l'{ NAME($crest) }
+icon-no-transfer = { $text }; nessuno potrà poi essere trasferito a { $into }
+icon-sentence = { $text }.
+card-order-printed = In quest'ordine:
+card-reminder = Promemoria (fase «{ $phase }»): { $text }

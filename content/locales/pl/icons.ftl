@@ -1,0 +1,115 @@
+# Tekst karty tworzony z ikon jej wydarzenia (wsdv cards show). Zob. en/icons.ftl:
+# te same zmienne; nazwy miejsc i stron w przypadku, jakiego wymaga zdanie
+# (NAME($where, case: "in") → „w Bawarii”, NAME($side, case: "genitive") → „Wschodu”).
+
+## Ikony ze strzałkami (§6.4)
+
+icon-prestige-arrow = Przesuń znacznik na torze prestiżu o { $n } { $n ->
+        [one] pole
+        [few] pola
+       *[many] pól
+    } w stronę { NAME($side, case: "genitive") }
+icon-currency-arrow = Przesuń znacznik na torze dewiz o { $n } { $n ->
+        [one] pole
+        [few] pola
+       *[many] pól
+    } w stronę { NAME($side, case: "genitive") }
+icon-socialist-arrow = Przesuń znacznik na torze socjalistów o { $n } { $n ->
+        [one] pole
+        [few] pola
+       *[many] pól
+    } w stronę { NAME($side, case: "genitive") }
+
+## Ikony bez strzałek (§6.4)
+
+icon-build-point = { NAME($side) } otrzymuje { $n } { $n ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    } budowy { NAME($where, case: "in") }
+icon-dismantle = { NAME($side) } demontuje { $n } { $n ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    } budowy { NAME($where, case: "in") }
+icon-place-unrest = Umieść { $n } { $n ->
+        [one] znacznik
+        [few] znaczniki
+       *[many] znaczników
+    } niepokoju { NAME($where, case: "in") }
+icon-remove-unrest = Usuń { $n } { $n ->
+        [one] znacznik
+        [few] znaczniki
+       *[many] znaczników
+    } niepokoju { NAME($where, case: "in") }
+icon-move-unrest = Przemieść { $n } { $n ->
+        [one] znacznik
+        [few] znaczniki
+       *[many] znaczników
+    } niepokoju { NAME($side, case: "genitive") } { $from_id ->
+        [none] z jednej jego prowincji do innej
+       *[other] z { NAME($from, case: "genitive") } do innej jego prowincji
+    }
+icon-reduce-unrest = W { $n } { $n ->
+        [one] prowincji
+        [few] prowincjach
+       *[many] prowincjach
+    } { NAME($side, case: "genitive") } z masową demonstracją zmniejsz liczbę znaczników niepokoju do 3
+icon-place-ls = { $n ->
+        [one] Umieść 1 znacznik LS { NAME($where, case: "in") } i usuń tam 1 znacznik niepokoju
+        [few] Umieść { $n } znaczniki LS { NAME($where, case: "in") } i usuń 1 znacznik niepokoju tam, gdzie trafi każdy z nich
+       *[many] Umieść { $n } znaczników LS { NAME($where, case: "in") } i usuń 1 znacznik niepokoju tam, gdzie trafi każdy z nich
+    }
+icon-place-ls-only = Umieść { $n } { $n ->
+        [one] znacznik
+        [few] znaczniki
+       *[many] znaczników
+    } LS { NAME($where, case: "in") }, nie usuwając znaczników niepokoju
+icon-remove-ls = Usuń { $n } { $n ->
+        [one] znacznik
+        [few] znaczniki
+       *[many] znaczników
+    } LS { NAME($where, case: "in") }
+icon-destroy-factory = Usuń na stałe { $n } { $n ->
+        [one] fabrykę
+        [few] fabryki
+       *[many] fabryk
+    } { NAME($side, case: "genitive") } { NAME($where, case: "in") } wraz z całą { $n ->
+        [one] jej
+        [few] ich
+       *[many] ich
+    } infrastrukturą
+icon-rundown = { $n ->
+        [one] 1 fabryka { NAME($side, case: "genitive") } { NAME($where, case: "in") } staje się przestarzała
+        [few] { $n } fabryki { NAME($side, case: "genitive") } { NAME($where, case: "in") } stają się przestarzałe
+       *[many] { $n } fabryk { NAME($side, case: "genitive") } { NAME($where, case: "in") } staje się przestarzałych
+    }
+icon-repair = { $n ->
+        [one] 1 przestarzała fabryka { NAME($side, case: "genitive") } { NAME($where, case: "in") } zostaje wyremontowana
+        [few] { $n } przestarzałe fabryki { NAME($side, case: "genitive") } { NAME($where, case: "in") } zostają wyremontowane
+       *[many] { $n } przestarzałych fabryk { NAME($side, case: "genitive") } { NAME($where, case: "in") } zostaje wyremontowanych
+    }
+icon-build-wall = Budowa Muru: Wschód nie ponosi już skutków ucieczek
+icon-wall-falls = Otwarcie Muru: Wschód znów ponosi skutki ucieczek
+icon-police-red = Użycie policji (czerwone): karta trafia odkryta do Wschodu
+icon-police-pink = Użycie policji (różowe): karta trafia odkryta do Wschodu
+icon-stasi-dissolved = Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję
+icon-guillaume = Afera Guillaume'a: Wschód ogląda karty na ręce Zachodu albo 2 wierzchnie karty talii i może wymienić jedną ze swoich kart na jedną z obejrzanych albo usunąć z gry jedną z tych 2 kart talii
+
+## Gdzie działa ikona bez wydrukowanego ograniczenia: w dowolnym miejscu swojej strony
+
+icon-anywhere = { $side_id ->
+        [west] na Zachodzie
+       *[east] w Niemczech Wschodnich
+    }
+# $rest to nazwy w mianowniku, więc miejsca są wyliczone, a nie odmienione.
+icon-places = na obszarze: { NAME($first) } i { $rest }
+
+## Co karta dodaje do ikony
+
+icon-limit = { $text }, najwyżej { $limit } w jednej prowincji
+icon-crest = { $text }; o miejscu decyduje { NAME($crest) }
+icon-no-transfer = { $text }; nie wolno ich potem przenosić dalej, do prowincji: { $into }
+icon-sentence = { $text }.
+card-order-printed = W tej kolejności:
+card-reminder = Przypomnienie (faza „{ $phase }”): { $text }

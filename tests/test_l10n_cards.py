@@ -1,0 +1,299 @@
+"""Card texts in six languages: golden texts, plurals, errata.
+
+The golden cards together use every icon and every kind of restriction a card prints
+(a province, a group, a country, a city, several places, a limit per province, a crest,
+a forbidden transfer, a moved cube's origin, the printed order, a reminder of a phase).
+Each text is what a rules text in that language would say; a change in the messages or
+in how the text is composed shows up here, language by language.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from interpreter.cards import all_cards
+from interpreter.cardtext import CardText
+from interpreter.l10n import Localizer, Ref
+from interpreter.paths import content_dir
+from interpreter.pipeline import build
+
+LANGS = ("en", "de", "pl", "uk", "it", "fr")
+
+GOLDEN: dict[str, dict[str, str]] = {
+    "25": {
+        "en": 'Place 2 unrest cubes in West Berlin. Place 2 unrest cubes in West Germany.',
+        "de": 'Setze 2 Unruhewürfel in West-Berlin ein. Setze 2 Unruhewürfel in Westdeutschland ein.',
+        "pl": 'Umieść 2 znaczniki niepokoju w Berlinie Zachodnim. Umieść 2 znaczniki niepokoju w Niemczech Zachodnich.',
+        "uk": 'Розмістіть 2 фішки заворушень у Західному Берліні. Розмістіть 2 фішки заворушень у Західній Німеччині.',
+        "it": 'Piazzare 2 cubi sommossa a Berlino Ovest. Piazzare 2 cubi sommossa in Germania Ovest.',
+        "fr": "Placez 2 cubes de trouble à Berlin Ouest. Placez 2 cubes de trouble en Allemagne de l'Ouest.",
+    },
+    "1": {
+        "en": 'Remove 2 unrest cubes in East Germany. Move the Western currency marker 1 space toward West. Move the socialist marker 1 space toward East.',
+        "de": 'Entferne 2 Unruhewürfel in der DDR. Rücke den Devisenmarker 1 Feld in Richtung BRD. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
+        "pl": 'Usuń 2 znaczniki niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze dewiz o 1 pole w stronę Zachodu. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
+        "uk": 'Приберіть 2 фішки заворушень у Східній Німеччині. Пересуньте маркер західної валюти на 1 поле у бік Заходу. Пересуньте маркер соціалістів на 1 поле у бік Сходу.',
+        "it": "Rimuovere 2 cubi sommossa in Germania Est. Muovere l'indicatore valuta occidentale di 1 casella verso Ovest. Muovere l'indicatore socialista di 1 casella verso Est.",
+        "fr": "Enlevez 2 cubes de trouble en Allemagne de l'Est. Déplacez le pion dollar de 1 case vers l'Ouest. Déplacez le pion socialisme de 1 case vers l'Est.",
+    },
+    "5": {
+        "en": 'Remove 1 unrest cube in East Germany. Red police power: the card goes face up to East. Move the prestige marker 1 space toward East.',
+        "de": 'Entferne 1 Unruhewürfel in der DDR. Rote Staatsgewalt: Die Karte kommt offen zur DDR. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
+        "pl": 'Usuń 1 znacznik niepokoju w Niemczech Wschodnich. Użycie policji (czerwone): karta trafia odkryta do Wschodu. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
+        "uk": 'Приберіть 1 фішку заворушень у Східній Німеччині. Червона поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер престижу на 1 поле у бік Сходу.',
+        "it": "Rimuovere 1 cubo sommossa in Germania Est. Forze di polizia rosse: la carta va scoperta davanti all'Est. Muovere l'indicatore prestigio di 1 casella verso Est.",
+        "fr": "Enlevez 1 cube de trouble en Allemagne de l'Est. Pouvoir de police rouge : la carte est placée face visible devant l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est.",
+    },
+    "7": {
+        "en": 'East gets 2 build points in the ČSSR. East gets 2 build points in Poland. Place 1 unrest cube in East Germany. Move the Western currency marker 1 space toward East.',
+        "de": 'Die DDR erhält 2 Wirtschaftspunkte in der ČSSR. Die DDR erhält 2 Wirtschaftspunkte in Polen. Setze 1 Unruhewürfel in der DDR ein. Rücke den Devisenmarker 1 Feld in Richtung DDR.',
+        "pl": 'Wschód otrzymuje 2 punkty budowy w ČSSR. Wschód otrzymuje 2 punkty budowy w Polsce. Umieść 1 znacznik niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze dewiz o 1 pole w stronę Wschodu.',
+        "uk": 'Схід отримує 2 очки побудови у ЧССР. Схід отримує 2 очки побудови у Польщі. Розмістіть 1 фішку заворушень у Східній Німеччині. Пересуньте маркер західної валюти на 1 поле у бік Сходу.',
+        "it": "L'Est guadagna 2 punti costruzione in ČSSR. L'Est guadagna 2 punti costruzione in Polska. Piazzare 1 cubo sommossa in Germania Est. Muovere l'indicatore valuta occidentale di 1 casella verso Est.",
+        "fr": "L'Est reçoit 2 points de construction en ČSSR. L'Est reçoit 2 points de construction en Pologne. Placez 1 cube de trouble en Allemagne de l'Est. Déplacez le pion dollar de 1 case vers l'Est.",
+    },
+    "8": {
+        "en": 'West dismantles 2 build points in the West. Place 1 unrest cube in Rheinland-Pfalz. Move the prestige marker 1 space toward East.',
+        "de": 'Die BRD muss im Westen 2 Punkte abbauen. Setze 1 Unruhewürfel in Rheinland-Pfalz ein. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
+        "pl": 'Zachód demontuje 2 punkty budowy na Zachodzie. Umieść 1 znacznik niepokoju w Nadrenii-Palatynacie. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
+        "uk": 'Захід демонтує 2 очки побудови на Заході. Розмістіть 1 фішку заворушень у Рейнланд-Пфальці. Пересуньте маркер престижу на 1 поле у бік Сходу.',
+        "it": "L'Ovest smantella 2 punti nelle province dell'Ovest. Piazzare 1 cubo sommossa in Rheinland-Pfalz. Muovere l'indicatore prestigio di 1 casella verso Est.",
+        "fr": "L'Ouest démantèle 2 points à l'Ouest. Placez 1 cube de trouble à Rheinland-Pfalz. Déplacez le marqueur de prestige de 1 case vers l'Est.",
+    },
+    "15": {
+        "en": 'West gets 1 build point in the West; West decides where. East dismantles 1 build point in East Germany; West decides where. Pink police power: the card goes face up to East. Move the socialist marker 1 space toward East.',
+        "de": 'Die BRD erhält 1 Wirtschaftspunkt im Westen; wo, entscheidet die BRD. Die DDR muss in der DDR 1 Punkt abbauen; wo, entscheidet die BRD. Rosa Staatsgewalt: Die Karte kommt offen zur DDR. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
+        "pl": 'Zachód otrzymuje 1 punkt budowy na Zachodzie; o miejscu decyduje Zachód. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Zachód. Użycie policji (różowe): karta trafia odkryta do Wschodu. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
+        "uk": 'Захід отримує 1 очко побудови на Заході; де саме — вирішує Захід. Схід демонтує 1 очко побудови у Східній Німеччині; де саме — вирішує Захід. Рожева поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер соціалістів на 1 поле у бік Сходу.',
+        "it": "L'Ovest guadagna 1 punto costruzione nelle province dell'Ovest; decide dove l'Ovest. L'Est smantella 1 punto in Germania Est; decide dove l'Ovest. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella verso Est.",
+        "fr": "L'Ouest reçoit 1 point de construction à l'Ouest ; l'Ouest décide où. L'Est démantèle 1 point en Allemagne de l'Est ; l'Ouest décide où. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Est.",
+    },
+    "27": {
+        "en": 'East gets 2 build points in Rheinsberg. Move the prestige marker 1 space toward East.',
+        "de": 'Die DDR erhält 2 Wirtschaftspunkte in Rheinsberg. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
+        "pl": 'Wschód otrzymuje 2 punkty budowy w Rheinsbergu. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
+        "uk": 'Схід отримує 2 очки побудови у Райнсберзі. Пересуньте маркер престижу на 1 поле у бік Сходу.',
+        "it": "L'Est guadagna 2 punti costruzione a Rheinsberg. Muovere l'indicatore prestigio di 1 casella verso Est.",
+        "fr": "L'Est reçoit 2 points de construction à Rheinsberg. Déplacez le marqueur de prestige de 1 case vers l'Est.",
+    },
+    "35": {
+        "en": 'Place 2 LS markers in West Germany and remove 1 unrest cube where each goes, at most 1 in one province; none may then be moved on to West Berlin. Place 1 unrest cube in East Germany.',
+        "de": 'Setze 2 LS-Marker in Westdeutschland ein und entferne für jeden 1 Unruhewürfel dort, wo er hinkommt, höchstens 1 pro Gebiet; keiner davon darf danach nach West-Berlin weitergegeben werden. Setze 1 Unruhewürfel in der DDR ein.',
+        "pl": 'Umieść 2 znaczniki LS w Niemczech Zachodnich i usuń 1 znacznik niepokoju tam, gdzie trafi każdy z nich, najwyżej 1 w jednej prowincji; nie wolno ich potem przenosić dalej, do prowincji: Berlin Zachodni. Umieść 1 znacznik niepokoju w Niemczech Wschodnich.',
+        "uk": 'Розмістіть 2 маркери РЖ у Західній Німеччині і приберіть по 1 фішці заворушень там, куди потрапить кожен із них, щонайбільше 1 в одній землі; переносити їх далі в Західний Берлін не можна. Розмістіть 1 фішку заворушень у Східній Німеччині.',
+        "it": 'Piazzare 2 segnalini TV in Germania Ovest e rimuovere 1 cubo sommossa dove va ciascuno, al massimo 1 per provincia; nessuno potrà poi essere trasferito a Berlino Ovest. Piazzare 1 cubo sommossa in Germania Est.',
+        "fr": "Placez 2 MNV en Allemagne de l'Ouest et enlevez 1 cube de trouble là où chacun est placé, 1 au plus par province ; aucun ne pourra ensuite être transféré à Berlin Ouest. Placez 1 cube de trouble en Allemagne de l'Est.",
+    },
+    "37": {
+        "en": 'Remove 1 factory of East in the ČSSR for good, with all its infrastructure. Place 1 unrest cube in East Germany. Move the socialist marker 2 spaces toward West.',
+        "de": 'Entferne 1 Fabrik der DDR in der ČSSR endgültig, mit ihrer ganzen Infrastruktur. Setze 1 Unruhewürfel in der DDR ein. Rücke den Sozialistenmarker 2 Felder in Richtung BRD.',
+        "pl": 'Usuń na stałe 1 fabrykę Wschodu w ČSSR wraz z całą jej infrastrukturą. Umieść 1 znacznik niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze socjalistów o 2 pola w stronę Zachodu.',
+        "uk": 'Остаточно приберіть 1 фабрику Сходу у ЧССР разом з усією її інфраструктурою. Розмістіть 1 фішку заворушень у Східній Німеччині. Пересуньте маркер соціалістів на 2 поля у бік Заходу.',
+        "it": "Rimuovere definitivamente 1 fabbrica dell'Est in ČSSR con tutte le sue infrastrutture. Piazzare 1 cubo sommossa in Germania Est. Muovere l'indicatore socialista di 2 caselle verso Ovest.",
+        "fr": "Enlevez définitivement 1 usine de l'Est en ČSSR, avec toute son infrastructure. Placez 1 cube de trouble en Allemagne de l'Est. Déplacez le pion socialisme de 2 cases vers l'Ouest.",
+    },
+    "46": {
+        "en": 'Place 1 LS marker in East Berlin and remove 1 unrest cube there. 1 rundown factory of East in East Berlin is repaired. 1 factory of East in East Germany becomes rundown. Move the socialist marker 1 space toward East.',
+        "de": 'Setze 1 LS-Marker in Ost-Berlin ein und entferne dort 1 Unruhewürfel. 1 marode Fabrik der DDR in Ost-Berlin wird saniert. 1 Fabrik der DDR in der DDR wird marode. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
+        "pl": 'Umieść 1 znacznik LS w Berlinie Wschodnim i usuń tam 1 znacznik niepokoju. 1 przestarzała fabryka Wschodu w Berlinie Wschodnim zostaje wyremontowana. 1 fabryka Wschodu w Niemczech Wschodnich staje się przestarzała. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
+        "uk": 'Розмістіть 1 маркер РЖ у Східному Берліні і приберіть там 1 фішку заворушень. 1 занедбану фабрику Сходу у Східному Берліні відновлено. 1 фабрика Сходу у Східній Німеччині стає занедбаною. Пересуньте маркер соціалістів на 1 поле у бік Сходу.',
+        "it": "Piazzare 1 segnalino TV a Berlino Est e rimuovervi 1 cubo sommossa. 1 fabbrica fatiscente dell'Est a Berlino Est viene rimodernata. 1 fabbrica dell'Est in Germania Est diventa fatiscente. Muovere l'indicatore socialista di 1 casella verso Est.",
+        "fr": "Placez 1 MNV à Berlin Est et enlevez-y 1 cube de trouble. 1 usine délabrée de l'Est à Berlin Est est réparée. 1 usine de l'Est en Allemagne de l'Est se délabre. Déplacez le pion socialisme de 1 case vers l'Est.",
+    },
+    "50": {
+        "en": "Place 1 unrest cube in the West. Guillaume affair: East looks at West's hand or at the top 2 cards of the draw deck, and may swap one of its cards for one it saw, or remove one of the 2 deck cards from the game. Move the prestige marker 1 space toward East.",
+        "de": 'Setze 1 Unruhewürfel im Westen ein. Guillaume-Affäre: Die DDR sieht sich die Handkarten der BRD oder die obersten 2 Karten des Nachziehstapels an und darf eine ihrer Karten gegen eine gesehene tauschen oder eine der 2 Stapelkarten aus dem Spiel nehmen. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
+        "pl": "Umieść 1 znacznik niepokoju na Zachodzie. Afera Guillaume'a: Wschód ogląda karty na ręce Zachodu albo 2 wierzchnie karty talii i może wymienić jedną ze swoich kart na jedną z obejrzanych albo usunąć z gry jedną z tych 2 kart talii. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.",
+        "uk": 'Розмістіть 1 фішку заворушень на Заході. Справа Гійома: Схід переглядає руку Заходу або 2 верхні картки колоди й може обміняти одну зі своїх карток на одну з побачених або вилучити з гри одну з цих 2 карток колоди. Пересуньте маркер престижу на 1 поле у бік Сходу.',
+        "it": "Piazzare 1 cubo sommossa nelle province dell'Ovest. Affare Guillaume: l'Est guarda la mano dell'Ovest oppure le prime 2 carte del mazzo di pesca e può scambiare una delle sue carte con una di quelle viste, oppure rimuovere dal gioco una delle 2 carte del mazzo. Muovere l'indicatore prestigio di 1 casella verso Est.",
+        "fr": "Placez 1 cube de trouble à l'Ouest. Affaire Guillaume : l'Est regarde la main de l'Ouest ou les 2 cartes du dessus de la pioche, et peut échanger une de ses cartes contre une carte vue, ou retirer du jeu l'une des 2 cartes de la pioche. Déplacez le marqueur de prestige de 1 case vers l'Est.",
+    },
+    "60": {
+        "en": 'Place 1 LS marker in Bayern, removing no unrest. Place 1 unrest cube in Bayern. Move the prestige marker 2 spaces toward West.',
+        "de": 'Setze 1 LS-Marker in Bayern ein, ohne Unruhe zu entfernen. Setze 1 Unruhewürfel in Bayern ein. Rücke den Prestigemarker 2 Felder in Richtung BRD.',
+        "pl": 'Umieść 1 znacznik LS w Bawarii, nie usuwając znaczników niepokoju. Umieść 1 znacznik niepokoju w Bawarii. Przesuń znacznik na torze prestiżu o 2 pola w stronę Zachodu.',
+        "uk": 'Розмістіть 1 маркер РЖ у Баварії, не прибираючи фішок заворушень. Розмістіть 1 фішку заворушень у Баварії. Пересуньте маркер престижу на 2 поля у бік Заходу.',
+        "it": "Piazzare 1 segnalino TV in Bayern senza rimuovere cubi sommossa. Piazzare 1 cubo sommossa in Bayern. Muovere l'indicatore prestigio di 2 caselle verso Ovest.",
+        "fr": "Placez 1 MNV à Bayern sans enlever de cube de trouble. Placez 1 cube de trouble à Bayern. Déplacez le marqueur de prestige de 2 cases vers l'Ouest.",
+    },
+    "63": {
+        "en": 'West dismantles 3 build points in Niedersachsen and Hamburg.',
+        "de": 'Die BRD muss in Niedersachsen und Hamburg 3 Punkte abbauen.',
+        "pl": 'Zachód demontuje 3 punkty budowy na obszarze: Dolna Saksonia i Hamburg.',
+        "uk": 'Захід демонтує 3 очки побудови на території: Нижня Саксонія та Гамбург.',
+        "it": "L'Ovest smantella 3 punti in Niedersachsen e Hamburg.",
+        "fr": "L'Ouest démantèle 3 points à Niedersachsen et Hamburg.",
+    },
+    "66": {
+        "en": 'Move 2 unrest cubes of East from one of its provinces to another. Pink police power: the card goes face up to East. Move the socialist marker 1 space toward West.',
+        "de": 'Versetze 2 Unruhewürfel der DDR von einem ihrer Gebiete in ein anderes. Rosa Staatsgewalt: Die Karte kommt offen zur DDR. Rücke den Sozialistenmarker 1 Feld in Richtung BRD.',
+        "pl": 'Przemieść 2 znaczniki niepokoju Wschodu z jednej jego prowincji do innej. Użycie policji (różowe): karta trafia odkryta do Wschodu. Przesuń znacznik na torze socjalistów o 1 pole w stronę Zachodu.',
+        "uk": 'Перемістіть 2 фішки заворушень Сходу з однієї його землі до іншої. Рожева поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер соціалістів на 1 поле у бік Заходу.',
+        "it": "Spostare 2 cubi sommossa dell'Est da una sua provincia a un'altra. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella verso Ovest.",
+        "fr": "Déplacez 2 cubes de trouble de l'Est d'une de ses provinces vers une autre. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Ouest.",
+    },
+    "77": {
+        "en": 'Place 1 unrest cube in Sachsen. Move 1 unrest cube of East from one of its provinces to another. Move 1 unrest cube of East from Sachsen to another of its provinces; East decides where. Move the socialist marker 2 spaces toward West.',
+        "de": 'Setze 1 Unruhewürfel in Sachsen ein. Versetze 1 Unruhewürfel der DDR von einem ihrer Gebiete in ein anderes. Versetze 1 Unruhewürfel der DDR von Sachsen in ein anderes ihrer Gebiete; wo, entscheidet die DDR. Rücke den Sozialistenmarker 2 Felder in Richtung BRD.',
+        "pl": 'Umieść 1 znacznik niepokoju w Saksonii. Przemieść 1 znacznik niepokoju Wschodu z jednej jego prowincji do innej. Przemieść 1 znacznik niepokoju Wschodu z Saksonii do innej jego prowincji; o miejscu decyduje Wschód. Przesuń znacznik na torze socjalistów o 2 pola w stronę Zachodu.',
+        "uk": 'Розмістіть 1 фішку заворушень у Саксонії. Перемістіть 1 фішку заворушень Сходу з однієї його землі до іншої. Перемістіть 1 фішку заворушень Сходу з Саксонії до іншої його землі; де саме — вирішує Схід. Пересуньте маркер соціалістів на 2 поля у бік Заходу.',
+        "it": "Piazzare 1 cubo sommossa in Sachsen. Spostare 1 cubo sommossa dell'Est da una sua provincia a un'altra. Spostare 1 cubo sommossa dell'Est da Sachsen a un'altra sua provincia; decide dove l'Est. Muovere l'indicatore socialista di 2 caselle verso Ovest.",
+        "fr": "Placez 1 cube de trouble à Sachsen. Déplacez 1 cube de trouble de l'Est d'une de ses provinces vers une autre. Déplacez 1 cube de trouble de l'Est de Sachsen vers une autre de ses provinces ; l'Est décide où. Déplacez le pion socialisme de 2 cases vers l'Ouest.",
+    },
+    "I": {
+        "en": 'In this order: Reduce the unrest to 3 in 2 provinces of East with a mass protest. Remove 2 unrest cubes in East Germany. Move the prestige marker 1 space toward West. Move the socialist marker 1 space toward East.',
+        "de": 'In dieser Reihenfolge: Senke die Unruhe in 2 Gebieten der DDR mit Massenprotest auf 3. Entferne 2 Unruhewürfel in der DDR. Rücke den Prestigemarker 1 Feld in Richtung BRD. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
+        "pl": 'W tej kolejności: W 2 prowincjach Wschodu z masową demonstracją zmniejsz liczbę znaczników niepokoju do 3. Usuń 2 znaczniki niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze prestiżu o 1 pole w stronę Zachodu. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
+        "uk": 'У такому порядку: Зменште кількість фішок заворушень до 3 у 2 землях Сходу з велелюдним протестом. Приберіть 2 фішки заворушень у Східній Німеччині. Пересуньте маркер престижу на 1 поле у бік Заходу. Пересуньте маркер соціалістів на 1 поле у бік Сходу.',
+        "it": "In quest'ordine: Ridurre a 3 i cubi sommossa in 2 province dell'Est con una protesta di massa. Rimuovere 2 cubi sommossa in Germania Est. Muovere l'indicatore prestigio di 1 casella verso Ovest. Muovere l'indicatore socialista di 1 casella verso Est.",
+        "fr": "Dans cet ordre : Réduisez à 3 les cubes de trouble dans 2 provinces de l'Est en manifestation de masse. Enlevez 2 cubes de trouble en Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Ouest. Déplacez le pion socialisme de 1 case vers l'Est.",
+    },
+    "II": {
+        "en": 'The Berlin Wall is built: East suffers no more flight. Reminder, Wall costs: Move the prestige marker 1 space toward West. East dismantles 1 build point in East Germany; East decides where.',
+        "de": 'Mauerbau: Die DDR erleidet keine Republikflucht mehr. Erinnerung (Schritt „Mauerkosten“): Rücke den Prestigemarker 1 Feld in Richtung BRD. Die DDR muss in der DDR 1 Punkt abbauen; wo, entscheidet die DDR.',
+        "pl": 'Budowa Muru: Wschód nie ponosi już skutków ucieczek. Przypomnienie (faza „Koszty Muru”): Przesuń znacznik na torze prestiżu o 1 pole w stronę Zachodu. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Wschód.',
+        "uk": 'Зведення Берлінського муру: Схід більше не зазнає втечі. Нагадування (етап «Витрати на мур»): Пересуньте маркер престижу на 1 поле у бік Заходу. Схід демонтує 1 очко побудови у Східній Німеччині; де саме — вирішує Схід.',
+        "it": "Costruzione del muro di Berlino: l'Est non subisce più la fuga. Promemoria (fase «Costi per il muro»): Muovere l'indicatore prestigio di 1 casella verso Ovest. L'Est smantella 1 punto in Germania Est; decide dove l'Est.",
+        "fr": "Construction du mur de Berlin : l'Est ne subit plus d'évasion. Rappel (phase « Coûts du mur ») : Déplacez le marqueur de prestige de 1 case vers l'Ouest. L'Est démantèle 1 point en Allemagne de l'Est ; l'Est décide où.",
+    },
+    "IV": {
+        "en": 'The Stasi is dissolved: East discards its police cards and returns the unrest cubes on them to its provinces, at most 1 per province. Reduce the unrest to 3 in 1 province of East with a mass protest; West decides where. Move the Western currency marker 1 space toward West.',
+        "de": 'Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet. Senke die Unruhe in 1 Gebiet der DDR mit Massenprotest auf 3; wo, entscheidet die BRD. Rücke den Devisenmarker 1 Feld in Richtung BRD.',
+        "pl": 'Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję. W 1 prowincji Wschodu z masową demonstracją zmniejsz liczbę znaczników niepokoju do 3; o miejscu decyduje Zachód. Przesuń znacznik na torze dewiz o 1 pole w stronę Zachodu.',
+        "uk": 'Розпуск Штазі: Схід скидає свої картки поліцейської сили й повертає фішки заворушень, що лежать на них, до своїх земель, щонайбільше по 1 на землю. Зменште кількість фішок заворушень до 3 у 1 землі Сходу з велелюдним протестом; де саме — вирішує Захід. Пересуньте маркер західної валюти на 1 поле у бік Заходу.',
+        "it": "Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Ridurre a 3 i cubi sommossa in 1 provincia dell'Est con una protesta di massa; decide dove l'Ovest. Muovere l'indicatore valuta occidentale di 1 casella verso Ovest.",
+        "fr": "Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Réduisez à 3 les cubes de trouble dans 1 province de l'Est en manifestation de masse ; l'Ouest décide où. Déplacez le pion dollar de 1 case vers l'Ouest.",
+    },
+    "IV_wall": {
+        "en": 'The Wall falls: East suffers flight again. The Stasi is dissolved: East discards its police cards and returns the unrest cubes on them to its provinces, at most 1 per province. Remove 1 unrest cube in East Germany. Move the prestige marker 1 space toward East. Move the socialist marker 2 spaces toward East.',
+        "de": 'Maueröffnung: Die DDR erleidet wieder Republikflucht. Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet. Entferne 1 Unruhewürfel in der DDR. Rücke den Prestigemarker 1 Feld in Richtung DDR. Rücke den Sozialistenmarker 2 Felder in Richtung DDR.',
+        "pl": 'Otwarcie Muru: Wschód znów ponosi skutki ucieczek. Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję. Usuń 1 znacznik niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu. Przesuń znacznik na torze socjalistów o 2 pola w stronę Wschodu.',
+        "uk": 'Відкриття муру: Схід знову зазнає втечі. Розпуск Штазі: Схід скидає свої картки поліцейської сили й повертає фішки заворушень, що лежать на них, до своїх земель, щонайбільше по 1 на землю. Приберіть 1 фішку заворушень у Східній Німеччині. Пересуньте маркер престижу на 1 поле у бік Сходу. Пересуньте маркер соціалістів на 2 поля у бік Сходу.',
+        "it": "Caduta del muro: l'Est subisce di nuovo la fuga. Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Rimuovere 1 cubo sommossa in Germania Est. Muovere l'indicatore prestigio di 1 casella verso Est. Muovere l'indicatore socialista di 2 caselle verso Est.",
+        "fr": "Ouverture du mur : l'Est subit de nouveau l'évasion. Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Enlevez 1 cube de trouble en Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est. Déplacez le pion socialisme de 2 cases vers l'Est.",
+    },
+}
+
+
+@pytest.fixture(scope="module")
+def cards(rules):
+    return {str(c.id): c for c in all_cards(rules)}
+
+
+@pytest.fixture(scope="module")
+def writers(rules):
+    return {lang: CardText(rules, None, lang) for lang in LANGS}
+
+
+def card_text(writer: CardText, card) -> str:
+    return " ".join([writer.event(card), *writer.reminders(card)])
+
+
+@pytest.mark.parametrize("card_id", sorted(GOLDEN))
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_card_text(cards, writers, card_id, lang):
+    assert card_text(writers[lang], cards[card_id]) == GOLDEN[card_id][lang]
+
+
+def test_the_golden_cards_use_every_icon_and_restriction(rules, cards):
+    golden = [cards[c] for c in GOLDEN]
+    used_icons = {u.icon for c in golden for row in c.rows for u in row.icons}
+    all_icons = {u.icon for c in cards.values() for row in c.rows for u in row.icons}
+    assert all_icons <= used_icons, f"no golden card uses {sorted(all_icons - used_icons)}"
+    kind_of = {str(i): k for k, i in rules.definitions}
+    features = set()
+    for c in golden:
+        for row in c.rows:
+            for u in row.icons:
+                features |= {f"where {kind_of.get(w)}" for w in u.where}
+                features |= {name for name, present in (("several places", len(u.where) > 1),
+                                                        ("limit", u.args.get("limit")),
+                                                        ("crest", u.crest),
+                                                        ("no transfer", u.args.get("transfer") == "no"),
+                                                        ("origin", u.args.get("origin"))) if present}
+        features |= {name for name, present in (("printed order", c.order == "printed"),
+                                                ("reminder", c.reminders)) if present}
+    assert features >= {"where province", "where group", "where country", "where city", "several places",
+                        "limit", "crest", "no transfer", "origin", "printed order", "reminder"}
+
+
+def test_no_card_text_falls_back_or_leaks_syntax(cards, writers):
+    for lang in LANGS:
+        for card in cards.values():
+            text = card_text(writers[lang], card)
+            assert not re.search(r"icon-|card-|[{}]|\$|\bNone\b", text), (lang, card.id, text)
+
+
+# --------------------------------------------------------------------------- plurals in card text
+
+COUNTS = (1, 2, 5, 12, 22)
+
+
+@pytest.mark.parametrize("lang, texts", [
+    ("pl", ["Umieść 1 znacznik niepokoju w Bawarii", "Umieść 2 znaczniki niepokoju w Bawarii",
+            "Umieść 5 znaczników niepokoju w Bawarii", "Umieść 12 znaczników niepokoju w Bawarii",
+            "Umieść 22 znaczniki niepokoju w Bawarii"]),
+    ("uk", ["Розмістіть 1 фішку заворушень у Баварії", "Розмістіть 2 фішки заворушень у Баварії",
+            "Розмістіть 5 фішок заворушень у Баварії", "Розмістіть 12 фішок заворушень у Баварії",
+            "Розмістіть 22 фішки заворушень у Баварії"]),
+    ("fr", ["Placez 1 cube de trouble à Bayern", "Placez 2 cubes de trouble à Bayern",
+            "Placez 5 cubes de trouble à Bayern", "Placez 12 cubes de trouble à Bayern",
+            "Placez 22 cubes de trouble à Bayern"]),
+    ("en", ["Place 1 unrest cube in Bayern", "Place 2 unrest cubes in Bayern", "Place 5 unrest cubes in Bayern",
+            "Place 12 unrest cubes in Bayern", "Place 22 unrest cubes in Bayern"]),
+])
+def test_icon_text_plurals(lang, texts):
+    loc = Localizer()
+    got = [loc.text("icon-place-unrest", lang, n=n, side=Ref("side", "west"), side_id="west",
+                    where=Ref("province", "bayern"), **{"from": "", "from_id": "none"}) for n in COUNTS]
+    assert got == texts
+
+
+@pytest.mark.parametrize("lang, texts", [
+    ("pl", ["1 fabryka Wschodu w Saksonii staje się przestarzała",
+            "2 fabryki Wschodu w Saksonii stają się przestarzałe",
+            "5 fabryk Wschodu w Saksonii staje się przestarzałych",
+            "12 fabryk Wschodu w Saksonii staje się przestarzałych",
+            "22 fabryki Wschodu w Saksonii stają się przestarzałe"]),
+    ("uk", ["1 фабрика Сходу у Саксонії стає занедбаною",
+            "2 фабрики Сходу у Саксонії стають занедбаними",
+            "5 фабрик Сходу у Саксонії стають занедбаними",
+            "12 фабрик Сходу у Саксонії стають занедбаними",
+            "22 фабрики Сходу у Саксонії стають занедбаними"]),
+])
+def test_verbs_and_adjectives_agree_with_the_count(lang, texts):
+    loc = Localizer()
+    got = [loc.text("icon-rundown", lang, n=n, side=Ref("side", "east"), side_id="east",
+                    where=Ref("province", "sachsen"), **{"from": "", "from_id": "none"}) for n in COUNTS]
+    assert got == texts
+
+
+# --------------------------------------------------------------------------- errata
+
+
+def test_an_erratum_changes_the_text_in_every_language(tmp_path: Path):
+    copy = tmp_path / "content"
+    shutil.copytree(content_dir(), copy)
+    path = copy / "cards" / "decade-2.wsdv"
+    text = path.read_text(encoding="utf-8")
+    old = "row 2  icons place_unrest(west, 2)  where west_germany"
+    assert text.count(old) == 1
+    path.write_text(text.replace(old, "row 2  icons remove_unrest(west, 3)  where bayern"), encoding="utf-8")
+    result = build(copy)
+    assert result.ok, result.report.render()
+    card = next(c for c in all_cards(result.rules) if str(c.id) == "25")
+    after = {lang: CardText(result.rules, copy, lang).event(card) for lang in LANGS}
+    assert after == {
+        "en": "Place 2 unrest cubes in West Berlin. Remove 3 unrest cubes in Bayern.",
+        "de": "Setze 2 Unruhewürfel in West-Berlin ein. Entferne 3 Unruhewürfel in Bayern.",
+        "pl": "Umieść 2 znaczniki niepokoju w Berlinie Zachodnim. Usuń 3 znaczniki niepokoju w Bawarii.",
+        "uk": "Розмістіть 2 фішки заворушень у Західному Берліні. Приберіть 3 фішки заворушень у Баварії.",
+        "it": "Piazzare 2 cubi sommossa a Berlino Ovest. Rimuovere 3 cubi sommossa in Bayern.",
+        "fr": "Placez 2 cubes de trouble à Berlin Ouest. Enlevez 3 cubes de trouble à Bayern.",
+    }
+    for lang in LANGS:
+        assert after[lang] != GOLDEN["25"][lang]
