@@ -20,19 +20,19 @@ def card_data(g: Any, card: Any) -> Any:
     return data
 
 
-@primitive()
+@primitive(pure=True)
 def zone(g: Any, name: str) -> list:
     """The cards in a zone, in order (a copy)."""
     return list(g.state["zones"].get(name, ()))
 
 
-@primitive()
+@primitive(pure=True)
 def deck_of(g: Any, decade: str) -> list:
     """The ordinary cards of a decade, in the content's order."""
     return [c for c, d in g.board.cards.items() if d.get("decade") == decade and d.get("special") != "yes"]
 
 
-@primitive()
+@primitive(pure=True)
 def specials_of(g: Any, decade: str) -> list:
     """The special cards of a decade; of a two-sided card, only the face whose `used_if` holds."""
     return [c for c, d in g.board.cards.items() if d.get("decade") == decade and d.get("special") == "yes"
@@ -89,7 +89,7 @@ def clear_zone(g: Any, name: str, *, to: str) -> None:
     cards.clear()
 
 
-@primitive()
+@primitive(pure=True)
 def card_value(g: Any, card: Any, side: str) -> int:
     """A card's value for a side: its one value, or the side's own box (sides in declared order)."""
     values = card_data(g, card).get("value") or ()
@@ -170,7 +170,7 @@ def _bound(g: Any, name: str, args: list, kw: dict) -> dict:
     return env
 
 
-@primitive()
+@primitive(pure=True)
 def can_trigger(g: Any, card: Any, side: str) -> bool:
     """Whether a side may trigger a card's event: its colour lets that side (§6.4), and every
     icon's `requires` condition holds for that side as the trigger."""
@@ -245,19 +245,19 @@ def kept_zone(side: str, tag: str) -> str:
     return f"kept_{side}_{tag}"
 
 
-@primitive("hand_zone")
+@primitive("hand_zone", pure=True)
 def hand_zone_(g: Any, side: str) -> str:
     """The name of the zone holding a side's hand."""
     return hand_zone(side)
 
 
-@primitive()
+@primitive(pure=True)
 def hand(g: Any, side: str) -> list:
     """The cards in a side's hand."""
     return list(g.state["zones"].get(hand_zone(side), ()))
 
 
-@primitive()
+@primitive(pure=True)
 def top_cards(g: Any, n: int) -> list:
     """The top n cards of the draw deck (fewer if it runs short)."""
     return list(g.state["zones"].get("deck", ())[:n])
@@ -272,7 +272,7 @@ def keep_card(g: Any, side: str, tag: str) -> None:
     move_card(g, card, to=kept_zone(side, tag))
 
 
-@primitive()
+@primitive(pure=True)
 def kept_cards(g: Any, side: str, tag: str | None = None) -> list:
     """The cards kept in front of a side (only those with the tag, if given)."""
     if tag is not None:

@@ -62,19 +62,19 @@ def places_of_conn(g: Any, conn: str) -> set[str]:
     return places_of_city(g, a) | places_of_city(g, b)
 
 
-@primitive()
+@primitive(pure=True)
 def factory(g: Any, city: str) -> str | None:
     """The factory piece on a city, or none."""
     return g.state["sites"].get(city)
 
 
-@primitive()
+@primitive(pure=True)
 def value(g: Any, city: str) -> int:
     """A factory's value: its base (lowered for a rundown piece) plus its operative connections."""
     return city_value(g, city)
 
 
-@primitive()
+@primitive(pure=True)
 def factories(g: Any, within: Any = None) -> list[str]:
     """The cities holding a factory in a side, group, province, country, city or list of them."""
     if within is None:
@@ -92,7 +92,7 @@ def factories(g: Any, within: Any = None) -> list[str]:
     return sorted(out)
 
 
-@primitive()
+@primitive(pure=True)
 def infrastructure(g: Any, where: Any) -> list[str]:
     """The connections holding at least one infrastructure in a side or region."""
     side = where if isinstance(where, str) and where in g.board.provinces_of else None
@@ -108,7 +108,7 @@ def infrastructure(g: Any, where: Any) -> list[str]:
     return sorted(out)
 
 
-@primitive()
+@primitive(pure=True)
 def economy(g: Any, province: str) -> int:
     """The sum of the factory values that count for a province."""
     total = 0
@@ -121,7 +121,7 @@ def economy(g: Any, province: str) -> int:
     return total
 
 
-@primitive()
+@primitive(pure=True)
 def export_value(g: Any, province: str) -> int:
     """The value of a province's best factory (its export factory), -1 when it has none.
 
@@ -320,7 +320,7 @@ def capacity(g: Any, side: str, in_: Any = None) -> int:
     return total
 
 
-@primitive()
+@primitive(pure=True)
 def can_dismantle(g: Any, side: str, n: int) -> bool:
     """Whether a side owns enough to pay n dismantle points (§6.1, §6.4: one may not dismantle more
     than one has)."""
@@ -335,7 +335,7 @@ def rundown_piece(g: Any) -> str | None:
     return None
 
 
-@primitive()
+@primitive(pure=True)
 def is_rundown(g: Any, city: str) -> bool:
     """Whether the factory on a city is rundown."""
     piece = g.state["sites"].get(city)

@@ -8,7 +8,7 @@ from .evaluator import ContentError, Unexecutable
 from .registry import primitive
 
 
-@primitive()
+@primitive(pure=True)
 def provinces(g: Any, side: Any = None, *, within: Any = None) -> list[str]:
     """The provinces (of a side, or of a group or list given in its place) that lie in ``within``.
 
@@ -28,7 +28,7 @@ def provinces(g: Any, side: Any = None, *, within: Any = None) -> list[str]:
     return [p for p in out if p in allowed]
 
 
-@primitive()
+@primitive(pure=True)
 def cities(g: Any, province: Any = None) -> list[str]:
     """Every city, or the cities lying in a province (floating cities included where they may count)."""
     if province is None:
@@ -36,75 +36,75 @@ def cities(g: Any, province: Any = None) -> list[str]:
     return [c for c, d in g.board.cities.items() if d.province == province or province in d.floating]
 
 
-@primitive()
+@primitive(pure=True)
 def sides(g: Any) -> list[str]:
     """Both sides, in declared order."""
     return list(g.board.sides)
 
 
-@primitive()
+@primitive(pure=True)
 def opponent(g: Any, side: str) -> str:
     """The other side."""
     return g.board.opponent[side]
 
 
-@primitive()
+@primitive(pure=True)
 def side_of(g: Any, thing: Any) -> str | None:
     """The side a province, sector, city, connection or country belongs to."""
     return g.board.side_of(thing)
 
 
-@primitive()
+@primitive(pure=True)
 def neighbours(g: Any, province: str) -> list[str]:
     """The provinces bordering a province."""
     return list(g.rules.provinces[province].neighbours)
 
 
-@primitive()
+@primitive(pure=True)
 def sectors(g: Any, province: str) -> list[str]:
     """The sectors a province is drawn in (none for most)."""
     return list(g.board.sectors_of.get(province, ()))
 
 
-@primitive()
+@primitive(pure=True)
 def supplier(g: Any, sector: str) -> str:
     """The province that supplies a sector."""
     return g.board.supplier[sector]
 
 
-@primitive()
+@primitive(pure=True)
 def suppliers_of(g: Any, province: str) -> list[str]:
     """The provinces supplying a province's sectors, in sector order."""
     return [g.board.supplier[s] for s in g.board.sectors_of.get(province, ())]
 
 
-@primitive("max")
+@primitive("max", pure=True)
 def max_(g: Any, values: Any, default: int = 0) -> Any:
     """The largest value (``default`` for none)."""
     values = list(values)
     return max(values) if values else default
 
 
-@primitive("min")
+@primitive("min", pure=True)
 def min_(g: Any, values: Any, default: int = 0) -> Any:
     """The smallest value (``default`` for none)."""
     values = list(values)
     return min(values) if values else default
 
 
-@primitive("sum")
+@primitive("sum", pure=True)
 def sum_(g: Any, values: Any) -> int:
     """The total."""
     return sum(values)
 
 
-@primitive("len")
+@primitive("len", pure=True)
 def len_(g: Any, values: Any) -> int:
     """How many."""
     return len(values)
 
 
-@primitive("any")
+@primitive("any", pure=True)
 def any_(g: Any, values: Any) -> bool:
     """Whether any value is true."""
     return any(values)
@@ -113,7 +113,7 @@ def any_(g: Any, values: Any) -> bool:
 _ONCE = object()
 
 
-@primitive()
+@primitive(pure=True)
 def choose(g: Any, options: Any, *, by: str | None = None, count: int | None = None, each: Any = _ONCE,
            ask: Any = None) -> Any:
     """Ask side ``by`` (default: the acting side) to pick among options; the value is the pick.
@@ -141,20 +141,20 @@ def choose(g: Any, options: Any, *, by: str | None = None, count: int | None = N
     return picks
 
 
-@primitive()
+@primitive(pure=True)
 def decider(g: Any, crest: Any = None) -> str | None:
     """Who decides where an icon is carried out: the crest's side, else the acting side (§6.4)."""
     return crest if crest else g.state["vars"].get("actor")
 
 
-@primitive()
+@primitive(pure=True)
 def ordered(g: Any, kind: str) -> list:
     """The ids of every definition of a kind, in the order their `order` keys give."""
     defs = g.rules.of_kind(kind)
     return [k for k, _ in sorted(defs.items(), key=lambda kv: (kv[1].get("order", 0), str(kv[0])))]
 
 
-@primitive()
+@primitive(pure=True)
 def supply(g: Any, piece: str) -> int:
     """How many pieces of a kind are left in the box."""
     from .pieces import supply as left
@@ -196,13 +196,13 @@ def set_var(g: Any, name: str, value: Any) -> None:
     g.state["vars"][name] = value
 
 
-@primitive()
+@primitive(pure=True)
 def var(g: Any, name: str, default: Any = None) -> Any:
     """A game variable's value (``default`` when unset)."""
     return g.state["vars"].get(name, default)
 
 
-@primitive()
+@primitive(pure=True)
 def actor(g: Any) -> str | None:
     """The side carrying out the current action, event or phase."""
     return g.state["vars"].get("actor")
@@ -215,7 +215,7 @@ def set_flag(g: Any, flag: str, value: Any) -> None:
     g.say("flag", flag=flag, value=bool(value))
 
 
-@primitive()
+@primitive(pure=True)
 def flag(g: Any, name: str) -> bool:
     """A yes/no fact of the game."""
     return g.state["flags"].get(name, False)
@@ -246,7 +246,7 @@ def end_game(g: Any, outcome: str) -> None:
     g.finish(d["winner"], outcome)
 
 
-@primitive()
+@primitive(pure=True)
 def get(g: Any, kind: str, name: Any, key: str) -> Any:
     """A key of a definition, named by its kind and id (e.g. the hand size of the deck plan)."""
     data = g.rules.definitions.get((kind, str(name)))
@@ -258,7 +258,7 @@ def get(g: Any, kind: str, name: Any, key: str) -> Any:
     return v
 
 
-@primitive()
+@primitive(pure=True)
 def corner_count(g: Any, card: Any, icon: str) -> int:
     """How many times an icon is printed in a card's corner."""
     data = g.board.cards.get(card)

@@ -127,7 +127,7 @@ def move(g: Any, piece: str, n: int, *, from_: Any, to: Any) -> int:
     return moved
 
 
-@primitive()
+@primitive(pure=True)
 def count(g: Any, piece: str, *, at: Any = None) -> int:
     """Pieces on a place; a side or group means all its provinces; none means the whole map."""
     pieces = g.state["pieces"]
@@ -179,7 +179,7 @@ def _set_marker(g: Any, province: str, marker: str, d: Any) -> None:
         g.say("marker-up" if want > have else "marker-down", marker=marker, place=province, n=want)
 
 
-@primitive()
+@primitive(pure=True)
 def mass_protests(g: Any, where: Any) -> int:
     """The derived markers (mass protests) of a province, or of every province of a side or group."""
     marker = g.board.derived[0]["id"] if g.board.derived else "mass_protest"

@@ -73,13 +73,13 @@ def set_marker(g: Any, track: str, space: int) -> None:
     g.state["tracks"][track] = max(t.lo, min(t.hi, space))
 
 
-@primitive()
+@primitive(pure=True)
 def track(g: Any, name: str) -> int:
     """The space a track's marker is on."""
     return g.state["tracks"][name]
 
 
-@primitive()
+@primitive(pure=True)
 def advantage(g: Any, name: str) -> str | None:
     """The side whose zone the marker is in, or none."""
     t = _track(g, name)
@@ -87,7 +87,7 @@ def advantage(g: Any, name: str) -> str | None:
     return z.advantage if z else None
 
 
-@primitive()
+@primitive(pure=True)
 def gain(g: Any, name: str, space: int | None = None) -> int:
     """The number printed under a space (the marker's by default); 0 where none is printed."""
     t = _track(g, name)
@@ -95,14 +95,14 @@ def gain(g: Any, name: str, space: int | None = None) -> int:
     return sp.gain if sp is not None and sp.gain is not None else 0
 
 
-@primitive()
+@primitive(pure=True)
 def points(g: Any, name: str) -> int:
     """A track's marker in points: its space divided by the track's steps per point."""
     t = _track(g, name)
     return g.state["tracks"][name] // t.steps_per_point
 
 
-@primitive()
+@primitive(pure=True)
 def has_icons(g: Any, name: str, space: int) -> bool:
     """Whether a space of a track shows icons."""
     sp = _track(g, name).spaces.get(space)
