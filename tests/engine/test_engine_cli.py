@@ -1,0 +1,43 @@
+"""The commands: a narrated bot game to a winner (the main job), its log, its replay."""
+
+from __future__ import annotations
+
+import json
+
+from interpreter.cli import main
+
+
+def test_main_job_plays_a_narrated_game_to_a_winner(capsys):
+    assert main(["play", "--east", "random", "--west", "random", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Setting up the game." in out and "Decade I begins." in out
+    assert "The game is over:" in out
+    assert out.strip().splitlines()[-1].startswith("result: ")
+
+
+def test_log_and_replay(tmp_path, capsys):
+    log = tmp_path / "game.jsonl"
+    assert main(["play", "--seed", "3", "-q", "--log", str(log)]) == 0
+    lines = [json.loads(x) for x in log.read_text().splitlines()]
+    assert lines[0]["seed"] == 3 and "result" in lines[-1]
+    assert main(["replay", str(log)]) == 0
+    assert "replay OK" in capsys.readouterr().out
+    assert main(["replay", str(log), "--to", "5"]) == 0
+    assert "stopped after step 5" in capsys.readouterr().out
+    lines[7]["state"] = "0" * 12
+    log.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
+    assert main(["replay", str(log)]) == 1
+    assert "differs" in capsys.readouterr().err
+
+
+def test_unknown_player_is_a_clear_error(capsys):
+    assert main(["play", "--east", "robot"]) == 1
+    assert "unknown player 'robot'" in capsys.readouterr().err
+
+
+def test_a_broken_scenario_file_is_reported_with_its_position(tmp_path, capsys):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: x\nstep: [unclosed\n")
+    assert main(["scenario", "run", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert f"{bad}:" in err and "error:" in err and "Traceback" not in err
