@@ -11,7 +11,7 @@ from rich.text import Text
 
 from ..l10n import Localizer
 from .decisions import Decision
-from .economy import city_value, counts_for, economy, is_rundown
+from .economy import LINE_PIECE, city_value, counts_for, economy, is_rundown
 from .pieces import count
 
 
@@ -52,16 +52,18 @@ class View:
     def board(self, game: Any) -> Group:
         st = game.state
         parts = []
-        # A column for each kind of piece that lies on some province (in declared order).
+        # A column for each kind of counted piece (not factories, which show a value, nor the
+        # pieces on blue lines), in declared order.
         kinds = [k for k in game.board.pieces
-                 if any(count(game, k, at=p) for p in game.board.all_provinces)]
+                 if k not in game.board.piece_base and k != LINE_PIECE]
         for side in game.board.sides:
             t = Table(title=self.name("side", side), expand=False, show_lines=False)
-            t.add_column("province")
-            for k in kinds:
-                t.add_column(self.name("piece", k))
-            t.add_column("economy")
-            t.add_column("factories")
+            mine = [k for k in kinds if game.board.pieces[k].side in (None, side)]
+            t.add_column("province", no_wrap=True)
+            for k in mine:
+                t.add_column(self.l10n.name("piece", k, self.lang, count=2), justify="right")
+            t.add_column("economy", justify="right")
+            t.add_column("factories (value)")
             for p in game.board.provinces_of[side]:
                 facts = []
                 for city in sorted(st["sites"]):
@@ -70,7 +72,7 @@ class View:
                                                         and c.floating[0] == p):
                         mark = " (rundown)" if is_rundown(game, city) else ""
                         facts.append(f"{self.name('city', city)} {city_value(game, city)}{mark}")
-                t.add_row(self.name("province", p), *(str(count(game, k, at=p)) for k in kinds),
+                t.add_row(self.name("province", p), *(str(count(game, k, at=p)) for k in mine),
                           str(economy(game, p)), ", ".join(facts))
             parts.append(t)
         tracks = "  ".join(f"{self.name('track', k)}: {v}" for k, v in st["tracks"].items())
@@ -79,6 +81,15 @@ class View:
         zones = st["zones"]
         parts.append(Text("display: " + "; ".join(self.card(c) for c in zones.get("display", ()))))
         parts.append(Text("special: " + "; ".join(self.card(c) for c in zones.get("special", ()))))
+        for box in sorted(game.board.boxes):
+            held = ", ".join(f"{n} {self.l10n.name('piece', k, self.lang, count=n)}"
+                             for k, n in st["pieces"].get(box, {}).items() if n)
+            parts.append(Text(f"{self.name('box', box)}: {held or 'empty'}"))
+        for z, cards in sorted(zones.items()):
+            if z.startswith("kept_") and cards:
+                used = [c for c in cards if any(st["pieces"].get(str(c), {}).values())]
+                parts.append(Text(f"{z.replace('_', ' ')[5:]}: " + "; ".join(
+                    self.card(c) + (" (used)" if c in used else "") for c in cards)))
         return Group(*parts)
 
     def show(self, game: Any, decision: Decision) -> None:
