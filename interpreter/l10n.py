@@ -555,6 +555,28 @@ def _is_plural_select(sel: ftl.SelectExpression) -> bool:
     return bool(keys & (set(PLURAL_CATEGORIES) - {"other"})) and keys <= set(PLURAL_CATEGORIES)
 
 
+FUNCTIONS = ("NAME", "GENDER", "KIND", "NUMBER", "DATETIME")
+
+
+def _grammar_slips(node: Any) -> Iterator[tuple[str, Any]]:
+    """Slips Fluent itself forgives silently: a misspelt case falls back to the default form.
+
+    A ``$case`` selector's variant keys and a ``case:`` argument must be one of
+    :data:`CASES`; a function must be one this module (or Fluent) gives the bundles.
+    """
+    if isinstance(node, ftl.SelectExpression) and isinstance(node.selector, ftl.VariableReference) \
+            and node.selector.id.name == "case":
+        for v in node.variants:
+            if isinstance(v.key, ftl.Identifier) and v.key.name not in CASES:
+                yield f"has a variant for the unknown case '{v.key.name}'", v
+    elif isinstance(node, ftl.FunctionReference | ftl.TermReference):
+        if isinstance(node, ftl.FunctionReference) and node.id.name not in FUNCTIONS:
+            yield f"calls the unknown function {node.id.name}()", node
+        for arg in node.arguments.named if node.arguments else ():
+            if arg.name.name == "case" and isinstance(arg.value, ftl.StringLiteral) and arg.value.value not in CASES:
+                yield f"asks for the unknown case '{arg.value.value}'", arg
+
+
 def _select_keys(sel: ftl.SelectExpression) -> set[str]:
     return {v.key.name for v in sel.variants if isinstance(v.key, ftl.Identifier)}
 
@@ -657,6 +679,10 @@ def check_locales(content: Path | None = None,
                         st.problems.append(Problem(lang, "reference", eid,
                                                    f"'{eid}' refers to '{rid}', which '{lang}' does not define",
                                                    entry.file, line, col))
+                for message, at in _grammar_slips(node):
+                    line, col = _where(entry, at)
+                    st.problems.append(Problem(lang, "grammar", eid, f"'{eid}' {message}", entry.file, line, col,
+                                               "cases: " + ", ".join(CASES)))
         if lang == DEFAULT_LANGUAGE and definitions is not None:
             named = named_definitions(definitions)
             wanted = {term_id(k, i): (k, i) for k, i in named}

@@ -424,3 +424,16 @@ def test_every_place_declines_in_polish_and_ukrainian(loc, rules, lang):
             if all(form == nominative for form in forms.values()):
                 plain.add(term_id(kind, id_))
     assert plain == INDECLINABLE[lang]
+
+
+def test_misspelt_cases_and_functions_are_reported(names_only):
+    pl = names_only / "locales" / "pl"
+    edit(pl / "names.ftl", "        [genitive] Bawarii\n", "        [genetive] Bawarii\n")
+    write(names_only / "locales" / "en" / "extra.ftl", "where = in { $where }\n")
+    write(pl / "extra.ftl", "where = { NAME($where, case: \"locativ\") } { UPPER($where) }\n")
+    problems = [p for s in check_locales(names_only) if s.lang == "pl" for p in s.problems]
+    assert sorted((p.category, p.message) for p in problems) == [
+        ("grammar", "'-province-bayern' has a variant for the unknown case 'genetive'"),
+        ("grammar", "'where' asks for the unknown case 'locativ'"),
+        ("grammar", "'where' calls the unknown function UPPER()"),
+    ]
