@@ -202,6 +202,9 @@ def _compare(g: Game, expect: Mapping) -> list[str]:
             have = st["result"]
             if want is None and have is not None:
                 problems.append(f"expected the game to go on, but it ended: {have}")
+            elif want == "ended":
+                if have is None:
+                    problems.append("expected the game to have ended, but it goes on")
             elif want is not None:
                 for k, v in want.items():
                     if (have or {}).get(k) != v:
