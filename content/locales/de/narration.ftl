@@ -3,7 +3,7 @@
 
 narr-setup = Das Spiel wird aufgebaut.
 narr-decade = Dekade { $a } beginnt.
-narr-phase = Dekadenende: { NAME($phase) }.
+narr-phase = Dekadenende: { NAME($phase) }
 narr-turn = Die { NAME($side) } spielt { $card }: { NAME($action) }.
 narr-no-move = Die { NAME($side) } hat keine Karte zum Ausspielen.
 narr-icon = { NAME($icon) }

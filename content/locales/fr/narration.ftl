@@ -2,7 +2,7 @@
 
 narr-setup = Mise en place de la partie.
 narr-decade = La décennie { $a } commence.
-narr-phase = Fin de décennie : { NAME($phase) }.
+narr-phase = Fin de décennie : { NAME($phase) }
 narr-turn = L'{ NAME($side) } joue { $card } : { NAME($action) }.
 narr-no-move = L'{ NAME($side) } n'a aucune carte à jouer.
 narr-icon = { NAME($icon) }
@@ -44,9 +44,9 @@ narr-build-factory = Usine construite { NAME($city, case: "in") }.
 narr-build-line = Infrastructure construite sur la connexion { $connection }.
 narr-dismantle-factory = Usine démantelée { NAME($city, case: "in") }.
 narr-dismantle-line = Infrastructure démantelée sur la connexion { $connection }.
-narr-destroy-factory = L'usine { NAME($city, case: "in") } est enlevée de manière permanente.
-narr-factory-rundown = L'usine { NAME($city, case: "in") } se délabre.
-narr-repaired = L'usine { NAME($city, case: "in") } est réparée.
+narr-destroy-factory = L'usine de { NAME($city) } est enlevée de manière permanente.
+narr-factory-rundown = L'usine de { NAME($city) } se délabre.
+narr-repaired = L'usine de { NAME($city) } est réparée.
 narr-track = Le marqueur { NAME($track, case: "in") } avance de { $steps } { $steps ->
         [one] case
        *[other] cases

@@ -2,7 +2,7 @@
 
 narr-setup = Preparazione della partita.
 narr-decade = Inizia la decade { $a }.
-narr-phase = Fine decade: { NAME($phase) }.
+narr-phase = Fine decade: { NAME($phase) }
 narr-turn = { NAME($side) } gioca { $card }: { NAME($action) }.
 narr-no-move = { NAME($side) } non ha carte da giocare.
 narr-icon = { NAME($icon) }
@@ -42,11 +42,11 @@ narr-marker-up = Compare un segnalino «{ NAME($marker) }» { NAME($place, case:
 narr-marker-down = Scompare un segnalino «{ NAME($marker) }» { NAME($place, case: "in") } (ora { $n }).
 narr-build-factory = Costruita una fabbrica { NAME($city, case: "in") }.
 narr-build-line = Costruita un'infrastruttura sulla connessione { $connection }.
-narr-dismantle-factory = Smantellata la fabbrica { NAME($city, case: "in") }.
+narr-dismantle-factory = Smantellata la fabbrica di { NAME($city) }.
 narr-dismantle-line = Smantellata un'infrastruttura sulla connessione { $connection }.
-narr-destroy-factory = La fabbrica { NAME($city, case: "in") } viene rimossa definitivamente.
-narr-factory-rundown = La fabbrica { NAME($city, case: "in") } diventa fatiscente.
-narr-repaired = La fabbrica { NAME($city, case: "in") } viene rimodernata.
+narr-destroy-factory = La fabbrica di { NAME($city) } viene rimossa definitivamente.
+narr-factory-rundown = La fabbrica di { NAME($city) } diventa fatiscente.
+narr-repaired = La fabbrica di { NAME($city) } viene rimodernata.
 narr-track = L'indicatore { NAME($track, case: "in") } avanza di { $steps } { $steps ->
         [one] casella
        *[other] caselle

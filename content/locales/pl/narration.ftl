@@ -5,14 +5,14 @@
 
 narr-setup = Przygotowanie gry.
 narr-decade = Zaczyna się dekada { $a }.
-narr-phase = Koniec dekady: { NAME($phase) }.
+narr-phase = Koniec dekady: { NAME($phase) }
 narr-turn = { NAME($side) } zagrywa { $card }: { NAME($action) }.
 narr-no-move = { NAME($side) } nie ma karty do zagrania.
 narr-icon = { NAME($icon) }
 narr-ignored = { NAME($side) } pomija ikonę „{ NAME($icon) }”.
 narr-unexecutable = Ikony „{ NAME($icon) }” nie da się wykonać; zostaje pominięta.
 narr-add = Umieszczono { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.
-narr-remove = Usunięto { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.
+narr-remove = Usunięto { $n } { NAME($piece, $n, case: "accusative") } z { NAME($place, case: "genitive") }.
 narr-move = Przeniesiono { $n } { NAME($piece, $n, case: "accusative") } z { NAME($source, case: "genitive") } do { NAME($place, case: "genitive") }.
 narr-marker-up = Pojawia się { NAME($marker) } { NAME($place, case: "in") } (teraz { $n }).
 narr-marker-down = Znika { NAME($marker) } { NAME($place, case: "in") } (teraz { $n }).

@@ -5,14 +5,14 @@
 
 narr-setup = Підготовка до гри.
 narr-decade = Починається десятиріччя { $a }.
-narr-phase = Кінець десятиріччя: { NAME($phase) }.
+narr-phase = Кінець десятиріччя: { NAME($phase) }
 narr-turn = { NAME($side) } розігрує { $card }: { NAME($action) }.
 narr-no-move = { NAME($side) } не має картки, яку можна зіграти.
 narr-icon = { NAME($icon) }
 narr-ignored = { NAME($side) } ігнорує позначку «{ NAME($icon) }».
 narr-unexecutable = Позначку «{ NAME($icon) }» неможливо виконати, тому її проігноровано.
 narr-add = Розміщено { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.
-narr-remove = Прибрано { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.
+narr-remove = Прибрано { $n } { NAME($piece, $n, case: "accusative") } з { NAME($place, case: "genitive") }.
 narr-move = Переміщено { $n } { NAME($piece, $n, case: "accusative") } з { NAME($source, case: "genitive") } до { NAME($place, case: "genitive") }.
 narr-marker-up = З’являється { NAME($marker) } { NAME($place, case: "in") } (тепер { $n }).
 narr-marker-down = Зникає { NAME($marker) } { NAME($place, case: "in") } (тепер { $n }).
