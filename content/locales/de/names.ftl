@@ -310,3 +310,7 @@ name-in = in { $name }
 -icon-flight = Republikflucht
 -icon-police-red-corner = Rote Staatsgewalt (Eckensymbol)
 -icon-police-pink-corner = Rosa Staatsgewalt (Eckensymbol)
+
+## Regelvarianten
+
+-variant-second-edition = 2. Auflage

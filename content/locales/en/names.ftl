@@ -5,7 +5,8 @@
 #   province baden_wuerttemberg  ->  -province-baden-wuerttemberg
 #   city karl_marx_stadt         ->  -city-karl-marx-stadt
 #   phase ls_upkeep              ->  -phase-ls-upkeep
-# Sectors (nested in a province) are `-sector-<id>`. Rename nothing here without renaming
+# Sectors (nested in a province) are `-sector-<id>`; a variant (a folder of content/variants/)
+# is `-variant-<folder>`. Rename nothing here without renaming
 # the content id: `wsdv l10n check` reports names that name no definition.
 #
 # A term's default variant is its plain name. Terms may select on:
@@ -282,3 +283,7 @@ name-in = in { $name }
 -icon-flight = Flight
 -icon-police-red-corner = Red police power (corner)
 -icon-police-pink-corner = Pink police power (corner)
+
+## Variants of the rules
+
+-variant-second-edition = 2nd edition

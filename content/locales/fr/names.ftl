@@ -326,3 +326,7 @@ name-in = { KIND($name) ->
 -icon-flight = Évasion
 -icon-police-red-corner = Pouvoir de police rouge (icône de coin)
 -icon-police-pink-corner = Pouvoir de police rose (icône de coin)
+
+## Variantes des règles
+
+-variant-second-edition = Deuxième édition

@@ -345,3 +345,7 @@ name-in = { KIND($name) ->
 -icon-flight = Fuga
 -icon-police-red-corner = Forze di polizia rosse (icona d'angolo)
 -icon-police-pink-corner = Forze di polizia rosa (icona d'angolo)
+
+## Varianti delle regole
+
+-variant-second-edition = Seconda edizione

@@ -1037,3 +1037,7 @@ name-in = w { NAME($name, case: "locative") }
 -icon-flight = Ucieczka
 -icon-police-red-corner = Użycie policji (czerwone, ikona w rogu)
 -icon-police-pink-corner = Użycie policji (różowe, ikona w rogu)
+
+## Warianty zasad
+
+-variant-second-edition = Druga edycja

@@ -1077,3 +1077,7 @@ name-in = у { NAME($name, case: "locative") }
 -icon-flight = Втеча
 -icon-police-red-corner = Червона поліцейська сила (позначка в куті)
 -icon-police-pink-corner = Рожева поліцейська сила (позначка в куті)
+
+## Варіанти правил
+
+-variant-second-edition = Друге видання
