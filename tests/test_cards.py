@@ -611,3 +611,12 @@ def test_second_edition_card_77_and_rundown_fallback():
     assert [r.extra.get("edition") for r in c.rulings] == ["second"]
     body = str(result.rules.of_kind("icon")["rundown"]["body"])
     assert "infrastructure" in body and "make_rundown" in body
+
+
+def test_two_faces_must_name_each_other(content_copy):
+    # Special card IV's two faces name each other and say when each is used (almanac IV).
+    edit(content_copy / "cards" / "decade-4.wsdv", "face wall_down  reverse IV  used_if flag(wall)",
+         "face wall_down  reverse 80  used_if flag(wall)")
+    errors = _errors(content_copy)
+    assert any("card IV names IV_wall as its other face, but IV_wall does not name IV" in m for m in errors)
+    assert any("card IV_wall names 80 as its other face, but 80 does not name IV_wall" in m for m in errors)
