@@ -1,9 +1,15 @@
 """Reading content text into parse trees, with errors a designer can act on.
 
-Lark does the parsing (LALR, positions kept).  Two things are ours: a small
+Lark does the parsing (LALR, positions kept).  Three things are ours: a small
 post-lexer that makes newlines mean "end of line" only where a designer would
-expect it, and recovery: when a file has a syntax error, its top-level lines
-are parsed one by one so that every broken line is reported, not just the first.
+expect it; recovery: when a file has a syntax error, its top-level lines are
+parsed one by one so that every broken line is reported, not just the first; and
+the messages.  Lark knows which tokens it expected; a designer wants to know what
+went wrong, so each error is looked at for the usual causes (a bracket left open,
+a line that does not go on from the one above, a missing comma or `=`, a text
+without quotes, a value forgotten before the next key) before falling back on
+"expected ... after ...".  What the schemas say about kinds and keys comes in as a
+:class:`Language`, so this module does not depend on them.
 """
 
 from __future__ import annotations
