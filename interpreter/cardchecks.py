@@ -14,6 +14,7 @@ from typing import Any
 
 from .diagnostics import did_you_mean
 from .loader import ContentSet, Definition
+from .vocabulary import CALLABLES
 
 Path_ = tuple
 
@@ -149,12 +150,10 @@ def _check_icon_call(cs: ContentSet, card: Definition, row: dict, call: Any, at:
         return
     icon = _icon(cs, call["call"])
     if icon is None:
-        if cs.get("icon", call["call"]) is None and call["call"] not in cs.broken:
-            # the code check reports unknown names; a primitive is known but not an icon
-            from .vocabulary import CALLABLES
-            if call["call"] in CALLABLES:
-                cs.error(card, at + ("call",), f"`{call['call']}` is a primitive, not an icon",
-                         "a card prints icons; define an icon in content/icons.wsdv that uses it")
+        # The code check reports unknown names; a primitive is known, but a card prints only icons.
+        if call["call"] in CALLABLES and call["call"] not in cs.broken:
+            cs.error(card, at + ("call",), f"`{call['call']}` is a primitive, not an icon",
+                     "a card prints icons; define an icon in content/icons.wsdv that uses it")
         return
     if icon.data.get("corner") == "yes":
         cs.error(card, at + ("call",), f"`{icon.id}` is a corner icon; it goes in the card's `corner`")

@@ -620,3 +620,9 @@ def test_two_faces_must_name_each_other(content_copy):
     errors = _errors(content_copy)
     assert any("card IV names IV_wall as its other face, but IV_wall does not name IV" in m for m in errors)
     assert any("card IV_wall names 80 as its other face, but 80 does not name IV_wall" in m for m in errors)
+
+
+def test_a_card_prints_icons_not_primitives(content_copy):
+    edit(content_copy / "cards" / "decade-2.wsdv", "  row 1  icons police_red()\n",
+         "  row 1  icons set_flag(wall, yes)\n")
+    assert any("`set_flag` is a primitive, not an icon" in m for m in _errors(content_copy))
