@@ -28,9 +28,9 @@ icon-dismantle = Die { NAME($side) } muss { NAME($where, case: "in") } { $n ->
     } abbauen
 icon-place-unrest = Setze { $n } Unruhewürfel { NAME($where, case: "in") } ein
 icon-remove-unrest = Entferne { $n } Unruhewürfel { NAME($where, case: "in") }
-icon-move-unrest = Versetze { $n } Unruhewürfel der { NAME($side) } { $from_id ->
-        [none] von einem ihrer Gebiete in ein anderes
-       *[other] von { NAME($from) } in ein anderes ihrer Gebiete
+icon-move-unrest = Versetze { $n } Unruhewürfel { $from_id ->
+        [none] von einem Gebiet der { NAME($side) } in ein anderes
+       *[other] von { NAME($from) } in ein anderes Gebiet der { NAME($side) }
     }
 icon-reduce-unrest = Senke die Unruhe in { $n ->
         [one] 1 Gebiet

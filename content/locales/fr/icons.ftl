@@ -37,9 +37,9 @@ icon-remove-unrest = Enlevez { $n ->
 icon-move-unrest = Déplacez { $n ->
         [one] 1 cube de trouble
        *[other] { $n } cubes de trouble
-    } de l'{ NAME($side) } { $from_id ->
-        [none] d'une de ses provinces vers une autre
-       *[other] de { NAME($from) } vers une autre de ses provinces
+    } { $from_id ->
+        [none] d'une province de l'{ NAME($side) } vers une autre
+       *[other] de { NAME($from) } vers une autre province de l'{ NAME($side) }
     }
 icon-reduce-unrest = Réduisez à 3 les cubes de trouble dans { $n ->
         [one] 1 province

@@ -37,9 +37,9 @@ icon-remove-unrest = Rimuovere { $n ->
 icon-move-unrest = Spostare { $n ->
         [one] 1 cubo sommossa
        *[other] { $n } cubi sommossa
-    } dell'{ NAME($side) } { $from_id ->
-        [none] da una sua provincia a un'altra
-       *[other] da { NAME($from) } a un'altra sua provincia
+    } { $from_id ->
+        [none] da una provincia dell'{ NAME($side) } a un'altra
+       *[other] da { NAME($from) } a un'altra provincia dell'{ NAME($side) }
     }
 icon-reduce-unrest = Ridurre a 3 i cubi sommossa in { $n ->
         [one] 1 provincia

@@ -220,7 +220,7 @@ name-in = { KIND($name) ->
        *[nominative] riquadro socialisti
     }
     .gender = masculine
--flag-wall = muro di Berlino
+-flag-wall = Muro di Berlino
     .gender = masculine
 
 ## Decadi

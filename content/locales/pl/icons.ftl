@@ -46,9 +46,9 @@ icon-move-unrest = Przemieść { $n } { $n ->
         [one] znacznik
         [few] znaczniki
        *[many] znaczników
-    } niepokoju { NAME($side, case: "genitive") } { $from_id ->
-        [none] z jednej jego prowincji do innej
-       *[other] z { NAME($from, case: "genitive") } do innej jego prowincji
+    } niepokoju { $from_id ->
+        [none] z jednej prowincji { NAME($side, case: "genitive") } do innej
+       *[other] z { NAME($from, case: "genitive") } do innej prowincji { NAME($side, case: "genitive") }
     }
 icon-reduce-unrest = W { $n } { $n ->
         [one] prowincji

@@ -46,9 +46,9 @@ icon-move-unrest = Перемістіть { $n } { $n ->
         [one] фішку
         [few] фішки
        *[many] фішок
-    } заворушень { NAME($side, case: "genitive") } { $from_id ->
-        [none] з однієї його землі до іншої
-       *[other] з { NAME($from, case: "genitive") } до іншої його землі
+    } заворушень { $from_id ->
+        [none] з однієї землі { NAME($side, case: "genitive") } до іншої
+       *[other] з { NAME($from, case: "genitive") } до іншої землі { NAME($side, case: "genitive") }
     }
 icon-reduce-unrest = Зменште кількість фішок заворушень до 3 у { $n } { $n ->
         [one] землі
