@@ -57,6 +57,7 @@ def transfer(g: Any, side: str, placed: list[str], piece: str, by: str) -> list[
 
     Legal when the supplier, counting the new piece, holds more than the sectored province
     and the sector is among the fewest-filled.  Returns where each placed piece now lies.
+    Every supplier that ever passed a piece on is listed in the game variable `transferred`.
     """
     keep = list(placed)
     options = []
@@ -75,6 +76,10 @@ def transfer(g: Any, side: str, placed: list[str], piece: str, by: str) -> list[
             bump(g, q, piece, -1)
             bump(g, s, piece, 1)
             keep[keep.index(q)] = g.board.sector_province[s]
+            # Remember who ever supplied the sectored province (§9.5 limits its pieces by them).
+            fed = g.state["vars"].setdefault("transferred", [])
+            if q not in fed:
+                fed.append(q)
             g.say("move", piece=piece, n=1, source=q, place=s)
     return keep
 
