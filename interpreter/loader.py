@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import cache
 from .diagnostics import Report, Span, did_you_mean, display_path
 from .schema import body_rules, coerce_lists, kinds, language, problems
 from .syntax import continuation, not_utf8, parse_text
@@ -116,12 +117,14 @@ def read_file(path: Path, report: Report, root: Path | None = None) -> tuple[lis
         return [], set()
     report.add_source(name, text)
     key = (name, text)
-    cached = _PARSED.get(key)
+    cached = _PARSED.get(key) or cache.get(name, text)
     if cached is None:
         scratch = Report()
         scratch.add_source(name, text)
         defs, broken = read_text(text, name, scratch)
-        cached = _PARSED[key] = (defs, broken, scratch.diagnostics)
+        cached = (defs, broken, scratch.diagnostics)
+        cache.put(name, text, cached)
+    _PARSED[key] = cached
     defs, broken, diags = cached
     report.extend(diags)
     return list(defs), set(broken)

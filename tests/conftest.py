@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -11,6 +12,9 @@ from interpreter.paths import content_dir
 from interpreter.pipeline import Result, build
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# Tests leave the user's disk cache alone (tests/test_cache.py turns it on in a temp folder).
+os.environ["WSDV_NO_CACHE"] = "1"
 
 
 @pytest.fixture(scope="session")
