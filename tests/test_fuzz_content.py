@@ -1,7 +1,7 @@
 """Property test: however a designer mangles a shipped content file, the checker answers in words.
 
 Random mutations of valid content files (lines deleted, duplicated or swapped, tokens swapped,
-random bytes or unicode inserted, the file truncated) must never make
+random bytes or unicode inserted, deep nesting, the file truncated) must never make
 ``interpreter.pipeline.build`` raise, and never make ``wsdv check`` print a traceback.  The
 result is either a compiled model or a non-empty list of diagnostics, each naming a file and
 saying something.
@@ -133,7 +133,15 @@ def test_wsdv_check_prints_no_traceback_for_broken_files(tmp_path: Path) -> None
                           capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
     assert "Traceback" not in proc.stderr, proc.stderr
     assert proc.returncode == 2
-    assert "junk.wsdv:1:" in proc.stderr and "half.wsdv:1:" in proc.stderr and "deep.wsdv:" in proc.stderr
+    assert [line for line in proc.stderr.splitlines() if ": error: " in line] == [
+        "content/deep.wsdv:61:10: error: this `{` is never closed",
+        "content/half.wsdv:1:8: error: this quoted text is never closed",
+        "content/half.wsdv:2:3: error: this `}` closes nothing",
+        "content/half.wsdv:3:6: error: `ä` is not a valid name: names use only the letters a-z, digits and `_`",
+        "content/junk.wsdv:1:10: error: this file is not UTF-8 text: the byte 0xff cannot be read",
+        "content/junk.wsdv:1:12: error: this file contains a NUL byte, so it is not a text file",
+    ]
+    assert proc.stderr.rstrip().endswith("6 errors in the content")
 
 
 _SOUP = ["province", "city", "piece", "card", "setup", "icon", "hessen", "west", "count", "source", "rulebook",
