@@ -66,7 +66,7 @@ EXTENSION = ".ftl"
 # of these kinds (top-level or nested in another's block, like a province's sectors) must
 # have a name in English. Kinds are words of the content language, not of the game.
 NAMED_KINDS = ("side", "province", "sector", "city", "group", "country", "track", "piece", "box",
-               "flag", "phase", "sequence", "outcome", "decade", "action", "pile", "card_colour", "icon")
+               "flag", "phase", "sequence", "outcome", "decade", "action", "pile", "card_colour", "icon", "card")
 
 # Arguments the functions of every bundle accept; also what `l10n status` knows as valid.
 CASES = ("nominative", "genitive", "dative", "accusative", "instrumental", "locative", "in")

@@ -437,3 +437,21 @@ def test_misspelt_cases_and_functions_are_reported(names_only):
         ("grammar", "'where' asks for the unknown case 'locativ'"),
         ("grammar", "'where' calls the unknown function UPPER()"),
     ]
+
+
+def test_card_titles_german_originals_and_english_agree_with_the_card_faces(loc, rules):
+    for cid, card in rules.of_kind("card").items():
+        assert loc.name("card", cid, "de") == card["title_de"]["text"], cid
+        if card.get("title_en"):
+            assert loc.name("card", cid, "en") == card["title_en"]["text"], cid
+
+
+@pytest.mark.parametrize("card, lang, title", [
+    ("79", "pl", "Początek ery komputerów"),          # as the Polish rulebook has it
+    ("27", "it", "Il primo impianto nucleare tedesco nell'Est!"),   # as the Italian rulebook has it
+    ("IV_wall", "it", "Il muro è abbattuto"),
+    ("50", "uk", "Справа Гійома"),
+    ("37", "fr", "Printemps de Prague"),
+])
+def test_card_titles_follow_the_rulebooks_where_they_translate(loc, card, lang, title):
+    assert loc.name("card", card, lang) == title
