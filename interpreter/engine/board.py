@@ -60,6 +60,14 @@ class Board:
             if isinstance(v, Mapping) and "range" in v:
                 self.piece_base[pid] = v["range"][0]
         self.boxes = set(rules.of_kind("box"))
+        piles = rules.of_kind("pile")
+        self.pile_role = {d["role"]: pid for pid, d in piles.items() if d.get("role")}
+        self.open_piles = [pid for pid, d in piles.items() if d.get("faces") == "up" and not d.get("role")]
+        # The piece that goes on blue lines (`lines yes`), and the rundown factory piece: the
+        # piece with a value range that belongs to no side.
+        self.line_piece = next((pid for pid, d in rules.of_kind("piece").items() if d.get("lines") == "yes"), None)
+        self.rundown_piece = next((pid for pid, pc in self.pieces.items()
+                                   if pc.side is None and pid in self.piece_base), None)
         self.cards: dict[Any, Mapping] = {}
         for _cid, data in rules.of_kind("card").items():
             self.cards[data["id"]] = data

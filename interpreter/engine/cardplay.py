@@ -9,6 +9,14 @@ from .evaluator import ContentError
 from .registry import primitive
 
 
+def role_pile(g: Any, role: str) -> str:
+    """The pile the content gives a role (draw, played, discard, removed)."""
+    pile = g.board.pile_role.get(role)
+    if pile is None:
+        raise ContentError(f"no pile has `role {role}`")
+    return pile
+
+
 def zone_list(g: Any, name: str) -> list:
     return g.state["zones"].setdefault(name, [])
 
@@ -110,7 +118,7 @@ def legal_actions(g: Any, side: str, card: Any) -> list[str]:
 
 
 @primitive()
-def take_turn(g: Any, side: str, *, from_: list, to: str = "played") -> Any:
+def take_turn(g: Any, side: str, *, from_: list, to: str | None = None) -> Any:
     """One turn: the side picks a card from the zones (`hand` = its own hand; only cards with a
     legal action are offered), then one of the content's actions whose `when` holds, which runs
     with `side` and `card`.  A card the action put nowhere goes to zone ``to``.  The card played."""
@@ -134,7 +142,7 @@ def take_turn(g: Any, side: str, *, from_: list, to: str = "played") -> Any:
     g.state["vars"]["card"] = card
     g.run_block(g.rules.definitions[("action", action)].get("body", ()), {"side": side, "card": card})
     if not any(card in cs for cs in g.state["zones"].values()):
-        zone_list(g, to).append(card)
+        zone_list(g, to or role_pile(g, "played")).append(card)
     g.state["vars"].pop("card", None)
     g.step_done("turn")
     return card
@@ -260,7 +268,7 @@ def hand(g: Any, side: str) -> list:
 @primitive(pure=True)
 def top_cards(g: Any, n: int) -> list:
     """The top n cards of the draw deck (fewer if it runs short)."""
-    return list(g.state["zones"].get("deck", ())[:n])
+    return list(g.state["zones"].get(role_pile(g, "draw"), ())[:n])
 
 
 @primitive()
@@ -286,7 +294,7 @@ def discard_kept(g: Any, side: str, tag: str | None = None) -> None:
     """Discard the cards kept in front of a side; pieces on them go back to the supply."""
     for c in kept_cards(g, side, tag):
         g.state["pieces"].pop(str(c), None)
-        move_card(g, c, to="discard")
+        move_card(g, c, to=role_pile(g, "discard"))
 
 
 @primitive()
@@ -317,4 +325,4 @@ def swap_cards(g: Any, a: Any, b: Any) -> None:
 def remove_from_game(g: Any, card: Any) -> None:
     """Take a card out of the game for good."""
     if card is not None:
-        move_card(g, card, to="removed")
+        move_card(g, card, to=role_pile(g, "removed"))

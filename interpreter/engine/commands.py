@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,22 @@ EXIT_OK, EXIT_MISMATCH, EXIT_CONTENT, EXIT_INTERNAL = 0, 1, 2, 3
 def _rules(args: argparse.Namespace, build: Any) -> Any:
     result = build(args)
     return result.rules if result.ok else None
+
+
+def side_names() -> list[str]:
+    """The sides declared in the shipped content (a quick scan, so `--help` stays fast): each
+    gets a `--SIDE PLAYER` option of `wsdv play`."""
+    from ..paths import content_dir
+
+    names: list[str] = []
+    for path in sorted(content_dir().rglob("*.wsdv")):
+        if "variants" in path.parts:
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            m = re.match(r"side\s+([A-Za-z_][A-Za-z0-9_]*)\b", line)
+            if m and m.group(1) not in names:
+                names.append(m.group(1))
+    return names
 
 
 def cmd_play(args: argparse.Namespace, build: Any) -> int:
@@ -26,9 +43,9 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
         return EXIT_CONTENT
     view = View(rules, content=args.content)
     agents = {}
-    kinds = {"east": args.east, "west": args.west}
+    kinds = {side: getattr(args, f"side_{side}", None) or "random" for side in rules.sides}
     for i, side in enumerate(rules.sides):
-        kind = kinds.get(side, "random")
+        kind = kinds[side]
         if kind == "human":
             agents[side] = HumanAgent(view.show)
         elif kind == "random":
@@ -115,8 +132,9 @@ def register(sub: Any, content_args: Any, build: Any) -> None:
                        description="Play a full game. Each side is a human at this terminal or a bot; "
                                    "every step is narrated.")
     content_args(p)
-    p.add_argument("--east", default="random", metavar="PLAYER", help="human or random (default: random)")
-    p.add_argument("--west", default="random", metavar="PLAYER", help="human or random (default: random)")
+    for side in side_names():
+        p.add_argument(f"--{side}", dest=f"side_{side}", default="random", metavar="PLAYER",
+                       help=f"who plays {side}: human or random (default: random)")
     p.add_argument("--seed", type=int, default=1, help="the seed of the shuffles and of the bots (default 1)")
     p.add_argument("--log", metavar="FILE", help="write the game's decisions to FILE (JSON lines) for replay")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the result")

@@ -14,7 +14,6 @@ from typing import Any
 from .pieces import supply
 from .registry import primitive
 
-LINE_PIECE = "infrastructure"
 OUT_OF_GAME = "out_of_game"  # a place off the board for pieces removed for good
 
 
@@ -198,7 +197,7 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
         if supply(g, factory_piece(g, city)) <= 0:
             continue
         out.append(city)
-    if supply(g, LINE_PIECE) > 0:
+    if g.board.line_piece is not None and supply(g, g.board.line_piece) > 0:
         lines = g.state["lines"]
         for conn, k in g.board.conns.items():
             if g.board.conn_side[conn] != side or lines.get(conn, 0) >= k.lines:
@@ -329,10 +328,7 @@ def can_dismantle(g: Any, side: str, n: int) -> bool:
 
 def rundown_piece(g: Any) -> str | None:
     """The rundown factory piece: the piece with a value range that belongs to no side."""
-    for pid, piece in g.board.pieces.items():
-        if piece.side is None and pid in g.board.piece_base:
-            return pid
-    return None
+    return g.board.rundown_piece
 
 
 @primitive(pure=True)

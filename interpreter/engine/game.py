@@ -171,7 +171,10 @@ class Game:
         """Run the game's routine to its end; the result (winner and outcome)."""
         routines = self.rules.of_kind("routine")
         if routine is None:
-            routine = "game" if "game" in routines else next(iter(routines))
+            entries = [r for r, d in routines.items() if d.get("entry") == "yes"]
+            if len(entries) != 1:
+                raise ContentError(f"exactly one routine needs `entry yes`, found {len(entries)}")
+            routine = entries[0]
         try:
             self.run_block(routines[routine].get("body", ()))
         except GameOver:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .economy import LINE_PIECE, OUT_OF_GAME
+from .economy import OUT_OF_GAME
 
 
 def check(g: Any) -> list[str]:
@@ -36,7 +36,8 @@ def check(g: Any) -> list[str]:
         if not 0 <= n <= k.lines:
             problems.append(f"{n} infrastructure on {conn}, which has {k.lines} blue line(s)")
         lines += n
-    used[LINE_PIECE] = used.get(LINE_PIECE, 0) + lines
+    if b.line_piece is not None:
+        used[b.line_piece] = used.get(b.line_piece, 0) + lines
     derived = {d["id"] for d in b.derived}
     for piece, n in used.items():
         decl = b.pieces.get(piece)

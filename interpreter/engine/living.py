@@ -91,5 +91,7 @@ def transfer_ls(g: Any, provinces: list, *, by: str | None = None) -> list[str]:
     if not provinces:
         return []
     side = g.board.province_side[provinces[0]]
-    piece = next(iter(g.sector_pieces), "ls")
+    if not g.sector_pieces:
+        return list(provinces)
+    piece = next(iter(sorted(g.sector_pieces)))
     return transfer(g, side, list(provinces), piece, by or side)

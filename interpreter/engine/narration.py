@@ -56,6 +56,8 @@ class Narrator:
         return z
 
     def value(self, key: str, v: Any) -> Any:
+        if len(key) == 1:
+            return v  # the values content passes with say(): the message names them itself
         if key == "zone" and isinstance(v, str):
             return self.zone(v)
         if key == "option" and isinstance(v, str) and ">" in v:

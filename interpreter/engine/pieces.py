@@ -30,13 +30,9 @@ def supply(g: Any, piece: str) -> int:
     if decl is None:
         return 1 << 30
     used = on_map(g, piece)
-    if piece == _line_piece(g):
+    if piece == g.board.line_piece:
         used += sum(g.state["lines"].values())
     return decl.count - used
-
-
-def _line_piece(g: Any) -> str:
-    return g.rules.extra.get("line_piece", "infrastructure") if g.rules.extra else "infrastructure"
 
 
 def here(g: Any, place: Any, piece: str) -> int:
@@ -182,5 +178,6 @@ def _set_marker(g: Any, province: str, marker: str, d: Any) -> None:
 @primitive(pure=True)
 def mass_protests(g: Any, where: Any) -> int:
     """The derived markers (mass protests) of a province, or of every province of a side or group."""
-    marker = g.board.derived[0]["id"] if g.board.derived else "mass_protest"
-    return count(g, marker, at=where)
+    if not g.board.derived:
+        return 0
+    return count(g, g.board.derived[0]["id"], at=where)

@@ -11,7 +11,7 @@ from rich.text import Text
 
 from ..l10n import Localizer
 from .decisions import Decision
-from .economy import LINE_PIECE, city_value, counts_for, economy, is_rundown
+from .economy import city_value, counts_for, economy, is_rundown
 from .pieces import count
 
 
@@ -55,7 +55,7 @@ class View:
         # A column for each kind of counted piece (not factories, which show a value, nor the
         # pieces on blue lines), in declared order.
         kinds = [k for k in game.board.pieces
-                 if k not in game.board.piece_base and k != LINE_PIECE]
+                 if k not in game.board.piece_base and k != game.board.line_piece]
         for side in game.board.sides:
             t = Table(title=self.name("side", side), expand=False, show_lines=False)
             mine = [k for k in kinds if game.board.pieces[k].side in (None, side)]
@@ -79,8 +79,8 @@ class View:
         flags = "  ".join(f"{self.name('flag', k)}: {'yes' if v else 'no'}" for k, v in st["flags"].items())
         parts.append(Text(tracks + "\n" + flags))
         zones = st["zones"]
-        parts.append(Text("display: " + "; ".join(self.card(c) for c in zones.get("display", ()))))
-        parts.append(Text("special: " + "; ".join(self.card(c) for c in zones.get("special", ()))))
+        for pile in game.board.open_piles:  # the face-up piles the players take cards from
+            parts.append(Text(f"{self.name('pile', pile)}: " + "; ".join(self.card(c) for c in zones.get(pile, ()))))
         for box in sorted(game.board.boxes):
             held = ", ".join(f"{n} {self.l10n.name('piece', k, self.lang, count=n)}"
                              for k, n in st["pieces"].get(box, {}).items() if n)

@@ -36,7 +36,19 @@ def test_no_game_specific_name_in_python(rules):
     ids = set(rules.provinces) | set(rules.cities) | set(rules.tracks) | set(rules.phases)
     ids |= {str(d["id"]) for d in rules.of_kind("card").values() if isinstance(d["id"], str)}
     ids |= set(rules.of_kind("icon")) | set(rules.of_kind("outcome")) | set(rules.groups)
+    ids |= set(rules.pieces) | set(rules.of_kind("box")) | set(rules.of_kind("flag")) | set(rules.of_kind("pile"))
+    ids |= set(rules.sides) | set(rules.of_kind("action")) | set(rules.of_kind("routine")) | set(rules.countries)
     generic = {"flight", "prestige", "currency", "socialist"} & ids  # also ordinary English words
+    # The content language's own words (schema keys and enum values, e.g. a card's `special`, a
+    # pile's `role discard`) and the scenario format's words are not game content.
+    from interpreter.engine.scenario import EXPECT_KEYS
+    from interpreter.schema import schemas
+    words = set(EXPECT_KEYS)
+    for schema in schemas().values():
+        for key, prop in schema.get("properties", {}).items():
+            words.add(key)
+            words.update(str(v) for v in prop.get("enum", ()))
+    ids -= words
     found = []
     for path in sorted((ENGINE / "engine").glob("*.py")):
         code = re.sub(r'""".*?"""', "", path.read_text(encoding="utf-8"), flags=re.S)
