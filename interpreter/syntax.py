@@ -636,18 +636,44 @@ def _starts_declaration(text: str, at: int, lang: Language) -> bool:
     return word in _OVERLAY_WORDS or (word in lang.keys and word not in lang.nested)
 
 
+def _code(line: str) -> str:
+    """A line without its comment (a `#` inside a quoted text does not start one)."""
+    in_string = False
+    i = 0
+    while i < len(line):
+        c = line[i]
+        if in_string and c == "\\":
+            i += 2
+            continue
+        if c == '"':
+            in_string = not in_string
+        elif c == "#" and not in_string:
+            return line[:i]
+        i += 1
+    return line
+
+
 def _has_code(piece: str) -> bool:
-    return any(ln.split("#", 1)[0].strip() for ln in piece.splitlines())
+    return any(_code(ln).strip() for ln in piece.split("\n"))
 
 
-_CONT_END = re.compile(r"(,|\+|-|\*|/|==|!=|<=|>=|<|>|=|\.\.|--|\?|:|\band|\bor|\bnot)\s*(#[^\n]*)?\s*$")
+_CONT_END = re.compile(r"(,|\+|-|\*|/|==|!=|<=|>=|<|>|=|\.\.|--|\?|:|\band|\bor|\bnot)\s*$")
+
+
+def _goes_on(text: str) -> bool:
+    """Does the last line with code end in a comma or an operator (so the next line continues it)?"""
+    for line in reversed(text.split("\n")):
+        code = _code(line).rstrip()
+        if code:
+            return _CONT_END.search(code) is not None
+    return False
 
 
 def _merge_continued(chunks: list[Chunk]) -> list[Chunk]:
     """Join a chunk whose last line ends in a comma or an operator with the next one."""
     merged: list[Chunk] = []
     for ch in chunks:
-        if merged and _CONT_END.search(merged[-1].text.rstrip("\n")):
+        if merged and _goes_on(merged[-1].text):
             prev = merged[-1]
             gap = ch.first_line - prev.first_line - prev.text.count("\n")
             merged[-1] = Chunk(prev.first_line, prev.text + "\n" * gap + ch.text)

@@ -174,3 +174,11 @@ def test_the_caret_lines_up_under_tabs_and_control_characters():
     assert d.render(source) == ("x.wsdv:1:17: error: unexpected `x`\n"
                                 "    piece p count \ufffd x\n"
                                 "                    ^")
+
+
+def test_a_comma_in_a_comment_does_not_join_lines():
+    text = ('piece a count 1 source rulebook  # see "x#y" and a, b,\n'
+            "piece b count 1 source rulebook $\n")
+    chunks, diags = parse_text(text, "x.wsdv", language())
+    assert [(c.first_line, c.tree is not None) for c in chunks] == [(1, True), (2, False)]
+    assert [(d.span.line, d.span.col) for d in diags] == [(2, 33)]
