@@ -93,7 +93,8 @@ def language() -> Language:
         props = {k: _resolved(property_schema(kind, k)) or {} for k in keys[kind]}
         lists[kind] = frozenset(k for k, p in props.items() if p.get("type") == "array")
         texts[kind] = frozenset(k for k, p in props.items() if "text" in p.get("properties", {}))
-    return Language(keys, nested, lists, texts)
+    meanings = {(kind, key): hint for kind in keys for key in keys[kind] if (hint := key_hint(kind, key))}
+    return Language(keys, nested, lists, texts, meanings)
 
 
 _NOT_KEYS = {"kind", "id", "body", "overlay", "ends", "params"}

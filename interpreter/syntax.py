@@ -113,6 +113,7 @@ class Language:
     nested: frozenset[str] = frozenset()
     lists: Mapping[str, frozenset[str]] = field(default_factory=dict)
     texts: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    meanings: Mapping[tuple[str, str], str] = field(default_factory=dict)  # (kind, key) -> what it is
 
     def is_key(self, kind: str | None, word: str) -> bool:
         return kind is not None and word in self.keys.get(kind, ())
@@ -554,9 +555,13 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk,
         skipped = _key_without_value(tokens, tok.line, lang)
         if skipped is not None:
             key, other = skipped
+            kind = _line_kind(tokens, key.line) or ""
             return Diagnostic(file, _span(other), f"expected a value after `{key.value}`, found the key "
-                              f"`{other.value}`", f"write the value of `{key.value}` right after it")
+                              f"`{other.value}`", lang.meanings.get((kind, key.value))
+                              or f"write the value of `{key.value}` right after it")
+        meaning = lang.meanings.get((_line_kind(tokens, tok.line) or "", tokens[index - 1].value if index else ""))
         return Diagnostic(file, span, f"expected a value{after}",
+                          f"{meaning}; write it on the same line as its key" if meaning else
                           "a key and its value are written on the same line; a list may go on to the "
                           "next line after a trailing comma")
     words = _describe_expected(expected)
