@@ -440,6 +440,10 @@ def ascii_name(word: str) -> str:
     return spelled if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", spelled) else ""
 
 
+# Quotes a designer may type or paste instead of `"`: straight single, curly, German low.
+_OPEN_QUOTES = "'\u2018\u201c\u201e\u201a"
+_CLOSE_QUOTES = "'\u2019\u201d\u201c\u2018"
+
 _CHAR_HINTS = {
     ";": "a declaration ends at the end of its line; no `;` is needed",
     "&": "write `and`", "|": "write `or`", "!": "write `not`, or `!=` for \"is not equal to\"",
@@ -447,6 +451,11 @@ _CHAR_HINTS = {
     "\u201d": 'write texts in straight double quotes: "like this"',
     "\u2013": "write a connection with two hyphens: `a -- b`",
     "\u2014": "write a connection with two hyphens: `a -- b`",
+    "\u2018": 'write texts in straight double quotes: "like this"',
+    "\u2019": 'write texts in straight double quotes: "like this"',
+    "\u00a0": "replace it with an ordinary space (it often comes with text copied from a PDF or a web page)",
+    "\u200b": "delete it (it often comes with text copied from a PDF or a web page)",
+    "\r": "a line break of an old Mac; save the file with ordinary line breaks (LF or CRLF)",
 }
 
 
@@ -460,15 +469,15 @@ def _char_diagnostic(err: UnexpectedCharacters, text: str, file: str) -> Diagnos
         return Diagnostic(file, Span(err.line, err.column, err.column + line_end - pos),
                           "this quoted text is never closed",
                           'end it with `"` on the same line: a text cannot run on to the next line')
-    if ch == "'":
-        close = text.find("'", pos + 1, line_end)
+    if ch in _OPEN_QUOTES:
+        close = next((i for i in range(pos + 1, line_end) if text[i] in _CLOSE_QUOTES), -1)
         if close > 0:
             inner = text[pos + 1:close]
             return Diagnostic(file, Span(err.line, err.column, err.column + close - pos + 1),
-                              f"texts are written in double quotes, found `{text[pos:close + 1]}`",
+                              f'texts are written in plain double quotes `"`, found `{text[pos:close + 1]}`',
                               f'write "{inner}"')
-        return Diagnostic(file, Span(err.line, err.column, err.column + 1), "unexpected character `'`",
-                          'texts are written in double quotes: "like this"')
+        return Diagnostic(file, Span(err.line, err.column, err.column + 1), f"unexpected character `{ch}`",
+                          'texts are written in plain double quotes: "like this"')
     if ch.isalnum() or ch == "_":
         start, end = pos, pos
         while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_"):
@@ -481,7 +490,13 @@ def _char_diagnostic(err: UnexpectedCharacters, text: str, file: str) -> Diagnos
         return Diagnostic(file, Span(err.line, col, col + len(word)),
                           f"`{word}` is not a valid name: names use only the letters a-z, digits and `_`",
                           f"write `{better}`" if better else None)
-    shown = ch if ch.isprintable() else f"U+{ord(ch):04X}" if ch else "end of file"
+    if not ch:
+        shown = "end of file"
+    elif ch.isprintable() and not ch.isspace():
+        shown = ch
+    else:  # invisible: name it, as a designer cannot see it in the source line
+        name = unicodedata.name(ch, "")
+        shown = f"U+{ord(ch):04X}" + (f" {name.lower()}" if name else "")
     hint = _CHAR_HINTS.get(ch) or ("a comment starts with `#`" if ch.isprintable() else None)
     return Diagnostic(file, Span(err.line, err.column, err.column + 1), f"unexpected character `{shown}`", hint)
 

@@ -35,7 +35,7 @@ def test_every_broken_line_of_a_file_is_reported():
             "piece d count 'x' source rulebook\n")
     assert [(d.span.line, d.message) for d in _parse(text)] == [
         (2, "unexpected character `$`"),
-        (4, "texts are written in double quotes, found `'x'`"),
+        (4, "texts are written in plain double quotes `\"`, found `'x'`"),
     ]
 
 
@@ -114,6 +114,12 @@ def test_syntax_messages(text, expected):
 def test_character_messages(line, expected):
     position, message, _hint = _one(line)
     assert (position, message) == expected
+
+
+@pytest.mark.parametrize("quoted", ["'9.1'", "\u201c9.1\u201d", "\u201e9.1\u201c", "\u20189.1\u2019"])
+def test_texts_in_other_quotes(quoted):
+    assert _one(f"phase p section {quoted} source rulebook\n") == (
+        (1, 17, 22), f'texts are written in plain double quotes `"`, found `{quoted}`', 'write "9.1"')
 
 
 def test_a_non_ascii_name_gets_its_ascii_spelling():
