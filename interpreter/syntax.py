@@ -187,6 +187,7 @@ def _tokens(text: str) -> list[Token]:
 
 
 def _span(tok: Token) -> Span:
+    """The caret under a token: its columns on its first line, at least one wide."""
     end = tok.end_column if tok.end_line == tok.line and tok.end_column else tok.column + 1
     return Span(tok.line, tok.column, max(end, tok.column + 1))
 
@@ -230,6 +231,7 @@ def _index_of(tokens: list[Token], tok: Token) -> int:
 
 # ---------------------------------------------------------------- the checks behind each message
 def _indent(lines: list[str], line: int) -> int:
+    """How far ``line`` is indented (a tab counts as one, as Lark counts columns)."""
     text = lines[line - 1] if 0 < line <= len(lines) else ""
     return len(text) - len(text.lstrip(" \t"))
 
@@ -294,6 +296,7 @@ def _line_kind(tokens: list[Token], line: int) -> str | None:
 
 
 def _inside_brackets(tokens: list[Token], index: int) -> bool:
+    """Is token ``index`` inside `( )` or `[ ]`, where commas separate arguments, not key values?"""
     depth = 0
     for t in tokens[:index]:
         if t.type in ("LPAR", "LSQB"):
@@ -367,6 +370,7 @@ def _missing_comma(text: str, tokens: list[Token], line: int, file: str, lang: L
 
 
 def _parses(p: Lark, text: str) -> bool:
+    """Would ``text`` parse?  Used to try a repair before suggesting it."""
     try:
         p.parse(text)
     except UnexpectedInput:
