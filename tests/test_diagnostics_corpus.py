@@ -8,13 +8,11 @@ the YAML file.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 import yaml
 
-from interpreter.paths import content_dir
 from interpreter.pipeline import build
 
 CORPUS = Path(__file__).parent / "diagnostics" / "corpus.yaml"
@@ -22,15 +20,15 @@ CASES: list[dict] = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
 
 
 def _edit(path: Path, old: str, new: str) -> None:
-    """Replace one exact, unique piece of text in a content file (as conftest's `edit` does)."""
+    """Replace one exact, unique piece of text in a content file (as conftest's `edit` does; importing
+    it would depend on which conftest module Python finds first)."""
     text = path.read_text(encoding="utf-8")
     assert text.count(old) == 1, f"{old!r} occurs {text.count(old)} times in {path}"
     path.write_text(text.replace(old, new), encoding="utf-8")
 
 
 def _prepare(case: dict, root: Path) -> None:
-    """Make the case's content folder: the shipped content with the case's changes."""
-    shutil.copytree(content_dir(), root)
+    """Apply the case's changes to ``root``, a temp copy of the shipped content."""
     for name, text in (case.get("files") or {}).items():
         path = root / name
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -78,10 +76,10 @@ def test_the_corpus_is_large_and_well_formed() -> None:
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
-def test_case(case: dict, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    root = tmp_path / "content"
+def test_case(case: dict, content_copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = content_copy
     _prepare(case, root)
-    monkeypatch.chdir(tmp_path)  # file names are shown relative to the working folder
+    monkeypatch.chdir(root.parent)  # file names are shown relative to the working folder
     result = build(root, case.get("variants") or ())
     assert not result.ok
     got = []
@@ -93,12 +91,12 @@ def test_case(case: dict, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
     assert got == _expected(case, root)
 
 
-def test_every_corpus_diagnostic_renders_with_its_source_line(tmp_path: Path, monkeypatch) -> None:
+def test_every_corpus_diagnostic_renders_with_its_source_line(content_copy: Path, monkeypatch) -> None:
     """The rendered report of a multi-file case: header, source line, caret and hint, in file order."""
     case = next(c for c in CASES if c["name"] == "several_files_in_file_order")
-    root = tmp_path / "content"
+    root = content_copy
     _prepare(case, root)
-    monkeypatch.chdir(tmp_path)
+    monkeypatch.chdir(root.parent)
     text = build(root).report.render()
     assert text == (
         "content/aa.wsdv:1:16: error: `count` must be a whole number, found `many`\n"
