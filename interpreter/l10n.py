@@ -33,6 +33,9 @@ name) or picks the form it needs with the functions this module gives every bund
 - ``GENDER($where)`` — the name's ``.gender``, to select agreeing words;
 - ``KIND($where)`` — the definition's kind (``province``, ``city``...), to select words.
 
+Several definitions go as one :class:`Refs` argument; NAME puts each in the case and joins
+them with the language's ``name-comma`` and ``name-and`` messages.
+
 A name without an ``in`` variant gets it from the language's message ``name-in``, which
 receives the definition as ``$name`` (e.g. Polish ``w { NAME($name, case: "locative") }``).
 
@@ -197,6 +200,43 @@ class _BoundRef(Ref):
         return self.owner.name(self.kind, self.id, self.lang)
 
 
+class Refs(FluentType):
+    """Several definitions passed as one argument: "Niedersachsen and Hamburg".
+
+    ``{ $where }`` joins their plain names; ``NAME($where, case: "in")`` puts each in the
+    case and joins them ("w Dolnej Saksonii i w Hamburgu", "à Niedersachsen et à Hamburg").
+    The joining words are the language's message ``name-and`` (the last two) and
+    ``name-comma`` (the others); ``GENDER`` of several names is ``plural``.
+    """
+
+    def __init__(self, refs: Iterable[Ref]):
+        self.refs = tuple(refs)
+
+    def __repr__(self) -> str:
+        return f"Refs({list(self.refs)!r})"
+
+    def format(self, locale: babel.Locale) -> str:  # an unbound list: only the ids are known
+        return ", ".join(r.id for r in self.refs)
+
+
+class _BoundRefs(Refs):
+    def __init__(self, refs: Refs, owner: Localizer, lang: str):
+        super().__init__(refs.refs)
+        self.owner = owner
+        self.lang = lang
+
+    def format(self, locale: babel.Locale) -> str:
+        return self.owner.join([self.owner.name(r.kind, r.id, self.lang) for r in self.refs], self.lang)
+
+
+def _bind(value: Any, owner: Localizer, lang: str) -> Any:
+    if isinstance(value, Refs):
+        return _BoundRefs(value, owner, lang)
+    if isinstance(value, Ref):
+        return _BoundRef(value, owner, lang)
+    return value
+
+
 # --------------------------------------------------------------------------- loading
 
 
@@ -320,17 +360,24 @@ class Localizer:
 
     def _functions(self, lang: str) -> dict[str, Any]:
         def name_fn(ref: Any, count: Any = None, *, case: Any = None) -> str:
+            if isinstance(ref, Refs):
+                return self.join([name_fn(r, count, case=case) for r in ref.refs], lang)
             if not isinstance(ref, Ref):
                 return str(ref.format(self.bundle(lang)._babel_locale) if isinstance(ref, FluentType) else ref)
             return self.name(ref.kind, ref.id, lang, case=None if case is None else str(case),
                              count=None if count is None else _number(count))
 
         def gender_fn(ref: Any) -> str:
+            if isinstance(ref, Refs):
+                return "plural" if len(ref.refs) > 1 else gender_fn(ref.refs[0]) if ref.refs else "none"
             if not isinstance(ref, Ref):
                 return "none"
             return self.gender(ref.kind, ref.id, lang) or "none"
 
         def kind_fn(ref: Any) -> str:
+            if isinstance(ref, Refs):
+                kinds = {r.kind for r in ref.refs}
+                return kinds.pop() if len(kinds) == 1 else "none"
             return ref.kind if isinstance(ref, Ref) else "none"
 
         return {"NAME": name_fn, "GENDER": gender_fn, "KIND": kind_fn}
@@ -390,6 +437,21 @@ class Localizer:
 
     # -- messages
 
+    def join(self, parts: list[str], lang: str = DEFAULT_LANGUAGE) -> str:
+        """Words joined as the language lists them: "a, b and c" (messages ``name-comma``, ``name-and``)."""
+        if len(parts) <= 1:
+            return "".join(parts)
+        head = parts[0]
+        for part in parts[1:-1]:
+            head = self._join_two("name-comma", head, part, lang, ", ")
+        return self._join_two("name-and", head, parts[-1], lang, " + ")
+
+    def _join_two(self, message: str, first: str, last: str, lang: str, fallback: str) -> str:
+        try:
+            return self.text(message, lang, first=first, last=last)
+        except (MissingText, TextError):
+            return first + fallback + last
+
     def has_text(self, message_id: str, lang: str) -> bool:
         """Whether ``lang`` itself (no fallback) has this message."""
         return message_id in self.catalog(lang).entries
@@ -411,7 +473,7 @@ class Localizer:
             pattern = msg.attributes.get(attribute) if attribute else msg.value
             if pattern is None:
                 continue
-            bound = {k: _BoundRef(v, self, tongue) if isinstance(v, Ref) else v for k, v in args.items()}
+            bound = {k: _bind(v, self, tongue) for k, v in args.items()}
             value, errors = b.format_pattern(pattern, bound)
             if not errors and isinstance(value, str):
                 return value

@@ -455,3 +455,15 @@ def test_card_titles_german_originals_and_english_agree_with_the_card_faces(loc,
 ])
 def test_card_titles_follow_the_rulebooks_where_they_translate(loc, card, lang, title):
     assert loc.name("card", card, lang) == title
+
+
+def test_several_places_go_as_one_argument(loc):
+    places = l10n.Refs([Ref("province", "niedersachsen"), Ref("city", "hamburg")])
+    args = {"n": 2, "side": Ref("side", "west"), "side_id": "west", "where": places, "from": "", "from_id": "none"}
+    assert {lang: loc.text("icon-place-unrest", lang, **args) for lang in ("pl", "uk", "fr")} == {
+        "pl": "Umieść 2 znaczniki niepokoju w Dolnej Saksonii i w Hamburgu",
+        "uk": "Розмістіть 2 фішки заворушень у Нижній Саксонії та у Гамбурзі",
+        "fr": "Placez 2 cubes de trouble à Niedersachsen et à Hamburg",
+    }
+    three = [loc.name("province", p, "de") for p in ("bayern", "hessen", "sachsen")]
+    assert loc.join(three, "de") == "Bayern, Hessen und Sachsen"

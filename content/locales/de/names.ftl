@@ -7,6 +7,10 @@
 
 name-in = in { $name }
 
+# Mehrere Namen hintereinander: „a, b und c“.
+name-and = { $first } und { $last }
+name-comma = { $first }, { $last }
+
 ## Seiten
 
 -side-west = BRD

@@ -21,6 +21,10 @@
 # "in <place>" for every name that has no `in` variant of its own.
 name-in = in { $name }
 
+# Several names in a row: "a, b and c".
+name-and = { $first } and { $last }
+name-comma = { $first }, { $last }
+
 ## Sides
 
 -side-west = West

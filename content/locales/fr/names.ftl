@@ -12,6 +12,10 @@ name-in = { KIND($name) ->
        *[other] à { $name }
     }
 
+# Plusieurs noms à la suite : « a, b et c ».
+name-and = { $first } et { $last }
+name-comma = { $first }, { $last }
+
 ## Joueurs
 
 -side-west = Ouest

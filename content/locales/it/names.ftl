@@ -11,6 +11,10 @@ name-in = { KIND($name) ->
        *[other] in { $name }
     }
 
+# Più nomi di seguito: «a, b e c».
+name-and = { $first } e { $last }
+name-comma = { $first }, { $last }
+
 ## Giocatori
 
 -side-west = Ovest

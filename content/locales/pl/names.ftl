@@ -11,6 +11,10 @@
 
 name-in = w { NAME($name, case: "locative") }
 
+# Kilka nazw po kolei: „a, b i c”.
+name-and = { $first } i { $last }
+name-comma = { $first }, { $last }
+
 ## Strony
 
 -side-west = { $case ->

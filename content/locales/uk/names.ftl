@@ -10,6 +10,10 @@
 
 name-in = у { NAME($name, case: "locative") }
 
+# Кілька назв поспіль: «a, b та c».
+name-and = { $first } та { $last }
+name-comma = { $first }, { $last }
+
 ## Сторони
 
 -side-west = { $case ->
