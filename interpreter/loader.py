@@ -286,7 +286,7 @@ def _add(cs: ContentSet, d: Definition) -> None:
         span = first.span()
         where = f"{first.file}:{span.line}" if span else first.file
         shown = " -- ".join(map(str, d.data["ends"])) if isinstance(d.data.get("ends"), list) else d.id
-        cs.error(d, ("id",), f"{d.kind} `{shown}` is defined twice", f"it was first defined at {where}")
+        cs.error(d, ("id",), f"{d.kind} '{shown}' is defined twice", f"it was first defined at {where}")
         return
     cs.definitions[d.key] = d
 
@@ -297,7 +297,7 @@ def _apply(cs: ContentSet, d: Definition) -> None:
         if existing is not None:
             _add(cs, d)  # reports the duplicate
             cs.report.diagnostics[-1] = cs.report.diagnostics[-1].__class__(
-                d.file, d.span(("id",)), f"{d.kind} `{d.id}` already exists in the base content",
+                d.file, d.span(("id",)), f"{d.kind} '{d.id}' already exists in the base content",
                 "write `replace` or `amend` before it to change it")
             return
         cs.definitions[d.key] = d
@@ -310,7 +310,7 @@ def _apply(cs: ContentSet, d: Definition) -> None:
                 hint = f"it is written `{ends[1]} -- {ends[0]}`; write its ends in that order"
         else:
             shown, hint = d.id, did_you_mean(str(d.id), cs.ids(d.kind))
-        cs.error(d, ("id",), f"cannot {d.overlay} {d.kind} `{shown}`: there is none", hint)
+        cs.error(d, ("id",), f"cannot {d.overlay} {d.kind} '{shown}': there is none", hint)
         return
     if d.overlay == "delete":
         extra = [k for k in d.data if k not in ("kind", "id", "ends", "params")]

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .checks import check
-from .diagnostics import Report, did_you_mean
+from .diagnostics import Report, did_you_mean, display_path
 from .loader import VARIANTS_DIR, ContentSet, load
 from .model import Rules, compile_rules
 from .paths import content_dir
@@ -41,7 +41,7 @@ def build(content: Path | None = None, variants: list[str] | tuple[str, ...] = (
         folder = base / VARIANTS_DIR / name
         if not folder.is_dir():
             known = known_variants(base)
-            report.error(str(base / VARIANTS_DIR), None, f"unknown variant '{name}'",
+            report.error(display_path(base / VARIANTS_DIR), None, f"unknown variant '{name}'",
                          did_you_mean(name, known) or (f"known variants: {', '.join(known)}" if known
                                                        else "this content has no variants"))
         else:

@@ -437,7 +437,7 @@ _TRANSLIT = {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "Ae", "Ö": "
 
 
 def ascii_name(word: str) -> str:
-    """A spelling of ``word`` that the language accepts as a name: `thüringen` -> `thueringen`."""
+    """A spelling of ``word`` that the language accepts as a name: `köln` -> `koeln`."""
     spelled = "".join(_TRANSLIT.get(c, c) for c in word)
     spelled = unicodedata.normalize("NFKD", spelled).encode("ascii", "ignore").decode()
     spelled = re.sub(r"[^A-Za-z0-9_]", "_", spelled)
@@ -530,7 +530,7 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk,
     span = _span(tok) if tok.type != "_NL" else Span(tok.line, tok.column, tok.column + 1)
     if index == 0 and tok.type != "NAME":
         return Diagnostic(file, span, f"a declaration starts with its kind (a name), found {_token_words(tok)}",
-                          "e.g. `province bayern  side west ...`")
+                          "e.g. `province my_province  side west ...`")
     if tok.value in KEYWORDS and "NAME" in expected:
         return Diagnostic(file, span, f"`{tok.value}` is a reserved word and cannot be used as a name",
                           "the reserved words are " + ", ".join(f"`{k}`" for k in KEYWORDS))

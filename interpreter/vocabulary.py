@@ -57,7 +57,7 @@ PRIMITIVES: dict[str, Signature] = {
         doc="Pay n dismantle points of `side`, one at a time (§5.2). For each point `by` picks one "
             "piece: one infrastructure on a connection of the side, or a factory none of whose "
             "connections holds infrastructure; a rundown factory is never dismantled, except a city's own "
-            "factory piece (Rheinsberg), which a point first turns rundown and a further point removes "
+            "factory piece (a special city's), which a point first turns rundown and a further point removes "
             "(§10.3). `within` restricts as for `build`: a connection belongs to each of its end cities, "
             "so a province's points may take infrastructure lying in another province (almanac 43, 63). "
             "Factories abroad (cities with a `country`) are never dismantled. A point with nothing to "

@@ -57,8 +57,8 @@ def test_overlay_errors_point_into_the_overlay(tmp_path):
     result = build(overlays=[_overlay(tmp_path, text)])
     assert not result.ok
     assert messages(result) == [
-        "house.wsdv:1:12: cannot amend city `rhinesberg`: there is none",
-        "house.wsdv:2:10: province `bayern` already exists in the base content",
+        "house.wsdv:1:12: cannot amend city 'rhinesberg': there is none",
+        "house.wsdv:2:10: province 'bayern' already exists in the base content",
         "house.wsdv:3:22: `delete` takes only the kind and the id",
         "house.wsdv:4:27: unknown province 'atlantis'",
     ]
