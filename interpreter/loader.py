@@ -17,8 +17,6 @@ from typing import Any
 from . import cache
 from .diagnostics import Report, Span, did_you_mean, display_path
 from .schema import body_rules, coerce_lists, kinds, language, problems
-from .syntax import continuation, not_utf8, parse_text
-from .transform import to_data, unwrap
 
 Path_ = tuple
 VARIANTS_DIR = "variants"
@@ -107,6 +105,8 @@ def read_file(path: Path, report: Report, root: Path | None = None) -> tuple[lis
     except UnicodeDecodeError as err:
         text = raw.decode("utf-8", errors="replace")
         report.add_source(name, text)
+        from .syntax import not_utf8
+
         report.extend([not_utf8(raw, err, name)])
         if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
             return [], set()
@@ -143,6 +143,9 @@ def read_text(text: str, name: str, report: Report) -> tuple[list[Definition], s
         report.error(name, Span(line, col, col + 1), "this file contains a NUL byte, so it is not a text file",
                      "content files are plain UTF-8 text; was it saved as UTF-16, or is it a binary file?")
         return [], set()
+    from .syntax import parse_text
+    from .transform import to_data, unwrap
+
     chunks, diags = parse_text(text, name, language())
     report.extend(diags)
     defs: list[Definition] = []
@@ -180,6 +183,8 @@ def _check_structure(d: Definition, report: Report) -> bool:
         span = d.span(("kind",))
         if span is not None and span.col > 1:  # an indented line was meant to go on from the one above
             source = report.sources.get(d.file, "")
+            from .syntax import continuation
+
             report.extend([continuation(source, span.line, str(d.kind), d.file, span, language())])
             return False
         report.error(d.file, span, f"unknown kind of declaration `{d.kind}`",

@@ -12,14 +12,17 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from jsonschema import Draft202012Validator, ValidationError
-from referencing import Registry, Resource
+if TYPE_CHECKING:  # jsonschema and Lark load only when a file is actually read (see cache.py)
+    from jsonschema import Draft202012Validator, ValidationError
+    from referencing import Registry
+
+    from .syntax import Language
+
 
 from .diagnostics import Span, did_you_mean
 from .paths import schema_dir
-from .syntax import Language
 
 Path_ = tuple
 
@@ -35,6 +38,8 @@ def schemas() -> dict[str, dict]:
 
 @lru_cache(maxsize=1)
 def _registry() -> Registry:
+    from referencing import Registry, Resource
+
     resources = [(s["$id"], Resource.from_contents(s)) for s in schemas().values()]
     reg = Registry().with_resources(resources)
     # Relative $refs ("common.schema.json#/...") resolve against each schema's $id.
@@ -43,6 +48,8 @@ def _registry() -> Registry:
 
 @cache
 def validator(kind: str) -> Draft202012Validator:
+    from jsonschema import Draft202012Validator
+
     return Draft202012Validator(schemas()[kind], registry=_registry())
 
 
@@ -84,6 +91,8 @@ def _resolved(prop: dict | None) -> dict | None:
 @lru_cache(maxsize=1)
 def language() -> Language:
     """The kinds of declaration and their keys, for the parser's messages."""
+    from .syntax import Language
+
     keys = {k: frozenset(p for p in s.get("properties", {}) if p not in _NOT_KEYS)
             for k, s in schemas().items() if k != "common"}
     nested = frozenset(n for s in schemas().values() for n in s.get("x-body", {}).get("decls", []))
