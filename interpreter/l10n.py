@@ -10,8 +10,9 @@ definition's kind and id, so that code can name any definition without knowing i
     term_id("province", "baden_wuerttemberg") == "-province-baden-wuerttemberg"
 
 i.e. ``-<kind>-<id>`` with every ``_`` written as ``-`` (``card_colour red`` is
-``-card-colour-red``). A term's *default*
-variant is its plain name (nominative singular). Terms may select on two parameters:
+``-card-colour-red``, the title of card ``IV_wall`` is ``-card-IV-wall``, a variant folder
+``second_edition`` is ``-variant-second-edition``). A term's *default* variant is its
+plain name (nominative singular). Terms may select on two parameters:
 
 - ``$case``: a grammatical case where the language declines names (``nominative``,
   ``genitive``, ``dative``, ``accusative``, ``instrumental``, ``locative``), plus the
