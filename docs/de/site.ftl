@@ -17,6 +17,7 @@ yes = ja
 no = nein
 
 source-rulebook = aus der Spielregel
+source-almanac = aus dem Kartenalmanach (Anhang der Spielregel)
 source-printed_face = von der gedruckten Karte abgelesen
 source-public_source = aus einer öffentlichen Quelle
 source-reconstructed = rekonstruiert (beste Vermutung)

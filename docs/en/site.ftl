@@ -18,6 +18,7 @@ yes = yes
 no = no
 
 source-rulebook = from the rulebook
+source-almanac = from the card almanac (the rulebook's appendix)
 source-printed_face = read from the printed card
 source-public_source = from a public source
 source-reconstructed = reconstructed (a best guess)

@@ -17,6 +17,7 @@ yes = oui
 no = non
 
 source-rulebook = d'après la règle
+source-almanac = d'après l'index des cartes (annexe de la règle)
 source-printed_face = lu sur la carte imprimée
 source-public_source = d'après une source publique
 source-reconstructed = reconstitué (meilleure hypothèse)

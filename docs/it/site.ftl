@@ -17,6 +17,7 @@ yes = sì
 no = no
 
 source-rulebook = dal regolamento
+source-almanac = dall'elenco delle carte (appendice del regolamento)
 source-printed_face = letto dalla carta stampata
 source-public_source = da una fonte pubblica
 source-reconstructed = ricostruito (ipotesi più probabile)

@@ -17,6 +17,7 @@ yes = tak
 no = nie
 
 source-rulebook = z instrukcji
+source-almanac = z almanachu kart (dodatek do instrukcji)
 source-printed_face = odczytane z wydrukowanej karty
 source-public_source = z publicznego źródła
 source-reconstructed = zrekonstruowane (najlepsze przypuszczenie)

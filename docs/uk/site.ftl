@@ -17,6 +17,7 @@ yes = так
 no = ні
 
 source-rulebook = з правил гри
+source-almanac = з Альманаху карток (додаток до правил)
 source-printed_face = прочитано з друкованої картки
 source-public_source = з публічного джерела
 source-reconstructed = реконструйовано (найімовірніше припущення)

@@ -196,7 +196,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
     base = _compile(content, [])
     current = _compile(content, variants) if variants else base
     if cards is None:
-        cards = load_cards(current.rules, content, variants)
+        cards = load_cards(current.rules, content, variants, LANGS)
     diffs = variant_diffs(content, base)
     strings = load_strings(handwritten)
     names = Names(content=content)

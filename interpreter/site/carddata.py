@@ -10,6 +10,7 @@ all the site still builds: the gallery says the cards are still to come.
 from __future__ import annotations
 
 import contextlib
+import importlib
 import io
 import json
 import re
@@ -112,7 +113,7 @@ def _icon_use(x: Any, icons: set[str]) -> IconUse | None:
     """One icon from the JSON (`{"icon": ..}`) or a content call (`{"do": "call", "fn": ..}`)."""
     if isinstance(x, str):
         return IconUse(x)
-    if not isinstance(x, Mapping):
+    if not isinstance(x, Mapping) or x.get("arrow"):
         return None
     name = x.get("icon") or x.get("id") or x.get("fn") or x.get("call")
     if not isinstance(name, str) or (icons and name not in icons and "icon" not in x):
@@ -168,6 +169,13 @@ def _arrows(data: Any) -> tuple[Arrow, ...]:
     return tuple(out)
 
 
+def _sources(v: Any) -> str:
+    """One provenance or several (a list), as ids joined by commas."""
+    if isinstance(v, list | tuple):
+        return ", ".join(_text(x) for x in v)
+    return _text(v)
+
+
 def _records(data: Any) -> tuple[Record, ...]:
     out = []
     for r in data or ():
@@ -201,7 +209,7 @@ def card_from_data(d: Mapping[str, Any], icons: Iterable[str] = ()) -> CardView:
         special=special in (True, "yes"),
         rows=rows,
         arrows=_arrows(d.get("arrows")),
-        source=_text(d.get("source") or d.get("provenance")),
+        source=_sources(d.get("source") or d.get("provenance")),
         errata=_records(d.get("errata") or [b for b in body if isinstance(b, Mapping) and b.get("kind") == "erratum"]),
         rulings=_records(d.get("rulings") or [b for b in body if isinstance(b, Mapping) and b.get("kind") == "ruling"]),
         text={str(k): str(v) for k, v in dict(text).items() if v},
@@ -243,10 +251,56 @@ def _cli_json(content: Path | None, variants: Iterable[str]) -> Any | None:
         return None
 
 
-def load_cards(rules: Rules, content: Path | None = None, variants: Iterable[str] = ()) -> list[CardView]:
-    """The cards of this content: from `wsdv cards --json` when it exists, else the card definitions."""
+# What an unresolved Fluent message leaves in a generated text: its id.
+_UNRESOLVED = re.compile(r"(?<![#\w/-])(?:icon|card)-[a-z]+(?:-[a-z]+)*\b(?!_)")
+
+
+def _card_module_json(rules: Rules, content: Path | None, langs: Iterable[str]) -> list[dict] | None:
+    """Cards from the card layer (`interpreter.cards`), with their text from `interpreter.cardtext`.
+
+    A text that still holds a message id (a language without that icon's message yet) is
+    dropped, so the page shows the English text with a note instead of a placeholder.
+    """
+    try:
+        cards_mod = importlib.import_module("interpreter.cards")
+    except ImportError:
+        return None
+    all_cards = getattr(cards_mod, "all_cards", None)
+    if all_cards is None:
+        return None
+    cards = all_cards(rules)
+    writers = {}
+    try:
+        cardtext = importlib.import_module("interpreter.cardtext")
+        for lang in langs:
+            try:
+                writers[lang] = cardtext.CardText(rules, content, lang)
+            except Exception:  # a language without card texts yet: shown in English
+                continue
+    except ImportError:
+        pass
+    out = []
+    for card in cards:
+        text = {}
+        for lang, writer in writers.items():
+            try:
+                t = writer.event(card)
+            except Exception:  # a text the generator cannot write yet: left out, English shown
+                continue
+            if t and not _UNRESOLVED.search(t):
+                text[lang] = t
+        out.append(card.to_json(text=text))
+    return out
+
+
+def load_cards(rules: Rules, content: Path | None = None, variants: Iterable[str] = (),
+               langs: Iterable[str] = ("en",)) -> list[CardView]:
+    """The cards of this content: from the card layer when it exists, else from `wsdv cards --json`,
+    else straight from the card definitions."""
     icons = set(rules.of_kind("icon"))
-    data = _cli_json(content, tuple(variants))
+    data: Any = _card_module_json(rules, content, tuple(langs))
+    if data is None:
+        data = _cli_json(content, tuple(variants))
     if data is not None:
         return cards_from_json(data, icons)
     return sorted((card_from_data(d, icons) for d in rules.of_kind("card").values()), key=lambda c: c.sort_key)

@@ -81,8 +81,11 @@ def _table(headers: list[str], rows: list[list[Any]]) -> str:
 
 
 def _source(ctx: Context, source: str) -> str:
-    msg = f"source-{source}"
-    return ctx.t(msg) if source and ctx.t.has(msg) else (source or ctx.t("unknown"))
+    """Provenance in words; several sources are given as ids joined by commas."""
+    if not source:
+        return ctx.t("unknown")
+    parts = [p.strip() for p in source.split(",") if p.strip()]
+    return "; ".join(ctx.t(f"source-{p}") if ctx.t.has(f"source-{p}") else p for p in parts)
 
 
 def _side(ctx: Context, side: str | None) -> str:

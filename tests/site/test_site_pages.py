@@ -18,7 +18,8 @@ from interpreter.site.strings import LANGS, docs_dir, load_strings, message_ids
 SVG_NS = "{http://www.w3.org/2000/svg}"
 INLINE_SVG = re.compile(r"<svg\b.*?</svg>", re.S)
 # What a message or name that failed to resolve would leave on a page.
-PLACEHOLDER = re.compile(r"\{\s*\$|\{\s*-[a-z]|\bMISSING\b|\?\?\?|\bNone\b|\bmappingproxy\b|\bTODO\b")
+PLACEHOLDER = re.compile(r"\{\s*\$|\{\s*-[a-z]|\bMISSING\b|\?\?\?|\bNone\b|\bmappingproxy\b|\bTODO\b"
+                         r"|(?<![#\w/-])(?:icon|card|fx|term|glossary)-[a-z]+(?:-[a-z]+)*\b(?!_)|\('")
 
 
 def edit(path: Path, old: str, new: str) -> None:
