@@ -175,6 +175,7 @@ kind-variant = Variante
 glossary-title = Glossar
 glossary-intro = Die Begriffe des Spiels in den sechs Sprachen dieser Seite, danach der Name von allem, was der Inhalt definiert.
 glossary-terms = Begriffe
+glossary-meaning = Bedeutung
 col-number = Nr.
 
 fx-for = Für jedes { $var } in { $set }:

@@ -176,6 +176,7 @@ kind-variant = variant
 glossary-title = Glossary
 glossary-intro = The game's terms in the six languages of this site, then the name of everything the content defines.
 glossary-terms = Terms
+glossary-meaning = Meaning
 col-number = No.
 
 fx-for = For each { $var } in { $set }:

@@ -175,6 +175,7 @@ kind-variant = variante
 glossary-title = Glossaire
 glossary-intro = Les termes du jeu dans les six langues de ce site, puis le nom de tout ce que le contenu définit.
 glossary-terms = Termes
+glossary-meaning = Sens
 col-number = N°
 
 fx-for = Pour chaque { $var } de { $set } :

@@ -175,6 +175,7 @@ kind-variant = variante
 glossary-title = Glossario
 glossary-intro = I termini del gioco nelle sei lingue di questo sito, poi il nome di tutto ciò che il contenuto definisce.
 glossary-terms = Termini
+glossary-meaning = Significato
 col-number = N.
 
 fx-for = Per ogni { $var } in { $set }:

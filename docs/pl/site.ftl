@@ -181,6 +181,7 @@ kind-variant = wariant
 glossary-title = Słowniczek
 glossary-intro = Pojęcia gry w sześciu językach tego serwisu, a dalej nazwy wszystkiego, co definiuje treść gry.
 glossary-terms = Pojęcia
+glossary-meaning = Znaczenie
 col-number = Nr
 
 fx-for = Dla każdego { $var } z { $set }:

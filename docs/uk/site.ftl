@@ -181,6 +181,7 @@ kind-variant = варіант
 glossary-title = Глосарій
 glossary-intro = Терміни гри шістьма мовами цього сайту, а далі назви всього, що визначає вміст гри.
 glossary-terms = Терміни
+glossary-meaning = Значення
 col-number = №
 
 fx-for = Для кожного { $var } з { $set }:

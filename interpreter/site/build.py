@@ -13,7 +13,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import yaml
@@ -67,7 +67,7 @@ def variant_diffs(content: Path | None, base: Result) -> list[pages.VariantDiff]
 
 def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardView],
              diffs: list[pages.VariantDiff], strings: dict[str, Strings], names: Names,
-             handwritten: Path) -> int:
+             handwritten: Path, content: Path | None = None) -> int:
     """Write every language's Markdown tree into `docs`; returns the number of pages."""
     count = 0
     rules = rules_result.rules
@@ -79,7 +79,7 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         count += path.suffix == ".md"
 
     for lang in LANGS:
-        ctx = pages.Context(rules, cards, names, strings[lang], diffs)
+        ctx = pages.Context(rules, cards, names, strings[lang], diffs, content)
         root = docs / lang
         for page in HANDWRITTEN:
             src = handwritten / lang / page
@@ -104,6 +104,12 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         for f in ASSETS.iterdir():
             shutil.copyfile(f, assets / f.name)
     return count
+
+
+def with_titles(card: CardView, names: Names) -> CardView:
+    """The card with its title in each language that translates it (`-card-<id>` in the locales)."""
+    titles = {lang: names("card", card.id, lang) for lang in LANGS if names.known("card", card.id, lang)}
+    return replace(card, titles={**titles, **card.titles})
 
 
 def mkdocs_config(strings: dict[str, Strings]) -> dict:
@@ -200,10 +206,12 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
     diffs = variant_diffs(content, base)
     strings = load_strings(handwritten)
     names = Names(content=content)
+    cards = [with_titles(c, names) for c in cards]
     out.parent.mkdir(parents=True, exist_ok=True)
     stage = Path(tempfile.mkdtemp(prefix=f".{out.name}.build-", dir=out.parent))
     try:
-        count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir())
+        count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir(),
+                         content)
         config = stage / "mkdocs.yml"
         config.write_text(yaml.safe_dump(mkdocs_config(strings), allow_unicode=True, sort_keys=False),
                           encoding="utf-8")

@@ -75,6 +75,7 @@ class CardView:
     errata: tuple[Record, ...] = ()
     rulings: tuple[Record, ...] = ()
     text: Mapping[str, str] = field(default_factory=dict)  # generated card text by language
+    titles: Mapping[str, str] = field(default_factory=dict)  # translated titles by language
 
     @property
     def slug(self) -> str:
@@ -86,7 +87,10 @@ class CardView:
         return (0, int(self.id), "") if self.id.isdigit() else (1, 0, self.id)
 
     def title(self, lang: str) -> str:
-        """The title a reader of `lang` sees: German for German readers, else English, else German."""
+        """The title a reader of `lang` sees: its translation (locales), else the printed German title for
+        German readers and the printed English title for everyone else."""
+        if self.titles.get(lang):
+            return self.titles[lang]
         if lang == "de":
             return self.title_de or self.title_en or self.id
         return self.title_en or self.title_de or self.id

@@ -40,6 +40,7 @@ class Context:
     names: Names
     t: Strings
     variants: list[VariantDiff]
+    content: Any = None  # the content folder (None: the shipped one), for the locales
 
     @property
     def lang(self) -> str:
@@ -472,14 +473,44 @@ GLOSSARY_KINDS = ("side", "province", "sector", "country", "city", "track", "pie
                   "outcome")
 
 
+def _content_glossary(ctx: Context, langs: list[str]) -> str | None:
+    """The game's terms from the content's locales (`glossary-<term>` with a `.definition`), if any."""
+    try:
+        from .. import l10n
+
+        loc = l10n.localizer(ctx.content)
+        ids = loc.message_ids("en", prefix="glossary-")
+    except Exception:  # no localization layer or no glossary yet: the site's own term list is used
+        return None
+    if not ids:
+        return None
+    t = ctx.t
+    headers = [LANG_NAMES[langs[0]], t("glossary-meaning")] + [LANG_NAMES[x] for x in langs[1:]]
+
+    def term(msg: str, lang: str, attribute: str | None = None) -> str:
+        if not loc.has_text(msg, lang):
+            return "—"
+        try:
+            return loc.text(msg, lang, attribute=attribute) if attribute else loc.text(msg, lang)
+        except Exception:  # a message the language cannot format: shown as missing, reported by `wsdv l10n`
+            return "—"
+
+    rows = [[term(m, langs[0]), term(m, langs[0], "definition")] + [term(m, x) for x in langs[1:]] for m in ids]
+    return _table(headers, rows)
+
+
 def glossary_page(ctx: Context, all_strings: Mapping[str, Strings]) -> str:
-    """Terms in all six languages: the game's words from the site strings, then every named definition."""
+    """Terms in all six languages: the game's words (from the content's glossary, else the site's own
+    list), then every named definition and every card title."""
     t = ctx.t
     langs = [ctx.lang] + [x for x in LANGS if x != ctx.lang]
     headers = [LANG_NAMES[x] for x in langs]
     out = [f"# {t('glossary-title')}", "", t("glossary-intro"), "", f"## {t('glossary-terms')}", ""]
-    terms = sorted(m for m in all_strings["en"].bundle._messages if m.startswith("term-"))
-    out += [_table(headers, [[all_strings[x](m) for x in langs] for m in terms]), ""]
+    table = _content_glossary(ctx, langs)
+    if table is None:
+        terms = sorted(m for m in all_strings["en"].bundle._messages if m.startswith("term-"))
+        table = _table(headers, [[all_strings[x](m) for x in langs] for m in terms])
+    out += [table, ""]
     for kind in GLOSSARY_KINDS:
         ids = [str(i) for i in ctx.rules.of_kind(kind)]
         if kind == "sector":
