@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+from interpreter.cli import main
 from interpreter.site import build_site
 from interpreter.site.carddata import CardView, cards_from_json, load_cards
 
@@ -24,7 +28,7 @@ class Built:
     out: Path
     markdown: Path
     cards: list[CardView]
-    result: object
+    stderr: str  # what the build printed on stderr (warnings)
 
 
 @pytest.fixture(scope="session")
@@ -34,8 +38,16 @@ def site_cards(rules) -> list[CardView]:
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory, site_cards) -> Built:
+def built_site(tmp_path_factory, rules, site_cards) -> Built:
+    """The one full build of the session: through `wsdv site build` itself when the content has
+    cards, else through build_site() with the fixture cards."""
     root = tmp_path_factory.mktemp("site")
     out, md = root / "site", root / "markdown"
-    result = build_site(out, markdown=md, cards=site_cards)
-    return Built(out, md, site_cards, result)
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        if load_cards(rules):
+            assert main(["site", "build", "-q", "--out", str(out), "--markdown", str(md)]) == 0, err.getvalue()
+        else:
+            for w in build_site(out, markdown=md, cards=site_cards).warnings:
+                print(f"warning: {w}", file=sys.stderr)
+    return Built(out, md, site_cards, err.getvalue())
