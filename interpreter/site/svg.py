@@ -32,6 +32,9 @@ def _svg(width: float, height: float, title: str, body: Iterable[str], cls: str)
             f'role="img" aria-label={quoteattr(title)}><title>{escape(title)}</title>' + "".join(body) + "</svg>")
 
 
+HALO = ' stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="stroke"'
+
+
 def _t(x: float, y: float, text: str, size: float = 10, anchor: str = "middle", weight: str = "normal",
        fill: str = INK, extra: str = "") -> str:
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" text-anchor="{anchor}" font-weight="{weight}" '
@@ -252,7 +255,7 @@ def map_svg(rules: Rules, name: Namer, title: str, legend: dict[str, str]) -> st
     for p in rules.provinces.values():
         if p.id not in boxed and p.at:
             body.append(_t(p.at[0] * SX, p.at[1] * SY, name("province", p.id), size=13, weight="bold",
-                           extra=' opacity="0.75"'))
+                           extra=' opacity="0.8"' + HALO))
     # Cities.
     for c in rules.cities.values():
         x, y = c.at[0] * SX, c.at[1] * SY
@@ -266,7 +269,7 @@ def map_svg(rules: Rules, name: Namer, title: str, legend: dict[str, str]) -> st
         body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="6" fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>')
         if c.floating:
             body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="2.5" fill="{_side_colour(rules, c.chooser)}"/>')
-        body.append(_t(x, y - 12, name("city", c.id), size=10))
+        body.append(_t(x, y - 12, name("city", c.id), size=10, extra=HALO))
         body.append("</g>")
     body.append(_inset(rules, name, sorted(boxed)))
     body.append(_legend(legend))
@@ -276,9 +279,11 @@ def map_svg(rules: Rules, name: Namer, title: str, legend: dict[str, str]) -> st
 def _inset(rules: Rules, name: Namer, boxed: list[str]) -> str:
     """The boxed provinces (West Berlin with its sectors, East Berlin) in the top right corner."""
     out = []
-    w, x = 118, MAP_W - 10
+    x = MAP_W - 10
     for pid in sorted(boxed, key=lambda p: -(rules.provinces[p].at or (0, 0))[0]):
         p = rules.provinces[pid]
+        labels = [name("province", pid)] + [name("sector", s.id) for s in p.sectors]
+        w = max(118, int(6.2 * max(len(t) for t in labels)) + 24)
         rows = max(1, len(p.sectors))
         h = 30 + rows * 30
         x -= w
