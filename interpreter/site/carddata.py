@@ -76,6 +76,7 @@ class CardView:
     rulings: tuple[Record, ...] = ()
     text: Mapping[str, str] = field(default_factory=dict)  # generated card text by language
     titles: Mapping[str, str] = field(default_factory=dict)  # translated titles by language
+    arrow_icons: tuple[str, ...] = ()  # the arrow icons of the event (drawn as arrows, not discs)
 
     @property
     def slug(self) -> str:
@@ -202,6 +203,9 @@ def card_from_data(d: Mapping[str, Any], icons: Iterable[str] = ()) -> CardView:
     title_de = _text(d.get("title_de") or (title.get("de") if isinstance(title, Mapping) else None))
     title_en = _text(d.get("title_en") or (title.get("en") if isinstance(title, Mapping) else title))
     special = d.get("special")
+    arrow_icons = tuple(dict.fromkeys(
+        str(i["icon"]) for row in (d.get("rows") or d.get("event") or ()) if isinstance(row, Mapping)
+        for i in row.get("icons") or () if isinstance(i, Mapping) and i.get("arrow") and i.get("icon")))
     return CardView(
         id=str(d.get("id", d.get("number", ""))),
         decade=str(d.get("decade", "")),
@@ -217,6 +221,7 @@ def card_from_data(d: Mapping[str, Any], icons: Iterable[str] = ()) -> CardView:
         errata=_records(d.get("errata") or [b for b in body if isinstance(b, Mapping) and b.get("kind") == "erratum"]),
         rulings=_records(d.get("rulings") or [b for b in body if isinstance(b, Mapping) and b.get("kind") == "ruling"]),
         text={str(k): str(v) for k, v in dict(text).items() if v},
+        arrow_icons=arrow_icons,
     )
 
 

@@ -213,7 +213,7 @@ def icons_page(ctx: Context) -> str:
     out = [f"# {t('icons-title')}", "", t("icons-intro", count=len(icons)), ""]
     used: dict[str, list[CardView]] = {}
     for card in ctx.cards:
-        for icon in {u.icon for row in card.rows for u in row.icons} | set(card.corner):
+        for icon in {u.icon for row in card.rows for u in row.icons} | set(card.corner) | set(card.arrow_icons):
             used.setdefault(icon, []).append(card)
     tracks: dict[str, list[str]] = {}
     for track in ctx.rules.tracks.values():

@@ -92,6 +92,17 @@ def test_every_icon_is_drawn_and_explained(built_site, rules, lang):
         assert f'data-icon="{icon}"' in page
 
 
+def test_every_icon_on_a_card_links_back_to_it(built_site):
+    page = _md(built_site, "en", "icons.md")
+    sections = {m.group(1): m.start() for m in re.finditer(r"\{ #icon-(\w+) \}", page)}
+    order = sorted(sections.values()) + [len(page)]
+    for card in built_site.cards:
+        for icon in {u.icon for row in card.rows for u in row.icons} | set(card.arrow_icons):
+            start = sections[icon]
+            section = page[start:order[order.index(start) + 1]]
+            assert f"(../cards/{card.slug}/)" in section, (card.id, icon)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_placeholders_on_any_page(built_site, lang):
     for md in (built_site.markdown / lang).rglob("*.md"):
