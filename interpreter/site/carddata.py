@@ -200,6 +200,8 @@ def card_from_data(d: Mapping[str, Any], icons: Iterable[str] = ()) -> CardView:
     if isinstance(text, str):
         text = {"en": text}
     title = d.get("title")
+    if not isinstance(title, Mapping) and isinstance(d.get("titles"), Mapping):
+        title = d["titles"]
     title_de = _text(d.get("title_de") or (title.get("de") if isinstance(title, Mapping) else None))
     title_en = _text(d.get("title_en") or (title.get("en") if isinstance(title, Mapping) else title))
     special = d.get("special")
