@@ -150,6 +150,8 @@ variant-changed = Ändert { $kind } „{ $name }“:
 variant-key-added = { $key } ist jetzt { $new }
 variant-key-removed = { $key } ({ $old }) entfällt
 variant-key-changed = { $key }: aus { $old } wird { $new }
+variant-line-added = neue Zeile: { $new }
+variant-line-removed = entfallene Zeile: { $old }
 
 kind-side = Seite
 kind-province = Gebiet

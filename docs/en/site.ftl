@@ -151,6 +151,8 @@ variant-changed = Changes the { $kind } “{ $name }”:
 variant-key-added = { $key } is now { $new }
 variant-key-removed = { $key } ({ $old }) is removed
 variant-key-changed = { $key }: { $old } becomes { $new }
+variant-line-added = a new line: { $new }
+variant-line-removed = a line is gone: { $old }
 
 kind-side = side
 kind-province = province

@@ -150,6 +150,8 @@ variant-changed = Modifie l'élément ({ $kind }) « { $name } » :
 variant-key-added = { $key } vaut désormais { $new }
 variant-key-removed = { $key } ({ $old }) est retiré
 variant-key-changed = { $key } : { $old } devient { $new }
+variant-line-added = nouvelle ligne : { $new }
+variant-line-removed = ligne retirée : { $old }
 
 kind-side = camp
 kind-province = province

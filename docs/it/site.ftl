@@ -150,6 +150,8 @@ variant-changed = Modifica l'elemento ({ $kind }) «{ $name }»:
 variant-key-added = { $key } ora vale { $new }
 variant-key-removed = { $key } ({ $old }) è tolto
 variant-key-changed = { $key }: { $old } diventa { $new }
+variant-line-added = nuova riga: { $new }
+variant-line-removed = riga tolta: { $old }
 
 kind-side = giocatore
 kind-province = provincia

@@ -156,6 +156,8 @@ variant-changed = Zmienia element ({ $kind }) „{ $name }”:
 variant-key-added = { $key } ma teraz wartość { $new }
 variant-key-removed = { $key } ({ $old }) zostaje usunięte
 variant-key-changed = { $key }: { $old } zmienia się na { $new }
+variant-line-added = nowy wiersz: { $new }
+variant-line-removed = usunięty wiersz: { $old }
 
 kind-side = strona
 kind-province = prowincja

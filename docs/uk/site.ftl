@@ -156,6 +156,8 @@ variant-changed = Змінює елемент ({ $kind }) «{ $name }»:
 variant-key-added = { $key } тепер має значення { $new }
 variant-key-removed = { $key } ({ $old }) вилучено
 variant-key-changed = { $key }: { $old } стає { $new }
+variant-line-added = новий рядок: { $new }
+variant-line-removed = вилучений рядок: { $old }
 
 kind-side = сторона
 kind-province = земля

@@ -74,6 +74,16 @@ def _stmt_code(s: Mapping) -> str:
     return ", ".join(f"{k} {code(v)}" for k, v in s.items())
 
 
+def _params(fn: Any) -> tuple[str, ...]:
+    """The positional parameter names of a primitive of the interpreter's vocabulary."""
+    try:
+        from ..vocabulary import CALLABLES
+    except ImportError:  # pragma: no cover - the vocabulary is part of the package
+        return ()
+    sig = CALLABLES.get(str(fn))
+    return tuple(sig.required) + tuple(sig.optional) if sig else ()
+
+
 class Words:
     """Turns effect blocks into nested Markdown lists in one language."""
 
@@ -83,14 +93,15 @@ class Words:
         for kind, id_ in rules.definitions:
             self._kind_of.setdefault(str(id_), kind)
 
-    def name(self, x: Any) -> str:
-        """A value as words: a definition's name, a number, or a smaller expression."""
+    def name(self, x: Any, kind_hint: str | None = None) -> str:
+        """A value as words: a definition's name, a number, or a smaller expression. `kind_hint` (the
+        primitive's parameter name, e.g. `piece`) decides between definitions that share an id."""
         if isinstance(x, bool):
             return str(x)
         if isinstance(x, int):
             return str(x)
         if isinstance(x, str):
-            kind = self._kind_of.get(x)
+            kind = kind_hint if kind_hint and (kind_hint, x) in self.rules.definitions else self._kind_of.get(x)
             return self.names(kind, x, self.lang) if kind else x
         if isinstance(x, Mapping) and "call" in x:
             fn, args = x["call"], list(x.get("args", ()))
@@ -130,7 +141,8 @@ class Words:
             if self._kind_of.get(fn) == "icon":
                 return self.icon_call(s), []
             msg = f"fx-{fn}"
-            named = {f"a{i}": self.name(a) for i, a in enumerate(args)}
+            params = _params(fn)
+            named = {f"a{i}": self.name(a, params[i] if i < len(params) else None) for i, a in enumerate(args)}
             kw = {k: v for k, v in kw.items() if not str(k).startswith("@")}
             named.update({k: self.name(v) for k, v in kw.items()})
             for i, a in enumerate(args):
