@@ -91,7 +91,9 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         for card in cards:
             write(root / "cards" / f"{card.slug}.md", pages.card_page(ctx, card))
             title = strings[lang]("card-alt", number=card.id) + ": " + card.title(lang)
-            write(root / "cards" / "svg" / f"{card.slug}.svg", pages.svg.card_svg(card, ctx.namer(), rules, title))
+            text, _english = pages.card_text(ctx, card)
+            write(root / "cards" / "svg" / f"{card.slug}.svg",
+                  pages.svg.card_svg(card, ctx.namer(), rules, title, text))
         write(root / "icons.md", pages.icons_page(ctx))
         write(root / "map.md", pages.map_page(ctx))
         write(root / "map.svg", pages.map_svg(ctx))

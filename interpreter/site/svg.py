@@ -94,9 +94,9 @@ def _wrap(text: str, width: int) -> list[str]:
     return lines + ([line] if line else [])
 
 
-def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str) -> str:
+def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text: str = "") -> str:
     """A card face: background in its colour, value boxes, corner icons, titles, year, event rows,
-    restriction lines and track arrows; the number at the foot."""
+    restriction lines, the generated card text below them, and track arrows; the number at the foot."""
     body: list[str] = []
     if card.colour == "dual":
         body.append(f'<defs><linearGradient id="dual-{card.slug}" x1="0" y1="0" x2="1" y2="1">'
@@ -123,8 +123,9 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str) -> st
         body.append(_t(29, 36, str(card.values[0]), size=24, weight="bold"))
     # Corner icons (top right).
     for i, icon in enumerate(card.corner):
-        body.append(icon_glyph(CARD_W - 28 - i * 30, 28, 13, icon, name("icon", icon), PALETTE["pink"]
-                               if "pink" in icon else PALETTE["red"]))
+        data = rules.definitions.get(("icon", icon), {}) if rules is not None else {}
+        body.append(icon_glyph(CARD_W - 28 - i * 30, 28, 13, icon, name("icon", icon),
+                               colour(data.get("colour"), "red")))
     # Titles and year.
     title_fill = PALETTE["red"] if card.colour == "dual" else INK
     y = 76
@@ -155,6 +156,16 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str) -> st
         y += 4
         if y > CARD_H - 60:
             break
+    # The generated text, small, in the space left above the arrows.
+    lines = _wrap(text, 44)
+    room = int((CARD_H - 62 - y) // 10)
+    if lines and room > 0:
+        if len(lines) > room:
+            lines = lines[:room]
+            lines[-1] = lines[-1].rstrip(".,;") + " …"
+        for line in lines:
+            y += 10
+            body.append(_t(CARD_W / 2, y, line, size=7.5, extra=' class="card-text"'))
     # Track arrows: yellow arrows to the left of the track's mark, red ones to the right.
     ay = CARD_H - 42
     ax = 40

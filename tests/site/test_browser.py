@@ -98,14 +98,21 @@ def test_gallery_renders_card_pictures(page, site, built_site):
     _shot(page, "gallery-en")
 
 
-def test_gallery_filters_by_decade(page, site, built_site):
+def test_gallery_filters_by_decade_and_colour(page, site, built_site):
     page.goto(site + "cards/")
     decade = built_site.cards[-1].decade
     page.select_option("select[data-filter=decade]", decade)
     visible = page.locator(".wsdv-card-tile:visible")
     expected = sum(1 for c in built_site.cards if c.decade == decade)
     assert visible.count() == expected
+    colour = built_site.cards[0].colour
+    page.select_option("select[data-filter=colour]", colour)
+    both = sum(1 for c in built_site.cards if c.decade == decade and c.colour == colour)
+    assert page.locator(".wsdv-card-tile:visible").count() == both
     _shot(page, "gallery-filtered")
+    page.select_option("select[data-filter=decade]", "")
+    page.select_option("select[data-filter=colour]", "")
+    assert page.locator(".wsdv-card-tile:visible").count() == len(built_site.cards)
 
 
 def test_card_page_shows_its_picture(page, site, built_site):
