@@ -12,7 +12,7 @@ import logging
 import shutil
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -108,25 +108,37 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
     return count
 
 
+def _variant_name(result: Result, names: Names, variant: str, lang: str) -> str:
+    """A variant's name: from the locales, else its own title, else its id."""
+    if names.known("variant", variant, lang):
+        return names("variant", variant, lang)
+    title = result.rules.definitions.get(("variant", variant), {}).get("title")
+    if isinstance(title, Mapping):
+        title = title.get("text")
+    return str(title or variant)
+
+
 def with_titles(card: CardView, names: Names) -> CardView:
     """The card with its title in each language that translates it (`-card-<id>` in the locales)."""
     titles = {lang: names("card", card.id, lang) for lang in LANGS if names.known("card", card.id, lang)}
     return replace(card, titles={**titles, **card.titles})
 
 
-def mkdocs_config(strings: dict[str, Strings]) -> dict:
-    """The mkdocs.yml: material theme, one folder per language (mkdocs-static-i18n), search."""
+def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | None = None) -> dict:
+    """The mkdocs.yml: material theme, one folder per language (mkdocs-static-i18n), search.
+    A site built with a variant says so in its name, in every language."""
     en = strings[DEFAULT_LANG]
     languages = []
     for lang in LANGS:
         t = strings[lang]
+        suffix = f" — {variant_names[lang]}" if variant_names else ""
         languages.append({
-            "locale": lang, "name": LANG_NAMES[lang], "build": True, "site_name": t("site-name"),
+            "locale": lang, "name": LANG_NAMES[lang], "build": True, "site_name": t("site-name") + suffix,
             **({"default": True} if lang == DEFAULT_LANG else {}),
             "nav_translations": {en(key): t(key) for key, _ in NAV},
         })
     return {
-        "site_name": en("site-name"),
+        "site_name": en("site-name") + (f" — {variant_names[DEFAULT_LANG]}" if variant_names else ""),
         "docs_dir": "docs",
         "site_dir": "site",
         "use_directory_urls": True,
@@ -215,7 +227,10 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
         count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir(),
                          content)
         config = stage / "mkdocs.yml"
-        config.write_text(yaml.safe_dump(mkdocs_config(strings), allow_unicode=True, sort_keys=False),
+        variant_names = None
+        if variants:
+            variant_names = {lang: ", ".join(_variant_name(current, names, v, lang) for v in variants) for lang in LANGS}
+        config.write_text(yaml.safe_dump(mkdocs_config(strings, variant_names), allow_unicode=True, sort_keys=False),
                           encoding="utf-8")
         if log:
             log(f"generated {count} pages in {len(LANGS)} languages; running MkDocs")

@@ -10,7 +10,7 @@ import pytest
 
 from interpreter.cli import main
 from interpreter.site import SiteError, build_site
-from interpreter.site.build import HANDWRITTEN
+from interpreter.site.build import HANDWRITTEN, mkdocs_config
 from interpreter.site.carddata import card_from_data
 from interpreter.site.names import Names
 from interpreter.site.strings import LANG_NAMES, LANGS, docs_dir, load_strings, message_ids
@@ -226,3 +226,13 @@ def test_broken_content_keeps_the_old_site(tmp_path, content_copy, built_site, c
     assert re.search(r"provinces\.wsdv:\d+:\d+: error: unknown province 'thuringen'", err)
     assert "Traceback" not in err
     assert (out / "index.html").read_text() == "the good old site"
+
+
+def test_a_variant_site_says_so_in_its_name():
+    strings = load_strings()
+    names = {lang: f"variant in {lang}" for lang in LANGS}
+    config = mkdocs_config(strings, names)
+    assert config["site_name"].endswith("variant in en")
+    i18n = next(p["i18n"] for p in config["plugins"] if "i18n" in p)
+    assert all(x["site_name"].endswith(f"variant in {x['locale']}") for x in i18n["languages"])
+    assert "variant" not in mkdocs_config(strings)["site_name"]
