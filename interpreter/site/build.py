@@ -17,13 +17,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import yaml
+from mkdocs.exceptions import MkDocsException
 
 from ..paths import content_dir
 from ..pipeline import Result, build, known_variants
 from . import pages
 from .carddata import CardView, load_cards
 from .names import Names
-from .strings import DEFAULT_LANG, LANG_NAMES, LANGS, Strings, docs_dir, load_strings
+from .strings import DEFAULT_LANG, LANG_NAMES, LANGS, Strings, StringsError, docs_dir, load_strings
 
 # Hand-written pages, in every language's folder of docs/, in the order of the navigation.
 HANDWRITTEN = ("index.md", "reading-a-card.md", "contributing.md")
@@ -218,14 +219,20 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
     if cards is None:
         cards = load_cards(current.rules, content, variants, LANGS)
     diffs = variant_diffs(content, base)
-    strings = load_strings(handwritten)
+    try:
+        strings = load_strings(handwritten)
+    except StringsError as err:
+        raise SiteError(str(err)) from None
     names = Names(content=content)
     cards = [with_titles(c, names) for c in cards]
     out.parent.mkdir(parents=True, exist_ok=True)
     stage = Path(tempfile.mkdtemp(prefix=f".{out.name}.build-", dir=out.parent))
     try:
-        count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir(),
-                         content)
+        try:
+            count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir(),
+                             content)
+        except StringsError as err:
+            raise SiteError(str(err)) from None
         config = stage / "mkdocs.yml"
         variant_names = None
         if variants:
@@ -234,7 +241,10 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
                           encoding="utf-8")
         if log:
             log(f"generated {count} pages in {len(LANGS)} languages; running MkDocs")
-        warnings = run_mkdocs(config)
+        try:
+            warnings = run_mkdocs(config)
+        except (StringsError, MkDocsException) as err:
+            raise SiteError(f"{config.name}: error: MkDocs could not build the site: {err}") from None
         if markdown is not None:
             markdown = Path(markdown).resolve()
             markdown.parent.mkdir(parents=True, exist_ok=True)

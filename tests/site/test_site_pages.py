@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -236,3 +237,14 @@ def test_a_variant_site_says_so_in_its_name():
     i18n = next(p["i18n"] for p in config["plugins"] if "i18n" in p)
     assert all(x["site_name"].endswith(f"variant in {x['locale']}") for x in i18n["languages"])
     assert "variant" not in mkdocs_config(strings)["site_name"]
+
+
+def test_a_broken_site_string_file_is_a_diagnostic(tmp_path):
+    docs = tmp_path / "docs"
+    shutil.copytree(docs_dir(), docs)
+    path = docs / "fr" / "site.ftl"
+    path.write_text(path.read_text(encoding="utf-8") + "\nthis line { is not fluent\n", encoding="utf-8")
+    line = path.read_text(encoding="utf-8").splitlines().index("this line { is not fluent") + 1
+    with pytest.raises(SiteError, match=rf"site\.ftl:{line}:1: error: "):
+        build_site(tmp_path / "out", cards=[], handwritten=docs)
+    assert not (tmp_path / "out").exists()
