@@ -15,7 +15,7 @@ import io
 import json
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +77,7 @@ class CardView:
     text: Mapping[str, str] = field(default_factory=dict)  # generated card text by language
     titles: Mapping[str, str] = field(default_factory=dict)  # translated titles by language
     arrow_icons: tuple[str, ...] = ()  # the arrow icons of the event (drawn as arrows, not discs)
+    box_sides: tuple[str, ...] = ()  # whose value each value box shows, top to bottom
 
     @property
     def slug(self) -> str:
@@ -108,9 +109,9 @@ def _ints(v: Any) -> tuple[int, ...]:
         return ()
     if isinstance(v, int):
         return (v,)
-    if isinstance(v, Mapping):
-        w, e = v.get("west"), v.get("east")
-        return tuple(x for x in (w, e) if isinstance(x, int)) if w != e else ((w,) if isinstance(w, int) else ())
+    if isinstance(v, Mapping):  # side -> value, in the order of the value boxes
+        values = tuple(x for x in v.values() if isinstance(x, int))
+        return values[:1] if len(set(values)) == 1 else values
     return tuple(x for x in v if isinstance(x, int))
 
 
@@ -167,8 +168,6 @@ def _arrows(data: Any) -> tuple[Arrow, ...]:
             continue
         steps = a.get("steps", a.get("n", 0))
         toward = a.get("toward") or a.get("side")
-        if isinstance(steps, int) and steps and not toward:  # signed steps: + toward east, - toward west
-            toward, steps = ("east", steps) if steps > 0 else ("west", -steps)
         if isinstance(steps, int) and steps > 0 and isinstance(toward, str):
             out.append(Arrow(str(a["track"]), toward, steps))
     return tuple(out)
@@ -224,7 +223,17 @@ def card_from_data(d: Mapping[str, Any], icons: Iterable[str] = ()) -> CardView:
         rulings=_records(d.get("rulings") or [b for b in body if isinstance(b, Mapping) and b.get("kind") == "ruling"]),
         text={str(k): str(v) for k, v in dict(text).items() if v},
         arrow_icons=arrow_icons,
+        box_sides=tuple(str(k) for k in d["values"]) if isinstance(d.get("values"), Mapping) else (),
     )
+
+
+def with_box_sides(cards: list[CardView], rules: Rules) -> list[CardView]:
+    """Cards whose value boxes say whose value they show: from the deck's `value_boxes`, else the sides
+    in the order the content declares them."""
+    decks = list(rules.of_kind("deck").values())
+    order = tuple(decks[0].get("value_boxes", ())) if decks else ()
+    order = order or tuple(rules.sides)
+    return [c if c.box_sides or len(c.values) != 2 else replace(c, box_sides=order[:2]) for c in cards]
 
 
 def cards_from_json(data: Any, icons: Iterable[str] = ()) -> list[CardView]:
@@ -313,5 +322,6 @@ def load_cards(rules: Rules, content: Path | None = None, variants: Iterable[str
     if data is None:
         data = _cli_json(content, tuple(variants))
     if data is not None:
-        return cards_from_json(data, icons)
-    return sorted((card_from_data(d, icons) for d in rules.of_kind("card").values()), key=lambda c: c.sort_key)
+        return with_box_sides(cards_from_json(data, icons), rules)
+    cards = sorted((card_from_data(d, icons) for d in rules.of_kind("card").values()), key=lambda c: c.sort_key)
+    return with_box_sides(cards, rules)

@@ -100,9 +100,9 @@ def _value_text(ctx: Context, card: CardView) -> str:
     if card.special or not card.values:
         return ctx.t("card-value-none")
     if len(card.values) == 2:
-        return ctx.t("card-value-dual", west=card.values[0], east=card.values[1],
-                     westname=_side(ctx, "west" if "west" in ctx.rules.sides else None),
-                     eastname=_side(ctx, "east" if "east" in ctx.rules.sides else None))
+        sides = card.box_sides or tuple(ctx.rules.sides)[:2]
+        return ctx.t("card-value-dual", value1=card.values[0], value2=card.values[1],
+                     side1=_side(ctx, sides[0] if sides else None), side2=_side(ctx, sides[1] if len(sides) > 1 else None))
     return ctx.t("card-value-both", value=card.values[0])
 
 

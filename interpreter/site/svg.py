@@ -114,7 +114,8 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
         body.append(f'<circle cx="34" cy="30" r="20" fill="{PALETTE["red"]}" stroke="{INK}" stroke-width="1.5"/>')
         body.append(_t(34, 36, card.decade, size=16, weight="bold", fill="#ffffff"))
     elif len(card.values) == 2:
-        for i, (v, side) in enumerate(zip(card.values, ("west", "east"), strict=True)):
+        sides = card.box_sides or (tuple(rules.sides)[:2] if rules is not None else ("", ""))
+        for i, (v, side) in enumerate(zip(card.values, sides, strict=True)):
             body.append(f'<rect x="14" y="{8 + i * 22}" width="28" height="20" rx="3" '
                         f'fill="{_side_colour(rules, side)}" stroke="{INK}"/>')
             body.append(_t(28, 24 + i * 22, str(v), size=15, weight="bold"))
@@ -166,21 +167,23 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
         for line in lines:
             y += 10
             body.append(_t(CARD_W / 2, y, line, size=7.5, extra=' class="card-text"'))
-    # Track arrows: yellow arrows to the left of the track's mark, red ones to the right.
+    # Track arrows: toward the first side the content declares on the left of the track's mark (where
+    # its markers' low end is), toward the other side on the right.
     ay = CARD_H - 42
     ax = 40
+    left_side = next(iter(rules.sides), None) if rules is not None else None
     for arrow in card.arrows:
         label = mark(name("track", arrow.track))
-        toward_west = arrow.toward == "west"
-        arrows = ("◀" if toward_west else "▶") * arrow.steps
+        leftward = arrow.toward == left_side
+        arrows = ("◀" if leftward else "▶") * arrow.steps
         fill = _side_colour(rules, arrow.toward)
-        if toward_west:
+        if leftward:
             body.append(_t(ax, ay, arrows, size=11, anchor="start", fill=fill, weight="bold"))
             ax += 8 * arrow.steps + 2
         body.append(f'<rect x="{ax}" y="{ay - 11}" width="22" height="14" rx="3" fill="#ffffff" stroke="{INK}"/>')
         body.append(_t(ax + 11, ay, label, size=8, weight="bold"))
         ax += 24
-        if not toward_west:
+        if not leftward:
             body.append(_t(ax, ay, arrows, size=11, anchor="start", fill=fill, weight="bold"))
             ax += 8 * arrow.steps + 2
         ax += 8

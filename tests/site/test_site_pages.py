@@ -248,3 +248,14 @@ def test_a_broken_site_string_file_is_a_diagnostic(tmp_path):
     with pytest.raises(SiteError, match=rf"site\.ftl:{line}:1: error: "):
         build_site(tmp_path / "out", cards=[], handwritten=docs)
     assert not (tmp_path / "out").exists()
+
+
+def test_two_value_boxes_name_their_sides(built_site, rules):
+    names = Names()
+    card = next((c for c in built_site.cards if len(c.values) == 2), None)
+    if card is None:
+        pytest.skip("no card with two values in this card set")
+    sides = card.box_sides or tuple(rules.sides)[:2]
+    page = _md(built_site, "en", f"cards/{card.slug}.md")
+    expected = f"{names('side', sides[0], 'en')} {card.values[0]}, {names('side', sides[1], 'en')} {card.values[1]}"
+    assert expected in page
