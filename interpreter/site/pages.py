@@ -52,10 +52,9 @@ class Context:
             card = next((c for c in self.cards if c.id == str(id_)), None)
             if card is not None:
                 return card.title(self.lang)
-        if kind == "restriction":
-            kind = self._kind_of(str(id_)) or kind
-            if kind == "restriction":
-                return str(id_)
+        if kind == "restriction":  # one place or several (ids joined by commas), each named by its kind
+            parts = [p.strip() for p in str(id_).split(",") if p.strip()]
+            return ", ".join(self.names(k, p, self.lang) if (k := self._kind_of(p)) else p for p in parts)
         return self.names(kind, id_, self.lang)
 
     def _kind_of(self, id_: str) -> str | None:
