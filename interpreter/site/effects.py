@@ -8,6 +8,7 @@ which is exact if not pretty, and never a placeholder.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -148,13 +149,20 @@ class Words:
             for i, a in enumerate(args):
                 if isinstance(a, int):
                     named[f"n{i}"] = a
-            variant = f"{msg}-{'-'.join(sorted(kw))}" if kw else msg
-            for m in (variant, msg):
-                if self.t.has(m):
+            # The message named after the most keywords of the call (`fx-add-to`); keywords it does not
+            # mention are added after the sentence, so nothing of the call is lost.
+            keys = sorted(kw)
+            for size in range(len(keys), -1, -1):
+                for chosen in itertools.combinations(keys, size):
+                    m = f"{msg}-{'-'.join(chosen)}" if chosen else msg
+                    if not self.t.has(m):
+                        continue
                     try:
-                        return self.t(m, **named), []
+                        text = self.t(m, **named)
                     except Exception:  # a message asking for an argument this call lacks
-                        break
+                        continue
+                    rest = [f"{k} = {named[k]}" for k in keys if k not in chosen]
+                    return (text + (f" ({'; '.join(rest)})" if rest else "")), []
         return f"`{code(s)}`", []
 
     def markdown(self, block: Any, depth: int = 0) -> str:
