@@ -128,12 +128,12 @@ def cards_index(ctx: Context) -> str:
     colours = sorted({c.colour for c in ctx.cards})
     opts = lambda values, label: "".join(  # noqa: E731
         f'<option value="{v}">{label(v)}</option>' for v in values)
-    out += ['<div class="wsdv-filters">',
+    out += ['<div class="wsdv-filters" data-search-exclude>',
             f'<label>{t("filter-decade")} <select data-filter="decade"><option value="">{t("filter-all")}</option>'
             f'{opts(decades, lambda d: ctx.name("decade", d))}</select></label>',
             f'<label>{t("filter-colour")} <select data-filter="colour"><option value="">{t("filter-all")}</option>'
             f'{opts(colours, lambda c: _colour_text(ctx, c))}</select></label>',
-            '</div>', "", '<div class="wsdv-gallery">']
+            '</div>', "", '<div class="wsdv-gallery" data-search-exclude>']
     for card in ctx.cards:
         title = svg.escape(card.title(ctx.lang))
         out.append(f'<a class="wsdv-card-tile" data-decade="{card.decade}" data-colour="{card.colour}" '

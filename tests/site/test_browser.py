@@ -162,6 +162,22 @@ def test_search_finds_a_card_by_title(page, site, built_site):
     assert card.title("en") in page.locator("h1").first.inner_text()
 
 
+def test_search_keeps_to_the_page_language(page, site, built_site):
+    card = next(c for c in built_site.cards if c.title("de") and len(c.title("de")) > 6)
+    page.goto(site + "de/")
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.fill(card.title("de"))
+    page.locator(".md-search-result__item:visible").first.wait_for(state="visible", timeout=20_000)
+    paths = page.evaluate("""() => [...document.querySelectorAll('.md-search-result__item')]
+        .filter(i => !i.hidden).map(i => new URL(i.querySelector('a').href).pathname)""")
+    assert paths and all(p.startswith("/de/") for p in paths), paths
+    assert f"/de/cards/{card.slug}/" in paths, paths
+    hidden = page.evaluate("() => [...document.querySelectorAll('.md-search-result__item')].filter(i => i.hidden).length")
+    assert hidden > 0  # the same card in the other languages matched too, and is hidden
+    _shot(page, "search-de")
+
+
 def test_map_page_shows_the_map(page, site):
     page.goto(site + "fr/map/")
     img = page.locator("img.wsdv-map")
