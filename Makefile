@@ -6,7 +6,7 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed
 
-.PHONY: demo test lint bench clean
+.PHONY: demo test lint bench site clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,11 +19,15 @@ demo: $(STAMP)
 	$(BIN)/wsdv play --east random --west random --seed 1
 
 test: $(STAMP)
+	scripts/ensure-chromium
 	$(BIN)/ruff check interpreter tests benchmarks
 	$(BIN)/python -m pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check interpreter tests benchmarks
+
+site: $(STAMP)
+	$(BIN)/wsdv site build
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/check.py
