@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .model import Rules
+from .unparse import code
 
 NONE = "none"  # the content language's word for "no value"
 
@@ -153,7 +154,7 @@ class Card:
             "rulings": [r.to_json() for r in self.rulings], "errata": [r.to_json() for r in self.errata],
         }
         if self.reverse is not None:
-            out.update(face=self.face, reverse=self.reverse, used_if=code(self.used_if))
+            out.update(face=self.face, reverse=self.reverse, used_if=None if self.used_if is None else code(self.used_if))
         if text is not None:
             out["text"] = dict(text)
         return out
@@ -193,26 +194,6 @@ def _plain(v: Any) -> Any:
     if isinstance(v, list | tuple):
         return [_plain(x) for x in v]
     return v
-
-
-def code(x: Any) -> Any:
-    """An expression written back in the content language (for JSON and for display)."""
-    if isinstance(x, Mapping):
-        if "call" in x:
-            args = [str(code(a)) for a in x.get("args", ())] + [f"{k} = {code(v)}" for k, v in x.get("kw", {}).items()]
-            return f"{x['call']}({', '.join(args)})"
-        if x.get("op") == "not":
-            return f"not {code(x['args'][0])}"
-        if "op" in x and len(x.get("args", ())) == 2:
-            a, b = x["args"]
-            return f"{code(a)} {x['op']} {code(b)}"
-        if "text" in x:
-            return f'"{x["text"]}"'
-        if "list" in x:
-            return "[" + ", ".join(str(code(v)) for v in x["list"]) + "]"
-    if isinstance(x, list | tuple):
-        return ", ".join(str(code(v)) for v in x)
-    return x
 
 
 def _icon_track(body: Iterable[Mapping]) -> str | None:

@@ -13,66 +13,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..model import Rules
+from ..unparse import code
 from .names import Names
 from .strings import Strings
-
-
-def _kw(kw: Mapping | None) -> list[str]:
-    return [f"{k} = {code(v)}" for k, v in (kw or {}).items() if not str(k).startswith("@")]
-
-
-def _block(body: Any) -> str:
-    return "{ " + "; ".join(code(b) for b in body or ()) + " }"
-
-
-def code(x: Any) -> str:
-    """An expression or statement written back in the content language's own syntax."""
-    if isinstance(x, Mapping):
-        if "do" in x:
-            return _stmt_code(x)
-        if "call" in x:
-            return f"{x['call']}({', '.join([code(a) for a in x.get('args', ())] + _kw(x.get('kw')))})"
-        if "op" in x:
-            op, args = x["op"], [code(a) for a in x.get("args", ())]
-            if op == "?:" and len(args) == 3:
-                return f"{args[0]} ? {args[1]} : {args[2]}"
-            if op == "not" and args:
-                return f"not {args[0]}"
-            if op == "neg":
-                return f"-{code(x.get('arg'))}"
-            if op == ".":
-                return f"{code(x.get('of'))}.{x.get('name')}"
-            if op == "for":
-                cond = f" if {code(x['if'])}" if "if" in x else ""
-                return f"[{code(x.get('yield'))} for {x.get('var')} in {code(x.get('in'))}{cond}]"
-            return f" {op} ".join(args)
-        if "list" in x:
-            return "[" + ", ".join(code(v) for v in x["list"]) + "]"
-        if "range" in x:
-            lo, hi = x["range"]
-            return f"{code(lo)}..{code(hi)}"
-        if "text" in x and len(x) == 1:
-            return f'"{x["text"]}"'
-        return ", ".join(f"{k} {code(v)}" for k, v in x.items())
-    if isinstance(x, list | tuple):
-        return ", ".join(code(v) for v in x)
-    return str(x)
-
-
-def _stmt_code(s: Mapping) -> str:
-    do = s.get("do")
-    if do == "call":
-        return f"{s.get('fn')}({', '.join([code(a) for a in s.get('args', ())] + _kw(s.get('kw')))})"
-    if do == "for":
-        return f"for {s.get('var')} in {code(s.get('in'))} {_block(s.get('body'))}"
-    if do == "repeat":
-        return f"repeat {code(s.get('times'))} {_block(s.get('body'))}"
-    if do == "let":
-        return f"let {s.get('name')} = {code(s.get('value'))}"
-    if do == "if":
-        text = f"if {code(s.get('cond'))} {_block(s.get('then'))}"
-        return text + (f" else {_block(s.get('else'))}" if s.get("else") else "")
-    return ", ".join(f"{k} {code(v)}" for k, v in s.items())
 
 
 def _params(fn: Any) -> tuple[str, ...]:
