@@ -165,13 +165,26 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
     from .cards import all_cards, find, select
     from .cardtext import CardText
+    from .l10n import UnknownLanguage, language_for, localizer
 
+    try:
+        lang = language_for(args)
+    except UnknownLanguage as err:
+        print(f"wsdv cards: error: {err}", file=sys.stderr)
+        return EXIT_CONTENT
     result = _build(args)
     if not result.ok:
         return EXIT_CONTENT
     rules = result.rules
     cards = all_cards(rules)
-    writer = CardText(rules, args.content)
+    writer = CardText(rules, args.content, lang)
+    english = writer if lang == "en" else CardText(rules, args.content)
+    ui = _Labels(localizer(args.content), lang)
+
+    def texts(card) -> dict[str, str]:
+        """The card's text in English (always) and in the chosen language."""
+        return {"en": english.event(card), lang: writer.event(card)}
+
     if getattr(args, "card", None) is not None:
         card = find(cards, args.card)
         if card is None:
@@ -179,9 +192,9 @@ def cmd_cards(args: argparse.Namespace) -> int:
             print(f"wsdv cards: no card '{args.card}' (cards: {known})", file=sys.stderr)
             return EXIT_MISMATCH
         if args.json:  # a list, like the listing's, so that scripts read both the same way
-            print(json.dumps([card.to_json({"en": writer.event(card)})], ensure_ascii=False, indent=2))
+            print(json.dumps([card.to_json(texts(card))], ensure_ascii=False, indent=2))
         else:
-            print(_card_page(card, writer))
+            print(_card_page(card, writer, ui))
         return EXIT_OK
     for key, kind in (("decade", "decade"), ("colour", "card_colour"), ("icon", "icon"), ("side", "side")):
         value = getattr(args, key)
@@ -193,16 +206,18 @@ def cmd_cards(args: argparse.Namespace) -> int:
             return EXIT_MISMATCH
     chosen = select(cards, args.decade, args.colour, args.icon, args.side)
     if args.json:
-        print(json.dumps([c.to_json({"en": writer.event(c)}) for c in chosen], ensure_ascii=False, indent=2))
+        print(json.dumps([c.to_json(texts(c)) for c in chosen], ensure_ascii=False, indent=2))
     else:
-        print(_card_table(chosen))
+        print(_card_table(chosen, ui))
     return EXIT_OK
 
 
-def _values(card) -> str:
+def _values(card, ui: _Labels | None = None) -> str:
     if not card.value:
         return "-"
-    return " / ".join(f"{s} {v}" for s, v in card.values.items()) if len(card.value) == 2 else str(card.value[0])
+    if len(card.value) != 2:
+        return str(card.value[0])
+    return " / ".join(f"{ui.name('side', s) if ui else s} {v}" for s, v in card.values.items())
 
 
 def _icons_short(card) -> str:
@@ -214,28 +229,54 @@ def _icons_short(card) -> str:
     return "; ".join(parts)
 
 
-def _card_table(cards) -> str:
+class _Labels:
+    """The words `wsdv cards` prints, from the locales (content/locales/<lang>/cli.ftl)."""
+
+    def __init__(self, l10n, lang: str) -> None:
+        self.l10n, self.lang = l10n, lang
+
+    def __call__(self, message: str, **args) -> str:
+        return self.l10n.text(message, self.lang, **args)
+
+    def name(self, kind: str, id_) -> str:
+        return self.l10n.name(kind, id_, self.lang)
+
+    def title(self, card) -> str:
+        """The card's title in this language; a card the locales do not name yet shows its own title."""
+        title = self.name("card", card.id)
+        return (card.title_en or card.title_de) if title == str(card.id) else title
+
+
+def _card_table(cards, ui: _Labels) -> str:
     """The cards as a plain-text table, one line each."""
-    head = ("no.", "decade", "colour", "value", "corner", "title", "event")
-    rows = [(str(c.id), c.decade, c.colour, _values(c), ", ".join(c.corner) or "-", c.title_en, _icons_short(c))
-            for c in cards]
+    head = tuple(ui(f"cli-table-{k}") for k in ("number", "decade", "colour", "value", "corner", "title", "event"))
+    rows = [(str(c.id), c.decade, ui.name("card_colour", c.colour), _values(c, ui), ", ".join(c.corner) or "-",
+             ui.title(c), _icons_short(c)) for c in cards]
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head) - 1)]
     lines = ["  ".join(h.ljust(w) for h, w in zip(head, widths, strict=False)) + "  " + head[-1]]
     for r in rows:
         lines.append("  ".join(x.ljust(w) for x, w in zip(r, widths, strict=False)) + "  " + r[-1])
-    lines.append(f"{len(cards)} card face{'s' if len(cards) != 1 else ''}")
+    lines.append(ui("cli-cards-count", count=len(cards)))
     return "\n".join(lines)
 
 
-def _card_page(card, writer) -> str:
+def _card_page(card, writer, ui: _Labels) -> str:
     """One card: its printed data, its event in words, its provenance, rulings and errata."""
-    lines = [f"card {card.id}: {card.title_en} ({card.title_de}), {card.year}"]
-    lines.append(f"  decade {card.decade}, {card.colour}" + (", special card" if card.special else "")
-                 + (f", face {card.face} (other face: {card.reverse})" if card.reverse else ""))
-    lines.append(f"  value: {_values(card)}")
+    from .l10n import Ref, Refs
+
+    lines = [ui("cli-card-heading", id=str(card.id), title=ui.title(card), original=card.title_de,
+                year=card.year)]
+    decade = ui("cli-card-decade", decade=card.decade, colour=ui.name("card_colour", card.colour))
+    if card.special:
+        decade += ", " + ui("cli-card-special")
+    if card.reverse:
+        decade += ", " + ui("cli-card-face", face=card.face, other=card.reverse)
+    lines.append("  " + decade)
+    lines.append("  " + ui("cli-card-value", value=_values(card, ui)))
     if card.corner:
-        lines.append("  corner: " + ", ".join(writer.corner(c) for c in card.corner))
-    lines.append(f"  event (may be triggered by {', '.join(card.triggered_by) or '-'}):")
+        lines.append("  " + ui("cli-card-corner", icons=", ".join(writer.corner(c) for c in card.corner)))
+    sides = Refs([Ref("side", s) for s in card.triggered_by]) if card.triggered_by else "-"
+    lines.append("  " + ui("cli-card-event", sides=sides))
     for row in card.rows:
         extra = ""
         if row.where:
@@ -244,15 +285,16 @@ def _card_page(card, writer) -> str:
             extra += f"  limit {row.limit}"
         if row.note:
             extra += f'  note "{row.note}"'
-        lines.append(f"    row {row.number}: " + ", ".join(i.call() for i in row.icons) + extra)
-    lines.append("  text: " + (writer.event(card) or "-"))
+        lines.append("    " + ui("cli-card-row", number=row.number,
+                                 icons=", ".join(i.call() for i in row.icons) + extra))
+    lines.append("  " + ui("cli-card-text", text=writer.event(card) or "-"))
     for r in writer.reminders(card):
         lines.append("  " + r)
-    lines.append("  source: " + ", ".join(card.source))
+    lines.append("  " + ui("cli-card-source", sources=", ".join(card.source)))
     for rec in card.rulings:
-        lines.append(f"  ruling {rec.date} ({rec.source}): {rec.text}")
+        lines.append("  " + ui("cli-card-ruling", date=rec.date, source=rec.source, text=rec.text))
     for rec in card.errata:
-        lines.append(f"  erratum {rec.date} ({rec.source}): {rec.text}")
+        lines.append("  " + ui("cli-card-erratum", date=rec.date, source=rec.source, text=rec.text))
     return "\n".join(lines)
 
 
@@ -276,12 +318,14 @@ def parser() -> argparse.ArgumentParser:
     cards.add_argument("--icon", metavar="ICON", help="only cards printing this icon (in the event or corner)")
     cards.add_argument("--side", metavar="SIDE", help="only cards whose event this side may trigger (west, east)")
     cards.add_argument("--json", action="store_true", help="print the card data as JSON")
+    _lang_arg(cards)
     cards.set_defaults(func=cmd_cards, card=None)
     cards_sub = cards.add_subparsers(dest="cards_command", metavar="show")
     show = cards_sub.add_parser("show", help="print one card", description="Print one card face.")
     show.add_argument("card", metavar="N", help="the card's number or id (e.g. 25, I, IV_wall)")
     _content_args(show)
     show.add_argument("--json", action="store_true", help="print the card data as JSON")
+    _lang_arg(show)
     show.set_defaults(func=cmd_cards)
     _l10n_parser(sub)
 

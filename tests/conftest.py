@@ -15,6 +15,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # Tests leave the user's disk cache alone (tests/test_cache.py turns it on in a temp folder).
 os.environ["WSDV_NO_CACHE"] = "1"
+# Commands print in the environment's language when no --lang is given; tests expect English
+# unless they ask for another language (tests/test_lang_commands.py sets LANG itself).
+for _var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_var, None)
+os.environ["LANG"] = "C.UTF-8"
 
 
 @pytest.fixture(scope="session")

@@ -484,7 +484,7 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 def test_cli_show_25(capsys):
     code, out, _ = run(capsys, "cards", "show", "25")
     assert code == 0
-    assert "west 1 / east 3" in out
+    assert "value: West 1 / East 3" in out
     assert "Place 2 unrest cubes in West Berlin. Place 2 unrest cubes in West Germany." in out
     assert "source: printed_face, almanac" in out and "ruling 2014 (almanac)" in out
 
@@ -545,7 +545,7 @@ def test_designer_changes_a_value_and_adds_a_card(content_copy, capsys):
     result = build(content_copy)
     assert result.ok, result.report.render()
     code, out, _ = run(capsys, "cards", "show", "20", "--content", str(content_copy))
-    assert code == 0 and "value: west 3 / east 2" in out
+    assert code == 0 and "value: West 3 / East 2" in out
     assert "erratum 2026-11-21 (public_source): playtest: too strong" in out
     code, out, _ = run(capsys, "cards", "show", "81", "--content", str(content_copy))
     assert code == 0 and "Unity" in out

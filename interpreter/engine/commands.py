@@ -38,6 +38,9 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
     from .session import digest, log_header, new_game, write_log
     from .view import View
 
+    lang = _language(args)
+    if lang is None:
+        return EXIT_CONTENT
     rules = _rules(args, build)
     if rules is None:
         return EXIT_CONTENT
@@ -55,25 +58,43 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
             print("  hint: use human or random", file=sys.stderr)
             return EXIT_MISMATCH
     out = sys.stdout
-    narrate = None if args.quiet else Narrator(rules, lambda line: print(line, file=out), content=args.content)
+    narrate = None if args.quiet else Narrator(rules, lambda line: print(line, file=out), lang=lang,
+                                               content=args.content)
     game, rec = new_game(rules, args.seed, agents, narrate=narrate, record=bool(args.log))
     result = game.play()
     if args.log and rec is not None:
         write_log(args.log, log_header(rules, args.seed, kinds), rec.entries, result, digest(game.state))
     if result:
-        print(f"result: {result['winner']} wins ({result['outcome']}), seed {args.seed}, "
-              f"{game.state['step']} decisions")
+        from ..l10n import Ref, localizer
+
+        print(localizer(args.content).text("cli-result", lang, winner=Ref("side", result["winner"]),
+                                           outcome=Ref("outcome", result["outcome"]), seed=str(args.seed),
+                                           steps=game.state["step"]))
     return EXIT_OK
+
+
+def _language(args: argparse.Namespace) -> str | None:
+    """The language asked for with --lang (or the environment's); None after reporting a bad one."""
+    from ..l10n import UnknownLanguage, language_for
+
+    try:
+        return language_for(args)
+    except UnknownLanguage as err:
+        print(f"wsdv: error: {err}", file=sys.stderr)
+        return None
 
 
 def cmd_replay(args: argparse.Namespace, build: Any) -> int:
     from .narration import Narrator
     from .session import ReplayMismatch, replay
 
+    lang = _language(args)
+    if lang is None:
+        return EXIT_CONTENT
     rules = _rules(args, build)
     if rules is None:
         return EXIT_CONTENT
-    narrate = Narrator(rules, print, content=args.content) if args.narrate else None
+    narrate = Narrator(rules, print, lang=lang, content=args.content) if args.narrate else None
     try:
         game, steps = replay(rules, str(args.file), to=args.to, narrate=narrate)
     except ReplayMismatch as err:
@@ -126,6 +147,12 @@ def cmd_scenario_run(args: argparse.Namespace, build: Any) -> int:
     return EXIT_OK if failed == 0 else EXIT_MISMATCH
 
 
+def _lang_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--lang", metavar="LANG",
+                   help="language of the narration (en, de, pl, uk, it, fr, or any folder in content/locales); "
+                        "default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en")
+
+
 def register(sub: Any, content_args: Any, build: Any) -> None:
     """Add the engine's subcommands to the `wsdv` parser."""
     p = sub.add_parser("play", help="play a game in the terminal (humans or bots)",
@@ -138,6 +165,7 @@ def register(sub: Any, content_args: Any, build: Any) -> None:
     p.add_argument("--seed", type=int, default=1, help="the seed of the shuffles and of the bots (default 1)")
     p.add_argument("--log", metavar="FILE", help="write the game's decisions to FILE (JSON lines) for replay")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the result")
+    _lang_option(p)
     p.set_defaults(func=lambda a: cmd_play(a, build))
 
     r = sub.add_parser("replay", help="re-run a logged game and check it reaches the same states")
@@ -145,6 +173,7 @@ def register(sub: Any, content_args: Any, build: Any) -> None:
     r.add_argument("file", type=Path, help="a log written by `wsdv play --log`")
     r.add_argument("--to", type=int, metavar="N", help="stop after decision N and print the state")
     r.add_argument("--narrate", action="store_true", help="narrate the game while replaying it")
+    _lang_option(r)
     r.set_defaults(func=lambda a: cmd_replay(a, build))
 
     s = sub.add_parser("scenario", help="run rules scenarios (YAML)")

@@ -32,11 +32,17 @@ class Narrator:
         self.cards = {d["id"]: d for d in rules.of_kind("card").values()}
 
     def card(self, c: Any) -> str:
+        """A card by its number and its title in the narration's language."""
         d = self.cards.get(c)
         if d is None:
             return str(c)
-        title = d.get("title_en") or d.get("title_de") or {}
-        return f"card {d.get('number', c)} \u201c{title.get('text', '')}\u201d" if title else f"card {c}"
+        title = self.l10n.name("card", c, self.lang)
+        if title == str(c):  # the locales do not name this card yet: its own title
+            title = (d.get("title_en") or d.get("title_de") or {}).get("text", str(c))
+        try:
+            return self.l10n.text("narr-card-name", self.lang, number=str(d.get("number", c)), title=title)
+        except Exception:
+            return f"{d.get('number', c)} {title}"
 
     # The kind of definition an argument names, where its key says it (ids may repeat across
     # kinds: `socialist` is a piece and a track).

@@ -53,3 +53,6 @@ narr-decision-hand_discard = Die { NAME($side) } { $option ->
     }
 narr-decision-prestige_space = Die { NAME($side) } führt die Prestigesymbole von Feld { $option } aus.
 narr-decision-attack = Die { NAME($side) } greift { NAME($option) } an.
+
+# Eine Karte, wie die Erzählung sie nennt.
+narr-card-name = Karte { $number } „{ $title }“

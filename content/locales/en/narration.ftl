@@ -52,3 +52,6 @@ narr-decision-hand_discard = { NAME($side) } { $option ->
     }
 narr-decision-prestige_space = { NAME($side) } carries out the prestige icons of space { $option }.
 narr-decision-attack = { NAME($side) } attacks { NAME($option) }.
+
+# A card named in the narration.
+narr-card-name = card { $number } “{ $title }”

@@ -79,3 +79,6 @@ narr-decision-hand_discard = L'{ NAME($side) } { $option ->
     }
 narr-decision-prestige_space = L'{ NAME($side) } exécute les icônes de prestige de la case { $option }.
 narr-decision-attack = L'{ NAME($side) } attaque { NAME($option) }.
+
+# Une carte nommée dans la narration.
+narr-card-name = carte { $number } « { $title } »

@@ -79,3 +79,6 @@ narr-decision-hand_discard = { NAME($side) } { $option ->
     }
 narr-decision-prestige_space = { NAME($side) } esegue le icone prestigio della casella { $option }.
 narr-decision-attack = { NAME($side) } attacca { NAME($option) }.
+
+# Una carta nominata nella narrazione.
+narr-card-name = carta { $number } «{ $title }»

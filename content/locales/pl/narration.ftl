@@ -6,7 +6,7 @@
 narr-setup = Przygotowanie gry.
 narr-decade = Zaczyna się dekada { $a }.
 narr-phase = Koniec dekady: { NAME($phase) }
-narr-turn = { NAME($side) } zagrywa { $card }: { NAME($action) }.
+narr-turn = { NAME($side) } zagrywa kartę { $card }: { NAME($action) }.
 narr-no-move = { NAME($side) } nie ma karty do zagrania.
 narr-icon = { NAME($icon) }
 narr-ignored = { NAME($side) } pomija ikonę „{ NAME($icon) }”.
@@ -30,13 +30,13 @@ narr-track = Znacznik { NAME($track, case: "in") } przesuwa się o { $steps } { 
     } w stronę { NAME($toward, case: "genitive") } (pole { $space }).
 narr-overflow = Strzałki { NAME($track, case: "genitive") } nie da się wykonać; zamiast tego działa { NAME($side) }.
 narr-space = Ikony pola { $space } { NAME($track, case: "genitive") }.
-narr-card-moved = { $card } jest teraz { NAME($zone, case: "in") }.
+narr-card-moved = Karta { $card } jest teraz { NAME($zone, case: "in") }.
 narr-flag = { NAME($flag) }: { $value ->
         [yes] tak
        *[no] nie
     }.
 narr-reveal = { NAME($side) } ogląda: { $cards }.
-narr-swap = { $card } i { $other } zamieniają się miejscami.
+narr-swap = Karty { $card } i { $other } zamieniają się miejscami.
 narr-game-over = Koniec gry: wygrywa { NAME($winner) } ({ NAME($outcome) }).
 
 # Decyzje, o których warto opowiedzieć.
@@ -56,3 +56,7 @@ narr-decision-hand_discard = { NAME($side) } { $option ->
     }
 narr-decision-prestige_space = { NAME($side) } wykonuje ikony prestiżu z pola { $option }.
 narr-decision-attack = { NAME($side) } atakuje { NAME($option, case: "accusative") }.
+
+# Karta wymieniona w narracji.
+# Bez rzeczownika: komunikaty same dodają „karta”, „kartę” w potrzebnym przypadku.
+narr-card-name = nr { $number } „{ $title }”

@@ -6,7 +6,7 @@
 narr-setup = Підготовка до гри.
 narr-decade = Починається десятиріччя { $a }.
 narr-phase = Кінець десятиріччя: { NAME($phase) }
-narr-turn = { NAME($side) } розігрує { $card }: { NAME($action) }.
+narr-turn = { NAME($side) } розігрує картку { $card }: { NAME($action) }.
 narr-no-move = { NAME($side) } не має картки, яку можна зіграти.
 narr-icon = { NAME($icon) }
 narr-ignored = { NAME($side) } ігнорує позначку «{ NAME($icon) }».
@@ -30,13 +30,13 @@ narr-track = Маркер { NAME($track, case: "in") } пересуваєтьс�
     } у бік { NAME($toward, case: "genitive") } (поле { $space }).
 narr-overflow = Стрілку { NAME($track, case: "genitive") } неможливо виконати; натомість діє { NAME($side) }.
 narr-space = Позначки поля { $space } { NAME($track, case: "genitive") }.
-narr-card-moved = { $card } тепер { NAME($zone, case: "in") }.
+narr-card-moved = Картка { $card } тепер { NAME($zone, case: "in") }.
 narr-flag = { NAME($flag) }: { $value ->
         [yes] так
        *[no] ні
     }.
 narr-reveal = { NAME($side) } переглядає: { $cards }.
-narr-swap = { $card } і { $other } міняються місцями.
+narr-swap = Картки { $card } і { $other } міняються місцями.
 narr-game-over = Гру закінчено: перемагає { NAME($winner) } ({ NAME($outcome) }).
 
 # Рішення, про які варто розповісти.
@@ -56,3 +56,7 @@ narr-decision-hand_discard = { NAME($side) } { $option ->
     }
 narr-decision-prestige_space = { NAME($side) } виконує позначки престижу з поля { $option }.
 narr-decision-attack = { NAME($side) } атакує { NAME($option, case: "accusative") }.
+
+# Картка, названа в розповіді.
+# Без іменника: повідомлення самі додають «картка», «картку» в потрібному відмінку.
+narr-card-name = № { $number } «{ $title }»

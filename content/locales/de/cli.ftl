@@ -1,0 +1,25 @@
+# Beschriftungen von `wsdv cards` und die Ergebniszeile von `wsdv play`.
+cli-cards-count = { $count ->
+        [one] { $count } Kartenseite
+       *[other] { $count } Kartenseiten
+    }
+cli-card-heading = Karte { $id }: { $title } ({ $original }), { $year }
+cli-card-decade = Dekade { $decade }, { $colour }
+cli-card-special = Sonderkarte
+cli-card-face = Seite { $face } (andere Seite: { $other })
+cli-card-value = Wert: { $value }
+cli-card-corner = Ecke: { $icons }
+cli-card-event = Ereignis (auslösen darf: { $sides }):
+cli-card-row = Zeile { $number }: { $icons }
+cli-card-text = Text: { $text }
+cli-card-source = Quelle: { $sources }
+cli-card-ruling = Klarstellung { $date } ({ $source }): { $text }
+cli-card-erratum = Erratum { $date } ({ $source }): { $text }
+cli-table-number = Nr.
+cli-table-decade = Dekade
+cli-table-colour = Farbe
+cli-table-value = Wert
+cli-table-corner = Ecke
+cli-table-title = Titel
+cli-table-event = Ereignis
+cli-result = Ergebnis: { NAME($winner) } gewinnt ({ NAME($outcome) }), Startwert { $seed }, { $steps } Entscheidungen

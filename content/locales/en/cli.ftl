@@ -1,0 +1,25 @@
+# Labels of `wsdv cards` and the result line of `wsdv play`.
+cli-cards-count = { $count ->
+        [one] { $count } card face
+       *[other] { $count } card faces
+    }
+cli-card-heading = card { $id }: { $title } ({ $original }), { $year }
+cli-card-decade = decade { $decade }, { $colour }
+cli-card-special = special card
+cli-card-face = face { $face } (other face: { $other })
+cli-card-value = value: { $value }
+cli-card-corner = corner: { $icons }
+cli-card-event = event (may be triggered by { $sides }):
+cli-card-row = row { $number }: { $icons }
+cli-card-text = text: { $text }
+cli-card-source = source: { $sources }
+cli-card-ruling = ruling { $date } ({ $source }): { $text }
+cli-card-erratum = erratum { $date } ({ $source }): { $text }
+cli-table-number = no.
+cli-table-decade = decade
+cli-table-colour = colour
+cli-table-value = value
+cli-table-corner = corner
+cli-table-title = title
+cli-table-event = event
+cli-result = result: { NAME($winner) } wins ({ NAME($outcome) }), seed { $seed }, { $steps } decisions

@@ -1,0 +1,26 @@
+# Libellés de `wsdv cards` et ligne de résultat de `wsdv play`.
+cli-cards-count = { $count ->
+        [one] { $count } face de carte
+        [many] { $count } de faces de carte
+       *[other] { $count } faces de carte
+    }
+cli-card-heading = carte { $id } : { $title } ({ $original }), { $year }
+cli-card-decade = décennie { $decade }, { $colour }
+cli-card-special = carte spéciale
+cli-card-face = face { $face } (autre face : { $other })
+cli-card-value = valeur : { $value }
+cli-card-corner = coin : { $icons }
+cli-card-event = événement (peut être déclenché par : { $sides }) :
+cli-card-row = ligne { $number } : { $icons }
+cli-card-text = texte : { $text }
+cli-card-source = source : { $sources }
+cli-card-ruling = précision { $date } ({ $source }) : { $text }
+cli-card-erratum = erratum { $date } ({ $source }) : { $text }
+cli-table-number = n°
+cli-table-decade = décennie
+cli-table-colour = couleur
+cli-table-value = valeur
+cli-table-corner = coin
+cli-table-title = titre
+cli-table-event = événement
+cli-result = résultat : { NAME($winner) } gagne ({ NAME($outcome) }), graine { $seed }, { $steps } décisions

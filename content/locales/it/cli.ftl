@@ -1,0 +1,26 @@
+# Etichette di `wsdv cards` e riga del risultato di `wsdv play`.
+cli-cards-count = { $count ->
+        [one] { $count } lato di carta
+        [many] { $count } di lati di carta
+       *[other] { $count } lati di carta
+    }
+cli-card-heading = carta { $id }: { $title } ({ $original }), { $year }
+cli-card-decade = decade { $decade }, { $colour }
+cli-card-special = carta speciale
+cli-card-face = lato { $face } (altro lato: { $other })
+cli-card-value = valore: { $value }
+cli-card-corner = angolo: { $icons }
+cli-card-event = evento (può attivarlo: { $sides }):
+cli-card-row = riga { $number }: { $icons }
+cli-card-text = testo: { $text }
+cli-card-source = fonte: { $sources }
+cli-card-ruling = chiarimento { $date } ({ $source }): { $text }
+cli-card-erratum = errata { $date } ({ $source }): { $text }
+cli-table-number = n.
+cli-table-decade = decade
+cli-table-colour = colore
+cli-table-value = valore
+cli-table-corner = angolo
+cli-table-title = titolo
+cli-table-event = evento
+cli-result = risultato: vince { NAME($winner) } ({ NAME($outcome) }), seme { $seed }, { $steps } decisioni

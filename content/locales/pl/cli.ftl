@@ -1,0 +1,27 @@
+# Etykiety `wsdv cards` i wiersz wyniku `wsdv play`.
+cli-cards-count = { $count ->
+        [one] { $count } strona karty
+        [few] { $count } strony kart
+        [many] { $count } stron kart
+       *[other] { $count } strony kart
+    }
+cli-card-heading = karta { $id }: { $title } ({ $original }), { $year }
+cli-card-decade = dekada { $decade }, { $colour }
+cli-card-special = karta specjalna
+cli-card-face = strona { $face } (druga strona: { $other })
+cli-card-value = wartość: { $value }
+cli-card-corner = narożnik: { $icons }
+cli-card-event = wydarzenie (może je uruchomić: { $sides }):
+cli-card-row = rząd { $number }: { $icons }
+cli-card-text = tekst: { $text }
+cli-card-source = źródło: { $sources }
+cli-card-ruling = wyjaśnienie { $date } ({ $source }): { $text }
+cli-card-erratum = erratum { $date } ({ $source }): { $text }
+cli-table-number = nr
+cli-table-decade = dekada
+cli-table-colour = kolor
+cli-table-value = wartość
+cli-table-corner = narożnik
+cli-table-title = tytuł
+cli-table-event = wydarzenie
+cli-result = wynik: wygrywa { NAME($winner) } ({ NAME($outcome) }), ziarno { $seed }, liczba decyzji: { $steps }

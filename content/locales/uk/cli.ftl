@@ -1,0 +1,27 @@
+# Підписи `wsdv cards` і рядок результату `wsdv play`.
+cli-cards-count = { $count ->
+        [one] { $count } бік картки
+        [few] { $count } боки карток
+        [many] { $count } боків карток
+       *[other] { $count } боку картки
+    }
+cli-card-heading = картка { $id }: { $title } ({ $original }), { $year }
+cli-card-decade = десятиріччя { $decade }, { $colour }
+cli-card-special = особлива картка
+cli-card-face = бік { $face } (інший бік: { $other })
+cli-card-value = значення: { $value }
+cli-card-corner = кут: { $icons }
+cli-card-event = подія (може запустити: { $sides }):
+cli-card-row = рядок { $number }: { $icons }
+cli-card-text = текст: { $text }
+cli-card-source = джерело: { $sources }
+cli-card-ruling = роз’яснення { $date } ({ $source }): { $text }
+cli-card-erratum = виправлення { $date } ({ $source }): { $text }
+cli-table-number = №
+cli-table-decade = десятиріччя
+cli-table-colour = колір
+cli-table-value = значення
+cli-table-corner = кут
+cli-table-title = назва
+cli-table-event = подія
+cli-result = результат: перемагає { NAME($winner) } ({ NAME($outcome) }), зерно { $seed }, рішень: { $steps }

@@ -1,0 +1,85 @@
+"""`--lang` on `wsdv cards`, `wsdv play` and `wsdv replay` (issue 5, §3): everything they print
+comes from the locales, in the language asked for or the environment's."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from interpreter.cli import main
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_card_page_in_polish(capsys):
+    code, out, _ = run(capsys, "cards", "show", "68", "--lang", "pl")
+    assert code == 0
+    assert out.splitlines()[1] == "  dekada IV, karta czerwona"
+    assert "Umieść 1 znacznik niepokoju w Bawarii. Umieść 2 znaczniki niepokoju w Niemczech Zachodnich." in out
+    assert "wydarzenie (może je uruchomić: Wschód):" in out
+
+
+def test_card_page_in_ukrainian(capsys):
+    code, out, _ = run(capsys, "cards", "show", "25", "--lang", "uk")
+    assert code == 0
+    assert "Розмістіть 2 фішки заворушень у Західному Берліні." in out
+    assert out.startswith("картка 25: ")
+
+
+def test_card_listing_counts_in_the_language(capsys):
+    _, out, _ = run(capsys, "cards", "--decade", "I", "--lang", "pl")
+    assert out.splitlines()[-1] == "21 stron kart"  # Polish "many" form
+    _, out, _ = run(capsys, "cards", "--decade", "IV", "--colour", "dual", "--lang", "pl")
+    assert out.splitlines()[-1] == "2 strony kart"  # "few"
+
+
+def test_card_json_carries_english_and_the_chosen_language(capsys):
+    _, out, _ = run(capsys, "cards", "show", "25", "--json", "--lang", "it")
+    (card,) = json.loads(out)
+    assert set(card["text"]) == {"en", "it"}
+    assert card["text"]["en"] == "Place 2 unrest cubes in West Berlin. Place 2 unrest cubes in West Germany."
+
+
+def test_language_from_the_environment(capsys, monkeypatch):
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    _, out, _ = run(capsys, "cards", "show", "1")
+    assert out.startswith("carte 1 : ")
+
+
+def test_unknown_language_is_refused(capsys):
+    code, _, err = run(capsys, "cards", "show", "1", "--lang", "xx")
+    assert code == 2
+    assert "no locale 'xx' in this content (available: de, en, fr, it, pl, uk)" in err
+    code, _, err = run(capsys, "play", "--seed", "1", "--lang", "xx")
+    assert code == 2 and "no locale 'xx'" in err
+
+
+@pytest.mark.parametrize("lang, turn, result", [
+    ("it", " gioca carta ", "risultato: vince "),
+    ("pl", " zagrywa kartę nr ", "wynik: wygrywa "),
+    ("uk", " розігрує картку № ", "результат: перемагає "),
+])
+def test_a_whole_bot_game_is_narrated_in_the_language(capsys, lang, turn, result):
+    code, out, _ = run(capsys, "play", "--east", "random", "--west", "random", "--seed", "1", "--lang", lang)
+    assert code == 0
+    lines = out.splitlines()
+    assert any(turn in line for line in lines)
+    assert lines[-1].startswith(result)
+    assert not any(" plays " in line or line.startswith("result:") for line in lines)  # no English left
+
+
+def test_replay_narrates_in_the_language(capsys, tmp_path):
+    log = tmp_path / "game.jsonl"
+    assert main(["play", "--seed", "2", "-q", "--log", str(log)]) == 0
+    capsys.readouterr()
+    code, out, _ = run(capsys, "replay", str(log), "--narrate", "--lang", "de")
+    assert code == 0
+    assert "Die BRD spielt Karte " in out or "Die DDR spielt Karte " in out
