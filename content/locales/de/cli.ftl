@@ -22,4 +22,4 @@ cli-table-value = Wert
 cli-table-corner = Ecke
 cli-table-title = Titel
 cli-table-event = Ereignis
-cli-result = Ergebnis: { NAME($winner) } gewinnt ({ NAME($outcome) }), Startwert { $seed }, { $steps } Entscheidungen
+cli-result = Ergebnis: die { NAME($winner) } gewinnt ({ NAME($outcome) }), Startwert { $seed }, { $steps } Entscheidungen

@@ -23,4 +23,4 @@ cli-table-value = valeur
 cli-table-corner = coin
 cli-table-title = titre
 cli-table-event = événement
-cli-result = résultat : { NAME($winner) } gagne ({ NAME($outcome) }), graine { $seed }, { $steps } décisions
+cli-result = résultat : l'{ NAME($winner) } gagne ({ NAME($outcome) }), graine { $seed }, { $steps } décisions
