@@ -83,3 +83,16 @@ def test_replay_narrates_in_the_language(capsys, tmp_path):
     code, out, _ = run(capsys, "replay", str(log), "--narrate", "--lang", "de")
     assert code == 0
     assert "Die BRD spielt Karte " in out or "Die DDR spielt Karte " in out
+
+
+def test_the_human_view_speaks_the_language(capsys, monkeypatch):
+    answers = iter(["x"] + ["1"] * 5000)  # one answer that is not a number first
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    monkeypatch.setenv("COLUMNS", "200")
+    code, out, _ = run(capsys, "play", "--east", "human", "--west", "random", "--seed", "1", "--lang", "pl")
+    assert code == 0
+    assert "prowincja" in out and "gospodarka" in out and "fabryki (wartość)" in out
+    assert "Karty na ręce (Wschód): [" in out
+    assert "Decyzja (Wschód): " in out
+    assert "\n  wpisz liczbę od 1 do 9\n" in out
+    assert "province" not in out and "decides:" not in out

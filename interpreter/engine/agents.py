@@ -90,9 +90,12 @@ class HumanAgent(Agent):
 
     name = "human"
 
-    def __init__(self, show: Callable[[Any, Decision], None], read: Callable[[str], str] = input) -> None:
+    def __init__(self, show: Callable[[Any, Decision], None], read: Callable[[str], str] | None = None,
+                 prompt: Callable[[int], str] | None = None) -> None:
         self.show = show
-        self.read = read
+        self.read = read or (lambda text: input(text))  # looked up when called, so it can be redirected
+        # What to say after an answer that is not an option's number (the view's language).
+        self.prompt = prompt or (lambda n: f"  type a number from 1 to {n}")
 
     def choose(self, decision: Decision, game: Any) -> int:
         self.show(game, decision)
@@ -103,7 +106,7 @@ class HumanAgent(Agent):
                 raise KeyboardInterrupt from None
             if text.isdigit() and 1 <= int(text) <= len(decision.options):
                 return int(text) - 1
-            print(f"  type a number from 1 to {len(decision.options)}")
+            print(self.prompt(len(decision.options)))
 
 
 AGENT_KINDS = ("random", "human")

@@ -44,13 +44,13 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
     rules = _rules(args, build)
     if rules is None:
         return EXIT_CONTENT
-    view = View(rules, content=args.content)
+    view = View(rules, lang=lang, content=args.content)
     agents = {}
     kinds = {side: getattr(args, f"side_{side}", None) or "random" for side in rules.sides}
     for i, side in enumerate(rules.sides):
         kind = kinds[side]
         if kind == "human":
-            agents[side] = HumanAgent(view.show)
+            agents[side] = HumanAgent(view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n))
         elif kind == "random":
             agents[side] = RandomAgent(args.seed * 7919 + i + 1)
         else:

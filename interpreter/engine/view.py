@@ -9,7 +9,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from ..l10n import Localizer
+from ..l10n import Localizer, Ref
 from .decisions import Decision
 from .economy import city_value, counts_for, economy, is_rundown
 from .pieces import count
@@ -29,13 +29,19 @@ class View:
     def name(self, kind: str, id_: Any) -> str:
         return self.l10n.name(kind, id_, self.lang)
 
+    def t(self, message: str, **args: Any) -> str:
+        """A label of the view in the player's language (content/locales/<lang>/cli.ftl)."""
+        return self.l10n.text(message, self.lang, **args)
+
     def card(self, c: Any) -> str:
         d = self.cards.get(c)
         if d is None:
             return str(c)
-        title = (d.get("title_en") or {}).get("text", "")
+        title = self.name("card", c)
+        if title == str(c):  # the locales do not name this card yet: its own title
+            title = (d.get("title_en") or d.get("title_de") or {}).get("text", "")
         value = "/".join(str(v) for v in d.get("value", ())) or "-"
-        return f"[{c}] {title} ({d.get('colour')}, {value})"
+        return f"[{c}] {title} ({self.name('card_colour', d.get('colour'))}, {value})"
 
     def option(self, kind: str, o: Any, game: Any) -> str:
         if kind == "card":
@@ -46,7 +52,7 @@ class View:
                     return self.name(k, o)
             if o in game.board.conns:
                 a, b = game.board.conns[o].ends
-                return f"{self.name('city', a)} \u2013 {self.name('city', b)} (infrastructure)"
+                return f"{self.name('city', a)} \u2013 {self.name('city', b)} ({self.t('view-infrastructure')})"
         return str(o)
 
     def board(self, game: Any) -> Group:
@@ -59,24 +65,24 @@ class View:
         for side in game.board.sides:
             t = Table(title=self.name("side", side), expand=False, show_lines=False)
             mine = [k for k in kinds if game.board.pieces[k].side in (None, side)]
-            t.add_column("province", no_wrap=True)
+            t.add_column(self.t("view-province"), no_wrap=True)
             for k in mine:
                 t.add_column(self.l10n.name("piece", k, self.lang, count=2), justify="right")
-            t.add_column("economy", justify="right")
-            t.add_column("factories (value)")
+            t.add_column(self.t("view-economy"), justify="right")
+            t.add_column(self.t("view-factories"))
             for p in game.board.provinces_of[side]:
                 facts = []
                 for city in sorted(st["sites"]):
                     c = game.board.cities[city]
                     if counts_for(game, city) == p or (c.floating and city not in st["floating"]
                                                         and c.floating[0] == p):
-                        mark = " (rundown)" if is_rundown(game, city) else ""
+                        mark = f" ({self.t('view-rundown')})" if is_rundown(game, city) else ""
                         facts.append(f"{self.name('city', city)} {city_value(game, city)}{mark}")
                 t.add_row(self.name("province", p), *(str(count(game, k, at=p)) for k in mine),
                           str(economy(game, p)), ", ".join(facts))
             parts.append(t)
         tracks = "  ".join(f"{self.name('track', k)}: {v}" for k, v in st["tracks"].items())
-        flags = "  ".join(f"{self.name('flag', k)}: {'yes' if v else 'no'}" for k, v in st["flags"].items())
+        flags = "  ".join(f"{self.name('flag', k)}: {self.t('view-yes') if v else self.t('view-no')}" for k, v in st["flags"].items())
         parts.append(Text(tracks + "\n" + flags))
         zones = st["zones"]
         for pile in game.board.open_piles:  # the face-up piles the players take cards from
@@ -84,19 +90,19 @@ class View:
         for box in sorted(game.board.boxes):
             held = ", ".join(f"{n} {self.l10n.name('piece', k, self.lang, count=n)}"
                              for k, n in st["pieces"].get(box, {}).items() if n)
-            parts.append(Text(f"{self.name('box', box)}: {held or 'empty'}"))
+            parts.append(Text(f"{self.name('box', box)}: {held or self.t('view-empty')}"))
         for z, cards in sorted(zones.items()):
             if z.startswith("kept_") and cards:
                 used = [c for c in cards if any(st["pieces"].get(str(c), {}).values())]
                 parts.append(Text(f"{z.replace('_', ' ')[5:]}: " + "; ".join(
-                    self.card(c) + (" (used)" if c in used else "") for c in cards)))
+                    self.card(c) + (f" ({self.t('view-used')})" if c in used else "") for c in cards)))
         return Group(*parts)
 
     def show(self, game: Any, decision: Decision) -> None:
         self.console.print(self.board(game))
         hand = game.state["zones"].get(f"hand_{decision.side}", ())
-        self.console.print(Text(f"{self.name('side', decision.side)}'s hand: " +
-                                "; ".join(self.card(c) for c in hand)))
-        self.console.print(Text(f"{self.name('side', decision.side)} decides: {decision.kind}", style="bold"))
+        side = Ref("side", decision.side)
+        self.console.print(Text(self.t("view-hand", side=side, cards="; ".join(self.card(c) for c in hand))))
+        self.console.print(Text(self.t("view-decides", side=side, question=decision.kind), style="bold"))
         for i, o in enumerate(decision.options, 1):
             self.console.print(f"  {i}. {self.option(decision.kind, o, game)}")

@@ -23,3 +23,17 @@ cli-table-corner = Ecke
 cli-table-title = Titel
 cli-table-event = Ereignis
 cli-result = Ergebnis: die { NAME($winner) } gewinnt ({ NAME($outcome) }), Startwert { $seed }, { $steps } Entscheidungen
+
+# Die Brettansicht von `wsdv play` für menschliche Spieler.
+view-province = Gebiet
+view-economy = Wirtschaft
+view-factories = Fabriken (Wert)
+view-rundown = heruntergewirtschaftet
+view-infrastructure = Infrastruktur
+view-yes = ja
+view-no = nein
+view-empty = leer
+view-used = benutzt
+view-hand = Hand der { NAME($side) }: { $cards }
+view-decides = Die { NAME($side) } entscheidet: { $question }
+view-prompt = gib eine Zahl von 1 bis { $count } ein

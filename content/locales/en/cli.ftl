@@ -23,3 +23,17 @@ cli-table-corner = corner
 cli-table-title = title
 cli-table-event = event
 cli-result = result: { NAME($winner) } wins ({ NAME($outcome) }), seed { $seed }, { $steps } decisions
+
+# The board view of `wsdv play` for a human player.
+view-province = province
+view-economy = economy
+view-factories = factories (value)
+view-rundown = rundown
+view-infrastructure = infrastructure
+view-yes = yes
+view-no = no
+view-empty = empty
+view-used = used
+view-hand = { NAME($side) }'s hand: { $cards }
+view-decides = { NAME($side) } decides: { $question }
+view-prompt = type a number from 1 to { $count }

@@ -24,3 +24,17 @@ cli-table-corner = coin
 cli-table-title = titre
 cli-table-event = événement
 cli-result = résultat : l'{ NAME($winner) } gagne ({ NAME($outcome) }), graine { $seed }, { $steps } décisions
+
+# La vue du plateau de `wsdv play` pour un joueur humain.
+view-province = province
+view-economy = économie
+view-factories = usines (valeur)
+view-rundown = délabrée
+view-infrastructure = infrastructure
+view-yes = oui
+view-no = non
+view-empty = vide
+view-used = utilisée
+view-hand = Main ({ NAME($side) }) : { $cards }
+view-decides = Décision ({ NAME($side) }) : { $question }
+view-prompt = tapez un nombre de 1 à { $count }

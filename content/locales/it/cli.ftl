@@ -24,3 +24,17 @@ cli-table-corner = angolo
 cli-table-title = titolo
 cli-table-event = evento
 cli-result = risultato: vince { NAME($winner) } ({ NAME($outcome) }), seme { $seed }, { $steps } decisioni
+
+# La vista del tabellone di `wsdv play` per un giocatore umano.
+view-province = provincia
+view-economy = economia
+view-factories = fabbriche (valore)
+view-rundown = fatiscente
+view-infrastructure = infrastruttura
+view-yes = sì
+view-no = no
+view-empty = vuoto
+view-used = usata
+view-hand = Mano ({ NAME($side) }): { $cards }
+view-decides = Decisione ({ NAME($side) }): { $question }
+view-prompt = scrivi un numero da 1 a { $count }

@@ -25,3 +25,17 @@ cli-table-corner = narożnik
 cli-table-title = tytuł
 cli-table-event = wydarzenie
 cli-result = wynik: wygrywa { NAME($winner) } ({ NAME($outcome) }), ziarno { $seed }, liczba decyzji: { $steps }
+
+# Widok planszy `wsdv play` dla gracza-człowieka.
+view-province = prowincja
+view-economy = gospodarka
+view-factories = fabryki (wartość)
+view-rundown = przestarzała
+view-infrastructure = infrastruktura
+view-yes = tak
+view-no = nie
+view-empty = puste
+view-used = użyta
+view-hand = Karty na ręce ({ NAME($side) }): { $cards }
+view-decides = Decyzja ({ NAME($side) }): { $question }
+view-prompt = wpisz liczbę od 1 do { $count }

@@ -25,3 +25,17 @@ cli-table-corner = кут
 cli-table-title = назва
 cli-table-event = подія
 cli-result = результат: перемагає { NAME($winner) } ({ NAME($outcome) }), зерно { $seed }, рішень: { $steps }
+
+# Вигляд поля `wsdv play` для гравця-людини.
+view-province = земля
+view-economy = економіка
+view-factories = фабрики (значення)
+view-rundown = занедбана
+view-infrastructure = інфраструктура
+view-yes = так
+view-no = ні
+view-empty = порожньо
+view-used = використана
+view-hand = Картки в руці ({ NAME($side) }): { $cards }
+view-decides = Рішення ({ NAME($side) }): { $question }
+view-prompt = введіть число від 1 до { $count }
