@@ -7,7 +7,7 @@ it, message by message, and ``wsdv l10n status`` measures the others against it.
 **Names of content definitions** are Fluent *terms* whose ids derive from the
 definition's kind and id, so that code can name any definition without knowing it::
 
-    term_id("province", "baden_wuerttemberg") == "-province-baden-wuerttemberg"
+    term_id("province", "my_province") == "-province-my-province"
 
 i.e. ``-<kind>-<id>`` with every ``_`` written as ``-`` (``card_colour red`` is
 ``-card-colour-red``, the title of card ``IV_wall`` is ``-card-IV-wall``, a variant folder
@@ -168,7 +168,7 @@ def language_for(args: Any) -> str:
 class Ref(FluentType):
     """A content definition passed to a message, shown by its localized name.
 
-    ``text("narration-unrest", "pl", where=Ref("province", "bayern"))``: the message
+    ``text("narration-unrest", "pl", where=Ref("province", "my_province"))``: the message
     writes ``{ $where }`` for the plain name or ``{ NAME($where, case: "locative") }``.
     """
 
@@ -202,10 +202,10 @@ class _BoundRef(Ref):
 
 
 class Refs(FluentType):
-    """Several definitions passed as one argument: "Niedersachsen and Hamburg".
+    """Several definitions passed as one argument: "a province and a city".
 
     ``{ $where }`` joins their plain names; ``NAME($where, case: "in")`` puts each in the
-    case and joins them ("w Dolnej Saksonii i w Hamburgu", "à Niedersachsen et à Hamburg").
+    case and joins them (in Polish "w X i w Y", each name in the locative).
     The joining words are the language's message ``name-and`` (the last two) and
     ``name-comma`` (the others); ``GENDER`` of several names is ``plural``.
     """

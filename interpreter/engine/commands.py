@@ -38,12 +38,10 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
     from .session import digest, log_header, new_game, write_log
     from .view import View
 
-    lang = _language(args)
-    if lang is None:
+    prepared = _prepare(args, build)
+    if prepared is None:
         return EXIT_CONTENT
-    rules = _rules(args, build)
-    if rules is None:
-        return EXIT_CONTENT
+    lang, rules = prepared
     view = View(rules, lang=lang, content=args.content)
     agents = {}
     kinds = {side: getattr(args, f"side_{side}", None) or "random" for side in rules.sides}
@@ -73,6 +71,15 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
     return EXIT_OK
 
 
+def _prepare(args: argparse.Namespace, build: Any) -> tuple[str, Any] | None:
+    """The language and the rules a game command works with; None once a problem is reported."""
+    lang = _language(args)
+    if lang is None:
+        return None
+    rules = _rules(args, build)
+    return None if rules is None else (lang, rules)
+
+
 def _language(args: argparse.Namespace) -> str | None:
     """The language asked for with --lang (or the environment's); None after reporting a bad one."""
     from ..l10n import UnknownLanguage, language_for
@@ -88,12 +95,10 @@ def cmd_replay(args: argparse.Namespace, build: Any) -> int:
     from .narration import Narrator
     from .session import ReplayMismatch, replay
 
-    lang = _language(args)
-    if lang is None:
+    prepared = _prepare(args, build)
+    if prepared is None:
         return EXIT_CONTENT
-    rules = _rules(args, build)
-    if rules is None:
-        return EXIT_CONTENT
+    lang, rules = prepared
     narrate = Narrator(rules, print, lang=lang, content=args.content) if args.narrate else None
     try:
         game, steps = replay(rules, str(args.file), to=args.to, narrate=narrate)
