@@ -220,12 +220,14 @@ def _values(card, ui: _Labels | None = None) -> str:
     return " / ".join(f"{ui.name('side', s) if ui else s} {v}" for s, v in card.values.items())
 
 
-def _icons_short(card) -> str:
+def _icons_short(card, ui: _Labels) -> str:
+    """The event's icons in a few words: each icon's name, the side it affects, how often, the crest."""
     parts = []
     for row in card.rows:
         for i in row.icons:
-            word = i.icon + (f" {i.side}" if i.side else "") + (f" x{i.n}" if i.n != 1 else "")
-            parts.append(word + (f" [{i.crest}]" if i.crest else ""))
+            word = ui.name("icon", i.icon) + (f" ({ui.name('side', i.side)})" if i.side else "")
+            word += f" \u00d7{i.n}" if i.n != 1 else ""
+            parts.append(word + (f" [{ui.name('side', i.crest)}]" if i.crest else ""))
     return "; ".join(parts)
 
 
@@ -250,8 +252,9 @@ class _Labels:
 def _card_table(cards, ui: _Labels) -> str:
     """The cards as a plain-text table, one line each."""
     head = tuple(ui(f"cli-table-{k}") for k in ("number", "decade", "colour", "value", "corner", "title", "event"))
-    rows = [(str(c.id), c.decade, ui.name("card_colour", c.colour), _values(c, ui), ", ".join(c.corner) or "-",
-             ui.title(c), _icons_short(c)) for c in cards]
+    rows = [(str(c.id), c.decade, ui.name("card_colour", c.colour), _values(c, ui),
+             ", ".join(ui.name("icon", k) for k in c.corner) or "-",
+             ui.title(c), _icons_short(c, ui)) for c in cards]
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head) - 1)]
     lines = ["  ".join(h.ljust(w) for h, w in zip(head, widths, strict=False)) + "  " + head[-1]]
     for r in rows:

@@ -96,3 +96,10 @@ def test_the_human_view_speaks_the_language(capsys, monkeypatch):
     assert "Decyzja (Wschód): " in out
     assert "\n  wpisz liczbę od 1 do 9\n" in out
     assert "province" not in out and "decides:" not in out
+
+
+def test_card_listing_names_icons_in_the_language(capsys):
+    _, out, _ = run(capsys, "cards", "--decade", "I", "--lang", "uk")
+    line = next(x for x in out.splitlines() if x.startswith("16 "))
+    assert "Захід 4 / Схід 1" in line and "×4" in line
+    assert "place_unrest" not in out and "socialist_arrow" not in out
