@@ -17,7 +17,8 @@ plain name (nominative singular). Terms may select on two parameters:
 - ``$case``: a grammatical case where the language declines names (``nominative``,
   ``genitive``, ``dative``, ``accusative``, ``instrumental``, ``locative``), plus the
   pseudo-case ``in``: the whole phrase "in <place>" with the preposition that this name
-  takes in this language (Polish "we Flensburgu", French "en Allemagne de l'Ouest");
+  takes in this language (Polish "we" rather than "w" before some names, French "en"
+  before some and "à" before others);
 - ``$count``: a number, for names whose form follows a count (pieces: "2 unrest cubes").
   :func:`Localizer.name` passes ``count: 1`` when no count is given, so the plain name is
   the singular.
