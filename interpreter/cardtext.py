@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .cards import Card, IconUse
-from .l10n import DEFAULT_LANGUAGE, Localizer, MissingText, Ref, TextError, localizer
+from .l10n import DEFAULT_LANGUAGE, Localizer, MissingText, Ref, Refs, TextError, localizer
 from .model import Rules
 
 PLACE_KINDS = ("province", "group", "country", "city")
@@ -56,8 +56,9 @@ class CardText:
             return self.text("icon-anywhere", side_id=use.side or "")
         if len(places) == 1:
             return self.place(places[0])
-        rest = ", ".join(self.l10n.name(self.kinds.get(p, "province"), p, self.lang) for p in places[1:])
-        return self.text("icon-places", first=self.place(places[0]), rest=rest)
+        # Several places (e.g. a province "with" a floating city): one argument, so each message
+        # declines every name in the case it asks for and the language joins them.
+        return Refs([self.place(p) for p in places])
 
     def icon(self, use: IconUse) -> str:
         """One icon call as a sentence."""

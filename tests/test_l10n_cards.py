@@ -121,12 +121,12 @@ GOLDEN: dict[str, dict[str, str]] = {
         "fr": "Placez 1 MNV à Bayern sans enlever de cube de trouble. Placez 1 cube de trouble à Bayern. Déplacez le marqueur de prestige de 2 cases vers l'Ouest.",
     },
     "63": {
-        "en": 'West dismantles 3 build points in Niedersachsen and Hamburg.',
-        "de": 'Die BRD muss in Niedersachsen und Hamburg 3 Punkte abbauen.',
-        "pl": 'Zachód demontuje 3 punkty budowy na obszarze: Dolna Saksonia i Hamburg.',
-        "uk": 'Захід демонтує 3 очки побудови на території: Нижня Саксонія та Гамбург.',
-        "it": "L'Ovest smantella 3 punti in Niedersachsen e Hamburg.",
-        "fr": "L'Ouest démantèle 3 points à Niedersachsen et Hamburg.",
+        "en": 'West dismantles 3 build points in Niedersachsen and in Hamburg.',
+        "de": 'Die BRD muss in Niedersachsen und in Hamburg 3 Punkte abbauen.',
+        "pl": 'Zachód demontuje 3 punkty budowy w Dolnej Saksonii i w Hamburgu.',
+        "uk": 'Захід демонтує 3 очки побудови у Нижній Саксонії та у Гамбурзі.',
+        "it": "L'Ovest smantella 3 punti in Niedersachsen e a Hamburg.",
+        "fr": "L'Ouest démantèle 3 points à Niedersachsen et à Hamburg.",
     },
     "66": {
         "en": 'Move 2 unrest cubes of East from one of its provinces to another. Pink police power: the card goes face up to East. Move the socialist marker 1 space toward West.',

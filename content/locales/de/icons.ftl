@@ -67,7 +67,6 @@ icon-anywhere = { $side_id ->
         [west] im Westen
        *[east] in der DDR
     }
-icon-places = { NAME($first, case: "in") } und { $rest }
 
 ## Was eine Karte einem Symbol hinzufügt
 

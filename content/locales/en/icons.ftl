@@ -9,7 +9,8 @@
 #   $side_id the id of that side (west, east), for selectors
 #   $where   where it acts: the place its row or call names (a province, group, country or
 #            city; write NAME($where, case: "in") for "in West Berlin"), or, when none is
-#            printed, the phrase of `icon-anywhere`, or several places joined by `icon-places`
+#            printed, the phrase of `icon-anywhere`, or several places as one argument (each
+#            declined in the case the message asks for, joined by `name-and`)
 #   $from    for moved unrest: the province it comes from ($from_id: its id, or "none")
 # The messages below them wrap an icon's text (`$text`) with what the card adds to it:
 # a limit per province, a crest, the end of the sentence.
@@ -98,8 +99,6 @@ icon-anywhere = { $side_id ->
         [west] in the West
        *[east] in East Germany
     }
-# Two or more places of one restriction ("Niedersachsen / Hamburg"): $first and $rest are places.
-icon-places = { NAME($first, case: "in") } and { $rest }
 
 ## What a card adds to an icon
 

@@ -79,7 +79,6 @@ icon-anywhere = { $side_id ->
         [west] à l'Ouest
        *[east] en Allemagne de l'Est
     }
-icon-places = { NAME($first, case: "in") } et { $rest }
 
 ## Ce qu'une carte ajoute à une icône
 

@@ -85,7 +85,6 @@ icon-anywhere = { $side_id ->
         [west] nelle province dell'Ovest
        *[east] in Germania Est
     }
-icon-places = { NAME($first, case: "in") } e { $rest }
 
 ## Ciò che la carta aggiunge a un'icona
 

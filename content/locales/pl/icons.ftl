@@ -102,8 +102,6 @@ icon-anywhere = { $side_id ->
         [west] na Zachodzie
        *[east] w Niemczech Wschodnich
     }
-# $rest to nazwy w mianowniku, więc miejsca są wyliczone, a nie odmienione.
-icon-places = na obszarze: { NAME($first) } i { $rest }
 
 ## Co karta dodaje do ikony
 
