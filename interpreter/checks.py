@@ -8,8 +8,6 @@ neighbours, cities, connections, tracks, sequences), never a particular one.
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterable
 from typing import Any
 
 from .cardchecks import check_cards
@@ -374,10 +372,3 @@ def _check_sequences(cs: ContentSet) -> None:
         same = [o for o in cs.of_kind("decade") if o.data.get("order") == d.data.get("order")]
         if len(same) > 1 and same[0] is not d:
             cs.error(d, ("order",), f"decades '{same[0].id}' and '{d.id}' have the same order {d.data.get('order')}")
-
-
-def unique_ids(values: Iterable[Any]) -> bool:
-    counts: dict[Any, int] = defaultdict(int)
-    for v in values:
-        counts[v] += 1
-    return all(c == 1 for c in counts.values())

@@ -8,7 +8,7 @@ Effect blocks stay as plain data (tuples and dicts) for the interpreter to run.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
@@ -159,7 +159,6 @@ class Rules:
     definitions: Mapping[tuple[str, str], Mapping]  # every definition's plain data, frozen
     variants: tuple[str, ...] = ()
     content_hash: str = ""
-    extra: Mapping[str, Any] = field(default_factory=dict)
 
     def of_kind(self, kind: str) -> dict[str, Mapping]:
         return {k[1]: v for k, v in self.definitions.items() if k[0] == kind}
