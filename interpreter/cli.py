@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from . import __version__
+from .options import add_lang_option
 
 EXIT_OK, EXIT_MISMATCH, EXIT_CONTENT, EXIT_INTERNAL = 0, 1, 2, 3
 
@@ -121,13 +122,6 @@ def _site_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("-q", "--quiet", action="store_true", help="print only problems")
 
 
-def _lang_arg(p: argparse.ArgumentParser) -> None:
-    """`--lang`: the language of everything the command prints (see interpreter/l10n.py)."""
-    p.add_argument("--lang", metavar="LANG",
-                   help="language of the text (en, de, pl, uk, it, fr, or any folder in content/locales); "
-                        "default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en")
-
-
 def cmd_l10n(args: argparse.Namespace) -> int:
     from .l10n import UnknownLanguage, run_command
 
@@ -165,12 +159,10 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
     from .cards import all_cards, find, select
     from .cardtext import CardText
-    from .l10n import UnknownLanguage, language_for, localizer
+    from .l10n import language_or_report, localizer
 
-    try:
-        lang = language_for(args)
-    except UnknownLanguage as err:
-        print(f"wsdv cards: error: {err}", file=sys.stderr)
+    lang = language_or_report(args, "wsdv cards")
+    if lang is None:
         return EXIT_CONTENT
     result = _build(args)
     if not result.ok:
@@ -321,14 +313,14 @@ def parser() -> argparse.ArgumentParser:
     cards.add_argument("--icon", metavar="ICON", help="only cards printing this icon (in the event or corner)")
     cards.add_argument("--side", metavar="SIDE", help="only cards whose event this side may trigger (west, east)")
     cards.add_argument("--json", action="store_true", help="print the card data as JSON")
-    _lang_arg(cards)
+    add_lang_option(cards)
     cards.set_defaults(func=cmd_cards, card=None)
     cards_sub = cards.add_subparsers(dest="cards_command", metavar="show")
     show = cards_sub.add_parser("show", help="print one card", description="Print one card face.")
     show.add_argument("card", metavar="N", help="the card's number or id (e.g. 25, I, IV_wall)")
     _content_args(show)
     show.add_argument("--json", action="store_true", help="print the card data as JSON")
-    _lang_arg(show)
+    add_lang_option(show)
     show.set_defaults(func=cmd_cards)
     _l10n_parser(sub)
 

@@ -163,6 +163,17 @@ def language_for(args: Any) -> str:
     return choose_language(getattr(args, "lang", None), available_languages(getattr(args, "content", None)))
 
 
+def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
+    """:func:`language_for`, or None after telling the user which languages there are."""
+    import sys
+
+    try:
+        return language_for(args)
+    except UnknownLanguage as err:
+        print(f"{prog}: error: {err}", file=sys.stderr)
+        return None
+
+
 # --------------------------------------------------------------------------- references
 
 

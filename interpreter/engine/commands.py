@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..options import add_lang_option
+
 EXIT_OK, EXIT_MISMATCH, EXIT_CONTENT, EXIT_INTERNAL = 0, 1, 2, 3
 
 
@@ -73,22 +75,13 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
 
 def _prepare(args: argparse.Namespace, build: Any) -> tuple[str, Any] | None:
     """The language and the rules a game command works with; None once a problem is reported."""
-    lang = _language(args)
+    from ..l10n import language_or_report
+
+    lang = language_or_report(args)
     if lang is None:
         return None
     rules = _rules(args, build)
     return None if rules is None else (lang, rules)
-
-
-def _language(args: argparse.Namespace) -> str | None:
-    """The language asked for with --lang (or the environment's); None after reporting a bad one."""
-    from ..l10n import UnknownLanguage, language_for
-
-    try:
-        return language_for(args)
-    except UnknownLanguage as err:
-        print(f"wsdv: error: {err}", file=sys.stderr)
-        return None
 
 
 def cmd_replay(args: argparse.Namespace, build: Any) -> int:
@@ -152,12 +145,6 @@ def cmd_scenario_run(args: argparse.Namespace, build: Any) -> int:
     return EXIT_OK if failed == 0 else EXIT_MISMATCH
 
 
-def _lang_option(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--lang", metavar="LANG",
-                   help="language of the narration (en, de, pl, uk, it, fr, or any folder in content/locales); "
-                        "default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en")
-
-
 def register(sub: Any, content_args: Any, build: Any) -> None:
     """Add the engine's subcommands to the `wsdv` parser."""
     p = sub.add_parser("play", help="play a game in the terminal (humans or bots)",
@@ -170,7 +157,7 @@ def register(sub: Any, content_args: Any, build: Any) -> None:
     p.add_argument("--seed", type=int, default=1, help="the seed of the shuffles and of the bots (default 1)")
     p.add_argument("--log", metavar="FILE", help="write the game's decisions to FILE (JSON lines) for replay")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the result")
-    _lang_option(p)
+    add_lang_option(p, "the narration")
     p.set_defaults(func=lambda a: cmd_play(a, build))
 
     r = sub.add_parser("replay", help="re-run a logged game and check it reaches the same states")
@@ -178,7 +165,7 @@ def register(sub: Any, content_args: Any, build: Any) -> None:
     r.add_argument("file", type=Path, help="a log written by `wsdv play --log`")
     r.add_argument("--to", type=int, metavar="N", help="stop after decision N and print the state")
     r.add_argument("--narrate", action="store_true", help="narrate the game while replaying it")
-    _lang_option(r)
+    add_lang_option(r, "the narration")
     r.set_defaults(func=lambda a: cmd_replay(a, build))
 
     s = sub.add_parser("scenario", help="run rules scenarios (YAML)")
