@@ -17,6 +17,12 @@ def _kw(kw: Mapping | None, depth: int) -> list[str]:
     return [f"{k} = {code(v, depth)}" for k, v in (kw or {}).items() if not str(k).startswith("@")]
 
 
+def _call(fn: Any, node: Mapping, depth: int) -> str:
+    """A call, as an expression (``{"call": f}``) or a statement (``{"do": "call", "fn": f}``)."""
+    args = [code(a, depth) for a in node.get("args", ())] + _kw(node.get("kw"), depth)
+    return f"{fn}({', '.join(args)})"
+
+
 def _block(body: Any, depth: int) -> str:
     """A block: one statement stays on the line; several go on lines of their own, indented."""
     items = list(body or ())
@@ -35,7 +41,7 @@ def code(x: Any, depth: int = 0) -> str:
         if "do" in x:
             return _stmt_code(x, depth)
         if "call" in x:
-            return f"{x['call']}({', '.join([code(a, depth) for a in x.get('args', ())] + _kw(x.get('kw'), depth))})"
+            return _call(x["call"], x, depth)
         if "op" in x:
             return _op_code(x, depth)
         if "list" in x:
@@ -98,7 +104,7 @@ def _op_code(x: Mapping, depth: int) -> str:
 def _stmt_code(s: Mapping, depth: int) -> str:
     do = s.get("do")
     if do == "call":
-        return f"{s.get('fn')}({', '.join([code(a, depth) for a in s.get('args', ())] + _kw(s.get('kw'), depth))})"
+        return _call(s.get("fn"), s, depth)
     if do == "for":
         return f"for {s.get('var')} in {code(s.get('in'), depth)} {_block(s.get('body'), depth)}"
     if do == "repeat":

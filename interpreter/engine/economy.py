@@ -227,6 +227,18 @@ def put(g: Any, site: str) -> None:
         g.say("build-line", connection=site)
 
 
+def _spend(g: Any, side: str, n: int, within: Any, by: str | None,
+           sites: Any, apply: Any, question: str) -> int:
+    """Spend n points one at a time on a site ``by`` picks among the legal ones; the points left over."""
+    chooser = by or side
+    for i in range(n):
+        options = sites(g, side, within)
+        if not options:
+            return n - i
+        apply(g, g.ask(chooser, question, options, owner=side, left=n - i))
+    return 0
+
+
 @primitive()
 def build(g: Any, side: str, n: int, *, within: Any = None, by: str | None = None) -> int:
     """Spend n build points of a side, each on a legal site chosen by ``by`` (default: the side).
@@ -236,13 +248,7 @@ def build(g: Any, side: str, n: int, *, within: Any = None, by: str | None = Non
     events are legal only when ``within`` names them or their country.  Returns the points
     that found no site.
     """
-    chooser = by or side
-    for i in range(n):
-        options = build_sites(g, side, within)
-        if not options:
-            return n - i
-        put(g, g.ask(chooser, "build_site", options, owner=side, left=n - i))
-    return 0
+    return _spend(g, side, n, within, by, build_sites, put, "build_site")
 
 
 def dismantle_sites(g: Any, side: str, in_: Any = None, abroad: bool = False) -> list[str]:
@@ -290,13 +296,7 @@ def take(g: Any, site: str) -> None:
 @primitive()
 def dismantle_points(g: Any, side: str, n: int, *, within: Any = None, by: str | None = None) -> int:
     """Pay n dismantle points of a side, each piece chosen by ``by``; returns the points left unpaid."""
-    chooser = by or side
-    for i in range(n):
-        options = dismantle_sites(g, side, within)
-        if not options:
-            return n - i
-        take(g, g.ask(chooser, "dismantle_site", options, owner=side, left=n - i))
-    return 0
+    return _spend(g, side, n, within, by, dismantle_sites, take, "dismantle_site")
 
 
 def capacity(g: Any, side: str, in_: Any = None) -> int:
