@@ -14,7 +14,7 @@ from .cardchecks import check_cards
 from .diagnostics import did_you_mean
 from .loader import ContentSet, Definition, iter_nodes
 from .schema import ref_targets, schemas
-from .vocabulary import CALLABLES, CONSTANTS
+from .vocabulary import CALLABLES, CONSTANTS, MEMBER_KINDS
 
 Path_ = tuple
 
@@ -67,6 +67,9 @@ class _Scope:
         # Icons and routines are called by name with their parameters (routines: the engine's
         # named sequences of effects, see routine.schema.json).
         self.icons = {k[1]: d for k, d in cs.definitions.items() if k[0] in ("icon", "routine")}
+        self.kinds: dict[str, list[str]] = {}
+        for kind, did in cs.definitions:
+            self.kinds.setdefault(did, []).append(kind)
 
 
 def _check_code(cs: ContentSet) -> None:
@@ -186,9 +189,36 @@ def _expr(cs, d, scope: _Scope, e: Any, path: Path_, local: set[str]) -> None:
     elif e.get("op") == ".":
         _expr(cs, d, scope, e["of"], path + ("of",), local)
     elif "op" in e:
+        if e["op"] in ("in", "not in"):
+            _check_container(cs, d, scope, e["op"], e["args"][1], path + ("args", 1), local)
         _expr(cs, d, scope, e.get("args", []), path + ("args",), local)
         if "arg" in e:
             _expr(cs, d, scope, e["arg"], path + ("arg",), local)
+
+
+_HOLDERS = "a list, " + ", ".join(f"a {k}" for k in MEMBER_KINDS)
+
+
+def _check_container(cs, d, scope: _Scope, op: str, e: Any, path: Path_, local: set[str]) -> None:
+    """The right side of `in`: a value that holds members (a list, or the id of a side, group...)."""
+    what = None
+    if isinstance(e, bool) or e is None:
+        return
+    if isinstance(e, int):
+        what = f"a number ({e})"
+    elif isinstance(e, dict) and "text" in e:
+        what = "a text"
+    elif isinstance(e, str) and e not in local and e in scope.kinds:
+        kinds = scope.kinds[e]
+        if any(k in MEMBER_KINDS for k in kinds):
+            return
+        what = f"'{e}', a {' and a '.join(kinds)}"
+    elif isinstance(e, str) and e in CONSTANTS:
+        what = f"`{e}`"
+    if what is not None:
+        head, *rest = _HOLDERS.rsplit(", ", 1)
+        cs.error(d, path, f"`{op}` needs {head} or {rest[0]} on its right, found {what}",
+                 f"{what.split(',')[0]} holds no members; to compare one value with another, write `==`")
 
 
 # ----------------------------------------------------------------- board

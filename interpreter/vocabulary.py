@@ -265,3 +265,12 @@ CALLABLES: dict[str, Signature] = {**PRIMITIVES, **FUNCTIONS, **ENGINE}
 
 # Names that mean something in any expression without being declared in content.
 CONSTANTS = {"yes", "no", "none"}
+
+# The kinds of declaration whose id, used as a value, denotes a set of members: `x in ID` and
+# `x not in ID` test membership (a list value holds its items).  Any other id on the right of
+# `in` is a check-time error.
+MEMBER_KINDS: dict[str, str] = {
+    "side": "every province, sector, city, connection and country of the side",
+    "group": "its provinces",
+    "country": "its cities",
+}

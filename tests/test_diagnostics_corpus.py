@@ -1,9 +1,9 @@
-"""The diagnostics corpus: each broken snippet in tests/diagnostics/corpus.yaml gets exactly its messages.
+"""The diagnostics corpus: each broken snippet in tests/diagnostics/*.yaml gets exactly its messages.
 
 A case edits a temp copy of the shipped content (adds files, replaces text, names variants),
 runs the whole pipeline and compares the complete list of diagnostics - file, line, column,
 caret width, message, hint - with the case's `expect`.  The format is described at the top of
-the YAML file.
+corpus.yaml; the other files of the folder hold more cases in the same format, one file per theme.
 """
 
 from __future__ import annotations
@@ -15,8 +15,9 @@ import yaml
 
 from interpreter.pipeline import build
 
-CORPUS = Path(__file__).parent / "diagnostics" / "corpus.yaml"
-CASES: list[dict] = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+CORPUS = Path(__file__).parent / "diagnostics"
+CASES: list[dict] = [case for path in sorted(CORPUS.glob("*.yaml"))
+                     for case in yaml.safe_load(path.read_text(encoding="utf-8"))]
 
 
 def _edit(path: Path, old: str, new: str) -> None:

@@ -77,6 +77,22 @@ class Board:
         self.derived = list(rules.of_kind("derive").values())
         # The pieces a province's count includes from its sectors (e.g. living standard in sectors).
         self.all_provinces = list(rules.provinces)
+        self.members = self._members()
+
+    def _members(self) -> dict[str, frozenset]:
+        """What each id that denotes a set holds, for `x in ID` (see vocabulary.MEMBER_KINDS)."""
+        out: dict[str, set] = {s: set() for s in self.sides}
+        for table in (self.province_side, self.city_side, self.conn_side):
+            for thing, side in table.items():
+                out.setdefault(side, set()).add(thing)
+        for sector, province in self.sector_province.items():
+            out[self.province_side[province]].add(sector)
+        for cid, country in self.countries.items():
+            out.setdefault(country.side, set()).add(cid)
+            out[cid] = {c for c in self.abroad if self.cities[c].country == cid}
+        for gid, members in self.groups.items():
+            out[gid] = set(members)
+        return {k: frozenset(v) for k, v in out.items()}
 
     def side_of(self, thing: Any) -> str | None:
         """The side a province, sector, city, connection or country belongs to."""

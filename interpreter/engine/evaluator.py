@@ -52,8 +52,6 @@ _BIN: dict[str, Callable[[Any, Any], Any]] = {
     ">=": lambda a, b: a >= b,
     "<": lambda a, b: a < b,
     ">": lambda a, b: a > b,
-    "in": lambda a, b: a in b,
-    "not in": lambda a, b: a not in b,
 }
 
 
@@ -119,6 +117,10 @@ class Compiler:
         if op == "?:":
             c, a, b = args
             return lambda env: a(env) if c(env) else b(env)
+        if op == "in" or op == "not in":
+            a, b = args
+            contains, negate = self.game.contains, op == "not in"
+            return lambda env: contains(b(env), a(env)) is not negate
         fn = _BIN.get(op)
         if fn is None:
             raise ContentError(f"unknown operator {op!r}")

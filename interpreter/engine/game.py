@@ -61,6 +61,17 @@ class Game:
             return name
         raise ContentError(f"unknown name '{name}'")
 
+    def contains(self, container: Any, item: Any) -> bool:
+        """``item in container``: a list holds its items; an id of a side, group or country its members."""
+        if isinstance(container, str):
+            members = self.board.members.get(container)
+            if members is None:
+                raise ContentError(f"'{container}' holds no members: `in` needs a list, side, group or country")
+            return item in members
+        if isinstance(container, (list, tuple, set, frozenset)):
+            return item in container
+        raise ContentError(f"`in` needs a list, side, group or country, found {container!r}")
+
     def attr(self, value: Any, name: str) -> Any:
         """``x.name``: a key of a dict value, or a key of the definition whose id ``x`` is."""
         if isinstance(value, Mapping):
