@@ -123,7 +123,8 @@ def _site_args(p: argparse.ArgumentParser) -> None:
 
 
 def cmd_l10n(args: argparse.Namespace) -> int:
-    from .l10n import UnknownLanguage, run_command
+    from .l10n import UnknownLanguage
+    from .l10n.status import run_command
 
     try:
         return run_command(args)

@@ -8,7 +8,8 @@ import pytest
 
 from interpreter import l10n
 from interpreter.cli import main
-from interpreter.l10n import Localizer, Ref, check_locales, choose_language, term_id
+from interpreter.l10n import Localizer, Ref, choose_language, term_id
+from interpreter.l10n.checks import LanguageStatus, check_locales, named_definitions, needed_plural_categories
 from interpreter.pipeline import build
 
 LANGS = ("en", "de", "pl", "uk", "it", "fr")
@@ -20,7 +21,7 @@ def loc() -> Localizer:
 
 
 @pytest.fixture(scope="session")
-def shipped_status(shipped) -> list[l10n.LanguageStatus]:
+def shipped_status(shipped) -> list[LanguageStatus]:
     return check_locales(None, shipped.rules.definitions.items())
 
 
@@ -53,7 +54,7 @@ def test_the_six_languages_are_shipped(loc):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_named_definition_has_a_name_in_every_language(loc, rules, lang):
-    unnamed = [(k, i) for k, i in l10n.named_definitions(rules.definitions.items())
+    unnamed = [(k, i) for k, i in named_definitions(rules.definitions.items())
                if not loc.has_name(k, i, lang)]
     assert unnamed == []
 
@@ -170,10 +171,10 @@ def test_polish_factories_at_1_2_5_12_22(loc):
 
 
 def test_needed_plural_categories_come_from_cldr():
-    assert l10n.needed_plural_categories("pl") == {"one", "few", "many"}
-    assert l10n.needed_plural_categories("uk") == {"one", "few", "many"}
-    assert l10n.needed_plural_categories("en") == {"one", "other"}
-    assert l10n.needed_plural_categories("fr") == {"one", "other"}
+    assert needed_plural_categories("pl") == {"one", "few", "many"}
+    assert needed_plural_categories("uk") == {"one", "few", "many"}
+    assert needed_plural_categories("en") == {"one", "other"}
+    assert needed_plural_categories("fr") == {"one", "other"}
 
 
 # --------------------------------------------------------------------------- messages
@@ -366,7 +367,7 @@ def test_adding_a_language_is_adding_a_folder(names_only, capsys):
     assert loc.name("piece", "unrest", "cs", count=3) == "kostky nepokojů"
     assert loc.name("province", "hessen", "cs") == "Hessen"   # not yet translated: English
     # For whole numbers Czech needs one, few and other (CLDR's "many" is for fractions).
-    assert l10n.needed_plural_categories("cs") == {"one", "few", "other"}
+    assert needed_plural_categories("cs") == {"one", "few", "other"}
     assert "plural" not in _by_category(check_locales(content_copy), "cs")
 
 
@@ -418,7 +419,7 @@ INDECLINABLE = {
 def test_every_place_declines_in_polish_and_ukrainian(loc, rules, lang):
     plain = set()
     for kind in ("province", "sector", "city", "group", "country", "side", "track"):
-        for _, id_ in [d for d in l10n.named_definitions(rules.definitions.items()) if d[0] == kind]:
+        for _, id_ in [d for d in named_definitions(rules.definitions.items()) if d[0] == kind]:
             nominative = loc.name(kind, id_, lang)
             forms = {case: loc.name(kind, id_, lang, case=case) for case in ("genitive", "accusative", "locative")}
             if all(form == nominative for form in forms.values()):

@@ -1,6 +1,6 @@
 """Names of definitions (provinces, tracks, icons, phases...) in each language.
 
-The names belong to the localization layer (`interpreter/l10n.py`, Fluent files in
+The names belong to the localization layer (`interpreter/l10n/`, Fluent files in
 `content/locales/`). The site asks it through one narrow call so that it works before that
 layer exists and keeps working as it grows: when no name is known, the definition's id is
 shown (an id is what the designer wrote, never a raw message placeholder).

@@ -1,0 +1,62 @@
+"""Every text a player or a site reader sees, in six languages, from Fluent files in content.
+
+Localizers edit ``content/locales/<lang>/*.ftl`` (Project Fluent); nobody touches Python
+to change a word. English (``en``) is the reference: every other language falls back to
+it, message by message, and ``wsdv l10n status`` measures the others against it.
+
+**Names of content definitions** are Fluent *terms* whose ids derive from the
+definition's kind and id, so that code can name any definition without knowing it::
+
+    term_id("province", "my_province") == "-province-my-province"
+
+i.e. ``-<kind>-<id>`` with every ``_`` written as ``-`` (``card_colour red`` is
+``-card-colour-red``, the title of card ``IV_wall`` is ``-card-IV-wall``, a variant folder
+``second_edition`` is ``-variant-second-edition``). A term's *default* variant is its
+plain name (nominative singular). Terms may select on two parameters:
+
+- ``$case``: a grammatical case where the language declines names (``nominative``,
+  ``genitive``, ``dative``, ``accusative``, ``instrumental``, ``locative``), plus the
+  pseudo-case ``in``: the whole phrase "in <place>" with the preposition that this name
+  takes in this language;
+- ``$count``: a number, for names whose form follows a count (pieces: "2 unrest cubes").
+  :meth:`Localizer.name` passes ``count: 1`` when no count is given, so the plain name is
+  the singular.
+
+Terms may carry a ``.gender`` attribute (``masculine``, ``feminine``, ``neuter`` or
+``plural`` for plural-only names) for agreement.
+
+**Messages** are looked up by id with :meth:`Localizer.text`. An argument may be a
+:class:`Ref` to a content definition; a message shows it as ``{ $where }`` (its plain
+name) or picks the form it needs with the functions every bundle has:
+
+- ``NAME($where, case: "locative")`` — the name in a case (or ``case: "in"``);
+- ``NAME($piece, $n, case: "accusative")`` — the form that goes with the count ``$n``;
+- ``GENDER($where)`` — the name's ``.gender``, to select agreeing words;
+- ``KIND($where)`` — the definition's kind (``province``, ``city``...), to select words.
+
+Several definitions go as one :class:`Refs` argument; NAME puts each in the case and joins
+them with the language's ``name-comma`` and ``name-and`` messages.
+
+The parts: :mod:`.languages` (which language a command speaks), :mod:`.catalog` (the parsed
+files of a language), :mod:`.refs` (definitions passed to messages), :mod:`.localizer`
+(formatting names and messages), :mod:`.checks` (what ``wsdv l10n`` finds) and
+:mod:`.status` (the ``wsdv l10n`` commands). Code outside this package imports what it
+needs from here.
+"""
+
+from .languages import (
+    DEFAULT_LANGUAGE,
+    UnknownLanguage,
+    available_languages,
+    choose_language,
+    language_for,
+    language_or_report,
+)
+from .localizer import Localizer, MissingText, TextError, localizer, name, text, use
+from .refs import Ref, Refs, term_id
+
+__all__ = [
+    "DEFAULT_LANGUAGE", "Localizer", "MissingText", "Ref", "Refs", "TextError", "UnknownLanguage",
+    "available_languages", "choose_language", "language_for", "language_or_report", "localizer", "name",
+    "term_id", "text", "use",
+]

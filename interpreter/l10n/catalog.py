@@ -1,0 +1,96 @@
+"""The parsed Fluent files of one language, with where each entry is written (for checks and look-ups)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+
+from .languages import EXTENSION
+
+
+@dataclass
+class Entry:
+    """One message or term of one language, with where it is written."""
+
+    id: str                      # terms with their leading "-"
+    node: ftl.Message | ftl.Term
+    file: Path
+    line: int
+    col: int
+
+
+@dataclass
+class Catalog:
+    """The parsed Fluent files of one language (for checking; bundles do the formatting)."""
+
+    lang: str
+    folder: Path
+    entries: dict[str, Entry] = field(default_factory=dict)
+    resources: list[tuple[Path, str, ftl.Resource]] = field(default_factory=list)
+    syntax_errors: list[tuple[Path, int, int, str]] = field(default_factory=list)
+    duplicates: list[Entry] = field(default_factory=list)
+
+
+def line_col(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def read_catalog(lang: str, folder: Path) -> Catalog:
+    """Parse every ``.ftl`` file of a language folder, in name order."""
+    cat = Catalog(lang, folder)
+    parser = FluentParser(with_spans=True)
+    for path in sorted(folder.glob(f"*{EXTENSION}")):
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            cat.syntax_errors.append((path, 1, 1, f"cannot read this file as UTF-8 text: {err}"))
+            continue
+        resource = parser.parse(text)
+        cat.resources.append((path, text, resource))
+        for item in resource.body:
+            if isinstance(item, ftl.Junk):
+                for note in item.annotations:
+                    start = note.span.start if note.span else item.span.start
+                    line, col = line_col(text, start)
+                    cat.syntax_errors.append((path, line, col, f"Fluent syntax: {note.message}"))
+            elif isinstance(item, ftl.Message | ftl.Term):
+                prefix = "-" if isinstance(item, ftl.Term) else ""
+                line, col = line_col(text, item.span.start)
+                entry = Entry(prefix + item.id.name, item, path, line, col)
+                if entry.id in cat.entries:
+                    cat.duplicates.append(entry)
+                else:
+                    cat.entries[entry.id] = entry
+    return cat
+
+
+def walk(node: Any) -> Iterator[Any]:
+    """Every syntax node under ``node``, itself included."""
+    yield node
+    if isinstance(node, ftl.BaseNode):
+        for value in vars(node).values():
+            if isinstance(value, list):
+                for v in value:
+                    yield from walk(v)
+            elif isinstance(value, ftl.BaseNode):
+                yield from walk(value)
+
+
+def select_keys(sel: ftl.SelectExpression) -> set[str]:
+    return {v.key.name for v in sel.variants if isinstance(v.key, ftl.Identifier)}
+
+
+def case_keys(node: ftl.Term | ftl.Message) -> set[str]:
+    """The variant keys of every ``$case`` selector of a term."""
+    keys: set[str] = set()
+    for n in walk(node.value):
+        if isinstance(n, ftl.SelectExpression) and isinstance(n.selector, ftl.VariableReference) \
+                and n.selector.id.name == "case":
+            keys |= select_keys(n)
+    return keys

@@ -1,0 +1,90 @@
+"""Content definitions passed to messages: a message names them in the form it needs."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+import babel
+from fluent.runtime.types import FluentType
+
+if TYPE_CHECKING:
+    from .localizer import Localizer
+
+
+def term_id(kind: str, id_: Any) -> str:
+    """The Fluent term that names the definition ``kind id_`` (with its leading ``-``)."""
+    return f"-{kind.replace('_', '-')}-{str(id_).replace('_', '-')}"
+
+
+class Ref(FluentType):
+    """A content definition passed to a message, shown by its localized name.
+
+    ``text("narration-unrest", "pl", where=Ref("province", "my_province"))``: the message
+    writes ``{ $where }`` for the plain name or ``{ NAME($where, case: "locative") }``.
+    """
+
+    def __init__(self, kind: str, id_: Any):
+        self.kind = kind
+        self.id = str(id_)
+
+    def __repr__(self) -> str:
+        return f"Ref({self.kind!r}, {self.id!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Ref) and (self.kind, self.id) == (other.kind, other.id)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.id))
+
+    def format(self, locale: babel.Locale) -> str:  # an unbound Ref: only the id is known
+        return self.id
+
+
+class _BoundRef(Ref):
+    """A :class:`Ref` bound to the localizer and language formatting the message."""
+
+    def __init__(self, ref: Ref, owner: Localizer, lang: str):
+        super().__init__(ref.kind, ref.id)
+        self.owner = owner
+        self.lang = lang
+
+    def format(self, locale: babel.Locale) -> str:
+        return self.owner.name(self.kind, self.id, self.lang)
+
+
+class Refs(FluentType):
+    """Several definitions passed as one argument: "a province and a city".
+
+    ``{ $where }`` joins their plain names; ``NAME($where, case: "in")`` puts each in the
+    case and joins them (in Polish "w X i w Y", each name in the locative).
+    The joining words are the language's message ``name-and`` (the last two) and
+    ``name-comma`` (the others); ``GENDER`` of several names is ``plural``.
+    """
+
+    def __init__(self, refs: Iterable[Ref]):
+        self.refs = tuple(refs)
+
+    def __repr__(self) -> str:
+        return f"Refs({list(self.refs)!r})"
+
+    def format(self, locale: babel.Locale) -> str:  # an unbound list: only the ids are known
+        return ", ".join(r.id for r in self.refs)
+
+
+class _BoundRefs(Refs):
+    def __init__(self, refs: Refs, owner: Localizer, lang: str):
+        super().__init__(refs.refs)
+        self.owner = owner
+        self.lang = lang
+
+    def format(self, locale: babel.Locale) -> str:
+        return self.owner.join([self.owner.name(r.kind, r.id, self.lang) for r in self.refs], self.lang)
+
+
+def bind(value: Any, owner: Localizer, lang: str) -> Any:
+    if isinstance(value, Refs):
+        return _BoundRefs(value, owner, lang)
+    if isinstance(value, Ref):
+        return _BoundRef(value, owner, lang)
+    return value
