@@ -3,14 +3,15 @@
 Steps: compile the content (and each variant, for the variants page), generate one Markdown
 tree per language beside the hand-written pages of `docs/<lang>/`, write mkdocs.yml, run MkDocs
 in this process, and only when all of that worked swap the finished site in for the old one.
-A failed build leaves the previous site untouched.
+A failed build leaves the previous site untouched; a folder wsdv did not write is never replaced
+(see interpreter/outputs.py).
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import shutil
-import tempfile
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
@@ -19,6 +20,7 @@ from pathlib import Path
 import yaml
 from mkdocs.exceptions import MkDocsException
 
+from .. import outputs
 from ..paths import content_dir
 from ..pipeline import Result, build, known_variants
 from . import pages
@@ -196,23 +198,20 @@ def run_mkdocs(config_file: Path) -> list[str]:
     return handler.messages
 
 
-def swap_in(new: Path, out: Path) -> None:
-    """Replace `out` by `new` with renames only, so a reader never sees a half-built site."""
-    old = None
-    if out.exists():
-        old = out.with_name(f".{out.name}.old-{time.time_ns()}")
-        out.rename(old)
-    new.rename(out)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
-
-
 def build_site(out: Path, content: Path | None = None, variant: list[str] | None = None,
                markdown: Path | None = None, cards: list[CardView] | None = None,
                handwritten: Path | None = None, log: Callable[[str], None] | None = None) -> SiteResult:
     """Build the whole site into `out` (atomically); `cards` overrides the content's cards (tests)."""
     start = time.perf_counter()
-    out = Path(out).resolve()
+    try:  # refuse a place that is not ours before any work, and again at the swap
+        out = outputs.check_folder(out, "site")
+        markdown = outputs.check_folder(markdown, "Markdown tree") if markdown is not None else None
+        if markdown is not None and (markdown == out or markdown in out.parents or out in markdown.parents):
+            raise outputs.OutputError(f"{markdown}: error: the Markdown tree and the site need folders of their "
+                                      "own, neither inside the other\n  hint: e.g. --out site-build "
+                                      "--markdown site-markdown")
+    except outputs.OutputError as err:
+        raise SiteError(str(err)) from None
     variants = list(variant or [])
     base = _compile(content, [])
     current = _compile(content, variants) if variants else base
@@ -225,35 +224,41 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
         raise SiteError(str(err)) from None
     names = Names(content=content)
     cards = [with_titles(c, names) for c in cards]
-    out.parent.mkdir(parents=True, exist_ok=True)
-    stage = Path(tempfile.mkdtemp(prefix=f".{out.name}.build-", dir=out.parent))
     try:
-        try:
-            count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir(),
-                             content)
-        except StringsError as err:
-            raise SiteError(str(err)) from None
-        config = stage / "mkdocs.yml"
-        variant_names = None
-        if variants:
-            variant_names = {lang: ", ".join(_variant_name(current, names, v, lang) for v in variants) for lang in LANGS}
-        config.write_text(yaml.safe_dump(mkdocs_config(strings, variant_names), allow_unicode=True, sort_keys=False),
-                          encoding="utf-8")
-        if log:
-            log(f"generated {count} pages in {len(LANGS)} languages; running MkDocs")
-        try:
-            warnings = run_mkdocs(config)
-        except (StringsError, MkDocsException) as err:
-            raise SiteError(f"{config.name}: error: MkDocs could not build the site: {err}") from None
-        if markdown is not None:
-            markdown = Path(markdown).resolve()
-            markdown.parent.mkdir(parents=True, exist_ok=True)
-            tmp_md = Path(tempfile.mkdtemp(prefix=f".{markdown.name}.build-", dir=markdown.parent))
-            shutil.rmtree(tmp_md)
-            shutil.copytree(stage / "docs", tmp_md)
-            swap_in(tmp_md, markdown)
-        swap_in(stage / "site", out)
-    finally:
-        shutil.rmtree(stage, ignore_errors=True)
+        with contextlib.ExitStack() as stack:
+            stage = stack.enter_context(outputs.stage_folder(out, "site"))
+            md_stage = stack.enter_context(outputs.stage_folder(markdown, "Markdown tree")) if markdown else None
+            count, warnings = _build_into(stage, base, current, cards, diffs, strings, names, handwritten,
+                                          content, variants, log)
+            if markdown is not None and md_stage is not None:
+                shutil.copytree(stage / "docs", md_stage / "new")
+                outputs.swap_in(md_stage / "new", markdown, md_stage, "Markdown tree")
+            outputs.swap_in(stage / "site", out, stage, "site")
+    except outputs.OutputError as err:
+        raise SiteError(str(err)) from None
     missing = {lang: set(s.missing) for lang, s in strings.items() if s.missing}
     return SiteResult(out, count, time.perf_counter() - start, warnings, missing, len(names.fallbacks))
+
+
+def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView], diffs: list[pages.VariantDiff],
+                strings: dict[str, Strings], names: Names, handwritten: Path | None, content: Path | None,
+                variants: list[str], log: Callable[[str], None] | None) -> tuple[int, list[str]]:
+    """Generate the Markdown tree into `stage/docs` and build the site into `stage/site`."""
+    try:
+        count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir(),
+                         content)
+    except StringsError as err:
+        raise SiteError(str(err)) from None
+    config = stage / "mkdocs.yml"
+    variant_names = None
+    if variants:
+        variant_names = {lang: ", ".join(_variant_name(current, names, v, lang) for v in variants) for lang in LANGS}
+    config.write_text(yaml.safe_dump(mkdocs_config(strings, variant_names), allow_unicode=True, sort_keys=False),
+                      encoding="utf-8")
+    if log:
+        log(f"generated {count} pages in {len(LANGS)} languages; running MkDocs")
+    try:
+        warnings = run_mkdocs(config)
+    except (StringsError, MkDocsException) as err:
+        raise SiteError(f"{config.name}: error: MkDocs could not build the site: {err}") from None
+    return count, warnings

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from interpreter import outputs
 from interpreter.cli import main
 from interpreter.site import SiteError, build_site
 from interpreter.site.build import HANDWRITTEN, mkdocs_config
@@ -215,6 +216,7 @@ def test_broken_content_keeps_the_old_site(tmp_path, content_copy, built_site, c
     out = tmp_path / "out"
     out.mkdir()
     (out / "index.html").write_text("the good old site")
+    outputs.mark(out, "site")  # a site wsdv built before
     edit(content_copy / "board" / "provinces.wsdv", "neighbours hessen, baden_wuerttemberg, thueringen, sachsen",
          "neighbours hessen, baden_wuerttemberg, thuringen, sachsen")
     with pytest.raises(SiteError):
