@@ -348,7 +348,10 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     p = parser()
-    args = p.parse_args(argv)
+    args, extra = p.parse_known_args(argv)
+    if extra and not getattr(args, "extra_players", False):
+        p.parse_args(argv)  # reports the unknown words as argparse does, exit 2
+    args.extra = extra  # `--SIDE KIND` of a game command: the sides are the content's own
     if not getattr(args, "func", None):
         p.print_help()
         return EXIT_OK

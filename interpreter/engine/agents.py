@@ -10,11 +10,18 @@ from .rng import Random
 
 
 class Agent:
-    """Answers a decision with the index of one of its options."""
+    """Answers a decision with the index of one of its options.
+
+    ``choose`` is given the decision and, if the agent ``sees``, its side's view of the game
+    (:class:`~.knowledge.SideView`: what that side may know), never the game itself.  An agent
+    that ``looks_ahead`` also gets the unit its decision belongs to, to run it again on a copy.
+    """
 
     name = "agent"
+    sees = False
+    looks_ahead = False
 
-    def choose(self, decision: Decision, game: Any) -> int:
+    def choose(self, decision: Decision, view: Any) -> int:
         raise NotImplementedError
 
 
@@ -26,7 +33,7 @@ class RandomAgent(Agent):
     def __init__(self, seed: int = 0) -> None:
         self.rng = Random(seed * 2654435761 + 12345)
 
-    def choose(self, decision: Decision, game: Any) -> int:
+    def choose(self, decision: Decision, view: Any) -> int:
         return self.rng.below(len(decision.options))
 
 
@@ -44,10 +51,10 @@ class ScriptedAgent(Agent):
         self.pos = 0
         self.then = then
 
-    def choose(self, decision: Decision, game: Any) -> int:
+    def choose(self, decision: Decision, view: Any) -> int:
         if self.pos >= len(self.choices):
             if self.then is not None:
-                return self.then.choose(decision, game)
+                return self.then.choose(decision, view)
             raise ScriptExhausted(decision)
         choice = self.choices[self.pos]
         self.pos += 1
@@ -75,7 +82,7 @@ class IndexAgent(Agent):
         self.indexes = indexes
         self.pos = 0
 
-    def choose(self, decision: Decision, game: Any) -> int:
+    def choose(self, decision: Decision, view: Any) -> int:
         if self.pos >= len(self.indexes):
             raise ScriptExhausted(decision)
         i = self.indexes[self.pos]
@@ -89,6 +96,7 @@ class HumanAgent(Agent):
     """Shows the board and numbered legal options in the terminal; reads a number."""
 
     name = "human"
+    sees = True
 
     def __init__(self, show: Callable[[Any, Decision], None], read: Callable[[str], str] | None = None,
                  prompt: Callable[[int], str] | None = None) -> None:
@@ -97,8 +105,8 @@ class HumanAgent(Agent):
         # What to say after an answer that is not an option's number (the view's language).
         self.prompt = prompt or (lambda n: f"  type a number from 1 to {n}")
 
-    def choose(self, decision: Decision, game: Any) -> int:
-        self.show(game, decision)
+    def choose(self, decision: Decision, view: Any) -> int:
+        self.show(view, decision)
         while True:
             try:
                 text = self.read(f"{decision.side} > ").strip()

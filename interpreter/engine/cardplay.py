@@ -134,16 +134,22 @@ def take_turn(g: Any, side: str, *, from_: list, to: str | None = None) -> Any:
     if not options:
         g.say("no-move", side=side)
         return None
-    card = g.ask(side, "card", options)
-    action = g.ask(side, "action", legal[card], card=card)
-    _take_out(g, card)
-    g.say("turn", side=side, card=card, action=action)
-    g.state["vars"]["actor"] = side
-    g.state["vars"]["card"] = card
-    g.run_block(g.rules.definitions[("action", action)].get("body", ()), {"side": side, "card": card})
-    if not any(card in cs for cs in g.state["zones"].values()):
-        zone_list(g, to or role_pile(g, "played")).append(card)
-    g.state["vars"].pop("card", None)
+    if g.track_units:
+        g.begin_unit(lambda g2: take_turn(g2, side, from_=from_, to=to))
+    try:
+        card = g.ask(side, "card", options)
+        action = g.ask(side, "action", legal[card], card=card)
+        _take_out(g, card)
+        g.say("turn", side=side, card=card, action=action)
+        g.state["vars"]["actor"] = side
+        g.state["vars"]["card"] = card
+        g.run_block(g.rules.definitions[("action", action)].get("body", ()), {"side": side, "card": card})
+        if not any(card in cs for cs in g.state["zones"].values()):
+            zone_list(g, to or role_pile(g, "played")).append(card)
+        g.state["vars"].pop("card", None)
+    finally:
+        if g.track_units:
+            g.units.pop()
     g.step_done("turn")
     return card
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from pathlib import Path
 from typing import Any
 
 from ..options import add_lang_option
+from .players import SpecError, WeightsError, make_agent, side_players
 
 EXIT_OK, EXIT_MISMATCH, EXIT_CONTENT, EXIT_INTERNAL = 0, 1, 2, 3
 
@@ -18,24 +18,32 @@ def _rules(args: argparse.Namespace, build: Any) -> Any:
     return result.rules if result.ok else None
 
 
-def side_names() -> list[str]:
-    """The sides declared in the shipped content (a quick scan, so `--help` stays fast): each
-    gets a `--SIDE PLAYER` option of `wsdv play`."""
-    from ..paths import content_dir
+def player_pairs(args: argparse.Namespace) -> list[tuple[str, str]]:
+    """The (side, player) pairs of the command line: `--player SIDE=KIND` and `--SIDE KIND`.
 
-    names: list[str] = []
-    for path in sorted(content_dir().rglob("*.wsdv")):
-        if "variants" in path.parts:
-            continue
-        for line in path.read_text(encoding="utf-8").splitlines():
-            m = re.match(r"side\s+([A-Za-z_][A-Za-z0-9_]*)\b", line)
-            if m and m.group(1) not in names:
-                names.append(m.group(1))
-    return names
+    The sides are the content's, known only once it is loaded, so `--SIDE KIND` options are not
+    declared to the parser: the words it did not know come here in `args.extra`."""
+    pairs: list[tuple[str, str]] = []
+    for text in args.player:
+        side, eq, kind = text.partition("=")
+        if not eq:
+            raise SpecError(f"--player {text}: write SIDE=KIND, e.g. --player east=heuristic")
+        pairs.append((side, kind))
+    extra = list(getattr(args, "extra", None) or [])
+    while extra:
+        word = extra.pop(0)
+        if not word.startswith("--") or len(word) < 3:
+            raise SpecError(f"unexpected argument '{word}'")
+        side, eq, kind = word[2:].partition("=")
+        if not eq:
+            if not extra or extra[0].startswith("-"):
+                raise SpecError(f"{word} needs a player, e.g. {word} heuristic")
+            kind = extra.pop(0)
+        pairs.append((side, kind))
+    return pairs
 
 
 def cmd_play(args: argparse.Namespace, build: Any) -> int:
-    from .agents import HumanAgent, RandomAgent
     from .narration import Narrator
     from .session import digest, log_header, new_game, write_log
     from .view import View
@@ -45,18 +53,16 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
         return EXIT_CONTENT
     lang, rules = prepared
     view = View(rules, lang=lang, content=args.content)
-    agents = {}
-    kinds = {side: getattr(args, f"side_{side}", None) or "random" for side in rules.sides}
-    for i, side in enumerate(rules.sides):
-        kind = kinds[side]
-        if kind == "human":
-            agents[side] = HumanAgent(view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n))
-        elif kind == "random":
-            agents[side] = RandomAgent(args.seed * 7919 + i + 1)
-        else:
-            print(f"wsdv play: error: unknown player '{kind}' for {side}", file=sys.stderr)
-            print("  hint: use human or random", file=sys.stderr)
-            return EXIT_MISMATCH
+    try:
+        specs = side_players(list(rules.sides), player_pairs(args))
+        agents = {side: make_agent(spec, rules, args.seed * 7919 + i + 1, show=view.show,
+                                   prompt=lambda n: "  " + view.t("view-prompt", count=n),
+                                   with_overlay=lambda d: _rules_with(args, build, d))
+                  for i, (side, spec) in enumerate(specs.items())}
+    except SpecError as err:
+        print(f"wsdv play: error: {err}", file=sys.stderr)
+        return EXIT_CONTENT if isinstance(err, WeightsError) else EXIT_MISMATCH
+    kinds = {side: str(spec) for side, spec in specs.items()}
     out = sys.stdout
     narrate = None if args.quiet else Narrator(rules, lambda line: print(line, file=out), lang=lang,
                                                content=args.content)
@@ -71,6 +77,13 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
                                            outcome=Ref("outcome", result["outcome"]), seed=str(args.seed),
                                            steps=game.state["step"]))
     return EXIT_OK
+
+
+def _rules_with(args: argparse.Namespace, build: Any, overlay: Path) -> Any:
+    """The game's content with one more overlay folder (a bot's weights), or None if it fails."""
+    more = argparse.Namespace(**vars(args))
+    more.overlay = [*args.overlay, overlay]
+    return _rules(more, build)
 
 
 def _prepare(args: argparse.Namespace, build: Any) -> tuple[str, Any] | None:
@@ -151,9 +164,11 @@ def register(sub: Any, content_args: Any, build: Any) -> None:
                        description="Play a full game. Each side is a human at this terminal or a bot; "
                                    "every step is narrated.")
     content_args(p)
-    for side in side_names():
-        p.add_argument(f"--{side}", dest=f"side_{side}", default="random", metavar="PLAYER",
-                       help=f"who plays {side}: human or random (default: random)")
+    p.add_argument("--player", metavar="SIDE=KIND", action="append", default=[],
+                   help="who plays a side of the content: human, random or heuristic (options: "
+                        "heuristic:weights=DIR,bot=NAME); also written --SIDE KIND, e.g. --east heuristic; "
+                        "a side not named is played by random")
+    p.set_defaults(extra_players=True)
     p.add_argument("--seed", type=int, default=1, help="the seed of the shuffles and of the bots (default 1)")
     p.add_argument("--log", metavar="FILE", help="write the game's decisions to FILE (JSON lines) for replay")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the result")

@@ -174,7 +174,14 @@ def run_sequence(g: Any, name: str) -> None:
             phase = g.definition("phase", pid)
         g.state["vars"]["phase"] = pid
         g.say("phase", phase=pid)
-        g.run_block(phase.get("body", ()), {})
+        body = phase.get("body", ())
+        if g.track_units:
+            g.begin_unit(lambda g2, body=body: g2.run_block(body, {}))
+        try:
+            g.run_block(body, {})
+        finally:
+            if g.track_units:
+                g.units.pop()
         g.step_done("phase")
     g.state["vars"].pop("phase", None)
 

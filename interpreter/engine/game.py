@@ -9,7 +9,8 @@ from .agents import Agent
 from .board import Board
 from .decisions import Decision
 from .evaluator import Compiler, ContentError, Unexecutable
-from .state import State, empty_state
+from .knowledge import Unit, side_view
+from .state import State, copy_state, empty_state
 
 
 class GameOver(Exception):
@@ -47,6 +48,12 @@ class Game:
         self.registry = REGISTRY
         self.compiler = Compiler(self)
         self.log: list[dict] = []
+        # The options taken so far, and the units (turns, phases, routines, icons) now running,
+        # innermost last: a bot that looks ahead runs its decision's unit again on a copy.  Kept
+        # only when an agent asks for them (`Agent.looks_ahead`), since each unit copies the state.
+        self.taken: list[Any] = []
+        self.units: list[Unit] = []
+        self.track_units = any(getattr(a, "looks_ahead", False) for a in self.agents.values())
         # Icons and routines are both called by name with their parameters.
         self.icons = {**rules.of_kind("routine"), **rules.of_kind("icon")}
         self.globals = {did for (_kind, did) in rules.definitions if isinstance(did, str)}
@@ -111,11 +118,20 @@ class Game:
                 raise ContentError(f"icon `{name}` needs its parameter `{pname}`")
         if icon.get("kind") == "icon":
             self.say("icon", icon=name, **{k: v for k, v in env.items() if isinstance(v, (str, int))})
+        if self.track_units:
+            self.begin_unit(lambda g: g.call_icon(name, args, kw))
         try:
             self.run_block(icon.get("body", ()), env)
         except Unexecutable:
             self.say("unexecutable", icon=name)
+        finally:
+            if self.track_units:
+                self.units.pop()
         return None
+
+    def begin_unit(self, rerun: Callable[[Game], Any]) -> None:
+        """A unit of play begins (the caller pops it from ``units`` when it ends, however it ends)."""
+        self.units.append(Unit(copy_state(self.state), rerun, len(self.taken)))
 
     def run_block(self, body: Any, env: dict | None = None) -> None:
         self.compiler.block(body)(env if env is not None else {})
@@ -152,8 +168,10 @@ class Game:
         agent = self.agents.get(side)
         if agent is None:
             raise ContentError(f"no agent plays {side}")
-        i = agent.choose(d, self)
+        # An agent is given what its side may know (or nothing, if it looks at nothing).
+        i = agent.choose(d, side_view(self, side) if agent.sees else None)
         self.state["step"] += 1
+        self.taken.append(d.options[i])
         self.log.append({"side": side, "kind": kind, "choice": i})
         if self.on_decision is not None:
             self.on_decision(d, i)

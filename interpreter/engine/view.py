@@ -98,9 +98,32 @@ class View:
                     self.card(c) + (f" ({self.t('view-used')})" if c in used else "") for c in cards)))
         return Group(*parts)
 
-    def show(self, game: Any, decision: Decision) -> None:
+    def hidden(self, view: Any) -> Group:
+        """How many cards lie where the player cannot see them: face-down piles, the other hands."""
+        from .knowledge import HIDDEN, hidden_zones
+
+        lines = []
+        for zone, owner in hidden_zones(self.rules):
+            n = sum(1 for c in view.state["zones"].get(zone, ()) if c == HIDDEN)
+            if owner is None:
+                lines.append(Text(self.t("view-hidden-pile", pile=Ref("pile", zone), count=n)))
+            elif owner != view.side:
+                lines.append(Text(self.t("view-hidden-hand", side=Ref("side", owner), count=n)))
+        return Group(*lines)
+
+    def show(self, view: Any, decision: Decision) -> None:
+        """The board as the deciding side sees it (its view: no hidden card is shown), its hand,
+        and the decision's numbered options."""
+        from .game import Game
+
+        game = Game(self.rules)
+        game.state = view.state
         self.console.print(self.board(game))
-        hand = game.state["zones"].get(f"hand_{decision.side}", ())
+        self.console.print(self.hidden(view))
+        from .knowledge import hidden_zones
+
+        mine = [zone for zone, owner in hidden_zones(self.rules) if owner == decision.side]
+        hand = [c for zone in mine for c in game.state["zones"].get(zone, ())]
         side = Ref("side", decision.side)
         self.console.print(Text(self.t("view-hand", side=side, cards="; ".join(self.card(c) for c in hand))))
         self.console.print(Text(self.t("view-decides", side=side, question=decision.kind), style="bold"))

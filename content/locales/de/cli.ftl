@@ -37,3 +37,8 @@ view-used = benutzt
 view-hand = Hand der { NAME($side) }: { $cards }
 view-decides = Die { NAME($side) } entscheidet: { $question }
 view-prompt = gib eine Zahl von 1 bis { $count } ein
+view-hidden-pile = { NAME($pile) }: { $count } { $count ->
+        [one] Karte
+       *[other] Karten
+    } verdeckt
+view-hidden-hand = Karten auf der Hand der { NAME($side) }: { $count }

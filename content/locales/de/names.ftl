@@ -276,6 +276,10 @@ name-comma = { $first }, { $last }
         [in] außerhalb des Spiels
        *[nominative] aus dem Spiel entfernt
     }
+-pile-hand = { $case ->
+        [in] auf der Hand
+       *[nominative] Hand
+    }
 
 ## Kartenfarben
 

@@ -37,3 +37,8 @@ view-used = used
 view-hand = { NAME($side) }'s hand: { $cards }
 view-decides = { NAME($side) } decides: { $question }
 view-prompt = type a number from 1 to { $count }
+view-hidden-pile = { NAME($pile) }: { $count } { $count ->
+        [one] card
+       *[other] cards
+    } face down
+view-hidden-hand = cards in { NAME($side) }'s hand: { $count }

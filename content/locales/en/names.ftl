@@ -250,6 +250,10 @@ name-comma = { $first }, { $last }
         [in] out of the game
        *[nominative] removed from the game
     }
+-pile-hand = { $case ->
+        [in] in the hand
+       *[nominative] hand
+    }
 
 ## Card colours
 

@@ -38,3 +38,8 @@ view-used = utilisée
 view-hand = Main ({ NAME($side) }) : { $cards }
 view-decides = Décision ({ NAME($side) }) : { $question }
 view-prompt = tapez un nombre de 1 à { $count }
+view-hidden-pile = { NAME($pile) } : { $count } { $count ->
+        [one] carte face cachée
+       *[other] cartes face cachée
+    }
+view-hidden-hand = Cartes en main ({ NAME($side) }) : { $count }

@@ -292,6 +292,10 @@ name-comma = { $first }, { $last }
         [in] hors du jeu
        *[nominative] cartes retirées du jeu
     }
+-pile-hand = { $case ->
+        [in] en main
+       *[nominative] main
+    }
 
 ## Couleurs des cartes
 

@@ -38,3 +38,8 @@ view-used = usata
 view-hand = Mano ({ NAME($side) }): { $cards }
 view-decides = Decisione ({ NAME($side) }): { $question }
 view-prompt = scrivi un numero da 1 a { $count }
+view-hidden-pile = { NAME($pile) }: { $count } { $count ->
+        [one] carta coperta
+       *[other] carte coperte
+    }
+view-hidden-hand = Carte in mano ({ NAME($side) }): { $count }

@@ -311,6 +311,10 @@ name-comma = { $first }, { $last }
         [in] fuori dal gioco
        *[nominative] carte rimosse dal gioco
     }
+-pile-hand = { $case ->
+        [in] in mano
+       *[nominative] mano
+    }
 
 ## Colori delle carte
 

@@ -39,3 +39,10 @@ view-used = użyta
 view-hand = Karty na ręce ({ NAME($side) }): { $cards }
 view-decides = Decyzja ({ NAME($side) }): { $question }
 view-prompt = wpisz liczbę od 1 do { $count }
+view-hidden-pile = { NAME($pile) }: { $count } { $count ->
+        [one] karta zakryta
+        [few] karty zakryte
+        [many] kart zakrytych
+       *[other] karty zakrytej
+    }
+view-hidden-hand = Karty na ręce ({ NAME($side) }): { $count }

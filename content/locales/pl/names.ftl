@@ -1003,6 +1003,10 @@ name-comma = { $first }, { $last }
         [in] poza grą
        *[nominative] karty usunięte z gry
     }
+-pile-hand = { $case ->
+        [in] na ręce
+       *[nominative] ręka
+    }
 
 ## Kolory kart
 

@@ -39,3 +39,10 @@ view-used = використана
 view-hand = Картки в руці ({ NAME($side) }): { $cards }
 view-decides = Рішення ({ NAME($side) }): { $question }
 view-prompt = введіть число від 1 до { $count }
+view-hidden-pile = { NAME($pile) }: { $count } { $count ->
+        [one] закрита картка
+        [few] закриті картки
+        [many] закритих карток
+       *[other] закритої картки
+    }
+view-hidden-hand = Картки в руці ({ NAME($side) }): { $count }

@@ -1043,6 +1043,10 @@ name-comma = { $first }, { $last }
         [in] поза грою
        *[nominative] вилучені з гри картки
     }
+-pile-hand = { $case ->
+        [in] в руці
+       *[nominative] рука
+    }
 
 ## Кольори карток
 

@@ -1,0 +1,113 @@
+"""The heuristic bot: tries each option on a copy of the game and keeps the one that scores best.
+
+What "scores best" means is content (``bot`` declarations, e.g. ``content/bots.wsdv``): features
+written as expressions of the bot's side, with weights.  This module only knows how to look ahead.
+
+A decision belongs to a unit of play the engine can run again from its start (a turn, a phase,
+a routine, an icon: :class:`~.knowledge.Unit`).  For each option the bot takes the unit's start
+as its side sees it, fills in what it cannot see with a guess (:func:`~.knowledge.determinize`),
+replays the options already taken in the unit, takes the option, and plays the rest of the unit
+with a quick policy, at most ``rest`` decisions, then scores the position.  The bot never sees the
+game itself, only its view, so hidden cards cannot sway it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .agents import Agent, RandomAgent, ScriptedAgent
+from .decisions import Decision, IllegalChoice
+from .evaluator import ContentError
+from .game import Game, GameOver
+from .knowledge import SideView, determinize
+from .rng import Random
+from .state import copy_state
+
+
+class Evaluation:
+    """A ``bot`` declaration compiled for one scratch game: the score of a position for a side."""
+
+    def __init__(self, rules: Any, bot: str = "heuristic") -> None:
+        bots = rules.of_kind("bot")
+        if bot not in bots:
+            known = ", ".join(bots) or "none"
+            raise ContentError(f"the content declares no `bot {bot}` (bots: {known})")
+        data = bots[bot]
+        self.param = data["params"][0]["name"]
+        self.win = int(data.get("win", 100000))
+        self.features = [(f["id"], f["value"], int(f["weight"]), tuple(f.get("sides", ())))
+                         for f in data.get("body", ()) if f.get("kind") == "feature"]
+
+    def score(self, game: Game, side: str) -> int:
+        result = game.state["result"]
+        if result is not None:
+            return self.win if result["winner"] == side else -self.win
+        env = {self.param: side}
+        total = 0
+        for _name, expr, weight, sides in self.features:
+            if sides and side not in sides:
+                continue
+            total += weight * game.compiler.expr(expr)(env)
+        return total
+
+
+class _Budget(Exception):
+    """The look-ahead took as many decisions as it may: score the position where it stands."""
+
+
+class _Rest(Agent):
+    """Plays the rest of a unit in a look-ahead: random choices, at most ``left`` of them."""
+
+    def __init__(self, rng: Random, left: int) -> None:
+        self.rng = rng
+        self.left = left
+
+    def choose(self, decision: Decision, view: Any) -> int:
+        if self.left <= 0:
+            raise _Budget()
+        self.left -= 1
+        return self.rng.below(len(decision.options))
+
+
+class HeuristicAgent(Agent):
+    """One-step look-ahead with a bounded play-out of the rest of the unit, scored by content."""
+
+    name = "heuristic"
+    sees = True
+    looks_ahead = True
+
+    def __init__(self, rules: Any, seed: int = 0, bot: str = "heuristic", rest: int = 12) -> None:
+        self.rules = rules
+        self.rng = Random(seed * 2654435761 + 977)
+        self.evaluation = Evaluation(rules, bot)
+        self.rest = rest
+        self.scratch = Game(rules)  # compiled once; each look-ahead puts its own state in it
+        self.fallback = RandomAgent(seed + 1)
+
+    def choose(self, decision: Decision, view: SideView) -> int:
+        if view.unit_rerun is None or view.unit_start is None:
+            return self.fallback.choose(decision, None)
+        base = determinize(self.rules, view.unit_start, self.rng)
+        seed = self.rng.below(1 << 62)
+        best, best_score = 0, None
+        for i, option in enumerate(decision.options):
+            score = self.try_option(view, base, option, seed)
+            if best_score is None or score > best_score:
+                best, best_score = i, score
+        return best
+
+    def try_option(self, view: SideView, base: dict, option: Any, seed: int) -> int:
+        """The score of a position after ``option``, the rest of the unit played out quickly."""
+        g = self.scratch
+        g.state = copy_state(base)
+        g.taken, g.log, g.hold_markers = [], [], False
+        rest = _Rest(Random(seed), self.rest)
+        script = ScriptedAgent([*view.unit_taken, option], then=rest)
+        g.agents = {s: script for s in self.rules.sides}
+        try:
+            view.unit_rerun(g)
+        except (GameOver, _Budget):
+            pass
+        except IllegalChoice:  # the guess of the hidden cards makes an earlier option impossible
+            pass
+        return self.evaluation.score(g, view.side)

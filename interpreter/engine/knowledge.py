@@ -1,0 +1,102 @@
+"""What one side may know: its view of a game, built from the content's declarations of what is hidden.
+
+A pile declared ``faces down`` hides its cards and their order from both sides; a pile declared
+``faces owner`` is one zone per side (``<pile>_<side>``, e.g. each side's hand) that only its
+owner sees.  Everything else in the state is public, except the game's generator, whose state
+would tell the future shuffles.  A view keeps how many cards each hidden zone holds, and the
+cards of all hidden zones together as one sorted list (``unseen``): which cards are out of
+sight is public knowledge (every card of the deck is known), where each of them lies is not.
+
+Agents are handed a :class:`SideView`, never the game: a bot that looks ahead fills the hidden
+zones with a guess of its own (:func:`determinize`), so its choices cannot depend on what it
+may not know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .rng import Random
+from .state import State, copy_state
+
+HIDDEN = "?"  # a card the viewer cannot see, in a view's zone
+
+
+def hidden_zones(rules: Any) -> list[tuple[str, str | None]]:
+    """The zones whose cards are hidden, each with the side that sees them (None: nobody)."""
+    out: list[tuple[str, str | None]] = []
+    sides = list(rules.sides)
+    for pid, d in rules.of_kind("pile").items():
+        faces = d.get("faces")
+        if faces == "down":
+            out.append((pid, None))
+        elif faces == "owner":
+            out.extend((f"{pid}_{s}", s) for s in sides)
+    return out
+
+
+def view_state(rules: Any, state: State, side: str) -> State:
+    """The state as ``side`` sees it: hidden cards replaced by :data:`HIDDEN`, no generator."""
+    out = copy_state(state)
+    unseen: list[Any] = []
+    for zone, owner in hidden_zones(rules):
+        cards = out["zones"].get(zone)
+        if cards and owner != side:
+            unseen.extend(cards)
+            out["zones"][zone] = [HIDDEN] * len(cards)
+    out["unseen"] = sorted(unseen, key=lambda c: (isinstance(c, str), str(c) if isinstance(c, str) else c))
+    out["rng"] = 0
+    out["seed"] = 0
+    return out
+
+
+def determinize(rules: Any, view: State, rng: Random) -> State:
+    """A full state consistent with a view: the unseen cards dealt at random into the hidden zones,
+    and a fresh generator for the shuffles to come.  Only the view and ``rng`` decide it."""
+    out = copy_state(view)
+    pool = list(view.get("unseen", ()))
+    for i in range(len(pool) - 1, 0, -1):
+        j = rng.below(i + 1)
+        pool[i], pool[j] = pool[j], pool[i]
+    for zone, cards in out["zones"].items():
+        if any(c == HIDDEN for c in cards):
+            out["zones"][zone] = [pool.pop() if c == HIDDEN else c for c in cards]
+    out.pop("unseen", None)
+    out["rng"] = rng.below(1 << 62)
+    return out
+
+
+@dataclass
+class Unit:
+    """A piece of the game the engine can run again from its start: a turn, a phase, a routine or
+    an icon.  ``start`` is the state when it began, ``rerun`` runs it on another game, ``taken``
+    counts the decisions taken before it began."""
+
+    start: State
+    rerun: Callable[[Any], Any]
+    taken: int
+
+
+@dataclass
+class SideView:
+    """What an agent is given with a decision: its side, the rules, the state as it sees it, and,
+    for bots that look ahead, the unit the decision belongs to seen the same way (its start state,
+    how to run it again, and the options taken in it so far)."""
+
+    side: str
+    rules: Any
+    state: State
+    unit_start: State | None = None
+    unit_rerun: Callable[[Any], Any] | None = None
+    unit_taken: list[Any] = field(default_factory=list)
+
+
+def side_view(game: Any, side: str) -> SideView:
+    """The view of ``side`` at the game's current decision."""
+    unit = game.units[-1] if game.units else None
+    if unit is None:
+        return SideView(side, game.rules, view_state(game.rules, game.state, side))
+    return SideView(side, game.rules, view_state(game.rules, game.state, side),
+                    view_state(game.rules, unit.start, side), unit.rerun, list(game.taken[unit.taken:]))

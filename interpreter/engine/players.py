@@ -1,0 +1,90 @@
+"""Who plays a side: ``human``, ``random`` or ``heuristic``, with options (``heuristic:weights=DIR``).
+
+A player is named by a spec, ``KIND`` or ``KIND:key=value,key=value``; the command line gives one
+per side (``--player east=heuristic`` or ``--east heuristic``), and the sides are the content's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .agents import Agent, HumanAgent, RandomAgent
+
+KINDS = {"human": (), "random": (), "heuristic": ("bot", "weights", "rest")}
+
+
+class SpecError(ValueError):
+    """A player spec that names no known kind or option; the message says what is known."""
+
+
+class WeightsError(SpecError):
+    """A bot's weights folder does not load: its problems were reported as content errors."""
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    kind: str
+    options: dict[str, str] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return self.kind + (":" + ",".join(f"{k}={v}" for k, v in self.options.items()) if self.options else "")
+
+
+def parse_spec(text: str) -> PlayerSpec:
+    kind, _, rest = text.partition(":")
+    if kind not in KINDS:
+        raise SpecError(f"unknown player '{kind}' (players: {', '.join(KINDS)})")
+    options: dict[str, str] = {}
+    for part in filter(None, rest.split(",")):
+        key, eq, value = part.partition("=")
+        if not eq or key not in KINDS[kind]:
+            known = ", ".join(f"{k}=..." for k in KINDS[kind]) or "none"
+            raise SpecError(f"'{part}' is not an option of the {kind} player (options: {known})")
+        options[key] = value
+    return PlayerSpec(kind, options)
+
+
+def side_players(sides: list[str], pairs: list[tuple[str, str]], default: str = "random") -> dict[str, PlayerSpec]:
+    """Each side's player from (side, spec) pairs; a side not named plays ``default``."""
+    chosen = {s: default for s in sides}
+    for side, spec in pairs:
+        if side not in chosen:
+            from ..diagnostics import did_you_mean
+
+            hint = did_you_mean(side, sides) or f"the sides are {', '.join(sides)}"
+            raise SpecError(f"unknown side '{side}' ({hint})")
+        chosen[side] = spec
+    return {s: parse_spec(t) for s, t in chosen.items()}
+
+
+def make_agent(spec: PlayerSpec, rules: Any, seed: int,
+               show: Callable[[Any, Any], None] | None = None,
+               prompt: Callable[[int], str] | None = None,
+               with_overlay: Callable[[Path], Any] | None = None) -> Agent:
+    """The agent a spec names, seeded (a bot's choices depend on its seed and its view only).
+
+    ``heuristic:weights=DIR`` judges by the content with the overlay folder DIR applied (its
+    `bot` declarations: `replace bot heuristic(side) {...}`, or a new bot named with `bot=`);
+    ``with_overlay`` builds that content, or returns None once it reported a problem.
+    """
+    if spec.kind == "human":
+        return HumanAgent(show or (lambda v, d: None), prompt=prompt)
+    if spec.kind == "random":
+        return RandomAgent(seed)
+    from .heuristic import HeuristicAgent
+
+    judge = rules
+    if "weights" in spec.options:
+        if with_overlay is None:
+            raise SpecError("weights=DIR needs the content the game is built from")
+        judge = with_overlay(Path(spec.options["weights"]))
+        if judge is None:
+            raise WeightsError(f"the weights in {spec.options['weights']} do not load (see above)")
+    try:
+        rest = int(spec.options.get("rest", 12))
+    except ValueError:
+        raise SpecError(f"rest={spec.options['rest']} is not a number of decisions") from None
+    return HeuristicAgent(judge, seed, bot=spec.options.get("bot", "heuristic"), rest=rest)
