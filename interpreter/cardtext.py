@@ -4,7 +4,7 @@ Each icon call becomes one sentence from the message ``icon-<icon id>`` of the l
 ``icons.ftl``, with the call's arguments as variables; sides and places are passed as
 references to their definitions (:class:`~interpreter.l10n.Ref`), which the message names in
 the case it needs (``NAME($where, case: "in")``: "in West Berlin"). What a card adds to an
-icon (a per-province limit, a crest, a forbidden transfer) wraps the icon's text in another
+icon (a per-province limit, a crest, an optional icon) wraps the icon's text in another
 message. So the text follows the content: change a card's icons and its text changes, in
 every language that has the messages. No word of a card text is written in this file.
 """
@@ -37,8 +37,6 @@ class CardText:
         for kind, id_ in rules.definitions:
             if kind in PLACE_KINDS:
                 self.kinds.setdefault(id_, kind)
-        # A province divided into sectors: where a supplier's LS may be moved on to (rules §10.1).
-        self.sectored = [p.id for p in rules.provinces.values() if p.sectors]
 
     def text(self, message: str, **args: Any) -> str:
         """A message; a message the locales lack shows its id rather than failing."""
@@ -77,9 +75,8 @@ class CardText:
         limit = use.args.get("limit")
         if isinstance(limit, int):
             text = self.text("icon-limit", text=text, limit=limit)
-        if use.args.get("transfer") == "no" and self.sectored:
-            into = ", ".join(self.l10n.name("province", p, self.lang) for p in self.sectored)
-            text = self.text("icon-no-transfer", text=text, into=into)
+        if use.args.get("optional") in ("yes", True):
+            text = self.text("icon-optional", text=text)
         if use.crest:
             text = self.text("icon-crest", text=text, crest=Ref("side", use.crest))
         return self.text("icon-sentence", text=text)

@@ -76,14 +76,6 @@ PRIMITIVES: dict[str, Signature] = {
         doc="Remove the factory on `city` and every infrastructure on the city's connections for good: "
             "the factory piece leaves the game, so no factory can be built there again with it "
             "(almanac 37, 73). Unexecutable if the city holds no factory."),
-    "transfer_ls": Signature(
-        ("provinces",), (), ("by",),
-        doc="After LS markers were just placed in `provinces` (a list, one entry per marker): `by` may "
-            "move one of them that lies in a province supplying a sector (`sector ... supplier P`) into "
-            "that sector, if P, counting the new marker, then has more LS than the sectored province and "
-            "the sector is among the fewest-filled (§10.1, TR-12). At most one transfer per call. Its "
-            "value is the list of provinces where the markers now lie, so that the unrest each removes is "
-            "taken there (TR-13)."),
     # ------------------------------------------------------------- tracks
     "move_marker": Signature(
         ("track", "steps"), (), ("toward",),
@@ -139,6 +131,10 @@ FUNCTIONS: dict[str, Signature] = {
             "none = the whole board)."),
     "side_of": Signature(("city",), (), (), effect=False, doc="The side whose factory a city holds."),
     "is_rundown": Signature(("city",), (), (), effect=False, doc="Whether the factory on a city is rundown."),
+    "is_abroad": Signature(
+        ("city",), (), (), effect=False,
+        doc="Whether a city lies abroad: in a `country`, outside every side's provinces (the external "
+            "factories; §5.3 lets only factories at home become rundown)."),
     "can_dismantle": Signature(
         ("side", "n"), (), (), effect=False,
         doc="Whether `side` owns enough factories and infrastructure on the board to pay n dismantle "
@@ -192,7 +188,7 @@ ENGINE: dict[str, Signature] = {
     "corner_count": Signature(('card', 'icon'), (), (), effect=False,
                        doc="How many times an icon is printed in a card's corner."),
     "deal": Signature(('source', 'n'), (), ('to',), effect=True,
-                       doc='Move the first n cards of a zone to another; the number moved.'),
+                       doc='Move the first n cards of a zone to another (none when n is 0 or less); the number moved.'),
     "deck_of": Signature(('decade',), (), (), effect=False,
                        doc="The ordinary cards of a decade, in the content's order."),
     "economy": Signature(('province',), (), (), effect=False,

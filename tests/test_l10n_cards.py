@@ -81,12 +81,12 @@ GOLDEN: dict[str, dict[str, str]] = {
         "fr": "L'Est reçoit 2 points de construction à Rheinsberg. Déplacez le marqueur de prestige de 1 case vers l'Est.",
     },
     "35": {
-        "en": 'Place 2 LS markers in West Germany and remove 1 unrest cube where each goes, at most 1 in one province; none may then be moved on to West Berlin. Place 1 unrest cube in East Germany.',
-        "de": 'Setze 2 LS-Marker in Westdeutschland ein und entferne für jeden 1 Unruhewürfel dort, wo er hinkommt, höchstens 1 pro Gebiet; keiner davon darf danach nach West-Berlin weitergegeben werden. Setze 1 Unruhewürfel in der DDR ein.',
-        "pl": 'Umieść 2 znaczniki LS w Niemczech Zachodnich i usuń 1 znacznik niepokoju tam, gdzie trafi każdy z nich, najwyżej 1 w jednej prowincji; nie wolno ich potem przenosić dalej, do prowincji: Berlin Zachodni. Umieść 1 znacznik niepokoju w Niemczech Wschodnich.',
-        "uk": 'Розмістіть 2 маркери РЖ у Західній Німеччині і приберіть по 1 фішці заворушень там, куди потрапить кожен із них, щонайбільше 1 в одній землі; переносити їх далі в Західний Берлін не можна. Розмістіть 1 фішку заворушень у Східній Німеччині.',
-        "it": 'Piazzare 2 segnalini TV in Germania Ovest e rimuovere 1 cubo sommossa dove va ciascuno, al massimo 1 per provincia; nessuno potrà poi essere trasferito a Berlino Ovest. Piazzare 1 cubo sommossa in Germania Est.',
-        "fr": "Placez 2 MNV en Allemagne de l'Ouest et enlevez 1 cube de trouble là où chacun est placé, 1 au plus par province ; aucun ne pourra ensuite être transféré à Berlin Ouest. Placez 1 cube de trouble en Allemagne de l'Est.",
+        "en": 'Place 2 LS markers in West Germany and remove 1 unrest cube where each goes, at most 1 in one province. Place 1 unrest cube in East Germany.',
+        "de": 'Setze 2 LS-Marker in Westdeutschland ein und entferne für jeden 1 Unruhewürfel dort, wo er hinkommt, höchstens 1 pro Gebiet. Setze 1 Unruhewürfel in der DDR ein.',
+        "pl": 'Umieść 2 znaczniki LS w Niemczech Zachodnich i usuń 1 znacznik niepokoju tam, gdzie trafi każdy z nich, najwyżej 1 w jednej prowincji. Umieść 1 znacznik niepokoju w Niemczech Wschodnich.',
+        "uk": 'Розмістіть 2 маркери РЖ у Західній Німеччині і приберіть по 1 фішці заворушень там, куди потрапить кожен із них, щонайбільше 1 в одній землі. Розмістіть 1 фішку заворушень у Східній Німеччині.',
+        "it": 'Piazzare 2 segnalini TV in Germania Ovest e rimuovere 1 cubo sommossa dove va ciascuno, al massimo 1 per provincia. Piazzare 1 cubo sommossa in Germania Est.',
+        "fr": "Placez 2 MNV en Allemagne de l'Ouest et enlevez 1 cube de trouble là où chacun est placé, 1 au plus par province. Placez 1 cube de trouble en Allemagne de l'Est.",
     },
     "37": {
         "en": 'Remove 1 factory of East in the ČSSR for good, with all its infrastructure. Place 1 unrest cube in East Germany. Move the socialist marker 2 spaces toward West.',
@@ -137,12 +137,12 @@ GOLDEN: dict[str, dict[str, str]] = {
         "fr": "Déplacez 2 cubes de trouble d'une province de l'Est vers une autre. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Ouest.",
     },
     "77": {
-        "en": 'Place 1 unrest cube in Sachsen. Move 1 unrest cube of East from one of its provinces to another. Move 1 unrest cube of East from Sachsen to another of its provinces; East decides where. Move the socialist marker 2 spaces toward West.',
-        "de": 'Setze 1 Unruhewürfel in Sachsen ein. Versetze 1 Unruhewürfel von einem Gebiet der DDR in ein anderes. Versetze 1 Unruhewürfel von Sachsen in ein anderes Gebiet der DDR; wo, entscheidet die DDR. Rücke den Sozialistenmarker 2 Felder in Richtung BRD.',
-        "pl": 'Umieść 1 znacznik niepokoju w Saksonii. Przemieść 1 znacznik niepokoju z jednej prowincji Wschodu do innej. Przemieść 1 znacznik niepokoju z Saksonii do innej prowincji Wschodu; o miejscu decyduje Wschód. Przesuń znacznik na torze socjalistów o 2 pola w stronę Zachodu.',
-        "uk": 'Розмістіть 1 фішку заворушень у Саксонії. Перемістіть 1 фішку заворушень з однієї землі Сходу до іншої. Перемістіть 1 фішку заворушень з Саксонії до іншої землі Сходу; де саме — вирішує Схід. Пересуньте маркер соціалістів на 2 поля у бік Заходу.',
-        "it": "Piazzare 1 cubo sommossa in Sachsen. Spostare 1 cubo sommossa da una provincia dell'Est a un'altra. Spostare 1 cubo sommossa da Sachsen a un'altra provincia dell'Est; decide dove l'Est. Muovere l'indicatore socialista di 2 caselle verso Ovest.",
-        "fr": "Placez 1 cube de trouble à Sachsen. Déplacez 1 cube de trouble d'une province de l'Est vers une autre. Déplacez 1 cube de trouble de Sachsen vers une autre province de l'Est ; l'Est décide où. Déplacez le pion socialisme de 2 cases vers l'Ouest.",
+        "en": 'Place 1 unrest cube in Sachsen. Move 1 unrest cube of East from one of its provinces to another. Move 1 unrest cube of East from Sachsen to another of its provinces (this may be skipped); East decides where. Move the socialist marker 2 spaces toward West.',
+        "de": 'Setze 1 Unruhewürfel in Sachsen ein. Versetze 1 Unruhewürfel von einem Gebiet der DDR in ein anderes. Versetze 1 Unruhewürfel von Sachsen in ein anderes Gebiet der DDR (darf auch unterbleiben); wo, entscheidet die DDR. Rücke den Sozialistenmarker 2 Felder in Richtung BRD.',
+        "pl": 'Umieść 1 znacznik niepokoju w Saksonii. Przemieść 1 znacznik niepokoju z jednej prowincji Wschodu do innej. Przemieść 1 znacznik niepokoju z Saksonii do innej prowincji Wschodu (można z tego zrezygnować); o miejscu decyduje Wschód. Przesuń znacznik na torze socjalistów o 2 pola w stronę Zachodu.',
+        "uk": 'Розмістіть 1 фішку заворушень у Саксонії. Перемістіть 1 фішку заворушень з однієї землі Сходу до іншої. Перемістіть 1 фішку заворушень з Саксонії до іншої землі Сходу (від цього можна відмовитися); де саме — вирішує Схід. Пересуньте маркер соціалістів на 2 поля у бік Заходу.',
+        "it": "Piazzare 1 cubo sommossa in Sachsen. Spostare 1 cubo sommossa da una provincia dell'Est a un'altra. Spostare 1 cubo sommossa da Sachsen a un'altra provincia dell'Est (si può anche rinunciarvi); decide dove l'Est. Muovere l'indicatore socialista di 2 caselle verso Ovest.",
+        "fr": "Placez 1 cube de trouble à Sachsen. Déplacez 1 cube de trouble d'une province de l'Est vers une autre. Déplacez 1 cube de trouble de Sachsen vers une autre province de l'Est (on peut aussi y renoncer) ; l'Est décide où. Déplacez le pion socialisme de 2 cases vers l'Ouest.",
     },
     "I": {
         "en": 'In this order: Reduce the unrest to 3 in 2 provinces of East with a mass protest. Remove 2 unrest cubes in East Germany. Move the prestige marker 1 space toward West. Move the socialist marker 1 space toward East.',
@@ -213,12 +213,12 @@ def test_the_golden_cards_use_every_icon_and_restriction(rules, cards):
                 features |= {name for name, present in (("several places", len(u.where) > 1),
                                                         ("limit", u.args.get("limit")),
                                                         ("crest", u.crest),
-                                                        ("no transfer", u.args.get("transfer") == "no"),
+                                                        ("optional", u.args.get("optional") == "yes"),
                                                         ("origin", u.args.get("origin"))) if present}
         features |= {name for name, present in (("printed order", c.order == "printed"),
                                                 ("reminder", c.reminders)) if present}
     assert features >= {"where province", "where group", "where country", "where city", "several places",
-                        "limit", "crest", "no transfer", "origin", "printed order", "reminder"}
+                        "limit", "crest", "optional", "origin", "printed order", "reminder"}
 
 
 def test_no_card_text_falls_back_or_leaks_syntax(cards, writers):

@@ -80,10 +80,14 @@ def shuffle(g: Any, name: str) -> None:
 
 @primitive()
 def deal(g: Any, source: str, n: int, *, to: str) -> int:
-    """Move the first n cards of a zone to another; the number moved."""
+    """Move the first n cards of a zone to another; the number moved.
+
+    A count of 0 or less deals nothing (a hand already full, or over it, is not topped up):
+    a negative slice would otherwise move almost the whole zone.
+    """
     src = zone_list(g, source)
     dst = zone_list(g, to)
-    k = min(n, len(src))
+    k = max(0, min(n, len(src)))
     dst.extend(src[:k])
     del src[:k]
     return k

@@ -338,6 +338,12 @@ def is_rundown(g: Any, city: str) -> bool:
     return piece is not None and (piece == rundown_piece(g) or bool(g.state["flipped"].get(city)))
 
 
+@primitive(pure=True)
+def is_abroad(g: Any, city: str) -> bool:
+    """Whether a city lies abroad (in a country, outside every side's provinces)."""
+    return bool(g.board.cities[city].country)
+
+
 @primitive()
 def make_rundown(g: Any, city: str | None) -> None:
     """The factory on a city becomes rundown (one value lower): swapped for the rundown piece,

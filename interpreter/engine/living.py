@@ -82,16 +82,3 @@ def transfer(g: Any, side: str, placed: list[str], piece: str, by: str) -> list[
                 fed.append(q)
             g.say("move", piece=piece, n=1, source=q, place=s)
     return keep
-
-
-@primitive()
-def transfer_ls(g: Any, provinces: list, *, by: str | None = None) -> list[str]:
-    """After markers were placed in ``provinces``, ``by`` may pass one on into a sector it supplies;
-    the value is where the markers now lie (so the unrest each removes is taken there)."""
-    if not provinces:
-        return []
-    side = g.board.province_side[provinces[0]]
-    if not g.sector_pieces:
-        return list(provinces)
-    piece = next(iter(sorted(g.sector_pieces)))
-    return transfer(g, side, list(provinces), piece, by or side)

@@ -57,3 +57,14 @@ def test_no_game_specific_name_in_python(rules):
             if re.search(rf"[\"']{re.escape(ident)}[\"']", code):
                 found.append(f"{path.name}: '{ident}'")
     assert not found, f"game-specific names in the engine: {found}; generic words allowed: {generic}"
+
+
+def test_deal_never_moves_cards_for_a_count_below_one(rules):
+    # A hand over its size (the 2nd edition's third card) asks for a negative count: nothing moves.
+    from interpreter.engine.game import Game
+    g = Game(rules, 0, {})
+    g.state["zones"]["deck"] = [1, 2, 3, 4, 5]
+    assert REGISTRY["deal"](g, "deck", -2, to="hand_west") == 0
+    assert REGISTRY["deal"](g, "deck", 0, to="hand_west") == 0
+    assert g.state["zones"]["deck"] == [1, 2, 3, 4, 5] and g.state["zones"]["hand_west"] == []
+    assert REGISTRY["deal"](g, "deck", 2, to="hand_west") == 2

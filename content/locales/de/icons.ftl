@@ -72,7 +72,7 @@ icon-anywhere = { $side_id ->
 
 icon-limit = { $text }, höchstens { $limit } pro Gebiet
 icon-crest = { $text }; wo, entscheidet die { NAME($crest) }
-icon-no-transfer = { $text }; keiner davon darf danach nach { $into } weitergegeben werden
+icon-optional = { $text } (darf auch unterbleiben)
 icon-sentence = { $text }.
 card-order-printed = In dieser Reihenfolge:
 card-reminder = Erinnerung (Schritt „{ $phase }“): { $text }

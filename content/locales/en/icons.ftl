@@ -104,7 +104,7 @@ icon-anywhere = { $side_id ->
 
 icon-limit = { $text }, at most { $limit } in one province
 icon-crest = { $text }; { $crest } decides where
-icon-no-transfer = { $text }; none may then be moved on to { $into }
+icon-optional = { $text } (this may be skipped)
 icon-sentence = { $text }.
 # Said once when a card's icons must be carried out in the order printed.
 card-order-printed = In this order:

@@ -84,7 +84,7 @@ icon-anywhere = { $side_id ->
 
 icon-limit = { $text }, { $limit } au plus par province
 icon-crest = { $text } ; l'{ NAME($crest) } décide où
-icon-no-transfer = { $text } ; aucun ne pourra ensuite être transféré à { $into }
+icon-optional = { $text } (on peut aussi y renoncer)
 icon-sentence = { $text }.
 card-order-printed = Dans cet ordre :
 card-reminder = Rappel (phase « { $phase } ») : { $text }

@@ -90,7 +90,7 @@ icon-anywhere = { $side_id ->
 
 icon-limit = { $text }, al massimo { $limit } per provincia
 icon-crest = { $text }; decide dove l'{ NAME($crest) }
-icon-no-transfer = { $text }; nessuno potrà poi essere trasferito a { $into }
+icon-optional = { $text } (si può anche rinunciarvi)
 icon-sentence = { $text }.
 card-order-printed = In quest'ordine:
 card-reminder = Promemoria (fase «{ $phase }»): { $text }

@@ -107,7 +107,7 @@ icon-anywhere = { $side_id ->
 
 icon-limit = { $text }, najwyżej { $limit } w jednej prowincji
 icon-crest = { $text }; o miejscu decyduje { NAME($crest) }
-icon-no-transfer = { $text }; nie wolno ich potem przenosić dalej, do prowincji: { $into }
+icon-optional = { $text } (można z tego zrezygnować)
 icon-sentence = { $text }.
 card-order-printed = W tej kolejności:
 card-reminder = Przypomnienie (faza „{ $phase }”): { $text }

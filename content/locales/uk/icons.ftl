@@ -107,7 +107,7 @@ icon-anywhere = { $side_id ->
 
 icon-limit = { $text }, щонайбільше { $limit } в одній землі
 icon-crest = { $text }; де саме — вирішує { NAME($crest) }
-icon-no-transfer = { $text }; переносити їх далі в { $into } не можна
+icon-optional = { $text } (від цього можна відмовитися)
 icon-sentence = { $text }.
 card-order-printed = У такому порядку:
 card-reminder = Нагадування (етап «{ $phase }»): { $text }
