@@ -23,7 +23,8 @@ from typing import Any
 
 from .paths import grammar_dir
 
-_READER_MODULES = ("syntax.py", "transform.py", "schema.py", "loader.py", "diagnostics.py", "cache.py")
+_READER_MODULES = ("syntax.py", "transform.py", "schema.py", "loader.py", "diagnostics.py", "cache.py",
+                   "lalr.py", "parsetables.py", "language.py", "schemacode.py")
 _FORMAT = b"wsdv-cache-1"
 
 

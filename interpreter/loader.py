@@ -143,26 +143,35 @@ def read_text(text: str, name: str, report: Report) -> tuple[list[Definition], s
         report.error(name, Span(line, col, col + 1), "this file contains a NUL byte, so it is not a text file",
                      "content files are plain UTF-8 text; was it saved as UTF-16, or is it a binary file?")
         return [], set()
-    from .syntax import parse_text
-    from .transform import to_data, unwrap
+    from .lalr import NotParsed, parse
+    from .transform import unwrap_declaration
 
-    chunks, diags = parse_text(text, name, language())
-    report.extend(diags)
-    defs: list[Definition] = []
     broken: set[str] = set()
-    for ch in chunks:
-        if ch.tree is None:
-            broken.update(_declared_ids(ch.text))
-            continue
-        decls, tdiags = to_data(ch.tree, name)
+    try:
+        parsed = [parse(text, name)]
+    except NotParsed:  # Lark reads it again, to report every syntax error and read the rest
+        from .syntax import parse_text
+        from .transform import to_data
+
+        chunks, diags = parse_text(text, name, language())
+        report.extend(diags)
+        parsed = []
+        for ch in chunks:
+            if ch.tree is None:
+                broken.update(_declared_ids(ch.text))
+            else:
+                parsed.append(to_data(ch.tree, name))
+    defs: list[Definition] = []
+    for decls, tdiags in parsed:
         report.extend(tdiags)
         for wrapped in decls:
             pos: dict[Path_, Span] = {}
-            data = unwrap(wrapped, (), pos)
+            under: dict[Path_, dict[Path_, Span]] = {}
+            data = unwrap_declaration(wrapped, (), pos, under)
             overlay = data.pop("overlay", None)
             kind = data.get("kind")
             d = Definition(kind, data.get("id"), data, name, pos, overlay)
-            if _check_structure(d, report):
+            if _check_structure(d, report, under):
                 defs.append(d)
             elif d.id is not None:
                 broken.add(str(d.id))  # so that references to it do not pile up more errors
@@ -176,7 +185,7 @@ def _declared_ids(text: str) -> set[str]:
     return {words[1]} if len(words) > 1 else set()
 
 
-def _check_structure(d: Definition, report: Report) -> bool:
+def _check_structure(d: Definition, report: Report, under: dict[Path_, dict[Path_, Span]]) -> bool:
     """Schema-validate a top-level definition and everything nested in it."""
     known = kinds()
     if d.kind not in known:
@@ -201,13 +210,14 @@ def _check_structure(d: Definition, report: Report) -> bool:
         return False
     if d.overlay == "delete":
         return True  # only the kind and the id matter; extra keys are reported when applied
-    return _validate_node(d, d.kind, d.data, (), report, partial=d.overlay == "amend")
+    return _validate_node(d, d.kind, d.data, (), report, under, partial=d.overlay == "amend")
 
 
 def _validate_node(d: Definition, kind: str, data: dict, prefix: Path_, report: Report,
-                   partial: bool = False) -> bool:
-    """Validate one node; ``partial`` (an `amend`) checks the keys given without requiring the rest."""
-    coerce_lists(kind, data, d.pos, prefix)
+                   under: dict[Path_, dict[Path_, Span]], partial: bool = False) -> bool:
+    """Validate one node; ``partial`` (an `amend`) checks the keys given without requiring the rest.
+    ``under``: the positions under each key of each node (see ``coerce_lists``)."""
+    coerce_lists(kind, data, d.pos, prefix, under)
     name = f"{kind} {data.get('id')}" if "id" in data else kind
     ok = True
 
@@ -243,7 +253,7 @@ def _validate_node(d: Definition, kind: str, data: dict, prefix: Path_, report: 
                 report.error(d.file, d.span(at), f"a {sub} needs an id after `{sub}`")
                 ok = False
                 continue
-            ok = _validate_node(d, sub, item, at, report) and ok
+            ok = _validate_node(d, sub, item, at, report, under) and ok
         else:
             if not rules.get("statements"):
                 hint = ("it may contain: " + ", ".join(allowed)) if allowed else None

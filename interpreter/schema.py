@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # jsonschema and Lark load only when a file is actually read 
     from jsonschema import Draft202012Validator, ValidationError
     from referencing import Registry
 
-    from .syntax import Language
+    from .language import Language
 
 
 from .diagnostics import Span, did_you_mean
@@ -46,6 +46,29 @@ def _registry() -> Registry:
     return reg
 
 
+@lru_cache(maxsize=1)
+def _compiler():
+    from .schemacode import Compiler
+
+    return Compiler({s["$id"]: s for s in schemas().values()})
+
+
+@cache
+def _is_valid(kind: str, partial: bool) -> Callable[[Any], bool]:
+    schema = schemas()[kind]
+    if partial:  # an `amend` gives only the keys it changes
+        return _compiler().compile({k: v for k, v in schema.items() if k != "required"}, schema["$id"])
+    return _compiler().compile_resource(schema["$id"])
+
+
+def is_valid(kind: str, data: Any, partial: bool = False) -> bool:
+    """Does ``data`` satisfy the schema of ``kind`` (``partial``: its required keys aside)?
+
+    Compiled, without jsonschema (see :mod:`interpreter.schemacode`).
+    """
+    return _is_valid(kind, partial)(data)
+
+
 @cache
 def validator(kind: str) -> Draft202012Validator:
     from jsonschema import Draft202012Validator
@@ -65,16 +88,29 @@ def property_schema(kind: str, key: str) -> dict | None:
     return schemas()[kind].get("properties", {}).get(key)
 
 
-def coerce_lists(kind: str, data: dict, pos: dict[Path_, Span], prefix: Path_) -> None:
-    """A single value where the schema wants a list becomes a one-item list."""
+@cache
+def array_keys(kind: str) -> frozenset[str]:
+    """The keys of ``kind`` whose schema wants a list."""
+    return frozenset(k for k in schemas()[kind].get("properties", {})
+                     if (_resolved(property_schema(kind, k)) or {}).get("type") == "array")
+
+
+def coerce_lists(kind: str, data: dict, pos: dict[Path_, Span], prefix: Path_,
+                 under: dict[Path_, dict[Path_, Span]]) -> None:
+    """A single value where the schema wants a list becomes a one-item list.
+
+    ``under`` holds the positions found under each key of the node (from
+    ``transform.unwrap_declaration``); they are copied under item 0, so the value's
+    positions, nested ones included, are found at either path.
+    """
+    lists = array_keys(kind)
     for key, value in list(data.items()):
-        prop = _resolved(property_schema(kind, key))
-        if prop and prop.get("type") == "array" and not isinstance(value, list):
+        if key in lists and not isinstance(value, list):
             data[key] = [value]
-            # The value's positions, nested ones included, now live under item 0.
             base = prefix + (key,)
-            for path in [p for p in pos if p[:len(base)] == base and p[len(base):len(base) + 1] != ("@key",)]:
-                pos[base + (0,) + path[len(base):]] = pos[path]
+            cut = len(base)
+            for path, span in under.get(base, {}).items():
+                pos[base + (0,) + path[cut:]] = span
 
 
 def _resolved(prop: dict | None) -> dict | None:
@@ -91,7 +127,7 @@ def _resolved(prop: dict | None) -> dict | None:
 @lru_cache(maxsize=1)
 def language() -> Language:
     """The kinds of declaration and their keys, for the parser's messages."""
-    from .syntax import Language
+    from .language import Language
 
     keys = {k: frozenset(p for p in s.get("properties", {}) if p not in _NOT_KEYS)
             for k, s in schemas().items() if k != "common"}
@@ -259,6 +295,8 @@ def problems(kind: str, data: dict, decl_name: str, text_at: Callable[[Path_], s
     if isinstance(ident, str) and ident in props and ident not in _NOT_KEYS:
         # `row icons ...`: the id was forgotten and a key took its place; the rest follows from that.
         return [(("id",), f"a {kind} needs an id after `{kind}`, found the key `{ident}`", None)]
+    if is_valid(kind, data, partial):
+        return out
     allowed = sorted(k for k in props if k not in _NOT_KEYS)
     keys = list(data)
     required = []

@@ -16,21 +16,17 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import lru_cache
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput
 
 from .diagnostics import Diagnostic, Span
+from .language import CONTINUES as _CONTINUES
+from .language import Language
 from .paths import grammar_dir
-
-# Tokens after which a line goes on: a wrapped list or expression.
-_CONTINUES = {
-    "COMMA", "PLUS", "MINUS", "STAR", "SLASH", "COMP_OP", "EQUAL", "DOTDOT", "LINK",
-    "QMARK", "COLON", "AND", "OR", "NOT", "LBRACE", "_NL", "LPAR", "LSQB",
-}
 
 
 class _Lines:
@@ -97,29 +93,6 @@ class Chunk:
     first_line: int
     text: str
     tree: Tree | None = None
-
-
-@dataclass(frozen=True)
-class Language:
-    """What the schemas say about declarations, so syntax errors can speak of keys and kinds.
-
-    ``keys`` maps each kind of declaration to the keys it takes, ``lists`` and ``texts`` to
-    those of its keys that take a list or a quoted text; ``nested`` lists the kinds that only
-    appear inside another declaration's block.  All are optional: without them the messages
-    are still correct, only less specific.
-    """
-
-    keys: Mapping[str, frozenset[str]] = field(default_factory=dict)
-    nested: frozenset[str] = frozenset()
-    lists: Mapping[str, frozenset[str]] = field(default_factory=dict)
-    texts: Mapping[str, frozenset[str]] = field(default_factory=dict)
-    meanings: Mapping[tuple[str, str], str] = field(default_factory=dict)  # (kind, key) -> what it is
-
-    def is_key(self, kind: str | None, word: str) -> bool:
-        return kind is not None and word in self.keys.get(kind, ())
-
-    def any_key(self, word: str) -> bool:
-        return any(word in keys for keys in self.keys.values())
 
 
 # Friendly words for the grammar's terminals, used in "expected ..." messages.

@@ -18,12 +18,14 @@ errors can point at the exact token.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
-
-from lark import Token, Transformer, Tree, v_args
-from lark.tree import Meta
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from .diagnostics import Diagnostic, Span
+
+if TYPE_CHECKING:  # Lark is imported only where a file does not parse (see interpreter/lalr.py)
+    from lark import Token, Tree
+    from lark.tree import Meta
 
 RESERVED_KEYS = {"kind", "id", "body", "ends", "params", "overlay"}
 
@@ -55,12 +57,17 @@ def _plain(x: Any) -> Any:
     return x.v if isinstance(x, L) else x
 
 
-@v_args(meta=True)
-class ToData(Transformer):
-    """Builds :class:`L`-wrapped plain data; problems it can see go to ``self.diagnostics``."""
+class Builder:
+    """Builds :class:`L`-wrapped plain data; problems it can see go to ``self.diagnostics``.
+
+    One method per rule of the grammar (its alias or name), called with the rule's
+    positions (Lark's ``meta``: ``line``, ``column``, ``end_line``, ``end_column``,
+    ``empty``) and its children, already built.  Two parsers call it: :mod:`interpreter.lalr`
+    while it parses valid content, and Lark's transformer (:func:`to_data`) on the trees
+    of a file with syntax errors.
+    """
 
     def __init__(self, file: str) -> None:
-        super().__init__()
         self.file = file
         self.diagnostics: list[Diagnostic] = []
 
@@ -321,6 +328,38 @@ def unwrap(x: Any, path: Path_, positions: dict[Path_, Span]) -> Any:
     return x
 
 
+def unwrap_declaration(x: L, path: Path_, positions: dict[Path_, Span],
+                       under: dict[Path_, dict[Path_, Span]]) -> dict:
+    """:func:`unwrap` for a declaration (and the declarations in its block), which also
+    keeps, for each of its keys, the positions found under that key: ``under[path + (key,)]``.
+
+    So a later step that moves a key's value (``schema.coerce_lists``: a single value
+    becomes a one-item list) moves its positions without searching all of them, and
+    reading stays linear in the size of the declaration.
+    """
+    positions[path] = x.span
+    out = {}
+    for k, v in x.v.items():
+        if k.startswith("@"):
+            positions[path + (k[1:], "@key")] = v.span
+        elif k == "body" and isinstance(v, L) and isinstance(v.v, list):
+            at = path + ("body",)
+            positions[at] = v.span
+            items = []
+            for i, item in enumerate(v.v):
+                if isinstance(item, L) and isinstance(item.v, dict) and "kind" in item.v:
+                    items.append(unwrap_declaration(item, at + (i,), positions, under))
+                else:
+                    items.append(unwrap(item, at + (i,), positions))
+            out[k] = items
+        else:
+            local: dict[Path_, Span] = {}
+            out[k] = unwrap(v, path + (k,), local)
+            positions.update(local)
+            under[path + (k,)] = local
+    return out
+
+
 # How deeply one declaration may nest (blocks in blocks, operators in operators).  Real content
 # stays far below; the limit keeps every later stage, which walks the data recursively, clear
 # of Python's recursion limit whatever a file holds.
@@ -329,6 +368,8 @@ MAX_DEPTH = 60
 
 def _depth(tree: Tree) -> int:
     """The nesting depth of a parse tree, measured without recursion."""
+    from lark import Tree
+
     deepest = 0
     stack = [(tree, 1)]
     while stack:
@@ -338,21 +379,44 @@ def _depth(tree: Tree) -> int:
     return deepest
 
 
+@lru_cache(maxsize=1)
+def _transformer_class() -> type:
+    from lark import Transformer
+
+    class ToData(Transformer):
+        """Lark's transformer, handing each tree to the :class:`Builder` method of its rule."""
+
+        def __init__(self, builder: Builder) -> None:
+            super().__init__()
+            self.builder = builder
+
+        def __default__(self, data, children, meta):
+            return getattr(self.builder, data)(meta, children)
+
+    return ToData
+
+
+def depth_diagnostic(file: str, span: Span) -> Diagnostic:
+    """A declaration nested more deeply than :data:`MAX_DEPTH`, left out."""
+    return Diagnostic(file, Span(span.line, span.col, span.col + 1),
+                      f"this declaration is nested too deeply (more than {MAX_DEPTH} levels)",
+                      "split the expression or the blocks into smaller parts, e.g. with `let` or an icon")
+
+
 def to_data(tree: Tree, file: str) -> tuple[list[L], list[Diagnostic]]:
     """The top-level declarations of a parse tree, still wrapped, and the problems seen.
 
     A declaration nested more deeply than :data:`MAX_DEPTH` is reported and left out.
     """
-    t = ToData(file)
+    from lark import Tree
+
+    builder = Builder(file)
+    t = _transformer_class()(builder)
     kept = []
     for child in tree.children:
         if isinstance(child, Tree) and _depth(child) > MAX_DEPTH:
-            span = _span_meta(child.meta)
-            t.diagnostics.append(Diagnostic(
-                file, Span(span.line, span.col, span.col + 1),
-                f"this declaration is nested too deeply (more than {MAX_DEPTH} levels)",
-                "split the expression or the blocks into smaller parts, e.g. with `let` or an icon"))
+            builder.diagnostics.append(depth_diagnostic(file, _span_meta(child.meta)))
             continue
         kept.append(child)
     decls = t.transform(Tree(tree.data, kept, tree.meta))
-    return decls, t.diagnostics
+    return decls, builder.diagnostics
