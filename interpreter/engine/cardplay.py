@@ -116,7 +116,7 @@ def legal_actions(g: Any, side: str, card: Any) -> list[str]:
     out = []
     for name, action in g.actions:
         cond = action.get("when")
-        if cond is None or g.compiler.expr(cond)({"side": side, "card": card}):
+        if cond is None or g.program.expr(cond, ("side", "card"))(g, side, card):
             out.append(name)
     return out
 

@@ -1,27 +1,40 @@
-"""Expressions and effect statements of the content language, compiled to Python closures.
+"""Expressions and effect statements of the content language, compiled to Python functions.
 
-Each expression or statement node of the parsed content (plain data, see
-``interpreter/transform.py``) is compiled once into a closure ``f(env)``; running
-a phase or an icon is then a chain of plain calls.  ``env`` is a dict of local
-names (icon parameters, ``let`` and ``for`` variables).  A name that is not local
-is a definition id (a province, a piece, a track...) and stands for itself, or one
-of the constants ``yes``, ``no`` and ``none``.
+The content's plain data (see ``interpreter/transform.py``) is turned into Python ``ast``
+nodes, built node by node from that data (no content text ever becomes source code), and
+compiled once per rules model into ordinary functions that every game on the model shares:
 
-Calls go to an icon of the content (its block runs with its parameters bound) or
-to a primitive or function of the engine's registry (``primitives.py``).
+- each icon and routine becomes a function ``(g, param, ...)``; its parameters, ``let`` and
+  ``for`` names are Python locals, so a content variable costs what a Python one does;
+- an expression or block run from the engine with an environment (an action's ``when`` with
+  ``side`` and ``card``, a phase, an outcome's condition) becomes a function whose parameters
+  are that environment's names.
+
+A name that is not local is a definition id (a province, a piece, a track...) and stands for
+itself, or one of the constants ``yes``, ``no`` and ``none``.  Calls go to an icon or routine
+of the content, or to a primitive or function of the engine's registry (``primitives.py``).
+
+Where a running game fails in content, the Python traceback leads back to the content: each
+generated node carries as its line number an index into :attr:`Program.origins`, the
+definition and the path of the content node it came from (``runtime.py`` turns that into a
+``file:line:col`` diagnostic with the chain of phases, routines, icons and card rows).  The
+cost of that is nil while nothing fails.  Loops and calls are charged to the game's step
+budget (``Game.charge``) so that a runaway ``repeat`` stops with a diagnostic instead of
+hanging; an icon or routine call also counts against the call-depth bound.
+
+Nothing compiled here is stored on disk: it is rebuilt from the checked content in each
+process (a few milliseconds), so no cache can ever hold code.
 """
 
 from __future__ import annotations
 
+import ast
 import keyword
 from collections.abc import Callable, Mapping
 from typing import Any
 
-Env = dict[str, Any]
-Code = Callable[[Env], Any]
-
 CONSTANTS = {"yes": True, "no": False, "none": None}
-_MISSING = object()
+FILENAME = "<wsdv content>"  # the file name of every compiled content function (see runtime.py)
 
 
 class Unexecutable(Exception):
@@ -30,6 +43,24 @@ class Unexecutable(Exception):
 
 class ContentError(Exception):
     """A content mistake only a running game can see (a wrong type, an unknown name)."""
+
+
+class _Missing:
+    """An icon parameter nobody passed (its default, if any, applies)."""
+
+    def __repr__(self) -> str:
+        return "<missing>"
+
+
+class _Unbound:
+    """A `let` or `for` name not assigned yet: it still stands for the definition id it spells."""
+
+    def __repr__(self) -> str:
+        return "<unbound>"
+
+
+MISSING = _Missing()
+UNBOUND = _Unbound()
 
 
 def py_name(k: str) -> str:
@@ -41,197 +72,493 @@ def truthy(v: Any) -> bool:
     return bool(v)
 
 
-_BIN: dict[str, Callable[[Any, Any], Any]] = {
-    "+": lambda a, b: a + b,
-    "-": lambda a, b: a - b,
-    "*": lambda a, b: a * b,
-    "/": lambda a, b: a // b,
-    "==": lambda a, b: a == b,
-    "!=": lambda a, b: a != b,
-    "<=": lambda a, b: a <= b,
-    ">=": lambda a, b: a >= b,
-    "<": lambda a, b: a < b,
-    ">": lambda a, b: a > b,
-}
+# ------------------------------------------------------------------ run-time helpers
+# The generated code calls these by name; they live in every program's global namespace.
+
+def _unknown(name: str) -> Any:
+    raise ContentError(f"unknown name '{name}'")
 
 
-class Compiler:
-    """Compiles content code for one game engine (``game`` gives calls their meaning)."""
+def _no_such_call(name: str) -> Any:
+    raise ContentError(f"unknown icon or primitive `{name}`")
 
-    def __init__(self, game: Any) -> None:
-        self.game = game
-        self.cache: dict[int, Code] = {}
-        self.keep: list[Any] = []  # keeps compiled nodes alive so their ids stay unique
+
+def _needs(icon: str, param: str) -> Any:
+    raise ContentError(f"icon `{icon}` needs its parameter `{param}`")
+
+
+def _times(g: Any, n: Any) -> range:
+    """The rounds of a `repeat`, charged to the step budget before the first one runs."""
+    r = range(n)
+    if n > 0:
+        g.steps += n
+        if g.steps > g.step_limit:
+            g.over_budget()
+    return r
+
+
+def _each(g: Any, seq: Any) -> list:
+    """The items a `for` loop or a comprehension walks, charged to the step budget."""
+    items = list(seq)
+    g.steps += len(items)
+    if g.steps > g.step_limit:
+        g.over_budget()
+    return items
+
+
+def _range(g: Any, lo: Any, hi: Any) -> list:
+    """``lo..hi``: charged before the list is made, so a huge range stops instead of eating memory."""
+    n = hi - lo + 1
+    if n > 0:
+        g.steps += n
+        if g.steps > g.step_limit:
+            g.over_budget()
+    return list(range(lo, hi + 1))
+
+
+def _dot(table: dict, value: Any, g: Any, name: str) -> Any:
+    """``value.name`` from a precomputed table of the definitions' keys (or the general look-up)."""
+    try:
+        return table[value]
+    except (KeyError, TypeError):
+        return g.attr(value, name)
+
+
+def _in(g: Any, container: Any, item: Any) -> bool:
+    """``item in container``: a list holds its items; a side, group or country its members."""
+    if container.__class__ is list:
+        return item in container
+    return g.contains(container, item)
+
+
+def _enter(g: Any) -> None:
+    """An icon or routine call: one step, one level deeper."""
+    g.depth += 1
+    g.steps += 1
+    if g.depth > g.max_depth:
+        g.too_deep()
+    if g.steps > g.step_limit:
+        g.over_budget()
+
+
+def attr_value(data: Mapping, name: str) -> Any:
+    """A definition's key as content sees it: a text's string, a list, yes/no as booleans."""
+    v = data.get(name)
+    if isinstance(v, Mapping) and "text" in v:
+        return v["text"]
+    if isinstance(v, tuple):
+        return list(v)
+    if v == "yes" or v == "no":
+        return v == "yes"
+    return v
+
+
+_BINOPS = {"+": ast.Add, "-": ast.Sub, "*": ast.Mult, "/": ast.FloorDiv}
+_CMPOPS = {"==": ast.Eq, "!=": ast.NotEq, "<=": ast.LtE, ">=": ast.GtE, "<": ast.Lt, ">": ast.Gt}
+
+Origin = tuple[tuple[str, str], tuple]  # (definition key, path inside its data)
+
+
+def _v(name: str) -> str:
+    """The Python name of a content variable (never clashes with a keyword or a helper)."""
+    return "v_" + name
+
+
+class _Scope:
+    """Names local to the function being compiled: always bound, or possibly not yet."""
+
+    def __init__(self, bound: set[str], maybe: set[str]) -> None:
+        self.bound = bound
+        self.maybe = maybe
+
+    def inner(self, var: str) -> _Scope:
+        return _Scope(self.bound | {var}, self.maybe - {var})
+
+
+def _assigned(items: Any, out: set[str]) -> set[str]:
+    """The names a block's `let` and `for` statements assign, nested blocks included."""
+    for s in items or ():
+        if not isinstance(s, Mapping):
+            continue
+        do = s.get("do")
+        if do == "let":
+            out.add(s["name"])
+        elif do == "for":
+            out.add(s["var"])
+            _assigned(s.get("body"), out)
+        elif do == "if":
+            _assigned(s.get("then"), out)
+            _assigned(s.get("else"), out)
+        elif do == "repeat":
+            _assigned(s.get("body"), out)
+    return out
+
+
+class Program:
+    """The compiled code of one rules model: icon and routine functions, and entry points.
+
+    Built once per rules model (``game.program_for``) and shared by every game on it: the
+    functions take the game as their first argument and keep no state of their own.
+    """
+
+    def __init__(self, rules: Any, registry: Mapping[str, Callable], board: Any) -> None:
+        self.rules = rules
+        self.registry = registry
+        self.board = board
+        self.icons: dict[str, Mapping] = {**rules.of_kind("routine"), **rules.of_kind("icon")}
+        self.icon_keys = {name: ("icon" if d.get("kind") == "icon" else "routine", name)
+                          for name, d in self.icons.items()}
+        self.globals = {did for (_kind, did) in rules.definitions if isinstance(did, str)}
+        self.origins: list[Origin] = [((("", ""), ()))]  # line 1 and up: see :meth:`_line`
+        self._lines: dict[Origin, int] = {}
+        self.labels: dict[Any, tuple[str, str]] = {}  # code object -> definition key it runs
+        self._index: dict[int, Origin] | None = None
+        self._entries: dict[tuple, Callable] = {}
+        self._tables: dict[str, dict] = {}
+        self.ns: dict[str, Any] = {
+            "_M": MISSING, "_U": UNBOUND, "_Unexec": Unexecutable, "_unknown": _unknown,
+            "_no_such_call": _no_such_call, "_needs": _needs, "_times": _times, "_each": _each,
+            "_range": _range, "_dot": _dot, "_enter": _enter, "_in": _in,
+        }
+        for name, impl in registry.items():
+            self.ns["p_" + name] = impl
+        for name in self.icons:
+            self.ns["i_" + name] = self._lazy_icon(name)
+
+    # ------------------------------------------------------------ public entry points
+    def icon(self, name: str) -> Callable:
+        """The function of an icon or routine: ``f(g, *args, **{"v_" + param: value})``."""
+        return self.ns["i_" + name]
+
+    def expr(self, node: Any, names: tuple[str, ...] = ()) -> Callable:
+        """An expression as a function ``f(g, *values)`` of the local ``names``."""
+        key = ("expr", id(node), names)
+        fn = self._entries.get(key)
+        if fn is None:
+            fn = self._entry(node, names, is_block=False)
+            self._entries[key] = fn
+        return fn
+
+    def block(self, items: Any, names: tuple[str, ...] = ()) -> Callable:
+        """A block of statements as a function ``f(g, *values)`` of the local ``names``."""
+        key = ("block", id(items), names)
+        fn = self._entries.get(key)
+        if fn is None:
+            fn = self._entry(items, names, is_block=True)
+            self._entries[key] = fn
+        return fn
+
+    def row_call(self, card_key: tuple[str, str], path: tuple) -> Callable:
+        """A trampoline ``f(g, icon_function, args, kw)`` that stands for one icon call of a card's
+        event, so a failure inside it names the card and row in its chain."""
+        key = ("row", card_key, path)
+        fn = self._entries.get(key)
+        if fn is None:
+            line = self._line((card_key, path))
+            call = ast.Call(ast.Name("f", ast.Load()), [ast.Name("g", ast.Load()),
+                                                      ast.Starred(ast.Name("a", ast.Load()), ast.Load())],
+                            [ast.keyword(None, ast.Name("k", ast.Load()))])
+            fn = self._function(f"{card_key[0]}_{card_key[1]}", ["g", "f", "a", "k"],
+                                [ast.Return(call)], line, card_key)
+            self._entries[key] = fn
+        return fn
+
+    def origin_of(self, node: Any) -> Origin | None:
+        """The definition and path of a node of the rules' data (None for data from elsewhere)."""
+        if self._index is None:
+            self._index = {}
+            for key, data in self.rules.definitions.items():
+                self._walk(key, (), data)
+        return self._index.get(id(node))
+
+    # ------------------------------------------------------------------ compiling
+    def _walk(self, key: tuple[str, str], path: tuple, node: Any) -> None:
+        if isinstance(node, Mapping):
+            self._index[id(node)] = (key, path)  # type: ignore[index]
+            for k, v in node.items():
+                self._walk(key, path + (k,), v)
+        elif isinstance(node, tuple):
+            self._index[id(node)] = (key, path)  # type: ignore[index]
+            for i, v in enumerate(node):
+                self._walk(key, path + (i,), v)
+
+    def _line(self, origin: Origin) -> int:
+        line = self._lines.get(origin)
+        if line is None:
+            line = len(self.origins)
+            self.origins.append(origin)
+            self._lines[origin] = line
+        return line
+
+    def _function(self, name: str, params: list[str], body: list[ast.stmt], line: int,
+                  key: tuple[str, str], defaults: int = 0, varargs: bool = False) -> Callable:
+        args = ast.arguments(posonlyargs=[], args=[ast.arg(p) for p in params],
+                             vararg=ast.arg("_a") if varargs else None, kwonlyargs=[], kw_defaults=[],
+                             kwarg=ast.arg("_k") if varargs else None,
+                             defaults=[ast.Name("_M", ast.Load()) for _ in range(defaults)])
+        fdef = ast.FunctionDef(name=name, args=args, body=body or [ast.Pass()], decorator_list=[],
+                               returns=None, type_comment=None, lineno=line, col_offset=0)
+        mod = ast.Module([fdef], type_ignores=[])
+        _locate(mod, line)
+        code = compile(mod, FILENAME, "exec")
+        space: dict[str, Any] = {}
+        exec(code, self.ns, space)  # noqa: S102 - code built from ast nodes, never from text
+        fn = space[name]
+        self.labels[fn.__code__] = key
+        return fn
+
+    def _lazy_icon(self, name: str) -> Callable:
+        """A stand-in that compiles an icon on its first call and then replaces itself."""
+
+        def first_call(*args: Any, **kw: Any) -> Any:
+            fn = self._compile_icon(name)
+            self.ns["i_" + name] = fn
+            return fn(*args, **kw)
+        return first_call
+
+    def _compile_icon(self, name: str) -> Callable:
+        icon = self.icons[name]
+        key = self.icon_keys[name]
+        params = [p["name"] for p in icon.get("params", ())]
+        body = icon.get("body", ())
+        cc = _Codegen(self, key)
+        tracking = _attr(_load("g"), "track_units")
+        # For a bot that looks ahead, the call is a unit of play it may run again: with the
+        # parameters as given (before defaults), and the state as it is once narrated.
+        given = ast.DictComp(_load("_n"), _load("_x"), [ast.comprehension(
+            ast.Tuple([_store("_n"), _store("_x")], ast.Store()),
+            ast.Call(_attr(ast.Dict([ast.Constant(p) for p in params], [_load(_v(p)) for p in params]), "items"),
+                     [], []),
+            [ast.Compare(_load("_x"), [ast.IsNot()], [_load("_M")])], 0)])
+        head: list[ast.stmt] = [ast.If(tracking, [ast.Assign([_store("_given")], given)], [])]
+        for i, p in enumerate(icon.get("params", ())):
+            pv = _v(p["name"])
+            if "default" in p:
+                value = cc.expr(p["default"], ("params", i, "default"), _Scope(set(params[:i]), set()))
+            else:
+                value = _call("_needs", [ast.Constant(name), ast.Constant(p["name"])])
+            head.append(ast.If(ast.Compare(_load(pv), [ast.Is()], [_load("_M")]),
+                               [ast.Assign([_store(pv)], value)], []))
+        maybe = _assigned(body, set()) - set(params)
+        for n in sorted(maybe):
+            head.append(ast.Assign([_store(_v(n))], _load("_U")))
+        if icon.get("kind") == "icon":
+            # Narrated with its parameters that are plain values (texts, numbers).
+            values = ast.Dict([ast.Constant(p) for p in params], [_load(_v(p)) for p in params])
+            head.append(ast.If(ast.Compare(_attr(_load("g"), "narrate"), [ast.IsNot()], [ast.Constant(None)]),
+                               [ast.Expr(_call(_attr(_load("g"), "say_icon"), [ast.Constant(name), values]))],
+                               []))
+        head.append(ast.Expr(_call("_enter", [_load("g")])))
+        head.append(ast.If(_attr(_load("g"), "track_units"), [ast.Expr(_call(
+            _attr(_load("g"), "begin_icon_unit"), [ast.Constant(name), _load("_given")]))], []))
+        scope = _Scope(set(params), maybe)
+        stmts = cc.block(body, ("body",), scope)
+        depth_down = ast.AugAssign(_attr(_load("g"), "depth", store=True), ast.Sub(), ast.Constant(1))
+        lapse = ast.ExceptHandler(_load("_Unexec"), None, [ast.Expr(_call(
+            _attr(_load("g"), "say"), [ast.Constant("unexecutable")], [ast.keyword("icon", ast.Constant(name))]))])
+        unit_end = ast.If(_attr(_load("g"), "track_units"), [ast.Expr(_call(
+            _attr(_attr(_load("g"), "units"), "pop"), []))], [])
+        guarded = ast.Try(stmts or [ast.Pass()], [lapse], [], [depth_down, unit_end])
+        line = self._line((key, ()))
+        return self._function("i_" + name, ["g", *map(_v, params)], [*head, guarded], line, key,
+                              defaults=len(params), varargs=True)
+
+    def _entry(self, node: Any, names: tuple[str, ...], is_block: bool) -> Callable:
+        origin = self.origin_of(node)
+        key, path = origin if origin is not None else (("", ""), ())
+        cc = _Codegen(self, key)
+        if is_block:
+            maybe = _assigned(node, set()) - set(names)
+            body: list[ast.stmt] = [ast.Assign([_store(_v(n))], _load("_U")) for n in sorted(maybe)]
+            body += cc.block(node, path, _Scope(set(names), maybe))
+        else:
+            body = [ast.Return(cc.expr(node, path, _Scope(set(names), set())))]
+        label = "_".join(str(x) for x in key) or "entry"
+        return self._function(_identifier(label), ["g", *map(_v, names)], body, self._line((key, path)), key)
+
+    def table(self, name: str) -> dict:
+        """``x.name`` for every card and every definition id, where the value is a plain one."""
+        t = self._tables.get(name)
+        if t is None:
+            t = {}
+            for cid, data in self.board.cards.items():
+                if not isinstance(cid, str):
+                    v = attr_value(data, name)
+                    if v is None or isinstance(v, (str, int)):
+                        t[cid] = v
+            for did, data in self.board.by_id.items():
+                v = attr_value(data, name)
+                if v is None or isinstance(v, (str, int)):
+                    t[did] = v
+            self._tables[name] = t
+            self.ns["t_" + name] = t
+        return t
+
+
+class _Codegen:
+    """Builds the Python ast of one function from content nodes; every node gets its origin line."""
+
+    def __init__(self, program: Program, key: tuple[str, str]) -> None:
+        self.p = program
+        self.key = key
+
+    def line(self, path: tuple) -> int:
+        return self.p._line((self.key, path))
 
     # ------------------------------------------------------------ expressions
-    def expr(self, node: Any) -> Code:
-        key = id(node)
-        code = self.cache.get(key)
-        if code is None:
-            code = self._expr(node)
-            self.cache[key] = code
-            self.keep.append(node)
-        return code
+    def expr(self, node: Any, path: tuple, scope: _Scope) -> ast.expr:
+        out = self._expr(node, path, scope)
+        _stamp(out, self.line(path))
+        return out
 
-    def _expr(self, node: Any) -> Code:
-        if isinstance(node, bool) or node is None:
-            return lambda env, v=node: v
-        if isinstance(node, int):
-            return lambda env, v=node: v
+    def _expr(self, node: Any, path: tuple, scope: _Scope) -> ast.expr:
+        if isinstance(node, bool) or node is None or isinstance(node, int):
+            return ast.Constant(node)
         if isinstance(node, str):
-            return self._name(node)
+            return self._name(node, scope)
         if isinstance(node, (list, tuple)):
-            parts = [self.expr(x) for x in node]
-            return lambda env: [p(env) for p in parts]
+            return ast.List([self.expr(x, path + (i,), scope) for i, x in enumerate(node)], ast.Load())
         if not isinstance(node, Mapping):
-            raise ContentError(f"cannot evaluate {node!r}")
+            return _call("_unknown", [ast.Constant(repr(node))])
         if "text" in node:
-            return lambda env, v=node["text"]: v
+            return ast.Constant(node["text"])
         if "range" in node:
-            lo, hi = (self.expr(x) for x in node["range"])
-            return lambda env: list(range(lo(env), hi(env) + 1))
+            lo, hi = node["range"]
+            return _call("_range", [_load("g"), self.expr(lo, path + ("range", 0), scope),
+                                    self.expr(hi, path + ("range", 1), scope)])
         if "list" in node:
-            parts = [self.expr(x) for x in node["list"]]
-            return lambda env: [p(env) for p in parts]
+            return ast.List([self.expr(x, path + ("list", i), scope) for i, x in enumerate(node["list"])],
+                            ast.Load())
         if "call" in node:
-            return self._call(node["call"], node.get("args", ()), node.get("kw", {}))
+            return self._call(node["call"], node.get("args", ()), node.get("kw", {}), path, scope)
         op = node.get("op")
         if op == "for":
-            return self._comprehension(node)
+            var = node["var"]
+            seq = self.expr(node["in"], path + ("in",), scope)
+            inner = scope.inner(var)
+            ifs = [self.expr(node["if"], path + ("if",), inner)] if "if" in node else []
+            gen = ast.comprehension(_store(_v(var)), _call("_each", [_load("g"), seq]), ifs, 0)
+            return ast.ListComp(self.expr(node["yield"], path + ("yield",), inner), [gen])
         if op == ".":
-            of, name = self.expr(node["of"]), node["name"]
-            return lambda env: self.game.attr(of(env), name)
+            of = self.expr(node["of"], path + ("of",), scope)
+            name = node["name"]
+            self.p.table(name)
+            return _call("_dot", [_load("t_" + name), of, _load("g"), ast.Constant(name)])
         if op == "neg":
-            arg = self.expr(node["arg"])
-            return lambda env: -arg(env)
-        args = [self.expr(a) for a in node["args"]]
-        if op == "and":
-            a, b = args
-            return lambda env: bool(a(env)) and bool(b(env))
-        if op == "or":
-            a, b = args
-            return lambda env: bool(a(env)) or bool(b(env))
+            return ast.UnaryOp(ast.USub(), self.expr(node["arg"], path + ("arg",), scope))
+        args = [self.expr(a, path + ("args", i), scope) for i, a in enumerate(node["args"])]
+        if op in ("and", "or"):
+            a, b = (ast.UnaryOp(ast.Not(), ast.UnaryOp(ast.Not(), x)) for x in args)
+            return ast.BoolOp(ast.And() if op == "and" else ast.Or(), [a, b])
         if op == "not":
-            (a,) = args
-            return lambda env: not a(env)
+            return ast.UnaryOp(ast.Not(), args[0])
         if op == "?:":
             c, a, b = args
-            return lambda env: a(env) if c(env) else b(env)
+            return ast.IfExp(c, a, b)
         if op == "in" or op == "not in":
-            a, b = args
-            contains, negate = self.game.contains, op == "not in"
-            return lambda env: contains(b(env), a(env)) is not negate
-        fn = _BIN.get(op)
-        if fn is None:
-            raise ContentError(f"unknown operator {op!r}")
-        a, b = args
-        return lambda env: fn(a(env), b(env))
+            test = _call("_in", [_load("g"), args[1], args[0]])
+            return test if op == "in" else ast.UnaryOp(ast.Not(), test)
+        if op in _BINOPS:
+            return ast.BinOp(args[0], _BINOPS[op](), args[1])
+        if op in _CMPOPS:
+            return ast.Compare(args[0], [_CMPOPS[op]()], [args[1]])
+        return _call("_unknown", [ast.Constant(f"operator {op}")])
 
-    def _name(self, name: str) -> Code:
+    def _name(self, name: str, scope: _Scope) -> ast.expr:
+        if name in scope.bound:
+            return _load(_v(name))
         if name in CONSTANTS:
-            v = CONSTANTS[name]
-            return lambda env: env.get(name, v)
-        g = self.game
+            fallback: ast.expr = ast.Constant(CONSTANTS[name])
+        elif name in self.p.globals:
+            fallback = ast.Constant(name)
+        else:
+            fallback = _call("_unknown", [ast.Constant(name)])
+        if name in scope.maybe:
+            return ast.IfExp(ast.Compare(_load(_v(name)), [ast.IsNot()], [_load("_U")]), _load(_v(name)), fallback)
+        return fallback
 
-        def look(env: Env) -> Any:
-            v = env.get(name, _MISSING)
-            if v is _MISSING:
-                return g.global_name(name)
-            return v
-        return look
-
-    def _comprehension(self, node: Mapping) -> Code:
-        var, seq, out = node["var"], self.expr(node["in"]), self.expr(node["yield"])
-        cond = self.expr(node["if"]) if "if" in node else None
-
-        def run(env: Env) -> list:
-            saved = env.get(var, _MISSING)
-            res = []
-            for x in seq(env):
-                env[var] = x
-                if cond is None or cond(env):
-                    res.append(out(env))
-            if saved is _MISSING:
-                env.pop(var, None)
-            else:
-                env[var] = saved
-            return res
-        return run
-
-    def _call(self, fn: str, args: Any, kw: Mapping) -> Code:
-        arg_codes = [self.expr(a) for a in args]
-        kw_codes = {k: self.expr(v) for k, v in kw.items()}
-        g = self.game
-        icon = g.icon(fn)
-        if icon is not None:
-            def call_icon(env: Env) -> Any:
-                return g.call_icon(fn, [a(env) for a in arg_codes], {k: v(env) for k, v in kw_codes.items()})
-            return call_icon
-        impl = g.primitive(fn)
-        if impl is None:
-            raise ContentError(f"unknown icon or primitive `{fn}`")
-        if getattr(impl, "lazy", False):  # gets the compiled code, e.g. to run a block later
-            return lambda env: impl(g, env, arg_codes, kw_codes)
-        pkw = {py_name(k): v for k, v in kw_codes.items()}
-        if not pkw:
-            if len(arg_codes) == 1:
-                a0 = arg_codes[0]
-                return lambda env: impl(g, a0(env))
-            return lambda env: impl(g, *[a(env) for a in arg_codes])
-        return lambda env: impl(g, *[a(env) for a in arg_codes], **{k: v(env) for k, v in pkw.items()})
+    def _call(self, fn: str, args: Any, kw: Mapping, path: tuple, scope: _Scope) -> ast.expr:
+        pos = [self.expr(a, path + ("args", i), scope) for i, a in enumerate(args)]
+        if fn in self.p.icons:
+            kws = [ast.keyword(_v(k), self.expr(v, path + ("kw", k), scope)) for k, v in kw.items()]
+            return _call("i_" + fn, [_load("g"), *pos], kws)
+        if fn in self.p.registry:
+            kws = [ast.keyword(py_name(k), self.expr(v, path + ("kw", k), scope)) for k, v in kw.items()]
+            return _call("p_" + fn, [_load("g"), *pos], kws)
+        return _call("_no_such_call", [ast.Constant(fn)])
 
     # ------------------------------------------------------------- statements
-    def block(self, items: Any) -> Code:
-        key = id(items)
-        code = self.cache.get(key)
-        if code is not None:
-            return code
-        stmts = [self.stmt(s) for s in items if isinstance(s, Mapping) and "do" in s]
+    def block(self, items: Any, path: tuple, scope: _Scope) -> list[ast.stmt]:
+        out: list[ast.stmt] = []
+        for i, s in enumerate(items or ()):
+            if isinstance(s, Mapping) and "do" in s:
+                stmt = self.stmt(s, path + (i,), scope)
+                _stamp(stmt, self.line(path + (i,)))
+                out.append(stmt)
+        return out
 
-        def run(env: Env) -> None:
-            for s in stmts:
-                s(env)
-        self.cache[key] = run
-        self.keep.append(items)
-        return run
-
-    def stmt(self, s: Mapping) -> Code:
+    def stmt(self, s: Mapping, path: tuple, scope: _Scope) -> ast.stmt:
         do = s["do"]
         if do == "call":
-            call = self._call(s["fn"], s.get("args", ()), s.get("kw", {}))
-            return lambda env: (call(env), None)[1]
+            return ast.Expr(self._call(s["fn"], s.get("args", ()), s.get("kw", {}), path, scope))
         if do == "let":
-            name, value = s["name"], self.expr(s["value"])
-
-            def let(env: Env) -> None:
-                env[name] = value(env)
-            return let
+            return ast.Assign([_store(_v(s["name"]))], self.expr(s["value"], path + ("value",), scope))
         if do == "for":
-            var, seq, body = s["var"], self.expr(s["in"]), self.block(s["body"])
-
-            def loop(env: Env) -> None:
-                for x in list(seq(env)):
-                    env[var] = x
-                    body(env)
-            return loop
+            var = s["var"]
+            seq = _call("_each", [_load("g"), self.expr(s["in"], path + ("in",), scope)])
+            _stamp(seq, self.line(path))
+            inner = _Scope(scope.bound | {var}, scope.maybe)  # assigned now, and still after the loop
+            body = self.block(s["body"], path + ("body",), inner)
+            return ast.For(_store(_v(var)), seq, body or [ast.Pass()], [])
         if do == "if":
-            cond, then = self.expr(s["cond"]), self.block(s["then"])
-            other = self.block(s["else"]) if "else" in s else None
-
-            def when(env: Env) -> None:
-                if cond(env):
-                    then(env)
-                elif other is not None:
-                    other(env)
-            return when
+            cond = self.expr(s["cond"], path + ("cond",), scope)
+            then = self.block(s["then"], path + ("then",), scope)
+            other = self.block(s["else"], path + ("else",), scope) if "else" in s else []
+            return ast.If(cond, then or [ast.Pass()], other)
         if do == "repeat":
-            times, body = self.expr(s["times"]), self.block(s["body"])
+            times = _call("_times", [_load("g"), self.expr(s["times"], path + ("times",), scope)])
+            _stamp(times, self.line(path))
+            body = self.block(s["body"], path + ("body",), scope)
+            lapse = ast.ExceptHandler(_load("_Unexec"), None, [ast.Pass()])
+            return ast.For(_store("_"), times, [ast.Try(body or [ast.Pass()], [lapse], [], [])], [])
+        return ast.Expr(_call("_unknown", [ast.Constant(f"statement {do}")]))
 
-            def rep(env: Env) -> None:
-                for _ in range(times(env)):
-                    try:
-                        body(env)
-                    except Unexecutable:
-                        pass
-            return rep
-        raise ContentError(f"unknown statement {do!r}")
+
+# ------------------------------------------------------------------ ast helpers
+def _load(name: str) -> ast.Name:
+    return ast.Name(name, ast.Load())
+
+
+def _store(name: str) -> ast.Name:
+    return ast.Name(name, ast.Store())
+
+
+def _attr(value: ast.expr, name: str, store: bool = False) -> ast.Attribute:
+    return ast.Attribute(value, name, ast.Store() if store else ast.Load())
+
+
+def _call(fn: str | ast.expr, args: list[ast.expr], kws: list[ast.keyword] | None = None) -> ast.Call:
+    return ast.Call(_load(fn) if isinstance(fn, str) else fn, args, kws or [])
+
+
+def _stamp(node: ast.AST, line: int) -> None:
+    """Give a node and its children without a position the line of their content node."""
+    for n in ast.walk(node):
+        if "lineno" in n._attributes and not hasattr(n, "lineno"):
+            n.lineno = n.end_lineno = line
+            n.col_offset = n.end_col_offset = 0
+
+
+def _locate(tree: ast.AST, line: int) -> None:
+    for n in ast.walk(tree):
+        if "lineno" in n._attributes:
+            if not hasattr(n, "lineno"):
+                n.lineno = line
+                n.col_offset = 0
+            n.end_lineno = max(getattr(n, "end_lineno", n.lineno) or n.lineno, n.lineno)
+            n.end_col_offset = getattr(n, "end_col_offset", 0) or 0
+
+
+def _identifier(text: str) -> str:
+    out = "".join(c if c.isalnum() or c == "_" else "_" for c in text)
+    return out if out and not out[0].isdigit() else "f_" + out

@@ -8,8 +8,9 @@ from typing import Any
 from .agents import Agent
 from .board import Board
 from .decisions import Decision
-from .evaluator import Compiler, ContentError, Unexecutable
+from .evaluator import ContentError, Program, attr_value
 from .knowledge import Unit, side_view
+from .limits import Limits, OverBudget, TooDeep
 from .state import State, copy_state, empty_state
 
 
@@ -17,7 +18,7 @@ class GameOver(Exception):
     """Raised inside content code once a result is set, to unwind to the top of the game."""
 
 
-_BOARDS: dict[int, tuple[Any, Board, Compiler | None]] = {}
+_BOARDS: dict[int, tuple[Any, Board, Program | None]] = {}
 
 
 def board_for(rules: Any) -> Board:
@@ -29,24 +30,34 @@ def board_for(rules: Any) -> Board:
     return entry[1]
 
 
+def program_for(rules: Any) -> Program:
+    """The compiled content code of a rules model, built once and shared by every game on it."""
+    board = board_for(rules)
+    entry = _BOARDS[id(rules)]
+    if entry[2] is None:
+        from .primitives import REGISTRY
+
+        entry = (rules, board, Program(rules, REGISTRY, board))
+        _BOARDS[id(rules)] = entry
+    return entry[2]
+
+
 class Game:
     """Runs content over one state.  Agents answer the decisions; nothing is chosen for them."""
 
     def __init__(self, rules: Any, seed: int = 0, agents: Mapping[str, Agent] | None = None,
                  narrate: Callable[[str, dict], None] | None = None,
                  on_decision: Callable[[Decision, int], None] | None = None,
-                 on_step: Callable[[str], None] | None = None) -> None:
-        from .primitives import REGISTRY
-
+                 on_step: Callable[[str], None] | None = None, limits: Limits | None = None) -> None:
         self.rules = rules
         self.board = board_for(rules)
+        self.program = program_for(rules)
         self.state: State = empty_state(rules, seed)
         self.agents: dict[str, Agent] = dict(agents or {})
         self.narrate = narrate
         self.on_decision = on_decision
         self.on_step = on_step  # called after each turn, phase and the setup: a stable state
-        self.registry = REGISTRY
-        self.compiler = Compiler(self)
+        self.registry = self.program.registry
         self.log: list[dict] = []
         # The options taken so far, and the units (turns, phases, routines, icons) now running,
         # innermost last: a bot that looks ahead runs its decision's unit again on a copy.  Kept
@@ -55,8 +66,16 @@ class Game:
         self.units: list[Unit] = []
         self.track_units = any(getattr(a, "looks_ahead", False) for a in self.agents.values())
         # Icons and routines are both called by name with their parameters.
-        self.icons = {**rules.of_kind("routine"), **rules.of_kind("icon")}
-        self.globals = {did for (_kind, did) in rules.definitions if isinstance(did, str)}
+        self.icons = self.program.icons
+        self.globals = self.program.globals
+        # The step budget and the call-depth bound (limits.py): `steps` counts loop rounds and
+        # calls; `step_limit` is where the budget of this game or of this decision runs out.
+        self.limits = limits or Limits()
+        self.steps = 0
+        self.depth = 0
+        self.max_depth = self.limits.depth
+        self.decision_mark = 0
+        self.step_limit = min(self.limits.game_steps, self.limits.decision_steps)
         self.hold_markers = False
         acts = rules.of_kind("action")
         self.actions = sorted(acts.items(), key=lambda kv: (kv[1].get("order", 99), kv[0]))
@@ -83,17 +102,13 @@ class Game:
         """``x.name``: a key of a dict value, or a key of the definition whose id ``x`` is."""
         if isinstance(value, Mapping):
             return value.get(name)
-        data = self.board.cards.get(value) if not isinstance(value, str) else self.board.by_id.get(value)
+        try:
+            data = self.board.cards.get(value) if not isinstance(value, str) else self.board.by_id.get(value)
+        except TypeError:  # an unhashable value (a list) names no definition
+            data = None
         if data is None:
             raise ContentError(f"'{value}' has no `{name}`")
-        v = data.get(name)
-        if isinstance(v, Mapping) and "text" in v:
-            return v["text"]
-        if isinstance(v, tuple):
-            return list(v)
-        if v == "yes" or v == "no":
-            return v == "yes"
-        return v
+        return attr_value(data, name)
 
     def icon(self, name: str) -> Mapping | None:
         return self.icons.get(name)
@@ -103,41 +118,45 @@ class Game:
 
     # ------------------------------------------------------------ running
     def call_icon(self, name: str, args: list, kw: dict) -> Any:
-        icon = self.icons[name]
-        params = icon.get("params", ())
-        env: dict[str, Any] = {}
-        for i, p in enumerate(params):
-            pname = p["name"]
-            if i < len(args):
-                env[pname] = args[i]
-            elif pname in kw:
-                env[pname] = kw[pname]
-            elif "default" in p:
-                env[pname] = self.compiler.expr(p["default"])(env)
-            else:
-                raise ContentError(f"icon `{name}` needs its parameter `{pname}`")
-        if icon.get("kind") == "icon":
-            self.say("icon", icon=name, **{k: v for k, v in env.items() if isinstance(v, (str, int))})
-        if self.track_units:
-            self.begin_unit(lambda g: g.call_icon(name, args, kw))
-        try:
-            self.run_block(icon.get("body", ()), env)
-        except Unexecutable:
-            self.say("unexecutable", icon=name)
-        finally:
-            if self.track_units:
-                self.units.pop()
-        return None
+        """Run an icon or routine with its parameters (positional, then by name)."""
+        if name not in self.icons:
+            raise ContentError(f"unknown icon or routine `{name}`")
+        return self.program.icon(name)(self, *args, **{"v_" + k: v for k, v in kw.items()})
+
+    def say_icon(self, name: str, params: dict) -> None:
+        """Narrate an icon being carried out, with its parameters that are plain values."""
+        self.say("icon", icon=name, **{k: v for k, v in params.items() if isinstance(v, (str, int))})
+
+    def begin_icon_unit(self, name: str, given: dict) -> None:
+        """An icon or routine begins as a unit of play (see ``units``); ``given`` holds the
+        parameters its caller passed, so running it again evaluates the same defaults."""
+        self.begin_unit(lambda g: g.call_icon(name, [], given))
 
     def begin_unit(self, rerun: Callable[[Game], Any]) -> None:
         """A unit of play begins (the caller pops it from ``units`` when it ends, however it ends)."""
         self.units.append(Unit(copy_state(self.state), rerun, len(self.taken)))
 
     def run_block(self, body: Any, env: dict | None = None) -> None:
-        self.compiler.block(body)(env if env is not None else {})
+        """Run statements with local names (``env``, not changed)."""
+        if not env:
+            self.program.block(body)(self)
+        else:
+            self.program.block(body, tuple(env))(self, *env.values())
 
     def eval(self, expr: Any, env: dict | None = None) -> Any:
-        return self.compiler.expr(expr)(env if env is not None else {})
+        """The value of an expression with local names (``env``)."""
+        if not env:
+            return self.program.expr(expr)(self)
+        return self.program.expr(expr, tuple(env))(self, *env.values())
+
+    # ----------------------------------------------------- budget and depth
+    def over_budget(self) -> None:
+        """The step budget of this game or of this decision ran out: stop with a diagnostic."""
+        per_game = self.steps > self.limits.game_steps
+        raise OverBudget(self.limits.game_steps if per_game else self.limits.decision_steps, per_game)
+
+    def too_deep(self) -> None:
+        raise TooDeep(self.max_depth)
 
     def definition(self, kind: str, name: str) -> Mapping:
         d = self.rules.definitions.get((kind, name))
@@ -161,6 +180,9 @@ class Game:
         """
         if not options:
             raise ContentError(f"decision '{kind}' for {side} has no options")
+        # A new decision: the budget of steps per decision starts again.
+        self.decision_mark = self.steps
+        self.step_limit = min(self.limits.game_steps, self.steps + self.limits.decision_steps)
         if len(options) == 1:
             self.say(f"decision-{kind}", side=side, option=options[0], **args)
             return options[0]

@@ -47,7 +47,7 @@ class Evaluation:
         for _name, expr, weight, sides in self.features:
             if sides and side not in sides:
                 continue
-            total += weight * game.compiler.expr(expr)(env)
+            total += weight * game.eval(expr, env)
         return total
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 REGISTRY: dict[str, Callable] = {}
 
 
-def primitive(name: str | None = None, *, lazy: bool = False, pure: bool = False) -> Callable[[Callable], Callable]:
+def primitive(name: str | None = None, *, pure: bool = False) -> Callable[[Callable], Callable]:
     """Register an implementation under ``name`` (default: the function's name without a trailing _).
 
     ``pure`` marks a function that only computes a value from the state (no effect).
@@ -21,8 +21,6 @@ def primitive(name: str | None = None, *, lazy: bool = False, pure: bool = False
 
     def deco(fn: Callable) -> Callable:
         key = name or fn.__name__.rstrip("_")
-        if lazy:
-            fn.lazy = True  # type: ignore[attr-defined]
         fn.pure = pure  # type: ignore[attr-defined]
         REGISTRY[key] = fn
         return fn
