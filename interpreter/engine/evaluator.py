@@ -213,7 +213,10 @@ class Program:
         self._lines: dict[Origin, int] = {}
         self.labels: dict[Any, tuple[str, str]] = {}  # code object -> definition key it runs
         self._index: dict[int, Origin] | None = None
-        self._entries: dict[tuple, Callable] = {}
+        # Entry points by the id of their node, each kept with its node: the node stays alive, so
+        # its id is not reused by another while the entry stands.
+        self._entries: dict[tuple, tuple[Any, Callable]] = {}
+        self._foreign: dict[tuple, tuple[Any, Callable]] = {}
         self._tables: dict[str, dict] = {}
         self.ns: dict[str, Any] = {
             "_M": MISSING, "_U": UNBOUND, "_Unexec": Unexecutable, "_unknown": _unknown,
@@ -233,35 +236,46 @@ class Program:
     def expr(self, node: Any, names: tuple[str, ...] = ()) -> Callable:
         """An expression as a function ``f(g, *values)`` of the local ``names``."""
         key = ("expr", id(node), names)
-        fn = self._entries.get(key)
-        if fn is None:
-            fn = self._entry(node, names, is_block=False)
-            self._entries[key] = fn
-        return fn
+        entry = self._entries.get(key) or self._foreign.get(key)
+        if entry is None or entry[0] is not node:
+            entry = (node, self._entry(node, names, is_block=False))
+            self._keep(key, entry)
+        return entry[1]
 
     def block(self, items: Any, names: tuple[str, ...] = ()) -> Callable:
         """A block of statements as a function ``f(g, *values)`` of the local ``names``."""
         key = ("block", id(items), names)
-        fn = self._entries.get(key)
-        if fn is None:
-            fn = self._entry(items, names, is_block=True)
-            self._entries[key] = fn
-        return fn
+        entry = self._entries.get(key) or self._foreign.get(key)
+        if entry is None or entry[0] is not items:
+            entry = (items, self._entry(items, names, is_block=True))
+            self._keep(key, entry)
+        return entry[1]
+
+    def _keep(self, key: tuple, entry: tuple[Any, Callable]) -> None:
+        """Cache an entry point.  Nodes of the rules live as long as the program; other data (a
+        scenario's, a test's) is kept a while only, so that fresh nodes made at every call do
+        not pile up."""
+        if self.origin_of(entry[0]) is None:
+            if len(self._foreign) >= 256:
+                self._foreign.clear()
+            self._foreign[key] = entry
+        else:
+            self._entries[key] = entry
 
     def row_call(self, card_key: tuple[str, str], path: tuple) -> Callable:
         """A trampoline ``f(g, icon_function, args, kw)`` that stands for one icon call of a card's
         event, so a failure inside it names the card and row in its chain."""
         key = ("row", card_key, path)
-        fn = self._entries.get(key)
-        if fn is None:
+        entry = self._entries.get(key)
+        if entry is None:
             line = self._line((card_key, path))
             call = ast.Call(ast.Name("f", ast.Load()), [ast.Name("g", ast.Load()),
                                                       ast.Starred(ast.Name("a", ast.Load()), ast.Load())],
                             [ast.keyword(None, ast.Name("k", ast.Load()))])
-            fn = self._function(f"{card_key[0]}_{card_key[1]}", ["g", "f", "a", "k"],
-                                [ast.Return(call)], line, card_key)
-            self._entries[key] = fn
-        return fn
+            entry = (key, self._function(_identifier(f"{card_key[0]}_{card_key[1]}"), ["g", "f", "a", "k"],
+                                         [ast.Return(call)], line, card_key))
+            self._entries[key] = entry
+        return entry[1]
 
     def origin_of(self, node: Any) -> Origin | None:
         """The definition and path of a node of the rules' data (None for data from elsewhere)."""
