@@ -71,6 +71,10 @@ PRIMITIVES: dict[str, Signature] = {
         ("city",), (), (),
         doc="The rundown factory on `city` is repaired, one value higher: swapped back for the city's "
             "ordinary factory piece (or its own piece turned back). Unexecutable if it is not rundown."),
+    "remove_line": Signature(
+        ("connection",), (), (),
+        doc="Take one infrastructure piece off `connection`, back to the supply (the 2nd edition's "
+            "rundown icon falls back to it, ED-07). Unexecutable on a connection without one."),
     "remove_factory": Signature(
         ("city",), (), (),
         doc="Remove the factory on `city` and every infrastructure on the city's connections for good: "

@@ -131,6 +131,19 @@ def cmd_scenario_run(args: argparse.Namespace, build: Any) -> int:
     rules = _rules(args, build)
     if rules is None:
         return EXIT_CONTENT
+    built: dict[tuple[str, ...], Any] = {}
+
+    def rules_for(wanted: tuple[str, ...]) -> Any:
+        """The content with the variants a scenario names added to the command's own (built once)."""
+        names = tuple(dict.fromkeys([*(args.variant or []), *wanted]))
+        if names not in built:
+            more = argparse.Namespace(**vars(args))
+            more.variant = list(names)
+            built[names] = _rules(more, build)
+        if built[names] is None:
+            raise ScenarioError(f"the content with the variant(s) {', '.join(names)} has errors (above)")
+        return built[names]
+
     files: list[Path] = []
     for f in args.files:
         p = Path(f)
@@ -144,7 +157,7 @@ def cmd_scenario_run(args: argparse.Namespace, build: Any) -> int:
             failed += 1
             continue
         for scn in scenarios:
-            out = run(scn, rules, str(path))
+            out = run(scn, rules, str(path), rules_for)
             if out.ok:
                 passed += 1
                 if args.verbose:
@@ -153,7 +166,7 @@ def cmd_scenario_run(args: argparse.Namespace, build: Any) -> int:
                 failed += 1
                 print(f"FAIL  {out.name}  ({path})")
                 for p in out.problems:
-                    print(f"      - {p}")
+                    print("      - " + p.replace("\n", "\n        "))
     print(f"{passed} passed, {failed} failed")
     return EXIT_OK if failed == 0 else EXIT_MISMATCH
 

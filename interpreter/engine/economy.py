@@ -373,6 +373,16 @@ def make_repaired(g: Any, city: str | None) -> None:
 
 
 @primitive()
+def remove_line(g: Any, connection: str | None) -> None:
+    """Take one infrastructure piece off a connection, back to the supply (not a dismantle point:
+    nothing else is removed with it).  Nothing happens on a connection without one."""
+    if connection is None or g.state["lines"].get(connection, 0) <= 0:
+        return
+    g.state["lines"][connection] -= 1
+    g.say("dismantle-line", connection=connection)
+
+
+@primitive()
 def remove_factory(g: Any, city: str | None) -> None:
     """Remove a factory for good (its piece leaves the game) and every infrastructure on its connections."""
     if city is None or city not in g.state["sites"]:

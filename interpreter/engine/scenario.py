@@ -1,36 +1,68 @@
-"""Scenarios: a position, one step, scripted choices and the expected result (YAML).
+"""Scenarios: a position, one step (or several), scripted choices and the expected result (YAML).
 
-The format is documented in docs/scenarios.md.  A scenario never needs Python: a
-rulebook example is written as data, run by ``wsdv scenario run``, and every
-difference from the expected result is reported in words.
+The format is documented in docs/scenarios.md and checked by a JSON Schema
+(``scenario.schema.json`` beside this module) before anything runs, so a wrong type is a
+``file:line:col`` error, never a crash.  A scenario never needs Python: a rulebook example is
+written as data, run by ``wsdv scenario run``, and every difference from the expected result is
+reported in words.  Whatever goes wrong while one scenario runs (an unknown id, a position that
+needs more pieces than the box holds, a step past its budget, a failure of the engine itself) is
+that scenario's failure with its reason; the others still run.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import json
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from ..diagnostics import Diagnostic, Span, did_you_mean
 from .agents import RandomAgent, ScriptedAgent, ScriptExhausted
 from .decisions import IllegalChoice
-from .economy import city_value, economy, export_value
+from .economy import OUT_OF_GAME, city_value, economy, export_value
 from .evaluator import ContentError
 from .game import Game, GameOver
-from .pieces import count, update_derived
+from .pieces import count, supply, update_derived
 
 STEP_KINDS = ("action", "event", "icon", "primitive", "phase", "routine", "sequence", "play", "setup")
 
-
 # The scenario format's own words (keys of `expect`), documented in docs/scenarios.md.
-EXPECT_KEYS = ("pieces", "sites", "lines", "tracks", "flags", "vars", "flipped", "zones", "values", "economy",
-               "export", "mass_protests", "rundown_factories", "infrastructure", "result", "asked", "decisions")
+EXPECT_KEYS = ("pieces", "sites", "lines", "tracks", "flags", "vars", "flipped", "zones", "hands", "values",
+               "economy", "export", "mass_protests", "rundown_factories", "infrastructure", "result", "asked",
+               "decisions")
+
+# YAML aliases are shared, not copied, when a file is read; expanded (as the runner reads the
+# data) a small file could still stand for an enormous one.  A file's nodes, counted with every
+# alias expanded, may not pass this.
+NODE_LIMIT = 20_000
+# Decisions and narrated events one scenario may take before it is stopped (a whole game takes
+# a few thousand); a scenario may set its own `budget`.
+DEFAULT_BUDGET = 200_000
+
+SCHEMA_FILE = Path(__file__).with_name("scenario.schema.json")
 
 
 class ScenarioError(Exception):
     """The scenario file itself is wrong (not the rules under test)."""
+
+
+class StepBudgetExceeded(Exception):
+    """A scenario took more decisions and events than its budget allows."""
+
+
+class IllegalAction(Exception):
+    """A scenario asked for an action the rules do not allow."""
+
+
+class Scenario(dict):
+    """One scenario's data, with where each value stands in its file (for positioned errors)."""
+
+    file: str = ""
+    marks: Mapping[tuple, tuple[int, int]] = {}
 
 
 @dataclass
@@ -45,24 +77,313 @@ class Outcome:
         return not self.problems
 
 
-def load(path: Path) -> list[dict]:
-    """The scenarios of a YAML file (one document, or a list under `scenarios`)."""
+# ------------------------------------------------------------------ reading a file
+@cache
+def _validators() -> tuple[Any, Any]:
+    """Validators for a whole file and for one scenario; integers are never floats (``4.0``)."""
+    from jsonschema import Draft202012Validator, validators
+
+    schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
+    checker = Draft202012Validator.TYPE_CHECKER.redefine(
+        "integer", lambda _c, v: isinstance(v, int) and not isinstance(v, bool))
+    cls = validators.extend(Draft202012Validator, type_checker=checker)
+    defs = schema["$defs"]
+    return (cls({"$defs": defs, "$ref": "#/$defs/file"}), cls({"$defs": defs, "$ref": "#/$defs/scenario"}))
+
+
+def _expanded_size(root: yaml.Node, limit: int) -> int:
+    """How many nodes the document holds with every alias expanded, counting no further than limit."""
+    seen = 0
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        seen += 1
+        if seen > limit:
+            return seen
+        if isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                stack.append(k)
+                stack.append(v)
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)
+    return seen
+
+
+def _marks(root: yaml.Node, limit: int) -> dict[tuple, tuple[int, int]]:
+    """Where each value of the document starts (1-based line and column), by its path of keys.
+
+    A key's own position is kept under the path ending in ``(key, "<key>")``.  Merged mappings
+    (``<<: *pos``) lend their positions to the keys they bring.
+    """
+    out: dict[tuple, tuple[int, int]] = {}
+    stack: list[tuple[yaml.Node, tuple]] = [(root, ())]
+    steps = 0
+    while stack and steps < limit:
+        node, path = stack.pop()
+        steps += 1
+        out.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
+        if isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                if k.tag == "tag:yaml.org,2002:merge":
+                    merged = v.value if isinstance(v, yaml.SequenceNode) else [v]
+                    stack.extend((m, path) for m in merged)
+                elif isinstance(k, yaml.ScalarNode):
+                    key = str(k.value)
+                    out.setdefault((*path, key, "<key>"), (k.start_mark.line + 1, k.start_mark.column + 1))
+                    stack.append((v, (*path, key)))
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend((v, (*path, str(i))) for i, v in enumerate(node.value))
+    return out
+
+
+def _mark(marks: Mapping[tuple, tuple[int, int]], path: Iterator | tuple | list) -> tuple[int, int]:
+    """The position of the deepest part of a path that the file shows."""
+    p = tuple(str(x) for x in path)
+    while p and p not in marks:
+        p = p[:-1]
+    return marks.get(p, (1, 1))
+
+
+def _schema_errors(data: Any, validator: Any, marks: Mapping, prefix: tuple, file: str) -> list[Diagnostic]:
+    out = []
+    for err in validator.iter_errors(data):
+        # The most specific reason of an `anyOf` (the branch that got furthest).
+        best = err
+        while best.context:
+            best = max(best.context, key=lambda e: len(e.absolute_path))
+        path = (*prefix, *best.absolute_path)
+        hint = None
+        message = best.message
+        if best.validator == "additionalProperties" and isinstance(best.instance, Mapping):
+            allowed = list(best.schema.get("properties", {}))
+            extra = [k for k in best.instance if k not in allowed]
+            if extra:
+                path = (*path, str(extra[0]), "<key>")
+                message = f"unknown key '{extra[0]}'"
+                hint = did_you_mean(str(extra[0]), allowed) or f"known keys: {', '.join(allowed)}"
+        elif best.validator == "type" and isinstance(best.instance, float):
+            message = f"{best.instance!r} is not a whole number"
+        line, col = _mark(marks, path)
+        out.append(Diagnostic(file, Span(line, col), message, hint))
+    return out
+
+
+def load(path: Path) -> list[Scenario]:
+    """The scenarios of a YAML file (one mapping, or a list under `scenarios`), checked against the
+    scenario schema; every problem of the file is reported at once, with its position."""
+    path = Path(path)
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as err:
+        raise ScenarioError(f"{path}:1:1: error: the file is not UTF-8 text ({err.reason})") from None
+    loader = yaml.SafeLoader(text)
+    try:
+        try:
+            root = loader.get_single_node()
+            if root is None:
+                raise ScenarioError(f"{path}:1:1: error: the file holds no scenario")
+            size = _expanded_size(root, NODE_LIMIT)
+            if size > NODE_LIMIT:
+                raise ScenarioError(f"{path}:1:1: error: the file stands for more than {NODE_LIMIT:,} values "
+                                    "once its aliases are expanded\n  hint: share positions with fewer, "
+                                    "shallower anchors")
+            data = loader.construct_document(root)
+        finally:
+            loader.dispose()
     except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
-        raise ScenarioError(f"{where}: error: this is not valid YAML: {getattr(err, 'problem', err)}") from None
-    if isinstance(data, Mapping) and "scenarios" in data:
-        items = data["scenarios"]
+        mark = getattr(err, "problem_mark", None) or getattr(err, "context_mark", None)
+        where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else f"{path}:1:1"
+        raise ScenarioError(f"{where}: error: this is not valid YAML: {getattr(err, 'problem', None) or err}") from None
+    except RecursionError:
+        raise ScenarioError(f"{path}:1:1: error: the file nests too deeply") from None
+    marks = _marks(root, NODE_LIMIT)
+    file_validator, one_validator = _validators()
+    several = isinstance(data, Mapping) and "scenarios" in data
+    if not isinstance(data, Mapping):
+        problems = [Diagnostic(str(path), Span(1, 1), "a scenario file holds one mapping or `scenarios:` with a "
+                               "list of mappings")]
     else:
-        items = [data]
-    if not isinstance(items, list) or not all(isinstance(x, Mapping) for x in items):
-        raise ScenarioError(f"{path}:1:1: error: a scenario file holds one mapping or `scenarios:` "
-                            "with a list of mappings")
-    return [dict(x) for x in items]
+        problems = _schema_errors(data, file_validator if several else one_validator, marks, (), str(path))
+    items = data["scenarios"] if several and isinstance(data.get("scenarios"), list) else [data]
+    for i, item in enumerate(items):
+        prefix = ("scenarios", str(i)) if several else ()
+        if not isinstance(item, Mapping):
+            continue
+        kinds = [s for s in ([item["step"]] if "step" in item else []) + list(item.get("steps") or [])]
+        if ("step" in item) == ("steps" in item):
+            line, col = _mark(marks, prefix)
+            problems.append(Diagnostic(str(path), Span(line, col), "a scenario needs exactly one of `step` and `steps`"))
+        if "steps" in item and "choices" in item:
+            line, col = _mark(marks, (*prefix, "choices", "<key>"))
+            problems.append(Diagnostic(str(path), Span(line, col), "with `steps`, each step carries its own `choices`"))
+        for j, step in enumerate(kinds):
+            if not isinstance(step, Mapping):
+                continue
+            named = [k for k in step if k in STEP_KINDS]
+            if len(named) != 1:
+                where = (*prefix, "step") if "step" in item else (*prefix, "steps", str(j))
+                line, col = _mark(marks, where)
+                problems.append(Diagnostic(str(path), Span(line, col),
+                                           f"a step names exactly one of: {', '.join(STEP_KINDS)}"))
+            if "choices" in step and "step" in item:
+                line, col = _mark(marks, (*prefix, "step", "choices", "<key>"))
+                problems.append(Diagnostic(str(path), Span(line, col),
+                                           "a single `step` takes its answers from the scenario's `choices`"))
+    if problems:
+        problems.sort(key=lambda d: d.sort_key())
+        raise ScenarioError("\n".join(d.render(text) for d in problems))
+    out = []
+    for i, item in enumerate(items):
+        scn = Scenario(item)
+        scn.file = str(path)
+        prefix = ("scenarios", str(i)) if several else ()
+        scn.marks = {k[len(prefix):]: v for k, v in marks.items() if k[:len(prefix)] == prefix}
+        out.append(scn)
+    return out
 
 
+# ------------------------------------------------------------------ ids a scenario may name
+class _Ids:
+    """The names a rules model gives places, pieces, zones and steps (for unknown-id errors)."""
+
+    def __init__(self, g: Game) -> None:
+        b, rules = g.board, g.rules
+        self.sides = list(b.sides)
+        self.provinces = list(b.province_side)
+        self.sectors = [s for ss in b.sectors_of.values() for s in ss]
+        self.boxes = [str(i) for i in rules.of_kind("box")]
+        self.cards = [str(c) for c in b.cards]
+        self.pieces = list(b.pieces)
+        self.cities = list(b.cities)
+        self.conns = list(b.conns)
+        self.tracks = {t: (d.lo, d.hi) for t, d in rules.tracks.items()}
+        self.flags = [str(i) for i in rules.of_kind("flag")]
+        self.regions = self.sides + list(b.groups) + list(b.countries)
+        self.places = self.provinces + self.sectors + self.boxes + self.cards + [OUT_OF_GAME]
+        piles = [str(i) for i in rules.of_kind("pile")]
+        self.hands = [f"hand_{s}" for s in self.sides]
+        self.zones = piles + self.hands
+        self.outcomes = [str(i) for i in rules.of_kind("outcome")]
+        self.of_kind = {k: [str(i) for i in rules.of_kind(k)] for k in ("phase", "sequence", "routine", "action", "setup")}
+        self.icons = [str(i) for i in rules.of_kind("icon")]
+
+    def zone_ok(self, z: str) -> bool:
+        return z in self.zones or any(z.startswith(f"kept_{s}_") for s in self.sides)
+
+
+class _Checker:
+    """Collects unknown ids, each with its place in the file and a did-you-mean."""
+
+    def __init__(self, scn: Mapping) -> None:
+        self.scn = scn
+        self.problems: list[str] = []
+
+    def at(self, path: tuple) -> str:
+        marks = getattr(self.scn, "marks", {})
+        file = getattr(self.scn, "file", "")
+        if not file:
+            return ""
+        line, col = _mark(marks, path)
+        return f"{file}:{line}:{col}: "
+
+    def need(self, value: Any, known: list[str], what: str, path: tuple) -> None:
+        if str(value) in known:
+            return
+        a, sep, b = str(value).partition("--")
+        flipped = f"{b}--{a}"
+        hint = f"did you mean '{flipped}'?" if sep and flipped in known else did_you_mean(str(value), known)
+        self.problems.append(f"{self.at(path)}unknown {what} '{value}'" + (f" ({hint})" if hint else ""))
+
+    def keys(self, mapping: Any, known: list[str], what: str, path: tuple) -> None:
+        for k in (mapping or {}):
+            self.need(k, known, what, (*path, str(k), "<key>"))
+
+
+def _check_ids(ids: _Ids, scn: Mapping) -> list[str]:
+    c = _Checker(scn)
+    pos = scn.get("position") or {}
+    exp = scn.get("expect") or {}
+    count_places = ids.places + ids.regions
+    for part, places in (("position", ids.places), ("expect", count_places)):
+        for place, pieces in ((pos if part == "position" else exp).get("pieces") or {}).items():
+            c.need(place, places, "place", (part, "pieces", str(place), "<key>"))
+            c.keys(pieces, ids.pieces, "piece", (part, "pieces", str(place)))
+    for part, block in (("position", pos), ("expect", exp)):
+        c.keys(block.get("sites"), ids.cities, "city", (part, "sites"))
+        for city, piece in (block.get("sites") or {}).items():
+            if piece is not None:
+                c.need(piece, ids.pieces, "piece", (part, "sites", str(city)))
+        c.keys(block.get("lines"), ids.conns, "connection", (part, "lines"))
+        c.keys(block.get("flags"), ids.flags, "flag", (part, "flags"))
+        c.keys(block.get("flipped"), ids.cities, "city", (part, "flipped"))
+        for z in (block.get("zones") or {}):
+            if not ids.zone_ok(str(z)):
+                c.need(z, ids.zones, "zone", (part, "zones", str(z), "<key>"))
+        for t, v in (block.get("tracks") or {}).items():
+            c.need(t, list(ids.tracks), "track", (part, "tracks", str(t), "<key>"))
+            if t in ids.tracks and not ids.tracks[t][0] <= v <= ids.tracks[t][1]:
+                lo, hi = ids.tracks[t]
+                c.problems.append(f"{c.at((part, 'tracks', str(t)))}track '{t}' has spaces {lo} to {hi}, not {v}")
+    c.keys(pos.get("floating"), ids.cities, "city", ("position", "floating"))
+    for city, p in (pos.get("floating") or {}).items():
+        c.need(p, ids.provinces, "province", ("position", "floating", str(city)))
+    c.keys(pos.get("mirrors"), ids.provinces, "province", ("position", "mirrors"))
+    c.keys(exp.get("values"), ids.cities, "city", ("expect", "values"))
+    c.keys(exp.get("economy"), ids.provinces, "province", ("expect", "economy"))
+    c.keys(exp.get("export"), ids.provinces, "province", ("expect", "export"))
+    c.keys(exp.get("mass_protests"), ids.provinces + ids.regions, "province or side", ("expect", "mass_protests"))
+    c.keys(exp.get("infrastructure"), ids.sides, "side", ("expect", "infrastructure"))
+    c.keys(exp.get("hands"), ids.sides, "side", ("expect", "hands"))
+    if isinstance(exp.get("rundown_factories"), list):
+        for i, city in enumerate(exp["rundown_factories"]):
+            c.need(city, ids.cities, "city", ("expect", "rundown_factories", str(i)))
+    result = exp.get("result")
+    if isinstance(result, Mapping):
+        if "winner" in result:
+            c.need(result["winner"], ids.sides, "side", ("expect", "result", "winner"))
+        if "outcome" in result:
+            c.need(result["outcome"], ids.outcomes, "outcome", ("expect", "result", "outcome"))
+    if "actor" in scn:
+        c.need(scn["actor"], ids.sides, "side", ("actor",))
+    for i, o in enumerate(scn.get("expect_offered") or []):
+        if "side" in o:
+            c.need(o["side"], ids.sides, "side", ("expect_offered", str(i), "side"))
+    for path, step in _steps_with_paths(scn):
+        _check_step(c, ids, step, path)
+    return c.problems
+
+
+def _check_step(c: _Checker, ids: _Ids, step: Mapping, path: tuple) -> None:
+    for kind, arg in step.items():
+        at = (*path, kind)
+        if kind in ("phase", "sequence"):
+            c.need(arg, ids.of_kind[kind], kind, at)
+        elif kind == "routine":
+            c.need(arg["name"] if isinstance(arg, Mapping) else arg, ids.of_kind["routine"], "routine",
+                   (*at, "name") if isinstance(arg, Mapping) else at)
+        elif kind == "setup" and isinstance(arg, str):
+            c.need(arg, ids.of_kind["setup"], "setup", at)
+        elif kind == "icon":
+            c.need(arg["name"], ids.icons + ids.of_kind["routine"], "icon", (*at, "name"))
+            c.need(arg["actor"], ids.sides, "side", (*at, "actor"))
+        elif kind == "primitive" and "actor" in arg:
+            c.need(arg["actor"], ids.sides, "side", (*at, "actor"))
+        elif kind == "event":
+            c.need(arg["card"], ids.cards, "card", (*at, "card"))
+            c.need(arg["side"], ids.sides, "side", (*at, "side"))
+        elif kind == "action":
+            c.need(arg["card"], ids.cards, "card", (*at, "card"))
+            c.need(arg["side"], ids.sides, "side", (*at, "side"))
+            c.need(arg["action"], ids.of_kind["action"], "action", (*at, "action"))
+
+
+def _steps_with_paths(scn: Mapping) -> list[tuple[tuple, Mapping]]:
+    if "steps" in scn:
+        return [(("steps", str(i)), s) for i, s in enumerate(scn["steps"])]
+    return [(("step",), scn["step"])] if "step" in scn else []
+
+
+# ------------------------------------------------------------------ running
 def _merge_position(g: Game, pos: Mapping) -> None:
     st = g.state
     for key, value in pos.items():
@@ -86,16 +407,7 @@ def _merge_position(g: Game, pos: Mapping) -> None:
             st["mirrors"] = {k: list(v) for k, v in value.items()}
         elif key == "clear":
             for what in value:
-                if what == "sites":
-                    st["sites"].clear()
-                elif what == "lines":
-                    st["lines"].clear()
-                elif what == "pieces":
-                    st["pieces"].clear()
-                else:
-                    raise ScenarioError(f"`clear` takes sites, lines or pieces, found `{what}`")
-        else:
-            raise ScenarioError(f"unknown part of a position: `{key}`")
+                st[what].clear()
     # Mass-protest markers follow the unrest given (held markers are rebuilt, mirrors kept).
     markers = {d["id"] for d in g.board.derived}
     given = {k for pieces in (pos.get("pieces") or {}).values() for k in pieces}
@@ -104,11 +416,19 @@ def _merge_position(g: Game, pos: Mapping) -> None:
             update_derived(g, p)
 
 
+def _over_supply(g: Game) -> list[str]:
+    """Pieces the position put out beyond what the box holds (a position is never silently capped)."""
+    out = []
+    for piece, decl in g.board.pieces.items():
+        left = supply(g, piece)
+        if left < 0:
+            out.append(f"the position needs {decl.count - left} {piece} on the board, but the box holds "
+                       f"{decl.count}")
+    return out
+
+
 def _run_step(g: Game, step: Mapping) -> None:
-    kinds = [k for k in step if k in STEP_KINDS]
-    if len(kinds) != 1:
-        raise ScenarioError(f"a step names exactly one of: {', '.join(STEP_KINDS)}")
-    kind = kinds[0]
+    kind = next(k for k in step if k in STEP_KINDS)
     arg = step[kind]
     if kind == "phase":
         phase = g.definition("phase", arg)
@@ -116,22 +436,21 @@ def _run_step(g: Game, step: Mapping) -> None:
         g.run_block(phase.get("body", ()), {})
     elif kind == "routine":
         if isinstance(arg, Mapping):
-            g.call_icon(arg["name"], list(arg.get("args", [])), {})
+            g.call_icon(arg["name"], list(arg.get("args", [])), dict(arg.get("kw", {})))
         else:
             g.call_icon(arg, [], {})
     elif kind == "sequence":
         g.registry["run_sequence"](g, arg)
     elif kind == "icon":
-        if "actor" not in arg:
-            raise ScenarioError("an `icon` step needs `actor`: the side carrying it out")
         g.state["vars"]["actor"] = arg["actor"]
         g.call_icon(arg["name"], list(arg.get("args", [])), dict(arg.get("kw", {})))
     elif kind == "primitive":
         fn = g.registry.get(arg["name"])
         if fn is None:
-            raise ScenarioError(f"unknown primitive `{arg['name']}`")
+            raise ScenarioError(f"unknown primitive `{arg['name']}`"
+                                + (f" ({h})" if (h := did_you_mean(arg["name"], g.registry)) else ""))
         g.state["vars"]["actor"] = arg.get("actor", g.state["vars"].get("actor"))
-        fn(g, *arg.get("args", []))
+        fn(g, *arg.get("args", []), **dict(arg.get("kw", {})))
     elif kind == "event":
         g.state["vars"]["card"] = arg["card"]
         g.registry["run_event"](g, arg["card"], arg["side"])
@@ -150,25 +469,6 @@ def _run_step(g: Game, step: Mapping) -> None:
         g.setup(arg if isinstance(arg, str) else None)
 
 
-class IllegalAction(Exception):
-    """A scenario asked for an action the rules do not allow."""
-
-
-def _actual(g: Game, key: str, sub: Any) -> Any:
-    st = g.state
-    if key == "pieces":
-        return lambda place, piece: count(g, piece, at=place)
-    if key == "values":
-        return lambda city: city_value(g, city) if city in st["sites"] else None
-    if key == "economy":
-        return lambda p: economy(g, p)
-    if key == "export":
-        return lambda p: export_value(g, p)
-    if key == "mass_protests":
-        return lambda where: g.registry["mass_protests"](g, where)
-    return None
-
-
 def _compare(g: Game, expect: Mapping) -> list[str]:
     st = g.state
     problems = []
@@ -180,7 +480,11 @@ def _compare(g: Game, expect: Mapping) -> list[str]:
                     if have != n:
                         problems.append(f"{place}: expected {n} {piece}, found {have}")
         elif key in ("values", "economy", "export", "mass_protests"):
-            fn = _actual(g, key, want)
+            fn: Callable[[Any], Any] = {
+                "values": lambda city: city_value(g, city) if city in st["sites"] else None,
+                "economy": lambda p: economy(g, p),
+                "export": lambda p: export_value(g, p),
+                "mass_protests": lambda where: g.registry["mass_protests"](g, where)}[key]
             for thing, n in want.items():
                 have = fn(thing)
                 if have != n:
@@ -198,8 +502,16 @@ def _compare(g: Game, expect: Mapping) -> list[str]:
         elif key == "zones":
             for z, cards in want.items():
                 have = st["zones"].get(z, [])
-                if sorted(map(str, have)) != sorted(map(str, cards)):
+                if isinstance(cards, int):
+                    if len(have) != cards:
+                        problems.append(f"zone {z}: expected {cards} cards, found {len(have)}")
+                elif sorted(map(str, have)) != sorted(map(str, cards)):
                     problems.append(f"zone {z}: expected {cards}, found {have}")
+        elif key == "hands":
+            for side, n in want.items():
+                have = len(st["zones"].get(f"hand_{side}", []))
+                if have != n:
+                    problems.append(f"hand of {side}: expected {n} cards, found {have}")
         elif key == "rundown_factories":
             have = sorted(c for c in st["sites"] if g.registry["is_rundown"](g, c))
             if isinstance(want, int):
@@ -218,74 +530,167 @@ def _compare(g: Game, expect: Mapping) -> list[str]:
                 for k, v in want.items():
                     if (have or {}).get(k) != v:
                         problems.append(f"result {k}: expected {v}, found {(have or {}).get(k)}")
-        elif key in ("decisions", "asked"):
-            pass
-        elif key == EXPECT_KEYS[13]:  # a side's pieces on blue lines
+        elif key == "infrastructure":  # a side's pieces on blue lines
             for side, n in want.items():
                 have = sum(c for k, c in st["lines"].items() if g.board.conn_side.get(k) == side)
                 if have != n:
                     problems.append(f"expected {n} infrastructure of {side}, found {have}")
-        else:
-            problems.append(f"unknown expectation `{key}`")
     return problems
 
 
-def run(scn: Mapping, rules: Any, file: str = "") -> Outcome:
-    """Run one scenario; its outcome lists each difference in words."""
-    name = str(scn.get("name", "scenario"))
-    out = Outcome(name, file)
-    unknown = set(scn) - {"name", "section", "source", "note", "seed", "setup", "position", "step", "choices",
-                          "then", "expect", "expect_error", "actor"}
-    if unknown:
-        out.problems.append(f"unknown key(s) in the scenario: {', '.join(sorted(unknown))}")
-        return out
+def _offered(want: list, offered: list[tuple[str, str, list]]) -> list[str]:
+    """Each expected decision is the next one offered with its side and kind (after the one before)."""
+    problems = []
+    pos = 0
+    for entry in want:
+        side, kind = entry.get("side"), entry.get("kind")
+        label = " ".join(str(x) for x in (side, kind) if x) or "decision"
+        found = None
+        while pos < len(offered):
+            s, k, opts = offered[pos]
+            pos += 1
+            if (side is None or s == side) and (kind is None or k == kind):
+                found = opts
+                break
+        if found is None:
+            problems.append(f"expected a decision '{label}' to be offered, none was (after the earlier ones)")
+            continue
+        have = {str(o) for o in found}
+        if "options" in entry and have != {str(o) for o in entry["options"]}:
+            problems.append(f"decision '{label}': expected the options {entry['options']}, offered {found}")
+        missing = [o for o in entry.get("includes", ()) if str(o) not in have]
+        if missing:
+            problems.append(f"decision '{label}': {missing} not offered (offered: {found})")
+        barred = [o for o in entry.get("excludes", ()) if str(o) in have]
+        if barred:
+            problems.append(f"decision '{label}': {barred} offered, though they should not be (offered: {found})")
+    return problems
+
+
+class _ScenarioGame(Game):
+    """A game that notes every decision put to a side, single options included (`expect_offered`)."""
+
+    offered: list[tuple[str, str, list]]
+
+    def ask(self, side: str, kind: str, options: list, **args: Any) -> Any:
+        self.offered.append((side, kind, list(options)))
+        return super().ask(side, kind, options, **args)
+
+
+def variants_of(scn: Mapping) -> tuple[str, ...]:
+    """The variants a scenario says it needs (its `variant` key)."""
+    v = scn.get("variant")
+    if v is None:
+        return ()
+    return (v,) if isinstance(v, str) else tuple(v)
+
+
+def run(scn: Mapping, rules: Any, file: str = "",
+        rules_for: Callable[[tuple[str, ...]], Any] | None = None) -> Outcome:
+    """Run one scenario; its outcome lists each difference in words.
+
+    ``rules`` is the content the run was asked for; a scenario naming `variant`s runs on
+    ``rules_for(those variants)`` instead (the caller adds them to its own and builds once).
+    Nothing that goes wrong inside one scenario escapes it: every failure is a problem of
+    the outcome.
+    """
+    out = Outcome(str(scn.get("name", "scenario")), file or getattr(scn, "file", ""))
+    try:
+        _run(scn, rules, rules_for, out)
+    except ScenarioError as err:
+        out.problems.append(str(err))
+    except StepBudgetExceeded as err:
+        out.problems.append(str(err))
+    except RecursionError:
+        out.problems.append("the engine failed: the content's calls nest too deeply")
+    except Exception as err:  # noqa: BLE001 - documented: an engine failure is this scenario's failure
+        out.problems.append(f"the engine failed: {type(err).__name__}: {err}")
+    return out
+
+
+def _run(scn: Mapping, rules: Any, rules_for: Callable[[tuple[str, ...]], Any] | None, out: Outcome) -> None:
+    if not isinstance(scn, Scenario):  # data built in Python (tests): check it as a file would be
+        errors = list(_validators()[1].iter_errors(dict(scn)))
+        if errors:
+            raise ScenarioError("; ".join(e.message for e in errors))
+    wanted = variants_of(scn)
+    if wanted:
+        if rules_for is None:
+            raise ScenarioError(f"this scenario needs the variant(s) {', '.join(wanted)}")
+        rules = rules_for(wanted)
     seed = int(scn.get("seed", 0))
+    budget = int(scn.get("budget", DEFAULT_BUDGET))
     fallback = RandomAgent(seed) if scn.get("then") == "random" else None
-    script = ScriptedAgent(scn.get("choices") or [], then=fallback)
+    script = ScriptedAgent([], then=fallback)
     asked: list[str] = []
+    used = [0]
+
+    def spend(*_args: Any) -> None:
+        used[0] += 1
+        if used[0] > budget:
+            raise StepBudgetExceeded(f"the scenario ran past its budget of {budget:,} decisions and events")
 
     class Recording(ScriptedAgent):
         """The script, noting who was asked what (for `expect: asked`)."""
 
-        def choose(self, decision, game):  # type: ignore[override]
+        def choose(self, decision, view):  # type: ignore[override]
             asked.append(f"{decision.side} {decision.kind}")
-            return script.choose(decision, game)
+            spend()
+            return script.choose(decision, view)
     agents = {s: Recording([]) for s in rules.sides}
-    g = Game(rules, seed, agents)
+    g = _ScenarioGame(rules, seed, agents, narrate=spend)
+    g.offered = []
+    ids = _Ids(g)
+    unknown = _check_ids(ids, scn)
+    if unknown:
+        raise ScenarioError("\n".join(unknown))
+    steps = scn["steps"] if "steps" in scn else [{**scn["step"], "choices": scn.get("choices") or []}]
     error: str | None = None
+    total = 0
+    # The first step's answers also serve the decisions of laying out the position (West Berlin's
+    # exported mass protests).
+    script.choices = list(steps[0].get("choices") or [])
     try:
         if scn.get("setup", True):
             g.setup()
         _merge_position(g, scn.get("position") or {})
+        over = _over_supply(g)
+        if over:
+            raise ScenarioError("; ".join(over))
         if scn.get("actor"):
             g.state["vars"]["actor"] = scn["actor"]
-        if "step" not in scn:
-            raise ScenarioError("a scenario needs a `step`")
-        _run_step(g, scn["step"])
+        for i, step in enumerate(steps):
+            if i:
+                script.choices = list(step.get("choices") or [])
+                script.pos = 0
+            _run_step(g, step)
+            total += script.pos
+            if script.pos < len(script.choices):
+                label = f"step {i + 1}: " if "steps" in scn else ""
+                out.problems.append(f"{label}only {script.pos} of the {len(script.choices)} scripted choices "
+                                    "were asked for")
     except GameOver:
-        pass
+        total += script.pos
     except (IllegalChoice, IllegalAction, ScriptExhausted, ContentError) as err:
+        total += script.pos
         error = str(err)
-    except ScenarioError as err:
-        out.problems.append(str(err))
-        return out
-    out.decisions = script.pos
+    out.decisions = total
     want_error = scn.get("expect_error")
     if want_error is not None:
+        out.problems.clear()
         if error is None:
             out.problems.append(f"expected an error containing '{want_error}', but the step succeeded")
         elif str(want_error) not in error:
             out.problems.append(f"expected an error containing '{want_error}', got: {error}")
-        return out
+        return
     if error is not None:
         out.problems.append(f"the step failed: {error}")
-        return out
-    if script.pos < len(script.choices):
-        out.problems.append(f"only {script.pos} of the {len(script.choices)} scripted choices were asked for")
-    out.problems.extend(_compare(g, scn.get("expect") or {}))
-    want_asked = (scn.get("expect") or {}).get("asked")
+        return
+    expect = scn.get("expect") or {}
+    out.problems.extend(_compare(g, expect))
+    want_asked = expect.get("asked")
     if want_asked is not None and [str(a) for a in want_asked] != asked:
         out.problems.append(f"expected the decisions {want_asked}, they were {asked}")
-    if "decisions" in (scn.get("expect") or {}) and scn["expect"]["decisions"] != script.pos:
-        out.problems.append(f"expected {scn['expect']['decisions']} decisions, there were {script.pos}")
-    return out
+    if "decisions" in expect and expect["decisions"] != total:
+        out.problems.append(f"expected {expect['decisions']} decisions, there were {total}")
+    out.problems.extend(_offered(list(scn.get("expect_offered") or []), g.offered))

@@ -21,6 +21,17 @@ def test_small_soak_has_no_errors_and_no_invariant_breaks(rules):
     assert sum(results.values()) == 50
 
 
+def test_small_soak_of_the_second_edition(rules):
+    from interpreter.pipeline import build
+    built = build(variants=["second_edition"])
+    assert built.ok, built.report.render()
+    for seed in range(30):
+        game, _, broken = checked_game(built.rules, seed)
+        result = game.play()
+        assert not broken, broken[:5]
+        assert result is not None and result["winner"] in ("east", "west"), f"seed {seed}: {result}"
+
+
 def test_same_seed_gives_the_same_game(rules):
     a, ra = new_game(rules, 11, bots(11), record=True)
     b, rb = new_game(rules, 11, bots(11), record=True)

@@ -12,9 +12,24 @@ FOLDER = Path(__file__).resolve().parents[1] / "scenarios"
 CASES = [(path, i, scn) for path in sorted(FOLDER.glob("*.yaml")) for i, scn in enumerate(load(path))]
 
 
+@pytest.fixture(scope="module")
+def rules_for():
+    """Content with the variants a scenario names, built once per set of variants."""
+    from interpreter.pipeline import build
+    built: dict = {}
+
+    def get(names):
+        if names not in built:
+            result = build(variants=list(names))
+            assert result.ok, result.report.render()
+            built[names] = result.rules
+        return built[names]
+    return get
+
+
 @pytest.mark.parametrize("path,index,scn", CASES, ids=[f"{p.stem}:{s.get('name', i)}" for p, i, s in CASES])
-def test_scenario(rules, path, index, scn):
-    out = run(scn, rules, str(path))
+def test_scenario(rules, rules_for, path, index, scn):
+    out = run(scn, rules, str(path), rules_for)
     assert out.ok, "\n".join(out.problems)
 
 

@@ -50,6 +50,10 @@ narr-decision-hand_discard = { NAME($side) } { $option ->
         [discard] discards a card from its hand.
        *[other] keeps a card in its hand.
     }
+narr-decision-special_price = { NAME($side) } pays for the special card: { $option ->
+        [discard] it discards a card from its hand.
+       *[other] its opponent draws the top card of the deck.
+    }
 narr-decision-prestige_space = { NAME($side) } carries out the prestige icons of space { $option }.
 narr-decision-attack = { NAME($side) } attacks { NAME($option) }.
 

@@ -77,6 +77,10 @@ narr-decision-hand_discard = { NAME($side) } { $option ->
         [discard] scarta una carta dalla mano.
        *[other] tiene una carta in mano.
     }
+narr-decision-special_price = { NAME($side) } paga la carta speciale: { $option ->
+        [discard] scarta una carta dalla mano.
+       *[other] l'avversario pesca la prima carta del mazzo.
+    }
 narr-decision-prestige_space = { NAME($side) } esegue le icone prestigio della casella { $option }.
 narr-decision-attack = { NAME($side) } attacca { NAME($option) }.
 

@@ -54,6 +54,10 @@ narr-decision-hand_discard = { NAME($side) } { $option ->
         [discard] odrzuca kartę z ręki.
        *[other] zatrzymuje kartę na ręce.
     }
+narr-decision-special_price = { NAME($side) } płaci za kartę specjalną: { $option ->
+        [discard] odrzuca kartę z ręki.
+       *[other] przeciwnik dobiera wierzchnią kartę z talii.
+    }
 narr-decision-prestige_space = { NAME($side) } wykonuje ikony prestiżu z pola { $option }.
 narr-decision-attack = { NAME($side) } atakuje { NAME($option, case: "accusative") }.
 

@@ -54,6 +54,10 @@ narr-decision-hand_discard = { NAME($side) } { $option ->
         [discard] скидає картку з руки.
        *[other] залишає картку в руці.
     }
+narr-decision-special_price = { NAME($side) } платить за особливу картку: { $option ->
+        [discard] скидає картку з руки.
+       *[other] суперник бере верхню картку з колоди.
+    }
 narr-decision-prestige_space = { NAME($side) } виконує позначки престижу з поля { $option }.
 narr-decision-attack = { NAME($side) } атакує { NAME($option, case: "accusative") }.
 

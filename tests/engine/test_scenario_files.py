@@ -1,0 +1,140 @@
+"""Scenario files are validated input (docs/scenarios.md): a JSON Schema checked before anything
+runs, bounded YAML aliases, unknown ids with a did-you-mean, the supply limit, the step budget, and
+an engine failure that stays one scenario's failure."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from interpreter.engine.scenario import ScenarioError, load, run
+
+
+def write(tmp_path: Path, text: str, name: str = "s.yaml") -> Path:
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    return p
+
+
+def errors_of(tmp_path: Path, text: str) -> str:
+    with pytest.raises(ScenarioError) as err:
+        load(write(tmp_path, text))
+    return str(err.value)
+
+
+@pytest.mark.parametrize("text,where,says", [
+    ("name: x\nseed: 1.5\nstep: {phase: prestige}\n", ":2:7:", "1.5 is not a whole number"),
+    ("name: x\nstep: {phase: prestige}\nexpect:\n  pieces: {hessen: {unrest: -1}}\n", ":4:29:", "-1 is less than"),
+    ("name: x\nstep: {phase: prestige}\nposition:\n  pieces: {hessen: {unrest: .inf}}\n", ":4:29:", "not a whole number"),
+    ("name: x\nstep: {phase: prestige}\nposition:\n  pieces: {hessen: {unrest: 4.0}}\n", ":4:29:", "not a whole number"),
+    ("name: x\nstep: {phase: prestige}\nthen: always\n", ":3:7:", "'random' was expected"),
+    ("name: x\nstep: {phase: prestige}\nexpct: {}\n", ":3:1:", "unknown key 'expct'"),
+    ("name: x\nstep: {phase: prestige, event: {card: 1, side: east}}\n", ":2:7:", "exactly one of"),
+    ("name: x\nstep: {icon: {name: dismantle}}\n", ":2:14:", "'actor' is a required property"),
+    ("name: x\n", ":1:1:", "exactly one of `step` and `steps`"),
+])
+def test_wrong_types_are_positioned_errors(tmp_path, text, where, says):
+    msg = errors_of(tmp_path, text)
+    assert where in msg and says in msg, msg
+
+
+def test_unknown_key_gets_a_did_you_mean(tmp_path):
+    msg = errors_of(tmp_path, "name: x\nstep: {phase: prestige}\nexpect: {peices: {}}\n")
+    assert "unknown key 'peices'" in msg and "did you mean 'pieces'?" in msg
+    assert "    expect: {peices: {}}\n             ^" in msg  # the source line and a caret
+
+
+def test_alias_expansion_is_bounded(tmp_path):
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    for i in range(1, 9):
+        lines.append(f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]")
+    lines.append("name: bomb\nstep: {phase: prestige}\nnote: *a8")
+    text = "\n".join(lines) + "\n"
+    assert len(text) < 1000
+    assert "aliases are expanded" in errors_of(tmp_path, text)
+
+
+def test_shared_positions_by_anchor_still_load(tmp_path):
+    path = write(tmp_path, "scenarios:\n  - name: a\n    position: &p {tracks: {prestige: -2}}\n"
+                           "    step: {phase: prestige}\n  - name: b\n    position: *p\n    step: {phase: prestige}\n")
+    assert [s["position"] for s in load(path)] == [{"tracks": {"prestige": -2}}] * 2
+
+
+def test_unknown_ids_fail_with_did_you_mean(rules, tmp_path):
+    path = write(tmp_path, "name: typo\nstep: {phase: internal_comparison}\n"
+                           "expect:\n  pieces: {thuringen: {unrest: 0}}\n")
+    (scn,) = load(path)
+    out = run(scn, rules)
+    assert not out.ok
+    assert out.problems[0].startswith(f"{path}:4:12: unknown place 'thuringen'")
+    assert "did you mean 'thueringen'?" in out.problems[0]
+
+
+@pytest.mark.parametrize("scn,says", [
+    ({"name": "x", "actor": "martians", "step": {"phase": "prestige"}}, "unknown side 'martians'"),
+    ({"name": "x", "step": {"phase": "prestige"}, "position": {"tracks": {"prestige": 999}}},
+     "track 'prestige' has spaces -6 to 6, not 999"),
+    ({"name": "x", "step": {"phase": "prestig"}}, "unknown phase 'prestig' (did you mean 'prestige'?)"),
+    ({"name": "x", "step": {"event": {"card": 99, "side": "east"}}}, "unknown card '99'"),
+    ({"name": "x", "step": {"phase": "prestige"}, "position": {"pieces": {"hessen": {"unrest": 60}}}},
+     "the position needs 99 unrest on the board, but the box holds 50"),
+])
+def test_impossible_scenarios_fail_with_their_reason(rules, scn, says):
+    out = run(scn, rules)
+    assert not out.ok and any(says in p for p in out.problems), out.problems
+
+
+def test_a_scenario_past_its_budget_fails_and_says_so(rules):
+    out = run({"name": "long", "seed": 1, "then": "random", "budget": 50, "step": {"play": True}}, rules)
+    assert out.problems == ["the scenario ran past its budget of 50 decisions and events"]
+
+
+def test_an_engine_failure_is_that_scenarios_failure(rules):
+    # A primitive given an argument of the wrong kind fails inside the engine.
+    out = run({"name": "boom", "step": {"primitive": {"name": "count", "args": [["not", "a", "piece"]]}}}, rules)
+    assert len(out.problems) == 1 and out.problems[0].startswith("the engine failed: "), out.problems
+
+
+def test_the_rest_of_a_folder_still_runs(tmp_path, capsys):
+    from interpreter.cli import main
+    write(tmp_path, "name: boom\nstep: {primitive: {name: count, args: [[x]]}}\n", "a.yaml")
+    write(tmp_path, "name: broken\nseed: -1\nstep: {phase: prestige}\n", "b.yaml")
+    write(tmp_path, "name: fine\nstep: {phase: internal_comparison}\nexpect: {pieces: {hessen: {unrest: 3}}}\n",
+          "c.yaml")
+    assert main(["scenario", "run", str(tmp_path)]) == 1
+    captured = capsys.readouterr()
+    assert "FAIL  boom" in captured.out and "the engine failed" in captured.out
+    assert "b.yaml:2:7: error:" in captured.err
+    assert "1 passed, 2 failed" in captured.out
+
+
+def test_steps_expect_offered_and_sizes(rules):
+    scn = {"name": "two steps", "steps": [
+        {"icon": {"name": "place_unrest", "args": ["east"], "kw": {"where": "sachsen"}, "actor": "west"}},
+        {"icon": {"name": "remove_unrest", "args": ["east"], "actor": "east"}, "choices": ["sachsen"]}],
+        "position": {"zones": {"hand_west": [1, 2, 3]}},
+        "expect": {"pieces": {"sachsen": {"unrest": 3}}, "hands": {"west": 3}, "zones": {"hand_west": 3}},
+        "expect_offered": [{"side": "west", "kind": "choose", "options": ["sachsen"]},
+                           {"side": "east", "includes": ["sachsen"], "excludes": ["bayern"]}]}
+    out = run(scn, rules)
+    assert out.ok, out.problems
+    scn["expect_offered"] = [{"side": "west", "kind": "choose", "excludes": ["sachsen"]}]
+    scn["expect"]["hands"] = {"west": 2}
+    out = run(scn, rules)
+    assert "hand of west: expected 2 cards, found 3" in out.problems
+    assert any("['sachsen'] offered, though they should not be" in p for p in out.problems)
+
+
+def test_a_step_leaving_answers_unused_is_reported(rules):
+    scn = {"name": "unused", "steps": [
+        {"icon": {"name": "remove_unrest", "args": ["east"], "actor": "east"}, "choices": ["sachsen", "bayern"]}]}
+    assert run(scn, rules).problems == ["step 1: only 1 of the 2 scripted choices were asked for"]
+
+
+def test_a_scenario_names_its_variant(rules):
+    scn = {"name": "v", "variant": "second_edition", "setup": False, "step": {"setup": "standard"},
+           "expect": {"pieces": {"socialist_holding": {"socialist": 1}}}}
+    assert "needs the variant(s) second_edition" in run(scn, rules).problems[0]
+    from interpreter.pipeline import build
+    assert run(scn, rules, rules_for=lambda names: build(variants=list(names)).rules).ok
