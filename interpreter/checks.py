@@ -13,6 +13,7 @@ from typing import Any
 from .cardchecks import check_cards
 from .diagnostics import did_you_mean
 from .loader import ContentSet, Definition, iter_nodes
+from .namechecks import NameUse, collect, resolve
 from .schema import ref_targets, schemas
 from .vocabulary import CALLABLES, CONSTANTS, MEMBER_KINDS
 
@@ -67,6 +68,7 @@ class _Scope:
         # Icons and routines are called by name with their parameters (routines: the engine's
         # named sequences of effects, see routine.schema.json).
         self.icons = {k[1]: d for k, d in cs.definitions.items() if k[0] in ("icon", "routine")}
+        self.uses: list[NameUse] = []  # texts that name something, resolved once all code is seen
         self.kinds: dict[str, list[str]] = {}
         for kind, did in cs.definitions:
             self.kinds.setdefault(did, []).append(kind)
@@ -90,6 +92,7 @@ def _check_code(cs: ContentSet) -> None:
             stmts = [(i, s) for i, s in enumerate(data.get("body") or []) if "do" in s]
             for i, s in stmts:
                 _stmt(cs, d, scope, s, path + ("body", i), local)
+    resolve(cs, scope.uses)
 
 
 def _has_code(v: Any) -> bool:
@@ -140,6 +143,8 @@ def _call(cs, d, scope: _Scope, fn: str, args: list, kw: dict, path: Path_, loca
         names = list(sig.required + sig.optional)
         lo = len(sig.required)
         keywords = set(names) | set(sig.keywords)
+        if sig.names:
+            collect(scope.uses, fn, sig.names, names + list(sig.keywords), args, kw, d, path)
     else:
         pool = set(scope.icons) | set(CALLABLES)
         cs.error(d, fn_path, f"unknown icon or primitive `{fn}`", did_you_mean(fn, pool))

@@ -21,6 +21,9 @@ class Signature:
     keywords: tuple[str, ...] = ()
     effect: bool = True  # False for pure functions that only compute a value
     doc: str = ""
+    # Parameters whose text names something, and what: (parameter, name space).  The checker
+    # resolves a literal text there against what declares that space (see NAME_SPACES).
+    names: tuple[tuple[str, str], ...] = ()
 
     def arity(self) -> str:
         lo, hi = len(self.required), len(self.required) + len(self.optional)
@@ -92,11 +95,13 @@ PRIMITIVES: dict[str, Signature] = {
     "keep_card": Signature(
         ("side", "tag"), (), (),
         doc="The card whose event is being carried out goes face up in front of `side`, marked `tag`, "
-            "instead of to the played-card row (police cards, §6.4, §8)."),
+            "instead of to the played-card row (police cards, §6.4, §8).",
+        names=(('tag', 'tag'),)),
     "discard_kept": Signature(
         ("side",), ("tag",), (),
         doc="Discard every card kept in front of `side` (only those marked `tag`, if given), with "
-            "whatever pieces lie on them going back to the supply."),
+            "whatever pieces lie on them going back to the supply.",
+        names=(('tag', 'tag'),)),
     "reveal": Signature(
         ("cards",), (), ("to",),
         doc="Show a list of cards to the side `to` (and only to it; agents of the other side do not see them)."),
@@ -115,7 +120,8 @@ PRIMITIVES: dict[str, Signature] = {
             "different options; `each = none`: no limit). Fewer picks are made when fewer are possible. "
             "With nothing to pick, the choice is unexecutable: the rest of the innermost `repeat` round "
             "(or of the icon, outside a `repeat`) is skipped, as §6.4 ignores an unexecutable icon. An "
-            "option list with one entry is taken without asking."),
+            "option list with one entry is taken without asking.",
+        names=(('ask', 'decision'),)),
 }
 
 FUNCTIONS: dict[str, Signature] = {
@@ -163,7 +169,8 @@ FUNCTIONS: dict[str, Signature] = {
     "kept_cards": Signature(
         ("side",), ("tag",), (), effect=False,
         doc="The cards kept in front of a side (only those marked `tag`, if given); each is a place "
-            "pieces may lie on (unrest on a used police card, §8)."),
+            "pieces may lie on (unrest on a used police card, §8).",
+        names=(('tag', 'tag'),)),
     "hand": Signature(("side",), (), (), effect=False, doc="The cards in a side's hand."),
     "top_cards": Signature(("n",), (), (), effect=False, doc="The top n cards of the draw deck (fewer if it runs short)."),
     "max": Signature(("values",), ("default",), effect=False, doc="the largest value"),
@@ -186,7 +193,8 @@ ENGINE: dict[str, Signature] = {
     "card_value": Signature(('card', 'side'), (), (), effect=False,
                        doc="A card's value for a side: its one value, or the side's own box (sides in declared order)."),
     "check_outcomes": Signature(('when',), (), (), effect=True,
-                       doc='Look at the outcomes checked at this moment, by priority; the first that holds ends the game.'),
+                       doc='Look at the outcomes checked at this moment, by priority; the first that holds ends the game.',
+        names=(('when', 'moment'),)),
     "clear_zone": Signature(('name',), (), ('to',), effect=True,
                        doc='Move every card of a zone to another.'),
     "corner_count": Signature(('card', 'icon'), (), (), effect=False,
@@ -206,7 +214,8 @@ ENGINE: dict[str, Signature] = {
     "gain": Signature(('name',), ('space',), (), effect=False,
                        doc="The number printed under a space (the marker's by default); 0 where none is printed."),
     "get": Signature(('kind', 'name', 'key'), (), (), effect=False,
-                       doc='A key of a definition, named by its kind and id (e.g. the hand size of the deck plan).'),
+                       doc='A key of a definition, named by its kind and id (e.g. the hand size of the deck plan).',
+        names=(('kind', 'kind'), ('name', 'id'), ('key', 'key'))),
     "hand_zone": Signature(('side',), (), (), effect=False,
                        doc="The name of the zone holding a side's hand."),
     "has_icons": Signature(('name', 'space'), (), (), effect=False,
@@ -216,7 +225,8 @@ ENGINE: dict[str, Signature] = {
     "neighbours": Signature(('province',), (), (), effect=False,
                        doc='The provinces bordering a province.'),
     "ordered": Signature(('kind',), (), (), effect=False,
-                       doc='The ids of every definition of a kind, in the order their `order` keys give.'),
+                       doc='The ids of every definition of a kind, in the order their `order` keys give.',
+        names=(('kind', 'kind'),)),
     "points": Signature(('name',), (), (), effect=False,
                        doc="A track's marker in points: its space divided by the track's steps per point."),
     "put_cards": Signature(('cards',), (), ('to',), effect=True,
@@ -230,13 +240,15 @@ ENGINE: dict[str, Signature] = {
     "run_space": Signature(('name', 'space'), (), (), effect=True,
                        doc='Carry out the icons printed on a space of a track, in order.'),
     "say": Signature(('message',), ('args',), (), effect=True,
-                       doc='Narrate a message of the locale files (its id, then values for $a, $b, ...).'),
+                       doc='Narrate a message of the locale files (its id, then values for $a, $b, ...).',
+        names=(('message', 'message'),)),
     "sectors": Signature(('province',), (), (), effect=False,
                        doc='The sectors a province is drawn in (none for most).'),
     "set_marker": Signature(('track', 'space'), (), (), effect=True,
                        doc="Put a track's marker on a space (clamped to the track)."),
     "set_var": Signature(('name', 'value'), (), (), effect=True,
-                       doc='Set a game variable (kept in the state).'),
+                       doc='Set a game variable (kept in the state).',
+        names=(('name', 'var'),)),
     "shuffle": Signature(('name',), (), (), effect=True,
                        doc="Shuffle a zone with the game's seeded generator."),
     "specials_of": Signature(('decade',), (), (), effect=False,
@@ -256,7 +268,8 @@ ENGINE: dict[str, Signature] = {
     "value": Signature(('city',), (), (), effect=False,
                        doc="A factory's value: its base (lowered for a rundown piece) plus its operative connections."),
     "var": Signature(('name',), ('default',), (), effect=False,
-                       doc="A game variable's value (``default`` when unset)."),
+                       doc="A game variable's value (``default`` when unset).",
+        names=(('name', 'var'),)),
     "zone": Signature(('name',), (), (), effect=False,
                        doc='The cards in a zone, in order (a copy).'),
 }
@@ -265,6 +278,25 @@ CALLABLES: dict[str, Signature] = {**PRIMITIVES, **FUNCTIONS, **ENGINE}
 
 # Names that mean something in any expression without being declared in content.
 CONSTANTS = {"yes", "no", "none"}
+
+# The name spaces of texts that name something (Signature.names): what declares the names of each.
+NAME_SPACES: dict[str, str] = {
+    "moment": "the moments an outcome may be `checked` at (outcome.schema.json)",
+    "tag": "the tags `keep_card(side, TAG)` marks cards with",
+    "var": "the game variables `set_var(NAME, value)` sets, and those the engine sets (ENGINE_VARS)",
+    "message": "the narration messages `narr-NAME` of the English locale",
+    "decision": "a decision's name; a narration message `narr-decision-NAME` tells its outcome",
+    "kind": "the kinds of declaration (grammar/schemas)",
+    "id": "an id of the kind named beside it",
+    "key": "the keys the kind named beside it takes (its schema)",
+}
+
+# Game variables the engine itself sets, for content to read with `var`.
+ENGINE_VARS: dict[str, str] = {
+    "actor": "the side carrying out the current event or phase step (see `actor()`)",
+    "card": "the card whose event is being carried out",
+    "transferred": "the suppliers that passed an LS on into a sector (`raise_ls`), for §10.1",
+}
 
 # The kinds of declaration whose id, used as a value, denotes a set of members: `x in ID` and
 # `x not in ID` test membership (a list value holds its items).  Any other id on the right of

@@ -1,0 +1,119 @@
+"""Texts that name something are names: each is resolved against what declares it.
+
+A primitive's parameter may take a text that names a thing of the game: an outcome moment
+(`check_outcomes("collapse_check")`), a tag of kept cards (`kept_cards(east, "police")`), a
+game variable (`var("decade")`), a narration message (`say("decade", d)`), a decision
+(`choose(..., ask = "attack")`), a kind and its key (`get("deck", standard, "hand")`).
+``vocabulary.Signature.names`` says which parameters do; this module collects every literal
+text given to them while the code checks walk the content (``NameUse``), then resolves them
+all at once, since some spaces are declared by other calls (`set_var`, `keep_card`).  A
+misspelt name would otherwise change the game silently: a moment no outcome is checked at
+never ends the game, a tag no card carries counts 0.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .diagnostics import did_you_mean
+from .loader import ContentSet, Definition
+from .schema import schemas
+from .vocabulary import ENGINE_VARS
+
+Path_ = tuple
+
+# A Fluent entry starts a line with its id (terms with "-"); enough to list the ids without
+# parsing the files (l10n's catalog does the full parse for its own checks).
+_ENTRY = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)[ \t]*=", re.M)
+NARRATION_PREFIX = "narr-"
+DECISION_PREFIX = "narr-decision-"
+
+
+@dataclass(frozen=True)
+class NameUse:
+    """A literal text given to a parameter that names something."""
+
+    space: str
+    name: str
+    fn: str
+    d: Definition
+    path: Path_
+    kind_arg: str | None = None  # for a `key`: the kind named beside it, if a literal
+
+
+def literal_text(node: Any) -> str | None:
+    return node.get("text") if isinstance(node, dict) and isinstance(node.get("text"), str) else None
+
+
+def collect(uses: list[NameUse], fn: str, names: tuple[tuple[str, str], ...], params: list[str],
+            args: list, kw: dict, d: Definition, path: Path_) -> None:
+    """Note the literal texts of one call's naming parameters."""
+    given: dict[str, tuple[Any, Path_]] = {}
+    for i, a in enumerate(args):
+        if i < len(params):
+            given[params[i]] = (a, path + ("args", i))
+    for k, a in kw.items():
+        given[k] = (a, path + ("kw", k))
+    kind_arg = literal_text(given["kind"][0]) if "kind" in given else None
+    for param, space in names:
+        if param in given:
+            node = given[param][0]
+            text = node if space == "id" and isinstance(node, str) else literal_text(node)
+            if text is not None:
+                uses.append(NameUse(space, text, fn, d, given[param][1], kind_arg))
+
+
+def _english_ids(cs: ContentSet) -> set[str]:
+    out: set[str] = set()
+    for root in cs.roots:
+        folder = Path(root) / "locales" / "en"
+        for f in sorted(folder.glob("*.ftl")) if folder.is_dir() else ():
+            out |= set(_ENTRY.findall(f.read_text(encoding="utf-8", errors="replace")))
+    return out
+
+
+def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
+    """Report every named text that names nothing, with the nearest name that exists."""
+    if not uses:
+        return
+    all_schemas = schemas()
+    moments = set(all_schemas.get("outcome", {}).get("properties", {}).get("checked", {}).get("enum", ()))
+    tags = {u.name for u in uses if u.space == "tag" and u.fn == "keep_card"}
+    variables = {u.name for u in uses if u.space == "var" and u.fn == "set_var"} | set(ENGINE_VARS)
+    kinds = set(all_schemas) - {"common"}
+    needs_locale = any(u.space in ("message", "decision") for u in uses)
+    messages = _english_ids(cs) if needs_locale else set()
+    narrations = {m[len(NARRATION_PREFIX):] for m in messages if m.startswith(NARRATION_PREFIX)}
+    decisions = {m[len(DECISION_PREFIX):] for m in messages if m.startswith(DECISION_PREFIX)}
+    for u in uses:
+        if u.space == "moment" and u.name not in moments:
+            cs.error(u.d, u.path, f"no outcome can be checked at the moment \"{u.name}\"",
+                     did_you_mean(u.name, moments) or f"the moments: {', '.join(sorted(moments))}")
+        elif u.space == "tag" and u.name not in tags:
+            cs.error(u.d, u.path, f"no card is ever kept with the tag \"{u.name}\"",
+                     did_you_mean(u.name, tags) or "cards get a tag from `keep_card(side, TAG)`")
+        elif u.space == "var" and u.name not in variables:
+            cs.error(u.d, u.path, f"the game variable \"{u.name}\" is never set",
+                     did_you_mean(u.name, variables) or f"set it with `set_var(\"{u.name}\", value)`")
+        elif u.space == "message" and u.name not in narrations:
+            cs.error(u.d, u.path, f"no narration message `{NARRATION_PREFIX}{u.name}` in the English locale",
+                     did_you_mean(u.name, narrations) or "add it to content/locales/en/narration.ftl")
+        elif u.space == "decision" and u.name not in decisions:
+            near = did_you_mean(u.name, decisions)
+            if near:  # a decision may go untold; one that nearly matches a message is a slip
+                cs.error(u.d, u.path, f"no narration message tells the decision \"{u.name}\"", near)
+        elif u.space == "id" and u.kind_arg in kinds and not cs.get(u.kind_arg, u.name):
+            if any(did == u.name for _k, did in cs.definitions):  # an unknown name is reported already
+                cs.error(u.d, u.path, f"'{u.name}' is not a {u.kind_arg}",
+                         did_you_mean(u.name, cs.ids(u.kind_arg)) or
+                         f"the {u.kind_arg} ids: {', '.join(sorted(cs.ids(u.kind_arg)))}")
+        elif u.space == "kind" and u.name not in kinds:
+            cs.error(u.d, u.path, f"unknown kind \"{u.name}\"", did_you_mean(u.name, kinds))
+        elif u.space == "key" and u.kind_arg in kinds:
+            keys = set(all_schemas[u.kind_arg].get("properties", {})) - {"kind", "overlay", "body"}
+            if u.name not in keys:
+                cs.error(u.d, u.path, f"a {u.kind_arg} has no key \"{u.name}\"",
+                         did_you_mean(u.name, keys) or f"its keys: {', '.join(sorted(keys))}")
