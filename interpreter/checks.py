@@ -15,6 +15,7 @@ from .diagnostics import did_you_mean
 from .loader import ContentSet, Definition, iter_nodes
 from .namechecks import NameUse, collect, resolve
 from .schema import ref_targets, schemas
+from .typechecks import check_types
 from .vocabulary import CALLABLES, CONSTANTS, MEMBER_KINDS
 
 Path_ = tuple
@@ -24,6 +25,7 @@ def check(cs: ContentSet) -> None:
     """Run every semantic check, reporting into the content set's report."""
     _check_references(cs)
     _check_code(cs)
+    check_types(cs)
     _check_provinces(cs)
     _check_cities(cs)
     _check_connections(cs)

@@ -9,6 +9,7 @@ definition for another, ``amend`` changes only the keys it gives, and
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -96,14 +97,22 @@ def content_files(root: Path, *, skip_variants: bool = True) -> list[Path]:
     return files
 
 
+def line_ends(text: str) -> str:
+    """A lone CR (an old Mac's line break) is a line break: written as LF, one character for one,
+    so every offset stays where it was.  CRLF is left alone (the grammar reads it)."""
+    if "\r" not in text:
+        return text
+    return re.sub(r"\r(?!\n)", "\n", text)
+
+
 def read_file(path: Path, report: Report, root: Path | None = None) -> tuple[list[Definition], set[str]]:
     """Parse, transform and schema-check one file; its definitions and the ids on broken lines."""
     name = display_path(path, root)
     try:
         raw = path.read_bytes()
-        text = raw.decode("utf-8")
+        text = line_ends(raw.decode("utf-8"))
     except UnicodeDecodeError as err:
-        text = raw.decode("utf-8", errors="replace")
+        text = line_ends(raw.decode("utf-8", errors="replace"))
         report.add_source(name, text)
         from .syntax import not_utf8
 

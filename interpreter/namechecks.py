@@ -98,7 +98,8 @@ def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
         elif u.space == "var" and u.name not in variables:
             cs.error(u.d, u.path, f"the game variable \"{u.name}\" is never set",
                      did_you_mean(u.name, variables) or f"set it with `set_var(\"{u.name}\", value)`")
-        elif u.space == "message" and u.name not in narrations:
+        elif u.space == "message" and narrations and u.name not in narrations:
+            # (content whose English locale narrates nothing yet is not held to it)
             cs.error(u.d, u.path, f"no narration message `{NARRATION_PREFIX}{u.name}` in the English locale",
                      did_you_mean(u.name, narrations) or "add it to content/locales/en/narration.ftl")
         elif u.space == "decision" and u.name not in decisions:

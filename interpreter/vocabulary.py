@@ -306,3 +306,23 @@ MEMBER_KINDS: dict[str, str] = {
     "group": "its provinces",
     "country": "its cities",
 }
+
+# What a parameter of a primitive or function takes, where its name says it for every callable
+# that has it (the type checker blames an argument of a certain other type, typechecks.py).
+PARAM_TYPES: dict[str, str] = {
+    "n": "number", "steps": "number", "points": "number", "markers": "number",
+    "threshold": "number", "bridge": "number", "count": "number", "times": "number",
+    "piece": "piece", "track": "track",
+}
+
+# What a function's value is, where it is always the same type: "number", "list", "bool",
+# "text" or a kind of definition.
+RETURNS: dict[str, str] = {
+    **dict.fromkeys(("count", "mass_protests", "len", "sum", "supply", "track", "points", "gain",
+                     "value", "economy", "export_value", "card_value", "corner_count", "deal"), "number"),
+    **dict.fromkeys(("provinces", "cities", "factories", "infrastructure", "kept_cards", "hand",
+                     "top_cards", "neighbours", "ordered", "zone", "deck_of", "specials_of", "sectors",
+                     "suppliers_of", "sides"), "list"),
+    **dict.fromkeys(("is_rundown", "can_dismantle", "any", "can_trigger", "has_icons"), "bool"),
+    "opponent": "side",
+}
