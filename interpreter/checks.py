@@ -16,6 +16,7 @@ from .loader import ContentSet, Definition, iter_nodes
 from .namechecks import NameUse, collect, resolve
 from .schema import ref_targets, schemas
 from .typechecks import check_types
+from .usage import check_usage
 from .vocabulary import CALLABLES, CONSTANTS, MEMBER_KINDS
 
 Path_ = tuple
@@ -24,7 +25,7 @@ Path_ = tuple
 def check(cs: ContentSet) -> None:
     """Run every semantic check, reporting into the content set's report."""
     _check_references(cs)
-    _check_code(cs)
+    scope = _check_code(cs)
     check_types(cs)
     _check_provinces(cs)
     _check_cities(cs)
@@ -33,6 +34,9 @@ def check(cs: ContentSet) -> None:
     _check_tracks(cs)
     _check_sequences(cs)
     check_cards(cs)
+    if not cs.report.errors:  # an error (a misspelt call...) often makes something look unused
+        moments = {u.name for u in scope.uses if u.space == "moment"}
+        check_usage(cs, scope.named, scope.called, None if scope.dynamic_moments else moments)
 
 
 # ------------------------------------------------------------ references
@@ -70,13 +74,16 @@ class _Scope:
         # Icons and routines are called by name with their parameters (routines: the engine's
         # named sequences of effects, see routine.schema.json).
         self.icons = {k[1]: d for k, d in cs.definitions.items() if k[0] in ("icon", "routine")}
+        self.named: set[str] = set()   # every bare name in code, and every call (for usage.py)
+        self.called: set[str] = set()
+        self.dynamic_moments = False     # a moment given as a computed value: any may be checked
         self.uses: list[NameUse] = []  # texts that name something, resolved once all code is seen
         self.kinds: dict[str, list[str]] = {}
         for kind, did in cs.definitions:
             self.kinds.setdefault(did, []).append(kind)
 
 
-def _check_code(cs: ContentSet) -> None:
+def _check_code(cs: ContentSet) -> _Scope:
     """Names and calls in effect blocks and expression values resolve."""
     scope = _Scope(cs)
     for d in list(cs.definitions.values()):
@@ -95,6 +102,7 @@ def _check_code(cs: ContentSet) -> None:
             for i, s in stmts:
                 _stmt(cs, d, scope, s, path + ("body", i), local)
     resolve(cs, scope.uses)
+    return scope
 
 
 def _has_code(v: Any) -> bool:
@@ -135,6 +143,7 @@ def _block(cs, d, scope, items: list, path: Path_, local: set[str]) -> None:
 
 def _call(cs, d, scope: _Scope, fn: str, args: list, kw: dict, path: Path_, local: set[str],
           fn_path: Path_) -> None:
+    scope.called.add(fn)
     if fn in scope.icons:
         icon_params = scope.icons[fn].data.get("params", [])
         names = [p["name"] for p in icon_params]
@@ -147,6 +156,11 @@ def _call(cs, d, scope: _Scope, fn: str, args: list, kw: dict, path: Path_, loca
         keywords = set(names) | set(sig.keywords)
         if sig.names:
             collect(scope.uses, fn, sig.names, names + list(sig.keywords), args, kw, d, path)
+            for param, space in sig.names:
+                i = names.index(param) if param in names else None
+                given = args[i] if i is not None and i < len(args) else kw.get(param)
+                if space == "moment" and given is not None and not isinstance(given, dict):
+                    scope.dynamic_moments = True
     else:
         pool = set(scope.icons) | set(CALLABLES)
         cs.error(d, fn_path, f"unknown icon or primitive `{fn}`", did_you_mean(fn, pool))
@@ -172,6 +186,7 @@ def _call(cs, d, scope: _Scope, fn: str, args: list, kw: dict, path: Path_, loca
 
 def _expr(cs, d, scope: _Scope, e: Any, path: Path_, local: set[str]) -> None:
     if isinstance(e, str):
+        scope.named.add(e)
         if e not in local and e not in scope.globals and e not in CONSTANTS and e not in cs.broken:
             cs.error(d, path, f"unknown name '{e}'", did_you_mean(e, scope.globals | local))
         return

@@ -35,7 +35,16 @@ def _build(args: argparse.Namespace):
     if not result.ok:
         n = len(result.report.errors)
         print(f"{n} error{'s' if n != 1 else ''} in the content", file=sys.stderr)
+    elif result.report.warnings:
+        n = len(result.report.warnings)
+        strict = " (--strict: they count as errors)" if getattr(args, "strict", False) else ""
+        print(f"{n} warning{'s' if n != 1 else ''} in the content{strict}", file=sys.stderr)
     return result
+
+
+def _failed(args: argparse.Namespace, result) -> bool:
+    """Whether a check failed: an error, or under --strict a warning."""
+    return not result.ok or (args.strict and bool(result.report.warnings))
 
 
 _SUMMARY = [("side", "sides"), ("province", "provinces"), ("city", "cities"), ("connection", "connections"),
@@ -69,7 +78,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     from .pipeline import known_variants
 
     result = _build(args)
-    if not result.ok:
+    if _failed(args, result):
         return EXIT_CONTENT
     if not args.quiet:
         print(summary(result.rules))
@@ -79,7 +88,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     for name in known_variants(args.content or content_dir()):
         args.variant = [name]
         result = _build(args)
-        if not result.ok:
+        if _failed(args, result):
             status = EXIT_CONTENT
         elif not args.quiet:
             print(summary(result.rules))
@@ -303,6 +312,7 @@ def parser() -> argparse.ArgumentParser:
                                    "rules, compile) and report every problem.")
     _content_args(c)
     c.add_argument("-q", "--quiet", action="store_true", help="print nothing when the content is fine")
+    c.add_argument("--strict", action="store_true", help="treat warnings as errors (exit 2)")
     c.set_defaults(func=cmd_check)
 
     cards = sub.add_parser("cards", help="list the card faces, or show one card",

@@ -87,6 +87,14 @@ class Report:
     def error(self, file: str, span: Span | None, message: str, hint: str | None = None) -> None:
         self.diagnostics.append(Diagnostic(file, span, message, hint))
 
+    def warning(self, file: str, span: Span | None, message: str, hint: str | None = None) -> None:
+        """Something valid that is probably a slip (see usage.py); errors only under --strict."""
+        self.diagnostics.append(Diagnostic(file, span, message, hint, severity="warning"))
+
+    @property
+    def warnings(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity == "warning"]
+
     def extend(self, diags: Iterable[Diagnostic]) -> None:
         self.diagnostics.extend(diags)
 

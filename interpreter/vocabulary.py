@@ -295,6 +295,7 @@ NAME_SPACES: dict[str, str] = {
 ENGINE_VARS: dict[str, str] = {
     "actor": "the side carrying out the current event or phase step (see `actor()`)",
     "card": "the card whose event is being carried out",
+    "phase": "the phase of a sequence being carried out (`run_sequence`)",
     "transferred": "the suppliers that passed an LS on into a sector (`raise_ls`), for §10.1",
 }
 

@@ -63,7 +63,8 @@ def _expected(case: dict, root: Path) -> list[tuple]:
             assert len(found) == 1, f"{marker!r} names {len(found)} lines of {e['file']}"
             line = found[0] + 1
             col = lines[found[0]].index(token) + 1
-        out.append((e["file"], line, col, e.get("width"), e["message"], e.get("hint")))
+        out.append((e["file"], line, col, e.get("width"), e["message"], e.get("hint"),
+                    e.get("severity", "error")))
     return out
 
 
@@ -82,13 +83,13 @@ def test_case(case: dict, content_copy: Path, monkeypatch: pytest.MonkeyPatch) -
     _prepare(case, root)
     monkeypatch.chdir(root.parent)  # file names are shown relative to the working folder
     result = build(root, case.get("variants") or ())
-    assert not result.ok
+    assert result.report.diagnostics
     got = []
     for d in result.report.sorted():
         span = d.span
         width = span.end_col - span.col if span and span.end_col else None
         got.append((_relative(d.file, root), span.line if span else None, span.col if span else None,
-                    width, d.message, d.hint))
+                    width, d.message, d.hint, d.severity))
     assert got == _expected(case, root)
 
 

@@ -68,3 +68,14 @@ def test_deal_never_moves_cards_for_a_count_below_one(rules):
     assert REGISTRY["deal"](g, "deck", 0, to="hand_west") == 0
     assert g.state["zones"]["deck"] == [1, 2, 3, 4, 5] and g.state["zones"]["hand_west"] == []
     assert REGISTRY["deal"](g, "deck", 2, to="hand_west") == 2
+
+
+def test_every_game_variable_the_engine_sets_is_known_to_the_checker():
+    """`var("x")` is checked against the variables set in content and those the engine sets."""
+    from interpreter.vocabulary import ENGINE_VARS
+    set_here = set()
+    for path in sorted((ENGINE / "engine").glob("*.py")):
+        code = path.read_text(encoding="utf-8")
+        set_here |= set(re.findall(r'\["vars"\]\["(\w+)"\]\s*=', code))
+        set_here |= set(re.findall(r'\["vars"\]\.setdefault\("(\w+)"', code))
+    assert set_here and set_here <= set(ENGINE_VARS), sorted(set_here - set(ENGINE_VARS))

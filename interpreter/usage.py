@@ -1,0 +1,93 @@
+"""Warnings: content that is valid but that nothing uses, or that a player would see broken.
+
+None of these stops a game, so they are warnings (``wsdv check`` exits 0 and shows them;
+``--strict`` makes them errors): a phase no sequence runs, an icon or routine nothing calls,
+a card with no rows, an icon a card prints that has no card text in a language of the
+content, an outcome that can never be reached.  Each usually means a name was misspelt or a
+piece was left behind by an edit.  They are looked for only in content without errors: an
+error (a misspelt call, a broken line) often makes something look unused.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from .loader import ContentSet, Definition, iter_nodes
+from .schema import ref_targets, schemas
+
+_ICON_MESSAGE = "icon-"
+_ENTRY = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)[ \t]*=", re.M)
+
+
+def referenced(cs: ContentSet) -> dict[str, set[str]]:
+    """Ids named by a key that refers to another definition (``x-ref``), by the kind they name."""
+    out: dict[str, set[str]] = {}
+    for d in cs.definitions.values():
+        for kind, data, _path in iter_nodes(d):
+            if kind not in schemas():
+                continue
+            for key, target, is_list in ref_targets(kind):
+                if key not in data:
+                    continue
+                values = data[key] if is_list and isinstance(data[key], list) else [data[key]]
+                for t in [target] if isinstance(target, str) else target:
+                    out.setdefault(t, set()).update(str(v) for v in values if isinstance(v, (str, int)))
+    return out
+
+
+def _icon_messages(root: Path) -> dict[str, set[str]]:
+    """Per language of a content folder that writes card text (an icons.ftl), its icon messages."""
+    out: dict[str, set[str]] = {}
+    locales = root / "locales"
+    if not locales.is_dir():
+        return out
+    for folder in sorted(p for p in locales.iterdir() if p.is_dir()):
+        f = folder / "icons.ftl"
+        if f.is_file():
+            ids = _ENTRY.findall(f.read_text(encoding="utf-8", errors="replace"))
+            out[folder.name] = {i for i in ids if i.startswith(_ICON_MESSAGE)}
+    return out
+
+
+def check_usage(cs: ContentSet, named: set[str], called: set[str], moments: set[str] | None) -> None:
+    """Warn about what nothing uses.  ``named``: every bare name in code; ``called``: every call;
+    ``moments``: the moments content checks outcomes at (None: one is computed, so any may be)."""
+    refs = referenced(cs)
+    used = named | called
+
+    def warn(d: Definition, path: tuple, message: str, hint: str) -> None:
+        file, span = d.where(path)
+        cs.report.warning(file, span, message, hint)
+
+    for d in cs.of_kind("phase"):
+        if d.id not in refs.get("phase", set()) and d.id not in used:
+            warn(d, ("id",), f"no sequence runs phase '{d.id}'",
+                 "list it in a sequence's `phases`, or delete it")
+    for d in cs.of_kind("icon") + cs.of_kind("routine"):
+        if d.data.get("entry") == "yes":
+            continue
+        if d.id not in called and d.id not in refs.get(d.kind, set()):
+            warn(d, ("id",), f"nothing uses {d.kind} '{d.id}'",
+                 "no card, icon, routine, phase or track calls it; call it somewhere, or delete it")
+    for d in cs.of_kind("card"):
+        if not any(item.get("kind") == "row" for item in d.data.get("body") or []):
+            warn(d, ("id",), f"card {d.id} has no rows",
+                 "its event does nothing; write what it prints as `row N icons ...` lines")
+    on_cards = {c["call"] for card in cs.of_kind("card") for item in card.data.get("body") or []
+                if item.get("kind") == "row" for c in item.get("icons") or [] if isinstance(c, dict) and "call" in c}
+    languages = _icon_messages(Path(cs.roots[0])) if cs.roots else {}
+    for d in cs.of_kind("icon"):
+        message = _ICON_MESSAGE + str(d.id).replace("_", "-")
+        lacking = [lang for lang, messages in languages.items() if message not in messages]
+        if d.id in on_cards and lacking:
+            warn(d, ("id",), f"icon '{d.id}' has no card text in {', '.join(lacking)}",
+                 f"cards printing it read '{d.id}.' there; add `{message}` to locales/LANG/icons.ftl")
+    for d in cs.of_kind("outcome"):
+        moment = d.data.get("checked")
+        checked = moments is None or moment in moments
+        if d.id not in used and not checked:
+            warn(d, ("checked",) if moment else ("id",),
+                 f"outcome '{d.id}' can never be reached",
+                 f"nothing checks outcomes at the moment \"{moment}\" (`check_outcomes`) and no code "
+                 f"ends the game with it (`end_game({d.id})`)")
