@@ -178,10 +178,12 @@ def parse(text: str, file: str) -> tuple[list[L], list[Diagnostic]]:
             if splices:
                 children = []
                 for i, inline in kept:
-                    if inline:
-                        children.extend(raw[i].splice)
-                    else:
+                    if not inline:
                         children.append(raw[i])
+                    elif children:
+                        children.extend(raw[i].splice)
+                    else:  # a left-recursive list goes on growing in place (not copied: linear)
+                        children = raw[i].splice
             elif pick is not None:
                 children = [raw[i] for i in pick]
             else:
@@ -204,14 +206,14 @@ def parse(text: str, file: str) -> tuple[list[L], list[Diagnostic]]:
                     res.column = first.column
                     res.end_line = last.end_line
                     res.end_column = last.end_column
-                depth = 0
-                for c in children:
-                    if c.depth > depth:
-                        depth = c.depth
-                res.depth = depth + 1
-                if inlined:
+                if inlined:  # no level of the tree: its parent measures the children it takes
                     res.splice = children
                 else:
+                    depth = 0
+                    for c in children:
+                        if c.depth > depth:
+                            depth = c.depth
+                    res.depth = depth + 1
                     res.value = build(builder, res, [c.value if type(c) is Node else c for c in children])
                 res.diags = len(diagnostics)
             states.append(actions[states[-1]][origin])
