@@ -353,6 +353,9 @@ def parser() -> argparse.ArgumentParser:
     from .engine.commands import register as register_engine
 
     register_engine(sub, _content_args, _build)
+    from .diff import register as register_diff
+
+    register_diff(sub, _build)
     return p
 
 

@@ -173,6 +173,10 @@ kind-sequence = Ablauf
 kind-setup = Aufbau
 kind-outcome = Spielende
 kind-variant = Variante
+kind-routine = Ablauf
+kind-action = Aktion
+diff-base = das Grundspiel
+diff-heading = Was { $compared } gegenüber { $reference } ändert:
 
 glossary-title = Glossar
 glossary-intro = Die Begriffe des Spiels in den sechs Sprachen dieser Seite, danach der Name von allem, was der Inhalt definiert.

@@ -174,6 +174,10 @@ kind-sequence = sequence
 kind-setup = setup
 kind-outcome = outcome
 kind-variant = variant
+kind-routine = routine
+kind-action = action
+diff-base = the base game
+diff-heading = What { $compared } changes against { $reference }:
 
 glossary-title = Glossary
 glossary-intro = The game's terms in the six languages of this site, then the name of everything the content defines.

@@ -173,6 +173,10 @@ kind-sequence = séquence
 kind-setup = mise en place
 kind-outcome = fin de partie
 kind-variant = variante
+kind-routine = procédure
+kind-action = action
+diff-base = le jeu de base
+diff-heading = Ce que { $compared } change par rapport à { $reference } :
 
 glossary-title = Glossaire
 glossary-intro = Les termes du jeu dans les six langues de ce site, puis le nom de tout ce que le contenu définit.

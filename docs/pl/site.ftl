@@ -179,6 +179,10 @@ kind-sequence = kolejność
 kind-setup = przygotowanie
 kind-outcome = koniec gry
 kind-variant = wariant
+kind-routine = procedura
+kind-action = akcja
+diff-base = gra podstawowa
+diff-heading = Co zmienia { $compared } względem: { $reference }
 
 glossary-title = Słowniczek
 glossary-intro = Pojęcia gry w sześciu językach tego serwisu, a dalej nazwy wszystkiego, co definiuje treść gry.

@@ -179,6 +179,10 @@ kind-sequence = послідовність
 kind-setup = підготовка
 kind-outcome = кінець гри
 kind-variant = варіант
+kind-routine = процедура
+kind-action = дія
+diff-base = базова гра
+diff-heading = Що змінює { $compared } порівняно з: { $reference }
 
 glossary-title = Глосарій
 glossary-intro = Терміни гри шістьма мовами цього сайту, а далі назви всього, що визначає вміст гри.

@@ -21,6 +21,7 @@ import yaml
 from mkdocs.exceptions import MkDocsException
 
 from .. import outputs
+from ..diff import VariantDiff, diff_rules
 from ..paths import content_dir
 from ..pipeline import Result, build, known_variants
 from . import pages
@@ -58,18 +59,18 @@ def _compile(content: Path | None, variants: list[str]) -> Result:
     return result
 
 
-def variant_diffs(content: Path | None, base: Result) -> list[pages.VariantDiff]:
+def variant_diffs(content: Path | None, base: Result) -> list[VariantDiff]:
     """Every variant of the content compared with the base game."""
     out = []
     root = Path(content) if content is not None else content_dir()
     for name in known_variants(root):
         other = _compile(content, [name])
-        out.append(pages.diff_rules(base.rules, other.rules, name))
+        out.append(diff_rules(base.rules, other.rules, name))
     return out
 
 
 def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardView],
-             diffs: list[pages.VariantDiff], strings: dict[str, Strings], names: Names,
+             diffs: list[VariantDiff], strings: dict[str, Strings], names: Names,
              handwritten: Path, content: Path | None = None) -> int:
     """Write every language's Markdown tree into `docs`; returns the number of pages."""
     count = 0
@@ -240,7 +241,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
     return SiteResult(out, count, time.perf_counter() - start, warnings, missing, len(names.fallbacks))
 
 
-def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView], diffs: list[pages.VariantDiff],
+def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView], diffs: list[VariantDiff],
                 strings: dict[str, Strings], names: Names, handwritten: Path | None, content: Path | None,
                 variants: list[str], log: Callable[[str], None] | None) -> tuple[int, list[str]]:
     """Generate the Markdown tree into `stage/docs` and build the site into `stage/site`."""

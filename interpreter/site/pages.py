@@ -7,29 +7,17 @@ the pictures it needs are returned beside it as files to write next to the page.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
+from ..diff import DiffWriter, VariantDiff
 from ..model import Rules
 from . import svg
 from .carddata import CardView
 from .effects import Words, code
 from .names import Names
 from .strings import LANG_NAMES, LANGS, Strings
-
-
-@dataclass
-class VariantDiff:
-    """What a variant changes against the base game, by definition."""
-
-    name: str
-    title: str
-    note: str
-    added: list[tuple[str, str]] = field(default_factory=list)
-    removed: list[tuple[str, str]] = field(default_factory=list)
-    changed: list[tuple[str, str, list[tuple[str, Any, Any]]]] = field(default_factory=list)
 
 
 @dataclass
@@ -407,116 +395,18 @@ def variants_page(ctx: Context) -> str:
     if not ctx.variants:
         out += [t("variants-none"), ""]
         return "\n".join(out)
-    words = ctx.words()
     for v in ctx.variants:
         title = ctx.name("variant", v.name) if ctx.names.known("variant", v.name, ctx.lang) else v.title
         out += [f"## {title or v.name} {{ #variant-{v.name} }}", ""]
         if v.note:
             out += [v.note, ""]
         out += [t("variant-use", name=v.name), "", f"`wsdv check --variant {v.name}`", ""]
-        if not (v.added or v.removed or v.changed):
-            out += [t("variant-no-change"), ""]
-        for kind, id_ in v.added:
-            out.append(f"- {t('variant-added', kind=_kind_name(ctx, kind), name=ctx.name(kind, id_))}")
-        for kind, id_ in v.removed:
-            out.append(f"- {t('variant-removed', kind=_kind_name(ctx, kind), name=ctx.name(kind, id_))}")
-        for kind, id_, keys in v.changed:
-            out.append(f"- {t('variant-changed', kind=_kind_name(ctx, kind), name=ctx.name(kind, id_))}")
-            for key, old, new in keys:
-                if old is None and _is_stmt(new):
-                    line = t("variant-line-added", new=_diff_value(words, new))
-                elif new is None and _is_stmt(old):
-                    line = t("variant-line-removed", old=_diff_value(words, old))
-                elif old is None:
-                    line = t("variant-key-added", key=key, new=_diff_value(words, new))
-                elif new is None:
-                    line = t("variant-key-removed", key=key, old=_diff_value(words, old))
-                else:
-                    line = t("variant-key-changed", key=key, old=_diff_value(words, old),
-                             new=_diff_value(words, new))
-                out.append(f"    - {line}")
+        # The same writer as `wsdv diff` (interpreter/diff.py), in this page's language.
+        writer = DiffWriter(v.base, v.other, ctx.lang, ctx.content, strings=t, names=ctx.names)
+        for depth, text in writer.items(v):
+            out.append("    " * depth + f"- {text}")
         out.append("")
     return "\n".join(out)
-
-
-def _is_stmt(x: Any) -> bool:
-    return isinstance(x, Mapping) and "do" in x
-
-
-def _diff_value(words: Words, x: Any) -> str:
-    """A changed value for the reader: an effect line in words, anything else as content writes it."""
-    if isinstance(x, Mapping) and "do" in x:
-        text, nested = words.statement(x)
-        return f"«{text}»" if not nested else f"`{code(x)}`"
-    text = x if isinstance(x, str) else code(x)
-    return f"`{text}`"
-
-
-def diff_rules(base: Rules, other: Rules, name: str) -> VariantDiff:
-    """Compare two compiled rule sets definition by definition (kind and id), key by key."""
-    data = other.definitions.get(("variant", name), {})
-    title = data.get("title")
-    note = data.get("note")
-    diff = VariantDiff(name, (title or {}).get("text", "") if isinstance(title, Mapping) else str(title or ""),
-                       (note or {}).get("text", "") if isinstance(note, Mapping) else str(note or ""))
-    for key in other.definitions:
-        if key not in base.definitions and key[0] != "variant":
-            diff.added.append(key)
-    for key in base.definitions:
-        if key not in other.definitions:
-            diff.removed.append(key)
-    for key, new in other.definitions.items():
-        old = base.definitions.get(key)
-        if old is None or _plain(old) == _plain(new):
-            continue
-        changes = _changes(_plain(old), _plain(new), "")
-        if changes:
-            diff.changed.append((key[0], key[1], changes))
-    return diff
-
-
-def _is_decl(x: Any) -> bool:
-    return isinstance(x, dict) and "kind" in x and "id" in x and "do" not in x
-
-
-def _changes(old: dict, new: dict, where: str) -> list[tuple[str, Any, Any]]:
-    """The differences of two definitions, as (where, old, new): a key, or a nested declaration of a
-    block (`overflow low`), or one effect line (old or new is None for a line added or removed)."""
-    out: list[tuple[str, Any, Any]] = []
-    for k in sorted(set(old) | set(new), key=str):
-        if k in ("kind", "id", "source"):
-            continue
-        a, b = old.get(k), new.get(k)
-        if a == b:
-            continue
-        label = f"{where} › {k}" if where else str(k)
-        if isinstance(a, list) and isinstance(b, list) and (all(map(_is_decl, a + b)) and a + b):
-            olds = {(x["kind"], x["id"]): x for x in a}
-            news = {(x["kind"], x["id"]): x for x in b}
-            for item in list(dict.fromkeys([*olds, *news])):
-                place = f"{where} › {item[0]} {item[1]}" if where else f"{item[0]} {item[1]}"
-                if item not in news:
-                    out.append((place, code(olds[item]), None))
-                elif item not in olds:
-                    out.append((place, None, code(news[item])))
-                elif olds[item] != news[item]:
-                    out.extend(_changes(olds[item], news[item], place))
-        elif isinstance(a, list) and isinstance(b, list) and all(isinstance(x, dict) and "do" in x for x in a + b):
-            matcher = difflib.SequenceMatcher(a=[code(x) for x in a], b=[code(x) for x in b], autojunk=False)
-            for op, i1, i2, j1, j2 in matcher.get_opcodes():
-                if op != "equal":
-                    out += [(label, x, None) for x in a[i1:i2]] + [(label, None, x) for x in b[j1:j2]]
-        else:
-            out.append((label, a, b))
-    return out
-
-
-def _plain(x: Any) -> Any:
-    if isinstance(x, Mapping):
-        return {k: _plain(v) for k, v in x.items()}
-    if isinstance(x, list | tuple):
-        return [_plain(v) for v in x]
-    return x
 
 
 # -------------------------------------------------------------------------------------- glossary

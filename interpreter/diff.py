@@ -1,0 +1,329 @@
+"""What one content set changes against another, by definition and by effect line, in words.
+
+`wsdv diff` and the site's variants page both use this module: :func:`diff_rules` compares two
+compiled rule sets, and :class:`DiffWriter` says each change in one language, with the site's
+sentences for effect lines (:class:`~interpreter.site.effects.Words`), the card-text generator for
+icon calls (:class:`~interpreter.cardtext.CardText`), and the content's own notation where no
+sentence exists.  One writer, so the page and the command never disagree.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .model import Rules
+from .unparse import code
+
+# A change's place inside a definition: key names, nested declarations (`overflow low`), and the
+# statements whose blocks hold a changed line (a `for`, `repeat` or `if` whose head is unchanged).
+Where = tuple[Any, ...]
+
+
+@dataclass
+class VariantDiff:
+    """What a content set changes against another, by definition."""
+
+    name: str
+    title: str
+    note: str
+    added: list[tuple[str, str]] = field(default_factory=list)
+    removed: list[tuple[str, str]] = field(default_factory=list)
+    changed: list[tuple[str, str, list[tuple[Where, Any, Any]]]] = field(default_factory=list)
+    base: Rules | None = None  # the reference and the compared content, for the writer
+    other: Rules | None = None
+
+    @property
+    def empty(self) -> bool:
+        return not (self.added or self.removed or self.changed)
+
+
+def _text(v: Any) -> str:
+    return (v or {}).get("text", "") if isinstance(v, Mapping) else str(v or "")
+
+
+def diff_rules(base: Rules, other: Rules, name: str = "") -> VariantDiff:
+    """Compare two compiled rule sets definition by definition (kind and id), key by key.
+
+    ``name`` is the variant that makes ``other`` (its title and note head the result)."""
+    data = other.definitions.get(("variant", name), {}) if name else {}
+    diff = VariantDiff(name, _text(data.get("title")), _text(data.get("note")), base=base, other=other)
+    for key in other.definitions:
+        if key not in base.definitions and key[0] != "variant":
+            diff.added.append(key)
+    for key in base.definitions:
+        if key not in other.definitions and key[0] != "variant":
+            diff.removed.append(key)
+    for key, new in other.definitions.items():
+        old = base.definitions.get(key)
+        if old is None or key[0] == "variant" or _plain(old) == _plain(new):
+            continue
+        changes = _changes(_plain(old), _plain(new), ())
+        if changes:
+            diff.changed.append((key[0], key[1], changes))
+    return diff
+
+
+def _is_decl(x: Any) -> bool:
+    return isinstance(x, dict) and "kind" in x and "id" in x and "do" not in x
+
+
+def _is_stmt(x: Any) -> bool:
+    return isinstance(x, Mapping) and "do" in x
+
+
+_BLOCKS = ("body", "then", "else")
+
+
+def _head(s: Mapping) -> dict:
+    """A statement without its nested blocks: two statements with the same head differ inside."""
+    return {k: v for k, v in s.items() if k not in _BLOCKS}
+
+
+def _lines(a: list, b: list, where: Where) -> list[tuple[Where, Any, Any]]:
+    """Line changes of two blocks; a changed statement whose head stayed is followed inside."""
+    out: list[tuple[Where, Any, Any]] = []
+    matcher = difflib.SequenceMatcher(a=[code(x) for x in a], b=[code(x) for x in b], autojunk=False)
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            continue
+        olds, news = a[i1:i2], b[j1:j2]
+        while olds and news and _head(olds[0]) == _head(news[0]):
+            x, y = olds.pop(0), news.pop(0)
+            for key in _BLOCKS:
+                if x.get(key) != y.get(key):
+                    out += _lines(list(x.get(key) or []), list(y.get(key) or []), (*where, x))
+        out += [(where, x, None) for x in olds] + [(where, None, x) for x in news]
+    return out
+
+
+def _changes(old: dict, new: dict, where: Where) -> list[tuple[Where, Any, Any]]:
+    """The differences of two definitions, as (where, old, new): a key, a nested declaration of a
+    block (`overflow low`), or one effect line (old or new is None for a line added or removed)."""
+    out: list[tuple[Where, Any, Any]] = []
+    for k in sorted(set(old) | set(new), key=str):
+        if k in ("kind", "id", "source"):
+            continue
+        a, b = old.get(k), new.get(k)
+        if a == b:
+            continue
+        label = (*where, str(k))
+        if isinstance(a, list) and isinstance(b, list) and (all(map(_is_decl, a + b)) and a + b):
+            olds = {(x["kind"], x["id"]): x for x in a}
+            news = {(x["kind"], x["id"]): x for x in b}
+            for item in list(dict.fromkeys([*olds, *news])):
+                place = (*where, f"{item[0]} {item[1]}")
+                if item not in news:
+                    out.append((place, code(olds[item]), None))
+                elif item not in olds:
+                    out.append((place, None, code(news[item])))
+                elif olds[item] != news[item]:
+                    out.extend(_changes(olds[item], news[item], place))
+        elif isinstance(a, list) and isinstance(b, list) and all(_is_stmt(x) for x in a + b):
+            out += _lines(a, b, label)
+        else:
+            out.append((label, a, b))
+    return out
+
+
+def _plain(x: Any) -> Any:
+    if isinstance(x, Mapping):
+        return {k: _plain(v) for k, v in x.items()}
+    if isinstance(x, list | tuple):
+        return [_plain(v) for v in x]
+    return x
+
+
+# ------------------------------------------------------------------------------ in words
+class DiffWriter:
+    """Says a :class:`VariantDiff` in one language: (depth, sentence) items.
+
+    Sentences come from the site's strings (`variant-*` in docs/<lang>/site.ftl); effect lines
+    from the site's sentence writer, icon calls from the card-text generator; a value with no
+    sentence is shown as the content writes it, in backticks.
+    """
+
+    def __init__(self, base: Rules, other: Rules, lang: str = "en", content: Path | None = None,
+                 strings: Any = None, names: Any = None) -> None:
+        from .cards import Reader
+        from .cardtext import CardText
+        from .site.effects import Words
+        from .site.names import Names
+        from .site.strings import DEFAULT_LANG, load_strings
+
+        self.lang = lang
+        if strings is None:
+            every = load_strings()
+            strings = every.get(lang) or every[DEFAULT_LANG]
+        self.t = strings
+        self.names = names if names is not None else Names(content=content)
+        self.words = {"old": Words(base, self.names, self.t), "new": Words(other, self.names, self.t)}
+        self.cardtext = {"old": CardText(base, content, lang), "new": CardText(other, content, lang)}
+        self.readers = {"old": Reader(base), "new": Reader(other)}
+        self.rules = {"old": base, "new": other}
+
+    def kind(self, kind: str) -> str:
+        msg = f"kind-{kind}"
+        return self.t(msg) if self.t.has(msg) else kind
+
+    def name(self, kind: str, id_: Any) -> str:
+        return self.names(kind, id_, self.lang)
+
+    def where(self, where: Where, side: str) -> str:
+        """Where a change lies: keys as the content names them, enclosing statements in words (a
+        definition's own effect block is the definition itself, so `body` is not said)."""
+        parts = []
+        for w in where[1:] if where[:1] == ("body",) else where:
+            if isinstance(w, Mapping):
+                text, _nested = self.words[side].statement(w)
+                parts.append(f"«{text}»")
+            else:
+                parts.append(str(w))
+        return " › ".join(parts)
+
+    def value(self, x: Any, side: str, whole: bool = True) -> str:
+        """A changed value for the reader: a line or an icon call in words, else content notation.
+        A statement's nested lines follow it (`block`); ``whole`` marks it as one changed line."""
+        if _is_stmt(x):
+            text, _nested = self.words[side].statement(x)
+            return f"«{text}»" if whole else text
+        if isinstance(x, list) and x and all(isinstance(c, Mapping) and "call" in c for c in x):
+            reader, writer = self.readers[side], self.cardtext[side]
+            if all(c["call"] in reader.icons for c in x):
+                return "«" + " ".join(writer.icon(reader.use(c)) for c in x) + "»"
+        if isinstance(x, Mapping) and set(x) == {"text"}:
+            return f"“{x['text']}”"
+        return f"`{x if isinstance(x, str) else code(x)}`"
+
+    def block(self, stmt: Mapping, side: str, depth: int) -> Iterator[tuple[int, str]]:
+        """The lines nested in a statement that was added or removed whole, in words."""
+        _text, nested = self.words[side].statement(stmt)
+        for s in nested:
+            if _is_stmt(s):
+                yield depth, self.value(s, side, whole=False)
+                yield from self.block(s, side, depth + 1)
+        if stmt.get("do") == "if" and stmt.get("else"):
+            yield depth, self.t("fx-else")
+            for s in stmt["else"]:
+                if _is_stmt(s):
+                    yield depth + 1, self.value(s, side, whole=False)
+                    yield from self.block(s, side, depth + 2)
+
+    def items(self, diff: VariantDiff) -> Iterator[tuple[int, str]]:
+        t = self.t
+        if diff.empty:
+            yield 0, t("variant-no-change")
+        for kind, id_ in diff.added:
+            yield 0, t("variant-added", kind=self.kind(kind), name=self.name(kind, id_))
+        for kind, id_ in diff.removed:
+            yield 0, t("variant-removed", kind=self.kind(kind), name=self.name(kind, id_))
+        for kind, id_, changes in diff.changed:
+            yield 0, t("variant-changed", kind=self.kind(kind), name=self.name(kind, id_))
+            for where, old, new in changes:
+                key = self.where(where, "old" if new is None else "new")
+                if old is None and _is_stmt(new):
+                    line = t("variant-line-added", new=self.value(new, "new"))
+                elif new is None and _is_stmt(old):
+                    line = t("variant-line-removed", old=self.value(old, "old"))
+                elif old is None:
+                    line = t("variant-key-added", key=key, new=self.value(new, "new"))
+                elif new is None:
+                    line = t("variant-key-removed", key=key, old=self.value(old, "old"))
+                else:
+                    line = t("variant-key-changed", key=key, old=self.value(old, "old"), new=self.value(new, "new"))
+                if (old is None and _is_stmt(new)) or (new is None and _is_stmt(old)):
+                    line = f"{key}: {line}" if key else line
+                yield 1, line
+                stmt = new if old is None else old if new is None else None
+                if _is_stmt(stmt):
+                    yield from self.block(stmt, "new" if old is None else "old", 2)
+
+    def as_json(self, diff: VariantDiff) -> dict:
+        """The diff for tools: ids, keys and values in content notation, and each line in words."""
+        def notation(x: Any) -> Any:
+            return None if x is None else (x if isinstance(x, str | int | bool) else code(x))
+        return {
+            "variant": diff.name,
+            "added": [{"kind": k, "id": str(i)} for k, i in diff.added],
+            "removed": [{"kind": k, "id": str(i)} for k, i in diff.removed],
+            "changed": [{"kind": k, "id": str(i), "changes": [
+                {"where": [w if isinstance(w, str) else code(w) for w in where],
+                 "old": notation(old), "new": notation(new)} for where, old, new in changes]}
+                for k, i, changes in diff.changed],
+            "words": [{"depth": d, "text": s} for d, s in self.items(diff)],
+        }
+
+
+# ------------------------------------------------------------------------------ `wsdv diff`
+def register(sub: Any, build: Any) -> None:
+    """Add `wsdv diff` to the command-line parser."""
+    import argparse
+
+    from .options import add_lang_option
+
+    class Variant(argparse.Action):
+        """`--variant` names a variant of the compared side, or, after `--against`, of the reference."""
+
+        def __call__(self, parser, namespace, values, option_string=None):  # type: ignore[override]
+            target = "against_variant" if namespace.against else "variant"
+            getattr(namespace, target).append(values)
+
+    p = sub.add_parser(
+        "diff", help="what variants change against the base game (or against other variants), in words",
+        description="Print what a content set changes, definition by definition and effect line by effect "
+                    "line, in words where a sentence exists and in content notation otherwise. "
+                    "`wsdv diff --variant A` compares the base game with variant A; "
+                    "`wsdv diff --variant A --against --variant B` compares A with B (B is the reference).")
+    # `--content` and `--overlay` as every content command has them; `--variant` knows `--against`.
+    p.add_argument("--content", metavar="DIR", type=Path,
+                   help="a content folder to use instead of the shipped one (e.g. a designer's copy)")
+    p.add_argument("--overlay", metavar="DIR", action="append", default=[], type=Path,
+                   help="apply a folder of overlay files to both sides (may be repeated)")
+    p.set_defaults(against_variant=[], against=False)
+    p.add_argument("--variant", metavar="NAME", action=Variant, default=[],
+                   help="a variant of the compared content (after --against: of the reference); repeatable")
+    p.add_argument("--against", action="store_true",
+                   help="the --variant options after this one make the reference (default: the base game)")
+    p.add_argument("--json", action="store_true", help="print the changes as JSON, for tools")
+    add_lang_option(p, "the changes")
+    p.set_defaults(func=lambda a: cmd_diff(a, build))
+
+
+def cmd_diff(args: Any, build: Any) -> int:
+    import argparse
+    import json
+    import sys
+
+    from .l10n import language_or_report
+
+    lang = language_or_report(args)
+    if lang is None:
+        return 2
+    if not args.variant and not args.against_variant:
+        print("wsdv diff: error: name the variants to compare, e.g. wsdv diff --variant second_edition",
+              file=sys.stderr)
+        return 2
+    sides = []
+    for names in (args.against_variant, args.variant):
+        more = argparse.Namespace(**vars(args))
+        more.variant = list(names)
+        result = build(more)
+        if not result.ok:
+            return 2
+        sides.append(result.rules)
+    reference, compared = sides
+    diff = diff_rules(reference, compared, args.variant[-1] if len(args.variant) == 1 else "")
+    writer = DiffWriter(reference, compared, lang, args.content)
+    if args.json:
+        print(json.dumps(writer.as_json(diff), ensure_ascii=False, indent=2))
+        return 0
+    t = writer.t
+    base_name = t("diff-base")
+    print(t("diff-heading", reference=", ".join(args.against_variant) or base_name,
+            compared=", ".join(args.variant) or base_name))
+    for depth, text in writer.items(diff):
+        print("  " * (depth + 1) + "- " + text)
+    return 0

@@ -1,0 +1,62 @@
+"""`wsdv diff`: what a content set changes against another, in words in six languages (issue 9 §3)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from interpreter.cli import main
+
+LANGS = ("en", "de", "pl", "uk", "it", "fr")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_second_edition_in_words(lang, capsys):
+    assert main(["diff", "--variant", "second_edition", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    from interpreter.site.strings import load_strings
+    t = load_strings()[lang]
+    assert out.splitlines()[0] == t("diff-heading", compared="second_edition", reference=t("diff-base"))
+    # Card 77's changed row as card text, the setup's changed line in the site's sentences.
+    move = {"en": "Move 2 unrest cubes", "de": "Versetze 2 Unruhewürfel", "pl": "Przemieść 2 znaczniki niepokoju",
+            "uk": "Перемістіть 2 фішки заворушень", "it": "Spostare 2 cubi sommossa",
+            "fr": "Déplacez 2 cubes de trouble"}[lang]
+    assert move in out
+    assert "`p in suppliers ? 2 : 3`" in out
+    assert out.count("\n") > 10 and "`if " not in out  # effect lines in words, not as blocks of notation
+
+
+def test_json_for_tools(capsys):
+    assert main(["diff", "--variant", "second_edition", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert {"kind": "routine", "id": "special_card_price"} in data["added"]
+    card = next(c for c in data["changed"] if c["kind"] == "card" and c["id"] == "77")
+    assert card["changes"][0]["where"] == ["row 2", "icons"]
+    assert data["words"][0]["depth"] == 0
+
+
+def test_against_swaps_the_reference(capsys):
+    assert main(["diff", "--against", "--variant", "second_edition", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("What the base game changes against second_edition:")
+    assert "Removes the routine" in out
+
+
+def test_an_unknown_variant_is_a_content_error(capsys):
+    assert main(["diff", "--variant", "third_edition"]) == 2
+    assert "unknown variant 'third_edition'" in capsys.readouterr().err
+
+
+def test_the_site_page_uses_the_same_writer(rules):
+    from interpreter.diff import DiffWriter, diff_rules
+    from interpreter.pipeline import build
+    other = build(variants=["second_edition"]).rules
+    diff = diff_rules(rules, other, "second_edition")
+    lines = [text for _depth, text in DiffWriter(rules, other, "pl").items(diff)]
+    from interpreter.site import pages
+    from interpreter.site.names import Names
+    from interpreter.site.strings import load_strings
+    ctx = pages.Context(other, [], Names(), load_strings()["pl"], [diff])
+    page = pages.variants_page(ctx)
+    assert all(line in page for line in lines)
