@@ -34,10 +34,16 @@ class _Probe:
     def __init__(self) -> None:
         self.game = None
         self.most = 0
+        self.last = 0
+
+    def start(self, game) -> None:
+        self.game = game
+        self.last = 0
 
     def __call__(self, decision, i) -> None:
-        g = self.game
-        self.most = max(self.most, g.steps - g.decision_mark)
+        steps = self.game.steps
+        self.most = max(self.most, steps - self.last)
+        self.last = steps
 
 
 def one(rules, seed: int, probe: _Probe | None = None) -> tuple[float, object]:
@@ -45,7 +51,7 @@ def one(rules, seed: int, probe: _Probe | None = None) -> tuple[float, object]:
     t = clock()
     game, _ = new_game(rules, seed, {"west": RandomAgent(seed * 2 + 1), "east": RandomAgent(seed * 2 + 2)})
     if probe is not None:
-        probe.game = game
+        probe.start(game)
         game.on_decision = probe
     game.play()
     return clock() - t, game

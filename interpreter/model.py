@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
@@ -161,7 +162,15 @@ class Rules:
     content_hash: str = ""
 
     def of_kind(self, kind: str) -> dict[str, Mapping]:
-        return {k[1]: v for k, v in self.definitions.items() if k[0] == kind}
+        """The definitions of one kind by id (a new dict; the engine asks often, so it is indexed)."""
+        return dict(self._by_kind.get(kind, ()))
+
+    @cached_property
+    def _by_kind(self) -> dict[str, dict[str, Mapping]]:
+        out: dict[str, dict[str, Mapping]] = {}
+        for (kind, did), v in self.definitions.items():
+            out.setdefault(kind, {})[did] = v
+        return out
 
     @property
     def blue_lines(self) -> int:

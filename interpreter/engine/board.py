@@ -53,6 +53,13 @@ class Board:
             for end in k.ends:
                 self.conns_of[end].append(k.id)
         self.conn_side = {k.id: self.city_side[k.ends[0]] for k in rules.connections.values()}
+        # Each side's cities and connections, in declared order (where a build point may go).
+        self.side_cities: dict[str, list[str]] = {}
+        for c in rules.cities:
+            self.side_cities.setdefault(self.city_side.get(c, ""), []).append(c)
+        self.side_conns: dict[str, list[str]] = {}
+        for k, side in self.conn_side.items():
+            self.side_conns.setdefault(side, []).append(k)
         self.pieces = dict(rules.pieces)
         self.piece_base: dict[str, int] = {}
         for pid, data in rules.of_kind("piece").items():
@@ -77,6 +84,8 @@ class Board:
         self.derived = list(rules.of_kind("derive").values())
         # The pieces a province's count includes from its sectors (e.g. living standard in sectors).
         self.all_provinces = list(rules.provinces)
+        # name -> the places `count(piece, at = name)` adds up (filled as names are counted).
+        self.count_keys: dict[str, tuple[str, ...]] = {}
         self.members = self._members()
 
     def _members(self) -> dict[str, frozenset]:

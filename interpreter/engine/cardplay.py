@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from . import rng
@@ -112,13 +113,44 @@ def card_value(g: Any, card: Any, side: str) -> int:
     return values[g.board.sides.index(side)] if side in g.board.sides else values[0]
 
 
+def action_tests(g: Any) -> list[tuple[str, Any, int]]:
+    """Each action with its compiled `when` (None: always) and the condition's size, in order."""
+    tests = g.program.cache.get("action_tests")
+    if tests is None:
+        tests = []
+        for name, action in g.actions:
+            cond = action.get("when")
+            fn = None if cond is None else g.program.expr(cond, ("side", "card"))
+            tests.append((name, fn, _size(cond)))
+        g.program.cache["action_tests"] = tests
+    return tests
+
+
+def _size(node: Any) -> int:
+    """How many nodes an expression has: a rough measure of what evaluating it costs."""
+    if isinstance(node, Mapping):
+        return 1 + sum(_size(v) for v in node.values())
+    if isinstance(node, (list, tuple)):
+        return 1 + sum(_size(v) for v in node)
+    return 1
+
+
 def legal_actions(g: Any, side: str, card: Any) -> list[str]:
-    out = []
-    for name, action in g.actions:
-        cond = action.get("when")
-        if cond is None or g.program.expr(cond, ("side", "card"))(g, side, card):
-            out.append(name)
-    return out
+    """The actions whose `when` holds for a side and a card, in the content's order."""
+    return [name for name, fn, _ in action_tests(g) if fn is None or fn(g, side, card)]
+
+
+def has_legal_action(g: Any, side: str, card: Any) -> bool:
+    """Whether some action is legal for the card: the conditions (which only look at the state)
+    are tried from the cheapest, and the first that holds answers."""
+    tests = g.program.cache.get("action_tests_cheap")
+    if tests is None:
+        tests = sorted(action_tests(g), key=lambda t: t[2])
+        g.program.cache["action_tests_cheap"] = tests
+    for _name, fn, _ in tests:
+        if fn is None or fn(g, side, card):
+            return True
+    return False
 
 
 @primitive()
@@ -128,12 +160,14 @@ def take_turn(g: Any, side: str, *, from_: list, to: str | None = None) -> Any:
     with `side` and `card`.  A card the action put nowhere goes to zone ``to``.  The card played."""
     zones = [hand_zone(side) if z == "hand" else z for z in from_]
     options = []
-    legal: dict = {}
+    seen: set = set()
+    # Which cards have a legal action is asked of every card on offer; the full list of actions
+    # only of the card taken (the same options, found with fewer conditions evaluated).
     for zname in zones:
         for c in g.state["zones"].get(zname, ()):
-            if c not in legal:
-                legal[c] = legal_actions(g, side, c)
-                if legal[c]:
+            if c not in seen:
+                seen.add(c)
+                if has_legal_action(g, side, c):
                     options.append(c)
     if not options:
         g.say("no-move", side=side)
@@ -142,7 +176,7 @@ def take_turn(g: Any, side: str, *, from_: list, to: str | None = None) -> Any:
         g.begin_unit(lambda g2: take_turn(g2, side, from_=from_, to=to))
     try:
         card = g.ask(side, "card", options)
-        action = g.ask(side, "action", legal[card], card=card)
+        action = g.ask(side, "action", legal_actions(g, side, card), card=card)
         _take_out(g, card)
         g.say("turn", side=side, card=card, action=action)
         g.state["vars"]["actor"] = side
@@ -159,18 +193,30 @@ def take_turn(g: Any, side: str, *, from_: list, to: str | None = None) -> Any:
 
 
 def event_icons(g: Any, card: Any) -> list[tuple[str, list, dict]]:
-    """The icon calls of a card's event, row by row, each with the row's `where` and `limit`."""
-    rows = [item for item in card_data(g, card).get("body", ()) if item.get("kind") == "row"]
+    """The icon calls of a card's event, row by row, each with the row's `where` and `limit`
+    (worked out once per card; the list is shared, so callers copy what they change)."""
+    return [(name, args, kw) for name, args, kw, _path in _event_calls(g, card)]
+
+
+def _event_calls(g: Any, card: Any) -> list[tuple[str, list, dict, tuple]]:
+    """:func:`event_icons` with the path of each call in the card's data (for diagnostics)."""
+    cache = g.program.cache.setdefault("event_calls", {})
+    out = cache.get(card)
+    if out is not None:
+        return out
+    body = card_data(g, card).get("body", ())
+    rows = [(i, item) for i, item in enumerate(body) if item.get("kind") == "row"]
     out = []
-    for row in sorted(rows, key=lambda r: r["id"]):
-        for call in row.get("icons", ()):
+    for i, row in sorted(rows, key=lambda r: r[1]["id"]):
+        for j, call in enumerate(row.get("icons", ())):
             if not isinstance(call, dict) and not hasattr(call, "get"):
                 call = {"call": call, "args": (), "kw": {}}
             kw = dict(call.get("kw", {}))
             for key in ("where", "limit"):
                 if key in row and key not in kw:
                     kw[key] = row[key]
-            out.append((call["call"], list(call.get("args", ())), kw))
+            out.append((call["call"], list(call.get("args", ())), kw, ("body", i, "icons", j)))
+    cache[card] = out
     return out
 
 
@@ -199,7 +245,7 @@ def can_trigger(g: Any, card: Any, side: str) -> bool:
     saved = g.state["vars"].get("actor")
     g.state["vars"]["actor"] = side
     try:
-        for name, args, kw in event_icons(g, card):
+        for name, args, kw, _path in _event_calls(g, card):
             icon = g.icons.get(name)
             if icon is not None and icon.get("requires") is not None:
                 if not g.eval(icon["requires"], _bound(g, name, args, kw)):
@@ -220,7 +266,8 @@ def run_event(g: Any, card: Any, side: str) -> None:
     data = card_data(g, card)
     # Icons keep their position in the event (0 = the first icon of the first row) as their id,
     # so that order and ignore choices name the same icon however many are left.
-    icons = dict(enumerate(event_icons(g, card)))
+    calls = _event_calls(g, card)
+    icons = {i: (name, args, kw) for i, (name, args, kw, _path) in enumerate(calls)}
     colour = g.rules.definitions.get(("card_colour", data.get("colour")))
     g.state["vars"]["actor"] = side
     if colour is not None and len(colour.get("events", ())) > 1 and icons:
@@ -251,8 +298,12 @@ def run_event(g: Any, card: Any, side: str) -> None:
         pending.remove(nxt)
         name, args, kw = icons[nxt]
         g.state["vars"]["actor"] = side
-        g.call_icon(name, [g.eval(a, {}) for a in args],
-                    {k: g.eval(v, {}) for k, v in kw.items()})
+        # Called through a stand-in for the card's row, so that a failure names the card and row.
+        row = g.program.row_call(("card", str(card)), calls[nxt][3])
+        if name not in g.icons:
+            raise ContentError(f"unknown icon or routine `{name}`")
+        row(g, g.program.icon(name), [g.eval(a, {}) for a in args],
+            {"v_" + k: g.eval(v, {}) for k, v in kw.items()})
 
 
 def hand_zone(side: str) -> str:

@@ -182,25 +182,32 @@ def banned_provinces(g: Any) -> set[str]:
 
 def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
     """Legal sites for one build point: empty cities and open blue lines (§5.1 in general terms)."""
-    inset = set(g.board.region(in_)) if in_ is not None else None
+    board = g.board
+    inset = set(board.region(in_)) if in_ is not None else None
     banned = banned_provinces(g)
     sites = g.state["sites"]
     out: list[str] = []
-    for city, c in g.board.cities.items():
-        if city in sites or g.board.city_side.get(city) != side:
+    left: dict[str, int] = {}  # the supply of each factory piece, counted once
+    for city in board.side_cities.get(side, ()):
+        if city in sites:
             continue
-        places = places_of_city(g, city)
+        c = board.cities[city]
         if c.built_by != "any" and not (inset and (city in inset or (c.country or "") in inset)):
             continue
-        if not _allowed(places, inset, banned):
+        if not _allowed(places_of_city(g, city), inset, banned):
             continue
-        if supply(g, factory_piece(g, city)) <= 0:
+        piece = factory_piece(g, city)
+        n = left.get(piece)
+        if n is None:
+            n = left[piece] = supply(g, piece)
+        if n <= 0:
             continue
         out.append(city)
-    if g.board.line_piece is not None and supply(g, g.board.line_piece) > 0:
+    if board.line_piece is not None and supply(g, board.line_piece) > 0:
         lines = g.state["lines"]
-        for conn, k in g.board.conns.items():
-            if g.board.conn_side[conn] != side or lines.get(conn, 0) >= k.lines:
+        for conn in board.side_conns.get(side, ()):
+            k = board.conns[conn]
+            if lines.get(conn, 0) >= k.lines:
                 continue
             if k.ends[0] not in sites and k.ends[1] not in sites:
                 continue

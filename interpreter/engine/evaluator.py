@@ -218,6 +218,7 @@ class Program:
         self._entries: dict[tuple, tuple[Any, Callable]] = {}
         self._foreign: dict[tuple, tuple[Any, Callable]] = {}
         self._tables: dict[str, dict] = {}
+        self.cache: dict[str, Any] = {}  # what the engine works out once per rules model
         self.ns: dict[str, Any] = {
             "_M": MISSING, "_U": UNBOUND, "_Unexec": Unexecutable, "_unknown": _unknown,
             "_no_such_call": _no_such_call, "_needs": _needs, "_times": _times, "_each": _each,
@@ -256,7 +257,7 @@ class Program:
         scenario's, a test's) is kept a while only, so that fresh nodes made at every call do
         not pile up."""
         if self.origin_of(entry[0]) is None:
-            if len(self._foreign) >= 256:
+            if len(self._foreign) >= 1024:
                 self._foreign.clear()
             self._foreign[key] = entry
         else:
@@ -283,6 +284,16 @@ class Program:
             self._index = {}
             for key, data in self.rules.definitions.items():
                 self._walk(key, (), data)
+            # A track's printed icons are kept apart in the model (Space, overflow): the same
+            # calls, at the place of their space or overflow declaration in the track's body.
+            for tid, track in self.rules.tracks.items():
+                key = ("track", tid)
+                for i, item in enumerate(self.rules.definitions.get(key, {}).get("body", ())):
+                    kind = item.get("kind")
+                    if kind == "space" and item["id"] in track.spaces:
+                        self._walk(key, ("body", i, "icons"), track.spaces[item["id"]].icons)
+                    elif kind == "overflow" and item["id"] in track.overflow:
+                        self._walk(key, ("body", i, "icons"), track.overflow[item["id"]])
         return self._index.get(id(node))
 
     # ------------------------------------------------------------------ compiling

@@ -8,7 +8,7 @@ from typing import Any
 from .agents import Agent
 from .board import Board
 from .decisions import Decision
-from .evaluator import ContentError, Program, attr_value
+from .evaluator import CONSTANTS, ContentError, Program, attr_value
 from .knowledge import Unit, side_view
 from .limits import Limits, OverBudget, TooDeep
 from .state import State, copy_state, empty_state
@@ -145,6 +145,15 @@ class Game:
 
     def eval(self, expr: Any, env: dict | None = None) -> Any:
         """The value of an expression with local names (``env``)."""
+        cls = expr.__class__
+        if cls is str:  # a name: a local, a constant or a definition id (as compiled code reads it)
+            if env and expr in env:
+                return env[expr]
+            if expr in CONSTANTS:
+                return CONSTANTS[expr]
+            return self.global_name(expr)
+        if expr is None or cls is int or cls is bool:
+            return expr
         if not env:
             return self.program.expr(expr)(self)
         return self.program.expr(expr, tuple(env))(self, *env.values())

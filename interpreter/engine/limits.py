@@ -32,8 +32,8 @@ class Limits:
     depth: int = 0
 
     def __post_init__(self) -> None:
-        for name, var, default in (("game_steps", "WSDV_MAX_STEPS", 20_000_000),
-                                   ("decision_steps", "WSDV_MAX_DECISION_STEPS", 2_000_000),
+        for name, var, default in (("game_steps", "WSDV_MAX_STEPS", 10_000_000),
+                                   ("decision_steps", "WSDV_MAX_DECISION_STEPS", 1_000_000),
                                    ("depth", "WSDV_MAX_DEPTH", 100)):
             if getattr(self, name) <= 0:
                 object.__setattr__(self, name, _env(var, default))
