@@ -241,6 +241,16 @@ class DiffWriter:
                 if _is_stmt(stmt):
                     yield from self.block(stmt, "new" if old is None else "old", 2)
 
+    def items_for(self, diff: VariantDiff, kind: str, id_: Any) -> list[tuple[int, str]]:
+        """What the diff says about one definition (e.g. a card, for its page's edition comparison):
+        its line and the lines under it; nothing when the definition is unchanged."""
+        one = VariantDiff(diff.name, diff.title, diff.note, base=diff.base, other=diff.other)
+        key = (kind, str(id_))
+        one.added = [k for k in diff.added if (k[0], str(k[1])) == key]
+        one.removed = [k for k in diff.removed if (k[0], str(k[1])) == key]
+        one.changed = [c for c in diff.changed if (c[0], str(c[1])) == key]
+        return [] if one.empty else list(self.items(one))
+
     def as_json(self, diff: VariantDiff) -> dict:
         """The diff for tools: ids, keys and values in content notation, and each line in words."""
         def notation(x: Any) -> Any:

@@ -60,3 +60,14 @@ def test_the_site_page_uses_the_same_writer(rules):
     ctx = pages.Context(other, [], Names(), load_strings()["pl"], [diff])
     page = pages.variants_page(ctx)
     assert all(line in page for line in lines)
+
+
+def test_one_definition_for_a_card_page(rules):
+    from interpreter.diff import DiffWriter, diff_rules
+    from interpreter.pipeline import build
+    other = build(variants=["second_edition"]).rules
+    diff = diff_rules(rules, other, "second_edition")
+    writer = DiffWriter(rules, other, "it")
+    lines = writer.items_for(diff, "card", 77)
+    assert lines[0][0] == 0 and "Spostare 2 cubi sommossa" in lines[1][1]
+    assert writer.items_for(diff, "card", 76) == []

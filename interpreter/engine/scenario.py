@@ -196,6 +196,14 @@ def load(path: Path) -> list[Scenario]:
         raise ScenarioError(f"{where}: error: this is not valid YAML: {getattr(err, 'problem', None) or err}") from None
     except RecursionError:
         raise ScenarioError(f"{path}:1:1: error: the file nests too deeply") from None
+    try:
+        return _checked(path, text, root, data)
+    except RecursionError:
+        raise ScenarioError(f"{path}:1:1: error: the file nests too deeply") from None
+
+
+def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario]:
+    """The file's scenarios once the schema and the step rules hold; every problem at once otherwise."""
     marks = _marks(root, NODE_LIMIT)
     file_validator, one_validator = _validators()
     several = isinstance(data, Mapping) and "scenarios" in data
