@@ -148,13 +148,14 @@ def cmd_scenario_run(args: argparse.Namespace, build: Any) -> int:
     for f in args.files:
         p = Path(f)
         files.extend(sorted(p.glob("*.yaml")) if p.is_dir() else [p])
-    failed = passed = 0
+    failed = passed = broken = 0
     for path in files:
         try:
             scenarios = load(path)
         except (OSError, ScenarioError) as err:
-            print(str(err) if isinstance(err, ScenarioError) else f"{path}: error: {err}", file=sys.stderr)
-            failed += 1
+            print(str(err) if isinstance(err, ScenarioError) else f"{path}: error: {err.strerror or err}",
+                  file=sys.stderr)
+            broken += 1
             continue
         for scn in scenarios:
             out = run(scn, rules, str(path), rules_for)
@@ -167,8 +168,9 @@ def cmd_scenario_run(args: argparse.Namespace, build: Any) -> int:
                 print(f"FAIL  {out.name}  ({path})")
                 for p in out.problems:
                     print("      - " + p.replace("\n", "\n        "))
-    print(f"{passed} passed, {failed} failed")
-    return EXIT_OK if failed == 0 else EXIT_MISMATCH
+    print(f"{passed} passed, {failed} failed" + (f", {broken} file(s) not valid" if broken else ""))
+    # A file that is not a valid scenario is bad input (exit 2), after the valid ones have run.
+    return EXIT_CONTENT if broken else EXIT_OK if failed == 0 else EXIT_MISMATCH
 
 
 def register(sub: Any, content_args: Any, build: Any) -> None:

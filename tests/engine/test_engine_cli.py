@@ -38,6 +38,6 @@ def test_unknown_player_is_a_clear_error(capsys):
 def test_a_broken_scenario_file_is_reported_with_its_position(tmp_path, capsys):
     bad = tmp_path / "bad.yaml"
     bad.write_text("name: x\nstep: [unclosed\n")
-    assert main(["scenario", "run", str(bad)]) == 1
+    assert main(["scenario", "run", str(bad)]) == 2  # bad input, as for content
     err = capsys.readouterr().err
     assert f"{bad}:" in err and "error:" in err and "Traceback" not in err

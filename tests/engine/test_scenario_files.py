@@ -102,11 +102,13 @@ def test_the_rest_of_a_folder_still_runs(tmp_path, capsys):
     write(tmp_path, "name: broken\nseed: -1\nstep: {phase: prestige}\n", "b.yaml")
     write(tmp_path, "name: fine\nstep: {phase: internal_comparison}\nexpect: {pieces: {hessen: {unrest: 3}}}\n",
           "c.yaml")
-    assert main(["scenario", "run", str(tmp_path)]) == 1
+    assert main(["scenario", "run", str(tmp_path)]) == 2  # an invalid file is bad input
     captured = capsys.readouterr()
     assert "FAIL  boom" in captured.out and "the engine failed" in captured.out
     assert "b.yaml:2:7: error:" in captured.err
-    assert "1 passed, 2 failed" in captured.out
+    assert "1 passed, 1 failed, 1 file(s) not valid" in captured.out
+    (tmp_path / "b.yaml").unlink()
+    assert main(["scenario", "run", str(tmp_path)]) == 1
 
 
 def test_steps_expect_offered_and_sizes(rules):
