@@ -5,7 +5,7 @@ The format is documented in docs/scenarios.md and checked by a JSON Schema
 ``file:line:col`` error, never a crash.  A scenario never needs Python: a rulebook example is
 written as data, run by ``wsdv scenario run``, and every difference from the expected result is
 reported in words.  Whatever goes wrong while one scenario runs (an unknown id, a position that
-needs more pieces than the box holds, a step past its budget, a failure of the engine itself) is
+needs more pieces than the box holds, a step past the step budget, a failure of the engine itself) is
 that scenario's failure with its reason; the others still run.
 """
 
@@ -26,6 +26,7 @@ from .decisions import IllegalChoice
 from .economy import OUT_OF_GAME, city_value, economy, export_value
 from .evaluator import ContentError
 from .game import Game, GameOver
+from .limits import Limits, OverBudget
 from .pieces import count, supply, update_derived
 
 STEP_KINDS = ("action", "event", "icon", "primitive", "phase", "routine", "sequence", "play", "setup")
@@ -39,19 +40,12 @@ EXPECT_KEYS = ("pieces", "sites", "lines", "tracks", "flags", "vars", "flipped",
 # data) a small file could still stand for an enormous one.  A file's nodes, counted with every
 # alias expanded, may not pass this.
 NODE_LIMIT = 20_000
-# Decisions and narrated events one scenario may take before it is stopped (a whole game takes
-# a few thousand); a scenario may set its own `budget`.
-DEFAULT_BUDGET = 200_000
 
 SCHEMA_FILE = Path(__file__).with_name("scenario.schema.json")
 
 
 class ScenarioError(Exception):
     """The scenario file itself is wrong (not the rules under test)."""
-
-
-class StepBudgetExceeded(Exception):
-    """A scenario took more decisions and events than its budget allows."""
 
 
 class IllegalAction(Exception):
@@ -607,8 +601,6 @@ def run(scn: Mapping, rules: Any, file: str = "",
         _run(scn, rules, rules_for, out)
     except ScenarioError as err:
         out.problems.append(str(err))
-    except StepBudgetExceeded as err:
-        out.problems.append(str(err))
     except RecursionError:
         out.problems.append("the engine failed: the content's calls nest too deeply")
     except Exception as err:  # noqa: BLE001 - documented: an engine failure is this scenario's failure
@@ -627,26 +619,20 @@ def _run(scn: Mapping, rules: Any, rules_for: Callable[[tuple[str, ...]], Any] |
             raise ScenarioError(f"this scenario needs the variant(s) {', '.join(wanted)}")
         rules = rules_for(wanted)
     seed = int(scn.get("seed", 0))
-    budget = int(scn.get("budget", DEFAULT_BUDGET))
+    # `budget`: the engine's step budget for this scenario (limits.py: loop rounds and calls).
+    limits = Limits(game_steps=int(scn["budget"])) if "budget" in scn else None
     fallback = RandomAgent(seed) if scn.get("then") == "random" else None
     script = ScriptedAgent([], then=fallback)
     asked: list[str] = []
-    used = [0]
-
-    def spend(*_args: Any) -> None:
-        used[0] += 1
-        if used[0] > budget:
-            raise StepBudgetExceeded(f"the scenario ran past its budget of {budget:,} decisions and events")
 
     class Recording(ScriptedAgent):
         """The script, noting who was asked what (for `expect: asked`)."""
 
         def choose(self, decision, view):  # type: ignore[override]
             asked.append(f"{decision.side} {decision.kind}")
-            spend()
             return script.choose(decision, view)
     agents = {s: Recording([]) for s in rules.sides}
-    g = _ScenarioGame(rules, seed, agents, narrate=spend)
+    g = _ScenarioGame(rules, seed, agents, limits=limits)
     g.offered = []
     ids = _Ids(g)
     unknown = _check_ids(ids, scn)
@@ -679,6 +665,8 @@ def _run(scn: Mapping, rules: Any, rules_for: Callable[[tuple[str, ...]], Any] |
                                     "were asked for")
     except GameOver:
         total += script.pos
+    except OverBudget as err:
+        raise ScenarioError(f"the scenario ran past its step budget: {err}") from None
     except (IllegalChoice, IllegalAction, ScriptExhausted, ContentError) as err:
         total += script.pos
         error = str(err)
