@@ -55,14 +55,27 @@ class _Budget(Exception):
     """The look-ahead took as many decisions as it may: score the position where it stands."""
 
 
-class _Rest(Agent):
-    """Plays the rest of a unit in a look-ahead: random choices, at most ``left`` of them."""
+class _Branch(Exception):
+    """The bot's own next decision in the unit: the look-ahead tries each of its options too."""
 
-    def __init__(self, rng: Random, left: int) -> None:
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.kind)
+        self.decision = decision
+
+
+class _Rest(Agent):
+    """Plays the rest of a unit in a look-ahead: random choices, at most ``left`` of them; the
+    first decision of ``branch`` (a side, or None) is handed back to the bot to try each option."""
+
+    def __init__(self, rng: Random, left: int, branch: str | None) -> None:
         self.rng = rng
         self.left = left
+        self.branch = branch
 
     def choose(self, decision: Decision, view: Any) -> int:
+        if decision.side == self.branch:
+            raise _Branch(decision)
+        self.branch = None
         if self.left <= 0:
             raise _Budget()
         self.left -= 1
@@ -76,11 +89,12 @@ class HeuristicAgent(Agent):
     sees = True
     looks_ahead = True
 
-    def __init__(self, rules: Any, seed: int = 0, bot: str = "heuristic", rest: int = 12) -> None:
+    def __init__(self, rules: Any, seed: int = 0, bot: str = "heuristic", rest: int = 12, branch: int = 8) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 977)
         self.evaluation = Evaluation(rules, bot)
         self.rest = rest
+        self.branch = branch
         self.scratch = Game(rules)  # compiled once; each look-ahead puts its own state in it
         self.fallback = RandomAgent(seed + 1)
 
@@ -89,25 +103,31 @@ class HeuristicAgent(Agent):
             return self.fallback.choose(decision, None)
         base = determinize(self.rules, view.unit_start, self.rng)
         seed = self.rng.below(1 << 62)
-        best, best_score = 0, None
-        for i, option in enumerate(decision.options):
-            score = self.try_option(view, base, option, seed)
-            if best_score is None or score > best_score:
-                best, best_score = i, score
-        return best
+        # The first decision of a unit (which card, which phase choice) also looks at the
+        # bot's own next decision in it (which action): a compound action is judged whole.
+        depth = 1 if not view.unit_taken else 0
+        scores = [self.value(view, base, [option], seed, depth) for option in decision.options]
+        top = max(scores)
+        best = [i for i, s in enumerate(scores) if s == top]
+        return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
 
-    def try_option(self, view: SideView, base: dict, option: Any, seed: int) -> int:
-        """The score of a position after ``option``, the rest of the unit played out quickly."""
+    def value(self, view: SideView, base: dict, script: list, seed: int, depth: int) -> int:
+        """The score after the options of ``script`` (then the rest of the unit played quickly);
+        with ``depth``, the best over the bot's own next decision's options (at most ``branch``)."""
         g = self.scratch
         g.state = copy_state(base)
         g.taken, g.log, g.hold_markers = [], [], False
-        rest = _Rest(Random(seed), self.rest)
-        script = ScriptedAgent([*view.unit_taken, option], then=rest)
-        g.agents = {s: script for s in self.rules.sides}
+        rest = _Rest(Random(seed), self.rest, view.side if depth > 0 else None)
+        player = ScriptedAgent([*view.unit_taken, *script], then=rest)
+        g.agents = {s: player for s in self.rules.sides}
         try:
+            assert view.unit_rerun is not None
             view.unit_rerun(g)
         except (GameOver, _Budget):
             pass
         except IllegalChoice:  # the guess of the hidden cards makes an earlier option impossible
             pass
+        except _Branch as b:
+            options = b.decision.options[:self.branch]
+            return max(self.value(view, base, [*script, o], seed, depth - 1) for o in options)
         return self.evaluation.score(g, view.side)
