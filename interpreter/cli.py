@@ -356,6 +356,9 @@ def parser() -> argparse.ArgumentParser:
     from .diff import register as register_diff
 
     register_diff(sub, _build)
+    from .simulate.command import register as register_simulate
+
+    register_simulate(sub, _content_args, _build)
     return p
 
 

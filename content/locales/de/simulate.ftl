@@ -1,0 +1,56 @@
+# `wsdv simulate`: der Bilanzbericht (report.md, report.html, die Zusammenfassung im Terminal, die Diagramme).
+
+sim-title = Simulationsbericht
+sim-games = { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    } (Startwerte { $first } bis { $last })
+sim-interrupted = Vorzeitig beendet: { $done } von { $games } Partien wurden zu Ende gespielt; der Bericht umfasst diese.
+sim-content = Inhalt: { $label } (Inhalts-Prüfsumme { $hash })
+sim-players = Spieler: { $players }
+sim-player = { NAME($side) }: { $kind }
+sim-base = erster Satz
+sim-second = zweiter Satz
+sim-section-wins = Siegquote
+sim-section-outcomes = Wie die Partien enden
+sim-section-length = Partielänge
+sim-section-tracks = Stand der Leisten am Ende jedes Jahrzehnts
+sim-section-cards = Karten
+sim-wins = { NAME($side) } gewinnt { $rate } % ± { $half } (95-%-Intervall { $low } bis { $high } %)
+sim-compare-wins = { NAME($side) } gewinnt { $a } % ± { $ha } → { $b } % ± { $hb } (Unterschied { $diff } Prozentpunkte, { $significant ->
+        [yes] signifikant
+       *[no] nicht signifikant
+    })
+sim-col-outcome = Spielende
+sim-col-games = Partien
+sim-col-share = Anteil
+sim-col-track = Leiste
+sim-col-decade = Jahrzehnt
+sim-col-median = Median
+sim-col-quartiles = Quartile
+sim-col-card = Karte
+sim-col-side = Seite
+sim-col-action = gespielt als
+sim-col-plays = Partien
+sim-col-win-used = Siegquote, wenn so gespielt
+sim-col-win-other = Siegquote sonst
+sim-col-difference = Unterschied
+sim-length = Median { $median } Züge (Quartile { $low } bis { $high }).
+sim-ended-in = Partien, die in jedem Jahrzehnt enden:
+sim-cards-note = Je Karte, Seite und Aktion: die Siegquote der Seite in den Partien, in denen sie die Karte so gespielt hat, gegenüber den übrigen Partien. ★ markiert einen Unterschied, dessen 95-%-Intervall die 0 nicht enthält (bei so vielen Karten ist etwa jeder zwanzigste Vergleich zufällig markiert).
+sim-significant = ★
+sim-outcome-line = { NAME($outcome) }: { $share }
+sim-cell-share = { $rate } % ± { $half }
+sim-cell-games = { $share } ({ $n ->
+        [one] { $n } Partie
+       *[other] { $n } Partien
+    })
+sim-cell-difference = { $diff } [{ $low }, { $high }]
+sim-cell-range = { $low } bis { $high }
+sim-plot-wins = Siegquote mit 95-%-Intervall
+sim-plot-outcomes = Anteil der Partien je Spielende
+sim-plot-length = Züge je Partie
+sim-plot-games = Partien
+sim-progress = Partien
+sim-rate = { $rate } Partien/s
+sim-written = Bericht geschrieben nach { $dir }

@@ -1,0 +1,56 @@
+# `wsdv simulate`: il rapporto sull'equilibrio (report.md, report.html, il riepilogo nel terminale, i grafici).
+
+sim-title = Rapporto di simulazione
+sim-games = { $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
+    } (semi da { $first } a { $last })
+sim-interrupted = Interrotto in anticipo: { $done } partite su { $games } concluse; il rapporto riguarda quelle.
+sim-content = Contenuto: { $label } (impronta del contenuto { $hash })
+sim-players = Giocatori: { $players }
+sim-player = { NAME($side) }: { $kind }
+sim-base = primo insieme
+sim-second = secondo insieme
+sim-section-wins = Percentuale di vittorie
+sim-section-outcomes = Come finiscono le partite
+sim-section-length = Durata della partita
+sim-section-tracks = Posizione dei segnalini sui tracciati alla fine di ogni decennio
+sim-section-cards = Carte
+sim-wins = { NAME($side) } vince il { $rate } % ± { $half } (intervallo al 95 %: da { $low } a { $high } %)
+sim-compare-wins = { NAME($side) } vince il { $a } % ± { $ha } → { $b } % ± { $hb } (differenza { $diff } punti, { $significant ->
+        [yes] significativa
+       *[no] non significativa
+    })
+sim-col-outcome = esito
+sim-col-games = partite
+sim-col-share = quota
+sim-col-track = tracciato
+sim-col-decade = decennio
+sim-col-median = mediana
+sim-col-quartiles = quartili
+sim-col-card = carta
+sim-col-side = parte
+sim-col-action = giocata come
+sim-col-plays = partite
+sim-col-win-used = vittorie quando giocata così
+sim-col-win-other = vittorie altrimenti
+sim-col-difference = differenza
+sim-length = Durata mediana { $median } turni (quartili da { $low } a { $high }).
+sim-ended-in = Partite concluse in ciascun decennio:
+sim-cards-note = Per carta, parte e azione: la percentuale di vittorie di quella parte nelle partite in cui ha giocato la carta in quel modo, rispetto alle altre partite. ★ segna una differenza il cui intervallo al 95 % esclude lo 0 (con tante carte alcuni segni sono dovuti al caso: circa un confronto su venti).
+sim-significant = ★
+sim-outcome-line = { NAME($outcome) }: { $share }
+sim-cell-share = { $rate } % ± { $half }
+sim-cell-games = { $share } ({ $n ->
+        [one] { $n } partita
+       *[other] { $n } partite
+    })
+sim-cell-difference = { $diff } [{ $low }, { $high }]
+sim-cell-range = da { $low } a { $high }
+sim-plot-wins = Percentuale di vittorie con intervallo al 95 %
+sim-plot-outcomes = Quota di partite per esito
+sim-plot-length = Turni per partita
+sim-plot-games = partite
+sim-progress = partite
+sim-rate = { $rate } partite/s
+sim-written = Rapporto scritto in { $dir }

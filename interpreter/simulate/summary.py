@@ -1,0 +1,115 @@
+"""The figures of a simulation, from its records: win rates, outcomes, length, tracks, cards."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from .stats import Share, difference, quartiles, significant
+
+
+@dataclass
+class CardEffect:
+    """How one side's use of a card (by one action) goes with that side winning."""
+
+    card: Any
+    side: str
+    action: str
+    used: Share  # the side's wins in the games where it played the card so
+    other: Share  # the side's wins in the other games
+    diff: tuple[float, float, float] = field(default=(0.0, 0.0, 0.0))
+
+    @property
+    def significant(self) -> bool:
+        return self.used.n > 0 and self.other.n > 0 and significant(self.diff[1], self.diff[2])
+
+
+@dataclass
+class Summary:
+    """Everything the report shows about one content set's games."""
+
+    records: list[dict]
+    sides: list[str]
+    decades: list[str]  # in the order they are played
+
+    @property
+    def games(self) -> int:
+        return len(self.records)
+
+    def wins(self, side: str) -> Share:
+        return Share(sum(1 for r in self.records if r["winner"] == side), self.games)
+
+    def outcomes(self) -> list[tuple[str, Share]]:
+        c = Counter(r["outcome"] for r in self.records)
+        return [(o, Share(n, self.games)) for o, n in c.most_common()]
+
+    def turns(self) -> list[int]:
+        return [r["turns"] for r in self.records]
+
+    def end_decades(self) -> list[tuple[str, int]]:
+        c = Counter(r["decade"] for r in self.records)
+        return [(d, c[d]) for d in self.decades if c[d]]
+
+    def tracks(self) -> dict[str, list[tuple[str, tuple[float, float, float]]]]:
+        """Per track, per decade reached: the quartiles of the marker's space at that decade's end
+        (or where the game ended, in the decade it ended in)."""
+        names: list[str] = []
+        for r in self.records:
+            for t in r["tracks"]:
+                if t not in names:
+                    names.append(t)
+        out: dict[str, list] = {}
+        for t in names:
+            rows = []
+            for d in self.decades:
+                values = [r["by_decade"][d][t] for r in self.records if d in r["by_decade"]]
+                if values:
+                    rows.append((d, quartiles(values)))
+            out[t] = rows
+        return out
+
+    def card_plays(self) -> dict[Any, Counter]:
+        """Per card: how often each side played it by each action ((side, action) -> count)."""
+        plays: dict[Any, Counter] = defaultdict(Counter)
+        for r in self.records:
+            for side, played in r["cards"].items():
+                for card, action in played:
+                    plays[_key(card)][(side, action)] += 1
+        return dict(plays)
+
+    def card_effects(self) -> list[CardEffect]:
+        """For each card, side and action it was played by: that side's win rate in the games
+        where it played the card so, against the games where it did not."""
+        used: dict[tuple, set[int]] = defaultdict(set)
+        for i, r in enumerate(self.records):
+            for side, played in r["cards"].items():
+                for card, action in played:
+                    used[(_key(card), side, action)].add(i)
+        out = []
+        won = {s: {i for i, r in enumerate(self.records) if r["winner"] == s} for s in self.sides}
+        for (card, side, action), games in used.items():
+            k = len(games & won.get(side, set()))
+            rest_n = self.games - len(games)
+            rest_k = len(won.get(side, set())) - k
+            e = CardEffect(card, side, action, Share(k, len(games)), Share(rest_k, rest_n))
+            e.diff = difference(e.other, e.used)
+            out.append(e)
+        out.sort(key=lambda e: (_order(e.card), self.sides.index(e.side) if e.side in self.sides else 99,
+                                e.action))
+        return out
+
+
+def _key(card: Any) -> Any:
+    """A card id as records hold it (JSON keeps numbers and texts apart)."""
+    return card
+
+
+def _order(card: Any) -> tuple:
+    return (0, card, "") if isinstance(card, int) else (1, 0, str(card))
+
+
+def paired(a: list[dict], b: list[dict]) -> tuple[list[dict], list[dict]]:
+    """The records of the seeds both runs finished, in seed order (an interrupted comparison)."""
+    seeds = {r["seed"] for r in a} & {r["seed"] for r in b}
+    return [r for r in a if r["seed"] in seeds], [r for r in b if r["seed"] in seeds]
