@@ -48,11 +48,13 @@ def chunk_size(games: int, jobs: int) -> int:
 Progress = Callable[[int], None]
 
 
-def run_local(jobs: list[Job], workers: int, progress: Progress) -> tuple[list[list[dict]], bool]:
-    """Play every job's seeds; the records per job in seed order, and whether it was interrupted."""
+def run_local(jobs: list[Job], workers: int, progress: Progress,
+              pool: bool | None = None) -> tuple[list[list[dict]], bool]:
+    """Play every job's seeds; the records per job in seed order, and whether it was interrupted.
+    One worker plays in this process unless ``pool`` asks for worker processes anyway."""
     results: list[dict[int, dict]] = [{} for _ in jobs]
     interrupted = False
-    if workers <= 1:
+    if not (workers > 1 if pool is None else pool):
         try:
             for j, job in enumerate(jobs):
                 for seed in job.seeds:
@@ -62,12 +64,12 @@ def run_local(jobs: list[Job], workers: int, progress: Progress) -> tuple[list[l
         except KeyboardInterrupt:
             interrupted = True
         return [[r[s] for s in sorted(r)] for r in results], interrupted
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_quiet_worker)
+    executor = ProcessPoolExecutor(max_workers=max(1, workers), initializer=_quiet_worker)
     pending: dict[Future, int] = {}
     try:
         for j, job in enumerate(jobs):
             for part in chunks(job.seeds, chunk_size(len(job.seeds), workers)):
-                pending[pool.submit(play_chunk, job.spec, job.players, part)] = j
+                pending[executor.submit(play_chunk, job.spec, job.players, part)] = j
         while pending:
             done, _ = wait(list(pending), return_when=FIRST_COMPLETED)
             for fut in done:
@@ -80,7 +82,7 @@ def run_local(jobs: list[Job], workers: int, progress: Progress) -> tuple[list[l
         for fut in pending:
             fut.cancel()
     finally:
-        pool.shutdown(wait=not interrupted, cancel_futures=True)
+        executor.shutdown(wait=not interrupted, cancel_futures=True)
     return [[r[s] for s in sorted(r)] for r in results], interrupted
 
 

@@ -1,0 +1,113 @@
+"""What `wsdv simulate` costs and what its bots are worth.
+
+    python benchmarks/simulate.py [--games N] [--strength N] [--skip-speed] [--skip-strength]
+
+Speed: games per second for random and heuristic bots with 1 and 2 worker processes, and the
+scaling ratio (target: 2 jobs at least 1.8 times 1 job); the median time of one
+heuristic-against-heuristic game (CPU time of this process, target under 1 s); the cost of one
+state copy (what each look-ahead pays).  Wall-clock rates depend on what else the machine runs:
+compare them only between runs on a quiet machine.
+
+Strength: heuristic against random from each side (target: at least 90 % of the games won from
+each side), and the outcome shares of heuristic-against-heuristic games, each with a 95 % interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from interpreter.engine.players import parse_spec  # noqa: E402
+from interpreter.engine.state import copy_state  # noqa: E402
+from interpreter.simulate.games import ContentSpec, Players, play_one  # noqa: E402
+from interpreter.simulate.run import Job, run_local, seeds_of  # noqa: E402
+from interpreter.simulate.stats import Share  # noqa: E402
+
+
+def rate(players: Players, games: int, jobs: int) -> float:
+    """Games per second (wall clock) of a local run."""
+    job = Job(ContentSpec(), players, seeds_of(10_000, games))
+    t = time.perf_counter()
+    run_local([job], jobs, lambda n: None, pool=True)  # worker processes in both cases, a fair ratio
+    return games / (time.perf_counter() - t)
+
+
+def median_game(players: Players, games: int) -> float:
+    parsed = players.parsed()
+    spec = ContentSpec()
+    play_one(spec, 99_999, parsed)  # warm up: builds and compiles the content
+    times = []
+    for seed in range(games):
+        t = time.process_time()
+        play_one(spec, seed, parsed)
+        times.append(time.process_time() - t)
+    return statistics.median(times)
+
+
+def copy_cost(n: int = 2000) -> float:
+    """Microseconds per copy of a mid-game state (after a random game's first decade)."""
+    from interpreter.engine.agents import RandomAgent
+    from interpreter.engine.session import new_game
+
+    rules = ContentSpec().build()
+    game, _ = new_game(rules, 5, {"west": RandomAgent(1), "east": RandomAgent(2)})
+    game.play()
+    st = game.state
+    t = time.process_time()
+    for _ in range(n):
+        copy_state(st)
+    return (time.process_time() - t) / n * 1e6
+
+
+def strength(games: int, jobs: int) -> None:
+    h, r = "heuristic", "random"
+    for side, other in (("west", "east"), ("east", "west")):
+        players = Players(((side, h), (other, r)))
+        recs, _ = run_local([Job(ContentSpec(), players, seeds_of(1, games))], jobs, lambda n: None)
+        won = Share(sum(1 for x in recs[0] if x["winner"] == side), games)
+        lo, hi = won.interval
+        print(f"heuristic {side} against random {other}: wins {won.k}/{games} = {100 * won.p:.1f} % "
+              f"(95 % interval {100 * lo:.1f}-{100 * hi:.1f} %)")
+    players = Players((("west", h), ("east", h)))
+    recs, _ = run_local([Job(ContentSpec(), players, seeds_of(1, games))], jobs, lambda n: None)
+    wins = Counter(x["winner"] for x in recs[0])
+    print(f"heuristic against heuristic, {games} games: " + ", ".join(
+        f"{s} wins {100 * n / games:.1f} %" for s, n in wins.most_common()))
+    for outcome, n in Counter(x["outcome"] for x in recs[0]).most_common():
+        sh = Share(n, games)
+        print(f"  {outcome}: {n} ({100 * sh.p:.1f} % ± {100 * sh.half:.1f})")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=40, help="games per speed measurement (default 40)")
+    ap.add_argument("--strength", type=int, default=400, help="games per strength measurement (default 400)")
+    ap.add_argument("--jobs", type=int, default=2, help="workers for the strength games (default 2)")
+    ap.add_argument("--skip-speed", action="store_true")
+    ap.add_argument("--skip-strength", action="store_true")
+    args = ap.parse_args()
+    parse_spec("heuristic")
+    if not args.skip_speed:
+        print(f"state copy: {copy_cost():.1f} us (CPU)")
+        hh = Players((("west", "heuristic"), ("east", "heuristic")))
+        print(f"heuristic against heuristic: median {median_game(hh, max(10, args.games // 4)):.3f} s "
+              "CPU per game (target < 1 s)")
+        for name, players, n in (("random", Players((("west", "random"), ("east", "random"))), args.games * 5),
+                                 ("heuristic", hh, args.games)):
+            one = rate(players, n, 1)
+            two = rate(players, n, 2)
+            print(f"{name}: {one:.1f} games/s with 1 job, {two:.1f} with 2 jobs: "
+                  f"scaling {two / one:.2f}x (target >= 1.8x)")
+    if not args.skip_strength:
+        strength(args.strength, args.jobs)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
