@@ -101,7 +101,8 @@ def cmd_site_build(args: argparse.Namespace) -> int:
 
     try:
         result = build_site(args.out, args.content, args.variant, markdown=args.markdown,
-                            log=None if args.quiet else (lambda m: print(m, file=sys.stderr)))
+                            log=None if args.quiet else (lambda m: print(m, file=sys.stderr)),
+                            simulation=args.simulation)
     except SiteError as err:
         print(err, file=sys.stderr)
         return EXIT_CONTENT
@@ -129,6 +130,8 @@ def _site_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--markdown", metavar="DIR", type=Path,
                    help="also keep the generated Markdown tree here (it is plain Markdown, for other tools)")
     p.add_argument("-q", "--quiet", action="store_true", help="print only problems")
+    p.add_argument("--simulation", metavar="DIR", type=Path,
+                   help="add the report page of a `wsdv simulate --out DIR` run")
 
 
 def cmd_l10n(args: argparse.Namespace) -> int:

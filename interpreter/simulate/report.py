@@ -98,8 +98,10 @@ def _effect_cells(w: Words, e: CardEffect) -> list[str]:
             w("sim-cell-difference", diff=w.signed(100 * d), low=w.signed(100 * lo), high=w.signed(100 * hi)) + mark]
 
 
-def blocks(w: Words, sections: list[Section], games: int, first: int, interrupted: bool) -> list[tuple[str, Any]]:
-    """The report as a list of (kind, content) blocks, written out as Markdown or HTML."""
+def blocks(w: Words, sections: list[Section], games: int, first: int, interrupted: bool,
+           sources: bool = True) -> list[tuple[str, Any]]:
+    """The report as a list of (kind, content) blocks, written out as Markdown or HTML.
+    ``sources``: name the content folders, variants and overlays played (not on the site)."""
     out: list[tuple[str, Any]] = [("h1", w("sim-title"))]
     done = sections[0].summary.games
     out.append(("p", w("sim-games", games=done, first=str(first), last=str(first + max(done, 1) - 1))))
@@ -107,7 +109,8 @@ def blocks(w: Words, sections: list[Section], games: int, first: int, interrupte
         out.append(("p", w("sim-interrupted", done=done, games=games)))
     for i, sec in enumerate(sections):
         tag = "" if len(sections) == 1 else (w("sim-base") if i == 0 else w("sim-second")) + ": "
-        out.append(("p", tag + w("sim-content", label=sec.label, hash=sec.hash)))
+        if sources:
+            out.append(("p", tag + w("sim-content", label=sec.label, hash=sec.hash)))
         out.append(("p", tag + w("sim-players", players="; ".join(
             w("sim-player", side=Ref("side", s), kind=k) for s, k in sec.players.items()))))
     out.append(("h2", w("sim-section-wins")))

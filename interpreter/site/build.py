@@ -201,8 +201,10 @@ def run_mkdocs(config_file: Path) -> list[str]:
 
 def build_site(out: Path, content: Path | None = None, variant: list[str] | None = None,
                markdown: Path | None = None, cards: list[CardView] | None = None,
-               handwritten: Path | None = None, log: Callable[[str], None] | None = None) -> SiteResult:
-    """Build the whole site into `out` (atomically); `cards` overrides the content's cards (tests)."""
+               handwritten: Path | None = None, log: Callable[[str], None] | None = None,
+               simulation: Path | None = None) -> SiteResult:
+    """Build the whole site into `out` (atomically); `cards` overrides the content's cards (tests);
+    `simulation` adds the report page of a `wsdv simulate` run."""
     start = time.perf_counter()
     try:  # refuse a place that is not ours before any work, and again at the swap
         out = outputs.check_folder(out, "site")
@@ -230,7 +232,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
             stage = stack.enter_context(outputs.stage_folder(out, "site"))
             md_stage = stack.enter_context(outputs.stage_folder(markdown, "Markdown tree")) if markdown else None
             count, warnings = _build_into(stage, base, current, cards, diffs, strings, names, handwritten,
-                                          content, variants, log)
+                                          content, variants, log, simulation)
             if markdown is not None and md_stage is not None:
                 shutil.copytree(stage / "docs", md_stage / "new")
                 outputs.swap_in(md_stage / "new", markdown, md_stage, "Markdown tree")
@@ -243,19 +245,28 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
 
 def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView], diffs: list[VariantDiff],
                 strings: dict[str, Strings], names: Names, handwritten: Path | None, content: Path | None,
-                variants: list[str], log: Callable[[str], None] | None) -> tuple[int, list[str]]:
+                variants: list[str], log: Callable[[str], None] | None,
+                simulation: Path | None = None) -> tuple[int, list[str]]:
     """Generate the Markdown tree into `stage/docs` and build the site into `stage/site`."""
+    from . import simulation as sim_page
+
     try:
         count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir(),
                          content)
+        if simulation is not None:
+            count += sim_page.write_pages(stage / "docs", simulation, current.rules, list(LANGS), content)
     except StringsError as err:
+        raise SiteError(str(err)) from None
+    except sim_page.SimulationError as err:
         raise SiteError(str(err)) from None
     config = stage / "mkdocs.yml"
     variant_names = None
     if variants:
         variant_names = {lang: ", ".join(_variant_name(current, names, v, lang) for v in variants) for lang in LANGS}
-    config.write_text(yaml.safe_dump(mkdocs_config(strings, variant_names), allow_unicode=True, sort_keys=False),
-                      encoding="utf-8")
+    settings = mkdocs_config(strings, variant_names)
+    if simulation is not None:
+        sim_page.add_to_nav(settings, list(LANGS), content)
+    config.write_text(yaml.safe_dump(settings, allow_unicode=True, sort_keys=False), encoding="utf-8")
     if log:
         log(f"generated {count} pages in {len(LANGS)} languages; running MkDocs")
     try:
