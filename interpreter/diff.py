@@ -235,7 +235,7 @@ class DiffWriter:
                 else:
                     line = t("variant-key-changed", key=key, old=self.value(old, "old"), new=self.value(new, "new"))
                 if (old is None and _is_stmt(new)) or (new is None and _is_stmt(old)):
-                    line = f"{key}: {line}" if key else line
+                    line = t("variant-at", where=key, line=line) if key else line
                 yield 1, line
                 stmt = new if old is None else old if new is None else None
                 if _is_stmt(stmt):
