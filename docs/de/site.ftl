@@ -176,8 +176,8 @@ kind-outcome = Spielende
 kind-variant = Variante
 kind-routine = Ablauf
 kind-action = Aktion
-diff-base = das Grundspiel
-diff-heading = Was { $compared } gegenüber { $reference } ändert:
+diff-base = Grundspiel
+diff-heading = Änderungen durch { $compared } (Bezug: { $reference }):
 
 glossary-title = Glossar
 glossary-intro = Die Begriffe des Spiels in den sechs Sprachen dieser Seite, danach der Name von allem, was der Inhalt definiert.

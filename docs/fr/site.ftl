@@ -176,8 +176,8 @@ kind-outcome = fin de partie
 kind-variant = variante
 kind-routine = procédure
 kind-action = action
-diff-base = le jeu de base
-diff-heading = Ce que { $compared } change par rapport à { $reference } :
+diff-base = jeu de base
+diff-heading = Modifications apportées par { $compared } (référence : { $reference }) :
 
 glossary-title = Glossaire
 glossary-intro = Les termes du jeu dans les six langues de ce site, puis le nom de tout ce que le contenu définit.

@@ -176,8 +176,8 @@ kind-outcome = fine partita
 kind-variant = variante
 kind-routine = procedura
 kind-action = azione
-diff-base = il gioco base
-diff-heading = Che cosa cambia { $compared } rispetto a { $reference }:
+diff-base = gioco base
+diff-heading = Modifiche di { $compared } (riferimento: { $reference }):
 
 glossary-title = Glossario
 glossary-intro = I termini del gioco nelle sei lingue di questo sito, poi il nome di tutto ciò che il contenuto definisce.

@@ -183,7 +183,7 @@ kind-variant = wariant
 kind-routine = procedura
 kind-action = akcja
 diff-base = gra podstawowa
-diff-heading = Co zmienia { $compared } względem: { $reference }
+diff-heading = Zmiany: { $compared } (punkt odniesienia: { $reference })
 
 glossary-title = Słowniczek
 glossary-intro = Pojęcia gry w sześciu językach tego serwisu, a dalej nazwy wszystkiego, co definiuje treść gry.

@@ -183,7 +183,7 @@ kind-variant = варіант
 kind-routine = процедура
 kind-action = дія
 diff-base = базова гра
-diff-heading = Що змінює { $compared } порівняно з: { $reference }
+diff-heading = Зміни: { $compared } (порівняно з: { $reference })
 
 glossary-title = Глосарій
 glossary-intro = Терміни гри шістьма мовами цього сайту, а далі назви всього, що визначає вміст гри.
