@@ -177,7 +177,7 @@ kind-variant = variante
 kind-routine = procédure
 kind-action = action
 diff-base = jeu de base
-diff-heading = Modifications apportées par { $compared } (référence : { $reference }) :
+diff-heading = Modifications : { $compared } (référence : { $reference })
 
 glossary-title = Glossaire
 glossary-intro = Les termes du jeu dans les six langues de ce site, puis le nom de tout ce que le contenu définit.
