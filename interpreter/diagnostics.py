@@ -33,6 +33,7 @@ class Diagnostic:
     message: str
     hint: str | None = None
     severity: str = "error"
+    trail: str | None = None  # for a failure of a running game: the chain of content that led there
 
     def sort_key(self) -> tuple:
         line = self.span.line if self.span else 0
@@ -57,6 +58,8 @@ class Diagnostic:
                 end = self.span.end_col - 1 if self.span.end_col else start + 1
                 width = max(1, min(end, len(text) + 1) - start)
                 out.append("    " + " " * start + "^" * width)
+        if self.trail:
+            out.append(f"  while running: {self.trail}")
         if self.hint:
             out.append(f"  hint: {self.hint}")
         return "\n".join(out)

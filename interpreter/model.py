@@ -8,7 +8,7 @@ Effect blocks stay as plain data (tuples and dicts) for the interpreter to run.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
 from typing import Any
@@ -160,6 +160,10 @@ class Rules:
     definitions: Mapping[tuple[str, str], Mapping]  # every definition's plain data, frozen
     variants: tuple[str, ...] = ()
     content_hash: str = ""
+    # Where each definition was written (its file and the positions of its parts) and the texts
+    # of the files: run-time failures are reported at the content that failed (engine/runtime.py).
+    origins: Mapping[tuple[str, str], Any] = field(default_factory=lambda: MappingProxyType({}))
+    sources: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
     def of_kind(self, kind: str) -> dict[str, Mapping]:
         """The definitions of one kind by id (a new dict; the engine asks often, so it is indexed)."""
@@ -243,4 +247,5 @@ def compile_rules(cs: ContentSet, variants: tuple[str, ...] = (), content_hash: 
         connections=MappingProxyType(connections), tracks=MappingProxyType(tracks),
         pieces=MappingProxyType(pieces), phases=MappingProxyType(phases),
         definitions=MappingProxyType(definitions), variants=variants, content_hash=content_hash,
+        origins=MappingProxyType(dict(cs.definitions)), sources=MappingProxyType(dict(cs.report.sources)),
     )

@@ -302,8 +302,10 @@ def run_event(g: Any, card: Any, side: str) -> None:
         row = g.program.row_call(("card", str(card)), calls[nxt][3])
         if name not in g.icons:
             raise ContentError(f"unknown icon or routine `{name}`")
-        row(g, g.program.icon(name), [g.eval(a, {}) for a in args],
-            {"v_" + k: g.eval(v, {}) for k, v in kw.items()})
+        values = [g.eval(a, {}) for a in args]
+        named = {k: g.eval(v, {}) for k, v in kw.items()}
+        given = g.program.positional(name, len(values))  # by position and by name: position wins
+        row(g, g.program.icon(name), values, {"v_" + k: v for k, v in named.items() if k not in given})
 
 
 def hand_zone(side: str) -> str:

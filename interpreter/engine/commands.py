@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -66,8 +67,13 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
     out = sys.stdout
     narrate = None if args.quiet else Narrator(rules, lambda line: print(line, file=out), lang=lang,
                                                content=args.content)
-    game, rec = new_game(rules, args.seed, agents, narrate=narrate, record=bool(args.log))
-    result = game.play()
+    try:
+        game, rec = new_game(rules, args.seed, agents, narrate=narrate, record=bool(args.log))
+        result = game.play()
+    except Exception as err:
+        if not report_content_failure(err, rules) or os.environ.get("WSDV_DEBUG"):
+            raise
+        return EXIT_CONTENT
     if args.log and rec is not None:
         write_log(args.log, log_header(rules, args.seed, kinds), rec.entries, result, digest(game.state))
     if result:
@@ -99,7 +105,7 @@ def _prepare(args: argparse.Namespace, build: Any) -> tuple[str, Any] | None:
 
 def cmd_replay(args: argparse.Namespace, build: Any) -> int:
     from .narration import Narrator
-    from .session import ReplayMismatch, replay
+    from .session import replay
 
     prepared = _prepare(args, build)
     if prepared is None:
@@ -108,12 +114,12 @@ def cmd_replay(args: argparse.Namespace, build: Any) -> int:
     narrate = Narrator(rules, print, lang=lang, content=args.content) if args.narrate else None
     try:
         game, steps = replay(rules, str(args.file), to=args.to, narrate=narrate)
-    except ReplayMismatch as err:
-        print(f"{args.file}: error: the replay differs from the log: {err}", file=sys.stderr)
-        return EXIT_MISMATCH
-    except (OSError, ValueError) as err:
-        print(f"{args.file}: error: {err}", file=sys.stderr)
-        return EXIT_MISMATCH
+    except Exception as err:
+        if not report_content_failure(err, rules):
+            return _replay_failure(args, err)
+        if os.environ.get("WSDV_DEBUG"):
+            raise
+        return EXIT_CONTENT
     if args.to is not None:
         from .state import dumps
         print(dumps(game.state))
@@ -123,6 +129,33 @@ def cmd_replay(args: argparse.Namespace, build: Any) -> int:
         print(f"replay OK: {steps} decisions, {r['winner']} wins ({r['outcome']})" if r else
               f"replay OK: {steps} decisions")
     return EXIT_OK
+
+
+def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
+    """A replay that stopped on the log itself: it differs, or it cannot be read."""
+    from .session import ReplayMismatch
+
+    if isinstance(err, ReplayMismatch):
+        print(f"{args.file}: error: the replay differs from the log: {err}", file=sys.stderr)
+        return EXIT_MISMATCH
+    if isinstance(err, (OSError, ValueError)):
+        print(f"{args.file}: error: {err}", file=sys.stderr)
+        return EXIT_MISMATCH
+    raise err
+
+
+def report_content_failure(err: BaseException, rules: Any) -> bool:
+    """Print a failure of running content as a content diagnostic (at the content expression, with
+    the chain that led there); False when the failure is not the content's (then it is a bug)."""
+    from .game import program_for
+    from .runtime import diagnose, render
+
+    diag = diagnose(err, rules, program_for(rules))
+    if diag is None:
+        return False
+    colour = sys.stderr.isatty() and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
+    print(render(diag, rules, colour), file=sys.stderr)
+    return True
 
 
 def cmd_scenario_run(args: argparse.Namespace, build: Any) -> int:

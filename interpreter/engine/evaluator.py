@@ -131,6 +131,10 @@ def _in(g: Any, container: Any, item: Any) -> bool:
     return g.contains(container, item)
 
 
+def _first(value: Any, *_later: Any) -> Any:
+    return value
+
+
 def _enter(g: Any) -> None:
     """An icon or routine call: one step, one level deeper."""
     g.depth += 1
@@ -222,7 +226,7 @@ class Program:
         self.ns: dict[str, Any] = {
             "_M": MISSING, "_U": UNBOUND, "_Unexec": Unexecutable, "_unknown": _unknown,
             "_no_such_call": _no_such_call, "_needs": _needs, "_times": _times, "_each": _each,
-            "_range": _range, "_dot": _dot, "_enter": _enter, "_in": _in,
+            "_range": _range, "_dot": _dot, "_enter": _enter, "_in": _in, "_first": _first,
         }
         for name, impl in registry.items():
             self.ns["p_" + name] = impl
@@ -251,6 +255,10 @@ class Program:
             entry = (items, self._entry(items, names, is_block=True))
             self._keep(key, entry)
         return entry[1]
+
+    def positional(self, name: str, n: int) -> set[str]:
+        """The names of an icon's first ``n`` parameters (those a call gives by position)."""
+        return {p["name"] for p in self.icons[name].get("params", ())[:n]}
 
     def _keep(self, key: tuple, entry: tuple[Any, Callable]) -> None:
         """Cache an entry point.  Nodes of the rules live as long as the program; other data (a
@@ -505,7 +513,18 @@ class _Codegen:
     def _call(self, fn: str, args: Any, kw: Mapping, path: tuple, scope: _Scope) -> ast.expr:
         pos = [self.expr(a, path + ("args", i), scope) for i, a in enumerate(args)]
         if fn in self.p.icons:
-            kws = [ast.keyword(_v(k), self.expr(v, path + ("kw", k), scope)) for k, v in kw.items()]
+            # A parameter given by position and again by name takes the positional value (the
+            # named one is still evaluated, after the positional ones).
+            given = self.p.positional(fn, len(pos))
+            kws, dropped = [], []
+            for k, v in kw.items():
+                value = self.expr(v, path + ("kw", k), scope)
+                if k in given:
+                    dropped.append(value)
+                else:
+                    kws.append(ast.keyword(_v(k), value))
+            if dropped and pos:
+                pos[-1] = _call("_first", [pos[-1], *dropped])
             return _call("i_" + fn, [_load("g"), *pos], kws)
         if fn in self.p.registry:
             kws = [ast.keyword(py_name(k), self.expr(v, path + ("kw", k), scope)) for k, v in kw.items()]
@@ -531,7 +550,7 @@ class _Codegen:
         if do == "for":
             var = s["var"]
             seq = _call("_each", [_load("g"), self.expr(s["in"], path + ("in",), scope)])
-            _stamp(seq, self.line(path))
+            _stamp(seq, self.line(path + ("in",)))
             inner = _Scope(scope.bound | {var}, scope.maybe)  # assigned now, and still after the loop
             body = self.block(s["body"], path + ("body",), inner)
             return ast.For(_store(_v(var)), seq, body or [ast.Pass()], [])
@@ -542,7 +561,7 @@ class _Codegen:
             return ast.If(cond, then or [ast.Pass()], other)
         if do == "repeat":
             times = _call("_times", [_load("g"), self.expr(s["times"], path + ("times",), scope)])
-            _stamp(times, self.line(path))
+            _stamp(times, self.line(path + ("times",)))
             body = self.block(s["body"], path + ("body",), scope)
             lapse = ast.ExceptHandler(_load("_Unexec"), None, [ast.Pass()])
             return ast.For(_store("_"), times, [ast.Try(body or [ast.Pass()], [lapse], [], [])], [])

@@ -121,7 +121,8 @@ class Game:
         """Run an icon or routine with its parameters (positional, then by name)."""
         if name not in self.icons:
             raise ContentError(f"unknown icon or routine `{name}`")
-        return self.program.icon(name)(self, *args, **{"v_" + k: v for k, v in kw.items()})
+        given = self.program.positional(name, len(args))  # by position and by name: position wins
+        return self.program.icon(name)(self, *args, **{"v_" + k: v for k, v in kw.items() if k not in given})
 
     def say_icon(self, name: str, params: dict) -> None:
         """Narrate an icon being carried out, with its parameters that are plain values."""
@@ -161,7 +162,7 @@ class Game:
     # ----------------------------------------------------- budget and depth
     def over_budget(self) -> None:
         """The step budget of this game or of this decision ran out: stop with a diagnostic."""
-        per_game = self.steps > self.limits.game_steps
+        per_game = self.limits.game_steps <= self.decision_mark + self.limits.decision_steps
         raise OverBudget(self.limits.game_steps if per_game else self.limits.decision_steps, per_game)
 
     def too_deep(self) -> None:
