@@ -26,6 +26,7 @@ def check_cards(cs: ContentSet) -> None:
     """Report every problem of the card faces into the content set's report."""
     decades = {d.id: d for d in cs.of_kind("decade")}
     specials = {str(d.data["special"]): d for d in decades.values() if "special" in d.data}
+    check_decade_lists(cs)
     for card in cs.of_kind("card"):
         _check_number(cs, card, decades, specials)
         _check_value(cs, card)
@@ -63,12 +64,44 @@ def _check_number(cs: ContentSet, card: Definition, decades: dict, specials: dic
         return
     if decade is None or "cards" not in decade.data:
         return
-    lo, hi = decade.data["cards"]["range"]
-    if not lo <= number <= hi:
-        cs.error(card, ("decade",), f"card {number} is not in decade {decade.id}, whose cards are {lo}..{hi}",
-                 next((f"cards {d.data['cards']['range'][0]}..{d.data['cards']['range'][1]} are decade {d.id}"
-                       for d in decades.values() if "cards" in d.data
-                       and d.data["cards"]["range"][0] <= number <= d.data["cards"]["range"][1]), None))
+    if number not in decade_numbers(decade.data):
+        owner = next((d for d in decades.values() if number in decade_numbers(d.data)), None)
+        cs.error(card, ("decade",), f"card {number} is not among the cards of decade {decade.id} "
+                 f"({cards_text(decade.data)})",
+                 f"card {number} is listed by decade {owner.id}" if owner is not None else
+                 f"add its number to the decade: `cards {cards_text(decade.data)}, {number}`")
+
+
+def decade_numbers(data: dict) -> set[int]:
+    """The card numbers a decade lists (`cards 1..20` or `cards 21..40, 81`)."""
+    out: set[int] = set()
+    for item in data.get("cards") or []:
+        if isinstance(item, dict) and "range" in item:
+            lo, hi = item["range"]
+            out.update(range(lo, hi + 1))
+        elif isinstance(item, int):
+            out.add(item)
+    return out
+
+
+def cards_text(data: dict) -> str:
+    return ", ".join(f"{i['range'][0]}..{i['range'][1]}" if isinstance(i, dict) else str(i)
+                     for i in data.get("cards") or [])
+
+
+def check_decade_lists(cs: ContentSet) -> None:
+    """Every card number a decade lists is written as a card of that decade."""
+    written: dict[str, set] = {}
+    for card in cs.of_kind("card"):
+        if card.data.get("special") != "yes":
+            written.setdefault(str(card.data.get("decade")), set()).add(printed_number(card))
+    for d in cs.of_kind("decade"):
+        missing = sorted(decade_numbers(d.data) - written.get(str(d.id), set()))
+        if missing:
+            shown = ", ".join(map(str, missing[:5])) + (", ..." if len(missing) > 5 else "")
+            cs.error(d, ("cards",), f"decade {d.id} lists card{'s' if len(missing) > 1 else ''} {shown}, "
+                     f"but no such card of decade {d.id} is written",
+                     f"write `card {missing[0]}  decade {d.id} ...`, or take its number out of `cards`")
 
 
 def _check_value(cs: ContentSet, card: Definition) -> None:

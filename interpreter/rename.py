@@ -1,0 +1,176 @@
+"""`wsdv rename KIND OLD NEW`: rename a definition everywhere its id is written.
+
+Where an id is written:
+
+- content files (`.wsdv`, the base and every variant): each name token equal to the id, in code
+  and in key values; never inside a text (`"..."`) or a comment, which are prose;
+- the locales (`locales/*/*.ftl`): the term of its name `-KIND-ID` (with `_` written `-`), and
+  for an icon its card-text message `icon-ID`, as ids and where other messages refer to them;
+- scenario files (`*.yaml` in the folders given with `--scenarios`): each word equal to the id;
+- Markdown documentation (`*.md` in the folders given with `--docs`): the id inside code, that is
+  in `` `spans` `` and fenced blocks, never in the prose around them.
+
+The renamed content is checked before anything is written: the edits are made in a temporary
+copy of the content folder and `wsdv check` runs there (the base and every variant).  Only when
+that passes are the files replaced, each one whole (``outputs.write_file``).  An id that names
+definitions of several kinds (a piece and a track) is refused, since its uses cannot be told
+apart by their spelling.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from .loader import EXTENSION, content_files
+from .outputs import write_file
+
+ID = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_WORD = "A-Za-z0-9_"
+
+
+class RenameError(Exception):
+    """The rename cannot be done; the message says why (a complete line) and ``hint`` what to do."""
+
+    def __init__(self, message: str, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.hint = hint
+
+
+@dataclass
+class Edit:
+    """One file's new text and the lines that change in it."""
+
+    path: Path
+    old: str
+    new: str
+
+    def changed_lines(self) -> list[tuple[int, str, str]]:
+        a, b = self.old.split("\n"), self.new.split("\n")
+        return [(i + 1, x, y) for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y]
+
+
+def _code_tokens(text: str, old: str, new: str) -> str:
+    """Replace the name token ``old`` in content code, skipping texts and comments."""
+    out: list[str] = []
+    i, n = 0, len(text)
+    word = re.compile(rf"[A-Za-z_][{_WORD}]*")
+    while i < n:
+        c = text[i]
+        if c == "#":
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out.append(text[i:j])
+            i = j
+        elif c == '"':
+            j = i + 1
+            while j < n and text[j] not in '"\n':
+                j += 2 if text[j] == "\\" else 1
+            j = min(j + 1, n)
+            out.append(text[i:j])
+            i = j
+        else:
+            m = word.match(text, i)
+            if m and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_")):
+                out.append(new if m.group() == old else m.group())
+                i = m.end()
+            else:
+                out.append(c)
+                i += 1
+    return "".join(out)
+
+
+def _ftl(text: str, kind: str, old: str, new: str) -> str:
+    """The name term (and an icon's message) of the definition, as ids and as references."""
+    dash_old, dash_new = old.replace("_", "-"), new.replace("_", "-")
+    pairs = [(f"-{kind.replace('_', '-')}-{dash_old}", f"-{kind.replace('_', '-')}-{dash_new}")]
+    if kind == "icon":
+        pairs.append((f"icon-{dash_old}", f"icon-{dash_new}"))
+    for a, b in pairs:
+        text = re.sub(rf"(?<![\w-]){re.escape(a)}(?![\w-])", b, text)
+    return text
+
+
+def _words(text: str, old: str, new: str) -> str:
+    return re.sub(rf"(?<![{_WORD}]){re.escape(old)}(?![{_WORD}])", new, text)
+
+
+_FENCE = re.compile(r"^(```|~~~).*?^\1[ \t]*$", re.M | re.S)
+_SPAN = re.compile(r"`[^`\n]+`")
+
+
+def _markdown(text: str, old: str, new: str) -> str:
+    """The id inside code spans and fenced blocks of a Markdown page."""
+    def fence(m: re.Match) -> str:
+        return _words(m.group(0), old, new)
+
+    parts, last = [], 0
+    for m in _FENCE.finditer(text):
+        parts.append(_SPAN.sub(lambda s: _words(s.group(0), old, new), text[last:m.start()]))
+        parts.append(fence(m))
+        last = m.end()
+    parts.append(_SPAN.sub(lambda s: _words(s.group(0), old, new), text[last:]))
+    return "".join(parts)
+
+
+def plan(content: Path, kind: str, old: str, new: str, kinds_of: Callable[[str], set[str]],
+         scenarios: list[Path], docs: list[Path]) -> list[Edit]:
+    """Every file that changes, with its new text; nothing is written."""
+    if not ID.match(new):
+        raise RenameError(f"'{new}' is not an id", "an id is ASCII letters, digits and `_`, not starting with a digit")
+    have = kinds_of(old)
+    if kind not in have:
+        raise RenameError(f"there is no {kind} '{old}' in {content}",
+                          f"'{old}' is a {' and a '.join(sorted(have))}" if have else None)
+    if len(have) > 1:
+        raise RenameError(f"'{old}' is the id of a {' and a '.join(sorted(have))}: their uses cannot be told apart",
+                          "rename it by hand")
+    if kinds_of(new):
+        raise RenameError(f"'{new}' is already the id of a {' and a '.join(sorted(kinds_of(new)))}",
+                          "choose an id no definition has")
+    edits: list[Edit] = []
+
+    def consider(path: Path, change: Callable[[str], str]) -> None:
+        text = path.read_text(encoding="utf-8")
+        changed = change(text)
+        if changed != text:
+            edits.append(Edit(path, text, changed))
+
+    for path in content_files(content, skip_variants=False):
+        consider(path, lambda t: _code_tokens(t, old, new))
+    for path in sorted((content / "locales").glob("*/*.ftl")):
+        consider(path, lambda t: _ftl(t, kind, old, new))
+    for folder in scenarios:
+        for path in sorted(folder.rglob("*.yaml")) if folder.is_dir() else [folder]:
+            consider(path, lambda t: _words(t, old, new))
+    for folder in docs:
+        for path in sorted(folder.rglob("*.md")) if folder.is_dir() else [folder]:
+            consider(path, lambda t: _markdown(t, old, new))
+    return edits
+
+
+def check_renamed(content: Path, edits: list[Edit], build: Callable[[Path], list[str]]) -> list[str]:
+    """Problems of the renamed content (``build`` checks a folder), found in a temporary copy."""
+    with tempfile.TemporaryDirectory(prefix="wsdv-rename-") as tmp:
+        copy = Path(tmp) / content.name
+        shutil.copytree(content, copy)
+        root = content.resolve()
+        for e in edits:
+            try:
+                rel = e.path.resolve().relative_to(root)
+            except ValueError:
+                continue  # a scenario or a page outside the content
+            (copy / rel).write_text(e.new, encoding="utf-8")
+        return build(copy)
+
+
+def apply(edits: list[Edit]) -> None:
+    for e in edits:
+        write_file(e.path, e.new, "renamed file")
+
+
+__all__ = ["EXTENSION", "Edit", "RenameError", "apply", "check_renamed", "plan"]
