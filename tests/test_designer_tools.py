@@ -25,3 +25,23 @@ def test_a_card_added_to_a_decade_by_its_number_is_dealt_in_that_decade(content_
     g = Game(result.rules, 1)
     deck = g.eval({"call": "deck_of", "args": ["II"], "kw": {}})
     assert 81 in deck and len(deck) == 21
+
+
+PHASE_WHEN = ('phase extra_phase  section "9.0"  when var("decade") == III  source rulebook {\n'
+              '  add(unrest, 1, to = hessen)\n}\n'
+              'sequence extra_sequence  phases extra_phase  source rulebook\n')
+
+
+def test_a_phase_with_when_is_run_and_announced_only_when_it_holds(content_copy: Path):
+    (content_copy / "extra.wsdv").write_text(PHASE_WHEN, encoding="utf-8")
+    result = build(content_copy)
+    assert result.ok, result.report.render()
+    for decade, runs in (("II", False), ("III", True)):
+        said: list[str] = []
+        g = Game(result.rules, 1, narrate=lambda message, args, said=said: said.append(message))
+        g.state["vars"]["decade"] = decade
+        before = g.eval({"call": "count", "args": ["unrest"], "kw": {"at": "hessen"}})
+        g.eval({"call": "run_sequence", "args": ["extra_sequence"], "kw": {}})
+        after = g.eval({"call": "count", "args": ["unrest"], "kw": {"at": "hessen"}})
+        assert (after - before == 1) is runs
+        assert ("phase" in said) is runs

@@ -164,7 +164,9 @@ def supply(g: Any, piece: str) -> int:
 @primitive()
 def run_sequence(g: Any, name: str) -> None:
     """Carry out a sequence's phases in order; while its wall flag is set, a phase with a
-    `wall_side` is replaced by that phase.  Each phase runs with a fresh scope."""
+    `wall_side` is replaced by that phase.  A phase with a `when` condition is carried out (and
+    announced) only if the condition holds when the sequence reaches it.  Each phase runs with a
+    fresh scope."""
     seq = g.definition("sequence", name)
     wall = seq.get("wall_flag")
     for pid in seq["phases"]:
@@ -172,6 +174,8 @@ def run_sequence(g: Any, name: str) -> None:
         if wall and g.state["flags"].get(wall) and phase.get("wall_side"):
             pid = phase["wall_side"]
             phase = g.definition("phase", pid)
+        if "when" in phase and not g.eval(phase["when"]):
+            continue
         g.state["vars"]["phase"] = pid
         g.say("phase", phase=pid)
         body = phase.get("body", ())
