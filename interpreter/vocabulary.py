@@ -78,6 +78,12 @@ PRIMITIVES: dict[str, Signature] = {
         ("connection",), (), (),
         doc="Take one infrastructure piece off `connection`, back to the supply (the 2nd edition's "
             "rundown icon falls back to it, ED-07). Unexecutable on a connection without one."),
+    "move_factory": Signature(
+        ("city",), (), ("to",),
+        doc="Move the factory on `city`, as it lies (rundown or not), to the empty city `to`; the "
+            "infrastructure on its connections stays. Unexecutable (nothing happens) if `city` holds no "
+            "factory or `to` is none or holds one already. For relocation rules: which city may "
+            "receive it is the content's choice (`choose`)."),
     "remove_factory": Signature(
         ("city",), (), (),
         doc="Remove the factory on `city` and every infrastructure on the city's connections for good: "
@@ -340,6 +346,7 @@ EXAMPLES: dict[str, str] = {
     "make_rundown": "make_rundown(choose(fresh, by = chooser, ask = \"rundown\"))",
     "make_repaired": "make_repaired(c)",
     "remove_factory": "remove_factory(c)",
+    "move_factory": "move_factory(c, to = choose([x for x in cities(p) if factory(x) == none], by = west))",
     "remove_line": "remove_line(choose(infrastructure(east), by = east))",
     "move_marker": "move_marker(prestige, 1, toward = west)",
     "set_flag": "set_flag(wall, yes)",

@@ -45,3 +45,24 @@ def test_a_phase_with_when_is_run_and_announced_only_when_it_holds(content_copy:
         after = g.eval({"call": "count", "args": ["unrest"], "kw": {"at": "hessen"}})
         assert (after - before == 1) is runs
         assert ("phase" in said) is runs
+
+
+def test_move_factory_moves_the_piece_as_it_lies_and_says_so_in_each_language(rules):
+    from interpreter.engine.narration import Narrator
+
+    lines: dict[str, list[str]] = {}
+    narrators = {lang: Narrator(rules, lines.setdefault(lang, []).append, lang) for lang in ("en", "pl", "uk", "de")}
+    g = Game(rules, 1, narrate=lambda m, a: [n(m, a) for n in narrators.values()])
+    g.eval({"call": "build_factory", "args": ["berlin"], "kw": {}})
+    g.eval({"call": "make_rundown", "args": ["berlin"], "kw": {}})
+    piece, rundown = g.state["sites"]["berlin"], g.eval({"call": "is_rundown", "args": ["berlin"], "kw": {}})
+    g.eval({"call": "move_factory", "args": ["berlin"], "kw": {"to": "leipzig"}})
+    assert "berlin" not in g.state["sites"] and g.state["sites"]["leipzig"] == piece
+    assert g.eval({"call": "is_rundown", "args": ["leipzig"], "kw": {}}) == rundown
+    g.eval({"call": "build_factory", "args": ["dresden"], "kw": {}})
+    g.eval({"call": "move_factory", "args": ["leipzig"], "kw": {"to": "dresden"}})  # occupied: unexecutable
+    assert g.state["sites"]["leipzig"] == piece
+    assert "The factory in Berlin moves to Leipzig." in lines["en"]
+    assert "Fabryka w Berlinie zostaje przeniesiona do Lipska." in lines["pl"]
+    assert "Фабрику у Берліні перенесено до Лейпцига." in lines["uk"]
+    assert "Die Fabrik in Berlin wird nach Leipzig verlegt." in lines["de"]

@@ -404,6 +404,20 @@ def remove_factory(g: Any, city: str | None) -> None:
 
 
 @primitive()
+def move_factory(g: Any, city: str | None, *, to: str | None = None) -> None:
+    """Move the factory on ``city``, as it lies (rundown or not), to the empty city ``to``; the
+    infrastructure stays on its connections.  Unexecutable (nothing happens) if ``city`` holds no
+    factory or ``to`` is none or already holds one."""
+    sites = g.state["sites"]
+    if city is None or to is None or city not in sites or to in sites or to == city:
+        return
+    sites[to] = sites.pop(city)
+    if g.state["flipped"].pop(city, None):
+        g.state["flipped"][to] = True
+    g.say("move-factory", city=city, to=to)
+
+
+@primitive()
 def build_factory(g: Any, city: str, *, value: int | None = None, piece: str | None = None) -> None:
     """Put a factory on a city without spending points (setup); its value follows from the board."""
     g.state["sites"][city] = piece or factory_piece(g, city)

@@ -19,6 +19,7 @@ narr-build-line = Infrastruktur auf der Verbindung { $connection } gebaut.
 narr-dismantle-factory = Fabrik { NAME($city, case: "in") } abgebaut.
 narr-dismantle-line = Infrastruktur auf der Verbindung { $connection } abgebaut.
 narr-destroy-factory = Die Fabrik { NAME($city, case: "in") } wird endgültig entfernt.
+narr-move-factory = Die Fabrik { NAME($city, case: "in") } wird nach { NAME($to) } verlegt.
 narr-factory-rundown = Die Fabrik { NAME($city, case: "in") } wird marode.
 narr-repaired = Die Fabrik { NAME($city, case: "in") } wird saniert.
 narr-track = Der Marker { NAME($track, case: "in") } rückt um { $steps } { $steps ->

@@ -21,6 +21,7 @@ narr-build-line = Infrastructure built on { $connection }.
 narr-dismantle-factory = Factory dismantled { NAME($city, case: "in") }.
 narr-dismantle-line = Infrastructure dismantled on { $connection }.
 narr-destroy-factory = The factory { NAME($city, case: "in") } is removed for good.
+narr-move-factory = The factory { NAME($city, case: "in") } moves to { NAME($to) }.
 narr-factory-rundown = The factory { NAME($city, case: "in") } runs down.
 narr-repaired = The factory { NAME($city, case: "in") } is repaired.
 narr-track = { NAME($track) } moves { $steps } toward { NAME($toward) } (space { $space }).

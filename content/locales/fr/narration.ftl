@@ -45,6 +45,7 @@ narr-build-line = Infrastructure construite sur la connexion { $connection }.
 narr-dismantle-factory = Usine démantelée { NAME($city, case: "in") }.
 narr-dismantle-line = Infrastructure démantelée sur la connexion { $connection }.
 narr-destroy-factory = L'usine de { NAME($city) } est enlevée de manière permanente.
+narr-move-factory = L'usine de { NAME($city) } est transférée à { NAME($to) }.
 narr-factory-rundown = L'usine de { NAME($city) } se délabre.
 narr-repaired = L'usine de { NAME($city) } est réparée.
 narr-track = Le marqueur { NAME($track, case: "in") } avance de { $steps } { $steps ->

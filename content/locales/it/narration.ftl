@@ -45,6 +45,7 @@ narr-build-line = Costruita un'infrastruttura sulla connessione { $connection }.
 narr-dismantle-factory = Smantellata la fabbrica di { NAME($city) }.
 narr-dismantle-line = Smantellata un'infrastruttura sulla connessione { $connection }.
 narr-destroy-factory = La fabbrica di { NAME($city) } viene rimossa definitivamente.
+narr-move-factory = La fabbrica di { NAME($city) } viene trasferita a { NAME($to) }.
 narr-factory-rundown = La fabbrica di { NAME($city) } diventa fatiscente.
 narr-repaired = La fabbrica di { NAME($city) } viene rimodernata.
 narr-track = L'indicatore { NAME($track, case: "in") } avanza di { $steps } { $steps ->

@@ -21,6 +21,7 @@ narr-build-line = Zbudowano połączenie na odcinku { $connection }.
 narr-dismantle-factory = Zdemontowano fabrykę { NAME($city, case: "in") }.
 narr-dismantle-line = Zdemontowano połączenie na odcinku { $connection }.
 narr-destroy-factory = Fabryka { NAME($city, case: "in") } zostaje trwale usunięta.
+narr-move-factory = Fabryka { NAME($city, case: "in") } zostaje przeniesiona do { NAME($to, case: "genitive") }.
 narr-factory-rundown = Fabryka { NAME($city, case: "in") } staje się przestarzała.
 narr-repaired = Fabryka { NAME($city, case: "in") } zostaje wyremontowana.
 narr-track = Znacznik { NAME($track, case: "in") } przesuwa się o { $steps } { $steps ->

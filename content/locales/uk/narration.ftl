@@ -21,6 +21,7 @@ narr-build-line = Побудовано інфраструктуру на спо�
 narr-dismantle-factory = Демонтовано фабрику { NAME($city, case: "in") }.
 narr-dismantle-line = Демонтовано інфраструктуру на сполученні { $connection }.
 narr-destroy-factory = Фабрику { NAME($city, case: "in") } остаточно прибрано.
+narr-move-factory = Фабрику { NAME($city, case: "in") } перенесено до { NAME($to, case: "genitive") }.
 narr-factory-rundown = Фабрика { NAME($city, case: "in") } стає занедбаною.
 narr-repaired = Фабрику { NAME($city, case: "in") } відновлено.
 narr-track = Маркер { NAME($track, case: "in") } пересувається на { $steps } { $steps ->
