@@ -102,7 +102,7 @@ def cmd_site_build(args: argparse.Namespace) -> int:
     try:
         result = build_site(args.out, args.content, args.variant, markdown=args.markdown,
                             log=None if args.quiet else (lambda m: print(m, file=sys.stderr)),
-                            simulation=args.simulation)
+                            simulation=args.simulation, overlay=args.overlay)
     except SiteError as err:
         print(err, file=sys.stderr)
         return EXIT_CONTENT

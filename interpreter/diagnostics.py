@@ -10,6 +10,7 @@ shows every problem in every file.
 from __future__ import annotations
 
 import difflib
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -131,14 +132,11 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
     return f"did you mean '{close[0]}'?" if close else None
 
 
-def display_path(path: Path, root: Path | None = None) -> str:
-    """A path as short as is still clear: relative to the working folder when possible."""
+def display_path(path: Path) -> str:
+    """A path a terminal or an editor can open from the working folder: relative to it (with
+    `../` where needed), or absolute where no relative path exists (another drive)."""
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
+        rel = os.path.relpath(path.resolve(), Path.cwd().resolve())
     except ValueError:
-        if root is not None:
-            try:
-                return str(Path(root.name) / path.resolve().relative_to(root.resolve()))
-            except ValueError:
-                pass
-        return str(path)
+        return str(path.resolve())
+    return rel

@@ -107,7 +107,7 @@ def line_ends(text: str) -> str:
 
 def read_file(path: Path, report: Report, root: Path | None = None) -> tuple[list[Definition], set[str]]:
     """Parse, transform and schema-check one file; its definitions and the ids on broken lines."""
-    name = display_path(path, root)
+    name = display_path(path)
     try:
         raw = path.read_bytes()
         text = line_ends(raw.decode("utf-8"))

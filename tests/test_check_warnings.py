@@ -22,3 +22,15 @@ def test_a_warning_exits_0_and_strict_exits_2(content_copy: Path, capsys, monkey
 def test_the_shipped_content_and_its_variants_have_no_warnings(capsys):
     assert main(["check", "--strict"]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_error_paths_are_relative_to_the_working_folder(content_copy: Path, capsys, monkeypatch):
+    """A terminal or an editor opens `file:line:col` from where wsdv ran, even outside the content."""
+    elsewhere = content_copy.parent / "work" / "here"
+    elsewhere.mkdir(parents=True)
+    monkeypatch.chdir(elsewhere)
+    (content_copy / "extra.wsdv").write_text("piece zz count 0 source rulebook\n", encoding="utf-8")
+    assert main(["check", "--content", str(content_copy)]) == 2
+    first = capsys.readouterr().err.splitlines()[0]
+    assert first.startswith("../../content/extra.wsdv:1:16: error:"), first
+    assert (elsewhere / "../../content/extra.wsdv").is_file()

@@ -66,3 +66,24 @@ def test_move_factory_moves_the_piece_as_it_lies_and_says_so_in_each_language(ru
     assert "Fabryka w Berlinie zostaje przeniesiona do Lipska." in lines["pl"]
     assert "Фабрику у Берліні перенесено до Лейпцига." in lines["uk"]
     assert "Die Fabrik in Berlin wird nach Leipzig verlegt." in lines["de"]
+
+
+def test_site_build_honours_overlay(tmp_path: Path, monkeypatch):
+    """`wsdv site build --overlay DIR` describes the game with the overlay applied (the site's pages
+    are made from the compiled rules it is handed; MkDocs itself is left out here)."""
+    from interpreter.cli import main
+    from interpreter.site import build as site_build
+
+    seen = {}
+
+    def fake_build_into(stage, base, current, *rest):
+        seen["rules"] = current.rules
+        (stage / "site").mkdir()
+        (stage / "site" / "index.html").write_text("<html></html>", encoding="utf-8")
+        return 1, []
+    monkeypatch.setattr(site_build, "_build_into", fake_build_into)
+    overlay = tmp_path / "overlay"
+    overlay.mkdir()
+    (overlay / "x.wsdv").write_text("amend city rheinsberg  base_value 3\n", encoding="utf-8")
+    assert main(["site", "build", "--overlay", str(overlay), "--out", str(tmp_path / "site"), "-q"]) == 0
+    assert seen["rules"].cities["rheinsberg"].base_value == 3

@@ -52,8 +52,8 @@ class SiteResult:
     name_fallbacks: int = 0
 
 
-def _compile(content: Path | None, variants: list[str]) -> Result:
-    result = build(content, variants)
+def _compile(content: Path | None, variants: list[str], overlays: list[Path] | tuple[Path, ...] = ()) -> Result:
+    result = build(content, variants, overlays)
     if not result.ok:
         raise SiteError(result.report.render() + f"\n{len(result.report.errors)} error(s) in the content")
     return result
@@ -202,9 +202,10 @@ def run_mkdocs(config_file: Path) -> list[str]:
 def build_site(out: Path, content: Path | None = None, variant: list[str] | None = None,
                markdown: Path | None = None, cards: list[CardView] | None = None,
                handwritten: Path | None = None, log: Callable[[str], None] | None = None,
-               simulation: Path | None = None) -> SiteResult:
+               simulation: Path | None = None, overlay: list[Path] | None = None) -> SiteResult:
     """Build the whole site into `out` (atomically); `cards` overrides the content's cards (tests);
-    `simulation` adds the report page of a `wsdv simulate` run."""
+    `simulation` adds the report page of a `wsdv simulate` run; `variant` and `overlay` (folders of
+    overlay files) give the game the site describes."""
     start = time.perf_counter()
     try:  # refuse a place that is not ours before any work, and again at the swap
         out = outputs.check_folder(out, "site")
@@ -217,7 +218,8 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
         raise SiteError(str(err)) from None
     variants = list(variant or [])
     base = _compile(content, [])
-    current = _compile(content, variants) if variants else base
+    overlays = list(overlay or [])
+    current = _compile(content, variants, overlays) if variants or overlays else base
     if cards is None:
         cards = load_cards(current.rules, content, variants, LANGS)
     diffs = variant_diffs(content, base)
