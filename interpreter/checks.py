@@ -24,7 +24,7 @@ Path_ = tuple
 
 def check(cs: ContentSet) -> None:
     """Run every semantic check, reporting into the content set's report."""
-    _check_references(cs)
+    refs = _check_references(cs)
     scope = _check_code(cs)
     check_types(cs)
     _check_provinces(cs)
@@ -36,7 +36,7 @@ def check(cs: ContentSet) -> None:
     check_cards(cs)
     if not cs.report.errors:  # an error (a misspelt call...) often makes something look unused
         moments = {u.name for u in scope.uses if u.space == "moment"}
-        check_usage(cs, scope.named, scope.called, None if scope.dynamic_moments else moments)
+        check_usage(cs, refs, scope.named, scope.called, None if scope.dynamic_moments else moments)
 
 
 # ------------------------------------------------------------ references
@@ -50,7 +50,9 @@ def _unknown(cs: ContentSet, d: Definition, path: Path_, kinds: list[str], value
     cs.error(d, path, f"unknown {noun} '{value}'", did_you_mean(str(value), pool))
 
 
-def _check_references(cs: ContentSet) -> None:
+def _check_references(cs: ContentSet) -> dict[str, set[str]]:
+    """Report unknown references; return the ids referred to, by the kind they name (for usage.py)."""
+    refs: dict[str, set[str]] = {}
     for d in list(cs.definitions.values()):
         for kind, data, path in iter_nodes(d):
             if kind not in schemas():
@@ -63,8 +65,11 @@ def _check_references(cs: ContentSet) -> None:
                 for i, v in enumerate(values):
                     if not isinstance(v, (str, int)):
                         continue
+                    for k in kinds:
+                        refs.setdefault(k, set()).add(str(v))
                     if not any(cs.get(k, v) for k in kinds):
                         _unknown(cs, d, path + ((key, i) if is_list else (key,)), kinds, v)
+    return refs
 
 
 # ------------------------------------------------------------------ code

@@ -105,7 +105,7 @@ def line_ends(text: str) -> str:
     return re.sub(r"\r(?!\n)", "\n", text)
 
 
-def read_file(path: Path, report: Report, root: Path | None = None) -> tuple[list[Definition], set[str]]:
+def read_file(path: Path, report: Report) -> tuple[list[Definition], set[str]]:
     """Parse, transform and schema-check one file; its definitions and the ids on broken lines."""
     name = display_path(path)
     try:
@@ -284,7 +284,7 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
         cs.report.error(str(base), None, "no such content folder")
         return cs
     for path in content_files(base):
-        defs, broken = read_file(path, cs.report, base)
+        defs, broken = read_file(path, cs.report)
         cs.broken |= broken
         for d in defs:
             if d.overlay:
@@ -297,7 +297,7 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
             cs.report.error(str(folder), None, "no such overlay folder")
             continue
         for path in content_files(folder, skip_variants=False):
-            defs, broken = read_file(path, cs.report, folder)
+            defs, broken = read_file(path, cs.report)
             cs.broken |= broken
             for d in defs:
                 _apply(cs, d)

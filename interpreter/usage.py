@@ -13,27 +13,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .loader import ContentSet, Definition, iter_nodes
-from .schema import ref_targets, schemas
+from .loader import ContentSet, Definition
 
 _ICON_MESSAGE = "icon-"
 _ENTRY = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)[ \t]*=", re.M)
-
-
-def referenced(cs: ContentSet) -> dict[str, set[str]]:
-    """Ids named by a key that refers to another definition (``x-ref``), by the kind they name."""
-    out: dict[str, set[str]] = {}
-    for d in cs.definitions.values():
-        for kind, data, _path in iter_nodes(d):
-            if kind not in schemas():
-                continue
-            for key, target, is_list in ref_targets(kind):
-                if key not in data:
-                    continue
-                values = data[key] if is_list and isinstance(data[key], list) else [data[key]]
-                for t in [target] if isinstance(target, str) else target:
-                    out.setdefault(t, set()).update(str(v) for v in values if isinstance(v, (str, int)))
-    return out
 
 
 def _icon_messages(root: Path) -> dict[str, set[str]]:
@@ -50,10 +33,11 @@ def _icon_messages(root: Path) -> dict[str, set[str]]:
     return out
 
 
-def check_usage(cs: ContentSet, named: set[str], called: set[str], moments: set[str] | None) -> None:
-    """Warn about what nothing uses.  ``named``: every bare name in code; ``called``: every call;
-    ``moments``: the moments content checks outcomes at (None: one is computed, so any may be)."""
-    refs = referenced(cs)
+def check_usage(cs: ContentSet, refs: dict[str, set[str]], named: set[str], called: set[str],
+                moments: set[str] | None) -> None:
+    """Warn about what nothing uses.  ``refs``: the ids keys refer to (``x-ref``), by kind;
+    ``named``: every bare name in code; ``called``: every call; ``moments``: the moments content
+    checks outcomes at (None: one is computed, so any may be)."""
     used = named | called
 
     def warn(d: Definition, path: tuple, message: str, hint: str) -> None:
