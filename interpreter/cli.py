@@ -223,8 +223,9 @@ def _l10n_parser(sub) -> None:
     lsub = lp.add_subparsers(dest="l10n_command", metavar="ACTION", required=True)
     st = lsub.add_parser("status", help="a table per language: coverage, missing, unused, variables, plurals",
                          description="Per language: coverage of the English messages and names, missing and "
-                                     "unused (obsolete) ones, messages whose variables differ from English, "
-                                     "plural selectors that lack a category the language needs.")
+                                     "stale ones (their English changed since), unused (obsolete) ones, messages "
+                                     "whose variables differ from English, plural selectors that lack a category "
+                                     "the language needs; the content's locales and the site's site.ftl.")
     _content_args(st)
     st.add_argument("languages", nargs="*", metavar="LANG", help="only these languages")
     st.add_argument("--strict", action="store_true", help="exit 1 if any language has any problem")
@@ -234,8 +235,17 @@ def _l10n_parser(sub) -> None:
                          description="Report every problem of every language as a content error "
                                      "(exit 2), like `wsdv check` does for the content files.")
     _content_args(ck)
+    ck.add_argument("languages", nargs="*", metavar="LANG", help="only these languages")
     ck.add_argument("-q", "--quiet", action="store_true", help="print nothing when the locales are fine")
     ck.set_defaults(func=cmd_l10n)
+    cf = lsub.add_parser("confirm", help="record that translations match today's English (no longer stale)",
+                         description="After checking a stale translation against its changed English "
+                                     "(and updating it), record the English it now translates.")
+    _content_args(cf)
+    cf.add_argument("language", metavar="LANG", help="the language of the translations")
+    cf.add_argument("ids", nargs="*", metavar="ID", help="message ids (a term with its '-')")
+    cf.add_argument("--all", action="store_true", help="every translation of the language, checked or not")
+    cf.set_defaults(func=cmd_l10n)
 
 
 def cmd_cards(args: argparse.Namespace) -> int:

@@ -60,7 +60,7 @@ card-event = Icônes de l'événement
 card-crest = décision : { $side }
 card-arrows = Flèches sur les pistes
 card-arrow = { $track } : { $steps ->
-    [one] une case
+    [one] { $steps } case
    *[other] { $steps } cases
 } vers { $side }
 card-errata = Errata
@@ -70,7 +70,7 @@ back-to-gallery = Retour à la galerie des cartes
 
 icons-title = Icônes
 icons-intro = { $count ->
-    [one] Une icône.
+    [one] { $count } icône.
    *[other] { $count } icônes.
 } Les cartes et les pistes en sont faites ; le sens de chaque icône ci-dessous est produit à partir de sa définition dans le contenu.
 icon-params = Paramètres

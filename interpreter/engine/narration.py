@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..l10n import Localizer, Ref
+from ..l10n import Ref, localizer
 
 
 class Narrator:
@@ -22,7 +22,7 @@ class Narrator:
         self.rules = rules
         self.emit = emit
         self.lang = lang
-        self.l10n = Localizer(content)
+        self.l10n = localizer(content)
         self.kind_of: dict[str, str] = {}
         for kind, did in rules.definitions:
             self.kind_of.setdefault(str(did), kind)

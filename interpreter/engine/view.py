@@ -9,7 +9,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from ..l10n import Localizer, Ref
+from ..l10n import Ref, localizer
 from .decisions import Decision
 from .economy import city_value, counts_for, economy, is_rundown
 from .pieces import count
@@ -22,7 +22,7 @@ class View:
                  content: Path | None = None) -> None:
         self.rules = rules
         self.console = console or Console()
-        self.l10n = Localizer(content)
+        self.l10n = localizer(content)
         self.lang = lang
         self.cards = {d["id"]: d for d in rules.of_kind("card").values()}
 

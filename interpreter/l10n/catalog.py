@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,6 +35,20 @@ class Catalog:
     resources: list[tuple[Path, str, ftl.Resource]] = field(default_factory=list)
     syntax_errors: list[tuple[Path, int, int, str]] = field(default_factory=list)
     duplicates: list[Entry] = field(default_factory=list)
+    # Ids of entries written so badly that Fluent could not read them: reported as syntax
+    # errors, and not again as "not translated".
+    junk_ids: set[str] = field(default_factory=set)
+    texts: dict[Path, str] = field(default_factory=dict)
+
+    def where(self, entry: Entry, node: Any) -> tuple[int, int]:
+        """The line and column of a node of an entry (the entry's own place if the node has none)."""
+        span = getattr(node, "span", None)
+        if span is None or entry.file not in self.texts:
+            return entry.line, entry.col
+        return line_col(self.texts[entry.file], span.start)
+
+
+_JUNK_ID = re.compile(r"\s*(-?[a-zA-Z][a-zA-Z0-9_-]*)\s*=")
 
 
 def line_col(text: str, offset: int) -> tuple[int, int]:
@@ -41,16 +56,28 @@ def line_col(text: str, offset: int) -> tuple[int, int]:
     return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
-def read_catalog(lang: str, folder: Path) -> Catalog:
-    """Parse every ``.ftl`` file of a language folder, in name order."""
+def read_catalog(lang: str, folder: Path, pattern: str = f"*{EXTENSION}") -> Catalog:
+    """Parse every ``.ftl`` file of a language folder (or those ``pattern`` names), in name order."""
     cat = Catalog(lang, folder)
     parser = FluentParser(with_spans=True)
-    for path in sorted(folder.glob(f"*{EXTENSION}")):
+    for path in sorted(folder.glob(pattern)):
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as err:
-            cat.syntax_errors.append((path, 1, 1, f"cannot read this file as UTF-8 text: {err}"))
+            data = path.read_bytes()
+        except OSError as err:
+            cat.syntax_errors.append((path, 0, 0, f"cannot read this file: {err.strerror or err}"))
             continue
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as err:
+            good = data[:err.start].decode("utf-8")
+            line, col = line_col(good, len(good))
+            cat.syntax_errors.append((path, line, col, f"byte 0x{data[err.start]:02x} is not UTF-8 text "
+                                                       "(save the file as UTF-8)"))
+            text = data.decode("utf-8", errors="replace")
+        if "\x00" in text:
+            line, col = line_col(text, text.index("\x00"))
+            cat.syntax_errors.append((path, line, col, "a NUL character: this is not a text file"))
+        cat.texts[path] = text
         resource = parser.parse(text)
         cat.resources.append((path, text, resource))
         for item in resource.body:
@@ -59,6 +86,9 @@ def read_catalog(lang: str, folder: Path) -> Catalog:
                     start = note.span.start if note.span else item.span.start
                     line, col = line_col(text, start)
                     cat.syntax_errors.append((path, line, col, f"Fluent syntax: {note.message}"))
+                head = _JUNK_ID.match(item.content)
+                if head:
+                    cat.junk_ids.add(head.group(1))
             elif isinstance(item, ftl.Message | ftl.Term):
                 prefix = "-" if isinstance(item, ftl.Term) else ""
                 line, col = line_col(text, item.span.start)

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import babel
 from fluent.syntax import ast as ftl
 
-from .catalog import Entry, line_col, select_keys, walk
-from .languages import DEFAULT_LANGUAGE
-from .localizer import CASES, Localizer
+from .catalog import Catalog, Entry, read_catalog, select_keys, walk
+from .languages import DEFAULT_LANGUAGE, EXTENSION, locales_root
+from .localizer import CASES
 from .refs import term_id
+from .stale import RECORD_FILE, SourceRecord, entry_fingerprint
 
 # The kinds of content definition a player or a site reader sees by name. Each definition
 # of these kinds (top-level or nested in another's block, like a province's sectors) must
@@ -37,13 +39,34 @@ class Problem:
     """One thing a localizer should fix, at a place in a Fluent file."""
 
     lang: str
-    category: str    # syntax, duplicate, missing, unused, variables, plural, reference, unnamed, stale
+    category: str    # one of CATEGORIES
     id: str
     message: str
     file: Path | None = None
     line: int = 0
     col: int = 0
     hint: str | None = None
+    # "error", or "note" for what does not fail a check: the English shown in place of the
+    # missing messages of a language marked work in progress.
+    severity: str = "error"
+
+
+CATEGORIES = {
+    "syntax": "Fluent cannot read it (the entry is shown in English, or the language refused)",
+    "duplicate": "an id defined twice",
+    "missing": "an English message or name this language lacks (shown in English)",
+    "fallback": "a missing message of a language marked work in progress (a note)",
+    "unused": "an id English does not have (obsolete or misspelt)",
+    "stale": "a translation whose English changed since it was written or confirmed",
+    "variables": "a variable English does not pass, or one English uses that is left out",
+    "branch": "a variant that leaves out a variable its sibling variants use",
+    "plural": "a plural choice lacking a category the language needs",
+    "reference": "a reference to a message or term the language does not define",
+    "cycle": "a message or term that refers to itself, directly or through others",
+    "grammar": "a slip Fluent forgives silently (an unknown case or function)",
+    "unnamed": "a content definition a player sees with no English name",
+    "orphan": "a name for no definition of the content",
+}
 
 
 @dataclass
@@ -61,13 +84,14 @@ class LanguageStatus:
         return [p for p in self.problems if p.category == category]
 
 
-def needed_plural_categories(lang: str) -> set[str]:
+@cache
+def needed_plural_categories(lang: str) -> frozenset[str]:
     """The CLDR plural categories that whole counts fall into in ``lang`` (see PLURAL_RANGE)."""
     try:
         rule = babel.Locale.parse(lang).plural_form
     except (ValueError, babel.UnknownLocaleError):
         rule = babel.Locale.parse(DEFAULT_LANGUAGE).plural_form
-    return {rule(n) for n in PLURAL_RANGE}
+    return frozenset(rule(n) for n in PLURAL_RANGE)
 
 
 def _units(entry: Entry) -> list[str]:
@@ -93,6 +117,10 @@ def _is_plural_select(sel: ftl.SelectExpression) -> bool:
 
 FUNCTIONS = ("NAME", "GENDER", "KIND", "NUMBER", "DATETIME")
 
+# A file in a language folder that marks the language as work in progress: its missing
+# messages do not fail `wsdv l10n check` (they are listed as notes, shown in English).
+WIP_MARKER = "work-in-progress"
+
 
 def _grammar_slips(node: Any) -> Iterator[tuple[str, Any]]:
     """Slips Fluent itself forgives silently: a misspelt case falls back to the default form.
@@ -111,13 +139,6 @@ def _grammar_slips(node: Any) -> Iterator[tuple[str, Any]]:
         for arg in node.arguments.named if node.arguments else ():
             if arg.name.name == "case" and isinstance(arg.value, ftl.StringLiteral) and arg.value.value not in CASES:
                 yield f"asks for the unknown case '{arg.value.value}'", arg
-
-
-def _where(entry: Entry, node: Any) -> tuple[int, int]:
-    if getattr(node, "span", None) is None:
-        return entry.line, entry.col
-    text = entry.file.read_text(encoding="utf-8")
-    return line_col(text, node.span.start)
 
 
 def did_you_mean(word: str, candidates: list[str]) -> str | None:
@@ -140,102 +161,302 @@ def named_definitions(definitions: Iterable[tuple[tuple[str, str], Mapping]]) ->
     return out
 
 
+@dataclass(frozen=True)
+class LocaleSet:
+    """Fluent files the project reads, one folder per language under ``root``."""
+
+    name: str            # what they are, for messages: "content" or "site"
+    root: Path
+    pattern: str         # which files of a language folder: "*.ftl", "site.ftl"
+
+    def languages(self) -> list[str]:
+        if not self.root.is_dir():
+            return []
+        langs = sorted(p.name for p in self.root.iterdir() if p.is_dir() and any(p.glob(self.pattern)))
+        if DEFAULT_LANGUAGE in langs:
+            langs.remove(DEFAULT_LANGUAGE)
+            langs.insert(0, DEFAULT_LANGUAGE)
+        return langs
+
+    def catalog(self, lang: str) -> Catalog:
+        return read_catalog(lang, self.root / lang, self.pattern)
+
+    def record(self, lang: str) -> SourceRecord:
+        return SourceRecord(self.root / lang / RECORD_FILE)
+
+
+def locale_sets(content: Path | None = None) -> list[LocaleSet]:
+    """Every set of Fluent files wsdv reads: the content's locales and the site's own words."""
+    from ..site.strings import docs_dir
+
+    return [LocaleSet("content", locales_root(content), f"*{EXTENSION}"),
+            LocaleSet("site", docs_dir(), "site.ftl")]
+
+
+def is_work_in_progress(folder: Path) -> bool:
+    return (folder / WIP_MARKER).exists()
+
+
+def units_of(cat: Catalog) -> dict[str, tuple[Entry, str | None]]:
+    """Each unit a translator writes -> (its entry, the attribute or None)."""
+    out: dict[str, tuple[Entry, str | None]] = {}
+    for entry in cat.entries.values():
+        for unit in _units(entry):
+            out[unit] = (entry, unit.split(".", 1)[1] if "." in unit else None)
+    return out
+
+
 def check_locales(content: Path | None = None,
-                  definitions: Iterable[tuple[tuple[str, str], Mapping]] | None = None) -> list[LanguageStatus]:
+                  definitions: Iterable[tuple[tuple[str, str], Mapping]] | None = None,
+                  sets: list[LocaleSet] | None = None) -> list[LanguageStatus]:
     """Measure every language against English, and English against the content.
 
     ``definitions`` are the content's (kind, id) -> data; when given, English must name
-    every one of :data:`NAMED_KINDS`, and a name for no definition is reported as stale.
+    every one of :data:`NAMED_KINDS`, and a name for no definition is reported (orphan).
+    Every set of Fluent files (:func:`locale_sets`) is checked; a language's status holds
+    the problems of all of them.
     """
-    loc = Localizer(content)
-    en = loc.catalog(DEFAULT_LANGUAGE)
-    en_units: dict[str, Entry] = {}
-    for entry in en.entries.values():
-        for unit in _units(entry):
-            en_units[unit] = entry
-    out: list[LanguageStatus] = []
-    for lang in loc.languages:
-        cat = loc.catalog(lang)
-        st = LanguageStatus(lang, len(en_units), 0)
-        out.append(st)
-        try:
-            babel.Locale.parse(lang)
-        except (ValueError, babel.UnknownLocaleError):
-            st.problems.append(Problem(lang, "syntax", lang, f"'{lang}' is not a language code CLDR knows",
-                                       cat.folder, hint="name the folder by its ISO 639 code, e.g. 'cs'"))
-        for path, line, col, message in cat.syntax_errors:
-            st.problems.append(Problem(lang, "syntax", "", message, path, line, col))
-        for dup in cat.duplicates:
-            first = cat.entries[dup.id]
-            st.problems.append(Problem(lang, "duplicate", dup.id, f"'{dup.id}' is defined twice",
-                                       dup.file, dup.line, dup.col,
-                                       f"first defined in {first.file.name}:{first.line}"))
-        units: dict[str, Entry] = {}
-        for entry in cat.entries.values():
-            for unit in _units(entry):
-                units[unit] = entry
-        st.translated = sum(1 for u in en_units if u in units)
-        if lang != DEFAULT_LANGUAGE:
-            for unit, entry in en_units.items():
-                if unit not in units:
-                    st.problems.append(Problem(lang, "missing", unit, f"'{unit}' is not translated",
-                                               cat.folder / entry.file.name, 0, 0,
-                                               f"English has it in {entry.file.name}:{entry.line}"))
-            lacking = [u for u in en_units if u not in units]
-            for unit, entry in units.items():
-                if unit not in en_units:
-                    st.problems.append(Problem(lang, "unused", unit,
-                                               f"'{unit}' is not in English (obsolete or misspelt)",
-                                               entry.file, entry.line, entry.col, did_you_mean(unit, lacking)))
-            for eid, entry in cat.entries.items():
-                ref = en.entries.get(eid)
-                if ref is None or eid.startswith("-"):
-                    continue  # terms take what parameters their language needs
-                mine, theirs = _variables(entry.node), _variables(ref.node)
-                if mine != theirs:
-                    parts = []
-                    if theirs - mine:
-                        parts.append("lacks " + ", ".join(f"${v}" for v in sorted(theirs - mine)))
-                    if mine - theirs:
-                        parts.append("has " + ", ".join(f"${v}" for v in sorted(mine - theirs)) + " that English has not")
-                    st.problems.append(Problem(lang, "variables", eid, f"'{eid}' {' and '.join(parts)}",
-                                               entry.file, entry.line, entry.col))
-        needed = needed_plural_categories(lang)
-        for eid, entry in cat.entries.items():
-            for node in walk(entry.node):
-                if isinstance(node, ftl.SelectExpression) and _is_plural_select(node):
-                    lacking = needed - select_keys(node)
-                    if lacking:
-                        line, col = _where(entry, node)
-                        st.problems.append(Problem(
-                            lang, "plural", eid,
-                            f"'{eid}' chooses a plural form but lacks {', '.join(sorted(lacking))}",
-                            entry.file, line, col,
-                            f"'{lang}' needs {', '.join(c for c in PLURAL_CATEGORIES if c in needed)}"))
-                elif isinstance(node, ftl.TermReference | ftl.MessageReference):
-                    rid = ("-" if isinstance(node, ftl.TermReference) else "") + node.id.name
-                    if rid not in cat.entries:
-                        line, col = _where(entry, node)
-                        st.problems.append(Problem(lang, "reference", eid,
-                                                   f"'{eid}' refers to '{rid}', which '{lang}' does not define",
-                                                   entry.file, line, col))
-                for message, at in _grammar_slips(node):
-                    line, col = _where(entry, at)
-                    st.problems.append(Problem(lang, "grammar", eid, f"'{eid}' {message}", entry.file, line, col,
-                                               "cases: " + ", ".join(CASES)))
-        if lang == DEFAULT_LANGUAGE and definitions is not None:
-            named = named_definitions(definitions)
-            wanted = {term_id(k, i): (k, i) for k, i in named}
-            for tid, (kind, id_) in wanted.items():
-                if tid not in cat.entries:
-                    st.problems.append(Problem(lang, "unnamed", tid, f"{kind} '{id_}' has no English name",
-                                               cat.folder / "names.ftl", 0, 0, f"add `{tid} = ...` to names.ftl"))
-            prefixes = [(term_id(k, ""), k) for k in NAMED_KINDS]
-            for eid, entry in cat.entries.items():
-                kind = max((k for p, k in prefixes if eid.startswith(p)), key=len, default=None)
-                if kind is not None and eid not in wanted:
-                    st.problems.append(Problem(lang, "stale", eid,
-                                               f"'{eid}' names no {kind} of the content",
-                                               entry.file, entry.line, entry.col,
-                                               "remove it, or check the id (ids use '-' for '_')"))
-    return out
+    statuses: dict[str, LanguageStatus] = {}
+    for lset in sets if sets is not None else locale_sets(content):
+        langs = lset.languages()
+        if not langs:
+            continue
+        en = lset.catalog(DEFAULT_LANGUAGE)
+        en_units = units_of(en)
+        for lang in langs:
+            cat = en if lang == DEFAULT_LANGUAGE else lset.catalog(lang)
+            st = statuses.setdefault(lang, LanguageStatus(lang, 0, 0))
+            st.total += len(en_units)
+            check_catalog(st, cat, en, en_units, lset.record(lang))
+            if lset.name == "content" and lang == DEFAULT_LANGUAGE and definitions is not None:
+                _check_names(st, cat, definitions)
+    return list(statuses.values())
+
+
+def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
+                  en_units: dict[str, tuple[Entry, str | None]], record: SourceRecord) -> None:
+    """Every problem of one language's files of one set, measured against English."""
+    lang = cat.lang
+    add = st.problems.append
+    try:
+        babel.Locale.parse(lang)
+    except (ValueError, babel.UnknownLocaleError):
+        add(Problem(lang, "syntax", lang, f"'{lang}' is not a language code CLDR knows",
+                    cat.folder, hint="name the folder by its ISO 639 code, e.g. 'cs'"))
+    for path, line, col, message in cat.syntax_errors:
+        add(Problem(lang, "syntax", "", message, path, line, col))
+    for dup in cat.duplicates:
+        first = cat.entries[dup.id]
+        add(Problem(lang, "duplicate", dup.id, f"'{dup.id}' is defined twice", dup.file, dup.line, dup.col,
+                    f"first defined in {first.file.name}:{first.line}"))
+    units = units_of(cat)
+    st.translated += sum(1 for u in en_units if u in units)
+    for eid, entry in cat.entries.items():
+        _check_entry(st, cat, eid, entry)
+    check_cycles(st, cat)
+    if lang == DEFAULT_LANGUAGE:
+        return
+    wip = is_work_in_progress(cat.folder)
+    for unit, (entry, _attr) in en_units.items():
+        if unit in units or unit.split(".", 1)[0] in cat.junk_ids:
+            continue   # a translation Fluent could not read is a syntax error, reported above
+        where = f"English has it in {entry.file.name}:{entry.line}"
+        if wip:
+            add(Problem(lang, "fallback", unit, f"'{unit}' is shown in English (work in progress)",
+                        cat.folder / entry.file.name, 0, 0, where, severity="note"))
+        else:
+            add(Problem(lang, "missing", unit, f"'{unit}' is not translated", cat.folder / entry.file.name, 0, 0,
+                        where))
+    lacking = [u for u in en_units if u not in units]
+    for unit, (entry, _attr) in units.items():
+        if unit not in en_units:
+            add(Problem(lang, "unused", unit, f"'{unit}' is not in English (obsolete or misspelt)",
+                        entry.file, entry.line, entry.col, did_you_mean(unit, lacking)))
+    for unit, (entry, _attr) in units.items():
+        if unit not in en_units:
+            continue
+        source, src_attr = en_units[unit]
+        now = entry_fingerprint(source.node, src_attr)
+        was = record.get(unit)
+        if was == now:
+            continue
+        english = f"English: {source.file.name}:{source.line}"
+        confirm = f"`wsdv l10n confirm {lang} {unit}`"
+        if was is None:
+            message = f"'{unit}' has no record of the English it translates"
+            hint = f"{english}; once the translation is checked against it, run {confirm}"
+        else:
+            message = f"'{unit}' is stale: its English has changed since it was translated"
+            hint = f"{english}; update the translation, then run {confirm}"
+        add(Problem(lang, "stale", unit, message, entry.file, entry.line, entry.col, hint,
+                    severity="note" if wip else "error"))
+    for eid, entry in cat.entries.items():
+        ref = en.entries.get(eid)
+        if ref is None or eid.startswith("-"):
+            continue  # terms take what parameters their language needs
+        _check_variables(st, cat, eid, entry, ref)
+
+
+def _check_variables(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry, ref: Entry) -> None:
+    mine, theirs = _variables(entry.node), _variables(ref.node)
+    seen: set[str] = set()
+    for node in walk(entry.node):
+        if isinstance(node, ftl.VariableReference) and node.id.name not in theirs | seen:
+            seen.add(node.id.name)
+            line, col = cat.where(entry, node)
+            st.problems.append(Problem(cat.lang, "variables", eid,
+                                       f"'{eid}' uses ${node.id.name}, which English does not pass",
+                                       entry.file, line, col,
+                                       did_you_mean("$" + node.id.name, [f"${v}" for v in sorted(theirs)])
+                                       or "variables: " + ", ".join(f"${v}" for v in sorted(theirs))))
+    if theirs - mine:
+        st.problems.append(Problem(cat.lang, "variables", eid,
+                                   f"'{eid}' leaves out " + ", ".join(f"${v}" for v in sorted(theirs - mine)),
+                                   entry.file, entry.line, entry.col,
+                                   f"English: {ref.file.name}:{ref.line}"))
+
+
+def _check_entry(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry) -> None:
+    lang = cat.lang
+    needed = needed_plural_categories(lang)
+    for node in walk(entry.node):
+        if isinstance(node, ftl.SelectExpression):
+            if _is_plural_select(node):
+                lacking = needed - select_keys(node)
+                if lacking:
+                    line, col = cat.where(entry, node)
+                    st.problems.append(Problem(
+                        lang, "plural", eid, f"'{eid}' chooses a plural form but lacks {', '.join(sorted(lacking))}",
+                        entry.file, line, col, f"'{lang}' needs {', '.join(c for c in PLURAL_CATEGORIES if c in needed)}"))
+            for variant, missing in _branch_omissions(node, lang):
+                line, col = cat.where(entry, variant)
+                key = variant.key.name if isinstance(variant.key, ftl.Identifier) else variant.key.value
+                st.problems.append(Problem(
+                    lang, "branch", eid, f"'{eid}': the variant [{key}] leaves out "
+                    + ", ".join(f"${v}" for v in missing) + ", which the other variants use",
+                    entry.file, line, col,
+                    "write the number itself ({ $" + missing[0] + " }), not a fixed word or digit"
+                    if _is_plural_select(node) else None))
+        elif isinstance(node, ftl.TermReference | ftl.MessageReference):
+            rid = ("-" if isinstance(node, ftl.TermReference) else "") + node.id.name
+            if rid not in cat.entries:
+                line, col = cat.where(entry, node)
+                st.problems.append(Problem(lang, "reference", eid,
+                                           f"'{eid}' refers to '{rid}', which '{lang}' does not define",
+                                           entry.file, line, col))
+        for message, at in _grammar_slips(node):
+            line, col = cat.where(entry, at)
+            st.problems.append(Problem(lang, "grammar", eid, f"'{eid}' {message}", entry.file, line, col,
+                                       "cases: " + ", ".join(CASES)))
+
+
+def _branch_omissions(sel: ftl.SelectExpression, lang: str) -> Iterator[tuple[ftl.Variant, list[str]]]:
+    """Variants that leave out a variable every other variant uses.
+
+    In a plural choice this is the hard-coded "1" of ``[one] 1 space``, wrong wherever the
+    category holds more than one number (Ukrainian ``one`` holds 21 and 31, French ``one``
+    holds 0): such a variant is flagged unless exact-number variants (``[0]``) leave it a
+    single number. In other choices a variable must be used by at least two other variants
+    (a ``[none]`` variant that has nothing to name is usual).
+    """
+    uses = [_variables(v.value) for v in sel.variants]
+    plural = _is_plural_select(sel)
+    exact = {int(v.key.value) for v in sel.variants if isinstance(v.key, ftl.NumberLiteral)
+             and v.key.value.isdigit()}
+    for i, variant in enumerate(sel.variants):
+        others = uses[:i] + uses[i + 1:]
+        if not others or (not plural and len(others) < 2) or isinstance(variant.key, ftl.NumberLiteral):
+            continue   # an exact-number variant ([0]) may say the number in words
+        if plural and isinstance(variant.key, ftl.Identifier) \
+                and len(plural_numbers(lang, variant.key.name) - exact) <= 1:
+            continue   # the variant stands for one number only: a word for it is right
+        common = set.intersection(*others) - uses[i]
+        if common:
+            yield variant, sorted(common)
+
+
+@cache
+def plural_numbers(lang: str, category: str) -> frozenset[int]:
+    """The whole numbers of PLURAL_RANGE that fall in a CLDR category in ``lang``."""
+    try:
+        rule = babel.Locale.parse(lang).plural_form
+    except (ValueError, babel.UnknownLocaleError):
+        rule = babel.Locale.parse(DEFAULT_LANGUAGE).plural_form
+    return frozenset(n for n in PLURAL_RANGE if rule(n) == category)
+
+
+def _references(node: Any) -> Iterator[tuple[str, Any]]:
+    for n in walk(node):
+        if isinstance(n, ftl.TermReference):
+            yield "-" + n.id.name, n
+        elif isinstance(n, ftl.MessageReference):
+            yield n.id.name, n
+
+
+def check_cycles(st: LanguageStatus, cat: Catalog) -> None:
+    """Entries that refer to themselves, directly or through others (Fluent cannot format them)."""
+    graph = {eid: [(rid, n) for rid, n in _references(e.node) if rid in cat.entries] for eid, e in cat.entries.items()}
+    state: dict[str, int] = {}   # 1: on the path, 2: done
+    reported: set[str] = set()
+
+    def visit(eid: str, path: list[str]) -> None:
+        state[eid] = 1
+        for rid, node in graph[eid]:
+            if state.get(rid) == 1 and rid not in reported:
+                loop = path[path.index(rid):] + [rid] if rid in path else [eid, rid]
+                entry = cat.entries[eid]
+                line, col = cat.where(entry, node)
+                reported.add(rid)
+                st.problems.append(Problem(cat.lang, "cycle", eid,
+                                           f"'{eid}' refers to itself: " + " -> ".join(loop),
+                                           entry.file, line, col, "a message or term cannot contain itself"))
+            elif rid not in state:
+                visit(rid, [*path, rid])
+        state[eid] = 2
+
+    for eid in graph:
+        if eid not in state:
+            visit(eid, [eid])
+
+
+def _check_names(st: LanguageStatus, cat: Catalog,
+                 definitions: Iterable[tuple[tuple[str, str], Mapping]]) -> None:
+    lang = cat.lang
+    named = named_definitions(definitions)
+    wanted = {term_id(k, i): (k, i) for k, i in named}
+    for tid, (kind, id_) in wanted.items():
+        if tid not in cat.entries:
+            st.problems.append(Problem(lang, "unnamed", tid, f"{kind} '{id_}' has no English name",
+                                       cat.folder / "names.ftl", 0, 0, f"add `{tid} = ...` to names.ftl"))
+    prefixes = [(term_id(k, ""), k) for k in NAMED_KINDS]
+    for eid, entry in cat.entries.items():
+        kind = max((k for p, k in prefixes if eid.startswith(p)), key=len, default=None)
+        if kind is not None and eid not in wanted:
+            st.problems.append(Problem(lang, "orphan", eid, f"'{eid}' names no {kind} of the content",
+                                       entry.file, entry.line, entry.col,
+                                       "remove it, or check the id (ids use '-' for '_')"))
+
+
+def confirm(lset: LocaleSet, lang: str, ids: Iterable[str] | None) -> list[str]:
+    """Record that ``lang``'s translations of these ids (all stale ones if None) match today's English.
+
+    Returns the ids recorded. Ids the language does not translate are left alone (the
+    caller reports them).
+    """
+    en_units = units_of(lset.catalog(DEFAULT_LANGUAGE))
+    units = units_of(lset.catalog(lang))
+    record = lset.record(lang)
+    chosen = [u for u in units if u in en_units] if ids is None else [u for u in ids if u in units and u in en_units]
+    done = []
+    for unit in chosen:
+        source, attr = en_units[unit]
+        fp = entry_fingerprint(source.node, attr)
+        if record.get(unit) != fp:
+            done.append(unit)
+        record.confirm([(unit, fp)])
+    record.forget(u for u in units if u in en_units)
+    record.save()
+    return done
+
+
+StaleSource = Callable[[Path | None], Iterable[Problem]]

@@ -98,11 +98,26 @@ def language_for(args: Any) -> str:
 
 
 def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
-    """:func:`language_for`, or None after telling the user which languages there are."""
+    """:func:`language_for`, or None after telling the user what is wrong.
+
+    Wrong is a language the content has no folder for, or locale files of that language
+    (or of English, its fallback) that Fluent cannot read: undecodable bytes, broken
+    syntax, a message that contains itself. Those are reported with their place, as
+    ``wsdv l10n check`` reports them, rather than played through in silent English.
+    """
     import sys
 
     try:
-        return language_for(args)
+        lang = language_for(args)
     except UnknownLanguage as err:
         print(f"{prog}: error: {err}", file=sys.stderr)
         return None
+    from .status import unreadable_report
+
+    report = unreadable_report(getattr(args, "content", None), lang)
+    if report is not None:
+        print(report.render(), file=sys.stderr)
+        print(f"{prog}: error: the locale files of '{lang}' cannot be read as they are "
+              f"(`wsdv l10n check {lang}` lists every problem)", file=sys.stderr)
+        return None
+    return lang

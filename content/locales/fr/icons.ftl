@@ -4,66 +4,66 @@
 ## Icônes avec flèche (§6.4)
 
 icon-prestige-arrow = Déplacez le marqueur de prestige de { $n ->
-        [one] 1 case
+        [one] { $n } case
        *[other] { $n } cases
     } vers l'{ NAME($side) }
 icon-currency-arrow = Déplacez le pion dollar de { $n ->
-        [one] 1 case
+        [one] { $n } case
        *[other] { $n } cases
     } vers l'{ NAME($side) }
 icon-socialist-arrow = Déplacez le pion socialisme de { $n ->
-        [one] 1 case
+        [one] { $n } case
        *[other] { $n } cases
     } vers l'{ NAME($side) }
 
 ## Icônes sans flèche (§6.4)
 
 icon-build-point = L'{ NAME($side) } reçoit { $n ->
-        [one] 1 point de construction
+        [one] { $n } point de construction
        *[other] { $n } points de construction
     } { NAME($where, case: "in") }
 icon-dismantle = L'{ NAME($side) } démantèle { $n ->
-        [one] 1 point
+        [one] { $n } point
        *[other] { $n } points
     } { NAME($where, case: "in") }
 icon-place-unrest = Placez { $n ->
-        [one] 1 cube de trouble
+        [one] { $n } cube de trouble
        *[other] { $n } cubes de trouble
     } { NAME($where, case: "in") }
 icon-remove-unrest = Enlevez { $n ->
-        [one] 1 cube de trouble
+        [one] { $n } cube de trouble
        *[other] { $n } cubes de trouble
     } { NAME($where, case: "in") }
 icon-move-unrest = Déplacez { $n ->
-        [one] 1 cube de trouble
+        [one] { $n } cube de trouble
        *[other] { $n } cubes de trouble
     } { $from_id ->
         [none] d'une province de l'{ NAME($side) } vers une autre
        *[other] de { NAME($from) } vers une autre province de l'{ NAME($side) }
     }
 icon-reduce-unrest = Réduisez à 3 les cubes de trouble dans { $n ->
-        [one] 1 province
+        [one] { $n } province
        *[other] { $n } provinces
     } de l'{ NAME($side) } en manifestation de masse
 icon-place-ls = { $n ->
-        [one] Placez 1 MNV { NAME($where, case: "in") } et enlevez-y 1 cube de trouble
+        [one] Placez { $n } MNV { NAME($where, case: "in") } et enlevez-y 1 cube de trouble
        *[other] Placez { $n } MNV { NAME($where, case: "in") } et enlevez 1 cube de trouble là où chacun est placé
     }
 icon-place-ls-only = Placez { $n } MNV { NAME($where, case: "in") } sans enlever de cube de trouble
 icon-remove-ls = Enlevez { $n } MNV { NAME($where, case: "in") }
 icon-destroy-factory = Enlevez définitivement { $n ->
-        [one] 1 usine
+        [one] { $n } usine
        *[other] { $n } usines
     } de l'{ NAME($side) } { NAME($where, case: "in") }, avec toute { $n ->
         [one] son
        *[other] leur
     } infrastructure
 icon-rundown = { $n ->
-        [one] 1 usine de l'{ NAME($side) } { NAME($where, case: "in") } se délabre
+        [one] { $n } usine de l'{ NAME($side) } { NAME($where, case: "in") } se délabre
        *[other] { $n } usines de l'{ NAME($side) } { NAME($where, case: "in") } se délabrent
     }
 icon-repair = { $n ->
-        [one] 1 usine délabrée de l'{ NAME($side) } { NAME($where, case: "in") } est réparée
+        [one] { $n } usine délabrée de l'{ NAME($side) } { NAME($where, case: "in") } est réparée
        *[other] { $n } usines délabrées de l'{ NAME($side) } { NAME($where, case: "in") } sont réparées
     }
 icon-build-wall = Construction du mur de Berlin : l'Est ne subit plus d'évasion

@@ -56,7 +56,7 @@ icon-reduce-unrest = Зменште кількість фішок заворуш
        *[many] землях
     } { NAME($side, case: "genitive") } з велелюдним протестом
 icon-place-ls = { $n ->
-        [one] Розмістіть 1 маркер РЖ { NAME($where, case: "in") } і приберіть там 1 фішку заворушень
+        [one] Розмістіть { $n } маркер РЖ { NAME($where, case: "in") } і приберіть там 1 фішку заворушень
         [few] Розмістіть { $n } маркери РЖ { NAME($where, case: "in") } і приберіть по 1 фішці заворушень там, куди потрапить кожен із них
        *[many] Розмістіть { $n } маркерів РЖ { NAME($where, case: "in") } і приберіть по 1 фішці заворушень там, куди потрапить кожен із них
     }
@@ -80,12 +80,12 @@ icon-destroy-factory = Остаточно приберіть { $n } { $n ->
        *[many] їхньою
     } інфраструктурою
 icon-rundown = { $n ->
-        [one] 1 фабрика { NAME($side, case: "genitive") } { NAME($where, case: "in") } стає занедбаною
+        [one] { $n } фабрика { NAME($side, case: "genitive") } { NAME($where, case: "in") } стає занедбаною
         [few] { $n } фабрики { NAME($side, case: "genitive") } { NAME($where, case: "in") } стають занедбаними
        *[many] { $n } фабрик { NAME($side, case: "genitive") } { NAME($where, case: "in") } стають занедбаними
     }
 icon-repair = { $n ->
-        [one] 1 занедбану фабрику { NAME($side, case: "genitive") } { NAME($where, case: "in") } відновлено
+        [one] { $n } занедбану фабрику { NAME($side, case: "genitive") } { NAME($where, case: "in") } відновлено
         [few] { $n } занедбані фабрики { NAME($side, case: "genitive") } { NAME($where, case: "in") } відновлено
        *[many] { $n } занедбаних фабрик { NAME($side, case: "genitive") } { NAME($where, case: "in") } відновлено
     }

@@ -1,0 +1,98 @@
+"""Which version of the English each translation was made from, to tell when it is out of date.
+
+gettext marks such a translation "fuzzy"; here each language folder keeps a plain record
+beside its ``.ftl`` files, ``translated-from.txt``: one line per translated message,
+``<id> <fingerprint>``, the fingerprint being that of the English message when the
+translation was last written or confirmed. When the English changes, its fingerprint no
+longer matches and the translation is *stale* until a translator checks it and runs
+``wsdv l10n confirm LANG ID...`` (which records the English as it is now).
+
+The record is keyed by what it translates, not by where: a message moved to another file
+keeps its record. A fingerprint is a short hash of the English entry's Fluent source with
+comments and layout left out, so re-indenting or re-commenting English changes nothing.
+
+Other translated texts (the site's rules prose, keyed by content declarations) can keep
+the same kind of record with :class:`SourceRecord` and :func:`fingerprint`, and report
+through ``wsdv l10n status`` (see :func:`interpreter.l10n.status.register_stale_source`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+
+from fluent.syntax import FluentSerializer
+from fluent.syntax import ast as ftl
+
+RECORD_FILE = "translated-from.txt"
+_HEADER = ("# The English each translation of this folder was made from: `<id> <fingerprint>`.\n"
+           "# Written by `wsdv l10n confirm`; `wsdv l10n status` lists a translation whose English\n"
+           "# has changed since (stale). Edit the translation, then confirm it.\n")
+
+
+def fingerprint(text: str) -> str:
+    """A short, stable hash of a source text (12 hex digits)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def entry_fingerprint(node: ftl.Message | ftl.Term, attribute: str | None = None) -> str:
+    """The fingerprint of an English message's value (or one attribute), without comments or layout."""
+    if attribute is None:
+        value = node.value
+    else:
+        value = next((a.value for a in node.attributes if a.id.name == attribute), None)
+    if value is None:
+        return fingerprint("")
+    # A pattern serialized alone: the same text whatever the indentation or comments around it.
+    probe = ftl.Message(ftl.Identifier("x"), value=value)
+    text = FluentSerializer().serialize_entry(probe)
+    return fingerprint(" ".join(text.split()))
+
+
+class SourceRecord:
+    """One record file: translated id -> fingerprint of the source it was made from."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.entries: dict[str, str] = {}
+        self.problems: list[tuple[int, str]] = []   # (line, message): lines that are not `<id> <hash>`
+        if path.is_file():
+            text = path.read_text(encoding="utf-8", errors="replace")
+            for n, line in enumerate(text.splitlines(), 1):
+                line = line.strip()
+                if not line or line.startswith("#"):
+                    continue
+                parts = line.split()
+                if len(parts) != 2:
+                    self.problems.append((n, f"expected `<id> <fingerprint>`, found {line[:60]!r}"))
+                    continue
+                self.entries[parts[0]] = parts[1]
+
+    def get(self, unit: str) -> str | None:
+        return self.entries.get(unit)
+
+    def confirm(self, units: Iterable[tuple[str, str]]) -> None:
+        """Record these (id, fingerprint) pairs; call :meth:`save` to write them."""
+        for unit, fp in units:
+            self.entries[unit] = fp
+
+    def forget(self, keep: Iterable[str]) -> None:
+        """Drop the records of ids no longer translated."""
+        wanted = set(keep)
+        self.entries = {k: v for k, v in self.entries.items() if k in wanted}
+
+    def save(self) -> None:
+        """Write the record atomically (sorted, one line per id, so it merges well)."""
+        body = _HEADER + "".join(f"{k} {v}\n" for k, v in sorted(self.entries.items()))
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", dir=self.path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                out.write(body)
+            os.replace(tmp, self.path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise

@@ -1,0 +1,148 @@
+"""`wsdv l10n`: stale translations, located variable slips, branches, site strings, work in progress,
+and locale files that cannot be read (issue 12 §3, issue 15 §6)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from test_l10n import edit, write
+
+from interpreter.cli import main
+from interpreter.l10n.checks import LocaleSet, Problem, check_locales
+from interpreter.l10n.status import add_other_stale, register_stale_source, stale_sources
+from interpreter.site.strings import docs_dir
+
+LANGS = ("de", "pl", "uk", "it", "fr")
+
+
+def _run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_a_changed_english_message_makes_its_translations_stale_until_confirmed(content_copy, capsys):
+    c = str(content_copy)
+    code, out, _ = _run(capsys, "l10n", "status", "--strict", "--content", c)
+    assert code == 0, out
+    edit(content_copy / "locales" / "en" / "narration.ftl", "narr-setup = Setting up the game.",
+         "narr-setup = The game is set up.")
+    code, out, _ = _run(capsys, "l10n", "status", "--strict", "--content", c)
+    assert code == 1
+    stale = [line for line in out.splitlines() if line.strip().startswith("stale")]
+    assert len(stale) == len(LANGS) and all("'narr-setup' is stale" in line for line in stale)
+    # Re-indenting or re-commenting the English is no change.
+    edit(content_copy / "locales" / "en" / "narration.ftl", "narr-setup = The game is set up.",
+         "# said once\nnarr-setup =\n    The game is set up.")
+    code, out, _ = _run(capsys, "l10n", "status", "--content", c)
+    assert out.count("'narr-setup' is stale") == len(LANGS)
+    # A translator checks the Polish one and confirms it: only the others remain.
+    code, out, _ = _run(capsys, "l10n", "confirm", "pl", "narr-setup", "--content", c)
+    assert code == 0 and "confirmed 1 translation of 'pl'" in out
+    assert "narr-setup" in (content_copy / "locales" / "pl" / "translated-from.txt").read_text(encoding="utf-8")
+    code, out, _ = _run(capsys, "l10n", "status", "--strict", "--content", c)
+    assert code == 1 and out.count("'narr-setup' is stale") == len(LANGS) - 1
+    code, _, err = _run(capsys, "l10n", "confirm", "pl", "narr-nothing", "--content", c)
+    assert code == 2 and "'pl' has no translation of 'narr-nothing'" in err
+
+
+def test_a_misspelt_variable_is_reported_where_it_is_with_a_suggestion(content_copy, capsys):
+    pl = content_copy / "locales" / "pl" / "narration.ftl"
+    edit(pl, "przesuwa się o { $steps } {", "przesuwa się o { $stesp } {")
+    code, _, err = _run(capsys, "l10n", "check", "pl", "--content", str(content_copy))
+    assert code == 2
+    line_no = next(i for i, line in enumerate(pl.read_text(encoding="utf-8").splitlines(), 1) if "$stesp" in line)
+    col = pl.read_text(encoding="utf-8").splitlines()[line_no - 1].index("$stesp") + 1
+    assert f"narration.ftl:{line_no}:{col}: error: [pl] 'narr-track' uses $stesp, which English does not pass" in err
+    assert "did you mean '$steps'?" in err
+
+
+def test_a_syntax_error_is_not_also_reported_as_untranslated(content_copy, capsys):
+    edit(content_copy / "locales" / "uk" / "narration.ftl", "narr-setup = ", "narr-setup = { ")
+    code, _, err = _run(capsys, "l10n", "check", "uk", "--content", str(content_copy))
+    assert code == 2
+    assert "Fluent syntax" in err
+    assert "'narr-setup' is not translated" not in err
+
+
+def test_a_plural_variant_with_a_fixed_number_is_flagged_where_the_category_holds_more(content_copy, capsys):
+    # Ukrainian `one` holds 1, 21, 31...: "[one] 1 фабрика" prints 1 for 21.
+    edit(content_copy / "locales" / "uk" / "icons.ftl", "[one] { $n } фабрика", "[one] 1 фабрика")
+    code, _, err = _run(capsys, "l10n", "check", "uk", "--content", str(content_copy))
+    assert code == 2 and "'icon-rundown': the variant [one] leaves out $n" in err
+    # Polish `one` is 1 alone: a word for it is right, and not flagged.
+    code, _, err = _run(capsys, "l10n", "check", "pl", "--content", str(content_copy))
+    assert code == 0, err
+
+
+def test_check_one_language(content_copy, capsys):
+    edit(content_copy / "locales" / "fr" / "narration.ftl", "narr-setup = ", "narr-setupp = ")
+    code, _, err = _run(capsys, "l10n", "check", "de", "--content", str(content_copy))
+    assert code == 0
+    code, _, err = _run(capsys, "l10n", "check", "fr", "--content", str(content_copy))
+    assert code == 2 and "'narr-setup' is not translated" in err and "[de]" not in err
+
+
+def test_a_language_marked_work_in_progress_lists_its_fallbacks_without_failing(content_copy, capsys):
+    it = content_copy / "locales" / "it"
+    edit(it / "narration.ftl", "narr-setup = ", "# narr-setup = ")
+    assert _run(capsys, "l10n", "check", "--content", str(content_copy))[0] == 2
+    write(it / "work-in-progress", "Italian is being revised.\n")
+    code, _, err = _run(capsys, "l10n", "check", "--content", str(content_copy))
+    assert code == 0
+    assert "note: [it] 'narr-setup' is shown in English (work in progress)" in err
+    code, out, _ = _run(capsys, "l10n", "status", "--strict", "--content", str(content_copy))
+    assert code == 0 and "work in progress: 1 shown in English" in out
+
+
+def test_the_site_strings_are_checked_too(tmp_path):
+    docs = tmp_path / "docs"
+    shutil.copytree(docs_dir(), docs)
+    edit(docs / "pl" / "site.ftl", "nav-home = ", "nav-hom = ")
+    statuses = check_locales(sets=[LocaleSet("site", docs, "site.ftl")])
+    pl = next(s for s in statuses if s.lang == "pl")
+    assert {(p.category, p.id) for p in pl.problems} >= {("missing", "nav-home"), ("unused", "nav-hom")}
+    # The shipped check covers them: English's total counts the site's messages.
+    shipped = check_locales()
+    assert next(s for s in shipped if s.lang == "en").total > len(statuses[0].problems) + 100
+
+
+def test_other_sources_report_stale_translations_through_status():
+    def prose(content):
+        return [Problem("pl", "stale", "rules-prose:setup", "'setup' prose translates an older declaration")]
+
+    register_stale_source(prose)
+    register_stale_source(prose)
+    assert stale_sources().count(prose) == 1
+    statuses = check_locales(sets=[])
+    add_other_stale(statuses, None)
+    assert [p.id for s in statuses if s.lang == "pl" for p in s.of("stale")] == ["rules-prose:setup"]
+    from interpreter.l10n import status
+
+    status._stale_sources.remove(prose)
+
+
+def _play(capsys, content: Path, lang: str) -> tuple[int, str, str]:
+    return _run(capsys, "play", "--east", "random", "--west", "random", "--seed", "1", "--lang", lang,
+                "--content", str(content))
+
+
+def test_junk_bytes_in_a_locale_file_are_located_and_refused(content_copy, capsys):
+    with open(content_copy / "locales" / "pl" / "narration.ftl", "ab") as f:
+        f.write(b"\nnarr-x = \xff\xfe junk\n")
+    code, out, err = _play(capsys, content_copy, "pl")
+    assert code == 2 and out == ""
+    assert "narration.ftl:64:10: error: [pl] byte 0xff is not UTF-8 text" in err
+    code, _, err = _run(capsys, "l10n", "check", "--content", str(content_copy))
+    assert code == 2 and "byte 0xff is not UTF-8 text" in err and "Traceback" not in err
+
+
+def test_a_self_referring_term_is_located_and_refused(content_copy, capsys):
+    names = content_copy / "locales" / "uk" / "names.ftl"
+    edit(names, "\n-side-west = ", "\n-side-west = { -side-west }\n-side-westx = ")
+    code, out, err = _play(capsys, content_copy, "uk")
+    assert code == 2 and out == ""
+    assert "error: [uk] '-side-west' refers to itself: -side-west -> -side-west" in err
+    code, _, err = _run(capsys, "l10n", "check", "uk", "--content", str(content_copy))
+    assert code == 2 and "refers to itself" in err
