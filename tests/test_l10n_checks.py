@@ -129,11 +129,13 @@ def _play(capsys, content: Path, lang: str) -> tuple[int, str, str]:
 
 
 def test_junk_bytes_in_a_locale_file_are_located_and_refused(content_copy, capsys):
-    with open(content_copy / "locales" / "pl" / "narration.ftl", "ab") as f:
+    path = content_copy / "locales" / "pl" / "narration.ftl"
+    line = path.read_bytes().count(b"\n") + 2
+    with open(path, "ab") as f:
         f.write(b"\nnarr-x = \xff\xfe junk\n")
     code, out, err = _play(capsys, content_copy, "pl")
     assert code == 2 and out == ""
-    assert "narration.ftl:64:10: error: [pl] byte 0xff is not UTF-8 text" in err
+    assert f"narration.ftl:{line}:10: error: [pl] byte 0xff is not UTF-8 text" in err
     code, _, err = _run(capsys, "l10n", "check", "--content", str(content_copy))
     assert code == 2 and "byte 0xff is not UTF-8 text" in err and "Traceback" not in err
 
