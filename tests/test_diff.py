@@ -71,3 +71,18 @@ def test_one_definition_for_a_card_page(rules):
     lines = writer.items_for(diff, "card", 77)
     assert lines[0][0] == 0 and "Spostare 2 cubi sommossa" in lines[1][1]
     assert writer.items_for(diff, "card", 76) == []
+
+
+def test_a_card_page_says_what_each_variant_changes_on_it(rules):
+    from interpreter.diff import diff_rules
+    from interpreter.pipeline import build
+    from interpreter.site import pages
+    from interpreter.site.carddata import load_cards
+    from interpreter.site.names import Names
+    from interpreter.site.strings import load_strings
+    diff = diff_rules(rules, build(variants=["second_edition"]).rules, "second_edition")
+    cards = {c.id: c for c in load_cards(rules, None, [], ["de"])}
+    ctx = pages.Context(rules, list(cards.values()), Names(), load_strings()["de"], [diff])
+    page = pages.card_page(ctx, cards["77"])
+    assert "## In der Variante" in page and "Versetze 2 Unruhewürfel" in page
+    assert "## In der Variante" not in pages.card_page(ctx, cards["76"])

@@ -66,6 +66,7 @@ card-arrow = { $track }: { $steps ->
 card-errata = Errata
 card-rulings = Regelentscheidungen
 card-none-recorded = Bisher nichts verzeichnet.
+card-in-variant = In der Variante „{ $variant }“
 back-to-gallery = Zurück zur Kartengalerie
 
 icons-title = Symbole

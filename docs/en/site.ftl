@@ -67,6 +67,7 @@ card-arrow = { $track }: { $steps ->
 card-errata = Errata
 card-rulings = Rulings
 card-none-recorded = Nothing recorded yet.
+card-in-variant = In the variant “{ $variant }”
 back-to-gallery = Back to the card gallery
 
 icons-title = Icons

@@ -66,6 +66,7 @@ card-arrow = { $track } : { $steps ->
 card-errata = Errata
 card-rulings = Précisions de règle
 card-none-recorded = Rien d'enregistré pour l'instant.
+card-in-variant = Dans la variante « { $variant } »
 back-to-gallery = Retour à la galerie des cartes
 
 icons-title = Icônes

@@ -66,6 +66,7 @@ card-arrow = { $track }: { $steps ->
 card-errata = Errata
 card-rulings = Chiarimenti
 card-none-recorded = Ancora nulla di registrato.
+card-in-variant = Nella variante «{ $variant }»
 back-to-gallery = Torna alla galleria delle carte
 
 icons-title = Icone

@@ -70,6 +70,7 @@ card-arrow = { $track }: { $steps ->
 card-errata = Errata
 card-rulings = Wyjaśnienia zasad
 card-none-recorded = Na razie nic nie odnotowano.
+card-in-variant = W wariancie „{ $variant }”
 back-to-gallery = Powrót do galerii kart
 
 icons-title = Ikony

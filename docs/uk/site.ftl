@@ -70,6 +70,7 @@ card-arrow = { $track }: { $steps ->
 card-errata = Виправлення
 card-rulings = Роз'яснення правил
 card-none-recorded = Поки що нічого не записано.
+card-in-variant = У варіанті «{ $variant }»
 back-to-gallery = Назад до галереї карток
 
 icons-title = Позначки

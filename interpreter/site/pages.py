@@ -183,8 +183,32 @@ def card_page(ctx: Context, card: CardView) -> str:
         else:
             out.append(t("card-none-recorded"))
         out.append("")
+    out += _card_in_variants(ctx, card)
     out += [f"[{t('back-to-gallery')}](index.md)", ""]
     return "\n".join(out)
+
+
+# One writer per variant and language for a whole build (the diff object is kept with it, so its id
+# is never reused while the entry lives).
+_WRITERS: dict[tuple[int, str], tuple[VariantDiff, DiffWriter]] = {}
+
+
+def _card_in_variants(ctx: Context, card: CardView) -> list[str]:
+    """What each variant changes on this card, said by the writer of `wsdv diff` and the variants page."""
+    out: list[str] = []
+    for v in ctx.variants:
+        key = (id(v), ctx.lang)
+        if key not in _WRITERS or _WRITERS[key][0] is not v:
+            if len(_WRITERS) > 64:
+                _WRITERS.clear()
+            _WRITERS[key] = (v, DiffWriter(v.base, v.other, ctx.lang, ctx.content, strings=ctx.t, names=ctx.names))
+        lines = _WRITERS[key][1].items_for(v, "card", card.id)
+        if lines:
+            title = ctx.name("variant", v.name) if ctx.names.known("variant", v.name, ctx.lang) else v.title
+            out += [f"## {ctx.t('card-in-variant', variant=title or v.name)}", ""]
+            out += ["    " * (depth - 1) + f"- {text}" for depth, text in lines if depth > 0]
+            out.append("")
+    return out
 
 
 # ----------------------------------------------------------------------------------------- icons
