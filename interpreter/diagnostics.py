@@ -13,6 +13,7 @@ import difflib
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 
@@ -132,11 +133,16 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
     return f"did you mean '{close[0]}'?" if close else None
 
 
+@lru_cache(maxsize=8)
+def _resolved(folder: str) -> Path:
+    return Path(folder).resolve()
+
+
 def display_path(path: Path) -> str:
     """A path a terminal or an editor can open from the working folder: relative to it (with
     `../` where needed), or absolute where no relative path exists (another drive)."""
     try:
-        rel = os.path.relpath(path.resolve(), Path.cwd().resolve())
+        rel = os.path.relpath(path.resolve(), _resolved(os.getcwd()))
     except ValueError:
         return str(path.resolve())
     return rel

@@ -24,6 +24,25 @@ def _frozen(x: Any) -> Any:
     return x
 
 
+# The frozen data of the definitions compiled last, by identity: a variant's set shares most
+# of its definitions with the base game's (read once, never changed after reading), and
+# `wsdv check` compiles the base and then each variant.  Only the last set's are kept.
+_LAST_FROZEN: dict[int, tuple[Definition, Any]] = {}
+
+
+def _frozen_definition(d: Definition) -> Any:
+    hit = _LAST_FROZEN.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    return _frozen(d.data)
+
+
+def _remember_frozen(cs: ContentSet, definitions: Mapping[Any, Any]) -> None:
+    _LAST_FROZEN.clear()
+    for k, d in cs.definitions.items():
+        _LAST_FROZEN[id(d)] = (d, definitions[k])
+
+
 @dataclass(frozen=True)
 class Side:
     id: str
@@ -240,7 +259,8 @@ def compile_rules(cs: ContentSet, variants: tuple[str, ...] = (), content_hash: 
     pieces = {d.id: Piece(d.id, d.data["count"], d.data.get("side")) for d in cs.of_kind("piece")}
     phases = {d.id: Phase(d.id, (d.data.get("section") or {}).get("text"), d.data.get("wall_side"),
                           _frozen(d.data.get("body", []))) for d in cs.of_kind("phase")}
-    definitions = {k: _frozen(d.data) for k, d in cs.definitions.items()}
+    definitions = {k: _frozen_definition(d) for k, d in cs.definitions.items()}
+    _remember_frozen(cs, definitions)
     return Rules(
         sides=MappingProxyType(sides), provinces=MappingProxyType(provinces), groups=MappingProxyType(groups),
         countries=MappingProxyType(countries), cities=MappingProxyType(cities),

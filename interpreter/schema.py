@@ -10,7 +10,7 @@ nested declarations, and whether effect statements, a block may hold).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -145,13 +145,17 @@ def language() -> Language:
 _NOT_KEYS = {"kind", "id", "body", "overlay", "ends", "params"}
 
 
-def ref_targets(kind: str) -> Iterator[tuple[str, str | list[str], bool]]:
-    """(key, kinds referred to, is_list) for each property of ``kind`` that names definitions."""
+@cache
+def ref_targets(kind: str) -> tuple[tuple[str, str | list[str], bool], ...]:
+    """(key, kinds referred to, is_list) for each property of ``kind`` that names definitions
+    (worked out once per kind: the checks ask for every node of every definition)."""
+    out = []
     for key, prop in schemas()[kind].get("properties", {}).items():
         if "x-ref" in prop:
-            yield key, prop["x-ref"], False
+            out.append((key, prop["x-ref"], False))
         elif isinstance(prop.get("items"), dict) and "x-ref" in prop["items"]:
-            yield key, prop["items"]["x-ref"], True
+            out.append((key, prop["items"]["x-ref"], True))
+    return tuple(out)
 
 
 # ------------------------------------------------------------------ messages
