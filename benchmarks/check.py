@@ -107,42 +107,43 @@ def stages(variants: list[str]) -> list[tuple[str, float, float]]:
     from interpreter.lalr import parse
     from interpreter.model import compile_rules
     from interpreter.paths import content_dir
-    from interpreter.pipeline import known_variants
+    from interpreter.pipeline import _collector_paused, known_variants
     from interpreter.transform import unwrap_declaration
     tick()
     base = content_dir()
     sets = [[]] + [[base / "variants" / v] for v in (variants or known_variants(base))]
-    files: dict[tuple[str, str], list] = {}
-    for overlays in sets:
-        for root in [base, *overlays]:
-            for path in loader.content_files(root, skip_variants=root == base):
-                name = display_path(path, root)
-                text = path.read_text(encoding="utf-8")
-                if (name, text) not in files:
-                    files[name, text] = parse(text, name)[0]
-    tick()
-    for (name, text), decls in files.items():
-        report = Report()
-        report.add_source(name, text)
-        defs = []
-        for wrapped in decls:
-            pos: dict = {}
-            under: dict = {}
-            data = unwrap_declaration(wrapped, (), pos, under)
-            overlay = data.pop("overlay", None)
-            d = loader.Definition(data.get("kind"), data.get("id"), data, name, pos, overlay)
-            if loader._check_structure(d, report, under):
-                defs.append(d)
-        loader._PARSED[name, text] = (defs, set(), report.diagnostics)  # what read_file keeps
-    tick()
-    built = [loader.load(base, overlays, Report()) for overlays in sets]
-    tick()
-    for cs in built:
-        checks.check(cs)
-    tick()
-    for cs in built:
-        compile_rules(cs)
-    tick()
+    with _collector_paused():  # as pipeline.build runs them
+        files: dict[tuple[str, str], list] = {}
+        for overlays in sets:
+            for root in [base, *overlays]:
+                for path in loader.content_files(root, skip_variants=root == base):
+                    name = display_path(path, root)
+                    text = path.read_text(encoding="utf-8")
+                    if (name, text) not in files:
+                        files[name, text] = parse(text, name)[0]
+        tick()
+        for (name, text), decls in files.items():
+            report = Report()
+            report.add_source(name, text)
+            defs = []
+            for wrapped in decls:
+                pos: dict = {}
+                under: dict = {}
+                data = unwrap_declaration(wrapped, (), pos, under)
+                overlay = data.pop("overlay", None)
+                d = loader.Definition(data.get("kind"), data.get("id"), data, name, pos, overlay)
+                if loader._check_structure(d, report, under):
+                    defs.append(d)
+            loader._PARSED[name, text] = (defs, set(), report.diagnostics)  # what read_file keeps
+        tick()
+        built = [loader.load(base, overlays, Report()) for overlays in sets]
+        tick()
+        for cs in built:
+            checks.check(cs)
+        tick()
+        for cs in built:
+            compile_rules(cs)
+        tick()
     names = ["imports", "lex, parse, build data", "structure (schemas)", "merge base and overlays",
              "semantic checks", "compile"]
     return [(n, c1 - c0, w1 - w0) for n, (c0, w0), (c1, w1) in zip(names, clock[:-1], clock[1:], strict=True)]

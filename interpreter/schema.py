@@ -77,7 +77,12 @@ def validator(kind: str) -> Draft202012Validator:
 
 
 def kinds() -> list[str]:
-    return [k for k in schemas() if k != "common"]
+    return list(_kinds())
+
+
+@lru_cache(maxsize=1)
+def _kinds() -> tuple[str, ...]:
+    return tuple(k for k in schemas() if k != "common")
 
 
 def body_rules(kind: str) -> dict:

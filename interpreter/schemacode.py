@@ -32,6 +32,9 @@ class SchemaCompileError(ValueError):
 
 
 def _is_integer(x: Any) -> bool:
+    t = type(x)
+    if t is int:
+        return True
     if isinstance(x, bool):
         return False
     return isinstance(x, int) or (isinstance(x, float) and x.is_integer())
@@ -108,8 +111,12 @@ class Compiler:
             raise SchemaCompileError(f"a schema is an object or a boolean, found {schema!r}")
         base = urljoin(base, schema["$id"]) if "$id" in schema else base
         checks: list[Check] = []
+        done: set[str] = set()
+        if schema.get("type") == "object" and "patternProperties" not in schema:
+            checks.append(self._object(schema, base))  # the shape of every declaration: one closure
+            done = {"type", "properties", "additionalProperties", "required"}
         for key, value in schema.items():
-            if key in _ANNOTATIONS or key.startswith("x-"):
+            if key in _ANNOTATIONS or key.startswith("x-") or key in done:
                 continue
             make = getattr(self, "_kw_" + key.lstrip("$"), None)
             if make is None:
@@ -130,6 +137,30 @@ class Compiler:
                     return False
             return True
         return every
+
+    def _object(self, schema: dict, base: str) -> Check:
+        """`type: object` with its `properties`, `additionalProperties` and `required`, in one pass."""
+        props = {k: self.compile(s, base) for k, s in schema.get("properties", {}).items()}
+        extra = schema.get("additionalProperties", True)
+        other = None if extra is True or extra is False else self.compile(extra, base)
+        closed = extra is False
+        required = tuple(schema.get("required", ()))
+
+        def check(x: Any) -> bool:
+            if not isinstance(x, dict):
+                return False
+            for k, v in x.items():
+                c = props.get(k)
+                if c is None:
+                    if closed or (other is not None and not other(v)):
+                        return False
+                elif not c(v):
+                    return False
+            for k in required:
+                if k not in x:
+                    return False
+            return True
+        return check
 
     # ------------------------------------------------------------ keywords
     def _kw_ref(self, ref: str, base: str) -> Check:
