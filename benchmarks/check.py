@@ -117,7 +117,7 @@ def stages(variants: list[str]) -> list[tuple[str, float, float]]:
         for overlays in sets:
             for root in [base, *overlays]:
                 for path in loader.content_files(root, skip_variants=root == base):
-                    name = display_path(path, root)
+                    name = display_path(path)
                     text = path.read_text(encoding="utf-8")
                     if (name, text) not in files:
                         files[name, text] = parse(text, name)[0]
