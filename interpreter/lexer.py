@@ -48,8 +48,8 @@ def _schema_words() -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(sorted(kinds)), tuple(sorted(keys))
 
 
-_KINDS, _KEYS = _schema_words()
-_NAME = r"[A-Za-z_][A-Za-z0-9_]*"
+KINDS, KEYS = _schema_words()
+NAME = r"[A-Za-z_][A-Za-z0-9_]*"
 
 
 class WsdvLexer(RegexLexer):
@@ -68,15 +68,15 @@ class WsdvLexer(RegexLexer):
             (r"#.*?$", Comment.Single),
             (r'"', String.Double, "string"),
             # A line's first word: an overlay word, a statement, a call or a declaration's kind.
-            (rf"^(\s*)((?:(?:{'|'.join(OVERLAYS)})\s+)?)({'|'.join(_KINDS)})(\s+)({_NAME}|-?\d+)",
+            (rf"^(\s*)((?:(?:{'|'.join(OVERLAYS)})\s+)?)({'|'.join(KINDS)})(\s+)({NAME}|-?\d+)",
              bygroups(Whitespace, Keyword.Namespace, Keyword.Declaration, Whitespace, Name.Class)),
             (words(STATEMENTS, suffix=r"\b"), Keyword),
             (words(CONSTANTS, suffix=r"\b"), Keyword.Constant),
             (words(tuple(sorted(CALLABLES)), suffix=r"(?=\s*\()"), Name.Builtin),
-            (rf"{_NAME}(?=\s*\()", Name.Function),
-            (rf"({_NAME})(\s*)(=)(?!=)", bygroups(Name.Variable, Whitespace, Operator)),
-            (words(_KEYS, prefix=r"(?<=\s)", suffix=r"(?=\s)"), Name.Attribute),
-            (_NAME, Name),
+            (rf"{NAME}(?=\s*\()", Name.Function),
+            (rf"({NAME})(\s*)(=)(?!=)", bygroups(Name.Variable, Whitespace, Operator)),
+            (words(KEYS, prefix=r"(?<=\s)", suffix=r"(?=\s)"), Name.Attribute),
+            (NAME, Name),
             (r"-?\d+", Number.Integer),
             (r"\.\.|--|==|!=|<=|>=|[-+*/<>?:.=]", Operator),
             (r"[{}()\[\],]", Punctuation),

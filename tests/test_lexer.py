@@ -34,3 +34,21 @@ def test_the_shipped_content_lexes_without_errors():
         text = path.read_text(encoding="utf-8")
         errors = [v for t, v in WsdvLexer().get_tokens(text) if t in Error]
         assert not errors, f"{path}: {errors[:5]}"
+
+
+def test_the_textmate_grammar_is_up_to_date_and_its_patterns_compile():
+    import json
+    import re
+    from pathlib import Path
+
+    from interpreter.textmate import grammar
+
+    path = Path(__file__).resolve().parent.parent / "editors" / "wsdv.tmLanguage.json"
+    assert json.loads(path.read_text(encoding="utf-8")) == grammar(), (
+        "editors/wsdv.tmLanguage.json is stale: run `.venv/bin/python -m interpreter.textmate > "
+        "editors/wsdv.tmLanguage.json`")
+    for pattern in grammar()["patterns"]:
+        for key in ("match", "begin", "end"):
+            if key in pattern:
+                re.compile(pattern[key], re.M)
+    assert re.match(grammar()["patterns"][2]["match"], "amend city rheinsberg  base_value 3")
