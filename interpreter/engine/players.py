@@ -13,7 +13,7 @@ from typing import Any
 
 from .agents import Agent, HumanAgent, RandomAgent
 
-KINDS = {"human": (), "random": (), "heuristic": ("bot", "weights", "rest")}
+KINDS = {"human": (), "random": (), "heuristic": ("bot", "weights", "rest"), "mcts": ("bot", "weights", "rest")}
 
 
 class SpecError(ValueError):
@@ -34,11 +34,15 @@ class PlayerSpec:
 
 
 def parse_spec(text: str) -> PlayerSpec:
+    """``KIND[:key=value,...]``; ``mcts:N`` (a number first) is the search bot's budget."""
     kind, _, rest = text.partition(":")
     if kind not in KINDS:
         raise SpecError(f"unknown player '{kind}' (players: {', '.join(KINDS)})")
     options: dict[str, str] = {}
-    for part in filter(None, rest.split(",")):
+    parts = list(filter(None, rest.split(",")))
+    if kind == "mcts" and parts and parts[0].isdigit():
+        options["budget"] = parts.pop(0)
+    for part in parts:
         key, eq, value = part.partition("=")
         if not eq or key not in KINDS[kind]:
             known = ", ".join(f"{k}=..." for k in KINDS[kind]) or "none"
@@ -87,4 +91,9 @@ def make_agent(spec: PlayerSpec, rules: Any, seed: int,
         rest = int(spec.options.get("rest", 12))
     except ValueError:
         raise SpecError(f"rest={spec.options['rest']} is not a number of decisions") from None
+    if spec.kind == "mcts":
+        from .search import SearchAgent
+
+        return SearchAgent(judge, seed, budget=int(spec.options.get("budget", 400)),
+                           bot=spec.options.get("bot", "heuristic"), rest=rest)
     return HeuristicAgent(judge, seed, bot=spec.options.get("bot", "heuristic"), rest=rest)

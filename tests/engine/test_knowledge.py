@@ -63,15 +63,16 @@ class _Probe(Agent):
     sees = True
     looks_ahead = True
 
-    def __init__(self, rules) -> None:
+    def __init__(self, rules, make=HeuristicAgent) -> None:
         self.rules, self.game, self.checked, self.changed = rules, None, 0, 0
+        self.make = make
         self.rng = Random(99)
 
     def choose(self, decision, view):
         g = self.game
         n = self.checked
         before = side_view(g, "east")
-        first = HeuristicAgent(self.rules, seed=n).choose(decision, before)
+        first = self.make(self.rules, seed=n).choose(decision, before)
         saved = (g.state, [u.start for u in g.units])
         g.state = {**g.state, "zones": {k: list(v) for k, v in g.state["zones"].items()}}
         for u in g.units:
@@ -81,7 +82,7 @@ class _Probe(Agent):
             _reshuffle(self.rules, u.start, "east", self.rng)
         self.changed += g.state["zones"].get("hand_west") != saved[0]["zones"].get("hand_west")
         after = side_view(g, "east")
-        second = HeuristicAgent(self.rules, seed=n).choose(decision, after)
+        second = self.make(self.rules, seed=n).choose(decision, after)
         # Everything the agent is given is the same, so no agent could tell the games apart.
         assert (after.state, after.unit_start, after.unit_taken) == (before.state, before.unit_start,
                                                                      before.unit_taken)
@@ -100,6 +101,16 @@ def test_a_bots_decisions_do_not_change_when_only_hidden_cards_change(rules):
     game.play()
     assert probe.checked > 20
     assert probe.changed > 10  # the West hand really was different in most of them
+
+
+def test_the_search_bot_sees_only_its_view_too(rules):
+    from interpreter.engine.search import SearchAgent
+
+    probe = _Probe(rules, lambda r, seed: SearchAgent(r, seed, budget=6))
+    game, _ = new_game(rules, 12, {"east": probe, "west": RandomAgent(4)})
+    probe.game = game
+    game.play()
+    assert probe.checked > 20
 
 
 def test_a_human_sees_counts_of_hidden_cards_and_only_their_own_hand(capsys, monkeypatch):
