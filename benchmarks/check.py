@@ -165,11 +165,15 @@ def scaled_content(dest: Path, factor: int) -> Path:
         def rename(m: re.Match, k: int = k) -> str:
             ident = m.group(2)
             return m.group(1) + (str(int(ident) + 1000 * k) if ident.isdigit() else f"{ident}_c{k}")
+        def card_line(line: str, k: int = k, rename: Callable = rename) -> str:
+            if not line.startswith("card "):
+                return line
+            line = re.sub(r"^(card )(\S+)", rename, line)
+            line = re.sub(r"(  (?:reverse|number) )(\S+)", rename, line)
+            return re.sub(r"(  decade )(\S+)", lambda m: f"{m.group(1)}{m.group(2)}_c{k}", line)
         for path in cards:
-            text = path.read_text(encoding="utf-8")
-            text = re.sub(r"^(card )(\S+)", rename, text, flags=re.M)
-            text = re.sub(r"(\b(?:reverse|number) )(\S+)", rename, text)
-            text = re.sub(r"(\bdecade )(\S+)", lambda m, k=k: f"{m.group(1)}{m.group(2)}_c{k}", text)
+            lines = path.read_text(encoding="utf-8").split("\n")
+            text = "\n".join(card_line(line) for line in lines)
             (path.parent / f"{path.stem}-copy{k}.wsdv").write_text(text, encoding="utf-8")
         lines = [f"decade {d}_c{k}  order {int(o) + len(decades) * (k - 1)}  cards {int(lo) + 1000 * k}..{int(hi) + 1000 * k}"
                  f"  special {s}_c{k}  source rulebook\n" for d, o, lo, hi, s in decades]
