@@ -131,6 +131,51 @@ def _in(g: Any, container: Any, item: Any) -> bool:
     return g.contains(container, item)
 
 
+# Numbers and lists stay within what a game can mean: a runaway `let x = x * x` or `let l = l + l`
+# stops with a diagnostic before it eats the memory or the time (each step at most doubles a
+# size, so the values checked here were all small).
+BIGGEST = 2 ** 62
+LONGEST = 1_000_000
+
+
+def _too_big(op: str, value: Any) -> Any:
+    if value.__class__ is int:
+        raise ContentError(f"`{op}` makes a number too large for a game (beyond {BIGGEST:,})")
+    raise ContentError(f"`{op}` makes a list or text too long for a game (over {LONGEST:,} items)")
+
+
+def _sized(op: str, value: Any) -> Any:
+    if value.__class__ is int:
+        if -BIGGEST <= value <= BIGGEST:
+            return value
+        return _too_big(op, value)
+    if isinstance(value, (list, str)) and len(value) > LONGEST:
+        return _too_big(op, value)
+    return value
+
+
+def _add(a: Any, b: Any) -> Any:
+    r = a + b
+    if r.__class__ is int and -BIGGEST <= r <= BIGGEST:
+        return r
+    return _sized("+", r)
+
+
+def _sub(a: Any, b: Any) -> Any:
+    r = a - b
+    if r.__class__ is int and -BIGGEST <= r <= BIGGEST:
+        return r
+    return _sized("-", r)
+
+
+def _mul(a: Any, b: Any) -> Any:
+    if isinstance(a, (list, str)) and isinstance(b, int) and len(a) * b > LONGEST:
+        return _too_big("*", a)
+    if isinstance(b, (list, str)) and isinstance(a, int) and len(b) * a > LONGEST:
+        return _too_big("*", b)
+    return _sized("*", a * b)
+
+
 def _first(value: Any, *_later: Any) -> Any:
     return value
 
@@ -157,7 +202,7 @@ def attr_value(data: Mapping, name: str) -> Any:
     return v
 
 
-_BINOPS = {"+": ast.Add, "-": ast.Sub, "*": ast.Mult, "/": ast.FloorDiv}
+_CHECKED = {"+": "_add", "-": "_sub", "*": "_mul"}  # see BIGGEST
 _CMPOPS = {"==": ast.Eq, "!=": ast.NotEq, "<=": ast.LtE, ">=": ast.GtE, "<": ast.Lt, ">": ast.Gt}
 
 Origin = tuple[tuple[str, str], tuple]  # (definition key, path inside its data)
@@ -227,6 +272,7 @@ class Program:
             "_M": MISSING, "_U": UNBOUND, "_Unexec": Unexecutable, "_unknown": _unknown,
             "_no_such_call": _no_such_call, "_needs": _needs, "_times": _times, "_each": _each,
             "_range": _range, "_dot": _dot, "_enter": _enter, "_in": _in, "_first": _first,
+            "_add": _add, "_sub": _sub, "_mul": _mul,
         }
         for name, impl in registry.items():
             self.ns["p_" + name] = impl
@@ -491,8 +537,10 @@ class _Codegen:
         if op == "in" or op == "not in":
             test = _call("_in", [_load("g"), args[1], args[0]])
             return test if op == "in" else ast.UnaryOp(ast.Not(), test)
-        if op in _BINOPS:
-            return ast.BinOp(args[0], _BINOPS[op](), args[1])
+        if op in _CHECKED:
+            return _call(_CHECKED[op], args)
+        if op == "/":
+            return ast.BinOp(args[0], ast.FloorDiv(), args[1])
         if op in _CMPOPS:
             return ast.Compare(args[0], [_CMPOPS[op]()], [args[1]])
         return _call("_unknown", [ast.Constant(f"operator {op}")])
