@@ -192,6 +192,20 @@ def big_content(dest: Path, declarations: int = 96_000) -> Path:
     return dest
 
 
+def long_card_content(dest: Path, rows: int = 10_000) -> Path:
+    """A copy of the content whose first card has ``rows`` rows (each like its first row)."""
+    from interpreter.paths import content_dir
+
+    shutil.copytree(content_dir(), dest, ignore=shutil.ignore_patterns("variants"))
+    path = sorted((dest / "cards").glob("decade-*.wsdv"))[0]
+    text = path.read_text(encoding="utf-8")
+    m = re.search(r"^card [^\n]*\{\n((?:  row [^\n]*\n)+)", text, re.M)
+    icons = m.group(1).split("\n")[0].split("  icons", 1)[1]
+    block = "".join(f"  row {i}  icons{icons}\n" for i in range(1, rows + 1))
+    path.write_text(text[:m.start(1)] + block + text[m.end(1):], encoding="utf-8")
+    return dest
+
+
 def _peak(cmd: list[str], env: dict[str, str]) -> tuple[float, float, int]:
     """(CPU s, wall s, peak memory in MB) of one process, measured from a wrapper of its own."""
     probe = ("import resource, subprocess, sys, time\n"
@@ -217,6 +231,9 @@ def growth(runs: int) -> None:
             base_cpu = base_cpu or cpu
             print(f"  {factor}x the cards ({cards:>3} cards): CPU {_ms(cpu):>8} ({cpu / base_cpu:4.1f}x)   "
                   f"wall {_ms(wall):>8}")
+        folder = long_card_content(Path(tmp) / "rows")
+        cpu, wall, peak = _peak(_check_cmd(["--content", str(folder)]), env)
+        print(f"  a card with 10,000 rows: CPU {cpu:.1f} s, wall {wall:.1f} s, peak memory {peak} MB")
         folder = big_content(Path(tmp) / "big")
         size = (folder / "bulk.wsdv").stat().st_size
         cpu, wall, peak = _peak(_check_cmd(["--content", str(folder)]), env)

@@ -10,6 +10,7 @@ definition for another, ``amend`` changes only the keys it gives, and
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -71,12 +72,23 @@ class ContentSet:
     report: Report = field(default_factory=Report)
     roots: list[Path] = field(default_factory=list)
     broken: set[str] = field(default_factory=set)  # ids declared on lines that did not parse
+    # The definitions by kind, in order; the checks ask for each kind many times.  Built when
+    # first asked for, forgotten when `load` changes the definitions (see `changed`).
+    _by_kind: dict[str, list[Definition]] | None = field(default=None, repr=False, compare=False)
+
+    def changed(self) -> None:
+        self._by_kind = None
 
     def of_kind(self, kind: str) -> list[Definition]:
-        return [d for d in self.definitions.values() if d.kind == kind]
+        if self._by_kind is None:
+            by_kind: dict[str, list[Definition]] = {}
+            for d in self.definitions.values():
+                by_kind.setdefault(d.kind, []).append(d)
+            self._by_kind = by_kind
+        return list(self._by_kind.get(kind, ()))
 
     def ids(self, kind: str) -> set[str]:
-        return {k[1] for k in self.definitions if k[0] == kind}
+        return {str(d.id) for d in self.of_kind(kind)}
 
     def get(self, kind: str, id_: Any) -> Definition | None:
         return self.definitions.get((kind, str(id_)))
@@ -305,6 +317,7 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
 
 
 def _add(cs: ContentSet, d: Definition) -> None:
+    cs.changed()
     first = cs.definitions.get(d.key)
     if first is not None:
         span = first.span()
@@ -316,6 +329,7 @@ def _add(cs: ContentSet, d: Definition) -> None:
 
 
 def _apply(cs: ContentSet, d: Definition) -> None:
+    cs.changed()
     existing = cs.definitions.get(d.key)
     if d.overlay is None:
         if existing is not None:
@@ -358,9 +372,9 @@ def _apply(cs: ContentSet, d: Definition) -> None:
 
 def iter_nodes(d: Definition) -> Iterator[tuple[str, dict, Path_]]:
     """Every declaration node of a definition, nested ones included: (kind, data, path)."""
-    stack: list[tuple[str, dict, Path_]] = [(d.kind, d.data, ())]
+    stack: deque[tuple[str, dict, Path_]] = deque([(d.kind, d.data, ())])  # first in, first out
     while stack:
-        kind, data, path = stack.pop(0)
+        kind, data, path = stack.popleft()
         yield kind, data, path
         for i, item in enumerate(data.get("body") or []):
             if isinstance(item, dict) and "kind" in item:
