@@ -213,7 +213,7 @@ def register(sub: Any, content_args: Any, build: Any) -> None:
                                    "every step is narrated.")
     content_args(p)
     p.add_argument("--player", metavar="SIDE=KIND", action="append", default=[],
-                   help="who plays a side of the content: human, random or heuristic (options: "
+                   help="who plays a side of the content: human, random, heuristic or mcts:N (options: "
                         "heuristic:weights=DIR,bot=NAME); also written --SIDE KIND, e.g. --east heuristic; "
                         "a side not named is played by random")
     p.set_defaults(extra_players=True)

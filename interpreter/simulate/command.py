@@ -68,7 +68,7 @@ def cmd_simulate(args: argparse.Namespace, build: Any, content_args: Any) -> int
     try:
         chosen = side_players(list(rules[0].sides), player_pairs(args), default="heuristic")
         if any(p.kind == "human" for p in chosen.values()):
-            raise SpecError("simulate plays bots only (random, heuristic)")
+            raise SpecError("simulate plays bots only (random, heuristic, mcts:N)")
         for spec in specs:  # a weights folder that does not load is reported before the run
             for p in chosen.values():
                 if "weights" in p.options and spec.with_overlay(Path(p.options["weights"])) is None:
@@ -143,7 +143,7 @@ def register(sub: Any, content_args: Any, build: Any) -> None:
     content_args(p)
     p.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
     p.add_argument("--player", metavar="SIDE=KIND", action="append", default=[],
-                   help="who plays a side: random or heuristic (heuristic:weights=DIR,bot=NAME); "
+                   help="who plays a side: random, heuristic (heuristic:weights=DIR,bot=NAME) or mcts:N; "
                         "also --SIDE KIND, e.g. --east random; default heuristic")
     p.add_argument("--seed", type=int, default=1, help="the first game's seed; game k has seed+k (default 1)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="J",
