@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..l10n import Ref, localizer
+from ..l10n import Phrase, Ref, localizer
 
 
 class Narrator:
@@ -50,16 +50,14 @@ class Narrator:
             "side": "side", "winner": "side", "toward": "side", "outcome": "outcome", "action": "action",
             "flag": "flag", "city": "city"}
 
-    def zone(self, z: str) -> str:
-        """A zone in words: a pile's name, a side's hand, the cards kept in front of a side."""
-        for side in self.rules.sides:
-            if z == f"hand_{side}":
-                return f"{self.l10n.name('side', side, self.lang)}'s hand"
-            if z.startswith(f"kept_{side}_"):
-                return f"the {z[len(side) + 6:]} cards in front of {self.l10n.name('side', side, self.lang)}"
-        if ("pile", z) in self.rules.definitions:
-            return self.l10n.name("pile", z, self.lang).replace("_", " ")
-        return z
+    def zone(self, z: str) -> Any:
+        """A zone as a name with its forms: a pile, a side's hand, the cards kept in front of a side.
+
+        A message words it (``NAME($zone, case: "to")``): piles are terms of names.ftl, a hand
+        is the message ``zone-hand`` and cards kept under a tag ``zone-kept-<tag>``, each given
+        the side.
+        """
+        return zone_name(self.rules, z)
 
     def value(self, key: str, v: Any) -> Any:
         if len(key) == 1:
@@ -104,5 +102,15 @@ class Narrator:
         if message == "icon" and not self.l10n.has_name("icon", args.get("icon"), "en"):
             return  # an icon without a name in the locale files: its effects speak for it
         line = self.text(message, args)
-        if line is not None:
-            self.emit(line)
+        if line:
+            self.emit(line[0].upper() + line[1:])   # a message may begin with a name or a card
+
+
+def zone_name(rules: Any, z: str) -> Any:
+    """A zone of cards as a :class:`Ref` (a pile) or a :class:`Phrase` (a side's hand, kept cards)."""
+    for side in rules.sides:
+        if z == f"hand_{side}":
+            return Phrase("zone-hand", side=Ref("side", side))
+        if z.startswith(f"kept_{side}_"):
+            return Phrase(f"zone-kept-{z[len(side) + 6:].replace('_', '-')}", side=Ref("side", side))
+    return Ref("pile", z)

@@ -53,10 +53,10 @@ from .languages import (
     language_or_report,
 )
 from .localizer import Localizer, MissingText, TextError, localizer, name, text, use
-from .refs import Ref, Refs, term_id
+from .refs import Phrase, Ref, Refs, term_id
 
 __all__ = [
-    "DEFAULT_LANGUAGE", "Localizer", "MissingText", "Ref", "Refs", "TextError", "UnknownLanguage",
+    "DEFAULT_LANGUAGE", "Localizer", "MissingText", "Phrase", "Ref", "Refs", "TextError", "UnknownLanguage",
     "available_languages", "choose_language", "language_for", "language_or_report", "localizer", "name",
     "term_id", "text", "use",
 ]

@@ -14,15 +14,18 @@ from fluent.syntax import ast as ftl
 
 from ..paths import content_dir
 from .catalog import Catalog, case_keys, read_catalog
+from .euphony import euphony
 from .languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, locales_root
-from .refs import Ref, Refs, bind, term_id
+from .refs import Phrase, Ref, Refs, bind, term_id
 
 # Arguments the functions of every bundle accept; also what `l10n status` knows as valid.
-CASES = ("nominative", "genitive", "dative", "accusative", "instrumental", "locative", "in")
+CASES = ("nominative", "genitive", "dative", "accusative", "instrumental", "locative", "in", "to", "from")
 
-# The pseudo-case "in <place>", and the message that makes it for names without their own.
+# The pseudo-cases "in <place>", "to <place>", "from <place>" (the whole phrase with its
+# preposition), and the message that makes each for names without their own variant.
 IN = "in"
 IN_MESSAGE = "name-in"
+PHRASE_CASES = {"in": "name-in", "to": "name-to", "from": "name-from"}
 
 
 class MissingText(LookupError):
@@ -70,6 +73,8 @@ class Localizer:
 
     def _functions(self, lang: str) -> dict[str, Any]:
         def name_fn(ref: Any, count: Any = None, *, case: Any = None) -> str:
+            if isinstance(ref, Phrase):
+                return self.phrase(ref, lang, None if case is None else str(case))
             if isinstance(ref, Refs):
                 return self.join([name_fn(r, count, case=case) for r in ref.refs], lang)
             if not isinstance(ref, Ref):
@@ -78,6 +83,11 @@ class Localizer:
                              count=None if count is None else _number(count))
 
         def gender_fn(ref: Any) -> str:
+            if isinstance(ref, Phrase):
+                try:
+                    return self.text(ref.message, lang, attribute="gender", case="nominative", **ref.args)
+                except (MissingText, TextError):
+                    return "none"
             if isinstance(ref, Refs):
                 return "plural" if len(ref.refs) > 1 else gender_fn(ref.refs[0]) if ref.refs else "none"
             if not isinstance(ref, Ref):
@@ -116,8 +126,9 @@ class Localizer:
             entry = self.catalog(tongue).entries.get(tid)
             if entry is None:
                 continue
-            if case == IN and IN not in case_keys(entry.node) and self.has_text(IN_MESSAGE, tongue):
-                return self.text(IN_MESSAGE, tongue, name=Ref(kind, id_))
+            maker = PHRASE_CASES.get(case or "")
+            if maker and case not in case_keys(entry.node) and self.has_text(maker, tongue):
+                return self.text(maker, tongue, name=Ref(kind, id_))
             args = [f'count: {count if count is not None else 1}']
             if case is not None:
                 if not re.fullmatch(r"[a-z]+", case):
@@ -129,7 +140,7 @@ class Localizer:
                 b.add_resource(self._parser.parse(f"{helper} = {{ {tid}({', '.join(args)}) }}\n"))
             value, errors = b.format_pattern(b.get_message(helper).value)
             if not errors and isinstance(value, str):
-                return value
+                return euphony(tongue, value)
         return id_
 
     def gender(self, kind: str, id_: Any, lang: str = DEFAULT_LANGUAGE) -> str | None:
@@ -144,6 +155,10 @@ class Localizer:
                     return "".join(e.value for e in attr.value.elements if isinstance(e, ftl.TextElement)).strip()
             return None
         return None
+
+    def phrase(self, phrase: Phrase, lang: str, case: str | None = None) -> str:
+        """A :class:`Phrase` in a case: its message, given ``$case`` and its arguments."""
+        return self.text(phrase.message, lang, case=case or "nominative", **phrase.args)
 
     # -- messages
 
@@ -186,7 +201,7 @@ class Localizer:
             bound = {k: bind(v, self, tongue) for k, v in args.items()}
             value, errors = b.format_pattern(pattern, bound)
             if not errors and isinstance(value, str):
-                return value
+                return euphony(tongue, value)
             failures.append(f"{tongue}: {'; '.join(str(e) for e in errors)}")
         what = f"{message_id}.{attribute}" if attribute else message_id
         if failures:

@@ -83,8 +83,47 @@ class _BoundRefs(Refs):
 
 
 def bind(value: Any, owner: Localizer, lang: str) -> Any:
+    if isinstance(value, Phrase):
+        return _BoundPhrase(value, owner, lang)
     if isinstance(value, Refs):
         return _BoundRefs(value, owner, lang)
     if isinstance(value, Ref):
         return _BoundRef(value, owner, lang)
     return value
+
+
+class Phrase(FluentType):
+    """A name made by a message rather than a term: a place that is no definition of its own.
+
+    ``Phrase("zone-hand", side=Ref("side", "east"))`` is East's hand; a message writes
+    ``NAME($zone, case: "to")`` and the message ``zone-hand`` receives ``$case`` with the
+    arguments, so it words "to", "in" and the plain name in the language's own way.
+    """
+
+    kind = "phrase"
+
+    def __init__(self, message: str, **args: Any):
+        self.message = message
+        self.args = args
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.message!r}, {self.args!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Phrase) and (self.message, self.args) == (other.message, other.args)
+
+    def __hash__(self) -> int:
+        return hash(self.message)
+
+    def format(self, locale: babel.Locale) -> str:  # unbound: only the message id is known
+        return self.message
+
+
+class _BoundPhrase(Phrase):
+    def __init__(self, phrase: Phrase, owner: Localizer, lang: str):
+        super().__init__(phrase.message, **phrase.args)
+        self.owner = owner
+        self.lang = lang
+
+    def format(self, locale: babel.Locale) -> str:
+        return self.owner.phrase(self, self.lang)

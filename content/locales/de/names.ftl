@@ -253,30 +253,37 @@ name-comma = { $first }, { $last }
 ## Wo Karten liegen
 
 -pile-deck = { $case ->
+        [to] in den Nachziehstapel
         [in] im Nachziehstapel
        *[nominative] Nachziehstapel
     }
 -pile-display = { $case ->
+        [to] in die Auslage
         [in] in der Auslage
        *[nominative] Auslage
     }
 -pile-special = { $case ->
+        [to] auf den Platz der Sonderkarte
         [in] auf dem Platz der Sonderkarte
        *[nominative] Sonderkarte
     }
 -pile-played = { $case ->
+        [to] zu den gespielten Karten
         [in] bei den gespielten Karten
        *[nominative] gespielte Karten
     }
 -pile-discard = { $case ->
+        [to] auf den Ablagestapel
         [in] auf dem Ablagestapel
        *[nominative] Ablagestapel
     }
 -pile-removed = { $case ->
+        [to] aus dem Spiel
         [in] außerhalb des Spiels
        *[nominative] aus dem Spiel entfernt
     }
 -pile-hand = { $case ->
+        [to] auf die Hand
         [in] auf der Hand
        *[nominative] Hand
     }
@@ -322,3 +329,26 @@ name-comma = { $first }, { $last }
 ## Regelvarianten
 
 -variant-second-edition = 2. Auflage
+
+## Places that are no definition of their own: a side's hand, the cards kept in front of it
+
+zone-hand = { $case ->
+        [to] auf die Hand der { $side }
+        [from] von der Hand der { $side }
+        [in] auf der Hand der { $side }
+       *[nominative] Hand der { $side }
+    }
+zone-kept-police = { $case ->
+        [to] zu den Polizeikarten vor der { $side }
+        [from] von den Polizeikarten vor der { $side }
+        [in] unter den Polizeikarten vor der { $side }
+       *[nominative] Polizeikarten vor der { $side }
+    }
+name-to = { KIND($name) ->
+        [card] auf die Karte „{ $name }“
+       *[other] nach { $name }
+    }
+name-from = { KIND($name) ->
+        [card] von der Karte „{ $name }“
+       *[other] aus { $name }
+    }

@@ -10,8 +10,8 @@ narr-icon = { NAME($icon) }
 narr-ignored = Die { NAME($side) } ignoriert das Symbol „{ NAME($icon) }“.
 narr-unexecutable = Das Symbol „{ NAME($icon) }“ ist nicht ausführbar und verfällt.
 narr-add = { $n } { NAME($piece, $n) } { NAME($place, case: "in") } eingesetzt.
-narr-remove = { $n } { NAME($piece, $n) } { NAME($place, case: "in") } entfernt.
-narr-move = { $n } { NAME($piece, $n) } von { NAME($source) } nach { NAME($place) } versetzt.
+narr-remove = { $n } { NAME($piece, $n) } { NAME($place, case: "from") } entfernt.
+narr-move = { $n } { NAME($piece, $n) } { NAME($source, case: "from") } { NAME($place, case: "to") } versetzt.
 narr-marker-up = Ein { NAME($marker) } entsteht { NAME($place, case: "in") } (jetzt { $n }).
 narr-marker-down = Ein { NAME($marker) } verschwindet { NAME($place, case: "in") } (jetzt { $n }).
 narr-build-factory = Fabrik { NAME($city, case: "in") } gebaut.
@@ -28,7 +28,7 @@ narr-track = Der Marker { NAME($track, case: "in") } rückt um { $steps } { $ste
     } in Richtung { NAME($toward) } (Feld { $space }).
 narr-overflow = Ein Pfeil der { NAME($track) } ist nicht ausführbar; stattdessen handelt die { NAME($side) }.
 narr-space = Die Symbole von Feld { $space } der { NAME($track) }.
-narr-card-moved = { $card } liegt jetzt { NAME($zone, case: "in") }.
+narr-card-moved = { $card } kommt { NAME($zone, case: "to") }.
 narr-flag = { NAME($flag) }: { $value ->
         [yes] ja
        *[no] nein

@@ -227,30 +227,37 @@ name-comma = { $first }, { $last }
 ## Where cards lie
 
 -pile-deck = { $case ->
+        [to] into the draw deck
         [in] in the draw deck
        *[nominative] draw deck
     }
 -pile-display = { $case ->
+        [to] to the card display
         [in] in the card display
        *[nominative] card display
     }
 -pile-special = { $case ->
+        [to] to the special card's place
         [in] in the special card's place
        *[nominative] special card
     }
 -pile-played = { $case ->
+        [to] among the played cards
         [in] among the played cards
        *[nominative] played cards
     }
 -pile-discard = { $case ->
+        [to] onto the discard pile
         [in] on the discard pile
        *[nominative] discard pile
     }
 -pile-removed = { $case ->
+        [to] out of the game
         [in] out of the game
        *[nominative] removed from the game
     }
 -pile-hand = { $case ->
+        [to] into the hand
         [in] in the hand
        *[nominative] hand
     }
@@ -295,3 +302,26 @@ name-comma = { $first }, { $last }
 ## Variants of the rules
 
 -variant-second-edition = 2nd edition
+
+## Places that are no definition of their own: a side's hand, the cards kept in front of it
+
+zone-hand = { $case ->
+        [to] into the hand of { $side }
+        [from] from the hand of { $side }
+        [in] in the hand of { $side }
+       *[nominative] hand of { $side }
+    }
+zone-kept-police = { $case ->
+        [to] to the police cards in front of { $side }
+        [from] from the police cards in front of { $side }
+        [in] among the police cards in front of { $side }
+       *[nominative] police cards in front of { $side }
+    }
+name-to = { KIND($name) ->
+        [card] onto the card “{ $name }”
+       *[other] to { $name }
+    }
+name-from = { KIND($name) ->
+        [card] from the card “{ $name }”
+       *[other] from { $name }
+    }

@@ -12,8 +12,8 @@ narr-icon = { NAME($icon) }
 narr-ignored = { NAME($side) } ignores { NAME($icon) }.
 narr-unexecutable = { NAME($icon) } cannot be carried out and is ignored.
 narr-add = { $n } { NAME($piece, $n) } placed { NAME($place, case: "in") }.
-narr-remove = { $n } { NAME($piece, $n) } removed { NAME($place, case: "in") }.
-narr-move = { $n } { NAME($piece, $n) } moved from { NAME($source) } to { NAME($place) }.
+narr-remove = { $n } { NAME($piece, $n) } removed { NAME($place, case: "from") }.
+narr-move = { $n } { NAME($piece, $n) } moved { NAME($source, case: "from") } { NAME($place, case: "to") }.
 narr-marker-up = { NAME($marker) } appears { NAME($place, case: "in") } (now { $n }).
 narr-marker-down = { NAME($marker) } leaves { NAME($place) } (now { $n }).
 narr-build-factory = Factory built { NAME($city, case: "in") }.
@@ -27,7 +27,7 @@ narr-repaired = The factory { NAME($city, case: "in") } is repaired.
 narr-track = { NAME($track) } moves { $steps } toward { NAME($toward) } (space { $space }).
 narr-overflow = An arrow of { NAME($track) } cannot be carried out; { NAME($side) } acts instead.
 narr-space = { NAME($track) }: the icons of space { $space }.
-narr-card-moved = { $card } goes to { $zone }.
+narr-card-moved = { $card } goes { NAME($zone, case: "to") }.
 narr-flag = { NAME($flag) }: { $value ->
         [yes] yes
        *[no] no

@@ -269,30 +269,37 @@ name-comma = { $first }, { $last }
 ## Où sont les cartes
 
 -pile-deck = { $case ->
+        [to] dans la pioche
         [in] dans la pioche
        *[nominative] pioche
     }
 -pile-display = { $case ->
+        [to] dans la rangée de cartes
         [in] dans la rangée de cartes
        *[nominative] rangée de cartes
     }
 -pile-special = { $case ->
+        [to] à la place de la carte spéciale
         [in] à la place de la carte spéciale
        *[nominative] carte spéciale
     }
 -pile-played = { $case ->
+        [to] parmi les cartes jouées
         [in] parmi les cartes jouées
        *[nominative] cartes jouées
     }
 -pile-discard = { $case ->
+        [to] dans la défausse
         [in] dans la défausse
        *[nominative] défausse
     }
 -pile-removed = { $case ->
+        [to] hors du jeu
         [in] hors du jeu
        *[nominative] cartes retirées du jeu
     }
 -pile-hand = { $case ->
+        [to] dans la main
         [in] en main
        *[nominative] main
     }
@@ -338,3 +345,26 @@ name-comma = { $first }, { $last }
 ## Variantes des règles
 
 -variant-second-edition = Deuxième édition
+
+## Places that are no definition of their own: a side's hand, the cards kept in front of it
+
+zone-hand = { $case ->
+        [to] dans la main de l'{ $side }
+        [from] de la main de l'{ $side }
+        [in] dans la main de l'{ $side }
+       *[nominative] main de l'{ $side }
+    }
+zone-kept-police = { $case ->
+        [to] parmi les cartes de police devant l'{ $side }
+        [from] des cartes de police devant l'{ $side }
+        [in] parmi les cartes de police devant l'{ $side }
+       *[nominative] cartes de police devant l'{ $side }
+    }
+name-to = { KIND($name) ->
+        [card] sur la carte « { $name } »
+       *[other] vers { $name }
+    }
+name-from = { KIND($name) ->
+        [card] de la carte « { $name } »
+       *[other] de { $name }
+    }

@@ -54,7 +54,7 @@ narr-track = Le marqueur { NAME($track, case: "in") } avance de { $steps } { $st
     } vers l'{ NAME($toward) } (case { $space }).
 narr-overflow = Une flèche de la { NAME($track) } n'est pas exécutable ; l'{ NAME($side) } agit à la place.
 narr-space = Icônes de la case { $space } de la { NAME($track) }.
-narr-card-moved = { $card } est maintenant { NAME($zone, case: "in") }.
+narr-card-moved = La { $card } va { NAME($zone, case: "to") }.
 narr-flag = { NAME($flag) } : { $value ->
         [yes] oui
        *[no] non

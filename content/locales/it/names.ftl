@@ -288,30 +288,37 @@ name-comma = { $first }, { $last }
 ## Dove stanno le carte
 
 -pile-deck = { $case ->
+        [to] nel mazzo di pesca
         [in] nel mazzo di pesca
        *[nominative] mazzo di pesca
     }
 -pile-display = { $case ->
+        [to] tra le carte in cima al tabellone
         [in] tra le carte in cima al tabellone
        *[nominative] carte in cima al tabellone
     }
 -pile-special = { $case ->
+        [to] al posto della carta speciale
         [in] al posto della carta speciale
        *[nominative] carta speciale
     }
 -pile-played = { $case ->
+        [to] tra le carte giocate
         [in] tra le carte giocate
        *[nominative] carte giocate
     }
 -pile-discard = { $case ->
+        [to] nella pila degli scarti
         [in] nella pila degli scarti
        *[nominative] pila degli scarti
     }
 -pile-removed = { $case ->
+        [to] fuori dal gioco
         [in] fuori dal gioco
        *[nominative] carte rimosse dal gioco
     }
 -pile-hand = { $case ->
+        [to] in mano
         [in] in mano
        *[nominative] mano
     }
@@ -357,3 +364,26 @@ name-comma = { $first }, { $last }
 ## Varianti delle regole
 
 -variant-second-edition = Seconda edizione
+
+## Places that are no definition of their own: a side's hand, the cards kept in front of it
+
+zone-hand = { $case ->
+        [to] in mano all'{ $side }
+        [from] dalla mano dell'{ $side }
+        [in] nella mano dell'{ $side }
+       *[nominative] mano dell'{ $side }
+    }
+zone-kept-police = { $case ->
+        [to] tra le carte polizia davanti all'{ $side }
+        [from] dalle carte polizia davanti all'{ $side }
+        [in] tra le carte polizia davanti all'{ $side }
+       *[nominative] carte polizia davanti all'{ $side }
+    }
+name-to = { KIND($name) ->
+        [card] sulla carta «{ $name }»
+       *[other] in { $name }
+    }
+name-from = { KIND($name) ->
+        [card] dalla carta «{ $name }»
+       *[other] da { $name }
+    }

@@ -54,7 +54,7 @@ narr-track = L'indicatore { NAME($track, case: "in") } avanza di { $steps } { $s
     } verso { NAME($toward) } (casella { $space }).
 narr-overflow = Una freccia del { NAME($track) } non è eseguibile; agisce invece { NAME($side) }.
 narr-space = Icone della casella { $space } del { NAME($track) }.
-narr-card-moved = { $card } ora è { NAME($zone, case: "in") }.
+narr-card-moved = La { $card } va { NAME($zone, case: "to") }.
 narr-flag = { NAME($flag) }: { $value ->
         [yes] sì
        *[no] no

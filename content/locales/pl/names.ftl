@@ -980,30 +980,37 @@ name-comma = { $first }, { $last }
 ## Gdzie leżą karty
 
 -pile-deck = { $case ->
+        [to] do talii
         [in] w talii
        *[nominative] talia
     }
 -pile-display = { $case ->
+        [to] na wystawkę
         [in] na wystawce
        *[nominative] wystawka
     }
 -pile-special = { $case ->
+        [to] na miejsce karty specjalnej
         [in] na miejscu karty specjalnej
        *[nominative] karta specjalna
     }
 -pile-played = { $case ->
+        [to] na dolną wystawkę
         [in] na dolnej wystawce
        *[nominative] dolna wystawka
     }
 -pile-discard = { $case ->
+        [to] na stos kart odrzuconych
         [in] wśród kart odrzuconych
        *[nominative] karty odrzucone
     }
 -pile-removed = { $case ->
+        [to] poza grę
         [in] poza grą
        *[nominative] karty usunięte z gry
     }
 -pile-hand = { $case ->
+        [to] na rękę
         [in] na ręce
        *[nominative] ręka
     }
@@ -1049,3 +1056,26 @@ name-comma = { $first }, { $last }
 ## Warianty zasad
 
 -variant-second-edition = Druga edycja
+
+## Places that are no definition of their own: a side's hand, the cards kept in front of it
+
+zone-hand = { $case ->
+        [to] na rękę { NAME($side, case: "genitive") }
+        [from] z ręki { NAME($side, case: "genitive") }
+        [in] na ręce { NAME($side, case: "genitive") }
+       *[nominative] ręka { NAME($side, case: "genitive") }
+    }
+zone-kept-police = { $case ->
+        [to] do kart użycia policji leżących przed { NAME($side, case: "instrumental") }
+        [from] z kart użycia policji leżących przed { NAME($side, case: "instrumental") }
+        [in] wśród kart użycia policji leżących przed { NAME($side, case: "instrumental") }
+       *[nominative] karty użycia policji leżące przed { NAME($side, case: "instrumental") }
+    }
+name-to = { KIND($name) ->
+        [card] na kartę „{ $name }”
+       *[other] do { NAME($name, case: "genitive") }
+    }
+name-from = { KIND($name) ->
+        [card] z karty „{ $name }”
+       *[other] z { NAME($name, case: "genitive") }
+    }

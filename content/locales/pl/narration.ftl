@@ -12,8 +12,8 @@ narr-icon = { NAME($icon) }
 narr-ignored = { NAME($side) } pomija ikonę „{ NAME($icon) }”.
 narr-unexecutable = Ikony „{ NAME($icon) }” nie da się wykonać; zostaje pominięta.
 narr-add = Umieszczono { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.
-narr-remove = Usunięto { $n } { NAME($piece, $n, case: "accusative") } z { NAME($place, case: "genitive") }.
-narr-move = Przeniesiono { $n } { NAME($piece, $n, case: "accusative") } z { NAME($source, case: "genitive") } do { NAME($place, case: "genitive") }.
+narr-remove = Usunięto { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "from") }.
+narr-move = Przeniesiono { $n } { NAME($piece, $n, case: "accusative") } { NAME($source, case: "from") } { NAME($place, case: "to") }.
 narr-marker-up = Pojawia się { NAME($marker) } { NAME($place, case: "in") } (teraz { $n }).
 narr-marker-down = Znika { NAME($marker) } { NAME($place, case: "in") } (teraz { $n }).
 narr-build-factory = Zbudowano fabrykę { NAME($city, case: "in") }.
@@ -31,7 +31,7 @@ narr-track = Znacznik { NAME($track, case: "in") } przesuwa się o { $steps } { 
     } w stronę { NAME($toward, case: "genitive") } (pole { $space }).
 narr-overflow = Strzałki { NAME($track, case: "genitive") } nie da się wykonać; zamiast tego działa { NAME($side) }.
 narr-space = Ikony pola { $space } { NAME($track, case: "genitive") }.
-narr-card-moved = Karta { $card } jest teraz { NAME($zone, case: "in") }.
+narr-card-moved = Karta { $card } trafia { NAME($zone, case: "to") }.
 narr-flag = { NAME($flag) }: { $value ->
         [yes] tak
        *[no] nie

@@ -1020,30 +1020,37 @@ name-comma = { $first }, { $last }
 ## Де лежать картки
 
 -pile-deck = { $case ->
+        [to] до колоди
         [in] у колоді
        *[nominative] колода
     }
 -pile-display = { $case ->
+        [to] на місце для карток
         [in] на місці для карток
        *[nominative] місце для карток
     }
 -pile-special = { $case ->
+        [to] на місце особливої картки
         [in] на місці особливої картки
        *[nominative] особлива картка
     }
 -pile-played = { $case ->
+        [to] до зіграних карток
         [in] серед зіграних карток
        *[nominative] зіграні картки
     }
 -pile-discard = { $case ->
+        [to] до скинутих карток
         [in] серед скинутих карток
        *[nominative] скинуті картки
     }
 -pile-removed = { $case ->
+        [to] поза гру
         [in] поза грою
        *[nominative] вилучені з гри картки
     }
 -pile-hand = { $case ->
+        [to] на руку
         [in] в руці
        *[nominative] рука
     }
@@ -1089,3 +1096,26 @@ name-comma = { $first }, { $last }
 ## Варіанти правил
 
 -variant-second-edition = Друге видання
+
+## Places that are no definition of their own: a side's hand, the cards kept in front of it
+
+zone-hand = { $case ->
+        [to] на руку { NAME($side, case: "genitive") }
+        [from] з руки { NAME($side, case: "genitive") }
+        [in] на руці { NAME($side, case: "genitive") }
+       *[nominative] рука { NAME($side, case: "genitive") }
+    }
+zone-kept-police = { $case ->
+        [to] до карток поліцейської сили перед { NAME($side, case: "instrumental") }
+        [from] з карток поліцейської сили перед { NAME($side, case: "instrumental") }
+        [in] серед карток поліцейської сили перед { NAME($side, case: "instrumental") }
+       *[nominative] картки поліцейської сили перед { NAME($side, case: "instrumental") }
+    }
+name-to = { KIND($name) ->
+        [card] на картку «{ $name }»
+       *[other] до { NAME($name, case: "genitive") }
+    }
+name-from = { KIND($name) ->
+        [card] з картки «{ $name }»
+       *[other] з { NAME($name, case: "genitive") }
+    }

@@ -12,8 +12,8 @@ narr-icon = { NAME($icon) }
 narr-ignored = { NAME($side) } ігнорує позначку «{ NAME($icon) }».
 narr-unexecutable = Позначку «{ NAME($icon) }» неможливо виконати, тому її проігноровано.
 narr-add = Розміщено { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.
-narr-remove = Прибрано { $n } { NAME($piece, $n, case: "accusative") } з { NAME($place, case: "genitive") }.
-narr-move = Переміщено { $n } { NAME($piece, $n, case: "accusative") } з { NAME($source, case: "genitive") } до { NAME($place, case: "genitive") }.
+narr-remove = Прибрано { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "from") }.
+narr-move = Переміщено { $n } { NAME($piece, $n, case: "accusative") } { NAME($source, case: "from") } { NAME($place, case: "to") }.
 narr-marker-up = З’являється { NAME($marker) } { NAME($place, case: "in") } (тепер { $n }).
 narr-marker-down = Зникає { NAME($marker) } { NAME($place, case: "in") } (тепер { $n }).
 narr-build-factory = Побудовано фабрику { NAME($city, case: "in") }.
@@ -31,7 +31,7 @@ narr-track = Маркер { NAME($track, case: "in") } пересуваєтьс�
     } у бік { NAME($toward, case: "genitive") } (поле { $space }).
 narr-overflow = Стрілку { NAME($track, case: "genitive") } неможливо виконати; натомість діє { NAME($side) }.
 narr-space = Позначки поля { $space } { NAME($track, case: "genitive") }.
-narr-card-moved = Картка { $card } тепер { NAME($zone, case: "in") }.
+narr-card-moved = Картка { $card } потрапляє { NAME($zone, case: "to") }.
 narr-flag = { NAME($flag) }: { $value ->
         [yes] так
        *[no] ні

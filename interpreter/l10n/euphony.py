@@ -1,0 +1,77 @@
+"""Prepositions whose form follows the sounds around them, chosen by rule after a text is formatted.
+
+A translator writes one form of such a preposition (Polish ``w``, ``z``; Ukrainian ``у``,
+``в``, ``з``, ``із``, ``зі``) and this pass sets the form the sounds call for, looking at the
+word after it and, in Ukrainian, at the sound before it. Names come into sentences from
+other messages, so only the finished text shows both sides: the pass runs on every
+formatted text, and is idempotent, so the outermost message has the last word.
+
+Polish: ``we`` for ``w`` before ``w``/``f`` and a consonant ("we Wrocławiu"); ``ze`` for
+``z`` before a sibilant and a consonant ("ze Schleswig-Holstein", "ze Szczecina").
+Ukrainian (милозвучність): ``у`` before ``в``/``ф`` and between consonants, ``в`` after a
+vowel or before a vowel; ``зі`` before a sibilant and a consonant ("зі Шлезвіг-Гольштейну"),
+``із`` between consonants or before a sibilant, ``з`` otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+_PL_VOWELS = "aąeęioóuyAĄEĘIOÓUY"
+_UK_VOWELS = "аеєиіїоуюяАЕЄИІЇОУЮЯ"
+_UK_SIBILANTS = "зсшщцчжЗСШЩЦЧЖ"
+
+
+def _keep_case(original: str, new: str) -> str:
+    return new[0].upper() + new[1:] if original[0].isupper() else new
+
+
+def _polish(text: str) -> str:
+    def fix(m: re.Match[str]) -> str:
+        prep, nxt = m.group(1), m.group(2)
+        base = prep[0].lower()
+        first, second = nxt[0].lower(), nxt[1:2]
+        doubled = second and second not in _PL_VOWELS and second.isalpha() and (
+            (base == "w" and first in "wf") or (base == "z" and first in "szśźż"))
+        return _keep_case(prep, base + "e" if doubled else base) + " " + nxt
+
+    return re.sub(r"(?<![\w-])([wWzZ]|[wWzZ]e) (\w\w?)", fix, text)
+
+
+def _ukrainian(text: str) -> str:
+    def fix(m: re.Match[str]) -> str:
+        prep, nxt = m.group(1), m.group(2)
+        prev = m.string[:m.start()].rstrip()[-1:]
+        prev_vowel = prev in _UK_VOWELS if prev.isalpha() else None   # None: start or after punctuation
+        first, second = nxt[0], nxt[1:2]
+        next_vowel = first in _UK_VOWELS
+        if prep.lower() in ("у", "в"):
+            if first.lower() in "вф":
+                form = "у"
+            elif prev_vowel is None:
+                form = "в" if next_vowel else "у"
+            elif prev_vowel:
+                form = "в"
+            else:
+                form = "в" if next_vowel else "у"
+        else:
+            cluster = first in _UK_SIBILANTS and second and second not in _UK_VOWELS and second.isalpha()
+            if cluster:
+                form = "зі"
+            elif first in _UK_SIBILANTS or (prev_vowel is False and not next_vowel):
+                form = "із"
+            else:
+                form = "з"
+        return _keep_case(prep, form) + " " + nxt
+
+    return re.sub(r"(?<![\w-])([уУвВзЗ]|[іІ]з|[зЗ]і) (\w\w?)", fix, text)
+
+
+RULES: dict[str, Callable[[str], str]] = {"pl": _polish, "uk": _ukrainian}
+
+
+def euphony(lang: str, text: str) -> str:
+    """``text`` with the sound-dependent prepositions of ``lang`` in the form the sounds call for."""
+    rule = RULES.get(lang)
+    return rule(text) if rule is not None and " " in text else text
