@@ -30,6 +30,7 @@ class Narrator:
             for s in p.sectors:
                 self.kind_of.setdefault(s.id, "sector")
         self.cards = {d["id"]: d for d in rules.of_kind("card").values()}
+        self.last: dict[tuple, Any] = {}
 
     def card(self, c: Any) -> str:
         """A card by its number and its title in the narration's language."""
@@ -49,6 +50,10 @@ class Narrator:
     KEYS = {"piece": "piece", "marker": "piece", "track": "track", "phase": "phase", "icon": "icon",
             "side": "side", "winner": "side", "toward": "side", "outcome": "outcome", "action": "action",
             "flag": "flag", "city": "city"}
+
+    # Decisions that restate a standing choice (where a floating city counts): the arguments
+    # that say which choice it is.
+    ONLY_CHANGES = {"decision-floating": ("city",)}
 
     def zone(self, z: str) -> Any:
         """A zone as a name with its forms: a pile, a side's hand, the cards kept in front of a side.
@@ -99,6 +104,12 @@ class Narrator:
             return f"{message} {args}"
 
     def __call__(self, message: str, args: dict) -> None:
+        if message in self.ONLY_CHANGES:
+            # A standing choice made again each turn: told when it changes, not every time.
+            key = (message, *(str(args.get(k)) for k in self.ONLY_CHANGES[message]))
+            if self.last.get(key) == args.get("option"):
+                return
+            self.last[key] = args.get("option")
         if message == "icon" and not self.l10n.has_name("icon", args.get("icon"), "en"):
             return  # an icon without a name in the locale files: its effects speak for it
         line = self.text(message, args)

@@ -12,6 +12,7 @@ from rich.text import Text
 from ..l10n import Ref, localizer
 from .decisions import Decision
 from .economy import city_value, counts_for, economy, is_rundown
+from .narration import zone_name
 from .pieces import count
 
 
@@ -32,6 +33,10 @@ class View:
     def t(self, message: str, **args: Any) -> str:
         """A label of the view in the player's language (content/locales/<lang>/cli.ftl)."""
         return self.l10n.text(message, self.lang, **args)
+
+    def label(self, label: str, value: Any) -> str:
+        """"label: value" with the language's own separator (French puts a space before the colon)."""
+        return self.t("view-label", label=label, value=str(value))
 
     def card(self, c: Any) -> str:
         d = self.cards.get(c)
@@ -81,21 +86,23 @@ class View:
                 t.add_row(self.name("province", p), *(str(count(game, k, at=p)) for k in mine),
                           str(economy(game, p)), ", ".join(facts))
             parts.append(t)
-        tracks = "  ".join(f"{self.name('track', k)}: {v}" for k, v in st["tracks"].items())
-        flags = "  ".join(f"{self.name('flag', k)}: {self.t('view-yes') if v else self.t('view-no')}" for k, v in st["flags"].items())
+        tracks = "  ".join(self.label(self.name("track", k), v) for k, v in st["tracks"].items())
+        flags = "  ".join(self.label(self.name("flag", k), self.t("view-yes") if v else self.t("view-no"))
+                          for k, v in st["flags"].items())
         parts.append(Text(tracks + "\n" + flags))
         zones = st["zones"]
         for pile in game.board.open_piles:  # the face-up piles the players take cards from
-            parts.append(Text(f"{self.name('pile', pile)}: " + "; ".join(self.card(c) for c in zones.get(pile, ()))))
+            parts.append(Text(self.label(self.name("pile", pile), "; ".join(self.card(c) for c in zones.get(pile, ())))))
         for box in sorted(game.board.boxes):
             held = ", ".join(f"{n} {self.l10n.name('piece', k, self.lang, count=n)}"
                              for k, n in st["pieces"].get(box, {}).items() if n)
-            parts.append(Text(f"{self.name('box', box)}: {held or self.t('view-empty')}"))
+            parts.append(Text(self.label(self.name("box", box), held or self.t("view-empty"))))
         for z, cards in sorted(zones.items()):
             if z.startswith("kept_") and cards:
                 used = [c for c in cards if any(st["pieces"].get(str(c), {}).values())]
-                parts.append(Text(f"{z.replace('_', ' ')[5:]}: " + "; ".join(
-                    self.card(c) + (f" ({self.t('view-used')})" if c in used else "") for c in cards)))
+                where = self.l10n.phrase(zone_name(self.rules, z), self.lang)
+                parts.append(Text(self.label(where[:1].upper() + where[1:], "; ".join(
+                    self.card(c) + (f" ({self.t('view-used')})" if c in used else "") for c in cards))))
         return Group(*parts)
 
     def hidden(self, view: Any) -> Group:
@@ -126,6 +133,7 @@ class View:
         hand = [c for zone in mine for c in game.state["zones"].get(zone, ())]
         side = Ref("side", decision.side)
         self.console.print(Text(self.t("view-hand", side=side, cards="; ".join(self.card(c) for c in hand))))
-        self.console.print(Text(self.t("view-decides", side=side, question=decision.kind), style="bold"))
+        self.console.print(Text(self.t("view-decides", side=side, question=self.t("view-question", kind=decision.kind)),
+                                style="bold"))
         for i, o in enumerate(decision.options, 1):
             self.console.print(f"  {i}. {self.option(decision.kind, o, game)}")

@@ -42,3 +42,16 @@ view-hidden-pile = { NAME($pile) }: { $count } { $count ->
        *[other] Karten
     } verdeckt
 view-hidden-hand = Karten auf der Hand der { NAME($side) }: { $count }
+# "label: value" on the board view (French: a space before the colon).
+view-label = { $label }: { $value }
+# The question of a decision, by its kind.
+view-question = { $kind ->
+        [card] welche Karte gespielt wird
+        [action] was mit der Karte geschieht
+        [floating] wofür die Stadt zählt
+        [sector] welcher Sektor
+        [ignore] ob das Symbol ignoriert wird
+        [build] wo gebaut wird
+        [dismantle] was abgebaut wird
+       *[other] eine der Möglichkeiten wählen
+    }

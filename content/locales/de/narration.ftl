@@ -6,7 +6,7 @@ narr-decade = Dekade { $a } beginnt.
 narr-phase = Dekadenende: { NAME($phase) }
 narr-turn = Die { NAME($side) } spielt { $card }: { NAME($action) }.
 narr-no-move = Die { NAME($side) } hat keine Karte zum Ausspielen.
-narr-icon = { NAME($icon) }
+narr-icon = Symbol „{ NAME($icon) }“:
 narr-ignored = Die { NAME($side) } ignoriert das Symbol „{ NAME($icon) }“.
 narr-unexecutable = Das Symbol „{ NAME($icon) }“ ist nicht ausführbar und verfällt.
 narr-add = { $n } { NAME($piece, $n) } { NAME($place, case: "in") } eingesetzt.
@@ -35,7 +35,7 @@ narr-flag = { NAME($flag) }: { $value ->
     }.
 narr-reveal = Die { NAME($side) } sieht sich an: { $cards }.
 narr-swap = { $card } und { $other } tauschen die Plätze.
-narr-game-over = Das Spiel ist vorbei: Die { NAME($winner) } gewinnt ({ NAME($outcome) }).
+narr-game-over = { NAME($outcome) }: Die { NAME($winner) } gewinnt das Spiel.
 
 # Entscheidungen, die erzählt werden.
 narr-decision-floating = { NAME($city) } zählt jetzt für { NAME($option) }.

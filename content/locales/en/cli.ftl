@@ -42,3 +42,16 @@ view-hidden-pile = { NAME($pile) }: { $count } { $count ->
        *[other] cards
     } face down
 view-hidden-hand = cards in { NAME($side) }'s hand: { $count }
+# "label: value" on the board view (French: a space before the colon).
+view-label = { $label }: { $value }
+# The question of a decision, by its kind.
+view-question = { $kind ->
+        [card] which card to play
+        [action] what to do with the card
+        [floating] where the city counts
+        [sector] which sector
+        [ignore] whether to ignore the icon
+        [build] where to build
+        [dismantle] what to dismantle
+       *[other] choose one of the options
+    }

@@ -8,7 +8,7 @@ narr-decade = Decade { $a } begins.
 narr-phase = End of decade: { NAME($phase) }.
 narr-turn = { NAME($side) } plays { $card }: { NAME($action) }.
 narr-no-move = { NAME($side) } has no card to play.
-narr-icon = { NAME($icon) }
+narr-icon = Icon “{ NAME($icon) }”:
 narr-ignored = { NAME($side) } ignores { NAME($icon) }.
 narr-unexecutable = { NAME($icon) } cannot be carried out and is ignored.
 narr-add = { $n } { NAME($piece, $n) } placed { NAME($place, case: "in") }.
@@ -24,7 +24,10 @@ narr-destroy-factory = The factory { NAME($city, case: "in") } is removed for go
 narr-move-factory = The factory { NAME($city, case: "in") } moves to { NAME($to) }.
 narr-factory-rundown = The factory { NAME($city, case: "in") } runs down.
 narr-repaired = The factory { NAME($city, case: "in") } is repaired.
-narr-track = { NAME($track) } moves { $steps } toward { NAME($toward) } (space { $space }).
+narr-track = { NAME($track) } moves { $steps } { $steps ->
+        [one] space
+       *[other] spaces
+    } toward { NAME($toward) } (space { $space }).
 narr-overflow = An arrow of { NAME($track) } cannot be carried out; { NAME($side) } acts instead.
 narr-space = { NAME($track) }: the icons of space { $space }.
 narr-card-moved = { $card } goes { NAME($zone, case: "to") }.
@@ -34,7 +37,7 @@ narr-flag = { NAME($flag) }: { $value ->
     }.
 narr-reveal = { NAME($side) } looks at { $cards }.
 narr-swap = { $card } and { $other } change places.
-narr-game-over = The game is over: { NAME($winner) } wins ({ NAME($outcome) }).
+narr-game-over = { NAME($outcome) }: { NAME($winner) } wins the game.
 
 # Decisions worth telling (a decision kind without a message here is told by its effects).
 narr-decision-floating = { NAME($city) } counts for { NAME($option) } now.

@@ -43,3 +43,16 @@ view-hidden-pile = { NAME($pile) } : { $count } { $count ->
        *[other] cartes face cachée
     }
 view-hidden-hand = Cartes en main ({ NAME($side) }) : { $count }
+# "label: value" on the board view (French: a space before the colon).
+view-label = { $label } : { $value }
+# The question of a decision, by its kind.
+view-question = { $kind ->
+        [card] quelle carte jouer
+        [action] que faire de la carte
+        [floating] pour quelle province compte la ville
+        [sector] quel secteur
+        [ignore] s'il faut ignorer l'icône
+        [build] où construire
+        [dismantle] que démanteler
+       *[other] choisir l'une des options
+    }

@@ -3,9 +3,9 @@
 narr-setup = Mise en place de la partie.
 narr-decade = La décennie { $a } commence.
 narr-phase = Fin de décennie : { NAME($phase) }
-narr-turn = L'{ NAME($side) } joue { $card } : { NAME($action) }.
+narr-turn = L'{ NAME($side) } joue la { $card } : { NAME($action) }.
 narr-no-move = L'{ NAME($side) } n'a aucune carte à jouer.
-narr-icon = { NAME($icon) }
+narr-icon = Icône « { NAME($icon) } » :
 narr-ignored = L'{ NAME($side) } ignore l'icône « { NAME($icon) } ».
 narr-unexecutable = L'icône « { NAME($icon) } » n'est pas exécutable et elle est ignorée.
 narr-add = { $n } { NAME($piece, $n) } { $n ->
@@ -61,7 +61,7 @@ narr-flag = { NAME($flag) } : { $value ->
     }.
 narr-reveal = L'{ NAME($side) } regarde : { $cards }.
 narr-swap = { $card } et { $other } échangent leurs places.
-narr-game-over = La partie est terminée : l'{ NAME($winner) } gagne ({ NAME($outcome) }).
+narr-game-over = { NAME($outcome) } : l'{ NAME($winner) } gagne la partie.
 
 # Décisions qui méritent d'être racontées.
 narr-decision-floating = { NAME($city) } compte désormais pour { NAME($option) }.

@@ -43,3 +43,16 @@ view-hidden-pile = { NAME($pile) }: { $count } { $count ->
        *[other] carte coperte
     }
 view-hidden-hand = Carte in mano ({ NAME($side) }): { $count }
+# "label: value" on the board view (French: a space before the colon).
+view-label = { $label }: { $value }
+# The question of a decision, by its kind.
+view-question = { $kind ->
+        [card] quale carta giocare
+        [action] cosa fare con la carta
+        [floating] per quale provincia conta la città
+        [sector] quale settore
+        [ignore] se ignorare l'icona
+        [build] dove costruire
+        [dismantle] cosa smantellare
+       *[other] scegliere una delle opzioni
+    }

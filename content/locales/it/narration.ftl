@@ -3,9 +3,9 @@
 narr-setup = Preparazione della partita.
 narr-decade = Inizia la decade { $a }.
 narr-phase = Fine decade: { NAME($phase) }
-narr-turn = { NAME($side) } gioca { $card }: { NAME($action) }.
-narr-no-move = { NAME($side) } non ha carte da giocare.
-narr-icon = { NAME($icon) }
+narr-turn = L'{ NAME($side) } gioca la { $card }: { NAME($action) }.
+narr-no-move = L'{ NAME($side) } non ha carte da giocare.
+narr-icon = Icona «{ NAME($icon) }»:
 narr-ignored = { NAME($side) } ignora l'icona «{ NAME($icon) }».
 narr-unexecutable = L'icona «{ NAME($icon) }» non è eseguibile e viene ignorata.
 narr-add = { $n ->
@@ -61,7 +61,7 @@ narr-flag = { NAME($flag) }: { $value ->
     }.
 narr-reveal = { NAME($side) } guarda: { $cards }.
 narr-swap = { $card } e { $other } si scambiano di posto.
-narr-game-over = La partita è finita: vince { NAME($winner) } ({ NAME($outcome) }).
+narr-game-over = { NAME($outcome) }: vince l'{ NAME($winner) }.
 
 # Decisioni che vale la pena raccontare.
 narr-decision-floating = { NAME($city) } ora conta per { NAME($option) }.

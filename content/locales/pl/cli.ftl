@@ -46,3 +46,16 @@ view-hidden-pile = { NAME($pile) }: { $count } { $count ->
        *[other] karty zakrytej
     }
 view-hidden-hand = Karty na ręce ({ NAME($side) }): { $count }
+# "label: value" on the board view (French: a space before the colon).
+view-label = { $label }: { $value }
+# The question of a decision, by its kind.
+view-question = { $kind ->
+        [card] którą kartę zagrać
+        [action] co zrobić z kartą
+        [floating] dla której prowincji liczy się miasto
+        [sector] który sektor
+        [ignore] czy pominąć ikonę
+        [build] gdzie budować
+        [dismantle] co zdemontować
+       *[other] wybierz jedną z możliwości
+    }

@@ -8,7 +8,7 @@ narr-decade = Zaczyna się dekada { $a }.
 narr-phase = Koniec dekady: { NAME($phase) }
 narr-turn = { NAME($side) } zagrywa kartę { $card }: { NAME($action) }.
 narr-no-move = { NAME($side) } nie ma karty do zagrania.
-narr-icon = { NAME($icon) }
+narr-icon = Ikona „{ NAME($icon) }”:
 narr-ignored = { NAME($side) } pomija ikonę „{ NAME($icon) }”.
 narr-unexecutable = Ikony „{ NAME($icon) }” nie da się wykonać; zostaje pominięta.
 narr-add = Umieszczono { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.
@@ -38,7 +38,7 @@ narr-flag = { NAME($flag) }: { $value ->
     }.
 narr-reveal = { NAME($side) } ogląda: { $cards }.
 narr-swap = Karty { $card } i { $other } zamieniają się miejscami.
-narr-game-over = Koniec gry: wygrywa { NAME($winner) } ({ NAME($outcome) }).
+narr-game-over = { NAME($outcome) }: grę wygrywa { NAME($winner) }.
 
 # Decyzje, o których warto opowiedzieć.
 narr-decision-floating = { NAME($city) } liczy się teraz dla { NAME($option, case: "genitive") }.

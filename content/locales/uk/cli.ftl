@@ -46,3 +46,16 @@ view-hidden-pile = { NAME($pile) }: { $count } { $count ->
        *[other] закритої картки
     }
 view-hidden-hand = Картки в руці ({ NAME($side) }): { $count }
+# "label: value" on the board view (French: a space before the colon).
+view-label = { $label }: { $value }
+# The question of a decision, by its kind.
+view-question = { $kind ->
+        [card] яку картку зіграти
+        [action] що зробити з карткою
+        [floating] до якої землі належить місто
+        [sector] який сектор
+        [ignore] чи ігнорувати позначку
+        [build] де будувати
+        [dismantle] що демонтувати
+       *[other] оберіть один із варіантів
+    }

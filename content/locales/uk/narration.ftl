@@ -8,7 +8,7 @@ narr-decade = Починається десятиріччя { $a }.
 narr-phase = Кінець десятиріччя: { NAME($phase) }
 narr-turn = { NAME($side) } розігрує картку { $card }: { NAME($action) }.
 narr-no-move = { NAME($side) } не має картки, яку можна зіграти.
-narr-icon = { NAME($icon) }
+narr-icon = Позначка «{ NAME($icon) }»:
 narr-ignored = { NAME($side) } ігнорує позначку «{ NAME($icon) }».
 narr-unexecutable = Позначку «{ NAME($icon) }» неможливо виконати, тому її проігноровано.
 narr-add = Розміщено { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.
@@ -38,7 +38,7 @@ narr-flag = { NAME($flag) }: { $value ->
     }.
 narr-reveal = { NAME($side) } переглядає: { $cards }.
 narr-swap = Картки { $card } і { $other } міняються місцями.
-narr-game-over = Гру закінчено: перемагає { NAME($winner) } ({ NAME($outcome) }).
+narr-game-over = { NAME($outcome) }: гру виграє { NAME($winner) }.
 
 # Рішення, про які варто розповісти.
 narr-decision-floating = { NAME($city) } тепер належить до { NAME($option, case: "genitive") }.
