@@ -64,7 +64,7 @@ def test_move_factory_moves_the_piece_as_it_lies_and_says_so_in_each_language(ru
     assert g.state["sites"]["leipzig"] == piece
     assert "The factory in Berlin moves to Leipzig." in lines["en"]
     assert "Fabryka w Berlinie zostaje przeniesiona do Lipska." in lines["pl"]
-    assert "Фабрику у Берліні перенесено до Лейпцига." in lines["uk"]
+    assert "Фабрику в Берліні перенесено до Лейпцига." in lines["uk"]
     assert "Die Fabrik in Berlin wird nach Leipzig verlegt." in lines["de"]
 
 

@@ -464,7 +464,7 @@ def test_several_places_go_as_one_argument(loc):
     args = {"n": 2, "side": Ref("side", "west"), "side_id": "west", "where": places, "from": "", "from_id": "none"}
     assert {lang: loc.text("icon-place-unrest", lang, **args) for lang in ("pl", "uk", "fr")} == {
         "pl": "Umieść 2 znaczniki niepokoju w Dolnej Saksonii i w Hamburgu",
-        "uk": "Розмістіть 2 фішки заворушень у Нижній Саксонії та у Гамбурзі",
+        "uk": "Розмістіть 2 фішки заворушень у Нижній Саксонії та в Гамбурзі",
         "fr": "Placez 2 cubes de trouble à Niedersachsen et à Hamburg",
     }
     three = [loc.name("province", p, "de") for p in ("bayern", "hessen", "sachsen")]

@@ -63,7 +63,7 @@ def test_unknown_language_is_refused(capsys):
 
 
 @pytest.mark.parametrize("lang, turn, result", [
-    ("it", " gioca carta ", "risultato: vince "),
+    ("it", " gioca la carta ", "risultato: vince "),
     ("pl", " zagrywa kartę nr ", "wynik: wygrywa "),
     ("uk", " розігрує картку № ", "результат: перемагає "),
 ])

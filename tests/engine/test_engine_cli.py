@@ -11,7 +11,7 @@ def test_main_job_plays_a_narrated_game_to_a_winner(capsys):
     assert main(["play", "--east", "random", "--west", "random", "--seed", "1"]) == 0
     out = capsys.readouterr().out
     assert "Setting up the game." in out and "Decade I begins." in out
-    assert "The game is over:" in out
+    assert " wins the game." in out
     assert out.strip().splitlines()[-1].startswith("result: ")
 
 
