@@ -76,3 +76,12 @@ def test_no_english_word_reaches_another_language(rendered, english_words, lang)
     own = _words(lang, messages_only=False)
     found = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", rendered[lang])}
     assert sorted((found & english_words) - own) == []
+
+
+def test_a_quotation_inside_a_quotation_takes_the_inner_marks():
+    loc = localizer()
+    title = loc.name("card", "32", "pl")
+    assert title == "Afera „Spiegla”"
+    assert loc.text("narr-card-name", "pl", number="32", title=title) == "nr 32 „Afera »Spiegla«”"
+    uk = loc.text("narr-card-name", "uk", number="52", title="Банкрутство банку «Герштатт»")
+    assert uk.endswith("«Банкрутство банку „Герштатт“»")

@@ -75,3 +75,35 @@ def euphony(lang: str, text: str) -> str:
     """``text`` with the sound-dependent prepositions of ``lang`` in the form the sounds call for."""
     rule = RULES.get(lang)
     return rule(text) if rule is not None and " " in text else text
+
+
+# Quotation marks of each language: (outer open, outer close, inner open, inner close). A
+# quotation inside a quotation (a card title that quotes a name, inside a sentence that
+# quotes the title) takes the inner marks: Polish „Afera »Spiegla«”, Ukrainian «… „…“».
+QUOTES = {
+    "pl": ("„", "”", "»", "«"),
+    "uk": ("«", "»", "„", "“"),
+    "de": ("„", "“", "‚", "‘"),
+    "it": ("«", "»", "“", "”"),
+    "fr": ("«", "»", "“", "”"),
+    "en": ("“", "”", "‘", "’"),
+}
+
+
+def nested_quotes(lang: str, text: str) -> str:
+    """``text`` with each quotation inside a quotation written with the language's inner marks."""
+    marks = QUOTES.get(lang)
+    if marks is None or text.count(marks[0]) < 2:
+        return text
+    opener, closer, inner_open, inner_close = marks
+    out, depth = [], 0
+    for ch in text:
+        if ch == opener:
+            out.append(inner_open if depth else ch)
+            depth += 1
+        elif ch == closer and depth:
+            depth -= 1
+            out.append(inner_close if depth else ch)
+        else:
+            out.append(ch)
+    return "".join(out)

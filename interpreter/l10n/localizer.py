@@ -14,7 +14,7 @@ from fluent.syntax import ast as ftl
 
 from ..paths import content_dir
 from .catalog import Catalog, case_keys, read_catalog
-from .euphony import euphony
+from .euphony import euphony, nested_quotes
 from .languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, locales_root
 from .refs import Phrase, Ref, Refs, bind, term_id
 
@@ -201,7 +201,7 @@ class Localizer:
             bound = {k: bind(v, self, tongue) for k, v in args.items()}
             value, errors = b.format_pattern(pattern, bound)
             if not errors and isinstance(value, str):
-                return euphony(tongue, value)
+                return nested_quotes(tongue, euphony(tongue, value))
             failures.append(f"{tongue}: {'; '.join(str(e) for e in errors)}")
         what = f"{message_id}.{attribute}" if attribute else message_id
         if failures:
