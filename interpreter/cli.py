@@ -96,7 +96,24 @@ def cmd_check(args: argparse.Namespace) -> int:
     return status
 
 
+# What the `site` extra installs (pyproject.toml): the site commands need all of it.
+SITE_MODULES = ("mkdocs", "material", "mkdocs_static_i18n")
+
+
+def _site_extra_missing() -> bool:
+    """Whether the site's extra is missing; if so, say which extra to install."""
+    from importlib.util import find_spec
+
+    missing = [m for m in SITE_MODULES if find_spec(m) is None]
+    if missing:
+        print(f"wsdv: the site needs the 'site' extra (missing: {', '.join(missing)}); "
+              "install it with: pip install 'wsdv[site]'", file=sys.stderr)
+    return bool(missing)
+
+
 def cmd_site_build(args: argparse.Namespace) -> int:
+    if _site_extra_missing():
+        return EXIT_CONTENT
     from .site import SiteError, build_site
 
     try:
@@ -186,6 +203,8 @@ def cmd_rename(args: argparse.Namespace) -> int:
 
 
 def cmd_site_serve(args: argparse.Namespace) -> int:
+    if _site_extra_missing():
+        return EXIT_CONTENT
     from .site.serve import serve
 
     if args.build or not (args.out / "index.html").is_file():

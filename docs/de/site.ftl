@@ -40,7 +40,6 @@ filter-all = alle
 card-alt = Karte { $number }
 card-heading = Karte { $number }: { $title }
 card-text = Kartentext
-card-text-english = Der Text dieser Karte ist noch nicht übersetzt; er wird auf Englisch gezeigt.
 card-field = Feld
 card-data = Wert
 card-number = Nummer
@@ -74,9 +73,7 @@ icons-intro = { $count ->
     [one] Ein Symbol.
    *[other] { $count } Symbole.
 } Karten und Leisten bestehen aus ihnen; die Bedeutung jedes Symbols unten wird aus seiner Definition im Inhalt erzeugt.
-icon-params = Parameter
 icon-meaning = Was es bewirkt
-icon-meaning-rulebook = Wie in der Spielregel beschrieben; seine Wirkung ist noch nicht im Inhalt geschrieben.
 icon-used-by = Karten mit diesem Symbol
 icon-used-by-none = noch keine
 icon-on-tracks = Auf den Leisten abgebildet
@@ -133,13 +130,9 @@ deck-plan = { $name }: { $decades } Dekaden zu je { $halves } Halbdekaden; { $di
 
 phases-title = Das Dekadenende
 phases-intro = { $count } Schritte, in dieser Reihenfolge ausgeführt ({ $name }).
-phases-flag = Solange { $flag } gilt, wird der erste Schritt wie unten gezeigt ersetzt.
 phase-section = Regel §{ $section }.
-phase-rulebook = Wie in der Spielregel beschrieben; die Wirkung dieses Schritts ist noch nicht im Inhalt geschrieben.
 phase-instead = Stattdessen, solange { $flag } gilt: { $phase }
 outcomes-title = Wie das Spiel endet
-outcome-line = { $name }: { $winner } gewinnt (geprüft bei { $checked })
-
 variants-title = Varianten
 variants-intro = Eine Variante ist ein Ordner mit Überlagerungsdateien, der Definitionen des Grundspiels hinzufügt, ersetzt oder entfernt. Unten stehen die Änderungen jeder Variante gegenüber dem Grundspiel.
 variants-none = Dieser Inhalt hat noch keine Varianten.
@@ -186,6 +179,16 @@ glossary-terms = Begriffe
 glossary-meaning = Bedeutung
 col-number = Nr.
 
+nav-rules = Regeln in Worten
+rules-title = Die Regeln in Worten
+rules-intro = Jede Regel unten wird in einfachen Worten erklärt, mit den Zahlen aus dem Inhalt, der das Spiel ausführt. Unter jeder Erklärung lässt sich die Regel genau so öffnen, wie das Spiel sie ausführt, mit einem Verweis auf die Zeile der Inhaltsdatei, aus der sie stammt.
+prose-stale-title = Für eine frühere Fassung dieser Regel geschrieben
+prose-stale = Die Regel hat sich geändert, seit dieser Text geschrieben wurde (ein Erratum oder eine Variante). Die Regel, wie das Spiel sie jetzt ausführt, steht unter dem Text.
+prose-english-title = Noch nicht übersetzt
+prose-english = Diese Erklärung gibt es in dieser Sprache noch nicht; sie wird auf Englisch gezeigt.
+notation = Die Regel, wie das Spiel sie ausführt
+source-intro = Diese Inhaltsdatei, wie sie geschrieben ist; jede Zeile lässt sich über ihre Nummer verlinken.
+
 fx-for = Für jedes { $var } in { $set }:
 fx-repeat = { $n }-mal:
 fx-let = Sei { $name } = { $value }.
@@ -214,28 +217,3 @@ fx-fn-provinces-of = die Gebiete von { $arg }
 fx-fn-cities = jede Stadt
 fx-fn-cities-of = die Städte von { $arg }
 fx-fn-sides = beide Seiten
-
-term-action = Aktion
-term-blue-line = blaue Linie
-term-build-point = Wirtschaftspunkt
-term-card = Aktionskarte
-term-connection = Verbindung
-term-crest = Wappen
-term-decade = Dekade
-term-dismantle = Abbaupunkt
-term-dual-card = zweifarbige Karte
-term-end-of-decade = Dekadenende
-term-event = Ereignis
-term-factory = Fabrik
-term-half-decade = Halbdekade
-term-icon = Symbol
-term-infrastructure = Infrastruktur
-term-living-standard = Lebensstandard (LS)
-term-mass-protest = Massenprotest
-term-prestige = Prestige
-term-province = Gebiet
-term-rundown = marode Fabrik
-term-socialist = Sozialist
-term-special-card = Sonderkarte
-term-unrest = Unruhe
-term-western-currency = Devisen

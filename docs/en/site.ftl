@@ -41,7 +41,6 @@ filter-all = all
 card-alt = Card { $number }
 card-heading = Card { $number }: { $title }
 card-text = Card text
-card-text-english = This card's text is not translated yet; it is shown in English.
 card-field = Field
 card-data = Value
 card-number = Number
@@ -75,9 +74,7 @@ icons-intro = { $count ->
     [one] One icon.
    *[other] { $count } icons.
 } Cards and tracks are made of them: each icon's meaning below is generated from its definition in the content.
-icon-params = Parameters
 icon-meaning = What it does
-icon-meaning-rulebook = As the rulebook describes it; its effects are not yet written in the content.
 icon-used-by = Cards with this icon
 icon-used-by-none = none yet
 icon-on-tracks = Printed on the tracks
@@ -134,13 +131,9 @@ deck-plan = { $name }: { $decades } decades of { $halves } half-decades each; { 
 
 phases-title = The end of a decade
 phases-intro = { $count } phases, carried out in this order ({ $name }).
-phases-flag = While { $flag } is set, the first phase is replaced as shown below.
 phase-section = Rules §{ $section }.
-phase-rulebook = As the rulebook describes it; the effects of this phase are not yet written in the content.
 phase-instead = Instead, while { $flag } is set: { $phase }
 outcomes-title = How the game ends
-outcome-line = { $name }: { $winner } wins (checked at { $checked })
-
 variants-title = Variants
 variants-intro = A variant is a folder of overlay files that adds, replaces or removes definitions of the base game. Below, each variant's changes are listed against the base game.
 variants-none = This content has no variants yet.
@@ -187,6 +180,16 @@ glossary-terms = Terms
 glossary-meaning = Meaning
 col-number = No.
 
+nav-rules = Rules in words
+rules-title = The rules in words
+rules-intro = Each rule below is explained in plain words, with its numbers taken from the content that runs the game. Under each explanation, the rule exactly as the game runs it can be opened, with a link to the line of the content file it comes from.
+prose-stale-title = Written for an earlier version of this rule
+prose-stale = The rule has changed since this text was written (an erratum or a variant). The rule as the game runs it now is shown below the text.
+prose-english-title = Not translated yet
+prose-english = This explanation is not yet written in this language; it is shown in English.
+notation = The rule as the game runs it
+source-intro = This content file as it is written; every line can be linked to by its number.
+
 fx-for = For each { $var } in { $set }:
 fx-repeat = { $n } times:
 fx-let = Let { $name } be { $value }.
@@ -215,29 +218,3 @@ fx-fn-provinces-of = the provinces of { $arg }
 fx-fn-cities = every city
 fx-fn-cities-of = the cities of { $arg }
 fx-fn-sides = both sides
-
-# Terms of the game (glossary), as the rulebooks use them.
-term-action = action
-term-blue-line = blue line
-term-build-point = build point
-term-card = action card
-term-connection = connection
-term-crest = crest
-term-decade = decade
-term-dismantle = dismantle point
-term-dual-card = dual card
-term-end-of-decade = end of decade
-term-event = event
-term-factory = factory
-term-half-decade = half-decade
-term-icon = icon
-term-infrastructure = infrastructure
-term-living-standard = living standard (LS)
-term-mass-protest = mass protest
-term-prestige = prestige
-term-province = province
-term-rundown = rundown factory
-term-socialist = socialist
-term-special-card = special card
-term-unrest = unrest
-term-western-currency = western currency

@@ -40,7 +40,6 @@ filter-all = toutes
 card-alt = Carte { $number }
 card-heading = Carte { $number } : { $title }
 card-text = Texte de la carte
-card-text-english = Le texte de cette carte n'est pas encore traduit ; il est affiché en anglais.
 card-field = Champ
 card-data = Valeur
 card-number = Numéro
@@ -74,9 +73,7 @@ icons-intro = { $count ->
     [one] { $count } icône.
    *[other] { $count } icônes.
 } Les cartes et les pistes en sont faites ; le sens de chaque icône ci-dessous est produit à partir de sa définition dans le contenu.
-icon-params = Paramètres
 icon-meaning = Ce qu'elle fait
-icon-meaning-rulebook = Tel que le décrit la règle ; ses effets ne sont pas encore écrits dans le contenu.
 icon-used-by = Cartes portant cette icône
 icon-used-by-none = aucune pour l'instant
 icon-on-tracks = Imprimée sur les pistes
@@ -133,13 +130,9 @@ deck-plan = { $name } : { $decades } décennies de { $halves } demi-décennies c
 
 phases-title = La fin de décennie
 phases-intro = { $count } phases, jouées dans cet ordre ({ $name }).
-phases-flag = Tant que { $flag } est en vigueur, la première phase est remplacée comme indiqué ci-dessous.
 phase-section = Règle §{ $section }.
-phase-rulebook = Tel que le décrit la règle ; les effets de cette phase ne sont pas encore écrits dans le contenu.
 phase-instead = À la place, tant que { $flag } est en vigueur : { $phase }
 outcomes-title = Comment la partie se termine
-outcome-line = { $name } : { $winner } gagne (vérifié lors de : { $checked })
-
 variants-title = Variantes
 variants-intro = Une variante est un dossier de fichiers de surcouche qui ajoutent, remplacent ou retirent des définitions du jeu de base. Ci-dessous, les changements de chaque variante par rapport au jeu de base.
 variants-none = Ce contenu n'a pas encore de variantes.
@@ -186,6 +179,16 @@ glossary-terms = Termes
 glossary-meaning = Sens
 col-number = N°
 
+nav-rules = Les règles en mots
+rules-title = Les règles en mots
+rules-intro = Chaque règle ci-dessous est expliquée en mots simples, avec ses nombres tirés du contenu qui fait tourner le jeu. Sous chaque explication, on peut déplier la règle exactement telle que le jeu l'applique, avec un lien vers la ligne du fichier de contenu d'où elle vient.
+prose-stale-title = Écrit pour une version antérieure de cette règle
+prose-stale = La règle a changé depuis que ce texte a été écrit (un erratum ou une variante). La règle telle que le jeu l'applique maintenant figure sous le texte.
+prose-english-title = Pas encore traduit
+prose-english = Cette explication n'est pas encore écrite dans cette langue ; elle est donnée en anglais.
+notation = La règle telle que le jeu l'applique
+source-intro = Ce fichier de contenu tel qu'il est écrit ; chaque ligne peut être désignée par son numéro.
+
 fx-for = Pour chaque { $var } de { $set } :
 fx-repeat = { $n } fois :
 fx-let = Soit { $name } = { $value }.
@@ -214,28 +217,3 @@ fx-fn-provinces-of = les provinces de { $arg }
 fx-fn-cities = chaque ville
 fx-fn-cities-of = les villes de { $arg }
 fx-fn-sides = les deux camps
-
-term-action = action
-term-blue-line = ligne bleue
-term-build-point = point de construction
-term-card = carte action
-term-connection = connexion
-term-crest = blason
-term-decade = décennie
-term-dismantle = point de démantèlement
-term-dual-card = carte mixte
-term-end-of-decade = fin de décennie
-term-event = événement
-term-factory = usine
-term-half-decade = demi-décennie
-term-icon = icône
-term-infrastructure = infrastructure
-term-living-standard = niveau de vie (MNV)
-term-mass-protest = manifestations de masse
-term-prestige = prestige
-term-province = province
-term-rundown = usine délabrée
-term-socialist = socialiste
-term-special-card = carte spéciale
-term-unrest = trouble
-term-western-currency = devises

@@ -40,7 +40,6 @@ filter-all = tutte
 card-alt = Carta { $number }
 card-heading = Carta { $number }: { $title }
 card-text = Testo della carta
-card-text-english = Il testo di questa carta non è ancora tradotto; è mostrato in inglese.
 card-field = Campo
 card-data = Valore
 card-number = Numero
@@ -74,9 +73,7 @@ icons-intro = { $count ->
     [one] Un'icona.
    *[other] { $count } icone.
 } Carte e tracciati sono fatti di icone; il significato di ciascuna qui sotto è generato dalla sua definizione nel contenuto.
-icon-params = Parametri
 icon-meaning = Che cosa fa
-icon-meaning-rulebook = Come la descrive il regolamento; i suoi effetti non sono ancora scritti nel contenuto.
 icon-used-by = Carte con questa icona
 icon-used-by-none = ancora nessuna
 icon-on-tracks = Stampata sui tracciati
@@ -133,13 +130,9 @@ deck-plan = { $name }: { $decades } decadi di { $halves } metà decade ciascuna;
 
 phases-title = La fine della decade
 phases-intro = { $count } fasi, eseguite in quest'ordine ({ $name }).
-phases-flag = Finché vale { $flag }, la prima fase è sostituita come mostrato sotto.
 phase-section = Regole §{ $section }.
-phase-rulebook = Come la descrive il regolamento; gli effetti di questa fase non sono ancora scritti nel contenuto.
 phase-instead = Invece, finché vale { $flag }: { $phase }
 outcomes-title = Come finisce la partita
-outcome-line = { $name }: vince { $winner } (controllato in: { $checked })
-
 variants-title = Varianti
 variants-intro = Una variante è una cartella di file di sovrapposizione che aggiungono, sostituiscono o tolgono definizioni del gioco base. Qui sotto, le modifiche di ogni variante rispetto al gioco base.
 variants-none = Questo contenuto non ha ancora varianti.
@@ -186,6 +179,16 @@ glossary-terms = Termini
 glossary-meaning = Significato
 col-number = N.
 
+nav-rules = Le regole a parole
+rules-title = Le regole a parole
+rules-intro = Ogni regola qui sotto è spiegata con parole semplici, con i numeri presi dai contenuti che fanno girare il gioco. Sotto ogni spiegazione si può aprire la regola esattamente come il gioco la esegue, con un collegamento alla riga del file di contenuto da cui proviene.
+prose-stale-title = Scritto per una versione precedente di questa regola
+prose-stale = La regola è cambiata da quando questo testo è stato scritto (un'errata o una variante). La regola come il gioco la esegue ora è riportata sotto il testo.
+prose-english-title = Non ancora tradotto
+prose-english = Questa spiegazione non è ancora scritta in questa lingua; è mostrata in inglese.
+notation = La regola come il gioco la esegue
+source-intro = Questo file di contenuto così come è scritto; a ogni riga si può rimandare con il suo numero.
+
 fx-for = Per ogni { $var } in { $set }:
 fx-repeat = { $n } volte:
 fx-let = Sia { $name } = { $value }.
@@ -214,28 +217,3 @@ fx-fn-provinces-of = le province di { $arg }
 fx-fn-cities = ogni città
 fx-fn-cities-of = le città di { $arg }
 fx-fn-sides = entrambi i giocatori
-
-term-action = azione
-term-blue-line = linea blu
-term-build-point = punto costruzione
-term-card = carta azione
-term-connection = connessione
-term-crest = stemma
-term-decade = decade
-term-dismantle = punto smantellamento
-term-dual-card = carta duplice
-term-end-of-decade = fine decade
-term-event = evento
-term-factory = fabbrica
-term-half-decade = metà decade
-term-icon = icona
-term-infrastructure = infrastruttura
-term-living-standard = tenore di vita (TV)
-term-mass-protest = protesta di massa
-term-prestige = prestigio
-term-province = provincia
-term-rundown = fabbrica fatiscente
-term-socialist = socialista
-term-special-card = carta speciale
-term-unrest = sommossa
-term-western-currency = valuta occidentale

@@ -42,7 +42,6 @@ filter-all = wszystkie
 card-alt = Karta { $number }
 card-heading = Karta { $number }: { $title }
 card-text = Tekst karty
-card-text-english = Tekst tej karty nie jest jeszcze przetłumaczony; pokazujemy go po angielsku.
 card-field = Pole
 card-data = Wartość
 card-number = Numer
@@ -80,9 +79,7 @@ icons-intro = { $count ->
     [many] { $count } ikon.
    *[other] { $count } ikony.
 } Z nich składają się karty i tory; znaczenie każdej ikony poniżej jest wygenerowane z jej definicji w treści gry.
-icon-params = Parametry
 icon-meaning = Działanie
-icon-meaning-rulebook = Tak, jak opisuje to instrukcja; działanie tej ikony nie jest jeszcze zapisane w treści gry.
 icon-used-by = Karty z tą ikoną
 icon-used-by-none = na razie żadne
 icon-on-tracks = Wydrukowana na torach
@@ -139,13 +136,9 @@ deck-plan = { $name }: dekady: { $decades }, w każdej półdekady: { $halves };
 
 phases-title = Koniec dekady
 phases-intro = Fazy ({ $count }) wykonywane w tej kolejności ({ $name }).
-phases-flag = Dopóki obowiązuje { $flag }, pierwsza faza zostaje zastąpiona, jak pokazano niżej.
 phase-section = Zasady, §{ $section }.
-phase-rulebook = Tak, jak opisuje to instrukcja; działanie tej fazy nie jest jeszcze zapisane w treści gry.
 phase-instead = Zamiast tego, dopóki obowiązuje { $flag }: { $phase }
 outcomes-title = Jak kończy się gra
-outcome-line = { $name }: wygrywa { $winner } (sprawdzane w fazie: { $checked })
-
 variants-title = Warianty
 variants-intro = Wariant to folder plików nakładek, które dodają, zastępują lub usuwają definicje gry podstawowej. Poniżej zmiany każdego wariantu w porównaniu z grą podstawową.
 variants-none = Ta treść nie ma jeszcze wariantów.
@@ -192,6 +185,16 @@ glossary-terms = Pojęcia
 glossary-meaning = Znaczenie
 col-number = Nr
 
+nav-rules = Zasady słowami
+rules-title = Zasady słowami
+rules-intro = Każda zasada poniżej jest wyjaśniona prostymi słowami, a jej liczby pochodzą z treści, która prowadzi grę. Pod każdym wyjaśnieniem można rozwinąć zasadę dokładnie w takiej postaci, w jakiej wykonuje ją gra, z odnośnikiem do wiersza pliku treści, z którego pochodzi.
+prose-stale-title = Napisane dla wcześniejszej wersji tej zasady
+prose-stale = Zasada zmieniła się od napisania tego tekstu (errata albo wariant). Zasada w postaci, w jakiej gra wykonuje ją teraz, znajduje się pod tekstem.
+prose-english-title = Jeszcze nieprzetłumaczone
+prose-english = To wyjaśnienie nie zostało jeszcze napisane w tym języku; pokazujemy je po angielsku.
+notation = Zasada w postaci, w jakiej wykonuje ją gra
+source-intro = Ten plik treści w takiej postaci, w jakiej został napisany; do każdego wiersza można odesłać po jego numerze.
+
 fx-for = Dla każdego { $var } z { $set }:
 fx-repeat = Powtórz { $n } razy:
 fx-let = Niech { $name } = { $value }.
@@ -220,28 +223,3 @@ fx-fn-provinces-of = prowincje strony { $arg }
 fx-fn-cities = każde miasto
 fx-fn-cities-of = miasta: { $arg }
 fx-fn-sides = obie strony
-
-term-action = akcja
-term-blue-line = niebieska linia
-term-build-point = punkt budowy
-term-card = karta akcji
-term-connection = połączenie
-term-crest = herb
-term-decade = dekada
-term-dismantle = punkt demontażu
-term-dual-card = karta podwójna
-term-end-of-decade = koniec dekady
-term-event = wydarzenie
-term-factory = fabryka
-term-half-decade = półdekada
-term-icon = ikona
-term-infrastructure = infrastruktura
-term-living-standard = poziom życia (LS)
-term-mass-protest = masowe demonstracje
-term-prestige = prestiż
-term-province = prowincja
-term-rundown = przestarzała fabryka
-term-socialist = socjalista
-term-special-card = karta specjalna
-term-unrest = niepokój
-term-western-currency = dewizy

@@ -42,7 +42,6 @@ filter-all = усі
 card-alt = Картка { $number }
 card-heading = Картка { $number }: { $title }
 card-text = Текст картки
-card-text-english = Текст цієї картки ще не перекладено; його показано англійською.
 card-field = Поле
 card-data = Значення
 card-number = Номер
@@ -80,9 +79,7 @@ icons-intro = { $count ->
     [many] { $count } позначок.
    *[other] { $count } позначки.
 } З них складаються картки й доріжки; значення кожної позначки нижче створено з її визначення у вмісті гри.
-icon-params = Параметри
 icon-meaning = Що вона робить
-icon-meaning-rulebook = Так, як описано в правилах; дію цієї позначки ще не записано у вмісті гри.
 icon-used-by = Картки з цією позначкою
 icon-used-by-none = поки що жодної
 icon-on-tracks = Надрукована на доріжках
@@ -139,13 +136,9 @@ deck-plan = { $name }: десятиріч: { $decades }, у кожному по�
 
 phases-title = Кінець десятиріччя
 phases-intro = Етапи ({ $count }) виконуються в такому порядку ({ $name }).
-phases-flag = Поки діє { $flag }, перший етап замінюється, як показано нижче.
 phase-section = Правила, §{ $section }.
-phase-rulebook = Так, як описано в правилах; дію цього етапу ще не записано у вмісті гри.
 phase-instead = Натомість, поки діє { $flag }: { $phase }
 outcomes-title = Як закінчується гра
-outcome-line = { $name }: перемагає { $winner } (перевіряється на етапі: { $checked })
-
 variants-title = Варіанти
 variants-intro = Варіант — це тека файлів-накладок, що додають, замінюють або вилучають визначення базової гри. Нижче наведено зміни кожного варіанта порівняно з базовою грою.
 variants-none = Цей вміст ще не має варіантів.
@@ -192,6 +185,16 @@ glossary-terms = Терміни
 glossary-meaning = Значення
 col-number = №
 
+nav-rules = Правила словами
+rules-title = Правила словами
+rules-intro = Кожне правило нижче пояснено простими словами, а його числа взято з вмісту, що керує грою. Під кожним поясненням можна розгорнути правило саме в тому вигляді, у якому його виконує гра, з посиланням на рядок файлу вмісту, звідки воно походить.
+prose-stale-title = Написано для попередньої версії цього правила
+prose-stale = Правило змінилося відтоді, як було написано цей текст (виправлення або варіант). Правило в тому вигляді, у якому гра виконує його тепер, подано під текстом.
+prose-english-title = Ще не перекладено
+prose-english = Це пояснення ще не написано цією мовою; його показано англійською.
+notation = Правило в тому вигляді, у якому його виконує гра
+source-intro = Цей файл вмісту в тому вигляді, у якому його написано; на кожен рядок можна послатися за його номером.
+
 fx-for = Для кожного { $var } з { $set }:
 fx-repeat = Повторити { $n } раз(и):
 fx-let = Нехай { $name } = { $value }.
@@ -220,28 +223,3 @@ fx-fn-provinces-of = землі сторони { $arg }
 fx-fn-cities = кожне місто
 fx-fn-cities-of = міста: { $arg }
 fx-fn-sides = обидві сторони
-
-term-action = дія
-term-blue-line = синя лінія
-term-build-point = очко побудови
-term-card = картка дій
-term-connection = сполучення
-term-crest = герб
-term-decade = десятиріччя
-term-dismantle = очко демонтажу
-term-dual-card = подвійна картка
-term-end-of-decade = кінець десятиріччя
-term-event = подія
-term-factory = фабрика
-term-half-decade = половина десятиріччя
-term-icon = позначка
-term-infrastructure = інфраструктура
-term-living-standard = рівень життя (РЖ)
-term-mass-protest = велелюдний протест
-term-prestige = престиж
-term-province = земля
-term-rundown = занедбана фабрика
-term-socialist = соціаліст
-term-special-card = особлива картка
-term-unrest = заворушення
-term-western-currency = західна валюта

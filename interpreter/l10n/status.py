@@ -124,6 +124,8 @@ def run_command(args: Any) -> int:
     if args.l10n_command == "confirm":
         return _confirm(args)
     statuses = check_locales(args.content, result.rules.definitions.items())
+    from .. import prose  # noqa: F401 - registers the rules prose (content/locales/*/rules.ftl) as a stale source
+
     add_other_stale(statuses, args.content)
     wanted = [choose_language(x, [s.lang for s in statuses]) for x in getattr(args, "languages", None) or []]
     if wanted:

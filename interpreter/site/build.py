@@ -14,7 +14,7 @@ import logging
 import shutil
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
@@ -22,20 +22,24 @@ from mkdocs.exceptions import MkDocsException
 
 from .. import outputs
 from ..diff import VariantDiff, diff_rules
+from ..l10n import MissingText, TextError
 from ..paths import content_dir
 from ..pipeline import Result, build, known_variants
-from . import pages
+from . import markup, pages
 from .carddata import CardView, load_cards
 from .names import Names
+from .notation import Sources
 from .strings import DEFAULT_LANG, LANG_NAMES, LANGS, Strings, StringsError, docs_dir, load_strings
 
 # Hand-written pages, in every language's folder of docs/, in the order of the navigation.
 HANDWRITTEN = ("index.md", "reading-a-card.md", "contributing.md")
 # The navigation: (site string with the English title, page path).
-NAV = (("nav-home", "index.md"), ("nav-reading", "reading-a-card.md"), ("nav-cards", "cards/index.md"),
+NAV = (("nav-home", "index.md"), ("nav-rules", "rules.md"), ("nav-reading", "reading-a-card.md"),
+       ("nav-cards", "cards/index.md"),
        ("nav-icons", "icons.md"), ("nav-map", "map.md"), ("nav-tracks", "tracks.md"), ("nav-phases", "phases.md"),
        ("nav-variants", "variants.md"), ("nav-glossary", "glossary.md"), ("nav-contributing", "contributing.md"))
 ASSETS = Path(__file__).resolve().parent / "assets"
+THEME = Path(__file__).resolve().parent / "theme"  # overrides of the Material theme's templates
 
 
 class SiteError(Exception):
@@ -75,6 +79,7 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
     """Write every language's Markdown tree into `docs`; returns the number of pages."""
     count = 0
     rules = rules_result.rules
+    sources = Sources()
 
     def write(path: Path, text: str) -> None:
         nonlocal count
@@ -83,7 +88,7 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         count += path.suffix == ".md"
 
     for lang in LANGS:
-        ctx = pages.Context(rules, cards, names, strings[lang], diffs, content)
+        ctx = pages.Context(rules_result, cards, names, strings[lang], diffs, sources, content)
         root = docs / lang
         for page in HANDWRITTEN:
             src = handwritten / lang / page
@@ -94,17 +99,20 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         write(root / "cards" / "index.md", pages.cards_index(ctx))
         for card in cards:
             write(root / "cards" / f"{card.slug}.md", pages.card_page(ctx, card))
-            title = strings[lang]("card-alt", number=card.id) + ": " + card.title(lang)
-            text, _english = pages.card_text(ctx, card)
+            title = strings[lang].raw("card-alt", number=card.number) + ": " + card.title(lang)
             write(root / "cards" / "svg" / f"{card.slug}.svg",
-                  pages.svg.card_svg(card, ctx.namer(), rules, title, text))
+                  pages.svg.card_svg(card, ctx.namer(), rules, title, pages.card_text(ctx, card),
+                                     subtitle=card.title(lang) if lang != "de" else card.title_en))
         write(root / "icons.md", pages.icons_page(ctx))
         write(root / "map.md", pages.map_page(ctx))
         write(root / "map.svg", pages.map_svg(ctx))
         write(root / "tracks.md", pages.tracks_page(ctx))
         write(root / "phases.md", pages.phases_page(ctx))
+        write(root / "rules.md", pages.rules_page(ctx))
         write(root / "variants.md", pages.variants_page(ctx))
-        write(root / "glossary.md", pages.glossary_page(ctx, strings))
+        write(root / "glossary.md", pages.glossary_page(ctx))
+        for slug in sorted(sources.used):  # the content files the pages above link to
+            write(root / "source" / f"{slug}.md", pages.source_page(ctx, slug))
         assets = root / "assets"
         assets.mkdir(parents=True, exist_ok=True)
         for f in ASSETS.iterdir():
@@ -122,10 +130,9 @@ def _variant_name(result: Result, names: Names, variant: str, lang: str) -> str:
     return str(title or variant)
 
 
-def with_titles(card: CardView, names: Names) -> CardView:
-    """The card with its title in each language that translates it (`-card-<id>` in the locales)."""
-    titles = {lang: names("card", card.id, lang) for lang in LANGS if names.known("card", card.id, lang)}
-    return replace(card, titles={**titles, **card.titles})
+def _inert(value: str) -> str:
+    """A text the theme prints as it is (MkDocs does not escape its config): made inert here."""
+    return str(markup.text(value))
 
 
 def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | None = None) -> dict:
@@ -137,16 +144,16 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
         t = strings[lang]
         suffix = f" — {variant_names[lang]}" if variant_names else ""
         languages.append({
-            "locale": lang, "name": LANG_NAMES[lang], "build": True, "site_name": t("site-name") + suffix,
+            "locale": lang, "name": LANG_NAMES[lang], "build": True, "site_name": _inert(t.raw("site-name") + suffix),
             **({"default": True} if lang == DEFAULT_LANG else {}),
-            "nav_translations": {en(key): t(key) for key, _ in NAV},
+            "nav_translations": {_inert(en.raw(key)): _inert(t.raw(key)) for key, _ in NAV},
         })
     return {
-        "site_name": en("site-name") + (f" — {variant_names[DEFAULT_LANG]}" if variant_names else ""),
+        "site_name": _inert(en.raw("site-name") + (f" — {variant_names[DEFAULT_LANG]}" if variant_names else "")),
         "docs_dir": "docs",
         "site_dir": "site",
         "use_directory_urls": True,
-        "theme": {"name": "material", "language": DEFAULT_LANG,
+        "theme": {"name": "material", "custom_dir": str(THEME), "language": DEFAULT_LANG,
                   "features": ["navigation.top", "search.highlight", "content.code.copy"],
                   "palette": {"primary": "red", "accent": "amber"}},
         "plugins": [
@@ -157,7 +164,7 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
         "markdown_extensions": ["attr_list", "admonition", "tables", "md_in_html", {"toc": {"permalink": True}}],
         "extra_css": ["assets/wsdv.css"],
         "extra_javascript": ["assets/wsdv.js"],
-        "nav": [{en(key): path} for key, path in NAV],
+        "nav": [{_inert(en.raw(key)): path} for key, path in NAV],
     }
 
 
@@ -220,15 +227,16 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
     base = _compile(content, [])
     overlays = list(overlay or [])
     current = _compile(content, variants, overlays) if variants or overlays else base
-    if cards is None:
-        cards = load_cards(current.rules, content, variants, LANGS)
-    diffs = variant_diffs(content, base)
+    names = Names(content=content)
     try:
-        strings = load_strings(handwritten)
+        if cards is None:
+            cards = load_cards(current.rules, content, LANGS, names)
+        strings = load_strings(handwritten, inert=True)
     except StringsError as err:
         raise SiteError(str(err)) from None
-    names = Names(content=content)
-    cards = [with_titles(c, names) for c in cards]
+    except (MissingText, TextError) as err:
+        raise SiteError(f"error: {err}") from None
+    diffs = variant_diffs(content, base)
     try:
         with contextlib.ExitStack() as stack:
             stage = stack.enter_context(outputs.stage_folder(out, "site"))
@@ -261,6 +269,8 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
         raise SiteError(str(err)) from None
     except sim_page.SimulationError as err:
         raise SiteError(str(err)) from None
+    except (MissingText, TextError) as err:
+        raise SiteError(f"error: {err}") from None
     config = stage / "mkdocs.yml"
     variant_names = None
     if variants:

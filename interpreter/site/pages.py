@@ -11,12 +11,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .. import prose
+from ..cards import Reader
+from ..cardtext import CardText
 from ..diff import DiffWriter, VariantDiff
+from ..l10n import Localizer
 from ..model import Rules
+from ..pipeline import Result
 from . import svg
-from .carddata import CardView
-from .effects import Words, code
+from .carddata import CardView, place_kinds
+from .markup import text as esc
 from .names import Names
+from .notation import Sources, highlighted, notation_block, where
 from .strings import LANG_NAMES, LANGS, Strings
 
 
@@ -24,43 +30,51 @@ from .strings import LANG_NAMES, LANGS, Strings
 class Context:
     """Everything one language's pages are made of."""
 
-    rules: Rules
+    result: Result
     cards: list[CardView]
     names: Names
     t: Strings
     variants: list[VariantDiff]
+    sources: Sources
     content: Any = None  # the content folder (None: the shipped one), for the locales
+
+    @property
+    def rules(self) -> Rules:
+        return self.result.rules
 
     @property
     def lang(self) -> str:
         return self.t.lang
 
-    def name(self, kind: str, id_: Any) -> str:
+    def raw_name(self, kind: str, id_: Any) -> str:
+        """A definition's name as plain text (for SVG, which escapes it itself)."""
         if kind == "card":
             card = next((c for c in self.cards if c.id == str(id_)), None)
             if card is not None:
                 return card.title(self.lang)
-        if kind == "restriction":  # one place or several (ids joined by commas), each named by its kind
-            parts = [p.strip() for p in str(id_).split(",") if p.strip()]
-            return ", ".join(self.names(k, p, self.lang) if (k := self._kind_of(p)) else p for p in parts)
+        if kind == "places":  # the places of an event row, each named by its kind, joined as the language does
+            kinds = place_kinds(self.rules)
+            return self.names.l10n.join([self.names(kinds.get(p, "province"), p, self.lang) for p in id_], self.lang)
         return self.names(kind, id_, self.lang)
 
-    def _kind_of(self, id_: str) -> str | None:
-        for kind, other in self.rules.definitions:
-            if str(other) == id_:
-                return kind
-        return None
+    def name(self, kind: str, id_: Any) -> str:
+        """A definition's name as inert page text."""
+        return esc(self.raw_name(kind, id_))
 
     def namer(self):
-        return lambda kind, id_: self.name(kind, id_)
+        return self.raw_name
 
-    def words(self) -> Words:
-        return Words(self.rules, self.names, self.t)
+    @property
+    def l10n(self) -> Localizer:
+        return self.names.l10n
+
+    def card_text(self) -> CardText:
+        return CardText(self.rules, self.content, self.lang)
 
 
 def _cell(text: Any) -> str:
-    """Text safe inside a Markdown table cell."""
-    return str(text).replace("|", "\\|").replace("\n", " ")
+    """A cell's page text (already escaped: a `|` of a text is a character reference) on one line."""
+    return str(text).replace("\n", " ")
 
 
 def _table(headers: list[str], rows: list[list[Any]]) -> str:
@@ -69,16 +83,60 @@ def _table(headers: list[str], rows: list[list[Any]]) -> str:
     return "\n".join(out)
 
 
-def _source(ctx: Context, source: str) -> str:
-    """Provenance in words; several sources are given as ids joined by commas."""
-    if not source:
+def _source(ctx: Context, source: Any) -> str:
+    """Provenance in words: one source id or several."""
+    parts = [source] if isinstance(source, str) else list(source or ())
+    parts = [str(p) for p in parts if p]
+    if not parts:
         return ctx.t("unknown")
-    parts = [p.strip() for p in source.split(",") if p.strip()]
-    return "; ".join(ctx.t(f"source-{p}") if ctx.t.has(f"source-{p}") else p for p in parts)
+    return "; ".join(ctx.t(f"source-{p}") if ctx.t.has(f"source-{p}") else esc(p) for p in parts)
 
 
 def _side(ctx: Context, side: str | None) -> str:
     return ctx.name("side", side) if side else "—"
+
+
+# ---------------------------------------------------------------------------------- rules in words
+
+def rule_block(ctx: Context, kind: str, id_: Any, result: Result | None = None, up: str = "../") -> list[str]:
+    """A declaration explained: its prose in the page's language (marked when it describes an earlier
+    version of the rule, or is English for want of a translation), then the exact rule, collapsed."""
+    t = ctx.t
+    result = result or ctx.result
+    out: list[str] = []
+    text = prose.prose(ctx.l10n, result.rules, kind, id_, ctx.lang)
+    if text is not None:
+        if text.stale:
+            out += [f'!!! warning "{t("prose-stale-title")}"', "", f"    {t('prose-stale')}", ""]
+        elif text.lang != ctx.lang:
+            out += [f'!!! note "{t("prose-english-title")}"', "", f"    {t('prose-english')}", ""]
+        out += [esc(text.text), ""]
+    at = where(result, kind, id_)
+    if at is not None:
+        out += [notation_block(t.raw("notation"), f"{up}source/{at.slug}/#L-{at.line}", f"{at.label}:{at.line}",
+                               ctx.sources.block(at)), ""]
+    return out
+
+
+def rules_page(ctx: Context) -> str:
+    """Every rule that has prose, in the order its writers gave them, each under its own heading."""
+    t = ctx.t
+    out = [f"# {t('rules-title')}", "", t("rules-intro"), ""]
+    for kind, id_ in prose.declarations_with_prose(ctx.l10n, ctx.rules):
+        out += [f"## {esc(prose.title(ctx.l10n, kind, id_, ctx.lang))} {{ #rule-{kind}-{id_} }}", ""]
+        out += rule_block(ctx, kind, id_)
+    return "\n".join(out)
+
+
+def source_page(ctx: Context, slug: str) -> str:
+    """A content file as it is written, every line numbered and anchored (`#L-<line>`)."""
+    at = ctx.sources.used[slug]
+    return "\n".join([f"# {esc(at.label)}", "", ctx.t("source-intro"), "",
+                      notation_code(ctx.sources.whole(at)), ""])
+
+
+def notation_code(code_text: str) -> str:
+    return highlighted(code_text, anchors=True)
 
 
 # ----------------------------------------------------------------------------------------- cards
@@ -97,13 +155,9 @@ def _colour_text(ctx: Context, c: str) -> str:
     return ctx.t(f"colour-{c}") if ctx.t.has(f"colour-{c}") else c
 
 
-def card_text(ctx: Context, card: CardView) -> tuple[str, bool]:
-    """The generated card text in this language, else in English (flagged), else empty."""
-    if card.text.get(ctx.lang):
-        return card.text[ctx.lang], False
-    if card.text.get("en"):
-        return card.text["en"], ctx.lang != "en"
-    return "", False
+def card_text(ctx: Context, card: CardView) -> str:
+    """The generated card text in this language (plain text)."""
+    return card.text.get(ctx.lang, "")
 
 
 def cards_index(ctx: Context) -> str:
@@ -115,7 +169,7 @@ def cards_index(ctx: Context) -> str:
     decades = [d for d in ctx.rules.of_kind("decade")] or sorted({c.decade for c in ctx.cards})
     colours = sorted({c.colour for c in ctx.cards})
     opts = lambda values, label: "".join(  # noqa: E731
-        f'<option value="{v}">{label(v)}</option>' for v in values)
+        f'<option value="{esc(v)}">{label(v)}</option>' for v in values)
     out += ['<div class="wsdv-filters" data-search-exclude>',
             f'<label>{t("filter-decade")} <select data-filter="decade"><option value="">{t("filter-all")}</option>'
             f'{opts(decades, lambda d: ctx.name("decade", d))}</select></label>',
@@ -123,10 +177,10 @@ def cards_index(ctx: Context) -> str:
             f'{opts(colours, lambda c: _colour_text(ctx, c))}</select></label>',
             '</div>', "", '<div class="wsdv-gallery" data-search-exclude>']
     for card in ctx.cards:
-        title = svg.escape(card.title(ctx.lang))
-        out.append(f'<a class="wsdv-card-tile" data-decade="{card.decade}" data-colour="{card.colour}" '
-                   f'href="{card.slug}/"><img src="svg/{card.slug}.svg" alt="{t("card-alt", number=card.id)}: '
-                   f'{title}" width="250" height="350" loading="lazy"><span>{card.id} · {title}</span></a>')
+        title = esc(card.title(ctx.lang))
+        out.append(f'<a class="wsdv-card-tile" data-decade="{esc(card.decade)}" data-colour="{esc(card.colour)}" '
+                   f'href="{card.slug}/"><img src="svg/{card.slug}.svg" alt="{t("card-alt", number=card.number)}: '
+                   f'{title}" width="250" height="350" loading="lazy"><span>{esc(card.number)} · {title}</span></a>')
     out += ["</div>", ""]
     return "\n".join(out)
 
@@ -134,23 +188,21 @@ def cards_index(ctx: Context) -> str:
 def card_page(ctx: Context, card: CardView) -> str:
     t = ctx.t
     title = card.title(ctx.lang)
-    out = [f"# {t('card-heading', number=card.id, title=title)}", "",
-           f'![{t("card-alt", number=card.id)}](svg/{card.slug}.svg){{ .wsdv-card-picture }}', ""]
-    text, fallback = card_text(ctx, card)
+    out = [f"# {t('card-heading', number=card.number, title=title)}", "",
+           f'![{t("card-alt", number=card.number)}](svg/{card.slug}.svg){{ .wsdv-card-picture }}', ""]
+    text = card_text(ctx, card)
     if text:
-        out += [f"## {t('card-text')}", "", f"> {text}", ""]
-        if fallback:
-            out += [f"*{t('card-text-english')}*", ""]
-    rows = [[t("card-number"), card.id],
+        out += [f"## {t('card-text')}", "", f"> {esc(text)}", ""]
+    rows = [[t("card-number"), esc(card.number)],
             [t("card-decade"), ctx.name("decade", card.decade)],
             [t("card-colour"), _colour_text(ctx, card.colour)],
             [t("card-value"), _value_text(ctx, card)]]
     if card.title_de:
-        rows.append([t("card-title-de"), card.title_de])
+        rows.append([t("card-title-de"), esc(card.title_de)])
     if card.title_en:
-        rows.append([t("card-title-en"), card.title_en])
+        rows.append([t("card-title-en"), esc(card.title_en)])
     if card.year:
-        rows.append([t("card-year"), card.year])
+        rows.append([t("card-year"), esc(card.year)])
     if card.corner:
         rows.append([t("card-corner"), ", ".join(f"[{ctx.name('icon', i)}](../../icons/#icon-{i})"
                                                  for i in card.corner)])
@@ -167,8 +219,8 @@ def card_page(ctx: Context, card: CardView) -> str:
                 + (f" — {t('card-crest', side=_side(ctx, u.crest))}" if u.crest else "")
                 for u in row.icons)
             line = f"{i}. {icons}"
-            if row.restriction:
-                line += f" — *{ctx.name('restriction', row.restriction)}*"
+            if row.where:
+                line += f" — *{ctx.name('places', row.where)}*"
             out.append(line)
         out.append("")
     if card.arrows:
@@ -179,7 +231,8 @@ def card_page(ctx: Context, card: CardView) -> str:
     for heading, records in ((t("card-errata"), card.errata), (t("card-rulings"), card.rulings)):
         out += [f"## {heading}", ""]
         if records:
-            out += [f"- **{r.date}** — {r.text}" + (f" ({r.source})" if r.source else "") for r in records]
+            out += [f"- **{esc(r.date)}** — {esc(r.text)}" + (f" ({_source(ctx, r.source)})" if r.source else "")
+                    for r in records]
         else:
             out.append(t("card-none-recorded"))
         out.append("")
@@ -218,14 +271,24 @@ def _icon_colour(ctx: Context, icon: str) -> str:
     return svg.colour(data.get("colour"), "neutral")
 
 
+def icon_sentences(ctx: Context, icon: str) -> list[str]:
+    """What an icon says, as a card says it (the card-text messages): once for each side it may
+    target, or once if it targets no side."""
+    data = ctx.rules.definitions.get(("icon", icon), {})
+    params = [p.get("name") for p in data.get("params", ()) if isinstance(p, Mapping)]
+    writer, reader = ctx.card_text(), Reader(ctx.rules)
+    calls = ([{"call": icon, "args": [side]} for side in ctx.rules.sides] if params[:1] == ["side"]
+             else [{"call": icon, "args": []}])
+    return list(dict.fromkeys(writer.icon(reader.use(c)) for c in calls))
+
+
 def icons_page(ctx: Context) -> str:
     t = ctx.t
-    words = ctx.words()
     icons = ctx.rules.of_kind("icon")
     out = [f"# {t('icons-title')}", "", t("icons-intro", count=len(icons)), ""]
     used: dict[str, list[CardView]] = {}
     for card in ctx.cards:
-        for icon in {u.icon for row in card.rows for u in row.icons} | set(card.corner) | set(card.arrow_icons):
+        for icon in {u.icon for u in card.icons} | set(card.corner):
             used.setdefault(icon, []).append(card)
     tracks: dict[str, list[str]] = {}
     for track in ctx.rules.tracks.values():
@@ -233,20 +296,16 @@ def icons_page(ctx: Context) -> str:
             for use in space.icons:
                 tracks.setdefault(use.get("call"), []).append(track.id)
     for icon, data in icons.items():
-        name = ctx.name("icon", icon)
-        out += [f"## {name} {{ #icon-{icon} }}", "",
-                svg.icon_svg(icon, name, _icon_colour(ctx, icon), name), ""]
-        params = [p.get("name") + (f" = {code(p['default'])}" if "default" in p else "")
-                  for p in data.get("params", ())]
-        if params:
-            out += [f"**{t('icon-params')}:** `{', '.join(params)}`", ""]
+        name = ctx.raw_name("icon", icon)
+        out += [f"## {esc(name)} {{ #icon-{icon} }}", "",
+                f'<div class="wsdv-pictogram">{svg.icon_svg(icon, name, _icon_colour(ctx, icon), name)}</div>', ""]
         out += [f"**{t('icon-meaning')}:**", ""]
-        meaning = words.markdown(data.get("body"))
-        out += [meaning if meaning else t("icon-meaning-rulebook"), ""]
-        out += [f"**{t('card-source')}:** {_source(ctx, str(data.get('source', '')))}", ""]
+        out += [f"- {esc(sentence)}" for sentence in icon_sentences(ctx, icon)] + [""]
+        out += rule_block(ctx, "icon", icon)
+        out += [f"**{t('card-source')}:** {_source(ctx, data.get('source', ''))}", ""]
         cards = sorted(used.get(icon, []), key=lambda c: c.sort_key)
         if cards:
-            links = ", ".join(f"[{c.id} · {c.title(ctx.lang)}](../cards/{c.slug}/)" for c in cards)
+            links = ", ".join(f"[{esc(c.number)} · {esc(c.title(ctx.lang))}](../cards/{c.slug}/)" for c in cards)
             out += [f"**{t('icon-used-by')}:** {links}", ""]
         else:
             out += [f"**{t('icon-used-by')}:** {t('icon-used-by-none')}", ""]
@@ -286,7 +345,7 @@ def map_page(ctx: Context) -> str:
                  ctx.name("country", c.country) if c.country else "—")
         marks = []
         if c.mark:
-            marks.append(t(f"mark-{c.mark}") if t.has(f"mark-{c.mark}") else c.mark)
+            marks.append(t(f"mark-{c.mark}") if t.has(f"mark-{c.mark}") else esc(c.mark))
         if c.floating and c.chooser:
             marks.append(t("mark-floating", side=_side(ctx, c.chooser)))
         if not c.connectable:
@@ -302,24 +361,28 @@ def map_page(ctx: Context) -> str:
 
 def map_svg(ctx: Context) -> str:
     t = ctx.t
-    return svg.map_svg(ctx.rules, ctx.namer(), t("map-title"),
-                       {"city": t("legend-city"), "setup": t("legend-setup"), "special": t("legend-special"),
-                        "lines": t("legend-lines")})
+    return svg.map_svg(ctx.rules, ctx.namer(), t.raw("map-title"),
+                       {"city": t.raw("legend-city"), "setup": t.raw("legend-setup"),
+                        "special": t.raw("legend-special"), "lines": t.raw("legend-lines")})
 
 
 # ---------------------------------------------------------------------------------------- tracks
 
 def tracks_page(ctx: Context) -> str:
     t, r = ctx.t, ctx.rules
-    words = ctx.words()
+    writer, reader = ctx.card_text(), Reader(r)
+
+    def said(uses: Any) -> str:
+        return " ".join(esc(writer.icon(reader.use(u))) for u in uses)
+
     out = [f"# {t('tracks-title')}", "", t("tracks-intro"), ""]
     for track in r.tracks.values():
-        name = ctx.name("track", track.id)
-        out += [f"## {name} {{ #track-{track.id} }}", "",
+        name = ctx.raw_name("track", track.id)
+        out += [f"## {esc(name)} {{ #track-{track.id} }}", "",
                 t("track-range", lo=track.lo, hi=track.hi, start=track.start), ""]
         if track.steps_per_point != 1:
             out += [t("track-steps", steps=track.steps_per_point), ""]
-        out += [svg.track_svg(track, r, ctx.namer(), name), ""]
+        out += [f'<div class="wsdv-track-picture">{svg.track_svg(track, r, ctx.namer(), name)}</div>', ""]
         zones = [z for z in track.zones if z.advantage]
         if zones:
             out += [_table([t("col-spaces"), t("col-advantage")],
@@ -329,7 +392,7 @@ def tracks_page(ctx: Context) -> str:
             space = track.spaces.get(number)
             if space is None:
                 continue
-            icons = ", ".join(words.icon_call(u) for u in space.icons) if space.icons else "—"
+            icons = said(space.icons) if space.icons else "—"
             gain = "—" if space.gain is None else f"{space.gain:+d}"
             rows.append([number, icons, gain])
         if rows:
@@ -340,13 +403,14 @@ def tracks_page(ctx: Context) -> str:
             out += [_table(headers, rows), ""]
         for end, icons in track.overflow.items():
             how = t("overflow-one") if track.overflow_choice.get(end) == "one" else t("overflow-all")
-            out += [f"- {t(f'overflow-{end}')}: " + ", ".join(words.icon_call(u) for u in icons) + f" ({how})"]
+            out += [f"- {t(f'overflow-{end}')}: " + said(icons) + f" ({how})"]
         if track.overflow:
             out.append("")
     out += [f"## {t('setup-title')} {{ #setup }}", ""]
-    for sid, data in r.of_kind("setup").items():
-        out += [f"### {ctx.name('setup', sid)}", "", words.markdown(data.get("body")) or "—", ""]
-    setup_cities = [ctx.name("city", c.id) for c in r.cities.values() if c.mark == "setup"]
+    for sid in r.of_kind("setup"):
+        out += [f"### {esc(prose.title(ctx.l10n, 'setup', sid, ctx.lang))} {{ #setup-{sid} }}", ""]
+        out += rule_block(ctx, "setup", sid)
+    setup_cities = [ctx.raw_name("city", c.id) for c in r.cities.values() if c.mark == "setup"]
     if setup_cities:
         out += [t("setup-cities", cities=", ".join(setup_cities)), ""]
     out += [f"### {t('pieces-title')}", "",
@@ -366,15 +430,13 @@ def tracks_page(ctx: Context) -> str:
 
 def phases_page(ctx: Context) -> str:
     t, r = ctx.t, ctx.rules
-    words = ctx.words()
     out = [f"# {t('phases-title')}", ""]
     sequences = r.of_kind("sequence")
     ordered: list[str] = []
     for sid, seq in sequences.items():
-        out += [t("phases-intro", count=len(seq.get("phases", ())), name=ctx.name("sequence", sid)), ""]
+        out += [t("phases-intro", count=len(seq.get("phases", ())), name=ctx.raw_name("sequence", sid)), ""]
+        out += rule_block(ctx, "sequence", sid)
         ordered += [p for p in seq.get("phases", ()) if p not in ordered]
-        if seq.get("wall_flag"):
-            out += [t("phases-flag", flag=ctx.name("flag", seq["wall_flag"])), ""]
     alternates = {p.wall_side: p.id for p in r.phases.values() if p.wall_side}
     ordered += [p for p in r.phases if p not in ordered and p not in alternates]
     for i, pid in enumerate(ordered, 1):
@@ -384,26 +446,21 @@ def phases_page(ctx: Context) -> str:
         out += [f"## {i}. {ctx.name('phase', pid)} {{ #phase-{pid} }}", ""]
         if phase.section:
             out += [t("phase-section", section=phase.section), ""]
-        body = words.markdown(phase.body)
-        out += [body if body else t("phase-rulebook"), ""]
+        out += rule_block(ctx, "phase", pid)
         if phase.wall_side and phase.wall_side in r.phases:
             alt = r.phases[phase.wall_side]
             flag = next((s.get("wall_flag") for s in sequences.values() if s.get("wall_flag")), None)
-            out += [f"### {t('phase-instead', phase=ctx.name('phase', alt.id), flag=ctx.name('flag', flag or ''))}"
+            out += [f"### {t('phase-instead', phase=ctx.raw_name('phase', alt.id), flag=ctx.raw_name('flag', flag or ''))}"
                     f" {{ #phase-{alt.id} }}", ""]
             if alt.section:
                 out += [t("phase-section", section=alt.section), ""]
-            out += [words.markdown(alt.body) or t("phase-rulebook"), ""]
+            out += rule_block(ctx, "phase", alt.id)
     outcomes = r.of_kind("outcome")
     if outcomes:
-        out += [f"## {t('outcomes-title')}", ""]
-        for oid, o in outcomes.items():
-            when = o.get("when")
-            text = t("outcome-line", name=ctx.name("outcome", oid), winner=_side(ctx, o.get("winner")),
-                     checked=ctx.name("phase", o.get("checked")) if o.get("checked") in r.phases
-                     else str(o.get("checked", "")))
-            out.append(f"- {text}" + (f" — `{code(when)}`" if when else ""))
-        out.append("")
+        out += [f"## {t('outcomes-title')} {{ #outcomes }}", ""]
+        for oid in outcomes:
+            out += [f"### {ctx.name('outcome', oid)} {{ #outcome-{oid} }}", ""]
+            out += rule_block(ctx, "outcome", oid)
     return "\n".join(out)
 
 
@@ -420,15 +477,16 @@ def variants_page(ctx: Context) -> str:
         out += [t("variants-none"), ""]
         return "\n".join(out)
     for v in ctx.variants:
-        title = ctx.name("variant", v.name) if ctx.names.known("variant", v.name, ctx.lang) else v.title
-        out += [f"## {title or v.name} {{ #variant-{v.name} }}", ""]
+        title = ctx.name("variant", v.name) if ctx.names.known("variant", v.name, ctx.lang) else esc(v.title)
+        out += [f"## {title or esc(v.name)} {{ #variant-{v.name} }}", ""]
         if v.note:
-            out += [v.note, ""]
-        out += [t("variant-use", name=v.name), "", f"`wsdv check --variant {v.name}`", ""]
-        # The same writer as `wsdv diff` (interpreter/diff.py), in this page's language.
-        writer = DiffWriter(v.base, v.other, ctx.lang, ctx.content, strings=t, names=ctx.names)
+            out += [esc(v.note), ""]
+        out += [t("variant-use", name=v.name), "", f"<code>wsdv check --variant {esc(v.name)}</code>", ""]
+        # The same writer as `wsdv diff` (interpreter/diff.py), in this page's language: its sentences are
+        # plain text (content notation in backticks), made inert here like every other text.
+        writer = DiffWriter(v.base, v.other, ctx.lang, ctx.content, strings=ctx.t.plain(), names=ctx.names)
         for depth, text in writer.items(v):
-            out.append("    " * depth + f"- {text}")
+            out.append("    " * depth + f"- {esc(text)}")
         out.append("")
     return "\n".join(out)
 
@@ -439,54 +497,37 @@ GLOSSARY_KINDS = ("side", "province", "sector", "country", "city", "track", "pie
                   "outcome")
 
 
-def _content_glossary(ctx: Context, langs: list[str]) -> str | None:
-    """The game's terms from the content's locales (`glossary-<term>` with a `.definition`), if any."""
-    try:
-        from .. import l10n
-
-        loc = l10n.localizer(ctx.content)
-        ids = loc.message_ids("en", prefix="glossary-")
-    except Exception:  # no localization layer or no glossary yet: the site's own term list is used
-        return None
-    if not ids:
-        return None
-    t = ctx.t
-    headers = [LANG_NAMES[langs[0]], t("glossary-meaning")] + [LANG_NAMES[x] for x in langs[1:]]
+def _terms_table(ctx: Context, langs: list[str]) -> str:
+    """The game's terms from the content's glossary (`glossary-<term>` with a `.definition`)."""
+    loc = ctx.l10n
+    headers = [LANG_NAMES[langs[0]], ctx.t("glossary-meaning")] + [LANG_NAMES[x] for x in langs[1:]]
 
     def term(msg: str, lang: str, attribute: str | None = None) -> str:
-        if not loc.has_text(msg, lang):
-            return "—"
-        try:
-            return loc.text(msg, lang, attribute=attribute) if attribute else loc.text(msg, lang)
-        except Exception:  # a message the language cannot format: shown as missing, reported by `wsdv l10n`
-            return "—"
+        return esc(loc.text(msg, lang, attribute=attribute)) if loc.has_text(msg, lang) else "—"
 
-    rows = [[term(m, langs[0]), term(m, langs[0], "definition")] + [term(m, x) for x in langs[1:]] for m in ids]
+    rows = [[term(m, langs[0]), term(m, langs[0], "definition")] + [term(m, x) for x in langs[1:]]
+            for m in loc.message_ids("en", prefix="glossary-")]
     return _table(headers, rows)
 
 
-def glossary_page(ctx: Context, all_strings: Mapping[str, Strings]) -> str:
-    """Terms in all six languages: the game's words (from the content's glossary, else the site's own
-    list), then every named definition and every card title."""
+def glossary_page(ctx: Context) -> str:
+    """Terms in all six languages: the game's words (the content's glossary), then every named
+    definition and every card title."""
     t = ctx.t
     langs = [ctx.lang] + [x for x in LANGS if x != ctx.lang]
     headers = [LANG_NAMES[x] for x in langs]
-    out = [f"# {t('glossary-title')}", "", t("glossary-intro"), "", f"## {t('glossary-terms')}", ""]
-    table = _content_glossary(ctx, langs)
-    if table is None:
-        terms = sorted(m for m in all_strings["en"].bundle._messages if m.startswith("term-"))
-        table = _table(headers, [[all_strings[x](m) for x in langs] for m in terms])
-    out += [table, ""]
+    out = [f"# {t('glossary-title')}", "", t("glossary-intro"), "", f"## {t('glossary-terms')}", "",
+           _terms_table(ctx, langs), ""]
     for kind in GLOSSARY_KINDS:
         ids = [str(i) for i in ctx.rules.of_kind(kind)]
         if kind == "sector":
             ids = [s.id for p in ctx.rules.provinces.values() for s in p.sectors]
         if not ids:
             continue
-        rows = [[ctx.names(kind, i, x) for x in langs] for i in ids]
+        rows = [[esc(ctx.names(kind, i, x)) for x in langs] for i in ids]
         out += [f"## {_kind_name(ctx, kind)}", "", _table(headers, rows), ""]
     if ctx.cards:
         out += [f"## {t('nav-cards')}", "",
                 _table([t("col-number")] + headers,
-                       [[c.id] + [c.title(x) for x in langs] for c in ctx.cards]), ""]
+                       [[esc(c.number)] + [esc(c.title(x)) for x in langs] for c in ctx.cards]), ""]
     return "\n".join(out)

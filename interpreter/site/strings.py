@@ -9,13 +9,14 @@ English and is recorded, so the unit tests can insist that no language misses an
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
 from ..paths import content_dir
+from . import markup
 
 LANGS: tuple[str, ...] = ("en", "de", "pl", "uk", "it", "fr")
 DEFAULT_LANG = "en"
@@ -45,8 +46,29 @@ class Strings:
     bundle: FluentBundle
     fallback: FluentBundle | None
     missing: set[str] = field(default_factory=set)
+    inert: bool = False  # messages as inert page text (the site's pages), else as plain text (the terminal)
+
+    def plain(self) -> Strings:
+        """The same strings as plain text (for writers shared with the terminal, such as `wsdv diff`)."""
+        return replace(self, inert=False)
 
     def __call__(self, msg_id: str, **args: Any) -> str:
+        """The message: plain text, or for the pages inert page text (see `markup.text`), whose arguments
+        are plain texts (escaped here) or inert page text (`markup.Safe`, kept as it is: a link, a name)."""
+        if not self.inert:
+            return self.raw(msg_id, **args)
+        kept = {}
+        for k, v in args.items():
+            if isinstance(v, markup.Safe):
+                kept[f"\x00{len(kept)}\x00"] = v
+                args[k] = f"\x00{len(kept) - 1}\x00"
+        out = markup.text(self.raw(msg_id, **args))
+        for mark, v in kept.items():
+            out = out.replace(mark, v)
+        return markup.Safe(out)
+
+    def raw(self, msg_id: str, **args: Any) -> str:
+        """The message as plain text, for places that escape it themselves (SVG, the MkDocs config)."""
         for bundle in (self.bundle, self.fallback):
             if bundle is not None and bundle.has_message(msg_id):
                 if bundle is not self.bundle:
@@ -79,14 +101,14 @@ def _bundle(lang: str, folder: Path) -> FluentBundle:
     return bundle
 
 
-def load_strings(folder: Path | None = None) -> dict[str, Strings]:
-    """Every language's site strings, each falling back to English."""
+def load_strings(folder: Path | None = None, inert: bool = False) -> dict[str, Strings]:
+    """Every language's site strings, each falling back to English; `inert` for the site's pages."""
     folder = folder or docs_dir()
     english = _bundle(DEFAULT_LANG, folder)
     out = {}
     for lang in LANGS:
         bundle = english if lang == DEFAULT_LANG else _bundle(lang, folder)
-        out[lang] = Strings(lang, bundle, None if lang == DEFAULT_LANG else english)
+        out[lang] = Strings(lang, bundle, None if lang == DEFAULT_LANG else english, inert=inert)
     return out
 
 

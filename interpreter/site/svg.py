@@ -3,17 +3,21 @@
 Everything is drawn from the content: colours from the sides and tracks, places from the
 board coordinates (`at x, y`, percent of the board), icons as discs in their side's colour
 with a short mark taken from their name. No artwork of the publisher is used. The output is
-plain, well-formed SVG (the tests parse every file), with a <title> for screen readers.
+plain, well-formed SVG (the tests parse every file), with a <title> for screen readers. Every
+text is written with character references for the characters XML or Markdown give a meaning
+to (`markup.text`), so a drawing stays inert inlined into a Markdown page as well as on its own.
 """
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Callable, Iterable
-from xml.sax.saxutils import escape, quoteattr
 
+from ..cards import IconUse
 from ..model import Rules, Track
-from .carddata import CardView, IconUse
+from .carddata import CardView
+from .markup import text as escape
 
 PALETTE = {
     "yellow": "#f2c230", "red": "#c63a2f", "pink": "#ec9fbd", "green": "#3f9d5d", "white": "#ffffff",
@@ -23,13 +27,19 @@ INK = "#1d1d1f"
 Namer = Callable[[str, str], str]  # (kind, id) -> name in the page's language
 
 
+def quoteattr(value: str) -> str:
+    """An id as an attribute value, quoted and escaped for XML (ids are letters, digits and `_`; a text
+    in an attribute goes through `escape`, since Markdown reads the attributes of an inline tag too)."""
+    return f'"{html.escape(str(value), quote=True)}"'
+
+
 def colour(name: str | None, default: str = "neutral") -> str:
     return PALETTE.get(name or default, PALETTE[default])
 
 
 def _svg(width: float, height: float, title: str, body: Iterable[str], cls: str) -> str:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class={quoteattr(cls)} viewBox="0 0 {width:g} {height:g}" '
-            f'role="img" aria-label={quoteattr(title)}><title>{escape(title)}</title>' + "".join(body) + "</svg>")
+            f'role="img" aria-label="{escape(title)}"><title>{escape(title)}</title>' + "".join(body) + "</svg>")
 
 
 HALO = ' stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="stroke"'
@@ -94,21 +104,26 @@ def _wrap(text: str, width: int) -> list[str]:
     return lines + ([line] if line else [])
 
 
-def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text: str = "") -> str:
-    """A card face: background in its colour, value boxes, corner icons, titles, year, event rows,
-    restriction lines, the generated card text below them, and track arrows; the number at the foot."""
+TEXT_SIZES = (7.5, 7.0, 6.5, 6.0, 5.5)  # the card text shrinks to fit, then the card grows: it is never cut
+
+
+def _fit_text(text: str, room: float) -> tuple[float, list[str]]:
+    """The largest size at which the card text fits in `room` (its lines), else the smallest size."""
+    for size in TEXT_SIZES:
+        lines = _wrap(text, int(44 * TEXT_SIZES[0] / size))
+        if len(lines) * size * 1.35 <= room:
+            return size, lines
+    size = TEXT_SIZES[-1]
+    return size, _wrap(text, int(44 * TEXT_SIZES[0] / size))
+
+
+def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text: str = "",
+             subtitle: str | None = None) -> str:
+    """A card face: background in its colour, value boxes, corner icons, the printed title, the year and
+    the title in the reader's language (`subtitle`), event rows with their restriction lines, the generated
+    card text, track arrows and the number at the foot. Nothing is cut: long texts wrap and shrink, and
+    the card grows when even the smallest text does not fit."""
     body: list[str] = []
-    if card.colour == "dual":
-        body.append(f'<defs><linearGradient id="dual-{card.slug}" x1="0" y1="0" x2="1" y2="1">'
-                    f'<stop offset="0.5" stop-color="{PALETTE["yellow"]}"/>'
-                    f'<stop offset="0.5" stop-color="{PALETTE["red"]}"/></linearGradient></defs>')
-        bg = f"url(#dual-{card.slug})"
-    else:
-        bg = colour(card.colour)
-    body.append(f'<rect x="2" y="2" width="{CARD_W - 4}" height="{CARD_H - 4}" rx="14" fill="{bg}" '
-                f'stroke="{INK}" stroke-width="3"/>')
-    body.append(f'<rect x="14" y="54" width="{CARD_W - 28}" height="{CARD_H - 70}" rx="8" fill="#fbf8f0" '
-                f'stroke="{INK}" stroke-width="1"/>')
     # Value boxes (top left): one black numeral, or West's box over East's; a special card's numeral.
     if card.special:
         body.append(f'<circle cx="34" cy="30" r="20" fill="{PALETTE["red"]}" stroke="{INK}" stroke-width="1.5"/>')
@@ -130,15 +145,17 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
     # Titles and year.
     title_fill = PALETTE["red"] if card.colour == "dual" else INK
     y = 76
-    for line in _wrap(card.title_de or card.title_en or card.id, 26)[:2]:
+    for line in _wrap(card.title_de or card.title_en or card.id, 26):
         body.append(_t(CARD_W / 2, y, line, size=14, weight="bold", fill=title_fill))
         y += 16
     if card.year:
         body.append(_t(CARD_W / 2, y, card.year, size=10, fill=title_fill))
         y += 13
-    if card.title_en and card.title_de:
-        for line in _wrap(card.title_en, 34)[:2]:
-            body.append(_t(CARD_W / 2, y, line, size=10, extra=' font-style="italic"', fill=title_fill))
+    second = subtitle if subtitle is not None else card.title_en
+    if second and second != (card.title_de or card.title_en):
+        for line in _wrap(second, 34):
+            body.append(_t(CARD_W / 2, y, line, size=10, extra=' font-style="italic" class="card-subtitle"',
+                           fill=title_fill))
             y += 12
     # Event rows, each with its restriction line under it.
     y = max(y + 14, 150)
@@ -150,26 +167,23 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
         for i, use in enumerate(row.icons):
             body.append(_card_icon(x0 + i * step, y + r, r, use, name, rules))
         y += 2 * r + 6
-        if row.restriction:
-            body.append(_t(CARD_W / 2, y + 4, name("restriction", row.restriction), size=9,
-                           extra=' font-style="italic"'))
-            y += 14
+        if row.where:
+            for line in _wrap(name("places", row.where), 40):
+                body.append(_t(CARD_W / 2, y + 4, line, size=9, extra=' font-style="italic"'))
+                y += 11
+            y += 3
         y += 4
-        if y > CARD_H - 60:
-            break
-    # The generated text, small, in the space left above the arrows.
-    lines = _wrap(text, 44)
-    room = int((CARD_H - 62 - y) // 10)
-    if lines and room > 0:
-        if len(lines) > room:
-            lines = lines[:room]
-            lines[-1] = lines[-1].rstrip(".,;") + " …"
+    # The generated text, in the space left above the arrows.
+    height = CARD_H
+    if text:
+        size, lines = _fit_text(text, CARD_H - 62 - y)
+        height = max(CARD_H, int(y + len(lines) * size * 1.35 + 62))
         for line in lines:
-            y += 10
-            body.append(_t(CARD_W / 2, y, line, size=7.5, extra=' class="card-text"'))
+            y += size * 1.35
+            body.append(_t(CARD_W / 2, y, line, size=size, extra=' class="card-text"'))
     # Track arrows: toward the first side the content declares on the left of the track's mark (where
     # its markers' low end is), toward the other side on the right.
-    ay = CARD_H - 42
+    ay = height - 38
     ax = 40
     left_side = next(iter(rules.sides), None) if rules is not None else None
     for arrow in card.arrows:
@@ -187,9 +201,23 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
             body.append(_t(ax, ay, arrows, size=11, anchor="start", fill=fill, weight="bold"))
             ax += 8 * arrow.steps + 2
         ax += 8
-    body.append(_t(CARD_W / 2, CARD_H - 12, card.id, size=11, weight="bold",
-                   fill="#ffffff" if card.colour in ("red", "dual") else INK))
-    return _svg(CARD_W, CARD_H, title, body, "wsdv-card")
+    # The number, on a white badge over the frame below the inner panel: readable on every colour.
+    body.append(f'<rect x="{CARD_W / 2 - 18}" y="{height - 23}" width="36" height="18" rx="4" fill="#ffffff" '
+                f'stroke="{INK}" stroke-width="1"/>')
+    body.append(_t(CARD_W / 2, height - 9.5, card.number, size=12, weight="bold", extra=' class="card-number"'))
+    background: list[str] = []
+    if card.colour == "dual":
+        background.append(f'<defs><linearGradient id="dual-{card.slug}" x1="0" y1="0" x2="1" y2="1">'
+                          f'<stop offset="0.5" stop-color="{PALETTE["yellow"]}"/>'
+                          f'<stop offset="0.5" stop-color="{PALETTE["red"]}"/></linearGradient></defs>')
+        bg = f"url(#dual-{card.slug})"
+    else:
+        bg = colour(card.colour)
+    background.append(f'<rect x="2" y="2" width="{CARD_W - 4}" height="{height - 4}" rx="14" fill="{bg}" '
+                      f'stroke="{INK}" stroke-width="3"/>')
+    background.append(f'<rect x="14" y="54" width="{CARD_W - 28}" height="{height - 78}" rx="8" fill="#fbf8f0" '
+                      f'stroke="{INK}" stroke-width="1"/>')
+    return _svg(CARD_W, height, title, background + body, "wsdv-card")
 
 
 def _card_icon(x: float, y: float, r: float, use: IconUse, name: Namer, rules: Rules | None) -> str:

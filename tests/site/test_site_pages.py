@@ -13,7 +13,6 @@ from interpreter import outputs
 from interpreter.cli import main
 from interpreter.site import SiteError, build_site
 from interpreter.site.build import HANDWRITTEN, mkdocs_config
-from interpreter.site.carddata import card_from_data
 from interpreter.site.names import Names
 from interpreter.site.strings import LANG_NAMES, LANGS, docs_dir, load_strings, message_ids
 
@@ -99,7 +98,7 @@ def test_every_icon_on_a_card_links_back_to_it(built_site):
     sections = {m.group(1): m.start() for m in re.finditer(r"\{ #icon-(\w+) \}", page)}
     order = sorted(sections.values()) + [len(page)]
     for card in built_site.cards:
-        for icon in {u.icon for row in card.rows for u in row.icons} | set(card.arrow_icons):
+        for icon in {u.icon for u in card.icons}:
             start = sections[icon]
             section = page[start:order[order.index(start) + 1]]
             assert f"(../cards/{card.slug}/)" in section, (card.id, icon)
@@ -175,29 +174,6 @@ def test_site_strings_load_in_every_language():
     for lang in LANGS:
         assert strings[lang]("cards-intro", count=3)
         assert strings[lang]("card-arrow", track="x", steps=2, side="y")
-
-
-def test_card_from_content_definition():
-    # The shape the card files compile to: rows with icon calls and a `where`, dated errata.
-    card = card_from_data({
-        "kind": "card", "id": 11, "decade": "I", "colour": "dual", "value": [1], "source": "printed_face",
-        "title_de": {"text": "NATO-Beitritt"}, "title_en": {"text": "NATO membership"},
-        "body": [
-            {"kind": "row", "id": 1, "icons": [{"call": "place_unrest", "args": ["west", 2], "kw": {}}],
-             "where": ["west_germany"]},
-            {"kind": "erratum", "id": "2026-11-21", "source": "printed_face", "text": {"text": "fixed"}},
-        ]}, icons={"place_unrest"})
-    assert card.id == "11" and card.title("de") == "NATO-Beitritt" and card.title("fr") == "NATO membership"
-    assert card.rows[0].icons[0].icon == "place_unrest" and card.rows[0].icons[0].n == 2
-    assert card.rows[0].icons[0].side == "west" and card.rows[0].restriction == "west_germany"
-    assert card.errata[0].date == "2026-11-21" and card.errata[0].text == "fixed"
-
-
-def test_names_fall_back_to_ids_and_say_so():
-    names = Names(lookup=lambda kind, id_, lang: "{ $oops }" if id_ == "b" else None)
-    assert names("province", "a", "en") == "a"
-    assert names("province", "b", "en") == "b"
-    assert names.fallbacks == {("province", "a", "en"), ("province", "b", "en")}
 
 
 def test_a_site_with_no_cards_builds_and_rebuilds_atomically(tmp_path):

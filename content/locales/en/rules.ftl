@@ -1,0 +1,82 @@
+# Rules in words: one message per rules declaration, `rules-<kind>-<id>` (see interpreter/prose.py).
+# Numbers and names come from the content as variables: $n1, $n2... are the numbers written in the
+# declaration in order; a key's number is also given by its name ($every, $display...); $count-<piece>,
+# $piece-<piece> and $side-<side> are the pieces and sides. `.version` records the version of the
+# declaration the text describes: when the declaration changes, the text is listed as stale
+# (`wsdv l10n status`) until a writer checks it and copies the new version here.
+
+rules-setup-standard = Every province starts with { $n1 } { NAME($piece-unrest, $n1) }, West Berlin and East Berlin included. { $n2 } socialists wait in their holding box beside the board. Each of the four set-up cities (drawn with an irregular outline) receives a factory of value { $value }. Every track marker starts on its start space; the prestige marker starts in West's stretch, so West holds the prestige advantage and plays first.
+    .title = Setting up
+    .version = 363b046cd1
+rules-deck-standard = The game lasts four decades. Each decade has its own deck of action cards and one special card. A decade is played in { $halves } halves: at the start of each half, { $display } cards are laid face up in the display, and each player keeps a hand of { $hand } cards.
+    .title = Decades, decks and hands
+    .version = 0f818f8169
+rules-routine-start-decade = At the start of a decade, its special card is placed beside the display and its cards are shuffled into a new draw deck. From the second decade on, each player may first discard cards left over from earlier decades; then both hands are filled up again.
+    .title = The start of a decade
+    .version = 426b9e3c56
+rules-routine-half-decade = In each half of a decade the display is filled and the players take turns, starting with the player who holds the prestige advantage in the first half and with the other player in the second. On a turn a player takes one card (from the display, from their hand, or, for East only, the special card) and uses it for exactly one of the four actions. Before and after that action East may use its police cards. The half ends when the display is empty.
+    .title = Taking turns
+    .version = eccd2b2855
+rules-action-remove-cube = Remove one unrest cube from one of your own provinces. With a card of your own colour this costs nothing; with a dual card or a card of the opponent's colour you must also dismantle one point, so this action is not possible when you have nothing to dismantle. Special cards cannot be used this way.
+    .version = fbf2089aed
+rules-action-develop = Gain as many build points as the card's value for your side, and spend them at once on factories and infrastructure in your own provinces. Special cards cannot be used this way.
+    .version = 094c6b8433
+rules-action-raise-living-standard = Place up to { $markers } living-standard markers, each in a different province of yours. The next marker of a province needs an economy of { $threshold }, twice { $threshold }, three times { $threshold }... The card's points may make up a shortfall, at most { $bridge } per province. Each new marker removes one unrest cube from its province. A province that supplies West Berlin may then pass its new marker on to West Berlin.
+    .version = 3d0e9cfe18
+rules-action-trigger-event = Carry out the card's event: its rows of icons from top to bottom. East may trigger red and dual cards, West yellow and dual cards; with a dual card, the arrows that help the opponent may be left out. Only East may take the special card, and it can only be triggered.
+    .version = 0bc20bb9aa
+rules-derive-mass-protest = A province has one mass protest for every { $every } { NAME($piece-unrest, $every) } in it: { $every } cubes make one, twice as many make two, and a marker goes again as soon as the cubes fall below its level. Each mass protest in West Berlin counts twice: East places a second marker in one of the provinces that supply West Berlin, and it leaves together with the first.
+    .title = Mass protests
+    .version = fa426bca80
+rules-icon-build-point = Build points are what the economy grows with. Each point buys one piece, placed at once: a factory on a free city of your provinces, or infrastructure on a blue line of a connection in your provinces. Cities abroad and Rheinsberg take a factory only when an event names them.
+    .title = The economy: build points
+    .version = 3b9ca7142a
+rules-icon-dismantle = A dismantle point removes one piece of the economy: an infrastructure, or a factory together with its infrastructure. Nobody may trigger an event that makes them dismantle more of their own pieces than they have. Without a crest, the player who triggers the event picks the pieces, even the opponent's. During a decade, a point that finds nothing to remove is lost; at the end of a decade, a point East cannot pay makes it bankrupt.
+    .title = The economy: dismantle points
+    .version = e00347d639
+rules-sequence-end-of-decade = After the second half of each decade comes the end of the decade: ten phases, carried out in the order printed on the end-of-decade track. While the wall stands, the first phase is the wall's cost instead of flight.
+    .title = The end of a decade
+    .version = 3147a0719f
+rules-phase-flight = The flight marker moves up one space for each flight icon on the cards played this decade, for each red police card East has collected, for each living-standard marker in West's best province, and once more if an East province has a mass protest. It moves down one space for each marker in East's worst province, and once if a West province has a mass protest; it never goes below zero. Every second space reached costs East one dismantle point; the two players choose them in turn, the side with the prestige advantage first. Then the marker returns to zero and the played cards are discarded.
+    .version = ba6d00cde5
+rules-phase-wall-cost = While the wall stands, flight is replaced by the wall's cost: prestige moves one space toward West, East dismantles one point of its choice, and the played cards are discarded. If East has nothing left to dismantle, it is bankrupt and loses.
+    .version = 8638c4694e
+rules-phase-prestige = The side with the prestige advantage carries out the icons printed under the prestige marker, or those of any space of its own stretch closer to the middle, and decides where they take effect.
+    .version = f32f785f97
+rules-phase-currency = East earns the number under the western-currency marker, plus one for each East export factory worth at least as much as West's weakest export factory. East needs one for each of its living-standard markers. For every one it cannot pay, one East factory becomes rundown (the players choose in turn, the side with the prestige advantage first); when no East German factory is left to run down, each one still missing costs a dismantle point, again chosen in turn, starting once more with the side that has the prestige advantage.
+    .version = f05c19f06d
+rules-phase-police-payment = East pays one dismantle point for each police card it has collected, and chooses which pieces go.
+    .version = 8085ade938
+rules-phase-ls-upkeep = No province may keep more living-standard markers than its export factory is worth; the extra markers are removed. West Berlin keeps no more than the weakest export factory among the provinces that have passed a marker on to it, and West chooses the sectors that lose them.
+    .version = 60812bfb63
+rules-phase-internal-comparison = Each side compares its provinces with its best one: a province with fewer living-standard markers receives the difference, less one, in unrest cubes. West Berlin receives the whole difference.
+    .version = 51b0869653
+rules-phase-east-west-comparison = Each province compares itself with one neighbouring province of the other side, chosen by its owner (West Berlin with both its neighbours). Its strength is its number of living-standard markers, less one for each mass protest in it; a neighbour with fewer markers than that receives the difference in unrest cubes. New mass protests appear only after every province has compared.
+    .version = 81d3d5a16a
+rules-phase-police-cards = For each collected police card it did not use this decade, East removes one unrest cube from a province of its choice. The cubes lying on the used cards are taken off.
+    .version = 97cfaea2a8
+rules-phase-socialists = East gains or loses the socialists printed under the socialist marker. New socialists go to the holding box; if one is due while all { $count-socialist } are already in play, socialism triumphs and East wins. Lost socialists come from the holding box first, then from provinces chosen by West, each putting one unrest cube back; if one must go and none is left, socialism fails and West wins. Finally the socialists in the holding box move to provinces with a mass protest.
+    .version = 449fadd739
+rules-phase-collapse-check = The states are checked for collapse: a side with too many mass protests loses at once (see how the game ends).
+    .version = a4dadcc5a6
+rules-routine-place-socialists = Socialists never stay in the holding box while an East province has a mass protest: each moves at once to such a province, chosen by East, and removes one unrest cube there.
+    .title = Socialists
+    .version = 9b46475bae
+rules-routine-use-police = Before and after its action, East may use each of its collected police cards once per decade: the card removes one unrest cube from an East province, and the cube is put on the card to show that it has been used. East may stop whenever it likes.
+    .title = Police cards
+    .version = 1189eb245b
+rules-city-rheinsberg = Rheinsberg, in { NAME($province) }, and the cities abroad are special cities: a factory is built there only by an event that names them, never with ordinary build points. A factory in Rheinsberg is worth { $base-value } from the start; Rheinsberg takes no infrastructure.
+    .title = Special cities
+    .version = 2d46c5e4c7
+rules-outcome-west-collapses = If West has { $n2 } or more { NAME($piece-mass-protest, $n2) } at the collapse check, West collapses and { NAME($winner) } wins. If both states collapse at the same check, East wins.
+    .version = bd730ac31b
+rules-outcome-east-collapses = If East has { $n2 } or more { NAME($piece-mass-protest, $n2) } at the collapse check, East collapses and { NAME($winner) } wins.
+    .version = 9e54a96b25
+rules-outcome-end-of-game = If nobody has won by the end of the fourth decade, { NAME($winner) } wins.
+    .version = 74c7c9c953
+rules-outcome-national-insolvency = If East must dismantle more than it has during the end of a decade, it is bankrupt and { NAME($winner) } wins at once.
+    .version = d789a054c5
+rules-outcome-triumph-of-socialism = If a socialist is due while all of them are already in play, socialism triumphs and { NAME($winner) } wins at once.
+    .version = 8777ea7289
+rules-outcome-failure-of-socialism = If a socialist must leave the board and none is left, socialism fails and { NAME($winner) } wins at once.
+    .version = e144751961

@@ -1,0 +1,124 @@
+"""The exact rule beneath the prose: a declaration's own lines from its content file, highlighted.
+
+A reader who wants the rule as it runs opens it under the prose (collapsed by default): the
+lines of the declaration as the designer wrote them, comments included, highlighted by the
+content language's Pygments lexer, with a link to the whole file at that line. The content
+files themselves become pages of the site (`source/<file>/`), each line with an anchor.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from pygments import highlight
+from pygments.formatters import HtmlFormatter
+
+from ..lexer import WsdvLexer
+from ..pipeline import Result
+from .markup import Safe
+from .markup import text as esc
+
+_LEXER = WsdvLexer()
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where a declaration is written: its file and first line."""
+
+    path: Path  # the file itself
+    label: str  # the file as a reader knows it: relative to the content folder
+    line: int
+
+    @property
+    def slug(self) -> str:
+        """The file's page: `board/cities.wsdv` is `source/board-cities/`."""
+        return re.sub(r"[^A-Za-z0-9_-]+", "-", re.sub(r"\.wsdv$", "", self.label)).strip("-").lower()
+
+
+def where(result: Result, kind: str, id_: object) -> Where | None:
+    """The file and line of a declaration of the compiled content."""
+    if result.content is None:
+        return None
+    d = result.content.get(kind, id_)
+    if d is None:
+        return None
+    span = d.pos.get(())
+    root = result.content.roots[0].resolve()
+    path = Path(d.file)
+    if not path.is_file():  # written relative to its content or overlay folder's parent (see display_path)
+        path = next((r.parent / d.file for r in result.content.roots if (r.parent / d.file).is_file()), path)
+    path = path.resolve()
+    try:
+        label = path.relative_to(root).as_posix()
+    except ValueError:
+        label = path.name
+    return Where(path, label, span.line if span else 1)
+
+
+def _depth_change(line: str) -> int:
+    """How much a line opens (+) or closes (-) braces, outside texts and comments."""
+    depth, quoted = 0, False
+    for i, c in enumerate(line):
+        if c == '"' and (i == 0 or line[i - 1] != "\\"):
+            quoted = not quoted
+        elif not quoted and c == "#":
+            break
+        elif not quoted and c == "{":
+            depth += 1
+        elif not quoted and c == "}":
+            depth -= 1
+    return depth
+
+
+def declaration_lines(lines: list[str], first: int) -> list[str]:
+    """The lines of the declaration starting at line `first` (1-based): up to the brace that closes
+    its block, or its one line with the indented lines that continue it."""
+    out, depth = [], 0
+    for i in range(first - 1, len(lines)):
+        line = lines[i]
+        if out and depth == 0 and not (line.startswith((" ", "\t")) and line.strip()
+                                       and not line.lstrip().startswith("#")):
+            break
+        out.append(line)
+        depth += _depth_change(line)
+        if depth == 0 and line.rstrip().endswith("}"):
+            break
+    return out
+
+
+class Sources:
+    """The content files a site shows, read once; remembers which ones the pages link to."""
+
+    def __init__(self) -> None:
+        self._lines: dict[Path, list[str]] = {}
+        self.used: dict[str, Where] = {}  # slug -> a place in the file
+
+    def lines(self, at: Where) -> list[str]:
+        if at.path not in self._lines:
+            self._lines[at.path] = at.path.read_text(encoding="utf-8").splitlines()
+        self.used.setdefault(at.slug, at)
+        return self._lines[at.path]
+
+    def block(self, at: Where) -> str:
+        return "\n".join(declaration_lines(self.lines(at), at.line))
+
+    def whole(self, at: Where) -> str:
+        return "\n".join(self.lines(at))
+
+
+def highlighted(code: str, first_line: int = 1, anchors: bool = False) -> str:
+    """Content notation as HTML (Pygments escapes the text); no blank line, so that Markdown keeps
+    the block as raw HTML."""
+    formatter = HtmlFormatter(cssclass="highlight wsdv-code", linenos="inline" if anchors else False,
+                              linenostart=first_line, lineanchors="L" if anchors else "", anchorlinenos=anchors,
+                              wrapcode=True)
+    html = highlight(code, _LEXER, formatter)
+    return "\n".join(line if line.strip() else "&#8203;" for line in html.rstrip("\n").split("\n"))
+
+
+def notation_block(summary: str, link: str, label: str, code: str) -> Safe:
+    """A collapsed block with the exact rule, its place in the content (a link) as the summary."""
+    return Safe(f'<details class="wsdv-notation"><summary>{esc(summary)} · '
+                f'<a href="{link}">{esc(label)}</a></summary>\n{highlighted(code)}\n</details>')

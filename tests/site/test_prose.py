@@ -1,0 +1,66 @@
+"""Rules in words: prose per declaration in every language, its numbers from content, stale when the rule changes."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from interpreter import prose
+from interpreter.cli import main
+from interpreter.l10n import Localizer
+from interpreter.pipeline import build
+from interpreter.site.strings import LANGS
+
+
+@pytest.fixture(scope="module")
+def loc() -> Localizer:
+    return Localizer()
+
+
+def test_every_phase_action_and_outcome_has_current_prose_in_every_language(rules, loc):
+    needed = [("phase", p) for p in rules.phases] + [(k, i) for k, i in rules.definitions
+                                                     if k in ("action", "outcome", "setup", "sequence", "derive")]
+    for kind, id_ in needed:
+        for lang in LANGS:
+            text = prose.prose(loc, rules, kind, id_, lang)
+            assert text is not None and text.lang == lang, (kind, id_, lang)
+            assert not text.stale, (kind, id_, lang, text.version, text.current)
+    assert prose.stale_prose(loc, rules, LANGS) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_prose_is_words_not_code(rules, loc, lang):
+    for kind, id_ in prose.declarations_with_prose(loc, rules):
+        text = prose.prose(loc, rules, kind, id_, lang).text
+        assert not re.search(r"[{}$=_\[\]]|\w\(|\bLet \w+ be\b|\bFor each \w+ in\b", text), (kind, id_, lang, text)
+        assert prose.title(loc, kind, id_, lang) != id_
+
+
+def test_a_changed_rule_shows_its_new_number_and_its_prose_turns_stale(content_copy, capsys):
+    path = content_copy / "flow.wsdv"
+    text = path.read_text(encoding="utf-8")
+    assert "every 4  mirror_from" in text
+    path.write_text(text.replace("every 4  mirror_from", "every 5  mirror_from", 1), encoding="utf-8")
+    rules = build(content_copy, []).rules
+    loc = Localizer(content_copy)
+    for lang in LANGS:
+        p = prose.prose(loc, rules, "derive", "mass_protest", lang)
+        assert p.stale and "5" in p.text and "4" not in p.text, (lang, p.text)
+    stale = prose.stale_prose(loc, rules, LANGS)
+    assert sorted(s.lang for s in stale) == sorted(LANGS)
+    assert {s.message for s in stale} == {"rules-derive-mass-protest"}
+    assert main(["l10n", "status", "--content", str(content_copy)]) in (0, 1)
+    out = capsys.readouterr().out
+    assert "rules-derive-mass-protest" in out and "stale" in out
+
+
+def test_site_build_without_the_site_extra_names_it(monkeypatch, tmp_path, capsys):
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "mkdocs" else real(name, *a))
+    assert main(["site", "build", "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert "pip install 'wsdv[site]'" in err and "bug" not in err
+    assert not (tmp_path / "out").exists()

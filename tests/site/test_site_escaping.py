@@ -1,0 +1,151 @@
+"""The site prints every text from content and locales as text, never as markup (issue 15 §5).
+
+One build from a content copy in which every string of the content files (titles, years,
+rulings, errata, notes, sections) and every message and name of the locales and of the site's
+own strings starts with hostile markup: HTML tags with handlers, a `javascript:` link in
+Markdown, an attribute list, emphasis. Every page and every SVG of the result is parsed and
+must hold none of it as markup, while the text itself is there to read.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from interpreter.site import build_site
+from interpreter.site.strings import docs_dir
+
+PAYLOAD = "<script>x()</script><img src=x onerror=x()>[wsdvlink](javascript:x()){: onclick=x() }*wsdvem*`wsdvcode`"
+# A string literal, with the word before it.
+STRING = re.compile(r'(\w+ +)?"((?:[^"\\\n]|\\.)*)"')
+# The payload in Fluent, where braces are written as string literals.
+FTL_PAYLOAD = PAYLOAD.translate({ord("{"): '{"\\u007B"}', ord("}"): '{"\\u007D"}'})
+FTL_VALUE = re.compile(r"^(-?[A-Za-z][\w-]*) =( ?)", re.M)
+
+
+def _hostile_content(content: Path) -> int:
+    """Every string literal of every content file starts with the payload (comments are left alone)."""
+    count = 0
+    for f in content.rglob("*.wsdv"):
+        lines = []
+        for line in f.read_text(encoding="utf-8").splitlines(keepends=True):
+            code = _code_part(line)
+            new, n = STRING.subn(_hostile_string, code)
+            lines.append(new + line[len(code):])
+            count += n
+        f.write_text("".join(lines), encoding="utf-8")
+    return count
+
+
+# The keys whose value is a text for readers (a string elsewhere is an id the content refers to,
+# such as a game variable's name, or the date that is a ruling's id).
+TEXT_KEYS = {"title_de", "title_en", "year", "text", "note", "title", "section", "restriction", "was"}
+
+
+def _hostile_string(m: re.Match) -> str:
+    word = m.group(1) or ""
+    if word.strip() not in TEXT_KEYS:
+        return m.group(0)
+    return f'{word}"{PAYLOAD} {m.group(2)}"'
+
+
+def _code_part(line: str) -> str:
+    """The line up to its comment (a `#` outside quotes)."""
+    quoted = False
+    for i, c in enumerate(line):
+        if c == '"' and (i == 0 or line[i - 1] != "\\"):
+            quoted = not quoted
+        elif c == "#" and not quoted:
+            return line[:i]
+    return line
+
+
+def _hostile_ftl(folder: Path) -> int:
+    """Every message and term of every .ftl file below `folder` starts with the payload."""
+    count = 0
+    for f in folder.rglob("*.ftl"):
+        text, n = FTL_VALUE.subn(lambda m: f"{m.group(1)} = {FTL_PAYLOAD} ", f.read_text(encoding="utf-8"))
+        f.write_text(text, encoding="utf-8")
+        count += n
+    return count
+
+
+class _Markup(HTMLParser):
+    """Collects what the payload would leave behind as markup."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[str] = []
+        self.text: list[str] = []
+        self._tag: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self._tag.append(tag)
+        for name, value in attrs:
+            if name.startswith("on"):
+                self.found.append(f"<{tag} {name}=...>")
+            if name in ("href", "src", "action", "formaction", "xlink:href") and value \
+                    and "javascript:" in value.replace(" ", "").lower():
+                self.found.append(f"<{tag} {name}={value!r}>")
+        if tag == "img" and dict(attrs).get("src") == "x":
+            self.found.append("<img src=x>")
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._tag and self._tag[-1] == tag:
+            self._tag.pop()
+
+    def handle_data(self, data: str) -> None:
+        tag = self._tag[-1] if self._tag else ""
+        if tag == "script" and "x()" in data:
+            self.found.append(f"<script>{data[:40]}")
+        if tag == "em" and data == "wsdvem":
+            self.found.append("<em>wsdvem</em>")
+        if tag == "code" and data == "wsdvcode":
+            self.found.append("<code>wsdvcode</code>")
+        if tag == "a" and data == "wsdvlink":
+            self.found.append("<a>wsdvlink</a>")
+        self.text.append(data)
+
+
+@pytest.fixture(scope="module")
+def hostile_site(tmp_path_factory) -> Path:
+    from interpreter.paths import content_dir
+
+    root = tmp_path_factory.mktemp("hostile")
+    content, docs = root / "content", root / "docs"
+    shutil.copytree(content_dir(), content)
+    shutil.copytree(docs_dir(), docs)
+    assert _hostile_content(content) > 300
+    assert _hostile_ftl(content / "locales") > 1000
+    assert _hostile_ftl(docs) > 100
+    out = root / "site"
+    build_site(out, content=content, handwritten=docs)
+    return out
+
+
+def test_no_text_from_content_or_locales_survives_as_markup(hostile_site):
+    pages = list(hostile_site.rglob("*.html"))
+    assert len(pages) > 500
+    shown = 0
+    for page in pages:
+        parser = _Markup()
+        parser.feed(page.read_text(encoding="utf-8"))
+        assert parser.found == [], f"{page.relative_to(hostile_site)}: {parser.found[:5]}"
+        shown += "".join(parser.text).count("<script>x()</script>")
+    assert shown > 1000, "the hostile text should be shown as text"
+
+
+def test_no_svg_holds_markup_from_content(hostile_site):
+    files = [f for f in hostile_site.rglob("*.svg") if "assets" not in f.parts]
+    assert files
+    for f in files:
+        root = ET.parse(f).getroot()
+        for el in root.iter():
+            assert not el.tag.endswith("script"), f
+            assert not [a for a in el.attrib if a.startswith("on")], (f, el.tag, el.attrib)
+        assert "<script>x()</script>" in "".join(root.itertext()), f
