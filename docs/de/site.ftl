@@ -217,3 +217,11 @@ fx-fn-provinces-of = die Gebiete von { $arg }
 fx-fn-cities = jede Stadt
 fx-fn-cities-of = die Städte von { $arg }
 fx-fn-sides = beide Seiten
+scheme-to-dark = Zur dunklen Darstellung wechseln
+scheme-to-light = Zur hellen Darstellung wechseln
+filter-icon = Symbol
+filter-side = Auslösbar von
+cards-shown = { $count ->
+    [one] { $count } Karte angezeigt
+   *[other] { $count } Karten angezeigt
+}

@@ -218,3 +218,11 @@ fx-fn-provinces-of = the provinces of { $arg }
 fx-fn-cities = every city
 fx-fn-cities-of = the cities of { $arg }
 fx-fn-sides = both sides
+scheme-to-dark = Switch to the dark scheme
+scheme-to-light = Switch to the light scheme
+filter-icon = Icon
+filter-side = May be triggered by
+cards-shown = { $count ->
+    [one] { $count } card shown
+   *[other] { $count } cards shown
+}

@@ -217,3 +217,11 @@ fx-fn-provinces-of = les provinces de { $arg }
 fx-fn-cities = chaque ville
 fx-fn-cities-of = les villes de { $arg }
 fx-fn-sides = les deux camps
+scheme-to-dark = Passer au thème sombre
+scheme-to-light = Passer au thème clair
+filter-icon = Icône
+filter-side = Déclenchable par
+cards-shown = { $count ->
+    [one] { $count } carte affichée
+   *[other] { $count } cartes affichées
+}

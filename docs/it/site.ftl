@@ -217,3 +217,11 @@ fx-fn-provinces-of = le province di { $arg }
 fx-fn-cities = ogni città
 fx-fn-cities-of = le città di { $arg }
 fx-fn-sides = entrambi i giocatori
+scheme-to-dark = Passa al tema scuro
+scheme-to-light = Passa al tema chiaro
+filter-icon = Icona
+filter-side = Attivabile da
+cards-shown = { $count ->
+    [one] { $count } carta mostrata
+   *[other] { $count } carte mostrate
+}

@@ -223,3 +223,13 @@ fx-fn-provinces-of = prowincje strony { $arg }
 fx-fn-cities = każde miasto
 fx-fn-cities-of = miasta: { $arg }
 fx-fn-sides = obie strony
+scheme-to-dark = Przełącz na ciemny motyw
+scheme-to-light = Przełącz na jasny motyw
+filter-icon = Ikona
+filter-side = Może uruchomić
+cards-shown = { $count ->
+    [one] Pokazano { $count } kartę
+    [few] Pokazano { $count } karty
+    [many] Pokazano { $count } kart
+   *[other] Pokazano { $count } karty
+}

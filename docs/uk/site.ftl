@@ -223,3 +223,13 @@ fx-fn-provinces-of = землі сторони { $arg }
 fx-fn-cities = кожне місто
 fx-fn-cities-of = міста: { $arg }
 fx-fn-sides = обидві сторони
+scheme-to-dark = Перейти на темну тему
+scheme-to-light = Перейти на світлу тему
+filter-icon = Символ
+filter-side = Може запустити
+cards-shown = { $count ->
+    [one] Показано { $count } картку
+    [few] Показано { $count } картки
+    [many] Показано { $count } карток
+   *[other] Показано { $count } картки
+}

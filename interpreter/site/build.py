@@ -135,6 +135,17 @@ def _inert(value: str) -> str:
     return str(markup.text(value))
 
 
+def palette(t: Strings) -> list[dict]:
+    """A light and a dark scheme, following the reader's system setting, with a switch between them.
+    `font: False` in the theme keeps the pages on the reader's own fonts: no request leaves the site."""
+    return [
+        {"media": "(prefers-color-scheme: light)", "scheme": "default", "primary": "red", "accent": "amber",
+         "toggle": {"icon": "material/weather-night", "name": _inert(t.raw("scheme-to-dark"))}},
+        {"media": "(prefers-color-scheme: dark)", "scheme": "slate", "primary": "red", "accent": "amber",
+         "toggle": {"icon": "material/weather-sunny", "name": _inert(t.raw("scheme-to-light"))}},
+    ]
+
+
 def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | None = None) -> dict:
     """The mkdocs.yml: material theme, one folder per language (mkdocs-static-i18n), search.
     A site built with a variant says so in its name, in every language."""
@@ -147,6 +158,7 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
             "locale": lang, "name": LANG_NAMES[lang], "build": True, "site_name": _inert(t.raw("site-name") + suffix),
             **({"default": True} if lang == DEFAULT_LANG else {}),
             "nav_translations": {_inert(en.raw(key)): _inert(t.raw(key)) for key, _ in NAV},
+            "theme": {"palette": palette(t)},
         })
     return {
         "site_name": _inert(en.raw("site-name") + (f" — {variant_names[DEFAULT_LANG]}" if variant_names else "")),
@@ -155,7 +167,7 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
         "use_directory_urls": True,
         "theme": {"name": "material", "custom_dir": str(THEME), "language": DEFAULT_LANG,
                   "features": ["navigation.top", "search.highlight", "content.code.copy"],
-                  "palette": {"primary": "red", "accent": "amber"}},
+                  "palette": palette(en), "font": False},
         "plugins": [
             {"search": {}},
             {"i18n": {"docs_structure": "folder", "fallback_to_default": True, "reconfigure_material": True,

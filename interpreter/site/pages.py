@@ -7,6 +7,7 @@ the pictures it needs are returned beside it as files to write next to the page.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -168,17 +169,32 @@ def cards_index(ctx: Context) -> str:
         return "\n".join(out)
     decades = [d for d in ctx.rules.of_kind("decade")] or sorted({c.decade for c in ctx.cards})
     colours = sorted({c.colour for c in ctx.cards})
+    icons = [i for i in ctx.rules.of_kind("icon") if any(i in {u.icon for u in c.icons} | set(c.corner)
+                                                          for c in ctx.cards)]
+    sides = list(ctx.rules.sides)
     opts = lambda values, label: "".join(  # noqa: E731
         f'<option value="{esc(v)}">{label(v)}</option>' for v in values)
+
+    def select(name: str, label: str, values: list, words: Any) -> str:
+        return (f'<label>{label} <select data-filter="{name}"><option value="">{t("filter-all")}</option>'
+                f'{opts(values, words)}</select></label>')
+
+    # The count of shown cards, in the page's language, for every count the filters can give.
+    counts = json.dumps({n: ctx.t.raw("cards-shown", count=n) for n in range(len(ctx.cards) + 1)},
+                        ensure_ascii=False)
     out += ['<div class="wsdv-filters" data-search-exclude>',
-            f'<label>{t("filter-decade")} <select data-filter="decade"><option value="">{t("filter-all")}</option>'
-            f'{opts(decades, lambda d: ctx.name("decade", d))}</select></label>',
-            f'<label>{t("filter-colour")} <select data-filter="colour"><option value="">{t("filter-all")}</option>'
-            f'{opts(colours, lambda c: _colour_text(ctx, c))}</select></label>',
+            select("decade", t("filter-decade"), decades, lambda d: ctx.name("decade", d)),
+            select("colour", t("filter-colour"), colours, lambda c: _colour_text(ctx, c)),
+            select("icon", t("filter-icon"), icons, lambda i: ctx.name("icon", i)),
+            select("side", t("filter-side"), sides, lambda s: ctx.name("side", s)),
+            f'<output class="wsdv-count" aria-live="polite" data-counts="{esc(counts)}">'
+            f'{t("cards-shown", count=len(ctx.cards))}</output>',
             '</div>', "", '<div class="wsdv-gallery" data-search-exclude>']
     for card in ctx.cards:
         title = esc(card.title(ctx.lang))
+        card_icons = " ".join(sorted({u.icon for u in card.icons} | set(card.corner)))
         out.append(f'<a class="wsdv-card-tile" data-decade="{esc(card.decade)}" data-colour="{esc(card.colour)}" '
+                   f'data-icon="{esc(card_icons)}" data-side="{esc(" ".join(card.triggered_by))}" '
                    f'href="{card.slug}/"><img src="svg/{card.slug}.svg" alt="{t("card-alt", number=card.number)}: '
                    f'{title}" width="250" height="350" loading="lazy"><span>{esc(card.number)} · {title}</span></a>')
     out += ["</div>", ""]

@@ -184,3 +184,17 @@ def test_map_page_shows_the_map(page, site):
     img.wait_for(state="visible")
     assert page.evaluate("i => i.naturalWidth", img.element_handle()) > 0
     _shot(page, "map-fr")
+
+
+def test_gallery_filters_stay_in_the_address_with_a_count(page, site, built_site):
+    side = built_site.cards[0].triggered_by[0]
+    icon = next(iter(built_site.cards[0].icons)).icon
+    expected = sum(1 for c in built_site.cards if side in c.triggered_by and icon in {u.icon for u in c.icons}
+                   | set(c.corner))
+    page.goto(site + f"pl/cards/?side={side}&icon={icon}")
+    page.locator(".wsdv-card-tile").first.wait_for(state="attached")
+    assert page.locator(".wsdv-card-tile:visible").count() == expected
+    assert str(expected) in page.locator(".wsdv-count").inner_text()
+    page.select_option("select[data-filter=side]", "")
+    assert "side=" not in page.url and f"icon={icon}" in page.url
+    _shot(page, "gallery-filters-pl")

@@ -1,12 +1,26 @@
-// The site's own script: filters of the card gallery, and search results kept to the page's language.
+// The site's own script: the filters of the card gallery (kept in the page's address), and search
+// results kept to the page's language.
 (function () {
-  // Card gallery: show only the cards of the chosen decade and colour.
+  // A tile is shown when it matches every chosen filter; a filter with several values on the tile
+  // (its icons, the sides that may trigger it) matches when one of them is the chosen one.
   function applyFilters() {
     var chosen = {};
-    document.querySelectorAll(".wsdv-filters select").forEach(function (s) { chosen[s.dataset.filter] = s.value; });
-    document.querySelectorAll(".wsdv-card-tile").forEach(function (tile) {
-      tile.hidden = !Object.keys(chosen).every(function (k) { return !chosen[k] || tile.dataset[k] === chosen[k]; });
+    var params = new URLSearchParams(location.search);
+    document.querySelectorAll(".wsdv-filters select").forEach(function (s) {
+      chosen[s.dataset.filter] = s.value;
+      if (s.value) { params.set(s.dataset.filter, s.value); } else { params.delete(s.dataset.filter); }
     });
+    var shown = 0;
+    document.querySelectorAll(".wsdv-card-tile").forEach(function (tile) {
+      tile.hidden = !Object.keys(chosen).every(function (k) {
+        return !chosen[k] || (tile.dataset[k] || "").split(" ").indexOf(chosen[k]) >= 0;
+      });
+      if (!tile.hidden) { shown++; }
+    });
+    var count = document.querySelector(".wsdv-count");
+    if (count) { count.textContent = JSON.parse(count.dataset.counts)[shown]; }
+    var query = params.toString();
+    history.replaceState(null, "", location.pathname + (query ? "?" + query : "") + location.hash);
   }
 
   // Search: one index holds all six languages; hide the results of the other languages. The language
@@ -35,8 +49,16 @@
   }
 
   function init() {
-    document.querySelectorAll(".wsdv-filters select").forEach(function (s) { s.addEventListener("change", applyFilters); });
     keepOwnLanguage();
+    var selects = document.querySelectorAll(".wsdv-filters select");
+    if (!selects.length) { return; }
+    var params = new URLSearchParams(location.search);
+    selects.forEach(function (s) {
+      var wanted = params.get(s.dataset.filter);
+      if (wanted && s.querySelector('option[value="' + CSS.escape(wanted) + '"]')) { s.value = wanted; }
+      s.addEventListener("change", applyFilters);
+    });
+    applyFilters();
   }
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", init); } else { init(); }
 })();
