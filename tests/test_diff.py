@@ -82,10 +82,11 @@ def test_a_card_page_says_what_each_variant_changes_on_it(rules):
     from interpreter.site import pages
     from interpreter.site.carddata import load_cards
     from interpreter.site.names import Names
+    from interpreter.site.notation import Sources
     from interpreter.site.strings import load_strings
     diff = diff_rules(rules, build(variants=["second_edition"]).rules, "second_edition")
-    cards = {c.id: c for c in load_cards(rules, None, [], ["de"])}
-    ctx = pages.Context(rules, list(cards.values()), Names(), load_strings()["de"], [diff])
+    cards = {c.id: c for c in load_cards(rules, None, ["de"], Names())}
+    ctx = pages.Context(build(), list(cards.values()), Names(), load_strings(inert=True)["de"], [diff], Sources())
     page = pages.card_page(ctx, cards["77"])
     assert "## In der Variante" in page and "Versetze 2 Unruhewürfel" in page
     assert "## In der Variante" not in pages.card_page(ctx, cards["76"])

@@ -270,12 +270,14 @@ def _card_in_variants(ctx: Context, card: CardView) -> list[str]:
         if key not in _WRITERS or _WRITERS[key][0] is not v:
             if len(_WRITERS) > 64:
                 _WRITERS.clear()
-            _WRITERS[key] = (v, DiffWriter(v.base, v.other, ctx.lang, ctx.content, strings=ctx.t, names=ctx.names))
+            _WRITERS[key] = (v, DiffWriter(v.base, v.other, ctx.lang, ctx.content, strings=ctx.t.plain(),
+                                           names=ctx.names))
         lines = _WRITERS[key][1].items_for(v, "card", card.id)
         if lines:
-            title = ctx.name("variant", v.name) if ctx.names.known("variant", v.name, ctx.lang) else v.title
+            title = ctx.raw_name("variant", v.name) if ctx.names.known("variant", v.name, ctx.lang) else v.title
             out += [f"## {ctx.t('card-in-variant', variant=title or v.name)}", ""]
-            out += ["    " * (depth - 1) + f"- {text}" for depth, text in lines if depth > 0]
+            # The writer's sentences are plain text, made inert here like every other text.
+            out += ["    " * (depth - 1) + f"- {esc(text)}" for depth, text in lines if depth > 0]
             out.append("")
     return out
 
