@@ -5,7 +5,7 @@
 narr-setup = Setting up the game.
 # Content says this one with say("decade", d): its first value is $a.
 narr-decade = Decade { $a } begins.
-narr-phase = End of decade: { NAME($phase) }.
+narr-phase = End of decade: { NAME($phase) }
 narr-turn = { NAME($side) } plays { $card }: { NAME($action) }.
 narr-no-move = { NAME($side) } has no card to play.
 narr-icon = Icon “{ NAME($icon) }”:
