@@ -72,6 +72,10 @@ class ContentSet:
     report: Report = field(default_factory=Report)
     roots: list[Path] = field(default_factory=list)
     broken: set[str] = field(default_factory=set)  # ids declared on lines that did not parse
+    # Each file read: (its place inside its folder, e.g. `base/cards/decade-1.wsdv` or
+    # `overlay1/cards.wsdv`; its name in the report).  The content hash is made of the places,
+    # which do not depend on where the folders are or where wsdv runs, and the texts.
+    files: list[tuple[str, str]] = field(default_factory=list)
     # The definitions by kind, in order; the checks ask for each kind many times.  Built when
     # first asked for, forgotten when `load` changes the definitions (see `changed`).
     _by_kind: dict[str, list[Definition]] | None = field(default=None, repr=False, compare=False)
@@ -296,6 +300,7 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
         cs.report.error(str(base), None, "no such content folder")
         return cs
     for path in content_files(base):
+        cs.files.append((f"base/{path.relative_to(base).as_posix()}", display_path(path)))
         defs, broken = read_file(path, cs.report)
         cs.broken |= broken
         for d in defs:
@@ -304,11 +309,12 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
                          "in base content, declare each thing once, without `replace`, `amend` or `delete`")
                 continue
             _add(cs, d)
-    for folder in overlays or []:
+    for k, folder in enumerate(overlays or [], start=1):
         if not folder.is_dir():
             cs.report.error(str(folder), None, "no such overlay folder")
             continue
         for path in content_files(folder, skip_variants=False):
+            cs.files.append((f"overlay{k}/{path.relative_to(folder).as_posix()}", display_path(path)))
             defs, broken = read_file(path, cs.report)
             cs.broken |= broken
             for d in defs:

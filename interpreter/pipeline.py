@@ -57,11 +57,19 @@ def build(content: Path | None = None, variants: list[str] | tuple[str, ...] = (
         check(cs)
         if report.errors:
             return Result(None, report, cs)
-        digest = hashlib.sha256()
-        for name in report.order:
-            digest.update(name.encode())
-            digest.update(report.sources[name].encode())
-        return Result(compile_rules(cs, tuple(variants), digest.hexdigest()[:16]), report, cs)
+        return Result(compile_rules(cs, tuple(variants), content_hash(cs)), report, cs)
+
+
+def content_hash(cs: ContentSet) -> str:
+    """A digest of the content read: each file's place inside its folder and its text (never where the
+    folders are, nor where wsdv runs: a log replays from anywhere)."""
+    digest = hashlib.sha256()
+    for place, name in cs.files:
+        digest.update(place.encode())
+        digest.update(b"\0")
+        digest.update(cs.report.sources[name].encode())
+        digest.update(b"\0")
+    return digest.hexdigest()[:16]
 
 
 @contextmanager

@@ -112,7 +112,9 @@ class HumanAgent(Agent):
                 text = self.read(f"{decision.side} > ").strip()
             except EOFError:  # the player closed the input: stop the game like Ctrl-C
                 raise KeyboardInterrupt from None
-            if text.isdigit() and 1 <= int(text) <= len(decision.options):
+            # ASCII digits only ('²' and other digits are not numbers int() takes) and a few of them
+            # (int() refuses thousands): anything else is simply not an option's number.
+            if text.isascii() and text.isdigit() and len(text) <= 9 and 1 <= int(text) <= len(decision.options):
                 return int(text) - 1
             print(self.prompt(len(decision.options)))
 

@@ -45,18 +45,37 @@ def player_pairs(args: argparse.Namespace) -> list[tuple[str, str]]:
 
 
 def cmd_play(args: argparse.Namespace, build: Any) -> int:
+    from .gamelog import LogError, LogReader, LogWriter
     from .narration import Narrator
-    from .session import digest, log_header, new_game, write_log
+    from .session import Recorder, log_header, new_game, result_line, resume
     from .view import View
 
+    header: dict | None = None
+    if args.resume is not None:  # the seed and the players come from the log unless given again
+        try:
+            with LogReader(args.resume) as log:
+                header = log.header
+        except LogError as err:
+            print(err, file=sys.stderr)
+            return EXIT_CONTENT
+        if args.log is not None:
+            print("wsdv play: error: --resume continues the game in its own log; --log does not go with it",
+                  file=sys.stderr)
+            return EXIT_CONTENT
+        if args.seed is not None and args.seed != header["seed"]:
+            print(f"wsdv play: error: the log's game has seed {header['seed']}, not {args.seed}", file=sys.stderr)
+            print("  hint: leave out --seed when resuming", file=sys.stderr)
+            return EXIT_CONTENT
+    seed = header["seed"] if header is not None else (1 if args.seed is None else args.seed)
     prepared = _prepare(args, build)
     if prepared is None:
         return EXIT_CONTENT
     lang, rules = prepared
     view = View(rules, lang=lang, content=args.content)
     try:
-        specs = side_players(list(rules.sides), player_pairs(args))
-        agents = {side: make_agent(spec, rules, args.seed * 7919 + i + 1, show=view.show,
+        logged = [(side, kind) for side, kind in (header or {}).get("agents", {}).items() if side in rules.sides]
+        specs = side_players(list(rules.sides), logged + player_pairs(args))
+        agents = {side: make_agent(spec, rules, seed * 7919 + i + 1, show=view.show,
                                    prompt=lambda n: "  " + view.t("view-prompt", count=n),
                                    with_overlay=lambda d: _rules_with(args, build, d))
                   for i, (side, spec) in enumerate(specs.items())}
@@ -67,20 +86,39 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
     out = sys.stdout
     narrate = None if args.quiet else Narrator(rules, lambda line: print(line, file=out), lang=lang,
                                                content=args.content)
+    where = args.resume if args.resume is not None else args.log
     try:
-        game, rec = new_game(rules, args.seed, agents, narrate=narrate, record=bool(args.log))
-        result = game.play()
+        if args.resume is not None:
+            bots = {side for side, spec in specs.items() if spec.kind != "human"}
+            game, result, _ = resume(rules, str(args.resume), agents, bots, narrate=narrate)
+        else:
+            writer = LogWriter(args.log, log_header(rules, seed, kinds)) if args.log else None
+            try:
+                rec = Recorder(sink=writer.write, keep=False) if writer else None
+                game, _ = new_game(rules, seed, agents, narrate=narrate, recorder=rec)
+                result = game.play()
+                if writer is not None:
+                    writer.write(result_line(game))
+            finally:
+                if writer is not None:
+                    writer.close()
+    except LogError as err:
+        print(err, file=sys.stderr)
+        return EXIT_CONTENT
+    except KeyboardInterrupt:
+        if where is not None:
+            print(f"\nwsdv play: stopped; every decision so far is in {where}\n"
+                  f"  continue the game with: wsdv play --resume {where}", file=sys.stderr)
+        raise
     except Exception as err:
         if not report_content_failure(err, rules) or os.environ.get("WSDV_DEBUG"):
             raise
         return EXIT_CONTENT
-    if args.log and rec is not None:
-        write_log(args.log, log_header(rules, args.seed, kinds), rec.entries, result, digest(game.state))
     if result:
         from ..l10n import Ref, localizer
 
         print(localizer(args.content).text("cli-result", lang, winner=Ref("side", result["winner"]),
-                                           outcome=Ref("outcome", result["outcome"]), seed=str(args.seed),
+                                           outcome=Ref("outcome", result["outcome"]), seed=str(seed),
                                            steps=game.state["step"]))
     return EXIT_OK
 
@@ -133,8 +171,11 @@ def cmd_replay(args: argparse.Namespace, build: Any) -> int:
 
 def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
     """A replay that stopped on the log itself: it differs, or it cannot be read."""
-    from .session import ReplayMismatch
+    from .session import LogError, ReplayMismatch
 
+    if isinstance(err, LogError):
+        print(err, file=sys.stderr)
+        return EXIT_CONTENT
     if isinstance(err, ReplayMismatch):
         print(f"{args.file}: error: the replay differs from the log: {err}", file=sys.stderr)
         return EXIT_MISMATCH
@@ -217,8 +258,11 @@ def register(sub: Any, content_args: Any, build: Any) -> None:
                         "heuristic:weights=DIR,bot=NAME); also written --SIDE KIND, e.g. --east heuristic; "
                         "a side not named is played by random")
     p.set_defaults(extra_players=True)
-    p.add_argument("--seed", type=int, default=1, help="the seed of the shuffles and of the bots (default 1)")
-    p.add_argument("--log", metavar="FILE", help="write the game's decisions to FILE (JSON lines) for replay")
+    p.add_argument("--seed", type=int, default=None, help="the seed of the shuffles and of the bots (default 1)")
+    p.add_argument("--log", metavar="FILE", help="write the game's decisions to FILE (JSON lines) as it goes, "
+                                                  "for replay or to resume it")
+    p.add_argument("--resume", metavar="LOG", help="continue the unfinished game of LOG (written by --log), "
+                                                   "appending to it; the players are the log's unless given")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the result")
     add_lang_option(p, "the narration")
     p.set_defaults(func=lambda a: cmd_play(a, build))

@@ -1,19 +1,20 @@
-"""Whole games: starting one from content, logging its decisions, replaying a log."""
+"""Whole games: starting one from content, logging its decisions, replaying or resuming a log."""
 
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .agents import Agent, IndexAgent
+from .agents import Agent
 from .decisions import Decision
 from .game import Game
+from .gamelog import LOG_VERSION, LogError, LogReader, LogWriter, normal
 from .state import dumps
 
-LOG_VERSION = 1
+__all__ = ["LOG_VERSION", "LogError", "ReplayMismatch", "Recorder", "digest", "log_header", "new_game",
+           "replay", "resume", "write_log"]
 
 
 def digest(state: dict) -> str:
@@ -23,24 +24,35 @@ def digest(state: dict) -> str:
 
 @dataclass
 class Recorder:
-    """Collects each decision of a game as a log entry (and optionally the state's digest)."""
+    """Collects each decision of a game as a log entry (and optionally the state's digest).
+
+    With a ``sink`` each entry goes there as it is made (a log file written as the game goes);
+    ``skip`` entries at the start are not passed on (a resumed game's, already in its log)."""
 
     game: Game | None = None
     with_digest: bool = True
     entries: list[dict] = field(default_factory=list)
+    sink: Callable[[dict], None] | None = None
+    keep: bool = True
+    skip: int = 0
+    count: int = 0
 
     def __call__(self, d: Decision, i: int) -> None:
-        entry = {"n": len(self.entries) + 1, "side": d.side, "kind": d.kind, "choice": i,
-                 "option": d.options[i]}
+        self.count += 1
+        entry = {"n": self.count, "side": d.side, "kind": d.kind, "choice": i, "option": d.options[i]}
         if self.with_digest and self.game is not None:
             entry["state"] = digest(self.game.state)
-        self.entries.append(entry)
+        if self.keep:
+            self.entries.append(entry)
+        if self.sink is not None and self.count > self.skip:
+            self.sink(entry)
 
 
 def new_game(rules: Any, seed: int, agents: Mapping[str, Agent], narrate: Callable | None = None,
-             record: bool = False, with_digest: bool = True) -> tuple[Game, Recorder | None]:
-    """A game set up from content, ready to play; with a recorder if asked."""
-    rec = Recorder(with_digest=with_digest) if record else None
+             record: bool = False, with_digest: bool = True,
+             recorder: Recorder | None = None) -> tuple[Game, Recorder | None]:
+    """A game set up from content, ready to play; with a recorder if asked (or the one given)."""
+    rec = recorder if recorder is not None else Recorder(with_digest=with_digest) if record else None
     g = Game(rules, seed, agents, narrate=narrate, on_decision=rec)
     if rec is not None:
         rec.game = g
@@ -54,80 +66,202 @@ def log_header(rules: Any, seed: int, agents: Mapping[str, str]) -> dict:
             "content": rules.content_hash, "agents": dict(agents)}
 
 
+def result_line(game: Game) -> dict:
+    return {"result": game.state["result"], "state": digest(game.state)}
+
+
 def write_log(path: str, header: dict, entries: list[dict], result: dict | None, final: str) -> None:
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(json.dumps(header, ensure_ascii=False) + "\n")
+    """A whole log at once (tests and tools; `wsdv play` writes as it goes with a LogWriter)."""
+    writer = LogWriter(path, header)
+    try:
         for e in entries:
-            f.write(json.dumps(e, ensure_ascii=False) + "\n")
-        f.write(json.dumps({"result": result, "state": final}, ensure_ascii=False) + "\n")
-
-
-def read_log(path: str) -> tuple[dict, list[dict], dict | None]:
-    """The header, decision entries and final line of a log file."""
-    with open(path, encoding="utf-8") as f:
-        lines = [json.loads(line) for line in f if line.strip()]
-    if not lines or "wsdv_log" not in lines[0]:
-        raise ValueError("not a wsdv game log (its first line has no `wsdv_log`)")
-    header, rest = lines[0], lines[1:]
-    final = rest[-1] if rest and "result" in rest[-1] else None
-    entries = [e for e in rest if "choice" in e]
-    return header, entries, final
+            writer.write(e)
+        writer.write({"result": result, "state": final})
+    finally:
+        writer.close()
 
 
 class ReplayMismatch(Exception):
-    """A replay took a different path from its log."""
+    """A replay took a different path from its log; exit 1."""
 
 
-class _ReplayAgent(IndexAgent):
-    """Answers from the log and checks each decision and state against it."""
-
-    def __init__(self, entries: list[dict], stop: int | None) -> None:
-        super().__init__([e["choice"] for e in entries])
-        self.entries = entries
-        self.stop = stop
-
-    def choose(self, decision: Decision, game: Any) -> int:
-        if self.stop is not None and self.pos >= self.stop:
-            raise _Stop()
-        if self.pos < len(self.entries):
-            e = self.entries[self.pos]
-            if e["side"] != decision.side or e["kind"] != decision.kind:
-                raise ReplayMismatch(f"step {e['n']}: the log has {e['side']}'s decision '{e['kind']}', "
-                                     f"the game asks {decision.side}'s '{decision.kind}'")
-            if "state" in e and self.pos > 0:
-                pass  # the digest after the previous decision is checked by the recorder below
-        return super().choose(decision, game)
+def check_header(log: LogReader, rules: Any) -> None:
+    """The log was written for these rules: the same variants (else a LogError naming them) and
+    the same content (else a ReplayMismatch)."""
+    header = log.header
+    wanted, have = list(header["variants"]), list(rules.variants)
+    if wanted != have:
+        flags = " ".join(f"--variant {v}" for v in wanted)
+        raise log.error(f"the log was written with {'variants ' + ', '.join(wanted) if wanted else 'no variant'}, "
+                        f"this run uses {'variants ' + ', '.join(have) if have else 'no variant'}",
+                        f"run it with {flags}" if flags else "run it without --variant", line=1)
+    if header["content"] != rules.content_hash:
+        raise ReplayMismatch(f"the log was written with content {header['content']}, "
+                             f"this content is {rules.content_hash}")
 
 
 class _Stop(Exception):
     pass
 
 
-def replay(rules: Any, path: str, to: int | None = None, narrate: Callable | None = None) -> tuple[Game, int]:
-    """Re-run a logged game; raises :class:`ReplayMismatch` at the first difference.
+class _Follower(Agent):
+    """Answers every side's decisions from the log, checking each line against the game: the
+    same side and kind of decision, a choice among the options offered, the same option, the
+    same state.  With ``live`` agents it hands over to them where the log ends (a resumed game)."""
 
-    Returns the game (stopped after step ``to`` if given) and the number of steps replayed.
+    name = "replay"
+
+    def __init__(self, log: LogReader, stop: int | None = None, live: Mapping[str, Agent] | None = None,
+                 catch_up: Callable[[str], bool] | None = None, on_live: Callable[[], None] | None = None) -> None:
+        self.log = log
+        self.stop = stop
+        self.live = live
+        self.catch_up = catch_up or (lambda side: False)
+        self.on_live = on_live
+        self.count = 0
+        self.entry: dict | None = None
+        self.following = True
+        self.game: Game | None = None
+        # The live agents see and look ahead as they would in a game of their own.
+        self.looks_ahead = any(getattr(a, "looks_ahead", False) for a in (live or {}).values())
+
+    def choose(self, decision: Decision, game: Any) -> int:
+        if not self.following:
+            return self._live(decision)
+        if self.stop is not None and self.count >= self.stop:
+            raise _Stop()
+        entry = self.log.next_decision()
+        if entry is None:
+            return self._log_ended(decision, game)
+        self.entry = entry
+        where = f"line {self.log.line}"
+        if entry["side"] != decision.side or entry["kind"] != decision.kind:
+            raise ReplayMismatch(f"{where}: decision {entry['n']} in the log is {entry['side']}'s '{entry['kind']}', "
+                                 f"the game asks {decision.side}'s '{decision.kind}'")
+        i = entry["choice"]
+        if i >= len(decision.options):
+            raise self.log.error(f"decision {entry['n']} takes choice {i}, but {decision.side}'s '{decision.kind}' "
+                                 f"offers {len(decision.options)} options (0 to {len(decision.options) - 1})")
+        offered = normal(decision.options[i])
+        if offered != entry["option"]:
+            raise ReplayMismatch(f"{where}: decision {entry['n']} in the log took option {entry['option']!r} "
+                                 f"as choice {i}, the game offers {offered!r} there")
+        if self.live is not None and self.catch_up(decision.side):
+            self._live(decision)  # a bot's own generator moves on as in the game
+        self.count += 1
+        return i
+
+    def _live(self, decision: Decision) -> int:
+        from .knowledge import side_view
+
+        assert self.live is not None and self.game is not None
+        agent = self.live[decision.side]
+        return agent.choose(decision, side_view(self.game, decision.side) if agent.sees else None)
+
+    def _log_ended(self, decision: Decision, game: Any) -> int:
+        if self.log.final is not None:
+            raise ReplayMismatch(f"line {self.log.line}: the log's game ended after {self.count} decisions, "
+                                 f"the replay asks {decision.side}'s '{decision.kind}'")
+        if self.live is None:
+            raise self.log.error(f"the log ends after {self.count} decisions, before the game does (no result "
+                                 "line): an unfinished game", f"continue it with `wsdv play --resume {self.log.path}`")
+        self.following = False
+        self.entry = None
+        if self.on_live is not None:
+            self.on_live()
+        return self._live(decision)
+
+    def after(self, decision: Decision, i: int, game: Game) -> None:
+        """After the game took the decision: the state must be the one the log recorded."""
+        if self.following and self.entry is not None and "state" in self.entry:
+            if digest(game.state) != self.entry["state"]:
+                raise ReplayMismatch(f"line {self.log.line}: after decision {self.entry['n']} the state differs "
+                                     "from the log's")
+
+
+def _hooked(follower: _Follower, rec: Recorder | None) -> Callable[[Decision, int], None]:
+    def on_decision(d: Decision, i: int) -> None:
+        assert follower.game is not None
+        follower.after(d, i, follower.game)
+        if rec is not None:
+            rec(d, i)
+    return on_decision
+
+
+def replay(rules: Any, path: str, to: int | None = None, narrate: Callable | None = None) -> tuple[Game, int]:
+    """Re-run a logged game, reading the log a line at a time.
+
+    Raises :class:`ReplayMismatch` at the first difference from the log and :class:`LogError` for a
+    file that is not a valid log for these rules.  Returns the game (stopped after decision ``to``
+    if given) and the number of decisions replayed.
     """
-    header, entries, final = read_log(path)
-    if header.get("content") and rules.content_hash and header["content"] != rules.content_hash:
-        raise ReplayMismatch(f"the log was written with content {header['content']}, "
-                             f"this content is {rules.content_hash}")
-    agent = _ReplayAgent(entries, to)
-    agents = {s: agent for s in rules.sides}
-    g, rec = new_game(rules, header["seed"], agents, narrate=narrate, record=True)
-    assert rec is not None
-    try:
-        g.play()
-    except _Stop:
-        pass
-    for mine, logged in zip(rec.entries, entries, strict=False):
-        if "state" in logged and mine.get("state") != logged["state"]:
-            raise ReplayMismatch(f"step {logged['n']}: the state differs from the log's")
-    if to is None:
-        if len(rec.entries) != len(entries):
-            raise ReplayMismatch(f"the log has {len(entries)} decisions, the replay took {len(rec.entries)}")
-        if final is not None and final.get("result") != g.state["result"]:
-            raise ReplayMismatch(f"the log ends with {final.get('result')}, the replay with {g.state['result']}")
-        if final is not None and final.get("state") and final["state"] != digest(g.state):
-            raise ReplayMismatch("the final state differs from the log's")
-    return g, len(rec.entries)
+    with LogReader(path) as log:
+        check_header(log, rules)
+        follower = _Follower(log, stop=to)
+        g = _start(rules, log.header["seed"], follower, narrate, None)
+        try:
+            g.play()
+        except _Stop:
+            return g, follower.count
+        if to is not None:
+            return g, follower.count
+        if log.next_decision() is not None:
+            raise ReplayMismatch(f"line {log.line}: the game ended after {follower.count} decisions, "
+                                 "the log goes on")
+        if log.final is None:
+            raise log.error(f"the log ends after {follower.count} decisions without its result line",
+                            "a finished game's log ends with {\"result\": ..., \"state\": ...}")
+        if log.final["result"] != g.state["result"]:
+            raise ReplayMismatch(f"line {log.line}: the log ends with {log.final['result']}, "
+                                 f"the replay with {g.state['result']}")
+        if log.final["state"] != digest(g.state):
+            raise ReplayMismatch(f"line {log.line}: the final state differs from the log's")
+        return g, follower.count
+
+
+def _start(rules: Any, seed: int, follower: _Follower, narrate: Callable | None, rec: Recorder | None) -> Game:
+    agents = {s: follower for s in rules.sides}
+    g = Game(rules, seed, agents, narrate=narrate, on_decision=_hooked(follower, rec))
+    follower.game = g
+    if rec is not None:
+        rec.game = g
+    g.say("setup")
+    g.run_guarded(g.setup)
+    return g
+
+
+def resume(rules: Any, path: str, agents: Mapping[str, Agent], bots: set[str],
+           narrate: Callable | None = None) -> tuple[Game, dict | None, int]:
+    """Continue an unfinished logged game: replay (and check) its decisions silently, then let
+    ``agents`` play on, appending each new decision to the same log.
+
+    The sides in ``bots`` answer the logged decisions too (their answers are dropped), so their
+    generators stand where they stood when the game stopped and the resumed game is the game
+    that would have been played without the interruption.  Returns the game, its result and
+    the number of decisions that were in the log.
+    """
+    with LogReader(path) as log:
+        check_header(log, rules)
+        writer: LogWriter | None = None
+
+        def go_live() -> None:
+            nonlocal writer
+            writer = LogWriter(path, None, append=True)
+            rec.sink = writer.write
+            rec.skip = rec.count
+            g.narrate = narrate
+
+        rec = Recorder(keep=False)
+        follower = _Follower(log, live=agents, catch_up=lambda side: side in bots, on_live=go_live)
+        g = _start(rules, log.header["seed"], follower, None, rec)
+        try:
+            result = g.play()
+            if follower.following:  # the log held the whole game
+                raise log.error("this game is already finished", f"replay it with `wsdv replay {path}`")
+            logged = rec.skip
+            assert writer is not None
+            writer.write(result_line(g))
+        finally:
+            if writer is not None:
+                writer.close()
+        return g, result, logged

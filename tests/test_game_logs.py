@@ -1,0 +1,217 @@
+"""Game logs: a path-independent content hash, every line checked on replay, written as the game
+goes, resumable, and replayed a line at a time."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import shutil
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from interpreter.cli import main
+from interpreter.engine.gamelog import LogReader
+from interpreter.engine.session import replay
+from interpreter.pipeline import build
+
+SCHEMA = Path(__file__).resolve().parent.parent / "interpreter" / "engine" / "log.schema.json"
+DOC = Path(__file__).resolve().parent.parent / "docs" / "game-logs.md"
+
+
+@pytest.fixture(scope="module")
+def full_log(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("logs") / "game.jsonl"
+    assert main(["play", "--seed", "3", "-q", "--log", str(path)]) == 0
+    return path
+
+
+def _lines(path: Path) -> list[dict]:
+    return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines()]
+
+
+def _write(path: Path, lines: list) -> Path:
+    path.write_text("".join((x if isinstance(x, str) else json.dumps(x)) + "\n" for x in lines), encoding="utf-8")
+    return path
+
+
+def _replay(path: Path, capsys, *extra: str) -> tuple[int, str]:
+    code = main(["replay", str(path), *extra])
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "internal error" not in err
+    return code, err
+
+
+def test_the_content_hash_does_not_depend_on_the_working_folder(tmp_path, monkeypatch, content_copy, full_log, capsys):
+    hashes = set()
+    for cwd in (tmp_path, content_copy, content_copy / "cards"):
+        monkeypatch.chdir(cwd)
+        hashes.add(build(content_copy).rules.content_hash)
+    assert len(hashes) == 1
+    moved = tmp_path / "elsewhere" / "content"
+    shutil.copytree(content_copy, moved)
+    assert build(moved).rules.content_hash in hashes
+    monkeypatch.chdir(tmp_path)
+    assert _replay(full_log, capsys)[0] == 0
+
+
+def test_the_log_schema_is_published_in_the_docs():
+    text = DOC.read_text(encoding="utf-8")
+    assert json.loads(SCHEMA.read_text(encoding="utf-8"))["title"] in text
+    block = text.split("```json\n", 1)[1].split("```", 1)[0]
+    assert json.loads(block) == json.loads(SCHEMA.read_text(encoding="utf-8"))
+
+
+def _decision(lines: list[dict], pred=lambda e: True) -> int:
+    return next(i for i, e in enumerate(lines) if "choice" in e and pred(e))
+
+
+@pytest.mark.parametrize("case, code, expected", [
+    ("changed option value", 1, r"took option .* the game offers"),
+    ("deleted result line", 2, r"without its result line"),
+    ("changed result line", 1, r"the log ends with"),
+    ("removed hash", 2, r":1: error: .*'content' is a required property"),
+    ("changed variants", 2, r"written with variants second_edition.*\n  hint: run it with --variant second_edition"),
+    ("junk line", 2, r":4: error: not a line of a game log"),
+    ("non-JSON line", 2, r":4: error: this line is not valid JSON"),
+    ("choice 999", 2, r"takes choice 999, but"),
+    ("choice -1", 2, r"`choice`: -1 is less than the minimum of 0"),
+    ("choice null", 2, r"`choice`: None is not of type 'integer'"),
+    ("missing seed", 2, r":1: error: 'seed' is a required property"),
+    ("header only", 2, r"ends after 0 decisions, before the game does"),
+    ("deep nesting", 2, r":3: error: this line nests"),
+    ("renumbered", 2, r"decision number 7 where 2 comes next"),
+    ("a line after the result", 2, r"nothing may follow the result line"),
+    ("a second game", 2, r"a second header line"),
+    ("empty file", 2, r"the file is empty"),
+    ("wrong side", 1, r"in the log is .*'s '.*', the game asks"),
+])
+def test_every_line_is_checked(full_log, tmp_path, capsys, case, code, expected):
+    import re
+
+    lines = _lines(full_log)
+    i = _decision(lines)
+    if case == "changed option value":
+        lines[i]["option"] = ["not", "an", "option"]
+    elif case == "deleted result line":
+        lines.pop()
+    elif case == "changed result line":
+        lines[-1]["result"] = {"winner": "nobody", "outcome": "none"}
+    elif case == "removed hash":
+        del lines[0]["content"]
+    elif case == "changed variants":
+        lines[0]["variants"] = ["second_edition"]
+    elif case == "junk line":
+        lines.insert(3, {"hello": "world"})
+    elif case == "non-JSON line":
+        lines.insert(3, "{this is not json")
+    elif case in ("choice 999", "choice -1", "choice null"):
+        lines[i]["choice"] = {"choice 999": 999, "choice -1": -1, "choice null": None}[case]
+    elif case == "missing seed":
+        del lines[0]["seed"]
+    elif case == "header only":
+        lines = lines[:1]
+    elif case == "deep nesting":
+        lines[2] = '{"n": 2, "side": "east", "kind": "x", "choice": 0, "option": ' + "[" * 100000 + "]" * 100000 + "}"
+    elif case == "renumbered":
+        lines[2]["n"] = 7
+    elif case == "a line after the result":
+        lines.append(lines[1])
+    elif case == "a second game":
+        lines.insert(2, lines[0])
+    elif case == "empty file":
+        lines = []
+    elif case == "wrong side":
+        lines[i]["side"] = "west" if lines[i]["side"] == "east" else "east"
+    path = _write(tmp_path / "log.jsonl", lines)
+    got, err = _replay(path, capsys)
+    assert got == code, err
+    assert re.search(expected, err), err
+
+
+def test_a_changed_variant_names_the_variant_needed(tmp_path, capsys):
+    log = tmp_path / "second.jsonl"
+    assert main(["play", "--seed", "2", "-q", "--variant", "second_edition", "--log", str(log)]) == 0
+    code, err = _replay(log, capsys)
+    assert code == 2 and "--variant second_edition" in err
+    assert _replay(log, capsys, "--variant", "second_edition")[0] == 0
+
+
+def test_a_human_game_keeps_every_move_on_eof_and_resumes(tmp_path, monkeypatch, capsys):
+    log = tmp_path / "game.jsonl"
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n2\n1\n"))
+    assert main(["play", "--seed", "4", "-q", "--east", "human", "--log", str(log)]) == 130
+    err = capsys.readouterr().err
+    assert f"wsdv play --resume {log}" in err
+    lines = _lines(log)
+    east = [e for e in lines[1:] if e["side"] == "east"]
+    assert len(east) == 3 and [e["choice"] for e in east] == [0, 1, 0]
+    assert not any("result" in e for e in lines)
+    code, err = _replay(log, capsys)
+    assert code == 2 and "wsdv play --resume" in err
+    assert main(["play", "--resume", str(log), "-q", "--east", "random"]) == 0
+    resumed = _lines(log)
+    assert resumed[: len(lines)] == lines and "result" in resumed[-1]
+    assert _replay(log, capsys)[0] == 0
+    capsys.readouterr()
+    code = main(["play", "--resume", str(log), "-q"])
+    assert code == 2 and "already finished" in capsys.readouterr().err
+
+
+def test_a_resumed_bot_game_is_the_uninterrupted_game(full_log, tmp_path):
+    lines = full_log.read_text(encoding="utf-8").splitlines(keepends=True)
+    partial = tmp_path / "partial.jsonl"
+    partial.write_text("".join(lines[:60]), encoding="utf-8")
+    assert main(["play", "--resume", str(partial), "-q"]) == 0
+    assert partial.read_text(encoding="utf-8") == full_log.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("where", ["missing_folder", "folder", "device", "foreign_file"])
+def test_a_bad_log_path_is_refused_before_the_game(tmp_path, capsys, where):
+    target = {"missing_folder": tmp_path / "no" / "game.jsonl", "folder": tmp_path, "device": Path("/dev/full"),
+              "foreign_file": tmp_path / "thesis.txt"}[where]
+    if where == "foreign_file":
+        target.write_text("years of work")
+    code = main(["play", "--seed", "1", "--log", str(target)])
+    out, err = capsys.readouterr()
+    assert code == 2 and "error:" in err and "Traceback" not in err
+    assert "Setting up the game." not in out  # refused before the game started
+    if where == "foreign_file":
+        assert target.read_text() == "years of work"
+
+
+def test_an_old_log_may_be_overwritten(full_log, tmp_path):
+    copy = tmp_path / "again.jsonl"
+    shutil.copy(full_log, copy)
+    assert main(["play", "--seed", "3", "-q", "--log", str(copy)]) == 0
+    assert copy.read_text() == full_log.read_text()
+
+
+def test_replay_streams_the_log(full_log, tmp_path):
+    """Blank lines cost nothing to keep: a log padded to 30 MB replays in a few MB."""
+    text = full_log.read_text(encoding="utf-8")
+    padded = tmp_path / "padded.jsonl"
+    with open(padded, "w", encoding="utf-8") as f:
+        for line in text.splitlines(keepends=True):
+            f.write(line)
+            f.write("\n" * (30_000_000 // len(text.splitlines())))
+    assert os.path.getsize(padded) > 30_000_000
+    from interpreter.pipeline import build as build_rules
+
+    rules = build_rules().rules
+    tracemalloc.start()
+    try:
+        replay(rules, str(padded))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 10_000_000, f"replay peaked at {peak / 1e6:.1f} MB"
+
+
+def test_a_log_reader_reads_one_line_at_a_time(full_log):
+    with LogReader(full_log) as log:
+        assert log.header["seed"] == 3 and log.line == 1
+        first = log.next_decision()
+        assert first is not None and first["n"] == 1 and log.line == 2
