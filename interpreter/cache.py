@@ -1,20 +1,34 @@
-"""A disk cache of checked content files, so that `wsdv check` on unchanged content is quick.
+"""A disk cache of checked content files (and of the parser's tables), so that `wsdv check` on
+unchanged content is quick.
 
-Reading a file (Lark parse, transform, JSON Schema validation) is the expensive part of
-the pipeline, and its result depends only on the file's name and text and on the reader
-itself: the grammar, the schemas and the reading code.  So, like Python's own bytecode
-cache, the result is stored under a key made of all of those, and a changed file, grammar,
-schema or reader simply misses.  The semantic checks, which look across files, always run.
+Reading a file (Lark parse, transform, JSON Schema validation) is the expensive part of the
+pipeline, and its result depends only on the file's name and text and on the reader itself:
+the grammar, the schemas and the reading code.  So, like Python's own bytecode cache, the
+result is stored under a key made of all of those, and a changed file, grammar, schema or
+reader simply misses.  The semantic checks, which look across files, always run.
 
-``WSDV_NO_CACHE=1`` turns the cache off; ``WSDV_CACHE=DIR`` moves it (default: the user's
-cache folder).  A cache that cannot be read or written is ignored, never an error.
+The cache holds **data, never code**: each entry is a JSON file (one per content file), read
+with :func:`json.loads`, which builds only dicts, lists, strings and numbers; nothing in it is
+imported, unpickled or evaluated.  Each entry carries the format's version, its own key and a
+SHA-256 of its payload, and the payload is checked for shape on load; an entry that is damaged,
+edited, of another version or of the wrong shape is ignored (and rewritten by the fresh read),
+never trusted.
+
+Where: ``WSDV_CACHE=DIR`` if set, else the platform's cache folder for wsdv (platformdirs:
+``~/.cache/wsdv`` on Linux, honouring ``XDG_CACHE_HOME``).  Without a usable home folder
+(``HOME`` unset, empty or missing) there is no disk cache at all: wsdv never creates folders
+under a home that is not there.  ``WSDV_NO_CACHE=1`` turns off the cache of content files (the
+parser's tables, which depend on wsdv alone, stay cached).  The folder is
+bounded: past :data:`MAX_ENTRIES` entries the least recently used ones are removed (a hit
+refreshes an entry's time).  A cache that cannot be read or written is skipped, never an error.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import json
 import os
-import pickle
 import sys
 import tempfile
 from functools import lru_cache
@@ -25,24 +39,34 @@ from .paths import grammar_dir
 
 _READER_MODULES = ("syntax.py", "transform.py", "schema.py", "loader.py", "diagnostics.py", "cache.py",
                    "lalr.py", "parsetables.py", "language.py", "schemacode.py")
-_FORMAT = b"wsdv-cache-1"
+VERSION = 2
+SUFFIX = ".json"
+MAX_ENTRIES = 2000  # a content set is a few dozen files; this holds many versions of many sets
+_KEEP_AFTER_EVICTION = 0.9
 
 
 def enabled() -> bool:
-    return os.environ.get("WSDV_NO_CACHE", "") in ("", "0")
+    return os.environ.get("WSDV_NO_CACHE", "") in ("", "0") and folder() is not None
 
 
-def folder() -> Path:
+def folder() -> Path | None:
+    """The cache folder, or None where there is no home folder to put it in."""
     if os.environ.get("WSDV_CACHE"):
         return Path(os.environ["WSDV_CACHE"])
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "wsdv"
+    if os.environ.get("XDG_CACHE_HOME", "").startswith("/"):
+        return Path(os.environ["XDG_CACHE_HOME"]) / "wsdv"
+    home = os.environ.get("HOME", "")
+    if sys.platform != "win32" and (not home or not os.path.isdir(home)):
+        return None
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("wsdv", appauthor=False))
 
 
 @lru_cache(maxsize=1)
 def fingerprint() -> bytes:
     """A digest of everything besides a file's own text that its reading depends on."""
-    h = hashlib.sha256(_FORMAT)
+    h = hashlib.sha256(b"wsdv-cache-%d" % VERSION)
     h.update(sys.version.encode())
     here = Path(__file__).resolve().parent
     for name in _READER_MODULES:
@@ -54,38 +78,242 @@ def fingerprint() -> bytes:
     return h.digest()
 
 
-def _path(name: str, text: str) -> Path:
+def _key(name: str, text: str) -> str:
     h = hashlib.sha256(fingerprint())
     h.update(name.encode())
     h.update(b"\0")
     h.update(text.encode())
-    return folder() / f"{h.hexdigest()[:40]}.pickle"
+    return h.hexdigest()[:40]
 
 
-def get(name: str, text: str) -> Any | None:
-    """The stored result of reading ``text`` as file ``name``, or None."""
+# ------------------------------------------------------------------ entries on disk
+def _read(key: str, object_hook: Any = None) -> Any | None:
+    """The payload stored under ``key``, if its entry is intact and of this version.
+
+    An entry is two lines: a header (the format's version, the key, the SHA-256 of the second
+    line) and the payload; any mismatch (damage, an edit, another version) is a miss."""
+    base = folder()
+    if base is None:
+        return None
+    path = base / f"{key}{SUFFIX}"
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+        head, _, body = raw.partition(b"\n")
+        header = json.loads(head)
+        if not (isinstance(header, dict) and header.get("wsdv_cache") == VERSION and header.get("key") == key
+                and header.get("sha256") == hashlib.sha256(body).hexdigest()):
+            return None
+        payload = json.loads(body, object_hook=object_hook)
+    except (OSError, ValueError, TypeError, RecursionError):  # missing, truncated, not JSON: read afresh
+        return None
+    with contextlib.suppress(OSError):
+        os.utime(path)  # recently used: the last to be evicted
+    return payload
+
+
+def _write(key: str, payload: Any) -> None:
+    """Store ``payload`` under ``key`` atomically (a reader never sees half an entry)."""
+    base = folder()
+    if base is None:
+        return
+    body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    header = json.dumps({"wsdv_cache": VERSION, "key": key, "sha256": hashlib.sha256(body).hexdigest()})
+    tmp = None
+    try:
+        base.mkdir(mode=0o700, parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=base, prefix=".", suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            f.write(header.encode("ascii") + b"\n" + body)
+        os.replace(tmp, base / f"{key}{SUFFIX}")
+        tmp = None
+        _evict(base)
+    except OSError:  # a read-only or full disk: the cache is only a speed-up
+        pass
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+
+
+def _evict(base: Path, limit: int | None = None) -> None:
+    """Keep at most ``limit`` entries, removing the least recently used."""
+    limit = MAX_ENTRIES if limit is None else limit
+    entries = []
+    with os.scandir(base) as it:
+        for e in it:
+            if e.name.endswith(SUFFIX) and e.is_file(follow_symlinks=False):
+                entries.append((e.stat(follow_symlinks=False).st_mtime_ns, e.path))
+    if len(entries) <= limit:
+        return
+    entries.sort()
+    for _, path in entries[: len(entries) - int(limit * _KEEP_AFTER_EVICTION)]:
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+
+
+# ------------------------------------------------------------------ read content files
+def get(name: str, text: str) -> tuple[list, set[str], list] | None:
+    """The stored result of reading ``text`` as file ``name`` (definitions, ids on broken lines,
+    diagnostics), or None."""
     if not enabled():
         return None
+    payload = _read(_key(name, text))
+    if payload is None:
+        return None
     try:
-        with open(_path(name, text), "rb") as f:
-            return pickle.load(f)
-    except Exception:  # missing, truncated or from another version: read the file afresh
+        return _decode(payload)
+    except (TypeError, ValueError, KeyError):  # not the shape this version writes: read afresh
         return None
 
 
-def put(name: str, text: str, value: Any) -> None:
-    """Store a result atomically (a reader never sees half a file)."""
+def put(name: str, text: str, value: tuple[list, set[str], list]) -> None:
+    """Store a result, if it is plain data that reads back equal (else it is not cached)."""
     if not enabled():
         return
+    payload = _encode(value)
+    if payload is None:
+        return
+    _write(_key(name, text), payload)
+
+
+def _encode(value: tuple[list, set[str], list]) -> dict | None:
+    defs, broken, diags = value
+    out = {
+        "defs": [[d.kind, d.id, d.data, d.file, [[list(p), s.line, s.col, s.end_col] for p, s in d.pos.items()],
+                  d.overlay] for d in defs],
+        "broken": sorted(broken),
+        "diags": [[g.file, None if g.span is None else [g.span.line, g.span.col, g.span.end_col], g.message,
+                   g.hint, g.severity] for g in diags],
+    }
+    try:  # only what reads back exactly is kept (a tuple in the data would come back a list)
+        if _decode(json.loads(json.dumps(out))) != (defs, set(broken), diags):
+            return None
+    except (TypeError, ValueError, KeyError):
+        return None
+    return out
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _str_or_none(v: Any) -> bool:
+    return v is None or isinstance(v, str)
+
+
+def _decode(payload: Any) -> tuple[list, set[str], list]:
+    """The definitions, broken ids and diagnostics of an entry; ValueError for any wrong shape."""
+    from .diagnostics import Diagnostic, Span
+    from .loader import Definition
+
+    def span(v: Any) -> Span:
+        if not (type(v) is list and len(v) == 3 and type(v[0]) is int and type(v[1]) is int
+                and (v[2] is None or type(v[2]) is int)):
+            raise ValueError("span")
+        return Span(v[0], v[1], v[2])
+
+    if not (isinstance(payload, dict) and payload.keys() == {"defs", "broken", "diags"}):
+        raise ValueError("entry")
+    defs = []
+    for d in _list(payload["defs"]):
+        if not (isinstance(d, list) and len(d) == 6):
+            raise ValueError("definition")
+        kind, id_, data, file, pos, overlay = d
+        if not (isinstance(kind, str) and (isinstance(id_, str) or _is_int(id_)) and isinstance(data, dict)
+                and data.get("kind") == kind and data.get("id") == id_ and isinstance(file, str)
+                and _str_or_none(overlay)):
+            raise ValueError("definition")
+        spans = {}
+        for p in _list(pos):
+            if not (type(p) is list and len(p) == 4 and type(p[0]) is list
+                    and all(type(x) is str or type(x) is int for x in p[0])):
+                raise ValueError("position")
+            spans[tuple(p[0])] = span(p[1:])
+        defs.append(Definition(kind, id_, data, file, spans, overlay))
+    broken = _list(payload["broken"])
+    if not all(isinstance(b, str) for b in broken):
+        raise ValueError("broken")
+    diags = []
+    for g in _list(payload["diags"]):
+        if not (isinstance(g, list) and len(g) == 5 and isinstance(g[0], str) and isinstance(g[2], str)
+                and _str_or_none(g[3]) and g[4] in ("error", "warning")):
+            raise ValueError("diagnostic")
+        diags.append(Diagnostic(g[0], None if g[1] is None else span(g[1]), g[2], g[3], g[4]))
+    return defs, set(broken), diags
+
+
+def _list(v: Any) -> list:
+    if not isinstance(v, list):
+        raise ValueError("list")
+    return v
+
+
+# ------------------------------------------------------------------ the parser's tables
+def get_tables(grammar_text: str) -> Any | None:
+    """Lark's serialized LALR tables for this grammar (plain data, see :func:`plain`), or None.
+
+    The tables depend on wsdv alone, not on any content, so ``WSDV_NO_CACHE`` (which is about
+    content) leaves them cached, as Python keeps its bytecode."""
+    if folder() is None:
+        return None
+    return _read(_tables_key(grammar_text), object_hook=_unplain_object)
+
+
+def put_tables(grammar_text: str, tables: Any) -> None:
+    if folder() is None:
+        return
     try:
-        target = _path(name, text)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as f:
-            pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, target)
-    except Exception:
-        try:
-            os.unlink(tmp)  # type: ignore[possibly-undefined]
-        except Exception:
-            pass
+        payload = plain(tables)
+    except TypeError:
+        return
+    _write(_tables_key(grammar_text), payload)
+
+
+def _tables_key(grammar_text: str) -> str:
+    import lark
+
+    h = hashlib.sha256(b"lark-tables")
+    h.update(fingerprint())
+    h.update(lark.__version__.encode())
+    h.update(grammar_text.encode())
+    return "grammar-" + h.hexdigest()[:32]
+
+
+_TUPLE, _ITEMS = "__tuple__", "__items__"
+
+
+def plain(value: Any) -> Any:
+    """``value`` as JSON data, tuples and dicts with keys other than strings tagged so they come
+    back as they were; anything but plain data (an object, a function) is a TypeError."""
+    if value is None or isinstance(value, (str, bool, int, float)):
+        return value
+    if isinstance(value, list):
+        return [plain(v) for v in value]
+    if isinstance(value, tuple):
+        return {_TUPLE: [plain(v) for v in value]}
+    if isinstance(value, dict):
+        if all(isinstance(k, str) for k in value) and not ({_TUPLE, _ITEMS} & value.keys()):
+            return {k: plain(v) for k, v in value.items()}
+        return {_ITEMS: [[plain(k), plain(v)] for k, v in value.items()]}
+    raise TypeError(f"not plain data: {type(value).__name__}")
+
+
+def _unplain_object(obj: dict) -> Any:
+    """json.loads' object_hook: a tagged tuple or dict back as it was (called for every object)."""
+    if len(obj) == 1:
+        if _TUPLE in obj:
+            return tuple(_list(obj[_TUPLE]))
+        if _ITEMS in obj:
+            out = {}
+            for pair in _list(obj[_ITEMS]):
+                if not (isinstance(pair, list) and len(pair) == 2):
+                    raise ValueError("item")
+                out[pair[0]] = pair[1]
+            return out
+    return obj
+
+
+def unplain(value: Any) -> Any:
+    """What :func:`plain` tagged, back as it was (tests; the cache decodes while parsing)."""
+    return json.loads(json.dumps(value), object_hook=_unplain_object)

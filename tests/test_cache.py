@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
+
 import pytest
 from wsdvtest import edit, messages
 
-from interpreter import cache, loader
+from interpreter import cache, loader, syntax
 from interpreter.pipeline import build
 
 
@@ -21,12 +25,12 @@ def disk_cache(tmp_path, monkeypatch):
 def test_a_cached_read_gives_the_same_rules(disk_cache, content_copy):
     first = build(content_copy)
     assert first.ok
-    stored = sorted(disk_cache.glob("*.pickle"))
+    stored = sorted(p for p in disk_cache.glob("*.json") if not p.name.startswith("grammar-"))
     assert len(stored) == len(list(content_copy.rglob("*.wsdv"))) - len(list((content_copy / "variants").rglob("*.wsdv")))
     loader._PARSED.clear()
     second = build(content_copy)
     assert second.rules == first.rules
-    assert sorted(disk_cache.glob("*.pickle")) == stored  # nothing new was read
+    assert sorted(p for p in disk_cache.glob("*.json") if not p.name.startswith("grammar-")) == stored
 
 
 def test_an_edit_misses_and_its_errors_are_reported(disk_cache, content_copy):
@@ -42,8 +46,8 @@ def test_an_edit_misses_and_its_errors_are_reported(disk_cache, content_copy):
 
 def test_a_damaged_cache_file_is_ignored(disk_cache, content_copy):
     assert build(content_copy).ok
-    for f in disk_cache.glob("*.pickle"):
-        f.write_bytes(b"not a pickle")
+    for f in disk_cache.glob("*.json"):
+        f.write_bytes(b"not an entry")
     loader._PARSED.clear()
     assert build(content_copy).ok
 
@@ -51,5 +55,112 @@ def test_a_damaged_cache_file_is_ignored(disk_cache, content_copy):
 def test_the_cache_can_be_turned_off(disk_cache, content_copy, monkeypatch):
     monkeypatch.setenv("WSDV_NO_CACHE", "1")
     assert build(content_copy).ok
-    assert not disk_cache.exists()
+    assert not [p for p in disk_cache.glob("*.json") if not p.name.startswith("grammar-")]
     assert cache.enabled() is False
+
+
+def _entries(folder):
+    return sorted(p for p in folder.glob("*.json") if not p.name.startswith("grammar-"))
+
+
+def test_a_cache_file_cannot_run_code(disk_cache, content_copy, tmp_path):
+    """Entries are JSON read with json.loads: a pickle planted under an entry's name (or where the
+    old pickle cache and Lark's cache were) is never unpickled."""
+    import pickle
+
+    assert build(content_copy).ok
+    witness = tmp_path / "pwned"
+
+    class Exploit:
+        def __reduce__(self):
+            return (open, (str(witness), "w"))
+
+    bomb = pickle.dumps(Exploit())
+    for f in disk_cache.glob("*.json"):
+        f.write_bytes(bomb)
+        f.with_suffix(".pickle").write_bytes(bomb)
+    loader._PARSED.clear()
+    syntax.parser.cache_clear()
+    result = build(content_copy)
+    assert result.ok and result.rules.counts()["side"] == 2
+    assert not witness.exists()
+
+
+def _poison(entry, payload, checksum: bool = True) -> None:
+    head, _, _ = entry.read_bytes().partition(b"\n")
+    body = json.dumps(payload).encode()
+    header = json.loads(head)
+    if checksum:
+        header["sha256"] = hashlib.sha256(body).hexdigest()
+    entry.write_bytes(json.dumps(header).encode() + b"\n" + body)
+
+
+@pytest.mark.parametrize("payload, checksum", [
+    ({"defs": [], "broken": [], "diags": []}, False),  # edited without its checksum
+    ([], True),
+    ({"defs": "x", "broken": [], "diags": []}, True),
+    ({"defs": [["side", 1, {}, "x", [], None]], "broken": [], "diags": []}, True),  # data not its kind's
+    ({"defs": [["side", "a", {"kind": "side", "id": "a"}, "x", [[["k"], "1", 1, None]], None]],
+      "broken": [], "diags": []}, True),  # a span of the wrong type
+    ({"defs": [], "broken": [1], "diags": []}, True),
+    ({"defs": [], "broken": [], "diags": [["f", None, "m", None, "fatal"]]}, True),
+])
+def test_an_entry_of_the_wrong_shape_is_rebuilt_not_trusted(disk_cache, content_copy, payload, checksum):
+    first = build(content_copy)
+    entries = _entries(disk_cache)
+    for f in entries:
+        _poison(f, payload, checksum)
+    loader._PARSED.clear()
+    again = build(content_copy)
+    assert again.ok and again.rules == first.rules and again.rules.counts()["side"] == 2
+    assert all(json.loads(f.read_bytes().partition(b"\n")[2])["defs"] for f in _entries(disk_cache))
+
+
+def test_damaged_parser_tables_are_rebuilt(disk_cache, content_copy):
+    syntax.parser.cache_clear()
+    assert build(content_copy).ok
+    tables = list(disk_cache.glob("grammar-*.json"))
+    assert len(tables) == 1
+    head, _, body = tables[0].read_bytes().partition(b"\n")
+    broken = json.dumps({"data": {"__tuple__": [1]}, "memo": []}).encode()
+    header = json.loads(head)
+    header["sha256"] = hashlib.sha256(broken).hexdigest()
+    tables[0].write_bytes(json.dumps(header).encode() + b"\n" + broken)
+    syntax.parser.cache_clear()
+    loader._PARSED.clear()
+    assert build(content_copy).ok
+
+
+def test_plain_data_keeps_tuples_and_keys():
+    value = {"a": (1, [2, (3,)]), 4: {"__tuple__": "x"}, "t": None}
+    assert cache.unplain(cache.plain(value)) == value
+    with pytest.raises(TypeError):
+        cache.plain({"f": print})
+
+
+def test_the_cache_is_bounded_least_recently_used_first(disk_cache, monkeypatch):
+    monkeypatch.setattr(cache, "MAX_ENTRIES", 10)
+    for i in range(10):
+        cache._write(f"k{i:02d}", {"i": i})
+        os.utime(disk_cache / f"k{i:02d}.json", (1000 + i, 1000 + i))
+    assert cache._read("k00") == {"i": 0}  # used: now the most recent
+    cache._write("k10", {"i": 10})
+    left = sorted(p.stem for p in disk_cache.glob("*.json"))
+    assert len(left) == 9 and "k00" in left and "k10" in left and "k01" not in left and "k02" not in left
+
+
+def test_no_home_means_no_disk_cache(monkeypatch, tmp_path):
+    monkeypatch.delenv("WSDV_CACHE", raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setenv("WSDV_NO_CACHE", "0")
+    for home in (None, "", str(tmp_path / "gone")):
+        if home is None:
+            monkeypatch.delenv("HOME", raising=False)
+        else:
+            monkeypatch.setenv("HOME", home)
+        assert cache.folder() is None and not cache.enabled()
+        cache._write("k", {"x": 1})
+        assert cache._read("k") is None
+    assert not (tmp_path / "gone").exists()
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert cache.folder() is not None and str(cache.folder()).startswith(str(tmp_path))
