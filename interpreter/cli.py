@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from . import __version__
-from .options import add_lang_option
+from .options import add_lang_option, port_number
 
 EXIT_OK, EXIT_MISMATCH, EXIT_CONTENT, EXIT_INTERNAL = 0, 1, 2, 3
 
@@ -471,7 +471,7 @@ def parser() -> argparse.ArgumentParser:
     _site_args(ss)
     ss.add_argument("--build", action="store_true", help="build the site first even if one exists")
     ss.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
-    ss.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
+    ss.add_argument("--port", type=port_number, default=8000, help="port to listen on, 1 to 65535 (default: 8000)")
     ss.set_defaults(func=cmd_site_serve)
     from .engine.commands import register as register_engine
 

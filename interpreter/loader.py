@@ -299,7 +299,13 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
     if not base.is_dir():
         cs.report.error(str(base), None, "no such content folder")
         return cs
-    for path in content_files(base):
+    files = content_files(base)
+    if not files:
+        cs.report.error(str(base), None, f"this content folder holds no content files (*{EXTENSION})",
+                        "name the folder that holds the game's board/, cards/, ... files, or leave out --content "
+                        "to use the shipped content")
+        return cs
+    for path in files:
         cs.files.append((f"base/{path.relative_to(base).as_posix()}", display_path(path)))
         defs, broken = read_file(path, cs.report)
         cs.broken |= broken

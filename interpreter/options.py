@@ -10,3 +10,21 @@ def add_lang_option(parser: argparse.ArgumentParser, what: str = "the text") -> 
     parser.add_argument("--lang", metavar="LANG",
                         help=f"language of {what} (en, de, pl, uk, it, fr, or any folder in content/locales); "
                              "default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en")
+
+
+def port_number(text: str) -> int:
+    """An argparse type: a TCP port, 1 to 65535."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 5 and 1 <= int(text) <= 65535):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a port; give a number from 1 to 65535")
+    return int(text)
+
+
+SEED_MIN, SEED_MAX = -(2**63), 2**64 - 1
+
+
+def seed_number(text: str) -> int:
+    """An argparse type: a game's seed, an integer that fits in 64 bits (the range a game log holds)."""
+    body = text[1:] if text[:1] in "+-" else text
+    if not (body.isascii() and body.isdigit() and len(body) <= 20 and SEED_MIN <= int(text) <= SEED_MAX):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a seed; give a whole number from {SEED_MIN} to {SEED_MAX}")
+    return int(text)

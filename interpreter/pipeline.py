@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -14,6 +15,9 @@ from .diagnostics import Report, did_you_mean, display_path
 from .loader import VARIANTS_DIR, ContentSet, load
 from .model import Rules, compile_rules
 from .paths import content_dir
+
+# A variant is a folder of the content's variants/: its name, never a path (that is --overlay).
+_VARIANT_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
 
 
 @dataclass
@@ -42,7 +46,17 @@ def build(content: Path | None = None, variants: list[str] | tuple[str, ...] = (
     folders: list[Path] = []
     for name in variants:
         folder = base / VARIANTS_DIR / name
-        if not folder.is_dir():
+        if not _VARIANT_NAME.fullmatch(name):
+            known = ", ".join(known_variants(base)) or "none"
+            if "/" in name or "\\" in name or name in (".", ".."):
+                report.error("--variant", None, f"'{name}' is a path; --variant takes a variant's name",
+                             f"to apply the folder {name}, use --overlay {name} (variants: {known})")
+            else:
+                report.error("--variant", None, f"'{name}' is not a variant's name" if name else
+                             "--variant needs a variant's name, not an empty one",
+                             f"a variant is named by its folder in the content's variants/ (variants: {known}); "
+                             "to apply a folder of your own, use --overlay DIR")
+        elif not folder.is_dir():
             known = known_variants(base)
             report.error(display_path(base / VARIANTS_DIR), None, f"unknown variant '{name}'",
                          did_you_mean(name, known) or (f"known variants: {', '.join(known)}" if known

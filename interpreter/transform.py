@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # Lark is imported only where a file does not parse (see inte
     from lark.tree import Meta
 
 RESERVED_KEYS = {"kind", "id", "body", "ends", "params", "overlay"}
+MAX_DIGITS = 18  # every number a game counts fits in a 64-bit integer
 
 
 @dataclass
@@ -188,17 +189,28 @@ class Builder:
         return _tok(children[0])
 
     def number(self, meta, children):
-        return _tok(children[0], int(children[0].value))
+        return _tok(children[0], self._int(children[0]))
 
     def text(self, meta, children):
         tok = children[0]
         return L({"text": L(_unquote(tok.value), _span_tok(tok))}, _span_tok(tok))
 
     def signed(self, meta, children):
-        return _tok(children[0], int(children[0].value))
+        return _tok(children[0], self._int(children[0]))
 
     def negative(self, meta, children):
-        return L(-int(children[0].value), _span_meta(meta))
+        return L(-self._int(children[0]), _span_meta(meta))
+
+    def _int(self, tok: Token) -> int:
+        """A number literal's value; one too long to be a count or a space on a track is reported
+        (and read as 0), before int() would refuse thousands of digits."""
+        digits = tok.value.lstrip("0") or "0"
+        if len(digits) > MAX_DIGITS:
+            self.diagnostics.append(Diagnostic(
+                self.file, _span_tok(tok), f"this number has {len(digits)} digits; numbers in content have "
+                f"at most {MAX_DIGITS}", "was a digit key held down, or two numbers run together?"))
+            return 0
+        return int(digits)
 
     def neg(self, meta, children):
         (x,) = children

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..options import add_lang_option
+from ..options import add_lang_option, seed_number
 from .players import SpecError, WeightsError, make_agent, side_players
 
 EXIT_OK, EXIT_MISMATCH, EXIT_CONTENT, EXIT_INTERNAL = 0, 1, 2, 3
@@ -258,7 +258,7 @@ def register(sub: Any, content_args: Any, build: Any) -> None:
                         "heuristic:weights=DIR,bot=NAME); also written --SIDE KIND, e.g. --east heuristic; "
                         "a side not named is played by random")
     p.set_defaults(extra_players=True)
-    p.add_argument("--seed", type=int, default=None, help="the seed of the shuffles and of the bots (default 1)")
+    p.add_argument("--seed", type=seed_number, default=None, help="the seed of the shuffles and of the bots (default 1)")
     p.add_argument("--log", metavar="FILE", help="write the game's decisions to FILE (JSON lines) as it goes, "
                                                   "for replay or to resume it")
     p.add_argument("--resume", metavar="LOG", help="continue the unfinished game of LOG (written by --log), "
