@@ -487,6 +487,9 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     p = parser()
+    if any("\x00" in a for a in (sys.argv[1:] if argv is None else argv)):
+        print("wsdv: error: an argument holds a NUL character, which no name or path can contain", file=sys.stderr)
+        return EXIT_CONTENT
     args, extra = p.parse_known_args(argv)
     if extra and not getattr(args, "extra_players", False):
         p.parse_args(argv)  # reports the unknown words as argparse does, exit 2
@@ -500,6 +503,10 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_OK
+    except OSError as err:  # the file system refused a path the user gave (too long, a loop, no access)
+        where = f"{err.filename}: " if err.filename is not None else ""
+        print(f"wsdv: error: {str(where)[:300]}{err.strerror or err}", file=sys.stderr)
+        return EXIT_CONTENT
     except Exception as err:  # a bug of ours, never the user's content
         if os.environ.get("WSDV_DEBUG"):
             raise

@@ -47,7 +47,7 @@ def player_pairs(args: argparse.Namespace) -> list[tuple[str, str]]:
 def cmd_play(args: argparse.Namespace, build: Any) -> int:
     from .gamelog import LogError, LogReader, LogWriter
     from .narration import Narrator
-    from .session import Recorder, log_header, new_game, result_line, resume
+    from .session import Recorder, ReplayMismatch, log_header, new_game, result_line, resume
     from .view import View
 
     header: dict | None = None
@@ -105,6 +105,9 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
     except LogError as err:
         print(err, file=sys.stderr)
         return EXIT_CONTENT
+    except ReplayMismatch as err:
+        print(f"{args.resume}: error: the game differs from the log, so it cannot be resumed: {err}", file=sys.stderr)
+        return EXIT_MISMATCH
     except KeyboardInterrupt:
         if where is not None:
             print(f"\nwsdv play: stopped; every decision so far is in {where}\n"

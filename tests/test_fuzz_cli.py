@@ -1,0 +1,212 @@
+"""Property test of the command line: no argument and no small hostile file gives exit 3 or a traceback.
+
+Hypothesis draws command lines (every command, with odd option values: empty, paths, huge or
+non-ASCII numbers, unknown names) and small hostile files (game logs mangled line by line,
+scenario files, content overlays, locale files) and runs them through ``wsdv``'s own ``main``
+in this process.  Whatever the input, the answer is an exit code other than 3 (argparse's own
+refusals exit 2) and no Python traceback on either stream.  Bounded in examples so that it stays
+a few seconds of the suite.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from interpreter.cli import main
+
+# No shrinking: a failure is reported as drawn (shrinking a command line can take minutes of CI).
+SETTINGS = settings(max_examples=40, deadline=None, derandomize=True,
+                    phases=[Phase.explicit, Phase.reuse, Phase.generate],
+                    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+
+# Odd values for any option: what a careless or hostile user types.
+ODD = st.one_of(
+    st.sampled_from(["", " ", "-", "--", ".", "..", "/", "/dev/null", "/dev/zero", "~", "\u00b2", "\u0661",
+                     "9" * 5000, "-1", "0", "65536", "1e9", "NaN", "second_edition", "../content", "east", "x=y",
+                     "human", "random", "heuristic:weights=/nonexistent", "\x00", "\ud7ff", "I", "25"]),
+    st.text(max_size=12),
+    st.integers(-(2**70), 2**70).map(str),
+)
+
+
+def run(argv: list[str], capsys, stdin: str = "") -> int:
+    """``wsdv ARGV`` in this process; asserts the answer is not a crash and returns its exit code."""
+    import sys
+
+    old = sys.stdin
+    sys.stdin = io.StringIO(stdin)
+    try:
+        try:
+            code = main(argv)
+        except SystemExit as exit_:  # argparse's refusals and --help
+            code = exit_.code if isinstance(exit_.code, int) else 2
+    finally:
+        sys.stdin = old
+    out, err = capsys.readouterr()
+    shown = [a if len(a) < 60 else a[:40] + f"...({len(a)} chars)" for a in argv]
+    assert code != 3, f"exit 3 for {shown!r}:\n{err[-1500:]}"
+    assert "Traceback" not in out + err, f"a traceback for {shown!r}:\n{err[-1500:]}"
+    return code
+
+
+@pytest.fixture(scope="module")
+def good_log(tmp_path_factory) -> list[str]:
+    path = tmp_path_factory.mktemp("fuzzlog") / "game.jsonl"
+    assert main(["play", "--seed", "5", "-q", "--log", str(path)]) == 0
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+COMMANDS = st.sampled_from([
+    ["check", "-q"], ["cards"], ["cards", "--json"], ["cards", "show"], ["play", "-q"], ["replay"],
+    ["scenario", "run"], ["l10n", "status", "--summary"], ["site", "build", "-q", "--out"], ["site", "serve", "--port"],
+])
+OPTIONS = ["--variant", "--overlay", "--content", "--lang", "--seed", "--log", "--east", "--west", "--player", "--to",
+           "--decade", "--colour", "--icon", "--side", "--resume"]
+
+
+@SETTINGS
+@given(command=COMMANDS, extra=st.lists(st.tuples(st.sampled_from(OPTIONS), ODD), max_size=3), value=ODD)
+def test_no_command_line_crashes(command, extra, value, capsys, tmp_path):
+    argv = list(command)
+    if argv[-1] in ("show", "replay", "run", "--out", "--port"):
+        if argv[-1] == "--port" and value.strip().isdigit() and value.isascii() and 1 <= int(value) <= 65535:
+            value = "0"  # a port it could listen on would serve forever
+        if argv[-1] == "--out" and value not in ("/dev/null", "/dev/zero", ".", "..", "/"):
+            value = "/dev/null"  # a folder it may write would start a real (slow) build
+        argv.append(value)
+    for option, v in extra:
+        if argv[:2] == ["site", "serve"] or (argv[:2] == ["site", "build"] and option != "--variant"):
+            continue  # an option that would let a real server or build start
+        if option in ("--log", "--resume") and v not in ("/dev/null", "/dev/zero", "/", "."):
+            v = str(tmp_path / "log.jsonl")
+        argv += [option, v]
+    run(argv, capsys, stdin="1\n" * 3)
+
+
+def _mangle(draw, lines: list[str]) -> list[str]:
+    lines = list(lines)
+    for _ in range(draw(st.integers(1, 3))):
+        kind = draw(st.sampled_from(["value", "drop_key", "add_key", "delete", "junk", "duplicate", "truncate",
+                                     "nest", "swap"]))
+        i = draw(st.integers(0, len(lines) - 1)) if lines else 0
+        if not lines:
+            lines.append(draw(st.text(max_size=20)))
+            continue
+        try:
+            obj = json.loads(lines[i])
+        except ValueError:
+            obj = None
+        if kind == "value" and isinstance(obj, dict) and obj:
+            key = draw(st.sampled_from(sorted(obj)))
+            obj[key] = draw(st.one_of(st.none(), st.booleans(), st.integers(-(2**80), 2**80), st.floats(),
+                                      st.text(max_size=8), st.lists(st.integers(), max_size=3),
+                                      st.dictionaries(st.text(max_size=3), st.integers(), max_size=2)))
+            lines[i] = json.dumps(obj)
+        elif kind == "drop_key" and isinstance(obj, dict) and obj:
+            del obj[draw(st.sampled_from(sorted(obj)))]
+            lines[i] = json.dumps(obj)
+        elif kind == "add_key" and isinstance(obj, dict):
+            obj[draw(st.text(max_size=6))] = draw(st.integers())
+            lines[i] = json.dumps(obj)
+        elif kind == "delete":
+            del lines[i]
+        elif kind == "junk":
+            lines.insert(i, draw(st.text(max_size=30)))
+        elif kind == "duplicate":
+            lines.insert(draw(st.integers(0, len(lines))), lines[i])
+        elif kind == "truncate":
+            lines[i] = lines[i][: draw(st.integers(0, max(0, len(lines[i]) - 1)))]
+        elif kind == "nest":
+            depth = draw(st.sampled_from([40, 5000, 200000]))
+            lines.insert(i, '{"n": 1, "option": ' + "[" * depth + "]" * depth + "}")
+        elif kind == "swap":
+            j = draw(st.integers(0, len(lines) - 1))
+            lines[i], lines[j] = lines[j], lines[i]
+    return lines
+
+
+@SETTINGS
+@given(data=st.data())
+def test_no_mangled_log_crashes_replay_or_resume(data, good_log, capsys, tmp_path):
+    lines = _mangle(data.draw, good_log)
+    path = tmp_path / "mangled.jsonl"
+    path.write_text("\n".join(lines) + ("\n" if data.draw(st.booleans()) else ""), encoding="utf-8",
+                    errors="surrogatepass")
+    run(["replay", str(path)], capsys)
+    if data.draw(st.booleans()):
+        run(["replay", str(path), "--to", str(data.draw(st.integers(-3, 300)))], capsys)
+    else:
+        run(["play", "-q", "--resume", str(path), "--east", "random", "--west", "random"], capsys)
+
+
+YAML_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.floats(), st.text(max_size=10),
+                        st.sampled_from(["martians", "east", "west", ".inf", "-1", "999", "[1, 2", "{a: 1}"]))
+
+
+@SETTINGS
+@given(doc=st.one_of(
+    st.text(max_size=200),
+    st.dictionaries(st.sampled_from(["name", "step", "given", "then", "choices", "seed", "actor", "rulebook"]),
+                    st.one_of(YAML_VALUES, st.lists(YAML_VALUES, max_size=3),
+                              st.dictionaries(st.text(max_size=6), YAML_VALUES, max_size=3)), max_size=6)
+    .map(lambda d: json.dumps(d)),
+    st.just("a: &a [1,1,1,1,1,1,1,1,1]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n"
+            "d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: [*d,*d,*d,*d,*d,*d,*d,*d,*d]\n"),
+))
+def test_no_hostile_scenario_file_crashes_the_runner(doc, capsys, tmp_path):
+    path = tmp_path / "hostile.yaml"
+    path.write_text(doc, encoding="utf-8", errors="surrogatepass")
+    run(["scenario", "run", str(path)], capsys)
+
+
+CONTENT_SNIPPETS = st.sampled_from([
+    "side west", "province x side west", "card 999 decade I colour red value 1, 1", "replace card 25",
+    "delete card 25", "amend setup standard { }", "track prestige spaces -6..6 start 0",
+    "province bayern side west at " + "9" * 3000 + ", 1", "icon a(b = 1) { a() }", "{" * 300, "\x00", "\ufeff",
+    "phase p { for p in provinces() { add(unrest, 99999999999999999999, to = p) } }",
+])
+
+
+@SETTINGS
+@given(parts=st.lists(st.one_of(CONTENT_SNIPPETS, st.text(max_size=40)), min_size=1, max_size=4))
+def test_no_hostile_overlay_crashes_check_or_play(parts, capsys, tmp_path):
+    overlay = tmp_path / "overlay"
+    overlay.mkdir(exist_ok=True)
+    (overlay / "mine.wsdv").write_text("\n".join(parts) + "\n", encoding="utf-8", errors="surrogatepass")
+    if run(["check", "-q", "--overlay", str(overlay)], capsys) == 0:
+        run(["play", "-q", "--seed", "3", "--overlay", str(overlay)], capsys)
+
+
+@pytest.fixture(scope="module")
+def locale_copy(tmp_path_factory) -> Path:
+    from interpreter.paths import content_dir
+
+    dest = tmp_path_factory.mktemp("fuzzl10n") / "content"
+    shutil.copytree(content_dir(), dest, ignore=shutil.ignore_patterns("variants"))
+    return dest
+
+
+@SETTINGS
+@given(text=st.one_of(
+    st.text(max_size=80),
+    st.sampled_from(["cli-result = { cli-result }", "-side-east = { -side-east }", "view-prompt = { $count ->",
+                     "view-prompt = { NAME($x, case: ) }", "\udcff\udcfe", "cli-result = " + "{" * 500]),
+))
+def test_no_hostile_locale_line_crashes_play(text, capsys, locale_copy):
+    cli = locale_copy / "locales" / "en" / "cli.ftl"
+    original = cli.read_text(encoding="utf-8")
+    try:
+        cli.write_text(original + "\n" + text + "\n", encoding="utf-8", errors="surrogatepass")
+        from interpreter.l10n import localizer
+
+        localizer.cache_clear()
+        run(["play", "-q", "--seed", "1", "--content", str(locale_copy)], capsys)
+    finally:
+        cli.write_text(original, encoding="utf-8")
