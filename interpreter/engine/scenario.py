@@ -170,8 +170,8 @@ def load(path: Path) -> list[Scenario]:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as err:
         raise ScenarioError(f"{path}:1:1: error: the file is not UTF-8 text ({err.reason})") from None
-    loader = yaml.SafeLoader(text)
     try:
+        loader = yaml.SafeLoader(text)  # refuses control characters at once (a ReaderError)
         try:
             root = loader.get_single_node()
             if root is None:
