@@ -30,7 +30,6 @@ import hashlib
 import json
 import os
 import sys
-import tempfile
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -119,6 +118,8 @@ def _write(key: str, payload: Any) -> None:
         return
     body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     header = json.dumps({"wsdv_cache": VERSION, "key": key, "sha256": hashlib.sha256(body).hexdigest()})
+    import tempfile  # only when writing: a cached check never pays for its import
+
     tmp = None
     try:
         base.mkdir(mode=0o700, parents=True, exist_ok=True)
@@ -225,11 +226,13 @@ def _decode(payload: Any) -> tuple[list, set[str], list]:
                 and _str_or_none(overlay)):
             raise ValueError("definition")
         spans = {}
-        for p in _list(pos):
-            if not (type(p) is list and len(p) == 4 and type(p[0]) is list
-                    and all(type(x) is str or type(x) is int for x in p[0])):
+        for path, line, col, end in _list(pos):  # (a wrong length or an unhashable key: ValueError, TypeError)
+            # The path is only ever a key to look up (any hashable element is harmless); the numbers
+            # are shown to people, so they must be numbers.
+            if type(path) is not list or type(line) is not int or type(col) is not int or not (
+                    end is None or type(end) is int):
                 raise ValueError("position")
-            spans[tuple(p[0])] = span(p[1:])
+            spans[tuple(path)] = Span(line, col, end)
         defs.append(Definition(kind, id_, data, file, spans, overlay))
     broken = _list(payload["broken"])
     if not all(isinstance(b, str) for b in broken):
