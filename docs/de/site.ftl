@@ -29,7 +29,7 @@ colour-dual = zweifarbig (rot und gelb)
 cards-title = Kartengalerie
 cards-intro = { $count ->
     [0] Noch keine Karten.
-    [one] Eine Karte, gezeichnet aus den Inhaltsdateien.
+    [one] { $count } Karte, gezeichnet aus den Inhaltsdateien.
    *[other] { $count } Karten, gezeichnet aus den Inhaltsdateien. Wähle eine Dekade oder eine Farbe, um die Galerie einzugrenzen; wähle eine Karte, um ihre Daten zu sehen.
 }
 cards-none-title = Die Karten sind unterwegs
@@ -59,7 +59,7 @@ card-event = Ereignissymbole
 card-crest = { $side } entscheidet
 card-arrows = Pfeile auf den Leisten
 card-arrow = { $track }: { $steps ->
-    [one] ein Feld
+    [one] { $steps } Feld
    *[other] { $steps } Felder
 } in Richtung { $side }
 card-errata = Errata
@@ -70,7 +70,7 @@ back-to-gallery = Zurück zur Kartengalerie
 
 icons-title = Symbole
 icons-intro = { $count ->
-    [one] Ein Symbol.
+    [one] { $count } Symbol.
    *[other] { $count } Symbole.
 } Karten und Leisten bestehen aus ihnen; die Bedeutung jedes Symbols unten wird aus seiner Definition im Inhalt erzeugt.
 icon-meaning = Was es bewirkt

@@ -30,7 +30,7 @@ colour-dual = dual (red and yellow)
 cards-title = Card gallery
 cards-intro = { $count ->
     [0] No cards yet.
-    [one] One card, drawn from the content files.
+    [one] { $count } card, drawn from the content files.
    *[other] { $count } cards, drawn from the content files. Choose a decade or a colour to narrow the gallery; select a card to see its data.
 }
 cards-none-title = The cards are on their way
@@ -60,7 +60,7 @@ card-event = Event icons
 card-crest = { $side } decides
 card-arrows = Track arrows
 card-arrow = { $track }: { $steps ->
-    [one] one step
+    [one] { $steps } step
    *[other] { $steps } steps
 } toward { $side }
 card-errata = Errata
@@ -71,7 +71,7 @@ back-to-gallery = Back to the card gallery
 
 icons-title = Icons
 icons-intro = { $count ->
-    [one] One icon.
+    [one] { $count } icon.
    *[other] { $count } icons.
 } Cards and tracks are made of them: each icon's meaning below is generated from its definition in the content.
 icon-meaning = What it does

@@ -29,7 +29,7 @@ colour-dual = mixte (rouge et jaune)
 cards-title = Galerie des cartes
 cards-intro = { $count ->
     [0] Pas encore de cartes.
-    [one] Une carte, dessinée d'après les fichiers de contenu.
+    [one] { $count } carte, dessinée d'après les fichiers de contenu.
    *[other] { $count } cartes, dessinées d'après les fichiers de contenu. Choisissez une décennie ou une couleur pour restreindre la galerie ; choisissez une carte pour voir ses données.
 }
 cards-none-title = Les cartes arrivent

@@ -29,7 +29,7 @@ colour-dual = duplice (rossa e gialla)
 cards-title = Galleria delle carte
 cards-intro = { $count ->
     [0] Ancora nessuna carta.
-    [one] Una carta, disegnata dai file di contenuto.
+    [one] { $count } carta, disegnata dai file di contenuto.
    *[other] { $count } carte, disegnate dai file di contenuto. Scegli una decade o un colore per restringere la galleria; scegli una carta per vederne i dati.
 }
 cards-none-title = Le carte stanno arrivando
@@ -59,7 +59,7 @@ card-event = Icone dell'evento
 card-crest = decide: { $side }
 card-arrows = Frecce sui tracciati
 card-arrow = { $track }: { $steps ->
-    [one] una casella
+    [one] { $steps } casella
    *[other] { $steps } caselle
 } verso { $side }
 card-errata = Errata
@@ -70,7 +70,7 @@ back-to-gallery = Torna alla galleria delle carte
 
 icons-title = Icone
 icons-intro = { $count ->
-    [one] Un'icona.
+    [one] { $count } icona.
    *[other] { $count } icone.
 } Carte e tracciati sono fatti di icone; il significato di ciascuna qui sotto è generato dalla sua definizione nel contenuto.
 icon-meaning = Che cosa fa

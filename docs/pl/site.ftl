@@ -29,7 +29,7 @@ colour-dual = podwójna (czerwona i żółta)
 cards-title = Galeria kart
 cards-intro = { $count ->
     [0] Jeszcze nie ma kart.
-    [one] Jedna karta narysowana na podstawie plików z treścią gry.
+    [one] { $count } karta narysowana na podstawie plików z treścią gry.
     [few] { $count } karty narysowane na podstawie plików z treścią gry. Wybierz dekadę lub kolor, aby zawęzić galerię; wybierz kartę, aby zobaczyć jej dane.
     [many] { $count } kart narysowanych na podstawie plików z treścią gry. Wybierz dekadę lub kolor, aby zawęzić galerię; wybierz kartę, aby zobaczyć jej dane.
    *[other] { $count } karty narysowane na podstawie plików z treścią gry. Wybierz dekadę lub kolor, aby zawęzić galerię; wybierz kartę, aby zobaczyć jej dane.
@@ -61,7 +61,7 @@ card-event = Ikony wydarzenia
 card-crest = decyduje: { $side }
 card-arrows = Strzałki na torach
 card-arrow = { $track }: { $steps ->
-    [one] jedno pole
+    [one] { $steps } pole
     [few] { $steps } pola
     [many] { $steps } pól
    *[other] { $steps } pola
@@ -74,7 +74,7 @@ back-to-gallery = Powrót do galerii kart
 
 icons-title = Ikony
 icons-intro = { $count ->
-    [one] Jedna ikona.
+    [one] { $count } ikona.
     [few] { $count } ikony.
     [many] { $count } ikon.
    *[other] { $count } ikony.
