@@ -198,6 +198,8 @@ name-comma = { $first }, { $last }
 
 -box-socialist-holding = { $case ->
         [in] in der Kaderschmiede
+        [to] in die Kaderschmiede
+        [from] aus der Kaderschmiede
        *[nominative] Kaderschmiede
     }
     .gender = feminine

@@ -182,6 +182,8 @@ name-comma = { $first }, { $last }
 
 -box-socialist-holding = { $case ->
         [in] in the socialist holding box
+        [to] to the socialist holding box
+        [from] from the socialist holding box
        *[nominative] socialist holding box
     }
 -flag-wall = Berlin Wall

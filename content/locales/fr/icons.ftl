@@ -22,9 +22,9 @@ icon-build-point = L'{ NAME($side) } reçoit { $n ->
         [one] { $n } point de construction
        *[other] { $n } points de construction
     } { NAME($where, case: "in") }
-icon-dismantle = L'{ NAME($side) } démantèle { $n ->
-        [one] { $n } point
-       *[other] { $n } points
+icon-dismantle = L'{ NAME($side) } subit { $n ->
+        [one] { $n } point de démantèlement
+       *[other] { $n } points de démantèlement
     } { NAME($where, case: "in") }
 icon-place-unrest = Placez { $n ->
         [one] { $n } cube de trouble

@@ -202,6 +202,8 @@ name-comma = { $first }, { $last }
 
 -box-socialist-holding = { $case ->
         [in] dans la case de rétention
+        [to] dans la case de rétention
+        [from] de la case de rétention
        *[nominative] case de rétention
     }
     .gender = feminine

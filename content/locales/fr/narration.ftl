@@ -37,7 +37,7 @@ narr-move = { $n } { NAME($piece, $n) } { $n ->
             [feminine] déplacées
            *[other] déplacés
         }
-    } de { NAME($source) } vers { NAME($place) }.
+    } { NAME($source, case: "from") } { NAME($place, case: "to") }.
 narr-marker-up = Un { NAME($marker) } apparaît { NAME($place, case: "in") } (désormais { $n }).
 narr-marker-down = Un { NAME($marker) } disparaît { NAME($place, case: "in") } (désormais { $n }).
 narr-build-factory = Usine construite { NAME($city, case: "in") }.

@@ -19,12 +19,12 @@ icon-socialist-arrow = Muovere l'indicatore socialista di { $n ->
 ## Icone senza freccia (§6.4)
 
 icon-build-point = L'{ NAME($side) } guadagna { $n ->
-        [one] 1 punto costruzione
+        [one] { $n } punto costruzione
        *[other] { $n } punti costruzione
     } { NAME($where, case: "in") }
 icon-dismantle = L'{ NAME($side) } smantella { $n ->
-        [one] 1 punto
-       *[other] { $n } punti
+        [one] { $n } punto costruzione
+       *[other] { $n } punti costruzione
     } { NAME($where, case: "in") }
 icon-place-unrest = Piazzare { $n ->
         [one] 1 cubo sommossa

@@ -221,6 +221,8 @@ name-comma = { $first }, { $last }
 
 -box-socialist-holding = { $case ->
         [in] nel riquadro socialisti
+        [to] nel riquadro socialisti
+        [from] dal riquadro socialisti
        *[nominative] riquadro socialisti
     }
     .gender = masculine

@@ -37,7 +37,7 @@ narr-move = { $n ->
             [feminine] Spostate
            *[other] Spostati
         } { $n } { NAME($piece, $n) }
-    } da { NAME($source) } a { NAME($place) }.
+    } { NAME($source, case: "from") } { NAME($place, case: "to") }.
 narr-marker-up = Compare un segnalino «{ NAME($marker) }» { NAME($place, case: "in") } (ora { $n }).
 narr-marker-down = Scompare un segnalino «{ NAME($marker) }» { NAME($place, case: "in") } (ora { $n }).
 narr-build-factory = Costruita una fabbrica { NAME($city, case: "in") }.
