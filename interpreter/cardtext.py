@@ -85,8 +85,27 @@ class CardText:
         """The card's event: one sentence per icon call, row by row."""
         sentences = [self.icon(use) for row in card.rows for use in row.icons]
         if card.order == "printed" and len(sentences) > 1:
+            if self._lower_after_colon():
+                sentences[0] = self._lower_first(sentences[0])
             sentences.insert(0, self.text("card-order-printed"))
         return " ".join(sentences)
+
+    def _lower_after_colon(self) -> bool:
+        """Whether the language continues a list after a colon in lower case: the message's
+        ``.next`` attribute says so (``lower``); German, whose nouns keep their capital, says ``keep``."""
+        try:
+            return self.l10n.text("card-order-printed", self.lang, attribute="next") == "lower"
+        except (MissingText, TextError):
+            return False
+
+    def _lower_first(self, sentence: str) -> str:
+        """The sentence with its first letter in lower case, unless its first word is a name
+        (a side's, or an abbreviation such as 'DDR'), which keeps its capital."""
+        word = sentence.split(" ", 1)[0]
+        names = {self.l10n.name("side", side, self.lang) for side in self.rules.sides}
+        if not word or word in names or (len(word) > 1 and word[1].isupper()):
+            return sentence
+        return word[0].lower() + sentence[1:]
 
     def reminders(self, card: Card) -> list[str]:
         """The reminders printed on the card, each with the phase it recalls."""

@@ -40,3 +40,28 @@ POINTS = {
 def test_build_and_dismantle_points_named_in_full(lang, message, n):
     text = localizer().text(message, lang, n=n, side=Ref("side", "west"), where=Ref("province", "sachsen"))
     assert POINTS[(lang, message, n)] in text
+
+
+AFTER_COLON = {"en": "R", "de": "S", "pl": "w", "uk": "з", "it": "r", "fr": "r"}
+
+
+def test_a_list_after_a_colon_continues_in_lower_case_but_german_keeps_its_capitals(shipped):
+    from interpreter.cards import all_cards
+    from interpreter.cardtext import CardText
+
+    card = next(c for c in all_cards(shipped.rules) if c.order == "printed")
+    for lang, letter in AFTER_COLON.items():
+        text = CardText(shipped.rules, None, lang).event(card)
+        head, _, rest = text.partition(":")
+        assert rest.lstrip()[0] == letter, (lang, text)
+
+
+@pytest.mark.parametrize("lang", ["pl", "uk", "it", "fr"])
+def test_a_side_name_after_the_colon_keeps_its_capital(shipped, lang):
+    from interpreter.cardtext import CardText
+
+    writer = CardText(shipped.rules, None, lang)
+    side = localizer().name("side", "east", lang)
+    assert writer._lower_first(f"{side} x.") == f"{side} x."
+    assert writer._lower_first("DDR x.") == "DDR x."
+    assert writer._lower_first("Ab x.") == "ab x."

@@ -75,4 +75,5 @@ icon-crest = { $text }; wo, entscheidet die { NAME($crest) }
 icon-optional = { $text } (darf auch unterbleiben)
 icon-sentence = { $text }.
 card-order-printed = In dieser Reihenfolge:
+    .next = keep
 card-reminder = Erinnerung (Schritt „{ $phase }“): { $text }

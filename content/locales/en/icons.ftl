@@ -108,5 +108,6 @@ icon-optional = { $text } (this may be skipped)
 icon-sentence = { $text }.
 # Said once when a card's icons must be carried out in the order printed.
 card-order-printed = In this order:
+    .next = keep
 # A reminder printed on a card of a rule carried out elsewhere (a phase).
 card-reminder = Reminder, { $phase }: { $text }

@@ -87,4 +87,5 @@ icon-crest = { $text } ; l'{ NAME($crest) } décide où
 icon-optional = { $text } (on peut aussi y renoncer)
 icon-sentence = { $text }.
 card-order-printed = Dans cet ordre :
+    .next = lower
 card-reminder = Rappel (phase « { $phase } ») : { $text }

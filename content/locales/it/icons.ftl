@@ -93,4 +93,5 @@ icon-crest = { $text }; decide dove l'{ NAME($crest) }
 icon-optional = { $text } (si può anche rinunciarvi)
 icon-sentence = { $text }.
 card-order-printed = In quest'ordine:
+    .next = lower
 card-reminder = Promemoria (fase «{ $phase }»): { $text }

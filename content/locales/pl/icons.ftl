@@ -110,4 +110,5 @@ icon-crest = { $text }; o miejscu decyduje { NAME($crest) }
 icon-optional = { $text } (można z tego zrezygnować)
 icon-sentence = { $text }.
 card-order-printed = W tej kolejności:
+    .next = lower
 card-reminder = Przypomnienie (faza „{ $phase }”): { $text }

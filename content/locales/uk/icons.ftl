@@ -110,4 +110,5 @@ icon-crest = { $text }; де саме — вирішує { NAME($crest) }
 icon-optional = { $text } (від цього можна відмовитися)
 icon-sentence = { $text }.
 card-order-printed = У такому порядку:
+    .next = lower
 card-reminder = Нагадування (етап «{ $phase }»): { $text }
