@@ -193,8 +193,6 @@ def locale_copy(tmp_path_factory) -> Path:
     return dest
 
 
-@pytest.mark.xfail(strict=False, reason="issue 15 §6, the .ftl cases (the l10n work): a locale line that is not "
-                   "UTF-8 or nests hundreds deep still ends `wsdv play` with an internal error")
 @SETTINGS
 @given(text=st.one_of(
     st.text(max_size=80),

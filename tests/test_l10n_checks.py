@@ -148,3 +148,16 @@ def test_a_self_referring_term_is_located_and_refused(content_copy, capsys):
     assert "error: [uk] '-side-west' refers to itself: -side-west -> -side-west" in err
     code, _, err = _run(capsys, "l10n", "check", "uk", "--content", str(content_copy))
     assert code == 2 and "refers to itself" in err
+
+
+def test_placeables_nested_too_deep_are_located_and_refused(content_copy, capsys):
+    """Fluent's parser would exhaust Python's stack on this line (issue 15 §6): refused before parsing."""
+    path = content_copy / "locales" / "fr" / "cli.ftl"
+    line = path.read_text(encoding="utf-8").count("\n") + 2
+    with open(path, "a", encoding="utf-8") as f:
+        f.write("\ncli-deep = " + "{" * 500 + "\n")
+    code, out, err = _play(capsys, content_copy, "fr")
+    assert code == 2 and out == ""
+    assert f"cli.ftl:{line}:62: error: [fr] placeables nest more than 50 deep" in err
+    code, _, err = _run(capsys, "l10n", "check", "fr", "--content", str(content_copy))
+    assert code == 2 and "nest more than 50 deep" in err and "not translated" not in err

@@ -50,6 +50,37 @@ class Catalog:
 
 _JUNK_ID = re.compile(r"\s*(-?[a-zA-Z][a-zA-Z0-9_-]*)\s*=")
 
+# Fluent's parser descends once per nested placeable; far deeper than any real message nests,
+# an entry is refused before parsing (a located error) instead of exhausting Python's stack.
+MAX_NESTING = 50
+_ENTRY_START = re.compile(r"^[^\s#]", re.MULTILINE)
+
+
+def _without_deep_entries(text: str) -> tuple[str, list[tuple[int, int]]]:
+    """The text with every entry nesting placeables deeper than MAX_NESTING blanked out.
+
+    Blanking keeps every other offset (and so every line and column) where it was; for each
+    refused entry come where it begins and where it first goes too deep.
+    """
+    depth, refused, out = 0, [], text
+    starts = [m.start() for m in _ENTRY_START.finditer(text)]
+    for i, ch in enumerate(text):
+        if ch == "{":
+            depth += 1
+            if depth == MAX_NESTING + 1:
+                refused.append(i)
+        elif ch == "}":
+            depth = max(0, depth - 1)
+        elif ch == "\n" and i + 1 < len(text) and not text[i + 1].isspace() and text[i + 1] != "#":
+            depth = 0  # a new entry begins at the start of a line
+    found = []
+    for at in refused:
+        begin = max((s for s in starts if s <= at), default=0)
+        end = min((s for s in starts if s > at), default=len(out))
+        out = out[:begin] + "".join(c if c == "\n" else " " for c in out[begin:end]) + out[end:]
+        found.append((begin, at))
+    return out, found
+
 
 def line_col(text: str, offset: int) -> tuple[int, int]:
     line = text.count("\n", 0, offset) + 1
@@ -78,7 +109,14 @@ def read_catalog(lang: str, folder: Path, pattern: str = f"*{EXTENSION}") -> Cat
             line, col = line_col(text, text.index("\x00"))
             cat.syntax_errors.append((path, line, col, "a NUL character: this is not a text file"))
         cat.texts[path] = text
-        resource = parser.parse(text)
+        readable, refused = _without_deep_entries(text)
+        for begin, at in refused:
+            line, col = line_col(text, at)
+            cat.syntax_errors.append((path, line, col, f"placeables nest more than {MAX_NESTING} deep"))
+            head = _JUNK_ID.match(text, begin)
+            if head:
+                cat.junk_ids.add(head.group(1))
+        resource = parser.parse(readable)
         cat.resources.append((path, text, resource))
         for item in resource.body:
             if isinstance(item, ftl.Junk):
