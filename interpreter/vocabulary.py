@@ -335,13 +335,14 @@ RETURNS: dict[str, str] = {
 }
 
 # One example call of each primitive and function, for the generated reference (docs/primitives.md,
-# written by `python -m interpreter.reference`); a test keeps every callable exemplified.
+# written by `python -m interpreter.reference`); a test keeps every callable exemplified. Ids in
+# the examples are made up (my_province, my_city...): the game's own names live in content.
 EXAMPLES: dict[str, str] = {
-    "add": "add(unrest, 2, to = w_berlin)",
+    "add": "add(unrest, 2, to = my_province)",
     "remove": "remove(unrest, 1, from = p, by = west)",
     "move": "move(socialist, 1, from = socialist_holding, to = p)",
-    "build_factory": "build_factory(hamburg, value = 1)",
-    "build": "build(east, 2, within = polska, by = east)",
+    "build_factory": "build_factory(my_city, value = 1)",
+    "build": "build(east, 2, within = my_country, by = east)",
     "dismantle_points": "dismantle_points(west, n, within = where, by = decider(crest))",
     "make_rundown": "make_rundown(choose(fresh, by = chooser, ask = \"rundown\"))",
     "make_repaired": "make_repaired(c)",
@@ -357,7 +358,7 @@ EXAMPLES: dict[str, str] = {
     "remove_from_game": "remove_from_game(c)",
     "choose": "choose(provinces(east), by = east, ask = \"attack\")",
     "provinces": "provinces(west, within = west_germany)",
-    "cities": "cities(sachsen)",
+    "cities": "cities(my_province)",
     "factories": "factories(within = east)",
     "infrastructure": "infrastructure(within = p)",
     "side_of": "side_of(c)",

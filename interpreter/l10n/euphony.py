@@ -7,9 +7,9 @@ other messages, so only the finished text shows both sides: the pass runs on eve
 formatted text, and is idempotent, so the outermost message has the last word.
 
 Polish: ``we`` for ``w`` before ``w``/``f`` and a consonant ("we Wrocławiu"); ``ze`` for
-``z`` before a sibilant and a consonant ("ze Schleswig-Holstein", "ze Szczecina").
+``z`` before a sibilant and a consonant ("ze Szczecina", "ze zbożem").
 Ukrainian (милозвучність): ``у`` before ``в``/``ф`` and between consonants, ``в`` after a
-vowel or before a vowel; ``зі`` before a sibilant and a consonant ("зі Шлезвіг-Гольштейну"),
+vowel or before a vowel; ``зі`` before a sibilant and a consonant ("зі Швеції"),
 ``із`` between consonants or before a sibilant, ``з`` otherwise.
 """
 
