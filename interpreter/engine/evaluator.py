@@ -286,19 +286,18 @@ class Program:
 
     def expr(self, node: Any, names: tuple[str, ...] = ()) -> Callable:
         """An expression as a function ``f(g, *values)`` of the local ``names``."""
-        key = ("expr", id(node), names)
-        entry = self._entries.get(key) or self._foreign.get(key)
-        if entry is None or entry[0] is not node:
-            entry = (node, self._entry(node, names, is_block=False))
-            self._keep(key, entry)
-        return entry[1]
+        return self._entry_for(node, names, is_block=False)
 
     def block(self, items: Any, names: tuple[str, ...] = ()) -> Callable:
         """A block of statements as a function ``f(g, *values)`` of the local ``names``."""
-        key = ("block", id(items), names)
+        return self._entry_for(items, names, is_block=True)
+
+    def _entry_for(self, node: Any, names: tuple[str, ...], is_block: bool) -> Callable:
+        """The compiled function of a node, compiled once while the node lives (its id is the key)."""
+        key = ("block" if is_block else "expr", id(node), names)
         entry = self._entries.get(key) or self._foreign.get(key)
-        if entry is None or entry[0] is not items:
-            entry = (items, self._entry(items, names, is_block=True))
+        if entry is None or entry[0] is not node:
+            entry = (node, self._entry(node, names, is_block=is_block))
             self._keep(key, entry)
         return entry[1]
 
