@@ -479,6 +479,9 @@ def parser() -> argparse.ArgumentParser:
     from .diff import register as register_diff
 
     register_diff(sub, _build)
+    from .schemaexport import register as register_schema
+
+    register_schema(sub)
     from .simulate.command import register as register_simulate
 
     register_simulate(sub, _content_args, _build)
