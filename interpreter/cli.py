@@ -300,7 +300,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         if args.json:  # a list, like the listing's, so that scripts read both the same way
             print(json.dumps([card.to_json(texts(card))], ensure_ascii=False, indent=2))
         else:
-            print(_card_page(card, writer, ui))
+            print(_card_page(card, writer, ui, cards))
         return EXIT_OK
     for key, kind in (("decade", "decade"), ("colour", "card_colour"), ("icon", "icon"), ("side", "side")):
         value = getattr(args, key)
@@ -369,7 +369,7 @@ def _card_table(cards, ui: _Labels) -> str:
     return "\n".join(lines)
 
 
-def _card_page(card, writer, ui: _Labels) -> str:
+def _card_page(card, writer, ui: _Labels, cards=()) -> str:
     """One card: its printed data, its event in words, its provenance, rulings and errata."""
     from .l10n import Ref, Refs
 
@@ -379,7 +379,9 @@ def _card_page(card, writer, ui: _Labels) -> str:
     if card.special:
         decade += ", " + ui("cli-card-special")
     if card.reverse:
-        decade += ", " + ui("cli-card-face", face=card.face, other=card.reverse)
+        other = next((c for c in cards if c.id == card.reverse), None)
+        decade += ", " + ui("cli-card-face", face=Ref("face", card.face),
+                            other=Ref("face", other.face) if other is not None and other.face else card.reverse)
     lines.append("  " + decade)
     lines.append("  " + ui("cli-card-value", value=_values(card, ui)))
     if card.corner:
@@ -399,11 +401,11 @@ def _card_page(card, writer, ui: _Labels) -> str:
     lines.append("  " + ui("cli-card-text", text=writer.event(card) or "-"))
     for r in writer.reminders(card):
         lines.append("  " + r)
-    lines.append("  " + ui("cli-card-source", sources=", ".join(card.source)))
+    lines.append("  " + ui("cli-card-source", sources=Refs([Ref("source", s) for s in card.source])))
     for rec in card.rulings:
-        lines.append("  " + ui("cli-card-ruling", date=rec.date, source=rec.source, text=rec.text))
+        lines.append("  " + ui("cli-card-ruling", date=rec.date, source=Ref("source", rec.source), text=rec.text))
     for rec in card.errata:
-        lines.append("  " + ui("cli-card-erratum", date=rec.date, source=rec.source, text=rec.text))
+        lines.append("  " + ui("cli-card-erratum", date=rec.date, source=Ref("source", rec.source), text=rec.text))
     return "\n".join(lines)
 
 

@@ -487,7 +487,7 @@ def test_cli_show_25(capsys):
     assert code == 0
     assert "value: West 1 / East 3" in out
     assert "Place 2 unrest cubes in West Berlin. Place 2 unrest cubes in West Germany." in out
-    assert "source: printed_face, almanac" in out and "ruling 2014 (almanac)" in out
+    assert "source: printed card and card almanac" in out and "ruling 2014 (card almanac)" in out
 
 
 def test_cli_list_filters(capsys):
@@ -547,7 +547,7 @@ def test_designer_changes_a_value_and_adds_a_card(content_copy, capsys):
     assert result.ok, result.report.render()
     code, out, _ = run(capsys, "cards", "show", "20", "--content", str(content_copy))
     assert code == 0 and "value: West 3 / East 2" in out
-    assert "erratum 2026-11-21 (public_source): playtest: too strong" in out
+    assert "erratum 2026-11-21 (public source): playtest: too strong" in out
     code, out, _ = run(capsys, "cards", "show", "81", "--content", str(content_copy))
     assert code == 0 and "Unity" in out
     assert ("Place 3 unrest cubes in West Germany, at most 1 in one province; East decides where. "
