@@ -225,7 +225,7 @@ def cmd_scenario_run(args: argparse.Namespace, build: Any) -> int:
     for f in args.files:
         p = Path(f)
         files.extend(sorted(p.glob("*.yaml")) if p.is_dir() else [p])
-    failed = passed = broken = 0
+    failed = passed = broken = invalid = faults = 0
     for path in files:
         try:
             scenarios = load(path)
@@ -240,14 +240,23 @@ def cmd_scenario_run(args: argparse.Namespace, build: Any) -> int:
                 passed += 1
                 if args.verbose:
                     print(f"ok    {out.name}  ({path})")
+            elif out.invalid:  # the scenario names what the content lacks: the file's errors
+                invalid += 1
+                print("\n".join(out.problems), file=sys.stderr)
             else:
                 failed += 1
                 print(f"FAIL  {out.name}  ({path})")
                 for p in out.problems:
                     print("      - " + p.replace("\n", "\n        "))
-    print(f"{passed} passed, {failed} failed" + (f", {broken} file(s) not valid" if broken else ""))
-    # A file that is not a valid scenario is bad input (exit 2), after the valid ones have run.
-    return EXIT_CONTENT if broken else EXIT_OK if failed == 0 else EXIT_MISMATCH
+                if out.fault is not None:  # the content failed while it ran: as `wsdv play` says it
+                    faults += 1
+                    print(out.fault, file=sys.stderr)
+    print(f"{passed} passed, {failed} failed" + (f", {broken} file(s) not valid" if broken else "")
+          + (f", {invalid} scenario(s) with errors" if invalid else "")
+          + (f", {faults} content failure(s) while running" if faults else ""))
+    # A file that is not a valid scenario, a scenario naming what the content lacks, or content that
+    # fails while running is bad input (exit 2), after the valid ones have run.
+    return EXIT_CONTENT if broken or invalid or faults else EXIT_OK if failed == 0 else EXIT_MISMATCH
 
 
 def register(sub: Any, content_args: Any, build: Any) -> None:

@@ -34,3 +34,10 @@ class IllegalChoice(Exception):
                          f"'{decision.kind}'; legal: {shown}{more}")
         self.decision = decision
         self.choice = choice
+
+
+# The decisions the engine itself puts (beside those content names with `choose(..., ask = NAME)`,
+# whose default name is `choose`): their names, as scenario files and logs write them.  A test
+# reads every `ask(...)` of the engine's code and keeps this list complete.
+ENGINE_DECISIONS = ("action", "build_site", "card", "choose", "dismantle_site", "floating", "icon_order",
+                    "ignore", "living_standard", "mirror", "overflow", "sector", "transfer")

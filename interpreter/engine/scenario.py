@@ -11,6 +11,7 @@ that scenario's failure with its reason; the others still run.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -22,7 +23,7 @@ import yaml
 
 from ..diagnostics import Diagnostic, Span, did_you_mean
 from .agents import RandomAgent, ScriptedAgent, ScriptExhausted
-from .decisions import IllegalChoice
+from .decisions import ENGINE_DECISIONS, IllegalChoice
 from .economy import OUT_OF_GAME, city_value, economy, export_value
 from .evaluator import ContentError
 from .game import Game, GameOver
@@ -56,19 +57,27 @@ class Scenario(dict):
     """One scenario's data, with where each value stands in its file (for positioned errors)."""
 
     file: str = ""
+    text: str = ""  # the whole file, for the source line under a diagnostic
     marks: Mapping[tuple, tuple[int, int]] = {}
 
 
 @dataclass
 class Outcome:
+    """What one scenario came to.  ``invalid``: the problems are the file's own (an unknown id or
+    decision, a wrong answer); ``fault``: the content failed while it ran, as a located content
+    diagnostic with the scenario and step that led there.  Either is bad input (exit 2), where a
+    difference from the expected result is a failed test (exit 1)."""
+
     name: str
     file: str
     problems: list[str] = field(default_factory=list)
     decisions: int = 0
+    invalid: bool = False
+    fault: str | None = None
 
     @property
     def ok(self) -> bool:
-        return not self.problems
+        return not self.problems and self.fault is None
 
 
 # ------------------------------------------------------------------ reading a file
@@ -238,6 +247,7 @@ def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario
     for i, item in enumerate(items):
         scn = Scenario(item)
         scn.file = str(path)
+        scn.text = text
         prefix = ("scenarios", str(i)) if several else ()
         scn.marks = {k[len(prefix):]: v for k, v in marks.items() if k[:len(prefix)] == prefix}
         out.append(scn)
@@ -268,33 +278,76 @@ class _Ids:
         self.outcomes = [str(i) for i in rules.of_kind("outcome")]
         self.of_kind = {k: [str(i) for i in rules.of_kind(k)] for k in ("phase", "sequence", "routine", "action", "setup")}
         self.icons = [str(i) for i in rules.of_kind("icon")]
+        asked, words = _content_words(rules)
+        self.decisions = sorted(set(ENGINE_DECISIONS) | asked)
+        # What a scripted answer may be: an id of the content, a text the content writes, or a word
+        # the engine offers (`none`, `stop`); numbers are always possible (spaces, positions).
+        self.words = {str(k[1]) for k in rules.definitions} | words | set(self.sectors) | set(self.conns)
+        self.words |= set(self.places) | set(self.zones) | {"none", "stop"}
 
     def zone_ok(self, z: str) -> bool:
         return z in self.zones or any(z.startswith(f"kept_{s}_") for s in self.sides)
 
 
+def _content_words(rules: Any) -> tuple[set[str], set[str]]:
+    """The decision names content gives (`choose(..., ask = NAME)`) and every text and name its
+    code writes (the values a `choose` among written options may offer)."""
+    asked: set[str] = set()
+    words: set[str] = set()
+    stack: list[Any] = list(rules.definitions.values())
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Mapping):
+            text = node.get("text")
+            if isinstance(text, str):
+                words.add(text)
+            ask = (node.get("kw") or {}).get("ask") if isinstance(node.get("kw"), Mapping) else None
+            if isinstance(ask, Mapping) and isinstance(ask.get("text"), str):
+                asked.add(ask["text"])
+            stack.extend(node.values())
+        elif isinstance(node, (list, tuple)):
+            stack.extend(node)
+        elif isinstance(node, str):
+            words.add(node)
+    return asked, words
+
+
 class _Checker:
-    """Collects unknown ids, each with its place in the file and a did-you-mean."""
+    """Collects unknown ids, each with its place in the file, the file's line, a caret and a did-you-mean."""
 
     def __init__(self, scn: Mapping) -> None:
         self.scn = scn
-        self.problems: list[str] = []
+        self.problems: list[str] = []  # of a scenario given as data: one line each
+        self.located: list[tuple[tuple[int, int], str]] = []  # of a file: rendered, by position
 
-    def at(self, path: tuple) -> str:
-        marks = getattr(self.scn, "marks", {})
+    def all(self) -> list[str]:
+        return self.problems + [text for _at, text in sorted(self.located, key=lambda x: x[0])]
+
+    def report(self, path: tuple, message: str, hint: str | None, value: Any = None, offset: int = 0) -> None:
+        """One problem: rendered with its source line and caret in a file, one line otherwise."""
         file = getattr(self.scn, "file", "")
         if not file:
-            return ""
-        line, col = _mark(marks, path)
-        return f"{file}:{line}:{col}: "
-
-    def need(self, value: Any, known: list[str], what: str, path: tuple) -> None:
-        if str(value) in known:
+            self.problems.append(message + (f" ({hint})" if hint else ""))
             return
+        text = getattr(self.scn, "text", "")
+        line, col = _mark(getattr(self.scn, "marks", {}), path)
+        lines = text.split("\n")
+        source = lines[line - 1] if 0 < line <= len(lines) else ""
+        if source[col - 1:col] in ("'", '"'):
+            col += 1  # a quoted scalar: the caret goes under its text
+        col += offset
+        end = col + len(str(value)) if value is not None else None
+        self.located.append(((line, col), Diagnostic(file, Span(line, col, end), message, hint).render(text or None)))
+
+    def need(self, value: Any, known: list[str], what: str, path: tuple, offset: int = 0,
+             hint: str | None = None) -> bool:
+        if str(value) in known:
+            return True
         a, sep, b = str(value).partition("--")
         flipped = f"{b}--{a}"
-        hint = f"did you mean '{flipped}'?" if sep and flipped in known else did_you_mean(str(value), known)
-        self.problems.append(f"{self.at(path)}unknown {what} '{value}'" + (f" ({hint})" if hint else ""))
+        near = f"did you mean '{flipped}'?" if sep and flipped in known else did_you_mean(str(value), known)
+        self.report(path, f"unknown {what} '{value}'", near or hint, value, offset)
+        return False
 
     def keys(self, mapping: Any, known: list[str], what: str, path: tuple) -> None:
         for k in (mapping or {}):
@@ -325,7 +378,7 @@ def _check_ids(ids: _Ids, scn: Mapping) -> list[str]:
             c.need(t, list(ids.tracks), "track", (part, "tracks", str(t), "<key>"))
             if t in ids.tracks and not ids.tracks[t][0] <= v <= ids.tracks[t][1]:
                 lo, hi = ids.tracks[t]
-                c.problems.append(f"{c.at((part, 'tracks', str(t)))}track '{t}' has spaces {lo} to {hi}, not {v}")
+                c.report((part, "tracks", str(t)), f"track '{t}' has spaces {lo} to {hi}, not {v}", None, v)
     c.keys(pos.get("floating"), ids.cities, "city", ("position", "floating"))
     for city, p in (pos.get("floating") or {}).items():
         c.need(p, ids.provinces, "province", ("position", "floating", str(city)))
@@ -347,12 +400,50 @@ def _check_ids(ids: _Ids, scn: Mapping) -> list[str]:
             c.need(result["outcome"], ids.outcomes, "outcome", ("expect", "result", "outcome"))
     if "actor" in scn:
         c.need(scn["actor"], ids.sides, "side", ("actor",))
+    decisions_hint = "the decisions: " + ", ".join(ids.decisions)
     for i, o in enumerate(scn.get("expect_offered") or []):
         if "side" in o:
             c.need(o["side"], ids.sides, "side", ("expect_offered", str(i), "side"))
+        if "kind" in o:
+            c.need(o["kind"], ids.decisions, "decision", ("expect_offered", str(i), "kind"), hint=decisions_hint)
+        for key in ("options", "includes", "excludes"):
+            for j, option in enumerate(o.get(key) or ()):
+                _check_answer(c, ids, option, ("expect_offered", str(i), key, str(j)), "option")
+    for i, entry in enumerate(exp.get("asked") or ()):
+        at = ("expect", "asked", str(i))
+        side, _, kind = str(entry).partition(" ")
+        if not kind or " " in kind:
+            c.report(at, f"'{entry}' is not a side and a decision", "write `SIDE DECISION`, e.g. "
+                     f"`{ids.sides[0] if ids.sides else 'west'} {ids.decisions[0] if ids.decisions else 'choose'}`",
+                     entry)
+            continue
+        c.need(side, ids.sides, "side", at)
+        c.need(kind, ids.decisions, "decision", at, offset=len(side) + 1, hint=decisions_hint)
     for path, step in _steps_with_paths(scn):
         _check_step(c, ids, step, path)
-    return c.problems
+    choices = [(("choices", str(i)), v) for i, v in enumerate(scn.get("choices") or ())]
+    for path, step in _steps_with_paths(scn):
+        if isinstance(step, Mapping):
+            choices += [((*path, "choices", str(i)), v) for i, v in enumerate(step.get("choices") or ())]
+    for path, value in choices:
+        _check_answer(c, ids, value, path, "choice")
+    return c.all()
+
+
+def _check_answer(c: _Checker, ids: _Ids, value: Any, path: tuple, what: str) -> None:
+    """A scripted answer or an expected option that is a text must be something the game can offer:
+    an id, a text the content writes, `none` or `stop`; a West Berlin transfer is `supplier>sector`."""
+    if not isinstance(value, str):
+        return  # numbers (spaces, positions), yes/no: the decision itself says if they fit
+    if value in ids.words:
+        return
+    supplier, sep, sector = value.partition(">")
+    if sep:
+        if c.need(supplier, ids.provinces, "province", path):
+            c.need(sector, ids.sectors, "sector", path, offset=len(supplier) + 1)
+        return
+    c.need(value, sorted(ids.words), what, path,
+           hint="an answer is the value of an option: an id of the content, a number, `none` or `stop`")
 
 
 def _check_step(c: _Checker, ids: _Ids, step: Mapping, path: tuple) -> None:
@@ -597,18 +688,73 @@ def run(scn: Mapping, rules: Any, file: str = "",
     the outcome.
     """
     out = Outcome(str(scn.get("name", "scenario")), file or getattr(scn, "file", ""))
+    running = _Running(rules)
     try:
-        _run(scn, rules, rules_for, out)
+        _run(scn, rules, rules_for, out, running)
     except ScenarioError as err:
         out.problems.append(str(err))
-    except RecursionError:
-        out.problems.append("the engine failed: the content's calls nest too deeply")
     except Exception as err:  # noqa: BLE001 - documented: an engine failure is this scenario's failure
-        out.problems.append(f"the engine failed: {type(err).__name__}: {err}")
+        if _content_fault(out, err, scn, running):
+            out.problems.append(f"the content failed while running: {out.fault.splitlines()[0]}"
+                                if out.fault else "the content failed while running")
+        else:
+            out.problems.append("the engine failed: the content's calls nest too deeply"
+                                if isinstance(err, RecursionError) else
+                                f"the engine failed: {type(err).__name__}: {err}")
     return out
 
 
-def _run(scn: Mapping, rules: Any, rules_for: Callable[[tuple[str, ...]], Any] | None, out: Outcome) -> None:
+@dataclass
+class _Running:
+    """Where a scenario's run has got to: the rules it runs on and the step under way (None: the
+    setup and the position)."""
+
+    rules: Any
+    step: int | None = None
+
+
+def _step_label(scn: Mapping, running: _Running) -> str:
+    """Which scenario and which of its steps was running: `FILE:LINE:COL: NAME, step N (KIND ARG)`."""
+    name = str(scn.get("name", "scenario"))
+    if running.step is None:
+        return f"scenario {name}, while laying out its setup and position"
+    path, step = _steps_with_paths(scn)[running.step]
+    kind = next((k for k in step if k in STEP_KINDS), "?")
+    arg = step.get(kind)
+    shown = arg.get("name", arg.get("card", "")) if isinstance(arg, Mapping) else arg
+    label = f"{name}, step {running.step + 1} ({kind} {shown})"
+    file = getattr(scn, "file", "")
+    if not file:
+        return f"scenario {label}"
+    line, col = _mark(getattr(scn, "marks", {}), (*path, kind))
+    return f"{file}:{line}:{col}: scenario {label}"
+
+
+def _content_fault(out: Outcome, err: BaseException, scn: Mapping, running: _Running) -> bool:
+    """Note a failure of the content while the scenario ran as `wsdv play` reports one (the
+    content expression, its source line and caret, the chain of content that led there) and
+    the scenario step that ran it; False when the failure is not the content's."""
+    import os
+    import traceback
+
+    from .game import program_for
+    from .runtime import diagnose, render
+
+    diag = diagnose(err, running.rules, program_for(running.rules))
+    if diag is None:
+        return False
+    if isinstance(err, OverBudget) and "budget" in scn:  # the scenario's own budget, not the engine's
+        diag = dataclasses.replace(diag, hint=f"a loop here ran away; if the content really needs more, raise "
+                                              f"the scenario's `budget` (now {scn['budget']})")
+    text = render(diag, running.rules) + f"\n  in {_step_label(scn, running)}"
+    if os.environ.get("WSDV_DEBUG"):  # the Python side too, for wsdv's developers
+        text += "\n" + "".join(traceback.format_exception(err)).rstrip()
+    out.fault = text
+    return True
+
+
+def _run(scn: Mapping, rules: Any, rules_for: Callable[[tuple[str, ...]], Any] | None, out: Outcome,
+         running: _Running) -> None:
     if not isinstance(scn, Scenario):  # data built in Python (tests): check it as a file would be
         errors = list(_validators()[1].iter_errors(dict(scn)))
         if errors:
@@ -618,6 +764,7 @@ def _run(scn: Mapping, rules: Any, rules_for: Callable[[tuple[str, ...]], Any] |
         if rules_for is None:
             raise ScenarioError(f"this scenario needs the variant(s) {', '.join(wanted)}")
         rules = rules_for(wanted)
+        running.rules = rules
     seed = int(scn.get("seed", 0))
     # `budget`: the engine's step budget for this scenario (limits.py: loop rounds and calls).
     limits = Limits(game_steps=int(scn["budget"])) if "budget" in scn else None
@@ -637,9 +784,11 @@ def _run(scn: Mapping, rules: Any, rules_for: Callable[[tuple[str, ...]], Any] |
     ids = _Ids(g)
     unknown = _check_ids(ids, scn)
     if unknown:
+        out.invalid = True
         raise ScenarioError("\n".join(unknown))
     steps = scn["steps"] if "steps" in scn else [{**scn["step"], "choices": scn.get("choices") or []}]
     error: str | None = None
+    failure: BaseException | None = None
     total = 0
     # The first step's answers also serve the decisions of laying out the position (West Berlin's
     # exported mass protests).
@@ -654,6 +803,7 @@ def _run(scn: Mapping, rules: Any, rules_for: Callable[[tuple[str, ...]], Any] |
         if scn.get("actor"):
             g.state["vars"]["actor"] = scn["actor"]
         for i, step in enumerate(steps):
+            running.step = i
             if i:
                 script.choices = list(step.get("choices") or [])
                 script.pos = 0
@@ -666,10 +816,12 @@ def _run(scn: Mapping, rules: Any, rules_for: Callable[[tuple[str, ...]], Any] |
     except GameOver:
         total += script.pos
     except OverBudget as err:
+        _content_fault(out, err, scn, running)
         raise ScenarioError(f"the scenario ran past its step budget: {err}") from None
     except (IllegalChoice, IllegalAction, ScriptExhausted, ContentError) as err:
         total += script.pos
         error = str(err)
+        failure = err
     out.decisions = total
     want_error = scn.get("expect_error")
     if want_error is not None:
@@ -681,6 +833,7 @@ def _run(scn: Mapping, rules: Any, rules_for: Callable[[tuple[str, ...]], Any] |
         return
     if error is not None:
         out.problems.append(f"the step failed: {error}")
+        _content_fault(out, failure, scn, running)
         return
     expect = scn.get("expect") or {}
     out.problems.extend(_compare(g, expect))

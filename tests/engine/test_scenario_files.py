@@ -66,9 +66,11 @@ def test_unknown_ids_fail_with_did_you_mean(rules, tmp_path):
                            "expect:\n  pieces: {thuringen: {unrest: 0}}\n")
     (scn,) = load(path)
     out = run(scn, rules)
-    assert not out.ok
-    assert out.problems[0].startswith(f"{path}:4:12: unknown place 'thuringen'")
-    assert "did you mean 'thueringen'?" in out.problems[0]
+    assert not out.ok and out.invalid
+    assert out.problems == [f"{path}:4:12: error: unknown place 'thuringen'\n"
+                            "      pieces: {thuringen: {unrest: 0}}\n"
+                            "               ^^^^^^^^^\n"
+                            "  hint: did you mean 'thueringen'?"]
 
 
 @pytest.mark.parametrize("scn,says", [
