@@ -413,9 +413,8 @@ def _check_ids(ids: _Ids, scn: Mapping) -> list[str]:
         at = ("expect", "asked", str(i))
         side, _, kind = str(entry).partition(" ")
         if not kind or " " in kind:
-            c.report(at, f"'{entry}' is not a side and a decision", "write `SIDE DECISION`, e.g. "
-                     f"`{ids.sides[0] if ids.sides else 'west'} {ids.decisions[0] if ids.decisions else 'choose'}`",
-                     entry)
+            example = f", e.g. `{ids.sides[0]} {ids.decisions[0]}`" if ids.sides else ""
+            c.report(at, f"'{entry}' is not a side and a decision", f"write `SIDE DECISION`{example}", entry)
             continue
         c.need(side, ids.sides, "side", at)
         c.need(kind, ids.decisions, "decision", at, offset=len(side) + 1, hint=decisions_hint)
