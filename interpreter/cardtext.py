@@ -111,7 +111,11 @@ class CardText:
         """The reminders printed on the card, each with the phase it recalls."""
         out = []
         for phase, uses, _note in card.reminders:
-            text = " ".join(self.icon(u) for u in uses)
+            sentences = [self.icon(u) for u in uses]
+            # The reminder's text follows a colon: a language that continues in lower case does so here too.
+            if sentences and self._lower_after_colon():
+                sentences[0] = self._lower_first(sentences[0])
+            text = " ".join(sentences)
             out.append(self.text("card-reminder", phase=Ref("phase", phase), text=text))
         return out
 

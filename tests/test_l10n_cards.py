@@ -155,10 +155,10 @@ GOLDEN: dict[str, dict[str, str]] = {
     "II": {
         "en": 'The Berlin Wall is built: East suffers no more flight. Reminder, Wall costs: Move the prestige marker 1 space toward West. East dismantles 1 build point in East Germany; East decides where.',
         "de": 'Mauerbau: Die DDR erleidet keine Republikflucht mehr. Erinnerung (Schritt „Mauerkosten“): Rücke den Prestigemarker 1 Feld in Richtung BRD. Die DDR muss in der DDR 1 Punkt abbauen; wo, entscheidet die DDR.',
-        "pl": 'Budowa Muru: Wschód nie ponosi już skutków ucieczek. Przypomnienie (faza „Koszty Muru”): Przesuń znacznik na torze prestiżu o 1 pole w stronę Zachodu. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Wschód.',
-        "uk": 'Зведення Берлінського муру: Схід більше не зазнає втечі. Нагадування (етап «Витрати на мур»): Пересуньте маркер престижу на 1 поле в бік Заходу. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Схід.',
-        "it": "Costruzione del muro di Berlino: l'Est non subisce più la fuga. Promemoria (fase «Costi per il muro»): Muovere l'indicatore prestigio di 1 casella verso Ovest. L'Est smantella 1 punto costruzione in Germania Est; decide dove l'Est.",
-        "fr": "Construction du mur de Berlin : l'Est ne subit plus d'évasion. Rappel (phase « Coûts du mur ») : Déplacez le marqueur de prestige de 1 case vers l'Ouest. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Est décide où.",
+        "pl": 'Budowa Muru: Wschód nie ponosi już skutków ucieczek. Przypomnienie (faza „Koszty Muru”): przesuń znacznik na torze prestiżu o 1 pole w stronę Zachodu. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Wschód.',
+        "uk": 'Зведення Берлінського муру: Схід більше не зазнає втечі. Нагадування (етап «Витрати на мур»): пересуньте маркер престижу на 1 поле в бік Заходу. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Схід.',
+        "it": "Costruzione del muro di Berlino: l'Est non subisce più la fuga. Promemoria (fase «Costi per il muro»): muovere l'indicatore prestigio di 1 casella verso Ovest. L'Est smantella 1 punto costruzione in Germania Est; decide dove l'Est.",
+        "fr": "Construction du mur de Berlin : l'Est ne subit plus d'évasion. Rappel (phase « Coûts du mur ») : déplacez le marqueur de prestige de 1 case vers l'Ouest. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Est décide où.",
     },
     "IV": {
         "en": 'The Stasi is dissolved: East discards its police cards and returns the unrest cubes on them to its provinces, at most 1 per province. Reduce the unrest to 3 in 1 province of East with a mass protest; West decides where. Move the Western currency marker 1 space toward West.',

@@ -65,3 +65,118 @@ def test_a_side_name_after_the_colon_keeps_its_capital(shipped, lang):
     assert writer._lower_first(f"{side} x.") == f"{side} x."
     assert writer._lower_first("DDR x.") == "DDR x."
     assert writer._lower_first("Ab x.") == "ab x."
+
+
+# An origin takes the "from" form of its name (issue 12 §2): Italian "da" with the article the
+# name wants, French "de" elided before a vowel.
+REMOVED_FROM = {
+    ("it", "province", "brandenburg"): "Rimosso 1 cubo sommossa da Brandenburg.",
+    ("it", "group", "east_germany"): "Rimosso 1 cubo sommossa dalla Germania Est.",
+    ("it", "province", "w_berlin"): "Rimosso 1 cubo sommossa da Berlino Ovest.",
+    ("it", "sector", "french"): "Rimosso 1 cubo sommossa dal settore francese.",
+    ("fr", "province", "brandenburg"): "1 cube de trouble retiré de Brandenburg.",
+    ("fr", "group", "east_germany"): "1 cube de trouble retiré d'Allemagne de l'Est.",
+    ("fr", "sector", "us"): "1 cube de trouble retiré du secteur américain.",
+    ("pl", "province", "schleswig_holstein"): "Usunięto 1 znacznik niepokoju ze Schleswig-Holstein.",
+    ("uk", "province", "schleswig_holstein"): "Прибрано 1 фішку заворушень зі Шлезвіг-Гольштейну.",
+    ("uk", "province", "brandenburg"): "Прибрано 1 фішку заворушень із Бранденбургу.",
+    ("de", "province", "brandenburg"): "1 Unruhewürfel aus Brandenburg entfernt.",
+    ("en", "province", "brandenburg"): "1 unrest cube removed from Brandenburg.",
+}
+
+
+@pytest.mark.parametrize(("lang", "kind", "id_"), sorted(REMOVED_FROM))
+def test_a_removal_names_the_place_it_comes_from(lang, kind, id_):
+    text = localizer().text("narr-remove", lang, n=1, piece=Ref("piece", "unrest"), place=Ref(kind, id_))
+    assert text == REMOVED_FROM[(lang, kind, id_)]
+
+
+def test_italian_places_a_piece_in_berlin_with_a():
+    text = localizer().text("narr-move", "it", n=1, piece=Ref("piece", "socialist"),
+                            source=Ref("box", "socialist_holding"), place=Ref("province", "o_berlin"))
+    assert text == "Spostato 1 socialista dal riquadro socialisti a Berlino Est."
+
+
+# The sides are named with their article where the language needs one (issue 12 §2).
+ARTICLES = [
+    ("it", "narr-turn", {"action": Ref("action", "develop")}, "L'Ovest gioca la carta 6 "),
+    ("fr", "narr-turn", {"action": Ref("action", "develop")}, "L'Ouest joue la carte 6 "),
+    ("it", "narr-ignored", {"icon": Ref("icon", "prestige_arrow")}, "L'Ovest ignora "),
+    ("it", "narr-reveal", {"cards": "x"}, "L'Ovest guarda"),
+    ("it", "narr-decision-attack", {"option": Ref("province", "sachsen")}, "L'Ovest attacca Sachsen."),
+    ("it", "narr-decision-prestige_space", {"option": 3}, "L'Ovest esegue"),
+    ("it", "narr-decision-hand_discard", {"option": "keep"}, "L'Ovest tiene"),
+    ("it", "narr-overflow", {"track": Ref("track", "prestige")}, "agisce invece l'Ovest."),
+    ("it", "narr-game-over", {"outcome": Ref("outcome", "end_of_game"), "winner": Ref("side", "west")},
+     "vince l'Ovest."),
+]
+
+
+@pytest.mark.parametrize(("lang", "message", "args", "expected"), ARTICLES)
+def test_a_side_takes_its_article(lang, message, args, expected):
+    loc = localizer()
+    card = loc.text("narr-card-name", lang, number="6", title="T")
+    text = loc.text(message, lang, side=Ref("side", "west"), card=card, **args)
+    assert expected in text
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("it", "risultato: Fine della partita, vince l'Est (seme 5, 382 decisioni)"),
+    ("fr", "résultat : Fin de la partie, l'Est gagne (graine 5, 382 décisions)"),
+    ("en", "result: End of the game, East wins (seed 5, 382 decisions)"),
+    ("de", "Ergebnis: Spielende, die DDR gewinnt (Startwert 5, 382 Entscheidungen)"),
+])
+def test_the_result_line_names_the_outcome_then_the_winner(lang, expected):
+    text = localizer().text("cli-result", lang, winner=Ref("side", "east"), outcome=Ref("outcome", "end_of_game"),
+                            seed="5", steps=382)
+    assert text == expected
+
+
+def test_the_english_result_line_says_one_decision():
+    text = localizer().text("cli-result", "en", winner=Ref("side", "east"), outcome=Ref("outcome", "end_of_game"),
+                            seed="5", steps=1)
+    assert text.endswith("(seed 5, 1 decision)")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "pl", "uk", "it", "fr"])
+def test_a_marker_that_cannot_move_says_so_instead_of_moving_0_spaces(lang):
+    loc = localizer()
+    args = {"track": Ref("track", "prestige"), "toward": Ref("side", "east"), "space": 6}
+    stuck = loc.text("narr-track", lang, steps=0, **args)
+    moved = loc.text("narr-track", lang, steps=2, **args)
+    assert " 0 " not in stuck and "(" in stuck and "6" in stuck
+    assert " 2 " in moved and stuck != moved
+
+
+@pytest.mark.parametrize("lang", ["de", "pl", "uk", "it", "fr"])
+def test_the_turn_line_quotes_the_action_instead_of_a_bare_heading_after_a_colon(lang):
+    loc = localizer()
+    action = loc.name("action", "trigger_event", lang)
+    card = loc.text("narr-card-name", lang, number="20", title="T")
+    text = loc.text("narr-turn", lang, side=Ref("side", "west"), card=card, action=Ref("action", "trigger_event"))
+    assert action in text and f": {action}" not in text and f" : {action}" not in text
+
+
+# Sound rules (issue 12 §2): the form of a preposition follows the sounds on both sides.
+SOUNDS = [
+    ("pl", "Usunięto znacznik z Schleswig-Holstein.", "Usunięto znacznik ze Schleswig-Holstein."),
+    ("pl", "Zbudowano fabrykę w Flensburgu.", "Zbudowano fabrykę we Flensburgu."),
+    ("pl", "Zbudowano fabrykę w Hamburgu.", "Zbudowano fabrykę w Hamburgu."),
+    ("uk", "Побудовано фабрику у Гамбурзі.", "Побудовано фабрику в Гамбурзі."),
+    ("uk", "Розміщено фішку заворушень в Бранденбурзі.", "Розміщено фішку заворушень у Бранденбурзі."),
+    ("uk", "Побудовано фабрику в Фленсбурзі.", "Побудовано фабрику у Фленсбурзі."),
+    ("uk", "Прибрано фішку з Шлезвіг-Гольштейну.", "Прибрано фішку зі Шлезвіг-Гольштейну."),
+    ("uk", "Прибрано фішку заворушень з Бранденбургу.", "Прибрано фішку заворушень із Бранденбургу."),
+    ("uk", "Прибрано фішку з Ерфурта.", "Прибрано фішку з Ерфурта."),
+    ("fr", "L'usine de Eisenach se délabre.", "L'usine d'Eisenach se délabre."),
+    ("fr", "L'usine de Hamburg se délabre.", "L'usine de Hamburg se délabre."),
+    ("fr", "Déplacez le pion de 1 case.", "Déplacez le pion de 1 case."),
+]
+
+
+@pytest.mark.parametrize(("lang", "written", "said"), SOUNDS)
+def test_prepositions_take_the_form_the_sounds_call_for(lang, written, said):
+    from interpreter.l10n.euphony import euphony
+
+    assert euphony(lang, written) == said
+    assert euphony(lang, said) == said

@@ -62,17 +62,19 @@ def test_unknown_language_is_refused(capsys):
     assert code == 2 and "no locale 'xx'" in err
 
 
-@pytest.mark.parametrize("lang, turn, result", [
-    ("it", " gioca la carta ", "risultato: vince "),
-    ("pl", " zagrywa kartę nr ", "wynik: wygrywa "),
-    ("uk", " розігрує картку № ", "результат: перемагає "),
+@pytest.mark.parametrize("lang, turn, result, winner", [
+    ("it", " gioca la carta ", "risultato: ", ", vince l'"),
+    ("pl", " zagrywa kartę nr ", "wynik: ", ", wygrywa "),
+    ("uk", " розігрує картку № ", "результат: ", ", перемагає "),
+    ("fr", " joue la carte ", "résultat : ", ", l'"),
 ])
-def test_a_whole_bot_game_is_narrated_in_the_language(capsys, lang, turn, result):
+def test_a_whole_bot_game_is_narrated_in_the_language(capsys, lang, turn, result, winner):
     code, out, _ = run(capsys, "play", "--east", "random", "--west", "random", "--seed", "1", "--lang", lang)
     assert code == 0
     lines = out.splitlines()
     assert any(turn in line for line in lines)
-    assert lines[-1].startswith(result)
+    # The result line names the outcome, then the winner with its article where the language has one.
+    assert lines[-1].startswith(result) and winner in lines[-1]
     assert not any(" plays " in line or line.startswith("result:") for line in lines)  # no English left
 
 

@@ -166,9 +166,13 @@ def cmd_replay(args: argparse.Namespace, build: Any) -> int:
         print(dumps(game.state))
         print(f"stopped after step {steps}")
     else:
+        from ..l10n import Ref, localizer
+
         r = game.state["result"]
-        print(f"replay OK: {steps} decisions, {r['winner']} wins ({r['outcome']})" if r else
-              f"replay OK: {steps} decisions")
+        l10n = localizer(args.content)
+        print(l10n.text("cli-replay-result", lang, steps=steps, winner=Ref("side", r["winner"]),
+                        outcome=Ref("outcome", r["outcome"])) if r else
+              l10n.text("cli-replay-ok", lang, steps=steps))
     return EXIT_OK
 
 

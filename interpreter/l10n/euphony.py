@@ -11,6 +11,8 @@ Polish: ``we`` for ``w`` before ``w``/``f`` and a consonant ("we Wrocławiu"); `
 Ukrainian (милозвучність): ``у`` before ``в``/``ф`` and between consonants, ``в`` after a
 vowel or before a vowel; ``зі`` before a sibilant and a consonant ("зі Швеції"),
 ``із`` between consonants or before a sibilant, ``з`` otherwise.
+French (élision): ``de`` before a vowel becomes ``d'`` ("l'usine d'Eisenach", "retiré
+d'Allemagne de l'Est"); an ``h`` stays unelided, as German names take the aspirated h.
 """
 
 from __future__ import annotations
@@ -68,7 +70,14 @@ def _ukrainian(text: str) -> str:
     return re.sub(r"(?<![\w-])([уУвВзЗ]|[іІ]з|[зЗ]і) (\w\w?)", fix, text)
 
 
-RULES: dict[str, Callable[[str], str]] = {"pl": _polish, "uk": _ukrainian}
+_FR_VOWELS = "aàâeéèêëiîïoôuùûyAÀÂEÉÈÊËIÎÏOÔUÙÛY"
+
+
+def _french(text: str) -> str:
+    return re.sub(rf"(?<![\w'-])([dD])e ([{_FR_VOWELS}])", r"\1'\2", text)
+
+
+RULES: dict[str, Callable[[str], str]] = {"pl": _polish, "uk": _ukrainian, "fr": _french}
 
 
 def euphony(lang: str, text: str) -> str:

@@ -22,7 +22,18 @@ cli-table-value = Wert
 cli-table-corner = Ecke
 cli-table-title = Titel
 cli-table-event = Ereignis
-cli-result = Ergebnis: die { NAME($winner) } gewinnt ({ NAME($outcome) }), Startwert { $seed }, { $steps } Entscheidungen
+cli-result = Ergebnis: { NAME($outcome) }, die { NAME($winner) } gewinnt (Startwert { $seed }, { $steps } { $steps ->
+        [one] Entscheidung
+       *[other] Entscheidungen
+    })
+cli-replay-ok = Wiederholung stimmt: { $steps } { $steps ->
+        [one] Entscheidung
+       *[other] Entscheidungen
+    }
+cli-replay-result = Wiederholung stimmt: { $steps } { $steps ->
+        [one] Entscheidung
+       *[other] Entscheidungen
+    }; { NAME($outcome) }, die { NAME($winner) } gewinnt
 
 # Die Brettansicht von `wsdv play` für menschliche Spieler.
 view-province = Gebiet

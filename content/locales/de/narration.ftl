@@ -4,7 +4,7 @@
 narr-setup = Das Spiel wird aufgebaut.
 narr-decade = Dekade { $a } beginnt.
 narr-phase = Dekadenende: { NAME($phase) }
-narr-turn = Die { NAME($side) } spielt { $card }: { NAME($action) }.
+narr-turn = Die { NAME($side) } spielt { $card } und wählt die Aktion „{ NAME($action) }“.
 narr-no-move = Die { NAME($side) } hat keine Karte zum Ausspielen.
 narr-icon = Symbol „{ NAME($icon) }“:
 narr-ignored = Die { NAME($side) } ignoriert das Symbol „{ NAME($icon) }“.
@@ -22,10 +22,13 @@ narr-destroy-factory = Die Fabrik { NAME($city, case: "in") } wird endgültig en
 narr-move-factory = Die Fabrik { NAME($city, case: "in") } wird nach { NAME($to) } verlegt.
 narr-factory-rundown = Die Fabrik { NAME($city, case: "in") } wird marode.
 narr-repaired = Die Fabrik { NAME($city, case: "in") } wird saniert.
-narr-track = Der Marker { NAME($track, case: "in") } rückt um { $steps } { $steps ->
-        [one] Feld
-       *[other] Felder
-    } in Richtung { NAME($toward) } (Feld { $space }).
+narr-track = { $steps ->
+        [0] Der Marker { NAME($track, case: "in") } kann nicht weiter in Richtung { NAME($toward) } rücken (Feld { $space }).
+       *[other] Der Marker { NAME($track, case: "in") } rückt um { $steps } { $steps ->
+            [one] Feld
+           *[other] Felder
+        } in Richtung { NAME($toward) } (Feld { $space }).
+    }
 narr-overflow = Ein Pfeil der { NAME($track) } ist nicht ausführbar; stattdessen handelt die { NAME($side) }.
 narr-space = Die Symbole von Feld { $space } der { NAME($track) }.
 narr-card-moved = { $card } kommt { NAME($zone, case: "to") }.

@@ -22,7 +22,18 @@ cli-table-value = value
 cli-table-corner = corner
 cli-table-title = title
 cli-table-event = event
-cli-result = result: { NAME($winner) } wins ({ NAME($outcome) }), seed { $seed }, { $steps } decisions
+cli-result = result: { NAME($outcome) }, { NAME($winner) } wins (seed { $seed }, { $steps } { $steps ->
+        [one] decision
+       *[other] decisions
+    })
+cli-replay-ok = replay OK: { $steps } { $steps ->
+        [one] decision
+       *[other] decisions
+    }
+cli-replay-result = replay OK: { $steps } { $steps ->
+        [one] decision
+       *[other] decisions
+    }; { NAME($outcome) }, { NAME($winner) } wins
 
 # The board view of `wsdv play` for a human player.
 view-province = province

@@ -14,8 +14,8 @@ narr-unexecutable = { NAME($icon) } cannot be carried out and is ignored.
 narr-add = { $n } { NAME($piece, $n) } placed { NAME($place, case: "in") }.
 narr-remove = { $n } { NAME($piece, $n) } removed { NAME($place, case: "from") }.
 narr-move = { $n } { NAME($piece, $n) } moved { NAME($source, case: "from") } { NAME($place, case: "to") }.
-narr-marker-up = { NAME($marker) } appears { NAME($place, case: "in") } (now { $n }).
-narr-marker-down = { NAME($marker) } leaves { NAME($place) } (now { $n }).
+narr-marker-up = A { NAME($marker) } appears { NAME($place, case: "in") } (now { $n }).
+narr-marker-down = A { NAME($marker) } leaves { NAME($place) } (now { $n }).
 narr-build-factory = Factory built { NAME($city, case: "in") }.
 narr-build-line = Infrastructure built on { $connection }.
 narr-dismantle-factory = Factory dismantled { NAME($city, case: "in") }.
@@ -24,12 +24,16 @@ narr-destroy-factory = The factory { NAME($city, case: "in") } is removed for go
 narr-move-factory = The factory { NAME($city, case: "in") } moves to { NAME($to) }.
 narr-factory-rundown = The factory { NAME($city, case: "in") } runs down.
 narr-repaired = The factory { NAME($city, case: "in") } is repaired.
-narr-track = { NAME($track) } moves { $steps } { $steps ->
-        [one] space
-       *[other] spaces
-    } toward { NAME($toward) } (space { $space }).
-narr-overflow = An arrow of { NAME($track) } cannot be carried out; { NAME($side) } acts instead.
-narr-space = { NAME($track) }: the icons of space { $space }.
+# A move of no space: the marker already stands at the end toward that side.
+narr-track = { $steps ->
+        [0] The marker { NAME($track, case: "in") } cannot move further toward { NAME($toward) } (space { $space }).
+       *[other] The marker { NAME($track, case: "in") } moves { $steps } { $steps ->
+            [one] space
+           *[other] spaces
+        } toward { NAME($toward) } (space { $space }).
+    }
+narr-overflow = An arrow on the { NAME($track) } cannot be carried out; { NAME($side) } acts instead.
+narr-space = The icons of space { $space } on the { NAME($track) }.
 narr-card-moved = { $card } goes { NAME($zone, case: "to") }.
 narr-flag = { NAME($flag) }: { $value ->
         [yes] yes

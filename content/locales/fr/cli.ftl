@@ -23,7 +23,18 @@ cli-table-value = valeur
 cli-table-corner = coin
 cli-table-title = titre
 cli-table-event = événement
-cli-result = résultat : l'{ NAME($winner) } gagne ({ NAME($outcome) }), graine { $seed }, { $steps } décisions
+cli-result = résultat : { NAME($outcome) }, l'{ NAME($winner) } gagne (graine { $seed }, { $steps } { $steps ->
+        [one] décision
+       *[other] décisions
+    })
+cli-replay-ok = rejeu conforme au journal : { $steps } { $steps ->
+        [one] décision
+       *[other] décisions
+    }
+cli-replay-result = rejeu conforme au journal : { $steps } { $steps ->
+        [one] décision
+       *[other] décisions
+    } ; { NAME($outcome) }, l'{ NAME($winner) } gagne
 
 # La vue du plateau de `wsdv play` pour un joueur humain.
 view-province = province

@@ -44,16 +44,22 @@ name-comma = { $first }, { $last }
 
 -sector-french = { $case ->
         [in] dans le secteur français
+        [to] dans le secteur français
+        [from] du secteur français
        *[nominative] secteur français
     }
     .gender = masculine
 -sector-british = { $case ->
         [in] dans le secteur britannique
+        [to] dans le secteur britannique
+        [from] du secteur britannique
        *[nominative] secteur britannique
     }
     .gender = masculine
 -sector-us = { $case ->
         [in] dans le secteur américain
+        [to] dans le secteur américain
+        [from] du secteur américain
        *[nominative] secteur américain
     }
     .gender = masculine
@@ -66,6 +72,8 @@ name-comma = { $first }, { $last }
     .gender = feminine
 -group-suppliers = { $case ->
         [in] dans les provinces pourvoyeuses
+        [to] dans les provinces pourvoyeuses
+        [from] des provinces pourvoyeuses
        *[nominative] provinces pourvoyeuses
     }
     .gender = plural

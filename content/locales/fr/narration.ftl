@@ -3,7 +3,7 @@
 narr-setup = Mise en place de la partie.
 narr-decade = La décennie { $a } commence.
 narr-phase = Fin de décennie : { NAME($phase) }
-narr-turn = L'{ NAME($side) } joue la { $card } : { NAME($action) }.
+narr-turn = L'{ NAME($side) } joue la { $card } et choisit l'action « { NAME($action) } ».
 narr-no-move = L'{ NAME($side) } n'a aucune carte à jouer.
 narr-icon = Icône « { NAME($icon) } » :
 narr-ignored = L'{ NAME($side) } ignore l'icône « { NAME($icon) } ».
@@ -27,7 +27,7 @@ narr-remove = { $n } { NAME($piece, $n) } { $n ->
             [feminine] retirées
            *[other] retirés
         }
-    } { NAME($place, case: "in") }.
+    } { NAME($place, case: "from") }.
 narr-move = { $n } { NAME($piece, $n) } { $n ->
         [one] { GENDER($piece) ->
             [feminine] déplacée
@@ -48,10 +48,13 @@ narr-destroy-factory = L'usine de { NAME($city) } est enlevée de manière perma
 narr-move-factory = L'usine de { NAME($city) } est transférée à { NAME($to) }.
 narr-factory-rundown = L'usine de { NAME($city) } se délabre.
 narr-repaired = L'usine de { NAME($city) } est réparée.
-narr-track = Le marqueur { NAME($track, case: "in") } avance de { $steps } { $steps ->
-        [one] case
-       *[other] cases
-    } vers l'{ NAME($toward) } (case { $space }).
+narr-track = { $steps ->
+        [0] Le marqueur { NAME($track, case: "in") } ne peut plus avancer vers l'{ NAME($toward) } (case { $space }).
+       *[other] Le marqueur { NAME($track, case: "in") } avance de { $steps } { $steps ->
+            [one] case
+           *[other] cases
+        } vers l'{ NAME($toward) } (case { $space }).
+    }
 narr-overflow = Une flèche de la { NAME($track) } n'est pas exécutable ; l'{ NAME($side) } agit à la place.
 narr-space = Icônes de la case { $space } de la { NAME($track) }.
 narr-card-moved = La { $card } va { NAME($zone, case: "to") }.

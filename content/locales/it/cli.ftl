@@ -23,7 +23,18 @@ cli-table-value = valore
 cli-table-corner = angolo
 cli-table-title = titolo
 cli-table-event = evento
-cli-result = risultato: vince { NAME($winner) } ({ NAME($outcome) }), seme { $seed }, { $steps } decisioni
+cli-result = risultato: { NAME($outcome) }, vince l'{ NAME($winner) } (seme { $seed }, { $steps } { $steps ->
+        [one] decisione
+       *[other] decisioni
+    })
+cli-replay-ok = replay conforme al registro: { $steps } { $steps ->
+        [one] decisione
+       *[other] decisioni
+    }
+cli-replay-result = replay conforme al registro: { $steps } { $steps ->
+        [one] decisione
+       *[other] decisioni
+    }; { NAME($outcome) }, vince l'{ NAME($winner) }
 
 # La vista del tabellone di `wsdv play` per un giocatore umano.
 view-province = provincia

@@ -63,16 +63,19 @@ name-comma = { $first }, { $last }
 
 -sector-french = { $case ->
         [in] nel settore francese
+        [from] dal settore francese
        *[nominative] settore francese
     }
     .gender = masculine
 -sector-british = { $case ->
         [in] nel settore britannico
+        [from] dal settore britannico
        *[nominative] settore britannico
     }
     .gender = masculine
 -sector-us = { $case ->
         [in] nel settore americano
+        [from] dal settore americano
        *[nominative] settore americano
     }
     .gender = masculine
@@ -85,6 +88,7 @@ name-comma = { $first }, { $last }
     .gender = feminine
 -group-suppliers = { $case ->
         [in] nei protettorati
+        [from] dai protettorati
        *[nominative] protettorati
     }
     .gender = plural
@@ -381,11 +385,19 @@ zone-kept-police = { $case ->
         [in] tra le carte polizia davanti all'{ $side }
        *[nominative] carte polizia davanti all'{ $side }
     }
+# "to" dice il luogo come "in" ("a Berlino Est", "in Sachsen"); "from" con "da" e l'articolo
+# che il nome vuole ("dalla Germania Est", "dal settore francese", "da Sachsen").
 name-to = { KIND($name) ->
         [card] sulla carta «{ $name }»
-       *[other] in { $name }
+       *[other] { NAME($name, case: "in") }
     }
 name-from = { KIND($name) ->
         [card] dalla carta «{ $name }»
+        [group] { GENDER($name) ->
+            [feminine] dalla { $name }
+            [plural] dai { $name }
+           *[other] dal { $name }
+        }
+        [country] dalla { $name }
        *[other] da { $name }
     }

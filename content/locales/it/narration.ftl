@@ -3,10 +3,10 @@
 narr-setup = Preparazione della partita.
 narr-decade = Inizia la decade { $a }.
 narr-phase = Fine decade: { NAME($phase) }
-narr-turn = L'{ NAME($side) } gioca la { $card }: { NAME($action) }.
+narr-turn = L'{ NAME($side) } gioca la { $card } e sceglie l'azione «{ NAME($action) }».
 narr-no-move = L'{ NAME($side) } non ha carte da giocare.
 narr-icon = Icona «{ NAME($icon) }»:
-narr-ignored = { NAME($side) } ignora l'icona «{ NAME($icon) }».
+narr-ignored = L'{ NAME($side) } ignora l'icona «{ NAME($icon) }».
 narr-unexecutable = L'icona «{ NAME($icon) }» non è eseguibile e viene ignorata.
 narr-add = { $n ->
         [one] { GENDER($piece) ->
@@ -27,7 +27,7 @@ narr-remove = { $n ->
             [feminine] Rimosse
            *[other] Rimossi
         } { $n } { NAME($piece, $n) }
-    } { NAME($place, case: "in") }.
+    } { NAME($place, case: "from") }.
 narr-move = { $n ->
         [one] { GENDER($piece) ->
             [feminine] Spostata
@@ -48,18 +48,21 @@ narr-destroy-factory = La fabbrica di { NAME($city) } viene rimossa definitivame
 narr-move-factory = La fabbrica di { NAME($city) } viene trasferita a { NAME($to) }.
 narr-factory-rundown = La fabbrica di { NAME($city) } diventa fatiscente.
 narr-repaired = La fabbrica di { NAME($city) } viene rimodernata.
-narr-track = L'indicatore { NAME($track, case: "in") } avanza di { $steps } { $steps ->
-        [one] casella
-       *[other] caselle
-    } verso { NAME($toward) } (casella { $space }).
-narr-overflow = Una freccia del { NAME($track) } non è eseguibile; agisce invece { NAME($side) }.
+narr-track = { $steps ->
+        [0] L'indicatore { NAME($track, case: "in") } non può avanzare oltre verso { NAME($toward) } (casella { $space }).
+       *[other] L'indicatore { NAME($track, case: "in") } avanza di { $steps } { $steps ->
+            [one] casella
+           *[other] caselle
+        } verso { NAME($toward) } (casella { $space }).
+    }
+narr-overflow = Una freccia del { NAME($track) } non è eseguibile; agisce invece l'{ NAME($side) }.
 narr-space = Icone della casella { $space } del { NAME($track) }.
 narr-card-moved = La { $card } va { NAME($zone, case: "to") }.
 narr-flag = { NAME($flag) }: { $value ->
         [yes] sì
        *[no] no
     }.
-narr-reveal = { NAME($side) } guarda: { $cards }.
+narr-reveal = L'{ NAME($side) } guarda: { $cards }.
 narr-swap = { $card } e { $other } si scambiano di posto.
 narr-game-over = { NAME($outcome) }: vince l'{ NAME($winner) }.
 
@@ -74,16 +77,16 @@ narr-decision-use_police = { $option ->
         [yes] L'Est usa una carta forze di polizia.
        *[other] L'Est tiene le sue carte forze di polizia per dopo.
     }
-narr-decision-hand_discard = { NAME($side) } { $option ->
+narr-decision-hand_discard = L'{ NAME($side) } { $option ->
         [discard] scarta una carta dalla mano.
        *[other] tiene una carta in mano.
     }
-narr-decision-special_price = { NAME($side) } paga la carta speciale: { $option ->
+narr-decision-special_price = L'{ NAME($side) } paga la carta speciale: { $option ->
         [discard] scarta una carta dalla mano.
        *[other] l'avversario pesca la prima carta del mazzo.
     }
-narr-decision-prestige_space = { NAME($side) } esegue le icone prestigio della casella { $option }.
-narr-decision-attack = { NAME($side) } attacca { NAME($option) }.
+narr-decision-prestige_space = L'{ NAME($side) } esegue le icone prestigio della casella { $option }.
+narr-decision-attack = L'{ NAME($side) } attacca { NAME($option) }.
 
 # Una carta nominata nella narrazione.
 narr-card-name = carta { $number } «{ $title }»

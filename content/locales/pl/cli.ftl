@@ -24,7 +24,9 @@ cli-table-value = wartość
 cli-table-corner = narożnik
 cli-table-title = tytuł
 cli-table-event = wydarzenie
-cli-result = wynik: wygrywa { NAME($winner) } ({ NAME($outcome) }), ziarno { $seed }, liczba decyzji: { $steps }
+cli-result = wynik: { NAME($outcome) }, wygrywa { NAME($winner) } (ziarno { $seed }, liczba decyzji: { $steps })
+cli-replay-ok = powtórka zgodna z zapisem, liczba decyzji: { $steps }
+cli-replay-result = powtórka zgodna z zapisem, liczba decyzji: { $steps }; { NAME($outcome) }, wygrywa { NAME($winner) }
 
 # Widok planszy `wsdv play` dla gracza-człowieka.
 view-province = prowincja

@@ -6,7 +6,7 @@
 narr-setup = Przygotowanie gry.
 narr-decade = Zaczyna się dekada { $a }.
 narr-phase = Koniec dekady: { NAME($phase) }
-narr-turn = { NAME($side) } zagrywa kartę { $card }: { NAME($action) }.
+narr-turn = { NAME($side) } zagrywa kartę { $card } i wybiera akcję „{ NAME($action) }”.
 narr-no-move = { NAME($side) } nie ma karty do zagrania.
 narr-icon = Ikona „{ NAME($icon) }”:
 narr-ignored = { NAME($side) } pomija ikonę „{ NAME($icon) }”.
@@ -24,11 +24,14 @@ narr-destroy-factory = Fabryka { NAME($city, case: "in") } zostaje trwale usuni�
 narr-move-factory = Fabryka { NAME($city, case: "in") } zostaje przeniesiona do { NAME($to, case: "genitive") }.
 narr-factory-rundown = Fabryka { NAME($city, case: "in") } staje się przestarzała.
 narr-repaired = Fabryka { NAME($city, case: "in") } zostaje wyremontowana.
-narr-track = Znacznik { NAME($track, case: "in") } przesuwa się o { $steps } { $steps ->
-        [one] pole
-        [few] pola
-       *[many] pól
-    } w stronę { NAME($toward, case: "genitive") } (pole { $space }).
+narr-track = { $steps ->
+        [0] Znacznik { NAME($track, case: "in") } nie może przesunąć się dalej w stronę { NAME($toward, case: "genitive") } (pole { $space }).
+       *[other] Znacznik { NAME($track, case: "in") } przesuwa się o { $steps } { $steps ->
+            [one] pole
+            [few] pola
+           *[many] pól
+        } w stronę { NAME($toward, case: "genitive") } (pole { $space }).
+    }
 narr-overflow = Strzałki { NAME($track, case: "genitive") } nie da się wykonać; zamiast tego działa { NAME($side) }.
 narr-space = Ikony pola { $space } { NAME($track, case: "genitive") }.
 narr-card-moved = Karta { $card } trafia { NAME($zone, case: "to") }.

@@ -24,7 +24,9 @@ cli-table-value = значення
 cli-table-corner = кут
 cli-table-title = назва
 cli-table-event = подія
-cli-result = результат: перемагає { NAME($winner) } ({ NAME($outcome) }), зерно { $seed }, рішень: { $steps }
+cli-result = результат: { NAME($outcome) }, перемагає { NAME($winner) } (зерно { $seed }, рішень: { $steps })
+cli-replay-ok = повтор збігається із записом, рішень: { $steps }
+cli-replay-result = повтор збігається із записом, рішень: { $steps }; { NAME($outcome) }, перемагає { NAME($winner) }
 
 # Вигляд поля `wsdv play` для гравця-людини.
 view-province = земля

@@ -6,7 +6,7 @@
 narr-setup = Підготовка до гри.
 narr-decade = Починається десятиріччя { $a }.
 narr-phase = Кінець десятиріччя: { NAME($phase) }
-narr-turn = { NAME($side) } розігрує картку { $card }: { NAME($action) }.
+narr-turn = { NAME($side) } розігрує картку { $card } і обирає дію «{ NAME($action) }».
 narr-no-move = { NAME($side) } не має картки, яку можна зіграти.
 narr-icon = Позначка «{ NAME($icon) }»:
 narr-ignored = { NAME($side) } ігнорує позначку «{ NAME($icon) }».
@@ -24,11 +24,14 @@ narr-destroy-factory = Фабрику { NAME($city, case: "in") } остаточ
 narr-move-factory = Фабрику { NAME($city, case: "in") } перенесено до { NAME($to, case: "genitive") }.
 narr-factory-rundown = Фабрика { NAME($city, case: "in") } стає занедбаною.
 narr-repaired = Фабрику { NAME($city, case: "in") } відновлено.
-narr-track = Маркер { NAME($track, case: "in") } пересувається на { $steps } { $steps ->
-        [one] поле
-        [few] поля
-       *[many] полів
-    } у бік { NAME($toward, case: "genitive") } (поле { $space }).
+narr-track = { $steps ->
+        [0] Маркер { NAME($track, case: "in") } не може пересунутися далі в бік { NAME($toward, case: "genitive") } (поле { $space }).
+       *[other] Маркер { NAME($track, case: "in") } пересувається на { $steps } { $steps ->
+            [one] поле
+            [few] поля
+           *[many] полів
+        } у бік { NAME($toward, case: "genitive") } (поле { $space }).
+    }
 narr-overflow = Стрілку { NAME($track, case: "genitive") } неможливо виконати; натомість діє { NAME($side) }.
 narr-space = Позначки поля { $space } { NAME($track, case: "genitive") }.
 narr-card-moved = Картка { $card } потрапляє { NAME($zone, case: "to") }.
