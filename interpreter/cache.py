@@ -21,6 +21,16 @@ under a home that is not there.  ``WSDV_NO_CACHE=1`` turns off the cache of cont
 parser's tables, which depend on wsdv alone, stay cached).  The folder is
 bounded: past :data:`MAX_ENTRIES` entries the least recently used ones are removed (a hit
 refreshes an entry's time).  A cache that cannot be read or written is skipped, never an error.
+
+Whole checks.  Besides each file's reading, the cache keeps the outcome of a whole check of
+a content set (the base, or the base with its variants or overlays) that found no error: its
+warnings and the counts of its summary line.  Its key is a digest of everything the check
+reads (each content file's name and bytes, the message files the checks look into, the variants named;
+see ``interpreter/checkcache.py``) and of everything it runs (every module of the package's
+top level, the grammar, the schemas, Python's version: :func:`checker_fingerprint`), so a
+second check of unchanged content reads, checks and compiles nothing, and any edit misses.
+Such an entry is data like the others: lists of strings and numbers, checked for shape and
+range on load (a warning must point into one of the files read), else rebuilt.
 """
 
 from __future__ import annotations
@@ -34,7 +44,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .paths import grammar_dir
+from .paths import grammar_dir, package_dir
 
 _READER_MODULES = ("syntax.py", "transform.py", "schema.py", "loader.py", "diagnostics.py", "cache.py",
                    "lalr.py", "parsetables.py", "language.py", "schemacode.py")
@@ -73,6 +83,24 @@ def fingerprint() -> bytes:
     g = grammar_dir()
     for f in [g / "wsdv.lark", *sorted((g / "schemas").glob("*.json"))]:
         h.update(f.name.encode())
+        h.update(f.read_bytes())
+    return h.digest()
+
+
+@lru_cache(maxsize=1)
+def checker_fingerprint() -> bytes:
+    """A digest of everything wsdv runs to check content: every module at the package's top
+    level (the reader, the checks, the rules model, the command line...), the grammar, the
+    schemas and Python's version.  (tests/test_check_cache.py shows that a check imports no
+    module outside these.)"""
+    h = hashlib.sha256(b"wsdv-check-%d" % VERSION)
+    h.update(sys.version.encode())
+    for path in sorted(package_dir().glob("*.py")):
+        h.update(path.name.encode() + b"\0")
+        h.update(path.read_bytes())
+    g = grammar_dir()
+    for f in [g / "wsdv.lark", *sorted((g / "schemas").glob("*.json"))]:
+        h.update(f.name.encode() + b"\0")
         h.update(f.read_bytes())
     return h.digest()
 
@@ -250,6 +278,74 @@ def _list(v: Any) -> list:
     if not isinstance(v, list):
         raise ValueError("list")
     return v
+
+
+# ------------------------------------------------------------------ whole checks
+def check_key(variants: list[str], roots: list[list[tuple[str, bytes]]], messages: list[tuple[str, bytes]]) -> str:
+    """The key of a whole check: the variants named, each root's files (name and bytes, base
+    first), the message files the checks look into, and the checker itself."""
+    h = hashlib.sha256(checker_fingerprint())
+
+    def part(data: bytes) -> None:  # length first: no two different inputs run together alike
+        h.update(b"%d:" % len(data))
+        h.update(data)
+
+    part("\0".join(variants).encode())
+    for files in roots:
+        part(b"root")
+        for name, raw in files:
+            part(name.encode())
+            part(raw)
+    part(b"locales")
+    for name, raw in messages:
+        part(name.encode())
+        part(raw)
+    return "check-" + h.hexdigest()[:40]
+
+
+def get_check(key: str, names: set[str]) -> dict | None:
+    """The stored outcome of a whole check (see :func:`put_check`), or None; ``names``: the
+    files the check read, the only places its warnings may point to."""
+    if not enabled():
+        return None
+    payload = _read(key)
+    if payload is None or not _check_shape(payload, names):
+        return None
+    return payload
+
+
+def put_check(key: str, diagnostics: list, counts: dict[str, int], blue_lines: int, decades: int) -> None:
+    """Store a check that found no error: its warnings (file, [line, col, end] or None, message,
+    hint) and the figures of its summary line."""
+    if not enabled():
+        return
+    payload = {"warnings": [[g.file, None if g.span is None else list(g.span), g.message, g.hint]
+                            for g in diagnostics],
+               "counts": dict(counts), "blue_lines": blue_lines, "decades": decades}
+    if not _check_shape(payload, {g.file for g in diagnostics}):
+        return
+    _write(key, payload)
+
+
+def _count(v: Any) -> bool:
+    return type(v) is int and 0 <= v
+
+
+def _check_shape(payload: Any, names: set[str]) -> bool:
+    if not (type(payload) is dict and payload.keys() == {"warnings", "counts", "blue_lines", "decades"}):
+        return False
+    warnings, counts = payload["warnings"], payload["counts"]
+    if not (type(warnings) is list and type(counts) is dict and _count(payload["blue_lines"])
+            and _count(payload["decades"]) and all(type(k) is str and _count(n) for k, n in counts.items())):
+        return False
+    for w in warnings:
+        if not (type(w) is list and len(w) == 4 and type(w[0]) is str and w[0] in names and type(w[2]) is str and _str_or_none(w[3])):
+            return False
+        span = w[1]
+        if span is not None and not (type(span) is list and len(span) == 3 and type(span[0]) is int
+                                     and type(span[1]) is int and (span[2] is None or type(span[2]) is int)):
+            return False
+    return True
 
 
 # ------------------------------------------------------------------ the parser's tables

@@ -30,21 +30,26 @@ def _build(args: argparse.Namespace):
     from .pipeline import build
 
     result = build(args.content, args.variant, args.overlay)
-    if result.report.diagnostics:
-        print(result.report.render(_colour(sys.stderr)), file=sys.stderr)
-    if not result.ok:
-        n = len(result.report.errors)
+    _print_problems(args, result.report, result.ok)
+    return result
+
+
+def _print_problems(args: argparse.Namespace, report, ok: bool) -> None:
+    """The report's problems on stderr, and how many there are; ``report`` None: nothing to say."""
+    if report is not None and report.diagnostics:
+        print(report.render(_colour(sys.stderr)), file=sys.stderr)
+    if not ok:
+        n = len(report.errors)
         print(f"{n} error{'s' if n != 1 else ''} in the content", file=sys.stderr)
-    elif result.report.warnings:
-        n = len(result.report.warnings)
+    elif report is not None and report.warnings:
+        n = len(report.warnings)
         strict = " (--strict: they count as errors)" if getattr(args, "strict", False) else ""
         print(f"{n} warning{'s' if n != 1 else ''} in the content{strict}", file=sys.stderr)
-    return result
 
 
 def _failed(args: argparse.Namespace, result) -> bool:
     """Whether a check failed: an error, or under --strict a warning."""
-    return not result.ok or (args.strict and bool(result.report.warnings))
+    return not result.ok or (args.strict and bool(result.warnings))
 
 
 _SUMMARY = [("side", "sides"), ("province", "provinces"), ("city", "cities"), ("connection", "connections"),
@@ -53,46 +58,52 @@ _SUMMARY = [("side", "sides"), ("province", "provinces"), ("city", "cities"), ("
 
 
 def summary(rules) -> str:
-    counts = rules.counts()
+    from .checkcache import summary_figures
+
+    return summary_line(*summary_figures(rules), rules.variants)
+
+
+def summary_line(counts: dict[str, int], blue_lines: int, decades: int, variants: tuple[str, ...]) -> str:
+    """`content OK: 2 sides, ...`: what a check that passed counted."""
     parts = []
     for kind, plural in _SUMMARY:
         n = counts.get(kind, 0)
         word = plural if n != 1 else kind
         text = f"{n} {word}"
         if kind == "connection":
-            text += f" ({rules.blue_lines} blue lines)"
+            text += f" ({blue_lines} blue lines)"
         if kind == "card":
             # The decades the cards are dealt in, e.g. "85 card faces in 4 decades".
-            decades = {c.get("decade") for c in rules.of_kind("card").values()} or set(rules.of_kind("decade"))
-            text += f" in {len(decades)} decade{'s' if len(decades) != 1 else ''}"
+            text += f" in {decades} decade{'s' if decades != 1 else ''}"
         parts.append(text)
     label = "content OK"
-    if rules.variants:
-        label += f" (variant {', '.join(rules.variants)})"
+    if variants:
+        label += f" (variant {', '.join(variants)})"
     return f"{label}: " + ", ".join(parts)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    """Check the content as asked; without --variant, the base and then each shipped variant."""
-    from .paths import content_dir
-    from .pipeline import known_variants
+    """Check the content as asked; without --variant, the base and then each shipped variant.
+    A check of content unchanged since it last passed is answered from the cache (checkcache.py)."""
+    from .checkcache import check_content
 
-    result = _build(args)
-    if _failed(args, result):
+    def one(variants: list[str]):
+        checked = check_content(args.content, variants, args.overlay)
+        _print_problems(args, checked.report, checked.ok)
+        if not _failed(args, checked) and not args.quiet:
+            print(summary_line(*checked.figures, checked.variants))
+        return checked
+
+    if _failed(args, one(args.variant)):
         return EXIT_CONTENT
-    if not args.quiet:
-        print(summary(result.rules))
     if args.variant or args.overlay:
         return EXIT_OK
+    from .paths import content_dir, known_variants
+
     status = EXIT_OK
     for name in known_variants(args.content or content_dir()):
-        args.variant = [name]
-        result = _build(args)
-        if _failed(args, result):
+        if _failed(args, one([name])):
             status = EXIT_CONTENT
-        elif not args.quiet:
-            print(summary(result.rules))
-    args.variant = []
     return status
 
 
@@ -409,7 +420,9 @@ def _card_page(card, writer, ui: _Labels, cards=()) -> str:
     return "\n".join(lines)
 
 
-def parser() -> argparse.ArgumentParser:
+def parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; for ``command`` "check" (the designer's quick loop) only that
+    command's, without importing the other commands' modules."""
     p = argparse.ArgumentParser(prog="wsdv", description="A rules interpreter for Wir sind das Volk!")
     p.add_argument("--version", action="version", version=f"wsdv {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -420,6 +433,8 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("-q", "--quiet", action="store_true", help="print nothing when the content is fine")
     c.add_argument("--strict", action="store_true", help="treat warnings as errors (exit 2)")
     c.set_defaults(func=cmd_check)
+    if command == "check":
+        return p
 
     cards = sub.add_parser("cards", help="list the card faces, or show one card",
                            description="List the card faces as a table (filters combine), or with "
@@ -491,8 +506,9 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = parser()
-    if any("\x00" in a for a in (sys.argv[1:] if argv is None else argv)):
+    words = sys.argv[1:] if argv is None else argv
+    p = parser(words[0] if words else None)
+    if any("\x00" in a for a in words):
         print("wsdv: error: an argument holds a NUL character, which no name or path can contain", file=sys.stderr)
         return EXIT_CONTENT
     args, extra = p.parse_known_args(argv)

@@ -10,12 +10,11 @@ shows every problem in every file.
 from __future__ import annotations
 
 import difflib
-import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
 from typing import NamedTuple
+
+from .paths import display_path as display_path  # where it lives; named here for the readers of reports
 
 
 class Span(NamedTuple):
@@ -135,18 +134,3 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
         if str(word).lower() in lowered:
             close = [lowered[str(word).lower()]]
     return f"did you mean '{close[0]}'?" if close else None
-
-
-@lru_cache(maxsize=8)
-def _resolved(folder: str) -> Path:
-    return Path(folder).resolve()
-
-
-def display_path(path: Path) -> str:
-    """A path a terminal or an editor can open from the working folder: relative to it (with
-    `../` where needed), or absolute where no relative path exists (another drive)."""
-    try:
-        rel = os.path.relpath(path.resolve(), _resolved(os.getcwd()))
-    except ValueError:
-        return str(path.resolve())
-    return rel

@@ -17,12 +17,14 @@ from pathlib import Path
 from typing import Any
 
 from . import cache
-from .diagnostics import Report, Span, did_you_mean, display_path
+from .diagnostics import Report, Span, did_you_mean
+from .paths import EXTENSION as EXTENSION  # the content layout lives in paths.py (named here for readers)
+from .paths import VARIANTS_DIR as VARIANTS_DIR
+from .paths import content_files as content_files
+from .paths import display_path
 from .schema import body_rules, coerce_lists, kinds, language, problems
 
 Path_ = tuple
-VARIANTS_DIR = "variants"
-EXTENSION = ".wsdv"
 
 
 @dataclass
@@ -100,17 +102,6 @@ class ContentSet:
     def error(self, d: Definition, path: Path_, message: str, hint: str | None = None) -> None:
         file, span = d.where(path)
         self.report.error(file, span, message, hint)
-
-
-def content_files(root: Path, *, skip_variants: bool = True) -> list[Path]:
-    """The content files under ``root`` in a stable order (variants are overlays, not base)."""
-    files = []
-    for p in sorted(root.rglob(f"*{EXTENSION}")):
-        rel = p.relative_to(root).parts
-        if skip_variants and rel and rel[0] == VARIANTS_DIR:
-            continue
-        files.append(p)
-    return files
 
 
 def line_ends(text: str) -> str:

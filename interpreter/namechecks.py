@@ -20,6 +20,7 @@ from typing import Any
 
 from .diagnostics import did_you_mean
 from .loader import ContentSet, Definition
+from .paths import source_message_files
 from .schema import schemas
 from .vocabulary import ENGINE_VARS
 
@@ -69,8 +70,7 @@ def collect(uses: list[NameUse], fn: str, names: tuple[tuple[str, str], ...], pa
 def _english_ids(cs: ContentSet) -> set[str]:
     out: set[str] = set()
     for root in cs.roots:
-        folder = Path(root) / "locales" / "en"
-        for f in sorted(folder.glob("*.ftl")) if folder.is_dir() else ():
+        for f in source_message_files(Path(root)):
             out |= set(_ENTRY.findall(f.read_text(encoding="utf-8", errors="replace")))
     return out
 

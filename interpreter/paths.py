@@ -1,11 +1,25 @@
-"""Where the grammar, schemas and shipped content live, installed or in a checkout."""
+"""Where the grammar, schemas and shipped content live, installed or in a checkout, and which
+files of a content folder are read.
+
+Kept light (no import beyond the standard library's basics): a cached `wsdv check` lists and
+reads the content's files through here without importing the reader or the checks.
+"""
 
 from __future__ import annotations
 
-from functools import cache
+import os
+import re
+from functools import cache, lru_cache
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
+VARIANTS_DIR = "variants"
+EXTENSION = ".wsdv"
+# Per language of a content folder, its messages; among them the card texts of its icons
+# (see usage.py), and in English those that narration and decisions name (see namechecks.py).
+LOCALES_DIR, ICON_TEXTS, SOURCE_LANGUAGE = "locales", "icons.ftl", "en"
+# A variant is a folder of the content's variants/: its name, never a path (that is --overlay).
+VARIANT_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
 
 
 @cache
@@ -18,6 +32,10 @@ def _data_root() -> Path:
     return _PACKAGE.parent
 
 
+def package_dir() -> Path:
+    return _PACKAGE
+
+
 def grammar_dir() -> Path:
     return _data_root() / "grammar"
 
@@ -28,3 +46,51 @@ def schema_dir() -> Path:
 
 def content_dir() -> Path:
     return _data_root() / "content"
+
+
+def known_variants(base: Path) -> list[str]:
+    folder = base / VARIANTS_DIR
+    if not folder.is_dir():
+        return []
+    return sorted(p.name for p in folder.iterdir() if p.is_dir())
+
+
+def content_files(root: Path, *, skip_variants: bool = True) -> list[Path]:
+    """The content files under ``root`` in a stable order (variants are overlays, not base)."""
+    files = []
+    for p in sorted(root.rglob(f"*{EXTENSION}")):
+        rel = p.relative_to(root).parts
+        if skip_variants and rel and rel[0] == VARIANTS_DIR:
+            continue
+        files.append(p)
+    return files
+
+
+def icon_text_files(root: Path) -> list[tuple[str, Path]]:
+    """(language, file) of each language of a content folder that writes card text."""
+    locales = root / LOCALES_DIR
+    if not locales.is_dir():
+        return []
+    found = ((folder.name, folder / ICON_TEXTS) for folder in sorted(p for p in locales.iterdir() if p.is_dir()))
+    return [(lang, f) for lang, f in found if f.is_file()]
+
+
+def source_message_files(root: Path) -> list[Path]:
+    """The English message files of a content folder (every language is translated from them)."""
+    folder = root / LOCALES_DIR / SOURCE_LANGUAGE
+    return sorted(folder.glob("*.ftl")) if folder.is_dir() else []
+
+
+@lru_cache(maxsize=8)
+def _resolved(folder: str) -> Path:
+    return Path(folder).resolve()
+
+
+def display_path(path: Path) -> str:
+    """A path a terminal or an editor can open from the working folder: relative to it (with
+    `../` where needed), or absolute where no relative path exists (another drive)."""
+    try:
+        rel = os.path.relpath(path.resolve(), _resolved(os.getcwd()))
+    except ValueError:
+        return str(path.resolve())
+    return rel

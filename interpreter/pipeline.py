@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gc
 import hashlib
-import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -14,10 +13,8 @@ from .checks import check
 from .diagnostics import Report, did_you_mean, display_path
 from .loader import VARIANTS_DIR, ContentSet, load
 from .model import Rules, compile_rules
-from .paths import content_dir
-
-# A variant is a folder of the content's variants/: its name, never a path (that is --overlay).
-_VARIANT_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
+from .paths import VARIANT_NAME, content_dir
+from .paths import known_variants as known_variants  # named here for the commands that build
 
 
 @dataclass
@@ -31,13 +28,6 @@ class Result:
         return self.rules is not None
 
 
-def known_variants(base: Path) -> list[str]:
-    folder = base / VARIANTS_DIR
-    if not folder.is_dir():
-        return []
-    return sorted(p.name for p in folder.iterdir() if p.is_dir())
-
-
 def build(content: Path | None = None, variants: list[str] | tuple[str, ...] = (),
           overlays: list[Path] | tuple[Path, ...] = ()) -> Result:
     """Load, check and compile a content folder with its variants and overlay folders."""
@@ -46,7 +36,7 @@ def build(content: Path | None = None, variants: list[str] | tuple[str, ...] = (
     folders: list[Path] = []
     for name in variants:
         folder = base / VARIANTS_DIR / name
-        if not _VARIANT_NAME.fullmatch(name):
+        if not VARIANT_NAME.fullmatch(name):
             known = ", ".join(known_variants(base)) or "none"
             if "/" in name or "\\" in name or name in (".", ".."):
                 report.error("--variant", None, f"'{name}' is a path; --variant takes a variant's name",

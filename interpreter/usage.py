@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 from .loader import ContentSet, Definition
+from .paths import icon_text_files
 
 _ICON_MESSAGE = "icon-"
 _ENTRY = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)[ \t]*=", re.M)
@@ -22,14 +23,9 @@ _ENTRY = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)[ \t]*=", re.M)
 def _icon_messages(root: Path) -> dict[str, set[str]]:
     """Per language of a content folder that writes card text (an icons.ftl), its icon messages."""
     out: dict[str, set[str]] = {}
-    locales = root / "locales"
-    if not locales.is_dir():
-        return out
-    for folder in sorted(p for p in locales.iterdir() if p.is_dir()):
-        f = folder / "icons.ftl"
-        if f.is_file():
-            ids = _ENTRY.findall(f.read_text(encoding="utf-8", errors="replace"))
-            out[folder.name] = {i for i in ids if i.startswith(_ICON_MESSAGE)}
+    for lang, f in icon_text_files(root):
+        ids = _ENTRY.findall(f.read_text(encoding="utf-8", errors="replace"))
+        out[lang] = {i for i in ids if i.startswith(_ICON_MESSAGE)}
     return out
 
 

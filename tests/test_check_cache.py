@@ -1,0 +1,224 @@
+"""A whole `wsdv check` answered from the disk cache: the same answer as a full check, a miss
+for any change of what the check reads, and an entry of the wrong shape rebuilt, never trusted."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from wsdvtest import edit
+
+from interpreter import cache, checkcache, loader, pipeline
+from interpreter.cli import main, parser
+
+ROOT = Path(__file__).resolve().parent.parent
+UNUSED_PHASE = 'phase extra_phase  section "9.0"  source rulebook {\n  add(unrest, 1, to = hessen)\n}\n'
+
+
+@pytest.fixture
+def disk_cache(tmp_path, monkeypatch):
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("WSDV_CACHE", str(folder))
+    monkeypatch.setenv("WSDV_NO_CACHE", "0")
+    monkeypatch.setattr(loader, "_PARSED", {})  # no help from this process's memory
+    monkeypatch.chdir(tmp_path)
+    return folder
+
+
+def _check(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(["check", *args])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def _entries(folder: Path) -> list[Path]:
+    return sorted(folder.glob("check-*.json"))
+
+
+def _no_full_check(monkeypatch) -> None:
+    def refuse(*args, **kwargs):
+        raise AssertionError("the check ran in full")
+    monkeypatch.setattr(pipeline, "build", refuse)
+
+
+@pytest.mark.parametrize("args", [[], ["--strict"], ["--variant", "second_edition"], ["-q"]])
+def test_a_cached_check_answers_as_the_full_check_did(disk_cache, content_copy, capsys, monkeypatch, args):
+    (content_copy / "extra.wsdv").write_text(UNUSED_PHASE, encoding="utf-8")
+    first = _check(capsys, "--content", str(content_copy), *args)
+    assert "content/extra.wsdv:1:7: warning: no sequence runs phase 'extra_phase'" in first[2]
+    # Under --strict the base fails on its warning and the variants are not checked.
+    assert len(_entries(disk_cache)) == (1 if "--strict" in args or "--variant" in args else 2)
+    assert first[0] == (2 if "--strict" in args else 0)
+    _no_full_check(monkeypatch)
+    again = _check(capsys, "--content", str(content_copy), *args)
+    assert again == first
+
+
+def test_the_shipped_content_is_answered_from_one_entry_per_variant(disk_cache, capsys, monkeypatch):
+    first = _check(capsys)
+    assert first[0] == 0 and first[1].count("content OK") == 2 and first[2] == ""
+    assert len(_entries(disk_cache)) == 2
+    _no_full_check(monkeypatch)
+    assert _check(capsys) == first
+
+
+@pytest.mark.parametrize("change", ["content", "variant", "icon texts", "new file"])
+def test_any_change_to_what_the_check_reads_misses(disk_cache, content_copy, capsys, change):
+    assert _check(capsys, "--content", str(content_copy))[0] == 0
+    if change == "content":
+        edit(content_copy / "board" / "connections.wsdv", "connection leipzig -- jena                    lines 2",
+             "connection leipzig -- jena                    lines 3")
+        expected = "connections.wsdv:74:53: error: `lines` must be 1 or 2, found 3"
+    elif change == "variant":
+        path = sorted((content_copy / "variants" / "second_edition").rglob("*.wsdv"))[0]
+        path.write_text(path.read_text(encoding="utf-8") + UNUSED_PHASE, encoding="utf-8")
+        expected = "warning: no sequence runs phase 'extra_phase'"
+    elif change == "icon texts":
+        icons = content_copy / "locales" / "pl" / "icons.ftl"
+        text = icons.read_text(encoding="utf-8")
+        line = next(ln for ln in text.splitlines() if ln.startswith("icon-place-unrest ="))
+        icons.write_text(text.replace(line + "\n", ""), encoding="utf-8")
+        expected = "icon 'place_unrest' has no card text in pl"
+    else:
+        (content_copy / "extra.wsdv").write_text(UNUSED_PHASE, encoding="utf-8")
+        expected = "warning: no sequence runs phase 'extra_phase'"
+    code, _, err = _check(capsys, "--content", str(content_copy))
+    assert expected in err
+    assert code == (2 if change == "content" else 0)
+
+
+def _poison(entry: Path, payload, checksum: bool = True) -> None:
+    head, _, _ = entry.read_bytes().partition(b"\n")
+    body = json.dumps(payload).encode()
+    header = json.loads(head)
+    if checksum:
+        header["sha256"] = hashlib.sha256(body).hexdigest()
+    entry.write_bytes(json.dumps(header).encode() + b"\n" + body)
+
+
+GOOD = {"warnings": [], "counts": {"side": 2}, "blue_lines": 76, "decades": 4}
+
+
+@pytest.mark.parametrize("payload, checksum", [
+    ({**GOOD, "counts": {"side": 99}}, False),  # edited without its checksum
+    (b"not json", True),
+    ([], True),
+    ({**GOOD, "extra": 1}, True),
+    ({**GOOD, "counts": {"side": -1}}, True),
+    ({**GOOD, "counts": {"side": "2"}}, True),
+    ({**GOOD, "counts": [["side", 2]]}, True),
+    ({**GOOD, "blue_lines": True}, True),
+    ({**GOOD, "decades": 4.5}, True),
+    ({**GOOD, "warnings": [["/etc/passwd", [1, 1, None], "m", None]]}, True),  # not a file it read
+    ({**GOOD, "warnings": [[["x"], None, "m", None]]}, True),
+    ({**GOOD, "warnings": [["FILE", [100000, 1, None], "m", None]]}, True),  # past the file's end
+    ({**GOOD, "warnings": [["FILE", [1, 0, None], "m", None]]}, True),
+    ({**GOOD, "warnings": [["FILE", [1, "1", None], "m", None]]}, True),
+    ({**GOOD, "warnings": [["FILE", None, 3, None]]}, True),
+    ({**GOOD, "warnings": [["FILE", None, "m"]]}, True),
+])
+def test_an_entry_of_the_wrong_shape_is_rebuilt_not_trusted(disk_cache, content_copy, capsys, payload, checksum):
+    (content_copy / "extra.wsdv").write_text(UNUSED_PHASE, encoding="utf-8")
+    args = ("--content", str(content_copy), "--variant", "second_edition")
+    first = _check(capsys, *args)
+    [entry] = _entries(disk_cache)
+    stored = entry.read_bytes()
+    name = json.loads(stored.partition(b"\n")[2])["warnings"][0][0]
+    if isinstance(payload, bytes):
+        head = json.loads(stored.partition(b"\n")[0])
+        head["sha256"] = hashlib.sha256(payload).hexdigest()
+        entry.write_bytes(json.dumps(head).encode() + b"\n" + payload)
+    else:
+        _poison(entry, json.loads(json.dumps(payload).replace('"FILE"', json.dumps(name))), checksum)
+    assert _check(capsys, *args) == first
+    assert entry.read_bytes() == stored  # written afresh by the full check
+
+
+def test_a_well_formed_entry_is_believed_only_under_its_own_key(disk_cache, content_copy, capsys):
+    """The key is the entry's file name and is also inside it: an entry copied under another
+    content's key (a well-formed answer to another question) is not read."""
+    assert _check(capsys, "--content", str(content_copy), "--variant", "second_edition")[0] == 0
+    [entry] = _entries(disk_cache)
+    (content_copy / "extra.wsdv").write_text(UNUSED_PHASE, encoding="utf-8")
+    inputs = checkcache._inputs(content_copy, [content_copy / "variants" / "second_edition"])
+    other = disk_cache / f"{cache.check_key(['second_edition'], *inputs)}.json"
+    other.write_bytes(entry.read_bytes())
+    assert "no sequence runs phase 'extra_phase'" in _check(capsys, "--content", str(content_copy),
+                                                             "--variant", "second_edition")[2]
+
+
+def test_no_cache_means_a_full_check(disk_cache, capsys, monkeypatch):
+    monkeypatch.setenv("WSDV_NO_CACHE", "1")
+    assert _check(capsys)[0] == 0
+    assert not _entries(disk_cache)
+
+
+def test_a_check_with_errors_is_not_stored(disk_cache, content_copy, capsys):
+    (content_copy / "extra.wsdv").write_text("piece zz count 0 source rulebook\n", encoding="utf-8")
+    assert _check(capsys, "--content", str(content_copy))[0] == 2
+    assert not _entries(disk_cache)
+
+
+# A check reads nothing the key does not cover, and runs no code the fingerprint does not cover.
+_PROBE = """
+import json, sys
+opened = set()
+sys.addaudithook(lambda event, args: opened.add(str(args[0])) if event == "open" and isinstance(args[0], str) else None)
+from pathlib import Path
+from interpreter import checkcache, pipeline
+from interpreter.paths import content_dir
+base = content_dir()
+for variants in ([], ["second_edition"]):
+    assert pipeline.build(base, variants).ok
+roots, icons = checkcache._inputs(base, [base / "variants" / "second_edition"])
+print(json.dumps({"opened": sorted(opened), "inputs": [str(Path(n).resolve()) for files in roots for n, _ in files]
+                  + [str(Path(n).resolve()) for n, _ in icons],
+                  "modules": sorted(str(Path(m.__file__).resolve()) for k, m in sys.modules.items()
+                                    if k.startswith("interpreter") and getattr(m, "__file__", None))}))
+"""
+
+
+def test_the_key_covers_every_file_a_check_reads_and_every_module_it_runs():
+    env = {"WSDV_NO_CACHE": "1", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"}
+    out = subprocess.run([sys.executable, "-c", _PROBE], cwd=ROOT, env=env, capture_output=True, text=True,
+                         check=True).stdout
+    seen = json.loads(out)
+    package = Path(pipeline.__file__).resolve().parent
+    from interpreter.paths import content_dir, grammar_dir
+
+    content, grammar = content_dir().resolve(), grammar_dir().resolve()
+    read = {Path(p).resolve() for p in seen["opened"]}
+    from_content = {p for p in read if p.is_relative_to(content) and p.is_file()}
+    assert from_content and from_content <= {Path(p) for p in seen["inputs"]}
+    fingerprinted = {p.resolve() for p in package.glob("*.py")}
+    assert {Path(m) for m in seen["modules"]} <= fingerprinted
+    assert {p for p in read if p.is_relative_to(grammar) and p.is_file()} <= {
+        grammar / "wsdv.lark", *(grammar / "schemas").glob("*.json")}
+
+
+def test_a_cached_check_imports_neither_the_reader_nor_the_engine(disk_cache):
+    probe = ("import sys\nfrom interpreter.cli import main\ncode = main(['check', '-q'])\n"
+             "print(code, ' '.join(sorted(sys.modules)))")
+    env = {"WSDV_CACHE": str(disk_cache), "WSDV_NO_CACHE": "0", "PATH": "/usr/bin:/bin"}
+    runs = [subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True,
+                           check=True).stdout.split() for _ in range(2)]
+    assert runs[0][0] == runs[1][0] == "0"
+    assert "interpreter.checks" in runs[0]  # the first ran in full
+    loaded = set(runs[1][1:])
+    heavy = {"interpreter.loader", "interpreter.checks", "interpreter.model", "interpreter.pipeline",
+             "interpreter.engine", "interpreter.diff", "interpreter.simulate", "interpreter.l10n", "lark",
+             "jsonschema", "fluent", "rich", "dataclasses"}
+    assert not heavy & loaded, heavy & loaded
+
+
+def test_only_the_check_command_gets_a_parser_of_its_own():
+    def commands(p):
+        return set(next(a for a in p._actions if a.dest == "command").choices)
+    assert commands(parser("check")) == {"check"}
+    every = commands(parser())
+    assert {"check", "cards", "play", "replay", "scenario", "diff", "simulate", "site", "l10n", "rename"} <= every
+    assert commands(parser("play")) == every
