@@ -12,6 +12,14 @@ so it is noisy; CPU time is what the check itself costs, and it is the figure to
 Each cold run is a new process, start to exit, as a designer runs it (bytecode compiled once
 beforehand, as an installed package has it); the figure is the median of the runs, with the
 fastest beside it.
+
+With the cache, a check of unchanged content is answered by one entry per content set (the
+base, each variant): the checked outcome, stored as data (JSON: its warnings and the counts of
+its summary line) under a key over every file the check reads and every module it runs
+(interpreter/checkcache.py).  That entry is the compiled form kept with the checked content:
+a second run reads, validates, checks and compiles nothing.  No code is ever cached (issue
+15): the rules model and the game's Python functions are built again, from the content, by a
+command that plays.
 """
 
 from __future__ import annotations
@@ -149,6 +157,57 @@ def stages(variants: list[str]) -> list[tuple[str, float, float]]:
     return [(n, c1 - c0, w1 - w0) for n, (c0, w0), (c1, w1) in zip(names, clock[:-1], clock[1:], strict=True)]
 
 
+# ---------------------------------------------------------------- a cached check, by stage
+_CACHED_PROBE = """
+import sys, time
+ticks = [(time.process_time(), time.perf_counter())]
+def tick():
+    ticks.append((time.process_time(), time.perf_counter()))
+from interpreter import cli
+tick()
+args = cli.parser("check").parse_args(["check", "-q", *sys.argv[1:]])
+tick()
+from interpreter import cache, checkcache
+from interpreter.paths import content_dir, known_variants
+cache.checker_fingerprint()
+tick()
+sets = [args.variant] if args.variant else [[]] + [[v] for v in known_variants(content_dir())]
+keyed = []
+for variants in sets:
+    folders = [content_dir() / "variants" / v for v in variants]
+    roots, messages = checkcache._inputs(content_dir(), folders)
+    keyed.append((cache.check_key(variants, roots, messages), roots, variants))
+tick()
+for key, roots, variants in keyed:
+    stored = cache.get_check(key, {n for files in roots for n, _ in files})
+    assert stored is not None, "no entry: run the check once first"
+    checkcache._from_entry(stored, roots, tuple(variants))
+tick()
+print(" ".join(f"{c1 - c0} {w1 - w0}" for (c0, w0), (c1, w1) in zip(ticks, ticks[1:])))
+"""
+
+
+def cached_stages(runs: int, extra: list[str], env_extra: dict[str, str]) -> list[tuple[str, float, float]]:
+    """Median (CPU, wall) of each stage of a cached check, each run a new process (after
+    Python's own start-up, timed as `python -c pass`)."""
+    env = _env(env_extra)
+    subprocess.run(_check_cmd(extra), cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL)
+    startup = [_timed([sys.executable, "-c", "pass"], env) for _ in range(runs)]
+    rows: list[list[float]] = []
+    for _ in range(runs):
+        out = subprocess.run([sys.executable, "-c", _CACHED_PROBE, *extra], cwd=ROOT, env=env, check=True,
+                             capture_output=True, text=True).stdout.split()
+        rows.append([float(x) for x in out])
+    names = ["import the command line", "parse the arguments (check's parser only)",
+             "fingerprint wsdv's code", "read the content's bytes, make the keys",
+             "read and validate the entries"]
+    out = [("Python start-up (python -c pass)", statistics.median(c for c, _ in startup),
+            statistics.median(w for _, w in startup))]
+    for i, name in enumerate(names):
+        out.append((name, statistics.median(r[2 * i] for r in rows), statistics.median(r[2 * i + 1] for r in rows)))
+    return out
+
+
 # ---------------------------------------------------------------- growth
 _DECADE = re.compile(r"^decade (\S+)\s+order (\d+)\s+cards (\d+)\.\.(\d+)\s+special (\S+)", re.M)
 
@@ -257,6 +316,12 @@ def main() -> None:
         copy, edit = _edited_copy(Path(tmp))
         _report("largest file edited before each run", cold_runs(args.runs, [*extra, "--content", str(copy)],
                                                                  cache_env, edit))
+        print("a cached check, by stage (median of new processes; printing the answer is left out):")
+        for name, cpu, wall in cached_stages(args.runs, extra, cache_env):
+            print(f"  {name:<44} CPU {cpu * 1000:6.1f} ms   wall {wall * 1000:6.1f} ms")
+        print("  (the cache keeps the checked outcome as data, one JSON entry per content set; no code is "
+              "cached:\n   a command that plays builds the rules model and compiles its functions in each "
+              "process)")
     print("in-process stages, uncached (base game, then each variant):")
     os.environ["WSDV_NO_CACHE"] = "1"
     for name, cpu, wall in stages(args.variant):

@@ -42,9 +42,12 @@ import os
 import sys
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 from .paths import grammar_dir, package_dir
+
+TYPE_CHECKING = False  # typing is not imported at run time: a cached check has no use for it
+if TYPE_CHECKING:
+    from typing import Any
 
 _READER_MODULES = ("syntax.py", "transform.py", "schema.py", "loader.py", "diagnostics.py", "cache.py",
                    "lalr.py", "parsetables.py", "language.py", "schemacode.py")

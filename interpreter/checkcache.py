@@ -15,7 +15,6 @@ and numbers; a damaged or edited one is a miss, and the check runs in full and s
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from . import cache
 from .paths import (
@@ -27,6 +26,10 @@ from .paths import (
     icon_text_files,
     source_message_files,
 )
+
+TYPE_CHECKING = False  # typing is not imported at run time: a cached check has no use for it
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Checked:
