@@ -279,25 +279,35 @@ def _peak(cmd: list[str], env: dict[str, str]) -> tuple[float, float, int]:
 def growth(runs: int) -> None:
     env = _env({"WSDV_NO_CACHE": "1"})
     with tempfile.TemporaryDirectory() as tmp:
-        base_cpu = None
+        cached_env = _env({"WSDV_CACHE": str(Path(tmp) / "cache")})
+        base_cpu = base_cached = None
         for factor in (1, 2, 4, 8):
             folder = scaled_content(Path(tmp) / f"x{factor}", factor)
             cards = sum(len(re.findall(r"^card ", p.read_text(encoding="utf-8"), re.M))
                         for p in folder.rglob("*.wsdv"))
-            times = [_timed(_check_cmd(["--content", str(folder)]), env) for _ in range(runs)]
+            cmd = _check_cmd(["--content", str(folder)])
+            times = [_timed(cmd, env) for _ in range(runs)]
             cpu = statistics.median(c for c, _ in times)
             wall = statistics.median(w for _, w in times)
             base_cpu = base_cpu or cpu
+            subprocess.run(cmd, cwd=ROOT, env=cached_env, check=True, stdout=subprocess.DEVNULL)
+            cached = statistics.median(_timed(cmd, cached_env)[0] for _ in range(runs))
+            base_cached = base_cached or cached
             print(f"  {factor}x the cards ({cards:>3} cards): CPU {_ms(cpu):>8} ({cpu / base_cpu:4.1f}x)   "
-                  f"wall {_ms(wall):>8}")
+                  f"wall {_ms(wall):>8}   cached: CPU {_ms(cached):>6} ({cached / base_cached:4.1f}x)")
         folder = long_card_content(Path(tmp) / "rows")
         cpu, wall, peak = _peak(_check_cmd(["--content", str(folder)]), env)
         print(f"  a card with 10,000 rows: CPU {cpu:.1f} s, wall {wall:.1f} s, peak memory {peak} MB")
         folder = big_content(Path(tmp) / "big")
         size = (folder / "bulk.wsdv").stat().st_size
-        cpu, wall, peak = _peak(_check_cmd(["--content", str(folder)]), env)
+        cmd = _check_cmd(["--content", str(folder)])
+        cpu, wall, peak = _peak(cmd, env)
         print(f"  one file of 96,000 declarations ({size / 1e6:.1f} MB) beside the content: "
               f"CPU {cpu:.1f} s, wall {wall:.1f} s, peak memory {peak} MB")
+        subprocess.run(cmd, cwd=ROOT, env=cached_env, check=True, stdout=subprocess.DEVNULL)
+        cpu, wall, peak = _peak(cmd, cached_env)
+        print(f"    the same, checked again (cached): CPU {cpu * 1000:.0f} ms, wall {wall * 1000:.0f} ms, "
+              f"peak memory {peak} MB")
 
 
 def main() -> None:
@@ -327,7 +337,7 @@ def main() -> None:
     for name, cpu, wall in stages(args.variant):
         print(f"  {name:<40} CPU {cpu * 1000:7.1f} ms   wall {wall * 1000:7.1f} ms")
     if not args.no_scale:
-        print("growth, uncached, base game only (median of 3 runs):")
+        print("growth, base game only (median of 3 runs; uncached, and cached: the same check again):")
         growth(3)
 
 

@@ -5,14 +5,15 @@ Reading a file (Lark parse, transform, JSON Schema validation) is the expensive 
 pipeline, and its result depends only on the file's name and text and on the reader itself:
 the grammar, the schemas and the reading code.  So, like Python's own bytecode cache, the
 result is stored under a key made of all of those, and a changed file, grammar, schema or
-reader simply misses.  The semantic checks, which look across files, always run.
+reader simply misses.  The semantic checks look across files, so they are not kept per file;
+the outcome of a whole check is (see "Whole checks" below).
 
-The cache holds **data, never code**: each entry is a JSON file (one per content file), read
-with :func:`json.loads`, which builds only dicts, lists, strings and numbers; nothing in it is
-imported, unpickled or evaluated.  Each entry carries the format's version, its own key and a
-SHA-256 of its payload, and the payload is checked for shape on load; an entry that is damaged,
-edited, of another version or of the wrong shape is ignored (and rewritten by the fresh read),
-never trusted.
+The cache holds **data, never code**: each entry is a JSON file (one per content file, one per
+whole check, one for the parser's tables), read with :func:`json.loads`, which builds only
+dicts, lists, strings and numbers; nothing in it is imported, unpickled or evaluated.  Each
+entry carries the format's version, its own key and a SHA-256 of its payload, and the payload
+is checked for shape on load; an entry that is damaged, edited, of another version or of the
+wrong shape is ignored (and rewritten by the fresh read), never trusted.
 
 Where: ``WSDV_CACHE=DIR`` if set, else the platform's cache folder for wsdv (platformdirs:
 ``~/.cache/wsdv`` on Linux, honouring ``XDG_CACHE_HOME``).  Without a usable home folder
@@ -30,7 +31,10 @@ see ``interpreter/checkcache.py``) and of everything it runs (every module of th
 top level, the grammar, the schemas, Python's version: :func:`checker_fingerprint`), so a
 second check of unchanged content reads, checks and compiles nothing, and any edit misses.
 Such an entry is data like the others: lists of strings and numbers, checked for shape and
-range on load (a warning must point into one of the files read), else rebuilt.
+range on load (a warning must point into a line of one of the files read), else rebuilt.  The
+checksum finds damage, not intent: like Python's own bytecode cache, the folder is the user's
+(created private), and an entry written there well formed and under its right key by someone
+else would be believed; it could change what a check says, never run anything.
 """
 
 from __future__ import annotations
