@@ -17,12 +17,15 @@ def _colour(stream) -> bool:
     return stream.isatty() and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
 
 
-def _content_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--content", metavar="DIR", type=Path,
+def _content_args(p: argparse.ArgumentParser, inherited: bool = False) -> None:
+    """--content, --variant, --overlay; ``inherited``: a sub-command of a command that has them, which
+    keeps what was given before it (`wsdv cards --variant X show 7`) and adds to it."""
+    keep = argparse.SUPPRESS if inherited else None
+    p.add_argument("--content", metavar="DIR", type=Path, default=keep,
                    help="a content folder to use instead of the shipped one (e.g. a designer's copy)")
-    p.add_argument("--variant", metavar="NAME", action="append", default=[],
+    p.add_argument("--variant", metavar="NAME", action="append", default=keep if inherited else [],
                    help="apply a variant from the content's variants/ folder (may be repeated)")
-    p.add_argument("--overlay", metavar="DIR", action="append", default=[], type=Path,
+    p.add_argument("--overlay", metavar="DIR", action="append", default=keep if inherited else [], type=Path,
                    help="apply a folder of overlay files (may be repeated)")
 
 
@@ -450,9 +453,9 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
     cards_sub = cards.add_subparsers(dest="cards_command", metavar="show")
     show = cards_sub.add_parser("show", help="print one card", description="Print one card face.")
     show.add_argument("card", metavar="N", help="the card's number or id (e.g. 25, I, IV_wall)")
-    _content_args(show)
-    show.add_argument("--json", action="store_true", help="print the card data as JSON")
-    add_lang_option(show)
+    _content_args(show, inherited=True)
+    show.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print the card data as JSON")
+    add_lang_option(show, inherited=True)
     show.set_defaults(func=cmd_cards)
     _l10n_parser(sub)
 

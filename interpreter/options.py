@@ -5,9 +5,13 @@ from __future__ import annotations
 import argparse
 
 
-def add_lang_option(parser: argparse.ArgumentParser, what: str = "the text") -> None:
-    """The `--lang` option of every command that prints for a reader (resolved by l10n.language_or_report)."""
-    parser.add_argument("--lang", metavar="LANG",
+def add_lang_option(parser: argparse.ArgumentParser, what: str = "the text", inherited: bool = False) -> None:
+    """The `--lang` option of every command that prints for a reader (resolved by l10n.language_or_report).
+
+    ``inherited``: the parser is a sub-command of one that has the option too; left out here, the
+    value given before the sub-command stands (`wsdv cards --lang pl show 7`).
+    """
+    parser.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS if inherited else None,
                         help=f"language of {what} (en, de, pl, uk, it, fr, or any folder in content/locales); "
                              "default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en")
 

@@ -89,7 +89,13 @@ def test_replay_narrates_in_the_language(capsys, tmp_path):
 
 def test_the_human_view_speaks_the_language(capsys, monkeypatch):
     answers = iter(["x"] + ["1"] * 5000)  # one answer that is not a number first
-    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    prompts = set()
+
+    def read(prompt=""):
+        prompts.add(prompt)
+        return next(answers)
+
+    monkeypatch.setattr("builtins.input", read)
     monkeypatch.setenv("COLUMNS", "200")
     code, out, _ = run(capsys, "play", "--east", "human", "--west", "random", "--seed", "1", "--lang", "pl")
     assert code == 0
@@ -98,6 +104,7 @@ def test_the_human_view_speaks_the_language(capsys, monkeypatch):
     assert "Decyzja (Wschód): " in out
     assert "\n  wpisz liczbę od 1 do 9\n" in out
     assert "province" not in out and "decides:" not in out
+    assert prompts == {"Wschód > "}  # the side's name in the language, not its id
 
 
 def test_card_listing_names_icons_in_the_language(capsys):
@@ -105,3 +112,13 @@ def test_card_listing_names_icons_in_the_language(capsys):
     line = next(x for x in out.splitlines() if x.startswith("16 "))
     assert "Захід 4 / Схід 1" in line and "×4" in line
     assert "place_unrest" not in out and "socialist_arrow" not in out
+
+
+def test_options_given_before_show_stand(capsys):
+    # `wsdv cards --lang pl show 7` once printed English: the sub-command's own defaults overwrote them.
+    _, out, _ = run(capsys, "cards", "--lang", "pl", "show", "7")
+    assert out.startswith("karta 7: Przystąpienie do RWPG")
+    _, out, _ = run(capsys, "cards", "--variant", "second_edition", "show", "77")
+    assert "Move 2 unrest cubes of East" in out
+    _, out, _ = run(capsys, "cards", "show", "77")
+    assert "Move 2 unrest cubes of East" not in out

@@ -99,17 +99,20 @@ class HumanAgent(Agent):
     sees = True
 
     def __init__(self, show: Callable[[Any, Decision], None], read: Callable[[str], str] | None = None,
-                 prompt: Callable[[int], str] | None = None) -> None:
+                 prompt: Callable[[int], str] | None = None,
+                 ask: Callable[[Decision], str] | None = None) -> None:
         self.show = show
         self.read = read or (lambda text: input(text))  # looked up when called, so it can be redirected
-        # What to say after an answer that is not an option's number (the view's language).
+        # What to say after an answer that is not an option's number, and what the player answers
+        # after: the view gives both in its language; without a view, plain defaults.
         self.prompt = prompt or (lambda n: f"  type a number from 1 to {n}")
+        self.ask = ask or (lambda d: f"{d.side} > ")
 
     def choose(self, decision: Decision, view: Any) -> int:
         self.show(view, decision)
         while True:
             try:
-                text = self.read(f"{decision.side} > ").strip()
+                text = self.read(self.ask(decision)).strip()
             except EOFError:  # the player closed the input: stop the game like Ctrl-C
                 raise KeyboardInterrupt from None
             # ASCII digits only ('²' and other digits are not numbers int() takes) and a few of them

@@ -76,7 +76,7 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
         logged = [(side, kind) for side, kind in (header or {}).get("agents", {}).items() if side in rules.sides]
         specs = side_players(list(rules.sides), logged + player_pairs(args))
         agents = {side: make_agent(spec, rules, seed * 7919 + i + 1, show=view.show,
-                                   prompt=lambda n: "  " + view.t("view-prompt", count=n),
+                                   prompt=lambda n: "  " + view.t("view-prompt", count=n), ask=view.prompt,
                                    with_overlay=lambda d: _rules_with(args, build, d))
                   for i, (side, spec) in enumerate(specs.items())}
     except SpecError as err:

@@ -67,6 +67,7 @@ def side_players(sides: list[str], pairs: list[tuple[str, str]], default: str = 
 def make_agent(spec: PlayerSpec, rules: Any, seed: int,
                show: Callable[[Any, Any], None] | None = None,
                prompt: Callable[[int], str] | None = None,
+               ask: Callable[[Any], str] | None = None,
                with_overlay: Callable[[Path], Any] | None = None) -> Agent:
     """The agent a spec names, seeded (a bot's choices depend on its seed and its view only).
 
@@ -75,7 +76,7 @@ def make_agent(spec: PlayerSpec, rules: Any, seed: int,
     ``with_overlay`` builds that content, or returns None once it reported a problem.
     """
     if spec.kind == "human":
-        return HumanAgent(show or (lambda v, d: None), prompt=prompt)
+        return HumanAgent(show or (lambda v, d: None), prompt=prompt, ask=ask)
     if spec.kind == "random":
         return RandomAgent(seed)
     from .heuristic import HeuristicAgent

@@ -48,16 +48,34 @@ class View:
         value = "/".join(str(v) for v in d.get("value", ())) or "-"
         return f"[{c}] {title} ({self.name('card_colour', d.get('colour'))}, {value})"
 
-    def option(self, kind: str, o: Any, game: Any) -> str:
+    def option(self, decision: Decision, index: int, game: Any) -> str:
+        """One option of a decision in words: a card, a name, an icon, a space, or a word of the
+        engine or the content ("none", "keep"...) from the locales (``view-option``)."""
+        kind, o = decision.kind, decision.options[index]
         if kind == "card":
             return self.card(o)
+        icons = decision.args.get("icons")
+        if isinstance(o, int) and isinstance(icons, (list, tuple)):
+            # An icon of the card (ignore: by its position in the event; icon order: the options
+            # and the icons go side by side) or of the track's end (overflow).
+            at = index if kind == "icon_order" else o
+            if 0 <= at < len(icons) and isinstance(icons[at], str):
+                return self.name("icon", icons[at])
+        if kind == "prestige_space" and isinstance(o, int):
+            return self.t("view-space", space=o)
         if isinstance(o, str):
+            if o in self.cards:
+                return self.card(o)
             for k in ("province", "city", "action", "sector", "side", "icon", "phase"):
                 if (k, o) in self.rules.definitions or (k == "sector" and o in game.board.sector_province):
                     return self.name(k, o)
             if o in game.board.conns:
                 a, b = game.board.conns[o].ends
                 return f"{self.name('city', a)} \u2013 {self.name('city', b)} ({self.t('view-infrastructure')})"
+            if kind == "transfer" and ">" in o:
+                supplier, sector = o.split(">", 1)
+                return self.t("view-transfer", supplier=Ref("province", supplier), sector=Ref("sector", sector))
+            return self.t("view-option", kind=kind, option=o)
         return str(o)
 
     def board(self, game: Any) -> Group:
@@ -135,5 +153,9 @@ class View:
         self.console.print(Text(self.t("view-hand", side=side, cards="; ".join(self.card(c) for c in hand))))
         self.console.print(Text(self.t("view-decides", side=side, question=self.t("view-question", kind=decision.kind)),
                                 style="bold"))
-        for i, o in enumerate(decision.options, 1):
-            self.console.print(f"  {i}. {self.option(decision.kind, o, game)}")
+        for i in range(len(decision.options)):
+            self.console.print(Text(f"  {i + 1}. {self.option(decision, i, game)}"))
+
+    def prompt(self, decision: Decision) -> str:
+        """What the player answers after: the deciding side's name ("Zachód > ")."""
+        return self.t("view-input", side=Ref("side", decision.side))

@@ -55,14 +55,57 @@ view-hidden-pile = { NAME($pile) }: { $count } { $count ->
 view-hidden-hand = Karten auf der Hand der { NAME($side) }: { $count }
 # "label: value" on the board view (French: a space before the colon).
 view-label = { $label }: { $value }
-# The question of a decision, by its kind.
+# The question of a decision, by its kind: every kind the engine asks and every kind the content
+# names with choose(..., ask = "kind") (tests/test_human_screen.py finds them all).
 view-question = { $kind ->
         [card] welche Karte gespielt wird
         [action] was mit der Karte geschieht
-        [floating] wofür die Stadt zählt
+        [ignore] welches Symbol der Karte ignoriert wird
+        [icon_order] welches Symbol als Nächstes ausgeführt wird
+        [floating] für welches Gebiet die Stadt zählt
+        [build_site] wo gebaut wird
+        [dismantle_site] was abgebaut wird
+        [living_standard] wohin ein LS-Marker kommt
+        [transfer] ob ein neuer LS-Marker nach West-Berlin weitergegeben wird
         [sector] welcher Sektor
-        [ignore] ob das Symbol ignoriert wird
-        [build] wo gebaut wird
-        [dismantle] was abgebaut wird
+        [mirror] in welches Gebiet der Massenprotest West-Berlins auch geht
+        [overflow] welches Symbol stattdessen ausgeführt wird
+        [attack] welches Gebiet angegriffen wird
+        [hand_discard] ob diese Handkarte für die neue Dekade behalten wird
+        [hand_excess] welche Handkarte abgeworfen wird
+        [prestige_space] die Symbole welches Prestigefelds ausgeführt werden
+        [remove_unrest] wo ein Unruhewürfel entfernt wird
+        [rundown] welche Fabrik marode wird
+        [socialist] wohin der Sozialist geht
+        [socialist_removal] welches Gebiet einen Sozialisten verliert
+        [special_price] wie die Sonderkarte bezahlt wird
+        [use_police] ob jetzt eine Staatsgewalt-Karte eingesetzt wird
        *[other] eine der Möglichkeiten wählen
     }
+# What the human player answers after: the deciding side's name.
+view-input = { NAME($side) } >{ " " }
+# An option that is a word of the engine or the content, not a name (by the decision's kind).
+view-option = { $option ->
+        [none] { $kind ->
+            [ignore] kein Symbol ignorieren
+            [transfer] nichts weitergeben
+           *[other] keins (auslassen)
+        }
+        [stop] keine weiteren einsetzen
+        [yes] ja
+        [no] nein
+        [keep] { $kind ->
+            [hand_discard] Karte behalten
+           *[other] Karten lassen, wie sie sind
+        }
+        [discard] eine Handkarte abwerfen
+        [opponent_draws] der Gegner zieht die oberste Karte des Nachziehstapels
+        [hand] die Handkarten des Gegners ansehen
+        [deck] die obersten 2 Karten des Nachziehstapels ansehen
+        [swap] eine eigene Karte gegen eine gesehene tauschen
+        [remove] eine gesehene Karte aus dem Spiel nehmen
+       *[other] { $option }
+    }
+# A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
+view-space = Feld { $space }
+view-transfer = { NAME($supplier) } → { NAME($sector) }

@@ -55,14 +55,57 @@ view-hidden-pile = { NAME($pile) }: { $count } { $count ->
 view-hidden-hand = cards in { NAME($side) }'s hand: { $count }
 # "label: value" on the board view (French: a space before the colon).
 view-label = { $label }: { $value }
-# The question of a decision, by its kind.
+# The question of a decision, by its kind: every kind the engine asks and every kind the content
+# names with choose(..., ask = "kind") (tests/test_human_screen.py finds them all).
 view-question = { $kind ->
         [card] which card to play
         [action] what to do with the card
-        [floating] where the city counts
+        [ignore] which icon of the card to ignore
+        [icon_order] which icon to carry out next
+        [floating] which province the city counts for
+        [build_site] where to build
+        [dismantle_site] what to dismantle
+        [living_standard] where to place a living standard marker
+        [transfer] whether to pass a new LS marker on to West Berlin
         [sector] which sector
-        [ignore] whether to ignore the icon
-        [build] where to build
-        [dismantle] what to dismantle
+        [mirror] which province West Berlin's mass protest also goes to
+        [overflow] which icon to carry out instead
+        [attack] which province to attack
+        [hand_discard] whether to keep this hand card for the new decade
+        [hand_excess] which hand card to discard
+        [prestige_space] the icons of which prestige space to carry out
+        [remove_unrest] where to remove an unrest cube
+        [rundown] which factory runs down
+        [socialist] where the socialist goes
+        [socialist_removal] which province loses a socialist
+        [special_price] how to pay for the special card
+        [use_police] whether to use a police card now
        *[other] choose one of the options
     }
+# What the human player answers after: the deciding side's name.
+view-input = { NAME($side) } >{ " " }
+# An option that is a word of the engine or the content, not a name (by the decision's kind).
+view-option = { $option ->
+        [none] { $kind ->
+            [ignore] ignore no icon
+            [transfer] pass nothing on
+           *[other] none (skip)
+        }
+        [stop] place no more
+        [yes] yes
+        [no] no
+        [keep] { $kind ->
+            [hand_discard] keep the card
+           *[other] keep the cards as they are
+        }
+        [discard] discard a hand card
+        [opponent_draws] the opponent draws the top card of the deck
+        [hand] look at the opponent's hand
+        [deck] look at the top 2 cards of the draw deck
+        [swap] swap one of your cards for one seen
+        [remove] remove a seen card from the game
+       *[other] { $option }
+    }
+# A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
+view-space = space { $space }
+view-transfer = { NAME($supplier) } → { NAME($sector) }

@@ -56,14 +56,57 @@ view-hidden-pile = { NAME($pile) } : { $count } { $count ->
 view-hidden-hand = Cartes en main ({ NAME($side) }) : { $count }
 # "label: value" on the board view (French: a space before the colon).
 view-label = { $label } : { $value }
-# The question of a decision, by its kind.
+# The question of a decision, by its kind: every kind the engine asks and every kind the content
+# names with choose(..., ask = "kind") (tests/test_human_screen.py finds them all).
 view-question = { $kind ->
         [card] quelle carte jouer
         [action] que faire de la carte
+        [ignore] quelle icône de la carte ignorer
+        [icon_order] quelle icône exécuter maintenant
         [floating] pour quelle province compte la ville
+        [build_site] où construire
+        [dismantle_site] que démanteler
+        [living_standard] où placer un MNV
+        [transfer] s'il faut transférer un nouveau MNV à Berlin Ouest
         [sector] quel secteur
-        [ignore] s'il faut ignorer l'icône
-        [build] où construire
-        [dismantle] que démanteler
+        [mirror] dans quelle province la manifestation de masse de Berlin Ouest s'étend aussi
+        [overflow] quelle icône exécuter à la place
+        [attack] quelle province attaquer
+        [hand_discard] s'il faut garder cette carte en main pour la nouvelle décennie
+        [hand_excess] quelle carte de la main défausser
+        [prestige_space] les icônes de quelle case de la piste de prestige exécuter
+        [remove_unrest] d'où enlever un cube de trouble
+        [rundown] quelle usine se délabre
+        [socialist] où va le socialiste
+        [socialist_removal] quelle province perd un socialiste
+        [special_price] comment payer la carte spéciale
+        [use_police] s'il faut utiliser une carte de police maintenant
        *[other] choisir l'une des options
     }
+# What the human player answers after: the deciding side's name.
+view-input = { NAME($side) } >{ " " }
+# An option that is a word of the engine or the content, not a name (by the decision's kind).
+view-option = { $option ->
+        [none] { $kind ->
+            [ignore] n'ignorer aucune icône
+            [transfer] ne rien transférer
+           *[other] aucun (passer)
+        }
+        [stop] ne plus en placer
+        [yes] oui
+        [no] non
+        [keep] { $kind ->
+            [hand_discard] garder la carte
+           *[other] laisser les cartes telles quelles
+        }
+        [discard] défausser une carte de la main
+        [opponent_draws] l'adversaire pioche la première carte de la pioche
+        [hand] regarder la main de l'adversaire
+        [deck] regarder les 2 cartes du dessus de la pioche
+        [swap] échanger une de ses cartes contre une carte vue
+        [remove] retirer du jeu une des cartes vues
+       *[other] { $option }
+    }
+# A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
+view-space = case { $space }
+view-transfer = { NAME($supplier) } → { NAME($sector) }

@@ -56,14 +56,57 @@ view-hidden-pile = { NAME($pile) }: { $count } { $count ->
 view-hidden-hand = Carte in mano ({ NAME($side) }): { $count }
 # "label: value" on the board view (French: a space before the colon).
 view-label = { $label }: { $value }
-# The question of a decision, by its kind.
+# The question of a decision, by its kind: every kind the engine asks and every kind the content
+# names with choose(..., ask = "kind") (tests/test_human_screen.py finds them all).
 view-question = { $kind ->
         [card] quale carta giocare
         [action] cosa fare con la carta
+        [ignore] quale icona della carta ignorare
+        [icon_order] quale icona eseguire ora
         [floating] per quale provincia conta la città
+        [build_site] dove costruire
+        [dismantle_site] cosa smantellare
+        [living_standard] dove piazzare un segnalino TV
+        [transfer] se passare un nuovo segnalino TV a Berlino Ovest
         [sector] quale settore
-        [ignore] se ignorare l'icona
-        [build] dove costruire
-        [dismantle] cosa smantellare
+        [mirror] in quale provincia si estende anche la protesta di massa di Berlino Ovest
+        [overflow] quale icona eseguire invece
+        [attack] quale provincia attaccare
+        [hand_discard] se tenere questa carta in mano per la nuova decade
+        [hand_excess] quale carta della mano scartare
+        [prestige_space] le icone di quale casella del tracciato prestigio eseguire
+        [remove_unrest] da dove rimuovere un cubo sommossa
+        [rundown] quale fabbrica diventa fatiscente
+        [socialist] dove va il socialista
+        [socialist_removal] quale provincia perde un socialista
+        [special_price] come pagare la carta speciale
+        [use_police] se usare ora una carta forze di polizia
        *[other] scegliere una delle opzioni
     }
+# What the human player answers after: the deciding side's name.
+view-input = { NAME($side) } >{ " " }
+# An option that is a word of the engine or the content, not a name (by the decision's kind).
+view-option = { $option ->
+        [none] { $kind ->
+            [ignore] non ignorare alcuna icona
+            [transfer] non passare nulla
+           *[other] nessuno (salta)
+        }
+        [stop] non piazzarne altri
+        [yes] sì
+        [no] no
+        [keep] { $kind ->
+            [hand_discard] tenere la carta
+           *[other] lasciare le carte come sono
+        }
+        [discard] scartare una carta dalla mano
+        [opponent_draws] l'avversario pesca la prima carta del mazzo
+        [hand] guardare la mano dell'avversario
+        [deck] guardare le prime 2 carte del mazzo di pesca
+        [swap] scambiare una delle proprie carte con una vista
+        [remove] rimuovere dal gioco una delle carte viste
+       *[other] { $option }
+    }
+# A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
+view-space = casella { $space }
+view-transfer = { NAME($supplier) } → { NAME($sector) }

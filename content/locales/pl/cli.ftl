@@ -50,14 +50,57 @@ view-hidden-pile = { NAME($pile) }: { $count } { $count ->
 view-hidden-hand = Karty na ręce ({ NAME($side) }): { $count }
 # "label: value" on the board view (French: a space before the colon).
 view-label = { $label }: { $value }
-# The question of a decision, by its kind.
+# The question of a decision, by its kind: every kind the engine asks and every kind the content
+# names with choose(..., ask = "kind") (tests/test_human_screen.py finds them all).
 view-question = { $kind ->
         [card] którą kartę zagrać
         [action] co zrobić z kartą
+        [ignore] którą ikonę karty pominąć
+        [icon_order] którą ikonę wykonać teraz
         [floating] dla której prowincji liczy się miasto
+        [build_site] gdzie budować
+        [dismantle_site] co zdemontować
+        [living_standard] gdzie umieścić znacznik LS
+        [transfer] czy przekazać nowy znacznik LS do Berlina Zachodniego
         [sector] który sektor
-        [ignore] czy pominąć ikonę
-        [build] gdzie budować
-        [dismantle] co zdemontować
+        [mirror] do której prowincji trafia też masowa demonstracja z Berlina Zachodniego
+        [overflow] którą ikonę wykonać zamiast tego
+        [attack] którą prowincję zaatakować
+        [hand_discard] czy zatrzymać tę kartę z ręki na nową dekadę
+        [hand_excess] którą kartę z ręki odrzucić
+        [prestige_space] ikony którego pola toru prestiżu wykonać
+        [remove_unrest] skąd usunąć znacznik niepokoju
+        [rundown] która fabryka staje się przestarzała
+        [socialist] dokąd trafia socjalista
+        [socialist_removal] która prowincja traci socjalistę
+        [special_price] jak zapłacić za kartę specjalną
+        [use_police] czy użyć teraz karty użycia policji
        *[other] wybierz jedną z możliwości
     }
+# What the human player answers after: the deciding side's name.
+view-input = { NAME($side) } >{ " " }
+# An option that is a word of the engine or the content, not a name (by the decision's kind).
+view-option = { $option ->
+        [none] { $kind ->
+            [ignore] nie pomijaj żadnej ikony
+            [transfer] niczego nie przekazuj
+           *[other] nic (pomiń)
+        }
+        [stop] nie umieszczaj więcej
+        [yes] tak
+        [no] nie
+        [keep] { $kind ->
+            [hand_discard] zatrzymaj kartę
+           *[other] zostaw karty bez zmian
+        }
+        [discard] odrzuć kartę z ręki
+        [opponent_draws] przeciwnik dobiera wierzchnią kartę z talii
+        [hand] obejrzyj karty na ręce przeciwnika
+        [deck] obejrzyj 2 wierzchnie karty talii
+        [swap] wymień jedną ze swoich kart na obejrzaną
+        [remove] usuń z gry jedną z obejrzanych kart
+       *[other] { $option }
+    }
+# A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
+view-space = pole { $space }
+view-transfer = { NAME($supplier) } → { NAME($sector) }

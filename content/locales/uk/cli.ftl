@@ -50,14 +50,57 @@ view-hidden-pile = { NAME($pile) }: { $count } { $count ->
 view-hidden-hand = Картки в руці ({ NAME($side) }): { $count }
 # "label: value" on the board view (French: a space before the colon).
 view-label = { $label }: { $value }
-# The question of a decision, by its kind.
+# The question of a decision, by its kind: every kind the engine asks and every kind the content
+# names with choose(..., ask = "kind") (tests/test_human_screen.py finds them all).
 view-question = { $kind ->
         [card] яку картку зіграти
         [action] що зробити з карткою
+        [ignore] яку позначку картки ігнорувати
+        [icon_order] яку позначку виконати наступною
         [floating] до якої землі належить місто
+        [build_site] де будувати
+        [dismantle_site] що демонтувати
+        [living_standard] де розмістити маркер РЖ
+        [transfer] чи передати новий маркер РЖ до Західного Берліна
         [sector] який сектор
-        [ignore] чи ігнорувати позначку
-        [build] де будувати
-        [dismantle] що демонтувати
+        [mirror] до якої землі переходить також велелюдний протест із Західного Берліна
+        [overflow] яку позначку виконати натомість
+        [attack] яку землю атакувати
+        [hand_discard] чи залишити цю картку в руці на нове десятиріччя
+        [hand_excess] яку картку з руки скинути
+        [prestige_space] позначки якого поля доріжки престижу виконати
+        [remove_unrest] звідки прибрати фішку заворушень
+        [rundown] яка фабрика стає занедбаною
+        [socialist] куди йде соціаліст
+        [socialist_removal] яка земля втрачає соціаліста
+        [special_price] як заплатити за особливу картку
+        [use_police] чи застосувати зараз картку поліцейської сили
        *[other] оберіть один із варіантів
     }
+# What the human player answers after: the deciding side's name.
+view-input = { NAME($side) } >{ " " }
+# An option that is a word of the engine or the content, not a name (by the decision's kind).
+view-option = { $option ->
+        [none] { $kind ->
+            [ignore] не ігнорувати жодної позначки
+            [transfer] нічого не передавати
+           *[other] нічого (пропустити)
+        }
+        [stop] більше не розміщувати
+        [yes] так
+        [no] ні
+        [keep] { $kind ->
+            [hand_discard] залишити картку
+           *[other] залишити картки як є
+        }
+        [discard] скинути картку з руки
+        [opponent_draws] суперник бере верхню картку колоди
+        [hand] переглянути руку суперника
+        [deck] переглянути 2 верхні картки колоди
+        [swap] обміняти одну зі своїх карток на побачену
+        [remove] вилучити з гри одну з побачених карток
+       *[other] { $option }
+    }
+# A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
+view-space = поле { $space }
+view-transfer = { NAME($supplier) } → { NAME($sector) }
