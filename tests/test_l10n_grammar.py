@@ -180,3 +180,42 @@ def test_prepositions_take_the_form_the_sounds_call_for(lang, written, said):
 
     assert euphony(lang, written) == said
     assert euphony(lang, said) == said
+
+
+# Ukrainian puts 21, 31... in the "one" category: a branch for exactly one thing ("remove 1 cube
+# there", "its infrastructure") must be the number 1, not the category (issue 12 §2).
+@pytest.mark.parametrize(("message", "n", "expected"), [
+    ("icon-place-ls", 1, "і приберіть там 1 фішку заворушень"),
+    ("icon-place-ls", 21, "21 маркер РЖ у Східній Німеччині і приберіть по 1 фішці заворушень там, куди потрапить кожен із них"),
+    ("icon-destroy-factory", 1, "разом з усією її інфраструктурою"),
+    ("icon-destroy-factory", 21, "21 фабрику Сходу в Східній Німеччині разом з усією їхньою інфраструктурою"),
+])
+def test_ukrainian_21_is_many_things_though_its_noun_is_singular(message, n, expected):
+    args = {"n": n, "side": Ref("side", "east"), "side_id": "east", "where": Ref("group", "east_germany"),
+            "from": "", "from_id": "none"}
+    assert expected in localizer().text(message, "uk", **args)
+
+
+# A West Berlin sector as a target or an origin, with the article and case each language needs.
+SECTOR_MOVE = {
+    "en": "1 LS marker moved from Bayern to the US sector.",
+    "de": "1 LS-Marker aus Bayern in den amerikanischen Sektor versetzt.",
+    "pl": "Przeniesiono 1 znacznik LS z Bawarii do sektora amerykańskiego.",
+    "uk": "Переміщено 1 маркер РЖ із Баварії до американського сектора.",
+    "it": "Spostato 1 segnalino TV da Bayern nel settore americano.",
+    "fr": "1 marqueur de niveau de vie déplacé de Bayern dans le secteur américain.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SECTOR_MOVE))
+def test_a_sector_as_target_takes_its_to_form(lang):
+    text = localizer().text("narr-move", lang, n=1, piece=Ref("piece", "ls"), source=Ref("province", "bayern"),
+                            place=Ref("sector", "us"))
+    assert text == SECTOR_MOVE[lang]
+
+
+def test_german_origins_and_targets_with_articles():
+    loc = localizer()
+    assert loc.name("sector", "french", "de", case="from") == "aus dem französischen Sektor"
+    assert loc.name("country", "cssr", "de", case="to") == "in die ČSSR"
+    assert loc.name("country", "cssr", "de", case="from") == "aus der ČSSR"

@@ -39,16 +39,22 @@ name-comma = { $first }, { $last }
 
 -sector-french = { $case ->
         [in] im französischen Sektor
+        [to] in den französischen Sektor
+        [from] aus dem französischen Sektor
        *[nominative] französischer Sektor
     }
     .gender = masculine
 -sector-british = { $case ->
         [in] im britischen Sektor
+        [to] in den britischen Sektor
+        [from] aus dem britischen Sektor
        *[nominative] britischer Sektor
     }
     .gender = masculine
 -sector-us = { $case ->
         [in] im amerikanischen Sektor
+        [to] in den amerikanischen Sektor
+        [from] aus dem amerikanischen Sektor
        *[nominative] amerikanischer Sektor
     }
     .gender = masculine
@@ -60,6 +66,8 @@ name-comma = { $first }, { $last }
 -group-suppliers = { $case ->
         [dative] korrespondierenden Gebieten
         [in] in den korrespondierenden Gebieten
+        [to] in die korrespondierenden Gebiete
+        [from] aus den korrespondierenden Gebieten
        *[nominative] korrespondierende Gebiete
     }
     .gender = plural
@@ -69,6 +77,8 @@ name-comma = { $first }, { $last }
 -country-polska = Polen
 -country-cssr = { $case ->
         [in] in der ČSSR
+        [to] in die ČSSR
+        [from] aus der ČSSR
        *[nominative] ČSSR
     }
     .gender = feminine

@@ -19,7 +19,10 @@
 # for the words that agree with them. English needs none of the cases.
 
 # "in <place>" for every name that has no `in` variant of its own.
-name-in = in { $name }
+name-in = { KIND($name) ->
+        [sector] in the { $name }
+       *[other] in { $name }
+    }
 
 # Several names in a row: "a, b and c".
 name-and = { $first } and { $last }
@@ -321,9 +324,11 @@ zone-kept-police = { $case ->
     }
 name-to = { KIND($name) ->
         [card] onto the card “{ $name }”
+        [sector] to the { $name }
        *[other] to { $name }
     }
 name-from = { KIND($name) ->
         [card] from the card “{ $name }”
+        [sector] from the { $name }
        *[other] from { $name }
     }
