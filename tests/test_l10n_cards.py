@@ -42,8 +42,8 @@ GOLDEN: dict[str, dict[str, str]] = {
     },
     "5": {
         "en": 'Remove 1 unrest cube in East Germany. Red police power: the card goes face up to East. Move the prestige marker 1 space toward East.',
-        "de": 'Entferne 1 Unruhewürfel in der DDR. Rote Staatsgewalt: Die Karte kommt offen zur DDR. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
-        "pl": 'Usuń 1 znacznik niepokoju w Niemczech Wschodnich. Użycie policji (czerwone): karta trafia odkryta do Wschodu. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
+        "de": 'Entferne 1 Unruhewürfel in der DDR. Rote Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
+        "pl": 'Usuń 1 znacznik niepokoju w Niemczech Wschodnich. Użycie policji (czerwone): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
         "uk": 'Приберіть 1 фішку заворушень у Східній Німеччині. Червона поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер престижу на 1 поле в бік Сходу.',
         "it": "Rimuovere 1 cubo sommossa in Germania Est. Forze di polizia rosse: la carta va scoperta davanti all'Est. Muovere l'indicatore prestigio di 1 casella verso Est.",
         "fr": "Enlevez 1 cube de trouble en Allemagne de l'Est. Pouvoir de police rouge : la carte est placée face visible devant l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est.",
@@ -66,8 +66,8 @@ GOLDEN: dict[str, dict[str, str]] = {
     },
     "15": {
         "en": 'West gets 1 build point in the West; West decides where. East dismantles 1 build point in East Germany; West decides where. Pink police power: the card goes face up to East. Move the socialist marker 1 space toward East.',
-        "de": 'Die BRD erhält 1 Wirtschaftspunkt im Westen; wo, entscheidet die BRD. Die DDR muss in der DDR 1 Punkt abbauen; wo, entscheidet die BRD. Rosa Staatsgewalt: Die Karte kommt offen zur DDR. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
-        "pl": 'Zachód otrzymuje 1 punkt budowy na Zachodzie; o miejscu decyduje Zachód. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Zachód. Użycie policji (różowe): karta trafia odkryta do Wschodu. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
+        "de": 'Die BRD erhält 1 Wirtschaftspunkt im Westen; wo, entscheidet die BRD. Die DDR muss in der DDR 1 Punkt abbauen; wo, entscheidet die BRD. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
+        "pl": 'Zachód otrzymuje 1 punkt budowy na Zachodzie; o miejscu decyduje Zachód. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Zachód. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
         "uk": 'Захід отримує 1 очко побудови на Заході; де саме — вирішує Захід. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Захід. Рожева поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер соціалістів на 1 поле в бік Сходу.',
         "it": "L'Ovest guadagna 1 punto costruzione nelle province dell'Ovest; decide dove l'Ovest. L'Est smantella 1 punto costruzione in Germania Est; decide dove l'Ovest. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella verso Est.",
         "fr": "L'Ouest reçoit 1 point de construction à l'Ouest ; l'Ouest décide où. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Ouest décide où. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Est.",
@@ -130,8 +130,8 @@ GOLDEN: dict[str, dict[str, str]] = {
     },
     "66": {
         "en": 'Move 2 unrest cubes of East from one of its provinces to another. Pink police power: the card goes face up to East. Move the socialist marker 1 space toward West.',
-        "de": 'Versetze 2 Unruhewürfel von einem Gebiet der DDR in ein anderes. Rosa Staatsgewalt: Die Karte kommt offen zur DDR. Rücke den Sozialistenmarker 1 Feld in Richtung BRD.',
-        "pl": 'Przemieść 2 znaczniki niepokoju z jednej prowincji Wschodu do innej. Użycie policji (różowe): karta trafia odkryta do Wschodu. Przesuń znacznik na torze socjalistów o 1 pole w stronę Zachodu.',
+        "de": 'Versetze 2 Unruhewürfel von einem Gebiet der DDR in ein anderes. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Sozialistenmarker 1 Feld in Richtung BRD.',
+        "pl": 'Przemieść 2 znaczniki niepokoju z jednej prowincji Wschodu do innej. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze socjalistów o 1 pole w stronę Zachodu.',
         "uk": 'Перемістіть 2 фішки заворушень з однієї землі Сходу до іншої. Рожева поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер соціалістів на 1 поле в бік Заходу.',
         "it": "Spostare 2 cubi sommossa da una provincia dell'Est a un'altra. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella verso Ovest.",
         "fr": "Déplacez 2 cubes de trouble d'une province de l'Est vers une autre. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Ouest.",

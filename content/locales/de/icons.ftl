@@ -56,8 +56,8 @@ icon-repair = { $n ->
     }
 icon-build-wall = Mauerbau: Die DDR erleidet keine Republikflucht mehr
 icon-wall-falls = Maueröffnung: Die DDR erleidet wieder Republikflucht
-icon-police-red = Rote Staatsgewalt: Die Karte kommt offen zur DDR
-icon-police-pink = Rosa Staatsgewalt: Die Karte kommt offen zur DDR
+icon-police-red = Rote Staatsgewalt: Die Karte wird offen vor die DDR gelegt
+icon-police-pink = Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt
 icon-stasi-dissolved = Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet
 icon-guillaume = Guillaume-Affäre: Die DDR sieht sich die Handkarten der BRD oder die obersten 2 Karten des Nachziehstapels an und darf eine ihrer Karten gegen eine gesehene tauschen oder eine der 2 Stapelkarten aus dem Spiel nehmen
 

@@ -56,8 +56,8 @@ narr-decision-hand_discard = Die { NAME($side) } { $option ->
        *[other] behält eine Karte auf der Hand.
     }
 narr-decision-special_price = Die { NAME($side) } bezahlt die Sonderkarte: { $option ->
-        [discard] sie wirft eine Handkarte ab.
-       *[other] der Gegner zieht die oberste Karte des Stapels.
+        [discard] Sie wirft eine Handkarte ab.
+       *[other] Der Gegner zieht die oberste Karte des Stapels.
     }
 narr-decision-prestige_space = Die { NAME($side) } führt die Prestigesymbole von Feld { $option } aus.
 narr-decision-attack = Die { NAME($side) } greift { NAME($option) } an.

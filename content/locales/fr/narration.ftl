@@ -82,7 +82,7 @@ narr-decision-hand_discard = L'{ NAME($side) } { $option ->
        *[other] garde une carte en main.
     }
 narr-decision-special_price = L'{ NAME($side) } paie la carte spéciale : { $option ->
-        [discard] elle défausse une carte de sa main.
+        [discard] il défausse une carte de sa main.
        *[other] l'adversaire pioche la première carte de la pioche.
     }
 narr-decision-prestige_space = L'{ NAME($side) } exécute les icônes de prestige de la case { $option }.
