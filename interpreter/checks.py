@@ -31,6 +31,7 @@ def check(cs: ContentSet) -> None:
     _check_cities(cs)
     _check_connections(cs)
     _check_groups(cs)
+    _check_areas(cs)
     _check_tracks(cs)
     _check_sequences(cs)
     check_cards(cs)
@@ -363,6 +364,15 @@ def _check_groups(cs: ContentSet) -> None:
             for i, p in enumerate(d.data.get("except", [])):
                 if cs.get("province", p) and _side_of(cs, p) != d.data["side"]:
                     cs.error(d, ("except", i), f"'{p}' is not a province of {d.data['side']}")
+
+
+def _check_areas(cs: ContentSet) -> None:
+    """An outline is x, y pairs: the schema sees numbers, not that they pair up."""
+    for d in cs.of_kind("area"):
+        outline = d.data.get("outline") or []
+        if len(outline) % 2:
+            cs.error(d, ("outline", len(outline) - 1), f"the outline of '{d.id}' has {len(outline)} numbers; "
+                     "it needs x, y pairs", "a number is missing or one too many")
 
 
 # ---------------------------------------------------------------- tracks

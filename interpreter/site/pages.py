@@ -19,7 +19,7 @@ from ..diff import DiffWriter, VariantDiff
 from ..l10n import Localizer
 from ..model import Rules
 from ..pipeline import Result
-from . import svg
+from . import boardmap, mapplaces, svg
 from .carddata import CardView, place_kinds
 from .markup import text as esc
 from .names import Names
@@ -339,7 +339,11 @@ def map_page(ctx: Context) -> str:
     t, r = ctx.t, ctx.rules
     out = [f"# {t('map-title')}", "", t("map-intro", provinces=len(r.provinces), cities=len(r.cities),
                                          connections=len(r.connections), lines=r.blue_lines), "",
-           f"![{t('map-title')}](map.svg){{ .wsdv-map }}", "",
+           f'<div class="wsdv-boardmap"><div class="wsdv-boardmap-scroll">{board_map(ctx)}</div>'
+           f'<p class="wsdv-boardmap-full"><a href="../map.svg">{t("map-full-size")}</a></p></div>', "",
+           f"## {t('map-places')} {{ #map-places }}", "",
+           f'{t("map-places-intro")} <a class="wsdv-places-all" href="#places">{t("map-places-all")}</a>', "",
+           mapplaces.places_html(r, ctx.cards, t, ctx.name), "",
            f"## {t('map-provinces')}", ""]
     rows = []
     for p in r.provinces.values():
@@ -377,11 +381,18 @@ def map_page(ctx: Context) -> str:
     return "\n".join(out)
 
 
-def map_svg(ctx: Context) -> str:
+def board_map(ctx: Context, link: str = "#place-") -> str:
+    """The map (boardmap.py), its title, description and legend from the page's language."""
     t = ctx.t
-    return svg.map_svg(ctx.rules, ctx.namer(), t.raw("map-title"),
-                       {"city": t.raw("legend-city"), "setup": t.raw("legend-setup"),
-                        "special": t.raw("legend-special"), "lines": t.raw("legend-lines")})
+    words = boardmap.MapText(t.raw("map-svg-title"), t.raw("map-svg-desc"),
+                             {"city": t.raw("legend-city"), "setup": t.raw("legend-setup"),
+                              "special": t.raw("legend-special"), "lines": t.raw("legend-lines")})
+    return boardmap.map_svg(ctx.rules, ctx.namer(), words, link)
+
+
+def map_svg(ctx: Context) -> str:
+    """The full-size map, a file of its own next to the page: its areas link to the page's list."""
+    return board_map(ctx, "map/#place-")
 
 
 # ---------------------------------------------------------------------------------------- tracks

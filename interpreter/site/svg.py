@@ -1,4 +1,4 @@
-"""The project's own drawings, as SVG text: icons, card faces, the map and the tracks.
+"""The project's own drawings, as SVG text: icons, card faces and the tracks (the map: boardmap.py).
 
 Everything is drawn from the content: colours from the sides and tracks, places from the
 board coordinates (`at x, y`, percent of the board), icons as discs in their side's colour
@@ -11,7 +11,6 @@ to (`markup.text`), so a drawing stays inert inlined into a Markdown page as wel
 from __future__ import annotations
 
 import html
-import math
 from collections.abc import Callable, Iterable
 
 from ..cards import IconUse
@@ -224,146 +223,6 @@ def _card_icon(x: float, y: float, r: float, use: IconUse, name: Namer, rules: R
     fill = _side_colour(rules, use.side)
     crest = _side_colour(rules, use.crest) if use.crest else None
     return icon_glyph(x, y, r, use.icon, name("icon", use.icon), fill, use.n, use.crest, crest)
-
-
-# ------------------------------------------------------------------------------------------ map
-
-MAP_W, MAP_H = 640, 1000
-SX, SY = MAP_W / 100, MAP_H / 100
-
-
-def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    pts = sorted(set(points))
-    if len(pts) <= 2:
-        return pts
-
-    def cross(o, a, b):
-        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-
-    lower: list = []
-    for p in pts:
-        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
-            lower.pop()
-        lower.append(p)
-    upper: list = []
-    for p in reversed(pts):
-        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
-            upper.pop()
-        upper.append(p)
-    return lower[:-1] + upper[:-1]
-
-
-def map_svg(rules: Rules, name: Namer, title: str, legend: dict[str, str]) -> str:
-    """The board: provinces as rounded hulls of their cities, connections with one or two blue lines,
-    cities with set-up and special marks, West Berlin's sectors with their suppliers in an inset."""
-    body: list[str] = ['<rect width="100%" height="100%" fill="#eef3f7"/>']
-    insets = {p.id for p in rules.provinces.values() if not any(c.province == p.id and c.at and p.at and
-                                                                  abs(c.at[0] - p.at[0]) + abs(c.at[1] - p.at[1]) < 40
-                                                                  for c in rules.cities.values())}
-    # Provinces with sectors, or no cities near their label, are drawn as boxes in the inset.
-    boxed = {p.id for p in rules.provinces.values() if p.sectors} | insets
-    for p in rules.provinces.values():
-        if p.id in boxed:
-            continue
-        pts = [(c.at[0] * SX, c.at[1] * SY) for c in rules.cities.values() if c.province == p.id and c.at]
-        if p.at:
-            pts.append((p.at[0] * SX, p.at[1] * SY))
-        hull = _hull(pts)
-        fill = _side_colour(rules, p.side)
-        path = " ".join(f"{x:.1f},{y:.1f}" for x, y in hull)
-        body.append(f'<polygon class="province" data-id={quoteattr(p.id)} points="{path}" fill="{fill}" '
-                    f'fill-opacity="0.35" stroke="{fill}" stroke-opacity="0.35" stroke-width="46" '
-                    f'stroke-linejoin="round"/>')
-    for c in rules.countries.values():
-        pts = [(x.at[0] * SX, x.at[1] * SY) for x in rules.cities.values() if x.country == c.id and x.at]
-        if pts:
-            cx, cy = sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)
-            body.append(_t(min(cx, MAP_W - 40), cy + 4, name("country", c.id), size=13, weight="bold",
-                           fill=PALETTE["purple"], extra=' font-style="italic"'))
-    # Connections: a grey bed, then one or two blue lines side by side.
-    for conn in rules.connections.values():
-        a, b = (rules.cities[e].at for e in conn.ends)
-        x1, y1, x2, y2 = a[0] * SX, a[1] * SY, b[0] * SX, b[1] * SY
-        length = math.hypot(x2 - x1, y2 - y1) or 1
-        nx, ny = -(y2 - y1) / length, (x2 - x1) / length
-        body.append(f'<g class="connection" data-lines="{conn.lines}">'
-                    f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#ffffff" stroke-width="9"/>')
-        offsets = [0.0] if conn.lines == 1 else [(i - (conn.lines - 1) / 2) * 4 for i in range(conn.lines)]
-        for off in offsets:
-            body.append(f'<line x1="{x1 + nx * off:.1f}" y1="{y1 + ny * off:.1f}" x2="{x2 + nx * off:.1f}" '
-                        f'y2="{y2 + ny * off:.1f}" stroke="{PALETTE["blue"]}" stroke-width="2"/>')
-        body.append("</g>")
-    # Province labels.
-    for p in rules.provinces.values():
-        if p.id not in boxed and p.at:
-            body.append(_t(p.at[0] * SX, p.at[1] * SY, name("province", p.id), size=13, weight="bold",
-                           extra=' opacity="0.8"' + HALO))
-    # Cities.
-    for c in rules.cities.values():
-        x, y = c.at[0] * SX, c.at[1] * SY
-        body.append(f'<g class="city" data-id={quoteattr(c.id)} data-mark={quoteattr(c.mark or "")}>')
-        if c.mark == "setup":
-            body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="11" fill="none" stroke="{INK}" '
-                        f'stroke-width="2" stroke-dasharray="4 2"/>')
-        if c.mark == "special":
-            body.append(f'<rect x="{x - 8:.1f}" y="{y - 8:.1f}" width="16" height="16" fill="{PALETTE["purple"]}" '
-                        f'transform="rotate(45 {x:.1f} {y:.1f})"/>')
-        body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="6" fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>')
-        if c.floating:
-            body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="2.5" fill="{_side_colour(rules, c.chooser)}"/>')
-        body.append(_t(x, y - 12, name("city", c.id), size=10, extra=HALO))
-        body.append("</g>")
-    body.append(_inset(rules, name, sorted(boxed)))
-    body.append(_legend(legend))
-    return _svg(MAP_W, MAP_H, title, body, "wsdv-map")
-
-
-def _inset(rules: Rules, name: Namer, boxed: list[str]) -> str:
-    """The boxed provinces (West Berlin with its sectors, East Berlin) in the top right corner."""
-    out = []
-    x = MAP_W - 10
-    for pid in sorted(boxed, key=lambda p: -(rules.provinces[p].at or (0, 0))[0]):
-        p = rules.provinces[pid]
-        labels = [name("province", pid)] + [name("sector", s.id) for s in p.sectors]
-        w = max(118, int(6.2 * max(len(t) for t in labels)) + 24)
-        rows = max(1, len(p.sectors))
-        h = 30 + rows * 30
-        x -= w
-        fill = _side_colour(rules, p.side)
-        out.append(f'<g class="inset" data-id={quoteattr(pid)}><rect x="{x}" y="10" width="{w - 6}" height="{h}" '
-                   f'rx="6" fill="{fill}" fill-opacity="0.45" stroke="{INK}"/>')
-        out.append(_t(x + (w - 6) / 2, 26, name("province", pid), size=11, weight="bold"))
-        for i, s in enumerate(p.sectors):
-            y = 34 + i * 30
-            out.append(f'<rect class="sector" data-id={quoteattr(s.id)} x="{x + 6}" y="{y}" width="{w - 18}" '
-                       f'height="26" rx="3" fill="#ffffff" fill-opacity="0.8" stroke="{INK}" stroke-width="0.6"/>')
-            out.append(_t(x + (w - 6) / 2, y + 11, name("sector", s.id), size=9, weight="bold"))
-            out.append(_t(x + (w - 6) / 2, y + 22, "← " + name("province", s.supplier), size=8))
-        out.append("</g>")
-        x -= 4
-    return "".join(out)
-
-
-def _legend(legend: dict[str, str]) -> str:
-    x, y = 12, MAP_H - 92
-    out = [f'<g class="legend"><rect x="{x - 4}" y="{y - 16}" width="230" height="96" rx="6" fill="#ffffff" '
-           f'fill-opacity="0.85" stroke="{INK}" stroke-width="0.6"/>']
-    out.append(f'<circle cx="{x + 10}" cy="{y}" r="6" fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>')
-    out.append(_t(x + 24, y + 4, legend["city"], size=10, anchor="start"))
-    y += 20
-    out.append(f'<circle cx="{x + 10}" cy="{y}" r="11" fill="none" stroke="{INK}" stroke-width="2" '
-               f'stroke-dasharray="4 2"/><circle cx="{x + 10}" cy="{y}" r="6" fill="#ffffff" stroke="{INK}"/>')
-    out.append(_t(x + 24, y + 4, legend["setup"], size=10, anchor="start"))
-    y += 20
-    out.append(f'<rect x="{x + 2}" y="{y - 8}" width="16" height="16" fill="{PALETTE["purple"]}" '
-               f'transform="rotate(45 {x + 10} {y})"/>')
-    out.append(_t(x + 24, y + 4, legend["special"], size=10, anchor="start"))
-    y += 20
-    out.append(f'<line x1="{x}" y1="{y - 2}" x2="{x + 20}" y2="{y - 2}" stroke="{PALETTE["blue"]}" stroke-width="2"/>'
-               f'<line x1="{x}" y1="{y + 2}" x2="{x + 20}" y2="{y + 2}" stroke="{PALETTE["blue"]}" stroke-width="2"/>')
-    out.append(_t(x + 24, y + 4, legend["lines"], size=10, anchor="start"))
-    out.append("</g>")
-    return "".join(out)
 
 
 # --------------------------------------------------------------------------------------- tracks

@@ -180,9 +180,9 @@ def test_search_keeps_to_the_page_language(page, site, built_site):
 
 def test_map_page_shows_the_map(page, site):
     page.goto(site + "fr/map/")
-    img = page.locator("img.wsdv-map")
-    img.wait_for(state="visible")
-    assert page.evaluate("i => i.naturalWidth", img.element_handle()) > 0
+    board = page.locator("svg.wsdv-boardmap-svg")
+    board.wait_for(state="visible")
+    assert board.bounding_box()["width"] > 0
     _shot(page, "map-fr")
 
 

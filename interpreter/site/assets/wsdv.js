@@ -48,8 +48,41 @@
     }).observe(list, { childList: true, subtree: true });
   }
 
+  // The board map: choosing an area (click, or Tab and Enter) shows its place's entry below the map and
+  // marks the area; without the script its link still leads to the entry (#place-ID).
+  function boardMap() {
+    var places = document.querySelector(".wsdv-places");
+    if (!places) { return; }
+    function choose(id, move) {
+      var entry = document.getElementById("place-" + id);
+      if (!entry) { return; }
+      places.classList.add("has-choice");
+      places.querySelectorAll(".wsdv-place").forEach(function (s) { s.classList.toggle("is-chosen", s === entry); });
+      document.querySelectorAll(".wsdv-area").forEach(function (a) {
+        if (a.dataset.id === id) { a.setAttribute("aria-current", "true"); } else { a.removeAttribute("aria-current"); }
+      });
+      if (move) {
+        history.replaceState(null, "", "#place-" + id);
+        entry.scrollIntoView({ block: "nearest" });
+        entry.focus({ preventScroll: true });
+      }
+    }
+    document.querySelectorAll(".wsdv-area").forEach(function (a) {
+      a.addEventListener("click", function (e) { e.preventDefault(); choose(a.dataset.id, true); });
+    });
+    document.querySelectorAll(".wsdv-places-all").forEach(function (a) {
+      a.addEventListener("click", function () {
+        places.classList.remove("has-choice");
+        document.querySelectorAll(".wsdv-area[aria-current]").forEach(function (x) { x.removeAttribute("aria-current"); });
+      });
+    });
+    var wanted = /^#place-(.+)$/.exec(location.hash);
+    if (wanted) { choose(decodeURIComponent(wanted[1]), false); }
+  }
+
   function init() {
     keepOwnLanguage();
+    boardMap();
     var selects = document.querySelectorAll(".wsdv-filters select");
     if (!selects.length) { return; }
     var params = new URLSearchParams(location.search);

@@ -1,0 +1,641 @@
+"""The board as a map a player reads: provinces as areas, cities with labels that never sit on a marker.
+
+The shapes come from the content (`area ID outline x, y, ...` in thousandths of the board, see
+content/board/areas.wsdv); the places of cities and of province names from their `at`. A province
+with no area in the content is drawn as the hull of its cities (so a designer's new province shows
+up at once), and says so in its <title>; the shipped content has an area for every province.
+
+Labels are placed, not just put: each city's name tries eight spots around its marker, then the same
+spots further out, and takes the first that overlaps no city marker and no other label (and crosses
+the fewest connections); a province's name goes to the free spot inside its area nearest its `at`.
+An area too small to hold its own name (Berlin, whose halves are small around their one city) is
+drawn enlarged in an inset as well, named there. Widths of texts are estimated on the wide side,
+so a box that is free here is free in the browser too (the browser test measures the real boxes).
+
+Every area is a link to the page's list of the place's cities and the cards naming it
+(`#place-ID`), so the map works with a keyboard and without a script; `wsdv.js` only keeps the
+selection visible.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from ..model import Rules
+from .markup import text as escape
+from .svg import INK, PALETTE, quoteattr
+
+MAP_W, MAP_H = 640.0, 1000.0
+AX, AY = MAP_W / 1000, MAP_H / 1000  # an area's thousandths of the board
+CX, CY = MAP_W / 100, MAP_H / 100    # a city's hundredths of the board
+
+Point = tuple[float, float]
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1
+Namer = Callable[[str, str], str]
+
+CITY_SIZE, PLACE_SIZE = 11.0, 13.0
+HALO_PAD = 2.0  # the white halo around a label's letters
+
+
+@dataclass(frozen=True)
+class Area:
+    """A place drawn as an area: a province or a country abroad, with its outline in map units."""
+
+    id: str
+    kind: str  # "province" or "country"
+    side: str | None
+    points: tuple[Point, ...]
+    drawn: bool  # False: the hull of its cities, for want of an outline in the content
+
+
+@dataclass(frozen=True)
+class Label:
+    lines: tuple[str, ...]
+    x: float
+    y: float  # the first line's baseline
+    anchor: str
+    size: float
+    box: Box
+
+
+# ------------------------------------------------------------------------------------ geometry
+
+@cache
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """A text's width, estimated on the wide side for the usual sans-serif faces (capitals, wide
+    letters and digits count more; bold adds a tenth)."""
+    wide = set("MWmw@%ЖШЩЮЫФМДжшщюыфмд")
+    narrow = set("iljtfrI.,:;'!|()- ")
+    em = 0.0
+    for ch in text:
+        if ch in wide:
+            em += 0.92
+        elif ch in narrow:
+            em += 0.38
+        elif ch.isupper() or ch.isdigit():
+            em += 0.72
+        else:
+            em += 0.6
+    return em * size * (1.1 if bold else 1.0)
+
+
+def label_box(lines: Sequence[str], x: float, y: float, anchor: str, size: float, bold: bool) -> Box:
+    width = max(text_width(line, size, bold) for line in lines)
+    x0 = x if anchor == "start" else x - width if anchor == "end" else x - width / 2
+    top = y - size * 0.8
+    bottom = y + size * 0.25 + (len(lines) - 1) * size * 1.1
+    return (x0 - HALO_PAD, top - HALO_PAD, x0 + width + HALO_PAD, bottom + HALO_PAD)
+
+
+def overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def inside(pt: Point, poly: Sequence[Point]) -> bool:
+    """Whether a point lies inside a polygon (even-odd rule)."""
+    x, y = pt
+    hit = False
+    j = len(poly) - 1
+    for i in range(len(poly)):
+        (xi, yi), (xj, yj) = poly[i], poly[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            hit = not hit
+        j = i
+    return hit
+
+
+def box_inside(box: Box, poly: Sequence[Point]) -> bool:
+    x0, y0, x1, y1 = box
+    xm, ym = (x0 + x1) / 2, (y0 + y1) / 2
+    return all(inside(p, poly) for p in ((x0, y0), (x1, y0), (x0, y1), (x1, y1), (xm, y0), (xm, y1), (x0, ym),
+                                        (x1, ym)))
+
+
+def _segment_hits_box(a: Point, b: Point, box: Box) -> bool:
+    """Whether a line segment crosses a box (Liang-Barsky clipping)."""
+    x0, y0, x1, y1 = box
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    lo, hi = 0.0, 1.0
+    for p, q in ((-dx, a[0] - x0), (dx, x1 - a[0]), (-dy, a[1] - y0), (dy, y1 - a[1])):
+        if p == 0:
+            if q < 0:
+                return False
+        else:
+            t = q / p
+            if p < 0:
+                lo = max(lo, t)
+            else:
+                hi = min(hi, t)
+            if lo > hi:
+                return False
+    return True
+
+
+def bbox(points: Iterable[Point]) -> Box:
+    pts = list(points)
+    return (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
+
+
+def _hull(points: list[Point]) -> list[Point]:
+    pts = sorted(set(points))
+    if len(pts) <= 2:
+        return pts
+
+    def cross(o: Point, a: Point, b: Point) -> float:
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower: list[Point] = []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    upper: list[Point] = []
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+def _around(points: list[Point], pad: float = 18.0) -> list[Point]:
+    """A hull padded on every side (a single city becomes a square around it)."""
+    grown = [(x + dx, y + dy) for x, y in points for dx in (-pad, pad) for dy in (-pad, pad)]
+    return _hull(grown)
+
+
+# ------------------------------------------------------------------------------------- the areas
+
+def city_point(rules: Rules, city: str) -> Point:
+    x, y = rules.cities[city].at
+    return (x * CX, y * CY)
+
+
+def areas(rules: Rules) -> dict[str, Area]:
+    """Every province and country as an area: its outline from the content, else its cities' hull."""
+    out: dict[str, Area] = {}
+    places = [(p.id, "province", p.side) for p in rules.provinces.values()]
+    places += [(c.id, "country", c.side) for c in rules.countries.values()]
+    for pid, kind, side in places:
+        data = rules.definitions.get(("area", pid))
+        if data is not None:
+            nums = list(data["outline"])
+            pts = tuple((nums[i] * AX, nums[i + 1] * AY) for i in range(0, len(nums) - 1, 2))
+            out[pid] = Area(pid, kind, side, pts, True)
+            continue
+        cities = [city_point(rules, c.id) for c in rules.cities.values()
+                  if pid in c.provinces or c.country == pid]
+        at = rules.provinces[pid].at if kind == "province" else None
+        if at:
+            cities.append((at[0] * CX, at[1] * CY))
+        if cities:
+            out[pid] = Area(pid, kind, side, tuple(_around(cities)), False)
+    return out
+
+
+def shared_borders(drawn: Mapping[str, Area]) -> dict[frozenset[str], list[tuple[Point, Point]]]:
+    """The borders two areas share: the sides of their outlines they both have (neighbouring outlines
+    list the same border points), and an area lying wholly inside another borders it."""
+    owners: dict[frozenset[Point], set[str]] = {}
+    for a in drawn.values():
+        pts = a.points
+        for i in range(len(pts)):
+            owners.setdefault(frozenset((pts[i - 1], pts[i])), set()).add(a.id)
+    out: dict[frozenset[str], list[tuple[Point, Point]]] = {}
+    for seg, ids in owners.items():
+        if len(ids) == 2 and len(seg) == 2:
+            p, q = tuple(seg)
+            out.setdefault(frozenset(ids), []).append((p, q))
+    for a in drawn.values():
+        for b in drawn.values():
+            if a.id != b.id and all(inside(p, b.points) for p in a.points):
+                out.setdefault(frozenset((a.id, b.id)), [])
+    return out
+
+
+def _path(points: Sequence[Point]) -> str:
+    return "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in points) + " Z"
+
+
+def _tint(hex_colour: str, amount: float) -> str:
+    """A colour mixed with white (`amount` 0..1 of white)."""
+    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    mix = [round(c + (255 - c) * amount) for c in (r, g, b)]
+    return "#" + "".join(f"{c:02x}" for c in mix)
+
+
+def _shade(hex_colour: str, amount: float) -> str:
+    """A colour mixed with black (`amount` 0..1 of black)."""
+    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#" + "".join(f"{round(c * (1 - amount)):02x}" for c in (r, g, b))
+
+
+TINTS = (0.55, 0.3, 0.75, 0.45)  # how much white each province's colour takes: neighbours differ
+
+
+def tints(drawn: Mapping[str, Area]) -> dict[str, float]:
+    """A tint for each area, different from its neighbours' of the same side (greedy colouring, the
+    areas with most neighbours first), so that each province reads as a shape of its own."""
+    borders = shared_borders(drawn)
+    near: dict[str, set[str]] = {a: set() for a in drawn}
+    for pair in borders:
+        a, b = tuple(pair)
+        near[a].add(b)
+        near[b].add(a)
+    out: dict[str, float] = {}
+    for a in sorted(drawn, key=lambda a: (-len(near[a]), a)):
+        used = {out[b] for b in near[a] if b in out and drawn[b].side == drawn[a].side}
+        out[a] = next((t for t in TINTS if t not in used), TINTS[0])
+    return out
+
+
+def side_colour(rules: Rules, side: str | None) -> str:
+    if side in rules.sides:
+        return PALETTE.get(rules.sides[side].colour, PALETTE["neutral"])
+    return PALETTE["neutral"]
+
+
+# ----------------------------------------------------------------------------------- the markers
+
+def marker_radius(mark: str | None) -> float:
+    """How far a city's marker reaches from its centre (set-up ring, special diamond, plain dot)."""
+    return {"setup": 11.0, "special": 11.5}.get(mark or "", 6.5)
+
+
+def marker_box(rules: Rules, city: str) -> Box:
+    x, y = city_point(rules, city)
+    r = marker_radius(rules.cities[city].mark)
+    return (x - r, y - r, x + r, y + r)
+
+
+def _marker(rules: Rules, city: str, x: float, y: float, scale: float = 1.0) -> str:
+    c = rules.cities[city]
+    out = []
+    if c.mark == "setup":
+        out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{10 * scale:.1f}" fill="#ffffff" stroke="{INK}" '
+                   f'stroke-width="2" stroke-dasharray="4 2"/>')
+    if c.mark == "special":
+        s = 8 * scale
+        out.append(f'<rect x="{x - s:.1f}" y="{y - s:.1f}" width="{2 * s:.1f}" height="{2 * s:.1f}" '
+                   f'fill="{PALETTE["purple"]}" transform="rotate(45 {x:.1f} {y:.1f})"/>')
+    out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{5.5 * scale:.1f}" fill="#ffffff" stroke="{INK}" '
+               f'stroke-width="1.6"/>')
+    if c.floating:
+        out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{2.6 * scale:.1f}" '
+                   f'fill="{side_colour(rules, c.chooser)}"/>')
+    return "".join(out)
+
+
+# ---------------------------------------------------------------------------------- the placing
+
+# Spots around a marker, in order of preference: right, left, above, below, then the diagonals.
+_SPOTS = ((1, 0, "start"), (-1, 0, "end"), (0, -1, "middle"), (0, 1, "middle"),
+          (0.75, -0.75, "start"), (-0.75, -0.75, "end"), (0.75, 0.75, "start"), (-0.75, 0.75, "end"))
+
+
+class Placer:
+    """Places labels one at a time against what is already taken (markers, labels, reserved boxes)."""
+
+    def __init__(self, bounds: Box, markers: Iterable[Box], segments: Iterable[tuple[Point, Point]]) -> None:
+        self.bounds = bounds
+        self.markers = list(markers)
+        self.taken: list[Box] = []
+        # each connection with its bounding box, to skip the far ones at once
+        self.segments = [(a, b, (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1])))
+                         for a, b in segments]
+
+    def free(self, box: Box) -> bool:
+        b = self.bounds
+        if box[0] < b[0] or box[1] < b[1] or box[2] > b[2] or box[3] > b[3]:
+            return False
+        x0, y0, x1, y1 = box
+        for m in self.markers:
+            if x0 < m[2] and m[0] < x1 and y0 < m[3] and m[1] < y1:
+                return False
+        for m in self.taken:
+            if x0 < m[2] and m[0] < x1 and y0 < m[3] and m[1] < y1:
+                return False
+        return True
+
+    def crossings(self, box: Box) -> int:
+        return sum(1 for a, b, sb in self.segments if overlaps(box, sb) and _segment_hits_box(a, b, box))
+
+    def city(self, text: str, x: float, y: float, r: float, size: float = CITY_SIZE) -> Label | None:
+        """The best free spot around a marker at (x, y) of radius r, or None when every spot is taken."""
+        best: tuple[float, Label] | None = None
+        for ring, gap in enumerate((3.0, 9.0, 16.0)):
+            for i, (dx, dy, anchor) in enumerate(_SPOTS):
+                reach = r + gap
+                lx = x + dx * reach
+                ly = y + dy * reach + (size * 0.35 if dy == 0 else size * 0.8 if dy > 0 else 0)
+                box = label_box([text], lx, ly, anchor, size, False)
+                if not self.free(box):
+                    continue
+                score = ring * 20 + i + 6 * self.crossings(box)
+                if best is None or score < best[0]:
+                    best = (score, Label((text,), lx, ly, anchor, size, box))
+            if best is not None:
+                break
+        if best is not None:
+            self.taken.append(best[1].box)
+            return best[1]
+        return None
+
+    def place(self, lines: tuple[str, ...], poly: Sequence[Point], near: Point, size: float = PLACE_SIZE,
+              bold: bool = True, step: float = 6.0, keep: bool = True) -> Label | None:
+        """The free spot inside a polygon nearest to `near` (crossing few connections) for a centred label
+        of these lines; `keep` False only asks whether there is one."""
+        x0, y0, x1, y1 = bbox(poly)
+        height = size * 1.1 * (len(lines) - 1)
+        nx, ny = near
+        grid = sorted(((gx - nx) ** 2 + (gy - ny) ** 2, gx, gy)
+                      for gx in (x0 + i * step for i in range(int((x1 - x0) / step) + 1))
+                      for gy in (y0 + j * step for j in range(int((y1 - y0) / step) + 1)))
+        best: tuple[float, Label] | None = None
+        for squared, gx, gy in grid:
+            distance = math.sqrt(squared)
+            if best is not None and distance >= best[0]:
+                break  # every spot further on scores worse
+            y = gy + size * 0.35 - height / 2
+            box = label_box(lines, gx, y, "middle", size, bold)
+            if not self.free(box) or not box_inside(box, poly):
+                continue
+            score = distance + 14 * self.crossings(box)
+            if best is None or score < best[0]:
+                best = (score, Label(lines, gx, y, "middle", size, box))
+                if not keep:
+                    break
+        if best is not None and keep:
+            self.taken.append(best[1].box)
+        return best[1] if best is not None else None
+
+
+def split_name(name: str) -> list[tuple[str, ...]]:
+    """A name on one line, then broken in two at a space or hyphen nearest its middle."""
+    out: list[tuple[str, ...]] = [(name,)]
+    cuts = [i for i, ch in enumerate(name) if ch in " -"]
+    if cuts:
+        i = min(cuts, key=lambda c: abs(c - len(name) / 2))
+        head = name[:i + 1] if name[i] == "-" else name[:i]
+        out.append((head, name[i + 1:]))
+    return out
+
+
+# ------------------------------------------------------------------------------------ the drawing
+
+@dataclass(frozen=True)
+class MapText:
+    """The words the map needs, in the page's language."""
+
+    title: str
+    desc: str
+    legend: Mapping[str, str]
+
+
+def _text(label: Label, fill: str, weight: str = "normal", cls: str = "", of: str = "") -> str:
+    attrs = (f'font-size="{label.size:g}" text-anchor="{label.anchor}" font-weight="{weight}" fill="{fill}" '
+             f'font-family="sans-serif" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" '
+             f'paint-order="stroke"')
+    if cls:
+        attrs += f' class="{cls}"'
+    if of:
+        attrs += f" data-of={quoteattr(of)}"
+    if len(label.lines) == 1:
+        return f'<text x="{label.x:.1f}" y="{label.y:.1f}" {attrs}>{escape(label.lines[0])}</text>'
+    spans = "".join(f'<tspan x="{label.x:.1f}" dy="{0 if i == 0 else label.size * 1.1:.1f}">{escape(line)}'
+                    f"</tspan>" for i, line in enumerate(label.lines))
+    return f'<text x="{label.x:.1f}" y="{label.y:.1f}" {attrs}>{spans}</text>'
+
+
+@dataclass
+class Layout:
+    """Where everything goes: computed once, drawn into the page's map and the full-size file alike."""
+
+    areas: dict[str, Area]
+    city_labels: dict[str, Label]
+    place_labels: dict[str, Label]
+    inset: list[str]           # the areas too small for their name, drawn enlarged
+    inset_box: Box | None
+    inset_scale: float
+    inset_origin: Point        # the map point the inset's top left corner shows
+    inset_labels: dict[str, Label]
+
+
+LEGEND_BOX: Box = (8.0, 8.0, 236.0, 112.0)
+
+
+_LAYOUTS: list[tuple[Rules, tuple[str, ...], Layout]] = []
+
+
+def layout(rules: Rules, name: Namer) -> Layout:
+    """Where everything goes for these rules and names; the page's map and the full-size file of one
+    language share it (the same rules object and the same names give the same layout)."""
+    names = tuple(name("city", c) for c in rules.cities) + tuple(name("province", p) for p in rules.provinces) + \
+        tuple(name("country", c) for c in rules.countries)
+    for seen, seen_names, done in _LAYOUTS:
+        if seen is rules and seen_names == names:
+            return done
+    done = _layout(rules, name)
+    _LAYOUTS[:] = [*_LAYOUTS[-3:], (rules, names, done)]
+    return done
+
+
+def _layout(rules: Rules, name: Namer) -> Layout:
+    """Place the inset, the cities' names and the places' names."""
+    drawn = areas(rules)
+    segments = [(city_point(rules, c.ends[0]), city_point(rules, c.ends[1])) for c in rules.connections.values()]
+    # Areas too small to hold their own name are shown enlarged too.
+    probe = Placer((0, 0, MAP_W, MAP_H), [], [])
+    small = [a.id for a in drawn.values()
+             if not any(probe.place(lines, a.points, _centroid(a.points), keep=False) for lines in split_name(name(a.kind, a.id)))]
+    inset_box, scale, origin = None, 1.0, (0.0, 0.0)
+    reserved = [LEGEND_BOX]
+    if small:
+        bx = bbox(p for pid in small for p in drawn[pid].points)
+        scale = min(150 / max(bx[2] - bx[0], 1), 96 / max(bx[3] - bx[1], 1))
+        w, h = (bx[2] - bx[0]) * scale, (bx[3] - bx[1]) * scale
+        inset_box = (MAP_W - 8 - w - 220, 8.0, MAP_W - 8, 8 + h + 16)
+        origin = (bx[0] - (inset_box[2] - inset_box[0] - w) / 2 / scale, bx[1] - 8 / scale)
+        reserved += [inset_box, (bx[0] - 4, bx[1] - 4, bx[2] + 4, bx[3] + 4)]  # and the frame where they lie
+    markers = [marker_box(rules, c) for c in rules.cities]
+    placer = Placer((2, 2, MAP_W - 2, MAP_H - 2), markers, segments)
+    placer.taken.extend(reserved)
+    # Cities: the most crowded first, so they get the best spots.
+
+    def crowd(cid: str) -> float:
+        x, y = city_point(rules, cid)
+        return -sum(1 for o in rules.cities if o != cid and math.hypot(*(a - b for a, b in
+                                                                          zip(city_point(rules, o), (x, y),
+                                                                              strict=True))) < 60)
+
+    city_labels: dict[str, Label] = {}
+    for cid in sorted(rules.cities, key=lambda c: (crowd(c), c)):
+        x, y = city_point(rules, cid)
+        label = placer.city(name("city", cid), x, y, marker_radius(rules.cities[cid].mark))
+        if label is not None:
+            city_labels[cid] = label
+    place_labels: dict[str, Label] = {}
+    for a in drawn.values():
+        if a.id in small:
+            continue
+        at = rules.provinces[a.id].at if a.kind == "province" else None
+        near = (at[0] * CX, at[1] * CY) if at else _centroid(a.points)
+        for lines in split_name(name(a.kind, a.id)):
+            label = placer.place(lines, a.points, near)
+            if label is not None:
+                place_labels[a.id] = label
+                break
+    inset_labels: dict[str, Label] = {}
+    if inset_box is not None:
+        inner = Placer(inset_box, [], [])
+        for pid in small:
+            pts = [_to_inset(p, origin, scale, inset_box) for p in drawn[pid].points]
+            box = bbox(pts)
+            centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+            mid = (inset_box[0] + inset_box[2]) / 2
+            lines = (name(drawn[pid].kind, pid),)
+            label = inner.place(lines, pts, centre, size=12)
+            if label is None:  # beside its shape, on the side of the inset it lies on
+                left = centre[0] < mid
+                x = box[0] - 6 if left else box[2] + 6
+                y = centre[1] + 4
+                label = Label(lines, x, y, "end" if left else "start", 12,
+                              label_box(lines, x, y, "end" if left else "start", 12, True))
+                inner.taken.append(label.box)
+            inset_labels[pid] = label
+    return Layout(drawn, city_labels, place_labels, small, inset_box, scale, origin, inset_labels)
+
+
+def _centroid(points: Sequence[Point]) -> Point:
+    return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
+
+
+def _to_inset(p: Point, origin: Point, scale: float, box: Box) -> Point:
+    return (box[0] + (p[0] - origin[0]) * scale, box[1] + (p[1] - origin[1]) * scale)
+
+
+def map_svg(rules: Rules, name: Namer, words: MapText, link: str = "#place-", ident: str = "wsdv-map") -> str:
+    """The map as SVG. `link` is what an area links to, followed by its id: the page's own list when
+    the map is inlined in its page, the page's address from the full-size file."""
+    lay = layout(rules, name)
+    drawn = lay.areas
+    tint = tints(drawn)
+    out: list[str] = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="wsdv-boardmap-svg" viewBox="0 0 {MAP_W:g} {MAP_H:g}" '
+        f'role="group" aria-labelledby="{ident}-title {ident}-desc">',
+        f'<title id="{ident}-title">{escape(words.title)}</title><desc id="{ident}-desc">{escape(words.desc)}</desc>',
+        f'<rect width="{MAP_W:g}" height="{MAP_H:g}" fill="#f4f1e8"/>',
+    ]
+
+    def area_link(a: Area, points: Sequence[Point], cls: str) -> str:
+        colour = PALETTE["purple"] if a.kind == "country" else side_colour(rules, a.side)
+        fill = _tint(colour, 0.72 if a.kind == "country" else tint.get(a.id, TINTS[0]))
+        label = name(a.kind, a.id)
+        return (f'<a href={quoteattr(link + a.id)} class="wsdv-area {cls}" data-id={quoteattr(a.id)} '
+                f'data-kind={quoteattr(a.kind)} aria-label="{escape(label)}"><title>{escape(label)}</title>'
+                f'<path d="{_path(points)}" fill="{fill}" stroke="#ffffff" stroke-width="1.6" '
+                f'stroke-linejoin="round"/></a>')
+
+    # Areas (countries first, so a province's border is drawn over them), then the borders between sides.
+    for a in sorted(drawn.values(), key=lambda a: (a.kind == "province", a.id in lay.inset)):
+        out.append(area_link(a, a.points, "wsdv-area-main"))
+    for pair, segs in shared_borders(drawn).items():
+        sides = {drawn[p].side for p in pair}
+        kinds = {drawn[p].kind for p in pair}
+        if len(sides) == 2 and kinds == {"province"}:
+            for p, q in segs:
+                out.append(f'<line x1="{p[0]:.1f}" y1="{p[1]:.1f}" x2="{q[0]:.1f}" y2="{q[1]:.1f}" stroke="{INK}" '
+                           f'stroke-width="2.6" stroke-linecap="round" class="wsdv-side-border"/>')
+    # Connections: a white bed, then one or more blue lines side by side.
+    for conn in rules.connections.values():
+        (x1, y1), (x2, y2) = (city_point(rules, e) for e in conn.ends)
+        length = math.hypot(x2 - x1, y2 - y1) or 1
+        nx, ny = -(y2 - y1) / length, (x2 - x1) / length
+        out.append(f'<g class="connection" data-lines="{conn.lines}">'
+                   f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#ffffff" '
+                   f'stroke-width="{2 + 4 * conn.lines}" stroke-opacity="0.55"/>')
+        for i in range(conn.lines):
+            off = (i - (conn.lines - 1) / 2) * 4
+            out.append(f'<line x1="{x1 + nx * off:.1f}" y1="{y1 + ny * off:.1f}" x2="{x2 + nx * off:.1f}" '
+                       f'y2="{y2 + ny * off:.1f}" stroke="{PALETTE["blue"]}" stroke-width="2"/>')
+        out.append("</g>")
+    # Names of the places, then the cities over them.
+    for pid, label in lay.place_labels.items():
+        a = drawn[pid]
+        colour = PALETTE["purple"] if a.kind == "country" else side_colour(rules, a.side)
+        out.append(_text(label, _shade(colour, 0.55), "bold", "wsdv-place-label", pid))
+    for cid in rules.cities:
+        x, y = city_point(rules, cid)
+        c = rules.cities[cid]
+        out.append(f'<g class="city" data-id={quoteattr(cid)} data-mark={quoteattr(c.mark or "")}>'
+                   + _marker(rules, cid, x, y) + "</g>")
+    for cid, label in lay.city_labels.items():
+        out.append(_text(label, INK, "normal", "wsdv-city-label", cid))
+    if lay.inset_box is not None:
+        out.append(_inset(rules, lay, area_link))
+    out.append(_legend(words.legend, rules))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _inset(rules: Rules, lay: Layout, area_link: Callable[[Area, Sequence[Point], str], str]) -> str:
+    """The small areas enlarged in a framed box, with a line from where they lie on the map."""
+    box = lay.inset_box
+    assert box is not None
+    real = bbox(p for pid in lay.inset for p in lay.areas[pid].points)
+    out = [f'<g class="wsdv-inset"><rect x="{real[0] - 3:.1f}" y="{real[1] - 3:.1f}" '
+           f'width="{real[2] - real[0] + 6:.1f}" height="{real[3] - real[1] + 6:.1f}" fill="none" stroke="{INK}" '
+           f'stroke-width="1" stroke-dasharray="3 2"/>',
+           f'<line x1="{(real[0] + real[2]) / 2:.1f}" y1="{real[1] - 3:.1f}" x2="{(box[0] + box[2]) / 2:.1f}" '
+           f'y2="{box[3]:.1f}" stroke="{INK}" stroke-width="1" stroke-dasharray="3 2"/>',
+           f'<rect x="{box[0]:.1f}" y="{box[1]:.1f}" width="{box[2] - box[0]:.1f}" height="{box[3] - box[1]:.1f}" '
+           f'rx="6" fill="#ffffff" stroke="{INK}" stroke-width="1"/>']
+    for pid in lay.inset:
+        a = lay.areas[pid]
+        out.append(area_link(a, [_to_inset(p, lay.inset_origin, lay.inset_scale, box) for p in a.points],
+                             "wsdv-area-inset"))
+    drawn = {pid: Area(pid, lay.areas[pid].kind, lay.areas[pid].side,
+                       tuple(_to_inset(p, lay.inset_origin, lay.inset_scale, box) for p in lay.areas[pid].points),
+                       True) for pid in lay.inset}
+    for pair, segs in shared_borders(drawn).items():
+        if len({drawn[p].side for p in pair}) == 2:
+            for p, q in segs:
+                out.append(f'<line x1="{p[0]:.1f}" y1="{p[1]:.1f}" x2="{q[0]:.1f}" y2="{q[1]:.1f}" stroke="{INK}" '
+                           f'stroke-width="2.6" stroke-linecap="round"/>')
+    for c in rules.cities.values():
+        if any(pid in c.provinces for pid in lay.inset):
+            x, y = _to_inset(city_point(rules, c.id), lay.inset_origin, lay.inset_scale, box)
+            out.append(_marker(rules, c.id, x, y, 0.8))
+    for pid, label in lay.inset_labels.items():
+        out.append(_text(label, _shade(side_colour(rules, lay.areas[pid].side), 0.55), "bold",
+                         "wsdv-place-label"))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _legend(legend: Mapping[str, str], rules: Rules) -> str:
+    x0, y0, x1, y1 = LEGEND_BOX
+    out = [f'<g class="legend"><rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="6" fill="#ffffff" '
+           f'fill-opacity="0.92" stroke="{INK}" stroke-width="0.6"/>']
+    x, y = x0 + 16, y0 + 18
+    rows = [("city", None), ("setup", "setup"), ("special", "special"), ("lines", None)]
+    for key, mark in rows:
+        if key == "lines":
+            out.append(f'<line x1="{x - 10}" y1="{y - 2}" x2="{x + 10}" y2="{y - 2}" stroke="{PALETTE["blue"]}" '
+                       f'stroke-width="2"/><line x1="{x - 10}" y1="{y + 2}" x2="{x + 10}" y2="{y + 2}" '
+                       f'stroke="{PALETTE["blue"]}" stroke-width="2"/>')
+        else:
+            if mark == "setup":
+                out.append(f'<circle cx="{x}" cy="{y}" r="10" fill="#ffffff" stroke="{INK}" stroke-width="2" '
+                           f'stroke-dasharray="4 2"/>')
+            if mark == "special":
+                out.append(f'<rect x="{x - 8}" y="{y - 8}" width="16" height="16" fill="{PALETTE["purple"]}" '
+                           f'transform="rotate(45 {x} {y})"/>')
+            out.append(f'<circle cx="{x}" cy="{y}" r="5.5" fill="#ffffff" stroke="{INK}" stroke-width="1.6"/>')
+        out.append(f'<text x="{x + 18}" y="{y + 4}" font-size="11" font-family="sans-serif" fill="{INK}">'
+                   f"{escape(legend[key])}</text>")
+        y += 24
+    out.append("</g>")
+    return "".join(out)

@@ -1,0 +1,120 @@
+"""What a click on the map shows: each province's (and country's) cities and the cards that name it.
+
+Derived from the content alone: a place's cities are the cities that lie in it (a floating city in
+each province it may count for), and a card names a place when one of its event rows names it as
+its place (`where`) or one of its icons takes it as an argument (`build_point(east, 2, where = cssr)`).
+A card that names a city names the city's province (or country) too; a card that names a group
+(West Germany) is listed apart, under the group's name, for every member of the group.
+
+The list is plain HTML in the page, one section per place (`#place-ID`): the map's areas link to
+them, so the list works without a script, with a keyboard, and from the full-size map file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..model import Rules
+from .carddata import CardView, place_kinds
+from .markup import text as esc
+from .strings import Strings
+from .svg import quoteattr
+
+
+def _strings_in(value: Any) -> Iterable[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, Mapping):
+        for v in value.values():
+            yield from _strings_in(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _strings_in(v)
+
+
+def named_places(rules: Rules, card: CardView) -> set[str]:
+    """The ids of places (provinces, countries, cities, groups, sectors) a card's event names."""
+    kinds = place_kinds(rules)
+    out: set[str] = set()
+    for row in card.card.rows:
+        out |= set(row.where)
+        for use in row.icons:
+            out |= {s for s in _strings_in(dict(use.args)) if s in kinds}
+    return out
+
+
+def cards_naming(rules: Rules, cards: Iterable[CardView]) -> tuple[dict[str, list[CardView]],
+                                                                    dict[str, dict[str, list[CardView]]]]:
+    """For each province and country: the cards that name it (or one of its cities or sectors), and by
+    group it belongs to, the cards that name the group."""
+    kinds = place_kinds(rules)
+    direct: dict[str, list[CardView]] = {p: [] for p in [*rules.provinces, *rules.countries]}
+    by_group: dict[str, dict[str, list[CardView]]] = {p: {} for p in direct}
+    sector_of = {s.id: p.id for p in rules.provinces.values() for s in p.sectors}
+    for card in sorted(cards, key=lambda c: c.sort_key):
+        places: set[str] = set()
+        for name in named_places(rules, card):
+            kind = kinds.get(name)
+            if kind in ("province", "country"):
+                places.add(name)
+            elif kind == "city":
+                city = rules.cities[name]
+                places |= set(city.provinces) | ({city.country} if city.country else set())
+            elif kind == "sector" and name in sector_of:
+                places.add(sector_of[name])
+            elif kind == "group":
+                for member in rules.groups[name].members:
+                    if member in by_group:
+                        by_group[member].setdefault(name, []).append(card)
+        for place in sorted(places):
+            if place in direct:
+                direct[place].append(card)
+    return direct, by_group
+
+
+def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, cards_up: str = "../") -> str:
+    """The page's list of places: a section per province and country with its cities (and what kind of
+    city each is) and the cards naming it, linked to their pages. `name(kind, id)` gives inert page text."""
+    direct, by_group = cards_naming(rules, cards)
+    lang = t.lang
+
+    def card_links(found: list[CardView]) -> str:
+        return "".join(f'<li><a href="{cards_up}cards/{c.slug}/">{esc(c.number)} · {esc(c.title(lang))}</a></li>'
+                       for c in found)
+
+    sections = []
+    for kind, pid in [*(("province", p) for p in rules.provinces), *(("country", c) for c in rules.countries)]:
+        head = name(kind, pid)
+        parts = [f'<section class="wsdv-place" id={quoteattr("place-" + pid)} data-id={quoteattr(pid)} '
+                 f'tabindex="-1"><h3>{head}</h3>']
+        side = rules.provinces[pid].side if kind == "province" else None
+        if side:
+            parts.append(f'<p class="wsdv-place-side">{name("side", side)}</p>')
+        cities = [c for c in rules.cities.values() if pid in c.provinces or c.country == pid]
+        parts.append(f'<p><strong>{t("map-place-cities")}</strong></p>')
+        if cities:
+            items = []
+            for c in cities:
+                marks = [t(f"mark-{c.mark}") if c.mark and t.has(f"mark-{c.mark}") else t("map-kind-city")]
+                if c.floating and c.chooser:
+                    marks.append(t("mark-floating", side=name("side", c.chooser)))
+                if not c.connectable:
+                    marks.append(t("mark-unconnectable"))
+                items.append(f'<li data-city={quoteattr(c.id)}>{name("city", c.id)} '
+                             f'<span class="wsdv-kind">({"; ".join(marks)})</span></li>')
+            parts.append('<ul class="wsdv-place-cities">' + "".join(items) + "</ul>")
+        else:
+            parts.append(f"<p>{t('map-place-no-cities')}</p>")
+        parts.append(f'<p><strong>{t("map-place-cards")}</strong></p>')
+        if direct[pid]:
+            parts.append('<ul class="wsdv-place-cards">' + card_links(direct[pid]) + "</ul>")
+        else:
+            parts.append(f"<p>{t('map-place-no-cards')}</p>")
+        for group, found in sorted(by_group[pid].items()):
+            parts.append(f'<p><strong>{t("map-place-group-cards", group=name("group", group))}</strong></p>')
+            parts.append(f'<ul class="wsdv-place-group-cards" data-group={quoteattr(group)}>'
+                         + card_links(found) + "</ul>")
+        parts.append("</section>")
+        sections.append("".join(parts))
+    return '<div class="wsdv-places" id="places">\n' + "\n".join(sections) + "\n</div>"

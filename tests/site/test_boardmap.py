@@ -1,0 +1,168 @@
+"""The board map: areas from the content, labels placed clear of the city markers, the places' lists of
+cities and cards derived from the cards, the map's words from each locale (browser: test_browser_map.py)."""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from interpreter.cli import main
+from interpreter.pipeline import build
+from interpreter.site import boardmap, mapplaces
+from interpreter.site.carddata import load_cards
+from interpreter.site.names import Names
+from interpreter.site.strings import LANGS, load_strings
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture(scope="module")
+def names() -> Names:
+    return Names()
+
+
+def _namer(names: Names, lang: str):
+    return lambda kind, id_: names(kind, id_, lang)
+
+
+def test_every_province_and_country_is_an_area_drawn_from_the_content(rules):
+    drawn = boardmap.areas(rules)
+    assert set(drawn) == set(rules.provinces) | set(rules.countries)
+    for area in drawn.values():
+        assert area.drawn, f"{area.id} has no outline in the content"
+        assert len(area.points) >= 3
+    for city in rules.cities.values():  # each city lies in its own area (a floating one: on the border)
+        owners = {a.id for a in drawn.values() if boardmap.inside(boardmap.city_point(rules, city.id), a.points)}
+        if city.province:
+            assert city.province in owners, city.id
+        elif city.country:
+            assert owners == {city.country}, city.id
+
+
+def test_the_drawn_borders_are_the_declared_neighbours(rules):
+    """Two provinces' outlines share a border exactly where the content says they are neighbours."""
+    drawn = boardmap.areas(rules)
+    provinces = {k: v for k, v in drawn.items() if v.kind == "province"}
+    touching = {pair for pair in boardmap.shared_borders(provinces)}
+    declared = {frozenset((p.id, n)) for p in rules.provinces.values() for n in p.neighbours}
+    assert touching == declared, (sorted(map(sorted, touching - declared)), sorted(map(sorted, declared - touching)))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_place_has_a_label_and_no_label_box_overlaps_a_city_marker(rules, names, lang):
+    lay = boardmap.layout(rules, _namer(names, lang))
+    labelled = set(lay.place_labels) | set(lay.inset_labels)
+    assert labelled == set(lay.areas), set(lay.areas) - labelled
+    assert set(lay.city_labels) == set(rules.cities)
+    markers = {c: boardmap.marker_box(rules, c) for c in rules.cities}
+    labels = [*lay.city_labels.values(), *lay.place_labels.values()]
+    for label in labels:
+        for city, box in markers.items():
+            assert not boardmap.overlaps(label.box, box), (lang, label.lines, city)
+    for i, a in enumerate(labels):  # nor another label
+        for b in labels[i + 1:]:
+            assert not boardmap.overlaps(a.box, b.box), (lang, a.lines, b.lines)
+    for label in lay.place_labels.values():
+        assert 0 <= label.box[0] and label.box[2] <= boardmap.MAP_W and label.box[3] <= boardmap.MAP_H
+
+
+def test_a_label_that_cannot_sit_beside_its_marker_moves_away_rather_than_cover_one():
+    """Placer: with the spots right and left of a city taken by markers, its name goes above or below."""
+    placer = boardmap.Placer((0, 0, 400, 400), [(120, 190, 200, 210), (0, 190, 80, 210)], [])
+    label = placer.city("Somewhere", 100, 200, 6)
+    assert label is not None and label.anchor == "middle"
+    assert not any(boardmap.overlaps(label.box, m) for m in placer.markers)
+    crowded = boardmap.Placer((0, 0, 60, 60), [(0, 0, 60, 60)], [])
+    assert crowded.city("Nowhere", 30, 30, 6) is None
+
+
+def test_the_place_lists_name_the_cards_that_name_the_place(rules, site_cards):
+    """Checked against the cards' own JSON: a card is listed under a province exactly when its event
+    rows name the province, one of its cities or sectors; groups are listed apart."""
+    direct, by_group = mapplaces.cards_naming(rules, site_cards)
+    for place in [*rules.provinces, *rules.countries]:
+        ids = {place} | {c.id for c in rules.cities.values() if place in c.provinces or c.country == place}
+        if place in rules.provinces:
+            ids |= {s.id for s in rules.provinces[place].sectors}
+        expected = set()
+        for card in site_cards:
+            rows = json.dumps([r.to_json() for r in card.card.rows])
+            if any(re.search(rf'"{re.escape(i)}"', rows) for i in ids):
+                expected.add(card.id)
+        assert {c.id for c in direct[place]} == expected, place
+    assert any(direct.values()) and any(by_group.values())
+
+
+def test_a_card_that_comes_to_name_a_province_is_listed_under_it(content_copy):
+    """A designer moves a card's row from one province to another: the lists follow."""
+    before = build(content_copy).rules
+    before_cards = load_cards(before, content_copy, ["en"], Names(content=content_copy))
+    found = None
+    for f in sorted((content_copy / "cards").glob("*.wsdv")):
+        text = f.read_text(encoding="utf-8")
+        for row in re.finditer(r"^  row \d+ .*?where (\w+)\s*$", text, re.M):
+            if row.group(1) in before.provinces:
+                card = re.findall(r"^card (\S+)", text[:row.start()], re.M)[-1]
+                found = (f, text, row, card)
+                break
+        if found:
+            break
+    assert found is not None
+    f, text, row, card = found
+    old = row.group(1)
+    new = next(p for p in before.provinces if p != old and before.provinces[p].side == before.provinces[old].side)
+    f.write_text(text[:row.start(1)] + new + text[row.end(1):], encoding="utf-8")
+    after = build(content_copy).rules
+    cards = load_cards(after, content_copy, ["en"], Names(content=content_copy))
+    direct, _ = mapplaces.cards_naming(after, cards)
+    assert card.strip('"') in {c.id for c in direct[new]}
+    assert card.strip('"') not in {c.id for c in mapplaces.cards_naming(before, before_cards)[0][new]}
+    assert card.strip('"') in {c.id for c in mapplaces.cards_naming(before, before_cards)[0][old]}
+
+
+def test_a_province_without_an_outline_is_drawn_around_its_cities(content_copy):
+    areas = content_copy / "board" / "areas.wsdv"
+    text = areas.read_text(encoding="utf-8")
+    first = re.search(r"^area (\w+) .*?(?=^area |\Z)", text, re.M | re.S)
+    assert first is not None
+    areas.write_text(text[:first.start()] + text[first.end():], encoding="utf-8")
+    rules = build(content_copy).rules
+    drawn = boardmap.areas(rules)
+    lost = drawn[first.group(1)]
+    assert not lost.drawn
+    for city in rules.cities.values():
+        if first.group(1) in city.provinces and not city.floating:
+            assert boardmap.inside(boardmap.city_point(rules, city.id), lost.points)
+
+
+def test_an_outline_needs_pairs_of_numbers(content_copy, capsys):
+    areas = content_copy / "board" / "areas.wsdv"
+    text = areas.read_text(encoding="utf-8")
+    areas.write_text(re.sub(r"outline (\d+), ", r"outline \1, 7, ", text, count=1), encoding="utf-8")
+    assert main(["check", "--content", str(content_copy)]) == 2
+    err = capsys.readouterr().err
+    assert "areas.wsdv:" in err and "x, y pairs" in err
+
+
+def test_the_map_says_what_it_shows_in_the_page_language(built_site):
+    strings = load_strings()
+    seen = set()
+    for lang in LANGS:
+        root = ET.parse(built_site.markdown / lang / "map.svg").getroot()
+        title, desc = root.find(f"{SVG}title"), root.find(f"{SVG}desc")
+        assert title is not None and title.text == strings[lang].raw("map-svg-title")
+        assert desc is not None and desc.text == strings[lang].raw("map-svg-desc")
+        labelled = root.get("aria-labelledby", "").split()
+        assert title.get("id") in labelled and desc.get("id") in labelled
+        legend = " ".join(t.text or "" for t in root.iter(f"{SVG}text") if t.text)
+        assert strings[lang].raw("legend-setup") in legend
+        seen.add((title.text, desc.text))
+        # the full-size file's areas lead to the page's list; the page's own map to its anchors
+        links = [a.get("href") for a in root.iter(f"{SVG}a")]
+        assert links and all(h.startswith("map/#place-") for h in links)
+        page = (built_site.markdown / lang / "map.md").read_text(encoding="utf-8")
+        assert 'href="#place-' in page and 'id="place-' in page
+    assert len(seen) == len(LANGS)  # six languages, six texts

@@ -1,0 +1,104 @@
+"""The board map in Chromium: choosing a province lists its cities (by click, by keyboard, without a
+script), the labels' real boxes clear every city marker in each language, and the map at phone width.
+Uses the browser fixtures of test_browser.py; screenshots go to the same folder."""
+
+from __future__ import annotations
+
+import pytest
+
+from interpreter.site.names import Names
+from interpreter.site.strings import LANGS
+from tests.site.test_browser import SHOTS, _shot, browser, page, site  # noqa: F401  (fixtures)
+
+# The real boxes, as Chromium lays the text out: label boxes against the markers (the circle, ring or
+# diamond of each city), in the SVG's own units.
+_OVERLAPS = """() => {
+  const box = e => { const b = e.getBBox(); return [b.x, b.y, b.x + b.width, b.y + b.height]; };
+  const hit = (a, b) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+  const svg = document.querySelector('svg.wsdv-boardmap-svg');
+  const markers = [...svg.querySelectorAll(':scope > g.city')].map(g => [g.dataset.id, box(g)]);
+  const labels = [...svg.querySelectorAll('text.wsdv-city-label, text.wsdv-place-label')];
+  const out = [];
+  for (const t of labels) for (const [id, m] of markers) if (hit(box(t), m)) out.push([t.textContent, id]);
+  return [labels.length, out];
+}"""
+
+
+def _province_with_cities(rules) -> str:
+    return max(rules.provinces, key=lambda p: sum(1 for c in rules.cities.values() if c.province == p))
+
+
+def _city_names(rules, province: str, lang: str) -> set[str]:
+    names = Names()
+    return {names("city", c.id, lang) for c in rules.cities.values() if province in c.provinces}
+
+
+def test_clicking_a_province_lists_its_cities(page, site, rules):  # noqa: F811
+    province = _province_with_cities(rules)
+    page.goto(site + "pl/map/")
+    page.locator(f'a.wsdv-area-main[data-id="{province}"]').click()
+    entry = page.locator(f"#place-{province}")
+    entry.wait_for(state="visible")
+    listed = {li.inner_text().split(" (")[0] for li in entry.locator(".wsdv-place-cities li").all()}
+    assert listed == _city_names(rules, province, "pl")
+    assert page.locator(".wsdv-place:visible").count() == 1
+    assert page.locator(f'a.wsdv-area[data-id="{province}"][aria-current="true"]').count() >= 1
+    assert page.url.endswith(f"#place-{province}")
+    _shot(page, "map-chosen-pl")
+
+
+def test_a_province_is_chosen_with_the_keyboard(page, site, rules):  # noqa: F811
+    province = _province_with_cities(rules)
+    page.goto(site + "uk/map/")
+    page.keyboard.press("Tab")
+    for _ in range(80):  # Tab through the page until the map's areas are reached
+        if page.evaluate("() => document.activeElement.classList.contains('wsdv-area')"):
+            break
+        page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.classList.contains('wsdv-area')")
+    page.focus(f'a.wsdv-area-main[data-id="{province}"]')
+    page.keyboard.press("Enter")
+    entry = page.locator(f"#place-{province}")
+    entry.wait_for(state="visible")
+    assert page.evaluate("() => document.activeElement.id") == f"place-{province}"
+    assert page.locator(".wsdv-place:visible").count() == 1
+
+
+def test_without_a_script_the_area_still_leads_to_its_cities(browser, site, rules):  # noqa: F811
+    province = _province_with_cities(rules)
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 1280, "height": 900})
+    try:
+        pg = context.new_page()
+        pg.goto(site + "fr/map/")
+        assert pg.locator(".wsdv-place:visible").count() > 1  # nothing chosen: every place is listed
+        pg.locator(f'a.wsdv-area-main[data-id="{province}"]').click()
+        pg.locator(f"#place-{province}").wait_for(state="visible")
+        assert pg.locator(".wsdv-place:visible").count() == 1
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_label_lies_under_a_city_marker_in_the_browser(page, site, lang):  # noqa: F811
+    page.goto(site + ("" if lang == "en" else f"{lang}/") + "map/")
+    count, hits = page.evaluate(_OVERLAPS)
+    assert count > 40 and hits == [], hits
+
+
+def test_the_map_at_phone_width_keeps_its_names_readable(browser, site):  # noqa: F811
+    context = browser.new_context(viewport={"width": 375, "height": 740}, device_scale_factor=2, is_mobile=True)
+    try:
+        pg = context.new_page()
+        pg.goto(site + "de/map/")
+        board = pg.locator("svg.wsdv-boardmap-svg")
+        board.wait_for(state="visible")
+        scale = board.bounding_box()["width"] / 640
+        smallest = pg.evaluate("() => Math.min(...[...document.querySelectorAll('text.wsdv-city-label')]"
+                               ".map(t => parseFloat(t.getAttribute('font-size'))))")
+        assert smallest * scale >= 9, (smallest, scale)  # CSS pixels on the phone's screen
+        assert pg.locator(".wsdv-boardmap-full a").get_attribute("href") == "../map.svg"
+        board.scroll_into_view_if_needed()
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pg.screenshot(path=str(SHOTS / "map-phone-de.png"))
+    finally:
+        context.close()
