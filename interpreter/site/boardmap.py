@@ -8,7 +8,7 @@ up at once), and says so in its <title>; the shipped content has an area for eve
 Labels are placed, not just put: each city's name tries eight spots around its marker, then the same
 spots further out, and takes the first that overlaps no city marker and no other label (and crosses
 the fewest connections); a province's name goes to the free spot inside its area nearest its `at`.
-An area too small to hold its own name (Berlin, whose halves are small around their one city) is
+An area too small to hold its own name (a city-sized province around its one city) is
 drawn enlarged in an inset as well, named there. Widths of texts are estimated on the wide side,
 so a box that is free here is free in the browser too (the browser test measures the real boxes).
 
@@ -36,7 +36,7 @@ Point = tuple[float, float]
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1
 Namer = Callable[[str, str], str]
 
-CITY_SIZE, PLACE_SIZE = 11.0, 13.0
+CITY_SIZE, PLACE_SIZE, SECTOR_SIZE = 11.0, 13.0, 8.5
 HALO_PAD = 2.0  # the white halo around a label's letters
 
 
@@ -421,6 +421,7 @@ class Layout:
     inset_scale: float
     inset_origin: Point        # the map point the inset's top left corner shows
     inset_labels: dict[str, Label]
+    sectors: list[tuple[str, str, str, Box]]  # (sector, its name, its supplier's name, chip) in the inset
 
 
 LEGEND_BOX: Box = (8.0, 8.0, 236.0, 112.0)
@@ -451,13 +452,25 @@ def _layout(rules: Rules, name: Namer) -> Layout:
     small = [a.id for a in drawn.values()
              if not any(probe.place(lines, a.points, _centroid(a.points), keep=False) for lines in split_name(name(a.kind, a.id)))]
     inset_box, scale, origin = None, 1.0, (0.0, 0.0)
+    sectors: list[tuple[str, str, str, Box]] = []
     reserved = [LEGEND_BOX]
     if small:
         bx = bbox(p for pid in small for p in drawn[pid].points)
         scale = min(150 / max(bx[2] - bx[0], 1), 96 / max(bx[3] - bx[1], 1))
         w, h = (bx[2] - bx[0]) * scale, (bx[3] - bx[1]) * scale
-        inset_box = (MAP_W - 8 - w - 220, 8.0, MAP_W - 8, 8 + h + 16)
-        origin = (bx[0] - (inset_box[2] - inset_box[0] - w) / 2 / scale, bx[1] - 8 / scale)
+        # Under the enlarged shapes, a chip per sector of theirs: its name over its supplier's.
+        texts = [(s.id, name("sector", s.id), "← " + name("province", s.supplier))
+                 for pid in small if pid in rules.provinces for s in rules.provinces[pid].sectors]
+        widths = [max(text_width(a, SECTOR_SIZE, True), text_width(b, SECTOR_SIZE)) + 10 for _, a, b in texts]
+        chips_w = sum(widths) + 6 * max(len(widths) - 1, 0)
+        width = max(w + 220, chips_w + 16)
+        height = h + 16 + (SECTOR_SIZE * 2.6 + 8 if texts else 0)
+        inset_box = (MAP_W - 8 - width, 8.0, MAP_W - 8, 8 + height)
+        origin = (bx[0] - (width - w) / 2 / scale, bx[1] - 8 / scale)
+        x = inset_box[0] + (width - chips_w) / 2
+        for (sid, a, b), cw in zip(texts, widths, strict=True):
+            sectors.append((sid, a, b, (x, 8 + h + 14, x + cw, 8 + h + 14 + SECTOR_SIZE * 2.6)))
+            x += cw + 6
         reserved += [inset_box, (bx[0] - 4, bx[1] - 4, bx[2] + 4, bx[3] + 4)]  # and the frame where they lie
     markers = [marker_box(rules, c) for c in rules.cities]
     placer = Placer((2, 2, MAP_W - 2, MAP_H - 2), markers, segments)
@@ -505,7 +518,7 @@ def _layout(rules: Rules, name: Namer) -> Layout:
                               label_box(lines, x, y, "end" if left else "start", 12, True))
                 inner.taken.append(label.box)
             inset_labels[pid] = label
-    return Layout(drawn, city_labels, place_labels, small, inset_box, scale, origin, inset_labels)
+    return Layout(drawn, city_labels, place_labels, small, inset_box, scale, origin, inset_labels, sectors)
 
 
 def _centroid(points: Sequence[Point]) -> Point:
@@ -611,6 +624,14 @@ def _inset(rules: Rules, lay: Layout, area_link: Callable[[Area, Sequence[Point]
     for pid, label in lay.inset_labels.items():
         out.append(_text(label, _shade(side_colour(rules, lay.areas[pid].side), 0.55), "bold",
                          "wsdv-place-label"))
+    for sid, sector, supplier, (x0, y0, x1, y1) in lay.sectors:
+        xm = (x0 + x1) / 2
+        out.append(f'<rect class="sector" data-id={quoteattr(sid)} x="{x0:.1f}" y="{y0:.1f}" width="{x1 - x0:.1f}" '
+                   f'height="{y1 - y0:.1f}" rx="3" fill="#ffffff" stroke="{INK}" stroke-width="0.6"/>'
+                   f'<text x="{xm:.1f}" y="{y0 + SECTOR_SIZE * 1.1:.1f}" font-size="{SECTOR_SIZE:g}" text-anchor="middle" '
+                   f'font-weight="bold" font-family="sans-serif" fill="{INK}">{escape(sector)}</text>'
+                   f'<text x="{xm:.1f}" y="{y0 + SECTOR_SIZE * 2.25:.1f}" font-size="{SECTOR_SIZE:g}" '
+                   f'text-anchor="middle" font-family="sans-serif" fill="{INK}">{escape(supplier)}</text>')
     out.append("</g>")
     return "".join(out)
 

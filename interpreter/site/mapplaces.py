@@ -2,9 +2,9 @@
 
 Derived from the content alone: a place's cities are the cities that lie in it (a floating city in
 each province it may count for), and a card names a place when one of its event rows names it as
-its place (`where`) or one of its icons takes it as an argument (`build_point(east, 2, where = cssr)`).
+its place (`where`) or one of its icons takes it as an argument (`where = my_country`).
 A card that names a city names the city's province (or country) too; a card that names a group
-(West Germany) is listed apart, under the group's name, for every member of the group.
+(a region of several provinces) is listed apart, under the group's name, for every member of the group.
 
 The list is plain HTML in the page, one section per place (`#place-ID`): the map's areas link to
 them, so the list works without a script, with a keyboard, and from the full-size map file.
