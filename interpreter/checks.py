@@ -368,11 +368,13 @@ def _check_groups(cs: ContentSet) -> None:
 
 def _check_areas(cs: ContentSet) -> None:
     """An outline is x, y pairs: the schema sees numbers, not that they pair up."""
-    for d in cs.of_kind("area"):
-        outline = d.data.get("outline") or []
-        if len(outline) % 2:
-            cs.error(d, ("outline", len(outline) - 1), f"the outline of '{d.id}' has {len(outline)} numbers; "
-                     "it needs x, y pairs", "a number is missing or one too many")
+    for d in cs.of_kind("drawing"):
+        for i, item in enumerate(d.data.get("body") or []):
+            outline = item.get("outline") if isinstance(item, dict) and item.get("kind") == "area" else None
+            if outline and len(outline) % 2:
+                cs.error(d, ("body", i, "outline", len(outline) - 1),
+                         f"the outline of '{item.get('id')}' has {len(outline)} numbers; it needs x, y pairs",
+                         "a number is missing or one too many")
 
 
 # ---------------------------------------------------------------- tracks

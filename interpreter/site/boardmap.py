@@ -1,7 +1,7 @@
 """The board as a map a player reads: provinces as areas, cities with labels that never sit on a marker.
 
-The shapes come from the content (`area ID outline x, y, ...` in thousandths of the board, see
-content/board/areas.wsdv); the places of cities and of province names from their `at`. A province
+The shapes come from the content (`drawing NAME { area ID outline x, y, ... }`, in thousandths of
+the board, see content/board/areas.wsdv); the places of cities and of province names from their `at`. A province
 with no area in the content is drawn as the hull of its cities (so a designer's new province shows
 up at once), and says so in its <title>; the shipped content has an area for every province.
 
@@ -176,12 +176,13 @@ def city_point(rules: Rules, city: str) -> Point:
 def areas(rules: Rules) -> dict[str, Area]:
     """Every province and country as an area: its outline from the content, else its cities' hull."""
     out: dict[str, Area] = {}
+    outlines = {str(item["id"]): item["outline"] for (kind, _), data in rules.definitions.items() if kind == "drawing"
+                for item in data.get("body") or () if item.get("kind") == "area"}
     places = [(p.id, "province", p.side) for p in rules.provinces.values()]
     places += [(c.id, "country", c.side) for c in rules.countries.values()]
     for pid, kind, side in places:
-        data = rules.definitions.get(("area", pid))
-        if data is not None:
-            nums = list(data["outline"])
+        if pid in outlines:
+            nums = list(outlines[pid])
             pts = tuple((nums[i] * AX, nums[i + 1] * AY) for i in range(0, len(nums) - 1, 2))
             out[pid] = Area(pid, kind, side, pts, True)
             continue

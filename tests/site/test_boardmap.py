@@ -126,16 +126,17 @@ def test_a_card_that_comes_to_name_a_province_is_listed_under_it(content_copy):
 def test_a_province_without_an_outline_is_drawn_around_its_cities(content_copy):
     areas = content_copy / "board" / "areas.wsdv"
     text = areas.read_text(encoding="utf-8")
-    first = re.search(r"^area (\w+) .*?(?=^area |\Z)", text, re.M | re.S)
+    first = re.search(r"^  area (\w+) .*?(?=^  area |^\})", text, re.M | re.S)
     assert first is not None
     areas.write_text(text[:first.start()] + text[first.end():], encoding="utf-8")
-    rules = build(content_copy).rules
-    drawn = boardmap.areas(rules)
+    result = build(content_copy)
+    assert result.ok, result.report.render()
+    drawn = boardmap.areas(result.rules)
     lost = drawn[first.group(1)]
     assert not lost.drawn
-    for city in rules.cities.values():
+    for city in result.rules.cities.values():
         if first.group(1) in city.provinces and not city.floating:
-            assert boardmap.inside(boardmap.city_point(rules, city.id), lost.points)
+            assert boardmap.inside(boardmap.city_point(result.rules, city.id), lost.points)
 
 
 def test_an_outline_needs_pairs_of_numbers(content_copy, capsys):
