@@ -279,7 +279,7 @@ def _peak(cmd: list[str], env: dict[str, str]) -> tuple[float, float, int]:
 def growth(runs: int) -> None:
     env = _env({"WSDV_NO_CACHE": "1"})
     with tempfile.TemporaryDirectory() as tmp:
-        cached_env = _env({"WSDV_CACHE": str(Path(tmp) / "cache")})
+        cached_env = _env({"WSDV_CACHE": str(Path(tmp) / "cache"), "WSDV_NO_CACHE": "0"})
         base_cpu = base_cached = None
         for factor in (1, 2, 4, 8):
             folder = scaled_content(Path(tmp) / f"x{factor}", factor)
@@ -320,7 +320,7 @@ def main() -> None:
     print("cold `wsdv check`, base game and each variant (a new process each run; CPU is the figure to "
           "compare, wall is noisy on a shared machine)")
     with tempfile.TemporaryDirectory() as tmp:
-        cache_env = {"WSDV_CACHE": str(Path(tmp) / "cache")}
+        cache_env = {"WSDV_CACHE": str(Path(tmp) / "cache"), "WSDV_NO_CACHE": "0"}
         _report("no cache (WSDV_NO_CACHE=1), target 300", cold_runs(args.runs, extra, {"WSDV_NO_CACHE": "1"}))
         _report("content unchanged (cache), target 100", cold_runs(args.runs, extra, cache_env))
         copy, edit = _edited_copy(Path(tmp))
