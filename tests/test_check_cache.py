@@ -67,8 +67,15 @@ def test_the_shipped_content_is_answered_from_one_entry_per_variant(disk_cache, 
 
 
 @pytest.mark.parametrize("change", ["content", "variant", "icon texts", "new file"])
-def test_any_change_to_what_the_check_reads_misses(disk_cache, content_copy, capsys, change):
+def test_any_change_to_what_the_check_reads_misses(disk_cache, content_copy, capsys, monkeypatch, change):
     assert _check(capsys, "--content", str(content_copy))[0] == 0
+    built: list[list[str]] = []
+    full = pipeline.build
+
+    def counted(content, variants=(), overlays=()):
+        built.append(list(variants))
+        return full(content, variants, overlays)
+    monkeypatch.setattr(pipeline, "build", counted)
     if change == "content":
         edit(content_copy / "board" / "connections.wsdv", "connection leipzig -- jena                    lines 2",
              "connection leipzig -- jena                    lines 3")
@@ -89,6 +96,8 @@ def test_any_change_to_what_the_check_reads_misses(disk_cache, content_copy, cap
     code, _, err = _check(capsys, "--content", str(content_copy))
     assert expected in err
     assert code == (2 if change == "content" else 0)
+    if change == "variant":  # the base's entry does not cover a variant's files: only the variant ran
+        assert built == [["second_edition"]]
 
 
 def _poison(entry: Path, payload, checksum: bool = True) -> None:
