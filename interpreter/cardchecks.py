@@ -14,6 +14,7 @@ from typing import Any
 
 from .diagnostics import did_you_mean
 from .loader import ContentSet, Definition
+from .rulings import check_records
 from .vocabulary import CALLABLES
 
 Path_ = tuple
@@ -27,6 +28,7 @@ def check_cards(cs: ContentSet) -> None:
     decades = {d.id: d for d in cs.of_kind("decade")}
     specials = {str(d.data["special"]): d for d in decades.values() if "special" in d.data}
     check_decade_lists(cs)
+    check_records(cs)
     for card in cs.of_kind("card"):
         _check_number(cs, card, decades, specials)
         _check_value(cs, card)

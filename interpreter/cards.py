@@ -86,16 +86,17 @@ class Row:
 
 @dataclass(frozen=True)
 class Record:
-    """A dated ruling or erratum of a card."""
+    """A dated ruling or erratum of a card. Its words are a message of the locales, named by
+    ``message`` (see :mod:`interpreter.rulings`)."""
 
     kind: str
     date: str
     source: str
-    text: str
+    message: str
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict:
-        return {"date": self.date, "source": self.source, "text": self.text, **self.extra}
+        return {"date": self.date, "source": self.source, "id": self.message, **self.extra}
 
 
 @dataclass(frozen=True)
@@ -260,7 +261,7 @@ class Reader:
             kind = item.get("kind")
             if kind in records:
                 extra = {k: _plain(v) for k, v in item.items() if k not in ("kind", "id", "source", "text")}
-                records[kind].append(Record(kind, str(item["id"]), item.get("source", ""), _text(item.get("text")),
+                records[kind].append(Record(kind, str(item["id"]), item.get("source", ""), str(item.get("text", "")),
                                             extra))
         value = tuple(d.get("value", ()))
         if len(value) == 1:

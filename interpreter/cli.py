@@ -305,6 +305,16 @@ def cmd_cards(args: argparse.Namespace) -> int:
         """The card's text in English (always) and in the chosen language."""
         return {"en": english.event(card), lang: writer.event(card)}
 
+    def as_json(card) -> dict:
+        """The card's data; each ruling and erratum with its words in English and in the chosen language."""
+        from .rulings import record_text
+
+        out = card.to_json(texts(card))
+        for key, records in (("rulings", card.rulings), ("errata", card.errata)):
+            for data, rec in zip(out[key], records, strict=True):
+                data["text"] = {x: record_text(ui.l10n, rec, x) for x in dict.fromkeys(("en", lang))}
+        return out
+
     if getattr(args, "card", None) is not None:
         card = find(cards, args.card)
         if card is None:
@@ -312,7 +322,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
             print(f"wsdv cards: no card '{args.card}' (cards: {known})", file=sys.stderr)
             return EXIT_MISMATCH
         if args.json:  # a list, like the listing's, so that scripts read both the same way
-            print(json.dumps([card.to_json(texts(card))], ensure_ascii=False, indent=2))
+            print(json.dumps([as_json(card)], ensure_ascii=False, indent=2))
         else:
             print(_card_page(card, writer, ui, cards))
         return EXIT_OK
@@ -326,7 +336,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
             return EXIT_MISMATCH
     chosen = select(cards, args.decade, args.colour, args.icon, args.side)
     if args.json:
-        print(json.dumps([c.to_json(texts(c)) for c in chosen], ensure_ascii=False, indent=2))
+        print(json.dumps([as_json(c) for c in chosen], ensure_ascii=False, indent=2))
     else:
         print(_card_table(chosen, ui))
     return EXIT_OK
@@ -386,6 +396,7 @@ def _card_table(cards, ui: _Labels) -> str:
 def _card_page(card, writer, ui: _Labels, cards=()) -> str:
     """One card: its printed data, its event in words, its provenance, rulings and errata."""
     from .l10n import Ref, Refs
+    from .rulings import record_text
 
     lines = [ui("cli-card-heading", id=str(card.id), title=ui.title(card), original=card.title_de,
                 year=card.year)]
@@ -416,10 +427,10 @@ def _card_page(card, writer, ui: _Labels, cards=()) -> str:
     for r in writer.reminders(card):
         lines.append("  " + r)
     lines.append("  " + ui("cli-card-source", sources=Refs([Ref("source", s) for s in card.source])))
-    for rec in card.rulings:
-        lines.append("  " + ui("cli-card-ruling", date=rec.date, source=Ref("source", rec.source), text=rec.text))
-    for rec in card.errata:
-        lines.append("  " + ui("cli-card-erratum", date=rec.date, source=Ref("source", rec.source), text=rec.text))
+    for message, records in (("cli-card-ruling", card.rulings), ("cli-card-erratum", card.errata)):
+        for rec in records:
+            lines.append("  " + ui(message, date=rec.date, source=Ref("source", rec.source),
+                                   text=record_text(ui.l10n, rec, ui.lang)))
     return "\n".join(lines)
 
 

@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from .model import Rules
+from .rulings import KINDS as RECORD_KINDS
+from .rulings import message_id as record_message
 from .unparse import code
 
 # A change's place inside a definition: key names, nested declarations (`overflow low`), and the
@@ -138,6 +140,10 @@ def _plain(x: Any) -> Any:
 
 
 # ------------------------------------------------------------------------------ in words
+class _Words(str):
+    """Words from the locales standing for a changed value (a ruling's message), said as they are."""
+
+
 class DiffWriter:
     """Says a :class:`VariantDiff` in one language: (depth, sentence) items.
 
@@ -194,9 +200,23 @@ class DiffWriter:
             reader, writer = self.readers[side], self.cardtext[side]
             if all(c["call"] in reader.icons for c in x):
                 return "«" + " ".join(writer.icon(reader.use(c)) for c in x) + "»"
+        if isinstance(x, _Words):
+            return f"«{x}»"
         if isinstance(x, Mapping) and set(x) == {"text"}:
             return f"“{x['text']}”"
         return f"`{x if isinstance(x, str) else code(x)}`"
+
+    @staticmethod
+    def _record_kind(where: Where) -> str | None:
+        """`ruling` or `erratum` when the change is to the id of a ruling's or an erratum's words."""
+        if len(where) >= 2 and where[-1] == "text" and isinstance(where[-2], str):
+            kind = where[-2].split(" ", 1)[0]
+            return kind if kind in RECORD_KINDS else None
+        return None
+
+    def record_words(self, kind: str, id_: Any) -> _Words:
+        """The words of a ruling or an erratum in this language (their message in the locales)."""
+        return _Words(self.cardtext["new"].l10n.text(record_message(kind, id_), self.lang))
 
     def block(self, stmt: Mapping, side: str, depth: int) -> Iterator[tuple[int, str]]:
         """The lines nested in a statement that was added or removed whole, in words."""
@@ -224,6 +244,9 @@ class DiffWriter:
             yield 0, t("variant-changed", kind=self.kind(kind), name=self.name(kind, id_))
             for where, old, new in changes:
                 key = self.where(where, "old" if new is None else "new")
+                record = self._record_kind(where)
+                if record is not None:  # a ruling's or an erratum's words: the messages, not their ids
+                    old, new = (None if x is None else self.record_words(record, x) for x in (old, new))
                 if old is None and _is_stmt(new):
                     line = t("variant-line-added", new=self.value(new, "new"))
                 elif new is None and _is_stmt(old):

@@ -10,7 +10,7 @@ nested declarations, and whether effect statements, a block may hold).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -266,6 +266,11 @@ def explain(err: ValidationError, kind: str, decl_name: str,
             words = err.schema["description"]
             if "text" in err.schema.get("properties", {}) and isinstance(inst, (str, int)) and key:
                 return path, f"{what} must be {words}, found {found}", f'write `{key} "{inst}"`'
+        elif (want == ["string"] and isinstance(inst, Mapping) and set(inst) == {"text"}
+              and err.schema.get("description") and path and isinstance(path[-1], str)):
+            # A key that names something (e.g. a ruling's message id) given a quoted text.
+            return (path, f"`{path[-1]}` must be {err.schema['description']}, found {found}",
+                    "write a name, without quotes")
         else:
             words = " or ".join(_TYPE_WORDS.get(w, w) for w in want)
         return path, f"{what} must be {words}, found {found}", None

@@ -110,7 +110,7 @@ def test_almanac_64_is_not_dual(cards):
     # Almanac 64: "not a dual card" although it may look like one.
     assert cards["64"].colour == "red"
     assert cards["64"].triggered_by == ("east",)
-    assert any(r.source == "almanac" and "dual" in r.text for r in cards["64"].rulings)
+    assert any(r.source == "almanac" and r.message == "not_dual" for r in cards["64"].rulings)
 
 
 def test_who_may_trigger_by_colour(cards):
@@ -533,9 +533,12 @@ def test_designer_changes_a_value_and_adds_a_card(content_copy, capsys):
     deck = content_copy / "cards" / "decade-1.wsdv"
     edit(deck, 'card 20  decade I  colour yellow  value 4, 1', 'card 20  decade I  colour yellow  value 3, 2')
     # The correction is recorded on the card, next to the corrected value.
-    edit(deck, '  row 3  icons place_unrest(east)\n  ruling "2014"  source almanac  text "No unrest is removed in West Berlin."',
-         '  row 3  icons place_unrest(east)\n  ruling "2014"  source almanac  text "No unrest is removed in West Berlin."\n'
-         '  erratum "2026-11-21"  source public_source  changes value  was "4, 1"  text "playtest: too strong"')
+    edit(deck, '  row 3  icons place_unrest(east)\n  ruling "2014"  source almanac  text no_removal_w_berlin',
+         '  row 3  icons place_unrest(east)\n  ruling "2014"  source almanac  text no_removal_w_berlin\n'
+         '  erratum "2026-11-21"  source public_source  changes value  was "4, 1"  text too_strong')
+    # Its words are a message of the locales, like every text a reader sees.
+    with (content_copy / "locales" / "en" / "rulings.ftl").open("a", encoding="utf-8") as f:
+        f.write("erratum-too-strong = playtest: too strong\n")
     edit(content_copy / "deck.wsdv", "cards 61..80", "cards 61..81")
     (content_copy / "cards" / "extra.wsdv").write_text(
         'card 81  decade IV  colour red  value 2  year "1990"  title_de "Einheit"  title_en "Unity"  '

@@ -32,3 +32,83 @@ def test_card_faces_and_sources_are_named_in_the_language(capsys, lang):
     assert "printed_face" not in out and "(almanac)" not in out
     code, out = run(capsys, "cards", "show", "IV_wall", "--lang", lang)
     assert code == 0 and out.splitlines()[1].index(other) < out.splitlines()[1].index(here)
+
+
+# ------------------------------------------------------------------ rulings and errata: words of the locales
+
+def _records(result) -> list:
+    from interpreter.cards import all_cards
+
+    return [(card, rec) for card in all_cards(result.rules) for rec in (*card.rulings, *card.errata)]
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    from interpreter.pipeline import build
+
+    base, second = build(), build(variants=["second_edition"])
+    assert base.ok and second.ok
+    return base, second
+
+
+def test_every_ruling_has_its_own_words_in_every_language(shipped):
+    from interpreter.l10n import localizer
+    from interpreter.rulings import message_id
+
+    loc = localizer()
+    records = _records(shipped[0]) + _records(shipped[1])
+    assert len(records) >= 30
+    for _card, rec in records:
+        msg = message_id(rec.kind, rec.message)
+        english = loc.text(msg, "en")
+        for lang in LANGS:
+            assert loc.has_text(msg, lang), (lang, msg)
+            if lang != "en":
+                assert loc.text(msg, lang) != english, (lang, msg)
+
+
+def test_the_english_of_a_ruling_is_written_once(shipped):
+    # One source of truth: the card names the words, it does not hold them.
+    import re
+
+    from interpreter.paths import content_dir
+
+    for f in content_dir().rglob("*.wsdv"):
+        for line in f.read_text(encoding="utf-8").splitlines():
+            if re.match(r"\s*(ruling|erratum)\b", line):
+                assert re.search(r"\btext [a-z][a-z0-9_]*\s*$", line), (f.name, line)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cards_show_prints_the_ruling_in_the_language(capsys, lang):
+    from interpreter.l10n import localizer
+
+    loc = localizer()
+    code, out = run(capsys, "cards", "show", "25", "--lang", lang)
+    assert code == 0
+    assert loc.text("ruling-w-berlin-and-other-provinces", lang) in out
+    assert loc.name("source", "almanac", lang) in out
+    if lang != "en":
+        assert loc.text("ruling-w-berlin-and-other-provinces", "en") not in out
+
+
+def test_cards_json_gives_each_ruling_its_id_and_words(capsys):
+    import json
+
+    code, out = run(capsys, "cards", "show", "64", "--json", "--lang", "pl")
+    assert code == 0
+    [ruling] = json.loads(out)[0]["rulings"]
+    assert ruling["id"] == "not_dual" and ruling["date"] == "2014" and ruling["source"] == "almanac"
+    assert ruling["text"] == {"en": "This is not a dual card.", "pl": "To nie jest Karta Podwójna."}
+
+
+@pytest.mark.parametrize("lang", ["pl", "uk"])
+def test_diff_says_the_changed_ruling_in_the_language(capsys, lang):
+    from interpreter.l10n import localizer
+
+    loc = localizer()
+    code, out = run(capsys, "diff", "--variant", "second_edition", "--lang", lang)
+    assert code == 0
+    assert loc.text("ruling-east-moves-placed-cube", lang) in out
+    assert loc.text("ruling-west-moves-placed-cube", lang) in out
+    assert "west_moves_placed_cube" not in out

@@ -19,6 +19,7 @@ from ..diff import DiffWriter, VariantDiff
 from ..l10n import Localizer
 from ..model import Rules
 from ..pipeline import Result
+from ..rulings import record_text
 from . import boardmap, mapplaces, svg
 from .carddata import CardView, place_kinds
 from .markup import text as esc
@@ -247,8 +248,8 @@ def card_page(ctx: Context, card: CardView) -> str:
     for heading, records in ((t("card-errata"), card.errata), (t("card-rulings"), card.rulings)):
         out += [f"## {heading}", ""]
         if records:
-            out += [f"- **{esc(r.date)}** — {esc(r.text)}" + (f" ({_source(ctx, r.source)})" if r.source else "")
-                    for r in records]
+            out += [f"- **{esc(r.date)}** — {esc(record_text(ctx.l10n, r, ctx.lang))}"
+                    + (f" ({_source(ctx, r.source)})" if r.source else "") for r in records]
         else:
             out.append(t("card-none-recorded"))
         out.append("")

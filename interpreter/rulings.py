@@ -1,0 +1,86 @@
+"""The words of a card's rulings and errata live in the locales, never in the card.
+
+A card records *that* a ruling or an erratum exists, when and where it comes from, and names
+its words by a stable id::
+
+    ruling "2014"  source almanac  text no_unrest_w_berlin
+
+The words are the message ``ruling-<id>`` (``erratum-<id>`` for an erratum; ``_`` written
+``-``) in ``content/locales/<lang>/rulings.ftl``, one per language, tracked like every
+translation (``wsdv l10n status`` lists a stale one). Several cards may share one id when the
+almanac says the same of each. English is the source: a ruling whose id has no English message
+is a content error (:func:`check_records`), reported where the id is written.
+
+The same file names the faces of a two-sided card (``face round_table``: the term
+``-face-round-table``) and the sources (``source almanac``: ``-source-almanac``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .cards import Record
+    from .l10n import Localizer
+    from .loader import ContentSet
+
+KINDS = ("ruling", "erratum")
+LOCALE_FILE = "rulings.ftl"
+# Fluent entry ids at the start of a line; enough to list them without parsing (as namechecks does).
+_ENTRY = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)[ \t]*=", re.M)
+
+
+def message_id(kind: str, id_: Any) -> str:
+    """The message holding a record's words: ``ruling-<id>`` or ``erratum-<id>``."""
+    return f"{kind}-{str(id_).replace('_', '-')}"
+
+
+def face_term(face: Any) -> str:
+    return f"-face-{str(face).replace('_', '-')}"
+
+
+def record_text(loc: Localizer, record: Record, lang: str) -> str:
+    """A ruling's or an erratum's words in a language (English where the language lacks them)."""
+    return loc.text(message_id(record.kind, record.message), lang)
+
+
+def _english_ids(roots: Iterable[Path]) -> set[str]:
+    out: set[str] = set()
+    for root in roots:
+        folder = Path(root) / "locales" / "en"
+        for f in sorted(folder.glob("*.ftl")) if folder.is_dir() else ():
+            out |= set(_ENTRY.findall(f.read_text(encoding="utf-8", errors="replace")))
+    return out
+
+
+def check_records(cs: ContentSet) -> None:
+    """Every ruling's and erratum's id names an English message; every card face has an English name."""
+    from .diagnostics import did_you_mean
+
+    english: set[str] | None = None
+    for card in cs.of_kind("card"):
+        body = card.data.get("body") or []
+        faces = [("face", card.data["face"])] if isinstance(card.data.get("face"), str) else []
+        records = [(i, item) for i, item in enumerate(body)
+                   if isinstance(item, dict) and item.get("kind") in KINDS and isinstance(item.get("text"), str)]
+        if not faces and not records:
+            continue
+        if english is None:
+            english = _english_ids(cs.roots)
+        for key, face in faces:
+            term = face_term(face)
+            if term not in english:
+                cs.error(card, (key,), f"the card face `{face}` has no name in the English locale",
+                         f"add `{term} = ...` to content/locales/en/{LOCALE_FILE}")
+        for i, item in records:
+            msg = message_id(item["kind"], item["text"])
+            if msg not in english:
+                known = sorted(m for m in english if m.startswith(item["kind"] + "-"))
+                near = did_you_mean(msg, known)
+                cs.error(card, ("body", i, "text"),
+                         f"the {item['kind']} `{item['text']}` has no words: no message `{msg}` in the English locale",
+                         (near.replace(f"{item['kind']}-", "", 1).replace("-", "_") if near else None) or
+                         f"write its words as `{msg} = ...` in content/locales/en/{LOCALE_FILE}")
