@@ -1,10 +1,13 @@
 """What one content set changes against another, by definition and by effect line, in words.
 
-`wsdv diff` and the site's variants page both use this module: :func:`diff_rules` compares two
-compiled rule sets, and :class:`DiffWriter` says each change in one language, with the site's
-sentences for effect lines (:class:`~interpreter.site.effects.Words`), the card-text generator for
-icon calls (:class:`~interpreter.cardtext.CardText`), and the content's own notation where no
-sentence exists.  One writer, so the page and the command never disagree.
+`wsdv diff`, the site's variants page and the card pages all use this module: :func:`diff_rules`
+compares two compiled rule sets, and :class:`DiffWriter` says each change in one language. Every
+sentence is a message of the locales (`variant-*` in docs/<lang>/site.ftl): a changed icon row or a
+ruling in its own words (the card-text generator, the ruling's message), the variant's prose for a
+declaration where it describes the rule as the variant has it (`rules-<kind>-<id>`), otherwise a
+plain sentence saying that a step is added, taken out or changed. The exact change follows beneath
+each sentence as a :class:`Code` item, content notation that a reader sees as code (the site
+collapses it), never inside running text. One writer, so the page and the command never disagree.
 """
 
 from __future__ import annotations
@@ -144,19 +147,27 @@ class _Words(str):
     """Words from the locales standing for a changed value (a ruling's message), said as they are."""
 
 
-class DiffWriter:
-    """Says a :class:`VariantDiff` in one language: (depth, sentence) items.
+class Code(str):
+    """A line of content notation: shown as code beneath a sentence (the site collapses it), never
+    inside running text."""
 
-    Sentences come from the site's strings (`variant-*` in docs/<lang>/site.ftl); effect lines
-    from the site's sentence writer, icon calls from the card-text generator; a value with no
-    sentence is shown as the content writes it, in backticks.
-    """
+
+def _head_code(stmt: Mapping) -> str:
+    """An enclosing statement as the content writes its head (`for p in provinces(...)`)."""
+    text = code(_head(stmt)).rstrip()
+    for tail in ("{ }", "{}", "{"):
+        text = text.removesuffix(tail).rstrip()
+    return text
+
+
+class DiffWriter:
+    """Says a :class:`VariantDiff` in one language: (depth, text) items, each a sentence of the locales
+    or, beneath it, the change's notation as a :class:`Code` item (see the module's description)."""
 
     def __init__(self, base: Rules, other: Rules, lang: str = "en", content: Path | None = None,
                  strings: Any = None, names: Any = None) -> None:
         from .cards import Reader
         from .cardtext import CardText
-        from .site.effects import Words
         from .site.names import Names
         from .site.strings import DEFAULT_LANG, load_strings
 
@@ -166,7 +177,6 @@ class DiffWriter:
             strings = every.get(lang) or every[DEFAULT_LANG]
         self.t = strings
         self.names = names if names is not None else Names(content=content)
-        self.words = {"old": Words(base, self.names, self.t), "new": Words(other, self.names, self.t)}
         self.cardtext = {"old": CardText(base, content, lang), "new": CardText(other, content, lang)}
         self.readers = {"old": Reader(base), "new": Reader(other)}
         self.rules = {"old": base, "new": other}
@@ -178,34 +188,6 @@ class DiffWriter:
     def name(self, kind: str, id_: Any) -> str:
         return self.names(kind, id_, self.lang)
 
-    def where(self, where: Where, side: str) -> str:
-        """Where a change lies: keys as the content names them, enclosing statements in words (a
-        definition's own effect block is the definition itself, so `body` is not said)."""
-        parts = []
-        for w in where[1:] if where[:1] == ("body",) else where:
-            if isinstance(w, Mapping):
-                text, _nested = self.words[side].statement(w)
-                parts.append(f"«{text}»")
-            else:
-                parts.append(str(w))
-        return " › ".join(parts)
-
-    def value(self, x: Any, side: str, whole: bool = True) -> str:
-        """A changed value for the reader: a line or an icon call in words, else content notation.
-        A statement's nested lines follow it (`block`); ``whole`` marks it as one changed line."""
-        if _is_stmt(x):
-            text, _nested = self.words[side].statement(x)
-            return f"«{text}»" if whole else text
-        if isinstance(x, list) and x and all(isinstance(c, Mapping) and "call" in c for c in x):
-            reader, writer = self.readers[side], self.cardtext[side]
-            if all(c["call"] in reader.icons for c in x):
-                return "«" + " ".join(writer.icon(reader.use(c)) for c in x) + "»"
-        if isinstance(x, _Words):
-            return f"«{x}»"
-        if isinstance(x, Mapping) and set(x) == {"text"}:
-            return f"“{x['text']}”"
-        return f"`{x if isinstance(x, str) else code(x)}`"
-
     @staticmethod
     def _record_kind(where: Where) -> str | None:
         """`ruling` or `erratum` when the change is to the id of a ruling's or an erratum's words."""
@@ -214,55 +196,116 @@ class DiffWriter:
             return kind if kind in RECORD_KINDS else None
         return None
 
+    @staticmethod
+    def _record_edition(where: Where) -> bool:
+        """Whether the change is to the edition a ruling or an erratum holds for."""
+        return (len(where) >= 2 and where[-1] == "edition" and isinstance(where[-2], str)
+                and where[-2].split(" ", 1)[0] in RECORD_KINDS)
+
     def record_words(self, kind: str, id_: Any) -> _Words:
         """The words of a ruling or an erratum in this language (their message in the locales)."""
         return _Words(self.cardtext["new"].l10n.text(record_message(kind, id_), self.lang))
 
-    def block(self, stmt: Mapping, side: str, depth: int) -> Iterator[tuple[int, str]]:
-        """The lines nested in a statement that was added or removed whole, in words."""
-        _text, nested = self.words[side].statement(stmt)
-        for s in nested:
-            if _is_stmt(s):
-                yield depth, self.value(s, side, whole=False)
-                yield from self.block(s, side, depth + 1)
-        if stmt.get("do") == "if" and stmt.get("else"):
-            yield depth, self.t("fx-else")
-            for s in stmt["else"]:
-                if _is_stmt(s):
-                    yield depth + 1, self.value(s, side, whole=False)
-                    yield from self.block(s, side, depth + 2)
+    def title(self, kind: str, id_: Any) -> str | None:
+        """A changed declaration's name for a reader: its name in the locales, else the heading of its
+        prose; None when it has neither (its id is then shown only as notation)."""
+        loc = self.cardtext["new"].l10n
+        if loc.has_name(kind, id_, "en"):
+            return self.name(kind, id_)
+        from .prose import message_id as prose_message
+        from .prose import title as prose_title
+
+        if loc.has_text(prose_message(kind, id_), "en"):
+            return prose_title(loc, kind, id_, self.lang)
+        return None
+
+    def now(self, kind: str, id_: Any) -> str | None:
+        """The variant's own prose for a declaration, when it describes the declaration as the variant
+        has it (prose written for the base rule is not said of a changed one)."""
+        from .prose import prose
+
+        rules = self.rules["new"]
+        if (kind, str(id_)) not in rules.definitions:
+            return None
+        text = prose(self.cardtext["new"].l10n, rules, kind, id_, self.lang)
+        return None if text is None or text.stale else text.text
+
+    def _clean(self, x: Any, side: str) -> str | None:
+        """A changed value in words when the words hold no notation (an icon's sentence, a ruling's
+        words); None when only the content's notation can say it."""
+        if isinstance(x, _Words):
+            return self.t("variant-quote", text=str(x))
+        if isinstance(x, list) and x and all(isinstance(c, Mapping) and "call" in c for c in x):
+            reader, writer = self.readers[side], self.cardtext[side]
+            if all(c["call"] in reader.icons for c in x):
+                return self.t("variant-quote", text=" ".join(writer.icon(reader.use(c)) for c in x))
+        return None
+
+    def _notation(self, where: Where, old: Any, new: Any) -> Code:
+        """The exact change as the content writes it: where it lies, then the old and the new value."""
+        parts = [w if isinstance(w, str) else _head_code(w) for w in (where[1:] if where[:1] == ("body",) else where)]
+        place = " › ".join(parts)
+
+        def shown(x: Any) -> str:
+            return x if isinstance(x, str) else code(x)
+        if old is None:
+            body = "+ " + shown(new)
+        elif new is None:
+            body = "- " + shown(old)
+        else:
+            body = f"{shown(old)} → {shown(new)}"
+        return Code(f"{place}: {body}" if place else body)
 
     def items(self, diff: VariantDiff) -> Iterator[tuple[int, str]]:
+        """(depth, text): sentences of the site's strings, and under a change, its exact notation as a
+        :class:`Code` item (shown as code, never inside a sentence)."""
         t = self.t
         if diff.empty:
             yield 0, t("variant-no-change")
-        for kind, id_ in diff.added:
-            yield 0, t("variant-added", kind=self.kind(kind), name=self.name(kind, id_))
-        for kind, id_ in diff.removed:
-            yield 0, t("variant-removed", kind=self.kind(kind), name=self.name(kind, id_))
+        for verb, keys in (("added", diff.added), ("removed", diff.removed)):
+            for kind, id_ in keys:
+                name = self.title(kind, id_)
+                if name is None:
+                    yield 0, t(f"variant-{verb}-unnamed", kind=self.kind(kind))
+                    yield 1, Code(f"{kind} {id_}")
+                else:
+                    yield 0, t(f"variant-{verb}", kind=self.kind(kind), name=name)
+                    now = self.now(kind, id_) if verb == "added" else None
+                    if now is not None:
+                        yield 1, t("variant-now", text=now)
         for kind, id_, changes in diff.changed:
-            yield 0, t("variant-changed", kind=self.kind(kind), name=self.name(kind, id_))
+            name = self.title(kind, id_)
+            if name is None:
+                yield 0, t("variant-changed-unnamed", kind=self.kind(kind))
+            else:
+                yield 0, t("variant-changed", kind=self.kind(kind), name=name)
+            now = self.now(kind, id_)
+            if now is not None:
+                yield 1, t("variant-now", text=now)
             for where, old, new in changes:
-                key = self.where(where, "old" if new is None else "new")
                 record = self._record_kind(where)
                 if record is not None:  # a ruling's or an erratum's words: the messages, not their ids
-                    old, new = (None if x is None else self.record_words(record, x) for x in (old, new))
-                if old is None and _is_stmt(new):
-                    line = t("variant-line-added", new=self.value(new, "new"))
-                elif new is None and _is_stmt(old):
-                    line = t("variant-line-removed", old=self.value(old, "old"))
-                elif old is None:
-                    line = t("variant-key-added", key=key, new=self.value(new, "new"))
-                elif new is None:
-                    line = t("variant-key-removed", key=key, old=self.value(old, "old"))
+                    old_w, new_w = (None if x is None else self.record_words(record, x) for x in (old, new))
                 else:
-                    line = t("variant-key-changed", key=key, old=self.value(old, "old"), new=self.value(new, "new"))
-                if (old is None and _is_stmt(new)) or (new is None and _is_stmt(old)):
-                    line = t("variant-at", where=key, line=line) if key else line
+                    old_w, new_w = old, new
+                said_old = None if old_w is None else self._clean(old_w, "old")
+                said_new = None if new_w is None else self._clean(new_w, "new")
+                if self._record_edition(where) and {old, new} <= {"first", "second"}:  # whose edition it rules
+                    said_old, said_new = (self.t("variant-quote", text=self.t(f"faq-edition-{x}")) for x in (old, new))
+                if old is not None and new is not None and said_old and said_new:
+                    line = t("variant-words-changed", old=said_old, new=said_new)
+                elif old is None and said_new:
+                    line = t("variant-words-added", new=said_new)
+                elif new is None and said_old:
+                    line = t("variant-words-removed", old=said_old)
+                elif old is None and _is_stmt(new):
+                    line = t("variant-line-added-plain")
+                elif new is None and _is_stmt(old):
+                    line = t("variant-line-removed-plain")
+                else:
+                    line = t("variant-detail-changed")
                 yield 1, line
-                stmt = new if old is None else old if new is None else None
-                if _is_stmt(stmt):
-                    yield from self.block(stmt, "new" if old is None else "old", 2)
+                yield 2, self._notation(where, old, new)
 
     def items_for(self, diff: VariantDiff, kind: str, id_: Any) -> list[tuple[int, str]]:
         """What the diff says about one definition (e.g. a card, for its page's edition comparison):
@@ -286,7 +329,8 @@ class DiffWriter:
                 {"where": [w if isinstance(w, str) else code(w) for w in where],
                  "old": notation(old), "new": notation(new)} for where, old, new in changes]}
                 for k, i, changes in diff.changed],
-            "words": [{"depth": d, "text": s} for d, s in self.items(diff)],
+            "words": [{"depth": d, "text": s, **({"notation": True} if isinstance(s, Code) else {})}
+                      for d, s in self.items(diff)],
         }
 
 
@@ -355,8 +399,9 @@ def cmd_diff(args: Any, build: Any) -> int:
         return 0
     t = writer.t
     base_name = t("diff-base")
-    print(t("diff-heading", reference=", ".join(args.against_variant) or base_name,
-            compared=", ".join(args.variant) or base_name))
+    print(t("diff-heading", reference=", ".join(writer.name("variant", v) for v in args.against_variant) or base_name,
+            compared=", ".join(writer.name("variant", v) for v in args.variant) or base_name))
     for depth, text in writer.items(diff):
-        print("  " * (depth + 1) + "- " + text)
+        # The exact notation goes on its own line beneath its sentence, marked as code.
+        print("  " * (depth + 1) + ("| " if isinstance(text, Code) else "- ") + text)
     return 0

@@ -17,14 +17,25 @@ def test_the_second_edition_in_words(lang, capsys):
     out = capsys.readouterr().out
     from interpreter.site.strings import load_strings
     t = load_strings()[lang]
-    assert out.splitlines()[0] == t("diff-heading", compared="second_edition", reference=t("diff-base"))
+    from interpreter.l10n import localizer
+    assert out.splitlines()[0] == t("diff-heading", compared=localizer().name("variant", "second_edition", lang),
+                                    reference=t("diff-base"))
     # Card 77's changed row as card text, the setup's changed line in the site's sentences.
     move = {"en": "Move 2 unrest cubes", "de": "Versetze 2 Unruhewürfel", "pl": "Przemieść 2 znaczniki niepokoju",
             "uk": "Перемістіть 2 фішки заворушень", "it": "Spostare 2 cubi sommossa",
             "fr": "Déplacez 2 cubes de trouble"}[lang]
     assert move in out
-    assert "`p in suppliers ? 2 : 3`" in out
-    assert out.count("\n") > 10 and "`if " not in out  # effect lines in words, not as blocks of notation
+    # Every sentence comes from the locales; the exact notation stands on its own line beneath ("| "),
+    # never inside a sentence: no backticks, no variable or id of the content in running text.
+    sentences = [line for line in out.splitlines()[1:] if line.lstrip().startswith("- ")]
+    notation = [line for line in out.splitlines()[1:] if line.lstrip().startswith("| ")]
+    assert len(sentences) > 10 and len(notation) > 10
+    assert any("p in suppliers ? 2 : 3" in line for line in notation)
+    for line in sentences:
+        assert "`" not in line and "›" not in line, line
+        for word in ("suppliers", "special_card_price", "start_decade", "second_edition", " p.", "overflow",
+                     "row 2", "ruling 2014", "options", "card.special"):
+            assert word not in line, (word, line)
 
 
 def test_json_for_tools(capsys):
@@ -39,8 +50,8 @@ def test_json_for_tools(capsys):
 def test_against_swaps_the_reference(capsys):
     assert main(["diff", "--against", "--variant", "second_edition", "--lang", "en"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("What the base game changes against second_edition:")
-    assert "Removes the routine" in out
+    assert out.startswith("What the base game changes against 2nd edition:")
+    assert "Removes the routine “The price of the special card”." in out
 
 
 def test_an_unknown_variant_is_a_content_error(capsys):
@@ -63,6 +74,13 @@ def test_the_site_page_uses_the_same_writer(rules):
     ctx = pages.Context(result, [], Names(), load_strings(inert=True)["pl"], [diff], Sources())
     page = pages.variants_page(ctx)
     assert all(inert(line) in page for line in lines)  # the page shows the writer's text, escaped
+    # Notation lines are collapsed code, sentences are text.
+    from interpreter.diff import Code
+    assert all(f"<code>{inert(line)}</code></details>" in page for line in lines if isinstance(line, Code))
+    # The variant's own prose, in the page's language, instead of the English note of its declaration.
+    from interpreter.l10n import localizer
+    assert inert(localizer().text("rules-variant-second-edition", "pl")) in page
+    assert "the later edition of the rules" not in page
 
 
 def test_one_definition_for_a_card_page(rules):

@@ -10,6 +10,7 @@ nav-tracks = Leisten und Aufbau
 nav-phases = Dekadenende
 nav-variants = Varianten
 nav-glossary = Glossar
+nav-faq = FAQ: Klarstellungen und Errata
 nav-contributing = Mitarbeiten
 
 unknown = unbekannt
@@ -153,12 +154,18 @@ variant-no-change = Sie ändert nichts.
 variant-added = Fügt { $kind } „{ $name }“ hinzu.
 variant-removed = Entfernt { $kind } „{ $name }“.
 variant-changed = Ändert { $kind } „{ $name }“:
-variant-key-added = { $key } ist jetzt { $new }
-variant-key-removed = { $key } ({ $old }) entfällt
-variant-key-changed = { $key }: aus { $old } wird { $new }
-variant-line-added = neue Zeile: { $new }
-variant-line-removed = entfallene Zeile: { $old }
-variant-at = { $where }: { $line }
+variant-added-unnamed = Fügt ein Element hinzu ({ $kind }; seine Kennung unten).
+variant-removed-unnamed = Entfernt ein Element ({ $kind }; seine Kennung unten).
+variant-changed-unnamed = Ändert ein Element ({ $kind }; die genaue Änderung unten):
+variant-now = In dieser Variante: { $text }
+variant-words-changed = { $old } wird zu { $new }
+variant-words-added = Jetzt auch: { $new }
+variant-words-removed = Nicht mehr: { $old }
+variant-line-added-plain = Diese Regel erhält einen zusätzlichen Schritt.
+variant-line-removed-plain = Ein Schritt dieser Regel entfällt.
+variant-detail-changed = Eine Einzelheit dieser Regel ändert sich.
+variant-quote = „{ $text }“
+variant-notation = Die Änderung, wie der Inhalt sie schreibt
 
 kind-side = Seite
 kind-province = Gebiet
@@ -201,34 +208,6 @@ prose-english = Diese Erklärung gibt es in dieser Sprache noch nicht; sie wird 
 notation = Die Regel, wie das Spiel sie ausführt
 source-intro = Diese Inhaltsdatei, wie sie geschrieben ist; jede Zeile lässt sich über ihre Nummer verlinken.
 
-fx-for = Für jedes { $var } in { $set }:
-fx-repeat = { $n }-mal:
-fx-let = Sei { $name } = { $value }.
-fx-if = Wenn { $cond }:
-fx-else = Sonst:
-fx-add-to = Lege { $a1 } × { $a0 } auf { $to }.
-fx-remove-from = Entferne { $a1 } × { $a0 } von { $from }.
-fx-move-from-to = Versetze { $a1 } × { $a0 } von { $from } nach { $to }.
-fx-build_factory = Baue eine Fabrik in { $a0 }.
-fx-build_factory-value = Baue eine Fabrik mit Wert { $value } in { $a0 }.
-fx-move_marker-toward = Bewege den Marker der Leiste { $a0 } um { $a1 } Felder in Richtung { $toward }.
-fx-set_flag = Setze { $a0 } auf { $a1 }.
-fx-end_game = Das Spiel endet: { $a0 }.
-fx-set_marker = Setze den Marker von { $a0 } auf Feld { $a1 }.
-fx-clear_zone-to = Lege jede Karte aus { $a0 } nach { $to }.
-fx-assign_floating = Jede Stadt, die für mehrere Gebiete zählen kann, wird einem davon zugeordnet (von der Seite, die für sie entscheidet).
-fx-move_card-to = Lege { $a0 } auf { $to }.
-fx-deal-to = Gib { $a1 } Karten von { $a0 } nach { $to }.
-fx-run_event = Führe das Ereignis von { $a0 } für { $a1 } aus.
-fx-make_rundown = { $a0 } wird marode.
-fx-remove_line = Entferne 1 Infrastruktur von { $a0 }.
-fx-shuffle = Mische { $a0 }.
-fx-put_cards-to = Lege { $a0 } auf { $to }.
-fx-fn-provinces = jedes Gebiet
-fx-fn-provinces-of = die Gebiete von { $arg }
-fx-fn-cities = jede Stadt
-fx-fn-cities-of = die Städte von { $arg }
-fx-fn-sides = beide Seiten
 scheme-to-dark = Zur dunklen Darstellung wechseln
 scheme-to-light = Zur hellen Darstellung wechseln
 filter-icon = Symbol
@@ -237,3 +216,23 @@ cards-shown = { $count ->
     [one] { $count } Karte angezeigt
    *[other] { $count } Karten angezeigt
 }
+
+faq-title = Klarstellungen und Errata
+faq-intro = { $rulings ->
+    [one] { $rulings } Klarstellung
+   *[other] { $rulings } Klarstellungen
+}{ $errata ->
+    [0] {""}
+    [one] {" "}und { $errata } Erratum
+   *[other] {" "}und { $errata } Errata
+} zu den Karten, Karte für Karte: wie eine Karte gespielt wird, wo ihre Vorderseite Zweifel lässt, und was an ihr berichtigt wurde.
+faq-dates = Jeder Eintrag ist so genau datiert, wie seine Quelle es erlaubt: Die Klarstellungen des Kartenalmanachs tragen das Jahr der Spielregel (2014), eine Berichtigung den Tag, an dem sie gemacht wurde.
+faq-to-card = Zur Karte
+faq-ruling = Klarstellung
+faq-erratum = Erratum
+faq-edition-first = nur 1. Auflage
+faq-edition-second = nur 2. Auflage
+faq-in-variant = in der Variante { $variant }
+faq-erratum-changes = Berichtigt
+faq-erratum-was = vorher
+faq-all = Alle Klarstellungen und Errata auf einer Seite (FAQ)

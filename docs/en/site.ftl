@@ -11,6 +11,7 @@ nav-tracks = Tracks and setup
 nav-phases = End of decade
 nav-variants = Variants
 nav-glossary = Glossary
+nav-faq = FAQ: rulings and errata
 nav-contributing = Contributing
 
 unknown = unknown
@@ -154,12 +155,18 @@ variant-no-change = It changes nothing.
 variant-added = Adds the { $kind } “{ $name }”.
 variant-removed = Removes the { $kind } “{ $name }”.
 variant-changed = Changes the { $kind } “{ $name }”:
-variant-key-added = { $key } is now { $new }
-variant-key-removed = { $key } ({ $old }) is removed
-variant-key-changed = { $key }: { $old } becomes { $new }
-variant-line-added = a new line: { $new }
-variant-line-removed = a line is gone: { $old }
-variant-at = { $where }: { $line }
+variant-added-unnamed = Adds a { $kind } (its id below).
+variant-removed-unnamed = Removes a { $kind } (its id below).
+variant-changed-unnamed = Changes a { $kind } (the exact change below):
+variant-now = In this variant: { $text }
+variant-words-changed = { $old } becomes { $new }
+variant-words-added = Now also: { $new }
+variant-words-removed = No longer: { $old }
+variant-line-added-plain = A step is added to this rule.
+variant-line-removed-plain = A step of this rule is taken out.
+variant-detail-changed = A detail of this rule changes.
+variant-quote = “{ $text }”
+variant-notation = The change as the content writes it
 
 kind-side = side
 kind-province = province
@@ -202,34 +209,6 @@ prose-english = This explanation is not yet written in this language; it is show
 notation = The rule as the game runs it
 source-intro = This content file as it is written; every line can be linked to by its number.
 
-fx-for = For each { $var } in { $set }:
-fx-repeat = { $n } times:
-fx-let = Let { $name } be { $value }.
-fx-if = If { $cond }:
-fx-else = Otherwise:
-fx-add-to = Add { $a1 } × { $a0 } to { $to }.
-fx-remove-from = Remove { $a1 } × { $a0 } from { $from }.
-fx-move-from-to = Move { $a1 } × { $a0 } from { $from } to { $to }.
-fx-build_factory = Build a factory on { $a0 }.
-fx-build_factory-value = Build a factory of value { $value } on { $a0 }.
-fx-move_marker-toward = Move the { $a0 } marker { $a1 } spaces toward { $toward }.
-fx-set_flag = Set { $a0 } to { $a1 }.
-fx-end_game = The game ends: { $a0 }.
-fx-set_marker = Put the marker of { $a0 } on space { $a1 }.
-fx-clear_zone-to = Move every card of { $a0 } to { $to }.
-fx-assign_floating = Each city that may count for several provinces is given one of them (by the side that chooses for it).
-fx-move_card-to = Put { $a0 } on { $to }.
-fx-deal-to = Deal { $a1 } cards from { $a0 } to { $to }.
-fx-run_event = Carry out the event of { $a0 } for { $a1 }.
-fx-make_rundown = { $a0 } becomes rundown.
-fx-remove_line = Remove 1 infrastructure from { $a0 }.
-fx-shuffle = Shuffle { $a0 }.
-fx-put_cards-to = Put { $a0 } on { $to }.
-fx-fn-provinces = every province
-fx-fn-provinces-of = the provinces of { $arg }
-fx-fn-cities = every city
-fx-fn-cities-of = the cities of { $arg }
-fx-fn-sides = both sides
 scheme-to-dark = Switch to the dark scheme
 scheme-to-light = Switch to the light scheme
 filter-icon = Icon
@@ -238,3 +217,24 @@ cards-shown = { $count ->
     [one] { $count } card shown
    *[other] { $count } cards shown
 }
+
+# The FAQ page: every ruling and erratum of the cards (interpreter/site/faq.py).
+faq-title = Rulings and errata
+faq-intro = { $rulings ->
+    [one] { $rulings } ruling
+   *[other] { $rulings } rulings
+}{ $errata ->
+    [0] {""}
+    [one] {" "}and { $errata } erratum
+   *[other] {" "}and { $errata } errata
+} of the cards, card by card: how a card is played where its face leaves a doubt, and what was corrected on it.
+faq-dates = Each entry is dated as precisely as its source allows: the clarifications of the card almanac carry the year of the rulebook (2014); a correction, the day it was made.
+faq-to-card = See the card
+faq-ruling = ruling
+faq-erratum = erratum
+faq-edition-first = 1st edition only
+faq-edition-second = 2nd edition only
+faq-in-variant = in the variant { $variant }
+faq-erratum-changes = Corrects
+faq-erratum-was = it was
+faq-all = All rulings and errata on one page (FAQ)

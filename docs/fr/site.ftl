@@ -10,6 +10,7 @@ nav-tracks = Pistes et mise en place
 nav-phases = Fin de décennie
 nav-variants = Variantes
 nav-glossary = Glossaire
+nav-faq = FAQ : précisions et errata
 nav-contributing = Contribuer
 
 unknown = inconnu
@@ -153,12 +154,18 @@ variant-no-change = Elle ne change rien.
 variant-added = Ajoute l'élément ({ $kind }) « { $name } ».
 variant-removed = Retire l'élément ({ $kind }) « { $name } ».
 variant-changed = Modifie l'élément ({ $kind }) « { $name } » :
-variant-key-added = { $key } vaut désormais { $new }
-variant-key-removed = { $key } ({ $old }) est retiré
-variant-key-changed = { $key } : { $old } devient { $new }
-variant-line-added = nouvelle ligne : { $new }
-variant-line-removed = ligne retirée : { $old }
-variant-at = { $where } : { $line }
+variant-added-unnamed = Ajoute un élément ({ $kind } ; son identifiant ci-dessous).
+variant-removed-unnamed = Retire un élément ({ $kind } ; son identifiant ci-dessous).
+variant-changed-unnamed = Modifie un élément ({ $kind } ; la modification exacte ci-dessous) :
+variant-now = Dans cette variante : { $text }
+variant-words-changed = { $old } devient { $new }
+variant-words-added = Désormais aussi : { $new }
+variant-words-removed = Plus maintenant : { $old }
+variant-line-added-plain = Cette règle gagne une étape.
+variant-line-removed-plain = Une étape de cette règle est retirée.
+variant-detail-changed = Un détail de cette règle change.
+variant-quote = « { $text } »
+variant-notation = La modification telle que le contenu l'écrit
 
 kind-side = camp
 kind-province = province
@@ -201,34 +208,6 @@ prose-english = Cette explication n'est pas encore écrite dans cette langue ; e
 notation = La règle telle que le jeu l'applique
 source-intro = Ce fichier de contenu tel qu'il est écrit ; chaque ligne peut être désignée par son numéro.
 
-fx-for = Pour chaque { $var } de { $set } :
-fx-repeat = { $n } fois :
-fx-let = Soit { $name } = { $value }.
-fx-if = Si { $cond } :
-fx-else = Sinon :
-fx-add-to = Ajouter { $a1 } × { $a0 } dans { $to }.
-fx-remove-from = Retirer { $a1 } × { $a0 } de { $from }.
-fx-move-from-to = Déplacer { $a1 } × { $a0 } de { $from } vers { $to }.
-fx-build_factory = Construire une usine à { $a0 }.
-fx-build_factory-value = Construire une usine de valeur { $value } à { $a0 }.
-fx-move_marker-toward = Déplacer le marqueur de la piste { $a0 } de { $a1 } cases vers { $toward }.
-fx-set_flag = Mettre { $a0 } à { $a1 }.
-fx-end_game = La partie se termine : { $a0 }.
-fx-set_marker = Placer le marqueur de { $a0 } sur la case { $a1 }.
-fx-clear_zone-to = Déplacer chaque carte de { $a0 } vers { $to }.
-fx-assign_floating = Chaque ville qui peut compter pour plusieurs provinces est attribuée à l'une d'elles (par le camp qui choisit pour elle).
-fx-move_card-to = Placez { $a0 } dans { $to }.
-fx-deal-to = Distribuez { $a1 } cartes de { $a0 } vers { $to }.
-fx-run_event = Exécutez l'événement de { $a0 } pour { $a1 }.
-fx-make_rundown = { $a0 } devient délabrée.
-fx-remove_line = Enlevez 1 infrastructure de { $a0 }.
-fx-shuffle = Mélangez { $a0 }.
-fx-put_cards-to = Placez { $a0 } dans { $to }.
-fx-fn-provinces = chaque province
-fx-fn-provinces-of = les provinces de { $arg }
-fx-fn-cities = chaque ville
-fx-fn-cities-of = les villes de { $arg }
-fx-fn-sides = les deux camps
 scheme-to-dark = Passer au thème sombre
 scheme-to-light = Passer au thème clair
 filter-icon = Icône
@@ -237,3 +216,23 @@ cards-shown = { $count ->
     [one] { $count } carte affichée
    *[other] { $count } cartes affichées
 }
+
+faq-title = Précisions et errata
+faq-intro = { $rulings ->
+    [one] { $rulings } précision
+   *[other] { $rulings } précisions
+}{ $errata ->
+    [0] {""}
+    [one] {" "}et { $errata } erratum
+   *[other] {" "}et { $errata } errata
+} sur les cartes, carte par carte : comment jouer une carte là où sa face laisse un doute, et ce qui y a été corrigé.
+faq-dates = Chaque entrée est datée aussi précisément que sa source le permet : les précisions de l'index des cartes portent l'année de la règle (2014), une correction le jour où elle a été faite.
+faq-to-card = Voir la carte
+faq-ruling = précision
+faq-erratum = erratum
+faq-edition-first = 1re édition seulement
+faq-edition-second = 2e édition seulement
+faq-in-variant = dans la variante { $variant }
+faq-erratum-changes = Corrige
+faq-erratum-was = auparavant
+faq-all = Toutes les précisions et tous les errata sur une page (FAQ)

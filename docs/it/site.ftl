@@ -10,6 +10,7 @@ nav-tracks = Tracciati e preparazione
 nav-phases = Fine decade
 nav-variants = Varianti
 nav-glossary = Glossario
+nav-faq = FAQ: chiarimenti ed errata
 nav-contributing = Come contribuire
 
 unknown = sconosciuto
@@ -153,12 +154,18 @@ variant-no-change = Non cambia nulla.
 variant-added = Aggiunge l'elemento ({ $kind }) «{ $name }».
 variant-removed = Toglie l'elemento ({ $kind }) «{ $name }».
 variant-changed = Modifica l'elemento ({ $kind }) «{ $name }»:
-variant-key-added = { $key } ora vale { $new }
-variant-key-removed = { $key } ({ $old }) è tolto
-variant-key-changed = { $key }: { $old } diventa { $new }
-variant-line-added = nuova riga: { $new }
-variant-line-removed = riga tolta: { $old }
-variant-at = { $where }: { $line }
+variant-added-unnamed = Aggiunge un elemento ({ $kind }; il suo identificatore è qui sotto).
+variant-removed-unnamed = Rimuove un elemento ({ $kind }; il suo identificatore è qui sotto).
+variant-changed-unnamed = Modifica un elemento ({ $kind }; la modifica esatta è qui sotto):
+variant-now = In questa variante: { $text }
+variant-words-changed = { $old } diventa { $new }
+variant-words-added = Ora anche: { $new }
+variant-words-removed = Non più: { $old }
+variant-line-added-plain = Questa regola ha un passo in più.
+variant-line-removed-plain = Un passo di questa regola viene tolto.
+variant-detail-changed = Cambia un dettaglio di questa regola.
+variant-quote = «{ $text }»
+variant-notation = La modifica come la scrive il contenuto
 
 kind-side = giocatore
 kind-province = provincia
@@ -201,34 +208,6 @@ prose-english = Questa spiegazione non è ancora scritta in questa lingua; è mo
 notation = La regola come il gioco la esegue
 source-intro = Questo file di contenuto così come è scritto; a ogni riga si può rimandare con il suo numero.
 
-fx-for = Per ogni { $var } in { $set }:
-fx-repeat = { $n } volte:
-fx-let = Sia { $name } = { $value }.
-fx-if = Se { $cond }:
-fx-else = Altrimenti:
-fx-add-to = Aggiungi { $a1 } × { $a0 } in { $to }.
-fx-remove-from = Rimuovi { $a1 } × { $a0 } da { $from }.
-fx-move-from-to = Sposta { $a1 } × { $a0 } da { $from } a { $to }.
-fx-build_factory = Costruisci una fabbrica a { $a0 }.
-fx-build_factory-value = Costruisci una fabbrica di valore { $value } a { $a0 }.
-fx-move_marker-toward = Sposta l'indicatore del tracciato { $a0 } di { $a1 } caselle verso { $toward }.
-fx-set_flag = Imposta { $a0 } a { $a1 }.
-fx-end_game = La partita finisce: { $a0 }.
-fx-set_marker = Metti l'indicatore di { $a0 } sulla casella { $a1 }.
-fx-clear_zone-to = Sposta ogni carta di { $a0 } in { $to }.
-fx-assign_floating = Ogni città che può contare per più province è assegnata a una di esse (dalla parte che sceglie per lei).
-fx-move_card-to = Mettere { $a0 } in { $to }.
-fx-deal-to = Distribuire { $a1 } carte da { $a0 } a { $to }.
-fx-run_event = Eseguire l'evento di { $a0 } per { $a1 }.
-fx-make_rundown = { $a0 } diventa fatiscente.
-fx-remove_line = Rimuovere 1 infrastruttura da { $a0 }.
-fx-shuffle = Mescolare { $a0 }.
-fx-put_cards-to = Mettere { $a0 } in { $to }.
-fx-fn-provinces = ogni provincia
-fx-fn-provinces-of = le province di { $arg }
-fx-fn-cities = ogni città
-fx-fn-cities-of = le città di { $arg }
-fx-fn-sides = entrambi i giocatori
 scheme-to-dark = Passa al tema scuro
 scheme-to-light = Passa al tema chiaro
 filter-icon = Icona
@@ -237,3 +216,23 @@ cards-shown = { $count ->
     [one] { $count } carta mostrata
    *[other] { $count } carte mostrate
 }
+
+faq-title = Chiarimenti ed errata
+faq-intro = { $rulings ->
+    [one] { $rulings } chiarimento
+   *[other] { $rulings } chiarimenti
+}{ $errata ->
+    [0] {""}
+    [one] {" "}e { $errata } errata
+   *[other] {" "}e { $errata } errata
+} delle carte, carta per carta: come si gioca una carta dove il suo fronte lascia un dubbio, e che cosa vi è stato corretto.
+faq-dates = Ogni voce è datata con la precisione che la sua fonte consente: i chiarimenti dell'elenco delle carte portano l'anno del regolamento (2014), una correzione il giorno in cui è stata fatta.
+faq-to-card = Vai alla carta
+faq-ruling = chiarimento
+faq-erratum = errata
+faq-edition-first = solo 1ª edizione
+faq-edition-second = solo 2ª edizione
+faq-in-variant = nella variante { $variant }
+faq-erratum-changes = Corregge
+faq-erratum-was = prima era
+faq-all = Tutti i chiarimenti e gli errata in una pagina (FAQ)

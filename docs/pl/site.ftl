@@ -10,6 +10,7 @@ nav-tracks = Tory i przygotowanie
 nav-phases = Koniec dekady
 nav-variants = Warianty
 nav-glossary = Słowniczek
+nav-faq = FAQ: wyjaśnienia i errata
 nav-contributing = Współpraca
 
 unknown = nieznane
@@ -159,12 +160,18 @@ variant-no-change = Niczego nie zmienia.
 variant-added = Dodaje element ({ $kind }) „{ $name }”.
 variant-removed = Usuwa element ({ $kind }) „{ $name }”.
 variant-changed = Zmienia element ({ $kind }) „{ $name }”:
-variant-key-added = { $key } ma teraz wartość { $new }
-variant-key-removed = { $key } ({ $old }) zostaje usunięte
-variant-key-changed = { $key }: { $old } zmienia się na { $new }
-variant-line-added = nowy wiersz: { $new }
-variant-line-removed = usunięty wiersz: { $old }
-variant-at = { $where }: { $line }
+variant-added-unnamed = Dodaje element ({ $kind }; jego identyfikator poniżej).
+variant-removed-unnamed = Usuwa element ({ $kind }; jego identyfikator poniżej).
+variant-changed-unnamed = Zmienia element ({ $kind }; dokładna zmiana poniżej):
+variant-now = W tym wariancie: { $text }
+variant-words-changed = { $old } zmienia się na { $new }
+variant-words-added = Teraz także: { $new }
+variant-words-removed = Już nie: { $old }
+variant-line-added-plain = Ta zasada zyskuje dodatkowy krok.
+variant-line-removed-plain = Jeden krok tej zasady zostaje usunięty.
+variant-detail-changed = Zmienia się szczegół tej zasady.
+variant-quote = „{ $text }”
+variant-notation = Zmiana w zapisie treści gry
 
 kind-side = strona
 kind-province = prowincja
@@ -207,34 +214,6 @@ prose-english = To wyjaśnienie nie zostało jeszcze napisane w tym języku; pok
 notation = Zasada w postaci, w jakiej wykonuje ją gra
 source-intro = Ten plik treści w takiej postaci, w jakiej został napisany; do każdego wiersza można odesłać po jego numerze.
 
-fx-for = Dla każdego { $var } z { $set }:
-fx-repeat = Powtórz { $n } razy:
-fx-let = Niech { $name } = { $value }.
-fx-if = Jeśli { $cond }:
-fx-else = W przeciwnym razie:
-fx-add-to = Dodaj { $a1 } × { $a0 }; miejsce: { $to }.
-fx-remove-from = Usuń { $a1 } × { $a0 }; miejsce: { $from }.
-fx-move-from-to = Przenieś { $a1 } × { $a0 }; skąd: { $from }; dokąd: { $to }.
-fx-build_factory = Zbuduj fabrykę; miasto: { $a0 }.
-fx-build_factory-value = Zbuduj fabrykę o wartości { $value }; miasto: { $a0 }.
-fx-move_marker-toward = Przesuń znacznik toru { $a0 } o { $a1 } pola w stronę: { $toward }.
-fx-set_flag = Ustaw { $a0 } na { $a1 }.
-fx-end_game = Gra się kończy: { $a0 }.
-fx-set_marker = Połóż znacznik toru { $a0 } na polu { $a1 }.
-fx-clear_zone-to = Przenieś każdą kartę z { $a0 }; dokąd: { $to }.
-fx-assign_floating = Każde miasto, które może liczyć się dla kilku prowincji, zostaje przypisane do jednej z nich (decyduje strona, która o nim wybiera).
-fx-move_card-to = Połóż { $a0 }; miejsce: { $to }.
-fx-deal-to = Rozdaj kart: { $a1 }, z: { $a0 }, do: { $to }.
-fx-run_event = Wykonaj wydarzenie: { $a0 }, dla: { $a1 }.
-fx-make_rundown = { $a0 }: fabryka staje się przestarzała.
-fx-remove_line = Usuń 1 infrastrukturę z: { $a0 }.
-fx-shuffle = Potasuj: { $a0 }.
-fx-put_cards-to = Połóż { $a0 }; miejsce: { $to }.
-fx-fn-provinces = każda prowincja
-fx-fn-provinces-of = prowincje strony { $arg }
-fx-fn-cities = każde miasto
-fx-fn-cities-of = miasta: { $arg }
-fx-fn-sides = obie strony
 scheme-to-dark = Przełącz na ciemny motyw
 scheme-to-light = Przełącz na jasny motyw
 filter-icon = Ikona
@@ -245,3 +224,27 @@ cards-shown = { $count ->
     [many] Pokazano { $count } kart
    *[other] Pokazano { $count } karty
 }
+
+faq-title = Wyjaśnienia i errata
+faq-intro = { $rulings ->
+    [one] { $rulings } wyjaśnienie
+    [few] { $rulings } wyjaśnienia
+    [many] { $rulings } wyjaśnień
+   *[other] { $rulings } wyjaśnienia
+}{ $errata ->
+    [0] {""}
+    [one] {" "}i { $errata } erratum
+    [few] {" "}i { $errata } errata
+    [many] {" "}i { $errata } errat
+   *[other] {" "}i { $errata } errata
+} do kart, karta po karcie: jak rozegrać kartę tam, gdzie jej treść budzi wątpliwości, i co na niej poprawiono.
+faq-dates = Każdy wpis ma datę tak dokładną, na jaką pozwala jego źródło: wyjaśnienia z almanachu kart noszą rok wydania instrukcji (2014), poprawka — dzień, w którym ją wprowadzono.
+faq-to-card = Zobacz kartę
+faq-ruling = wyjaśnienie
+faq-erratum = erratum
+faq-edition-first = tylko 1. wydanie
+faq-edition-second = tylko 2. wydanie
+faq-in-variant = w wariancie { $variant }
+faq-erratum-changes = Poprawia
+faq-erratum-was = było
+faq-all = Wszystkie wyjaśnienia i errata na jednej stronie (FAQ)

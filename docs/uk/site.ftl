@@ -10,6 +10,7 @@ nav-tracks = Доріжки та підготовка
 nav-phases = Кінець десятиріччя
 nav-variants = Варіанти
 nav-glossary = Глосарій
+nav-faq = FAQ: роз’яснення й виправлення
 nav-contributing = Як долучитися
 
 unknown = невідомо
@@ -159,12 +160,18 @@ variant-no-change = Він нічого не змінює.
 variant-added = Додає елемент ({ $kind }) «{ $name }».
 variant-removed = Вилучає елемент ({ $kind }) «{ $name }».
 variant-changed = Змінює елемент ({ $kind }) «{ $name }»:
-variant-key-added = { $key } тепер має значення { $new }
-variant-key-removed = { $key } ({ $old }) вилучено
-variant-key-changed = { $key }: { $old } стає { $new }
-variant-line-added = новий рядок: { $new }
-variant-line-removed = вилучений рядок: { $old }
-variant-at = { $where }: { $line }
+variant-added-unnamed = Додає елемент ({ $kind }; його ідентифікатор нижче).
+variant-removed-unnamed = Прибирає елемент ({ $kind }; його ідентифікатор нижче).
+variant-changed-unnamed = Змінює елемент ({ $kind }; точна зміна нижче):
+variant-now = У цьому варіанті: { $text }
+variant-words-changed = { $old } змінюється на { $new }
+variant-words-added = Тепер також: { $new }
+variant-words-removed = Більше не: { $old }
+variant-line-added-plain = До цього правила додано крок.
+variant-line-removed-plain = Один крок цього правила вилучено.
+variant-detail-changed = Змінюється подробиця цього правила.
+variant-quote = «{ $text }»
+variant-notation = Зміна в записі вмісту гри
 
 kind-side = сторона
 kind-province = земля
@@ -207,34 +214,6 @@ prose-english = Це пояснення ще не написано цією мо
 notation = Правило в тому вигляді, у якому його виконує гра
 source-intro = Цей файл вмісту в тому вигляді, у якому його написано; на кожен рядок можна послатися за його номером.
 
-fx-for = Для кожного { $var } з { $set }:
-fx-repeat = Повторити { $n } раз(и):
-fx-let = Нехай { $name } = { $value }.
-fx-if = Якщо { $cond }:
-fx-else = Інакше:
-fx-add-to = Додати { $a1 } × { $a0 }; куди: { $to }.
-fx-remove-from = Прибрати { $a1 } × { $a0 }; звідки: { $from }.
-fx-move-from-to = Перемістити { $a1 } × { $a0 }; звідки: { $from }; куди: { $to }.
-fx-build_factory = Побудувати фабрику; місто: { $a0 }.
-fx-build_factory-value = Побудувати фабрику вартістю { $value }; місто: { $a0 }.
-fx-move_marker-toward = Пересунути маркер доріжки { $a0 } на { $a1 } у бік: { $toward }.
-fx-set_flag = Встановити { $a0 }: { $a1 }.
-fx-end_game = Гра закінчується: { $a0 }.
-fx-set_marker = Поставити маркер доріжки { $a0 } на поле { $a1 }.
-fx-clear_zone-to = Перемістити кожну картку з { $a0 }; куди: { $to }.
-fx-assign_floating = Кожне місто, що може належати кільком землям, віднести до однієї з них (вирішує сторона, яка обирає для нього).
-fx-move_card-to = Покладіть { $a0 }; куди: { $to }.
-fx-deal-to = Роздайте карток: { $a1 }, звідки: { $a0 }, куди: { $to }.
-fx-run_event = Виконайте подію: { $a0 }, для: { $a1 }.
-fx-make_rundown = { $a0 }: фабрика стає занедбаною.
-fx-remove_line = Приберіть 1 інфраструктуру з: { $a0 }.
-fx-shuffle = Перемішайте: { $a0 }.
-fx-put_cards-to = Покладіть { $a0 }; куди: { $to }.
-fx-fn-provinces = кожна земля
-fx-fn-provinces-of = землі сторони { $arg }
-fx-fn-cities = кожне місто
-fx-fn-cities-of = міста: { $arg }
-fx-fn-sides = обидві сторони
 scheme-to-dark = Перейти на темну тему
 scheme-to-light = Перейти на світлу тему
 filter-icon = Символ
@@ -245,3 +224,27 @@ cards-shown = { $count ->
     [many] Показано { $count } карток
    *[other] Показано { $count } картки
 }
+
+faq-title = Роз’яснення й виправлення
+faq-intro = { $rulings ->
+    [one] { $rulings } роз’яснення
+    [few] { $rulings } роз’яснення
+    [many] { $rulings } роз’яснень
+   *[other] { $rulings } роз’яснення
+}{ $errata ->
+    [0] {""}
+    [one] {" "}і { $errata } виправлення
+    [few] {" "}і { $errata } виправлення
+    [many] {" "}і { $errata } виправлень
+   *[other] {" "}і { $errata } виправлення
+} до карток, картка за карткою: як грати картку там, де її лицьовий бік лишає сумнів, і що в ній виправлено.
+faq-dates = Кожен запис датовано так точно, як дозволяє його джерело: роз’яснення з Альманаху карток мають рік видання правил (2014), виправлення — день, коли його зроблено.
+faq-to-card = До картки
+faq-ruling = роз’яснення
+faq-erratum = виправлення
+faq-edition-first = лише 1-ше видання
+faq-edition-second = лише 2-ге видання
+faq-in-variant = у варіанті { $variant }
+faq-erratum-changes = Виправляє
+faq-erratum-was = було
+faq-all = Усі роз’яснення й виправлення на одній сторінці (FAQ)

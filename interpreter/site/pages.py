@@ -15,12 +15,12 @@ from typing import Any
 from .. import prose
 from ..cards import Reader
 from ..cardtext import CardText
-from ..diff import DiffWriter, VariantDiff
+from ..diff import Code, DiffWriter, VariantDiff
 from ..l10n import Localizer
 from ..model import Rules
 from ..pipeline import Result
 from ..rulings import record_text
-from . import boardmap, mapplaces, svg
+from . import boardmap, faq, mapplaces, svg
 from .carddata import CardView, place_kinds
 from .markup import text as esc
 from .names import Names
@@ -253,6 +253,7 @@ def card_page(ctx: Context, card: CardView) -> str:
         else:
             out.append(t("card-none-recorded"))
         out.append("")
+    out += faq.card_link(ctx, card)
     out += _card_in_variants(ctx, card)
     out += [f"[{t('back-to-gallery')}](index.md)", ""]
     return "\n".join(out)
@@ -278,7 +279,7 @@ def _card_in_variants(ctx: Context, card: CardView) -> list[str]:
             title = ctx.raw_name("variant", v.name) if ctx.names.known("variant", v.name, ctx.lang) else v.title
             out += [f"## {ctx.t('card-in-variant', variant=title or v.name)}", ""]
             # The writer's sentences are plain text, made inert here like every other text.
-            out += ["    " * (depth - 1) + f"- {esc(text)}" for depth, text in lines if depth > 0]
+            out += ["    " * (depth - 1) + f"- {_diff_item(ctx, text)}" for depth, text in lines if depth > 0]
             out.append("")
     return out
 
@@ -509,16 +510,27 @@ def variants_page(ctx: Context) -> str:
     for v in ctx.variants:
         title = ctx.name("variant", v.name) if ctx.names.known("variant", v.name, ctx.lang) else esc(v.title)
         out += [f"## {title or esc(v.name)} {{ #variant-{v.name} }}", ""]
-        if v.note:
+        own = prose.prose(ctx.l10n, v.other, "variant", v.name, ctx.lang) if v.other is not None else None
+        if own is not None:  # the variant's own prose, in the page's language
+            out += [esc(own.text), ""]
+        elif v.note:  # no prose yet: the note its declaration carries, as written
             out += [esc(v.note), ""]
         out += [t("variant-use", name=v.name), "", f"<code>wsdv check --variant {esc(v.name)}</code>", ""]
         # The same writer as `wsdv diff` (interpreter/diff.py), in this page's language: its sentences are
         # plain text (content notation in backticks), made inert here like every other text.
         writer = DiffWriter(v.base, v.other, ctx.lang, ctx.content, strings=ctx.t.plain(), names=ctx.names)
         for depth, text in writer.items(v):
-            out.append("    " * depth + f"- {esc(text)}")
+            out.append("    " * depth + f"- {_diff_item(ctx, text)}")
         out.append("")
     return "\n".join(out)
+
+
+def _diff_item(ctx: Context, text: str) -> str:
+    """One item of the diff writer: a sentence as inert text, notation as collapsed code beneath it."""
+    if isinstance(text, Code):
+        return (f'<details class="wsdv-notation"><summary>{ctx.t("variant-notation")}</summary>'
+                f"<code>{esc(text)}</code></details>")
+    return esc(text)
 
 
 # -------------------------------------------------------------------------------------- glossary

@@ -76,3 +76,9 @@ rules-outcome-triumph-of-socialism = Ist ein Sozialist fällig, während schon a
     .version = 8777ea7289
 rules-outcome-failure-of-socialism = Muss ein Sozialist den Spielplan verlassen und ist keiner mehr da, scheitert der Sozialismus, und die { NAME($winner) } gewinnt sofort.
     .version = e144751961
+
+rules-variant-second-edition = Die spätere, zweite Auflage der Regeln, wie die ukrainische Spielregel sie wiedergibt. Die drei Gebiete, die West-Berlin versorgen, beginnen mit 2 statt 3 Unruhewürfeln, und nur 1 Sozialist wartet in der Kaderschmiede. Wer die Sonderkarte nimmt, bezahlt dafür: Er wirft eine Handkarte ab oder lässt den Gegner eine Karte ziehen. Zu Beginn einer Dekade wird eine Hand von 3 Karten auf 2 verkleinert. Ein gelber Pfeil, der auf der Devisen- oder der Sozialistenleiste nicht ausgeführt werden kann, setzt einen Unruhewürfel in Ostdeutschland ein. Kann keine Fabrik marode werden, entfernt das Symbol stattdessen eine Infrastruktur. Bei Karte 77 darf der Westen den eben gesetzten Würfel versetzen.
+    .version = d47beb7657
+rules-routine-special-card-price = In der zweiten Auflage bezahlt, wer die Sonderkarte nimmt, sofort dafür: Er wirft eine Handkarte ab, oder, wenn seine Hand leer ist oder er es vorzieht, der Gegner zieht eine Karte vom Stapel.
+    .title = Der Preis der Sonderkarte
+    .version = bb8d47bda2

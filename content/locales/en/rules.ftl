@@ -80,3 +80,10 @@ rules-outcome-triumph-of-socialism = If a socialist is due while all of them are
     .version = 8777ea7289
 rules-outcome-failure-of-socialism = If a socialist must leave the board and none is left, socialism fails and { NAME($winner) } wins at once.
     .version = e144751961
+
+# A variant explained: what it is and what it changes, in words (the variants page shows it).
+rules-variant-second-edition = The later, second edition of the rules, as the Ukrainian rulebook gives them. The three provinces that supply West Berlin start with 2 unrest cubes instead of 3, and only 1 socialist waits in the holding box. Whoever takes the special card pays for it: they discard a card from their hand or let the opponent draw one. At the start of a decade a hand of 3 cards is cut to 2. A yellow arrow that cannot be carried out on the currency or the socialist track places an unrest cube in East Germany. When no factory can become rundown, the rundown icon removes an infrastructure instead. On card 77, West may move the cube just placed.
+    .version = d47beb7657
+rules-routine-special-card-price = In the second edition, whoever takes the special card pays for it at once: they discard a card from their hand, or, when their hand is empty or they prefer, the opponent draws a card from the deck.
+    .title = The price of the special card
+    .version = bb8d47bda2

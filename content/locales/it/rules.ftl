@@ -76,3 +76,9 @@ rules-outcome-triumph-of-socialism = Se spetta un socialista mentre sono già tu
     .version = 8777ea7289
 rules-outcome-failure-of-socialism = Se un socialista deve lasciare il tabellone e non ne resta nessuno, il socialismo fallisce e vince subito l'{ NAME($winner) }.
     .version = e144751961
+
+rules-variant-second-edition = La seconda edizione, successiva, delle regole, come la riporta il regolamento ucraino. Le tre province che riforniscono Berlino Ovest iniziano con 2 cubi sommossa invece di 3, e nel riquadro socialisti aspetta un solo socialista. Chi prende la carta speciale la paga: scarta una carta dalla mano oppure lascia pescare una carta all'avversario. All'inizio di una decade una mano di 3 carte si riduce a 2. Una freccia gialla che non si può eseguire sul percorso $ o su quello dei socialisti piazza un cubo sommossa in Germania Est. Quando nessuna fabbrica può diventare fatiscente, l'icona rimuove invece un'infrastruttura. Sulla carta 77 è l'Ovest che può muovere il cubo appena piazzato.
+    .version = d47beb7657
+rules-routine-special-card-price = Nella seconda edizione chi prende la carta speciale la paga subito: scarta una carta dalla mano oppure, se ha la mano vuota o se preferisce, l'avversario pesca una carta dal mazzo.
+    .title = Il prezzo della carta speciale
+    .version = bb8d47bda2

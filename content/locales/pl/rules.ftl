@@ -76,3 +76,9 @@ rules-outcome-triumph-of-socialism = Jeśli należy się kolejny socjalista, a w
     .version = 8777ea7289
 rules-outcome-failure-of-socialism = Jeśli socjalista musi opuścić planszę, a nie ma już żadnego, socjalizm upada i natychmiast wygrywa { NAME($winner) }.
     .version = e144751961
+
+rules-variant-second-edition = Późniejsze, drugie wydanie zasad, w brzmieniu instrukcji ukraińskiej. Trzy prowincje wspierające Berlin Zachodni zaczynają z 2 znacznikami niepokoju zamiast 3, a w polu socjalistów czeka tylko 1 socjalista. Kto bierze kartę specjalną, płaci za nią: odrzuca kartę z ręki albo pozwala przeciwnikowi dobrać kartę. Na początku dekady rękę z 3 kart zmniejsza się do 2. Żółta strzałka, której nie da się wykonać na torze dewiz lub torze socjalistów, umieszcza znacznik niepokoju w Niemczech Wschodnich. Gdy żadna fabryka nie może stać się przestarzała, ikona usuwa zamiast tego jedno połączenie. Na karcie 77 właśnie umieszczony znacznik może przemieścić Zachód.
+    .version = d47beb7657
+rules-routine-special-card-price = W drugim wydaniu ten, kto bierze kartę specjalną, od razu za nią płaci: odrzuca kartę z ręki albo — gdy ma pustą rękę lub tak woli — przeciwnik dobiera kartę z talii.
+    .title = Cena karty specjalnej
+    .version = bb8d47bda2
