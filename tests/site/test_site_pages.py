@@ -153,10 +153,12 @@ def test_phases_page_lists_every_phase_in_order(built_site, rules):
 def test_variants_page_describes_the_second_edition(built_site, rules):
     page = _md(built_site, "en", "variants.md")
     assert "{ #variant-second_edition }" in page
-    # The second edition replaces the setup and two tracks; each is named as changed.
+    # The second edition replaces the setup and two tracks; each is named as changed (by its name, or
+    # for a rule without one, by the heading of its prose: the setup is "Setting up").
     names = Names()
-    for kind, id_ in (("setup", "standard"), ("track", "currency"), ("track", "socialist")):
+    for kind, id_ in (("track", "currency"), ("track", "socialist")):
         assert f"“{names(kind, id_, 'en')}”" in page
+    assert "“Setting up”" in page and "“standard”" not in page
 
 
 @pytest.mark.parametrize("lang", LANGS)
