@@ -242,11 +242,15 @@ def _site_args(p: argparse.ArgumentParser) -> None:
 def cmd_l10n(args: argparse.Namespace) -> int:
     from .l10n import UnknownLanguage
     from .l10n.status import run_command
+    from .outputs import OutputError
 
     try:
         return run_command(args)
     except UnknownLanguage as err:
         print(f"wsdv: {err}", file=sys.stderr)
+        return EXIT_CONTENT
+    except OutputError as err:  # `confirm` refused to replace a record file wsdv did not write
+        print(err, file=sys.stderr)
         return EXIT_CONTENT
 
 

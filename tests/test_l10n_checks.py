@@ -161,3 +161,15 @@ def test_placeables_nested_too_deep_are_located_and_refused(content_copy, capsys
     assert f"cli.ftl:{line}:62: error: [fr] placeables nest more than 50 deep" in err
     code, _, err = _run(capsys, "l10n", "check", "fr", "--content", str(content_copy))
     assert code == 2 and "nest more than 50 deep" in err and "not translated" not in err
+
+
+def test_confirm_writes_its_record_whole_and_never_over_a_file_it_did_not_write(content_copy, capsys):
+    record = content_copy / "locales" / "pl" / "translated-from.txt"
+    record.write_text("my own notes\n", encoding="utf-8")
+    code, _, err = _run(capsys, "l10n", "confirm", "pl", "narr-setup", "--content", str(content_copy))
+    assert code == 2 and "wsdv did not write it" in err
+    assert record.read_text(encoding="utf-8") == "my own notes\n"
+    record.unlink()
+    code, out, _ = _run(capsys, "l10n", "confirm", "pl", "narr-setup", "--content", str(content_copy))
+    assert code == 0 and record.read_text(encoding="utf-8").startswith("# The English each translation")
+    assert not [p for p in record.parent.iterdir() if p.name.startswith(".translated-from")]

@@ -19,8 +19,6 @@ through ``wsdv l10n status`` (see :func:`interpreter.l10n.status.register_stale_
 from __future__ import annotations
 
 import hashlib
-import os
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -87,12 +85,16 @@ class SourceRecord:
     def save(self) -> None:
         """Write the record atomically (sorted, one line per id, so it merges well)."""
         body = _HEADER + "".join(f"{k} {v}\n" for k, v in sorted(self.entries.items()))
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", dir=self.path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                out.write(body)
-            os.replace(tmp, self.path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        from ..outputs import write_file
+
+        # The record is a file wsdv owns beside the translations (or an empty one): written whole or not at all.
+        write_file(self.path, body, "record of translated messages", owned=_is_record)
+
+
+def _is_record(path: Path) -> bool:
+    """Whether a file is a record wsdv wrote (its header), so that confirming never overwrites another file."""
+    try:
+        with path.open(encoding="utf-8", errors="replace") as f:
+            return f.read(len(_HEADER.splitlines()[0])) == _HEADER.splitlines()[0]
+    except OSError:
+        return False
