@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .cards import Card, IconUse
-from .l10n import DEFAULT_LANGUAGE, Localizer, MissingText, Ref, Refs, TextError, localizer
+from .l10n import DEFAULT_LANGUAGE, Localizer, MissingText, Ref, Refs, TextError, fallbacks, localizer
 from .model import Rules
 
 PLACE_KINDS = ("province", "group", "country", "city")
@@ -39,10 +39,16 @@ class CardText:
                 self.kinds.setdefault(id_, kind)
 
     def text(self, message: str, **args: Any) -> str:
-        """A message; a message the locales lack shows its id rather than failing."""
+        """A message; one no language has (a designer's new icon, not yet worded) shows its id, reported.
+
+        The report is a warning (under ``--strict`` an error): see :mod:`interpreter.l10n.fallbacks`.
+        A message that exists but cannot be formatted is a located error (``TextError``).
+        """
         try:
             return self.l10n.text(message, self.lang, **args)
-        except (MissingText, TextError):
+        except MissingText:
+            fallbacks.reporter().report(fallbacks.Fallback(self.lang, message, fallbacks.ABSENT,
+                                                           file=self.l10n.root / DEFAULT_LANGUAGE), self.l10n)
             return message
 
     def place(self, id_: str) -> Ref:

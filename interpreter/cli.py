@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from . import __version__
-from .options import add_lang_option, port_number
+from .options import add_lang_option, add_strict_option, port_number
 
 EXIT_OK, EXIT_MISMATCH, EXIT_CONTENT, EXIT_INTERNAL = 0, 1, 2, 3
 
@@ -128,8 +128,10 @@ def _site_extra_missing() -> bool:
 def cmd_site_build(args: argparse.Namespace) -> int:
     if _site_extra_missing():
         return EXIT_CONTENT
+    from .l10n.fallbacks import configure
     from .site import SiteError, build_site
 
+    configure(strict=args.strict)  # the site is in every language; the warnings in English
     try:
         result = build_site(args.out, args.content, args.variant, markdown=args.markdown,
                             log=None if args.quiet else (lambda m: print(m, file=sys.stderr)),
@@ -237,6 +239,7 @@ def _site_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("-q", "--quiet", action="store_true", help="print only problems")
     p.add_argument("--simulation", metavar="DIR", type=Path,
                    help="add the report page of a `wsdv simulate --out DIR` run")
+    add_strict_option(p)
 
 
 def cmd_l10n(args: argparse.Namespace) -> int:
@@ -523,6 +526,15 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
     return p
 
 
+def _run(args: argparse.Namespace) -> int:
+    """Run a command; afterwards fallbacks are warnings again (a later command in this process, a test)."""
+    try:
+        return args.func(args)
+    finally:
+        if "interpreter.l10n.fallbacks" in sys.modules:
+            sys.modules["interpreter.l10n.fallbacks"].configure()
+
+
 def main(argv: list[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else argv
     p = parser(words[0] if words else None)
@@ -537,7 +549,7 @@ def main(argv: list[str] | None = None) -> int:
         p.print_help()
         return EXIT_OK
     try:
-        return args.func(args)
+        return _run(args)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -547,6 +559,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wsdv: error: {str(where)[:300]}{err.strerror or err}", file=sys.stderr)
         return EXIT_CONTENT
     except Exception as err:  # a bug of ours, never the user's content
+        from .l10n.fallbacks import LocaleError
+
+        if isinstance(err, LocaleError):  # a text the locales cannot give, or a fallback under --strict
+            print(err, file=sys.stderr)
+            return EXIT_CONTENT
         if os.environ.get("WSDV_DEBUG"):
             raise
         print(f"wsdv: internal error: {type(err).__name__}: {err}\n"

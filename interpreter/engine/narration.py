@@ -40,10 +40,7 @@ class Narrator:
         title = self.l10n.name("card", c, self.lang)
         if title == str(c):  # the locales do not name this card yet: its own title
             title = (d.get("title_en") or d.get("title_de") or {}).get("text", str(c))
-        try:
-            return self.l10n.text("narr-card-name", self.lang, number=str(d.get("number", c)), title=title)
-        except Exception:
-            return f"{d.get('number', c)} {title}"
+        return self.l10n.text("narr-card-name", self.lang, number=str(d.get("number", c)), title=title)
 
     # The kind of definition an argument names, where its key says it (ids may repeat across
     # kinds: `socialist` is a piece and a track).
@@ -98,10 +95,10 @@ class Narrator:
         if not self.l10n.has_text(mid, "en"):
             return None
         bound = {k: self.value(k, v) for k, v in args.items()}
-        try:
-            return self.l10n.text(mid, self.lang, **bound)
-        except Exception:  # a message that cannot format must not stop a game
-            return f"{message} {args}"
+        # A translation that cannot be formatted is shown in English and reported (a warning,
+        # under --strict an error); an English one that cannot is a located error (TextError),
+        # which `wsdv l10n check` finds before any game (see interpreter.l10n.fallbacks).
+        return self.l10n.text(mid, self.lang, **bound)
 
     def __call__(self, message: str, args: dict) -> None:
         if message in self.ONLY_CHANGES:

@@ -14,15 +14,8 @@ from fluent.syntax import ast as ftl
 from .catalog import Catalog, Entry, read_catalog, select_keys, walk
 from .languages import DEFAULT_LANGUAGE, EXTENSION, locales_root
 from .localizer import CASES
-from .refs import term_id
+from .refs import NAMED_KINDS, term_id
 from .stale import RECORD_FILE, SourceRecord, entry_fingerprint
-
-# The kinds of content definition a player or a site reader sees by name. Each definition
-# of these kinds (top-level or nested in another's block, like a province's sectors) must
-# have a name in English. Kinds are words of the content language, not of the game.
-NAMED_KINDS = ("side", "province", "sector", "city", "group", "country", "track", "piece", "box",
-               "flag", "phase", "sequence", "outcome", "decade", "action", "pile", "card_colour", "icon", "card")
-
 
 # CLDR's plural categories. A select expression whose keys include one of these (other
 # than "other", which any selector may use as a catch-all) chooses a plural form.

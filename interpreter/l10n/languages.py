@@ -100,6 +100,9 @@ def language_for(args: Any) -> str:
 def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
     """:func:`language_for`, or None after telling the user what is wrong.
 
+    The language found also sets how fallbacks to English are told (see :mod:`.fallbacks`):
+    in that language's words, as warnings, or under the command's ``--strict`` as errors.
+
     Wrong is a language the content has no folder for, or locale files of that language
     (or of English, its fallback) that Fluent cannot read: undecodable bytes, broken
     syntax, a message that contains itself. Those are reported with their place, as
@@ -120,4 +123,7 @@ def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
         print(f"{prog}: error: the locale files of '{lang}' cannot be read as they are "
               f"(`wsdv l10n check {lang}` lists every problem)", file=sys.stderr)
         return None
+    from .fallbacks import configure
+
+    configure(strict=bool(getattr(args, "strict", False)), lang=lang)
     return lang

@@ -2,21 +2,22 @@
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentType
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
+from ..diagnostics import display_path
 from ..paths import content_dir
-from .catalog import Catalog, case_keys, read_catalog
+from . import fallbacks
+from .catalog import Catalog, Entry, case_keys, read_catalog, walk
 from .euphony import euphony, nested_quotes
 from .languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, locales_root
-from .refs import Phrase, Ref, Refs, bind, term_id
+from .refs import NAMED_KINDS, Phrase, Ref, Refs, bind, term_id
 
 # Arguments the functions of every bundle accept; also what `l10n status` knows as valid.
 CASES = ("nominative", "genitive", "dative", "accusative", "instrumental", "locative", "in", "to", "from")
@@ -28,12 +29,20 @@ IN_MESSAGE = "name-in"
 PHRASE_CASES = {"in": "name-in", "to": "name-to", "from": "name-from"}
 
 
+class Failure(NamedTuple):
+    """A message that did not format in one language: the entry and Fluent's first error."""
+
+    tongue: str
+    entry: Entry | None
+    error: Any
+
+
 class MissingText(LookupError):
     """A message id that no language, English included, defines: a bug in the caller."""
 
 
-class TextError(ValueError):
-    """An English message that could not be formatted (a missing argument, a bad reference)."""
+class TextError(fallbacks.LocaleError):
+    """An English message that could not be formatted (a missing argument, a bad reference): located."""
 
 
 class Localizer:
@@ -50,6 +59,10 @@ class Localizer:
         self._catalogs: dict[str, Catalog] = {}
         self._names: dict[tuple[str, str, str | None, int | float | None], str] = {}
         self._parser = FluentParser(with_spans=False)
+        # The entries being formatted, innermost last: where a NAME() call asking for a case is written.
+        self._context: list[Entry | None] = []
+        self._scanned: set[tuple[str, str]] = set()
+        self._generation = fallbacks.generation()
 
     # -- loading
 
@@ -116,32 +129,97 @@ class Localizer:
         added shows up by its id until it is named; ``wsdv l10n check`` reports it).
         """
         key = (lang, term_id(kind, id_), case, count)
+        self._fresh()
         if key not in self._names:
             self._names[key] = self._render_name(kind, str(id_), lang, case, count)
         return self._names[key]
 
+    def _fresh(self) -> None:
+        """Forget the names formatted for an earlier command (or test): their fallbacks are told again."""
+        if self._generation != fallbacks.generation():
+            self._generation = fallbacks.generation()
+            self._names.clear()
+            self._scanned.clear()
+
     def _render_name(self, kind: str, id_: str, lang: str, case: str | None, count: int | float | None) -> str:
         tid = term_id(kind, id_)
+        if case is not None and case not in CASES:
+            self._unknown_case(lang, tid, case)
+            case = None   # the plain form, reported
         for tongue in self._chain(lang):
             entry = self.catalog(tongue).entries.get(tid)
             if entry is None:
                 continue
+            if tongue != lang:
+                self._fell_back(lang, tid, None)
+            keys = case_keys(entry.node)
             maker = PHRASE_CASES.get(case or "")
-            if maker and case not in case_keys(entry.node) and self.has_text(maker, tongue):
+            if maker and case not in keys and self.has_text(maker, tongue):
                 return self.text(maker, tongue, name=Ref(kind, id_))
+            if case is not None and case not in keys and _declines(keys, case, maker is not None and self.has_text(maker, tongue)):
+                line, col = entry.line, entry.col
+                fallbacks.reporter().report(fallbacks.Fallback(tongue, tid, fallbacks.NO_CASE, case, entry.file,
+                                                               line, col, col + len(tid)), self)
             args = [f'count: {count if count is not None else 1}']
             if case is not None:
-                if not re.fullmatch(r"[a-z]+", case):
-                    raise ValueError(f"not a case: {case!r}")
                 args.append(f'case: "{case}"')
             helper = f"wsdv-name{tid}-{case or 'plain'}-{str(count).replace('.', '_')}"
             b = self.bundle(tongue)
             if not b.has_message(helper):
                 b.add_resource(self._parser.parse(f"{helper} = {{ {tid}({', '.join(args)}) }}\n"))
             value, errors = b.format_pattern(b.get_message(helper).value)
+            for error in errors:
+                if isinstance(error, fallbacks.LocaleError):
+                    raise error
             if not errors and isinstance(value, str):
                 return euphony(tongue, value)
+            failure = Failure(tongue, entry, errors[0] if errors else None)
+            if tongue == DEFAULT_LANGUAGE:
+                raise TextError(self._unformattable(tid, failure))
+            file, line, col, end = self._place(failure)
+            fallbacks.reporter().report(fallbacks.Fallback(
+                lang, tid, fallbacks.FORMAT, self._detail(failure.error), file, line, col, end,
+                self._english_place(tid)), self)
+        if kind in NAMED_KINDS:   # other kinds (a routine, a setup) have no names: their id is their notation
+            fallbacks.reporter().report(fallbacks.Fallback(lang, tid, fallbacks.UNNAMED,
+                                                           file=self.root / DEFAULT_LANGUAGE / "names.ftl"), self)
         return id_
+
+    def _scan_cases(self, tongue: str, entry: Entry | None) -> None:
+        """Report each case a formatted entry asks for by a name that is no case (``-x(case: "lokative")``).
+
+        Fluent itself shows the plain form for such a case without a word; the entry is looked
+        at once, the first time it is formatted.
+        """
+        self._fresh()
+        if entry is None or (tongue, entry.id) in self._scanned:
+            return
+        self._scanned.add((tongue, entry.id))
+        for node in walk(entry.node):
+            if isinstance(node, ftl.NamedArgument) and node.name.name == "case" \
+                    and isinstance(node.value, ftl.StringLiteral) and node.value.value not in CASES:
+                self._context.append(entry)
+                try:
+                    self._unknown_case(tongue, entry.id, node.value.value)
+                finally:
+                    self._context.pop()
+
+    def _unknown_case(self, lang: str, tid: str, case: str) -> None:
+        """Report a case that does not exist, where the sentence asking for it writes it if known."""
+        entry = self._context[-1] if self._context else None
+        file, line, col, end = (entry.file, entry.line, entry.col, None) if entry is not None else (None, 0, 0, None)
+        if entry is not None:
+            for node in walk(entry.node):
+                if isinstance(node, ftl.NamedArgument) and node.name.name == "case" \
+                        and isinstance(node.value, ftl.StringLiteral) and node.value.value == case \
+                        and node.value.span is not None:
+                    cat = next((c for c in self._catalogs.values() if entry.file in c.texts), None)
+                    if cat is not None:
+                        line, col = cat.where(entry, node.value)
+                        end = col + node.value.span.end - node.value.span.start
+                    break
+        fallbacks.reporter().report(fallbacks.Fallback(
+            lang, entry.id if entry is not None else tid, fallbacks.UNKNOWN_CASE, case, file, line, col, end), self)
 
     def gender(self, kind: str, id_: Any, lang: str = DEFAULT_LANGUAGE) -> str | None:
         """The ``.gender`` attribute of a definition's name in a language, if it has one."""
@@ -186,31 +264,139 @@ class Localizer:
         """A message (or one of its attributes) formatted in a language.
 
         Arguments may be strings, numbers or :class:`Ref` s. If the language lacks the
-        message or cannot format it, English is used; if English cannot either, that is a
-        bug of the caller and raises :class:`MissingText` or :class:`TextError`.
+        message or cannot format it, English is used and the fallback reported (see
+        :mod:`.fallbacks`: a warning, under ``--strict`` an error). A message English lacks
+        is a bug of the caller (:class:`MissingText`); one English cannot format is a located
+        :class:`TextError`.
         """
-        failures: list[str] = []
-        for tongue in self._chain(lang):
-            b = self.bundle(tongue)
-            if not b.has_message(message_id):
-                continue
-            msg = b.get_message(message_id)
-            pattern = msg.attributes.get(attribute) if attribute else msg.value
-            if pattern is None:
-                continue
-            bound = {k: bind(v, self, tongue) for k, v in args.items()}
-            value, errors = b.format_pattern(pattern, bound)
-            if not errors and isinstance(value, str):
-                return nested_quotes(tongue, euphony(tongue, value))
-            failures.append(f"{tongue}: {'; '.join(str(e) for e in errors)}")
         what = f"{message_id}.{attribute}" if attribute else message_id
-        if failures:
-            raise TextError(f"cannot format '{what}': {' | '.join(failures)}")
-        raise MissingText(f"no message '{what}' in '{lang}' or in English")
+        failed: Failure | None = None
+        if lang != DEFAULT_LANGUAGE:
+            value, failed = self._format(message_id, lang, attribute, args)
+            if value is not None:
+                return value
+        value, english_failure = self._format(message_id, DEFAULT_LANGUAGE, attribute, args)
+        if value is None:
+            if english_failure is None:
+                raise MissingText(f"no message '{what}' in '{lang}' or in English")
+            raise TextError(self._unformattable(what, english_failure))
+        if lang != DEFAULT_LANGUAGE:
+            self._fell_back(lang, what, failed)
+        return value
+
+    def quiet_text(self, message_id: str, lang: str = DEFAULT_LANGUAGE, /, **args: Any) -> str:
+        """A message for wsdv's own reports about the locales: never reported, never failing.
+
+        The words of a fallback warning must not cause another one; a content folder older
+        than these messages gets them from the shipped content.
+        """
+        for loc in (self, localizer(None)):
+            for tongue in dict.fromkeys([lang, DEFAULT_LANGUAGE]):
+                if tongue in loc.languages:
+                    value, _ = loc._format(message_id, tongue, None, args)
+                    if value is not None:
+                        return value
+        return message_id
+
+    def _format(self, message_id: str, tongue: str, attribute: str | None,
+                args: dict[str, Any]) -> tuple[str | None, Failure | None]:
+        """(the text, None), (None, None) if ``tongue`` lacks it, or (None, (entry, error)) if it fails."""
+        b = self.bundle(tongue)
+        if not b.has_message(message_id):
+            return None, None
+        msg = b.get_message(message_id)
+        pattern = msg.attributes.get(attribute) if attribute else msg.value
+        if pattern is None:
+            return None, None
+        bound = {k: bind(v, self, tongue) for k, v in args.items()}
+        entry = self.catalog(tongue).entries.get(message_id)
+        self._context.append(entry)
+        try:
+            value, errors = b.format_pattern(pattern, bound)
+        finally:
+            self._context.pop()
+        for error in errors:
+            if isinstance(error, fallbacks.LocaleError):
+                raise error   # a --strict fallback inside NAME(): Fluent keeps function errors, we do not
+        if errors or not isinstance(value, str):
+            return None, Failure(tongue, entry, errors[0] if errors else None)
+        self._scan_cases(tongue, entry)
+        return nested_quotes(tongue, euphony(tongue, value)), None
+
+    def _place(self, failure: Failure) -> tuple[Path | None, int, int, int | None]:
+        """Where in an entry a formatting error lies: the reference it names, else the entry itself."""
+        entry, error = failure.entry, failure.error
+        if entry is None:
+            return None, 0, 0, None
+        what, name = fallbacks.cause(error) if error is not None else ("other", "")
+        target = fallbacks.node_name(what, name)
+        if target is not None:
+            cls, ident = target
+            for node in walk(entry.node):
+                if isinstance(node, cls) and node.id.name == ident and node.span is not None:
+                    line, col = self.catalog(failure.tongue).where(entry, node)
+                    return entry.file, line, col, col + node.span.end - node.span.start
+        return entry.file, entry.line, entry.col, None
+
+    def _detail(self, error: Any) -> str:
+        what, name = fallbacks.cause(error) if error is not None else ("other", "")
+        return f"{what}:{name}"
+
+    def _english_place(self, unit_id: str) -> str | None:
+        cat = self.catalog(DEFAULT_LANGUAGE)
+        entry = cat.entries.get(unit_id.split(".", 1)[0])
+        if entry is None:
+            return None
+        line, col = cat.where(entry, entry.node.id)   # the id itself, after any comment of the entry
+        col -= entry.id.startswith("-")               # a term: from its "-"
+        return f"{display_path(entry.file)}:{line}:{col}"
+
+    def _fell_back(self, lang: str, what: str, failed: Failure | None) -> None:
+        """Report that ``what`` is shown in English in ``lang``: missing there, or failing (where)."""
+        english = self._english_place(what)
+        if failed is None:
+            en = self.catalog(DEFAULT_LANGUAGE).entries.get(what.split(".", 1)[0])
+            file = self.root / lang / en.file.name if en is not None else None
+            fb = fallbacks.Fallback(lang, what, fallbacks.MISSING, file=file, english=english)
+        else:
+            file, line, col, end = self._place(failed)
+            fb = fallbacks.Fallback(lang, what, fallbacks.FORMAT, self._detail(failed.error), file, line, col, end,
+                                    english)
+        fallbacks.reporter().report(fb, self)
+
+    def _unformattable(self, what: str, failure: Failure) -> str:
+        """The located error of an English message that cannot be formatted."""
+        from ..diagnostics import Diagnostic, Span
+
+        file, line, col, end = self._place(failure)
+        r = fallbacks.reporter()
+        message = self.quiet_text("l10n-english-unformattable", r.lang, id=what,
+                                  detail=fallbacks.describe(self._detail(failure.error),
+                                                            lambda m, **a: self.quiet_text(m, r.lang, **a)))
+        source = file.read_text(encoding="utf-8", errors="replace") if file is not None and file.is_file() else None
+        return Diagnostic(display_path(file) if file else str(self.root), Span(line, col, end) if line else None,
+                          message, self.quiet_text("l10n-hint-check", r.lang)).render(source)
 
     def message_ids(self, lang: str = DEFAULT_LANGUAGE, prefix: str = "") -> list[str]:
         """The ids of the messages (not terms) a language defines, in file order."""
         return [k for k in self.catalog(lang).entries if not k.startswith("-") and k.startswith(prefix)]
+
+
+# The grammatical cases proper: a name that has a form for one of them declines, and then
+# lacks a form for another only by mistake (the nominative is its plain form anyway).
+DECLINED = ("genitive", "dative", "accusative", "instrumental", "locative")
+
+
+def _declines(keys: set[str], case: str, has_maker: bool) -> bool:
+    """Whether a name without a form for ``case`` falls back to its plain form by mistake.
+
+    A pseudo-case ("in", "to", "from") with no variant is worded by the language's
+    ``name-in`` (``name-to``, ``name-from``) message; without that message the plain name is
+    shown. A grammatical case is missing only from a name that declines (has another case).
+    """
+    if case in PHRASE_CASES:
+        return not has_maker
+    return case in DECLINED and bool(keys & set(DECLINED))
 
 
 def _number(value: Any) -> int | float:

@@ -12,6 +12,13 @@ if TYPE_CHECKING:
     from .localizer import Localizer
 
 
+# The kinds of content definition a player or a site reader sees by name. Each definition
+# of these kinds (top-level or nested in another's block, like a province's sectors) must
+# have a name in English. Kinds are words of the content language, not of the game.
+NAMED_KINDS = ("side", "province", "sector", "city", "group", "country", "track", "piece", "box",
+               "flag", "phase", "sequence", "outcome", "decade", "action", "pile", "card_colour", "icon", "card")
+
+
 def term_id(kind: str, id_: Any) -> str:
     """The Fluent term that names the definition ``kind id_`` (with its leading ``-``)."""
     return f"-{kind.replace('_', '-')}-{str(id_).replace('_', '-')}"

@@ -73,6 +73,7 @@ class Strings:
             if bundle is not None and bundle.has_message(msg_id):
                 if bundle is not self.bundle:
                     self.missing.add(msg_id)
+                    _fell_back(self.lang, msg_id)
                 message = bundle.get_message(msg_id)
                 if message.value is None:
                     break
@@ -85,6 +86,15 @@ class Strings:
 
     def has(self, msg_id: str) -> bool:
         return self.bundle.has_message(msg_id) or (self.fallback is not None and self.fallback.has_message(msg_id))
+
+
+def _fell_back(lang: str, msg_id: str) -> None:
+    """Tell that a site string is shown in English (a warning; under --strict an error)."""
+    from ..l10n import fallbacks, localizer
+
+    folder = docs_dir()
+    fallbacks.reporter().report(fallbacks.Fallback(lang, msg_id, fallbacks.MISSING, file=folder / lang / "site.ftl",
+                                                   english=f"docs/{DEFAULT_LANG}/site.ftl"), localizer(None))
 
 
 def _bundle(lang: str, folder: Path) -> FluentBundle:

@@ -1,0 +1,20 @@
+# wsdv's reports about the locales themselves, shown on stderr while a command prints in a
+# language: a text that falls back to English (or to a plain form), and an English message
+# that cannot be formatted. $lang is the language code, $id the message or term, $detail
+# the case asked for or what failed (an l10n-cause-* message).
+l10n-fallback-missing = [{ $lang }] '{ $id }' is not translated: the English text is shown
+l10n-fallback-format = [{ $lang }] '{ $id }' cannot be formatted ({ $detail }): the English text is shown
+l10n-fallback-unnamed = [{ $lang }] '{ $id }' has no name in any language: its id is shown
+l10n-fallback-unknown-case = [{ $lang }] '{ $id }' asks for the case '{ $detail }', which does not exist: the plain form is shown
+l10n-fallback-no-case = [{ $lang }] '{ $id }' has no form for the case '{ $detail }': the plain form is shown
+l10n-english-unformattable = '{ $id }' cannot be formatted, not even in English: { $detail }
+l10n-cause-variable = { $name } is not given
+l10n-cause-reference = { $name } is not defined
+l10n-cause-function = the function { $name } is not known
+l10n-cause-cycle = the entry contains itself
+l10n-cause-other = { $name }
+l10n-hint-english = English: { $where }
+l10n-hint-strict = without --strict this is a warning and the English text is shown
+l10n-hint-check = `wsdv l10n check` finds such problems before a game
+l10n-hint-did-you-mean = did you mean '{ $word }'?
+l10n-fallback-absent = [{ $lang }] no language has the message '{ $id }': its id is shown

@@ -1,0 +1,17 @@
+# Komunikaty wsdv o samych plikach tłumaczeń (na stderr). Identyfikatory: zob. en/l10n.ftl.
+l10n-fallback-missing = [{ $lang }] „{ $id }” nie ma tłumaczenia: pokazano tekst angielski
+l10n-fallback-format = [{ $lang }] nie da się sformatować „{ $id }” ({ $detail }): pokazano tekst angielski
+l10n-fallback-unnamed = [{ $lang }] „{ $id }” nie ma nazwy w żadnym języku: pokazano identyfikator
+l10n-fallback-unknown-case = [{ $lang }] „{ $id }” żąda przypadku „{ $detail }”, który nie istnieje: pokazano formę podstawową
+l10n-fallback-no-case = [{ $lang }] „{ $id }” nie ma formy dla przypadku „{ $detail }”: pokazano formę podstawową
+l10n-english-unformattable = nie da się sformatować „{ $id }”, nawet po angielsku: { $detail }
+l10n-cause-variable = nie przekazano { $name }
+l10n-cause-reference = { $name } nie jest zdefiniowane
+l10n-cause-function = nieznana funkcja { $name }
+l10n-cause-cycle = wpis zawiera sam siebie
+l10n-cause-other = { $name }
+l10n-hint-english = tekst angielski: { $where }
+l10n-hint-strict = bez --strict to tylko ostrzeżenie i pokazywany jest tekst angielski
+l10n-hint-check = `wsdv l10n check` wykrywa takie błędy przed grą
+l10n-hint-did-you-mean = czy chodziło o „{ $word }”?
+l10n-fallback-absent = [{ $lang }] żaden język nie ma komunikatu „{ $id }”: pokazano identyfikator
