@@ -75,8 +75,9 @@ class CardText:
             "from": self.place(origin) if isinstance(origin, str) else "",
             "from_id": origin if isinstance(origin, str) else "none",
         }
-        text = self.text(message_id(use.icon), **args)
-        if text == message_id(use.icon):  # an icon without a message: show its name at least
+        if self.l10n.has_text(message_id(use.icon), DEFAULT_LANGUAGE):
+            text = self.text(message_id(use.icon), **args)
+        else:  # an icon no sentence words (a corner icon such as a flight): its name says it
             text = self.l10n.name("icon", use.icon, self.lang)
         limit = use.args.get("limit")
         if isinstance(limit, int):
