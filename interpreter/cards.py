@@ -112,8 +112,6 @@ class Card:
     value: tuple[int, ...]
     values: Mapping[str, int]
     year: str
-    title_de: str
-    title_en: str
     corner: tuple[str, ...]
     rows: tuple[Row, ...]
     reminders: tuple[tuple[str, tuple[IconUse, ...], str | None], ...]
@@ -141,11 +139,11 @@ class Card:
         """The track arrows of the event: track, the side they point toward, how many."""
         return [{"track": i.track, "toward": i.side, "steps": i.n} for i in self.icons if i.arrow]
 
-    def to_json(self, text: Mapping[str, str] | None = None) -> dict:
+    def to_json(self, text: Mapping[str, str] | None = None, titles: Mapping[str, str] | None = None) -> dict:
+        """The card as plain data; ``text`` and ``titles`` (by language) come from the locales, as the caller asks."""
         out = {
             "id": self.id, "number": self.number, "decade": self.decade, "colour": self.colour,
-            "special": self.special, "year": self.year, "title_de": self.title_de, "title_en": self.title_en,
-            "titles": {"de": self.title_de, "en": self.title_en},
+            "special": self.special, "year": self.year, "titles": dict(titles or {}),
             "value": list(self.value), "values": dict(self.values), "corner": list(self.corner),
             "event": [r.to_json() for r in self.rows], "arrows": self.arrows(),
             "reminders": [{"phase": p, "icons": [i.to_json() for i in icons], "note": note}
@@ -276,13 +274,21 @@ class Reader:
             id=str(id_), number=d.get("number", d.get("id", id_)), decade=decade,
             decade_order=(self.decades.get(decade) or {}).get("order", 0), colour=colour,
             special=d.get("special") == "yes", value=value, values=values,
-            year=_text(d.get("year")), title_de=_text(d.get("title_de")), title_en=_text(d.get("title_en")),
+            year=_text(d.get("year")),
             corner=tuple(d.get("corner", ())), rows=tuple(rows), reminders=reminders,
             order=d.get("order", "free"), face=d.get("face"),
             reverse=str(d["reverse"]) if "reverse" in d else None, used_if=d.get("used_if"),
             triggered_by=tuple((self.colours.get(colour) or {}).get("events", ())),
             source=tuple(d.get("source", ())), rulings=tuple(records["ruling"]), errata=tuple(records["erratum"]),
         )
+
+
+def printed_language(rules: Rules) -> str | None:
+    """The language the card faces print their titles in (the deck's ``printed_in``), if content says."""
+    for deck in rules.of_kind("deck").values():
+        if deck.get("printed_in"):
+            return str(deck["printed_in"])
+    return None
 
 
 def all_cards(rules: Rules) -> list[Card]:

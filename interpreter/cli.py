@@ -292,7 +292,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
     """List the card faces (with filters) or show one card, as a table or as JSON."""
     import json
 
-    from .cards import all_cards, find, select
+    from .cards import all_cards, find, printed_language, select
     from .cardtext import CardText
     from .l10n import language_or_report, localizer
 
@@ -306,17 +306,22 @@ def cmd_cards(args: argparse.Namespace) -> int:
     cards = all_cards(rules)
     writer = CardText(rules, args.content, lang)
     english = writer if lang == "en" else CardText(rules, args.content)
-    ui = _Labels(localizer(args.content), lang)
+    ui = _Labels(localizer(args.content), lang, printed_language(rules))
 
     def texts(card) -> dict[str, str]:
         """The card's text in English (always) and in the chosen language."""
         return {"en": english.event(card), lang: writer.event(card)}
 
+    def titles(card) -> dict[str, str]:
+        """The card's title (locales: titles.ftl) in English, as printed on the face, and in the chosen language."""
+        return {tongue: ui.l10n.name("card", card.id, tongue)
+                for tongue in dict.fromkeys(["en", ui.printed or "en", lang])}
+
     def as_json(card) -> dict:
         """The card's data; each ruling and erratum with its words in English and in the chosen language."""
         from .rulings import record_text
 
-        out = card.to_json(texts(card))
+        out = card.to_json(texts(card), titles(card))
         for key, records in (("rulings", card.rulings), ("errata", card.errata)):
             for data, rec in zip(out[key], records, strict=True):
                 data["text"] = {x: record_text(ui.l10n, rec, x) for x in dict.fromkeys(("en", lang))}
@@ -371,8 +376,8 @@ def _icons_short(card, ui: _Labels) -> str:
 class _Labels:
     """The words `wsdv cards` prints, from the locales (content/locales/<lang>/cli.ftl)."""
 
-    def __init__(self, l10n, lang: str) -> None:
-        self.l10n, self.lang = l10n, lang
+    def __init__(self, l10n, lang: str, printed: str | None = None) -> None:
+        self.l10n, self.lang, self.printed = l10n, lang, printed
 
     def __call__(self, message: str, **args) -> str:
         return self.l10n.text(message, self.lang, **args)
@@ -381,9 +386,12 @@ class _Labels:
         return self.l10n.name(kind, id_, self.lang)
 
     def title(self, card) -> str:
-        """The card's title in this language; a card the locales do not name yet shows its own title."""
-        title = self.name("card", card.id)
-        return (card.title_en or card.title_de) if title == str(card.id) else title
+        """The card's title in this language: the one source of titles is the locales (titles.ftl)."""
+        return self.name("card", card.id)
+
+    def printed_title(self, card) -> str:
+        """The title as the face prints it (the deck's `printed_in` language), else the reader's."""
+        return self.l10n.name("card", card.id, self.printed) if self.printed else self.title(card)
 
 
 def _card_table(cards, ui: _Labels) -> str:
@@ -405,7 +413,7 @@ def _card_page(card, writer, ui: _Labels, cards=()) -> str:
     from .l10n import Ref, Refs
     from .rulings import record_text
 
-    lines = [ui("cli-card-heading", id=str(card.id), title=ui.title(card), original=card.title_de,
+    lines = [ui("cli-card-heading", id=str(card.id), title=ui.title(card), original=ui.printed_title(card),
                 year=card.year)]
     decade = ui("cli-card-decade", decade=card.decade, colour=ui.name("card_colour", card.colour))
     if card.special:

@@ -4,7 +4,8 @@ jsonschema finds the problems; this module turns each into a designer's sentence
 at the position of the offending token ("`lines` must be 1 or 2, found 3").
 The schemas also carry two annotations the rest of the checker reads:
 ``x-ref`` (this value names a definition of that kind) and ``x-body`` (which
-nested declarations, and whether effect statements, a block may hold).
+nested declarations, and whether effect statements, a block may hold); ``x-moved`` gives,
+for a key a kind no longer has, the hint saying where what it held lives now.
 """
 
 from __future__ import annotations
@@ -251,7 +252,8 @@ def explain(err: ValidationError, kind: str, decl_name: str,
             return path, f"{_subject(kind, decl_name)} cannot have a `{{ }}` block", None
         if k == "params":
             return path + ("params",), f"{_subject(kind, decl_name)} cannot take parameters", None
-        hint = did_you_mean(k, allowed) or ("known keys: " + ", ".join(allowed) if allowed else None)
+        hint = (schemas().get(kind, {}).get("x-moved", {}).get(k) or did_you_mean(k, allowed)
+                or ("known keys: " + ", ".join(allowed) if allowed else None))
         return path + (k, "@key"), f"unknown key `{k}` for {kind}", hint
     if v in ("enum", "const"):
         options = err.validator_value if v == "enum" else [err.validator_value]
@@ -343,6 +345,9 @@ def _unknown_key(kind: str, decl_name: str, k: str, keys: list[str], data: dict,
         return (), f"{_subject(kind, decl_name)} cannot have a `{{ }}` block", None
     if k == "params":
         return ("params",), f"{_subject(kind, decl_name)} cannot take parameters", None
+    moved = schemas().get(kind, {}).get("x-moved", {}).get(k)
+    if moved:  # a key that once was, and where what it held lives now
+        return (k, "@key"), f"unknown key `{k}` for {kind}", moved
     hint = did_you_mean(k, allowed)
     if hint:
         meant.add(hint.split("'")[1])

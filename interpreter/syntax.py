@@ -286,7 +286,7 @@ def _key_before(tokens: list[Token], index: int, kind: str | None, lang: Languag
 
 
 def _unquoted_text(text: str, tokens: list[Token], line: int, file: str, lang: Language) -> Diagnostic | None:
-    """A key that takes a quoted text, given bare words: `title_en Land reform`."""
+    """A key that takes a quoted text, given bare words: `year nineteen fifty`."""
     kind = _line_kind(tokens, line)
     texts = lang.texts.get(kind or "", frozenset())
     on_line = [t for t in tokens if t.line == line]

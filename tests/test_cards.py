@@ -357,9 +357,12 @@ ALMANAC_CRESTS = {"77"}  # one move icon decided by East (almanac 77)
 
 @pytest.mark.parametrize("number", [str(n) for n in range(1, 81)] + [*SPECIALS, "IV_wall"])
 def test_card_matches_the_transcription(cards, expected, number):
+    from interpreter.l10n import localizer
+
     want = expected[number]
     c = cards[number]
-    assert (c.decade, c.colour, list(c.value), c.year, c.title_de, c.title_en) == (
+    titles = (localizer().name("card", c.id, "de"), localizer().name("card", c.id, "en"))   # titles.ftl
+    assert (c.decade, c.colour, list(c.value), c.year, *titles) == (
         want["decade"], want["colour"], want["value"], str(want["year"]), want["title_de"], want["title_en"])
     assert list(c.corner) == [CORNER_WORDS[w] for w in want["corner"]]
     arrows = [(a["track"], a["toward"], a["steps"]) for a in c.arrows()]
@@ -497,7 +500,8 @@ def test_cli_list_filters(capsys):
     assert code == 0
     data = json.loads(out)
     assert [c["number"] for c in data] == [41, 42, 45, 48, 51]
-    assert {"number", "decade", "colour", "title_de", "title_en", "values", "corner", "event"} <= set(data[0])
+    assert {"number", "decade", "colour", "titles", "values", "corner", "event"} <= set(data[0])
+    assert data[0]["titles"] == {"en": "Transit Agreement", "de": "Transitabkommen"}
     code, out, _ = run(capsys, "cards", "--icon", "guillaume", "--json")
     assert [c["id"] for c in json.loads(out)] == ["50"]
     code, out, _ = run(capsys, "cards", "--side", "west", "--decade", "I", "--json")
@@ -541,18 +545,22 @@ def test_designer_changes_a_value_and_adds_a_card(content_copy, capsys):
         f.write("erratum-too-strong = playtest: too strong\n")
     edit(content_copy / "deck.wsdv", "cards 61..80", "cards 61..81")
     (content_copy / "cards" / "extra.wsdv").write_text(
-        'card 81  decade IV  colour red  value 2  year "1990"  title_de "Einheit"  title_en "Unity"  '
+        'card 81  decade IV  colour red  value 2  year "1990"  '
         "source reconstructed {\n"
         "  row 1  icons place_unrest(west, 3, crest = east)  where west_germany  limit 1\n"
         "  row 2  icons prestige_arrow(east, 2)\n"
         "}\n", encoding="utf-8")
+    # Its title is a text of the locales, like every title (titles.ftl of each language).
+    for lang, title in (("en", "Unity"), ("de", "Einheit")):
+        titles = content_copy / "locales" / lang / "titles.ftl"
+        titles.write_text(titles.read_text(encoding="utf-8") + f"-card-81 = {title}\n", encoding="utf-8")
     result = build(content_copy)
     assert result.ok, result.report.render()
     code, out, _ = run(capsys, "cards", "show", "20", "--content", str(content_copy))
     assert code == 0 and "value: West 3 / East 2" in out
     assert "erratum 2026-11-21 (public source): playtest: too strong" in out
     code, out, _ = run(capsys, "cards", "show", "81", "--content", str(content_copy))
-    assert code == 0 and "Unity" in out
+    assert code == 0 and "card 81: Unity (Einheit), 1990" in out
     assert ("Place 3 unrest cubes in West Germany, at most 1 in one province; East decides where. "
             "Move the prestige marker 2 spaces toward East.") in out
     code, out, _ = run(capsys, "check", "--content", str(content_copy), "--quiet")

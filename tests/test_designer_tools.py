@@ -7,7 +7,7 @@ from pathlib import Path
 from interpreter.engine.game import Game
 from interpreter.pipeline import build
 
-CARD_81 = ('card 81  decade II  colour red  value 1  year "1967"  title_de "Karte"  title_en "Card"  '
+CARD_81 = ('card 81  decade II  colour red  value 1  year "1967"  '
            'source printed_face {\n  row 1  icons place_unrest(west, 2)  where w_berlin\n}\n')
 
 

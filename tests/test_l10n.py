@@ -442,11 +442,32 @@ def test_misspelt_cases_and_functions_are_reported(names_only):
     ]
 
 
-def test_card_titles_german_originals_and_english_agree_with_the_card_faces(loc, rules):
+def test_card_titles_have_one_source_the_locales(loc, rules, content_copy):
+    """A title is a text: titles.ftl of each language holds it, and no card definition does (issue 12 §1)."""
+    from interpreter.cards import printed_language
+    from interpreter.pipeline import build
+
+    assert printed_language(rules) == "de"                       # the faces print the German titles
     for cid, card in rules.of_kind("card").items():
-        assert loc.name("card", cid, "de") == card["title_de"]["text"], cid
-        if card.get("title_en"):
-            assert loc.name("card", cid, "en") == card["title_en"]["text"], cid
+        assert not any(k.startswith("title") for k in card), cid
+        for lang in loc.languages:
+            assert loc.has_name("card", cid, lang), (lang, cid)
+    deck = content_copy / "cards" / "decade-1.wsdv"
+    edit(deck, 'card 1  decade I  colour red  value 2  year "1945–1948"',
+         'card 1  decade I  colour red  value 2  year "1945–1948"  title_en "Land reform"')
+    result = build(content_copy)
+    assert not result.ok
+    d = next(e for e in result.report.errors if "title_en" in e.message)
+    assert d.message == "unknown key `title_en` for card" and "content/locales/en/titles.ftl" in d.hint
+
+
+def test_german_narration_uses_the_german_titles(rules):
+    from interpreter.engine.narration import Narrator
+
+    lines: list[str] = []
+    narrator = Narrator(rules, lines.append, "de")
+    assert narrator.card(1) == "Karte 1 „Bodenreform“"
+    assert "Land reform" in Narrator(rules, lines.append, "en").card(1)
 
 
 @pytest.mark.parametrize("card, lang, title", [

@@ -37,9 +37,7 @@ class Narrator:
         d = self.cards.get(c)
         if d is None:
             return str(c)
-        title = self.l10n.name("card", c, self.lang)
-        if title == str(c):  # the locales do not name this card yet: its own title
-            title = (d.get("title_en") or d.get("title_de") or {}).get("text", str(c))
+        title = self.l10n.name("card", c, self.lang)   # the one source of titles: titles.ftl of each language
         return self.l10n.text("narr-card-name", self.lang, number=str(d.get("number", c)), title=title)
 
     # The kind of definition an argument names, where its key says it (ids may repeat across

@@ -42,9 +42,7 @@ class View:
         d = self.cards.get(c)
         if d is None:
             return str(c)
-        title = self.name("card", c)
-        if title == str(c):  # the locales do not name this card yet: its own title
-            title = (d.get("title_en") or d.get("title_de") or {}).get("text", "")
+        title = self.name("card", c)   # titles live in the locales only (titles.ftl)
         value = "/".join(str(v) for v in d.get("value", ())) or "-"
         return f"[{c}] {title} ({self.name('card_colour', d.get('colour'))}, {value})"
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..cards import Card, IconUse, Record, Row, all_cards
+from ..cards import Card, IconUse, Record, Row, all_cards, printed_language
 from ..cardtext import CardText
 from ..model import Rules
 from .names import Names
@@ -35,8 +35,9 @@ class CardView:
 
     card: Card
     text: Mapping[str, str] = field(default_factory=dict)  # the event in words, by language
-    titles: Mapping[str, str] = field(default_factory=dict)  # translated titles, by language
+    titles: Mapping[str, str] = field(default_factory=dict)  # titles by language, from the locales (titles.ftl)
     reminders: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # reminders in words, by language
+    printed: str | None = None  # the language the face prints its title in (the deck's `printed_in`)
 
     @property
     def id(self) -> str:
@@ -75,11 +76,18 @@ class CardView:
 
     @property
     def title_de(self) -> str:
-        return self.card.title_de
+        """The German title (locales: de/titles.ftl)."""
+        return self.titles.get("de", "")
 
     @property
     def title_en(self) -> str:
-        return self.card.title_en
+        """The English title (locales: en/titles.ftl)."""
+        return self.titles.get("en", "")
+
+    @property
+    def printed_title(self) -> str:
+        """The title as the face prints it (in the deck's `printed_in` language), else the English one."""
+        return (self.titles.get(self.printed) if self.printed else None) or self.title("en")
 
     @property
     def year(self) -> str:
@@ -137,25 +145,22 @@ class CardView:
         return self.card.sort_key
 
     def title(self, lang: str) -> str:
-        """The title a reader of `lang` sees: its translation (locales), else the printed German title for
-        German readers and the printed English title for everyone else."""
-        if self.titles.get(lang):
-            return self.titles[lang]
-        if lang == "de":
-            return self.title_de or self.title_en or self.id
-        return self.title_en or self.title_de or self.id
+        """The title a reader of `lang` sees: the locales' (which fall back to English, and tell it)."""
+        return self.titles.get(lang) or self.titles.get("en") or self.id
 
 
 def load_cards(rules: Rules, content: Path | None, langs: Iterable[str], names: Names) -> list[CardView]:
     """Every card of these rules, with its event and reminders in words and its title in each language."""
     langs = tuple(langs)
+    printed = printed_language(rules)
     writers = {lang: CardText(rules, content, lang) for lang in langs}
     out = []
     for card in all_cards(rules):
         text = {lang: w.event(card) for lang, w in writers.items()}
         reminders = {lang: tuple(w.reminders(card)) for lang, w in writers.items()}
-        titles = {lang: names("card", card.id, lang) for lang in langs if names.known("card", card.id, lang)}
-        out.append(CardView(card, text, titles, reminders))
+        # The one source of titles is the locales; a title a language lacks is English there, and told.
+        titles = {lang: names("card", card.id, lang) for lang in dict.fromkeys([*langs, *([printed] if printed else [])])}
+        out.append(CardView(card, text, titles, reminders, printed))
     return out
 
 

@@ -144,14 +144,14 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
     # Titles and year.
     title_fill = PALETTE["red"] if card.colour == "dual" else INK
     y = 76
-    for line in _wrap(card.title_de or card.title_en or card.id, 26):
+    for line in _wrap(card.printed_title, 26):
         body.append(_t(CARD_W / 2, y, line, size=14, weight="bold", fill=title_fill))
         y += 16
     if card.year:
         body.append(_t(CARD_W / 2, y, card.year, size=10, fill=title_fill))
         y += 13
     second = subtitle if subtitle is not None else card.title_en
-    if second and second != (card.title_de or card.title_en):
+    if second and second != card.printed_title:
         for line in _wrap(second, 34):
             body.append(_t(CARD_W / 2, y, line, size=10, extra=' font-style="italic" class="card-subtitle"',
                            fill=title_fill))
