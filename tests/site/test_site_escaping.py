@@ -1,6 +1,6 @@
 """The site prints every text from content and locales as text, never as markup (issue 15 §5).
 
-One build from a content copy in which every string of the content files (titles, years,
+One build from a content copy in which every string of the content files (years,
 rulings, errata, notes, sections) and every message and name of the locales and of the site's
 own strings starts with hostile markup: HTML tags with handlers, a `javascript:` link in
 Markdown, an attribute list, emphasis. Every page and every SVG of the result is parsed and
@@ -44,7 +44,7 @@ def _hostile_content(content: Path) -> int:
 
 # The keys whose value is a text for readers (a string elsewhere is an id the content refers to,
 # such as a game variable's name, or the date that is a ruling's id).
-TEXT_KEYS = {"title_de", "title_en", "year", "text", "note", "title", "section", "restriction", "was"}
+TEXT_KEYS = {"year", "text", "note", "title", "section", "restriction", "was"}
 
 
 def _hostile_string(m: re.Match) -> str:
@@ -120,7 +120,7 @@ def hostile_site(tmp_path_factory) -> Path:
     content, docs = root / "content", root / "docs"
     shutil.copytree(content_dir(), content)
     shutil.copytree(docs_dir(), docs)
-    assert _hostile_content(content) > 300
+    assert _hostile_content(content) > 250   # (card titles are texts of the locales: the .ftl below)
     assert _hostile_ftl(content / "locales") > 1000
     assert _hostile_ftl(docs) > 100
     out = root / "site"
