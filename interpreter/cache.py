@@ -423,3 +423,18 @@ def _unplain_object(obj: dict) -> Any:
 def unplain(value: Any) -> Any:
     """What :func:`plain` tagged, back as it was (tests; the cache decodes while parsing)."""
     return json.loads(json.dumps(value), object_hook=_unplain_object)
+
+
+# ------------------------------------------------------------------ other results of wsdv
+def get_data(key: str) -> Any | None:
+    """A result another part of wsdv stored under its own key (``wsdv l10n status``), or None.
+
+    Plain JSON data under the same header and checksum as every entry; the caller checks its
+    shape. Off like the rest under ``WSDV_NO_CACHE``."""
+    return _read(key) if enabled() else None
+
+
+def put_data(key: str, payload: Any) -> None:
+    """Store a result under a caller's key (a hex digest of everything the result depends on)."""
+    if enabled():
+        _write(key, payload)

@@ -94,3 +94,12 @@ def display_path(path: Path) -> str:
     except ValueError:
         return str(path.resolve())
     return rel
+
+
+def docs_dir() -> Path:
+    """The hand-written pages (and the site's own words, docs/<lang>/site.ftl): beside the content
+    in a wheel, beside the package in a checkout."""
+    bundled = content_dir().parent / "docs"
+    if bundled.is_dir():
+        return bundled
+    return _PACKAGE.parent / "docs"

@@ -173,3 +173,41 @@ def test_confirm_writes_its_record_whole_and_never_over_a_file_it_did_not_write(
     code, out, _ = _run(capsys, "l10n", "confirm", "pl", "narr-setup", "--content", str(content_copy))
     assert code == 0 and record.read_text(encoding="utf-8").startswith("# The English each translation")
     assert not [p for p in record.parent.iterdir() if p.name.startswith(".translated-from")]
+
+
+def test_status_kept_in_the_cache_still_lists_a_stale_translation_after_its_english_changes(
+        content_copy, capsys, monkeypatch, tmp_path):
+    """`wsdv l10n status` reuses its problems while no input changes (issue 12: it was ~1.4 s of CPU)."""
+    from interpreter import cache
+    from interpreter.l10n import statuscache
+
+    monkeypatch.setenv("WSDV_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("WSDV_NO_CACHE", "0")
+    c = str(content_copy)
+    first = _run(capsys, "l10n", "status", "--strict", "--content", c)
+    assert first[0] == 0
+    stored = [p for p in (tmp_path / "cache").iterdir() if p.suffix == ".json"]
+    assert stored                                             # the problems (none) are kept
+    assert _run(capsys, "l10n", "status", "--strict", "--content", c) == first
+    edit(content_copy / "locales" / "en" / "narration.ftl", "narr-setup = Setting up the game.",
+         "narr-setup = The game is set up.")
+    code, out, _ = _run(capsys, "l10n", "status", "--strict", "--content", c)
+    assert code == 1 and out.count("'narr-setup' is stale") == len(LANGS)
+    # A damaged entry is read afresh, never trusted.
+    for p in (tmp_path / "cache").iterdir():
+        p.write_text("not an entry", encoding="utf-8")
+    code, out, _ = _run(capsys, "l10n", "status", "--strict", "--content", c)
+    assert code == 1 and out.count("'narr-setup' is stale") == len(LANGS)
+    assert statuscache.decode([["pl", 1, 1, [["pl", "stale", "x", "m", None, 0, 0, None, "fatal"]]]]) is None
+    assert cache.get_data("0" * 40) is None
+
+
+def test_a_language_folder_is_parsed_once_until_a_file_changes(content_copy):
+    from interpreter.l10n.catalog import read_catalog
+
+    folder = content_copy / "locales" / "pl"
+    first = read_catalog("pl", folder)
+    assert read_catalog("pl", folder) is first               # the status and the localizer share it
+    edit(folder / "narration.ftl", "narr-setup = ", "narr-setup-renamed = ")
+    again = read_catalog("pl", folder)
+    assert again is not first and "narr-setup-renamed" in again.entries and "narr-setup" not in again.entries

@@ -54,6 +54,7 @@ _JUNK_ID = re.compile(r"\s*(-?[a-zA-Z][a-zA-Z0-9_-]*)\s*=")
 # an entry is refused before parsing (a located error) instead of exhausting Python's stack.
 MAX_NESTING = 50
 _ENTRY_START = re.compile(r"^[^\s#]", re.MULTILINE)
+_BRACE_OR_LINE = re.compile(r"[{}\n]")
 
 
 def _without_deep_entries(text: str) -> tuple[str, list[tuple[int, int]]]:
@@ -63,15 +64,18 @@ def _without_deep_entries(text: str) -> tuple[str, list[tuple[int, int]]]:
     refused entry come where it begins and where it first goes too deep.
     """
     depth, refused, out = 0, [], text
+    if text.count("{") <= MAX_NESTING:
+        return text, []   # not braces enough to nest too deep anywhere
     starts = [m.start() for m in _ENTRY_START.finditer(text)]
-    for i, ch in enumerate(text):
+    for m in _BRACE_OR_LINE.finditer(text):   # only braces and line starts matter: skip the rest
+        i, ch = m.start(), m.group()
         if ch == "{":
             depth += 1
             if depth == MAX_NESTING + 1:
                 refused.append(i)
         elif ch == "}":
             depth = max(0, depth - 1)
-        elif ch == "\n" and i + 1 < len(text) and not text[i + 1].isspace() and text[i + 1] != "#":
+        elif i + 1 < len(text) and not text[i + 1].isspace() and text[i + 1] != "#":
             depth = 0  # a new entry begins at the start of a line
     found = []
     for at in refused:
@@ -87,15 +91,40 @@ def line_col(text: str, offset: int) -> tuple[int, int]:
     return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
+# Catalogs already parsed in this process, by folder and pattern, with the bytes they were parsed
+# from: `wsdv l10n status` and the localizer read the same files, and Fluent's parser is slow.
+_PARSED: dict[tuple[str, str, str], tuple[tuple[tuple[Path, bytes | None], ...], Catalog]] = {}
+_KEEP = 24   # folders: two sets of six languages, twice over
+
+
 def read_catalog(lang: str, folder: Path, pattern: str = f"*{EXTENSION}") -> Catalog:
-    """Parse every ``.ftl`` file of a language folder (or those ``pattern`` names), in name order."""
-    cat = Catalog(lang, folder)
-    parser = FluentParser(with_spans=True)
+    """Parse every ``.ftl`` file of a language folder (or those ``pattern`` names), in name order.
+
+    A folder whose files are byte for byte those parsed before in this process is not parsed
+    again (a file edited since is: the bytes are compared, not times).
+    """
+    files: list[tuple[Path, bytes | None, OSError | None]] = []
     for path in sorted(folder.glob(pattern)):
         try:
-            data = path.read_bytes()
+            files.append((path, path.read_bytes(), None))
         except OSError as err:
-            cat.syntax_errors.append((path, 0, 0, f"cannot read this file: {err.strerror or err}"))
+            files.append((path, None, err))
+    key = (lang, str(folder), pattern)
+    signature = tuple((path, data) for path, data, _ in files)
+    known = _PARSED.pop(key, None)
+    cat = known[1] if known is not None and known[0] == signature else _parse_catalog(lang, folder, files)
+    _PARSED[key] = (signature, cat)   # the most recent last; the least recent go past the bound
+    while len(_PARSED) > _KEEP:
+        del _PARSED[next(iter(_PARSED))]
+    return cat
+
+
+def _parse_catalog(lang: str, folder: Path, files: list[tuple[Path, bytes | None, OSError | None]]) -> Catalog:
+    cat = Catalog(lang, folder)
+    parser = FluentParser(with_spans=True)
+    for path, data, err in files:
+        if data is None:
+            cat.syntax_errors.append((path, 0, 0, f"cannot read this file: {(err and err.strerror) or err}"))
             continue
         try:
             text = data.decode("utf-8")
@@ -138,16 +167,34 @@ def read_catalog(lang: str, folder: Path, pattern: str = f"*{EXTENSION}") -> Cat
     return cat
 
 
+# The attributes of each kind of syntax node that may hold other nodes (its span never does).
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def walk(node: Any) -> Iterator[Any]:
-    """Every syntax node under ``node``, itself included."""
-    yield node
-    if isinstance(node, ftl.BaseNode):
-        for value in vars(node).values():
+    """Every syntax node under ``node``, itself included, parents before children, in source order.
+
+    Iterative, and each kind of node's fields looked up once: the checks walk every entry of
+    every language several times, and a recursive generator over ``vars()`` was most of their cost.
+    """
+    stack = [node]
+    pop, push = stack.pop, stack.append
+    while stack:
+        n = pop()
+        yield n
+        if not isinstance(n, ftl.BaseNode):
+            continue
+        cls = type(n)
+        fields = _FIELDS.get(cls)
+        if fields is None:
+            fields = _FIELDS[cls] = tuple(k for k in vars(n) if k != "span")
+        for name in reversed(fields):
+            value = getattr(n, name)
             if isinstance(value, list):
-                for v in value:
-                    yield from walk(v)
+                for v in reversed(value):
+                    push(v)
             elif isinstance(value, ftl.BaseNode):
-                yield from walk(value)
+                push(value)
 
 
 def select_keys(sel: ftl.SelectExpression) -> set[str]:

@@ -180,7 +180,7 @@ class LocaleSet:
 
 def locale_sets(content: Path | None = None) -> list[LocaleSet]:
     """Every set of Fluent files wsdv reads: the content's locales and the site's own words."""
-    from ..site.strings import docs_dir
+    from ..paths import docs_dir
 
     return [LocaleSet("content", locales_root(content), f"*{EXTENSION}"),
             LocaleSet("site", docs_dir(), "site.ftl")]

@@ -123,10 +123,7 @@ def run_command(args: Any) -> int:
         return 2
     if args.l10n_command == "confirm":
         return _confirm(args)
-    statuses = check_locales(args.content, result.rules.definitions.items())
-    from .. import prose  # noqa: F401 - registers the rules prose (content/locales/*/rules.ftl) as a stale source
-
-    add_other_stale(statuses, args.content)
+    statuses = _checked(args.content, result.rules)
     wanted = [choose_language(x, [s.lang for s in statuses]) for x in getattr(args, "languages", None) or []]
     if wanted:
         statuses = [s for s in statuses if s.lang in wanted]
@@ -145,6 +142,24 @@ def run_command(args: Any) -> int:
         return 0
     print(render_status(statuses, details=not args.summary))
     return 1 if args.strict and errors else 0
+
+
+def _checked(content: Path | None, rules: Any) -> list[LanguageStatus]:
+    """Every problem of every language: from wsdv's cache if no input changed (see statuscache)."""
+    from .. import cache
+    from . import statuscache
+
+    sets = locale_sets(content)
+    key = statuscache.key(sets, rules.content_hash)
+    stored = statuscache.decode(cache.get_data(key))
+    if stored is not None:
+        return stored
+    statuses = check_locales(content, rules.definitions.items(), sets)
+    from .. import prose  # noqa: F401 - registers the rules prose (content/locales/*/rules.ftl) as a stale source
+
+    add_other_stale(statuses, content)
+    cache.put_data(key, statuscache.encode(statuses))
+    return statuses
 
 
 def _confirm(args: Any) -> int:

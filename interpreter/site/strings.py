@@ -15,7 +15,7 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
-from ..paths import content_dir
+from ..paths import docs_dir
 from . import markup
 
 LANGS: tuple[str, ...] = ("en", "de", "pl", "uk", "it", "fr")
@@ -26,12 +26,6 @@ LANG_NAMES: Mapping[str, str] = {
 }
 
 
-def docs_dir() -> Path:
-    """The hand-written pages: beside the package in a checkout, inside it in a wheel."""
-    bundled = content_dir().parent / "docs"
-    if bundled.is_dir():
-        return bundled
-    return Path(__file__).resolve().parents[2] / "docs"
 
 
 class StringsError(Exception):

@@ -1,0 +1,71 @@
+"""How long `wsdv l10n status` takes, cached and not (issue 12: it took about 1.4 s of CPU).
+
+    python benchmarks/l10n.py [--runs N]
+
+Target: a repeated `wsdv l10n status` well under 0.5 s of CPU. Each run is a new process, start
+to exit, as a localizer runs it (bytecode compiled beforehand); the figure is the median CPU
+time (user + system) with the fastest beside it, and the wall-clock median (noisy on a shared
+machine). "uncached" is WSDV_NO_CACHE=1: every locale file parsed and checked; "cached" finds
+the problems of an unchanged set of locales in wsdv's cache; "one file changed" edits a
+comment of one English file before each run (a miss, as after a translator's edit).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _timed(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.perf_counter()
+    subprocess.run(cmd, cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL)
+    wall = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall
+
+
+def _runs(label: str, runs: int, cmd: list[str], env: dict[str, str], before=None) -> None:
+    subprocess.run(cmd, cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL)   # bytecode (and cache)
+    times = []
+    for i in range(runs):
+        if before is not None:
+            before(i)
+        times.append(_timed(cmd, env))
+    cpu = [c for c, _ in times]
+    print(f"{label:<18} CPU median {statistics.median(cpu) * 1000:6.0f} ms  fastest {min(cpu) * 1000:6.0f} ms"
+          f"  wall median {statistics.median(w for _, w in times) * 1000:6.0f} ms  ({runs} runs)")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=5)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        content = Path(tmp) / "content"
+        subprocess.run(["cp", "-r", str(ROOT / "content"), str(content)], check=True)
+        cmd = [sys.executable, "-m", "interpreter", "l10n", "status", "--summary", "--content", str(content)]
+        env = dict(os.environ, WSDV_CACHE=str(Path(tmp) / "cache"), WSDV_NO_CACHE="0")
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        _runs("uncached", args.runs, cmd, dict(env, WSDV_NO_CACHE="1"))
+        _runs("cached", args.runs, cmd, env)
+        english = content / "locales" / "en" / "cli.ftl"
+        text = english.read_text(encoding="utf-8")
+
+        def touch(i: int) -> None:
+            english.write_text(text + f"# benchmark edit {i}\n", encoding="utf-8")
+
+        _runs("one file changed", args.runs, cmd, env, touch)
+
+
+if __name__ == "__main__":
+    main()

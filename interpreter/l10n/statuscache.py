@@ -1,0 +1,75 @@
+"""The problems `wsdv l10n status` and `check` found, kept on disk until an input changes.
+
+Fluent's parser reads the 66 locale files of the shipped content in about half a second, and
+checking every language against English costs as much again; a localizer runs the status
+again and again while translating. So the problems are stored (as plain JSON in wsdv's
+cache, :mod:`interpreter.cache`) under a key made of everything they depend on: the bytes of
+every file of every locale folder wsdv reads (translations, records, work-in-progress
+markers), the content the names are checked against (its hash, variants included), the code
+that checks (this package and the rules prose), the versions of Fluent and Babel, and the
+folder wsdv runs in (problems name files relative to it). Any change misses, and is checked
+afresh.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import Any
+
+from .checks import LanguageStatus, LocaleSet, Problem
+
+VERSION = 1
+_CODE = ("l10n", "prose.py")
+
+
+def key(sets: list[LocaleSet], content_hash: str) -> str:
+    """A digest of every input of the locale checks (see the module's docstring)."""
+    import os
+
+    import babel
+    import fluent.syntax
+
+    h = hashlib.sha256(b"wsdv-l10n-status-%d\0" % VERSION)
+    for part in (content_hash, os.getcwd(), babel.__version__, getattr(fluent.syntax, "__version__", "")):
+        h.update(str(part).encode() + b"\0")
+    here = Path(__file__).resolve().parent.parent
+    for name in _CODE:
+        path = here / name
+        for f in sorted(path.glob("*.py")) if path.is_dir() else [path]:
+            h.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+    for lset in sets:
+        h.update(f"{lset.name}\0{lset.root}\0{lset.pattern}\0".encode())
+        if not lset.root.is_dir():
+            continue
+        for folder in sorted(p for p in lset.root.iterdir() if p.is_dir()):
+            for f in sorted(p for p in folder.iterdir() if p.is_file()):
+                h.update(f"{folder.name}/{f.name}\0".encode() + f.read_bytes() + b"\0")
+    return h.hexdigest()[:40]
+
+
+def encode(statuses: list[LanguageStatus]) -> list:
+    return [[s.lang, s.total, s.translated,
+             [[p.lang, p.category, p.id, p.message, None if p.file is None else str(p.file), p.line, p.col,
+               p.hint, p.severity] for p in s.problems]] for s in statuses]
+
+
+def decode(payload: Any) -> list[LanguageStatus] | None:
+    """The statuses stored, or None for anything not of the shape :func:`encode` writes."""
+    if not isinstance(payload, list):
+        return None
+    out = []
+    for item in payload:
+        if not (isinstance(item, list) and len(item) == 4 and isinstance(item[0], str)
+                and type(item[1]) is int and type(item[2]) is int and isinstance(item[3], list)):
+            return None
+        st = LanguageStatus(item[0], item[1], item[2])
+        for p in item[3]:
+            if not (isinstance(p, list) and len(p) == 9 and all(isinstance(x, str) for x in p[:4])
+                    and (p[4] is None or isinstance(p[4], str)) and type(p[5]) is int and type(p[6]) is int
+                    and (p[7] is None or isinstance(p[7], str)) and p[8] in ("error", "note")):
+                return None
+            st.problems.append(Problem(p[0], p[1], p[2], p[3], None if p[4] is None else Path(p[4]), p[5], p[6],
+                                       p[7], p[8]))
+        out.append(st)
+    return out
