@@ -135,7 +135,7 @@ def cmd_site_build(args: argparse.Namespace) -> int:
     try:
         result = build_site(args.out, args.content, args.variant, markdown=args.markdown,
                             log=None if args.quiet else (lambda m: print(m, file=sys.stderr)),
-                            simulation=args.simulation, overlay=args.overlay)
+                            simulation=args.simulation, overlay=args.overlay, site_url=args.site_url)
     except SiteError as err:
         print(err, file=sys.stderr)
         return EXIT_CONTENT
@@ -240,6 +240,21 @@ def _site_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--simulation", metavar="DIR", type=Path,
                    help="add the report page of a `wsdv simulate --out DIR` run")
     add_strict_option(p)
+    p.add_argument("--site-url", metavar="URL", type=_site_url,
+                   help="the address the site will be published at (e.g. https://example.org/wsdv/): "
+                        "gives it a sitemap, one per language; without it the site has none")
+
+
+def _site_url(value: str) -> str:
+    """An absolute http(s) address, ending in `/` (the pages' addresses are joined to it)."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment \
+            or any(c.isspace() for c in value):
+        raise argparse.ArgumentTypeError(f"'{value}' is not an absolute http(s) address of the site "
+                                         "(e.g. https://example.org/wsdv/)")
+    return value if value.endswith("/") else value + "/"
 
 
 def cmd_l10n(args: argparse.Namespace) -> int:

@@ -210,6 +210,9 @@ source-intro = Diese Inhaltsdatei, wie sie geschrieben ist; jede Zeile lässt si
 
 scheme-to-dark = Zur dunklen Darstellung wechseln
 scheme-to-light = Zur hellen Darstellung wechseln
+not-found-title = Seite nicht gefunden
+not-found-text = Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie beim Neubau der Website verschoben, oder die Adresse enthält einen Tippfehler.
+not-found-home = Zurück zur Startseite
 filter-icon = Symbol
 filter-side = Auslösbar von
 cards-shown = { $count ->

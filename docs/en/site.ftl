@@ -211,6 +211,9 @@ source-intro = This content file as it is written; every line can be linked to b
 
 scheme-to-dark = Switch to the dark scheme
 scheme-to-light = Switch to the light scheme
+not-found-title = Page not found
+not-found-text = There is no page at this address. It may have moved when the site was rebuilt, or the address may be mistyped.
+not-found-home = Back to the home page
 filter-icon = Icon
 filter-side = May be triggered by
 cards-shown = { $count ->

@@ -210,6 +210,9 @@ source-intro = Ce fichier de contenu tel qu'il est écrit ; chaque ligne peut ê
 
 scheme-to-dark = Passer au thème sombre
 scheme-to-light = Passer au thème clair
+not-found-title = Page introuvable
+not-found-text = Il n'y a aucune page à cette adresse. Elle a peut-être été déplacée lors de la reconstruction du site, ou l'adresse contient une faute de frappe.
+not-found-home = Retour à la page d'accueil
 filter-icon = Icône
 filter-side = Déclenchable par
 cards-shown = { $count ->

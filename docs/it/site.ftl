@@ -210,6 +210,9 @@ source-intro = Questo file di contenuto così come è scritto; a ogni riga si pu
 
 scheme-to-dark = Passa al tema scuro
 scheme-to-light = Passa al tema chiaro
+not-found-title = Pagina non trovata
+not-found-text = A questo indirizzo non c'è nessuna pagina. Forse è stata spostata quando il sito è stato ricostruito, oppure l'indirizzo contiene un errore di battitura.
+not-found-home = Torna alla pagina iniziale
 filter-icon = Icona
 filter-side = Attivabile da
 cards-shown = { $count ->

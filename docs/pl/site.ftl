@@ -216,6 +216,9 @@ source-intro = Ten plik treści w takiej postaci, w jakiej został napisany; do 
 
 scheme-to-dark = Przełącz na ciemny motyw
 scheme-to-light = Przełącz na jasny motyw
+not-found-title = Nie znaleziono strony
+not-found-text = Pod tym adresem nie ma żadnej strony. Mogła zostać przeniesiona przy przebudowie witryny albo adres zawiera literówkę.
+not-found-home = Wróć na stronę główną
 filter-icon = Ikona
 filter-side = Może uruchomić
 cards-shown = { $count ->

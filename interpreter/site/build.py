@@ -25,7 +25,7 @@ from ..diff import VariantDiff, diff_rules
 from ..l10n import MissingText, TextError
 from ..paths import content_dir
 from ..pipeline import Result, build, known_variants
-from . import faq, markup, pages
+from . import faq, markup, pages, search
 from .carddata import CardView, load_cards
 from .names import Names
 from .notation import Sources
@@ -40,6 +40,7 @@ NAV = (("nav-home", "index.md"), ("nav-rules", "rules.md"), ("nav-reading", "rea
        ("nav-variants", "variants.md"), ("nav-faq", "faq.md"), ("nav-glossary", "glossary.md"), ("nav-contributing", "contributing.md"))
 ASSETS = Path(__file__).resolve().parent / "assets"
 THEME = Path(__file__).resolve().parent / "theme"  # overrides of the Material theme's templates
+HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"  # each language's 404 page and sitemap in its folder
 
 
 class SiteError(Exception):
@@ -137,19 +138,28 @@ def _inert(value: str) -> str:
 
 
 def palette(t: Strings) -> list[dict]:
-    """A light and a dark scheme, following the reader's system setting, with a switch between them.
+    """A light and a dark scheme, following the reader's system setting, with a switch between them; the
+    colours (`custom`) are the site's own, of WCAG AA contrast (assets/palette.css).
     `font: False` in the theme keeps the pages on the reader's own fonts: no request leaves the site."""
     return [
-        {"media": "(prefers-color-scheme: light)", "scheme": "default", "primary": "red", "accent": "amber",
+        {"media": "(prefers-color-scheme: light)", "scheme": "default", "primary": "custom", "accent": "custom",
          "toggle": {"icon": "material/weather-night", "name": _inert(t.raw("scheme-to-dark"))}},
-        {"media": "(prefers-color-scheme: dark)", "scheme": "slate", "primary": "red", "accent": "amber",
+        {"media": "(prefers-color-scheme: dark)", "scheme": "slate", "primary": "custom", "accent": "custom",
          "toggle": {"icon": "material/weather-sunny", "name": _inert(t.raw("scheme-to-light"))}},
     ]
 
 
-def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | None = None) -> dict:
-    """The mkdocs.yml: material theme, one folder per language (mkdocs-static-i18n), search.
-    A site built with a variant says so in its name, in every language."""
+def not_found_words(strings: dict[str, Strings]) -> dict[str, dict[str, str]]:
+    """The 404 page's words in every language (theme/404.html), inert."""
+    return {lang: {"title": _inert(t.raw("not-found-title")), "text": _inert(t.raw("not-found-text")),
+                   "home": _inert(t.raw("not-found-home"))} for lang, t in strings.items()}
+
+
+def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | None = None,
+                  site_url: str | None = None) -> dict:
+    """The mkdocs.yml: material theme, one folder per language (mkdocs-static-i18n), search (one index
+    per language, see search.py), a 404 page per language; a sitemap only when the site's address
+    (`site_url`) is known. A site built with a variant says so in its name, in every language."""
     en = strings[DEFAULT_LANG]
     languages = []
     for lang in LANGS:
@@ -163,6 +173,7 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
         })
     return {
         "site_name": _inert(en.raw("site-name") + (f" — {variant_names[DEFAULT_LANG]}" if variant_names else "")),
+        **({"site_url": site_url} if site_url else {}),
         "docs_dir": "docs",
         "site_dir": "site",
         "use_directory_urls": True,
@@ -175,7 +186,9 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
                       "reconfigure_search": True, "languages": languages}},
         ],
         "markdown_extensions": ["attr_list", "admonition", "tables", "md_in_html", {"toc": {"permalink": True}}],
-        "extra_css": ["assets/wsdv.css"],
+        "hooks": [str(HOOKS)],
+        "extra": {"wsdv": {"default_language": DEFAULT_LANG, "not_found": not_found_words(strings)}},
+        "extra_css": ["assets/palette.css", "assets/wsdv.css"],
         "extra_javascript": ["assets/wsdv.js"],
         "nav": [{_inert(en.raw(key)): path} for key, path in NAV],
     }
@@ -222,10 +235,12 @@ def run_mkdocs(config_file: Path) -> list[str]:
 def build_site(out: Path, content: Path | None = None, variant: list[str] | None = None,
                markdown: Path | None = None, cards: list[CardView] | None = None,
                handwritten: Path | None = None, log: Callable[[str], None] | None = None,
-               simulation: Path | None = None, overlay: list[Path] | None = None) -> SiteResult:
+               simulation: Path | None = None, overlay: list[Path] | None = None,
+               site_url: str | None = None) -> SiteResult:
     """Build the whole site into `out` (atomically); `cards` overrides the content's cards (tests);
     `simulation` adds the report page of a `wsdv simulate` run; `variant` and `overlay` (folders of
-    overlay files) give the game the site describes."""
+    overlay files) give the game the site describes; `site_url`, the address the site will have
+    (an absolute http(s) address ending in `/`), gives it a sitemap."""
     start = time.perf_counter()
     try:  # refuse a place that is not ours before any work, and again at the swap
         out = outputs.check_folder(out, "site")
@@ -255,7 +270,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
             stage = stack.enter_context(outputs.stage_folder(out, "site"))
             md_stage = stack.enter_context(outputs.stage_folder(markdown, "Markdown tree")) if markdown else None
             count, warnings = _build_into(stage, base, current, cards, diffs, strings, names, handwritten,
-                                          content, variants, log, simulation)
+                                          content, variants, log, simulation, site_url)
             if markdown is not None and md_stage is not None:
                 shutil.copytree(stage / "docs", md_stage / "new")
                 outputs.swap_in(md_stage / "new", markdown, md_stage, "Markdown tree")
@@ -269,7 +284,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
 def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView], diffs: list[VariantDiff],
                 strings: dict[str, Strings], names: Names, handwritten: Path | None, content: Path | None,
                 variants: list[str], log: Callable[[str], None] | None,
-                simulation: Path | None = None) -> tuple[int, list[str]]:
+                simulation: Path | None = None, site_url: str | None = None) -> tuple[int, list[str]]:
     """Generate the Markdown tree into `stage/docs` and build the site into `stage/site`."""
     from . import simulation as sim_page
 
@@ -284,18 +299,25 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
         raise SiteError(str(err)) from None
     except (MissingText, TextError) as err:
         raise SiteError(f"error: {err}") from None
-    config = stage / "mkdocs.yml"
     variant_names = None
     if variants:
         variant_names = {lang: ", ".join(_variant_name(current, names, v, lang) for v in variants) for lang in LANGS}
-    settings = mkdocs_config(strings, variant_names)
+    settings = mkdocs_config(strings, variant_names, site_url)
     if simulation is not None:
         sim_page.add_to_nav(settings, list(LANGS), content)
-    config.write_text(yaml.safe_dump(settings, allow_unicode=True, sort_keys=False), encoding="utf-8")
     if log:
         log(f"generated {count} pages in {len(LANGS)} languages; running MkDocs")
+    return count, mkdocs_build(stage, settings)
+
+
+def mkdocs_build(stage: Path, settings: dict) -> list[str]:
+    """Write `stage/mkdocs.yml` and build the Markdown of `stage/docs` into `stage/site`, with one search
+    index per language; returns MkDocs' warnings."""
+    config = stage / "mkdocs.yml"
+    config.write_text(yaml.safe_dump(settings, allow_unicode=True, sort_keys=False), encoding="utf-8")
     try:
         warnings = run_mkdocs(config)
     except (StringsError, MkDocsException) as err:
         raise SiteError(f"{config.name}: error: MkDocs could not build the site: {err}") from None
-    return count, warnings
+    search.split_index(stage / "site", LANGS, DEFAULT_LANG)
+    return warnings

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable
 from ..cards import IconUse
 from ..model import Rules, Track
 from .carddata import CardView
+from .contrast import text_on
 from .markup import text as escape
 
 PALETTE = {
@@ -125,17 +126,19 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
     body: list[str] = []
     # Value boxes (top left): one black numeral, or West's box over East's; a special card's numeral.
     if card.special:
-        body.append(f'<circle cx="34" cy="30" r="20" fill="{PALETTE["red"]}" stroke="{INK}" stroke-width="1.5"/>')
-        body.append(_t(34, 36, card.decade, size=16, weight="bold", fill="#ffffff"))
+        body.append(f'<circle cx="34" cy="30" r="20" fill="{PALETTE["red"]}" stroke="{INK}" stroke-width="1.5" '
+                    'class="value-box"/>')
+        body.append(_t(34, 36, card.decade, size=16, weight="bold", fill=text_on(PALETTE["red"])))
     elif len(card.values) == 2:
         sides = card.box_sides or (tuple(rules.sides)[:2] if rules is not None else ("", ""))
         for i, (v, side) in enumerate(zip(card.values, sides, strict=True)):
+            box = _side_colour(rules, side)
             body.append(f'<rect x="14" y="{8 + i * 22}" width="28" height="20" rx="3" '
-                        f'fill="{_side_colour(rules, side)}" stroke="{INK}"/>')
-            body.append(_t(28, 24 + i * 22, str(v), size=15, weight="bold"))
+                        f'fill="{box}" stroke="{INK}" class="value-box"/>')
+            body.append(_t(28, 24 + i * 22, str(v), size=15, weight="bold", fill=text_on(box)))  # WCAG AA
     elif card.values:
-        body.append(f'<rect x="14" y="10" width="30" height="34" rx="4" fill="#ffffff" stroke="{INK}"/>')
-        body.append(_t(29, 36, str(card.values[0]), size=24, weight="bold"))
+        body.append(f'<rect x="14" y="10" width="30" height="34" rx="4" fill="#ffffff" stroke="{INK}" class="value-box"/>')
+        body.append(_t(29, 36, str(card.values[0]), size=24, weight="bold", fill=text_on("#ffffff")))
     # Corner icons (top right).
     for i, icon in enumerate(card.corner):
         data = rules.definitions.get(("icon", icon), {}) if rules is not None else {}

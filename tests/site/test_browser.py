@@ -2,8 +2,11 @@
 
 The site is built once (the `built_site` fixture), served on localhost, and opened in headless
 Chromium. The test checks what a reader sees: card pictures rendered in the gallery, the
-decade filter, the language switcher going to the same page in another language and back, and
-the search finding a card by its title. Screenshots go to build/site-screenshots/ (or
+decade filter, the language switcher going to the same page in another language and back,
+search in the page's language (Ukrainian and Polish included), the 404 page of each language,
+rules pages without code notation in their running text, card faces with nothing cut off in
+any language, and the contrast of the theme's colours. No page may request anything that is not
+there (a 404 in the console), sitemaps included. Screenshots go to build/site-screenshots/ (or
 $WSDV_SCREENSHOTS) as artifacts.
 
 It is skipped only when Chromium truly cannot start, and says so loudly; on CI (CI=true) that
@@ -13,13 +16,16 @@ is a failure instead, because CI installs Chromium (.ci/run).
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import warnings
 from pathlib import Path
 
 import pytest
 
+from interpreter.site.contrast import AA, ratio
 from interpreter.site.serve import serve_in_thread
+from interpreter.site.strings import LANGS, load_strings
 
 CHROMIUM = os.environ.get("WSDV_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -62,16 +68,25 @@ def site(built_site):
     httpd.server_close()
 
 
-@pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+def _open(browser, **options):
+    """A new page that records JavaScript errors and every request answered with an error status
+    (`missing`; a test that asks for a missing page on purpose removes it from there)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, **options)
     pg = context.new_page()
     pg.set_default_timeout(30_000)
-    errors: list[str] = []
-    pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.errors, pg.missing = [], []
+    pg.on("pageerror", lambda e: pg.errors.append(str(e)))
+    pg.on("response", lambda r: pg.missing.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    return context, pg
+
+
+@pytest.fixture
+def page(browser):
+    context, pg = _open(browser)
     yield pg
     context.close()
-    assert errors == [], f"JavaScript errors on the page: {errors}"
+    assert pg.errors == [], f"JavaScript errors on the page: {pg.errors}"
+    assert pg.missing == [], f"requests the site could not answer: {pg.missing}"
 
 
 def _shot(pg, name: str) -> None:
@@ -147,35 +162,69 @@ def test_language_switcher_moves_between_the_same_page(page, site, built_site):
 def test_search_finds_a_card_by_title(page, site, built_site):
     card = next(c for c in built_site.cards if len(c.title("en").split()) >= 2)
     page.goto(site)
-    box = page.locator("input.md-search__input")
-    box.click()  # on a desktop-wide window the search field sits in the header
-    box.fill(card.title("en"))
-    result = page.locator(".md-search-result__item").first
-    result.wait_for(state="visible", timeout=20_000)
+    paths = _search(page, card.title("en"))
     _shot(page, "search")
-    links = page.locator(".md-search-result__link")
-    hrefs = [links.nth(i).get_attribute("href") or "" for i in range(links.count())]
-    assert any(f"cards/{card.slug}/" in h for h in hrefs), hrefs
+    assert f"/cards/{card.slug}/" in paths, paths
     page.locator(f".md-search-result__link[href*='cards/{card.slug}/']").first.click()
     # The result link carries the search terms (?h=...) for highlighting.
     page.wait_for_url(lambda url: f"/cards/{card.slug}/" in url)
     assert card.title("en") in page.locator("h1").first.inner_text()
 
 
+def _search(page, query: str) -> list[str]:
+    """Type `query` into the search box; the paths of the pages it finds, best first.
+
+    The theme reads the box when a key is released (or when its search worker becomes ready), not on
+    `input` events: `fill` alone is not typing, the key released after it is."""
+    box = page.locator("input.md-search__input")
+    box.click()  # on a desktop-wide window the search field sits in the header
+    box.fill(query)
+    box.press("End")
+    page.locator(".md-search-result__item").first.wait_for(state="visible", timeout=20_000)
+    found = page.evaluate("""() => [...document.querySelectorAll('.md-search-result__item > a')]
+        .map(a => new URL(a.href).pathname)""")
+    return list(dict.fromkeys(found))  # a page's sections are listed under it
+
+
+def _shown_count(page) -> int:
+    """The number in the theme's result count ("5 matching documents", "Знайдено 5 збігів")."""
+    numbers = re.findall(r"\d+", page.locator(".md-search-result__meta").inner_text())
+    assert len(numbers) == 1, numbers
+    return int(numbers[0])
+
+
 def test_search_keeps_to_the_page_language(page, site, built_site):
     card = next(c for c in built_site.cards if c.title("de") and len(c.title("de")) > 6)
     page.goto(site + "de/")
-    box = page.locator("input.md-search__input")
-    box.click()
-    box.fill(card.title("de"))
-    page.locator(".md-search-result__item:visible").first.wait_for(state="visible", timeout=20_000)
-    paths = page.evaluate("""() => [...document.querySelectorAll('.md-search-result__item')]
-        .filter(i => !i.hidden).map(i => new URL(i.querySelector('a').href).pathname)""")
+    paths = _search(page, card.title("de"))
     assert paths and all(p.startswith("/de/") for p in paths), paths
     assert f"/de/cards/{card.slug}/" in paths, paths
-    hidden = page.evaluate("() => [...document.querySelectorAll('.md-search-result__item')].filter(i => i.hidden).length")
-    assert hidden > 0  # the same card in the other languages matched too, and is hidden
+    # The count is of the German pages: the index holds no other language.
+    assert _shown_count(page) == len(paths) or len(paths) >= 10
     _shot(page, "search-de")
+
+
+def test_ukrainian_search_finds_card_1(page, site, built_site):
+    """Issue 11: searching "Земельна реформа" on the Ukrainian site finds card 1."""
+    card = next(c for c in built_site.cards if c.number == "1")
+    assert card.title("uk") == "Земельна реформа"
+    page.goto(site + "uk/")
+    paths = _search(page, "Земельна реформа")
+    assert paths[0] == f"/uk/cards/{card.slug}/", paths
+    assert all(p.startswith("/uk/") for p in paths) and _shown_count(page) == len(paths), paths
+    assert "Земельна реформа" in page.locator(".md-search-result__item").first.inner_text()
+    _shot(page, "search-uk")
+
+
+@pytest.mark.parametrize("lang", ["pl", "uk", "fr"])
+def test_search_finds_titles_with_letters_beyond_ascii(page, site, built_site, lang):
+    """A card whose title has letters beyond ASCII (ł, ą, ї, é...), searched by its title's longest word."""
+    card = next(c for c in built_site.cards if any(ord(ch) > 127 and ch.isalpha() for ch in c.title(lang)))
+    word = max(re.findall(r"\w+", card.title(lang)), key=len)
+    page.goto(site + f"{lang}/")
+    paths = _search(page, word)
+    assert f"/{lang}/cards/{card.slug}/" in paths, (word, paths)
+    assert all(p.startswith(f"/{lang}/") for p in paths), paths
 
 
 def test_map_page_shows_the_map(page, site):
@@ -198,3 +247,118 @@ def test_gallery_filters_stay_in_the_address_with_a_count(page, site, built_site
     page.select_option("select[data-filter=side]", "")
     assert "side=" not in page.url and f"icon={icon}" in page.url
     _shot(page, "gallery-filters-pl")
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_missing_page_gets_the_404_page_of_its_language(page, site, lang):
+    words = load_strings()[lang]
+    home = site if lang == "en" else site + f"{lang}/"
+    response = page.goto(home + "cards/no-such-card/")
+    assert response is not None and response.status == 404
+    page.missing.remove(f"404 {response.url}")  # asked for on purpose; all else on the page must load
+    assert page.locator("h1").first.inner_text() == words("not-found-title")
+    assert page.evaluate("() => document.documentElement.lang") == lang
+    _shot(page, f"404-{lang}")
+    page.locator("a.wsdv-home").click()
+    page.wait_for_url(home)
+    assert page.url == home
+
+
+RULES_PAGES = ("rules/", "phases/", "icons/", "tracks/")
+# Content notation: an identifier with an underscore, a call, an operator, code quotes, braces.
+NOTATION = re.compile(r"`|\b[a-z]+_[a-z_]+\b|\b\w+\(|==|!=|<=|>=|&&|\|\||[{}\[\]]|\?\s*\S+\s*:")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_pages_show_notation_only_in_the_collapsed_blocks(page, site, lang):
+    """Running text is prose; the rule as content writes it is inside a collapsed block (<details>)."""
+    found = {}
+    for path in RULES_PAGES:
+        page.goto(site + ("" if lang == "en" else f"{lang}/") + path)
+        outside = page.evaluate("""() => {
+            const article = document.querySelector('article.md-content__inner').cloneNode(true);
+            article.querySelectorAll('details, svg, script, style, .headerlink').forEach(e => e.remove());
+            return { code: article.querySelectorAll('code, pre').length, text: article.innerText,
+                     blocks: document.querySelectorAll('article details:not([open])').length };
+        }""")
+        hits = sorted(set(NOTATION.findall(outside["text"])))
+        if outside["code"] or hits:
+            found[path] = (outside["code"], hits[:10])
+        if path in ("rules/", "phases/"):
+            assert outside["blocks"] > 0, f"{path}: no collapsed notation blocks at all"
+    assert found == {}, f"code or notation in running text ({lang}): {found}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_card_faces_cut_no_text(page, site, built_site, lang):
+    """Every text of every card face lies inside the picture, and none is shortened with an ellipsis."""
+    page.goto(site + ("" if lang == "en" else f"{lang}/") + "cards/")
+    problems = page.evaluate("""async () => {
+        const out = [];
+        const holder = document.createElement('div');
+        document.body.appendChild(holder);
+        for (const img of document.querySelectorAll('.wsdv-card-tile img')) {
+            const text = await (await fetch(img.src)).text();
+            holder.innerHTML = text;
+            const svg = holder.querySelector('svg');
+            const [x0, y0, w, h] = svg.getAttribute('viewBox').split(/\\s+/).map(Number);
+            for (const t of svg.querySelectorAll('text')) {
+                const b = t.getBBox();
+                const words = t.textContent;
+                if (/…|\\.\\.\\.$/.test(words)) { out.push(`${img.src}: shortened: ${words}`); }
+                if (b.x < x0 - 0.5 || b.y < y0 - 0.5 || b.x + b.width > x0 + w + 0.5 || b.y + b.height > y0 + h + 0.5) {
+                    out.push(`${img.src}: outside the card: ${words}`);
+                }
+            }
+        }
+        holder.remove();
+        return out;
+    }""")
+    assert problems == []
+    # The captions under the tiles are not cut either.
+    cut = page.evaluate("""() => [...document.querySelectorAll('.wsdv-card-tile *')]
+        .filter(e => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible'
+                     || getComputedStyle(e).textOverflow === 'ellipsis').map(e => e.textContent)""")
+    assert cut == []
+
+
+def _rgb(css: str) -> tuple[tuple[int, int, int], float]:
+    numbers = [float(n) for n in re.findall(r"[\d.]+", css)]
+    return (round(numbers[0]), round(numbers[1]), round(numbers[2])), (numbers[3] if len(numbers) > 3 else 1.0)
+
+
+def _over(fg: str, bg: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A colour with transparency as it shows on `bg`."""
+    colour, alpha = _rgb(fg)
+    return tuple(round(alpha * c + (1 - alpha) * b) for c, b in zip(colour, bg, strict=True))
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_links_header_and_accent_have_aa_contrast(browser, site, scheme):
+    """WCAG AA (4.5:1) for the header's text, links and hovered links, measured as the browser paints them."""
+    context, pg = _open(browser, color_scheme=scheme)
+    try:
+        pg.goto(site + "rules/")
+        colours = pg.evaluate("""() => {
+            const css = e => getComputedStyle(e);
+            const probe = document.createElement('span');
+            document.querySelector('article').appendChild(probe);
+            probe.style.color = 'var(--md-accent-fg-color)';
+            const link = document.querySelector('article a:not(.headerlink)');
+            return { scheme: document.body.getAttribute('data-md-color-scheme'),
+                     page: css(document.body).backgroundColor,
+                     header: css(document.querySelector('.md-header')).backgroundColor,
+                     headerText: css(document.querySelector('.md-header__topic')).color,
+                     link: css(link).color, hovered: css(probe).color };
+        }""")
+        assert colours["scheme"] == ("slate" if scheme == "dark" else "default")
+        page_bg, _ = _rgb(colours["page"])
+        header_bg, _ = _rgb(colours["header"])
+        measured = {"header": ratio(_over(colours["headerText"], header_bg), header_bg),
+                    "link": ratio(_over(colours["link"], page_bg), page_bg),
+                    "hovered link": ratio(_over(colours["hovered"], page_bg), page_bg)}
+        assert {k: round(v, 2) for k, v in measured.items() if v < AA} == {}, colours
+        _shot(pg, f"contrast-{scheme}")
+    finally:
+        context.close()
+    assert pg.errors == [] and pg.missing == []

@@ -1,5 +1,4 @@
-// The site's own script: the filters of the card gallery (kept in the page's address), and search
-// results kept to the page's language.
+// The site's own script: the filters of the card gallery (kept in the page's address).
 (function () {
   // A tile is shown when it matches every chosen filter; a filter with several values on the tile
   // (its icons, the sides that may trigger it) matches when one of them is the chosen one.
@@ -21,31 +20,6 @@
     if (count) { count.textContent = JSON.parse(count.dataset.counts)[shown]; }
     var query = params.toString();
     history.replaceState(null, "", location.pathname + (query ? "?" + query : "") + location.hash);
-  }
-
-  // Search: one index holds all six languages; hide the results of the other languages. The language
-  // switcher's links (this page in every language) tell where the site's root is and each language's prefix.
-  function languageOf(path, root, prefixed) {
-    var rest = path.slice(root.length).split("/")[0];
-    return prefixed.indexOf(rest) >= 0 ? rest : "";
-  }
-  function keepOwnLanguage() {
-    var links = Array.prototype.slice.call(document.querySelectorAll(".md-select__link[hreflang]"));
-    if (links.length < 2) { return; }
-    var paths = links.map(function (a) { return new URL(a.href, location.href).pathname; });
-    var root = paths.reduce(function (a, b) { var i = 0; while (i < a.length && a[i] === b[i]) { i++; } return a.slice(0, i); });
-    root = root.slice(0, root.lastIndexOf("/") + 1);
-    var prefixed = links.map(function (a) { return a.getAttribute("hreflang"); })
-      .filter(function (lang, i) { return paths[i].slice(root.length).split("/")[0] === lang; });
-    var here = languageOf(location.pathname, root, prefixed);
-    var list = document.querySelector(".md-search-result__list");
-    if (!list) { return; }
-    new MutationObserver(function () {
-      list.querySelectorAll(".md-search-result__item").forEach(function (item) {
-        var a = item.querySelector("a.md-search-result__link");
-        if (a) { item.hidden = languageOf(new URL(a.href, location.href).pathname, root, prefixed) !== here; }
-      });
-    }).observe(list, { childList: true, subtree: true });
   }
 
   // The board map: choosing an area (click, or Tab and Enter) shows its place's entry below the map and
@@ -81,7 +55,6 @@
   }
 
   function init() {
-    keepOwnLanguage();
     boardMap();
     var selects = document.querySelectorAll(".wsdv-filters select");
     if (!selects.length) { return; }

@@ -1,0 +1,69 @@
+"""One search index per language, so that results and their count belong to the page's language.
+
+mkdocs-static-i18n gathers the pages of every language into one index at the site's root, and
+Material's search then tokenizes all of them with the stop words and word characters of every
+lunr language at once: its combined trimmer strips letters no listed language has (all of
+Ukrainian, Polish `ł` at a word's edge), so Cyrillic words found nothing. After MkDocs has built
+the site, `split_index` writes each language's entries into its own `search/search_index.json`
+under that language's folder (the theme's `base` is the language's root, see theme/main.html),
+with locations relative to that root and a configuration of its own:
+
+- a language lunr has support for (Material ships `lunr.<lang>.min.js`) keeps its stop words;
+- a language it has none for (Polish, Ukrainian) gets plain words: split at the separator,
+  lower-cased, nothing removed or stemmed;
+- no language is stemmed (Material's own default): every query term is a prefix search
+  (`реформ` finds `реформа`), which serves inflected languages better than a wrong stemmer.
+
+The separator splits at spaces, hyphens, punctuation, quotation marks of the six languages and
+apostrophes (`l'Ouest` holds `ouest`); the query goes through the same separator, so a word with
+an apostrophe inside (Ukrainian `об'єднання`) still finds itself.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+
+INDEX = Path("search") / "search_index.json"
+SEPARATOR = r"""[\s\-,;:!?=\[\](){}"/«»„“”‚‘’'ʼ…–—]+|\.(?!\d)"""
+
+
+def lunr_support(lang: str) -> bool:
+    """Whether Material's search has lunr support (stop words) for `lang`: English always, others when
+    the theme ships their lunr file."""
+    if lang == "en":
+        return True
+    from material import templates
+
+    return (Path(templates.__file__).parent / "assets" / "javascripts" / "lunr" / "min"
+            / f"lunr.{lang}.min.js").is_file()
+
+
+def language_config(lang: str, fields: dict) -> dict:
+    """The search configuration of one language's index (read by Material's search worker)."""
+    if lunr_support(lang):
+        return {"lang": [lang], "separator": SEPARATOR, "pipeline": ["stopWordFilter"], "fields": fields}
+    return {"lang": ["en"], "separator": SEPARATOR, "pipeline": [], "fields": fields}
+
+
+def split_index(site: Path, langs: Iterable[str], default: str) -> dict[str, int]:
+    """Replace the site's one index of every language by one index per language; returns the number
+    of entries in each. The default language's pages sit at the root; every other language's pages
+    under its own folder, and so does its index."""
+    langs = list(langs)
+    merged = json.loads((site / INDEX).read_text(encoding="utf-8"))
+    fields = merged["config"]["fields"]
+    docs: dict[str, list[dict]] = {lang: [] for lang in langs}
+    for entry in merged["docs"]:
+        first, _, rest = entry["location"].partition("/")
+        if first in docs and first != default:
+            docs[first].append({**entry, "location": rest})
+        else:
+            docs[default].append(entry)
+    for lang in langs:
+        path = site / INDEX if lang == default else site / lang / INDEX
+        path.parent.mkdir(parents=True, exist_ok=True)
+        index = {"config": language_config(lang, fields), "docs": docs[lang]}
+        path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    return {lang: len(entries) for lang, entries in docs.items()}

@@ -1,0 +1,149 @@
+"""The site's per-language plumbing: search indexes, 404 pages, sitemaps, `--site-url`, contrast.
+
+The sitemap and 404 checks run MkDocs with the site's own configuration (theme, hooks, languages,
+site strings) on a two-page Markdown tree per language: seconds, where the full build takes many.
+The browser side (search typed into the box, the 404 page served) is in test_browser.py.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from interpreter.cli import main
+from interpreter.site import build
+from interpreter.site.contrast import AA, ratio, text_on
+from interpreter.site.search import split_index
+from interpreter.site.strings import DEFAULT_LANG, LANGS, load_strings
+from interpreter.site.svg import PALETTE
+
+SITE_URL = "https://example.org/wsdv/"
+SM = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+XHTML = "{http://www.w3.org/1999/xhtml}"
+
+
+def _mini_site(root: Path, site_url: str | None) -> Path:
+    """Two pages in every language, built as the site is built; returns the site folder."""
+    for lang in LANGS:
+        folder = root / "docs" / lang
+        folder.mkdir(parents=True)
+        (folder / "index.md").write_text(f"# Home {lang}\n\nWelcome.\n", encoding="utf-8")
+        (folder / "cards.md").write_text(f"# Cards {lang}\n\nЗемельна реформа, Wyścig zbrojeń, l'Ouest.\n",
+                                         encoding="utf-8")
+    settings = build.mkdocs_config(load_strings(inert=True), None, site_url)
+    settings["nav"] = [{"Home": "index.md"}, {"Cards": "cards.md"}]
+    for lang in settings["plugins"][1]["i18n"]["languages"]:
+        lang["nav_translations"] = {}
+    warnings = build.mkdocs_build(root, settings)
+    assert warnings == []
+    return root / "site"
+
+
+@pytest.fixture(scope="module")
+def with_url(tmp_path_factory) -> Path:
+    return _mini_site(tmp_path_factory.mktemp("with-url"), SITE_URL)
+
+
+@pytest.fixture(scope="module")
+def without_url(tmp_path_factory) -> Path:
+    return _mini_site(tmp_path_factory.mktemp("without-url"), None)
+
+
+def _base(html: str) -> str:
+    config = re.search(r'<script id="__config" type="application/json">(.*?)</script>', html, re.S)
+    assert config, "no theme configuration in the page"
+    return json.loads(config.group(1))["base"]
+
+
+def _prefix(lang: str) -> str:
+    return "" if lang == DEFAULT_LANG else f"{lang}/"
+
+
+def test_without_a_site_url_no_sitemap_and_no_alternate_links(without_url):
+    assert sorted(p.relative_to(without_url).as_posix() for p in without_url.rglob("sitemap*")) == []
+    for page in without_url.rglob("*.html"):
+        assert 'rel="alternate"' not in page.read_text(encoding="utf-8"), page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_sitemap_per_language_names_every_version_of_every_page(with_url, lang):
+    path = with_url / _prefix(lang) / "sitemap.xml"
+    urls = ET.parse(path).getroot().findall(f"{SM}url")
+    locs = [u.findtext(f"{SM}loc") for u in urls]
+    if lang == DEFAULT_LANG:  # the root's names every page of every language, for search engines
+        assert sorted(locs) == sorted(f"{SITE_URL}{_prefix(x)}{p}" for x in LANGS for p in ("", "cards/"))
+    else:
+        assert sorted(locs) == [f"{SITE_URL}{lang}/", f"{SITE_URL}{lang}/cards/"]
+    for url in urls:
+        links = {a.get("hreflang"): a.get("href") for a in url.findall(f"{XHTML}link")}
+        page = "cards/" if url.findtext(f"{SM}loc").endswith("/cards/") else ""
+        assert links == {**{x: f"{SITE_URL}{_prefix(x)}{page}" for x in LANGS}, "x-default": f"{SITE_URL}{page}"}
+    for page in with_url.rglob("*.html"):
+        assert 'rel="alternate"' not in page.read_text(encoding="utf-8"), page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_404_page_per_language_in_its_words(with_url, without_url, lang):
+    words = load_strings(inert=True)[lang]
+    for site, base in ((with_url, "/wsdv/"), (without_url, "/")):
+        html = (site / _prefix(lang) / "404.html").read_text(encoding="utf-8")
+        assert f'<html lang="{lang}"' in html
+        assert f"<h1>{words('not-found-title')}</h1>" in html and words("not-found-text") in html
+        home = f"{base}{_prefix(lang)}"
+        assert f'<a class="wsdv-home" href="{home}">{words("not-found-home")}</a>' in html
+        # A 404 page is served at any depth: its theme base (search, assets) is absolute.
+        assert _base(html) == home
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_search_index_per_language_at_the_language_root(without_url, lang):
+    index = json.loads((without_url / _prefix(lang) / "search" / "search_index.json").read_text(encoding="utf-8"))
+    titles = {d["title"] for d in index["docs"]}
+    assert f"Cards {lang}" in titles and not any(t.endswith(f" {x}") for t in titles for x in LANGS if x != lang)
+    assert all(not d["location"].startswith(tuple(f"{x}/" for x in LANGS)) for d in index["docs"])
+    separator = re.compile(index["config"]["separator"])
+    words = separator.split("«Земельна реформа», Wyścig zbrojeń, l'Ouest")
+    assert [w for w in words if w] == ["Земельна", "реформа", "Wyścig", "zbrojeń", "l", "Ouest"]
+    # Lunr has no Ukrainian or Polish: plain words there, no stop words or stemmer of another language.
+    if lang in ("uk", "pl"):
+        assert index["config"]["lang"] == ["en"] and index["config"]["pipeline"] == []
+    else:
+        assert index["config"]["lang"] == [lang]
+    # The theme looks for the index under its base: the language's root.
+    html = (without_url / _prefix(lang) / "cards" / "index.html").read_text(encoding="utf-8")
+    assert _base(html) == (".." if lang == DEFAULT_LANG else f"../../{lang}/")
+
+
+def test_split_index_keeps_every_entry_once(tmp_path):
+    docs = [{"location": loc, "title": loc, "text": ""} for loc in
+            ("", "#intro", "cards/1/", "de/", "de/cards/1/#x", "uk/cards/1/", "dedup/")]
+    (tmp_path / "search").mkdir()
+    (tmp_path / "search" / "search_index.json").write_text(json.dumps({"config": {"fields": {}}, "docs": docs}))
+    counts = split_index(tmp_path, ["en", "de", "uk"], "en")
+    assert counts == {"en": 4, "de": 2, "uk": 1}
+    de = json.loads((tmp_path / "de" / "search" / "search_index.json").read_text())
+    assert [d["location"] for d in de["docs"]] == ["", "cards/1/#x"]
+
+
+@pytest.mark.parametrize("value", ["example.org", "ftp://example.org/", "https://", "https://x.org/?a=1",
+                                   "https://x.org/a b/"])
+def test_site_url_must_be_an_absolute_web_address(value, tmp_path, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["site", "build", "--out", str(tmp_path / "out"), "--site-url", value])
+    assert exit_.value.code == 2
+    assert "--site-url" in capsys.readouterr().err and not (tmp_path / "out").exists()
+
+
+def test_value_boxes_read_at_aa_contrast(built_site):
+    """Every value box on every card face, drawn in whatever colour content gives its side."""
+    box = re.compile(r'<(?:rect|circle) [^>]*fill="(#[0-9a-f]{6})"[^>]*class="value-box"/><text [^>]*fill="(#[0-9a-f]{6})"')
+    pairs = set()
+    for svg in (built_site.out / "cards" / "svg").glob("*.svg"):
+        pairs |= set(box.findall(svg.read_text(encoding="utf-8")))
+    assert len(pairs) >= 3  # white, and each side's colour
+    assert [(b, t, round(ratio(b, t), 2)) for b, t in pairs if ratio(b, t) < AA] == []
+    assert all(ratio(c, text_on(c)) >= AA for c in PALETTE.values())
