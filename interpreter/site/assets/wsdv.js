@@ -1,4 +1,4 @@
-// The site's own script: the filters of the card gallery (kept in the page's address).
+// The site's own script: the filters of the card gallery (kept in the page's address) and the board map's areas.
 (function () {
   // A tile is shown when it matches every chosen filter; a filter with several values on the tile
   // (its icons, the sides that may trigger it) matches when one of them is the chosen one.
