@@ -14,6 +14,7 @@ from .cardchecks import check_cards
 from .diagnostics import did_you_mean
 from .loader import ContentSet, Definition, iter_nodes
 from .namechecks import NameUse, collect, resolve
+from .pictochecks import check_pictograms
 from .schema import ref_targets, schemas
 from .typechecks import check_types
 from .usage import check_usage
@@ -35,6 +36,7 @@ def check(cs: ContentSet) -> None:
     _check_tracks(cs)
     _check_sequences(cs)
     check_cards(cs)
+    check_pictograms(cs)
     if not cs.report.errors:  # an error (a misspelt call...) often makes something look unused
         moments = {u.name for u in scope.uses if u.space == "moment"}
         check_usage(cs, refs, scope.named, scope.called, None if scope.dynamic_moments else moments)

@@ -25,6 +25,7 @@ from .carddata import CardView, place_kinds
 from .markup import text as esc
 from .names import Names
 from .notation import Sources, highlighted, notation_block, where
+from .pictograms import for_rules
 from .strings import LANG_NAMES, LANGS, Strings
 
 
@@ -229,9 +230,11 @@ def card_page(ctx: Context, card: CardView) -> str:
     out += [_table([t("card-field"), t("card-data")], rows), ""]
     if card.rows:
         out += [f"## {t('card-event')}", ""]
+        pictos = for_rules(ctx.rules)
         for i, row in enumerate(card.rows, 1):
             icons = ", ".join(
-                f"[{ctx.name('icon', u.icon)}](../../icons/#icon-{u.icon})"
+                pictos.svg(u.icon, ctx.raw_name("icon", u.icon), u.side, size=24, cls="wsdv-inline-icon")
+                + f" [{ctx.name('icon', u.icon)}](../../icons/#icon-{u.icon})"
                 + (f" ({_side(ctx, u.side)})" if u.side else "") + (f" ×{u.n}" if u.n > 1 else "")
                 + (f" — {t('card-crest', side=_side(ctx, u.crest))}" if u.crest else "")
                 for u in row.icons)
@@ -242,7 +245,9 @@ def card_page(ctx: Context, card: CardView) -> str:
         out.append("")
     if card.arrows:
         out += [f"## {t('card-arrows')}", ""]
-        out += [f"- {t('card-arrow', track=ctx.name('track', a.track), steps=a.steps, side=_side(ctx, a.toward))}"
+        pictos = for_rules(ctx.rules)
+        out += [f"- {pictos.svg(a.icon, ctx.raw_name('track', a.track), a.toward, a.steps, 24, 'wsdv-inline-icon')} "
+                f"{t('card-arrow', track=ctx.name('track', a.track), steps=a.steps, side=_side(ctx, a.toward))}"
                 for a in card.arrows]
         out.append("")
     for heading, records in ((t("card-errata"), card.errata), (t("card-rulings"), card.rulings)):
@@ -286,9 +291,13 @@ def _card_in_variants(ctx: Context, card: CardView) -> list[str]:
 
 # ----------------------------------------------------------------------------------------- icons
 
-def _icon_colour(ctx: Context, icon: str) -> str:
-    data = ctx.rules.definitions.get(("icon", icon), {})
-    return svg.colour(data.get("colour"), "neutral")
+def icon_pictures(ctx: Context, icon: str) -> str:
+    """The icon's pictogram, once for each side it may target (an arrow icon with one arrow)."""
+    pictos = for_rules(ctx.rules)
+    steps = 1 if pictos.is_arrow(icon) else 0
+    pictures = [pictos.svg(icon, ctx.raw_name("icon", icon) + (f" — {ctx.raw_name('side', side)}" if side else ""),
+                           side, steps, size=64) for side in pictos.sides(icon)]
+    return f'<div class="wsdv-pictogram">{"".join(pictures)}</div>'
 
 
 def icon_sentences(ctx: Context, icon: str) -> list[str]:
@@ -317,8 +326,7 @@ def icons_page(ctx: Context) -> str:
                 tracks.setdefault(use.get("call"), []).append(track.id)
     for icon, data in icons.items():
         name = ctx.raw_name("icon", icon)
-        out += [f"## {esc(name)} {{ #icon-{icon} }}", "",
-                f'<div class="wsdv-pictogram">{svg.icon_svg(icon, name, _icon_colour(ctx, icon), name)}</div>', ""]
+        out += [f"## {esc(name)} {{ #icon-{icon} }}", "", icon_pictures(ctx, icon), ""]
         out += [f"**{t('icon-meaning')}:**", ""]
         out += [f"- {esc(sentence)}" for sentence in icon_sentences(ctx, icon)] + [""]
         out += rule_block(ctx, "icon", icon)

@@ -1,9 +1,9 @@
 """The project's own drawings, as SVG text: icons, card faces and the tracks (the map: boardmap.py).
 
 Everything is drawn from the content: colours from the sides and tracks, places from the
-board coordinates (`at x, y`, percent of the board), icons as discs in their side's colour
-with a short mark taken from their name. No artwork of the publisher is used. The output is
-plain, well-formed SVG (the tests parse every file), with a <title> for screen readers. Every
+board coordinates (`at x, y`, percent of the board), icons as the pictograms the content draws
+for them (`pictogram` declarations, see pictograms.py), never as letters. No artwork of the
+publisher is used. The output is plain, well-formed SVG (the tests parse every file), with a <title> for screen readers. Every
 text is written with character references for the characters XML or Markdown give a meaning
 to (`markup.text`), so a drawing stays inert inlined into a Markdown page as well as on its own.
 """
@@ -13,11 +13,11 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable
 
-from ..cards import IconUse
 from ..model import Rules, Track
 from .carddata import CardView
 from .contrast import text_on
 from .markup import text as escape
+from .pictograms import for_rules
 
 PALETTE = {
     "yellow": "#f2c230", "red": "#c63a2f", "pink": "#ec9fbd", "green": "#3f9d5d", "white": "#ffffff",
@@ -51,41 +51,10 @@ def _t(x: float, y: float, text: str, size: float = 10, anchor: str = "middle", 
             f'fill="{fill}" font-family="sans-serif"{extra}>{escape(text)}</text>')
 
 
-def mark(name: str) -> str:
-    """A short mark for an icon's disc: the initials of its name's words (at most three)."""
-    words = [w for w in name.replace("-", " ").replace("_", " ").split() if w[:1].isalnum()]
-    if not words:
-        return "?"
-    if len(words) == 1:
-        return words[0][:2].upper()
-    return "".join(w[0] for w in words[:3]).upper()
-
-
 def _side_colour(rules: Rules | None, side: str | None, fallback: str | None = None) -> str:
     if rules is not None and side in rules.sides:
         return colour(rules.sides[side].colour)
     return colour(side or fallback)
-
-
-def icon_glyph(x: float, y: float, r: float, icon: str, label: str, fill: str, n: int = 1,
-               crest: str | None = None, crest_fill: str | None = None) -> str:
-    """One icon: a disc in its side's colour, its mark, a ×n count and a crest dot if it has one."""
-    dark = fill in (PALETTE["red"], PALETTE["purple"], PALETTE["green"], PALETTE["blue"])
-    out = [f'<g class="icon" data-icon={quoteattr(icon)}>',
-           f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="{fill}" stroke="{INK}" stroke-width="1.2"/>',
-           _t(x, y + r * 0.3, mark(label), size=r * 0.8, weight="bold", fill="#ffffff" if dark else INK)]
-    if n > 1:
-        out.append(_t(x + r * 0.95, y + r, f"×{n}", size=r * 0.6, anchor="start", weight="bold"))
-    if crest:
-        out.append(f'<circle cx="{x - r * 0.8:.1f}" cy="{y - r * 0.8:.1f}" r="{r * 0.32:.1f}" '
-                   f'fill="{crest_fill or INK}" stroke="{INK}" stroke-width="0.8"/>')
-    out.append("</g>")
-    return "".join(out)
-
-
-def icon_svg(icon: str, label: str, fill: str, title: str) -> str:
-    """An icon alone, for the icon glossary."""
-    return _svg(64, 64, title, [icon_glyph(32, 32, 26, icon, label, fill)], "wsdv-icon")
 
 
 # ---------------------------------------------------------------------------------------- cards
@@ -125,7 +94,13 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
     the card grows when even the smallest text does not fit."""
     body: list[str] = []
     # Value boxes (top left): one black numeral, or West's box over East's; a special card's numeral.
-    if card.special:
+    owner = card.triggered_by[0] if len(card.triggered_by) == 1 else None
+    crest = for_rules(rules).crest(owner) if rules is not None and owner is not None else None
+    if card.special and crest is not None:  # the crest of the only side that may take it, with the numeral
+        body.append(f'<g class="card-crest" transform="translate(12 8) scale(0.69)">{crest}</g>')
+        body.append(_t(34, 36, card.decade, size=16, weight="bold", fill="#ffffff", extra=' stroke="#1d1d1f" '
+                       'stroke-width="3" paint-order="stroke" class="card-numeral"'))
+    elif card.special:
         body.append(f'<circle cx="34" cy="30" r="20" fill="{PALETTE["red"]}" stroke="{INK}" stroke-width="1.5" '
                     'class="value-box"/>')
         body.append(_t(34, 36, card.decade, size=16, weight="bold", fill=text_on(PALETTE["red"])))
@@ -141,9 +116,8 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
         body.append(_t(29, 36, str(card.values[0]), size=24, weight="bold", fill=text_on("#ffffff")))
     # Corner icons (top right).
     for i, icon in enumerate(card.corner):
-        data = rules.definitions.get(("icon", icon), {}) if rules is not None else {}
-        body.append(icon_glyph(CARD_W - 28 - i * 30, 28, 13, icon, name("icon", icon),
-                               colour(data.get("colour"), "red")))
+        if rules is not None:
+            body.append(for_rules(rules).place(icon, CARD_W - 30 - i * 32, 30, 15))
     # Titles and year.
     title_fill = PALETTE["red"] if card.colour == "dual" else INK
     y = 76
@@ -159,15 +133,18 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
             body.append(_t(CARD_W / 2, y, line, size=10, extra=' font-style="italic" class="card-subtitle"',
                            fill=title_fill))
             y += 12
-    # Event rows, each with its restriction line under it.
+    # Event rows, each with its restriction line under it; an icon printed n times is drawn n times.
     y = max(y + 14, 150)
+    pictos = for_rules(rules) if rules is not None else None
     for row in card.rows:
-        count = len(row.icons)
-        r = 15 if count <= 4 else 11
-        step = min(2 * r + 10, (CARD_W - 40) / max(count, 1))
+        uses = [use for use in row.icons for _ in range(max(use.n, 1))]
+        count = len(uses)
+        r = 19 if count <= 3 else 16 if count == 4 else 11
+        step = min(2 * r + 8, (CARD_W - 40) / max(count, 1))
         x0 = CARD_W / 2 - step * (count - 1) / 2
-        for i, use in enumerate(row.icons):
-            body.append(_card_icon(x0 + i * step, y + r, r, use, name, rules))
+        for i, use in enumerate(uses):
+            if pictos is not None:
+                body.append(pictos.place(use.icon, x0 + i * step, y + r, r, use.side, use.crest))
         y += 2 * r + 6
         if row.where:
             for line in _wrap(name("places", row.where), 40):
@@ -183,26 +160,18 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
         for line in lines:
             y += size * 1.35
             body.append(_t(CARD_W / 2, y, line, size=size, extra=' class="card-text"'))
-    # Track arrows: toward the first side the content declares on the left of the track's mark (where
-    # its markers' low end is), toward the other side on the right.
-    ay = height - 38
-    ax = 40
-    left_side = next(iter(rules.sides), None) if rules is not None else None
-    for arrow in card.arrows:
-        label = mark(name("track", arrow.track))
-        leftward = arrow.toward == left_side
-        arrows = ("◀" if leftward else "▶") * arrow.steps
-        fill = _side_colour(rules, arrow.toward)
-        if leftward:
-            body.append(_t(ax, ay, arrows, size=11, anchor="start", fill=fill, weight="bold"))
-            ax += 8 * arrow.steps + 2
-        body.append(f'<rect x="{ax}" y="{ay - 11}" width="22" height="14" rx="3" fill="#ffffff" stroke="{INK}"/>')
-        body.append(_t(ax + 11, ay, label, size=8, weight="bold"))
-        ax += 24
-        if not leftward:
-            body.append(_t(ax, ay, arrows, size=11, anchor="start", fill=fill, weight="bold"))
-            ax += 8 * arrow.steps + 2
-        ax += 8
+    # Track arrows: each track's mark (its arrow icon's pictogram) with its arrows, toward the first side
+    # the content declares on the left of the mark, toward the other on the right, as printed.
+    ay = height - 44
+    if card.arrows and pictos is not None:
+        r = 13
+        unit = r / 32  # grid units to card units
+        widths = [2 * r + a.steps * 22 * unit + 4 * unit for a in card.arrows]
+        ax = CARD_W / 2 - (sum(widths) + 8 * (len(widths) - 1)) / 2
+        for arrow, width in zip(card.arrows, widths, strict=True):
+            left = pictos.arrows(arrow.toward, arrow.steps)[1] * unit
+            body.append(pictos.place(arrow.icon, ax + left + r, ay, r, arrow.toward, steps=arrow.steps))
+            ax += width + 8
     # The number, on a white badge over the frame below the inner panel: readable on every colour.
     body.append(f'<rect x="{CARD_W / 2 - 18}" y="{height - 23}" width="36" height="18" rx="4" fill="#ffffff" '
                 f'stroke="{INK}" stroke-width="1"/>')
@@ -222,10 +191,6 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
     return _svg(CARD_W, height, title, background + body, "wsdv-card")
 
 
-def _card_icon(x: float, y: float, r: float, use: IconUse, name: Namer, rules: Rules | None) -> str:
-    fill = _side_colour(rules, use.side)
-    crest = _side_colour(rules, use.crest) if use.crest else None
-    return icon_glyph(x, y, r, use.icon, name("icon", use.icon), fill, use.n, use.crest, crest)
 
 
 # --------------------------------------------------------------------------------------- tracks
@@ -256,7 +221,6 @@ def track_svg(track: Track, rules: Rules, name: Namer, title: str, numbered_ever
             icon = use.get("call") if hasattr(use, "get") else str(use)
             args = list(use.get("args", ())) if hasattr(use, "get") else []
             side = args[0] if args and isinstance(args[0], str) else None
-            body.append(icon_glyph(x + (cell - 4) / 2, 62 + j * 34, 14, icon, name("icon", icon),
-                                   _side_colour(rules, side)))
+            body.append(for_rules(rules).place(icon, x + (cell - 4) / 2, 62 + j * 34, 14, side))
         body.append("</g>")
     return _svg(8 + n * cell, height, title, body, "wsdv-track")
