@@ -103,7 +103,7 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
             title = strings[lang].raw("card-alt", number=card.number) + ": " + card.title(lang)
             write(root / "cards" / "svg" / f"{card.slug}.svg",
                   pages.svg.card_svg(card, ctx.namer(), rules, title, pages.card_text(ctx, card),
-                                     subtitle=card.title(lang) if lang != card.printed else card.title_en))
+                                     subtitle=card.title(lang)))
         write(root / "icons.md", pages.icons_page(ctx))
         write(root / "map.md", pages.map_page(ctx))
         write(root / "map.svg", pages.map_svg(ctx))

@@ -206,7 +206,7 @@ def cards_index(ctx: Context) -> str:
 def card_page(ctx: Context, card: CardView) -> str:
     t = ctx.t
     title = card.title(ctx.lang)
-    out = [f"# {t('card-heading', number=card.number, title=title)}", "",
+    out = [f"# {t('card-heading', number=card.number, title=title)}", "", _card_neighbours(ctx, card), "",
            f'![{t("card-alt", number=card.number)}](svg/{card.slug}.svg){{ .wsdv-card-picture }}', ""]
     text = card_text(ctx, card)
     if text:
@@ -226,6 +226,8 @@ def card_page(ctx: Context, card: CardView) -> str:
                                                  for i in card.corner)])
     if card.special:
         rows.append([t("card-special"), t("yes")])
+    rows.append([t("card-trigger"), ", ".join(_side(ctx, s) for s in card.triggered_by) or "—"])
+    rows += _face_rows(ctx, card)
     rows.append([t("card-source"), _source(ctx, card.source)])
     out += [_table([t("card-field"), t("card-data")], rows), ""]
     if card.rows:
@@ -260,8 +262,36 @@ def card_page(ctx: Context, card: CardView) -> str:
         out.append("")
     out += faq.card_link(ctx, card)
     out += _card_in_variants(ctx, card)
-    out += [f"[{t('back-to-gallery')}](index.md)", ""]
+    out += [_card_neighbours(ctx, card), "", f"[{t('back-to-gallery')}](index.md)", ""]
     return "\n".join(out)
+
+
+def _card_link(ctx: Context, card: CardView) -> str:
+    return f"[{esc(card.number)} · {esc(card.title(ctx.lang))}]({card.slug}.md)"
+
+
+def _card_neighbours(ctx: Context, card: CardView) -> str:
+    """Links to the previous and the next card face in the gallery's order."""
+    ordered = sorted(ctx.cards, key=lambda c: c.sort_key)
+    i = next(i for i, c in enumerate(ordered) if c.id == card.id)
+    parts = []
+    if i > 0:
+        parts.append(f"← {ctx.t('card-previous')}: {_card_link(ctx, ordered[i - 1])}")
+    if i + 1 < len(ordered):
+        parts.append(f"{ctx.t('card-next')}: {_card_link(ctx, ordered[i + 1])} →")
+    return '<nav class="wsdv-card-nav" markdown>' + " · ".join(parts) + "</nav>" if parts else ""
+
+
+def _face_rows(ctx: Context, card: CardView) -> list[list[str]]:
+    """A two-sided card's face, named from the locales, and a link to its other face."""
+    rows = []
+    if card.face:
+        rows.append([ctx.t("card-face"), ctx.name("face", card.face)])
+    other = next((c for c in ctx.cards if card.reverse is not None and c.id == str(card.reverse)), None)
+    if other is not None:
+        label = ctx.name("face", other.face) if other.face else esc(other.title(ctx.lang))
+        rows.append([ctx.t("card-other-face"), f"[{label}]({other.slug}.md)"])
+    return rows
 
 
 # One writer per variant and language for a whole build (the diff object is kept with it, so its id

@@ -177,7 +177,7 @@ class Pictograms:
             inner += drawn
         width = GRID + left + right
         label = escape(title)
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" viewBox="{_num(-left)} 0 {_num(width)} {GRID}" '
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" viewBox="{_num(-left) if left else 0} 0 {_num(width)} {GRID}" '
                 f'width="{_num(size * width / GRID)}" height="{size}" role="img" aria-label="{label}">'
                 f'<title>{label}</title>{inner}</svg>')
 
