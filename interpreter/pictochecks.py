@@ -36,6 +36,8 @@ def check_pictograms(cs: ContentSet) -> None:
             i = next(i for i, used in _uses(d) if used == cycle[1])
             cs.error(d, ("body", i, "id"), f"figure '{name}' draws itself: " + " -> ".join(cycle),
                      "a figure may use other figures, never one that leads back to it")
+    if cs.report.errors:  # as for the usage warnings: an error (a misspelt name...) often causes this one
+        return
     drawn = {str(d.id) for d in pictograms}
     for d in cs.of_kind("icon"):
         if str(d.id) not in drawn:

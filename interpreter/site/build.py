@@ -25,7 +25,7 @@ from ..diff import VariantDiff, diff_rules
 from ..l10n import MissingText, TextError
 from ..paths import content_dir
 from ..pipeline import Result, build, known_variants
-from . import faq, markup, pages, search
+from . import cardguide, faq, markup, pages, search
 from .carddata import CardView, load_cards
 from .names import Names
 from .notation import Sources
@@ -104,6 +104,7 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
             write(root / "cards" / "svg" / f"{card.slug}.svg",
                   pages.svg.card_svg(card, ctx.namer(), rules, title, pages.card_text(ctx, card),
                                      subtitle=card.title(lang)))
+        write(root / "reading-a-card.svg", cardguide.annotated_card_svg(ctx))
         write(root / "icons.md", pages.icons_page(ctx))
         write(root / "map.md", pages.map_page(ctx))
         write(root / "map.svg", pages.map_svg(ctx))

@@ -22,6 +22,7 @@ from ..pipeline import Result
 from ..rulings import record_text
 from . import boardmap, faq, mapplaces, svg
 from .carddata import CardView, place_kinds
+from .markup import Safe
 from .markup import text as esc
 from .names import Names
 from .notation import Sources, highlighted, notation_block, where
@@ -266,8 +267,8 @@ def card_page(ctx: Context, card: CardView) -> str:
     return "\n".join(out)
 
 
-def _card_link(ctx: Context, card: CardView) -> str:
-    return f"[{esc(card.number)} · {esc(card.title(ctx.lang))}]({card.slug}.md)"
+def _card_link(ctx: Context, card: CardView) -> Safe:
+    return Safe(f"[{esc(card.number)} · {esc(card.title(ctx.lang))}]({card.slug}.md)")
 
 
 def _card_neighbours(ctx: Context, card: CardView) -> str:
@@ -276,9 +277,9 @@ def _card_neighbours(ctx: Context, card: CardView) -> str:
     i = next(i for i, c in enumerate(ordered) if c.id == card.id)
     parts = []
     if i > 0:
-        parts.append(f"← {ctx.t('card-previous')}: {_card_link(ctx, ordered[i - 1])}")
+        parts.append(f"← {ctx.t('card-previous', card=_card_link(ctx, ordered[i - 1]))}")
     if i + 1 < len(ordered):
-        parts.append(f"{ctx.t('card-next')}: {_card_link(ctx, ordered[i + 1])} →")
+        parts.append(f"{ctx.t('card-next', card=_card_link(ctx, ordered[i + 1]))} →")
     return '<nav class="wsdv-card-nav" markdown>' + " · ".join(parts) + "</nav>" if parts else ""
 
 

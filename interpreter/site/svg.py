@@ -87,12 +87,14 @@ def _fit_text(text: str, room: float) -> tuple[float, list[str]]:
 
 
 def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text: str = "",
-             subtitle: str | None = None) -> str:
+             subtitle: str | None = None, anchors: dict[str, tuple[float, float]] | None = None) -> str:
     """A card face: background in its colour, value boxes, corner icons, the printed title, the year and
     the title in the reader's language (`subtitle`), event rows with their restriction lines, the generated
     card text, track arrows and the number at the foot. Nothing is cut: long texts wrap and shrink, and
     the card grows when even the smallest text does not fit."""
     body: list[str] = []
+    spots: dict[str, tuple[float, float]] = {} if anchors is None else anchors  # where each part is drawn
+    spots["value"] = (14, 28)
     # Value boxes (top left): one black numeral, or West's box over East's; a special card's numeral.
     owner = card.triggered_by[0] if len(card.triggered_by) == 1 else None
     crest = for_rules(rules).crest(owner) if rules is not None and owner is not None else None
@@ -118,17 +120,22 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
     for i, icon in enumerate(card.corner):
         if rules is not None:
             body.append(for_rules(rules).place(icon, CARD_W - 30 - i * 32, 30, 15))
+            spots.setdefault("corner", (CARD_W - 30 - i * 32, 30))
     # Titles and year.
     title_fill = PALETTE["red"] if card.colour == "dual" else INK
     y = 76
+    first = (_wrap(card.printed_title, 26) or [""])[0]
+    spots["title"] = (CARD_W / 2 - len(first) * 4.2 - 4, y - 5)
     for line in _wrap(card.printed_title, 26):
         body.append(_t(CARD_W / 2, y, line, size=14, weight="bold", fill=title_fill))
         y += 16
     if card.year:
+        spots["year"] = (CARD_W / 2 - len(card.year) * 3 - 4, y - 4)
         body.append(_t(CARD_W / 2, y, card.year, size=10, fill=title_fill))
         y += 13
     second = subtitle if subtitle is not None else card.title_en
     if second and second != card.printed_title:
+        spots["subtitle"] = (CARD_W / 2 - min(len(second), 34) * 2.6 - 4, y - 4)
         for line in _wrap(second, 34):
             body.append(_t(CARD_W / 2, y, line, size=10, extra=' font-style="italic" class="card-subtitle"',
                            fill=title_fill))
@@ -142,11 +149,15 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
         r = 19 if count <= 3 else 16 if count == 4 else 11
         step = min(2 * r + 8, (CARD_W - 40) / max(count, 1))
         x0 = CARD_W / 2 - step * (count - 1) / 2
+        spots.setdefault("rows", (x0 + (count - 1) * step + r, y + r))
         for i, use in enumerate(uses):
+            if use.crest:
+                spots.setdefault("crest", (x0 + i * step - r * 0.8, y + r * 0.2))
             if pictos is not None:
                 body.append(pictos.place(use.icon, x0 + i * step, y + r, r, use.side, use.crest))
         y += 2 * r + 6
         if row.where:
+            spots.setdefault("where", (CARD_W / 2 + 30, y + 1))
             for line in _wrap(name("places", row.where), 40):
                 body.append(_t(CARD_W / 2, y + 4, line, size=9, extra=' font-style="italic"'))
                 y += 11
@@ -157,6 +168,7 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
     if text:
         size, lines = _fit_text(text, CARD_H - 62 - y)
         height = max(CARD_H, int(y + len(lines) * size * 1.35 + 62))
+        spots["text"] = (CARD_W / 2 - max(len(x) for x in lines) * size * 0.27 - 4, y + size)
         for line in lines:
             y += size * 1.35
             body.append(_t(CARD_W / 2, y, line, size=size, extra=' class="card-text"'))
@@ -168,6 +180,7 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
         unit = r / 32  # grid units to card units
         widths = [2 * r + a.steps * 22 * unit + 4 * unit for a in card.arrows]
         ax = CARD_W / 2 - (sum(widths) + 8 * (len(widths) - 1)) / 2
+        spots["arrows"] = (ax + sum(widths) + 8 * (len(widths) - 1) + 4, ay)
         for arrow, width in zip(card.arrows, widths, strict=True):
             left = pictos.arrows(arrow.toward, arrow.steps)[1] * unit
             body.append(pictos.place(arrow.icon, ax + left + r, ay, r, arrow.toward, steps=arrow.steps))
@@ -176,6 +189,9 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
     body.append(f'<rect x="{CARD_W / 2 - 18}" y="{height - 23}" width="36" height="18" rx="4" fill="#ffffff" '
                 f'stroke="{INK}" stroke-width="1"/>')
     body.append(_t(CARD_W / 2, height - 9.5, card.number, size=12, weight="bold", extra=' class="card-number"'))
+    spots["number"] = (CARD_W / 2 - 18, height - 14)
+    spots["colour"] = (CARD_W - 8, height / 2)
+    spots["size"] = (CARD_W, height)
     background: list[str] = []
     if card.colour == "dual":
         background.append(f'<defs><linearGradient id="dual-{card.slug}" x1="0" y1="0" x2="1" y2="1">'
