@@ -1,0 +1,92 @@
+"""Pictograms and card faces in a real browser (Debian's Chromium through Playwright).
+
+What a file test cannot see: that every text of every card face, in every language, lies inside the
+card once the browser has laid it out (nothing cut off, nothing spilling over the edge), and that
+the icons page shows each pictogram at a visible size. Skipped, loudly, only when Chromium cannot
+start (a failure on CI), as in test_browser.py.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import warnings
+from pathlib import Path
+
+import pytest
+
+from interpreter.site.serve import serve_in_thread
+from interpreter.site.strings import LANGS
+
+CHROMIUM = os.environ.get("WSDV_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+SHOTS = Path(os.environ.get("WSDV_SCREENSHOTS", Path(__file__).resolve().parents[2] / "build" / "site-screenshots"))
+
+
+def _cannot_start(reason: str) -> None:
+    message = f"CHROMIUM CANNOT START, THE PICTOGRAM BROWSER TESTS DID NOT RUN: {reason}"
+    if os.environ.get("CI"):
+        pytest.fail(message)
+    warnings.warn(message, stacklevel=2)
+    pytest.skip(message)
+
+
+@pytest.fixture(scope="module")
+def chromium_page(built_site):
+    try:
+        from playwright.sync_api import Error, sync_playwright
+    except ImportError as err:  # the dev extra installs it
+        _cannot_start(f"the playwright package is missing ({err})")
+    if not Path(CHROMIUM).exists():
+        _cannot_start(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    httpd, url = serve_in_thread(built_site.out)
+    with sync_playwright() as p:
+        try:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True, timeout=60_000)
+        except Error as err:
+            _cannot_start(str(err).splitlines()[0])
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.set_default_timeout(30_000)
+        yield page, url
+        browser.close()
+    httpd.shutdown()
+    httpd.server_close()
+
+
+# Every <text> of every inlined card face, measured against the face's own box.
+OUTSIDE = """() => {
+  const out = [];
+  for (const svg of document.querySelectorAll('svg.wsdv-card')) {
+    const [x0, y0, w, h] = svg.getAttribute('viewBox').split(' ').map(Number);
+    for (const t of svg.querySelectorAll('text')) {
+      const b = t.getBBox();
+      if (b.x < x0 - 0.5 || b.y < y0 - 0.5 || b.x + b.width > x0 + w + 0.5 || b.y + b.height > y0 + h + 0.5)
+        out.push(svg.dataset.card + ': ' + t.textContent);
+    }
+  }
+  return out;
+}"""
+
+
+def test_no_card_text_leaves_its_card_in_any_language(chromium_page, built_site):
+    page, _ = chromium_page
+    for lang in LANGS:
+        faces = []
+        for card in built_site.cards:
+            svg = (built_site.markdown / lang / "cards" / "svg" / f"{card.slug}.svg").read_text(encoding="utf-8")
+            faces.append(svg.replace("<svg ", f'<svg data-card="{card.slug}" width="250" ', 1))
+        page.set_content("<html><body>" + "".join(faces) + "</body></html>")
+        assert page.evaluate("() => document.querySelectorAll('svg.wsdv-card').length") == len(built_site.cards)
+        assert page.evaluate(OUTSIDE) == [], lang
+
+
+def test_icons_page_shows_every_pictogram(chromium_page, rules):
+    page, url = chromium_page
+    page.goto(url + "uk/icons/")
+    sizes = page.evaluate("""() => [...document.querySelectorAll('.wsdv-pictogram svg')].map(s => {
+        const r = s.getBoundingClientRect(); return [s.querySelector('.pictogram').dataset.icon, r.width, r.height]; })""")
+    assert {icon for icon, _, _ in sizes} == set(rules.of_kind("icon"))
+    assert all(w >= 40 and h >= 40 for _, w, h in sizes), sizes
+    assert page.locator(".wsdv-pictogram svg text").count() == 0
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "icons-uk.png"))
