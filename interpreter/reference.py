@@ -26,21 +26,22 @@ Parameters whose text names something (`check_outcomes("game_end")`) are checked
 what declares that name.
 """
 
-_SECTIONS = (
-    ("Effects on the board", PRIMITIVES),
-    ("Functions of the board", FUNCTIONS),
-    ("The game's flow: cards, zones, tracks, sequences", ENGINE),
-)
+# The reference's sections: an id (the site's headings are `ref-section-<id>` in each language's
+# site strings, interpreter/site/reference_page.py), and the table of callables it lists.
+SECTIONS = (("effects", PRIMITIVES), ("functions", FUNCTIONS), ("flow", ENGINE))
+_TITLES = {"effects": "Effects on the board", "functions": "Functions of the board",
+           "flow": "The game's flow: cards, zones, tracks, sequences"}
 
 
-def _params(sig: Signature) -> str:
+def params(sig: Signature) -> str:
+    """A callable's parameters as the reference writes them: `[optional]`, `keyword =`."""
     parts = list(sig.required) + [f"[{p}]" for p in sig.optional] + [f"{k} =" for k in sig.keywords]
     return ", ".join(parts)
 
 
 def _entry(name: str, sig: Signature) -> list[str]:
     kind = "effect" if sig.effect else "function"
-    out = [f"### `{name}({_params(sig)})`", "", f"*{kind}*" + (f", value: {RETURNS[name]}" if name in RETURNS else "")]
+    out = [f"### `{name}({params(sig)})`", "", f"*{kind}*" + (f", value: {RETURNS[name]}" if name in RETURNS else "")]
     out += ["", sig.doc.strip() or "(undocumented)"]
     if sig.names:
         named = ", ".join(f"`{p}` names a {space}" for p, space in sig.names)
@@ -56,8 +57,8 @@ def render() -> str:
               "`x in ID` and `x not in ID` test membership when `ID` names a definition that holds members:", ""]
     lines += [f"- a **{kind}** holds {what};" for kind, what in MEMBER_KINDS.items()]
     lines += ["- a list holds its items.", ""]
-    for title, table in _SECTIONS:
-        lines += [f"## {title}", ""]
+    for section, table in SECTIONS:
+        lines += [f"## {_TITLES[section]}", ""]
         for name in sorted(table):
             lines += _entry(name, table[name])
     return "\n".join(lines).rstrip() + "\n"

@@ -25,7 +25,7 @@ from ..diff import VariantDiff, diff_rules
 from ..l10n import MissingText, TextError
 from ..paths import content_dir
 from ..pipeline import Result, build, known_variants
-from . import cardguide, faq, markup, pages, search
+from . import cardguide, faq, markup, pages, reference_page, search
 from .carddata import CardView, load_cards
 from .names import Names
 from .notation import Sources
@@ -37,7 +37,9 @@ HANDWRITTEN = ("index.md", "reading-a-card.md", "contributing.md")
 NAV = (("nav-home", "index.md"), ("nav-rules", "rules.md"), ("nav-reading", "reading-a-card.md"),
        ("nav-cards", "cards/index.md"),
        ("nav-icons", "icons.md"), ("nav-map", "map.md"), ("nav-tracks", "tracks.md"), ("nav-phases", "phases.md"),
-       ("nav-variants", "variants.md"), ("nav-faq", "faq.md"), ("nav-glossary", "glossary.md"), ("nav-contributing", "contributing.md"))
+       ("nav-variants", "variants.md"), ("nav-faq", "faq.md"), ("nav-glossary", "glossary.md"),
+       ("nav-content-language", reference_page.LANGUAGE_PAGE), ("nav-primitives", reference_page.REFERENCE_PAGE),
+       ("nav-contributing", "contributing.md"))
 ASSETS = Path(__file__).resolve().parent / "assets"
 THEME = Path(__file__).resolve().parent / "theme"  # overrides of the Material theme's templates
 HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"  # each language's 404 page and sitemap in its folder
@@ -114,6 +116,8 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         write(root / "variants.md", pages.variants_page(ctx))
         write(root / faq.PAGE, faq.faq_page(ctx))
         write(root / "glossary.md", pages.glossary_page(ctx))
+        write(root / reference_page.LANGUAGE_PAGE, reference_page.content_language_page(strings[lang], handwritten))
+        write(root / reference_page.REFERENCE_PAGE, reference_page.primitives_page(strings[lang]))
         for slug in sorted(sources.used):  # the content files the pages above link to
             write(root / "source" / f"{slug}.md", pages.source_page(ctx, slug))
         assets = root / "assets"
