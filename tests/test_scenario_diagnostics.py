@@ -107,3 +107,17 @@ def test_the_engines_decision_list_is_complete() -> None:
         asked |= _asked_kinds(ast.parse(f.read_text(encoding="utf-8")))
     asked.add("choose")  # `choose(...)` without `ask =` (functions.py)
     assert asked == set(ENGINE_DECISIONS)
+
+
+def test_wsdv_debug_adds_pythons_side(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    case = next(c for c in CASES if c["name"] == "division_by_zero_while_running")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "s.yaml").write_text(case["scenario"], encoding="utf-8")
+    (tmp_path / "ov").mkdir()
+    for name, text in case["overlay"].items():
+        (tmp_path / "ov" / name).write_text(text, encoding="utf-8")
+    monkeypatch.setenv("WSDV_DEBUG", "1")
+    assert main(["scenario", "run", "s.yaml", "--overlay", "ov"]) == 2
+    err = capsys.readouterr().err
+    assert "ov/boom.wsdv:3:15: error: division by zero" in err
+    assert "Traceback (most recent call last)" in err and "ZeroDivisionError" in err

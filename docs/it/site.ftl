@@ -263,7 +263,7 @@ guide-number = Numero della carta
 nav-content-language = Il linguaggio del contenuto
 nav-primitives = Primitive e funzioni
 ref-title = Primitive e funzioni
-ref-intro = I verbi e le funzioni che il contenuto può chiamare: i loro parametri, che cosa fa ciascuno e un esempio. Sono l'unica parte delle regole scritta in Python, e sono generici: icone, fasi, procedure e preparazione sono composte da loro.
+ref-intro = I verbi e le funzioni che il contenuto può chiamare: i loro parametri, che cosa fa ciascuno e un esempio. Sono l'unica parte delle regole scritta in Python, e sono generici: icone, fasi, procedure e preparazione si compongono di essi.
 ref-calls = Una chiamata dà i parametri nell'ordine elencato, oppure per nome dopo quelli dati in ordine. Un parametro tra parentesi quadre si può omettere; un parametro seguito da «=» si dà solo per nome. Gli effetti cambiano la partita; le funzioni calcolano solo un valore.
 ref-see = Vedi anche:
 ref-english-title = In inglese

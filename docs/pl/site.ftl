@@ -275,7 +275,7 @@ guide-number = Numer karty
 nav-content-language = Język treści
 nav-primitives = Prymitywy i funkcje
 ref-title = Prymitywy i funkcje
-ref-intro = Czasowniki i funkcje, które może wywoływać treść: ich parametry, działanie każdego z nich i przykład. To jedyna część zasad napisana w Pythonie, i to w sposób ogólny: ikony, fazy, procedury i przygotowanie gry są z nich złożone.
+ref-intro = Czasowniki i funkcje, które może wywoływać treść: ich parametry, działanie każdego z nich i przykład. Tylko one spośród zasad są napisane w Pythonie i są ogólne: ikony, fazy, procedury i przygotowanie gry składają się z nich.
 ref-calls = Wywołanie podaje parametry w wymienionej kolejności albo, po tych podanych po kolei, według nazwy. Parametr w nawiasach kwadratowych można pominąć; parametr, po którym stoi „=”, podaje się tylko według nazwy. Efekty zmieniają stan gry; funkcje tylko obliczają wartość.
 ref-see = Zobacz też:
 ref-english-title = Po angielsku

@@ -289,9 +289,25 @@ class _Ids:
         return z in self.zones or any(z.startswith(f"kept_{s}_") for s in self.sides)
 
 
+# _content_words per rules model (a folder of scenarios runs on one or two), kept with the model
+# itself so that an id is never reused while its entry lives.
+_WORDS: dict[int, tuple[Any, tuple[set[str], set[str]]]] = {}
+
+
 def _content_words(rules: Any) -> tuple[set[str], set[str]]:
     """The decision names content gives (`choose(..., ask = NAME)`) and every text and name its
     code writes (the values a `choose` among written options may offer)."""
+    hit = _WORDS.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    if len(_WORDS) > 16:
+        _WORDS.clear()
+    found = _walk_words(rules)
+    _WORDS[id(rules)] = (rules, found)
+    return found
+
+
+def _walk_words(rules: Any) -> tuple[set[str], set[str]]:
     asked: set[str] = set()
     words: set[str] = set()
     stack: list[Any] = list(rules.definitions.values())
