@@ -280,7 +280,7 @@ def _card_neighbours(ctx: Context, card: CardView) -> str:
         parts.append(f"← {ctx.t('card-previous', card=_card_link(ctx, ordered[i - 1]))}")
     if i + 1 < len(ordered):
         parts.append(f"{ctx.t('card-next', card=_card_link(ctx, ordered[i + 1]))} →")
-    return '<nav class="wsdv-card-nav" markdown>' + " · ".join(parts) + "</nav>" if parts else ""
+    return '<nav class="wsdv-card-nav" data-search-exclude markdown>' + " · ".join(parts) + "</nav>" if parts else ""
 
 
 def _face_rows(ctx: Context, card: CardView) -> list[list[str]]:
