@@ -87,6 +87,11 @@ class Board:
         # name -> the places `count(piece, at = name)` adds up (filled as names are counted).
         self.count_keys: dict[str, tuple[str, ...]] = {}
         self.members = self._members()
+        # Every place pieces can stand on (a card too: a used police card carries a cube): a piece
+        # put on or taken from anything else is a content fault (a name written as text, e.g.
+        # to = "atlantis"), never a silent pile of nowhere.
+        self.places = frozenset(self.province_side) | frozenset(self.sector_province) | frozenset(self.boxes) \
+            | frozenset(self.cities) | frozenset(self.countries) | frozenset(str(c) for c in self.cards)
 
     def _members(self) -> dict[str, frozenset]:
         """What each id that denotes a set holds, for `x in ID` (see vocabulary.MEMBER_KINDS)."""

@@ -39,8 +39,17 @@ def here(g: Any, place: Any, piece: str) -> int:
     return g.state["pieces"].get(place_key(place), {}).get(piece, 0)
 
 
-def bump(g: Any, place: Any, piece: str, delta: int) -> None:
+def known_place(g: Any, place: Any) -> str:
+    """The place's key, or a content fault when nothing on the board has that name."""
     key = place_key(place)
+    if key not in g.board.places:
+        raise ContentError(f"no place on the board is called '{key}': pieces go on a province, sector, "
+                           "city, country, box or card")
+    return key
+
+
+def bump(g: Any, place: Any, piece: str, delta: int) -> None:
+    key = known_place(g, place)
     d = g.state["pieces"].setdefault(key, {})
     d[piece] = d.get(piece, 0) + delta
     if d[piece] < 0:
@@ -87,7 +96,7 @@ def remove(g: Any, piece: str, n: int, *, from_: Any, by: str | None = None) -> 
     removed = 0
     if from_ is None:
         return 0
-    key = place_key(from_)
+    key = known_place(g, from_)
     for _ in range(n):
         if here(g, key, piece) > 0:
             bump(g, key, piece, -1)

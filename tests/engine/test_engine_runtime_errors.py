@@ -72,6 +72,23 @@ def test_a_value_that_names_nothing(content_copy, capsys):
              "`opponent(...)` was given '2', which it does not know (an unknown id)", FLIGHT)
 
 
+SOCIALISTS = "  add(socialist, 2, to = socialist_holding)"
+PLACE_FAULT = ("no place on the board is called 'atlantis': pieces go on a province, sector, city, country,"
+               " box or card")
+
+
+@pytest.mark.parametrize("step", ['add(unrest, 1, to = "atlantis")', 'remove(unrest, 1, from = "atlantis")',
+                                  'move(socialist, 1, from = socialist_holding, to = "atlantis")'])
+def test_pieces_put_on_or_taken_from_a_place_nothing_names(content_copy, capsys, step):
+    # A name written as text passes the check (a text is a value); putting pieces there used to
+    # make a silent pile nowhere on the board, taking them a silent zero.
+    _edit(content_copy, "setup.wsdv", SOCIALISTS, SOCIALISTS + "\n  " + step)
+    code, err = _play(content_copy, capsys)
+    assert code == 2
+    _located(err, content_copy, "content/setup.wsdv", 14, 3, len(step.split("(")[0]), PLACE_FAULT,
+             "setup standard")
+
+
 def test_a_runaway_repeat_stops_at_the_step_budget(content_copy, capsys):
     _edit(content_copy, "phases.wsdv", PAYS, PAYS + "\n  repeat 999999999999 { let chooser = chooser }")
     code, err = _play(content_copy, capsys)
