@@ -14,12 +14,13 @@ def add_lang_option(parser: argparse.ArgumentParser, what: str = "the text", inh
     parser.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS if inherited else None,
                         help=f"language of {what} (en, de, pl, uk, it, fr, or any folder in content/locales); "
                              "default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en")
-    add_strict_option(parser)
+    add_strict_option(parser, inherited)
 
 
-def add_strict_option(parser: argparse.ArgumentParser) -> None:
-    """`--strict`: a text that falls back to English (or to a plain form) is an error, not a warning."""
-    parser.add_argument("--strict", action="store_true",
+def add_strict_option(parser: argparse.ArgumentParser, inherited: bool = False) -> None:
+    """`--strict`: a text that falls back to English (or to a plain form) is an error, not a warning.
+    ``inherited`` as for `add_lang_option`: `wsdv cards --strict show 7` keeps it."""
+    parser.add_argument("--strict", action="store_true", default=argparse.SUPPRESS if inherited else False,
                         help="fail (exit 2) where a text of the language falls back to English or a name "
                              "lacks the form a sentence asks for; without it each is a warning on stderr")
 

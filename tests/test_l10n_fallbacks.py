@@ -48,6 +48,9 @@ def test_a_mistyped_case_is_a_located_warning_and_under_strict_an_error(mistyped
     code, out, err = _run(capsys, "cards", "show", "20", "--lang", "pl", "--strict", "--content", c)
     assert code == 2
     assert f"names.ftl:{line}:{col}: error: [pl]" in err and "Traceback" not in err
+    # Given before the sub-command, --strict stands too (as --lang does).
+    code, out, err = _run(capsys, "cards", "--strict", "--lang", "pl", "show", "20", "--content", c)
+    assert code == 2 and f"names.ftl:{line}:{col}: error: [pl]" in err
 
 
 def test_a_term_reference_with_a_mistyped_case_is_found_when_its_message_is_formatted(content_copy):
