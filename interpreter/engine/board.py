@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .evaluator import ContentError
+
 
 class Board:
     """Look-up tables over the rules' provinces, cities, connections, pieces and cards.
@@ -137,6 +139,9 @@ class Board:
             return list(self.provinces_of[thing])
         if thing in self.groups:
             return list(self.groups[thing])
+        if thing is not None and thing not in self.places and thing not in self.conn_side:
+            # A name written as text, or a number: the rule would silently cover nothing.
+            raise ContentError(f"'{thing}' names no side, group, province, sector, city, country or connection")
         return [thing]
 
     def base_value(self, city: str, piece: str) -> int:

@@ -33,6 +33,8 @@ def cities(g: Any, province: Any = None) -> list[str]:
     """Every city, or the cities lying in a province (floating cities included where they may count)."""
     if province is None:
         return list(g.board.cities)
+    if province not in g.board.places:
+        raise ContentError(f"`cities(...)` was given '{province}', which names no place on the board")
     return [c for c, d in g.board.cities.items() if d.province == province or province in d.floating]
 
 

@@ -89,6 +89,17 @@ def test_pieces_put_on_or_taken_from_a_place_nothing_names(content_copy, capsys,
              "setup standard")
 
 
+@pytest.mark.parametrize("call, message", [
+    ('provinces("atlantis")', "'atlantis' names no side, group, province, sector, city, country or connection"),
+    ('cities("atlantis")', "`cities(...)` was given 'atlantis', which names no place on the board"),
+])
+def test_a_function_given_a_place_nothing_names(content_copy, capsys, call, message):
+    _edit(content_copy, "setup.wsdv", SOCIALISTS, SOCIALISTS + "\n  let k = " + call)
+    code, err = _play(content_copy, capsys)
+    assert code == 2
+    _located(err, content_copy, "content/setup.wsdv", 14, 11, len(call), message, "setup standard")
+
+
 def test_a_runaway_repeat_stops_at_the_step_budget(content_copy, capsys):
     _edit(content_copy, "phases.wsdv", PAYS, PAYS + "\n  repeat 999999999999 { let chooser = chooser }")
     code, err = _play(content_copy, capsys)
