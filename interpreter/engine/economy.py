@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .evaluator import ContentError
 from .pieces import supply
 from .registry import primitive
 
@@ -341,6 +342,8 @@ def rundown_piece(g: Any) -> str | None:
 @primitive(pure=True)
 def is_rundown(g: Any, city: str) -> bool:
     """Whether the factory on a city is rundown."""
+    if city not in g.board.cities:
+        raise ContentError(f"`is_rundown(...)` was given '{city}', which is no city")
     piece = g.state["sites"].get(city)
     return piece is not None and (piece == rundown_piece(g) or bool(g.state["flipped"].get(city)))
 

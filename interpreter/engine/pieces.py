@@ -163,6 +163,7 @@ def _count_keys(g: Any, at: str) -> tuple[str, ...]:
     """The places whose pieces ``count(piece, at = at)`` adds up, in the order it adds them."""
     if at in g.board.provinces_of or at in g.board.groups:
         return tuple(k for p in g.board.region(at) for k in _count_keys(g, place_key(p)))
+    known_place(g, at)   # (worked out once per name: the table keeps the answer)
     return (at, *g.board.sectors_of.get(at, ()))
 
 

@@ -92,6 +92,9 @@ def test_pieces_put_on_or_taken_from_a_place_nothing_names(content_copy, capsys,
 @pytest.mark.parametrize("call, message", [
     ('provinces("atlantis")', "'atlantis' names no side, group, province, sector, city, country or connection"),
     ('cities("atlantis")', "`cities(...)` was given 'atlantis', which names no place on the board"),
+    ('is_rundown("atlantis")', "`is_rundown(...)` was given 'atlantis', which is no city"),
+    ('mass_protests("atlantis")', "no place on the board is called 'atlantis': pieces go on a province, sector, "
+                                  "city, country, box or card"),
 ])
 def test_a_function_given_a_place_nothing_names(content_copy, capsys, call, message):
     _edit(content_copy, "setup.wsdv", SOCIALISTS, SOCIALISTS + "\n  let k = " + call)
