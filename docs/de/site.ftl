@@ -1,6 +1,7 @@
 # Die eigenen Worte der Regelreferenz (Deutsch). Gleiche Nachrichten-IDs wie docs/en/site.ftl.
 
 site-name = Wir sind das Volk! — Regelreferenz
+site-footer = Von wsdv aus den Inhaltsdateien erzeugt, nach denen das Spiel läuft; gebaut mit MkDocs und Material for MkDocs.
 nav-home = Einführung
 nav-reading = Wie man eine Karte liest
 nav-cards = Karten

@@ -2,6 +2,7 @@
 # messages; `wsdv site build` falls back to English for a missing one, and the tests fail on it.
 
 site-name = Wir sind das Volk! — rules reference
+site-footer = Written by wsdv from the content files that run the game; built with MkDocs and Material for MkDocs.
 nav-home = Introduction
 nav-reading = How to read a card
 nav-cards = Cards

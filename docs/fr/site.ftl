@@ -1,6 +1,7 @@
 # Les mots propres du site de référence (français). Mêmes identifiants que docs/en/site.ftl.
 
 site-name = Wir sind das Volk! — référence des règles
+site-footer = Produit par wsdv à partir des fichiers de contenu qui font tourner le jeu ; construit avec MkDocs et Material for MkDocs.
 nav-home = Introduction
 nav-reading = Lire une carte
 nav-cards = Cartes

@@ -1,6 +1,7 @@
 # Le parole proprie del sito di riferimento (italiano). Stessi identificativi di docs/en/site.ftl.
 
 site-name = Wir sind das Volk! — guida alle regole
+site-footer = Generato da wsdv a partire dai file di contenuto con cui si gioca; costruito con MkDocs e Material for MkDocs.
 nav-home = Introduzione
 nav-reading = Come leggere una carta
 nav-cards = Carte

@@ -1,6 +1,7 @@
 # Własne słowa serwisu z zasadami (polski). Te same identyfikatory co docs/en/site.ftl.
 
 site-name = Wir sind das Volk! — zasady w pigułce
+site-footer = Strona wygenerowana przez wsdv z plików treści, według których toczy się gra; zbudowana za pomocą MkDocs i Material for MkDocs.
 nav-home = Wprowadzenie
 nav-reading = Jak czytać kartę
 nav-cards = Karty

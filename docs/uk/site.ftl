@@ -1,6 +1,7 @@
 # Власні слова довідника з правил (українська). Ті самі ідентифікатори, що й у docs/en/site.ftl.
 
 site-name = Wir sind das Volk! — довідник з правил
+site-footer = Сайт створено програмою wsdv з файлів вмісту, за якими працює гра; зібрано за допомогою MkDocs і Material for MkDocs.
 nav-home = Вступ
 nav-reading = Як читати картку
 nav-cards = Картки

@@ -175,6 +175,7 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
             **({"default": True} if lang == DEFAULT_LANG else {}),
             "nav_translations": {_inert(en.raw(key)): _inert(t.raw(key)) for key, _ in NAV},
             "theme": {"palette": palette(t)},
+            "copyright": _inert(t.raw("site-footer")),
         })
     return {
         "site_name": _inert(en.raw("site-name") + (f" — {variant_names[DEFAULT_LANG]}" if variant_names else "")),
@@ -192,7 +193,11 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
         ],
         "markdown_extensions": ["attr_list", "admonition", "tables", "md_in_html", {"toc": {"permalink": True}}],
         "hooks": [str(HOOKS)],
-        "extra": {"wsdv": {"default_language": DEFAULT_LANG, "not_found": not_found_words(strings)}},
+        # The theme's own footer line ("Made with ...") is English in every language: ours comes from
+        # the site strings instead (`site-footer`, the per-language copyright line).
+        "copyright": _inert(en.raw("site-footer")),
+        "extra": {"generator": False,
+                  "wsdv": {"default_language": DEFAULT_LANG, "not_found": not_found_words(strings)}},
         "extra_css": ["assets/palette.css", "assets/wsdv.css"],
         "extra_javascript": ["assets/wsdv.js"],
         "nav": [{_inert(en.raw(key)): path} for key, path in NAV],

@@ -239,3 +239,15 @@ def test_two_value_boxes_name_their_sides(built_site, rules):
     page = _md(built_site, "en", f"cards/{card.slug}.md")
     expected = f"{names('side', sides[0], 'en')} {card.values[0]}, {names('side', sides[1], 'en')} {card.values[1]}"
     assert expected in page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_footer_speaks_the_page_language(built_site, lang):
+    # The theme's own footer line ("Made with ...") is English in every language; the footer
+    # is the site string `site-footer` of the page's language instead.
+    footer = load_strings()[lang].raw("site-footer")
+    root = built_site.out if lang == "en" else built_site.out / lang
+    for page in (root / "index.html", root / "cards" / "1" / "index.html", root / "map" / "index.html"):
+        html = page.read_text(encoding="utf-8")
+        assert "Made with" not in html, page
+        assert footer.replace("'", "&#39;") in html or footer in html, page
