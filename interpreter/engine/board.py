@@ -7,6 +7,8 @@ from typing import Any
 
 from .evaluator import ContentError
 
+OUT_OF_GAME = "out_of_game"  # a place off the board for pieces removed for good (the engine's own)
+
 
 class Board:
     """Look-up tables over the rules' provinces, cities, connections, pieces and cards.
@@ -93,7 +95,8 @@ class Board:
         # put on or taken from anything else is a content fault (a name written as text, e.g.
         # to = "atlantis"), never a silent pile of nowhere.
         self.places = frozenset(self.province_side) | frozenset(self.sector_province) | frozenset(self.boxes) \
-            | frozenset(self.cities) | frozenset(self.countries) | frozenset(str(c) for c in self.cards)
+            | frozenset(self.cities) | frozenset(self.countries) | frozenset(str(c) for c in self.cards) \
+            | {OUT_OF_GAME}
 
     def _members(self) -> dict[str, frozenset]:
         """What each id that denotes a set holds, for `x in ID` (see vocabulary.MEMBER_KINDS)."""

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from .board import OUT_OF_GAME
 from .evaluator import ContentError
 from .pieces import supply
 from .registry import primitive
-
-OUT_OF_GAME = "out_of_game"  # a place off the board for pieces removed for good
 
 
 def operative(g: Any, conn: str) -> bool:
