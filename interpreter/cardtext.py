@@ -3,7 +3,7 @@
 Each icon call becomes one sentence from the message ``icon-<icon id>`` of the locale's
 ``icons.ftl``, with the call's arguments as variables; sides and places are passed as
 references to their definitions (:class:`~interpreter.l10n.Ref`), which the message names in
-the case it needs (``NAME($where, case: "in")``: "in West Berlin"). What a card adds to an
+the case it needs (``NAME($where, case: "in")``: "in my_province" in its own words). What a card adds to an
 icon (a per-province limit, a crest, an optional icon) wraps the icon's text in another
 message. So the text follows the content: change a card's icons and its text changes, in
 every language that has the messages. No word of a card text is written in this file.

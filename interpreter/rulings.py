@@ -3,7 +3,7 @@
 A card records *that* a ruling or an erratum exists, when and where it comes from, and names
 its words by a stable id::
 
-    ruling "2014"  source almanac  text no_unrest_w_berlin
+    ruling "2014"  source almanac  text my_ruling_words
 
 The words are the message ``ruling-<id>`` (``erratum-<id>`` for an erratum; ``_`` written
 ``-``) in ``content/locales/<lang>/rulings.ftl``, one per language, tracked like every

@@ -447,7 +447,7 @@ def _check_ids(ids: _Ids, scn: Mapping) -> list[str]:
 
 def _check_answer(c: _Checker, ids: _Ids, value: Any, path: tuple, what: str) -> None:
     """A scripted answer or an expected option that is a text must be something the game can offer:
-    an id, a text the content writes, `none` or `stop`; a West Berlin transfer is `supplier>sector`."""
+    an id, a text the content writes, `none` or `stop`; a transfer to a sector is `supplier>sector`."""
     if not isinstance(value, str):
         return  # numbers (spaces, positions), yes/no: the decision itself says if they fit
     if value in ids.words:
@@ -805,8 +805,8 @@ def _run(scn: Mapping, rules: Any, rules_for: Callable[[tuple[str, ...]], Any] |
     error: str | None = None
     failure: BaseException | None = None
     total = 0
-    # The first step's answers also serve the decisions of laying out the position (West Berlin's
-    # exported mass protests).
+    # The first step's answers also serve the decisions of laying out the position (mass protests a
+    # sector passes on to its supplier).
     script.choices = list(steps[0].get("choices") or [])
     try:
         if scn.get("setup", True):
