@@ -3,17 +3,19 @@ goes, resumable, and replayed a line at a time."""
 
 from __future__ import annotations
 
+import builtins
 import io
 import json
 import os
 import shutil
 import tracemalloc
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
 from interpreter.cli import main
-from interpreter.engine.gamelog import LogReader
+from interpreter.engine.gamelog import LogError, LogReader
 from interpreter.engine.session import replay
 from interpreter.pipeline import build
 
@@ -215,3 +217,22 @@ def test_a_log_reader_reads_one_line_at_a_time(full_log):
         assert log.header["seed"] == 3 and log.line == 1
         first = log.next_decision()
         assert first is not None and first["n"] == 1 and log.line == 2
+
+
+@pytest.mark.parametrize("text", ["", '{"not": "a log"}\n', '{"wsdv_log": "nonsense"}\n'])
+def test_a_refused_log_leaves_no_file_open(tmp_path, text):
+    # The reader opens the file before it knows whether it is a log; a refused header closes it
+    # again at once (not only when the garbage collector gets to it).
+    path = tmp_path / "not-a-log.jsonl"
+    path.write_text(text, encoding="utf-8")
+    opened = []
+    real_open = builtins.open
+
+    def spy(*args, **kwargs):
+        f = real_open(*args, **kwargs)
+        opened.append(f)
+        return f
+
+    with mock.patch("builtins.open", spy), pytest.raises(LogError):
+        LogReader(path)
+    assert opened and all(f.closed for f in opened)

@@ -12,6 +12,7 @@ line's number as a :class:`LogError`.
 from __future__ import annotations
 
 import json
+from contextlib import ExitStack
 from functools import cache
 from pathlib import Path
 from typing import IO, Any
@@ -87,11 +88,11 @@ class LogReader:
         self.final: dict | None = None
         self.decisions = 0
         self._done = False
-        try:
-            self._file: IO[str] = open(path, encoding="utf-8", newline="")  # noqa: SIM115 - closed by close()
-        except OSError as err:
-            raise LogError(f"{self.path}: error: cannot read the log: {err.strerror or err}") from None
-        try:
+        with ExitStack() as opened:   # a file whose header is refused is closed at once
+            try:
+                self._file: IO[str] = opened.enter_context(open(path, encoding="utf-8", newline=""))
+            except OSError as err:
+                raise LogError(f"{self.path}: error: cannot read the log: {err.strerror or err}") from None
             first = self._next()
             if first is None:
                 raise self.error("the file is empty, not a game log", line=0)
@@ -99,9 +100,7 @@ class LogReader:
                 raise self.error("not a wsdv game log: its first line has no `wsdv_log`")
             self._check(first, "header")
             self.header: dict = first
-        except BaseException:
-            self.close()
-            raise
+            opened.pop_all()          # a good header: the reader keeps the file until close()
 
     def __enter__(self) -> LogReader:
         return self
