@@ -41,3 +41,15 @@ def content_copy(tmp_path: Path) -> Path:
     dest = tmp_path / "content"
     shutil.copytree(content_dir(), dest)
     return dest
+
+
+@pytest.fixture
+def disk_cache(tmp_path: Path, monkeypatch) -> Path:
+    """wsdv's disk cache in a fresh folder of this test, on, with nothing kept in this process's memory."""
+    from interpreter import loader
+
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("WSDV_CACHE", str(folder))
+    monkeypatch.setenv("WSDV_NO_CACHE", "0")
+    monkeypatch.setattr(loader, "_PARSED", {})  # no help from this process's memory
+    return folder

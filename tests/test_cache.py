@@ -7,19 +7,10 @@ import json
 import os
 
 import pytest
-from wsdvtest import edit, messages
+from wsdvtest import edit, messages, poison
 
 from interpreter import cache, loader, syntax
 from interpreter.pipeline import build
-
-
-@pytest.fixture
-def disk_cache(tmp_path, monkeypatch):
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("WSDV_CACHE", str(folder))
-    monkeypatch.setenv("WSDV_NO_CACHE", "0")
-    monkeypatch.setattr(loader, "_PARSED", {})  # no help from this process's memory
-    return folder
 
 
 def test_a_cached_read_gives_the_same_rules(disk_cache, content_copy):
@@ -86,13 +77,6 @@ def test_a_cache_file_cannot_run_code(disk_cache, content_copy, tmp_path):
     assert not witness.exists()
 
 
-def _poison(entry, payload, checksum: bool = True) -> None:
-    head, _, _ = entry.read_bytes().partition(b"\n")
-    body = json.dumps(payload).encode()
-    header = json.loads(head)
-    if checksum:
-        header["sha256"] = hashlib.sha256(body).hexdigest()
-    entry.write_bytes(json.dumps(header).encode() + b"\n" + body)
 
 
 @pytest.mark.parametrize("payload, checksum", [
@@ -109,7 +93,7 @@ def test_an_entry_of_the_wrong_shape_is_rebuilt_not_trusted(disk_cache, content_
     first = build(content_copy)
     entries = _entries(disk_cache)
     for f in entries:
-        _poison(f, payload, checksum)
+        poison(f, payload, checksum)
     loader._PARSED.clear()
     again = build(content_copy)
     assert again.ok and again.rules == first.rules and again.rules.counts()["side"] == 2

@@ -10,9 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from wsdvtest import edit
+from wsdvtest import edit, poison
 
-from interpreter import cache, checkcache, loader, pipeline
+from interpreter import cache, checkcache, pipeline
 from interpreter.cli import main, parser
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,13 +20,9 @@ UNUSED_PHASE = 'phase extra_phase  section "9.0"  source rulebook {\n  add(unres
 
 
 @pytest.fixture
-def disk_cache(tmp_path, monkeypatch):
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("WSDV_CACHE", str(folder))
-    monkeypatch.setenv("WSDV_NO_CACHE", "0")
-    monkeypatch.setattr(loader, "_PARSED", {})  # no help from this process's memory
-    monkeypatch.chdir(tmp_path)
-    return folder
+def disk_cache(disk_cache, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)   # (the shared fixture, run from the test's folder)
+    return disk_cache
 
 
 def _check(capsys, *args: str) -> tuple[int, str, str]:
@@ -100,13 +96,6 @@ def test_any_change_to_what_the_check_reads_misses(disk_cache, content_copy, cap
         assert built == [["second_edition"]]
 
 
-def _poison(entry: Path, payload, checksum: bool = True) -> None:
-    head, _, _ = entry.read_bytes().partition(b"\n")
-    body = json.dumps(payload).encode()
-    header = json.loads(head)
-    if checksum:
-        header["sha256"] = hashlib.sha256(body).hexdigest()
-    entry.write_bytes(json.dumps(header).encode() + b"\n" + body)
 
 
 GOOD = {"warnings": [], "counts": {"side": 2}, "blue_lines": 76, "decades": 4}
@@ -142,7 +131,7 @@ def test_an_entry_of_the_wrong_shape_is_rebuilt_not_trusted(disk_cache, content_
         head["sha256"] = hashlib.sha256(payload).hexdigest()
         entry.write_bytes(json.dumps(head).encode() + b"\n" + payload)
     else:
-        _poison(entry, json.loads(json.dumps(payload).replace('"FILE"', json.dumps(name))), checksum)
+        poison(entry, json.loads(json.dumps(payload).replace('"FILE"', json.dumps(name))), checksum)
     assert _check(capsys, *args) == first
     assert entry.read_bytes() == stored  # written afresh by the full check
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 
 from interpreter.pipeline import Result
@@ -23,3 +25,14 @@ def messages(result: Result) -> list[str]:
             where += f":{d.span.line}:{d.span.col}"
         out.append(f"{where}: {d.message}")
     return out
+
+
+def poison(entry: Path, payload: object, checksum: bool = True) -> None:
+    """Replace a disk-cache entry's body by ``payload`` (with a matching checksum, unless told not
+    to): the cache must check what it reads, not trust it."""
+    head, _, _ = entry.read_bytes().partition(b"\n")
+    body = json.dumps(payload).encode()
+    header = json.loads(head)
+    if checksum:
+        header["sha256"] = hashlib.sha256(body).hexdigest()
+    entry.write_bytes(json.dumps(header).encode() + b"\n" + body)
