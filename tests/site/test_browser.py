@@ -15,83 +15,14 @@ is a failure instead, because CI installs Chromium (.ci/run).
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
-import warnings
-from pathlib import Path
 
 import pytest
+from browsing import open_page as _open
+from browsing import shot as _shot
 
 from interpreter.site.contrast import AA, ratio
-from interpreter.site.serve import serve_in_thread
 from interpreter.site.strings import LANGS, load_strings
-
-CHROMIUM = os.environ.get("WSDV_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-SHOTS = Path(os.environ.get("WSDV_SCREENSHOTS", Path(__file__).resolve().parents[2] / "build" / "site-screenshots"))
-
-
-def _cannot_start(reason: str) -> None:
-    message = f"CHROMIUM CANNOT START, THE BROWSER TEST DID NOT RUN: {reason}"
-    if os.environ.get("CI"):
-        pytest.fail(message)
-    warnings.warn(message, stacklevel=2)
-    pytest.skip(message)
-
-
-@pytest.fixture(scope="module")
-def browser(site):
-    # `site` first: the site is built before Playwright's event loop runs in this thread.
-    try:
-        from playwright.sync_api import Error, sync_playwright
-    except ImportError as err:  # the dev extra installs it
-        _cannot_start(f"the playwright package is missing ({err})")
-    if not Path(CHROMIUM).exists():
-        _cannot_start(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
-    # Playwright gives the browser a fresh temporary profile (its own --user-data-dir) each launch.
-    with sync_playwright() as p:
-        try:
-            b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True, timeout=60_000)
-        except Error as err:
-            _cannot_start(str(err).splitlines()[0])
-        yield b
-        b.close()
-
-
-@pytest.fixture(scope="module")
-def site(built_site):
-    httpd, url = serve_in_thread(built_site.out)
-    yield url
-    httpd.shutdown()
-    httpd.server_close()
-
-
-def _open(browser, **options):
-    """A new page that records JavaScript errors and every request answered with an error status
-    (`missing`; a test that asks for a missing page on purpose removes it from there)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, **options)
-    pg = context.new_page()
-    pg.set_default_timeout(30_000)
-    pg.errors, pg.missing = [], []
-    pg.on("pageerror", lambda e: pg.errors.append(str(e)))
-    pg.on("response", lambda r: pg.missing.append(f"{r.status} {r.url}") if r.status >= 400 else None)
-    return context, pg
-
-
-@pytest.fixture
-def page(browser):
-    context, pg = _open(browser)
-    yield pg
-    context.close()
-    assert pg.errors == [], f"JavaScript errors on the page: {pg.errors}"
-    assert pg.missing == [], f"requests the site could not answer: {pg.missing}"
-
-
-def _shot(pg, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    pg.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
 
 
 def test_gallery_renders_card_pictures(page, site, built_site):

@@ -1,14 +1,15 @@
 """The board map in Chromium: choosing a province lists its cities (by click, by keyboard, without a
 script), the labels' real boxes clear every city marker in each language, and the map at phone width.
-Uses the browser fixtures of test_browser.py; screenshots go to the same folder."""
+Uses the browser fixtures of conftest.py; screenshots go to the same folder as the others."""
 
 from __future__ import annotations
 
 import pytest
+from browsing import SHOTS
+from browsing import shot as _shot
 
 from interpreter.site.names import Names
 from interpreter.site.strings import LANGS
-from tests.site.test_browser import SHOTS, _shot, browser, page, site  # noqa: F401  (fixtures)
 
 # The real boxes, as Chromium lays the text out: label boxes against the markers (the circle, ring or
 # diamond of each city), in the SVG's own units.

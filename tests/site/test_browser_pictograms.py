@@ -3,54 +3,23 @@
 What a file test cannot see: that every text of every card face, in every language, lies inside the
 card once the browser has laid it out (nothing cut off, nothing spilling over the edge), and that
 the icons page shows each pictogram at a visible size. Skipped, loudly, only when Chromium cannot
-start (a failure on CI), as in test_browser.py.
+start (a failure on CI), as every browser test (the fixtures in conftest.py).
 """
 
 from __future__ import annotations
 
-import os
-import shutil
-import warnings
-from pathlib import Path
-
 import pytest
+from browsing import SHOTS
 
-from interpreter.site.serve import serve_in_thread
 from interpreter.site.strings import LANGS
-
-CHROMIUM = os.environ.get("WSDV_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
-SHOTS = Path(os.environ.get("WSDV_SCREENSHOTS", Path(__file__).resolve().parents[2] / "build" / "site-screenshots"))
-
-
-def _cannot_start(reason: str) -> None:
-    message = f"CHROMIUM CANNOT START, THE PICTOGRAM BROWSER TESTS DID NOT RUN: {reason}"
-    if os.environ.get("CI"):
-        pytest.fail(message)
-    warnings.warn(message, stacklevel=2)
-    pytest.skip(message)
 
 
 @pytest.fixture(scope="module")
-def chromium_page(built_site):
-    try:
-        from playwright.sync_api import Error, sync_playwright
-    except ImportError as err:  # the dev extra installs it
-        _cannot_start(f"the playwright package is missing ({err})")
-    if not Path(CHROMIUM).exists():
-        _cannot_start(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
-    httpd, url = serve_in_thread(built_site.out)
-    with sync_playwright() as p:
-        try:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True, timeout=60_000)
-        except Error as err:
-            _cannot_start(str(err).splitlines()[0])
-        page = browser.new_page(viewport={"width": 1280, "height": 900})
-        page.set_default_timeout(30_000)
-        yield page, url
-        browser.close()
-    httpd.shutdown()
-    httpd.server_close()
+def chromium_page(browser, site):
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.set_default_timeout(30_000)
+    yield page, site
+    page.close()
 
 
 # Every <text> of every inlined card face, measured against the face's own box.

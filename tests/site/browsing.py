@@ -1,0 +1,43 @@
+"""Chromium for the site's browser tests: where it is, how it starts, how a page is opened and
+photographed. The fixtures that use these (`browser`, `site`, `page`) are in conftest.py, so every
+browser test file shares them."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import warnings
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = os.environ.get("WSDV_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+SHOTS = Path(os.environ.get("WSDV_SCREENSHOTS", Path(__file__).resolve().parents[2] / "build" / "site-screenshots"))
+
+
+def cannot_start(reason: str) -> None:
+    """Skip, loudly, where Chromium cannot start; on CI (CI=true, which installs it) fail instead."""
+    message = f"CHROMIUM CANNOT START, THE BROWSER TEST DID NOT RUN: {reason}"
+    if os.environ.get("CI"):
+        pytest.fail(message)
+    warnings.warn(message, stacklevel=2)
+    pytest.skip(message)
+
+
+def open_page(browser, **options):
+    """A new page that records JavaScript errors and every request answered with an error status
+    (`missing`; a test that asks for a missing page on purpose removes it from there)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, **options)
+    pg = context.new_page()
+    pg.set_default_timeout(30_000)
+    pg.errors, pg.missing = [], []
+    pg.on("pageerror", lambda e: pg.errors.append(str(e)))
+    pg.on("response", lambda r: pg.missing.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    return context, pg
+
+
+def shot(pg, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pg.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
