@@ -1,80 +1,92 @@
 # Zasady słowami: jedna wiadomość na każdą deklarację zasad, `rules-<kind>-<id>` (zob. interpreter/prose.py).
 # `.version` zapisuje, którą wersję deklaracji opisuje tekst.
 
-rules-setup-standard = Każda prowincja otrzymuje na początku gry { $n1 } { NAME($piece-unrest, $n1) }, łącznie z Berlinem Zachodnim i Berlinem Wschodnim. { $n2 } socjalistów czeka w swoim polu obok planszy. Każde z czterech miast startowych (narysowanych nieregularnym konturem) otrzymuje fabrykę o wartości { $value }. Znacznik każdego toru zaczyna na swoim polu startowym; znacznik prestiżu stoi na początku w części Zachodu, więc to Zachód ma przewagę prestiżu i zaczyna.
+rules-setup-standard = Na początku gry każda prowincja, łącznie z Berlinem Zachodnim i Berlinem Wschodnim, otrzymuje { $n1 } { NAME($piece-unrest, $n1) }, a pole socjalistów na planszy — { $n2 } { $n2 ->
+        [one] znacznik socjalisty
+        [few] znaczniki socjalistów
+       *[many] znaczników socjalistów
+    }. Każde z czterech miast startowych (narysowanych nieregularnym konturem) otrzymuje fabrykę o wartości { $value }. Znacznik każdego toru stoi na swoim polu startowym; znacznik prestiżu zaczyna w żółtej, zachodniej części toru prestiżu, więc przewagę prestiżu ma Zachód i to on zaczyna.
     .title = Przygotowanie gry
     .version = 363b046cd1
-rules-deck-standard = Gra trwa cztery dekady. Każda dekada ma własną talię kart akcji i jedną kartę specjalną. Dekadę rozgrywa się w { $halves } połowach: na początku każdej połowy { $display } kart trafia odkrytych na wystawkę, a każdy gracz trzyma na ręce { $hand } karty.
-    .title = Dekady, talie i ręce
+rules-deck-standard = Gra trwa cztery dekady. Każda dekada ma własną talię kart akcji i jedną kartę specjalną. Dekada składa się z { $halves } półdekad i Końca Dekady: na początku każdej półdekady na wystawkę { $display ->
+        [one] trafia { $display } odkryta karta
+        [few] trafiają { $display } odkryte karty
+       *[many] trafia { $display } odkrytych kart
+    }, a każdy gracz uzupełnia rękę do { $hand } { $hand ->
+        [one] karty
+        [few] kart
+       *[many] kart
+    }.
+    .title = Dekady, talie i ręka
     .version = 3e22d17f56
-rules-routine-start-decade = Na początku dekady jej karta specjalna trafia obok wystawki, a jej karty zostają potasowane w nową talię. Od drugiej dekady każdy gracz może najpierw odrzucić karty pozostałe z wcześniejszych dekad; potem obie ręce zostają uzupełnione.
+rules-routine-start-decade = Na początku dekady jej karta specjalna trafia na wystawkę, a karty tej dekady zostają potasowane w nową talię. Od II dekady każdy gracz może najpierw odrzucić dowolne karty, które zostały mu na ręce z wcześniejszych dekad; potem obaj gracze uzupełniają rękę.
     .title = Początek dekady
     .version = 426b9e3c56
-rules-routine-half-decade = W każdej połowie dekady wystawka zostaje uzupełniona, a gracze wykonują tury na zmianę: w pierwszej połowie zaczyna gracz z przewagą prestiżu, w drugiej jego przeciwnik. W swojej turze gracz bierze jedną kartę (z wystawki, z ręki albo, tylko Wschód, kartę specjalną) i wykorzystuje ją na dokładnie jedną z czterech akcji. Przed tą akcją i po niej Wschód może użyć swoich kart policji. Połowa kończy się, gdy wystawka jest pusta.
+rules-routine-half-decade = Każda półdekada zaczyna się od wyłożenia nowych kart na wystawkę; potem gracze wykonują akcje na zmianę. Pierwszą półdekadę zaczyna gracz z przewagą prestiżu, drugą — ten, kto nie wykonał ostatniej akcji w pierwszej. W swojej turze gracz wybiera jedną kartę — z wystawki, z ręki albo (tylko Wschód) kartę specjalną — i wykonuje nią dokładnie jedną z czterech akcji. Przed swoją akcją i po niej Wschód może użyć swoich kart użycia policji. Półdekada kończy się, gdy na wystawce nie zostaje już żadna zwykła karta.
     .title = Tury graczy
     .version = eccd2b2855
-rules-action-remove-cube = Usuń jeden znacznik niepokoju z jednej ze swoich prowincji. Z kartą we własnym kolorze nic to nie kosztuje; z kartą podwójną albo w kolorze przeciwnika trzeba dodatkowo wydać jeden punkt demontażu, więc akcja jest niemożliwa, gdy nie ma czego demontować. Kart specjalnych nie można tak wykorzystać.
+rules-action-remove-cube = Usuń jeden znacznik niepokoju z jednej ze swoich prowincji. Kartą we własnym kolorze (Wschód — czerwoną, Zachód — żółtą) nic to nie kosztuje; kartą podwójną albo w kolorze przeciwnika trzeba dodatkowo zdemontować jeden punkt budowy, więc akcja jest niemożliwa, gdy nie masz czego demontować. Kartą specjalną nie można wykonać tej akcji.
     .version = fbf2089aed
-rules-action-develop = Otrzymujesz tyle punktów budowy, ile karta jest warta dla twojej strony, i od razu wydajesz je na fabryki i infrastrukturę w swoich prowincjach. Kart specjalnych nie można tak wykorzystać.
+rules-action-develop = Otrzymujesz tyle punktów budowy, ile wynosi wartość karty dla twojej strony, i od razu budujesz za nie fabryki i infrastrukturę w swoich prowincjach; w prowincji z masową demonstracją nie można budować. Kartą specjalną nie można wykonać tej akcji.
     .version = 094c6b8433
-rules-action-raise-living-standard = Połóż do { $markers } znaczników poziomu życia, każdy w innej swojej prowincji. Kolejny znacznik prowincji wymaga gospodarki o wartości { $threshold }, potem dwa razy tyle, trzy razy tyle… Punkty karty mogą pokryć brak, najwyżej { $bridge } na prowincję. Każdy nowy znacznik usuwa jeden znacznik niepokoju ze swojej prowincji. Prowincja wspierająca Berlin Zachodni może potem przekazać mu swój nowy znacznik.
+rules-action-raise-living-standard = Umieść do { $markers } znaczników poziomu życia (LS), każdy w innej swojej prowincji. Pierwszy LS wymaga gospodarki prowincji (sumy wartości jej fabryk) o wartości co najmniej { $threshold }, drugi — dwa razy tyle, trzeci — trzy razy tyle i tak dalej. Brakującą wartość można uzupełnić punktami z karty, ale najwyżej { $bridge } na jedną prowincję. Każdy nowy LS usuwa jeden znacznik niepokoju ze swojej prowincji. Prowincja wspierająca Berlin Zachodni może potem przekazać mu swój nowy LS.
     .version = 3d0e9cfe18
-rules-action-trigger-event = Wykonaj wydarzenie karty: jej rzędy ikon od góry do dołu. Wschód może uruchamiać karty czerwone i podwójne, Zachód żółte i podwójne; przy karcie podwójnej można pominąć strzałki pomagające przeciwnikowi. Tylko Wschód może wziąć kartę specjalną i można ją jedynie uruchomić.
+rules-action-trigger-event = Wykonaj wszystkie ikony wydarzenia z karty; o ich kolejności decyduje gracz, który zagrywa wydarzenie. Wschód może zagrywać wydarzenia z kart czerwonych i podwójnych, Zachód — z żółtych i podwójnych. Zagrywając kartę podwójną, można zignorować jedną strzałkę albo jedną ikonę bez strzałek. Ikonę, której nie da się wykonać, pomija się. Tylko Wschód może wybrać kartę specjalną i może z niej jedynie zagrać wydarzenie.
     .version = 0bc20bb9aa
-rules-derive-mass-protest = Prowincja ma jedną masową demonstrację na każde { $every } { NAME($piece-unrest, $every) } w niej: { $every } znaczniki dają jedną, dwa razy więcej dwie, a demonstracja znika, gdy tylko liczba znaczników spadnie poniżej jej progu. Każda masowa demonstracja w Berlinie Zachodnim liczy się podwójnie: Wschód kładzie drugi znacznik w jednej z prowincji wspierających Berlin Zachodni i znika on razem z pierwszym.
+rules-derive-mass-protest = Każde { $every } { NAME($piece-unrest, $every) } w jednej prowincji to masowa demonstracja: gdy tylko jest ich { $every }, w prowincji wybucha masowa demonstracja i kładzie się tam jej znacznik; dwa razy tyle znaczników niepokoju daje drugą, trzy razy tyle — trzecią. Znacznik masowej demonstracji znika, gdy tylko liczba znaczników niepokoju spadnie poniżej jego progu. Każda masowa demonstracja w Berlinie Zachodnim liczy się podwójnie: Wschód kładzie drugi znacznik w jednej z prowincji wspierających Berlin Zachodni i znika on razem z pierwszym.
     .title = Masowe demonstracje
     .version = fa426bca80
-rules-icon-build-point = Punkty budowy to to, czym rośnie gospodarka. Każdy punkt kupuje jeden element, stawiany od razu: fabrykę w wolnym mieście twoich prowincji albo infrastrukturę na niebieskiej linii połączenia w twoich prowincjach. Miasta za granicą i Rheinsberg dostają fabrykę tylko wtedy, gdy wymienia je wydarzenie.
+rules-icon-build-point = Za punkty budowy rośnie gospodarka. Za każdy punkt od razu stawia się jeden element: fabrykę w pustym mieście swoich prowincji albo infrastrukturę na pustej niebieskiej linii połączenia w swoich prowincjach. W prowincji z masową demonstracją nie można budować. Miasta za granicą i Rheinsberg dostają fabrykę tylko wtedy, gdy wymienia je wydarzenie.
     .title = Gospodarka: punkty budowy
     .version = 3b9ca7142a
-rules-icon-dismantle = Punkt demontażu usuwa jeden element gospodarki: infrastrukturę albo fabrykę razem z jej infrastrukturą. Nikt nie może uruchomić wydarzenia, przez które musiałby zdemontować więcej własnych elementów, niż ma. Bez herbu elementy wybiera gracz, który uruchamia wydarzenie, także elementy przeciwnika. W trakcie dekady punkt, który nie znajduje nic do usunięcia, przepada; podczas Końca Dekady punkt, którego Wschód nie może zapłacić, oznacza jego bankructwo.
+rules-icon-dismantle = Punkt demontażu usuwa jeden element gospodarki: jedną infrastrukturę albo jedną fabrykę, na której połączeniach nie ma już infrastruktury. Nikt nie może zagrać wydarzenia, przez które musiałby zdemontować więcej własnych elementów, niż ma. Gdy na ikonie nie ma herbu, elementy wybiera gracz, który zagrywa wydarzenie, także elementy przeciwnika. W trakcie dekady punkt, który nie znajduje nic do usunięcia, przepada; podczas Końca Dekady punkt, którego Wschód nie może zapłacić, oznacza narodowe bankructwo.
     .title = Gospodarka: punkty demontażu
     .version = e00347d639
-rules-sequence-end-of-decade = Po drugiej połowie każdej dekady następuje Koniec Dekady: dziesięć faz w kolejności z toru końca dekady. Dopóki stoi Mur, pierwszą fazą zamiast ucieczki jest koszt Muru.
+rules-sequence-end-of-decade = Po drugiej półdekadzie każdej dekady następuje Koniec Dekady: dziesięć faz w kolejności toru Końca Dekady. Dopóki stoi Mur Berliński, pierwszą fazą zamiast Ucieczki z NRD są Koszty Muru.
     .title = Koniec Dekady
     .version = 3147a0719f
-rules-phase-flight = Znacznik ucieczki przesuwa się o jedno pole w górę za każdą ikonę ucieczki na kartach zagranych w tej dekadzie, za każdą czerwoną kartę policji zebraną przez Wschód, za każdy znacznik poziomu życia w najlepszej prowincji Zachodu i jeszcze raz, jeśli jakaś prowincja Wschodu ma masową demonstrację. Przesuwa się o jedno pole w dół za każdy znacznik w najsłabszej prowincji Wschodu i raz, jeśli jakaś prowincja Zachodu ma masową demonstrację; nigdy nie schodzi poniżej zera. Co drugie osiągnięte pole kosztuje Wschód jeden punkt demontażu; gracze wybierają na zmianę, zaczynając od strony z przewagą prestiżu. Potem znacznik wraca na zero, a zagrane karty trafiają na stos kart odrzuconych.
+rules-phase-flight = Znacznik ucieczki przesuwa się o jedno pole w górę za każdą ikonę ucieczki na kartach zagranych w tej dekadzie, za każdą czerwoną kartę użycia policji zebraną przez Wschód, za każdy LS w zachodniej prowincji z największą liczbą LS i jeszcze o jedno, jeśli w którejkolwiek prowincji Wschodu jest masowa demonstracja. Cofa się o jedno pole za każdy LS we wschodniej prowincji z najmniejszą liczbą LS i jeszcze o jedno, jeśli w którejkolwiek prowincji Zachodu jest masowa demonstracja; nigdy nie schodzi poniżej zera. Każde dwa pola, które osiągnął znacznik, kosztują Wschód jeden punkt demontażu; elementy Wschodu demontują na zmianę obaj gracze, zaczynając od gracza z przewagą prestiżu. Potem znacznik wraca na zero, a zagrane karty zostają odrzucone.
     .version = ba6d00cde5
-rules-phase-wall-cost = Dopóki stoi Mur, zamiast ucieczki płaci się jego koszt: prestiż przesuwa się o jedno pole w stronę Zachodu, Wschód demontuje jeden wybrany przez siebie punkt, a zagrane karty zostają odrzucone. Jeśli Wschód nie ma już czego demontować, bankrutuje i przegrywa.
+rules-phase-wall-cost = Dopóki stoi Mur, zamiast Ucieczki z NRD płaci się Koszty Muru: znacznik prestiżu przesuwa się o jedno pole na korzyść Zachodu, Wschód demontuje jeden punkt budowy według własnego wyboru, a zagrane karty zostają odrzucone. Jeśli Wschód nie ma już czego demontować, to narodowe bankructwo i Wschód przegrywa.
     .version = 8638c4694e
-rules-phase-prestige = Strona z przewagą prestiżu wykonuje ikony spod znacznika prestiżu albo ikony dowolnego pola swojej części toru bliższego środkowi i decyduje, gdzie działają.
+rules-phase-prestige = Gracz z przewagą prestiżu wykonuje ikony spod znacznika prestiżu albo ikony dowolnego pola swojej części toru bliższego środkowi i sam decyduje, gdzie działają.
     .version = f32f785f97
-rules-phase-currency = Wschód zarabia liczbę spod znacznika dewiz oraz jeden za każdą fabrykę eksportową Wschodu wartą co najmniej tyle, co najsłabsza fabryka eksportowa Zachodu. Wschód potrzebuje jednego za każdy swój znacznik poziomu życia. Za każdy, którego nie może opłacić, jedna fabryka Wschodu staje się przestarzała (gracze wybierają na zmianę, zaczynając od strony z przewagą prestiżu); gdy w NRD nie ma już fabryki, która mogłaby się zestarzeć, każdy brakujący kosztuje punkt demontażu, znów wybierany na zmianę i znów od strony z przewagą prestiżu.
+rules-phase-currency = Wschód otrzymuje tyle dewiz, ile pokazuje znacznik na torze dewiz, oraz jedną dewizę za każdą wschodnią fabrykę eksportową (najcenniejszą fabrykę prowincji) wartą co najmniej tyle, co najsłabsza fabryka eksportowa Zachodu. Na każdy swój LS Wschód potrzebuje jednej dewizy. Za każdą brakującą dewizę jedna fabryka Wschodu staje się przestarzała (gracze wybierają na zmianę, zaczynając od gracza z przewagą prestiżu); gdy w NRD nie ma już fabryki, która mogłaby się zestarzeć, każda wciąż brakująca dewiza kosztuje punkt demontażu, znów wybierany na zmianę, od gracza z przewagą prestiżu.
     .version = f05c19f06d
-rules-phase-police-payment = Wschód płaci jeden punkt demontażu za każdą zebraną kartę policji i sam wybiera, które elementy znikają.
+rules-phase-police-payment = Za każdą zebraną kartę użycia policji Wschód demontuje jeden punkt budowy i sam wybiera, które elementy usunąć.
     .version = 8085ade938
-rules-phase-ls-upkeep = Żadna prowincja nie może zatrzymać więcej znaczników poziomu życia, niż jest warta jej fabryka eksportowa; nadmiarowe znaczniki są usuwane. Berlin Zachodni zatrzymuje nie więcej, niż jest warta najsłabsza fabryka eksportowa spośród prowincji, które przekazały mu znacznik, a Zachód wybiera sektory, które je tracą.
+rules-phase-ls-upkeep = Żadna prowincja nie może zatrzymać więcej LS, niż wynosi wartość jej fabryki eksportowej; nadmiarowe LS się usuwa. Berlin Zachodni zatrzymuje nie więcej LS, niż wynosi wartość najsłabszej fabryki eksportowej spośród prowincji wspierających, które już przekazały mu LS; z których sektorów usunąć nadmiar, decyduje Zachód.
     .version = 60812bfb63
-rules-phase-internal-comparison = Każda strona porównuje swoje prowincje z najlepszą z nich: prowincja z mniejszą liczbą znaczników poziomu życia otrzymuje różnicę pomniejszoną o jeden w znacznikach niepokoju. Berlin Zachodni otrzymuje całą różnicę.
+rules-phase-internal-comparison = Każdy gracz porównuje wszystkie swoje prowincje ze swoją prowincją o największej liczbie LS: prowincja z mniejszą liczbą LS otrzymuje tyle znaczników niepokoju, ile wynosi różnica pomniejszona o 1. Berlin Zachodni otrzymuje pełną różnicę.
     .version = 51b0869653
-rules-phase-east-west-comparison = Każda prowincja porównuje się z jedną sąsiednią prowincją drugiej strony, wybraną przez swojego właściciela (Berlin Zachodni z obydwoma sąsiadami). Jej siła to liczba jej znaczników poziomu życia pomniejszona o jeden za każdą masową demonstrację w niej; sąsiad z mniejszą liczbą znaczników otrzymuje różnicę w znacznikach niepokoju. Nowe masowe demonstracje pojawiają się dopiero po porównaniu wszystkich prowincji.
+rules-phase-east-west-comparison = Każda prowincja może „zaatakować” jedną sąsiednią prowincję przeciwnika, wybraną przez swojego właściciela (Berlin Zachodni atakuje obu swoich sąsiadów). Siła ataku to liczba LS atakującej prowincji pomniejszona o jeden za każdą masową demonstrację w niej; jeśli prowincja przeciwnika ma mniej LS, otrzymuje pełną różnicę w znacznikach niepokoju. Nowe masowe demonstracje pojawiają się dopiero po rozstrzygnięciu wszystkich ataków obu graczy.
     .version = 81d3d5a16a
-rules-phase-police-cards = Za każdą zebraną kartę policji, której nie użył w tej dekadzie, Wschód usuwa jeden znacznik niepokoju z wybranej przez siebie prowincji. Znaczniki leżące na użytych kartach zostają zdjęte.
+rules-phase-police-cards = Za każdą zebraną kartę użycia policji, której nie wykorzystał w tej dekadzie, Wschód usuwa jeden znacznik niepokoju z wybranej przez siebie prowincji. Następnie zdejmuje znaczniki leżące na wykorzystanych kartach.
     .version = 97cfaea2a8
-rules-phase-socialists = Wschód zyskuje lub traci socjalistów wydrukowanych pod znacznikiem socjalistów. Nowi socjaliści trafiają do swojego pola; jeśli należy się kolejny, a wszyscy { $count-socialist } są już w grze, socjalizm triumfuje i Wschód wygrywa. Traceni socjaliści odchodzą najpierw z pola, potem z prowincji wybranych przez Zachód, a każdy zostawia tam jeden znacznik niepokoju; jeśli któryś musi odejść, a nie ma już żadnego, socjalizm upada i Zachód wygrywa. Na koniec socjaliści z pola przechodzą do prowincji z masową demonstracją.
+rules-phase-socialists = Wschód zyskuje lub traci tylu socjalistów, ilu pokazuje znacznik na torze socjalistów. Nowi socjaliści trafiają na pole socjalistów; jeśli Wschód ma otrzymać kolejnego, a wszyscy { $count-socialist } są już na planszy, następuje Tryumf socjalizmu i Wschód wygrywa. Traconych socjalistów zabiera się najpierw z pola socjalistów, potem z prowincji wybranych przez Zachód, a za każdego zabranego z prowincji wraca tam jeden znacznik niepokoju; jeśli socjalistę trzeba zabrać, a na planszy nie ma już żadnego, następuje Upadek socjalizmu i Zachód wygrywa. Na koniec socjaliści z pola socjalistów przechodzą do prowincji z masową demonstracją.
     .version = 449fadd739
-rules-phase-collapse-check = Sprawdza się, czy państwa się załamały: strona z nadmiarem masowych demonstracji natychmiast przegrywa (zob. koniec gry).
+rules-phase-collapse-check = Sprawdzenie zapaści: każdy gracz liczy masowe demonstracje w swoim kraju, a kraj, w którym jest ich za dużo, rozpada się i natychmiast przegrywa (zob. „Koniec gry”).
     .version = a4dadcc5a6
-rules-routine-place-socialists = Socjaliści nigdy nie zostają w swoim polu, dopóki jakaś prowincja Wschodu ma masową demonstrację: każdy od razu przechodzi do takiej prowincji, wybranej przez Wschód, i usuwa tam jeden znacznik niepokoju.
+rules-routine-place-socialists = Dopóki w którejkolwiek prowincji Wschodu trwa masowa demonstracja, socjaliści nie zostają na polu socjalistów: każdy od razu przechodzi do takiej prowincji, wybranej przez Wschód, i usuwa tam jeden znacznik niepokoju.
     .title = Socjaliści
     .version = 9b46475bae
-rules-routine-use-police = Przed swoją akcją i po niej Wschód może użyć każdej zebranej karty policji raz na dekadę: karta usuwa jeden znacznik niepokoju z prowincji Wschodu, a znacznik zostaje położony na karcie na znak, że jej użyto. Wschód może przestać w dowolnej chwili.
-    .title = Karty policji
+rules-routine-use-police = Raz na dekadę Wschód może wykorzystać każdą zebraną kartę użycia policji, przed swoją akcją lub po niej: karta usuwa jeden znacznik niepokoju z prowincji Wschodu, a ten znacznik kładzie się na karcie na znak, że już ją wykorzystano. Wschód może przestać w dowolnej chwili.
+    .title = Karty użycia policji
     .version = 1189eb245b
-rules-city-rheinsberg = Rheinsberg w { NAME($province, case: "locative") } i miasta za granicą to miasta specjalne: fabryka powstaje tam tylko dzięki wydarzeniu, które je wymienia, nigdy za zwykłe punkty budowy. Fabryka w Rheinsbergu od początku ma wartość { $base-value }; Rheinsberg nie przyjmuje infrastruktury.
+rules-city-rheinsberg = Rheinsberg w { NAME($province, case: "locative") } i miasta za granicą to miasta specjalne: fabryka powstaje tam tylko dzięki wydarzeniu, które je wymienia, nigdy za zwykłe punkty budowy. Fabryka w Rheinsbergu ma wartość początkową { $base-value }; w Rheinsbergu nie buduje się infrastruktury.
     .title = Miasta specjalne
     .version = 2d46c5e4c7
-rules-outcome-west-collapses = Jeśli przy sprawdzeniu zapaści Zachód ma co najmniej { $n2 } { NAME($piece-mass-protest, $n2) }, załamuje się i wygrywa { NAME($winner) }. Jeśli oba państwa załamią się przy tym samym sprawdzeniu, wygrywa Wschód.
+rules-outcome-west-collapses = Jeśli przy Sprawdzeniu zapaści Zachód ma co najmniej { $n2 } { NAME($piece-mass-protest, $n2, case: "genitive") }, jego kraj się rozpada i wygrywa { NAME($winner) }. Jeśli oba kraje rozpadną się przy tym samym sprawdzeniu, wygrywa Wschód.
     .version = bd730ac31b
-rules-outcome-east-collapses = Jeśli przy sprawdzeniu zapaści Wschód ma co najmniej { $n2 } { NAME($piece-mass-protest, $n2) }, załamuje się i wygrywa { NAME($winner) }.
+rules-outcome-east-collapses = Jeśli przy Sprawdzeniu zapaści Wschód ma co najmniej { $n2 } { NAME($piece-mass-protest, $n2, case: "genitive") }, jego kraj się rozpada i wygrywa { NAME($winner) }.
     .version = 9e54a96b25
-rules-outcome-end-of-game = Jeśli do końca czwartej dekady nikt nie wygrał, wygrywa { NAME($winner) }.
+rules-outcome-end-of-game = Jeśli do końca IV dekady nikt nie wygrał, wygrywa { NAME($winner) }.
     .version = 74c7c9c953
-rules-outcome-national-insolvency = Jeśli podczas Końca Dekady Wschód musi zdemontować więcej, niż ma, bankrutuje i natychmiast wygrywa { NAME($winner) }.
+rules-outcome-national-insolvency = Jeśli podczas Końca Dekady Wschód musi zdemontować więcej, niż ma, następuje narodowe bankructwo i natychmiast wygrywa { NAME($winner) }.
     .version = d789a054c5
-rules-outcome-triumph-of-socialism = Jeśli należy się kolejny socjalista, a wszyscy są już w grze, socjalizm triumfuje i natychmiast wygrywa { NAME($winner) }.
+rules-outcome-triumph-of-socialism = Jeśli Wschód ma otrzymać kolejnego socjalistę, a wszyscy są już na planszy, następuje Tryumf socjalizmu i natychmiast wygrywa { NAME($winner) }.
     .version = 8777ea7289
-rules-outcome-failure-of-socialism = Jeśli socjalista musi opuścić planszę, a nie ma już żadnego, socjalizm upada i natychmiast wygrywa { NAME($winner) }.
+rules-outcome-failure-of-socialism = Jeśli socjalistę trzeba zabrać z planszy, a nie ma już żadnego, następuje Upadek socjalizmu i natychmiast wygrywa { NAME($winner) }.
     .version = e144751961
 
 rules-variant-second-edition = Późniejsze, drugie wydanie zasad, w brzmieniu instrukcji ukraińskiej. Trzy prowincje wspierające Berlin Zachodni zaczynają z 2 znacznikami niepokoju zamiast 3, a w polu socjalistów czeka tylko 1 socjalista. Kto bierze kartę specjalną, płaci za nią: odrzuca kartę z ręki albo pozwala przeciwnikowi dobrać kartę. Na początku dekady rękę z 3 kart zmniejsza się do 2. Żółta strzałka, której nie da się wykonać na torze dewiz lub torze socjalistów, umieszcza znacznik niepokoju w Niemczech Wschodnich. Gdy żadna fabryka nie może stać się przestarzała, ikona usuwa zamiast tego jedno połączenie. Na karcie 77 właśnie umieszczony znacznik może przemieścić Zachód.
