@@ -14,6 +14,18 @@ exists. The links go: the language switcher still links each page to itself in e
 (mkdocs-static-i18n), and the sitemap (`--site-url`) names every page's versions in the other
 languages, the other way search engines read them.
 
+Speed (benchmarks/site.py): the pages carry large finished HTML the generator wrote, pictograms
+as inline SVG and highlighted notation (Pygments' `<div class="highlight wsdv-code">`), about
+four tags in five of the whole site. Markdown has nothing to do inside them, yet it and MkDocs
+parsed every one of their tags twice (md_in_html's block parser, MkDocs' anchor collector) and ran
+the inline patterns over the SVG's text. `on_page_markdown` sets each of them aside behind an HTML
+comment that Markdown passes through as it is, and `on_page_content` puts it back before any
+plugin reads the page (the search index reads it after this), so the HTML written is the same
+byte for byte. A comment that did not come through is a build error, never a page short of it.
+
+The theme's templates are compiled once for the whole build instead of once per language
+(`on_env`: one Jinja bytecode cache shared by the six language builds mkdocs-static-i18n runs).
+
 MkDocs loads this file by its path, outside the package: it imports nothing of wsdv.
 """
 
@@ -23,8 +35,66 @@ import os
 import re
 from typing import Any
 
+import jinja2
+from mkdocs.exceptions import PluginError
+
 PER_LANGUAGE = ("404.html", "sitemap.xml")
 ALTERNATE_LINK = re.compile(r'\n[ \t]*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
+# Finished HTML the generator writes into the Markdown (see the module's docstring). Pygments escapes
+# the code it highlights, and an SVG of ours holds no other SVG, so the first closing tag ends each.
+ISLAND = re.compile(r'<svg\b.*?</svg>|<div class="highlight wsdv-code"><pre>.*?</pre></div>', re.S)
+PLACEHOLDER = "<!--wsdv-island-{}-->"
+PLACEHOLDERS = re.compile(r"<!--wsdv-island-(\d+)-->")
+_islands: dict[str, list[str]] = {}  # page source path -> its set-aside HTML, in order
+
+
+class _SharedBytecode(jinja2.BytecodeCache):
+    """The compiled templates, kept in memory for every language build of this process."""
+
+    def __init__(self) -> None:
+        self.code: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        if bucket.key in self.code:
+            bucket.bytecode_from_string(self.code[bucket.key])
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        self.code[bucket.key] = bucket.bytecode_to_string()
+
+
+_bytecode = _SharedBytecode()
+
+
+def on_env(env: jinja2.Environment, config: Any, files: Any) -> jinja2.Environment:
+    env.bytecode_cache = _bytecode
+    return env
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+    islands: list[str] = []
+
+    def set_aside(match: re.Match) -> str:
+        islands.append(match.group())
+        return PLACEHOLDER.format(len(islands) - 1)
+
+    markdown = ISLAND.sub(set_aside, markdown)
+    _islands[page.file.abs_src_path] = islands
+    return markdown
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    islands = _islands.pop(page.file.abs_src_path, [])
+    back: list[int] = []
+
+    def put_back(match: re.Match) -> str:
+        back.append(int(match.group(1)))
+        return islands[back[-1]]
+
+    html = PLACEHOLDERS.sub(put_back, html)
+    if sorted(back) != list(range(len(islands))):
+        raise PluginError(f"{page.file.src_uri}: {len(islands)} HTML parts set aside, {len(back)} came back "
+                         "through Markdown (mkdocs_hooks.py)")
+    return html
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
