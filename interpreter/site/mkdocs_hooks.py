@@ -23,6 +23,13 @@ comment that Markdown passes through as it is, and `on_page_content` puts it bac
 plugin reads the page (the search index reads it after this), so the HTML written is the same
 byte for byte. A comment that did not come through is a build error, never a page short of it.
 
+Material's search plugin then parsed each highlighted block tag by tag again, only to keep its
+text: inside `<pre>` its index keeps every piece of text as it is and no tag but `<pre>` and
+`<code>`. So the search plugin reads each block in that form (`search_form`: the same text, the
+spans and line anchors left out), and `on_page_context`, once the index has read the page, puts
+the highlighted block in its place. The index is the same byte for byte
+(tests/site/test_search_form.py holds Material's parser to that).
+
 The theme's templates are compiled once for the whole build instead of once per language
 (`on_env`: one Jinja bytecode cache shared by the six language builds mkdocs-static-i18n runs).
 
@@ -37,15 +44,25 @@ from typing import Any
 
 import jinja2
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 
 PER_LANGUAGE = ("404.html", "sitemap.xml")
 ALTERNATE_LINK = re.compile(r'\n[ \t]*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
 # Finished HTML the generator writes into the Markdown (see the module's docstring). Pygments escapes
 # the code it highlights, and an SVG of ours holds no other SVG, so the first closing tag ends each.
-ISLAND = re.compile(r'<svg\b.*?</svg>|<div class="highlight wsdv-code"><pre>.*?</pre></div>', re.S)
+CODE_OPEN, CODE_CLOSE = '<div class="highlight wsdv-code"><pre>', "</pre></div>"
+CODE = re.compile(re.escape(CODE_OPEN) + ".*?" + re.escape(CODE_CLOSE), re.S)
+ISLAND = re.compile(r"<svg\b.*?</svg>|" + CODE.pattern, re.S)
 PLACEHOLDER = "<!--wsdv-island-{}-->"
 PLACEHOLDERS = re.compile(r"<!--wsdv-island-(\d+)-->")
+TAG_BUT_CODE = re.compile(r"<(?!/?code>)[^>]*>")
 _islands: dict[str, list[str]] = {}  # page source path -> its set-aside HTML, in order
+_highlighted: dict[str, list[tuple[str, str]]] = {}  # page source path -> (search form, block), in order
+
+
+def search_form(block: str) -> str:
+    """A highlighted block as the search index reads it: the same text in `<pre>` and `<code>`."""
+    return CODE_OPEN + TAG_BUT_CODE.sub("", block[len(CODE_OPEN):-len(CODE_CLOSE)]) + CODE_CLOSE
 
 
 class _SharedBytecode(jinja2.BytecodeCache):
@@ -85,16 +102,40 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     islands = _islands.pop(page.file.abs_src_path, [])
     back: list[int] = []
+    highlighted: list[tuple[str, str]] = []
 
     def put_back(match: re.Match) -> str:
         back.append(int(match.group(1)))
-        return islands[back[-1]]
+        island = islands[back[-1]]
+        if not island.startswith(CODE_OPEN):
+            return island
+        highlighted.append((search_form(island), island))
+        return highlighted[-1][0]
 
     html = PLACEHOLDERS.sub(put_back, html)
     if sorted(back) != list(range(len(islands))):
         raise PluginError(f"{page.file.src_uri}: {len(islands)} HTML parts set aside, {len(back)} came back "
                          "through Markdown (mkdocs_hooks.py)")
+    _highlighted[page.file.abs_src_path] = highlighted
     return html
+
+
+@event_priority(-100)  # after the search plugin (priority 0) has read the page
+def on_page_context(context: dict, page: Any, config: Any, nav: Any) -> dict:
+    highlighted = iter(_highlighted.pop(page.file.abs_src_path, []))
+
+    def highlight(match: re.Match) -> str:
+        form, block = next(highlighted, ("", ""))
+        if match.group() != form:
+            raise PluginError(f"{page.file.src_uri}: a highlighted block changed between Markdown and the "
+                              "page's template (mkdocs_hooks.py)")
+        return block
+
+    page.content = CODE.sub(highlight, page.content)
+    if next(highlighted, None) is not None:
+        raise PluginError(f"{page.file.src_uri}: a highlighted block went missing before the page's template "
+                          "(mkdocs_hooks.py)")
+    return context
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:

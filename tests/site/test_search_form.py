@@ -1,0 +1,37 @@
+"""The search index reads each highlighted notation block in a lighter form (mkdocs_hooks.py,
+`search_form`): Material's search parser must get the same sections from it as from the block."""
+
+from __future__ import annotations
+
+import pytest
+from material.plugins.search.plugin import Parser
+
+from interpreter.site import mkdocs_hooks
+from interpreter.site.notation import highlighted
+
+CODE = '''# a comment with "quotes", <angle brackets> & an ampersand
+card c  title "L'Ouest — «ça»"  {
+  add(unrest, 3, to = p)
+
+  for p in provinces() { remove(unrest, 1, from = p) }   # a blank line above
+}'''
+
+
+def sections(html: str) -> list[tuple[str | None, str, str]]:
+    parser = Parser()
+    parser.feed(html)
+    parser.close()
+    return [(s.id, "".join(s.title), "".join(s.text)) for s in parser.data]
+
+
+@pytest.mark.parametrize("anchors", [False, True], ids=["rule block", "source page"])
+def test_search_form_indexes_like_the_block(anchors: bool) -> None:
+    block = highlighted(CODE, first_line=7, anchors=anchors)
+    assert block.startswith(mkdocs_hooks.CODE_OPEN) and block.endswith(mkdocs_hooks.CODE_CLOSE)
+    form = mkdocs_hooks.search_form(block)
+    assert "<span" not in form and len(form) < len(block) / 2
+    page = '<h1 id="t">Title</h1>\n<p>Before.</p>\n<details><summary>The rule</summary>\n{}\n</details>\n' \
+           '<h2 id="next">Next</h2>\n<p>After.</p>'
+    full, light = sections(page.format(block)), sections(page.format(form))
+    assert light == full
+    assert "provinces()" in full[0][2] and "&lt;angle brackets&gt; &amp;" in full[0][2]
