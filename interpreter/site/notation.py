@@ -8,6 +8,7 @@ files themselves become pages of the site (`source/<file>/`), each line with an 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -108,9 +109,11 @@ class Sources:
         return "\n".join(self.lines(at))
 
 
+@functools.lru_cache(maxsize=512)  # a build shows about 170 different blocks
 def highlighted(code: str, first_line: int = 1, anchors: bool = False) -> str:
     """Content notation as HTML (Pygments escapes the text); no blank line, so that Markdown keeps
-    the block as raw HTML."""
+    the block as raw HTML. Kept once made: every language's pages show the same blocks, and
+    Pygments' formatter alone took half a second a build (benchmarks/site.py)."""
     formatter = HtmlFormatter(cssclass="highlight wsdv-code", linenos="inline" if anchors else False,
                               linenostart=first_line, lineanchors="L" if anchors else "", anchorlinenos=anchors,
                               wrapcode=True)
