@@ -67,7 +67,7 @@ def test_every_named_definition_has_a_name_in_every_language(loc, rules, lang):
     ("uk", ["Захід", "Баварія", "Західний Берлін", "Західна Німеччина", "Кельн", "доріжка престижу",
             "Втеча з республіки", "ЧССР"]),
     ("it", ["Ovest", "Bayern", "Berlino Ovest", "Germania Ovest", "Köln", "tracciato prestigio", "Fuga", "ČSSR"]),
-    ("fr", ["Ouest", "Bayern", "Berlin Ouest", "Allemagne de l'Ouest", "Köln", "piste de prestige",
+    ("fr", ["Ouest", "Bayern", "Berlin-Ouest", "Allemagne de l'Ouest", "Köln", "piste de prestige",
             "Passage à l'Ouest", "ČSSR"]),
 ])
 def test_names_follow_the_rulebooks_terms(loc, lang, names):
@@ -111,7 +111,7 @@ def test_names_decline_in_polish_and_ukrainian(loc, kind, id_, case, pl, uk):
                                "uk": "у Західній Німеччині", "it": "in Germania Ovest",
                                "fr": "en Allemagne de l'Ouest"}),
     ("province", "w_berlin", {"en": "in West Berlin", "de": "in West-Berlin", "pl": "w Berlinie Zachodnim",
-                              "uk": "у Західному Берліні", "it": "a Berlino Ovest", "fr": "à Berlin Ouest"}),
+                              "uk": "у Західному Берліні", "it": "a Berlino Ovest", "fr": "à Berlin-Ouest"}),
     ("city", "frankfurt", {"en": "in Frankfurt", "de": "in Frankfurt", "pl": "we Frankfurcie",
                            "uk": "у Франкфурті", "it": "a Frankfurt", "fr": "à Frankfurt"}),
     ("city", "jena", {"en": "in Jena", "de": "in Jena", "pl": "w Jenie", "uk": "в Єні", "it": "a Jena",

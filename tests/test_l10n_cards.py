@@ -30,14 +30,14 @@ GOLDEN: dict[str, dict[str, str]] = {
         "pl": 'Umieść 2 znaczniki niepokoju w Berlinie Zachodnim. Umieść 2 znaczniki niepokoju w Niemczech Zachodnich.',
         "uk": 'Розмістіть 2 фішки заворушень у Західному Берліні. Розмістіть 2 фішки заворушень у Західній Німеччині.',
         "it": 'Piazzare 2 cubi sommossa a Berlino Ovest. Piazzare 2 cubi sommossa in Germania Ovest.',
-        "fr": "Placez 2 cubes de trouble à Berlin Ouest. Placez 2 cubes de trouble en Allemagne de l'Ouest.",
+        "fr": "Placez 2 cubes de trouble à Berlin-Ouest. Placez 2 cubes de trouble en Allemagne de l'Ouest.",
     },
     "1": {
         "en": 'Remove 2 unrest cubes in East Germany. Move the Western currency marker 1 space toward West. Move the socialist marker 1 space toward East.',
         "de": 'Entferne 2 Unruhewürfel in der DDR. Rücke den Devisenmarker 1 Feld in Richtung BRD. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
         "pl": 'Usuń 2 znaczniki niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze dewiz o 1 pole w stronę Zachodu. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
         "uk": 'Приберіть 2 фішки заворушень у Східній Німеччині. Пересуньте маркер західної валюти на 1 поле в бік Заходу. Пересуньте маркер соціалістів на 1 поле в бік Сходу.',
-        "it": "Rimuovere 2 cubi sommossa in Germania Est. Muovere l'indicatore valuta occidentale di 1 casella verso Ovest. Muovere l'indicatore socialista di 1 casella verso Est.",
+        "it": "Rimuovere 2 cubi sommossa in Germania Est. Muovere l'indicatore valuta occidentale di 1 casella a favore dell'Ovest. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
         "fr": "Enlevez 2 cubes de trouble en Allemagne de l'Est. Déplacez le pion dollar de 1 case vers l'Ouest. Déplacez le pion socialisme de 1 case vers l'Est.",
     },
     "5": {
@@ -45,7 +45,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Entferne 1 Unruhewürfel in der DDR. Rote Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
         "pl": 'Usuń 1 znacznik niepokoju w Niemczech Wschodnich. Użycie policji (czerwone): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
         "uk": 'Приберіть 1 фішку заворушень у Східній Німеччині. Червона поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер престижу на 1 поле в бік Сходу.',
-        "it": "Rimuovere 1 cubo sommossa in Germania Est. Forze di polizia rosse: la carta va scoperta davanti all'Est. Muovere l'indicatore prestigio di 1 casella verso Est.",
+        "it": "Rimuovere 1 cubo sommossa in Germania Est. Forze di polizia rosse: la carta va scoperta davanti all'Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Est.",
         "fr": "Enlevez 1 cube de trouble en Allemagne de l'Est. Pouvoir de police rouge : la carte est placée face visible devant l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est.",
     },
     "7": {
@@ -53,7 +53,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Die DDR erhält 2 Wirtschaftspunkte in der ČSSR. Die DDR erhält 2 Wirtschaftspunkte in Polen. Setze 1 Unruhewürfel in der DDR ein. Rücke den Devisenmarker 1 Feld in Richtung DDR.',
         "pl": 'Wschód otrzymuje 2 punkty budowy w ČSSR. Wschód otrzymuje 2 punkty budowy w Polsce. Umieść 1 znacznik niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze dewiz o 1 pole w stronę Wschodu.',
         "uk": 'Схід отримує 2 очки побудови в ЧССР. Схід отримує 2 очки побудови в Польщі. Розмістіть 1 фішку заворушень у Східній Німеччині. Пересуньте маркер західної валюти на 1 поле в бік Сходу.',
-        "it": "L'Est guadagna 2 punti costruzione in ČSSR. L'Est guadagna 2 punti costruzione in Polska. Piazzare 1 cubo sommossa in Germania Est. Muovere l'indicatore valuta occidentale di 1 casella verso Est.",
+        "it": "L'Est guadagna 2 punti costruzione in ČSSR. L'Est guadagna 2 punti costruzione in Polska. Piazzare 1 cubo sommossa in Germania Est. Muovere l'indicatore valuta occidentale di 1 casella a favore dell'Est.",
         "fr": "L'Est reçoit 2 points de construction en ČSSR. L'Est reçoit 2 points de construction en Pologne. Placez 1 cube de trouble en Allemagne de l'Est. Déplacez le pion dollar de 1 case vers l'Est.",
     },
     "8": {
@@ -61,7 +61,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Die BRD muss im Westen 2 Punkte abbauen. Setze 1 Unruhewürfel in Rheinland-Pfalz ein. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
         "pl": 'Zachód demontuje 2 punkty budowy na Zachodzie. Umieść 1 znacznik niepokoju w Nadrenii-Palatynacie. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
         "uk": 'Захід демонтує 2 очки побудови на Заході. Розмістіть 1 фішку заворушень у Рейнланд-Пфальці. Пересуньте маркер престижу на 1 поле в бік Сходу.',
-        "it": "L'Ovest smantella 2 punti costruzione nelle province dell'Ovest. Piazzare 1 cubo sommossa in Rheinland-Pfalz. Muovere l'indicatore prestigio di 1 casella verso Est.",
+        "it": "L'Ovest smantella 2 punti costruzione a Ovest. Piazzare 1 cubo sommossa in Rheinland-Pfalz. Muovere l'indicatore prestigio di 1 casella a favore dell'Est.",
         "fr": "L'Ouest subit 2 points de démantèlement à l'Ouest. Placez 1 cube de trouble à Rheinland-Pfalz. Déplacez le marqueur de prestige de 1 case vers l'Est.",
     },
     "15": {
@@ -69,7 +69,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Die BRD erhält 1 Wirtschaftspunkt im Westen; wo, entscheidet die BRD. Die DDR muss in der DDR 1 Punkt abbauen; wo, entscheidet die BRD. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
         "pl": 'Zachód otrzymuje 1 punkt budowy na Zachodzie; o miejscu decyduje Zachód. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Zachód. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
         "uk": 'Захід отримує 1 очко побудови на Заході; де саме — вирішує Захід. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Захід. Рожева поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер соціалістів на 1 поле в бік Сходу.',
-        "it": "L'Ovest guadagna 1 punto costruzione nelle province dell'Ovest; decide dove l'Ovest. L'Est smantella 1 punto costruzione in Germania Est; decide dove l'Ovest. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella verso Est.",
+        "it": "L'Ovest guadagna 1 punto costruzione a Ovest; decide dove l'Ovest. L'Est smantella 1 punto costruzione in Germania Est; decide dove l'Ovest. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
         "fr": "L'Ouest reçoit 1 point de construction à l'Ouest ; l'Ouest décide où. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Ouest décide où. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Est.",
     },
     "27": {
@@ -77,7 +77,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Die DDR erhält 2 Wirtschaftspunkte in Rheinsberg. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
         "pl": 'Wschód otrzymuje 2 punkty budowy w Rheinsbergu. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
         "uk": 'Схід отримує 2 очки побудови в Райнсберзі. Пересуньте маркер престижу на 1 поле в бік Сходу.',
-        "it": "L'Est guadagna 2 punti costruzione a Rheinsberg. Muovere l'indicatore prestigio di 1 casella verso Est.",
+        "it": "L'Est guadagna 2 punti costruzione a Rheinsberg. Muovere l'indicatore prestigio di 1 casella a favore dell'Est.",
         "fr": "L'Est reçoit 2 points de construction à Rheinsberg. Déplacez le marqueur de prestige de 1 case vers l'Est.",
     },
     "35": {
@@ -93,7 +93,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Entferne 1 Fabrik der DDR in der ČSSR endgültig, mit ihrer ganzen Infrastruktur. Setze 1 Unruhewürfel in der DDR ein. Rücke den Sozialistenmarker 2 Felder in Richtung BRD.',
         "pl": 'Usuń na stałe 1 fabrykę Wschodu w ČSSR wraz z całą jej infrastrukturą. Umieść 1 znacznik niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze socjalistów o 2 pola w stronę Zachodu.',
         "uk": 'Остаточно приберіть 1 фабрику Сходу в ЧССР разом з усією її інфраструктурою. Розмістіть 1 фішку заворушень у Східній Німеччині. Пересуньте маркер соціалістів на 2 поля в бік Заходу.',
-        "it": "Rimuovere definitivamente 1 fabbrica dell'Est in ČSSR con tutte le sue infrastrutture. Piazzare 1 cubo sommossa in Germania Est. Muovere l'indicatore socialista di 2 caselle verso Ovest.",
+        "it": "Rimuovere definitivamente 1 fabbrica dell'Est in ČSSR con tutte le sue infrastrutture. Piazzare 1 cubo sommossa in Germania Est. Muovere l'indicatore socialista di 2 caselle a favore dell'Ovest.",
         "fr": "Enlevez définitivement 1 usine de l'Est en ČSSR, avec toute son infrastructure. Placez 1 cube de trouble en Allemagne de l'Est. Déplacez le pion socialisme de 2 cases vers l'Ouest.",
     },
     "46": {
@@ -101,15 +101,15 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Setze 1 LS-Marker in Ost-Berlin ein und entferne dort 1 Unruhewürfel. 1 marode Fabrik der DDR in Ost-Berlin wird saniert. 1 Fabrik der DDR in der DDR wird marode. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
         "pl": 'Umieść 1 znacznik LS w Berlinie Wschodnim i usuń tam 1 znacznik niepokoju. 1 przestarzała fabryka Wschodu w Berlinie Wschodnim zostaje wyremontowana. 1 fabryka Wschodu w Niemczech Wschodnich staje się przestarzała. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
         "uk": 'Розмістіть 1 маркер РЖ у Східному Берліні і приберіть там 1 фішку заворушень. 1 занедбану фабрику Сходу в Східному Берліні відновлено. 1 фабрика Сходу в Східній Німеччині стає занедбаною. Пересуньте маркер соціалістів на 1 поле в бік Сходу.',
-        "it": "Piazzare 1 segnalino TV a Berlino Est e rimuovervi 1 cubo sommossa. 1 fabbrica fatiscente dell'Est a Berlino Est viene rimodernata. 1 fabbrica dell'Est in Germania Est diventa fatiscente. Muovere l'indicatore socialista di 1 casella verso Est.",
-        "fr": "Placez 1 MNV à Berlin Est et enlevez-y 1 cube de trouble. 1 usine délabrée de l'Est à Berlin Est est réparée. 1 usine de l'Est en Allemagne de l'Est se délabre. Déplacez le pion socialisme de 1 case vers l'Est.",
+        "it": "Piazzare 1 segnalino TV a Berlino Est e rimuovervi 1 cubo sommossa. 1 fabbrica fatiscente dell'Est a Berlino Est viene rimodernata. 1 fabbrica dell'Est in Germania Est diventa fatiscente. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
+        "fr": "Placez 1 MNV à Berlin-Est et enlevez-y 1 cube de trouble. 1 usine délabrée de l'Est à Berlin-Est est réparée. 1 usine de l'Est en Allemagne de l'Est se délabre. Déplacez le pion socialisme de 1 case vers l'Est.",
     },
     "50": {
         "en": "Place 1 unrest cube in the West. Guillaume affair: East looks at West's hand or at the top 2 cards of the draw deck, and may swap one of its cards for one it saw, or remove one of the 2 deck cards from the game. Move the prestige marker 1 space toward East.",
         "de": 'Setze 1 Unruhewürfel im Westen ein. Guillaume-Affäre: Die DDR sieht sich die Handkarten der BRD oder die obersten 2 Karten des Nachziehstapels an und darf eine ihrer Karten gegen eine gesehene tauschen oder eine der 2 Stapelkarten aus dem Spiel nehmen. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
         "pl": "Umieść 1 znacznik niepokoju na Zachodzie. Afera Guillaume'a: Wschód ogląda karty na ręce Zachodu albo 2 wierzchnie karty talii i może wymienić jedną ze swoich kart na jedną z obejrzanych albo usunąć z gry jedną z tych 2 kart talii. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.",
         "uk": 'Розмістіть 1 фішку заворушень на Заході. Справа Гійома: Схід переглядає руку Заходу або 2 верхні картки колоди й може обміняти одну зі своїх карток на одну з побачених або вилучити з гри одну із цих 2 карток колоди. Пересуньте маркер престижу на 1 поле в бік Сходу.',
-        "it": "Piazzare 1 cubo sommossa nelle province dell'Ovest. Affare Guillaume: l'Est guarda la mano dell'Ovest oppure le prime 2 carte del mazzo di pesca e può scambiare una delle sue carte con una di quelle viste, oppure rimuovere dal gioco una delle 2 carte del mazzo. Muovere l'indicatore prestigio di 1 casella verso Est.",
+        "it": "Piazzare 1 cubo sommossa a Ovest. Affare Guillaume: l'Est guarda la mano dell'Ovest oppure le prime 2 carte del mazzo di pesca e può scambiare una delle sue carte con una di quelle viste, oppure rimuovere dal gioco una delle 2 carte del mazzo. Muovere l'indicatore prestigio di 1 casella a favore dell'Est.",
         "fr": "Placez 1 cube de trouble à l'Ouest. Affaire Guillaume : l'Est regarde la main de l'Ouest ou les 2 cartes du dessus de la pioche, et peut échanger une de ses cartes contre une carte vue, ou retirer du jeu l'une des 2 cartes de la pioche. Déplacez le marqueur de prestige de 1 case vers l'Est.",
     },
     "60": {
@@ -117,7 +117,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Setze 1 LS-Marker in Bayern ein, ohne Unruhe zu entfernen. Setze 1 Unruhewürfel in Bayern ein. Rücke den Prestigemarker 2 Felder in Richtung BRD.',
         "pl": 'Umieść 1 znacznik LS w Bawarii, nie usuwając znaczników niepokoju. Umieść 1 znacznik niepokoju w Bawarii. Przesuń znacznik na torze prestiżu o 2 pola w stronę Zachodu.',
         "uk": 'Розмістіть 1 маркер РЖ у Баварії, не прибираючи фішок заворушень. Розмістіть 1 фішку заворушень у Баварії. Пересуньте маркер престижу на 2 поля в бік Заходу.',
-        "it": "Piazzare 1 segnalino TV in Bayern senza rimuovere cubi sommossa. Piazzare 1 cubo sommossa in Bayern. Muovere l'indicatore prestigio di 2 caselle verso Ovest.",
+        "it": "Piazzare 1 segnalino TV in Bayern senza rimuovere cubi sommossa. Piazzare 1 cubo sommossa in Bayern. Muovere l'indicatore prestigio di 2 caselle a favore dell'Ovest.",
         "fr": "Placez 1 MNV à Bayern sans enlever de cube de trouble. Placez 1 cube de trouble à Bayern. Déplacez le marqueur de prestige de 2 cases vers l'Ouest.",
     },
     "63": {
@@ -133,7 +133,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Versetze 2 Unruhewürfel von einem Gebiet der DDR in ein anderes. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Sozialistenmarker 1 Feld in Richtung BRD.',
         "pl": 'Przemieść 2 znaczniki niepokoju z jednej prowincji Wschodu do innej. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze socjalistów o 1 pole w stronę Zachodu.',
         "uk": 'Перемістіть 2 фішки заворушень з однієї землі Сходу до іншої. Рожева поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер соціалістів на 1 поле в бік Заходу.',
-        "it": "Spostare 2 cubi sommossa da una provincia dell'Est a un'altra. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella verso Ovest.",
+        "it": "Spostare 2 cubi sommossa da una provincia dell'Est a un'altra. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella a favore dell'Ovest.",
         "fr": "Déplacez 2 cubes de trouble d'une province de l'Est vers une autre. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Ouest.",
     },
     "77": {
@@ -141,7 +141,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Setze 1 Unruhewürfel in Sachsen ein. Versetze 1 Unruhewürfel von einem Gebiet der DDR in ein anderes. Versetze 1 Unruhewürfel von Sachsen in ein anderes Gebiet der DDR (darf auch unterbleiben); wo, entscheidet die DDR. Rücke den Sozialistenmarker 2 Felder in Richtung BRD.',
         "pl": 'Umieść 1 znacznik niepokoju w Saksonii. Przemieść 1 znacznik niepokoju z jednej prowincji Wschodu do innej. Przemieść 1 znacznik niepokoju z Saksonii do innej prowincji Wschodu (można z tego zrezygnować); o miejscu decyduje Wschód. Przesuń znacznik na torze socjalistów o 2 pola w stronę Zachodu.',
         "uk": 'Розмістіть 1 фішку заворушень у Саксонії. Перемістіть 1 фішку заворушень з однієї землі Сходу до іншої. Перемістіть 1 фішку заворушень із Саксонії до іншої землі Сходу (від цього можна відмовитися); де саме — вирішує Схід. Пересуньте маркер соціалістів на 2 поля в бік Заходу.',
-        "it": "Piazzare 1 cubo sommossa in Sachsen. Spostare 1 cubo sommossa da una provincia dell'Est a un'altra. Spostare 1 cubo sommossa da Sachsen a un'altra provincia dell'Est (si può anche rinunciarvi); decide dove l'Est. Muovere l'indicatore socialista di 2 caselle verso Ovest.",
+        "it": "Piazzare 1 cubo sommossa in Sachsen. Spostare 1 cubo sommossa da una provincia dell'Est a un'altra. Spostare 1 cubo sommossa da Sachsen a un'altra provincia dell'Est (si può anche rinunciarvi); decide dove l'Est. Muovere l'indicatore socialista di 2 caselle a favore dell'Ovest.",
         "fr": "Placez 1 cube de trouble à Sachsen. Déplacez 1 cube de trouble d'une province de l'Est vers une autre. Déplacez 1 cube de trouble de Sachsen vers une autre province de l'Est (on peut aussi y renoncer) ; l'Est décide où. Déplacez le pion socialisme de 2 cases vers l'Ouest.",
     },
     "I": {
@@ -149,7 +149,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'In dieser Reihenfolge: Senke die Unruhe in 2 Gebieten der DDR mit Massenprotest auf 3. Entferne 2 Unruhewürfel in der DDR. Rücke den Prestigemarker 1 Feld in Richtung BRD. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
         "pl": 'W tej kolejności: w 2 prowincjach Wschodu z masową demonstracją zmniejsz liczbę znaczników niepokoju do 3. Usuń 2 znaczniki niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze prestiżu o 1 pole w stronę Zachodu. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
         "uk": 'У такому порядку: зменште кількість фішок заворушень до 3 у 2 землях Сходу з велелюдним протестом. Приберіть 2 фішки заворушень у Східній Німеччині. Пересуньте маркер престижу на 1 поле в бік Заходу. Пересуньте маркер соціалістів на 1 поле в бік Сходу.',
-        "it": "In quest'ordine: ridurre a 3 i cubi sommossa in 2 province dell'Est con una protesta di massa. Rimuovere 2 cubi sommossa in Germania Est. Muovere l'indicatore prestigio di 1 casella verso Ovest. Muovere l'indicatore socialista di 1 casella verso Est.",
+        "it": "In quest'ordine: ridurre a 3 i cubi sommossa in 2 province dell'Est con una protesta di massa. Rimuovere 2 cubi sommossa in Germania Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Ovest. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
         "fr": "Dans cet ordre : réduisez à 3 les cubes de trouble dans 2 provinces de l'Est en manifestation de masse. Enlevez 2 cubes de trouble en Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Ouest. Déplacez le pion socialisme de 1 case vers l'Est.",
     },
     "II": {
@@ -157,7 +157,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Mauerbau: Die DDR erleidet keine Republikflucht mehr. Erinnerung (Schritt „Mauerkosten“): Rücke den Prestigemarker 1 Feld in Richtung BRD. Die DDR muss in der DDR 1 Punkt abbauen; wo, entscheidet die DDR.',
         "pl": 'Budowa Muru: Wschód nie ponosi już skutków ucieczek. Przypomnienie (faza „Koszty Muru”): przesuń znacznik na torze prestiżu o 1 pole w stronę Zachodu. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Wschód.',
         "uk": 'Зведення Берлінського муру: Схід більше не зазнає втечі. Нагадування (етап «Витрати на мур»): пересуньте маркер престижу на 1 поле в бік Заходу. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Схід.',
-        "it": "Costruzione del muro di Berlino: l'Est non subisce più la fuga. Promemoria (fase «Costi per il muro»): muovere l'indicatore prestigio di 1 casella verso Ovest. L'Est smantella 1 punto costruzione in Germania Est; decide dove l'Est.",
+        "it": "Costruzione del muro di Berlino: l'Est non subisce più la fuga. Promemoria (fase «Costi per il muro»): muovere l'indicatore prestigio di 1 casella a favore dell'Ovest. L'Est smantella 1 punto costruzione in Germania Est; decide dove l'Est.",
         "fr": "Construction du mur de Berlin : l'Est ne subit plus d'évasion. Rappel (phase « Coûts du mur ») : déplacez le marqueur de prestige de 1 case vers l'Ouest. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Est décide où.",
     },
     "IV": {
@@ -165,7 +165,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet. Senke die Unruhe in 1 Gebiet der DDR mit Massenprotest auf 3; wo, entscheidet die BRD. Rücke den Devisenmarker 1 Feld in Richtung BRD.',
         "pl": 'Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję. W 1 prowincji Wschodu z masową demonstracją zmniejsz liczbę znaczników niepokoju do 3; o miejscu decyduje Zachód. Przesuń znacznik na torze dewiz o 1 pole w stronę Zachodu.',
         "uk": 'Розпуск Штазі: Схід скидає свої картки поліцейської сили й повертає фішки заворушень, що лежать на них, до своїх земель, щонайбільше по 1 на землю. Зменште кількість фішок заворушень до 3 у 1 землі Сходу з велелюдним протестом; де саме — вирішує Захід. Пересуньте маркер західної валюти на 1 поле в бік Заходу.',
-        "it": "Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Ridurre a 3 i cubi sommossa in 1 provincia dell'Est con una protesta di massa; decide dove l'Ovest. Muovere l'indicatore valuta occidentale di 1 casella verso Ovest.",
+        "it": "Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Ridurre a 3 i cubi sommossa in 1 provincia dell'Est con una protesta di massa; decide dove l'Ovest. Muovere l'indicatore valuta occidentale di 1 casella a favore dell'Ovest.",
         "fr": "Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Réduisez à 3 les cubes de trouble dans 1 province de l'Est en manifestation de masse ; l'Ouest décide où. Déplacez le pion dollar de 1 case vers l'Ouest.",
     },
     "IV_wall": {
@@ -173,7 +173,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Maueröffnung: Die DDR erleidet wieder Republikflucht. Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet. Entferne 1 Unruhewürfel in der DDR. Rücke den Prestigemarker 1 Feld in Richtung DDR. Rücke den Sozialistenmarker 2 Felder in Richtung DDR.',
         "pl": 'Otwarcie Muru: Wschód znów ponosi skutki ucieczek. Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję. Usuń 1 znacznik niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu. Przesuń znacznik na torze socjalistów o 2 pola w stronę Wschodu.',
         "uk": 'Відкриття муру: Схід знову зазнає втечі. Розпуск Штазі: Схід скидає свої картки поліцейської сили й повертає фішки заворушень, що лежать на них, до своїх земель, щонайбільше по 1 на землю. Приберіть 1 фішку заворушень у Східній Німеччині. Пересуньте маркер престижу на 1 поле в бік Сходу. Пересуньте маркер соціалістів на 2 поля в бік Сходу.',
-        "it": "Caduta del muro: l'Est subisce di nuovo la fuga. Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Rimuovere 1 cubo sommossa in Germania Est. Muovere l'indicatore prestigio di 1 casella verso Est. Muovere l'indicatore socialista di 2 caselle verso Est.",
+        "it": "Caduta del muro: l'Est subisce di nuovo la fuga. Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Rimuovere 1 cubo sommossa in Germania Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Est. Muovere l'indicatore socialista di 2 caselle a favore dell'Est.",
         "fr": "Ouverture du mur : l'Est subit de nouveau l'évasion. Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Enlevez 1 cube de trouble en Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est. Déplacez le pion socialisme de 2 cases vers l'Est.",
     },
 }
@@ -293,7 +293,7 @@ def test_an_erratum_changes_the_text_in_every_language(tmp_path: Path):
         "pl": "Umieść 2 znaczniki niepokoju w Berlinie Zachodnim. Usuń 3 znaczniki niepokoju w Bawarii.",
         "uk": "Розмістіть 2 фішки заворушень у Західному Берліні. Приберіть 3 фішки заворушень у Баварії.",
         "it": "Piazzare 2 cubi sommossa a Berlino Ovest. Rimuovere 3 cubi sommossa in Bayern.",
-        "fr": "Placez 2 cubes de trouble à Berlin Ouest. Enlevez 3 cubes de trouble à Bayern.",
+        "fr": "Placez 2 cubes de trouble à Berlin-Ouest. Enlevez 3 cubes de trouble à Bayern.",
     }
     for lang in LANGS:
         assert after[lang] != GOLDEN["25"][lang]

@@ -67,9 +67,9 @@ view-question = { $kind ->
         [build_site] où construire
         [dismantle_site] que démanteler
         [living_standard] où placer un MNV
-        [transfer] s'il faut transférer un nouveau MNV à Berlin Ouest
+        [transfer] s'il faut transférer un nouveau MNV à Berlin-Ouest
         [sector] quel secteur
-        [mirror] dans quelle province la manifestation de masse de Berlin Ouest s'étend aussi
+        [mirror] dans quelle province la manifestation de masse de Berlin-Ouest s'étend aussi
         [overflow] quelle icône exécuter à la place
         [attack] quelle province attaquer
         [hand_discard] s'il faut garder cette carte en main pour la nouvelle décennie

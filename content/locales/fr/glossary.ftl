@@ -1,7 +1,7 @@
 # Les termes du jeu (glossaire du site de règles). Voir en/glossary.ftl.
 
 glossary-province = province
-    .definition = L'une des 14 régions du plateau : 8 à l'Ouest (Berlin Ouest compris) et 6 à l'Est ; troubles, niveau de vie et économie se comptent par province.
+    .definition = L'une des 14 régions du plateau : 8 à l'Ouest (Berlin-Ouest compris) et 6 à l'Est ; troubles, niveau de vie et économie se comptent par province.
 glossary-city = ville
     .definition = Un emplacement du plateau où peut se trouver une usine.
 glossary-setup-city = ville de départ
@@ -15,9 +15,9 @@ glossary-blue-line = ligne bleue
 glossary-operative-connection = connexion active
     .definition = Une connexion dont toutes les lignes bleues sont construites et qui relie deux usines ; elle augmente la valeur des deux.
 glossary-sector = secteur
-    .definition = L'une des trois parties de Berlin Ouest (française, britannique, américaine), chacune liée à la province ouest-allemande qui l'approvisionne.
+    .definition = L'une des trois parties de Berlin-Ouest (française, britannique, américaine), chacune liée à la province ouest-allemande qui l'approvisionne.
 glossary-supplier = province pourvoyeuse
-    .definition = La province ouest-allemande liée à un secteur de Berlin Ouest.
+    .definition = La province ouest-allemande liée à un secteur de Berlin-Ouest.
 glossary-action-card = carte action
     .definition = Une carte que les joueurs prennent dans la rangée de cartes et jouent : 20 par décennie, plus une carte spéciale.
 glossary-special-card = carte spéciale

@@ -2,7 +2,7 @@
 #
 # `in` est toute la locution « à/en <lieu> » avec la préposition que le nom demande
 # (sinon celle du message `name-in` : « en » pour les groupes et les pays, « à » pour le
-# reste, comme la règle française écrit « à Sachsen », « à Berlin Ouest »).
+# reste, comme la règle française écrit « à Sachsen », « à Berlin-Ouest »).
 # `.gender` (masculine, feminine, plural) pour les articles et les accords.
 # Comme dans la règle française, les Länder et les villes gardent les noms du plateau.
 
@@ -32,15 +32,15 @@ name-comma = { $first }, { $last }
 -province-rheinland-pfalz = Rheinland-Pfalz
 -province-baden-wuerttemberg = Baden-Württemberg
 -province-bayern = Bayern
--province-w-berlin = Berlin Ouest
+-province-w-berlin = Berlin-Ouest
 -province-mecklenburg = Mecklenburg
 -province-brandenburg = Brandenburg
--province-o-berlin = Berlin Est
+-province-o-berlin = Berlin-Est
 -province-sachsen-anhalt = Sachsen-Anhalt
 -province-sachsen = Sachsen
 -province-thueringen = Thüringen
 
-## Secteurs de Berlin Ouest
+## Secteurs de Berlin-Ouest
 
 -sector-french = { $case ->
         [in] dans le secteur français

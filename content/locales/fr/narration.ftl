@@ -68,10 +68,10 @@ narr-game-over = { NAME($outcome) } : l'{ NAME($winner) } gagne la partie.
 
 # Décisions qui méritent d'être racontées.
 narr-decision-floating = { NAME($city) } compte désormais pour { NAME($option) }.
-narr-decision-mirror = La manifestation de masse de Berlin Ouest s'étend aussi { NAME($option, case: "in") } (choix de l'Est).
+narr-decision-mirror = La manifestation de masse de Berlin-Ouest s'étend aussi { NAME($option, case: "in") } (choix de l'Est).
 narr-decision-transfer = { $option ->
-        [none] Aucun nouveau MNV n'est transféré à Berlin Ouest.
-       *[other] Le nouveau MNV est transféré à Berlin Ouest : { $option }.
+        [none] Aucun nouveau MNV n'est transféré à Berlin-Ouest.
+       *[other] Le nouveau MNV est transféré à Berlin-Ouest : { $option }.
     }
 narr-decision-use_police = { $option ->
         [yes] L'Est utilise une carte de police.

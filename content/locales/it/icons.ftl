@@ -6,15 +6,15 @@
 icon-prestige-arrow = Muovere l'indicatore prestigio di { $n ->
         [one] 1 casella
        *[other] { $n } caselle
-    } verso { NAME($side) }
+    } a favore dell'{ NAME($side) }
 icon-currency-arrow = Muovere l'indicatore valuta occidentale di { $n ->
         [one] 1 casella
        *[other] { $n } caselle
-    } verso { NAME($side) }
+    } a favore dell'{ NAME($side) }
 icon-socialist-arrow = Muovere l'indicatore socialista di { $n ->
         [one] 1 casella
        *[other] { $n } caselle
-    } verso { NAME($side) }
+    } a favore dell'{ NAME($side) }
 
 ## Icone senza freccia (§6.4)
 
@@ -82,7 +82,7 @@ icon-guillaume = Affare Guillaume: l'Est guarda la mano dell'Ovest oppure le pri
 ## Dove agisce un'icona senza restrizione stampata: ovunque nella sua parte
 
 icon-anywhere = { $side_id ->
-        [west] nelle province dell'Ovest
+        [west] a Ovest
        *[east] in Germania Est
     }
 
