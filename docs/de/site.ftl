@@ -104,7 +104,7 @@ col-marks = Kennzeichen
 col-connections = Verbindungen (blaue Linien)
 mark-setup = Startstadt
 mark-special = Sonderstadt
-mark-floating = gehört zu einem dieser Gebiete, wie { $side } entscheidet
+mark-floating = gehört zu einem dieser Gebiete, nach Wahl der { $side }
 mark-unconnectable = erhält keine Infrastruktur
 legend-city = Stadt (Fabrikstandort)
 legend-setup = Startstadt
@@ -150,7 +150,7 @@ deck-plan = { $name }: { $decades } Dekaden zu je { $halves } Halbdekaden; { $di
 phases-title = Das Dekadenende
 phases-intro = { $count } Schritte, in dieser Reihenfolge ausgeführt ({ $name }).
 phase-section = Regel §{ $section }.
-phase-instead = Stattdessen, solange { $flag } gilt: { $phase }
+phase-instead = Stattdessen, solange „{ $flag }“ gilt: { $phase }
 outcomes-title = Wie das Spiel endet
 variants-title = Varianten
 variants-intro = Eine Variante ist ein Ordner mit Überlagerungsdateien, der Definitionen des Grundspiels hinzufügt, ersetzt oder entfernt. Unten stehen die Änderungen jeder Variante gegenüber dem Grundspiel.
@@ -301,3 +301,6 @@ ref-space-id = eine Kennung der daneben genannten Art
 ref-space-key = ein Schlüssel der daneben genannten Art
 content-language-english-title = Auf Englisch
 content-language-english = Diese Seite richtet sich an alle, die die Inhaltsdateien schreiben, deren Wörter englisch sind; sie ist nur auf Englisch verfasst.
+
+# A label followed by what it labels (the colon as the language writes it).
+label = { $label }:

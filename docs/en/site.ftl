@@ -304,3 +304,6 @@ ref-space-id = an id of the kind named beside it
 ref-space-key = a key of the kind named beside it
 content-language-english-title = In English
 content-language-english = This page is for those who write the content files, whose words are English; it is written in English only.
+
+# A label followed by what it labels (the colon as the language writes it).
+label = { $label }:

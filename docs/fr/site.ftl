@@ -68,7 +68,7 @@ card-arrows = Flèches sur les pistes
 card-arrow = { $track } : { $steps ->
     [one] { $steps } case
    *[other] { $steps } cases
-} vers { $side }
+} vers l'{ $side }
 card-errata = Errata
 card-rulings = Précisions de règle
 card-none-recorded = Rien d'enregistré pour l'instant.
@@ -104,7 +104,7 @@ col-marks = Marques
 col-connections = Connexions (lignes bleues)
 mark-setup = ville de départ
 mark-special = ville spéciale
-mark-floating = appartient à l'une de ces provinces, au choix de { $side }
+mark-floating = appartient à l'une de ces provinces, au choix de l'{ $side }
 mark-unconnectable = ne reçoit pas d'infrastructure
 legend-city = ville (emplacement d'usine)
 legend-setup = ville de départ
@@ -150,7 +150,7 @@ deck-plan = { $name } : { $decades } décennies de { $halves } demi-décennies c
 phases-title = La fin de décennie
 phases-intro = { $count } phases, jouées dans cet ordre ({ $name }).
 phase-section = Règle §{ $section }.
-phase-instead = À la place, tant que { $flag } est en vigueur : { $phase }
+phase-instead = À la place, tant que « { $flag } » est en vigueur : { $phase }
 outcomes-title = Comment la partie se termine
 variants-title = Variantes
 variants-intro = Une variante est un dossier de fichiers de surcouche qui ajoutent, remplacent ou retirent des définitions du jeu de base. Ci-dessous, les changements de chaque variante par rapport au jeu de base.
@@ -301,3 +301,6 @@ ref-space-id = un identifiant de la sorte nommée à côté
 ref-space-key = une clé de la sorte nommée à côté
 content-language-english-title = En anglais
 content-language-english = Cette page s'adresse à qui écrit les fichiers du contenu, dont les mots sont anglais ; elle n'est rédigée qu'en anglais.
+
+# Un libellé suivi de ce qu'il présente (les deux-points avec l'espace insécable du français).
+label = { $label } :

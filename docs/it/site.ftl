@@ -68,7 +68,7 @@ card-arrows = Frecce sui tracciati
 card-arrow = { $track }: { $steps ->
     [one] { $steps } casella
    *[other] { $steps } caselle
-} verso { $side }
+} a favore dell'{ $side }
 card-errata = Errata
 card-rulings = Chiarimenti
 card-none-recorded = Ancora nulla di registrato.
@@ -104,7 +104,7 @@ col-marks = Segni
 col-connections = Connessioni (linee blu)
 mark-setup = città iniziale
 mark-special = città speciale
-mark-floating = appartiene a una di queste province, a scelta di { $side }
+mark-floating = appartiene a una di queste province, a scelta dell'{ $side }
 mark-unconnectable = non riceve infrastrutture
 legend-city = città (sito per fabbriche)
 legend-setup = città iniziale
@@ -150,7 +150,7 @@ deck-plan = { $name }: { $decades } decadi di { $halves } metà decade ciascuna;
 phases-title = La fine della decade
 phases-intro = { $count } fasi, eseguite in quest'ordine ({ $name }).
 phase-section = Regole §{ $section }.
-phase-instead = Invece, finché vale { $flag }: { $phase }
+phase-instead = Al suo posto, finché vale «{ $flag }»: { $phase }
 outcomes-title = Come finisce la partita
 variants-title = Varianti
 variants-intro = Una variante è una cartella di file di sovrapposizione che aggiungono, sostituiscono o tolgono definizioni del gioco base. Qui sotto, le modifiche di ogni variante rispetto al gioco base.
@@ -301,3 +301,6 @@ ref-space-id = un identificatore del tipo nominato accanto
 ref-space-key = una chiave del tipo nominato accanto
 content-language-english-title = In inglese
 content-language-english = Questa pagina è per chi scrive i file del contenuto, le cui parole sono inglesi; è scritta solo in inglese.
+
+# A label followed by what it labels (the colon as the language writes it).
+label = { $label }:

@@ -313,3 +313,6 @@ ref-space-id = identyfikator rodzaju podanego obok
 ref-space-key = klucz rodzaju podanego obok
 content-language-english-title = Po angielsku
 content-language-english = Ta strona jest dla autorów plików treści, których słowa są angielskie; napisano ją tylko po angielsku.
+
+# A label followed by what it labels (the colon as the language writes it).
+label = { $label }:

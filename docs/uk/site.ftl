@@ -313,3 +313,6 @@ ref-space-id = ідентифікатор виду, названого пору�
 ref-space-key = ключ виду, названого поруч
 content-language-english-title = Англійською
 content-language-english = Ця сторінка для тих, хто пише файли вмісту, слова яких англійські; її написано лише англійською.
+
+# A label followed by what it labels (the colon as the language writes it).
+label = { $label }:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..cards import Card, Record, all_cards
 from ..rulings import record_text
+from .markup import Safe
 from .markup import text as esc
 
 PAGE = "faq.md"
@@ -86,7 +87,7 @@ def faq_page(ctx) -> str:
             parts.append(t(f"faq-edition-{edition}"))
         if e.variant is not None:
             parts.append(t("faq-in-variant", variant=ctx.name("variant", e.variant)))
-        out.append(f"- {' · '.join(parts)}: {esc(record_text(ctx.l10n, e.record, ctx.lang))}")
+        out.append(f"- {t('label', label=Safe(' · '.join(parts)))} {esc(record_text(ctx.l10n, e.record, ctx.lang))}")
         if e.record.kind == "erratum" and "changes" in e.record.extra:
             was = e.record.extra.get("was")
             out.append(f"    - {t('faq-erratum-changes')} <code>{esc(e.record.extra['changes'])}</code>"

@@ -358,18 +358,18 @@ def icons_page(ctx: Context) -> str:
     for icon, data in icons.items():
         name = ctx.raw_name("icon", icon)
         out += [f"## {esc(name)} {{ #icon-{icon} }}", "", icon_pictures(ctx, icon), ""]
-        out += [f"**{t('icon-meaning')}:**", ""]
+        out += [f"**{t('label', label=t('icon-meaning'))}**", ""]
         out += [f"- {esc(sentence)}" for sentence in icon_sentences(ctx, icon)] + [""]
         out += rule_block(ctx, "icon", icon)
-        out += [f"**{t('card-source')}:** {_source(ctx, data.get('source', ''))}", ""]
+        out += [f"**{t('label', label=t('card-source'))}** {_source(ctx, data.get('source', ''))}", ""]
         cards = sorted(used.get(icon, []), key=lambda c: c.sort_key)
         if cards:
             links = ", ".join(f"[{esc(c.number)} · {esc(c.title(ctx.lang))}](../cards/{c.slug}/)" for c in cards)
-            out += [f"**{t('icon-used-by')}:** {links}", ""]
+            out += [f"**{t('label', label=t('icon-used-by'))}** {links}", ""]
         else:
-            out += [f"**{t('icon-used-by')}:** {t('icon-used-by-none')}", ""]
+            out += [f"**{t('label', label=t('icon-used-by'))}** {t('icon-used-by-none')}", ""]
         if icon in tracks:
-            out += [f"**{t('icon-on-tracks')}:** "
+            out += [f"**{t('label', label=t('icon-on-tracks'))}** "
                     + ", ".join(sorted({ctx.name('track', x) for x in tracks[icon]})), ""]
     return "\n".join(out)
 
@@ -473,7 +473,7 @@ def tracks_page(ctx: Context) -> str:
             out += [_table(headers, rows), ""]
         for end, icons in track.overflow.items():
             how = t("overflow-one") if track.overflow_choice.get(end) == "one" else t("overflow-all")
-            out += [f"- {t(f'overflow-{end}')}: " + said(icons) + f" ({how})"]
+            out += [f"- {t('label', label=t(f'overflow-{end}'))} " + said(icons) + f" ({how})"]
         if track.overflow:
             out.append("")
     out += [f"## {t('setup-title')} {{ #setup }}", ""]

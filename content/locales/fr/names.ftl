@@ -258,7 +258,7 @@ name-comma = { $first }, { $last }
 -phase-east-west-comparison = Comparaison Est-Ouest
 -phase-police-cards = Exécution des cartes de police
 -phase-socialists = Phase socialiste
--phase-collapse-check = Wir sind das Volk?
+-phase-collapse-check = Wir sind das Volk ?
 
 ## Comment la partie se termine
 

@@ -230,7 +230,7 @@ name-comma = { $first }, { $last }
        *[nominative] riquadro socialisti
     }
     .gender = masculine
--flag-wall = Muro di Berlino
+-flag-wall = muro di Berlino
     .gender = masculine
 
 ## Decadi
