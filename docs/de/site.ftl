@@ -55,7 +55,7 @@ card-title-de = Deutscher Titel
 card-title-en = Englischer Titel
 card-year = Jahr
 card-corner = Ecksymbole
-card-special = Sonderkarte (nur der Osten darf sie nehmen)
+card-special = Sonderkarte (nur die DDR darf sie nehmen)
 card-face = Seite
 card-other-face = Andere Seite
 card-trigger = Wer das Ereignis auslösen darf
@@ -304,3 +304,6 @@ content-language-english = Diese Seite richtet sich an alle, die die Inhaltsdate
 
 # A label followed by what it labels (the colon as the language writes it).
 label = { $label }:
+
+# Between the items of a list that commas cannot separate (sources, a city's marks).
+list-semicolon = {"; "}

@@ -307,3 +307,6 @@ content-language-english = This page is for those who write the content files, w
 
 # A label followed by what it labels (the colon as the language writes it).
 label = { $label }:
+
+# Between the items of a list that commas cannot separate (sources, a city's marks).
+list-semicolon = {"; "}

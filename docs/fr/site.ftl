@@ -304,3 +304,6 @@ content-language-english = Cette page s'adresse à qui écrit les fichiers du co
 
 # Un libellé suivi de ce qu'il présente (les deux-points avec l'espace insécable du français).
 label = { $label } :
+
+# Entre les éléments d'une liste que des virgules ne peuvent séparer (espace insécable avant le point-virgule).
+list-semicolon = {" ; "}

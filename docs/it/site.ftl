@@ -304,3 +304,6 @@ content-language-english = Questa pagina è per chi scrive i file del contenuto,
 
 # A label followed by what it labels (the colon as the language writes it).
 label = { $label }:
+
+# Between the items of a list that commas cannot separate (sources, a city's marks).
+list-semicolon = {"; "}

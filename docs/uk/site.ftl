@@ -316,3 +316,6 @@ content-language-english = Ця сторінка для тих, хто пише 
 
 # A label followed by what it labels (the colon as the language writes it).
 label = { $label }:
+
+# Between the items of a list that commas cannot separate (sources, a city's marks).
+list-semicolon = {"; "}

@@ -93,7 +93,7 @@ def _source(ctx: Context, source: Any) -> str:
     parts = [str(p) for p in parts if p]
     if not parts:
         return ctx.t("unknown")
-    return "; ".join(ctx.t(f"source-{p}") if ctx.t.has(f"source-{p}") else esc(p) for p in parts)
+    return ctx.t("list-semicolon").join(ctx.t(f"source-{p}") if ctx.t.has(f"source-{p}") else esc(p) for p in parts)
 
 
 def _side(ctx: Context, side: str | None) -> str:
@@ -415,7 +415,7 @@ def map_page(ctx: Context) -> str:
             marks.append(t("mark-unconnectable"))
         links = [ctx.name("city", e) + (" (2)" if conn.lines == 2 else "")
                  for conn in r.connections.values() if c.id in conn.ends for e in conn.ends if e != c.id]
-        rows.append([ctx.name("city", c.id), where, "; ".join(marks) or "—", ", ".join(links) or "—",
+        rows.append([ctx.name("city", c.id), where, t("list-semicolon").join(marks) or "—", ", ".join(links) or "—",
                      _source(ctx, c.source)])
     out += [_table([t("col-city"), t("col-where"), t("col-marks"), t("col-connections"), t("card-source")], rows),
             ""]
