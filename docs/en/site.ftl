@@ -39,6 +39,7 @@ cards-none-title = The cards are on their way
 cards-none = The content holds no cards yet. This page fills itself as soon as the card files are added.
 filter-decade = Decade
 filter-colour = Colour
+# The "no filter" choice; $filter names the filter (decade, colour, icon, side) for languages whose word agrees with it.
 filter-all = all
 card-alt = Card { $number }
 card-heading = Card { $number }: { $title }

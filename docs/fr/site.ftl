@@ -38,7 +38,11 @@ cards-none-title = Les cartes arrivent
 cards-none = Le contenu ne comporte pas encore de cartes. Cette page se remplira dès que les fichiers des cartes seront ajoutés.
 filter-decade = Décennie
 filter-colour = Couleur
-filter-all = toutes
+# Le choix « sans filtre » ; $filter dit lequel (decade, colour, icon, side).
+filter-all = { $filter ->
+    [side] n'importe quel camp
+   *[other] toutes
+}
 card-alt = Carte { $number }
 card-heading = Carte { $number } : { $title }
 card-text = Texte de la carte

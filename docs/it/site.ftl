@@ -38,7 +38,11 @@ cards-none-title = Le carte stanno arrivando
 cards-none = Il contenuto non ha ancora carte. Questa pagina si riempirà non appena saranno aggiunti i file delle carte.
 filter-decade = Decade
 filter-colour = Colore
-filter-all = tutte
+# La scelta «nessun filtro»; $filter dice quale (decade, colour, icon, side).
+filter-all = { $filter ->
+    [side] qualsiasi giocatore
+   *[other] tutte
+}
 card-alt = Carta { $number }
 card-heading = Carta { $number }: { $title }
 card-text = Testo della carta

@@ -179,7 +179,7 @@ def cards_index(ctx: Context) -> str:
         f'<option value="{esc(v)}">{label(v)}</option>' for v in values)
 
     def select(name: str, label: str, values: list, words: Any) -> str:
-        return (f'<label>{label} <select data-filter="{name}"><option value="">{t("filter-all")}</option>'
+        return (f'<label>{label} <select data-filter="{name}"><option value="">{t("filter-all", filter=name)}</option>'
                 f'{opts(values, words)}</select></label>')
 
     # The count of shown cards, in the page's language, for every count the filters can give.

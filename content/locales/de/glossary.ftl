@@ -1,9 +1,9 @@
 # Die Begriffe des Spiels (Glossar der Regelseite). Siehe en/glossary.ftl.
 
 glossary-province = Gebiet
-    .definition = Eine der 14 Regionen des Plans: 8 gehören der BRD (West-Berlin eingeschlossen), 6 der DDR; Unruhe, Lebensstandard und Wirtschaft werden je Gebiet gezählt.
+    .definition = Eine der 14 Regionen des Spielplans: 8 gehören der BRD (West-Berlin eingeschlossen), 6 der DDR; Unruhe, Lebensstandard und Wirtschaft werden je Gebiet gezählt.
 glossary-city = Stadt
-    .definition = Ein Ort auf dem Plan, an dem eine Fabrik stehen kann.
+    .definition = Ein Ort auf dem Spielplan, an dem eine Fabrik stehen kann.
 glossary-setup-city = Startstadt
     .definition = Eine Stadt mit unregelmäßigem Umriss; auf ihr steht von Spielbeginn an eine Fabrik.
 glossary-special-city = Sonderstadt
@@ -23,11 +23,11 @@ glossary-action-card = Aktionskarte
 glossary-special-card = Sonderkarte
     .definition = Die Karte einer Dekade, die nur die DDR nehmen darf; sie hat keinen Wert.
 glossary-dual-card = zweifarbige Karte
-    .definition = Eine Karte in beiden Farben mit rotem Titel: Jede Seite darf ihr Ereignis auslösen und dabei eines ihrer Symbole weglassen.
+    .definition = Eine Karte in beiden Farben mit rotem Titel: Jede Seite darf ihr Ereignis auslösen und dabei einen ihrer Pfeile oder ein Symbol ohne Pfeil übergehen.
 glossary-card-value = Kartenwert
     .definition = Die Punkte, die eine Karte zum Aufbau der Wirtschaft oder zur Erhöhung des Lebensstandards gibt; eine Karte kann für jede Seite einen eigenen Wert zeigen.
 glossary-display = Auslage
-    .definition = Die sieben offenen Karten über dem Plan neben der Sonderkarte, aus denen die Spieler ihre Karten nehmen.
+    .definition = Die sieben offenen Karten über dem Spielplan neben der Sonderkarte, aus denen die Spieler ihre Karten nehmen.
 glossary-event = Ereignis
     .definition = Was die Symbole und Anweisungen einer Karte bewirken, wenn ein Spieler es auslöst.
 glossary-icon = Symbol
@@ -81,4 +81,4 @@ glossary-flight = Republikflucht
 glossary-wall = Mauer
     .definition = Von einem Ereignis gebaut, hält sie die Republikflucht auf, bis sie fällt; ihre Kosten werden an jedem Dekadenende bezahlt.
 glossary-national-insolvency = Staatsbankrott
-    .definition = Die DDR verliert sofort, wenn sie am Dekadenende mehr abbauen muss, als ihre ganze Wirtschaft wert ist.
+    .definition = Die DDR verliert sofort, wenn sie am Dekadenende mehr Teile (Fabriken und Infrastruktur) abbauen muss, als sie auf dem Spielplan hat.
