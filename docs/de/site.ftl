@@ -38,7 +38,9 @@ cards-none-title = Die Karten sind unterwegs
 cards-none = Der Inhalt enthält noch keine Karten. Diese Seite füllt sich, sobald die Kartendateien hinzukommen.
 filter-decade = Dekade
 filter-colour = Farbe
-filter-all = alle
+filter-all = { $filter ->
+   *[other] alle
+}
 card-alt = Karte { $number }
 card-heading = Karte { $number }: { $title }
 card-text = Kartentext

@@ -40,7 +40,9 @@ cards-none = The content holds no cards yet. This page fills itself as soon as t
 filter-decade = Decade
 filter-colour = Colour
 # The "no filter" choice; $filter names the filter (decade, colour, icon, side) for languages whose word agrees with it.
-filter-all = all
+filter-all = { $filter ->
+   *[other] all
+}
 card-alt = Card { $number }
 card-heading = Card { $number }: { $title }
 card-text = Card text

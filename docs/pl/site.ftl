@@ -40,7 +40,9 @@ cards-none-title = Karty są w drodze
 cards-none = Treść gry nie zawiera jeszcze kart. Ta strona wypełni się, gdy tylko pojawią się pliki kart.
 filter-decade = Dekada
 filter-colour = Kolor
-filter-all = wszystkie
+filter-all = { $filter ->
+   *[other] wszystkie
+}
 card-alt = Karta { $number }
 card-heading = Karta { $number }: { $title }
 card-text = Tekst karty

@@ -40,7 +40,9 @@ cards-none-title = Картки вже в дорозі
 cards-none = Вміст гри ще не містить карток. Ця сторінка заповниться, щойно з'являться файли карток.
 filter-decade = Десятиріччя
 filter-colour = Колір
-filter-all = усі
+filter-all = { $filter ->
+   *[other] усі
+}
 card-alt = Картка { $number }
 card-heading = Картка { $number }: { $title }
 card-text = Текст картки
