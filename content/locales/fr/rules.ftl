@@ -72,9 +72,9 @@ rules-outcome-end-of-game = Si personne n'a gagné à la fin de la quatrième d�
     .version = 74c7c9c953
 rules-outcome-national-insolvency = Si l'Est doit démanteler plus qu'il n'a pendant une fin de décennie, il est insolvable et l'{ NAME($winner) } gagne aussitôt.
     .version = d789a054c5
-rules-outcome-triumph-of-socialism = S'il faut un socialiste alors qu'ils sont déjà tous en jeu, le socialisme triomphe et l'{ NAME($winner) } gagne aussitôt.
+rules-outcome-triumph-of-socialism = Si l'Est doit recevoir un socialiste alors qu'ils sont déjà tous sur le plateau, le socialisme triomphe et l'{ NAME($winner) } gagne aussitôt.
     .version = 8777ea7289
-rules-outcome-failure-of-socialism = Si un socialiste doit quitter le plateau et qu'il n'en reste aucun, le socialisme échoue et l'{ NAME($winner) } gagne aussitôt.
+rules-outcome-failure-of-socialism = Si un socialiste doit quitter le plateau et qu'il n'en reste aucun, c'est l'échec du socialisme et l'{ NAME($winner) } gagne aussitôt.
     .version = e144751961
 
 rules-variant-second-edition = La seconde édition, plus tardive, des règles, telle que la donne la règle ukrainienne. Les trois provinces qui approvisionnent Berlin-Ouest commencent avec 2 cubes de trouble au lieu de 3, et un seul socialiste attend dans la case de rétention. Qui prend la carte spéciale la paie : il défausse une carte de sa main ou laisse l'adversaire piocher une carte. Au début d'une décennie, une main de 3 cartes est réduite à 2. Une flèche jaune non exécutable sur la piste de devises ou sur celle des socialistes place un cube de trouble en Allemagne de l'Est. Quand aucune usine ne peut être délabrée, l'icône retire une infrastructure à la place. Sur la carte 77, c'est l'Ouest qui peut déplacer le cube qui vient d'être placé.
