@@ -67,7 +67,7 @@ card-previous = Carte précédente : { $card }
 card-next = Carte suivante : { $card }
 card-source = Provenance
 card-event = Icônes de l'événement
-card-crest = décision : { $side }
+card-crest = l'{ $side } décide où
 card-arrows = Flèches sur les pistes
 card-arrow = { $track } : { $steps ->
     [one] { $steps } case

@@ -67,7 +67,7 @@ card-previous = Carta precedente: { $card }
 card-next = Carta successiva: { $card }
 card-source = Provenienza
 card-event = Icone dell'evento
-card-crest = decide: { $side }
+card-crest = decide dove l'{ $side }
 card-arrows = Frecce sui tracciati
 card-arrow = { $track }: { $steps ->
     [one] { $steps } casella
