@@ -106,7 +106,7 @@ def test_names_decline_in_polish_and_ukrainian(loc, kind, id_, case, pl, uk):
 
 @pytest.mark.parametrize("kind, id_, expected", [
     ("province", "bayern", {"en": "in Bayern", "de": "in Bayern", "pl": "w Bawarii", "uk": "у Баварії",
-                            "it": "in Bayern", "fr": "à Bayern"}),
+                            "it": "in Bayern", "fr": "en Bayern"}),
     ("group", "west_germany", {"en": "in West Germany", "de": "in Westdeutschland", "pl": "w Niemczech Zachodnich",
                                "uk": "у Західній Німеччині", "it": "in Germania Ovest",
                                "fr": "en Allemagne de l'Ouest"}),
@@ -487,7 +487,7 @@ def test_several_places_go_as_one_argument(loc):
     assert {lang: loc.text("icon-place-unrest", lang, **args) for lang in ("pl", "uk", "fr")} == {
         "pl": "Umieść 2 znaczniki niepokoju w Dolnej Saksonii i w Hamburgu",
         "uk": "Розмістіть 2 фішки заворушень у Нижній Саксонії та в Гамбурзі",
-        "fr": "Placez 2 cubes de trouble à Niedersachsen et à Hamburg",
+        "fr": "Placez 2 cubes de trouble en Niedersachsen et à Hamburg",
     }
     three = [loc.name("province", p, "de") for p in ("bayern", "hessen", "sachsen")]
     assert loc.join(three, "de") == "Bayern, Hessen und Sachsen"

@@ -62,7 +62,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "pl": 'Zachód demontuje 2 punkty budowy na Zachodzie. Umieść 1 znacznik niepokoju w Nadrenii-Palatynacie. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
         "uk": 'Захід демонтує 2 очки побудови на Заході. Розмістіть 1 фішку заворушень у Рейнланд-Пфальці. Пересуньте маркер престижу на 1 поле в бік Сходу.',
         "it": "L'Ovest smantella 2 punti costruzione a Ovest. Piazzare 1 cubo sommossa in Rheinland-Pfalz. Muovere l'indicatore prestigio di 1 casella a favore dell'Est.",
-        "fr": "L'Ouest subit 2 points de démantèlement à l'Ouest. Placez 1 cube de trouble à Rheinland-Pfalz. Déplacez le marqueur de prestige de 1 case vers l'Est.",
+        "fr": "L'Ouest subit 2 points de démantèlement à l'Ouest. Placez 1 cube de trouble en Rheinland-Pfalz. Déplacez le marqueur de prestige de 1 case vers l'Est.",
     },
     "15": {
         "en": 'West gets 1 build point in the West; West decides where. East dismantles 1 build point in East Germany; West decides where. Pink police power: the card goes face up to East. Move the socialist marker 1 space toward East.',
@@ -118,7 +118,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "pl": 'Umieść 1 znacznik LS w Bawarii, nie usuwając znaczników niepokoju. Umieść 1 znacznik niepokoju w Bawarii. Przesuń znacznik na torze prestiżu o 2 pola w stronę Zachodu.',
         "uk": 'Розмістіть 1 маркер РЖ у Баварії, не прибираючи фішок заворушень. Розмістіть 1 фішку заворушень у Баварії. Пересуньте маркер престижу на 2 поля в бік Заходу.',
         "it": "Piazzare 1 segnalino TV in Bayern senza rimuovere cubi sommossa. Piazzare 1 cubo sommossa in Bayern. Muovere l'indicatore prestigio di 2 caselle a favore dell'Ovest.",
-        "fr": "Placez 1 MNV à Bayern sans enlever de cube de trouble. Placez 1 cube de trouble à Bayern. Déplacez le marqueur de prestige de 2 cases vers l'Ouest.",
+        "fr": "Placez 1 MNV en Bayern sans enlever de cube de trouble. Placez 1 cube de trouble en Bayern. Déplacez le marqueur de prestige de 2 cases vers l'Ouest.",
     },
     "63": {
         "en": 'West dismantles 3 build points in Niedersachsen and in Hamburg.',
@@ -126,7 +126,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "pl": 'Zachód demontuje 3 punkty budowy w Dolnej Saksonii i w Hamburgu.',
         "uk": 'Захід демонтує 3 очки побудови в Нижній Саксонії та в Гамбурзі.',
         "it": "L'Ovest smantella 3 punti costruzione in Niedersachsen e a Hamburg.",
-        "fr": "L'Ouest subit 3 points de démantèlement à Niedersachsen et à Hamburg.",
+        "fr": "L'Ouest subit 3 points de démantèlement en Niedersachsen et à Hamburg.",
     },
     "66": {
         "en": 'Move 2 unrest cubes of East from one of its provinces to another. Pink police power: the card goes face up to East. Move the socialist marker 1 space toward West.',
@@ -142,7 +142,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "pl": 'Umieść 1 znacznik niepokoju w Saksonii. Przemieść 1 znacznik niepokoju z jednej prowincji Wschodu do innej. Przemieść 1 znacznik niepokoju z Saksonii do innej prowincji Wschodu (można z tego zrezygnować); o miejscu decyduje Wschód. Przesuń znacznik na torze socjalistów o 2 pola w stronę Zachodu.',
         "uk": 'Розмістіть 1 фішку заворушень у Саксонії. Перемістіть 1 фішку заворушень з однієї землі Сходу до іншої. Перемістіть 1 фішку заворушень із Саксонії до іншої землі Сходу (від цього можна відмовитися); де саме — вирішує Схід. Пересуньте маркер соціалістів на 2 поля в бік Заходу.',
         "it": "Piazzare 1 cubo sommossa in Sachsen. Spostare 1 cubo sommossa da una provincia dell'Est a un'altra. Spostare 1 cubo sommossa da Sachsen a un'altra provincia dell'Est (si può anche rinunciarvi); decide dove l'Est. Muovere l'indicatore socialista di 2 caselle a favore dell'Ovest.",
-        "fr": "Placez 1 cube de trouble à Sachsen. Déplacez 1 cube de trouble d'une province de l'Est vers une autre. Déplacez 1 cube de trouble de Sachsen vers une autre province de l'Est (on peut aussi y renoncer) ; l'Est décide où. Déplacez le pion socialisme de 2 cases vers l'Ouest.",
+        "fr": "Placez 1 cube de trouble en Sachsen. Déplacez 1 cube de trouble d'une province de l'Est vers une autre. Déplacez 1 cube de trouble de Sachsen vers une autre province de l'Est (on peut aussi y renoncer) ; l'Est décide où. Déplacez le pion socialisme de 2 cases vers l'Ouest.",
     },
     "I": {
         "en": 'In this order: Reduce the unrest to 3 in 2 provinces of East with a mass protest. Remove 2 unrest cubes in East Germany. Move the prestige marker 1 space toward West. Move the socialist marker 1 space toward East.',
@@ -240,9 +240,9 @@ COUNTS = (1, 2, 5, 12, 22)
     ("uk", ["Розмістіть 1 фішку заворушень у Баварії", "Розмістіть 2 фішки заворушень у Баварії",
             "Розмістіть 5 фішок заворушень у Баварії", "Розмістіть 12 фішок заворушень у Баварії",
             "Розмістіть 22 фішки заворушень у Баварії"]),
-    ("fr", ["Placez 1 cube de trouble à Bayern", "Placez 2 cubes de trouble à Bayern",
-            "Placez 5 cubes de trouble à Bayern", "Placez 12 cubes de trouble à Bayern",
-            "Placez 22 cubes de trouble à Bayern"]),
+    ("fr", ["Placez 1 cube de trouble en Bayern", "Placez 2 cubes de trouble en Bayern",
+            "Placez 5 cubes de trouble en Bayern", "Placez 12 cubes de trouble en Bayern",
+            "Placez 22 cubes de trouble en Bayern"]),
     ("en", ["Place 1 unrest cube in Bayern", "Place 2 unrest cubes in Bayern", "Place 5 unrest cubes in Bayern",
             "Place 12 unrest cubes in Bayern", "Place 22 unrest cubes in Bayern"]),
 ])
@@ -293,7 +293,7 @@ def test_an_erratum_changes_the_text_in_every_language(tmp_path: Path):
         "pl": "Umieść 2 znaczniki niepokoju w Berlinie Zachodnim. Usuń 3 znaczniki niepokoju w Bawarii.",
         "uk": "Розмістіть 2 фішки заворушень у Західному Берліні. Приберіть 3 фішки заворушень у Баварії.",
         "it": "Piazzare 2 cubi sommossa a Berlino Ovest. Rimuovere 3 cubi sommossa in Bayern.",
-        "fr": "Placez 2 cubes de trouble à Berlin-Ouest. Enlevez 3 cubes de trouble à Bayern.",
+        "fr": "Placez 2 cubes de trouble à Berlin-Ouest. Enlevez 3 cubes de trouble en Bayern.",
     }
     for lang in LANGS:
         assert after[lang] != GOLDEN["25"][lang]

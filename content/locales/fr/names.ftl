@@ -1,15 +1,16 @@
 # Noms des éléments du jeu (français). Identifiants : voir en/names.ftl.
 #
 # `in` est toute la locution « à/en <lieu> » avec la préposition que le nom demande
-# (sinon celle du message `name-in` : « en » pour les groupes et les pays, « à » pour le
-# reste, comme la règle française écrit « à Sachsen », « à Berlin-Ouest »).
+# (sinon celle du message `name-in` : « à » pour les villes, « en » pour les provinces, les
+# groupes et les pays : « en Sachsen » comme on dit « en Saxe » ; la règle française écrit
+# « à Sachsen », qu'un lecteur prendrait pour une ville). Berlin-Ouest et Berlin-Est, des
+# provinces au nom de ville, ont leur propre forme « à ».
 # `.gender` (masculine, feminine, plural) pour les articles et les accords.
 # Comme dans la règle française, les Länder et les villes gardent les noms du plateau.
 
 name-in = { KIND($name) ->
-        [group] en { $name }
-        [country] en { $name }
-       *[other] à { $name }
+        [city] à { $name }
+       *[other] en { $name }
     }
 
 # Plusieurs noms à la suite : « a, b et c ».
@@ -32,10 +33,16 @@ name-comma = { $first }, { $last }
 -province-rheinland-pfalz = Rheinland-Pfalz
 -province-baden-wuerttemberg = Baden-Württemberg
 -province-bayern = Bayern
--province-w-berlin = Berlin-Ouest
+-province-w-berlin = { $case ->
+        [in] à Berlin-Ouest
+       *[nominative] Berlin-Ouest
+    }
 -province-mecklenburg = Mecklenburg
 -province-brandenburg = Brandenburg
--province-o-berlin = Berlin-Est
+-province-o-berlin = { $case ->
+        [in] à Berlin-Est
+       *[nominative] Berlin-Est
+    }
 -province-sachsen-anhalt = Sachsen-Anhalt
 -province-sachsen = Sachsen
 -province-thueringen = Thüringen
@@ -376,5 +383,6 @@ name-to = { KIND($name) ->
     }
 name-from = { KIND($name) ->
         [card] de la carte « { $name } »
+        [group] d'{ $name }
        *[other] de { $name }
     }
