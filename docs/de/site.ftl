@@ -32,7 +32,7 @@ cards-title = Kartengalerie
 cards-intro = { $count ->
     [0] Noch keine Karten.
     [one] { $count } Karte, gezeichnet aus den Inhaltsdateien.
-   *[other] { $count } Karten, gezeichnet aus den Inhaltsdateien. Wähle eine Dekade oder eine Farbe, um die Galerie einzugrenzen; wähle eine Karte, um ihre Daten zu sehen.
+   *[other] { $count } Karten, gezeichnet aus den Inhaltsdateien. Grenze die Galerie nach Dekade, Farbe, Symbol oder auslösender Seite ein; wähle eine Karte, um ihre Daten zu sehen.
 }
 cards-none-title = Die Karten sind unterwegs
 cards-none = Der Inhalt enthält noch keine Karten. Diese Seite füllt sich, sobald die Kartendateien hinzukommen.

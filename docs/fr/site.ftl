@@ -32,7 +32,7 @@ cards-title = Galerie des cartes
 cards-intro = { $count ->
     [0] Pas encore de cartes.
     [one] { $count } carte, dessinée d'après les fichiers de contenu.
-   *[other] { $count } cartes, dessinées d'après les fichiers de contenu. Choisissez une décennie ou une couleur pour restreindre la galerie ; choisissez une carte pour voir ses données.
+   *[other] { $count } cartes, dessinées d'après les fichiers de contenu. Restreignez la galerie par décennie, couleur, icône ou camp qui peut les déclencher ; choisissez une carte pour voir ses données.
 }
 cards-none-title = Les cartes arrivent
 cards-none = Le contenu ne comporte pas encore de cartes. Cette page se remplira dès que les fichiers des cartes seront ajoutés.

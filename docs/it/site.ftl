@@ -32,7 +32,7 @@ cards-title = Galleria delle carte
 cards-intro = { $count ->
     [0] Ancora nessuna carta.
     [one] { $count } carta, disegnata dai file di contenuto.
-   *[other] { $count } carte, disegnate dai file di contenuto. Scegli una decade o un colore per restringere la galleria; scegli una carta per vederne i dati.
+   *[other] { $count } carte, disegnate dai file di contenuto. Restringi la galleria per decade, colore, icona o giocatore che può attivarle; scegli una carta per vederne i dati.
 }
 cards-none-title = Le carte stanno arrivando
 cards-none = Il contenuto non ha ancora carte. Questa pagina si riempirà non appena saranno aggiunti i file delle carte.
