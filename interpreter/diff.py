@@ -4,8 +4,9 @@
 compares two compiled rule sets, and :class:`DiffWriter` says each change in one language. Every
 sentence is a message of the locales (`variant-*` in docs/<lang>/site.ftl): a changed icon row or a
 ruling in its own words (the card-text generator, the ruling's message), the variant's prose for a
-declaration where it describes the rule as the variant has it (`rules-<kind>-<id>`), otherwise a
-plain sentence saying that a step is added, taken out or changed. The exact change follows beneath
+declaration it adds or changes (`rules-<variant>--<kind>-<id>`, see prose.py: what the variant changes,
+in words, its numbers from content), otherwise a plain sentence saying that a step is added, taken out
+or changed (`wsdv l10n status` reports a shipped variant's declaration left so: :func:`prose.unsaid`). The exact change follows beneath
 each sentence as a :class:`Code` item, content notation that a reader sees as code (the site
 collapses it), never inside running text. One writer, so the page and the command never disagree.
 """
@@ -212,23 +213,28 @@ class DiffWriter:
         loc = self.cardtext["new"].l10n
         if loc.has_name(kind, id_, "en"):
             return self.name(kind, id_)
-        from .prose import message_id as prose_message
+        from .prose import messages_of
         from .prose import title as prose_title
 
-        if loc.has_text(prose_message(kind, id_), "en"):
-            return prose_title(loc, kind, id_, self.lang)
+        for rules in (self.rules["new"], self.rules["old"]):  # a removed declaration is the reference's
+            if loc.has_text(messages_of(loc, rules, kind, id_, "en")[0], "en"):
+                return prose_title(loc, kind, id_, self.lang, rules.variants)
         return None
 
     def now(self, kind: str, id_: Any) -> str | None:
-        """The variant's own prose for a declaration, when it describes the declaration as the variant
-        has it (prose written for the base rule is not said of a changed one)."""
+        """The variant's own prose for a declaration (`rules-<variant>--<kind>-<id>`, see prose.py), its
+        numbers from content on both sides; marked when it was written for an earlier version of the
+        variant's declaration. The base game's prose only where it describes the declaration as the
+        variant has it (prose written for the base rule is not said of a changed one)."""
         from .prose import prose
 
         rules = self.rules["new"]
         if (kind, str(id_)) not in rules.definitions:
             return None
-        text = prose(self.cardtext["new"].l10n, rules, kind, id_, self.lang)
-        return None if text is None or text.stale else text.text
+        text = prose(self.cardtext["new"].l10n, rules, kind, id_, self.lang, base=self.rules["old"])
+        if text is None or (text.stale and text.variant is None):
+            return None
+        return self.t("variant-now-stale" if text.stale else "variant-now", text=text.text)
 
     def _clean(self, x: Any, side: str) -> str | None:
         """A changed value in words when the words hold no notation (an icon's sentence, a ruling's
@@ -272,7 +278,7 @@ class DiffWriter:
                     yield 0, t(f"variant-{verb}", kind=self.kind(kind), name=name)
                     now = self.now(kind, id_) if verb == "added" else None
                     if now is not None:
-                        yield 1, t("variant-now", text=now)
+                        yield 1, now
         for kind, id_, changes in diff.changed:
             name = self.title(kind, id_)
             if name is None:
@@ -281,31 +287,39 @@ class DiffWriter:
                 yield 0, t("variant-changed", kind=self.kind(kind), name=name)
             now = self.now(kind, id_)
             if now is not None:
-                yield 1, t("variant-now", text=now)
+                yield 1, now
             for where, old, new in changes:
-                record = self._record_kind(where)
-                if record is not None:  # a ruling's or an erratum's words: the messages, not their ids
-                    old_w, new_w = (None if x is None else self.record_words(record, x) for x in (old, new))
-                else:
-                    old_w, new_w = old, new
-                said_old = None if old_w is None else self._clean(old_w, "old")
-                said_new = None if new_w is None else self._clean(new_w, "new")
-                if self._record_edition(where) and {old, new} <= {"first", "second"}:  # whose edition it rules
-                    said_old, said_new = (self.t("variant-quote", text=self.t(f"faq-edition-{x}")) for x in (old, new))
-                if old is not None and new is not None and said_old and said_new:
-                    line = t("variant-words-changed", old=said_old, new=said_new)
-                elif old is None and said_new:
-                    line = t("variant-words-added", new=said_new)
-                elif new is None and said_old:
-                    line = t("variant-words-removed", old=said_old)
-                elif old is None and _is_stmt(new):
-                    line = t("variant-line-added-plain")
-                elif new is None and _is_stmt(old):
-                    line = t("variant-line-removed-plain")
-                else:
-                    line = t("variant-detail-changed")
+                line = self.words(where, old, new)
+                if line is None and now is not None:  # the variant's prose says it: the notation alone beneath
+                    yield 2, self._notation(where, old, new)
+                    continue
+                if line is None:
+                    line = (t("variant-line-added-plain") if old is None and _is_stmt(new) else
+                            t("variant-line-removed-plain") if new is None and _is_stmt(old) else
+                            t("variant-detail-changed"))
                 yield 1, line
                 yield 2, self._notation(where, old, new)
+
+    def words(self, where: Where, old: Any, new: Any) -> str | None:
+        """One change in words: an icon row as card text, a ruling's or an erratum's words or edition;
+        None when only the content's notation can say it (a step added, taken out or changed)."""
+        t = self.t
+        record = self._record_kind(where)
+        if record is not None:  # a ruling's or an erratum's words: the messages, not their ids
+            old_w, new_w = (None if x is None else self.record_words(record, x) for x in (old, new))
+        else:
+            old_w, new_w = old, new
+        said_old = None if old_w is None else self._clean(old_w, "old")
+        said_new = None if new_w is None else self._clean(new_w, "new")
+        if self._record_edition(where) and {old, new} <= {"first", "second"}:  # whose edition it rules
+            said_old, said_new = (self.t("variant-quote", text=self.t(f"faq-edition-{x}")) for x in (old, new))
+        if old is not None and new is not None and said_old and said_new:
+            return t("variant-words-changed", old=said_old, new=said_new)
+        if old is None and said_new:
+            return t("variant-words-added", new=said_new)
+        if new is None and said_old:
+            return t("variant-words-removed", old=said_old)
+        return None
 
     def items_for(self, diff: VariantDiff, kind: str, id_: Any) -> list[tuple[int, str]]:
         """What the diff says about one definition (e.g. a card, for its page's edition comparison):

@@ -14,11 +14,26 @@ threshold shows the new number:
   ``$side-<side>`` for the pieces and sides themselves (``-`` for ``_``), so that
   ``{ $n1 } { NAME($piece-unrest, $n1) }`` names the piece in the form its number needs.
 
+- ``$<kind>-<id>`` for each definition the declaration's body names (``p in suppliers`` gives
+  ``$group-suppliers``), and ``$<kind>-<id>-<key>`` for a whole number it reads with
+  ``get("<kind>", <id>, "<key>")`` (``$deck-standard-hand``).
+
+A variant has prose of its own for the declarations it adds or changes: the message
+``rules-<variant>--<kind>-<id>`` (:func:`variant_message_id`; ``rules-second-edition--setup-standard``)
+says in words what the variant changes, and stands in for the base game's prose wherever the
+variant is played or compared (`wsdv diff`, the variants page, a site built with the variant).
+Its numbers come from the variant's declaration; the base game's numbers of the same declaration
+are given as ``$was-n1``, ``$was-<key>``..., so "2 instead of 3" is said from content on both sides.
+A variant that changes a declaration in ways only its notation can say (a step added, not an icon
+row or a ruling), or adds one, without such prose in English is reported by ``wsdv l10n status``
+and ``check`` as missing English (:func:`unsaid_problems`), so a designer learns it before a reader
+sees a generic sentence.
+
 Each entry records, in its ``.version`` attribute, the version of the declaration it describes
 (:func:`declaration_version`, a short hash of the compiled declaration). When the declaration
 changes (an erratum, a variant), the version no longer matches: the prose is *stale* in every
 language until a writer checks it and records the new version. The site marks stale prose and
-``wsdv l10n status`` lists it.
+``wsdv l10n status`` lists it; a variant's prose is checked against the variant's declaration.
 """
 
 from __future__ import annotations
@@ -40,6 +55,23 @@ VERSION = "version"
 def message_id(kind: str, id_: Any) -> str:
     """The prose message of a declaration: ``rules-<kind>-<id>``."""
     return PREFIX + term_id(kind, id_)[1:]
+
+
+def variant_message_id(variant: str, kind: str, id_: Any) -> str:
+    """A variant's prose of a declaration it adds or changes: ``rules-<variant>--<kind>-<id>`` (the
+    double hyphen keeps it apart from every base message, whose ids hold single hyphens)."""
+    return f"{PREFIX}{variant.replace('_', '-')}-{term_id(kind, id_)}"
+
+
+def messages_of(loc: Localizer, rules: Rules, kind: str, id_: Any, lang: str) -> tuple[str, str | None]:
+    """The message that explains a declaration of these rules in a language, and the variant it belongs
+    to: the prose of the last variant applied that has some (own language, else English), else the
+    base game's message (its variant None)."""
+    for variant in reversed(rules.variants):
+        msg = variant_message_id(variant, kind, id_)
+        if loc.has_text(msg, lang) or loc.has_text(msg, "en"):
+            return msg, variant
+    return message_id(kind, id_), None
 
 
 def declaration_version(data: Mapping[str, Any]) -> str:
@@ -72,11 +104,37 @@ def _numbers(x: Any) -> Iterator[tuple[str | None, int]]:
                 yield from _numbers(v)
 
 
-def facts(rules: Rules, kind: str, id_: Any) -> dict[str, Any]:
-    """The variables a declaration's prose may use (see the module's description)."""
+def _named(x: Any, kinds: Mapping[str, str], rules: Rules) -> Iterator[tuple[str, Any]]:
+    """The definitions a declaration's body names, and the numbers it reads with ``get(...)``."""
+    if isinstance(x, Mapping):
+        args = x.get("args")
+        if x.get("call") == "get" and isinstance(args, list | tuple) and len(args) == 3:
+            kind, id_, key = (a.get("text") if isinstance(a, Mapping) else a for a in args)
+            value = rules.definitions.get((str(kind), str(id_)), {}).get(str(key))
+            if isinstance(value, int) and not isinstance(value, bool):
+                yield "-".join(str(p).replace("_", "-") for p in (kind, id_, key)), value
+        for k, v in x.items():
+            if k != "kind":
+                yield from _named(v, kinds, rules)
+    elif isinstance(x, list | tuple):
+        for v in x:
+            yield from _named(v, kinds, rules)
+    elif isinstance(x, str) and x in kinds:
+        yield term_id(kinds[x], x)[1:], Ref(kinds[x], x)
+
+
+def facts(rules: Rules, kind: str, id_: Any, base: Rules | None = None) -> dict[str, Any]:
+    """The variables a declaration's prose may use (see the module's description); with ``base``, the
+    base game's numbers of the same declaration too, as ``was-...``."""
     data = rules.definitions[(kind, str(id_))]
     out: dict[str, Any] = {}
     kinds = {str(i): k for k, i in rules.definitions}
+    if base is not None and (kind, str(id_)) in base.definitions:
+        for name, value in facts(base, kind, id_).items():
+            if isinstance(value, int):
+                out[f"was-{name}"] = value
+    for name, value in _named(data.get("body", ()), kinds, rules):
+        out.setdefault(name, value)
     for key, value in data.items():
         if key in ("kind", "id", "source"):
             continue
@@ -104,6 +162,7 @@ class Prose:
     text: str
     version: str  # the version the prose was written for
     current: str  # the declaration's version now
+    variant: str | None = None  # the variant whose prose it is (None: the base game's)
 
     @property
     def stale(self) -> bool:
@@ -121,15 +180,18 @@ def recorded_version(loc: Localizer, msg: str, lang: str) -> str:
     return ""
 
 
-def prose(loc: Localizer, rules: Rules, kind: str, id_: Any, lang: str) -> Prose | None:
-    """The prose of a declaration in a language (its own, else English), or None if it has none."""
-    msg = message_id(kind, id_)
+def prose(loc: Localizer, rules: Rules, kind: str, id_: Any, lang: str, base: Rules | None = None) -> Prose | None:
+    """The prose of a declaration in a language (its own, else English), or None if it has none.
+
+    Rules compiled with variants give a variant's own prose first (:func:`messages_of`); ``base``, the
+    base game's rules, fills its ``$was-...`` numbers."""
+    msg, variant = messages_of(loc, rules, kind, id_, lang)
     tongue = lang if loc.has_text(msg, lang) else "en"
     if not loc.has_text(msg, tongue):
         return None
-    text = loc.text(msg, tongue, **facts(rules, kind, id_))
+    text = loc.text(msg, tongue, **facts(rules, kind, id_, base if variant is not None else None))
     current = declaration_version(rules.definitions[(kind, str(id_))])
-    return Prose(kind, str(id_), tongue, text, recorded_version(loc, msg, tongue), current)
+    return Prose(kind, str(id_), tongue, text, recorded_version(loc, msg, tongue), current, variant)
 
 
 @dataclass(frozen=True)
@@ -145,9 +207,15 @@ class StaleProse:
 
 
 def stale_prose(loc: Localizer, rules: Rules, langs: Iterable[str]) -> list[StaleProse]:
-    """Every prose entry, in every given language, whose recorded version is not its declaration's."""
+    """Every prose entry, in every given language, whose recorded version is not its declaration's.
+
+    For rules compiled with variants, the variants' own prose is checked (the base game's prose
+    describes the base game's declarations and is checked against those)."""
     out = []
-    known = {message_id(kind, id_): (kind, id_) for kind, id_ in rules.definitions}
+    if rules.variants:
+        known = {variant_message_id(v, kind, id_): (kind, id_) for v in rules.variants for kind, id_ in rules.definitions}
+    else:
+        known = {message_id(kind, id_): (kind, id_) for kind, id_ in rules.definitions}
     for lang in langs:
         for msg, entry in loc.catalog(lang).entries.items():
             if not msg.startswith(PREFIX) or msg not in known:
@@ -162,14 +230,15 @@ def stale_prose(loc: Localizer, rules: Rules, langs: Iterable[str]) -> list[Stal
 TITLE = "title"
 
 
-def title(loc: Localizer, kind: str, id_: Any, lang: str) -> str:
-    """A heading for a declaration's prose: the entry's `.title` (its own language, else English),
-    else the declaration's name."""
-    msg = message_id(kind, id_)
-    for tongue in (lang, "en"):
-        entry = loc.catalog(tongue).entries.get(msg)
-        if entry is not None and any(a.id.name == TITLE for a in entry.node.attributes):
-            return loc.text(msg, tongue, attribute=TITLE)
+def title(loc: Localizer, kind: str, id_: Any, lang: str, variants: Iterable[str] = ()) -> str:
+    """A heading for a declaration's prose: the entry's `.title` (its own language, else English; a
+    variant's prose first, for the ``variants`` applied), else the declaration's name."""
+    msgs = [variant_message_id(v, kind, id_) for v in reversed(list(variants))] + [message_id(kind, id_)]
+    for msg in msgs:
+        for tongue in (lang, "en"):
+            entry = loc.catalog(tongue).entries.get(msg)
+            if entry is not None and any(a.id.name == TITLE for a in entry.node.attributes):
+                return loc.text(msg, tongue, attribute=TITLE)
     return loc.name(kind, id_, lang)
 
 
@@ -180,19 +249,60 @@ def declarations_with_prose(loc: Localizer, rules: Rules) -> list[tuple[str, str
 
 
 def stale_problems(content: Path | None) -> list[Any]:
-    """The stale prose of a content folder as `wsdv l10n status` problems (a registered stale source)."""
+    """The stale prose of a content folder, its base game's and each variant's, as `wsdv l10n status`
+    problems (a registered stale source), and each variant's changes no prose says
+    (:func:`unsaid_problems`)."""
     from .l10n import localizer
     from .l10n.checks import Problem
-    from .pipeline import build
+    from .pipeline import build, content_dir, known_variants
 
     result = build(content, [])
     if not result.ok:
         return []  # `wsdv l10n` reports the content's errors itself
     loc = localizer(content)
-    return [Problem(s.lang, "stale", s.message,
-                    f"'{s.message}' describes version {s.recorded or '(none)'} of its rule, which is now {s.current}",
-                    s.file, s.line, 1, f"check the text against the rule, then set `.{VERSION} = {s.current}`")
-            for s in stale_prose(loc, result.rules, loc.languages)]
+    stale = stale_prose(loc, result.rules, loc.languages)
+    unsaid: list[Any] = []
+    for variant in known_variants(Path(content) if content is not None else content_dir()):
+        other = build(content, [variant])
+        if not other.ok:
+            continue  # `wsdv check --variant` reports a variant's errors
+        stale += stale_prose(loc, other.rules, loc.languages)
+        unsaid += unsaid_problems(loc, result.rules, other, variant)
+    return unsaid + [Problem(s.lang, "stale", s.message,
+                             f"'{s.message}' describes version {s.recorded or '(none)'} of its rule, which is now {s.current}",
+                             s.file, s.line, 1, f"check the text against the rule, then set `.{VERSION} = {s.current}`")
+                     for s in stale]
+
+
+def unsaid(loc: Localizer, base: Rules, other: Rules, variant: str) -> list[tuple[str, str]]:
+    """The declarations a variant adds, or changes in ways only its notation can say (a step added or
+    taken out, a detail changed: not an icon row or a ruling, which have words of their own), that
+    have no prose of the variant in English: `wsdv diff` could only say "a step is added" of them."""
+    from .diff import DiffWriter, diff_rules
+
+    diff = diff_rules(base, other, variant)
+    writer = DiffWriter(base, other, "en")
+    out = [(kind, str(id_)) for kind, id_ in diff.added]
+    out += [(kind, str(id_)) for kind, id_, changes in diff.changed
+            if any(writer.words(where, old, new) is None for where, old, new in changes)]
+    return [(kind, id_) for kind, id_ in out if not loc.has_text(variant_message_id(variant, kind, id_), "en")]
+
+
+def unsaid_problems(loc: Localizer, base: Rules, other: Any, variant: str) -> list[Any]:
+    """:func:`unsaid` as missing English prose, each at the variant's declaration."""
+    from .l10n.checks import Problem
+    from .site.notation import where
+
+    out = []
+    for kind, id_ in unsaid(loc, base, other.rules, variant):
+        msg = variant_message_id(variant, kind, id_)
+        at = where(other, kind, id_)
+        out.append(Problem("en", "missing", msg,
+                           f"the variant '{variant}' changes {kind} {id_} in ways only its notation says, and has no "
+                           f"prose '{msg}' to say them in words", at.path if at else None, at.line if at else 0, 1,
+                           f"write '{msg}' in content/locales/en/rules.ftl (what the variant changes, in words; "
+                           f"see interpreter/prose.py), then in every other language"))
+    return out
 
 
 def _register() -> None:

@@ -168,6 +168,7 @@ variant-added-unnamed = Aggiunge un elemento ({ $kind }; il suo identificatore �
 variant-removed-unnamed = Rimuove un elemento ({ $kind }; il suo identificatore è qui sotto).
 variant-changed-unnamed = Modifica un elemento ({ $kind }; la modifica esatta è qui sotto):
 variant-now = In questa variante: { $text }
+variant-now-stale = In questa variante (testo scritto per una versione precedente della regola della variante; la regola come viene eseguita è riportata sotto): { $text }
 variant-words-changed = { $old } diventa { $new }
 variant-words-added = Ora anche: { $new }
 variant-words-removed = Non più: { $old }

@@ -79,6 +79,20 @@ rules-outcome-failure-of-socialism = Muss ein Sozialist den Spielplan verlassen 
 
 rules-variant-second-edition = Die spätere, zweite Auflage der Regeln, wie die ukrainische Spielregel sie wiedergibt. Die drei Gebiete, die West-Berlin versorgen, beginnen mit 2 statt 3 Unruhewürfeln, und nur 1 Sozialist wartet in der Kaderschmiede. Wer die Sonderkarte nimmt, bezahlt dafür: Er wirft eine Handkarte ab oder lässt den Gegner eine Karte ziehen. Zu Beginn einer Dekade wird eine Hand von 3 Karten auf 2 verkleinert. Ein gelber Pfeil, der auf der Devisen- oder der Sozialistenleiste nicht ausgeführt werden kann, setzt einen Unruhewürfel in Ostdeutschland ein. Kann keine Fabrik marode werden, entfernt das Symbol stattdessen eine Infrastruktur. Bei Karte 77 darf der Westen den eben gesetzten Würfel versetzen.
     .version = d47beb7657
-rules-routine-special-card-price = In der zweiten Auflage bezahlt, wer die Sonderkarte nimmt, sofort dafür: Er wirft eine Handkarte ab, oder, wenn seine Hand leer ist oder er es vorzieht, der Gegner zieht eine Karte vom Stapel.
+
+## Die 2. Auflage (content/variants/second_edition): was sie ändert, in Worten (siehe die englische Datei).
+rules-second-edition--setup-standard = In den { NAME($group-suppliers, case: "dative") }, die West-Berlin versorgen, liegen zu Beginn je { $n1 } { NAME($piece-unrest, $n1) } statt { $was-n1 }; in jedem anderen Gebiet liegen { $n2 }. Die Zahl der Sozialisten in der Kaderschmiede ist zu Beginn { $n3 } statt { $was-n2 }.
+    .version = 8e16d283c8
+rules-second-edition--routine-special-card-price = Wer die Sonderkarte nimmt, bezahlt sofort dafür, noch vor ihrem Ereignis: Er wirft eine Handkarte ab, oder der Gegner zieht die oberste Karte des Stapels als zusätzliche Handkarte. Mit leerer Hand bleibt nur das Ziehen des Gegners; ist auch der Stapel leer, entfällt der Preis.
     .title = Der Preis der Sonderkarte
     .version = bb8d47bda2
+rules-second-edition--action-trigger-event = Das Ereignis einer Sonderkarte auszulösen hat nun einen Preis: Bevor das Ereignis ausgeführt wird, bezahlt der Spieler, der sie genommen hat (das kann nur der Osten), den Preis der Sonderkarte.
+    .version = 0aa48bfac3
+rules-second-edition--routine-start-decade = Wer nach dem freiwilligen Abwerfen zu Beginn einer Dekade noch mehr als { $deck-standard-hand } Karten hält, muss so lange abwerfen, bis { $deck-standard-hand } übrig sind; erst dann werden die Hände aufgefüllt. Eine zusätzliche Karte kann ein Spieler nur durch den Preis der Sonderkarte bekommen.
+    .version = 648aee7908
+rules-second-edition--icon-rundown = Hat die betroffene Seite im eigenen Land keine Fabrik mehr, die marode werden kann, wird stattdessen eine ihrer Infrastrukturen entfernt; sie wählt, wer bestimmt, wo das Symbol wirkt. Das gilt auf den Karten wie auf der Prestigeleiste; im Grundspiel verfällt ein solches Symbol einfach.
+    .version = a1bb265c67
+rules-second-edition--track-currency = Ein gelber Pfeil, der den Devisenmarker nicht weiter bewegen kann, lässt den Westen einen Unruhewürfel in ein ostdeutsches Gebiet setzen, statt einen eigenen zu entfernen.
+    .version = 7ce45a5dba
+rules-second-edition--track-socialist = Ein gelber Pfeil, der den Sozialistenmarker nicht weiter bewegen kann, lässt den Westen einen Unruhewürfel in ein ostdeutsches Gebiet setzen, statt einen eigenen zu entfernen.
+    .version = 5503840ef5

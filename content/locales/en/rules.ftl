@@ -84,6 +84,22 @@ rules-outcome-failure-of-socialism = If a socialist must leave the board and non
 # A variant explained: what it is and what it changes, in words (the variants page shows it).
 rules-variant-second-edition = The later, second edition of the rules, as the Ukrainian rulebook gives them. The three provinces that supply West Berlin start with 2 unrest cubes instead of 3, and only 1 socialist waits in the holding box. Whoever takes the special card pays for it: they discard a card from their hand or let the opponent draw one. At the start of a decade a hand of 3 cards is cut to 2. A yellow arrow that cannot be carried out on the currency or the socialist track places an unrest cube in East Germany. When no factory can become rundown, the rundown icon removes an infrastructure instead. On card 77, West may move the cube just placed.
     .version = d47beb7657
-rules-routine-special-card-price = In the second edition, whoever takes the special card pays for it at once: they discard a card from their hand, or, when their hand is empty or they prefer, the opponent draws a card from the deck.
+
+## The 2nd edition (content/variants/second_edition): what it changes, in words. One message per
+## declaration the variant adds or changes, `rules-second-edition--<kind>-<id>` (see
+## interpreter/prose.py); its numbers are the variant's ($n1...), the base game's are $was-n1...
+rules-second-edition--setup-standard = The { NAME($group-suppliers) } of West Berlin start with { $n1 } { NAME($piece-unrest, $n1) } each instead of { $was-n1 }; every other province starts with { $n2 }. The number of socialists in the holding box at the start is { $n3 } instead of { $was-n2 }.
+    .version = 8e16d283c8
+rules-second-edition--routine-special-card-price = Whoever takes the special card pays for it at once, before its event: they discard a card from their hand, or the opponent draws the top card of the deck as an extra card for their hand. With an empty hand only the opponent's draw is left; with an empty deck as well, the price lapses.
     .title = The price of the special card
     .version = bb8d47bda2
+rules-second-edition--action-trigger-event = Triggering a special card now has a price: before its event is carried out, the player who took it (only East can) pays the price of the special card.
+    .version = 0aa48bfac3
+rules-second-edition--routine-start-decade = After the optional discards at the start of a decade, a player who still holds more than { $deck-standard-hand } cards must discard down to { $deck-standard-hand } before the hands are filled up. Only the price of the special card can leave a player holding more.
+    .version = 648aee7908
+rules-second-edition--icon-rundown = When the side the icon strikes has no factory at home that can still become rundown, one of that side's infrastructure pieces is removed instead, chosen by whoever decides where the icon takes effect. This holds on the cards and on the prestige track; in the base game such an icon is simply ignored.
+    .version = a1bb265c67
+rules-second-edition--track-currency = A yellow arrow that cannot move the western-currency marker any further makes West place one unrest cube in an East German province, instead of removing one of its own.
+    .version = 7ce45a5dba
+rules-second-edition--track-socialist = A yellow arrow that cannot move the socialist marker any further makes West place one unrest cube in an East German province, instead of removing one of its own.
+    .version = 5503840ef5

@@ -79,6 +79,20 @@ rules-outcome-failure-of-socialism = Si un socialiste doit quitter le plateau et
 
 rules-variant-second-edition = La seconde édition, plus tardive, des règles, telle que la donne la règle ukrainienne. Les trois provinces qui approvisionnent Berlin-Ouest commencent avec 2 cubes de trouble au lieu de 3, et un seul socialiste attend dans la case de rétention. Qui prend la carte spéciale la paie : il défausse une carte de sa main ou laisse l'adversaire piocher une carte. Au début d'une décennie, une main de 3 cartes est réduite à 2. Une flèche jaune non exécutable sur la piste de devises ou sur celle des socialistes place un cube de trouble en Allemagne de l'Est. Quand aucune usine ne peut être délabrée, l'icône retire une infrastructure à la place. Sur la carte 77, c'est l'Ouest qui peut déplacer le cube qui vient d'être placé.
     .version = d47beb7657
-rules-routine-special-card-price = Dans la deuxième édition, qui prend la carte spéciale la paie aussitôt : il défausse une carte de sa main ou, si sa main est vide ou s'il le préfère, l'adversaire pioche une carte.
+
+## La 2e édition (content/variants/second_edition) : ce qu'elle change, en mots (voir le fichier anglais).
+rules-second-edition--setup-standard = Au début, { NAME($group-suppliers, case: "in") }, qui approvisionnent Berlin Ouest, on place { $n1 } { NAME($piece-unrest, $n1) } par province au lieu de { $was-n1 } ; dans toute autre province, { $n2 }. Au début, le nombre de socialistes dans la case de rétention est de { $n3 } au lieu de { $was-n2 }.
+    .version = 8e16d283c8
+rules-second-edition--routine-special-card-price = Qui prend la carte spéciale la paie aussitôt, avant son événement : il défausse une carte de sa main, ou l'adversaire prend la première carte de la pioche comme carte supplémentaire en main. Avec une main vide, seule cette seconde possibilité reste ; si la pioche est vide elle aussi, le prix est annulé.
     .title = Le prix de la carte spéciale
     .version = bb8d47bda2
+rules-second-edition--action-trigger-event = Déclencher l'événement d'une carte spéciale a désormais un prix : avant que l'événement soit appliqué, le joueur qui l'a prise (seul l'Est le peut) paie le prix de la carte spéciale.
+    .version = 0aa48bfac3
+rules-second-edition--routine-start-decade = Au début d'une décennie, après les défausses facultatives, un joueur qui a encore plus de { $deck-standard-hand } cartes en main doit se défausser jusqu'à n'en garder que { $deck-standard-hand }, avant que les mains soient complétées. Seul le prix de la carte spéciale peut donner une carte de plus à un joueur.
+    .version = 648aee7908
+rules-second-edition--icon-rundown = Quand le camp visé par l'icône n'a plus chez lui aucune usine qui puisse être délabrée, on retire à la place une de ses infrastructures, choisie par celui qui décide où l'icône s'applique. Cela vaut sur les cartes comme sur la piste de prestige ; dans le jeu de base, une telle icône est simplement ignorée.
+    .version = a1bb265c67
+rules-second-edition--track-currency = Une flèche jaune qui ne peut plus déplacer le pion dollar fait placer à l'Ouest un cube de trouble dans une province d'Allemagne de l'Est, au lieu d'en retirer un des siens.
+    .version = 7ce45a5dba
+rules-second-edition--track-socialist = Une flèche jaune qui ne peut plus déplacer le pion de la piste socialiste fait placer à l'Ouest un cube de trouble dans une province d'Allemagne de l'Est, au lieu d'en retirer un des siens.
+    .version = 5503840ef5

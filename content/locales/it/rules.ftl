@@ -79,6 +79,20 @@ rules-outcome-failure-of-socialism = Se un socialista deve lasciare il tabellone
 
 rules-variant-second-edition = La seconda edizione, successiva, delle regole, come la riporta il regolamento ucraino. Le tre province che riforniscono Berlino Ovest iniziano con 2 cubi sommossa invece di 3, e nel riquadro socialisti aspetta un solo socialista. Chi prende la carta speciale la paga: scarta una carta dalla mano oppure lascia pescare una carta all'avversario. All'inizio di una decade una mano di 3 carte si riduce a 2. Una freccia gialla che non si può eseguire sul percorso $ o su quello dei socialisti piazza un cubo sommossa in Germania Est. Quando nessuna fabbrica può diventare fatiscente, l'icona rimuove invece un'infrastruttura. Sulla carta 77 è l'Ovest che può muovere il cubo appena piazzato.
     .version = d47beb7657
-rules-routine-special-card-price = Nella seconda edizione chi prende la carta speciale la paga subito: scarta una carta dalla mano oppure, se ha la mano vuota o se preferisce, l'avversario pesca una carta dal mazzo.
+
+## La 2ª edizione (content/variants/second_edition): che cosa cambia, a parole (vedi il file inglese).
+rules-second-edition--setup-standard = All'inizio, { NAME($group-suppliers, case: "in") }, che riforniscono Berlino Ovest, si piazzano { $n1 } { NAME($piece-unrest, $n1) } per provincia invece di { $was-n1 }; in ogni altra provincia { $n2 }. Il numero di socialisti nel riquadro socialisti all'inizio è { $n3 } invece di { $was-n2 }.
+    .version = 8e16d283c8
+rules-second-edition--routine-special-card-price = Chi prende la carta speciale la paga subito, prima del suo evento: scarta una carta dalla mano, oppure l'avversario pesca la prima carta del mazzo come carta in più per la sua mano. Con la mano vuota resta solo la pesca dell'avversario; se è vuoto anche il mazzo, il prezzo decade.
     .title = Il prezzo della carta speciale
     .version = bb8d47bda2
+rules-second-edition--action-trigger-event = Innescare l'evento di una carta speciale ha ora un prezzo: prima che l'evento sia eseguito, il giocatore che l'ha presa (può farlo solo l'Est) paga il prezzo della carta speciale.
+    .version = 0aa48bfac3
+rules-second-edition--routine-start-decade = All'inizio di una decade, dopo gli scarti facoltativi, il giocatore che ha ancora in mano più di { $deck-standard-hand } carte deve scartare finché gliene restano { $deck-standard-hand }; solo dopo le mani vengono completate. Una carta in più può arrivare a un giocatore solo dal prezzo della carta speciale.
+    .version = 648aee7908
+rules-second-edition--icon-rundown = Se il giocatore colpito dall'icona non ha più in patria alcuna fabbrica che possa diventare fatiscente, si rimuove invece una delle sue infrastrutture, scelta da chi decide dove ha effetto l'icona. Vale sulle carte come sul percorso del prestigio; nel gioco base un'icona simile viene semplicemente ignorata.
+    .version = a1bb265c67
+rules-second-edition--track-currency = Una freccia gialla che non può più muovere l'indicatore della valuta occidentale fa piazzare all'Ovest un cubo sommossa in una provincia della Germania Est, invece di rimuoverne uno dei propri.
+    .version = 7ce45a5dba
+rules-second-edition--track-socialist = Una freccia gialla che non può più muovere l'indicatore del tracciato socialista fa piazzare all'Ovest un cubo sommossa in una provincia della Germania Est, invece di rimuoverne uno dei propri.
+    .version = 5503840ef5

@@ -91,6 +91,20 @@ rules-outcome-failure-of-socialism = Jeśli socjalistę trzeba zabrać z planszy
 
 rules-variant-second-edition = Późniejsze, drugie wydanie zasad, w brzmieniu instrukcji ukraińskiej. Trzy prowincje wspierające Berlin Zachodni zaczynają z 2 znacznikami niepokoju zamiast 3, a w polu socjalistów czeka tylko 1 socjalista. Kto bierze kartę specjalną, płaci za nią: odrzuca kartę z ręki albo pozwala przeciwnikowi dobrać kartę. Na początku dekady rękę z 3 kart zmniejsza się do 2. Żółta strzałka, której nie da się wykonać na torze dewiz lub torze socjalistów, umieszcza znacznik niepokoju w Niemczech Wschodnich. Gdy żadna fabryka nie może stać się przestarzała, ikona usuwa zamiast tego jedno połączenie. Na karcie 77 właśnie umieszczony znacznik może przemieścić Zachód.
     .version = d47beb7657
-rules-routine-special-card-price = W drugim wydaniu ten, kto bierze kartę specjalną, od razu za nią płaci: odrzuca kartę z ręki albo — gdy ma pustą rękę lub tak woli — przeciwnik dobiera kartę z talii.
+
+## Drugie wydanie (content/variants/second_edition): co zmienia, słowami (zob. plik angielski).
+rules-second-edition--setup-standard = W { NAME($group-suppliers, case: "locative") }, które zaopatrują Berlin Zachodni, leży na początku po { $n1 } { NAME($piece-unrest, $n1) } zamiast { $was-n1 }; w każdej innej prowincji — { $n2 }. Liczba socjalistów w polu socjalistów na początku gry wynosi { $n3 } zamiast { $was-n2 }.
+    .version = 8e16d283c8
+rules-second-edition--routine-special-card-price = Kto bierze kartę specjalną, płaci za nią od razu, jeszcze przed jej wydarzeniem: odrzuca kartę z ręki albo przeciwnik dobiera wierzchnią kartę z talii jako dodatkową kartę na rękę. Przy pustej ręce zostaje tylko dobranie karty przez przeciwnika; gdy pusta jest także talia, cena przepada.
     .title = Cena karty specjalnej
     .version = bb8d47bda2
+rules-second-edition--action-trigger-event = Zagranie wydarzenia z karty specjalnej ma teraz swoją cenę: zanim wydarzenie zostanie wykonane, gracz, który wziął kartę (może to zrobić tylko Wschód), płaci cenę karty specjalnej.
+    .version = 0aa48bfac3
+rules-second-edition--routine-start-decade = Na początku dekady, po dobrowolnym odrzuceniu kart, gracz, który nadal ma na ręce więcej kart, niż liczy pełna ręka ({ $deck-standard-hand }), musi odrzucać karty, dopóki nie zostanie mu ich { $deck-standard-hand }; dopiero potem ręce są uzupełniane. Dodatkową kartę gracz może dostać tylko dzięki cenie karty specjalnej.
+    .version = 648aee7908
+rules-second-edition--icon-rundown = Gdy strona dotknięta ikoną nie ma już w kraju fabryki, która mogłaby stać się przestarzała, usuwa się zamiast tego jedno z jej połączeń; wybiera je ten, kto decyduje, gdzie działa ikona. Dotyczy to zarówno kart, jak i toru prestiżu; w grze podstawowej taka ikona po prostu przepada.
+    .version = a1bb265c67
+rules-second-edition--track-currency = Żółta strzałka, która nie może już przesunąć znacznika na torze dewiz, sprawia, że Zachód umieszcza jeden znacznik niepokoju w prowincji Niemiec Wschodnich, zamiast usunąć jeden ze swoich.
+    .version = 7ce45a5dba
+rules-second-edition--track-socialist = Żółta strzałka, która nie może już przesunąć znacznika na torze socjalistów, sprawia, że Zachód umieszcza jeden znacznik niepokoju w prowincji Niemiec Wschodnich, zamiast usunąć jeden ze swoich.
+    .version = 5503840ef5

@@ -1,0 +1,108 @@
+"""A variant's changes in words: its own prose per changed declaration, in six languages, with the
+numbers of its content; stale when the variant's declaration changes; reported when missing."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from interpreter import prose
+from interpreter.cli import main
+from interpreter.l10n import Localizer
+from interpreter.pipeline import build
+from interpreter.site.strings import LANGS, load_strings
+
+VARIANT = "second_edition"
+
+
+@pytest.fixture(scope="module")
+def second() -> object:
+    return build(variants=[VARIANT]).rules
+
+
+def _generic(lang: str) -> list[str]:
+    t = load_strings()[lang]
+    return [t(m) for m in ("variant-line-added-plain", "variant-line-removed-plain", "variant-detail-changed")]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_second_edition_says_every_change_in_words(lang, rules, second, capsys):
+    assert main(["diff", "--variant", VARIANT, "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    for generic in _generic(lang):
+        assert generic not in out, (lang, generic)
+    loc = Localizer()
+    # Each declaration the variant has prose for is said by it, its numbers those of the variant's content.
+    for kind, id_ in [("setup", "standard"), ("routine", "start_decade"), ("icon", "rundown"),
+                      ("action", "trigger_event"), ("routine", "special_card_price")]:
+        text = prose.prose(loc, second, kind, id_, lang, base=rules)
+        assert text is not None and text.variant == VARIANT and text.lang == lang and not text.stale, (kind, id_)
+        assert text.text in out, (lang, kind, id_)
+    setup = prose.prose(loc, second, "setup", "standard", lang, base=rules).text
+    # 2 unrest instead of 3 in the supplier provinces, 3 elsewhere; 1 socialist instead of 2.
+    assert [int(n) for n in re.findall(r"\d+", setup)] == [2, 3, 3, 1, 2], setup
+    assert "2" in prose.prose(loc, second, "routine", "start_decade", lang).text  # the hand's size, from content
+    # The exact change stays beneath, as notation.
+    assert "| for p in provinces(): + add(unrest, p in suppliers ? 2 : 3, to = p)" in out
+
+
+def test_no_shipped_variant_leaves_a_change_unsaid(rules, second):
+    assert prose.unsaid(Localizer(), rules, second, VARIANT) == []
+
+
+def test_a_number_changed_by_an_overlay_changes_the_sentence(tmp_path, capsys):
+    overlay = tmp_path / "house"
+    overlay.mkdir()
+    (overlay / "deck.wsdv").write_text("amend deck standard  hand 3\n", encoding="utf-8")
+    assert main(["diff", "--variant", VARIANT, "--overlay", str(overlay), "--lang", "pl"]) == 0
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if "dopóki nie zostanie mu ich" in x)
+    assert "pełna ręka (3)" in line and "ich 3;" in line, line
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_a_changed_variant_declaration_turns_its_prose_stale(content_copy, capsys):
+    _edit(content_copy / "variants" / VARIANT / "setup.wsdv", "p in suppliers ? 2 : 3", "p in suppliers ? 1 : 3")
+    base, other = build(content_copy, []).rules, build(content_copy, [VARIANT]).rules
+    loc = Localizer(content_copy)
+    stale = prose.stale_prose(loc, other, LANGS)
+    assert {s.message for s in stale} == {"rules-second-edition--setup-standard"}
+    assert sorted(s.lang for s in stale) == sorted(LANGS)
+    assert prose.stale_prose(loc, base, LANGS) == []  # the base game's prose is untouched
+    assert main(["l10n", "status", "--content", str(content_copy)]) in (0, 1)
+    out = capsys.readouterr().out
+    assert out.count("rules-second-edition--setup-standard") >= len(LANGS) and "stale" in out
+    # The diff still says it, with the new number, marked as written for an earlier version.
+    assert main(["diff", "--content", str(content_copy), "--variant", VARIANT, "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    t = load_strings()["en"]
+    said = t("variant-now-stale", text=prose.prose(loc, other, "setup", "standard", "en", base=base).text)
+    assert said in out and "start with 1 unrest cube each instead of 3" in said
+    assert not any(g in out for g in _generic("en"))
+
+
+def test_a_variant_change_without_prose_is_reported(content_copy, capsys):
+    # A designer's variant changes the rundown icon, but nobody has written what it changes.
+    for lang in LANGS:
+        path = content_copy / "locales" / lang / "rules.ftl"
+        lines = path.read_text(encoding="utf-8").split("\n")
+        start = next(i for i, x in enumerate(lines) if x.startswith("rules-second-edition--icon-rundown ="))
+        end = start + 1
+        while lines[end].startswith("    "):
+            end += 1
+        path.write_text("\n".join(lines[:start] + lines[end:]), encoding="utf-8")
+    base, other = build(content_copy, []).rules, build(content_copy, [VARIANT]).rules
+    assert prose.unsaid(Localizer(content_copy), base, other, VARIANT) == [("icon", "rundown")]
+    assert main(["l10n", "check", "--content", str(content_copy)]) == 2
+    err = capsys.readouterr().err
+    assert "rules-second-edition--icon-rundown" in err and "variants/second_edition/icons.wsdv" in err
+    # Until it is written, the diff says what it can: a step is added.
+    assert main(["diff", "--content", str(content_copy), "--variant", VARIANT, "--lang", "en"]) == 0
+    assert _generic("en")[0] in capsys.readouterr().out
