@@ -212,8 +212,9 @@ def stale_prose(loc: Localizer, rules: Rules, langs: Iterable[str]) -> list[Stal
     For rules compiled with variants, the variants' own prose is checked (the base game's prose
     describes the base game's declarations and is checked against those)."""
     out = []
-    if rules.variants:
+    if rules.variants:  # each variant's own prose, and the prose that says what the variant is
         known = {variant_message_id(v, kind, id_): (kind, id_) for v in rules.variants for kind, id_ in rules.definitions}
+        known |= {message_id("variant", v): ("variant", v) for v in rules.variants if ("variant", v) in rules.definitions}
     else:
         known = {message_id(kind, id_): (kind, id_) for kind, id_ in rules.definitions}
     for lang in langs:
@@ -243,9 +244,14 @@ def title(loc: Localizer, kind: str, id_: Any, lang: str, variants: Iterable[str
 
 
 def declarations_with_prose(loc: Localizer, rules: Rules) -> list[tuple[str, str]]:
-    """The declarations that have prose in English, in the order the English file gives them."""
+    """The declarations that have prose in English, in the order the English file gives them; for rules
+    compiled with variants, then those only a variant's prose explains (a rule the variant adds)."""
     known = {message_id(kind, id_): (kind, id_) for kind, id_ in rules.definitions}
-    return [known[m] for m in loc.message_ids("en", prefix=PREFIX) if m in known]
+    out = [known[m] for m in loc.message_ids("en", prefix=PREFIX) if m in known]
+    for variant in rules.variants:
+        own = {variant_message_id(variant, kind, id_): (kind, id_) for kind, id_ in rules.definitions}
+        out += [own[m] for m in loc.message_ids("en", prefix=PREFIX) if m in own and own[m] not in out]
+    return out
 
 
 def stale_problems(content: Path | None) -> list[Any]:

@@ -76,7 +76,10 @@ def test_the_site_page_uses_the_same_writer(rules):
     assert all(inert(line) in page for line in lines)  # the page shows the writer's text, escaped
     # Notation lines are collapsed code, sentences are text.
     from interpreter.diff import Code
-    assert all(f"<code>{inert(line)}</code></details>" in page for line in lines if isinstance(line, Code))
+    assert all(f"<code>{inert(line)}</code>" in page for line in lines if isinstance(line, Code))
+    # A sentence's notation lines, one after another, make one collapsed block (the rundown icon's three).
+    assert page.count('<details class="wsdv-notation">') < sum(isinstance(line, Code) for line in lines)
+    assert "</code><br><code>" in page
     # The variant's own prose, in the page's language, instead of the English note of its declaration.
     from interpreter.l10n import localizer
     assert inert(localizer().text("rules-variant-second-edition", "pl")) in page

@@ -106,3 +106,12 @@ def test_a_variant_change_without_prose_is_reported(content_copy, capsys):
     # Until it is written, the diff says what it can: a step is added.
     assert main(["diff", "--content", str(content_copy), "--variant", VARIANT, "--lang", "en"]) == 0
     assert _generic("en")[0] in capsys.readouterr().out
+
+
+def test_the_kept_status_sees_a_changed_variant(content_copy, disk_cache, capsys):
+    """`wsdv l10n status` keeps its problems on disk: a variant's file is one of its inputs."""
+    assert main(["l10n", "status", "--summary", "--content", str(content_copy)]) in (0, 1)
+    assert "rules-second-edition--setup-standard" not in capsys.readouterr().out
+    _edit(content_copy / "variants" / VARIANT / "setup.wsdv", "p in suppliers ? 2 : 3", "p in suppliers ? 1 : 3")
+    assert main(["l10n", "status", "--content", str(content_copy), "en"]) in (0, 1)
+    assert "rules-second-edition--setup-standard" in capsys.readouterr().out

@@ -167,6 +167,7 @@ variant-removed-unnamed = Entfernt ein Element ({ $kind }; seine Kennung unten).
 variant-changed-unnamed = Ändert ein Element ({ $kind }; die genaue Änderung unten):
 variant-now = In dieser Variante: { $text }
 variant-now-stale = In dieser Variante (für eine frühere Fassung der Regel der Variante geschrieben; die Regel, wie sie ausgeführt wird, steht darunter): { $text }
+variant-base-game = Im Grundspiel: { $text }
 variant-words-changed = { $old } wird zu { $new }
 variant-words-added = Jetzt auch: { $new }
 variant-words-removed = Nicht mehr: { $old }

@@ -169,6 +169,7 @@ variant-removed-unnamed = Removes a { $kind } (its id below).
 variant-changed-unnamed = Changes a { $kind } (the exact change below):
 variant-now = In this variant: { $text }
 variant-now-stale = In this variant (written for an earlier version of the variant's rule; the rule as it runs is below): { $text }
+variant-base-game = In the base game: { $text }
 variant-words-changed = { $old } becomes { $new }
 variant-words-added = Now also: { $new }
 variant-words-removed = No longer: { $old }

@@ -169,6 +169,7 @@ variant-removed-unnamed = Retire un élément ({ $kind } ; son identifiant ci-de
 variant-changed-unnamed = Modifie un élément ({ $kind } ; la modification exacte ci-dessous) :
 variant-now = Dans cette variante : { $text }
 variant-now-stale = Dans cette variante (texte écrit pour une version antérieure de la règle de la variante ; la règle telle qu'elle s'applique figure dessous) : { $text }
+variant-base-game = Dans le jeu de base : { $text }
 variant-words-changed = { $old } devient { $new }
 variant-words-added = Désormais aussi : { $new }
 variant-words-removed = Plus maintenant : { $old }

@@ -169,6 +169,7 @@ variant-removed-unnamed = Rimuove un elemento ({ $kind }; il suo identificatore 
 variant-changed-unnamed = Modifica un elemento ({ $kind }; la modifica esatta è qui sotto):
 variant-now = In questa variante: { $text }
 variant-now-stale = In questa variante (testo scritto per una versione precedente della regola della variante; la regola come viene eseguita è riportata sotto): { $text }
+variant-base-game = Nel gioco base: { $text }
 variant-words-changed = { $old } diventa { $new }
 variant-words-added = Ora anche: { $new }
 variant-words-removed = Non più: { $old }

@@ -173,6 +173,7 @@ variant-removed-unnamed = Usuwa element ({ $kind }; jego identyfikator poniżej)
 variant-changed-unnamed = Zmienia element ({ $kind }; dokładna zmiana poniżej):
 variant-now = W tym wariancie: { $text }
 variant-now-stale = W tym wariancie (tekst napisany dla wcześniejszej wersji zasady wariantu; zasada w obecnej postaci jest poniżej): { $text }
+variant-base-game = W grze podstawowej: { $text }
 variant-words-changed = { $old } zmienia się na { $new }
 variant-words-added = Teraz także: { $new }
 variant-words-removed = Już nie: { $old }

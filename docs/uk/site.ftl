@@ -173,6 +173,7 @@ variant-removed-unnamed = Прибирає елемент ({ $kind }; його �
 variant-changed-unnamed = Змінює елемент ({ $kind }; точна зміна нижче):
 variant-now = У цьому варіанті: { $text }
 variant-now-stale = У цьому варіанті (текст написано для попередньої версії правила варіанту; правило в теперішньому вигляді подано нижче): { $text }
+variant-base-game = У базовій грі: { $text }
 variant-words-changed = { $old } змінюється на { $new }
 variant-words-added = Тепер також: { $new }
 variant-words-removed = Більше не: { $old }

@@ -150,7 +150,7 @@ def _checked(content: Path | None, rules: Any) -> list[LanguageStatus]:
     from . import statuscache
 
     sets = locale_sets(content)
-    key = statuscache.key(sets, rules.content_hash)
+    key = statuscache.key(sets, rules.content_hash, content)
     stored = statuscache.decode(cache.get_data(key))
     if stored is not None:
         return stored

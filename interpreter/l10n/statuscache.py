@@ -5,10 +5,10 @@ checking every language against English costs as much again; a localizer runs th
 again and again while translating. So the problems are stored (as plain JSON in wsdv's
 cache, :mod:`interpreter.cache`) under a key made of everything they depend on: the bytes of
 every file of every locale folder wsdv reads (translations, records, work-in-progress
-markers), the content the names are checked against (its hash, variants included), the code
-that checks (this package and the rules prose), the versions of Fluent and Babel, and the
-folder wsdv runs in (problems name files relative to it). Any change misses, and is checked
-afresh.
+markers), the content the names are checked against (its hash) and the files of its variants,
+the code that checks (this package, the rules prose and the diff writer it asks what a variant
+changes), the versions of Fluent and Babel, and the folder wsdv runs in (problems name files
+relative to it). Any change misses, and is checked afresh.
 """
 
 from __future__ import annotations
@@ -20,19 +20,27 @@ from typing import Any
 from .checks import LanguageStatus, LocaleSet, Problem
 
 VERSION = 1
-_CODE = ("l10n", "prose.py")
+_CODE = ("l10n", "prose.py", "diff.py")
 
 
-def key(sets: list[LocaleSet], content_hash: str) -> str:
-    """A digest of every input of the locale checks (see the module's docstring)."""
+def key(sets: list[LocaleSet], content_hash: str, content: Path | None = None) -> str:
+    """A digest of every input of the locale checks (see the module's docstring). ``content_hash`` is
+    the base game's; the files of the content folder's variants are read here (a variant's prose is
+    checked against the variant's declarations, and a variant's changes for prose that says them)."""
     import os
 
     import babel
     import fluent.syntax
 
+    from ..pipeline import VARIANTS_DIR, content_dir
+
     h = hashlib.sha256(b"wsdv-l10n-status-%d\0" % VERSION)
     for part in (content_hash, os.getcwd(), babel.__version__, getattr(fluent.syntax, "__version__", "")):
         h.update(str(part).encode() + b"\0")
+    variants = (Path(content) if content is not None else content_dir()) / VARIANTS_DIR
+    for f in sorted(variants.rglob("*")) if variants.is_dir() else []:
+        if f.is_file():
+            h.update(f.relative_to(variants).as_posix().encode() + b"\0" + f.read_bytes() + b"\0")
     here = Path(__file__).resolve().parent.parent
     for name in _CODE:
         path = here / name

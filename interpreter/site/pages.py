@@ -108,13 +108,20 @@ def rule_block(ctx: Context, kind: str, id_: Any, result: Result | None = None, 
     t = ctx.t
     result = result or ctx.result
     out: list[str] = []
-    text = prose.prose(ctx.l10n, result.rules, kind, id_, ctx.lang)
+    base = next((v.base for v in ctx.variants if v.base is not None), None)
+    text = prose.prose(ctx.l10n, result.rules, kind, id_, ctx.lang, base=base)
     if text is not None:
         if text.stale:
             out += [f'!!! warning "{t("prose-stale-title")}"', "", f"    {t('prose-stale')}", ""]
         elif text.lang != ctx.lang:
             out += [f'!!! note "{t("prose-english-title")}"', "", f"    {t('prose-english')}", ""]
-        out += [esc(text.text), ""]
+        if text.variant is None:
+            out += [esc(text.text), ""]
+        else:  # a site built with a variant: what the variant changes, then the base game's rule it changes
+            out += [t("variant-now", text=text.text), ""]
+            was = prose.prose(ctx.l10n, base, kind, id_, ctx.lang) if base is not None else None
+            if was is not None and (kind, str(id_)) in base.definitions:
+                out += [t("variant-base-game", text=was.text), ""]
     at = where(result, kind, id_)
     if at is not None:
         out += [notation_block(t.raw("notation"), f"{up}source/{at.slug}/#L-{at.line}", f"{at.label}:{at.line}",
@@ -127,7 +134,7 @@ def rules_page(ctx: Context) -> str:
     t = ctx.t
     out = [f"# {t('rules-title')}", "", t("rules-intro"), ""]
     for kind, id_ in prose.declarations_with_prose(ctx.l10n, ctx.rules):
-        out += [f"## {esc(prose.title(ctx.l10n, kind, id_, ctx.lang))} {{ #rule-{kind}-{id_} }}", ""]
+        out += [f"## {esc(prose.title(ctx.l10n, kind, id_, ctx.lang, ctx.rules.variants))} {{ #rule-{kind}-{id_} }}", ""]
         out += rule_block(ctx, kind, id_)
     return "\n".join(out)
 
@@ -315,7 +322,7 @@ def _card_in_variants(ctx: Context, card: CardView) -> list[str]:
             title = ctx.raw_name("variant", v.name) if ctx.names.known("variant", v.name, ctx.lang) else v.title
             out += [f"## {ctx.t('card-in-variant', variant=title or v.name)}", ""]
             # The writer's sentences are plain text, made inert here like every other text.
-            out += ["    " * (depth - 1) + f"- {_diff_item(ctx, text)}" for depth, text in lines if depth > 0]
+            out += _diff_lines(ctx, [(depth - 1, text) for depth, text in lines if depth > 0])
             out.append("")
     return out
 
@@ -558,18 +565,29 @@ def variants_page(ctx: Context) -> str:
         # The same writer as `wsdv diff` (interpreter/diff.py), in this page's language: its sentences are
         # plain text (content notation in backticks), made inert here like every other text.
         writer = DiffWriter(v.base, v.other, ctx.lang, ctx.content, strings=ctx.t.plain(), names=ctx.names)
-        for depth, text in writer.items(v):
-            out.append("    " * depth + f"- {_diff_item(ctx, text)}")
+        out += _diff_lines(ctx, list(writer.items(v)))
         out.append("")
     return "\n".join(out)
 
 
-def _diff_item(ctx: Context, text: str) -> str:
-    """One item of the diff writer: a sentence as inert text, notation as collapsed code beneath it."""
-    if isinstance(text, Code):
+def _diff_lines(ctx: Context, items: list[tuple[int, str]]) -> list[str]:
+    """The diff writer's items as a nested Markdown list: a sentence as inert text; the notation lines
+    beneath a sentence, one after another, as one collapsed block of code."""
+    groups: list[tuple[int, list[str]]] = []
+    for depth, text in items:
+        if isinstance(text, Code) and groups and groups[-1][0] == depth and isinstance(groups[-1][1][0], Code):
+            groups[-1][1].append(text)
+        else:
+            groups.append((depth, [text]))
+    return ["    " * depth + f"- {_diff_item(ctx, texts)}" for depth, texts in groups]
+
+
+def _diff_item(ctx: Context, texts: list[str]) -> str:
+    """One item: a sentence as inert text, or notation lines as collapsed code."""
+    if isinstance(texts[0], Code):
         return (f'<details class="wsdv-notation"><summary>{ctx.t("variant-notation")}</summary>'
-                f"<code>{esc(text)}</code></details>")
-    return esc(text)
+                + "<br>".join(f"<code>{esc(text)}</code>" for text in texts) + "</details>")
+    return esc(texts[0])
 
 
 # -------------------------------------------------------------------------------------- glossary
