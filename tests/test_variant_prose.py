@@ -115,3 +115,25 @@ def test_the_kept_status_sees_a_changed_variant(content_copy, disk_cache, capsys
     _edit(content_copy / "variants" / VARIANT / "setup.wsdv", "p in suppliers ? 2 : 3", "p in suppliers ? 1 : 3")
     assert main(["l10n", "status", "--content", str(content_copy), "en"]) in (0, 1)
     assert "rules-second-edition--setup-standard" in capsys.readouterr().out
+
+
+def test_a_site_built_with_the_variant_explains_its_rules_by_its_prose(rules):
+    from interpreter.diff import diff_rules
+    from interpreter.site import pages
+    from interpreter.site.markup import text as inert
+    from interpreter.site.names import Names
+    from interpreter.site.notation import Sources
+
+    result = build(variants=[VARIANT])
+    diff = diff_rules(rules, result.rules, VARIANT)
+    t = load_strings(inert=True)["uk"]
+    page = pages.rules_page(pages.Context(result, [], Names(), t, [diff], Sources()))
+    loc = Localizer()
+    own = prose.prose(loc, result.rules, "setup", "standard", "uk", base=rules).text
+    was = prose.prose(loc, rules, "setup", "standard", "uk").text
+    # The variant's words first, then the base game's rule it changes; neither marked as written for
+    # an earlier version (each describes its own declaration).
+    assert page.index(t("variant-now", text=own)) < page.index(t("variant-base-game", text=was))
+    assert inert(t.raw("prose-stale-title")) not in page
+    # A rule only the variant has gets its heading from the variant's prose.
+    assert "## Ціна особливої картки" in page
