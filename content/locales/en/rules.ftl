@@ -5,7 +5,7 @@
 # declaration the text describes: when the declaration changes, the text is listed as stale
 # (`wsdv l10n status`) until a writer checks it and copies the new version here.
 
-rules-setup-standard = Every province starts with { $n1 } { NAME($piece-unrest, $n1) }, West Berlin and East Berlin included. { $n2 } socialists wait in their holding box beside the board. Each of the four set-up cities (drawn with an irregular outline) receives a factory of value { $value }. Every track marker starts on its start space; the prestige marker starts in West's stretch, so West holds the prestige advantage and plays first.
+rules-setup-standard = Every province starts with { $n1 } { NAME($piece-unrest, $n1) }, West Berlin and East Berlin included. { $n2 } socialists wait in the socialists' box on the board. Each of the four set-up cities (drawn with an irregular outline) receives a factory of value { $value }. Every track marker starts on its start space; the prestige marker starts in West's stretch, so West holds the prestige advantage and plays first.
     .title = Setting up
     .version = 363b046cd1
 rules-deck-standard = The game lasts four decades. Each decade has its own deck of action cards and one special card. A decade is played in { $halves } halves: at the start of each half, { $display } cards are laid face up in the display, and each player keeps a hand of { $hand } cards.
@@ -14,24 +14,24 @@ rules-deck-standard = The game lasts four decades. Each decade has its own deck 
 rules-routine-start-decade = At the start of a decade, its special card is placed beside the display and its cards are shuffled into a new draw deck. From the second decade on, each player may first discard cards left over from earlier decades; then both hands are filled up again.
     .title = The start of a decade
     .version = 426b9e3c56
-rules-routine-half-decade = In each half of a decade the display is filled and the players take turns, starting with the player who holds the prestige advantage in the first half and with the other player in the second. On a turn a player takes one card (from the display, from their hand, or, for East only, the special card) and uses it for exactly one of the four actions. Before and after that action East may use its police cards. The half ends when the display is empty.
+rules-routine-half-decade = In each half of a decade the display is filled and the players take turns, starting in the first half with the player who holds the prestige advantage and in the second with the player who did not take the first half's last turn. On a turn a player takes one card (from the display, from their hand, or, for East only, the special card) and uses it for exactly one of the four actions. Before and after that action East may use its police cards. The half ends when the display is empty.
     .title = Taking turns
     .version = eccd2b2855
 rules-action-remove-cube = Remove one unrest cube from one of your own provinces. With a card of your own colour this costs nothing; with a dual card or a card of the opponent's colour you must also dismantle one point, so this action is not possible when you have nothing to dismantle. Special cards cannot be used this way.
     .version = fbf2089aed
-rules-action-develop = Gain as many build points as the card's value for your side, and spend them at once on factories and infrastructure in your own provinces. Special cards cannot be used this way.
+rules-action-develop = Gain as many build points as the card's value for your side, and spend them at once on factories and infrastructure in your own provinces, never in a province with a mass protest. Special cards cannot be used this way.
     .version = 094c6b8433
 rules-action-raise-living-standard = Place up to { $markers } living-standard markers, each in a different province of yours. The next marker of a province needs an economy of { $threshold }, twice { $threshold }, three times { $threshold }... The card's points may make up a shortfall, at most { $bridge } per province. Each new marker removes one unrest cube from its province. A province that supplies West Berlin may then pass its new marker on to West Berlin.
     .version = 3d0e9cfe18
-rules-action-trigger-event = Carry out the card's event: its rows of icons from top to bottom. East may trigger red and dual cards, West yellow and dual cards; with a dual card, the arrows that help the opponent may be left out. Only East may take the special card, and it can only be triggered.
+rules-action-trigger-event = Carry out every icon of the card's event, in the order the triggering player chooses. East may trigger red and dual cards, West yellow and dual cards; with a dual card, the triggering player may ignore one arrow of an arrow icon or one icon without arrows. Only East may take the special card, and it can only be triggered.
     .version = 0bc20bb9aa
 rules-derive-mass-protest = A province has one mass protest for every { $every } { NAME($piece-unrest, $every) } in it: { $every } cubes make one, twice as many make two, and a marker goes again as soon as the cubes fall below its level. Each mass protest in West Berlin counts twice: East places a second marker in one of the provinces that supply West Berlin, and it leaves together with the first.
     .title = Mass protests
     .version = fa426bca80
-rules-icon-build-point = Build points are what the economy grows with. Each point buys one piece, placed at once: a factory on a free city of your provinces, or infrastructure on a blue line of a connection in your provinces. Cities abroad and Rheinsberg take a factory only when an event names them.
+rules-icon-build-point = Build points are what the economy grows with. Each point buys one piece, placed at once in one of your provinces without a mass protest: a factory on a free city, or infrastructure on a free blue line of a connection that already touches a factory. Cities abroad and Rheinsberg take a factory only when an event names them.
     .title = The economy: build points
     .version = 3b9ca7142a
-rules-icon-dismantle = A dismantle point removes one piece of the economy: an infrastructure, or a factory together with its infrastructure. Nobody may trigger an event that makes them dismantle more of their own pieces than they have. Without a crest, the player who triggers the event picks the pieces, even the opponent's. During a decade, a point that finds nothing to remove is lost; at the end of a decade, a point East cannot pay makes it bankrupt.
+rules-icon-dismantle = A dismantle point removes one piece of the economy: an infrastructure, or a factory none of whose connections still holds infrastructure. Nobody may trigger an event that makes them dismantle more of their own pieces than they have. Without a crest, the player who triggers the event picks the pieces, even the opponent's. During a decade, a point that finds nothing to remove is lost; at the end of a decade, a point East cannot pay makes it bankrupt.
     .title = The economy: dismantle points
     .version = e00347d639
 rules-sequence-end-of-decade = After the second half of each decade comes the end of the decade: ten phases, carried out in the order printed on the end-of-decade track. While the wall stands, the first phase is the wall's cost instead of flight.
