@@ -188,8 +188,12 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
                   "palette": palette(en), "font": False},
         "plugins": [
             {"search": {}},
+            # reconfigure_search off: search.py writes each language's index and its configuration itself,
+            # and the plugin's removal of entries that read as in English dropped, from every other
+            # language's index, the sections of a page not translated yet (its copy under /uk/ could
+            # not be found from /uk/), comparing every entry with every other (quadratic) to do it.
             {"i18n": {"docs_structure": "folder", "fallback_to_default": True, "reconfigure_material": True,
-                      "reconfigure_search": True, "languages": languages}},
+                      "reconfigure_search": False, "languages": languages}},
         ],
         "markdown_extensions": ["attr_list", "admonition", "tables", "md_in_html", {"toc": {"permalink": True}}],
         "hooks": [str(HOOKS)],

@@ -1,7 +1,7 @@
 """The site's per-language plumbing: search indexes, 404 pages, sitemaps, `--site-url`, contrast.
 
 The sitemap and 404 checks run MkDocs with the site's own configuration (theme, hooks, languages,
-site strings) on a two-page Markdown tree per language: seconds, where the full build takes many.
+site strings) on a three-page Markdown tree per language: seconds, where the full build takes many.
 The browser side (search typed into the box, the 404 page served) is in test_browser.py.
 """
 
@@ -27,13 +27,16 @@ XHTML = "{http://www.w3.org/1999/xhtml}"
 
 
 def _mini_site(root: Path, site_url: str | None) -> Path:
-    """Two pages in every language, built as the site is built; returns the site folder."""
+    """Three pages in every language, built as the site is built; returns the site folder."""
     for lang in LANGS:
         folder = root / "docs" / lang
         folder.mkdir(parents=True)
         (folder / "index.md").write_text(f"# Home {lang}\n\nWelcome.\n", encoding="utf-8")
         (folder / "cards.md").write_text(f"# Cards {lang}\n\nЗемельна реформа, Wyścig zbrojeń, l'Ouest.\n",
                                          encoding="utf-8")
+        # A page not translated yet: the same words in every language's folder (as a hand-written
+        # page falls back to English).
+        (folder / "same.md").write_text("# Same\n\n## Everywhere\n\nThe same words.\n", encoding="utf-8")
     settings = build.mkdocs_config(load_strings(inert=True), None, site_url)
     settings["nav"] = [{"Home": "index.md"}, {"Cards": "cards.md"}]
     for lang in settings["plugins"][1]["i18n"]["languages"]:
@@ -75,12 +78,12 @@ def test_a_sitemap_per_language_names_every_version_of_every_page(with_url, lang
     urls = ET.parse(path).getroot().findall(f"{SM}url")
     locs = [u.findtext(f"{SM}loc") for u in urls]
     if lang == DEFAULT_LANG:  # the root's names every page of every language, for search engines
-        assert sorted(locs) == sorted(f"{SITE_URL}{_prefix(x)}{p}" for x in LANGS for p in ("", "cards/"))
+        assert sorted(locs) == sorted(f"{SITE_URL}{_prefix(x)}{p}" for x in LANGS for p in ("", "cards/", "same/"))
     else:
-        assert sorted(locs) == [f"{SITE_URL}{lang}/", f"{SITE_URL}{lang}/cards/"]
+        assert sorted(locs) == [f"{SITE_URL}{lang}/", f"{SITE_URL}{lang}/cards/", f"{SITE_URL}{lang}/same/"]
     for url in urls:
         links = {a.get("hreflang"): a.get("href") for a in url.findall(f"{XHTML}link")}
-        page = "cards/" if url.findtext(f"{SM}loc").endswith("/cards/") else ""
+        page = next((p for p in ("cards/", "same/") if url.findtext(f"{SM}loc").endswith("/" + p)), "")
         assert links == {**{x: f"{SITE_URL}{_prefix(x)}{page}" for x in LANGS}, "x-default": f"{SITE_URL}{page}"}
     for page in with_url.rglob("*.html"):
         assert 'rel="alternate"' not in page.read_text(encoding="utf-8"), page
@@ -105,6 +108,10 @@ def test_one_search_index_per_language_at_the_language_root(without_url, lang):
     titles = {d["title"] for d in index["docs"]}
     assert f"Cards {lang}" in titles and not any(t.endswith(f" {x}") for t in titles for x in LANGS if x != lang)
     assert all(not d["location"].startswith(tuple(f"{x}/" for x in LANGS)) for d in index["docs"])
+    # A page that reads the same in every language is found in each language's index, at that
+    # language's copy (mkdocs-static-i18n's removal of such "duplicates" is off: build.py).
+    assert {(d["location"], d["title"]) for d in index["docs"] if "same" in d["location"]} == \
+        {("same/", "Same"), ("same/#everywhere", "Everywhere")}
     separator = re.compile(index["config"]["separator"])
     words = separator.split("«Земельна реформа», Wyścig zbrojeń, l'Ouest")
     assert [w for w in words if w] == ["Земельна", "реформа", "Wyścig", "zbrojeń", "l", "Ouest"]
