@@ -369,14 +369,28 @@ def _check_groups(cs: ContentSet) -> None:
 
 
 def _check_areas(cs: ContentSet) -> None:
-    """An outline is x, y pairs: the schema sees numbers, not that they pair up."""
+    """An outline is x, y pairs: the schema sees numbers, not that they pair up. A part of an area
+    draws one of the sectors of the area's province (sectors are nested, so no reference finds them)."""
     for d in cs.of_kind("drawing"):
         for i, item in enumerate(d.data.get("body") or []):
-            outline = item.get("outline") if isinstance(item, dict) and item.get("kind") == "area" else None
-            if outline and len(outline) % 2:
-                cs.error(d, ("body", i, "outline", len(outline) - 1),
-                         f"the outline of '{item.get('id')}' has {len(outline)} numbers; it needs x, y pairs",
-                         "a number is missing or one too many")
+            if not (isinstance(item, dict) and item.get("kind") == "area"):
+                continue
+            parts = [(("body", i, "body", j), part) for j, part in enumerate(item.get("body") or [])
+                     if isinstance(part, dict) and part.get("kind") == "part"]
+            for path, shape in [(("body", i), item), *parts]:
+                outline = shape.get("outline")
+                if outline and len(outline) % 2:
+                    cs.error(d, (*path, "outline", len(outline) - 1),
+                             f"the outline of '{shape.get('id')}' has {len(outline)} numbers; it needs x, y pairs",
+                             "a number is missing or one too many")
+            owner = cs.get("province", item.get("id"))
+            sectors = [str(s.get("id")) for s in (owner.data.get("body") or []) if s.get("kind") == "sector"] \
+                if owner is not None else []
+            for path, part in parts:
+                if str(part.get("id")) not in sectors:
+                    cs.error(d, (*path, "id"), f"'{part.get('id')}' is not a sector of '{item.get('id')}'",
+                             did_you_mean(str(part.get("id")), set(sectors)) if sectors
+                             else f"'{item.get('id')}' is not drawn in sectors")
 
 
 # ---------------------------------------------------------------- tracks

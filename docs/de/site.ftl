@@ -113,7 +113,7 @@ legend-setup = Startstadt
 legend-special = Sonderstadt
 legend-lines = Verbindung mit ihren blauen Linien
 map-svg-title = Karte des Spielplans: Gebiete, Städte und Verbindungen
-map-svg-desc = Die Gebiete beider Seiten als Flächen in der Farbe ihrer Seite, mit einer kräftigen Linie entlang der Grenze zwischen den Seiten; die Nachbarländer; jede Stadt mit ihren Verbindungen und deren blauen Linien. Startstädte tragen einen gestrichelten Ring, Sonderstädte eine violette Raute; Gebiete, die für ihren Namen zu klein sind, erscheinen zusätzlich vergrößert in einem Kasten. Wähle ein Gebiet, um seine Städte und die Karten zu sehen, die es nennen.
+map-svg-desc = Die Gebiete beider Seiten als Flächen in der Farbe ihrer Seite, mit einer kräftigen Linie entlang der Grenze zwischen den Seiten; die Nachbarländer; jede Stadt mit ihren Verbindungen und deren blauen Linien. Startstädte tragen einen gestrichelten Ring, Sonderstädte eine violette Raute; Gebiete, die für ihren Namen zu klein sind, erscheinen zusätzlich vergrößert in einem Kasten, West-Berlin dort in seine Sektoren geteilt, jeder mit dem Gebiet, das ihn versorgt. Wähle ein Gebiet, einen Sektor oder ein Land, um seine Städte und die Karten zu sehen, die es nennen.
 map-full-size = Die Karte allein in voller Größe öffnen
 map-places = Städte und Karten nach Gebiet
 map-places-intro = Wähle auf der Karte ein Gebiet oder ein Land (per Klick oder mit Tabulator- und Eingabetaste), um unten nur seinen Eintrag zu sehen.
@@ -122,6 +122,8 @@ map-place-cities = Städte
 map-place-no-cities = Hier liegt keine Stadt.
 map-place-cards = Karten, die diesen Ort nennen
 map-place-no-cards = Keine Karte nennt diesen Ort.
+map-sector-of = Ein Sektor von { $province }, versorgt von { $supplier }.
+map-sector-holds = Im Sektor liegen: { $pieces }.
 map-place-group-cards = Karten, die { $group } nennen
 map-kind-city = Stadt
 

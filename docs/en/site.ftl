@@ -115,7 +115,7 @@ legend-setup = set-up city
 legend-special = special city
 legend-lines = connection with its blue lines
 map-svg-title = Map of the board: provinces, cities and connections
-map-svg-desc = The provinces of both sides drawn as areas in their side's colour, with a heavy line along the border between the sides; the neighbouring countries; every city with its connections and their blue lines. Set-up cities have a dashed ring, special cities a purple diamond; provinces too small for their name are also shown enlarged in a box. Choose a province to list its cities and the cards that name it.
+map-svg-desc = The provinces of both sides drawn as areas in their side's colour, with a heavy line along the border between the sides; the neighbouring countries; every city with its connections and their blue lines. Set-up cities have a dashed ring, special cities a purple diamond; provinces too small for their name are also shown enlarged in a box, West Berlin there split into its sectors, each named with the province that supplies it. Choose a province, sector or country to list its cities and the cards that name it.
 map-full-size = Open the map on its own, at full size
 map-places = Cities and cards by province
 map-places-intro = Choose a province or country on the map (with a click, or with the Tab and Enter keys) to see only its entry below.
@@ -124,6 +124,8 @@ map-place-cities = Cities
 map-place-no-cities = No city lies here.
 map-place-cards = Cards that name it
 map-place-no-cards = No card names it.
+map-sector-of = A sector of { $province }, supplied by { $supplier }.
+map-sector-holds = Kept in the sector: { $pieces }.
 map-place-group-cards = Cards that name { $group }
 map-kind-city = city
 

@@ -115,7 +115,7 @@ legend-setup = ville de départ
 legend-special = ville spéciale
 legend-lines = connexion avec ses lignes bleues
 map-svg-title = Carte du plateau : provinces, villes et connexions
-map-svg-desc = Les provinces des deux camps en zones de la couleur de leur camp, avec un trait épais le long de la frontière entre les camps ; les pays voisins ; chaque ville avec ses connexions et leurs lignes bleues. Les villes de départ ont un anneau en pointillé, les villes spéciales un losange violet ; les provinces trop petites pour leur nom sont aussi montrées agrandies dans un encadré. Choisissez une province pour voir ses villes et les cartes qui la nomment.
+map-svg-desc = Les provinces des deux camps en zones de la couleur de leur camp, avec un trait épais le long de la frontière entre les camps ; les pays voisins ; chaque ville avec ses connexions et leurs lignes bleues. Les villes de départ ont un anneau en pointillé, les villes spéciales un losange violet ; les provinces trop petites pour leur nom sont aussi montrées agrandies dans un encadré, où Berlin-Ouest est divisé en ses secteurs, chacun nommé avec la province qui l'approvisionne. Choisissez une province, un secteur ou un pays pour voir ses villes et les cartes qui le nomment.
 map-full-size = Ouvrir la carte seule, en pleine taille
 map-places = Villes et cartes par province
 map-places-intro = Choisissez une province ou un pays sur la carte (d'un clic, ou avec les touches Tab et Entrée) pour ne voir que sa fiche ci-dessous.
@@ -124,6 +124,8 @@ map-place-cities = Villes
 map-place-no-cities = Aucune ville ici.
 map-place-cards = Cartes qui nomment ce lieu
 map-place-no-cards = Aucune carte ne nomme ce lieu.
+map-sector-of = Un secteur de { $province }, approvisionné par { $supplier }.
+map-sector-holds = Placés dans le secteur : { $pieces }.
 map-place-group-cards = Cartes qui nomment la zone : { $group }
 map-kind-city = ville
 

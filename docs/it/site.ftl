@@ -115,7 +115,7 @@ legend-setup = città iniziale
 legend-special = città speciale
 legend-lines = connessione con le sue linee blu
 map-svg-title = Mappa del tabellone: province, città e connessioni
-map-svg-desc = Le province dei due giocatori come aree nel colore del proprio giocatore, con una linea spessa lungo il confine tra i due; i paesi confinanti; ogni città con le sue connessioni e le loro linee blu. Le città iniziali hanno un anello tratteggiato, le città speciali un rombo viola; le province troppo piccole per il loro nome compaiono anche ingrandite in un riquadro. Scegli una provincia per vederne le città e le carte che la nominano.
+map-svg-desc = Le province dei due giocatori come aree nel colore del proprio giocatore, con una linea spessa lungo il confine tra i due; i paesi confinanti; ogni città con le sue connessioni e le loro linee blu. Le città iniziali hanno un anello tratteggiato, le città speciali un rombo viola; le province troppo piccole per il loro nome compaiono anche ingrandite in un riquadro, dove Berlino Ovest è divisa nei suoi settori, ciascuno indicato con la provincia che lo rifornisce. Scegli una provincia, un settore o un paese per vederne le città e le carte che lo nominano.
 map-full-size = Apri solo la mappa, a grandezza piena
 map-places = Città e carte per provincia
 map-places-intro = Scegli una provincia o un paese sulla mappa (con un clic, o con i tasti Tab e Invio) per vederne qui sotto solo la voce.
@@ -124,6 +124,8 @@ map-place-cities = Città
 map-place-no-cities = Qui non c'è nessuna città.
 map-place-cards = Carte che nominano questo luogo
 map-place-no-cards = Nessuna carta nomina questo luogo.
+map-sector-of = Un settore di { $province }, rifornito da { $supplier }.
+map-sector-holds = Nel settore si trovano: { $pieces }.
 map-place-group-cards = Carte che nominano l'area: { $group }
 map-kind-city = città
 

@@ -119,7 +119,7 @@ legend-setup = miasto startowe
 legend-special = miasto specjalne
 legend-lines = połączenie z niebieskimi liniami
 map-svg-title = Mapa planszy: prowincje, miasta i połączenia
-map-svg-desc = Prowincje obu stron jako obszary w kolorze swojej strony, z grubą linią wzdłuż granicy między stronami; kraje sąsiednie; każde miasto z połączeniami i ich niebieskimi liniami. Miasta startowe mają przerywany pierścień, miasta specjalne fioletowy romb; prowincje zbyt małe na swoją nazwę pokazano dodatkowo w powiększeniu w ramce. Wybierz prowincję, aby zobaczyć jej miasta i karty, które ją wymieniają.
+map-svg-desc = Prowincje obu stron jako obszary w kolorze swojej strony, z grubą linią wzdłuż granicy między stronami; kraje sąsiednie; każde miasto z połączeniami i ich niebieskimi liniami. Miasta startowe mają przerywany pierścień, miasta specjalne fioletowy romb; prowincje zbyt małe na swoją nazwę pokazano dodatkowo w powiększeniu w ramce, gdzie Berlin Zachodni jest podzielony na sektory, każdy podpisany prowincją, która go zaopatruje. Wybierz prowincję, sektor lub kraj, aby zobaczyć jego miasta i karty, które go wymieniają.
 map-full-size = Otwórz samą mapę w pełnym rozmiarze
 map-places = Miasta i karty według prowincji
 map-places-intro = Wybierz prowincję lub kraj na mapie (kliknięciem albo klawiszami Tab i Enter), aby poniżej zobaczyć tylko jego opis.
@@ -128,6 +128,8 @@ map-place-cities = Miasta
 map-place-no-cities = Nie leży tu żadne miasto.
 map-place-cards = Karty wymieniające to miejsce
 map-place-no-cards = Żadna karta nie wymienia tego miejsca.
+map-sector-of = Sektor prowincji { $province }, zaopatrywany przez prowincję { $supplier }.
+map-sector-holds = W sektorze leżą: { $pieces }.
 map-place-group-cards = Karty wymieniające obszar: { $group }
 map-kind-city = miasto
 

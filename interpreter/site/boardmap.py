@@ -42,13 +42,14 @@ HALO_PAD = 2.0  # the white halo around a label's letters
 
 @dataclass(frozen=True)
 class Area:
-    """A place drawn as an area: a province or a country abroad, with its outline in map units."""
+    """A place drawn as an area: a province, a sector of one or a country abroad, with its outline in map units."""
 
     id: str
-    kind: str  # "province" or "country"
+    kind: str  # "province", "sector" or "country"
     side: str | None
     points: tuple[Point, ...]
     drawn: bool  # False: the hull of its cities, for want of an outline in the content
+    within: str | None = None  # a sector: the province it is part of
 
 
 @dataclass(frozen=True)
@@ -173,18 +174,25 @@ def city_point(rules: Rules, city: str) -> Point:
     return (x * CX, y * CY)
 
 
+def _outline(nums: Sequence[int]) -> tuple[Point, ...]:
+    return tuple((nums[i] * AX, nums[i + 1] * AY) for i in range(0, len(nums) - 1, 2))
+
+
 def areas(rules: Rules) -> dict[str, Area]:
-    """Every province and country as an area: its outline from the content, else its cities' hull."""
+    """Every province and country as an area: its outline from the content, else its cities' hull;
+    and each sector the content draws as a part of its province's area. A sector with no part is
+    not drawn (the page's table of sectors still names it; the shipped content draws every one)."""
     out: dict[str, Area] = {}
-    outlines = {str(item["id"]): item["outline"] for (kind, _), data in rules.definitions.items() if kind == "drawing"
-                for item in data.get("body") or () if item.get("kind") == "area"}
+    shapes = [item for (kind, _), data in rules.definitions.items() if kind == "drawing"
+              for item in data.get("body") or () if item.get("kind") == "area"]
+    outlines = {str(item["id"]): item["outline"] for item in shapes}
+    parts = {(str(item["id"]), str(part["id"])): part["outline"] for item in shapes
+             for part in item.get("body") or () if part.get("kind") == "part"}
     places = [(p.id, "province", p.side) for p in rules.provinces.values()]
     places += [(c.id, "country", c.side) for c in rules.countries.values()]
     for pid, kind, side in places:
         if pid in outlines:
-            nums = list(outlines[pid])
-            pts = tuple((nums[i] * AX, nums[i + 1] * AY) for i in range(0, len(nums) - 1, 2))
-            out[pid] = Area(pid, kind, side, pts, True)
+            out[pid] = Area(pid, kind, side, _outline(outlines[pid]), True)
             continue
         cities = [city_point(rules, c.id) for c in rules.cities.values()
                   if pid in c.provinces or c.country == pid]
@@ -193,6 +201,10 @@ def areas(rules: Rules) -> dict[str, Area]:
             cities.append((at[0] * CX, at[1] * CY))
         if cities:
             out[pid] = Area(pid, kind, side, tuple(_around(cities)), False)
+    for p in rules.provinces.values():
+        for s in p.sectors:
+            if (p.id, s.id) in parts and p.id in out:
+                out[s.id] = Area(s.id, "sector", p.side, _outline(parts[(p.id, s.id)]), True, p.id)
     return out
 
 
@@ -233,7 +245,30 @@ def _shade(hex_colour: str, amount: float) -> str:
     return "#" + "".join(f"{round(c * (1 - amount)):02x}" for c in (r, g, b))
 
 
+def _mix(hex_colour: str, ground: str, amount: float) -> str:
+    """A colour laid over a ground (`amount` 0..1 of the colour)."""
+    a = [int(hex_colour[i:i + 2], 16) for i in (1, 3, 5)]
+    b = [int(ground[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x * amount + y * (1 - amount)):02x}" for x, y in zip(a, b, strict=True))
+
+
 TINTS = (0.55, 0.3, 0.75, 0.45)  # how much white each province's colour takes: neighbours differ
+# In the dark scheme, how much of its colour each province keeps over the dark ground (the same
+# order: the lightest tint is the faintest colour), little enough that light text reads on all.
+DARK_TINTS = dict(zip(TINTS, (0.24, 0.34, 0.16, 0.28), strict=True))
+COUNTRY_TINT, DARK_COUNTRY_TINT = 0.72, 0.22
+LABEL_SHADE, DARK_LABEL_TINT = 0.62, 0.7  # a place's name: its colour darkened (light), lightened (dark)
+
+# The dark scheme's colours, chosen for WCAG AA (4.5:1) between every text and what lies under it;
+# tests/site/test_browser_map_dark.py measures them in the browser.
+DARK_GROUND = "#262931"   # the board
+DARK_EDGE = "#16181d"     # areas' edges, the halo round the letters
+DARK_PANEL = "#30343e"    # the legend's and the inset's box
+DARK_INK = "#eceff4"      # text, the border between the sides, markers' rings
+DARK_RULE = "#b8bcc6"     # the boxes' frames, the inset's leader lines
+DARK_LINE = "#86b4ff"     # a connection's blue lines
+CHOSEN, DARK_CHOSEN = INK, "#ffca28"         # the chosen area's dashed outline and hatching
+FOCUS, DARK_FOCUS = "#0b57d0", "#8ab4f8"     # the outline of the area the keyboard is on
 
 
 def tints(drawn: Mapping[str, Area]) -> dict[str, float]:
@@ -276,7 +311,7 @@ def _marker(rules: Rules, city: str, x: float, y: float, scale: float = 1.0) -> 
     out = []
     if c.mark == "setup":
         out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{10 * scale:.1f}" fill="#ffffff" stroke="{INK}" '
-                   f'stroke-width="2" stroke-dasharray="4 2"/>')
+                   f'stroke-width="2" stroke-dasharray="4 2" class="wsdv-mark-ring"/>')
     if c.mark == "special":
         s = 8 * scale
         out.append(f'<rect x="{x - s:.1f}" y="{y - s:.1f}" width="{2 * s:.1f}" height="{2 * s:.1f}" '
@@ -395,14 +430,16 @@ class MapText:
     legend: Mapping[str, str]
 
 
-def _text(label: Label, fill: str, weight: str = "normal", cls: str = "", of: str = "") -> str:
+def _text(label: Label, fill: str, weight: str = "normal", cls: str = "", of: str = "", dark: str = "") -> str:
+    """A label with a halo; `dark` is its colour in the dark scheme where it is not the common one."""
     attrs = (f'font-size="{label.size:g}" text-anchor="{label.anchor}" font-weight="{weight}" fill="{fill}" '
              f'font-family="sans-serif" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" '
              f'paint-order="stroke"')
-    if cls:
-        attrs += f' class="{cls}"'
+    attrs += f' class="wsdv-map-label{" " + cls if cls else ""}"'
     if of:
         attrs += f" data-of={quoteattr(of)}"
+    if dark:
+        attrs += f' style="--dark:{dark}"'
     if len(label.lines) == 1:
         return f'<text x="{label.x:.1f}" y="{label.y:.1f}" {attrs}>{escape(label.lines[0])}</text>'
     spans = "".join(f'<tspan x="{label.x:.1f}" dy="{0 if i == 0 else label.size * 1.1:.1f}">{escape(line)}'
@@ -417,15 +454,19 @@ class Layout:
     areas: dict[str, Area]
     city_labels: dict[str, Label]
     place_labels: dict[str, Label]
-    inset: list[str]           # the areas too small for their name, drawn enlarged
+    inset: list[str]           # the areas too small for their name, drawn enlarged (with their sectors)
     inset_box: Box | None
     inset_scale: float
-    inset_origin: Point        # the map point the inset's top left corner shows
-    inset_labels: dict[str, Label]
-    sectors: list[tuple[str, str, str, Box]]  # (sector, its name, its supplier's name, chip) in the inset
+    inset_origin: Point        # the map point drawn at `inset_shift` in the inset
+    inset_shift: Point
+    inset_labels: dict[str, Label]   # the names in the inset: of the areas and of the sectors
+    inset_notes: dict[str, Label]    # under a sector's name, its supplier's
+    inset_leaders: dict[str, tuple[Point, Point]]  # from a sector's name to a point inside the sector
 
 
 LEGEND_BOX: Box = (8.0, 8.0, 236.0, 112.0)
+INSET_NAME, SECTOR_NOTE = 12.0, 9.0  # text sizes in the inset (a sector's name: SECTOR_SIZE, bold)
+INSET_HEIGHT, INSET_WIDTH = 125.0, 200.0  # at most, for the enlarged shapes
 
 
 _LAYOUTS: list[tuple[Rules, tuple[str, ...], Layout]] = []
@@ -435,7 +476,8 @@ def layout(rules: Rules, name: Namer) -> Layout:
     """Where everything goes for these rules and names; the page's map and the full-size file of one
     language share it (the same rules object and the same names give the same layout)."""
     names = tuple(name("city", c) for c in rules.cities) + tuple(name("province", p) for p in rules.provinces) + \
-        tuple(name("country", c) for c in rules.countries)
+        tuple(name("country", c) for c in rules.countries) + \
+        tuple(name("sector", s.id) for p in rules.provinces.values() for s in p.sectors)
     for seen, seen_names, done in _LAYOUTS:
         if seen is rules and seen_names == names:
             return done
@@ -444,34 +486,101 @@ def layout(rules: Rules, name: Namer) -> Layout:
     return done
 
 
+def _centroid(points: Sequence[Point]) -> Point:
+    return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
+
+
+def _inner_point(points: Sequence[Point]) -> Point:
+    """A point inside a shape: its centroid when that lies inside, else the inside point of a fine grid
+    nearest to it (a concave shape)."""
+    c = _centroid(points)
+    if inside(c, points):
+        return c
+    x0, y0, x1, y1 = bbox(points)
+    grid = [(x0 + (x1 - x0) * i / 24, y0 + (y1 - y0) * j / 24) for i in range(1, 24) for j in range(1, 24)]
+    return min((g for g in grid if inside(g, points)), key=lambda g: math.dist(g, c), default=c)
+
+
+def _inset_layout(rules: Rules, name: Namer, drawn: Mapping[str, Area], small: list[str]) -> \
+        tuple[list[str], Box, float, Point, Point, dict[str, Label], dict[str, Label], dict[str, tuple[Point, Point]]]:
+    """The small areas enlarged in a box at the top right: their names in a row above them (a name on the
+    left half ends over it, one on the right half starts there), their sectors drawn over them, each
+    sector named beside the box's shapes on its own side with its supplier under it and a leader line."""
+    shapes = [pid for pid in small if drawn[pid].kind != "sector"]
+    sectors = [a.id for a in drawn.values() if a.kind == "sector" and a.within in shapes]
+    bx = bbox(p for pid in shapes for p in drawn[pid].points)
+    scale = min(INSET_WIDTH / max(bx[2] - bx[0], 1), INSET_HEIGHT / max(bx[3] - bx[1], 1))
+    w = (bx[2] - bx[0]) * scale
+
+    def local(p: Point) -> Point:
+        return ((p[0] - bx[0]) * scale, (p[1] - bx[1]) * scale)
+
+    labels: dict[str, Label] = {}
+    notes: dict[str, Label] = {}
+    leaders: dict[str, tuple[Point, Point]] = {}
+    for pid in shapes:
+        box = bbox(local(p) for p in drawn[pid].points)
+        left = (box[0] + box[2]) / 2 < w / 2
+        x = min(box[2], w / 2) - 3 if left else max(box[0], w / 2) + 3
+        anchor = "end" if left else "start"
+        y = -8.0
+        labels[pid] = Label((name(drawn[pid].kind, pid),), x, y, anchor, INSET_NAME,
+                            label_box([name(drawn[pid].kind, pid)], x, y, anchor, INSET_NAME, True))
+    # Sector names, each side's stacked top to bottom in the order of their sectors' heights.
+    spots = {sid: local(_inner_point(drawn[sid].points)) for sid in sectors}
+    step = SECTOR_SIZE * 0.8 + SECTOR_NOTE * 1.15 + 6
+    for left in (True, False):
+        here = sorted((sid for sid in sectors if (spots[sid][0] < w / 2) == left), key=lambda s: spots[s][1])
+        ys: list[float] = []
+        for sid in here:
+            want = spots[sid][1] - SECTOR_NOTE * 0.3
+            ys.append(max(want, ys[-1] + step + SECTOR_NOTE * 0.5) if ys else want)
+        if ys and ys[-1] + SECTOR_NOTE * 1.2 > (bx[3] - bx[1]) * scale:
+            ys = [y - (ys[-1] + SECTOR_NOTE * 1.2 - (bx[3] - bx[1]) * scale) for y in ys]
+        x = -14.0 if left else w + 14
+        anchor = "end" if left else "start"
+        for sid, y in zip(here, ys, strict=True):
+            supplier = rules.provinces[drawn[sid].within or ""].sectors
+            note = "← " + name("province", next(s.supplier for s in supplier if s.id == sid))
+            labels[sid] = Label((name("sector", sid),), x, y, anchor, SECTOR_SIZE,
+                                label_box([name("sector", sid)], x, y, anchor, SECTOR_SIZE, True))
+            ny = y + SECTOR_NOTE * 1.15
+            notes[sid] = Label((note,), x, ny, anchor, SECTOR_NOTE, label_box([note], x, ny, anchor, SECTOR_NOTE, False))
+            leaders[sid] = ((x + (4 if left else -4), y + SECTOR_NOTE * 0.3), spots[sid])
+    content = bbox([(0.0, 0.0), (w, (bx[3] - bx[1]) * scale),
+                    *(c for lab in [*labels.values(), *notes.values()] for c in (lab.box[:2], lab.box[2:]))])
+    width, height = content[2] - content[0] + 16, content[3] - content[1] + 16
+    box = (MAP_W - 8 - width, 8.0, MAP_W - 8, 8 + height)
+    sx, sy = box[0] + 8 - content[0], box[1] + 8 - content[1]
+
+    def moved(lab: Label) -> Label:
+        b = lab.box
+        return Label(lab.lines, lab.x + sx, lab.y + sy, lab.anchor, lab.size, (b[0] + sx, b[1] + sy, b[2] + sx, b[3] + sy))
+
+    labels = {k: moved(v) for k, v in labels.items()}
+    notes = {k: moved(v) for k, v in notes.items()}
+    leaders = {k: ((a[0] + sx, a[1] + sy), (b[0] + sx, b[1] + sy)) for k, (a, b) in leaders.items()}
+    return [*shapes, *sectors], box, scale, (bx[0], bx[1]), (sx, sy), labels, notes, leaders
+
+
 def _layout(rules: Rules, name: Namer) -> Layout:
     """Place the inset, the cities' names and the places' names."""
     drawn = areas(rules)
     segments = [(city_point(rules, c.ends[0]), city_point(rules, c.ends[1])) for c in rules.connections.values()]
-    # Areas too small to hold their own name are shown enlarged too.
+    # Areas too small to hold their own name are shown enlarged too, with their sectors.
     probe = Placer((0, 0, MAP_W, MAP_H), [], [])
-    small = [a.id for a in drawn.values()
-             if not any(probe.place(lines, a.points, _centroid(a.points), keep=False) for lines in split_name(name(a.kind, a.id)))]
-    inset_box, scale, origin = None, 1.0, (0.0, 0.0)
-    sectors: list[tuple[str, str, str, Box]] = []
+    small = [a.id for a in drawn.values() if a.kind != "sector"
+             and not any(probe.place(lines, a.points, _centroid(a.points), keep=False)
+                         for lines in split_name(name(a.kind, a.id)))]
     reserved = [LEGEND_BOX]
+    inset: list[str] = []
+    inset_box, scale, origin, shift = None, 1.0, (0.0, 0.0), (0.0, 0.0)
+    inset_labels: dict[str, Label] = {}
+    notes: dict[str, Label] = {}
+    leaders: dict[str, tuple[Point, Point]] = {}
     if small:
+        inset, inset_box, scale, origin, shift, inset_labels, notes, leaders = _inset_layout(rules, name, drawn, small)
         bx = bbox(p for pid in small for p in drawn[pid].points)
-        scale = min(150 / max(bx[2] - bx[0], 1), 96 / max(bx[3] - bx[1], 1))
-        w, h = (bx[2] - bx[0]) * scale, (bx[3] - bx[1]) * scale
-        # Under the enlarged shapes, a chip per sector of theirs: its name over its supplier's.
-        texts = [(s.id, name("sector", s.id), "← " + name("province", s.supplier))
-                 for pid in small if pid in rules.provinces for s in rules.provinces[pid].sectors]
-        widths = [max(text_width(a, SECTOR_SIZE, True), text_width(b, SECTOR_SIZE)) + 10 for _, a, b in texts]
-        chips_w = sum(widths) + 6 * max(len(widths) - 1, 0)
-        width = max(w + 220, chips_w + 16)
-        height = h + 16 + (SECTOR_SIZE * 2.6 + 8 if texts else 0)
-        inset_box = (MAP_W - 8 - width, 8.0, MAP_W - 8, 8 + height)
-        origin = (bx[0] - (width - w) / 2 / scale, bx[1] - 8 / scale)
-        x = inset_box[0] + (width - chips_w) / 2
-        for (sid, a, b), cw in zip(texts, widths, strict=True):
-            sectors.append((sid, a, b, (x, 8 + h + 14, x + cw, 8 + h + 14 + SECTOR_SIZE * 2.6)))
-            x += cw + 6
         reserved += [inset_box, (bx[0] - 4, bx[1] - 4, bx[2] + 4, bx[3] + 4)]  # and the frame where they lie
     markers = [marker_box(rules, c) for c in rules.cities]
     placer = Placer((2, 2, MAP_W - 2, MAP_H - 2), markers, segments)
@@ -492,42 +601,66 @@ def _layout(rules: Rules, name: Namer) -> Layout:
             city_labels[cid] = label
     place_labels: dict[str, Label] = {}
     for a in drawn.values():
-        if a.id in small:
+        if a.id in inset:
             continue
         at = rules.provinces[a.id].at if a.kind == "province" else None
         near = (at[0] * CX, at[1] * CY) if at else _centroid(a.points)
         for lines in split_name(name(a.kind, a.id)):
-            label = placer.place(lines, a.points, near)
+            label = placer.place(lines, a.points, near, size=SECTOR_SIZE if a.kind == "sector" else PLACE_SIZE)
             if label is not None:
                 place_labels[a.id] = label
                 break
-    inset_labels: dict[str, Label] = {}
-    if inset_box is not None:
-        inner = Placer(inset_box, [], [])
-        for pid in small:
-            pts = [_to_inset(p, origin, scale, inset_box) for p in drawn[pid].points]
-            box = bbox(pts)
-            centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
-            mid = (inset_box[0] + inset_box[2]) / 2
-            lines = (name(drawn[pid].kind, pid),)
-            label = inner.place(lines, pts, centre, size=12)
-            if label is None:  # beside its shape, on the side of the inset it lies on
-                left = centre[0] < mid
-                x = box[0] - 6 if left else box[2] + 6
-                y = centre[1] + 4
-                label = Label(lines, x, y, "end" if left else "start", 12,
-                              label_box(lines, x, y, "end" if left else "start", 12, True))
-                inner.taken.append(label.box)
-            inset_labels[pid] = label
-    return Layout(drawn, city_labels, place_labels, small, inset_box, scale, origin, inset_labels, sectors)
+    return Layout(drawn, city_labels, place_labels, inset, inset_box, scale, origin, shift, inset_labels, notes,
+                  leaders)
 
 
-def _centroid(points: Sequence[Point]) -> Point:
-    return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
+def _to_inset(p: Point, lay: Layout) -> Point:
+    return ((p[0] - lay.inset_origin[0]) * lay.inset_scale + lay.inset_shift[0],
+            (p[1] - lay.inset_origin[1]) * lay.inset_scale + lay.inset_shift[1])
 
 
-def _to_inset(p: Point, origin: Point, scale: float, box: Box) -> Point:
-    return (box[0] + (p[0] - origin[0]) * scale, box[1] + (p[1] - origin[1]) * scale)
+def _style() -> str:
+    """The map's own style sheet: the chosen and the focused area, and the dark scheme, which the
+    page's switch turns on (Material's `data-md-color-scheme="slate"`) and which the full-size file
+    follows from the reader's system setting. Light colours are the drawing's own attributes, so the
+    file reads without any style too; a style rule wins over an attribute."""
+    dark = {
+        ".wsdv-map-ground": f"fill:{DARK_GROUND}",
+        ".wsdv-area path": f"fill:var(--dark);stroke:{DARK_EDGE}",
+        ".wsdv-side-border": f"stroke:{DARK_INK}",
+        ".wsdv-map-bed": f"stroke:{DARK_EDGE}",
+        ".wsdv-map-line": f"stroke:{DARK_LINE}",
+        ".wsdv-map-label": f"fill:var(--dark,{DARK_INK});stroke:{DARK_EDGE}",
+        ".wsdv-mark-ring": f"fill:{DARK_GROUND};stroke:{DARK_INK}",
+        ".wsdv-map-panel": f"fill:{DARK_PANEL};stroke:{DARK_RULE}",
+        ".wsdv-map-rule": f"stroke:{DARK_RULE}",
+        ".wsdv-map-text": f"fill:{DARK_INK}",
+        ".wsdv-area-mark": f"stroke:{DARK_CHOSEN}",
+        ".wsdv-area-mark.is-focused": f"stroke:{DARK_FOCUS}",
+        ".wsdv-area:hover path,.wsdv-area:focus-visible path": f"stroke:{DARK_FOCUS}",
+        ".wsdv-hatch": f"stroke:{DARK_CHOSEN}",
+    }
+    page = "[data-md-color-scheme=slate] svg.wsdv-boardmap-svg "
+    alone = "svg.wsdv-boardmap-svg:root "
+    rules = [".wsdv-area{cursor:pointer}.wsdv-area:focus{outline:none}",
+             f".wsdv-area:hover path,.wsdv-area:focus-visible path{{stroke:{FOCUS};stroke-width:3}}",
+             ".wsdv-area-mark.is-chosen,.wsdv-area-mark.is-focused{visibility:visible}",
+             f".wsdv-area-mark.is-focused{{fill:none;stroke:{FOCUS};stroke-dasharray:none;stroke-width:4.5}}",
+             ".wsdv-area-mark.is-chosen.is-focused{stroke-dasharray:9 4}"]
+    def under(prefix: str) -> str:
+        return "".join(",".join(prefix + s for s in sel.split(",")) + f"{{{decl}}}" for sel, decl in dark.items())
+
+    rules.append(under(page))
+    rules.append(f"@media (prefers-color-scheme: dark){{{under(alone)}}}")
+    return f'<style>{"".join(rules)}</style>'
+
+
+def _hatch(ident: str) -> str:
+    """The chosen area's hatching: thin diagonal lines over its own colour (so the choice shows without
+    telling colours apart)."""
+    return (f'<defs><pattern id="{ident}-hatch" width="7" height="7" patternUnits="userSpaceOnUse" '
+            f'patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="7" stroke="{CHOSEN}" stroke-width="2.2" '
+            f'class="wsdv-hatch"/></pattern></defs>')
 
 
 def map_svg(rules: Rules, name: Namer, words: MapText, link: str = "#place-", ident: str = "wsdv-map") -> str:
@@ -535,33 +668,56 @@ def map_svg(rules: Rules, name: Namer, words: MapText, link: str = "#place-", id
     the map is inlined in its page, the page's address from the full-size file."""
     lay = layout(rules, name)
     drawn = lay.areas
-    tint = tints(drawn)
+    tint = tints({k: a for k, a in drawn.items() if a.kind != "sector"})
+    tint.update(tints({k: a for k, a in drawn.items() if a.kind == "sector"}))
     out: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="wsdv-boardmap-svg" viewBox="0 0 {MAP_W:g} {MAP_H:g}" '
         f'role="group" aria-labelledby="{ident}-title {ident}-desc">',
         f'<title id="{ident}-title">{escape(words.title)}</title><desc id="{ident}-desc">{escape(words.desc)}</desc>',
-        f'<rect width="{MAP_W:g}" height="{MAP_H:g}" fill="#f4f1e8"/>',
+        _style(), _hatch(ident),
+        f'<rect width="{MAP_W:g}" height="{MAP_H:g}" fill="#f4f1e8" class="wsdv-map-ground"/>',
     ]
 
+    def colour_of(a: Area) -> str:
+        return PALETTE["purple"] if a.kind == "country" else side_colour(rules, a.side)
+
     def area_link(a: Area, points: Sequence[Point], cls: str) -> str:
-        colour = PALETTE["purple"] if a.kind == "country" else side_colour(rules, a.side)
-        fill = _tint(colour, 0.72 if a.kind == "country" else tint.get(a.id, TINTS[0]))
+        colour = colour_of(a)
+        amount = COUNTRY_TINT if a.kind == "country" else tint.get(a.id, TINTS[0])
+        fill = _tint(colour, amount)
+        dark = _mix(colour, DARK_GROUND, DARK_COUNTRY_TINT if a.kind == "country" else DARK_TINTS[amount])
         label = name(a.kind, a.id)
         return (f'<a href={quoteattr(link + a.id)} class="wsdv-area {cls}" data-id={quoteattr(a.id)} '
                 f'data-kind={quoteattr(a.kind)} aria-label="{escape(label)}"><title>{escape(label)}</title>'
                 f'<path d="{_path(points)}" fill="{fill}" stroke="#ffffff" stroke-width="1.6" '
-                f'stroke-linejoin="round"/></a>')
+                f'stroke-linejoin="round" style="--dark:{dark}"/></a>')
 
-    # Areas (countries first, so a province's border is drawn over them), then the borders between sides.
-    for a in sorted(drawn.values(), key=lambda a: (a.kind == "province", a.id in lay.inset)):
+    def marks(shapes: Iterable[tuple[Area, Sequence[Point]]]) -> str:
+        """Over the areas, the outline and hatching that show the chosen (or focused) one: hidden until
+        the page's script marks one, drawn over every neighbour so no part of it is covered."""
+        return "".join(f'<path class="wsdv-area-mark" data-of={quoteattr(a.id)} d="{_path(points)}" '
+                       f'fill="url(#{ident}-hatch)" fill-opacity="0.5" stroke="{CHOSEN}" stroke-width="4" '
+                       f'stroke-dasharray="9 4" stroke-linejoin="round" visibility="hidden" pointer-events="none"/>'
+                       for a, points in shapes)
+
+    def place_colour(a: Area) -> tuple[str, str]:
+        colour = colour_of(a)
+        return _shade(colour, LABEL_SHADE), _tint(colour, DARK_LABEL_TINT)
+
+    main = [a for a in drawn.values() if a.id not in lay.inset or a.kind != "sector"]
+    # Areas (countries first, so a province's border is drawn over them; sectors over their province),
+    # then the borders between sides.
+    for a in sorted(main, key=lambda a: (a.kind != "country", a.kind == "sector", a.id in lay.inset)):
         out.append(area_link(a, a.points, "wsdv-area-main"))
-    for pair, segs in shared_borders(drawn).items():
+    provinces = {k: a for k, a in drawn.items() if a.kind != "sector"}
+    for pair, segs in shared_borders(provinces).items():
         sides = {drawn[p].side for p in pair}
         kinds = {drawn[p].kind for p in pair}
         if len(sides) == 2 and kinds == {"province"}:
             for p, q in segs:
                 out.append(f'<line x1="{p[0]:.1f}" y1="{p[1]:.1f}" x2="{q[0]:.1f}" y2="{q[1]:.1f}" stroke="{INK}" '
                            f'stroke-width="2.6" stroke-linecap="round" class="wsdv-side-border"/>')
+    out.append(marks((a, a.points) for a in main))
     # Connections: a white bed, then one or more blue lines side by side.
     for conn in rules.connections.values():
         (x1, y1), (x2, y2) = (city_point(rules, e) for e in conn.ends)
@@ -569,17 +725,16 @@ def map_svg(rules: Rules, name: Namer, words: MapText, link: str = "#place-", id
         nx, ny = -(y2 - y1) / length, (x2 - x1) / length
         out.append(f'<g class="connection" data-lines="{conn.lines}">'
                    f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#ffffff" '
-                   f'stroke-width="{2 + 4 * conn.lines}" stroke-opacity="0.55"/>')
+                   f'stroke-width="{2 + 4 * conn.lines}" stroke-opacity="0.55" class="wsdv-map-bed"/>')
         for i in range(conn.lines):
             off = (i - (conn.lines - 1) / 2) * 4
             out.append(f'<line x1="{x1 + nx * off:.1f}" y1="{y1 + ny * off:.1f}" x2="{x2 + nx * off:.1f}" '
-                       f'y2="{y2 + ny * off:.1f}" stroke="{PALETTE["blue"]}" stroke-width="2"/>')
+                       f'y2="{y2 + ny * off:.1f}" stroke="{PALETTE["blue"]}" stroke-width="2" class="wsdv-map-line"/>')
         out.append("</g>")
     # Names of the places, then the cities over them.
     for pid, label in lay.place_labels.items():
-        a = drawn[pid]
-        colour = PALETTE["purple"] if a.kind == "country" else side_colour(rules, a.side)
-        out.append(_text(label, _shade(colour, 0.55), "bold", "wsdv-place-label", pid))
+        light, dark = place_colour(drawn[pid])
+        out.append(_text(label, light, "bold", "wsdv-place-label", pid, dark))
     for cid in rules.cities:
         x, y = city_point(rules, cid)
         c = rules.cities[cid]
@@ -588,51 +743,58 @@ def map_svg(rules: Rules, name: Namer, words: MapText, link: str = "#place-", id
     for cid, label in lay.city_labels.items():
         out.append(_text(label, INK, "normal", "wsdv-city-label", cid))
     if lay.inset_box is not None:
-        out.append(_inset(rules, lay, area_link))
+        out.append(_inset(rules, lay, area_link, marks, place_colour, link))
     out.append(_legend(words.legend, rules))
     out.append("</svg>")
     return "".join(out)
 
 
-def _inset(rules: Rules, lay: Layout, area_link: Callable[[Area, Sequence[Point], str], str]) -> str:
-    """The small areas enlarged in a framed box, with a line from where they lie on the map."""
+def _inset(rules: Rules, lay: Layout, area_link: Callable[[Area, Sequence[Point], str], str],
+           marks: Callable[[Iterable[tuple[Area, Sequence[Point]]]], str],
+           place_colour: Callable[[Area], tuple[str, str]], link: str) -> str:
+    """The small areas enlarged in a framed box, with a line from where they lie on the map; their
+    sectors over them, each named beside the shapes with its supplier; every name a link too."""
     box = lay.inset_box
     assert box is not None
-    real = bbox(p for pid in lay.inset for p in lay.areas[pid].points)
+    shapes = [pid for pid in lay.inset if lay.areas[pid].kind != "sector"]
+    real = bbox(p for pid in shapes for p in lay.areas[pid].points)
     out = [f'<g class="wsdv-inset"><rect x="{real[0] - 3:.1f}" y="{real[1] - 3:.1f}" '
            f'width="{real[2] - real[0] + 6:.1f}" height="{real[3] - real[1] + 6:.1f}" fill="none" stroke="{INK}" '
-           f'stroke-width="1" stroke-dasharray="3 2"/>',
+           f'stroke-width="1" stroke-dasharray="3 2" class="wsdv-map-rule"/>',
            f'<line x1="{(real[0] + real[2]) / 2:.1f}" y1="{real[1] - 3:.1f}" x2="{(box[0] + box[2]) / 2:.1f}" '
-           f'y2="{box[3]:.1f}" stroke="{INK}" stroke-width="1" stroke-dasharray="3 2"/>',
+           f'y2="{box[3]:.1f}" stroke="{INK}" stroke-width="1" stroke-dasharray="3 2" class="wsdv-map-rule"/>',
            f'<rect x="{box[0]:.1f}" y="{box[1]:.1f}" width="{box[2] - box[0]:.1f}" height="{box[3] - box[1]:.1f}" '
-           f'rx="6" fill="#ffffff" stroke="{INK}" stroke-width="1"/>']
-    for pid in lay.inset:
-        a = lay.areas[pid]
-        out.append(area_link(a, [_to_inset(p, lay.inset_origin, lay.inset_scale, box) for p in a.points],
-                             "wsdv-area-inset"))
-    drawn = {pid: Area(pid, lay.areas[pid].kind, lay.areas[pid].side,
-                       tuple(_to_inset(p, lay.inset_origin, lay.inset_scale, box) for p in lay.areas[pid].points),
-                       True) for pid in lay.inset}
-    for pair, segs in shared_borders(drawn).items():
-        if len({drawn[p].side for p in pair}) == 2:
+           f'rx="6" fill="#ffffff" stroke="{INK}" stroke-width="1" class="wsdv-map-panel"/>']
+    enlarged = {pid: Area(pid, lay.areas[pid].kind, lay.areas[pid].side,
+                          tuple(_to_inset(p, lay) for p in lay.areas[pid].points), True, lay.areas[pid].within)
+                for pid in lay.inset}
+    for pid in lay.inset:  # the shapes first, then their sectors over them
+        out.append(area_link(lay.areas[pid], enlarged[pid].points, "wsdv-area-inset"))
+    provinces = {pid: a for pid, a in enlarged.items() if a.kind != "sector"}
+    for pair, segs in shared_borders(provinces).items():
+        if len({provinces[p].side for p in pair}) == 2:
             for p, q in segs:
                 out.append(f'<line x1="{p[0]:.1f}" y1="{p[1]:.1f}" x2="{q[0]:.1f}" y2="{q[1]:.1f}" stroke="{INK}" '
-                           f'stroke-width="2.6" stroke-linecap="round"/>')
+                           f'stroke-width="2.6" stroke-linecap="round" class="wsdv-side-border"/>')
+    out.append(marks((lay.areas[pid], a.points) for pid, a in enlarged.items()))
     for c in rules.cities.values():
-        if any(pid in c.provinces for pid in lay.inset):
-            x, y = _to_inset(city_point(rules, c.id), lay.inset_origin, lay.inset_scale, box)
-            out.append(_marker(rules, c.id, x, y, 0.8))
+        if any(pid in c.provinces for pid in shapes):
+            x, y = _to_inset(city_point(rules, c.id), lay)
+            out.append(f'<g class="city-inset" data-id={quoteattr(c.id)}>{_marker(rules, c.id, x, y, 0.8)}</g>')
     for pid, label in lay.inset_labels.items():
-        out.append(_text(label, _shade(side_colour(rules, lay.areas[pid].side), 0.55), "bold",
-                         "wsdv-place-label"))
-    for sid, sector, supplier, (x0, y0, x1, y1) in lay.sectors:
-        xm = (x0 + x1) / 2
-        out.append(f'<rect class="sector" data-id={quoteattr(sid)} x="{x0:.1f}" y="{y0:.1f}" width="{x1 - x0:.1f}" '
-                   f'height="{y1 - y0:.1f}" rx="3" fill="#ffffff" stroke="{INK}" stroke-width="0.6"/>'
-                   f'<text x="{xm:.1f}" y="{y0 + SECTOR_SIZE * 1.1:.1f}" font-size="{SECTOR_SIZE:g}" text-anchor="middle" '
-                   f'font-weight="bold" font-family="sans-serif" fill="{INK}">{escape(sector)}</text>'
-                   f'<text x="{xm:.1f}" y="{y0 + SECTOR_SIZE * 2.25:.1f}" font-size="{SECTOR_SIZE:g}" '
-                   f'text-anchor="middle" font-family="sans-serif" fill="{INK}">{escape(supplier)}</text>')
+        a = lay.areas[pid]
+        light, dark = place_colour(a)
+        parts = []
+        if pid in lay.inset_leaders:
+            (x1, y1), (x2, y2) = lay.inset_leaders[pid]
+            parts.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{INK}" '
+                         f'stroke-width="0.8" class="wsdv-map-rule"/><circle cx="{x2:.1f}" cy="{y2:.1f}" r="1.8" '
+                         f'fill="{INK}" class="wsdv-map-text"/>')
+        parts.append(_text(label, light, "bold", "wsdv-place-label", pid, dark))
+        if pid in lay.inset_notes:
+            parts.append(_text(lay.inset_notes[pid], INK, "normal", "wsdv-sector-note", pid))
+        out.append(f'<a href={quoteattr(link + pid)} class="wsdv-area-name" data-id={quoteattr(pid)} '
+                   f'tabindex="-1">{"".join(parts)}</a>')
     out.append("</g>")
     return "".join(out)
 
@@ -640,24 +802,24 @@ def _inset(rules: Rules, lay: Layout, area_link: Callable[[Area, Sequence[Point]
 def _legend(legend: Mapping[str, str], rules: Rules) -> str:
     x0, y0, x1, y1 = LEGEND_BOX
     out = [f'<g class="legend"><rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="6" fill="#ffffff" '
-           f'fill-opacity="0.92" stroke="{INK}" stroke-width="0.6"/>']
+           f'fill-opacity="0.92" stroke="{INK}" stroke-width="0.6" class="wsdv-map-panel"/>']
     x, y = x0 + 16, y0 + 18
     rows = [("city", None), ("setup", "setup"), ("special", "special"), ("lines", None)]
     for key, mark in rows:
         if key == "lines":
             out.append(f'<line x1="{x - 10}" y1="{y - 2}" x2="{x + 10}" y2="{y - 2}" stroke="{PALETTE["blue"]}" '
-                       f'stroke-width="2"/><line x1="{x - 10}" y1="{y + 2}" x2="{x + 10}" y2="{y + 2}" '
-                       f'stroke="{PALETTE["blue"]}" stroke-width="2"/>')
+                       f'stroke-width="2" class="wsdv-map-line"/><line x1="{x - 10}" y1="{y + 2}" x2="{x + 10}" '
+                       f'y2="{y + 2}" stroke="{PALETTE["blue"]}" stroke-width="2" class="wsdv-map-line"/>')
         else:
             if mark == "setup":
                 out.append(f'<circle cx="{x}" cy="{y}" r="10" fill="#ffffff" stroke="{INK}" stroke-width="2" '
-                           f'stroke-dasharray="4 2"/>')
+                           f'stroke-dasharray="4 2" class="wsdv-mark-ring"/>')
             if mark == "special":
                 out.append(f'<rect x="{x - 8}" y="{y - 8}" width="16" height="16" fill="{PALETTE["purple"]}" '
                            f'transform="rotate(45 {x} {y})"/>')
             out.append(f'<circle cx="{x}" cy="{y}" r="5.5" fill="#ffffff" stroke="{INK}" stroke-width="1.6"/>')
-        out.append(f'<text x="{x + 18}" y="{y + 4}" font-size="11" font-family="sans-serif" fill="{INK}">'
-                   f"{escape(legend[key])}</text>")
+        out.append(f'<text x="{x + 18}" y="{y + 4}" font-size="11" font-family="sans-serif" fill="{INK}" '
+                   f'class="wsdv-map-text wsdv-legend-text">{escape(legend[key])}</text>')
         y += 24
     out.append("</g>")
     return "".join(out)

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..model import Rules
 from .carddata import CardView, place_kinds
+from .markup import Safe
 from .markup import text as esc
 from .strings import Strings
 from .svg import quoteattr
@@ -47,11 +48,11 @@ def named_places(rules: Rules, card: CardView) -> set[str]:
 def cards_naming(rules: Rules, cards: Iterable[CardView]) -> tuple[dict[str, list[CardView]],
                                                                     dict[str, dict[str, list[CardView]]]]:
     """For each province and country: the cards that name it (or one of its cities or sectors), and by
-    group it belongs to, the cards that name the group."""
+    group it belongs to, the cards that name the group; for each sector, the cards that name it."""
     kinds = place_kinds(rules)
-    direct: dict[str, list[CardView]] = {p: [] for p in [*rules.provinces, *rules.countries]}
-    by_group: dict[str, dict[str, list[CardView]]] = {p: {} for p in direct}
     sector_of = {s.id: p.id for p in rules.provinces.values() for s in p.sectors}
+    direct: dict[str, list[CardView]] = {p: [] for p in [*rules.provinces, *rules.countries, *sector_of]}
+    by_group: dict[str, dict[str, list[CardView]]] = {p: {} for p in direct}
     for card in sorted(cards, key=lambda c: c.sort_key):
         places: set[str] = set()
         for name in named_places(rules, card):
@@ -62,7 +63,7 @@ def cards_naming(rules: Rules, cards: Iterable[CardView]) -> tuple[dict[str, lis
                 city = rules.cities[name]
                 places |= set(city.provinces) | ({city.country} if city.country else set())
             elif kind == "sector" and name in sector_of:
-                places.add(sector_of[name])
+                places |= {name, sector_of[name]}
             elif kind == "group":
                 for member in rules.groups[name].members:
                     if member in by_group:
@@ -83,11 +84,29 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
         return "".join(f'<li><a href="{cards_up}cards/{c.slug}/">{esc(c.number)} · {esc(c.title(lang))}</a></li>'
                        for c in found)
 
+    pieces = [str(pid) for (kind, pid), data in rules.definitions.items() if kind == "piece"
+              and data.get("sectors") == "yes"]
+    sectors = {s.id: (p, s) for p in rules.provinces.values() for s in p.sectors}
     sections = []
-    for kind, pid in [*(("province", p) for p in rules.provinces), *(("country", c) for c in rules.countries)]:
+    for kind, pid in [*(("province", p) for p in rules.provinces), *(("sector", s) for s in sectors),
+                      *(("country", c) for c in rules.countries)]:
         head = name(kind, pid)
         parts = [f'<section class="wsdv-place" id={quoteattr("place-" + pid)} data-id={quoteattr(pid)} '
-                 f'tabindex="-1"><h3>{head}</h3>']
+                 f'data-kind={quoteattr(kind)} tabindex="-1"><h3>{head}</h3>']
+        if kind == "sector":  # a sector: its province, its supplier, what is kept in it, the cards naming it
+            province, sector = sectors[pid]
+            parts.append(f'<p class="wsdv-place-side">{name("side", province.side)}</p>')
+            parts.append('<p class="wsdv-sector-of">' + t(
+                "map-sector-of", province=Safe(f'<a href="#place-{province.id}">{name("province", province.id)}</a>'),
+                supplier=Safe(f'<a href="#place-{sector.supplier}">{name("province", sector.supplier)}</a>')) + "</p>")
+            if pieces:
+                parts.append('<p class="wsdv-sector-holds">' + t(
+                    "map-sector-holds", pieces=", ".join(name("piece", k) for k in pieces)) + "</p>")
+            parts.append(f'<p><strong>{t("map-place-cards")}</strong></p>')
+            parts.append('<ul class="wsdv-place-cards">' + card_links(direct[pid]) + "</ul>" if direct[pid]
+                         else f"<p>{t('map-place-no-cards')}</p>")
+            sections.append("".join(parts) + "</section>")
+            continue
         side = rules.provinces[pid].side if kind == "province" else None
         if side:
             parts.append(f'<p class="wsdv-place-side">{name("side", side)}</p>')

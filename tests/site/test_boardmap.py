@@ -30,7 +30,8 @@ def _namer(names: Names, lang: str):
 
 def test_every_province_and_country_is_an_area_drawn_from_the_content(rules):
     drawn = boardmap.areas(rules)
-    assert set(drawn) == set(rules.provinces) | set(rules.countries)
+    sectors = {s.id: p.id for p in rules.provinces.values() for s in p.sectors}
+    assert sectors and set(drawn) == set(rules.provinces) | set(rules.countries) | set(sectors)
     for area in drawn.values():
         assert area.drawn, f"{area.id} has no outline in the content"
         assert len(area.points) >= 3
@@ -40,6 +41,35 @@ def test_every_province_and_country_is_an_area_drawn_from_the_content(rules):
             assert city.province in owners, city.id
         elif city.country:
             assert owners == {city.country}, city.id
+
+
+def test_each_sector_is_drawn_as_a_part_of_its_province_and_the_parts_cover_it(rules):
+    """West Berlin's sectors are areas of their own, inside their province, none over another, and
+    together covering the province (a fine grid of points: each point of the province in exactly one)."""
+    drawn = boardmap.areas(rules)
+    for province in rules.provinces.values():
+        parts = [drawn[s.id] for s in province.sectors]
+        if not parts:
+            continue
+        outline = drawn[province.id].points
+        assert all(a.kind == "sector" and a.within == province.id and a.side == province.side for a in parts)
+        x0, y0, x1, y1 = boardmap.bbox(outline)
+        for i in range(1, 40):
+            for j in range(1, 40):
+                pt = (x0 + (x1 - x0) * (i + 0.37) / 40, y0 + (y1 - y0) * (j + 0.41) / 40)
+                owners = [a.id for a in parts if boardmap.inside(pt, a.points)]
+                assert len(owners) == (1 if boardmap.inside(pt, outline) else 0), (pt, owners)
+
+
+def test_a_part_that_names_no_sector_of_its_province_is_refused(content_copy, capsys):
+    areas = content_copy / "board" / "areas.wsdv"
+    text = areas.read_text(encoding="utf-8")
+    part = re.search(r"^    part (\w+) ", text, re.M)
+    assert part is not None
+    areas.write_text(text[:part.start(1)] + "atlantis" + text[part.end(1):], encoding="utf-8")
+    assert main(["check", "--content", str(content_copy)]) == 2
+    err = capsys.readouterr().err
+    assert "areas.wsdv:" in err and "'atlantis' is not a sector of" in err
 
 
 def test_the_drawn_borders_are_the_declared_neighbours(rules):

@@ -11,14 +11,15 @@ from browsing import shot as _shot
 from interpreter.site.names import Names
 from interpreter.site.strings import LANGS
 
-# The real boxes, as Chromium lays the text out: label boxes against the markers (the circle, ring or
-# diamond of each city), in the SVG's own units.
+# The real boxes, as Chromium lays the text out: label boxes (cities', places' and sectors' names, the
+# sectors' suppliers) against the markers (the circle, ring or diamond of each city, on the map and in
+# the inset), in the SVG's own units.
 _OVERLAPS = """() => {
   const box = e => { const b = e.getBBox(); return [b.x, b.y, b.x + b.width, b.y + b.height]; };
   const hit = (a, b) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
   const svg = document.querySelector('svg.wsdv-boardmap-svg');
-  const markers = [...svg.querySelectorAll(':scope > g.city')].map(g => [g.dataset.id, box(g)]);
-  const labels = [...svg.querySelectorAll('text.wsdv-city-label, text.wsdv-place-label')];
+  const markers = [...svg.querySelectorAll(':scope > g.city, g.city-inset')].map(g => [g.dataset.id, box(g)]);
+  const labels = [...svg.querySelectorAll('text.wsdv-city-label, text.wsdv-place-label, text.wsdv-sector-note')];
   const out = [];
   for (const t of labels) for (const [id, m] of markers) if (hit(box(t), m)) out.push([t.textContent, id]);
   return [labels.length, out];
@@ -84,6 +85,7 @@ def test_no_label_lies_under_a_city_marker_in_the_browser(page, site, lang):  # 
     page.goto(site + ("" if lang == "en" else f"{lang}/") + "map/")
     count, hits = page.evaluate(_OVERLAPS)
     assert count > 40 and hits == [], hits
+    assert page.locator("svg.wsdv-boardmap-svg text.wsdv-sector-note").count() == 3  # the sectors' suppliers
 
 
 def test_the_map_at_phone_width_keeps_its_names_readable(browser, site):  # noqa: F811

@@ -35,19 +35,27 @@
       document.querySelectorAll(".wsdv-area").forEach(function (a) {
         if (a.dataset.id === id) { a.setAttribute("aria-current", "true"); } else { a.removeAttribute("aria-current"); }
       });
+      document.querySelectorAll(".wsdv-area-mark").forEach(function (m) { m.classList.toggle("is-chosen", m.dataset.of === id); });
       if (move) {
         history.replaceState(null, "", "#place-" + id);
         entry.scrollIntoView({ block: "nearest" });
         entry.focus({ preventScroll: true });
       }
     }
-    document.querySelectorAll(".wsdv-area").forEach(function (a) {
+    // the focused area's outline is drawn over its neighbours (.wsdv-area-mark), like the chosen one's
+    function focused(id, on) {
+      document.querySelectorAll(".wsdv-area-mark").forEach(function (m) { if (m.dataset.of === id) { m.classList.toggle("is-focused", on); } });
+    }
+    document.querySelectorAll(".wsdv-area, .wsdv-area-name").forEach(function (a) {
       a.addEventListener("click", function (e) { e.preventDefault(); choose(a.dataset.id, true); });
+      a.addEventListener("focus", function () { focused(a.dataset.id, a.matches(":focus-visible")); });
+      a.addEventListener("blur", function () { focused(a.dataset.id, false); });
     });
     document.querySelectorAll(".wsdv-places-all").forEach(function (a) {
       a.addEventListener("click", function () {
         places.classList.remove("has-choice");
         document.querySelectorAll(".wsdv-area[aria-current]").forEach(function (x) { x.removeAttribute("aria-current"); });
+        document.querySelectorAll(".wsdv-area-mark.is-chosen").forEach(function (m) { m.classList.remove("is-chosen"); });
       });
     });
     var wanted = /^#place-(.+)$/.exec(location.hash);
