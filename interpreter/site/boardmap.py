@@ -36,7 +36,7 @@ Point = tuple[float, float]
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1
 Namer = Callable[[str, str], str]
 
-CITY_SIZE, PLACE_SIZE, SECTOR_SIZE = 11.0, 13.0, 8.5
+CITY_SIZE, PLACE_SIZE, SECTOR_SIZE = 11.0, 13.0, 9.5
 HALO_PAD = 2.0  # the white halo around a label's letters
 
 

@@ -97,6 +97,19 @@ def test_every_place_has_a_label_and_no_label_box_overlaps_a_city_marker(rules, 
             assert not boardmap.overlaps(a.box, b.box), (lang, a.lines, b.lines)
     for label in lay.place_labels.values():
         assert 0 <= label.box[0] and label.box[2] <= boardmap.MAP_W and label.box[3] <= boardmap.MAP_H
+    # the inset: its names and the sectors' suppliers inside its box, none over another, each sector named
+    inset = [*lay.inset_labels.values(), *lay.inset_notes.values()]
+    own = {(lay.inset_labels[s].lines, n.lines) for s, n in lay.inset_notes.items()}  # two lines of one name
+    sectors = {s.id for p in rules.provinces.values() for s in p.sectors}
+    assert sectors <= set(lay.inset_labels) and sectors == set(lay.inset_notes) == set(lay.inset_leaders)
+    assert lay.inset_box is not None
+    for i, a in enumerate(inset):
+        assert boardmap.overlaps(a.box, lay.inset_box) and a.box[0] >= lay.inset_box[0] and a.box[2] <= lay.inset_box[2]
+        assert a.box[1] >= lay.inset_box[1] and a.box[3] <= lay.inset_box[3], (lang, a.lines)
+        for b in inset[i + 1:]:
+            assert (a.lines, b.lines) in own or not boardmap.overlaps(a.box, b.box), (lang, a.lines, b.lines)
+    for sid, (_, end) in lay.inset_leaders.items():  # each leader ends inside its sector
+        assert boardmap.inside(end, [boardmap._to_inset(pt, lay) for pt in lay.areas[sid].points]), sid
 
 
 def test_a_label_that_cannot_sit_beside_its_marker_moves_away_rather_than_cover_one():

@@ -99,6 +99,9 @@ def test_the_map_at_phone_width_keeps_its_names_readable(browser, site):  # noqa
         smallest = pg.evaluate("() => Math.min(...[...document.querySelectorAll('text.wsdv-city-label')]"
                                ".map(t => parseFloat(t.getAttribute('font-size'))))")
         assert smallest * scale >= 9, (smallest, scale)  # CSS pixels on the phone's screen
+        inset = pg.evaluate("() => Math.min(...[...document.querySelectorAll('.wsdv-inset text')]"
+                            ".map(t => parseFloat(t.getAttribute('font-size'))))")
+        assert inset * scale >= 7.8, (inset, scale)  # the sectors' names and suppliers, a little smaller
         assert pg.locator(".wsdv-boardmap-full a").get_attribute("href") == "../map.svg"
         board.scroll_into_view_if_needed()
         SHOTS.mkdir(parents=True, exist_ok=True)

@@ -121,3 +121,18 @@ def test_a_sector_is_an_area_that_lists_its_supplier_and_what_it_holds(page, sit
     # its name in the inset is a link to the same entry
     page.locator(f'a.wsdv-area-name[data-id="{province.sectors[-1].id}"]').click()
     page.locator(f"#place-{province.sectors[-1].id}").wait_for(state="visible")
+
+
+def test_the_full_size_map_follows_the_systems_scheme(browser, site):
+    """`map.svg` on its own has no page to switch it: it is dark where the reader's system is."""
+    grounds = {}
+    for scheme in ("dark", "light"):
+        context, pg = open_page(browser, color_scheme=scheme)
+        try:
+            pg.goto(site + "pl/map.svg")
+            grounds[scheme] = _hex(pg.evaluate("() => getComputedStyle(document.querySelector('.wsdv-map-ground')).fill"))
+            texts = pg.evaluate(_COLOURS)
+            assert texts and all(ratio(_hex(fill), _hex(bed)) >= AA for _, fill, _, bed in texts)
+        finally:
+            context.close()
+    assert ratio(grounds["dark"], "#000000") < 4 < ratio(grounds["light"], "#000000"), grounds
