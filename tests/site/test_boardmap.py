@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +18,7 @@ from interpreter.site.names import Names
 from interpreter.site.strings import LANGS, load_strings
 
 SVG = "{http://www.w3.org/2000/svg}"
+CONTENT = Path(__file__).resolve().parents[2] / "content"
 
 
 @pytest.fixture(scope="module")
@@ -199,6 +201,10 @@ def test_the_map_says_what_it_shows_in_the_page_language(built_site):
         title, desc = root.find(f"{SVG}title"), root.find(f"{SVG}desc")
         assert title is not None and title.text == strings[lang].raw("map-svg-title")
         assert desc is not None and desc.text == strings[lang].raw("map-svg-desc")
+        # it says the sectors are there, in the word the glossary uses for them
+        glossary = CONTENT / "locales" / lang / "glossary.ftl"
+        sector = re.search(r"^glossary-sector = (.+)$", glossary.read_text(encoding="utf-8"), re.M)
+        assert sector is not None and sector.group(1).strip().lower() in desc.text.lower(), lang
         labelled = root.get("aria-labelledby", "").split()
         assert title.get("id") in labelled and desc.get("id") in labelled
         legend = " ".join(t.text or "" for t in root.iter(f"{SVG}text") if t.text)

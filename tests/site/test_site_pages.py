@@ -131,7 +131,7 @@ def test_map_shows_every_province_city_connection_and_sector(built_site, rules):
     assert lines == rules.blue_lines
     marks = {g.get("data-id"): g.get("data-mark") for g in svg.iter(f"{SVG_NS}g") if g.get("class") == "city"}
     assert {c for c, m in marks.items() if m == "setup"} == {c.id for c in rules.cities.values() if c.mark == "setup"}
-    sectors = {r.get("data-id") for r in svg.iter(f"{SVG_NS}rect") if r.get("class") == "sector"}
+    sectors = {a.get("data-id") for a in svg.iter(f"{SVG_NS}a") if a.get("data-kind") == "sector"}
     assert sectors == {s.id for p in rules.provinces.values() for s in p.sectors}
     table = _md(built_site, "en", "map.md")
     names = Names()
