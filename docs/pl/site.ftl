@@ -1,6 +1,6 @@
 # Własne słowa serwisu z zasadami (polski). Te same identyfikatory co docs/en/site.ftl.
 
-site-name = Wir sind das Volk! — zasady w pigułce
+site-name = Wir sind das Volk! — kompendium zasad
 site-footer = Strona wygenerowana przez wsdv z plików treści, według których toczy się gra; zbudowana za pomocą MkDocs i Material for MkDocs.
 nav-home = Wprowadzenie
 nav-reading = Jak czytać kartę
@@ -8,7 +8,7 @@ nav-cards = Karty
 nav-icons = Ikony
 nav-map = Plansza
 nav-tracks = Tory i przygotowanie
-nav-phases = Koniec dekady
+nav-phases = Koniec Dekady
 nav-variants = Warianty
 nav-glossary = Słowniczek
 nav-faq = FAQ: wyjaśnienia i errata
@@ -19,7 +19,7 @@ yes = tak
 no = nie
 
 source-rulebook = z instrukcji
-source-almanac = z almanachu kart (dodatek do instrukcji)
+source-almanac = z almanachu kart, dodatku do instrukcji
 source-printed_face = odczytane z wydrukowanej karty
 source-public_source = z publicznego źródła
 source-reconstructed = zrekonstruowane (najlepsze przypuszczenie)
@@ -46,8 +46,8 @@ filter-all = { $filter ->
 card-alt = Karta { $number }
 card-heading = Karta { $number }: { $title }
 card-text = Tekst karty
-card-field = Pole
-card-data = Wartość
+card-field = Cecha
+card-data = Dane
 card-number = Numer
 card-decade = Dekada
 card-colour = Kolor
@@ -144,11 +144,11 @@ col-spaces = Pola
 col-advantage = Przewaga
 col-space = Pole
 col-icons = Ikony
-col-gain = Zysk
+col-gain = Dochód
 overflow-low = Poza dolnym końcem toru
 overflow-high = Poza górnym końcem toru
-overflow-one = jedna z nich
-overflow-all = wszystkie
+overflow-one = do wyboru jedna z nich
+overflow-all = wszystkie naraz
 setup-title = Przygotowanie gry
 setup-cities = Miasta startowe: { $cities }.
 pieces-title = Elementy w pudełku
@@ -157,10 +157,15 @@ col-count = Liczba
 deck-title = Plan talii
 deck-plan = { $name }: dekady: { $decades }, w każdej półdekady: { $halves }; kart na wystawce: { $display }; kart na ręce: { $hand }.
 
-phases-title = Koniec dekady
-phases-intro = Fazy ({ $count }) wykonywane w tej kolejności ({ $name }).
+phases-title = Koniec Dekady
+phases-intro = { $name } składa się z { $count } { $count ->
+    [one] fazy
+    [few] faz
+    [many] faz
+   *[other] faz
+}, rozgrywanych w tej kolejności.
 phase-section = Zasady, §{ $section }.
-phase-instead = Zamiast tego, dopóki obowiązuje { $flag }: { $phase }
+phase-instead = Zamiast tego, dopóki stoi { $flag }: { $phase }
 outcomes-title = Jak kończy się gra
 variants-title = Warianty
 variants-intro = Wariant to folder plików nakładek, które dodają, zastępują lub usuwają definicje gry podstawowej. Poniżej zmiany każdego wariantu w porównaniu z grą podstawową.
@@ -232,7 +237,7 @@ not-found-title = Nie znaleziono strony
 not-found-text = Pod tym adresem nie ma żadnej strony. Mogła zostać przeniesiona przy przebudowie witryny albo adres zawiera literówkę.
 not-found-home = Wróć na stronę główną
 filter-icon = Ikona
-filter-side = Może uruchomić
+filter-side = Może zagrać
 cards-shown = { $count ->
     [one] Pokazano { $count } kartę
     [few] Pokazano { $count } karty
@@ -265,7 +270,7 @@ faq-erratum-was = było
 faq-all = Wszystkie wyjaśnienia i errata na jednej stronie (FAQ)
 
 guide-picture = Karta z objaśnieniami: karta { $number } i nazwy jej części
-guide-value = Wartość karty przy akcji: jedna liczba dla obu stron albo żółte pole Zachodu nad czerwonym polem Wschodu
+guide-value = Wartość karty przy akcji: jedna liczba dla obu stron albo żółty prostokąt Zachodu nad czerwonym prostokątem Wschodu
 guide-corner = Ikona w rogu: liczy się na koniec dekady
 guide-title = Tytuł jak na karcie (po niemiecku)
 guide-year = Rok wydarzenia
