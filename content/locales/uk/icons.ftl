@@ -5,19 +5,19 @@
 ## Позначки зі стрілками (§6.4)
 
 icon-prestige-arrow = Пересуньте маркер престижу на { $n } { $n ->
-        [one] поле
-        [few] поля
-       *[many] полів
+        [one] комірку
+        [few] комірки
+       *[many] комірок
     } у бік { NAME($side, case: "genitive") }
 icon-currency-arrow = Пересуньте маркер західної валюти на { $n } { $n ->
-        [one] поле
-        [few] поля
-       *[many] полів
+        [one] комірку
+        [few] комірки
+       *[many] комірок
     } у бік { NAME($side, case: "genitive") }
 icon-socialist-arrow = Пересуньте маркер соціалістів на { $n } { $n ->
-        [one] поле
-        [few] поля
-       *[many] полів
+        [one] комірку
+        [few] комірки
+       *[many] комірок
     } у бік { NAME($side, case: "genitive") }
 
 ## Позначки без стрілок (§6.4)
