@@ -80,9 +80,9 @@ icon-destroy-factory = Usuń na stałe { $n } { $n ->
        *[many] ich
     } infrastrukturą
 icon-rundown = { $n ->
-        [one] 1 fabryka { NAME($side, case: "genitive") } { NAME($where, case: "in") } staje się przestarzała
-        [few] { $n } fabryki { NAME($side, case: "genitive") } { NAME($where, case: "in") } stają się przestarzałe
-       *[many] { $n } fabryk { NAME($side, case: "genitive") } { NAME($where, case: "in") } staje się przestarzałych
+        [one] 1 fabryka { NAME($side, case: "genitive") } { NAME($where, case: "in") } zmienia się w przestarzałą
+        [few] { $n } fabryki { NAME($side, case: "genitive") } { NAME($where, case: "in") } zmieniają się w przestarzałe
+       *[many] { $n } fabryk { NAME($side, case: "genitive") } { NAME($where, case: "in") } zmienia się w przestarzałe
     }
 icon-repair = { $n ->
         [one] 1 przestarzała fabryka { NAME($side, case: "genitive") } { NAME($where, case: "in") } zostaje wyremontowana

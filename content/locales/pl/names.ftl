@@ -811,13 +811,13 @@ name-comma = { $first }, { $last }
 ## Koniec dekady i jego fazy (§9)
 
 -sequence-end-of-decade = { $case ->
-        [genitive] Końca dekady
-        [dative] Końcowi dekady
-        [accusative] Koniec dekady
-        [instrumental] Końcem dekady
-        [locative] Końcu dekady
-        [in] na Koniec dekady
-       *[nominative] Koniec dekady
+        [genitive] Końca Dekady
+        [dative] Końcowi Dekady
+        [accusative] Koniec Dekady
+        [instrumental] Końcem Dekady
+        [locative] Końcu Dekady
+        [in] na Koniec Dekady
+       *[nominative] Koniec Dekady
     }
     .gender = masculine
 -phase-flight = { $case ->
@@ -1055,7 +1055,7 @@ name-comma = { $first }, { $last }
 
 ## Warianty zasad
 
--variant-second-edition = Druga edycja
+-variant-second-edition = Drugie wydanie
 
 ## Places that are no definition of their own: a side's hand, the cards kept in front of it
 

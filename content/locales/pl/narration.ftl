@@ -5,7 +5,7 @@
 
 narr-setup = Przygotowanie gry.
 narr-decade = Zaczyna się dekada { $a }.
-narr-phase = Koniec dekady: { NAME($phase) }
+narr-phase = Koniec Dekady: { NAME($phase) }
 narr-turn = { NAME($side) } zagrywa kartę { $card } i wybiera akcję „{ NAME($action) }”.
 narr-no-move = { NAME($side) } nie ma karty do zagrania.
 narr-icon = Ikona „{ NAME($icon) }”:
