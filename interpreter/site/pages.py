@@ -455,7 +455,8 @@ def tracks_page(ctx: Context) -> str:
     out = [f"# {t('tracks-title')}", "", t("tracks-intro"), ""]
     for track in r.tracks.values():
         name = ctx.raw_name("track", track.id)
-        out += [f"## {esc(name)} {{ #track-{track.id} }}", "",
+        heading = name[:1].upper() + name[1:]   # a track's name is lower-case in running text
+        out += [f"## {esc(heading)} {{ #track-{track.id} }}", "",
                 t("track-range", lo=track.lo, hi=track.hi, start=track.start), ""]
         if track.steps_per_point != 1:
             out += [t("track-steps", steps=track.steps_per_point), ""]
