@@ -77,7 +77,7 @@ rules-outcome-triumph-of-socialism = Steht der DDR ein Sozialist zu, während sc
 rules-outcome-failure-of-socialism = Muss ein Sozialist den Spielplan verlassen und ist keiner mehr da, scheitert der Sozialismus, und die { NAME($winner) } gewinnt sofort.
     .version = e144751961
 
-rules-variant-second-edition = Die spätere, zweite Auflage der Regeln, wie die ukrainische Spielregel sie wiedergibt. Die drei Gebiete, die West-Berlin versorgen, beginnen mit 2 statt 3 Unruhewürfeln, und nur 1 Sozialist wartet in der Kaderschmiede. Wer die Sonderkarte nimmt, bezahlt dafür: Er wirft eine Handkarte ab oder lässt den Gegner eine Karte ziehen. Zu Beginn einer Dekade wird eine Hand von 3 Karten auf 2 verkleinert. Ein gelber Pfeil, der auf der Devisen- oder der Sozialistenleiste nicht ausgeführt werden kann, setzt einen Unruhewürfel in Ostdeutschland ein. Kann keine Fabrik marode werden, entfernt das Symbol stattdessen eine Infrastruktur. Bei Karte 77 darf der Westen den eben gesetzten Würfel versetzen.
+rules-variant-second-edition = Die spätere, zweite Auflage der Regeln, wie die ukrainische Spielregel sie wiedergibt. Die drei Gebiete, die West-Berlin versorgen, beginnen mit 2 statt 3 Unruhewürfeln, und nur 1 Sozialist wartet in der Kaderschmiede. Wer die Sonderkarte nimmt, bezahlt dafür: Er wirft eine Handkarte ab oder lässt den Gegner eine Karte ziehen. Zu Beginn einer Dekade wird eine Hand von 3 Karten auf 2 verkleinert. Ein gelber Pfeil, der auf der Devisen- oder der Sozialistenleiste nicht ausgeführt werden kann, setzt einen Unruhewürfel in der DDR ein. Kann keine Fabrik marode werden, entfernt das Symbol stattdessen eine Infrastruktur. Bei Karte 77 darf die BRD den eben gesetzten Würfel versetzen.
     .version = d47beb7657
 
 ## Die 2. Auflage (content/variants/second_edition): was sie ändert, in Worten (siehe die englische Datei).
@@ -86,13 +86,13 @@ rules-second-edition--setup-standard = In den { NAME($group-suppliers, case: "da
 rules-second-edition--routine-special-card-price = Wer die Sonderkarte nimmt, bezahlt sofort dafür, noch vor ihrem Ereignis: Er wirft eine Handkarte ab, oder der Gegner zieht die oberste Karte des Stapels als zusätzliche Handkarte. Mit leerer Hand bleibt nur das Ziehen des Gegners; ist auch der Stapel leer, entfällt der Preis.
     .title = Der Preis der Sonderkarte
     .version = bb8d47bda2
-rules-second-edition--action-trigger-event = Das Ereignis einer Sonderkarte auszulösen hat nun einen Preis: Bevor das Ereignis ausgeführt wird, bezahlt der Spieler, der sie genommen hat (das kann nur der Osten), den Preis der Sonderkarte.
+rules-second-edition--action-trigger-event = Das Ereignis einer Sonderkarte auszulösen hat nun einen Preis: Bevor das Ereignis ausgeführt wird, bezahlt der Spieler, der sie genommen hat (das kann nur die DDR), den Preis der Sonderkarte.
     .version = 0aa48bfac3
 rules-second-edition--routine-start-decade = Wer nach dem freiwilligen Abwerfen zu Beginn einer Dekade noch mehr als { $deck-standard-hand } Karten hält, muss so lange abwerfen, bis { $deck-standard-hand } übrig sind; erst dann werden die Hände aufgefüllt. Eine zusätzliche Karte kann ein Spieler nur durch den Preis der Sonderkarte bekommen.
     .version = 648aee7908
 rules-second-edition--icon-rundown = Hat die betroffene Seite im eigenen Land (an dem Ort, den das Symbol nennt, falls es einen nennt) keine Fabrik mehr, die marode werden kann, wird stattdessen dort eine ihrer Infrastrukturen entfernt; sie wählt, wer bestimmt, wo das Symbol wirkt. Das gilt auf den Karten wie auf der Prestigeleiste; im Grundspiel verfällt ein solches Symbol einfach.
     .version = a1bb265c67
-rules-second-edition--track-currency = Ein gelber Pfeil, der den Devisenmarker nicht weiter bewegen kann, lässt den Westen einen Unruhewürfel in ein ostdeutsches Gebiet setzen, statt einen eigenen zu entfernen.
+rules-second-edition--track-currency = Ein gelber Pfeil, der den Devisenmarker nicht weiter bewegen kann, lässt die BRD einen Unruhewürfel in ein Gebiet der DDR setzen, statt einen eigenen zu entfernen.
     .version = 7ce45a5dba
-rules-second-edition--track-socialist = Ein gelber Pfeil, der den Sozialistenmarker nicht weiter bewegen kann, lässt den Westen einen Unruhewürfel in ein ostdeutsches Gebiet setzen, statt einen eigenen zu entfernen.
+rules-second-edition--track-socialist = Ein gelber Pfeil, der den Sozialistenmarker nicht weiter bewegen kann, lässt die BRD einen Unruhewürfel in ein Gebiet der DDR setzen, statt einen eigenen zu entfernen.
     .version = 5503840ef5

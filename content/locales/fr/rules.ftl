@@ -81,7 +81,7 @@ rules-variant-second-edition = La seconde édition, plus tardive, des règles, t
     .version = d47beb7657
 
 ## La 2e édition (content/variants/second_edition) : ce qu'elle change, en mots (voir le fichier anglais).
-rules-second-edition--setup-standard = Au début, { NAME($group-suppliers, case: "in") }, qui approvisionnent Berlin Ouest, on place { $n1 } { NAME($piece-unrest, $n1) } par province au lieu de { $was-n1 } ; dans toute autre province, { $n2 }. Le nombre de socialistes dans la case de rétention au départ est de { $n3 } au lieu de { $was-n2 }.
+rules-second-edition--setup-standard = Au début, { NAME($group-suppliers, case: "in") }, qui approvisionnent Berlin-Ouest, on place { $n1 } { NAME($piece-unrest, $n1) } par province au lieu de { $was-n1 } ; dans toute autre province, { $n2 }. Le nombre de socialistes dans la case de rétention au départ est de { $n3 } au lieu de { $was-n2 }.
     .version = 8e16d283c8
 rules-second-edition--routine-special-card-price = Qui prend la carte spéciale la paie aussitôt, avant son événement : il défausse une carte de sa main, ou l'adversaire prend la première carte de la pioche comme carte supplémentaire en main. Avec une main vide, seule cette seconde possibilité reste ; si la pioche est vide elle aussi, le prix est annulé.
     .title = Le prix de la carte spéciale
@@ -94,5 +94,5 @@ rules-second-edition--icon-rundown = Quand le camp visé par l'icône n'a plus c
     .version = a1bb265c67
 rules-second-edition--track-currency = Une flèche jaune qui ne peut plus déplacer le pion dollar fait placer à l'Ouest un cube de trouble dans une province d'Allemagne de l'Est, au lieu d'en retirer un des siens.
     .version = 7ce45a5dba
-rules-second-edition--track-socialist = Une flèche jaune qui ne peut plus déplacer le pion de la piste socialiste fait placer à l'Ouest un cube de trouble dans une province d'Allemagne de l'Est, au lieu d'en retirer un des siens.
+rules-second-edition--track-socialist = Une flèche jaune qui ne peut plus déplacer le pion socialisme fait placer à l'Ouest un cube de trouble dans une province d'Allemagne de l'Est, au lieu d'en retirer un des siens.
     .version = 5503840ef5

@@ -77,7 +77,7 @@ rules-outcome-triumph-of-socialism = Se l'Est deve ricevere un socialista quando
 rules-outcome-failure-of-socialism = Se un socialista deve lasciare il tabellone e non ne resta nessuno, il socialismo fallisce e vince subito l'{ NAME($winner) }.
     .version = e144751961
 
-rules-variant-second-edition = La seconda edizione, successiva, delle regole, come la riporta il regolamento ucraino. Le tre province che riforniscono Berlino Ovest iniziano con 2 cubi sommossa invece di 3, e nel riquadro socialisti aspetta un solo socialista. Chi prende la carta speciale la paga: scarta una carta dalla mano oppure lascia pescare una carta all'avversario. All'inizio di una decade una mano di 3 carte si riduce a 2. Una freccia gialla che non si può eseguire sul percorso $ o su quello dei socialisti piazza un cubo sommossa in Germania Est. Quando nessuna fabbrica può diventare fatiscente, l'icona rimuove invece un'infrastruttura. Sulla carta 77 è l'Ovest che può muovere il cubo appena piazzato.
+rules-variant-second-edition = La seconda edizione, successiva, delle regole, come la riporta il regolamento ucraino. Le tre province che riforniscono Berlino Ovest iniziano con 2 cubi sommossa invece di 3, e nel riquadro socialisti aspetta un solo socialista. Chi prende la carta speciale la paga: scarta una carta dalla mano oppure lascia pescare una carta all'avversario. All'inizio di una decade una mano di 3 carte si riduce a 2. Una freccia gialla che non si può eseguire sul tracciato valuta occidentale o su quello socialista piazza un cubo sommossa in Germania Est. Quando nessuna fabbrica può diventare fatiscente, l'icona rimuove invece un'infrastruttura. Sulla carta 77 è l'Ovest che può muovere il cubo appena piazzato.
     .version = d47beb7657
 
 ## La 2ª edizione (content/variants/second_edition): che cosa cambia, a parole (vedi il file inglese).
@@ -86,11 +86,11 @@ rules-second-edition--setup-standard = All'inizio, { NAME($group-suppliers, case
 rules-second-edition--routine-special-card-price = Chi prende la carta speciale la paga subito, prima del suo evento: scarta una carta dalla mano, oppure l'avversario pesca la prima carta del mazzo come carta in più per la sua mano. Con la mano vuota resta solo la pesca dell'avversario; se è vuoto anche il mazzo, il prezzo decade.
     .title = Il prezzo della carta speciale
     .version = bb8d47bda2
-rules-second-edition--action-trigger-event = Innescare l'evento di una carta speciale ha ora un prezzo: prima che l'evento sia eseguito, il giocatore che l'ha presa (può farlo solo l'Est) paga il prezzo della carta speciale.
+rules-second-edition--action-trigger-event = Attivare l'evento di una carta speciale ha ora un prezzo: prima che l'evento sia eseguito, il giocatore che l'ha presa (può farlo solo l'Est) paga il prezzo della carta speciale.
     .version = 0aa48bfac3
 rules-second-edition--routine-start-decade = All'inizio di una decade, dopo gli scarti facoltativi, il giocatore che ha ancora in mano più di { $deck-standard-hand } carte deve scartare fino ad averne { $deck-standard-hand }; solo dopo le mani vengono completate. Una carta in più può arrivare a un giocatore solo dal prezzo della carta speciale.
     .version = 648aee7908
-rules-second-edition--icon-rundown = Se il giocatore colpito dall'icona non ha più in patria (nel luogo indicato dall'icona, se ne indica uno) alcuna fabbrica che possa diventare fatiscente, si rimuove invece lì una delle sue infrastrutture, scelta da chi decide dove ha effetto l'icona. Vale sulle carte come sul percorso del prestigio; nel gioco base un'icona simile viene semplicemente ignorata.
+rules-second-edition--icon-rundown = Se il giocatore colpito dall'icona non ha più in patria (nel luogo indicato dall'icona, se ne indica uno) alcuna fabbrica che possa diventare fatiscente, si rimuove invece lì una delle sue infrastrutture, scelta da chi decide dove ha effetto l'icona. Vale sulle carte come sul tracciato prestigio; nel gioco base un'icona simile viene semplicemente ignorata.
     .version = a1bb265c67
 rules-second-edition--track-currency = Una freccia gialla che non può più muovere l'indicatore della valuta occidentale fa piazzare all'Ovest un cubo sommossa in una provincia della Germania Est, invece di rimuoverne uno dei propri.
     .version = 7ce45a5dba
