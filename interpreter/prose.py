@@ -254,10 +254,11 @@ def declarations_with_prose(loc: Localizer, rules: Rules) -> list[tuple[str, str
     return out
 
 
-def stale_problems(content: Path | None) -> list[Any]:
-    """The stale prose of a content folder, its base game's and each variant's, as `wsdv l10n status`
-    problems (a registered stale source), and each variant's changes no prose says
-    (:func:`unsaid_problems`)."""
+def stale_problems(content: Path | None, rules: Rules) -> list[Any]:
+    """The stale prose of a content folder, as `wsdv l10n status` problems (a registered stale source):
+    against `rules`, the game the command checks (its variants and overlays applied: an overlay that
+    changes a threshold makes that rule's prose stale), and against each variant of the content; and
+    each variant's changes no prose says (:func:`unsaid_problems`)."""
     from .l10n import localizer
     from .l10n.checks import Problem
     from .pipeline import build, content_dir, known_variants
@@ -266,7 +267,7 @@ def stale_problems(content: Path | None) -> list[Any]:
     if not result.ok:
         return []  # `wsdv l10n` reports the content's errors itself
     loc = localizer(content)
-    stale = stale_prose(loc, result.rules, loc.languages)
+    stale = stale_prose(loc, rules, loc.languages)
     unsaid: list[Any] = []
     for variant in known_variants(Path(content) if content is not None else content_dir()):
         other = build(content, [variant])
@@ -274,6 +275,7 @@ def stale_problems(content: Path | None) -> list[Any]:
             continue  # `wsdv check --variant` reports a variant's errors
         stale += stale_prose(loc, other.rules, loc.languages)
         unsaid += unsaid_problems(loc, result.rules, other, variant)
+    stale = list({(s.lang, s.message, s.current): s for s in stale}.values())
     return unsaid + [Problem(s.lang, "stale", s.message,
                              f"'{s.message}' describes version {s.recorded or '(none)'} of its rule, which is now {s.current}",
                              s.file, s.line, 1, f"check the text against the rule, then set `.{VERSION} = {s.current}`")

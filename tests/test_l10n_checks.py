@@ -108,15 +108,15 @@ def test_the_site_strings_are_checked_too(tmp_path):
     assert next(s for s in shipped if s.lang == "en").total > len(statuses[0].problems) + 100
 
 
-def test_other_sources_report_stale_translations_through_status():
-    def prose(content):
+def test_other_sources_report_stale_translations_through_status(rules):
+    def prose(content, rules):
         return [Problem("pl", "stale", "rules-prose:setup", "'setup' prose translates an older declaration")]
 
     register_stale_source(prose)
     register_stale_source(prose)
     assert stale_sources().count(prose) == 1
     statuses = check_locales(sets=[])
-    add_other_stale(statuses, None)
+    add_other_stale(statuses, None, rules)
     assert [p.id for s in statuses if s.lang == "pl" for p in s.of("stale")] == ["rules-prose:setup"]
     from interpreter.l10n import status
 

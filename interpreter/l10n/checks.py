@@ -452,4 +452,4 @@ def confirm(lset: LocaleSet, lang: str, ids: Iterable[str] | None) -> list[str]:
     return done
 
 
-StaleSource = Callable[[Path | None], Iterable[Problem]]
+StaleSource = Callable[[Path | None, Any], Iterable[Problem]]

@@ -3,7 +3,8 @@
 Other translated texts report their stale translations here too: a module that keeps
 translations of its own (the site's rules prose, keyed by content declarations and
 recording each declaration's version with :class:`~interpreter.l10n.stale.SourceRecord`)
-calls :func:`register_stale_source` once with a function ``(content) -> [Problem...]``
+calls :func:`register_stale_source` once with a function ``(content, rules) -> [Problem...]``
+(``rules``: the compiled rules the command checks against, variants and overlays applied)
 whose problems have the category ``"stale"``; ``wsdv l10n status`` and ``check`` list
 them with the others, in the language they belong to.
 """
@@ -35,11 +36,13 @@ def stale_sources() -> list[StaleSource]:
     return list(_stale_sources)
 
 
-def add_other_stale(statuses: list[LanguageStatus], content: Path | None) -> None:
-    """Put each registered source's problems into the status of their language."""
+def add_other_stale(statuses: list[LanguageStatus], content: Path | None, rules: Any) -> None:
+    """Put each registered source's problems into the status of their language; `rules` is the game
+    the command checks against (with its variants and overlays), so a declaration an overlay changes
+    makes its translations stale."""
     by_lang = {s.lang: s for s in statuses}
     for source in _stale_sources:
-        for problem in source(content):
+        for problem in source(content, rules):
             st = by_lang.get(problem.lang)
             if st is None:
                 st = by_lang[problem.lang] = LanguageStatus(problem.lang, 0, 0)
@@ -157,7 +160,7 @@ def _checked(content: Path | None, rules: Any) -> list[LanguageStatus]:
     statuses = check_locales(content, rules.definitions.items(), sets)
     from .. import prose  # noqa: F401 - registers the rules prose (content/locales/*/rules.ftl) as a stale source
 
-    add_other_stale(statuses, content)
+    add_other_stale(statuses, content, rules)
     cache.put_data(key, statuscache.encode(statuses))
     return statuses
 

@@ -64,3 +64,40 @@ def test_site_build_without_the_site_extra_names_it(monkeypatch, tmp_path, capsy
     err = capsys.readouterr().err
     assert "pip install 'wsdv[site]'" in err and "bug" not in err
     assert not (tmp_path / "out").exists()
+
+
+def test_an_overlay_that_changes_a_threshold_shows_the_new_number_and_marks_its_prose_stale(tmp_path, capsys):
+    """End to end: an overlay raises the mass-protest threshold from 4 to 5 cubes. `wsdv l10n status
+    --overlay` lists the prose as stale in every language, and every language's rules page shows the
+    new number in the prose under the warning that the text was written for an earlier rule."""
+    from interpreter.site import pages
+    from interpreter.site.names import Names
+    from interpreter.site.notation import Sources
+    from interpreter.site.strings import load_strings
+
+    overlay = tmp_path / "overlay"
+    overlay.mkdir()
+    (overlay / "flow.wsdv").write_text(
+        "replace derive mass_protest  from unrest  every 5  mirror_from w_berlin  mirror_to suppliers"
+        "  chooser east  source rulebook\n", encoding="utf-8")
+    assert main(["l10n", "status", "--overlay", str(overlay)]) == 0
+    out = capsys.readouterr().out
+    stale_in = re.findall(r"^(\w\w): \d+ problems?\n(?:  .*\n)*?  stale +'rules-derive-mass-protest'", out, re.M)
+    assert sorted(stale_in) == sorted(LANGS), out
+    assert main(["l10n", "status"]) == 0  # without the overlay the prose is current
+    assert "rules-derive-mass-protest" not in capsys.readouterr().out
+
+    result = build(None, [], [overlay])
+    strings = load_strings(inert=True)
+    names = Names()
+    for lang in LANGS:
+        ctx = pages.Context(result, [], names, strings[lang], [], Sources())
+        page = pages.rules_page(ctx)
+        section = page.split("{ #rule-derive-mass_protest }", 1)[1].split("\n## ", 1)[0]
+        warning = f'!!! warning "{strings[lang]("prose-stale-title")}"'
+        assert warning in section, (lang, section[:300])
+        text = prose.prose(names.l10n, result.rules, "derive", "mass_protest", lang).text
+        assert re.search(r"(?<!\d)5(?!\d)", text) and not re.search(r"(?<!\d)4(?!\d)", text), (lang, text)
+        assert pages.esc(text) in section
+        code = re.sub(r"<[^>]+>", "", section.split("<details", 1)[1])
+        assert "every 5" in code and "every 4" not in code  # the exact rule beneath, as the overlay writes it
