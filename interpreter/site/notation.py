@@ -46,16 +46,21 @@ def where(result: Result, kind: str, id_: object) -> Where | None:
     if d is None:
         return None
     span = d.pos.get(())
-    root = result.content.roots[0].resolve()
     path = Path(d.file)
     if not path.is_file():  # written relative to its content or overlay folder's parent (see display_path)
         path = next((r.parent / d.file for r in result.content.roots if (r.parent / d.file).is_file()), path)
     path = path.resolve()
-    try:
-        label = path.relative_to(root).as_posix()
-    except ValueError:
-        label = path.name
-    return Where(path, label, span.line if span else 1)
+    return Where(path, _label(path, [r.resolve() for r in result.content.roots]), span.line if span else 1)
+
+
+def _label(path: Path, roots: list[Path]) -> str:
+    """A file as a reader knows it: relative to the content folder, or an overlay's file under its
+    folder's name (`my-overlay/flow.wsdv`), so that it is not taken for the content's file."""
+    for i, root in enumerate(roots):
+        if path.is_relative_to(root):
+            rel = path.relative_to(root).as_posix()
+            return rel if i == 0 else f"{root.name}/{rel}"
+    return path.name
 
 
 def _depth_change(line: str) -> int:
@@ -96,10 +101,19 @@ class Sources:
         self._lines: dict[Path, list[str]] = {}
         self.used: dict[str, Where] = {}  # slug -> a place in the file
 
+    def slug(self, at: Where) -> str:
+        """The page of the file a declaration is in (`source/<slug>/`), the same for every declaration
+        of that file and never shared by two files (an overlay's `flow.wsdv` is not the content's)."""
+        slug, n = at.slug, 1
+        while slug in self.used and self.used[slug].path != at.path:
+            n += 1
+            slug = f"{at.slug}-{n}"
+        self.used.setdefault(slug, at)
+        return slug
+
     def lines(self, at: Where) -> list[str]:
         if at.path not in self._lines:
             self._lines[at.path] = at.path.read_text(encoding="utf-8").splitlines()
-        self.used.setdefault(at.slug, at)
         return self._lines[at.path]
 
     def block(self, at: Where) -> str:

@@ -124,7 +124,7 @@ def rule_block(ctx: Context, kind: str, id_: Any, result: Result | None = None, 
                 out += [t("variant-base-game", text=was.text), ""]
     at = where(result, kind, id_)
     if at is not None:
-        out += [notation_block(t.raw("notation"), f"{up}source/{at.slug}/#L-{at.line}", f"{at.label}:{at.line}",
+        out += [notation_block(t.raw("notation"), f"{up}source/{ctx.sources.slug(at)}/#L-{at.line}", f"{at.label}:{at.line}",
                                ctx.sources.block(at)), ""]
     return out
 

@@ -101,3 +101,7 @@ def test_an_overlay_that_changes_a_threshold_shows_the_new_number_and_marks_its_
         assert pages.esc(text) in section
         code = re.sub(r"<[^>]+>", "", section.split("<details", 1)[1])
         assert "every 5" in code and "every 4" not in code  # the exact rule beneath, as the overlay writes it
+        # ... linked to the overlay's file and line, whose page is not the content's flow.wsdv
+        slug, line = re.search(r'href="\.\./source/([^/"]+)/#L-(\d+)">overlay/flow\.wsdv:1<', section).groups()
+        assert ctx.sources.used[slug].path == (overlay / "flow.wsdv").resolve() and line == "1"
+        assert "every 5" in re.sub(r"<[^>]+>", "", pages.source_page(ctx, slug))
