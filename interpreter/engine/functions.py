@@ -236,7 +236,7 @@ def flag(g: Any, name: str) -> bool:
 
 @primitive()
 def say(g: Any, message: Any, *args: Any) -> None:
-    """Narrate a message of the locale files (its id, then values for $a, $b, ...)."""
+    """Narrate a message of the locale files: its id, then the values it shows, in order (the message names them a, b, ...)."""
     g.say(message if isinstance(message, str) else str(message),
           **{chr(ord("a") + i): a for i, a in enumerate(args)})
 

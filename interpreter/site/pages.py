@@ -533,6 +533,10 @@ def phases_page(ctx: Context) -> str:
             if alt.section:
                 out += [t("phase-section", section=alt.section), ""]
             out += rule_block(ctx, "phase", alt.id)
+    for rid in _routines_called(r, [r.definitions[("phase", p)] for p in r.phases]):
+        if prose.prose(ctx.l10n, r, "routine", rid, ctx.lang) is not None:
+            out += [f"## {esc(prose.title(ctx.l10n, 'routine', rid, ctx.lang))} {{ #routine-{rid} }}", ""]
+            out += rule_block(ctx, "routine", rid)
     outcomes = r.of_kind("outcome")
     if outcomes:
         out += [f"## {t('outcomes-title')} {{ #outcomes }}", ""]
@@ -540,6 +544,26 @@ def phases_page(ctx: Context) -> str:
             out += [f"### {ctx.name('outcome', oid)} {{ #outcome-{oid} }}", ""]
             out += rule_block(ctx, "outcome", oid)
     return "\n".join(out)
+
+
+def _routines_called(rules: Rules, data: Any) -> list[str]:
+    """The routines the given declarations call by name, in the order they first call them: the phases
+    page explains those that have prose (who pays, who chooses) after the phases that use them."""
+    found: list[str] = []
+
+    def walk(x: Any) -> None:
+        if isinstance(x, Mapping):
+            name = x.get("fn") if x.get("do") == "call" else x.get("call")  # a statement's call, an expression's
+            if isinstance(name, str) and ("routine", name) in rules.definitions and name not in found:
+                found.append(name)
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list | tuple):
+            for v in x:
+                walk(v)
+
+    walk(data)
+    return found
 
 
 # -------------------------------------------------------------------------------------- variants

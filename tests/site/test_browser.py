@@ -196,24 +196,41 @@ def test_a_missing_page_gets_the_404_page_of_its_language(page, site, lang):
 
 
 RULES_PAGES = ("rules/", "phases/", "icons/", "tracks/")
-# Content notation: an identifier with an underscore, a call, an operator, code quotes, braces.
-NOTATION = re.compile(r"`|\b[a-z]+_[a-z_]+\b|\b\w+\(|==|!=|<=|>=|&&|\|\||[{}\[\]]|\?\s*\S+\s*:")
+# One page of every kind the site has: home, gallery, card pages (the two faces of the special card IV
+# and the longest texts), the rules pages, map, variants, FAQ, glossary, how to read a card, and the
+# reference pages (whose notation belongs in code elements).
+EVERY_KIND = ("", "cards/", "cards/iv/", "cards/iv_wall/", "cards/77/", "cards/50/", *RULES_PAGES, "map/",
+              "variants/", "faq/", "glossary/", "reading-a-card/", "content-language/", "primitives/")
+# Content notation: code quotes, an identifier with an underscore (`w_berlin`, `IV_wall`), a variable
+# (`$count`), a call, an operator, braces.
+NOTATION = re.compile(r"`|\b\w*[A-Za-z0-9]_[A-Za-z0-9]\w*\b|\$[A-Za-z]|\b\w+\(|==|!=|<=|>=|&&|\|\||[{}\[\]]"
+                      r"|\?\s*\S+\s*:")
+# A count of one with a noun in a form that only many things take ("1 spaces", "1 znaczniki").
+ONE_MANY = re.compile(r"(?<![\d.,])1 (?:spaces|cubes|markers|points|factories|cards|steps|provinces|socialists"
+                      r"|cases|marqueurs|usines|cartes|caselle|cubi|segnalini|punti|fabbriche|Felder|Punkte"
+                      r"|Fabriken|Karten|Schritte|znaczniki|punkty|kroki|znaczników|punktów|pól|фішок|очок"
+                      r"|полів|кроків|кубиків)\b")
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_rules_pages_show_notation_only_in_the_collapsed_blocks(page, site, lang):
-    """Running text is prose; the rule as content writes it is inside a collapsed block (<details>)."""
+def test_no_page_shows_notation_in_its_running_text(page, site, lang):
+    """Running text is prose on every kind of page: the rule as content writes it is inside a collapsed
+    block (<details>) or a code element, never in a sentence; no id, variable or "1 spaces" either."""
     found = {}
-    for path in RULES_PAGES:
+    for path in EVERY_KIND:
         page.goto(site + ("" if lang == "en" else f"{lang}/") + path)
         outside = page.evaluate("""() => {
             const article = document.querySelector('article.md-content__inner').cloneNode(true);
             article.querySelectorAll('details, svg, script, style, .headerlink').forEach(e => e.remove());
-            return { code: article.querySelectorAll('code, pre').length, text: article.innerText,
+            const code = [...article.querySelectorAll('code, pre')]  // a command to type is not notation
+                .filter(e => !/^wsdv [\\w -]+$/.test(e.textContent)).length;
+            article.querySelectorAll('code, pre').forEach(e => e.remove());
+            return { code, text: article.innerText,
                      blocks: document.querySelectorAll('article details:not([open])').length };
         }""")
-        hits = sorted(set(NOTATION.findall(outside["text"])))
-        if outside["code"] or hits:
+        hits = sorted(set(NOTATION.findall(outside["text"]))) + sorted(set(ONE_MANY.findall(outside["text"])))
+        reference = path in ("content-language/", "primitives/")  # notation is their subject, in code elements
+        if hits or (outside["code"] and not reference):
             found[path] = (outside["code"], hits[:10])
         if path in ("rules/", "phases/"):
             assert outside["blocks"] > 0, f"{path}: no collapsed notation blocks at all"

@@ -105,3 +105,25 @@ def test_an_overlay_that_changes_a_threshold_shows_the_new_number_and_marks_its_
         slug, line = re.search(r'href="\.\./source/([^/"]+)/#L-(\d+)">overlay/flow\.wsdv:1<', section).groups()
         assert ctx.sources.used[slug].path == (overlay / "flow.wsdv").resolve() and line == "1"
         assert "every 5" in re.sub(r"<[^>]+>", "", pages.source_page(ctx, slug))
+
+
+def test_the_end_of_decade_page_explains_the_routines_its_phases_call(rules, loc):
+    """Who chooses the dismantled pieces and what an unpaid point does at the end of a decade: the
+    routines the phases call are explained on the phases page, after the phases, in every language."""
+    from interpreter.site import pages
+    from interpreter.site.names import Names
+    from interpreter.site.notation import Sources
+    from interpreter.site.strings import load_strings
+
+    called = pages._routines_called(rules, [rules.definitions[("phase", p)] for p in rules.phases])
+    assert {"pay_dismantle", "east_pays_alternately"} <= set(called)
+    result, strings, names = build(None, []), load_strings(inert=True), Names()
+    for lang in LANGS:
+        page = pages.phases_page(pages.Context(result, [], names, strings[lang], [], Sources()))
+        for rid in ("east_pays_alternately", "pay_dismantle"):
+            text = prose.prose(loc, rules, "routine", rid, lang)
+            assert text is not None and text.lang == lang and not text.stale, (lang, rid)
+            section = page.split(f"{{ #routine-{rid} }}", 1)[1].split("\n## ", 1)[0]
+            assert pages.esc(text.text) in section and "<details" in section, (lang, rid)
+        assert page.index("{ #phase-collapse_check }") < page.index("{ #routine-pay_dismantle }") \
+            < page.index("{ #outcomes }")

@@ -77,6 +77,15 @@ rules-outcome-triumph-of-socialism = Steht der DDR ein Sozialist zu, während sc
 rules-outcome-failure-of-socialism = Muss ein Sozialist den Spielplan verlassen und ist keiner mehr da, scheitert der Sozialismus, und die { NAME($winner) } gewinnt sofort.
     .version = e144751961
 
+# Regeln in Worten, ergänzt, wo das Dekadenende mehr Erklärung brauchte (was ein unbezahlter Abbaupunkt
+# bewirkt; wer die Teile wählt).
+rules-routine-pay-dismantle = Jeder Abbaupunkt, den die DDR während des Dekadenendes zahlen muss (Republikflucht, Preis der Mauer, Devisen, Bezahlung der Polizei, ein Abbausymbol der Prestigephase), entfernt eine Fabrik oder eine Infrastruktur der DDR. Muss die DDR einen Punkt zahlen und hat kein Teil mehr, das sie abbauen kann, ist sie bankrott: Die übrigen Phasen entfallen, und die DDR verliert sofort (Staatsbankrott). Während einer Dekade dagegen verfällt ein Punkt, der nichts zum Abbauen findet, einfach.
+    .title = Abbaupunkte am Dekadenende bezahlen
+    .version = 7cc84d55ed
+rules-routine-east-pays-alternately = Muss die DDR bei der Republikflucht oder wegen fehlender Devisen mehrere Punkte abbauen, wählen die beiden Spieler die Teile abwechselnd, einen Punkt nach dem anderen: Wer den Prestigevorteil hat, wählt das erste Teil, der andere Spieler das zweite und so weiter, bis alle Punkte bezahlt sind.
+    .title = Abbaupunkte abwechselnd gewählt
+    .version = 2e67580f4c
+
 rules-variant-second-edition = Die spätere, zweite Auflage der Regeln, wie die ukrainische Spielregel sie wiedergibt. Die drei Gebiete, die West-Berlin versorgen, beginnen mit 2 statt 3 Unruhewürfeln, und nur 1 Sozialist wartet in der Kaderschmiede. Wer die Sonderkarte nimmt, bezahlt dafür: Er wirft eine Handkarte ab oder lässt den Gegner eine Karte ziehen. Zu Beginn einer Dekade wird eine Hand von 3 Karten auf 2 verkleinert. Ein gelber Pfeil, der auf der Devisen- oder der Sozialistenleiste nicht ausgeführt werden kann, setzt einen Unruhewürfel in der DDR ein. Kann keine Fabrik marode werden, entfernt das Symbol stattdessen eine Infrastruktur. Bei Karte 77 darf die BRD den eben gesetzten Würfel versetzen.
     .version = d47beb7657
 

@@ -81,6 +81,15 @@ rules-outcome-triumph-of-socialism = If a socialist is due while all of them are
 rules-outcome-failure-of-socialism = If a socialist must leave the board and none is left, socialism fails and { NAME($winner) } wins at once.
     .version = e144751961
 
+# Rules in words added where the end of a decade needed more (what an unpaid dismantle point does; who
+# chooses the pieces), shown on the end-of-decade page under the phases that use them.
+rules-routine-pay-dismantle = Every dismantle point East must pay during the end of a decade (flight, the wall's cost, western currency, paying the police, a dismantle icon of the prestige phase) removes one factory or infrastructure of East. If East must pay a point and has no piece left to remove, East is bankrupt: the remaining phases are skipped and East loses at once (national insolvency). During a decade, by contrast, a point that finds nothing to remove is simply lost.
+    .title = Paying dismantle points at the end of a decade
+    .version = 7cc84d55ed
+rules-routine-east-pays-alternately = When East must dismantle several points in flight or for missing western currency, the two players choose the pieces in turn, one point at a time: the player who holds the prestige advantage chooses the first piece, the other player the second, and so on, until every point is paid.
+    .title = Dismantle points chosen in turn
+    .version = 2e67580f4c
+
 # A variant explained: what it is and what it changes, in words (the variants page shows it).
 rules-variant-second-edition = The later, second edition of the rules, as the Ukrainian rulebook gives them. The three provinces that supply West Berlin start with 2 unrest cubes instead of 3, and only 1 socialist waits in the holding box. Whoever takes the special card pays for it: they discard a card from their hand or let the opponent draw one. At the start of a decade a hand of 3 cards is cut to 2. A yellow arrow that cannot be carried out on the currency or the socialist track places an unrest cube in East Germany. When no factory can become rundown, the rundown icon removes an infrastructure instead. On card 77, West may move the cube just placed.
     .version = d47beb7657

@@ -77,6 +77,15 @@ rules-outcome-triumph-of-socialism = Si l'Est doit recevoir un socialiste alors 
 rules-outcome-failure-of-socialism = Si un socialiste doit quitter le plateau et qu'il n'en reste aucun, c'est l'échec du socialisme et l'{ NAME($winner) } gagne aussitôt.
     .version = e144751961
 
+# Règles en mots ajoutées là où la fin de décennie demandait plus d'explications (ce que fait un point de
+# démantèlement impayé ; qui choisit les pièces).
+rules-routine-pay-dismantle = Chaque point de démantèlement que l'Est doit payer pendant la fin de décennie (évasion, coût du mur, devises occidentales, paiement de la police, icône de démantèlement de la phase de prestige) retire une usine ou une infrastructure de l'Est. Si l'Est doit payer un point et n'a plus aucune pièce à retirer, il est insolvable : les phases restantes sont sautées et l'Est perd aussitôt (insolvabilité nationale). Pendant une décennie, en revanche, un point qui ne trouve rien à retirer est simplement perdu.
+    .title = Payer les points de démantèlement en fin de décennie
+    .version = 7cc84d55ed
+rules-routine-east-pays-alternately = Quand l'Est doit démanteler plusieurs points pour l'évasion ou pour les devises qui manquent, les deux joueurs choisissent les pièces à tour de rôle, un point à la fois : le joueur qui a l'avantage de prestige choisit la première pièce, l'autre joueur la deuxième, et ainsi de suite jusqu'à ce que tous les points soient payés.
+    .title = Points de démantèlement choisis à tour de rôle
+    .version = 2e67580f4c
+
 rules-variant-second-edition = La seconde édition, plus tardive, des règles, telle que la donne la règle ukrainienne. Les trois provinces qui approvisionnent Berlin-Ouest commencent avec 2 cubes de trouble au lieu de 3, et un seul socialiste attend dans la case de rétention. Qui prend la carte spéciale la paie : il défausse une carte de sa main ou laisse l'adversaire piocher une carte. Au début d'une décennie, une main de 3 cartes est réduite à 2. Une flèche jaune non exécutable sur la piste de devises ou sur celle des socialistes place un cube de trouble en Allemagne de l'Est. Quand aucune usine ne peut être délabrée, l'icône retire une infrastructure à la place. Sur la carte 77, c'est l'Ouest qui peut déplacer le cube qui vient d'être placé.
     .version = d47beb7657
 

@@ -77,6 +77,15 @@ rules-outcome-triumph-of-socialism = Se l'Est deve ricevere un socialista quando
 rules-outcome-failure-of-socialism = Se un socialista deve lasciare il tabellone e non ne resta nessuno, il socialismo fallisce e vince subito l'{ NAME($winner) }.
     .version = e144751961
 
+# Regole a parole aggiunte dove la fine decade chiedeva più spiegazioni (che cosa comporta un punto
+# smantellamento non pagato; chi sceglie i pezzi).
+rules-routine-pay-dismantle = Ogni punto smantellamento che l'Est deve pagare durante la fine decade (fuga, costo del muro, valuta occidentale, pagamento delle forze di polizia, icona di smantellamento della fase del prestigio) toglie una fabbrica o un'infrastruttura dell'Est. Se l'Est deve pagare un punto e non ha più nessun pezzo da togliere, è insolvente: le fasi rimanenti si saltano e l'Est perde subito (insolvenza nazionale). Durante una decade, invece, un punto che non trova nulla da togliere va semplicemente perso.
+    .title = Pagare i punti smantellamento alla fine decade
+    .version = 7cc84d55ed
+rules-routine-east-pays-alternately = Quando l'Est deve smantellare più punti per la fuga o per la valuta occidentale mancante, i due giocatori scelgono i pezzi a turno, un punto alla volta: il primo pezzo lo sceglie il giocatore che ha il vantaggio nel prestigio, il secondo l'altro giocatore, e così via finché tutti i punti sono pagati.
+    .title = Punti smantellamento scelti a turno
+    .version = 2e67580f4c
+
 rules-variant-second-edition = La seconda edizione, successiva, delle regole, come la riporta il regolamento ucraino. Le tre province che riforniscono Berlino Ovest iniziano con 2 cubi sommossa invece di 3, e nel riquadro socialisti aspetta un solo socialista. Chi prende la carta speciale la paga: scarta una carta dalla mano oppure lascia pescare una carta all'avversario. All'inizio di una decade una mano di 3 carte si riduce a 2. Una freccia gialla che non si può eseguire sul tracciato valuta occidentale o su quello socialista piazza un cubo sommossa in Germania Est. Quando nessuna fabbrica può diventare fatiscente, l'icona rimuove invece un'infrastruttura. Sulla carta 77 è l'Ovest che può muovere il cubo appena piazzato.
     .version = d47beb7657
 

@@ -89,6 +89,15 @@ rules-outcome-triumph-of-socialism = Jeśli Wschód ma otrzymać kolejnego socja
 rules-outcome-failure-of-socialism = Jeśli socjalistę trzeba zabrać z planszy, a nie ma już żadnego, następuje Upadek socjalizmu i natychmiast wygrywa { NAME($winner) }.
     .version = e144751961
 
+# Zasady słowami dodane tam, gdzie Koniec Dekady wymagał więcej wyjaśnień (co oznacza niezapłacony punkt
+# demontażu; kto wybiera elementy).
+rules-routine-pay-dismantle = Każdy punkt demontażu, który Wschód musi zapłacić podczas Końca Dekady (Ucieczka z NRD, Koszty Muru, dewizy, opłacenie policji, ikona demontażu z fazy prestiżu), usuwa jedną fabrykę albo jedną infrastrukturę Wschodu. Jeśli Wschód musi zapłacić punkt, a nie ma już żadnego elementu do usunięcia, następuje narodowe bankructwo: pozostałe fazy się pomija, a Wschód natychmiast przegrywa. W trakcie dekady natomiast punkt, który nie znajduje nic do usunięcia, po prostu przepada.
+    .title = Płacenie punktów demontażu podczas Końca Dekady
+    .version = 7cc84d55ed
+rules-routine-east-pays-alternately = Gdy Wschód musi zdemontować kilka punktów podczas Ucieczki z NRD albo z powodu brakujących dewiz, gracze wybierają elementy na zmianę, po jednym punkcie: pierwszy element wybiera gracz mający przewagę prestiżu, drugi jego przeciwnik i tak dalej, aż wszystkie punkty zostaną zapłacone.
+    .title = Punkty demontażu wybierane na zmianę
+    .version = 2e67580f4c
+
 rules-variant-second-edition = Późniejsze, drugie wydanie zasad, w brzmieniu instrukcji ukraińskiej. Trzy prowincje wspierające Berlin Zachodni zaczynają z 2 znacznikami niepokoju zamiast 3, a w polu socjalistów czeka tylko 1 socjalista. Kto bierze kartę specjalną, płaci za nią: odrzuca kartę z ręki albo pozwala przeciwnikowi dobrać kartę. Na początku dekady rękę z 3 kart zmniejsza się do 2. Żółta strzałka, której nie da się wykonać na torze dewiz lub torze socjalistów, umieszcza znacznik niepokoju w Niemczech Wschodnich. Gdy żadna fabryka nie może stać się przestarzała, ikona usuwa zamiast tego jedno połączenie. Na karcie 77 właśnie umieszczony znacznik może przemieścić Zachód.
     .version = d47beb7657
 
