@@ -129,7 +129,7 @@ def cmd_site_build(args: argparse.Namespace) -> int:
     if _site_extra_missing():
         return EXIT_CONTENT
     from .l10n.fallbacks import configure
-    from .site import SiteError, build_site
+    from .site.build import SiteError, build_site
 
     configure(strict=args.strict)  # the site is in every language; the warnings in English
     try:

@@ -12,7 +12,7 @@ import pytest
 
 from interpreter import outputs
 from interpreter.cli import main
-from interpreter.site import SiteError, build_site
+from interpreter.site.build import SiteError, build_site
 
 
 def _tree(folder: Path) -> dict[str, bytes]:

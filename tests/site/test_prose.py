@@ -127,3 +127,34 @@ def test_the_end_of_decade_page_explains_the_routines_its_phases_call(rules, loc
             assert pages.esc(text.text) in section and "<details" in section, (lang, rid)
         assert page.index("{ #phase-collapse_check }") < page.index("{ #routine-pay_dismantle }") \
             < page.index("{ #outcomes }")
+
+
+# A Python where the `site` extra is not installed: importing its modules fails as it would there.
+_WITHOUT_SITE_EXTRA = """
+import sys
+sys.modules.update(dict.fromkeys(["mkdocs", "material", "mkdocs_static_i18n"]))
+from interpreter.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_without_the_site_extra_site_commands_name_it_and_diff_still_works(tmp_path):
+    """In a fresh process without MkDocs: `site build` and `site serve` say which extra to install
+    (exit 2, nothing written); `wsdv diff`, which uses the site's strings, still works."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+
+    def run(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-c", _WITHOUT_SITE_EXTRA, *args], cwd=root, capture_output=True,
+                              text=True, timeout=300)
+
+    for command in ("build", "serve"):
+        done = run("site", command, "--out", str(tmp_path / "out"))
+        assert done.returncode == 2, done.stderr
+        assert "pip install 'wsdv[site]'" in done.stderr and "bug" not in done.stderr
+        assert not (tmp_path / "out").exists()
+    done = run("diff", "--variant", "second_edition")
+    assert done.returncode == 0 and done.stdout.strip() and "bug" not in done.stderr, done.stderr

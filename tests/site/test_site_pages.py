@@ -11,8 +11,7 @@ import pytest
 
 from interpreter import outputs
 from interpreter.cli import main
-from interpreter.site import SiteError, build_site
-from interpreter.site.build import HANDWRITTEN, mkdocs_config
+from interpreter.site.build import HANDWRITTEN, SiteError, build_site, mkdocs_config
 from interpreter.site.names import Names
 from interpreter.site.strings import LANG_NAMES, LANGS, docs_dir, load_strings, message_ids
 
