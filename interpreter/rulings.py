@@ -12,7 +12,9 @@ almanac says the same of each. English is the source: a ruling whose id has no E
 is a content error (:func:`check_records`), reported where the id is written.
 
 The same file names the faces of a two-sided card (``face round_table``: the term
-``-face-round-table``) and the sources (``source almanac``: ``-source-almanac``).
+``-face-round-table``) and the sources (``source almanac``: ``-source-almanac``). These terms are the
+one set of words for sources: `wsdv cards`, `wsdv diff` and the site (card pages, FAQ) all name a
+source with them.
 """
 
 from __future__ import annotations

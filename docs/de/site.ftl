@@ -18,16 +18,6 @@ unknown = unbekannt
 yes = ja
 no = nein
 
-source-rulebook = aus der Spielregel
-source-almanac = aus dem Kartenalmanach (Anhang der Spielregel)
-source-printed_face = von der gedruckten Karte abgelesen
-source-public_source = aus einer öffentlichen Quelle
-source-reconstructed = rekonstruiert (beste Vermutung)
-
-colour-yellow = gelb
-colour-red = rot
-colour-dual = zweifarbig (rot und gelb)
-
 cards-title = Kartengalerie
 cards-intro = { $count ->
     [0] Noch keine Karten.

@@ -19,21 +19,11 @@ unknown = unknown
 yes = yes
 no = no
 
-source-rulebook = from the rulebook
-source-almanac = from the card almanac (the rulebook's appendix)
-source-printed_face = read from the printed card
-source-public_source = from a public source
-source-reconstructed = reconstructed (a best guess)
-
-colour-yellow = yellow
-colour-red = red
-colour-dual = dual (red and yellow)
-
 cards-title = Card gallery
 cards-intro = { $count ->
     [0] No cards yet.
     [one] { $count } card, drawn from the content files.
-   *[other] { $count } cards, drawn from the content files. Choose a decade or a colour to narrow the gallery; select a card to see its data.
+   *[other] { $count } cards, drawn from the content files. Narrow the gallery by decade, colour, icon or who may trigger the event; the choice stays in the page's address. Select a card to see its data.
 }
 cards-none-title = The cards are on their way
 cards-none = The content holds no cards yet. This page fills itself as soon as the card files are added.

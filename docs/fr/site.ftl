@@ -18,16 +18,6 @@ unknown = inconnu
 yes = oui
 no = non
 
-source-rulebook = d'après la règle
-source-almanac = d'après l'index des cartes (annexe de la règle)
-source-printed_face = lu sur la carte imprimée
-source-public_source = d'après une source publique
-source-reconstructed = reconstitué (meilleure hypothèse)
-
-colour-yellow = jaune
-colour-red = rouge
-colour-dual = mixte (rouge et jaune)
-
 cards-title = Galerie des cartes
 cards-intro = { $count ->
     [0] Pas encore de cartes.

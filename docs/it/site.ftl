@@ -18,16 +18,6 @@ unknown = sconosciuto
 yes = sì
 no = no
 
-source-rulebook = dal regolamento
-source-almanac = dall'elenco delle carte (appendice del regolamento)
-source-printed_face = letto dalla carta stampata
-source-public_source = da una fonte pubblica
-source-reconstructed = ricostruito (ipotesi più probabile)
-
-colour-yellow = gialla
-colour-red = rossa
-colour-dual = duplice (rossa e gialla)
-
 cards-title = Galleria delle carte
 cards-intro = { $count ->
     [0] Ancora nessuna carta.

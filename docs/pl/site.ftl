@@ -18,23 +18,13 @@ unknown = nieznane
 yes = tak
 no = nie
 
-source-rulebook = z instrukcji
-source-almanac = z almanachu kart, dodatku do instrukcji
-source-printed_face = odczytane z wydrukowanej karty
-source-public_source = z publicznego źródła
-source-reconstructed = zrekonstruowane (najlepsze przypuszczenie)
-
-colour-yellow = żółta
-colour-red = czerwona
-colour-dual = podwójna (czerwona i żółta)
-
 cards-title = Galeria kart
 cards-intro = { $count ->
     [0] Jeszcze nie ma kart.
     [one] { $count } karta narysowana na podstawie plików z treścią gry.
-    [few] { $count } karty narysowane na podstawie plików z treścią gry. Wybierz dekadę lub kolor, aby zawęzić galerię; wybierz kartę, aby zobaczyć jej dane.
-    [many] { $count } kart narysowanych na podstawie plików z treścią gry. Wybierz dekadę lub kolor, aby zawęzić galerię; wybierz kartę, aby zobaczyć jej dane.
-   *[other] { $count } karty narysowane na podstawie plików z treścią gry. Wybierz dekadę lub kolor, aby zawęzić galerię; wybierz kartę, aby zobaczyć jej dane.
+    [few] { $count } karty narysowane na podstawie plików z treścią gry. Zawęź galerię według dekady, koloru, ikony lub tego, kto może zagrać wydarzenie; wybór zostaje w adresie strony. Wybierz kartę, aby zobaczyć jej dane.
+    [many] { $count } kart narysowanych na podstawie plików z treścią gry. Zawęź galerię według dekady, koloru, ikony lub tego, kto może zagrać wydarzenie; wybór zostaje w adresie strony. Wybierz kartę, aby zobaczyć jej dane.
+   *[other] { $count } karty narysowane na podstawie plików z treścią gry. Zawęź galerię według dekady, koloru, ikony lub tego, kto może zagrać wydarzenie; wybór zostaje w adresie strony. Wybierz kartę, aby zobaczyć jej dane.
 }
 cards-none-title = Karty są w drodze
 cards-none = Treść gry nie zawiera jeszcze kart. Ta strona wypełni się, gdy tylko pojawią się pliki kart.

@@ -73,13 +73,15 @@ def faq_page(ctx) -> str:
     current = None
     for e in found:
         view = views.get(e.card.id)
-        if view is None:  # a card only a variant has: no page of its own
-            continue
         if current != e.card.id:
             current = e.card.id
-            heading = t("card-heading", number=view.number, title=view.title(ctx.lang))
-            out += [f"## {heading} {{ #{anchor(view.slug)} }}", "",
-                    f"[{t('faq-to-card')}](cards/{view.slug}.md)", ""]
+            if view is not None:
+                heading = t("card-heading", number=view.number, title=view.title(ctx.lang))
+                out += [f"## {heading} {{ #{anchor(view.slug)} }}", "",
+                        f"[{t('faq-to-card')}](cards/{view.slug}.md)", ""]
+            else:  # a card only a variant has: its rulings are here too, though it has no page to link to
+                heading = t("card-heading", number=e.card.number, title=ctx.raw_name("card", e.card.id))
+                out += [f"## {heading}", ""]
         kind = t("faq-erratum") if e.record.kind == "erratum" else t("faq-ruling")
         parts = [f"**{esc(e.record.date)}**", kind, _source(ctx, e.record.source)]
         edition = e.record.extra.get("edition")

@@ -88,12 +88,14 @@ def _table(headers: list[str], rows: list[list[Any]]) -> str:
 
 
 def _source(ctx: Context, source: Any) -> str:
-    """Provenance in words: one source id or several."""
+    """Provenance in words: one source id or several, named by the content's own terms
+    (``-source-<id>`` in ``content/locales/<lang>/rulings.ftl``), the words `wsdv cards` and
+    `wsdv diff` use too."""
     parts = [source] if isinstance(source, str) else list(source or ())
     parts = [str(p) for p in parts if p]
     if not parts:
         return ctx.t("unknown")
-    return ctx.t("list-semicolon").join(ctx.t(f"source-{p}") if ctx.t.has(f"source-{p}") else esc(p) for p in parts)
+    return ctx.t("list-semicolon").join(ctx.name("source", p) for p in parts)
 
 
 def _side(ctx: Context, side: str | None) -> str:
@@ -163,7 +165,8 @@ def _value_text(ctx: Context, card: CardView) -> str:
 
 
 def _colour_text(ctx: Context, c: str) -> str:
-    return ctx.t(f"colour-{c}") if ctx.t.has(f"colour-{c}") else c
+    """A card colour is a content definition (`card_colour`): its name is the content's, in the page's language."""
+    return ctx.name("card_colour", c)
 
 
 def card_text(ctx: Context, card: CardView) -> str:
@@ -415,7 +418,7 @@ def map_page(ctx: Context) -> str:
                  ctx.name("country", c.country) if c.country else "—")
         marks = []
         if c.mark:
-            marks.append(t(f"mark-{c.mark}") if t.has(f"mark-{c.mark}") else esc(c.mark))
+            marks.append(t(f"mark-{c.mark}"))  # the schema's marks, each with its site string
         if c.floating and c.chooser:
             marks.append(t("mark-floating", side=_side(ctx, c.chooser)))
         if not c.connectable:
@@ -569,7 +572,7 @@ def _routines_called(rules: Rules, data: Any) -> list[str]:
 # -------------------------------------------------------------------------------------- variants
 
 def _kind_name(ctx: Context, kind: str) -> str:
-    return ctx.t(f"kind-{kind}") if ctx.t.has(f"kind-{kind}") else kind
+    return ctx.t(f"kind-{kind}")  # every glossary kind has its site string (a test holds every language to it)
 
 
 def variants_page(ctx: Context) -> str:

@@ -232,7 +232,7 @@ def track_svg(track: Track, rules: Rules, name: Namer, title: str, numbered_ever
             shown = space.gain
         if shown is not None:
             label = f"{shown:+d}" if space is not None and space.gain is not None and shown else str(shown)
-            body.append(_t(x + (cell - 4) / 2, 28, label, size=13, weight="bold"))
+            body.append(_t(x + (cell - 4) / 2, 28, label, size=13, weight="bold", fill=text_on(fill)))  # WCAG AA
         for j, use in enumerate(space.icons if space else ()):
             icon = use.get("call") if hasattr(use, "get") else str(use)
             args = list(use.get("args", ())) if hasattr(use, "get") else []

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 
 from interpreter.l10n import localizer
 from interpreter.rulings import message_id
-from interpreter.site.strings import LANGS
+from interpreter.site.strings import LANGS, load_strings
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -39,3 +40,72 @@ def test_faq_is_in_the_navigation(built_site):
 
     assert ("nav-faq", "faq.md") in NAV
     assert (built_site.out / "pl" / "faq" / "index.html").is_file()
+
+
+def _source_ids() -> list[str]:
+    """Every source a fact may cite: the content schema's list."""
+    from interpreter.paths import grammar_dir
+
+    common = json.loads((grammar_dir() / "schemas" / "common.schema.json").read_text(encoding="utf-8"))
+    return list(common["$defs"]["source"]["enum"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sources_have_one_set_of_words_the_contents(lang):
+    """A source is named once per language, by the content's term `-source-<id>` (rulings.ftl), which
+    `wsdv cards`, `wsdv diff` and the site all use; the site's strings hold no second set."""
+    from interpreter.site.strings import message_ids
+
+    loc = localizer()
+    site_ids = message_ids(lang)
+    for source in _source_ids():
+        assert loc.has_name("source", source, lang), (lang, source)
+        assert not any(m.startswith(f"source-{source}") for m in site_ids), (lang, source)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_card_pages_and_the_faq_name_sources_with_the_contents_words(built_site, lang):
+    loc = localizer()
+    card = next(c for c in built_site.cards if c.rulings and c.rulings[0].source == "almanac")
+    almanac = loc.name("source", "almanac", lang)
+    page = (built_site.markdown / lang / "cards" / f"{card.slug}.md").read_text(encoding="utf-8")
+    faq = (built_site.markdown / lang / "faq.md").read_text(encoding="utf-8")
+    assert f"({almanac})" in page  # after the ruling's words
+    assert f" · {almanac}: " in faq
+    # The card's provenance row: every source it names, in the content's words.
+    strings = load_strings()[lang]
+    words = "; ".join(loc.name("source", s, lang) for s in card.card.source)
+    assert card.card.source and f"| {strings('card-source')} | {words} |" in page
+
+
+def test_a_card_only_a_variant_has_keeps_its_rulings_on_the_faq(content_copy):
+    """The FAQ gathers every ruling: one on a card a variant adds (no page of its own to link to) is listed
+    under the card's number, not dropped."""
+    from interpreter.pipeline import build
+    from interpreter.site import faq, pages
+    from interpreter.site.build import variant_diffs
+    from interpreter.site.carddata import load_cards
+    from interpreter.site.names import Names
+    from interpreter.site.notation import Sources
+
+    extra = content_copy / "variants" / "extra_card"
+    extra.mkdir()
+    (extra / "variant.wsdv").write_text('variant extra_card  title "One more card"  source reconstructed\n',
+                                        encoding="utf-8")
+    (extra / "cards.wsdv").write_text(
+        'card 99  decade IV  colour yellow  value 1  year "1989"  source reconstructed {\n'
+        '  row 1  icons remove_unrest(west)\n'
+        '  ruling "2024-05-01"  source reconstructed  text no_unrest_w_berlin\n'
+        '}\namend decade IV  cards 61..80, 99\n', encoding="utf-8")
+    base = build(content_copy, [])
+    assert base.ok, base.report.render()
+    names = Names(content=content_copy)
+    cards = load_cards(base.rules, content_copy, ["en"], names)
+    diffs = variant_diffs(content_copy, base)
+    ctx = pages.Context(base, cards, names, load_strings(inert=True)["en"], diffs, Sources(), content_copy)
+    page = faq.faq_page(ctx)
+    heading = next(line for line in page.splitlines() if line.startswith("## ") and "99" in line)
+    entry = page.split(heading, 1)[1].split("\n## ", 1)[0]
+    assert "**2024-05-01**" in entry and localizer(content_copy).text("ruling-no-unrest-w-berlin", "en") in entry
+    assert "One more card" in entry or "extra" in entry  # named by its variant
+    assert "cards/" not in entry  # no page to link to

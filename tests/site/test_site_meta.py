@@ -154,3 +154,12 @@ def test_value_boxes_read_at_aa_contrast(built_site):
     assert len(pairs) >= 3  # white, and each side's colour
     assert [(b, t, round(ratio(b, t), 2)) for b, t in pairs if ratio(b, t) < AA] == []
     assert all(ratio(c, text_on(c)) >= AA for c in PALETTE.values())
+
+
+def test_track_space_numbers_read_at_aa_contrast(built_site):
+    """The number on every space of every track, on the colour of the space's zone."""
+    space = re.compile(r'<g class="space" data-space="[^"]*"><rect [^>]*fill="(#[0-9a-f]{6})"[^>]*/>'
+                       r'<text [^>]*fill="(#[0-9a-f]{6})"')
+    pairs = set(space.findall((built_site.markdown / "en" / "tracks.md").read_text(encoding="utf-8")))
+    assert len(pairs) >= 3  # each side's colour, and more
+    assert [(b, t, round(ratio(b, t), 2)) for b, t in pairs if ratio(b, t) < AA] == []

@@ -1,0 +1,149 @@
+"""Issue 11 §3 in Chromium, on every kind of page: nothing is fetched from outside the site (fonts
+included: it works offline), the dark scheme holds on every page kind, and the gallery's filters live
+in the address with a count in the page's language.
+
+The site is the session's one build (`built_site`), served on localhost; screenshots go to
+build/site-screenshots/ like the other browser tests'.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import urlparse
+
+import pytest
+from browsing import open_page, shot
+
+from interpreter.site.contrast import AA, ratio
+from interpreter.site.strings import load_strings
+
+# One page of every kind the site has, as paths under a language's root ({card}, {source}: the first of each).
+PAGE_KINDS = {"home": "", "rules": "rules/", "gallery": "cards/", "card": "cards/{card}/", "icons": "icons/",
+              "map": "map/", "faq": "faq/", "variants": "variants/", "phases": "phases/", "tracks": "tracks/",
+              "glossary": "glossary/", "reading-a-card": "reading-a-card/", "primitives": "primitives/",
+              "content-language": "content-language/", "source": "source/{source}/",
+              "contributing": "contributing/", "not-found": "no-such-page/"}
+
+
+def _paths(built_site, lang: str) -> dict[str, str]:
+    card = built_site.cards[0].slug
+    source = sorted(p.name for p in (built_site.out / "source").iterdir() if p.is_dir())[0]
+    root = "" if lang == "en" else f"{lang}/"
+    return {kind: root + path.format(card=card, source=source) for kind, path in PAGE_KINDS.items()}
+
+
+def _rgb(css: str) -> tuple[int, int, int]:
+    return tuple(round(float(n)) for n in re.findall(r"[\d.]+", css)[:3])
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_every_page_kind_in_the_dark_fetches_nothing_from_outside(browser, site, built_site, lang):
+    """Every request leaves for the site's own address and nowhere else (fonts included): with every
+    other host cut off, each kind of page loads whole in the dark scheme, its text reads at AA on its
+    background, and search (the worker and its index) runs too."""
+    context, pg = open_page(browser, color_scheme="dark")
+    home = urlparse(site).netloc
+    outside: list[str] = []
+
+    def keep_local(route) -> None:
+        if urlparse(route.request.url).netloc == home or route.request.url.startswith(("data:", "blob:")):
+            route.continue_()
+        else:
+            outside.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", keep_local)
+    try:
+        for kind, path in _paths(built_site, lang).items():
+            response = pg.goto(site + path, wait_until="networkidle")
+            if kind == "not-found":
+                assert response is not None and response.status == 404
+                pg.missing.remove(f"404 {response.url}")  # asked for on purpose
+            seen = pg.evaluate("""() => {
+                const body = document.body, article = document.querySelector('article');
+                return { scheme: body.getAttribute('data-md-color-scheme'),
+                         page: getComputedStyle(body).backgroundColor,
+                         text: getComputedStyle(article.querySelector('p') || article).color };
+            }""")
+            assert seen["scheme"] == "slate", (kind, seen)
+            page_bg = _rgb(seen["page"])
+            assert sum(page_bg) < 3 * 80, (kind, seen)  # a dark page
+            assert ratio(_rgb(seen["text"]), page_bg) >= AA, (kind, seen)
+            shot(pg, f"dark-{lang}-{kind}")
+        # The card guide's names are dark ink: in the dark scheme the picture sits on a light panel.
+        pg.goto(site + _paths(built_site, lang)["reading-a-card"], wait_until="networkidle")
+        panel = pg.evaluate("() => getComputedStyle(document.querySelector('img.wsdv-card-guide')).backgroundColor")
+        assert ratio((29, 29, 31), _rgb(panel)) >= AA, panel
+        box = pg.locator("input.md-search__input")
+        box.click()
+        box.fill(built_site.cards[0].title(lang))
+        box.press("End")
+        pg.locator(".md-search-result__item").first.wait_for(state="visible", timeout=20_000)
+    finally:
+        context.close()
+    assert outside == [], outside
+    assert pg.errors == [] and pg.missing == [], (pg.errors, pg.missing)
+
+
+def test_gallery_filters_survive_reload_and_back_with_a_count_in_the_page_language(page, site, built_site):
+    """Filtering the Ukrainian gallery by icon and by side: the address keeps the choice, the count and the
+    labels are Ukrainian, and both a reload and coming back from a card page restore the filtered gallery."""
+    words = load_strings()["uk"]
+    cards = built_site.cards
+    side = cards[0].triggered_by[0]
+    icon = next(iter(cards[0].icons)).icon
+    expected = [c for c in cards if side in c.triggered_by and icon in {u.icon for u in c.icons} | set(c.corner)]
+    assert 0 < len(expected) < len(cards)
+
+    def check() -> None:
+        assert f"icon={icon}" in page.url and f"side={side}" in page.url
+        assert page.locator("select[data-filter=icon]").input_value() == icon
+        assert page.locator("select[data-filter=side]").input_value() == side
+        assert page.locator(".wsdv-card-tile:visible").count() == len(expected)
+        assert page.locator(".wsdv-count").inner_text() == words.raw("cards-shown", count=len(expected))
+
+    page.goto(site + "uk/cards/")
+    labels = page.locator(".wsdv-filters label").all_inner_texts()
+    for key in ("filter-decade", "filter-colour", "filter-icon", "filter-side"):
+        assert any(label.startswith(words.raw(key)) for label in labels), (key, labels)
+    assert page.locator(".wsdv-count").inner_text() == words.raw("cards-shown", count=len(cards))
+    page.select_option("select[data-filter=icon]", icon)
+    page.select_option("select[data-filter=side]", side)
+    check()
+    shot(page, "gallery-filters-uk")
+    page.reload()
+    check()
+    page.locator(".wsdv-card-tile:visible").first.click()
+    page.wait_for_url(lambda url: "?" not in url and "/uk/cards/" in url)
+    page.go_back()
+    page.wait_for_url(lambda url: f"icon={icon}" in url)
+    check()
+    # Every count the filters can give has its words in the page's language.
+    counts = json.loads(page.locator(".wsdv-count").get_attribute("data-counts"))
+    assert counts[str(len(expected))] == words.raw("cards-shown", count=len(expected))
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "pl", "uk", "it", "fr"])
+def test_search_in_every_language_finds_a_card_by_its_title_there(page, site, built_site, lang):
+    """Each language's own index: a card's title in the language finds that card's page in the language
+    first, every result is in the language, and the count under the box speaks the language too."""
+    card = next(c for c in built_site.cards if c.number == "1")
+    root = "" if lang == "en" else f"{lang}/"
+    page.goto(site + root)
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.fill(card.title(lang))
+    box.press("End")
+    page.locator(".md-search-result__item").first.wait_for(state="visible", timeout=20_000)
+    found = list(dict.fromkeys(page.evaluate(
+        "() => [...document.querySelectorAll('.md-search-result__item > a')].map(a => new URL(a.href).pathname)")))
+    assert found[0] == f"/{root}cards/{card.slug}/", found
+    assert all(p.startswith(f"/{root}") and (lang != "en" or p.split("/")[1] not in LANG_ROOTS) for p in found), found
+    meta = page.locator(".md-search-result__meta").inner_text()
+    numbers = re.findall(r"\d+", meta)
+    assert len(numbers) == 1 and (int(numbers[0]) == len(found) or len(found) >= 10), (meta, found)
+    assert ("matching document" in meta) == (lang == "en"), meta  # the theme's words, in the page's language
+
+
+LANG_ROOTS = ("de", "pl", "uk", "it", "fr")
