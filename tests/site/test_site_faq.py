@@ -71,10 +71,10 @@ def test_card_pages_and_the_faq_name_sources_with_the_contents_words(built_site,
     page = (built_site.markdown / lang / "cards" / f"{card.slug}.md").read_text(encoding="utf-8")
     faq = (built_site.markdown / lang / "faq.md").read_text(encoding="utf-8")
     assert f"({almanac})" in page  # after the ruling's words
-    assert f" · {almanac}: " in faq
+    assert re.search(rf" · {re.escape(almanac)}(\u00a0| |&#160;|&nbsp;)?: ", faq), (lang, almanac)
     # The card's provenance row: every source it names, in the content's words.
     strings = load_strings()[lang]
-    words = "; ".join(loc.name("source", s, lang) for s in card.card.source)
+    words = str(strings("list-semicolon")).join(loc.name("source", s, lang) for s in card.card.source)
     assert card.card.source and f"| {strings('card-source')} | {words} |" in page
 
 

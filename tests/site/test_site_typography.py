@@ -24,8 +24,8 @@ def test_french_labels_take_a_no_break_space_before_the_colon(built_site):
     assert f"Provenance{NBSP}:" in icons
     assert "fait:" not in icons and "Provenance:" not in icons
     faq = page_text(built_site, "fr/faq/index.html")
-    assert f"(annexe de la règle){NBSP}:" in faq
-    assert "(annexe de la règle):" not in faq
+    assert f"index des cartes{NBSP}:" in faq  # the source, in the content's words (rulings.ftl)
+    assert "index des cartes:" not in faq
 
 
 def test_other_languages_keep_the_plain_colon(built_site):
@@ -35,7 +35,7 @@ def test_other_languages_keep_the_plain_colon(built_site):
 
 def test_french_sources_are_separated_by_a_spaced_semicolon(built_site):
     card = page_text(built_site, "fr/cards/15/index.html")
-    assert f"lu sur la carte imprimée{NBSP}; d'après l'index des cartes" in card
+    assert f"carte imprimée{NBSP}; index des cartes" in card
 
 
 def test_arrows_name_the_side_with_its_article(built_site):
