@@ -168,6 +168,18 @@ SOUNDS = [
     ("uk", "Прибрано фішку з Шлезвіг-Гольштейну.", "Прибрано фішку зі Шлезвіг-Гольштейну."),
     ("uk", "Прибрано фішку заворушень з Бранденбургу.", "Прибрано фішку заворушень із Бранденбургу."),
     ("uk", "Прибрано фішку з Ерфурта.", "Прибрано фішку з Ерфурта."),
+    # An abbreviation without a vowel letter is read letter by letter: "НДР" is "ен-де-ер" and
+    # "ФРН" "еф-ер-ен", both beginning with a vowel; "РЖ" ("ер-же") and "ЦК" ("це-ка") end with one.
+    ("uk", "Гонеккер з візитом у ФРН", "Гонеккер із візитом в ФРН"),
+    ("uk", "Фабрику прибрано з ФРН.", "Фабрику прибрано з ФРН."),
+    ("uk", "Фабрику прибрано із ФРН.", "Фабрику прибрано з ФРН."),
+    ("uk", "коли у НДР", "коли в НДР"),
+    ("uk", "У НДР немає фабрик.", "В НДР немає фабрик."),
+    ("uk", "Розмістіть маркер РЖ у Баварії.", "Розмістіть маркер РЖ в Баварії."),
+    ("uk", "Переміщено маркер РЖ із Баварії.", "Переміщено маркер РЖ з Баварії."),
+    ("uk", "Рішення ЦК у Берліні", "Рішення ЦК в Берліні"),
+    ("uk", "Країни НАТО в Бонні", "Країни НАТО в Бонні"),
+    ("uk", "Союзник в НАТО", "Союзник у НАТО"),
     ("fr", "L'usine de Eisenach se délabre.", "L'usine d'Eisenach se délabre."),
     ("fr", "L'usine de Hamburg se délabre.", "L'usine de Hamburg se délabre."),
     ("fr", "Déplacez le pion de 1 case.", "Déplacez le pion de 1 case."),
@@ -186,7 +198,7 @@ def test_prepositions_take_the_form_the_sounds_call_for(lang, written, said):
 # there", "its infrastructure") must be the number 1, not the category (issue 12 §2).
 @pytest.mark.parametrize(("message", "n", "expected"), [
     ("icon-place-ls", 1, "і приберіть там 1 фішку заворушень"),
-    ("icon-place-ls", 21, "21 маркер РЖ у Східній Німеччині і приберіть по 1 фішці заворушень там, куди потрапить кожен із них"),
+    ("icon-place-ls", 21, "21 маркер РЖ в Східній Німеччині і приберіть по 1 фішці заворушень там, куди потрапить кожен із них"),
     ("icon-destroy-factory", 1, "разом з усією її інфраструктурою"),
     ("icon-destroy-factory", 21, "21 фабрику Сходу в Східній Німеччині разом з усією їхньою інфраструктурою"),
 ])
@@ -201,7 +213,7 @@ SECTOR_MOVE = {
     "en": "1 LS marker moved from Bayern to the US sector.",
     "de": "1 LS-Marker aus Bayern in den amerikanischen Sektor versetzt.",
     "pl": "Przeniesiono 1 znacznik LS z Bawarii do sektora amerykańskiego.",
-    "uk": "Переміщено 1 маркер РЖ із Баварії до американського сектора.",
+    "uk": "Переміщено 1 маркер РЖ з Баварії до американського сектора.",
     "it": "Spostato 1 segnalino TV da Bayern nel settore americano.",
     "fr": "1 marqueur de niveau de vie déplacé de Bayern dans le secteur américain.",
 }

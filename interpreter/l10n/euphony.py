@@ -10,7 +10,10 @@ Polish: ``we`` for ``w`` before ``w``/``f`` and a consonant ("we Wrocławiu"); `
 ``z`` before a sibilant and a consonant ("ze Szczecina", "ze zbożem").
 Ukrainian (милозвучність): ``у`` before ``в``/``ф`` and between consonants, ``в`` after a
 vowel or before a vowel; ``зі`` before a sibilant and a consonant ("зі Швеції"),
-``із`` between consonants or before a sibilant, ``з`` otherwise.
+``із`` between consonants or before a sibilant, ``з`` otherwise. The rules follow sounds, not
+letters: an abbreviation with no vowel letter is read letter by letter, so its sounds are its
+letters' names (``НДР`` is "ен-де-ер", beginning with a vowel: "коли в НДР", "візитом в ФРН";
+``ЦК`` ends in "ка", a vowel). An abbreviation with a vowel is read as a word (``НАТО``).
 French (élision): ``de`` before a vowel becomes ``d'`` ("l'usine d'Eisenach", "retiré
 d'Allemagne de l'Est"); an ``h`` stays unelided, as German names take the aspirated h.
 """
@@ -23,6 +26,21 @@ from collections.abc import Callable
 _PL_VOWELS = "aąeęioóuyAĄEĘIOÓUY"
 _UK_VOWELS = "аеєиіїоуюяАЕЄИІЇОУЮЯ"
 _UK_SIBILANTS = "зсшщцчжЗСШЩЦЧЖ"
+# How each capital letter is read aloud, for abbreviations read letter by letter.
+_UK_LETTER_NAMES = {
+    "А": "а", "Б": "бе", "В": "ве", "Г": "ге", "Ґ": "ґе", "Д": "де", "Е": "е", "Є": "є",
+    "Ж": "же", "З": "зе", "И": "и", "І": "і", "Ї": "ї", "Й": "йот", "К": "ка", "Л": "ел",
+    "М": "ем", "Н": "ен", "О": "о", "П": "пе", "Р": "ер", "С": "ес", "Т": "те", "У": "у",
+    "Ф": "еф", "Х": "ха", "Ц": "це", "Ч": "че", "Ш": "ша", "Щ": "ща", "Ю": "ю", "Я": "я",
+}
+
+
+def _uk_spoken(word: str) -> str:
+    """``word`` as it sounds: an abbreviation without a vowel letter spelled out by its letters' names."""
+    if len(word) > 1 and word.isupper() and all(ch in _UK_LETTER_NAMES for ch in word) \
+            and not any(ch in _UK_VOWELS for ch in word):
+        return "".join(_UK_LETTER_NAMES[ch] for ch in word)
+    return word
 
 
 def _keep_case(original: str, new: str) -> str:
@@ -43,8 +61,9 @@ def _polish(text: str) -> str:
 
 def _ukrainian(text: str) -> str:
     def fix(m: re.Match[str]) -> str:
-        prep, nxt = m.group(1), m.group(2)
-        prev = m.string[:m.start()].rstrip()[-1:]
+        prep, nxt = m.group(1), _uk_spoken(m.group(2))
+        before = re.search(r"(\w*)(\W*)$", m.string[:m.start()].rstrip())
+        prev = (_uk_spoken(before.group(1)) if not before.group(2) else before.group(2))[-1:]
         prev_vowel = prev in _UK_VOWELS if prev.isalpha() else None   # None: start or after punctuation
         first, second = nxt[0], nxt[1:2]
         next_vowel = first in _UK_VOWELS
@@ -65,9 +84,9 @@ def _ukrainian(text: str) -> str:
                 form = "із"
             else:
                 form = "з"
-        return _keep_case(prep, form) + " " + nxt
+        return _keep_case(prep, form) + " "
 
-    return re.sub(r"(?<![\w-])([уУвВзЗ]|[іІ]з|[зЗ]і) (\w\w?)", fix, text)
+    return re.sub(r"(?<![\w-])([уУвВзЗ]|[іІ]з|[зЗ]і) (?=(\w+))", fix, text)
 
 
 _FR_VOWELS = "aàâeéèêëiîïoôuùûyAÀÂEÉÈÊËIÎÏOÔUÙÛY"
