@@ -8,9 +8,8 @@ import sys
 from pathlib import Path
 
 from . import __version__
+from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_MISMATCH, EXIT_OK
 from .options import add_lang_option, add_strict_option, port_number
-
-EXIT_OK, EXIT_MISMATCH, EXIT_CONTENT, EXIT_INTERNAL = 0, 1, 2, 3
 
 
 def _colour(stream) -> bool:
@@ -574,7 +573,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return _run(args)
     except KeyboardInterrupt:
-        return 130
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         return EXIT_OK
     except OSError as err:  # the file system refused a path the user gave (too long, a loop, no access)

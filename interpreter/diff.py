@@ -388,29 +388,30 @@ def cmd_diff(args: Any, build: Any) -> int:
     import json
     import sys
 
+    from .exitcodes import EXIT_CONTENT, EXIT_OK
     from .l10n import language_or_report
 
     lang = language_or_report(args)
     if lang is None:
-        return 2
+        return EXIT_CONTENT
     if not args.variant and not args.against_variant:
         print("wsdv diff: error: name the variants to compare, e.g. wsdv diff --variant second_edition",
               file=sys.stderr)
-        return 2
+        return EXIT_CONTENT
     sides = []
     for names in (args.against_variant, args.variant):
         more = argparse.Namespace(**vars(args))
         more.variant = list(names)
         result = build(more)
         if not result.ok:
-            return 2
+            return EXIT_CONTENT
         sides.append(result.rules)
     reference, compared = sides
     diff = diff_rules(reference, compared, args.variant[-1] if len(args.variant) == 1 else "")
     writer = DiffWriter(reference, compared, lang, args.content)
     if args.json:
         print(json.dumps(writer.as_json(diff), ensure_ascii=False, indent=2))
-        return 0
+        return EXIT_OK
     t = writer.t
     base_name = t("diff-base")
     print(t("diff-heading", reference=", ".join(writer.name("variant", v) for v in args.against_variant) or base_name,
@@ -418,4 +419,4 @@ def cmd_diff(args: Any, build: Any) -> int:
     for depth, text in writer.items(diff):
         # The exact notation goes on its own line beneath its sentence, marked as code.
         print("  " * (depth + 1) + ("| " if isinstance(text, Code) else "- ") + text)
-    return 0
+    return EXIT_OK

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from . import outputs
+from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .paths import schema_dir
 
 ENGINE_DIR = Path(__file__).resolve().parent / "engine"
@@ -94,14 +95,14 @@ def cmd_export(args: argparse.Namespace) -> int:
     if args.base_url is not None and not args.base_url.startswith(("https://", "http://", "file://")):
         print(f"wsdv schema export: error: --base-url {args.base_url!r} is not an http(s) or file URL\n"
               "  hint: e.g. --base-url https://example.org/wsdv/schemas/", file=sys.stderr)
-        return 2
+        return EXIT_CONTENT
     try:
         names = export(args.dir, args.base_url)
     except outputs.OutputError as err:
         print(err, file=sys.stderr)
-        return 2
+        return EXIT_CONTENT
     print(f"wrote {len(names)} JSON Schemas to {args.dir}")
-    return 0
+    return EXIT_OK
 
 
 def register(sub: Any) -> None:

@@ -8,10 +8,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
 from ..options import add_lang_option, seed_number
 from .players import SpecError, WeightsError, make_agent, side_players
-
-EXIT_OK, EXIT_MISMATCH, EXIT_CONTENT, EXIT_INTERNAL = 0, 1, 2, 3
 
 
 def _rules(args: argparse.Namespace, build: Any) -> Any:

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ..exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
 from .checks import LanguageStatus, Problem, StaleSource, check_cycles, check_locales, confirm, locale_sets
 from .languages import DEFAULT_LANGUAGE, choose_language
 
@@ -123,7 +124,7 @@ def run_command(args: Any) -> int:
         print(result.report.render(), file=sys.stderr)
         print("the content has errors; the locales cannot be checked against it (run `wsdv check`)",
               file=sys.stderr)
-        return 2
+        return EXIT_CONTENT
     if args.l10n_command == "confirm":
         return _confirm(args)
     statuses = _checked(args.content, result.rules)
@@ -137,14 +138,14 @@ def run_command(args: Any) -> int:
             print(report.render(), file=sys.stderr)
         if errors:
             print(f"{len(errors)} problem{'s' if len(errors) != 1 else ''} in the locales", file=sys.stderr)
-            return 2
+            return EXIT_CONTENT
         if not args.quiet:
             units = statuses[0].total if statuses else 0
             print(f"locales OK: {len(statuses)} languages ({', '.join(s.lang for s in statuses)}), "
                   f"{units} English messages and names")
-        return 0
+        return EXIT_OK
     print(render_status(statuses, details=not args.summary))
-    return 1 if args.strict and errors else 0
+    return EXIT_MISMATCH if args.strict and errors else EXIT_OK
 
 
 def _checked(content: Path | None, rules: Any) -> list[LanguageStatus]:
@@ -172,7 +173,7 @@ def _confirm(args: Any) -> int:
     if ids is not None and not ids:
         print("wsdv l10n confirm: error: name the messages to confirm, or --all for every stale one of "
               f"'{lang}'", file=sys.stderr)
-        return 2
+        return EXIT_CONTENT
     done: list[str] = []
     known: set[str] = set()
     for lset in locale_sets(args.content):
@@ -187,7 +188,7 @@ def _confirm(args: Any) -> int:
         print(f"wsdv l10n confirm: error: '{lang}' has no translation of '{i}'", file=sys.stderr)
     print(f"confirmed {len(done)} translation{'s' if len(done) != 1 else ''} of '{lang}'"
           + (": " + ", ".join(done) if done and len(done) <= 10 else ""))
-    return 2 if unknown else 0
+    return EXIT_CONTENT if unknown else EXIT_OK
 
 
 def _translated(lset: Any, lang: str) -> set[str]:

@@ -9,9 +9,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..exitcodes import EXIT_CONTENT, EXIT_INTERRUPTED, EXIT_MISMATCH, EXIT_OK
 from ..options import add_lang_option
-
-EXIT_OK, EXIT_MISMATCH, EXIT_CONTENT = 0, 1, 2
 
 
 def _compare_parser(content_args: Any) -> argparse.ArgumentParser:
@@ -91,7 +90,7 @@ def cmd_simulate(args: argparse.Namespace, build: Any, content_args: Any) -> int
         records = list(paired(records[0], records[1]))
     if not records[0]:
         print(words("sim-interrupted", done=0, games=args.games), file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
     sections = [Section(Summary(recs, list(r.sides), [str(d) for d in _decades(r)]), spec.label(),
                         r.content_hash, {s: t for s, t in players.specs})
                 for recs, r, spec in zip(records, rules, specs, strict=True)]
@@ -109,7 +108,7 @@ def cmd_simulate(args: argparse.Namespace, build: Any, content_args: Any) -> int
         for outcome, share in sections[-1].summary.outcomes():
             print("  " + words("sim-outcome-line", outcome=Ref("outcome", outcome), share=words.share(share)))
         print(words("sim-written", dir=str(args.out)))
-    return 130 if interrupted else EXIT_OK
+    return EXIT_INTERRUPTED if interrupted else EXIT_OK
 
 
 def _decades(rules: Any) -> list[str]:
