@@ -282,7 +282,7 @@ def _l10n_parser(sub) -> None:
                                      "the language needs; the content's locales and the site's site.ftl.")
     _content_args(st)
     st.add_argument("languages", nargs="*", metavar="LANG", help="only these languages")
-    st.add_argument("--strict", action="store_true", help="exit 1 if any language has any problem")
+    st.add_argument("--strict", action="store_true", help="exit 2 if any language has any problem (a translation fault, like a content error)")
     st.add_argument("--summary", action="store_true", help="print the table only, not each problem")
     st.set_defaults(func=cmd_l10n)
     ck = lsub.add_parser("check", help="check the locales like content: every problem is an error",

@@ -29,7 +29,7 @@ def test_a_changed_english_message_makes_its_translations_stale_until_confirmed(
     edit(content_copy / "locales" / "en" / "narration.ftl", "narr-setup = Setting up the game.",
          "narr-setup = The game is set up.")
     code, out, _ = _run(capsys, "l10n", "status", "--strict", "--content", c)
-    assert code == 1
+    assert code == 2
     stale = [line for line in out.splitlines() if line.strip().startswith("stale")]
     assert len(stale) == len(LANGS) and all("'narr-setup' is stale" in line for line in stale)
     # Re-indenting or re-commenting the English is no change.
@@ -42,7 +42,7 @@ def test_a_changed_english_message_makes_its_translations_stale_until_confirmed(
     assert code == 0 and "confirmed 1 translation of 'pl'" in out
     assert "narr-setup" in (content_copy / "locales" / "pl" / "translated-from.txt").read_text(encoding="utf-8")
     code, out, _ = _run(capsys, "l10n", "status", "--strict", "--content", c)
-    assert code == 1 and out.count("'narr-setup' is stale") == len(LANGS) - 1
+    assert code == 2 and out.count("'narr-setup' is stale") == len(LANGS) - 1
     code, _, err = _run(capsys, "l10n", "confirm", "pl", "narr-nothing", "--content", c)
     assert code == 2 and "'pl' has no translation of 'narr-nothing'" in err
 
@@ -192,12 +192,12 @@ def test_status_kept_in_the_cache_still_lists_a_stale_translation_after_its_engl
     edit(content_copy / "locales" / "en" / "narration.ftl", "narr-setup = Setting up the game.",
          "narr-setup = The game is set up.")
     code, out, _ = _run(capsys, "l10n", "status", "--strict", "--content", c)
-    assert code == 1 and out.count("'narr-setup' is stale") == len(LANGS)
+    assert code == 2 and out.count("'narr-setup' is stale") == len(LANGS)
     # A damaged entry is read afresh, never trusted.
     for p in (tmp_path / "cache").iterdir():
         p.write_text("not an entry", encoding="utf-8")
     code, out, _ = _run(capsys, "l10n", "status", "--strict", "--content", c)
-    assert code == 1 and out.count("'narr-setup' is stale") == len(LANGS)
+    assert code == 2 and out.count("'narr-setup' is stale") == len(LANGS)
     assert statuscache.decode([["pl", 1, 1, [["pl", "stale", "x", "m", None, 0, 0, None, "fatal"]]]]) is None
     assert cache.get_data("0" * 40) is None
 

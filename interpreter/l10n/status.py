@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
+from ..exitcodes import EXIT_CONTENT, EXIT_OK
 from .checks import LanguageStatus, Problem, StaleSource, check_cycles, check_locales, confirm, locale_sets
 from .languages import DEFAULT_LANGUAGE, choose_language
 
@@ -145,7 +145,7 @@ def run_command(args: Any) -> int:
                   f"{units} English messages and names")
         return EXIT_OK
     print(render_status(statuses, details=not args.summary))
-    return EXIT_MISMATCH if args.strict and errors else EXIT_OK
+    return EXIT_CONTENT if args.strict and errors else EXIT_OK
 
 
 def _checked(content: Path | None, rules: Any) -> list[LanguageStatus]:
