@@ -75,8 +75,17 @@ def _alive(pid: int | None) -> bool:
     return True
 
 
-def check_folder(out: Path, what: str) -> Path:
-    """The absolute target folder, if wsdv may replace it; else an :class:`OutputError`."""
+def _another(example: str | None, new: str = "a new folder") -> str:
+    """The hint's advice: name another folder, with the refusing command's own way of naming one."""
+    return f"name {new}, e.g. {example}" if example else f"name {new}"
+
+
+def check_folder(out: Path, what: str, *, example: str | None = None) -> Path:
+    """The absolute target folder, if wsdv may replace it; else an :class:`OutputError`.
+
+    ``example`` shows how the command that writes the folder names another one (``--out
+    site-build``, ``wsdv schema export schemas``); the hint quotes it, so a refusal of `wsdv
+    simulate` does not suggest the site's option. Without it the hint names no option."""
     out = Path(os.path.abspath(out))
     try:
         st = os.lstat(out)
@@ -89,11 +98,11 @@ def check_folder(out: Path, what: str) -> Path:
                       "name the real folder, or a new one")
     if out.parent == out:
         raise _refuse(out, f"will not write the {what} over the root of the file system",
-                      "name a new folder, e.g. --out site-build")
+                      _another(example))
     cwd = Path(os.path.abspath(os.getcwd()))
     if out == cwd or out in cwd.parents:
         raise _refuse(out, f"will not replace the folder wsdv runs in (or one holding it) with the {what}",
-                      "name a new folder, e.g. --out site-build")
+                      _another(example))
     if st is None:
         return out
     if not stat.S_ISDIR(st.st_mode):
@@ -107,7 +116,7 @@ def check_folder(out: Path, what: str) -> Path:
     if entries and not is_marked(out):
         raise _refuse(out, f"will not replace this folder with the {what}: it holds files wsdv did not write "
                            f"({len(entries)} entr{'y' if len(entries) == 1 else 'ies'}, no {MARKER} marker)",
-                      "name a new or empty folder, e.g. --out site-build; wsdv never deletes files it did not write")
+                      _another(example, "a new or empty folder") + "; wsdv never deletes files it did not write")
     return out
 
 
@@ -130,10 +139,10 @@ def clean_stale(out: Path) -> None:
 
 
 @contextlib.contextmanager
-def stage_folder(out: Path, what: str) -> Iterator[Path]:
+def stage_folder(out: Path, what: str, *, example: str | None = None) -> Iterator[Path]:
     """A marked scratch folder beside ``out`` (same file system, so renames are atomic),
     removed when the block ends, however it ends."""
-    out = check_folder(out, what)
+    out = check_folder(out, what, example=example)
     out.parent.mkdir(parents=True, exist_ok=True)
     clean_stale(out)
     stage = Path(tempfile.mkdtemp(prefix=_stage_prefix(out), dir=out.parent))
@@ -144,12 +153,12 @@ def stage_folder(out: Path, what: str) -> Iterator[Path]:
         shutil.rmtree(stage, ignore_errors=True)
 
 
-def swap_in(new: Path, out: Path, stage: Path, what: str) -> None:
+def swap_in(new: Path, out: Path, stage: Path, what: str, *, example: str | None = None) -> None:
     """Put the finished tree ``new`` (inside ``stage``) at ``out``, replacing only what wsdv owns.
 
     ``out`` is checked again here: the build took a while and the folder may have changed.
     """
-    out = check_folder(out, what)
+    out = check_folder(out, what, example=example)
     mark(new, what)
     if os.path.lexists(out):
         os.rename(out, stage / _PREVIOUS)
@@ -157,14 +166,14 @@ def swap_in(new: Path, out: Path, stage: Path, what: str) -> None:
 
 
 @contextlib.contextmanager
-def replacing_folder(out: Path, what: str) -> Iterator[Path]:
+def replacing_folder(out: Path, what: str, *, example: str | None = None) -> Iterator[Path]:
     """Write a new tree for ``out``: yields an empty folder to fill; when the block succeeds the
     tree replaces ``out`` (which must be wsdv's, empty or absent), else ``out`` stays as it was."""
-    with stage_folder(out, what) as stage:
+    with stage_folder(out, what, example=example) as stage:
         new = stage / "new"
         new.mkdir()
         yield new
-        swap_in(new, out, stage, what)
+        swap_in(new, out, stage, what, example=example)
 
 
 def check_file(path: Path, what: str, owned: Callable[[Path], bool] | None = None) -> Path:

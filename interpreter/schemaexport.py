@@ -35,6 +35,7 @@ ENGINE_SCHEMAS = {"scenario.schema.json": ENGINE_DIR / "scenario.schema.json",
                   "game-log.schema.json": ENGINE_DIR / "log.schema.json"}
 DEFINITION = "definition.schema.json"
 WHAT = "JSON Schemas"
+EXAMPLE = "wsdv schema export schemas"  # how a refusal's hint names another folder
 
 
 def _content_schemas() -> dict[str, dict]:
@@ -83,9 +84,9 @@ def _base_url(out: Path, given: str | None) -> str:
 
 def export(out: Path, base_url: str | None = None) -> list[str]:
     """Write the schemas into the folder ``out`` (replaced whole, only if wsdv's); the file names."""
-    out = outputs.check_folder(out, WHAT)
+    out = outputs.check_folder(out, WHAT, example=EXAMPLE)
     files = schemas(_base_url(out, base_url))
-    with outputs.replacing_folder(out, WHAT) as new:
+    with outputs.replacing_folder(out, WHAT, example=EXAMPLE) as new:
         for name, schema in files.items():
             (new / name).write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return sorted(files)

@@ -42,6 +42,23 @@ def test_markdown_into_a_users_folder_is_refused(tmp_path, capsys):
     assert (notes / "mine.md").read_text() == "mine" and not (tmp_path / "site").exists()
 
 
+@pytest.mark.parametrize(("command", "example"), [
+    (["site", "build", "-q", "--out"], "e.g. --out site-build"),
+    (["simulate", "--games", "1", "--out"], "e.g. --out simulation-2"),
+    (["schema", "export"], "e.g. wsdv schema export schemas"),
+])
+def test_a_refusal_suggests_the_refusing_commands_own_option(tmp_path, capsys, command, example):
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "notes.txt").write_text("mine")
+    assert main([*command, str(mine)]) == 2
+    hint = capsys.readouterr().err.split("hint: ", 1)[1]
+    assert example in hint, hint
+    assert all(other in example or other not in hint
+               for other in ("--out site-build", "--out simulation-2", "wsdv schema export"))
+    assert (mine / "notes.txt").read_text() == "mine"
+
+
 @pytest.mark.parametrize("target", ["file", "device", "cwd", "parent_of_cwd", "symlink"])
 def test_files_devices_and_the_working_folder_are_refused(tmp_path, monkeypatch, capsys, target):
     work = tmp_path / "work"

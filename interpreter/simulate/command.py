@@ -25,7 +25,7 @@ def cmd_simulate(args: argparse.Namespace, build: Any, content_args: Any) -> int
     from ..l10n import language_or_report, localizer
     from ..outputs import OutputError, check_folder
     from .games import ContentSpec, Players
-    from .report import Section, Words, write_report
+    from .report import REPORT_EXAMPLE, Section, Words, write_report
     from .run import Job, run_local, run_ray, seeds_of
     from .summary import Summary, paired
 
@@ -45,7 +45,7 @@ def cmd_simulate(args: argparse.Namespace, build: Any, content_args: Any) -> int
         print("wsdv simulate: error: --games must be at least 1", file=sys.stderr)
         return EXIT_MISMATCH
     try:
-        check_folder(args.out, "simulation report")
+        check_folder(args.out, "simulation report", example=REPORT_EXAMPLE)
     except OutputError as err:
         print(err, file=sys.stderr)
         return EXIT_CONTENT

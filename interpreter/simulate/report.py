@@ -15,6 +15,9 @@ from typing import Any
 from ..l10n import Localizer, Ref
 from .summary import CardEffect, Summary
 
+# How a refusal's hint names another folder for the report: the option of `wsdv simulate`.
+REPORT_EXAMPLE = "--out simulation-2"
+
 
 @dataclass
 class Section:
@@ -296,7 +299,7 @@ def write_report(out: Path, records: list[list[dict]], sections: list[Section], 
 
     bl = blocks(words, sections, games, first, interrupted)
     svgs = plots(words, sections)
-    with replacing_folder(out, "simulation report") as new:
+    with replacing_folder(out, "simulation report", example=REPORT_EXAMPLE) as new:
         with open(new / "games.jsonl", "w", encoding="utf-8") as f:
             for recs in records:
                 for r in recs:

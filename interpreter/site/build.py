@@ -43,6 +43,8 @@ NAV = (("nav-home", "index.md"), ("nav-rules", "rules.md"), ("nav-reading", "rea
 ASSETS = Path(__file__).resolve().parent / "assets"
 THEME = Path(__file__).resolve().parent / "theme"  # overrides of the Material theme's templates
 HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"  # each language's 404 page and sitemap in its folder
+# How a refusal's hint names other folders (outputs.check_folder): the options of `wsdv site build`.
+SITE_EXAMPLE, MARKDOWN_EXAMPLE = "--out site-build", "--markdown site-markdown"
 
 
 class SiteError(Exception):
@@ -257,12 +259,12 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
     (an absolute http(s) address ending in `/`), gives it a sitemap."""
     start = time.perf_counter()
     try:  # refuse a place that is not ours before any work, and again at the swap
-        out = outputs.check_folder(out, "site")
-        markdown = outputs.check_folder(markdown, "Markdown tree") if markdown is not None else None
+        out = outputs.check_folder(out, "site", example=SITE_EXAMPLE)
+        markdown = outputs.check_folder(markdown, "Markdown tree", example=MARKDOWN_EXAMPLE) if markdown is not None else None
         if markdown is not None and (markdown == out or markdown in out.parents or out in markdown.parents):
             raise outputs.OutputError(f"{markdown}: error: the Markdown tree and the site need folders of their "
-                                      "own, neither inside the other\n  hint: e.g. --out site-build "
-                                      "--markdown site-markdown")
+                                      "own, neither inside the other\n  hint: e.g. "
+                                      f"{SITE_EXAMPLE} {MARKDOWN_EXAMPLE}")
     except outputs.OutputError as err:
         raise SiteError(str(err)) from None
     variants = list(variant or [])
@@ -281,14 +283,15 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
     diffs = variant_diffs(content, base)
     try:
         with contextlib.ExitStack() as stack:
-            stage = stack.enter_context(outputs.stage_folder(out, "site"))
-            md_stage = stack.enter_context(outputs.stage_folder(markdown, "Markdown tree")) if markdown else None
+            stage = stack.enter_context(outputs.stage_folder(out, "site", example=SITE_EXAMPLE))
+            md_stage = stack.enter_context(outputs.stage_folder(markdown, "Markdown tree", example=MARKDOWN_EXAMPLE)) if markdown else None
             count, warnings = _build_into(stage, base, current, cards, diffs, strings, names, handwritten,
                                           content, variants, log, simulation, site_url)
             if markdown is not None and md_stage is not None:
                 shutil.copytree(stage / "docs", md_stage / "new")
-                outputs.swap_in(md_stage / "new", markdown, md_stage, "Markdown tree")
-            outputs.swap_in(stage / "site", out, stage, "site")
+                outputs.swap_in(md_stage / "new", markdown, md_stage, "Markdown tree",
+                                example=MARKDOWN_EXAMPLE)
+            outputs.swap_in(stage / "site", out, stage, "site", example=SITE_EXAMPLE)
     except outputs.OutputError as err:
         raise SiteError(str(err)) from None
     missing = {lang: set(s.missing) for lang, s in strings.items() if s.missing}
