@@ -20,7 +20,7 @@ source with them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -47,6 +47,13 @@ def face_term(face: Any) -> str:
 def record_text(loc: Localizer, record: Record, lang: str) -> str:
     """A ruling's or an erratum's words in a language (English where the language lacks them)."""
     return loc.text(message_id(record.kind, record.message), lang)
+
+
+def written_messages(definitions: Iterable[tuple[tuple[str, str], Any]]) -> set[str]:
+    """The messages holding the words of the rulings and errata the cards among ``definitions`` carry."""
+    return {message_id(item["kind"], item["text"]) for (kind, _id), data in definitions if kind == "card"
+            for item in data.get("body", ()) or ()
+            if isinstance(item, Mapping) and item.get("kind") in KINDS and isinstance(item.get("text"), str)}
 
 
 def _english_ids(roots: Iterable[Path]) -> set[str]:

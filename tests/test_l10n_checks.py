@@ -211,3 +211,16 @@ def test_a_language_folder_is_parsed_once_until_a_file_changes(content_copy):
     edit(folder / "narration.ftl", "narr-setup = ", "narr-setup-renamed = ")
     again = read_catalog("pl", folder)
     assert again is not first and "narr-setup-renamed" in again.entries and "narr-setup" not in again.entries
+
+
+def test_the_words_of_a_ruling_no_card_carries_are_reported_where_they_lie(content_copy, capsys):
+    # A variant's own ruling (the 2nd edition's card) is used though the base game's cards lack it.
+    c = str(content_copy)
+    rulings = content_copy / "locales" / "en" / "rulings.ftl"
+    with rulings.open("a", encoding="utf-8") as f:
+        f.write("ruling-left-behind = Nobody asks for this any more.\n")
+    line = rulings.read_text(encoding="utf-8").count("\n")
+    code, out, _ = _run(capsys, "l10n", "status", "--strict", "--content", c, "en")
+    assert code == 2
+    orphans = [x.strip() for x in out.splitlines() if x.strip().startswith("orphan")]
+    assert orphans == [f"orphan     'ruling-left-behind' is the words of no ruling of any card  [{rulings}:{line}:1]"]

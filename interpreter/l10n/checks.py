@@ -58,7 +58,7 @@ CATEGORIES = {
     "cycle": "a message or term that refers to itself, directly or through others",
     "grammar": "a slip Fluent forgives silently (an unknown case or function)",
     "unnamed": "a content definition a player sees with no English name",
-    "orphan": "a name for no definition of the content",
+    "orphan": "a name for no definition of the content, or the words of no card's ruling or erratum",
 }
 
 
@@ -201,11 +201,14 @@ def units_of(cat: Catalog) -> dict[str, tuple[Entry, str | None]]:
 
 def check_locales(content: Path | None = None,
                   definitions: Iterable[tuple[tuple[str, str], Mapping]] | None = None,
-                  sets: list[LocaleSet] | None = None) -> list[LanguageStatus]:
+                  sets: list[LocaleSet] | None = None, records: set[str] | None = None) -> list[LanguageStatus]:
     """Measure every language against English, and English against the content.
 
     ``definitions`` are the content's (kind, id) -> data; when given, English must name
     every one of :data:`NAMED_KINDS`, and a name for no definition is reported (orphan).
+    ``records`` are the messages holding the words of every card's rulings and errata, in the
+    content and all its variants (:func:`interpreter.rulings.written_messages`); when given, an
+    English ``ruling-*`` or ``erratum-*`` message outside them is reported (orphan).
     Every set of Fluent files (:func:`locale_sets`) is checked; a language's status holds
     the problems of all of them.
     """
@@ -222,7 +225,7 @@ def check_locales(content: Path | None = None,
             st.total += len(en_units)
             check_catalog(st, cat, en, en_units, lset.record(lang))
             if lset.name == "content" and lang == DEFAULT_LANGUAGE and definitions is not None:
-                _check_names(st, cat, definitions)
+                _check_names(st, cat, definitions, records)
     return list(statuses.values())
 
 
@@ -413,7 +416,9 @@ def check_cycles(st: LanguageStatus, cat: Catalog) -> None:
 
 
 def _check_names(st: LanguageStatus, cat: Catalog,
-                 definitions: Iterable[tuple[tuple[str, str], Mapping]]) -> None:
+                 definitions: Iterable[tuple[tuple[str, str], Mapping]], records: set[str] | None) -> None:
+    from ..rulings import KINDS
+
     lang = cat.lang
     named = named_definitions(definitions)
     wanted = {term_id(k, i): (k, i) for k, i in named}
@@ -428,6 +433,15 @@ def _check_names(st: LanguageStatus, cat: Catalog,
             st.problems.append(Problem(lang, "orphan", eid, f"'{eid}' names no {kind} of the content",
                                        entry.file, entry.line, entry.col,
                                        "remove it, or check the id (ids use '-' for '_')"))
+    # A ruling's or an erratum's words stay behind in the locales when its card drops it: every
+    # language would be asked to translate them, and nothing would ever show them.
+    for eid, entry in cat.entries.items() if records is not None else ():
+        record = next((k for k in KINDS if eid.startswith(k + "-")), None)
+        if record is not None and eid not in records:
+            st.problems.append(Problem(lang, "orphan", eid, f"'{eid}' is the words of no {record} of any card",
+                                       entry.file, entry.line, entry.col,
+                                       f"remove it from every language, or name it on its card: "
+                                       f"`{record} \"YYYY\" source ... text {eid.split('-', 1)[1].replace('-', '_')}`"))
 
 
 def confirm(lset: LocaleSet, lang: str, ids: Iterable[str] | None) -> list[str]:

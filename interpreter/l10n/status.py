@@ -117,7 +117,9 @@ def unreadable_report(content: Path | None, lang: str) -> Any | None:
 
 def run_command(args: Any) -> int:
     """`wsdv l10n status|check|confirm` (see cli.py for the options)."""
+    from ..paths import content_dir, known_variants
     from ..pipeline import build
+    from ..rulings import written_messages
 
     result = build(args.content, args.variant, args.overlay)
     if not result.ok:
@@ -127,7 +129,18 @@ def run_command(args: Any) -> int:
         return EXIT_CONTENT
     if args.l10n_command == "confirm":
         return _confirm(args)
-    statuses = _checked(args.content, result.rules)
+    # A variant's cards carry rulings of their own: their words are used though the base game lacks them.
+    records = written_messages(result.rules.definitions.items())
+    for name in known_variants(Path(args.content) if args.content is not None else content_dir()):
+        if name not in args.variant:
+            variant = build(args.content, [*args.variant, name], args.overlay)
+            if not variant.ok:
+                print(variant.report.render(), file=sys.stderr)
+                print(f"the variant '{name}' has errors; the locales cannot be checked against it "
+                      f"(run `wsdv check --variant {name}`)", file=sys.stderr)
+                return EXIT_CONTENT
+            records |= written_messages(variant.rules.definitions.items())
+    statuses = _checked(args.content, result.rules, records)
     wanted = [choose_language(x, [s.lang for s in statuses]) for x in getattr(args, "languages", None) or []]
     if wanted:
         statuses = [s for s in statuses if s.lang in wanted]
@@ -148,17 +161,17 @@ def run_command(args: Any) -> int:
     return EXIT_CONTENT if args.strict and errors else EXIT_OK
 
 
-def _checked(content: Path | None, rules: Any) -> list[LanguageStatus]:
+def _checked(content: Path | None, rules: Any, records: set[str]) -> list[LanguageStatus]:
     """Every problem of every language: from wsdv's cache if no input changed (see statuscache)."""
     from .. import cache
     from . import statuscache
 
     sets = locale_sets(content)
-    key = statuscache.key(sets, rules.content_hash, content)
+    key = statuscache.key(sets, rules.content_hash + "\0" + "\0".join(sorted(records)), content)
     stored = statuscache.decode(cache.get_data(key))
     if stored is not None:
         return stored
-    statuses = check_locales(content, rules.definitions.items(), sets)
+    statuses = check_locales(content, rules.definitions.items(), sets, records)
     from .. import prose  # noqa: F401 - registers the rules prose (content/locales/*/rules.ftl) as a stale source
 
     add_other_stale(statuses, content, rules)
