@@ -24,6 +24,7 @@ from .paths import (
     content_files,
     display_path,
     icon_text_files,
+    narration_files,
     source_message_files,
 )
 
@@ -95,6 +96,7 @@ def _inputs(base: Path, folders: list[Path | None]) -> tuple[list[list[tuple[str
                 return None
             roots.append([(display_path(p), p.read_bytes()) for p in files])
         looked_into = [f for _, f in icon_text_files(base)]
+        looked_into += [f for root in [base, *folders] if root is not None for _, f in narration_files(root)]
         looked_into += [f for root in [base, *folders] if root is not None for f in source_message_files(root)]
         messages = [(display_path(f), f.read_bytes()) for f in looked_into]
     except (OSError, ValueError):  # unreadable, or a name no path can hold: the check reports it

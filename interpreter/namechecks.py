@@ -20,7 +20,7 @@ from typing import Any
 
 from .diagnostics import did_you_mean
 from .loader import ContentSet, Definition
-from .paths import source_message_files
+from .paths import display_path, narration_files, source_message_files
 from .schema import schemas
 from .vocabulary import ENGINE_VARS
 
@@ -43,6 +43,7 @@ class NameUse:
     d: Definition
     path: Path_
     kind_arg: str | None = None  # for a `key`: the kind named beside it, if a literal
+    values: int = 0               # for a `message`: how many values follow it ($a, $b, ...)
 
 
 def literal_text(node: Any) -> str | None:
@@ -64,7 +65,8 @@ def collect(uses: list[NameUse], fn: str, names: tuple[tuple[str, str], ...], pa
             node = given[param][0]
             text = node if space == "id" and isinstance(node, str) else literal_text(node)
             if text is not None:
-                uses.append(NameUse(space, text, fn, d, given[param][1], kind_arg))
+                after = len(args) - 1 - params.index(param) if space == "message" and param in params else 0
+                uses.append(NameUse(space, text, fn, d, given[param][1], kind_arg, max(after, 0)))
 
 
 def _english_ids(cs: ContentSet) -> set[str]:
@@ -102,6 +104,8 @@ def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
             # (content whose English locale narrates nothing yet is not held to it)
             cs.error(u.d, u.path, f"no narration message `{NARRATION_PREFIX}{u.name}` in the English locale",
                      did_you_mean(u.name, narrations) or "add it to content/locales/en/narration.ftl")
+        elif u.space == "message" and narrations:
+            _check_values(cs, u)
         elif u.space == "decision" and u.name not in decisions:
             near = did_you_mean(u.name, decisions)
             if near:  # a decision may go untold; one that nearly matches a message is a slip
@@ -118,3 +122,58 @@ def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
             if u.name not in keys:
                 cs.error(u.d, u.path, f"a {u.kind_arg} has no key \"{u.name}\"",
                          did_you_mean(u.name, keys) or f"its keys: {', '.join(sorted(keys))}")
+
+
+def _letters(n: int) -> list[str]:
+    """The variables of a `say` with ``n`` values: $a, $b, ... (see the `say` primitive)."""
+    return [chr(ord("a") + i) for i in range(n)]
+
+
+def _message_variables(path: Path, message_id: str) -> list[tuple[str, int, int]] | None:
+    """The variables a message of a Fluent file uses, each with its line and column; None if the
+    file lacks the message (the locale checks report a missing translation)."""
+    from fluent.syntax import FluentParser, ast
+
+    def line_col(offset: int) -> tuple[int, int]:   # (l10n's own is not imported: checks run without it)
+        return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+    def walk(node: Any) -> Any:
+        yield node
+        for value in vars(node).values():
+            for child in value if isinstance(value, list) else [value]:
+                if isinstance(child, ast.BaseNode):
+                    yield from walk(child)
+
+    text = path.read_text(encoding="utf-8", errors="replace")
+    for entry in FluentParser(with_spans=True).parse(text).body:
+        if isinstance(entry, ast.Message) and entry.id.name == message_id:
+            return [(node.id.name, *line_col(node.span.start))
+                    for node in walk(entry) if isinstance(node, ast.VariableReference)]
+    return None
+
+
+def _check_values(cs: ContentSet, u: NameUse) -> None:
+    """A `say` passes every variable its message uses, in every language, and none English does not use."""
+    passed = _letters(u.values)
+    message_id = NARRATION_PREFIX + u.name
+    english: set[str] | None = None
+    for root in cs.roots:
+        for lang, path in narration_files(Path(root)):
+            used = _message_variables(path, message_id)
+            if used is None:
+                continue
+            if lang == "en":
+                english = {name for name, _l, _c in used}
+            for name, line, col in dict((n, (n, ln, c)) for n, ln, c in used).values():
+                if name in passed:
+                    continue
+                values = ", ".join(f"${x}" for x in passed) or "no values"
+                cs.error(u.d, u.path, f"the {lang} message `{message_id}` uses ${name}, which this `{u.fn}` "
+                         f"does not pass (it passes {values})",
+                         f"{display_path(path)}:{line}:{col}: write the message with the values the `{u.fn}` "
+                         f"passes, or pass one for ${name} (its values are $a, $b, ... in order)")
+    for name in passed:
+        if english is not None and name not in english:
+            cs.error(u.d, u.path, f"this `{u.fn}` passes ${name}, which the English message `{message_id}` "
+                     "does not use", f"leave the value out, or use {{ ${name} }} in "
+                     "content/locales/en/narration.ftl")

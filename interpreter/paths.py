@@ -18,6 +18,7 @@ EXTENSION = ".wsdv"
 # Per language of a content folder, its messages; among them the card texts of its icons
 # (see usage.py), and in English those that narration and decisions name (see namechecks.py).
 LOCALES_DIR, ICON_TEXTS, SOURCE_LANGUAGE = "locales", "icons.ftl", "en"
+NARRATION = "narration.ftl"  # the narration messages `say` names, in each language
 # A variant is a folder of the content's variants/: its name, never a path (that is --overlay).
 VARIANT_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
 
@@ -72,6 +73,15 @@ def icon_text_files(root: Path) -> list[tuple[str, Path]]:
     if not locales.is_dir():
         return []
     found = ((folder.name, folder / ICON_TEXTS) for folder in sorted(p for p in locales.iterdir() if p.is_dir()))
+    return [(lang, f) for lang, f in found if f.is_file()]
+
+
+def narration_files(root: Path) -> list[tuple[str, Path]]:
+    """(language, file) of each language's narration messages (`say` in content names them)."""
+    locales = root / LOCALES_DIR
+    if not locales.is_dir():
+        return []
+    found = ((folder.name, folder / NARRATION) for folder in sorted(p for p in locales.iterdir() if p.is_dir()))
     return [(lang, f) for lang, f in found if f.is_file()]
 
 
