@@ -30,7 +30,8 @@ Path_ = tuple
 # parsing the files (l10n's catalog does the full parse for its own checks).
 _ENTRY = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)[ \t]*=", re.M)
 NARRATION_PREFIX = "narr-"
-DECISION_PREFIX = "narr-decision-"
+# The question a player is asked, one variant per decision kind (`choose(..., ask = KIND)`).
+QUESTION_MESSAGE = "view-question"
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,7 @@ def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
     needs_locale = any(u.space in ("message", "decision") for u in uses)
     messages = _english_ids(cs) if needs_locale else set()
     narrations = {m[len(NARRATION_PREFIX):] for m in messages if m.startswith(NARRATION_PREFIX)}
-    decisions = {m[len(DECISION_PREFIX):] for m in messages if m.startswith(DECISION_PREFIX)}
+    questions = _question_kinds(cs) if any(u.space == "decision" for u in uses) else set()
     for u in uses:
         if u.space == "moment" and u.name not in moments:
             cs.error(u.d, u.path, f"no outcome can be checked at the moment \"{u.name}\"",
@@ -106,10 +107,13 @@ def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
                      did_you_mean(u.name, narrations) or "add it to content/locales/en/narration.ftl")
         elif u.space == "message" and narrations:
             _check_values(cs, u)
-        elif u.space == "decision" and u.name not in decisions:
-            near = did_you_mean(u.name, decisions)
-            if near:  # a decision may go untold; one that nearly matches a message is a slip
-                cs.error(u.d, u.path, f"no narration message tells the decision \"{u.name}\"", near)
+        elif u.space == "decision" and questions and u.name not in questions:
+            # Every decision the content asks has its own question (a misspelt one has none);
+            # content whose English locale asks nothing yet is not held to it, as for narration.
+            cs.error(u.d, u.path, f"the decision \"{u.name}\" has no question: `{QUESTION_MESSAGE}` in the "
+                     f"English locale has no variant [{u.name}]",
+                     did_you_mean(u.name, questions) or f"add `[{u.name}] ...` to `{QUESTION_MESSAGE}` in every "
+                     "language's cli.ftl (what the deciding player is asked)")
         elif u.space == "id" and u.kind_arg in kinds and not cs.get(u.kind_arg, u.name):
             if any(did == u.name for _k, did in cs.definitions):  # an unknown name is reported already
                 cs.error(u.d, u.path, f"'{u.name}' is not a {u.kind_arg}",
@@ -122,6 +126,34 @@ def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
             if u.name not in keys:
                 cs.error(u.d, u.path, f"a {u.kind_arg} has no key \"{u.name}\"",
                          did_you_mean(u.name, keys) or f"its keys: {', '.join(sorted(keys))}")
+
+
+def _question_kinds(cs: ContentSet) -> set[str]:
+    """The decision kinds the English question message has a variant for."""
+    from fluent.syntax import FluentParser, ast
+
+    kinds: set[str] = set()
+    for root in cs.roots:
+        for f in source_message_files(Path(root)):
+            text = f.read_text(encoding="utf-8", errors="replace")
+            if QUESTION_MESSAGE not in text:
+                continue
+            for entry in FluentParser(with_spans=False).parse(text).body:
+                if isinstance(entry, ast.Message) and entry.id.name == QUESTION_MESSAGE:
+                    kinds |= {v.key.name for node in _walk(entry) if isinstance(node, ast.SelectExpression)
+                              for v in node.variants if isinstance(v.key, ast.Identifier)}
+    return kinds
+
+
+def _walk(node: Any) -> Any:
+    """A Fluent syntax node and every node inside it."""
+    from fluent.syntax import ast
+
+    yield node
+    for value in vars(node).values():
+        for child in value if isinstance(value, list) else [value]:
+            if isinstance(child, ast.BaseNode):
+                yield from _walk(child)
 
 
 def _letters(n: int) -> list[str]:
@@ -137,18 +169,11 @@ def _message_variables(path: Path, message_id: str) -> list[tuple[str, int, int]
     def line_col(offset: int) -> tuple[int, int]:   # (l10n's own is not imported: checks run without it)
         return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
-    def walk(node: Any) -> Any:
-        yield node
-        for value in vars(node).values():
-            for child in value if isinstance(value, list) else [value]:
-                if isinstance(child, ast.BaseNode):
-                    yield from walk(child)
-
     text = path.read_text(encoding="utf-8", errors="replace")
     for entry in FluentParser(with_spans=True).parse(text).body:
         if isinstance(entry, ast.Message) and entry.id.name == message_id:
             return [(node.id.name, *line_col(node.span.start))
-                    for node in walk(entry) if isinstance(node, ast.VariableReference)]
+                    for node in _walk(entry) if isinstance(node, ast.VariableReference)]
     return None
 
 

@@ -130,3 +130,14 @@ def test_the_prompt_names_the_side_in_the_language(shipped, asked, lang, prompt)
     seen, _ = asked
     decision = next(d for d in seen.values() if d.side == "west")
     assert View(shipped.rules, lang=lang).prompt(decision) == prompt
+
+
+def test_every_choice_the_content_asks_names_its_decision():
+    """No icon, card or routine falls back on the generic question: each choose() says `ask =`."""
+    unnamed = []
+    for path in sorted(content_dir().rglob("*.wsdv")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            code = line.split("#", 1)[0]
+            if len(re.findall(r"\bchoose\(", code)) != len(re.findall(r"\bask\s*=", code)):
+                unnamed.append(f"{path.name}:{n}")
+    assert unnamed == []

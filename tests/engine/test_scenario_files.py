@@ -120,11 +120,11 @@ def test_steps_expect_offered_and_sizes(rules):
         {"icon": {"name": "remove_unrest", "args": ["east"], "actor": "east"}, "choices": ["sachsen"]}],
         "position": {"zones": {"hand_west": [1, 2, 3]}},
         "expect": {"pieces": {"sachsen": {"unrest": 3}}, "hands": {"west": 3}, "zones": {"hand_west": 3}},
-        "expect_offered": [{"side": "west", "kind": "choose", "options": ["sachsen"]},
+        "expect_offered": [{"side": "west", "kind": "place_unrest", "options": ["sachsen"]},
                            {"side": "east", "includes": ["sachsen"], "excludes": ["bayern"]}]}
     out = run(scn, rules)
     assert out.ok, out.problems
-    scn["expect_offered"] = [{"side": "west", "kind": "choose", "excludes": ["sachsen"]}]
+    scn["expect_offered"] = [{"side": "west", "kind": "place_unrest", "excludes": ["sachsen"]}]
     scn["expect"]["hands"] = {"west": 2}
     out = run(scn, rules)
     assert "hand of west: expected 2 cards, found 3" in out.problems

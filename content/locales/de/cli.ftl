@@ -80,6 +80,22 @@ view-question = { $kind ->
         [socialist_removal] welches Gebiet einen Sozialisten verliert
         [special_price] wie die Sonderkarte bezahlt wird
         [use_police] ob jetzt eine Staatsgewalt-Karte eingesetzt wird
+        [place_unrest] wo ein Unruhewürfel eingesetzt wird
+        [move_unrest_from] welcher Unruhewürfel versetzt wird (von wo)
+        [move_unrest_to] wohin der Unruhewürfel kommt
+        [reduce_unrest] welcher Massenprotest auf 3 Unruhewürfel zurückgeht
+        [remove_ls] wo ein LS-Marker entfernt wird
+        [destroy_factory] welche Fabrik endgültig entfernt wird
+        [repair] welche marode Fabrik saniert wird
+        [remove_line] welches Infrastrukturteil entfernt wird
+        [return_unrest] wohin die Unruhewürfel der Staatsgewalt-Karten zurückkehren
+        [look_at] was angesehen wird: die Hand des Gegners oder die obersten Karten des Nachziehstapels
+        [seen_cards] was mit den gesehenen Karten geschieht
+        [give_card] welche eigene Handkarte abgegeben wird
+        [take_card] welche gesehene Karte genommen wird
+        [remove_card] welche gesehene Karte aus dem Spiel entfernt wird
+        [police_from] woher die Staatsgewalt-Karte einen Unruhewürfel nimmt
+        [police_to] auf welche Staatsgewalt-Karte der Unruhewürfel kommt
        *[other] eine der Möglichkeiten wählen
     }
 # What the human player answers after: the deciding side's name.

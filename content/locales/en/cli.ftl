@@ -80,6 +80,22 @@ view-question = { $kind ->
         [socialist_removal] which province loses a socialist
         [special_price] how to pay for the special card
         [use_police] whether to use a police card now
+        [place_unrest] where to place an unrest cube
+        [move_unrest_from] which unrest cube to move (from where)
+        [move_unrest_to] where the unrest cube goes
+        [reduce_unrest] which mass protest falls back to 3 unrest cubes
+        [remove_ls] where to remove a living standard marker
+        [destroy_factory] which factory is removed for good
+        [repair] which rundown factory is repaired
+        [remove_line] which infrastructure is removed
+        [return_unrest] where the unrest cubes of the police cards return
+        [look_at] what to look at: the opponent's hand or the top of the draw deck
+        [seen_cards] what to do with the cards seen
+        [give_card] which of your hand cards to give
+        [take_card] which card seen to take
+        [remove_card] which card seen to remove from the game
+        [police_from] from where the police card takes an unrest cube
+        [police_to] onto which police card the unrest cube goes
        *[other] choose one of the options
     }
 # What the human player answers after: the deciding side's name.

@@ -81,6 +81,22 @@ view-question = { $kind ->
         [socialist_removal] quelle province perd un socialiste
         [special_price] comment payer la carte spéciale
         [use_police] s'il faut utiliser une carte de police maintenant
+        [place_unrest] où placer un cube de trouble
+        [move_unrest_from] quel cube de trouble déplacer (d'où)
+        [move_unrest_to] où va le cube de trouble
+        [reduce_unrest] quelle manifestation de masse redescend à 3 cubes de trouble
+        [remove_ls] d'où enlever un MNV
+        [destroy_factory] quelle usine est retirée définitivement
+        [repair] quelle usine délabrée réparer
+        [remove_line] quelle infrastructure retirer
+        [return_unrest] où retournent les cubes de trouble des cartes de police
+        [look_at] que regarder : la main de l'adversaire ou le dessus de la pioche
+        [seen_cards] que faire des cartes vues
+        [give_card] quelle carte de sa main donner
+        [take_card] quelle carte vue prendre
+        [remove_card] quelle carte vue retirer du jeu
+        [police_from] d'où la carte de police prend un cube de trouble
+        [police_to] sur quelle carte de police va le cube de trouble
        *[other] choisir l'une des options
     }
 # What the human player answers after: the deciding side's name.

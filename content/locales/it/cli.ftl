@@ -81,6 +81,22 @@ view-question = { $kind ->
         [socialist_removal] quale provincia perde un socialista
         [special_price] come pagare la carta speciale
         [use_police] se usare ora una carta forze di polizia
+        [place_unrest] dove piazzare un cubo sommossa
+        [move_unrest_from] quale cubo sommossa spostare (da dove)
+        [move_unrest_to] dove va il cubo sommossa
+        [reduce_unrest] quale protesta di massa scende a 3 cubi sommossa
+        [remove_ls] da dove rimuovere un segnalino TV
+        [destroy_factory] quale fabbrica viene rimossa definitivamente
+        [repair] quale fabbrica fatiscente rimodernare
+        [remove_line] quale infrastruttura rimuovere
+        [return_unrest] dove tornano i cubi sommossa delle carte forze di polizia
+        [look_at] cosa guardare: la mano dell'avversario o la cima del mazzo
+        [seen_cards] cosa fare con le carte viste
+        [give_card] quale carta della propria mano cedere
+        [take_card] quale carta vista prendere
+        [remove_card] quale carta vista rimuovere dal gioco
+        [police_from] da dove la carta forze di polizia prende un cubo sommossa
+        [police_to] su quale carta forze di polizia va il cubo sommossa
        *[other] scegliere una delle opzioni
     }
 # What the human player answers after: the deciding side's name.

@@ -75,6 +75,22 @@ view-question = { $kind ->
         [socialist_removal] która prowincja traci socjalistę
         [special_price] jak zapłacić za kartę specjalną
         [use_police] czy użyć teraz karty użycia policji
+        [place_unrest] gdzie umieścić znacznik niepokoju
+        [move_unrest_from] który znacznik niepokoju przemieścić (skąd)
+        [move_unrest_to] dokąd trafia znacznik niepokoju
+        [reduce_unrest] która masowa demonstracja spada do 3 znaczników niepokoju
+        [remove_ls] skąd usunąć znacznik LS
+        [destroy_factory] która fabryka zostaje usunięta na stałe
+        [repair] którą przestarzałą fabrykę wyremontować
+        [remove_line] które połączenie usunąć
+        [return_unrest] dokąd wracają znaczniki niepokoju z kart użycia policji
+        [look_at] na co spojrzeć: na rękę przeciwnika czy na wierzch talii
+        [seen_cards] co zrobić z obejrzanymi kartami
+        [give_card] którą kartę z własnej ręki oddać
+        [take_card] którą z obejrzanych kart wziąć
+        [remove_card] którą z obejrzanych kart usunąć z gry
+        [police_from] skąd karta użycia policji zabiera znacznik niepokoju
+        [police_to] na którą kartę użycia policji trafia znacznik niepokoju
        *[other] wybierz jedną z możliwości
     }
 # What the human player answers after: the deciding side's name.
