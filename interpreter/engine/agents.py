@@ -20,6 +20,7 @@ class Agent:
     name = "agent"
     sees = False
     looks_ahead = False
+    asks_a_person = False   # the narration tells what led to a question before a person is asked it
 
     def choose(self, decision: Decision, view: Any) -> int:
         raise NotImplementedError
@@ -97,6 +98,7 @@ class HumanAgent(Agent):
 
     name = "human"
     sees = True
+    asks_a_person = True
 
     def __init__(self, show: Callable[[Any, Decision], None], read: Callable[[str], str] | None = None,
                  prompt: Callable[[int], str] | None = None,

@@ -188,6 +188,7 @@ def run_sequence(g: Any, name: str) -> None:
         finally:
             if g.track_units:
                 g.units.pop()
+        g.say("phase-end", phase=pid)   # the narration tells a phase in which nothing happened on one line
         g.step_done("phase")
     g.state["vars"].pop("phase", None)
 

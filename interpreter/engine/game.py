@@ -200,6 +200,8 @@ class Game:
         agent = self.agents.get(side)
         if agent is None:
             raise ContentError(f"no agent plays {side}")
+        if agent.asks_a_person:   # (no words of its own: what led to the question is told first)
+            self.say("ask", side=side, kind=kind)
         # An agent is given what its side may know (or nothing, if it looks at nothing).
         i = agent.choose(d, side_view(self, side) if agent.sees else None)
         self.state["step"] += 1

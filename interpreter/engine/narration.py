@@ -31,6 +31,10 @@ class Narrator:
                 self.kind_of.setdefault(s.id, "sector")
         self.cards = {d["id"]: d for d in rules.of_kind("card").values()}
         self.last: dict[tuple, Any] = {}
+        # A phase's heading waits for the phase's first line, or for a question put to a person
+        # (who needs it first): a phase in which nothing is told is told on one line
+        # (``narr-phase-quiet``), not as a heading with nothing under it.
+        self.heading: dict | None = None
 
     def card(self, c: Any) -> str:
         """A card by its number and its title in the narration's language."""
@@ -99,6 +103,17 @@ class Narrator:
         return self.l10n.text(mid, self.lang, **bound)
 
     def __call__(self, message: str, args: dict) -> None:
+        if message == "phase":
+            self.heading = args
+            return
+        if message == "phase-end":
+            if self.heading is not None:
+                self._emit(self.text("phase-quiet", self.heading))
+                self.heading = None
+            return
+        if message == "ask":   # a question is put to a person: the phase's heading comes first
+            self._flush()
+            return
         if message in self.ONLY_CHANGES:
             # A standing choice made again each turn: told when it changes, not every time.
             key = (message, *(str(args.get(k)) for k in self.ONLY_CHANGES[message]))
@@ -108,6 +123,17 @@ class Narrator:
         if message == "icon" and not self.l10n.has_name("icon", args.get("icon"), "en"):
             return  # an icon without a name in the locale files: its effects speak for it
         line = self.text(message, args)
+        if line:
+            self._flush()
+            self._emit(line)
+
+    def _flush(self) -> None:
+        """Tell the waiting phase heading, if any."""
+        if self.heading is not None:
+            heading, self.heading = self.heading, None
+            self._emit(self.text("phase", heading))
+
+    def _emit(self, line: str | None) -> None:
         if line:
             self.emit(line[0].upper() + line[1:])   # a message may begin with a name or a card
 

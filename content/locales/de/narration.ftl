@@ -4,6 +4,7 @@
 narr-setup = Das Spiel wird aufgebaut.
 narr-decade = Dekade { $a } beginnt.
 narr-phase = Dekadenende: { NAME($phase) }
+narr-phase-quiet = Dekadenende: { NAME($phase) } (nichts geschieht)
 narr-turn = Die { NAME($side) } spielt { $card } und wählt die Aktion „{ NAME($action) }“.
 narr-no-move = Die { NAME($side) } hat keine Karte zum Ausspielen.
 narr-icon = Symbol „{ NAME($icon) }“:

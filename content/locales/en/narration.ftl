@@ -6,6 +6,8 @@ narr-setup = Setting up the game.
 # Content says this one with say("decade", d): its first value is $a.
 narr-decade = Decade { $a } begins.
 narr-phase = End of decade: { NAME($phase) }
+# A phase of which nothing is told (no piece, track or card changed in words): its heading, on one line.
+narr-phase-quiet = End of decade: { NAME($phase) } (nothing happens)
 narr-turn = { NAME($side) } plays { $card }: { NAME($action) }.
 narr-no-move = { NAME($side) } has no card to play.
 narr-icon = Icon “{ NAME($icon) }”:

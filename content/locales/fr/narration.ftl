@@ -3,6 +3,7 @@
 narr-setup = Mise en place de la partie.
 narr-decade = La décennie { $a } commence.
 narr-phase = Fin de décennie : { NAME($phase) }
+narr-phase-quiet = Fin de décennie : { NAME($phase) } (rien ne se passe)
 narr-turn = L'{ NAME($side) } joue la { $card } et choisit l'action « { NAME($action) } ».
 narr-no-move = L'{ NAME($side) } n'a aucune carte à jouer.
 narr-icon = Icône « { NAME($icon) } » :

@@ -3,6 +3,7 @@
 narr-setup = Preparazione della partita.
 narr-decade = Inizia la decade { $a }.
 narr-phase = Fine decade: { NAME($phase) }
+narr-phase-quiet = Fine decade: { NAME($phase) } (non succede nulla)
 narr-turn = L'{ NAME($side) } gioca la { $card } e sceglie l'azione «{ NAME($action) }».
 narr-no-move = L'{ NAME($side) } non ha carte da giocare.
 narr-icon = Icona «{ NAME($icon) }»:

@@ -6,6 +6,7 @@
 narr-setup = Przygotowanie gry.
 narr-decade = Zaczyna się dekada { $a }.
 narr-phase = Koniec Dekady: { NAME($phase) }
+narr-phase-quiet = Koniec Dekady: { NAME($phase) } (nic się nie dzieje)
 narr-turn = { NAME($side) } zagrywa kartę { $card } i wybiera akcję „{ NAME($action) }”.
 narr-no-move = { NAME($side) } nie ma karty do zagrania.
 narr-icon = Ikona „{ NAME($icon) }”:

@@ -6,6 +6,7 @@
 narr-setup = Підготовка до гри.
 narr-decade = Починається десятиріччя { $a }.
 narr-phase = Кінець десятиріччя: { NAME($phase) }
+narr-phase-quiet = Кінець десятиріччя: { NAME($phase) } (нічого не відбувається)
 narr-turn = { NAME($side) } розігрує картку { $card } і обирає дію «{ NAME($action) }».
 narr-no-move = { NAME($side) } не має картки, яку можна зіграти.
 narr-icon = Позначка «{ NAME($icon) }»:
