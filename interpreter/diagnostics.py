@@ -125,12 +125,24 @@ class Report:
         return "\n".join(d.render(self.sources.get(d.file), colour) for d in self.sorted())
 
 
-def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
-    """A hint naming the closest known word, when one is close enough."""
+# How alike a word and a known one must be (difflib's ratio, 0..1) for the known one to be
+# offered: 0.7 keeps one-letter slips in short words ("halfs" -> "halves", 0.73) and leaves out
+# words that merely share a part ("police_to" is not "use_police", 0.63).
+CLOSE_ENOUGH = 0.7
+
+
+def closest(word: str, candidates: Iterable[str]) -> str | None:
+    """The known word ``word`` was most likely meant to be, compared without regard to case
+    (``Sachsen`` is ``sachsen``); None when none is close enough. Ties go to the first in order."""
     pool = sorted(set(str(c) for c in candidates))
-    close = difflib.get_close_matches(str(word), pool, n=1, cutoff=0.6)
-    if not close:
-        lowered = {c.lower(): c for c in pool}
-        if str(word).lower() in lowered:
-            close = [lowered[str(word).lower()]]
-    return f"did you mean '{close[0]}'?" if close else None
+    folded: dict[str, str] = {}
+    for c in pool:
+        folded.setdefault(c.casefold(), c)
+    close = difflib.get_close_matches(str(word).casefold(), list(folded), n=1, cutoff=CLOSE_ENOUGH)
+    return folded[close[0]] if close else None
+
+
+def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
+    """A hint naming the closest known word (:func:`closest`), when one is close enough."""
+    near = closest(word, candidates)
+    return f"did you mean '{near}'?" if near is not None else None

@@ -11,6 +11,7 @@ from typing import Any
 import babel
 from fluent.syntax import ast as ftl
 
+from ..diagnostics import did_you_mean
 from .catalog import Catalog, Entry, read_catalog, select_keys, walk
 from .languages import DEFAULT_LANGUAGE, EXTENSION, locales_root
 from .localizer import CASES
@@ -132,14 +133,6 @@ def _grammar_slips(node: Any) -> Iterator[tuple[str, Any]]:
         for arg in node.arguments.named if node.arguments else ():
             if arg.name.name == "case" and isinstance(arg.value, ftl.StringLiteral) and arg.value.value not in CASES:
                 yield f"asks for the unknown case '{arg.value.value}'", arg
-
-
-def did_you_mean(word: str, candidates: list[str]) -> str | None:
-    """A hint naming the untranslated English id an unused id was probably meant to be."""
-    import difflib
-
-    close = difflib.get_close_matches(word, candidates, n=1, cutoff=0.75)
-    return f"did you mean '{close[0]}'?" if close else None
 
 
 def named_definitions(definitions: Iterable[tuple[tuple[str, str], Mapping]]) -> list[tuple[str, str]]:

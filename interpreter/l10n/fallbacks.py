@@ -20,7 +20,6 @@ Commands configure the process's one :class:`Reporter` with :func:`configure` (t
 from __future__ import annotations
 
 import contextlib
-import difflib
 import re
 import sys
 from collections.abc import Callable, Iterator
@@ -150,11 +149,12 @@ def render(fallback: Fallback, words: Localizer, lang: str, severity: str) -> st
     message = say(f"l10n-fallback-{fallback.kind}", lang=fallback.lang, id=fallback.id, detail=detail)
     hints = []
     if fallback.kind == UNKNOWN_CASE:
+        from ..diagnostics import closest
         from .localizer import CASES
 
-        near = difflib.get_close_matches(fallback.detail, CASES, n=1, cutoff=0.6)
-        if near:
-            hints.append(say("l10n-hint-did-you-mean", word=near[0]))
+        near = closest(fallback.detail, CASES)
+        if near is not None:
+            hints.append(say("l10n-hint-did-you-mean", word=near))
     if fallback.english:
         hints.append(say("l10n-hint-english", where=fallback.english))
     if severity == "error":
