@@ -4,10 +4,12 @@ offered as an option is a message, and the prompt names the side in the language
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
 from fluent.syntax import ast as ftl
+from rich.cells import cell_len
 
 from interpreter.engine.agents import Agent, RandomAgent
 from interpreter.engine.decisions import ENGINE_DECISIONS
@@ -141,3 +143,29 @@ def test_every_choice_the_content_asks_names_its_decision():
             if len(re.findall(r"\bchoose\(", code)) != len(re.findall(r"\bask\s*=", code)):
                 unnamed.append(f"{path.name}:{n}")
     assert unnamed == []
+
+
+@pytest.fixture(scope="module")
+def finished_game(rules):
+    """A game played to its end by random players: a board with many kinds of pieces on it."""
+    game, _ = new_game(rules, 5, {"west": RandomAgent(1), "east": RandomAgent(2)})
+    game.play()
+    return game
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_board_fits_80_columns_without_cutting_a_word(rules, finished_game, lang):
+    from rich.console import Console
+
+    console = Console(width=80, record=True, color_system=None, file=open(os.devnull, "w"))  # noqa: SIM115
+    view = View(rules, console=console, lang=lang)
+    console.print(view.board(finished_game))
+    text = console.export_text()
+    console.file.close()
+    assert "\u2026" not in text, text                       # rich's mark of a cut cell
+    assert max(cell_len(line) for line in text.splitlines()) <= 80
+    words = set(text.split())
+    for heading in ("view-province", "view-pieces", "view-economy"):
+        assert set(view.t(heading).split()) <= words, (heading, text)
+    for k, v in finished_game.state["tracks"].items():      # a "label: value" pair on one line
+        assert any(view.label(view.name("track", k), v) in line for line in text.splitlines()), text

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
@@ -83,14 +84,16 @@ class View:
         # pieces on blue lines), in declared order.
         kinds = [k for k in game.board.pieces
                  if k not in game.board.piece_base and k != game.board.line_piece]
+        # Laid out to fit 80 columns in every language: the pieces of a province are one cell
+        # in words ("3 unrest cubes, 1 LS marker"), not a column per kind under a heading a
+        # narrow terminal would cut; cells wrap between words, and a word too long is folded.
         for side in game.board.sides:
             t = Table(title=self.name("side", side), expand=False, show_lines=False)
             mine = [k for k in kinds if game.board.pieces[k].side in (None, side)]
             t.add_column(self.t("view-province"), no_wrap=True)
-            for k in mine:
-                t.add_column(self.l10n.name("piece", k, self.lang, count=2), justify="right")
-            t.add_column(self.t("view-economy"), justify="right")
-            t.add_column(self.t("view-factories"))
+            t.add_column(self.t("view-pieces"), overflow="fold")
+            t.add_column(self.t("view-economy"), justify="right", overflow="fold")
+            t.add_column(self.t("view-factories"), overflow="fold")
             for p in game.board.provinces_of[side]:
                 facts = []
                 for city in sorted(st["sites"]):
@@ -98,14 +101,14 @@ class View:
                     if counts_for(game, city) == p or (c.floating and city not in st["floating"]
                                                         and c.floating[0] == p):
                         mark = f" ({self.t('view-rundown')})" if is_rundown(game, city) else ""
-                        facts.append(f"{self.name('city', city)} {city_value(game, city)}{mark}")
-                t.add_row(self.name("province", p), *(str(count(game, k, at=p)) for k in mine),
-                          str(economy(game, p)), ", ".join(facts))
+                        facts.append(f"{self.name('city', city)}\u00a0{city_value(game, city)}{mark}")
+                held = [(k, count(game, k, at=p)) for k in mine]
+                pieces = ", ".join(f"{n}\u00a0{self.l10n.name('piece', k, self.lang, count=n)}" for k, n in held if n)
+                t.add_row(self.name("province", p), pieces, str(economy(game, p)), ", ".join(facts))
             parts.append(t)
-        tracks = "  ".join(self.label(self.name("track", k), v) for k, v in st["tracks"].items())
-        flags = "  ".join(self.label(self.name("flag", k), self.t("view-yes") if v else self.t("view-no"))
-                          for k, v in st["flags"].items())
-        parts.append(Text(tracks + "\n" + flags))
+        parts.append(Text(self._pairs([self.label(self.name("track", k), v) for k, v in st["tracks"].items()])
+                          + "\n" + self._pairs([self.label(self.name("flag", k), self.t("view-yes") if v else
+                                                           self.t("view-no")) for k, v in st["flags"].items()])))
         zones = st["zones"]
         for pile in game.board.open_piles:  # the face-up piles the players take cards from
             parts.append(Text(self.label(self.name("pile", pile), "; ".join(self.card(c) for c in zones.get(pile, ())))))
@@ -120,6 +123,17 @@ class View:
                 parts.append(Text(self.label(where[:1].upper() + where[1:], "; ".join(
                     self.card(c) + (f" ({self.t('view-used')})" if c in used else "") for c in cards))))
         return Group(*parts)
+
+    def _pairs(self, pairs: list[str]) -> str:
+        """"label: value" pairs side by side, as many as the console's width holds on a line:
+        a pair is never split between two lines (a terminal would otherwise break it at its space)."""
+        lines: list[str] = []
+        for pair in pairs:
+            if lines and cell_len(lines[-1]) + 2 + cell_len(pair) <= self.console.width:
+                lines[-1] += "  " + pair
+            else:
+                lines.append(pair)
+        return "\n".join(lines)
 
     def hidden(self, view: Any) -> Group:
         """How many cards lie where the player cannot see them: face-down piles, the other hands."""

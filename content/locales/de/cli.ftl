@@ -37,6 +37,7 @@ cli-replay-result = Wiederholung stimmt: { $steps } { $steps ->
 
 # Die Brettansicht von `wsdv play` für menschliche Spieler.
 view-province = Gebiet
+view-pieces = Spielmaterial
 view-economy = Wirtschaft
 view-factories = Fabriken (Wert)
 view-rundown = heruntergewirtschaftet

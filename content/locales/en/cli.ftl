@@ -37,6 +37,8 @@ cli-replay-result = replay OK: { $steps } { $steps ->
 
 # The board view of `wsdv play` for a human player.
 view-province = province
+# The board's column of a province's pieces, each with its count ("3 unrest cubes, 1 LS marker").
+view-pieces = pieces
 view-economy = economy
 view-factories = factories (value)
 view-rundown = rundown

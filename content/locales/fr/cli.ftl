@@ -38,6 +38,7 @@ cli-replay-result = rejeu conforme au journal : { $steps } { $steps ->
 
 # La vue du plateau de `wsdv play` pour un joueur humain.
 view-province = province
+view-pieces = pièces
 view-economy = économie
 view-factories = usines (valeur)
 view-rundown = délabrée

@@ -38,6 +38,7 @@ cli-replay-result = replay conforme al registro: { $steps } { $steps ->
 
 # La vista del tabellone di `wsdv play` per un giocatore umano.
 view-province = provincia
+view-pieces = pezzi
 view-economy = economia
 view-factories = fabbriche (valore)
 view-rundown = fatiscente

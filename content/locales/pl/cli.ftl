@@ -30,6 +30,7 @@ cli-replay-result = powtórka zgodna z zapisem, liczba decyzji: { $steps }; { NA
 
 # Widok planszy `wsdv play` dla gracza-człowieka.
 view-province = prowincja
+view-pieces = elementy
 view-economy = gospodarka
 view-factories = fabryki (wartość)
 view-rundown = przestarzała

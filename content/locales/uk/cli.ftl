@@ -30,6 +30,7 @@ cli-replay-result = повтор збігається із записом, рі�
 
 # Вигляд поля `wsdv play` для гравця-людини.
 view-province = земля
+view-pieces = фішки й маркери
 view-economy = економіка
 view-factories = фабрики (значення)
 view-rundown = занедбана
