@@ -9,7 +9,7 @@ from interpreter.engine.game import Game
 from interpreter.engine.narration import Narrator
 
 QUIET = {"en": "End of decade: Prestige (nothing happens)", "de": "Dekadenende: Prestige (nichts geschieht)",
-         "pl": "Koniec dekady: Prestiż (nic się nie dzieje)"}
+         "pl": "Koniec Dekady: Prestiż (nic się nie dzieje)"}
 
 
 def _told(rules, lang, messages):
