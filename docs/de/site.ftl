@@ -303,3 +303,12 @@ label = { $label }:
 
 # Between the items of a list that commas cannot separate (sources, a city's marks).
 list-semicolon = {"; "}
+
+# The search box's own words (the theme's keys; `#` is the number of results).
+theme-search-result-placeholder = Suchbegriff eingeben: Regeln und Karten
+theme-search-result-none = Nichts gefunden
+theme-search-result-one = 1 Treffer
+theme-search-result-other = # Treffer
+theme-search-result-more-one = 1 weiterer Treffer auf dieser Seite
+theme-search-result-more-other = # weitere Treffer auf dieser Seite
+theme-search-result-term-missing = Fehlt

@@ -307,3 +307,15 @@ label = { $label }:
 
 # Between the items of a list that commas cannot separate (sources, a city's marks).
 list-semicolon = {"; "}
+
+# The search box's own words, which the theme would otherwise take from its own translations (`theme-`
+# + the theme's key with dashes for dots; interpreter/site/build.py passes them to the theme). `#` is
+# where the theme puts the number; "other" is any number above 1, so a language whose plural forms
+# differ between 2 and 5 writes a form that reads right for every number ("Znaleziono: #").
+theme-search-result-placeholder = Type to search the rules and the cards
+theme-search-result-none = Nothing found
+theme-search-result-one = 1 match
+theme-search-result-other = # matches
+theme-search-result-more-one = 1 more match on this page
+theme-search-result-more-other = # more matches on this page
+theme-search-result-term-missing = Not found

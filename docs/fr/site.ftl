@@ -305,3 +305,12 @@ label = { $label } :
 
 # Entre les éléments d'une liste que des virgules ne peuvent séparer (espace insécable avant le point-virgule).
 list-semicolon = {" ; "}
+
+# The search box's own words (the theme's keys; `#` is the number of results).
+theme-search-result-placeholder = Tapez pour chercher dans les règles et les cartes
+theme-search-result-none = Aucun résultat
+theme-search-result-one = 1 résultat
+theme-search-result-other = # résultats
+theme-search-result-more-one = 1 autre résultat sur cette page
+theme-search-result-more-other = # autres résultats sur cette page
+theme-search-result-term-missing = Absent

@@ -305,3 +305,12 @@ label = { $label }:
 
 # Between the items of a list that commas cannot separate (sources, a city's marks).
 list-semicolon = {"; "}
+
+# The search box's own words (the theme's keys; `#` is the number of results).
+theme-search-result-placeholder = Scrivi per cercare nelle regole e nelle carte
+theme-search-result-none = Nessun risultato
+theme-search-result-one = 1 risultato
+theme-search-result-other = # risultati
+theme-search-result-more-one = Un altro risultato in questa pagina
+theme-search-result-more-other = Altri # risultati in questa pagina
+theme-search-result-term-missing = Manca

@@ -320,3 +320,12 @@ label = { $label }:
 
 # Between the items of a list that commas cannot separate (sources, a city's marks).
 list-semicolon = {"; "}
+
+# The search box's own words (the theme's keys; `#` is the number of results).
+theme-search-result-placeholder = Wpisz, czego szukasz w zasadach i kartach
+theme-search-result-none = Nic nie znaleziono
+theme-search-result-one = Znaleziono: 1
+theme-search-result-other = Znaleziono: #
+theme-search-result-more-one = Jeszcze na tej stronie: 1
+theme-search-result-more-other = Jeszcze na tej stronie: #
+theme-search-result-term-missing = Brak

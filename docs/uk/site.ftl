@@ -320,3 +320,12 @@ label = { $label }:
 
 # Between the items of a list that commas cannot separate (sources, a city's marks).
 list-semicolon = {"; "}
+
+# The search box's own words (the theme's keys; `#` is the number of results).
+theme-search-result-placeholder = Почніть вводити запит: правила й картки
+theme-search-result-none = Нічого не знайдено
+theme-search-result-one = Знайдено: 1
+theme-search-result-other = Знайдено: #
+theme-search-result-more-one = Ще на цій сторінці: 1
+theme-search-result-more-other = Ще на цій сторінці: #
+theme-search-result-term-missing = Немає

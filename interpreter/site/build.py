@@ -162,6 +162,19 @@ def not_found_words(strings: dict[str, Strings]) -> dict[str, dict[str, str]]:
                    "home": _inert(t.raw("not-found-home"))} for lang, t in strings.items()}
 
 
+# The theme's words that the site writes itself (docs/<lang>/site.ftl, `theme-` + the key with dashes for
+# dots; theme/partials/language.html puts them in front of the theme's own): the search box's counts,
+# whose single plural form reads wrong in Ukrainian and Polish.
+THEME_WORDS = ("search.result.placeholder", "search.result.none", "search.result.one", "search.result.other",
+               "search.result.more.one", "search.result.more.other", "search.result.term.missing")
+
+
+def theme_words(t: Strings) -> dict[str, str]:
+    """The site's words for the theme's keys, as plain text: the theme writes them into its JSON
+    configuration only, through `tojson`, which escapes them for the page."""
+    return {key: t.raw("theme-" + key.replace(".", "-")) for key in THEME_WORDS}
+
+
 def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | None = None,
                   site_url: str | None = None) -> dict:
     """The mkdocs.yml: material theme, one folder per language (mkdocs-static-i18n), search (one index
@@ -178,6 +191,7 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
             "nav_translations": {_inert(en.raw(key)): _inert(t.raw(key)) for key, _ in NAV},
             "theme": {"palette": palette(t)},
             "copyright": _inert(t.raw("site-footer")),
+            "extra": {"wsdv_theme": theme_words(t)},
         })
     return {
         "site_name": _inert(en.raw("site-name") + (f" — {variant_names[DEFAULT_LANG]}" if variant_names else "")),
@@ -202,7 +216,7 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
         # The theme's own footer line ("Made with ...") is English in every language: ours comes from
         # the site strings instead (`site-footer`, the per-language copyright line).
         "copyright": _inert(en.raw("site-footer")),
-        "extra": {"generator": False,
+        "extra": {"generator": False, "wsdv_theme": theme_words(en),
                   "wsdv": {"default_language": DEFAULT_LANG, "not_found": not_found_words(strings)}},
         "extra_css": ["assets/palette.css", "assets/wsdv.css"],
         "extra_javascript": ["assets/wsdv.js"],

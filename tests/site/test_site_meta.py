@@ -125,6 +125,21 @@ def test_one_search_index_per_language_at_the_language_root(without_url, lang):
     assert _base(html) == (".." if lang == DEFAULT_LANG else f"../../{lang}/")
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_search_box_counts_in_the_site_words(without_url, lang):
+    """The theme's own Ukrainian says "Знайдено # збігів" for 2 to 4 results too; the search box's words
+    come from docs/<lang>/site.ftl (`theme-search-result-*`) in every language instead."""
+    html = (without_url / _prefix(lang) / "cards" / "index.html").read_text(encoding="utf-8")
+    config = re.search(r'<script id="__config" type="application/json">(.*?)</script>', html, re.S)
+    words = json.loads(config.group(1))["translations"]
+    strings = load_strings()[lang]
+    for key in build.THEME_WORDS:
+        assert words[key] == strings.raw("theme-" + key.replace(".", "-")), key
+    assert "#" in words["search.result.other"] and "#" in words["search.result.more.other"]
+    if lang == "uk":
+        assert "збігів" not in words["search.result.other"]
+
+
 def test_split_index_keeps_every_entry_once(tmp_path):
     docs = [{"location": loc, "title": loc, "text": ""} for loc in
             ("", "#intro", "cards/1/", "de/", "de/cards/1/#x", "uk/cards/1/", "dedup/")]
