@@ -67,22 +67,23 @@ def content_files(root: Path, *, skip_variants: bool = True) -> list[Path]:
     return files
 
 
-def icon_text_files(root: Path) -> list[tuple[str, Path]]:
-    """(language, file) of each language of a content folder that writes card text."""
+def _per_language(root: Path, name: str) -> list[tuple[str, Path]]:
+    """(language, file) for each language folder of a content folder that has a file of this name."""
     locales = root / LOCALES_DIR
     if not locales.is_dir():
         return []
-    found = ((folder.name, folder / ICON_TEXTS) for folder in sorted(p for p in locales.iterdir() if p.is_dir()))
+    found = ((folder.name, folder / name) for folder in sorted(p for p in locales.iterdir() if p.is_dir()))
     return [(lang, f) for lang, f in found if f.is_file()]
+
+
+def icon_text_files(root: Path) -> list[tuple[str, Path]]:
+    """(language, file) of each language of a content folder that writes card text."""
+    return _per_language(root, ICON_TEXTS)
 
 
 def narration_files(root: Path) -> list[tuple[str, Path]]:
     """(language, file) of each language's narration messages (`say` in content names them)."""
-    locales = root / LOCALES_DIR
-    if not locales.is_dir():
-        return []
-    found = ((folder.name, folder / NARRATION) for folder in sorted(p for p in locales.iterdir() if p.is_dir()))
-    return [(lang, f) for lang, f in found if f.is_file()]
+    return _per_language(root, NARRATION)
 
 
 def source_message_files(root: Path) -> list[Path]:
