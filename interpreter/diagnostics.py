@@ -133,7 +133,7 @@ CLOSE_ENOUGH = 0.7
 
 def closest(word: str, candidates: Iterable[str]) -> str | None:
     """The known word ``word`` was most likely meant to be, compared without regard to case
-    (``Sachsen`` is ``sachsen``); None when none is close enough. Ties go to the first in order."""
+    (``Alpha`` is ``alpha``); None when none is close enough. Ties go to the first in order."""
     pool = sorted(set(str(c) for c in candidates))
     folded: dict[str, str] = {}
     for c in pool:
