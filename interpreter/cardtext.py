@@ -77,7 +77,7 @@ class CardText:
         }
         if self.l10n.has_text(message_id(use.icon), DEFAULT_LANGUAGE):
             text = self.text(message_id(use.icon), **args)
-        else:  # an icon no sentence words (a corner icon such as a flight): its name says it
+        else:  # an icon no message words yet: its name says it
             text = self.l10n.name("icon", use.icon, self.lang)
         limit = use.args.get("limit")
         if isinstance(limit, int):

@@ -61,6 +61,11 @@ icon-police-pink = Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt
 icon-stasi-dissolved = Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet
 icon-guillaume = Guillaume-Affäre: Die DDR sieht sich die Handkarten der BRD oder die obersten 2 Karten des Nachziehstapels an und darf eine ihrer Karten gegen eine gesehene tauschen oder eine der 2 Stapelkarten aus dem Spiel nehmen
 
+## Eckensymbole
+icon-flight = Republikflucht: Solange die Karte bei den in dieser Dekade gespielten Karten liegt, rückt sie am Dekadenende den Fluchtmarker ein Feld vor
+icon-police-red-corner = Rote Staatsgewalt-Karte: Wird ihr Staatsgewalt-Symbol ausgeführt, kommt die Karte vor die DDR, die sie behält; einmal je Dekade darf die DDR sie vor oder nach ihrer Aktion einsetzen, um einen Unruhewürfel aus einem ihrer Gebiete zu entfernen. Am Dekadenende rückt die Karte den Fluchtmarker ein Feld vor und kostet die DDR einen Abbaupunkt
+icon-police-pink-corner = Rosa Staatsgewalt-Karte: Die DDR behält sie, wenn ihr Staatsgewalt-Symbol ausgeführt wird, und setzt sie wie eine rote ein (einmal je Dekade, vor oder nach der Aktion der DDR, entfernt sie einen Unruhewürfel aus einem Gebiet der DDR; am Dekadenende kostet sie die DDR einen Abbaupunkt), den Fluchtmarker bewegt sie aber nicht
+
 ## Wo ein Symbol wirkt, wenn keine Einschränkung aufgedruckt ist: überall auf seiner Seite
 
 icon-anywhere = { $side_id ->

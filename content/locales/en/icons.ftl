@@ -93,6 +93,11 @@ icon-police-pink = Pink police power: the card goes face up to East
 icon-stasi-dissolved = The Stasi is dissolved: East discards its police cards and returns the unrest cubes on them to its provinces, at most 1 per province
 icon-guillaume = Guillaume affair: East looks at West's hand or at the top 2 cards of the draw deck, and may swap one of its cards for one it saw, or remove one of the 2 deck cards from the game
 
+## Corner icons (printed top right): what they count for
+icon-flight = Flight: while the card lies among the cards played this decade, it moves the flight marker up one space at the end of the decade
+icon-police-red-corner = Red police card: when its police icon is carried out, the card goes in front of East, which keeps it; once per decade, before or after its action, East may use it to remove an unrest cube from one of its provinces. At the end of the decade the card moves the flight marker up one space and costs East one dismantle point
+icon-police-pink-corner = Pink police card: East keeps it when its police icon is carried out and uses it like a red one (once per decade, before or after East's action, it removes an unrest cube from an East province; at the end of the decade it costs East one dismantle point), but it does not move the flight marker
+
 ## Where an icon acts when no restriction is printed: anywhere on its side
 
 icon-anywhere = { $side_id ->

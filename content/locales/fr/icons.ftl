@@ -73,6 +73,11 @@ icon-police-pink = Pouvoir de police rose : la carte est placée face visible de
 icon-stasi-dissolved = Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province
 icon-guillaume = Affaire Guillaume : l'Est regarde la main de l'Ouest ou les 2 cartes du dessus de la pioche, et peut échanger une de ses cartes contre une carte vue, ou retirer du jeu l'une des 2 cartes de la pioche
 
+## Icônes de coin
+icon-flight = Évasion : tant que la carte se trouve parmi les cartes jouées pendant la décennie, elle fait avancer le marqueur d'évasion d'une case à la fin de la décennie
+icon-police-red-corner = Carte de police rouge : quand son icône de police est exécutée, la carte est posée devant l'Est, qui la garde ; une fois par décennie, avant ou après son action, l'Est peut l'utiliser pour retirer un cube de trouble d'une de ses provinces. À la fin de la décennie, la carte fait avancer le marqueur d'évasion d'une case et coûte à l'Est un point de démantèlement
+icon-police-pink-corner = Carte de police rose : l'Est la garde quand son icône de police est exécutée et l'utilise comme une rouge (une fois par décennie, avant ou après l'action de l'Est, elle retire un cube de trouble d'une province de l'Est ; à la fin de la décennie, elle coûte à l'Est un point de démantèlement), mais elle ne fait pas avancer le marqueur d'évasion
+
 ## Où agit une icône sans restriction imprimée : n'importe où dans son camp
 
 icon-anywhere = { $side_id ->

@@ -79,6 +79,11 @@ icon-police-pink = Forze di polizia rosa: la carta va scoperta davanti all'Est
 icon-stasi-dissolved = Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia
 icon-guillaume = Affare Guillaume: l'Est guarda la mano dell'Ovest oppure le prime 2 carte del mazzo di pesca e può scambiare una delle sue carte con una di quelle viste, oppure rimuovere dal gioco una delle 2 carte del mazzo
 
+## Icone d'angolo
+icon-flight = Fuga: finché la carta resta tra le carte giocate in questa decade, a fine decade fa avanzare l'indicatore fuga di una casella
+icon-police-red-corner = Carta forze di polizia rossa: quando se ne risolve l'icona forze di polizia, la carta va davanti all'Est, che la tiene; una volta per decade, prima o dopo la sua azione, l'Est può usarla per togliere un cubo sommossa da una delle sue province. A fine decade la carta fa avanzare l'indicatore fuga di una casella e costa all'Est un punto da smantellare
+icon-police-pink-corner = Carta forze di polizia rosa: l'Est la tiene quando se ne risolve l'icona forze di polizia e la usa come una rossa (una volta per decade, prima o dopo l'azione dell'Est, toglie un cubo sommossa da una provincia dell'Est; a fine decade costa all'Est un punto da smantellare), ma non fa avanzare l'indicatore fuga
+
 ## Dove agisce un'icona senza restrizione stampata: ovunque nella sua parte
 
 icon-anywhere = { $side_id ->

@@ -96,6 +96,11 @@ icon-police-pink = Użycie policji (różowe): karta zostaje położona odkryta 
 icon-stasi-dissolved = Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję
 icon-guillaume = Afera Guillaume'a: Wschód ogląda karty na ręce Zachodu albo 2 wierzchnie karty talii i może wymienić jedną ze swoich kart na jedną z obejrzanych albo usunąć z gry jedną z tych 2 kart talii
 
+## Ikony w rogu
+icon-flight = Ucieczka: dopóki karta leży wśród kart zagranych w tej dekadzie, na koniec dekady przesuwa znacznik ucieczki o jedno pole w górę
+icon-police-red-corner = Czerwona karta użycia policji: gdy zostanie wykonana jej ikona użycia policji, karta trafia przed Wschód, który ją zatrzymuje; raz na dekadę, przed swoją akcją lub po niej, Wschód może jej użyć, by usunąć znacznik niepokoju z jednej ze swoich prowincji. Na koniec dekady karta przesuwa znacznik ucieczki o jedno pole w górę i kosztuje Wschód jeden punkt demontażu
+icon-police-pink-corner = Różowa karta użycia policji: Wschód zatrzymuje ją, gdy zostanie wykonana jej ikona użycia policji, i używa jej tak jak czerwonej (raz na dekadę, przed akcją Wschodu lub po niej, usuwa nią znacznik niepokoju z prowincji Wschodu; na koniec dekady kosztuje Wschód jeden punkt demontażu), ale znacznika ucieczki nie przesuwa
+
 ## Gdzie działa ikona bez wydrukowanego ograniczenia: w dowolnym miejscu swojej strony
 
 icon-anywhere = { $side_id ->
