@@ -16,7 +16,12 @@ threshold shows the new number:
 
 - ``$<kind>-<id>`` for each definition the declaration's body names (``p in suppliers`` gives
   ``$group-suppliers``), and ``$<kind>-<id>-<key>`` for a whole number it reads with
-  ``get("<kind>", <id>, "<key>")`` (``$deck-standard-hand``).
+  ``get("<kind>", <id>, "<key>")`` (``$deck-standard-hand``) or that such a definition is given
+  (``set_marker(flight, ...)`` gives ``$track-flight-steps-per-point``: every definition of that id).
+- ``$<kind>-<id>-n1``, ``-n2``... the whole numbers of each declaration that names this one with one
+  of its keys (``outcome east_collapses ... checked collapse_check`` gives the collapse-check phase
+  ``$outcome-east-collapses-n2``, the number of mass protests that collapses East), so a phase
+  that only hands over to other declarations can still say their thresholds.
 
 A variant has prose of its own for the declarations it adds or changes: the message
 ``rules-<variant>--<kind>-<id>`` (:func:`variant_message_id`; ``rules-second-edition--setup-standard``)
@@ -123,6 +128,19 @@ def _named(x: Any, kinds: Mapping[str, str], rules: Rules) -> Iterator[tuple[str
         yield term_id(kinds[x], x)[1:], Ref(kinds[x], x)
 
 
+def _strings(x: Any) -> Iterator[str]:
+    """Every string of a declaration's body (the names it may give to definitions)."""
+    if isinstance(x, Mapping):
+        for k, v in x.items():
+            if k != "kind":
+                yield from _strings(v)
+    elif isinstance(x, list | tuple):
+        for v in x:
+            yield from _strings(v)
+    elif isinstance(x, str):
+        yield x
+
+
 def facts(rules: Rules, kind: str, id_: Any, base: Rules | None = None) -> dict[str, Any]:
     """The variables a declaration's prose may use (see the module's description); with ``base``, the
     base game's numbers of the same declaration too, as ``was-...``."""
@@ -135,6 +153,17 @@ def facts(rules: Rules, kind: str, id_: Any, base: Rules | None = None) -> dict[
                 out[f"was-{name}"] = value
     for name, value in _named(data.get("body", ()), kinds, rules):
         out.setdefault(name, value)
+    named = set(_strings(data.get("body", ())))
+    for (other_kind, other_id), other in rules.definitions.items():
+        if other_id in named:  # every definition of that id (a track and a phase may share one)
+            for key, value in other.items():
+                if isinstance(value, int) and not isinstance(value, bool):
+                    out.setdefault(f"{other_kind}-{other_id}-{key}".replace("_", "-"), value)
+        if (other_kind, other_id) != (kind, str(id_)) and any(
+                v == str(id_) for k, v in other.items() if k not in ("kind", "id")):
+            numbers = _numbers({k: v for k, v in other.items() if k not in ("kind", "id")})
+            for i, (_, n) in enumerate(numbers, 1):
+                out.setdefault(f"{other_kind}-{other_id}-n{i}".replace("_", "-"), n)
     for key, value in data.items():
         if key in ("kind", "id", "source"):
             continue

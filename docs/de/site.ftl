@@ -142,9 +142,9 @@ deck-title = Zusammensetzung der Kartenstapel
 deck-plan = { $name }: { $decades } Dekaden zu je { $halves } Halbdekaden; { $display } Karten in der Auslage; { $hand } Handkarten je Spieler.
 
 phases-title = Das Dekadenende
-phases-intro = { $count } Schritte, in dieser Reihenfolge ausgeführt ({ $name }).
+phases-intro = { $name }: { $count } Schritte, in der folgenden Reihenfolge ausgeführt.
 phase-section = Regel §{ $section }.
-phase-instead = Stattdessen, solange „{ $flag }“ gilt: { $phase }
+phase-instead = { $phase }: an Stelle dieses Schritts, solange die { $flag } steht
 outcomes-title = Wie das Spiel endet
 variants-title = Varianten
 variants-intro = Eine Variante ist ein Ordner mit Überlagerungsdateien, der Definitionen des Grundspiels hinzufügt, ersetzt oder entfernt. Unten stehen die Änderungen jeder Variante gegenüber dem Grundspiel.

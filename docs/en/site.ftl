@@ -144,9 +144,9 @@ deck-title = Deck plan
 deck-plan = { $name }: { $decades } decades of { $halves } half-decades each; { $display } cards in the display; { $hand } cards in each hand.
 
 phases-title = The end of a decade
-phases-intro = { $count } phases, carried out in this order ({ $name }).
+phases-intro = { $name }: { $count } phases, carried out in the order below.
 phase-section = Rules §{ $section }.
-phase-instead = Instead, while { $flag } is set: { $phase }
+phase-instead = { $phase }: in place of this phase while the { $flag } stands
 outcomes-title = How the game ends
 variants-title = Variants
 variants-intro = A variant is a folder of overlay files that adds, replaces or removes definitions of the base game. Below, each variant's changes are listed against the base game.

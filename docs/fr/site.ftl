@@ -144,9 +144,9 @@ deck-title = Composition de la pioche
 deck-plan = { $name } : { $decades } décennies de { $halves } demi-décennies chacune ; { $display } cartes dans la rangée ; { $hand } cartes en main par joueur.
 
 phases-title = La fin de décennie
-phases-intro = { $count } phases, jouées dans cet ordre ({ $name }).
+phases-intro = { $name } : { $count } phases, jouées dans l'ordre suivant.
 phase-section = Règle §{ $section }.
-phase-instead = À la place, tant que « { $flag } » est en vigueur : { $phase }
+phase-instead = { $phase } : à la place de cette phase, tant que le { $flag } est debout
 outcomes-title = Comment la partie se termine
 variants-title = Variantes
 variants-intro = Une variante est un dossier de fichiers de surcouche qui ajoutent, remplacent ou retirent des définitions du jeu de base. Ci-dessous, les changements de chaque variante par rapport au jeu de base.

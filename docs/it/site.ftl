@@ -144,9 +144,9 @@ deck-title = Composizione del mazzo
 deck-plan = { $name }: { $decades } decadi di { $halves } metà decade ciascuna; { $display } carte in vista; { $hand } carte in mano a ciascun giocatore.
 
 phases-title = La fine della decade
-phases-intro = { $count } fasi, eseguite in quest'ordine ({ $name }).
+phases-intro = { $name }: { $count } fasi, eseguite nell'ordine seguente.
 phase-section = Regole §{ $section }.
-phase-instead = Al suo posto, finché vale «{ $flag }»: { $phase }
+phase-instead = { $phase }: al posto di questa fase, finché il { $flag } resta in piedi
 outcomes-title = Come finisce la partita
 variants-title = Varianti
 variants-intro = Una variante è una cartella di file di sovrapposizione che aggiungono, sostituiscono o tolgono definizioni del gioco base. Qui sotto, le modifiche di ogni variante rispetto al gioco base.

@@ -155,7 +155,7 @@ phases-intro = { $name } składa się z { $count } { $count ->
    *[other] faz
 }, rozgrywanych w tej kolejności.
 phase-section = Zasady, §{ $section }.
-phase-instead = Zamiast tego, dopóki stoi { $flag }: { $phase }
+phase-instead = { $phase }: zamiast tej fazy, dopóki stoi { $flag }
 outcomes-title = Jak kończy się gra
 variants-title = Warianty
 variants-intro = Wariant to folder plików nakładek, które dodają, zastępują lub usuwają definicje gry podstawowej. Poniżej zmiany każdego wariantu w porównaniu z grą podstawową.

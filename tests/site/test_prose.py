@@ -55,6 +55,26 @@ def test_a_changed_rule_shows_its_new_number_and_its_prose_turns_stale(content_c
     assert "rules-derive-mass-protest" in out and "stale" in out
 
 
+def test_phase_prose_says_the_numbers_of_the_track_and_outcomes_it_hands_over_to(content_copy):
+    """The flight phase's "every N spaces" is the flight track's own number, and the collapse check's
+    threshold is the one its outcomes are checked against (they name the phase): change them in
+    content and every language's prose says the new numbers."""
+    tracks = content_copy / "board" / "tracks.wsdv"
+    text = tracks.read_text(encoding="utf-8")
+    assert text.count("steps_per_point 2") == 1
+    tracks.write_text(text.replace("steps_per_point 2", "steps_per_point 3"), encoding="utf-8")
+    outcomes = content_copy / "outcomes.wsdv"
+    text = outcomes.read_text(encoding="utf-8")
+    assert text.count("mass_protests(east) >= 4") == 1
+    outcomes.write_text(text.replace("mass_protests(east) >= 4", "mass_protests(east) >= 6"), encoding="utf-8")
+    rules, loc = build(content_copy, []).rules, Localizer(content_copy)
+    for lang in LANGS:
+        flight = prose.prose(loc, rules, "phase", "flight", lang).text
+        assert re.search(r"(?<!\d)3(?!\d)", flight) and not re.search(r"(?<!\d)2(?!\d)", flight), (lang, flight)
+        collapse = prose.prose(loc, rules, "phase", "collapse_check", lang).text
+        assert re.search(r"(?<!\d)6(?!\d)", collapse) and not re.search(r"(?<!\d)4(?!\d)", collapse), (lang, collapse)
+
+
 def test_site_build_without_the_site_extra_names_it(monkeypatch, tmp_path, capsys):
     import importlib.util
 

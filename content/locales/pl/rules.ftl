@@ -45,7 +45,11 @@ rules-icon-dismantle = Punkt demontażu usuwa jeden element gospodarki: jedną i
 rules-sequence-end-of-decade = Po drugiej półdekadzie każdej dekady następuje Koniec Dekady: dziesięć faz w kolejności toru Końca Dekady. Dopóki stoi Mur Berliński, pierwszą fazą zamiast Ucieczki z NRD są Koszty Muru.
     .title = Koniec Dekady
     .version = 3147a0719f
-rules-phase-flight = Znacznik ucieczki przesuwa się o jedno pole w górę za każdą ikonę ucieczki na kartach zagranych w tej dekadzie, za każdą czerwoną kartę użycia policji zebraną przez Wschód, za każdy LS w zachodniej prowincji z największą liczbą LS i jeszcze o jedno, jeśli w którejkolwiek prowincji Wschodu jest masowa demonstracja. Cofa się o jedno pole za każdy LS we wschodniej prowincji z najmniejszą liczbą LS i jeszcze o jedno, jeśli w którejkolwiek prowincji Zachodu jest masowa demonstracja; nigdy nie schodzi poniżej zera. Każde dwa pola, które osiągnął znacznik, kosztują Wschód jeden punkt demontażu; elementy Wschodu demontują na zmianę obaj gracze, zaczynając od gracza z przewagą prestiżu. Potem znacznik wraca na zero, a zagrane karty zostają odrzucone.
+rules-phase-flight = Znacznik ucieczki przesuwa się o jedno pole w górę za każdą ikonę ucieczki na kartach zagranych w tej dekadzie, za każdą czerwoną kartę użycia policji zebraną przez Wschód, za każdy LS w zachodniej prowincji z największą liczbą LS i jeszcze o jedno, jeśli w którejkolwiek prowincji Wschodu jest masowa demonstracja. Cofa się o jedno pole za każdy LS we wschodniej prowincji z najmniejszą liczbą LS i jeszcze o jedno, jeśli w którejkolwiek prowincji Zachodu jest masowa demonstracja; nigdy nie schodzi poniżej zera. Za każde { $track-flight-steps-per-point } { $track-flight-steps-per-point ->
+        [one] pole
+        [few] pola
+       *[many] pól
+    }, które osiągnął znacznik, Wschód płaci jeden punkt demontażu; elementy Wschodu demontują na zmianę obaj gracze, zaczynając od gracza z przewagą prestiżu. Potem znacznik wraca na zero, a zagrane karty zostają odrzucone.
     .version = ba6d00cde5
 rules-phase-wall-cost = Dopóki stoi Mur, zamiast Ucieczki z NRD płaci się Koszty Muru: znacznik prestiżu przesuwa się o jedno pole na korzyść Zachodu, Wschód demontuje jeden punkt budowy według własnego wyboru, a zagrane karty zostają odrzucone. Jeśli Wschód nie ma już czego demontować, to narodowe bankructwo i Wschód przegrywa.
     .version = 8638c4694e
@@ -65,10 +69,10 @@ rules-phase-police-cards = Za każdą zebraną kartę użycia policji, której n
     .version = 97cfaea2a8
 rules-phase-socialists = Wschód zyskuje lub traci tylu socjalistów, ilu pokazuje znacznik na torze socjalistów. Nowi socjaliści trafiają na pole socjalistów; jeśli Wschód ma otrzymać kolejnego, a wszystkich { $count-socialist } jest już na planszy, następuje Tryumf socjalizmu i Wschód wygrywa. Traconych socjalistów zabiera się najpierw z pola socjalistów, potem z prowincji wybranych przez Zachód, a za każdego zabranego z prowincji wraca tam jeden znacznik niepokoju; jeśli socjalistę trzeba zabrać, a na planszy nie ma już żadnego, następuje Upadek socjalizmu i Zachód wygrywa. Na koniec socjaliści z pola socjalistów przechodzą do prowincji z masową demonstracją.
     .version = 449fadd739
-rules-phase-collapse-check = Sprawdzenie zapaści: każdy gracz liczy masowe demonstracje w swoim kraju, a kraj, w którym jest ich za dużo, rozpada się i natychmiast przegrywa (zob. „Koniec gry”).
+rules-phase-collapse-check = Sprawdzenie zapaści: każdy gracz liczy masowe demonstracje w swoim kraju, a kraj, który ma co najmniej { $outcome-east-collapses-n2 } { NAME($piece-mass-protest, $outcome-east-collapses-n2, case: "genitive") }, rozpada się i natychmiast przegrywa (zob. „Koniec gry”).
     .version = a4dadcc5a6
 rules-routine-place-socialists = Dopóki w którejkolwiek prowincji Wschodu trwa masowa demonstracja, socjaliści nie zostają na polu socjalistów: każdy od razu przechodzi do takiej prowincji, wybranej przez Wschód, i usuwa tam jeden znacznik niepokoju.
-    .title = Socjaliści
+    .title = Socjaliści wysyłani na masowe demonstracje
     .version = 9b46475bae
 rules-routine-use-police = Raz na dekadę Wschód może wykorzystać każdą zebraną kartę użycia policji, przed swoją akcją lub po niej: karta usuwa jeden znacznik niepokoju z prowincji Wschodu, a ten znacznik kładzie się na karcie na znak, że już ją wykorzystano. Wschód może przestać w dowolnej chwili.
     .title = Karty użycia policji
