@@ -59,6 +59,7 @@ card-source = Provenance
 card-event = Event icons
 card-crest = { $side } decides
 card-arrows = Track arrows
+# $side: the side the arrow points to, in the genitive case where a language declines names.
 card-arrow = { $track }: { $steps ->
     [one] { $steps } step
    *[other] { $steps } steps

@@ -64,7 +64,7 @@ card-arrow = { $track }: { $steps ->
     [few] { $steps } pola
     [many] { $steps } pól
    *[other] { $steps } pola
-} w stronę: { $side }
+} w stronę { $side }
 card-errata = Errata
 card-rulings = Wyjaśnienia zasad
 card-none-recorded = Na razie nic nie odnotowano.

@@ -64,7 +64,7 @@ card-arrow = { $track }: на { $steps } { $steps ->
     [few] комірки
     [many] комірок
    *[other] комірки
-} у бік: { $side }
+} у бік { $side }
 card-errata = Виправлення
 card-rulings = Роз’яснення правил
 card-none-recorded = Поки що нічого не записано.

@@ -102,6 +102,12 @@ def _side(ctx: Context, side: str | None) -> str:
     return ctx.name("side", side) if side else "—"
 
 
+def _toward(ctx: Context, side: str) -> str:
+    """The side an arrow points to, named in the genitive where the language declines its names
+    ("w stronę Wschodu"); a language without cases names it as it is."""
+    return esc(ctx.l10n.name("side", side, ctx.lang, case="genitive"))
+
+
 # ---------------------------------------------------------------------------------- rules in words
 
 def rule_block(ctx: Context, kind: str, id_: Any, result: Result | None = None, up: str = "../") -> list[str]:
@@ -260,7 +266,7 @@ def card_page(ctx: Context, card: CardView) -> str:
         out += [f"## {t('card-arrows')}", ""]
         pictos = for_rules(ctx.rules)
         out += [f"- {pictos.svg(a.icon, ctx.raw_name('track', a.track), a.toward, a.steps, 24, 'wsdv-inline-icon')} "
-                f"{t('card-arrow', track=ctx.name('track', a.track), steps=a.steps, side=_side(ctx, a.toward))}"
+                f"{t('card-arrow', track=ctx.name('track', a.track), steps=a.steps, side=_toward(ctx, a.toward))}"
                 for a in card.arrows]
         out.append("")
     for heading, records in ((t("card-errata"), card.errata), (t("card-rulings"), card.rulings)):
