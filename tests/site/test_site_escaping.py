@@ -9,6 +9,7 @@ must hold none of it as markup, while the text itself is there to read.
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import xml.etree.ElementTree as ET
@@ -83,9 +84,11 @@ class _Markup(HTMLParser):
         self.found: list[str] = []
         self.text: list[str] = []
         self._tag: list[str] = []
+        self._data_script = False
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self._tag.append(tag)
+        self._data_script = tag == "script" and dict(attrs).get("type") == "application/json"
         for name, value in attrs:
             if name.startswith("on"):
                 self.found.append(f"<{tag} {name}=...>")
@@ -101,7 +104,13 @@ class _Markup(HTMLParser):
 
     def handle_data(self, data: str) -> None:
         tag = self._tag[-1] if self._tag else ""
-        if tag == "script" and "x()" in data:
+        if tag == "script" and self._data_script:
+            # The theme's configuration (its words among them) is JSON data, not code: texts may be in
+            # it, escaped so that nothing in them can end the element or open another.
+            json.loads(data)
+            if "<" in data:
+                self.found.append(f"<script type=json>{data[:40]}")
+        elif tag == "script" and "x()" in data:
             self.found.append(f"<script>{data[:40]}")
         if tag == "em" and data == "wsdvem":
             self.found.append("<em>wsdvem</em>")
