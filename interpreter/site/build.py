@@ -122,10 +122,7 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         write(root / reference_page.REFERENCE_PAGE, reference_page.primitives_page(strings[lang]))
         for slug in sorted(sources.used):  # the content files the pages above link to
             write(root / "source" / f"{slug}.md", pages.source_page(ctx, slug))
-        assets = root / "assets"
-        assets.mkdir(parents=True, exist_ok=True)
-        for f in ASSETS.iterdir():
-            shutil.copyfile(f, assets / f.name)
+        shutil.copytree(ASSETS, root / "assets", dirs_exist_ok=True)  # the fonts (assets/fonts/) included
     return count
 
 
@@ -147,7 +144,8 @@ def _inert(value: str) -> str:
 def palette(t: Strings) -> list[dict]:
     """A light and a dark scheme, following the reader's system setting, with a switch between them; the
     colours (`custom`) are the site's own, of WCAG AA contrast (assets/palette.css).
-    `font: False` in the theme keeps the pages on the reader's own fonts: no request leaves the site."""
+    `font: False` in the theme keeps it from asking Google for fonts: the site serves its own
+    (assets/palette.css, assets/fonts/), so no request leaves the site."""
     return [
         {"media": "(prefers-color-scheme: light)", "scheme": "default", "primary": "custom", "accent": "custom",
          "toggle": {"icon": "material/weather-night", "name": _inert(t.raw("scheme-to-dark"))}},

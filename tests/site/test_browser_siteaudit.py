@@ -1,5 +1,5 @@
 """Issue 11 §3 in Chromium, on every kind of page: nothing is fetched from outside the site (fonts
-included: it works offline), the dark scheme holds on every page kind, and the gallery's filters live
+included: it works offline; the text and code fonts are the site's own, loaded from it), the dark scheme holds on every page kind, and the gallery's filters live
 in the address with a count in the page's language.
 
 The site is the session's one build (`built_site`), served on localhost; screenshots go to
@@ -23,7 +23,7 @@ PAGE_KINDS = {"home": "", "rules": "rules/", "gallery": "cards/", "card": "cards
               "map": "map/", "faq": "faq/", "variants": "variants/", "phases": "phases/", "tracks": "tracks/",
               "glossary": "glossary/", "reading-a-card": "reading-a-card/", "primitives": "primitives/",
               "content-language": "content-language/", "source": "source/{source}/",
-              "contributing": "contributing/", "not-found": "no-such-page/"}
+              "contributing": "contributing/", "not-found": "no-such-page/", "not-found-deep": "no/such/page/"}
 
 
 def _paths(built_site, lang: str) -> dict[str, str]:
@@ -41,7 +41,8 @@ def _rgb(css: str) -> tuple[int, int, int]:
 def test_every_page_kind_in_the_dark_fetches_nothing_from_outside(browser, site, built_site, lang):
     """Every request leaves for the site's own address and nowhere else (fonts included): with every
     other host cut off, each kind of page loads whole in the dark scheme, its text reads at AA on its
-    background, and search (the worker and its index) runs too."""
+    background, its text font (Roboto) is loaded from the site's own files, also on the 404 page at any
+    depth, and search (the worker and its index) runs too; the notation's code font comes from the site."""
     context, pg = open_page(browser, color_scheme="dark")
     home = urlparse(site).netloc
     outside: list[str] = []
@@ -54,10 +55,12 @@ def test_every_page_kind_in_the_dark_fetches_nothing_from_outside(browser, site,
             route.abort()
 
     context.route("**/*", keep_local)
+    fonts: list[str] = []
+    pg.on("request", lambda r: fonts.append(r.url) if r.resource_type == "font" else None)
     try:
         for kind, path in _paths(built_site, lang).items():
             response = pg.goto(site + path, wait_until="networkidle")
-            if kind == "not-found":
+            if kind.startswith("not-found"):
                 assert response is not None and response.status == 404
                 pg.missing.remove(f"404 {response.url}")  # asked for on purpose
             seen = pg.evaluate("""() => {
@@ -66,6 +69,14 @@ def test_every_page_kind_in_the_dark_fetches_nothing_from_outside(browser, site,
                          page: getComputedStyle(body).backgroundColor,
                          text: getComputedStyle(article.querySelector('p') || article).color };
             }""")
+            loaded = pg.evaluate("""async () => { await document.fonts.ready;
+                return [...document.fonts].filter(f => f.status === 'loaded')
+                                          .map(f => [f.family.replaceAll('"', ''), f.weight, f.style]); }""")
+            assert ["Roboto", "400", "normal"] in loaded, (kind, loaded)
+            family = pg.evaluate("() => getComputedStyle(document.body).fontFamily")
+            assert family.split(",")[0].strip('"') == "Roboto", (kind, family)
+            if kind == "rules":  # the notation under each rule is code
+                assert ["DejaVu Sans Mono", "400", "normal"] in loaded, (kind, loaded)
             assert seen["scheme"] == "slate", (kind, seen)
             page_bg = _rgb(seen["page"])
             assert sum(page_bg) < 3 * 80, (kind, seen)  # a dark page
@@ -83,6 +94,9 @@ def test_every_page_kind_in_the_dark_fetches_nothing_from_outside(browser, site,
     finally:
         context.close()
     assert outside == [], outside
+    names = {urlparse(url).path.rsplit("/", 1)[-1] for url in fonts}
+    assert {"roboto-400.woff2", "dejavu-sans-mono-400.woff2"} <= names, fonts
+    assert all(urlparse(url).netloc == home and "/assets/fonts/" in url for url in fonts), fonts
     assert pg.errors == [] and pg.missing == [], (pg.errors, pg.missing)
 
 
