@@ -30,6 +30,9 @@ def test_wheel_carries_grammar_schemas_and_content(wheel):
     assert "interpreter/_data/grammar/schemas/province.schema.json" in names
     assert "interpreter/_data/content/board/cities.wsdv" in names
     assert "interpreter/_data/content/variants/second_edition/setup.wsdv" in names
+    # The site's own fonts and their licenses (interpreter/site/assets/fonts/).
+    assert {"interpreter/site/assets/fonts/roboto-400.woff2", "interpreter/site/assets/fonts/dejavu-sans-mono-400.woff2",
+            "interpreter/site/assets/fonts/LICENSE-Roboto.txt", "interpreter/site/assets/fonts/LICENSE-DejaVu.txt"} <= names
 
 
 def test_installed_wheel_checks_its_content(wheel, tmp_path):

@@ -122,7 +122,8 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         write(root / reference_page.REFERENCE_PAGE, reference_page.primitives_page(strings[lang]))
         for slug in sorted(sources.used):  # the content files the pages above link to
             write(root / "source" / f"{slug}.md", pages.source_page(ctx, slug))
-        shutil.copytree(ASSETS, root / "assets", dirs_exist_ok=True)  # the fonts (assets/fonts/) included
+        # The fonts (assets/fonts/) with their licenses; their README is for maintainers, not a page.
+        shutil.copytree(ASSETS, root / "assets", dirs_exist_ok=True, ignore=shutil.ignore_patterns("README.md"))
     return count
 
 
