@@ -26,7 +26,7 @@ from functools import cache
 
 from ..model import Rules
 from .markup import text as escape
-from .svg import INK, PALETTE, quoteattr
+from .svg import FONT, INK, PALETTE, quoteattr
 
 MAP_W, MAP_H = 640.0, 1000.0
 AX, AY = MAP_W / 1000, MAP_H / 1000  # an area's thousandths of the board
@@ -36,7 +36,11 @@ Point = tuple[float, float]
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1
 Namer = Callable[[str, str], str]
 
-CITY_SIZE, PLACE_SIZE, SECTOR_SIZE = 11.0, 13.0, 9.5
+# On a phone the map is drawn across the screen's width (390 CSS pixels show the 640 units at 0.61): the
+# inset's names are as large as its box allows without covering a city's marker (Flensburg's, in Polish
+# and Ukrainian) or taking a city's label spot in any language: a sector's name reads at 6.7 pixels, the
+# enlarged shapes' at 7.9; the full-size view is for reading them up close.
+CITY_SIZE, PLACE_SIZE, SECTOR_SIZE = 11.0, 13.0, 11.0
 HALO_PAD = 2.0  # the white halo around a label's letters
 
 
@@ -433,7 +437,7 @@ class MapText:
 def _text(label: Label, fill: str, weight: str = "normal", cls: str = "", of: str = "", dark: str = "") -> str:
     """A label with a halo; `dark` is its colour in the dark scheme where it is not the common one."""
     attrs = (f'font-size="{label.size:g}" text-anchor="{label.anchor}" font-weight="{weight}" fill="{fill}" '
-             f'font-family="sans-serif" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" '
+             f'font-family="{FONT}" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" '
              f'paint-order="stroke"')
     attrs += f' class="wsdv-map-label{" " + cls if cls else ""}"'
     if of:
@@ -465,7 +469,7 @@ class Layout:
 
 
 LEGEND_BOX: Box = (8.0, 8.0, 236.0, 112.0)
-INSET_NAME, SECTOR_NOTE = 12.0, 9.0  # text sizes in the inset (a sector's name: SECTOR_SIZE, bold)
+INSET_NAME, SECTOR_NOTE = 13.0, 9.0  # text sizes in the inset (a sector's name: SECTOR_SIZE, bold)
 INSET_HEIGHT, INSET_WIDTH = 125.0, 200.0  # at most, for the enlarged shapes
 
 
@@ -818,7 +822,7 @@ def _legend(legend: Mapping[str, str], rules: Rules) -> str:
                 out.append(f'<rect x="{x - 8}" y="{y - 8}" width="16" height="16" fill="{PALETTE["purple"]}" '
                            f'transform="rotate(45 {x} {y})"/>')
             out.append(f'<circle cx="{x}" cy="{y}" r="5.5" fill="#ffffff" stroke="{INK}" stroke-width="1.6"/>')
-        out.append(f'<text x="{x + 18}" y="{y + 4}" font-size="11" font-family="sans-serif" fill="{INK}" '
+        out.append(f'<text x="{x + 18}" y="{y + 4}" font-size="11" font-family="{FONT}" fill="{INK}" '
                    f'class="wsdv-map-text wsdv-legend-text">{escape(legend[key])}</text>')
         y += 24
     out.append("</g>")

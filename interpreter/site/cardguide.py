@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .carddata import CardView
 from .markup import text as escape
-from .svg import INK, _svg, _wrap, card_svg
+from .svg import FONT, INK, _svg, _wrap, card_svg
 
 # The parts, with the side of the card their callout goes on.
 LEFT = ("value", "title", "year", "subtitle", "crest", "text", "number")
@@ -56,7 +56,7 @@ def _callouts(ctx, spots: dict[str, tuple[float, float]], names: tuple[str, ...]
                    f'<circle cx="{ax:.1f}" cy="{ay + top:.1f}" r="3.5" fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>')
         for i, line in enumerate(lines):
             out.append(f'<text x="{x_text:.1f}" y="{y + i * LINE:.1f}" font-size="11" text-anchor="{anchor}" '
-                       f'fill="{INK}" font-family="sans-serif">{escape(line)}</text>')
+                       f'fill="{INK}" font-family="{FONT}">{escape(line)}</text>')
         out.append("</g>")
     return out, y_free
 

@@ -224,7 +224,8 @@ def card_page(ctx: Context, card: CardView) -> str:
     t = ctx.t
     title = card.title(ctx.lang)
     out = [f"# {t('card-heading', number=card.number, title=title)}", "", _card_neighbours(ctx, card), "",
-           f'![{t("card-alt", number=card.number)}](svg/{card.slug}.svg){{ .wsdv-card-picture }}', ""]
+           f'[![{t("card-alt", number=card.number)}](svg/{card.slug}.svg){{ .wsdv-card-picture }}]'
+           f'(svg/{card.slug}.svg){{ .wsdv-card-face-link }}', ""]  # the face links to its full-size view
     text = card_text(ctx, card)
     if text:
         out += [f"## {t('card-text')}", "", f"> {esc(text)}", ""]

@@ -6,6 +6,15 @@ for them (`pictogram` declarations, see pictograms.py), never as letters. No art
 publisher is used. The output is plain, well-formed SVG (the tests parse every file), with a <title> for screen readers. Every
 text is written with character references for the characters XML or Markdown give a meaning
 to (`markup.text`), so a drawing stays inert inlined into a Markdown page as well as on its own.
+
+Every text names the site's own font first (`FONT`: Roboto, which palette.css serves with @font-face), then
+the reader's sans-serif. A drawing inlined in a page (the map, the tracks, the icons) is part of the page,
+so its text is set in the served Roboto. A drawing shown through <img> (the card faces, the card guide) or
+opened on its own (the full-size map) is an image, which a browser does not let fetch anything, fonts
+included: it uses Roboto where the reader's system has it (every Android phone) and the system's
+sans-serif elsewhere. That is why the faces are not inlined for their font: an <img> keeps the page light
+(the gallery shows every card) and the file is the face's full-size view; the wrapping of a face's text
+counts characters on the wide side, so it fits in either font.
 """
 
 from __future__ import annotations
@@ -24,6 +33,7 @@ PALETTE = {
     "purple": "#7e4ea3", "blue": "#2f6fd0", "neutral": "#9aa0a6", "dual": "#e07b2a",
 }
 INK = "#1d1d1f"
+FONT = "Roboto, sans-serif"  # the site's served font (palette.css), then the reader's sans-serif
 Namer = Callable[[str, str], str]  # (kind, id) -> name in the page's language
 
 
@@ -48,7 +58,7 @@ HALO = ' stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="
 def _t(x: float, y: float, text: str, size: float = 10, anchor: str = "middle", weight: str = "normal",
        fill: str = INK, extra: str = "") -> str:
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" text-anchor="{anchor}" font-weight="{weight}" '
-            f'fill="{fill}" font-family="sans-serif"{extra}>{escape(text)}</text>')
+            f'fill="{fill}" font-family="{FONT}"{extra}>{escape(text)}</text>')
 
 
 def _side_colour(rules: Rules | None, side: str | None, fallback: str | None = None) -> str:
@@ -73,7 +83,9 @@ def _wrap(text: str, width: int) -> list[str]:
     return lines + ([line] if line else [])
 
 
-TEXT_SIZES = (7.5, 7.0, 6.5, 6.0, 5.5)  # the card text shrinks to fit, then the card grows: it is never cut
+# The card text shrinks to fit, then the card grows: it is never cut. The smallest size reads at 9 CSS
+# pixels where the face is 375 pixels wide (a card page on a phone, where the face spans the screen).
+TEXT_SIZES = (7.5, 7.0, 6.5, 6.0)
 
 
 def _fit_text(text: str, room: float) -> tuple[float, list[str]]:

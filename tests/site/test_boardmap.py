@@ -105,6 +105,8 @@ def test_every_place_has_a_label_and_no_label_box_overlaps_a_city_marker(rules, 
     sectors = {s.id for p in rules.provinces.values() for s in p.sectors}
     assert sectors <= set(lay.inset_labels) and sectors == set(lay.inset_notes) == set(lay.inset_leaders)
     assert lay.inset_box is not None
+    hidden = [city for city, box in markers.items() if boardmap.overlaps(box, lay.inset_box)]
+    assert hidden == [], (lang, hidden)  # the inset's box, drawn over the map, covers no city
     for i, a in enumerate(inset):
         assert boardmap.overlaps(a.box, lay.inset_box) and a.box[0] >= lay.inset_box[0] and a.box[2] <= lay.inset_box[2]
         assert a.box[1] >= lay.inset_box[1] and a.box[3] <= lay.inset_box[3], (lang, a.lines)

@@ -1,11 +1,10 @@
 """The board map in Chromium: choosing a province lists its cities (by click, by keyboard, without a
-script), the labels' real boxes clear every city marker in each language, and the map at phone width.
-Uses the browser fixtures of conftest.py; screenshots go to the same folder as the others."""
+script), and the labels' real boxes clear every city marker in each language (the map on a phone:
+test_browser_phone.py). Uses the browser fixtures of conftest.py; screenshots go to the same folder as the others."""
 
 from __future__ import annotations
 
 import pytest
-from browsing import SHOTS
 from browsing import shot as _shot
 
 from interpreter.site.names import Names
@@ -86,25 +85,3 @@ def test_no_label_lies_under_a_city_marker_in_the_browser(page, site, lang):  # 
     count, hits = page.evaluate(_OVERLAPS)
     assert count > 40 and hits == [], hits
     assert page.locator("svg.wsdv-boardmap-svg text.wsdv-sector-note").count() == 3  # the sectors' suppliers
-
-
-def test_the_map_at_phone_width_keeps_its_names_readable(browser, site):  # noqa: F811
-    context = browser.new_context(viewport={"width": 375, "height": 740}, device_scale_factor=2, is_mobile=True)
-    try:
-        pg = context.new_page()
-        pg.goto(site + "de/map/")
-        board = pg.locator("svg.wsdv-boardmap-svg")
-        board.wait_for(state="visible")
-        scale = board.bounding_box()["width"] / 640
-        smallest = pg.evaluate("() => Math.min(...[...document.querySelectorAll('text.wsdv-city-label')]"
-                               ".map(t => parseFloat(t.getAttribute('font-size'))))")
-        assert smallest * scale >= 9, (smallest, scale)  # CSS pixels on the phone's screen
-        inset = pg.evaluate("() => Math.min(...[...document.querySelectorAll('.wsdv-inset text')]"
-                            ".map(t => parseFloat(t.getAttribute('font-size'))))")
-        assert inset * scale >= 7.8, (inset, scale)  # the sectors' names and suppliers, a little smaller
-        assert pg.locator(".wsdv-boardmap-full a").get_attribute("href") == "../map.svg"
-        board.scroll_into_view_if_needed()
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        pg.screenshot(path=str(SHOTS / "map-phone-de.png"))
-    finally:
-        context.close()
