@@ -384,7 +384,7 @@ def _icons_short(card, ui: _Labels) -> str:
             word = ui.name("icon", i.icon) + (f" ({ui.name('side', i.side)})" if i.side else "")
             word += f" \u00d7{i.n}" if i.n != 1 else ""
             parts.append(word + (f" [{ui.name('side', i.crest)}]" if i.crest else ""))
-    return "; ".join(parts)
+    return ui("view-separator").join(parts)
 
 
 class _Labels:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from interpreter.l10n import Ref, localizer
+from interpreter.l10n.refs import Phrase
 
 FROM_BOX = {
     "en": "1 socialist moved from the socialist holding box to Sachsen.",
@@ -231,3 +232,81 @@ def test_german_origins_and_targets_with_articles():
     assert loc.name("sector", "french", "de", case="from") == "aus dem französischen Sektor"
     assert loc.name("country", "cssr", "de", case="to") == "in die ČSSR"
     assert loc.name("country", "cssr", "de", case="from") == "aus der ČSSR"
+
+
+# A place as a target or an origin, with the article and preposition its language wants: French
+# countries and groups take the article after "vers" ("vers la Pologne") and the ČSSR, an
+# abbreviation, keeps it after "de" too ("de la ČSSR"); piles and tracks are named with their
+# article ("de la pioche", "aus dem Nachziehstapel", "dalla pila degli scarti") and in Polish and
+# Ukrainian in the genitive after "z".
+PLACE_FORMS = {
+    ("fr", "country", "cssr", "from"): "de la ČSSR",
+    ("fr", "country", "cssr", "to"): "vers la ČSSR",
+    ("fr", "country", "cssr", "in"): "en ČSSR",
+    ("fr", "country", "polska", "to"): "vers la Pologne",
+    ("fr", "country", "polska", "from"): "de Pologne",
+    ("fr", "group", "west_germany", "to"): "vers l'Allemagne de l'Ouest",
+    ("fr", "group", "west_germany", "in"): "en Allemagne de l'Ouest",
+    ("fr", "pile", "deck", "from"): "de la pioche",
+    ("fr", "pile", "played", "from"): "des cartes jouées",
+    ("fr", "track", "flight", "from"): "de la piste d'évasion",
+    ("de", "pile", "deck", "from"): "aus dem Nachziehstapel",
+    ("de", "pile", "discard", "from"): "vom Ablagestapel",
+    ("de", "pile", "removed", "nominative"): "aus dem Spiel entfernte Karten",
+    ("de", "track", "prestige", "to"): "auf die Prestigeleiste",
+    ("it", "pile", "discard", "from"): "dalla pila degli scarti",
+    ("it", "pile", "hand", "from"): "dalla mano",
+    ("it", "track", "prestige", "from"): "dal tracciato prestigio",
+    ("pl", "pile", "deck", "from"): "z talii",
+    ("pl", "pile", "discard", "from"): "ze stosu kart odrzuconych",
+    ("uk", "pile", "deck", "from"): "з колоди",
+    ("uk", "pile", "discard", "from"): "зі скинутих карток",
+}
+
+
+@pytest.mark.parametrize(("lang", "kind", "id_", "case"), sorted(PLACE_FORMS))
+def test_a_place_takes_its_article_and_preposition(lang, kind, id_, case):
+    assert localizer().name(kind, id_, lang, case=case) == PLACE_FORMS[(lang, kind, id_, case)]
+
+
+def test_a_cube_removed_from_the_cssr_in_french():
+    text = localizer().text("narr-remove", "fr", n=1, piece=Ref("piece", "unrest"), place=Ref("country", "cssr"))
+    assert text == "1 cube de trouble retiré de la ČSSR."
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "it", "pl", "uk"])
+def test_no_pile_or_track_is_an_origin_by_its_bare_name(shipped, lang):
+    """The language's "from" message puts its preposition before the plain name ("de pioche",
+    "aus Nachziehstapel", "z talia"): a pile or a track needs a "from" form of its own."""
+    loc = localizer()
+    for kind in ("pile", "track"):
+        ids = shipped.rules.of_kind(kind)
+        assert ids
+        for id_ in ids:
+            bare = loc.text("name-from", lang, name=loc.name(kind, id_, lang))
+            assert loc.name(kind, id_, lang, case="from") != bare, (kind, id_)
+
+
+# Words a native reader stumbled on in whole narrated games.
+NARRATED = [
+    ("de", "narr-reveal", {"side": Ref("side", "east"), "cards": "Karte 41 „Transitabkommen“"},
+     "Die DDR sieht nach: Karte 41 „Transitabkommen“."),
+    ("it", "narr-track", {"track": Ref("track", "prestige"), "toward": Ref("side", "east"), "space": 2, "steps": 1},
+     "L'indicatore sul tracciato prestigio avanza di 1 casella verso l'Est (casella 2)."),
+    ("it", "narr-card-moved", {"card": "carta 51 «T»", "zone": Phrase("zone-kept-police", side=Ref("side", "east"))},
+     "La carta 51 «T» va tra le carte forze di polizia davanti all'Est."),
+]
+
+
+@pytest.mark.parametrize(("lang", "message", "args", "expected"), NARRATED)
+def test_narrated_lines_read_as_a_native_writes_them(lang, message, args, expected):
+    assert localizer().text(message, lang, **args) == expected
+
+
+def test_french_puts_a_space_before_the_semicolon_between_list_items(capsys):
+    from interpreter.cli import main
+
+    assert main(["cards", "--decade", "I", "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert "Enlever un cube de trouble (Est) ×2\u00a0; Flèche de devises (Ouest)" in out
+    assert "; " not in out.replace("\u00a0; ", "")

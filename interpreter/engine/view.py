@@ -111,7 +111,8 @@ class View:
                                                            self.t("view-no")) for k, v in st["flags"].items()])))
         zones = st["zones"]
         for pile in game.board.open_piles:  # the face-up piles the players take cards from
-            parts.append(Text(self.label(self.name("pile", pile), "; ".join(self.card(c) for c in zones.get(pile, ())))))
+            parts.append(Text(self.label(self.name("pile", pile), self.t("view-separator").join(
+                self.card(c) for c in zones.get(pile, ())))))
         for box in sorted(game.board.boxes):
             held = ", ".join(f"{n} {self.l10n.name('piece', k, self.lang, count=n)}"
                              for k, n in st["pieces"].get(box, {}).items() if n)
@@ -120,7 +121,7 @@ class View:
             if z.startswith("kept_") and cards:
                 used = [c for c in cards if any(st["pieces"].get(str(c), {}).values())]
                 where = self.l10n.phrase(zone_name(self.rules, z), self.lang)
-                parts.append(Text(self.label(where[:1].upper() + where[1:], "; ".join(
+                parts.append(Text(self.label(where[:1].upper() + where[1:], self.t("view-separator").join(
                     self.card(c) + (f" ({self.t('view-used')})" if c in used else "") for c in cards))))
         return Group(*parts)
 
@@ -162,7 +163,7 @@ class View:
         mine = [zone for zone, owner in hidden_zones(self.rules) if owner == decision.side]
         hand = [c for zone in mine for c in game.state["zones"].get(zone, ())]
         side = Ref("side", decision.side)
-        self.console.print(Text(self.t("view-hand", side=side, cards="; ".join(self.card(c) for c in hand))))
+        self.console.print(Text(self.t("view-hand", side=side, cards=self.t("view-separator").join(self.card(c) for c in hand))))
         self.console.print(Text(self.t("view-decides", side=side, question=self.t("view-question", kind=decision.kind)),
                                 style="bold"))
         for i in range(len(decision.options)):

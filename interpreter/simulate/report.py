@@ -114,7 +114,7 @@ def blocks(w: Words, sections: list[Section], games: int, first: int, interrupte
         tag = "" if len(sections) == 1 else (w("sim-base") if i == 0 else w("sim-second")) + ": "
         if sources:
             out.append(("p", tag + w("sim-content", label=sec.label, hash=sec.hash)))
-        out.append(("p", tag + w("sim-players", players="; ".join(
+        out.append(("p", tag + w("sim-players", players=w("view-separator").join(
             w("sim-player", side=Ref("side", s), kind=k) for s, k in sec.players.items()))))
     out.append(("h2", w("sim-section-wins")))
     out.append(("ul", win_lines(w, sections)))

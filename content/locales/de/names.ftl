@@ -132,21 +132,29 @@ name-comma = { $first }, { $last }
 
 -track-prestige = { $case ->
         [in] auf der Prestigeleiste
+        [to] auf die Prestigeleiste
+        [from] von der Prestigeleiste
        *[nominative] Prestigeleiste
     }
     .gender = feminine
 -track-currency = { $case ->
         [in] auf der Devisenleiste
+        [to] auf die Devisenleiste
+        [from] von der Devisenleiste
        *[nominative] Devisenleiste
     }
     .gender = feminine
 -track-socialist = { $case ->
         [in] auf der Sozialistenleiste
+        [to] auf die Sozialistenleiste
+        [from] von der Sozialistenleiste
        *[nominative] Sozialistenleiste
     }
     .gender = feminine
 -track-flight = { $case ->
         [in] auf der Republikfluchtleiste
+        [to] auf die Republikfluchtleiste
+        [from] von der Republikfluchtleiste
        *[nominative] Republikfluchtleiste
     }
     .gender = feminine
@@ -267,36 +275,43 @@ name-comma = { $first }, { $last }
 -pile-deck = { $case ->
         [to] in den Nachziehstapel
         [in] im Nachziehstapel
+        [from] aus dem Nachziehstapel
        *[nominative] Nachziehstapel
     }
 -pile-display = { $case ->
         [to] in die Auslage
         [in] in der Auslage
+        [from] aus der Auslage
        *[nominative] Auslage
     }
 -pile-special = { $case ->
         [to] auf den Platz der Sonderkarte
         [in] auf dem Platz der Sonderkarte
+        [from] vom Platz der Sonderkarte
        *[nominative] Sonderkarte
     }
 -pile-played = { $case ->
         [to] zu den gespielten Karten
         [in] bei den gespielten Karten
+        [from] von den gespielten Karten
        *[nominative] gespielte Karten
     }
 -pile-discard = { $case ->
         [to] auf den Ablagestapel
         [in] auf dem Ablagestapel
+        [from] vom Ablagestapel
        *[nominative] Ablagestapel
     }
 -pile-removed = { $case ->
         [to] aus dem Spiel
         [in] außerhalb des Spiels
-       *[nominative] aus dem Spiel entfernt
+        [from] von den aus dem Spiel entfernten Karten
+       *[nominative] aus dem Spiel entfernte Karten
     }
 -pile-hand = { $case ->
         [to] auf die Hand
         [in] auf der Hand
+        [from] von der Hand
        *[nominative] Hand
     }
 
@@ -351,10 +366,10 @@ zone-hand = { $case ->
        *[nominative] Hand der { $side }
     }
 zone-kept-police = { $case ->
-        [to] zu den Polizeikarten vor der { $side }
-        [from] von den Polizeikarten vor der { $side }
-        [in] unter den Polizeikarten vor der { $side }
-       *[nominative] Polizeikarten vor der { $side }
+        [to] zu den Staatsgewalt-Karten vor der { $side }
+        [from] von den Staatsgewalt-Karten vor der { $side }
+        [in] unter den Staatsgewalt-Karten vor der { $side }
+       *[nominative] Staatsgewalt-Karten vor der { $side }
     }
 name-to = { KIND($name) ->
         [card] auf die Karte „{ $name }“

@@ -37,7 +37,7 @@ narr-flag = { NAME($flag) }: { $value ->
         [yes] ja
        *[no] nein
     }.
-narr-reveal = Die { NAME($side) } sieht sich an: { $cards }.
+narr-reveal = Die { NAME($side) } sieht nach: { $cards }.
 narr-swap = { $card } und { $other } tauschen die Plätze.
 narr-game-over = { NAME($outcome) }: Die { NAME($winner) } gewinnt das Spiel.
 

@@ -57,6 +57,8 @@ view-hidden-pile = { NAME($pile) } : { $count } { $count ->
 view-hidden-hand = Cartes en main ({ NAME($side) }) : { $count }
 # "label: value" on the board view (French: a space before the colon).
 view-label = { $label } : { $value }
+# Between the items of a list on one line (cards of a pile, icons); French: a space before the semicolon.
+view-separator = { "\u00A0; " }
 # The question of a decision, by its kind: every kind the engine asks and every kind the content
 # names with choose(..., ask = "kind") (tests/test_human_screen.py finds them all).
 view-question = { $kind ->

@@ -73,9 +73,17 @@ name-comma = { $first }, { $last }
 
 ## Groupes de provinces
 
--group-west-germany = Allemagne de l'Ouest
+-group-west-germany = { $case ->
+        [to] vers l'Allemagne de l'Ouest
+        [from] d'Allemagne de l'Ouest
+       *[nominative] Allemagne de l'Ouest
+    }
     .gender = feminine
--group-east-germany = Allemagne de l'Est
+-group-east-germany = { $case ->
+        [to] vers l'Allemagne de l'Est
+        [from] d'Allemagne de l'Est
+       *[nominative] Allemagne de l'Est
+    }
     .gender = feminine
 -group-suppliers = { $case ->
         [in] dans les provinces pourvoyeuses
@@ -87,9 +95,20 @@ name-comma = { $first }, { $last }
 
 ## Pays étrangers
 
--country-polska = Pologne
+# Un pays prend l'article après « vers » (« vers la Pologne ») ; la ČSSR, un sigle, le
+# garde aussi après « de » (« de la ČSSR », comme « de la RDA »), mais pas après « en ».
+-country-polska = { $case ->
+        [to] vers la Pologne
+        [from] de Pologne
+       *[nominative] Pologne
+    }
     .gender = feminine
--country-cssr = ČSSR
+-country-cssr = { $case ->
+        [in] en ČSSR
+        [to] vers la ČSSR
+        [from] de la ČSSR
+       *[nominative] ČSSR
+    }
     .gender = feminine
 
 ## Villes
@@ -141,21 +160,29 @@ name-comma = { $first }, { $last }
 
 -track-prestige = { $case ->
         [in] sur la piste de prestige
+        [to] sur la piste de prestige
+        [from] de la piste de prestige
        *[nominative] piste de prestige
     }
     .gender = feminine
 -track-currency = { $case ->
         [in] sur la piste des devises
+        [to] sur la piste des devises
+        [from] de la piste des devises
        *[nominative] piste des devises
     }
     .gender = feminine
 -track-socialist = { $case ->
         [in] sur la piste socialiste
+        [to] sur la piste socialiste
+        [from] de la piste socialiste
        *[nominative] piste socialiste
     }
     .gender = feminine
 -track-flight = { $case ->
         [in] sur la piste d'évasion
+        [to] sur la piste d'évasion
+        [from] de la piste d'évasion
        *[nominative] piste d'évasion
     }
     .gender = feminine
@@ -288,36 +315,43 @@ name-comma = { $first }, { $last }
 -pile-deck = { $case ->
         [to] dans la pioche
         [in] dans la pioche
+        [from] de la pioche
        *[nominative] pioche
     }
 -pile-display = { $case ->
         [to] dans la rangée de cartes
         [in] dans la rangée de cartes
+        [from] de la rangée de cartes
        *[nominative] rangée de cartes
     }
 -pile-special = { $case ->
         [to] à la place de la carte spéciale
         [in] à la place de la carte spéciale
+        [from] de la place de la carte spéciale
        *[nominative] carte spéciale
     }
 -pile-played = { $case ->
         [to] parmi les cartes jouées
         [in] parmi les cartes jouées
+        [from] des cartes jouées
        *[nominative] cartes jouées
     }
 -pile-discard = { $case ->
         [to] dans la défausse
         [in] dans la défausse
+        [from] de la défausse
        *[nominative] défausse
     }
 -pile-removed = { $case ->
         [to] hors du jeu
         [in] hors du jeu
+        [from] des cartes retirées du jeu
        *[nominative] cartes retirées du jeu
     }
 -pile-hand = { $case ->
         [to] dans la main
         [in] en main
+        [from] de la main
        *[nominative] main
     }
 

@@ -149,21 +149,25 @@ name-comma = { $first }, { $last }
 
 -track-prestige = { $case ->
         [in] sul tracciato prestigio
+        [from] dal tracciato prestigio
        *[nominative] tracciato prestigio
     }
     .gender = masculine
 -track-currency = { $case ->
         [in] sul tracciato valuta occidentale
+        [from] dal tracciato valuta occidentale
        *[nominative] tracciato valuta occidentale
     }
     .gender = masculine
 -track-socialist = { $case ->
         [in] sul tracciato socialista
+        [from] dal tracciato socialista
        *[nominative] tracciato socialista
     }
     .gender = masculine
 -track-flight = { $case ->
         [in] sul tracciato fuga
+        [from] dal tracciato fuga
        *[nominative] tracciato fuga
     }
     .gender = masculine
@@ -296,36 +300,43 @@ name-comma = { $first }, { $last }
 -pile-deck = { $case ->
         [to] nel mazzo di pesca
         [in] nel mazzo di pesca
+        [from] dal mazzo di pesca
        *[nominative] mazzo di pesca
     }
 -pile-display = { $case ->
         [to] tra le carte in cima al tabellone
         [in] tra le carte in cima al tabellone
+        [from] dalle carte in cima al tabellone
        *[nominative] carte in cima al tabellone
     }
 -pile-special = { $case ->
         [to] al posto della carta speciale
         [in] al posto della carta speciale
+        [from] dal posto della carta speciale
        *[nominative] carta speciale
     }
 -pile-played = { $case ->
         [to] tra le carte giocate
         [in] tra le carte giocate
+        [from] dalle carte giocate
        *[nominative] carte giocate
     }
 -pile-discard = { $case ->
         [to] nella pila degli scarti
         [in] nella pila degli scarti
+        [from] dalla pila degli scarti
        *[nominative] pila degli scarti
     }
 -pile-removed = { $case ->
         [to] fuori dal gioco
         [in] fuori dal gioco
+        [from] dalle carte rimosse dal gioco
        *[nominative] carte rimosse dal gioco
     }
 -pile-hand = { $case ->
         [to] in mano
         [in] in mano
+        [from] dalla mano
        *[nominative] mano
     }
 
@@ -380,10 +391,10 @@ zone-hand = { $case ->
        *[nominative] mano dell'{ $side }
     }
 zone-kept-police = { $case ->
-        [to] tra le carte polizia davanti all'{ $side }
-        [from] dalle carte polizia davanti all'{ $side }
-        [in] tra le carte polizia davanti all'{ $side }
-       *[nominative] carte polizia davanti all'{ $side }
+        [to] tra le carte forze di polizia davanti all'{ $side }
+        [from] dalle carte forze di polizia davanti all'{ $side }
+        [in] tra le carte forze di polizia davanti all'{ $side }
+       *[nominative] carte forze di polizia davanti all'{ $side }
     }
 # "to" dice il luogo come "in" ("a Berlino Est", "in Sachsen"); "from" con "da" e l'articolo
 # che il nome vuole ("dalla Germania Est", "dal settore francese", "da Sachsen").

@@ -50,11 +50,11 @@ narr-move-factory = La fabbrica di { NAME($city) } viene trasferita a { NAME($to
 narr-factory-rundown = La fabbrica di { NAME($city) } diventa fatiscente.
 narr-repaired = La fabbrica di { NAME($city) } viene rimodernata.
 narr-track = { $steps ->
-        [0] L'indicatore { NAME($track, case: "in") } non può avanzare oltre verso { NAME($toward) } (casella { $space }).
+        [0] L'indicatore { NAME($track, case: "in") } non può avanzare oltre verso l'{ NAME($toward) } (casella { $space }).
        *[other] L'indicatore { NAME($track, case: "in") } avanza di { $steps } { $steps ->
             [one] casella
            *[other] caselle
-        } verso { NAME($toward) } (casella { $space }).
+        } verso l'{ NAME($toward) } (casella { $space }).
     }
 narr-overflow = Una freccia del { NAME($track) } non è eseguibile; agisce invece l'{ NAME($side) }.
 narr-space = Icone della casella { $space } del { NAME($track) }.

@@ -982,36 +982,43 @@ name-comma = { $first }, { $last }
 -pile-deck = { $case ->
         [to] do talii
         [in] w talii
+        [from] z talii
        *[nominative] talia
     }
 -pile-display = { $case ->
         [to] na wystawkę
         [in] na wystawce
+        [from] z wystawki
        *[nominative] wystawka
     }
 -pile-special = { $case ->
         [to] na miejsce karty specjalnej
         [in] na miejscu karty specjalnej
+        [from] z miejsca karty specjalnej
        *[nominative] karta specjalna
     }
 -pile-played = { $case ->
         [to] na dolną wystawkę
         [in] na dolnej wystawce
+        [from] z dolnej wystawki
        *[nominative] dolna wystawka
     }
 -pile-discard = { $case ->
         [to] na stos kart odrzuconych
         [in] wśród kart odrzuconych
+        [from] ze stosu kart odrzuconych
        *[nominative] karty odrzucone
     }
 -pile-removed = { $case ->
         [to] poza grę
         [in] poza grą
+        [from] z kart usuniętych z gry
        *[nominative] karty usunięte z gry
     }
 -pile-hand = { $case ->
         [to] na rękę
         [in] na ręce
+        [from] z ręki
        *[nominative] ręka
     }
 

@@ -1022,36 +1022,43 @@ name-comma = { $first }, { $last }
 -pile-deck = { $case ->
         [to] до колоди
         [in] у колоді
+        [from] з колоди
        *[nominative] колода
     }
 -pile-display = { $case ->
         [to] на місце для карток
         [in] на місці для карток
+        [from] з місця для карток
        *[nominative] місце для карток
     }
 -pile-special = { $case ->
         [to] на місце особливої картки
         [in] на місці особливої картки
+        [from] з місця особливої картки
        *[nominative] особлива картка
     }
 -pile-played = { $case ->
         [to] до зіграних карток
         [in] серед зіграних карток
+        [from] з зіграних карток
        *[nominative] зіграні картки
     }
 -pile-discard = { $case ->
         [to] до скинутих карток
         [in] серед скинутих карток
+        [from] з скинутих карток
        *[nominative] скинуті картки
     }
 -pile-removed = { $case ->
         [to] поза гру
         [in] поза грою
+        [from] з вилучених з гри карток
        *[nominative] вилучені з гри картки
     }
 -pile-hand = { $case ->
         [to] на руку
         [in] в руці
+        [from] з руки
        *[nominative] рука
     }
 
