@@ -345,7 +345,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         card = find(cards, args.card)
         if card is None:
             known = ", ".join(c.id for c in cards[:5]) + (" ..." if len(cards) > 5 else "")
-            print(f"wsdv cards: no card '{args.card}' (cards: {known})", file=sys.stderr)
+            print(ui("cli-no-card", card=args.card, known=known), file=sys.stderr)
             return EXIT_MISMATCH
         if args.json:  # a list, like the listing's, so that scripts read both the same way
             print(json.dumps([as_json(card)], ensure_ascii=False, indent=2))
@@ -355,10 +355,12 @@ def cmd_cards(args: argparse.Namespace) -> int:
     for key, kind in (("decade", "decade"), ("colour", "card_colour"), ("icon", "icon"), ("side", "side")):
         value = getattr(args, key)
         if value is not None and value not in rules.of_kind(kind):
-            from .diagnostics import did_you_mean
+            from .diagnostics import closest
 
-            hint = did_you_mean(value, list(rules.of_kind(kind))) or "known: " + ", ".join(rules.of_kind(kind))
-            print(f"wsdv cards: unknown {key} '{value}' ({hint})", file=sys.stderr)
+            near = closest(value, list(rules.of_kind(kind)))
+            hint = ui("cli-did-you-mean", word=near) if near is not None else \
+                ui("cli-known", words=", ".join(rules.of_kind(kind)))
+            print(ui("cli-unknown-filter", key=key, value=value, hint=hint), file=sys.stderr)
             return EXIT_MISMATCH
     chosen = select(cards, args.decade, args.colour, args.icon, args.side)
     if args.json:

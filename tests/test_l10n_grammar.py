@@ -184,6 +184,10 @@ SOUNDS = [
     ("fr", "L'usine de Eisenach se délabre.", "L'usine d'Eisenach se délabre."),
     ("fr", "L'usine de Hamburg se délabre.", "L'usine de Hamburg se délabre."),
     ("fr", "Déplacez le pion de 1 case.", "Déplacez le pion de 1 case."),
+    ("it", "carta stampata e elenco delle carte", "carta stampata ed elenco delle carte"),
+    ("it", "Eisenach e Erfurt", "Eisenach ed Erfurt"),
+    ("it", "una fabbrica a Amburgo", "una fabbrica ad Amburgo"),
+    ("it", "l'Est e l'Ovest, a Berlino e anche a Eisenach", "l'Est e l'Ovest, a Berlino e anche a Eisenach"),
 ]
 
 
@@ -310,3 +314,24 @@ def test_french_puts_a_space_before_the_semicolon_between_list_items(capsys):
     out = capsys.readouterr().out
     assert "Enlever un cube de trouble (Est) ×2\u00a0; Flèche de devises (Ouest)" in out
     assert "; " not in out.replace("\u00a0; ", "")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("fr", "wsdv cards : aucune carte « 99 »"),
+    ("de", "wsdv cards: keine Karte „99“"),
+    ("it", "wsdv cards: nessuna carta «99»"),
+])
+def test_an_unknown_card_is_refused_in_the_language(capsys, lang, expected):
+    from interpreter.cli import main
+
+    assert main(["cards", "show", "99", "--lang", lang]) == 1
+    assert capsys.readouterr().err.startswith(expected)
+
+
+def test_an_unknown_filter_is_refused_in_the_language(capsys):
+    from interpreter.cli import main
+
+    assert main(["cards", "--colour", "yelow", "--lang", "fr"]) == 1
+    assert capsys.readouterr().err.strip() == "wsdv cards : couleur inconnue « yelow » (vouliez-vous dire « yellow » ?)"
+    assert main(["cards", "--decade", "V", "--lang", "de"]) == 1
+    assert capsys.readouterr().err.strip() == "wsdv cards: unbekannte Dekade „V“ (bekannt: I, II, III, IV)"

@@ -16,6 +16,9 @@ letters' names (``НДР`` is "ен-де-ер", beginning with a vowel: "кол�
 ``ЦК`` ends in "ка", a vowel). An abbreviation with a vowel is read as a word (``НАТО``).
 French (élision): ``de`` before a vowel becomes ``d'`` ("l'usine d'Eisenach", "retiré
 d'Allemagne de l'Est"); an ``h`` stays unelided, as German names take the aspirated h.
+Italian (d eufonica): ``e`` becomes ``ed`` before a word beginning with *e*, and ``a`` becomes
+``ad`` before one beginning with *a* ("carta stampata ed elenco delle carte"), the use the
+rulebook follows; before another vowel the plain form stays.
 """
 
 from __future__ import annotations
@@ -96,7 +99,16 @@ def _french(text: str) -> str:
     return re.sub(rf"(?<![\w'-])([dD])e ([{_FR_VOWELS}])", r"\1'\2", text)
 
 
-RULES: dict[str, Callable[[str], str]] = {"pl": _polish, "uk": _ukrainian, "fr": _french}
+_IT_E = "eEèÈéÉ"
+_IT_A = "aAàÀ"
+
+
+def _italian(text: str) -> str:
+    text = re.sub(rf"(?<![\w'-])([eE]) (?=[{_IT_E}])", r"\1d ", text)
+    return re.sub(rf"(?<![\w'-])([aA]) (?=[{_IT_A}])", r"\1d ", text)
+
+
+RULES: dict[str, Callable[[str], str]] = {"pl": _polish, "uk": _ukrainian, "fr": _french, "it": _italian}
 
 
 def euphony(lang: str, text: str) -> str:

@@ -35,6 +35,17 @@ cli-replay-result = Wiederholung stimmt: { $steps } { $steps ->
        *[other] Entscheidungen
     }; { NAME($outcome) }, die { NAME($winner) } gewinnt
 
+# `wsdv cards` lehnt eine unbekannte Karte oder einen unbekannten Filter ab ($key: decade, colour, icon, side).
+cli-no-card = wsdv cards: keine Karte „{ $card }“ (Karten: { $known })
+cli-unknown-filter = wsdv cards: { $key ->
+        [decade] unbekannte Dekade
+        [colour] unbekannte Farbe
+        [icon] unbekanntes Symbol
+       *[side] unbekannte Seite
+    } „{ $value }“ ({ $hint })
+cli-did-you-mean = meinten Sie „{ $word }“?
+cli-known = bekannt: { $words }
+
 # Die Brettansicht von `wsdv play` für menschliche Spieler.
 view-province = Gebiet
 view-pieces = Spielmaterial

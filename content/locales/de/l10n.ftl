@@ -1,9 +1,9 @@
 # Meldungen von wsdv über die Übersetzungsdateien selbst (auf stderr). Ids: siehe en/l10n.ftl.
-l10n-fallback-missing = [{ $lang }] „{ $id }“ ist nicht übersetzt: der englische Text wird gezeigt
-l10n-fallback-format = [{ $lang }] „{ $id }“ lässt sich nicht formatieren ({ $detail }): der englische Text wird gezeigt
-l10n-fallback-unnamed = [{ $lang }] „{ $id }“ hat in keiner Sprache einen Namen: die Kennung wird gezeigt
-l10n-fallback-unknown-case = [{ $lang }] „{ $id }“ verlangt den Fall „{ $detail }“, den es nicht gibt: die Grundform wird gezeigt
-l10n-fallback-no-case = [{ $lang }] „{ $id }“ hat keine Form für den Fall „{ $detail }“: die Grundform wird gezeigt
+l10n-fallback-missing = [{ $lang }] „{ $id }“ ist nicht übersetzt: Der englische Text wird gezeigt
+l10n-fallback-format = [{ $lang }] „{ $id }“ lässt sich nicht formatieren ({ $detail }): Der englische Text wird gezeigt
+l10n-fallback-unnamed = [{ $lang }] „{ $id }“ hat in keiner Sprache einen Namen: Die Kennung wird gezeigt
+l10n-fallback-unknown-case = [{ $lang }] „{ $id }“ verlangt den Fall „{ $detail }“, den es nicht gibt: Die Grundform wird gezeigt
+l10n-fallback-no-case = [{ $lang }] „{ $id }“ hat keine Form für den Fall „{ $detail }“: Die Grundform wird gezeigt
 l10n-english-unformattable = „{ $id }“ lässt sich nicht formatieren, auch nicht auf Englisch: { $detail }
 l10n-cause-variable = { $name } wird nicht übergeben
 l10n-cause-reference = { $name } ist nicht definiert
@@ -14,4 +14,4 @@ l10n-hint-english = Englisch: { $where }
 l10n-hint-strict = ohne --strict ist das eine Warnung, und der englische Text wird gezeigt
 l10n-hint-check = `wsdv l10n check` findet solche Fehler vor dem Spiel
 l10n-hint-did-you-mean = meinten Sie „{ $word }“?
-l10n-fallback-absent = [{ $lang }] keine Sprache hat die Meldung „{ $id }“: die Kennung wird gezeigt
+l10n-fallback-absent = [{ $lang }] keine Sprache hat die Meldung „{ $id }“: Die Kennung wird gezeigt

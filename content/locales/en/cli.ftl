@@ -35,6 +35,17 @@ cli-replay-result = replay OK: { $steps } { $steps ->
        *[other] decisions
     }; { NAME($outcome) }, { NAME($winner) } wins
 
+# `wsdv cards` refusing a card or a filter it does not know ($key: decade, colour, icon, side).
+cli-no-card = wsdv cards: no card '{ $card }' (cards: { $known })
+cli-unknown-filter = wsdv cards: unknown { $key ->
+        [decade] decade
+        [colour] colour
+        [icon] icon
+       *[side] side
+    } '{ $value }' ({ $hint })
+cli-did-you-mean = did you mean '{ $word }'?
+cli-known = known: { $words }
+
 # The board view of `wsdv play` for a human player.
 view-province = province
 # The board's column of a province's pieces, each with its count ("3 unrest cubes, 1 LS marker").

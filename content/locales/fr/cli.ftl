@@ -36,6 +36,17 @@ cli-replay-result = rejeu conforme au journal : { $steps } { $steps ->
        *[other] décisions
     } ; { NAME($outcome) }, l'{ NAME($winner) } gagne
 
+# `wsdv cards` refuse une carte ou un filtre inconnus ($key : decade, colour, icon, side).
+cli-no-card = wsdv cards : aucune carte « { $card } » (cartes : { $known })
+cli-unknown-filter = wsdv cards : { $key ->
+        [decade] décennie inconnue
+        [colour] couleur inconnue
+        [icon] icône inconnue
+       *[side] camp inconnu
+    } « { $value } » ({ $hint })
+cli-did-you-mean = vouliez-vous dire « { $word } » ?
+cli-known = valeurs possibles : { $words }
+
 # La vue du plateau de `wsdv play` pour un joueur humain.
 view-province = province
 view-pieces = pièces

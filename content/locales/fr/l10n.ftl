@@ -14,4 +14,4 @@ l10n-hint-english = texte anglais : { $where }
 l10n-hint-strict = sans --strict, ce n'est qu'un avertissement et le texte anglais est affiché
 l10n-hint-check = `wsdv l10n check` trouve ces erreurs avant la partie
 l10n-hint-did-you-mean = vouliez-vous dire « { $word } » ?
-l10n-fallback-absent = [{ $lang }] aucune langue n’a le message « { $id } » : son identifiant est affiché
+l10n-fallback-absent = [{ $lang }] aucune langue n'a le message « { $id } » : son identifiant est affiché

@@ -36,6 +36,17 @@ cli-replay-result = replay conforme al registro: { $steps } { $steps ->
        *[other] decisioni
     }; { NAME($outcome) }, vince l'{ NAME($winner) }
 
+# `wsdv cards` rifiuta una carta o un filtro che non conosce ($key: decade, colour, icon, side).
+cli-no-card = wsdv cards: nessuna carta «{ $card }» (carte: { $known })
+cli-unknown-filter = wsdv cards: { $key ->
+        [decade] decade sconosciuta
+        [colour] colore sconosciuto
+        [icon] icona sconosciuta
+       *[side] giocatore sconosciuto
+    } «{ $value }» ({ $hint })
+cli-did-you-mean = forse intendevi «{ $word }»?
+cli-known = valori possibili: { $words }
+
 # La vista del tabellone di `wsdv play` per un giocatore umano.
 view-province = provincia
 view-pieces = pezzi

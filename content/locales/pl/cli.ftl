@@ -28,6 +28,17 @@ cli-result = wynik: { NAME($outcome) }, wygrywa { NAME($winner) } (ziarno { $see
 cli-replay-ok = powtórka zgodna z zapisem, liczba decyzji: { $steps }
 cli-replay-result = powtórka zgodna z zapisem, liczba decyzji: { $steps }; { NAME($outcome) }, wygrywa { NAME($winner) }
 
+# `wsdv cards` odrzuca nieznaną kartę lub filtr ($key: decade, colour, icon, side).
+cli-no-card = wsdv cards: nie ma karty „{ $card }” (karty: { $known })
+cli-unknown-filter = wsdv cards: { $key ->
+        [decade] nieznana dekada
+        [colour] nieznany kolor
+        [icon] nieznana ikona
+       *[side] nieznana strona
+    } „{ $value }” ({ $hint })
+cli-did-you-mean = czy chodziło o „{ $word }”?
+cli-known = znane: { $words }
+
 # Widok planszy `wsdv play` dla gracza-człowieka.
 view-province = prowincja
 view-pieces = elementy

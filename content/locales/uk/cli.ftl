@@ -28,6 +28,17 @@ cli-result = результат: { NAME($outcome) }, перемагає { NAME($
 cli-replay-ok = повтор збігається із записом, рішень: { $steps }
 cli-replay-result = повтор збігається із записом, рішень: { $steps }; { NAME($outcome) }, перемагає { NAME($winner) }
 
+# `wsdv cards` відхиляє невідому картку чи фільтр ($key: decade, colour, icon, side).
+cli-no-card = wsdv cards: немає картки «{ $card }» (картки: { $known })
+cli-unknown-filter = wsdv cards: { $key ->
+        [decade] невідоме десятиріччя
+        [colour] невідомий колір
+        [icon] невідома позначка
+       *[side] невідома сторона
+    } «{ $value }» ({ $hint })
+cli-did-you-mean = можливо, ви мали на увазі «{ $word }»?
+cli-known = відомі: { $words }
+
 # Вигляд поля `wsdv play` для гравця-людини.
 view-province = земля
 view-pieces = фішки й маркери
