@@ -33,9 +33,11 @@ class ContentSpec:
         return ContentSpec(self.content, self.variants, (*self.overlays, str(folder))).build()
 
     def label(self) -> str:
+        """The options that chose this content, as typed; empty for the shipped content as it is
+        (the report names that in its own language)."""
         parts = [f"--content {self.content}"] if self.content else []
         parts += [f"--variant {v}" for v in self.variants] + [f"--overlay {o}" for o in self.overlays]
-        return " ".join(parts) or "shipped content"
+        return " ".join(parts)
 
 
 @dataclass(frozen=True)

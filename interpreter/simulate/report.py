@@ -110,12 +110,17 @@ def blocks(w: Words, sections: list[Section], games: int, first: int, interrupte
     out.append(("p", w("sim-games", games=done, first=str(first), last=str(first + max(done, 1) - 1))))
     if interrupted:
         out.append(("p", w("sim-interrupted", done=done, games=games)))
+    def tagged(i: int, text: str) -> str:
+        """A paragraph of one content set, headed by the set's name when two are compared."""
+        if len(sections) == 1:
+            return text
+        return w("view-label", label=w("sim-base") if i == 0 else w("sim-second"), value=text)
+
     for i, sec in enumerate(sections):
-        tag = "" if len(sections) == 1 else (w("sim-base") if i == 0 else w("sim-second")) + ": "
         if sources:
-            out.append(("p", tag + w("sim-content", label=sec.label, hash=sec.hash)))
-        out.append(("p", tag + w("sim-players", players=w("view-separator").join(
-            w("sim-player", side=Ref("side", s), kind=k) for s, k in sec.players.items()))))
+            out.append(("p", tagged(i, w("sim-content", label=sec.label or w("sim-shipped"), hash=sec.hash))))
+        out.append(("p", tagged(i, w("sim-players", players=w("view-separator").join(
+            w("sim-player", side=Ref("side", s), kind=k) for s, k in sec.players.items())))))
     out.append(("h2", w("sim-section-wins")))
     out.append(("ul", win_lines(w, sections)))
     out.append(("img", ("wins.svg", w("sim-plot-wins"))))
@@ -131,12 +136,11 @@ def blocks(w: Words, sections: list[Section], games: int, first: int, interrupte
     from .stats import quartiles
 
     for i, sec in enumerate(sections):
-        tag = "" if len(sections) == 1 else (w("sim-base") if i == 0 else w("sim-second")) + ": "
         lo, med, hi = quartiles([float(t) for t in sec.summary.turns()])
-        out.append(("p", tag + w("sim-length", median=w.number(med, "0.#"), low=w.number(lo, "0.#"),
-                                  high=w.number(hi, "0.#"))))
+        out.append(("p", tagged(i, w("sim-length", median=w.number(med, "0.#"), low=w.number(lo, "0.#"),
+                                            high=w.number(hi, "0.#")))))
         out.append(("p", w("sim-ended-in") + " " + ", ".join(
-            f"{w.name('decade', d)}: {n}" for d, n in sec.summary.end_decades())))
+            w("view-label", label=w.name("decade", d), value=n) for d, n in sec.summary.end_decades())))
     out.append(("img", ("length.svg", w("sim-plot-length"))))
     out.append(("h2", w("sim-section-tracks")))
     for i, sec in enumerate(sections):

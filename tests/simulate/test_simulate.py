@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -81,6 +82,19 @@ def test_the_report_speaks_the_chosen_language(tmp_path):
                  "--out", str(out), "-q", "--lang", "pl"]) == 0
     md = (out / "report.md").read_text()
     assert md.startswith("# Raport z symulacji") and "Zachód wygrywa" in md
+
+
+def test_the_french_report_writes_articles_and_french_colons(tmp_path):
+    out = tmp_path / "sim"
+    assert main(["simulate", "--games", "2", "--jobs", "1", "--west", "random", "--east", "random",
+                 "--out", str(out), "-q", "--lang", "fr", "--compare", "--variant", "second_edition"]) == 0
+    md = (out / "report.md").read_text()
+    assert "L'Ouest gagne " in md and "\n- Ouest gagne" not in md
+    # The set's name, the content as shipped and each decade's count, with the French colon.
+    assert "premier ensemble : Contenu : tel que livré avec wsdv (" in md
+    assert "second ensemble : Contenu : --variant second_edition (" in md
+    assert "shipped content" not in md
+    assert "ensemble: " not in md and not re.search(r"décennie [IV]+: ", md)
 
 
 def test_simulate_refuses_a_folder_it_did_not_write(tmp_path, capsys):

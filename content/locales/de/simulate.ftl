@@ -7,6 +7,8 @@ sim-games = { $games ->
     } (Startwerte { $first } bis { $last })
 sim-interrupted = Vorzeitig beendet: { $done } von { $games } Partien wurden zu Ende gespielt; der Bericht umfasst diese.
 sim-content = Inhalt: { $label } (Inhalts-Prüfsumme { $hash })
+# The content set when no --content, --variant or --overlay chose another: the shipped one as it is.
+sim-shipped = wie mit wsdv geliefert
 sim-players = Spieler: { $players }
 sim-player = { NAME($side) }: { $kind }
 sim-base = erster Satz
@@ -16,8 +18,8 @@ sim-section-outcomes = Wie die Partien enden
 sim-section-length = Partielänge
 sim-section-tracks = Stand der Leisten am Ende jedes Jahrzehnts
 sim-section-cards = Karten
-sim-wins = { NAME($side) } gewinnt { $rate } % ± { $half } (95-%-Intervall { $low } bis { $high } %)
-sim-compare-wins = { NAME($side) } gewinnt { $a } % ± { $ha } → { $b } % ± { $hb } (Unterschied { $diff } Prozentpunkte, { $significant ->
+sim-wins = Die { NAME($side) } gewinnt { $rate } % ± { $half } (95-%-Intervall { $low } bis { $high } %)
+sim-compare-wins = Die { NAME($side) } gewinnt { $a } % ± { $ha } → { $b } % ± { $hb } (Unterschied { $diff } Prozentpunkte, { $significant ->
         [yes] signifikant
        *[no] nicht signifikant
     })
@@ -35,8 +37,8 @@ sim-col-plays = Partien
 sim-col-win-used = Siegquote, wenn so gespielt
 sim-col-win-other = Siegquote sonst
 sim-col-difference = Unterschied
-sim-length = Median { $median } Züge (Quartile { $low } bis { $high }).
-sim-ended-in = Partien, die in jedem Jahrzehnt enden:
+sim-length = Spiellänge im Median { $median } Züge (Quartile { $low } bis { $high }).
+sim-ended-in = Partien nach der Dekade, in der sie enden:
 sim-cards-note = Je Karte, Seite und Aktion: die Siegquote der Seite in den Partien, in denen sie die Karte so gespielt hat, gegenüber den übrigen Partien. ★ markiert einen Unterschied, dessen 95-%-Intervall die 0 nicht enthält (bei so vielen Karten ist etwa jeder zwanzigste Vergleich zufällig markiert).
 sim-significant = ★
 sim-outcome-line = { NAME($outcome) }: { $share }
@@ -53,4 +55,4 @@ sim-plot-length = Züge je Partie
 sim-plot-games = Partien
 sim-progress = Partien
 sim-rate = { $rate } Partien/s
-sim-written = Bericht geschrieben nach { $dir }
+sim-written = Bericht gespeichert in { $dir }

@@ -7,6 +7,8 @@ sim-games = { $games ->
     } (seeds { $first } to { $last })
 sim-interrupted = Stopped early: { $done } of { $games } games were finished; the report covers those.
 sim-content = Content: { $label } (content hash { $hash })
+# The content set when no --content, --variant or --overlay chose another: the shipped one as it is.
+sim-shipped = as shipped with wsdv
 sim-players = Players: { $players }
 sim-player = { NAME($side) }: { $kind }
 sim-base = first set

@@ -7,6 +7,8 @@ sim-games = { $games ->
     } (graines { $first } à { $last })
 sim-interrupted = Arrêt anticipé : { $done } parties sur { $games } terminées ; le rapport ne porte que sur elles.
 sim-content = Contenu : { $label } (empreinte du contenu { $hash })
+# The content set when no --content, --variant or --overlay chose another: the shipped one as it is.
+sim-shipped = tel que livré avec wsdv
 sim-players = Joueurs : { $players }
 sim-player = { NAME($side) } : { $kind }
 sim-base = premier ensemble
@@ -16,8 +18,8 @@ sim-section-outcomes = Comment finissent les parties
 sim-section-length = Durée des parties
 sim-section-tracks = Position des marqueurs sur les pistes à la fin de chaque décennie
 sim-section-cards = Cartes
-sim-wins = { NAME($side) } gagne { $rate } % ± { $half } (intervalle à 95 % : de { $low } à { $high } %)
-sim-compare-wins = { NAME($side) } gagne { $a } % ± { $ha } → { $b } % ± { $hb } (écart de { $diff } points, { $significant ->
+sim-wins = L'{ NAME($side) } gagne { $rate } % ± { $half } (intervalle à 95 % : de { $low } à { $high } %)
+sim-compare-wins = L'{ NAME($side) } gagne { $a } % ± { $ha } → { $b } % ± { $hb } (écart de { $diff } points, { $significant ->
         [yes] significatif
        *[no] non significatif
     })

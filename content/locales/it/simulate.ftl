@@ -7,6 +7,8 @@ sim-games = { $games ->
     } (semi da { $first } a { $last })
 sim-interrupted = Interrotto in anticipo: { $done } partite su { $games } concluse; il rapporto riguarda quelle.
 sim-content = Contenuto: { $label } (impronta del contenuto { $hash })
+# The content set when no --content, --variant or --overlay chose another: the shipped one as it is.
+sim-shipped = così come fornito con wsdv
 sim-players = Giocatori: { $players }
 sim-player = { NAME($side) }: { $kind }
 sim-base = primo insieme
@@ -16,8 +18,8 @@ sim-section-outcomes = Come finiscono le partite
 sim-section-length = Durata della partita
 sim-section-tracks = Posizione dei segnalini sui tracciati alla fine di ogni decennio
 sim-section-cards = Carte
-sim-wins = { NAME($side) } vince il { $rate } % ± { $half } (intervallo al 95 %: da { $low } a { $high } %)
-sim-compare-wins = { NAME($side) } vince il { $a } % ± { $ha } → { $b } % ± { $hb } (differenza { $diff } punti, { $significant ->
+sim-wins = L'{ NAME($side) } vince il { $rate } % ± { $half } (intervallo al 95 %: da { $low } a { $high } %)
+sim-compare-wins = L'{ NAME($side) } vince il { $a } % ± { $ha } → { $b } % ± { $hb } (differenza { $diff } punti, { $significant ->
         [yes] significativa
        *[no] non significativa
     })
@@ -36,7 +38,7 @@ sim-col-win-used = vittorie quando giocata così
 sim-col-win-other = vittorie altrimenti
 sim-col-difference = differenza
 sim-length = Durata mediana { $median } turni (quartili da { $low } a { $high }).
-sim-ended-in = Partite concluse in ciascun decennio:
+sim-ended-in = Partite concluse in ciascuna decade:
 sim-cards-note = Per carta, parte e azione: la percentuale di vittorie di quella parte nelle partite in cui ha giocato la carta in quel modo, rispetto alle altre partite. ★ segna una differenza il cui intervallo al 95 % esclude lo 0 (con tante carte alcuni segni sono dovuti al caso: circa un confronto su venti).
 sim-significant = ★
 sim-outcome-line = { NAME($outcome) }: { $share }

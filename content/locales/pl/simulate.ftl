@@ -8,6 +8,8 @@ sim-games = { $games ->
     } (ziarna od { $first } do { $last })
 sim-interrupted = Przerwano przed czasem: ukończono { $done } z { $games } partii; raport obejmuje tylko je.
 sim-content = Zawartość: { $label } (skrót zawartości { $hash })
+# The content set when no --content, --variant or --overlay chose another: the shipped one as it is.
+sim-shipped = taka, jak dostarczona z wsdv
 sim-players = Gracze: { $players }
 sim-player = { NAME($side) }: { $kind }
 sim-base = pierwszy zestaw

@@ -8,6 +8,8 @@ sim-games = { $games ->
     } (зерна від { $first } до { $last })
 sim-interrupted = Зупинено достроково: завершено { $done } з { $games } партій; звіт охоплює лише їх.
 sim-content = Вміст: { $label } (хеш вмісту { $hash })
+# The content set when no --content, --variant or --overlay chose another: the shipped one as it is.
+sim-shipped = такий, як постачається з wsdv
 sim-players = Гравці: { $players }
 sim-player = { NAME($side) }: { $kind }
 sim-base = перший набір
@@ -37,7 +39,7 @@ sim-col-win-used = частка перемог, коли зіграна так
 sim-col-win-other = частка перемог в інших
 sim-col-difference = різниця
 sim-length = Медіана { $median } ходів (квартилі від { $low } до { $high }).
-sim-ended-in = Партії, що завершилися в кожному десятилітті:
+sim-ended-in = Партії, що завершилися в кожному десятиріччі:
 sim-cards-note = Для кожної картки, сторони й дії: частка перемог цієї сторони в партіях, де вона зіграла картку саме так, порівняно з іншими партіями. ★ позначає різницю, 95 % інтервал якої не містить 0 (за такої кількості карток частина позначок випадкова: приблизно кожне двадцяте порівняння).
 sim-significant = ★
 sim-outcome-line = { NAME($outcome) }: { $share }
