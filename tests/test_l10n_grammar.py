@@ -335,3 +335,11 @@ def test_an_unknown_filter_is_refused_in_the_language(capsys):
     assert capsys.readouterr().err.strip() == "wsdv cards : couleur inconnue « yelow » (vouliez-vous dire « yellow » ?)"
     assert main(["cards", "--decade", "V", "--lang", "de"]) == 1
     assert capsys.readouterr().err.strip() == "wsdv cards: unbekannte Dekade „V“ (bekannt: I, II, III, IV)"
+
+
+def test_the_french_card_page_names_the_cssr_with_its_article(capsys):
+    from interpreter.cli import main
+
+    assert main(["cards", "show", "37", "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert "1 usine de la ČSSR est retirée" in out and "de ČSSR" not in out

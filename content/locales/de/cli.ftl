@@ -43,7 +43,7 @@ cli-unknown-filter = wsdv cards: { $key ->
         [icon] unbekanntes Symbol
        *[side] unbekannte Seite
     } „{ $value }“ ({ $hint })
-cli-did-you-mean = meinten Sie „{ $word }“?
+cli-did-you-mean = meintest du „{ $word }“?
 cli-known = bekannt: { $words }
 
 # Die Brettansicht von `wsdv play` für menschliche Spieler.
