@@ -343,3 +343,9 @@ def test_the_french_card_page_names_the_cssr_with_its_article(capsys):
     assert main(["cards", "show", "37", "--lang", "fr"]) == 0
     out = capsys.readouterr().out
     assert "1 usine de la ČSSR est retirée" in out and "de ČSSR" not in out
+
+
+def test_the_german_board_view_calls_a_rundown_factory_marode_as_the_narration_does():
+    loc = localizer()
+    assert loc.text("view-rundown", "de") == "marode"
+    assert "marode" in loc.text("narr-factory-rundown", "de", city=Ref("city", "jena"))
