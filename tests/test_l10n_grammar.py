@@ -295,6 +295,8 @@ def test_no_pile_or_track_is_an_origin_by_its_bare_name(shipped, lang):
 NARRATED = [
     ("de", "narr-reveal", {"side": Ref("side", "east"), "cards": "Karte 41 „Transitabkommen“"},
      "Die DDR sieht nach: Karte 41 „Transitabkommen“."),
+    ("de", "narr-decision-mirror", {"option": Ref("province", "rheinland_pfalz")},
+     "Der Massenprotest West-Berlins greift auch auf Rheinland-Pfalz über (Wahl der DDR)."),
     ("it", "narr-track", {"track": Ref("track", "prestige"), "toward": Ref("side", "east"), "space": 2, "steps": 1},
      "L'indicatore sul tracciato prestigio avanza di 1 casella verso l'Est (casella 2)."),
     ("it", "narr-card-moved", {"card": "carta 51 «T»", "zone": Phrase("zone-kept-police", side=Ref("side", "east"))},

@@ -43,7 +43,7 @@ narr-game-over = { NAME($outcome) }: Die { NAME($winner) } gewinnt das Spiel.
 
 # Entscheidungen, die erzählt werden.
 narr-decision-floating = { NAME($city) } zählt jetzt für { NAME($option) }.
-narr-decision-mirror = Der Massenprotest West-Berlins geht auch nach { NAME($option) } (Wahl der DDR).
+narr-decision-mirror = Der Massenprotest West-Berlins greift auch auf { NAME($option) } über (Wahl der DDR).
 narr-decision-transfer = { $option ->
         [none] Kein neuer LS-Marker wird nach West-Berlin weitergegeben.
        *[other] Der neue LS-Marker geht weiter nach West-Berlin: { $option }.
