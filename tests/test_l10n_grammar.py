@@ -351,3 +351,14 @@ def test_the_german_board_view_calls_a_rundown_factory_marode_as_the_narration_d
     loc = localizer()
     assert loc.text("view-rundown", "de") == "marode"
     assert "marode" in loc.text("narr-factory-rundown", "de", city=Ref("city", "jena"))
+
+
+@pytest.mark.parametrize(("lang", "case", "expected"), [
+    ("fr", "in", "à l'Est"), ("fr", "from", "de l'Est"), ("fr", "to", "vers l'Est"),
+    ("de", "in", "in der DDR"), ("de", "from", "aus der DDR"), ("de", "to", "in die DDR"),
+    ("it", "in", "a Est"), ("it", "from", "dall'Est"),
+])
+def test_a_side_as_a_place_takes_its_article(lang, case, expected):
+    """A state named as a place ("in the East") takes the article its name needs in a sentence."""
+    assert localizer().name("side", "east", lang, case=case) == expected
+    assert localizer().name("side", "east", lang) in ("Est", "DDR")

@@ -13,9 +13,19 @@ name-comma = { $first }, { $last }
 
 ## Seiten
 
--side-west = BRD
+-side-west = { $case ->
+        [in] in der BRD
+        [to] in die BRD
+        [from] aus der BRD
+       *[nominative] BRD
+    }
     .gender = feminine
--side-east = DDR
+-side-east = { $case ->
+        [in] in der DDR
+        [to] in die DDR
+        [from] aus der DDR
+       *[nominative] DDR
+    }
     .gender = feminine
 
 ## Gebiete

@@ -19,9 +19,19 @@ name-comma = { $first }, { $last }
 
 ## Joueurs
 
--side-west = Ouest
+-side-west = { $case ->
+        [in] à l'Ouest
+        [to] vers l'Ouest
+        [from] de l'Ouest
+       *[nominative] Ouest
+    }
     .gender = masculine
--side-east = Est
+-side-east = { $case ->
+        [in] à l'Est
+        [to] vers l'Est
+        [from] de l'Est
+       *[nominative] Est
+    }
     .gender = masculine
 
 ## Provinces

@@ -17,9 +17,19 @@ name-comma = { $first }, { $last }
 
 ## Giocatori
 
--side-west = Ovest
+-side-west = { $case ->
+        [in] a Ovest
+        [to] a Ovest
+        [from] dall'Ovest
+       *[nominative] Ovest
+    }
     .gender = masculine
--side-east = Est
+-side-east = { $case ->
+        [in] a Est
+        [to] a Est
+        [from] dall'Est
+       *[nominative] Est
+    }
     .gender = masculine
 
 ## Province
