@@ -29,6 +29,11 @@ says in words what the variant changes, and stands in for the base game's prose 
 variant is played or compared (`wsdv diff`, the variants page, a site built with the variant).
 Its numbers come from the variant's declaration; the base game's numbers of the same declaration
 are given as ``$was-n1``, ``$was-<key>``..., so "2 instead of 3" is said from content on both sides.
+A variant's own summary, ``rules-variant-<variant>`` (what the variant is and changes, shown at the
+head of its section of the variants page), takes its numbers from the declarations the variant adds
+or changes: ``$<kind>-<id>-n1``..., ``$<kind>-<id>-<key>`` and ``$was-<kind>-<id>-n1``... as each of
+those declarations' own prose would have them, ``$<kind>-<id>`` naming it and, for a card,
+``$card-<number>-number`` (:func:`_variant_facts`), so "2 instead of 3" there is said from content too.
 A variant that changes a declaration in ways only its notation can say (a step added, not an icon
 row or a ruling), or adds one, without such prose in English is reported by ``wsdv l10n status``
 and ``check`` as missing English (:func:`unsaid_problems`), so a designer learns it before a reader
@@ -173,11 +178,42 @@ def facts(rules: Rules, kind: str, id_: Any, base: Rules | None = None) -> dict[
         out[f"n{i}"] = n
         if key is not None and key.replace("_", "").isalnum():
             out.setdefault(key.replace("_", "-"), n)
+    if kind == "variant" and base is not None:
+        out.update(_variant_facts(rules, base, out))
     for piece in rules.pieces.values():
         out[f"count-{piece.id.replace('_', '-')}"] = piece.count
         out[f"piece-{piece.id.replace('_', '-')}"] = Ref("piece", piece.id)
     for side in rules.sides:
         out[f"side-{side.replace('_', '-')}"] = Ref("side", side)
+    return out
+
+
+def changed_declarations(rules: Rules, base: Rules) -> list[tuple[str, str]]:
+    """The declarations ``rules`` adds to ``base`` or changes (a variant's own declaration aside)."""
+    return [key for key, data in rules.definitions.items()
+            if key[0] != "variant" and (key not in base.definitions or _plain(base.definitions[key]) != _plain(data))]
+
+
+def _variant_facts(rules: Rules, base: Rules, known: Mapping[str, Any]) -> dict[str, Any]:
+    """What a variant's own summary (``rules-variant-<id>``) may say: for each declaration the variant
+    adds or changes, ``$<kind>-<id>`` naming it and, prefixed with ``<kind>-<id>-``, the numbers its
+    own prose may use (``$setup-standard-n1``, ``$was-setup-standard-n1``,
+    ``$routine-start-decade-deck-standard-hand``), and a numbered declaration's number
+    (``$card-77-number``); the names those declarations use as they are (``$group-suppliers``)."""
+    out: dict[str, Any] = {}
+    for kind, id_ in changed_declarations(rules, base):
+        prefix = term_id(kind, id_)[1:]
+        out[prefix] = Ref(kind, id_)
+        if id_.isdigit():  # a card's number, said from content with its name
+            out[f"{prefix}-number"] = int(id_)
+        for name, value in facts(rules, kind, id_, base).items():
+            if name.startswith(("count-", "was-count-")):
+                continue  # the box's counts are the variant's own facts already
+            if isinstance(value, int):
+                was = name.startswith("was-")
+                out[f"was-{prefix}-{name[4:]}" if was else f"{prefix}-{name}"] = value
+            elif name not in known:
+                out.setdefault(name, value)
     return out
 
 
@@ -218,7 +254,8 @@ def prose(loc: Localizer, rules: Rules, kind: str, id_: Any, lang: str, base: Ru
     tongue = lang if loc.has_text(msg, lang) else "en"
     if not loc.has_text(msg, tongue):
         return None
-    text = loc.text(msg, tongue, **facts(rules, kind, id_, base if variant is not None else None))
+    with_base = variant is not None or kind == "variant"  # a variant's prose compares with the base game
+    text = loc.text(msg, tongue, **facts(rules, kind, id_, base if with_base else None))
     current = declaration_version(rules.definitions[(kind, str(id_))])
     return Prose(kind, str(id_), tongue, text, recorded_version(loc, msg, tongue), current, variant)
 

@@ -81,8 +81,9 @@ def test_the_site_page_uses_the_same_writer(rules):
     assert page.count('<details class="wsdv-notation">') < sum(isinstance(line, Code) for line in lines)
     assert "</code><br><code>" in page
     # The variant's own prose, in the page's language, instead of the English note of its declaration.
+    from interpreter import prose
     from interpreter.l10n import localizer
-    assert inert(localizer().text("rules-variant-second-edition", "pl")) in page
+    assert inert(prose.prose(localizer(), other, "variant", "second_edition", "pl", base=rules).text) in page
     assert "the later edition of the rules" not in page
 
 

@@ -62,6 +62,32 @@ def test_a_number_changed_by_an_overlay_changes_the_sentence(tmp_path, capsys):
     assert "pełna ręka (3)" in line and "ich 3;" in line, line
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_variants_summary_says_its_numbers_from_content(lang, rules, second):
+    """`rules-variant-second-edition` takes every number from the declarations the variant changes: the
+    suppliers' 2 unrest instead of 3, 1 socialist instead of 2, the hand of 2, card 77."""
+    text = prose.prose(Localizer(), second, "variant", VARIANT, lang, base=rules).text
+    assert re.findall(r"\d+", text) == ["2", "3", "1", "2", "2", "2", "77"], text
+    assert Localizer().name("card", 77, lang) in text
+
+
+def test_a_changed_number_changes_the_variants_summary(content_copy, tmp_path):
+    _edit(content_copy / "variants" / VARIANT / "setup.wsdv", "p in suppliers ? 2 : 3", "p in suppliers ? 1 : 3")
+    _edit(content_copy / "variants" / VARIANT / "setup.wsdv", "add(socialist, 1,", "add(socialist, 3,")
+    overlay = tmp_path / "house"
+    overlay.mkdir()
+    (overlay / "deck.wsdv").write_text("amend deck standard  hand 4\n", encoding="utf-8")
+    base = build(content_copy, [], [overlay]).rules
+    other = build(content_copy, [VARIANT], [overlay]).rules
+    loc = Localizer(content_copy)
+    said = {lang: prose.prose(loc, other, "variant", VARIANT, lang, base=base).text for lang in LANGS}
+    assert "start with 1 unrest cube each instead of 3" in said["en"], said["en"]
+    assert "socialists in the holding box at the start is 3 instead of 2" in said["en"]
+    assert "holds more than 4 cards discards down to 4" in said["en"]
+    for lang, text in said.items():
+        assert re.findall(r"\d+", text) == ["1", "3", "3", "2", "4", "4", "77"], (lang, text)
+
+
 def _edit(path: Path, old: str, new: str) -> None:
     text = path.read_text(encoding="utf-8")
     assert old in text

@@ -591,7 +591,7 @@ def variants_page(ctx: Context) -> str:
     for v in ctx.variants:
         title = ctx.name("variant", v.name) if ctx.names.known("variant", v.name, ctx.lang) else esc(v.title)
         out += [f"## {title or esc(v.name)} {{ #variant-{v.name} }}", ""]
-        own = prose.prose(ctx.l10n, v.other, "variant", v.name, ctx.lang) if v.other is not None else None
+        own = prose.prose(ctx.l10n, v.other, "variant", v.name, ctx.lang, base=v.base) if v.other is not None else None
         if own is not None:  # the variant's own prose, in the page's language
             out += [esc(own.text), ""]
         elif v.note:  # no prose yet: the note its declaration carries, as written

@@ -90,8 +90,10 @@ rules-routine-east-pays-alternately = When East must dismantle several points in
     .title = Dismantle points chosen in turn
     .version = 2e67580f4c
 
-# A variant explained: what it is and what it changes, in words (the variants page shows it).
-rules-variant-second-edition = The later, second edition of the rules, as the Ukrainian rulebook gives them. The three provinces that supply West Berlin start with 2 unrest cubes instead of 3, and only 1 socialist waits in the holding box. Whoever takes the special card pays for it: they discard a card from their hand or let the opponent draw one. At the start of a decade a hand of 3 cards is cut to 2. A yellow arrow that cannot be carried out on the currency or the socialist track places an unrest cube in East Germany. When no factory can become rundown, the rundown icon removes an infrastructure instead. On card 77, West may move the cube just placed.
+# A variant explained: what it is and what it changes, in words (the variants page shows it). Its numbers
+# come from the declarations the variant adds or changes: $<kind>-<id>-n1... (the variant's),
+# $was-<kind>-<id>-n1... (the base game's), $<kind>-<id>-<key>, $card-<number>-number (see interpreter/prose.py).
+rules-variant-second-edition = The later, second edition of the rules, as the Ukrainian rulebook gives them. The { NAME($group-suppliers) } of West Berlin start with { $setup-standard-n1 } { NAME($piece-unrest, $setup-standard-n1) } each instead of { $was-setup-standard-n1 }, and the number of socialists in the holding box at the start is { $setup-standard-n3 } instead of { $was-setup-standard-n2 }. Whoever takes the special card pays for it: they discard a card from their hand or let the opponent draw one. At the start of a decade, a player who holds more than { $routine-start-decade-deck-standard-hand } cards discards down to { $routine-start-decade-deck-standard-hand }. A yellow arrow that cannot be carried out on the currency or the socialist track places an unrest cube in East Germany. When no factory can become rundown, the rundown icon removes an infrastructure instead. On card { $card-77-number }, “{ NAME($card-77) }”, West rather than East may move the unrest cube the card has just placed.
     .version = d47beb7657
 
 ## The 2nd edition (content/variants/second_edition): what it changes, in words. One message per
