@@ -57,8 +57,9 @@ def test_a_changed_rule_shows_its_new_number_and_its_prose_turns_stale(content_c
 
 def test_phase_prose_says_the_numbers_of_the_track_and_outcomes_it_hands_over_to(content_copy):
     """The flight phase's "every N spaces" is the flight track's own number, and the collapse check's
-    threshold is the one its outcomes are checked against (they name the phase): change them in
-    content and every language's prose says the new numbers."""
+    thresholds are those its outcomes are checked against (they name the phase), each side's its
+    own: change them in content and every language's prose says the new numbers. Prose that only
+    borrows a number is not stale (see interpreter/prose.py): the lender's own prose is."""
     tracks = content_copy / "board" / "tracks.wsdv"
     text = tracks.read_text(encoding="utf-8")
     assert text.count("steps_per_point 2") == 1
@@ -71,8 +72,12 @@ def test_phase_prose_says_the_numbers_of_the_track_and_outcomes_it_hands_over_to
     for lang in LANGS:
         flight = prose.prose(loc, rules, "phase", "flight", lang).text
         assert re.search(r"(?<!\d)3(?!\d)", flight) and not re.search(r"(?<!\d)2(?!\d)", flight), (lang, flight)
-        collapse = prose.prose(loc, rules, "phase", "collapse_check", lang).text
-        assert re.search(r"(?<!\d)6(?!\d)", collapse) and not re.search(r"(?<!\d)4(?!\d)", collapse), (lang, collapse)
+        collapse = prose.prose(loc, rules, "phase", "collapse_check", lang)
+        # West still collapses at 4, East now at 6: each side's threshold, West named first.
+        assert re.findall(r"\d+", collapse.text) == ["4", "6"], (lang, collapse.text)
+        assert collapse.text.index(loc.name("side", "west", lang)) < collapse.text.index(loc.name("side", "east", lang))
+        assert not collapse.stale and not prose.prose(loc, rules, "phase", "flight", lang).stale
+    assert {s.message for s in prose.stale_prose(loc, rules, LANGS)} == {"rules-outcome-east-collapses"}
 
 
 def test_site_build_without_the_site_extra_names_it(monkeypatch, tmp_path, capsys):
