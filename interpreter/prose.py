@@ -44,6 +44,15 @@ Each entry records, in its ``.version`` attribute, the version of the declaratio
 changes (an erratum, a variant), the version no longer matches: the prose is *stale* in every
 language until a writer checks it and records the new version. The site marks stale prose and
 ``wsdv l10n status`` lists it; a variant's prose is checked against the variant's declaration.
+
+Prose that only *borrows* a number from another declaration (``$<kind>-<id>-<key>``,
+``$<kind>-<id>-n1``: the flight phase's steps per point, the collapse check's thresholds, a variant's
+summary) is not stale when that number changes: its version is its own declaration's alone. The
+number is filled in when the text is shown, so the sentence says the new number and stays true; the
+lending declaration's own prose is the one marked stale, and a writer checks the change there. Making
+every borrower stale too would flag sentences that are already right, in six languages, each time a
+threshold moves. (A borrowed declaration that changes in kind, not in number, is outside what a
+filled-in number can follow; its own prose going stale is the signal.)
 """
 
 from __future__ import annotations
