@@ -88,6 +88,18 @@ def test_a_changed_number_changes_the_variants_summary(content_copy, tmp_path):
         assert re.findall(r"\d+", text) == ["1", "3", "3", "2", "4", "4", "77"], (lang, text)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_lead_in_joins_a_whole_passage_as_the_language_writes_it(lang):
+    """A variant's prose (and the base game's after it) is a whole passage opening with a capital.
+    English and German may write a capital after a colon that introduces whole sentences; Polish,
+    Ukrainian, French and Italian write lowercase there, so their lead-in is a sentence of its own."""
+    t = load_strings()[lang]
+    for msg in ("variant-now", "variant-now-stale", "variant-base-game"):
+        said = t(msg, text="Xyz.")
+        before = said[:said.index("Xyz.")].rstrip()
+        assert before[-1] == (":" if lang in ("en", "de") else "."), (lang, msg, said)
+
+
 def _edit(path: Path, old: str, new: str) -> None:
     text = path.read_text(encoding="utf-8")
     assert old in text

@@ -160,6 +160,9 @@ variant-changed = Changes the { $kind } “{ $name }”:
 variant-added-unnamed = Adds a { $kind } (its id below).
 variant-removed-unnamed = Removes a { $kind } (its id below).
 variant-changed-unnamed = Changes a { $kind } (the exact change below):
+# variant-now, variant-now-stale, variant-base-game: $text is a whole passage opening with a capital. A
+# language that writes lowercase after a colon (Polish, Ukrainian, French, Italian) makes its lead-in a
+# sentence of its own, ending in a full stop.
 variant-now = In this variant: { $text }
 variant-now-stale = In this variant (written for an earlier version of the variant's rule; the rule as it runs is below): { $text }
 variant-base-game = In the base game: { $text }
