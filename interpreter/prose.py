@@ -9,7 +9,12 @@ threshold shows the new number:
 - ``$n1``, ``$n2``... the whole numbers written in the declaration, in the order they appear;
 - ``$<key>`` for a whole number given to a key or a keyword argument (``every 4`` is
   ``$every``; ``markers = 3`` in a call is ``$markers``), and for a key that names a definition
-  (``winner east`` is ``$winner``: ``{ NAME($winner) }`` names it in the case a sentence needs);
+  (``winner east`` is ``$winner``: ``{ NAME($winner) }`` names it in the case a sentence needs)
+  or several (``floating niedersachsen, schleswig_holstein``: NAME joins them);
+- ``$<kind>-<id>`` for the declaration itself (``$city-hamburg``);
+- ``$<key>-count`` for the length of a list given to a key (``phases flight, ...`` gives
+  ``$phases-count``), and ``$total-<kind>`` for how many definitions of a kind the game has
+  (``$total-decade``), so "ten phases" and "four decades" are said from content too;
 - ``$count-<piece>`` for the number of each piece in the box, ``$piece-<piece>`` and
   ``$side-<side>`` for the pieces and sides themselves (``-`` for ``_``), so that
   ``{ $n1 } { NAME($piece-unrest, $n1) }`` names the piece in the form its number needs.
@@ -59,12 +64,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .l10n import Localizer, Ref, term_id
+from .l10n import Localizer, Ref, Refs, term_id
 from .model import Rules
 
 PREFIX = "rules-"
@@ -178,11 +184,19 @@ def facts(rules: Rules, kind: str, id_: Any, base: Rules | None = None) -> dict[
             numbers = _numbers({k: v for k, v in other.items() if k not in ("kind", "id")})
             for i, (_, n) in enumerate(numbers, 1):
                 out.setdefault(f"{other_kind}-{other_id}-n{i}".replace("_", "-"), n)
+    out.setdefault(term_id(kind, id_)[1:], Ref(kind, str(id_)))  # the declaration itself: $city-hamburg
     for key, value in data.items():
         if key in ("kind", "id", "source"):
             continue
         if isinstance(value, str) and value in kinds:
             out[str(key)] = Ref(kinds[value], value)
+        elif isinstance(value, list | tuple) and value and all(isinstance(v, str) and v in kinds for v in value):
+            out[str(key)] = Refs(Ref(kinds[v], v) for v in value)  # `floating a, b`: NAME($floating) names both
+    for key, value in data.items():  # a list's length: `phases a, b, c` gives $phases-count
+        if key not in ("kind", "id", "source", "body") and isinstance(value, list | tuple) and str(key).replace("_", "").isalnum():
+            out.setdefault(f"{str(key).replace('_', '-')}-count", len(value))
+    for of_kind, total in Counter(k for k, _ in rules.definitions).items():  # how many of a kind: $total-decade
+        out[f"total-{of_kind.replace('_', '-')}"] = total
     for i, (key, n) in enumerate(_numbers({k: v for k, v in data.items() if k not in ("kind", "id")}), 1):
         out[f"n{i}"] = n
         if key is not None and key.replace("_", "").isalnum():

@@ -183,3 +183,20 @@ def test_without_the_site_extra_site_commands_name_it_and_diff_still_works(tmp_p
         assert not (tmp_path / "out").exists()
     done = run("diff", "--variant", "second_edition")
     assert done.returncode == 0 and done.stdout.strip() and "bug" not in done.stderr, done.stderr
+
+
+def test_counts_and_lists_of_a_declaration_are_said_from_content(rules, loc):
+    """"Ten phases", "four decades", the hand filled only at a decade's start and Hamburg's two
+    provinces come from content: a list's length ($phases-count), how many definitions of a kind
+    ($total-decade) and the definitions a key lists (NAME($floating))."""
+    phases = len(rules.definitions[("sequence", "end_of_decade")]["phases"])
+    decades = sum(1 for kind, _ in rules.definitions if kind == "decade")
+    floating = rules.definitions[("city", "hamburg")]["floating"]
+    for lang in LANGS:
+        sequence = prose.prose(loc, rules, "sequence", "end_of_decade", lang).text
+        assert re.search(rf"(?<!\d){phases}(?!\d)", sequence), (lang, sequence)
+        deck = prose.prose(loc, rules, "deck", "standard", lang).text
+        assert re.findall(r"\d+", deck)[0] == str(decades), (lang, deck)
+        hamburg = prose.prose(loc, rules, "city", "hamburg", lang).text
+        assert loc.name("city", "hamburg", lang) in hamburg
+        assert all(loc.name("province", p, lang) in hamburg for p in floating), (lang, hamburg)

@@ -8,41 +8,53 @@ rules-setup-standard = Na początku gry każda prowincja, łącznie z Berlinem Z
     }. Każde z czterech miast startowych (narysowanych nieregularnym konturem) otrzymuje fabrykę o wartości { $value }. Znacznik każdego toru stoi na swoim polu startowym; znacznik prestiżu zaczyna w żółtej, zachodniej części toru prestiżu, więc przewagę prestiżu ma Zachód i to on zaczyna.
     .title = Przygotowanie gry
     .version = 363b046cd1
-rules-deck-standard = Gra trwa cztery dekady. Każda dekada ma własną talię kart akcji i jedną kartę specjalną. Dekada składa się z { $halves } półdekad i Końca Dekady: na początku każdej półdekady na wystawkę { $display ->
+rules-deck-standard = Gra trwa { $total-decade } { $total-decade ->
+        [one] dekadę
+        [few] dekady
+       *[many] dekad
+    }. Każda dekada ma własną talię kart akcji i jedną kartę specjalną. Dekada składa się z { $halves } półdekad i Końca Dekady: na początku każdej półdekady na wystawkę { $display ->
         [one] trafia { $display } odkryta karta
         [few] trafiają { $display } odkryte karty
        *[many] trafia { $display } odkrytych kart
-    }, a każdy gracz uzupełnia rękę do { $hand } { $hand ->
-        [one] karty
-        [few] kart
+    }. Każdy gracz ma na ręce { $hand } { $hand ->
+        [one] kartę
+        [few] karty
        *[many] kart
-    }.
+    }; rękę uzupełnia się tylko na początku dekady, a karty na ręce są tajne.
     .title = Dekady, talie i ręka
     .version = 3e22d17f56
 rules-routine-start-decade = Na początku dekady jej karta specjalna trafia na wystawkę, a karty tej dekady zostają potasowane w nową talię. Od II dekady każdy gracz może najpierw odrzucić dowolne karty, które zostały mu na ręce z wcześniejszych dekad; potem obaj gracze uzupełniają rękę.
     .title = Początek dekady
     .version = 426b9e3c56
-rules-routine-half-decade = Każda półdekada zaczyna się od wyłożenia nowych kart na wystawkę; potem gracze wykonują akcje na zmianę. Pierwszą półdekadę zaczyna gracz z przewagą prestiżu, drugą — ten, kto nie wykonał ostatniej akcji w pierwszej. W swojej turze gracz wybiera jedną kartę — z wystawki, z ręki albo (tylko Wschód) kartę specjalną — i wykonuje nią dokładnie jedną z czterech akcji. Przed swoją akcją i po niej Wschód może użyć swoich kart użycia policji. Półdekada kończy się, gdy na wystawce nie zostaje już żadna zwykła karta.
+rules-routine-half-decade = Każda półdekada zaczyna się od wyłożenia na wystawkę { $deck-standard-display } { $deck-standard-display ->
+        [one] karty
+        [few] kart
+       *[many] kart
+    } z talii; potem gracze wykonują akcje na zmianę. Pierwszą półdekadę zaczyna gracz z przewagą prestiżu, drugą — ten, kto nie wykonał ostatniej akcji w pierwszej. W swojej turze gracz wybiera jedną kartę — z wystawki, z ręki albo (tylko Wschód) kartę specjalną — i wykonuje nią dokładnie jedną z czterech akcji. Przed swoją akcją i po niej Wschód może użyć swoich kart użycia policji. Użyta karta trafia odkryta do rzędu zagranych kart, gdzie jej ikona ucieczki liczy się na Końcu Dekady; karta, której ikonę policji wykonano, trafia zamiast tego do Wschodu. Półdekada kończy się, gdy na wystawce nie zostaje już żadna zwykła karta; karta specjalna, której nikt nie wziął, pozostaje dostępna w drugiej półdekadzie.
     .title = Tury graczy
     .version = eccd2b2855
 rules-action-remove-cube = Usuń jeden znacznik niepokoju z jednej ze swoich prowincji. Kartą we własnym kolorze (Wschód — czerwoną, Zachód — żółtą) nic to nie kosztuje; kartą podwójną albo w kolorze przeciwnika trzeba dodatkowo zdemontować jeden punkt budowy, więc akcja jest niemożliwa, gdy nie masz czego demontować. Kartą specjalną nie można wykonać tej akcji.
     .version = fbf2089aed
 rules-action-develop = Otrzymujesz tyle punktów budowy, ile wynosi wartość karty dla twojej strony, i od razu budujesz za nie fabryki i infrastrukturę w swoich prowincjach; w prowincji z masową demonstracją nie można budować. Kartą specjalną nie można wykonać tej akcji.
     .version = 094c6b8433
-rules-action-raise-living-standard = Umieść do { $markers } znaczników poziomu życia (LS), każdy w innej swojej prowincji. Pierwszy LS wymaga gospodarki prowincji (sumy wartości jej fabryk) o wartości co najmniej { $threshold }, drugi — dwa razy tyle, trzeci — trzy razy tyle i tak dalej. Brakującą wartość można uzupełnić punktami z karty, ale najwyżej { $bridge } na jedną prowincję. Każdy nowy LS usuwa jeden znacznik niepokoju ze swojej prowincji. Prowincja wspierająca Berlin Zachodni może potem przekazać mu swój nowy LS.
+rules-action-raise-living-standard = Umieść do { $markers } znaczników poziomu życia (LS), każdy w innej swojej prowincji. Pierwszy LS wymaga gospodarki prowincji (sumy wartości jej fabryk) o wartości co najmniej { $threshold }, drugi — dwa razy tyle, trzeci — trzy razy tyle i tak dalej. Brakującą wartość można uzupełnić punktami z karty, ale najwyżej { $bridge } na jedną prowincję. Każdy nowy LS usuwa jeden znacznik niepokoju ze swojej prowincji. Berlin Zachodni nie dostaje LS bezpośrednio: potem jedna prowincja wspierająca, która ma teraz więcej LS niż Berlin Zachodni, może przekazać mu swój nowy LS — do sektora ze swoją flagą, o ile ten sektor nie ma więcej LS niż pozostałe; znacznik niepokoju usuwa się wtedy z Berlina Zachodniego, a nie z tej prowincji.
     .version = 3d0e9cfe18
 rules-action-trigger-event = Wykonaj wszystkie ikony wydarzenia z karty; o ich kolejności decyduje gracz, który zagrywa wydarzenie. Wschód może zagrywać wydarzenia z kart czerwonych i podwójnych, Zachód — z żółtych i podwójnych. Zagrywając kartę podwójną, można zignorować jedną strzałkę albo jedną ikonę bez strzałek. Ikonę, której nie da się wykonać, pomija się. Tylko Wschód może wybrać kartę specjalną i może z niej jedynie zagrać wydarzenie.
     .version = 0bc20bb9aa
 rules-derive-mass-protest = Każde { $every } { NAME($piece-unrest, $every) } w jednej prowincji to masowa demonstracja: gdy tylko jest ich { $every }, w prowincji wybucha masowa demonstracja i kładzie się tam jej znacznik; dwa razy tyle znaczników niepokoju daje drugą, trzy razy tyle — trzecią. Znacznik masowej demonstracji znika, gdy tylko liczba znaczników niepokoju spadnie poniżej jego progu. Każda masowa demonstracja w Berlinie Zachodnim liczy się podwójnie: Wschód kładzie drugi znacznik w jednej z prowincji wspierających Berlin Zachodni i znika on razem z pierwszym.
     .title = Masowe demonstracje
     .version = fa426bca80
-rules-icon-build-point = Za punkty budowy rośnie gospodarka. Za każdy punkt od razu stawia się jeden element: fabrykę w pustym mieście swoich prowincji albo infrastrukturę na pustej niebieskiej linii połączenia w swoich prowincjach. W prowincji z masową demonstracją nie można budować. Miasta za granicą i Rheinsberg dostają fabrykę tylko wtedy, gdy wymienia je wydarzenie.
+rules-icon-build-point = Za punkty budowy rośnie gospodarka. Za każdy punkt od razu stawia się jeden element: fabrykę w pustym mieście swoich prowincji albo infrastrukturę na pustej niebieskiej linii połączenia, które dotyka już fabryki, w swoich prowincjach. Nie buduje się w prowincji z masową demonstracją ani w Berlinie Zachodnim. Połączenie, którego wszystkie niebieskie linie między dwiema fabrykami są zabudowane, jest działające. Fabryka jest warta 1 (przestarzała 0) plus 1 za każde swoje działające połączenie, a gospodarka prowincji to suma wartości jej fabryk. Miasta za granicą i Rheinsberg dostają fabrykę tylko wtedy, gdy wymienia je wydarzenie.
     .title = Gospodarka: punkty budowy
     .version = 3b9ca7142a
-rules-icon-dismantle = Punkt demontażu usuwa jeden element gospodarki: jedną infrastrukturę albo jedną fabrykę, na której połączeniach nie ma już infrastruktury. Nikt nie może zagrać wydarzenia, przez które musiałby zdemontować więcej własnych elementów, niż ma. Gdy na ikonie nie ma herbu, elementy wybiera gracz, który zagrywa wydarzenie, także elementy przeciwnika. W trakcie dekady punkt, który nie znajduje nic do usunięcia, przepada; podczas Końca Dekady punkt, którego Wschód nie może zapłacić, oznacza narodowe bankructwo.
+rules-icon-dismantle = Punkt demontażu usuwa jeden element gospodarki: jedną infrastrukturę albo jedną fabrykę, na której połączeniach nie ma już infrastruktury. Przestarzałej fabryki nigdy się nie demontuje, z wyjątkiem fabryki w Rheinsbergu: jeden punkt czyni ją przestarzałą, kolejny ją usuwa. Fabryki za granicą usuwa tylko wydarzenie, które je wymienia. Nikt nie może zagrać wydarzenia, przez które musiałby zdemontować więcej własnych elementów, niż ma. Gdy na ikonie nie ma herbu, elementy wybiera gracz, który zagrywa wydarzenie, także elementy przeciwnika. W trakcie dekady punkt, który nie znajduje nic do usunięcia, przepada; podczas Końca Dekady punkt, którego Wschód nie może zapłacić, oznacza narodowe bankructwo.
     .title = Gospodarka: punkty demontażu
     .version = e00347d639
-rules-sequence-end-of-decade = Po drugiej półdekadzie każdej dekady następuje Koniec Dekady: dziesięć faz w kolejności toru Końca Dekady. Dopóki stoi Mur Berliński, pierwszą fazą zamiast Ucieczki z NRD są Koszty Muru.
+rules-sequence-end-of-decade = Po drugiej półdekadzie każdej dekady następuje Koniec Dekady: { $phases-count } { $phases-count ->
+        [one] faza
+        [few] fazy
+       *[many] faz
+    } w kolejności toru Końca Dekady. Dopóki stoi Mur Berliński, pierwszą fazą zamiast Ucieczki z NRD są Koszty Muru. Grę można wygrać tylko podczas tych faz. Jeśli po nich nikt nie wygrał, resztę talii i kartę specjalną, jeśli nikt jej nie wziął, odrzuca się i zaczyna się następna dekada.
     .title = Koniec Dekady
     .version = 3147a0719f
 rules-phase-flight = Znacznik ucieczki przesuwa się o jedno pole w górę za każdą ikonę ucieczki na kartach zagranych w tej dekadzie, za każdą czerwoną kartę użycia policji zebraną przez Wschód, za każdy LS w zachodniej prowincji z największą liczbą LS i jeszcze o jedno, jeśli w którejkolwiek prowincji Wschodu jest masowa demonstracja. Cofa się o jedno pole za każdy LS we wschodniej prowincji z najmniejszą liczbą LS i jeszcze o jedno, jeśli w którejkolwiek prowincji Zachodu jest masowa demonstracja; nigdy nie schodzi poniżej zera. Za każde { $track-flight-steps-per-point } { $track-flight-steps-per-point ->
@@ -53,9 +65,9 @@ rules-phase-flight = Znacznik ucieczki przesuwa się o jedno pole w górę za ka
     .version = ba6d00cde5
 rules-phase-wall-cost = Dopóki stoi Mur, zamiast Ucieczki z NRD płaci się Koszty Muru: znacznik prestiżu przesuwa się o jedno pole na korzyść Zachodu, Wschód demontuje jeden punkt budowy według własnego wyboru, a zagrane karty zostają odrzucone. Jeśli Wschód nie ma już czego demontować, to narodowe bankructwo i Wschód przegrywa.
     .version = 8638c4694e
-rules-phase-prestige = Gracz z przewagą prestiżu wykonuje ikony spod znacznika prestiżu albo ikony dowolnego pola swojej części toru bliższego środkowi i sam decyduje, gdzie działają.
+rules-phase-prestige = Gracz z przewagą prestiżu, czyli ten, w którego części toru prestiżu stoi znacznik, wykonuje ikony spod znacznika prestiżu albo ikony jednego dowolnego pola swojej części toru bliższego środkowi i sam decyduje, gdzie działają.
     .version = f32f785f97
-rules-phase-currency = Wschód otrzymuje tyle dewiz, ile pokazuje znacznik na torze dewiz, oraz jedną dewizę za każdą wschodnią fabrykę eksportową (najcenniejszą fabrykę prowincji) wartą co najmniej tyle, co najsłabsza fabryka eksportowa Zachodu. Na każdy swój LS Wschód potrzebuje jednej dewizy. Za każdą brakującą dewizę jedna fabryka Wschodu staje się przestarzała (gracze wybierają na zmianę, zaczynając od gracza z przewagą prestiżu); gdy w NRD nie ma już fabryki, która mogłaby się zestarzeć, każda wciąż brakująca dewiza kosztuje punkt demontażu, znów wybierany na zmianę, od gracza z przewagą prestiżu.
+rules-phase-currency = Wschód otrzymuje tyle dewiz, ile pokazuje znacznik na torze dewiz (liczba ujemna powiększa niedobór), oraz jedną dewizę za każdą wschodnią fabrykę eksportową wartą co najmniej tyle, co najsłabsza fabryka eksportowa Niemiec Zachodnich. Fabryka eksportowa prowincji to jej najcenniejsza fabryka; fabryka za granicą nigdy nią nie jest, a jeśli któraś prowincja Niemiec Zachodnich nie ma żadnej fabryki, dewizę daje każda wschodnia fabryka eksportowa, nawet warta 0. Na każdy swój LS Wschód potrzebuje jednej dewizy. Za każdą brakującą dewizę jedna fabryka Wschodu staje się przestarzała (gracze wybierają na zmianę, zaczynając od gracza z przewagą prestiżu); gdy w NRD nie ma już fabryki, która mogłaby się zestarzeć, każda wciąż brakująca dewiza kosztuje punkt demontażu, znów wybierany na zmianę, od gracza z przewagą prestiżu.
     .version = f05c19f06d
 rules-phase-police-payment = Za każdą zebraną kartę użycia policji Wschód demontuje jeden punkt budowy i sam wybiera, które elementy usunąć.
     .version = 8085ade938
@@ -77,14 +89,17 @@ rules-routine-place-socialists = Dopóki w którejkolwiek prowincji Wschodu trwa
 rules-routine-use-police = Raz na dekadę Wschód może wykorzystać każdą zebraną kartę użycia policji, przed swoją akcją lub po niej: karta usuwa jeden znacznik niepokoju z prowincji Wschodu, a ten znacznik kładzie się na karcie na znak, że już ją wykorzystano. Wschód może przestać w dowolnej chwili.
     .title = Karty użycia policji
     .version = 80e5eb6c07
-rules-city-rheinsberg = Rheinsberg w { NAME($province, case: "locative") } i miasta za granicą to miasta specjalne: fabryka powstaje tam tylko dzięki wydarzeniu, które je wymienia, nigdy za zwykłe punkty budowy. Fabryka w Rheinsbergu ma wartość początkową { $base-value }; w Rheinsbergu nie buduje się infrastruktury.
+rules-city-rheinsberg = Rheinsberg w { NAME($province, case: "locative") } i miasta za granicą to miasta specjalne: fabryka powstaje tam tylko dzięki wydarzeniu, które je wymienia, nigdy za zwykłe punkty budowy. Fabryka w Rheinsbergu ma wartość początkową { $base-value }; w Rheinsbergu nie buduje się infrastruktury. Fabryka za granicą dolicza swoją wartość do gospodarki jednej prowincji Wschodu, z którą ma działające połączenie; Wschód wybiera ją od nowa przy każdej akcji i w każdej fazie Końca Dekady. Nigdy nie jest fabryką eksportową.
     .title = Miasta specjalne
     .version = 2d46c5e4c7
+rules-city-hamburg = { NAME($city-hamburg) } nie jest osobną prowincją: przy każdej akcji i w każdej fazie Końca Dekady { NAME($chooser) } decyduje, do której z prowincji — { NAME($floating) } — należy, i na czas tej akcji lub fazy liczy się on tylko dla niej.
+    .title = Miasto między dwiema prowincjami
+    .version = d94deba94a
 rules-outcome-west-collapses = Jeśli przy Sprawdzeniu zapaści Zachód ma co najmniej { $n2 } { NAME($piece-mass-protest, $n2, case: "genitive") }, jego kraj się rozpada i wygrywa { NAME($winner) }. Jeśli oba kraje rozpadną się przy tym samym sprawdzeniu, wygrywa Wschód.
     .version = bd730ac31b
 rules-outcome-east-collapses = Jeśli przy Sprawdzeniu zapaści Wschód ma co najmniej { $n2 } { NAME($piece-mass-protest, $n2, case: "genitive") }, jego kraj się rozpada i wygrywa { NAME($winner) }.
     .version = 9e54a96b25
-rules-outcome-end-of-game = Jeśli do końca IV dekady nikt nie wygrał, wygrywa { NAME($winner) }.
+rules-outcome-end-of-game = Jeśli do końca ostatniej dekady nikt nie wygrał, wygrywa { NAME($winner) }.
     .version = 74c7c9c953
 rules-outcome-national-insolvency = Jeśli podczas Końca Dekady Wschód musi zdemontować więcej, niż ma, następuje narodowe bankructwo i natychmiast wygrywa { NAME($winner) }.
     .version = d789a054c5
