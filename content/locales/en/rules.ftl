@@ -5,7 +5,7 @@
 # declaration the text describes: when the declaration changes, the text is listed as stale
 # (`wsdv l10n status`) until a writer checks it and copies the new version here.
 
-rules-setup-standard = Every province starts with { $n1 } { NAME($piece-unrest, $n1) }, West Berlin and East Berlin included. { $n2 } socialists wait in the socialists' box on the board. Each of the four set-up cities (drawn with an irregular outline) receives a factory of value { $value }. Every track marker starts on its start space; the prestige marker starts in West's stretch, so West holds the prestige advantage and plays first.
+rules-setup-standard = Every province starts with { $n1 } { NAME($piece-unrest, $n1) }, West Berlin and East Berlin included. { $n2 } socialists wait in the socialists' holding box on the board. Each of the four set-up cities (drawn with an irregular outline) receives a factory of value { $value }. Every track marker starts on its start space; the prestige marker starts in West's stretch, so West holds the prestige advantage and plays first.
     .title = Setting up
     .version = 363b046cd1
 rules-deck-standard = The game lasts { $total-decade } decades. Each decade has its own deck of action cards and one special card. A decade is played in { $halves } halves: at the start of each half, { $display } cards are laid face up in the display. Each player holds a hand of { $hand } cards, filled up only at the start of a decade; the cards in a hand are kept secret.
