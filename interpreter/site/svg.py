@@ -169,8 +169,9 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
                 body.append(pictos.place(use.icon, x0 + i * step, y + r, r, use.side, use.crest))
         y += 2 * r + 6
         if row.where:
-            spots.setdefault("where", (CARD_W / 2 + 30, y + 1))
-            for line in _wrap(name("places", row.where), 40):
+            where = _wrap(name("places", row.where), 40)
+            spots.setdefault("where", (CARD_W / 2 + max(map(len, where), default=0) * 2.7 + 4, y + 1))  # its end
+            for line in where:
                 body.append(_t(CARD_W / 2, y + 4, line, size=9, extra=' font-style="italic"'))
                 y += 11
             y += 3

@@ -1,7 +1,8 @@
 """The site on a phone (390 by 844 CSS pixels) in Chromium, in the six languages: no page kind scrolls
-sideways, the map spans the screen with its inset (the enlarged Berlin) in view, a card page's face is
-large enough to read (its full-size view a tap away), and the drawings' text names the font the site
-serves. One phone-sized page visits every page; the site is the session's one build."""
+sideways, the map spans the screen with its inset (the enlarged Berlin) in view, a card page's face and
+the annotated card of "How to read a card" are large enough to read (a face's full-size view a tap away),
+and the drawings' text names the font the site serves. One phone-sized page visits every page; the site
+is the session's one build."""
 
 from __future__ import annotations
 
@@ -118,6 +119,19 @@ def test_a_card_face_reads_at_phone_width_and_opens_full_size(phone, site, built
     phone.locator("a.wsdv-card-face-link").click()
     phone.wait_for_url(f"**/cards/svg/{smallest.stem}.svg")
     assert phone.evaluate("() => document.documentElement.tagName") == "svg"
+
+
+def test_the_annotated_card_reads_on_a_phone(phone, site, built_site):
+    """How to read a card: across a phone's screen the callouts' words are 9 CSS pixels or more, and
+    the page does not scroll sideways."""
+    for lang in LANGS:
+        phone.goto(site + _root(lang) + "reading-a-card/")
+        assert _sideways(phone) == [], lang
+        width = _box(phone, "img.wsdv-card-guide")["width"]
+        drawing = (built_site.out / _root(lang) / "reading-a-card.svg").read_text(encoding="utf-8")
+        view = float(re.search(r'viewBox="0 0 ([\d.]+)', drawing).group(1))
+        words = [float(x) for x in re.findall(r'<g class="callout"[^>]*><text[^>]*? font-size="([\d.]+)"', drawing)]
+        assert len(words) >= 8 and min(words) * width / view >= READABLE, (lang, min(words), width, view)
 
 
 def test_the_face_reads_on_a_desktop_too(page, site, built_site):
