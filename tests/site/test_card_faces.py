@@ -117,3 +117,19 @@ def test_reading_a_card_has_an_annotated_card_in_its_language(built_site, lang):
     assert any(s.get("class") == "wsdv-card" for s in root.iter(f"{SVG_NS}svg"))  # the card itself
     assert root.find(f"{SVG_NS}title").text == t.raw("guide-picture", number=root.find(
         f".//{SVG_NS}text[@class='card-number']").text)
+
+
+# §6.4 (and the Italian summary): the player who triggers an event decides the order of its icons, so the
+# annotated card must not say the rows are read in a fixed order (it once said "from top to bottom").
+FIXED_ORDER = {"en": "top to bottom", "de": "von oben", "fr": "haut en bas", "it": "alto in basso",
+               "pl": "od góry", "uk": "згори"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_reading_a_card_leaves_the_icons_order_to_the_triggering_player(lang):
+    from interpreter.site.strings import load_strings
+
+    rows = load_strings()[lang].raw("guide-rows")
+    assert FIXED_ORDER[lang] not in rows
+    order = {"en": "order", "de": "Reihenfolge", "fr": "ordre", "it": "sequenza", "pl": "kolejności", "uk": "порядок"}
+    assert order[lang] in rows
