@@ -427,7 +427,7 @@ def _card_table(cards, ui: _Labels) -> str:
 def _card_page(card, writer, ui: _Labels, cards=()) -> str:
     """One card: its printed data, its event in words, its provenance, rulings and errata."""
     from .l10n import Ref, Refs
-    from .rulings import record_text
+    from .rulings import record_date, record_text
 
     lines = [ui("cli-card-heading", id=str(card.id), title=ui.title(card), original=ui.printed_title(card),
                 year=card.year)]
@@ -460,7 +460,7 @@ def _card_page(card, writer, ui: _Labels, cards=()) -> str:
     lines.append("  " + ui("cli-card-source", sources=Refs([Ref("source", s) for s in card.source])))
     for message, records in (("cli-card-ruling", card.rulings), ("cli-card-erratum", card.errata)):
         for rec in records:
-            lines.append("  " + ui(message, date=rec.date, source=Ref("source", rec.source),
+            lines.append("  " + ui(message, date=record_date(ui.l10n, rec, ui.lang), source=Ref("source", rec.source),
                                    text=record_text(ui.l10n, rec, ui.lang)))
     return "\n".join(lines)
 

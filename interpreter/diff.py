@@ -122,10 +122,12 @@ def _changes(old: dict, new: dict, where: Where) -> list[tuple[Where, Any, Any]]
             news = {(x["kind"], x["id"]): x for x in b}
             for item in list(dict.fromkeys([*olds, *news])):
                 place = (*where, f"{item[0]} {item[1]}")
+                # A declaration added or taken out stays data (its notation is written when it is
+                # shown), so a ruling's or an erratum's words can be said from it.
                 if item not in news:
-                    out.append((place, code(olds[item]), None))
+                    out.append((place, olds[item], None))
                 elif item not in olds:
-                    out.append((place, None, code(news[item])))
+                    out.append((place, None, news[item]))
                 elif olds[item] != news[item]:
                     out.extend(_changes(olds[item], news[item], place))
         elif isinstance(a, list) and isinstance(b, list) and all(_is_stmt(x) for x in a + b):
@@ -202,6 +204,11 @@ class DiffWriter:
         """Whether the change is to the edition a ruling or an erratum holds for."""
         return (len(where) >= 2 and where[-1] == "edition" and isinstance(where[-2], str)
                 and where[-2].split(" ", 1)[0] in RECORD_KINDS)
+
+    @staticmethod
+    def _is_record(x: Any) -> bool:
+        """Whether a changed value is a whole ruling or erratum statement (its words are a message)."""
+        return isinstance(x, Mapping) and x.get("kind") in RECORD_KINDS and isinstance(x.get("text"), str)
 
     def record_words(self, kind: str, id_: Any) -> _Words:
         """The words of a ruling or an erratum in this language (their message in the locales)."""
@@ -307,8 +314,8 @@ class DiffWriter:
         record = self._record_kind(where)
         if record is not None:  # a ruling's or an erratum's words: the messages, not their ids
             old_w, new_w = (None if x is None else self.record_words(record, x) for x in (old, new))
-        else:
-            old_w, new_w = old, new
+        else:  # a whole ruling or erratum added or taken out (e.g. one dated differently) is said by its words
+            old_w, new_w = (self.record_words(x["kind"], x["text"]) if self._is_record(x) else x for x in (old, new))
         said_old = None if old_w is None else self._clean(old_w, "old")
         said_new = None if new_w is None else self._clean(new_w, "new")
         if self._record_edition(where) and {old, new} <= {"first", "second"}:  # whose edition it rules

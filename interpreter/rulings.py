@@ -49,6 +49,15 @@ def record_text(loc: Localizer, record: Record, lang: str) -> str:
     return loc.text(message_id(record.kind, record.message), lang)
 
 
+UNDATED = "undated"  # the date of a record whose source gives none (the 2nd edition's rulebook)
+
+
+def record_date(loc: Localizer, record: Record, lang: str) -> str:
+    """A record's date as precise as its source: the date written on it, or the language's word for
+    "undated" where the source gives none (a year it does not print would overstate what is known)."""
+    return loc.name("date", UNDATED, lang) if record.date == UNDATED else record.date  # the term -date-undated
+
+
 def written_messages(definitions: Iterable[tuple[tuple[str, str], Any]]) -> set[str]:
     """The messages holding the words of the rulings and errata the cards among ``definitions`` carry."""
     return {message_id(item["kind"], item["text"]) for (kind, _id), data in definitions if kind == "card"

@@ -50,6 +50,7 @@ card-corner = Ecksymbole
 card-special = Sonderkarte (nur die DDR darf sie nehmen)
 card-face = Seite
 card-other-face = Andere Seite
+card-faces = Karte { $number } ist beidseitig bedruckt: Hier steht die Seite „{ $face }“; die andere Seite ist { $other }.
 card-trigger = Wer das Ereignis auslösen darf
 card-previous = Vorige Karte: { $card }
 card-next = Nächste Karte: { $card }
@@ -231,7 +232,7 @@ faq-intro = { $rulings ->
     [one] {" "}und { $errata } Erratum
    *[other] {" "}und { $errata } Errata
 } zu den Karten, Karte für Karte: wie eine Karte gespielt wird, wo ihre Vorderseite Zweifel lässt, und was an ihr berichtigt wurde.
-faq-dates = Jeder Eintrag ist so genau datiert, wie seine Quelle es erlaubt: Die Klarstellungen des Kartenalmanachs tragen das Jahr der Spielregel (2014), eine Berichtigung den Tag, an dem sie gemacht wurde.
+faq-dates = Jeder Eintrag ist so genau datiert, wie seine Quelle es erlaubt: Die Klarstellungen des Kartenalmanachs der 1. Auflage tragen das Jahr ihrer Spielregel (2014); die der 2. Auflage sind ohne Datum, weil ihre Spielregel kein eigenes nennt; eine Berichtigung trägt den Tag, an dem sie gemacht wurde.
 faq-to-card = Zur Karte
 faq-ruling = Klarstellung
 faq-erratum = Erratum

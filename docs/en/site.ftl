@@ -52,6 +52,7 @@ card-corner = Corner icons
 card-special = Special card (only East may take it)
 card-face = Face
 card-other-face = Other face
+card-faces = Card { $number } has two faces: this page shows the face “{ $face }”; the other face is { $other }.
 card-trigger = Who may trigger the event
 card-previous = Previous card: { $card }
 card-next = Next card: { $card }
@@ -238,7 +239,7 @@ faq-intro = { $rulings ->
     [one] {" "}and { $errata } erratum
    *[other] {" "}and { $errata } errata
 } of the cards, card by card: how a card is played where its face leaves a doubt, and what was corrected on it.
-faq-dates = Each entry is dated as precisely as its source allows: the clarifications of the card almanac carry the year of the rulebook (2014); a correction, the day it was made.
+faq-dates = Each entry is dated as precisely as its source allows: the clarifications of the 1st edition's card almanac carry the year of its rulebook (2014); those of the 2nd edition are undated, since its rulebook gives no date of its own; a correction carries the day it was made.
 faq-to-card = See the card
 faq-ruling = ruling
 faq-erratum = erratum

@@ -52,6 +52,7 @@ card-corner = Icônes du coin
 card-special = Carte spéciale (seul l'Est peut la prendre)
 card-face = Face
 card-other-face = Autre face
+card-faces = La carte { $number } a deux faces : cette page montre la face « { $face } » ; l'autre face est { $other }.
 card-trigger = Qui peut déclencher l'événement
 card-previous = Carte précédente : { $card }
 card-next = Carte suivante : { $card }
@@ -233,7 +234,7 @@ faq-intro = { $rulings ->
     [one] {" "}et { $errata } erratum
    *[other] {" "}et { $errata } errata
 } sur les cartes, carte par carte : comment jouer une carte là où sa face laisse un doute, et ce qui y a été corrigé.
-faq-dates = Chaque entrée est datée aussi précisément que sa source le permet : les précisions de l'index des cartes portent l'année de la règle (2014), une correction le jour où elle a été faite.
+faq-dates = Chaque entrée est datée aussi précisément que sa source le permet : les précisions de l'index des cartes de la 1re édition portent l'année de sa règle (2014) ; celles de la 2e édition sont sans date, car sa règle n'en donne aucune ; une correction porte le jour où elle a été faite.
 faq-to-card = Voir la carte
 faq-ruling = précision
 faq-erratum = erratum

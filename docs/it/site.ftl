@@ -52,6 +52,7 @@ card-corner = Icone nell'angolo
 card-special = Carta speciale (solo l'Est può prenderla)
 card-face = Lato
 card-other-face = Altro lato
+card-faces = La carta { $number } ha due lati: qui è mostrato il lato «{ $face }»; l'altro lato è { $other }.
 card-trigger = Chi può attivare l'evento
 card-previous = Carta precedente: { $card }
 card-next = Carta successiva: { $card }
@@ -233,7 +234,7 @@ faq-intro = { $rulings ->
     [one] {" "}e { $errata } errata
    *[other] {" "}e { $errata } errata
 } delle carte, carta per carta: come si gioca una carta dove il suo fronte lascia un dubbio, e che cosa vi è stato corretto.
-faq-dates = Ogni voce è datata con la precisione che la sua fonte consente: i chiarimenti dell'elenco delle carte portano l'anno del regolamento (2014), una correzione il giorno in cui è stata fatta.
+faq-dates = Ogni voce è datata con la precisione che la sua fonte consente: i chiarimenti dell'elenco delle carte della 1ª edizione portano l'anno del suo regolamento (2014); quelli della 2ª edizione sono senza data, perché il suo regolamento non ne riporta una propria; una correzione porta il giorno in cui è stata fatta.
 faq-to-card = Vai alla carta
 faq-ruling = chiarimento
 faq-erratum = errata

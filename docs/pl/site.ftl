@@ -52,6 +52,7 @@ card-corner = Ikony w rogu
 card-special = Karta specjalna (może ją wziąć tylko Wschód)
 card-face = Strona
 card-other-face = Druga strona
+card-faces = Karta { $number } ma dwie strony: tu widać stronę „{ $face }”; druga strona to { $other }.
 card-trigger = Kto może zagrać wydarzenie
 card-previous = Poprzednia karta: { $card }
 card-next = Następna karta: { $card }
@@ -248,7 +249,7 @@ faq-intro = { $rulings ->
     [many] {" "}i { $errata } errat
    *[other] {" "}i { $errata } errata
 } do kart, karta po karcie: jak rozegrać kartę tam, gdzie jej treść budzi wątpliwości, i co na niej poprawiono.
-faq-dates = Każdy wpis ma datę tak dokładną, na jaką pozwala jego źródło: wyjaśnienia z almanachu kart noszą rok wydania instrukcji (2014), poprawka — dzień, w którym ją wprowadzono.
+faq-dates = Każdy wpis ma datę tak dokładną, na jaką pozwala jego źródło: wyjaśnienia z almanachu kart 1. edycji noszą rok wydania jej instrukcji (2014); wyjaśnienia 2. edycji są bez daty, bo jej instrukcja nie podaje własnej; poprawka nosi dzień, w którym ją wprowadzono.
 faq-to-card = Zobacz kartę
 faq-ruling = wyjaśnienie
 faq-erratum = erratum

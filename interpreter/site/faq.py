@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..cards import Card, Record, all_cards
-from ..rulings import record_text
+from ..rulings import record_date, record_text
 from .markup import Safe
 from .markup import text as esc
 
@@ -83,7 +83,7 @@ def faq_page(ctx) -> str:
                 heading = t("card-heading", number=e.card.number, title=ctx.raw_name("card", e.card.id))
                 out += [f"## {heading}", ""]
         kind = t("faq-erratum") if e.record.kind == "erratum" else t("faq-ruling")
-        parts = [f"**{esc(e.record.date)}**", kind, _source(ctx, e.record.source)]
+        parts = [f"**{esc(record_date(ctx.l10n, e.record, ctx.lang))}**", kind, _source(ctx, e.record.source)]
         edition = e.record.extra.get("edition")
         if edition in ("first", "second"):
             parts.append(t(f"faq-edition-{edition}"))

@@ -19,7 +19,7 @@ from ..diff import Code, DiffWriter, VariantDiff
 from ..l10n import Localizer
 from ..model import Rules
 from ..pipeline import Result
-from ..rulings import record_text
+from ..rulings import record_date, record_text
 from . import boardmap, faq, mapplaces, svg
 from .carddata import CardView, place_kinds
 from .markup import Safe
@@ -223,7 +223,8 @@ def cards_index(ctx: Context) -> str:
 def card_page(ctx: Context, card: CardView) -> str:
     t = ctx.t
     title = card.title(ctx.lang)
-    out = [f"# {t('card-heading', number=card.number, title=title)}", "", _card_neighbours(ctx, card), "",
+    out = [f"# {t('card-heading', number=card.number, title=title)}", "", *_faces_line(ctx, card),
+           _card_neighbours(ctx, card), "",
            f'[![{t("card-alt", number=card.number)}](svg/{card.slug}.svg){{ .wsdv-card-picture }}]'
            f'(svg/{card.slug}.svg){{ .wsdv-card-face-link }}', ""]  # the face links to its full-size view
     text = card_text(ctx, card)
@@ -273,7 +274,7 @@ def card_page(ctx: Context, card: CardView) -> str:
     for heading, records in ((t("card-errata"), card.errata), (t("card-rulings"), card.rulings)):
         out += [f"## {heading}", ""]
         if records:
-            out += [f"- **{esc(r.date)}** — {esc(record_text(ctx.l10n, r, ctx.lang))}"
+            out += [f"- **{esc(record_date(ctx.l10n, r, ctx.lang))}** — {esc(record_text(ctx.l10n, r, ctx.lang))}"
                     + (f" ({_source(ctx, r.source)})" if r.source else "") for r in records]
         else:
             out.append(t("card-none-recorded"))
@@ -300,12 +301,27 @@ def _card_neighbours(ctx: Context, card: CardView) -> str:
     return '<nav class="wsdv-card-nav" data-search-exclude markdown>' + " · ".join(parts) + "</nav>" if parts else ""
 
 
+def _other_face(ctx: Context, card: CardView) -> CardView | None:
+    return next((c for c in ctx.cards if card.reverse is not None and c.id == str(card.reverse)), None)
+
+
+def _faces_line(ctx: Context, card: CardView) -> list[str]:
+    """Under a two-sided card's heading: that the page shows one of its faces, named, and the other's link
+    (the faces share the number, so the heading alone would read like two cards IV)."""
+    other = _other_face(ctx, card)
+    if not card.face or other is None or not other.face:
+        return []
+    link = Safe(f"[{ctx.name('face', other.face)}]({other.slug}.md)")
+    words = ctx.t("card-faces", number=card.number, face=ctx.name("face", card.face), other=link)
+    return [f'<p class="wsdv-card-faces" markdown>{words}</p>', ""]
+
+
 def _face_rows(ctx: Context, card: CardView) -> list[list[str]]:
     """A two-sided card's face, named from the locales, and a link to its other face."""
     rows = []
     if card.face:
         rows.append([ctx.t("card-face"), ctx.name("face", card.face)])
-    other = next((c for c in ctx.cards if card.reverse is not None and c.id == str(card.reverse)), None)
+    other = _other_face(ctx, card)
     if other is not None:
         label = ctx.name("face", other.face) if other.face else esc(other.title(ctx.lang))
         rows.append([ctx.t("card-other-face"), f"[{label}]({other.slug}.md)"])

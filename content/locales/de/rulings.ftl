@@ -9,6 +9,8 @@
 -source-public-source = öffentliche Quelle
 -source-reconstructed = Rekonstruktion (beste Vermutung)
 
+-date-undated = ohne Datum
+
 ruling-no-unrest-w-berlin = Kein Unruhewürfel kommt nach West-Berlin.
 ruling-build-abroad = 2 Wirtschaftspunkte gehen in die ČSSR und 2 nach Polen. In jedem Land bauen sie 2 Fabriken, oder 1 Fabrik und 1 Infrastruktur, oder 2 Infrastruktur (soweit §5.1 es erlaubt).
 ruling-no-removal-w-berlin = In West-Berlin wird keine Unruhe entfernt.

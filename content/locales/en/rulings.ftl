@@ -17,6 +17,10 @@
 -source-public-source = public source
 -source-reconstructed = reconstruction (a best guess)
 
+## Dates: a ruling or an erratum whose source gives no date (`ruling "undated"`) says so
+
+-date-undated = undated
+
 ## Rulings: `ruling DATE source S text ID` on a card shows the message `ruling-<ID>`
 
 ruling-no-unrest-w-berlin = No unrest goes to West Berlin.

@@ -9,6 +9,8 @@
 -source-public-source = source publique
 -source-reconstructed = reconstitution (meilleure hypothèse)
 
+-date-undated = sans date
+
 ruling-no-unrest-w-berlin = Aucun cube de trouble ne va à Berlin-Ouest.
 ruling-build-abroad = 2 points de construction vont en ČSSR et 2 en Pologne. Dans chaque pays, ils construisent 2 usines, ou 1 usine et 1 infrastructure, ou 2 infrastructures (si le §5.1 le permet).
 ruling-no-removal-w-berlin = Aucun cube de trouble n'est enlevé à Berlin-Ouest.

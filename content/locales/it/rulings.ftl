@@ -9,6 +9,8 @@
 -source-public-source = fonte pubblica
 -source-reconstructed = ricostruzione (ipotesi più probabile)
 
+-date-undated = senza data
+
 ruling-no-unrest-w-berlin = Nessun cubo sommossa va a Berlino Ovest.
 ruling-build-abroad = 2 punti costruzione vanno nella ČSSR e 2 in Polonia. In ciascun paese costruiscono 2 fabbriche, oppure 1 fabbrica e 1 infrastruttura, oppure 2 infrastrutture (se il §5.1 lo consente).
 ruling-no-removal-w-berlin = A Berlino Ovest non si rimuove nessun cubo sommossa.

@@ -9,6 +9,8 @@
 -source-public-source = publiczne źródło
 -source-reconstructed = rekonstrukcja (najlepsze przypuszczenie)
 
+-date-undated = bez daty
+
 ruling-no-unrest-w-berlin = Żaden znacznik niepokoju nie trafia do Berlina Zachodniego.
 ruling-build-abroad = 2 punkty budowy trafiają do ČSSR, a 2 do Polski. W każdym z tych krajów budują 2 fabryki albo 1 fabrykę i 1 połączenie, albo 2 połączenia (o ile pozwala na to §5.1).
 ruling-no-removal-w-berlin = W Berlinie Zachodnim nie usuwa się żadnych znaczników niepokoju.
