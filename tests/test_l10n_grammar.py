@@ -362,3 +362,14 @@ def test_a_side_as_a_place_takes_its_article(lang, case, expected):
     """A state named as a place ("in the East") takes the article its name needs in a sentence."""
     assert localizer().name("side", "east", lang, case=case) == expected
     assert localizer().name("side", "east", lang) in ("Est", "DDR")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it", "pl", "uk"])
+def test_the_simulation_report_calls_a_decade_by_the_game_s_word(lang):
+    """The report's decade column and the decade's name are the same word (German 'Dekade', not
+    'Jahrzehnt'; Italian 'decade', not 'decennio'; Ukrainian 'десятиріччя', not 'десятиліття')."""
+    loc = localizer()
+    word = loc.text("sim-col-decade", lang).lower()
+    assert word in loc.name("decade", "I", lang).lower()
+    heading = loc.text("sim-section-tracks", lang).lower()
+    assert not any(other in heading for other in ("jahrzehnt", "decennio", "десятиліт"))
