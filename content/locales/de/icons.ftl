@@ -30,7 +30,7 @@ icon-place-unrest = Setze { $n } Unruhewürfel { NAME($where, case: "in") } ein
 icon-remove-unrest = Entferne { $n } Unruhewürfel { NAME($where, case: "in") }
 icon-move-unrest = Versetze { $n } Unruhewürfel { $from_id ->
         [none] von einem Gebiet der { NAME($side) } in ein anderes
-       *[other] von { NAME($from) } in ein anderes Gebiet der { NAME($side) }
+       *[other] { NAME($from, case: "from") } in ein anderes Gebiet der { NAME($side) }
     }
 icon-reduce-unrest = Senke die Unruhe in { $n ->
         [one] 1 Gebiet

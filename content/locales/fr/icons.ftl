@@ -39,7 +39,7 @@ icon-move-unrest = Déplacez { $n ->
        *[other] { $n } cubes de trouble
     } { $from_id ->
         [none] d'une province de l'{ NAME($side) } vers une autre
-       *[other] de { NAME($from) } vers une autre province de l'{ NAME($side) }
+       *[other] { NAME($from, case: "from") } vers une autre province de l'{ NAME($side) }
     }
 icon-reduce-unrest = Réduisez à 3 les cubes de trouble dans { $n ->
         [one] { $n } province

@@ -39,7 +39,7 @@ icon-move-unrest = Spostare { $n ->
        *[other] { $n } cubi sommossa
     } { $from_id ->
         [none] da una provincia dell'{ NAME($side) } a un'altra
-       *[other] da { NAME($from) } a un'altra provincia dell'{ NAME($side) }
+       *[other] { NAME($from, case: "from") } a un'altra provincia dell'{ NAME($side) }
     }
 icon-reduce-unrest = Ridurre a 3 i cubi sommossa in { $n ->
         [one] 1 provincia
