@@ -244,12 +244,12 @@ faq-erratum-was = vorher
 faq-all = Alle Klarstellungen und Errata auf einer Seite (FAQ)
 
 guide-picture = Eine erklärte Karte: Karte { $number } mit den Namen ihrer Teile
-guide-value = Kartenwert für eine Aktion: eine Zahl für beide Seiten, oder das gelbe Feld des Westens über dem roten des Ostens
+guide-value = Kartenwert für eine Aktion: eine Zahl für beide Seiten, oder das gelbe Feld der BRD über dem roten der DDR
 guide-corner = Symbol in der Ecke: zählt am Dekadenende
 guide-title = Titel wie gedruckt (deutsch)
 guide-year = Jahr des Ereignisses
 guide-subtitle = Titel in deiner Sprache
-guide-colour = Farbe: gelb Westen, rot Osten, beides bei einer zweifarbigen Karte; sie sagt, wer das Ereignis auslösen darf
+guide-colour = Farbe: gelb für die BRD, rot für die DDR, beides bei einer zweifarbigen Karte; sie sagt, wer das Ereignis auslösen darf
 guide-rows = Ereignis: Reihen von Symbolen; wer es auslöst, bestimmt die Reihenfolge, in der sie ausgeführt werden
 guide-crest = Wappen: diese Seite entscheidet, wo das Symbol wirkt
 guide-where = Einschränkung: wo die Symbole der Reihe darüber wirken
