@@ -5,6 +5,16 @@ tree per language beside the hand-written pages of `docs/<lang>/`, write mkdocs.
 in this process, and only when all of that worked swap the finished site in for the old one.
 A failed build leaves the previous site untouched; a folder wsdv did not write is never replaced
 (see interpreter/outputs.py).
+
+The site's own assets (assets/: fonts, palette.css, wsdv.css, wsdv.js, ~200 KB) are served once for
+all languages, from `assets/` at the site's root, as the theme's own are. Every page links them
+through `extra_css`/`extra_javascript`, which MkDocs resolves from the site's root whatever the
+page's language (a Polish page under `pl/cards/` links `../../assets/wsdv.css`), and the 404 pages
+link them by absolute path; a copy under each language's folder was never read. So generate()
+writes them into the default language's folder only (`docs/en/assets/`): mkdocs-static-i18n's
+`fallback_to_default` gives every other language's build the default language's file, at the
+default language's address (the root), instead of a copy under `<lang>/`. A file that must differ
+by language would go in that language's folder, where it takes precedence (none does today).
 """
 
 from __future__ import annotations
@@ -122,8 +132,11 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         write(root / reference_page.REFERENCE_PAGE, reference_page.primitives_page(strings[lang]))
         for slug in sorted(sources.used):  # the content files the pages above link to
             write(root / "source" / f"{slug}.md", pages.source_page(ctx, slug))
-        # The fonts (assets/fonts/) with their licenses; their README is for maintainers, not a page.
-        shutil.copytree(ASSETS, root / "assets", dirs_exist_ok=True, ignore=shutil.ignore_patterns("README.md"))
+    # One copy of the site's own assets for all languages (see the module's docstring): in the default
+    # language's folder only. The fonts (assets/fonts/) go with their licenses; their README is for
+    # maintainers, not a page.
+    shutil.copytree(ASSETS, docs / DEFAULT_LANG / "assets", dirs_exist_ok=True,
+                    ignore=shutil.ignore_patterns("README.md"))
     return count
 
 
