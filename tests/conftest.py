@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import os
 import shutil
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from interpreter.paths import content_dir
 from interpreter.pipeline import Result, build
+
+if TYPE_CHECKING:
+    from interpreter.site.build import SiteResult
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -53,3 +58,33 @@ def disk_cache(tmp_path: Path, monkeypatch) -> Path:
     monkeypatch.setenv("WSDV_NO_CACHE", "0")
     monkeypatch.setattr(loader, "_PARSED", {})  # no help from this process's memory
     return folder
+
+
+@dataclass
+class Rebuilt:
+    """A site without cards built twice into one folder (see `rebuilt_site`)."""
+    root: Path        # holds `out` and `markdown` and nothing else, unless a build left something behind
+    out: Path
+    markdown: Path    # the first build's Markdown tree
+    first: SiteResult  # what the first build answered
+    first_marked: bool  # whether the first build marked `out` as wsdv's
+    first_inode: int  # `out/index.html` after the first build
+    stray: Path       # a file written into `out` between the two builds
+
+
+@pytest.fixture(scope="session")
+def rebuilt_site(tmp_path_factory) -> Rebuilt:
+    """A site with no cards, built (with its Markdown tree) and then rebuilt into the same folder, once
+    per session: the tests of the atomic swap (tests/test_outputs.py, tests/site/test_site_pages.py)
+    read these two builds instead of making two each, as a build takes seconds."""
+    from interpreter import outputs
+    from interpreter.site.build import build_site
+
+    root = tmp_path_factory.mktemp("rebuilt")
+    out, markdown = root / "out", root / "md"
+    first = build_site(out, cards=[], markdown=markdown)
+    marked, inode = outputs.is_marked(out), (out / "index.html").stat().st_ino
+    stray = out / "stray.html"
+    stray.write_text("from an older build")
+    build_site(out, cards=[])
+    return Rebuilt(root, out, markdown, first, marked, inode, stray)

@@ -170,13 +170,11 @@ def test_stale_cleanup_leaves_unmarked_look_alikes_alone(tmp_path):
     assert (lookalike / "keep.txt").is_file()
 
 
-def test_site_build_replaces_its_own_site(tmp_path):
-    out = tmp_path / "out"
-    build_site(out, cards=[])
-    assert outputs.is_marked(out)
-    (out / "stray.html").write_text("from an older build")
-    build_site(out, cards=[])
-    assert not (out / "stray.html").exists() and (out / "index.html").is_file()
+def test_site_build_replaces_its_own_site(rebuilt_site):
+    # rebuilt_site (tests/conftest.py): built, a stray file written into it, built again.
+    out = rebuilt_site.out
+    assert rebuilt_site.first_marked and outputs.is_marked(out)
+    assert not rebuilt_site.stray.exists() and (out / "index.html").is_file()
     with pytest.raises(SiteError, match="neither inside the other"):
         build_site(out, cards=[], markdown=out / "md")
 

@@ -177,16 +177,14 @@ def test_site_strings_load_in_every_language():
         assert strings[lang]("card-arrow", track="x", steps=2, side="y")
 
 
-def test_a_site_with_no_cards_builds_and_rebuilds_atomically(tmp_path):
-    out = tmp_path / "out"
-    result = build_site(out, cards=[], markdown=tmp_path / "md")
+def test_a_site_with_no_cards_builds_and_rebuilds_atomically(rebuilt_site):
+    # rebuilt_site (tests/conftest.py): built with its Markdown tree, then built again into the same folder.
+    out, result = rebuilt_site.out, rebuilt_site.first
     assert result.warnings == [] and result.missing_strings == {}
-    gallery = (tmp_path / "md" / "pl" / "cards" / "index.md").read_text(encoding="utf-8")
+    gallery = (rebuilt_site.markdown / "pl" / "cards" / "index.md").read_text(encoding="utf-8")
     assert "!!! note" in gallery and "wsdv-card-tile" not in gallery
-    first = (out / "index.html").stat().st_ino
-    build_site(out, cards=[])
-    assert (out / "index.html").is_file() and (out / "index.html").stat().st_ino != first
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["md", "out"], "a temp folder was left behind"
+    assert (out / "index.html").is_file() and (out / "index.html").stat().st_ino != rebuilt_site.first_inode
+    assert sorted(p.name for p in rebuilt_site.root.iterdir()) == ["md", "out"], "a temp folder was left behind"
 
 
 def test_broken_content_keeps_the_old_site(tmp_path, content_copy, built_site, capsys):
