@@ -17,7 +17,12 @@ threshold shows the new number:
   (``$total-decade``), so "ten phases" and "four decades" are said from content too;
 - ``$count-<piece>`` for the number of each piece in the box, ``$piece-<piece>`` and
   ``$side-<side>`` for the pieces and sides themselves (``-`` for ``_``), so that
-  ``{ $n1 } { NAME($piece-unrest, $n1) }`` names the piece in the form its number needs.
+  ``{ $n1 } { NAME($piece-unrest, $n1) }`` names the piece in the form its number needs, and
+  ``$value-<piece>`` for the value a piece with a printed scale shows when new (the low end of
+  ``value 1..3``: a factory's 1, a rundown factory's 0);
+- for an outcome with a ``priority``, ``$first-winner``: the winner of the outcome looked at first
+  among those looked at the same moment (``checked``), the one that wins when several hold at once
+  ("if both states collapse at the same check, East wins" follows the priorities in content).
 
 - ``$<kind>-<id>`` for each definition the declaration's body names (``p in suppliers`` gives
   ``$group-suppliers``), and ``$<kind>-<id>-<key>`` for a whole number it reads with
@@ -206,9 +211,24 @@ def facts(rules: Rules, kind: str, id_: Any, base: Rules | None = None) -> dict[
     for piece in rules.pieces.values():
         out[f"count-{piece.id.replace('_', '-')}"] = piece.count
         out[f"piece-{piece.id.replace('_', '-')}"] = Ref("piece", piece.id)
+        printed = rules.definitions.get(("piece", piece.id), {}).get("value")
+        if isinstance(printed, Mapping) and "range" in printed:  # `value 1..3`: the value a new piece shows
+            out[f"value-{piece.id.replace('_', '-')}"] = printed["range"][0]
+    if kind == "outcome" and "priority" in data:
+        out.update(_first_outcome(rules, data, kinds))
     for side in rules.sides:
         out[f"side-{side.replace('_', '-')}"] = Ref("side", side)
     return out
+
+
+def _first_outcome(rules: Rules, data: Mapping[str, Any], kinds: Mapping[str, str]) -> dict[str, Any]:
+    """``$first-winner``: who wins when several outcomes looked at the same moment hold at once (both
+    states collapse at one check). ``check_outcomes`` looks at them by priority, then by id, and the
+    first that holds ends the game, so it is the winner of the first of them in that order."""
+    rivals = sorted((d.get("priority", 0), oid, d) for (k, oid), d in rules.definitions.items()
+                    if k == "outcome" and d.get("checked") == data.get("checked"))
+    winner = str(rivals[0][2].get("winner"))
+    return {"first-winner": Ref(kinds[winner], winner)} if winner in kinds else {}
 
 
 def changed_declarations(rules: Rules, base: Rules) -> list[tuple[str, str]]:

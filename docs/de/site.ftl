@@ -143,7 +143,6 @@ deck-title = Zusammensetzung der Kartenstapel
 deck-plan = { $name }: { $decades } Dekaden zu je { $halves } Halbdekaden; { $display } Karten in der Auslage; { $hand } Handkarten je Spieler.
 
 phases-title = Das Dekadenende
-phases-intro = { $name }: { $count } Schritte, in der folgenden Reihenfolge ausgeführt.
 phase-section = Regel §{ $section }.
 phase-instead = { $phase }: an Stelle dieses Schritts, solange die { $flag } steht
 outcomes-title = Wie das Spiel endet

@@ -146,7 +146,6 @@ deck-title = Deck plan
 deck-plan = { $name }: { $decades } decades of { $halves } half-decades each; { $display } cards in the display; { $hand } cards in each hand.
 
 phases-title = The end of a decade
-phases-intro = { $name }: { $count } phases, carried out in the order below.
 phase-section = Rules §{ $section }.
 phase-instead = { $phase }: in place of this phase while the { $flag } stands
 outcomes-title = How the game ends

@@ -145,7 +145,6 @@ deck-title = Composition de la pioche
 deck-plan = { $name } : { $decades } décennies de { $halves } demi-décennies chacune ; { $display } cartes dans la rangée ; { $hand } cartes en main par joueur.
 
 phases-title = La fin de décennie
-phases-intro = { $name } : { $count } phases, jouées dans l'ordre suivant.
 phase-section = Règle §{ $section }.
 phase-instead = { $phase } : à la place de cette phase, tant que le { $flag } est debout
 outcomes-title = Comment la partie se termine

@@ -145,7 +145,6 @@ deck-title = Composizione del mazzo
 deck-plan = { $name }: { $decades } decadi di { $halves } metà decade ciascuna; { $display } carte in vista; { $hand } carte in mano a ciascun giocatore.
 
 phases-title = La fine della decade
-phases-intro = { $name }: { $count } fasi, eseguite nell'ordine seguente.
 phase-section = Regole §{ $section }.
 phase-instead = { $phase }: al posto di questa fase, finché il { $flag } resta in piedi
 outcomes-title = Come finisce la partita

@@ -149,12 +149,6 @@ deck-title = Plan talii
 deck-plan = { $name }: dekady: { $decades }, w każdej półdekady: { $halves }; kart na wystawce: { $display }; kart na ręce: { $hand }.
 
 phases-title = Koniec Dekady
-phases-intro = { $name } składa się z { $count } { $count ->
-    [one] fazy
-    [few] faz
-    [many] faz
-   *[other] faz
-}, rozgrywanych w tej kolejności.
 phase-section = Zasady, §{ $section }.
 phase-instead = { $phase }: zamiast tej fazy, dopóki stoi { $flag }
 outcomes-title = Jak kończy się gra

@@ -149,12 +149,6 @@ deck-title = Склад колоди
 deck-plan = { $name }: десятиріч: { $decades }, у кожному половин: { $halves }; карток на місці для карток: { $display }; карток у руці: { $hand }.
 
 phases-title = Кінець десятиріччя
-phases-intro = { $name } складається з { $count } { $count ->
-    [one] етапу
-    [few] етапів
-    [many] етапів
-   *[other] етапів
-}, які виконують у такому порядку.
 phase-section = Правила, §{ $section }.
 phase-instead = { $phase }: замість цього етапу, поки стоїть { $flag }
 outcomes-title = Як закінчується гра

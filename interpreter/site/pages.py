@@ -538,8 +538,7 @@ def phases_page(ctx: Context) -> str:
     sequences = r.of_kind("sequence")
     ordered: list[str] = []
     for sid, seq in sequences.items():
-        out += [t("phases-intro", count=len(seq.get("phases", ())), name=ctx.raw_name("sequence", sid)), ""]
-        out += rule_block(ctx, "sequence", sid)
+        out += rule_block(ctx, "sequence", sid)  # its prose says how many phases and in what order
         ordered += [p for p in seq.get("phases", ()) if p not in ordered]
     alternates = {p.wall_side: p.id for p in r.phases.values() if p.wall_side}
     ordered += [p for p in r.phases if p not in ordered and p not in alternates]

@@ -80,6 +80,39 @@ def test_phase_prose_says_the_numbers_of_the_track_and_outcomes_it_hands_over_to
     assert {s.message for s in prose.stale_prose(loc, rules, LANGS)} == {"rules-outcome-east-collapses"}
 
 
+
+def test_setup_factory_values_and_the_tie_of_a_collapse_check_are_said_from_content(content_copy):
+    """The socialists waiting at the start (named in the form their number needs: one socialist, not
+    "1 socialists"), a rundown factory's value on the pieces' printed scale, and who wins when both
+    states collapse at one check (the winner of the outcome the priorities look at first) follow
+    content in every language."""
+    def edit(name: str, old: str, new: str) -> None:
+        path = content_copy / name
+        text = path.read_text(encoding="utf-8")
+        assert text.count(old) == 1, (name, old)
+        path.write_text(text.replace(old, new), encoding="utf-8")
+
+    def said(rules, loc, lang):
+        return (prose.prose(loc, rules, "setup", "standard", lang).text,
+                prose.prose(loc, rules, "icon", "build_point", lang).text,
+                prose.prose(loc, rules, "outcome", "west_collapses", lang).text)
+
+    before = build(content_copy, []).rules, Localizer(content_copy)
+    edit("setup.wsdv", "add(socialist, 2, to = socialist_holding)", "add(socialist, 1, to = socialist_holding)")
+    edit("components.wsdv", "value 0..2", "value 1..3")  # the rundown factory's scale
+    edit("outcomes.wsdv", "checked collapse_check  priority 1", "checked collapse_check  priority 3")
+    rules, loc = build(content_copy, []).rules, Localizer(content_copy)
+    case = {"pl": "accusative", "uk": "accusative"}
+    for lang in LANGS:
+        (setup0, build0, tie0), (setup, build1, tie) = said(*before, lang), said(rules, loc, lang)
+        two, one = (loc.name("piece", "socialist", lang, case.get(lang), count=n) for n in (2, 1))
+        assert f"2 {two}" in setup0 and f"1 {one}." in setup and f"1 {two}" not in setup, (lang, setup)
+        assert re.search(r"1 \S* ?\(\D*0\)", build0) and re.search(r"1 \S* ?\(\D*1\)", build1), (lang, build1)
+        east, west = loc.name("side", "east", lang), loc.name("side", "west", lang)
+        # The tie sentence is the last one: East's outcome was looked at first; now West's is.
+        assert tie0.rsplit(".", 2)[-2].count(east) and tie.rsplit(".", 2)[-2].count(west), (lang, tie)
+        assert not tie.rsplit(".", 2)[-2].count(east), (lang, tie)
+
 def test_site_build_without_the_site_extra_names_it(monkeypatch, tmp_path, capsys):
     import importlib.util
 

@@ -1,7 +1,10 @@
 # Regeln in Worten: eine Nachricht je Regeldeklaration, `rules-<kind>-<id>` (siehe interpreter/prose.py).
 # `.version` hält fest, welche Fassung der Deklaration der Text beschreibt.
 
-rules-setup-standard = Jedes Gebiet erhält zu Beginn { $n1 } { NAME($piece-unrest, $n1) }, West-Berlin und Ost-Berlin eingeschlossen. In der Kaderschmiede auf dem Spielplan warten { $n2 } Sozialisten. Jede der vier Startstädte (mit unregelmäßigem Umriss gezeichnet) erhält eine Fabrik mit dem Wert { $value }. Jeder Marker beginnt auf dem Feld seiner Leiste, das sein Symbol zeigt, der Fluchtmarker auf null; der Prestigemarker steht zu Beginn im gelben Bereich der Leiste, dem der BRD: Also hat die BRD den Prestigevorteil und beginnt.
+rules-setup-standard = Jedes Gebiet erhält zu Beginn { $n1 } { NAME($piece-unrest, $n1) }, West-Berlin und Ost-Berlin eingeschlossen. In der Kaderschmiede auf dem Spielplan { $n2 ->
+        [one] wartet
+       *[other] warten
+    } { $n2 } { NAME($piece-socialist, $n2) }. Jede der vier Startstädte (mit unregelmäßigem Umriss gezeichnet) erhält eine Fabrik mit dem Wert { $value }. Jeder Marker beginnt auf dem Feld seiner Leiste, das sein Symbol zeigt, der Fluchtmarker auf null; der Prestigemarker steht zu Beginn im gelben Bereich der Leiste, dem der BRD: Also hat die BRD den Prestigevorteil und beginnt.
     .title = Spielaufbau
     .version = 363b046cd1
 rules-deck-standard = Das Spiel dauert { $total-decade } Dekaden. Jede Dekade hat einen eigenen Stapel Aktionskarten und eine Sonderkarte. Eine Dekade wird in { $halves } Hälften gespielt: Zu Beginn jeder Hälfte werden { $display } Karten offen in die Auslage gelegt. Jeder Spieler hält { $hand } Karten auf der Hand, die nur zu Beginn einer Dekade aufgefüllt werden; Handkarten bleiben geheim.
@@ -24,7 +27,7 @@ rules-action-trigger-event = Führe alle Symbole des Ereignisses der Karte aus; 
 rules-derive-mass-protest = Ein Gebiet hat einen Massenprotest für je { $every } { NAME($piece-unrest, $every) } darin: { $every } Würfel ergeben einen, doppelt so viele zwei, und ein Massenprotestmarker verschwindet wieder, sobald die Würfel unter seine Schwelle fallen. Jeder Massenprotest in West-Berlin zählt doppelt: Die DDR legt einen zweiten Marker in eines der Gebiete, die West-Berlin versorgen, und dieser verschwindet zusammen mit dem ersten.
     .title = Massenproteste
     .version = fa426bca80
-rules-icon-build-point = Mit Wirtschaftspunkten wächst die Wirtschaft. Jeder Punkt kauft ein Teil, das sofort in einem eigenen Gebiet ohne Massenprotest gesetzt wird, nie in West-Berlin: eine Fabrik auf eine freie Stadt oder eine Infrastruktur auf eine freie blaue Linie einer Verbindung, die schon an eine Fabrik grenzt. Eine Fabrik ist 1 wert (eine marode 0), dazu 1 für jede ihrer funktionierenden Verbindungen (alle blauen Linien bis zu einer anderen Fabrik belegt); die Wirtschaft eines Gebiets ist die Summe seiner Fabrikwerte, und seine wertvollste Fabrik ist seine Exportfabrik. Städte im Ausland und Rheinsberg erhalten eine Fabrik nur, wenn ein Ereignis sie nennt.
+rules-icon-build-point = Mit Wirtschaftspunkten wächst die Wirtschaft. Jeder Punkt kauft ein Teil, das sofort in einem eigenen Gebiet ohne Massenprotest gesetzt wird, nie in West-Berlin: eine Fabrik auf eine freie Stadt oder eine Infrastruktur auf eine freie blaue Linie einer Verbindung, die schon an eine Fabrik grenzt. Eine Fabrik ist { $value-yellow-factory } wert (eine marode { $value-rundown-factory }), dazu 1 für jede ihrer funktionierenden Verbindungen (alle blauen Linien bis zu einer anderen Fabrik belegt); die Wirtschaft eines Gebiets ist die Summe seiner Fabrikwerte, und seine wertvollste Fabrik ist seine Exportfabrik. Städte im Ausland und Rheinsberg erhalten eine Fabrik nur, wenn ein Ereignis sie nennt.
     .title = Die Wirtschaft: Wirtschaftspunkte
     .version = 3b9ca7142a
 rules-icon-dismantle = Ein Abbaupunkt entfernt ein Teil der Wirtschaft: eine Infrastruktur oder eine Fabrik, an deren Verbindungen keine Infrastruktur mehr liegt. Eine marode Fabrik wird nie abgebaut, außer der in Rheinsberg: Ein Punkt macht sie marode, ein weiterer entfernt sie. Fabriken im Ausland verschwinden nur durch ein Ereignis, das sie nennt. Niemand darf ein Ereignis auslösen, durch das er mehr eigene Teile abbauen müsste, als er hat. Ohne Wappen wählt, wer das Ereignis auslöst, die Teile aus, auch die des Gegners. Während einer Dekade verfällt ein Punkt, der nichts zum Abbauen findet; am Dekadenende macht ein Punkt, den die DDR nicht zahlen kann, sie bankrott.
@@ -67,7 +70,7 @@ rules-city-rheinsberg = Rheinsberg in { NAME($province) } und die Städte im Aus
 rules-city-hamburg = { NAME($city-hamburg) } ist kein eigenes Gebiet: Für jede Aktion und jeden Schritt des Dekadenendes entscheidet die { NAME($chooser) }, zu welchem der Gebiete { NAME($floating) } es gehört, und so lange zählt es nur für dieses eine.
     .title = Eine Stadt zwischen zwei Gebieten
     .version = d94deba94a
-rules-outcome-west-collapses = Hat die BRD bei der Zusammenbruchsprüfung { $n2 } oder mehr { NAME($piece-mass-protest, $n2) }, bricht sie zusammen, und die { NAME($winner) } gewinnt. Brechen beide Staaten bei derselben Prüfung zusammen, gewinnt die DDR.
+rules-outcome-west-collapses = Hat die BRD bei der Zusammenbruchsprüfung { $n2 } oder mehr { NAME($piece-mass-protest, $n2) }, bricht sie zusammen, und die { NAME($winner) } gewinnt. Brechen beide Staaten bei derselben Prüfung zusammen, gewinnt die { NAME($first-winner) }.
     .version = bd730ac31b
 rules-outcome-east-collapses = Hat die DDR bei der Zusammenbruchsprüfung { $n2 } oder mehr { NAME($piece-mass-protest, $n2) }, bricht sie zusammen, und die { NAME($winner) } gewinnt.
     .version = 9e54a96b25

@@ -5,7 +5,7 @@
 # declaration the text describes: when the declaration changes, the text is listed as stale
 # (`wsdv l10n status`) until a writer checks it and copies the new version here.
 
-rules-setup-standard = Every province starts with { $n1 } { NAME($piece-unrest, $n1) }, West Berlin and East Berlin included. { $n2 } socialists wait in the socialists' holding box on the board. Each of the four set-up cities (drawn with an irregular outline) receives a factory of value { $value }. Every track marker starts on its start space; the prestige marker starts in West's stretch, so West holds the prestige advantage and plays first.
+rules-setup-standard = Every province starts with { $n1 } { NAME($piece-unrest, $n1) }, West Berlin and East Berlin included. The socialists' holding box on the board holds { $n2 } { NAME($piece-socialist, $n2) }. Each of the four set-up cities (drawn with an irregular outline) receives a factory of value { $value }. Every track marker starts on its start space; the prestige marker starts in West's stretch, so West holds the prestige advantage and plays first.
     .title = Setting up
     .version = 363b046cd1
 rules-deck-standard = The game lasts { $total-decade } decades. Each decade has its own deck of action cards and one special card. A decade is played in { $halves } halves: at the start of each half, { $display } cards are laid face up in the display. Each player holds a hand of { $hand } cards, filled up only at the start of a decade; the cards in a hand are kept secret.
@@ -28,7 +28,7 @@ rules-action-trigger-event = Carry out every icon of the card's event, in the or
 rules-derive-mass-protest = A province has one mass protest for every { $every } { NAME($piece-unrest, $every) } in it: { $every } cubes make one, twice as many make two, and a marker goes again as soon as the cubes fall below its level. Each mass protest in West Berlin counts twice: East places a second marker in one of the provinces that supply West Berlin, and it leaves together with the first.
     .title = Mass protests
     .version = fa426bca80
-rules-icon-build-point = Build points are what the economy grows with. Each point buys one piece, placed at once in one of your provinces without a mass protest, never in West Berlin: a factory on a free city, or infrastructure on a free blue line of a connection that already touches a factory. A connection whose blue lines are all built between two factories is operative. A factory is worth 1 (a rundown one 0) plus 1 for each of its operative connections, and a province's economy is the sum of its factories' values. Cities abroad and Rheinsberg take a factory only when an event names them.
+rules-icon-build-point = Build points are what the economy grows with. Each point buys one piece, placed at once in one of your provinces without a mass protest, never in West Berlin: a factory on a free city, or infrastructure on a free blue line of a connection that already touches a factory. A connection whose blue lines are all built between two factories is operative. A factory is worth { $value-yellow-factory } (a rundown one { $value-rundown-factory }) plus 1 for each of its operative connections, and a province's economy is the sum of its factories' values. Cities abroad and Rheinsberg take a factory only when an event names them.
     .title = The economy: build points
     .version = 3b9ca7142a
 rules-icon-dismantle = A dismantle point removes one piece of the economy: an infrastructure, or a factory none of whose connections still holds infrastructure. A rundown factory is never dismantled, except Rheinsberg's: one point runs it down, a further point removes it. Factories abroad go only by an event that names them. Nobody may trigger an event that makes them dismantle more of their own pieces than they have. Without a crest, the player who triggers the event picks the pieces, even the opponent's. During a decade, a point that finds nothing to remove is lost; at the end of a decade, a point East cannot pay makes it bankrupt.
@@ -71,7 +71,7 @@ rules-city-rheinsberg = Rheinsberg, in { NAME($province) }, and the cities abroa
 rules-city-hamburg = { NAME($city-hamburg) } is no province of its own: for each action and each end-of-decade phase, { NAME($chooser) } decides which of { NAME($floating) } it belongs to, and for that action or phase it counts for that province alone.
     .title = A city between two provinces
     .version = d94deba94a
-rules-outcome-west-collapses = If West has { $n2 } or more { NAME($piece-mass-protest, $n2) } at the collapse check, West collapses and { NAME($winner) } wins. If both states collapse at the same check, East wins.
+rules-outcome-west-collapses = If West has { $n2 } or more { NAME($piece-mass-protest, $n2) } at the collapse check, West collapses and { NAME($winner) } wins. If both states collapse at the same check, { NAME($first-winner) } wins.
     .version = bd730ac31b
 rules-outcome-east-collapses = If East has { $n2 } or more { NAME($piece-mass-protest, $n2) } at the collapse check, East collapses and { NAME($winner) } wins.
     .version = 9e54a96b25

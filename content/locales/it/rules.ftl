@@ -1,7 +1,10 @@
 # Le regole a parole: un messaggio per ogni dichiarazione di regole, `rules-<kind>-<id>` (vedi interpreter/prose.py).
 # `.version` registra quale versione della dichiarazione il testo descrive.
 
-rules-setup-standard = Ogni provincia inizia con { $n1 } { NAME($piece-unrest, $n1) }, compresi Berlino Ovest e Berlino Est. Nel riquadro socialisti del tabellone attendono { $n2 } socialisti. Ognuna delle quattro città iniziali (disegnate con un contorno irregolare) riceve una fabbrica di valore { $value }. Ogni indicatore parte dalla casella del suo tracciato che ne mostra il simbolo, quello della fuga dallo zero; l'indicatore prestigio parte nella zona gialla, quella dell'Ovest: è quindi l'Ovest ad avere il vantaggio di prestigio e a giocare per primo.
+rules-setup-standard = Ogni provincia inizia con { $n1 } { NAME($piece-unrest, $n1) }, compresi Berlino Ovest e Berlino Est. Nel riquadro socialisti del tabellone { $n2 ->
+        [one] attende
+       *[other] attendono
+    } { $n2 } { NAME($piece-socialist, $n2) }. Ognuna delle quattro città iniziali (disegnate con un contorno irregolare) riceve una fabbrica di valore { $value }. Ogni indicatore parte dalla casella del suo tracciato che ne mostra il simbolo, quello della fuga dallo zero; l'indicatore prestigio parte nella zona gialla, quella dell'Ovest: è quindi l'Ovest ad avere il vantaggio di prestigio e a giocare per primo.
     .title = Preparazione
     .version = 363b046cd1
 rules-deck-standard = La partita dura { $total-decade } decadi. Ogni decade ha il proprio mazzo di carte azione e una carta speciale. Una decade si gioca in { $halves } metà: all'inizio di ogni metà { $display } carte vengono scoperte in cima al tabellone. Ogni giocatore ha in mano { $hand } carte, che si completano solo all'inizio di una decade; le carte in mano restano segrete.
@@ -24,7 +27,7 @@ rules-action-trigger-event = Esegui tutte le icone dell'evento della carta, nell
 rules-derive-mass-protest = Una provincia ha una protesta di massa ogni { $every } { NAME($piece-unrest, $every) } che contiene: { $every } cubi ne fanno una, il doppio due, e un segnalino protesta di massa se ne va non appena i cubi scendono sotto la sua soglia. Ogni protesta di massa a Berlino Ovest conta doppio: l'Est mette un secondo segnalino in uno dei protettorati di Berlino Ovest, e questo se ne va insieme al primo.
     .title = Proteste di massa
     .version = fa426bca80
-rules-icon-build-point = Con i punti costruzione cresce l'economia. Ogni punto compra un pezzo, piazzato subito in una tua provincia senza protesta di massa, mai a Berlino Ovest: una fabbrica in una città libera, oppure un'infrastruttura su una linea blu libera di una connessione che tocca già una fabbrica. Una fabbrica vale 1 (una fatiscente 0), più 1 per ogni sua connessione operativa (tutte le linee blu occupate fino a un'altra fabbrica); l'economia di una provincia è la somma dei valori delle sue fabbriche, e la fabbrica che vale di più è la sua fabbrica di esportazione. Le città all'estero e Rheinsberg ricevono una fabbrica solo quando un evento le nomina.
+rules-icon-build-point = Con i punti costruzione cresce l'economia. Ogni punto compra un pezzo, piazzato subito in una tua provincia senza protesta di massa, mai a Berlino Ovest: una fabbrica in una città libera, oppure un'infrastruttura su una linea blu libera di una connessione che tocca già una fabbrica. Una fabbrica vale { $value-yellow-factory } (una fatiscente { $value-rundown-factory }), più 1 per ogni sua connessione operativa (tutte le linee blu occupate fino a un'altra fabbrica); l'economia di una provincia è la somma dei valori delle sue fabbriche, e la fabbrica che vale di più è la sua fabbrica di esportazione. Le città all'estero e Rheinsberg ricevono una fabbrica solo quando un evento le nomina.
     .title = L'economia: punti costruzione
     .version = 3b9ca7142a
 rules-icon-dismantle = Un punto smantellamento toglie un pezzo dell'economia: un'infrastruttura, oppure una fabbrica le cui connessioni non hanno più infrastrutture. Una fabbrica fatiscente non viene mai smantellata, tranne quella di Rheinsberg: un punto la rende fatiscente, un altro la toglie. Le fabbriche all'estero vengono tolte solo da un evento che le nomina. Nessuno può attivare un evento che lo costringa a smantellare più pezzi propri di quanti ne abbia. Senza stemma, i pezzi li sceglie chi attiva l'evento, anche quelli dell'avversario. Durante una decade un punto che non trova nulla da togliere va perso; alla fine della decade un punto che l'Est non può pagare lo rende insolvente.
@@ -67,7 +70,7 @@ rules-city-rheinsberg = Rheinsberg, { NAME($province, case: "in") }, e le città
 rules-city-hamburg = { NAME($city-hamburg) } non è una provincia: per ogni azione e ogni fase di fine decade l'{ NAME($chooser) } decide a quale delle province { NAME($floating) } appartiene, e per quell'azione o fase conta solo per quella.
     .title = Una città tra due province
     .version = d94deba94a
-rules-outcome-west-collapses = Se al controllo del collasso l'Ovest ha { $n2 } o più { NAME($piece-mass-protest, $n2) }, collassa e vince l'{ NAME($winner) }. Se entrambi gli Stati collassano allo stesso controllo, vince l'Est.
+rules-outcome-west-collapses = Se al controllo del collasso l'Ovest ha { $n2 } o più { NAME($piece-mass-protest, $n2) }, collassa e vince l'{ NAME($winner) }. Se entrambi gli Stati collassano allo stesso controllo, vince l'{ NAME($first-winner) }.
     .version = bd730ac31b
 rules-outcome-east-collapses = Se al controllo del collasso l'Est ha { $n2 } o più { NAME($piece-mass-protest, $n2) }, collassa e vince l'{ NAME($winner) }.
     .version = 9e54a96b25

@@ -1,11 +1,7 @@
 # Zasady słowami: jedna wiadomość na każdą deklarację zasad, `rules-<kind>-<id>` (zob. interpreter/prose.py).
 # `.version` zapisuje, którą wersję deklaracji opisuje tekst.
 
-rules-setup-standard = Na początku gry każda prowincja, łącznie z Berlinem Zachodnim i Berlinem Wschodnim, otrzymuje { $n1 } { NAME($piece-unrest, $n1) }, a pole socjalistów na planszy — { $n2 } { $n2 ->
-        [one] znacznik socjalisty
-        [few] znaczniki socjalistów
-       *[many] znaczników socjalistów
-    }. Każde z czterech miast startowych (narysowanych nieregularnym konturem) otrzymuje fabrykę o wartości { $value }. Znacznik każdego toru stoi na swoim polu startowym; znacznik prestiżu zaczyna w żółtej, zachodniej części toru prestiżu, więc przewagę prestiżu ma Zachód i to on zaczyna.
+rules-setup-standard = Na początku gry każda prowincja, łącznie z Berlinem Zachodnim i Berlinem Wschodnim, otrzymuje { $n1 } { NAME($piece-unrest, $n1) }, a pole socjalistów na planszy — { $n2 } { NAME($piece-socialist, $n2, case: "accusative") }. Każde z czterech miast startowych (narysowanych nieregularnym konturem) otrzymuje fabrykę o wartości { $value }. Znacznik każdego toru stoi na swoim polu startowym; znacznik prestiżu zaczyna w żółtej, zachodniej części toru prestiżu, więc przewagę prestiżu ma Zachód i to on zaczyna.
     .title = Przygotowanie gry
     .version = 363b046cd1
 rules-deck-standard = Gra trwa { $total-decade } { $total-decade ->
@@ -44,7 +40,7 @@ rules-action-trigger-event = Wykonaj wszystkie ikony wydarzenia z karty; o ich k
 rules-derive-mass-protest = Każde { $every } { NAME($piece-unrest, $every) } w jednej prowincji to masowa demonstracja: gdy tylko jest ich { $every }, w prowincji wybucha masowa demonstracja i kładzie się tam jej znacznik; dwa razy tyle znaczników niepokoju daje drugą, trzy razy tyle — trzecią. Znacznik masowej demonstracji znika, gdy tylko liczba znaczników niepokoju spadnie poniżej jego progu. Każda masowa demonstracja w Berlinie Zachodnim liczy się podwójnie: Wschód kładzie drugi znacznik w jednej z prowincji wspierających Berlin Zachodni i znika on razem z pierwszym.
     .title = Masowe demonstracje
     .version = fa426bca80
-rules-icon-build-point = Za punkty budowy rośnie gospodarka. Za każdy punkt od razu stawia się jeden element: fabrykę w pustym mieście swoich prowincji albo infrastrukturę na pustej niebieskiej linii połączenia, które dotyka już fabryki, w swoich prowincjach. Nie buduje się w prowincji z masową demonstracją ani w Berlinie Zachodnim. Połączenie, którego wszystkie niebieskie linie między dwiema fabrykami są zabudowane, jest działające. Fabryka jest warta 1 (przestarzała 0) plus 1 za każde swoje działające połączenie, a gospodarka prowincji to suma wartości jej fabryk. Miasta za granicą i Rheinsberg dostają fabrykę tylko wtedy, gdy wymienia je wydarzenie.
+rules-icon-build-point = Za punkty budowy rośnie gospodarka. Za każdy punkt od razu stawia się jeden element: fabrykę w pustym mieście swoich prowincji albo infrastrukturę na pustej niebieskiej linii połączenia, które dotyka już fabryki, w swoich prowincjach. Nie buduje się w prowincji z masową demonstracją ani w Berlinie Zachodnim. Połączenie, którego wszystkie niebieskie linie między dwiema fabrykami są zabudowane, jest działające. Fabryka jest warta { $value-yellow-factory } (przestarzała { $value-rundown-factory }) plus 1 za każde swoje działające połączenie, a gospodarka prowincji to suma wartości jej fabryk. Miasta za granicą i Rheinsberg dostają fabrykę tylko wtedy, gdy wymienia je wydarzenie.
     .title = Gospodarka: punkty budowy
     .version = 3b9ca7142a
 rules-icon-dismantle = Punkt demontażu usuwa jeden element gospodarki: jedną infrastrukturę albo jedną fabrykę, na której połączeniach nie ma już infrastruktury. Przestarzałej fabryki nigdy się nie demontuje, z wyjątkiem fabryki w Rheinsbergu: jeden punkt czyni ją przestarzałą, kolejny ją usuwa. Fabryki za granicą usuwa tylko wydarzenie, które je wymienia. Nikt nie może zagrać wydarzenia, przez które musiałby zdemontować więcej własnych elementów, niż ma. Gdy na ikonie nie ma herbu, elementy wybiera gracz, który zagrywa wydarzenie, także elementy przeciwnika. W trakcie dekady punkt, który nie znajduje nic do usunięcia, przepada; podczas Końca Dekady punkt, którego Wschód nie może zapłacić, oznacza narodowe bankructwo.
@@ -95,7 +91,7 @@ rules-city-rheinsberg = Rheinsberg w { NAME($province, case: "locative") } i mia
 rules-city-hamburg = { NAME($city-hamburg) } nie jest osobną prowincją: przy każdej akcji i w każdej fazie Końca Dekady { NAME($chooser) } decyduje, do której z prowincji — { NAME($floating) } — należy, i na czas tej akcji lub fazy liczy się on tylko dla niej.
     .title = Miasto między dwiema prowincjami
     .version = d94deba94a
-rules-outcome-west-collapses = Jeśli przy Sprawdzeniu zapaści Zachód ma co najmniej { $n2 } { NAME($piece-mass-protest, $n2, case: "genitive") }, jego kraj się rozpada i wygrywa { NAME($winner) }. Jeśli oba kraje rozpadną się przy tym samym sprawdzeniu, wygrywa Wschód.
+rules-outcome-west-collapses = Jeśli przy Sprawdzeniu zapaści Zachód ma co najmniej { $n2 } { NAME($piece-mass-protest, $n2, case: "genitive") }, jego kraj się rozpada i wygrywa { NAME($winner) }. Jeśli oba kraje rozpadną się przy tym samym sprawdzeniu, wygrywa { NAME($first-winner) }.
     .version = bd730ac31b
 rules-outcome-east-collapses = Jeśli przy Sprawdzeniu zapaści Wschód ma co najmniej { $n2 } { NAME($piece-mass-protest, $n2, case: "genitive") }, jego kraj się rozpada i wygrywa { NAME($winner) }.
     .version = 9e54a96b25
