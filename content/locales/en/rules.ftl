@@ -1,7 +1,8 @@
 # Rules in words: one message per rules declaration, `rules-<kind>-<id>` (see interpreter/prose.py).
 # Numbers and names come from the content as variables: $n1, $n2... are the numbers written in the
 # declaration in order; a key's number is also given by its name ($every, $display...); $count-<piece>,
-# $piece-<piece> and $side-<side> are the pieces and sides. `.version` records the version of the
+# $piece-<piece> and $side-<side> are the pieces and sides, $value-<piece> a piece's lowest printed value;
+# an outcome with a priority has $first-winner (who wins when several hold at once). `.version` records the version of the
 # declaration the text describes: when the declaration changes, the text is listed as stale
 # (`wsdv l10n status`) until a writer checks it and copies the new version here.
 
