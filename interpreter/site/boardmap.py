@@ -646,7 +646,10 @@ def _style() -> str:
     }
     page = "[data-md-color-scheme=slate] svg.wsdv-boardmap-svg "
     alone = "svg.wsdv-boardmap-svg:root "
+    # Connections and the border between the sides lie over the areas but do nothing when clicked: a
+    # click on them goes through to the area underneath (a reader aims at the province, not the line).
     rules = [".wsdv-area{cursor:pointer}.wsdv-area:focus{outline:none}",
+             ".connection,.wsdv-side-border{pointer-events:none}",
              f".wsdv-area:hover path,.wsdv-area:focus-visible path{{stroke:{FOCUS};stroke-width:3}}",
              ".wsdv-area-mark.is-chosen,.wsdv-area-mark.is-focused{visibility:visible}",
              f".wsdv-area-mark.is-focused{{fill:none;stroke:{FOCUS};stroke-dasharray:none;stroke-width:4.5}}",

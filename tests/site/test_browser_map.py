@@ -85,3 +85,27 @@ def test_no_label_lies_under_a_city_marker_in_the_browser(page, site, lang):  # 
     count, hits = page.evaluate(_OVERLAPS)
     assert count > 40 and hits == [], hits
     assert page.locator("svg.wsdv-boardmap-svg text.wsdv-sector-note").count() == 3  # the sectors' suppliers
+
+
+# Which element a click at the middle of each connection reaches: the lines are drawn over the areas, and
+# a reader who taps a province where a line crosses it means the province.
+_UNDER_LINES = """() => {
+  const svg = document.querySelector('svg.wsdv-boardmap-svg');
+  const out = [];
+  for (const g of svg.querySelectorAll(':scope > g.connection')) {
+    const r = g.querySelector('line').getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    out.push(hit && hit.closest('g.connection') ? 'line' : (hit && hit.closest('a.wsdv-area') ? 'area' : 'other'));
+  }
+  return out;
+}"""
+
+
+def test_a_click_on_a_connection_reaches_the_province_under_it(page, site):  # noqa: F811
+    page.set_viewport_size({"width": 1280, "height": 2400})
+    page.goto(site + "map/")
+    page.locator("svg.wsdv-boardmap-svg").scroll_into_view_if_needed()
+    hits = page.evaluate(_UNDER_LINES)
+    assert hits and "line" not in hits
+    assert hits.count("area") > len(hits) // 2  # most connections' middles lie inside a province
