@@ -24,7 +24,7 @@ demo: $(STAMP)
 test: $(STAMP)
 	scripts/ensure-chromium
 	$(BIN)/ruff check interpreter tests benchmarks
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 lint: $(STAMP)
 	$(BIN)/ruff check interpreter tests benchmarks
