@@ -91,6 +91,7 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
     for kind, pid in [*(("province", p) for p in rules.provinces), *(("sector", s) for s in sectors),
                       *(("country", c) for c in rules.countries)]:
         head = name(kind, pid)
+        head = head[:1].upper() + head[1:]   # a sector's name is lower-case in running text (uk, pl)
         parts = [f'<section class="wsdv-place" id={quoteattr("place-" + pid)} data-id={quoteattr(pid)} '
                  f'data-kind={quoteattr(kind)} tabindex="-1"><h3>{head}</h3>']
         if kind == "sector":  # a sector: its province, its supplier, what is kept in it, the cards naming it

@@ -218,3 +218,14 @@ def test_the_map_says_what_it_shows_in_the_page_language(built_site):
         page = (built_site.markdown / lang / "map.md").read_text(encoding="utf-8")
         assert 'href="#place-' in page and 'id="place-' in page
     assert len(seen) == len(LANGS)  # six languages, six texts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_place_in_the_list_is_headed_with_a_capital(rules, site_cards, names, lang):
+    """A sector's name is lower-case in running text in some languages (uk 'британський сектор'); as a
+    heading of the map's list it starts with a capital, as every heading does."""
+    page = mapplaces.places_html(rules, site_cards, load_strings()[lang], _namer(names, lang))
+    heads = re.findall(r"<h3>(.*?)</h3>", page)
+    assert len(heads) == len(rules.provinces) + len(rules.countries) + sum(len(p.sectors) for p in
+                                                                           rules.provinces.values())
+    assert [h for h in heads if h[:1] != h[:1].upper()] == []
