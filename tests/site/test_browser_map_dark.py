@@ -115,7 +115,9 @@ def test_a_sector_is_an_area_that_lists_its_supplier_and_what_it_holds(page, sit
     entry.wait_for(state="visible")
     assert page.locator(".wsdv-place:visible").count() == 1
     text = entry.inner_text()
-    assert names("sector", sector.id, "it") in text and names("province", sector.supplier, "it") in text
+    heading = names("sector", sector.id, "it")
+    heading = heading[:1].upper() + heading[1:]   # the entry is headed with a capital
+    assert text.startswith(heading) and names("province", sector.supplier, "it") in text
     kept = [pid for (kind, pid), data in rules.definitions.items() if kind == "piece" and data.get("sectors") == "yes"]
     assert kept and all(names("piece", pid, "it") in text for pid in kept)
     # its name in the inset is a link to the same entry
