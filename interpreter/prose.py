@@ -10,8 +10,8 @@ threshold shows the new number:
 - ``$<key>`` for a whole number given to a key or a keyword argument (``every 4`` is
   ``$every``; ``markers = 3`` in a call is ``$markers``), and for a key that names a definition
   (``winner east`` is ``$winner``: ``{ NAME($winner) }`` names it in the case a sentence needs)
-  or several (``floating niedersachsen, schleswig_holstein``: NAME joins them);
-- ``$<kind>-<id>`` for the declaration itself (``$city-hamburg``);
+  or several (``floating north_march, south_march``: NAME joins them);
+- ``$<kind>-<id>`` for the declaration itself (``$city-portsville``);
 - ``$<key>-count`` for the length of a list given to a key (``phases flight, ...`` gives
   ``$phases-count``), and ``$total-<kind>`` for how many definitions of a kind the game has
   (``$total-decade``), so "ten phases" and "four decades" are said from content too;
@@ -189,7 +189,7 @@ def facts(rules: Rules, kind: str, id_: Any, base: Rules | None = None) -> dict[
             numbers = _numbers({k: v for k, v in other.items() if k not in ("kind", "id")})
             for i, (_, n) in enumerate(numbers, 1):
                 out.setdefault(f"{other_kind}-{other_id}-n{i}".replace("_", "-"), n)
-    out.setdefault(term_id(kind, id_)[1:], Ref(kind, str(id_)))  # the declaration itself: $city-hamburg
+    out.setdefault(term_id(kind, id_)[1:], Ref(kind, str(id_)))  # the declaration itself: $city-portsville
     for key, value in data.items():
         if key in ("kind", "id", "source"):
             continue
