@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..l10n import Phrase, Ref, localizer
+from ..l10n import Phrase, Ref, localizer, upper_first
 
 
 class Narrator:
@@ -135,7 +135,7 @@ class Narrator:
 
     def _emit(self, line: str | None) -> None:
         if line:
-            self.emit(line[0].upper() + line[1:])   # a message may begin with a name or a card
+            self.emit(upper_first(line))   # a message may begin with a name or a card
 
 
 def zone_name(rules: Any, z: str) -> Any:

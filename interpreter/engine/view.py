@@ -10,7 +10,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from ..l10n import Ref, localizer
+from ..l10n import Ref, localizer, upper_first
 from .decisions import Decision
 from .economy import city_value, counts_for, economy, is_rundown
 from .narration import zone_name
@@ -121,7 +121,7 @@ class View:
             if z.startswith("kept_") and cards:
                 used = [c for c in cards if any(st["pieces"].get(str(c), {}).values())]
                 where = self.l10n.phrase(zone_name(self.rules, z), self.lang)
-                parts.append(Text(self.label(where[:1].upper() + where[1:], self.t("view-separator").join(
+                parts.append(Text(self.label(upper_first(where), self.t("view-separator").join(
                     self.card(c) + (f" ({self.t('view-used')})" if c in used else "") for c in cards))))
         return Group(*parts)
 

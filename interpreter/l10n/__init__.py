@@ -44,6 +44,7 @@ files of a language), :mod:`.refs` (definitions passed to messages), :mod:`.loca
 needs from here.
 """
 
+from .euphony import upper_first
 from .languages import (
     DEFAULT_LANGUAGE,
     UnknownLanguage,
@@ -58,5 +59,5 @@ from .refs import Phrase, Ref, Refs, term_id
 __all__ = [
     "DEFAULT_LANGUAGE", "Localizer", "MissingText", "Phrase", "Ref", "Refs", "TextError", "UnknownLanguage",
     "available_languages", "choose_language", "language_for", "language_or_report", "localizer", "name",
-    "term_id", "text", "use",
+    "term_id", "text", "upper_first", "use",
 ]

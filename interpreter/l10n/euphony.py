@@ -46,8 +46,14 @@ def _uk_spoken(word: str) -> str:
     return word
 
 
+def upper_first(text: str) -> str:
+    """``text`` starting with a capital: a name lower-case in running text (a track, a sector) heads a
+    line, a list entry or a sentence."""
+    return text[:1].upper() + text[1:]
+
+
 def _keep_case(original: str, new: str) -> str:
-    return new[0].upper() + new[1:] if original[0].isupper() else new
+    return upper_first(new) if original[0].isupper() else new
 
 
 def _polish(text: str) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ..l10n import upper_first
 from ..model import Rules
 from .carddata import CardView, place_kinds
 from .markup import Safe
@@ -90,8 +91,7 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
     sections = []
     for kind, pid in [*(("province", p) for p in rules.provinces), *(("sector", s) for s in sectors),
                       *(("country", c) for c in rules.countries)]:
-        head = name(kind, pid)
-        head = head[:1].upper() + head[1:]   # a sector's name is lower-case in running text (uk, pl)
+        head = upper_first(name(kind, pid))   # a sector's name is lower-case in running text
         parts = [f'<section class="wsdv-place" id={quoteattr("place-" + pid)} data-id={quoteattr(pid)} '
                  f'data-kind={quoteattr(kind)} tabindex="-1"><h3>{head}</h3>']
         if kind == "sector":  # a sector: its province, its supplier, what is kept in it, the cards naming it

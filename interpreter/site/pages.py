@@ -16,7 +16,7 @@ from .. import prose
 from ..cards import Reader
 from ..cardtext import CardText
 from ..diff import Code, DiffWriter, VariantDiff
-from ..l10n import Localizer
+from ..l10n import Localizer, upper_first
 from ..model import Rules
 from ..pipeline import Result
 from ..rulings import record_date, record_text
@@ -481,7 +481,7 @@ def tracks_page(ctx: Context) -> str:
     out = [f"# {t('tracks-title')}", "", t("tracks-intro"), ""]
     for track in r.tracks.values():
         name = ctx.raw_name("track", track.id)
-        heading = name[:1].upper() + name[1:]   # a track's name is lower-case in running text
+        heading = upper_first(name)   # a track's name is lower-case in running text
         out += [f"## {esc(heading)} {{ #track-{track.id} }}", "",
                 t("track-range", lo=track.lo, hi=track.hi, start=track.start), ""]
         if track.steps_per_point != 1:
