@@ -188,6 +188,13 @@ class Rules:
         """The definitions of one kind by id (a new dict; the engine asks often, so it is indexed)."""
         return dict(self._by_kind.get(kind, ()))
 
+    def outcomes_checked(self, when: Any) -> list[tuple[str, Mapping]]:
+        """The outcomes looked at one moment (their ``checked``), in the order the game looks at them:
+        by priority, then by id. The first that holds ends the game, so the rules prose reads from the
+        same order who wins when several hold at once."""
+        return sorted(((oid, d) for oid, d in self._by_kind.get("outcome", {}).items() if d.get("checked") == when),
+                      key=lambda t: (t[1].get("priority", 0), t[0]))
+
     @cached_property
     def _by_kind(self) -> dict[str, dict[str, Mapping]]:
         out: dict[str, dict[str, Mapping]] = {}

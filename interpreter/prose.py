@@ -223,11 +223,9 @@ def facts(rules: Rules, kind: str, id_: Any, base: Rules | None = None) -> dict[
 
 def _first_outcome(rules: Rules, data: Mapping[str, Any], kinds: Mapping[str, str]) -> dict[str, Any]:
     """``$first-winner``: who wins when several outcomes looked at the same moment hold at once (both
-    states collapse at one check). ``check_outcomes`` looks at them by priority, then by id, and the
-    first that holds ends the game, so it is the winner of the first of them in that order."""
-    rivals = sorted((d.get("priority", 0), oid, d) for (k, oid), d in rules.definitions.items()
-                    if k == "outcome" and d.get("checked") == data.get("checked"))
-    winner = str(rivals[0][2].get("winner"))
+    states collapse at one check): the winner of the first in the order the game looks at them
+    (:meth:`Rules.outcomes_checked`, which ``check_outcomes`` follows too)."""
+    winner = str(rules.outcomes_checked(data.get("checked"))[0][1].get("winner"))
     return {"first-winner": Ref(kinds[winner], winner)} if winner in kinds else {}
 
 

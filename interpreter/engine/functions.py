@@ -245,9 +245,7 @@ def say(g: Any, message: Any, *args: Any) -> None:
 @primitive()
 def check_outcomes(g: Any, when: str) -> None:
     """Look at the outcomes checked at this moment, by priority; the first that holds ends the game."""
-    outs = [(d.get("priority", 0), oid, d) for oid, d in g.rules.of_kind("outcome").items()
-            if d.get("checked") == when]
-    for _prio, oid, d in sorted(outs, key=lambda t: (t[0], t[1])):
+    for oid, d in g.rules.outcomes_checked(when):
         cond = d.get("when")
         if cond is None or g.eval(cond):
             g.finish(d["winner"], oid)
