@@ -110,13 +110,14 @@ def stages(variants: list[str]) -> list[tuple[str, float, float]]:
         clock.append((time.process_time(), time.perf_counter()))
 
     tick()
-    from interpreter import checks, loader
+    from interpreter import checks
     from interpreter.diagnostics import Report, display_path
-    from interpreter.lalr import parse
+    from interpreter.language import loader
+    from interpreter.language.lalr import parse
+    from interpreter.language.transform import unwrap_declaration
     from interpreter.model import compile_rules
     from interpreter.paths import content_dir
     from interpreter.pipeline import _collector_paused, known_variants
-    from interpreter.transform import unwrap_declaration
     tick()
     base = content_dir()
     sets = [[]] + [[base / "variants" / v] for v in (variants or known_variants(base))]

@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from .diagnostics import did_you_mean
-from .loader import ContentSet, Definition
+from .language.definitions import ContentSet, Definition
+from .language.vocabulary import CALLABLES
 from .rulings import check_records
-from .vocabulary import CALLABLES
 
 Path_ = tuple
 

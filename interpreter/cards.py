@@ -12,8 +12,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .language.unparse import code
 from .model import Rules
-from .unparse import code
 
 NONE = "none"  # the content language's word for "no value"
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import cache
+from .language import cache
 from .paths import (
     VARIANT_NAME,
     VARIANTS_DIR,
@@ -110,7 +110,7 @@ def _from_entry(stored: dict, roots: list[list[tuple[str, bytes]]], variants: tu
     if not stored["warnings"]:
         return Checked(True, None, figures, variants)
     from .diagnostics import Diagnostic, Report, Span
-    from .loader import line_ends
+    from .language.loader import line_ends
 
     report = Report()
     try:

@@ -12,13 +12,14 @@ from typing import Any
 
 from .cardchecks import check_cards
 from .diagnostics import did_you_mean
-from .loader import ContentSet, Definition, iter_nodes
+from .language.definitions import ContentSet, Definition
+from .language.loader import iter_nodes
+from .language.schema import ref_targets, schemas
+from .language.vocabulary import CALLABLES, CONSTANTS, MEMBER_KINDS
 from .namechecks import NameUse, collect, resolve
 from .pictochecks import check_pictograms
-from .schema import ref_targets, schemas
 from .typechecks import check_types
 from .usage import check_usage
-from .vocabulary import CALLABLES, CONSTANTS, MEMBER_KINDS
 
 Path_ = tuple
 

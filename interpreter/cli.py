@@ -541,7 +541,7 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
     from .diff import register as register_diff
 
     register_diff(sub, _build)
-    from .schemaexport import register as register_schema
+    from .language.schemaexport import register as register_schema
 
     register_schema(sub)
     from .simulate.command import register as register_simulate

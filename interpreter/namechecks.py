@@ -19,10 +19,10 @@ from pathlib import Path
 from typing import Any
 
 from .diagnostics import did_you_mean
-from .loader import ContentSet, Definition
+from .language.definitions import ContentSet, Definition
+from .language.schema import schemas
+from .language.vocabulary import ENGINE_VARS
 from .paths import display_path, narration_files, source_message_files
-from .schema import schemas
-from .vocabulary import ENGINE_VARS
 
 Path_ = tuple
 

@@ -10,7 +10,7 @@ such an icon as an empty dashed disc until its pictogram is written.
 from __future__ import annotations
 
 from .diagnostics import did_you_mean
-from .loader import ContentSet, Definition
+from .language.definitions import ContentSet, Definition
 
 
 def _uses(d: Definition) -> list[tuple[int, str]]:

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from .checks import check
 from .diagnostics import Report, did_you_mean, display_path
-from .loader import VARIANTS_DIR, ContentSet, load
+from .language.definitions import ContentSet
+from .language.loader import VARIANTS_DIR, load
 from .model import Rules, compile_rules
 from .paths import VARIANT_NAME, content_dir
 from .paths import known_variants as known_variants  # named here for the commands that build

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .cards import Record
     from .l10n import Localizer
-    from .loader import ContentSet
+    from .language.definitions import ContentSet
 
 KINDS = ("ruling", "erratum")
 LOCALE_FILE = "rulings.ftl"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .loader import ContentSet, Definition
+from .language.definitions import ContentSet, Definition
 from .paths import icon_text_files
 
 _ICON_MESSAGE = "icon-"

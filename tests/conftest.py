@@ -51,7 +51,7 @@ def content_copy(tmp_path: Path) -> Path:
 @pytest.fixture
 def disk_cache(tmp_path: Path, monkeypatch) -> Path:
     """wsdv's disk cache in a fresh folder of this test, on, with nothing kept in this process's memory."""
-    from interpreter import loader
+    from interpreter.language import loader
 
     folder = tmp_path / "cache"
     monkeypatch.setenv("WSDV_CACHE", str(folder))

@@ -9,7 +9,7 @@ import os
 import pytest
 from wsdvtest import edit, messages, poison
 
-from interpreter import cache, loader, syntax
+from interpreter.language import cache, loader, syntax
 from interpreter.pipeline import build
 
 

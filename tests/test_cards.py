@@ -272,7 +272,7 @@ def test_a_factory_abroad_is_destroyed_for_good(cards, number, country):
 def test_43_and_63_dismantle_connections_of_the_restricted_cities(cards, rules):
     # Almanac 43, 63: a connection belongs to its cities, so infrastructure on any connection of an
     # NRW city (or of Hamburg) may be dismantled, wherever it lies; the primitive says so.
-    from interpreter.vocabulary import PRIMITIVES
+    from interpreter.language.vocabulary import PRIMITIVES
 
     (a,) = uses(cards["43"], "dismantle")
     assert (a.side, a.n, a.where) == ("west", 3, ["nordrhein_westfalen"])

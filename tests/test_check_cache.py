@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -12,8 +13,9 @@ from pathlib import Path
 import pytest
 from wsdvtest import edit, poison
 
-from interpreter import cache, checkcache, pipeline
+from interpreter import checkcache, pipeline
 from interpreter.cli import main, parser
+from interpreter.language import cache
 
 ROOT = Path(__file__).resolve().parent.parent
 UNUSED_PHASE = 'phase extra_phase  section "9.0"  source rulebook {\n  add(unrest, 1, to = hessen)\n}\n'
@@ -192,10 +194,29 @@ def test_the_key_covers_every_file_a_check_reads_and_every_module_it_runs():
     read = {Path(p).resolve() for p in seen["opened"]}
     from_content = {p for p in read if p.is_relative_to(content) and p.is_file()}
     assert from_content and from_content <= {Path(p) for p in seen["inputs"]}
-    fingerprinted = {p.resolve() for p in package.glob("*.py")}
+    fingerprinted = {p.resolve() for p in package.rglob("*.py")}
     assert {Path(m) for m in seen["modules"]} <= fingerprinted
     assert {p for p in read if p.is_relative_to(grammar) and p.is_file()} <= {
         grammar / "wsdv.lark", *(grammar / "schemas").glob("*.json")}
+
+
+def test_editing_a_module_in_a_sub_package_changes_the_checker_fingerprint(tmp_path):
+    """The key covers every module of the package wherever it lives, not only the top level's: a copy of
+    the package whose engine (a sub-package a check never imports) gains a comment keys differently."""
+    package = Path(pipeline.__file__).resolve().parent
+    probe = "from interpreter.language import cache\nprint(cache.checker_fingerprint().hex())"
+    keys = []
+    for edit_engine in (False, True):
+        copy = tmp_path / f"copy{int(edit_engine)}"
+        shutil.copytree(package, copy / "interpreter", ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(ROOT / "grammar", copy / "grammar")
+        if edit_engine:
+            with open(copy / "interpreter" / "engine" / "state.py", "a", encoding="utf-8") as f:
+                f.write("\n# a designer's local change\n")
+        env = {"PATH": "/usr/bin:/bin", "HOME": "/nonexistent", "WSDV_NO_CACHE": "1"}
+        keys.append(subprocess.run([sys.executable, "-c", probe], cwd=copy, env=env, capture_output=True, text=True,
+                                   check=True).stdout.strip())
+    assert len(keys[0]) == 64 and keys[0] != keys[1]
 
 
 def test_a_cached_check_imports_neither_the_reader_nor_the_engine(disk_cache):
@@ -207,7 +228,7 @@ def test_a_cached_check_imports_neither_the_reader_nor_the_engine(disk_cache):
     assert runs[0][0] == runs[1][0] == "0"
     assert "interpreter.checks" in runs[0]  # the first ran in full
     loaded = set(runs[1][1:])
-    heavy = {"interpreter.loader", "interpreter.checks", "interpreter.model", "interpreter.pipeline",
+    heavy = {"interpreter.language.loader", "interpreter.checks", "interpreter.model", "interpreter.pipeline",
              "interpreter.engine", "interpreter.diff", "interpreter.simulate", "interpreter.l10n", "lark",
              "jsonschema", "fluent", "rich", "dataclasses"}
     assert not heavy & loaded, heavy & loaded

@@ -1,7 +1,7 @@
 """The fast path of reading a file gives exactly what the Lark and jsonschema path gives.
 
-Valid files are parsed by ``interpreter.lalr`` (Lark's tables, our loop) and validated by the
-schemas compiled in ``interpreter.schemacode``; files with errors go through Lark and
+Valid files are parsed by ``interpreter.language.lalr`` (Lark's tables, our loop) and validated by the
+schemas compiled in ``interpreter.language.schemacode``; files with errors go through Lark and
 jsonschema, whose messages the designer sees.  So the fast path must accept exactly what
 Lark accepts, build the same data with the same positions, and call valid exactly what
 jsonschema calls valid.
@@ -18,12 +18,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lark.exceptions import UnexpectedInput
 
-from interpreter import lalr, parsegen, schema
-from interpreter.loader import content_files
+from interpreter.language import lalr, parsegen, schema
+from interpreter.language.loader import content_files
+from interpreter.language.schemacode import Compiler, SchemaCompileError
+from interpreter.language.syntax import parser
+from interpreter.language.transform import to_data, unwrap
 from interpreter.paths import content_dir
-from interpreter.schemacode import Compiler, SchemaCompileError
-from interpreter.syntax import parser
-from interpreter.transform import to_data, unwrap
 
 ROOT = Path(__file__).resolve().parent.parent
 TEXTS = {p.relative_to(content_dir()).as_posix(): p.read_text(encoding="utf-8")
@@ -32,7 +32,7 @@ CORPUS = yaml.safe_load((Path(__file__).parent / "diagnostics" / "corpus.yaml").
 
 
 def test_the_shipped_parse_tables_are_generated_from_the_grammar():
-    shipped = (ROOT / "interpreter" / "parsetables.py").read_text(encoding="utf-8")
+    shipped = (ROOT / "interpreter" / "language" / "parsetables.py").read_text(encoding="utf-8")
     assert shipped == parsegen.generate(), "the grammar changed: run scripts/gen-parse-tables"
 
 
@@ -96,7 +96,7 @@ def test_the_fast_parser_agrees_with_lark_on_mangled_files(name, data):
 
 # ------------------------------------------------------------------ the compiled schemas
 def _nodes():
-    from interpreter.loader import iter_nodes
+    from interpreter.language.loader import iter_nodes
     from interpreter.pipeline import build
 
     result = build(variants=["second_edition"])

@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from interpreter.loader import content_files
+from interpreter.language.loader import content_files
 from interpreter.paths import content_dir
 from interpreter.pipeline import build
 
@@ -154,8 +154,8 @@ _SOUP = ["province", "city", "piece", "card", "setup", "icon", "hessen", "west",
 @given(words=st.lists(st.sampled_from(_SOUP), max_size=40))
 def test_token_soup_gets_a_message_for_every_broken_line(words: list[str]) -> None:
     """Random sequences of the language's own words: the parser answers in diagnostics, never raises."""
-    from interpreter.schema import language
-    from interpreter.syntax import parse_text
+    from interpreter.language.schema import language
+    from interpreter.language.syntax import parse_text
 
     text = " ".join(words)
     _, diags = parse_text(text, "soup.wsdv", language())

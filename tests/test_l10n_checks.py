@@ -178,8 +178,8 @@ def test_confirm_writes_its_record_whole_and_never_over_a_file_it_did_not_write(
 def test_status_kept_in_the_cache_still_lists_a_stale_translation_after_its_english_changes(
         content_copy, capsys, monkeypatch, tmp_path):
     """`wsdv l10n status` reuses its problems while no input changes (issue 12: it was ~1.4 s of CPU)."""
-    from interpreter import cache
     from interpreter.l10n import statuscache
+    from interpreter.language import cache
 
     monkeypatch.setenv("WSDV_CACHE", str(tmp_path / "cache"))
     monkeypatch.setenv("WSDV_NO_CACHE", "0")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pygments.lexers import get_lexer_by_name, get_lexer_for_filename
 from pygments.token import Error, Keyword, Name, String
 
-from interpreter.lexer import WsdvLexer
-from interpreter.loader import content_files
+from interpreter.language.lexer import WsdvLexer
+from interpreter.language.loader import content_files
 from interpreter.paths import content_dir
 
 
@@ -41,11 +41,11 @@ def test_the_textmate_grammar_is_up_to_date_and_its_patterns_compile():
     import re
     from pathlib import Path
 
-    from interpreter.textmate import grammar
+    from interpreter.language.textmate import grammar
 
     path = Path(__file__).resolve().parent.parent / "editors" / "wsdv.tmLanguage.json"
     assert json.loads(path.read_text(encoding="utf-8")) == grammar(), (
-        "editors/wsdv.tmLanguage.json is stale: run `.venv/bin/python -m interpreter.textmate > "
+        "editors/wsdv.tmLanguage.json is stale: run `.venv/bin/python -m interpreter.language.textmate > "
         "editors/wsdv.tmLanguage.json`")
     for pattern in grammar()["patterns"]:
         for key in ("match", "begin", "end"):

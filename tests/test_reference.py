@@ -1,11 +1,11 @@
-"""docs/primitives.md is generated from interpreter/vocabulary.py and kept up to date."""
+"""docs/primitives.md is generated from interpreter/language/vocabulary.py and kept up to date."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from interpreter.reference import render
-from interpreter.vocabulary import CALLABLES, EXAMPLES
+from interpreter.language.reference import render
+from interpreter.language.vocabulary import CALLABLES, EXAMPLES
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "primitives.md"
 
@@ -18,4 +18,4 @@ def test_every_primitive_and_function_has_an_example_that_calls_it():
 
 def test_the_reference_is_up_to_date():
     assert DOC.read_text(encoding="utf-8") == render(), (
-        "docs/primitives.md is stale: run `.venv/bin/python -m interpreter.reference > docs/primitives.md`")
+        "docs/primitives.md is stale: run `.venv/bin/python -m interpreter.language.reference > docs/primitives.md`")

@@ -16,7 +16,7 @@ from referencing import Registry, Resource
 from referencing.exceptions import Unresolvable
 
 from interpreter.cli import main
-from interpreter.loader import load
+from interpreter.language.loader import load
 from interpreter.outputs import MARKER
 from interpreter.paths import content_dir
 

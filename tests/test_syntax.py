@@ -1,4 +1,4 @@
-"""Unit tests of the parser, its error messages and the transformer (interpreter.syntax, .transform)."""
+"""Unit tests of the parser, its error messages and the transformer (interpreter.language.syntax, .transform)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from interpreter.diagnostics import Diagnostic, Span
-from interpreter.schema import language
-from interpreter.syntax import ascii_name, parse_text, split_top_level
-from interpreter.transform import MAX_DEPTH, to_data, unwrap
+from interpreter.language.schema import language
+from interpreter.language.syntax import ascii_name, parse_text, split_top_level
+from interpreter.language.transform import MAX_DEPTH, to_data, unwrap
 
 ROOT = Path(__file__).resolve().parent.parent
 # Words that belong to the grammar's insides and must never reach a designer.

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from interpreter.schema import language
-from interpreter.syntax import parse_text
-from interpreter.transform import to_data, unwrap
-from interpreter.unparse import code
+from interpreter.language.schema import language
+from interpreter.language.syntax import parse_text
+from interpreter.language.transform import to_data, unwrap
+from interpreter.language.unparse import code
 
 
 def _reparse(lines: list[str]) -> list:

@@ -1,6 +1,6 @@
 """Expressions and effect statements of the content language, compiled to Python functions.
 
-The content's plain data (see ``interpreter/transform.py``) is turned into Python ``ast``
+The content's plain data (see ``interpreter/language/transform.py``) is turned into Python ``ast``
 nodes, built node by node from that data (no content text ever becomes source code), and
 compiled once per rules model into ordinary functions that every game on the model shares:
 

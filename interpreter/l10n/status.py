@@ -163,7 +163,7 @@ def run_command(args: Any) -> int:
 
 def _checked(content: Path | None, rules: Any, records: set[str]) -> list[LanguageStatus]:
     """Every problem of every language: from wsdv's cache if no input changed (see statuscache)."""
-    from .. import cache
+    from ..language import cache
     from . import statuscache
 
     sets = locale_sets(content)

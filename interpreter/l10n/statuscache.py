@@ -3,7 +3,7 @@
 Fluent's parser reads the 66 locale files of the shipped content in about half a second, and
 checking every language against English costs as much again; a localizer runs the status
 again and again while translating. So the problems are stored (as plain JSON in wsdv's
-cache, :mod:`interpreter.cache`) under a key made of everything they depend on: the bytes of
+cache, :mod:`interpreter.language.cache`) under a key made of everything they depend on: the bytes of
 every file of every locale folder wsdv reads (translations, records, work-in-progress
 markers), the content the names are checked against (its hash) and the files of its variants,
 the code that checks (this package, the rules prose and the diff writer it asks what a variant
@@ -17,10 +17,10 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
+from ..language.cache import checker_fingerprint
 from .checks import LanguageStatus, LocaleSet, Problem
 
 VERSION = 1
-_CODE = ("l10n", "prose.py", "diff.py")
 
 
 def key(sets: list[LocaleSet], content_hash: str, content: Path | None = None) -> str:
@@ -41,11 +41,7 @@ def key(sets: list[LocaleSet], content_hash: str, content: Path | None = None) -
     for f in sorted(variants.rglob("*")) if variants.is_dir() else []:
         if f.is_file():
             h.update(f.relative_to(variants).as_posix().encode() + b"\0" + f.read_bytes() + b"\0")
-    here = Path(__file__).resolve().parent.parent
-    for name in _CODE:
-        path = here / name
-        for f in sorted(path.glob("*.py")) if path.is_dir() else [path]:
-            h.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+    h.update(checker_fingerprint())  # every module of wsdv, wherever it lives, and the grammar
     for lset in sets:
         h.update(f"{lset.name}\0{lset.root}\0{lset.pattern}\0".encode())
         if not lset.root.is_dir():

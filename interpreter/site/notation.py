@@ -16,7 +16,7 @@ from pathlib import Path
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
 
-from ..lexer import WsdvLexer
+from ..language.lexer import WsdvLexer
 from ..pipeline import Result
 from .markup import Safe
 from .markup import text as esc

@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..reference import SECTIONS, params
-from ..vocabulary import EXAMPLES, MEMBER_KINDS, RETURNS, Signature
+from ..language.reference import SECTIONS, params
+from ..language.vocabulary import EXAMPLES, MEMBER_KINDS, RETURNS, Signature
 from .markup import Safe
 from .markup import text as esc
 from .notation import highlighted

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from interpreter.engine.primitives import REGISTRY
-from interpreter.vocabulary import CALLABLES
+from interpreter.language.vocabulary import CALLABLES
 
 ENGINE = Path(__file__).resolve().parents[2] / "interpreter"
 
@@ -42,7 +42,7 @@ def test_no_game_specific_name_in_python(rules):
     # The content language's own words (schema keys and enum values, e.g. a card's `special`, a
     # pile's `role discard`) and the scenario format's words are not game content.
     from interpreter.engine.scenario import EXPECT_KEYS
-    from interpreter.schema import schemas
+    from interpreter.language.schema import schemas
     words = set(EXPECT_KEYS)
     for schema in schemas().values():
         for key, prop in schema.get("properties", {}).items():
@@ -72,7 +72,7 @@ def test_deal_never_moves_cards_for_a_count_below_one(rules):
 
 def test_every_game_variable_the_engine_sets_is_known_to_the_checker():
     """`var("x")` is checked against the variables set in content and those the engine sets."""
-    from interpreter.vocabulary import ENGINE_VARS
+    from interpreter.language.vocabulary import ENGINE_VARS
     set_here = set()
     for path in sorted((ENGINE / "engine").glob("*.py")):
         code = path.read_text(encoding="utf-8")

@@ -11,11 +11,11 @@ import re
 
 import pytest
 
-from interpreter.reference import SECTIONS
+from interpreter.language.reference import SECTIONS
+from interpreter.language.vocabulary import CALLABLES, EXAMPLES, MEMBER_KINDS, NAME_SPACES, RETURNS
 from interpreter.site.notation import highlighted
 from interpreter.site.reference_page import content_language_page, primitives_page
 from interpreter.site.strings import LANGS, docs_dir, load_strings
-from interpreter.vocabulary import CALLABLES, EXAMPLES, MEMBER_KINDS, NAME_SPACES, RETURNS
 
 
 def _md(built, lang: str, page: str) -> str:

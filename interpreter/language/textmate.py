@@ -4,7 +4,7 @@ Unlike the Pygments lexer it names no kind, key or primitive: a line's first wor
 id is a declaration, a name before `(` a call, so the grammar never goes stale as the language
 grows.  ``editors/wsdv.tmLanguage.json`` is this module's output; a test keeps it in step::
 
-    .venv/bin/python -m interpreter.textmate > editors/wsdv.tmLanguage.json
+    .venv/bin/python -m interpreter.language.textmate > editors/wsdv.tmLanguage.json
 """
 
 from __future__ import annotations

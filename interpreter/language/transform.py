@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from .diagnostics import Diagnostic, Span
+from ..diagnostics import Diagnostic, Span
 
-if TYPE_CHECKING:  # Lark is imported only where a file does not parse (see interpreter/lalr.py)
+if TYPE_CHECKING:  # Lark is imported only where a file does not parse (see interpreter/language/lalr.py)
     from lark import Token, Tree
     from lark.tree import Meta
 
@@ -63,7 +63,7 @@ class Builder:
 
     One method per rule of the grammar (its alias or name), called with the rule's
     positions (Lark's ``meta``: ``line``, ``column``, ``end_line``, ``end_column``,
-    ``empty``) and its children, already built.  Two parsers call it: :mod:`interpreter.lalr`
+    ``empty``) and its children, already built.  Two parsers call it: :mod:`interpreter.language.lalr`
     while it parses valid content, and Lark's transformer (:func:`to_data`) on the trees
     of a file with syntax errors.
     """

@@ -25,11 +25,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from . import outputs
-from .exitcodes import EXIT_CONTENT, EXIT_OK
-from .paths import schema_dir
+from .. import outputs
+from ..exitcodes import EXIT_CONTENT, EXIT_OK
+from ..paths import package_dir, schema_dir
 
-ENGINE_DIR = Path(__file__).resolve().parent / "engine"
+ENGINE_DIR = package_dir() / "engine"
 # The schemas of the engine's own files, by the name they are exported under.
 ENGINE_SCHEMAS = {"scenario.schema.json": ENGINE_DIR / "scenario.schema.json",
                   "game-log.schema.json": ENGINE_DIR / "log.schema.json"}

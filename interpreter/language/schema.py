@@ -19,11 +19,11 @@ if TYPE_CHECKING:  # jsonschema and Lark load only when a file is actually read 
     from jsonschema import Draft202012Validator, ValidationError
     from referencing import Registry
 
-    from .language import Language
+    from .facts import Language
 
 
-from .diagnostics import Span, did_you_mean
-from .paths import schema_dir
+from ..diagnostics import Span, did_you_mean
+from ..paths import schema_dir
 
 Path_ = tuple
 
@@ -65,7 +65,7 @@ def _is_valid(kind: str, partial: bool) -> Callable[[Any], bool]:
 def is_valid(kind: str, data: Any, partial: bool = False) -> bool:
     """Does ``data`` satisfy the schema of ``kind`` (``partial``: its required keys aside)?
 
-    Compiled, without jsonschema (see :mod:`interpreter.schemacode`).
+    Compiled, without jsonschema (see :mod:`interpreter.language.schemacode`).
     """
     return _is_valid(kind, partial)(data)
 
@@ -133,7 +133,7 @@ def _resolved(prop: dict | None) -> dict | None:
 @lru_cache(maxsize=1)
 def language() -> Language:
     """The kinds of declaration and their keys, for the parser's messages."""
-    from .language import Language
+    from .facts import Language
 
     keys = {k: frozenset(p for p in s.get("properties", {}) if p not in _NOT_KEYS)
             for k, s in schemas().items() if k != "common"}

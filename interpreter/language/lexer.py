@@ -26,7 +26,7 @@ from pygments.token import (
     Whitespace,
 )
 
-from .paths import schema_dir
+from ..paths import schema_dir
 from .vocabulary import CALLABLES
 
 STATEMENTS = ("let", "for", "in", "if", "else", "repeat", "not", "and", "or")

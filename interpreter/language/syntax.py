@@ -23,10 +23,10 @@ from functools import lru_cache
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput
 
-from .diagnostics import Diagnostic, Span
-from .language import CONTINUES as _CONTINUES
-from .language import Language
-from .paths import grammar_dir
+from ..diagnostics import Diagnostic, Span
+from ..paths import grammar_dir
+from .facts import CONTINUES as _CONTINUES
+from .facts import Language
 
 
 class _Lines:

@@ -335,7 +335,7 @@ RETURNS: dict[str, str] = {
 }
 
 # One example call of each primitive and function, for the generated reference (docs/primitives.md,
-# written by `python -m interpreter.reference`); a test keeps every callable exemplified. Ids in
+# written by `python -m interpreter.language.reference`); a test keeps every callable exemplified. Ids in
 # the examples are made up (my_province, my_city...): the game's own names live in content.
 EXAMPLES: dict[str, str] = {
     "add": "add(unrest, 2, to = my_province)",

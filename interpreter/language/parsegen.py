@@ -1,8 +1,8 @@
-"""Generates ``interpreter/parsetables.py`` from the grammar, with Lark (``scripts/gen-parse-tables``).
+"""Generates ``interpreter/language/parsetables.py`` from the grammar, with Lark (``scripts/gen-parse-tables``).
 
 The grammar (``grammar/wsdv.lark``) stays the one source of the language.  Lark compiles
 it into an LALR automaton and a lexer; this module writes both down as plain Python data,
-so that :mod:`interpreter.lalr` can read valid content without importing Lark or
+so that :mod:`interpreter.language.lalr` can read valid content without importing Lark or
 building its parser.  What is written is exactly what Lark itself would use: the
 terminals in the order its basic lexer tries them (keywords folded into the names they
 look like), the parse table, and for each rule how Lark shapes the tree (which children
@@ -19,10 +19,10 @@ from __future__ import annotations
 import hashlib
 import pprint
 
-from .paths import grammar_dir
+from ..paths import grammar_dir
 
 HEADER = '''"""The LALR tables of the content language, generated from grammar/wsdv.lark by
-scripts/gen-parse-tables (interpreter/parsegen.py).  Do not edit: regenerate.
+scripts/gen-parse-tables (interpreter/language/parsegen.py).  Do not edit: regenerate.
 
 ACTIONS[state][symbol] is a state to shift to (>= 0) or ~rule (< 0) to reduce by RULES[rule].
 A rule is (origin, size, callback, children kept as (index, inlined), replaced by its only child).
@@ -35,7 +35,7 @@ def grammar_text() -> str:
 
 
 def generate() -> str:
-    """The text of ``interpreter/parsetables.py`` for the current grammar."""
+    """The text of ``interpreter/language/parsetables.py`` for the current grammar."""
     from lark import Lark
     from lark.parsers.lalr_analysis import Shift
 
@@ -50,7 +50,7 @@ def generate() -> str:
     keywords = {name: {t.pattern.value: t.name for t in cb.scanner.terminals}
                 for name, cb in sorted(lexer.callback.items())}
     if lexer.user_callbacks:
-        raise ValueError("lexer callbacks are not supported by interpreter.lalr")
+        raise ValueError("lexer callbacks are not supported by interpreter.language.lalr")
 
     table = lark.parser.parser.parser.parse_table
     start = table.start_states["start"]

@@ -47,14 +47,15 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
-from .paths import grammar_dir, package_dir
+from ..paths import grammar_dir, package_dir
 
 TYPE_CHECKING = False  # typing is not imported at run time: a cached check has no use for it
 if TYPE_CHECKING:
     from typing import Any
 
-_READER_MODULES = ("syntax.py", "transform.py", "schema.py", "loader.py", "diagnostics.py", "cache.py",
-                   "lalr.py", "parsetables.py", "language.py", "schemacode.py")
+# Besides the modules of this package (the reader: parser, transform, schemas, loader, this cache),
+# reading a file runs these of the package's ground floor.
+_GROUND_MODULES = ("diagnostics.py", "paths.py")
 VERSION = 2
 SUFFIX = ".json"
 MAX_ENTRIES = 2000  # a content set is a few dozen files; this holds many versions of many sets
@@ -85,8 +86,9 @@ def fingerprint() -> bytes:
     h = hashlib.sha256(b"wsdv-cache-%d" % VERSION)
     h.update(sys.version.encode())
     here = Path(__file__).resolve().parent
-    for name in _READER_MODULES:
-        h.update((here / name).read_bytes())
+    for path in [*sorted(here.glob("*.py")), *(here.parent / name for name in _GROUND_MODULES)]:
+        h.update(path.name.encode() + b"\0")
+        h.update(path.read_bytes())
     g = grammar_dir()
     for f in [g / "wsdv.lark", *sorted((g / "schemas").glob("*.json"))]:
         h.update(f.name.encode())
@@ -96,14 +98,16 @@ def fingerprint() -> bytes:
 
 @lru_cache(maxsize=1)
 def checker_fingerprint() -> bytes:
-    """A digest of everything wsdv runs to check content: every module at the package's top
-    level (the reader, the checks, the rules model, the command line...), the grammar, the
-    schemas and Python's version.  (tests/test_check_cache.py shows that a check imports no
-    module outside these.)"""
+    """A digest of everything wsdv runs to check content: every module of the package, in
+    whichever of its folders it lives (the reader, the checks, the rules model, the words, the
+    command line...), the grammar, the schemas and Python's version.  Hashing the whole package
+    rather than a list of the modules a check imports keeps the cache right when a module moves
+    or a new one joins a check (tests/test_check_cache.py edits a module in a sub-package)."""
     h = hashlib.sha256(b"wsdv-check-%d" % VERSION)
     h.update(sys.version.encode())
-    for path in sorted(package_dir().glob("*.py")):
-        h.update(path.name.encode() + b"\0")
+    root = package_dir()
+    for path in sorted(root.rglob("*.py")):
+        h.update(path.relative_to(root).as_posix().encode() + b"\0")
         h.update(path.read_bytes())
     g = grammar_dir()
     for f in [g / "wsdv.lark", *sorted((g / "schemas").glob("*.json"))]:
@@ -240,8 +244,8 @@ def _str_or_none(v: Any) -> bool:
 
 def _decode(payload: Any) -> tuple[list, set[str], list]:
     """The definitions, broken ids and diagnostics of an entry; ValueError for any wrong shape."""
-    from .diagnostics import Diagnostic, Span
-    from .loader import Definition
+    from ..diagnostics import Diagnostic, Span
+    from .definitions import Definition
 
     def span(v: Any) -> Span:
         if not (type(v) is list and len(v) == 3 and type(v[0]) is int and type(v[1]) is int

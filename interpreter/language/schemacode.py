@@ -4,7 +4,7 @@ Nearly every declaration a designer writes is valid, and asking jsonschema costs
 than reading the file (it walks each schema keyword by keyword, resolving `$ref`s as it
 goes, and takes longer to import than the whole check of valid content).  So each schema
 is compiled once into nested closures that answer only "valid or not"; when the answer
-is no, :func:`interpreter.schema.problems` asks jsonschema, whose errors become the
+is no, :func:`interpreter.language.schema.problems` asks jsonschema, whose errors become the
 designer's messages as before.  The schemas stay the contract: a keyword this compiler
 does not know is an error here (a test compiles every schema), never skipped, and the
 keywords it knows follow draft 2020-12 as jsonschema does (a property test compares the
@@ -120,7 +120,7 @@ class Compiler:
                 continue
             make = getattr(self, "_kw_" + key.lstrip("$"), None)
             if make is None:
-                raise SchemaCompileError(f"schema keyword {key!r} is not supported by interpreter.schemacode")
+                raise SchemaCompileError(f"schema keyword {key!r} is not supported by interpreter.language.schemacode")
             if key in ("items", "additionalProperties"):
                 checks.append(make(value, base, schema))
             else:
@@ -196,7 +196,7 @@ class Compiler:
 
     def _kw_additionalProperties(self, extra: Any, base: str, schema: dict) -> Check:
         if "patternProperties" in schema:
-            raise SchemaCompileError("patternProperties is not supported by interpreter.schemacode")
+            raise SchemaCompileError("patternProperties is not supported by interpreter.language.schemacode")
         known = frozenset(schema.get("properties", {}))
         c = self.compile(extra, base)
         if extra is False:

@@ -1,5 +1,5 @@
 """The LALR tables of the content language, generated from grammar/wsdv.lark by
-scripts/gen-parse-tables (interpreter/parsegen.py).  Do not edit: regenerate.
+scripts/gen-parse-tables (interpreter/language/parsegen.py).  Do not edit: regenerate.
 
 ACTIONS[state][symbol] is a state to shift to (>= 0) or ~rule (< 0) to reduce by RULES[rule].
 A rule is (origin, size, callback, children kept as (index, inlined), replaced by its only child).
