@@ -110,7 +110,7 @@ def stages(variants: list[str]) -> list[tuple[str, float, float]]:
         clock.append((time.process_time(), time.perf_counter()))
 
     tick()
-    from interpreter import checks
+    from interpreter.checks import semantic as checks
     from interpreter.diagnostics import Report, display_path
     from interpreter.language import loader
     from interpreter.language.lalr import parse

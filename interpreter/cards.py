@@ -87,7 +87,7 @@ class Row:
 @dataclass(frozen=True)
 class Record:
     """A dated ruling or erratum of a card. Its words are a message of the locales, named by
-    ``message`` (see :mod:`interpreter.rulings`)."""
+    ``message`` (see :mod:`interpreter.checks.rulings`)."""
 
     kind: str
     date: str

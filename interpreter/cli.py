@@ -333,7 +333,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
     def as_json(card) -> dict:
         """The card's data; each ruling and erratum with its words in English and in the chosen language."""
-        from .rulings import record_text
+        from .checks.rulings import record_text
 
         out = card.to_json(texts(card), titles(card))
         for key, records in (("rulings", card.rulings), ("errata", card.errata)):
@@ -426,8 +426,8 @@ def _card_table(cards, ui: _Labels) -> str:
 
 def _card_page(card, writer, ui: _Labels, cards=()) -> str:
     """One card: its printed data, its event in words, its provenance, rulings and errata."""
+    from .checks.rulings import record_date, record_text
     from .l10n import Ref, Refs
-    from .rulings import record_date, record_text
 
     lines = [ui("cli-card-heading", id=str(card.id), title=ui.title(card), original=ui.printed_title(card),
                 year=card.year)]

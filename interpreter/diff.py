@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .checks.rulings import KINDS as RECORD_KINDS
+from .checks.rulings import message_id as record_message
 from .language.unparse import code
 from .model import Rules
-from .rulings import KINDS as RECORD_KINDS
-from .rulings import message_id as record_message
 
 # A change's place inside a definition: key names, nested declarations (`overflow low`), and the
 # statements whose blocks hold a changed line (a `for`, `repeat` or `if` whose head is unchanged).

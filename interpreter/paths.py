@@ -18,6 +18,10 @@ EXTENSION = ".wsdv"
 # Per language of a content folder, its messages; among them the card texts of its icons
 # (see usage.py), and in English those that narration and decisions name (see namechecks.py).
 LOCALES_DIR, ICON_TEXTS, SOURCE_LANGUAGE = "locales", "icons.ftl", "en"
+# A Fluent message or term id (a term's starts with `-`), and an entry's id at the start of its line:
+# enough to list the ids of a locale file without parsing it (the checks and a cached check do).
+MESSAGE_ID = r"-?[A-Za-z][A-Za-z0-9_-]*"
+ENTRY_ID = re.compile(rf"^({MESSAGE_ID})[ \t]*=", re.M)
 NARRATION = "narration.ftl"  # the narration messages `say` names, in each language
 # A variant is a folder of the content's variants/: its name, never a path (that is --overlay).
 VARIANT_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")

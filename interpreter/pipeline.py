@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from .checks import check
+from .checks.semantic import check
 from .diagnostics import Report, did_you_mean, display_path
 from .language.definitions import ContentSet
 from .language.loader import VARIANTS_DIR, load

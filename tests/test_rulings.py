@@ -52,8 +52,8 @@ def shipped():
 
 
 def test_every_ruling_has_its_own_words_in_every_language(shipped):
+    from interpreter.checks.rulings import message_id
     from interpreter.l10n import localizer
-    from interpreter.rulings import message_id
 
     loc = localizer()
     records = _records(shipped[0]) + _records(shipped[1])

@@ -11,6 +11,7 @@ from typing import Any
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
+from ..paths import MESSAGE_ID
 from .languages import EXTENSION
 
 
@@ -48,7 +49,7 @@ class Catalog:
         return line_col(self.texts[entry.file], span.start)
 
 
-_JUNK_ID = re.compile(r"\s*(-?[a-zA-Z][a-zA-Z0-9_-]*)\s*=")
+_JUNK_ID = re.compile(rf"\s*({MESSAGE_ID})\s*=")
 
 # Fluent's parser descends once per nested placeable; far deeper than any real message nests,
 # an entry is refused before parsing (a located error) instead of exhausting Python's stack.

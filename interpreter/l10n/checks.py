@@ -200,7 +200,7 @@ def check_locales(content: Path | None = None,
     ``definitions`` are the content's (kind, id) -> data; when given, English must name
     every one of :data:`NAMED_KINDS`, and a name for no definition is reported (orphan).
     ``records`` are the messages holding the words of every card's rulings and errata, in the
-    content and all its variants (:func:`interpreter.rulings.written_messages`); when given, an
+    content and all its variants (:func:`interpreter.checks.rulings.written_messages`); when given, an
     English ``ruling-*`` or ``erratum-*`` message outside them is reported (orphan).
     Every set of Fluent files (:func:`locale_sets`) is checked; a language's status holds
     the problems of all of them.
@@ -410,7 +410,7 @@ def check_cycles(st: LanguageStatus, cat: Catalog) -> None:
 
 def _check_names(st: LanguageStatus, cat: Catalog,
                  definitions: Iterable[tuple[tuple[str, str], Mapping]], records: set[str] | None) -> None:
-    from ..rulings import KINDS
+    from ..checks.rulings import KINDS
 
     lang = cat.lang
     named = named_definitions(definitions)

@@ -117,9 +117,9 @@ def unreadable_report(content: Path | None, lang: str) -> Any | None:
 
 def run_command(args: Any) -> int:
     """`wsdv l10n status|check|confirm` (see cli.py for the options)."""
+    from ..checks.rulings import written_messages
     from ..paths import content_dir, known_variants
     from ..pipeline import build
-    from ..rulings import written_messages
 
     result = build(args.content, args.variant, args.overlay)
     if not result.ok:

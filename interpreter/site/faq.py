@@ -2,7 +2,7 @@
 
 Like Scryfall's and ArkhamDB's rulings, each entry gives its date (as precise as its source:
 the almanac's clarifications carry the year of the rulebook), where it comes from, and its words in
-the page's language (:mod:`interpreter.rulings`); each card's heading links to the card's page,
+the page's language (:mod:`interpreter.checks.rulings`); each card's heading links to the card's page,
 and each card page links here (:func:`card_link`). A variant that rules a card differently (the
 2nd edition's card 77) shows its own entry under the same card, named by the variant.
 """
@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..cards import Card, Record, all_cards
-from ..rulings import record_date, record_text
+from ..checks.rulings import record_date, record_text
 from .markup import Safe
 from .markup import text as esc
 

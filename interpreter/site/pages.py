@@ -15,11 +15,11 @@ from typing import Any
 from .. import prose
 from ..cards import Reader
 from ..cardtext import CardText
+from ..checks.rulings import record_date, record_text
 from ..diff import Code, DiffWriter, VariantDiff
 from ..l10n import Localizer, upper_first
 from ..model import Rules
 from ..pipeline import Result
-from ..rulings import record_date, record_text
 from . import boardmap, faq, mapplaces, svg
 from .carddata import CardView, place_kinds
 from .markup import Safe

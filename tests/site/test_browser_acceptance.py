@@ -14,8 +14,8 @@ from html import unescape
 
 from browsing import shot
 
+from interpreter.checks.rulings import UNDATED
 from interpreter.l10n import Localizer
-from interpreter.rulings import UNDATED
 from interpreter.site.strings import LANGS, load_strings
 
 

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
+from interpreter.checks.rulings import message_id
 from interpreter.l10n import localizer
-from interpreter.rulings import message_id
 from interpreter.site.strings import LANGS, load_strings
 
 

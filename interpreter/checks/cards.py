@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .diagnostics import did_you_mean
-from .language.definitions import ContentSet, Definition
-from .language.vocabulary import CALLABLES
+from ..diagnostics import did_you_mean
+from ..language.definitions import ContentSet, Definition
+from ..language.vocabulary import CALLABLES
 from .rulings import check_records
 
 Path_ = tuple

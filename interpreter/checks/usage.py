@@ -10,21 +10,19 @@ error (a misspelt call, a broken line) often makes something look unused.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
-from .language.definitions import ContentSet, Definition
-from .paths import icon_text_files
+from ..language.definitions import ContentSet, Definition
+from ..paths import ENTRY_ID, icon_text_files
 
 _ICON_MESSAGE = "icon-"
-_ENTRY = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)[ \t]*=", re.M)
 
 
 def _icon_messages(root: Path) -> dict[str, set[str]]:
     """Per language of a content folder that writes card text (an icons.ftl), its icon messages."""
     out: dict[str, set[str]] = {}
     for lang, f in icon_text_files(root):
-        ids = _ENTRY.findall(f.read_text(encoding="utf-8", errors="replace"))
+        ids = ENTRY_ID.findall(f.read_text(encoding="utf-8", errors="replace"))
         out[lang] = {i for i in ids if i.startswith(_ICON_MESSAGE)}
     return out
 

@@ -13,22 +13,19 @@ never ends the game, a tag no card carries counts 0.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .diagnostics import did_you_mean
-from .language.definitions import ContentSet, Definition
-from .language.schema import schemas
-from .language.vocabulary import ENGINE_VARS
-from .paths import display_path, narration_files, source_message_files
+from ..diagnostics import did_you_mean
+from ..language.definitions import ContentSet, Definition
+from ..language.schema import schemas
+from ..language.vocabulary import ENGINE_VARS
+from ..paths import ENTRY_ID, display_path, narration_files, source_message_files
 
 Path_ = tuple
 
 # A Fluent entry starts a line with its id (terms with "-"); enough to list the ids without
-# parsing the files (l10n's catalog does the full parse for its own checks).
-_ENTRY = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)[ \t]*=", re.M)
 NARRATION_PREFIX = "narr-"
 # The question a player is asked, one variant per decision kind (`choose(..., ask = KIND)`).
 QUESTION_MESSAGE = "view-question"
@@ -74,7 +71,7 @@ def _english_ids(cs: ContentSet) -> set[str]:
     out: set[str] = set()
     for root in cs.roots:
         for f in source_message_files(Path(root)):
-            out |= set(_ENTRY.findall(f.read_text(encoding="utf-8", errors="replace")))
+            out |= set(ENTRY_ID.findall(f.read_text(encoding="utf-8", errors="replace")))
     return out
 
 

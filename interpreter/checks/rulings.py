@@ -19,20 +19,19 @@ source with them.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..paths import ENTRY_ID
+
 if TYPE_CHECKING:
-    from .cards import Record
-    from .l10n import Localizer
-    from .language.definitions import ContentSet
+    from ..cards import Record
+    from ..l10n import Localizer
+    from ..language.definitions import ContentSet
 
 KINDS = ("ruling", "erratum")
 LOCALE_FILE = "rulings.ftl"
-# Fluent entry ids at the start of a line; enough to list them without parsing (as namechecks does).
-_ENTRY = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)[ \t]*=", re.M)
 
 
 def message_id(kind: str, id_: Any) -> str:
@@ -70,13 +69,13 @@ def _english_ids(roots: Iterable[Path]) -> set[str]:
     for root in roots:
         folder = Path(root) / "locales" / "en"
         for f in sorted(folder.glob("*.ftl")) if folder.is_dir() else ():
-            out |= set(_ENTRY.findall(f.read_text(encoding="utf-8", errors="replace")))
+            out |= set(ENTRY_ID.findall(f.read_text(encoding="utf-8", errors="replace")))
     return out
 
 
 def check_records(cs: ContentSet) -> None:
     """Every ruling's and erratum's id names an English message; every card face has an English name."""
-    from .diagnostics import did_you_mean
+    from ..diagnostics import did_you_mean
 
     english: set[str] | None = None
     for card in cs.of_kind("card"):

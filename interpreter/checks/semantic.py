@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cardchecks import check_cards
-from .diagnostics import did_you_mean
-from .language.definitions import ContentSet, Definition
-from .language.loader import iter_nodes
-from .language.schema import ref_targets, schemas
-from .language.vocabulary import CALLABLES, CONSTANTS, MEMBER_KINDS
-from .namechecks import NameUse, collect, resolve
-from .pictochecks import check_pictograms
-from .typechecks import check_types
+from ..diagnostics import did_you_mean
+from ..language.definitions import ContentSet, Definition
+from ..language.loader import iter_nodes
+from ..language.schema import ref_targets, schemas
+from ..language.vocabulary import CALLABLES, CONSTANTS, MEMBER_KINDS
+from .cards import check_cards
+from .names import NameUse, collect, resolve
+from .pictograms import check_pictograms
+from .types import check_types
 from .usage import check_usage
 
 Path_ = tuple

@@ -9,8 +9,8 @@ such an icon as an empty dashed disc until its pictogram is written.
 
 from __future__ import annotations
 
-from .diagnostics import did_you_mean
-from .language.definitions import ContentSet, Definition
+from ..diagnostics import did_you_mean
+from ..language.definitions import ContentSet, Definition
 
 
 def _uses(d: Definition) -> list[tuple[int, str]]:

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .language.definitions import ContentSet, Definition
-from .language.loader import iter_nodes
-from .language.vocabulary import CALLABLES, PARAM_TYPES, RETURNS
+from ..language.definitions import ContentSet, Definition
+from ..language.loader import iter_nodes
+from ..language.vocabulary import CALLABLES, PARAM_TYPES, RETURNS
 
 Path_ = tuple
 Type = str | None  # None: unknown
