@@ -16,7 +16,7 @@ fastest beside it.
 With the cache, a check of unchanged content is answered by one entry per content set (the
 base, each variant): the checked outcome, stored as data (JSON: its warnings and the counts of
 its summary line) under a key over every file the check reads and every module it runs
-(interpreter/checkcache.py).  That entry is the compiled form kept with the checked content:
+(interpreter/rules/checkcache.py).  That entry is the compiled form kept with the checked content:
 a second run reads, validates, checks and compiles nothing.  No code is ever cached (issue
 15): the rules model and the game's Python functions are built again, from the content, by a
 command that plays.
@@ -115,9 +115,9 @@ def stages(variants: list[str]) -> list[tuple[str, float, float]]:
     from interpreter.language import loader
     from interpreter.language.lalr import parse
     from interpreter.language.transform import unwrap_declaration
-    from interpreter.model import compile_rules
     from interpreter.paths import content_dir
-    from interpreter.pipeline import _collector_paused, known_variants
+    from interpreter.rules.model import compile_rules
+    from interpreter.rules.pipeline import _collector_paused, known_variants
     tick()
     base = content_dir()
     sets = [[]] + [[base / "variants" / v] for v in (variants or known_variants(base))]
@@ -168,7 +168,8 @@ from interpreter import cli
 tick()
 args = cli.parser("check").parse_args(["check", "-q", *sys.argv[1:]])
 tick()
-from interpreter import cache, checkcache
+from interpreter.language import cache
+from interpreter.rules import checkcache
 from interpreter.paths import content_dir, known_variants
 cache.checker_fingerprint()
 tick()

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from interpreter.engine.agents import RandomAgent  # noqa: E402
 from interpreter.engine.session import new_game  # noqa: E402
 from interpreter.engine.state import copy_state  # noqa: E402
-from interpreter.pipeline import build  # noqa: E402
+from interpreter.rules.pipeline import build  # noqa: E402
 
 
 class _Probe:

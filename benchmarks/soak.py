@@ -24,7 +24,7 @@ from interpreter.engine import invariants  # noqa: E402
 from interpreter.engine.agents import RandomAgent  # noqa: E402
 from interpreter.engine.session import new_game  # noqa: E402
 from interpreter.paths import content_dir  # noqa: E402
-from interpreter.pipeline import build, known_variants  # noqa: E402
+from interpreter.rules.pipeline import build, known_variants  # noqa: E402
 
 
 def soak(rules, games: int, first: int = 0) -> dict:

@@ -14,9 +14,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .cards import Card, IconUse
 from .l10n import DEFAULT_LANGUAGE, Localizer, MissingText, Ref, Refs, TextError, fallbacks, localizer
-from .model import Rules
+from .rules.cards import Card, IconUse
+from .rules.model import Rules
 
 PLACE_KINDS = ("province", "group", "country", "city")
 

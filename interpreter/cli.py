@@ -29,7 +29,7 @@ def _content_args(p: argparse.ArgumentParser, inherited: bool = False) -> None:
 
 
 def _build(args: argparse.Namespace):
-    from .pipeline import build
+    from .rules.pipeline import build
 
     result = build(args.content, args.variant, args.overlay)
     _print_problems(args, result.report, result.ok)
@@ -60,7 +60,7 @@ _SUMMARY = [("side", "sides"), ("province", "provinces"), ("city", "cities"), ("
 
 
 def summary(rules) -> str:
-    from .checkcache import summary_figures
+    from .rules.checkcache import summary_figures
 
     return summary_line(*summary_figures(rules), rules.variants)
 
@@ -87,7 +87,7 @@ def summary_line(counts: dict[str, int], blue_lines: int, decades: int, variants
 def cmd_check(args: argparse.Namespace) -> int:
     """Check the content as asked; without --variant, the base and then each shipped variant.
     A check of content unchanged since it last passed is answered from the cache (checkcache.py)."""
-    from .checkcache import check_content
+    from .rules.checkcache import check_content
 
     def one(variants: list[str]):
         checked = check_content(args.content, variants, args.overlay)
@@ -146,12 +146,12 @@ def cmd_site_build(args: argparse.Namespace) -> int:
 
 
 def cmd_rename(args: argparse.Namespace) -> int:
-    """Rename a definition everywhere its id is written (see interpreter/rename.py)."""
+    """Rename a definition everywhere its id is written (see interpreter/rules/rename.py)."""
     from .diagnostics import display_path
     from .outputs import OutputError
     from .paths import content_dir
-    from .pipeline import build, known_variants
-    from .rename import RenameError, apply, check_renamed, plan
+    from .rules.pipeline import build, known_variants
+    from .rules.rename import RenameError, apply, check_renamed, plan
 
     content = Path(args.content) if args.content else content_dir()
     shipped = args.content is None
@@ -306,9 +306,9 @@ def cmd_cards(args: argparse.Namespace) -> int:
     """List the card faces (with filters) or show one card, as a table or as JSON."""
     import json
 
-    from .cards import all_cards, find, printed_language, select
     from .cardtext import CardText
     from .l10n import language_or_report, localizer
+    from .rules.cards import all_cards, find, printed_language, select
 
     lang = language_or_report(args, "wsdv cards")
     if lang is None:

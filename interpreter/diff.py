@@ -22,7 +22,7 @@ from typing import Any
 from .checks.rulings import KINDS as RECORD_KINDS
 from .checks.rulings import message_id as record_message
 from .language.unparse import code
-from .model import Rules
+from .rules.model import Rules
 
 # A change's place inside a definition: key names, nested declarations (`overflow low`), and the
 # statements whose blocks hold a changed line (a `for`, `repeat` or `if` whose head is unchanged).
@@ -169,8 +169,8 @@ class DiffWriter:
 
     def __init__(self, base: Rules, other: Rules, lang: str = "en", content: Path | None = None,
                  strings: Any = None, names: Any = None) -> None:
-        from .cards import Reader
         from .cardtext import CardText
+        from .rules.cards import Reader
         from .site.names import Names
         from .site.strings import DEFAULT_LANG, load_strings
 

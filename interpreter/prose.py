@@ -76,7 +76,7 @@ from pathlib import Path
 from typing import Any
 
 from .l10n import Localizer, Ref, Refs, term_id
-from .model import Rules
+from .rules.model import Rules
 
 PREFIX = "rules-"
 VERSION = "version"
@@ -368,7 +368,7 @@ def stale_problems(content: Path | None, rules: Rules) -> list[Any]:
     each variant's changes no prose says (:func:`unsaid_problems`)."""
     from .l10n import localizer
     from .l10n.checks import Problem
-    from .pipeline import build, content_dir, known_variants
+    from .rules.pipeline import build, content_dir, known_variants
 
     result = build(content, [])
     if not result.ok:
@@ -406,7 +406,7 @@ def unsaid(loc: Localizer, base: Rules, other: Rules, variant: str) -> list[tupl
 def unsaid_problems(loc: Localizer, base: Rules, other: Any, variant: str) -> list[Any]:
     """:func:`unsaid` as missing English prose, each at the variant's declaration."""
     from .l10n.checks import Problem
-    from .site.notation import where
+    from .rules.sources import where
 
     out = []
     for kind, id_ in unsaid(loc, base, other.rules, variant):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from interpreter.paths import content_dir
-from interpreter.pipeline import Result, build
+from interpreter.rules.pipeline import Result, build
 
 if TYPE_CHECKING:
     from interpreter.site.build import SiteResult

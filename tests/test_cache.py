@@ -10,7 +10,7 @@ import pytest
 from wsdvtest import edit, messages, poison
 
 from interpreter.language import cache, loader, syntax
-from interpreter.pipeline import build
+from interpreter.rules.pipeline import build
 
 
 def test_a_cached_read_gives_the_same_rules(disk_cache, content_copy):

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from interpreter.cards import Card, all_cards, find, select
 from interpreter.cardtext import CardText, message_id
+from interpreter.rules.cards import Card, all_cards, find, select
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards.yaml"
 SPECIALS = ["I", "II", "III", "IV"]
@@ -532,7 +532,7 @@ def test_find_and_select(cards):
 
 
 def test_designer_changes_a_value_and_adds_a_card(content_copy, capsys):
-    from interpreter.pipeline import build
+    from interpreter.rules.pipeline import build
 
     deck = content_copy / "cards" / "decade-1.wsdv"
     edit(deck, 'card 20  decade I  colour yellow  value 4, 1', 'card 20  decade I  colour yellow  value 3, 2')
@@ -571,7 +571,7 @@ def test_designer_changes_a_value_and_adds_a_card(content_copy, capsys):
 
 
 def _errors(content_copy) -> list[str]:
-    from interpreter.pipeline import build
+    from interpreter.rules.pipeline import build
 
     result = build(content_copy)
     assert not result.ok
@@ -616,7 +616,7 @@ def test_unknown_icon_on_a_card(content_copy):
 def test_second_edition_card_77_and_rundown_fallback():
     # editions.md ED-12: in the 2nd edition West, not East, moves the cube just placed (no East crest);
     # ED-07: the rundown icon removes an infrastructure when no factory can become rundown.
-    from interpreter.pipeline import build
+    from interpreter.rules.pipeline import build
 
     result = build(variants=["second_edition"])
     assert result.ok, result.report.render()

@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 from wsdvtest import edit, poison
 
-from interpreter import checkcache, pipeline
 from interpreter.cli import main, parser
 from interpreter.language import cache
+from interpreter.paths import package_dir
+from interpreter.rules import checkcache, pipeline
 
 ROOT = Path(__file__).resolve().parent.parent
 UNUSED_PHASE = 'phase extra_phase  section "9.0"  source rulebook {\n  add(unrest, 1, to = hessen)\n}\n'
@@ -169,7 +170,7 @@ import json, sys
 opened = set()
 sys.addaudithook(lambda event, args: opened.add(str(args[0])) if event == "open" and isinstance(args[0], str) else None)
 from pathlib import Path
-from interpreter import checkcache, pipeline
+from interpreter.rules import checkcache, pipeline
 from interpreter.paths import content_dir
 base = content_dir()
 for variants in ([], ["second_edition"]):
@@ -187,7 +188,7 @@ def test_the_key_covers_every_file_a_check_reads_and_every_module_it_runs():
     out = subprocess.run([sys.executable, "-c", _PROBE], cwd=ROOT, env=env, capture_output=True, text=True,
                          check=True).stdout
     seen = json.loads(out)
-    package = Path(pipeline.__file__).resolve().parent
+    package = package_dir()
     from interpreter.paths import content_dir, grammar_dir
 
     content, grammar = content_dir().resolve(), grammar_dir().resolve()
@@ -203,7 +204,7 @@ def test_the_key_covers_every_file_a_check_reads_and_every_module_it_runs():
 def test_editing_a_module_in_a_sub_package_changes_the_checker_fingerprint(tmp_path):
     """The key covers every module of the package wherever it lives, not only the top level's: a copy of
     the package whose engine (a sub-package a check never imports) gains a comment keys differently."""
-    package = Path(pipeline.__file__).resolve().parent
+    package = package_dir()
     probe = "from interpreter.language import cache\nprint(cache.checker_fingerprint().hex())"
     keys = []
     for edit_engine in (False, True):
@@ -228,7 +229,7 @@ def test_a_cached_check_imports_neither_the_reader_nor_the_engine(disk_cache):
     assert runs[0][0] == runs[1][0] == "0"
     assert "interpreter.checks.semantic" in runs[0]  # the first ran in full
     loaded = set(runs[1][1:])
-    heavy = {"interpreter.language.loader", "interpreter.checks.semantic", "interpreter.model", "interpreter.pipeline",
+    heavy = {"interpreter.language.loader", "interpreter.checks.semantic", "interpreter.rules.model", "interpreter.rules.pipeline",
              "interpreter.engine", "interpreter.diff", "interpreter.simulate", "interpreter.l10n", "lark",
              "jsonschema", "fluent", "rich", "dataclasses"}
     assert not heavy & loaded, heavy & loaded

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from interpreter.engine.game import Game
-from interpreter.pipeline import build
+from interpreter.rules.pipeline import build
 
 CARD_81 = ('card 81  decade II  colour red  value 1  year "1967"  '
            'source printed_face {\n  row 1  icons place_unrest(west, 2)  where w_berlin\n}\n')

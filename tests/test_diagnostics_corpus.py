@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from interpreter.pipeline import build
+from interpreter.rules.pipeline import build
 
 CORPUS = Path(__file__).parent / "diagnostics"
 CASES: list[dict] = [case for path in sorted(CORPUS.glob("*.yaml"))

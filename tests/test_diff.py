@@ -61,7 +61,7 @@ def test_an_unknown_variant_is_a_content_error(capsys):
 
 def test_the_site_page_uses_the_same_writer(rules):
     from interpreter.diff import DiffWriter, diff_rules
-    from interpreter.pipeline import build
+    from interpreter.rules.pipeline import build
     result = build(variants=["second_edition"])
     other = result.rules
     diff = diff_rules(rules, other, "second_edition")
@@ -89,7 +89,7 @@ def test_the_site_page_uses_the_same_writer(rules):
 
 def test_one_definition_for_a_card_page(rules):
     from interpreter.diff import DiffWriter, diff_rules
-    from interpreter.pipeline import build
+    from interpreter.rules.pipeline import build
     other = build(variants=["second_edition"]).rules
     diff = diff_rules(rules, other, "second_edition")
     writer = DiffWriter(rules, other, "it")
@@ -100,7 +100,7 @@ def test_one_definition_for_a_card_page(rules):
 
 def test_a_card_page_says_what_each_variant_changes_on_it(rules):
     from interpreter.diff import diff_rules
-    from interpreter.pipeline import build
+    from interpreter.rules.pipeline import build
     from interpreter.site import pages
     from interpreter.site.carddata import load_cards
     from interpreter.site.names import Names

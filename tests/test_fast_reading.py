@@ -97,7 +97,7 @@ def test_the_fast_parser_agrees_with_lark_on_mangled_files(name, data):
 # ------------------------------------------------------------------ the compiled schemas
 def _nodes():
     from interpreter.language.loader import iter_nodes
-    from interpreter.pipeline import build
+    from interpreter.rules.pipeline import build
 
     result = build(variants=["second_edition"])
     assert result.ok

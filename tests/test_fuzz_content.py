@@ -2,7 +2,7 @@
 
 Random mutations of valid content files (lines deleted, duplicated or swapped, tokens swapped,
 random bytes or unicode inserted, deep nesting, the file truncated) must never make
-``interpreter.pipeline.build`` raise, and never make ``wsdv check`` print a traceback.  The
+``interpreter.rules.pipeline.build`` raise, and never make ``wsdv check`` print a traceback.  The
 result is either a compiled model or a non-empty list of diagnostics, each naming a file and
 saying something.
 """
@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from interpreter.language.loader import content_files
 from interpreter.paths import content_dir
-from interpreter.pipeline import build
+from interpreter.rules.pipeline import build
 
 ROOT = Path(__file__).resolve().parent.parent
 # The files and their texts, read once: examples must not depend on files changing mid-run.

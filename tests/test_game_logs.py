@@ -17,7 +17,7 @@ import pytest
 from interpreter.cli import main
 from interpreter.engine.gamelog import LogError, LogReader
 from interpreter.engine.session import replay
-from interpreter.pipeline import build
+from interpreter.rules.pipeline import build
 
 SCHEMA = Path(__file__).resolve().parent.parent / "interpreter" / "engine" / "log.schema.json"
 DOC = Path(__file__).resolve().parent.parent / "docs" / "game-logs.md"
@@ -206,7 +206,7 @@ def test_replay_streams_the_log(full_log, tmp_path):
             f.write(line)
             f.write("\n" * 1000 + " " * gap + "\n")
     assert os.path.getsize(padded) > 30_000_000
-    from interpreter.pipeline import build as build_rules
+    from interpreter.rules.pipeline import build as build_rules
 
     rules = build_rules().rules
     tracemalloc.start()

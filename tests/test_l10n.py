@@ -10,7 +10,7 @@ from interpreter import l10n
 from interpreter.cli import main
 from interpreter.l10n import Localizer, Ref, choose_language, term_id
 from interpreter.l10n.checks import LanguageStatus, check_locales, named_definitions, needed_plural_categories
-from interpreter.pipeline import build
+from interpreter.rules.pipeline import build
 
 LANGS = ("en", "de", "pl", "uk", "it", "fr")
 
@@ -444,8 +444,8 @@ def test_misspelt_cases_and_functions_are_reported(names_only):
 
 def test_card_titles_have_one_source_the_locales(loc, rules, content_copy):
     """A title is a text: titles.ftl of each language holds it, and no card definition does (issue 12 §1)."""
-    from interpreter.cards import printed_language
-    from interpreter.pipeline import build
+    from interpreter.rules.cards import printed_language
+    from interpreter.rules.pipeline import build
 
     assert printed_language(rules) == "de"                       # the faces print the German titles
     for cid, card in rules.of_kind("card").items():

@@ -187,8 +187,8 @@ def test_site_strings_missing_in_a_language_are_told(tmp_path):
 
 def test_shipped_locales_fall_back_nowhere(rules):
     """Every card and a whole narrated game in every language: nothing reported."""
-    from interpreter.cards import all_cards
     from interpreter.cardtext import CardText
+    from interpreter.rules.cards import all_cards
 
     with fallbacks.reporting(strict=True):
         for lang in ("en", "de", "pl", "uk", "it", "fr"):

@@ -47,8 +47,8 @@ AFTER_COLON = {"en": "R", "de": "S", "pl": "w", "uk": "з", "it": "r", "fr": "r"
 
 
 def test_a_list_after_a_colon_continues_in_lower_case_but_german_keeps_its_capitals(shipped):
-    from interpreter.cards import all_cards
     from interpreter.cardtext import CardText
+    from interpreter.rules.cards import all_cards
 
     card = next(c for c in all_cards(shipped.rules) if c.order == "printed")
     for lang, letter in AFTER_COLON.items():

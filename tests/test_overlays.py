@@ -6,7 +6,7 @@ from pathlib import Path
 
 from wsdvtest import messages
 
-from interpreter.pipeline import build
+from interpreter.rules.pipeline import build
 
 
 def _overlay(tmp_path: Path, text: str, name: str = "house.wsdv") -> Path:

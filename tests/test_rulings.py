@@ -37,14 +37,14 @@ def test_card_faces_and_sources_are_named_in_the_language(capsys, lang):
 # ------------------------------------------------------------------ rulings and errata: words of the locales
 
 def _records(result) -> list:
-    from interpreter.cards import all_cards
+    from interpreter.rules.cards import all_cards
 
     return [(card, rec) for card in all_cards(result.rules) for rec in (*card.rulings, *card.errata)]
 
 
 @pytest.fixture(scope="module")
 def shipped():
-    from interpreter.pipeline import build
+    from interpreter.rules.pipeline import build
 
     base, second = build(), build(variants=["second_edition"])
     assert base.ok and second.ok

@@ -6,7 +6,7 @@ import hashlib
 import json
 from pathlib import Path
 
-from interpreter.pipeline import Result
+from interpreter.rules.pipeline import Result
 
 
 def edit(path: Path, old: str, new: str) -> None:

@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, Any
 from ..paths import ENTRY_ID
 
 if TYPE_CHECKING:
-    from ..cards import Record
     from ..l10n import Localizer
     from ..language.definitions import ContentSet
+    from ..rules.cards import Record
 
 KINDS = ("ruling", "erratum")
 LOCALE_FILE = "rulings.ftl"

@@ -119,7 +119,7 @@ def run_command(args: Any) -> int:
     """`wsdv l10n status|check|confirm` (see cli.py for the options)."""
     from ..checks.rulings import written_messages
     from ..paths import content_dir, known_variants
-    from ..pipeline import build
+    from ..rules.pipeline import build
 
     result = build(args.content, args.variant, args.overlay)
     if not result.ok:

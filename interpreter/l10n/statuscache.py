@@ -32,7 +32,7 @@ def key(sets: list[LocaleSet], content_hash: str, content: Path | None = None) -
     import babel
     import fluent.syntax
 
-    from ..pipeline import VARIANTS_DIR, content_dir
+    from ..rules.pipeline import VARIANTS_DIR, content_dir
 
     h = hashlib.sha256(b"wsdv-l10n-status-%d\0" % VERSION)
     for part in (content_hash, os.getcwd(), babel.__version__, getattr(fluent.syntax, "__version__", "")):

@@ -52,7 +52,7 @@ class Players:
 
 @functools.lru_cache(maxsize=8)
 def _built(spec: ContentSpec) -> Any:
-    from ..pipeline import build
+    from ..rules.pipeline import build
 
     result = build(Path(spec.content) if spec.content else None, list(spec.variants),
                    [Path(o) for o in spec.overlays])

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from ..model import Rules
+from ..rules.model import Rules
 from .markup import text as escape
 from .svg import FONT, INK, PALETTE, quoteattr
 

@@ -34,7 +34,7 @@ from .. import outputs
 from ..diff import VariantDiff, diff_rules
 from ..l10n import MissingText, TextError
 from ..paths import content_dir
-from ..pipeline import Result, build, known_variants
+from ..rules.pipeline import Result, build, known_variants
 from . import cardguide, faq, markup, pages, reference_page, search
 from .carddata import CardView, load_cards
 from .names import Names

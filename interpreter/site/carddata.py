@@ -1,6 +1,6 @@
 """Card faces as the site shows them: the card layer's records with their texts and titles.
 
-One path: the cards come from `interpreter.cards` (read from the compiled rules), their event
+One path: the cards come from `interpreter.rules.cards` (read from the compiled rules), their event
 texts from `interpreter.cardtext` in every language of the site, their titles from the locales
 (`-card-<id>`). Whatever fails there is a diagnostic of the layer that failed, never a card
 silently left out or a text quietly dropped.
@@ -13,9 +13,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..cards import Card, IconUse, Record, Row, all_cards, printed_language
 from ..cardtext import CardText
-from ..model import Rules
+from ..rules.cards import Card, IconUse, Record, Row, all_cards, printed_language
+from ..rules.model import Rules
 from .names import Names
 
 

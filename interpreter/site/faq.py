@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..cards import Card, Record, all_cards
 from ..checks.rulings import record_date, record_text
+from ..rules.cards import Card, Record, all_cards
 from .markup import Safe
 from .markup import text as esc
 

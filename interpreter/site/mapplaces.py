@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..l10n import upper_first
-from ..model import Rules
+from ..rules.model import Rules
 from .carddata import CardView, place_kinds
 from .markup import Safe
 from .markup import text as esc

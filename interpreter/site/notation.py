@@ -9,58 +9,17 @@ files themselves become pages of the site (`source/<file>/`), each line with an 
 from __future__ import annotations
 
 import functools
-import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
 
 from ..language.lexer import WsdvLexer
-from ..pipeline import Result
+from ..rules.sources import Where
 from .markup import Safe
 from .markup import text as esc
 
 _LEXER = WsdvLexer()
-
-
-@dataclass(frozen=True)
-class Where:
-    """Where a declaration is written: its file and first line."""
-
-    path: Path  # the file itself
-    label: str  # the file as a reader knows it: relative to the content folder
-    line: int
-
-    @property
-    def slug(self) -> str:
-        """The file's page: `board/cities.wsdv` is `source/board-cities/`."""
-        return re.sub(r"[^A-Za-z0-9_-]+", "-", re.sub(r"\.wsdv$", "", self.label)).strip("-").lower()
-
-
-def where(result: Result, kind: str, id_: object) -> Where | None:
-    """The file and line of a declaration of the compiled content."""
-    if result.content is None:
-        return None
-    d = result.content.get(kind, id_)
-    if d is None:
-        return None
-    span = d.pos.get(())
-    path = Path(d.file)
-    if not path.is_file():  # written relative to its content or overlay folder's parent (see display_path)
-        path = next((r.parent / d.file for r in result.content.roots if (r.parent / d.file).is_file()), path)
-    path = path.resolve()
-    return Where(path, _label(path, [r.resolve() for r in result.content.roots]), span.line if span else 1)
-
-
-def _label(path: Path, roots: list[Path]) -> str:
-    """A file as a reader knows it: relative to the content folder, or an overlay's file under its
-    folder's name (`my-overlay/flow.wsdv`), so that it is not taken for the content's file."""
-    for i, root in enumerate(roots):
-        if path.is_relative_to(root):
-            rel = path.relative_to(root).as_posix()
-            return rel if i == 0 else f"{root.name}/{rel}"
-    return path.name
 
 
 def _depth_change(line: str) -> int:

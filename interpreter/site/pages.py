@@ -13,19 +13,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import prose
-from ..cards import Reader
 from ..cardtext import CardText
 from ..checks.rulings import record_date, record_text
 from ..diff import Code, DiffWriter, VariantDiff
 from ..l10n import Localizer, upper_first
-from ..model import Rules
-from ..pipeline import Result
+from ..rules.cards import Reader
+from ..rules.model import Rules
+from ..rules.pipeline import Result
+from ..rules.sources import where
 from . import boardmap, faq, mapplaces, svg
 from .carddata import CardView, place_kinds
 from .markup import Safe
 from .markup import text as esc
 from .names import Names
-from .notation import Sources, highlighted, notation_block, where
+from .notation import Sources, highlighted, notation_block
 from .pictograms import for_rules
 from .strings import LANG_NAMES, LANGS, Strings
 

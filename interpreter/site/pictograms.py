@@ -18,7 +18,7 @@ import html
 from collections.abc import Mapping
 from typing import Any
 
-from ..model import Rules
+from ..rules.model import Rules
 from .markup import text as escape
 
 # The pictogram palette (the colour names of the path, circle and use schemas).

@@ -22,7 +22,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable
 
-from ..model import Rules, Track
+from ..rules.model import Rules, Track
 from .carddata import CardView
 from .contrast import text_on
 from .markup import text as escape

@@ -96,7 +96,7 @@ def fingerprint(rules, seed: int) -> str:
 
 
 def _rules(variant: str):
-    from interpreter.pipeline import build
+    from interpreter.rules.pipeline import build
     result = build(variants=[variant] if variant else [])
     assert result.ok, result.report.render()
     return result.rules

@@ -22,7 +22,7 @@ def test_small_soak_has_no_errors_and_no_invariant_breaks(rules):
 
 
 def test_small_soak_of_the_second_edition(rules):
-    from interpreter.pipeline import build
+    from interpreter.rules.pipeline import build
     built = build(variants=["second_edition"])
     assert built.ok, built.report.render()
     for seed in range(30):

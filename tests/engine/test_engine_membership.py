@@ -8,7 +8,7 @@ from helpers_engine import bots
 from interpreter.engine.evaluator import ContentError
 from interpreter.engine.game import Game
 from interpreter.engine.session import new_game
-from interpreter.pipeline import build
+from interpreter.rules.pipeline import build
 
 
 def _in(game: Game, item, container, op: str = "in") -> bool:

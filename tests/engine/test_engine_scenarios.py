@@ -15,7 +15,7 @@ CASES = [(path, i, scn) for path in sorted(FOLDER.glob("*.yaml")) for i, scn in 
 @pytest.fixture(scope="module")
 def rules_for():
     """Content with the variants a scenario names, built once per set of variants."""
-    from interpreter.pipeline import build
+    from interpreter.rules.pipeline import build
     built: dict = {}
 
     def get(names):

@@ -141,5 +141,5 @@ def test_a_scenario_names_its_variant(rules):
     scn = {"name": "v", "variant": "second_edition", "setup": False, "step": {"setup": "standard"},
            "expect": {"pieces": {"socialist_holding": {"socialist": 1}}}}
     assert "needs the variant(s) second_edition" in run(scn, rules).problems[0]
-    from interpreter.pipeline import build
+    from interpreter.rules.pipeline import build
     assert run(scn, rules, rules_for=lambda names: build(variants=list(names)).rules).ok

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from interpreter.cli import main
-from interpreter.pipeline import build
+from interpreter.rules.pipeline import build
 from interpreter.site import boardmap, mapplaces
 from interpreter.site.carddata import load_cards
 from interpreter.site.names import Names

@@ -69,7 +69,7 @@ def test_a_ruling_that_a_variant_dates_differently_is_still_said_in_words(rules)
     """The variant's card 77 drops the 1st edition's dated ruling and adds its own undated one: `wsdv diff`
     says both by their words (no longer / now also), not as "a detail changes"."""
     from interpreter.diff import DiffWriter, diff_rules
-    from interpreter.pipeline import build
+    from interpreter.rules.pipeline import build
 
     other = build(variants=["second_edition"]).rules
     diff = diff_rules(rules, other, "second_edition")

@@ -8,7 +8,7 @@ from browsing import shot
 
 from interpreter import prose
 from interpreter.l10n import Localizer
-from interpreter.pipeline import build
+from interpreter.rules.pipeline import build
 from interpreter.site.strings import LANGS, load_strings
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.pipeline import build
+from interpreter.rules.pipeline import build
 from interpreter.site.pictograms import Pictograms
 
 SVG_NS = "{http://www.w3.org/2000/svg}"

@@ -9,7 +9,7 @@ import pytest
 from interpreter import prose
 from interpreter.cli import main
 from interpreter.l10n import Localizer
-from interpreter.pipeline import build
+from interpreter.rules.pipeline import build
 from interpreter.site.strings import LANGS
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter.pipeline import build
+from interpreter.rules.pipeline import build
 from interpreter.site import pages
 from interpreter.site.carddata import load_cards
 from interpreter.site.names import Names

@@ -81,7 +81,7 @@ def test_card_pages_and_the_faq_name_sources_with_the_contents_words(built_site,
 def test_a_card_only_a_variant_has_keeps_its_rulings_on_the_faq(content_copy):
     """The FAQ gathers every ruling: one on a card a variant adds (no page of its own to link to) is listed
     under the card's number, not dropped."""
-    from interpreter.pipeline import build
+    from interpreter.rules.pipeline import build
     from interpreter.site import faq, pages
     from interpreter.site.build import variant_diffs
     from interpreter.site.carddata import load_cards

@@ -13,7 +13,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
-from .language.definitions import ContentSet, Definition
+from ..language.definitions import ContentSet, Definition
 
 
 def _frozen(x: Any) -> Any:

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .language.unparse import code
+from ..language.unparse import code
 from .model import Rules
 
 NONE = "none"  # the content language's word for "no value"

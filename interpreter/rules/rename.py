@@ -26,8 +26,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .language.loader import EXTENSION, content_files
-from .outputs import write_file
+from ..language.loader import EXTENSION, content_files
+from ..outputs import write_file
 
 ID = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _WORD = "A-Za-z0-9_"

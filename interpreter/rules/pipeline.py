@@ -9,13 +9,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from .checks.semantic import check
-from .diagnostics import Report, did_you_mean, display_path
-from .language.definitions import ContentSet
-from .language.loader import VARIANTS_DIR, load
+from ..checks.semantic import check
+from ..diagnostics import Report, did_you_mean, display_path
+from ..language.definitions import ContentSet
+from ..language.loader import VARIANTS_DIR, load
+from ..paths import VARIANT_NAME, content_dir
+from ..paths import known_variants as known_variants  # named here for the commands that build
 from .model import Rules, compile_rules
-from .paths import VARIANT_NAME, content_dir
-from .paths import known_variants as known_variants  # named here for the commands that build
 
 
 @dataclass

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .language import cache
-from .paths import (
+from ..language import cache
+from ..paths import (
     VARIANT_NAME,
     VARIANTS_DIR,
     content_dir,
@@ -109,8 +109,8 @@ def _from_entry(stored: dict, roots: list[list[tuple[str, bytes]]], variants: tu
     figures = (stored["counts"], stored["blue_lines"], stored["decades"])
     if not stored["warnings"]:
         return Checked(True, None, figures, variants)
-    from .diagnostics import Diagnostic, Report, Span
-    from .language.loader import line_ends
+    from ..diagnostics import Diagnostic, Report, Span
+    from ..language.loader import line_ends
 
     report = Report()
     try:
