@@ -127,8 +127,8 @@ def _site_extra_missing() -> bool:
 def cmd_site_build(args: argparse.Namespace) -> int:
     if _site_extra_missing():
         return EXIT_CONTENT
-    from .l10n.fallbacks import configure
     from .site.build import SiteError, build_site
+    from .words.l10n.fallbacks import configure
 
     configure(strict=args.strict)  # the site is in every language; the warnings in English
     try:
@@ -257,9 +257,9 @@ def _site_url(value: str) -> str:
 
 
 def cmd_l10n(args: argparse.Namespace) -> int:
-    from .l10n import UnknownLanguage
-    from .l10n.status import run_command
     from .outputs import OutputError
+    from .words.l10n import UnknownLanguage
+    from .words.translations import run_command
 
     try:
         return run_command(args)
@@ -306,9 +306,10 @@ def cmd_cards(args: argparse.Namespace) -> int:
     """List the card faces (with filters) or show one card, as a table or as JSON."""
     import json
 
-    from .cardtext import CardText
-    from .l10n import language_or_report, localizer
+    from .options import language_or_report
     from .rules.cards import all_cards, find, printed_language, select
+    from .words.cardtext import CardText
+    from .words.l10n import localizer
 
     lang = language_or_report(args, "wsdv cards")
     if lang is None:
@@ -333,7 +334,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
     def as_json(card) -> dict:
         """The card's data; each ruling and erratum with its words in English and in the chosen language."""
-        from .checks.rulings import record_text
+        from .words.rulings import record_text
 
         out = card.to_json(texts(card), titles(card))
         for key, records in (("rulings", card.rulings), ("errata", card.errata)):
@@ -426,8 +427,8 @@ def _card_table(cards, ui: _Labels) -> str:
 
 def _card_page(card, writer, ui: _Labels, cards=()) -> str:
     """One card: its printed data, its event in words, its provenance, rulings and errata."""
-    from .checks.rulings import record_date, record_text
-    from .l10n import Ref, Refs
+    from .words.l10n import Ref, Refs
+    from .words.rulings import record_date, record_text
 
     lines = [ui("cli-card-heading", id=str(card.id), title=ui.title(card), original=ui.printed_title(card),
                 year=card.year)]
@@ -538,7 +539,7 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
     from .engine.commands import register as register_engine
 
     register_engine(sub, _content_args, _build)
-    from .diff import register as register_diff
+    from .words.diff import register as register_diff
 
     register_diff(sub, _build)
     from .language.schemaexport import register as register_schema
@@ -555,8 +556,8 @@ def _run(args: argparse.Namespace) -> int:
     try:
         return args.func(args)
     finally:
-        if "interpreter.l10n.fallbacks" in sys.modules:
-            sys.modules["interpreter.l10n.fallbacks"].configure()
+        if "interpreter.words.l10n.fallbacks" in sys.modules:
+            sys.modules["interpreter.words.l10n.fallbacks"].configure()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -583,7 +584,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wsdv: error: {str(where)[:300]}{err.strerror or err}", file=sys.stderr)
         return EXIT_CONTENT
     except Exception as err:  # a bug of ours, never the user's content
-        from .l10n.fallbacks import LocaleError
+        from .words.l10n.fallbacks import LocaleError
 
         if isinstance(err, LocaleError):  # a text the locales cannot give, or a fallback under --strict
             print(err, file=sys.stderr)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import sys
+from typing import Any
 
 
 def add_lang_option(parser: argparse.ArgumentParser, what: str = "the text", inherited: bool = False) -> None:
-    """The `--lang` option of every command that prints for a reader (resolved by l10n.language_or_report).
+    """The `--lang` option of every command that prints for a reader (resolved by language_or_report below).
 
     ``inherited``: the parser is a sub-command of one that has the option too; left out here, the
     value given before the sub-command stands (`wsdv cards --lang pl show 7`).
@@ -41,3 +43,46 @@ def seed_number(text: str) -> int:
     if not (body.isascii() and body.isdigit() and len(body) <= 20 and SEED_MIN <= int(text) <= SEED_MAX):
         raise argparse.ArgumentTypeError(f"'{text}' is not a seed; give a whole number from {SEED_MIN} to {SEED_MAX}")
     return int(text)
+
+
+def language_for(args: Any) -> str:
+    """The language a command prints in: its ``--lang`` (``args.lang``), else the environment's.
+
+    Commands add the option with :func:`add_lang_option`; the languages offered are the folders of
+    the content they read (``args.content``), so a designer's added language works at once.
+    Raises :class:`UnknownLanguage` for a ``--lang`` the content has no folder for.
+    """
+    from .words.l10n import available_languages, choose_language  # not for every run: see the module's docstring
+
+    return choose_language(getattr(args, "lang", None), available_languages(getattr(args, "content", None)))
+
+
+def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
+    """:func:`language_for`, or None after telling the user what is wrong.
+
+    The language found also sets how fallbacks to English are told (see
+    :mod:`interpreter.words.l10n.fallbacks`):
+    in that language's words, as warnings, or under the command's ``--strict`` as errors.
+
+    Wrong is a language the content has no folder for, or locale files of that language
+    (or of English, its fallback) that Fluent cannot read: undecodable bytes, broken
+    syntax, a message that contains itself. Those are reported with their place, as
+    ``wsdv l10n check`` reports them, rather than played through in silent English.
+    """
+    from .words.l10n import UnknownLanguage
+    from .words.l10n.fallbacks import configure
+    from .words.l10n.status import unreadable_report
+
+    try:
+        lang = language_for(args)
+    except UnknownLanguage as err:
+        print(f"{prog}: error: {err}", file=sys.stderr)
+        return None
+    report = unreadable_report(getattr(args, "content", None), lang)
+    if report is not None:
+        print(report.render(), file=sys.stderr)
+        print(f"{prog}: error: the locale files of '{lang}' cannot be read as they are "
+              f"(`wsdv l10n check {lang}` lists every problem)", file=sys.stderr)
+        return None
+    configure(strict=bool(getattr(args, "strict", False)), lang=lang)
+    return lang

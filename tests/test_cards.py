@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from interpreter.cardtext import CardText, message_id
 from interpreter.rules.cards import Card, all_cards, find, select
+from interpreter.words.cardtext import CardText, message_id
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards.yaml"
 SPECIALS = ["I", "II", "III", "IV"]
@@ -357,7 +357,7 @@ ALMANAC_CRESTS = {"77"}  # one move icon decided by East (almanac 77)
 
 @pytest.mark.parametrize("number", [str(n) for n in range(1, 81)] + [*SPECIALS, "IV_wall"])
 def test_card_matches_the_transcription(cards, expected, number):
-    from interpreter.l10n import localizer
+    from interpreter.words.l10n import localizer
 
     want = expected[number]
     c = cards[number]
@@ -447,7 +447,7 @@ def test_icon_colours_follow_their_side(cards):
 
 def test_every_icon_has_an_english_message(rules):
     # Each icon a card's event prints has a text template; corner icons only need a name.
-    from interpreter.l10n import localizer
+    from interpreter.words.l10n import localizer
 
     loc = localizer()
     for name, icon in rules.of_kind("icon").items():

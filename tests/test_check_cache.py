@@ -230,7 +230,7 @@ def test_a_cached_check_imports_neither_the_reader_nor_the_engine(disk_cache):
     assert "interpreter.checks.semantic" in runs[0]  # the first ran in full
     loaded = set(runs[1][1:])
     heavy = {"interpreter.language.loader", "interpreter.checks.semantic", "interpreter.rules.model", "interpreter.rules.pipeline",
-             "interpreter.engine", "interpreter.diff", "interpreter.simulate", "interpreter.l10n", "lark",
+             "interpreter.engine", "interpreter.words.diff", "interpreter.simulate", "interpreter.words.l10n", "lark",
              "jsonschema", "fluent", "rich", "dataclasses"}
     assert not heavy & loaded, heavy & loaded
 

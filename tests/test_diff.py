@@ -15,9 +15,9 @@ LANGS = ("en", "de", "pl", "uk", "it", "fr")
 def test_the_second_edition_in_words(lang, capsys):
     assert main(["diff", "--variant", "second_edition", "--lang", lang]) == 0
     out = capsys.readouterr().out
-    from interpreter.site.strings import load_strings
+    from interpreter.words.sitestrings import load_strings
     t = load_strings()[lang]
-    from interpreter.l10n import localizer
+    from interpreter.words.l10n import localizer
     assert out.splitlines()[0] == t("diff-heading", compared=localizer().name("variant", "second_edition", lang),
                                     reference=t("diff-base"))
     # Card 77's changed row as card text, the setup's changed line in the site's sentences.
@@ -60,36 +60,36 @@ def test_an_unknown_variant_is_a_content_error(capsys):
 
 
 def test_the_site_page_uses_the_same_writer(rules):
-    from interpreter.diff import DiffWriter, diff_rules
     from interpreter.rules.pipeline import build
+    from interpreter.words.diff import DiffWriter, diff_rules
     result = build(variants=["second_edition"])
     other = result.rules
     diff = diff_rules(rules, other, "second_edition")
     lines = [text for _depth, text in DiffWriter(rules, other, "pl").items(diff)]
     from interpreter.site import pages
-    from interpreter.site.markup import text as inert
-    from interpreter.site.names import Names
     from interpreter.site.notation import Sources
-    from interpreter.site.strings import load_strings
+    from interpreter.words.markup import text as inert
+    from interpreter.words.names import Names
+    from interpreter.words.sitestrings import load_strings
     ctx = pages.Context(result, [], Names(), load_strings(inert=True)["pl"], [diff], Sources())
     page = pages.variants_page(ctx)
     assert all(inert(line) in page for line in lines)  # the page shows the writer's text, escaped
     # Notation lines are collapsed code, sentences are text.
-    from interpreter.diff import Code
+    from interpreter.words.diff import Code
     assert all(f"<code>{inert(line)}</code>" in page for line in lines if isinstance(line, Code))
     # A sentence's notation lines, one after another, make one collapsed block (the rundown icon's three).
     assert page.count('<details class="wsdv-notation">') < sum(isinstance(line, Code) for line in lines)
     assert "</code><br><code>" in page
     # The variant's own prose, in the page's language, instead of the English note of its declaration.
-    from interpreter import prose
-    from interpreter.l10n import localizer
+    from interpreter.words import prose
+    from interpreter.words.l10n import localizer
     assert inert(prose.prose(localizer(), other, "variant", "second_edition", "pl", base=rules).text) in page
     assert "the later edition of the rules" not in page
 
 
 def test_one_definition_for_a_card_page(rules):
-    from interpreter.diff import DiffWriter, diff_rules
     from interpreter.rules.pipeline import build
+    from interpreter.words.diff import DiffWriter, diff_rules
     other = build(variants=["second_edition"]).rules
     diff = diff_rules(rules, other, "second_edition")
     writer = DiffWriter(rules, other, "it")
@@ -99,13 +99,13 @@ def test_one_definition_for_a_card_page(rules):
 
 
 def test_a_card_page_says_what_each_variant_changes_on_it(rules):
-    from interpreter.diff import diff_rules
     from interpreter.rules.pipeline import build
     from interpreter.site import pages
     from interpreter.site.carddata import load_cards
-    from interpreter.site.names import Names
     from interpreter.site.notation import Sources
-    from interpreter.site.strings import load_strings
+    from interpreter.words.diff import diff_rules
+    from interpreter.words.names import Names
+    from interpreter.words.sitestrings import load_strings
     diff = diff_rules(rules, build(variants=["second_edition"]).rules, "second_edition")
     cards = {c.id: c for c in load_cards(rules, None, ["de"], Names())}
     ctx = pages.Context(build(), list(cards.values()), Names(), load_strings(inert=True)["de"], [diff], Sources())

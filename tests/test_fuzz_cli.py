@@ -204,7 +204,7 @@ def test_no_hostile_locale_line_crashes_play(text, capsys, locale_copy):
     original = cli.read_text(encoding="utf-8")
     try:
         cli.write_text(original + "\n" + text + "\n", encoding="utf-8", errors="surrogatepass")
-        from interpreter.l10n.localizer import _localizer_for
+        from interpreter.words.l10n.localizer import _localizer_for
 
         _localizer_for.cache_clear()  # read the edited locale, not this process's copy
         run(["play", "-q", "--seed", "1", "--content", str(locale_copy)], capsys)

@@ -15,9 +15,9 @@ from interpreter.engine.agents import Agent, RandomAgent
 from interpreter.engine.decisions import ENGINE_DECISIONS
 from interpreter.engine.session import new_game
 from interpreter.engine.view import View
-from interpreter.l10n import localizer
-from interpreter.l10n.catalog import walk
 from interpreter.paths import content_dir
+from interpreter.words.l10n import localizer
+from interpreter.words.l10n.catalog import walk
 
 LANGS = ("en", "de", "pl", "uk", "it", "fr")
 

@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from interpreter import l10n
 from interpreter.cli import main
-from interpreter.l10n import Localizer, Ref, choose_language, term_id
-from interpreter.l10n.checks import LanguageStatus, check_locales, named_definitions, needed_plural_categories
+from interpreter.options import language_for
 from interpreter.rules.pipeline import build
+from interpreter.words import l10n
+from interpreter.words.l10n import Localizer, Ref, choose_language, term_id
+from interpreter.words.l10n.checks import LanguageStatus, check_locales, named_definitions, needed_plural_categories
 
 LANGS = ("en", "de", "pl", "uk", "it", "fr")
 
@@ -398,13 +399,13 @@ def test_language_for_a_commands_arguments(names_only, monkeypatch):
     import argparse
 
     monkeypatch.setenv("LC_ALL", "uk_UA.UTF-8")
-    assert l10n.language_for(argparse.Namespace(lang=None, content=None)) == "uk"
-    assert l10n.language_for(argparse.Namespace(lang="it", content=None)) == "it"
+    assert language_for(argparse.Namespace(lang=None, content=None)) == "uk"
+    assert language_for(argparse.Namespace(lang="it", content=None)) == "it"
     (names_only / "locales" / "cs").mkdir()
     (names_only / "locales" / "cs" / "names.ftl").write_text("-side-west = Západ\n", encoding="utf-8")
-    assert l10n.language_for(argparse.Namespace(lang="cs", content=names_only)) == "cs"
+    assert language_for(argparse.Namespace(lang="cs", content=names_only)) == "cs"
     with pytest.raises(l10n.UnknownLanguage):
-        l10n.language_for(argparse.Namespace(lang="cs", content=None))
+        language_for(argparse.Namespace(lang="cs", content=None))
 
 
 # Names that stay the same in every case: the rulebook keeps the German form (Schleswig-Holstein)

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.cardtext import CardText
-from interpreter.l10n import Localizer, Ref
 from interpreter.paths import content_dir
 from interpreter.rules.cards import all_cards
 from interpreter.rules.pipeline import build
+from interpreter.words.cardtext import CardText
+from interpreter.words.l10n import Localizer, Ref
 
 LANGS = ("en", "de", "pl", "uk", "it", "fr")
 

@@ -9,9 +9,9 @@ from pathlib import Path
 from test_l10n import edit, write
 
 from interpreter.cli import main
-from interpreter.l10n.checks import LocaleSet, Problem, check_locales
-from interpreter.l10n.status import add_other_stale, register_stale_source, stale_sources
-from interpreter.site.strings import docs_dir
+from interpreter.words.l10n.checks import LocaleSet, Problem, check_locales
+from interpreter.words.l10n.status import add_other_stale
+from interpreter.words.sitestrings import docs_dir
 
 LANGS = ("de", "pl", "uk", "it", "fr")
 
@@ -112,15 +112,16 @@ def test_other_sources_report_stale_translations_through_status(rules):
     def prose(content, rules):
         return [Problem("pl", "stale", "rules-prose:setup", "'setup' prose translates an older declaration")]
 
-    register_stale_source(prose)
-    register_stale_source(prose)
-    assert stale_sources().count(prose) == 1
     statuses = check_locales(sets=[])
-    add_other_stale(statuses, None, rules)
+    add_other_stale(statuses, None, rules, [prose])
     assert [p.id for s in statuses if s.lang == "pl" for p in s.of("stale")] == ["rules-prose:setup"]
-    from interpreter.l10n import status
 
-    status._stale_sources.remove(prose)
+
+def test_the_rules_prose_is_a_source_of_stale_translations():
+    """Named once where the statuses are put together, not registered by importing the prose."""
+    from interpreter.words import translations
+
+    assert translations.stale_problems in translations.STALE_SOURCES
 
 
 def _play(capsys, content: Path, lang: str) -> tuple[int, str, str]:
@@ -178,8 +179,8 @@ def test_confirm_writes_its_record_whole_and_never_over_a_file_it_did_not_write(
 def test_status_kept_in_the_cache_still_lists_a_stale_translation_after_its_english_changes(
         content_copy, capsys, monkeypatch, tmp_path):
     """`wsdv l10n status` reuses its problems while no input changes (issue 12: it was ~1.4 s of CPU)."""
-    from interpreter.l10n import statuscache
     from interpreter.language import cache
+    from interpreter.words.l10n import statuscache
 
     monkeypatch.setenv("WSDV_CACHE", str(tmp_path / "cache"))
     monkeypatch.setenv("WSDV_NO_CACHE", "0")
@@ -203,7 +204,7 @@ def test_status_kept_in_the_cache_still_lists_a_stale_translation_after_its_engl
 
 
 def test_a_language_folder_is_parsed_once_until_a_file_changes(content_copy):
-    from interpreter.l10n.catalog import read_catalog
+    from interpreter.words.l10n.catalog import read_catalog
 
     folder = content_copy / "locales" / "pl"
     first = read_catalog("pl", folder)

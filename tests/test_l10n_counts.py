@@ -9,9 +9,11 @@ import re
 import pytest
 from fluent.syntax import ast as ftl
 
-from interpreter.l10n import localizer
-from interpreter.l10n.catalog import walk
-from interpreter.site.strings import LANGS, _bundle, docs_dir
+from interpreter.words.l10n import available_languages, localizer
+from interpreter.words.l10n.catalog import walk
+from interpreter.words.sitestrings import _bundle, docs_dir
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 COUNTS = (0, 1, 2, 5, 11, 21, 22, 25, 101, 111)
 PLURAL_KEYS = {"zero", "one", "two", "few", "many"}

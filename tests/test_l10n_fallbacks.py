@@ -14,7 +14,7 @@ from test_l10n import edit
 
 from interpreter.cli import main
 from interpreter.engine.narration import Narrator
-from interpreter.l10n import Localizer, TextError, fallbacks
+from interpreter.words.l10n import Localizer, TextError, fallbacks
 
 
 def _run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -171,7 +171,7 @@ def test_simulate_report_and_replay_take_strict(content_copy, tmp_path, capsys):
 
 
 def test_site_strings_missing_in_a_language_are_told(tmp_path):
-    from interpreter.site.strings import load_strings
+    from interpreter.words.sitestrings import load_strings
 
     for lang in ("en", "pl"):
         (tmp_path / lang).mkdir()
@@ -187,8 +187,8 @@ def test_site_strings_missing_in_a_language_are_told(tmp_path):
 
 def test_shipped_locales_fall_back_nowhere(rules):
     """Every card and a whole narrated game in every language: nothing reported."""
-    from interpreter.cardtext import CardText
     from interpreter.rules.cards import all_cards
+    from interpreter.words.cardtext import CardText
 
     with fallbacks.reporting(strict=True):
         for lang in ("en", "de", "pl", "uk", "it", "fr"):

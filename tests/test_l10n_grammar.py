@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter.l10n import Ref, localizer
-from interpreter.l10n.refs import Phrase
+from interpreter.words.l10n import Ref, localizer
+from interpreter.words.l10n.refs import Phrase
 
 FROM_BOX = {
     "en": "1 socialist moved from the socialist holding box to Sachsen.",
@@ -47,8 +47,8 @@ AFTER_COLON = {"en": "R", "de": "S", "pl": "w", "uk": "з", "it": "r", "fr": "r"
 
 
 def test_a_list_after_a_colon_continues_in_lower_case_but_german_keeps_its_capitals(shipped):
-    from interpreter.cardtext import CardText
     from interpreter.rules.cards import all_cards
+    from interpreter.words.cardtext import CardText
 
     card = next(c for c in all_cards(shipped.rules) if c.order == "printed")
     for lang, letter in AFTER_COLON.items():
@@ -59,7 +59,7 @@ def test_a_list_after_a_colon_continues_in_lower_case_but_german_keeps_its_capit
 
 @pytest.mark.parametrize("lang", ["pl", "uk", "it", "fr"])
 def test_a_side_name_after_the_colon_keeps_its_capital(shipped, lang):
-    from interpreter.cardtext import CardText
+    from interpreter.words.cardtext import CardText
 
     writer = CardText(shipped.rules, None, lang)
     side = localizer().name("side", "east", lang)
@@ -193,7 +193,7 @@ SOUNDS = [
 
 @pytest.mark.parametrize(("lang", "written", "said"), SOUNDS)
 def test_prepositions_take_the_form_the_sounds_call_for(lang, written, said):
-    from interpreter.l10n.euphony import euphony
+    from interpreter.words.l10n.euphony import euphony
 
     assert euphony(lang, written) == said
     assert euphony(lang, said) == said

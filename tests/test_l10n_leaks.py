@@ -8,13 +8,13 @@ import re
 import pytest
 from fluent.syntax import ast as ftl
 
-from interpreter.cardtext import CardText
 from interpreter.engine.agents import RandomAgent
 from interpreter.engine.narration import Narrator
 from interpreter.engine.session import new_game
-from interpreter.l10n import localizer
-from interpreter.l10n.catalog import walk
 from interpreter.rules.cards import all_cards
+from interpreter.words.cardtext import CardText
+from interpreter.words.l10n import localizer
+from interpreter.words.l10n.catalog import walk
 
 LANGS = ("en", "de", "pl", "uk", "it", "fr")
 MESSAGE_ID = re.compile(r"\b(?:narr|icon|view|cli|zone|name|card|glossary|sim)-[a-z][a-z0-9_-]*\b")

@@ -53,7 +53,7 @@ def shipped():
 
 def test_every_ruling_has_its_own_words_in_every_language(shipped):
     from interpreter.checks.rulings import message_id
-    from interpreter.l10n import localizer
+    from interpreter.words.l10n import localizer
 
     loc = localizer()
     records = _records(shipped[0]) + _records(shipped[1])
@@ -81,7 +81,7 @@ def test_the_english_of_a_ruling_is_written_once(shipped):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_cards_show_prints_the_ruling_in_the_language(capsys, lang):
-    from interpreter.l10n import localizer
+    from interpreter.words.l10n import localizer
 
     loc = localizer()
     code, out = run(capsys, "cards", "show", "25", "--lang", lang)
@@ -104,7 +104,7 @@ def test_cards_json_gives_each_ruling_its_id_and_words(capsys):
 
 @pytest.mark.parametrize("lang", ["pl", "uk"])
 def test_diff_says_the_changed_ruling_in_the_language(capsys, lang):
-    from interpreter.l10n import localizer
+    from interpreter.words.l10n import localizer
 
     loc = localizer()
     code, out = run(capsys, "diff", "--variant", "second_edition", "--lang", lang)

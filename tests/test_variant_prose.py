@@ -8,11 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from interpreter import prose
 from interpreter.cli import main
-from interpreter.l10n import Localizer
 from interpreter.rules.pipeline import build
-from interpreter.site.strings import LANGS, load_strings
+from interpreter.words import prose, translations
+from interpreter.words.l10n import Localizer, available_languages
+from interpreter.words.sitestrings import load_strings
+
+LANGS = available_languages()
 
 VARIANT = "second_edition"
 
@@ -49,7 +51,7 @@ def test_the_second_edition_says_every_change_in_words(lang, rules, second, caps
 
 
 def test_no_shipped_variant_leaves_a_change_unsaid(rules, second):
-    assert prose.unsaid(Localizer(), rules, second, VARIANT) == []
+    assert translations.unsaid(Localizer(), rules, second, VARIANT) == []
 
 
 def test_a_number_changed_by_an_overlay_changes_the_sentence(tmp_path, capsys):
@@ -137,7 +139,7 @@ def test_a_variant_change_without_prose_is_reported(content_copy, capsys):
             end += 1
         path.write_text("\n".join(lines[:start] + lines[end:]), encoding="utf-8")
     base, other = build(content_copy, []).rules, build(content_copy, [VARIANT]).rules
-    assert prose.unsaid(Localizer(content_copy), base, other, VARIANT) == [("icon", "rundown")]
+    assert translations.unsaid(Localizer(content_copy), base, other, VARIANT) == [("icon", "rundown")]
     assert main(["l10n", "check", "--content", str(content_copy)]) == 2
     err = capsys.readouterr().err
     assert "rules-second-edition--icon-rundown" in err and "variants/second_edition/icons.wsdv" in err
@@ -156,11 +158,11 @@ def test_the_kept_status_sees_a_changed_variant(content_copy, disk_cache, capsys
 
 
 def test_a_site_built_with_the_variant_explains_its_rules_by_its_prose(rules):
-    from interpreter.diff import diff_rules
     from interpreter.site import pages
-    from interpreter.site.markup import text as inert
-    from interpreter.site.names import Names
     from interpreter.site.notation import Sources
+    from interpreter.words.diff import diff_rules
+    from interpreter.words.markup import text as inert
+    from interpreter.words.names import Names
 
     result = build(variants=[VARIANT])
     diff = diff_rules(rules, result.rules, VARIANT)

@@ -26,9 +26,7 @@ from typing import TYPE_CHECKING, Any
 from ..paths import ENTRY_ID
 
 if TYPE_CHECKING:
-    from ..l10n import Localizer
     from ..language.definitions import ContentSet
-    from ..rules.cards import Record
 
 KINDS = ("ruling", "erratum")
 LOCALE_FILE = "rulings.ftl"
@@ -41,20 +39,6 @@ def message_id(kind: str, id_: Any) -> str:
 
 def face_term(face: Any) -> str:
     return f"-face-{str(face).replace('_', '-')}"
-
-
-def record_text(loc: Localizer, record: Record, lang: str) -> str:
-    """A ruling's or an erratum's words in a language (English where the language lacks them)."""
-    return loc.text(message_id(record.kind, record.message), lang)
-
-
-UNDATED = "undated"  # the date of a record whose source gives none (the 2nd edition's rulebook)
-
-
-def record_date(loc: Localizer, record: Record, lang: str) -> str:
-    """A record's date as precise as its source: the date written on it, or the language's word for
-    "undated" where the source gives none (a year it does not print would overstate what is known)."""
-    return loc.name("date", UNDATED, lang) if record.date == UNDATED else record.date  # the term -date-undated
 
 
 def written_messages(definitions: Iterable[tuple[tuple[str, str], Any]]) -> set[str]:

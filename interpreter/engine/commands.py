@@ -117,7 +117,7 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
             raise
         return EXIT_CONTENT
     if result:
-        from ..l10n import Ref, localizer
+        from ..words.l10n import Ref, localizer
 
         print(localizer(args.content).text("cli-result", lang, winner=Ref("side", result["winner"]),
                                            outcome=Ref("outcome", result["outcome"]), seed=str(seed),
@@ -134,7 +134,7 @@ def _rules_with(args: argparse.Namespace, build: Any, overlay: Path) -> Any:
 
 def _prepare(args: argparse.Namespace, build: Any) -> tuple[str, Any] | None:
     """The language and the rules a game command works with; None once a problem is reported."""
-    from ..l10n import language_or_report
+    from ..options import language_or_report
 
     lang = language_or_report(args)
     if lang is None:
@@ -165,7 +165,7 @@ def cmd_replay(args: argparse.Namespace, build: Any) -> int:
         print(dumps(game.state))
         print(f"stopped after step {steps}")
     else:
-        from ..l10n import Ref, localizer
+        from ..words.l10n import Ref, localizer
 
         r = game.state["result"]
         l10n = localizer(args.content)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..l10n import Phrase, Ref, localizer, upper_first
+from ..words.l10n import Phrase, Ref, localizer, upper_first
 
 
 class Narrator:
@@ -99,7 +99,7 @@ class Narrator:
         bound = {k: self.value(k, v) for k, v in args.items()}
         # A translation that cannot be formatted is shown in English and reported (a warning,
         # under --strict an error); an English one that cannot is a located error (TextError),
-        # which `wsdv l10n check` finds before any game (see interpreter.l10n.fallbacks).
+        # which `wsdv l10n check` finds before any game (see interpreter.words.l10n.fallbacks).
         return self.l10n.text(mid, self.lang, **bound)
 
     def __call__(self, message: str, args: dict) -> None:

@@ -10,7 +10,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from ..l10n import Ref, localizer, upper_first
+from ..words.l10n import Ref, localizer, upper_first
 from .decisions import Decision
 from .economy import city_value, counts_for, economy, is_rundown
 from .narration import zone_name

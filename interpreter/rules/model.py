@@ -24,6 +24,16 @@ def _frozen(x: Any) -> Any:
     return x
 
 
+def thawed(x: Any) -> Any:
+    """Frozen data (read-only mappings and tuples) as plain dicts and lists again: to compare two rule
+    sets' declarations, or to hash one, whichever containers they were built with."""
+    if isinstance(x, Mapping):
+        return {k: thawed(v) for k, v in x.items()}
+    if isinstance(x, list | tuple):
+        return [thawed(v) for v in x]
+    return x
+
+
 # The frozen data of the definitions compiled last, by identity: a variant's set shares most
 # of its definitions with the base game's (read once, never changed after reading), and
 # `wsdv check` compiles the base and then each variant.  Only the last set's are kept.

@@ -22,8 +22,9 @@ def _compare_parser(content_args: Any) -> argparse.ArgumentParser:
 def cmd_simulate(args: argparse.Namespace, build: Any, content_args: Any) -> int:
     from ..engine.commands import player_pairs
     from ..engine.players import SpecError, side_players
-    from ..l10n import language_or_report, localizer
+    from ..options import language_or_report
     from ..outputs import OutputError, check_folder
+    from ..words.l10n import localizer
     from .games import ContentSpec, Players
     from .report import REPORT_EXAMPLE, Section, Words, write_report
     from .run import Job, run_local, run_ray, seeds_of
@@ -100,7 +101,7 @@ def cmd_simulate(args: argparse.Namespace, build: Any, content_args: Any) -> int
         print(err, file=sys.stderr)
         return EXIT_CONTENT
     if not args.quiet:
-        from ..l10n import Ref
+        from ..words.l10n import Ref
         from .report import win_lines
 
         for line in win_lines(words, sections):

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..l10n import Localizer, Ref
+from ..words.l10n import Localizer, Ref
 from .summary import CardEffect, Summary
 
 # How a refusal's hint names another folder for the report: the option of `wsdv simulate`.

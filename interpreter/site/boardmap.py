@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..rules.model import Rules
-from .markup import text as escape
+from ..words.markup import text as escape
 from .svg import FONT, INK, PALETTE, quoteattr
 
 MAP_W, MAP_H = 640.0, 1000.0

@@ -31,15 +31,16 @@ import yaml
 from mkdocs.exceptions import MkDocsException
 
 from .. import outputs
-from ..diff import VariantDiff, diff_rules
-from ..l10n import MissingText, TextError
 from ..paths import content_dir
 from ..rules.pipeline import Result, build, known_variants
-from . import cardguide, faq, markup, pages, reference_page, search
+from ..words import markup
+from ..words.diff import VariantDiff, diff_rules
+from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages
+from ..words.names import Names
+from ..words.sitestrings import Strings, StringsError, docs_dir, language_name, load_strings
+from . import cardguide, faq, pages, reference_page, search
 from .carddata import CardView, load_cards
-from .names import Names
 from .notation import Sources
-from .strings import DEFAULT_LANG, LANG_NAMES, LANGS, Strings, StringsError, docs_dir, load_strings
 
 # Hand-written pages, in every language's folder of docs/, in the order of the navigation.
 HANDWRITTEN = ("index.md", "reading-a-card.md", "contributing.md")
@@ -102,13 +103,13 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         path.write_text(text, encoding="utf-8")
         count += path.suffix == ".md"
 
-    for lang in LANGS:
+    for lang in strings:
         ctx = pages.Context(rules_result, cards, names, strings[lang], diffs, sources, content)
         root = docs / lang
         for page in HANDWRITTEN:
             src = handwritten / lang / page
             if not src.is_file():
-                src = handwritten / DEFAULT_LANG / page
+                src = handwritten / DEFAULT_LANGUAGE / page
             if src.is_file():
                 write(root / page, src.read_text(encoding="utf-8"))
         write(root / "cards" / "index.md", pages.cards_index(ctx))
@@ -135,7 +136,7 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
     # One copy of the site's own assets for all languages (see the module's docstring): in the default
     # language's folder only. The fonts (assets/fonts/) go with their licenses; their README is for
     # maintainers, not a page.
-    shutil.copytree(ASSETS, docs / DEFAULT_LANG / "assets", dirs_exist_ok=True,
+    shutil.copytree(ASSETS, docs / DEFAULT_LANGUAGE / "assets", dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("README.md"))
     return count
 
@@ -192,26 +193,25 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
     """The mkdocs.yml: material theme, one folder per language (mkdocs-static-i18n), search (one index
     per language, see search.py), a 404 page per language; a sitemap only when the site's address
     (`site_url`) is known. A site built with a variant says so in its name, in every language."""
-    en = strings[DEFAULT_LANG]
+    en = strings[DEFAULT_LANGUAGE]
     languages = []
-    for lang in LANGS:
-        t = strings[lang]
+    for lang, t in strings.items():
         suffix = f" — {variant_names[lang]}" if variant_names else ""
         languages.append({
-            "locale": lang, "name": LANG_NAMES[lang], "build": True, "site_name": _inert(t.raw("site-name") + suffix),
-            **({"default": True} if lang == DEFAULT_LANG else {}),
+            "locale": lang, "name": language_name(lang), "build": True, "site_name": _inert(t.raw("site-name") + suffix),
+            **({"default": True} if lang == DEFAULT_LANGUAGE else {}),
             "nav_translations": {_inert(en.raw(key)): _inert(t.raw(key)) for key, _ in NAV},
             "theme": {"palette": palette(t)},
             "copyright": _inert(t.raw("site-footer")),
             "extra": {"wsdv_theme": theme_words(t)},
         })
     return {
-        "site_name": _inert(en.raw("site-name") + (f" — {variant_names[DEFAULT_LANG]}" if variant_names else "")),
+        "site_name": _inert(en.raw("site-name") + (f" — {variant_names[DEFAULT_LANGUAGE]}" if variant_names else "")),
         **({"site_url": site_url} if site_url else {}),
         "docs_dir": "docs",
         "site_dir": "site",
         "use_directory_urls": True,
-        "theme": {"name": "material", "custom_dir": str(THEME), "language": DEFAULT_LANG,
+        "theme": {"name": "material", "custom_dir": str(THEME), "language": DEFAULT_LANGUAGE,
                   "features": ["navigation.top", "search.highlight", "content.code.copy"],
                   "palette": palette(en), "font": False},
         "plugins": [
@@ -229,7 +229,7 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
         # the site strings instead (`site-footer`, the per-language copyright line).
         "copyright": _inert(en.raw("site-footer")),
         "extra": {"generator": False, "wsdv_theme": theme_words(en),
-                  "wsdv": {"default_language": DEFAULT_LANG, "not_found": not_found_words(strings)}},
+                  "wsdv": {"default_language": DEFAULT_LANGUAGE, "not_found": not_found_words(strings)}},
         "extra_css": ["assets/palette.css", "assets/wsdv.css"],
         "extra_javascript": ["assets/wsdv.js"],
         "nav": [{_inert(en.raw(key)): path} for key, path in NAV],
@@ -299,9 +299,11 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
     current = _compile(content, variants, overlays) if variants or overlays else base
     names = Names(content=content)
     try:
+        # The site's languages are the content's: one per folder of its locales, English first.
+        langs = available_languages(content)
         if cards is None:
-            cards = load_cards(current.rules, content, LANGS, names)
-        strings = load_strings(handwritten, inert=True)
+            cards = load_cards(current.rules, content, langs, names)
+        strings = load_strings(handwritten, inert=True, languages=langs)
     except StringsError as err:
         raise SiteError(str(err)) from None
     except (MissingText, TextError) as err:
@@ -335,7 +337,7 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
         count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir(),
                          content)
         if simulation is not None:
-            count += sim_page.write_pages(stage / "docs", simulation, current.rules, list(LANGS), content)
+            count += sim_page.write_pages(stage / "docs", simulation, current.rules, list(strings), content)
     except StringsError as err:
         raise SiteError(str(err)) from None
     except sim_page.SimulationError as err:
@@ -344,23 +346,24 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
         raise SiteError(f"error: {err}") from None
     variant_names = None
     if variants:
-        variant_names = {lang: ", ".join(_variant_name(current, names, v, lang) for v in variants) for lang in LANGS}
+        variant_names = {lang: ", ".join(_variant_name(current, names, v, lang) for v in variants) for lang in strings}
     settings = mkdocs_config(strings, variant_names, site_url)
     if simulation is not None:
-        sim_page.add_to_nav(settings, list(LANGS), content)
+        sim_page.add_to_nav(settings, list(strings), content)
     if log:
-        log(f"generated {count} pages in {len(LANGS)} languages; running MkDocs")
+        log(f"generated {count} pages in {len(strings)} languages; running MkDocs")
     return count, mkdocs_build(stage, settings)
 
 
 def mkdocs_build(stage: Path, settings: dict) -> list[str]:
     """Write `stage/mkdocs.yml` and build the Markdown of `stage/docs` into `stage/site`, with one search
-    index per language; returns MkDocs' warnings."""
+    index per language (the languages the settings give the i18n plugin); returns MkDocs' warnings."""
     config = stage / "mkdocs.yml"
     config.write_text(yaml.safe_dump(settings, allow_unicode=True, sort_keys=False), encoding="utf-8")
     try:
         warnings = run_mkdocs(config)
     except (StringsError, MkDocsException) as err:
         raise SiteError(f"{config.name}: error: MkDocs could not build the site: {err}") from None
-    search.split_index(stage / "site", LANGS, DEFAULT_LANG)
+    langs = [lang["locale"] for plugin in settings["plugins"] for lang in plugin.get("i18n", {}).get("languages", ())]
+    search.split_index(stage / "site", langs, DEFAULT_LANGUAGE)
     return warnings

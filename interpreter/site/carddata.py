@@ -1,7 +1,7 @@
 """Card faces as the site shows them: the card layer's records with their texts and titles.
 
 One path: the cards come from `interpreter.rules.cards` (read from the compiled rules), their event
-texts from `interpreter.cardtext` in every language of the site, their titles from the locales
+texts from `interpreter.words.cardtext` in every language of the site, their titles from the locales
 (`-card-<id>`). Whatever fails there is a diagnostic of the layer that failed, never a card
 silently left out or a text quietly dropped.
 """
@@ -13,10 +13,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..cardtext import CardText
 from ..rules.cards import Card, IconUse, Record, Row, all_cards, printed_language
 from ..rules.model import Rules
-from .names import Names
+from ..words.cardtext import CardText
+from ..words.names import Names
 
 
 @dataclass(frozen=True)

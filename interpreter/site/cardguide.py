@@ -9,8 +9,8 @@ gallery's order), so no card is named here and a changed deck still gets a full 
 
 from __future__ import annotations
 
+from ..words.markup import text as escape
 from .carddata import CardView
-from .markup import text as escape
 from .svg import FONT, INK, _svg, _wrap, card_svg
 
 # The parts the callouts name, each with a numbered key on the face and the same number before its

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..checks.rulings import record_date, record_text
 from ..rules.cards import Card, Record, all_cards
-from .markup import Safe
-from .markup import text as esc
+from ..words.markup import Safe
+from ..words.markup import text as esc
+from ..words.rulings import record_date, record_text
 
 PAGE = "faq.md"
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..l10n import upper_first
 from ..rules.model import Rules
+from ..words.l10n import upper_first
+from ..words.markup import Safe
+from ..words.markup import text as esc
+from ..words.sitestrings import Strings
 from .carddata import CardView, place_kinds
-from .markup import Safe
-from .markup import text as esc
-from .strings import Strings
 from .svg import quoteattr
 
 

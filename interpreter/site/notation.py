@@ -16,8 +16,8 @@ from pygments.formatters import HtmlFormatter
 
 from ..language.lexer import WsdvLexer
 from ..rules.sources import Where
-from .markup import Safe
-from .markup import text as esc
+from ..words.markup import Safe
+from ..words.markup import text as esc
 
 _LEXER = WsdvLexer()
 

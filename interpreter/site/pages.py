@@ -12,23 +12,23 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .. import prose
-from ..cardtext import CardText
-from ..checks.rulings import record_date, record_text
-from ..diff import Code, DiffWriter, VariantDiff
-from ..l10n import Localizer, upper_first
 from ..rules.cards import Reader
 from ..rules.model import Rules
 from ..rules.pipeline import Result
 from ..rules.sources import where
+from ..words import prose
+from ..words.cardtext import CardText
+from ..words.diff import Code, DiffWriter, VariantDiff
+from ..words.l10n import Localizer, upper_first
+from ..words.markup import Safe
+from ..words.markup import text as esc
+from ..words.names import Names
+from ..words.rulings import record_date, record_text
+from ..words.sitestrings import Strings, language_name
 from . import boardmap, faq, mapplaces, svg
 from .carddata import CardView, place_kinds
-from .markup import Safe
-from .markup import text as esc
-from .names import Names
 from .notation import Sources, highlighted, notation_block
 from .pictograms import for_rules
-from .strings import LANG_NAMES, LANGS, Strings
 
 
 @dataclass
@@ -611,7 +611,7 @@ def variants_page(ctx: Context) -> str:
         elif v.note:  # no prose yet: the note its declaration carries, as written
             out += [esc(v.note), ""]
         out += [t("variant-use", name=v.name), "", f"<code>wsdv check --variant {esc(v.name)}</code>", ""]
-        # The same writer as `wsdv diff` (interpreter/diff.py), in this page's language: its sentences are
+        # The same writer as `wsdv diff` (interpreter/words/diff.py), in this page's language: its sentences are
         # plain text (content notation in backticks), made inert here like every other text.
         writer = DiffWriter(v.base, v.other, ctx.lang, ctx.content, strings=ctx.t.plain(), names=ctx.names)
         out += _diff_lines(ctx, list(writer.items(v)))
@@ -648,7 +648,7 @@ GLOSSARY_KINDS = ("side", "province", "sector", "country", "city", "track", "pie
 def _terms_table(ctx: Context, langs: list[str]) -> str:
     """The game's terms from the content's glossary (`glossary-<term>` with a `.definition`)."""
     loc = ctx.l10n
-    headers = [LANG_NAMES[langs[0]], ctx.t("glossary-meaning")] + [LANG_NAMES[x] for x in langs[1:]]
+    headers = [language_name(langs[0]), ctx.t("glossary-meaning")] + [language_name(x) for x in langs[1:]]
 
     def term(msg: str, lang: str, attribute: str | None = None) -> str:
         return esc(loc.text(msg, lang, attribute=attribute)) if loc.has_text(msg, lang) else "—"
@@ -662,8 +662,8 @@ def glossary_page(ctx: Context) -> str:
     """Terms in all six languages: the game's words (the content's glossary), then every named
     definition and every card title."""
     t = ctx.t
-    langs = [ctx.lang] + [x for x in LANGS if x != ctx.lang]
-    headers = [LANG_NAMES[x] for x in langs]
+    langs = [ctx.lang] + [x for x in ctx.l10n.languages if x != ctx.lang]
+    headers = [language_name(x) for x in langs]
     out = [f"# {t('glossary-title')}", "", t("glossary-intro"), "", f"## {t('glossary-terms')}", "",
            _terms_table(ctx, langs), ""]
     for kind in GLOSSARY_KINDS:

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..rules.model import Rules
-from .markup import text as escape
+from ..words.markup import text as escape
 
 # The pictogram palette (the colour names of the path, circle and use schemas).
 COLOURS = {

@@ -19,10 +19,11 @@ from pathlib import Path
 
 from ..language.reference import SECTIONS, params
 from ..language.vocabulary import EXAMPLES, MEMBER_KINDS, RETURNS, Signature
-from .markup import Safe
-from .markup import text as esc
+from ..words.l10n import DEFAULT_LANGUAGE
+from ..words.markup import Safe
+from ..words.markup import text as esc
+from ..words.sitestrings import Strings
 from .notation import highlighted
-from .strings import DEFAULT_LANG, Strings
 
 REFERENCE_PAGE = "primitives.md"
 LANGUAGE_PAGE = "content-language.md"
@@ -46,7 +47,7 @@ def _anchor(name: str) -> str:
 
 def _english_note(t: Strings, title: str, body: str) -> list[str]:
     """The note that a page's explanations are in English, on every page of another language."""
-    if t.lang == DEFAULT_LANG:
+    if t.lang == DEFAULT_LANGUAGE:
         return []
     return [f'!!! note "{t(title)}"', "", f"    {t(body)}", ""]
 

@@ -44,9 +44,9 @@ def read_records(folder: Path) -> list[list[dict]]:
 
 def write_pages(docs: Path, folder: Path, rules: Any, langs: list[str], content: Path | None) -> int:
     """Write ``simulation.md`` (and its plots) into each language's tree; the number of pages."""
-    from ..l10n import localizer
     from ..simulate.report import Section, Words, blocks, markdown
     from ..simulate.summary import Summary
+    from ..words.l10n import localizer
 
     records = read_records(folder)
     decs = rules.of_kind("decade")
@@ -68,7 +68,7 @@ def write_pages(docs: Path, folder: Path, rules: Any, langs: list[str], content:
 
 def add_to_nav(settings: dict, langs: list[str], content: Path | None) -> None:
     """The page's entry in the navigation of mkdocs.yml, titled in each language."""
-    from ..l10n import localizer
+    from ..words.l10n import localizer
 
     l10n = localizer(content)
     english = l10n.text("sim-title", "en")

@@ -23,9 +23,9 @@ import html
 from collections.abc import Callable, Iterable
 
 from ..rules.model import Rules, Track
+from ..words.markup import text as escape
 from .carddata import CardView
 from .contrast import text_on
-from .markup import text as escape
 from .pictograms import for_rules
 
 PALETTE = {

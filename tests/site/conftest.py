@@ -12,9 +12,11 @@ from browsing import CHROMIUM, FLAGS, cannot_start, open_page
 
 from interpreter.cli import main
 from interpreter.site.carddata import CardView, load_cards
-from interpreter.site.names import Names
 from interpreter.site.serve import serve_in_thread
-from interpreter.site.strings import LANGS
+from interpreter.words.l10n import available_languages
+from interpreter.words.names import Names
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 
 @dataclass

@@ -14,8 +14,11 @@ from interpreter.cli import main
 from interpreter.rules.pipeline import build
 from interpreter.site import boardmap, mapplaces
 from interpreter.site.carddata import load_cards
-from interpreter.site.names import Names
-from interpreter.site.strings import LANGS, load_strings
+from interpreter.words.l10n import available_languages
+from interpreter.words.names import Names
+from interpreter.words.sitestrings import load_strings
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 SVG = "{http://www.w3.org/2000/svg}"
 CONTENT = Path(__file__).resolve().parents[2] / "content"

@@ -22,7 +22,10 @@ from browsing import open_page as _open
 from browsing import shot as _shot
 
 from interpreter.site.contrast import AA, ratio
-from interpreter.site.strings import LANGS, load_strings
+from interpreter.words.l10n import available_languages
+from interpreter.words.sitestrings import load_strings
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 
 def test_gallery_renders_card_pictures(page, site, built_site):

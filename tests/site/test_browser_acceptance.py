@@ -14,9 +14,11 @@ from html import unescape
 
 from browsing import shot
 
-from interpreter.checks.rulings import UNDATED
-from interpreter.l10n import Localizer
-from interpreter.site.strings import LANGS, load_strings
+from interpreter.words.l10n import Localizer, available_languages
+from interpreter.words.rulings import UNDATED
+from interpreter.words.sitestrings import load_strings
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 
 def _root(lang: str) -> str:
@@ -68,8 +70,8 @@ def test_a_ruling_whose_source_gives_no_date_says_so_in_the_page_language(built_
 def test_a_ruling_that_a_variant_dates_differently_is_still_said_in_words(rules):
     """The variant's card 77 drops the 1st edition's dated ruling and adds its own undated one: `wsdv diff`
     says both by their words (no longer / now also), not as "a detail changes"."""
-    from interpreter.diff import DiffWriter, diff_rules
     from interpreter.rules.pipeline import build
+    from interpreter.words.diff import DiffWriter, diff_rules
 
     other = build(variants=["second_edition"]).rules
     diff = diff_rules(rules, other, "second_edition")

@@ -7,8 +7,10 @@ from __future__ import annotations
 import pytest
 from browsing import shot as _shot
 
-from interpreter.site.names import Names
-from interpreter.site.strings import LANGS
+from interpreter.words.l10n import available_languages
+from interpreter.words.names import Names
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 # The real boxes, as Chromium lays the text out: label boxes (cities', places' and sectors' names, the
 # sectors' suppliers) against the markers (the circle, ring or diamond of each city, on the map and in

@@ -12,7 +12,7 @@ from browsing import open_page
 from browsing import shot as _shot
 
 from interpreter.site.contrast import AA, ratio
-from interpreter.site.names import Names
+from interpreter.words.names import Names
 
 # For each text: its painted fill and halo, and the fill of the topmost shape under its middle
 # (an area, the inset's or the legend's box, the board), in the SVG's own units.

@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 from browsing import SHOTS
 
-from interpreter.site.strings import LANGS
 from interpreter.site.svg import CARD_W, FONT
+from interpreter.words.l10n import available_languages
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 PHONE = {"width": 390, "height": 844}
 PAGES = {"home": "", "gallery": "cards/", "card": "cards/1/", "rules": "rules/", "map": "map/"}

@@ -11,7 +11,9 @@ from __future__ import annotations
 import pytest
 from browsing import SHOTS
 
-from interpreter.site.strings import LANGS
+from interpreter.words.l10n import available_languages
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 
 @pytest.fixture(scope="module")

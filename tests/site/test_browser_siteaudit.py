@@ -16,7 +16,7 @@ import pytest
 from browsing import open_page, shot
 
 from interpreter.site.contrast import AA, ratio
-from interpreter.site.strings import load_strings
+from interpreter.words.sitestrings import load_strings
 
 # One page of every kind the site has, as paths under a language's root ({card}, {source}: the first of each).
 PAGE_KINDS = {"home": "", "rules": "rules/", "gallery": "cards/", "card": "cards/{card}/", "icons": "icons/",

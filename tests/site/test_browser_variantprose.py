@@ -6,10 +6,12 @@ from __future__ import annotations
 import pytest
 from browsing import shot
 
-from interpreter import prose
-from interpreter.l10n import Localizer
 from interpreter.rules.pipeline import build
-from interpreter.site.strings import LANGS, load_strings
+from interpreter.words import prose
+from interpreter.words.l10n import Localizer, available_languages
+from interpreter.words.sitestrings import load_strings
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 
 @pytest.mark.parametrize("lang", LANGS)

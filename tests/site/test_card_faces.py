@@ -8,9 +8,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from interpreter.l10n import localizer
-from interpreter.site.markup import text as esc
-from interpreter.site.strings import LANGS
+from interpreter.words.l10n import available_languages, localizer
+from interpreter.words.markup import text as esc
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
@@ -103,7 +104,7 @@ def test_number_on_the_face_and_no_ellipsis(built_site, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_reading_a_card_has_an_annotated_card_in_its_language(built_site, lang):
-    from interpreter.site.strings import load_strings
+    from interpreter.words.sitestrings import load_strings
 
     t = load_strings()[lang]
     page = (built_site.markdown / lang / "reading-a-card.md").read_text(encoding="utf-8")
@@ -127,7 +128,7 @@ FIXED_ORDER = {"en": "top to bottom", "de": "von oben", "fr": "haut en bas", "it
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_reading_a_card_leaves_the_icons_order_to_the_triggering_player(lang):
-    from interpreter.site.strings import load_strings
+    from interpreter.words.sitestrings import load_strings
 
     rows = load_strings()[lang].raw("guide-rows")
     assert FIXED_ORDER[lang] not in rows

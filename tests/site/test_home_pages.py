@@ -7,7 +7,9 @@ import re
 import pytest
 
 from interpreter.paths import docs_dir
-from interpreter.site.strings import LANGS
+from interpreter.words.l10n import available_languages
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 PAGES = ("cards/index.md", "icons.md", "map.md", "tracks.md", "rules.md", "phases.md", "variants.md",
          "glossary.md", "faq.md", "reading-a-card.md", "contributing.md")

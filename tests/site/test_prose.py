@@ -6,11 +6,12 @@ import re
 
 import pytest
 
-from interpreter import prose
 from interpreter.cli import main
-from interpreter.l10n import Localizer
 from interpreter.rules.pipeline import build
-from interpreter.site.strings import LANGS
+from interpreter.words import prose
+from interpreter.words.l10n import Localizer, available_languages
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +60,7 @@ def test_phase_prose_says_the_numbers_of_the_track_and_outcomes_it_hands_over_to
     """The flight phase's "every N spaces" is the flight track's own number, and the collapse check's
     thresholds are those its outcomes are checked against (they name the phase), each side's its
     own: change them in content and every language's prose says the new numbers. Prose that only
-    borrows a number is not stale (see interpreter/prose.py): the lender's own prose is."""
+    borrows a number is not stale (see interpreter/words/prose.py): the lender's own prose is."""
     tracks = content_copy / "board" / "tracks.wsdv"
     text = tracks.read_text(encoding="utf-8")
     assert text.count("steps_per_point 2") == 1
@@ -129,9 +130,9 @@ def test_an_overlay_that_changes_a_threshold_shows_the_new_number_and_marks_its_
     --overlay` lists the prose as stale in every language, and every language's rules page shows the
     new number in the prose under the warning that the text was written for an earlier rule."""
     from interpreter.site import pages
-    from interpreter.site.names import Names
     from interpreter.site.notation import Sources
-    from interpreter.site.strings import load_strings
+    from interpreter.words.names import Names
+    from interpreter.words.sitestrings import load_strings
 
     overlay = tmp_path / "overlay"
     overlay.mkdir()
@@ -169,9 +170,9 @@ def test_the_end_of_decade_page_explains_the_routines_its_phases_call(rules, loc
     """Who chooses the dismantled pieces and what an unpaid point does at the end of a decade: the
     routines the phases call are explained on the phases page, after the phases, in every language."""
     from interpreter.site import pages
-    from interpreter.site.names import Names
     from interpreter.site.notation import Sources
-    from interpreter.site.strings import load_strings
+    from interpreter.words.names import Names
+    from interpreter.words.sitestrings import load_strings
 
     called = pages._routines_called(rules, [rules.definitions[("phase", p)] for p in rules.phases])
     assert {"pay_dismantle", "east_pays_alternately"} <= set(called)

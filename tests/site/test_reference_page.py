@@ -15,7 +15,10 @@ from interpreter.language.reference import SECTIONS
 from interpreter.language.vocabulary import CALLABLES, EXAMPLES, MEMBER_KINDS, NAME_SPACES, RETURNS
 from interpreter.site.notation import highlighted
 from interpreter.site.reference_page import content_language_page, primitives_page
-from interpreter.site.strings import LANGS, docs_dir, load_strings
+from interpreter.words.l10n import available_languages
+from interpreter.words.sitestrings import docs_dir, load_strings
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 
 def _md(built, lang: str, page: str) -> str:

@@ -8,9 +8,12 @@ import pytest
 from interpreter.rules.pipeline import build
 from interpreter.site import pages
 from interpreter.site.carddata import load_cards
-from interpreter.site.names import Names
 from interpreter.site.notation import Sources
-from interpreter.site.strings import LANGS, load_strings
+from interpreter.words.l10n import available_languages
+from interpreter.words.names import Names
+from interpreter.words.sitestrings import load_strings
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 CORNER = ("flight", "police_red_corner", "police_pink_corner")
 

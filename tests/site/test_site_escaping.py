@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from interpreter.site.build import build_site
-from interpreter.site.strings import docs_dir
+from interpreter.words.sitestrings import docs_dir
 
 PAYLOAD = "<script>x()</script><img src=x onerror=x()>[wsdvlink](javascript:x()){: onclick=x() }*wsdvem*`wsdvcode`"
 # A string literal, with the word before it.

@@ -8,8 +8,10 @@ import re
 import pytest
 
 from interpreter.checks.rulings import message_id
-from interpreter.l10n import localizer
-from interpreter.site.strings import LANGS, load_strings
+from interpreter.words.l10n import available_languages, localizer
+from interpreter.words.sitestrings import load_strings
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -54,7 +56,7 @@ def _source_ids() -> list[str]:
 def test_sources_have_one_set_of_words_the_contents(lang):
     """A source is named once per language, by the content's term `-source-<id>` (rulings.ftl), which
     `wsdv cards`, `wsdv diff` and the site all use; the site's strings hold no second set."""
-    from interpreter.site.strings import message_ids
+    from interpreter.words.sitestrings import message_ids
 
     loc = localizer()
     site_ids = message_ids(lang)
@@ -85,8 +87,8 @@ def test_a_card_only_a_variant_has_keeps_its_rulings_on_the_faq(content_copy):
     from interpreter.site import faq, pages
     from interpreter.site.build import variant_diffs
     from interpreter.site.carddata import load_cards
-    from interpreter.site.names import Names
     from interpreter.site.notation import Sources
+    from interpreter.words.names import Names
 
     extra = content_copy / "variants" / "extra_card"
     extra.mkdir()

@@ -18,8 +18,11 @@ from interpreter.cli import main
 from interpreter.site import build
 from interpreter.site.contrast import AA, ratio, text_on
 from interpreter.site.search import split_index
-from interpreter.site.strings import DEFAULT_LANG, LANGS, load_strings
 from interpreter.site.svg import PALETTE
+from interpreter.words.l10n import DEFAULT_LANGUAGE, available_languages
+from interpreter.words.sitestrings import load_strings
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 SITE_URL = "https://example.org/wsdv/"
 SM = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
@@ -63,7 +66,7 @@ def _base(html: str) -> str:
 
 
 def _prefix(lang: str) -> str:
-    return "" if lang == DEFAULT_LANG else f"{lang}/"
+    return "" if lang == DEFAULT_LANGUAGE else f"{lang}/"
 
 
 def test_without_a_site_url_no_sitemap_and_no_alternate_links(without_url):
@@ -77,7 +80,7 @@ def test_a_sitemap_per_language_names_every_version_of_every_page(with_url, lang
     path = with_url / _prefix(lang) / "sitemap.xml"
     urls = ET.parse(path).getroot().findall(f"{SM}url")
     locs = [u.findtext(f"{SM}loc") for u in urls]
-    if lang == DEFAULT_LANG:  # the root's names every page of every language, for search engines
+    if lang == DEFAULT_LANGUAGE:  # the root's names every page of every language, for search engines
         assert sorted(locs) == sorted(f"{SITE_URL}{_prefix(x)}{p}" for x in LANGS for p in ("", "cards/", "same/"))
     else:
         assert sorted(locs) == [f"{SITE_URL}{lang}/", f"{SITE_URL}{lang}/cards/", f"{SITE_URL}{lang}/same/"]
@@ -122,7 +125,7 @@ def test_one_search_index_per_language_at_the_language_root(without_url, lang):
         assert index["config"]["lang"] == [lang]
     # The theme looks for the index under its base: the language's root.
     html = (without_url / _prefix(lang) / "cards" / "index.html").read_text(encoding="utf-8")
-    assert _base(html) == (".." if lang == DEFAULT_LANG else f"../../{lang}/")
+    assert _base(html) == (".." if lang == DEFAULT_LANGUAGE else f"../../{lang}/")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -12,8 +12,11 @@ import pytest
 from interpreter import outputs
 from interpreter.cli import main
 from interpreter.site.build import HANDWRITTEN, SiteError, build_site, mkdocs_config
-from interpreter.site.names import Names
-from interpreter.site.strings import LANG_NAMES, LANGS, docs_dir, load_strings, message_ids
+from interpreter.words.l10n import available_languages
+from interpreter.words.names import Names
+from interpreter.words.sitestrings import docs_dir, language_name, load_strings, message_ids
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 INLINE_SVG = re.compile(r"<svg\b.*?</svg>", re.S)
@@ -165,7 +168,7 @@ def test_glossary_has_six_columns(built_site, lang):
     page = _md(built_site, lang, "glossary.md")
     header = next(line for line in page.splitlines() if line.startswith("| "))
     cells = [c.strip() for c in header.strip().strip("|").split("|")]
-    assert set(LANG_NAMES.values()) <= set(cells) and cells[0] == LANG_NAMES[lang], cells
+    assert {language_name(x) for x in LANGS} <= set(cells) and cells[0] == language_name(lang), cells
     terms = page.split("## ")[2]  # the section of terms: no empty rows
     assert "| — | — |" not in terms
 

@@ -1,4 +1,4 @@
-# Regeln in Worten: eine Nachricht je Regeldeklaration, `rules-<kind>-<id>` (siehe interpreter/prose.py).
+# Regeln in Worten: eine Nachricht je Regeldeklaration, `rules-<kind>-<id>` (siehe interpreter/words/prose.py).
 # `.version` hält fest, welche Fassung der Deklaration der Text beschreibt.
 
 rules-setup-standard = Jedes Gebiet erhält zu Beginn { $n1 } { NAME($piece-unrest, $n1) }, West-Berlin und Ost-Berlin eingeschlossen. In der Kaderschmiede auf dem Spielplan { $n2 ->

@@ -1,4 +1,4 @@
-# Rules in words: one message per rules declaration, `rules-<kind>-<id>` (see interpreter/prose.py).
+# Rules in words: one message per rules declaration, `rules-<kind>-<id>` (see interpreter/words/prose.py).
 # Numbers and names come from the content as variables: $n1, $n2... are the numbers written in the
 # declaration in order; a key's number is also given by its name ($every, $display...); $count-<piece>,
 # $piece-<piece> and $side-<side> are the pieces and sides, $value-<piece> a piece's lowest printed value;
@@ -96,13 +96,13 @@ rules-routine-east-pays-alternately = When East must dismantle several points in
 
 # A variant explained: what it is and what it changes, in words (the variants page shows it). Its numbers
 # come from the declarations the variant adds or changes: $<kind>-<id>-n1... (the variant's),
-# $was-<kind>-<id>-n1... (the base game's), $<kind>-<id>-<key>, $card-<number>-number (see interpreter/prose.py).
+# $was-<kind>-<id>-n1... (the base game's), $<kind>-<id>-<key>, $card-<number>-number (see interpreter/words/prose.py).
 rules-variant-second-edition = The later, second edition of the rules, as the Ukrainian rulebook gives them. The { NAME($group-suppliers) } of West Berlin start with { $setup-standard-n1 } { NAME($piece-unrest, $setup-standard-n1) } each instead of { $was-setup-standard-n1 }, and the number of socialists in the holding box at the start is { $setup-standard-n3 } instead of { $was-setup-standard-n2 }. Whoever takes the special card pays for it: they discard a card from their hand or let the opponent draw one. At the start of a decade, a player who holds more than { $routine-start-decade-deck-standard-hand } cards discards down to { $routine-start-decade-deck-standard-hand }. A yellow arrow that cannot be carried out on the currency or the socialist track places an unrest cube in East Germany. When no factory can become rundown, the rundown icon removes an infrastructure instead. On card { $card-77-number }, “{ NAME($card-77) }”, West rather than East may move the unrest cube the card has just placed.
     .version = d47beb7657
 
 ## The 2nd edition (content/variants/second_edition): what it changes, in words. One message per
 ## declaration the variant adds or changes, `rules-second-edition--<kind>-<id>` (see
-## interpreter/prose.py); its numbers are the variant's ($n1...), the base game's are $was-n1...
+## interpreter/words/prose.py); its numbers are the variant's ($n1...), the base game's are $was-n1...
 rules-second-edition--setup-standard = The { NAME($group-suppliers) } of West Berlin start with { $n1 } { NAME($piece-unrest, $n1) } each instead of { $was-n1 }; every other province starts with { $n2 }. The number of socialists in the holding box at the start is { $n3 } instead of { $was-n2 }.
     .version = 8e16d283c8
 rules-second-edition--routine-special-card-price = Whoever takes the special card pays for it at once, before its event: they discard a card from their hand, or the opponent draws the top card of the deck as an extra card for their hand. With an empty hand only the opponent's draw is left; with an empty deck as well, the price lapses.

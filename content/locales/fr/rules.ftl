@@ -1,4 +1,4 @@
-# Les règles en mots : un message par déclaration de règle, `rules-<kind>-<id>` (voir interpreter/prose.py).
+# Les règles en mots : un message par déclaration de règle, `rules-<kind>-<id>` (voir interpreter/words/prose.py).
 # `.version` note quelle version de la déclaration le texte décrit.
 
 rules-setup-standard = Chaque province commence avec { $n1 } { NAME($piece-unrest, $n1) }, Berlin-Ouest et Berlin-Est compris. La case de rétention du plateau accueille { $n2 } { NAME($piece-socialist, $n2) }. Chacune des quatre villes de départ (dessinées d'un contour irrégulier) reçoit une usine de valeur { $value }. Chaque marqueur part de la case de sa piste qui montre son symbole, celui de l'évasion de la case zéro ; le marqueur de prestige commence dans la partie jaune de sa piste, celle de l'Ouest : c'est donc l'Ouest qui a l'avantage Prestige et qui joue en premier.

@@ -1,4 +1,4 @@
-# Le regole a parole: un messaggio per ogni dichiarazione di regole, `rules-<kind>-<id>` (vedi interpreter/prose.py).
+# Le regole a parole: un messaggio per ogni dichiarazione di regole, `rules-<kind>-<id>` (vedi interpreter/words/prose.py).
 # `.version` registra quale versione della dichiarazione il testo descrive.
 
 rules-setup-standard = Ogni provincia inizia con { $n1 } { NAME($piece-unrest, $n1) }, compresi Berlino Ovest e Berlino Est. Nel riquadro socialisti del tabellone { $n2 ->

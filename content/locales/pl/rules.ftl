@@ -1,4 +1,4 @@
-# Zasady słowami: jedna wiadomość na każdą deklarację zasad, `rules-<kind>-<id>` (zob. interpreter/prose.py).
+# Zasady słowami: jedna wiadomość na każdą deklarację zasad, `rules-<kind>-<id>` (zob. interpreter/words/prose.py).
 # `.version` zapisuje, którą wersję deklaracji opisuje tekst.
 
 rules-setup-standard = Na początku gry każda prowincja, łącznie z Berlinem Zachodnim i Berlinem Wschodnim, otrzymuje { $n1 } { NAME($piece-unrest, $n1) }, a pole socjalistów na planszy — { $n2 } { NAME($piece-socialist, $n2, case: "accusative") }. Każde z czterech miast startowych (narysowanych nieregularnym konturem) otrzymuje fabrykę o wartości { $value }. Znacznik każdego toru stoi na swoim polu startowym; znacznik prestiżu zaczyna w żółtej, zachodniej części toru prestiżu, więc przewagę prestiżu ma Zachód i to on zaczyna.

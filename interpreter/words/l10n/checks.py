@@ -11,11 +11,10 @@ from typing import Any
 import babel
 from fluent.syntax import ast as ftl
 
-from ..diagnostics import did_you_mean
+from ...diagnostics import did_you_mean
 from .catalog import Catalog, Entry, read_catalog, select_keys, walk
 from .languages import DEFAULT_LANGUAGE, EXTENSION, locales_root
-from .localizer import CASES
-from .refs import NAMED_KINDS, term_id
+from .refs import CASES, NAMED_KINDS, term_id
 from .stale import RECORD_FILE, SourceRecord, entry_fingerprint
 
 # CLDR's plural categories. A select expression whose keys include one of these (other
@@ -173,7 +172,7 @@ class LocaleSet:
 
 def locale_sets(content: Path | None = None) -> list[LocaleSet]:
     """Every set of Fluent files wsdv reads: the content's locales and the site's own words."""
-    from ..paths import docs_dir
+    from ...paths import docs_dir
 
     return [LocaleSet("content", locales_root(content), f"*{EXTENSION}"),
             LocaleSet("site", docs_dir(), "site.ftl")]
@@ -410,7 +409,7 @@ def check_cycles(st: LanguageStatus, cat: Catalog) -> None:
 
 def _check_names(st: LanguageStatus, cat: Catalog,
                  definitions: Iterable[tuple[tuple[str, str], Mapping]], records: set[str] | None) -> None:
-    from ..checks.rulings import KINDS
+    from ...checks.rulings import KINDS
 
     lang = cat.lang
     named = named_definitions(definitions)

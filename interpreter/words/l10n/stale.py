@@ -13,7 +13,7 @@ comments and layout left out, so re-indenting or re-commenting English changes n
 
 Other translated texts (the site's rules prose, keyed by content declarations) can keep
 the same kind of record with :class:`SourceRecord` and :func:`fingerprint`, and report
-through ``wsdv l10n status`` (see :func:`interpreter.l10n.status.register_stale_source`).
+through ``wsdv l10n status`` (see :func:`interpreter.words.l10n.status.register_stale_source`).
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ class SourceRecord:
     def save(self) -> None:
         """Write the record atomically (sorted, one line per id, so it merges well)."""
         body = _HEADER + "".join(f"{k} {v}\n" for k, v in sorted(self.entries.items()))
-        from ..outputs import write_file
+        from ...outputs import write_file
 
         # The record is a file wsdv owns beside the translations (or an empty one): written whole or not at all.
         write_file(self.path, body, "record of translated messages", owned=_is_record)

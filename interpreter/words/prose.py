@@ -75,8 +75,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..rules.model import Rules, thawed
 from .l10n import Localizer, Ref, Refs, term_id
-from .rules.model import Rules
 
 PREFIX = "rules-"
 VERSION = "version"
@@ -106,16 +106,8 @@ def messages_of(loc: Localizer, rules: Rules, kind: str, id_: Any, lang: str) ->
 
 def declaration_version(data: Mapping[str, Any]) -> str:
     """A short hash of a compiled declaration: the same text of the rule, the same version."""
-    text = json.dumps(_plain(data), sort_keys=True, ensure_ascii=False, default=str)
+    text = json.dumps(thawed(data), sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:10]
-
-
-def _plain(x: Any) -> Any:
-    if isinstance(x, Mapping):
-        return {str(k): _plain(v) for k, v in x.items()}
-    if isinstance(x, list | tuple):
-        return [_plain(v) for v in x]
-    return x
 
 
 def _numbers(x: Any) -> Iterator[tuple[str | None, int]]:
@@ -232,7 +224,7 @@ def _first_outcome(rules: Rules, data: Mapping[str, Any], kinds: Mapping[str, st
 def changed_declarations(rules: Rules, base: Rules) -> list[tuple[str, str]]:
     """The declarations ``rules`` adds to ``base`` or changes (a variant's own declaration aside)."""
     return [key for key, data in rules.definitions.items()
-            if key[0] != "variant" and (key not in base.definitions or _plain(base.definitions[key]) != _plain(data))]
+            if key[0] != "variant" and (key not in base.definitions or thawed(base.definitions[key]) != thawed(data))]
 
 
 def _variant_facts(rules: Rules, base: Rules, known: Mapping[str, Any]) -> dict[str, Any]:
@@ -359,71 +351,3 @@ def declarations_with_prose(loc: Localizer, rules: Rules) -> list[tuple[str, str
         own = {variant_message_id(variant, kind, id_): (kind, id_) for kind, id_ in rules.definitions}
         out += [own[m] for m in loc.message_ids("en", prefix=PREFIX) if m in own and own[m] not in out]
     return out
-
-
-def stale_problems(content: Path | None, rules: Rules) -> list[Any]:
-    """The stale prose of a content folder, as `wsdv l10n status` problems (a registered stale source):
-    against `rules`, the game the command checks (its variants and overlays applied: an overlay that
-    changes a threshold makes that rule's prose stale), and against each variant of the content; and
-    each variant's changes no prose says (:func:`unsaid_problems`)."""
-    from .l10n import localizer
-    from .l10n.checks import Problem
-    from .rules.pipeline import build, content_dir, known_variants
-
-    result = build(content, [])
-    if not result.ok:
-        return []  # `wsdv l10n` reports the content's errors itself
-    loc = localizer(content)
-    stale = stale_prose(loc, rules, loc.languages)
-    unsaid: list[Any] = []
-    for variant in known_variants(Path(content) if content is not None else content_dir()):
-        other = build(content, [variant])
-        if not other.ok:
-            continue  # `wsdv check --variant` reports a variant's errors
-        stale += stale_prose(loc, other.rules, loc.languages)
-        unsaid += unsaid_problems(loc, result.rules, other, variant)
-    stale = list({(s.lang, s.message, s.current): s for s in stale}.values())
-    return unsaid + [Problem(s.lang, "stale", s.message,
-                             f"'{s.message}' describes version {s.recorded or '(none)'} of its rule, which is now {s.current}",
-                             s.file, s.line, 1, f"check the text against the rule, then set `.{VERSION} = {s.current}`")
-                     for s in stale]
-
-
-def unsaid(loc: Localizer, base: Rules, other: Rules, variant: str) -> list[tuple[str, str]]:
-    """The declarations a variant adds, or changes in ways only its notation can say (a step added or
-    taken out, a detail changed: not an icon row or a ruling, which have words of their own), that
-    have no prose of the variant in English: `wsdv diff` could only say "a step is added" of them."""
-    from .diff import DiffWriter, diff_rules
-
-    diff = diff_rules(base, other, variant)
-    writer = DiffWriter(base, other, "en")
-    out = [(kind, str(id_)) for kind, id_ in diff.added]
-    out += [(kind, str(id_)) for kind, id_, changes in diff.changed
-            if any(writer.words(where, old, new) is None for where, old, new in changes)]
-    return [(kind, id_) for kind, id_ in out if not loc.has_text(variant_message_id(variant, kind, id_), "en")]
-
-
-def unsaid_problems(loc: Localizer, base: Rules, other: Any, variant: str) -> list[Any]:
-    """:func:`unsaid` as missing English prose, each at the variant's declaration."""
-    from .l10n.checks import Problem
-    from .rules.sources import where
-
-    out = []
-    for kind, id_ in unsaid(loc, base, other.rules, variant):
-        msg = variant_message_id(variant, kind, id_)
-        at = where(other, kind, id_)
-        out.append(Problem("en", "missing", msg,
-                           f"the variant '{variant}' changes {kind} {id_} in ways only its notation says, and has no "
-                           f"prose '{msg}' to say them in words", at.path if at else None, at.line if at else 0, 1,
-                           f"write '{msg}' in content/locales/en/rules.ftl (what the variant changes, in words; "
-                           f"see interpreter/prose.py), then in every other language"))
-    return out
-
-
-def _register() -> None:
-    from .l10n.status import register_stale_source
-
-    register_stale_source(stale_problems)
-
-
-_register()

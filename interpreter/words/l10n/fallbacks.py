@@ -25,10 +25,9 @@ import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .localizer import Localizer
+from .refs import CASES, Localizer
 
 # What happened, and the message of l10n.ftl that says it.
 MISSING = "missing"           # the language lacks the message or name: English is shown
@@ -138,7 +137,7 @@ def reporting(strict: bool = False, lang: str = "en") -> Iterator[Reporter]:
 
 def render(fallback: Fallback, words: Localizer, lang: str, severity: str) -> str:
     """The diagnostic of a fallback, its words from ``l10n.ftl`` in ``lang``."""
-    from ..diagnostics import Diagnostic, Span, display_path
+    from ...diagnostics import Diagnostic, Span, display_path
 
     def say(message: str, **args: Any) -> str:
         return words.quiet_text(message, lang, **args)
@@ -149,8 +148,7 @@ def render(fallback: Fallback, words: Localizer, lang: str, severity: str) -> st
     message = say(f"l10n-fallback-{fallback.kind}", lang=fallback.lang, id=fallback.id, detail=detail)
     hints = []
     if fallback.kind == UNKNOWN_CASE:
-        from ..diagnostics import closest
-        from .localizer import CASES
+        from ...diagnostics import closest
 
         near = closest(fallback.detail, CASES)
         if near is not None:

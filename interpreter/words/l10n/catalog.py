@@ -11,7 +11,7 @@ from typing import Any
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
-from ..paths import MESSAGE_ID
+from ...paths import MESSAGE_ID
 from .languages import EXTENSION
 
 

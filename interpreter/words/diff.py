@@ -19,10 +19,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .checks.rulings import KINDS as RECORD_KINDS
-from .checks.rulings import message_id as record_message
-from .language.unparse import code
-from .rules.model import Rules
+from ..checks.rulings import KINDS as RECORD_KINDS
+from ..checks.rulings import message_id as record_message
+from ..language.unparse import code
+from ..rules.cards import Reader
+from ..rules.model import Rules, thawed
+from .cardtext import CardText
+from .l10n import DEFAULT_LANGUAGE
+from .names import Names
+from .prose import messages_of, prose
+from .prose import title as prose_title
+from .sitestrings import load_strings
 
 # A change's place inside a definition: key names, nested declarations (`overflow low`), and the
 # statements whose blocks hold a changed line (a `for`, `repeat` or `if` whose head is unchanged).
@@ -65,9 +72,9 @@ def diff_rules(base: Rules, other: Rules, name: str = "") -> VariantDiff:
             diff.removed.append(key)
     for key, new in other.definitions.items():
         old = base.definitions.get(key)
-        if old is None or key[0] == "variant" or _plain(old) == _plain(new):
+        if old is None or key[0] == "variant" or thawed(old) == thawed(new):
             continue
-        changes = _changes(_plain(old), _plain(new), ())
+        changes = _changes(thawed(old), thawed(new), ())
         if changes:
             diff.changed.append((key[0], key[1], changes))
     return diff
@@ -137,14 +144,6 @@ def _changes(old: dict, new: dict, where: Where) -> list[tuple[Where, Any, Any]]
     return out
 
 
-def _plain(x: Any) -> Any:
-    if isinstance(x, Mapping):
-        return {k: _plain(v) for k, v in x.items()}
-    if isinstance(x, list | tuple):
-        return [_plain(v) for v in x]
-    return x
-
-
 # ------------------------------------------------------------------------------ in words
 class _Words(str):
     """Words from the locales standing for a changed value (a ruling's message), said as they are."""
@@ -169,15 +168,10 @@ class DiffWriter:
 
     def __init__(self, base: Rules, other: Rules, lang: str = "en", content: Path | None = None,
                  strings: Any = None, names: Any = None) -> None:
-        from .cardtext import CardText
-        from .rules.cards import Reader
-        from .site.names import Names
-        from .site.strings import DEFAULT_LANG, load_strings
-
         self.lang = lang
         if strings is None:
             every = load_strings()
-            strings = every.get(lang) or every[DEFAULT_LANG]
+            strings = every.get(lang) or every[DEFAULT_LANGUAGE]
         self.t = strings
         self.names = names if names is not None else Names(content=content)
         self.cardtext = {"old": CardText(base, content, lang), "new": CardText(other, content, lang)}
@@ -220,8 +214,6 @@ class DiffWriter:
         loc = self.cardtext["new"].l10n
         if loc.has_name(kind, id_, "en"):
             return self.name(kind, id_)
-        from .prose import messages_of
-        from .prose import title as prose_title
 
         for rules in (self.rules["new"], self.rules["old"]):  # a removed declaration is the reference's
             if loc.has_text(messages_of(loc, rules, kind, id_, "en")[0], "en"):
@@ -233,7 +225,6 @@ class DiffWriter:
         numbers from content on both sides; marked when it was written for an earlier version of the
         variant's declaration. The base game's prose only where it describes the declaration as the
         variant has it (prose written for the base rule is not said of a changed one)."""
-        from .prose import prose
 
         rules = self.rules["new"]
         if (kind, str(id_)) not in rules.definitions:
@@ -360,7 +351,7 @@ def register(sub: Any, build: Any) -> None:
     """Add `wsdv diff` to the command-line parser."""
     import argparse
 
-    from .options import add_lang_option
+    from ..options import add_lang_option
 
     class Variant(argparse.Action):
         """`--variant` names a variant of the compared side, or, after `--against`, of the reference."""
@@ -395,8 +386,8 @@ def cmd_diff(args: Any, build: Any) -> int:
     import json
     import sys
 
-    from .exitcodes import EXIT_CONTENT, EXIT_OK
-    from .l10n import language_or_report
+    from ..exitcodes import EXIT_CONTENT, EXIT_OK
+    from ..options import language_or_report
 
     lang = language_or_report(args)
     if lang is None:

@@ -17,7 +17,7 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
-from ..language.cache import checker_fingerprint
+from ...language.cache import checker_fingerprint
 from .checks import LanguageStatus, LocaleSet, Problem
 
 VERSION = 1
@@ -32,7 +32,7 @@ def key(sets: list[LocaleSet], content_hash: str, content: Path | None = None) -
     import babel
     import fluent.syntax
 
-    from ..rules.pipeline import VARIANTS_DIR, content_dir
+    from ...rules.pipeline import VARIANTS_DIR, content_dir
 
     h = hashlib.sha256(b"wsdv-l10n-status-%d\0" % VERSION)
     for part in (content_hash, os.getcwd(), babel.__version__, getattr(fluent.syntax, "__version__", "")):

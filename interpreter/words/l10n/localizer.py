@@ -11,16 +11,13 @@ from fluent.runtime.types import FluentType
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
-from ..diagnostics import display_path
-from ..paths import content_dir
+from ...diagnostics import display_path
+from ...paths import content_dir
 from . import fallbacks
 from .catalog import Catalog, Entry, case_keys, read_catalog, walk
 from .euphony import euphony, nested_quotes
 from .languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, locales_root
-from .refs import NAMED_KINDS, Phrase, Ref, Refs, bind, term_id
-
-# Arguments the functions of every bundle accept; also what `l10n status` knows as valid.
-CASES = ("nominative", "genitive", "dative", "accusative", "instrumental", "locative", "in", "to", "from")
+from .refs import CASES, NAMED_KINDS, Phrase, Ref, Refs, bind, term_id
 
 # The pseudo-cases "in <place>", "to <place>", "from <place>" (the whole phrase with its
 # preposition), and the message that makes each for names without their own variant.
@@ -366,7 +363,7 @@ class Localizer:
 
     def _unformattable(self, what: str, failure: Failure) -> str:
         """The located error of an English message that cannot be formatted."""
-        from ..diagnostics import Diagnostic, Span
+        from ...diagnostics import Diagnostic, Span
 
         file, line, col, end = self._place(failure)
         r = fallbacks.reporter()

@@ -50,14 +50,12 @@ from .languages import (
     UnknownLanguage,
     available_languages,
     choose_language,
-    language_for,
-    language_or_report,
 )
 from .localizer import Localizer, MissingText, TextError, localizer, name, text, use
 from .refs import Phrase, Ref, Refs, term_id
 
 __all__ = [
     "DEFAULT_LANGUAGE", "Localizer", "MissingText", "Phrase", "Ref", "Refs", "TextError", "UnknownLanguage",
-    "available_languages", "choose_language", "language_for", "language_or_report", "localizer", "name",
+    "available_languages", "choose_language", "localizer", "name",
     "term_id", "text", "upper_first", "use",
 ]

@@ -3,13 +3,30 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any, Protocol
 
 import babel
 from fluent.runtime.types import FluentType
 
-if TYPE_CHECKING:
-    from .localizer import Localizer
+# Arguments the functions of every bundle accept; also what `l10n status` knows as valid.
+CASES = ("nominative", "genitive", "dative", "accusative", "instrumental", "locative", "in", "to", "from")
+
+
+class Localizer(Protocol):
+    """What the references and the fallback reports ask of the localizer (:class:`.localizer.Localizer`,
+    which has all of it): named from below it, so that the modules it is built on need not import it."""
+
+    root: Path
+
+    def name(self, kind: str, id_: Any, lang: str = ..., case: str | None = None,
+             count: int | float | None = None) -> str: ...
+
+    def join(self, parts: list[str], lang: str = ...) -> str: ...
+
+    def phrase(self, phrase: Phrase, lang: str, case: str | None = None) -> str: ...
+
+    def quiet_text(self, message_id: str, lang: str = ..., /, **args: Any) -> str: ...
 
 
 # The kinds of content definition a player or a site reader sees by name. Each definition

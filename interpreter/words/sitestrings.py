@@ -8,24 +8,27 @@ English and is recorded, so the unit tests can insist that no language misses an
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from babel import Locale, UnknownLocaleError
 from fluent.runtime import FluentBundle, FluentResource
 
 from ..paths import docs_dir
 from . import markup
-
-LANGS: tuple[str, ...] = ("en", "de", "pl", "uk", "it", "fr")
-DEFAULT_LANG = "en"
-# The name of each language in itself, for the switcher.
-LANG_NAMES: Mapping[str, str] = {
-    "en": "English", "de": "Deutsch", "pl": "Polski", "uk": "Українська", "it": "Italiano", "fr": "Français",
-}
+from .l10n import DEFAULT_LANGUAGE, available_languages, fallbacks, localizer, upper_first
 
 
+def language_name(lang: str) -> str:
+    """A language's name in that language, capitalised as a menu item (the switcher, the glossary's
+    columns), from CLDR through Babel: a language a translator adds is named without an edit here.
+    A folder whose code CLDR does not know is named by its code, as the translator wrote it."""
+    try:
+        name = Locale.parse(lang, sep="-" if "-" in lang else "_").get_display_name(lang)
+    except (ValueError, UnknownLocaleError):
+        return lang
+    return upper_first(name) if name else lang
 
 
 class StringsError(Exception):
@@ -84,11 +87,9 @@ class Strings:
 
 def _fell_back(lang: str, msg_id: str) -> None:
     """Tell that a site string is shown in English (a warning; under --strict an error)."""
-    from ..l10n import fallbacks, localizer
-
     folder = docs_dir()
     fallbacks.reporter().report(fallbacks.Fallback(lang, msg_id, fallbacks.MISSING, file=folder / lang / "site.ftl",
-                                                   english=f"docs/{DEFAULT_LANG}/site.ftl"), localizer(None))
+                                                   english=f"docs/{DEFAULT_LANGUAGE}/site.ftl"), localizer(None))
 
 
 def _bundle(lang: str, folder: Path) -> FluentBundle:
@@ -105,14 +106,16 @@ def _bundle(lang: str, folder: Path) -> FluentBundle:
     return bundle
 
 
-def load_strings(folder: Path | None = None, inert: bool = False) -> dict[str, Strings]:
-    """Every language's site strings, each falling back to English; `inert` for the site's pages."""
+def load_strings(folder: Path | None = None, inert: bool = False,
+                 languages: list[str] | None = None) -> dict[str, Strings]:
+    """The site strings of each language (by default the shipped content's languages, read from its
+    locale folders; English first), each falling back to English; `inert` for the site's pages."""
     folder = folder or docs_dir()
-    english = _bundle(DEFAULT_LANG, folder)
+    english = _bundle(DEFAULT_LANGUAGE, folder)
     out = {}
-    for lang in LANGS:
-        bundle = english if lang == DEFAULT_LANG else _bundle(lang, folder)
-        out[lang] = Strings(lang, bundle, None if lang == DEFAULT_LANG else english, inert=inert)
+    for lang in languages or available_languages():
+        bundle = english if lang == DEFAULT_LANGUAGE else _bundle(lang, folder)
+        out[lang] = Strings(lang, bundle, None if lang == DEFAULT_LANGUAGE else english, inert=inert)
     return out
 
 

@@ -2,7 +2,7 @@
 
 Each icon call becomes one sentence from the message ``icon-<icon id>`` of the locale's
 ``icons.ftl``, with the call's arguments as variables; sides and places are passed as
-references to their definitions (:class:`~interpreter.l10n.Ref`), which the message names in
+references to their definitions (:class:`~interpreter.words.l10n.Ref`), which the message names in
 the case it needs (``NAME($where, case: "in")``: "in my_province" in its own words). What a card adds to an
 icon (a per-province limit, a crest, an optional icon) wraps the icon's text in another
 message. So the text follows the content: change a card's icons and its text changes, in
@@ -14,9 +14,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..rules.cards import Card, IconUse
+from ..rules.model import Rules
 from .l10n import DEFAULT_LANGUAGE, Localizer, MissingText, Ref, Refs, TextError, fallbacks, localizer
-from .rules.cards import Card, IconUse
-from .rules.model import Rules
 
 PLACE_KINDS = ("province", "group", "country", "city")
 
@@ -41,7 +41,7 @@ class CardText:
     def text(self, message: str, **args: Any) -> str:
         """A message; one no language has (a designer's new icon, not yet worded) shows its id, reported.
 
-        The report is a warning (under ``--strict`` an error): see :mod:`interpreter.l10n.fallbacks`.
+        The report is a warning (under ``--strict`` an error): see :mod:`interpreter.words.l10n.fallbacks`.
         A message that exists but cannot be formatted is a located error (``TextError``).
         """
         try:

@@ -10,9 +10,8 @@ import os
 import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
 
-from ..paths import content_dir
+from ...paths import content_dir
 
 DEFAULT_LANGUAGE = "en"
 LOCALES_DIR = "locales"
@@ -85,45 +84,3 @@ def choose_language(requested: str | None, available: Iterable[str],
         if lang in langs:
             return lang
     return DEFAULT_LANGUAGE
-
-
-def language_for(args: Any) -> str:
-    """The language a command prints in: its ``--lang`` (``args.lang``), else the environment's.
-
-    Commands add the option with ``cli._lang_arg``; the languages offered are the folders of
-    the content they read (``args.content``), so a designer's added language works at once.
-    Raises :class:`UnknownLanguage` for a ``--lang`` the content has no folder for.
-    """
-    return choose_language(getattr(args, "lang", None), available_languages(getattr(args, "content", None)))
-
-
-def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
-    """:func:`language_for`, or None after telling the user what is wrong.
-
-    The language found also sets how fallbacks to English are told (see :mod:`.fallbacks`):
-    in that language's words, as warnings, or under the command's ``--strict`` as errors.
-
-    Wrong is a language the content has no folder for, or locale files of that language
-    (or of English, its fallback) that Fluent cannot read: undecodable bytes, broken
-    syntax, a message that contains itself. Those are reported with their place, as
-    ``wsdv l10n check`` reports them, rather than played through in silent English.
-    """
-    import sys
-
-    try:
-        lang = language_for(args)
-    except UnknownLanguage as err:
-        print(f"{prog}: error: {err}", file=sys.stderr)
-        return None
-    from .status import unreadable_report
-
-    report = unreadable_report(getattr(args, "content", None), lang)
-    if report is not None:
-        print(report.render(), file=sys.stderr)
-        print(f"{prog}: error: the locale files of '{lang}' cannot be read as they are "
-              f"(`wsdv l10n check {lang}` lists every problem)", file=sys.stderr)
-        return None
-    from .fallbacks import configure
-
-    configure(strict=bool(getattr(args, "strict", False)), lang=lang)
-    return lang

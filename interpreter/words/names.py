@@ -1,6 +1,6 @@
 """Names of definitions (provinces, tracks, icons, phases...) in each language, for the site.
 
-The names belong to the localization layer (`interpreter.l10n`, Fluent files in
+The names belong to the localization layer (`interpreter.words.l10n`, Fluent files in
 `content/locales/`). This wrapper remembers which definitions have no name in a language (the
 layer then answers with English or the bare id), so the tests can insist that none is missing.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..l10n import Localizer, localizer
+from .l10n import Localizer, localizer
 
 
 class Names:

@@ -1,0 +1,100 @@
+"""The problems of the locales as data, a table or diagnostics (`wsdv l10n status` and `check` show them).
+
+Other translated texts report their stale translations here too: a module that keeps translations of
+its own (the rules prose, keyed by content declarations and recording each declaration's version with
+:class:`~interpreter.words.l10n.stale.SourceRecord`) gives a function ``(content, rules) -> [Problem...]``
+(``rules``: the compiled rules the command checks against, variants and overlays applied) whose
+problems have the category ``"stale"``; :func:`add_other_stale` puts them with the others, in the
+language they belong to.  Which sources there are is decided once, above this package
+(:mod:`interpreter.words.translations`), not by modules registering themselves when imported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from .checks import LanguageStatus, Problem, StaleSource, check_cycles
+from .languages import DEFAULT_LANGUAGE
+
+_COLUMNS = (("missing", "missing"), ("stale", "stale"), ("unused", "unused"), ("variables", "variables"),
+            ("plural", "plurals"))
+
+def add_other_stale(statuses: list[LanguageStatus], content: Path | None, rules: Any,
+                    sources: Iterable[StaleSource]) -> None:
+    """Put each source's problems into the status of their language; `rules` is the game the command
+    checks against (with its variants and overlays), so a declaration an overlay changes makes its
+    translations stale."""
+    by_lang = {s.lang: s for s in statuses}
+    for source in sources:
+        for problem in source(content, rules):
+            st = by_lang.get(problem.lang)
+            if st is None:
+                st = by_lang[problem.lang] = LanguageStatus(problem.lang, 0, 0)
+                statuses.append(st)
+            st.problems.append(problem)
+
+
+def errors_of(statuses: Iterable[LanguageStatus]) -> list[Problem]:
+    return [p for s in statuses for p in s.problems if p.severity == "error"]
+
+
+def _display(path: Path | None) -> str:
+    if path is None:
+        return "?"
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def render_status(statuses: list[LanguageStatus], details: bool = True) -> str:
+    """The table `wsdv l10n status` prints: one row per language, then each one's problems."""
+    head = f"{'language':<9} {'coverage':>8} " + " ".join(f"{title:>9}" for _, title in _COLUMNS) + f" {'other':>6}"
+    lines = [head]
+    for st in statuses:
+        counted = sum(len(st.of(c)) for c, _ in _COLUMNS) + len(st.of("fallback"))
+        cells = " ".join(f"{len(st.of(c)):>9}" for c, _ in _COLUMNS)
+        lines.append(f"{st.lang:<9} {st.coverage:>7.1f}% {cells} {len(st.problems) - counted:>6}"
+                     + (f"  (work in progress: {len(st.of('fallback'))} shown in English)" if st.of("fallback") else ""))
+    if details:
+        for st in statuses:
+            if not st.problems:
+                continue
+            lines.append("")
+            lines.append(f"{st.lang}: {len(st.problems)} problem{'s' if len(st.problems) != 1 else ''}")
+            for p in st.problems:
+                where = _display(p.file) + (f":{p.line}:{p.col}" if p.line else "")
+                lines.append(f"  {p.category:<10} {p.message}  [{where}]" + (f"\n{'':13}{p.hint}" if p.hint else ""))
+    return "\n".join(lines)
+
+
+def to_report(statuses: list[LanguageStatus]) -> Any:
+    """Every problem as a content diagnostic (``path:line:col: error: ...``), for `wsdv l10n check`."""
+    from ...diagnostics import Diagnostic, Report, Span
+
+    report = Report()
+    for st in statuses:
+        for p in st.problems:
+            name = _display(p.file)
+            if p.file is not None and p.file.is_file() and name not in report.sources:
+                report.add_source(name, p.file.read_text(encoding="utf-8", errors="replace"))
+            span = Span(p.line, p.col) if p.line else None
+            report.diagnostics.append(Diagnostic(name, span, f"[{p.lang}] {p.message}", p.hint, p.severity))
+    return report
+
+
+def unreadable_report(content: Path | None, lang: str) -> Any | None:
+    """The problems that keep a language's locale files (or English ones) from being used, if any."""
+    from .localizer import localizer
+
+    loc = localizer(content)
+    statuses = []
+    for tongue in dict.fromkeys([lang, DEFAULT_LANGUAGE]):
+        st = LanguageStatus(tongue, 0, 0)
+        cat = loc.catalog(tongue)
+        st.problems += [Problem(tongue, "syntax", "", m, path, line, col) for path, line, col, m in cat.syntax_errors]
+        check_cycles(st, cat)
+        statuses.append(st)
+    return to_report(statuses) if any(st.problems for st in statuses) else None
