@@ -58,8 +58,6 @@ def card_link(ctx, card) -> list[str]:
 
 def faq_page(ctx) -> str:
     """Every ruling and erratum, card by card, in the page's language."""
-    from .pages import _source  # the provenance words the card pages use
-
     t = ctx.t
     views = {c.id: c for c in ctx.cards}
     variants = [(v.name, all_cards(v.other)) for v in ctx.variants if v.other is not None]
@@ -83,7 +81,7 @@ def faq_page(ctx) -> str:
                 heading = t("card-heading", number=e.card.number, title=ctx.raw_name("card", e.card.id))
                 out += [f"## {heading}", ""]
         kind = t("faq-erratum") if e.record.kind == "erratum" else t("faq-ruling")
-        parts = [f"**{esc(record_date(ctx.l10n, e.record, ctx.lang))}**", kind, _source(ctx, e.record.source)]
+        parts = [f"**{esc(record_date(ctx.l10n, e.record, ctx.lang))}**", kind, ctx.source_words(e.record.source)]
         edition = e.record.extra.get("edition")
         if edition in ("first", "second"):
             parts.append(t(f"faq-edition-{edition}"))

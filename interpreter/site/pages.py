@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from ..rules.cards import Reader
@@ -17,64 +16,17 @@ from ..rules.model import Rules
 from ..rules.pipeline import Result
 from ..rules.sources import where
 from ..words import prose
-from ..words.cardtext import CardText
 from ..words.diff import Code, DiffWriter, VariantDiff
-from ..words.l10n import Localizer, upper_first
+from ..words.l10n import upper_first
 from ..words.markup import Safe
 from ..words.markup import text as esc
-from ..words.names import Names
 from ..words.rulings import record_date, record_text
-from ..words.sitestrings import Strings, language_name
+from ..words.sitestrings import language_name
 from . import boardmap, faq, mapplaces, svg
-from .carddata import CardView, place_kinds
-from .notation import Sources, highlighted, notation_block
+from .carddata import CardView
+from .context import Context
+from .notation import highlighted, notation_block
 from .pictograms import for_rules
-
-
-@dataclass
-class Context:
-    """Everything one language's pages are made of."""
-
-    result: Result
-    cards: list[CardView]
-    names: Names
-    t: Strings
-    variants: list[VariantDiff]
-    sources: Sources
-    content: Any = None  # the content folder (None: the shipped one), for the locales
-
-    @property
-    def rules(self) -> Rules:
-        return self.result.rules
-
-    @property
-    def lang(self) -> str:
-        return self.t.lang
-
-    def raw_name(self, kind: str, id_: Any) -> str:
-        """A definition's name as plain text (for SVG, which escapes it itself)."""
-        if kind == "card":
-            card = next((c for c in self.cards if c.id == str(id_)), None)
-            if card is not None:
-                return card.title(self.lang)
-        if kind == "places":  # the places of an event row, each named by its kind, joined as the language does
-            kinds = place_kinds(self.rules)
-            return self.names.l10n.join([self.names(kinds.get(p, "province"), p, self.lang) for p in id_], self.lang)
-        return self.names(kind, id_, self.lang)
-
-    def name(self, kind: str, id_: Any) -> str:
-        """A definition's name as inert page text."""
-        return esc(self.raw_name(kind, id_))
-
-    def namer(self):
-        return self.raw_name
-
-    @property
-    def l10n(self) -> Localizer:
-        return self.names.l10n
-
-    def card_text(self) -> CardText:
-        return CardText(self.rules, self.content, self.lang)
 
 
 def _cell(text: Any) -> str:
@@ -86,17 +38,6 @@ def _table(headers: list[str], rows: list[list[Any]]) -> str:
     out = ["| " + " | ".join(_cell(h) for h in headers) + " |", "|" + "---|" * len(headers)]
     out += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in rows]
     return "\n".join(out)
-
-
-def _source(ctx: Context, source: Any) -> str:
-    """Provenance in words: one source id or several, named by the content's own terms
-    (``-source-<id>`` in ``content/locales/<lang>/rulings.ftl``), the words `wsdv cards` and
-    `wsdv diff` use too."""
-    parts = [source] if isinstance(source, str) else list(source or ())
-    parts = [str(p) for p in parts if p]
-    if not parts:
-        return ctx.t("unknown")
-    return ctx.t("list-semicolon").join(ctx.name("source", p) for p in parts)
 
 
 def _side(ctx: Context, side: str | None) -> str:
@@ -248,7 +189,7 @@ def card_page(ctx: Context, card: CardView) -> str:
         rows.append([t("card-special"), t("yes")])
     rows.append([t("card-trigger"), ", ".join(_side(ctx, s) for s in card.triggered_by) or "—"])
     rows += _face_rows(ctx, card)
-    rows.append([t("card-source"), _source(ctx, card.source)])
+    rows.append([t("card-source"), ctx.source_words(card.source)])
     out += [_table([t("card-field"), t("card-data")], rows), ""]
     if card.rows:
         out += [f"## {t('card-event')}", ""]
@@ -276,7 +217,7 @@ def card_page(ctx: Context, card: CardView) -> str:
         out += [f"## {heading}", ""]
         if records:
             out += [f"- **{esc(record_date(ctx.l10n, r, ctx.lang))}** — {esc(record_text(ctx.l10n, r, ctx.lang))}"
-                    + (f" ({_source(ctx, r.source)})" if r.source else "") for r in records]
+                    + (f" ({ctx.source_words(r.source)})" if r.source else "") for r in records]
         else:
             out.append(t("card-none-recorded"))
         out.append("")
@@ -395,7 +336,7 @@ def icons_page(ctx: Context) -> str:
         out += [f"**{t('label', label=t('icon-meaning'))}**", ""]
         out += [f"- {esc(sentence)}" for sentence in icon_sentences(ctx, icon)] + [""]
         out += rule_block(ctx, "icon", icon)
-        out += [f"**{t('label', label=t('card-source'))}** {_source(ctx, data.get('source', ''))}", ""]
+        out += [f"**{t('label', label=t('card-source'))}** {ctx.source_words(data.get('source', ''))}", ""]
         cards = sorted(used.get(icon, []), key=lambda c: c.sort_key)
         if cards:
             links = ", ".join(f"[{esc(c.number)} · {esc(c.title(ctx.lang))}](../cards/{c.slug}/)" for c in cards)
@@ -450,7 +391,7 @@ def map_page(ctx: Context) -> str:
         links = [ctx.name("city", e) + (" (2)" if conn.lines == 2 else "")
                  for conn in r.connections.values() if c.id in conn.ends for e in conn.ends if e != c.id]
         rows.append([ctx.name("city", c.id), where, t("list-semicolon").join(marks) or "—", ", ".join(links) or "—",
-                     _source(ctx, c.source)])
+                     ctx.source_words(c.source)])
     out += [_table([t("col-city"), t("col-where"), t("col-marks"), t("col-connections"), t("card-source")], rows),
             ""]
     return "\n".join(out)

@@ -1,0 +1,73 @@
+"""What one language's pages are made of (:class:`Context`), shared by the page writers (pages, faq)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules.model import Rules
+from ..rules.pipeline import Result
+from ..words.cardtext import CardText
+from ..words.diff import VariantDiff
+from ..words.l10n import Localizer
+from ..words.markup import text as esc
+from ..words.names import Names
+from ..words.sitestrings import Strings
+from .carddata import CardView, place_kinds
+from .notation import Sources
+
+
+@dataclass
+class Context:
+    """Everything one language's pages are made of."""
+
+    result: Result
+    cards: list[CardView]
+    names: Names
+    t: Strings
+    variants: list[VariantDiff]
+    sources: Sources
+    content: Any = None  # the content folder (None: the shipped one), for the locales
+
+    @property
+    def rules(self) -> Rules:
+        return self.result.rules
+
+    @property
+    def lang(self) -> str:
+        return self.t.lang
+
+    def raw_name(self, kind: str, id_: Any) -> str:
+        """A definition's name as plain text (for SVG, which escapes it itself)."""
+        if kind == "card":
+            card = next((c for c in self.cards if c.id == str(id_)), None)
+            if card is not None:
+                return card.title(self.lang)
+        if kind == "places":  # the places of an event row, each named by its kind, joined as the language does
+            kinds = place_kinds(self.rules)
+            return self.names.l10n.join([self.names(kinds.get(p, "province"), p, self.lang) for p in id_], self.lang)
+        return self.names(kind, id_, self.lang)
+
+    def name(self, kind: str, id_: Any) -> str:
+        """A definition's name as inert page text."""
+        return esc(self.raw_name(kind, id_))
+
+    def namer(self):
+        return self.raw_name
+
+    @property
+    def l10n(self) -> Localizer:
+        return self.names.l10n
+
+    def card_text(self) -> CardText:
+        return CardText(self.rules, self.content, self.lang)
+
+    def source_words(self, source: Any) -> str:
+        """Provenance in words: one source id or several, named by the content's own terms
+        (``-source-<id>`` in ``content/locales/<lang>/rulings.ftl``), the words `wsdv cards` and
+        `wsdv diff` use too."""
+        parts = [source] if isinstance(source, str) else list(source or ())
+        parts = [str(p) for p in parts if p]
+        if not parts:
+            return self.t("unknown")
+        return self.t("list-semicolon").join(self.name("source", p) for p in parts)
