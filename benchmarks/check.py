@@ -164,7 +164,7 @@ import sys, time
 ticks = [(time.process_time(), time.perf_counter())]
 def tick():
     ticks.append((time.process_time(), time.perf_counter()))
-from interpreter import cli
+from interpreter.cli import main as cli
 tick()
 args = cli.parser("check").parse_args(["check", "-q", *sys.argv[1:]])
 tick()

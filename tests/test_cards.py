@@ -74,7 +74,7 @@ def test_85_faces_in_4_decades(cards):
 
 
 def test_check_summary_counts_card_faces_decades_and_icons(rules):
-    from interpreter.cli import summary
+    from interpreter.cli.check import summary
 
     line = summary(rules)
     assert "85 card faces in 4 decades" in line
@@ -478,7 +478,7 @@ def test_card_text_crests_limits_and_plurals(rules, cards):
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
-    from interpreter.cli import main
+    from interpreter.cli.main import main
 
     code = main(list(argv))
     out = capsys.readouterr()

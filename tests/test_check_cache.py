@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from wsdvtest import edit, poison
 
-from interpreter.cli import main, parser
+from interpreter.cli.main import main, parser
 from interpreter.language import cache
 from interpreter.paths import package_dir
 from interpreter.rules import checkcache, pipeline
@@ -221,7 +221,7 @@ def test_editing_a_module_in_a_sub_package_changes_the_checker_fingerprint(tmp_p
 
 
 def test_a_cached_check_imports_neither_the_reader_nor_the_engine(disk_cache):
-    probe = ("import sys\nfrom interpreter.cli import main\ncode = main(['check', '-q'])\n"
+    probe = ("import sys\nfrom interpreter.cli.main import main\ncode = main(['check', '-q'])\n"
              "print(code, ' '.join(sorted(sys.modules)))")
     env = {"WSDV_CACHE": str(disk_cache), "WSDV_NO_CACHE": "0", "PATH": "/usr/bin:/bin"}
     runs = [subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True,

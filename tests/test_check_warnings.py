@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 
 
 def test_a_warning_exits_0_and_strict_exits_2(content_copy: Path, capsys, monkeypatch):

@@ -71,7 +71,7 @@ def test_move_factory_moves_the_piece_as_it_lies_and_says_so_in_each_language(ru
 def test_site_build_honours_overlay(tmp_path: Path, monkeypatch):
     """`wsdv site build --overlay DIR` describes the game with the overlay applied (the site's pages
     are made from the compiled rules it is handed; MkDocs itself is left out here)."""
-    from interpreter.cli import main
+    from interpreter.cli.main import main
     from interpreter.site import build as site_build
 
     seen = {}

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 
 LANGS = ("en", "de", "pl", "uk", "it", "fr")
 

@@ -1,10 +1,10 @@
-"""Every command ends with a status from interpreter/exitcodes.py, so one table says what 2 means."""
+"""Every command ends with a status from interpreter/cli/exitcodes.py, so one table says what 2 means."""
 
 import ast
 from pathlib import Path
 
 import interpreter
-from interpreter import exitcodes
+from interpreter.cli import exitcodes
 
 PACKAGE = Path(interpreter.__file__).parent
 

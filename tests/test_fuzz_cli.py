@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 
 # No shrinking: a failure is reported as drawn (shrinking a command line can take minutes of CI).
 SETTINGS = settings(max_examples=40, deadline=None, derandomize=True,

@@ -14,7 +14,7 @@ from unittest import mock
 
 import pytest
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.engine.gamelog import LogError, LogReader
 from interpreter.engine.session import replay
 from interpreter.rules.pipeline import build

@@ -7,7 +7,7 @@ import io
 import pytest
 from wsdvtest import edit
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 
 
 def _run(argv: list[str], capsys) -> tuple[int, str]:

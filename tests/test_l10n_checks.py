@@ -8,7 +8,7 @@ from pathlib import Path
 
 from test_l10n import edit, write
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.words.l10n.checks import LocaleSet, Problem, check_locales
 from interpreter.words.l10n.status import add_other_stale
 from interpreter.words.sitestrings import docs_dir

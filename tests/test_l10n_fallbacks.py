@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from test_l10n import edit
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.engine.narration import Narrator
 from interpreter.words.l10n import Localizer, TextError, fallbacks
 

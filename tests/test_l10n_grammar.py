@@ -310,7 +310,7 @@ def test_narrated_lines_read_as_a_native_writes_them(lang, message, args, expect
 
 
 def test_french_puts_a_space_before_the_semicolon_between_list_items(capsys):
-    from interpreter.cli import main
+    from interpreter.cli.main import main
 
     assert main(["cards", "--decade", "I", "--lang", "fr"]) == 0
     out = capsys.readouterr().out
@@ -324,14 +324,14 @@ def test_french_puts_a_space_before_the_semicolon_between_list_items(capsys):
     ("it", "wsdv cards: nessuna carta «99»"),
 ])
 def test_an_unknown_card_is_refused_in_the_language(capsys, lang, expected):
-    from interpreter.cli import main
+    from interpreter.cli.main import main
 
     assert main(["cards", "show", "99", "--lang", lang]) == 1
     assert capsys.readouterr().err.startswith(expected)
 
 
 def test_an_unknown_filter_is_refused_in_the_language(capsys):
-    from interpreter.cli import main
+    from interpreter.cli.main import main
 
     assert main(["cards", "--colour", "yelow", "--lang", "fr"]) == 1
     assert capsys.readouterr().err.strip() == "wsdv cards : couleur inconnue « yelow » (vouliez-vous dire « yellow » ?)"
@@ -340,7 +340,7 @@ def test_an_unknown_filter_is_refused_in_the_language(capsys):
 
 
 def test_the_french_card_page_names_the_cssr_with_its_article(capsys):
-    from interpreter.cli import main
+    from interpreter.cli.main import main
 
     assert main(["cards", "show", "37", "--lang", "fr"]) == 0
     out = capsys.readouterr().out

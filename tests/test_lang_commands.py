@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from interpreter import outputs
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.site.build import SiteError, build_site
 
 

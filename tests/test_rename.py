@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.paths import content_dir
 
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"

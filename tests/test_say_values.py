@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 
 
 def _edit(path: Path, old: str, new: str) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.engine.decisions import ENGINE_DECISIONS
 
 CASES = yaml.safe_load((Path(__file__).parent / "diagnostics" / "scenarios" / "cases.yaml").read_text(encoding="utf-8"))

@@ -15,7 +15,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from referencing.exceptions import Unresolvable
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.language.loader import load
 from interpreter.outputs import MARKER
 from interpreter.paths import content_dir

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.rules.pipeline import build
 from interpreter.words import prose, translations
 from interpreter.words.l10n import Localizer, available_languages

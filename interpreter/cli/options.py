@@ -52,7 +52,7 @@ def language_for(args: Any) -> str:
     the content they read (``args.content``), so a designer's added language works at once.
     Raises :class:`UnknownLanguage` for a ``--lang`` the content has no folder for.
     """
-    from .words.l10n import available_languages, choose_language  # not for every run: see the module's docstring
+    from ..words.l10n import available_languages, choose_language  # not for every run: see the module's docstring
 
     return choose_language(getattr(args, "lang", None), available_languages(getattr(args, "content", None)))
 
@@ -69,9 +69,9 @@ def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
     syntax, a message that contains itself. Those are reported with their place, as
     ``wsdv l10n check`` reports them, rather than played through in silent English.
     """
-    from .words.l10n import UnknownLanguage
-    from .words.l10n.fallbacks import configure
-    from .words.l10n.status import unreadable_report
+    from ..words.l10n import UnknownLanguage
+    from ..words.l10n.fallbacks import configure
+    from ..words.l10n.status import unreadable_report
 
     try:
         lang = language_for(args)

@@ -8,13 +8,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
-from ..options import add_lang_option, seed_number
-from .players import SpecError, WeightsError, make_agent, side_players
+from ..engine.players import SpecError, WeightsError, make_agent, side_players
+from .common import build_rules, content_args
+from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
+from .options import add_lang_option, seed_number
 
 
-def _rules(args: argparse.Namespace, build: Any) -> Any:
-    result = build(args)
+def _rules(args: argparse.Namespace) -> Any:
+    result = build_rules(args)
     return result.rules if result.ok else None
 
 
@@ -43,11 +44,11 @@ def player_pairs(args: argparse.Namespace) -> list[tuple[str, str]]:
     return pairs
 
 
-def cmd_play(args: argparse.Namespace, build: Any) -> int:
-    from .gamelog import LogError, LogReader, LogWriter
-    from .narration import Narrator
-    from .session import Recorder, ReplayMismatch, log_header, new_game, result_line, resume
-    from .view import View
+def cmd_play(args: argparse.Namespace) -> int:
+    from ..engine.gamelog import LogError, LogReader, LogWriter
+    from ..engine.narration import Narrator
+    from ..engine.session import Recorder, ReplayMismatch, log_header, new_game, result_line, resume
+    from ..engine.view import View
 
     header: dict | None = None
     if args.resume is not None:  # the seed and the players come from the log unless given again
@@ -66,7 +67,7 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
             print("  hint: leave out --seed when resuming", file=sys.stderr)
             return EXIT_CONTENT
     seed = header["seed"] if header is not None else (1 if args.seed is None else args.seed)
-    prepared = _prepare(args, build)
+    prepared = _prepare(args)
     if prepared is None:
         return EXIT_CONTENT
     lang, rules = prepared
@@ -76,7 +77,7 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
         specs = side_players(list(rules.sides), logged + player_pairs(args))
         agents = {side: make_agent(spec, rules, seed * 7919 + i + 1, show=view.show,
                                    prompt=lambda n: "  " + view.t("view-prompt", count=n), ask=view.prompt,
-                                   with_overlay=lambda d: _rules_with(args, build, d))
+                                   with_overlay=lambda d: _rules_with(args, d))
                   for i, (side, spec) in enumerate(specs.items())}
     except SpecError as err:
         print(f"wsdv play: error: {err}", file=sys.stderr)
@@ -125,29 +126,29 @@ def cmd_play(args: argparse.Namespace, build: Any) -> int:
     return EXIT_OK
 
 
-def _rules_with(args: argparse.Namespace, build: Any, overlay: Path) -> Any:
+def _rules_with(args: argparse.Namespace, overlay: Path) -> Any:
     """The game's content with one more overlay folder (a bot's weights), or None if it fails."""
     more = argparse.Namespace(**vars(args))
     more.overlay = [*args.overlay, overlay]
-    return _rules(more, build)
+    return _rules(more)
 
 
-def _prepare(args: argparse.Namespace, build: Any) -> tuple[str, Any] | None:
+def _prepare(args: argparse.Namespace) -> tuple[str, Any] | None:
     """The language and the rules a game command works with; None once a problem is reported."""
-    from ..options import language_or_report
+    from .options import language_or_report
 
     lang = language_or_report(args)
     if lang is None:
         return None
-    rules = _rules(args, build)
+    rules = _rules(args)
     return None if rules is None else (lang, rules)
 
 
-def cmd_replay(args: argparse.Namespace, build: Any) -> int:
-    from .narration import Narrator
-    from .session import replay
+def cmd_replay(args: argparse.Namespace) -> int:
+    from ..engine.narration import Narrator
+    from ..engine.session import replay
 
-    prepared = _prepare(args, build)
+    prepared = _prepare(args)
     if prepared is None:
         return EXIT_CONTENT
     lang, rules = prepared
@@ -161,7 +162,7 @@ def cmd_replay(args: argparse.Namespace, build: Any) -> int:
             raise
         return EXIT_CONTENT
     if args.to is not None:
-        from .state import dumps
+        from ..engine.state import dumps
         print(dumps(game.state))
         print(f"stopped after step {steps}")
     else:
@@ -177,7 +178,7 @@ def cmd_replay(args: argparse.Namespace, build: Any) -> int:
 
 def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
     """A replay that stopped on the log itself: it differs, or it cannot be read."""
-    from .session import LogError, ReplayMismatch
+    from ..engine.session import LogError, ReplayMismatch
 
     if isinstance(err, LogError):
         print(err, file=sys.stderr)
@@ -194,8 +195,8 @@ def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
 def report_content_failure(err: BaseException, rules: Any) -> bool:
     """Print a failure of running content as a content diagnostic (at the content expression, with
     the chain that led there); False when the failure is not the content's (then it is a bug)."""
-    from .game import program_for
-    from .runtime import diagnose, render
+    from ..engine.game import program_for
+    from ..engine.runtime import diagnose, render
 
     diag = diagnose(err, rules, program_for(rules))
     if diag is None:
@@ -205,10 +206,10 @@ def report_content_failure(err: BaseException, rules: Any) -> bool:
     return True
 
 
-def cmd_scenario_run(args: argparse.Namespace, build: Any) -> int:
-    from .scenario import ScenarioError, load, run
+def cmd_scenario_run(args: argparse.Namespace) -> int:
+    from ..engine.scenario import ScenarioError, load, run
 
-    rules = _rules(args, build)
+    rules = _rules(args)
     if rules is None:
         return EXIT_CONTENT
     built: dict[tuple[str, ...], Any] = {}
@@ -219,7 +220,7 @@ def cmd_scenario_run(args: argparse.Namespace, build: Any) -> int:
         if names not in built:
             more = argparse.Namespace(**vars(args))
             more.variant = list(names)
-            built[names] = _rules(more, build)
+            built[names] = _rules(more)
         if built[names] is None:
             raise ScenarioError(f"the content with the variant(s) {', '.join(names)} has errors (above)")
         return built[names]
@@ -262,7 +263,7 @@ def cmd_scenario_run(args: argparse.Namespace, build: Any) -> int:
     return EXIT_CONTENT if broken or invalid or faults else EXIT_OK if failed == 0 else EXIT_MISMATCH
 
 
-def register(sub: Any, content_args: Any, build: Any) -> None:
+def register(sub: Any) -> None:
     """Add the engine's subcommands to the `wsdv` parser."""
     p = sub.add_parser("play", help="play a game in the terminal (humans or bots)",
                        description="Play a full game. Each side is a human at this terminal or a bot; "
@@ -280,7 +281,7 @@ def register(sub: Any, content_args: Any, build: Any) -> None:
                                                    "appending to it; the players are the log's unless given")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the result")
     add_lang_option(p, "the narration")
-    p.set_defaults(func=lambda a: cmd_play(a, build))
+    p.set_defaults(func=cmd_play)
 
     r = sub.add_parser("replay", help="re-run a logged game and check it reaches the same states")
     content_args(r)
@@ -288,7 +289,7 @@ def register(sub: Any, content_args: Any, build: Any) -> None:
     r.add_argument("--to", type=int, metavar="N", help="stop after decision N and print the state")
     r.add_argument("--narrate", action="store_true", help="narrate the game while replaying it")
     add_lang_option(r, "the narration")
-    r.set_defaults(func=lambda a: cmd_replay(a, build))
+    r.set_defaults(func=cmd_replay)
 
     s = sub.add_parser("scenario", help="run rules scenarios (YAML)")
     ssub = s.add_subparsers(dest="scenario_command", metavar="COMMAND")
@@ -296,5 +297,5 @@ def register(sub: Any, content_args: Any, build: Any) -> None:
     content_args(sr)
     sr.add_argument("files", nargs="+", help="scenario files or folders of *.yaml")
     sr.add_argument("-v", "--verbose", action="store_true", help="list passing scenarios too")
-    sr.set_defaults(func=lambda a: cmd_scenario_run(a, build))
+    sr.set_defaults(func=cmd_scenario_run)
     s.set_defaults(func=lambda a: (s.print_help(), EXIT_OK)[1])

@@ -26,8 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from .. import outputs
-from ..exitcodes import EXIT_CONTENT, EXIT_OK
 from ..paths import package_dir, schema_dir
+from .exitcodes import EXIT_CONTENT, EXIT_OK
 
 ENGINE_DIR = package_dir() / "engine"
 # The schemas of the engine's own files, by the name they are exported under.

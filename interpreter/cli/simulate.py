@@ -9,29 +9,30 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..exitcodes import EXIT_CONTENT, EXIT_INTERRUPTED, EXIT_MISMATCH, EXIT_OK
-from ..options import add_lang_option
+from .common import build_rules, content_args
+from .exitcodes import EXIT_CONTENT, EXIT_INTERRUPTED, EXIT_MISMATCH, EXIT_OK
+from .options import add_lang_option
 
 
-def _compare_parser(content_args: Any) -> argparse.ArgumentParser:
+def _compare_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="wsdv simulate --compare", add_help=False)
     content_args(p)
     return p
 
 
-def cmd_simulate(args: argparse.Namespace, build: Any, content_args: Any) -> int:
-    from ..engine.commands import player_pairs
+def cmd_simulate(args: argparse.Namespace) -> int:
     from ..engine.players import SpecError, side_players
-    from ..options import language_or_report
     from ..outputs import OutputError, check_folder
+    from ..simulate.games import ContentSpec, Players
+    from ..simulate.report import REPORT_EXAMPLE, Section, Words, write_report
+    from ..simulate.run import Job, run_local, run_ray, seeds_of
+    from ..simulate.summary import Summary, paired
     from ..words.l10n import localizer
-    from .games import ContentSpec, Players
-    from .report import REPORT_EXAMPLE, Section, Words, write_report
-    from .run import Job, run_local, run_ray, seeds_of
-    from .summary import Summary, paired
+    from .options import language_or_report
+    from .play import player_pairs
 
     if args.compare is not None:
-        compared, rest = _compare_parser(content_args).parse_known_args(args.compare)
+        compared, rest = _compare_parser().parse_known_args(args.compare)
         if not (compared.content or compared.variant or compared.overlay):
             print("wsdv simulate: error: --compare needs --variant, --overlay or --content after it",
                   file=sys.stderr)
@@ -61,7 +62,7 @@ def cmd_simulate(args: argparse.Namespace, build: Any, content_args: Any) -> int
     for spec in specs:
         ns = argparse.Namespace(content=Path(spec.content) if spec.content else None,
                                 variant=list(spec.variants), overlay=[Path(o) for o in spec.overlays])
-        result = build(ns)
+        result = build_rules(ns)
         if not result.ok:
             return EXIT_CONTENT
         rules.append(result.rules)
@@ -72,7 +73,7 @@ def cmd_simulate(args: argparse.Namespace, build: Any, content_args: Any) -> int
         for spec in specs:  # a weights folder that does not load is reported before the run
             for p in chosen.values():
                 if "weights" in p.options and spec.with_overlay(Path(p.options["weights"])) is None:
-                    build(argparse.Namespace(content=Path(spec.content) if spec.content else None,
+                    build_rules(argparse.Namespace(content=Path(spec.content) if spec.content else None,
                                              variant=list(spec.variants),
                                              overlay=[*map(Path, spec.overlays), Path(p.options["weights"])]))
                     return EXIT_CONTENT
@@ -101,8 +102,8 @@ def cmd_simulate(args: argparse.Namespace, build: Any, content_args: Any) -> int
         print(err, file=sys.stderr)
         return EXIT_CONTENT
     if not args.quiet:
+        from ..simulate.report import win_lines
         from ..words.l10n import Ref
-        from .report import win_lines
 
         for line in win_lines(words, sections):
             print(line)
@@ -136,7 +137,7 @@ def _with_progress(args: argparse.Namespace, words: Any, total: int, run: Any) -
         return run(progress)
 
 
-def register(sub: Any, content_args: Any, build: Any) -> None:
+def register(sub: Any) -> None:
     p = sub.add_parser("simulate", help="play many seeded games between bots and report on the balance",
                        description="Play N seeded games between bots in parallel and write a balance report "
                                    "(win rates with 95 % intervals, outcomes, length, tracks, cards) to --out.")
@@ -158,4 +159,4 @@ def register(sub: Any, content_args: Any, build: Any) -> None:
                         "(--variant, --overlay, --content) change the first set, e.g. --compare --overlay DIR")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
     add_lang_option(p, "the report")
-    p.set_defaults(func=lambda a: cmd_simulate(a, build, content_args), extra_players=True, sim_parser=p)
+    p.set_defaults(func=cmd_simulate, extra_players=True, sim_parser=p)

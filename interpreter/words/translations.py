@@ -8,12 +8,9 @@ itself with the locales when imported.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
-from ..checks.rulings import written_messages
-from ..exitcodes import EXIT_CONTENT, EXIT_OK
 from ..language import cache
 from ..paths import content_dir, known_variants
 from ..rules.model import Rules
@@ -22,9 +19,8 @@ from ..rules.sources import where
 from . import prose
 from .diff import DiffWriter, diff_rules
 from .l10n import Localizer, localizer, statuscache
-from .l10n.checks import LanguageStatus, Problem, StaleSource, check_locales, confirm, locale_sets, units_of
-from .l10n.languages import choose_language
-from .l10n.status import add_other_stale, errors_of, render_status, to_report
+from .l10n.checks import LanguageStatus, Problem, StaleSource, check_locales, locale_sets
+from .l10n.status import add_other_stale
 
 
 def stale_problems(content: Path | None, rules: Rules) -> list[Any]:
@@ -93,77 +89,3 @@ def checked(content: Path | None, rules: Any, records: set[str]) -> list[Languag
     add_other_stale(statuses, content, rules, STALE_SOURCES)
     cache.put_data(key, statuscache.encode(statuses))
     return statuses
-
-
-def run_command(args: Any) -> int:
-    """`wsdv l10n status|check|confirm` (see cli.py for the options)."""
-
-    result = build(args.content, args.variant, args.overlay)
-    if not result.ok:
-        print(result.report.render(), file=sys.stderr)
-        print("the content has errors; the locales cannot be checked against it (run `wsdv check`)",
-              file=sys.stderr)
-        return EXIT_CONTENT
-    if args.l10n_command == "confirm":
-        return _confirm(args)
-    # A variant's cards carry rulings of their own: their words are used though the base game lacks them.
-    records = written_messages(result.rules.definitions.items())
-    for name in known_variants(Path(args.content) if args.content is not None else content_dir()):
-        if name not in args.variant:
-            variant = build(args.content, [*args.variant, name], args.overlay)
-            if not variant.ok:
-                print(variant.report.render(), file=sys.stderr)
-                print(f"the variant '{name}' has errors; the locales cannot be checked against it "
-                      f"(run `wsdv check --variant {name}`)", file=sys.stderr)
-                return EXIT_CONTENT
-            records |= written_messages(variant.rules.definitions.items())
-    statuses = checked(args.content, result.rules, records)
-    wanted = [choose_language(x, [s.lang for s in statuses]) for x in getattr(args, "languages", None) or []]
-    if wanted:
-        statuses = [s for s in statuses if s.lang in wanted]
-    errors = errors_of(statuses)
-    if args.l10n_command == "check":
-        report = to_report(statuses)
-        if report.diagnostics and (errors or not args.quiet):
-            print(report.render(), file=sys.stderr)
-        if errors:
-            print(f"{len(errors)} problem{'s' if len(errors) != 1 else ''} in the locales", file=sys.stderr)
-            return EXIT_CONTENT
-        if not args.quiet:
-            units = statuses[0].total if statuses else 0
-            print(f"locales OK: {len(statuses)} languages ({', '.join(s.lang for s in statuses)}), "
-                  f"{units} English messages and names")
-        return EXIT_OK
-    print(render_status(statuses, details=not args.summary))
-    return EXIT_CONTENT if args.strict and errors else EXIT_OK
-
-
-
-
-def _confirm(args: Any) -> int:
-    """Record that translations match today's English (after a translator has checked them)."""
-    lang = choose_language(args.language, [x for s in locale_sets(args.content) for x in s.languages()])
-    ids = None if args.all else list(args.ids)
-    if ids is not None and not ids:
-        print("wsdv l10n confirm: error: name the messages to confirm, or --all for every stale one of "
-              f"'{lang}'", file=sys.stderr)
-        return EXIT_CONTENT
-    done: list[str] = []
-    known: set[str] = set()
-    for lset in locale_sets(args.content):
-        if lang not in lset.languages() or lang == "en":
-            continue
-        mine = [i for i in ids if i in _translated(lset, lang)] if ids is not None else None
-        known.update(mine or [])
-        if ids is None or mine:
-            done += confirm(lset, lang, mine)
-    unknown = [i for i in ids or () if i not in known]
-    for i in unknown:
-        print(f"wsdv l10n confirm: error: '{lang}' has no translation of '{i}'", file=sys.stderr)
-    print(f"confirmed {len(done)} translation{'s' if len(done) != 1 else ''} of '{lang}'"
-          + (": " + ", ".join(done) if done and len(done) <= 10 else ""))
-    return EXIT_CONTENT if unknown else EXIT_OK
-
-
-def _translated(lset: Any, lang: str) -> set[str]:
-    return set(units_of(lset.catalog(lang)))

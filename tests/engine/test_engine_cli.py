@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 
 
 def test_main_job_plays_a_narrated_game_to_a_winner(capsys):

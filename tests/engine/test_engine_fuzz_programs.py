@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 
 ROUTINES = 3
 NAMES = ["n", "a", "b"]

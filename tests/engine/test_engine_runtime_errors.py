@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 
 PAYS = '''routine east_pays_alternately(n)  section "9.1"  source rulebook {
   let chooser = advantage(prestige)'''

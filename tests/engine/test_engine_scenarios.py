@@ -41,7 +41,7 @@ def test_a_wrong_expectation_is_reported_in_words(rules):
 
 
 def test_the_command_exits_1_on_a_mismatch(tmp_path, capsys):
-    from interpreter.cli import main
+    from interpreter.cli.main import main
     bad = tmp_path / "bad.yaml"
     bad.write_text("name: bad\nstep: {phase: internal_comparison}\nexpect: {pieces: {hessen: {unrest: 9}}}\n")
     assert main(["scenario", "run", str(bad)]) == 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.engine.agents import Agent, RandomAgent
 from interpreter.engine.heuristic import HeuristicAgent
 from interpreter.engine.knowledge import HIDDEN, hidden_zones, side_view, view_state

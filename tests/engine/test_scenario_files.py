@@ -100,7 +100,7 @@ def test_an_engine_failure_is_that_scenarios_failure(rules):
 
 
 def test_the_rest_of_a_folder_still_runs(tmp_path, capsys):
-    from interpreter.cli import main
+    from interpreter.cli.main import main
     write(tmp_path, "name: boom\nstep: {primitive: {name: count, args: [[x]]}}\n", "a.yaml")
     write(tmp_path, "name: broken\nseed: -1\nstep: {phase: prestige}\n", "b.yaml")
     write(tmp_path, "name: fine\nstep: {phase: internal_comparison}\nexpect: {pieces: {hessen: {unrest: 3}}}\n",

@@ -28,7 +28,7 @@ def test_ray_gives_the_same_records_as_the_local_run(local_ray):
 
 
 def test_simulate_backend_ray_writes_the_same_games_jsonl(local_ray, tmp_path):
-    from interpreter.cli import main
+    from interpreter.cli.main import main
 
     common = ["simulate", "--games", "4", "--west", "random", "--east", "random", "-q", "--seed", "20"]
     assert main([*common, "--jobs", "1", "--out", str(tmp_path / "local")]) == 0

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.simulate.games import ContentSpec, Players
 from interpreter.simulate.run import Job, run_local, seeds_of
 from interpreter.simulate.stats import Share, difference, significant, wilson

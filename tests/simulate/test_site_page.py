@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.site import simulation
 
 

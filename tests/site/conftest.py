@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from browsing import CHROMIUM, FLAGS, cannot_start, open_page
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.site.carddata import CardView, load_cards
 from interpreter.site.serve import serve_in_thread
 from interpreter.words.l10n import available_languages

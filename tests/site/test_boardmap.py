@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.rules.pipeline import build
 from interpreter.site import boardmap, mapplaces
 from interpreter.site.carddata import load_cards

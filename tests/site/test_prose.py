@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.rules.pipeline import build
 from interpreter.words import prose
 from interpreter.words.l10n import Localizer, available_languages
@@ -192,7 +192,7 @@ def test_the_end_of_decade_page_explains_the_routines_its_phases_call(rules, loc
 _WITHOUT_SITE_EXTRA = """
 import sys
 sys.modules.update(dict.fromkeys(["mkdocs", "material", "mkdocs_static_i18n"]))
-from interpreter.cli import main
+from interpreter.cli.main import main
 sys.exit(main(sys.argv[1:]))
 """
 

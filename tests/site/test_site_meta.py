@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.site import build
 from interpreter.site.contrast import AA, ratio, text_on
 from interpreter.site.search import split_index

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from interpreter import outputs
-from interpreter.cli import main
+from interpreter.cli.main import main
 from interpreter.site.build import HANDWRITTEN, SiteError, build_site, mkdocs_config
 from interpreter.words.l10n import available_languages
 from interpreter.words.names import Names

@@ -1,0 +1,79 @@
+"""`wsdv check`: read and check the content without playing, from the cache when nothing changed.
+
+Kept light: `wsdv check` builds only its own parser (see :func:`interpreter.cli.main.parser`), and a
+check answered from the cache imports neither the reader nor the engine."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from .common import content_args, failed, print_problems
+from .exitcodes import EXIT_CONTENT, EXIT_OK
+
+_SUMMARY = [("side", "sides"), ("province", "provinces"), ("city", "cities"), ("connection", "connections"),
+            ("group", "groups"), ("country", "countries"), ("track", "tracks"), ("piece", "kinds of piece"),
+            ("phase", "phases"), ("icon", "icons"), ("card", "card faces"), ("outcome", "outcomes")]
+
+
+def summary(rules: Any) -> str:
+    """The line a check that passed prints, for compiled rules."""
+    from ..rules.checkcache import summary_figures
+
+    return summary_line(*summary_figures(rules), rules.variants)
+
+
+def summary_line(counts: dict[str, int], blue_lines: int, decades: int, variants: tuple[str, ...]) -> str:
+    """`content OK: 2 sides, ...`: what a check that passed counted."""
+    parts = []
+    for kind, plural in _SUMMARY:
+        n = counts.get(kind, 0)
+        word = plural if n != 1 else kind
+        text = f"{n} {word}"
+        if kind == "connection":
+            text += f" ({blue_lines} blue lines)"
+        if kind == "card":
+            # The decades the cards are dealt in, e.g. "85 card faces in 4 decades".
+            text += f" in {decades} decade{'s' if decades != 1 else ''}"
+        parts.append(text)
+    label = "content OK"
+    if variants:
+        label += f" (variant {', '.join(variants)})"
+    return f"{label}: " + ", ".join(parts)
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    """Check the content as asked; without --variant, the base and then each shipped variant.
+    A check of content unchanged since it last passed is answered from the cache (checkcache.py)."""
+    from ..rules.checkcache import check_content
+
+    def one(variants: list[str]):
+        checked = check_content(args.content, variants, args.overlay)
+        print_problems(args, checked.report, checked.ok)
+        if not failed(args, checked) and not args.quiet:
+            print(summary_line(*checked.figures, checked.variants))
+        return checked
+
+    if failed(args, one(args.variant)):
+        return EXIT_CONTENT
+    if args.variant or args.overlay:
+        return EXIT_OK
+    from ..paths import content_dir, known_variants
+
+    status = EXIT_OK
+    for name in known_variants(args.content or content_dir()):
+        if failed(args, one([name])):
+            status = EXIT_CONTENT
+    return status
+
+
+
+
+def register(sub: Any) -> None:
+    c = sub.add_parser("check", help="read and check the content without playing",
+                       description="Run the whole content pipeline (parse, schema, references, board "
+                                   "rules, compile) and report every problem.")
+    content_args(c)
+    c.add_argument("-q", "--quiet", action="store_true", help="print nothing when the content is fine")
+    c.add_argument("--strict", action="store_true", help="treat warnings as errors (exit 2)")
+    c.set_defaults(func=cmd_check)

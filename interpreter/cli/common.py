@@ -1,0 +1,51 @@
+"""What the commands share: the content options, the rules built with their problems printed, colour."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def colour(stream) -> bool:
+    return stream.isatty() and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
+
+
+def content_args(p: argparse.ArgumentParser, inherited: bool = False) -> None:
+    """--content, --variant, --overlay; ``inherited``: a sub-command of a command that has them, which
+    keeps what was given before it (`wsdv cards --variant X show 7`) and adds to it."""
+    keep = argparse.SUPPRESS if inherited else None
+    p.add_argument("--content", metavar="DIR", type=Path, default=keep,
+                   help="a content folder to use instead of the shipped one (e.g. a designer's copy)")
+    p.add_argument("--variant", metavar="NAME", action="append", default=keep if inherited else [],
+                   help="apply a variant from the content's variants/ folder (may be repeated)")
+    p.add_argument("--overlay", metavar="DIR", action="append", default=keep if inherited else [], type=Path,
+                   help="apply a folder of overlay files (may be repeated)")
+
+
+def build_rules(args: argparse.Namespace):
+    from ..rules.pipeline import build
+
+    result = build(args.content, args.variant, args.overlay)
+    print_problems(args, result.report, result.ok)
+    return result
+
+
+def print_problems(args: argparse.Namespace, report: Any, ok: bool) -> None:
+    """The report's problems on stderr, and how many there are; ``report`` None: nothing to say."""
+    if report is not None and report.diagnostics:
+        print(report.render(colour(sys.stderr)), file=sys.stderr)
+    if not ok:
+        n = len(report.errors)
+        print(f"{n} error{'s' if n != 1 else ''} in the content", file=sys.stderr)
+    elif report is not None and report.warnings:
+        n = len(report.warnings)
+        strict = " (--strict: they count as errors)" if getattr(args, "strict", False) else ""
+        print(f"{n} warning{'s' if n != 1 else ''} in the content{strict}", file=sys.stderr)
+
+
+def failed(args: argparse.Namespace, result: Any) -> bool:
+    """Whether a check failed: an error, or under --strict a warning."""
+    return not result.ok or (args.strict and bool(result.warnings))

@@ -1,0 +1,138 @@
+"""`wsdv l10n status`, `check` and `confirm`: the problems of every language, as a table or as diagnostics."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..checks.rulings import written_messages
+from ..outputs import OutputError
+from ..paths import content_dir, known_variants
+from ..rules.pipeline import build
+from ..words.l10n import UnknownLanguage
+from ..words.l10n.checks import confirm, locale_sets, units_of
+from ..words.l10n.languages import choose_language
+from ..words.l10n.status import errors_of, render_status, to_report
+from ..words.translations import checked
+from .common import content_args
+from .exitcodes import EXIT_CONTENT, EXIT_OK
+
+
+def cmd_l10n(args: argparse.Namespace) -> int:
+    try:
+        return run_command(args)
+    except UnknownLanguage as err:
+        print(f"wsdv: {err}", file=sys.stderr)
+        return EXIT_CONTENT
+    except OutputError as err:  # `confirm` refused to replace a record file wsdv did not write
+        print(err, file=sys.stderr)
+        return EXIT_CONTENT
+
+
+def run_command(args: Any) -> int:
+    """`wsdv l10n status|check|confirm` (see cli.py for the options)."""
+
+    result = build(args.content, args.variant, args.overlay)
+    if not result.ok:
+        print(result.report.render(), file=sys.stderr)
+        print("the content has errors; the locales cannot be checked against it (run `wsdv check`)",
+              file=sys.stderr)
+        return EXIT_CONTENT
+    if args.l10n_command == "confirm":
+        return _confirm(args)
+    # A variant's cards carry rulings of their own: their words are used though the base game lacks them.
+    records = written_messages(result.rules.definitions.items())
+    for name in known_variants(Path(args.content) if args.content is not None else content_dir()):
+        if name not in args.variant:
+            variant = build(args.content, [*args.variant, name], args.overlay)
+            if not variant.ok:
+                print(variant.report.render(), file=sys.stderr)
+                print(f"the variant '{name}' has errors; the locales cannot be checked against it "
+                      f"(run `wsdv check --variant {name}`)", file=sys.stderr)
+                return EXIT_CONTENT
+            records |= written_messages(variant.rules.definitions.items())
+    statuses = checked(args.content, result.rules, records)
+    wanted = [choose_language(x, [s.lang for s in statuses]) for x in getattr(args, "languages", None) or []]
+    if wanted:
+        statuses = [s for s in statuses if s.lang in wanted]
+    errors = errors_of(statuses)
+    if args.l10n_command == "check":
+        report = to_report(statuses)
+        if report.diagnostics and (errors or not args.quiet):
+            print(report.render(), file=sys.stderr)
+        if errors:
+            print(f"{len(errors)} problem{'s' if len(errors) != 1 else ''} in the locales", file=sys.stderr)
+            return EXIT_CONTENT
+        if not args.quiet:
+            units = statuses[0].total if statuses else 0
+            print(f"locales OK: {len(statuses)} languages ({', '.join(s.lang for s in statuses)}), "
+                  f"{units} English messages and names")
+        return EXIT_OK
+    print(render_status(statuses, details=not args.summary))
+    return EXIT_CONTENT if args.strict and errors else EXIT_OK
+
+
+
+
+def _confirm(args: Any) -> int:
+    """Record that translations match today's English (after a translator has checked them)."""
+    lang = choose_language(args.language, [x for s in locale_sets(args.content) for x in s.languages()])
+    ids = None if args.all else list(args.ids)
+    if ids is not None and not ids:
+        print("wsdv l10n confirm: error: name the messages to confirm, or --all for every stale one of "
+              f"'{lang}'", file=sys.stderr)
+        return EXIT_CONTENT
+    done: list[str] = []
+    known: set[str] = set()
+    for lset in locale_sets(args.content):
+        if lang not in lset.languages() or lang == "en":
+            continue
+        mine = [i for i in ids if i in _translated(lset, lang)] if ids is not None else None
+        known.update(mine or [])
+        if ids is None or mine:
+            done += confirm(lset, lang, mine)
+    unknown = [i for i in ids or () if i not in known]
+    for i in unknown:
+        print(f"wsdv l10n confirm: error: '{lang}' has no translation of '{i}'", file=sys.stderr)
+    print(f"confirmed {len(done)} translation{'s' if len(done) != 1 else ''} of '{lang}'"
+          + (": " + ", ".join(done) if done and len(done) <= 10 else ""))
+    return EXIT_CONTENT if unknown else EXIT_OK
+
+
+def _translated(lset: Any, lang: str) -> set[str]:
+    return set(units_of(lset.catalog(lang)))
+
+
+def register(sub: Any) -> None:
+    lp = sub.add_parser("l10n", help="report on the translations in content/locales",
+                        description="Measure every language of content/locales against English.")
+    lsub = lp.add_subparsers(dest="l10n_command", metavar="ACTION", required=True)
+    st = lsub.add_parser("status", help="a table per language: coverage, missing, unused, variables, plurals",
+                         description="Per language: coverage of the English messages and names, missing and "
+                                     "stale ones (their English changed since), unused (obsolete) ones, messages "
+                                     "whose variables differ from English, plural selectors that lack a category "
+                                     "the language needs; the content's locales and the site's site.ftl.")
+    content_args(st)
+    st.add_argument("languages", nargs="*", metavar="LANG", help="only these languages")
+    st.add_argument("--strict", action="store_true", help="exit 2 if any language has any problem (a translation fault, like a content error)")
+    st.add_argument("--summary", action="store_true", help="print the table only, not each problem")
+    st.set_defaults(func=cmd_l10n)
+    ck = lsub.add_parser("check", help="check the locales like content: every problem is an error",
+                         description="Report every problem of every language as a content error "
+                                     "(exit 2), like `wsdv check` does for the content files.")
+    content_args(ck)
+    ck.add_argument("languages", nargs="*", metavar="LANG", help="only these languages")
+    ck.add_argument("-q", "--quiet", action="store_true", help="print nothing when the locales are fine")
+    ck.set_defaults(func=cmd_l10n)
+    cf = lsub.add_parser("confirm", help="record that translations match today's English (no longer stale)",
+                         description="After checking a stale translation against its changed English "
+                                     "(and updating it), record the English it now translates.")
+    content_args(cf)
+    cf.add_argument("language", metavar="LANG", help="the language of the translations")
+    cf.add_argument("ids", nargs="*", metavar="ID", help="message ids (a term with its '-')")
+    cf.add_argument("--all", action="store_true", help="every translation of the language, checked or not")
+    cf.set_defaults(func=cmd_l10n)
+
+

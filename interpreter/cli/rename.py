@@ -1,0 +1,105 @@
+"""`wsdv rename KIND OLD NEW`: rename a definition everywhere its id is written, checked before anything is written."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..diagnostics import display_path
+from ..outputs import OutputError
+from ..paths import content_dir
+from ..rules.pipeline import build, known_variants
+from ..rules.rename import RenameError, apply, check_renamed, plan
+from .common import colour
+from .exitcodes import EXIT_CONTENT, EXIT_OK
+
+
+def cmd_rename(args: argparse.Namespace) -> int:
+    """Rename a definition everywhere its id is written (see interpreter/rules/rename.py)."""
+    content = Path(args.content) if args.content else content_dir()
+    shipped = args.content is None
+    if shipped and "_data" in content.parts:
+        print(f"{content}: error: the shipped content is installed with wsdv and is not renamed in place\n"
+              "  hint: copy it and name the copy with --content DIR", file=sys.stderr)
+        return EXIT_CONTENT
+    variants = known_variants(content)
+    results = [build(content)] + [build(content, [v]) for v in variants]
+    broken = [r for r in results if not r.ok]
+    if broken:
+        print(broken[0].report.render(colour(sys.stderr)), file=sys.stderr)
+        print("the content has errors; fix them before renaming", file=sys.stderr)
+        return EXIT_CONTENT
+    kinds: dict[str, set[str]] = {}
+    for r in results:
+        for kind, did in r.content.definitions:
+            kinds.setdefault(str(did), set()).add(kind)
+    project = content.parent
+    scenarios = list(args.scenarios) or ([project / "tests" / "scenarios"] if shipped else [])
+    docs = list(args.docs) or ([project / "docs"] if shipped else [])
+    try:
+        edits = plan(content, args.kind, args.old, args.new, lambda i: kinds.get(i, set()),
+                     [p for p in scenarios if p.exists()], [p for p in docs if p.exists()])
+    except RenameError as err:
+        print(f"wsdv rename: error: {err}" + (f"\n  hint: {err.hint}" if err.hint else ""), file=sys.stderr)
+        return EXIT_CONTENT
+    if not edits:
+        print(f"{args.kind} '{args.old}' is written nowhere else; nothing to change", file=sys.stderr)
+        return EXIT_OK
+
+    def check_copy(copy: Path) -> list[str]:
+        out = []
+        for names in [[], *[[v] for v in variants]]:
+            r = build(copy, names)
+            if not r.ok:
+                out.append(r.report.render())
+        return out
+    problems = check_renamed(content, edits, check_copy)
+    changes = sum(len(e.changed_lines()) for e in edits)
+    for e in edits:
+        for line, old, new in e.changed_lines():
+            where = f"{display_path(e.path)}:{line}"
+            if args.dry_run:
+                print(f"{where}:\n  - {old.strip()}\n  + {new.strip()}")
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+        print("wsdv rename: error: the renamed content would not pass `wsdv check`; nothing was written",
+              file=sys.stderr)
+        return EXIT_CONTENT
+    if args.dry_run:
+        print(f"would rename {args.kind} '{args.old}' to '{args.new}': {changes} lines in {len(edits)} files "
+              "(dry run: nothing written)")
+        return EXIT_OK
+    try:
+        apply(edits)
+    except OutputError as err:
+        print(err, file=sys.stderr)
+        return EXIT_CONTENT
+    print(f"renamed {args.kind} '{args.old}' to '{args.new}': {changes} lines in {len(edits)} files")
+    for e in edits:
+        print(f"  {display_path(e.path)}")
+    return EXIT_OK
+
+
+
+
+def register(sub: Any) -> None:
+    rn = sub.add_parser("rename", help="rename a definition everywhere its id is written",
+                        description="Rename the definition KIND OLD to NEW in the content files (the base and "
+                                    "every variant), the locales' term and message ids, scenario files and the "
+                                    "documentation's code. The renamed content is checked first; nothing is "
+                                    "written unless it passes.")
+    rn.add_argument("kind", metavar="KIND", help="the kind of definition (province, city, icon, phase, ...)")
+    rn.add_argument("old", metavar="OLD", help="its id now")
+    rn.add_argument("new", metavar="NEW", help="its new id")
+    rn.add_argument("--content", metavar="DIR", type=Path,
+                    help="the content folder to rename in (default: the shipped one, in a checkout)")
+    rn.add_argument("--scenarios", metavar="PATH", type=Path, action="append", default=[],
+                    help="scenario files or folders to rename in too (default with the shipped content: "
+                         "tests/scenarios)")
+    rn.add_argument("--docs", metavar="PATH", type=Path, action="append", default=[],
+                    help="Markdown files or folders whose code to rename in too (default with the shipped "
+                         "content: docs)")
+    rn.add_argument("--dry-run", action="store_true", help="show every edit and check the result; write nothing")
+    rn.set_defaults(func=cmd_rename)

@@ -1,0 +1,106 @@
+"""`wsdv site build` and `serve`: the rules reference site, generated from the content (the `site` extra)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from .common import content_args
+from .exitcodes import EXIT_CONTENT, EXIT_OK
+from .options import add_strict_option, port_number
+
+# What the `site` extra installs (pyproject.toml): the site commands need all of it.
+SITE_MODULES = ("mkdocs", "material", "mkdocs_static_i18n")
+
+
+def _site_extra_missing() -> bool:
+    """Whether the site's extra is missing; if so, say which extra to install."""
+    from importlib.util import find_spec
+
+    missing = [m for m in SITE_MODULES if find_spec(m) is None]
+    if missing:
+        print(f"wsdv: the site needs the 'site' extra (missing: {', '.join(missing)}); "
+              "install it with: pip install 'wsdv[site]'", file=sys.stderr)
+    return bool(missing)
+
+
+def cmd_site_build(args: argparse.Namespace) -> int:
+    if _site_extra_missing():
+        return EXIT_CONTENT
+    from ..site.build import SiteError, build_site  # only once the site extra is known to be there
+    from ..words.l10n.fallbacks import configure
+
+    configure(strict=args.strict)  # the site is in every language; the warnings in English
+    try:
+        result = build_site(args.out, args.content, args.variant, markdown=args.markdown,
+                            log=None if args.quiet else (lambda m: print(m, file=sys.stderr)),
+                            simulation=args.simulation, overlay=args.overlay, site_url=args.site_url)
+    except SiteError as err:
+        print(err, file=sys.stderr)
+        return EXIT_CONTENT
+    for w in result.warnings:
+        print(f"{args.out}: warning: {w}", file=sys.stderr)
+    if not args.quiet:
+        print(f"site built: {result.out} ({result.pages} pages, {result.seconds:.1f} s)")
+    return EXIT_OK
+
+
+def cmd_site_serve(args: argparse.Namespace) -> int:
+    if _site_extra_missing():
+        return EXIT_CONTENT
+    from ..site.serve import serve
+
+    if args.build or not (args.out / "index.html").is_file():
+        code = cmd_site_build(args)
+        if code != EXIT_OK:
+            return code
+    return serve(args.out, args.host, args.port)
+
+
+def _site_args(p: argparse.ArgumentParser) -> None:
+    content_args(p)
+    p.add_argument("--out", metavar="DIR", type=Path, default=Path("site-build"),
+                   help="where the finished site goes (default: site-build); replaced only when a build succeeds")
+    p.add_argument("--markdown", metavar="DIR", type=Path,
+                   help="also keep the generated Markdown tree here (it is plain Markdown, for other tools)")
+    p.add_argument("-q", "--quiet", action="store_true", help="print only problems")
+    p.add_argument("--simulation", metavar="DIR", type=Path,
+                   help="add the report page of a `wsdv simulate --out DIR` run")
+    add_strict_option(p)
+    p.add_argument("--site-url", metavar="URL", type=_site_url,
+                   help="the address the site will be published at (e.g. https://example.org/wsdv/): "
+                        "gives it a sitemap, one per language; without it the site has none")
+
+
+def _site_url(value: str) -> str:
+    """An absolute http(s) address, ending in `/` (the pages' addresses are joined to it)."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment \
+            or any(c.isspace() for c in value):
+        raise argparse.ArgumentTypeError(f"'{value}' is not an absolute http(s) address of the site "
+                                         "(e.g. https://example.org/wsdv/)")
+    return value if value.endswith("/") else value + "/"
+
+
+
+
+def register(sub: Any) -> None:
+    site = sub.add_parser("site", help="build or serve the rules reference site",
+                          description="The multilingual rules reference site, generated from the content.")
+    site_sub = site.add_subparsers(dest="site_command", metavar="ACTION", required=True)
+    sb = site_sub.add_parser("build", help="generate the pages and build the static site",
+                             description="Generate Markdown pages and SVG drawings from the content in six "
+                                         "languages, then build a static MkDocs site from them.")
+    _site_args(sb)
+    sb.set_defaults(func=cmd_site_build)
+    ss = site_sub.add_parser("serve", help="serve the built site on this machine",
+                             description="Serve the built site locally (building it first if it is missing).")
+    _site_args(ss)
+    ss.add_argument("--build", action="store_true", help="build the site first even if one exists")
+    ss.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
+    ss.add_argument("--port", type=port_number, default=8000, help="port to listen on, 1 to 65535 (default: 8000)")
+    ss.set_defaults(func=cmd_site_serve)
