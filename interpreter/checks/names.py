@@ -21,7 +21,7 @@ from ..diagnostics import did_you_mean
 from ..language.definitions import ContentSet, Definition
 from ..language.schema import schemas
 from ..language.vocabulary import ENGINE_VARS
-from ..paths import ENTRY_ID, display_path, narration_files, source_message_files
+from ..paths import ENTRY_ID, SOURCE_LANGUAGE, display_path, narration_files, source_message_files
 
 Path_ = tuple
 
@@ -184,7 +184,7 @@ def _check_values(cs: ContentSet, u: NameUse) -> None:
             used = _message_variables(path, message_id)
             if used is None:
                 continue
-            if lang == "en":
+            if lang == SOURCE_LANGUAGE:
                 english = {name for name, _l, _c in used}
             for name, line, col in dict((n, (n, ln, c)) for n, ln, c in used).values():
                 if name in passed:

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..paths import ENTRY_ID
+from ..paths import ENTRY_ID, LOCALES_DIR, SOURCE_LANGUAGE
 
 if TYPE_CHECKING:
     from ..language.definitions import ContentSet
@@ -51,7 +51,7 @@ def written_messages(definitions: Iterable[tuple[tuple[str, str], Any]]) -> set[
 def _english_ids(roots: Iterable[Path]) -> set[str]:
     out: set[str] = set()
     for root in roots:
-        folder = Path(root) / "locales" / "en"
+        folder = Path(root) / LOCALES_DIR / SOURCE_LANGUAGE
         for f in sorted(folder.glob("*.ftl")) if folder.is_dir() else ():
             out |= set(ENTRY_ID.findall(f.read_text(encoding="utf-8", errors="replace")))
     return out

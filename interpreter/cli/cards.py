@@ -10,7 +10,7 @@ from typing import Any
 from ..diagnostics import closest
 from ..rules.cards import all_cards, find, printed_language, select
 from ..words.cardtext import CardText
-from ..words.l10n import Ref, Refs, localizer
+from ..words.l10n import DEFAULT_LANGUAGE, Ref, Refs, localizer
 from ..words.rulings import record_date, record_text
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
@@ -28,24 +28,24 @@ def cmd_cards(args: argparse.Namespace) -> int:
     rules = result.rules
     cards = all_cards(rules)
     writer = CardText(rules, args.content, lang)
-    english = writer if lang == "en" else CardText(rules, args.content)
+    english = writer if lang == DEFAULT_LANGUAGE else CardText(rules, args.content)
     ui = _Labels(localizer(args.content), lang, printed_language(rules))
 
     def texts(card) -> dict[str, str]:
         """The card's text in English (always) and in the chosen language."""
-        return {"en": english.event(card), lang: writer.event(card)}
+        return {DEFAULT_LANGUAGE: english.event(card), lang: writer.event(card)}
 
     def titles(card) -> dict[str, str]:
         """The card's title (locales: titles.ftl) in English, as printed on the face, and in the chosen language."""
         return {tongue: ui.l10n.name("card", card.id, tongue)
-                for tongue in dict.fromkeys(["en", ui.printed or "en", lang])}
+                for tongue in dict.fromkeys([DEFAULT_LANGUAGE, ui.printed or DEFAULT_LANGUAGE, lang])}
 
     def as_json(card) -> dict:
         """The card's data; each ruling and erratum with its words in English and in the chosen language."""
         out = card.to_json(texts(card), titles(card))
         for key, records in (("rulings", card.rulings), ("errata", card.errata)):
             for data, rec in zip(out[key], records, strict=True):
-                data["text"] = {x: record_text(ui.l10n, rec, x) for x in dict.fromkeys(("en", lang))}
+                data["text"] = {x: record_text(ui.l10n, rec, x) for x in dict.fromkeys((DEFAULT_LANGUAGE, lang))}
         return out
 
     if getattr(args, "card", None) is not None:

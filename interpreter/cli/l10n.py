@@ -11,7 +11,7 @@ from ..checks.rulings import written_messages
 from ..outputs import OutputError
 from ..paths import content_dir, known_variants
 from ..rules.pipeline import build
-from ..words.l10n import UnknownLanguage
+from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage
 from ..words.l10n.checks import confirm, locale_sets, units_of
 from ..words.l10n.languages import choose_language
 from ..words.l10n.status import errors_of, render_status, to_report
@@ -87,7 +87,7 @@ def _confirm(args: Any) -> int:
     done: list[str] = []
     known: set[str] = set()
     for lset in locale_sets(args.content):
-        if lang not in lset.languages() or lang == "en":
+        if lang not in lset.languages() or lang == DEFAULT_LANGUAGE:
             continue
         mine = [i for i in ids if i in _translated(lset, lang)] if ids is not None else None
         known.update(mine or [])

@@ -11,13 +11,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..words.l10n import Phrase, Ref, localizer, upper_first
+from ..words.l10n import DEFAULT_LANGUAGE, Phrase, Ref, localizer, upper_first
 
 
 class Narrator:
     """Formats engine messages in one language; ``emit`` receives each line."""
 
-    def __init__(self, rules: Any, emit: Callable[[str], None], lang: str = "en",
+    def __init__(self, rules: Any, emit: Callable[[str], None], lang: str = DEFAULT_LANGUAGE,
                  content: Path | None = None) -> None:
         self.rules = rules
         self.emit = emit
@@ -94,7 +94,7 @@ class Narrator:
 
     def text(self, message: str, args: dict) -> str | None:
         mid = f"narr-{message}"
-        if not self.l10n.has_text(mid, "en"):
+        if not self.l10n.has_text(mid, DEFAULT_LANGUAGE):
             return None
         bound = {k: self.value(k, v) for k, v in args.items()}
         # A translation that cannot be formatted is shown in English and reported (a warning,
@@ -120,7 +120,7 @@ class Narrator:
             if self.last.get(key) == args.get("option"):
                 return
             self.last[key] = args.get("option")
-        if message == "icon" and not self.l10n.has_name("icon", args.get("icon"), "en"):
+        if message == "icon" and not self.l10n.has_name("icon", args.get("icon"), DEFAULT_LANGUAGE):
             return  # an icon without a name in the locale files: its effects speak for it
         line = self.text(message, args)
         if line:

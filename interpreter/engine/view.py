@@ -10,7 +10,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from ..words.l10n import Ref, localizer, upper_first
+from ..words.l10n import DEFAULT_LANGUAGE, Ref, localizer, upper_first
 from .decisions import Decision
 from .economy import city_value, counts_for, economy, is_rundown
 from .narration import zone_name
@@ -20,7 +20,7 @@ from .pieces import count
 class View:
     """Draws the board and a decision's numbered options for a human player."""
 
-    def __init__(self, rules: Any, console: Console | None = None, lang: str = "en",
+    def __init__(self, rules: Any, console: Console | None = None, lang: str = DEFAULT_LANGUAGE,
                  content: Path | None = None) -> None:
         self.rules = rules
         self.console = console or Console()

@@ -16,6 +16,7 @@ from pathlib import Path
 from ..rules.cards import Card, IconUse, Record, Row, all_cards, printed_language
 from ..rules.model import Rules
 from ..words.cardtext import CardText
+from ..words.l10n import DEFAULT_LANGUAGE
 from ..words.names import Names
 
 
@@ -82,12 +83,12 @@ class CardView:
     @property
     def title_en(self) -> str:
         """The English title (locales: en/titles.ftl)."""
-        return self.titles.get("en", "")
+        return self.titles.get(DEFAULT_LANGUAGE, "")
 
     @property
     def printed_title(self) -> str:
         """The title as the face prints it (in the deck's `printed_in` language), else the English one."""
-        return (self.titles.get(self.printed) if self.printed else None) or self.title("en")
+        return (self.titles.get(self.printed) if self.printed else None) or self.title(DEFAULT_LANGUAGE)
 
     @property
     def year(self) -> str:
@@ -146,7 +147,7 @@ class CardView:
 
     def title(self, lang: str) -> str:
         """The title a reader of `lang` sees: the locales' (which fall back to English, and tell it)."""
-        return self.titles.get(lang) or self.titles.get("en") or self.id
+        return self.titles.get(lang) or self.titles.get(DEFAULT_LANGUAGE) or self.id
 
 
 def load_cards(rules: Rules, content: Path | None, langs: Iterable[str], names: Names) -> list[CardView]:

@@ -17,7 +17,7 @@ from ..rules.pipeline import Result
 from ..rules.sources import where
 from ..words import prose
 from ..words.diff import Code, DiffWriter, VariantDiff
-from ..words.l10n import upper_first
+from ..words.l10n import DEFAULT_LANGUAGE, upper_first
 from ..words.markup import Safe
 from ..words.markup import text as esc
 from ..words.rulings import record_date, record_text
@@ -595,7 +595,7 @@ def _terms_table(ctx: Context, langs: list[str]) -> str:
         return esc(loc.text(msg, lang, attribute=attribute)) if loc.has_text(msg, lang) else "—"
 
     rows = [[term(m, langs[0]), term(m, langs[0], "definition")] + [term(m, x) for x in langs[1:]]
-            for m in loc.message_ids("en", prefix="glossary-")]
+            for m in loc.message_ids(DEFAULT_LANGUAGE, prefix="glossary-")]
     return _table(headers, rows)
 
 

@@ -12,6 +12,10 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from ..simulate.report import Section, Words, blocks, markdown
+from ..simulate.summary import Summary
+from ..words.l10n import DEFAULT_LANGUAGE, localizer
+
 PAGE = "simulation.md"
 PLOTS = ("wins.svg", "outcomes.svg", "length.svg", "tracks.svg")
 
@@ -44,9 +48,6 @@ def read_records(folder: Path) -> list[list[dict]]:
 
 def write_pages(docs: Path, folder: Path, rules: Any, langs: list[str], content: Path | None) -> int:
     """Write ``simulation.md`` (and its plots) into each language's tree; the number of pages."""
-    from ..simulate.report import Section, Words, blocks, markdown
-    from ..simulate.summary import Summary
-    from ..words.l10n import localizer
 
     records = read_records(folder)
     decs = rules.of_kind("decade")
@@ -68,10 +69,8 @@ def write_pages(docs: Path, folder: Path, rules: Any, langs: list[str], content:
 
 def add_to_nav(settings: dict, langs: list[str], content: Path | None) -> None:
     """The page's entry in the navigation of mkdocs.yml, titled in each language."""
-    from ..words.l10n import localizer
-
     l10n = localizer(content)
-    english = l10n.text("sim-title", "en")
+    english = l10n.text("sim-title", DEFAULT_LANGUAGE)
     settings["nav"].append({english: PAGE})
     for plugin in settings["plugins"]:
         for lang in plugin.get("i18n", {}).get("languages", ()):

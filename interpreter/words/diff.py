@@ -166,7 +166,7 @@ class DiffWriter:
     """Says a :class:`VariantDiff` in one language: (depth, text) items, each a sentence of the locales
     or, beneath it, the change's notation as a :class:`Code` item (see the module's description)."""
 
-    def __init__(self, base: Rules, other: Rules, lang: str = "en", content: Path | None = None,
+    def __init__(self, base: Rules, other: Rules, lang: str = DEFAULT_LANGUAGE, content: Path | None = None,
                  strings: Any = None, names: Any = None) -> None:
         self.lang = lang
         if strings is None:
@@ -212,11 +212,11 @@ class DiffWriter:
         """A changed declaration's name for a reader: its name in the locales, else the heading of its
         prose; None when it has neither (its id is then shown only as notation)."""
         loc = self.cardtext["new"].l10n
-        if loc.has_name(kind, id_, "en"):
+        if loc.has_name(kind, id_, DEFAULT_LANGUAGE):
             return self.name(kind, id_)
 
         for rules in (self.rules["new"], self.rules["old"]):  # a removed declaration is the reference's
-            if loc.has_text(messages_of(loc, rules, kind, id_, "en")[0], "en"):
+            if loc.has_text(messages_of(loc, rules, kind, id_, DEFAULT_LANGUAGE)[0], DEFAULT_LANGUAGE):
                 return prose_title(loc, kind, id_, self.lang, rules.variants)
         return None
 

@@ -76,7 +76,7 @@ from pathlib import Path
 from typing import Any
 
 from ..rules.model import Rules, thawed
-from .l10n import Localizer, Ref, Refs, term_id
+from .l10n import DEFAULT_LANGUAGE, Localizer, Ref, Refs, term_id
 
 PREFIX = "rules-"
 VERSION = "version"
@@ -99,7 +99,7 @@ def messages_of(loc: Localizer, rules: Rules, kind: str, id_: Any, lang: str) ->
     base game's message (its variant None)."""
     for variant in reversed(rules.variants):
         msg = variant_message_id(variant, kind, id_)
-        if loc.has_text(msg, lang) or loc.has_text(msg, "en"):
+        if loc.has_text(msg, lang) or loc.has_text(msg, DEFAULT_LANGUAGE):
             return msg, variant
     return message_id(kind, id_), None
 
@@ -284,7 +284,7 @@ def prose(loc: Localizer, rules: Rules, kind: str, id_: Any, lang: str, base: Ru
     Rules compiled with variants give a variant's own prose first (:func:`messages_of`); ``base``, the
     base game's rules, fills its ``$was-...`` numbers."""
     msg, variant = messages_of(loc, rules, kind, id_, lang)
-    tongue = lang if loc.has_text(msg, lang) else "en"
+    tongue = lang if loc.has_text(msg, lang) else DEFAULT_LANGUAGE
     if not loc.has_text(msg, tongue):
         return None
     with_base = variant is not None or kind == "variant"  # a variant's prose compares with the base game
@@ -335,7 +335,7 @@ def title(loc: Localizer, kind: str, id_: Any, lang: str, variants: Iterable[str
     variant's prose first, for the ``variants`` applied), else the declaration's name."""
     msgs = [variant_message_id(v, kind, id_) for v in reversed(list(variants))] + [message_id(kind, id_)]
     for msg in msgs:
-        for tongue in (lang, "en"):
+        for tongue in (lang, DEFAULT_LANGUAGE):
             entry = loc.catalog(tongue).entries.get(msg)
             if entry is not None and any(a.id.name == TITLE for a in entry.node.attributes):
                 return loc.text(msg, tongue, attribute=TITLE)
@@ -346,8 +346,8 @@ def declarations_with_prose(loc: Localizer, rules: Rules) -> list[tuple[str, str
     """The declarations that have prose in English, in the order the English file gives them; for rules
     compiled with variants, then those only a variant's prose explains (a rule the variant adds)."""
     known = {message_id(kind, id_): (kind, id_) for kind, id_ in rules.definitions}
-    out = [known[m] for m in loc.message_ids("en", prefix=PREFIX) if m in known]
+    out = [known[m] for m in loc.message_ids(DEFAULT_LANGUAGE, prefix=PREFIX) if m in known]
     for variant in rules.variants:
         own = {variant_message_id(variant, kind, id_): (kind, id_) for kind, id_ in rules.definitions}
-        out += [own[m] for m in loc.message_ids("en", prefix=PREFIX) if m in own and own[m] not in out]
+        out += [own[m] for m in loc.message_ids(DEFAULT_LANGUAGE, prefix=PREFIX) if m in own and own[m] not in out]
     return out

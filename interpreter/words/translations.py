@@ -18,7 +18,7 @@ from ..rules.pipeline import build
 from ..rules.sources import where
 from . import prose
 from .diff import DiffWriter, diff_rules
-from .l10n import Localizer, localizer, statuscache
+from .l10n import DEFAULT_LANGUAGE, Localizer, localizer, statuscache
 from .l10n.checks import LanguageStatus, Problem, StaleSource, check_locales, locale_sets
 from .l10n.status import add_other_stale
 
@@ -52,11 +52,11 @@ def unsaid(loc: Localizer, base: Rules, other: Rules, variant: str) -> list[tupl
     taken out, a detail changed: not an icon row or a ruling, which have words of their own), that
     have no prose of the variant in English: `wsdv diff` could only say "a step is added" of them."""
     diff = diff_rules(base, other, variant)
-    writer = DiffWriter(base, other, "en")
+    writer = DiffWriter(base, other, DEFAULT_LANGUAGE)
     out = [(kind, str(id_)) for kind, id_ in diff.added]
     out += [(kind, str(id_)) for kind, id_, changes in diff.changed
             if any(writer.words(where, old, new) is None for where, old, new in changes)]
-    return [(kind, id_) for kind, id_ in out if not loc.has_text(prose.variant_message_id(variant, kind, id_), "en")]
+    return [(kind, id_) for kind, id_ in out if not loc.has_text(prose.variant_message_id(variant, kind, id_), DEFAULT_LANGUAGE)]
 
 
 def unsaid_problems(loc: Localizer, base: Rules, other: Any, variant: str) -> list[Any]:
@@ -65,7 +65,7 @@ def unsaid_problems(loc: Localizer, base: Rules, other: Any, variant: str) -> li
     for kind, id_ in unsaid(loc, base, other.rules, variant):
         msg = prose.variant_message_id(variant, kind, id_)
         at = where(other, kind, id_)
-        out.append(Problem("en", "missing", msg,
+        out.append(Problem(DEFAULT_LANGUAGE, "missing", msg,
                            f"the variant '{variant}' changes {kind} {id_} in ways only its notation says, and has no "
                            f"prose '{msg}' to say them in words", at.path if at else None, at.line if at else 0, 1,
                            f"write '{msg}' in content/locales/en/rules.ftl (what the variant changes, in words; "

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ...paths import SOURCE_LANGUAGE
 from .refs import CASES, Localizer
 
 # What happened, and the message of l10n.ftl that says it.
@@ -75,7 +76,7 @@ class Reporter:
 
     def __init__(self) -> None:
         self.strict = False
-        self.lang = "en"        # the language of the warnings' own words
+        self.lang = SOURCE_LANGUAGE        # the language of the warnings' own words
         self.seen: set[tuple[str, str, str, str]] = set()
         self.emit: Callable[[str], None] | None = None   # None: print to the current sys.stderr
         self.reported: list[Fallback] = []
@@ -107,7 +108,7 @@ def reporter() -> Reporter:
     return _reporter
 
 
-def configure(strict: bool = False, lang: str = "en") -> None:
+def configure(strict: bool = False, lang: str = SOURCE_LANGUAGE) -> None:
     """Set what a command wants: ``--strict`` (fallbacks are errors) and the language of the warnings.
 
     Each command starts afresh: what an earlier one in the same process reported is told again.
@@ -120,7 +121,7 @@ def configure(strict: bool = False, lang: str = "en") -> None:
 
 
 @contextlib.contextmanager
-def reporting(strict: bool = False, lang: str = "en") -> Iterator[Reporter]:
+def reporting(strict: bool = False, lang: str = SOURCE_LANGUAGE) -> Iterator[Reporter]:
     """A fresh reporter for a block (tests): collects what is reported, prints nothing unless strict raises."""
     global _reporter
     saved = _reporter

@@ -11,9 +11,9 @@ import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
+from ...paths import SOURCE_LANGUAGE as DEFAULT_LANGUAGE  # the content's own language: the default and the fallback
 from ...paths import content_dir
 
-DEFAULT_LANGUAGE = "en"
 LOCALES_DIR = "locales"
 EXTENSION = ".ftl"
 
