@@ -1,10 +1,12 @@
 # Two commands set up everything on a fresh machine:
-#   make demo   creates .venv, installs wsdv, and runs the main job: a narrated game between two bots
-#               (GAME_LANG=pl for Polish, etc.; default: the environment's language, else English)
+#   make demo   creates .venv, installs wsdv, and runs the main job: a narrated game between the two
+#               strongest bots wsdv ships (GAME_LANG=pl for Polish, etc.; default: the environment's
+#               language, else English; BOT=random for a quick game of chance)
 #   make test   creates .venv, installs wsdv with its test tools, and runs the tests
 PYTHON ?= python3
 GAME_LANG ?=
 SEED ?= 1
+BOT ?= heuristic
 VENV   ?= .venv
 BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed
@@ -19,7 +21,7 @@ $(STAMP): pyproject.toml
 
 demo: $(STAMP)
 	$(BIN)/wsdv check
-	$(BIN)/wsdv play --east random --west random --seed $(SEED) $(if $(GAME_LANG),--lang $(GAME_LANG))
+	$(BIN)/wsdv play --east $(BOT) --west $(BOT) --seed $(SEED) $(if $(GAME_LANG),--lang $(GAME_LANG))
 
 test: $(STAMP)
 	scripts/ensure-chromium
