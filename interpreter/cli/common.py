@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 
-def colour(stream) -> bool:
+def colour(stream: Any) -> bool:
+    """Whether to colour what goes to ``stream``: a terminal that does not refuse colour."""
     return stream.isatty() and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
 
 
@@ -25,7 +26,9 @@ def content_args(p: argparse.ArgumentParser, inherited: bool = False) -> None:
                    help="apply a folder of overlay files (may be repeated)")
 
 
-def build_rules(args: argparse.Namespace):
+def build_rules(args: argparse.Namespace) -> Any:
+    """The rules of the content the options name (``--content``, ``--variant``, ``--overlay``), with
+    every problem printed: the pipeline's result, ok or not."""
     from ..rules.pipeline import build
 
     result = build(args.content, args.variant, args.overlay)

@@ -21,6 +21,7 @@ from .exitcodes import EXIT_CONTENT, EXIT_OK
 
 
 def cmd_l10n(args: argparse.Namespace) -> int:
+    """`wsdv l10n ...`, with a language the content lacks or a record file wsdv may not replace told as errors."""
     try:
         return run_command(args)
     except UnknownLanguage as err:
@@ -32,8 +33,7 @@ def cmd_l10n(args: argparse.Namespace) -> int:
 
 
 def run_command(args: Any) -> int:
-    """`wsdv l10n status|check|confirm` (see cli.py for the options)."""
-
+    """`wsdv l10n status|check|confirm` (the options are :func:`register`'s)."""
     result = build(args.content, args.variant, args.overlay)
     if not result.ok:
         print(result.report.render(), file=sys.stderr)

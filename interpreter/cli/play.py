@@ -1,4 +1,4 @@
-"""The `play`, `replay` and `scenario` subcommands of `wsdv` (registered by cli.py)."""
+"""`wsdv play`, `replay` and `scenario run`: a game in the terminal, a logged game re-run, rules scenarios."""
 
 from __future__ import annotations
 

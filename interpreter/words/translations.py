@@ -24,7 +24,7 @@ from .l10n.status import add_other_stale
 
 
 def stale_problems(content: Path | None, rules: Rules) -> list[Any]:
-    """The stale prose of a content folder, as `wsdv l10n status` problems (a registered stale source):
+    """The stale prose of a content folder, as `wsdv l10n status` problems (one of :data:`STALE_SOURCES`):
     against `rules`, the game the command checks (its variants and overlays applied: an overlay that
     changes a threshold makes that rule's prose stale), and against each variant of the content; and
     each variant's changes no prose says (:func:`unsaid_problems`)."""
