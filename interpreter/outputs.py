@@ -29,11 +29,13 @@ import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from .errors import WsdvError
+
 MARKER = ".wsdv-output"
 _PREVIOUS = "previous"
 
 
-class OutputError(Exception):
+class OutputError(WsdvError):
     """A place wsdv must not write to; the message is a complete `PATH: error: ...` line with a hint."""
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..errors import WsdvError
 from .decisions import Decision, IllegalChoice
 from .rng import Random
 
@@ -65,7 +66,7 @@ class ScriptedAgent(Agent):
         return i
 
 
-class ScriptExhausted(Exception):
+class ScriptExhausted(WsdvError):
     """A scripted agent was asked more than its script holds."""
 
     def __init__(self, decision: Decision) -> None:

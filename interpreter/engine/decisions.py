@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..errors import WsdvError
+
 
 @dataclass
 class Decision:
@@ -24,7 +26,7 @@ class Decision:
         return None
 
 
-class IllegalChoice(Exception):
+class IllegalChoice(WsdvError):
     """An agent named an option the decision does not offer."""
 
     def __init__(self, decision: Decision, choice: Any) -> None:

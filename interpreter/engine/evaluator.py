@@ -33,6 +33,8 @@ import keyword
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..errors import WsdvError
+
 CONSTANTS = {"yes": True, "no": False, "none": None}
 FILENAME = "<wsdv content>"  # the file name of every compiled content function (see runtime.py)
 
@@ -41,7 +43,7 @@ class Unexecutable(Exception):
     """A choice had nothing to choose from: the rest of the icon (or `repeat` round) lapses (§6.4)."""
 
 
-class ContentError(Exception):
+class ContentError(WsdvError):
     """A content mistake only a running game can see (a wrong type, an unknown name)."""
 
 

@@ -18,13 +18,14 @@ from pathlib import Path
 from typing import IO, Any
 
 from .. import outputs
+from ..errors import WsdvError
 
 LOG_VERSION = 1
 MAX_LINE = 1 << 20  # a decision line is a few hundred bytes; a longer one is not a log line
 MAX_DEPTH = 32  # options are flat lists and dicts; deeper nesting is not something a game offers
 
 
-class LogError(Exception):
+class LogError(WsdvError):
     """A file that is not a valid game log, or one that does not fit the command; exit 2."""
 
 

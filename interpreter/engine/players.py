@@ -11,12 +11,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..errors import WsdvError
 from .agents import Agent, HumanAgent, RandomAgent
 
 KINDS = {"human": (), "random": (), "heuristic": ("bot", "weights", "rest"), "mcts": ("bot", "weights", "rest")}
 
 
-class SpecError(ValueError):
+class SpecError(WsdvError, ValueError):
     """A player spec that names no known kind or option; the message says what is known."""
 
 

@@ -22,6 +22,7 @@ from typing import Any
 import yaml
 
 from ..diagnostics import Diagnostic, Span, did_you_mean
+from ..errors import WsdvError
 from .agents import RandomAgent, ScriptedAgent, ScriptExhausted
 from .decisions import ENGINE_DECISIONS, IllegalChoice
 from .economy import OUT_OF_GAME, city_value, economy, export_value
@@ -45,11 +46,11 @@ NODE_LIMIT = 20_000
 SCHEMA_FILE = Path(__file__).with_name("scenario.schema.json")
 
 
-class ScenarioError(Exception):
+class ScenarioError(WsdvError):
     """The scenario file itself is wrong (not the rules under test)."""
 
 
-class IllegalAction(Exception):
+class IllegalAction(WsdvError):
     """A scenario asked for an action the rules do not allow."""
 
 

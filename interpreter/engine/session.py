@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..errors import WsdvError
 from .agents import Agent
 from .decisions import Decision
 from .game import Game
@@ -81,7 +82,7 @@ def write_log(path: str, header: dict, entries: list[dict], result: dict | None,
         writer.close()
 
 
-class ReplayMismatch(Exception):
+class ReplayMismatch(WsdvError):
     """A replay took a different path from its log; exit 1."""
 
 

@@ -21,13 +21,15 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import urldefrag, urljoin
 
+from ..errors import WsdvError
+
 Check = Callable[[Any], bool]
 
 # Keywords that say nothing about validity.
 _ANNOTATIONS = frozenset({"$schema", "$id", "$defs", "$comment", "title", "description", "examples", "default"})
 
 
-class SchemaCompileError(ValueError):
+class SchemaCompileError(WsdvError, ValueError):
     """A schema uses a keyword the compiler does not know."""
 
 

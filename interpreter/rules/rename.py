@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..errors import WsdvError
 from ..language.loader import EXTENSION, content_files
 from ..outputs import write_file
 
@@ -33,12 +34,11 @@ ID = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _WORD = "A-Za-z0-9_"
 
 
-class RenameError(Exception):
+class RenameError(WsdvError):
     """The rename cannot be done; the message says why (a complete line) and ``hint`` what to do."""
 
     def __init__(self, message: str, hint: str | None = None) -> None:
-        super().__init__(message)
-        self.hint = hint
+        super().__init__(message, hint=hint)
 
 
 @dataclass

@@ -31,6 +31,7 @@ import yaml
 from mkdocs.exceptions import MkDocsException
 
 from .. import outputs
+from ..errors import WsdvError
 from ..paths import content_dir
 from ..rules.pipeline import Result, build, known_variants
 from ..words import markup
@@ -58,7 +59,7 @@ HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"  # each language's 4
 SITE_EXAMPLE, MARKDOWN_EXAMPLE = "--out site-build", "--markdown site-markdown"
 
 
-class SiteError(Exception):
+class SiteError(WsdvError):
     """A site build that cannot go on; the message is already a diagnostic for the user."""
 
 

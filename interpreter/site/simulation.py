@@ -12,6 +12,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from ..errors import WsdvError
 from ..simulate.report import Section, Words, blocks, markdown
 from ..simulate.summary import Summary
 from ..words.l10n import DEFAULT_LANGUAGE, localizer
@@ -20,7 +21,7 @@ PAGE = "simulation.md"
 PLOTS = ("wins.svg", "outcomes.svg", "length.svg", "tracks.svg")
 
 
-class SimulationError(ValueError):
+class SimulationError(WsdvError, ValueError):
     """A --simulation folder that is not a finished `wsdv simulate` report."""
 
 

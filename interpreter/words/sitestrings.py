@@ -15,6 +15,7 @@ from typing import Any
 from babel import Locale, UnknownLocaleError
 from fluent.runtime import FluentBundle, FluentResource
 
+from ..errors import WsdvError
 from ..paths import docs_dir
 from . import markup
 from .l10n import DEFAULT_LANGUAGE, available_languages, fallbacks, localizer, upper_first
@@ -31,7 +32,7 @@ def language_name(lang: str) -> str:
     return upper_first(name) if name else lang
 
 
-class StringsError(Exception):
+class StringsError(WsdvError):
     """A site string file cannot be read; the message is `file:line:col: error: ...`."""
 
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ...errors import WsdvError
 from ...paths import SOURCE_LANGUAGE
 from .refs import CASES, Localizer
 
@@ -59,7 +60,7 @@ class Fallback:
         return self.lang, self.id, self.kind, self.detail
 
 
-class LocaleError(Exception):
+class LocaleError(WsdvError):
     """A text that cannot be given at all, or a fallback under ``--strict``: a located error (exit 2).
 
     ``str()`` is the complete diagnostic (``file:line:col: error: ...`` with the source line,

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
+from ...errors import WsdvError
 from ...paths import SOURCE_LANGUAGE as DEFAULT_LANGUAGE  # the content's own language: the default and the fallback
 from ...paths import content_dir
 
@@ -33,7 +34,7 @@ def available_languages(content: Path | None = None) -> list[str]:
     return [DEFAULT_LANGUAGE, *langs]
 
 
-class UnknownLanguage(ValueError):
+class UnknownLanguage(WsdvError, ValueError):
     """A language was asked for that the content has no folder for."""
 
     def __init__(self, lang: str, available: Iterable[str]):

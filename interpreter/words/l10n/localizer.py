@@ -12,6 +12,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
 from ...diagnostics import display_path
+from ...errors import WsdvError
 from ...paths import content_dir
 from . import fallbacks
 from .catalog import Catalog, Entry, case_keys, read_catalog, walk
@@ -34,7 +35,7 @@ class Failure(NamedTuple):
     error: Any
 
 
-class MissingText(LookupError):
+class MissingText(WsdvError, LookupError):
     """A message id that no language, English included, defines: a bug in the caller."""
 
 

@@ -1,0 +1,94 @@
+"""The one root of every error wsdv raises on purpose: :class:`WsdvError`.
+
+A Python user of wsdv (``import interpreter``) catches ``WsdvError`` to tell "wsdv refused this,
+and says why" from a bug (any other exception).  Each floor defines the errors of its own work
+(a log that is not a log, a locale that cannot give a text, a player that is no player) next
+to the code that raises them, each a subclass of this root; the command line (``cli/``) alone
+turns them into printed diagnostics and exit codes, so nothing below it exits or picks a
+status.  A class keeps its older bases where callers catch them (``UnknownLanguage`` is still
+a ``ValueError``, ``MissingText`` a ``LookupError``): the root is added first, so
+``except ValueError`` goes on working.
+
+What stays outside the root, deliberately: the exceptions that are control flow, raised and
+caught inside one floor and never seen by anyone who calls wsdv.  They are not errors at all,
+and an ``except WsdvError`` around a game must never swallow one that was meant to unwind it:
+
+- ``engine.game.GameOver``: a result was set; unwinds the running content to the top of the game.
+- ``engine.evaluator.Unexecutable``: a choice with nothing to choose from; the rest of the icon
+  lapses (rules §6.4), caught by the compiled content code.
+- ``engine.heuristic._Budget`` and ``_Branch``: a bot's look-ahead stops, or hands a decision back.
+- ``engine.session._Stop``: a replay reached the decision it was asked to stop at.
+- ``language.lalr.NotParsed``: the fast parser gives up and Lark reads the text to say why.
+
+``tests/test_errors.py`` walks every module of the package and holds this list to the truth.
+
+The root gives every error one shape: the message (``str(err)``, also ``err.message``), and,
+where the raiser has them, a ``hint`` (what to do) and the ``diagnostics`` (located problems,
+:class:`~interpreter.diagnostics.Diagnostic`) behind it.  This module is on the ground floor and
+imports nothing at run time, so defining an error costs no module a heavy import.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # only for the annotations: diagnostics.py imports dataclasses, too heavy for every error
+    from .diagnostics import Diagnostic, Report
+
+__all__ = ["CONTROL_FLOW", "ContentInvalid", "WsdvError"]
+
+# The exceptions that are control flow, not errors (see above), by module and name.
+CONTROL_FLOW = frozenset({
+    ("interpreter.engine.game", "GameOver"),
+    ("interpreter.engine.evaluator", "Unexecutable"),
+    ("interpreter.engine.heuristic", "_Budget"),
+    ("interpreter.engine.heuristic", "_Branch"),
+    ("interpreter.engine.session", "_Stop"),
+    ("interpreter.language.lalr", "NotParsed"),
+})
+
+
+class WsdvError(Exception):
+    """Something wsdv was asked to do and refused, with the reason as its message.
+
+    ``hint`` says what to do about it and ``diagnostics`` holds the located problems behind it,
+    where the raiser has them; both default to nothing on the class, so an error that has
+    neither carries no extra state (and pickles as before).
+    """
+
+    hint: str | None = None
+    diagnostics: tuple[Diagnostic, ...] = ()
+
+    def __init__(self, *args: object, hint: str | None = None, diagnostics: Iterable[Diagnostic] = ()) -> None:
+        super().__init__(*args)
+        if hint is not None:
+            self.hint = hint
+        if diagnostics:
+            self.diagnostics = tuple(diagnostics)
+
+    @property
+    def message(self) -> str:
+        """The message alone (``str(err)`` of a one-argument error)."""
+        return str(self.args[0]) if self.args else ""
+
+
+class ContentInvalid(WsdvError):
+    """The content (with its variants and overlays) has errors, so there are no rules to play.
+
+    Raised by :func:`interpreter.load`; ``diagnostics`` holds every problem found (warnings too),
+    ``errors`` the errors among them, and ``str(err)`` is the report as ``wsdv check`` prints it.
+    """
+
+    def __init__(self, report: Report) -> None:
+        self.report = report
+        super().__init__(f"{report.render()}\n{len(report.errors)} error(s) in the content",
+                         diagnostics=report.sorted())
+
+    def __reduce__(self) -> tuple:
+        """Pickled by its report (an error from a worker process), not by the rendered message."""
+        return (type(self), (self.report,))
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity == "error"]

@@ -1,0 +1,91 @@
+"""One root for every error wsdv raises on purpose (interpreter/errors.py)."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pickle
+import pkgutil
+
+import pytest
+
+import interpreter
+from interpreter.errors import CONTROL_FLOW, ContentInvalid, WsdvError
+
+
+def _modules() -> list[str]:
+    """Every module of the package (``__main__`` runs the command line when imported, so not it)."""
+    return sorted(m.name for m in pkgutil.walk_packages(interpreter.__path__, "interpreter.")
+                  if not m.name.endswith(".__main__"))
+
+
+def _exception_classes() -> dict[tuple[str, str], type[BaseException]]:
+    found: dict[tuple[str, str], type[BaseException]] = {}
+    for name in _modules():
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as err:  # an extra that is not installed here (the site's, the plots')
+            if (err.name or "").startswith("interpreter"):
+                raise
+            continue
+        for obj in vars(module).values():
+            if inspect.isclass(obj) and issubclass(obj, BaseException) and obj.__module__ == name:
+                found[(name, obj.__qualname__)] = obj
+    return found
+
+
+def test_every_error_of_the_package_is_a_wsdv_error_but_the_control_flow():
+    classes = _exception_classes()
+    assert len(classes) >= 28  # the walk found the package's exceptions (not a silently empty import)
+    outside = {key for key, cls in classes.items() if not issubclass(cls, WsdvError)}
+    assert outside == CONTROL_FLOW, (
+        "an exception outside WsdvError that is not listed as control flow in interpreter/errors.py: "
+        f"{sorted(outside - CONTROL_FLOW)}; listed but not (or no longer) outside: {sorted(CONTROL_FLOW - outside)}")
+
+
+def test_errors_keep_the_bases_their_callers_catch():
+    from interpreter.engine.players import SpecError
+    from interpreter.language.schemacode import SchemaCompileError
+    from interpreter.site.simulation import SimulationError
+    from interpreter.words.l10n.languages import UnknownLanguage
+    from interpreter.words.l10n.localizer import MissingText
+
+    for cls in (SpecError, SchemaCompileError, SimulationError, UnknownLanguage):
+        assert issubclass(cls, WsdvError) and issubclass(cls, ValueError)
+    assert issubclass(MissingText, LookupError)
+    err = UnknownLanguage("xx", ["en", "de"])
+    assert str(err) == err.message == "no locale 'xx' in this content (available: de, en)"
+    with pytest.raises(ValueError):
+        raise err
+
+
+def test_the_root_carries_a_message_a_hint_and_diagnostics():
+    from interpreter.diagnostics import Diagnostic, Span
+    from interpreter.rules.rename import RenameError
+
+    plain = WsdvError("no")
+    assert (str(plain), plain.message, plain.hint, plain.diagnostics) == ("no", "no", None, ())
+    assert vars(plain) == {}  # nothing given, nothing held: old errors pickle as before
+    d = Diagnostic("a.wsdv", Span(1, 2), "bad")
+    full = WsdvError("no", hint="try yes", diagnostics=[d])
+    assert (full.hint, full.diagnostics) == ("try yes", (d,))
+    back = pickle.loads(pickle.dumps(full))
+    assert (str(back), back.hint, back.diagnostics) == ("no", "try yes", (d,))
+    assert RenameError("cannot", "do this").hint == "do this"
+
+
+def test_content_invalid_is_the_report_of_the_content():
+    from interpreter.diagnostics import Report, Span
+
+    report = Report()
+    report.add_source("a.wsdv", "piece x\n")
+    report.error("a.wsdv", Span(1, 7), "unknown thing", "did you mean 'y'?")
+    report.warning("a.wsdv", Span(1, 1), "odd")
+    err = ContentInvalid(report)
+    assert str(err).startswith("a.wsdv:1:1: warning: odd")
+    assert str(err).endswith("1 error(s) in the content")
+    assert [d.message for d in err.errors] == ["unknown thing"]
+    assert len(err.diagnostics) == 2
+    back = pickle.loads(pickle.dumps(err))
+    assert str(back) == str(err) and back.errors == err.errors
+
