@@ -1,3 +1,5 @@
-from .cli.main import main
+"""``python -m interpreter``: the command line (its exit status is picked, and the process ended, in cli/)."""
 
-raise SystemExit(main())
+from .cli.main import run
+
+run()

@@ -1,16 +1,20 @@
-"""One root for every error wsdv raises on purpose (interpreter/errors.py)."""
+"""One root for every error wsdv raises on purpose (interpreter/errors.py), and exit statuses picked in cli/ only."""
 
 from __future__ import annotations
 
+import ast
 import importlib
 import inspect
 import pickle
 import pkgutil
+from pathlib import Path
 
 import pytest
 
 import interpreter
 from interpreter.errors import CONTROL_FLOW, ContentInvalid, WsdvError
+
+PACKAGE = Path(interpreter.__file__).resolve().parent
 
 
 def _modules() -> list[str]:
@@ -89,3 +93,27 @@ def test_content_invalid_is_the_report_of_the_content():
     back = pickle.loads(pickle.dumps(err))
     assert str(back) == str(err) and back.errors == err.errors
 
+
+def _exits(tree: ast.AST) -> list[int]:
+    """The lines that end the process: ``sys.exit``, ``exit``/``quit``, ``os._exit``, ``SystemExit``."""
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id in ("SystemExit", "exit", "quit"):
+            lines.append(node.lineno)
+        elif isinstance(node, ast.Attribute) and node.attr in ("exit", "_exit") and \
+                isinstance(node.value, ast.Name) and node.value.id in ("sys", "os"):
+            lines.append(node.lineno)
+    return lines
+
+
+def test_only_the_command_line_ends_the_process_or_picks_an_exit_status():
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        rel = path.relative_to(PACKAGE)
+        if rel.parts[0] == "cli":
+            continue
+        text = path.read_text(encoding="utf-8")
+        found += [f"{rel}:{n}" for n in _exits(ast.parse(text))]
+        if "exitcodes" in text or "EXIT_" in text:
+            found.append(f"{rel}: names an exit status")
+    assert not found, found

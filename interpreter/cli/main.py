@@ -71,3 +71,9 @@ def main(argv: list[str] | None = None) -> int:
               "  this is a bug in wsdv, not in your content; run again with WSDV_DEBUG=1 to see where",
               file=sys.stderr)
         return EXIT_INTERNAL
+
+
+def run() -> None:
+    """``python -m interpreter``: the command line, ending the process with its exit status (the
+    only place that exits it; ``main`` returns the status for the `wsdv` script and the tests)."""
+    sys.exit(main())

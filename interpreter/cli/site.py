@@ -50,13 +50,31 @@ def cmd_site_build(args: argparse.Namespace) -> int:
 def cmd_site_serve(args: argparse.Namespace) -> int:
     if _site_extra_missing():
         return EXIT_CONTENT
-    from ..site.serve import serve
-
     if args.build or not (args.out / "index.html").is_file():
         code = cmd_site_build(args)
         if code != EXIT_OK:
             return code
-    return serve(args.out, args.host, args.port)
+    return _serve(args.out, args.host, args.port)
+
+
+def _serve(root: Path, host: str, port: int) -> int:
+    """Serve ``root`` until Ctrl-C.  A host or port that cannot be listened on is bad input (exit 2, as
+    the file system refusing a path the user gave is), not a difference found (exit 1, as it was)."""
+    from ..site.serve import server
+
+    try:
+        httpd = server(root, host, port)
+    except OSError as err:
+        print(f"wsdv: error: cannot listen on {host}:{port}: {err.strerror or err}", file=sys.stderr)
+        return EXIT_CONTENT
+    print(f"serving {root} at http://{host}:{httpd.server_address[1]}/ (Ctrl-C stops)")
+    try:
+        httpd.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        httpd.server_close()
+    return EXIT_OK
 
 
 def _site_args(p: argparse.ArgumentParser) -> None:

@@ -1,11 +1,11 @@
-"""`wsdv site serve`: the built site over HTTP on this machine, for a look in a browser."""
+"""The built site over HTTP on this machine, for a look in a browser (`wsdv site serve`, whose command in
+``cli/site.py`` says what happens and picks the exit status) and for the browser test."""
 
 from __future__ import annotations
 
 import functools
 import http.server
 import re
-import sys
 import threading
 from http import HTTPStatus
 from pathlib import Path
@@ -53,18 +53,3 @@ def serve_in_thread(root: Path, host: str = "127.0.0.1") -> tuple[http.server.Th
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, f"http://{host}:{httpd.server_address[1]}/"
 
-
-def serve(root: Path, host: str, port: int) -> int:
-    try:
-        httpd = server(root, host, port)
-    except OSError as err:
-        print(f"wsdv: cannot listen on {host}:{port}: {err.strerror}", file=sys.stderr)
-        return 1
-    print(f"serving {root} at http://{host}:{httpd.server_address[1]}/ (Ctrl-C stops)")
-    try:
-        httpd.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        httpd.server_close()
-    return 0
