@@ -30,10 +30,10 @@ imports nothing at run time, so defining an error costs no module a heavy import
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # typing is not imported at run time: every module that defines an error imports this one
+if TYPE_CHECKING:  # for the annotations only (diagnostics.py imports dataclasses, too heavy for every error)
+    from collections.abc import Iterable
 
-if TYPE_CHECKING:  # only for the annotations: diagnostics.py imports dataclasses, too heavy for every error
     from .diagnostics import Diagnostic, Report
 
 __all__ = ["CONTROL_FLOW", "ContentInvalid", "WsdvError"]
