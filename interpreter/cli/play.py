@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..engine.players import SpecError, WeightsError, make_agent, side_players
+from ..engine.players import SpecError, WeightsError, make_agents, side_players
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
 from .options import add_lang_option, seed_number
@@ -75,10 +75,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         logged = [(side, kind) for side, kind in (header or {}).get("agents", {}).items() if side in rules.sides]
         specs = side_players(list(rules.sides), logged + player_pairs(args))
-        agents = {side: make_agent(spec, rules, seed * 7919 + i + 1, show=view.show,
-                                   prompt=lambda n: "  " + view.t("view-prompt", count=n), ask=view.prompt,
-                                   with_overlay=lambda d: _rules_with(args, d))
-                  for i, (side, spec) in enumerate(specs.items())}
+        agents = make_agents(specs, rules, seed, show=view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n),
+                             ask=view.prompt, with_overlay=lambda d: _rules_with(args, d))
     except SpecError as err:
         print(f"wsdv play: error: {err}", file=sys.stderr)
         return EXIT_CONTENT if isinstance(err, WeightsError) else EXIT_MISMATCH

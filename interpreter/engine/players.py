@@ -6,7 +6,7 @@ per side (``--player east=heuristic`` or ``--east heuristic``), and the sides ar
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -99,3 +99,17 @@ def make_agent(spec: PlayerSpec, rules: Any, seed: int,
         return SearchAgent(judge, seed, budget=int(spec.options.get("budget", 400)),
                            bot=spec.options.get("bot", "heuristic"), rest=rest)
     return HeuristicAgent(judge, seed, bot=spec.options.get("bot", "heuristic"), rest=rest)
+
+
+def agent_seed(seed: int, place: int) -> int:
+    """The seed of the bot at ``place`` (0: the first side named) in the game of ``seed``: each bot its
+    own, all fixed by the game's seed, so a game is the same wherever it is played."""
+    return seed * 7919 + place + 1
+
+
+def make_agents(specs: Mapping[str, PlayerSpec], rules: Any, seed: int, **options: Any) -> dict[str, Agent]:
+    """Each side's agent, seeded from the game's seed and the side's place among ``specs`` (in the
+    content's order of sides), as `wsdv play`, `wsdv simulate` and ``interpreter.load().play`` all
+    seed them; ``options`` go to :func:`make_agent`."""
+    return {side: make_agent(spec, rules, agent_seed(seed, i), **options)
+            for i, (side, spec) in enumerate(specs.items())}

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.players import PlayerSpec, make_agent, parse_spec
+from ..engine.players import PlayerSpec, make_agents, parse_spec
 from ..engine.session import new_game
 
 
@@ -84,8 +84,7 @@ def play_one(spec: ContentSpec, seed: int, players: dict[str, PlayerSpec]) -> di
     """Play one game and return its record.  Bots are seeded from the game's seed and their
     side's place, as in `wsdv play`."""
     rules = spec.build()
-    agents = {side: make_agent(p, rules, seed * 7919 + i + 1, with_overlay=spec.with_overlay)
-              for i, (side, p) in enumerate(players.items())}
+    agents = make_agents(players, rules, seed, with_overlay=spec.with_overlay)
     watch = _Watch()
     game, _ = new_game(rules, seed, agents, narrate=watch.say)
     watch.game = game
