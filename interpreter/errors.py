@@ -77,12 +77,13 @@ class ContentInvalid(WsdvError):
     """The content (with its variants and overlays) has errors, so there are no rules to play.
 
     Raised by :func:`interpreter.load`; ``diagnostics`` holds every problem found (warnings too),
-    ``errors`` the errors among them, and ``str(err)`` is the report as ``wsdv check`` prints it.
+    ``errors`` the errors among them, and ``str(err)`` is the report as ``wsdv check`` prints it (without colour).
     """
 
     def __init__(self, report: Report) -> None:
         self.report = report
-        super().__init__(f"{report.render()}\n{len(report.errors)} error(s) in the content",
+        n = len(report.errors)
+        super().__init__(f"{report.render()}\n{n} error{'s' if n != 1 else ''} in the content",
                          diagnostics=report.sorted())
 
     def __reduce__(self) -> tuple:

@@ -87,7 +87,7 @@ def test_content_invalid_is_the_report_of_the_content():
     report.warning("a.wsdv", Span(1, 1), "odd")
     err = ContentInvalid(report)
     assert str(err).startswith("a.wsdv:1:1: warning: odd")
-    assert str(err).endswith("1 error(s) in the content")
+    assert str(err).endswith("\n1 error in the content")
     assert [d.message for d in err.errors] == ["unknown thing"]
     assert len(err.diagnostics) == 2
     back = pickle.loads(pickle.dumps(err))
