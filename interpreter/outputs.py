@@ -40,7 +40,7 @@ class OutputError(WsdvError):
 
 
 def _refuse(path: Path, why: str, hint: str) -> OutputError:
-    return OutputError(f"{path}: error: {why}\n  hint: {hint}")
+    return OutputError(f"{path}: error: {why}\n  hint: {hint}", hint=hint)
 
 
 def mark(folder: Path, what: str) -> None:

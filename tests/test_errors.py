@@ -117,3 +117,17 @@ def test_only_the_command_line_ends_the_process_or_picks_an_exit_status():
         if "exitcodes" in text or "EXIT_" in text:
             found.append(f"{rel}: names an exit status")
     assert not found, found
+
+
+def test_errors_that_write_a_hint_into_their_message_carry_it_too(tmp_path):
+    from interpreter.engine.gamelog import LogError, LogReader
+    from interpreter.outputs import OutputError, _refuse
+
+    refused = _refuse(tmp_path, "not wsdv's folder", "choose another --out")
+    assert isinstance(refused, OutputError) and refused.hint == "choose another --out"
+    assert str(refused).endswith("\n  hint: choose another --out")
+    log = tmp_path / "game.jsonl"
+    log.write_text("not json\n", encoding="utf-8")
+    with pytest.raises(LogError) as err, LogReader(str(log)) as reader:
+        reader.header  # noqa: B018 - reading it is the test
+    assert err.value.message.startswith(f"{log}:1: error:")

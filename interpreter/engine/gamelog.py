@@ -115,7 +115,7 @@ class LogReader:
     def error(self, message: str, hint: str | None = None, line: int | None = None) -> LogError:
         n = self.line if line is None else line
         where = f"{self.path}:{n}" if n else self.path
-        return LogError(f"{where}: error: {message}" + (f"\n  hint: {hint}" if hint else ""))
+        return LogError(f"{where}: error: {message}" + (f"\n  hint: {hint}" if hint else ""), hint=hint)
 
     def _next(self) -> dict | None:
         """The next non-blank line as a JSON object, or None at the end of the file."""

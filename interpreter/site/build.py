@@ -76,7 +76,8 @@ class SiteResult:
 def _compile(content: Path | None, variants: list[str], overlays: list[Path] | tuple[Path, ...] = ()) -> Result:
     result = build(content, variants, overlays)
     if not result.ok:
-        raise SiteError(result.report.render() + f"\n{len(result.report.errors)} error(s) in the content")
+        raise SiteError(result.report.render() + f"\n{len(result.report.errors)} error(s) in the content",
+                        diagnostics=result.report.sorted())
     return result
 
 
