@@ -7,6 +7,7 @@ import os
 import sys
 
 from .. import __version__
+from ..errors import WsdvError
 from . import check
 from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK
 
@@ -59,12 +60,14 @@ def main(argv: list[str] | None = None) -> int:
         where = f"{err.filename}: " if err.filename is not None else ""
         print(f"wsdv: error: {str(where)[:300]}{err.strerror or err}", file=sys.stderr)
         return EXIT_CONTENT
+    except WsdvError as err:  # refused on purpose, with its reason: a text the locales cannot give, a
+        # fallback under --strict, or any refusal a command did not word itself
+        if os.environ.get("WSDV_DEBUG"):
+            raise
+        hint = f"\n  hint: {err.hint}" if err.hint and err.hint not in str(err) else ""
+        print(f"{err}{hint}", file=sys.stderr)
+        return EXIT_CONTENT
     except Exception as err:  # a bug of ours, never the user's content
-        from ..words.l10n.fallbacks import LocaleError
-
-        if isinstance(err, LocaleError):  # a text the locales cannot give, or a fallback under --strict
-            print(err, file=sys.stderr)
-            return EXIT_CONTENT
         if os.environ.get("WSDV_DEBUG"):
             raise
         print(f"wsdv: internal error: {type(err).__name__}: {err}\n"
