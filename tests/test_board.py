@@ -1,4 +1,4 @@
-"""The board as content: counts and facts from the rulebooks (§1, §2, §10) and research/map.md."""
+"""The board as content: counts and facts from the rulebooks (§1, §2, §10) and the printed board."""
 
 from __future__ import annotations
 

@@ -98,7 +98,7 @@ def test_almanac_colour_lists(cards):
 
 
 def test_colours_per_decade(cards):
-    # examples.md AL-COL: red/yellow/dual per decade I 10/8/2, II 11/6/3, III 9/6/5, IV 7/11/2.
+    # The card almanac's colour lists: red/yellow/dual per decade I 10/8/2, II 11/6/3, III 9/6/5, IV 7/11/2.
     want = {"I": (10, 8, 2), "II": (11, 6, 3), "III": (9, 6, 5), "IV": (7, 11, 2)}
     for d, counts in want.items():
         standard = [c for c in cards.values() if c.decade == d and not c.special]
@@ -325,7 +325,8 @@ def test_every_almanac_clarification_is_recorded(cards):
 
 # ---------------------------------------------------- the transcription of the printed faces
 
-# The transcription's words for the icons (research/cards-transcribed.md, legend).
+# The transcription's words for the icons (the legend of the project's transcription of the printed
+# cards, which is not in this repository; tests/fixtures/cards.yaml is written in them).
 ICON_WORDS = {
     "unrest+": "place_unrest", "unrest-": "remove_unrest", "move unrest": "move_unrest",
     "reduce unrest to 3": "reduce_unrest", "build point": "build_point", "dismantle point": "dismantle",
@@ -614,7 +615,7 @@ def test_unknown_icon_on_a_card(content_copy):
 
 
 def test_second_edition_card_77_and_rundown_fallback():
-    # editions.md ED-12: in the 2nd edition West, not East, moves the cube just placed (no East crest);
+    # Edition difference ED-12: in the 2nd edition West, not East, moves the cube just placed (no East crest);
     # ED-07: the rundown icon removes an infrastructure when no factory can become rundown.
     from interpreter.rules.pipeline import build
 

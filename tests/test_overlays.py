@@ -74,7 +74,7 @@ def test_overlay_keywords_are_refused_in_base_content(content_copy):
 
 
 def test_second_edition_setup_and_arrows():
-    # research/editions.md ED-01, ED-02 (setup) and ED-06 (unexecutable yellow arrows).
+    # Edition differences ED-01, ED-02 (setup) and ED-06 (unexecutable yellow arrows).
     base = build().rules
     second = build(variants=["second_edition"]).rules
     assert second.variants == ("second_edition",)

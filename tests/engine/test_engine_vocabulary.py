@@ -31,7 +31,7 @@ def test_keywords_match(rules):
 
 
 def test_no_game_specific_name_in_python(rules):
-    # DESIGN.md, "What must be content": a province, city, card, phase or track name in Python
+    # The project's design rule: a province, city, card, phase or track name in Python
     # is a rule escaped from content. Check the engine's code for every such id.
     ids = set(rules.provinces) | set(rules.cities) | set(rules.tracks) | set(rules.phases)
     ids |= {str(d["id"]) for d in rules.of_kind("card").values() if isinstance(d["id"], str)}
