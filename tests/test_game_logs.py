@@ -20,7 +20,7 @@ from interpreter.engine.session import replay
 from interpreter.rules.pipeline import build
 
 SCHEMA = Path(__file__).resolve().parent.parent / "interpreter" / "engine" / "log.schema.json"
-DOC = Path(__file__).resolve().parent.parent / "docs" / "game-logs.md"
+DOC = Path(__file__).resolve().parent.parent / "docs" / "guide" / "game-logs.md"
 
 
 @pytest.fixture(scope="module")

@@ -259,6 +259,15 @@ guide-number = Kartennummer
 # Die Seiten für alle, die Inhalte schreiben: die Inhaltssprache und die Referenz ihrer Primitive.
 nav-content-language = Die Inhaltssprache
 nav-primitives = Primitive und Funktionen
+nav-guide = Handbuch zu wsdv
+nav-commands = Befehle
+nav-localization = Lokalisierung
+nav-scenarios = Regelszenarien
+nav-game-logs = Spielprotokolle
+nav-simulation = Partien simulieren
+nav-site = Die Website erstellen
+english-only-title = Auf Englisch
+english-only = Diese Seite richtet sich an alle, die Inhalte schreiben oder übersetzen oder mit den Werkzeugen von wsdv arbeiten; sie ist nur auf Englisch verfasst.
 ref-title = Primitive und Funktionen
 ref-intro = Die Verben und Funktionen, die der Inhalt aufrufen kann: ihre Parameter, was jede von ihnen tut, und ein Beispiel. Sie sind der einzige in Python geschriebene Teil der Regeln und allgemein gehalten: Symbole, Phasen, Routinen und der Spielaufbau werden aus ihnen zusammengesetzt.
 ref-calls = Ein Aufruf gibt seine Parameter in der aufgeführten Reihenfolge an, oder nach den der Reihe nach gegebenen mit Namen. Ein Parameter in eckigen Klammern darf fehlen; ein Parameter mit nachgestelltem „=“ wird nur mit Namen angegeben. Effekte verändern das Spiel; Funktionen berechnen nur einen Wert.
@@ -295,8 +304,6 @@ ref-space-decision = eine Entscheidung
 ref-space-kind = eine Art von Deklaration
 ref-space-id = eine Kennung der daneben genannten Art
 ref-space-key = ein Schlüssel der daneben genannten Art
-content-language-english-title = Auf Englisch
-content-language-english = Diese Seite richtet sich an alle, die die Inhaltsdateien schreiben, deren Wörter englisch sind; sie ist nur auf Englisch verfasst.
 
 # A label followed by what it labels (the colon as the language writes it).
 label = { $label }:

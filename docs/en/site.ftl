@@ -264,9 +264,19 @@ guide-text = The event in words
 guide-arrows = Track arrows: one space per arrow, toward the side of their colour
 guide-number = Card number
 
-# The pages for those who write content: the content language and the reference of its primitives.
+# The guide (docs/guide/, in English only): its section and pages in the navigation, the note that a
+# page of it is in English, and the reference of the primitives, a page of the guide framed in each language.
 nav-content-language = The content language
 nav-primitives = Primitives and functions
+nav-guide = Guide to wsdv
+nav-commands = Commands
+nav-localization = Localization
+nav-scenarios = Rules scenarios
+nav-game-logs = Game logs
+nav-simulation = Simulating games
+nav-site = Building the site
+english-only-title = In English
+english-only = This page is for those who write content, translate it or run wsdv's tools; it is written in English only.
 ref-title = Primitives and functions
 ref-intro = The verbs and functions that content may call: their parameters, what each does and an example. They are the only part of the rules written in Python, and they are generic: icons, phases, routines and the setup are made of them.
 ref-calls = A call gives its parameters in the order listed, or by name after those given in order. A parameter in square brackets may be left out; a parameter followed by "=" is given by name only. Effects change the game; functions only compute a value.
@@ -303,8 +313,6 @@ ref-space-decision = a decision
 ref-space-kind = a kind of declaration
 ref-space-id = an id of the kind named beside it
 ref-space-key = a key of the kind named beside it
-content-language-english-title = In English
-content-language-english = This page is for those who write the content files, whose words are English; it is written in English only.
 
 # A label followed by what it labels (the colon as the language writes it).
 label = { $label }:

@@ -261,6 +261,15 @@ guide-number = Numéro de la carte
 # Les pages pour qui écrit le contenu : le langage du contenu et la référence de ses primitives.
 nav-content-language = Le langage du contenu
 nav-primitives = Primitives et fonctions
+nav-guide = Guide de wsdv
+nav-commands = Commandes
+nav-localization = Localisation
+nav-scenarios = Scénarios de règles
+nav-game-logs = Journaux de partie
+nav-simulation = Simuler des parties
+nav-site = Construire le site
+english-only-title = En anglais
+english-only = Cette page s'adresse à qui écrit ou traduit le contenu ou se sert des outils de wsdv ; elle n'est rédigée qu'en anglais.
 ref-title = Primitives et fonctions
 ref-intro = Les verbes et les fonctions que le contenu peut appeler : leurs paramètres, ce que fait chacun et un exemple. C'est la seule partie des règles écrite en Python, et elle est générique : icônes, phases, routines et mise en place en sont composées.
 ref-calls = Un appel donne ses paramètres dans l'ordre indiqué, ou par leur nom après ceux donnés dans l'ordre. Un paramètre entre crochets peut être omis ; un paramètre suivi de « = » ne se donne que par son nom. Les effets changent la partie ; les fonctions ne font que calculer une valeur.
@@ -297,8 +306,6 @@ ref-space-decision = une décision
 ref-space-kind = une sorte de déclaration
 ref-space-id = un identifiant de la sorte nommée à côté
 ref-space-key = une clé de la sorte nommée à côté
-content-language-english-title = En anglais
-content-language-english = Cette page s'adresse à qui écrit les fichiers du contenu, dont les mots sont anglais ; elle n'est rédigée qu'en anglais.
 
 # Un libellé suivi de ce qu'il présente (les deux-points avec l'espace insécable du français).
 label = { $label } :

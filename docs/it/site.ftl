@@ -261,6 +261,15 @@ guide-number = Numero della carta
 # Le pagine per chi scrive il contenuto: il linguaggio del contenuto e il riferimento delle sue primitive.
 nav-content-language = Il linguaggio del contenuto
 nav-primitives = Primitive e funzioni
+nav-guide = Guida a wsdv
+nav-commands = Comandi
+nav-localization = Localizzazione
+nav-scenarios = Scenari delle regole
+nav-game-logs = Registri delle partite
+nav-simulation = Simulare partite
+nav-site = Generare il sito
+english-only-title = In inglese
+english-only = Questa pagina è per chi scrive o traduce il contenuto o usa gli strumenti di wsdv; è scritta solo in inglese.
 ref-title = Primitive e funzioni
 ref-intro = I verbi e le funzioni che il contenuto può chiamare: i loro parametri, che cosa fa ciascuno e un esempio. Sono l'unica parte delle regole scritta in Python, e sono generici: icone, fasi, procedure e preparazione si compongono di essi.
 ref-calls = Una chiamata dà i parametri nell'ordine elencato, oppure per nome dopo quelli dati in ordine. Un parametro tra parentesi quadre si può omettere; un parametro seguito da «=» si dà solo per nome. Gli effetti cambiano la partita; le funzioni calcolano solo un valore.
@@ -297,8 +306,6 @@ ref-space-decision = una decisione
 ref-space-kind = un tipo di dichiarazione
 ref-space-id = un identificatore del tipo nominato accanto
 ref-space-key = una chiave del tipo nominato accanto
-content-language-english-title = In inglese
-content-language-english = Questa pagina è per chi scrive i file del contenuto, le cui parole sono inglesi; è scritta solo in inglese.
 
 # A label followed by what it labels (the colon as the language writes it).
 label = { $label }:

@@ -271,6 +271,15 @@ guide-number = Numer karty
 # Strony dla autorów treści: język treści i opis jego prymitywów.
 nav-content-language = Język treści
 nav-primitives = Prymitywy i funkcje
+nav-guide = Przewodnik po wsdv
+nav-commands = Polecenia
+nav-localization = Lokalizacja
+nav-scenarios = Scenariusze reguł
+nav-game-logs = Zapisy partii
+nav-simulation = Symulowanie partii
+nav-site = Budowanie witryny
+english-only-title = Po angielsku
+english-only = Ta strona jest dla autorów i tłumaczy treści oraz osób korzystających z narzędzi wsdv; napisano ją tylko po angielsku.
 ref-title = Prymitywy i funkcje
 ref-intro = Czasowniki i funkcje, które może wywoływać treść: ich parametry, działanie każdego z nich i przykład. Tylko one spośród zasad są napisane w Pythonie i są ogólne: ikony, fazy, procedury i przygotowanie gry składają się z nich.
 ref-calls = Wywołanie podaje parametry w wymienionej kolejności albo, po tych podanych po kolei, według nazwy. Parametr w nawiasach kwadratowych można pominąć; parametr, po którym stoi „=”, podaje się tylko według nazwy. Efekty zmieniają stan gry; funkcje tylko obliczają wartość.
@@ -307,8 +316,6 @@ ref-space-decision = decyzja
 ref-space-kind = rodzaj deklaracji
 ref-space-id = identyfikator rodzaju podanego obok
 ref-space-key = klucz rodzaju podanego obok
-content-language-english-title = Po angielsku
-content-language-english = Ta strona jest dla autorów plików treści, których słowa są angielskie; napisano ją tylko po angielsku.
 
 # A label followed by what it labels (the colon as the language writes it).
 label = { $label }:

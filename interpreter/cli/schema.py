@@ -47,7 +47,7 @@ def _definition_schema(kinds: list[str]) -> dict:
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": "wsdv declaration",
-        "description": "The plain data of one content declaration (docs/content-language.md): the schema of "
+        "description": "The plain data of one content declaration (docs/guide/content-language.md): the schema of "
                        "its kind, chosen by `kind`; declarations nested in its block are checked the same way.",
         "type": "object",
         "required": ["kind"],

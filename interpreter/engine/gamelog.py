@@ -1,6 +1,6 @@
 """Game logs on disk: written a decision at a time, read back a line at a time, every line checked.
 
-A log is JSON lines (the format and its JSON Schema: docs/game-logs.md, log.schema.json beside
+A log is JSON lines (the format and its JSON Schema: docs/guide/game-logs.md, log.schema.json beside
 this module): a header, one line per decision, and a result line once the game has ended.
 :class:`LogWriter` appends and flushes each line as the game goes, so a game stopped by Ctrl-C
 or a closed terminal keeps every decision made (and can be resumed).  :class:`LogReader` reads
@@ -151,7 +151,7 @@ class LogReader:
         if err is not None:
             where = "/".join(str(p) for p in err.absolute_path)
             raise self.error(f"{'`' + where + '`: ' if where else ''}{err.message} (in the {kind} line)",
-                             "the format of game logs is described in docs/game-logs.md")
+                             "the format of game logs is described in docs/guide/game-logs.md")
 
     def next_decision(self) -> dict | None:
         """The next decision line, checked; None once the result line or the end of the file is reached."""

@@ -1,6 +1,6 @@
 """Scenarios: a position, one step (or several), scripted choices and the expected result (YAML).
 
-The format is documented in docs/scenarios.md and checked by a JSON Schema
+The format is documented in docs/guide/scenarios.md and checked by a JSON Schema
 (``scenario.schema.json`` beside this module) before anything runs, so a wrong type is a
 ``file:line:col`` error, never a crash.  A scenario never needs Python: a rulebook example is
 written as data, run by ``wsdv scenario run``, and every difference from the expected result is
@@ -33,7 +33,7 @@ from .pieces import count, supply, update_derived
 
 STEP_KINDS = ("action", "event", "icon", "primitive", "phase", "routine", "sequence", "play", "setup")
 
-# The scenario format's own words (keys of `expect`), documented in docs/scenarios.md.
+# The scenario format's own words (keys of `expect`), documented in docs/guide/scenarios.md.
 EXPECT_KEYS = ("pieces", "sites", "lines", "tracks", "flags", "vars", "flipped", "zones", "hands", "values",
                "economy", "export", "mass_protests", "rundown_factories", "infrastructure", "result", "asked",
                "decisions")

@@ -1,9 +1,9 @@
 """The reference of the language's primitives and functions, generated from ``vocabulary.py``.
 
-``docs/primitives.md`` is this module's output; a test keeps it up to date.  Regenerate it
+``docs/guide/primitives.md`` is this module's output; a test keeps it up to date.  Regenerate it
 after changing the vocabulary::
 
-    .venv/bin/python -m interpreter.language.reference > docs/primitives.md
+    .venv/bin/python -m interpreter.language.reference > docs/guide/primitives.md
 """
 
 from __future__ import annotations

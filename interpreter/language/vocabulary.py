@@ -334,7 +334,7 @@ RETURNS: dict[str, str] = {
     "opponent": "side",
 }
 
-# One example call of each primitive and function, for the generated reference (docs/primitives.md,
+# One example call of each primitive and function, for the generated reference (docs/guide/primitives.md,
 # written by `python -m interpreter.language.reference`); a test keeps every callable exemplified. Ids in
 # the examples are made up (my_province, my_city...): the game's own names live in content.
 EXAMPLES: dict[str, str] = {

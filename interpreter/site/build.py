@@ -1,7 +1,8 @@
 """`wsdv site build`: content in, a static multilingual MkDocs site out, replaced atomically.
 
 Steps: compile the content (and each variant, for the variants page), generate one Markdown
-tree per language beside the hand-written pages of `docs/<lang>/`, write mkdocs.yml, run MkDocs
+tree per language beside the hand-written pages of `docs/<lang>/` and the guide's pages of
+`docs/guide/` (in English, see guide.py), write mkdocs.yml, run MkDocs
 in this process, and only when all of that worked swap the finished site in for the old one.
 A failed build leaves the previous site untouched; a folder wsdv did not write is never replaced
 (see interpreter/outputs.py).
@@ -39,19 +40,30 @@ from ..words.diff import VariantDiff, diff_rules
 from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages
 from ..words.names import Names
 from ..words.sitestrings import Strings, StringsError, docs_dir, language_name, load_strings
-from . import cardguide, faq, pages, reference_page, search
+from . import cardguide, faq, guide, pages, reference_page, search
 from .carddata import CardView, load_cards
 from .notation import Sources
 
 # Hand-written pages, in every language's folder of docs/, in the order of the navigation.
 HANDWRITTEN = ("index.md", "reading-a-card.md", "contributing.md")
-# The navigation: (site string with the English title, page path).
+# The navigation: (site string with the English title, page path), the player's pages first; then the
+# guide, for those who write content or run wsdv's tools, as a section of its own (a path is a tuple).
 NAV = (("nav-home", "index.md"), ("nav-rules", "rules.md"), ("nav-reading", "reading-a-card.md"),
        ("nav-cards", "cards/index.md"),
        ("nav-icons", "icons.md"), ("nav-map", "map.md"), ("nav-tracks", "tracks.md"), ("nav-phases", "phases.md"),
        ("nav-variants", "variants.md"), ("nav-faq", "faq.md"), ("nav-glossary", "glossary.md"),
-       ("nav-content-language", reference_page.LANGUAGE_PAGE), ("nav-primitives", reference_page.REFERENCE_PAGE),
-       ("nav-contributing", "contributing.md"))
+       ("nav-contributing", "contributing.md"),
+       ("nav-guide", tuple((key, f"{guide.FOLDER}/{name}") for key, name in guide.PAGES)))
+
+
+def nav_keys(nav: tuple = NAV) -> list[str]:
+    """The site string of every title of the navigation, sections and their pages alike."""
+    return [k for key, path in nav for k in ([key, *nav_keys(path)] if isinstance(path, tuple) else [key])]
+
+
+def _nav(en: Strings, nav: tuple = NAV) -> list[dict]:
+    """The navigation for mkdocs.yml, by English title (nav_translations gives each language's)."""
+    return [{_inert(en.raw(key)): _nav(en, path) if isinstance(path, tuple) else path} for key, path in nav]
 ASSETS = Path(__file__).resolve().parent / "assets"
 THEME = Path(__file__).resolve().parent / "theme"  # overrides of the Material theme's templates
 HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"  # each language's 404 page and sitemap in its folder
@@ -131,8 +143,10 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         write(root / "variants.md", pages.variants_page(ctx))
         write(root / faq.PAGE, faq.faq_page(ctx))
         write(root / "glossary.md", pages.glossary_page(ctx))
-        write(root / reference_page.LANGUAGE_PAGE, reference_page.content_language_page(strings[lang], handwritten))
-        write(root / reference_page.REFERENCE_PAGE, reference_page.primitives_page(strings[lang]))
+        for _, name in guide.PAGES:
+            write(root / guide.FOLDER / name,
+                  reference_page.primitives_page(strings[lang]) if name == reference_page.REFERENCE_PAGE
+                  else guide.guide_page(strings[lang], handwritten, name))
         for slug in sorted(sources.used):  # the content files the pages above link to
             write(root / "source" / f"{slug}.md", pages.source_page(ctx, slug))
     # One copy of the site's own assets for all languages (see the module's docstring): in the default
@@ -202,7 +216,7 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
         languages.append({
             "locale": lang, "name": language_name(lang), "build": True, "site_name": _inert(t.raw("site-name") + suffix),
             **({"default": True} if lang == DEFAULT_LANGUAGE else {}),
-            "nav_translations": {_inert(en.raw(key)): _inert(t.raw(key)) for key, _ in NAV},
+            "nav_translations": {_inert(en.raw(key)): _inert(t.raw(key)) for key in nav_keys()},
             "theme": {"palette": palette(t)},
             "copyright": _inert(t.raw("site-footer")),
             "extra": {"wsdv_theme": theme_words(t)},
@@ -234,7 +248,7 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
                   "wsdv": {"default_language": DEFAULT_LANGUAGE, "not_found": not_found_words(strings)}},
         "extra_css": ["assets/palette.css", "assets/wsdv.css"],
         "extra_javascript": ["assets/wsdv.js"],
-        "nav": [{_inert(en.raw(key)): path} for key, path in NAV],
+        "nav": _nav(en),
     }
 
 

@@ -69,10 +69,13 @@ def write_pages(docs: Path, folder: Path, rules: Any, langs: list[str], content:
 
 
 def add_to_nav(settings: dict, langs: list[str], content: Path | None) -> None:
-    """The page's entry in the navigation of mkdocs.yml, titled in each language."""
+    """The page's entry in the navigation of mkdocs.yml, titled in each language: after the pages
+    about the game, before a section (the guide, which is about wsdv's tools)."""
     l10n = localizer(content)
     english = l10n.text("sim-title", DEFAULT_LANGUAGE)
-    settings["nav"].append({english: PAGE})
+    nav = settings["nav"]
+    at = next((i for i, item in enumerate(nav) if any(isinstance(v, list) for v in item.values())), len(nav))
+    nav.insert(at, {english: PAGE})
     for plugin in settings["plugins"]:
         for lang in plugin.get("i18n", {}).get("languages", ()):
             lang.setdefault("nav_translations", {})[english] = l10n.text("sim-title", lang["locale"])

@@ -1,4 +1,4 @@
-"""Scenario files are validated input (docs/scenarios.md): a JSON Schema checked before anything
+"""Scenario files are validated input (docs/guide/scenarios.md): a JSON Schema checked before anything
 runs, bounded YAML aliases, unknown ids with a did-you-mean, the supply limit, the step budget, and
 an engine failure that stays one scenario's failure."""
 

@@ -200,10 +200,10 @@ def test_a_missing_page_gets_the_404_page_of_its_language(page, site, lang):
 
 RULES_PAGES = ("rules/", "phases/", "icons/", "tracks/")
 # One page of every kind the site has: home, gallery, card pages (the two faces of the special card IV
-# and the longest texts), the rules pages, map, variants, FAQ, glossary, how to read a card, and the
-# reference pages (whose notation belongs in code elements).
+# and the longest texts), the rules pages, map, variants, FAQ, glossary, how to read a card, and pages
+# of the guide (whose notation, commands and paths belong in code elements).
 EVERY_KIND = ("", "cards/", "cards/iv/", "cards/iv_wall/", "cards/77/", "cards/50/", *RULES_PAGES, "map/",
-              "variants/", "faq/", "glossary/", "reading-a-card/", "content-language/", "primitives/")
+              "variants/", "faq/", "glossary/", "reading-a-card/", "guide/content-language/", "guide/primitives/", "guide/localization/")
 # Content notation: code quotes, an identifier with an underscore (`w_berlin`, `IV_wall`), a variable
 # (`$count`), a call, an operator, braces.
 NOTATION = re.compile(r"`|\b\w*[A-Za-z0-9]_[A-Za-z0-9]\w*\b|\$[A-Za-z]|\b\w+\(|==|!=|<=|>=|&&|\|\||[{}\[\]]"
@@ -232,7 +232,7 @@ def test_no_page_shows_notation_in_its_running_text(page, site, lang):
                      blocks: document.querySelectorAll('article details:not([open])').length };
         }""")
         hits = sorted(set(NOTATION.findall(outside["text"]))) + sorted(set(ONE_MANY.findall(outside["text"])))
-        reference = path in ("content-language/", "primitives/")  # notation is their subject, in code elements
+        reference = path.startswith("guide/")  # notation is their subject, in code elements
         if hits or (outside["code"] and not reference):
             found[path] = (outside["code"], hits[:10])
         if path in ("rules/", "phases/"):

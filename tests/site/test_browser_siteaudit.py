@@ -21,8 +21,8 @@ from interpreter.words.sitestrings import load_strings
 # One page of every kind the site has, as paths under a language's root ({card}, {source}: the first of each).
 PAGE_KINDS = {"home": "", "rules": "rules/", "gallery": "cards/", "card": "cards/{card}/", "icons": "icons/",
               "map": "map/", "faq": "faq/", "variants": "variants/", "phases": "phases/", "tracks": "tracks/",
-              "glossary": "glossary/", "reading-a-card": "reading-a-card/", "primitives": "primitives/",
-              "content-language": "content-language/", "source": "source/{source}/",
+              "glossary": "glossary/", "reading-a-card": "reading-a-card/", "primitives": "guide/primitives/",
+              "guide": "guide/commands/", "source": "source/{source}/",
               "contributing": "contributing/", "not-found": "no-such-page/", "not-found-deep": "no/such/page/"}
 
 

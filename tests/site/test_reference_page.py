@@ -1,9 +1,9 @@
-"""The content language and the primitives reference on the site, in every language's frame.
+"""The guide on the site (docs/guide/), and the primitives reference in every language's frame.
 
-Decision (interpreter/site/reference_page.py): the frame (headings, introduction, labels, tables,
-kinds of value and of named text, membership) comes from docs/<lang>/site.ftl; the explanations
-of the primitives and the content-language page stay English, and a page in another language says
-so at its top, from the same strings."""
+Decision (interpreter/site/guide.py, reference_page.py): the guide's pages are English in every
+language's tree, and a page in another language says so at its top, from docs/<lang>/site.ftl; the
+reference of the primitives has its frame (headings, introduction, labels, tables, kinds of value and
+of named text, membership) in the page's language and its explanations in English."""
 
 from __future__ import annotations
 
@@ -13,8 +13,10 @@ import pytest
 
 from interpreter.language.reference import SECTIONS
 from interpreter.language.vocabulary import CALLABLES, EXAMPLES, MEMBER_KINDS, NAME_SPACES, RETURNS
+from interpreter.site import guide
+from interpreter.site.build import NAV, nav_keys
 from interpreter.site.notation import highlighted
-from interpreter.site.reference_page import content_language_page, primitives_page
+from interpreter.site.reference_page import primitives_page
 from interpreter.words.l10n import available_languages
 from interpreter.words.sitestrings import docs_dir, load_strings
 
@@ -37,7 +39,7 @@ def test_the_frame_has_a_message_for_every_part_of_the_vocabulary() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_primitives_page_is_in_the_languages_frame(built_site, lang: str) -> None:
     t = load_strings(inert=True)[lang]
-    page = _md(built_site, lang, "primitives.md")
+    page = _md(built_site, lang, "guide/primitives.md")
     assert page.startswith(f"# {t('ref-title')}\n")
     for msg in ("ref-intro", "ref-calls", "ref-membership", "ref-col-name", "ref-col-parameters", "ref-meaning",
                 "ref-example", "ref-kind-effect", "ref-kind-function", "ref-type-number", "ref-space-decision"):
@@ -51,12 +53,13 @@ def test_the_primitives_page_is_in_the_languages_frame(built_site, lang: str) ->
         assert highlighted(EXAMPLES[name]) in page, name  # its example, as the site shows content code
     note = t("ref-english")
     assert (note in page) == (lang != "en"), lang  # the English explanations are said to be English
-    html = (built_site.out / ("" if lang == "en" else lang) / "primitives" / "index.html").read_text(encoding="utf-8")
+    html = (built_site.out / ("" if lang == "en" else lang) / "guide" / "primitives" / "index.html").read_text(
+        encoding="utf-8")
     assert 'id="fn-choose"' in html and "<code>" in html
 
 
 def test_the_english_explanations_are_the_vocabularys(built_site) -> None:
-    page = _md(built_site, "de", "primitives.md")
+    page = _md(built_site, "de", "guide/primitives.md")
     # a meaning with code in it: its code is code, its prose escaped text
     assert "Ask side <code>by</code> to pick among <code>options</code>" in page
     assert "Ask side `by`" not in page
@@ -65,22 +68,49 @@ def test_the_english_explanations_are_the_vocabularys(built_site) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_content_language_page_is_on_the_site(built_site, lang: str) -> None:
     t = load_strings(inert=True)[lang]
-    page = _md(built_site, lang, "content-language.md")
-    source = (docs_dir() / "content-language.md").read_text(encoding="utf-8")
+    page = _md(built_site, lang, "guide/content-language.md")
+    source = (docs_dir() / "guide" / "content-language.md").read_text(encoding="utf-8")
     assert page.splitlines()[0] == source.splitlines()[0]
     assert "**Numbers are whole numbers.**" in page and "**A decade's cards**" in page
-    assert (t("content-language-english") in page) == (lang != "en")
+    assert (t("english-only") in page) == (lang != "en")
     assert "](primitives.md)" not in page and "](../primitives/)" in page  # links lead to site pages
-    assert not re.search(r"\]\(\.\./", page.replace("](../primitives/)", "")), "a link leaves the site"
-    html = (built_site.out / ("" if lang == "en" else lang) / "content-language" / "index.html")
+    html = (built_site.out / ("" if lang == "en" else lang) / "guide" / "content-language" / "index.html")
     assert html.is_file()
 
 
-def test_both_pages_are_in_the_navigation(built_site) -> None:
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_guide_page_is_on_the_site_in_english(built_site, lang: str) -> None:
+    """Each page of docs/guide/ is in every language's tree, said to be in English where the page's
+    language is another, its links to other guide pages made site links and to other files of the
+    repository made their paths (the site does not publish them)."""
+    t = load_strings(inert=True)[lang]
+    on_disk = {p.name for p in (docs_dir() / guide.FOLDER).glob("*.md")}
+    assert on_disk == set(guide.FILES), "a page of docs/guide/ the site does not publish, or the other way"
+    for _, name in guide.PAGES:
+        page = _md(built_site, lang, f"guide/{name}")
+        assert (t("english-only") in page or t("ref-english") in page) == (lang != "en"), (lang, name)
+        for target in re.findall(r"\]\(([^)\s]+)\)", page):
+            assert re.match(r"https?://|#|\.\./[a-z-]+/(#[\w-]+)?$", target), (name, target)
+        slug = name.removesuffix(".md")
+        html = built_site.out / ("" if lang == "en" else lang) / "guide" / slug / "index.html"
+        assert html.is_file(), html
+
+
+def test_a_guide_link_to_another_file_becomes_its_path() -> None:
+    assert guide.site_link("Scenarios", "scenarios.md#a-file") == "[Scenarios](../scenarios/#a-file)"
+    assert guide.site_link("the notes", "../development.md") == "the notes (`docs/development.md`)"
+    assert guide.site_link("editors/README.md", "../../editors/README.md") == "`editors/README.md`"
+    assert guide.site_link("web", "https://example.org/") == "[web](https://example.org/)"
+
+
+def test_the_guide_is_a_section_of_its_own_in_the_navigation(built_site) -> None:
+    """The guide is for those who write content or run the tools: a section after the player's pages."""
+    assert NAV[-1][0] == "nav-guide" and {path for _, path in NAV[-1][1]} == {f"guide/{n}" for n in guide.FILES}
+    assert all(not isinstance(path, tuple) for _, path in NAV[:-1])
     for lang in LANGS:
         t = load_strings()[lang]
         html = (built_site.out / ("" if lang == "en" else lang) / "index.html").read_text(encoding="utf-8")
-        for msg in ("nav-content-language", "nav-primitives"):
+        for msg in nav_keys():
             assert t.raw(msg).replace("'", "&#39;") in html, (lang, msg)
 
 
@@ -88,4 +118,5 @@ def test_page_functions_alone() -> None:
     strings = load_strings(inert=True)
     en, pl = primitives_page(strings["en"]), primitives_page(strings["pl"])
     assert en != pl and "Prymitywy i funkcje" in pl
-    assert content_language_page(strings["fr"], docs_dir()).count(strings["fr"]("content-language-english")) == 1
+    page = guide.guide_page(strings["fr"], docs_dir(), "content-language.md")
+    assert page.count(strings["fr"]("english-only")) == 1

@@ -111,6 +111,8 @@ def test_no_placeholders_on_any_page(built_site, lang):
     for md in (built_site.markdown / lang).rglob("*.md"):
         text = INLINE_SVG.sub("", md.read_text(encoding="utf-8"))
         text = re.sub(r"```.*?```", "", text, flags=re.S)
+        if md.parent.name == "guide":  # the guide writes the locales' own notation, `{ $n }`, as code
+            text = re.sub(r"`[^`\n]*`", "", text)
         found = PLACEHOLDER.search(text)
         assert not found, f"{md}: {found.group(0)!r} near {text[max(0, found.start() - 60):found.end() + 60]!r}"
 

@@ -1,0 +1,65 @@
+"""The guide on the site: the pages of docs/guide/ (the commands, the content language, the
+localization, scenarios, game logs, simulation, the site itself), in every language's tree under
+`guide/`, in a navigation section of its own beside the player's pages.
+
+The guide is written in English only, by a decision: it is for those who write content, translate
+it or run wsdv's tools, and it describes code, file formats and command lines whose words are
+English; a translation would go stale unseen with every change to the code.  So each language's
+tree gets the English page, and a page in another language says so at its top, from that
+language's site strings (`english-only`).  The navigation titles are translated like every other
+(`nav-*` in docs/<lang>/site.ftl).
+
+The pages are plain Markdown that reads well in the repository too, so their links point at files:
+a link to another guide page becomes a link to that page on the site; a link to any other file of
+the repository (the development notes, editors/README.md, a schema) becomes its path in plain text,
+since the site does not publish it.  The reference of the primitives is generated instead
+(reference_page.py), framed in each language.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from pathlib import Path
+
+from ..words.l10n import DEFAULT_LANGUAGE
+from ..words.sitestrings import Strings
+
+FOLDER = "guide"  # in docs/ and in each language's tree of the site
+# The guide's pages in the order of the navigation: (site string with the English title, file in docs/guide/).
+PAGES = (("nav-commands", "commands.md"), ("nav-content-language", "content-language.md"),
+         ("nav-primitives", "primitives.md"), ("nav-localization", "localization.md"),
+         ("nav-scenarios", "scenarios.md"), ("nav-game-logs", "game-logs.md"),
+         ("nav-simulation", "simulation.md"), ("nav-site", "site.md"))
+FILES = frozenset(name for _, name in PAGES)
+_LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")
+
+
+def english_note(t: Strings, title: str, body: str) -> list[str]:
+    """The note that a page is (or its explanations are) in English, on every page of another language."""
+    if t.lang == DEFAULT_LANGUAGE:
+        return []
+    return [f'!!! note "{t(title)}"', "", f"    {t(body)}", ""]
+
+
+def site_link(label: str, target: str) -> str:
+    """A link of a guide page as the site shows it: to a page of the guide, to the web, or to a place in
+    the same page as it is; to any other file of the repository as the file's path in plain text."""
+    if re.match(r"[a-z]+://|mailto:|#", target):
+        return f"[{label}]({target})"
+    path, _, anchor = target.partition("#")
+    if path in FILES:
+        return f"[{label}](../{path.removesuffix('.md')}/{'#' + anchor if anchor else ''})"
+    repo_path = posixpath.normpath(posixpath.join("docs", FOLDER, path))
+    if label.strip("`") == repo_path:
+        return f"`{repo_path}`"
+    return f"{label} (`{repo_path}`)"
+
+
+def guide_page(t: Strings, handwritten: Path, name: str) -> str:
+    """docs/guide/NAME for the site in the language of `t`: its links made site links (or paths), and
+    under its title, in a language other than English, the note that it is written in English."""
+    text = (handwritten / FOLDER / name).read_text(encoding="utf-8")
+    title, _, rest = text.partition("\n")
+    body = _LINK.sub(lambda m: site_link(m[1], m[2]), rest)
+    return "\n".join([title, "", *english_note(t, "english-only-title", "english-only"), body.lstrip("\n")])
