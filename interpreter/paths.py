@@ -16,7 +16,7 @@ _PACKAGE = Path(__file__).resolve().parent
 VARIANTS_DIR = "variants"
 EXTENSION = ".wsdv"
 # Per language of a content folder, its messages; among them the card texts of its icons
-# (see usage.py), and in English those that narration and decisions name (see namechecks.py).
+# (see checks/usage.py), and in English those that narration and decisions name (see checks/names.py).
 LOCALES_DIR, ICON_TEXTS, SOURCE_LANGUAGE = "locales", "icons.ftl", "en"
 # A Fluent message or term id (a term's starts with `-`), and an entry's id at the start of its line:
 # enough to list the ids of a locale file without parsing it (the checks and a cached check do).

@@ -27,8 +27,8 @@ Whole checks.  Besides each file's reading, the cache keeps the outcome of a who
 a content set (the base, or the base with its variants or overlays) that found no error: its
 warnings and the counts of its summary line.  Its key is a digest of everything the check
 reads (each content file's name and bytes, the message files the checks look into, the variants named;
-see ``interpreter/rules/checkcache.py``) and of everything it runs (every module of the package's
-top level, the grammar, the schemas, Python's version: :func:`checker_fingerprint`), so a
+see ``interpreter/rules/checkcache.py``) and of everything it runs (every module of the package,
+in all its folders, the grammar, the schemas, Python's version: :func:`checker_fingerprint`), so a
 second check of unchanged content reads, checks and compiles nothing, and any edit misses.
 Such an entry is data like the others: lists of strings and numbers, checked for shape and
 range on load (a warning must point into a line of one of the files read), else rebuilt.  The

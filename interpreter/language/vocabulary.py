@@ -315,7 +315,7 @@ MEMBER_KINDS: dict[str, str] = {
 }
 
 # What a parameter of a primitive or function takes, where its name says it for every callable
-# that has it (the type checker blames an argument of a certain other type, typechecks.py).
+# that has it (the type checker blames an argument of a certain other type, checks/types.py).
 PARAM_TYPES: dict[str, str] = {
     "n": "number", "steps": "number", "points": "number", "markers": "number",
     "threshold": "number", "bridge": "number", "count": "number", "times": "number",

@@ -12,9 +12,9 @@ all languages, from `assets/` at the site's root, as the theme's own are. Every 
 through `extra_css`/`extra_javascript`, which MkDocs resolves from the site's root whatever the
 page's language (a Polish page under `pl/cards/` links `../../assets/wsdv.css`), and the 404 pages
 link them by absolute path; a copy under each language's folder was never read. So generate()
-writes them into the default language's folder only (`docs/en/assets/`): mkdocs-static-i18n's
-`fallback_to_default` gives every other language's build the default language's file, at the
-default language's address (the root), instead of a copy under `<lang>/`. A file that must differ
+writes them into the default language's folder of the generated tree only (`en/assets/`):
+mkdocs-static-i18n's `fallback_to_default` gives every other language's build the default
+language's file, at the default language's address (the root), instead of a copy under `<lang>/`. A file that must differ
 by language would go in that language's folder, where it takes precedence (none does today).
 """
 

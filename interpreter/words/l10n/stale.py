@@ -13,7 +13,8 @@ comments and layout left out, so re-indenting or re-commenting English changes n
 
 Other translated texts (the site's rules prose, keyed by content declarations) can keep
 the same kind of record with :class:`SourceRecord` and :func:`fingerprint`, and report
-through ``wsdv l10n status`` (see :func:`interpreter.words.l10n.status.register_stale_source`).
+through ``wsdv l10n status`` as a stale source (:data:`interpreter.words.translations.STALE_SOURCES`
+names them, :func:`interpreter.words.l10n.status.add_other_stale` adds their problems).
 """
 
 from __future__ import annotations
