@@ -12,8 +12,8 @@ This module is the Python face (docs/guide/python.md)::
     result = rules.play(seed=1, east="heuristic", west="mcts:200")
     print(result.summary())
 
-Every ``import interpreter.x`` runs this module first, and a cached ``wsdv check`` must stay
-light, so it imports nothing: each name below is looked up on first use (:func:`__getattr__`)
+Importing any module of the package (``import interpreter.paths``) runs this module first, and a
+cached ``wsdv check`` must stay light, so it imports nothing: each name below is looked up on first use (:func:`__getattr__`)
 in the floor that defines it, which the import graph (scripts/import-graph) sees as the face
 pointing down.
 """

@@ -162,15 +162,31 @@ def resolves(dotted: str) -> bool:
     return False
 
 
+def variables(text: str) -> set[str]:
+    """The names a document's own Python examples assign (`rules = interpreter.load()`): a span
+    `rules.play` then names that variable's attribute, not the module `interpreter.rules`."""
+    names: set[str] = set()
+    for block in re.findall(r"```python\n(.*?)```", text, re.S):
+        try:
+            tree = ast.parse(block)
+        except SyntaxError:
+            continue
+        names |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+        names |= {a.arg for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) for a in n.args.args}
+    return names
+
+
 def python_names(text: str) -> set[str]:
     """The names of the package that a text writes in code: every `interpreter.words.prose...`, and a span that
-    is one `module.name` where `module` is a module of the package (each candidate module is tried)."""
+    is one `module.name` where `module` is a module of the package (each candidate module is tried) and
+    not a variable of the document's own examples."""
     found = set()
+    own = variables(text)
     for span in CODE.findall(text):
         found |= set(PACKAGE_NAME.findall(span))
         span = span.strip()
         first, _, rest = span.partition(".")
-        if DOTTED.match(span) and first in module_names() and rest.split(".")[-1] not in EXTENSIONS:
+        if DOTTED.match(span) and first in module_names() and first not in own and rest.split(".")[-1] not in EXTENSIONS:
             found.add(span)
     return found
 

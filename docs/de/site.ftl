@@ -266,6 +266,7 @@ nav-scenarios = Regelszenarien
 nav-game-logs = Spielprotokolle
 nav-simulation = Partien simulieren
 nav-site = Die Website erstellen
+nav-python = wsdv aus Python
 english-only-title = Auf Englisch
 english-only = Diese Seite richtet sich an alle, die Inhalte schreiben oder übersetzen oder mit den Werkzeugen von wsdv arbeiten; sie ist nur auf Englisch verfasst.
 ref-title = Primitive und Funktionen

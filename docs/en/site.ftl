@@ -275,6 +275,7 @@ nav-scenarios = Rules scenarios
 nav-game-logs = Game logs
 nav-simulation = Simulating games
 nav-site = Building the site
+nav-python = wsdv from Python
 english-only-title = In English
 english-only = This page is for those who write content, translate it or run wsdv's tools; it is written in English only.
 ref-title = Primitives and functions

@@ -268,6 +268,7 @@ nav-scenarios = Scénarios de règles
 nav-game-logs = Journaux de partie
 nav-simulation = Simuler des parties
 nav-site = Construire le site
+nav-python = wsdv depuis Python
 english-only-title = En anglais
 english-only = Cette page s'adresse à qui écrit ou traduit le contenu ou se sert des outils de wsdv ; elle n'est rédigée qu'en anglais.
 ref-title = Primitives et fonctions

@@ -268,6 +268,7 @@ nav-scenarios = Scenari delle regole
 nav-game-logs = Registri delle partite
 nav-simulation = Simulare partite
 nav-site = Generare il sito
+nav-python = wsdv da Python
 english-only-title = In inglese
 english-only = Questa pagina è per chi scrive o traduce il contenuto o usa gli strumenti di wsdv; è scritta solo in inglese.
 ref-title = Primitive e funzioni

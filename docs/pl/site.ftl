@@ -278,6 +278,7 @@ nav-scenarios = Scenariusze reguł
 nav-game-logs = Zapisy partii
 nav-simulation = Symulowanie partii
 nav-site = Budowanie witryny
+nav-python = wsdv w Pythonie
 english-only-title = Po angielsku
 english-only = Ta strona jest dla autorów i tłumaczy treści oraz osób korzystających z narzędzi wsdv; napisano ją tylko po angielsku.
 ref-title = Prymitywy i funkcje

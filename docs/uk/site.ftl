@@ -278,6 +278,7 @@ nav-scenarios = Сценарії правил
 nav-game-logs = Журнали партій
 nav-simulation = Симуляція партій
 nav-site = Збирання сайту
+nav-python = wsdv з Python
 english-only-title = Англійською
 english-only = Ця сторінка для тих, хто пише чи перекладає вміст або працює з інструментами wsdv; її написано лише англійською.
 ref-title = Примітиви та функції

@@ -30,7 +30,8 @@ FOLDER = "guide"  # in docs/ and in each language's tree of the site
 PAGES = (("nav-commands", "commands.md"), ("nav-content-language", "content-language.md"),
          ("nav-primitives", "primitives.md"), ("nav-localization", "localization.md"),
          ("nav-scenarios", "scenarios.md"), ("nav-game-logs", "game-logs.md"),
-         ("nav-simulation", "simulation.md"), ("nav-site", "site.md"))
+         ("nav-simulation", "simulation.md"), ("nav-site", "site.md"),
+         ("nav-python", "python.md"))
 FILES = frozenset(name for _, name in PAGES)
 _LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")
 
