@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..rules.records import Card, Derive
 from .evaluator import ContentError
+
+if TYPE_CHECKING:
+    from ..rules.model import Rules
 
 OUT_OF_GAME = "out_of_game"  # a place off the board for pieces removed for good (the engine's own)
 
@@ -17,7 +21,7 @@ class Board:
     ("which connections touch this city?") cheap to answer during a game.
     """
 
-    def __init__(self, rules: Any) -> None:
+    def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self.sides: list[str] = list(rules.sides)
         self.opponent = {s.id: s.opponent for s in rules.sides.values()}
@@ -59,33 +63,33 @@ class Board:
         self.conn_side = {k.id: self.city_side[k.ends[0]] for k in rules.connections.values()}
         # Each side's cities and connections, in declared order (where a build point may go).
         self.side_cities: dict[str, list[str]] = {}
-        for c in rules.cities:
-            self.side_cities.setdefault(self.city_side.get(c, ""), []).append(c)
+        for cid in rules.cities:
+            self.side_cities.setdefault(self.city_side.get(cid, ""), []).append(cid)
         self.side_conns: dict[str, list[str]] = {}
-        for k, side in self.conn_side.items():
-            self.side_conns.setdefault(side, []).append(k)
+        for kid, side in self.conn_side.items():
+            self.side_conns.setdefault(side, []).append(kid)
         self.pieces = dict(rules.pieces)
-        self.piece_base: dict[str, int] = {}
-        for pid, data in rules.of_kind("piece").items():
-            v = data.get("value")
-            if isinstance(v, Mapping) and "range" in v:
-                self.piece_base[pid] = v["range"][0]
-        self.boxes = set(rules.of_kind("box"))
-        piles = rules.of_kind("pile")
-        self.pile_role = {d["role"]: pid for pid, d in piles.items() if d.get("role")}
-        self.open_piles = [pid for pid, d in piles.items() if d.get("faces") == "up" and not d.get("role")]
+        # A factory piece's lowest value (the other faces of a weaker piece count less).
+        self.piece_base: dict[str, int] = {pid: pc.value[0] for pid, pc in rules.pieces.items()
+                                           if pc.value is not None}
+        self.boxes = set(rules.boxes)
+        self.pile_role = {p.role: pid for pid, p in rules.piles.items() if p.role}
+        self.open_piles = [pid for pid, p in rules.piles.items() if p.faces == "up" and not p.role]
         # The piece that goes on blue lines (`lines yes`), and the rundown factory piece: the
         # piece with a value range that belongs to no side.
-        self.line_piece = next((pid for pid, d in rules.of_kind("piece").items() if d.get("lines") == "yes"), None)
+        self.line_piece = next((pid for pid, pc in rules.pieces.items() if pc.lines), None)
         self.rundown_piece = next((pid for pid, pc in self.pieces.items()
                                    if pc.side is None and pid in self.piece_base), None)
-        self.cards: dict[Any, Mapping] = {}
-        for _cid, data in rules.of_kind("card").items():
-            self.cards[data["id"]] = data
-        self.by_id: dict[str, Mapping] = {}
+        # Cards by their id as written (a number, or the name of a face): the state holds those.
+        self.cards: dict[int | str, Card] = {c.id: c for c in rules.cards.values()}
+        # The content's reflection (`x.key`, see Program.table): the declarations as written, a
+        # card by its id as written, any other definition by its id (the first kind declaring it).
+        self.declared_cards: dict[int | str, Mapping[str, Any]] = {
+            c.id: rules.definitions[("card", key)] for key, c in rules.cards.items()}
+        self.declared: dict[str, Mapping[str, Any]] = {}
         for (_kind, did), data in rules.definitions.items():
-            self.by_id.setdefault(did, data)
-        self.derived = list(rules.of_kind("derive").values())
+            self.declared.setdefault(did, data)
+        self.derived: list[Derive] = list(rules.derives.values())
         # The pieces a province's count includes from its sectors (e.g. living standard in sectors).
         self.all_provinces = list(rules.provinces)
         # name -> the places `count(piece, at = name)` adds up (filled as names are counted).

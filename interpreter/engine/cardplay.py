@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..rules.records import Card, Icon
 from . import rng
 from .evaluator import ContentError
 from .registry import primitive
@@ -22,8 +23,8 @@ def zone_list(g: Any, name: str) -> list:
     return g.state["zones"].setdefault(name, [])
 
 
-def card_data(g: Any, card: Any) -> Any:
-    data = g.board.cards.get(card)
+def card_data(g: Any, card: Any) -> Card:
+    data: Card | None = g.board.cards.get(card)
     if data is None:
         raise ContentError(f"there is no card {card!r}")
     return data
@@ -38,14 +39,14 @@ def zone(g: Any, name: str) -> list:
 @primitive(pure=True)
 def deck_of(g: Any, decade: str) -> list:
     """The ordinary cards of a decade, in the content's order."""
-    return [c for c, d in g.board.cards.items() if d.get("decade") == decade and d.get("special") != "yes"]
+    return [c for c, d in g.board.cards.items() if d.decade == decade and not d.special]
 
 
 @primitive(pure=True)
 def specials_of(g: Any, decade: str) -> list:
     """The special cards of a decade; of a two-sided card, only the face whose `used_if` holds."""
-    return [c for c, d in g.board.cards.items() if d.get("decade") == decade and d.get("special") == "yes"
-            and (d.get("used_if") is None or g.eval(d["used_if"]))]
+    return [c for c, d in g.board.cards.items() if d.decade == decade and d.special
+            and (d.used_if is None or g.eval(d.used_if))]
 
 
 @primitive()
@@ -105,7 +106,7 @@ def clear_zone(g: Any, name: str, *, to: str) -> None:
 @primitive(pure=True)
 def card_value(g: Any, card: Any, side: str) -> int:
     """A card's value for a side: its one value, or the side's own box (sides in declared order)."""
-    values = card_data(g, card).get("value") or ()
+    values = card_data(g, card).values
     if not values:
         return 0
     if len(values) == 1:
@@ -118,10 +119,10 @@ def action_tests(g: Any) -> list[tuple[str, Any, int]]:
     tests = g.program.cache.get("action_tests")
     if tests is None:
         tests = []
-        for name, action in g.actions:
-            cond = action.get("when")
+        for action in g.actions:
+            cond = action.when
             fn = None if cond is None else g.program.expr(cond, ("side", "card"))
-            tests.append((name, fn, _size(cond)))
+            tests.append((action.id, fn, _size(cond)))
         g.program.cache["action_tests"] = tests
     return tests
 
@@ -181,7 +182,7 @@ def take_turn(g: Any, side: str, *, from_: list, to: str | None = None) -> Any:
         g.say("turn", side=side, card=card, action=action)
         g.state["vars"]["actor"] = side
         g.state["vars"]["card"] = card
-        g.run_block(g.rules.definitions[("action", action)].get("body", ()), {"side": side, "card": card})
+        g.run_block(g.rules.actions[action].body, {"side": side, "card": card})
         if not any(card in cs for cs in g.state["zones"].values()):
             zone_list(g, to or role_pile(g, "played")).append(card)
         g.state["vars"].pop("card", None)
@@ -204,33 +205,31 @@ def _event_calls(g: Any, card: Any) -> list[tuple[str, list, dict, tuple]]:
     out = cache.get(card)
     if out is not None:
         return out
-    body = card_data(g, card).get("body", ())
-    rows = [(i, item) for i, item in enumerate(body) if item.get("kind") == "row"]
     out = []
-    for i, row in sorted(rows, key=lambda r: r[1]["id"]):
-        for j, call in enumerate(row.get("icons", ())):
-            if not isinstance(call, dict) and not hasattr(call, "get"):
+    for row in sorted(card_data(g, card).rows, key=lambda r: r.id):
+        for j, call in enumerate(row.icons):
+            if not isinstance(call, Mapping):   # a bare icon name
                 call = {"call": call, "args": (), "kw": {}}
             kw = dict(call.get("kw", {}))
-            for key in ("where", "limit"):
-                if key in row and key not in kw:
-                    kw[key] = row[key]
-            out.append((call["call"], list(call.get("args", ())), kw, ("body", i, "icons", j)))
+            if row.where is not None and "where" not in kw:
+                kw["where"] = row.where
+            if row.limit is not None and "limit" not in kw:
+                kw["limit"] = row.limit
+            out.append((call["call"], list(call.get("args", ())), kw, ("body", row.at, "icons", j)))
     cache[card] = out
     return out
 
 
 def _bound(g: Any, name: str, args: list, kw: dict) -> dict:
     """The values of an icon call's parameters (for its `requires` condition)."""
-    icon = g.icons[name]
     env: dict = {}
-    for i, p in enumerate(icon.get("params", ())):
+    for i, p in enumerate(g.icons[name].params):
         if i < len(args):
-            env[p["name"]] = g.eval(args[i], {})
-        elif p["name"] in kw:
-            env[p["name"]] = g.eval(kw[p["name"]], {})
-        elif "default" in p:
-            env[p["name"]] = g.eval(p["default"], env)
+            env[p.name] = g.eval(args[i], {})
+        elif p.name in kw:
+            env[p.name] = g.eval(kw[p.name], {})
+        elif p.has_default:
+            env[p.name] = g.eval(p.default, env)
     return env
 
 
@@ -238,17 +237,16 @@ def _bound(g: Any, name: str, args: list, kw: dict) -> dict:
 def can_trigger(g: Any, card: Any, side: str) -> bool:
     """Whether a side may trigger a card's event: its colour lets that side (§6.4), and every
     icon's `requires` condition holds for that side as the trigger."""
-    data = card_data(g, card)
-    colour = g.rules.definitions.get(("card_colour", data.get("colour")))
-    if colour is not None and side not in colour.get("events", ()):
+    colour = g.rules.card_colours.get(card_data(g, card).colour)
+    if colour is not None and side not in colour.events:
         return False
     saved = g.state["vars"].get("actor")
     g.state["vars"]["actor"] = side
     try:
         for name, args, kw, _path in _event_calls(g, card):
             icon = g.icons.get(name)
-            if icon is not None and icon.get("requires") is not None:
-                if not g.eval(icon["requires"], _bound(g, name, args, kw)):
+            if isinstance(icon, Icon) and icon.requires is not None:   # (a routine has no condition)
+                if not g.eval(icon.requires, _bound(g, name, args, kw)):
                     return False
     finally:
         g.state["vars"]["actor"] = saved
@@ -268,16 +266,16 @@ def run_event(g: Any, card: Any, side: str) -> None:
     # so that order and ignore choices name the same icon however many are left.
     calls = _event_calls(g, card)
     icons = {i: (name, args, kw) for i, (name, args, kw, _path) in enumerate(calls)}
-    colour = g.rules.definitions.get(("card_colour", data.get("colour")))
+    colour = g.rules.card_colours.get(data.colour)
     g.state["vars"]["actor"] = side
-    if colour is not None and len(colour.get("events", ())) > 1 and icons:
+    if colour is not None and len(colour.events) > 1 and icons:
         options = ["none", *icons]
         skip = g.ask(side, "ignore", options, card=card, icons=[i[0] for i in icons.values()])
         if skip != "none":
             name, args, kw = icons[skip]
-            icon = g.icons.get(name, {})
-            n_index = next((i for i, p in enumerate(icon.get("params", ())) if p["name"] == "n"), None)
-            if icon.get("arrow") == "yes" and n_index is not None:
+            icon = g.icons.get(name)
+            n_index = None if icon is None else next((i for i, p in enumerate(icon.params) if p.name == "n"), None)
+            if isinstance(icon, Icon) and icon.arrow and n_index is not None:
                 n = _bound(g, name, args, kw).get("n", 1) - 1
                 if n <= 0:
                     del icons[skip]
@@ -289,7 +287,7 @@ def run_event(g: Any, card: Any, side: str) -> None:
                 del icons[skip]
             g.say("ignored", side=side, icon=name)
     pending = list(icons)
-    printed = data.get("order") == "printed"
+    printed = data.printed_order
     while pending:
         if printed or len({repr(icons[i]) for i in pending}) == 1:
             nxt = pending[0]

@@ -174,7 +174,7 @@ def _allowed(places: set[str], in_: set[str] | None, not_in: set[str]) -> bool:
 
 def banned_provinces(g: Any) -> set[str]:
     """Provinces holding a derived marker (a mass protest): no build point goes there (§5.1)."""
-    marker = g.board.derived[0]["id"] if g.board.derived else None
+    marker = g.board.derived[0].id if g.board.derived else None
     if marker is None:
         return set()
     return {p for p in g.board.province_side if g.state["pieces"].get(p, {}).get(marker, 0) > 0}

@@ -31,7 +31,12 @@ from __future__ import annotations
 import ast
 import keyword
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ..rules.records import Icon, Procedure
+
+if TYPE_CHECKING:
+    from ..rules.model import Rules
 
 from ..errors import WsdvError
 
@@ -245,6 +250,17 @@ def _assigned(items: Any, out: set[str]) -> set[str]:
     return out
 
 
+class Declarations(Protocol):
+    """The declarations as written, which the content's ``x.key`` reads (the board's tables;
+    ``board.py`` imports this module, so the program names only what it reads of the board)."""
+
+    @property
+    def declared_cards(self) -> Mapping[int | str, Mapping[str, Any]]: ...
+
+    @property
+    def declared(self) -> Mapping[str, Mapping[str, Any]]: ...
+
+
 class Program:
     """The compiled code of one rules model: icon and routine functions, and entry points.
 
@@ -252,12 +268,14 @@ class Program:
     functions take the game as their first argument and keep no state of their own.
     """
 
-    def __init__(self, rules: Any, registry: Mapping[str, Callable], board: Any) -> None:
+    def __init__(self, rules: Rules, registry: Mapping[str, Callable], board: Declarations) -> None:
         self.rules = rules
         self.registry = registry
         self.board = board
-        self.icons: dict[str, Mapping] = {**rules.of_kind("routine"), **rules.of_kind("icon")}
-        self.icon_keys = {name: ("icon" if d.get("kind") == "icon" else "routine", name)
+        # Icons and routines are both called by name with their parameters (an icon wins a name
+        # both declare).
+        self.icons: dict[str, Procedure] = {**rules.routines, **rules.icons}
+        self.icon_keys = {name: ("icon" if isinstance(d, Icon) else "routine", name)
                           for name, d in self.icons.items()}
         self.globals = {did for (_kind, did) in rules.definitions if isinstance(did, str)}
         self.origins: list[Origin] = [((("", ""), ()))]  # line 1 and up: see :meth:`_line`
@@ -305,7 +323,7 @@ class Program:
 
     def positional(self, name: str, n: int) -> set[str]:
         """The names of an icon's first ``n`` parameters (those a call gives by position)."""
-        return {p["name"] for p in self.icons[name].get("params", ())[:n]}
+        return {p.name for p in self.icons[name].params[:n]}
 
     def _keep(self, key: tuple, entry: tuple[Any, Callable]) -> None:
         """Cache an entry point.  Nodes of the rules live as long as the program; other data (a
@@ -337,18 +355,10 @@ class Program:
         """The definition and path of a node of the rules' data (None for data from elsewhere)."""
         if self._index is None:
             self._index = {}
+            # The records hold the very nodes of the definitions' data (rules/records.py): a
+            # phase's body, a card's condition, a track space's icons are found here too.
             for key, data in self.rules.definitions.items():
                 self._walk(key, (), data)
-            # A track's printed icons are kept apart in the model (Space, overflow): the same
-            # calls, at the place of their space or overflow declaration in the track's body.
-            for tid, track in self.rules.tracks.items():
-                key = ("track", tid)
-                for i, item in enumerate(self.rules.definitions.get(key, {}).get("body", ())):
-                    kind = item.get("kind")
-                    if kind == "space" and item["id"] in track.spaces:
-                        self._walk(key, ("body", i, "icons"), track.spaces[item["id"]].icons)
-                    elif kind == "overflow" and item["id"] in track.overflow:
-                        self._walk(key, ("body", i, "icons"), track.overflow[item["id"]])
         return self._index.get(id(node))
 
     # ------------------------------------------------------------------ compiling
@@ -399,8 +409,8 @@ class Program:
     def _compile_icon(self, name: str) -> Callable:
         icon = self.icons[name]
         key = self.icon_keys[name]
-        params = [p["name"] for p in icon.get("params", ())]
-        body = icon.get("body", ())
+        params = [p.name for p in icon.params]
+        body = icon.body
         cc = _Codegen(self, key)
         tracking = _attr(_load("g"), "track_units")
         # For a bot that looks ahead, the call is a unit of play it may run again: with the
@@ -411,18 +421,18 @@ class Program:
                      [], []),
             [ast.Compare(_load("_x"), [ast.IsNot()], [_load("_M")])], 0)])
         head: list[ast.stmt] = [ast.If(tracking, [ast.Assign([_store("_given")], given)], [])]
-        for i, p in enumerate(icon.get("params", ())):
-            pv = _v(p["name"])
-            if "default" in p:
-                value = cc.expr(p["default"], ("params", i, "default"), _Scope(set(params[:i]), set()))
+        for i, p in enumerate(icon.params):
+            pv = _v(p.name)
+            if p.has_default:
+                value = cc.expr(p.default, ("params", i, "default"), _Scope(set(params[:i]), set()))
             else:
-                value = _call("_needs", [ast.Constant(name), ast.Constant(p["name"])])
+                value = _call("_needs", [ast.Constant(name), ast.Constant(p.name)])
             head.append(ast.If(ast.Compare(_load(pv), [ast.Is()], [_load("_M")]),
                                [ast.Assign([_store(pv)], value)], []))
         maybe = _assigned(body, set()) - set(params)
         for n in sorted(maybe):
             head.append(ast.Assign([_store(_v(n))], _load("_U")))
-        if icon.get("kind") == "icon":
+        if isinstance(icon, Icon):
             # Narrated with its parameters that are plain values (texts, numbers).
             values = ast.Dict([ast.Constant(p) for p in params], [_load(_v(p)) for p in params])
             head.append(ast.If(ast.Compare(_attr(_load("g"), "narrate"), [ast.IsNot()], [ast.Constant(None)]),
@@ -461,12 +471,12 @@ class Program:
         t = self._tables.get(name)
         if t is None:
             t = {}
-            for cid, data in self.board.cards.items():
+            for cid, data in self.board.declared_cards.items():
                 if not isinstance(cid, str):
                     v = attr_value(data, name)
                     if v is None or isinstance(v, (str, int)):
                         t[cid] = v
-            for did, data in self.board.by_id.items():
+            for did, data in self.board.declared.items():
                 v = attr_value(data, name)
                 if v is None or isinstance(v, (str, int)):
                     t[did] = v

@@ -151,7 +151,10 @@ def decider(g: Any, crest: Any = None) -> str | None:
 
 @primitive(pure=True)
 def ordered(g: Any, kind: str) -> list:
-    """The ids of every definition of a kind, in the order their `order` keys give."""
+    """The ids of every definition of a kind, in the order their `order` keys give.
+
+    The content names the kind, so this reads the declarations as written (``Rules.of_kind``),
+    as ``x.key`` and :func:`get` do: the content's reflection, not the engine's own reading."""
     defs = g.rules.of_kind(kind)
     return [k for k, _ in sorted(defs.items(), key=lambda kv: (kv[1].get("order", 0), str(kv[0])))]
 
@@ -169,18 +172,18 @@ def run_sequence(g: Any, name: str) -> None:
     `wall_side` is replaced by that phase.  A phase with a `when` condition is carried out (and
     announced) only if the condition holds when the sequence reaches it.  Each phase runs with a
     fresh scope."""
-    seq = g.definition("sequence", name)
-    wall = seq.get("wall_flag")
-    for pid in seq["phases"]:
-        phase = g.definition("phase", pid)
-        if wall and g.state["flags"].get(wall) and phase.get("wall_side"):
-            pid = phase["wall_side"]
-            phase = g.definition("phase", pid)
-        if "when" in phase and not g.eval(phase["when"]):
+    seq = g.sequence(name)
+    wall = seq.wall_flag
+    for pid in seq.phases:
+        phase = g.phase(pid)
+        if wall and g.state["flags"].get(wall) and phase.wall_side:
+            pid = phase.wall_side
+            phase = g.phase(pid)
+        if phase.when is not None and not g.eval(phase.when):
             continue
         g.state["vars"]["phase"] = pid
         g.say("phase", phase=pid)
-        body = phase.get("body", ())
+        body = phase.body
         if g.track_units:
             g.begin_unit(lambda g2, body=body: g2.run_block(body, {}))
         try:
@@ -245,22 +248,23 @@ def say(g: Any, message: Any, *args: Any) -> None:
 @primitive()
 def check_outcomes(g: Any, when: str) -> None:
     """Look at the outcomes checked at this moment, by priority; the first that holds ends the game."""
-    for oid, d in g.rules.outcomes_checked(when):
-        cond = d.get("when")
-        if cond is None or g.eval(cond):
-            g.finish(d["winner"], oid)
+    for o in g.rules.outcomes_checked(when):
+        if o.when is None or g.eval(o.when):
+            g.finish(o.winner, o.id)
 
 
 @primitive()
 def end_game(g: Any, outcome: str) -> None:
     """End the game now with an outcome: its side wins."""
-    d = g.definition("outcome", outcome)
-    g.finish(d["winner"], outcome)
+    g.finish(g.outcome(outcome).winner, outcome)
 
 
 @primitive(pure=True)
 def get(g: Any, kind: str, name: Any, key: str) -> Any:
-    """A key of a definition, named by its kind and id (e.g. the hand size of the deck plan)."""
+    """A key of a definition, named by its kind and id (e.g. the hand size of the deck plan).
+
+    The content names the kind and the key, so this reads the declaration as written
+    (``Rules.definitions``): the content's reflection, not the engine's own reading."""
     data = g.rules.definitions.get((kind, str(name)))
     if data is None:
         raise ContentError(f"the content has no {kind} `{name}`")
@@ -274,4 +278,4 @@ def get(g: Any, kind: str, name: Any, key: str) -> Any:
 def corner_count(g: Any, card: Any, icon: str) -> int:
     """How many times an icon is printed in a card's corner."""
     data = g.board.cards.get(card)
-    return list((data or {}).get("corner", ())).count(icon)
+    return 0 if data is None else data.corner.count(icon)

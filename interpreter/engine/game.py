@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from ..rules.records import Action, Outcome, Phase, Procedure, Sequence
 from .agents import Agent
 from .board import Board
 from .decisions import Decision
@@ -12,6 +13,9 @@ from .evaluator import CONSTANTS, ContentError, Program, attr_value
 from .knowledge import Unit, side_view
 from .limits import Limits, OverBudget, TooDeep
 from .state import State, copy_state, empty_state
+
+if TYPE_CHECKING:
+    from ..rules.model import Rules
 
 
 class GameOver(Exception):
@@ -45,7 +49,7 @@ def program_for(rules: Any) -> Program:
 class Game:
     """Runs content over one state.  Agents answer the decisions; nothing is chosen for them."""
 
-    def __init__(self, rules: Any, seed: int = 0, agents: Mapping[str, Agent] | None = None,
+    def __init__(self, rules: Rules, seed: int = 0, agents: Mapping[str, Agent] | None = None,
                  narrate: Callable[[str, dict], None] | None = None,
                  on_decision: Callable[[Decision, int], None] | None = None,
                  on_step: Callable[[str], None] | None = None, limits: Limits | None = None) -> None:
@@ -77,9 +81,10 @@ class Game:
         self.decision_mark = 0
         self.step_limit = min(self.limits.game_steps, self.limits.decision_steps)
         self.hold_markers = False
-        acts = rules.of_kind("action")
-        self.actions = sorted(acts.items(), key=lambda kv: (kv[1].get("order", 99), kv[0]))
-        self.sector_pieces = {pid for pid, d in rules.of_kind("piece").items() if d.get("sectors") == "yes"}
+        # The actions in the order they are offered (by `order`, then by id).
+        self.actions: list[Action] = sorted(rules.actions.values(),
+                                            key=lambda a: (99 if a.order is None else a.order, a.id))
+        self.sector_pieces = {pid for pid, pc in rules.pieces.items() if pc.sectors}
 
     # ------------------------------------------------------------- names
     def global_name(self, name: str) -> Any:
@@ -103,14 +108,14 @@ class Game:
         if isinstance(value, Mapping):
             return value.get(name)
         try:
-            data = self.board.cards.get(value) if not isinstance(value, str) else self.board.by_id.get(value)
+            data = self.board.declared_cards.get(value) if not isinstance(value, str) else self.board.declared.get(value)
         except TypeError:  # an unhashable value (a list) names no definition
             data = None
         if data is None:
             raise ContentError(f"'{value}' has no `{name}`")
         return attr_value(data, name)
 
-    def icon(self, name: str) -> Mapping | None:
+    def icon(self, name: str) -> Procedure | None:
         return self.icons.get(name)
 
     def primitive(self, name: str) -> Callable | None:
@@ -168,11 +173,15 @@ class Game:
     def too_deep(self) -> None:
         raise TooDeep(self.max_depth)
 
-    def definition(self, kind: str, name: str) -> Mapping:
-        d = self.rules.definitions.get((kind, name))
-        if d is None:
-            raise ContentError(f"the content has no {kind} `{name}`")
-        return d
+    def phase(self, name: str) -> Phase:
+        """The phase a name gives (content names it at run time: a sequence, a scenario's step)."""
+        return _named(self.rules.phases, "phase", name)
+
+    def sequence(self, name: str) -> Sequence:
+        return _named(self.rules.sequences, "sequence", name)
+
+    def outcome(self, name: str) -> Outcome:
+        return _named(self.rules.outcomes, "outcome", name)
 
     def finish(self, winner: str, outcome: str) -> None:
         """Set the result (once) and unwind the running content."""
@@ -224,22 +233,22 @@ class Game:
     # ----------------------------------------------------------- top level
     def setup(self, name: str | None = None) -> None:
         """Run a setup declaration (the only one, or the one named)."""
-        setups = self.rules.of_kind("setup")
+        setups = self.rules.setups
         if name is None:
             name = "standard" if "standard" in setups else next(iter(setups))
-        self.run_block(setups[name].get("body", ()))
+        self.run_block(setups[name].body)
         self.step_done("setup")
 
     def play(self, routine: str | None = None) -> dict | None:
         """Run the game's routine to its end; the result (winner and outcome)."""
-        routines = self.rules.of_kind("routine")
+        routines = self.rules.routines
         if routine is None:
-            entries = [r for r, d in routines.items() if d.get("entry") == "yes"]
+            entries = [r for r, d in routines.items() if d.entry]
             if len(entries) != 1:
                 raise ContentError(f"exactly one routine needs `entry yes`, found {len(entries)}")
             routine = entries[0]
         try:
-            self.run_block(routines[routine].get("body", ()))
+            self.run_block(routines[routine].body)
         except GameOver:
             pass
         return self.state["result"]
@@ -250,3 +259,14 @@ class Game:
             return fn()
         except GameOver:
             return None
+
+
+_T = TypeVar("_T")
+
+
+def _named(table: Mapping[str, _T], kind: str, name: str) -> _T:
+    """A record content names at run time (a content fault where there is none)."""
+    record = table.get(name)
+    if record is None:
+        raise ContentError(f"the content has no {kind} `{name}`")
+    return record

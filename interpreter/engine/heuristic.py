@@ -28,15 +28,14 @@ class Evaluation:
     """A ``bot`` declaration compiled for one scratch game: the score of a position for a side."""
 
     def __init__(self, rules: Any, bot: str = "heuristic") -> None:
-        bots = rules.of_kind("bot")
+        bots = rules.bots
         if bot not in bots:
             known = ", ".join(bots) or "none"
             raise ContentError(f"the content declares no `bot {bot}` (bots: {known})")
         data = bots[bot]
-        self.param = data["params"][0]["name"]
-        self.win = int(data.get("win", 100000))
-        self.features = [(f["id"], f["value"], int(f["weight"]), tuple(f.get("sides", ())))
-                         for f in data.get("body", ()) if f.get("kind") == "feature"]
+        self.param = data.param
+        self.win = data.win
+        self.features = [(f.id, f.value, f.weight, f.sides) for f in data.features]
 
     def score(self, game: Game, side: str) -> int:
         result = game.state["result"]

@@ -38,20 +38,20 @@ def check(g: Any) -> list[str]:
         lines += n
     if b.line_piece is not None:
         used[b.line_piece] = used.get(b.line_piece, 0) + lines
-    derived = {d["id"] for d in b.derived}
+    derived = {d.id for d in b.derived}
     for piece, n in used.items():
         decl = b.pieces.get(piece)
         if decl is not None and piece not in derived and n > decl.count:
             problems.append(f"{n} {piece} in play, but the box holds {decl.count}")
     for d in b.derived:
-        marker, source, every = d["id"], d["from"], d["every"]
+        marker, source, every = d.id, d.counted, d.every
         for p in b.all_provinces:
             own = st["pieces"].get(p, {}).get(source, 0) // every
             imported = sum(lst.count(p) for lst in st["mirrors"].values())
             have = st["pieces"].get(p, {}).get(marker, 0)
             if have != own + imported and not g.hold_markers:
                 problems.append(f"{p} has {have} {marker}, its {source} implies {own} (+{imported} mirrored)")
-        src = d.get("mirror_from")
+        src = d.mirror_from
         if src:
             own = st["pieces"].get(src, {}).get(source, 0) // every
             if len(st["mirrors"].get(src, [])) != own:

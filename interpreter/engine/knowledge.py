@@ -28,8 +28,8 @@ def hidden_zones(rules: Any) -> list[tuple[str, str | None]]:
     """The zones whose cards are hidden, each with the side that sees them (None: nobody)."""
     out: list[tuple[str, str | None]] = []
     sides = list(rules.sides)
-    for pid, d in rules.of_kind("pile").items():
-        faces = d.get("faces")
+    for pid, pile in rules.piles.items():
+        faces = pile.faces
         if faces == "down":
             out.append((pid, None))
         elif faces == "owner":

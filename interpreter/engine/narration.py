@@ -29,7 +29,7 @@ class Narrator:
         for p in rules.provinces.values():
             for s in p.sectors:
                 self.kind_of.setdefault(s.id, "sector")
-        self.cards = {d["id"]: d for d in rules.of_kind("card").values()}
+        self.cards = {c.id: c for c in rules.cards.values()}
         self.last: dict[tuple, Any] = {}
         # A phase's heading waits for the phase's first line, or for a question put to a person
         # (who needs it first): a phase in which nothing is told is told on one line
@@ -42,7 +42,8 @@ class Narrator:
         if d is None:
             return str(c)
         title = self.l10n.name("card", c, self.lang)   # the one source of titles: titles.ftl of each language
-        return self.l10n.text("narr-card-name", self.lang, number=str(d.get("number", c)), title=title)
+        return self.l10n.text("narr-card-name", self.lang, number=str(c if d.number is None else d.number),
+                              title=title)
 
     # The kind of definition an argument names, where its key says it (ids may repeat across
     # kinds: `socialist` is a piece and a track).

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .evaluator import ContentError
 from .registry import primitive
+
+if TYPE_CHECKING:
+    from ..rules.records import Derive
 
 
 def place_key(place: Any) -> str:
@@ -177,14 +180,14 @@ def update_derived(g: Any, province: str) -> None:
     ``mirror_to`` chosen by ``chooser``; the mirror goes when its original goes.
     """
     for d in g.board.derived:
-        marker, source, every = d["id"], d["from"], d["every"]
-        own = here(g, province, source) // every
+        marker = d.id
+        own = here(g, province, d.counted) // d.every
         mirrors = g.state["mirrors"]
-        if d.get("mirror_from") == province:
+        if d.mirror_from == province:
             lst = mirrors.setdefault(province, [])
             while len(lst) < own:
-                options = g.board.region(d["mirror_to"])
-                target = g.ask(d["chooser"], "mirror", options, marker=marker, source=province)
+                options = g.board.region(d.mirror_to)
+                target = g.ask(d.chooser, "mirror", options, marker=marker, source=province)
                 lst.append(target)
                 _set_marker(g, target, marker, d)
             while len(lst) > own:
@@ -193,8 +196,8 @@ def update_derived(g: Any, province: str) -> None:
         _set_marker(g, province, marker, d)
 
 
-def _set_marker(g: Any, province: str, marker: str, d: Any) -> None:
-    own = here(g, province, d["from"]) // d["every"]
+def _set_marker(g: Any, province: str, marker: str, d: Derive) -> None:
+    own = here(g, province, d.counted) // d.every
     imported = sum(lst.count(province) for lst in g.state["mirrors"].values())
     want = own + imported
     pd = g.state["pieces"].setdefault(province, {})
@@ -209,4 +212,4 @@ def mass_protests(g: Any, where: Any) -> int:
     """The derived markers (mass protests) of a province, or of every province of a side or group."""
     if not g.board.derived:
         return 0
-    return count(g, g.board.derived[0]["id"], at=where)
+    return count(g, g.board.derived[0].id, at=where)

@@ -264,21 +264,23 @@ class _Ids:
         self.sides = list(b.sides)
         self.provinces = list(b.province_side)
         self.sectors = [s for ss in b.sectors_of.values() for s in ss]
-        self.boxes = [str(i) for i in rules.of_kind("box")]
+        self.boxes = list(rules.boxes)
         self.cards = [str(c) for c in b.cards]
         self.pieces = list(b.pieces)
         self.cities = list(b.cities)
         self.conns = list(b.conns)
         self.tracks = {t: (d.lo, d.hi) for t, d in rules.tracks.items()}
-        self.flags = [str(i) for i in rules.of_kind("flag")]
+        self.flags = list(rules.flags)
         self.regions = self.sides + list(b.groups) + list(b.countries)
         self.places = self.provinces + self.sectors + self.boxes + self.cards + [OUT_OF_GAME]
-        piles = [str(i) for i in rules.of_kind("pile")]
+        piles = list(rules.piles)
         self.hands = [f"hand_{s}" for s in self.sides]
         self.zones = piles + self.hands
-        self.outcomes = [str(i) for i in rules.of_kind("outcome")]
-        self.of_kind = {k: [str(i) for i in rules.of_kind(k)] for k in ("phase", "sequence", "routine", "action", "setup")}
-        self.icons = [str(i) for i in rules.of_kind("icon")]
+        self.outcomes = list(rules.outcomes)
+        self.of_kind: dict[str, list[str]] = {
+            "phase": list(rules.phases), "sequence": list(rules.sequences), "routine": list(rules.routines),
+            "action": list(rules.actions), "setup": list(rules.setups)}
+        self.icons = list(rules.icons)
         asked, words = _content_words(rules)
         self.decisions = sorted(set(ENGINE_DECISIONS) | asked)
         # What a scripted answer may be: an id of the content, a text the content writes, or a word
@@ -518,7 +520,7 @@ def _merge_position(g: Game, pos: Mapping) -> None:
             for what in value:
                 st[what].clear()
     # Mass-protest markers follow the unrest given (held markers are rebuilt, mirrors kept).
-    markers = {d["id"] for d in g.board.derived}
+    markers = {d.id for d in g.board.derived}
     given = {k for pieces in (pos.get("pieces") or {}).values() for k in pieces}
     if markers and not markers & given:
         for p in g.board.all_provinces:
@@ -540,9 +542,9 @@ def _run_step(g: Game, step: Mapping) -> None:
     kind = next(k for k in step if k in STEP_KINDS)
     arg = step[kind]
     if kind == "phase":
-        phase = g.definition("phase", arg)
+        phase = g.phase(arg)
         g.state["vars"]["phase"] = arg
-        g.run_block(phase.get("body", ()), {})
+        g.run_block(phase.body, {})
     elif kind == "routine":
         if isinstance(arg, Mapping):
             g.call_icon(arg["name"], list(arg.get("args", [])), dict(arg.get("kw", {})))
@@ -571,7 +573,7 @@ def _run_step(g: Game, step: Mapping) -> None:
             raise IllegalAction(f"{side} may not use card {card} for `{action}`; legal: {', '.join(legal) or 'none'}")
         g.state["vars"]["actor"] = side
         g.state["vars"]["card"] = card
-        g.run_block(g.rules.definitions[("action", action)].get("body", ()), {"side": side, "card": card})
+        g.run_block(g.rules.actions[action].body, {"side": side, "card": card})
     elif kind == "play":
         g.play()
     elif kind == "setup":

@@ -20,16 +20,17 @@ Layout (every key a string, so ``json.dumps`` round-trips it exactly):
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..rules.model import Rules
 
 State = dict[str, Any]
 
 
-def empty_state(rules, seed: int) -> State:
+def empty_state(rules: Rules, seed: int) -> State:
     """A state with nothing placed: tracks on their start spaces, flags at their initial value."""
-    flags = {}
-    for fid, data in rules.of_kind("flag").items():
-        flags[fid] = data.get("initial") == "yes"
+    flags = {fid: f.initial for fid, f in rules.flags.items()}
     return {
         "seed": seed,
         "rng": seed & ((1 << 64) - 1),

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
 from rich.console import Console, Group
@@ -16,17 +17,20 @@ from .economy import city_value, counts_for, economy, is_rundown
 from .narration import zone_name
 from .pieces import count
 
+if TYPE_CHECKING:
+    from ..rules.model import Rules
+
 
 class View:
     """Draws the board and a decision's numbered options for a human player."""
 
-    def __init__(self, rules: Any, console: Console | None = None, lang: str = DEFAULT_LANGUAGE,
+    def __init__(self, rules: Rules, console: Console | None = None, lang: str = DEFAULT_LANGUAGE,
                  content: Path | None = None) -> None:
         self.rules = rules
         self.console = console or Console()
         self.l10n = localizer(content)
         self.lang = lang
-        self.cards = {d["id"]: d for d in rules.of_kind("card").values()}
+        self.cards = {c.id: c for c in rules.cards.values()}
 
     def name(self, kind: str, id_: Any) -> str:
         return self.l10n.name(kind, id_, self.lang)
@@ -44,8 +48,8 @@ class View:
         if d is None:
             return str(c)
         title = self.name("card", c)   # titles live in the locales only (titles.ftl)
-        value = "/".join(str(v) for v in d.get("value", ())) or "-"
-        return f"[{c}] {title} ({self.name('card_colour', d.get('colour'))}, {value})"
+        value = "/".join(str(v) for v in d.values) or "-"
+        return f"[{c}] {title} ({self.name('card_colour', d.colour)}, {value})"
 
     def option(self, decision: Decision, index: int, game: Any) -> str:
         """One option of a decision in words: a card, a name, an icon, a space, or a word of the
@@ -65,8 +69,12 @@ class View:
         if isinstance(o, str):
             if o in self.cards:
                 return self.card(o)
-            for k in ("province", "city", "action", "sector", "side", "icon", "phase"):
-                if (k, o) in self.rules.definitions or (k == "sector" and o in game.board.sector_province):
+            r = self.rules
+            named: tuple[tuple[str, Mapping[str, Any]], ...] = (
+                ("province", r.provinces), ("city", r.cities), ("action", r.actions),
+                ("sector", game.board.sector_province), ("side", r.sides), ("icon", r.icons), ("phase", r.phases))
+            for k, ids in named:
+                if o in ids:
                     return self.name(k, o)
             if o in game.board.conns:
                 a, b = game.board.conns[o].ends

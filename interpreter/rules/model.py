@@ -7,13 +7,48 @@ Effect blocks stay as plain data (tuples and dicts) for the interpreter to run.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 from ..language.definitions import ContentSet, Definition
+from . import records as records_
+from .records import (
+    Action,
+    Bot,
+    Box,
+    Card,
+    CardColour,
+    City,
+    Connection,
+    Country,
+    Decade,
+    Deck,
+    Derive,
+    Flag,
+    Group,
+    Icon,
+    Outcome,
+    Phase,
+    Piece,
+    Pile,
+    Province,
+    Routine,
+    Sector,
+    Sequence,
+    Setup,
+    Side,
+    Space,
+    Track,
+    Zone,
+)
+
+# The records a rules model holds, named where the model is (``from interpreter.rules.model import Track``).
+__all__ = ["Action", "Bot", "Box", "Card", "CardColour", "City", "Connection", "Country", "Deck", "Decade",
+           "Derive", "Flag", "Group", "Icon", "Outcome", "Phase", "Piece", "Pile", "Province", "Routine",
+           "Rules", "Sector", "Sequence", "Setup", "Side", "Space", "Track", "Zone", "compile_rules", "thawed"]
 
 
 def _frozen(x: Any) -> Any:
@@ -54,128 +89,14 @@ def _remember_frozen(cs: ContentSet, definitions: Mapping[Any, Any]) -> None:
 
 
 @dataclass(frozen=True)
-class Side:
-    id: str
-    colour: str
-    opponent: str
-    factory: str
-
-
-@dataclass(frozen=True)
-class Sector:
-    id: str
-    supplier: str
-
-
-@dataclass(frozen=True)
-class Province:
-    id: str
-    side: str
-    neighbours: tuple[str, ...]
-    builds: bool
-    sectors: tuple[Sector, ...]
-    at: tuple[int, int] | None
-    source: str
-
-
-@dataclass(frozen=True)
-class Group:
-    id: str
-    members: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Country:
-    id: str
-    side: str
-    factory: str
-
-
-@dataclass(frozen=True)
-class City:
-    id: str
-    province: str | None          # the province it lies in, if exactly one
-    floating: tuple[str, ...]     # the provinces a floating city may count for
-    chooser: str | None
-    country: str | None           # for a city abroad
-    mark: str | None
-    base_value: int
-    built_by: str
-    connectable: bool
-    factory: str | None
-    at: tuple[int, int]
-    source: str
-
-    @property
-    def provinces(self) -> tuple[str, ...]:
-        """The provinces this city may count for."""
-        if self.province:
-            return (self.province,)
-        return self.floating
-
-
-@dataclass(frozen=True)
-class Connection:
-    id: str
-    ends: tuple[str, str]
-    lines: int
-    source: str
-
-
-@dataclass(frozen=True)
-class Space:
-    number: int
-    icons: tuple = ()
-    gain: int | None = None
-
-
-@dataclass(frozen=True)
-class Zone:
-    id: str
-    lo: int
-    hi: int
-    advantage: str | None
-    colour: str | None
-
-
-@dataclass(frozen=True)
-class Track:
-    id: str
-    lo: int
-    hi: int
-    start: int
-    zones: tuple[Zone, ...]
-    spaces: Mapping[int, Space]
-    overflow: Mapping[str, tuple]
-    overflow_choice: Mapping[str, str | None]
-    steps_per_point: int
-    source: str
-
-    def zone_at(self, n: int) -> Zone | None:
-        for z in self.zones:
-            if z.lo <= n <= z.hi:
-                return z
-        return None
-
-
-@dataclass(frozen=True)
-class Piece:
-    id: str
-    count: int
-    side: str | None
-
-
-@dataclass(frozen=True)
-class Phase:
-    id: str
-    section: str | None
-    wall_side: str | None
-    body: tuple
-
-
-@dataclass(frozen=True)
 class Rules:
-    """Everything a game needs, by kind and id."""
+    """Everything a game needs: a typed record of each declaration the engine reads, by kind and id.
+
+    ``definitions`` keeps every declaration's plain data (frozen) besides: what reads
+    declarations as written (the site, the diff, the prose, the checks' summary) and the content's
+    own reflection (``x.key``, ``get(kind, id, key)``, ``ordered(kind)``), which may name any key
+    of any kind.  The engine reads the records.
+    """
 
     sides: Mapping[str, Side]
     provinces: Mapping[str, Province]
@@ -186,7 +107,22 @@ class Rules:
     tracks: Mapping[str, Track]
     pieces: Mapping[str, Piece]
     phases: Mapping[str, Phase]
-    definitions: Mapping[tuple[str, str], Mapping]  # every definition's plain data, frozen
+    definitions: Mapping[tuple[str, str], Mapping[str, Any]]  # every definition's plain data, frozen
+    boxes: Mapping[str, Box]
+    derives: Mapping[str, Derive]
+    cards: Mapping[str, Card]  # by definition id (``Card.key``), in declared order
+    card_colours: Mapping[str, CardColour]
+    piles: Mapping[str, Pile]
+    decks: Mapping[str, Deck]
+    decades: Mapping[str, Decade]
+    icons: Mapping[str, Icon]
+    routines: Mapping[str, Routine]
+    actions: Mapping[str, Action]
+    sequences: Mapping[str, Sequence]
+    setups: Mapping[str, Setup]
+    flags: Mapping[str, Flag]
+    outcomes: Mapping[str, Outcome]
+    bots: Mapping[str, Bot]
     variants: tuple[str, ...] = ()
     content_hash: str = ""
     # Where each definition was written (its file and the positions of its parts) and the texts
@@ -194,20 +130,27 @@ class Rules:
     origins: Mapping[tuple[str, str], Any] = field(default_factory=lambda: MappingProxyType({}))
     sources: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
-    def of_kind(self, kind: str) -> dict[str, Mapping]:
-        """The definitions of one kind by id (a new dict; the engine asks often, so it is indexed)."""
+    def of_kind(self, kind: str) -> dict[str, Mapping[str, Any]]:
+        """The definitions of one kind by id, as written (a new dict; indexed, for the site and the words)."""
         return dict(self._by_kind.get(kind, ()))
 
-    def outcomes_checked(self, when: Any) -> list[tuple[str, Mapping]]:
+    def outcomes_checked(self, when: str | None) -> tuple[Outcome, ...]:
         """The outcomes looked at one moment (their ``checked``), in the order the game looks at them:
         by priority, then by id. The first that holds ends the game, so the rules prose reads from the
         same order who wins when several hold at once."""
-        return sorted(((oid, d) for oid, d in self._by_kind.get("outcome", {}).items() if d.get("checked") == when),
-                      key=lambda t: (t[1].get("priority", 0), t[0]))
+        return self._outcomes_by_moment.get(when, ())
 
     @cached_property
-    def _by_kind(self) -> dict[str, dict[str, Mapping]]:
-        out: dict[str, dict[str, Mapping]] = {}
+    def _outcomes_by_moment(self) -> dict[str | None, tuple[Outcome, ...]]:
+        # Worked out once: the engine asks at every check of the outcomes.
+        out: dict[str | None, list[Outcome]] = {}
+        for o in sorted(self.outcomes.values(), key=lambda o: (o.priority, o.id)):
+            out.setdefault(o.checked, []).append(o)
+        return {k: tuple(v) for k, v in out.items()}
+
+    @cached_property
+    def _by_kind(self) -> dict[str, dict[str, Mapping[str, Any]]]:
+        out: dict[str, dict[str, Mapping[str, Any]]] = {}
         for (kind, did), v in self.definitions.items():
             out.setdefault(kind, {})[did] = v
         return out
@@ -225,64 +168,85 @@ class Rules:
 
 
 def _point(v: Any) -> tuple[int, int] | None:
-    return (v[0], v[1]) if isinstance(v, list) and len(v) == 2 else None
+    return (v[0], v[1]) if isinstance(v, list | tuple) and len(v) == 2 else None
 
 
-def _group_members(d: Definition, provinces: Mapping[str, Province]) -> tuple[str, ...]:
-    if "members" in d.data:
-        return tuple(d.data["members"])
-    excluded = set(d.data.get("except", []))
-    return tuple(p for p, prov in provinces.items() if prov.side == d.data["side"] and p not in excluded)
+def _group_members(d: Mapping[str, Any], provinces: Mapping[str, Province]) -> tuple[str, ...]:
+    if "members" in d:
+        return tuple(d["members"])
+    excluded = set(d.get("except", ()))
+    return tuple(p for p, prov in provinces.items() if prov.side == d["side"] and p not in excluded)
 
 
-def _track(d: Definition) -> Track:
-    lo, hi = d.data["spaces"]["range"]
-    zones, spaces, overflow, choice = [], {}, {}, {}
-    for item in d.data.get("body", []):
+def _track(tid: str, d: Mapping[str, Any]) -> Track:
+    lo, hi = d["spaces"]["range"]
+    zones: list[Zone] = []
+    spaces: dict[int, Space] = {}
+    overflow: dict[str, tuple[Any, ...]] = {}
+    choice: dict[str, str | None] = {}
+    for item in d.get("body", ()):
         kind = item["kind"]
         if kind == "zone":
             zlo, zhi = item["spaces"]["range"]
             zones.append(Zone(item["id"], zlo, zhi, item.get("advantage"), item.get("colour")))
         elif kind == "space":
-            spaces[item["id"]] = Space(item["id"], _frozen(item.get("icons", [])), item.get("gain"))
+            spaces[item["id"]] = Space(item["id"], item.get("icons", ()), item.get("gain"))
         elif kind == "overflow":
-            overflow[item["id"]] = _frozen(item["icons"])
+            overflow[item["id"]] = item["icons"]
             choice[item["id"]] = item.get("choice")
-    return Track(d.id, lo, hi, d.data["start"], tuple(zones), MappingProxyType(spaces),
-                 MappingProxyType(overflow), MappingProxyType(choice), d.data.get("steps_per_point", 1),
-                 d.data["source"])
+    return Track(tid, lo, hi, d["start"], tuple(zones), MappingProxyType(spaces),
+                 MappingProxyType(overflow), MappingProxyType(choice), d.get("steps_per_point", 1), d["source"])
+
+
+_R = TypeVar("_R")
 
 
 def compile_rules(cs: ContentSet, variants: tuple[str, ...] = (), content_hash: str = "") -> Rules:
-    """Turn a checked content set into the immutable rules model."""
-    sides = {d.id: Side(d.id, d.data["colour"], d.data["opponent"], d.data["factory"]) for d in cs.of_kind("side")}
-    provinces = {}
-    for d in cs.of_kind("province"):
-        sectors = tuple(Sector(x["id"], x["supplier"]) for x in d.data.get("body", []) if x["kind"] == "sector")
-        provinces[d.id] = Province(d.id, d.data["side"], tuple(d.data.get("neighbours", [])),
-                                   d.data.get("builds", "yes") == "yes", sectors, _point(d.data.get("at")),
-                                   d.data["source"])
-    groups = {d.id: Group(d.id, _group_members(d, provinces)) for d in cs.of_kind("group")}
-    countries = {d.id: Country(d.id, d.data["side"], d.data["factory"]) for d in cs.of_kind("country")}
-    cities = {}
-    for d in cs.of_kind("city"):
-        x = d.data
-        cities[d.id] = City(d.id, x.get("province"), tuple(x.get("floating", [])), x.get("chooser"),
-                            x.get("country"), x.get("mark"), x.get("base_value", 1), x.get("built_by", "any"),
-                            x.get("connectable", "yes") == "yes", x.get("factory"), _point(x["at"]), x["source"])
-    connections = {d.id: Connection(d.id, tuple(d.data["ends"]), d.data["lines"], d.data["source"])
-                   for d in cs.of_kind("connection")}
-    tracks = {d.id: _track(d) for d in cs.of_kind("track")}
-    pieces = {d.id: Piece(d.id, d.data["count"], d.data.get("side")) for d in cs.of_kind("piece")}
-    phases = {d.id: Phase(d.id, (d.data.get("section") or {}).get("text"), d.data.get("wall_side"),
-                          _frozen(d.data.get("body", []))) for d in cs.of_kind("phase")}
+    """Turn a checked content set into the immutable rules model.
+
+    The records are read from the frozen data (not from the definitions as read), so that the
+    code they hold is the very data of ``Rules.definitions``: compiled code finds where it was
+    written by the identity of its nodes."""
     definitions = {k: _frozen_definition(d) for k, d in cs.definitions.items()}
     _remember_frozen(cs, definitions)
+    by_kind: dict[str, list[tuple[str, Mapping[str, Any]]]] = {}
+    for (kind, did), d in definitions.items():
+        by_kind.setdefault(kind, []).append((did, d))
+
+    def of(kind: str) -> list[tuple[str, Mapping[str, Any]]]:
+        return by_kind.get(kind, [])
+
+    def records(kind: str, make: Callable[[str, Mapping[str, Any]], _R]) -> Mapping[str, _R]:
+        return MappingProxyType({did: make(did, d) for did, d in of(kind)})
+
+    sides = {did: Side(did, d["colour"], d["opponent"], d["factory"]) for did, d in of("side")}
+    provinces = {}
+    for did, d in of("province"):
+        sectors = tuple(Sector(x["id"], x["supplier"]) for x in d.get("body", ()) if x["kind"] == "sector")
+        provinces[did] = Province(did, d["side"], tuple(d.get("neighbours", ())), d.get("builds", "yes") == "yes",
+                                  sectors, _point(d.get("at")), d["source"])
+    groups = {did: Group(did, _group_members(d, provinces)) for did, d in of("group")}
+    countries = {did: Country(did, d["side"], d["factory"]) for did, d in of("country")}
+    cities = {}
+    for did, x in of("city"):
+        cities[did] = City(did, x.get("province"), tuple(x.get("floating", ())), x.get("chooser"),
+                           x.get("country"), x.get("mark"), x.get("base_value", 1), x.get("built_by", "any"),
+                           x.get("connectable", "yes") == "yes", x.get("factory"), _point(x["at"]), x["source"])
+    connections = {did: Connection(did, (d["ends"][0], d["ends"][1]), d["lines"], d["source"])
+                   for did, d in of("connection")}
     return Rules(
         sides=MappingProxyType(sides), provinces=MappingProxyType(provinces), groups=MappingProxyType(groups),
         countries=MappingProxyType(countries), cities=MappingProxyType(cities),
-        connections=MappingProxyType(connections), tracks=MappingProxyType(tracks),
-        pieces=MappingProxyType(pieces), phases=MappingProxyType(phases),
+        connections=MappingProxyType(connections), tracks=records("track", _track),
+        pieces=records("piece", records_.piece), phases=records("phase", records_.phase),
+        boxes=records("box", records_.box), derives=records("derive", records_.derive),
+        cards=records("card", records_.card), card_colours=records("card_colour", records_.card_colour),
+        piles=records("pile", records_.pile), decks=records("deck", records_.deck),
+        decades=records("decade", records_.decade), icons=records("icon", records_.icon),
+        routines=records("routine", records_.routine), actions=records("action", records_.action),
+        sequences=records("sequence", records_.sequence), setups=records("setup", records_.setup),
+        flags=records("flag", records_.flag), outcomes=records("outcome", records_.outcome),
+        bots=records("bot", records_.bot),
         definitions=MappingProxyType(definitions), variants=variants, content_hash=content_hash,
         origins=MappingProxyType(dict(cs.definitions)), sources=MappingProxyType(dict(cs.report.sources)),
     )

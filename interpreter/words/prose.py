@@ -217,7 +217,7 @@ def _first_outcome(rules: Rules, data: Mapping[str, Any], kinds: Mapping[str, st
     """``$first-winner``: who wins when several outcomes looked at the same moment hold at once (both
     states collapse at one check): the winner of the first in the order the game looks at them
     (:meth:`Rules.outcomes_checked`, which ``check_outcomes`` follows too)."""
-    winner = str(rules.outcomes_checked(data.get("checked"))[0][1].get("winner"))
+    winner = rules.outcomes_checked(data.get("checked"))[0].winner
     return {"first-winner": Ref(kinds[winner], winner)} if winner in kinds else {}
 
 
