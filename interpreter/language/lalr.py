@@ -60,6 +60,15 @@ class Node:
     """
 
     __slots__ = ("value", "line", "column", "end_line", "end_column", "empty", "depth", "splice", "diags")
+    value: Any
+    line: int | None            # None, as the other positions, for a node that matched nothing (`empty`)
+    column: int | None
+    end_line: int | None
+    end_column: int | None
+    empty: bool
+    depth: int
+    splice: list[Any]
+    diags: int
 
 
 _SCAN = re.compile("|".join(f"(?P<{name}>{regexp})" for name, regexp in T.TERMINALS)).match

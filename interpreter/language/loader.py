@@ -105,8 +105,7 @@ def read_text(text: str, name: str, report: Report) -> tuple[list[Definition], s
             under: dict[Path_, dict[Path_, Span]] = {}
             data = unwrap_declaration(wrapped, (), pos, under)
             overlay = data.pop("overlay", None)
-            kind = data.get("kind")
-            d = Definition(kind, data.get("id"), data, name, pos, overlay)
+            d = Definition(data["kind"], data.get("id"), data, name, pos, overlay)
             if _check_structure(d, report, under):
                 defs.append(d)
             elif d.id is not None:

@@ -90,5 +90,5 @@ def generate() -> str:
     out.append(f"NEWLINE = {pprint.pformat(sorted(lexer.newline_types))}\n")
     out.append(f"START = {number[start]}\nEND = {number[end]}\n")
     out.append(f"RULES = {pprint.pformat(tuple(shaped), width=110)}\n")
-    out.append(f"ACTIONS = {pprint.pformat(tuple(actions), width=110, compact=True)}\n")
+    out.append(f"ACTIONS: tuple[dict[str, int], ...] = {pprint.pformat(tuple(actions), width=110, compact=True)}\n")
     return "\n".join(out)

@@ -154,7 +154,7 @@ RULES = (('__args_star_5', 2, '__args_star_5', ((1, False),), False),
  ('value', 1, 'value', ((0, False),), False),
  ('value', 2, 'value', ((0, False), (1, True)), False))
 
-ACTIONS = ({'$END': -79,
+ACTIONS: tuple[dict[str, int], ...] = ({'$END': -79,
   'AMEND': 1,
   'DELETE': 2,
   'NAME': 3,

@@ -19,6 +19,7 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any, Protocol, cast
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput
@@ -126,7 +127,21 @@ def _describe_expected(expected: set[str]) -> str:
     return ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def _token_words(tok: Token, article: bool = True) -> str:
+class Scanned(Protocol):
+    """A token as Lark's lexer gives it, with every position set (Lark's ``Token`` types them as
+    optional, for a token made by hand): what the diagnostics below measure."""
+
+    type: str
+    value: Any
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    start_pos: int
+    end_pos: int
+
+
+def _token_words(tok: Scanned, article: bool = True) -> str:
     """A token as a designer would name it: `count`, the text "...", the end of the line."""
     the = "the " if article else ""
     if tok.type == "_NL":
@@ -141,31 +156,31 @@ def _token_words(tok: Token, article: bool = True) -> str:
     return f"`{tok.value}`"
 
 
-def _tokens(text: str) -> list[Token]:
+def _tokens(text: str) -> list[Scanned]:
     """The tokens of ``text`` up to the first character the lexer cannot read (newlines dropped)."""
-    out: list[Token] = []
+    out: list[Scanned] = []
     try:
         for tok in parser().lex(text):
             if tok.type != "_NL":
-                out.append(tok)
+                out.append(cast(Scanned, tok))
     except UnexpectedInput:
         pass
     return out
 
 
-def _span(tok: Token) -> Span:
+def _span(tok: Scanned) -> Span:
     """The caret under a token: its columns on its first line, at least one wide."""
     end = tok.end_column if tok.end_line == tok.line and tok.end_column else tok.column + 1
     return Span(tok.line, tok.column, max(end, tok.column + 1))
 
 
-def _shown(text: str, a: Token, b: Token) -> str:
+def _shown(text: str, a: Scanned, b: Scanned) -> str:
     """The source text from token ``a`` to token ``b``, on one line and not too long."""
     piece = " ".join(text[a.start_pos:b.end_pos].split())
     return piece if len(piece) <= 40 else "..." + piece[-37:]
 
 
-def _previous(text: str, tokens: list[Token], index: int) -> str | None:
+def _previous(text: str, tokens: list[Scanned], index: int) -> str | None:
     """The phrase just before token ``index``: one token, or a whole call like `count(x)`."""
     if index <= 0:
         return None
@@ -184,7 +199,7 @@ def _previous(text: str, tokens: list[Token], index: int) -> str | None:
     return _shown(text, last, last)
 
 
-def _index_of(tokens: list[Token], tok: Token) -> int:
+def _index_of(tokens: list[Scanned], tok: Scanned) -> int:
     """Where the token the parser stopped at sits among ``tokens`` (end of line: after its line)."""
     pos = tok.start_pos if tok.start_pos is not None else None
     if pos is None or tok.type in ("$END",):
@@ -203,7 +218,7 @@ def _indent(lines: list[str], line: int) -> int:
     return len(text) - len(text.lstrip(" \t"))
 
 
-def _misaligned(pairs: list[tuple[Token, Token]], text: str) -> tuple[Token, Token] | None:
+def _misaligned(pairs: list[tuple[Scanned, Scanned]], text: str) -> tuple[Scanned, Scanned] | None:
     """A `{ ... }` pair whose `}` starts a line indented unlike the line of its `{`.
 
     When a `}` is missing, the next `}` closes the wrong block; its indentation usually
@@ -218,10 +233,10 @@ def _misaligned(pairs: list[tuple[Token, Token]], text: str) -> tuple[Token, Tok
     return None
 
 
-def _bracket_problem(tokens: list[Token], file: str, text: str = "") -> Diagnostic | None:
+def _bracket_problem(tokens: list[Scanned], file: str, text: str = "") -> Diagnostic | None:
     """An opener never closed, or a closer that closes nothing: the cause of most parse errors."""
-    stack: list[Token] = []
-    pairs: list[tuple[Token, Token]] = []
+    stack: list[Scanned] = []
+    pairs: list[tuple[Scanned, Scanned]] = []
     for tok in tokens:
         if tok.type in ("LPAR", "LSQB", "LBRACE"):
             stack.append(tok)
@@ -242,9 +257,9 @@ def _bracket_problem(tokens: list[Token], file: str, text: str = "") -> Diagnost
     if stack:
         wrong = _misaligned(pairs, text) if stack[-1].type == "LBRACE" else None
         if wrong is not None:
-            opener, closer = wrong
+            opener, late = wrong
             return Diagnostic(file, _span(opener), "this `{` is never closed",
-                              f"the `}}` on line {closer.line} is indented like an outer block; "
+                              f"the `}}` on line {late.line} is indented like an outer block; "
                               f"add a `}}` for this block before it")
         opener = stack[-1]
         closer = {v: k for k, v in _CLOSERS.items()}[opener.type]
@@ -254,7 +269,7 @@ def _bracket_problem(tokens: list[Token], file: str, text: str = "") -> Diagnost
     return None
 
 
-def _line_kind(tokens: list[Token], line: int) -> str | None:
+def _line_kind(tokens: list[Scanned], line: int) -> str | None:
     """The kind of declaration written on ``line`` (its first name, after an overlay word)."""
     words = [t for t in tokens if t.line == line]
     while words and words[0].value in _OVERLAY_WORDS:
@@ -262,7 +277,7 @@ def _line_kind(tokens: list[Token], line: int) -> str | None:
     return words[0].value if words and words[0].type == "NAME" else None
 
 
-def _inside_brackets(tokens: list[Token], index: int) -> bool:
+def _inside_brackets(tokens: list[Scanned], index: int) -> bool:
     """Is token ``index`` inside `( )` or `[ ]`, where commas separate arguments, not key values?"""
     depth = 0
     for t in tokens[:index]:
@@ -273,7 +288,7 @@ def _inside_brackets(tokens: list[Token], index: int) -> bool:
     return depth > 0
 
 
-def _key_before(tokens: list[Token], index: int, kind: str | None, lang: Language) -> str | None:
+def _key_before(tokens: list[Scanned], index: int, kind: str | None, lang: Language) -> str | None:
     """The key whose value token ``index`` is part of, on a declaration's line."""
     line = tokens[index].line
     for j in range(index - 1, -1, -1):
@@ -285,7 +300,7 @@ def _key_before(tokens: list[Token], index: int, kind: str | None, lang: Languag
     return None
 
 
-def _unquoted_text(text: str, tokens: list[Token], line: int, file: str, lang: Language) -> Diagnostic | None:
+def _unquoted_text(text: str, tokens: list[Scanned], line: int, file: str, lang: Language) -> Diagnostic | None:
     """A key that takes a quoted text, given bare words: `year nineteen fifty`."""
     kind = _line_kind(tokens, line)
     texts = lang.texts.get(kind or "", frozenset())
@@ -305,7 +320,7 @@ def _unquoted_text(text: str, tokens: list[Token], line: int, file: str, lang: L
     return None
 
 
-def _missing_comma(text: str, tokens: list[Token], line: int, file: str, lang: Language) -> Diagnostic | None:
+def _missing_comma(text: str, tokens: list[Scanned], line: int, file: str, lang: Language) -> Diagnostic | None:
     """Two list items side by side on the error's line: if one comma between them mends it, say so."""
     kind = _line_kind(tokens, line)
     known_kind = kind in lang.keys
@@ -349,7 +364,7 @@ _LEADING_OPERATORS = {",", "..", "--", "+", "-", "*", "/", "==", "!=", "<=", ">=
                       "?", ":"}
 
 
-def _key_without_value(tokens: list[Token], line: int, lang: Language) -> tuple[Token, Token] | None:
+def _key_without_value(tokens: list[Scanned], line: int, lang: Language) -> tuple[Scanned, Scanned] | None:
     """Two keys side by side on ``line``: the first one's value was forgotten."""
     words = [t for t in tokens if t.line == line]
     while words and words[0].value in _OVERLAY_WORDS:
@@ -388,7 +403,7 @@ def continuation(text: str, line: int, word: str, file: str, span: Span, lang: L
     return Diagnostic(file, span, message, hint)
 
 
-def _is_continuation(chunk: Chunk, prev: Chunk | None, tokens: list[Token], lang: Language) -> bool:
+def _is_continuation(chunk: Chunk, prev: Chunk | None, tokens: list[Scanned], lang: Language) -> bool:
     """An indented top-level line after another line, not starting a declaration of its own."""
     if prev is None or not tokens:
         return False
@@ -432,7 +447,7 @@ _CHAR_HINTS = {
 
 def _char_diagnostic(err: UnexpectedCharacters, text: str, file: str) -> Diagnostic:
     """A character the language has no use for: say what it is and what to write instead."""
-    pos = err.pos_in_stream
+    pos = cast(int, err.pos_in_stream)   # set for a character (Lark's type says None: its class default)
     ch = text[pos] if pos < len(text) else ""
     line_end = text.find("\n", pos)
     line_end = len(text) if line_end < 0 else line_end

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..diagnostics import Diagnostic, Span
 
 if TYPE_CHECKING:  # Lark is imported only where a file does not parse (see interpreter/language/lalr.py)
-    from lark import Token, Tree
+    from lark import Tree
     from lark.tree import Meta
 
 RESERVED_KEYS = {"kind", "id", "body", "ends", "params", "overlay"}
@@ -39,7 +39,25 @@ class L:
     span: Span
 
 
-def _span_tok(tok: Token) -> Span:
+class Lexed(Protocol):
+    """A token as the builder reads it, every position set: ``lalr.Tok``, or Lark's ``Token`` from
+    its lexer (Lark types the positions as optional, for a token made by hand; lexed, it has them)."""
+
+    @property
+    def type(self) -> str: ...
+    @property
+    def value(self) -> Any: ...
+    @property
+    def line(self) -> int: ...
+    @property
+    def column(self) -> int: ...
+    @property
+    def end_line(self) -> int: ...
+    @property
+    def end_column(self) -> int: ...
+
+
+def _span_tok(tok: Lexed) -> Span:
     return Span(tok.line, tok.column, tok.end_column if tok.end_line == tok.line else None)
 
 
@@ -50,7 +68,7 @@ def _span_meta(meta: Meta) -> Span:
     return Span(meta.line, meta.column, end)
 
 
-def _tok(tok: Token, value: Any = None) -> L:
+def _tok(tok: Lexed, value: Any = None) -> L:
     return L(tok.value if value is None else value, _span_tok(tok))
 
 
@@ -201,7 +219,7 @@ class Builder:
     def negative(self, meta, children):
         return L(-self._int(children[0]), _span_meta(meta))
 
-    def _int(self, tok: Token) -> int:
+    def _int(self, tok: Lexed) -> int:
         """A number literal's value; one too long to be a count or a space on a track is reported
         (and read as 0), before int() would refuse thousands of digits."""
         digits = tok.value.lstrip("0") or "0"
