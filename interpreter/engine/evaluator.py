@@ -354,23 +354,15 @@ class Program:
     def origin_of(self, node: Any) -> Origin | None:
         """The definition and path of a node of the rules' data (None for data from elsewhere)."""
         if self._index is None:
-            self._index = {}
+            index: dict[int, Origin] = {}
             # The records hold the very nodes of the definitions' data (rules/records.py): a
             # phase's body, a card's condition, a track space's icons are found here too.
             for key, data in self.rules.definitions.items():
-                self._walk(key, (), data)
+                _walk(index, key, (), data)
+            self._index = index
         return self._index.get(id(node))
 
     # ------------------------------------------------------------------ compiling
-    def _walk(self, key: tuple[str, str], path: tuple, node: Any) -> None:
-        if isinstance(node, Mapping):
-            self._index[id(node)] = (key, path)  # type: ignore[index]
-            for k, v in node.items():
-                self._walk(key, path + (k,), v)
-        elif isinstance(node, tuple):
-            self._index[id(node)] = (key, path)  # type: ignore[index]
-            for i, v in enumerate(node):
-                self._walk(key, path + (i,), v)
 
     def _line(self, origin: Origin) -> int:
         line = self._lines.get(origin)
@@ -538,8 +530,8 @@ class _Codegen:
             return ast.UnaryOp(ast.USub(), self.expr(node["arg"], path + ("arg",), scope))
         args = [self.expr(a, path + ("args", i), scope) for i, a in enumerate(node["args"])]
         if op in ("and", "or"):
-            a, b = (ast.UnaryOp(ast.Not(), ast.UnaryOp(ast.Not(), x)) for x in args)
-            return ast.BoolOp(ast.And() if op == "and" else ast.Or(), [a, b])
+            left, right = (ast.UnaryOp(ast.Not(), ast.UnaryOp(ast.Not(), x)) for x in args)
+            return ast.BoolOp(ast.And() if op == "and" else ast.Or(), [left, right])
         if op == "not":
             return ast.UnaryOp(ast.Not(), args[0])
         if op == "?:":
@@ -644,22 +636,38 @@ def _call(fn: str | ast.expr, args: list[ast.expr], kws: list[ast.keyword] | Non
     return ast.Call(_load(fn) if isinstance(fn, str) else fn, args, kws or [])
 
 
+# The kinds of node that have a position (``lineno`` among their ``_attributes``).
+_POSITIONED = (ast.stmt, ast.expr, ast.excepthandler, ast.arg, ast.keyword, ast.alias, ast.pattern)
+
+
 def _stamp(node: ast.AST, line: int) -> None:
     """Give a node and its children without a position the line of their content node."""
     for n in ast.walk(node):
-        if "lineno" in n._attributes and not hasattr(n, "lineno"):
+        if isinstance(n, _POSITIONED) and not hasattr(n, "lineno"):
             n.lineno = n.end_lineno = line
             n.col_offset = n.end_col_offset = 0
 
 
 def _locate(tree: ast.AST, line: int) -> None:
     for n in ast.walk(tree):
-        if "lineno" in n._attributes:
+        if isinstance(n, _POSITIONED):
             if not hasattr(n, "lineno"):
                 n.lineno = line
                 n.col_offset = 0
             n.end_lineno = max(getattr(n, "end_lineno", n.lineno) or n.lineno, n.lineno)
             n.end_col_offset = getattr(n, "end_col_offset", 0) or 0
+
+
+def _walk(index: dict[int, Origin], key: tuple[str, str], path: tuple, node: Any) -> None:
+    """Note where each mapping and tuple of a definition's data lies (by identity)."""
+    if isinstance(node, Mapping):
+        index[id(node)] = (key, path)
+        for k, v in node.items():
+            _walk(index, key, path + (k,), v)
+    elif isinstance(node, tuple):
+        index[id(node)] = (key, path)
+        for i, v in enumerate(node):
+            _walk(index, key, path + (i,), v)
 
 
 def _identifier(text: str) -> str:

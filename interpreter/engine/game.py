@@ -22,10 +22,10 @@ class GameOver(Exception):
     """Raised inside content code once a result is set, to unwind to the top of the game."""
 
 
-_BOARDS: dict[int, tuple[Any, Board, Program | None]] = {}
+_BOARDS: dict[int, tuple[Rules, Board, Program | None]] = {}
 
 
-def board_for(rules: Any) -> Board:
+def board_for(rules: Rules) -> Board:
     """The board tables of a rules model, built once and shared by every game on it."""
     entry = _BOARDS.get(id(rules))
     if entry is None or entry[0] is not rules:
@@ -34,16 +34,16 @@ def board_for(rules: Any) -> Board:
     return entry[1]
 
 
-def program_for(rules: Any) -> Program:
+def program_for(rules: Rules) -> Program:
     """The compiled content code of a rules model, built once and shared by every game on it."""
     board = board_for(rules)
-    entry = _BOARDS[id(rules)]
-    if entry[2] is None:
+    program = _BOARDS[id(rules)][2]
+    if program is None:
         from .primitives import REGISTRY
 
-        entry = (rules, board, Program(rules, REGISTRY, board))
-        _BOARDS[id(rules)] = entry
-    return entry[2]
+        program = Program(rules, REGISTRY, board)
+        _BOARDS[id(rules)] = (rules, board, program)
+    return program
 
 
 class Game:

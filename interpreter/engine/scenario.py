@@ -793,7 +793,7 @@ def _run(scn: Mapping, rules: Any, rules_for: Callable[[tuple[str, ...]], Any] |
     class Recording(ScriptedAgent):
         """The script, noting who was asked what (for `expect: asked`)."""
 
-        def choose(self, decision, view):  # type: ignore[override]
+        def choose(self, decision, view):
             asked.append(f"{decision.side} {decision.kind}")
             return script.choose(decision, view)
     agents = {s: Recording([]) for s in rules.sides}
@@ -849,7 +849,7 @@ def _run(scn: Mapping, rules: Any, rules_for: Callable[[tuple[str, ...]], Any] |
         elif str(want_error) not in error:
             out.problems.append(f"expected an error containing '{want_error}', got: {error}")
         return
-    if error is not None:
+    if failure is not None:
         out.problems.append(f"the step failed: {error}")
         _content_fault(out, failure, scn, running)
         return

@@ -87,7 +87,7 @@ class View:
 
     def board(self, game: Any) -> Group:
         st = game.state
-        parts = []
+        parts: list[Table | Text] = []
         # A column for each kind of counted piece (not factories, which show a value, nor the
         # pieces on blue lines), in declared order.
         kinds = [k for k in game.board.pieces
@@ -122,9 +122,9 @@ class View:
             parts.append(Text(self.label(self.name("pile", pile), self.t("view-separator").join(
                 self.card(c) for c in zones.get(pile, ())))))
         for box in sorted(game.board.boxes):
-            held = ", ".join(f"{n} {self.l10n.name('piece', k, self.lang, count=n)}"
-                             for k, n in st["pieces"].get(box, {}).items() if n)
-            parts.append(Text(self.label(self.name("box", box), held or self.t("view-empty"))))
+            holds = ", ".join(f"{n} {self.l10n.name('piece', k, self.lang, count=n)}"
+                              for k, n in st["pieces"].get(box, {}).items() if n)
+            parts.append(Text(self.label(self.name("box", box), holds or self.t("view-empty"))))
         for z, cards in sorted(zones.items()):
             if z.startswith("kept_") and cards:
                 used = [c for c in cards if any(st["pieces"].get(str(c), {}).values())]

@@ -87,10 +87,11 @@ def _inputs(base: Path, folders: list[Path | None]) -> tuple[list[list[tuple[str
     into (the base's icon texts in every language, each root's English messages); None where a
     folder or a file cannot be read (the full check says what is wrong)."""
     try:
-        if not base.is_dir() or not all(f is not None and f.is_dir() for f in folders):
+        present = [f for f in folders if f is not None and f.is_dir()]
+        if not base.is_dir() or len(present) != len(folders):
             return None
         roots = []
-        for i, root in enumerate([base, *folders]):
+        for i, root in enumerate([base, *present]):
             files = content_files(root, skip_variants=i == 0)
             if i == 0 and not files:
                 return None

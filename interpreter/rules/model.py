@@ -231,7 +231,8 @@ def compile_rules(cs: ContentSet, variants: tuple[str, ...] = (), content_hash: 
     for did, x in of("city"):
         cities[did] = City(did, x.get("province"), tuple(x.get("floating", ())), x.get("chooser"),
                            x.get("country"), x.get("mark"), x.get("base_value", 1), x.get("built_by", "any"),
-                           x.get("connectable", "yes") == "yes", x.get("factory"), _point(x["at"]), x["source"])
+                           x.get("connectable", "yes") == "yes", x.get("factory"), (x["at"][0], x["at"][1]),
+                           x["source"])
     connections = {did: Connection(did, (d["ends"][0], d["ends"][1]), d["lines"], d["source"])
                    for did, d in of("connection")}
     return Rules(

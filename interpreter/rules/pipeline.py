@@ -28,6 +28,14 @@ class Result:
     def ok(self) -> bool:
         return self.rules is not None
 
+    @property
+    def checked(self) -> Rules:
+        """The rules model of a build that passed, for a caller that looked at ``ok`` first (or
+        that builds content known to pass): a failed build is an error here, never a None."""
+        if self.rules is None:
+            raise ValueError("the content did not pass its checks: it has no rules model")
+        return self.rules
+
 
 def build(content: Path | None = None, variants: list[str] | tuple[str, ...] = (),
           overlays: list[Path] | tuple[Path, ...] = ()) -> Result:
@@ -48,9 +56,9 @@ def build(content: Path | None = None, variants: list[str] | tuple[str, ...] = (
                              f"a variant is named by its folder in the content's variants/ (variants: {known}); "
                              "to apply a folder of your own, use --overlay DIR")
         elif not folder.is_dir():
-            known = known_variants(base)
+            names = known_variants(base)
             report.error(display_path(base / VARIANTS_DIR), None, f"unknown variant '{name}'",
-                         did_you_mean(name, known) or (f"known variants: {', '.join(known)}" if known
+                         did_you_mean(name, names) or (f"known variants: {', '.join(names)}" if names
                                                        else "this content has no variants"))
         else:
             folders.append(folder)

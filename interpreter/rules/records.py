@@ -97,7 +97,7 @@ class City:
     built_by: str
     connectable: bool
     factory: str | None
-    at: tuple[int, int] | None
+    at: tuple[int, int]           # where it is drawn on the board (a city must say)
     source: str
 
     @property
