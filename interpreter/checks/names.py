@@ -169,8 +169,8 @@ def _message_variables(path: Path, message_id: str) -> list[tuple[str, int, int]
     text = path.read_text(encoding="utf-8", errors="replace")
     for entry in FluentParser(with_spans=True).parse(text).body:
         if isinstance(entry, ast.Message) and entry.id.name == message_id:
-            return [(node.id.name, *line_col(node.span.start))
-                    for node in _walk(entry) if isinstance(node, ast.VariableReference)]
+            return [(node.id.name, *line_col(node.span.start))   # (parsed with spans: every node has one)
+                    for node in _walk(entry) if isinstance(node, ast.VariableReference) and node.span is not None]
     return None
 
 

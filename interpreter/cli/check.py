@@ -47,10 +47,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     A check of content unchanged since it last passed is answered from the cache (checkcache.py)."""
     from ..rules.checkcache import check_content
 
-    def one(variants: list[str]):
+    def one(variants: list[str]) -> Any:
         checked = check_content(args.content, variants, args.overlay)
         print_problems(args, checked.report, checked.ok)
-        if not failed(args, checked) and not args.quiet:
+        if not failed(args, checked) and not args.quiet and checked.figures is not None:   # (a check that passed has them)
             print(summary_line(*checked.figures, checked.variants))
         return checked
 

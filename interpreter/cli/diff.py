@@ -19,7 +19,7 @@ def register(sub: Any) -> None:
     class Variant(argparse.Action):
         """`--variant` names a variant of the compared side, or, after `--against`, of the reference."""
 
-        def __call__(self, parser, namespace, values, option_string=None):  # type: ignore[override]
+        def __call__(self, parser, namespace, values, option_string=None):
             target = "against_variant" if namespace.against else "variant"
             getattr(namespace, target).append(values)
 

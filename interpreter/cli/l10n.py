@@ -43,7 +43,7 @@ def run_command(args: Any) -> int:
     if args.l10n_command == "confirm":
         return _confirm(args)
     # A variant's cards carry rulings of their own: their words are used though the base game lacks them.
-    records = written_messages(result.rules.definitions.items())
+    records = written_messages(result.checked.definitions.items())
     for name in known_variants(Path(args.content) if args.content is not None else content_dir()):
         if name not in args.variant:
             variant = build(args.content, [*args.variant, name], args.overlay)
@@ -52,8 +52,8 @@ def run_command(args: Any) -> int:
                 print(f"the variant '{name}' has errors; the locales cannot be checked against it "
                       f"(run `wsdv check --variant {name}`)", file=sys.stderr)
                 return EXIT_CONTENT
-            records |= written_messages(variant.rules.definitions.items())
-    statuses = checked(args.content, result.rules, records)
+            records |= written_messages(variant.checked.definitions.items())
+    statuses = checked(args.content, result.checked, records)
     wanted = [choose_language(x, [s.lang for s in statuses]) for x in getattr(args, "languages", None) or []]
     if wanted:
         statuses = [s for s in statuses if s.lang in wanted]

@@ -23,8 +23,8 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
         return p
     from . import cards, diff, l10n, play, rename, schema, simulate, site  # not for `wsdv check`: see above
 
-    for command in (cards, l10n, rename, site, play, diff, schema, simulate):
-        command.register(sub)
+    for module in (cards, l10n, rename, site, play, diff, schema, simulate):
+        module.register(sub)
     return p
 
 

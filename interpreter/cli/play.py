@@ -248,8 +248,8 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             else:
                 failed += 1
                 print(f"FAIL  {out.name}  ({path})")
-                for p in out.problems:
-                    print("      - " + p.replace("\n", "\n        "))
+                for problem in out.problems:
+                    print("      - " + problem.replace("\n", "\n        "))
                 if out.fault is not None:  # the content failed while it ran: as `wsdv play` says it
                     faults += 1
                     print(out.fault, file=sys.stderr)

@@ -33,7 +33,7 @@ def cmd_rename(args: argparse.Namespace) -> int:
         return EXIT_CONTENT
     kinds: dict[str, set[str]] = {}
     for r in results:
-        for kind, did in r.content.definitions:
+        for kind, did in r.content.definitions if r.content is not None else ():   # (a build that passed has it)
             kinds.setdefault(str(did), set()).add(kind)
     project = content.parent
     scenarios = list(args.scenarios) or ([project / "tests" / "scenarios"] if shipped else [])

@@ -292,7 +292,7 @@ def tints(drawn: Mapping[str, Area]) -> dict[str, float]:
 
 
 def side_colour(rules: Rules, side: str | None) -> str:
-    if side in rules.sides:
+    if side is not None and side in rules.sides:
         return PALETTE.get(rules.sides[side].colour, PALETTE["neutral"])
     return PALETTE["neutral"]
 

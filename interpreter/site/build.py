@@ -99,7 +99,7 @@ def variant_diffs(content: Path | None, base: Result) -> list[VariantDiff]:
     root = Path(content) if content is not None else content_dir()
     for name in known_variants(root):
         other = _compile(content, [name])
-        out.append(diff_rules(base.rules, other.rules, name))
+        out.append(diff_rules(base.checked, other.checked, name))
     return out
 
 
@@ -161,7 +161,7 @@ def _variant_name(result: Result, names: Names, variant: str, lang: str) -> str:
     """A variant's name: from the locales, else its own title, else its id."""
     if names.known("variant", variant, lang):
         return names("variant", variant, lang)
-    title = result.rules.definitions.get(("variant", variant), {}).get("title")
+    title = result.checked.definitions.get(("variant", variant), {}).get("title")
     if isinstance(title, Mapping):
         title = title.get("text")
     return str(title or variant)
@@ -318,7 +318,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
         # The site's languages are the content's: one per folder of its locales, English first.
         langs = available_languages(content)
         if cards is None:
-            cards = load_cards(current.rules, content, langs, names)
+            cards = load_cards(current.checked, content, langs, names)
         strings = load_strings(handwritten, inert=True, languages=langs)
     except StringsError as err:
         raise SiteError(str(err)) from None

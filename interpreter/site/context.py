@@ -31,7 +31,7 @@ class Context:
 
     @property
     def rules(self) -> Rules:
-        return self.result.rules
+        return self.result.checked
 
     @property
     def lang(self) -> str:

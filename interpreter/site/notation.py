@@ -40,7 +40,8 @@ def _depth_change(line: str) -> int:
 def declaration_lines(lines: list[str], first: int) -> list[str]:
     """The lines of the declaration starting at line `first` (1-based): up to the brace that closes
     its block, or its one line with the indented lines that continue it."""
-    out, depth = [], 0
+    out: list[str] = []
+    depth = 0
     for i in range(first - 1, len(lines)):
         line = lines[i]
         if out and depth == 0 and not (line.startswith((" ", "\t")) and line.strip()

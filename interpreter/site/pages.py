@@ -59,7 +59,7 @@ def rule_block(ctx: Context, kind: str, id_: Any, result: Result | None = None, 
     result = result or ctx.result
     out: list[str] = []
     base = next((v.base for v in ctx.variants if v.base is not None), None)
-    text = prose.prose(ctx.l10n, result.rules, kind, id_, ctx.lang, base=base)
+    text = prose.prose(ctx.l10n, result.checked, kind, id_, ctx.lang, base=base)
     if text is not None:
         if text.stale:
             out += [f'!!! warning "{t("prose-stale-title")}"', "", f"    {t('prose-stale')}", ""]
@@ -70,7 +70,7 @@ def rule_block(ctx: Context, kind: str, id_: Any, result: Result | None = None, 
         else:  # a site built with a variant: what the variant changes, then the base game's rule it changes
             out += [t("variant-now", text=text.text), ""]
             was = prose.prose(ctx.l10n, base, kind, id_, ctx.lang) if base is not None else None
-            if was is not None and (kind, str(id_)) in base.definitions:
+            if was is not None and base is not None and (kind, str(id_)) in base.definitions:
                 out += [t("variant-base-game", text=was.text), ""]
     at = where(result, kind, id_)
     if at is not None:
@@ -447,9 +447,9 @@ def tracks_page(ctx: Context) -> str:
             headers = [t("col-space")] + ([t("col-icons")] if has_icons else []) + ([t("col-gain")] if has_gain else [])
             rows = [[row[0]] + ([row[1]] if has_icons else []) + ([row[2]] if has_gain else []) for row in rows]
             out += [_table(headers, rows), ""]
-        for end, icons in track.overflow.items():
+        for end, printed in track.overflow.items():
             how = t("overflow-one") if track.overflow_choice.get(end) == "one" else t("overflow-all")
-            out += [f"- {t('label', label=t(f'overflow-{end}'))} " + said(icons) + f" ({how})"]
+            out += [f"- {t('label', label=t(f'overflow-{end}'))} " + said(printed) + f" ({how})"]
         if track.overflow:
             out.append("")
     out += [f"## {t('setup-title')} {{ #setup }}", ""]

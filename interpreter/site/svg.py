@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from ..rules.model import Rules, Track
 from ..words.markup import text as escape
@@ -34,7 +35,7 @@ PALETTE = {
 }
 INK = "#1d1d1f"
 FONT = "Roboto, sans-serif"  # the site's served font (palette.css), then the reader's sans-serif
-Namer = Callable[[str, str], str]  # (kind, id) -> name in the page's language
+Namer = Callable[[str, Any], str]  # (kind, id) -> name in the page's language ("places": ids, joined)
 
 
 def quoteattr(value: str) -> str:
@@ -62,7 +63,7 @@ def _t(x: float, y: float, text: str, size: float = 10, anchor: str = "middle", 
 
 
 def _side_colour(rules: Rules | None, side: str | None, fallback: str | None = None) -> str:
-    if rules is not None and side in rules.sides:
+    if rules is not None and side is not None and side in rules.sides:
         return colour(rules.sides[side].colour)
     return colour(side or fallback)
 
@@ -135,7 +136,7 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
             spots.setdefault("corner", (CARD_W - 30 - i * 32, 30))
     # Titles and year.
     title_fill = PALETTE["red"] if card.colour == "dual" else INK
-    y = 76
+    y: float = 76
     first = (_wrap(card.printed_title, 26) or [""])[0]
     spots["title"] = (CARD_W / 2 - len(first) * 4.2 - 4, y - 5)
     for line in _wrap(card.printed_title, 26):

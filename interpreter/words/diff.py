@@ -43,11 +43,11 @@ class VariantDiff:
     name: str
     title: str
     note: str
+    base: Rules    # the reference and the compared content, for the writer
+    other: Rules
     added: list[tuple[str, str]] = field(default_factory=list)
     removed: list[tuple[str, str]] = field(default_factory=list)
     changed: list[tuple[str, str, list[tuple[Where, Any, Any]]]] = field(default_factory=list)
-    base: Rules | None = None  # the reference and the compared content, for the writer
-    other: Rules | None = None
 
     @property
     def empty(self) -> bool:

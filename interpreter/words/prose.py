@@ -194,10 +194,10 @@ def facts(rules: Rules, kind: str, id_: Any, base: Rules | None = None) -> dict[
             out.setdefault(f"{str(key).replace('_', '-')}-count", len(value))
     for of_kind, total in Counter(k for k, _ in rules.definitions).items():  # how many of a kind: $total-decade
         out[f"total-{of_kind.replace('_', '-')}"] = total
-    for i, (key, n) in enumerate(_numbers({k: v for k, v in data.items() if k not in ("kind", "id")}), 1):
+    for i, (number_key, n) in enumerate(_numbers({k: v for k, v in data.items() if k not in ("kind", "id")}), 1):
         out[f"n{i}"] = n
-        if key is not None and key.replace("_", "").isalnum():
-            out.setdefault(key.replace("_", "-"), n)
+        if number_key is not None and number_key.replace("_", "").isalnum():
+            out.setdefault(number_key.replace("_", "-"), n)
     if kind == "variant" and base is not None:
         out.update(_variant_facts(rules, base, out))
     for piece in rules.pieces.values():

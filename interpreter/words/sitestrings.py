@@ -55,12 +55,12 @@ class Strings:
         are plain texts (escaped here) or inert page text (`markup.Safe`, kept as it is: a link, a name)."""
         if not self.inert:
             return self.raw(msg_id, **args)
-        kept = {}
+        kept: dict[str, markup.Safe] = {}
         for k, v in args.items():
             if isinstance(v, markup.Safe):
                 kept[f"\x00{len(kept)}\x00"] = v
                 args[k] = f"\x00{len(kept) - 1}\x00"
-        out = markup.text(self.raw(msg_id, **args))
+        out: str = markup.text(self.raw(msg_id, **args))
         for mark, v in kept.items():
             out = out.replace(mark, v)
         return markup.Safe(out)
@@ -78,7 +78,7 @@ class Strings:
                 text, errors = bundle.format_pattern(message.value, args)
                 if errors:
                     raise StringsError(f"docs/{self.lang}/site.ftl: error: message '{msg_id}': {errors[0]}")
-                return text
+                return str(text)   # (a pattern formats to text; Fluent's type allows its "none" value too)
         self.missing.add(msg_id)
         raise StringsError(f"docs/{self.lang}/site.ftl: error: no message '{msg_id}' in any language")
 
@@ -101,7 +101,7 @@ def _bundle(lang: str, folder: Path) -> FluentBundle:
         resource = FluentResource(text)
         for entry in resource.body:
             if type(entry).__name__ == "Junk":
-                line = text.count("\n", 0, entry.span.start) + 1
+                line = text.count("\n", 0, entry.span.start if entry.span else 0) + 1
                 raise StringsError(f"{path}:{line}:1: error: this line is not valid Fluent")
         bundle.add_resource(resource)
     return bundle

@@ -38,8 +38,8 @@ def stale_problems(content: Path | None, rules: Rules) -> list[Any]:
         other = build(content, [variant])
         if not other.ok:
             continue  # `wsdv check --variant` reports a variant's errors
-        stale += prose.stale_prose(loc, other.rules, loc.languages)
-        unsaid += unsaid_problems(loc, result.rules, other, variant)
+        stale += prose.stale_prose(loc, other.checked, loc.languages)
+        unsaid += unsaid_problems(loc, result.checked, other, variant)
     stale = list({(s.lang, s.message, s.current): s for s in stale}.values())
     return unsaid + [Problem(s.lang, "stale", s.message,
                              f"'{s.message}' describes version {s.recorded or '(none)'} of its rule, which is now {s.current}",

@@ -151,15 +151,15 @@ def _parse_catalog(lang: str, folder: Path, files: list[tuple[Path, bytes | None
         for item in resource.body:
             if isinstance(item, ftl.Junk):
                 for note in item.annotations:
-                    start = note.span.start if note.span else item.span.start
-                    line, col = line_col(text, start)
+                    span = note.span or item.span   # (parsed with spans: the junk has one)
+                    line, col = line_col(text, span.start if span else 0)
                     cat.syntax_errors.append((path, line, col, f"Fluent syntax: {note.message}"))
-                head = _JUNK_ID.match(item.content)
+                head = _JUNK_ID.match(item.content or "")
                 if head:
                     cat.junk_ids.add(head.group(1))
             elif isinstance(item, ftl.Message | ftl.Term):
                 prefix = "-" if isinstance(item, ftl.Term) else ""
-                line, col = line_col(text, item.span.start)
+                line, col = line_col(text, item.span.start if item.span else 0)
                 entry = Entry(prefix + item.id.name, item, path, line, col)
                 if entry.id in cat.entries:
                     cat.duplicates.append(entry)

@@ -420,16 +420,16 @@ def _check_names(st: LanguageStatus, cat: Catalog,
                                        cat.folder / "names.ftl", 0, 0, f"add `{tid} = ...` to names.ftl"))
     prefixes = [(term_id(k, ""), k) for k in NAMED_KINDS]
     for eid, entry in cat.entries.items():
-        kind = max((k for p, k in prefixes if eid.startswith(p)), key=len, default=None)
-        if kind is not None and eid not in wanted:
-            st.problems.append(Problem(lang, "orphan", eid, f"'{eid}' names no {kind} of the content",
+        named_kind = max((k for p, k in prefixes if eid.startswith(p)), key=len, default=None)
+        if named_kind is not None and eid not in wanted:
+            st.problems.append(Problem(lang, "orphan", eid, f"'{eid}' names no {named_kind} of the content",
                                        entry.file, entry.line, entry.col,
                                        "remove it, or check the id (ids use '-' for '_')"))
     # A ruling's or an erratum's words stay behind in the locales when its card drops it: every
     # language would be asked to translate them, and nothing would ever show them.
     for eid, entry in cat.entries.items() if records is not None else ():
         record = next((k for k in KINDS if eid.startswith(k + "-")), None)
-        if record is not None and eid not in records:
+        if record is not None and records is not None and eid not in records:
             st.problems.append(Problem(lang, "orphan", eid, f"'{eid}' is the words of no {record} of any card",
                                        entry.file, entry.line, entry.col,
                                        f"remove it from every language, or name it on its card: "

@@ -72,6 +72,7 @@ def _ukrainian(text: str) -> str:
     def fix(m: re.Match[str]) -> str:
         prep, nxt = m.group(1), _uk_spoken(m.group(2))
         before = re.search(r"(\w*)(\W*)$", m.string[:m.start()].rstrip())
+        assert before is not None   # both groups may be empty: any text matches
         prev = (_uk_spoken(before.group(1)) if not before.group(2) else before.group(2))[-1:]
         prev_vowel = prev in _UK_VOWELS if prev.isalpha() else None   # None: start or after punctuation
         first, second = nxt[0], nxt[1:2]

@@ -25,11 +25,17 @@ import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...errors import WsdvError
 from ...paths import SOURCE_LANGUAGE
 from .refs import CASES, Localizer
+
+if TYPE_CHECKING:
+    from fluent.syntax import ast as ftl
+
+    # A reference in a Fluent pattern that a failure to format may name.
+    Reference = ftl.VariableReference | ftl.TermReference | ftl.MessageReference | ftl.FunctionReference
 
 # What happened, and the message of l10n.ftl that says it.
 MISSING = "missing"           # the language lacks the message or name: English is shown
@@ -195,7 +201,7 @@ def describe(detail: str, say: Callable[..., str]) -> str:
     return say(f"l10n-cause-{what}", name=name)
 
 
-def node_name(what: str, name: str) -> tuple[type, str] | None:
+def node_name(what: str, name: str) -> tuple[type[Reference], str] | None:
     """The kind of syntax node a cause names and its id in the tree, to locate it in an entry."""
     from fluent.syntax import ast as ftl
 

@@ -165,7 +165,9 @@ class Localizer:
             b = self.bundle(tongue)
             if not b.has_message(helper):
                 b.add_resource(self._parser.parse(f"{helper} = {{ {tid}({', '.join(args)}) }}\n"))
-            value, errors = b.format_pattern(b.get_message(helper).value)
+            pattern = b.get_message(helper).value
+            assert pattern is not None   # the helper message written just above has a value
+            value, errors = b.format_pattern(pattern)
             for error in errors:
                 if isinstance(error, fallbacks.LocaleError):
                     raise error
@@ -205,7 +207,8 @@ class Localizer:
     def _unknown_case(self, lang: str, tid: str, case: str) -> None:
         """Report a case that does not exist, where the sentence asking for it writes it if known."""
         entry = self._context[-1] if self._context else None
-        file, line, col, end = (entry.file, entry.line, entry.col, None) if entry is not None else (None, 0, 0, None)
+        file, line, col = (entry.file, entry.line, entry.col) if entry is not None else (None, 0, 0)
+        end: int | None = None
         if entry is not None:
             for node in walk(entry.node):
                 if isinstance(node, ftl.NamedArgument) and node.name.name == "case" \
