@@ -2,7 +2,7 @@
 #   make demo   creates .venv, installs wsdv, and runs the main job: a narrated game between the two
 #               strongest bots wsdv ships (GAME_LANG=pl for Polish, etc.; default: the environment's
 #               language, else English; BOT=random for a quick game of chance)
-#   make test   creates .venv, installs wsdv with its test tools, and runs the tests
+#   make test   creates .venv, installs wsdv with its test tools, and runs the linters (ruff, mypy) and the tests
 PYTHON ?= python3
 GAME_LANG ?=
 SEED ?= 1
@@ -26,10 +26,13 @@ demo: $(STAMP)
 test: $(STAMP)
 	scripts/ensure-chromium
 	$(BIN)/ruff check interpreter tests benchmarks
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -n auto
 
+# ruff, then mypy over the package (its configuration: [tool.mypy] in pyproject.toml)
 lint: $(STAMP)
 	$(BIN)/ruff check interpreter tests benchmarks
+	$(BIN)/mypy
 
 site: $(STAMP)
 	$(BIN)/wsdv site build
@@ -38,4 +41,4 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/check.py
 
 clean:
-	rm -rf $(VENV) build dist .pytest_cache .hypothesis
+	rm -rf $(VENV) build dist .pytest_cache .hypothesis .mypy_cache
