@@ -13,7 +13,7 @@ game itself, only its view, so hidden cards cannot sway it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .agents import Agent, RandomAgent, ScriptedAgent
 from .decisions import Decision, IllegalChoice
@@ -23,11 +23,14 @@ from .knowledge import SideView, determinize
 from .rng import Random
 from .state import copy_state
 
+if TYPE_CHECKING:
+    from ..rules.model import Rules
+
 
 class Evaluation:
     """A ``bot`` declaration compiled for one scratch game: the score of a position for a side."""
 
-    def __init__(self, rules: Any, bot: str = "heuristic") -> None:
+    def __init__(self, rules: Rules, bot: str = "heuristic") -> None:
         bots = rules.bots
         if bot not in bots:
             known = ", ".join(bots) or "none"
@@ -88,7 +91,7 @@ class HeuristicAgent(Agent):
     sees = True
     looks_ahead = True
 
-    def __init__(self, rules: Any, seed: int = 0, bot: str = "heuristic", rest: int = 12, branch: int = 8) -> None:
+    def __init__(self, rules: Rules, seed: int = 0, bot: str = "heuristic", rest: int = 12, branch: int = 8) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 977)
         self.evaluation = Evaluation(rules, bot)

@@ -16,15 +16,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .rng import Random
 from .state import State, copy_state
 
+if TYPE_CHECKING:
+    from ..rules.model import Rules
+
 HIDDEN = "?"  # a card the viewer cannot see, in a view's zone
 
 
-def hidden_zones(rules: Any) -> list[tuple[str, str | None]]:
+def hidden_zones(rules: Rules) -> list[tuple[str, str | None]]:
     """The zones whose cards are hidden, each with the side that sees them (None: nobody)."""
     out: list[tuple[str, str | None]] = []
     sides = list(rules.sides)
@@ -37,7 +40,7 @@ def hidden_zones(rules: Any) -> list[tuple[str, str | None]]:
     return out
 
 
-def view_state(rules: Any, state: State, side: str) -> State:
+def view_state(rules: Rules, state: State, side: str) -> State:
     """The state as ``side`` sees it: hidden cards replaced by :data:`HIDDEN`, no generator."""
     out = copy_state(state)
     unseen: list[Any] = []
@@ -52,7 +55,7 @@ def view_state(rules: Any, state: State, side: str) -> State:
     return out
 
 
-def determinize(rules: Any, view: State, rng: Random) -> State:
+def determinize(rules: Rules, view: State, rng: Random) -> State:
     """A full state consistent with a view: the unseen cards dealt at random into the hidden zones,
     and a fresh generator for the shuffles to come.  Only the view and ``rng`` decide it."""
     out = copy_state(view)
@@ -86,7 +89,7 @@ class SideView:
     how to run it again, and the options taken in it so far)."""
 
     side: str
-    rules: Any
+    rules: Rules
     state: State
     unit_start: State | None = None
     unit_rerun: Callable[[Any], Any] | None = None

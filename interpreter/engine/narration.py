@@ -9,15 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..words.l10n import DEFAULT_LANGUAGE, Phrase, Ref, localizer, upper_first
+
+if TYPE_CHECKING:
+    from ..rules.model import Rules
 
 
 class Narrator:
     """Formats engine messages in one language; ``emit`` receives each line."""
 
-    def __init__(self, rules: Any, emit: Callable[[str], None], lang: str = DEFAULT_LANGUAGE,
+    def __init__(self, rules: Rules, emit: Callable[[str], None], lang: str = DEFAULT_LANGUAGE,
                  content: Path | None = None) -> None:
         self.rules = rules
         self.emit = emit
@@ -139,7 +142,7 @@ class Narrator:
             self.emit(upper_first(line))   # a message may begin with a name or a card
 
 
-def zone_name(rules: Any, z: str) -> Any:
+def zone_name(rules: Rules, z: str) -> Any:
     """A zone of cards as a :class:`Ref` (a pile) or a :class:`Phrase` (a side's hand, kept cards)."""
     for side in rules.sides:
         if z == f"hand_{side}":

@@ -9,10 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import WsdvError
 from .agents import Agent, HumanAgent, RandomAgent
+
+if TYPE_CHECKING:
+    from ..rules.model import Rules
 
 KINDS = {"human": (), "random": (), "heuristic": ("bot", "weights", "rest"), "mcts": ("bot", "weights", "rest")}
 
@@ -65,7 +68,7 @@ def side_players(sides: list[str], pairs: list[tuple[str, str]], default: str = 
     return {s: parse_spec(t) for s, t in chosen.items()}
 
 
-def make_agent(spec: PlayerSpec, rules: Any, seed: int,
+def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
                show: Callable[[Any, Any], None] | None = None,
                prompt: Callable[[int], str] | None = None,
                ask: Callable[[Any], str] | None = None,

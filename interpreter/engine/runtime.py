@@ -23,11 +23,14 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..diagnostics import Diagnostic
 from .evaluator import FILENAME, ContentError
 from .limits import OverBudget, TooDeep
+
+if TYPE_CHECKING:
+    from ..rules.model import Rules
 
 # Python errors that content can cause with its own values (beside ContentError).
 CONTENT_FAULTS = (ZeroDivisionError, TypeError, KeyError, IndexError, ValueError, AttributeError,
@@ -68,7 +71,7 @@ def _from_an_agent(err: BaseException) -> bool:
     return below
 
 
-def diagnose(err: BaseException, rules: Any, program: Any) -> Diagnostic | None:
+def diagnose(err: BaseException, rules: Rules, program: Any) -> Diagnostic | None:
     """The content diagnostic for a failure of running content, or None when it is not one."""
     if not isinstance(err, (ContentError, *CONTENT_FAULTS)):
         return None
@@ -92,12 +95,12 @@ def diagnose(err: BaseException, rules: Any, program: Any) -> Diagnostic | None:
     return Diagnostic(file, span, message, hint, trail=" -> ".join(chain) or None)
 
 
-def render(diag: Diagnostic, rules: Any, colour: bool = False) -> str:
+def render(diag: Diagnostic, rules: Rules, colour: bool = False) -> str:
     """A run-time diagnostic with its source line, read from the content the rules came from."""
     return diag.render(getattr(rules, "sources", {}).get(diag.file), colour)
 
 
-def _label(rules: Any, key: tuple[str, str], path: tuple) -> str:
+def _label(rules: Rules, key: tuple[str, str], path: tuple) -> str:
     kind, did = key
     if not kind:
         return ""

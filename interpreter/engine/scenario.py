@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -30,6 +30,9 @@ from .evaluator import ContentError
 from .game import Game, GameOver
 from .limits import Limits, OverBudget
 from .pieces import count, supply, update_derived
+
+if TYPE_CHECKING:
+    from ..rules.model import Rules
 
 STEP_KINDS = ("action", "event", "icon", "primitive", "phase", "routine", "sequence", "play", "setup")
 
@@ -297,7 +300,7 @@ class _Ids:
 _WORDS: dict[int, tuple[Any, tuple[set[str], set[str]]]] = {}
 
 
-def _content_words(rules: Any) -> tuple[set[str], set[str]]:
+def _content_words(rules: Rules) -> tuple[set[str], set[str]]:
     """The decision names content gives (`choose(..., ask = NAME)`) and every text and name its
     code writes (the values a `choose` among written options may offer)."""
     hit = _WORDS.get(id(rules))
@@ -310,7 +313,7 @@ def _content_words(rules: Any) -> tuple[set[str], set[str]]:
     return found
 
 
-def _walk_words(rules: Any) -> tuple[set[str], set[str]]:
+def _walk_words(rules: Rules) -> tuple[set[str], set[str]]:
     asked: set[str] = set()
     words: set[str] = set()
     stack: list[Any] = list(rules.definitions.values())
@@ -696,7 +699,7 @@ def variants_of(scn: Mapping) -> tuple[str, ...]:
     return (v,) if isinstance(v, str) else tuple(v)
 
 
-def run(scn: Mapping, rules: Any, file: str = "",
+def run(scn: Mapping, rules: Rules, file: str = "",
         rules_for: Callable[[tuple[str, ...]], Any] | None = None) -> Outcome:
     """Run one scenario; its outcome lists each difference in words.
 
@@ -727,7 +730,7 @@ class _Running:
     """Where a scenario's run has got to: the rules it runs on and the step under way (None: the
     setup and the position)."""
 
-    rules: Any
+    rules: Rules
     step: int | None = None
 
 
@@ -771,7 +774,7 @@ def _content_fault(out: Outcome, err: BaseException, scn: Mapping, running: _Run
     return True
 
 
-def _run(scn: Mapping, rules: Any, rules_for: Callable[[tuple[str, ...]], Any] | None, out: Outcome,
+def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any] | None, out: Outcome,
          running: _Running) -> None:
     if not isinstance(scn, Scenario):  # data built in Python (tests): check it as a file would be
         errors = list(_validators()[1].iter_errors(dict(scn)))

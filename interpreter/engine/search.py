@@ -10,17 +10,20 @@ content evaluation.  The option with the best mean wins.  It sees only its view,
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .decisions import Decision
 from .heuristic import HeuristicAgent
 from .knowledge import SideView, determinize
 
+if TYPE_CHECKING:
+    from ..rules.model import Rules
+
 
 class SearchAgent(HeuristicAgent):
     name = "mcts"
 
-    def __init__(self, rules: Any, seed: int = 0, budget: int = 400, bot: str = "heuristic",
+    def __init__(self, rules: Rules, seed: int = 0, budget: int = 400, bot: str = "heuristic",
                  rest: int = 12, explore: float = 1.4) -> None:
         super().__init__(rules, seed, bot=bot, rest=rest)
         self.budget = budget

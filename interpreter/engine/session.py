@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import WsdvError
 from .agents import Agent
@@ -13,6 +13,9 @@ from .decisions import Decision
 from .game import Game
 from .gamelog import LOG_VERSION, LogError, LogReader, LogWriter, normal
 from .state import dumps
+
+if TYPE_CHECKING:
+    from ..rules.model import Rules
 
 __all__ = ["LOG_VERSION", "LogError", "ReplayMismatch", "Recorder", "digest", "log_header", "new_game",
            "replay", "resume", "write_log"]
@@ -49,7 +52,7 @@ class Recorder:
             self.sink(entry)
 
 
-def new_game(rules: Any, seed: int, agents: Mapping[str, Agent], narrate: Callable | None = None,
+def new_game(rules: Rules, seed: int, agents: Mapping[str, Agent], narrate: Callable | None = None,
              record: bool = False, with_digest: bool = True,
              recorder: Recorder | None = None) -> tuple[Game, Recorder | None]:
     """A game set up from content, ready to play; with a recorder if asked (or the one given)."""
@@ -62,7 +65,7 @@ def new_game(rules: Any, seed: int, agents: Mapping[str, Agent], narrate: Callab
     return g, rec
 
 
-def log_header(rules: Any, seed: int, agents: Mapping[str, str]) -> dict:
+def log_header(rules: Rules, seed: int, agents: Mapping[str, str]) -> dict:
     return {"wsdv_log": LOG_VERSION, "seed": seed, "variants": list(rules.variants),
             "content": rules.content_hash, "agents": dict(agents)}
 
@@ -86,7 +89,7 @@ class ReplayMismatch(WsdvError):
     """A replay took a different path from its log; exit 1."""
 
 
-def check_header(log: LogReader, rules: Any) -> None:
+def check_header(log: LogReader, rules: Rules) -> None:
     """The log was written for these rules: the same variants (else a LogError naming them) and
     the same content (else a ReplayMismatch)."""
     header = log.header
@@ -189,7 +192,7 @@ def _hooked(follower: _Follower, rec: Recorder | None) -> Callable[[Decision, in
     return on_decision
 
 
-def replay(rules: Any, path: str, to: int | None = None, narrate: Callable | None = None) -> tuple[Game, int]:
+def replay(rules: Rules, path: str, to: int | None = None, narrate: Callable | None = None) -> tuple[Game, int]:
     """Re-run a logged game, reading the log a line at a time.
 
     Raises :class:`ReplayMismatch` at the first difference from the log and :class:`LogError` for a
@@ -220,7 +223,7 @@ def replay(rules: Any, path: str, to: int | None = None, narrate: Callable | Non
         return g, follower.count
 
 
-def _start(rules: Any, seed: int, follower: _Follower, narrate: Callable | None, rec: Recorder | None) -> Game:
+def _start(rules: Rules, seed: int, follower: _Follower, narrate: Callable | None, rec: Recorder | None) -> Game:
     agents = {s: follower for s in rules.sides}
     g = Game(rules, seed, agents, narrate=narrate, on_decision=_hooked(follower, rec))
     follower.game = g
@@ -231,7 +234,7 @@ def _start(rules: Any, seed: int, follower: _Follower, narrate: Callable | None,
     return g
 
 
-def resume(rules: Any, path: str, agents: Mapping[str, Agent], bots: set[str],
+def resume(rules: Rules, path: str, agents: Mapping[str, Agent], bots: set[str],
            narrate: Callable | None = None) -> tuple[Game, dict | None, int]:
     """Continue an unfinished logged game: replay (and check) its decisions silently, then let
     ``agents`` play on, appending each new decision to the same log.
