@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..rules.records import Action, Outcome, Phase, Procedure, Sequence
 from .agents import Agent
 from .board import Board
 from .decisions import Decision
@@ -15,7 +14,8 @@ from .limits import Limits, OverBudget, TooDeep
 from .state import State, copy_state, empty_state
 
 if TYPE_CHECKING:
-    from ..rules.model import Rules
+    from ..rules.model import Phase, Rules
+    from ..rules.records import Action, Outcome, Procedure, Sequence
 
 
 class GameOver(Exception):

@@ -3,6 +3,12 @@
 Compilation happens only after every check passed, so the code here may trust
 its input: references resolve, values are in range, nothing is missing.
 Effect blocks stay as plain data (tuples and dicts) for the interpreter to run.
+
+The board (sides, provinces, cities, connections, tracks, pieces) and the phases are typed records
+defined here and built with the model; the records of the other declarations a game reads (cards,
+piles, icons, routines, actions, outcomes...) are those of ``records.py``, built the first time the
+model is asked for them.  A `wsdv check` never asks: it pays neither for building them nor for
+defining their classes (some twenty dataclasses, a tenth of an uncached check's budget).
 """
 
 from __future__ import annotations
@@ -11,44 +17,30 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..language.definitions import ContentSet, Definition
-from . import records as records_
-from .records import (
-    Action,
-    Bot,
-    Box,
-    Card,
-    CardColour,
-    City,
-    Connection,
-    Country,
-    Decade,
-    Deck,
-    Derive,
-    Flag,
-    Group,
-    Icon,
-    Outcome,
-    Phase,
-    Piece,
-    Pile,
-    Province,
-    Routine,
-    Sector,
-    Sequence,
-    Setup,
-    Side,
-    Space,
-    Track,
-    Zone,
-)
 
-# The records a rules model holds, named where the model is (``from interpreter.rules.model import Track``).
-__all__ = ["Action", "Bot", "Box", "Card", "CardColour", "City", "Connection", "Country", "Deck", "Decade",
-           "Derive", "Flag", "Group", "Icon", "Outcome", "Phase", "Piece", "Pile", "Province", "Routine",
-           "Rules", "Sector", "Sequence", "Setup", "Side", "Space", "Track", "Zone", "compile_rules", "thawed"]
+if TYPE_CHECKING:   # (records.py is imported when its records are first asked for: see Rules._records)
+    from .records import (
+        Action,
+        Block,
+        Bot,
+        Box,
+        Card,
+        CardColour,
+        Decade,
+        Deck,
+        Derive,
+        Expr,
+        Flag,
+        Icon,
+        Outcome,
+        Pile,
+        Routine,
+        Sequence,
+        Setup,
+    )
 
 
 def _frozen(x: Any) -> Any:
@@ -88,6 +80,134 @@ def _remember_frozen(cs: ContentSet, definitions: Mapping[Any, Any]) -> None:
         _LAST_FROZEN[id(d)] = (d, definitions[k])
 
 
+@dataclass(frozen=True, slots=True)
+class Side:
+    id: str
+    colour: str
+    opponent: str
+    factory: str
+
+
+@dataclass(frozen=True, slots=True)
+class Sector:
+    id: str
+    supplier: str
+
+
+@dataclass(frozen=True, slots=True)
+class Province:
+    id: str
+    side: str
+    neighbours: tuple[str, ...]
+    builds: bool
+    sectors: tuple[Sector, ...]
+    at: tuple[int, int] | None
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    id: str
+    members: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Country:
+    id: str
+    side: str
+    factory: str
+
+
+@dataclass(frozen=True, slots=True)
+class City:
+    id: str
+    province: str | None          # the province it lies in, if exactly one
+    floating: tuple[str, ...]     # the provinces a floating city may count for
+    chooser: str | None
+    country: str | None           # for a city abroad
+    mark: str | None
+    base_value: int
+    built_by: str
+    connectable: bool
+    factory: str | None
+    at: tuple[int, int]           # where it is drawn on the board (a city must say)
+    source: str
+
+    @property
+    def provinces(self) -> tuple[str, ...]:
+        """The provinces this city may count for."""
+        if self.province:
+            return (self.province,)
+        return self.floating
+
+
+@dataclass(frozen=True, slots=True)
+class Connection:
+    id: str
+    ends: tuple[str, str]
+    lines: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    number: int
+    icons: tuple[Any, ...] = ()   # the icon calls printed on the space, as written
+    gain: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    id: str
+    lo: int
+    hi: int
+    advantage: str | None
+    colour: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Track:
+    id: str
+    lo: int
+    hi: int
+    start: int
+    zones: tuple[Zone, ...]
+    spaces: Mapping[int, Space]
+    overflow: Mapping[str, tuple[Any, ...]]
+    overflow_choice: Mapping[str, str | None]
+    steps_per_point: int
+    source: str
+
+    def zone_at(self, n: int) -> Zone | None:
+        for z in self.zones:
+            if z.lo <= n <= z.hi:
+                return z
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    id: str
+    count: int
+    side: str | None
+    value: tuple[int, int] | None   # a factory's range of values (its printed faces)
+    sectors: bool                   # kept in a province's sectors, not on the province
+    lines: bool                     # goes on blue lines (infrastructure)
+    source: str
+
+
+
+@dataclass(frozen=True, slots=True)
+class Phase:
+    id: str
+    section: str | None
+    wall_side: str | None
+    body: Block
+    when: Expr | None = None
+    order: int | None = None
+
+
+
 @dataclass(frozen=True)
 class Rules:
     """Everything a game needs: a typed record of each declaration the engine reads, by kind and id.
@@ -95,7 +215,8 @@ class Rules:
     ``definitions`` keeps every declaration's plain data (frozen) besides: what reads
     declarations as written (the site, the diff, the prose, the checks' summary) and the content's
     own reflection (``x.key``, ``get(kind, id, key)``, ``ordered(kind)``), which may name any key
-    of any kind.  The engine reads the records.
+    of any kind.  The engine reads the records: the fields below, and the properties after them,
+    each built once, on first use (see the module's docstring), in declared order.
     """
 
     sides: Mapping[str, Side]
@@ -108,21 +229,6 @@ class Rules:
     pieces: Mapping[str, Piece]
     phases: Mapping[str, Phase]
     definitions: Mapping[tuple[str, str], Mapping[str, Any]]  # every definition's plain data, frozen
-    boxes: Mapping[str, Box]
-    derives: Mapping[str, Derive]
-    cards: Mapping[str, Card]  # by definition id (``Card.key``), in declared order
-    card_colours: Mapping[str, CardColour]
-    piles: Mapping[str, Pile]
-    decks: Mapping[str, Deck]
-    decades: Mapping[str, Decade]
-    icons: Mapping[str, Icon]
-    routines: Mapping[str, Routine]
-    actions: Mapping[str, Action]
-    sequences: Mapping[str, Sequence]
-    setups: Mapping[str, Setup]
-    flags: Mapping[str, Flag]
-    outcomes: Mapping[str, Outcome]
-    bots: Mapping[str, Bot]
     variants: tuple[str, ...] = ()
     content_hash: str = ""
     # Where each definition was written (its file and the positions of its parts) and the texts
@@ -130,6 +236,79 @@ class Rules:
     origins: Mapping[tuple[str, str], Any] = field(default_factory=lambda: MappingProxyType({}))
     sources: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
+    # ------------------------------------------------------------ the records of records.py
+    @cached_property
+    def cards(self) -> Mapping[str, Card]:
+        """The card faces by definition id (``Card.key``; the state names a card by ``Card.id``)."""
+        return self._records("card", "card")
+
+    @cached_property
+    def card_colours(self) -> Mapping[str, CardColour]:
+        return self._records("card_colour", "card_colour")
+
+    @cached_property
+    def piles(self) -> Mapping[str, Pile]:
+        return self._records("pile", "pile")
+
+    @cached_property
+    def decks(self) -> Mapping[str, Deck]:
+        return self._records("deck", "deck")
+
+    @cached_property
+    def decades(self) -> Mapping[str, Decade]:
+        return self._records("decade", "decade")
+
+    @cached_property
+    def boxes(self) -> Mapping[str, Box]:
+        return self._records("box", "box")
+
+    @cached_property
+    def derives(self) -> Mapping[str, Derive]:
+        """The markers derived from counts of pieces (mass protests)."""
+        return self._records("derive", "derive")
+
+    @cached_property
+    def icons(self) -> Mapping[str, Icon]:
+        return self._records("icon", "icon")
+
+    @cached_property
+    def routines(self) -> Mapping[str, Routine]:
+        return self._records("routine", "routine")
+
+    @cached_property
+    def actions(self) -> Mapping[str, Action]:
+        return self._records("action", "action")
+
+    @cached_property
+    def sequences(self) -> Mapping[str, Sequence]:
+        return self._records("sequence", "sequence")
+
+    @cached_property
+    def setups(self) -> Mapping[str, Setup]:
+        return self._records("setup", "setup")
+
+    @cached_property
+    def flags(self) -> Mapping[str, Flag]:
+        return self._records("flag", "flag")
+
+    @cached_property
+    def outcomes(self) -> Mapping[str, Outcome]:
+        return self._records("outcome", "outcome")
+
+    @cached_property
+    def bots(self) -> Mapping[str, Bot]:
+        return self._records("bot", "bot")
+
+    def _records(self, kind: str, make: str) -> Mapping[str, Any]:
+        """The records of one kind, by id, in declared order, made by ``records.<make>`` from the
+        frozen data (the very nodes of ``definitions``: compiled code finds where it was written
+        by the identity of its nodes)."""
+        from . import records
+
+        build: Callable[[str, Mapping[str, Any]], Any] = getattr(records, make)
+        return MappingProxyType({did: build(did, d) for did, d in self._by_kind.get(kind, {}).items()})
+
+    # ------------------------------------------------------------ questions
     def of_kind(self, kind: str) -> dict[str, Mapping[str, Any]]:
         """The definitions of one kind by id, as written (a new dict; indexed, for the site and the words)."""
         return dict(self._by_kind.get(kind, ()))
@@ -171,6 +350,15 @@ def _point(v: Any) -> tuple[int, int] | None:
     return (v[0], v[1]) if isinstance(v, list | tuple) and len(v) == 2 else None
 
 
+def _yes(v: Any) -> bool:
+    return v == "yes"
+
+
+def _text(v: Any) -> str | None:
+    """A quoted text (``{"text": ...}``) as its string."""
+    return v["text"] if isinstance(v, Mapping) else None
+
+
 def _group_members(d: Mapping[str, Any], provinces: Mapping[str, Province]) -> tuple[str, ...]:
     if "members" in d:
         return tuple(d["members"])
@@ -196,6 +384,16 @@ def _track(tid: str, d: Mapping[str, Any]) -> Track:
             choice[item["id"]] = item.get("choice")
     return Track(tid, lo, hi, d["start"], tuple(zones), MappingProxyType(spaces),
                  MappingProxyType(overflow), MappingProxyType(choice), d.get("steps_per_point", 1), d["source"])
+
+
+def _piece(pid: str, d: Mapping[str, Any]) -> Piece:
+    value = d.get("value")
+    lo_hi = (value["range"][0], value["range"][1]) if isinstance(value, Mapping) and "range" in value else None
+    return Piece(pid, d["count"], d.get("side"), lo_hi, _yes(d.get("sectors")), _yes(d.get("lines")), d["source"])
+
+
+def _phase(pid: str, d: Mapping[str, Any]) -> Phase:
+    return Phase(pid, _text(d.get("section")), d.get("wall_side"), d.get("body", ()), d.get("when"), d.get("order"))
 
 
 _R = TypeVar("_R")
@@ -239,15 +437,7 @@ def compile_rules(cs: ContentSet, variants: tuple[str, ...] = (), content_hash: 
         sides=MappingProxyType(sides), provinces=MappingProxyType(provinces), groups=MappingProxyType(groups),
         countries=MappingProxyType(countries), cities=MappingProxyType(cities),
         connections=MappingProxyType(connections), tracks=records("track", _track),
-        pieces=records("piece", records_.piece), phases=records("phase", records_.phase),
-        boxes=records("box", records_.box), derives=records("derive", records_.derive),
-        cards=records("card", records_.card), card_colours=records("card_colour", records_.card_colour),
-        piles=records("pile", records_.pile), decks=records("deck", records_.deck),
-        decades=records("decade", records_.decade), icons=records("icon", records_.icon),
-        routines=records("routine", records_.routine), actions=records("action", records_.action),
-        sequences=records("sequence", records_.sequence), setups=records("setup", records_.setup),
-        flags=records("flag", records_.flag), outcomes=records("outcome", records_.outcome),
-        bots=records("bot", records_.bot),
+        pieces=records("piece", _piece), phases=records("phase", _phase),
         definitions=MappingProxyType(definitions), variants=variants, content_hash=content_hash,
         origins=MappingProxyType(dict(cs.definitions)), sources=MappingProxyType(dict(cs.report.sources)),
     )

@@ -1,6 +1,9 @@
-"""Typed records of the declarations the engine reads: one frozen dataclass per kind.
+"""Typed records of the declarations a game reads besides the board: one frozen dataclass per kind.
 
-A declaration's keys are read here once, when the rules are compiled, into fields with types
+(The board's records, the pieces' and the phases' are in ``model.py``, built with the model; these
+are built by the model the first time it is asked for them: see ``Rules.cards`` and the others.)
+
+A declaration's keys are read here once into fields with types
 (yes/no as booleans, texts as strings, lists as tuples, an absent key as its default), so that
 the engine asks ``card.special`` and mypy checks the question, instead of each caller spelling
 ``data.get("special") == "yes"`` over a raw mapping.  Code stays data: a body of statements, an
@@ -46,123 +49,7 @@ def _strs(v: Any) -> tuple[str, ...]:
     return tuple(str(x) for x in v or ())
 
 
-# ------------------------------------------------------------------ the board
-@dataclass(frozen=True, slots=True)
-class Side:
-    id: str
-    colour: str
-    opponent: str
-    factory: str
-
-
-@dataclass(frozen=True, slots=True)
-class Sector:
-    id: str
-    supplier: str
-
-
-@dataclass(frozen=True, slots=True)
-class Province:
-    id: str
-    side: str
-    neighbours: tuple[str, ...]
-    builds: bool
-    sectors: tuple[Sector, ...]
-    at: tuple[int, int] | None
-    source: str
-
-
-@dataclass(frozen=True, slots=True)
-class Group:
-    id: str
-    members: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Country:
-    id: str
-    side: str
-    factory: str
-
-
-@dataclass(frozen=True, slots=True)
-class City:
-    id: str
-    province: str | None          # the province it lies in, if exactly one
-    floating: tuple[str, ...]     # the provinces a floating city may count for
-    chooser: str | None
-    country: str | None           # for a city abroad
-    mark: str | None
-    base_value: int
-    built_by: str
-    connectable: bool
-    factory: str | None
-    at: tuple[int, int]           # where it is drawn on the board (a city must say)
-    source: str
-
-    @property
-    def provinces(self) -> tuple[str, ...]:
-        """The provinces this city may count for."""
-        if self.province:
-            return (self.province,)
-        return self.floating
-
-
-@dataclass(frozen=True, slots=True)
-class Connection:
-    id: str
-    ends: tuple[str, str]
-    lines: int
-    source: str
-
-
-@dataclass(frozen=True, slots=True)
-class Space:
-    number: int
-    icons: tuple[Any, ...] = ()   # the icon calls printed on the space, as written
-    gain: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Zone:
-    id: str
-    lo: int
-    hi: int
-    advantage: str | None
-    colour: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class Track:
-    id: str
-    lo: int
-    hi: int
-    start: int
-    zones: tuple[Zone, ...]
-    spaces: Mapping[int, Space]
-    overflow: Mapping[str, tuple[Any, ...]]
-    overflow_choice: Mapping[str, str | None]
-    steps_per_point: int
-    source: str
-
-    def zone_at(self, n: int) -> Zone | None:
-        for z in self.zones:
-            if z.lo <= n <= z.hi:
-                return z
-        return None
-
-
-@dataclass(frozen=True, slots=True)
-class Piece:
-    id: str
-    count: int
-    side: str | None
-    value: tuple[int, int] | None   # a factory's range of values (its printed faces)
-    sectors: bool                   # kept in a province's sectors, not on the province
-    lines: bool                     # goes on blue lines (infrastructure)
-    source: str
-
-
+# ------------------------------------------------------------------ pieces
 @dataclass(frozen=True, slots=True)
 class Box:
     """A place off the board that holds pieces."""
@@ -313,16 +200,6 @@ class Action:
 
 
 @dataclass(frozen=True, slots=True)
-class Phase:
-    id: str
-    section: str | None
-    wall_side: str | None
-    body: Block
-    when: Expr | None = None
-    order: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class Sequence:
     id: str
     phases: tuple[str, ...]
@@ -386,11 +263,6 @@ def _params(d: Mapping[str, Any]) -> tuple[Param, ...]:
     return tuple(Param(p["name"], "default" in p, p.get("default")) for p in d.get("params", ()))
 
 
-def piece(pid: str, d: Mapping[str, Any]) -> Piece:
-    return Piece(pid, d["count"], d.get("side"), _range(d.get("value")), _yes(d.get("sectors")),
-                 _yes(d.get("lines")), d["source"])
-
-
 def box(bid: str, d: Mapping[str, Any]) -> Box:
     return Box(bid, _strs(d["holds"]), d["source"])
 
@@ -438,10 +310,6 @@ def routine(rid: str, d: Mapping[str, Any]) -> Routine:
 def action(aid: str, d: Mapping[str, Any]) -> Action:
     return Action(aid, _params(d), d.get("order"), d.get("when"), d.get("body", ()), _text(d.get("section")),
                   d["source"])
-
-
-def phase(pid: str, d: Mapping[str, Any]) -> Phase:
-    return Phase(pid, _text(d.get("section")), d.get("wall_side"), d.get("body", ()), d.get("when"), d.get("order"))
 
 
 def sequence(sid: str, d: Mapping[str, Any]) -> Sequence:
