@@ -240,72 +240,72 @@ class Rules:
     @cached_property
     def cards(self) -> Mapping[str, Card]:
         """The card faces by definition id (``Card.key``; the state names a card by ``Card.id``)."""
-        return self._records("card", "card")
+        return self._records("card")
 
     @cached_property
     def card_colours(self) -> Mapping[str, CardColour]:
-        return self._records("card_colour", "card_colour")
+        return self._records("card_colour")
 
     @cached_property
     def piles(self) -> Mapping[str, Pile]:
-        return self._records("pile", "pile")
+        return self._records("pile")
 
     @cached_property
     def decks(self) -> Mapping[str, Deck]:
-        return self._records("deck", "deck")
+        return self._records("deck")
 
     @cached_property
     def decades(self) -> Mapping[str, Decade]:
-        return self._records("decade", "decade")
+        return self._records("decade")
 
     @cached_property
     def boxes(self) -> Mapping[str, Box]:
-        return self._records("box", "box")
+        return self._records("box")
 
     @cached_property
     def derives(self) -> Mapping[str, Derive]:
         """The markers derived from counts of pieces (mass protests)."""
-        return self._records("derive", "derive")
+        return self._records("derive")
 
     @cached_property
     def icons(self) -> Mapping[str, Icon]:
-        return self._records("icon", "icon")
+        return self._records("icon")
 
     @cached_property
     def routines(self) -> Mapping[str, Routine]:
-        return self._records("routine", "routine")
+        return self._records("routine")
 
     @cached_property
     def actions(self) -> Mapping[str, Action]:
-        return self._records("action", "action")
+        return self._records("action")
 
     @cached_property
     def sequences(self) -> Mapping[str, Sequence]:
-        return self._records("sequence", "sequence")
+        return self._records("sequence")
 
     @cached_property
     def setups(self) -> Mapping[str, Setup]:
-        return self._records("setup", "setup")
+        return self._records("setup")
 
     @cached_property
     def flags(self) -> Mapping[str, Flag]:
-        return self._records("flag", "flag")
+        return self._records("flag")
 
     @cached_property
     def outcomes(self) -> Mapping[str, Outcome]:
-        return self._records("outcome", "outcome")
+        return self._records("outcome")
 
     @cached_property
     def bots(self) -> Mapping[str, Bot]:
-        return self._records("bot", "bot")
+        return self._records("bot")
 
-    def _records(self, kind: str, make: str) -> Mapping[str, Any]:
-        """The records of one kind, by id, in declared order, made by ``records.<make>`` from the
-        frozen data (the very nodes of ``definitions``: compiled code finds where it was written
-        by the identity of its nodes)."""
+    def _records(self, kind: str) -> Mapping[str, Any]:
+        """The records of one kind, by id, in declared order, each made by the function of
+        ``records.py`` named after the kind from its frozen data (the very nodes of ``definitions``:
+        compiled code finds where it was written by the identity of its nodes)."""
         from . import records
 
-        build: Callable[[str, Mapping[str, Any]], Any] = getattr(records, make)
+        build: Callable[[str, Mapping[str, Any]], Any] = getattr(records, kind)
         return MappingProxyType({did: build(did, d) for did, d in self._by_kind.get(kind, {}).items()})
 
     # ------------------------------------------------------------ questions
