@@ -26,19 +26,24 @@ __all__ = ["Agent", "ContentInvalid", "Decision", "Diagnostic", "GameResult", "R
 
 def __getattr__(name: str) -> object:
     """A name of the face, imported from its floor on first use and kept here after."""
+    value: object
     if name in ("load", "Rulebook", "GameResult"):
-        from .engine import rulebook as module
+        from .engine import rulebook
+        value = getattr(rulebook, name)
     elif name in ("WsdvError", "ContentInvalid"):
-        from . import errors as module
+        from . import errors
+        value = getattr(errors, name)
     elif name == "Diagnostic":
-        from . import diagnostics as module
+        from . import diagnostics
+        value = diagnostics.Diagnostic
     elif name == "Agent":
-        from .engine import agents as module
+        from .engine import agents
+        value = agents.Agent
     elif name == "Decision":
-        from .engine import decisions as module
+        from .engine import decisions
+        value = decisions.Decision
     else:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(module, name)
     globals()[name] = value
     return value
 

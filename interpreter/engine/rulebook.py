@@ -142,7 +142,7 @@ class Rulebook:
                                 "('random', 'heuristic', 'mcts:200') or an Agent")
         own = {side: p for side, p in chosen.items() if isinstance(p, Agent)}
         # The caller's own agents stand in for a spec's place: the other bots keep the seeds of their places.
-        specs = side_players(list(self.sides), [(side, "random" if side in own else p) for side, p in chosen.items()])
+        specs = side_players(list(self.sides), [(side, p if isinstance(p, str) else "random") for side, p in chosen.items()])
         options: dict[str, Any] = {"with_overlay": self._with_overlay}
         if any(spec.kind == "human" for spec in specs.values()):
             from .view import View  # a person at this terminal: the board and the options as `wsdv play` shows them
