@@ -100,3 +100,15 @@ def test_an_unknown_variant_is_content_invalid_and_one_name_is_not_its_letters()
         interpreter.load(variants="nosuch")
     assert err.value.errors[0].hint == "known variants: second_edition"
     assert interpreter.load(variants="second_edition").variants == ("second_edition",)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "pl", "uk", "it", "fr"])
+def test_a_game_without_a_result_is_said_in_the_locales_words(lang):
+    """A game whose routine ended with no outcome is summed up from the locales (cli-no-result), in the
+    reader's language, like every other line the face gives a person."""
+    from interpreter.engine.rulebook import GameResult
+    from interpreter.words.l10n import localizer
+
+    result = GameResult(seed=4, winner=None, outcome=None, decisions=2, players={}, game=None)
+    assert result.summary(lang) == localizer(None).text("cli-no-result", lang, seed="4", steps=2)
+    assert ("decisions" in result.summary(lang)) == (lang == "en")

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ContentInvalid
+from ..words.l10n import DEFAULT_LANGUAGE
 from .agents import Agent
 from .players import SpecError, make_agents, side_players
 
@@ -70,12 +71,12 @@ class GameResult:
     game: Game = field(repr=False, compare=False)
     content: Path | None = field(default=None, repr=False, compare=False)
 
-    def summary(self, lang: str = "en") -> str:
+    def summary(self, lang: str = DEFAULT_LANGUAGE) -> str:
         """The line `wsdv play` ends with, in ``lang``: ``result: National insolvency, West wins (seed 1, ...)``."""
         from ..words.l10n import Ref, localizer
 
         if self.winner is None or self.outcome is None:
-            return f"no result (seed {self.seed}, {self.decisions} decisions)"
+            return localizer(self.content).text("cli-no-result", lang, seed=str(self.seed), steps=self.decisions)
         return localizer(self.content).text("cli-result", lang, winner=Ref("side", self.winner),
                                             outcome=Ref("outcome", self.outcome), seed=str(self.seed),
                                             steps=self.decisions)
@@ -107,7 +108,7 @@ class Rulebook:
                 f"{len(self.warnings)} warning(s)>")
 
     def new_game(self, seed: int = 1, players: Mapping[str, Player] | None = None,
-                 narrate: Callable[[str], None] | None = None, lang: str = "en", **sides: Player) -> Game:
+                 narrate: Callable[[str], None] | None = None, lang: str = DEFAULT_LANGUAGE, **sides: Player) -> Game:
         """A game of ``seed``, set up and ready to play: ``game.play()`` runs it to its end and returns
         the result (``{"winner": ..., "outcome": ...}``); ``game.state`` is its state as it goes.
 
@@ -121,7 +122,7 @@ class Rulebook:
         return self._start(seed, {**(players or {}), **sides}, narrate, lang)[0]
 
     def play(self, seed: int = 1, players: Mapping[str, Player] | None = None,
-             narrate: Callable[[str], None] | None = None, lang: str = "en", **sides: Player) -> GameResult:
+             narrate: Callable[[str], None] | None = None, lang: str = DEFAULT_LANGUAGE, **sides: Player) -> GameResult:
         """Play a game of ``seed`` to its end with the players given as for :meth:`new_game`: the game
         `wsdv play --seed SEED --SIDE KIND ...` plays, and how it came out."""
         game, kinds = self._start(seed, {**(players or {}), **sides}, narrate, lang)

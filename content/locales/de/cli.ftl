@@ -26,6 +26,10 @@ cli-result = Ergebnis: { NAME($outcome) }, die { NAME($winner) } gewinnt (Startw
         [one] Entscheidung
        *[other] Entscheidungen
     })
+cli-no-result = Ergebnis: keines, die Partie endete ohne (Startwert { $seed }, { $steps } { $steps ->
+        [one] Entscheidung
+       *[other] Entscheidungen
+    })
 cli-replay-ok = Wiederholung stimmt: { $steps } { $steps ->
         [one] Entscheidung
        *[other] Entscheidungen

@@ -26,6 +26,10 @@ cli-result = result: { NAME($outcome) }, { NAME($winner) } wins (seed { $seed },
         [one] decision
        *[other] decisions
     })
+cli-no-result = result: none, the game ended without one (seed { $seed }, { $steps } { $steps ->
+        [one] decision
+       *[other] decisions
+    })
 cli-replay-ok = replay OK: { $steps } { $steps ->
         [one] decision
        *[other] decisions

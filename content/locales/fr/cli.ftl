@@ -27,6 +27,10 @@ cli-result = résultat : { NAME($outcome) }, l'{ NAME($winner) } gagne (graine {
         [one] décision
        *[other] décisions
     })
+cli-no-result = résultat : aucun, la partie s'est terminée sans issue (graine { $seed }, { $steps } { $steps ->
+        [one] décision
+       *[other] décisions
+    })
 cli-replay-ok = rejeu conforme au journal : { $steps } { $steps ->
         [one] décision
        *[other] décisions

@@ -27,6 +27,10 @@ cli-result = risultato: { NAME($outcome) }, vince l'{ NAME($winner) } (seme { $s
         [one] decisione
        *[other] decisioni
     })
+cli-no-result = risultato: nessuno, la partita è finita senza esito (seme { $seed }, { $steps } { $steps ->
+        [one] decisione
+       *[other] decisioni
+    })
 cli-replay-ok = replay conforme al registro: { $steps } { $steps ->
         [one] decisione
        *[other] decisioni

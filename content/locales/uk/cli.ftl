@@ -25,6 +25,7 @@ cli-table-corner = кут
 cli-table-title = назва
 cli-table-event = подія
 cli-result = результат: { NAME($outcome) }, перемагає { NAME($winner) } (зерно { $seed }, рішень: { $steps })
+cli-no-result = результат: немає, гра скінчилася без результату (зерно { $seed }, рішень: { $steps })
 cli-replay-ok = повтор збігається із записом, рішень: { $steps }
 cli-replay-result = повтор збігається із записом, рішень: { $steps }; { NAME($outcome) }, перемагає { NAME($winner) }
 
