@@ -13,6 +13,7 @@ never ends the game, a tag no card carries counts 0.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -125,6 +126,9 @@ def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
                          did_you_mean(u.name, keys) or f"its keys: {', '.join(sorted(keys))}")
 
 
+_COMMENT = re.compile(r"^#", re.M)
+
+
 def _question_kinds(cs: ContentSet) -> set[str]:
     """The decision kinds the English question message has a variant for."""
     from fluent.syntax import FluentParser, ast
@@ -132,14 +136,26 @@ def _question_kinds(cs: ContentSet) -> set[str]:
     kinds: set[str] = set()
     for root in cs.roots:
         for f in source_message_files(Path(root)):
-            text = f.read_text(encoding="utf-8", errors="replace")
-            if QUESTION_MESSAGE not in text:
+            found = _entry_text(f.read_text(encoding="utf-8", errors="replace"), QUESTION_MESSAGE)
+            if found is None:
                 continue
-            for entry in FluentParser(with_spans=False).parse(text).body:
+            for entry in FluentParser(with_spans=False).parse(found[1]).body:
                 if isinstance(entry, ast.Message) and entry.id.name == QUESTION_MESSAGE:
                     kinds |= {v.key.name for node in _walk(entry) if isinstance(node, ast.SelectExpression)
                               for v in node.variants if isinstance(v.key, ast.Identifier)}
     return kinds
+
+
+def _entry_text(text: str, message_id: str) -> tuple[int, str] | None:
+    """Where a message's entry starts in a Fluent file, and its text: from its id to the next line that
+    starts another entry or a comment (a line of the message itself is indented, or holds its closing
+    brace). Parsing that alone rather than the whole file keeps a check of content with many `say`
+    calls linear: each call asks for one message of each language's narration file."""
+    start = re.search(rf"^{re.escape(message_id)}[ \t]*=", text, re.M)
+    if start is None:
+        return None
+    after = [m.start() for m in (ENTRY_ID.search(text, start.end()), _COMMENT.search(text, start.end())) if m]
+    return start.start(), text[start.start():min(after, default=len(text))]
 
 
 def _walk(node: Any) -> Any:
@@ -167,9 +183,13 @@ def _message_variables(path: Path, message_id: str) -> list[tuple[str, int, int]
         return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
     text = path.read_text(encoding="utf-8", errors="replace")
-    for entry in FluentParser(with_spans=True).parse(text).body:
+    found = _entry_text(text, message_id)
+    if found is None:
+        return None
+    offset, entry_text = found
+    for entry in FluentParser(with_spans=True).parse(entry_text).body:
         if isinstance(entry, ast.Message) and entry.id.name == message_id:
-            return [(node.id.name, *line_col(node.span.start))   # (parsed with spans: every node has one)
+            return [(node.id.name, *line_col(offset + node.span.start))   # (parsed with spans: every node has one)
                     for node in _walk(entry) if isinstance(node, ast.VariableReference) and node.span is not None]
     return None
 
