@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -131,7 +132,7 @@ _COMMENT = re.compile(r"^#", re.M)
 
 def _question_kinds(cs: ContentSet) -> set[str]:
     """The decision kinds the English question message has a variant for."""
-    from fluent.syntax import FluentParser, ast
+    from fluent.syntax import ast
 
     kinds: set[str] = set()
     for root in cs.roots:
@@ -139,11 +140,20 @@ def _question_kinds(cs: ContentSet) -> set[str]:
             found = _entry_text(f.read_text(encoding="utf-8", errors="replace"), QUESTION_MESSAGE)
             if found is None:
                 continue
-            for entry in FluentParser(with_spans=False).parse(found[1]).body:
+            for entry in _parsed(found[1]):
                 if isinstance(entry, ast.Message) and entry.id.name == QUESTION_MESSAGE:
                     kinds |= {v.key.name for node in _walk(entry) if isinstance(node, ast.SelectExpression)
                               for v in node.variants if isinstance(v.key, ast.Identifier)}
     return kinds
+
+
+@lru_cache(maxsize=512)
+def _parsed(entry_text: str) -> tuple[Any, ...]:
+    """The Fluent entries of a piece of a locale file, with their spans; kept, as the base game's check
+    and each variant's read the same messages of the same files."""
+    from fluent.syntax import FluentParser
+
+    return tuple(FluentParser(with_spans=True).parse(entry_text).body)
 
 
 def _entry_text(text: str, message_id: str) -> tuple[int, str] | None:
@@ -177,7 +187,7 @@ def _letters(n: int) -> list[str]:
 def _message_variables(path: Path, message_id: str) -> list[tuple[str, int, int]] | None:
     """The variables a message of a Fluent file uses, each with its line and column; None if the
     file lacks the message (the locale checks report a missing translation)."""
-    from fluent.syntax import FluentParser, ast
+    from fluent.syntax import ast
 
     def line_col(offset: int) -> tuple[int, int]:   # (l10n's own is not imported: checks run without it)
         return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
@@ -187,7 +197,7 @@ def _message_variables(path: Path, message_id: str) -> list[tuple[str, int, int]
     if found is None:
         return None
     offset, entry_text = found
-    for entry in FluentParser(with_spans=True).parse(entry_text).body:
+    for entry in _parsed(entry_text):
         if isinstance(entry, ast.Message) and entry.id.name == message_id:
             return [(node.id.name, *line_col(offset + node.span.start))   # (parsed with spans: every node has one)
                     for node in _walk(entry) if isinstance(node, ast.VariableReference) and node.span is not None]
