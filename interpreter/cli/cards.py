@@ -169,8 +169,6 @@ def _card_page(card, writer, ui: _Labels, cards=()) -> str:
     return "\n".join(lines)
 
 
-
-
 def register(sub: Any) -> None:
     cards = sub.add_parser("cards", help="list the card faces, or show one card",
                            description="List the card faces as a table (filters combine), or with "

@@ -67,8 +67,6 @@ def cmd_check(args: argparse.Namespace) -> int:
     return status
 
 
-
-
 def register(sub: Any) -> None:
     c = sub.add_parser("check", help="read and check the content without playing",
                        description="Run the whole content pipeline (parse, schema, references, board "

@@ -52,3 +52,10 @@ def print_problems(args: argparse.Namespace, report: Any, ok: bool) -> None:
 def failed(args: argparse.Namespace, result: Any) -> bool:
     """Whether a check failed: an error, or under --strict a warning."""
     return not result.ok or (args.strict and bool(result.warnings))
+
+
+def actions(sub: Any, name: str, help: str, description: str) -> Any:
+    """A command made of actions (`wsdv site build|serve`, `wsdv l10n status|check|confirm`): its
+    parser, and the sub-parsers to add one per action to (``args.<name>_command`` names the action)."""
+    parser = sub.add_parser(name, help=help, description=description)
+    return parser.add_subparsers(dest=f"{name}_command", metavar="ACTION", required=True)

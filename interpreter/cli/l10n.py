@@ -16,7 +16,7 @@ from ..words.l10n.checks import confirm, locale_sets, units_of
 from ..words.l10n.languages import choose_language
 from ..words.l10n.status import errors_of, render_status, to_report
 from ..words.translations import checked
-from .common import content_args
+from .common import actions, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 
 
@@ -74,8 +74,6 @@ def run_command(args: Any) -> int:
     return EXIT_CONTENT if args.strict and errors else EXIT_OK
 
 
-
-
 def _confirm(args: Any) -> int:
     """Record that translations match today's English (after a translator has checked them)."""
     lang = choose_language(args.language, [x for s in locale_sets(args.content) for x in s.languages()])
@@ -106,9 +104,8 @@ def _translated(lset: Any, lang: str) -> set[str]:
 
 
 def register(sub: Any) -> None:
-    lp = sub.add_parser("l10n", help="report on the translations in content/locales",
-                        description="Measure every language of content/locales against English.")
-    lsub = lp.add_subparsers(dest="l10n_command", metavar="ACTION", required=True)
+    lsub = actions(sub, "l10n", "report on the translations in content/locales",
+                   "Measure every language of content/locales against English.")
     st = lsub.add_parser("status", help="a table per language: coverage, missing, unused, variables, plurals",
                          description="Per language: coverage of the English messages and names, missing and "
                                      "stale ones (their English changed since), unused (obsolete) ones, messages "

@@ -82,8 +82,6 @@ def cmd_rename(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-
-
 def register(sub: Any) -> None:
     rn = sub.add_parser("rename", help="rename a definition everywhere its id is written",
                         description="Rename the definition KIND OLD to NEW in the content files (the base and "

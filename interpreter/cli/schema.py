@@ -27,6 +27,7 @@ from typing import Any
 
 from .. import outputs
 from ..paths import package_dir, schema_dir
+from .common import actions
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 
 ENGINE_DIR = package_dir() / "engine"
@@ -108,9 +109,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def register(sub: Any) -> None:
     """Add `wsdv schema export` to the command line."""
-    s = sub.add_parser("schema", help="export the JSON Schemas of content, scenarios and game logs",
-                       description="The JSON Schemas wsdv checks plain data against, for editors and tools.")
-    ssub = s.add_subparsers(dest="schema_command", metavar="ACTION", required=True)
+    ssub = actions(sub, "schema", "export the JSON Schemas of content, scenarios and game logs",
+                   "The JSON Schemas wsdv checks plain data against, for editors and tools.")
     ex = ssub.add_parser("export", help="write every schema into a folder (with $ids there)",
                          description="Write the JSON Schemas of every content kind, of a declaration of any "
                                      "kind (definition.schema.json), of scenario files and of game-log lines "

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .common import content_args
+from .common import actions, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .options import add_strict_option, port_number
 
@@ -104,15 +104,12 @@ def _site_url(value: str) -> str:
     return value if value.endswith("/") else value + "/"
 
 
-
-
 def register(sub: Any) -> None:
-    site = sub.add_parser("site", help="build or serve the rules reference site",
-                          description="The multilingual rules reference site, generated from the content.")
-    site_sub = site.add_subparsers(dest="site_command", metavar="ACTION", required=True)
+    site_sub = actions(sub, "site", "build or serve the rules reference site",
+                       "The multilingual rules reference site, generated from the content.")
     sb = site_sub.add_parser("build", help="generate the pages and build the static site",
-                             description="Generate Markdown pages and SVG drawings from the content in six "
-                                         "languages, then build a static MkDocs site from them.")
+                             description="Generate Markdown pages and SVG drawings from the content in each of "
+                                         "its languages, then build a static MkDocs site from them.")
     _site_args(sb)
     sb.set_defaults(func=cmd_site_build)
     ss = site_sub.add_parser("serve", help="serve the built site on this machine",

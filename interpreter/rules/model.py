@@ -196,7 +196,6 @@ class Piece:
     source: str
 
 
-
 @dataclass(frozen=True, slots=True)
 class Phase:
     id: str
@@ -205,7 +204,6 @@ class Phase:
     body: Block
     when: Expr | None = None
     order: int | None = None
-
 
 
 @dataclass(frozen=True)

@@ -221,8 +221,6 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
     return _svg(CARD_W, height, title, background + body, "wsdv-card")
 
 
-
-
 # --------------------------------------------------------------------------------------- tracks
 
 def track_svg(track: Track, rules: Rules, name: Namer, title: str, numbered_every: int = 1) -> str:
