@@ -3,6 +3,8 @@
 import ast
 from pathlib import Path
 
+import pytest
+
 import interpreter
 from interpreter.cli import exitcodes
 
@@ -33,3 +35,39 @@ def test_exit_statuses_are_defined_once_and_commands_return_them_by_name():
 
 def test_a_content_or_translation_fault_is_2():
     assert (exitcodes.EXIT_OK, exitcodes.EXIT_MISMATCH, exitcodes.EXIT_CONTENT, exitcodes.EXIT_INTERNAL) == (0, 1, 2, 3)
+
+
+def _failing_check(monkeypatch, error):
+    """`wsdv check` made to raise ``error`` (the command looks its function up when it builds the parser)."""
+    from interpreter.cli import check
+
+    def cmd_check(args):
+        raise error
+
+    monkeypatch.setattr(check, "cmd_check", cmd_check)
+
+
+def test_a_refusal_no_command_worded_is_printed_with_its_hint_and_is_2(monkeypatch, capsys):
+    """A WsdvError that reaches the top is wsdv refusing something on purpose: its message and hint, exit 2,
+    never the "bug in wsdv" words (those are for our bugs only)."""
+    from interpreter.cli.main import main
+    from interpreter.errors import WsdvError
+
+    monkeypatch.delenv("WSDV_DEBUG", raising=False)
+    _failing_check(monkeypatch, WsdvError("x.wsdv:1:1: error: no such thing", hint="write another thing"))
+    assert main(["check"]) == exitcodes.EXIT_CONTENT
+    err = capsys.readouterr().err
+    assert err == "x.wsdv:1:1: error: no such thing\n  hint: write another thing\n"
+
+
+def test_any_other_exception_is_a_bug_of_wsdv_3_without_a_traceback_unless_asked(monkeypatch, capsys):
+    from interpreter.cli.main import main
+
+    monkeypatch.delenv("WSDV_DEBUG", raising=False)
+    _failing_check(monkeypatch, KeyError("oops"))
+    assert main(["check"]) == exitcodes.EXIT_INTERNAL
+    err = capsys.readouterr().err
+    assert err.startswith("wsdv: internal error: KeyError: 'oops'\n") and "bug in wsdv" in err and "Traceback" not in err
+    monkeypatch.setenv("WSDV_DEBUG", "1")  # a developer asks to see where: the exception goes through
+    with pytest.raises(KeyError):
+        main(["check"])
