@@ -206,44 +206,49 @@ def _icon_track(body: Iterable[Mapping]) -> str | None:
 
 
 class Reader:
-    """Turns the compiled card definitions into :class:`Card` records."""
+    """Turns the compiled cards into :class:`Card` records for a reader: the engine's typed records of
+    the cards, icons, decks, decades and card colours (rules/records.py), with each icon call's
+    arguments named and the rulings, errata, reminders and notes that only a reader needs."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
-        self.icons = rules.of_kind("icon")
+        self.icons = rules.icons
         self.side_colours = {s.id: s.colour for s in rules.sides.values()}
-        decks = list(rules.of_kind("deck").values())
-        self.value_boxes = tuple(decks[0].get("value_boxes", ())) if decks else ()
-        self.decades = rules.of_kind("decade")
-        self.colours = rules.of_kind("card_colour")
+        decks = list(rules.decks.values())
+        self.value_boxes = decks[0].value_boxes if decks else ()
+        self.decades = rules.decades
+        self.colours = rules.card_colours
 
     def use(self, call: Mapping, row: Mapping | None = None) -> IconUse:
         name = call["call"]
-        icon = self.icons.get(name, {})
-        params = [p for p in icon.get("params", ()) if isinstance(p, Mapping)]
+        icon = self.icons.get(name)
+        params = icon.params if icon is not None else ()
         args: dict[str, Any] = {}
         for p in params:
-            if "default" in p:
-                args[p["name"]] = _plain(p["default"])
+            if p.has_default:
+                args[p.name] = _plain(p.default)
         for p, a in zip(params, call.get("args", ()), strict=False):
-            args[p["name"]] = _plain(a)
+            args[p.name] = _plain(a)
         for k, v in (call.get("kw") or {}).items():
             args[k] = _plain(v)
-        names = {p["name"] for p in params}
+        names = {p.name for p in params}
         for key in ("where", "limit"):
             if row is not None and key in row and key in names and key not in (call.get("kw") or {}):
                 args[key] = _plain(row[key])
         if "where" in args:
             args["where"] = _places(args["where"]) or None
-        colour = icon.get("colour")
+        colour = icon.colour if icon is not None else None
         if colour is None and isinstance(args.get("side"), str):
             colour = self.side_colours.get(args["side"])
-        arrow = icon.get("arrow") == "yes"
-        given = [p["name"] for p in params[:len(call.get("args", ()))]] + list(call.get("kw") or {})
-        return IconUse(name, args, colour, arrow, _icon_track(icon.get("body", ())) if arrow else None,
+        arrow = icon is not None and icon.arrow
+        given = [p.name for p in params[:len(call.get("args", ()))]] + list(call.get("kw") or {})
+        return IconUse(name, args, colour, arrow, _icon_track(icon.body) if icon is not None and arrow else None,
                        tuple(given))
 
     def card(self, id_: str, d: Mapping) -> Card:
+        """The reader's record of the card ``id_``: what the engine's record holds, and from its
+        declaration ``d`` what only a reader needs (rulings and errata, reminders, notes)."""
+        rec = self.rules.cards[id_]
         body = list(d.get("body", ()))
         rows = []
         for item in body:
@@ -261,34 +266,30 @@ class Reader:
                 extra = {k: _plain(v) for k, v in item.items() if k not in ("kind", "id", "source", "text")}
                 records[kind].append(Record(kind, str(item["id"]), item.get("source", ""), str(item.get("text", "")),
                                             extra))
-        value = tuple(d.get("value", ()))
+        value = rec.values
         if len(value) == 1:
             values = {s: value[0] for s in self.value_boxes or self.side_colours}
         elif len(value) == 2 and len(self.value_boxes) == 2:
             values = dict(zip(self.value_boxes, value, strict=True))
         else:
             values = {}
-        decade = d.get("decade", "")
-        colour = d.get("colour", "")
+        decade = self.decades.get(rec.decade)
+        colour = self.colours.get(rec.colour)
         return Card(
-            id=str(id_), number=d.get("number", d.get("id", id_)), decade=decade,
-            decade_order=(self.decades.get(decade) or {}).get("order", 0), colour=colour,
-            special=d.get("special") == "yes", value=value, values=values,
-            year=_text(d.get("year")),
-            corner=tuple(d.get("corner", ())), rows=tuple(rows), reminders=reminders,
-            order=d.get("order", "free"), face=d.get("face"),
-            reverse=str(d["reverse"]) if "reverse" in d else None, used_if=d.get("used_if"),
-            triggered_by=tuple((self.colours.get(colour) or {}).get("events", ())),
-            source=tuple(d.get("source", ())), rulings=tuple(records["ruling"]), errata=tuple(records["erratum"]),
+            id=str(id_), number=rec.id if rec.number is None else rec.number, decade=rec.decade,
+            decade_order=decade.order if decade is not None else 0, colour=rec.colour,
+            special=rec.special, value=value, values=values, year=rec.year or "",
+            corner=rec.corner, rows=tuple(rows), reminders=reminders,
+            order="printed" if rec.printed_order else "free", face=rec.face,
+            reverse=None if rec.reverse is None else str(rec.reverse), used_if=rec.used_if,
+            triggered_by=colour.events if colour is not None else (),
+            source=rec.source, rulings=tuple(records["ruling"]), errata=tuple(records["erratum"]),
         )
 
 
 def printed_language(rules: Rules) -> str | None:
     """The language the card faces print their titles in (the deck's ``printed_in``), if content says."""
-    for deck in rules.of_kind("deck").values():
-        if deck.get("printed_in"):
-            return str(deck["printed_in"])
-    return None
+    return next((deck.printed_in for deck in rules.decks.values() if deck.printed_in), None)
 
 
 def all_cards(rules: Rules) -> list[Card]:
