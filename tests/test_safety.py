@@ -1,0 +1,133 @@
+"""The reliability review's reproductions (../shared/reviews/reliability.md, issue 25), each a test.
+
+Every test names the review's item it holds to: a hostile or unlucky input (a FIFO, a device, a
+huge file, a full disk, a second process, a kill, a stranger's folder, an odd terminal) gets an
+answer in bounded time, loses nothing of the user's and serves nothing that should stay private.
+"""
+
+from __future__ import annotations
+
+import http.client
+import os
+import socket
+import struct
+from pathlib import Path
+
+import pytest
+
+from interpreter import outputs
+from interpreter.cli.main import main
+from interpreter.site.serve import NotASite, serve_in_thread
+
+
+# ------------------------------------------------------------------ F.31, F.32: site serve
+@pytest.fixture
+def site(tmp_path) -> Path:
+    """A folder as `wsdv site build` leaves it (marked as a site), with a big page and a secret beside it."""
+    root = tmp_path / "site"
+    root.mkdir()
+    (root / "index.html").write_text("<h1>home</h1>")
+    (root / "404.html").write_text("<h1>missing</h1>")
+    (root / "big.html").write_bytes(b"x" * (8 << 20))
+    (root / ".ssh").mkdir()
+    (root / ".ssh" / "id_rsa").write_text("PRIVATE KEY")
+    (root / ".env").write_text("TOKEN=1")
+    (root / "assets").mkdir()
+    (root / "assets" / "a.css").write_text("body{}")
+    (tmp_path / "secret.txt").write_text("not the site's")
+    (root / "leak.html").symlink_to(tmp_path / "secret.txt")
+    outputs.mark(root, "site")
+    return root
+
+
+def _get(url: str, path: str) -> tuple[int, bytes]:
+    host, port = url.removeprefix("http://").rstrip("/").split(":")
+    conn = http.client.HTTPConnection(host, int(port), timeout=10)
+    try:
+        conn.putrequest("GET", path, skip_accept_encoding=True)
+        conn.endheaders()
+        r = conn.getresponse()
+        return r.status, r.read()
+    finally:
+        conn.close()
+
+
+def test_serve_answers_a_nul_byte_and_hidden_names_with_404_and_no_traceback(site, capfd):
+    """F.31: `/%00` printed a ValueError traceback and dropped the connection; F.32: `/.ssh/id_rsa` gave 200."""
+    httpd, url = serve_in_thread(site)
+    try:
+        assert _get(url, "/") == (200, b"<h1>home</h1>")
+        assert _get(url, "/assets/a.css")[0] == 200
+        for path in ["/%00", "/index.html%00.png", "/.ssh/id_rsa", "/.env", "/.wsdv-output", "/%2essh/id_rsa",
+                     "/assets/", "/leak.html"]:
+            status, body = _get(url, path)
+            assert status == 404, path
+            assert b"PRIVATE" not in body and b"TOKEN" not in body and b"not the site" not in body
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "Error" not in err
+
+
+def test_serve_lets_a_client_that_goes_away_go_quietly(site, capfd):
+    """F.31: a client that disconnects mid-transfer printed a BrokenPipeError traceback (241 in the slowloris run)."""
+    httpd, url = serve_in_thread(site)
+    port = int(url.rstrip("/").rsplit(":", 1)[1])
+    try:
+        for _ in range(5):
+            s = socket.create_connection(("127.0.0.1", port))
+            s.sendall(b"GET /big.html HTTP/1.1\r\nHost: x\r\n\r\n")
+            s.recv(1000)
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # a reset, not a goodbye
+            s.close()
+        assert _get(url, "/")[0] == 200  # still serving
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "BrokenPipe" not in err and "ConnectionReset" not in err
+
+
+def test_serve_refuses_a_folder_wsdv_did_not_build(tmp_path, capsys):
+    """F.32: `site serve --out DIR` served any folder with an index.html (a home folder, its dotfiles)."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "index.html").write_text("mine")
+    (home / ".ssh").mkdir()
+    with pytest.raises(NotASite):
+        serve_in_thread(home)
+    sim = tmp_path / "sim"
+    sim.mkdir()
+    (sim / "index.html").write_text("a report")
+    outputs.mark(sim, "simulation report")
+    with pytest.raises(NotASite):
+        serve_in_thread(sim)
+    pytest.importorskip("mkdocs")
+    assert main(["site", "serve", "--out", str(home), "--port", "1"]) == 2
+    assert "will not serve this folder" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------------ B.7: one kind of output never replaces another
+def test_a_simulation_report_is_not_replaced_by_a_schema_export_or_a_site(tmp_path, capsys):
+    sim = tmp_path / "sim1"
+    sim.mkdir()
+    (sim / "games.jsonl").write_text('{"seed": 1}\n')
+    outputs.mark(sim, "simulation report")
+    before = sorted((p.name, p.read_bytes()) for p in sim.iterdir())
+    assert main(["schema", "export", str(sim)]) == 2
+    assert "wsdv wrote it as a simulation report" in capsys.readouterr().err
+    with pytest.raises(outputs.OutputError, match="one kind of output never replaces another"):
+        outputs.check_folder(sim, "site")
+    pytest.importorskip("mkdocs")
+    assert main(["site", "build", "-q", "--out", str(sim)]) == 2
+    assert "simulation report" in capsys.readouterr().err
+    assert sorted((p.name, p.read_bytes()) for p in sim.iterdir()) == before
+    assert os.listdir(tmp_path) == ["sim1"]
+
+
+def test_the_same_kind_of_output_is_still_replaced(tmp_path):
+    out = tmp_path / "schemas"
+    assert main(["schema", "export", str(out)]) == 0
+    assert outputs.marked_as(out) == "JSON Schemas"
+    assert main(["schema", "export", str(out)]) == 0
