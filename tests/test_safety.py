@@ -131,3 +131,78 @@ def test_the_same_kind_of_output_is_still_replaced(tmp_path):
     assert main(["schema", "export", str(out)]) == 0
     assert outputs.marked_as(out) == "JSON Schemas"
     assert main(["schema", "export", str(out)]) == 0
+
+
+# ------------------------------------------------------------------ B.10, B.12: game logs
+@pytest.fixture(scope="module")
+def full_log(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("logs") / "game.jsonl"
+    assert main(["play", "--seed", "3", "-q", "--log", str(path)]) == 0
+    return path
+
+
+@pytest.mark.parametrize("tail", [b'{"n": 61, "side": "east", "cho', b"\0" * 300, b'{"n": 61, "si\0\0\0\0\0\0\0\n\0\0\0'])
+def test_a_log_cut_short_is_resumed_from_its_last_whole_line(full_log, tmp_path, tail):
+    """B.10: a full disk or a crash left a torn last line (or a NUL tail), and `play --resume` refused the log."""
+    lines = full_log.read_bytes().splitlines(keepends=True)
+    partial = tmp_path / "partial.jsonl"
+    partial.write_bytes(b"".join(lines[:60]) + tail)
+    assert main(["replay", str(partial)]) == 2  # a replay still says the log is broken
+    assert main(["play", "--resume", str(partial), "-q"]) == 0
+    assert partial.read_bytes() == full_log.read_bytes()
+
+
+def test_a_broken_line_in_the_middle_is_still_an_error(full_log, tmp_path, capsys):
+    lines = full_log.read_bytes().splitlines(keepends=True)
+    partial = tmp_path / "partial.jsonl"
+    partial.write_bytes(b"".join(lines[:30]) + b'{"n": 30, "cho\n' + b"".join(lines[31:60]))
+    before = partial.read_bytes()
+    assert main(["play", "--resume", str(partial), "-q"]) == 2
+    assert "not valid JSON" in capsys.readouterr().err and partial.read_bytes() == before
+
+
+def test_a_full_disk_under_play_log_leaves_a_log_that_resumes(full_log, tmp_path):
+    """B.10: the log of a game stopped by a full disk (here: a file-size limit, which fails writes
+    the same way) is resumed once there is room, into the very game that was being played."""
+    import subprocess
+    import sys
+
+    log = tmp_path / "game.jsonl"
+    code = ("import resource, sys; resource.setrlimit(resource.RLIMIT_FSIZE, (9000, 9000)); "
+            "from interpreter.cli.main import main; sys.exit(main(sys.argv[1:]))")
+    env = {**os.environ, "WSDV_NO_CACHE": "1"}
+    run = subprocess.run([sys.executable, "-c", code, "play", "--seed", "3", "-q", "--log", str(log)],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert run.returncode == 2, run.stderr
+    assert "could not write the log" in run.stderr and f"wsdv play --resume {log}" in run.stderr
+    assert "Traceback" not in run.stderr
+    assert 0 < log.stat().st_size <= 9000
+    assert main(["play", "--resume", str(log), "-q"]) == 0
+    assert log.read_bytes() == full_log.read_bytes()
+
+
+def test_a_log_in_use_is_not_resumed_or_overwritten_by_a_second_wsdv(full_log, tmp_path, capsys):
+    """B.12: two `play --resume L` at once interleaved 267 lines; the second one is now refused."""
+    from interpreter.engine.gamelog import lock_log
+
+    lines = full_log.read_bytes().splitlines(keepends=True)
+    partial = tmp_path / "partial.jsonl"
+    partial.write_bytes(b"".join(lines[:60]))
+    with open(partial, "rb") as held:  # another wsdv playing this game
+        lock_log(held, str(partial))
+        assert main(["play", "--resume", str(partial), "-q"]) == 2
+        assert "another wsdv is playing this game" in capsys.readouterr().err
+        assert main(["play", "--seed", "3", "-q", "--log", str(partial)]) == 2
+        assert partial.read_bytes() == b"".join(lines[:60])
+    assert main(["play", "--resume", str(partial), "-q"]) == 0
+    assert partial.read_bytes() == full_log.read_bytes()
+
+
+@pytest.mark.parametrize("argv", [["play", "-q", "--log", ""], ["play", "-q", "--resume", ""],
+                                  ["replay", "LOG", "--to", "-1"], ["replay", "LOG", "--to", "\u00b2"]])
+def test_an_empty_log_name_and_a_negative_decision_are_refused(argv, full_log):
+    """E.30: `play --log ""` played without a log (exit 0) and `replay --to -1` was accepted."""
+    argv = [str(full_log) if a == "LOG" else a for a in argv]
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
