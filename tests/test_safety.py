@@ -206,3 +206,37 @@ def test_an_empty_log_name_and_a_negative_decision_are_refused(argv, full_log):
     with pytest.raises(SystemExit) as exit_:
         main(argv)
     assert exit_.value.code == 2
+
+
+# ------------------------------------------------------------------ D.23, D.24: checks stay linear
+def _routines(folder: Path, bodies: dict[str, str]) -> Path:
+    folder.mkdir()
+    (folder / "r.wsdv").write_text("".join(f"routine {name}  source rulebook {{\n  {body}\n}}\n\n"
+                                           for name, body in bodies.items()), encoding="utf-8")
+    return folder
+
+
+def test_each_round_of_calls_is_one_error_however_long(tmp_path, capsys):
+    """D.23: the cycle search was O(n^3) (67 s for 6,000 routines); it is one pass now, and a round
+    of 2,000 routines is one error whose chain shows its two ends (the time is in benchmarks/check.py)."""
+    n = 2000
+    bodies = {f"r{i:05d}": f"r{(i + 1) % n:05d}()" for i in range(n)}
+    bodies |= {"a_one": "a_two()", "a_two": "a_one()", "self_caller": "self_caller()", "lone": "a_one()"}
+    assert main(["check", "--overlay", str(_routines(tmp_path / "o", bodies))]) == 2
+    err = capsys.readouterr().err
+    cycles = [line for line in err.splitlines() if "calls itself" in line]
+    assert len(cycles) == 3, cycles
+    assert any("routine `a_one` calls itself: a_one -> a_two -> a_one" in c for c in cycles)
+    assert any("`self_caller` calls itself: self_caller -> self_caller" in c for c in cycles)
+    big = next(c for c in cycles if "r00000" in c)
+    assert "r00000 -> r00001" in big and f"({n} calls in all)" in big and big.endswith("r01999 -> r00000")
+
+
+def test_many_warnings_are_all_shown_at_their_lines(tmp_path, capsys):
+    """D.24: each warning re-split its whole file to show its line; the report splits a file once."""
+    n = 3000
+    folder = _routines(tmp_path / "o", {f"u{i:05d}": "shuffle(deck)" for i in range(n)})
+    assert main(["check", "--overlay", str(folder)]) == 0
+    err = capsys.readouterr().err
+    assert err.count(": warning: ") == n
+    assert f"r.wsdv:{4 * (n - 1) + 1}:9: warning:" in err and f"routine u{n - 1:05d}" in err
