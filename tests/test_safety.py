@@ -240,3 +240,121 @@ def test_many_warnings_are_all_shown_at_their_lines(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.count(": warning: ") == n
     assert f"r.wsdv:{4 * (n - 1) + 1}:9: warning:" in err and f"routine u{n - 1:05d}" in err
+
+
+# ------------------------------------------------------------------ C.19: a Fluent term chain hundreds deep
+def _content_copy(tmp_path: Path) -> Path:
+    import shutil
+
+    from interpreter.paths import content_dir
+
+    dest = tmp_path / "content"
+    shutil.copytree(content_dir(), dest, ignore=shutil.ignore_patterns("variants"))
+    return dest
+
+
+def _chain(prefix: str, n: int) -> str:
+    return "".join(f"-{prefix}{i} = x{{ -{prefix}{i + 1} }}\n" for i in range(n)) + f"-{prefix}{n} = end\n"
+
+
+def test_a_term_chain_hundreds_deep_is_a_located_error_not_a_crash(tmp_path, capsys):
+    """C.19: 300 chained terms made `cards show 25` exit 3 (RecursionError), 1,000 did it to `l10n check`."""
+    content = _content_copy(tmp_path)
+    titles = content / "locales" / "en" / "titles.ftl"
+    text = titles.read_text(encoding="utf-8")
+    start = text.index("-card-25 = ")
+    end = text.index("\n", start)
+    titles.write_text(text[:end] + "{ -c0 }" + text[end:] + "\n" + _chain("c", 300) + _chain("d", 1000),
+                      encoding="utf-8")
+    assert main(["cards", "show", "25", "--content", str(content)]) == 2
+    err = capsys.readouterr().err
+    assert "'-c250' starts a chain of more than 50 references" in err and "Traceback" not in err
+    assert main(["l10n", "check", "en", "--content", str(content)]) == 2
+    err = capsys.readouterr().err
+    assert "'-c250' starts a chain of more than 50 references" in err
+    assert "'-d950' starts a chain of more than 50 references" in err
+
+
+# ------------------------------------------------------------------ C.20: WSDV_* limits that are no numbers
+@pytest.mark.parametrize("value", ["\u00b2", "\u00b9", "\u0661", "9" * 5000, "abc", "-5", " "])
+def test_a_limit_in_the_environment_that_is_no_number_leaves_the_default(value, monkeypatch, capsys):
+    from interpreter.engine.limits import Limits
+
+    for var in ("WSDV_MAX_STEPS", "WSDV_MAX_DECISION_STEPS", "WSDV_MAX_DEPTH"):
+        monkeypatch.setenv(var, value)
+    assert Limits() == Limits(10_000_000, 1_000_000, 100)
+    assert main(["play", "-q", "--seed", "2"]) == 0
+    monkeypatch.setenv("WSDV_MAX_DEPTH", "42")
+    assert Limits().depth == 42
+
+
+# ------------------------------------------------------------------ C.18, E.29: scenario files
+SCENARIO = """name: AL-25 again
+section: "6.4"
+source: almanac 25
+step:
+  event: {card: 25, side: east}
+choices: [0, rheinland_pfalz, hessen, bayern]
+"""
+
+
+@pytest.mark.parametrize("tail, where, message", [
+    ("expect:\n  pieces: {w_berlin: {unrest: 99}}\nexpect:\n  pieces: {w_berlin: {unrest: 5}}\n",
+     ":9:1:", "the key 'expect' is given twice in this mapping (first on line 7)"),
+    ("expect:\n  pieces: {w_berlin: {unrest: 5}}\nseed: " + "7" * 5000 + "\n", ":9:7:", "this number has 5,000 digits"),
+])
+def test_a_scenario_with_a_repeated_key_or_a_huge_number_is_an_error(tmp_path, capsys, tail, where, message):
+    """E.29: two `expect:` keys, the first wrong, passed (the last silently won); C.18: a seed of
+    5,000 digits gave exit 3."""
+    path = tmp_path / "s.yaml"
+    path.write_text(SCENARIO + tail, encoding="utf-8")
+    assert main(["scenario", "run", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"{path}{where} error: {message}" in err
+
+
+def test_the_same_scenario_with_one_expect_passes(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(SCENARIO + "expect:\n  pieces: {w_berlin: {unrest: 5}}\n", encoding="utf-8")
+    assert main(["scenario", "run", str(path)]) == 0
+
+
+# ------------------------------------------------------------------ D.21, D.22: special and huge files
+@pytest.mark.parametrize("special", ["fifo", "zero", "huge"])
+@pytest.mark.parametrize("place", ["content/x.wsdv", "content/locales/en/x.ftl", "overlay/x.wsdv", "scen/a.yaml"])
+def test_a_fifo_a_device_or_a_huge_file_is_refused_at_once(tmp_path, capsys, monkeypatch, special, place):
+    """D.21: a FIFO named like content blocked `check`, `play` and `scenario run` forever; D.22: a link
+    to /dev/zero, or a huge file, was read until memory ran out."""
+    import threading
+
+    from interpreter import inputs
+
+    content = _content_copy(tmp_path)
+    (tmp_path / "overlay").mkdir()
+    (tmp_path / "scen").mkdir()
+    target = tmp_path / place
+    if special == "fifo":
+        os.mkfifo(target)
+    elif special == "zero":
+        target.symlink_to("/dev/zero")
+    else:
+        for kind in ("content", "locale", "scenario"):
+            monkeypatch.setitem(inputs.LIMITS, kind, 100_000)
+        with open(target, "wb") as f:
+            f.truncate(200_000)
+    if place.startswith("scen"):
+        argv = ["scenario", "run", str(target)]
+    else:
+        argv = ["check", "--content", str(content)] + (["--overlay", str(tmp_path / "overlay")]
+                                                         if place.startswith("overlay") else [])
+    done: list[int] = []
+    worker = threading.Thread(target=lambda: done.append(main(argv)), daemon=True)
+    worker.start()
+    worker.join(60)
+    if special == "fifo" and not done:  # unblock a reader that hangs, so the test process can end
+        fd = os.open(target, os.O_WRONLY | os.O_NONBLOCK)
+        os.close(fd)
+    assert done == [2], f"{argv}: {'blocked' if not done else done}"
+    err = capsys.readouterr().err
+    assert str(target.name) in err or (special == "zero" and "/dev/zero" in err)  # a link is named by its target
+    assert ("not a regular file" if special != "huge" else "larger than") in err

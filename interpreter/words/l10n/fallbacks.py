@@ -188,6 +188,8 @@ _CAUSES = (
 
 def cause(error: Exception) -> tuple[str, str]:
     """What a Fluent formatting error is about: (``variable``, ``$count``), (``reference``, ``-card-9``)..."""
+    if isinstance(error, RecursionError):  # a chain of hundreds of terms: Fluent's resolver recurses
+        return "depth", ""
     text = str(error)
     for pattern, what, name in _CAUSES:
         m = pattern.match(text)

@@ -168,7 +168,10 @@ class Localizer:
                 b.add_resource(self._parser.parse(f"{helper} = {{ {tid}({', '.join(args)}) }}\n"))
             pattern = b.get_message(helper).value
             assert pattern is not None   # the helper message written just above has a value
-            value, errors = b.format_pattern(pattern)
+            try:
+                value, errors = b.format_pattern(pattern)
+            except RecursionError as err:  # a chain of hundreds of terms: a text that cannot be formatted
+                value, errors = None, [err]
             for error in errors:
                 if isinstance(error, fallbacks.LocaleError):
                     raise error
@@ -315,6 +318,8 @@ class Localizer:
         self._context.append(entry)
         try:
             value, errors = b.format_pattern(pattern, bound)
+        except RecursionError as err:  # a chain of hundreds of terms: a text that cannot be formatted
+            value, errors = None, [err]
         finally:
             self._context.pop()
         for error in errors:
