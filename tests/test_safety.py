@@ -358,3 +358,58 @@ def test_a_fifo_a_device_or_a_huge_file_is_refused_at_once(tmp_path, capsys, mon
     err = capsys.readouterr().err
     assert str(target.name) in err or (special == "zero" and "/dev/zero" in err)  # a link is named by its target
     assert ("not a regular file" if special != "huge" else "larger than") in err
+
+
+# ------------------------------------------------------------------ C.16, C.17: terminals and file names
+def _wsdv(argv: list, env: dict | None = None, cwd: Path | None = None):
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parent.parent
+    full_env = {**os.environ, "PYTHONPATH": str(root), **(env or {})}
+    return subprocess.run([sys.executable, "-m", "interpreter", *argv], capture_output=True, env=full_env,
+                          cwd=cwd or root, timeout=300)
+
+
+@pytest.mark.parametrize("encoding, argv", [
+    ("ascii", ["play", "-q", "--lang", "uk", "--seed", "1"]),
+    ("ascii", ["cards", "show", "25", "--lang", "de"]),
+    ("ascii", ["cards", "--lang", "pl"]),
+    ("ascii", ["play", "--lang", "fr", "--seed", "1"]),
+    ("latin-1", ["play", "-q", "--lang", "uk", "--seed", "1"]),
+    ("cp1252", ["cards", "--lang", "pl"]),
+])
+def test_a_terminal_that_cannot_show_the_language_gets_question_marks_and_a_note(encoding, argv):
+    """C.16: with PYTHONIOENCODING=ascii (or latin-1, cp1252) these exited 3 (UnicodeEncodeError), and
+    `play --lang fr` blamed the shipped content for it."""
+    run = _wsdv(argv, {"PYTHONIOENCODING": encoding})
+    err = run.stderr.decode(encoding, errors="replace")
+    assert run.returncode == 0, err
+    assert "Traceback" not in err and "error" not in err
+    assert b"?" in run.stdout
+    assert "UTF-8" in err.splitlines()[-1] and "PYTHONIOENCODING=utf-8" in err  # the note, once, at the end
+    assert err.count("PYTHONIOENCODING=utf-8") == 1
+
+
+def test_a_terminal_that_can_show_everything_gets_no_note():
+    run = _wsdv(["cards", "show", "25", "--lang", "uk"], {"PYTHONIOENCODING": "utf-8"})
+    assert run.returncode == 0 and b"PYTHONIOENCODING" not in run.stderr
+
+
+def test_content_under_a_name_that_is_not_utf8_is_checked_and_played(tmp_path):
+    """C.17: a `--content` folder (or a content file) whose name is not UTF-8 made `check` and `play` exit 3."""
+    import shutil
+
+    from interpreter.paths import content_dir
+
+    folder = os.fsdecode(bytes(tmp_path) + b"/dir\xe9")
+    shutil.copytree(content_dir(), folder, ignore=shutil.ignore_patterns("variants"))
+    cache = {"WSDV_CACHE": str(tmp_path / "cache"), "WSDV_NO_CACHE": "0"}
+    for argv in (["check", "--content", folder], ["check", "--content", folder],
+                 ["play", "-q", "--seed", "2", "--content", folder]):
+        run = _wsdv(argv, cache)
+        assert run.returncode == 0, run.stderr
+    extra = os.path.join(folder, os.fsdecode(b"x\xe9.wsdv"))
+    shutil.copyfile(os.path.join(folder, "setup.wsdv"), extra)
+    run = _wsdv(["check", "--content", folder], cache)
+    assert run.returncode == 2 and b"is defined twice" in run.stderr and b"Traceback" not in run.stderr

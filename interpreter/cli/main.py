@@ -8,7 +8,7 @@ import sys
 
 from .. import __version__
 from ..errors import WsdvError
-from . import check
+from . import check, encoding
 from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK
 
 
@@ -29,9 +29,16 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
 
 
 def _run(args: argparse.Namespace) -> int:
-    """Run a command; afterwards fallbacks are warnings again (a later command in this process, a test)."""
+    """Run a command; afterwards fallbacks are warnings again (a later command in this process, a test).
+
+    On a terminal whose encoding cannot show every character, what it cannot show is printed as
+    ``?`` and a note says so at the end (see cli/encoding.py)."""
     try:
-        return args.func(args)
+        with encoding.tolerant_streams():
+            code = args.func(args)
+            if encoding.replaced():
+                encoding.note(args)
+            return code
     finally:
         if "interpreter.words.l10n.fallbacks" in sys.modules:
             sys.modules["interpreter.words.l10n.fallbacks"].configure()

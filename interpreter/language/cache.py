@@ -125,7 +125,7 @@ def checker_fingerprint() -> bytes:
 
 def _key(name: str, text: str) -> str:
     h = hashlib.sha256(fingerprint())
-    h.update(name.encode())
+    h.update(os.fsencode(name))
     h.update(b"\0")
     h.update(text.encode())
     return h.hexdigest()[:40]
@@ -161,7 +161,10 @@ def _write(key: str, payload: Any) -> None:
     base = folder()
     if base is None:
         return
-    body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    try:
+        body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    except UnicodeEncodeError:  # a file name that is not UTF-8 (its bytes stand in as surrogates): not kept
+        return
     header = json.dumps({"wsdv_cache": VERSION, "key": key, "sha256": hashlib.sha256(body).hexdigest()})
     import tempfile  # only when writing: a cached check never pays for its import
 
@@ -312,11 +315,11 @@ def check_key(variants: list[str], roots: list[list[tuple[str, bytes]]], message
     for files in roots:
         part(b"root")
         for name, raw in files:
-            part(name.encode())
+            part(os.fsencode(name))  # a file name that is not UTF-8 keeps its own bytes
             part(raw)
     part(b"locales")
     for name, raw in messages:
-        part(name.encode())
+        part(os.fsencode(name))
         part(raw)
     return "check-" + h.hexdigest()[:40]
 
