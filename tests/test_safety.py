@@ -8,6 +8,7 @@ answer in bounded time, loses nothing of the user's and serves nothing that shou
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import socket
 import struct
@@ -413,3 +414,97 @@ def test_content_under_a_name_that_is_not_utf8_is_checked_and_played(tmp_path):
     shutil.copyfile(os.path.join(folder, "setup.wsdv"), extra)
     run = _wsdv(["check", "--content", folder], cache)
     assert run.returncode == 2 and b"is defined twice" in run.stderr and b"Traceback" not in run.stderr
+
+
+# ------------------------------------------------------------------ B.11: a killed rename
+KILLED_RENAME = """
+import os, sys
+from interpreter.rules import journal
+after = int(sys.argv[1])
+real_replace, real_open, done = os.replace, open, [0]
+def replace(a, b):  # SIGKILL (no cleanup at all) after `after` files were replaced
+    if str(a).endswith(".wsdv-rename-new"):
+        if done[0] == after:
+            os._exit(9)
+        done[0] += 1
+    real_replace(a, b)
+staged = [0]
+def staged_open(path, *args, **kw):  # SIGKILL in the middle of staging, with `after` < 0
+    if after < 0 and str(path).endswith(".wsdv-rename-new"):
+        if staged[0] == -after:
+            os._exit(9)
+        staged[0] += 1
+    return real_open(path, *args, **kw)
+journal.os = type(os)("os_with_a_kill")
+journal.os.__dict__.update(os.__dict__)
+journal.os.replace = replace
+journal.open = staged_open
+from interpreter.cli.main import main
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    import shutil
+
+    from interpreter.paths import content_dir
+
+    shutil.copytree(content_dir(), tmp_path / "content")
+    shutil.copytree(Path(__file__).resolve().parent / "scenarios", tmp_path / "scenarios")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "page.md").write_text("in code `add(unrest, 1, to = hessen)`\n", encoding="utf-8")
+    return tmp_path
+
+
+def _snapshot(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+RENAME = ["rename", "province", "hessen", "hesse", "--content", "content", "--scenarios", "scenarios",
+          "--docs", "docs"]
+
+
+@pytest.mark.parametrize("after", [3, -3])
+def test_a_rename_killed_halfway_is_finished_or_undone_by_the_next(project, after, monkeypatch, capsys):
+    """B.11: SIGKILL during `rename province hessen hesse` left a half-renamed project (some locales
+    renamed, others not, a stray temp file) that `check` called OK and a second rename could not mend.
+    Killed after 3 files were replaced, the next rename finishes it; killed while the new texts were
+    being staged, the next one undoes that and renames afresh.  Either way: wholly renamed."""
+    import subprocess
+    import sys
+
+    before = _snapshot(project)
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent), "WSDV_NO_CACHE": "1"}
+    run = subprocess.run([sys.executable, "-c", KILLED_RENAME, str(after), *RENAME], cwd=project, env=env,
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 9, run.stderr
+    half = _snapshot(project)
+    assert any(name.endswith(".wsdv-rename-new") for name in half)
+    if after > 0:
+        assert sum(half.get(k) != v for k, v in before.items()) == 3  # three files renamed, the rest not
+    else:
+        assert all(half.get(k) == v for k, v in before.items())       # not one file touched yet
+    monkeypatch.chdir(project)
+    assert main(["check", "--content", "content"]) == 2
+    assert "was interrupted, so the content is partly renamed" in capsys.readouterr().err
+    assert main(RENAME) == 0
+    err = capsys.readouterr().err
+    assert ("was finished (every one of its" if after > 0 else "was undone (none of its") in err
+    renamed = _snapshot(project)
+    assert not any(".wsdv-rename" in name or name.endswith(".tmp") for name in renamed)
+    assert main(["check", "--content", "content"]) == 0
+    assert main(["scenario", "run", "scenarios", "--content", "content"]) == 0
+    # The same as an uninterrupted rename: renamed back, the project is what it was.
+    assert main(RENAME[:2] + ["hesse", "hessen"] + RENAME[4:]) == 0
+    assert _snapshot(project) == before
+
+
+def test_a_journal_wsdv_did_not_write_is_refused_and_nothing_is_touched(project, monkeypatch, capsys):
+    monkeypatch.chdir(project)
+    victim = project / "precious.txt"
+    victim.write_text("mine")
+    note = {"state": "committing", "rename": ["province", "a", "b"], "files": [[str(victim), str(project / "x")]]}
+    (project / "content" / ".wsdv-rename-journal.json").write_text(json.dumps(note))
+    assert main(RENAME) == 2
+    assert "not one wsdv wrote" in capsys.readouterr().err and victim.read_text() == "mine"

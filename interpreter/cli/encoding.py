@@ -47,7 +47,7 @@ def _strict(stream: Any) -> bool:
 @contextlib.contextmanager
 def tolerant_streams() -> Iterator[None]:
     """For the block, stdout and stderr print ``?`` for what their encoding cannot show."""
-    changed = [s for s in (sys.stdout, sys.stderr) if _strict(s)]
+    changed: list[io.TextIOWrapper] = [s for s in (sys.stdout, sys.stderr) if _strict(s)]  # type: ignore[misc]
     _replaced[0] = 0
     for s in changed:
         s.reconfigure(errors=_HANDLER)

@@ -47,7 +47,7 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         except _GONE:
             self.close_connection = True
 
-    def send_head(self):  # type: ignore[no-untyped-def] - the base class's signature
+    def send_head(self):
         """The file an address names, if it may be served; else 404 (a hidden name, a folder
         without an index, a link out of the site, an address no file can have)."""
         try:
@@ -65,7 +65,7 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
             self.send_error(HTTPStatus.NOT_FOUND)
             return None
 
-    def list_directory(self, path):  # type: ignore[no-untyped-def] - the base class's signature
+    def list_directory(self, path):
         """Folders are never listed: a folder without its index.html is a missing page."""
         self.send_error(HTTPStatus.NOT_FOUND)
         return None
@@ -97,7 +97,7 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 
 class _Server(http.server.ThreadingHTTPServer):
-    def handle_error(self, request, client_address) -> None:  # type: ignore[no-untyped-def]
+    def handle_error(self, request, client_address) -> None:  # noqa: ANN001 - the base class's signature
         """A client that went away is no error; anything else is one line, never a traceback."""
         err = sys.exc_info()[1]
         if isinstance(err, _GONE):
