@@ -24,15 +24,17 @@ _HANDLER = "wsdv-shown-as-question-mark"
 _replaced = [0]
 
 
-def _replace(err: UnicodeError) -> tuple[str, int]:
-    """``?`` for what a narrow encoding cannot show (counted, for the note); in a UTF encoding the
-    only such characters are the stand-ins Python makes for the bytes of a file name that is not
-    UTF-8, shown as U+FFFD, as a file manager shows them."""
+def _replace(err: UnicodeError) -> tuple[str | bytes, int]:
+    """``?`` for what a narrow encoding cannot show (counted, for the note); in UTF-8 the only such
+    characters are the stand-ins Python makes for the bytes of a file name that is not UTF-8, shown
+    as U+FFFD, as a file manager shows them (given as bytes: the encoder takes only ASCII text)."""
     assert isinstance(err, UnicodeEncodeError)
     n = err.end - err.start
-    if codecs.lookup(err.encoding).name.startswith("utf"):
-        return "\ufffd" * n, err.end
-    _replaced[0] += n
+    name = codecs.lookup(err.encoding).name
+    if name == "utf-8":
+        return "\ufffd".encode() * n, err.end
+    if not name.startswith("utf"):
+        _replaced[0] += n
     return "?" * n, err.end
 
 

@@ -34,17 +34,23 @@ def _run(args: argparse.Namespace) -> int:
     On a terminal whose encoding cannot show every character, what it cannot show is printed as
     ``?`` and a note says so at the end (see cli/encoding.py)."""
     try:
-        with encoding.tolerant_streams():
-            code = args.func(args)
-            if encoding.replaced():
-                encoding.note(args)
-            return code
+        code = args.func(args)
+        if encoding.replaced():
+            encoding.note(args)
+        return code
     finally:
         if "interpreter.words.l10n.fallbacks" in sys.modules:
             sys.modules["interpreter.words.l10n.fallbacks"].configure()
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the command line ``argv`` and return its exit status (streams tolerant of what their
+    encoding cannot show, from the parser's own messages on: see cli/encoding.py)."""
+    with encoding.tolerant_streams():
+        return _main(argv)
+
+
+def _main(argv: list[str] | None) -> int:
     words = sys.argv[1:] if argv is None else argv
     p = parser(words[0] if words else None)
     if any("\x00" in a for a in words):
