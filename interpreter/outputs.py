@@ -211,6 +211,9 @@ def check_file(path: Path, what: str, owned: Callable[[Path], bool] | None = Non
         st = os.stat(path)
     except FileNotFoundError:
         st = None
+        if os.path.islink(path):  # writing would create the file the link points to, somewhere else
+            raise _refuse(path, f"will not write the {what} here: this is a symbolic link to a file that does "
+                                "not exist", "name the real file, or a new one") from None
     except OSError as err:
         raise _refuse(path, f"cannot write the {what} here: {err.strerror}", "name a file in a folder that exists") from None
     if st is not None:

@@ -508,3 +508,12 @@ def test_a_journal_wsdv_did_not_write_is_refused_and_nothing_is_touched(project,
     (project / "content" / ".wsdv-rename-journal.json").write_text(json.dumps(note))
     assert main(RENAME) == 2
     assert "not one wsdv wrote" in capsys.readouterr().err and victim.read_text() == "mine"
+
+
+def test_a_log_through_a_dangling_link_is_refused(tmp_path, capsys):
+    """F.34: `--log` through a dangling symlink created the link's target."""
+    link = tmp_path / "game.jsonl"
+    link.symlink_to(tmp_path / "elsewhere" / ".." / "created.jsonl")
+    assert main(["play", "-q", "--seed", "1", "--log", str(link)]) == 2
+    assert "symbolic link to a file that does not exist" in capsys.readouterr().err
+    assert not (tmp_path / "created.jsonl").exists()
