@@ -4,7 +4,8 @@
 
 Targets (issue 14): a cold `wsdv check` of the base game and its variants under 300 ms with no
 cache (WSDV_NO_CACHE=1) and under 100 ms with the cache; every stage linear in the size of
-the content (issue 15).
+the content (issue 15), the call-cycle search and the rendering of many warnings too (issue 25:
+6,000 routines calling one another round took 67 s, 24,000 unused routines 46 s).
 
 Every figure is given twice: CPU time (user + system of the process) and wall-clock time.
 The machine is shared, and the wall clock counts the time other processes hold the cores,
@@ -312,6 +313,41 @@ def growth(runs: int) -> None:
               f"peak memory {peak} MB")
 
 
+def routines_overlay(dest: Path, count: int, calling: bool) -> Path:
+    """An overlay folder of ``count`` routines: each calling the next, round to the first (one call
+    cycle through all of them: an error), or none called at all (a warning each)."""
+    dest.mkdir(parents=True)
+    with open(dest / "routines.wsdv", "w", encoding="utf-8") as f:
+        for i in range(count):
+            body = f"r{(i + 1) % count:05d}()" if calling else "shuffle(deck)"
+            f.write(f"routine r{i:05d}  source rulebook {{\n  {body}\n}}\n\n")
+    return dest
+
+
+def routine_growth() -> None:
+    """Checks that stay linear where they were not (issue 25): a call cycle through thousands of
+    routines (the cycle search was a search from every routine: 67 s for 6,000), and thousands of
+    warnings (each re-split its whole file to show its line: 46 s for 24,000)."""
+    env = _env({"WSDV_NO_CACHE": "1"})
+    with tempfile.TemporaryDirectory() as tmp:
+        for calling, sizes, what in ((True, (1500, 3000, 6000), "routines calling one another round"),
+                                     (False, (6000, 12000, 24000), "unused routines (a warning each)")):
+            first = None
+            for n in sizes:
+                folder = routines_overlay(Path(tmp) / f"{'calls' if calling else 'unused'}-{n}", n, calling)
+                cmd = [sys.executable, "-m", "interpreter", "check", "-q", "--overlay", str(folder)]
+                probe = ("import resource, subprocess, sys, time\n"
+                         "t = time.perf_counter(); subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, "
+                         "stderr=subprocess.DEVNULL)\n"
+                         "w = time.perf_counter() - t; r = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
+                         "print(r.ru_utime + r.ru_stime, w)")
+                cpu, wall = map(float, subprocess.run([sys.executable, "-c", probe, *cmd], cwd=ROOT, env=env,
+                                                      check=True, capture_output=True, text=True).stdout.split())
+                first = first or (n, cpu)
+                print(f"  {n:>6,} {what}: CPU {cpu:5.1f} s, wall {wall:5.1f} s "
+                      f"(x{n / first[0]:.0f} the routines, x{cpu / first[1]:.1f} the time)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=9)
@@ -341,6 +377,8 @@ def main() -> None:
     if not args.no_scale:
         print("growth, base game only (median of 3 runs; uncached, and cached: the same check again):")
         growth(3)
+        print("growth of the call-cycle search and of many warnings (one overlay each, uncached):")
+        routine_growth()
 
 
 if __name__ == "__main__":

@@ -45,8 +45,9 @@ class Diagnostic:
         col = self.span.col if self.span else 0
         return (line, col)
 
-    def render(self, source: str | None = None, colour: bool = False) -> str:
-        """The message as a designer reads it, with the source line and a caret."""
+    def render(self, source: str | list[str] | None = None, colour: bool = False) -> str:
+        """The message as a designer reads it, with the source line and a caret; ``source`` is the
+        file's text, or its lines already split (a report of many diagnostics splits each file once)."""
         where = self.file
         if self.span:
             where += f":{self.span.line}:{self.span.col}"
@@ -55,7 +56,7 @@ class Diagnostic:
             sev = ("\x1b[1;31m" if sev == "error" else "\x1b[1;33m") + sev + "\x1b[0m"
         out = [f"{where}: {sev}: {self.message}"]
         if self.span and source is not None:
-            lines = source.split("\n")
+            lines = source.split("\n") if isinstance(source, str) else source
             if 1 <= self.span.line <= len(lines):
                 text = _visible(lines[self.span.line - 1].rstrip("\r"))
                 out.append(f"    {text}")
@@ -122,7 +123,16 @@ class Report:
         return sorted(unique, key=lambda d: (rank.get(d.file, len(rank)), d.file, d.sort_key()))
 
     def render(self, colour: bool = False) -> str:
-        return "\n".join(d.render(self.sources.get(d.file), colour) for d in self.sorted())
+        lines: dict[str, list[str]] = {}  # each file split once, however many diagnostics it has
+
+        def split(file: str) -> list[str] | None:
+            if file not in self.sources:
+                return None
+            if file not in lines:
+                lines[file] = self.sources[file].split("\n")
+            return lines[file]
+
+        return "\n".join(d.render(split(d.file), colour) for d in self.sorted())
 
 
 # How alike a word and a known one must be (difflib's ratio, 0..1) for the known one to be

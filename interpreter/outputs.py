@@ -1,8 +1,9 @@
 """Writing where wsdv owns the place, and nowhere else.
 
 A folder wsdv writes (the site, the Markdown tree, any other generated tree) carries a marker
-file of its own, :data:`MARKER`.  A later run replaces only a folder that has that marker, or
-an empty one, or none at all; anything else (a folder of the user's files, a plain file, a
+file of its own, :data:`MARKER`, which names its kind ("site", "simulation report", "JSON
+Schemas"...).  A later run replaces only a folder that has that marker with the same kind (a
+site build never replaces a simulation report), or an empty one, or none at all; anything else (a folder of the user's files, a plain file, a
 device, the folder wsdv runs in) is refused with an :class:`OutputError`, never deleted.
 There is deliberately no ``--force``: a wrong ``--out`` must never cost anyone their files.
 
@@ -30,6 +31,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from .errors import WsdvError
+from .inputs import read_bounded
 
 MARKER = ".wsdv-output"
 _PREVIOUS = "previous"
@@ -54,11 +56,25 @@ def is_marked(folder: Path) -> bool:
     return (folder / MARKER).is_file() and not (folder / MARKER).is_symlink()
 
 
-def _marker_pid(folder: Path) -> int | None:
+def _marker(folder: Path) -> dict:
+    """The marker's note (empty where it cannot be read: a stranger's file of that name)."""
     try:
-        pid = json.loads((folder / MARKER).read_text(encoding="utf-8")).get("pid")
-    except (OSError, ValueError, AttributeError):
+        note = json.loads(read_bounded(folder / MARKER, "marker"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    return note if isinstance(note, dict) else {}
+
+
+def marked_as(folder: Path) -> str | None:
+    """What the wsdv run that wrote ``folder`` wrote there ("site", "simulation report"...), if marked."""
+    if not is_marked(folder):
         return None
+    what = _marker(folder).get("what")
+    return what if isinstance(what, str) else None
+
+
+def _marker_pid(folder: Path) -> int | None:
+    pid = _marker(folder).get("pid")
     return pid if isinstance(pid, int) else None
 
 
@@ -119,6 +135,12 @@ def check_folder(out: Path, what: str, *, example: str | None = None) -> Path:
         raise _refuse(out, f"will not replace this folder with the {what}: it holds files wsdv did not write "
                            f"({len(entries)} entr{'y' if len(entries) == 1 else 'ies'}, no {MARKER} marker)",
                       _another(example, "a new or empty folder") + "; wsdv never deletes files it did not write")
+    if entries and marked_as(out) != what:
+        other = marked_as(out)
+        raise _refuse(out, f"will not replace this folder with the {what}: wsdv wrote it as "
+                           + (f"a {other}" if other else "something else") + ", and one kind of output never "
+                           "replaces another",
+                      _another(example, "a new or empty folder"))
     return out
 
 
@@ -189,6 +211,9 @@ def check_file(path: Path, what: str, owned: Callable[[Path], bool] | None = Non
         st = os.stat(path)
     except FileNotFoundError:
         st = None
+        if os.path.islink(path):  # writing would create the file the link points to, somewhere else
+            raise _refuse(path, f"will not write the {what} here: this is a symbolic link to a file that does "
+                                "not exist", "name the real file, or a new one") from None
     except OSError as err:
         raise _refuse(path, f"cannot write the {what} here: {err.strerror}", "name a file in a folder that exists") from None
     if st is not None:

@@ -9,6 +9,7 @@ import os
 import pytest
 from wsdvtest import edit, messages, poison
 
+from interpreter import inputs
 from interpreter.language import cache, loader, syntax
 from interpreter.rules.pipeline import build
 
@@ -125,15 +126,56 @@ def test_plain_data_keeps_tuples_and_keys():
         cache.plain({"f": print})
 
 
+def _k(i: int) -> str:
+    """A key named as wsdv names its entries (eviction touches no other name)."""
+    return f"{i:040x}"
+
+
 def test_the_cache_is_bounded_least_recently_used_first(disk_cache, monkeypatch):
     monkeypatch.setattr(cache, "MAX_ENTRIES", 10)
     for i in range(10):
-        cache._write(f"k{i:02d}", {"i": i})
-        os.utime(disk_cache / f"k{i:02d}.json", (1000 + i, 1000 + i))
-    assert cache._read("k00") == {"i": 0}  # used: now the most recent
-    cache._write("k10", {"i": 10})
+        cache._write(_k(i), {"i": i})
+        os.utime(disk_cache / f"{_k(i)}.json", (1000 + i, 1000 + i))
+    assert cache._read(_k(0)) == {"i": 0}  # used: now the most recent
+    cache._write(_k(10), {"i": 10})
     left = sorted(p.stem for p in disk_cache.glob("*.json"))
-    assert len(left) == 9 and "k00" in left and "k10" in left and "k01" not in left and "k02" not in left
+    assert len(left) == 9 and _k(0) in left and _k(10) in left and _k(1) not in left and _k(2) not in left
+
+
+def test_eviction_removes_only_the_caches_own_entries(disk_cache, monkeypatch):
+    """reliability review B.5: WSDV_CACHE naming a folder of the user's *.json files lost 301 of them."""
+    monkeypatch.setattr(cache, "MAX_ENTRIES", 10)
+    disk_cache.mkdir()
+    for i in range(30):  # the user's files, older than any entry
+        (disk_cache / f"data{i}.json").write_text("{}")
+        os.utime(disk_cache / f"data{i}.json", (10, 10))
+    (disk_cache / ("f" * 40 + ".txt")).write_text("mine too")
+    for i in range(12):
+        cache._write(_k(i), {"i": i})
+        cache._write("check-" + _k(i), {"i": i})
+    assert sorted(p.name for p in disk_cache.glob("data*.json")) == sorted(f"data{i}.json" for i in range(30))
+    assert (disk_cache / ("f" * 40 + ".txt")).read_text() == "mine too"
+    assert len([p for p in disk_cache.iterdir() if cache.ENTRY_NAME.fullmatch(p.name)]) <= 10
+
+
+@pytest.mark.parametrize("special", ["fifo", "zero", "huge", "link"])
+def test_a_cache_entry_that_is_no_plain_small_file_is_a_miss_at_once(disk_cache, special, monkeypatch):
+    """reliability review D.21/D.22: a FIFO or /dev/zero named as an entry blocked or was read to a MemoryError."""
+    key = _k(7)
+    disk_cache.mkdir()
+    path = disk_cache / f"{key}.json"
+    if special == "fifo":
+        os.mkfifo(path)
+    elif special == "zero":
+        path.symlink_to("/dev/zero")
+    elif special == "huge":
+        monkeypatch.setitem(inputs.LIMITS, "cache", 1000)
+        with open(path, "wb") as f:
+            f.truncate(5000)
+    else:
+        cache._write(_k(8), {"i": 8})
+        path.symlink_to(disk_cache / f"{_k(8)}.json")
+    assert cache._read(key) is None
 
 
 def test_no_home_means_no_disk_cache(monkeypatch, tmp_path):

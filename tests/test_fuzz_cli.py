@@ -30,7 +30,8 @@ SETTINGS = settings(max_examples=40, deadline=None, derandomize=True,
 ODD = st.one_of(
     st.sampled_from(["", " ", "-", "--", ".", "..", "/", "/dev/null", "/dev/zero", "~", "\u00b2", "\u0661",
                      "9" * 5000, "-1", "0", "65536", "1e9", "NaN", "second_edition", "../content", "east", "x=y",
-                     "human", "random", "heuristic:weights=/nonexistent", "\x00", "\ud7ff", "I", "25"]),
+                     "human", "random", "heuristic:weights=/nonexistent", "\x00", "\ud7ff", "I", "25",
+                     "dir\udce9", "\udce9.jsonl", "-0", "\u00b2", "1" * 19]),
     st.text(max_size=12),
     st.integers(-(2**70), 2**70).map(str),
 )
@@ -84,7 +85,7 @@ def test_no_command_line_crashes(command, extra, value, capsys, tmp_path):
     for option, v in extra:
         if argv[:2] == ["site", "serve"] or (argv[:2] == ["site", "build"] and option != "--variant"):
             continue  # an option that would let a real server or build start
-        if option in ("--log", "--resume") and v not in ("/dev/null", "/dev/zero", "/", "."):
+        if option in ("--log", "--resume") and v not in ("/dev/null", "/dev/zero", "/", ".", ""):
             v = str(tmp_path / "log.jsonl")
         argv += [option, v]
     run(argv, capsys, stdin="1\n" * 3)
@@ -94,7 +95,7 @@ def _mangle(draw, lines: list[str]) -> list[str]:
     lines = list(lines)
     for _ in range(draw(st.integers(1, 3))):
         kind = draw(st.sampled_from(["value", "drop_key", "add_key", "delete", "junk", "duplicate", "truncate",
-                                     "nest", "swap"]))
+                                     "nest", "swap", "torn", "nul"]))
         i = draw(st.integers(0, len(lines) - 1)) if lines else 0
         if not lines:
             lines.append(draw(st.text(max_size=20)))
@@ -126,6 +127,11 @@ def _mangle(draw, lines: list[str]) -> list[str]:
         elif kind == "nest":
             depth = draw(st.sampled_from([40, 5000, 200000]))
             lines.insert(i, '{"n": 1, "option": ' + "[" * depth + "]" * depth + "}")
+        elif kind == "torn":  # a full disk or a crash: the last line cut short
+            lines = lines[: i + 1]
+            lines[-1] = lines[-1][: draw(st.integers(1, max(1, len(lines[-1]) - 1)))]
+        elif kind == "nul":   # a crash that leaves a tail of NUL bytes
+            lines[i:] = [lines[i][: len(lines[i]) // 2] + "\x00" * draw(st.integers(1, 600))]
         elif kind == "swap":
             j = draw(st.integers(0, len(lines) - 1))
             lines[i], lines[j] = lines[j], lines[i]
@@ -157,6 +163,9 @@ YAML_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), 
                     st.one_of(YAML_VALUES, st.lists(YAML_VALUES, max_size=3),
                               st.dictionaries(st.text(max_size=6), YAML_VALUES, max_size=3)), max_size=6)
     .map(lambda d: json.dumps(d)),
+    st.sampled_from(["name: x\nexpect: {}\nexpect: {}\n", "name: x\nseed: " + "9" * 5000 + "\n",
+                     "name: x\nname: y\nstep: {event: {card: 25, side: east}}\n",
+                     "name: x\nstep: {event: {card: 25, card: 26}}\n", "seed: -" + "1" * 40 + "\n"]),
     st.just("a: &a [1,1,1,1,1,1,1,1,1]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n"
             "d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: [*d,*d,*d,*d,*d,*d,*d,*d,*d]\n"),
 ))
@@ -197,7 +206,9 @@ def locale_copy(tmp_path_factory) -> Path:
 @given(text=st.one_of(
     st.text(max_size=80),
     st.sampled_from(["cli-result = { cli-result }", "-side-east = { -side-east }", "view-prompt = { $count ->",
-                     "view-prompt = { NAME($x, case: ) }", "\udcff\udcfe", "cli-result = " + "{" * 500]),
+                     "view-prompt = { NAME($x, case: ) }", "\udcff\udcfe", "cli-result = " + "{" * 500,
+                     "".join(f"-deep{i} = x{{ -deep{i + 1} }}\n" for i in range(300)) + "view-prompt = { -deep0 }",
+                     "".join(f"-long{i} = x{{ -long{i + 1} }}\n" for i in range(1000)) + "-long1000 = end"]),
 ))
 def test_no_hostile_locale_line_crashes_play(text, capsys, locale_copy):
     cli = locale_copy / "locales" / "en" / "cli.ftl"
@@ -210,3 +221,84 @@ def test_no_hostile_locale_line_crashes_play(text, capsys, locale_copy):
         run(["play", "-q", "--seed", "1", "--content", str(locale_copy)], capsys)
     finally:
         cli.write_text(original, encoding="utf-8")
+
+
+ENV_VARIABLES = ["WSDV_MAX_STEPS", "WSDV_MAX_DECISION_STEPS", "WSDV_MAX_DEPTH", "WSDV_NO_CACHE"]
+
+
+@SETTINGS
+@given(values=st.dictionaries(st.sampled_from(ENV_VARIABLES), ODD.filter(lambda v: "\x00" not in v), max_size=3))
+def test_no_environment_variable_crashes_a_game(values, capsys, monkeypatch):
+    """WSDV_* variables with odd values (superscript digits, thousands of digits, words) never give exit 3."""
+    for name, value in values.items():
+        try:
+            monkeypatch.setenv(name, value)
+        except (UnicodeEncodeError, ValueError):  # a value no environment can hold
+            continue
+    run(["play", "-q", "--seed", "4"], capsys)
+
+
+SPECIAL_PLACES = {
+    "content": lambda root: root / "content" / "x.wsdv",
+    "locale": lambda root: root / "content" / "locales" / "en" / "x.ftl",
+    "overlay": lambda root: root / "overlay" / "x.wsdv",
+    "scenario": lambda root: root / "scen" / "a.yaml",
+    "log": lambda root: root / "game.jsonl",
+    "cache": lambda root: root / "cache" / ("0" * 40 + ".json"),
+}
+
+
+@pytest.fixture(scope="module")
+def special_root(tmp_path_factory) -> Path:
+    from interpreter.paths import content_dir
+
+    root = tmp_path_factory.mktemp("special")
+    shutil.copytree(content_dir(), root / "content", ignore=shutil.ignore_patterns("variants"))
+    for folder in ("overlay", "scen", "cache"):
+        (root / folder).mkdir()
+    return root
+
+
+@settings(max_examples=18, deadline=None, derandomize=True, phases=[Phase.explicit, Phase.reuse, Phase.generate],
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(place=st.sampled_from(sorted(SPECIAL_PLACES)), special=st.sampled_from(["fifo", "zero", "huge", "dangling"]))
+def test_no_special_file_blocks_or_exhausts_a_command(place, special, capsys, special_root, monkeypatch):
+    """A FIFO, a link to /dev/zero, a file over its size limit or a dangling link, wherever wsdv reads
+    a file, is answered at once: never a hang, never memory exhausted, never exit 3."""
+    import os
+    import threading
+
+    from interpreter import inputs
+
+    target = SPECIAL_PLACES[place](special_root)
+    if special == "fifo":
+        os.mkfifo(target)
+    elif special == "zero":
+        target.symlink_to("/dev/zero")
+    elif special == "dangling":
+        target.symlink_to(special_root / "nowhere")
+    else:
+        for kind in inputs.LIMITS:
+            monkeypatch.setitem(inputs.LIMITS, kind, 50_000)
+        with open(target, "wb") as f:
+            f.truncate(60_000)
+    monkeypatch.setenv("WSDV_CACHE", str(special_root / "cache"))
+    monkeypatch.setenv("WSDV_NO_CACHE", "0")
+    content = ["--content", str(special_root / "content")]
+    argv = {"content": ["check", *content], "locale": ["play", "-q", *content],
+            "overlay": ["check", *content, "--overlay", str(special_root / "overlay")],
+            "scenario": ["scenario", "run", str(special_root / "scen"), *content],
+            "log": ["play", "-q", "--resume", str(target), *content],
+            "cache": ["check", *content]}[place]
+    codes: list[int] = []
+    worker = threading.Thread(target=lambda: codes.append(run(argv, capsys)), daemon=True)
+    try:
+        worker.start()
+        worker.join(120)
+        if not codes and special == "fifo":  # unblock the reader so the process can end, then fail
+            os.close(os.open(target, os.O_WRONLY | os.O_NONBLOCK))
+        assert codes, f"{argv} did not answer within 120 s ({special} {place})"
+        if place != "cache" and special != "dangling":
+            assert codes == [2], f"{argv}: {codes} ({special} {place})"
+    finally:
+        os.unlink(target)

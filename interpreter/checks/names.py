@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..diagnostics import did_you_mean
+from ..inputs import read_lossy
 from ..language.definitions import ContentSet, Definition
 from ..language.schema import schemas
 from ..language.vocabulary import ENGINE_VARS
@@ -73,7 +74,7 @@ def _english_ids(cs: ContentSet) -> set[str]:
     out: set[str] = set()
     for root in cs.roots:
         for f in source_message_files(Path(root)):
-            out |= set(ENTRY_ID.findall(f.read_text(encoding="utf-8", errors="replace")))
+            out |= set(ENTRY_ID.findall(read_lossy(f, "locale")))
     return out
 
 
@@ -137,7 +138,7 @@ def _question_kinds(cs: ContentSet) -> set[str]:
     kinds: set[str] = set()
     for root in cs.roots:
         for f in source_message_files(Path(root)):
-            found = _entry_text(f.read_text(encoding="utf-8", errors="replace"), QUESTION_MESSAGE)
+            found = _entry_text(read_lossy(f, "locale"), QUESTION_MESSAGE)
             if found is None:
                 continue
             for entry in _parsed(found[1]):
@@ -192,7 +193,7 @@ def _message_variables(path: Path, message_id: str) -> list[tuple[str, int, int]
     def line_col(offset: int) -> tuple[int, int]:   # (l10n's own is not imported: checks run without it)
         return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
-    text = path.read_text(encoding="utf-8", errors="replace")
+    text = read_lossy(path, "locale")
     found = _entry_text(text, message_id)
     if found is None:
         return None

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..inputs import read_lossy
 from ..paths import ENTRY_ID, LOCALES_DIR, SOURCE_LANGUAGE
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ def _english_ids(roots: Iterable[Path]) -> set[str]:
     for root in roots:
         folder = Path(root) / LOCALES_DIR / SOURCE_LANGUAGE
         for f in sorted(folder.glob("*.ftl")) if folder.is_dir() else ():
-            out |= set(ENTRY_ID.findall(f.read_text(encoding="utf-8", errors="replace")))
+            out |= set(ENTRY_ID.findall(read_lossy(f, "locale")))
     return out
 
 

@@ -205,31 +205,93 @@ class _Checker:
 
     # -------------------------------------------------------------- cycles
     def cycles(self) -> None:
+        """One error for each group of icons and routines that call one another round (a strongly
+        connected component of the call graph, or one that calls itself), at the call that closes
+        the shortest round through its first member.  Linear in the calls: one pass of Tarjan's
+        algorithm, then one breadth-first search inside each group (a search from every routine
+        that copied its trail at each step took 67 s for 6,000 routines calling one another)."""
         graph: dict[str, list[tuple[str, Definition, Path_]]] = {}
         for caller, callee, d, path in self.edges:
             graph.setdefault(caller, []).append((callee, d, path))
-        reported: set[frozenset] = set()
-        for start in sorted(graph, key=str):
-            # Depth-first from each icon or routine; a path back to it is a cycle.
-            stack: list[tuple[str, list]] = [(start, [])]
-            seen: set[str] = set()
-            while stack:
-                node, trail = stack.pop()
+        for group in _call_groups(graph):
+            start = min(group, key=str)
+            # Breadth first from `start` inside the group, back to `start`: the shortest round.
+            came: dict[str, tuple[str, Definition, Path_]] = {}
+            queue, closing = [start], None
+            for node in queue:
                 for callee, d, path in graph.get(node, []):
-                    step = [*trail, (node, callee, d, path)]
                     if callee == start:
-                        members = frozenset(n for n, _c, _d, _p in step)
-                        if members not in reported:
-                            reported.add(members)
-                            chain = " -> ".join([*(n for n, _c, _d, _p in step), start])
-                            _n, _c, cd, cp = step[-1]
-                            kind = self.icons[start].kind
-                            self.error(cd, cp, f"{kind} `{start}` calls itself: {chain}",
-                                       "a call cycle among icons and routines never ends; "
-                                       "write the repetition with `repeat` or `for`")
-                    elif callee not in seen:
-                        seen.add(callee)
-                        stack.append((callee, step))
+                        closing = (node, d, path)
+                        break
+                    if callee in group and callee not in came:
+                        came[callee] = (node, d, path)
+                        queue.append(callee)
+                if closing is not None:
+                    break
+            assert closing is not None  # a group is a round by construction
+            names = [closing[0]]
+            while names[-1] != start:
+                names.append(came[names[-1]][0])
+            names = [*reversed(names), start]
+            if len(names) > _CHAIN_SHOWN:  # a round of thousands: its ends, and how long it is
+                half = _CHAIN_SHOWN // 2
+                names = [*names[:half], f"... ({len(names) - 1} calls in all) ...", *names[-half:]]
+            chain = " -> ".join(names)
+            kind = self.icons[start].kind
+            self.error(closing[1], closing[2], f"{kind} `{start}` calls itself: {chain}",
+                       "a call cycle among icons and routines never ends; "
+                       "write the repetition with `repeat` or `for`")
+
+
+# The most names a call cycle's message lists (a longer one shows its beginning and its end).
+_CHAIN_SHOWN = 12
+
+
+def _call_groups(graph: dict[str, list[tuple[str, Definition, Path_]]]) -> list[set[str]]:
+    """The groups of the call graph that call round (Tarjan's strongly connected components of more
+    than one member, or of one that calls itself), in the order of their first members' names.
+    Iterative, so a chain of thousands of calls needs no deep recursion."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    on_stack: set[str] = set()
+    stack: list[str] = []
+    groups: list[set[str]] = []
+    for root in sorted(graph, key=str):
+        if root in index:
+            continue
+        work: list[tuple[str, int]] = [(root, 0)]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, i = work[-1]
+            edges = graph.get(node, [])
+            if i < len(edges):
+                work[-1] = (node, i + 1)
+                callee = edges[i][0]
+                if callee not in index:
+                    index[callee] = low[callee] = len(index)
+                    stack.append(callee)
+                    on_stack.add(callee)
+                    work.append((callee, 0))
+                elif callee in on_stack:
+                    low[node] = min(low[node], index[callee])
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == index[node]:
+                group = set()
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    group.add(member)
+                    if member == node:
+                        break
+                if len(group) > 1 or any(c == node for c, _d, _p in graph.get(node, [])):
+                    groups.append(group)
+    return sorted(groups, key=lambda g: str(min(g, key=str)))
 
 
 def _node(d: Definition, path: Path_) -> Any:

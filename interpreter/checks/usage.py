@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..inputs import read_lossy
 from ..language.definitions import ContentSet, Definition
 from ..paths import ENTRY_ID, icon_text_files
 
@@ -22,7 +23,7 @@ def _icon_messages(root: Path) -> dict[str, set[str]]:
     """Per language of a content folder that writes card text (an icons.ftl), its icon messages."""
     out: dict[str, set[str]] = {}
     for lang, f in icon_text_files(root):
-        ids = ENTRY_ID.findall(f.read_text(encoding="utf-8", errors="replace"))
+        ids = ENTRY_ID.findall(read_lossy(f, "locale"))
         out[lang] = {i for i in ids if i.startswith(_ICON_MESSAGE)}
     return out
 

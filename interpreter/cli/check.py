@@ -6,6 +6,7 @@ check answered from the cache imports neither the reader nor the engine."""
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from .common import content_args, failed, print_problems
@@ -45,7 +46,21 @@ def summary_line(counts: dict[str, int], blue_lines: int, decades: int, variants
 def cmd_check(args: argparse.Namespace) -> int:
     """Check the content as asked; without --variant, the base and then each shipped variant.
     A check of content unchanged since it last passed is answered from the cache (checkcache.py)."""
+    from ..paths import content_dir
     from ..rules.checkcache import check_content
+    from ..rules.journal import JournalError, pending
+
+    try:
+        interrupted = pending(args.content if args.content is not None else content_dir())
+    except JournalError as err:
+        print(f"{err}\n  hint: {err.hint}", file=sys.stderr)
+        return EXIT_CONTENT
+    if interrupted is not None:  # some files renamed, others not: no check of such content is true
+        kind, old, new = interrupted.rename
+        print(f"{interrupted.path}: error: a rename of {kind} '{old}' to '{new}' was interrupted, so the content "
+              f"is partly renamed\n  hint: run `wsdv rename {kind} {old} {new} --content {args.content}` again "
+              "to finish or undo it", file=sys.stderr)
+        return EXIT_CONTENT
 
     def one(variants: list[str]) -> Any:
         checked = check_content(args.content, variants, args.overlay)

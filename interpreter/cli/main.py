@@ -8,7 +8,7 @@ import sys
 
 from .. import __version__
 from ..errors import WsdvError
-from . import check
+from . import check, encoding
 from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK
 
 
@@ -29,15 +29,28 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
 
 
 def _run(args: argparse.Namespace) -> int:
-    """Run a command; afterwards fallbacks are warnings again (a later command in this process, a test)."""
+    """Run a command; afterwards fallbacks are warnings again (a later command in this process, a test).
+
+    On a terminal whose encoding cannot show every character, what it cannot show is printed as
+    ``?`` and a note says so at the end (see cli/encoding.py)."""
     try:
-        return args.func(args)
+        code = args.func(args)
+        if encoding.replaced():
+            encoding.note(args)
+        return code
     finally:
         if "interpreter.words.l10n.fallbacks" in sys.modules:
             sys.modules["interpreter.words.l10n.fallbacks"].configure()
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the command line ``argv`` and return its exit status (streams tolerant of what their
+    encoding cannot show, from the parser's own messages on: see cli/encoding.py)."""
+    with encoding.tolerant_streams():
+        return _main(argv)
+
+
+def _main(argv: list[str] | None) -> int:
     words = sys.argv[1:] if argv is None else argv
     p = parser(words[0] if words else None)
     if any("\x00" in a for a in words):

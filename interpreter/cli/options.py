@@ -34,6 +34,20 @@ def port_number(text: str) -> int:
     return int(text)
 
 
+def decision_number(text: str) -> int:
+    """An argparse type: a decision of a game by its number, 0 or more (`replay --to N`)."""
+    if not (text.isascii() and text.isdecimal() and len(text) <= 18):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a decision number; give a whole number, 0 or more")
+    return int(text)
+
+
+def file_name(text: str) -> str:
+    """An argparse type: a file's name, not empty (`--log ""` would otherwise play without a log)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty name is no file; name the file, e.g. game.jsonl")
+    return text
+
+
 SEED_MIN, SEED_MAX = -(2**63), 2**64 - 1
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from ..engine.players import SpecError, WeightsError, make_agents, side_players
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
-from .options import add_lang_option, seed_number
+from .options import add_lang_option, decision_number, file_name, seed_number
 
 
 def _rules(args: argparse.Namespace) -> Any:
@@ -273,9 +273,9 @@ def register(sub: Any) -> None:
                         "a side not named is played by random")
     p.set_defaults(extra_players=True)
     p.add_argument("--seed", type=seed_number, default=None, help="the seed of the shuffles and of the bots (default 1)")
-    p.add_argument("--log", metavar="FILE", help="write the game's decisions to FILE (JSON lines) as it goes, "
+    p.add_argument("--log", metavar="FILE", type=file_name, help="write the game's decisions to FILE (JSON lines) as it goes, "
                                                   "for replay or to resume it")
-    p.add_argument("--resume", metavar="LOG", help="continue the unfinished game of LOG (written by --log), "
+    p.add_argument("--resume", metavar="LOG", type=file_name, help="continue the unfinished game of LOG (written by --log), "
                                                    "appending to it; the players are the log's unless given")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the result")
     add_lang_option(p, "the narration")
@@ -284,7 +284,7 @@ def register(sub: Any) -> None:
     r = sub.add_parser("replay", help="re-run a logged game and check it reaches the same states")
     content_args(r)
     r.add_argument("file", type=Path, help="a log written by `wsdv play --log`")
-    r.add_argument("--to", type=int, metavar="N", help="stop after decision N and print the state")
+    r.add_argument("--to", type=decision_number, metavar="N", help="stop after decision N and print the state")
     r.add_argument("--narrate", action="store_true", help="narrate the game while replaying it")
     add_lang_option(r, "the narration")
     r.set_defaults(func=cmd_replay)

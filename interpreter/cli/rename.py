@@ -10,6 +10,7 @@ from typing import Any
 from ..diagnostics import display_path
 from ..outputs import OutputError
 from ..paths import content_dir
+from ..rules.journal import JournalError, recover
 from ..rules.pipeline import build, known_variants
 from ..rules.rename import RenameError, apply, check_renamed, plan
 from .common import colour
@@ -24,6 +25,19 @@ def cmd_rename(args: argparse.Namespace) -> int:
         print(f"{content}: error: the shipped content is installed with wsdv and is not renamed in place\n"
               "  hint: copy it and name the copy with --content DIR", file=sys.stderr)
         return EXIT_CONTENT
+    try:
+        recovered = recover(content)
+    except JournalError as err:
+        print(f"{err}\n  hint: {err.hint}", file=sys.stderr)
+        return EXIT_CONTENT
+    if recovered is not None:
+        how, journal = recovered
+        kind, old, new = journal.rename
+        print(f"an interrupted rename of {kind} '{old}' to '{new}' was {how} "
+              f"({'every one of its' if how == 'finished' else 'none of its'} {len(journal.files)} files changed)",
+              file=sys.stderr)
+        if how == "finished" and journal.rename == (args.kind, args.old, args.new):
+            return EXIT_OK
     variants = known_variants(content)
     results = [build(content)] + [build(content, [v]) for v in variants]
     broken = [r for r in results if not r.ok]
@@ -72,8 +86,8 @@ def cmd_rename(args: argparse.Namespace) -> int:
               "(dry run: nothing written)")
         return EXIT_OK
     try:
-        apply(edits)
-    except OutputError as err:
+        apply(content, (args.kind, args.old, args.new), edits)
+    except (OutputError, JournalError) as err:
         print(err, file=sys.stderr)
         return EXIT_CONTENT
     print(f"renamed {args.kind} '{args.old}' to '{args.new}': {changes} lines in {len(edits)} files")

@@ -12,6 +12,8 @@ line's number as a :class:`LogError`.
 from __future__ import annotations
 
 import json
+import os
+import stat
 from contextlib import ExitStack
 from functools import cache
 from pathlib import Path
@@ -19,6 +21,7 @@ from typing import IO, Any
 
 from .. import outputs
 from ..errors import WsdvError
+from ..inputs import limit_for as read_limit
 
 LOG_VERSION = 1
 MAX_LINE = 1 << 20  # a decision line is a few hundred bytes; a longer one is not a log line
@@ -83,17 +86,35 @@ class LogReader:
     """A game log read a line at a time: :attr:`header`, then :meth:`next_decision` until it gives
     None, then :attr:`final` (the result line, or None if the file ended without one)."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, torn_tail_ok: bool = False, lock: bool = False) -> None:
+        """``torn_tail_ok``: a last line cut short (a full disk, a crash: no line break, or NUL bytes)
+        ends the log instead of being an error, and :attr:`good_end` says where the whole lines end,
+        so that `play --resume` can drop it and go on.  ``lock``: hold the log's lock while it is
+        open (:func:`lock_log`), so that no second wsdv plays the same game into it meanwhile."""
         self.path = str(path)
         self.line = 0
         self.final: dict | None = None
         self.decisions = 0
+        self.good_end = 0     # bytes of the file up to the end of its last whole line read
+        self.torn = False     # the file ended in a line cut short (dropped, with torn_tail_ok)
+        self._torn_ok = torn_tail_ok
         self._done = False
         with ExitStack() as opened:   # a file whose header is refused is closed at once
             try:
-                self._file: IO[str] = opened.enter_context(open(path, encoding="utf-8", newline=""))
+                if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO would block the open itself
+                    raise LogError(f"{self.path}: error: will not read this as a log: it is not a regular file",
+                                   hint="name the log file that `wsdv play --log` wrote")
+                self._file: IO[bytes] = opened.enter_context(open(path, "rb"))  # noqa: SIM115
+                st = os.fstat(self._file.fileno())
             except OSError as err:
                 raise LogError(f"{self.path}: error: cannot read the log: {err.strerror or err}") from None
+            except ValueError:  # a name no path can hold
+                raise LogError(f"{self.path}: error: cannot read the log: no file can have this name") from None
+            if st.st_size > read_limit("log"):
+                raise LogError(f"{self.path}: error: will not read this as a log: it is larger than "
+                               f"{read_limit('log') >> 20} MB", hint="a game log of a whole game is far smaller")
+            if lock:
+                lock_log(self._file, self.path)
             first = self._next()
             if first is None:
                 raise self.error("the file is empty, not a game log", line=0)
@@ -118,31 +139,56 @@ class LogReader:
         return LogError(f"{where}: error: {message}" + (f"\n  hint: {hint}" if hint else ""), hint=hint)
 
     def _next(self) -> dict | None:
-        """The next non-blank line as a JSON object, or None at the end of the file."""
+        """The next non-blank line as a JSON object, or None at the end of the file (or at a torn
+        last line, with ``torn_tail_ok``)."""
         while True:
-            try:
-                text = self._file.readline(MAX_LINE + 1)
-            except UnicodeDecodeError:
-                self.line += 1
-                raise self.error("this line is not UTF-8 text") from None
-            if not text:
+            raw = self._file.readline(MAX_LINE + 1)
+            if not raw:
                 return None
             self.line += 1
-            if len(text) > MAX_LINE:
-                raise self.error(f"this line is longer than {MAX_LINE} characters; a game log's lines are short")
-            if text.strip():
+            if len(raw) > MAX_LINE:
+                raise self.error(f"this line is longer than {MAX_LINE} bytes; a game log's lines are short")
+            if raw.strip():
                 break
+            self.good_end += len(raw)
         try:
-            obj = json.loads(text)
+            obj = json.loads(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            if self._torn_tail(raw):
+                return None
+            raise self.error("this line is not UTF-8 text") from None
         except RecursionError:
             raise self.error("this line nests too deeply to be a log line") from None
         except ValueError as err:
-            raise self.error(f"this line is not valid JSON ({err})") from None
+            if self._torn_tail(raw):
+                return None
+            raise self.error(f"this line is not valid JSON ({err})",
+                             "a last line cut short (a full disk, a crash) is dropped by `wsdv play --resume`"
+                             if self._is_torn(raw) else None) from None
         if not isinstance(obj, dict):
             raise self.error("each line of a game log is a JSON object ({...})")
         if not _depth_ok(obj):
             raise self.error(f"this line nests deeper than {MAX_DEPTH} levels; no game offers such options")
+        self.good_end += len(raw)
         return obj
+
+    def _is_torn(self, raw: bytes) -> bool:
+        """Whether a broken line is the file's last and was cut short: no line break at its end, or NUL
+        bytes where the rest of it should be (what a crash leaves), with only NULs or blanks after it."""
+        if raw.endswith(b"\n") and b"\0" not in raw:
+            return False
+        here = self._file.tell()
+        rest = self._file.read(MAX_LINE + 1)
+        self._file.seek(here)
+        return len(rest) <= MAX_LINE and not rest.strip(b"\0 \t\r\n")
+
+    def _torn_tail(self, raw: bytes) -> bool:
+        """With ``torn_tail_ok``, a torn last line ends the log (see :meth:`_is_torn`)."""
+        if not (self._torn_ok and self._is_torn(raw)):
+            return False
+        self.torn = True
+        self._file.seek(0, os.SEEK_END)
+        return True
 
     def _check(self, obj: dict, kind: str) -> None:
         from jsonschema.exceptions import best_match
@@ -180,24 +226,70 @@ class LogReader:
         return obj
 
 
-class LogWriter:
-    """Appends each line of a game's log and flushes it at once (the game may be stopped any time)."""
+def lock_log(file: IO, path: str) -> None:
+    """Take the lock of the game log open as ``file`` for as long as it stays open, or a
+    :class:`LogError` if another wsdv holds it: two `play --resume` of one log would interleave
+    their decisions into a log that no longer replays.  An advisory lock (``flock``) on POSIX
+    systems; elsewhere there is none, and the caution is the user's."""
+    if os.name != "posix":
+        return
+    import fcntl
 
-    def __init__(self, path: str | Path, header: dict | None, append: bool = False) -> None:
+    try:
+        fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise LogError(f"{path}: error: another wsdv is playing this game: its log is in use",
+                       hint="wait for that game to end or stop it (Ctrl-C), then resume") from None
+    except OSError:  # a file system without locks (some network mounts): nothing to hold
+        return
+
+
+class LogWriter:
+    """Appends each line of a game's log and flushes it at once (the game may be stopped any time).
+
+    ``lock``: take the log's lock (:func:`lock_log`) before writing a byte; `play --resume` holds
+    it already through its reader.  A write that fails (a full disk) is a :class:`LogError` that
+    says the log holds every decision before it, so the game can be resumed once there is room."""
+
+    def __init__(self, path: str | Path, header: dict | None, append: bool = False, *, lock: bool = True,
+                 keep: int | None = None) -> None:
+        """``keep``: with ``append``, first cut the file to its first ``keep`` bytes (drops a torn last line)."""
         try:
             self.path = outputs.check_file(Path(path), "game log", owned=is_log)
         except outputs.OutputError as err:
             raise LogError(str(err)) from None
         try:
-            self._file: IO[str] = open(self.path, "a" if append else "w", encoding="utf-8")  # noqa: SIM115
+            self._file: IO[str] = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 - truncated once locked
         except OSError as err:
             raise LogError(f"{self.path}: error: cannot write the log: {err.strerror or err}") from None
+        self._broken = False
+        try:
+            if lock:
+                lock_log(self._file, str(self.path))
+            if not append:
+                self._file.truncate(0)
+            elif keep is not None:
+                self._file.truncate(keep)
+        except BaseException:
+            self._file.close()
+            raise
         if header is not None:
             self.write(header)
 
     def write(self, obj: dict) -> None:
-        self._file.write(json.dumps(obj, ensure_ascii=False) + "\n")
-        self._file.flush()
+        try:
+            self._file.write(json.dumps(obj, ensure_ascii=False) + "\n")
+            self._file.flush()
+        except OSError as err:
+            self._broken = True
+            hint = (f"the log keeps every decision before this one; make room, then continue the game "
+                    f"with: wsdv play --resume {self.path}")
+            raise LogError(f"{self.path}: error: could not write the log: {err.strerror or err}\n  hint: {hint}",
+                           hint=hint) from None
 
     def close(self) -> None:
-        self._file.close()
+        try:
+            self._file.close()
+        except OSError:
+            if not self._broken:
+                raise

@@ -20,9 +20,14 @@ from .evaluator import ContentError
 
 
 def _env(name: str, default: int) -> int:
-    """A limit from the environment (WSDV_MAX_STEPS, ...), for a designer's experiment."""
+    """A limit from the environment (WSDV_MAX_STEPS, ...), for a designer's experiment.
+
+    Only a plain positive whole number of ASCII digits counts (``str.isdigit`` also says yes to
+    "²", which ``int`` refuses), of at most 18 of them; anything else leaves the default."""
     text = os.environ.get(name, "").strip()
-    return int(text) if text.isdigit() and int(text) > 0 else default
+    if not (text.isascii() and text.isdecimal() and len(text) <= 18):
+        return default
+    return int(text) if int(text) > 0 else default
 
 
 @dataclass(frozen=True)

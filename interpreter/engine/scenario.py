@@ -23,6 +23,7 @@ import yaml
 
 from ..diagnostics import Diagnostic, Span, did_you_mean
 from ..errors import WsdvError
+from ..inputs import read_bounded
 from .agents import RandomAgent, ScriptedAgent, ScriptExhausted
 from .decisions import ENGINE_DECISIONS, IllegalChoice
 from .economy import OUT_OF_GAME, city_value, economy, export_value
@@ -175,12 +176,52 @@ def _schema_errors(data: Any, validator: Any, marks: Mapping, prefix: tuple, fil
     return out
 
 
+# Digits a number in a scenario may have: the largest value the schema allows anywhere (a seed, 64
+# bits) has 20; Python refuses to read integers past 4,300 digits at all.
+_MAX_DIGITS = 40
+
+
+def _refuse_duplicates_and_huge_numbers(path: Path, root: yaml.Node) -> None:
+    """A key given twice in one mapping (YAML would silently keep the last, so a wrong first
+    `expect:` would pass unseen) and a number too long to be any value of a scenario are errors,
+    at their place.  Merged mappings (``<<: *pos``) may be overridden: that is what they are for."""
+    seen_nodes: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen_nodes:
+            continue
+        seen_nodes.add(id(node))
+        if isinstance(node, yaml.ScalarNode):
+            digits = node.value.lstrip("+-").replace("_", "")
+            if node.tag == "tag:yaml.org,2002:int" and len(digits) > _MAX_DIGITS:
+                m = node.start_mark
+                raise ScenarioError(f"{path}:{m.line + 1}:{m.column + 1}: error: this number has {len(digits):,} "
+                                    f"digits; no value of a scenario has more than 20\n"
+                                    f"  hint: a seed is a whole number from 0 to 18446744073709551615")
+        elif isinstance(node, yaml.MappingNode):
+            keys: dict[tuple[str, str], yaml.Node] = {}
+            for k, v in node.value:
+                if isinstance(k, yaml.ScalarNode) and k.tag != "tag:yaml.org,2002:merge":
+                    first = keys.setdefault((k.tag, k.value), k)
+                    if first is not k:
+                        m = k.start_mark
+                        raise ScenarioError(
+                            f"{path}:{m.line + 1}:{m.column + 1}: error: the key '{k.value}' is given twice in "
+                            f"this mapping (first on line {first.start_mark.line + 1}); YAML would keep only "
+                            f"the last and ignore the first\n  hint: keep one '{k.value}:', or merge the two into one")
+                stack.append(k)
+                stack.append(v)
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)
+
+
 def load(path: Path) -> list[Scenario]:
     """The scenarios of a YAML file (one mapping, or a list under `scenarios`), checked against the
     scenario schema; every problem of the file is reported at once, with its position."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_bounded(path, "scenario").decode("utf-8")  # never a FIFO, a device or gigabytes
     except UnicodeDecodeError as err:
         raise ScenarioError(f"{path}:1:1: error: the file is not UTF-8 text ({err.reason})") from None
     try:
@@ -194,6 +235,7 @@ def load(path: Path) -> list[Scenario]:
                 raise ScenarioError(f"{path}:1:1: error: the file stands for more than {NODE_LIMIT:,} values "
                                     "once its aliases are expanded\n  hint: share positions with fewer, "
                                     "shallower anchors")
+            _refuse_duplicates_and_huge_numbers(path, root)
             data = loader.construct_document(root)
         finally:
             loader.dispose()

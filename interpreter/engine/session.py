@@ -244,13 +244,13 @@ def resume(rules: Rules, path: str, agents: Mapping[str, Agent], bots: set[str],
     that would have been played without the interruption.  Returns the game, its result and
     the number of decisions that were in the log.
     """
-    with LogReader(path) as log:
+    with LogReader(path, torn_tail_ok=True, lock=True) as log:  # no second wsdv plays into it meanwhile
         check_header(log, rules)
         writer: LogWriter | None = None
 
         def go_live() -> None:
             nonlocal writer
-            writer = LogWriter(path, None, append=True)
+            writer = LogWriter(path, None, append=True, lock=False, keep=log.good_end if log.torn else None)
             rec.sink = writer.write
             rec.skip = rec.count
             g.narrate = narrate

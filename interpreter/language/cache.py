@@ -21,7 +21,9 @@ Where: ``WSDV_CACHE=DIR`` if set, else the platform's cache folder for wsdv (pla
 under a home that is not there.  ``WSDV_NO_CACHE=1`` turns off the cache of content files (the
 parser's tables, which depend on wsdv alone, stay cached).  The folder is
 bounded: past :data:`MAX_ENTRIES` entries the least recently used ones are removed (a hit
-refreshes an entry's time).  A cache that cannot be read or written is skipped, never an error.
+refreshes an entry's time); only files named as wsdv names its entries are counted or removed,
+so a ``WSDV_CACHE`` that names a folder of the user's own files loses none of them.  An entry is
+read only if it is a regular file (not a link, a FIFO or a device) of at most 16 MB.  A cache that cannot be read or written is skipped, never an error.
 
 Whole checks.  Besides each file's reading, the cache keeps the outcome of a whole check of
 a content set (the base, or the base with its variants or overlays) that found no error: its
@@ -43,10 +45,12 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 import sys
 from functools import lru_cache
 from pathlib import Path
 
+from ..inputs import read_bounded
 from ..paths import grammar_dir, package_dir
 
 TYPE_CHECKING = False  # typing is not imported at run time: a cached check has no use for it
@@ -58,6 +62,9 @@ if TYPE_CHECKING:
 _GROUND_MODULES = ("diagnostics.py", "paths.py")
 VERSION = 2
 SUFFIX = ".json"
+# The names of the entries wsdv writes (see _key, check_key, _tables_key): the only files eviction
+# may remove, for WSDV_CACHE may name a folder that holds the user's own files too.
+ENTRY_NAME = re.compile(r"(?:[0-9a-f]{40}|check-[0-9a-f]{40}|grammar-[0-9a-f]{32})\.json")
 MAX_ENTRIES = 2000  # a content set is a few dozen files; this holds many versions of many sets
 _KEEP_AFTER_EVICTION = 0.9
 
@@ -118,7 +125,7 @@ def checker_fingerprint() -> bytes:
 
 def _key(name: str, text: str) -> str:
     h = hashlib.sha256(fingerprint())
-    h.update(name.encode())
+    h.update(os.fsencode(name))
     h.update(b"\0")
     h.update(text.encode())
     return h.hexdigest()[:40]
@@ -135,8 +142,7 @@ def _read(key: str, object_hook: Any = None) -> Any | None:
         return None
     path = base / f"{key}{SUFFIX}"
     try:
-        with open(path, "rb") as f:
-            raw = f.read()
+        raw = read_bounded(path, "cache", follow_symlinks=False)  # never a FIFO, a device, a link or gigabytes
         head, _, body = raw.partition(b"\n")
         header = json.loads(head)
         if not (isinstance(header, dict) and header.get("wsdv_cache") == VERSION and header.get("key") == key
@@ -155,7 +161,10 @@ def _write(key: str, payload: Any) -> None:
     base = folder()
     if base is None:
         return
-    body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    try:
+        body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    except UnicodeEncodeError:  # a file name that is not UTF-8 (its bytes stand in as surrogates): not kept
+        return
     header = json.dumps({"wsdv_cache": VERSION, "key": key, "sha256": hashlib.sha256(body).hexdigest()})
     import tempfile  # only when writing: a cached check never pays for its import
 
@@ -177,12 +186,13 @@ def _write(key: str, payload: Any) -> None:
 
 
 def _evict(base: Path, limit: int | None = None) -> None:
-    """Keep at most ``limit`` entries, removing the least recently used."""
+    """Keep at most ``limit`` entries, removing the least recently used; only files named as wsdv
+    names its entries count or go (:data:`ENTRY_NAME`), never anything else in the folder."""
     limit = MAX_ENTRIES if limit is None else limit
     entries = []
     with os.scandir(base) as it:
         for e in it:
-            if e.name.endswith(SUFFIX) and e.is_file(follow_symlinks=False):
+            if ENTRY_NAME.fullmatch(e.name) and e.is_file(follow_symlinks=False):
                 entries.append((e.stat(follow_symlinks=False).st_mtime_ns, e.path))
     if len(entries) <= limit:
         return
@@ -305,11 +315,11 @@ def check_key(variants: list[str], roots: list[list[tuple[str, bytes]]], message
     for files in roots:
         part(b"root")
         for name, raw in files:
-            part(name.encode())
+            part(os.fsencode(name))  # a file name that is not UTF-8 keeps its own bytes
             part(raw)
     part(b"locales")
     for name, raw in messages:
-        part(name.encode())
+        part(os.fsencode(name))
         part(raw)
     return "check-" + h.hexdigest()[:40]
 

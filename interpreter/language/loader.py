@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from ..diagnostics import Report, Span, did_you_mean
+from ..inputs import read_bounded
 from ..paths import EXTENSION as EXTENSION  # the content layout lives in paths.py (named here for readers)
 from ..paths import VARIANTS_DIR as VARIANTS_DIR
 from ..paths import content_files as content_files
@@ -36,7 +37,7 @@ def read_file(path: Path, report: Report) -> tuple[list[Definition], set[str]]:
     """Parse, transform and schema-check one file; its definitions and the ids on broken lines."""
     name = display_path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_bounded(path, "content")  # a FIFO, a device or gigabytes: refused, never read
         text = line_ends(raw.decode("utf-8"))
     except UnicodeDecodeError as err:
         text = line_ends(raw.decode("utf-8", errors="replace"))
@@ -49,7 +50,7 @@ def read_file(path: Path, report: Report) -> tuple[list[Definition], set[str]]:
         # Read on: a stray Latin-1 byte usually sits in a comment or a text, and losing every
         # definition of the file would bury this one error under unknown references.
     except OSError as err:
-        report.error(name, None, f"cannot read this file: {err.strerror}")
+        report.error(name, None, f"cannot read this file: {err.strerror}", getattr(err, "hint", None))
         return [], set()
     report.add_source(name, text)
     key = (name, text)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..inputs import read_bounded
 from ..language import cache
 from ..paths import (
     VARIANT_NAME,
@@ -95,11 +96,11 @@ def _inputs(base: Path, folders: list[Path | None]) -> tuple[list[list[tuple[str
             files = content_files(root, skip_variants=i == 0)
             if i == 0 and not files:
                 return None
-            roots.append([(display_path(p), p.read_bytes()) for p in files])
+            roots.append([(display_path(p), read_bounded(p, "content")) for p in files])
         looked_into = [f for _, f in icon_text_files(base)]
         looked_into += [f for root in [base, *folders] if root is not None for _, f in narration_files(root)]
         looked_into += [f for root in [base, *folders] if root is not None for f in source_message_files(root)]
-        messages = [(display_path(f), f.read_bytes()) for f in looked_into]
+        messages = [(display_path(f), read_bounded(f, "locale")) for f in looked_into]
     except (OSError, ValueError):  # unreadable, or a name no path can hold: the check reports it
         return None
     return roots, messages

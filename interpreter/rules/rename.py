@@ -12,7 +12,8 @@ Where an id is written:
 
 The renamed content is checked before anything is written: the edits are made in a temporary
 copy of the content folder and `wsdv check` runs there (the base and every variant).  Only when
-that passes are the files replaced, each one whole (``outputs.write_file``).  An id that names
+that passes are the files replaced, all of them or none even if the process is killed halfway
+(a journal and staged files: ``rules/journal.py``).  An id that names
 definitions of several kinds (a piece and a track) is refused, since its uses cannot be told
 apart by their spelling.
 """
@@ -27,8 +28,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import WsdvError
+from ..inputs import read_bounded
 from ..language.loader import EXTENSION, content_files
-from ..outputs import write_file
+from .journal import apply_all
 
 ID = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _WORD = "A-Za-z0-9_"
@@ -135,7 +137,7 @@ def plan(content: Path, kind: str, old: str, new: str, kinds_of: Callable[[str],
     edits: list[Edit] = []
 
     def consider(path: Path, change: Callable[[str], str]) -> None:
-        text = path.read_text(encoding="utf-8")
+        text = read_bounded(path, "content" if path.suffix == EXTENSION else "locale").decode("utf-8")
         changed = change(text)
         if changed != text:
             edits.append(Edit(path, text, changed))
@@ -168,9 +170,9 @@ def check_renamed(content: Path, edits: list[Edit], build: Callable[[Path], list
         return build(copy)
 
 
-def apply(edits: list[Edit]) -> None:
-    for e in edits:
-        write_file(e.path, e.new, "renamed file")
+def apply(content: Path, rename: tuple[str, str, str], edits: list[Edit]) -> None:
+    """Replace every edited file, all or none even if the process is killed (rules/journal.py)."""
+    apply_all(content, rename, [(e.path, e.new) for e in edits])
 
 
 __all__ = ["EXTENSION", "Edit", "RenameError", "apply", "check_renamed", "plan"]

@@ -1,21 +1,75 @@
 """The built site over HTTP on this machine, for a look in a browser (`wsdv site serve`, whose command in
-``cli/site.py`` says what happens and picks the exit status) and for the browser test."""
+``cli/site.py`` says what happens and picks the exit status) and for the browser test.
+
+It serves a site wsdv built and nothing else: the folder must carry the output marker of a site
+(``interpreter/outputs.py``), so a mistyped ``--out ~`` never puts a home folder on the network;
+no name that starts with a dot is served (the marker, ``.ssh``, ``.git``), no folder is listed,
+and no link leads out of the folder.  A request it cannot map to a file (a NUL byte in the
+address) is a 404, and a client that goes away mid-answer, or sends too slowly, is let go
+quietly: the console shows no traceback for what a browser or a stranger does.
+"""
 
 from __future__ import annotations
 
 import functools
 import http.server
+import os
 import re
+import sys
 import threading
 from http import HTTPStatus
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+from ..errors import WsdvError
+from ..outputs import marked_as
+
 # A language's folder at the site's root ("uk", "pt-BR"): where its own 404 page is.
 LANGUAGE_FOLDER = re.compile(r"[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?")
 
 
+# A connection that sends nothing for this long is closed (a slow or stalled client holds a thread).
+TIMEOUT_S = 30
+# What a client going away, or stalling, looks like to the handler: its business, not a fault of ours.
+_GONE = (ConnectionError, TimeoutError)
+
+
+class NotASite(WsdvError):
+    """A folder `site serve` will not serve: not one that `wsdv site build` wrote."""
+
+
 class _Quiet(http.server.SimpleHTTPRequestHandler):
+    timeout = TIMEOUT_S
+
+    def handle(self) -> None:
+        try:
+            super().handle()
+        except _GONE:
+            self.close_connection = True
+
+    def send_head(self):
+        """The file an address names, if it may be served; else 404 (a hidden name, a folder
+        without an index, a link out of the site, an address no file can have)."""
+        try:
+            path = unquote(urlsplit(self.path).path)
+            if any(part.startswith(".") for part in path.split("/")) or "\x00" in path:
+                self.send_error(HTTPStatus.NOT_FOUND)
+                return None
+            target = os.path.realpath(self.translate_path(self.path))
+            root = os.path.realpath(self.directory)
+            if target != root and not target.startswith(root + os.sep):
+                self.send_error(HTTPStatus.NOT_FOUND)
+                return None
+            return super().send_head()
+        except ValueError:  # a path the file system cannot hold
+            self.send_error(HTTPStatus.NOT_FOUND)
+            return None
+
+    def list_directory(self, path):
+        """Folders are never listed: a folder without its index.html is a missing page."""
+        self.send_error(HTTPStatus.NOT_FOUND)
+        return None
+
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base class's name
         pass
 
@@ -42,10 +96,30 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         return next((p for p in [*candidates, root / "404.html"] if p.is_file()), None)
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address) -> None:  # noqa: ANN001 - the base class's signature
+        """A client that went away is no error; anything else is one line, never a traceback."""
+        err = sys.exc_info()[1]
+        if isinstance(err, _GONE):
+            return
+        print(f"wsdv: internal error while answering {client_address[0]}: {type(err).__name__}: {err}\n"
+              "  this is a bug in wsdv; the server goes on", file=sys.stderr)
+
+
+def check_site(root: Path) -> Path:
+    """``root`` if `wsdv site build` wrote it; else a :class:`NotASite` that says so."""
+    if marked_as(root) != "site":
+        raise NotASite(f"{root}: error: will not serve this folder: it is not a site that `wsdv site build` wrote",
+                       hint="build the site into a new folder with `wsdv site serve --build --out DIR`; "
+                            "wsdv serves only what it built, never a folder of other files")
+    return root
+
+
 def server(root: Path, host: str = "127.0.0.1", port: int = 0) -> http.server.ThreadingHTTPServer:
-    """An HTTP server for `root` (port 0: any free port); the browser test starts one in a thread."""
-    handler = functools.partial(_Quiet, directory=str(root))
-    return http.server.ThreadingHTTPServer((host, port), handler)
+    """An HTTP server for `root`, a site wsdv built (port 0: any free port); the browser test starts one
+    in a thread."""
+    handler = functools.partial(_Quiet, directory=str(check_site(root)))
+    return _Server((host, port), handler)
 
 
 def serve_in_thread(root: Path, host: str = "127.0.0.1") -> tuple[http.server.ThreadingHTTPServer, str]:

@@ -143,3 +143,5 @@ view-option = { $option ->
 # A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
 view-space = Feld { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
+
+cli-encoding-replaced = einige Zeichen lassen sich in der Kodierung dieses Terminals ({ $encoding }) nicht darstellen und wurden als „?“ ausgegeben; für den vollständigen Text ein UTF-8-Terminal verwenden (etwa PYTHONIOENCODING=utf-8)

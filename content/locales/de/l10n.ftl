@@ -9,6 +9,7 @@ l10n-cause-variable = { $name } wird nicht übergeben
 l10n-cause-reference = { $name } ist nicht definiert
 l10n-cause-function = die Funktion { $name } ist unbekannt
 l10n-cause-cycle = der Eintrag enthält sich selbst
+l10n-cause-depth = seine Verweise sind zu tief verschachtelt (eine Kette von Begriffen, weit länger als jeder Text sie braucht)
 l10n-cause-other = { $name }
 l10n-hint-english = Englisch: { $where }
 l10n-hint-strict = ohne --strict ist das eine Warnung, und der englische Text wird gezeigt

@@ -144,3 +144,6 @@ view-option = { $option ->
 # A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
 view-space = space { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
+
+# A terminal whose encoding cannot show every character ($encoding: its name, e.g. ascii).
+cli-encoding-replaced = some characters cannot be shown in this terminal's encoding ({ $encoding }) and were printed as "?"; for the full text use a UTF-8 terminal (for example PYTHONIOENCODING=utf-8)

@@ -12,6 +12,7 @@ l10n-cause-variable = { $name } is not given
 l10n-cause-reference = { $name } is not defined
 l10n-cause-function = the function { $name } is not known
 l10n-cause-cycle = the entry contains itself
+l10n-cause-depth = its references nest too deeply (a chain of terms far longer than any text needs)
 l10n-cause-other = { $name }
 l10n-hint-english = English: { $where }
 l10n-hint-strict = without --strict this is a warning and the English text is shown

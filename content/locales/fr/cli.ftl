@@ -144,3 +144,5 @@ view-option = { $option ->
 # A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
 view-space = case { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
+
+cli-encoding-replaced = certains caractères ne peuvent pas s'afficher dans l'encodage de ce terminal ({ $encoding }) et ont été remplacés par « ? » ; pour le texte complet, utilisez un terminal UTF-8 (par exemple PYTHONIOENCODING=utf-8)

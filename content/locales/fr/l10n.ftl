@@ -9,6 +9,7 @@ l10n-cause-variable = { $name } n'est pas fourni
 l10n-cause-reference = { $name } n'est pas défini
 l10n-cause-function = la fonction { $name } est inconnue
 l10n-cause-cycle = l'entrée se contient elle-même
+l10n-cause-depth = ses références s'imbriquent trop profondément (une chaîne de termes bien plus longue qu'aucun texte n'en a besoin)
 l10n-cause-other = { $name }
 l10n-hint-english = texte anglais : { $where }
 l10n-hint-strict = sans --strict, ce n'est qu'un avertissement et le texte anglais est affiché

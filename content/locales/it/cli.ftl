@@ -144,3 +144,5 @@ view-option = { $option ->
 # A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
 view-space = casella { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
+
+cli-encoding-replaced = alcuni caratteri non si possono mostrare nella codifica di questo terminale ({ $encoding }) e sono stati stampati come «?»; per il testo completo usa un terminale UTF-8 (per esempio PYTHONIOENCODING=utf-8)

@@ -9,6 +9,7 @@ l10n-cause-variable = { $name } non viene passato
 l10n-cause-reference = { $name } non è definito
 l10n-cause-function = la funzione { $name } è sconosciuta
 l10n-cause-cycle = la voce contiene se stessa
+l10n-cause-depth = i suoi riferimenti sono annidati troppo in profondità (una catena di termini ben più lunga di quanto serva a qualsiasi testo)
 l10n-cause-other = { $name }
 l10n-hint-english = testo inglese: { $where }
 l10n-hint-strict = senza --strict è solo un avviso e si mostra il testo inglese

@@ -135,3 +135,5 @@ view-option = { $option ->
 # A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
 view-space = pole { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
+
+cli-encoding-replaced = niektórych znaków nie da się wyświetlić w kodowaniu tego terminala ({ $encoding }), więc wypisano je jako „?”; aby zobaczyć pełny tekst, użyj terminala UTF-8 (na przykład PYTHONIOENCODING=utf-8)

@@ -9,6 +9,7 @@ l10n-cause-variable = nie przekazano { $name }
 l10n-cause-reference = { $name } nie jest zdefiniowane
 l10n-cause-function = nieznana funkcja { $name }
 l10n-cause-cycle = wpis zawiera sam siebie
+l10n-cause-depth = jego odwołania są zagnieżdżone zbyt głęboko (łańcuch terminów znacznie dłuższy, niż potrzebuje jakikolwiek tekst)
 l10n-cause-other = { $name }
 l10n-hint-english = tekst angielski: { $where }
 l10n-hint-strict = bez --strict to tylko ostrzeżenie i pokazywany jest tekst angielski

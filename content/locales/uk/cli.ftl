@@ -135,3 +135,5 @@ view-option = { $option ->
 # A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
 view-space = поле { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
+
+cli-encoding-replaced = деякі символи не можна показати в кодуванні цього термінала ({ $encoding }), тож їх виведено як «?»; щоб бачити повний текст, скористайтеся терміналом UTF-8 (наприклад, PYTHONIOENCODING=utf-8)

@@ -9,6 +9,7 @@ l10n-cause-variable = { $name } не передано
 l10n-cause-reference = { $name } не визначено
 l10n-cause-function = невідома функція { $name }
 l10n-cause-cycle = запис містить сам себе
+l10n-cause-depth = його посилання вкладені надто глибоко (ланцюжок термінів набагато довший, ніж потрібно будь-якому тексту)
 l10n-cause-other = { $name }
 l10n-hint-english = англійський текст: { $where }
 l10n-hint-strict = без --strict це лише попередження, і показано англійський текст

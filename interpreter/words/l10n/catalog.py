@@ -11,6 +11,7 @@ from typing import Any
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
+from ...inputs import read_bounded
 from ...paths import MESSAGE_ID
 from .languages import EXTENSION
 
@@ -107,7 +108,7 @@ def read_catalog(lang: str, folder: Path, pattern: str = f"*{EXTENSION}") -> Cat
     files: list[tuple[Path, bytes | None, OSError | None]] = []
     for path in sorted(folder.glob(pattern)):
         try:
-            files.append((path, path.read_bytes(), None))
+            files.append((path, read_bounded(path, "locale"), None))  # never a FIFO, a device or gigabytes
         except OSError as err:
             files.append((path, None, err))
     key = (lang, str(folder), pattern)

@@ -381,30 +381,55 @@ def _references(node: Any) -> Iterator[tuple[str, Any]]:
             yield n.id.name, n
 
 
+# The longest chain of references an entry may start (a term naming a term naming a term...).  Real
+# texts nest a handful deep; Fluent's resolver recurses for each step and gives up after a few
+# hundred, so a longer chain is reported here, before a game meets it.
+MAX_REFERENCE_DEPTH = 50
+
+
 def check_cycles(st: LanguageStatus, cat: Catalog) -> None:
-    """Entries that refer to themselves, directly or through others (Fluent cannot format them)."""
+    """Entries that refer to themselves, directly or through others, and chains of references too
+    long to format (Fluent can format neither).  Iterative: a chain of thousands needs no recursion."""
     graph = {eid: [(rid, n) for rid, n in _references(e.node) if rid in cat.entries] for eid, e in cat.entries.items()}
     state: dict[str, int] = {}   # 1: on the path, 2: done
+    depth: dict[str, int] = {}   # the longest chain of references an entry starts (cycles left out)
     reported: set[str] = set()
 
-    def visit(eid: str, path: list[str]) -> None:
-        state[eid] = 1
-        for rid, node in graph[eid]:
-            if state.get(rid) == 1 and rid not in reported:
-                loop = path[path.index(rid):] + [rid] if rid in path else [eid, rid]
+    for root in graph:
+        if root in state:
+            continue
+        path = [root]
+        work = [(root, 0)]
+        state[root] = 1
+        while work:
+            eid, i = work[-1]
+            if i < len(graph[eid]):
+                work[-1] = (eid, i + 1)
+                rid, node = graph[eid][i]
+                if state.get(rid) == 1 and rid not in reported:
+                    loop = path[path.index(rid):] + [rid]
+                    entry = cat.entries[eid]
+                    line, col = cat.where(entry, node)
+                    reported.add(rid)
+                    st.problems.append(Problem(cat.lang, "cycle", eid,
+                                               f"'{eid}' refers to itself: " + " -> ".join(loop),
+                                               entry.file, line, col, "a message or term cannot contain itself"))
+                elif rid not in state:
+                    state[rid] = 1
+                    path.append(rid)
+                    work.append((rid, 0))
+                continue
+            work.pop()
+            path.pop()
+            state[eid] = 2
+            depth[eid] = 1 + max((depth.get(rid, 0) for rid, _n in graph[eid] if state.get(rid) == 2), default=0)
+            if depth[eid] == MAX_REFERENCE_DEPTH + 1:
                 entry = cat.entries[eid]
-                line, col = cat.where(entry, node)
-                reported.add(rid)
+                line, col = cat.where(entry, entry.node.id)
                 st.problems.append(Problem(cat.lang, "cycle", eid,
-                                           f"'{eid}' refers to itself: " + " -> ".join(loop),
-                                           entry.file, line, col, "a message or term cannot contain itself"))
-            elif rid not in state:
-                visit(rid, [*path, rid])
-        state[eid] = 2
-
-    for eid in graph:
-        if eid not in state:
-            visit(eid, [eid])
+                                           f"'{eid}' starts a chain of more than {MAX_REFERENCE_DEPTH} references "
+                                           "(a term naming a term naming a term...), too long to format",
+                                           entry.file, line, col, "refer to the text itself, not through so many terms"))
 
 
 def _check_names(st: LanguageStatus, cat: Catalog,

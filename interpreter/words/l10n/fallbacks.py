@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...errors import WsdvError
+from ...inputs import read_lossy
 from ...paths import SOURCE_LANGUAGE
 from .refs import CASES, Localizer
 
@@ -170,7 +171,7 @@ def render(fallback: Fallback, words: Localizer, lang: str, severity: str) -> st
     source = None
     if span is not None and fallback.file is not None:
         with contextlib.suppress(OSError):
-            source = fallback.file.read_text(encoding="utf-8", errors="replace")
+            source = read_lossy(fallback.file, "locale")
     return Diagnostic(name, span, message, "; ".join(hints) or None, severity).render(source)
 
 
@@ -187,6 +188,8 @@ _CAUSES = (
 
 def cause(error: Exception) -> tuple[str, str]:
     """What a Fluent formatting error is about: (``variable``, ``$count``), (``reference``, ``-card-9``)..."""
+    if isinstance(error, RecursionError):  # a chain of hundreds of terms: Fluent's resolver recurses
+        return "depth", ""
     text = str(error)
     for pattern, what, name in _CAUSES:
         m = pattern.match(text)

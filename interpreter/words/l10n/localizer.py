@@ -13,6 +13,7 @@ from fluent.syntax import ast as ftl
 
 from ...diagnostics import display_path
 from ...errors import WsdvError
+from ...inputs import read_lossy
 from ...paths import content_dir
 from . import fallbacks
 from .catalog import Catalog, Entry, case_keys, read_catalog, walk
@@ -167,7 +168,10 @@ class Localizer:
                 b.add_resource(self._parser.parse(f"{helper} = {{ {tid}({', '.join(args)}) }}\n"))
             pattern = b.get_message(helper).value
             assert pattern is not None   # the helper message written just above has a value
-            value, errors = b.format_pattern(pattern)
+            try:
+                value, errors = b.format_pattern(pattern)
+            except RecursionError as err:  # a chain of hundreds of terms: a text that cannot be formatted
+                value, errors = None, [err]
             for error in errors:
                 if isinstance(error, fallbacks.LocaleError):
                     raise error
@@ -314,6 +318,8 @@ class Localizer:
         self._context.append(entry)
         try:
             value, errors = b.format_pattern(pattern, bound)
+        except RecursionError as err:  # a chain of hundreds of terms: a text that cannot be formatted
+            value, errors = None, [err]
         finally:
             self._context.pop()
         for error in errors:
@@ -374,7 +380,7 @@ class Localizer:
         message = self.quiet_text("l10n-english-unformattable", r.lang, id=what,
                                   detail=fallbacks.describe(self._detail(failure.error),
                                                             lambda m, **a: self.quiet_text(m, r.lang, **a)))
-        source = file.read_text(encoding="utf-8", errors="replace") if file is not None and file.is_file() else None
+        source = read_lossy(file, "locale") if file is not None and file.is_file() else None
         return Diagnostic(display_path(file) if file else str(self.root), Span(line, col, end) if line else None,
                           message, self.quiet_text("l10n-hint-check", r.lang)).render(source)
 

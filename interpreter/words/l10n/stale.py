@@ -26,6 +26,8 @@ from pathlib import Path
 from fluent.syntax import FluentSerializer
 from fluent.syntax import ast as ftl
 
+from ...inputs import read_lossy
+
 RECORD_FILE = "translated-from.txt"
 _HEADER = ("# The English each translation of this folder was made from: `<id> <fingerprint>`.\n"
            "# Written by `wsdv l10n confirm`; `wsdv l10n status` lists a translation whose English\n"
@@ -59,7 +61,7 @@ class SourceRecord:
         self.entries: dict[str, str] = {}
         self.problems: list[tuple[int, str]] = []   # (line, message): lines that are not `<id> <hash>`
         if path.is_file():
-            text = path.read_text(encoding="utf-8", errors="replace")
+            text = read_lossy(path, "locale")
             for n, line in enumerate(text.splitlines(), 1):
                 line = line.strip()
                 if not line or line.startswith("#"):

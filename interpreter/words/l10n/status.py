@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ...inputs import read_lossy
 from .checks import LanguageStatus, Problem, StaleSource, check_cycles
 from .languages import DEFAULT_LANGUAGE
 
@@ -79,7 +80,7 @@ def to_report(statuses: list[LanguageStatus]) -> Any:
         for p in st.problems:
             name = _display(p.file)
             if p.file is not None and p.file.is_file() and name not in report.sources:
-                report.add_source(name, p.file.read_text(encoding="utf-8", errors="replace"))
+                report.add_source(name, read_lossy(p.file, "locale"))
             span = Span(p.line, p.col) if p.line else None
             report.diagnostics.append(Diagnostic(name, span, f"[{p.lang}] {p.message}", p.hint, p.severity))
     return report

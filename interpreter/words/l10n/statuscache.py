@@ -17,6 +17,7 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
+from ...inputs import read_bounded
 from ...language.cache import checker_fingerprint
 from .checks import LanguageStatus, LocaleSet, Problem
 
@@ -40,7 +41,7 @@ def key(sets: list[LocaleSet], content_hash: str, content: Path | None = None) -
     variants = (Path(content) if content is not None else content_dir()) / VARIANTS_DIR
     for f in sorted(variants.rglob("*")) if variants.is_dir() else []:
         if f.is_file():
-            h.update(f.relative_to(variants).as_posix().encode() + b"\0" + f.read_bytes() + b"\0")
+            h.update(f.relative_to(variants).as_posix().encode() + b"\0" + read_bounded(f, "content" if f.suffix == ".wsdv" else "locale") + b"\0")
     h.update(checker_fingerprint())  # every module of wsdv, wherever it lives, and the grammar
     for lset in sets:
         h.update(f"{lset.name}\0{lset.root}\0{lset.pattern}\0".encode())
@@ -48,7 +49,7 @@ def key(sets: list[LocaleSet], content_hash: str, content: Path | None = None) -
             continue
         for folder in sorted(p for p in lset.root.iterdir() if p.is_dir()):
             for f in sorted(p for p in folder.iterdir() if p.is_file()):
-                h.update(f"{folder.name}/{f.name}\0".encode() + f.read_bytes() + b"\0")
+                h.update(f"{folder.name}/{f.name}\0".encode() + read_bounded(f, "content" if f.suffix == ".wsdv" else "locale") + b"\0")
     return h.hexdigest()[:40]
 
 

@@ -1,0 +1,130 @@
+"""Reading a file someone handed to wsdv, in bounded time and memory.
+
+Content packs, overlays, scenarios, logs and cache folders come from other people (a download, a
+tar file, a shared folder), so a name that looks like ``x.wsdv`` may be a FIFO that never ends,
+a device such as ``/dev/zero``, a symbolic link to one, or a sparse file of gigabytes.  A plain
+``path.read_bytes()`` blocks forever on the first and reads until memory runs out on the others.
+
+:func:`read_bounded` is the one way wsdv reads such a file: it opens without blocking (a FIFO
+with no writer answers at once), looks at what it opened (``fstat`` of the open file, so a link
+swapped after the check changes nothing), refuses anything that is not a regular file, and
+refuses a file larger than the limit for its kind (:data:`LIMITS`) before reading a byte of it.
+It reads at most the limit, so a file that grows while it is read is refused too.
+
+The refusal is an :class:`UnreadableInput`, which is both a :class:`WsdvError` (a refusal, exit
+2) and an :class:`OSError` whose ``strerror`` says why: every reader that already reports "cannot
+read this file: <strerror>" at the file's place reports these the same way.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+
+from .errors import WsdvError
+
+MB = 1 << 20
+
+# The most bytes wsdv reads from one file of each kind.  Each is far above any real file (the
+# largest content file is under 50 KB, a locale file under 50 KB, a cache entry about 100 KB,
+# a game log of 100,000 decisions about 10 MB) and far below what would exhaust memory.
+LIMITS = {
+    "content": 16 * MB,
+    "locale": 16 * MB,
+    "scenario": 16 * MB,
+    "log": 256 * MB,
+    "cache": 16 * MB,
+    "marker": 1 * MB,
+}
+
+
+class UnreadableInput(WsdvError, OSError):
+    """A file wsdv will not read: not a regular file, or larger than its kind's limit."""
+
+    def __init__(self, path: Path | str, why: str, hint: str) -> None:
+        WsdvError.__init__(self, f"{path}: error: {why}", hint=hint)
+        self.errno = errno.EINVAL
+        self.strerror = why
+        self.filename = str(path)
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.filename, self.strerror, self.hint))
+
+
+def _kind_of(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISLNK(mode):
+        return "a symbolic link"
+    return "a special file"
+
+
+def limit_for(kind: str) -> int:
+    return LIMITS[kind]
+
+
+def read_bounded(path: Path | str, kind: str, *, follow_symlinks: bool = True) -> bytes:
+    """The bytes of the regular file ``path``, at most ``LIMITS[kind]`` of them; else an
+    :class:`UnreadableInput` (or the :class:`OSError` the system gave: missing, no access).
+
+    ``follow_symlinks=False`` refuses a symbolic link itself (a cache entry: wsdv writes none)."""
+    limit = LIMITS[kind]
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+    if not follow_symlinks:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
+    st = os.stat(path, follow_symlinks=follow_symlinks)
+    if not stat.S_ISREG(st.st_mode):
+        raise _not_regular(path, st.st_mode)
+    fd = os.open(path, flags)
+    try:
+        st = os.fstat(fd)  # what was opened, whatever the name points to now
+        if not stat.S_ISREG(st.st_mode):
+            raise _not_regular(path, st.st_mode)
+        if st.st_size > limit:
+            raise _too_large(path, kind, limit)
+        os.set_blocking(fd, True)
+        chunks = []
+        total = 0
+        while True:
+            chunk = os.read(fd, min(limit + 1 - total, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:
+                raise _too_large(path, kind, limit)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def read_text_bounded(path: Path | str, kind: str) -> str:
+    """:func:`read_bounded`, decoded as UTF-8 (a UnicodeDecodeError is the caller's to report)."""
+    return read_bounded(path, kind).decode("utf-8")
+
+
+def _not_regular(path: Path | str, mode: int) -> UnreadableInput:
+    return UnreadableInput(path, f"will not read this: it is {_kind_of(mode)}, not a regular file",
+                           "wsdv reads only plain files; a pack that holds pipes or devices is not safe to use")
+
+
+def _too_large(path: Path | str, kind: str, limit: int) -> UnreadableInput:
+    return UnreadableInput(path, f"will not read this {kind} file: it is larger than {limit // MB} MB",
+                           f"a real {kind} file is far smaller; is this the file you meant?")
+
+
+def read_lossy(path: Path | str, kind: str) -> str:
+    """:func:`read_bounded` as text, a byte that is not UTF-8 read as U+FFFD (for the checks that
+    only look for ids in a file whose own reader reports its encoding)."""
+    return read_bounded(path, kind).decode("utf-8", errors="replace")
