@@ -117,11 +117,15 @@ class Projection:
 
 
 class ForesightAgent(Agent):
-    """Tries each option on a copy, projects the copy to the end of the decade, keeps the best.
+    """Tries each option on a copy, projects the most promising copies to the end of the decade,
+    keeps the best.
 
-    The first decision of a unit (which card) is judged with the bot's own next decision in it
-    (which action) tried as well, at most ``branch`` of them, so a compound action is judged
-    whole; the best pair is remembered and the second decision is then taken without a search.
+    Each option is played out to the end of its unit on a copy and scored where it stands (the
+    declaration's features, no projection: cheap); the ``screen`` best of these are projected
+    and scored again, and the best projected one is taken.  The first decision of a unit (which
+    card) is judged with the bot's own next decision in it (which action) tried as well, at most
+    ``branch`` of them, so a compound action is judged whole; the best pair is remembered and the
+    second decision is then taken without a search.
     """
 
     name = "foresight"
@@ -129,12 +133,13 @@ class ForesightAgent(Agent):
     looks_ahead = True
 
     def __init__(self, rules: Rules, seed: int = 0, bot: str = "foresight", rest: int = 12,
-                 branch: int = 8) -> None:
+                 branch: int = 8, screen: int = 3) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
         self.projection = Projection(rules, bot)
         self.rest = rest
         self.branch = branch
+        self.screen = screen
         self.scratch = Game(rules)
         self.fallback = RandomAgent(seed + 1)
         self.plan: tuple[int, list, Any] | None = None  # (decisions taken, the unit's options, the next pick)
@@ -149,32 +154,51 @@ class ForesightAgent(Agent):
                 return i
         base = determinize(self.rules, view.unit_start, self.rng)
         seed = self.rng.below(1 << 62)
-        first = not view.unit_taken
+        leaves: list[tuple[int, list, dict, int]] = []  # (option, script, state, score there)
+        depth = 1 if not view.unit_taken else 0
+        for i, option in enumerate(decision.options):
+            for script, state in self.leaves(view, base, [option], seed, depth):
+                leaves.append((i, script, state, self._static(state, view.side)))
+        # The `screen` best where they stand are projected; a finished game is already exact.
+        ranked = sorted(range(len(leaves)), key=lambda k: -leaves[k][3])
+        g = self.scratch
         best_score: int | None = None
         best: list[int] = []
-        follow: dict[int, Any] = {}
-        for i, option in enumerate(decision.options):
-            score, then = self.value(view, base, [option], seed, 1 if first else 0)
+        for k in ranked[:max(1, self.screen)]:
+            i, script, state, score = leaves[k]
+            if state["result"] is None:
+                g.state = state
+                g.steps, g.depth = 0, 0
+                g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
+                free = _Free(Random(seed ^ 0x5DEECE66D))
+                g.agents = {s: free for s in self.rules.sides}
+                self.projection.run(g)
+                score = self.projection.score(g, view.side)
             if best_score is None or score > best_score:
-                best_score, best = score, [i]
+                best_score, best = score, [k]
             elif score == best_score:
-                best.append(i)
-            follow[i] = then
+                best.append(k)
         pick = best[self.rng.below(len(best))] if len(best) > 1 else best[0]
-        if follow[pick] is not None:
-            self.plan = (view.state["step"] + 1, [*view.unit_taken, decision.options[pick]], follow[pick])
-        return pick
+        i, script = leaves[pick][0], leaves[pick][1]
+        if len(script) > 1:
+            self.plan = (view.state["step"] + 1, [*view.unit_taken, script[0]], script[1])
+        return i
 
-    def value(self, view: SideView, base: dict, script: list, seed: int, depth: int) -> tuple[int, Any]:
-        """The score after ``script`` (then the rest of the unit played quickly and the projection);
-        with ``depth``, the best over the bot's own next decision's options, and that option."""
+    def _static(self, state: dict, side: str) -> int:
+        g = self.scratch
+        g.state = state
+        return self.projection.score(g, side)
+
+    def leaves(self, view: SideView, base: dict, script: list, seed: int, depth: int) -> list[tuple[list, dict]]:
+        """The states after ``script`` (then the rest of the unit played quickly), each with the
+        options that led there: with ``depth``, one for each of the bot's own next decision's
+        options (at most ``branch``)."""
         g = self.scratch
         g.state = copy_state(base)
         g.taken, g.log, g.hold_markers = [], [], False
         g.steps, g.depth = 0, 0
         g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
-        rng = Random(seed)
-        quick = _Quick(rng, self.rest)
+        quick = _Quick(Random(seed), self.rest)
         branch = _BranchAt(view.side, quick) if depth > 0 else quick
         player = ScriptedAgent([*view.unit_taken, *script], then=branch)
         g.agents = {s: player for s in self.rules.sides}
@@ -184,17 +208,11 @@ class ForesightAgent(Agent):
         except (GameOver, _Budget, IllegalChoice):
             pass
         except _Branch as b:
-            best: tuple[int, Any] | None = None
+            out: list[tuple[list, dict]] = []
             for o in b.decision.options[:self.branch]:
-                s, _ = self.value(view, base, [*script, o], seed, depth - 1)
-                if best is None or s > best[0]:
-                    best = (s, o)
-            assert best is not None
-            return best
-        free = _Free(rng)
-        g.agents = {s: free for s in self.rules.sides}
-        self.projection.run(g)
-        return self.projection.score(g, view.side), None
+                out.extend(self.leaves(view, base, [*script, o], seed, depth - 1))
+            return out
+        return [(script, g.state)]
 
 
 class _Branch(Exception):

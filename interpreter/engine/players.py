@@ -18,7 +18,7 @@ from .agents import Agent, HumanAgent, RandomAgent
 if TYPE_CHECKING:
     from ..rules.model import Rules
 
-KINDS = {"human": (), "random": (), "foresight": ("bot", "weights", "rest"),
+KINDS = {"human": (), "random": (), "foresight": ("bot", "weights", "rest", "screen"),
          "heuristic": ("bot", "weights", "rest"), "mcts": ("bot", "weights", "rest")}
 
 # The bot `wsdv play`, `wsdv simulate` and `make demo` use when none is named: it judges each
@@ -105,7 +105,11 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
     if spec.kind == "foresight":
         from .foresight import ForesightAgent
 
-        return ForesightAgent(judge, seed, bot=spec.options.get("bot", "foresight"), rest=rest)
+        try:
+            screen = int(spec.options.get("screen", 3))
+        except ValueError:
+            raise SpecError(f"screen={spec.options['screen']} is not a number of options") from None
+        return ForesightAgent(judge, seed, bot=spec.options.get("bot", "foresight"), rest=rest, screen=screen)
     if spec.kind == "mcts":
         from .search import SearchAgent
 
