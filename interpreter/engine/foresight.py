@@ -113,7 +113,20 @@ class Projection:
             pass
 
     def score(self, g: Game, side: str) -> int:
-        return self.evaluation.score(g, side)
+        """The features, plus the declaration's ``win`` (or minus it) when the game has ended:
+        when every option wins (or loses) in the projection, the features still tell them apart,
+        since the decade is not over yet."""
+        result = g.state["result"]
+        ev = self.evaluation
+        env = {ev.param: side}
+        total = 0
+        for _name, expr, weight, sides in ev.features:
+            if sides and side not in sides:
+                continue
+            total += weight * g.eval(expr, env)
+        if result is not None:
+            total += ev.win if result["winner"] == side else -ev.win
+        return total
 
 
 class ForesightAgent(Agent):
