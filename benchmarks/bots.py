@@ -7,7 +7,7 @@ paired, seed by seed, with the games of the reference bot (`heuristic`) in the s
 the same opponent, so the seat's own advantage and the luck of the deal cancel out: the table
 gives each side's win share with its Wilson 95 % interval, the paired difference in points with
 its 95 % interval (the mean of the per-seed differences), and an exact McNemar test of the games
-whose winner differs.  With ``--mcts N`` the search bot ``mcts:N`` is measured the same way.
+whose winner differs; and the median CPU time of one of the bot's games (both players).  With ``--mcts N`` the search bot ``mcts:N`` is measured the same way.
 Needs the `bench` extra (statsmodels, scipy).  Long: ``nice`` it on a shared machine.
 """
 
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -43,15 +44,19 @@ def _play(args: tuple[tuple[tuple[str, str], ...], tuple[int, ...]]) -> list[tup
     return out
 
 
-def play(pool: ProcessPoolExecutor, sides: list[str], kinds: dict[str, str], seeds: list[int]) -> dict[int, str | None]:
-    """The winner of each seed's game with ``kinds`` (side -> player), bots seeded in the content's order."""
+def play(pool: ProcessPoolExecutor, sides: list[str], kinds: dict[str, str],
+         seeds: list[int]) -> tuple[dict[int, str | None], float]:
+    """The winner of each seed's game with ``kinds`` (side -> player), bots seeded in the content's
+    order, and the median CPU seconds of a game."""
     players = tuple((s, kinds[s]) for s in sides)
     parts = [tuple(seeds[i:i + 8]) for i in range(0, len(seeds), 8)]
     winners: dict[int, str | None] = {}
+    cpu: list[float] = []
     for chunk in pool.map(_play, [(players, p) for p in parts]):
-        for seed, winner, _cpu in chunk:
+        for seed, winner, t in chunk:
             winners[seed] = winner
-    return winners
+            cpu.append(t)
+    return winners, statistics.median(cpu)
 
 
 def wilson(k: int, n: int) -> str:
@@ -88,8 +93,8 @@ def main() -> int:
     print(f"{args.games} paired games per row, seeds {seeds[0]}..{seeds[-1]}; reference: {REFERENCE} in the same seat "
           "against the same opponent, on the same seeds")
     print("| bot | seat | opponent | bot wins [95 %] | reference wins [95 %] | difference, points [95 %]  "
-          "flips bot:ref, McNemar |")
-    print("|---|---|---|---|---|---|")
+          "flips bot:ref, McNemar | CPU per game (median) |")
+    print("|---|---|---|---|---|---|---|")
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         reference: dict[tuple[str, str], dict[int, str | None]] = {}
         for opponent in (REFERENCE, "random"):
@@ -97,14 +102,14 @@ def main() -> int:
                 key = (seat, opponent)
                 if key not in reference:
                     kinds = {s: opponent for s in sides} | {seat: REFERENCE}
-                    reference[key] = play(pool, sides, kinds, seeds)
+                    reference[key] = play(pool, sides, kinds, seeds)[0]
                 for bot in bots:
                     kinds = {s: opponent for s in sides} | {seat: bot}
-                    won = play(pool, sides, kinds, seeds)
+                    won, cpu = play(pool, sides, kinds, seeds)
                     a = [int(won[s] == seat) for s in seeds]
                     b = [int(reference[key][s] == seat) for s in seeds]
                     print(f"| {bot} | {seat} | {opponent} | {wilson(sum(a), len(a))} | {wilson(sum(b), len(b))} | "
-                          f"{paired(a, b)} |", flush=True)
+                          f"{paired(a, b)} | {cpu:.2f} s |", flush=True)
     print(f"wall time {time.perf_counter() - t0:.0f} s")
     return 0
 

@@ -133,9 +133,11 @@ class ForesightAgent(Agent):
     """Tries each option on a copy, projects the most promising copies to the end of the decade,
     keeps the best.
 
-    Each option is played out to the end of its unit on a copy and scored where it stands (the
-    declaration's features, no projection: cheap); the ``screen`` best of these are projected
-    and scored again, and the best projected one is taken.  The first decision of a unit (which
+    Each option is played out to the end of its unit on a copy and projected; the best projected
+    one is taken.  With ``screen`` N, only the N options that score best where they stand (the
+    features read before the projection: cheaper) are projected: faster, but measured weaker
+    (an option whose worth shows only at the end of the decade, such as the wall, is screened
+    out), so the default projects every option.  The first decision of a unit (which
     card) is judged with the bot's own next decision in it (which action) tried as well, at most
     ``branch`` of them, so a compound action is judged whole; the best pair is remembered and the
     second decision is then taken without a search.
@@ -146,7 +148,7 @@ class ForesightAgent(Agent):
     looks_ahead = True
 
     def __init__(self, rules: Rules, seed: int = 0, bot: str = "foresight", rest: int = 12,
-                 branch: int = 8, screen: int = 3) -> None:
+                 branch: int = 8, screen: int = 0) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
         self.projection = Projection(rules, bot)
@@ -171,22 +173,22 @@ class ForesightAgent(Agent):
         depth = 1 if not view.unit_taken else 0
         for i, option in enumerate(decision.options):
             for script, state in self.leaves(view, base, [option], seed, depth):
-                leaves.append((i, script, state, self._static(state, view.side)))
-        # The `screen` best where they stand are projected; a finished game is already exact.
-        ranked = sorted(range(len(leaves)), key=lambda k: -leaves[k][3])
+                leaves.append((i, script, state, self._static(state, view.side) if self.screen > 0 else 0))
+        # Every leaf is projected (or, with `screen`, the best where they stand); a finished game is exact.
+        ranked = sorted(range(len(leaves)), key=lambda k: -leaves[k][3]) if self.screen > 0 else range(len(leaves))
         g = self.scratch
         best_score: int | None = None
         best: list[int] = []
-        for k in ranked[:max(1, self.screen)]:
-            i, script, state, score = leaves[k]
+        for k in ranked[:self.screen] if self.screen > 0 else ranked:
+            i, script, state, _ = leaves[k]
+            g.state = state
             if state["result"] is None:
-                g.state = state
                 g.steps, g.depth = 0, 0
                 g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
                 free = _Free(Random(seed ^ 0x5DEECE66D))
                 g.agents = {s: free for s in self.rules.sides}
                 self.projection.run(g)
-                score = self.projection.score(g, view.side)
+            score = self.projection.score(g, view.side)
             if best_score is None or score > best_score:
                 best_score, best = score, [k]
             elif score == best_score:

@@ -106,7 +106,7 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
         from .foresight import ForesightAgent
 
         try:
-            screen = int(spec.options.get("screen", 3))
+            screen = int(spec.options.get("screen", 0))
         except ValueError:
             raise SpecError(f"screen={spec.options['screen']} is not a number of options") from None
         return ForesightAgent(judge, seed, bot=spec.options.get("bot", "foresight"), rest=rest, screen=screen)
