@@ -51,3 +51,25 @@ def set_ls(state: dict, counts: dict[str, int]) -> None:
     """Put ``counts`` LS markers in provinces (of a state or a view's state)."""
     for p, n in counts.items():
         state["pieces"].setdefault(p, {})["ls"] = n
+
+
+def swap_cards(state: dict, a: Any, b: Any) -> None:
+    """Exchange two cards wherever they lie (zones, and a view's list of unseen cards)."""
+    def swap(c: Any) -> Any:
+        return b if c == a else a if c == b else c
+    for z, cards in state["zones"].items():
+        state["zones"][z] = [swap(c) for c in cards]
+    if "unseen" in state:
+        state["unseen"] = [swap(c) for c in state["unseen"]]
+
+
+def with_state(view: SideView, change: Callable[[dict], None]) -> SideView:
+    """A copy of a view with ``change`` made to its state and to its unit's start."""
+    import dataclasses
+
+    from interpreter.engine.state import copy_state
+
+    out = dataclasses.replace(view, state=copy_state(view.state), unit_start=copy_state(view.unit_start))
+    change(out.state)
+    change(out.unit_start)
+    return out

@@ -10,9 +10,10 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from foresight_positions import set_ls, stop_at
+from foresight_positions import set_ls, stop_at, swap_cards, with_state
 
 from interpreter.engine.agents import RandomAgent
+from interpreter.engine.decisions import Decision
 from interpreter.engine.foresight import ForesightAgent, Projection, _Free
 from interpreter.engine.game import Game
 from interpreter.engine.knowledge import determinize
@@ -94,3 +95,38 @@ def test_the_foresight_bot_sees_only_its_view(rules):
     probe.game = game
     game.play()
     assert probe.checked > 20
+
+
+def _last_east_turn_with_the_wall(rules):
+    """East's last turn of decade II (one card left on the display, the second half) with the
+    wall's special card (II) still on offer: build it now or never."""
+    def wanted(d, g):
+        z = g.state["zones"]
+        return (d.kind == "card" and d.side == "east" and "II" in d.options and g.state["vars"].get("decade") == "II"
+                and len(z["display"]) == 1 and len(z["deck"]) < 7)
+    return stop_at(rules, wanted, range(1, 300))
+
+
+def test_the_bot_builds_the_wall_when_flight_would_cost_more_than_the_wall(rules):
+    """§9.1: while the wall stands, its cost (prestige 1 toward West and 1 dismantle point) replaces
+    flight (a point for every 2 spaces of West's best LS less East's worst). The choice is the wall
+    or a weak West card (38) played for its value."""
+    decision, view = _last_east_turn_with_the_wall(rules)
+    # The display's last card becomes card 38 (yellow, value 1): the alternative to the wall.
+    last = next(o for o in decision.options if o != "II")
+    options = [38 if o == last else o for o in decision.options]
+    wall_choice = Decision(decision.side, decision.kind, options, decision.args)
+    west = [p for p, d in rules.provinces.items() if d.side == "west"]
+    east = [p for p, d in rules.provinces.items() if d.side == "east"]
+
+    def flight(west_ls: int, east_ls: int):
+        def change(st):
+            swap_cards(st, last, 38)
+            set_ls(st, {p: 0 for p in west} | {west[-2]: west_ls} | {p: east_ls for p in east})
+        return with_state(view, change)
+
+    high = flight(10, 0)   # flight 10: 5 dismantle points, the wall saves 4
+    low = flight(0, 1)     # no flight: the wall only costs
+    for seed in range(5):
+        assert wall_choice.options[ForesightAgent(rules, seed).choose(wall_choice, high)] == "II"
+        assert wall_choice.options[ForesightAgent(rules, seed).choose(wall_choice, low)] == 38
