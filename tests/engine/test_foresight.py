@@ -130,3 +130,60 @@ def test_the_bot_builds_the_wall_when_flight_would_cost_more_than_the_wall(rules
     for seed in range(5):
         assert wall_choice.options[ForesightAgent(rules, seed).choose(wall_choice, high)] == "II"
         assert wall_choice.options[ForesightAgent(rules, seed).choose(wall_choice, low)] == 38
+
+
+def _east_pays_for_a_cube(rules):
+    """East's action for a card not of its colour in decade I: removing a cube costs it a
+    dismantle point there (§6.1)."""
+    def wanted(d, g):
+        return (d.kind == "action" and d.side == "east" and "remove_cube" in d.options
+                and g.board.cards[d.args["card"]].colour != "red" and g.state["vars"].get("decade") == "I")
+    return stop_at(rules, wanted)
+
+
+def _reserve_position(rules, view, flight_ls: int, protests: int):
+    """East with one dismantle point left (one factory, no infrastructure), flight worth
+    ``flight_ls`` spaces (West's best LS, East's worst 0, no played card), and ``protests`` East
+    provinces with a mass protest."""
+    from interpreter.engine.economy import capacity
+
+    g = Game(rules)
+    west = [p for p, d in rules.provinces.items() if d.side == "west"]
+    east = [p for p, d in rules.provinces.items() if d.side == "east"]
+
+    def change(st):
+        set_ls(st, {p: 0 for p in west + east} | {west[-2]: flight_ls})
+        st["zones"]["discard"] = st["zones"].get("discard", []) + st["zones"].get("played", [])
+        st["zones"]["played"] = []
+        st["tracks"]["prestige"] = 0
+        for c in [c for c in st["lines"] if g.board.conn_side[c] == "east"]:
+            st["lines"][c] = 0
+        own = [c for c in st["sites"] if g.board.city_side.get(c) == "east" and not rules.cities[c].country]
+        for c in own[1:]:
+            del st["sites"][c]
+        for i, p in enumerate(east):
+            st["pieces"].setdefault(p, {}).update(unrest=4 if i < protests else 1, mass_protest=int(i < protests))
+        g.state = st
+        assert capacity(g, "east") == 1
+    return with_state(view, change)
+
+
+def test_the_bot_keeps_its_last_dismantle_point_for_the_end_of_the_decade(rules):
+    """§9 introduction: East loses at once when it must dismantle more than it has. With flight of
+    2 spaces (1 point, §9.1) and 1 point left, a cube removed for a point now is insolvency later:
+    the bot develops instead. With no flight and four mass protests (§9.10: East collapses), the
+    same point buys the cube that saves East: the bot spends it."""
+    decision, view = _east_pays_for_a_cube(rules)
+    bill = _reserve_position(rules, view, flight_ls=2, protests=0)
+    threat = _reserve_position(rules, view, flight_ls=0, protests=4)
+    # why: removing the cube for a point leaves nothing for flight
+    agent = ForesightAgent(rules, 0)
+    base = determinize(rules, bill.unit_start, Random(3))
+    [(_script, state)] = agent.leaves(bill, base, ["remove_cube"], 5, 0)
+    agent.scratch.state = state
+    agent.scratch.agents = {s: _Free(Random(1)) for s in rules.sides}
+    agent.projection.run(agent.scratch)
+    assert state["result"] == {"winner": "west", "outcome": "national_insolvency"}
+    for seed in range(4):
+        assert decision.options[ForesightAgent(rules, seed).choose(decision, bill)] != "remove_cube"
+        assert decision.options[ForesightAgent(rules, seed).choose(decision, threat)] == "remove_cube"
