@@ -6,7 +6,7 @@
 PYTHON ?= python3
 GAME_LANG ?=
 SEED ?= 1
-BOT ?= heuristic
+BOT ?= foresight
 VENV   ?= .venv
 BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed

@@ -4,7 +4,8 @@
 
 Speed: games per second for random and heuristic bots with 1 and 2 worker processes, and the
 scaling ratio (target: 2 jobs at least 1.8 times 1 job); the median time of one
-heuristic-against-heuristic game (CPU time of this process, target under 1 s); the cost of one
+heuristic-against-heuristic game (CPU time of this process, target under 1 s) and of one game
+of the default bot against itself (target at most 0.1 s and 3 times faster than the heuristic); the cost of one
 state copy (what each look-ahead pays).  Wall-clock rates depend on what else the machine runs:
 compare them only between runs on a quiet machine.
 
@@ -23,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from interpreter.engine.players import parse_spec  # noqa: E402
+from interpreter.engine.players import DEFAULT_BOT, parse_spec  # noqa: E402
 from interpreter.engine.state import copy_state  # noqa: E402
 from interpreter.simulate.games import ContentSpec, Players, play_one  # noqa: E402
 from interpreter.simulate.run import Job, run_local, seeds_of  # noqa: E402
@@ -96,8 +97,12 @@ def main() -> int:
     if not args.skip_speed:
         print(f"state copy: {copy_cost():.1f} us (CPU)")
         hh = Players((("west", "heuristic"), ("east", "heuristic")))
-        print(f"heuristic against heuristic: median {median_game(hh, max(10, args.games // 4)):.3f} s "
-              "CPU per game (target < 1 s)")
+        heuristic_median = median_game(hh, max(10, args.games // 4))
+        print(f"heuristic against heuristic: median {heuristic_median:.3f} s CPU per game (target < 1 s)")
+        dd = Players((("west", DEFAULT_BOT), ("east", DEFAULT_BOT)))
+        default_median = median_game(dd, max(10, args.games // 4))
+        print(f"{DEFAULT_BOT} (the default) against {DEFAULT_BOT}: median {default_median:.3f} s CPU per game "
+              f"(target <= 0.1 s), {heuristic_median / default_median:.2f}x the heuristic's speed (target >= 3x)")
         for name, players, n in (("random", Players((("west", "random"), ("east", "random"))), args.games * 5),
                                  ("heuristic", hh, args.games)):
             one = rate(players, n, 1)

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..engine.players import SpecError, WeightsError, make_agents, side_players
+from ..engine.players import DEFAULT_BOT, SpecError, WeightsError, make_agents, side_players
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
 from .options import add_lang_option, decision_number, file_name, seed_number
@@ -74,7 +74,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     view = View(rules, lang=lang, content=args.content)
     try:
         logged = [(side, kind) for side, kind in (header or {}).get("agents", {}).items() if side in rules.sides]
-        specs = side_players(list(rules.sides), logged + player_pairs(args))
+        specs = side_players(list(rules.sides), logged + player_pairs(args), default=DEFAULT_BOT)
         agents = make_agents(specs, rules, seed, show=view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n),
                              ask=view.prompt, with_overlay=lambda d: _rules_with(args, d))
     except SpecError as err:
@@ -268,9 +268,9 @@ def register(sub: Any) -> None:
                                    "every step is narrated.")
     content_args(p)
     p.add_argument("--player", metavar="SIDE=KIND", action="append", default=[],
-                   help="who plays a side of the content: human, random, heuristic or mcts:N (options: "
-                        "heuristic:weights=DIR,bot=NAME); also written --SIDE KIND, e.g. --east heuristic; "
-                        "a side not named is played by random")
+                   help="who plays a side of the content: human, random, foresight, heuristic or mcts:N (options: "
+                        "foresight:weights=DIR,bot=NAME); also written --SIDE KIND, e.g. --east human; "
+                        f"a side not named is played by {DEFAULT_BOT}")
     p.set_defaults(extra_players=True)
     p.add_argument("--seed", type=seed_number, default=None, help="the seed of the shuffles and of the bots (default 1)")
     p.add_argument("--log", metavar="FILE", type=file_name, help="write the game's decisions to FILE (JSON lines) as it goes, "

@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..engine.players import DEFAULT_BOT
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_INTERRUPTED, EXIT_MISMATCH, EXIT_OK
 from .options import add_lang_option
@@ -67,9 +68,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             return EXIT_CONTENT
         rules.append(result.rules)
     try:
-        chosen = side_players(list(rules[0].sides), player_pairs(args), default="heuristic")
+        chosen = side_players(list(rules[0].sides), player_pairs(args), default=DEFAULT_BOT)
         if any(p.kind == "human" for p in chosen.values()):
-            raise SpecError("simulate plays bots only (random, heuristic, mcts:N)")
+            raise SpecError("simulate plays bots only (random, foresight, heuristic, mcts:N)")
         for spec in specs:  # a weights folder that does not load is reported before the run
             for p in chosen.values():
                 if "weights" in p.options and spec.with_overlay(Path(p.options["weights"])) is None:
@@ -144,8 +145,8 @@ def register(sub: Any) -> None:
     content_args(p)
     p.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
     p.add_argument("--player", metavar="SIDE=KIND", action="append", default=[],
-                   help="who plays a side: random, heuristic (heuristic:weights=DIR,bot=NAME) or mcts:N; "
-                        "also --SIDE KIND, e.g. --east random; default heuristic")
+                   help="who plays a side: random, foresight, heuristic (foresight:weights=DIR,bot=NAME) or mcts:N; "
+                        f"also --SIDE KIND, e.g. --east random; default {DEFAULT_BOT}")
     p.add_argument("--seed", type=int, default=1, help="the first game's seed; game k has seed+k (default 1)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="J",
                    help="worker processes (default: all cores); the results do not depend on it")

@@ -1,4 +1,5 @@
-"""Who plays a side: ``human``, ``random`` or ``heuristic``, with options (``heuristic:weights=DIR``).
+"""Who plays a side: ``human``, ``random``, ``foresight`` (the default bot), ``heuristic`` or
+``mcts:N``, with options (``foresight:weights=DIR``).
 
 A player is named by a spec, ``KIND`` or ``KIND:key=value,key=value``; the command line gives one
 per side (``--player east=heuristic`` or ``--east heuristic``), and the sides are the content's own.
@@ -17,7 +18,12 @@ from .agents import Agent, HumanAgent, RandomAgent
 if TYPE_CHECKING:
     from ..rules.model import Rules
 
-KINDS = {"human": (), "random": (), "heuristic": ("bot", "weights", "rest"), "mcts": ("bot", "weights", "rest")}
+KINDS = {"human": (), "random": (), "foresight": ("bot", "weights", "rest", "screen"),
+         "heuristic": ("bot", "weights", "rest"), "mcts": ("bot", "weights", "rest")}
+
+# The bot `wsdv play`, `wsdv simulate` and `make demo` use when none is named: it judges each
+# option after the rules' own end of the decade (engine/foresight.py).
+DEFAULT_BOT = "foresight"
 
 
 class SpecError(WsdvError, ValueError):
@@ -96,6 +102,14 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
         rest = int(spec.options.get("rest", 12))
     except ValueError:
         raise SpecError(f"rest={spec.options['rest']} is not a number of decisions") from None
+    if spec.kind == "foresight":
+        from .foresight import ForesightAgent
+
+        try:
+            screen = int(spec.options.get("screen", 0))
+        except ValueError:
+            raise SpecError(f"screen={spec.options['screen']} is not a number of options") from None
+        return ForesightAgent(judge, seed, bot=spec.options.get("bot", "foresight"), rest=rest, screen=screen)
     if spec.kind == "mcts":
         from .search import SearchAgent
 

@@ -253,6 +253,9 @@ class Bot:
     win: int                     # the score of a won game (a lost one scores the negative)
     features: tuple[Feature, ...]
     source: str | None
+    project: str | None = None       # the sequence a judged position is carried through first
+    finish: str | None = None        # the outcome moment looked at after the projection...
+    finish_when: Expr | None = None  # ...when this holds (e.g. after the last decade)
 
 
 # ------------------------------------------------------------------ from declarations
@@ -331,4 +334,5 @@ def outcome(oid: str, d: Mapping[str, Any]) -> Outcome:
 def bot(bid: str, d: Mapping[str, Any]) -> Bot:
     features = tuple(Feature(str(f["id"]), f["value"], int(f["weight"]), _strs(f.get("sides")))
                      for f in d.get("body", ()) if f.get("kind") == "feature")
-    return Bot(bid, d["params"][0]["name"], int(d.get("win", 100000)), features, d.get("source"))
+    return Bot(bid, d["params"][0]["name"], int(d.get("win", 100000)), features, d.get("source"),
+               d.get("project"), d.get("finish"), d.get("finish_when"))

@@ -106,7 +106,7 @@ def test_random_programs_end_in_a_result_or_a_content_diagnostic(text, tmp_path_
     folder: Path = tmp_path_factory.mktemp("fuzz")
     (folder / "fuzz.wsdv").write_text(text, encoding="utf-8")
     start = time.monotonic()
-    code = main(["play", "--overlay", str(folder), "-q", "--seed", "1"])
+    code = main(["play", "--overlay", str(folder), "-q", "--seed", "1", "--east", "random", "--west", "random"])
     took = time.monotonic() - start
     err = capsys.readouterr().err
     assert "Traceback" not in err and "bug in wsdv" not in err, err

@@ -27,7 +27,8 @@ def _edit(root: Path, file: str, old: str, new: str) -> None:
 
 
 def _play(content: Path, capsys, seed: int = 3) -> tuple[int, list[str]]:
-    code = main(["play", "--content", str(content), "-q", "--seed", str(seed)])
+    # random players: the subject is the content's error, not how a bot looks ahead
+    code = main(["play", "--content", str(content), "-q", "--seed", str(seed), "--east", "random", "--west", "random"])
     return code, capsys.readouterr().err.splitlines()
 
 
@@ -146,5 +147,5 @@ def test_wsdv_debug_keeps_the_python_traceback(content_copy, capsys, monkeypatch
     _edit(content_copy, "phases.wsdv", PAYS, PAYS + "\n  let ratio = 10 / (n - n)")
     monkeypatch.setenv("WSDV_DEBUG", "1")
     with pytest.raises(ZeroDivisionError):
-        main(["play", "--content", str(content_copy), "-q", "--seed", "3"])
+        main(["play", "--content", str(content_copy), "-q", "--seed", "3", "--east", "random", "--west", "random"])
     assert "error: division by zero" in capsys.readouterr().err

@@ -1,0 +1,118 @@
+"""How strong the default bot is: against `heuristic` and against `random`, from each seat.
+
+    python benchmarks/bots.py [--games N] [--jobs J] [--bot KIND] [--mcts N] [--first SEED]
+
+Every matchup plays the same seeds (1..N).  For each seat and each opponent the bot's games are
+paired, seed by seed, with the games of the reference bot (`heuristic`) in the same seat against
+the same opponent, so the seat's own advantage and the luck of the deal cancel out: the table
+gives each side's win share with its Wilson 95 % interval, the paired difference in points with
+its 95 % interval (the mean of the per-seed differences), and an exact McNemar test of the games
+whose winner differs; and the median CPU time of one of the bot's games (both players).  With ``--mcts N`` the search bot ``mcts:N`` is measured the same way.
+Needs the `bench` extra (statsmodels, scipy).  Long: ``nice`` it on a shared machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from scipy import stats  # noqa: E402
+from statsmodels.stats.contingency_tables import mcnemar  # noqa: E402
+from statsmodels.stats.proportion import proportion_confint  # noqa: E402
+
+from interpreter.engine.players import DEFAULT_BOT, parse_spec  # noqa: E402
+from interpreter.simulate.games import ContentSpec, play_one  # noqa: E402
+
+REFERENCE = "heuristic"
+
+
+def _play(args: tuple[tuple[tuple[str, str], ...], tuple[int, ...]]) -> list[tuple[int, str | None, float]]:
+    players, seeds = args
+    parsed = {s: parse_spec(k) for s, k in players}
+    out = []
+    for seed in seeds:
+        t = time.process_time()
+        rec = play_one(ContentSpec(), seed, parsed)
+        out.append((seed, rec["winner"], time.process_time() - t))
+    return out
+
+
+def play(pool: ProcessPoolExecutor, sides: list[str], kinds: dict[str, str],
+         seeds: list[int]) -> tuple[dict[int, str | None], float]:
+    """The winner of each seed's game with ``kinds`` (side -> player), bots seeded in the content's
+    order, and the median CPU seconds of a game."""
+    players = tuple((s, kinds[s]) for s in sides)
+    parts = [tuple(seeds[i:i + 8]) for i in range(0, len(seeds), 8)]
+    winners: dict[int, str | None] = {}
+    cpu: list[float] = []
+    for chunk in pool.map(_play, [(players, p) for p in parts]):
+        for seed, winner, t in chunk:
+            winners[seed] = winner
+            cpu.append(t)
+    return winners, statistics.median(cpu)
+
+
+def wilson(k: int, n: int) -> str:
+    lo, hi = proportion_confint(k, n, alpha=0.05, method="wilson")
+    return f"{100 * k / n:5.1f} % [{100 * lo:4.1f}, {100 * hi:4.1f}]"
+
+
+def paired(a: list[int], b: list[int]) -> str:
+    """The paired difference a - b in points with a 95 % t interval, and McNemar's exact p."""
+    n = len(a)
+    d = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(d) / n
+    sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else 0.0
+    half = stats.t.ppf(0.975, n - 1) * sd / math.sqrt(n) if n > 1 else float("inf")
+    only_a = sum(1 for x, y in zip(a, b, strict=True) if x and not y)
+    only_b = sum(1 for x, y in zip(a, b, strict=True) if y and not x)
+    p = mcnemar([[0, only_a], [only_b, 0]], exact=True).pvalue
+    return f"{100 * mean:+5.1f} [{100 * (mean - half):+5.1f}, {100 * (mean + half):+5.1f}]  {only_a}:{only_b}, p={p:.2g}"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=400, help="paired games per matchup (default 400)")
+    ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    ap.add_argument("--bot", default=DEFAULT_BOT, help=f"the bot measured (default {DEFAULT_BOT})")
+    ap.add_argument("--mcts", type=int, default=0, metavar="N", help="also measure mcts:N the same way")
+    ap.add_argument("--first", type=int, default=1, help="the first seed (default 1)")
+    args = ap.parse_args()
+    rules = ContentSpec().build()
+    sides = list(rules.sides)
+    seeds = list(range(args.first, args.first + args.games))
+    bots = [args.bot] + ([f"mcts:{args.mcts}"] if args.mcts else [])
+    t0 = time.perf_counter()
+    print(f"{args.games} paired games per row, seeds {seeds[0]}..{seeds[-1]}; reference: {REFERENCE} in the same seat "
+          "against the same opponent, on the same seeds")
+    print("| bot | seat | opponent | bot wins [95 %] | reference wins [95 %] | difference, points [95 %]  "
+          "flips bot:ref, McNemar | CPU per game (median) |")
+    print("|---|---|---|---|---|---|---|")
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        reference: dict[tuple[str, str], dict[int, str | None]] = {}
+        for opponent in (REFERENCE, "random"):
+            for seat in sides:
+                key = (seat, opponent)
+                if key not in reference:
+                    kinds = {s: opponent for s in sides} | {seat: REFERENCE}
+                    reference[key] = play(pool, sides, kinds, seeds)[0]
+                for bot in bots:
+                    kinds = {s: opponent for s in sides} | {seat: bot}
+                    won, cpu = play(pool, sides, kinds, seeds)
+                    a = [int(won[s] == seat) for s in seeds]
+                    b = [int(reference[key][s] == seat) for s in seeds]
+                    print(f"| {bot} | {seat} | {opponent} | {wilson(sum(a), len(a))} | {wilson(sum(b), len(b))} | "
+                          f"{paired(a, b)} | {cpu:.2f} s |", flush=True)
+    print(f"wall time {time.perf_counter() - t0:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,253 @@
+"""The foresight bot (``foresight``, the default): judges each option at the end of the decade.
+
+The heuristic bot (:mod:`.heuristic`) scores the position where its turn ends, so it never sees
+the bill the end of the decade brings: LS that upkeep takes away, flight, the western currency
+East cannot pay, the comparisons' unrest, national insolvency.  This bot plays each option out
+the same way (the decision's unit run again on a copy of what its side sees, the rest of the
+unit played by a quick policy) and then carries the copy through the sequence its content
+declaration names (``bot foresight(side) project end_of_decade``): the rules' own phases, as the
+content runs them, each choice in them made by the quick policy.  A game the projection ends
+(insolvency, a collapse) scores as won or lost; otherwise the declaration's features are read
+after it.  When the decision is itself inside that sequence, only the phases after the running
+one are projected.  With ``finish``/``finish_when`` the declaration also has the outcomes of a
+moment looked at after the projection (the game's end after its last decade).
+
+Nothing here names a phase, a track or a card: what to project and how a position is worth are
+the content's, so a variant that changes a phase changes how the bot judges.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .agents import Agent, RandomAgent, ScriptedAgent
+from .decisions import Decision, IllegalChoice
+from .evaluator import ContentError
+from .game import Game, GameOver
+from .heuristic import Evaluation
+from .knowledge import SideView, determinize
+from .rng import Random
+from .state import copy_state
+
+if TYPE_CHECKING:
+    from ..rules.model import Rules
+
+
+class _Budget(Exception):
+    """The play-out of the unit took as many decisions as it may: project from where it stands."""
+
+
+class _Quick(Agent):
+    """The quick policy of a look-ahead: seeded random choices, at most ``left`` of them while
+    the unit is played out (the projection itself is bounded by the sequence)."""
+
+    def __init__(self, rng: Random, left: int) -> None:
+        self.rng = rng
+        self.left = left
+
+    def choose(self, decision: Decision, view: Any) -> int:
+        if self.left <= 0:
+            raise _Budget()
+        self.left -= 1
+        return self.rng.below(len(decision.options))
+
+
+class _Free(Agent):
+    """The quick policy inside the projection: seeded random choices, no budget."""
+
+    def __init__(self, rng: Random) -> None:
+        self.rng = rng
+
+    def choose(self, decision: Decision, view: Any) -> int:
+        return self.rng.below(len(decision.options))
+
+
+class Projection:
+    """Carries a scratch game through a bot declaration's ``project`` sequence, then looks at its
+    ``finish`` outcomes when ``finish_when`` holds; :meth:`score` is the side's score after it."""
+
+    def __init__(self, rules: Rules, bot: str) -> None:
+        self.evaluation = Evaluation(rules, bot)
+        data = rules.bots[bot]
+        self.sequence = data.project
+        self.finish = data.finish
+        self.finish_when = data.finish_when
+        if self.sequence is not None and self.sequence not in rules.sequences:
+            raise ContentError(f"`bot {bot}` projects `{self.sequence}`, which is no sequence")
+        phases: list[str] = []
+        if self.sequence is not None:
+            for pid in rules.sequences[self.sequence].phases:
+                phases.append(pid)
+        self.phases = phases
+        # A phase's place in the sequence, under its own id and under its wall-side twin's.
+        self.place: dict[str, int] = {}
+        for i, pid in enumerate(phases):
+            self.place[pid] = i
+            twin = rules.phases[pid].wall_side
+            if twin:
+                self.place.setdefault(twin, i)
+
+    def run(self, g: Game) -> None:
+        """Project ``g`` (a scratch game whose agents play the quick policy) to the sequence's end."""
+        if self.sequence is None or g.state["result"] is not None:
+            return
+        vars_ = g.state["vars"]
+        running = vars_.get("phase")
+        start = 0 if running is None else self.place.get(running, len(self.phases) - 1) + 1
+        seq = g.sequence(self.sequence)
+        wall = seq.wall_flag
+        try:
+            for pid in self.phases[start:]:
+                phase = g.phase(pid)
+                if wall and g.state["flags"].get(wall) and phase.wall_side:
+                    pid = phase.wall_side
+                    phase = g.phase(pid)
+                if phase.when is not None and not g.eval(phase.when):
+                    continue
+                vars_["phase"] = pid
+                g.run_block(phase.body, {})
+            vars_.pop("phase", None)
+            if self.finish is not None and (self.finish_when is None or g.eval(self.finish_when)):
+                g.registry["check_outcomes"](g, self.finish)
+        except GameOver:
+            pass
+
+    def score(self, g: Game, side: str) -> int:
+        """The features, plus the declaration's ``win`` (or minus it) when the game has ended:
+        when every option wins (or loses) in the projection, the features still tell them apart,
+        since the decade is not over yet."""
+        result = g.state["result"]
+        ev = self.evaluation
+        env = {ev.param: side}
+        total = 0
+        for _name, expr, weight, sides in ev.features:
+            if sides and side not in sides:
+                continue
+            total += weight * g.eval(expr, env)
+        if result is not None:
+            total += ev.win if result["winner"] == side else -ev.win
+        return total
+
+
+class ForesightAgent(Agent):
+    """Tries each option on a copy, projects the most promising copies to the end of the decade,
+    keeps the best.
+
+    Each option is played out to the end of its unit on a copy and projected; the best projected
+    one is taken.  With ``screen`` N, only the N options that score best where they stand (the
+    features read before the projection: cheaper) are projected: faster, but measured weaker
+    (an option whose worth shows only at the end of the decade, such as the wall, is screened
+    out), so the default projects every option.  The first decision of a unit (which
+    card) is judged with the bot's own next decision in it (which action) tried as well, at most
+    ``branch`` of them, so a compound action is judged whole; the best pair is remembered and the
+    second decision is then taken without a search.
+    """
+
+    name = "foresight"
+    sees = True
+    looks_ahead = True
+
+    def __init__(self, rules: Rules, seed: int = 0, bot: str = "foresight", rest: int = 12,
+                 branch: int = 8, screen: int = 0) -> None:
+        self.rules = rules
+        self.rng = Random(seed * 2654435761 + 4099)
+        self.projection = Projection(rules, bot)
+        self.rest = rest
+        self.branch = branch
+        self.screen = screen
+        self.scratch = Game(rules)
+        self.fallback = RandomAgent(seed + 1)
+        self.plan: tuple[int, list, Any] | None = None  # (decisions taken, the unit's options, the next pick)
+
+    def choose(self, decision: Decision, view: SideView) -> int:
+        if view.unit_rerun is None or view.unit_start is None:
+            return self.fallback.choose(decision, None)
+        plan, self.plan = self.plan, None
+        if plan is not None and plan[0] == view.state["step"] and plan[1] == view.unit_taken:
+            i = decision.index_of(plan[2])
+            if i is not None:
+                return i
+        base = determinize(self.rules, view.unit_start, self.rng)
+        seed = self.rng.below(1 << 62)
+        leaves: list[tuple[int, list, dict, int]] = []  # (option, script, state, score there)
+        depth = 1 if not view.unit_taken else 0
+        for i, option in enumerate(decision.options):
+            for script, state in self.leaves(view, base, [option], seed, depth):
+                leaves.append((i, script, state, self._static(state, view.side) if self.screen > 0 else 0))
+        # Every leaf is projected (or, with `screen`, the best where they stand); a finished game is exact.
+        ranked = sorted(range(len(leaves)), key=lambda k: -leaves[k][3]) if self.screen > 0 else range(len(leaves))
+        g = self.scratch
+        best_score: int | None = None
+        best: list[int] = []
+        for k in ranked[:self.screen] if self.screen > 0 else ranked:
+            i, script, state, _ = leaves[k]
+            g.state = state
+            if state["result"] is None:
+                g.steps, g.depth = 0, 0
+                g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
+                free = _Free(Random(seed ^ 0x5DEECE66D))
+                g.agents = {s: free for s in self.rules.sides}
+                self.projection.run(g)
+            score = self.projection.score(g, view.side)
+            if best_score is None or score > best_score:
+                best_score, best = score, [k]
+            elif score == best_score:
+                best.append(k)
+        pick = best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+        i, script = leaves[pick][0], leaves[pick][1]
+        if len(script) > 1:
+            self.plan = (view.state["step"] + 1, [*view.unit_taken, script[0]], script[1])
+        return i
+
+    def _static(self, state: dict, side: str) -> int:
+        g = self.scratch
+        g.state = state
+        return self.projection.score(g, side)
+
+    def leaves(self, view: SideView, base: dict, script: list, seed: int, depth: int) -> list[tuple[list, dict]]:
+        """The states after ``script`` (then the rest of the unit played quickly), each with the
+        options that led there: with ``depth``, one for each of the bot's own next decision's
+        options (at most ``branch``)."""
+        g = self.scratch
+        g.state = copy_state(base)
+        g.taken, g.log, g.hold_markers = [], [], False
+        g.steps, g.depth = 0, 0
+        g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
+        quick = _Quick(Random(seed), self.rest)
+        branch = _BranchAt(view.side, quick) if depth > 0 else quick
+        player = ScriptedAgent([*view.unit_taken, *script], then=branch)
+        g.agents = {s: player for s in self.rules.sides}
+        try:
+            assert view.unit_rerun is not None
+            view.unit_rerun(g)
+        except (GameOver, _Budget, IllegalChoice):
+            pass
+        except _Branch as b:
+            out: list[tuple[list, dict]] = []
+            for o in b.decision.options[:self.branch]:
+                out.extend(self.leaves(view, base, [*script, o], seed, depth - 1))
+            return out
+        return [(script, g.state)]
+
+
+class _Branch(Exception):
+    """The bot's own next decision in the unit: the look-ahead tries each of its options too."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.kind)
+        self.decision = decision
+
+
+class _BranchAt(Agent):
+    """Hands the first decision of ``side`` back to the bot; the others go to ``then``."""
+
+    def __init__(self, side: str, then: Agent) -> None:
+        self.side = side
+        self.then = then
+        self.armed = True
+
+    def choose(self, decision: Decision, view: Any) -> int:
+        if self.armed and decision.side == self.side:
+            raise _Branch(decision)
+        self.armed = False
+        return self.then.choose(decision, view)

@@ -1,0 +1,189 @@
+"""The foresight bot (the default): it judges an option after the rules' own end of the decade.
+
+What it projects and how it scores come from the `bot foresight` declaration (content/bots.wsdv),
+so a variant that changes a phase of the end of the decade (§9) changes the bot's judgement with
+no edit to the bot's declaration.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from foresight_positions import set_ls, stop_at, swap_cards, with_state
+
+from interpreter.engine.agents import RandomAgent
+from interpreter.engine.decisions import Decision
+from interpreter.engine.foresight import ForesightAgent, Projection, _Free
+from interpreter.engine.game import Game
+from interpreter.engine.knowledge import determinize
+from interpreter.engine.players import DEFAULT_BOT, make_agent, parse_spec
+from interpreter.engine.rng import Random
+from interpreter.engine.session import new_game
+from interpreter.engine.state import copy_state
+from interpreter.rules.pipeline import build
+
+# §9.6 without the "− 1": every province below its side's best gets the whole difference.
+HARSH = """replace phase internal_comparison  section "9.6"  source rulebook {
+  for s in sides() {
+    let top = max([count(ls, at = p) for p in provinces(s)])
+    for p in provinces(s) {
+      add(unrest, top - count(ls, at = p), to = p)
+    }
+  }
+}
+"""
+
+
+def _east_turn(rules):
+    """East's first card decision of a decade-I turn, as East sees it."""
+    return stop_at(rules, lambda d, g: d.kind == "card" and d.side == "east")
+
+
+def _projected(rules, view, side: str) -> tuple[int, dict]:
+    """The score of the unit's start for ``side`` after the bot's projection, with a fixed policy."""
+    g = Game(rules)
+    g.state = determinize(rules, view.unit_start, Random(7))
+    g.agents = {s: _Free(Random(11)) for s in rules.sides}
+    projection = Projection(rules, DEFAULT_BOT)
+    projection.run(g)
+    return projection.score(g, side), g.state
+
+
+def test_the_default_bot_is_named_once_and_is_the_foresight_bot(rules):
+    assert DEFAULT_BOT == "foresight"
+    assert isinstance(make_agent(parse_spec(DEFAULT_BOT), rules, 1), ForesightAgent)
+    bot = rules.bots[DEFAULT_BOT]
+    assert bot.project in rules.sequences  # what it projects is named in content
+    # The features do not copy a rule of the end of the decade: the projection runs them.
+    source = (Path(__file__).resolve().parents[2] / "content" / "bots.wsdv").read_text()
+    block = source[source.index("bot foresight"):]
+    assert "- 1" not in block and "flight" not in block.split("{", 1)[1]
+
+
+def test_a_changed_comparison_rule_changes_the_judgement_with_no_edit_to_the_bot(rules, tmp_path):
+    folder = tmp_path / "harsh"
+    folder.mkdir()
+    (folder / "rules.wsdv").write_text(HARSH)
+    harsh = build(None, [], [folder])
+    assert harsh.ok
+    _decision, view = _east_turn(rules)
+    # East's LS all in one province: §9.6 gives each other East province (best − its LS − 1) unrest,
+    # the harsh rule one more.
+    view = dataclasses.replace(view, unit_start=copy_state(view.unit_start))
+    east = [p for p, d in rules.provinces.items() if d.side == "east"]
+    g = Game(rules)
+    g.state = view.unit_start
+    worth = {p: g.registry["export_value"](g, p) for p in east}
+    best = max(east, key=lambda p: worth[p])
+    assert worth[best] >= 1  # upkeep (§9.5) leaves its LS alone
+    set_ls(view.unit_start, {p: 0 for p in east} | {best: worth[best]})
+    base_score, base_state = _projected(rules, view, "east")
+    harsh_score, harsh_state = _projected(harsh.rules, view, "east")
+    unrest = [sum(st["pieces"].get(p, {}).get("unrest", 0) for p in east) for st in (base_state, harsh_state)]
+    assert unrest[1] > unrest[0]
+    assert harsh_score < base_score
+    # the same declaration judged both: the overlay touched only the phase
+    assert harsh.rules.bots[DEFAULT_BOT] == rules.bots[DEFAULT_BOT]
+
+
+def test_the_foresight_bot_sees_only_its_view(rules):
+    from test_knowledge import _Probe
+
+    probe = _Probe(rules, lambda r, seed: ForesightAgent(r, seed))
+    game, _ = new_game(rules, 13, {"east": probe, "west": RandomAgent(5)})
+    probe.game = game
+    game.play()
+    assert probe.checked > 20
+
+
+def _last_east_turn_with_the_wall(rules):
+    """East's last turn of decade II (one card left on the display, the second half) with the
+    wall's special card (II) still on offer: build it now or never."""
+    def wanted(d, g):
+        z = g.state["zones"]
+        return (d.kind == "card" and d.side == "east" and "II" in d.options and g.state["vars"].get("decade") == "II"
+                and len(z["display"]) == 1 and len(z["deck"]) < 7)
+    return stop_at(rules, wanted, range(1, 300))
+
+
+def test_the_bot_builds_the_wall_when_flight_would_cost_more_than_the_wall(rules):
+    """§9.1: while the wall stands, its cost (prestige 1 toward West and 1 dismantle point) replaces
+    flight (a point for every 2 spaces of West's best LS less East's worst). The choice is the wall
+    or a weak West card (38) played for its value."""
+    decision, view = _last_east_turn_with_the_wall(rules)
+    # The display's last card becomes card 38 (yellow, value 1): the alternative to the wall.
+    last = next(o for o in decision.options if o != "II")
+    options = [38 if o == last else o for o in decision.options]
+    wall_choice = Decision(decision.side, decision.kind, options, decision.args)
+    west = [p for p, d in rules.provinces.items() if d.side == "west"]
+    east = [p for p, d in rules.provinces.items() if d.side == "east"]
+
+    def flight(west_ls: int, east_ls: int):
+        def change(st):
+            swap_cards(st, last, 38)
+            set_ls(st, {p: 0 for p in west} | {west[-2]: west_ls} | {p: east_ls for p in east})
+        return with_state(view, change)
+
+    high = flight(10, 0)   # flight 10: 5 dismantle points, the wall saves 4
+    low = flight(0, 1)     # no flight: the wall only costs
+    for seed in range(5):
+        assert wall_choice.options[ForesightAgent(rules, seed).choose(wall_choice, high)] == "II"
+        assert wall_choice.options[ForesightAgent(rules, seed).choose(wall_choice, low)] == 38
+
+
+def _east_pays_for_a_cube(rules):
+    """East's action for a card not of its colour in decade I: removing a cube costs it a
+    dismantle point there (§6.1)."""
+    def wanted(d, g):
+        return (d.kind == "action" and d.side == "east" and "remove_cube" in d.options
+                and g.board.cards[d.args["card"]].colour != "red" and g.state["vars"].get("decade") == "I")
+    return stop_at(rules, wanted)
+
+
+def _reserve_position(rules, view, flight_ls: int, protests: int):
+    """East with one dismantle point left (one factory, no infrastructure), flight worth
+    ``flight_ls`` spaces (West's best LS, East's worst 0, no played card), and ``protests`` East
+    provinces with a mass protest."""
+    from interpreter.engine.economy import capacity
+
+    g = Game(rules)
+    west = [p for p, d in rules.provinces.items() if d.side == "west"]
+    east = [p for p, d in rules.provinces.items() if d.side == "east"]
+
+    def change(st):
+        set_ls(st, {p: 0 for p in west + east} | {west[-2]: flight_ls})
+        st["zones"]["discard"] = st["zones"].get("discard", []) + st["zones"].get("played", [])
+        st["zones"]["played"] = []
+        st["tracks"]["prestige"] = 0
+        for c in [c for c in st["lines"] if g.board.conn_side[c] == "east"]:
+            st["lines"][c] = 0
+        own = [c for c in st["sites"] if g.board.city_side.get(c) == "east" and not rules.cities[c].country]
+        for c in own[1:]:
+            del st["sites"][c]
+        for i, p in enumerate(east):
+            st["pieces"].setdefault(p, {}).update(unrest=4 if i < protests else 1, mass_protest=int(i < protests))
+        g.state = st
+        assert capacity(g, "east") == 1
+    return with_state(view, change)
+
+
+def test_the_bot_keeps_its_last_dismantle_point_for_the_end_of_the_decade(rules):
+    """§9 introduction: East loses at once when it must dismantle more than it has. With flight of
+    2 spaces (1 point, §9.1) and 1 point left, a cube removed for a point now is insolvency later:
+    the bot develops instead. With no flight and four mass protests (§9.10: East collapses), the
+    same point buys the cube that saves East: the bot spends it."""
+    decision, view = _east_pays_for_a_cube(rules)
+    bill = _reserve_position(rules, view, flight_ls=2, protests=0)
+    threat = _reserve_position(rules, view, flight_ls=0, protests=4)
+    # why: removing the cube for a point leaves nothing for flight
+    agent = ForesightAgent(rules, 0)
+    base = determinize(rules, bill.unit_start, Random(3))
+    [(_script, state)] = agent.leaves(bill, base, ["remove_cube"], 5, 0)
+    agent.scratch.state = state
+    agent.scratch.agents = {s: _Free(Random(1)) for s in rules.sides}
+    agent.projection.run(agent.scratch)
+    assert state["result"] == {"winner": "west", "outcome": "national_insolvency"}
+    for seed in range(4):
+        assert decision.options[ForesightAgent(rules, seed).choose(decision, bill)] != "remove_cube"
+        assert decision.options[ForesightAgent(rules, seed).choose(decision, threat)] == "remove_cube"
