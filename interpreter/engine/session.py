@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from ..rules.model import Rules
 
 __all__ = ["LOG_VERSION", "LogError", "ReplayMismatch", "Recorder", "digest", "log_header", "new_game",
-           "replay", "resume", "write_log"]
+           "replay", "resume", "set_up", "write_log"]
 
 
 def digest(state: dict) -> str:
@@ -60,9 +60,14 @@ def new_game(rules: Rules, seed: int, agents: Mapping[str, Agent], narrate: Call
     g = Game(rules, seed, agents, narrate=narrate, on_decision=rec)
     if rec is not None:
         rec.game = g
+    set_up(g)
+    return g, rec
+
+
+def set_up(g: Game) -> None:
+    """Run the content's setup on a new game, as every game begins (its decisions are put to the agents)."""
     g.say("setup")
     g.run_guarded(g.setup)
-    return g, rec
 
 
 def log_header(rules: Rules, seed: int, agents: Mapping[str, str]) -> dict:
