@@ -97,10 +97,10 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
     except ValueError:
         raise SpecError(f"rest={spec.options['rest']} is not a number of decisions") from None
     if spec.kind == "mcts":
-        from .search import SearchAgent
+        from .search import LEAF_BOT, SearchAgent
 
         return SearchAgent(judge, seed, budget=int(spec.options.get("budget", 400)),
-                           bot=spec.options.get("bot", "heuristic"), rest=rest)
+                           bot=spec.options.get("bot", LEAF_BOT), rest=rest)
     return HeuristicAgent(judge, seed, bot=spec.options.get("bot", "heuristic"), rest=rest)
 
 

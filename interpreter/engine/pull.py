@@ -181,6 +181,7 @@ class PullState:
         if self._recorder is not None:
             self._recorder.game = g
         g.track_units = self.looks_ahead
+        g.origin_seed = None if self._resamples else self.seed  # a resampled world is not its seed's game
         self._engine = g
         set_up(g)
         g.play()
@@ -303,7 +304,9 @@ class PullState:
         chooser = Random(rng) if isinstance(rng, int) else rng
         state = self.engine.state
         zones = [(z, state["zones"].get(z, [])) for z, owner in self.game._hidden if owner != side]
-        pool = [c for _, cards in zones for c in cards]
+        # In a fixed order (the view's), so the deal depends on which cards are unseen, never on where they lie.
+        pool = sorted((c for _, cards in zones for c in cards),
+                      key=lambda c: (isinstance(c, str), str(c) if isinstance(c, str) else c))
         for i in range(len(pool) - 1, 0, -1):
             j = chooser.below(i + 1)
             pool[i], pool[j] = pool[j], pool[i]
