@@ -113,11 +113,14 @@ class _Asker(Agent):
             i = owner._history[n]
             if not 0 <= i < len(decision.options):
                 raise IllegalChoice(decision, f"option #{i}")
-            return i
-        here = getcurrent()
-        assert here.parent is not None
-        i = here.parent.switch(decision)
-        return int(i)
+        else:
+            here = getcurrent()
+            assert here.parent is not None
+            i = int(here.parent.switch(decision))
+        option = decision.options[i]
+        owner._seen.append((decision.side, decision.kind, option,
+                            frozenset(s for s in owner.game.sides if _is_hidden(owner, option, s))))
+        return i
 
 
 class PullGame:
@@ -157,13 +160,14 @@ class PullState:
     copy up to date (:meth:`clone` is lazy)."""
 
     def __init__(self, game: PullGame, seed: int, history: list[int], resamples: Sequence[_Resample],
-                 looks_ahead: bool, seen: list[tuple[str, str, Any, frozenset[str]]] | None = None) -> None:
+                 looks_ahead: bool) -> None:
         self.game = game
         self.seed = seed
         self.looks_ahead = looks_ahead
         self._history = history
-        # Each decision taken: who decided, what, the option, and the sides it was hidden from then.
-        self._seen = seen if seen is not None else []
+        # Each decision taken: who decided, what, the option, and the sides it was hidden from then
+        # (kept by the agent that answers, so a copy's replay rebuilds it).
+        self._seen: list[tuple[str, str, Any, frozenset[str]]] = []
         self._resamples = tuple(resamples)
         self._next_resample = 0
         self._replay_to = len(history)
@@ -231,6 +235,13 @@ class PullState:
         view = self.game.labeller()
         return [Action(i, view.option(d, i, self.engine), o, d.side, d.kind) for i, o in enumerate(d.options)]
 
+    def label(self, index: int) -> str:
+        """The label of one option of the pending decision (what :meth:`legal_actions` gives it)."""
+        d = self.decision
+        if d is None or not 0 <= index < len(d.options):
+            raise WsdvError(f"no option #{index} at this point of the game")
+        return str(self.game.labeller().option(d, index, self.engine))
+
     def apply_action(self, action: int | Action) -> None:
         """Take an option of the pending decision (its index or its :class:`Action`); the game runs
         on to the next decision.  Raises :class:`~.decisions.IllegalChoice` for an index the
@@ -241,15 +252,16 @@ class PullState:
         i = action.index if isinstance(action, Action) else action
         if not isinstance(i, int) or not 0 <= i < len(d.options):
             raise IllegalChoice(d, f"option #{i}")
-        option = d.options[i]
-        self._seen.append((d.side, d.kind, option, frozenset(s for s in self.game.sides if _is_hidden(self, option, s))))
         self._history.append(i)
         self._switch(i)
 
     def clone(self) -> PullState:
         """An independent copy: the same recipe, replayed when the copy is first used."""
-        return PullState(self.game, self.seed, list(self._history), self._resamples, self.looks_ahead,
-                         list(self._seen))
+        return PullState(self.game, self.seed, list(self._history), self._resamples, self.looks_ahead)
+
+    def __deepcopy__(self, memo: dict) -> PullState:
+        """``copy.deepcopy`` (OpenSpiel's clone of a Python state) is :meth:`clone`."""
+        return self.clone()
 
     def returns(self) -> dict[str, float]:
         """Each side's return: 1 for the winner, -1 for the loser, 0 for all while the game runs
@@ -280,12 +292,17 @@ class PullState:
         decision so far as it saw it (which side decided what; the option taken, except an option
         that was a card hidden from it when it was taken)."""
         self._check_side(side)
+        self._start()
         h = hashlib.sha256(side.encode())
         for decider, kind, option, hidden_from in self._seen:
             shown = "?" if side in hidden_from else option
             h.update(json.dumps([decider, kind, shown], separators=(",", ":"), default=str).encode())
         h.update(dumps(self.observation(side)).encode())
         return h.hexdigest()
+
+    def recipe_resamples(self) -> tuple[Any, ...]:
+        """The resamples of this state's recipe (with :meth:`history` and ``seed``, all it is made of)."""
+        return self._resamples
 
     def history(self) -> list[int]:
         """The index of every option taken so far, in order (what a clone replays)."""
@@ -315,8 +332,7 @@ class PullState:
             dealt.append((z, tuple(pool[:len(cards)])))
             del pool[:len(cards)]
         event = _Resample(len(self._history), tuple(dealt), chooser.below(1 << 62))
-        return PullState(self.game, self.seed, list(self._history), (*self._resamples, event), self.looks_ahead,
-                         list(self._seen))
+        return PullState(self.game, self.seed, list(self._history), (*self._resamples, event), self.looks_ahead)
 
     # ------------------------------------------------------------ logs
     def write_log(self, path: str | Path, players: Mapping[str, str] | None = None) -> None:
