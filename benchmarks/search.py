@@ -1,6 +1,7 @@
 """The search bot (``mcts:N``, interpreter/engine/search.py) against the default bot, from both seats.
 
     python benchmarks/search.py [--budgets 10,40] [--games 20] [--against heuristic] [--first-seed 1]
+    python benchmarks/search.py --openspiel 8 [--games 6]     (needs the spiel extra)
 
 For each budget, ``--games`` seeds are played twice: the search bot as West against the default bot
 as East, and as East against it as West, so each seed is a pair of games with the seats swapped.
@@ -9,6 +10,10 @@ two-sided exact binomial p-value against an even match (Holm-corrected over all 
 search bot's CPU seconds per game (this process's ``time.process_time`` over the search bot's
 decisions only).  With few games the interval is wide, and the table says "too few games" rather
 than rank the bots.
+
+``--openspiel S`` measures OpenSpiel's own MCTS bot instead (``MCTSBot`` with ``S`` simulations a
+decision over a state resampled from its information, leaves judged as the search bot judges them;
+interpreter/engine/spiel.py), on deals 0 to ``--games``-1 of ``pyspiel.load_game("wsdv")``.
 """
 
 from __future__ import annotations
@@ -63,7 +68,32 @@ def main() -> int:
     ap.add_argument("--against", default="heuristic")
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--variant", action="append", default=[])
+    ap.add_argument("--openspiel", type=int, default=0, metavar="S")
     args = ap.parse_args()
+    rows = openspiel_rows(args) if args.openspiel else search_rows(args)
+    table(rows, args)
+    return 0
+
+
+def openspiel_rows(args: argparse.Namespace) -> list[tuple[str, str, int, int, float]]:
+    from interpreter.engine import spiel
+
+    game = spiel.load_game(variants=tuple(args.variant))
+    rows = []
+    for player, seat in enumerate(game.book.sides):
+        won, cpu = 0, 0.0
+        for deal in range(args.games):
+            t = time.process_time()
+            returns = spiel.play_against_default(game, deal, player, args.openspiel, seed=deal, against=args.against)
+            cpu += time.process_time() - t
+            won += returns[player] > 0
+            print(f"  OpenSpiel MCTS ({args.openspiel}) as {seat}, deal {deal}: {'won' if returns[player] > 0 else 'lost'}",
+                  file=sys.stderr, flush=True)
+        rows.append((f"OpenSpiel MCTS, {args.openspiel} simulations", seat, won, args.games, cpu / args.games))
+    return rows
+
+
+def search_rows(args: argparse.Namespace) -> list[tuple[str, str, int, int, float]]:
     book = interpreter.load(variants=args.variant)
     rows = []
     for budget in [int(b) for b in args.budgets.split(",")]:
@@ -81,7 +111,11 @@ def main() -> int:
                 cpu += searcher.cpu
                 print(f"  mcts:{budget} as {seat}, seed {seed}: {'won' if result.winner == seat else 'lost'} "
                       f"({searcher.cpu:.1f} s CPU)", file=sys.stderr, flush=True)
-            rows.append((budget, seat, won, args.games, cpu / args.games))
+            rows.append((f"mcts:{budget}", seat, won, args.games, cpu / args.games))
+    return rows
+
+
+def table(rows: list[tuple[str, str, int, int, float]], args: argparse.Namespace) -> None:
     ps = [binomial_p(w, n) for _, _, w, n, _ in rows]
     order = sorted(range(len(ps)), key=lambda i: ps[i])
     holm = [0.0] * len(ps)
@@ -89,15 +123,15 @@ def main() -> int:
     for rank, i in enumerate(order):
         running = max(running, min(1.0, ps[i] * (len(ps) - rank)))
         holm[i] = running
-    print(f"mcts:N against {args.against}, {args.games} seeds per seat ({' '.join(args.variant) or 'base game'})")
-    print("| budget | seat | won | share (95 % interval) | p (Holm) | verdict | search CPU a game |")
+    print(f"against {args.against}, {args.games} games per seat ({' '.join(args.variant) or 'base game'}); "
+          "CPU: the search side's (the whole game's for OpenSpiel)")
+    print("| searcher | seat | won | share (95 % interval) | p (Holm) | verdict | CPU a game |")
     print("|---|---|---|---|---|---|---|")
     for (budget, seat, won, n, cpu), p in zip(rows, holm, strict=True):
         lo, hi = wilson(won, n)
         verdict = ("ahead" if won * 2 > n else "behind") if p < 0.05 else "too few games to rank them"
-        print(f"| mcts:{budget} | {seat} | {won} of {n} | {won / n:.0%} ({lo:.0%}–{hi:.0%}) | {p:.3f} | {verdict} "
+        print(f"| {budget} | {seat} | {won} of {n} | {won / n:.0%} ({lo:.0%}–{hi:.0%}) | {p:.3f} | {verdict} "
               f"| {cpu:.1f} s |")
-    return 0
 
 
 if __name__ == "__main__":

@@ -111,7 +111,7 @@ class SearchAgent(Agent):
         me = d.side
         if len(d.options) == 1:
             return 0
-        worlds = [(state.resample(me, self.rng), self.rng.below(1 << 62)) for _ in range(self.worlds)]
+        worlds = [(state.resample(me, self.rng), self.rng.below(1 << 62)) for _ in range(min(self.worlds, self.budget))]
         root = _Node()
         for t in range(max(self.budget, len(d.options))):
             world, rollout_seed = worlds[t % len(worlds)]

@@ -3,6 +3,8 @@ its side's view only, the same game for the same seed."""
 
 from __future__ import annotations
 
+import pytest
+
 import interpreter
 from interpreter.engine.agents import RandomAgent
 from interpreter.engine.search import LEAF_BOT, SearchAgent
@@ -51,3 +53,21 @@ def test_the_leaf_is_judged_by_the_default_bots_evaluation(rules):
     bot = SearchAgent(rules, 0, budget=4)
     assert LEAF_BOT in rules.bots
     assert bot.evaluation.features == SearchAgent(rules, 0, bot=LEAF_BOT).evaluation.features
+
+
+@pytest.mark.slow
+def test_the_search_bot_plays_the_same_games_in_one_process_in_workers_and_on_ray():
+    from interpreter.simulate.games import ContentSpec, Players
+    from interpreter.simulate.run import Job, run_local, run_ray, seeds_of
+
+    job = Job(ContentSpec(), Players((("west", "mcts:3"), ("east", "heuristic"))), seeds_of(4, 2))
+    here, _ = run_local([job], 1, lambda n: None)
+    pooled, _ = run_local([job], 2, lambda n: None, pool=True)
+    assert pooled == here and len(here[0]) == 2
+    ray = pytest.importorskip("ray", reason="Ray is an optional extra (pip install 'wsdv[ray]')")
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    try:
+        there, stopped = run_ray([job], None, lambda n: None)
+    finally:
+        ray.shutdown()
+    assert not stopped and there == here

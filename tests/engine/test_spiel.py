@@ -60,9 +60,9 @@ def test_openspiels_random_simulation_test_passes(game):
 
 @pytest.mark.slow
 def test_openspiels_random_simulation_test_passes_with_serialization_and_the_variant(game):
-    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
     second = pyspiel.load_game("wsdv", {"variant": "second_edition", "deals": 20})
-    pyspiel.random_sim_test(second, num_sims=2, serialize=True, verbose=False)
+    pyspiel.random_sim_test(second, num_sims=1, serialize=True, verbose=False)
 
 
 def test_a_state_serializes_pickles_and_clones_to_the_same_game(game):
