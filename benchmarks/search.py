@@ -5,7 +5,8 @@
 
 For each budget, ``--games`` seeds are played twice: the search bot as West against the default bot
 as East, and as East against it as West, so each seed is a pair of games with the seats swapped.
-Printed, a row per budget and seat: games won, the share with its 95 % Wilson interval, the
+Printed, a row per budget and seat, and one for both seats together (a side's advantage in the game
+cancels out there, so that row is the fair comparison with an even match): games won, the share with its 95 % Wilson interval, the
 two-sided exact binomial p-value against an even match (Holm-corrected over all the rows), and the
 search bot's CPU seconds per game (this process's ``time.process_time`` over the search bot's
 decisions only).  With few games the interval is wide, and the table says "too few games" rather
@@ -29,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import interpreter  # noqa: E402
 from interpreter.engine.agents import Agent  # noqa: E402
 from interpreter.engine.players import make_agent, parse_spec  # noqa: E402
+from interpreter.engine.search import DEFAULT_OPPONENT  # noqa: E402
 
 
 class _Timed(Agent):
@@ -65,7 +67,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--budgets", default="10,40")
     ap.add_argument("--games", type=int, default=20)
-    ap.add_argument("--against", default="heuristic")
+    ap.add_argument("--against", default=DEFAULT_OPPONENT)
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--variant", action="append", default=[])
     ap.add_argument("--openspiel", type=int, default=0, metavar="S")
@@ -90,6 +92,7 @@ def openspiel_rows(args: argparse.Namespace) -> list[tuple[str, str, int, int, f
             print(f"  OpenSpiel MCTS ({args.openspiel}) as {seat}, deal {deal}: {'won' if returns[player] > 0 else 'lost'}",
                   file=sys.stderr, flush=True)
         rows.append((f"OpenSpiel MCTS, {args.openspiel} simulations", seat, won, args.games, cpu / args.games))
+    rows.append(_both(rows[-2:]))
     return rows
 
 
@@ -112,7 +115,14 @@ def search_rows(args: argparse.Namespace) -> list[tuple[str, str, int, int, floa
                 print(f"  mcts:{budget} as {seat}, seed {seed}: {'won' if result.winner == seat else 'lost'} "
                       f"({searcher.cpu:.1f} s CPU)", file=sys.stderr, flush=True)
             rows.append((f"mcts:{budget}", seat, won, args.games, cpu / args.games))
+        rows.append(_both(rows[-2:]))
     return rows
+
+
+def _both(pair: list[tuple[str, str, int, int, float]]) -> tuple[str, str, int, int, float]:
+    """Both seats together: each seed played from each side, so a side's advantage cancels out."""
+    (who, _, w1, n1, c1), (_, _, w2, n2, c2) = pair
+    return who, "both", w1 + w2, n1 + n2, (c1 * n1 + c2 * n2) / (n1 + n2)
 
 
 def table(rows: list[tuple[str, str, int, int, float]], args: argparse.Namespace) -> None:

@@ -23,8 +23,9 @@ Common random numbers.  The worlds are ``worlds`` samples made once per decision
 are compared on the same deals and the same rollouts, not on independent luck.
 
 Rollouts and leaves.  :data:`LEAF_BOT` names the content ``bot`` whose evaluation judges a leaf,
-and :func:`rollout_agent` the policy that plays the decisions between a new node and its leaf:
-the one place to change when the default bot changes.  The default bot's evaluation is the
+:func:`rollout_agent` the policy that plays the decisions between a new node and its leaf, and
+:data:`DEFAULT_OPPONENT` the default bot the searches are measured against: the one place to
+change when the default bot changes.  The default bot's evaluation is the
 expensive part of its judgement, so it judges leaves; a cheap random rollout of ``rest``
 decisions reaches a quieter position first (the heuristic bot's own look-ahead does the same).
 
@@ -50,10 +51,12 @@ from .rng import Random
 if TYPE_CHECKING:
     from ..rules.model import Rules
 
-__all__ = ["LEAF_BOT", "SearchAgent", "rollout_agent"]
+__all__ = ["DEFAULT_OPPONENT", "LEAF_BOT", "SearchAgent", "rollout_agent"]
 
 # The content `bot` whose evaluation judges a search's leaves: the default bot's.
 LEAF_BOT = "heuristic"
+# The default bot as a player (a kind of engine/players.py): what searches are measured against.
+DEFAULT_OPPONENT = "heuristic"
 
 
 def rollout_agent(seed: int) -> Agent:

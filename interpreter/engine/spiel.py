@@ -33,8 +33,8 @@ from typing import Any
 from ..errors import WsdvError
 
 
-class SpielMissing(WsdvError):
-    """The ``spiel`` extra is not installed."""
+class SpielMissing(WsdvError, ImportError):
+    """The ``spiel`` extra is not installed (an import that cannot work: an ImportError too)."""
 
 
 try:
@@ -304,18 +304,19 @@ def mcts_bot(game: WsdvGame, simulations: int, seed: int = 0, uct_c: float = 1.4
 
 
 def play_against_default(game: WsdvGame, deal: int, mcts_player: int, simulations: int, seed: int = 0,
-                         against: str = "heuristic") -> list[float]:
+                         against: str | None = None) -> list[float]:
     """One game of ``deal``: OpenSpiel's MCTS bot plays ``mcts_player``, searching each decision over a
     state resampled from its information (it never sees the other hand or the deck), and wsdv's bot
     ``against`` plays the other side; the returns."""
     from .players import agent_seed, make_agent, parse_spec
+    from .search import DEFAULT_OPPONENT
 
     bot = mcts_bot(game, simulations, seed)
     sampler = np.random.RandomState(seed + 1)
     state = game.new_initial_state()
     state.apply_action(deal)
     other = game.book.sides[1 - mcts_player]
-    agent = make_agent(parse_spec(against), game.book.rules, agent_seed(game.first_seed + deal, 1 - mcts_player))
+    agent = make_agent(parse_spec(against or DEFAULT_OPPONENT), game.book.rules, agent_seed(game.first_seed + deal, 1 - mcts_player))
     while not state.is_terminal():
         player = state.current_player()
         if player == mcts_player:
