@@ -153,6 +153,8 @@ def resolves(dotted: str) -> bool:
             obj = importlib.import_module(".".join(parts[:i]))
         except ModuleNotFoundError:
             continue
+        except ImportError:  # a module of an optional extra that is not installed here: it is there
+            return True
         try:
             for attr in parts[i:]:
                 obj = getattr(obj, attr)

@@ -63,6 +63,9 @@ class Game:
         self.on_step = on_step  # called after each turn, phase and the setup: a stable state
         self.registry = self.program.registry
         self.log: list[dict] = []
+        # The seed the game began from, when it began from one (not a scenario's state): with the
+        # log's choices it builds the game again (the search bot's way into the pull API).
+        self.origin_seed: int | None = None
         # The options taken so far, and the units (turns, phases, routines, icons) now running,
         # innermost last: a bot that looks ahead runs its decision's unit again on a copy.  Kept
         # only when an agent asks for them (`Agent.looks_ahead`), since each unit copies the state.

@@ -94,12 +94,18 @@ class SideView:
     unit_start: State | None = None
     unit_rerun: Callable[[Any], Any] | None = None
     unit_taken: list[Any] = field(default_factory=list)
+    # How to build the game again up to this decision: its seed and the index of every option taken
+    # (None where the game did not begin from a seed: a scenario).  The seed fixes every hidden card,
+    # so a bot that uses it must deal what it cannot see again first (the search bot resamples).
+    replay: Callable[[], tuple[int, list[int]]] | None = None
 
 
 def side_view(game: Any, side: str) -> SideView:
     """The view of ``side`` at the game's current decision."""
     unit = game.units[-1] if game.units else None
+    seed = game.origin_seed
+    replay = None if seed is None else (lambda: (seed, [e["choice"] for e in game.log]))
     if unit is None:
-        return SideView(side, game.rules, view_state(game.rules, game.state, side))
+        return SideView(side, game.rules, view_state(game.rules, game.state, side), replay=replay)
     return SideView(side, game.rules, view_state(game.rules, game.state, side),
-                    view_state(game.rules, unit.start, side), unit.rerun, list(game.taken[unit.taken:]))
+                    view_state(game.rules, unit.start, side), unit.rerun, list(game.taken[unit.taken:]), replay)

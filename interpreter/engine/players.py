@@ -111,10 +111,10 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
             raise SpecError(f"screen={spec.options['screen']} is not a number of options") from None
         return ForesightAgent(judge, seed, bot=spec.options.get("bot", "foresight"), rest=rest, screen=screen)
     if spec.kind == "mcts":
-        from .search import SearchAgent
+        from .search import LEAF_BOT, SearchAgent
 
         return SearchAgent(judge, seed, budget=int(spec.options.get("budget", 400)),
-                           bot=spec.options.get("bot", "heuristic"), rest=rest)
+                           bot=spec.options.get("bot", LEAF_BOT), rest=rest)
     return HeuristicAgent(judge, seed, bot=spec.options.get("bot", "heuristic"), rest=rest)
 
 

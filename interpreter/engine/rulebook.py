@@ -24,6 +24,7 @@ from ..errors import ContentInvalid
 from ..words.l10n import DEFAULT_LANGUAGE
 from .agents import Agent
 from .players import SpecError, make_agents, side_players
+from .pull import PullGame, PullState
 
 if TYPE_CHECKING:
     from ..diagnostics import Diagnostic
@@ -129,6 +130,19 @@ class Rulebook:
         result = game.play() or {}
         return GameResult(seed, result.get("winner"), result.get("outcome"), game.state["step"], kinds, game,
                           self.content)
+
+    def new_state(self, seed: int = 1, lang: str = DEFAULT_LANGUAGE, looks_ahead: bool = False) -> PullState:
+        """The game of ``seed`` driven from outside, one decision at a time (the pull API,
+        engine/pull.py): ``state.legal_actions()``, ``state.apply_action(i)``, ``state.clone()``...
+        Labels of the actions are in ``lang``; ``looks_ahead`` serves the heuristic bot's views."""
+        return self.pull_game(lang).new_state(seed, looks_ahead=looks_ahead)
+
+    def pull_game(self, lang: str = DEFAULT_LANGUAGE) -> PullGame:
+        """The pull API's game of these rules (one per language, kept: it holds the labels' words)."""
+        games: dict[str, PullGame] = self.__dict__.setdefault("_pull_games", {})
+        if lang not in games:
+            games[lang] = PullGame(self.rules, self.content, lang)
+        return games[lang]
 
     # -- the players
 

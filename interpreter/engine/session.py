@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from ..rules.model import Rules
 
 __all__ = ["LOG_VERSION", "LogError", "ReplayMismatch", "Recorder", "digest", "log_header", "new_game",
-           "replay", "resume", "write_log"]
+           "replay", "resume", "set_up", "write_log"]
 
 
 def digest(state: dict) -> str:
@@ -58,11 +58,17 @@ def new_game(rules: Rules, seed: int, agents: Mapping[str, Agent], narrate: Call
     """A game set up from content, ready to play; with a recorder if asked (or the one given)."""
     rec = recorder if recorder is not None else Recorder(with_digest=with_digest) if record else None
     g = Game(rules, seed, agents, narrate=narrate, on_decision=rec)
+    g.origin_seed = seed
     if rec is not None:
         rec.game = g
+    set_up(g)
+    return g, rec
+
+
+def set_up(g: Game) -> None:
+    """Run the content's setup on a new game, as every game begins (its decisions are put to the agents)."""
     g.say("setup")
     g.run_guarded(g.setup)
-    return g, rec
 
 
 def log_header(rules: Rules, seed: int, agents: Mapping[str, str]) -> dict:
@@ -226,6 +232,7 @@ def replay(rules: Rules, path: str, to: int | None = None, narrate: Callable | N
 def _start(rules: Rules, seed: int, follower: _Follower, narrate: Callable | None, rec: Recorder | None) -> Game:
     agents = {s: follower for s in rules.sides}
     g = Game(rules, seed, agents, narrate=narrate, on_decision=_hooked(follower, rec))
+    g.origin_seed = seed
     follower.game = g
     if rec is not None:
         rec.game = g
