@@ -213,17 +213,16 @@ def card_page(ctx: Context, card: CardView) -> str:
                 f"{t('card-arrow', track=ctx.name('track', a.track), steps=a.steps, side=_toward(ctx, a.toward))}"
                 for a in card.arrows]
         out.append("")
+    # Only the headings that have something under them: most cards have no erratum and no ruling.
     for heading, records in ((t("card-errata"), card.errata), (t("card-rulings"), card.rulings)):
-        out += [f"## {heading}", ""]
         if records:
+            out += [f"## {heading}", ""]
             out += [f"- **{esc(record_date(ctx.l10n, r, ctx.lang))}** — {esc(record_text(ctx.l10n, r, ctx.lang))}"
                     + (f" ({ctx.source_words(r.source)})" if r.source else "") for r in records]
-        else:
-            out.append(t("card-none-recorded"))
-        out.append("")
+            out.append("")
     out += faq.card_link(ctx, card)
     out += _card_in_variants(ctx, card)
-    out += [_card_neighbours(ctx, card), "", f"[{t('back-to-gallery')}](index.md)", ""]
+    out += [_card_neighbours(ctx, card, "div"), "", f"[{t('back-to-gallery')}](index.md)", ""]
     return "\n".join(out)
 
 
@@ -231,8 +230,9 @@ def _card_link(ctx: Context, card: CardView) -> Safe:
     return Safe(f"[{esc(card.number)} · {esc(card.title(ctx.lang))}]({card.slug}.md)")
 
 
-def _card_neighbours(ctx: Context, card: CardView) -> str:
-    """Links to the previous and the next card face in the gallery's order."""
+def _card_neighbours(ctx: Context, card: CardView, tag: str = "nav") -> str:
+    """Links to the previous and the next card face in the gallery's order: a <nav> at the top, the
+    same links as a plain block at the foot (two unnamed landmarks alike would be one too many)."""
     ordered = sorted(ctx.cards, key=lambda c: c.sort_key)
     i = next(i for i, c in enumerate(ordered) if c.id == card.id)
     parts = []
@@ -240,7 +240,7 @@ def _card_neighbours(ctx: Context, card: CardView) -> str:
         parts.append(f"← {ctx.t('card-previous', card=_card_link(ctx, ordered[i - 1]))}")
     if i + 1 < len(ordered):
         parts.append(f"{ctx.t('card-next', card=_card_link(ctx, ordered[i + 1]))} →")
-    return '<nav class="wsdv-card-nav" data-search-exclude markdown>' + " · ".join(parts) + "</nav>" if parts else ""
+    return f'<{tag} class="wsdv-card-nav" data-search-exclude markdown>' + " · ".join(parts) + f"</{tag}>" if parts else ""
 
 
 def _other_face(ctx: Context, card: CardView) -> CardView | None:

@@ -62,7 +62,17 @@
     if (wanted) { choose(decodeURIComponent(wanted[1]), false); }
   }
 
+  // A table wider than the page scrolls sideways in its wrapper: the wrapper takes focus then, so the
+  // keyboard can scroll it too (axe-core's scrollable-region-focusable); one that fits is no Tab stop.
+  function scrollRegions() {
+    document.querySelectorAll(".md-typeset__scrollwrap").forEach(function (w) {
+      if (w.scrollWidth > w.clientWidth) { w.setAttribute("tabindex", "0"); } else { w.removeAttribute("tabindex"); }
+    });
+  }
+
   function init() {
+    scrollRegions();
+    window.addEventListener("resize", scrollRegions);
     boardMap();
     var selects = document.querySelectorAll(".wsdv-filters select");
     if (!selects.length) { return; }
