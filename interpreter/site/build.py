@@ -25,6 +25,7 @@ import logging
 import shutil
 import time
 from collections.abc import Callable, Mapping
+from typing import Any
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -40,7 +41,7 @@ from ..words.diff import VariantDiff, diff_rules
 from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages
 from ..words.names import Names
 from ..words.sitestrings import Strings, StringsError, docs_dir, language_name, load_strings
-from . import cardguide, faq, guide, pages, reference_page, search
+from . import cardguide, examples, faq, guide, learn, pages, reference_page, search
 from .carddata import CardView, load_cards
 from .notation import Sources
 
@@ -48,7 +49,8 @@ from .notation import Sources
 HANDWRITTEN = ("index.md", "reading-a-card.md", "contributing.md")
 # The navigation: (site string with the English title, page path), the player's pages first; then the
 # guide, for those who write content or run wsdv's tools, as a section of its own (a path is a tuple).
-NAV = (("nav-home", "index.md"), ("nav-rules", "rules.md"), ("nav-reading", "reading-a-card.md"),
+NAV = (("nav-home", "index.md"), ("nav-learn", learn.LEARN_PAGE), ("nav-rules", "rules.md"),
+       ("nav-places", learn.PLACES_PAGE), ("nav-reading", "reading-a-card.md"),
        ("nav-cards", "cards/index.md"),
        ("nav-icons", "icons.md"), ("nav-map", "map.md"), ("nav-tracks", "tracks.md"), ("nav-phases", "phases.md"),
        ("nav-variants", "variants.md"), ("nav-faq", "faq.md"), ("nav-glossary", "glossary.md"),
@@ -110,6 +112,8 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
     count = 0
     rules = rules_result.rules
     sources = Sources()
+    path = learn.load_path(handwritten)
+    worked = _worked_examples(content, base, path)
 
     def write(path: Path, text: str) -> None:
         nonlocal count
@@ -118,7 +122,7 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         count += path.suffix == ".md"
 
     for lang in strings:
-        ctx = pages.Context(rules_result, cards, names, strings[lang], diffs, sources, content)
+        ctx = pages.Context(rules_result, cards, names, strings[lang], diffs, sources, content, path.place_anchor)
         root = docs / lang
         for page in HANDWRITTEN:
             src = handwritten / lang / page
@@ -140,6 +144,8 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         write(root / "tracks.md", pages.tracks_page(ctx))
         write(root / "phases.md", pages.phases_page(ctx))
         write(root / "rules.md", pages.rules_page(ctx))
+        write(root / learn.LEARN_PAGE, learn.learn_page(ctx, path, worked))
+        write(root / learn.PLACES_PAGE, learn.places_page(ctx, path, worked))
         write(root / "variants.md", pages.variants_page(ctx))
         write(root / faq.PAGE, faq.faq_page(ctx))
         write(root / "glossary.md", pages.glossary_page(ctx))
@@ -155,6 +161,28 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
     shutil.copytree(ASSETS, docs / DEFAULT_LANGUAGE / "assets", dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("README.md"))
     return count
+
+
+def _worked_examples(content: Path | None, result: Result, path: learn.Path_) -> list[examples.Example]:
+    """The worked examples the learning path shows, each run by the engine now (examples.py). They are
+    the shipped scenario files, so a site of other content (--content) or a wsdv without its tests has
+    none, and the page says so."""
+    folder = examples.scenario_folder()
+    if content is not None or not folder.is_dir():
+        return []
+    built: dict[tuple[str, ...], Any] = {}
+
+    def rules_for(wanted: tuple[str, ...]) -> Any:
+        if wanted not in built:
+            built[wanted] = _compile(None, list(wanted)).rules
+        return built[wanted]
+
+    try:
+        found = examples.load_examples(folder, result.rules, rules_for)
+    except examples.ExampleError as err:
+        raise SiteError(str(err)) from None
+    wanted = learn.uses(path)
+    return [e for e in found if e.id in wanted]
 
 
 def _variant_name(result: Result, names: Names, variant: str, lang: str) -> str:

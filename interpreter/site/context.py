@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +29,8 @@ class Context:
     variants: list[VariantDiff]
     sources: Sources
     content: Any = None  # the content folder (None: the shipped one), for the locales
+    # The anchor of the special places page's section about a place (learn.Path_.place_anchor), or None.
+    place_rules: Callable[[str], str | None] | None = None
 
     @property
     def rules(self) -> Rules:

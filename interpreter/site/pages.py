@@ -23,7 +23,7 @@ from ..words.markup import text as esc
 from ..words.rulings import record_date, record_text
 from ..words.sitestrings import language_name
 from . import boardmap, faq, mapplaces, svg
-from .carddata import CardView
+from .carddata import CardView, place_kinds
 from .context import Context
 from .notation import highlighted, notation_block
 from .pictograms import for_rules
@@ -191,6 +191,7 @@ def card_page(ctx: Context, card: CardView) -> str:
     rows += _face_rows(ctx, card)
     rows.append([t("card-source"), ctx.source_words(card.source)])
     out += [_table([t("card-field"), t("card-data")], rows), ""]
+    out += _card_place_rules(ctx, card)
     if card.rows:
         out += [f"## {t('card-event')}", ""]
         pictos = for_rules(ctx.rules)
@@ -224,6 +225,24 @@ def card_page(ctx: Context, card: CardView) -> str:
     out += _card_in_variants(ctx, card)
     out += [_card_neighbours(ctx, card, "div"), "", f"[{t('back-to-gallery')}](index.md)", ""]
     return "\n".join(out)
+
+
+def _card_place_rules(ctx: Context, card: CardView) -> list[str]:
+    """Links to the rules of the special places the card's event names (West Berlin, Hamburg, ...)."""
+    if ctx.place_rules is None:
+        return []
+    direct, _ = mapplaces.cards_naming(ctx.rules, [card])
+    kinds = place_kinds(ctx.rules)
+    named = [p for p, found in direct.items() if found]
+    named += [p for p in mapplaces.named_places(ctx.rules, card) if kinds.get(p) == "city"]
+    links = {}
+    for place in named:
+        anchor = ctx.place_rules(place)
+        if anchor is not None and anchor not in links:
+            links[anchor] = f"[{ctx.name(kinds.get(place, 'province'), place)}](../../places/#{anchor})"
+    if not links:
+        return []
+    return [ctx.t("card-place-rules", places=Safe(ctx.t("list-comma").join(links.values()))), ""]
 
 
 def _card_link(ctx: Context, card: CardView) -> Safe:
@@ -359,7 +378,7 @@ def map_page(ctx: Context) -> str:
            f'<p class="wsdv-boardmap-full"><a href="../map.svg">{t("map-full-size")}</a></p></div>', "",
            f"## {t('map-places')} {{ #map-places }}", "",
            f'{t("map-places-intro")} <a class="wsdv-places-all" href="#places">{t("map-places-all")}</a>', "",
-           mapplaces.places_html(r, ctx.cards, t, ctx.name), "",
+           mapplaces.places_html(r, ctx.cards, t, ctx.name, rules_of=ctx.place_rules), "",
            f"## {t('map-provinces')}", ""]
     rows = []
     for p in r.provinces.values():
