@@ -25,9 +25,9 @@ import logging
 import shutil
 import time
 from collections.abc import Callable, Mapping
-from typing import Any
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import yaml
 from mkdocs.exceptions import MkDocsException

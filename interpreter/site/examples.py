@@ -99,7 +99,7 @@ def load_examples(folder: Path, rules: Rules, rules_for: Callable[[tuple[str, ..
         except ScenarioError as err:
             raise ExampleError(str(err)) from None
         seen: dict[str, Snapshot] = {}
-        outcome = run(scn, rules, str(path), rules_for, lambda moment, g: seen.__setitem__(moment, snapshot(g)))
+        outcome = run(scn, rules, str(path), rules_for, lambda moment, g, seen=seen: seen.__setitem__(moment, snapshot(g)))
         if not outcome.ok or "before" not in seen:
             raise ExampleError(f"{path}: error: the worked example `{scn.get('name')}` does not pass, so the site "
                                "cannot show it: " + "; ".join(outcome.problems or [outcome.fault or "?"])
@@ -173,7 +173,7 @@ def _glyph(ctx: Context, piece: str) -> str:
     decl = ctx.rules.definitions.get(("piece", piece), {})
     colour = side_colour(ctx.rules, decl.get("side")) if decl.get("side") else "#5f6368"
     if decl.get("lines"):
-        shape = f'<rect x="1" y="5" width="14" height="5" rx="1" fill="#1565c0"/>'
+        shape = '<rect x="1" y="5" width="14" height="5" rx="1" fill="#1565c0"/>'
     elif decl.get("value") is not None:
         shape = f'<rect x="1" y="1" width="14" height="14" rx="2" fill="{colour}"/>'
     elif decl.get("sectors"):
@@ -268,7 +268,7 @@ def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
     head = (t("example-board"), t("example-before"), t("example-refused-column") if ex.refused else t("example-after"))
     cells = "".join(f"<tr><th scope=\"row\">{r.label}</th><td>{r.before}</td>"
                     f"<td>{r.before if ex.refused else r.after}</td></tr>" for r in table)
-    out += [f'<figure class="wsdv-example" markdown><table class="wsdv-example-board"><thead><tr>'
+    out += ['<figure class="wsdv-example" markdown><table class="wsdv-example-board"><thead><tr>'
             + "".join(f'<th scope="col">{h}</th>' for h in head) + f"</tr></thead><tbody>{cells}</tbody></table>",
             f"<figcaption>{t('example-caption', id=ex.id)}</figcaption></figure>", ""]
     if ex.refused:
