@@ -178,11 +178,9 @@ def _worked_examples(content: Path | None, result: Result, path: learn.Path_) ->
         return built[wanted]
 
     try:
-        found = examples.load_examples(folder, result.rules, rules_for)
+        return examples.load_examples(folder, result.rules, rules_for, set(learn.uses(path)))
     except examples.ExampleError as err:
         raise SiteError(str(err)) from None
-    wanted = learn.uses(path)
-    return [e for e in found if e.id in wanted]
 
 
 def _variant_name(result: Result, names: Names, variant: str, lang: str) -> str:

@@ -26,6 +26,7 @@ from ..engine.scenario import STEP_KINDS, ScenarioError, load, run
 from ..errors import WsdvError
 from ..paths import content_dir
 from ..rules.model import Rules
+from ..words.l10n import upper_first
 from ..words.markup import Safe
 from ..words.markup import text as esc
 from .boardmap import side_colour
@@ -80,6 +81,11 @@ class Example:
     checked: dict[str, set[str]] = field(default_factory=dict)  # what the scenario's `expect` names, by key
 
     @property
+    def name(self) -> str:
+        """The rulebook's example the scenario checks: its file's name (EX-22 for `EX-22:2`)."""
+        return self.id.split(":")[0]
+
+    @property
     def chapter(self) -> int:
         """The rulebook's chapter (the number before the first dot of the section)."""
         head = re.match(r"\d+", self.section)
@@ -90,25 +96,40 @@ def _order(path: Path) -> tuple:
     return tuple(int(n) if n.isdigit() else n for n in re.split(r"(\d+)", path.stem))
 
 
-def load_examples(folder: Path, rules: Rules, rules_for: Callable[[tuple[str, ...]], Rules]) -> list[Example]:
-    """Run the first scenario of every worked-example file in `folder`; a failing one is an ExampleError."""
+def load_examples(folder: Path, rules: Rules, rules_for: Callable[[tuple[str, ...]], Rules],
+                  wanted: set[str] | None = None) -> list[Example]:
+    """Run the worked examples of `folder` (each `wanted` one, else all): `EX-01` is the first scenario
+    of EX-01.yaml, `EX-22:2` the second of EX-22.yaml. One that fails is an ExampleError."""
     out = []
     for path in sorted(folder.glob(f"{PREFIX}*.yaml"), key=_order):
+        keys = sorted(w for w in (wanted or {path.stem}) if w.split(":")[0] == path.stem)
+        if not keys:
+            continue
         try:
-            scn = load(path)[0]
+            scenarios = load(path)
         except ScenarioError as err:
             raise ExampleError(str(err)) from None
-        seen: dict[str, Snapshot] = {}
-        outcome = run(scn, rules, str(path), rules_for, lambda moment, g, seen=seen: seen.__setitem__(moment, snapshot(g)))
-        if not outcome.ok or "before" not in seen:
-            raise ExampleError(f"{path}: error: the worked example `{scn.get('name')}` does not pass, so the site "
-                               "cannot show it: " + "; ".join(outcome.problems or [outcome.fault or "?"])
-                               + "\n  hint: wsdv scenario run " + str(path) + " -v")
-        expect = scn.get("expect") or {}
-        checked = {k: {str(x) for x in v} for k, v in expect.items() if isinstance(v, Mapping)}
-        out.append(Example(path.stem, str(scn.get("section", "")), scn, seen["before"],
-                           seen.get("after", seen["before"]), "expect_error" in scn, checked))
+        for key in keys:
+            number = int(key.split(":")[1]) if ":" in key else 1
+            if not 1 <= number <= len(scenarios):
+                raise ExampleError(f"{path}: error: the site asks for scenario {number} of {len(scenarios)}")
+            out.append(_example(path, key, scenarios[number - 1], rules, rules_for))
     return out
+
+
+def _example(path: Path, key: str, scn: Mapping[str, Any], rules: Rules,
+             rules_for: Callable[[tuple[str, ...]], Rules]) -> Example:
+    """One scenario run by the engine, with the board before its steps and after them."""
+    seen: dict[str, Snapshot] = {}
+    outcome = run(scn, rules, str(path), rules_for, lambda moment, g: seen.__setitem__(moment, snapshot(g)))
+    if not outcome.ok or "before" not in seen:
+        raise ExampleError(f"{path}: error: the worked example `{scn.get('name')}` does not pass, so the site "
+                           "cannot show it: " + "; ".join(outcome.problems or [outcome.fault or "?"])
+                           + "\n  hint: wsdv scenario run " + str(path) + " -v")
+    expect = scn.get("expect") or {}
+    checked = {k: {str(x) for x in v} for k, v in expect.items() if isinstance(v, Mapping)}
+    return Example(key, str(scn.get("section", "")), scn, seen["before"],
+                   seen.get("after", seen["before"]), "expect_error" in scn, checked)
 
 
 # ------------------------------------------------------------------------------------------- words
@@ -119,7 +140,7 @@ def _choice_name(ctx: Context, value: Any) -> str:
     text = str(value)
     if ">" in text:  # a move or a placement: `from>to` (a province into its sector)
         return Safe(" → ".join(_choice_name(ctx, part) for part in text.split(">")))
-    kinds = place_kinds(r)
+    kinds = _kinds(r)
     if text in kinds:
         return ctx.name(kinds[text], text)
     if text in r.connections:
@@ -131,6 +152,15 @@ def _choice_name(ctx: Context, value: Any) -> str:
     if ("card", text) in r.definitions:
         return ctx.t("example-card", number=text, title=ctx.name("card", text))
     return esc(text)
+
+
+def _kinds(rules: Rules) -> dict[str, str]:
+    """The kind of every place id, West Berlin's sectors included (they are nested in their province)."""
+    kinds = dict(place_kinds(rules))
+    for p in rules.provinces.values():
+        for sector in p.sectors:
+            kinds.setdefault(sector.id, "sector")
+    return kinds
 
 
 def _connection_name(ctx: Context, conn: str) -> str:
@@ -199,7 +229,7 @@ def rows(ctx: Context, ex: Example) -> list[Row]:
     """What the picture shows: every entry the run changed or the scenario checks (a refused move
     changes nothing: then what the position lays out)."""
     b, a, t = ex.before, ex.after, ctx.t
-    kinds = place_kinds(ctx.rules)
+    kinds = _kinds(ctx.rules)
     position = ex.scenario.get("position") or {}
     if ex.refused or not (ex.checked.keys() & {"pieces", "sites", "lines", "tracks", "values", "economy"}) \
             and b == a:
@@ -235,7 +265,7 @@ def rows(ctx: Context, ex: Example) -> list[Row]:
     order = {p: i for i, p in enumerate(kinds)}
     for place in sorted(named["pieces"], key=lambda p: order.get(p, len(order))):
         label = ctx.name(kinds[place], place) if place in kinds else esc(place)
-        out.append(Row(label, pieces(b, place), pieces(a, place)))
+        out.append(Row(upper_first(label), pieces(b, place), pieces(a, place)))
     for city in sorted(named["sites"], key=lambda c: order.get(c, len(order))):
         out.append(Row(ctx.name("city", city) if city in kinds else esc(city), site(b, city), site(a, city)))
     for conn in sorted(named["lines"]):
@@ -255,8 +285,10 @@ def rows(ctx: Context, ex: Example) -> list[Row]:
 def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
     """The example as page Markdown: heading, the steps in words, the before/after board, the result."""
     t = ctx.t
-    title = t(f"example-title-{ex.id.lower()}") if t.has(f"example-title-{ex.id.lower()}") else esc(ex.id)
-    out = [f"### {t('example-heading', id=ex.id, title=title)} {{ #example-{ex.id.lower()} }}", "",
+    slug = ex.id.lower().replace(":", "-")
+    key = next((k for k in (f"example-title-{slug}", f"example-title-{ex.name.lower()}") if t.has(k)), None)
+    title = t(key) if key else esc(ex.name)
+    out = [f"### {t('example-heading', id=ex.name, title=title)} {{ #example-{slug} }}", "",
            t("example-section", section=ex.section), ""]
     for step, choices in steps_of(ex):
         out.append(f"1. {step_words(ctx, step)}")
@@ -270,7 +302,7 @@ def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
                     f"<td>{r.before if ex.refused else r.after}</td></tr>" for r in table)
     out += ['<figure class="wsdv-example" markdown><table class="wsdv-example-board"><thead><tr>'
             + "".join(f'<th scope="col">{h}</th>' for h in head) + f"</tr></thead><tbody>{cells}</tbody></table>",
-            f"<figcaption>{t('example-caption', id=ex.id)}</figcaption></figure>", ""]
+            f"<figcaption>{t('example-caption', id=ex.name)}</figcaption></figure>", ""]
     if ex.refused:
         out += [f'!!! failure "{t("example-refused-title")}"', "", f"    {t('example-refused')}", ""]
     elif ex.after.result:

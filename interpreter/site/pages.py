@@ -8,6 +8,7 @@ the pictures it needs are returned beside it as files to write next to the page.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -235,6 +236,9 @@ def _card_place_rules(ctx: Context, card: CardView) -> list[str]:
     kinds = place_kinds(ctx.rules)
     named = [p for p, found in direct.items() if found]
     named += [p for p in mapplaces.named_places(ctx.rules, card) if kinds.get(p) == "city"]
+    # a ruling about a special place names it in its message's id (`ls_in_w_berlin_sector`)
+    said = " ".join(str(r.message).replace("-", "_") for r in (*card.rulings, *card.errata))
+    named += [p for p in kinds if ctx.place_rules(p) is not None and re.search(rf"(^|_){re.escape(p)}(_|$|\s)", said)]
     links = {}
     for place in named:
         anchor = ctx.place_rules(place)
