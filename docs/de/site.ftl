@@ -121,10 +121,10 @@ map-kind-city = Stadt
 tracks-title = Leisten und Aufbau
 tracks-intro = Die Leisten des Spielplans, mit dem, was unter jedem Feld abgebildet ist.
 track-range = Felder { $lo } bis { $hi }; der Marker beginnt auf { $start }.
-track-steps = Jeder Punkt bewegt den Marker um { $steps } Felder; auf { $steps ->
+track-steps = Der Marker zieht jeweils ein Feld weiter; je { $steps } Felder ergeben einen Punkt, deshalb steht auf { $steps ->
     [2] jedem zweiten
    *[other] jedem { $steps }.
-} Feld steht eine Zahl.
+} Feld die Zahl, die die Punkte zählt.
 col-spaces = Felder
 col-advantage = Vorteil
 col-space = Feld
@@ -414,3 +414,5 @@ example-title-ex-21 = ein LS-Marker geht an West-Berlin
 example-title-ex-22 = die Ausnahme der Karte 79 für West-Berlin
 example-title-ex-23 = Hamburg zählt für ein Gebiet
 example-title-ex-24 = eine Fabrik im Ausland stärkt Ost-Berlin
+# A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
+card-printed-note = Auf der Karte unter dieser Zeile gedruckt: „{ $note }“

@@ -124,7 +124,7 @@ map-kind-city = city
 tracks-title = Tracks and setup
 tracks-intro = The tracks of the board, with what is printed under each space.
 track-range = Spaces { $lo } to { $hi }; the marker starts on { $start }.
-track-steps = Each point moves the marker { $steps } spaces; a number is printed on every { $steps ->
+track-steps = The marker moves one space at a time; every { $steps } spaces make one point, so the number that counts the points is printed on every { $steps ->
     [2] second
    *[other] { $steps }th
 } space.
@@ -426,3 +426,5 @@ example-title-ex-23 = Hamburg counts for one province
 example-title-ex-24 = a factory abroad adds to East Berlin
 map-place-rules = The rules for { $place }
 card-place-rules = The rules for the special places this card names: { $places }.
+# A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
+card-printed-note = Printed on the card under this line: “{ $note }”

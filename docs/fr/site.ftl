@@ -123,7 +123,7 @@ map-kind-city = ville
 tracks-title = Pistes et mise en place
 tracks-intro = Les pistes du plateau, avec ce qui est imprimé sous chaque case.
 track-range = Cases { $lo } à { $hi } ; le marqueur commence sur { $start }.
-track-steps = Chaque point déplace le marqueur de { $steps } cases ; un nombre est imprimé { $steps ->
+track-steps = Le marqueur avance d'une case à la fois ; toutes les { $steps } cases font un point, c'est pourquoi le nombre qui compte les points est imprimé { $steps ->
     [2] une case sur deux
    *[other] toutes les { $steps } cases
 }.
@@ -416,3 +416,5 @@ example-title-ex-21 = un marqueur de niveau de vie transféré à Berlin-Ouest
 example-title-ex-22 = l'exception de la carte 79 pour Berlin-Ouest
 example-title-ex-23 = Hamburg compte pour une seule province
 example-title-ex-24 = une usine extérieure renforce Berlin-Est
+# A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
+card-printed-note = Imprimé sur la carte sous cette ligne : « { $note } »

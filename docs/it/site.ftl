@@ -123,7 +123,7 @@ map-kind-city = città
 tracks-title = Tracciati e preparazione
 tracks-intro = I tracciati del tabellone, con quanto è stampato sotto ogni casella.
 track-range = Caselle da { $lo } a { $hi }; l'indicatore parte da { $start }.
-track-steps = Ogni punto sposta l'indicatore di { $steps } caselle; un numero è stampato { $steps ->
+track-steps = L'indicatore avanza di una casella alla volta; ogni { $steps } caselle fanno un punto, perciò il numero che conta i punti è stampato { $steps ->
     [2] una casella sì e una no
    *[other] ogni { $steps } caselle
 }.
@@ -416,3 +416,5 @@ example-title-ex-21 = un segnalino TV trasferito a Berlino Ovest
 example-title-ex-22 = l'eccezione della carta 79 per Berlino Ovest
 example-title-ex-23 = Hamburg conta per una sola provincia
 example-title-ex-24 = una fabbrica esterna rafforza Berlino Est
+# A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
+card-printed-note = Stampato sulla carta sotto questa riga: «{ $note }»

@@ -127,7 +127,7 @@ map-kind-city = miasto
 tracks-title = Tory i przygotowanie gry
 tracks-intro = Tory na planszy wraz z tym, co wydrukowano pod każdym polem.
 track-range = Pola od { $lo } do { $hi }; znacznik zaczyna na polu { $start }.
-track-steps = Każdy punkt przesuwa znacznik o { $steps } pola; liczba jest wydrukowana na { $steps ->
+track-steps = Znacznik przesuwa się za każdym razem o jedno pole; każde { $steps } pola dają jeden punkt, dlatego liczba punktów jest wydrukowana na { $steps ->
     [2] co drugim
    *[other] co { $steps }.
 } polu.
@@ -426,3 +426,5 @@ example-title-ex-21 = znacznik LS przeniesiony do Berlina Zachodniego
 example-title-ex-22 = wyjątek karty 79 dla Berlina Zachodniego
 example-title-ex-23 = Hamburg liczy się do jednej prowincji
 example-title-ex-24 = zagraniczna fabryka wzmacnia Berlin Wschodni
+# A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
+card-printed-note = Wydrukowane na karcie pod tym rzędem: „{ $note }”

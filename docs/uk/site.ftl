@@ -127,7 +127,7 @@ map-kind-city = місто
 tracks-title = Доріжки та підготовка до гри
 tracks-intro = Доріжки ігрового поля з тим, що надруковано під кожною коміркою.
 track-range = Комірки від { $lo } до { $hi }; маркер починає на комірці { $start }.
-track-steps = Одне очко відповідає { $steps } коміркам доріжки; число надруковано на { $steps ->
+track-steps = Маркер щоразу просувається на одну комірку; кожні { $steps } комірки дають одне очко, тому число очок надруковано на { $steps ->
     [2] кожній другій
    *[other] кожній { $steps }-й
 } комірці.
@@ -426,3 +426,5 @@ example-title-ex-21 = маркер РЖ передано до Західного
 example-title-ex-22 = виняток картки 79 для Західного Берліна
 example-title-ex-23 = Гамбург рахується для однієї землі
 example-title-ex-24 = зовнішня фабрика підсилює Східний Берлін
+# A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
+card-printed-note = Надруковано на картці під цим рядком: «{ $note }»

@@ -207,6 +207,8 @@ def card_page(ctx: Context, card: CardView) -> str:
             if row.where:
                 line += f" — *{ctx.name('places', row.where)}*"
             out.append(line)
+            if row.note:  # the instruction printed under the icons, quoted as the face prints it
+                out.append(f"    - {t('card-printed-note', note=row.note)}")
         out.append("")
     if card.arrows:
         out += [f"## {t('card-arrows')}", ""]
@@ -276,20 +278,19 @@ def _faces_line(ctx: Context, card: CardView) -> list[str]:
     other = _other_face(ctx, card)
     if not card.face or other is None or not other.face:
         return []
-    link = Safe(f"[{ctx.name('face', other.face)}]({other.slug}.md)")
-    words = ctx.t("card-faces", number=card.number, face=ctx.name("face", card.face), other=link)
+    # Each face is named by its title, the name its heading and the face itself print (a face's
+    # name of its own, "the wall side", would give one face two names).
+    link = Safe(f"[{esc(other.title(ctx.lang))}]({other.slug}.md)")
+    words = ctx.t("card-faces", number=card.number, face=esc(card.title(ctx.lang)), other=link)
     return [f'<p class="wsdv-card-faces" markdown>{words}</p>', ""]
 
 
 def _face_rows(ctx: Context, card: CardView) -> list[list[str]]:
     """A two-sided card's face, named from the locales, and a link to its other face."""
     rows = []
-    if card.face:
-        rows.append([ctx.t("card-face"), ctx.name("face", card.face)])
     other = _other_face(ctx, card)
     if other is not None:
-        label = ctx.name("face", other.face) if other.face else esc(other.title(ctx.lang))
-        rows.append([ctx.t("card-other-face"), f"[{label}]({other.slug}.md)"])
+        rows.append([ctx.t("card-other-face"), f"[{esc(other.title(ctx.lang))}]({other.slug}.md)"])
     return rows
 
 
