@@ -416,3 +416,13 @@ example-title-ex-23 = Hamburg zählt für ein Gebiet
 example-title-ex-24 = eine Fabrik im Ausland stärkt Ost-Berlin
 # A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
 card-printed-note = Auf der Karte unter dieser Zeile gedruckt: „{ $note }“
+
+## The player aid (player-aid.md): interpreter/site/learn.py
+nav-aid = Spielhilfe
+aid-title = Spielhilfe
+aid-intro = Alles, was man während einer Partie nachschlägt, auf wenigen gedruckten Seiten: ein Zug, die vier Aktionen, die Schritte des Dekadenendes in ihrer Reihenfolge und wie die Partie endet. Im Browser drucken; die Navigation wird weggelassen.
+aid-actions = Die vier Aktionen
+aid-phases = Das Dekadenende Schritt für Schritt
+aid-col-action = Aktion
+aid-col-phase = Schritt
+aid-col-what = Was geschieht

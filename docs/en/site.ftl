@@ -428,3 +428,13 @@ map-place-rules = The rules for { $place }
 card-place-rules = The rules for the special places this card names: { $places }.
 # A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
 card-printed-note = Printed on the card under this line: “{ $note }”
+
+## The player aid (player-aid.md): interpreter/site/learn.py
+nav-aid = Player aid
+aid-title = Player aid
+aid-intro = Everything a player looks up during a game, on a few printed pages: a turn, the four actions, the phases of the end of a decade in their order, and how the game ends. Print it from your browser; the navigation is left out.
+aid-actions = The four actions
+aid-phases = The end of a decade, phase by phase
+aid-col-action = Action
+aid-col-phase = Phase
+aid-col-what = What happens

@@ -418,3 +418,13 @@ example-title-ex-23 = Hamburg compte pour une seule province
 example-title-ex-24 = une usine extérieure renforce Berlin-Est
 # A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
 card-printed-note = Imprimé sur la carte sous cette ligne : « { $note } »
+
+## The player aid (player-aid.md): interpreter/site/learn.py
+nav-aid = Aide de jeu
+aid-title = Aide de jeu
+aid-intro = Tout ce qu'un joueur consulte pendant une partie, sur quelques pages imprimées : un tour, les quatre actions, les phases de la fin de décennie dans leur ordre, et comment finit la partie. Imprimez-la depuis votre navigateur ; la navigation est omise.
+aid-actions = Les quatre actions
+aid-phases = La fin de décennie, phase par phase
+aid-col-action = Action
+aid-col-phase = Phase
+aid-col-what = Ce qui se passe

@@ -418,3 +418,13 @@ example-title-ex-23 = Hamburg conta per una sola provincia
 example-title-ex-24 = una fabbrica esterna rafforza Berlino Est
 # A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
 card-printed-note = Stampato sulla carta sotto questa riga: «{ $note }»
+
+## The player aid (player-aid.md): interpreter/site/learn.py
+nav-aid = Aiuto al giocatore
+aid-title = Aiuto al giocatore
+aid-intro = Tutto ciò che si consulta durante una partita, su poche pagine stampate: un turno, le quattro azioni, le fasi di fine decade nel loro ordine e come finisce la partita. Stampala dal browser; la navigazione viene omessa.
+aid-actions = Le quattro azioni
+aid-phases = La fine della decade, fase per fase
+aid-col-action = Azione
+aid-col-phase = Fase
+aid-col-what = Che cosa succede

@@ -428,3 +428,13 @@ example-title-ex-23 = Hamburg liczy się do jednej prowincji
 example-title-ex-24 = zagraniczna fabryka wzmacnia Berlin Wschodni
 # A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
 card-printed-note = Wydrukowane na karcie pod tym rzędem: „{ $note }”
+
+## The player aid (player-aid.md): interpreter/site/learn.py
+nav-aid = Ściągawka gracza
+aid-title = Ściągawka gracza
+aid-intro = Wszystko, czego gracz szuka w trakcie partii, na kilku wydrukowanych stronach: tura, cztery akcje, fazy końca dekady w kolejności i sposoby zakończenia gry. Wydrukuj ją z przeglądarki; nawigacja zostanie pominięta.
+aid-actions = Cztery akcje
+aid-phases = Koniec dekady faza po fazie
+aid-col-action = Akcja
+aid-col-phase = Faza
+aid-col-what = Co się dzieje

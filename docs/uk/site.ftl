@@ -428,3 +428,13 @@ example-title-ex-23 = Гамбург рахується для однієї зе
 example-title-ex-24 = зовнішня фабрика підсилює Східний Берлін
 # A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
 card-printed-note = Надруковано на картці під цим рядком: «{ $note }»
+
+## The player aid (player-aid.md): interpreter/site/learn.py
+nav-aid = Пам'ятка гравця
+aid-title = Пам'ятка гравця
+aid-intro = Усе, що гравець шукає під час партії, на кількох надрукованих сторінках: хід, чотири дії, етапи кінця десятиріччя по порядку і як закінчується гра. Надрукуйте її з браузера; навігацію буде пропущено.
+aid-actions = Чотири дії
+aid-phases = Кінець десятиріччя етап за етапом
+aid-col-action = Дія
+aid-col-phase = Етап
+aid-col-what = Що відбувається

@@ -50,7 +50,7 @@ HANDWRITTEN = ("index.md", "reading-a-card.md", "contributing.md")
 # The navigation: (site string with the English title, page path), the player's pages first; then the
 # guide, for those who write content or run wsdv's tools, as a section of its own (a path is a tuple).
 NAV = (("nav-home", "index.md"), ("nav-learn", learn.LEARN_PAGE), ("nav-rules", "rules.md"),
-       ("nav-places", learn.PLACES_PAGE), ("nav-reading", "reading-a-card.md"),
+       ("nav-places", learn.PLACES_PAGE), ("nav-aid", learn.AID_PAGE), ("nav-reading", "reading-a-card.md"),
        ("nav-cards", "cards/index.md"),
        ("nav-icons", "icons.md"), ("nav-map", "map.md"), ("nav-tracks", "tracks.md"), ("nav-phases", "phases.md"),
        ("nav-variants", "variants.md"), ("nav-faq", "faq.md"), ("nav-glossary", "glossary.md"),
@@ -146,6 +146,7 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         write(root / "rules.md", pages.rules_page(ctx))
         write(root / learn.LEARN_PAGE, learn.learn_page(ctx, path, worked))
         write(root / learn.PLACES_PAGE, learn.places_page(ctx, path, worked))
+        write(root / learn.AID_PAGE, learn.aid_page(ctx))
         write(root / "variants.md", pages.variants_page(ctx))
         write(root / faq.PAGE, faq.faq_page(ctx))
         write(root / "glossary.md", pages.glossary_page(ctx))

@@ -159,3 +159,34 @@ def places_page(ctx: Context, path: Path_, examples: list[Example]) -> str:
 def uses(path: Path_) -> Any:
     """Every worked example the path shows (for the test that each is on the site)."""
     return {e for s in (*path.learn, *path.places) for e in s.examples}
+
+
+AID_PAGE = "player-aid.md"
+
+
+def aid_page(ctx: Context) -> str:
+    """The player aid: a turn, the four actions, the end-of-decade phases in order and how the game ends,
+    on one or two printed pages; every rule's words and numbers are the content's (the locales' prose)."""
+    t, r = ctx.t, ctx.rules
+
+    def words(kind: str, id_: str) -> str:
+        found = prose.prose(ctx.l10n, r, kind, id_, ctx.lang)
+        return esc(found.text).replace("\n", " ") if found is not None else "—"
+
+    out = [f"# {t('aid-title')}", "", t("aid-intro"), "", f"## {t('learn-turn-title')} {{ #aid-turn }}", "",
+           t("learn-turn-text"), "", f"## {t('aid-actions')} {{ #aid-actions }}", "",
+           f"| {t('aid-col-action')} | {t('aid-col-what')} |", "|---|---|"]
+    out += [f"| **[{ctx.name('action', a)}](rules.md#rule-action-{a})** | {words('action', a)} |" for a in r.actions]
+    out += ["", f"## {t('aid-phases')} {{ #aid-phases }}", "",
+            f"| # | {t('aid-col-phase')} | {t('aid-col-what')} |", "|---|---|---|"]
+    ordered: list[str] = []
+    for seq in r.of_kind("sequence").values():
+        ordered += [p for p in seq.get("phases", ()) if p not in ordered]
+    for i, pid in enumerate(ordered, 1):
+        phase = r.phases[pid]
+        section = f" §{esc(phase.section)}" if phase.section else ""
+        out.append(f"| {i} | **[{ctx.name('phase', pid)}](phases.md#phase-{pid})**{section} | {words('phase', pid)} |")
+    out += ["", f"## {t('outcomes-title')} {{ #aid-outcomes }}", ""]
+    out += [f"- **{ctx.name('outcome', o)}** — {words('outcome', o)}" for o in r.of_kind("outcome")]
+    out.append("")
+    return "\n".join(out)

@@ -93,3 +93,17 @@ def test_west_berlin_is_linked_from_the_map_and_its_cards(built_site, lang):
     hamburg = [p.parent.name for p in (root / "cards").glob("*/index.html")
                if "places/#place-hamburg" in p.read_text(encoding="utf-8")]
     assert hamburg, "no card page links Hamburg's rules"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_player_aid_has_the_actions_and_every_phase_in_order(built_site, rules, lang):
+    """Issue 26 §2: the player aid gives the four actions and the end-of-decade phases in the order the
+    content runs them, each with its rulebook section, numbered 1 to N."""
+    page = (built_site.markdown / lang / "player-aid.md").read_text(encoding="utf-8")
+    for action in rules.actions:
+        assert f"(rules.md#rule-action-{action})" in page
+    ordered = [p for seq in rules.of_kind("sequence").values() for p in seq.get("phases", ())]
+    assert len(ordered) == 10
+    rows = re.findall(r"^\| (\d+) \| \*\*\[[^\]]+\]\(phases\.md#phase-([a-z_]+)\)\*\*( §[\d.]+)? \|", page, re.M)
+    assert [(int(n), p) for n, p, _ in rows] == list(enumerate(ordered, 1))
+    assert all(section for _, _, section in rows)
