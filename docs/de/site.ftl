@@ -426,3 +426,6 @@ aid-phases = Das Dekadenende Schritt für Schritt
 aid-col-action = Aktion
 aid-col-phase = Schritt
 aid-col-what = Was geschieht
+# The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
+notation-hide = Regeln, wie das Spiel sie ausführt, ausblenden
+notation-show = Regeln, wie das Spiel sie ausführt, einblenden

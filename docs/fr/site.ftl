@@ -428,3 +428,6 @@ aid-phases = La fin de décennie, phase par phase
 aid-col-action = Action
 aid-col-phase = Phase
 aid-col-what = Ce qui se passe
+# The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
+notation-hide = Masquer les règles telles que le jeu les applique
+notation-show = Afficher les règles telles que le jeu les applique

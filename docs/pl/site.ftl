@@ -438,3 +438,6 @@ aid-phases = Koniec dekady faza po fazie
 aid-col-action = Akcja
 aid-col-phase = Faza
 aid-col-what = Co się dzieje
+# The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
+notation-hide = Ukryj zasady w postaci, w jakiej wykonuje je gra
+notation-show = Pokaż zasady w postaci, w jakiej wykonuje je gra

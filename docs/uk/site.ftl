@@ -438,3 +438,6 @@ aid-phases = Кінець десятиріччя етап за етапом
 aid-col-action = Дія
 aid-col-phase = Етап
 aid-col-what = Що відбувається
+# The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
+notation-hide = Сховати правила в тому вигляді, у якому їх виконує гра
+notation-show = Показати правила в тому вигляді, у якому їх виконує гра

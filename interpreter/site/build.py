@@ -48,14 +48,15 @@ from .notation import Sources
 # Hand-written pages, in every language's folder of docs/, in the order of the navigation.
 HANDWRITTEN = ("index.md", "reading-a-card.md", "contributing.md")
 # The navigation: (site string with the English title, page path), the player's pages first; then the
-# guide, for those who write content or run wsdv's tools, as a section of its own (a path is a tuple).
+# developer material (contributing and the guide), for those who write content or run wsdv's tools, as
+# a section of its own (a path is a tuple), out of the player's path.
 NAV = (("nav-home", "index.md"), ("nav-learn", learn.LEARN_PAGE), ("nav-rules", "rules.md"),
        ("nav-places", learn.PLACES_PAGE), ("nav-aid", learn.AID_PAGE), ("nav-reading", "reading-a-card.md"),
        ("nav-cards", "cards/index.md"),
        ("nav-icons", "icons.md"), ("nav-map", "map.md"), ("nav-tracks", "tracks.md"), ("nav-phases", "phases.md"),
        ("nav-variants", "variants.md"), ("nav-faq", "faq.md"), ("nav-glossary", "glossary.md"),
-       ("nav-contributing", "contributing.md"),
-       ("nav-guide", tuple((key, f"{guide.FOLDER}/{name}") for key, name in guide.PAGES)))
+       ("nav-guide", (("nav-contributing", "contributing.md"),
+                      *((key, f"{guide.FOLDER}/{name}") for key, name in guide.PAGES))))
 
 
 def nav_keys(nav: tuple = NAV) -> list[str]:
@@ -66,6 +67,10 @@ def nav_keys(nav: tuple = NAV) -> list[str]:
 def _nav(en: Strings, nav: tuple = NAV) -> list[dict]:
     """The navigation for mkdocs.yml, by English title (nav_translations gives each language's)."""
     return [{_inert(en.raw(key)): _nav(en, path) if isinstance(path, tuple) else path} for key, path in nav]
+# Front matter for the theme's search: the content files' pages stay out of the index (a search for "44"
+# found board/cities.wsdv before the card); the guide's pages rank below the player's.
+NOT_SEARCHED = "---\nsearch:\n  exclude: true\n---\n\n"
+DEVELOPER_PAGE = "---\nsearch:\n  boost: 0.2\n---\n\n"
 ASSETS = Path(__file__).resolve().parent / "assets"
 THEME = Path(__file__).resolve().parent / "theme"  # overrides of the Material theme's templates
 HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"  # each language's 404 page and sitemap in its folder
@@ -150,12 +155,12 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         write(root / "variants.md", pages.variants_page(ctx))
         write(root / faq.PAGE, faq.faq_page(ctx))
         write(root / "glossary.md", pages.glossary_page(ctx))
-        for _, name in guide.PAGES:
-            write(root / guide.FOLDER / name,
-                  reference_page.primitives_page(strings[lang]) if name == reference_page.REFERENCE_PAGE
-                  else guide.guide_page(strings[lang], handwritten, name))
-        for slug in sorted(sources.used):  # the content files the pages above link to
-            write(root / "source" / f"{slug}.md", pages.source_page(ctx, slug))
+        for _, name in guide.PAGES:  # developer material: ranked below the player's pages in search
+            write(root / guide.FOLDER / name, DEVELOPER_PAGE
+                  + (reference_page.primitives_page(strings[lang]) if name == reference_page.REFERENCE_PAGE
+                     else guide.guide_page(strings[lang], handwritten, name)))
+        for slug in sorted(sources.used):  # the content files the pages above link to, out of search
+            write(root / "source" / f"{slug}.md", NOT_SEARCHED + pages.source_page(ctx, slug))
     # One copy of the site's own assets for all languages (see the module's docstring): in the default
     # language's folder only. The fonts (assets/fonts/) go with their licenses; their README is for
     # maintainers, not a page.

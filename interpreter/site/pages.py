@@ -83,11 +83,19 @@ def rule_block(ctx: Context, kind: str, id_: Any, result: Result | None = None, 
 def rules_page(ctx: Context) -> str:
     """Every rule that has prose, in the order its writers gave them, each under its own heading."""
     t = ctx.t
-    out = [f"# {t('rules-title')}", "", t("rules-intro"), ""]
+    out = [f"# {t('rules-title')}", "", t("rules-intro"), "", notation_switch(ctx), ""]
     for kind, id_ in prose.declarations_with_prose(ctx.l10n, ctx.rules):
         out += [f"## {esc(prose.title(ctx.l10n, kind, id_, ctx.lang, ctx.rules.variants))} {{ #rule-{kind}-{id_} }}", ""]
         out += rule_block(ctx, kind, id_)
     return "\n".join(out)
+
+
+def notation_switch(ctx: Context) -> str:
+    """A button that hides (or shows again) every box of the rule as the game runs it, for a reader
+    who does not want the developer's view; the script shows it and keeps the choice for every page."""
+    hide, show = ctx.t("notation-hide"), ctx.t("notation-show")
+    return (f'<p class="wsdv-notation-switch" hidden data-search-exclude><button type="button" class="md-button" '
+            f'aria-pressed="false" data-hide="{hide}" data-show="{show}">{hide}</button></p>')
 
 
 def source_page(ctx: Context, slug: str) -> str:
@@ -500,7 +508,7 @@ def tracks_page(ctx: Context) -> str:
 
 def phases_page(ctx: Context) -> str:
     t, r = ctx.t, ctx.rules
-    out = [f"# {t('phases-title')}", ""]
+    out = [f"# {t('phases-title')}", "", notation_switch(ctx), ""]
     sequences = r.of_kind("sequence")
     ordered: list[str] = []
     for sid, seq in sequences.items():

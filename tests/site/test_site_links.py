@@ -82,3 +82,16 @@ def test_the_link_check_finds_a_missing_anchor_and_a_missing_page(tmp_path):
         '<a href="faq/#card-1">ok</a><a href="faq/#card-44">no</a><a href="#top">self</a><a id="top"></a>'
         '<a href="gone/">gone</a><a href="https://example.org/#x">off</a>', encoding="utf-8")
     assert broken_links(tmp_path) == ["index.html: faq/#card-44 (no such anchor)", "index.html: gone/ (no such file)"]
+
+
+def test_content_files_stay_out_of_search_and_the_guide_ranks_below(built_site):
+    """Issue 26 §2: a search for a card's number finds the card, not board/cities.wsdv's page; the
+    developer's guide is in the index but ranked below the player's pages."""
+    import json
+
+    index = json.loads((built_site.out / "search" / "search_index.json").read_text(encoding="utf-8"))
+    locations = [d["location"] for d in index["docs"]]
+    assert not [loc for loc in locations if loc.startswith("source/")]
+    assert any(loc.startswith("cards/44/") for loc in locations)
+    guide = [d for d in index["docs"] if d["location"].startswith("guide/")]
+    assert guide and all(d.get("boost", 1) < 1 for d in guide)

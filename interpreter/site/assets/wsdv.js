@@ -70,7 +70,31 @@
     });
   }
 
+  // The boxes of the rule as the game runs it: a reader may hide them all; the choice holds on every page.
+  function notationSwitch() {
+    var root = document.documentElement, key = "wsdv-notation-hidden";
+    var hidden = false;
+    try { hidden = localStorage.getItem(key) === "1"; } catch (e) { hidden = false; }
+    root.classList.toggle("wsdv-no-notation", hidden);
+    document.querySelectorAll(".wsdv-notation-switch").forEach(function (p) {
+      var b = p.querySelector("button");
+      function show() {
+        b.textContent = hidden ? b.dataset.show : b.dataset.hide;
+        b.setAttribute("aria-pressed", hidden ? "true" : "false");
+      }
+      p.hidden = false;
+      show();
+      b.addEventListener("click", function () {
+        hidden = !hidden;
+        root.classList.toggle("wsdv-no-notation", hidden);
+        try { localStorage.setItem(key, hidden ? "1" : "0"); } catch (e) { /* private mode: this page only */ }
+        show();
+      });
+    });
+  }
+
   function init() {
+    notationSwitch();
     scrollRegions();
     window.addEventListener("resize", scrollRegions);
     boardMap();

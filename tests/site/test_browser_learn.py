@@ -1,0 +1,39 @@
+"""Issue 26 in Chromium: the reader's switch that hides the rule-as-the-game-runs-it boxes (kept on
+every page), the worked examples' boards on the learning path, and the player aid on paper."""
+
+from __future__ import annotations
+
+from browsing import shot
+
+
+def test_the_notation_boxes_can_be_hidden_on_every_page(page, site):
+    page.goto(site + "rules/", wait_until="networkidle")
+    box = page.locator("details.wsdv-notation").first
+    button = page.locator(".wsdv-notation-switch button")
+    assert box.is_visible() and button.is_visible()
+    assert button.get_attribute("aria-pressed") == "false"
+    button.click()
+    assert not box.is_visible() and button.get_attribute("aria-pressed") == "true"
+    page.goto(site + "phases/", wait_until="networkidle")  # the choice holds on the next page
+    assert not page.locator("details.wsdv-notation").first.is_visible()
+    page.locator(".wsdv-notation-switch button").click()
+    assert page.locator("details.wsdv-notation").first.is_visible()
+
+
+def test_the_learning_path_shows_the_examples_boards(page, site):
+    page.goto(site + "learn/#example-ex-01", wait_until="networkidle")
+    board = page.locator("#example-ex-01 ~ figure.wsdv-example").first
+    assert board.is_visible()
+    assert board.locator("tbody tr").count() >= 3
+    shot(page, "learn-example-ex-01")
+    page.goto(site + "uk/places/#place-w_berlin", wait_until="networkidle")
+    assert page.locator("#place-w_berlin").is_visible()
+    shot(page, "places-west-berlin-uk")
+
+
+def test_the_player_aid_prints_without_navigation(page, site):
+    page.goto(site + "player-aid/", wait_until="networkidle")
+    page.emulate_media(media="print")
+    assert not page.locator(".md-sidebar--primary").is_visible()
+    assert not page.locator(".md-header").is_visible()
+    assert page.locator("article table").count() == 2
