@@ -429,3 +429,5 @@ aid-col-what = Was geschieht
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Regeln, wie das Spiel sie ausführt, ausblenden
 notation-show = Regeln, wie das Spiel sie ausführt, einblenden
+# Under a rule of the rules page: links to the special places' sections that gather it.
+rules-see-places = Die besonderen Orte, für die diese Regel gilt: { $places }.

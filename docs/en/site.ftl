@@ -441,3 +441,5 @@ aid-col-what = What happens
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Hide the rules as the game runs them
 notation-show = Show the rules as the game runs them
+# Under a rule of the rules page: links to the special places' sections that gather it.
+rules-see-places = The special places this rule applies to: { $places }.

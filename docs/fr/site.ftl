@@ -431,3 +431,5 @@ aid-col-what = Ce qui se passe
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Masquer les règles telles que le jeu les applique
 notation-show = Afficher les règles telles que le jeu les applique
+# Under a rule of the rules page: links to the special places' sections that gather it.
+rules-see-places = Les lieux spéciaux auxquels s'applique cette règle : { $places }.

@@ -431,3 +431,5 @@ aid-col-what = Che cosa succede
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Nascondi le regole come il gioco le esegue
 notation-show = Mostra le regole come il gioco le esegue
+# Under a rule of the rules page: links to the special places' sections that gather it.
+rules-see-places = I luoghi speciali a cui si applica questa regola: { $places }.

@@ -441,3 +441,5 @@ aid-col-what = Co się dzieje
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Ukryj zasady w postaci, w jakiej wykonuje je gra
 notation-show = Pokaż zasady w postaci, w jakiej wykonuje je gra
+# Under a rule of the rules page: links to the special places' sections that gather it.
+rules-see-places = Miejsca specjalne, których dotyczy ta zasada: { $places }.

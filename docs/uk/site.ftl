@@ -441,3 +441,5 @@ aid-col-what = Що відбувається
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Сховати правила в тому вигляді, у якому їх виконує гра
 notation-show = Показати правила в тому вигляді, у якому їх виконує гра
+# Under a rule of the rules page: links to the special places' sections that gather it.
+rules-see-places = Особливі місця, яких стосується це правило: { $places }.

@@ -127,7 +127,8 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         count += path.suffix == ".md"
 
     for lang in strings:
-        ctx = pages.Context(rules_result, cards, names, strings[lang], diffs, sources, content, path.place_anchor)
+        ctx = pages.Context(rules_result, cards, names, strings[lang], diffs, sources, content, path.place_anchor,
+                            path.rule_places())
         root = docs / lang
         for page in HANDWRITTEN:
             src = handwritten / lang / page

@@ -25,6 +25,7 @@ from ..words.sitestrings import StringsError
 from .context import Context
 from .examples import Example, example_html
 from .mapplaces import cards_naming, named_places
+from .pages import rule_section
 
 FILE = "learn.yaml"
 LEARN_PAGE, PLACES_PAGE = "learn.md", "places.md"
@@ -48,6 +49,14 @@ class Section:
 class Path_:
     learn: tuple[Section, ...]
     places: tuple[Section, ...]
+
+    def rule_places(self) -> dict[str, tuple[str, ...]]:
+        """For each rule a special place's section lists, the keys of those sections."""
+        out: dict[str, tuple[str, ...]] = {}
+        for s in self.places:
+            for ref in s.rules:
+                out[ref] = (*out.get(ref, ()), s.key)
+        return out
 
     def place_anchor(self, place: str) -> str | None:
         """The anchor of the places page's section about a place, None if it has none."""
@@ -111,8 +120,10 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
             kind, id_ = declared[ref]
             words = prose.prose(ctx.l10n, ctx.rules, kind, id_, ctx.lang)
             title = esc(prose.title(ctx.l10n, kind, id_, ctx.lang, ctx.rules.variants))
+            section = rule_section(ctx, kind, id_)
             if words is not None:
-                out += [f"**{title}** — {esc(words.text)} [{t('learn-more')}](rules.md#rule-{ref})", ""]
+                out += [f"**{title}**{f' (§{esc(section)})' if section else ''} — {esc(words.text)} "
+                        f"[{t('learn-more')}](rules.md#rule-{ref})", ""]
     elif s.rules:
         out += [t("learn-rules", rules=_rule_links(ctx, s.rules, "")), ""]
     if s.pages:

@@ -86,8 +86,23 @@ def rules_page(ctx: Context) -> str:
     out = [f"# {t('rules-title')}", "", t("rules-intro"), "", notation_switch(ctx), ""]
     for kind, id_ in prose.declarations_with_prose(ctx.l10n, ctx.rules):
         out += [f"## {esc(prose.title(ctx.l10n, kind, id_, ctx.lang, ctx.rules.variants))} {{ #rule-{kind}-{id_} }}", ""]
+        section = rule_section(ctx, kind, id_)
+        if section:
+            out += [f'<p class="wsdv-rule-section">{t("phase-section", section=section)}</p>', ""]
         out += rule_block(ctx, kind, id_)
+        places = ctx.rule_places.get(f"{kind}-{id_}", ()) if ctx.rule_places else ()
+        if places:
+            links = Safe(t("list-comma").join(f"[{t(f'places-{key}-title')}](places.md#place-{key})" for key in places))
+            out += [t("rules-see-places", places=links), ""]
     return "\n".join(out)
+
+
+def rule_section(ctx: Context, kind: str, id_: Any) -> str:
+    """The rulebook's section a declaration gives (`section "6.1"`), or ""."""
+    section = ctx.rules.definitions.get((kind, id_), {}).get("section")
+    if isinstance(section, Mapping):
+        section = section.get("text")
+    return str(section or "")
 
 
 def notation_switch(ctx: Context) -> str:

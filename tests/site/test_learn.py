@@ -107,3 +107,15 @@ def test_player_aid_has_the_actions_and_every_phase_in_order(built_site, rules, 
     rows = re.findall(r"^\| (\d+) \| \*\*\[[^\]]+\]\(phases\.md#phase-([a-z_]+)\)\*\*( §[\d.]+)? \|", page, re.M)
     assert [(int(n), p) for n, p, _ in rows] == list(enumerate(ordered, 1))
     assert all(section for _, _, section in rows)
+
+
+def test_rules_give_their_sections_and_link_the_special_places(built_site, rules):
+    """Issue 26 §2: each rule that the content places in the rulebook says its section, and a rule the
+    special places' page gathers links to that place's section."""
+    page = (built_site.markdown / "en" / "rules.md").read_text(encoding="utf-8")
+    block = page[page.index("{ #rule-action-remove_cube }"):page.index("{ #rule-action-develop }")]
+    assert "Rules §6.1." in block
+    block = page[page.index("{ #rule-action-raise_living_standard }"):page.index("{ #rule-action-trigger_event }")]
+    assert "(places.md#place-w_berlin)" in block
+    uk = (built_site.markdown / "uk" / "rules.md").read_text(encoding="utf-8")
+    assert "(places.md#place-hamburg)" in uk
