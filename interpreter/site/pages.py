@@ -189,7 +189,10 @@ def cards_index(ctx: Context) -> str:
 def card_page(ctx: Context, card: CardView) -> str:
     t = ctx.t
     title = card.title(ctx.lang)
-    out = [f"# {t('card-heading', number=card.number, title=title)}", "", *_faces_line(ctx, card),
+    # the card's text as the page's description (a shared link's preview), as plain data: the theme
+    # escapes it (theme/main.html); JSON is YAML, so any text is one safe scalar
+    front = ["---", f"wsdv_description: {json.dumps(card_text(ctx, card) or title, ensure_ascii=False)}", "---", ""]
+    out = [*front, f"# {t('card-heading', number=card.number, title=title)}", "", *_faces_line(ctx, card),
            _card_neighbours(ctx, card), "",
            f'[![{t("card-alt", number=card.number)}](svg/{card.slug}.svg){{ .wsdv-card-picture }}]'
            f'(svg/{card.slug}.svg){{ .wsdv-card-face-link }}', ""]  # the face links to its full-size view

@@ -95,3 +95,17 @@ def test_content_files_stay_out_of_search_and_the_guide_ranks_below(built_site):
     assert any(loc.startswith("cards/44/") for loc in locations)
     guide = [d for d in index["docs"] if d["location"].startswith("guide/")]
     assert guide and all(d.get("boost", 1) < 1 for d in guide)
+
+
+def test_a_card_page_has_a_sharing_preview_in_its_language(built_site):
+    """Issue 26 §3: a card link pasted elsewhere shows the card's title and text (Open Graph)."""
+    import html
+    import re
+
+    for root, card in ((built_site.out, built_site.cards[0]), (built_site.out / "uk", built_site.cards[0])):
+        page = (root / "cards" / card.slug / "index.html").read_text(encoding="utf-8")
+        lang = "uk" if root.name == "uk" else "en"
+        title = re.search(r'<meta property="og:title" content="([^"]*)">', page)
+        described = re.search(r'<meta property="og:description" content="([^"]*)">', page)
+        assert title and card.title(lang) in html.unescape(title.group(1))
+        assert described and html.unescape(described.group(1)) == card.text[lang]
