@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import yaml
 from mkdocs.exceptions import MkDocsException
@@ -35,6 +35,7 @@ from mkdocs.exceptions import MkDocsException
 from .. import outputs
 from ..errors import WsdvError
 from ..paths import content_dir
+from ..rules.model import Rules
 from ..rules.pipeline import Result, build, known_variants
 from ..words import markup
 from ..words.diff import VariantDiff, diff_rules
@@ -185,7 +186,8 @@ def _worked_examples(content: Path | None, result: Result, path: learn.Path_) ->
         return built[wanted]
 
     try:
-        return examples.load_examples(folder, result.rules, rules_for, set(learn.uses(path)))
+        # `result` comes from _compile, which returns only content that built: its rules are there
+        return examples.load_examples(folder, cast(Rules, result.rules), rules_for, set(learn.uses(path)))
     except examples.ExampleError as err:
         raise SiteError(str(err)) from None
 
