@@ -417,4 +417,8 @@ def mkdocs_build(stage: Path, settings: dict) -> list[str]:
         raise SiteError(f"{config.name}: error: MkDocs could not build the site: {err}") from None
     langs = [lang["locale"] for plugin in settings["plugins"] for lang in plugin.get("i18n", {}).get("languages", ())]
     search.split_index(stage / "site", langs, DEFAULT_LANGUAGE)
+    try:
+        search.exact_numbers(stage / "site")
+    except search.SearchPatchError as err:
+        raise SiteError(str(err)) from None
     return warnings

@@ -37,3 +37,18 @@ def test_the_player_aid_prints_without_navigation(page, site):
     assert not page.locator(".md-sidebar--primary").is_visible()
     assert not page.locator(".md-header").is_visible()
     assert page.locator("article table").count() == 2
+
+
+def test_a_number_finds_its_card_first_and_does_not_flood(page, site):
+    """Issue 26 §2: a query of digits is looked up exactly (search.exact_numbers): "44" gives card 44
+    first among a handful of results, not every card and text holding 4x; "2. Auflage" finds the
+    variants page first, not 97 cards numbered 2x."""
+    for path, query, first in (("", "44", "/cards/44/"), ("de/", "2. Auflage", "/de/variants/")):
+        page.goto(site + path, wait_until="networkidle")
+        page.wait_for_timeout(500)
+        page.fill("input.md-search__input", query)
+        page.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length > 0")
+        href = page.locator(".md-search-result__item > a").first.get_attribute("href")
+        assert href.split("?")[0].endswith(first), (query, href)
+        if query == "44":
+            assert page.locator(".md-search-result__item").count() <= 10

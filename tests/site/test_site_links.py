@@ -109,3 +109,17 @@ def test_a_card_page_has_a_sharing_preview_in_its_language(built_site):
         described = re.search(r'<meta property="og:description" content="([^"]*)">', page)
         assert title and card.title(lang) in html.unescape(title.group(1))
         assert described and html.unescape(described.group(1)) == card.text[lang]
+
+
+def test_number_searches_are_exact_and_an_unknown_worker_is_refused(built_site, tmp_path):
+    import pytest
+
+    from interpreter.site import search
+
+    workers = list((built_site.out / search.WORKER).glob("search.*.min.js"))
+    assert workers and all(search.EXACT_NUMBERS in w.read_text(encoding="utf-8") for w in workers)
+    other = tmp_path / search.WORKER
+    other.mkdir(parents=True)
+    (other / "search.x.min.js").write_text("function other(){}", encoding="utf-8")
+    with pytest.raises(search.SearchPatchError, match="has changed"):
+        search.exact_numbers(tmp_path)
