@@ -52,3 +52,19 @@ def test_a_number_finds_its_card_first_and_does_not_flood(page, site):
         assert href.split("?")[0].endswith(first), (query, href)
         if query == "44":
             assert page.locator(".md-search-result__item").count() <= 10
+
+
+def test_the_glossary_reads_on_a_phone_without_a_seven_column_table(page, site):
+    """Issue 26 §3: at 390 CSS pixels each row of the glossary's terms is a block, each cell under its
+    column's name, and nothing scrolls sideways."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site + "glossary/", wait_until="networkidle")
+    table = page.locator("article table").first
+    assert "wsdv-stack" in (table.get_attribute("class") or "")
+    assert not table.locator("thead").is_visible()
+    cell = table.locator("tbody tr").first.locator("td").nth(2)
+    assert cell.get_attribute("data-label") and cell.evaluate("c => getComputedStyle(c).display") == "block"
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    assert page.evaluate("""() => [...document.querySelectorAll('.md-typeset__scrollwrap')]
+                                   .every(w => w.scrollWidth <= w.clientWidth + 1)""")
+    shot(page, "glossary-phone")

@@ -93,7 +93,23 @@
     });
   }
 
+  // A table of many columns (the glossary's six languages) reads on a phone as one block per row, each
+  // cell under its column's name: the names are copied from the table's head (wsdv.css stacks them).
+  function stackWideTables() {
+    document.querySelectorAll(".md-typeset table").forEach(function (table) {
+      var heads = table.querySelectorAll("thead th");
+      if (heads.length < 5) { return; }
+      table.classList.add("wsdv-stack");
+      table.querySelectorAll("tbody tr").forEach(function (row) {
+        row.querySelectorAll("td").forEach(function (cell, i) {
+          if (heads[i]) { cell.setAttribute("data-label", heads[i].textContent); }
+        });
+      });
+    });
+  }
+
   function init() {
+    stackWideTables();
     notationSwitch();
     scrollRegions();
     window.addEventListener("resize", scrollRegions);
