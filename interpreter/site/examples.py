@@ -265,7 +265,7 @@ def rows(ctx: Context, ex: Example) -> list[Row]:
     order = {p: i for i, p in enumerate(kinds)}
     for place in sorted(named["pieces"], key=lambda p: order.get(p, len(order))):
         label = ctx.name(kinds[place], place) if place in kinds else esc(place)
-        out.append(Row(upper_first(label), pieces(b, place), pieces(a, place)))
+        out.append(Row(label, pieces(b, place), pieces(a, place)))
     for city in sorted(named["sites"], key=lambda c: order.get(c, len(order))):
         out.append(Row(ctx.name("city", city) if city in kinds else esc(city), site(b, city), site(a, city)))
     for conn in sorted(named["lines"]):
@@ -298,7 +298,7 @@ def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
     out.append("")
     table = rows(ctx, ex)
     head = (t("example-board"), t("example-before"), t("example-refused-column") if ex.refused else t("example-after"))
-    cells = "".join(f"<tr><th scope=\"row\">{r.label}</th><td>{r.before}</td>"
+    cells = "".join(f"<tr><th scope=\"row\">{upper_first(r.label)}</th><td>{r.before}</td>"
                     f"<td>{r.before if ex.refused else r.after}</td></tr>" for r in table)
     out += ['<figure class="wsdv-example" markdown><table class="wsdv-example-board"><thead><tr>'
             + "".join(f'<th scope="col">{h}</th>' for h in head) + f"</tr></thead><tbody>{cells}</tbody></table>",
