@@ -25,6 +25,7 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	scripts/ensure-chromium
+	scripts/ensure-axe
 	$(BIN)/ruff check interpreter tests benchmarks
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -n auto

@@ -121,10 +121,10 @@ map-kind-city = Stadt
 tracks-title = Leisten und Aufbau
 tracks-intro = Die Leisten des Spielplans, mit dem, was unter jedem Feld abgebildet ist.
 track-range = Felder { $lo } bis { $hi }; der Marker beginnt auf { $start }.
-track-steps = Jeder Punkt bewegt den Marker um { $steps } Felder; auf { $steps ->
+track-steps = Der Marker zieht jeweils ein Feld weiter; je { $steps } Felder ergeben einen Punkt, deshalb steht auf { $steps ->
     [2] jedem zweiten
    *[other] jedem { $steps }.
-} Feld steht eine Zahl.
+} Feld die Zahl, die die Punkte zählt.
 col-spaces = Felder
 col-advantage = Vorteil
 col-space = Feld
@@ -320,3 +320,114 @@ theme-search-result-other = # Treffer
 theme-search-result-more-one = 1 weiterer Treffer auf dieser Seite
 theme-search-result-more-other = # weitere Treffer auf dieser Seite
 theme-search-result-term-missing = Fehlt
+
+## Spielen lernen (learn.md) und besondere Orte (places.md): interpreter/site/learn.py, docs/learn.yaml
+nav-learn = Spielen lernen
+nav-places = Besondere Orte
+list-comma = {", "}
+learn-title = Spielen lernen
+learn-intro = Diese Seite erklärt das Spiel in der Reihenfolge, in der man es braucht: worum es geht, der Spielplan, ein Zug, die vier Aktionen und die Wirtschaft, mit der sie arbeiten, Unruhe und Massenproteste, das Dekadenende und zuletzt die besonderen Karten und Orte. Jeder Teil fasst die Regeln kurz zusammen und verweist auf die vollständige Regel. Die Beispiele sind die der Spielregel, durchgespielt von dem Programm, das das Spiel ausführt: Was sie zeigen, ist das, was die Regeln tun.
+learn-no-examples-title = Keine Beispiele in diesem Bau
+learn-no-examples = Die Beispiele stammen aus den Regeltests, die mit dem Quelltext von wsdv geliefert werden; dieser Bau der Seite wurde ohne sie erstellt.
+learn-definitions-title = Drei Begriffe, die man kennen muss
+learn-definition-west-germany = „Westdeutschland“ sind alle Gebiete des Westens außer West-Berlin. Wo eine Karte oder Regel „Westdeutschland“ sagt, ist West-Berlin nicht gemeint.
+learn-definition-connection = Eine Verbindung gehört zu den Gebieten ihrer beiden Städte. Die Verbindung Leipzig–Jena gehört zu Sachsen und zu Thüringen; eine Verbindung, die ein Gebiet nur durchquert, gehört nicht zu ihm.
+learn-definition-rundown = Nur Fabriken des Ostens werden marode. Fabriken des Westens können abgebaut werden, aber nie marode werden.
+learn-more = Mehr …
+learn-rules = Die vollständigen Regeln: { $rules }.
+learn-pages = Siehe auch: { $pages }.
+learn-goal-title = Das Ziel und wie eine Partie endet
+learn-goal-text = Ein Spieler führt den Westen, der andere den Osten, durch die Jahrzehnte der deutschen Teilung. Jede Seite versucht, den eigenen Staat zusammenzuhalten, während der andere zerfällt: Unruhe wächst zu Massenprotesten, und zu viele Massenproteste lassen einen Staat zusammenbrechen. Die Partie kann auch vorzeitig enden, wenn der Osten seine Schulden nicht bezahlen kann oder wenn der Sozialismus triumphiert oder scheitert.
+learn-board-title = Spielplan und Karten
+learn-board-text = Der Spielplan zeigt die Gebiete beider deutscher Staaten mit ihren Städten und den Verbindungen zwischen ihnen, West- und Ost-Berlin in einem Ausschnitt, Polen und die ČSSR als Ausland und die Leisten am Rand. Fabriken stehen auf Städten, Infrastruktur auf den blauen Linien der Verbindungen; LS-Marker und Unruhewürfel liegen in den Gebieten. Jede Dekade wird mit eigenen Karten gespielt.
+learn-turn-title = Ein Zug
+learn-turn-text = Die Spieler sind abwechselnd am Zug. In seinem Zug nimmt man eine Karte aus der offenen Auslage oder von der Hand und nutzt sie für genau eine der vier Aktionen; das Ereignis der Karte auszulösen ist eine davon. Der Osten löst rote und zweifarbige Karten aus, der Westen gelbe und zweifarbige. Wer ein Ereignis auslöst, bestimmt, wo seine Symbole wirken, außer ein Symbol trägt ein Wappen: Dann bestimmt die Seite des Wappens.
+learn-actions-title = Die vier Aktionen und die Wirtschaft
+learn-actions-text = Die drei anderen Aktionen nutzen den Wert der Karte: einen Unruhewürfel entfernen, die Wirtschaft aufbauen oder den Lebensstandard erhöhen. Eine Karte der eigenen Farbe nützt am meisten; mit einer zweifarbigen Karte oder einer Karte des Gegners kostet das Entfernen von Unruhe einen Abbaupunkt. Die Wirtschaft besteht aus Fabriken und Infrastruktur: Wirtschaftspunkte fügen sie hinzu, Abbaupunkte nehmen sie weg, und der Wert einer Fabrik wächst mit ihren funktionierenden Verbindungen. Die Wirtschaft eines Gebiets bestimmt, wie viele LS-Marker es tragen kann.
+learn-unrest-title = Unruhe und Massenproteste
+learn-unrest-text = Unruhewürfel kommen aus Ereignissen und aus den Vergleichen am Dekadenende, bei denen ein Gebiet, dessen Lebensstandard hinter dem seiner Nachbarn zurückbleibt, Unruhe erhält. Genug Würfel in einem Gebiet ergeben dort einen Massenprotest: In diesem Gebiet und auf seinen Verbindungen darf nichts gebaut werden, und Massenproteste bringen einen Staat dem Zusammenbruch näher. Der Osten hat Sozialisten und Polizeikarten, um Unruhe in seinen Gebieten zu entfernen.
+learn-decade-title = Das Dekadenende
+learn-decade-text = Wenn beide Spieler ihre Karten gespielt haben, endet die Dekade mit zehn Schritten in fester Reihenfolge: Republikflucht, Prestige, Devisen, Bezahlen der Polizeikarten, Erhalt des Lebensstandards, interner und Ost-West-Vergleich, Polizeikarten, Sozialisten und die Prüfung, ob ein Staat zusammenbricht.
+learn-special-title = Besondere Karten und besondere Orte
+learn-special-text = Manche Karten ändern die Regeln, solange sie im Spiel sind, etwa die Mauer und die Karten der Staatsgewalt; zweiseitige Karten werden im Lauf der Partie umgedreht. West-Berlin, Hamburg, Rheinsberg und die Städte im Ausland folgen eigenen Regeln, die auf einer eigenen Seite gesammelt sind.
+places-title = Besondere Orte
+places-intro = Vier Orte des Spielplans folgen eigenen Regeln. Jeder Abschnitt sammelt sie aus den Regeln, mit den Beispielen und den Karten, die den Ort nennen.
+places-cards = Karten, deren Ereignis ihn nennt: { $cards }.
+places-w_berlin-title = West-Berlin
+places-w_berlin-text = West-Berlin ist ein Gebiet des Westens mitten im Osten, in einem Ausschnitt in drei Sektoren gezeichnet: französisch, britisch und amerikanisch. Jeder Sektor wird von dem westdeutschen Gebiet versorgt, dessen Flagge er zeigt. West-Berlin gehört nicht zu Westdeutschland; ein Ereignis oder eine Regel für „Westdeutschland“ lässt es aus. Dort wird nichts gebaut, und es erhält keinen LS-Marker direkt: Ein versorgendes Gebiet, das gerade einen Marker erhalten hat und nun mehr hat als West-Berlin, darf ihn in seinen Sektor weitergeben, und dann verliert West-Berlin statt des Gebiets einen Unruhewürfel. Ein Massenprotest in West-Berlin zählt doppelt: Der Osten legt einen zweiten Marker in eines der versorgenden Gebiete, der mit dem ersten wieder geht. Am Dekadenende behält West-Berlin nicht mehr Marker, als die Exportfabrik seines schwächsten Versorgers erlaubt, erhält im internen Vergleich die volle Differenz und vergleicht sich mit beiden Nachbarn. Karte 79 ist das einzige Ereignis, das einen Marker direkt in einen leeren Sektor legen darf.
+places-hamburg-title = Hamburg
+places-hamburg-text = Hamburg liegt zwischen Schleswig-Holstein und Niedersachsen und gehört keinem von beiden fest: Für jede Aktion und jeden Schritt des Dekadenendes entscheidet der Westen, für welches der beiden es zählt, und es zählt dann nur für dieses.
+places-abroad-title = Polen und die ČSSR
+places-abroad-text = Die Städte im Ausland erhalten Fabriken nur durch Ereignisse, die sie nennen, nie mit gewöhnlichen Wirtschaftspunkten, und verlieren sie nur auf dieselbe Weise. Eine Fabrik im Ausland zählt ihren Wert zur Wirtschaft eines Gebiets des Ostens, mit dem sie eine funktionierende Verbindung hat, jedes Mal neu vom Osten gewählt; sie ist nie eine Exportfabrik.
+places-rheinsberg-title = Rheinsberg
+places-rheinsberg-text = Rheinsberg in Brandenburg ist eine Sonderstadt: Seine Fabrik wird nur durch ein Ereignis gebaut, das es nennt, ist von Anfang an mehr wert, erhält keine Infrastruktur und ist die einzige marode Fabrik, die Abbaupunkte entfernen können.
+map-place-rules = Die Regeln für { $place }
+card-place-rules = Die Regeln für die besonderen Orte, die diese Karte nennt: { $places }.
+
+## Beispiele (interpreter/site/examples.py): die Beispiele der Spielregel, ausgeführt aus tests/scenarios/
+example-heading = Beispiel { $id }: { $title }
+example-section = Aus den Regeln, §{ $section }.
+example-card = Karte { $number } „{ $title }“
+example-step-action = { $side } nutzt { $card } für die Aktion „{ $action }“.
+example-step-event = { $side } löst das Ereignis von { $card } aus.
+example-step-phase = Der Schritt „{ $phase }“ des Dekadenendes wird ausgeführt.
+example-step-icon = Das Symbol „{ $icon }“ wird ausgeführt; { $side } löst es aus.
+example-step-engine = Die Regeln ermitteln das Ergebnis von selbst.
+example-choices = Entscheidungen, in der Reihenfolge, in der sie gefragt werden: { $choices }.
+example-count = { $count } { $name }
+example-value = Wert { $value }
+example-space = Feld { $space }
+example-economy-of = Wirtschaft von { $province }
+example-board = Auf dem Spielplan
+example-before = Vorher
+example-after = Nachher
+example-refused-column = Nachher (abgelehnt)
+example-caption = Der Spielplan vor und nach Beispiel { $id }, wie das Programm des Spiels es ausführt: nur was sich ändert oder was das Beispiel prüft.
+example-refused-title = Nicht erlaubt
+example-refused = Die Regeln lassen diesen Zug nicht zu: Das Programm nimmt die Entscheidung nicht an, und der Spielplan bleibt, wie er war.
+example-result-title = Die Partie endet
+example-game-over = { $outcome }: { $winner } gewinnt.
+example-no-change = Auf dem Spielplan ändert sich nichts.
+example-title-ex-01 = Bauen mit 3 Wirtschaftspunkten
+example-title-ex-02 = kein Bau, wo ein Massenprotest ist
+example-title-ex-03 = eine Fabrik wird marode
+example-title-ex-04 = Unruhe entfernen mit einer Karte des Gegners
+example-title-ex-05 = eine Karte mit zwei Werten
+example-title-ex-06 = den Lebensstandard mit den Punkten der Karte erhöhen
+example-title-ex-07 = Abbaupunkte, gewählt vom Auslöser des Ereignisses
+example-title-ex-07b = was zuerst abgebaut werden darf
+example-title-ex-08 = Symbole, die ein Spieler weglassen darf
+example-title-ex-09 = Bauen im Ausland
+example-title-ex-10 = ein Wappen bestimmt, wer die Teile setzt
+example-title-ex-11 = das Wappen des Gegners auf einem Unruhesymbol
+example-title-ex-12 = Unruhe für Westdeutschland, nicht für West-Berlin
+example-title-ex-13 = Republikflucht kostet den Osten Abbaupunkte
+example-title-ex-14 = wer den Prestigevorteil hat, wählt das Feld
+example-title-ex-15 = Devisen und marode Fabriken
+example-title-ex-17 = Erhalt des Lebensstandards
+example-title-ex-17b = der Lebensstandard West-Berlins
+example-title-ex-18 = der interne Vergleich
+example-title-ex-18c = mehr Unruhe, als die Schachtel hat
+example-title-ex-19 = der Ost-West-Vergleich
+example-title-ex-20 = ein Staat bricht zusammen
+example-title-ex-21 = ein LS-Marker geht an West-Berlin
+example-title-ex-22 = die Ausnahme der Karte 79 für West-Berlin
+example-title-ex-23 = Hamburg zählt für ein Gebiet
+example-title-ex-24 = eine Fabrik im Ausland stärkt Ost-Berlin
+# A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
+card-printed-note = Auf der Karte unter dieser Zeile gedruckt: „{ $note }“
+
+## The player aid (player-aid.md): interpreter/site/learn.py
+nav-aid = Spielhilfe
+aid-title = Spielhilfe
+aid-intro = Alles, was man während einer Partie nachschlägt, auf wenigen gedruckten Seiten: ein Zug, die vier Aktionen, die Schritte des Dekadenendes in ihrer Reihenfolge und wie die Partie endet. Im Browser drucken; die Navigation wird weggelassen.
+aid-actions = Die vier Aktionen
+aid-phases = Das Dekadenende Schritt für Schritt
+aid-col-action = Aktion
+aid-col-phase = Schritt
+aid-col-what = Was geschieht
+# The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
+notation-hide = Regeln, wie das Spiel sie ausführt, ausblenden
+notation-show = Regeln, wie das Spiel sie ausführt, einblenden
+# Under a rule of the rules page: links to the special places' sections that gather it.
+rules-see-places = Die besonderen Orte, für die diese Regel gilt: { $places }.

@@ -124,7 +124,7 @@ map-kind-city = city
 tracks-title = Tracks and setup
 tracks-intro = The tracks of the board, with what is printed under each space.
 track-range = Spaces { $lo } to { $hi }; the marker starts on { $start }.
-track-steps = Each point moves the marker { $steps } spaces; a number is printed on every { $steps ->
+track-steps = The marker moves one space at a time; every { $steps } spaces make one point, so the number that counts the points is printed on every { $steps ->
     [2] second
    *[other] { $steps }th
 } space.
@@ -332,3 +332,114 @@ theme-search-result-other = # matches
 theme-search-result-more-one = 1 more match on this page
 theme-search-result-more-other = # more matches on this page
 theme-search-result-term-missing = Not found
+
+## Learn to play (learn.md) and the special places (places.md): interpreter/site/learn.py, docs/learn.yaml
+nav-learn = Learn to play
+nav-places = Special places
+list-comma = {", "}
+learn-title = Learn to play
+learn-intro = This page teaches the game in the order you need it: what you play for, the board, a turn, the four actions and the economy they use, unrest and mass protests, the end of a decade, and last the special cards and places. Each part gives the rules in short and links to the full rule; the worked examples are the rulebook's own, played out by the program that runs the game, so what they show is what the rules do.
+learn-no-examples-title = No worked examples in this build
+learn-no-examples = The worked examples are drawn from the rule tests that come with wsdv's source; this build was made without them.
+learn-definitions-title = Three definitions to keep in mind
+learn-definition-west-germany = “West Germany” means every West province except West Berlin. Where a card or a rule says "West Germany", West Berlin is left out.
+learn-definition-connection = A connection belongs to the provinces of both its cities. A connection from Leipzig to Jena belongs to Sachsen and to Thüringen; one that only passes through a province does not belong to it.
+learn-definition-rundown = Only East's factories become rundown. West's factories can be dismantled, but never run down.
+learn-more = More…
+learn-rules = The full rules: { $rules }.
+learn-pages = See also: { $pages }.
+learn-goal-title = The goal, and how a game ends
+learn-goal-text = One player leads the West, the other the East, through the decades of the German division. Each side tries to keep its own state together while the other falls apart: unrest grows into mass protests, and too many mass protests make a state collapse. The game can also end early when East cannot pay its debts or when socialism triumphs or fails.
+learn-board-title = The board and the cards
+learn-board-text = The board shows the provinces of both German states with their cities and the connections between them, West Berlin and East Berlin in an inset, Poland and the ČSSR abroad, and the tracks around the edge. Factories stand on cities, infrastructure on the blue lines of connections; living-standard markers and unrest cubes lie in the provinces. Each decade is played with its own cards.
+learn-turn-title = A turn
+learn-turn-text = The players take turns. On a turn you take one card, from the face-up display or from your hand, and use it for exactly one of the four actions; triggering the card's event is one of them. East triggers red and dual cards, West yellow and dual ones. Whoever triggers an event decides where its icons take effect, unless an icon shows a crest: then the crest's side decides.
+learn-actions-title = The four actions and the economy
+learn-actions-text = The other three actions use the card's value: remove one unrest cube, build up the economy, or raise the living standard. A card of your own colour serves you best; with a dual card or one of the opponent's colour, removing unrest costs you a dismantle point. The economy is made of factories and infrastructure: build points add them, dismantle points take them away, and a factory's value grows with its operative connections. A province's economy decides how many living-standard markers it can hold.
+learn-unrest-title = Unrest and mass protests
+learn-unrest-text = Unrest cubes come from events and from the comparisons at the end of a decade, where a province whose living standard falls behind its neighbours' receives them. Enough cubes in one province make a mass protest there: nothing may be built in that province or on its connections, and mass protests bring a state closer to collapse. East has socialists and police cards to remove unrest in its provinces.
+learn-decade-title = The end of a decade
+learn-decade-text = When both players have played their cards, the decade ends with ten phases in a fixed order: flight, prestige, Western currency, paying for police cards, maintaining the living standard, the internal and the East–West comparisons, police cards, socialists, and the check whether a state collapses.
+learn-special-title = Special cards and special places
+learn-special-text = Some cards change the rules while they are in play, such as the Berlin Wall and the police power cards; two-sided cards turn over during the game. West Berlin, Hamburg, Rheinsberg and the cities abroad follow rules of their own, gathered on their own page.
+places-title = Special places
+places-intro = Four places on the board follow rules of their own. Each section gathers them from the rules, with the worked examples and the cards that name the place.
+places-cards = Cards whose event names it: { $cards }.
+places-w_berlin-title = West Berlin
+places-w_berlin-text = West Berlin is a West province in the middle of the East, drawn in an inset in three sectors, French, British and US. Each sector is supplied by the West German province whose flag it shows. West Berlin is not part of West Germany, so an event or rule for "West Germany" leaves it out. Nothing is built there, and it takes no living-standard marker directly: a supplier that has just received a marker and now holds more than West Berlin may pass it on into its sector, and West Berlin then loses an unrest cube instead of the supplier. A mass protest in West Berlin counts twice: East places a second marker in one of its suppliers, which leaves with the first. At the end of a decade West Berlin keeps no more markers than its weakest supplier's export factory allows, takes the whole difference in the internal comparison and compares itself with both its neighbours. Card 79 is the one event that may put a marker into an empty sector directly.
+places-hamburg-title = Hamburg
+places-hamburg-text = Hamburg lies between Schleswig-Holstein and Niedersachsen and belongs to neither for good: for each action and each end-of-decade phase West decides which of the two it counts for, and it counts for that one alone.
+places-abroad-title = Poland and the ČSSR
+places-abroad-text = The cities abroad take factories only through events that name them, never with ordinary build points, and lose them only in the same way. A factory abroad adds its value to one East province it has an operative connection to, chosen by East anew each time; it is never an export factory.
+places-rheinsberg-title = Rheinsberg
+places-rheinsberg-text = Rheinsberg in Brandenburg is a special city: its factory is built only by an event that names it, is worth more from the start, takes no infrastructure, and is the one rundown factory that dismantle points can remove.
+
+## Worked examples (interpreter/site/examples.py): the rulebook's examples, run from tests/scenarios/
+example-heading = Example { $id }: { $title }
+example-section = From the rules, §{ $section }.
+example-card = card { $number } “{ $title }”
+example-step-action = { $side } uses { $card } for the action “{ $action }”.
+example-step-event = { $side } triggers the event of { $card }.
+example-step-phase = The end-of-decade phase “{ $phase }” is carried out.
+example-step-icon = The icon “{ $icon }” is carried out; { $side } triggers it.
+example-step-engine = The rules work out the result on their own.
+example-choices = Choices, in the order they are asked: { $choices }.
+example-count = { $count } { $name }
+example-value = value { $value }
+example-space = space { $space }
+example-economy-of = Economy of { $province }
+example-board = On the board
+example-before = Before
+example-after = After
+example-refused-column = After (refused)
+example-caption = The board before and after example { $id }, as the game's engine plays it: only what changes or what the example checks.
+example-refused-title = Not allowed
+example-refused = The rules refuse this move: the engine does not accept the choice, and the board stays as it was.
+example-result-title = The game ends
+example-game-over = { $outcome }: { $winner } wins.
+example-no-change = Nothing changes on the board.
+example-title-ex-01 = building with 3 build points
+example-title-ex-02 = no building where there is a mass protest
+example-title-ex-03 = a factory becomes rundown
+example-title-ex-04 = removing unrest with a card of the opponent's colour
+example-title-ex-05 = a card with two values
+example-title-ex-06 = raising the living standard with the card's points
+example-title-ex-07 = dismantle points chosen by the player who triggers the event
+example-title-ex-07b = what may be dismantled first
+example-title-ex-08 = icons a player may leave out
+example-title-ex-09 = building abroad
+example-title-ex-10 = a crest decides who places the pieces
+example-title-ex-11 = the opponent's crest on an unrest icon
+example-title-ex-12 = unrest for West Germany, not for West Berlin
+example-title-ex-13 = flight costs East dismantle points
+example-title-ex-14 = the prestige leader picks the space
+example-title-ex-15 = Western currency and rundown factories
+example-title-ex-17 = maintaining the living standard
+example-title-ex-17b = West Berlin's living standard
+example-title-ex-18 = the internal comparison
+example-title-ex-18c = more unrest than the box holds
+example-title-ex-19 = the East–West comparison
+example-title-ex-20 = a state collapses
+example-title-ex-21 = a living-standard marker passed on to West Berlin
+example-title-ex-22 = card 79's exception for West Berlin
+example-title-ex-23 = Hamburg counts for one province
+example-title-ex-24 = a factory abroad adds to East Berlin
+map-place-rules = The rules for { $place }
+card-place-rules = The rules for the special places this card names: { $places }.
+# A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
+card-printed-note = Printed on the card under this line: “{ $note }”
+
+## The player aid (player-aid.md): interpreter/site/learn.py
+nav-aid = Player aid
+aid-title = Player aid
+aid-intro = Everything a player looks up during a game, on a few printed pages: a turn, the four actions, the phases of the end of a decade in their order, and how the game ends. Print it from your browser; the navigation is left out.
+aid-actions = The four actions
+aid-phases = The end of a decade, phase by phase
+aid-col-action = Action
+aid-col-phase = Phase
+aid-col-what = What happens
+# The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
+notation-hide = Hide the rules as the game runs them
+notation-show = Show the rules as the game runs them
+# Under a rule of the rules page: links to the special places' sections that gather it.
+rules-see-places = The special places this rule applies to: { $places }.

@@ -123,7 +123,7 @@ map-kind-city = ville
 tracks-title = Pistes et mise en place
 tracks-intro = Les pistes du plateau, avec ce qui est imprimé sous chaque case.
 track-range = Cases { $lo } à { $hi } ; le marqueur commence sur { $start }.
-track-steps = Chaque point déplace le marqueur de { $steps } cases ; un nombre est imprimé { $steps ->
+track-steps = Le marqueur avance d'une case à la fois ; toutes les { $steps } cases font un point, c'est pourquoi le nombre qui compte les points est imprimé { $steps ->
     [2] une case sur deux
    *[other] toutes les { $steps } cases
 }.
@@ -322,3 +322,114 @@ theme-search-result-other = # résultats
 theme-search-result-more-one = 1 autre résultat sur cette page
 theme-search-result-more-other = # autres résultats sur cette page
 theme-search-result-term-missing = Absent
+
+## Apprendre à jouer (learn.md) et lieux spéciaux (places.md) : interpreter/site/learn.py, docs/learn.yaml
+nav-learn = Apprendre à jouer
+nav-places = Lieux spéciaux
+list-comma = {", "}
+learn-title = Apprendre à jouer
+learn-intro = Cette page enseigne le jeu dans l'ordre où l'on en a besoin : le but, le plateau, un tour, les quatre actions et l'économie qu'elles utilisent, les troubles et les manifestations de masse, la fin de décennie, et pour finir les cartes et les lieux spéciaux. Chaque partie résume les règles et renvoie à la règle complète. Les exemples sont ceux de la règle du jeu, joués par le programme qui fait tourner le jeu : ce qu'ils montrent est ce que font les règles.
+learn-no-examples-title = Pas d'exemples dans cette version
+learn-no-examples = Les exemples viennent des tests de règles fournis avec le code source de wsdv ; cette version du site a été construite sans eux.
+learn-definitions-title = Trois définitions à garder en tête
+learn-definition-west-germany = « Allemagne de l'Ouest » désigne toutes les provinces de l'Ouest sauf Berlin-Ouest. Quand une carte ou une règle dit « Allemagne de l'Ouest », Berlin-Ouest n'est pas concerné.
+learn-definition-connection = Une connexion appartient aux provinces de ses deux villes. La connexion Leipzig–Jena appartient à la Sachsen et à la Thüringen ; une connexion qui ne fait que traverser une province ne lui appartient pas.
+learn-definition-rundown = Seules les usines de l'Est peuvent être délabrées. Les usines de l'Ouest peuvent être démantelées, mais jamais délabrées.
+learn-more = Plus…
+learn-rules = Les règles complètes : { $rules }.
+learn-pages = Voir aussi : { $pages }.
+learn-goal-title = Le but, et comment finit une partie
+learn-goal-text = Un joueur dirige l'Ouest, l'autre l'Est, au fil des décennies de la division allemande. Chacun tente de maintenir son propre État pendant que l'autre se défait : les troubles deviennent des manifestations de masse, et trop de manifestations de masse font s'effondrer un État. La partie peut aussi finir plus tôt, si l'Est ne peut plus payer ses dettes ou si le socialisme triomphe ou échoue.
+learn-board-title = Le plateau et les cartes
+learn-board-text = Le plateau montre les provinces des deux États allemands avec leurs villes et les connexions qui les relient, Berlin-Ouest et Berlin-Est dans un encart, la Pologne et la ČSSR à l'étranger, et les pistes sur les bords. Les usines se trouvent sur les villes, les infrastructures sur les lignes bleues des connexions ; les marqueurs de niveau de vie et les cubes de trouble sont posés dans les provinces. Chaque décennie se joue avec ses propres cartes.
+learn-turn-title = Un tour
+learn-turn-text = Les joueurs jouent à tour de rôle. À son tour, on prend une carte dans la rangée de cartes ou dans sa main et on l'utilise pour exactement une des quatre actions ; déclencher l'événement de la carte en est une. L'Est déclenche les cartes rouges et mixtes, l'Ouest les jaunes et les mixtes. Celui qui déclenche un événement décide où agissent ses icônes, sauf si une icône porte un blason : c'est alors le camp du blason qui décide.
+learn-actions-title = Les quatre actions et l'économie
+learn-actions-text = Les trois autres actions utilisent la valeur de la carte : enlever un cube de trouble, développer son économie ou augmenter son niveau de vie. Une carte de sa propre couleur rapporte le plus ; avec une carte mixte ou une carte de l'adversaire, enlever un trouble coûte un point de démantèlement. L'économie se compose d'usines et d'infrastructures : les points de construction en ajoutent, les points de démantèlement en retirent, et la valeur d'une usine augmente avec ses connexions actives. L'économie d'une province décide du nombre de marqueurs de niveau de vie qu'elle peut porter.
+learn-unrest-title = Troubles et manifestations de masse
+learn-unrest-text = Les cubes de trouble viennent des événements et des comparaisons de fin de décennie, où une province dont le niveau de vie est en retard sur celui de ses voisines en reçoit. Assez de cubes dans une province y provoquent une manifestation de masse : on ne peut plus rien construire dans cette province ni sur ses connexions, et les manifestations de masse rapprochent un État de l'effondrement. L'Est dispose des socialistes et des cartes de pouvoir de police pour enlever des troubles dans ses provinces.
+learn-decade-title = La fin de décennie
+learn-decade-text = Quand les deux joueurs ont joué leurs cartes, la décennie se termine par dix phases dans un ordre fixe : passage à l'Ouest, prestige, devises étrangères, prix des cartes de police, maintien du niveau de vie, comparaison interne et comparaison Est-Ouest, exécution des cartes de police, phase socialiste et vérification d'effondrement.
+learn-special-title = Cartes spéciales et lieux spéciaux
+learn-special-text = Certaines cartes changent les règles tant qu'elles sont en jeu, comme le mur de Berlin et les cartes de pouvoir de police ; les cartes à deux faces se retournent en cours de partie. Berlin-Ouest, Hamburg, Rheinsberg et les villes à l'étranger suivent des règles propres, réunies sur une page à part.
+places-title = Lieux spéciaux
+places-intro = Quatre lieux du plateau suivent des règles propres. Chaque section les rassemble à partir des règles, avec les exemples et les cartes qui nomment le lieu.
+places-cards = Cartes dont l'événement le nomme : { $cards }.
+places-w_berlin-title = Berlin-Ouest
+places-w_berlin-text = Berlin-Ouest est une province de l'Ouest au milieu de l'Est, dessinée dans un encart en trois secteurs : français, britannique et américain. Chaque secteur est ravitaillé par la province ouest-allemande dont il porte le drapeau, son fournisseur. Berlin-Ouest ne fait pas partie de l'Allemagne de l'Ouest : un événement ou une règle pour « l'Allemagne de l'Ouest » l'exclut. On n'y construit rien, et il ne reçoit aucun marqueur de niveau de vie directement : un fournisseur qui vient d'en recevoir un et en a maintenant plus que Berlin-Ouest peut le transférer dans son secteur, et c'est alors Berlin-Ouest qui perd un cube de trouble à sa place. Une manifestation de masse à Berlin-Ouest compte double : l'Est place un second marqueur chez l'un des fournisseurs, qui s'en va avec le premier. En fin de décennie, Berlin-Ouest ne garde pas plus de marqueurs que ne le permet l'usine d'exportation de son fournisseur le plus faible, reçoit la différence totale lors de la comparaison interne et se compare à ses deux voisins. La carte 79 est le seul événement qui puisse poser un marqueur directement dans un secteur vide.
+places-hamburg-title = Hamburg
+places-hamburg-text = Hamburg se trouve entre le Schleswig-Holstein et la Niedersachsen et n'appartient durablement à aucun des deux : pour chaque action et chaque phase de fin de décennie, l'Ouest décide pour laquelle des deux elle compte, et elle ne compte alors que pour celle-là.
+places-abroad-title = La Pologne et la ČSSR
+places-abroad-text = Les villes à l'étranger ne reçoivent d'usines que par des événements qui les nomment, jamais avec des points de construction ordinaires, et ne les perdent que de la même manière. Une usine extérieure ajoute sa valeur à l'économie d'une province de l'Est avec laquelle elle a une connexion active, choisie à chaque fois par l'Est ; ce n'est jamais une usine d'exportation.
+places-rheinsberg-title = Rheinsberg
+places-rheinsberg-text = Rheinsberg, dans le Brandenburg, est une ville spéciale : son usine ne se construit que par un événement qui la nomme, vaut davantage dès le départ, ne reçoit pas d'infrastructure, et c'est la seule usine délabrée que des points de démantèlement peuvent retirer.
+map-place-rules = Les règles pour { $place }
+card-place-rules = Les règles des lieux spéciaux que nomme cette carte : { $places }.
+
+## Exemples (interpreter/site/examples.py) : les exemples de la règle, joués depuis tests/scenarios/
+example-heading = Exemple { $id } : { $title }
+example-section = D'après les règles, §{ $section }.
+example-card = la carte { $number } « { $title } »
+example-step-action = { $side } utilise { $card } pour l'action « { $action } ».
+example-step-event = { $side } déclenche l'événement : { $card }.
+example-step-phase = La phase de fin de décennie « { $phase } » est jouée.
+example-step-icon = L'icône « { $icon } » est jouée ; { $side } la déclenche.
+example-step-engine = Les règles déterminent seules le résultat.
+example-choices = Choix, dans l'ordre où ils sont demandés : { $choices }.
+example-count = { $count } { $name }
+example-value = valeur { $value }
+example-space = case { $space }
+example-economy-of = Économie : { $province }
+example-board = Sur le plateau
+example-before = Avant
+example-after = Après
+example-refused-column = Après (refusé)
+example-caption = Le plateau avant et après l'exemple { $id }, tel que le programme du jeu le joue : seulement ce qui change ou ce que l'exemple vérifie.
+example-refused-title = Interdit
+example-refused = Les règles n'autorisent pas ce coup : le programme refuse le choix, et le plateau reste tel qu'il était.
+example-result-title = La partie se termine
+example-game-over = { $outcome } : { $winner } gagne.
+example-no-change = Rien ne change sur le plateau.
+example-title-ex-01 = construire avec 3 points de construction
+example-title-ex-02 = pas de construction là où il y a une manifestation de masse
+example-title-ex-03 = une usine se délabre
+example-title-ex-04 = enlever un trouble avec une carte de l'adversaire
+example-title-ex-05 = une carte à deux valeurs
+example-title-ex-06 = augmenter son niveau de vie avec les points de la carte
+example-title-ex-07 = les points de démantèlement choisis par celui qui déclenche l'événement
+example-title-ex-07b = ce qui peut être démantelé en premier
+example-title-ex-08 = des icônes qu'un joueur peut ignorer
+example-title-ex-09 = construire à l'étranger
+example-title-ex-10 = un blason décide qui place les pièces
+example-title-ex-11 = le blason de l'adversaire sur une icône de trouble
+example-title-ex-12 = des troubles pour l'Allemagne de l'Ouest, pas pour Berlin-Ouest
+example-title-ex-13 = le passage à l'Ouest coûte des points de démantèlement à l'Est
+example-title-ex-14 = le camp qui a l'avantage Prestige choisit la case
+example-title-ex-15 = devises étrangères et usines délabrées
+example-title-ex-17 = maintenir son niveau de vie
+example-title-ex-17b = le niveau de vie de Berlin-Ouest
+example-title-ex-18 = la comparaison interne
+example-title-ex-18c = plus de troubles que la boîte n'en contient
+example-title-ex-19 = la comparaison Est-Ouest
+example-title-ex-20 = un État s'effondre
+example-title-ex-21 = un marqueur de niveau de vie transféré à Berlin-Ouest
+example-title-ex-22 = l'exception de la carte 79 pour Berlin-Ouest
+example-title-ex-23 = Hamburg compte pour une seule province
+example-title-ex-24 = une usine extérieure renforce Berlin-Est
+# A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
+card-printed-note = Imprimé sur la carte sous cette ligne : « { $note } »
+
+## The player aid (player-aid.md): interpreter/site/learn.py
+nav-aid = Aide de jeu
+aid-title = Aide de jeu
+aid-intro = Tout ce qu'un joueur consulte pendant une partie, sur quelques pages imprimées : un tour, les quatre actions, les phases de la fin de décennie dans leur ordre, et comment finit la partie. Imprimez-la depuis votre navigateur ; la navigation est omise.
+aid-actions = Les quatre actions
+aid-phases = La fin de décennie, phase par phase
+aid-col-action = Action
+aid-col-phase = Phase
+aid-col-what = Ce qui se passe
+# The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
+notation-hide = Masquer les règles telles que le jeu les applique
+notation-show = Afficher les règles telles que le jeu les applique
+# Under a rule of the rules page: links to the special places' sections that gather it.
+rules-see-places = Les lieux spéciaux auxquels s'applique cette règle : { $places }.

@@ -123,7 +123,7 @@ map-kind-city = città
 tracks-title = Tracciati e preparazione
 tracks-intro = I tracciati del tabellone, con quanto è stampato sotto ogni casella.
 track-range = Caselle da { $lo } a { $hi }; l'indicatore parte da { $start }.
-track-steps = Ogni punto sposta l'indicatore di { $steps } caselle; un numero è stampato { $steps ->
+track-steps = L'indicatore avanza di una casella alla volta; ogni { $steps } caselle fanno un punto, perciò il numero che conta i punti è stampato { $steps ->
     [2] una casella sì e una no
    *[other] ogni { $steps } caselle
 }.
@@ -322,3 +322,114 @@ theme-search-result-other = # risultati
 theme-search-result-more-one = Un altro risultato in questa pagina
 theme-search-result-more-other = Altri # risultati in questa pagina
 theme-search-result-term-missing = Manca
+
+## Imparare a giocare (learn.md) e luoghi speciali (places.md): interpreter/site/learn.py, docs/learn.yaml
+nav-learn = Imparare a giocare
+nav-places = Luoghi speciali
+list-comma = {", "}
+learn-title = Imparare a giocare
+learn-intro = Questa pagina insegna il gioco nell'ordine in cui serve: lo scopo, il tabellone, un turno, le quattro azioni e l'economia che usano, sommosse e proteste di massa, la fine della decade e infine le carte e i luoghi speciali. Ogni parte riassume le regole e rimanda alla regola completa. Gli esempi sono quelli del regolamento, giocati dal programma che fa girare il gioco: ciò che mostrano è ciò che fanno le regole.
+learn-no-examples-title = Nessun esempio in questa versione
+learn-no-examples = Gli esempi vengono dai test delle regole forniti con il codice sorgente di wsdv; questa versione del sito è stata costruita senza di essi.
+learn-definitions-title = Tre definizioni da tenere a mente
+learn-definition-west-germany = «Germania Ovest» sono tutte le province dell'Ovest tranne Berlino Ovest. Quando una carta o una regola dice «Germania Ovest», Berlino Ovest è esclusa.
+learn-definition-connection = Una connessione appartiene alle province di entrambe le sue città. La connessione Leipzig–Jena appartiene alla Sachsen e alla Thüringen; una connessione che attraversa soltanto una provincia non le appartiene.
+learn-definition-rundown = Solo le fabbriche dell'Est diventano fatiscenti. Le fabbriche dell'Ovest possono essere smantellate, ma mai diventare fatiscenti.
+learn-more = Altro…
+learn-rules = Le regole complete: { $rules }.
+learn-pages = Vedi anche: { $pages }.
+learn-goal-title = Lo scopo e come finisce una partita
+learn-goal-text = Un giocatore guida l'Ovest, l'altro l'Est, attraverso le decadi della divisione tedesca. Ciascuno cerca di tenere unito il proprio stato mentre l'altro va in pezzi: le sommosse crescono fino a diventare proteste di massa, e troppe proteste di massa fanno collassare uno stato. La partita può finire anche prima, se l'Est non riesce a pagare i suoi debiti o se il socialismo trionfa o fallisce.
+learn-board-title = Il tabellone e le carte
+learn-board-text = Il tabellone mostra le province dei due stati tedeschi con le loro città e le connessioni tra di esse, Berlino Ovest e Berlino Est in un riquadro, la Polonia e la ČSSR all'estero e i tracciati lungo i bordi. Le fabbriche stanno sulle città, le infrastrutture sulle linee blu delle connessioni; i segnalini TV e i cubi sommossa stanno nelle province. Ogni decade si gioca con le proprie carte.
+learn-turn-title = Un turno
+learn-turn-text = I giocatori giocano a turno. Nel proprio turno si prende una carta, dalla fila scoperta o dalla mano, e la si usa per esattamente una delle quattro azioni; attivare l'evento della carta è una di esse. L'Est attiva le carte rosse e duplici, l'Ovest quelle gialle e duplici. Chi attiva un evento decide dove agiscono le sue icone, a meno che un'icona porti uno stemma: allora decide la parte dello stemma.
+learn-actions-title = Le quattro azioni e l'economia
+learn-actions-text = Le altre tre azioni usano il valore della carta: rimuovere un cubo sommossa, rafforzare la propria economia o aumentare il tenore di vita. Una carta del proprio colore rende di più; con una carta duplice o dell'avversario, rimuovere una sommossa costa un punto smantellamento. L'economia è fatta di fabbriche e infrastrutture: i punti costruzione le aggiungono, i punti smantellamento le tolgono, e il valore di una fabbrica cresce con le sue connessioni operative. L'economia di una provincia decide quanti segnalini TV può avere.
+learn-unrest-title = Sommosse e proteste di massa
+learn-unrest-text = I cubi sommossa arrivano dagli eventi e dalle comparazioni di fine decade, in cui una provincia con un tenore di vita inferiore ai vicini li riceve. Abbastanza cubi in una provincia creano lì una protesta di massa: in quella provincia e sulle sue connessioni non si può costruire nulla, e le proteste di massa avvicinano uno stato al collasso. L'Est dispone dei socialisti e delle carte forze di polizia per rimuovere sommosse dalle sue province.
+learn-decade-title = La fine della decade
+learn-decade-text = Quando entrambi i giocatori hanno giocato le loro carte, la decade termina con dieci fasi in ordine fisso: fuga, prestigio, valuta occidentale, pagamento delle forze di polizia, mantenimento del tenore di vita, comparazione interna e comparazione Est–Ovest, risoluzione delle carte forze di polizia, fase socialista e verifica del collasso.
+learn-special-title = Carte speciali e luoghi speciali
+learn-special-text = Alcune carte cambiano le regole finché sono in gioco, come il muro di Berlino e le carte forze di polizia; le carte a due facce vengono girate durante la partita. Berlino Ovest, Hamburg, Rheinsberg e le città all'estero seguono regole proprie, raccolte in una pagina a parte.
+places-title = Luoghi speciali
+places-intro = Quattro luoghi del tabellone seguono regole proprie. Ogni sezione le raccoglie dalle regole, con gli esempi e le carte che nominano il luogo.
+places-cards = Carte il cui evento lo nomina: { $cards }.
+places-w_berlin-title = Berlino Ovest
+places-w_berlin-text = Berlino Ovest è una provincia dell'Ovest in mezzo all'Est, disegnata in un riquadro in tre settori: francese, britannico e statunitense. Ogni settore è sostenuto dalla provincia della Germania Ovest che ne porta la bandiera, il suo protettorato. Berlino Ovest non fa parte della Germania Ovest: un evento o una regola per la «Germania Ovest» la esclude. Lì non si costruisce nulla e non riceve segnalini TV direttamente: un protettorato che ha appena ricevuto un segnalino e ora ne ha più di Berlino Ovest può trasferirlo nel proprio settore, e allora è Berlino Ovest a perdere un cubo sommossa al suo posto. Una protesta di massa a Berlino Ovest conta doppio: l'Est piazza un secondo segnalino in uno dei protettorati, che se ne va insieme al primo. A fine decade Berlino Ovest non tiene più segnalini di quanti ne consenta la fabbrica di esportazione del protettorato più debole, nella comparazione interna riceve la differenza piena e si confronta con entrambi i vicini. La carta 79 è l'unico evento che può mettere un segnalino direttamente in un settore vuoto.
+places-hamburg-title = Hamburg
+places-hamburg-text = Hamburg sta tra lo Schleswig-Holstein e la Niedersachsen e non appartiene stabilmente a nessuna delle due: per ogni azione e ogni fase di fine decade l'Ovest decide per quale delle due conta, e allora conta solo per quella.
+places-abroad-title = Polonia e ČSSR
+places-abroad-text = Le città all'estero ricevono fabbriche solo tramite eventi che le nominano, mai con i normali punti costruzione, e le perdono solo allo stesso modo. Una fabbrica esterna aggiunge il suo valore all'economia di una provincia dell'Est con cui ha una connessione operativa, scelta ogni volta dall'Est; non è mai una fabbrica di esportazione.
+places-rheinsberg-title = Rheinsberg
+places-rheinsberg-text = Rheinsberg nel Brandenburg è una città speciale: la sua fabbrica si costruisce solo con un evento che la nomina, vale di più fin dall'inizio, non riceve infrastrutture ed è l'unica fabbrica fatiscente che i punti smantellamento possono rimuovere.
+map-place-rules = Le regole per { $place }
+card-place-rules = Le regole dei luoghi speciali che questa carta nomina: { $places }.
+
+## Esempi (interpreter/site/examples.py): gli esempi del regolamento, eseguiti da tests/scenarios/
+example-heading = Esempio { $id }: { $title }
+example-section = Dalle regole, §{ $section }.
+example-card = la carta { $number } «{ $title }»
+example-step-action = { $side } usa { $card } per l'azione «{ $action }».
+example-step-event = { $side } attiva l'evento: { $card }.
+example-step-phase = Si esegue la fase di fine decade «{ $phase }».
+example-step-icon = Si esegue l'icona «{ $icon }»; la attiva { $side }.
+example-step-engine = Le regole determinano da sole il risultato.
+example-choices = Scelte, nell'ordine in cui vengono chieste: { $choices }.
+example-count = { $count } { $name }
+example-value = valore { $value }
+example-space = casella { $space }
+example-economy-of = Economia: { $province }
+example-board = Sul tabellone
+example-before = Prima
+example-after = Dopo
+example-refused-column = Dopo (rifiutato)
+example-caption = Il tabellone prima e dopo l'esempio { $id }, come lo gioca il programma del gioco: solo ciò che cambia o ciò che l'esempio verifica.
+example-refused-title = Non consentito
+example-refused = Le regole non consentono questa mossa: il programma non accetta la scelta e il tabellone resta com'era.
+example-result-title = La partita finisce
+example-game-over = { $outcome }: vince { $winner }.
+example-no-change = Sul tabellone non cambia nulla.
+example-title-ex-01 = costruire con 3 punti costruzione
+example-title-ex-02 = niente costruzioni dove c'è una protesta di massa
+example-title-ex-03 = una fabbrica diventa fatiscente
+example-title-ex-04 = rimuovere una sommossa con una carta dell'avversario
+example-title-ex-05 = una carta con due valori
+example-title-ex-06 = aumentare il tenore di vita con i punti della carta
+example-title-ex-07 = i punti smantellamento li sceglie chi attiva l'evento
+example-title-ex-07b = che cosa si può smantellare per primo
+example-title-ex-08 = icone che un giocatore può ignorare
+example-title-ex-09 = costruire all'estero
+example-title-ex-10 = uno stemma decide chi piazza i pezzi
+example-title-ex-11 = lo stemma dell'avversario su un'icona sommossa
+example-title-ex-12 = sommosse per la Germania Ovest, non per Berlino Ovest
+example-title-ex-13 = la fuga costa punti smantellamento all'Est
+example-title-ex-14 = chi ha il vantaggio nel prestigio sceglie la casella
+example-title-ex-15 = valuta occidentale e fabbriche fatiscenti
+example-title-ex-17 = mantenere il tenore di vita
+example-title-ex-17b = il tenore di vita di Berlino Ovest
+example-title-ex-18 = la comparazione interna
+example-title-ex-18c = più sommosse di quante ne contenga la scatola
+example-title-ex-19 = la comparazione Est–Ovest
+example-title-ex-20 = uno stato collassa
+example-title-ex-21 = un segnalino TV trasferito a Berlino Ovest
+example-title-ex-22 = l'eccezione della carta 79 per Berlino Ovest
+example-title-ex-23 = Hamburg conta per una sola provincia
+example-title-ex-24 = una fabbrica esterna rafforza Berlino Est
+# A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
+card-printed-note = Stampato sulla carta sotto questa riga: «{ $note }»
+
+## The player aid (player-aid.md): interpreter/site/learn.py
+nav-aid = Aiuto al giocatore
+aid-title = Aiuto al giocatore
+aid-intro = Tutto ciò che si consulta durante una partita, su poche pagine stampate: un turno, le quattro azioni, le fasi di fine decade nel loro ordine e come finisce la partita. Stampala dal browser; la navigazione viene omessa.
+aid-actions = Le quattro azioni
+aid-phases = La fine della decade, fase per fase
+aid-col-action = Azione
+aid-col-phase = Fase
+aid-col-what = Che cosa succede
+# The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
+notation-hide = Nascondi le regole come il gioco le esegue
+notation-show = Mostra le regole come il gioco le esegue
+# Under a rule of the rules page: links to the special places' sections that gather it.
+rules-see-places = I luoghi speciali a cui si applica questa regola: { $places }.

@@ -127,7 +127,7 @@ map-kind-city = miasto
 tracks-title = Tory i przygotowanie gry
 tracks-intro = Tory na planszy wraz z tym, co wydrukowano pod każdym polem.
 track-range = Pola od { $lo } do { $hi }; znacznik zaczyna na polu { $start }.
-track-steps = Każdy punkt przesuwa znacznik o { $steps } pola; liczba jest wydrukowana na { $steps ->
+track-steps = Znacznik przesuwa się za każdym razem o jedno pole; każde { $steps } pola dają jeden punkt, dlatego liczba punktów jest wydrukowana na { $steps ->
     [2] co drugim
    *[other] co { $steps }.
 } polu.
@@ -332,3 +332,114 @@ theme-search-result-other = Znaleziono: #
 theme-search-result-more-one = Jeszcze na tej stronie: 1
 theme-search-result-more-other = Jeszcze na tej stronie: #
 theme-search-result-term-missing = Brak
+
+## Nauka gry (learn.md) i miejsca specjalne (places.md): interpreter/site/learn.py, docs/learn.yaml
+nav-learn = Nauka gry
+nav-places = Miejsca specjalne
+list-comma = {", "}
+learn-title = Nauka gry
+learn-intro = Ta strona uczy gry w takiej kolejności, w jakiej jest potrzebna: o co toczy się gra, plansza, tura, cztery akcje i gospodarka, z której korzystają, niepokoje i masowe demonstracje, koniec dekady, a na końcu karty i miejsca specjalne. Każda część krótko streszcza zasady i odsyła do pełnej reguły. Przykłady pochodzą z instrukcji i są rozgrywane przez program, który prowadzi grę, więc pokazują dokładnie to, co robią zasady.
+learn-no-examples-title = Brak przykładów w tej wersji strony
+learn-no-examples = Przykłady pochodzą z testów zasad dołączonych do kodu źródłowego wsdv; ta wersja strony została zbudowana bez nich.
+learn-definitions-title = Trzy pojęcia, o których trzeba pamiętać
+learn-definition-west-germany = „Niemcy Zachodnie” to wszystkie prowincje Zachodu oprócz Berlina Zachodniego. Gdy karta lub zasada mówi o „Niemczech Zachodnich”, Berlin Zachodni się nie liczy.
+learn-definition-connection = Połączenie należy do prowincji obu swoich miast. Połączenie Lipsk–Jena należy do Saksonii i do Turyngii; połączenie, które tylko przecina prowincję, do niej nie należy.
+learn-definition-rundown = Przestarzałe mogą stać się tylko fabryki Wschodu. Fabryki Zachodu można zdemontować, ale nigdy nie stają się przestarzałe.
+learn-more = Więcej…
+learn-rules = Pełne zasady: { $rules }.
+learn-pages = Zobacz też: { $pages }.
+learn-goal-title = Cel gry i jak się kończy
+learn-goal-text = Jeden gracz prowadzi Zachód, drugi Wschód przez kolejne dekady podziału Niemiec. Każda strona stara się utrzymać własne państwo w całości, podczas gdy drugie się rozpada: niepokoje przeradzają się w masowe demonstracje, a zbyt wiele masowych demonstracji prowadzi do zapaści państwa. Gra może też skończyć się wcześniej, gdy Wschód nie jest w stanie spłacić długów albo gdy socjalizm triumfuje lub upada.
+learn-board-title = Plansza i karty
+learn-board-text = Plansza przedstawia prowincje obu państw niemieckich z ich miastami i połączeniami między nimi, Berlin Zachodni i Wschodni w osobnym wycinku, Polskę i ČSSR za granicą oraz tory na brzegach. Fabryki stoją w miastach, połączenia na niebieskich liniach; znaczniki LS i znaczniki niepokoju leżą w prowincjach. Każda dekada ma własną talię kart.
+learn-turn-title = Tura
+learn-turn-text = Gracze wykonują tury na zmianę. W swojej turze bierzesz jedną kartę z wystawki albo z ręki i używasz jej do dokładnie jednej z czterech akcji; zagranie wydarzenia z karty jest jedną z nich. Wschód zagrywa wydarzenia z kart czerwonych i podwójnych, Zachód z żółtych i podwójnych. Kto zagrywa wydarzenie, decyduje, gdzie działają jego ikony, chyba że ikona ma herb: wtedy decyduje strona herbu.
+learn-actions-title = Cztery akcje i gospodarka
+learn-actions-text = Pozostałe trzy akcje korzystają z wartości karty: usunięcie znacznika niepokoju, rozbudowa gospodarki albo podniesienie poziomu życia. Najwięcej daje karta własnego koloru; z kartą podwójną lub kartą przeciwnika usunięcie niepokoju kosztuje punkt demontażu. Gospodarka to fabryki i połączenia: punkty budowy je dodają, punkty demontażu zabierają, a wartość fabryki rośnie z każdym jej działającym połączeniem. Wartość gospodarki prowincji decyduje, ile znaczników LS może w niej leżeć.
+learn-unrest-title = Niepokoje i masowe demonstracje
+learn-unrest-text = Znaczniki niepokoju przychodzą z wydarzeń i z rywalizacji na koniec dekady, w której prowincja o niższym poziomie życia niż sąsiedzi je otrzymuje. Dość znaczników w jednej prowincji daje tam masowe demonstracje: w tej prowincji i na jej połączeniach nie wolno nic budować, a masowe demonstracje przybliżają państwo do zapaści. Wschód ma socjalistów i karty użycia policji, by usuwać niepokoje w swoich prowincjach.
+learn-decade-title = Koniec dekady
+learn-decade-text = Gdy obaj gracze zagrają swoje karty, dekada kończy się dziesięcioma fazami w stałej kolejności: ucieczka z NRD, prestiż, dewizy, koszt kart użycia policji, utrzymanie poziomu życia, rywalizacja wewnętrzna i rywalizacja Wschód–Zachód, wykorzystanie kart użycia policji, socjaliści i sprawdzenie zapaści.
+learn-special-title = Karty specjalne i miejsca specjalne
+learn-special-text = Niektóre karty zmieniają zasady, dopóki są w grze, na przykład Mur Berliński i karty użycia policji; karty dwustronne odwraca się w trakcie gry. Berlin Zachodni, Hamburg, Rheinsberg i miasta za granicą mają własne zasady, zebrane na osobnej stronie.
+places-title = Miejsca specjalne
+places-intro = Cztery miejsca na planszy mają własne zasady. Każda sekcja zbiera je z zasad gry, razem z przykładami i kartami, które wymieniają to miejsce.
+places-cards = Karty, których wydarzenie je wymienia: { $cards }.
+places-w_berlin-title = Berlin Zachodni
+places-w_berlin-text = Berlin Zachodni to prowincja Zachodu w środku Wschodu, narysowana w osobnym wycinku jako trzy sektory: francuski, brytyjski i amerykański. Każdy sektor wspiera prowincja zachodnioniemiecka o tej samej fladze. Berlin Zachodni nie należy do Niemiec Zachodnich, więc wydarzenie lub zasada dla „Niemiec Zachodnich” go pomija. Nic się w nim nie buduje i nie dostaje on znaczników LS bezpośrednio: prowincja wspierająca, która właśnie dostała znacznik i ma teraz więcej niż Berlin Zachodni, może przenieść go do swojego sektora, a wtedy znacznik niepokoju traci Berlin Zachodni zamiast niej. Masowe demonstracje w Berlinie Zachodnim liczą się podwójnie: Wschód kładzie drugi znacznik w jednej z prowincji wspierających i zdejmuje go razem z pierwszym. Na koniec dekady Berlin Zachodni zachowuje nie więcej znaczników, niż pozwala fabryka eksportowa najsłabszej prowincji wspierającej, w rywalizacji wewnętrznej otrzymuje pełną różnicę i porównuje się z obydwoma sąsiadami. Karta 79 to jedyne wydarzenie, które może położyć znacznik bezpośrednio w pustym sektorze.
+places-hamburg-title = Hamburg
+places-hamburg-text = Hamburg leży między Szlezwikiem-Holsztynem a Dolną Saksonią i nie należy na stałe do żadnej z nich: przy każdej akcji i w każdej fazie końca dekady Zachód decyduje, do której się liczy, i liczy się wtedy tylko do niej.
+places-abroad-title = Polska i ČSSR
+places-abroad-text = Miasta za granicą dostają fabryki tylko przez wydarzenia, które je wymieniają, nigdy za zwykłe punkty budowy, i tracą je tylko w ten sam sposób. Zagraniczna fabryka dolicza swoją wartość do gospodarki jednej prowincji Wschodu, z którą ma działające połączenie, za każdym razem wybieranej na nowo przez Wschód; nigdy nie jest fabryką eksportową.
+places-rheinsberg-title = Rheinsberg
+places-rheinsberg-text = Rheinsberg w Brandenburgii to miasto specjalne: fabrykę buduje się tam tylko przez wydarzenie, które je wymienia, od początku ma wyższą wartość, nie dostaje połączeń i jest jedyną przestarzałą fabryką, którą mogą usunąć punkty demontażu.
+map-place-rules = Zasady: { $place }
+card-place-rules = Zasady miejsc specjalnych, które wymienia ta karta: { $places }.
+
+## Przykłady (interpreter/site/examples.py): przykłady z instrukcji, rozgrywane z tests/scenarios/
+example-heading = Przykład { $id }: { $title }
+example-section = Z zasad, §{ $section }.
+example-card = karta { $number } „{ $title }”
+example-step-action = { $side } używa: { $card } do akcji „{ $action }”.
+example-step-event = { $side } zagrywa wydarzenie: { $card }.
+example-step-phase = Wykonana zostaje faza końca dekady „{ $phase }”.
+example-step-icon = Wykonana zostaje ikona „{ $icon }”; zagrywa ją { $side }.
+example-step-engine = Zasady same wyznaczają wynik.
+example-choices = Decyzje, w kolejności pytań: { $choices }.
+example-count = { $count } { $name }
+example-value = wartość { $value }
+example-space = pole { $space }
+example-economy-of = Gospodarka: { $province }
+example-board = Na planszy
+example-before = Przed
+example-after = Po
+example-refused-column = Po (odrzucone)
+example-caption = Plansza przed przykładem { $id } i po nim, tak jak rozgrywa go program gry: tylko to, co się zmienia, lub to, co przykład sprawdza.
+example-refused-title = Niedozwolone
+example-refused = Zasady nie pozwalają na ten ruch: program nie przyjmuje decyzji, a plansza zostaje bez zmian.
+example-result-title = Koniec gry
+example-game-over = { $outcome }: wygrywa { $winner }.
+example-no-change = Na planszy nic się nie zmienia.
+example-title-ex-01 = budowa za 3 punkty budowy
+example-title-ex-02 = żadnej budowy tam, gdzie są masowe demonstracje
+example-title-ex-03 = fabryka staje się przestarzała
+example-title-ex-04 = usunięcie niepokoju kartą przeciwnika
+example-title-ex-05 = karta z dwiema wartościami
+example-title-ex-06 = podniesienie poziomu życia punktami karty
+example-title-ex-07 = punkty demontażu wybiera ten, kto zagrywa wydarzenie
+example-title-ex-07b = co wolno zdemontować najpierw
+example-title-ex-08 = ikony, które gracz może pominąć
+example-title-ex-09 = budowa za granicą
+example-title-ex-10 = herb decyduje, kto rozmieszcza elementy
+example-title-ex-11 = herb przeciwnika na ikonie niepokoju
+example-title-ex-12 = niepokoje dla Niemiec Zachodnich, nie dla Berlina Zachodniego
+example-title-ex-13 = ucieczki kosztują Wschód punkty demontażu
+example-title-ex-14 = gracz z przewagą prestiżu wybiera pole
+example-title-ex-15 = dewizy i przestarzałe fabryki
+example-title-ex-17 = utrzymanie poziomu życia
+example-title-ex-17b = poziom życia Berlina Zachodniego
+example-title-ex-18 = rywalizacja wewnętrzna
+example-title-ex-18c = więcej niepokoju, niż mieści pudełko
+example-title-ex-19 = rywalizacja Wschód–Zachód
+example-title-ex-20 = zapaść państwa
+example-title-ex-21 = znacznik LS przeniesiony do Berlina Zachodniego
+example-title-ex-22 = wyjątek karty 79 dla Berlina Zachodniego
+example-title-ex-23 = Hamburg liczy się do jednej prowincji
+example-title-ex-24 = zagraniczna fabryka wzmacnia Berlin Wschodni
+# A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
+card-printed-note = Wydrukowane na karcie pod tym rzędem: „{ $note }”
+
+## The player aid (player-aid.md): interpreter/site/learn.py
+nav-aid = Ściągawka gracza
+aid-title = Ściągawka gracza
+aid-intro = Wszystko, czego gracz szuka w trakcie partii, na kilku wydrukowanych stronach: tura, cztery akcje, fazy końca dekady w kolejności i sposoby zakończenia gry. Wydrukuj ją z przeglądarki; nawigacja zostanie pominięta.
+aid-actions = Cztery akcje
+aid-phases = Koniec dekady faza po fazie
+aid-col-action = Akcja
+aid-col-phase = Faza
+aid-col-what = Co się dzieje
+# The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
+notation-hide = Ukryj zasady w postaci, w jakiej wykonuje je gra
+notation-show = Pokaż zasady w postaci, w jakiej wykonuje je gra
+# Under a rule of the rules page: links to the special places' sections that gather it.
+rules-see-places = Miejsca specjalne, których dotyczy ta zasada: { $places }.

@@ -742,18 +742,21 @@ def variants_of(scn: Mapping) -> tuple[str, ...]:
 
 
 def run(scn: Mapping, rules: Rules, file: str = "",
-        rules_for: Callable[[tuple[str, ...]], Any] | None = None) -> Outcome:
+        rules_for: Callable[[tuple[str, ...]], Any] | None = None,
+        observe: Callable[[str, Game], None] | None = None) -> Outcome:
     """Run one scenario; its outcome lists each difference in words.
 
     ``rules`` is the content the run was asked for; a scenario naming `variant`s runs on
     ``rules_for(those variants)`` instead (the caller adds them to its own and builds once).
+    ``observe`` is called with ``"before"`` once the position is laid out and with ``"after"`` when
+    the steps are done, each time with the game (the site draws its worked examples from these).
     Nothing that goes wrong inside one scenario escapes it: every failure is a problem of
     the outcome.
     """
     out = Outcome(str(scn.get("name", "scenario")), file or getattr(scn, "file", ""))
     running = _Running(rules)
     try:
-        _run(scn, rules, rules_for, out, running)
+        _run(scn, rules, rules_for, out, running, observe)
     except ScenarioError as err:
         out.problems.append(str(err))
     except Exception as err:  # noqa: BLE001 - documented: an engine failure is this scenario's failure
@@ -817,7 +820,7 @@ def _content_fault(out: Outcome, err: BaseException, scn: Mapping, running: _Run
 
 
 def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any] | None, out: Outcome,
-         running: _Running) -> None:
+         running: _Running, observe: Callable[[str, Game], None] | None = None) -> None:
     if not isinstance(scn, Scenario):  # data built in Python (tests): check it as a file would be
         errors = list(_validators()[1].iter_errors(dict(scn)))
         if errors:
@@ -865,6 +868,8 @@ def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any]
             raise ScenarioError("; ".join(over))
         if scn.get("actor"):
             g.state["vars"]["actor"] = scn["actor"]
+        if observe is not None:
+            observe("before", g)
         for i, step in enumerate(steps):
             running.step = i
             if i:
@@ -886,6 +891,8 @@ def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any]
         error = str(err)
         failure = err
     out.decisions = total
+    if observe is not None:
+        observe("after", g)
     want_error = scn.get("expect_error")
     if want_error is not None:
         out.problems.clear()

@@ -27,6 +27,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, cast
 
 import yaml
 from mkdocs.exceptions import MkDocsException
@@ -34,26 +35,29 @@ from mkdocs.exceptions import MkDocsException
 from .. import outputs
 from ..errors import WsdvError
 from ..paths import content_dir
+from ..rules.model import Rules
 from ..rules.pipeline import Result, build, known_variants
 from ..words import markup
 from ..words.diff import VariantDiff, diff_rules
 from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages
 from ..words.names import Names
 from ..words.sitestrings import Strings, StringsError, docs_dir, language_name, load_strings
-from . import cardguide, faq, guide, pages, reference_page, search
+from . import cardguide, examples, faq, guide, learn, pages, reference_page, search
 from .carddata import CardView, load_cards
 from .notation import Sources
 
 # Hand-written pages, in every language's folder of docs/, in the order of the navigation.
 HANDWRITTEN = ("index.md", "reading-a-card.md", "contributing.md")
 # The navigation: (site string with the English title, page path), the player's pages first; then the
-# guide, for those who write content or run wsdv's tools, as a section of its own (a path is a tuple).
-NAV = (("nav-home", "index.md"), ("nav-rules", "rules.md"), ("nav-reading", "reading-a-card.md"),
+# developer material (contributing and the guide), for those who write content or run wsdv's tools, as
+# a section of its own (a path is a tuple), out of the player's path.
+NAV = (("nav-home", "index.md"), ("nav-learn", learn.LEARN_PAGE), ("nav-rules", "rules.md"),
+       ("nav-places", learn.PLACES_PAGE), ("nav-aid", learn.AID_PAGE), ("nav-reading", "reading-a-card.md"),
        ("nav-cards", "cards/index.md"),
        ("nav-icons", "icons.md"), ("nav-map", "map.md"), ("nav-tracks", "tracks.md"), ("nav-phases", "phases.md"),
        ("nav-variants", "variants.md"), ("nav-faq", "faq.md"), ("nav-glossary", "glossary.md"),
-       ("nav-contributing", "contributing.md"),
-       ("nav-guide", tuple((key, f"{guide.FOLDER}/{name}") for key, name in guide.PAGES)))
+       ("nav-guide", (("nav-contributing", "contributing.md"),
+                      *((key, f"{guide.FOLDER}/{name}") for key, name in guide.PAGES))))
 
 
 def nav_keys(nav: tuple = NAV) -> list[str]:
@@ -64,6 +68,10 @@ def nav_keys(nav: tuple = NAV) -> list[str]:
 def _nav(en: Strings, nav: tuple = NAV) -> list[dict]:
     """The navigation for mkdocs.yml, by English title (nav_translations gives each language's)."""
     return [{_inert(en.raw(key)): _nav(en, path) if isinstance(path, tuple) else path} for key, path in nav]
+# Front matter for the theme's search: the content files' pages stay out of the index (a search for "44"
+# found board/cities.wsdv before the card); the guide's pages rank below the player's.
+NOT_SEARCHED = "---\nsearch:\n  exclude: true\n---\n\n"
+DEVELOPER_PAGE = "---\nsearch:\n  boost: 0.2\n---\n\n"
 ASSETS = Path(__file__).resolve().parent / "assets"
 THEME = Path(__file__).resolve().parent / "theme"  # overrides of the Material theme's templates
 HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"  # each language's 404 page and sitemap in its folder
@@ -110,6 +118,8 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
     count = 0
     rules = rules_result.rules
     sources = Sources()
+    path = learn.load_path(handwritten)
+    worked = _worked_examples(content, base, path)
 
     def write(path: Path, text: str) -> None:
         nonlocal count
@@ -118,7 +128,8 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         count += path.suffix == ".md"
 
     for lang in strings:
-        ctx = pages.Context(rules_result, cards, names, strings[lang], diffs, sources, content)
+        ctx = pages.Context(rules_result, cards, names, strings[lang], diffs, sources, content, path.place_anchor,
+                            path.rule_places())
         root = docs / lang
         for page in HANDWRITTEN:
             src = handwritten / lang / page
@@ -140,21 +151,45 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         write(root / "tracks.md", pages.tracks_page(ctx))
         write(root / "phases.md", pages.phases_page(ctx))
         write(root / "rules.md", pages.rules_page(ctx))
+        write(root / learn.LEARN_PAGE, learn.learn_page(ctx, path, worked))
+        write(root / learn.PLACES_PAGE, learn.places_page(ctx, path, worked))
+        write(root / learn.AID_PAGE, learn.aid_page(ctx))
         write(root / "variants.md", pages.variants_page(ctx))
         write(root / faq.PAGE, faq.faq_page(ctx))
         write(root / "glossary.md", pages.glossary_page(ctx))
-        for _, name in guide.PAGES:
-            write(root / guide.FOLDER / name,
-                  reference_page.primitives_page(strings[lang]) if name == reference_page.REFERENCE_PAGE
-                  else guide.guide_page(strings[lang], handwritten, name))
-        for slug in sorted(sources.used):  # the content files the pages above link to
-            write(root / "source" / f"{slug}.md", pages.source_page(ctx, slug))
+        for _, name in guide.PAGES:  # developer material: ranked below the player's pages in search
+            write(root / guide.FOLDER / name, DEVELOPER_PAGE
+                  + (reference_page.primitives_page(strings[lang]) if name == reference_page.REFERENCE_PAGE
+                     else guide.guide_page(strings[lang], handwritten, name)))
+        for slug in sorted(sources.used):  # the content files the pages above link to, out of search
+            write(root / "source" / f"{slug}.md", NOT_SEARCHED + pages.source_page(ctx, slug))
     # One copy of the site's own assets for all languages (see the module's docstring): in the default
     # language's folder only. The fonts (assets/fonts/) go with their licenses; their README is for
     # maintainers, not a page.
     shutil.copytree(ASSETS, docs / DEFAULT_LANGUAGE / "assets", dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("README.md"))
     return count
+
+
+def _worked_examples(content: Path | None, result: Result, path: learn.Path_) -> list[examples.Example]:
+    """The worked examples the learning path shows, each run by the engine now (examples.py). They are
+    the shipped scenario files, so a site of other content (--content) or a wsdv without its tests has
+    none, and the page says so."""
+    folder = examples.scenario_folder()
+    if content is not None or not folder.is_dir():
+        return []
+    built: dict[tuple[str, ...], Any] = {}
+
+    def rules_for(wanted: tuple[str, ...]) -> Any:
+        if wanted not in built:
+            built[wanted] = _compile(None, list(wanted)).rules
+        return built[wanted]
+
+    try:
+        # `result` comes from _compile, which returns only content that built: its rules are there
+        return examples.load_examples(folder, cast(Rules, result.rules), rules_for, set(learn.uses(path)))
+    except examples.ExampleError as err:
+        raise SiteError(str(err)) from None
 
 
 def _variant_name(result: Result, names: Names, variant: str, lang: str) -> str:
@@ -382,4 +417,8 @@ def mkdocs_build(stage: Path, settings: dict) -> list[str]:
         raise SiteError(f"{config.name}: error: MkDocs could not build the site: {err}") from None
     langs = [lang["locale"] for plugin in settings["plugins"] for lang in plugin.get("i18n", {}).get("languages", ())]
     search.split_index(stage / "site", langs, DEFAULT_LANGUAGE)
+    try:
+        search.exact_numbers(stage / "site")
+    except search.SearchPatchError as err:
+        raise SiteError(str(err)) from None
     return warnings

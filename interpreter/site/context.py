@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +29,10 @@ class Context:
     variants: list[VariantDiff]
     sources: Sources
     content: Any = None  # the content folder (None: the shipped one), for the locales
+    # The anchor of the special places page's section about a place (learn.Path_.place_anchor), or None.
+    place_rules: Callable[[str], str | None] | None = None
+    # For each rule (`kind-id`), the special places' sections that gather it (the rules page links them).
+    rule_places: Mapping[str, tuple[str, ...]] | None = None
 
     @property
     def rules(self) -> Rules:

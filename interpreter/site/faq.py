@@ -51,8 +51,18 @@ def anchor(card_slug: str) -> str:
     return f"card-{card_slug}"
 
 
+def _variant_cards(ctx) -> list[tuple[str, list[Card]]]:
+    return [(v.name, all_cards(v.other)) for v in ctx.variants if v.other is not None]
+
+
 def card_link(ctx, card) -> list[str]:
-    """The line under a card page's rulings that leads to the FAQ (pages live in cards/)."""
+    """The line under a card page's rulings that leads to the card's entry on the FAQ (pages live in
+    cards/); a card the FAQ has no entry for (no ruling or erratum, in the base game or a variant) gets
+    no link, since the anchor would lead nowhere."""
+    listed = {e.card.id for e in entries([card.card], _variant_cards(ctx))
+              if e.variant is None or e.card.id == card.id}
+    if card.id not in listed:
+        return []
     return [f"[{ctx.t('faq-all')}](../{PAGE}#{anchor(card.slug)})", ""]
 
 
@@ -60,8 +70,7 @@ def faq_page(ctx) -> str:
     """Every ruling and erratum, card by card, in the page's language."""
     t = ctx.t
     views = {c.id: c for c in ctx.cards}
-    variants = [(v.name, all_cards(v.other)) for v in ctx.variants if v.other is not None]
-    found = entries((c.card for c in ctx.cards), variants)
+    found = entries((c.card for c in ctx.cards), _variant_cards(ctx))
     errata = sum(1 for e in found if e.record.kind == "erratum")
     out = [f"# {t('faq-title')}", "", t("faq-intro", rulings=len(found) - errata, errata=errata), "",
            t("faq-dates"), ""]

@@ -75,9 +75,20 @@ def cards_naming(rules: Rules, cards: Iterable[CardView]) -> tuple[dict[str, lis
     return direct, by_group
 
 
-def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, cards_up: str = "../") -> str:
+def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, cards_up: str = "../",
+                rules_of: Any = None) -> str:
     """The page's list of places: a section per province and country with its cities (and what kind of
-    city each is) and the cards naming it, linked to their pages. `name(kind, id)` gives inert page text."""
+    city each is) and the cards naming it, linked to their pages. `name(kind, id)` gives inert page text;
+    `rules_of(place)` the anchor of the special places page's section about a place (or None), linked
+    from its entry (and from a city's line)."""
+
+    def rules_link(place: str, kind: str) -> str:
+        anchor = rules_of(place) if rules_of is not None else None
+        if anchor is None:
+            return ""
+        return (f'<p class="wsdv-place-rules"><a href="{cards_up}places/#{anchor}">'
+                f'{t("map-place-rules", place=name(kind, place))}</a></p>')
+
     direct, by_group = cards_naming(rules, cards)
     lang = t.lang
 
@@ -97,6 +108,7 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
         if kind == "sector":  # a sector: its province, its supplier, what is kept in it, the cards naming it
             province, sector = sectors[pid]
             parts.append(f'<p class="wsdv-place-side">{name("side", province.side)}</p>')
+            parts.append(rules_link(province.id, "province"))
             parts.append('<p class="wsdv-sector-of">' + t(
                 "map-sector-of", province=Safe(f'<a href="#place-{province.id}">{name("province", province.id)}</a>'),
                 supplier=Safe(f'<a href="#place-{sector.supplier}">{name("province", sector.supplier)}</a>')) + "</p>")
@@ -111,6 +123,7 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
         side = rules.provinces[pid].side if kind == "province" else None
         if side:
             parts.append(f'<p class="wsdv-place-side">{name("side", side)}</p>')
+        parts.append(rules_link(pid, kind))
         cities = [c for c in rules.cities.values() if pid in c.provinces or c.country == pid]
         parts.append(f'<p><strong>{t("map-place-cities")}</strong></p>')
         if cities:
@@ -121,8 +134,11 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
                     marks.append(t("mark-floating", side=name("side", c.chooser)))
                 if not c.connectable:
                     marks.append(t("mark-unconnectable"))
+                anchor = rules_of(c.id) if rules_of is not None else None
+                more = (f' <a href="{cards_up}places/#{anchor}">{t("map-place-rules", place=name("city", c.id))}</a>'
+                        if anchor else "")
                 items.append(f'<li data-city={quoteattr(c.id)}>{name("city", c.id)} '
-                             f'<span class="wsdv-kind">({"; ".join(marks)})</span></li>')
+                             f'<span class="wsdv-kind">({"; ".join(marks)})</span>{more}</li>')
             parts.append('<ul class="wsdv-place-cities">' + "".join(items) + "</ul>")
         else:
             parts.append(f"<p>{t('map-place-no-cities')}</p>")

@@ -96,6 +96,9 @@ def highlighted(code: str, first_line: int = 1, anchors: bool = False) -> str:
 
 
 def notation_block(summary: str, link: str, label: str, code: str) -> Safe:
-    """A collapsed block with the exact rule, its place in the content (a link) as the summary."""
-    return Safe(f'<details class="wsdv-notation"><summary>{esc(summary)} · '
-                f'<a href="{link}">{esc(label)}</a></summary>\n{highlighted(code)}\n</details>')
+    """A collapsed block with the exact rule and, inside it above the code, its place in the content (a
+    link): a link inside <summary> would be a control within a control, which a screen reader or a
+    keyboard cannot tell apart (axe-core's nested-interactive)."""
+    return Safe(f'<details class="wsdv-notation"><summary>{esc(summary)}</summary>\n'
+                f'<p class="wsdv-notation-source"><a href="{link}">{esc(label)}</a></p>\n'
+                f'{highlighted(code)}\n</details>')

@@ -8,6 +8,7 @@ the pictures it needs are returned beside it as files to write next to the page.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -23,7 +24,7 @@ from ..words.markup import text as esc
 from ..words.rulings import record_date, record_text
 from ..words.sitestrings import language_name
 from . import boardmap, faq, mapplaces, svg
-from .carddata import CardView
+from .carddata import CardView, place_kinds
 from .context import Context
 from .notation import highlighted, notation_block
 from .pictograms import for_rules
@@ -82,11 +83,34 @@ def rule_block(ctx: Context, kind: str, id_: Any, result: Result | None = None, 
 def rules_page(ctx: Context) -> str:
     """Every rule that has prose, in the order its writers gave them, each under its own heading."""
     t = ctx.t
-    out = [f"# {t('rules-title')}", "", t("rules-intro"), ""]
+    out = [f"# {t('rules-title')}", "", t("rules-intro"), "", notation_switch(ctx), ""]
     for kind, id_ in prose.declarations_with_prose(ctx.l10n, ctx.rules):
         out += [f"## {esc(prose.title(ctx.l10n, kind, id_, ctx.lang, ctx.rules.variants))} {{ #rule-{kind}-{id_} }}", ""]
+        section = rule_section(ctx, kind, id_)
+        if section:
+            out += [f'<p class="wsdv-rule-section">{t("phase-section", section=section)}</p>', ""]
         out += rule_block(ctx, kind, id_)
+        places = ctx.rule_places.get(f"{kind}-{id_}", ()) if ctx.rule_places else ()
+        if places:
+            links = Safe(t("list-comma").join(f"[{t(f'places-{key}-title')}](places.md#place-{key})" for key in places))
+            out += [t("rules-see-places", places=links), ""]
     return "\n".join(out)
+
+
+def rule_section(ctx: Context, kind: str, id_: Any) -> str:
+    """The rulebook's section a declaration gives (`section "6.1"`), or ""."""
+    section = ctx.rules.definitions.get((kind, id_), {}).get("section")
+    if isinstance(section, Mapping):
+        section = section.get("text")
+    return str(section or "")
+
+
+def notation_switch(ctx: Context) -> str:
+    """A button that hides (or shows again) every box of the rule as the game runs it, for a reader
+    who does not want the developer's view; the script shows it and keeps the choice for every page."""
+    hide, show = ctx.t("notation-hide"), ctx.t("notation-show")
+    return (f'<p class="wsdv-notation-switch" hidden data-search-exclude><button type="button" class="md-button" '
+            f'aria-pressed="false" data-hide="{hide}" data-show="{show}">{hide}</button></p>')
 
 
 def source_page(ctx: Context, slug: str) -> str:
@@ -165,7 +189,10 @@ def cards_index(ctx: Context) -> str:
 def card_page(ctx: Context, card: CardView) -> str:
     t = ctx.t
     title = card.title(ctx.lang)
-    out = [f"# {t('card-heading', number=card.number, title=title)}", "", *_faces_line(ctx, card),
+    # the card's text as the page's description (a shared link's preview), as plain data: the theme
+    # escapes it (theme/main.html); JSON is YAML, so any text is one safe scalar
+    front = ["---", f"wsdv_description: {json.dumps(card_text(ctx, card) or title, ensure_ascii=False)}", "---", ""]
+    out = [*front, f"# {t('card-heading', number=card.number, title=title)}", "", *_faces_line(ctx, card),
            _card_neighbours(ctx, card), "",
            f'[![{t("card-alt", number=card.number)}](svg/{card.slug}.svg){{ .wsdv-card-picture }}]'
            f'(svg/{card.slug}.svg){{ .wsdv-card-face-link }}', ""]  # the face links to its full-size view
@@ -191,6 +218,7 @@ def card_page(ctx: Context, card: CardView) -> str:
     rows += _face_rows(ctx, card)
     rows.append([t("card-source"), ctx.source_words(card.source)])
     out += [_table([t("card-field"), t("card-data")], rows), ""]
+    out += _card_place_rules(ctx, card)
     if card.rows:
         out += [f"## {t('card-event')}", ""]
         pictos = for_rules(ctx.rules)
@@ -205,6 +233,8 @@ def card_page(ctx: Context, card: CardView) -> str:
             if row.where:
                 line += f" — *{ctx.name('places', row.where)}*"
             out.append(line)
+            if row.note:  # the instruction printed under the icons, quoted as the face prints it
+                out.append(f"    - {t('card-printed-note', note=row.note)}")
         out.append("")
     if card.arrows:
         out += [f"## {t('card-arrows')}", ""]
@@ -213,26 +243,47 @@ def card_page(ctx: Context, card: CardView) -> str:
                 f"{t('card-arrow', track=ctx.name('track', a.track), steps=a.steps, side=_toward(ctx, a.toward))}"
                 for a in card.arrows]
         out.append("")
+    # Only the headings that have something under them: most cards have no erratum and no ruling.
     for heading, records in ((t("card-errata"), card.errata), (t("card-rulings"), card.rulings)):
-        out += [f"## {heading}", ""]
         if records:
+            out += [f"## {heading}", ""]
             out += [f"- **{esc(record_date(ctx.l10n, r, ctx.lang))}** — {esc(record_text(ctx.l10n, r, ctx.lang))}"
                     + (f" ({ctx.source_words(r.source)})" if r.source else "") for r in records]
-        else:
-            out.append(t("card-none-recorded"))
-        out.append("")
+            out.append("")
     out += faq.card_link(ctx, card)
     out += _card_in_variants(ctx, card)
-    out += [_card_neighbours(ctx, card), "", f"[{t('back-to-gallery')}](index.md)", ""]
+    out += [_card_neighbours(ctx, card, "div"), "", f"[{t('back-to-gallery')}](index.md)", ""]
     return "\n".join(out)
+
+
+def _card_place_rules(ctx: Context, card: CardView) -> list[str]:
+    """Links to the rules of the special places the card's event names (West Berlin, Hamburg, ...)."""
+    if ctx.place_rules is None:
+        return []
+    direct, _ = mapplaces.cards_naming(ctx.rules, [card])
+    kinds = place_kinds(ctx.rules)
+    named = [p for p, found in direct.items() if found]
+    named += [p for p in mapplaces.named_places(ctx.rules, card) if kinds.get(p) == "city"]
+    # a ruling about a special place names it in its message's id (`ls_in_w_berlin_sector`)
+    said = " ".join(str(r.message).replace("-", "_") for r in (*card.rulings, *card.errata))
+    named += [p for p in kinds if ctx.place_rules(p) is not None and re.search(rf"(^|_){re.escape(p)}(_|$|\s)", said)]
+    links = {}
+    for place in named:
+        anchor = ctx.place_rules(place)
+        if anchor is not None and anchor not in links:
+            links[anchor] = f"[{ctx.name(kinds.get(place, 'province'), place)}](../../places/#{anchor})"
+    if not links:
+        return []
+    return [ctx.t("card-place-rules", places=Safe(ctx.t("list-comma").join(links.values()))), ""]
 
 
 def _card_link(ctx: Context, card: CardView) -> Safe:
     return Safe(f"[{esc(card.number)} · {esc(card.title(ctx.lang))}]({card.slug}.md)")
 
 
-def _card_neighbours(ctx: Context, card: CardView) -> str:
-    """Links to the previous and the next card face in the gallery's order."""
+def _card_neighbours(ctx: Context, card: CardView, tag: str = "nav") -> str:
+    """Links to the previous and the next card face in the gallery's order: a <nav> at the top, the
+    same links as a plain block at the foot (two unnamed landmarks alike would be one too many)."""
     ordered = sorted(ctx.cards, key=lambda c: c.sort_key)
     i = next(i for i, c in enumerate(ordered) if c.id == card.id)
     parts = []
@@ -240,7 +291,7 @@ def _card_neighbours(ctx: Context, card: CardView) -> str:
         parts.append(f"← {ctx.t('card-previous', card=_card_link(ctx, ordered[i - 1]))}")
     if i + 1 < len(ordered):
         parts.append(f"{ctx.t('card-next', card=_card_link(ctx, ordered[i + 1]))} →")
-    return '<nav class="wsdv-card-nav" data-search-exclude markdown>' + " · ".join(parts) + "</nav>" if parts else ""
+    return f'<{tag} class="wsdv-card-nav" data-search-exclude markdown>' + " · ".join(parts) + f"</{tag}>" if parts else ""
 
 
 def _other_face(ctx: Context, card: CardView) -> CardView | None:
@@ -253,20 +304,19 @@ def _faces_line(ctx: Context, card: CardView) -> list[str]:
     other = _other_face(ctx, card)
     if not card.face or other is None or not other.face:
         return []
-    link = Safe(f"[{ctx.name('face', other.face)}]({other.slug}.md)")
-    words = ctx.t("card-faces", number=card.number, face=ctx.name("face", card.face), other=link)
+    # Each face is named by its title, the name its heading and the face itself print (a face's
+    # name of its own, "the wall side", would give one face two names).
+    link = Safe(f"[{esc(other.title(ctx.lang))}]({other.slug}.md)")
+    words = ctx.t("card-faces", number=card.number, face=esc(card.title(ctx.lang)), other=link)
     return [f'<p class="wsdv-card-faces" markdown>{words}</p>', ""]
 
 
 def _face_rows(ctx: Context, card: CardView) -> list[list[str]]:
     """A two-sided card's face, named from the locales, and a link to its other face."""
     rows = []
-    if card.face:
-        rows.append([ctx.t("card-face"), ctx.name("face", card.face)])
     other = _other_face(ctx, card)
     if other is not None:
-        label = ctx.name("face", other.face) if other.face else esc(other.title(ctx.lang))
-        rows.append([ctx.t("card-other-face"), f"[{label}]({other.slug}.md)"])
+        rows.append([ctx.t("card-other-face"), f"[{esc(other.title(ctx.lang))}]({other.slug}.md)"])
     return rows
 
 
@@ -359,7 +409,7 @@ def map_page(ctx: Context) -> str:
            f'<p class="wsdv-boardmap-full"><a href="../map.svg">{t("map-full-size")}</a></p></div>', "",
            f"## {t('map-places')} {{ #map-places }}", "",
            f'{t("map-places-intro")} <a class="wsdv-places-all" href="#places">{t("map-places-all")}</a>', "",
-           mapplaces.places_html(r, ctx.cards, t, ctx.name), "",
+           mapplaces.places_html(r, ctx.cards, t, ctx.name, rules_of=ctx.place_rules), "",
            f"## {t('map-provinces')}", ""]
     rows = []
     for p in r.provinces.values():
@@ -476,7 +526,7 @@ def tracks_page(ctx: Context) -> str:
 
 def phases_page(ctx: Context) -> str:
     t, r = ctx.t, ctx.rules
-    out = [f"# {t('phases-title')}", ""]
+    out = [f"# {t('phases-title')}", "", notation_switch(ctx), ""]
     sequences = r.of_kind("sequence")
     ordered: list[str] = []
     for sid, seq in sequences.items():

@@ -14,6 +14,9 @@ with locations relative to that root and a configuration of its own:
 - no language is stemmed (Material's own default): every query term is a prefix search
   (`реформ` finds `реформа`), which serves inflected languages better than a wrong stemmer.
 
+A query word made of digits alone is looked up as it is, not as a prefix (`exact_numbers`): "2"
+finds the card numbered 2, not every card and text with 20 to 29 in it.
+
 The separator splits at spaces, hyphens, punctuation, quotation marks of the six languages and
 apostrophes (`l'Ouest` holds `ouest`); the query goes through the same separator, so a word with
 an apostrophe inside (Ukrainian `об'єднання`) still finds itself.
@@ -67,3 +70,31 @@ def split_index(site: Path, langs: Iterable[str], default: str) -> dict[str, int
         index = {"config": language_config(lang, fields), "docs": docs[lang]}
         path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
     return {lang: len(entries) for lang, entries in docs.items()}
+
+
+# Material's search worker turns every query word into a prefix search by appending `*` unless the word
+# is `+`/`-` marked or ends in a `~N` / `^N` modifier. The patched test also leaves a word of digits alone.
+WORKER = Path("assets") / "javascripts" / "workers"
+PREFIX_RULE = "/(^[+-]|[~^]\\d+$)/.test(r)?r:`${r}*`"
+EXACT_NUMBERS = "/(^[+-]|[~^]\\d+$|^\\d+$)/.test(r)?r:`${r}*`"
+
+
+class SearchPatchError(Exception):
+    """The theme's search worker is not the one the site knows how to adjust."""
+
+
+def exact_numbers(site: Path) -> int:
+    """Make the theme's search worker look up a query word of digits exactly; returns the files changed.
+    A worker without the known rule (another version of the theme) is an error, not a silent skip."""
+    changed = 0
+    for worker in sorted((site / WORKER).glob("search.*.min.js")):
+        text = worker.read_text(encoding="utf-8")
+        if EXACT_NUMBERS in text:
+            continue
+        if text.count(PREFIX_RULE) != 1:
+            raise SearchPatchError(f"{worker}: error: the theme's search worker has changed; the site cannot make "
+                                   "number searches exact\n  hint: update interpreter/site/search.py for this "
+                                   "version of mkdocs-material")
+        worker.write_text(text.replace(PREFIX_RULE, EXACT_NUMBERS), encoding="utf-8")
+        changed += 1
+    return changed

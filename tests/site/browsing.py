@@ -41,3 +41,21 @@ def open_page(browser, **options):
 def shot(pg, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     pg.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
+
+
+# One page of every kind the site has, as paths under a language's root ({card}, {source}: the first of each);
+# the browser tests that visit every kind of page (siteaudit, axe) share them.
+PAGE_KINDS = {"home": "", "rules": "rules/", "gallery": "cards/", "card": "cards/{card}/", "icons": "icons/",
+              "map": "map/", "faq": "faq/", "variants": "variants/", "phases": "phases/", "tracks": "tracks/",
+              "glossary": "glossary/", "reading-a-card": "reading-a-card/", "primitives": "guide/primitives/",
+              "guide": "guide/commands/", "source": "source/{source}/",
+              "learn": "learn/", "places": "places/", "player-aid": "player-aid/",
+              "contributing": "contributing/", "not-found": "no-such-page/", "not-found-deep": "no/such/page/"}
+
+
+def page_kinds(built_site, lang: str) -> dict[str, str]:
+    """Every page kind's address under `lang`'s root, with the first card and content file."""
+    card = built_site.cards[0].slug
+    source = sorted(p.name for p in (built_site.out / "source").iterdir() if p.is_dir())[0]
+    root = "" if lang == "en" else f"{lang}/"
+    return {kind: root + path.format(card=card, source=source) for kind, path in PAGE_KINDS.items()}

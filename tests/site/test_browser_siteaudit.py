@@ -13,24 +13,10 @@ import re
 from urllib.parse import urlparse
 
 import pytest
-from browsing import open_page, shot
+from browsing import open_page, page_kinds, shot
 
 from interpreter.site.contrast import AA, ratio
 from interpreter.words.sitestrings import load_strings
-
-# One page of every kind the site has, as paths under a language's root ({card}, {source}: the first of each).
-PAGE_KINDS = {"home": "", "rules": "rules/", "gallery": "cards/", "card": "cards/{card}/", "icons": "icons/",
-              "map": "map/", "faq": "faq/", "variants": "variants/", "phases": "phases/", "tracks": "tracks/",
-              "glossary": "glossary/", "reading-a-card": "reading-a-card/", "primitives": "guide/primitives/",
-              "guide": "guide/commands/", "source": "source/{source}/",
-              "contributing": "contributing/", "not-found": "no-such-page/", "not-found-deep": "no/such/page/"}
-
-
-def _paths(built_site, lang: str) -> dict[str, str]:
-    card = built_site.cards[0].slug
-    source = sorted(p.name for p in (built_site.out / "source").iterdir() if p.is_dir())[0]
-    root = "" if lang == "en" else f"{lang}/"
-    return {kind: root + path.format(card=card, source=source) for kind, path in PAGE_KINDS.items()}
 
 
 def _rgb(css: str) -> tuple[int, int, int]:
@@ -58,7 +44,7 @@ def test_every_page_kind_in_the_dark_fetches_nothing_from_outside(browser, site,
     fonts: list[str] = []
     pg.on("request", lambda r: fonts.append(r.url) if r.resource_type == "font" else None)
     try:
-        for kind, path in _paths(built_site, lang).items():
+        for kind, path in page_kinds(built_site, lang).items():
             response = pg.goto(site + path, wait_until="networkidle")
             if kind.startswith("not-found"):
                 assert response is not None and response.status == 404
@@ -83,7 +69,7 @@ def test_every_page_kind_in_the_dark_fetches_nothing_from_outside(browser, site,
             assert ratio(_rgb(seen["text"]), page_bg) >= AA, (kind, seen)
             shot(pg, f"dark-{lang}-{kind}")
         # The card guide's names are dark ink: in the dark scheme the picture sits on a light panel.
-        pg.goto(site + _paths(built_site, lang)["reading-a-card"], wait_until="networkidle")
+        pg.goto(site + page_kinds(built_site, lang)["reading-a-card"], wait_until="networkidle")
         panel = pg.evaluate("() => getComputedStyle(document.querySelector('img.wsdv-card-guide')).backgroundColor")
         assert ratio((29, 29, 31), _rgb(panel)) >= AA, panel
         box = pg.locator("input.md-search__input")

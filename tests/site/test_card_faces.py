@@ -35,8 +35,9 @@ def test_faces_named_from_the_locales_and_linked(built_site, lang):
         page = _page(built_site, lang, card.slug)
         name = loc.name("face", card.face, lang)
         assert loc.has_name("face", card.face, lang), (card.face, lang)
-        assert f"| {esc(name)} |" in page
-        assert f"[{esc(loc.name('face', other.face, lang))}]({other.slug}.md)" in page
+        # issue 26: a face is named by its title alone, the other face linked by its title
+        assert f"| {esc(name)} |" not in page or name == card.title(lang)
+        assert f"[{esc(other.title(lang))}]({other.slug}.md)" in page
         table = page.split("## ", 2)[1]
         for raw in (card.face, other.face, card.id, other.id):  # no raw id in the words (links aside)
             if raw != card.number:

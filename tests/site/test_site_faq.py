@@ -111,3 +111,18 @@ def test_a_card_only_a_variant_has_keeps_its_rulings_on_the_faq(content_copy):
     assert "**2024-05-01**" in entry and localizer(content_copy).text("ruling-no-unrest-w-berlin", "en") in entry
     assert "One more card" in entry or "extra" in entry  # named by its variant
     assert "cards/" not in entry  # no page to link to
+
+
+def test_a_card_without_rulings_has_no_empty_headings_and_no_dead_faq_link(built_site):
+    """Issue 26 §3: a card with no erratum and no ruling shows neither heading with "nothing recorded"
+    under it, and does not link to a FAQ entry that does not exist; a ruled card keeps both."""
+    plain = [c for c in built_site.cards if not (c.rulings or c.errata)]
+    assert len(plain) >= 40
+    for card in plain:
+        page = (built_site.markdown / "en" / "cards" / f"{card.slug}.md").read_text(encoding="utf-8")
+        assert "## Errata" not in page and "## Rulings" not in page, card.id
+        if card.id != "77":  # the 2nd edition rules card 77: its FAQ entry exists
+            assert "faq.md#card-" not in page, card.id
+    ruled = next(c for c in built_site.cards if c.rulings)
+    page = (built_site.markdown / "en" / "cards" / f"{ruled.slug}.md").read_text(encoding="utf-8")
+    assert "## Rulings" in page and f"(../faq.md#card-{ruled.slug})" in page

@@ -62,7 +62,57 @@
     if (wanted) { choose(decodeURIComponent(wanted[1]), false); }
   }
 
+  // A table wider than the page scrolls sideways in its wrapper: the wrapper takes focus then, so the
+  // keyboard can scroll it too (axe-core's scrollable-region-focusable); one that fits is no Tab stop.
+  function scrollRegions() {
+    document.querySelectorAll(".md-typeset__scrollwrap").forEach(function (w) {
+      if (w.scrollWidth > w.clientWidth) { w.setAttribute("tabindex", "0"); } else { w.removeAttribute("tabindex"); }
+    });
+  }
+
+  // The boxes of the rule as the game runs it: a reader may hide them all; the choice holds on every page.
+  function notationSwitch() {
+    var root = document.documentElement, key = "wsdv-notation-hidden";
+    var hidden = false;
+    try { hidden = localStorage.getItem(key) === "1"; } catch (e) { hidden = false; }
+    root.classList.toggle("wsdv-no-notation", hidden);
+    document.querySelectorAll(".wsdv-notation-switch").forEach(function (p) {
+      var b = p.querySelector("button");
+      function show() {
+        b.textContent = hidden ? b.dataset.show : b.dataset.hide;
+        b.setAttribute("aria-pressed", hidden ? "true" : "false");
+      }
+      p.hidden = false;
+      show();
+      b.addEventListener("click", function () {
+        hidden = !hidden;
+        root.classList.toggle("wsdv-no-notation", hidden);
+        try { localStorage.setItem(key, hidden ? "1" : "0"); } catch (e) { /* private mode: this page only */ }
+        show();
+      });
+    });
+  }
+
+  // A table of many columns (the glossary's six languages) reads on a phone as one block per row, each
+  // cell under its column's name: the names are copied from the table's head (wsdv.css stacks them).
+  function stackWideTables() {
+    document.querySelectorAll(".md-typeset table").forEach(function (table) {
+      var heads = table.querySelectorAll("thead th");
+      if (heads.length < 5) { return; }
+      table.classList.add("wsdv-stack");
+      table.querySelectorAll("tbody tr").forEach(function (row) {
+        row.querySelectorAll("td").forEach(function (cell, i) {
+          if (heads[i]) { cell.setAttribute("data-label", heads[i].textContent); }
+        });
+      });
+    });
+  }
+
   function init() {
+    stackWideTables();
+    notationSwitch();
+    scrollRegions();
+    window.addEventListener("resize", scrollRegions);
     boardMap();
     var selects = document.querySelectorAll(".wsdv-filters select");
     if (!selects.length) { return; }

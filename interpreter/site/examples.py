@@ -1,0 +1,316 @@
+"""The rulebook's worked examples on the site, drawn from the scenario files that test them.
+
+Each file `EX-*.yaml` of the scenario folder (tests/scenarios/) is one of the rulebook's worked
+examples as a rules test: a position, the steps the players take, their choices and what must follow
+(docs/guide/scenarios.md). The site runs the first scenario of each file with the engine while it
+builds and shows what the engine did: the board before and after (only what changed, and what the
+scenario checks), the steps and choices in words. A scenario that fails stops the build, so an example
+on the site can never disagree with the engine. Every word comes from the locales (names) and the site
+strings; the numbers come from the run.
+
+A wsdv installed without its tests has no scenario folder: the site is then built without worked
+examples, and the "Learn to play" page says so (a documented decision: the examples are tests first).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine.economy import city_value, economy
+from ..engine.game import Game
+from ..engine.scenario import STEP_KINDS, ScenarioError, load, run
+from ..errors import WsdvError
+from ..paths import content_dir
+from ..rules.model import Rules
+from ..words.l10n import upper_first
+from ..words.markup import Safe
+from ..words.markup import text as esc
+from .boardmap import side_colour
+from .carddata import place_kinds
+from .context import Context
+
+PREFIX = "EX-"  # the files of the rulebook's worked examples (the others are almanac and edition cases)
+
+
+def scenario_folder() -> Path:
+    """Where the scenario files are: tests/scenarios/ beside the shipped content's folder."""
+    return content_dir().parent / "tests" / "scenarios"
+
+
+class ExampleError(WsdvError):
+    """A worked example whose scenario does not pass: the site would disagree with the engine."""
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What the board holds at one moment, as far as an example shows it."""
+
+    pieces: Mapping[str, Mapping[str, int]]
+    sites: Mapping[str, str]
+    lines: Mapping[str, int]
+    tracks: Mapping[str, int]
+    values: Mapping[str, int]
+    economy: Mapping[str, int]
+    result: Mapping[str, Any] | None
+
+
+def snapshot(g: Game) -> Snapshot:
+    st = g.state
+    pieces = {p: {k: n for k, n in d.items() if n} for p, d in st["pieces"].items()}
+    provinces = [p for p in g.rules.provinces]
+    return Snapshot({p: d for p, d in pieces.items() if d}, dict(st["sites"]),
+                    {c: n for c, n in st["lines"].items() if n}, dict(st["tracks"]),
+                    {c: city_value(g, c) for c in st["sites"]}, {p: economy(g, p) for p in provinces},
+                    dict(st["result"]) if st.get("result") else None)
+
+
+@dataclass(frozen=True)
+class Example:
+    """One worked example: its scenario and the board before and after the engine ran it."""
+
+    id: str            # the file's name: EX-01
+    section: str       # the rulebook's section, as the scenario gives it
+    scenario: Mapping[str, Any]
+    before: Snapshot
+    after: Snapshot
+    refused: bool      # the scenario shows a move the rules refuse (`expect_error`)
+    checked: dict[str, set[str]] = field(default_factory=dict)  # what the scenario's `expect` names, by key
+
+    @property
+    def name(self) -> str:
+        """The rulebook's example the scenario checks: its file's name (EX-22 for `EX-22:2`)."""
+        return self.id.split(":")[0]
+
+    @property
+    def chapter(self) -> int:
+        """The rulebook's chapter (the number before the first dot of the section)."""
+        head = re.match(r"\d+", self.section)
+        return int(head.group()) if head else 0
+
+
+def _order(path: Path) -> tuple:
+    return tuple(int(n) if n.isdigit() else n for n in re.split(r"(\d+)", path.stem))
+
+
+def load_examples(folder: Path, rules: Rules, rules_for: Callable[[tuple[str, ...]], Rules],
+                  wanted: set[str] | None = None) -> list[Example]:
+    """Run the worked examples of `folder` (each `wanted` one, else all): `EX-01` is the first scenario
+    of EX-01.yaml, `EX-22:2` the second of EX-22.yaml. One that fails is an ExampleError."""
+    out = []
+    for path in sorted(folder.glob(f"{PREFIX}*.yaml"), key=_order):
+        keys = sorted(w for w in (wanted or {path.stem}) if w.split(":")[0] == path.stem)
+        if not keys:
+            continue
+        try:
+            scenarios = load(path)
+        except ScenarioError as err:
+            raise ExampleError(str(err)) from None
+        for key in keys:
+            number = int(key.split(":")[1]) if ":" in key else 1
+            if not 1 <= number <= len(scenarios):
+                raise ExampleError(f"{path}: error: the site asks for scenario {number} of {len(scenarios)}")
+            out.append(_example(path, key, scenarios[number - 1], rules, rules_for))
+    return out
+
+
+def _example(path: Path, key: str, scn: Mapping[str, Any], rules: Rules,
+             rules_for: Callable[[tuple[str, ...]], Rules]) -> Example:
+    """One scenario run by the engine, with the board before its steps and after them."""
+    seen: dict[str, Snapshot] = {}
+    outcome = run(scn, rules, str(path), rules_for, lambda moment, g: seen.__setitem__(moment, snapshot(g)))
+    if not outcome.ok or "before" not in seen:
+        raise ExampleError(f"{path}: error: the worked example `{scn.get('name')}` does not pass, so the site "
+                           "cannot show it: " + "; ".join(outcome.problems or [outcome.fault or "?"])
+                           + "\n  hint: wsdv scenario run " + str(path) + " -v")
+    expect = scn.get("expect") or {}
+    checked = {k: {str(x) for x in v} for k, v in expect.items() if isinstance(v, Mapping)}
+    return Example(key, str(scn.get("section", "")), scn, seen["before"],
+                   seen.get("after", seen["before"]), "expect_error" in scn, checked)
+
+
+# ------------------------------------------------------------------------------------------- words
+
+def _choice_name(ctx: Context, value: Any) -> str:
+    """A scripted choice named as the player would say it: a place, a city, a connection, a side, a piece."""
+    r = ctx.rules
+    text = str(value)
+    if ">" in text:  # a move or a placement: `from>to` (a province into its sector)
+        return Safe(" → ".join(_choice_name(ctx, part) for part in text.split(">")))
+    kinds = _kinds(r)
+    if text in kinds:
+        return ctx.name(kinds[text], text)
+    if text in r.connections:
+        return _connection_name(ctx, text)
+    if text in r.sides:
+        return ctx.name("side", text)
+    if ("piece", text) in r.definitions:
+        return ctx.name("piece", text)
+    if ("card", text) in r.definitions:
+        return ctx.t("example-card", number=text, title=ctx.name("card", text))
+    return esc(text)
+
+
+def _kinds(rules: Rules) -> dict[str, str]:
+    """The kind of every place id, West Berlin's sectors included (they are nested in their province)."""
+    kinds = dict(place_kinds(rules))
+    for p in rules.provinces.values():
+        for sector in p.sectors:
+            kinds.setdefault(sector.id, "sector")
+    return kinds
+
+
+def _connection_name(ctx: Context, conn: str) -> str:
+    ends = ctx.rules.connections[conn].ends
+    return " – ".join(ctx.name("city", c) for c in ends)
+
+
+def step_words(ctx: Context, step: Mapping[str, Any]) -> str:
+    """One step of a scenario in words."""
+    kind = next(k for k in step if k in STEP_KINDS)
+    arg = step[kind]
+    t = ctx.t
+    if kind == "action":
+        card = t("example-card", number=arg["card"], title=ctx.name("card", arg["card"]))
+        return t("example-step-action", side=ctx.name("side", arg["side"]), card=card,
+                 action=ctx.name("action", arg["action"]))
+    if kind == "event":
+        card = t("example-card", number=arg["card"], title=ctx.name("card", arg["card"]))
+        return t("example-step-event", side=ctx.name("side", arg["side"]), card=card)
+    if kind == "phase":
+        return t("example-step-phase", phase=ctx.name("phase", arg))
+    if kind == "icon":
+        side = next((a for a in arg.get("args", ()) if a in ctx.rules.sides), None)
+        icon = ctx.name("icon", arg["name"]) + (f" ({ctx.name('side', side)})" if side else "")
+        return t("example-step-icon", icon=Safe(icon), side=ctx.name("side", arg["actor"]))
+    return t("example-step-engine")
+
+
+def steps_of(ex: Example) -> list[tuple[Mapping[str, Any], list[Any]]]:
+    scn = ex.scenario
+    if "steps" in scn:
+        return [(s, list(s.get("choices") or [])) for s in scn["steps"]]
+    return [(scn["step"], list(scn.get("choices") or []))]
+
+
+# ------------------------------------------------------------------------------------------ picture
+
+def _glyph(ctx: Context, piece: str) -> str:
+    """A small token for a piece (decoration: the words beside it say what it is)."""
+    decl = ctx.rules.definitions.get(("piece", piece), {})
+    colour = side_colour(ctx.rules, decl.get("side")) if decl.get("side") else "#5f6368"
+    if decl.get("lines"):
+        shape = '<rect x="1" y="5" width="14" height="5" rx="1" fill="#1565c0"/>'
+    elif decl.get("value") is not None:
+        shape = f'<rect x="1" y="1" width="14" height="14" rx="2" fill="{colour}"/>'
+    elif decl.get("sectors"):
+        shape = f'<circle cx="8" cy="8" r="7" fill="{colour}"/>'
+    else:
+        shape = f'<rect x="3" y="3" width="10" height="10" fill="{colour}" transform="rotate(45 8 8)"/>'
+    return f'<svg class="wsdv-token" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">{shape}</svg>'
+
+
+def _count(ctx: Context, piece: str, n: int) -> str:
+    name = esc(ctx.l10n.name("piece", piece, ctx.lang, count=n))
+    return f'<span class="wsdv-tokens">{_glyph(ctx, piece)} {ctx.t("example-count", count=n, name=name)}</span>'
+
+
+@dataclass(frozen=True)
+class Row:
+    label: str
+    before: str
+    after: str
+
+
+def rows(ctx: Context, ex: Example) -> list[Row]:
+    """What the picture shows: every entry the run changed or the scenario checks (a refused move
+    changes nothing: then what the position lays out)."""
+    b, a, t = ex.before, ex.after, ctx.t
+    kinds = _kinds(ctx.rules)
+    position = ex.scenario.get("position") or {}
+    if ex.refused or not (ex.checked.keys() & {"pieces", "sites", "lines", "tracks", "values", "economy"}) \
+            and b == a:
+        # a refused move, or nothing changes and nothing on the board is checked: the starting position
+        named = {"pieces": set(map(str, position.get("pieces") or {})),
+                 "sites": set(map(str, position.get("sites") or {})),
+                 "lines": set(map(str, position.get("lines") or {})),
+                 "tracks": set(map(str, position.get("tracks") or {}))}
+    else:
+        named = {key: set(ex.checked.get(key, set())) for key in ("pieces", "sites", "lines", "tracks",
+                                                                   "values", "economy")}
+        named["pieces"] |= {p for p in set(b.pieces) | set(a.pieces) if b.pieces.get(p) != a.pieces.get(p)}
+        named["sites"] |= {c for c in set(b.sites) | set(a.sites) if b.sites.get(c) != a.sites.get(c)}
+        named["sites"] |= {c for c in named.pop("values") if c in a.sites or c in b.sites}
+        named["sites"] |= {c for c in set(b.values) & set(a.values) if b.values[c] != a.values[c]}
+        named["lines"] |= {c for c in set(b.lines) | set(a.lines) if b.lines.get(c) != a.lines.get(c)}
+        named["tracks"] |= {k for k in a.tracks if b.tracks.get(k) != a.tracks.get(k)}
+        named["economy"] |= {p for p in a.economy if b.economy.get(p) != a.economy.get(p)}
+
+    def pieces(s: Snapshot, place: str) -> str:
+        return " ".join(_count(ctx, k, n) for k, n in sorted(s.pieces.get(place, {}).items())) or "—"
+
+    def site(s: Snapshot, city: str) -> str:
+        if city not in s.sites:
+            return "—"
+        return f'{_glyph(ctx, s.sites[city])} {ctx.name("piece", s.sites[city])} · {t("example-value", value=s.values.get(city, 0))}'
+
+    def line(s: Snapshot, conn: str) -> str:
+        n = s.lines.get(conn, 0)
+        return _count(ctx, "infrastructure", n) if n and ("piece", "infrastructure") in ctx.rules.definitions else str(n)
+
+    out: list[Row] = []
+    order = {p: i for i, p in enumerate(kinds)}
+    for place in sorted(named["pieces"], key=lambda p: order.get(p, len(order))):
+        label = ctx.name(kinds[place], place) if place in kinds else esc(place)
+        out.append(Row(label, pieces(b, place), pieces(a, place)))
+    for city in sorted(named["sites"], key=lambda c: order.get(c, len(order))):
+        out.append(Row(ctx.name("city", city) if city in kinds else esc(city), site(b, city), site(a, city)))
+    for conn in sorted(named["lines"]):
+        if conn in ctx.rules.connections:
+            out.append(Row(_connection_name(ctx, conn), line(b, conn), line(a, conn)))
+    for track in sorted(named["tracks"]):
+        if track in ctx.rules.tracks:
+            out.append(Row(ctx.name("track", track), t("example-space", space=b.tracks.get(track, 0)),
+                           t("example-space", space=a.tracks.get(track, 0))))
+    for province in sorted(named.get("economy", set())):
+        if province in ctx.rules.provinces:
+            out.append(Row(t("example-economy-of", province=ctx.name("province", province)),
+                           str(b.economy.get(province, 0)), str(a.economy.get(province, 0))))
+    return out
+
+
+def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
+    """The example as page Markdown: heading, the steps in words, the before/after board, the result."""
+    t = ctx.t
+    slug = ex.id.lower().replace(":", "-")
+    key = next((k for k in (f"example-title-{slug}", f"example-title-{ex.name.lower()}") if t.has(k)), None)
+    title = t(key) if key else esc(ex.name)
+    out = [f"### {t('example-heading', id=ex.name, title=title)} {{ #example-{slug} }}", "",
+           t("example-section", section=ex.section), ""]
+    for step, choices in steps_of(ex):
+        out.append(f"1. {step_words(ctx, step)}")
+        if choices:
+            named = Safe(t("list-comma").join(_choice_name(ctx, c) for c in choices))
+            out.append(f"    - {t('example-choices', choices=named)}")
+    out.append("")
+    table = rows(ctx, ex)
+    head = (t("example-board"), t("example-before"), t("example-refused-column") if ex.refused else t("example-after"))
+    cells = "".join(f"<tr><th scope=\"row\">{upper_first(r.label)}</th><td>{r.before}</td>"
+                    f"<td>{r.before if ex.refused else r.after}</td></tr>" for r in table)
+    out += ['<figure class="wsdv-example" markdown><table class="wsdv-example-board"><thead><tr>'
+            + "".join(f'<th scope="col">{h}</th>' for h in head) + f"</tr></thead><tbody>{cells}</tbody></table>",
+            f"<figcaption>{t('example-caption', id=ex.name)}</figcaption></figure>", ""]
+    if ex.refused:
+        out += [f'!!! failure "{t("example-refused-title")}"', "", f"    {t('example-refused')}", ""]
+    elif ex.after.result:
+        outcome = ex.after.result.get("outcome")
+        winner = ex.after.result.get("winner")
+        out += [f'!!! success "{t("example-result-title")}"', "",
+                f"    {t('example-game-over', outcome=ctx.name('outcome', outcome), winner=ctx.name('side', winner))}"
+                if outcome and winner else f"    {t('example-no-change')}", ""]
+    elif not table:
+        out += [t("example-no-change"), ""]
+    return out

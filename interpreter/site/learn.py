@@ -1,0 +1,206 @@
+"""The "Learn to play" page and the special places' page: the rules in teaching order.
+
+Their order and what each section links to are the site's own material, in docs/learn.yaml (the
+hand-written side of the site, like its introduction): the goal and how a game ends first, then the
+board, a turn, the actions with the economy they use, unrest and protests, the end of a decade, and
+last the special cards and places. The words are the site strings' (`learn-<key>-title`,
+`learn-<key>-text`, `places-<key>-title`, `places-<key>-text`, in every language); each section
+links to the rules it teaches (their titles are the rules page's) and shows its worked examples, run
+by the engine while the site builds (examples.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..words import prose
+from ..words.markup import Safe
+from ..words.markup import text as esc
+from ..words.sitestrings import StringsError
+from .context import Context
+from .examples import Example, example_html
+from .mapplaces import cards_naming, named_places
+from .pages import rule_section
+
+FILE = "learn.yaml"
+LEARN_PAGE, PLACES_PAGE = "learn.md", "places.md"
+# The site's pages a section may link to, by the key learn.yaml uses: (navigation title, path).
+PAGES = {"map": ("nav-map", "map.md"), "tracks": ("nav-tracks", "tracks.md"), "phases": ("nav-phases", "phases.md"),
+         "reading-a-card": ("nav-reading", "reading-a-card.md"), "cards": ("nav-cards", "cards/index.md"),
+         "icons": ("nav-icons", "icons.md"), "places": ("nav-places", PLACES_PAGE), "rules": ("nav-rules", "rules.md"),
+         "glossary": ("nav-glossary", "glossary.md"), "aid": ("nav-aid", "player-aid.md")}
+
+
+@dataclass(frozen=True)
+class Section:
+    key: str
+    rules: tuple[str, ...] = ()
+    pages: tuple[str, ...] = ()
+    examples: tuple[str, ...] = ()
+    places: tuple[str, ...] = ()  # the places a special place's section is about (default: its key)
+
+
+@dataclass(frozen=True)
+class Path_:
+    learn: tuple[Section, ...]
+    places: tuple[Section, ...]
+
+    def rule_places(self) -> dict[str, tuple[str, ...]]:
+        """For each rule a special place's section lists, the keys of those sections."""
+        out: dict[str, tuple[str, ...]] = {}
+        for s in self.places:
+            for ref in s.rules:
+                out[ref] = (*out.get(ref, ()), s.key)
+        return out
+
+    def place_anchor(self, place: str) -> str | None:
+        """The anchor of the places page's section about a place, None if it has none."""
+        for s in self.places:
+            if place in (s.places or (s.key,)):
+                return f"place-{s.key}"
+        return None
+
+
+def load_path(docs: Path) -> Path_:
+    """docs/learn.yaml, checked: a section is a mapping with a key and lists of names."""
+    path = docs / FILE
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as err:
+        raise StringsError(f"{path}: error: cannot read the learning path: {err}") from None
+
+    def sections(name: str) -> tuple[Section, ...]:
+        out = []
+        for i, item in enumerate(data.get(name) or ()):
+            if not isinstance(item, Mapping) or not isinstance(item.get("key"), str):
+                raise StringsError(f"{path}: error: `{name}` item {i + 1} needs a `key`")
+            fields = {}
+            for f in ("rules", "pages", "examples", "places"):
+                value = item.get(f) or []
+                if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                    raise StringsError(f"{path}: error: `{name}` item `{item['key']}`: `{f}` must be a list of names")
+                fields[f] = tuple(value)
+            unknown = [p for p in fields["pages"] if p not in PAGES]
+            if unknown:
+                raise StringsError(f"{path}: error: `{item['key']}` links to unknown pages: {', '.join(unknown)}")
+            out.append(Section(item["key"], **fields))
+        return tuple(out)
+
+    if not isinstance(data, Mapping):
+        raise StringsError(f"{path}: error: the learning path must be a mapping with `learn` and `places`")
+    return Path_(sections("learn"), sections("places"))
+
+
+def _declared(ctx: Context, refs: tuple[str, ...]) -> list[tuple[str, str, Any]]:
+    """The rules a section names, as (ref, kind, id). The path is written for the shipped game: there a
+    name without a rule is an error of learn.yaml; a designer's content (--content) may lack some of
+    its rules, and the path then leaves those out."""
+    declared = {f"{k}-{i}": (k, i) for k, i in prose.declarations_with_prose(ctx.l10n, ctx.rules)}
+    missing = [ref for ref in refs if ref not in declared]
+    if missing and ctx.content is None:
+        raise StringsError(f"docs/{FILE}: error: `{missing[0]}` names no rule with words on the rules page")
+    return [(ref, *declared[ref]) for ref in refs if ref in declared]
+
+
+def _rule_links(ctx: Context, rules: tuple[str, ...], up: str) -> str:
+    links = []
+    for ref, kind, id_ in _declared(ctx, rules):
+        title = esc(prose.title(ctx.l10n, kind, id_, ctx.lang, ctx.rules.variants))
+        links.append(f"[{title}]({up}rules.md#rule-{ref})")
+    return Safe(ctx.t("list-comma").join(links))
+
+
+def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Example], shown: set[str],
+             anchor: str) -> list[str]:
+    t = ctx.t
+    out = [f"## {t(f'{prefix}-{s.key}-title')} {{ #{anchor} }}", "", t(f"{prefix}-{s.key}-text"), ""]
+    if s.rules and prefix == "learn":  # the path teaches: each rule's words, in the teaching order
+        for ref, kind, id_ in _declared(ctx, s.rules):
+            words = prose.prose(ctx.l10n, ctx.rules, kind, id_, ctx.lang)
+            title = esc(prose.title(ctx.l10n, kind, id_, ctx.lang, ctx.rules.variants))
+            section = rule_section(ctx, kind, id_)
+            if words is not None:
+                out += [f"**{title}**{f' (§{esc(section)})' if section else ''} — {esc(words.text)} "
+                        f"[{t('learn-more')}](rules.md#rule-{ref})", ""]
+    elif s.rules:
+        out += [t("learn-rules", rules=_rule_links(ctx, s.rules, "")), ""]
+    if s.pages:
+        pages = Safe(t("list-comma").join(f"[{t(PAGES[p][0])}]({PAGES[p][1]})" for p in s.pages))
+        out += [t("learn-pages", pages=pages), ""]
+    for ex_id in s.examples:
+        if ex_id in examples and ex_id not in shown:
+            shown.add(ex_id)
+            out += example_html(ctx, examples[ex_id])
+    return out
+
+
+def learn_page(ctx: Context, path: Path_, examples: list[Example]) -> str:
+    t = ctx.t
+    by_id = {e.id: e for e in examples}
+    out = [f"# {t('learn-title')}", "", t("learn-intro"), ""]
+    if not examples:
+        out += [f'!!! note "{t("learn-no-examples-title")}"', "", f"    {t('learn-no-examples')}", ""]
+    out += [f'!!! abstract "{t("learn-definitions-title")}"', ""]
+    out += [f"    - {t(f'learn-definition-{n}')}" for n in ("west-germany", "connection", "rundown")]
+    out.append("")
+    shown: set[str] = set()
+    for s in path.learn:
+        out += _section(ctx, s, "learn", by_id, shown, f"learn-{s.key}")
+    return "\n".join(out)
+
+
+def places_page(ctx: Context, path: Path_, examples: list[Example]) -> str:
+    t = ctx.t
+    by_id = {e.id: e for e in examples}
+    out = [f"# {t('places-title')}", "", t("places-intro"), ""]
+    shown: set[str] = set()
+    for s in path.places:
+        out += _section(ctx, s, "places", by_id, shown, f"place-{s.key}")
+        wanted = set(s.places or (s.key,))
+        cards = [c for c in ctx.cards if wanted & (set(named_places(ctx.rules, c)) | {
+            p for p, found in cards_naming(ctx.rules, [c])[0].items() if found})]
+        if cards:
+            links = t("list-comma").join(f"[{esc(c.number)} · {esc(c.title(ctx.lang))}](cards/{c.slug}.md)" for c in cards)
+            out += [t("places-cards", cards=Safe(links)), ""]
+    return "\n".join(out)
+
+
+def uses(path: Path_) -> Any:
+    """Every worked example the path shows (for the test that each is on the site)."""
+    return {e for s in (*path.learn, *path.places) for e in s.examples}
+
+
+AID_PAGE = "player-aid.md"
+
+
+def aid_page(ctx: Context) -> str:
+    """The player aid: a turn, the four actions, the end-of-decade phases in order and how the game ends,
+    on one or two printed pages; every rule's words and numbers are the content's (the locales' prose)."""
+    t, r = ctx.t, ctx.rules
+
+    def words(kind: str, id_: str) -> str:
+        found = prose.prose(ctx.l10n, r, kind, id_, ctx.lang)
+        return esc(found.text).replace("\n", " ") if found is not None else "—"
+
+    out = [f"# {t('aid-title')}", "", t("aid-intro"), "", f"## {t('learn-turn-title')} {{ #aid-turn }}", "",
+           t("learn-turn-text"), "", f"## {t('aid-actions')} {{ #aid-actions }}", "",
+           f"| {t('aid-col-action')} | {t('aid-col-what')} |", "|---|---|"]
+    out += [f"| **[{ctx.name('action', a)}](rules.md#rule-action-{a})** | {words('action', a)} |" for a in r.actions]
+    out += ["", f"## {t('aid-phases')} {{ #aid-phases }}", "",
+            f"| # | {t('aid-col-phase')} | {t('aid-col-what')} |", "|---|---|---|"]
+    ordered: list[str] = []
+    for seq in r.of_kind("sequence").values():
+        ordered += [p for p in seq.get("phases", ()) if p not in ordered]
+    for i, pid in enumerate(ordered, 1):
+        phase = r.phases[pid]
+        section = f" §{esc(phase.section)}" if phase.section else ""
+        out.append(f"| {i} | **[{ctx.name('phase', pid)}](phases.md#phase-{pid})**{section} | {words('phase', pid)} |")
+    out += ["", f"## {t('outcomes-title')} {{ #aid-outcomes }}", ""]
+    out += [f"- **{ctx.name('outcome', o)}** — {words('outcome', o)}" for o in r.of_kind("outcome")]
+    out.append("")
+    return "\n".join(out)

@@ -1,0 +1,70 @@
+"""Issue 26 in Chromium: the reader's switch that hides the rule-as-the-game-runs-it boxes (kept on
+every page), the worked examples' boards on the learning path, and the player aid on paper."""
+
+from __future__ import annotations
+
+from browsing import shot
+
+
+def test_the_notation_boxes_can_be_hidden_on_every_page(page, site):
+    page.goto(site + "rules/", wait_until="networkidle")
+    box = page.locator("details.wsdv-notation").first
+    button = page.locator(".wsdv-notation-switch button")
+    assert box.is_visible() and button.is_visible()
+    assert button.get_attribute("aria-pressed") == "false"
+    button.click()
+    assert not box.is_visible() and button.get_attribute("aria-pressed") == "true"
+    page.goto(site + "phases/", wait_until="networkidle")  # the choice holds on the next page
+    assert not page.locator("details.wsdv-notation").first.is_visible()
+    page.locator(".wsdv-notation-switch button").click()
+    assert page.locator("details.wsdv-notation").first.is_visible()
+
+
+def test_the_learning_path_shows_the_examples_boards(page, site):
+    page.goto(site + "learn/#example-ex-01", wait_until="networkidle")
+    board = page.locator("#example-ex-01 ~ figure.wsdv-example").first
+    assert board.is_visible()
+    assert board.locator("tbody tr").count() >= 3
+    shot(page, "learn-example-ex-01")
+    page.goto(site + "uk/places/#place-w_berlin", wait_until="networkidle")
+    assert page.locator("#place-w_berlin").is_visible()
+    shot(page, "places-west-berlin-uk")
+
+
+def test_the_player_aid_prints_without_navigation(page, site):
+    page.goto(site + "player-aid/", wait_until="networkidle")
+    page.emulate_media(media="print")
+    assert not page.locator(".md-sidebar--primary").is_visible()
+    assert not page.locator(".md-header").is_visible()
+    assert page.locator("article table").count() == 2
+
+
+def test_a_number_finds_its_card_first_and_does_not_flood(page, site):
+    """Issue 26 §2: a query of digits is looked up exactly (search.exact_numbers): "44" gives card 44
+    first among a handful of results, not every card and text holding 4x; "2. Auflage" finds the
+    variants page first, not 97 cards numbered 2x."""
+    for path, query, first in (("", "44", "/cards/44/"), ("de/", "2. Auflage", "/de/variants/")):
+        page.goto(site + path, wait_until="networkidle")
+        page.wait_for_timeout(500)
+        page.fill("input.md-search__input", query)
+        page.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length > 0")
+        href = page.locator(".md-search-result__item > a").first.get_attribute("href")
+        assert href.split("?")[0].endswith(first), (query, href)
+        if query == "44":
+            assert page.locator(".md-search-result__item").count() <= 10
+
+
+def test_the_glossary_reads_on_a_phone_without_a_seven_column_table(page, site):
+    """Issue 26 §3: at 390 CSS pixels each row of the glossary's terms is a block, each cell under its
+    column's name, and nothing scrolls sideways."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site + "glossary/", wait_until="networkidle")
+    table = page.locator("article table").first
+    assert "wsdv-stack" in (table.get_attribute("class") or "")
+    assert not table.locator("thead").is_visible()
+    cell = table.locator("tbody tr").first.locator("td").nth(2)
+    assert cell.get_attribute("data-label") and cell.evaluate("c => getComputedStyle(c).display") == "block"
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    assert page.evaluate("""() => [...document.querySelectorAll('.md-typeset__scrollwrap')]
+                                   .every(w => w.scrollWidth <= w.clientWidth + 1)""")
+    shot(page, "glossary-phone")

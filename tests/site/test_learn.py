@@ -1,0 +1,121 @@
+"""Issue 26 §1: the "Learn to play" page in teaching order and the special places' page, in every
+language, with the rulebook's worked examples drawn from the scenario files that test them (run by the
+engine while the site builds, so an example on the site cannot disagree with it)."""
+
+from __future__ import annotations
+
+import html
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from interpreter.rules.pipeline import build
+from interpreter.site import examples, learn
+from interpreter.words.l10n import available_languages
+from interpreter.words.sitestrings import docs_dir
+
+LANGS = tuple(available_languages())
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+# The teaching order of issue 26: the goal and the end first, the special cards and places last.
+ORDER = ["goal", "board", "turn", "actions", "unrest", "decade", "special"]
+
+
+def test_the_site_finds_the_scenario_files():
+    assert examples.scenario_folder().resolve() == SCENARIOS.resolve()
+
+
+def test_every_worked_example_file_is_on_the_path():
+    path = learn.load_path(docs_dir())
+    shown = {e.split(":")[0] for e in learn.uses(path)}
+    files = {p.stem for p in SCENARIOS.glob("EX-*.yaml")}
+    assert len(files) >= 24
+    assert files == shown
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_learn_page_teaches_in_order_with_every_example(built_site, lang):
+    page = (built_site.markdown / lang / "learn.md").read_text(encoding="utf-8")
+    places = (built_site.markdown / lang / "places.md").read_text(encoding="utf-8")
+    found = re.findall(r"\{ #learn-([a-z]+) \}", page)
+    assert found == ORDER
+    # the key definitions come before the first section
+    assert page.index("!!! abstract") < page.index("{ #learn-goal }")
+    anchors = set(re.findall(r"\{ #example-([a-z0-9-]+) \}", page + places))
+    files = {p.stem.lower() for p in SCENARIOS.glob("EX-*.yaml")}
+    assert {re.sub(r"^(ex-\d+[a-z]?)-\d+$", r"\1", a) for a in anchors} == files  # `ex-22-2`: EX-22's 2nd
+    for key in ("w_berlin", "hamburg", "abroad", "rheinsberg"):
+        assert f"{{ #place-{key} }}" in places
+
+
+def test_an_example_shows_what_the_engine_did(built_site):
+    """EX-01 (§5.1): West builds a factory in Hannover and both lines to Hamburg; the connection is
+    operative, so both factories are worth 2 afterwards, and Niedersachsen's economy goes from 0 to 4."""
+    page = (built_site.out / "learn" / "index.html").read_text(encoding="utf-8")
+    section = page[page.index('id="example-ex-01"'):]
+    table = section[:section.index("</table>")]
+    rows = {m.group(1): m.group(2) for m in re.finditer(r'<th scope="row">([^<]+)</th>(.*?)</tr>', table, re.S)}
+    assert "value 2" in rows["Hannover"].split("</td>")[1] and "—" in rows["Hannover"].split("</td>")[0]
+    assert "value 1" in rows["Hamburg"].split("</td>")[0] and "value 2" in rows["Hamburg"].split("</td>")[1]
+    assert "2 infrastructure" in rows["Hamburg – Hannover"]
+    cells = re.findall(r"<td>([^<]*)</td>", rows["Economy of Niedersachsen"])
+    assert cells == ["0", "4"]
+
+
+def test_a_refused_move_is_shown_as_refused(built_site):
+    page = (built_site.out / "learn" / "index.html").read_text(encoding="utf-8")
+    section = page[page.index('id="example-ex-02"'):]
+    section = html.unescape(section[:section.index("<h", 5)])
+    assert "After (refused)" in section and "Not allowed" in section and "admonition failure" in section
+
+
+def test_a_failing_example_stops_the_build(tmp_path, rules):
+    """A scenario whose expectation the engine does not meet is no example: the site refuses to show it."""
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    text = (SCENARIOS / "EX-01.yaml").read_text(encoding="utf-8").replace("hannover: 2", "hannover: 3")
+    (folder / "EX-01.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(examples.ExampleError, match="does not pass"):
+        examples.load_examples(folder, rules, lambda wanted: build(None, list(wanted)).rules)
+    shutil.copy(SCENARIOS / "EX-01.yaml", folder / "EX-01.yaml")
+    (ok,) = examples.load_examples(folder, rules, lambda wanted: build(None, list(wanted)).rules)
+    assert ok.after.values["hannover"] == 2 and "hannover" not in ok.before.sites
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_west_berlin_is_linked_from_the_map_and_its_cards(built_site, lang):
+    root = built_site.out if lang == "en" else built_site.out / lang
+    assert 'href="../places/#place-w_berlin"' in (root / "map" / "index.html").read_text(encoding="utf-8")
+    linked = [p.parent.name for p in (root / "cards").glob("*/index.html")
+              if "places/#place-w_berlin" in p.read_text(encoding="utf-8")]
+    assert "25" in linked and "79" in linked
+    hamburg = [p.parent.name for p in (root / "cards").glob("*/index.html")
+               if "places/#place-hamburg" in p.read_text(encoding="utf-8")]
+    assert hamburg, "no card page links Hamburg's rules"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_player_aid_has_the_actions_and_every_phase_in_order(built_site, rules, lang):
+    """Issue 26 §2: the player aid gives the four actions and the end-of-decade phases in the order the
+    content runs them, each with its rulebook section, numbered 1 to N."""
+    page = (built_site.markdown / lang / "player-aid.md").read_text(encoding="utf-8")
+    for action in rules.actions:
+        assert f"(rules.md#rule-action-{action})" in page
+    ordered = [p for seq in rules.of_kind("sequence").values() for p in seq.get("phases", ())]
+    assert len(ordered) == 10
+    rows = re.findall(r"^\| (\d+) \| \*\*\[[^\]]+\]\(phases\.md#phase-([a-z_]+)\)\*\*( §[\d.]+)? \|", page, re.M)
+    assert [(int(n), p) for n, p, _ in rows] == list(enumerate(ordered, 1))
+    assert all(section for _, _, section in rows)
+
+
+def test_rules_give_their_sections_and_link_the_special_places(built_site, rules):
+    """Issue 26 §2: each rule that the content places in the rulebook says its section, and a rule the
+    special places' page gathers links to that place's section."""
+    page = (built_site.markdown / "en" / "rules.md").read_text(encoding="utf-8")
+    block = page[page.index("{ #rule-action-remove_cube }"):page.index("{ #rule-action-develop }")]
+    assert "Rules §6.1." in block
+    block = page[page.index("{ #rule-action-raise_living_standard }"):page.index("{ #rule-action-trigger_event }")]
+    assert "(places.md#place-w_berlin)" in block
+    uk = (built_site.markdown / "uk" / "rules.md").read_text(encoding="utf-8")
+    assert "(places.md#place-hamburg)" in uk

@@ -1,0 +1,125 @@
+"""Issue 26 §3: every link of the built site leads somewhere: to a file the site has and, where it
+names a fragment (`faq/#card-44`), to an element with that id on the page it leads to. The check reads
+the finished HTML of every language (the session's one build), so a page generated without the
+heading a link expects fails here, whichever page or language it is."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+
+class _Page(HTMLParser):
+    """The ids a page has and the links it makes (href of <a>, src of <img>)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.ids: set[str] = set()
+        self.links: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        values = dict(attrs)
+        for key in ("id", "name") if tag == "a" else ("id",):
+            if values.get(key):
+                self.ids.add(values[key])
+        if tag == "a" and values.get("href"):
+            self.links.append(values["href"])
+        if tag == "img" and values.get("src"):
+            self.links.append(values["src"])
+
+
+def _parse(path: Path) -> _Page:
+    page = _Page()
+    page.feed(path.read_text(encoding="utf-8"))
+    return page
+
+
+def _target(root: Path, page: Path, link: str) -> tuple[Path, str] | None:
+    """The file a link leads to and its fragment; None for a link off the site or to a script."""
+    parts = urlsplit(link)
+    if parts.scheme or parts.netloc or link.startswith(("mailto:", "javascript:")):
+        return None
+    path = unquote(parts.path)
+    if not path:
+        target = page
+    elif path.startswith("/"):
+        target = root / path.lstrip("/")
+    else:
+        target = (page.parent / path).resolve()
+    if target.is_dir() or path.endswith("/"):
+        target = target / "index.html"
+    return target, unquote(parts.fragment)
+
+
+def broken_links(root: Path) -> list[str]:
+    """Every link of every HTML page under `root` to a missing file or a missing anchor."""
+    pages = {p.resolve(): _parse(p) for p in root.rglob("*.html")}
+    broken = []
+    for path, page in pages.items():
+        for link in page.links:
+            target = _target(root.resolve(), path, link)
+            if target is None:
+                continue
+            file, fragment = target
+            if not file.exists():
+                broken.append(f"{path.relative_to(root.resolve())}: {link} (no such file)")
+            elif fragment and file.suffix == ".html" and fragment not in pages[file].ids:
+                broken.append(f"{path.relative_to(root.resolve())}: {link} (no such anchor)")
+    return broken
+
+
+def test_every_link_leads_to_a_page_and_an_anchor_that_exist(built_site):
+    broken = broken_links(built_site.out)
+    assert broken == [], f"{len(broken)} broken links, e.g.:\n" + "\n".join(broken[:20])
+
+
+def test_the_link_check_finds_a_missing_anchor_and_a_missing_page(tmp_path):
+    """The check itself: a page linking an anchor its target lacks, and a missing file, are both found."""
+    (tmp_path / "faq").mkdir()
+    (tmp_path / "faq" / "index.html").write_text('<h2 id="card-1">1</h2>', encoding="utf-8")
+    (tmp_path / "index.html").write_text(
+        '<a href="faq/#card-1">ok</a><a href="faq/#card-44">no</a><a href="#top">self</a><a id="top"></a>'
+        '<a href="gone/">gone</a><a href="https://example.org/#x">off</a>', encoding="utf-8")
+    assert broken_links(tmp_path) == ["index.html: faq/#card-44 (no such anchor)", "index.html: gone/ (no such file)"]
+
+
+def test_content_files_stay_out_of_search_and_the_guide_ranks_below(built_site):
+    """Issue 26 §2: a search for a card's number finds the card, not board/cities.wsdv's page; the
+    developer's guide is in the index but ranked below the player's pages."""
+    import json
+
+    index = json.loads((built_site.out / "search" / "search_index.json").read_text(encoding="utf-8"))
+    locations = [d["location"] for d in index["docs"]]
+    assert not [loc for loc in locations if loc.startswith("source/")]
+    assert any(loc.startswith("cards/44/") for loc in locations)
+    guide = [d for d in index["docs"] if d["location"].startswith("guide/")]
+    assert guide and all(d.get("boost", 1) < 1 for d in guide)
+
+
+def test_a_card_page_has_a_sharing_preview_in_its_language(built_site):
+    """Issue 26 §3: a card link pasted elsewhere shows the card's title and text (Open Graph)."""
+    import html
+    import re
+
+    for root, card in ((built_site.out, built_site.cards[0]), (built_site.out / "uk", built_site.cards[0])):
+        page = (root / "cards" / card.slug / "index.html").read_text(encoding="utf-8")
+        lang = "uk" if root.name == "uk" else "en"
+        title = re.search(r'<meta property="og:title" content="([^"]*)">', page)
+        described = re.search(r'<meta property="og:description" content="([^"]*)">', page)
+        assert title and card.title(lang) in html.unescape(title.group(1))
+        assert described and html.unescape(described.group(1)) == card.text[lang]
+
+
+def test_number_searches_are_exact_and_an_unknown_worker_is_refused(built_site, tmp_path):
+    import pytest
+
+    from interpreter.site import search
+
+    workers = list((built_site.out / search.WORKER).glob("search.*.min.js"))
+    assert workers and all(search.EXACT_NUMBERS in w.read_text(encoding="utf-8") for w in workers)
+    other = tmp_path / search.WORKER
+    other.mkdir(parents=True)
+    (other / "search.x.min.js").write_text("function other(){}", encoding="utf-8")
+    with pytest.raises(search.SearchPatchError, match="has changed"):
+        search.exact_numbers(tmp_path)
