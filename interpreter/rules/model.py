@@ -194,6 +194,7 @@ class Piece:
     sectors: bool                   # kept in a province's sectors, not on the province
     lines: bool                     # goes on blue lines (infrastructure)
     source: str
+    limited: bool = True            # the count limits the supply (`limit no`: it does not)
 
 
 @dataclass(frozen=True, slots=True)
@@ -387,7 +388,8 @@ def _track(tid: str, d: Mapping[str, Any]) -> Track:
 def _piece(pid: str, d: Mapping[str, Any]) -> Piece:
     value = d.get("value")
     lo_hi = (value["range"][0], value["range"][1]) if isinstance(value, Mapping) and "range" in value else None
-    return Piece(pid, d["count"], d.get("side"), lo_hi, _yes(d.get("sectors")), _yes(d.get("lines")), d["source"])
+    return Piece(pid, d["count"], d.get("side"), lo_hi, _yes(d.get("sectors")), _yes(d.get("lines")), d["source"],
+                 d.get("limit", "yes") == "yes")
 
 
 def _phase(pid: str, d: Mapping[str, Any]) -> Phase:
