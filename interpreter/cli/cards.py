@@ -29,7 +29,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
     cards = all_cards(rules)
     writer = CardText(rules, args.content, lang)
     english = writer if lang == DEFAULT_LANGUAGE else CardText(rules, args.content)
-    ui = _Labels(localizer(args.content), lang, printed_language(rules))
+    ui = _Labels(localizer(args.content, rules.layers), lang, printed_language(rules))
 
     def texts(card) -> dict[str, str]:
         """The card's text in English (always) and in the chosen language."""

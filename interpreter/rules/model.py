@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -230,6 +231,9 @@ class Rules:
     definitions: Mapping[tuple[str, str], Mapping[str, Any]]  # every definition's plain data, frozen
     variants: tuple[str, ...] = ()
     content_hash: str = ""
+    # The folders laid over the base content (variants, then overlays, in order): where words of
+    # their own may live (`locales/` inside an overlay; see words.l10n.localizer.localizer).
+    layers: tuple[str, ...] = ()
     # Where each definition was written (its file and the positions of its parts) and the texts
     # of the files: run-time failures are reported at the content that failed (engine/runtime.py).
     origins: Mapping[tuple[str, str], Any] = field(default_factory=lambda: MappingProxyType({}))
@@ -439,5 +443,6 @@ def compile_rules(cs: ContentSet, variants: tuple[str, ...] = (), content_hash: 
         connections=MappingProxyType(connections), tracks=records("track", _track),
         pieces=records("piece", _piece), phases=records("phase", _phase),
         definitions=MappingProxyType(definitions), variants=variants, content_hash=content_hash,
+        layers=tuple(str(Path(r).resolve()) for r in cs.roots[1:]),
         origins=MappingProxyType(dict(cs.definitions)), sources=MappingProxyType(dict(cs.report.sources)),
     )

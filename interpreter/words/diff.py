@@ -173,8 +173,9 @@ class DiffWriter:
             every = load_strings()
             strings = every.get(lang) or every[DEFAULT_LANGUAGE]
         self.t = strings
-        self.names = names if names is not None else Names(content=content)
         self.cardtext = {"old": CardText(base, content, lang), "new": CardText(other, content, lang)}
+        # Names and the words of rulings come from the compared side, with its overlays' own words.
+        self.names = names if names is not None else Names(content=content, loc=self.cardtext["new"].l10n)
         self.readers = {"old": Reader(base), "new": Reader(other)}
         self.rules = {"old": base, "new": other}
 
