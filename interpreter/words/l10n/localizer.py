@@ -372,13 +372,20 @@ class Localizer:
         english = self._english_place(what)
         if failed is None:
             en = self.catalog(DEFAULT_LANGUAGE).entries.get(what.split(".", 1)[0])
-            file = self.root / lang / en.file.name if en is not None else None
+            # where the language's text belongs: beside the English one (an overlay's words in the overlay)
+            file = en.file.parent.parent / lang / en.file.name if en is not None else None
             fb = fallbacks.Fallback(lang, what, fallbacks.MISSING, file=file, english=english)
         else:
             file, line, col, end = self._place(failed)
             fb = fallbacks.Fallback(lang, what, fallbacks.FORMAT, self._detail(failed.error), file, line, col, end,
                                     english)
         fallbacks.reporter().report(fb, self)
+
+    def shown_in_english(self, lang: str, message_id: str) -> None:
+        """Tell that a text chosen elsewhere (rules prose, which picks its language itself) is shown in
+        English in ``lang``: a warning, under ``--strict`` an error, as every other fallback."""
+        if lang != DEFAULT_LANGUAGE:
+            self._fell_back(lang, message_id, None)
 
     def _unformattable(self, what: str, failure: Failure) -> str:
         """The located error of an English message that cannot be formatted."""
