@@ -187,6 +187,12 @@ def _call(cs, d, scope: _Scope, fn: str, args: list, kw: dict, path: Path_, loca
         if k not in keywords:
             cs.error(d, path + ("kw", k, "@key"), f"`{fn}` has no parameter `{k}`",
                      did_you_mean(k, keywords) or (f"it takes: {', '.join(sorted(keywords))}" if keywords else None))
+    needs = CALLABLES[fn].needs if fn in CALLABLES and fn not in scope.icons else ()
+    missing = [k for k in needs if k not in kw]
+    if missing and not misspelt:
+        example = ", ".join(f"{k} = ..." for k in missing)
+        cs.error(d, fn_path, f"`{fn}` needs {' and '.join(f'`{k} =`' for k in missing)}: without it the call "
+                 "cannot run", f"name it after the other arguments: `{fn}(..., {example})`")
     for i, a in enumerate(args):
         _expr(cs, d, scope, a, path + ("args", i), local)
     for k, a in kw.items():

@@ -9,7 +9,7 @@ game is ever played.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -24,6 +24,9 @@ class Signature:
     # Parameters whose text names something, and what: (parameter, name space).  The checker
     # resolves a literal text there against what declares that space (see NAME_SPACES).
     names: tuple[tuple[str, str], ...] = ()
+    # The keywords a call must give (the implementation has no default for them): `add(unrest, 3)`
+    # without `to =` is refused by the checker, not found out in play.  Filled in from NEEDS below.
+    needs: tuple[str, ...] = ()
 
     def arity(self) -> str:
         lo, hi = len(self.required), len(self.required) + len(self.optional)
@@ -279,6 +282,16 @@ ENGINE: dict[str, Signature] = {
     "zone": Signature(('name',), (), (), effect=False,
                        doc='The cards in a zone, in order (a copy).'),
 }
+
+# Keywords without which a call cannot run (a test keeps them in step with the implementations).
+NEEDS: dict[str, tuple[str, ...]] = {
+    "add": ("to",), "remove": ("from",), "move": ("from", "to"), "move_marker": ("toward",),
+    "reveal": ("to",), "clear_zone": ("to",), "deal": ("to",), "move_card": ("to",), "put_cards": ("to",),
+    "take_turn": ("from",),
+}
+for _table in (PRIMITIVES, FUNCTIONS, ENGINE):
+    for _name in _table.keys() & NEEDS.keys():
+        _table[_name] = replace(_table[_name], needs=NEEDS[_name])
 
 CALLABLES: dict[str, Signature] = {**PRIMITIVES, **FUNCTIONS, **ENGINE}
 
