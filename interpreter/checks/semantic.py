@@ -16,6 +16,7 @@ from ..language.loader import iter_nodes
 from ..language.schema import ref_targets, schemas
 from ..language.vocabulary import CALLABLES, CONSTANTS, MEMBER_KINDS
 from .cards import check_cards
+from .design import check_design
 from .names import NameUse, collect, resolve
 from .pictograms import check_pictograms
 from .types import check_types
@@ -41,6 +42,7 @@ def check(cs: ContentSet) -> None:
     if not cs.report.errors:  # an error (a misspelt call...) often makes something look unused
         moments = {u.name for u in scope.uses if u.space == "moment"}
         check_usage(cs, refs, scope.named, scope.called, None if scope.dynamic_moments else moments)
+        check_design(cs)
 
 
 # ------------------------------------------------------------ references
