@@ -141,3 +141,31 @@ def test_an_overlay_word_replaces_the_contents_and_leaves_the_shipped_localizer_
     assert localizer(None, [folder]).name("province", "hessen") == "Hesse"
     assert localizer(None).name("province", "hessen") == "Hessen"
     assert localizer(None, [tmp_path / "no-words"]) is localizer(None)
+
+
+def test_the_site_shows_an_amended_rule_as_the_game_runs_it(tmp_path):
+    """An overlay that amends the phase order: "the rule as the game runs it" shows the new order,
+    linked to the amendment, not the base declaration's text (issue 24 §1)."""
+    from interpreter.site import pages
+    from interpreter.site.notation import Sources
+    from interpreter.words.names import Names
+    from interpreter.words.sitestrings import load_strings
+
+    folder = _overlay(tmp_path, "\n# police paid after the comparisons\n"
+                                "amend sequence end_of_decade  phases flight, prestige, currency, ls_upkeep,\n"
+                                "    internal_comparison, east_west_comparison, police_payment, police_cards,\n"
+                                "    socialists, collapse_check\n", "harsh.wsdv")
+    result = build(overlays=[folder])
+    assert result.ok, result.report.render()
+    ctx = pages.Context(result, [], Names(), load_strings(inert=True)["en"], [], Sources())
+    block = "\n".join(pages.rule_block(ctx, "sequence", "end_of_decade"))
+    assert "overlay/harsh.wsdv:3" in block and "#L-3" in block
+    text = block.replace("<span", "\n<span")
+    order = [p for p in ("ls_upkeep", "east_west_comparison", "police_payment") if p in text]
+    assert order == ["ls_upkeep", "east_west_comparison", "police_payment"]
+    assert text.index("east_west_comparison") < text.index("police_payment") < text.index("police_cards")
+    assert "wall_flag" in text          # the base's own keys are kept
+    plain = build()
+    ctx = pages.Context(plain, [], Names(), load_strings(inert=True)["en"], [], Sources())
+    base = "\n".join(pages.rule_block(ctx, "sequence", "end_of_decade"))
+    assert base.index("police_payment") < base.index("ls_upkeep") and "phases.wsdv:" in base
