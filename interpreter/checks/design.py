@@ -18,15 +18,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..diagnostics import Words, words
 from ..language.definitions import ContentSet, Definition
 
 # A city's `at` is in hundredths of the board, an area's outline in thousandths.
 _AT_TO_OUTLINE = 10
 
 
-def _warn(cs: ContentSet, d: Definition, path: tuple, message: str, hint: str) -> None:
+def _warn(cs: ContentSet, d: Definition, path: tuple, message: str, hint: str, said: Words) -> None:
+    """A warning at a declaration; ``said``: its words in the locales (content/locales/*/checks.ftl)."""
     file, span = d.where(path)
-    cs.report.warning(file, span, message, hint)
+    cs.report.warning(file, span, message, hint, words=said)
 
 
 def check_design(cs: ContentSet) -> None:
@@ -73,7 +75,9 @@ def _cities_in_their_areas(cs: ContentSet) -> None:
         where = f"inside the area of '{there}'" if there else "outside every area"
         _warn(cs, city, ("at",), f"city '{city.id}' of '{owner}' is drawn {where} on the map",
               f"its `at` is in hundredths of the board, the outlines ({drawn_in[str(owner)]}) in thousandths: "
-              f"`at {at[0]}, {at[1]}` is the point {x}, {y} there; move the city or the outline")
+              f"`at {at[0]}, {at[1]}` is the point {x}, {y} there; move the city or the outline",
+              words("check-city-outside-area", city=str(city.id), owner=str(owner), there=str(there or "none"),
+                    file=drawn_in[str(owner)], at=f"{at[0]}, {at[1]}", point=f"{x}, {y}"))
 
 
 # ------------------------------------------------------------------ the deck plan
@@ -109,7 +113,9 @@ def _deck_plans(cs: ContentSet) -> None:
             _warn(cs, deck, ("hand",),
                   f"{which} {have} cards, but a decade deals {need} ({sides} hands of {hand} and "
                   f"{halves} displays of {display}): the last display gets {max(last, 0)} of its {display} cards",
-                  "lower `hand` or `display`, or give the decade more cards (its `cards`)")
+                  "lower `hand` or `display`, or give the decade more cards (its `cards`)",
+                  words("check-deck-plan", decades=", ".join(names), count=len(names), have=have, need=need,
+                        sides=sides, hand=hand, halves=halves, display=display, last=max(last, 0)))
 
 
 # ------------------------------------------------------------------ card values
@@ -127,4 +133,5 @@ def _values_per_colour(cs: ContentSet) -> None:
               f"card {card.id} is {colour} and gives {len(values)} values, but {colour} cards print "
               f"{n} value{'s' if n != 1 else ''}",
               f"write {'one value, for both sides' if n == 1 else f'{n} values'} "
-              f"(`card_colour {colour} ... values {n}`)")
+              f"(`card_colour {colour} ... values {n}`)",
+              words("check-colour-values", card=str(card.id), colour=colour, given=len(values), printed=n))

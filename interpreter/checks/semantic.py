@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..diagnostics import did_you_mean
+from ..diagnostics import did_you_mean, words
 from ..language.definitions import ContentSet, Definition
 from ..language.loader import iter_nodes
 from ..language.schema import ref_targets, schemas
@@ -193,8 +193,10 @@ def _call(cs, d, scope: _Scope, fn: str, args: list, kw: dict, path: Path_, loca
     missing = [k for k in needs if k not in kw]
     if missing and not misspelt:
         example = ", ".join(f"{k} = ..." for k in missing)
-        cs.error(d, fn_path, f"`{fn}` needs {' and '.join(f'`{k} =`' for k in missing)}: without it the call "
-                 "cannot run", f"name it after the other arguments: `{fn}(..., {example})`")
+        named = " and ".join(f"`{k} =`" for k in missing)
+        cs.error(d, fn_path, f"`{fn}` needs {named}: without it the call cannot run",
+                 f"name it after the other arguments: `{fn}(..., {example})`",
+                 words=words("check-needs-keyword", fn=fn, keywords=named, example=example))
     for i, a in enumerate(args):
         _expr(cs, d, scope, a, path + ("args", i), local)
     for k, a in kw.items():

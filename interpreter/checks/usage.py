@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..diagnostics import Words, words
 from ..language.definitions import ContentSet, Definition
 from ..paths import ENTRY_ID, icon_text_files
 
@@ -37,9 +38,9 @@ def check_usage(cs: ContentSet, refs: dict[str, set[str]], named: set[str], call
     checks outcomes at (None: one is computed, so any may be)."""
     used = named | called
 
-    def warn(d: Definition, path: tuple, message: str, hint: str) -> None:
+    def warn(d: Definition, path: tuple, message: str, hint: str, said: Words | None = None) -> None:
         file, span = d.where(path)
-        cs.report.warning(file, span, message, hint)
+        cs.report.warning(file, span, message, hint, words=said)
 
     for d in cs.of_kind("phase"):
         if d.id not in refs.get("phase", set()) and d.id not in used:
@@ -56,8 +57,9 @@ def check_usage(cs: ContentSet, refs: dict[str, set[str]], named: set[str], call
     for kind in _NAMED_ONLY:
         for d in cs.of_kind(kind):
             if str(d.id) not in refs.get(kind, set()) and str(d.id) not in used:
-                warn(d, ("id",), f"nothing uses {kind.replace('_', ' ')} '{d.id}'",
-                     "no declaration or code names it; name it where it is meant to count, or delete it")
+                warn(d, ("id",), f"nothing uses {kind} '{d.id}'",
+                     "no declaration or code names it; name it where it is meant to count, or delete it",
+                     words("check-unused", kind=kind, id=str(d.id)))
     for d in cs.of_kind("card"):
         if not any(item.get("kind") == "row" for item in d.data.get("body") or []):
             warn(d, ("id",), f"card {d.id} has no rows",
