@@ -37,7 +37,7 @@ from ..paths import content_dir
 from ..rules.pipeline import Result, build, known_variants
 from ..words import markup
 from ..words.diff import VariantDiff, diff_rules
-from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages
+from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages, localizer
 from ..words.names import Names
 from ..words.sitestrings import Strings, StringsError, docs_dir, language_name, load_strings
 from . import cardguide, faq, guide, pages, reference_page, search
@@ -313,7 +313,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
     base = _compile(content, [])
     overlays = list(overlay or [])
     current = _compile(content, variants, overlays) if variants or overlays else base
-    names = Names(content=content)
+    names = Names(content=content, loc=localizer(content, current.checked.layers))   # an overlay's own words too
     try:
         # The site's languages are the content's: one per folder of its locales, English first.
         langs = available_languages(content)
