@@ -197,3 +197,13 @@ def test_strict_fails_on_english_prose_inside_another_language(content_copy, cap
     assert "rules-house--deck-standard" in captured.err                  # told, not silent
     assert main([*args, "--strict"]) == 2
     assert "rules-house--deck-standard" in capsys.readouterr().err
+
+
+def test_the_reference_sides_overlay_words_are_its_own(tmp_path, capsys):
+    """With the overlay as the reference, the erratum it takes away is said in the overlay's words."""
+    from test_overlays import erratum_overlay
+
+    assert main(["diff", "--against", "--overlay", str(erratum_overlay(tmp_path)), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "No longer: “The values are now West 2 / East 2.”" in out
+    assert "- Value: 2 for both → West 1 / East 3" in out

@@ -208,9 +208,10 @@ class DiffWriter:
         """Whether a changed value is a whole ruling or erratum statement (its words are a message)."""
         return isinstance(x, Mapping) and x.get("kind") in RECORD_KINDS and isinstance(x.get("text"), str)
 
-    def record_words(self, kind: str, id_: Any) -> _Words:
-        """The words of a ruling or an erratum in this language (their message in the locales)."""
-        return _Words(self.cardtext["new"].l10n.text(record_message(kind, id_), self.lang))
+    def record_words(self, kind: str, id_: Any, side: str = "new") -> _Words:
+        """The words of a ruling or an erratum in this language (their message in the locales of the side
+        that has it: an overlay's own words are only on its side)."""
+        return _Words(self.cardtext[side].l10n.text(record_message(kind, id_), self.lang))
 
     def title(self, kind: str, id_: Any) -> str | None:
         """A changed declaration's name for a reader: its name in the locales, else the heading of its
@@ -314,9 +315,11 @@ class DiffWriter:
         t = self.t
         record = self._record_kind(where)
         if record is not None:  # a ruling's or an erratum's words: the messages, not their ids
-            old_w, new_w = (None if x is None else self.record_words(record, x) for x in (old, new))
+            old_w, new_w = (None if x is None else self.record_words(record, x, side)
+                            for x, side in ((old, "old"), (new, "new")))
         else:  # a whole ruling or erratum added or taken out (e.g. one dated differently) is said by its words
-            old_w, new_w = (self.record_words(x["kind"], x["text"]) if self._is_record(x) else x for x in (old, new))
+            old_w, new_w = (self.record_words(x["kind"], x["text"], side) if self._is_record(x) else x
+                            for x, side in ((old, "old"), (new, "new")))
         said_old = None if old_w is None else self._clean(old_w, "old")
         said_new = None if new_w is None else self._clean(new_w, "new")
         if self._record_edition(where) and {old, new} <= {"first", "second"}:  # whose edition it rules
