@@ -29,6 +29,15 @@ class Span(NamedTuple):
     end_col: int | None = None
 
 
+# A diagnostic's words in the locales: a message id and its arguments (texts and whole numbers).
+Words = tuple[str, tuple[tuple[str, "str | int"], ...]]
+
+
+def words(message_id: str, **args: str | int) -> Words:
+    """The words of a diagnostic (see :attr:`Diagnostic.words`), its arguments in a stable order."""
+    return message_id, tuple(sorted(args.items()))
+
+
 @dataclass(frozen=True)
 class Diagnostic:
     """One problem at one place in one content file."""
@@ -39,6 +48,9 @@ class Diagnostic:
     hint: str | None = None
     severity: str = "error"
     trail: str | None = None  # for a failure of a running game: the chain of content that led there
+    # The message's words in the locales, for a command that prints in another language: a message
+    # id (its hint is `<id>-hint`) and its arguments; `message` and `hint` are its English.
+    words: Words | None = None
 
     def sort_key(self) -> tuple:
         line = self.span.line if self.span else 0
@@ -93,12 +105,14 @@ class Report:
             self.order.append(name)
         self.sources[name] = text
 
-    def error(self, file: str, span: Span | None, message: str, hint: str | None = None) -> None:
-        self.diagnostics.append(Diagnostic(file, span, message, hint))
+    def error(self, file: str, span: Span | None, message: str, hint: str | None = None,
+              words: Words | None = None) -> None:
+        self.diagnostics.append(Diagnostic(file, span, message, hint, words=words))
 
-    def warning(self, file: str, span: Span | None, message: str, hint: str | None = None) -> None:
+    def warning(self, file: str, span: Span | None, message: str, hint: str | None = None,
+                words: Words | None = None) -> None:
         """Something valid that is probably a slip (see usage.py); errors only under --strict."""
-        self.diagnostics.append(Diagnostic(file, span, message, hint, severity="warning"))
+        self.diagnostics.append(Diagnostic(file, span, message, hint, severity="warning", words=words))
 
     @property
     def warnings(self) -> list[Diagnostic]:

@@ -112,3 +112,98 @@ def test_a_card_page_says_what_each_variant_changes_on_it(rules):
     page = pages.card_page(ctx, cards["77"])
     assert "## In der Variante" in page and "Versetze 2 Unruhewürfel" in page
     assert "## In der Variante" not in pages.card_page(ctx, cards["76"])
+
+
+# ------------------------------------------------------------ any two content sets (issue 24 §2)
+def _folder(path, **files):
+    path.mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        (path / name.replace("__", "/")).parent.mkdir(parents=True, exist_ok=True)
+        (path / name.replace("__", "/")).write_text(text, encoding="utf-8")
+    return path
+
+
+def test_an_overlay_against_the_base_game_says_the_changed_value_in_words(tmp_path, capsys):
+    from test_overlays import erratum_overlay
+
+    folder = erratum_overlay(tmp_path)
+    assert main(["diff", "--overlay", str(folder), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == "What overlay changes against the base game:"
+    assert "- Value: West 1 / East 3 → 2 for both" in out
+    assert "A detail of this rule changes." not in out
+    assert "Now also: “The values are now West 2 / East 2.”" in out   # the overlay's own words
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_changed_value_is_said_in_every_language(lang, tmp_path, capsys):
+    from test_overlays import erratum_overlay
+
+    from interpreter.words.l10n import localizer
+    from interpreter.words.sitestrings import load_strings
+
+    t = load_strings()[lang]
+    assert main(["diff", "--overlay", str(erratum_overlay(tmp_path)), "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    west, east = (localizer().name("side", s, lang) for s in ("west", "east"))
+    old = f"{t('variant-value-side', side=west, n=1)} / {t('variant-value-side', side=east, n=3)}"
+    assert t("variant-key-changed", key=t("variant-key-value"), old=old, new=t("variant-value-both", n=2)) in out
+    assert t("variant-detail-changed") not in out
+
+
+def test_two_overlays(tmp_path, capsys):
+    three = _folder(tmp_path / "three", **{"hand.wsdv": "amend deck standard  hand 3\n"})
+    four = _folder(tmp_path / "four", **{"hand.wsdv": "amend deck standard  hand 4\n"})
+    assert main(["diff", "--overlay", str(three), "--against", "--overlay", str(four), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == "What three changes against four:"
+    assert "- Cards in hand: 4 → 3" in out
+
+
+def test_two_content_folders(content_copy, capsys):
+    from interpreter.paths import content_dir
+
+    deck = content_copy / "deck.wsdv"
+    deck.write_text(deck.read_text(encoding="utf-8").replace("hand 2 ", "hand 5 "), encoding="utf-8")
+    assert main(["diff", "--content", str(content_copy), "--against", str(content_dir()), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "- Cards in hand: 2 → 5" in out
+    assert out.count("- Changes") == 1
+    assert main(["diff", "--content", str(content_copy), "--against", "--content", str(content_dir()),
+                 "--lang", "de"]) == 0
+    assert "- Handkarten: 2 → 5" in capsys.readouterr().out
+
+
+def test_nothing_to_compare_is_refused_in_words(capsys):
+    assert main(["diff", "--lang", "en"]) == 2
+    assert "nothing to compare" in capsys.readouterr().err
+    assert main(["diff", "--lang", "pl"]) == 2
+    assert "nie ma czego porównać" in capsys.readouterr().err
+
+
+def test_strict_fails_on_english_prose_inside_another_language(content_copy, capsys):
+    _folder(content_copy / "variants" / "house", **{"house.wsdv": (
+        'variant house  title "House rules"  note "A hand of 3."  source reconstructed\n'
+        "amend deck standard  hand 3\n")})
+    for lang, name in (("en", "House rules"), ("pl", "Zasady domowe")):
+        with open(content_copy / "locales" / lang / "names.ftl", "a", encoding="utf-8") as f:
+            f.write(f"\n-variant-house = {name}\n")
+    with open(content_copy / "locales" / "en" / "rules.ftl", "a", encoding="utf-8") as f:
+        f.write("\nrules-house--deck-standard = In this house rule each side holds { $hand } cards.\n")
+    args = ["diff", "--content", str(content_copy), "--variant", "house", "--lang", "pl"]
+    assert main(args) == 0
+    captured = capsys.readouterr()
+    assert "In this house rule each side holds 3 cards." in captured.out
+    assert "rules-house--deck-standard" in captured.err                  # told, not silent
+    assert main([*args, "--strict"]) == 2
+    assert "rules-house--deck-standard" in capsys.readouterr().err
+
+
+def test_the_reference_sides_overlay_words_are_its_own(tmp_path, capsys):
+    """With the overlay as the reference, the erratum it takes away is said in the overlay's words."""
+    from test_overlays import erratum_overlay
+
+    assert main(["diff", "--against", "--overlay", str(erratum_overlay(tmp_path)), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "No longer: “The values are now West 2 / East 2.”" in out
+    assert "- Value: 2 for both → West 1 / East 3" in out

@@ -98,3 +98,74 @@ def test_unknown_variant_names_the_known_ones():
     result = build(variants=["second_editon"])
     assert [d.message for d in result.report.sorted()] == ["unknown variant 'second_editon'"]
     assert result.report.sorted()[0].hint == "did you mean 'second_edition'?"
+
+
+ERRATUM_25 = ('replace card 25  decade II  colour red  value 2  year "1967"  source printed_face {\n'
+              '  row 1  icons place_unrest(west, 2)  where w_berlin\n'
+              '  row 2  icons place_unrest(west, 2)  where west_germany\n'
+              '  erratum "2025-06-01"  source public_source  changes value  was "1, 3"  text card25_even_values\n'
+              '}\n')
+
+
+def erratum_overlay(tmp_path: Path) -> Path:
+    """The review's erratum on card 25 as an overlay that carries its own words (issue 24 §1)."""
+    folder = _overlay(tmp_path, ERRATUM_25, "card25.wsdv")
+    (folder / "locales" / "en").mkdir(parents=True)
+    (folder / "locales" / "en" / "rulings.ftl").write_text(
+        "erratum-card25-even-values = The values are now West 2 / East 2.\n", encoding="utf-8")
+    (folder / "locales" / "de").mkdir(parents=True)
+    (folder / "locales" / "de" / "rulings.ftl").write_text(
+        "erratum-card25-even-values = Die Werte sind jetzt West 2 / Ost 2.\n", encoding="utf-8")
+    return folder
+
+
+def test_cards_show_reads_the_words_an_overlay_carries(tmp_path, capsys):
+    """`cards show --overlay` with the overlay's own locales: the erratum's words, not exit 3."""
+    from interpreter.cli.main import main
+
+    folder = erratum_overlay(tmp_path)
+    assert main(["check", "--overlay", str(folder)]) == 0
+    capsys.readouterr()
+    assert main(["cards", "show", "25", "--overlay", str(folder)]) == 0
+    assert "The values are now West 2 / East 2." in capsys.readouterr().out
+    assert main(["cards", "show", "25", "--overlay", str(folder), "--lang", "de"]) == 0
+    assert "Die Werte sind jetzt West 2 / Ost 2." in capsys.readouterr().out
+
+
+def test_an_overlay_word_replaces_the_contents_and_leaves_the_shipped_localizer_alone(tmp_path):
+    from interpreter.words.l10n import localizer
+
+    folder = tmp_path / "reworded"
+    (folder / "locales" / "en").mkdir(parents=True)
+    (folder / "locales" / "en" / "names.ftl").write_text("-province-hessen = Hesse\n", encoding="utf-8")
+    assert localizer(None, [folder]).name("province", "hessen") == "Hesse"
+    assert localizer(None).name("province", "hessen") == "Hessen"
+    assert localizer(None, [tmp_path / "no-words"]) is localizer(None)
+
+
+def test_the_site_shows_an_amended_rule_as_the_game_runs_it(tmp_path):
+    """An overlay that amends the phase order: "the rule as the game runs it" shows the new order,
+    linked to the amendment, not the base declaration's text (issue 24 §1)."""
+    from interpreter.site import pages
+    from interpreter.site.notation import Sources
+    from interpreter.words.names import Names
+    from interpreter.words.sitestrings import load_strings
+
+    folder = _overlay(tmp_path, "\n# police paid after the comparisons\n"
+                                "amend sequence end_of_decade  phases flight, prestige, currency, ls_upkeep,\n"
+                                "    internal_comparison, east_west_comparison, police_payment, police_cards,\n"
+                                "    socialists, collapse_check\n", "harsh.wsdv")
+    result = build(overlays=[folder])
+    assert result.ok, result.report.render()
+    ctx = pages.Context(result, [], Names(), load_strings(inert=True)["en"], [], Sources())
+    block = "\n".join(pages.rule_block(ctx, "sequence", "end_of_decade"))
+    assert "overlay/harsh.wsdv:3" in block and "#L-3" in block
+    text = block.replace("<span", "\n<span")
+    order = [p for p in ("ls_upkeep", "east_west_comparison", "police_payment") if p in text]
+    assert order == ["ls_upkeep", "east_west_comparison", "police_payment"]
+    assert text.index("east_west_comparison") < text.index("police_payment") < text.index("police_cards")
+    assert "wall_flag" in text          # the base's own keys are kept
+    plain = build()
+    ctx = pages.Context(plain, [], Names(), load_strings(inert=True)["en"], [], Sources())
+    base = "\n".join(pages.rule_block(ctx, "sequence", "end_of_decade"))
+    assert base.index("police_payment") < base.index("ls_upkeep") and "phases.wsdv:" in base

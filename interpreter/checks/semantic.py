@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..diagnostics import did_you_mean
+from ..diagnostics import did_you_mean, words
 from ..language.definitions import ContentSet, Definition
 from ..language.loader import iter_nodes
 from ..language.schema import ref_targets, schemas
 from ..language.vocabulary import CALLABLES, CONSTANTS, MEMBER_KINDS
 from .cards import check_cards
+from .design import check_design
 from .names import NameUse, collect, resolve
 from .pictograms import check_pictograms
 from .types import check_types
@@ -41,6 +42,7 @@ def check(cs: ContentSet) -> None:
     if not cs.report.errors:  # an error (a misspelt call...) often makes something look unused
         moments = {u.name for u in scope.uses if u.space == "moment"}
         check_usage(cs, refs, scope.named, scope.called, None if scope.dynamic_moments else moments)
+        check_design(cs)
 
 
 # ------------------------------------------------------------ references
@@ -187,6 +189,14 @@ def _call(cs, d, scope: _Scope, fn: str, args: list, kw: dict, path: Path_, loca
         if k not in keywords:
             cs.error(d, path + ("kw", k, "@key"), f"`{fn}` has no parameter `{k}`",
                      did_you_mean(k, keywords) or (f"it takes: {', '.join(sorted(keywords))}" if keywords else None))
+    needs = CALLABLES[fn].needs if fn in CALLABLES and fn not in scope.icons else ()
+    missing = [k for k in needs if k not in kw]
+    if missing and not misspelt:
+        example = ", ".join(f"{k} = ..." for k in missing)
+        named = " and ".join(f"`{k} =`" for k in missing)
+        cs.error(d, fn_path, f"`{fn}` needs {named}: without it the call cannot run",
+                 f"name it after the other arguments: `{fn}(..., {example})`",
+                 words=words("check-needs-keyword", fn=fn, keywords=named, example=example))
     for i, a in enumerate(args):
         _expr(cs, d, scope, a, path + ("args", i), local)
     for k, a in kw.items():

@@ -1,7 +1,8 @@
 """Warnings: content that is valid but that nothing uses, or that a player would see broken.
 
 None of these stops a game, so they are warnings (``wsdv check`` exits 0 and shows them;
-``--strict`` makes them errors): a phase no sequence runs, an icon or routine nothing calls,
+``--strict`` makes them errors): a phase no sequence runs, an icon or routine nothing calls, a
+track, flag, box, group, card colour, sequence, deck or decade nothing names,
 a card with no rows, an icon a card prints that has no card text in a language of the
 content, an outcome that can never be reached.  Each usually means a name was misspelt or a
 piece was left behind by an edit.  They are looked for only in content without errors: an
@@ -12,11 +13,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..diagnostics import Words, words
 from ..inputs import read_lossy
 from ..language.definitions import ContentSet, Definition
 from ..paths import ENTRY_ID, icon_text_files
 
 _ICON_MESSAGE = "icon-"
+# The kinds of declaration that count only where something names them (the engine reads no other way).
+_NAMED_ONLY = ("track", "flag", "box", "group", "card_colour", "sequence", "deck", "decade")
 
 
 def _icon_messages(root: Path) -> dict[str, set[str]]:
@@ -35,9 +39,9 @@ def check_usage(cs: ContentSet, refs: dict[str, set[str]], named: set[str], call
     checks outcomes at (None: one is computed, so any may be)."""
     used = named | called
 
-    def warn(d: Definition, path: tuple, message: str, hint: str) -> None:
+    def warn(d: Definition, path: tuple, message: str, hint: str, said: Words | None = None) -> None:
         file, span = d.where(path)
-        cs.report.warning(file, span, message, hint)
+        cs.report.warning(file, span, message, hint, words=said)
 
     for d in cs.of_kind("phase"):
         if d.id not in refs.get("phase", set()) and d.id not in used:
@@ -49,6 +53,14 @@ def check_usage(cs: ContentSet, refs: dict[str, set[str]], named: set[str], call
         if d.id not in called and d.id not in refs.get(d.kind, set()):
             warn(d, ("id",), f"nothing uses {d.kind} '{d.id}'",
                  "no card, icon, routine, phase or track calls it; call it somewhere, or delete it")
+    # Declarations only a name reaches (a key's reference or a name in code): one nothing names is
+    # dead weight, most often left behind by a rename or a misspelt reference.
+    for kind in _NAMED_ONLY:
+        for d in cs.of_kind(kind):
+            if str(d.id) not in refs.get(kind, set()) and str(d.id) not in used:
+                warn(d, ("id",), f"nothing uses {kind} '{d.id}'",
+                     "no declaration or code names it; name it where it is meant to count, or delete it",
+                     words("check-unused", kind=kind, id=str(d.id)))
     for d in cs.of_kind("card"):
         if not any(item.get("kind") == "row" for item in d.data.get("body") or []):
             warn(d, ("id",), f"card {d.id} has no rows",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from ..diagnostics import closest
@@ -29,7 +30,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
     cards = all_cards(rules)
     writer = CardText(rules, args.content, lang)
     english = writer if lang == DEFAULT_LANGUAGE else CardText(rules, args.content)
-    ui = _Labels(localizer(args.content), lang, printed_language(rules))
+    ui = _Labels(localizer(args.content, rules.layers), lang, printed_language(rules))
 
     def texts(card) -> dict[str, str]:
         """The card's text in English (always) and in the chosen language."""
@@ -54,6 +55,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
             known = ", ".join(c.id for c in cards[:5]) + (" ..." if len(cards) > 5 else "")
             print(ui("cli-no-card", card=args.card, known=known), file=sys.stderr)
             return EXIT_MISMATCH
+        if getattr(args, "svg", None) is not None:
+            return _write_face(args, result, card, writer, lang)
         if args.json:  # a list, like the listing's, so that scripts read both the same way
             print(json.dumps([as_json(card)], ensure_ascii=False, indent=2))
         else:
@@ -72,6 +75,35 @@ def cmd_cards(args: argparse.Namespace) -> int:
         print(json.dumps([as_json(c) for c in chosen], ensure_ascii=False, indent=2))
     else:
         print(_card_table(chosen, ui))
+    return EXIT_OK
+
+
+def _write_face(args: argparse.Namespace, result: Any, card: Any, writer: CardText, lang: str) -> int:
+    """`cards show N --svg FILE`: the card's face as the site draws it, in the chosen language
+    (PNG for a `.png` file, with the `png` extra)."""
+    from ..site.carddata import CardView
+    from ..site.context import Context
+    from ..site.notation import Sources
+    from ..site.svg import card_svg
+    from ..words.names import Names
+    from ..words.sitestrings import load_strings
+    from .map import MissingExtra, missing_png, write_picture
+
+    rules = result.rules
+    names = Names(args.content, loc=writer.l10n)
+    printed = printed_language(rules)
+    titles = {tongue: names("card", card.id, tongue) for tongue in dict.fromkeys([lang, *([printed] if printed else [])])}
+    view = CardView(card, {lang: writer.event(card)}, titles, {lang: tuple(writer.reminders(card))}, printed)
+    every = load_strings()
+    strings = every.get(lang) or every[DEFAULT_LANGUAGE]
+    ctx = Context(result, [view], names, strings, [], Sources(), args.content)
+    title = strings.raw("card-alt", number=view.number) + ": " + view.title(lang)
+    svg = card_svg(view, ctx.namer(), rules, title, view.text.get(lang, ""), subtitle=view.title(lang))
+    try:
+        write_picture(args.svg, svg, "card face")
+    except MissingExtra:
+        print(missing_png(lang, args.content), file=sys.stderr)
+        return EXIT_CONTENT
     return EXIT_OK
 
 
@@ -186,5 +218,8 @@ def register(sub: Any) -> None:
     show.add_argument("card", metavar="N", help="the card's number or id (e.g. 25, I, IV_wall)")
     content_args(show, inherited=True)
     show.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print the card data as JSON")
+    show.add_argument("--svg", metavar="FILE", type=Path, default=None,
+                      help="write the card's face to FILE as the site draws it (SVG; PNG for a .png file, "
+                           "with the `png` extra) instead of printing the card")
     add_lang_option(show, inherited=True)
     show.set_defaults(func=cmd_cards)

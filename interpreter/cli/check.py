@@ -62,6 +62,11 @@ def cmd_check(args: argparse.Namespace) -> int:
               "to finish or undo it", file=sys.stderr)
         return EXIT_CONTENT
 
+    if args.lang is not None:   # a language the content has no folder for is refused before anything runs
+        from .options import language_or_report
+        if language_or_report(args, "wsdv check") is None:
+            return EXIT_CONTENT
+
     def one(variants: list[str]) -> Any:
         checked = check_content(args.content, variants, args.overlay)
         print_problems(args, checked.report, checked.ok)
@@ -89,4 +94,7 @@ def register(sub: Any) -> None:
     content_args(c)
     c.add_argument("-q", "--quiet", action="store_true", help="print nothing when the content is fine")
     c.add_argument("--strict", action="store_true", help="treat warnings as errors (exit 2)")
+    c.add_argument("--lang", metavar="LANG", default=None,
+                   help="language of the design warnings (en, de, pl, uk, it, fr, or any folder in "
+                        "content/locales); default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en")
     c.set_defaults(func=cmd_check)

@@ -39,7 +39,7 @@ def build_rules(args: argparse.Namespace) -> Any:
 def print_problems(args: argparse.Namespace, report: Any, ok: bool) -> None:
     """The report's problems on stderr, and how many there are; ``report`` None: nothing to say."""
     if report is not None and report.diagnostics:
-        print(report.render(colour(sys.stderr)), file=sys.stderr)
+        print(in_words(args, report).render(colour(sys.stderr)), file=sys.stderr)
     if not ok:
         n = len(report.errors)
         print(f"{n} error{'s' if n != 1 else ''} in the content", file=sys.stderr)
@@ -47,6 +47,33 @@ def print_problems(args: argparse.Namespace, report: Any, ok: bool) -> None:
         n = len(report.warnings)
         strict = " (--strict: they count as errors)" if getattr(args, "strict", False) else ""
         print(f"{n} warning{'s' if n != 1 else ''} in the content{strict}", file=sys.stderr)
+
+
+def in_words(args: argparse.Namespace, report: Any) -> Any:
+    """The report with each diagnostic that has words in the locales (``Diagnostic.words``) said in the
+    command's language (``--lang``, else the environment's): the design warnings of content/locales/
+    <lang>/checks.ftl. The others are the checker's English."""
+    if not any(d.words for d in report.diagnostics):
+        return report
+    from dataclasses import replace
+
+    from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage, localizer
+    from .options import language_for
+
+    try:
+        lang = language_for(args)
+    except UnknownLanguage:
+        lang = DEFAULT_LANGUAGE
+    loc = localizer(getattr(args, "content", None))
+
+    def said(d: Any) -> Any:
+        if d.words is None:
+            return d
+        message_id, pairs = d.words
+        values = dict(pairs)
+        hint = loc.quiet_text(message_id + "-hint", lang, **values) if d.hint is not None else None
+        return replace(d, message=loc.quiet_text(message_id, lang, **values), hint=hint)
+    return replace(report, diagnostics=[said(d) for d in report.diagnostics])
 
 
 def failed(args: argparse.Namespace, result: Any) -> bool:

@@ -258,7 +258,8 @@ def run_event(g: Any, card: Any, side: str) -> None:
     """Carry out a card's event for the triggering side (§6.4).
 
     On a card whose colour lets both sides trigger it, the trigger may ignore one arrowless
-    icon or one arrow of an arrow icon (that call runs with one step fewer).  The trigger then
+    icon or one arrow of an arrow icon: that call runs with `n` one fewer (a row printing the
+    same icon three times still carries out two), and a call printed once is left out.  The trigger then
     picks the order of the icons, one at a time, unless the card says `order printed`.
     """
     data = card_data(g, card)
@@ -275,7 +276,10 @@ def run_event(g: Any, card: Any, side: str) -> None:
             name, args, kw = icons[skip]
             icon = g.icons.get(name)
             n_index = None if icon is None else next((i for i, p in enumerate(icon.params) if p.name == "n"), None)
-            if isinstance(icon, Icon) and icon.arrow and n_index is not None:
+            # An icon call's `n` is how many times the row prints it (arrowless) or how many arrows
+            # it has: either way one of them is ignored, and the others still happen (§6.4: "1 icona
+            # senza freccia", "une icône sans flèche"; Example 1 counts each printed icon).
+            if isinstance(icon, Icon) and n_index is not None:
                 n = _bound(g, name, args, kw).get("n", 1) - 1
                 if n <= 0:
                     del icons[skip]

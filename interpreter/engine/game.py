@@ -84,6 +84,9 @@ class Game:
         self.decision_mark = 0
         self.step_limit = min(self.limits.game_steps, self.limits.decision_steps)
         self.hold_markers = False
+        # Pieces an `add` could not place because a limited supply ran out, by piece (kept
+        # outside the state: a report for the scenario runner, not a fact of the game).
+        self.short: dict[str, int] = {}
         # The actions in the order they are offered (by `order`, then by id).
         self.actions: list[Action] = sorted(rules.actions.values(),
                                             key=lambda a: (99 if a.order is None else a.order, a.id))

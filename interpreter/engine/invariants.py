@@ -41,7 +41,7 @@ def check(g: Any) -> list[str]:
     derived = {d.id for d in b.derived}
     for piece, n in used.items():
         decl = b.pieces.get(piece)
-        if decl is not None and piece not in derived and n > decl.count:
+        if decl is not None and decl.limited and piece not in derived and n > decl.count:
             problems.append(f"{n} {piece} in play, but the box holds {decl.count}")
     for d in b.derived:
         marker, source, every = d.id, d.counted, d.every

@@ -25,7 +25,7 @@ class Narrator:
         self.rules = rules
         self.emit = emit
         self.lang = lang
-        self.l10n = localizer(content)
+        self.l10n = localizer(content, rules.layers)   # with an overlay's own words
         self.kind_of: dict[str, str] = {}
         for kind, did in rules.definitions:
             self.kind_of.setdefault(str(did), kind)

@@ -11,6 +11,9 @@ if TYPE_CHECKING:
     from ..rules.records import Derive
 
 
+UNLIMITED = 1 << 30   # the supply of a piece with no declared count
+
+
 def place_key(place: Any) -> str:
     return place if isinstance(place, str) else str(place)
 
@@ -28,10 +31,10 @@ def on_map(g: Any, piece: str) -> int:
 
 
 def supply(g: Any, piece: str) -> int:
-    """How many of a piece remain in the box (pieces without a count are unlimited)."""
+    """How many of a piece remain in the supply (pieces not declared, or declared `limit no`, are unlimited)."""
     decl = g.board.pieces.get(piece)
-    if decl is None:
-        return 1 << 30
+    if decl is None or not decl.limited:
+        return UNLIMITED
     used = on_map(g, piece)
     if piece == g.board.line_piece:
         used += sum(g.state["lines"].values())
@@ -64,7 +67,10 @@ def bump(g: Any, place: Any, piece: str, delta: int) -> None:
 @primitive()
 def add(g: Any, piece: str, n: int, *, to: Any, by: str | None = None) -> int:
     """Put up to n pieces from the supply on a place; the number actually placed."""
-    n = min(n, supply(g, piece))
+    left = supply(g, piece)
+    if n > left:
+        g.short[piece] = g.short.get(piece, 0) + n - max(left, 0)
+        n = left
     if n <= 0:
         return 0
     if isinstance(to, str) and to in g.board.sectors_of and g.board.sectors_of[to] and piece_in_sectors(g, piece):

@@ -577,10 +577,17 @@ def _over_supply(g: Game) -> list[str]:
     out = []
     for piece, decl in g.board.pieces.items():
         left = supply(g, piece)
-        if left < 0:
+        if decl.limited and left < 0:
             out.append(f"the position needs {decl.count - left} {piece} on the board, but the box holds "
                        f"{decl.count}")
     return out
+
+
+def _ran_out(g: Game) -> list[str]:
+    """The limited supplies that ran out during the scenario, with what they left unplaced."""
+    return [f"the {piece} supply ran out: {n} not placed (the content limits it to "
+            f"{g.board.pieces[piece].count}, `piece {piece} ... limit yes`)"
+            for piece, n in sorted(g.short.items()) if piece in g.board.pieces]
 
 
 def _run_step(g: Game, step: Mapping) -> None:
@@ -913,3 +920,5 @@ def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any]
     if "decisions" in expect and expect["decisions"] != total:
         out.problems.append(f"expected {expect['decisions']} decisions, there were {total}")
     out.problems.extend(_offered(list(scn.get("expect_offered") or []), g.offered))
+    if out.problems:   # a limited supply that ran out is the likeliest reason, and nothing else says it
+        out.problems.extend(_ran_out(g))

@@ -28,7 +28,7 @@ class View:
                  content: Path | None = None) -> None:
         self.rules = rules
         self.console = console or Console()
-        self.l10n = localizer(content)
+        self.l10n = localizer(content, rules.layers)
         self.lang = lang
         self.cards = {c.id: c for c in rules.cards.values()}
 

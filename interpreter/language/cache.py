@@ -337,15 +337,22 @@ def get_check(key: str, names: set[str]) -> dict | None:
 
 def put_check(key: str, diagnostics: list, counts: dict[str, int], blue_lines: int, decades: int) -> None:
     """Store a check that found no error: its warnings (file, [line, col, end] or None, message,
-    hint) and the figures of its summary line."""
+    hint, and its words in the locales where it has them) and the figures of its summary line."""
     if not enabled():
         return
     payload = {"warnings": [[g.file, None if g.span is None else list(g.span), g.message, g.hint]
+                            + ([] if g.words is None else [[g.words[0], [list(p) for p in g.words[1]]]])
                             for g in diagnostics],
                "counts": dict(counts), "blue_lines": blue_lines, "decades": decades}
     if not _check_shape(payload, {g.file for g in diagnostics}):
         return
     _write(key, payload)
+
+
+def _words_shape(v: Any) -> bool:
+    """A warning's words in the locales: [message id, [[name, text or whole number], ...]]."""
+    return (type(v) is list and len(v) == 2 and type(v[0]) is str and type(v[1]) is list
+            and all(type(p) is list and len(p) == 2 and type(p[0]) is str and type(p[1]) in (str, int) for p in v[1]))
 
 
 def _count(v: Any) -> bool:
@@ -360,7 +367,8 @@ def _check_shape(payload: Any, names: set[str]) -> bool:
             and _count(payload["decades"]) and all(type(k) is str and _count(n) for k, n in counts.items())):
         return False
     for w in warnings:
-        if not (type(w) is list and len(w) == 4 and type(w[0]) is str and w[0] in names and type(w[2]) is str and _str_or_none(w[3])):
+        if not (type(w) is list and len(w) in (4, 5) and type(w[0]) is str and w[0] in names and type(w[2]) is str
+                and _str_or_none(w[3]) and (len(w) == 4 or _words_shape(w[4]))):
             return False
         span = w[1]
         if span is not None and not (type(span) is list and len(span) == 3 and type(span[0]) is int

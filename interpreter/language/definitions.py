@@ -88,6 +88,8 @@ class ContentSet:
     def get(self, kind: str, id_: Any) -> Definition | None:
         return self.definitions.get((kind, str(id_)))
 
-    def error(self, d: Definition, path: Path_, message: str, hint: str | None = None) -> None:
+    def error(self, d: Definition, path: Path_, message: str, hint: str | None = None,
+              words: Any = None) -> None:
+        """An error at a declaration (``words``: its message in the locales, see diagnostics.Words)."""
         file, span = d.where(path)
-        self.report.error(file, span, message, hint)
+        self.report.error(file, span, message, hint, words=words)

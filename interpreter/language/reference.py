@@ -43,6 +43,8 @@ def _entry(name: str, sig: Signature) -> list[str]:
     kind = "effect" if sig.effect else "function"
     out = [f"### `{name}({params(sig)})`", "", f"*{kind}*" + (f", value: {RETURNS[name]}" if name in RETURNS else "")]
     out += ["", sig.doc.strip() or "(undocumented)"]
+    if sig.needs:
+        out += ["", "Needs: " + ", ".join(f"`{k} =`" for k in sig.needs) + " (a call without it is refused)."]
     if sig.names:
         named = ", ".join(f"`{p}` names a {space}" for p, space in sig.names)
         out += ["", f"Texts that are names: {named}."]

@@ -120,3 +120,27 @@ def _stmt_code(s: Mapping, depth: int) -> str:
             return text + " else " + _stmt_code(other[0], depth)
         return text + f" else {_block(other, depth)}"
     return ", ".join(f"{k} {code(v, depth)}" for k, v in s.items())
+
+
+_HEAD_KEYS = ("kind", "id", "params", "body", "overlay")
+
+
+def declaration(d: Mapping, depth: int = 0) -> str:
+    """A whole declaration as the content would write it: `kind id(params)  key value ... { body }`.
+
+    For a declaration the content never writes whole, one that `amend`s changed: the site shows the
+    rule as the game runs it, base keys and amended keys together."""
+    head = f"{d.get('kind')} {d.get('id')}"
+    params = d.get("params")
+    if params:
+        head += "(" + ", ".join(str(p.get("name")) + (f" = {code(p['default'], depth)}" if "default" in p else "")
+                                for p in params) + ")"
+    parts = [head] + [f"{k} {code(v, depth)}" for k, v in d.items() if k not in _HEAD_KEYS]
+    text = "  ".join(parts)
+    body = list(d.get("body") or ())
+    if not body:
+        return text
+    inner = _INDENT * (depth + 1)
+    lines = [inner + (declaration(b, depth + 1) if isinstance(b, Mapping) and "kind" in b and "do" not in b
+                      else code(b, depth + 1)) for b in body]
+    return text + " {\n" + "\n".join(lines) + "\n" + _INDENT * depth + "}"

@@ -9,7 +9,7 @@ game is ever played.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -24,6 +24,9 @@ class Signature:
     # Parameters whose text names something, and what: (parameter, name space).  The checker
     # resolves a literal text there against what declares that space (see NAME_SPACES).
     names: tuple[tuple[str, str], ...] = ()
+    # The keywords a call must give (the implementation has no default for them): `add(unrest, 3)`
+    # without `to =` is refused by the checker, not found out in play.  Filled in from NEEDS below.
+    needs: tuple[str, ...] = ()
 
     def arity(self) -> str:
         lo, hi = len(self.required), len(self.required) + len(self.optional)
@@ -240,7 +243,7 @@ ENGINE: dict[str, Signature] = {
     "raise_ls": Signature(('side', 'points', 'piece', 'relief'), (), ('markers', 'threshold', 'bridge', 'within'), effect=True,
                        doc="Place up to ``markers`` pieces in different provinces of a side; returns how many were placed. A province takes its next piece when its economy, plus card points given to it, reaches ``threshold`` times the number it will then hold; the card's ``points`` may be shared, at most ``bridge`` per province. Provinces drawn in sectors take none directly: afterwards one supplier that got a piece now and holds more than the sectored province may pass that piece on into its own sector, if that sector holds no more than the others. Each piece placed removes one ``relief`` piece from the province that keeps it."),
     "run_event": Signature(('card', 'side'), (), (), effect=True,
-                       doc="Carry out a card's event for the triggering side (§6.4). On a card whose colour lets both sides trigger it, the trigger may ignore one arrowless icon or one arrow of an arrow icon (that call runs with one step fewer). The trigger then picks the order of the icons, one at a time, unless the card says `order printed`."),
+                       doc="Carry out a card's event for the triggering side (§6.4). On a card whose colour lets both sides trigger it, the trigger may ignore one arrowless icon or one arrow of an arrow icon (a call printing an icon n times runs with n - 1; one printed once is left out). The trigger then picks the order of the icons, one at a time, unless the card says `order printed`."),
     "run_sequence": Signature(('name',), (), (), effect=True,
                        doc="Carry out a sequence's phases in order; while its wall flag is set, a phase with a `wall_side` is replaced by that phase. A phase with a `when` condition is carried out (and announced) only if it holds when the sequence reaches it. Each phase runs with a fresh scope."),
     "run_space": Signature(('name', 'space'), (), (), effect=True,
@@ -279,6 +282,16 @@ ENGINE: dict[str, Signature] = {
     "zone": Signature(('name',), (), (), effect=False,
                        doc='The cards in a zone, in order (a copy).'),
 }
+
+# Keywords without which a call cannot run (a test keeps them in step with the implementations).
+NEEDS: dict[str, tuple[str, ...]] = {
+    "add": ("to",), "remove": ("from",), "move": ("from", "to"), "move_marker": ("toward",),
+    "reveal": ("to",), "clear_zone": ("to",), "deal": ("to",), "move_card": ("to",), "put_cards": ("to",),
+    "take_turn": ("from",),
+}
+for _table in (PRIMITIVES, FUNCTIONS, ENGINE):
+    for _name in _table.keys() & NEEDS.keys():
+        _table[_name] = replace(_table[_name], needs=NEEDS[_name])
 
 CALLABLES: dict[str, Signature] = {**PRIMITIVES, **FUNCTIONS, **ENGINE}
 

@@ -121,8 +121,9 @@ def _from_entry(stored: dict, roots: list[list[tuple[str, bytes]]], variants: tu
                 report.add_source(name, line_ends(raw.decode("utf-8")))
     except UnicodeDecodeError:  # such content is never stored (it is an error); not this entry's
         return None
-    for file, span, message, hint in stored["warnings"]:
+    for file, span, message, hint, *said in stored["warnings"]:
         if span is not None and not (1 <= span[0] <= report.sources[file].count("\n") + 1 and span[1] >= 1):
             return None  # a place that is not in the file: not what a check of it wrote
-        report.extend([Diagnostic(file, None if span is None else Span(*span), message, hint, "warning")])
+        words = (said[0][0], tuple((k, v) for k, v in said[0][1])) if said else None
+        report.extend([Diagnostic(file, None if span is None else Span(*span), message, hint, "warning", words=words)])
     return Checked(True, report, figures, variants)

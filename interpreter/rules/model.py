@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -194,6 +195,7 @@ class Piece:
     sectors: bool                   # kept in a province's sectors, not on the province
     lines: bool                     # goes on blue lines (infrastructure)
     source: str
+    limited: bool = True            # the count limits the supply (`limit no`: it does not)
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +231,9 @@ class Rules:
     definitions: Mapping[tuple[str, str], Mapping[str, Any]]  # every definition's plain data, frozen
     variants: tuple[str, ...] = ()
     content_hash: str = ""
+    # The folders laid over the base content (variants, then overlays, in order): where words of
+    # their own may live (`locales/` inside an overlay; see words.l10n.localizer.localizer).
+    layers: tuple[str, ...] = ()
     # Where each definition was written (its file and the positions of its parts) and the texts
     # of the files: run-time failures are reported at the content that failed (engine/runtime.py).
     origins: Mapping[tuple[str, str], Any] = field(default_factory=lambda: MappingProxyType({}))
@@ -387,7 +392,8 @@ def _track(tid: str, d: Mapping[str, Any]) -> Track:
 def _piece(pid: str, d: Mapping[str, Any]) -> Piece:
     value = d.get("value")
     lo_hi = (value["range"][0], value["range"][1]) if isinstance(value, Mapping) and "range" in value else None
-    return Piece(pid, d["count"], d.get("side"), lo_hi, _yes(d.get("sectors")), _yes(d.get("lines")), d["source"])
+    return Piece(pid, d["count"], d.get("side"), lo_hi, _yes(d.get("sectors")), _yes(d.get("lines")), d["source"],
+                 d.get("limit", "yes") == "yes")
 
 
 def _phase(pid: str, d: Mapping[str, Any]) -> Phase:
@@ -437,5 +443,6 @@ def compile_rules(cs: ContentSet, variants: tuple[str, ...] = (), content_hash: 
         connections=MappingProxyType(connections), tracks=records("track", _track),
         pieces=records("piece", _piece), phases=records("phase", _phase),
         definitions=MappingProxyType(definitions), variants=variants, content_hash=content_hash,
+        layers=tuple(str(Path(r).resolve()) for r in cs.roots[1:]),
         origins=MappingProxyType(dict(cs.definitions)), sources=MappingProxyType(dict(cs.report.sources)),
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .pipeline import Result
 
@@ -34,6 +35,27 @@ def where(result: Result, kind: str, id_: object) -> Where | None:
     d = result.content.get(kind, id_)
     if d is None:
         return None
+    return _where_of(result, d)
+
+
+def amended_at(result: Result, kind: str, id_: object) -> Where | None:
+    """Where the last `amend` of a declaration is written, or None when no overlay amended it: the
+    rule the game runs is then neither the base's text nor the amendment's alone."""
+    if result.content is None:
+        return None
+    d = result.content.get(kind, id_)
+    if d is None or not d.amended_by:
+        return None
+    spots = [_where_of(result, a) for a in d.amended_by.values()]
+    roots = [Path(r).resolve() for r in result.content.roots]
+
+    def applied(at: Where) -> int:   # the later the folder was laid over, the later its amendment
+        return max((i for i, r in enumerate(roots) if at.path.is_relative_to(r)), default=0)
+    return max(spots, key=applied)
+
+
+def _where_of(result: Result, d: Any) -> Where:
+    assert result.content is not None
     span = d.pos.get(())
     path = Path(d.file)
     if not path.is_file():  # written relative to its content or overlay folder's parent (see display_path)

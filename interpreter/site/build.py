@@ -39,7 +39,7 @@ from ..rules.model import Rules
 from ..rules.pipeline import Result, build, known_variants
 from ..words import markup
 from ..words.diff import VariantDiff, diff_rules
-from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages
+from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages, localizer
 from ..words.names import Names
 from ..words.sitestrings import Strings, StringsError, docs_dir, language_name, load_strings
 from . import cardguide, examples, faq, guide, learn, pages, reference_page, search
@@ -348,7 +348,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
     base = _compile(content, [])
     overlays = list(overlay or [])
     current = _compile(content, variants, overlays) if variants or overlays else base
-    names = Names(content=content)
+    names = Names(content=content, loc=localizer(content, current.checked.layers))   # an overlay's own words too
     try:
         # The site's languages are the content's: one per folder of its locales, English first.
         langs = available_languages(content)

@@ -12,10 +12,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from ..language.unparse import declaration
 from ..rules.cards import Reader
 from ..rules.model import Rules
 from ..rules.pipeline import Result
-from ..rules.sources import where
+from ..rules.sources import amended_at, where
 from ..words import prose
 from ..words.diff import Code, DiffWriter, VariantDiff
 from ..words.l10n import DEFAULT_LANGUAGE, upper_first
@@ -75,8 +76,12 @@ def rule_block(ctx: Context, kind: str, id_: Any, result: Result | None = None, 
                 out += [t("variant-base-game", text=was.text), ""]
     at = where(result, kind, id_)
     if at is not None:
+        block = ctx.sources.block(at)
+        amended = amended_at(result, kind, id_)
+        if amended is not None:   # base keys and amended keys together, linked to the amendment
+            at, block = amended, declaration(result.checked.definitions[(kind, str(id_))])
         out += [notation_block(t.raw("notation"), f"{up}source/{ctx.sources.slug(at)}/#L-{at.line}", f"{at.label}:{at.line}",
-                               ctx.sources.block(at)), ""]
+                               block), ""]
     return out
 
 

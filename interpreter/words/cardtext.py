@@ -32,7 +32,7 @@ class CardText:
     def __init__(self, rules: Rules, content: Path | None = None, lang: str = DEFAULT_LANGUAGE) -> None:
         self.rules = rules
         self.lang = lang
-        self.l10n: Localizer = localizer(content)
+        self.l10n: Localizer = localizer(content, rules.layers)   # with an overlay's own words
         self.kinds: dict[str, str] = {}
         for kind, id_ in rules.definitions:
             if kind in PLACE_KINDS:

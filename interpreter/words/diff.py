@@ -167,14 +167,18 @@ class DiffWriter:
     or, beneath it, the change's notation as a :class:`Code` item (see the module's description)."""
 
     def __init__(self, base: Rules, other: Rules, lang: str = DEFAULT_LANGUAGE, content: Path | None = None,
-                 strings: Any = None, names: Any = None) -> None:
+                 strings: Any = None, names: Any = None, *, reference_content: Path | None = None) -> None:
+        """``content``: the compared side's content folder; ``reference_content`` the reference's when it
+        reads another (`wsdv diff --content A --against B`), else the same."""
         self.lang = lang
         if strings is None:
             every = load_strings()
             strings = every.get(lang) or every[DEFAULT_LANGUAGE]
         self.t = strings
-        self.names = names if names is not None else Names(content=content)
-        self.cardtext = {"old": CardText(base, content, lang), "new": CardText(other, content, lang)}
+        self.cardtext = {"old": CardText(base, reference_content if reference_content is not None else content, lang),
+                         "new": CardText(other, content, lang)}
+        # Names and the words of rulings come from the compared side, with its overlays' own words.
+        self.names = names if names is not None else Names(content=content, loc=self.cardtext["new"].l10n)
         self.readers = {"old": Reader(base), "new": Reader(other)}
         self.rules = {"old": base, "new": other}
 
@@ -204,9 +208,10 @@ class DiffWriter:
         """Whether a changed value is a whole ruling or erratum statement (its words are a message)."""
         return isinstance(x, Mapping) and x.get("kind") in RECORD_KINDS and isinstance(x.get("text"), str)
 
-    def record_words(self, kind: str, id_: Any) -> _Words:
-        """The words of a ruling or an erratum in this language (their message in the locales)."""
-        return _Words(self.cardtext["new"].l10n.text(record_message(kind, id_), self.lang))
+    def record_words(self, kind: str, id_: Any, side: str = "new") -> _Words:
+        """The words of a ruling or an erratum in this language (their message in the locales of the side
+        that has it: an overlay's own words are only on its side)."""
+        return _Words(self.cardtext[side].l10n.text(record_message(kind, id_), self.lang))
 
     def title(self, kind: str, id_: Any) -> str | None:
         """A changed declaration's name for a reader: its name in the locales, else the heading of its
@@ -216,7 +221,10 @@ class DiffWriter:
             return self.name(kind, id_)
 
         for rules in (self.rules["new"], self.rules["old"]):  # a removed declaration is the reference's
-            if loc.has_text(messages_of(loc, rules, kind, id_, DEFAULT_LANGUAGE)[0], DEFAULT_LANGUAGE):
+            msg = messages_of(loc, rules, kind, id_, DEFAULT_LANGUAGE)[0]
+            if loc.has_text(msg, DEFAULT_LANGUAGE):
+                if not loc.has_text(msg, self.lang):   # its heading is English here: told
+                    loc.shown_in_english(self.lang, msg)
                 return prose_title(loc, kind, id_, self.lang, rules.variants)
         return None
 
@@ -229,9 +237,12 @@ class DiffWriter:
         rules = self.rules["new"]
         if (kind, str(id_)) not in rules.definitions:
             return None
-        text = prose(self.cardtext["new"].l10n, rules, kind, id_, self.lang, base=self.rules["old"])
+        loc = self.cardtext["new"].l10n
+        text = prose(loc, rules, kind, id_, self.lang, base=self.rules["old"])
         if text is None or (text.stale and text.variant is None):
             return None
+        if text.lang != self.lang:   # English inside another language is told (an error under --strict)
+            loc.shown_in_english(self.lang, messages_of(loc, rules, kind, id_, DEFAULT_LANGUAGE)[0])
         return self.t("variant-now-stale" if text.stale else "variant-now", text=text.text)
 
     def _clean(self, x: Any, side: str) -> str | None:
@@ -304,9 +315,11 @@ class DiffWriter:
         t = self.t
         record = self._record_kind(where)
         if record is not None:  # a ruling's or an erratum's words: the messages, not their ids
-            old_w, new_w = (None if x is None else self.record_words(record, x) for x in (old, new))
+            old_w, new_w = (None if x is None else self.record_words(record, x, side)
+                            for x, side in ((old, "old"), (new, "new")))
         else:  # a whole ruling or erratum added or taken out (e.g. one dated differently) is said by its words
-            old_w, new_w = (self.record_words(x["kind"], x["text"]) if self._is_record(x) else x for x in (old, new))
+            old_w, new_w = (self.record_words(x["kind"], x["text"], side) if self._is_record(x) else x
+                            for x, side in ((old, "old"), (new, "new")))
         said_old = None if old_w is None else self._clean(old_w, "old")
         said_new = None if new_w is None else self._clean(new_w, "new")
         if self._record_edition(where) and {old, new} <= {"first", "second"}:  # whose edition it rules
@@ -317,6 +330,63 @@ class DiffWriter:
             return t("variant-words-added", new=said_new)
         if new is None and said_old:
             return t("variant-words-removed", old=said_old)
+        return self._key_words(where, old, new)
+
+    def _key_words(self, where: Where, old: Any, new: Any) -> str | None:
+        """A declaration's own key changed or given, said with the key's name and both values in words
+        ("Value: West 1 / East 3 → 2 for both"); None for a key without a name in the site's strings
+        (`variant-key-<key>`) or a value that only notation can say (code, a block)."""
+        if len(where) != 1 or not isinstance(where[0], str) or new is None:
+            return None
+        key = where[0]
+        msg = f"variant-key-{key.replace('_', '-')}"
+        if not self.t.has(msg):
+            return None
+        said_new = self._value_words(key, new, "new")
+        if said_new is None:
+            return None
+        if old is None:
+            return self.t("variant-key-added", key=self.t(msg), new=said_new)
+        said_old = self._value_words(key, old, "old")
+        if said_old is None:
+            return None
+        return self.t("variant-key-changed", key=self.t(msg), old=said_old, new=said_new)
+
+    def _value_words(self, key: str, x: Any, side: str) -> str | None:
+        """A value of a declaration's key in words: a number, yes or no, a range, a name of the content
+        (a phase, a province, a colour), a list of them, or a card's value boxes side by side (one value
+        is the same for both sides, as `card_value` reads it); None for anything else."""
+        rules = self.rules[side]
+        if key == "value" and isinstance(x, list) and x and all(isinstance(n, int) for n in x):
+            if len(x) == 1:
+                return self.t("variant-value-both", n=x[0])
+            sides = list(rules.sides)
+            if len(x) != len(sides):
+                return None
+            return " / ".join(self.t("variant-value-side", side=self.name("side", s), n=n) for s, n in zip(sides, x, strict=True))
+        if isinstance(x, bool) or x in ("yes", "no"):
+            return self.t("variant-yes" if x in (True, "yes") else "variant-no")
+        if isinstance(x, int):
+            return str(x)
+        if isinstance(x, Mapping) and "range" in x and all(isinstance(n, int) for n in x["range"]):
+            return self.t("variant-range", lo=x["range"][0], hi=x["range"][1])
+        if isinstance(x, Mapping) and isinstance(x.get("text"), str):
+            return self.t("variant-quote", text=x["text"])
+        if isinstance(x, str):
+            return self._id_words(x, rules)
+        if isinstance(x, list) and x and all(isinstance(v, str) for v in x):
+            names = [self._id_words(v, rules) for v in x]
+            if any(n is None for n in names):
+                return None
+            return self.cardtext[side].l10n.join([n for n in names if n is not None], self.lang)
+        return None
+
+    def _id_words(self, id_: str, rules: Rules) -> str | None:
+        """The name of the definition an id names (the first kind that has a name for it), else None."""
+        loc = self.cardtext["new"].l10n
+        for kind, did in rules.definitions:
+            if did == id_ and loc.has_name(kind, did, DEFAULT_LANGUAGE):
+                return self.name(kind, did)
         return None
 
     def items_for(self, diff: VariantDiff, kind: str, id_: Any) -> list[tuple[int, str]]:

@@ -138,7 +138,7 @@ def test_a_failing_icon_of_a_card_names_the_card_and_row(content_copy, capsys):
     _edit(content_copy, "icons.wsdv", icon, icon + "\n  let share = 12 / (n - 2)")
     code, err = _play(content_copy, capsys, seed=1)
     assert code == 2
-    _located(err, content_copy, "content/icons.wsdv", 71, 15, 12, "division by zero",
+    _located(err, content_copy, "content/icons.wsdv", 72, 15, 12, "division by zero",
              "routine game -> routine decade -> routine half_decade -> action trigger_event -> card 62 row 1 "
              "-> icon place_unrest", "guard the divisor, e.g. `d > 0 ? n / d : 0`")
 

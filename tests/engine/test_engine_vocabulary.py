@@ -79,3 +79,12 @@ def test_every_game_variable_the_engine_sets_is_known_to_the_checker():
         set_here |= set(re.findall(r'\["vars"\]\["(\w+)"\]\s*=', code))
         set_here |= set(re.findall(r'\["vars"\]\.setdefault\("(\w+)"', code))
     assert set_here and set_here <= set(ENGINE_VARS), sorted(set_here - set(ENGINE_VARS))
+
+
+def test_the_keywords_a_call_needs_match_the_implementations():
+    """A keyword the implementation has no default for is one the checker demands (issue 24 §4)."""
+    import inspect
+    for name, sig in CALLABLES.items():
+        params = list(inspect.signature(REGISTRY[name]).parameters.values())[1:]
+        needed = tuple(p.name.rstrip("_") for p in params if p.kind == p.KEYWORD_ONLY and p.default is p.empty)
+        assert sig.needs == needed, f"`{name}` needs {needed} in its implementation, {sig.needs} in vocabulary.py"

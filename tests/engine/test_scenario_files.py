@@ -79,8 +79,8 @@ def test_unknown_ids_fail_with_did_you_mean(rules, tmp_path):
      "track 'prestige' has spaces -6 to 6, not 999"),
     ({"name": "x", "step": {"phase": "prestig"}}, "unknown phase 'prestig' (did you mean 'prestige'?)"),
     ({"name": "x", "step": {"event": {"card": 99, "side": "east"}}}, "unknown card '99'"),
-    ({"name": "x", "step": {"phase": "prestige"}, "position": {"pieces": {"hessen": {"unrest": 60}}}},
-     "the position needs 99 unrest on the board, but the box holds 50"),
+    ({"name": "x", "step": {"phase": "prestige"}, "position": {"pieces": {"hessen": {"ls": 40}}}},
+     "ls on the board, but the box holds 35"),
 ])
 def test_impossible_scenarios_fail_with_their_reason(rules, scn, says):
     out = run(scn, rules)

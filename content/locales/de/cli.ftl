@@ -41,6 +41,7 @@ cli-replay-result = Wiederholung stimmt: { $steps } { $steps ->
 
 # `wsdv cards` lehnt eine unbekannte Karte oder einen unbekannten Filter ab ($key: decade, colour, icon, side).
 cli-no-card = wsdv cards: keine Karte „{ $card }“ (Karten: { $known })
+cli-png-needs-extra = wsdv: Fehler: Für ein PNG-Bild wird das Extra `png` gebraucht: pip install 'wsdv[png]' (oder schreibe eine .svg-Datei, die nichts weiter braucht)
 cli-unknown-filter = wsdv cards: { $key ->
         [decade] unbekannte Dekade
         [colour] unbekannte Farbe

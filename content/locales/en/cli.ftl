@@ -41,6 +41,7 @@ cli-replay-result = replay OK: { $steps } { $steps ->
 
 # `wsdv cards` refusing a card or a filter it does not know ($key: decade, colour, icon, side).
 cli-no-card = wsdv cards: no card '{ $card }' (cards: { $known })
+cli-png-needs-extra = wsdv: error: a PNG picture needs the `png` extra: pip install 'wsdv[png]' (or write an .svg file, which needs nothing more)
 cli-unknown-filter = wsdv cards: unknown { $key ->
         [decade] decade
         [colour] colour

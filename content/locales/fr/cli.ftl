@@ -42,6 +42,7 @@ cli-replay-result = rejeu conforme au journal : { $steps } { $steps ->
 
 # `wsdv cards` refuse une carte ou un filtre inconnus ($key : decade, colour, icon, side).
 cli-no-card = wsdv cards : aucune carte « { $card } » (cartes : { $known })
+cli-png-needs-extra = wsdv : erreur : une image PNG nécessite l'extra `png` : pip install 'wsdv[png]' (ou écrivez un fichier .svg, qui ne demande rien de plus)
 cli-unknown-filter = wsdv cards : { $key ->
         [decade] décennie inconnue
         [colour] couleur inconnue

@@ -42,6 +42,7 @@ cli-replay-result = replay conforme al registro: { $steps } { $steps ->
 
 # `wsdv cards` rifiuta una carta o un filtro che non conosce ($key: decade, colour, icon, side).
 cli-no-card = wsdv cards: nessuna carta «{ $card }» (carte: { $known })
+cli-png-needs-extra = wsdv: errore: un'immagine PNG richiede l'extra `png`: pip install 'wsdv[png]' (oppure scrivi un file .svg, che non richiede altro)
 cli-unknown-filter = wsdv cards: { $key ->
         [decade] decade sconosciuta
         [colour] colore sconosciuto

@@ -31,6 +31,7 @@ cli-replay-result = powtórka zgodna z zapisem, liczba decyzji: { $steps }; { NA
 
 # `wsdv cards` odrzuca nieznaną kartę lub filtr ($key: decade, colour, icon, side).
 cli-no-card = wsdv cards: nie ma karty „{ $card }” (karty: { $known })
+cli-png-needs-extra = wsdv: błąd: obraz PNG wymaga dodatku `png`: pip install 'wsdv[png]' (albo zapisz plik .svg, który nie wymaga niczego więcej)
 cli-unknown-filter = wsdv cards: { $key ->
         [decade] nieznana dekada
         [colour] nieznany kolor

@@ -31,6 +31,7 @@ cli-replay-result = повтор збігається із записом, рі�
 
 # `wsdv cards` відхиляє невідому картку чи фільтр ($key: decade, colour, icon, side).
 cli-no-card = wsdv cards: немає картки «{ $card }» (картки: { $known })
+cli-png-needs-extra = wsdv: помилка: для зображення PNG потрібне доповнення `png`: pip install 'wsdv[png]' (або запишіть файл .svg, якому більше нічого не потрібно)
 cli-unknown-filter = wsdv cards: { $key ->
         [decade] невідоме десятиріччя
         [colour] невідомий колір

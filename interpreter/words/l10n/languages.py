@@ -23,6 +23,17 @@ def locales_root(content: Path | None = None) -> Path:
     return (Path(content) if content is not None else content_dir()) / LOCALES_DIR
 
 
+def word_folders(folders: Iterable[Path | str]) -> tuple[str, ...]:
+    """Of the folders laid over a content (variants, overlays, in order), those that carry words of
+    their own (a ``locales/<lang>/*.ftl`` inside the folder), as resolved paths."""
+    out = []
+    for folder in folders:
+        root = Path(folder) / LOCALES_DIR
+        if root.is_dir() and any(root.glob(f"*/*{EXTENSION}")):
+            out.append(str(Path(folder).resolve()))
+    return tuple(out)
+
+
 def available_languages(content: Path | None = None) -> list[str]:
     """The languages of a content folder: one folder each under ``locales/``, English first."""
     root = locales_root(content)

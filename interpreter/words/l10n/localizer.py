@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -18,7 +20,7 @@ from ...paths import content_dir
 from . import fallbacks
 from .catalog import Catalog, Entry, case_keys, read_catalog, walk
 from .euphony import euphony, nested_quotes
-from .languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, locales_root
+from .languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, locales_root, word_folders
 from .refs import CASES, NAMED_KINDS, Phrase, Ref, Refs, bind, term_id
 
 # The pseudo-cases "in <place>", "to <place>", "from <place>" (the whole phrase with its
@@ -49,13 +51,19 @@ class Localizer:
 
     Each language has its own :class:`FluentBundle`; a message the language lacks, or that
     fails to format in it, comes from English instead, so a player never sees a raw id.
+
+    ``overlays`` are folders laid over the content (variants, overlay folders) that carry words
+    of their own in ``locales/<lang>/*.ftl``: their entries are added to the content's, and an
+    entry an overlay writes again replaces the content's (an erratum may reword a ruling).
     """
 
-    def __init__(self, content: Path | None = None):
+    def __init__(self, content: Path | None = None, overlays: Iterable[Path | str] = ()):
         self.root = locales_root(content)
+        self.overlays = tuple(locales_root(Path(o)) for o in overlays)
         self.languages = available_languages(content)
         self._bundles: dict[str, FluentBundle] = {}
         self._catalogs: dict[str, Catalog] = {}
+        self._own: dict[str, int] = {}   # per language: how many resources are the content's own
         self._names: dict[tuple[str, str, str | None, int | float | None], str] = {}
         self._parser = FluentParser(with_spans=False)
         # The entries being formatted, innermost last: where a NAME() call asking for a case is written.
@@ -66,8 +74,14 @@ class Localizer:
     # -- loading
 
     def catalog(self, lang: str) -> Catalog:
+        """The entries of a language: the content's, then each overlay's over them."""
         if lang not in self._catalogs:
-            self._catalogs[lang] = read_catalog(lang, self.root / lang)
+            cat = read_catalog(lang, self.root / lang)
+            self._own[lang] = len(cat.resources)
+            for root in self.overlays:
+                if (root / lang).is_dir():
+                    cat = _laid_over(cat, read_catalog(lang, root / lang))
+            self._catalogs[lang] = cat
         return self._catalogs[lang]
 
     def bundle(self, lang: str) -> FluentBundle:
@@ -75,8 +89,9 @@ class Localizer:
             if lang not in self.languages:
                 raise UnknownLanguage(lang, self.languages)
             b = FluentBundle([lang], functions=self._functions(lang), use_isolating=False)
-            for _, _, resource in self.catalog(lang).resources:
-                b.add_resource(resource)
+            cat = self.catalog(lang)
+            for i, (_, _, resource) in enumerate(cat.resources):
+                b.add_resource(resource, allow_overrides=i >= self._own[lang])   # an overlay's words win
             self._bundles[lang] = b
         return self._bundles[lang]
 
@@ -363,13 +378,20 @@ class Localizer:
         english = self._english_place(what)
         if failed is None:
             en = self.catalog(DEFAULT_LANGUAGE).entries.get(what.split(".", 1)[0])
-            file = self.root / lang / en.file.name if en is not None else None
+            # where the language's text belongs: beside the English one (an overlay's words in the overlay)
+            file = en.file.parent.parent / lang / en.file.name if en is not None else None
             fb = fallbacks.Fallback(lang, what, fallbacks.MISSING, file=file, english=english)
         else:
             file, line, col, end = self._place(failed)
             fb = fallbacks.Fallback(lang, what, fallbacks.FORMAT, self._detail(failed.error), file, line, col, end,
                                     english)
         fallbacks.reporter().report(fb, self)
+
+    def shown_in_english(self, lang: str, message_id: str) -> None:
+        """Tell that a text chosen elsewhere (rules prose, which picks its language itself) is shown in
+        English in ``lang``: a warning, under ``--strict`` an error, as every other fallback."""
+        if lang != DEFAULT_LANGUAGE:
+            self._fell_back(lang, message_id, None)
 
     def _unformattable(self, what: str, failure: Failure) -> str:
         """The located error of an English message that cannot be formatted."""
@@ -414,14 +436,27 @@ def _number(value: Any) -> int | float:
     return int(f) if f.is_integer() else f
 
 
+def _laid_over(base: Catalog, extra: Catalog) -> Catalog:
+    """A catalog with an overlay's entries added to (or replacing) the content's; neither is changed
+    (parsed catalogs are shared, see :func:`read_catalog`)."""
+    return replace(base, entries={**base.entries, **extra.entries}, resources=base.resources + extra.resources,
+                   syntax_errors=base.syntax_errors + extra.syntax_errors,
+                   duplicates=base.duplicates + extra.duplicates, junk_ids=base.junk_ids | extra.junk_ids,
+                   texts={**base.texts, **extra.texts})
+
+
 @cache
-def _localizer_for(root: str) -> Localizer:
-    return Localizer(Path(root))
+def _localizer_for(root: str, overlays: tuple[str, ...]) -> Localizer:
+    return Localizer(Path(root), overlays)
 
 
-def localizer(content: Path | None = None) -> Localizer:
-    """The (cached) localizer of a content folder; the shipped content by default."""
-    return _localizer_for(str(Path(content).resolve() if content is not None else content_dir().resolve()))
+def localizer(content: Path | None = None, overlays: Iterable[Path | str] = ()) -> Localizer:
+    """The (cached) localizer of a content folder (the shipped content by default) with the words of
+    the folders laid over it: every command that reads words with variants or ``--overlay`` folders
+    passes them (``Rules.word_folders`` holds those of a built content); folders without a
+    ``locales/`` folder are skipped."""
+    root = str(Path(content).resolve() if content is not None else content_dir().resolve())
+    return _localizer_for(root, word_folders(overlays))
 
 
 _current: list[Path | None] = [None]

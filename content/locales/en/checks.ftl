@@ -1,0 +1,26 @@
+# The words of `wsdv check`'s design warnings and the errors that go with them (interpreter/checks/
+# design.py, usage.py, semantic.py). Each message's hint is the message with `-hint`. `wsdv check
+# --lang LANG` (and every command that checks content) prints them in its language.
+
+check-city-outside-area = { $there ->
+        [none] city '{ $city }' of '{ $owner }' is drawn outside every area on the map
+       *[other] city '{ $city }' of '{ $owner }' is drawn inside the area of '{ $there }' on the map
+    }
+check-city-outside-area-hint = its `at` is in hundredths of the board, the outlines ({ $file }) in thousandths: `at { $at }` is the point { $point } there; move the city or the outline
+check-deck-plan = { $count ->
+        [one] decade { $decades } has
+       *[other] decades { $decades } have
+    } { $have } cards, but a decade deals { $need } ({ $sides } hands of { $hand } and { $halves } displays of { $display }): the last display gets { $last } of its { $display } cards
+check-deck-plan-hint = lower `hand` or `display`, or give the decade more cards (its `cards`)
+check-colour-values = card { $card } is { $colour } and gives { $given } values, but { $colour } cards print { $printed ->
+        [one] { $printed } value
+       *[other] { $printed } values
+    }
+check-colour-values-hint = { $printed ->
+        [one] write one value, for both sides (`card_colour { $colour } ... values { $printed }`)
+       *[other] write { $printed } values (`card_colour { $colour } ... values { $printed }`)
+    }
+check-unused = nothing uses { $kind } '{ $id }'
+check-unused-hint = no declaration or code names it; name it where it is meant to count, or delete it
+check-needs-keyword = `{ $fn }` needs { $keywords }: without it the call cannot run
+check-needs-keyword-hint = name it after the other arguments: `{ $fn }(..., { $example })`

@@ -1,0 +1,24 @@
+# Le parole degli avvisi di progettazione di `wsdv check` e degli errori collegati.
+
+check-city-outside-area = { $there ->
+        [none] la città «{ $city }» di «{ $owner }» è disegnata sulla mappa fuori da ogni area
+       *[other] la città «{ $city }» di «{ $owner }» è disegnata sulla mappa dentro l'area di «{ $there }»
+    }
+check-city-outside-area-hint = il suo `at` è in centesimi del tabellone, i contorni ({ $file }) in millesimi: `at { $at }` lì è il punto { $point }; sposta la città o il contorno
+check-deck-plan = { $count ->
+        [one] la decade { $decades } ha
+       *[other] le decadi { $decades } hanno
+    } { $have } carte, ma una decade ne distribuisce { $need } ({ $sides } mani da { $hand } e { $halves } file scoperte da { $display }): l'ultima fila scoperta riceve solo { $last } delle sue { $display } carte
+check-deck-plan-hint = abbassa `hand` o `display`, oppure dai più carte alla decade (le sue `cards`)
+check-colour-values = la carta { $card } è { $colour } e ha { $given } valori, ma le carte { $colour } riportano { $printed ->
+        [one] { $printed } valore
+       *[other] { $printed } valori
+    }
+check-colour-values-hint = { $printed ->
+        [one] scrivi un solo valore, per entrambi i giocatori (`card_colour { $colour } ... values { $printed }`)
+       *[other] scrivi { $printed } valori (`card_colour { $colour } ... values { $printed }`)
+    }
+check-unused = nulla usa la dichiarazione { $kind } «{ $id }»
+check-unused-hint = nessuna dichiarazione e nessun codice la nomina; nominala dove deve contare, oppure eliminala
+check-needs-keyword = `{ $fn }` richiede { $keywords }: senza, la chiamata non può essere eseguita
+check-needs-keyword-hint = indicalo per nome dopo gli altri argomenti: `{ $fn }(..., { $example })`

@@ -1,0 +1,115 @@
+"""`wsdv map --out FILE`: the board's picture from any content, in about a second, without a site build.
+
+The drawing is the site's (:mod:`interpreter.site.boardmap`), named in the reader's language; a file
+ending in `.png` is rasterised (the `png` extra), any other is written as SVG. :func:`write_picture`
+is shared with `wsdv cards show N --svg FILE`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import zlib
+from pathlib import Path
+from typing import Any
+
+from .common import build_rules, content_args
+from .exitcodes import EXIT_CONTENT, EXIT_OK
+from .options import add_lang_option, language_or_report
+
+# What marks a picture wsdv wrote, so that writing it again may replace it (and nothing else is).
+SVG_MARK = "<!-- drawn by wsdv -->"
+PNG_KEYWORD = b"Software"
+PNG_MARK = b"wsdv"
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+class MissingExtra(Exception):
+    """PNG asked for without the `png` extra installed."""
+
+
+def _png_chunk(kind: bytes, data: bytes) -> bytes:
+    return len(data).to_bytes(4, "big") + kind + data + zlib.crc32(kind + data).to_bytes(4, "big")
+
+
+def png_of(svg: str) -> bytes:
+    """The SVG rasterised at twice its size, with a `Software: wsdv` text chunk after the header."""
+    try:
+        import resvg_py  # the `png` extra: an optional feature, asked for by the file's suffix
+    except ImportError as err:
+        raise MissingExtra(str(err)) from None
+    png = bytes(resvg_py.svg_to_bytes(svg_string=svg, zoom=2.0, background="#ffffff"))
+    end_of_header = len(PNG_SIGNATURE) + 8 + 13 + 4   # the signature, then the IHDR chunk
+    return png[:end_of_header] + _png_chunk(b"tEXt", PNG_KEYWORD + b"\0" + PNG_MARK) + png[end_of_header:]
+
+
+def _written_by_wsdv(path: Path) -> bool:
+    """Whether an existing picture is one wsdv wrote (only such a file is replaced)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4096)
+    except OSError:
+        return False
+    if head.startswith(PNG_SIGNATURE):
+        return _png_chunk(b"tEXt", PNG_KEYWORD + b"\0" + PNG_MARK)[4:-4] in head
+    return SVG_MARK.encode() in head
+
+
+def write_picture(out: Path, svg: str, what: str) -> str:
+    """Write a drawing to ``out``: PNG for a `.png` file, else SVG; never over a file wsdv did not write.
+    Returns the format written. Raises :class:`MissingExtra` for PNG without its extra."""
+    from ..outputs import write_file
+
+    if out.suffix.lower() == ".png":
+        write_file(out, png_of(svg), what, owned=_written_by_wsdv)
+        return "png"
+    head, sep, rest = svg.partition(">")   # the mark right after the opening <svg ...> tag
+    write_file(out, head + sep + SVG_MARK + rest if sep else svg, what, owned=_written_by_wsdv)
+    return "svg"
+
+
+def missing_png(lang: str, content: Any) -> str:
+    from ..words.l10n import localizer
+
+    return localizer(content).text("cli-png-needs-extra", lang)
+
+
+def cmd_map(args: argparse.Namespace) -> int:
+    lang = language_or_report(args, "wsdv map")
+    if lang is None:
+        return EXIT_CONTENT
+    result = build_rules(args)
+    if not result.ok:
+        return EXIT_CONTENT
+    from ..site import boardmap
+    from ..words.l10n import DEFAULT_LANGUAGE, localizer
+    from ..words.names import Names
+    from ..words.sitestrings import load_strings
+
+    rules = result.rules
+    names = Names(args.content, loc=localizer(args.content, rules.layers))
+    every = load_strings()
+    t = every.get(lang) or every[DEFAULT_LANGUAGE]
+    words = boardmap.MapText(t.raw("map-svg-title"), t.raw("map-svg-desc"),
+                             {"city": t.raw("legend-city"), "setup": t.raw("legend-setup"),
+                              "special": t.raw("legend-special"), "lines": t.raw("legend-lines")})
+    svg = boardmap.map_svg(rules, lambda kind, id_: names(kind, id_, lang), words)
+    try:
+        write_picture(args.out, svg, "map")
+    except MissingExtra:
+        print(missing_png(lang, args.content), file=sys.stderr)
+        return EXIT_CONTENT
+    return EXIT_OK
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("map", help="draw the board's map to a file (SVG, or PNG for a .png file)",
+                       description="Draw the board as the content has it (provinces, cities, connections, "
+                                   "with its variants and overlays) to one file, named in the chosen language: "
+                                   "SVG, or PNG when the file ends in .png (needs the `png` extra). "
+                                   "No site build is needed to see a map edit.")
+    content_args(p)
+    p.add_argument("--out", metavar="FILE", type=Path, required=True,
+                   help="the file to write (FILE.svg, or FILE.png); a file wsdv did not write is never replaced")
+    add_lang_option(p, "the map's names")
+    p.set_defaults(func=cmd_map)
