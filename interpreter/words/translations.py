@@ -52,7 +52,9 @@ def unsaid(loc: Localizer, base: Rules, other: Rules, variant: str) -> list[tupl
     taken out, a detail changed: not an icon row or a ruling, which have words of their own), that
     have no prose of the variant in English: `wsdv diff` could only say "a step is added" of them."""
     diff = diff_rules(base, other, variant)
-    writer = DiffWriter(base, other, DEFAULT_LANGUAGE)
+    # The words of the content being checked (a designer's folder), not the shipped ones: a variant
+    # that adds a ruling or an erratum has its words only there.
+    writer = DiffWriter(base, other, DEFAULT_LANGUAGE, content=loc.root.parent)
     out = [(kind, str(id_)) for kind, id_ in diff.added]
     out += [(kind, str(id_)) for kind, id_, changes in diff.changed
             if any(writer.words(where, old, new) is None for where, old, new in changes)]

@@ -1,0 +1,51 @@
+"""The translator's and the designer's text workflow (issue 27 §2, issue 24 §3 and §1): every step
+a localizer or a designer takes with `wsdv l10n` and `wsdv new` is a test here."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_l10n import edit
+
+from interpreter.cli.main import main
+
+LANGS = ("de", "pl", "uk", "it", "fr")
+
+
+def _run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def _erratum_variant(content: Path) -> None:
+    """A designer's variant that corrects card 25 with an erratum whose words only this folder has."""
+    folder = content / "variants" / "erratum25"
+    folder.mkdir()
+    (folder / "variant.wsdv").write_text(
+        'variant erratum25  title "Erratum 25"  source public_source  note "Card 25 even values."\n'
+        'replace card 25  decade II  colour red  value 2  year "1967"  source printed_face, almanac {\n'
+        "  row 1  icons place_unrest(west, 2)  where w_berlin\n"
+        "  row 2  icons place_unrest(west, 2)  where west_germany\n"
+        '  ruling "2014"  source almanac  text w_berlin_and_other_provinces\n'
+        '  erratum "2025-06-01"  source public_source  changes value  was "1, 3"  text card25_even_values\n'
+        "}\n", encoding="utf-8")
+    with (content / "locales" / "en" / "rulings.ftl").open("a", encoding="utf-8") as f:
+        f.write("erratum-card25-even-values = The values are West 2 / East 2 (were West 1 / East 3).\n")
+    with (content / "locales" / "en" / "names.ftl").open("a", encoding="utf-8") as f:
+        f.write("-variant-erratum25 = Erratum 25\n")
+
+
+def test_every_l10n_command_reads_the_words_of_the_content_it_is_given(content_copy, capsys):
+    """Issue 24 §1: a designer's variant adding an erratum made every `wsdv l10n` command exit 3
+    ("no message 'erratum-card25-even-values'"), the prose check reading the shipped locales."""
+    _erratum_variant(content_copy)
+    c = str(content_copy)
+    code, out, err = _run(capsys, "l10n", "status", "--content", c)
+    assert code == 0, err
+    assert "'erratum-card25-even-values' is not translated" in out   # in each other language, from this folder
+    assert out.count("'erratum-card25-even-values' is not translated") == len(LANGS)
+    code, _, err = _run(capsys, "l10n", "check", "--content", c)
+    assert code == 2 and "internal error" not in err and "[de] 'erratum-card25-even-values' is not translated" in err
+    code, out, err = _run(capsys, "l10n", "confirm", "de", "--all", "--content", c)
+    assert code == 0, err
