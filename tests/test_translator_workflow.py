@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from test_l10n import edit
 
 from interpreter.cli.main import main
@@ -49,3 +51,21 @@ def test_every_l10n_command_reads_the_words_of_the_content_it_is_given(content_c
     assert code == 2 and "internal error" not in err and "[de] 'erratum-card25-even-values' is not translated" in err
     code, out, err = _run(capsys, "l10n", "confirm", "de", "--all", "--content", c)
     assert code == 0, err
+
+
+def test_confirm_takes_a_term_as_the_status_hint_prints_it(content_copy, capsys):
+    """Issue 24 §3: `wsdv l10n confirm pl -card-81` failed with "unrecognized arguments: -card-81"."""
+    c = str(content_copy)
+    edit(content_copy / "locales" / "en" / "titles.ftl", "-card-25 = Benno Ohnesorg shot",
+         "-card-25 = Benno Ohnesorg is shot")
+    code, out, _ = _run(capsys, "l10n", "status", "pl", "--content", c)
+    assert "`wsdv l10n confirm pl -card-25`" in out   # the hint, as a designer copies it
+    code, out, err = _run(capsys, "l10n", "confirm", "pl", "-card-25", "-card-1", "--content", c)
+    assert code == 0, err
+    assert "confirmed 1 translation of 'pl': -card-25" in out
+    code, out, _ = _run(capsys, "l10n", "status", "pl", "--content", c)
+    assert "-card-25" not in out
+    # A misspelt option is still one: refused, not taken for an id.
+    with pytest.raises(SystemExit) as stop:
+        main(["l10n", "confirm", "pl", "-card-25", "--alll", "--content", c])
+    assert stop.value.code == 2 and "unrecognized arguments: --alll" in capsys.readouterr().err

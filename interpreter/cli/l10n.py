@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -103,6 +104,21 @@ def _translated(lset: Any, lang: str) -> set[str]:
     return set(units_of(lset.catalog(lang)))
 
 
+# A Fluent term's id: a dash, then words joined by dashes (`-card-81`, `-province-hesse`).
+TERM_ID = re.compile(r"-[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)+")
+
+
+class TermsParser(argparse.ArgumentParser):
+    """A parser whose positionals may be Fluent term ids: `wsdv l10n confirm pl -card-81` as the
+    status's own hint prints it, though argparse would take the leading dash for an option.
+    A word shaped like a term and not one of the parser's options is an id."""
+
+    def _parse_optional(self, arg_string: str) -> Any:
+        if TERM_ID.fullmatch(arg_string) and arg_string not in self._option_string_actions:
+            return None
+        return super()._parse_optional(arg_string)
+
+
 def register(sub: Any) -> None:
     lsub = actions(sub, "l10n", "report on the translations in content/locales",
                    "Measure every language of content/locales against English.")
@@ -126,6 +142,7 @@ def register(sub: Any) -> None:
     cf = lsub.add_parser("confirm", help="record that translations match today's English (no longer stale)",
                          description="After checking a stale translation against its changed English "
                                      "(and updating it), record the English it now translates.")
+    cf.__class__ = TermsParser  # the action's sub-parsers are all made by one class; this one takes terms
     content_args(cf)
     cf.add_argument("language", metavar="LANG", help="the language of the translations")
     cf.add_argument("ids", nargs="*", metavar="ID", help="message ids (a term with its '-')")
