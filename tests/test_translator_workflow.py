@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from test_l10n import edit
 
 from interpreter.cli.main import main
@@ -69,3 +68,44 @@ def test_confirm_takes_a_term_as_the_status_hint_prints_it(content_copy, capsys)
     with pytest.raises(SystemExit) as stop:
         main(["l10n", "confirm", "pl", "-card-25", "--alll", "--content", c])
     assert stop.value.code == 2 and "unrecognized arguments: --alll" in capsys.readouterr().err
+
+
+def test_a_copy_of_the_english_is_untranslated_unless_confirmed_the_same(content_copy, capsys):
+    """Issue 27 §2: copying the English files and confirming all reported 100 %."""
+    c = str(content_copy)
+    cs = content_copy / "locales" / "cs"
+    cs.mkdir()
+    for f in (content_copy / "locales" / "en").glob("*.ftl"):
+        (cs / f.name).write_text(f.read_text(encoding="utf-8"), encoding="utf-8")
+    code, out, err = _run(capsys, "l10n", "confirm", "cs", "--all", "--content", c)
+    assert code == 0, err
+    code, out, _ = _run(capsys, "l10n", "status", "cs", "--strict", "--content", c)
+    assert code == 2
+    row = next(line for line in out.splitlines() if line.startswith("cs "))
+    coverage = float(row.split()[1].rstrip("%"))
+    assert coverage < 10, row   # what is left: texts with no words (a lone placeable, a symbol, a version)
+    assert "'narr-setup' is its English text, unchanged" in out
+    # A name written alike is right as it is once the translator says so, one by one (never --all).
+    assert main(["l10n", "confirm", "cs", "--all", "--same", "--content", c]) == 2
+    code, out, err = _run(capsys, "l10n", "confirm", "cs", "-city-hamburg", "--same", "--content", c)
+    assert code == 0, err
+    assert "-city-hamburg" in (cs / "same-as-english.txt").read_text(encoding="utf-8").split()
+    code, out, _ = _run(capsys, "l10n", "status", "cs", "--content", c)
+    assert "'-city-hamburg' is its English text" not in out and "'-city-berlin' is its English text" in out
+
+
+def test_a_stale_translation_shows_its_old_english_beside_the_new(content_copy, capsys):
+    """Issue 27 §2: the record keeps the English a translation was made from, not only a fingerprint."""
+    c = str(content_copy)
+    assert main(["l10n", "confirm", "pl", "narr-setup", "--content", c]) == 0
+    record = (content_copy / "locales" / "pl" / "translated-from.txt").read_text(encoding="utf-8")
+    assert any(line.startswith("narr-setup ") and line.endswith('"Setting up the game."')
+               for line in record.splitlines())
+    edit(content_copy / "locales" / "en" / "narration.ftl", "narr-setup = Setting up the game.",
+         "narr-setup = The game is set up.")
+    capsys.readouterr()
+    code, out, _ = _run(capsys, "l10n", "status", "pl", "--content", c)
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if "'narr-setup' is stale" in line)
+    assert lines[at + 1].strip() == "English then: Setting up the game."
+    assert lines[at + 2].strip() == "English now:  The game is set up."

@@ -79,6 +79,10 @@ def _confirm(args: Any) -> int:
     """Record that translations match today's English (after a translator has checked them)."""
     lang = choose_language(args.language, [x for s in locale_sets(args.content) for x in s.languages()])
     ids = None if args.all else list(args.ids)
+    if args.same and ids is None:
+        print("wsdv l10n confirm: error: --same names the texts that are right in English one by one, not --all "
+              "(a copied file would pass as translated)", file=sys.stderr)
+        return EXIT_CONTENT
     if ids is not None and not ids:
         print("wsdv l10n confirm: error: name the messages to confirm, or --all for every stale one of "
               f"'{lang}'", file=sys.stderr)
@@ -91,7 +95,7 @@ def _confirm(args: Any) -> int:
         mine = [i for i in ids if i in _translated(lset, lang)] if ids is not None else None
         known.update(mine or [])
         if ids is None or mine:
-            done += confirm(lset, lang, mine)
+            done += confirm(lset, lang, mine, same=args.same)
     unknown = [i for i in ids or () if i not in known]
     for i in unknown:
         print(f"wsdv l10n confirm: error: '{lang}' has no translation of '{i}'", file=sys.stderr)
@@ -147,6 +151,8 @@ def register(sub: Any) -> None:
     cf.add_argument("language", metavar="LANG", help="the language of the translations")
     cf.add_argument("ids", nargs="*", metavar="ID", help="message ids (a term with its '-')")
     cf.add_argument("--all", action="store_true", help="every translation of the language, checked or not")
+    cf.add_argument("--same", action="store_true",
+                    help="these texts are right as they are, identical to English (a name written alike)")
     cf.set_defaults(func=cmd_l10n)
 
 

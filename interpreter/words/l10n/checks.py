@@ -15,7 +15,8 @@ from ...diagnostics import did_you_mean
 from .catalog import Catalog, Entry, read_catalog, select_keys, walk
 from .languages import DEFAULT_LANGUAGE, EXTENSION, locales_root
 from .refs import CASES, NAMED_KINDS, term_id
-from .stale import RECORD_FILE, SourceRecord, entry_fingerprint
+from .stale import RECORD_FILE, SourceRecord, english_of, entry_fingerprint, entry_source
+from .stubs import is_words, read_same, stubbed, value_of
 
 # CLDR's plural categories. A select expression whose keys include one of these (other
 # than "other", which any selector may use as a catch-all) chooses a plural form.
@@ -48,6 +49,7 @@ CATEGORIES = {
     "syntax": "Fluent cannot read it (the entry is shown in English, or the language refused)",
     "duplicate": "an id defined twice",
     "missing": "an English message or name this language lacks (shown in English)",
+    "untranslated": "a text waiting for its translation: a stub (a note), or a copy of the English (an error)",
     "fallback": "a missing message of a language marked work in progress (a note)",
     "unused": "an id English does not have (obsolete or misspelt)",
     "stale": "a translation whose English changed since it was written or confirmed",
@@ -238,23 +240,39 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
         add(Problem(lang, "duplicate", dup.id, f"'{dup.id}' is defined twice", dup.file, dup.line, dup.col,
                     f"first defined in {first.file.name}:{first.line}"))
     units = units_of(cat)
-    st.translated += sum(1 for u in en_units if u in units)
+    same = read_same(cat.folder) if lang != DEFAULT_LANGUAGE else set()
+    copied = [u for u, (entry, attr) in units.items() if lang != DEFAULT_LANGUAGE and u in en_units
+              and u not in same and is_words(value_of(en_units[u][0].node, en_units[u][1]), en_units[u][1])
+              and entry_source(entry.node, attr) == entry_source(en_units[u][0].node, en_units[u][1])]
+    st.translated += sum(1 for u in en_units if u in units) - len(copied)
     for eid, entry in cat.entries.items():
         _check_entry(st, cat, eid, entry)
     check_cycles(st, cat)
     if lang == DEFAULT_LANGUAGE:
         return
     wip = is_work_in_progress(cat.folder)
+    stubs = stubbed(cat)
     for unit, (entry, _attr) in en_units.items():
         if unit in units or unit.split(".", 1)[0] in cat.junk_ids:
             continue   # a translation Fluent could not read is a syntax error, reported above
         where = f"English has it in {entry.file.name}:{entry.line}"
-        if wip:
+        stub = stubs.get(unit.split(".", 1)[0])
+        if stub is not None:
+            add(Problem(lang, "untranslated", unit, f"'{unit}' waits for its translation (shown in English)",
+                        stub[0], stub[1], 1, f"{where}; write it beneath its stub, then delete the stub",
+                        severity="note"))
+        elif wip:
             add(Problem(lang, "fallback", unit, f"'{unit}' is shown in English (work in progress)",
                         cat.folder / entry.file.name, 0, 0, where, severity="note"))
         else:
             add(Problem(lang, "missing", unit, f"'{unit}' is not translated", cat.folder / entry.file.name, 0, 0,
                         where))
+    for unit in copied:
+        entry, _attr = units[unit]
+        add(Problem(lang, "untranslated", unit, f"'{unit}' is its English text, unchanged", entry.file, entry.line,
+                    entry.col, f"translate it; or, if it is right as it is in '{lang}' (a name written alike), "
+                               f"run `wsdv l10n confirm {lang} {unit} --same`",
+                    severity="note" if wip else "error"))
     lacking = [u for u in en_units if u not in units]
     for unit, (entry, _attr) in units.items():
         if unit not in en_units:
@@ -270,9 +288,15 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
             continue
         english = f"English: {source.file.name}:{source.line}"
         confirm = f"`wsdv l10n confirm {lang} {unit}`"
+        old = record.source(unit)
         if was is None:
             message = f"'{unit}' has no record of the English it translates"
             hint = f"{english}; once the translation is checked against it, run {confirm}"
+        elif old is not None:
+            message = f"'{unit}' is stale: its English has changed since it was translated"
+            hint = (f"English then: {english_of(old)}\n"
+                    f"English now:  {english_of(entry_source(source.node, src_attr))}\n"
+                    f"{english}; update the translation, then run {confirm}")
         else:
             message = f"'{unit}' is stale: its English has changed since it was translated"
             hint = f"{english}; update the translation, then run {confirm}"
@@ -436,8 +460,10 @@ def _check_names(st: LanguageStatus, cat: Catalog,
                                        f"`{record} \"YYYY\" source ... text {eid.split('-', 1)[1].replace('-', '_')}`"))
 
 
-def confirm(lset: LocaleSet, lang: str, ids: Iterable[str] | None) -> list[str]:
-    """Record that ``lang``'s translations of these ids (all stale ones if None) match today's English.
+def confirm(lset: LocaleSet, lang: str, ids: Iterable[str] | None, same: bool = False) -> list[str]:
+    """Record that ``lang``'s translations of these ids (all stale ones if None) match today's English,
+    keeping that English in the record (a later change shows it beside the new); ``same``: and that
+    these ids are right as they are when identical to English (:mod:`.stubs`).
 
     Returns the ids recorded. Ids the language does not translate are left alone (the
     caller reports them).
@@ -452,7 +478,11 @@ def confirm(lset: LocaleSet, lang: str, ids: Iterable[str] | None) -> list[str]:
         fp = entry_fingerprint(source.node, attr)
         if record.get(unit) != fp:
             done.append(unit)
-        record.confirm([(unit, fp)])
+        record.confirm([(unit, fp, entry_source(source.node, attr))])
+    if same and chosen:
+        from .stubs import write_same
+
+        write_same(lset.root / lang, read_same(lset.root / lang) | set(chosen))
     record.forget(u for u in units if u in en_units)
     record.save()
     return done
