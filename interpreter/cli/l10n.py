@@ -13,7 +13,7 @@ from ..outputs import OutputError
 from ..paths import content_dir, known_variants
 from ..rules.pipeline import build
 from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage
-from ..words.l10n.checks import confirm, locale_sets, units_of
+from ..words.l10n.checks import confirm, locale_sets, page_ids, units_of
 from ..words.l10n.languages import choose_language
 from ..words.l10n.status import errors_of, render_status, to_report
 from ..words.translations import checked
@@ -105,7 +105,7 @@ def _confirm(args: Any) -> int:
 
 
 def _translated(lset: Any, lang: str) -> set[str]:
-    return set(units_of(lset.catalog(lang)))
+    return set(units_of(lset.catalog(lang))) | page_ids(lset, lang)
 
 
 # A Fluent term's id: a dash, then words joined by dashes (`-card-81`, `-province-hesse`).

@@ -155,11 +155,16 @@ class LocaleSet:
     name: str            # what they are, for messages: "content" or "site"
     root: Path
     pattern: str         # which files of a language folder: "*.ftl", "site.ftl"
+    # Hand-written pages translated whole beside the messages ("*.md" for the site), each an id of its own.
+    pages: str | None = None
+    # Languages this set must have though their folder is not there yet (the site's: the content's).
+    wanted: tuple[str, ...] = ()
 
     def languages(self) -> list[str]:
         if not self.root.is_dir():
             return []
-        langs = sorted(p.name for p in self.root.iterdir() if p.is_dir() and any(p.glob(self.pattern)))
+        langs = sorted({p.name for p in self.root.iterdir() if p.is_dir() and any(p.glob(self.pattern))}
+                       | ({DEFAULT_LANGUAGE, *self.wanted} if self.wanted and (self.root / DEFAULT_LANGUAGE).is_dir() else set()))
         if DEFAULT_LANGUAGE in langs:
             langs.remove(DEFAULT_LANGUAGE)
             langs.insert(0, DEFAULT_LANGUAGE)
@@ -171,13 +176,82 @@ class LocaleSet:
     def record(self, lang: str) -> SourceRecord:
         return SourceRecord(self.root / lang / RECORD_FILE)
 
+    def english_pages(self) -> dict[str, str]:
+        """The hand-written English pages: file name -> text (none for a set without pages)."""
+        if self.pages is None:
+            return {}
+        return {p.name: p.read_text(encoding="utf-8", errors="replace")
+                for p in sorted((self.root / DEFAULT_LANGUAGE).glob(self.pages)) if p.is_file()}
+
 
 def locale_sets(content: Path | None = None) -> list[LocaleSet]:
-    """Every set of Fluent files wsdv reads: the content's locales and the site's own words."""
+    """Every set of Fluent files wsdv reads: the content's locales and the site's own words and pages,
+    which every language of the content must have (the site is built in each)."""
     from ...paths import docs_dir
+    from .languages import available_languages
 
     return [LocaleSet("content", locales_root(content), f"*{EXTENSION}"),
-            LocaleSet("site", docs_dir(), "site.ftl")]
+            LocaleSet("site", docs_dir(), "site.ftl", "*.md", tuple(available_languages(content)))]
+
+
+# The first line of a hand-written page scaffolded for a language (`wsdv l10n new`): it waits for its
+# translation, and the site shows the English meanwhile.
+PAGE_STUB = "<!-- untranslated:"
+
+
+def page_fingerprint(text: str) -> str:
+    """The fingerprint of a page: its words, whatever the line breaks and indentation."""
+    from .stale import fingerprint
+
+    return fingerprint(" ".join(text.split()))
+
+
+def page_ids(lset: LocaleSet, lang: str) -> set[str]:
+    """The pages a language has translated (not stubs): ids `wsdv l10n confirm` takes."""
+    if lset.pages is None:
+        return set()
+    out = set()
+    for p in (lset.root / lang).glob(lset.pages):
+        if p.is_file() and not p.read_text(encoding="utf-8", errors="replace").startswith(PAGE_STUB):
+            out.add(p.name)
+    return out
+
+
+def check_pages(st: LanguageStatus, lset: LocaleSet, lang: str, english: dict[str, str]) -> None:
+    """A language's hand-written pages against English's: missing, waiting (a stub), a copy of the
+    English, or stale (the English page changed since the translation was confirmed)."""
+    folder = lset.root / lang
+    record = lset.record(lang)
+    same = read_same(folder)
+    wip = is_work_in_progress(folder)
+    add = st.problems.append
+    for name, en_text in english.items():
+        st.total += 1
+        path = folder / name
+        confirm = f"`wsdv l10n confirm {lang} {name}`"
+        if not path.is_file():
+            add(Problem(lang, "fallback" if wip else "missing", name, f"the page '{name}' is not translated "
+                        "(the site shows the English)", path, 0, 0, f"translate docs/{DEFAULT_LANGUAGE}/{name}",
+                        severity="note" if wip else "error"))
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if text.startswith(PAGE_STUB):
+            add(Problem(lang, "untranslated", name, f"the page '{name}' waits for its translation", path, 1, 1,
+                        f"translate it, delete its first line, then run {confirm}", severity="note"))
+            continue
+        now = page_fingerprint(en_text)
+        if page_fingerprint(text) == now and name not in same:
+            add(Problem(lang, "untranslated", name, f"the page '{name}' is its English text, unchanged", path, 1, 1,
+                        f"translate it from docs/{DEFAULT_LANGUAGE}/{name}", severity="note" if wip else "error"))
+            continue
+        st.translated += 1
+        was = record.get(name)
+        if was != now:
+            message = (f"the page '{name}' has no record of the English it translates" if was is None else
+                       f"the page '{name}' is stale: its English has changed since it was translated")
+            add(Problem(lang, "stale", name, message, path, 1, 1,
+                        f"English: docs/{DEFAULT_LANGUAGE}/{name}; check the translation against it, then run {confirm}",
+                        severity="note" if wip else "error"))
 
 
 def is_work_in_progress(folder: Path) -> bool:
@@ -218,6 +292,8 @@ def check_locales(content: Path | None = None,
             st = statuses.setdefault(lang, LanguageStatus(lang, 0, 0))
             st.total += len(en_units)
             check_catalog(st, cat, en, en_units, lset.record(lang))
+            if lang != DEFAULT_LANGUAGE and lset.pages is not None:
+                check_pages(st, lset, lang, lset.english_pages())
             if lset.name == "content" and lang == DEFAULT_LANGUAGE and definitions is not None:
                 _check_names(st, cat, definitions, records)
     return list(statuses.values())
@@ -483,7 +559,13 @@ def confirm(lset: LocaleSet, lang: str, ids: Iterable[str] | None, same: bool = 
         from .stubs import write_same
 
         write_same(lset.root / lang, read_same(lset.root / lang) | set(chosen))
-    record.forget(u for u in units if u in en_units)
+    pages = {name: page_fingerprint(text) for name, text in lset.english_pages().items()}
+    mine = page_ids(lset, lang) & set(pages)
+    for name in sorted(mine) if ids is None else [i for i in ids if i in mine]:
+        if record.get(name) != pages[name]:
+            done.append(name)
+        record.confirm([(name, pages[name])])
+    record.forget([*(u for u in units if u in en_units), *mine])
     record.save()
     return done
 

@@ -24,6 +24,7 @@ says it is right as it is: `wsdv l10n confirm LANG ID --same` lists the id in th
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -85,7 +86,8 @@ def chooses_plural(node: ftl.Message | ftl.Term) -> bool:
 
 def stub(entry: Entry, lang: str) -> str:
     """The stub of one English entry in ``lang`` (see the module's description), ending in a blank line."""
-    bare = entry.node.__class__(entry.node.id, value=entry.node.value, attributes=entry.node.attributes)
+    bare = copy.copy(entry.node)
+    bare.comment = None   # the English comment goes above the stub as a comment of its own
     english = FluentSerializer().serialize_entry(bare).rstrip("\n")
     lines = [f"# {STUB_MARK} {entry.id}"] + [f"#     {line}".rstrip() for line in english.splitlines()]
     if chooses_plural(entry.node):
@@ -104,12 +106,12 @@ def stub_file(english: Catalog, path: Path, lang: str) -> str:
     for item in resource.body if resource is not None else ():
         if isinstance(item, ftl.GroupComment | ftl.ResourceComment):
             mark = "##" if isinstance(item, ftl.GroupComment) else "###"
-            parts.append("".join(f"{mark} {line}".rstrip() + "\n" for line in item.content.splitlines()) + "\n")
+            parts.append("".join(f"{mark} {line}".rstrip() + "\n" for line in (item.content or "").splitlines()) + "\n")
         elif id(item) in entries:
             entry = entries[id(item)]
             comment = getattr(item, "comment", None)
             if comment is not None:
-                parts.append("".join(f"# {line}".rstrip() + "\n" for line in comment.content.splitlines()))
+                parts.append("".join(f"# {line}".rstrip() + "\n" for line in (comment.content or "").splitlines()))
             parts.append(stub(entry, lang))
     return "".join(parts)
 
