@@ -111,9 +111,13 @@ def display_path(path: Path) -> str:
     return rel
 
 
-def docs_dir() -> Path:
+def docs_dir(content: Path | None = None) -> Path:
     """The hand-written pages (and the site's own words, docs/<lang>/site.ftl): beside the content
-    in a wheel, beside the package in a checkout."""
+    in a wheel, beside the package in a checkout. A content folder of one's own (``--content``) with
+    its own ``docs/`` beside it (holding ``en/site.ftl``) has its site's words there: a translator
+    working on a copy of the project scaffolds and measures that copy's pages, not the shipped ones."""
+    if content is not None and (Path(content).parent / "docs" / SOURCE_LANGUAGE / "site.ftl").is_file():
+        return Path(content).parent / "docs"
     bundled = content_dir().parent / "docs"
     if bundled.is_dir():
         return bundled

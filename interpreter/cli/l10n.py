@@ -90,8 +90,8 @@ def _confirm(args: Any) -> int:
     done: list[str] = []
     known: set[str] = set()
     for lset in locale_sets(args.content):
-        if lang not in lset.languages() or lang == DEFAULT_LANGUAGE:
-            continue
+        if not (lset.root / lang).is_dir() or lang == DEFAULT_LANGUAGE:
+            continue   # (a language the site must have but has no folder for yet has nothing to confirm)
         mine = [i for i in ids if i in _translated(lset, lang)] if ids is not None else None
         known.update(mine or [])
         if ids is None or mine:

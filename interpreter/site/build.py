@@ -319,7 +319,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
         langs = available_languages(content)
         if cards is None:
             cards = load_cards(current.checked, content, langs, names)
-        strings = load_strings(handwritten, inert=True, languages=langs)
+        strings = load_strings(handwritten or docs_dir(content), inert=True, languages=langs)
     except StringsError as err:
         raise SiteError(str(err)) from None
     except (MissingText, TextError) as err:
@@ -350,7 +350,7 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
     from . import simulation as sim_page
 
     try:
-        count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir(),
+        count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir(content),
                          content)
         if simulation is not None:
             count += sim_page.write_pages(stage / "docs", simulation, current.rules, list(strings), content)

@@ -191,7 +191,7 @@ def locale_sets(content: Path | None = None) -> list[LocaleSet]:
     from .languages import available_languages
 
     return [LocaleSet("content", locales_root(content), f"*{EXTENSION}"),
-            LocaleSet("site", docs_dir(), "site.ftl", "*.md", tuple(available_languages(content)))]
+            LocaleSet("site", docs_dir(content), "site.ftl", "*.md", tuple(available_languages(content)))]
 
 
 # The first line of a hand-written page scaffolded for a language (`wsdv l10n new`): it waits for its
