@@ -109,3 +109,57 @@ def test_a_stale_translation_shows_its_old_english_beside_the_new(content_copy, 
     at = next(i for i, line in enumerate(lines) if "'narr-setup' is stale" in line)
     assert lines[at + 1].strip() == "English then: Setting up the game."
     assert lines[at + 2].strip() == "English now:  The game is set up."
+
+
+def test_l10n_new_scaffolds_a_language_counted_at_zero(tmp_path, capsys):
+    """Issue 27 §2: `wsdv l10n new cs` writes every locale file, the site's words and pages, each text a
+    stub quoting the English with Czech's plural forms; status counts 0 %; the check passes."""
+    import shutil
+
+    from interpreter.paths import content_dir, docs_dir
+
+    content = tmp_path / "content"
+    shutil.copytree(content_dir(), content)
+    shutil.copytree(docs_dir(), tmp_path / "docs")
+    c = str(content)
+    code, out, err = _run(capsys, "l10n", "new", "cs", "--content", c)
+    assert code == 0, err
+    assert "one (1, ...), few (2, 3, 4, ...), other (0, 5, 6, ...)" in out   # CLDR via Babel
+    english = sorted(p.name for p in (content / "locales" / "en").glob("*.ftl"))
+    assert sorted(p.name for p in (content / "locales" / "cs").glob("*.ftl")) == english
+    icons = (content / "locales" / "cs" / "icons.ftl").read_text(encoding="utf-8")
+    assert "# untranslated: icon-prestige-arrow\n#     icon-prestige-arrow =" in icons
+    assert "#     plural forms in cs: one (1, ...), few (2, 3, 4, ...), other (0, 5, 6, ...)" in icons
+    for page in ("site.ftl", "index.md", "reading-a-card.md", "contributing.md"):
+        assert (tmp_path / "docs" / "cs" / page).is_file(), page
+    code, out, _ = _run(capsys, "l10n", "status", "cs", "--summary", "--content", c)
+    row = next(line for line in out.splitlines() if line.startswith("cs "))
+    assert row.split()[1] == "0.0%" and row.split()[2] == "0"   # nothing missing: every text waits in a stub
+    code, _, err = _run(capsys, "l10n", "check", "-q", "--content", c)
+    assert code == 0, err
+    # A translator writes one message beneath its stub: it counts.
+    names = content / "locales" / "cs" / "names.ftl"
+    names.write_text(names.read_text(encoding="utf-8") + "\n-side-west = Západ\n", encoding="utf-8")
+    code, out, _ = _run(capsys, "l10n", "status", "cs", "--summary", "--content", c)
+    row = next(line for line in out.splitlines() if line.startswith("cs "))
+    assert float(row.split()[1].rstrip("%")) > 0
+    # Scaffolding again is refused: nothing of the translator's is overwritten.
+    code, _, err = _run(capsys, "l10n", "new", "cs", "--content", c)
+    assert code == 2 and "already there" in err
+    code, _, err = _run(capsys, "l10n", "new", "xx", "--content", c)
+    assert code == 2 and "not a language CLDR knows" in err
+
+
+def test_a_card_without_a_title_is_told_by_check_at_titles_ftl(content_copy, capsys):
+    """Issue 24 §3: `check` said nothing of a card with no title; `cards` and status pointed at names.ftl."""
+    edit(content_copy / "deck.wsdv", "cards 61..80", "cards 61..81")
+    (content_copy / "cards" / "extra.wsdv").write_text(
+        'card 81  decade IV  colour red  value 2  year "1990"  source reconstructed {\n'
+        "  row 1  icons prestige_arrow(east, 2)\n}\n", encoding="utf-8")
+    code, _, err = _run(capsys, "check", "--content", str(content_copy))
+    assert code == 0
+    assert "extra.wsdv:1:6: warning: card 81 has no title" in err
+    assert "`-card-81 = ...` in locales/en/titles.ftl" in err
+    code, out, _ = _run(capsys, "l10n", "status", "en", "--content", str(content_copy))
+    assert "card '81' has no English title" in out and "add `-card-81 = ...` to titles.ftl" in out
+    assert "names.ftl" not in out

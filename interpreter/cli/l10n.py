@@ -9,12 +9,13 @@ from pathlib import Path
 from typing import Any
 
 from ..checks.rulings import written_messages
-from ..outputs import OutputError
+from ..outputs import OutputError, write_file
 from ..paths import content_dir, known_variants
 from ..rules.pipeline import build
 from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage
 from ..words.l10n.checks import confirm, locale_sets, page_ids, units_of
 from ..words.l10n.languages import choose_language
+from ..words.l10n.scaffold import ScaffoldError, plurals_note, scaffold
 from ..words.l10n.status import errors_of, render_status, to_report
 from ..words.translations import checked
 from .common import actions, content_args
@@ -34,7 +35,9 @@ def cmd_l10n(args: argparse.Namespace) -> int:
 
 
 def run_command(args: Any) -> int:
-    """`wsdv l10n status|check|confirm` (the options are :func:`register`'s)."""
+    """`wsdv l10n status|check|confirm|new|preview` (the options are :func:`register`'s)."""
+    if args.l10n_command == "new":
+        return _new(args)
     result = build(args.content, args.variant, args.overlay)
     if not result.ok:
         print(result.report.render(), file=sys.stderr)
@@ -73,6 +76,25 @@ def run_command(args: Any) -> int:
         return EXIT_OK
     print(render_status(statuses, details=not args.summary))
     return EXIT_CONTENT if args.strict and errors else EXIT_OK
+
+
+def _new(args: Any) -> int:
+    """Scaffold a language: every file of English in the content's locales and the site's words and
+    pages, each text a stub waiting for its translation (written whole, nothing half-written)."""
+    try:
+        files = scaffold(locale_sets(args.content), args.language)
+    except ScaffoldError as err:
+        print(f"{err}\n  hint: {err.hint}" if err.hint else str(err), file=sys.stderr)
+        return EXIT_CONTENT
+    for path, text in files:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_file(path, text, "scaffolded translation", owned=lambda _p: False)
+    folders = sorted({str(p.parent) for p, _ in files})
+    print(f"scaffolded '{args.language}': {len(files)} files in {', '.join(folders)}, every text waiting for "
+          f"its translation\nplural forms in {args.language} (CLDR): {plurals_note(args.language)}\n"
+          f"next: translate each stub (the English is quoted above it); `wsdv l10n status {args.language}` "
+          "counts what is left")
+    return EXIT_OK
 
 
 def _confirm(args: Any) -> int:
@@ -151,6 +173,15 @@ def register(sub: Any) -> None:
     cf.add_argument("language", metavar="LANG", help="the language of the translations")
     cf.add_argument("ids", nargs="*", metavar="ID", help="message ids (a term with its '-')")
     cf.add_argument("--all", action="store_true", help="every translation of the language, checked or not")
+    nw = lsub.add_parser("new", help="scaffold a language: every text a stub waiting for its translation",
+                         description="Write a folder for a new language in the content's locales and the "
+                                     "site's words and pages: each English text as a stub quoting it, with the "
+                                     "language's plural forms (CLDR); the language is offered at once and "
+                                     "`wsdv l10n status` counts it at 0 % until translated.")
+    nw.add_argument("--content", metavar="DIR", type=Path,
+                    help="a content folder to use instead of the shipped one (e.g. a translator's copy)")
+    nw.add_argument("language", metavar="LANG", help="the language's ISO 639 code, e.g. cs")
+    nw.set_defaults(func=cmd_l10n)
     cf.add_argument("--same", action="store_true",
                     help="these texts are right as they are, identical to English (a name written alike)")
     cf.set_defaults(func=cmd_l10n)

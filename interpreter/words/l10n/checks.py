@@ -14,7 +14,7 @@ from fluent.syntax import ast as ftl
 from ...diagnostics import did_you_mean
 from .catalog import Catalog, Entry, read_catalog, select_keys, walk
 from .languages import DEFAULT_LANGUAGE, EXTENSION, locales_root
-from .refs import CASES, NAMED_KINDS, term_id
+from .refs import CASES, NAMED_KINDS, home_file, term_id
 from .stale import RECORD_FILE, SourceRecord, english_of, entry_fingerprint, entry_source
 from .stubs import is_words, read_same, stubbed, value_of
 
@@ -516,8 +516,10 @@ def _check_names(st: LanguageStatus, cat: Catalog,
     wanted = {term_id(k, i): (k, i) for k, i in named}
     for tid, (kind, id_) in wanted.items():
         if tid not in cat.entries:
-            st.problems.append(Problem(lang, "unnamed", tid, f"{kind} '{id_}' has no English name",
-                                       cat.folder / "names.ftl", 0, 0, f"add `{tid} = ...` to names.ftl"))
+            home = home_file(kind)
+            st.problems.append(Problem(lang, "unnamed", tid, f"{kind} '{id_}' has no English "
+                                       + ("title" if kind == "card" else "name"),
+                                       cat.folder / home, 0, 0, f"add `{tid} = ...` to {home}"))
     prefixes = [(term_id(k, ""), k) for k in NAMED_KINDS]
     for eid, entry in cat.entries.items():
         named_kind = max((k for p, k in prefixes if eid.startswith(p)), key=len, default=None)
