@@ -163,3 +163,19 @@ def test_a_card_without_a_title_is_told_by_check_at_titles_ftl(content_copy, cap
     code, out, _ = _run(capsys, "l10n", "status", "en", "--content", str(content_copy))
     assert "card '81' has no English title" in out and "add `-card-81 = ...` to titles.ftl" in out
     assert "names.ftl" not in out
+
+
+def test_preview_formats_a_message_in_each_plural_form_and_a_name_in_each_case(capsys):
+    """Issue 27 §2: `wsdv l10n preview LANG MESSAGE` shows what a translator wrote without playing a game."""
+    code, out, err = _run(capsys, "l10n", "preview", "pl", "icon-prestige-arrow")
+    assert code == 0, err
+    lines = out.splitlines()
+    # Polish whole numbers fall in one, few and many (CLDR): one line each, the number of that category.
+    assert [line.split("]")[0] for line in lines if line.startswith("[")] == ["[one", "[few", "[many"]
+    assert "o 1 pole " in out and "o 2 pola " in out and "o 0 pól " in out
+    # A name, in every case it declines to (a term is taken though it starts with a dash).
+    code, out, err = _run(capsys, "l10n", "preview", "uk", "-province-bayern")
+    assert code == 0, err
+    assert "case: genitive\n    Баварії" in out and "case: accusative\n    Баварію" in out
+    code, _, err = _run(capsys, "l10n", "preview", "pl", "no-such-message")
+    assert code == 2 and "no message 'no-such-message'" in err

@@ -9,12 +9,14 @@ from pathlib import Path
 from typing import Any
 
 from ..checks.rulings import written_messages
+from ..diagnostics import did_you_mean
 from ..outputs import OutputError, write_file
 from ..paths import content_dir, known_variants
 from ..rules.pipeline import build
-from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage
+from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage, localizer
 from ..words.l10n.checks import confirm, locale_sets, page_ids, units_of
 from ..words.l10n.languages import choose_language
+from ..words.l10n.preview import preview
 from ..words.l10n.scaffold import ScaffoldError, plurals_note, scaffold
 from ..words.l10n.status import errors_of, render_status, to_report
 from ..words.translations import checked
@@ -46,6 +48,8 @@ def run_command(args: Any) -> int:
         return EXIT_CONTENT
     if args.l10n_command == "confirm":
         return _confirm(args)
+    if args.l10n_command == "preview":
+        return _preview(args, result.checked)
     # A variant's cards carry rulings of their own: their words are used though the base game lacks them.
     records = written_messages(result.checked.definitions.items())
     for name in known_variants(Path(args.content) if args.content is not None else content_dir()):
@@ -94,6 +98,27 @@ def _new(args: Any) -> int:
           f"its translation\nplural forms in {args.language} (CLDR): {plurals_note(args.language)}\n"
           f"next: translate each stub (the English is quoted above it); `wsdv l10n status {args.language}` "
           "counts what is left")
+    return EXIT_OK
+
+
+def _preview(args: Any, rules: Any) -> int:
+    """One message formatted with sample values, once per plural form of the language (and case, for a name)."""
+    loc = localizer(args.content)
+    lang = choose_language(args.language, loc.languages)
+    ids: dict[str, list[str]] = {}
+    for kind, id_ in rules.definitions:
+        ids.setdefault(kind, []).append(str(id_))
+    try:
+        lines = preview(loc, lang, args.message, ids)
+    except KeyError:
+        known = loc.message_ids(DEFAULT_LANGUAGE)
+        hint = did_you_mean(args.message, known)
+        print(f"wsdv l10n preview: error: no message '{args.message}' in '{lang}' or in English"
+              + (f"\n  hint: {hint}" if hint else ""), file=sys.stderr)
+        return EXIT_CONTENT
+    for line in lines:
+        mark = "  (English: not translated)" if line.fell_back and lang != DEFAULT_LANGUAGE else ""
+        print(f"{line.label}\n    {line.text}{mark}" if line.label else f"    {line.text}{mark}")
     return EXIT_OK
 
 
@@ -173,6 +198,15 @@ def register(sub: Any) -> None:
     cf.add_argument("language", metavar="LANG", help="the language of the translations")
     cf.add_argument("ids", nargs="*", metavar="ID", help="message ids (a term with its '-')")
     cf.add_argument("--all", action="store_true", help="every translation of the language, checked or not")
+    pv = lsub.add_parser("preview", help="one message formatted with sample values for each plural form and case",
+                         description="Format one message (or a name, `-province-bayern`) in a language with "
+                                     "sample values: a number of each plural category the language has (CLDR), "
+                                     "a definition of the content for each name it takes; a name in each case.")
+    pv.__class__ = TermsParser
+    content_args(pv)
+    pv.add_argument("language", metavar="LANG", help="the language")
+    pv.add_argument("message", metavar="MESSAGE", help="the message id, or a name's term (with its '-')")
+    pv.set_defaults(func=cmd_l10n)
     nw = lsub.add_parser("new", help="scaffold a language: every text a stub waiting for its translation",
                          description="Write a folder for a new language in the content's locales and the "
                                      "site's words and pages: each English text as a stub quoting it, with the "
