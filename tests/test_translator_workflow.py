@@ -179,3 +179,18 @@ def test_preview_formats_a_message_in_each_plural_form_and_a_name_in_each_case(c
     assert "case: genitive\n    Баварії" in out and "case: accusative\n    Баварію" in out
     code, _, err = _run(capsys, "l10n", "preview", "pl", "no-such-message")
     assert code == 2 and "no message 'no-such-message'" in err
+
+
+def test_a_rename_carries_the_translation_records_so_nothing_turns_stale(content_copy, capsys):
+    """Issue 24 §3: after `wsdv rename province hessen hesse` -province-hesse was stale in five languages."""
+    c = str(content_copy)
+    code, _, err = _run(capsys, "rename", "province", "hessen", "hesse", "--content", c)
+    assert code == 0, err
+    for lang in LANGS:
+        record = (content_copy / "locales" / lang / "translated-from.txt").read_text(encoding="utf-8")
+        assert "\n-province-hesse " in record and "-province-hessen" not in record
+    # German writes the name as English does, and said so: that follows the rename too.
+    assert "-province-hesse" in (content_copy / "locales" / "de" / "same-as-english.txt").read_text(
+        encoding="utf-8").split()
+    code, out, _ = _run(capsys, "l10n", "status", "--strict", "--content", c)
+    assert code == 0, out
