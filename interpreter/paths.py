@@ -22,6 +22,8 @@ LOCALES_DIR, ICON_TEXTS, SOURCE_LANGUAGE = "locales", "icons.ftl", "en"
 # enough to list the ids of a locale file without parsing it (the checks and a cached check do).
 MESSAGE_ID = r"-?[A-Za-z][A-Za-z0-9_-]*"
 ENTRY_ID = re.compile(rf"^({MESSAGE_ID})[ \t]*=", re.M)
+# A text waiting for its translation: a stub in a language's file (interpreter/words/l10n/stubs.py).
+STUB_ID = re.compile(rf"^# untranslated: ({MESSAGE_ID})[ \t]*$", re.M)
 NARRATION = "narration.ftl"  # the narration messages `say` names, in each language
 # A variant is a folder of the content's variants/: its name, never a path (that is --overlay).
 VARIANT_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")

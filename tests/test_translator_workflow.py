@@ -194,3 +194,42 @@ def test_a_rename_carries_the_translation_records_so_nothing_turns_stale(content
         encoding="utf-8").split()
     code, out, _ = _run(capsys, "l10n", "status", "--strict", "--content", c)
     assert code == 0, out
+
+
+def test_wsdv_new_writes_a_card_an_icon_and_a_phase_with_every_text_and_the_checks_pass(content_copy, capsys):
+    """Issue 24 §3: `wsdv new card N --decade D`, `wsdv new icon NAME`, `wsdv new phase NAME` write the
+    declaration where its kind lives and every locale's text (stubs marked untranslated): the checks pass."""
+    c = str(content_copy)
+    code, out, err = _run(capsys, "new", "card", "81", "--decade", "IV", "--title", "Unity", "--content", c)
+    assert code == 0, err
+    assert "cards 61..81" in (content_copy / "deck.wsdv").read_text(encoding="utf-8")
+    assert "card 81  decade IV  colour red" in (content_copy / "cards" / "decade-4.wsdv").read_text(encoding="utf-8")
+    assert "\n-card-81 = Unity\n" in (content_copy / "locales" / "en" / "titles.ftl").read_text(encoding="utf-8")
+    for lang in LANGS:
+        assert "# untranslated: -card-81\n#     -card-81 = Unity\n" in (
+            content_copy / "locales" / lang / "titles.ftl").read_text(encoding="utf-8")
+    assert "5 texts wait for translation in de, fr, it, pl, uk (wsdv l10n status)" in out
+    code, _, err = _run(capsys, "new", "icon", "move_ls", "--title", "Move LS", "--content", c)
+    assert code == 0, err
+    assert "icon move_ls(side, n = 1)" in (content_copy / "icons.wsdv").read_text(encoding="utf-8")
+    assert "\nicon-move-ls = Move LS\n" in (content_copy / "locales" / "en" / "icons.ftl").read_text(encoding="utf-8")
+    assert "# untranslated: -icon-move-ls" in (content_copy / "locales" / "pl" / "names.ftl").read_text(encoding="utf-8")
+    code, _, err = _run(capsys, "new", "phase", "hard_times", "--content", c)
+    assert code == 0, err
+    assert "\n-phase-hard-times = Hard times\n" in (content_copy / "locales" / "en" / "names.ftl").read_text(
+        encoding="utf-8")
+    # Both checks pass at once; the status lists what waits, with nothing missing or stale.
+    assert main(["check", "--content", c]) == 0
+    code, _, err = _run(capsys, "l10n", "check", "-q", "--content", c)
+    assert code == 0, err
+    code, out, _ = _run(capsys, "l10n", "status", "--summary", "--content", c)
+    for lang in LANGS:
+        row = next(line.split() for line in out.splitlines() if line.startswith(f"{lang} "))
+        assert row[2:5] == ["0", "4", "0"], row   # missing, untranslated, stale
+    # Refused, and nothing written: a card that does not follow the decade, an id the locales have.
+    before = (content_copy / "deck.wsdv").read_text(encoding="utf-8")
+    code, _, err = _run(capsys, "new", "card", "90", "--decade", "IV", "--content", c)
+    assert code == 2 and "the next card of the decade is 82" in err
+    code, _, err = _run(capsys, "new", "phase", "hard_times", "--content", c)
+    assert code == 2 and "already a text of the locales" in err
+    assert (content_copy / "deck.wsdv").read_text(encoding="utf-8") == before

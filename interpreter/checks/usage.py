@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..language.definitions import ContentSet, Definition
-from ..paths import ENTRY_ID, icon_text_files
+from ..paths import ENTRY_ID, STUB_ID, icon_text_files
 
 _ICON_MESSAGE = "icon-"
 
@@ -22,7 +22,8 @@ def _icon_messages(root: Path) -> dict[str, set[str]]:
     """Per language of a content folder that writes card text (an icons.ftl), its icon messages."""
     out: dict[str, set[str]] = {}
     for lang, f in icon_text_files(root):
-        ids = ENTRY_ID.findall(f.read_text(encoding="utf-8", errors="replace"))
+        text = f.read_text(encoding="utf-8", errors="replace")
+        ids = ENTRY_ID.findall(text) + STUB_ID.findall(text)  # a stub waits for its translation: told by l10n status
         out[lang] = {i for i in ids if i.startswith(_ICON_MESSAGE)}
     return out
 

@@ -21,9 +21,9 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
     check.register(sub)
     if command == "check":
         return p
-    from . import cards, diff, l10n, play, rename, schema, simulate, site  # not for `wsdv check`: see above
+    from . import cards, diff, l10n, new, play, rename, schema, simulate, site  # not for `wsdv check`: see above
 
-    for module in (cards, l10n, rename, site, play, diff, schema, simulate):
+    for module in (cards, l10n, new, rename, site, play, diff, schema, simulate):
         module.register(sub)
     return p
 

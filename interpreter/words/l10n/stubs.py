@@ -33,11 +33,12 @@ import babel
 from fluent.syntax import FluentSerializer
 from fluent.syntax import ast as ftl
 
+from ...paths import STUB_ID
 from .catalog import Catalog, Entry, walk
 from .languages import DEFAULT_LANGUAGE
 
 STUB_MARK = "untranslated:"
-_STUB = re.compile(r"^# untranslated: (\S+)[ \t]*$", re.MULTILINE)
+_STUB = STUB_ID
 SAME_FILE = "same-as-english.txt"
 _SAME_HEADER = ("# Texts of this language that are right as they are in English (a name written alike):\n"
                 "# `wsdv l10n confirm LANG ID --same` adds them; any other text identical to its English\n"
