@@ -172,7 +172,7 @@ def test_preview_formats_a_message_in_each_plural_form_and_a_name_in_each_case(c
     lines = out.splitlines()
     # Polish whole numbers fall in one, few and many (CLDR): one line each, the number of that category.
     assert [line.split("]")[0] for line in lines if line.startswith("[")] == ["[one", "[few", "[many"]
-    assert "o 1 pole " in out and "o 2 pola " in out and "o 0 pól " in out
+    assert "o 1 pole " in out and "o 2 pola " in out and "o 5 pól " in out
     # A name, in every case it declines to (a term is taken though it starts with a dash).
     code, out, err = _run(capsys, "l10n", "preview", "uk", "-province-bayern")
     assert code == 0, err
@@ -233,3 +233,21 @@ def test_wsdv_new_writes_a_card_an_icon_and_a_phase_with_every_text_and_the_chec
     code, _, err = _run(capsys, "new", "phase", "hard_times", "--content", c)
     assert code == 2 and "already a text of the locales" in err
     assert (content_copy / "deck.wsdv").read_text(encoding="utf-8") == before
+
+
+def test_a_designer_drafting_in_english_gets_one_line_in_their_own_language(content_copy, capsys, monkeypatch):
+    """Issue 24 §3: one short line "N texts wait for translation in ..." instead of a warning per message,
+    in the reader's language (the environment's), not in the language of the text shown."""
+    c = str(content_copy)
+    assert main(["new", "card", "81", "--decade", "IV", "--title", "Unity", "--content", c]) == 0
+    capsys.readouterr()
+    code, out, err = _run(capsys, "cards", "show", "81", "--lang", "pl", "--content", c)
+    assert code == 0 and "Unity" in out
+    assert err.strip().splitlines()[-1] == "2 texts wait for translation in de, pl (wsdv l10n status)", err
+    assert "is not translated" not in err
+    monkeypatch.setenv("LANG", "uk_UA.UTF-8")
+    code, out, err = _run(capsys, "cards", "show", "81", "--lang", "pl", "--content", c)
+    assert err.strip().splitlines()[-1] == "2 тексти чекають на переклад: de, pl (wsdv l10n status)", err
+    # A release build is strict: the first text that falls back is an error naming its id.
+    code, out, err = _run(capsys, "cards", "show", "81", "--lang", "pl", "--strict", "--content", c)
+    assert code == 2 and "«-card-81»" in err and "error:" in err

@@ -31,7 +31,10 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
 def _run(args: argparse.Namespace) -> int:
     """Run a command; afterwards fallbacks are warnings again (a later command in this process, a test)."""
     try:
-        return args.func(args)
+        code = args.func(args)
+        if "interpreter.words.l10n.fallbacks" in sys.modules:   # the texts waiting for translation, in one line
+            sys.modules["interpreter.words.l10n.fallbacks"].finish()
+        return code
     finally:
         if "interpreter.words.l10n.fallbacks" in sys.modules:
             sys.modules["interpreter.words.l10n.fallbacks"].configure()

@@ -62,6 +62,11 @@ def _roles(node: Any) -> tuple[set[str], set[str], set[str]]:
     return numbers, refs - numbers, every
 
 
+def _typical(numbers: list[int]) -> int:
+    """A category's number to show: its first one above zero (French `one` is 0 and 1: show 1)."""
+    return next((n for n in numbers if n), numbers[0])
+
+
 def _sample_ref(name: str, ids: Mapping[str, list[str]]) -> Ref | str:
     kind = name.replace("-", "_")
     if kind in ids and ids[kind]:
@@ -89,7 +94,7 @@ def preview(loc: Localizer, lang: str, message: str, ids: Mapping[str, list[str]
             numbers |= n
             refs |= r
             every |= a
-    samples: list[tuple[str, int | None]] = [(c, ns[0]) for c, ns in plural_examples(lang, 1)] if numbers else [("", None)]
+    samples: list[tuple[str, int | None]] = [(c, _typical(ns)) for c, ns in plural_examples(lang)] if numbers else [("", None)]
     out = []
     for category, number in samples:
         args: dict[str, Any] = {}
@@ -114,7 +119,7 @@ def _preview_term(loc: Localizer, lang: str, term: str, node: Any) -> list[Previ
     if kind is None:
         return [PreviewLine("", loc.quiet_text(term, lang))]
     id_ = term[len(kind) + 2:]
-    counts = [(c, ns[0]) for c, ns in plural_examples(lang, 1)] \
+    counts = [(c, _typical(ns)) for c, ns in plural_examples(lang)] \
         if any(isinstance(n, ftl.VariableReference) and n.id.name == "count" for n in walk(node)) else [("", None)]
     out = []
     for case in (None, *CASES):
