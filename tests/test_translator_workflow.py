@@ -251,3 +251,27 @@ def test_a_designer_drafting_in_english_gets_one_line_in_their_own_language(cont
     # A release build is strict: the first text that falls back is an error naming its id.
     code, out, err = _run(capsys, "cards", "show", "81", "--lang", "pl", "--strict", "--content", c)
     assert code == 2 and "«-card-81»" in err and "error:" in err
+
+
+def test_a_term_base_flags_a_message_using_a_variant_it_rejects(content_copy, capsys):
+    """Issue 27 §2: a glossary per language in content, and a check that would have caught uk поле/комірка."""
+    terms = content_copy / "locales" / "uk" / "terms.txt"
+    terms.write_text(terms.read_text(encoding="utf-8").replace("# комірка <- поле", "комірка <- поле"),
+                     encoding="utf-8")
+    code, _, err = _run(capsys, "l10n", "check", "uk", "--content", str(content_copy))
+    assert code == 2
+    assert "[uk] 'view-space' says 'поле' where the term base has 'комірка'" in err
+    assert "[uk] 'narr-space' says 'поля' where the term base has 'комірка'" in err
+    # The game board may keep its word: "на полі" is an allowed phrase (rules-outcome-triumph-of-socialism).
+    assert "'rules-outcome-triumph-of-socialism'" not in err
+    # Variables and ids are not words: German names its steps by ids `-phase-...`, never flagged as "Phase".
+    de = content_copy / "locales" / "de" / "terms.txt"
+    de.write_text(de.read_text(encoding="utf-8").replace("# Schritt <- Phase, Phasen", "Schritt <- Phase, Phasen"),
+                  encoding="utf-8")
+    code, _, err = _run(capsys, "l10n", "check", "de", "--content", str(content_copy))
+    assert code == 2 and "[de] 'rules-routine-pay-dismantle' says 'Phasen' where the term base has 'Schritt'" in err
+    assert "'narr-phase'" not in err and "'-phase-flight'" not in err
+    # A line that is no rule is told where it is.
+    terms.write_text("комірка поле\n", encoding="utf-8")
+    code, _, err = _run(capsys, "l10n", "check", "uk", "--content", str(content_copy))
+    assert code == 2 and "terms.txt:1:1: error: [uk] expected `term <- rejected, variants | allowed phrases`" in err

@@ -17,6 +17,7 @@ from .languages import DEFAULT_LANGUAGE, EXTENSION, locales_root
 from .refs import CASES, NAMED_KINDS, home_file, term_id
 from .stale import RECORD_FILE, SourceRecord, english_of, entry_fingerprint, entry_source
 from .stubs import is_words, read_same, stubbed, value_of
+from .termbase import TERMS_FILE, read_terms, violations, words_of
 
 # CLDR's plural categories. A select expression whose keys include one of these (other
 # than "other", which any selector may use as a catch-all) chooses a plural form.
@@ -61,6 +62,7 @@ CATEGORIES = {
     "grammar": "a slip Fluent forgives silently (an unknown case or function)",
     "unnamed": "a content definition a player sees with no English name",
     "orphan": "a name for no definition of the content, or the words of no card's ruling or erratum",
+    "term": "a word the language's term base (terms.txt) rejects for the rulebook's term",
 }
 
 
@@ -383,6 +385,25 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
         if ref is None or eid.startswith("-"):
             continue  # terms take what parameters their language needs
         _check_variables(st, cat, eid, entry, ref)
+    check_terms(st, cat, severity="note" if wip else "error")
+
+
+def check_terms(st: LanguageStatus, cat: Catalog, severity: str = "error") -> None:
+    """Every message (and name) of a language that uses a variant its term base rejects (:mod:`.termbase`)."""
+    rules, problems = read_terms(cat.folder)
+    for line, message in problems:
+        st.problems.append(Problem(cat.lang, "syntax", "", message, cat.folder / TERMS_FILE, line, 1))
+    if not rules:
+        return
+    for eid, entry in cat.entries.items():
+        text = words_of(entry.node)
+        for rule in rules:
+            for word in violations(rule, text):
+                st.problems.append(Problem(
+                    cat.lang, "term", eid, f"'{eid}' says '{word}' where the term base has '{rule.term}'",
+                    entry.file, entry.line, entry.col, f"{TERMS_FILE}:{rule.line}: {rule.term} <- "
+                    + ", ".join(rule.rejected) + (" (allowed: " + ", ".join(rule.allowed) + ")" if rule.allowed else ""),
+                    severity=severity))
 
 
 def _check_variables(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry, ref: Entry) -> None:
