@@ -3,6 +3,7 @@ a localizer or a designer takes with `wsdv l10n` and `wsdv new` is a test here."
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -275,3 +276,31 @@ def test_a_term_base_flags_a_message_using_a_variant_it_rejects(content_copy, ca
     terms.write_text("комірка поле\n", encoding="utf-8")
     code, _, err = _run(capsys, "l10n", "check", "uk", "--content", str(content_copy))
     assert code == 2 and "terms.txt:1:1: error: [uk] expected `term <- rejected, variants | allowed phrases`" in err
+
+
+def test_confirm_stamps_the_version_of_rules_prose_so_no_hash_is_copied_by_hand(content_copy, capsys):
+    """Issue 24 §3: a variant's prose needed `.version = 5aeff14868` copied from an error; `confirm en` refused."""
+    c = str(content_copy)
+    folder = content_copy / "variants" / "harsh"
+    folder.mkdir()
+    phases = (content_copy / "phases.wsdv").read_text(encoding="utf-8")
+    start = phases.index("phase internal_comparison ")
+    block = phases[start:phases.index("\n}\n", start) + 3].replace(" - (p == w_berlin ? 0 : 1)", "")
+    (folder / "variant.wsdv").write_text(
+        'variant harsh  title "Harsh"  source reconstructed  note "A harsher internal comparison."\n'
+        f"replace {block}", encoding="utf-8")
+    with (content_copy / "locales" / "en" / "names.ftl").open("a", encoding="utf-8") as f:
+        f.write("-variant-harsh = Harsh\n")
+    msg = "rules-harsh--phase-internal-comparison"
+    code, out, _ = _run(capsys, "l10n", "status", "en", "--content", c)
+    assert f"no prose '{msg}'" in out and f"`wsdv l10n confirm en {msg}`" in out and "interpreter/" not in out
+    with (content_copy / "locales" / "en" / "rules.ftl").open("a", encoding="utf-8") as f:
+        f.write(f"\n{msg} = Every province gets unrest for each LS marker it lacks, the first one included.\n")
+    code, out, _ = _run(capsys, "l10n", "status", "en", "--content", c)
+    assert f"'{msg}' describes version (none) of its rule" in out
+    code, out, err = _run(capsys, "l10n", "confirm", "en", msg, "--content", c)
+    assert code == 0, err
+    rules = (content_copy / "locales" / "en" / "rules.ftl").read_text(encoding="utf-8")
+    assert re.search(rf"^{msg} = .*\n    \.version = [0-9a-f]{{10}}$", rules, re.M)
+    code, out, _ = _run(capsys, "l10n", "status", "en", "--content", c)
+    assert msg not in out

@@ -19,7 +19,8 @@ from ..words.l10n.languages import choose_language
 from ..words.l10n.preview import preview
 from ..words.l10n.scaffold import ScaffoldError, plurals_note, scaffold
 from ..words.l10n.status import errors_of, render_status, to_report
-from ..words.translations import checked
+from ..words.prose import VERSION
+from ..words.translations import checked, stamp_versions
 from .common import actions, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 
@@ -47,7 +48,7 @@ def run_command(args: Any) -> int:
               file=sys.stderr)
         return EXIT_CONTENT
     if args.l10n_command == "confirm":
-        return _confirm(args)
+        return _confirm(args, result.checked)
     if args.l10n_command == "preview":
         return _preview(args, result.checked)
     # A variant's cards carry rulings of their own: their words are used though the base game lacks them.
@@ -122,8 +123,9 @@ def _preview(args: Any, rules: Any) -> int:
     return EXIT_OK
 
 
-def _confirm(args: Any) -> int:
-    """Record that translations match today's English (after a translator has checked them)."""
+def _confirm(args: Any, rules: Any) -> int:
+    """Record that translations match today's English (after a translator has checked them), and that
+    rules prose matches today's version of its declaration (its `.version`, in any language, English too)."""
     lang = choose_language(args.language, [x for s in locale_sets(args.content) for x in s.languages()])
     ids = None if args.all else list(args.ids)
     if args.same and ids is None:
@@ -134,10 +136,15 @@ def _confirm(args: Any) -> int:
         print("wsdv l10n confirm: error: name the messages to confirm, or --all for every stale one of "
               f"'{lang}'", file=sys.stderr)
         return EXIT_CONTENT
-    done: list[str] = []
-    known: set[str] = set()
+    done: list[str] = stamp_versions(args.content, rules, lang, ids)
+    known: set[str] = set(done)
+    if ids is not None:   # a version stamped is its own unit to record, as the text it belongs to is
+        ids += [f"{i}.{VERSION}" for i in done if f"{i}.{VERSION}" not in ids]
     for lset in locale_sets(args.content):
-        if not (lset.root / lang).is_dir() or lang == DEFAULT_LANGUAGE:
+        if lang == DEFAULT_LANGUAGE:   # English translates nothing: only its prose's versions are confirmed
+            known.update(i for i in ids or () if i in _translated(lset, lang))
+            continue
+        if not (lset.root / lang).is_dir():
             continue   # (a language the site must have but has no folder for yet has nothing to confirm)
         mine = [i for i in ids if i in _translated(lset, lang)] if ids is not None else None
         known.update(mine or [])
