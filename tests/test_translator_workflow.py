@@ -304,3 +304,26 @@ def test_confirm_stamps_the_version_of_rules_prose_so_no_hash_is_copied_by_hand(
     assert re.search(rf"^{msg} = .*\n    \.version = [0-9a-f]{{10}}$", rules, re.M)
     code, out, _ = _run(capsys, "l10n", "status", "en", "--content", c)
     assert msg not in out
+
+
+def test_a_scaffolded_language_has_its_tree_on_the_site_saying_it_is_zero_percent_translated(tmp_path, capsys):
+    """Issue 27 §2, done when: `wsdv l10n new cs` then translating nothing gives a site with a Czech tree
+    that says it is 0 % translated (the site's languages are the locale folders)."""
+    import shutil
+
+    from interpreter.paths import content_dir, docs_dir
+    from interpreter.site.build import build_site
+
+    content = tmp_path / "content"
+    shutil.copytree(content_dir(), content)
+    shutil.copytree(docs_dir(), tmp_path / "docs")
+    assert main(["l10n", "new", "cs", "--content", str(content)]) == 0
+    md = tmp_path / "md"
+    build_site(tmp_path / "site", content=content, cards=[], markdown=md)
+    index = (md / "cs" / "index.md").read_text(encoding="utf-8")
+    assert "This language translates 0 % of the game and of this site so far" in index
+    assert (tmp_path / "site" / "cs" / "index.html").is_file()
+    assert (md / "cs" / "rules.md").is_file() and (md / "cs" / "glossary.md").is_file()
+    # A language translated whole says nothing of the kind.
+    assert "This language translates" not in (md / "pl" / "index.md").read_text(encoding="utf-8")
+    assert "Tłumaczenie w toku" not in (md / "pl" / "index.md").read_text(encoding="utf-8")

@@ -38,6 +38,7 @@ from ..rules.pipeline import Result, build, known_variants
 from ..words import markup
 from ..words.diff import VariantDiff, diff_rules
 from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages
+from ..words.l10n.checks import language_coverage
 from ..words.names import Names
 from ..words.sitestrings import Strings, StringsError, docs_dir, language_name, load_strings
 from . import cardguide, faq, guide, pages, reference_page, search
@@ -103,6 +104,17 @@ def variant_diffs(content: Path | None, base: Result) -> list[VariantDiff]:
     return out
 
 
+def _with_coverage(text: str, t: Strings, coverage: float) -> str:
+    """A language's home page, telling under its heading how much of the game and the site it translates
+    (`wsdv l10n status` counts the same) when that is not all: a language just scaffolded says 0 %."""
+    if coverage >= 100:
+        return text
+    notice = f'!!! note "{t("site-coverage-title")}"\n\n    {t("site-coverage", percent=int(coverage))}\n\n'
+    lines = text.split("\n")
+    at = next((i + 1 for i, line in enumerate(lines) if line.startswith("# ")), 0)
+    return "\n".join(lines[:at] + ([""] if at else []) + [notice.rstrip("\n"), ""] + lines[at:])
+
+
 def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardView],
              diffs: list[VariantDiff], strings: dict[str, Strings], names: Names,
              handwritten: Path, content: Path | None = None) -> int:
@@ -125,7 +137,10 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
             if not src.is_file():
                 src = handwritten / DEFAULT_LANGUAGE / page
             if src.is_file():
-                write(root / page, src.read_text(encoding="utf-8"))
+                text = src.read_text(encoding="utf-8")
+                if page == "index.md" and lang != DEFAULT_LANGUAGE:
+                    text = _with_coverage(text, strings[lang], language_coverage(content, lang))
+                write(root / page, text)
         write(root / "cards" / "index.md", pages.cards_index(ctx))
         for card in cards:
             write(root / "cards" / f"{card.slug}.md", pages.card_page(ctx, card))

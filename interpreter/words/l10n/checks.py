@@ -256,6 +256,23 @@ def check_pages(st: LanguageStatus, lset: LocaleSet, lang: str, english: dict[st
                         severity="note" if wip else "error"))
 
 
+def language_coverage(content: Path | None, lang: str) -> float:
+    """How much of English a language translates (0 to 100), over the content's locales and the site's
+    words and pages, as `wsdv l10n status` counts it: what the site tells on the language's home page."""
+    st = LanguageStatus(lang, 0, 0)
+    for lset in locale_sets(content):
+        en = lset.catalog(DEFAULT_LANGUAGE)
+        en_units = units_of(en)
+        st.total += len(en_units)
+        if lang == DEFAULT_LANGUAGE:
+            st.translated += len(en_units)
+            continue
+        check_catalog(st, lset.catalog(lang), en, en_units, lset.record(lang))
+        if lset.pages is not None:
+            check_pages(st, lset, lang, lset.english_pages())
+    return st.coverage
+
+
 def is_work_in_progress(folder: Path) -> bool:
     return (folder / WIP_MARKER).exists()
 
