@@ -327,3 +327,26 @@ def test_a_scaffolded_language_has_its_tree_on_the_site_saying_it_is_zero_percen
     # A language translated whole says nothing of the kind.
     assert "This language translates" not in (md / "pl" / "index.md").read_text(encoding="utf-8")
     assert "Tłumaczenie w toku" not in (md / "pl" / "index.md").read_text(encoding="utf-8")
+
+
+def test_wsdv_new_writes_a_city_and_a_variant_too(content_copy, capsys):
+    """Issue 24 §3: "and the other kinds a designer adds": a city on the map, a variant folder."""
+    c = str(content_copy)
+    code, _, err = _run(capsys, "new", "city", "darmstadt", "--province", "hessen", "--at", "31,72", "--content", c)
+    assert code == 0, err
+    assert "city darmstadt  province hessen  at 31, 72" in (content_copy / "board" / "cities.wsdv").read_text(
+        encoding="utf-8")
+    code, _, err = _run(capsys, "new", "variant", "house_rules", "--title", "House rules", "--content", c)
+    assert code == 0, err
+    assert 'variant house_rules  title "House rules"' in (
+        content_copy / "variants" / "house_rules" / "variant.wsdv").read_text(encoding="utf-8")
+    assert "# untranslated: -variant-house-rules" in (content_copy / "locales" / "uk" / "names.ftl").read_text(
+        encoding="utf-8")
+    assert main(["check", "--content", c, "--variant", "house_rules"]) == 0
+    code, _, err = _run(capsys, "l10n", "check", "-q", "--content", c)
+    assert code == 0, err
+    # A city in a province the content lacks: the check of the copy refuses it, and nothing is written.
+    before = (content_copy / "board" / "cities.wsdv").read_text(encoding="utf-8")
+    code, _, err = _run(capsys, "new", "city", "nowhere_city", "--province", "atlantis", "--at", "1,1", "--content", c)
+    assert code == 2 and "unknown province 'atlantis'" in err and "nothing was written" in err
+    assert (content_copy / "board" / "cities.wsdv").read_text(encoding="utf-8") == before

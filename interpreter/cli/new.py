@@ -1,4 +1,4 @@
-"""`wsdv new card|icon|phase`: a stub of a new definition and of every text it needs, checked before it is written.
+"""`wsdv new card|icon|phase|city|variant`: a stub of a new definition and of every text it needs, checked before it is written.
 
 Why: one new icon touched about twenty places in six languages (the designer's review). A designer
 drafting in English names the new thing once; wsdv writes the declaration where its kind lives,
@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import argparse
 import re
+import shutil
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,10 +25,10 @@ from fluent.syntax import ast as ftl
 from ..diagnostics import display_path
 from ..errors import WsdvError
 from ..language.loader import content_files
-from ..outputs import OutputError
+from ..outputs import OutputError, write_file
 from ..paths import content_dir, known_variants
 from ..rules.pipeline import build
-from ..rules.rename import Edit, apply, check_renamed
+from ..rules.rename import Edit
 from ..words.l10n import DEFAULT_LANGUAGE, available_languages, term_id
 from ..words.l10n.catalog import Entry, read_catalog
 from ..words.l10n.languages import locales_root
@@ -114,7 +116,36 @@ def _phase(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     return [edit], [Text(term_id("phase", name), "names.ftl", args.title or _words(name))]
 
 
-KINDS = {"card": _card, "icon": _icon, "phase": _phase}
+def _city(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+    name = _id(args.id)
+    if not args.province or not args.at:
+        raise NewError("a new city needs its province and its place on the board",
+                       f"wsdv new city {name} --province hessen --at 31,72 (percent of the board, across and down)")
+    at = re.fullmatch(r"\s*(\d{1,3})\s*,\s*(\d{1,3})\s*", args.at)
+    if at is None:
+        raise NewError(f"'{args.at}' is not a place on the board", "two numbers, percent of the board: --at 31,72")
+    home = _declared(content, re.compile(r"^city\s", re.M)) or content / "board" / "cities.wsdv"
+    edit = _append(home, [], f"city {name}  province {_id(args.province)}  at {at.group(1)}, {at.group(2)}  "
+                             "source reconstructed\n")
+    return [edit], [Text(term_id("city", name), "names.ftl", args.title or _words(name))]
+
+
+def _variant(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+    name = _id(args.id)
+    folder = content / "variants" / name
+    if folder.exists():
+        raise NewError(f"the variant '{name}' is already there ({folder})", "choose another name")
+    title = args.title or _words(name)
+    if '"' in title:
+        raise NewError("a variant's title cannot hold a double quote", "write it without one")
+    edit = _append(folder / "variant.wsdv", [],
+                   f'variant {name}  title "{title}"  source reconstructed\n'
+                   "# what the variant changes: `replace`, `amend` or `delete` a declaration of the base content,\n"
+                   "# or declare a new one (docs/guide/content-language.md)\n")
+    return [edit], [Text(term_id("variant", name), "names.ftl", title)]
+
+
+KINDS = {"card": _card, "icon": _icon, "phase": _phase, "city": _city, "variant": _variant}
 
 
 def _id(value: str) -> str:
@@ -160,6 +191,19 @@ def _entry(t: Text, path: Path) -> Entry:
     return Entry(t.id, node, path, 0, 0)
 
 
+def _check_in_copy(content: Path, edits: list[Edit], variants: list[str]) -> list[str]:
+    """The problems of the content with the edits made, found in a temporary copy (every variant too)."""
+    with tempfile.TemporaryDirectory(prefix="wsdv-new-") as tmp:
+        copy = Path(tmp) / content.name
+        shutil.copytree(content, copy)
+        for e in edits:
+            target = copy / e.path.resolve().relative_to(content.resolve())
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(e.new, encoding="utf-8")
+        return [r.report.render() for r in (build(copy, names) for names in [[], *[[v] for v in variants]])
+                if not r.ok]
+
+
 def cmd_new(args: argparse.Namespace) -> int:
     content = Path(args.content) if args.content else content_dir()
     if args.content is None and "_data" in content.parts:
@@ -179,17 +223,17 @@ def cmd_new(args: argparse.Namespace) -> int:
         print(f"wsdv new: error: {err}" + (f"\n  hint: {err.hint}" if err.hint else ""), file=sys.stderr)
         return EXIT_CONTENT
 
-    def check_copy(copy: Path) -> list[str]:
-        return [r.report.render() for r in (build(copy, names) for names in [[], *[[v] for v in variants]])
-                if not r.ok]
-    problems = check_renamed(content, edits, check_copy)
+    problems = _check_in_copy(content, edits, [*variants, *(
+        [args.id] if args.kind == "variant" else [])])
     if problems:
         print("\n".join(problems), file=sys.stderr)
         print(f"wsdv new: error: the content with the new {args.kind} would not pass `wsdv check`; nothing was "
               "written", file=sys.stderr)
         return EXIT_CONTENT
     try:
-        apply(edits)
+        for e in edits:
+            e.path.parent.mkdir(parents=True, exist_ok=True)   # (a new variant's folder)
+            write_file(e.path, e.new, "content file")
     except OutputError as err:
         print(err, file=sys.stderr)
         return EXIT_CONTENT
@@ -203,7 +247,8 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("new", help="add a card, icon or phase: its declaration and every text it needs, as stubs",
+    p = sub.add_parser("new", help="add a card, icon, phase, city or variant: its declaration and every text "
+                                   "it needs, as stubs",
                        description="Write a stub of a new definition where its kind lives in the content, its "
                                    "English texts (placeholders to rewrite) and in every other language a stub "
                                    "marked untranslated; checked before anything is written.")
@@ -215,4 +260,6 @@ def register(sub: Any) -> None:
     p.add_argument("--value", default="1", help="a card's value (default: 1)")
     p.add_argument("--title", metavar="TEXT", help="the English title or name (default: from the id)")
     p.add_argument("--text", metavar="TEXT", help="an icon's English card text (default: its name)")
+    p.add_argument("--province", metavar="ID", help="a city's province")
+    p.add_argument("--at", metavar="X,Y", help="a city's place on the board, percent across and down")
     p.set_defaults(func=cmd_new)

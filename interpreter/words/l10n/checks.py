@@ -350,7 +350,7 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
     for unit, (entry, _attr) in en_units.items():
         if unit in units or unit.split(".", 1)[0] in cat.junk_ids:
             continue   # a translation Fluent could not read is a syntax error, reported above
-        where = f"English has it in {entry.file.name}:{entry.line}"
+        where = f"English has it in {entry.file.name}:{entry.line}: {_short(entry_source(entry.node, _attr))}"
         stub = stubs.get(unit.split(".", 1)[0])
         if stub is not None:
             add(Problem(lang, "untranslated", unit, f"'{unit}' waits for its translation (shown in English)",
@@ -421,6 +421,11 @@ def check_terms(st: LanguageStatus, cat: Catalog, severity: str = "error") -> No
                     entry.file, entry.line, entry.col, f"{TERMS_FILE}:{rule.line}: {rule.term} <- "
                     + ", ".join(rule.rejected) + (" (allowed: " + ", ".join(rule.allowed) + ")" if rule.allowed else ""),
                     severity=severity))
+
+
+def _short(english: str, limit: int = 100) -> str:
+    """The English of a text on one line, cut to fit a hint."""
+    return english if len(english) <= limit else english[:limit - 1] + "…"
 
 
 def _check_variables(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry, ref: Entry) -> None:
