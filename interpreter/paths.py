@@ -22,6 +22,8 @@ LOCALES_DIR, ICON_TEXTS, SOURCE_LANGUAGE = "locales", "icons.ftl", "en"
 # enough to list the ids of a locale file without parsing it (the checks and a cached check do).
 MESSAGE_ID = r"-?[A-Za-z][A-Za-z0-9_-]*"
 ENTRY_ID = re.compile(rf"^({MESSAGE_ID})[ \t]*=", re.M)
+# A text waiting for its translation: a stub in a language's file (interpreter/words/l10n/stubs.py).
+STUB_ID = re.compile(rf"^# untranslated: ({MESSAGE_ID})[ \t]*$", re.M)
 NARRATION = "narration.ftl"  # the narration messages `say` names, in each language
 # A variant is a folder of the content's variants/: its name, never a path (that is --overlay).
 VARIANT_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
@@ -111,9 +113,13 @@ def display_path(path: Path) -> str:
     return rel
 
 
-def docs_dir() -> Path:
+def docs_dir(content: Path | None = None) -> Path:
     """The hand-written pages (and the site's own words, docs/<lang>/site.ftl): beside the content
-    in a wheel, beside the package in a checkout."""
+    in a wheel, beside the package in a checkout. A content folder of one's own (``--content``) with
+    its own ``docs/`` beside it (holding ``en/site.ftl``) has its site's words there: a translator
+    working on a copy of the project scaffolds and measures that copy's pages, not the shipped ones."""
+    if content is not None and (Path(content).parent / "docs" / SOURCE_LANGUAGE / "site.ftl").is_file():
+        return Path(content).parent / "docs"
     bundled = content_dir().parent / "docs"
     if bundled.is_dir():
         return bundled

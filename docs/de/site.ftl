@@ -233,6 +233,8 @@ prose-stale-title = Für eine frühere Fassung dieser Regel geschrieben
 prose-stale = Die Regel hat sich geändert, seit dieser Text geschrieben wurde (ein Erratum oder eine Variante). Die Regel, wie das Spiel sie jetzt ausführt, steht unter dem Text.
 prose-english-title = Noch nicht übersetzt
 prose-english = Diese Erklärung gibt es in dieser Sprache noch nicht; sie wird auf Englisch gezeigt.
+site-coverage-title = Übersetzung in Arbeit
+site-coverage = Diese Sprache übersetzt bisher { $percent } % des Spiels und dieser Seite; was noch nicht übersetzt ist, erscheint auf Englisch.
 notation = Die Regel, wie das Spiel sie ausführt
 source-intro = Diese Inhaltsdatei, wie sie geschrieben ist; jede Zeile lässt sich über ihre Nummer verlinken.
 

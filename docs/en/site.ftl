@@ -239,6 +239,8 @@ prose-stale-title = Written for an earlier version of this rule
 prose-stale = The rule has changed since this text was written (an erratum or a variant). The rule as the game runs it now is shown below the text.
 prose-english-title = Not translated yet
 prose-english = This explanation is not yet written in this language; it is shown in English.
+site-coverage-title = Translation in progress
+site-coverage = This language translates { $percent } % of the game and of this site so far; what is not translated yet is shown in English.
 notation = The rule as the game runs it
 source-intro = This content file as it is written; every line can be linked to by its number.
 

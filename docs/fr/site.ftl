@@ -235,6 +235,8 @@ prose-stale-title = Écrit pour une version antérieure de cette règle
 prose-stale = La règle a changé depuis que ce texte a été écrit (un erratum ou une variante). La règle telle que le jeu l'applique maintenant figure sous le texte.
 prose-english-title = Pas encore traduit
 prose-english = Cette explication n'est pas encore écrite dans cette langue ; elle est donnée en anglais.
+site-coverage-title = Traduction en cours
+site-coverage = Cette langue traduit pour l'instant { $percent } % du jeu et de ce site ; ce qui n'est pas encore traduit est donné en anglais.
 notation = La règle telle que le jeu l'applique
 source-intro = Ce fichier de contenu tel qu'il est écrit ; chaque ligne peut être désignée par son numéro.
 

@@ -239,6 +239,8 @@ prose-stale-title = Napisane dla wcześniejszej wersji tej zasady
 prose-stale = Zasada zmieniła się od napisania tego tekstu (errata albo wariant). Zasada w postaci, w jakiej gra wykonuje ją teraz, znajduje się pod tekstem.
 prose-english-title = Jeszcze nieprzetłumaczone
 prose-english = To wyjaśnienie nie zostało jeszcze napisane w tym języku; pokazujemy je po angielsku.
+site-coverage-title = Tłumaczenie w toku
+site-coverage = W tym języku przetłumaczono dotąd { $percent } % gry i tej strony; to, czego jeszcze nie przetłumaczono, pokazujemy po angielsku.
 notation = Zasada w postaci, w jakiej wykonuje ją gra
 source-intro = Ten plik treści w takiej postaci, w jakiej został napisany; do każdego wiersza można odesłać po jego numerze.
 

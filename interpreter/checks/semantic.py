@@ -19,6 +19,7 @@ from .cards import check_cards
 from .design import check_design
 from .names import NameUse, collect, resolve
 from .pictograms import check_pictograms
+from .titles import check_titles
 from .types import check_types
 from .usage import check_usage
 
@@ -39,6 +40,7 @@ def check(cs: ContentSet) -> None:
     _check_sequences(cs)
     check_cards(cs)
     check_pictograms(cs)
+    check_titles(cs)
     if not cs.report.errors:  # an error (a misspelt call...) often makes something look unused
         moments = {u.name for u in scope.uses if u.space == "moment"}
         check_usage(cs, refs, scope.named, scope.called, None if scope.dynamic_moments else moments)

@@ -16,7 +16,7 @@ from pathlib import Path
 from ..diagnostics import Words, words
 from ..inputs import read_lossy
 from ..language.definitions import ContentSet, Definition
-from ..paths import ENTRY_ID, icon_text_files
+from ..paths import ENTRY_ID, STUB_ID, icon_text_files
 
 _ICON_MESSAGE = "icon-"
 # The kinds of declaration that count only where something names them (the engine reads no other way).
@@ -27,7 +27,8 @@ def _icon_messages(root: Path) -> dict[str, set[str]]:
     """Per language of a content folder that writes card text (an icons.ftl), its icon messages."""
     out: dict[str, set[str]] = {}
     for lang, f in icon_text_files(root):
-        ids = ENTRY_ID.findall(read_lossy(f, "locale"))
+        text = read_lossy(f, "locale")
+        ids = ENTRY_ID.findall(text) + STUB_ID.findall(text)  # a stub waits for its translation: told by l10n status
         out[lang] = {i for i in ids if i.startswith(_ICON_MESSAGE)}
     return out
 

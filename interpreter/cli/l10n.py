@@ -3,19 +3,24 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 from typing import Any
 
 from ..checks.rulings import written_messages
-from ..outputs import OutputError
+from ..diagnostics import did_you_mean
+from ..outputs import OutputError, write_file
 from ..paths import content_dir, known_variants
 from ..rules.pipeline import build
-from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage
-from ..words.l10n.checks import confirm, locale_sets, units_of
+from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage, localizer
+from ..words.l10n.checks import confirm, locale_sets, page_ids, units_of
 from ..words.l10n.languages import choose_language
+from ..words.l10n.preview import preview
+from ..words.l10n.scaffold import ScaffoldError, plurals_note, scaffold
 from ..words.l10n.status import errors_of, render_status, to_report
-from ..words.translations import checked
+from ..words.prose import VERSION
+from ..words.translations import checked, stamp_versions
 from .common import actions, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 
@@ -33,7 +38,9 @@ def cmd_l10n(args: argparse.Namespace) -> int:
 
 
 def run_command(args: Any) -> int:
-    """`wsdv l10n status|check|confirm` (the options are :func:`register`'s)."""
+    """`wsdv l10n status|check|confirm|new|preview` (the options are :func:`register`'s)."""
+    if args.l10n_command == "new":
+        return _new(args)
     result = build(args.content, args.variant, args.overlay)
     if not result.ok:
         print(result.report.render(), file=sys.stderr)
@@ -41,7 +48,9 @@ def run_command(args: Any) -> int:
               file=sys.stderr)
         return EXIT_CONTENT
     if args.l10n_command == "confirm":
-        return _confirm(args)
+        return _confirm(args, result.checked)
+    if args.l10n_command == "preview":
+        return _preview(args, result.checked)
     # A variant's cards carry rulings of their own: their words are used though the base game lacks them.
     records = written_messages(result.checked.definitions.items())
     for name in known_variants(Path(args.content) if args.content is not None else content_dir()):
@@ -74,23 +83,73 @@ def run_command(args: Any) -> int:
     return EXIT_CONTENT if args.strict and errors else EXIT_OK
 
 
-def _confirm(args: Any) -> int:
-    """Record that translations match today's English (after a translator has checked them)."""
+def _new(args: Any) -> int:
+    """Scaffold a language: every file of English in the content's locales and the site's words and
+    pages, each text a stub waiting for its translation (written whole, nothing half-written)."""
+    try:
+        files = scaffold(locale_sets(args.content), args.language)
+    except ScaffoldError as err:
+        print(f"{err}\n  hint: {err.hint}" if err.hint else str(err), file=sys.stderr)
+        return EXIT_CONTENT
+    for path, text in files:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_file(path, text, "scaffolded translation", owned=lambda _p: False)
+    folders = sorted({str(p.parent) for p, _ in files})
+    print(f"scaffolded '{args.language}': {len(files)} files in {', '.join(folders)}, every text waiting for "
+          f"its translation\nplural forms in {args.language} (CLDR): {plurals_note(args.language)}\n"
+          f"next: translate each stub (the English is quoted above it); `wsdv l10n status {args.language}` "
+          "counts what is left")
+    return EXIT_OK
+
+
+def _preview(args: Any, rules: Any) -> int:
+    """One message formatted with sample values, once per plural form of the language (and case, for a name)."""
+    loc = localizer(args.content)
+    lang = choose_language(args.language, loc.languages)
+    ids: dict[str, list[str]] = {}
+    for kind, id_ in rules.definitions:
+        ids.setdefault(kind, []).append(str(id_))
+    try:
+        lines = preview(loc, lang, args.message, ids)
+    except KeyError:
+        known = loc.message_ids(DEFAULT_LANGUAGE)
+        hint = did_you_mean(args.message, known)
+        print(f"wsdv l10n preview: error: no message '{args.message}' in '{lang}' or in English"
+              + (f"\n  hint: {hint}" if hint else ""), file=sys.stderr)
+        return EXIT_CONTENT
+    for line in lines:
+        mark = "  (English: not translated)" if line.fell_back and lang != DEFAULT_LANGUAGE else ""
+        print(f"{line.label}\n    {line.text}{mark}" if line.label else f"    {line.text}{mark}")
+    return EXIT_OK
+
+
+def _confirm(args: Any, rules: Any) -> int:
+    """Record that translations match today's English (after a translator has checked them), and that
+    rules prose matches today's version of its declaration (its `.version`, in any language, English too)."""
     lang = choose_language(args.language, [x for s in locale_sets(args.content) for x in s.languages()])
     ids = None if args.all else list(args.ids)
+    if args.same and ids is None:
+        print("wsdv l10n confirm: error: --same names the texts that are right in English one by one, not --all "
+              "(a copied file would pass as translated)", file=sys.stderr)
+        return EXIT_CONTENT
     if ids is not None and not ids:
         print("wsdv l10n confirm: error: name the messages to confirm, or --all for every stale one of "
               f"'{lang}'", file=sys.stderr)
         return EXIT_CONTENT
-    done: list[str] = []
-    known: set[str] = set()
+    done: list[str] = stamp_versions(args.content, rules, lang, ids)
+    known: set[str] = set(done)
+    if ids is not None:   # a version stamped is its own unit to record, as the text it belongs to is
+        ids += [f"{i}.{VERSION}" for i in done if f"{i}.{VERSION}" not in ids]
     for lset in locale_sets(args.content):
-        if lang not in lset.languages() or lang == DEFAULT_LANGUAGE:
+        if lang == DEFAULT_LANGUAGE:   # English translates nothing: only its prose's versions are confirmed
+            known.update(i for i in ids or () if i in _translated(lset, lang))
             continue
+        if not (lset.root / lang).is_dir():
+            continue   # (a language the site must have but has no folder for yet has nothing to confirm)
         mine = [i for i in ids if i in _translated(lset, lang)] if ids is not None else None
         known.update(mine or [])
         if ids is None or mine:
-            done += confirm(lset, lang, mine)
+            done += confirm(lset, lang, mine, same=args.same)
     unknown = [i for i in ids or () if i not in known]
     for i in unknown:
         print(f"wsdv l10n confirm: error: '{lang}' has no translation of '{i}'", file=sys.stderr)
@@ -100,7 +159,22 @@ def _confirm(args: Any) -> int:
 
 
 def _translated(lset: Any, lang: str) -> set[str]:
-    return set(units_of(lset.catalog(lang)))
+    return set(units_of(lset.catalog(lang))) | page_ids(lset, lang)
+
+
+# A Fluent term's id: a dash, then words joined by dashes (`-card-81`, `-province-hesse`).
+TERM_ID = re.compile(r"-[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)+")
+
+
+class TermsParser(argparse.ArgumentParser):
+    """A parser whose positionals may be Fluent term ids: `wsdv l10n confirm pl -card-81` as the
+    status's own hint prints it, though argparse would take the leading dash for an option.
+    A word shaped like a term and not one of the parser's options is an id."""
+
+    def _parse_optional(self, arg_string: str) -> Any:
+        if TERM_ID.fullmatch(arg_string) and arg_string not in self._option_string_actions:
+            return None
+        return super()._parse_optional(arg_string)
 
 
 def register(sub: Any) -> None:
@@ -126,10 +200,31 @@ def register(sub: Any) -> None:
     cf = lsub.add_parser("confirm", help="record that translations match today's English (no longer stale)",
                          description="After checking a stale translation against its changed English "
                                      "(and updating it), record the English it now translates.")
+    cf.__class__ = TermsParser  # the action's sub-parsers are all made by one class; this one takes terms
     content_args(cf)
     cf.add_argument("language", metavar="LANG", help="the language of the translations")
     cf.add_argument("ids", nargs="*", metavar="ID", help="message ids (a term with its '-')")
     cf.add_argument("--all", action="store_true", help="every translation of the language, checked or not")
+    pv = lsub.add_parser("preview", help="one message formatted with sample values for each plural form and case",
+                         description="Format one message (or a name, `-province-bayern`) in a language with "
+                                     "sample values: a number of each plural category the language has (CLDR), "
+                                     "a definition of the content for each name it takes; a name in each case.")
+    pv.__class__ = TermsParser
+    content_args(pv)
+    pv.add_argument("language", metavar="LANG", help="the language")
+    pv.add_argument("message", metavar="MESSAGE", help="the message id, or a name's term (with its '-')")
+    pv.set_defaults(func=cmd_l10n)
+    nw = lsub.add_parser("new", help="scaffold a language: every text a stub waiting for its translation",
+                         description="Write a folder for a new language in the content's locales and the "
+                                     "site's words and pages: each English text as a stub quoting it, with the "
+                                     "language's plural forms (CLDR); the language is offered at once and "
+                                     "`wsdv l10n status` counts it at 0 % until translated.")
+    nw.add_argument("--content", metavar="DIR", type=Path,
+                    help="a content folder to use instead of the shipped one (e.g. a translator's copy)")
+    nw.add_argument("language", metavar="LANG", help="the language's ISO 639 code, e.g. cs")
+    nw.set_defaults(func=cmd_l10n)
+    cf.add_argument("--same", action="store_true",
+                    help="these texts are right as they are, identical to English (a name written alike)")
     cf.set_defaults(func=cmd_l10n)
 
 

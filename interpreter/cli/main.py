@@ -21,9 +21,9 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
     check.register(sub)
     if command == "check":
         return p
-    from . import cards, diff, l10n, map, play, rename, schema, simulate, site  # not for `wsdv check`: see above
+    from . import cards, diff, l10n, map, new, play, rename, schema, simulate, site  # not for `wsdv check`: see above
 
-    for module in (cards, l10n, rename, site, play, diff, map, schema, simulate):
+    for module in (cards, l10n, new, rename, site, play, diff, map, schema, simulate):
         module.register(sub)
     return p
 
@@ -35,6 +35,8 @@ def _run(args: argparse.Namespace) -> int:
     ``?`` and a note says so at the end (see cli/encoding.py)."""
     try:
         code = args.func(args)
+        if "interpreter.words.l10n.fallbacks" in sys.modules:   # the texts waiting for translation, in one line
+            sys.modules["interpreter.words.l10n.fallbacks"].finish()
         if encoding.replaced():
             encoding.note(args)
         return code

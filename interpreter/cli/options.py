@@ -71,6 +71,14 @@ def language_for(args: Any) -> str:
     return choose_language(getattr(args, "lang", None), available_languages(getattr(args, "content", None)))
 
 
+def reader_language(args: Any) -> str:
+    """The language of the person at the terminal: the environment's (LANGUAGE, LC_ALL, LC_MESSAGES,
+    LANG) when the content has it, else English; the words of wsdv's warnings about the texts."""
+    from ..words.l10n import available_languages, choose_language
+
+    return choose_language(None, available_languages(getattr(args, "content", None)))
+
+
 def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
     """:func:`language_for`, or None after telling the user what is wrong.
 
@@ -98,5 +106,7 @@ def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
         print(f"{prog}: error: the locale files of '{lang}' cannot be read as they are "
               f"(`wsdv l10n check {lang}` lists every problem)", file=sys.stderr)
         return None
-    configure(strict=bool(getattr(args, "strict", False)), lang=lang)
+    # The warnings speak the reader's language (the environment's), not the one of the text shown:
+    # a designer looking at the Polish cards may not read Polish.
+    configure(strict=bool(getattr(args, "strict", False)), lang=reader_language(args))
     return lang

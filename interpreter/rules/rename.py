@@ -86,14 +86,27 @@ def _code_tokens(text: str, old: str, new: str) -> str:
     return "".join(out)
 
 
-def _ftl(text: str, kind: str, old: str, new: str) -> str:
-    """The name term (and an icon's message) of the definition, as ids and as references."""
+def _message_ids(kind: str, old: str, new: str) -> list[tuple[str, str]]:
+    """The ids of the locales that follow the definition's id: its name term (and an icon's message)."""
     dash_old, dash_new = old.replace("_", "-"), new.replace("_", "-")
     pairs = [(f"-{kind.replace('_', '-')}-{dash_old}", f"-{kind.replace('_', '-')}-{dash_new}")]
     if kind == "icon":
         pairs.append((f"icon-{dash_old}", f"icon-{dash_new}"))
-    for a, b in pairs:
+    return pairs
+
+
+def _ftl(text: str, kind: str, old: str, new: str) -> str:
+    """The name term (and an icon's message) of the definition, as ids and as references."""
+    for a, b in _message_ids(kind, old, new):
         text = re.sub(rf"(?<![\w-]){re.escape(a)}(?![\w-])", b, text)
+    return text
+
+
+def _records(text: str, kind: str, old: str, new: str) -> str:
+    """The translation records of a language (`translated-from.txt`, `same-as-english.txt`): each line
+    starts with the id it records, which follows the rename, so that no translation turns stale."""
+    for a, b in _message_ids(kind, old, new):
+        text = re.sub(rf"^{re.escape(a)}(?=[ .\n]|$)", b, text, flags=re.M)
     return text
 
 
@@ -146,6 +159,8 @@ def plan(content: Path, kind: str, old: str, new: str, kinds_of: Callable[[str],
         consider(path, lambda t: _code_tokens(t, old, new))
     for path in sorted((content / "locales").glob("*/*.ftl")):
         consider(path, lambda t: _ftl(t, kind, old, new))
+    for path in sorted((content / "locales").glob("*/*.txt")):   # the translation records
+        consider(path, lambda t: _records(t, kind, old, new))
     for folder in scenarios:
         for path in sorted(folder.rglob("*.yaml")) if folder.is_dir() else [folder]:
             consider(path, lambda t: _words(t, old, new))

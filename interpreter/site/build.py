@@ -40,6 +40,7 @@ from ..rules.pipeline import Result, build, known_variants
 from ..words import markup
 from ..words.diff import VariantDiff, diff_rules
 from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages, localizer
+from ..words.l10n.checks import language_coverage
 from ..words.names import Names
 from ..words.sitestrings import Strings, StringsError, docs_dir, language_name, load_strings
 from . import cardguide, examples, faq, guide, learn, pages, reference_page, search
@@ -111,6 +112,17 @@ def variant_diffs(content: Path | None, base: Result) -> list[VariantDiff]:
     return out
 
 
+def _with_coverage(text: str, t: Strings, coverage: float) -> str:
+    """A language's home page, telling under its heading how much of the game and the site it translates
+    (`wsdv l10n status` counts the same) when that is not all: a language just scaffolded says 0 %."""
+    if coverage >= 100:
+        return text
+    notice = f'!!! note "{t("site-coverage-title")}"\n\n    {t("site-coverage", percent=int(coverage))}\n\n'
+    lines = text.split("\n")
+    at = next((i + 1 for i, line in enumerate(lines) if line.startswith("# ")), 0)
+    return "\n".join(lines[:at] + ([""] if at else []) + [notice.rstrip("\n"), ""] + lines[at:])
+
+
 def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardView],
              diffs: list[VariantDiff], strings: dict[str, Strings], names: Names,
              handwritten: Path, content: Path | None = None) -> int:
@@ -136,7 +148,10 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
             if not src.is_file():
                 src = handwritten / DEFAULT_LANGUAGE / page
             if src.is_file():
-                write(root / page, src.read_text(encoding="utf-8"))
+                text = src.read_text(encoding="utf-8")
+                if page == "index.md" and lang != DEFAULT_LANGUAGE:
+                    text = _with_coverage(text, strings[lang], language_coverage(content, lang))
+                write(root / page, text)
         write(root / "cards" / "index.md", pages.cards_index(ctx))
         for card in cards:
             write(root / "cards" / f"{card.slug}.md", pages.card_page(ctx, card))
@@ -354,7 +369,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
         langs = available_languages(content)
         if cards is None:
             cards = load_cards(current.checked, content, langs, names)
-        strings = load_strings(handwritten, inert=True, languages=langs)
+        strings = load_strings(handwritten or docs_dir(content), inert=True, languages=langs)
     except StringsError as err:
         raise SiteError(str(err)) from None
     except (MissingText, TextError) as err:
@@ -385,7 +400,7 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
     from . import simulation as sim_page
 
     try:
-        count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir(),
+        count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir(content),
                          content)
         if simulation is not None:
             count += sim_page.write_pages(stage / "docs", simulation, current.rules, list(strings), content)

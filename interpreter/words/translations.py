@@ -8,6 +8,7 @@ itself with the locales when imported.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from ..rules.pipeline import build
 from ..rules.sources import where
 from . import prose
 from .diff import DiffWriter, diff_rules
-from .l10n import DEFAULT_LANGUAGE, Localizer, localizer, statuscache
+from .l10n import DEFAULT_LANGUAGE, Localizer, statuscache
 from .l10n.checks import LanguageStatus, Problem, StaleSource, check_locales, locale_sets
 from .l10n.status import add_other_stale
 
@@ -31,7 +32,7 @@ def stale_problems(content: Path | None, rules: Rules) -> list[Any]:
     result = build(content, [])
     if not result.ok:
         return []  # `wsdv l10n` reports the content's errors itself
-    loc = localizer(content)
+    loc = Localizer(content)   # read afresh: the files may have changed since (a confirm, a test)
     stale = prose.stale_prose(loc, rules, loc.languages)
     unsaid: list[Any] = []
     for variant in known_variants(Path(content) if content is not None else content_dir()):
@@ -43,8 +44,62 @@ def stale_problems(content: Path | None, rules: Rules) -> list[Any]:
     stale = list({(s.lang, s.message, s.current): s for s in stale}.values())
     return unsaid + [Problem(s.lang, "stale", s.message,
                              f"'{s.message}' describes version {s.recorded or '(none)'} of its rule, which is now {s.current}",
-                             s.file, s.line, 1, f"check the text against the rule, then set `.{prose.VERSION} = {s.current}`")
+                             s.file, s.line, 1, f"check the text against the rule, then run "
+                             f"`wsdv l10n confirm {s.lang} {s.message}` (it sets `.{prose.VERSION} = {s.current}`)")
                      for s in stale]
+
+
+def stale_versions(content: Path | None, rules: Rules) -> list[Any]:
+    """Every prose entry whose `.version` is not its declaration's, against the game checked and each
+    variant of the content (as :func:`stale_problems` finds them), once each."""
+    result = build(content, [])
+    if not result.ok:
+        return []
+    loc = Localizer(content)   # read afresh: the files may have changed since (a confirm, a test)
+    stale = prose.stale_prose(loc, rules, loc.languages)
+    for variant in known_variants(Path(content) if content is not None else content_dir()):
+        other = build(content, [variant])
+        if other.ok:
+            stale += prose.stale_prose(loc, other.checked, loc.languages)
+    return list({(s.lang, s.message): s for s in stale}.values())
+
+
+def stamp_versions(content: Path | None, rules: Rules, lang: str, ids: list[str] | None) -> list[str]:
+    """Write today's version of its declaration into each stale prose entry of ``lang`` (these ids, or
+    all): `wsdv l10n confirm` does it after a writer has checked the text against the rule, so that no
+    version is ever copied by hand. Each file is rewritten whole; the ids done are returned."""
+    from ..outputs import write_file
+
+    done: list[str] = []
+    by_file: dict[Path, list[Any]] = {}
+    for s in stale_versions(content, rules):
+        if s.lang == lang and (ids is None or s.message in ids):
+            by_file.setdefault(s.file, []).append(s)
+    for path, entries in by_file.items():
+        text = path.read_text(encoding="utf-8")
+        for s in entries:
+            text = _with_version(text, s.message, s.current)
+            done.append(s.message)
+        write_file(path, text, "locale file")
+    return done
+
+
+def _with_version(text: str, message: str, version: str) -> str:
+    """The Fluent text with the message's `.version` attribute set (replaced, or added at its end)."""
+    lines = text.split("\n")
+    start = next((i for i, line in enumerate(lines) if re.match(rf"{re.escape(message)}\s*=", line)), None)
+    if start is None:
+        return text
+    end = start + 1
+    while end < len(lines) and (lines[end][:1].isspace() or (lines[end] == "" and end + 1 < len(lines)
+                                                              and lines[end + 1][:1].isspace())):
+        end += 1
+    for i in range(start + 1, end):
+        if re.match(rf"\s+\.{prose.VERSION}\s*=", lines[i]):
+            lines[i] = f"    .{prose.VERSION} = {version}"
+            return "\n".join(lines)
+    lines.insert(end, f"    .{prose.VERSION} = {version}")
+    return "\n".join(lines)
 
 
 def unsaid(loc: Localizer, base: Rules, other: Rules, variant: str) -> list[tuple[str, str]]:
@@ -52,7 +107,9 @@ def unsaid(loc: Localizer, base: Rules, other: Rules, variant: str) -> list[tupl
     taken out, a detail changed: not an icon row or a ruling, which have words of their own), that
     have no prose of the variant in English: `wsdv diff` could only say "a step is added" of them."""
     diff = diff_rules(base, other, variant)
-    writer = DiffWriter(base, other, DEFAULT_LANGUAGE)
+    # The words of the content being checked (a designer's folder), not the shipped ones: a variant
+    # that adds a ruling or an erratum has its words only there.
+    writer = DiffWriter(base, other, DEFAULT_LANGUAGE, content=loc.root.parent)
     out = [(kind, str(id_)) for kind, id_ in diff.added]
     out += [(kind, str(id_)) for kind, id_, changes in diff.changed
             if any(writer.words(where, old, new) is None for where, old, new in changes)]
@@ -69,7 +126,8 @@ def unsaid_problems(loc: Localizer, base: Rules, other: Any, variant: str) -> li
                            f"the variant '{variant}' changes {kind} {id_} in ways only its notation says, and has no "
                            f"prose '{msg}' to say them in words", at.path if at else None, at.line if at else 0, 1,
                            f"write '{msg}' in content/locales/en/rules.ftl (what the variant changes, in words; "
-                           f"see interpreter/words/prose.py), then in every other language"))
+                           f"see docs/guide/localization.md, \"A variant's prose\"), then `wsdv l10n confirm en {msg}` "
+                           "records the version it describes"))
     return out
 
 

@@ -16,3 +16,7 @@ l10n-hint-strict = ohne --strict ist das eine Warnung, und der englische Text wi
 l10n-hint-check = `wsdv l10n check` findet solche Fehler vor dem Spiel
 l10n-hint-did-you-mean = meinten Sie „{ $word }“?
 l10n-fallback-absent = [{ $lang }] keine Sprache hat die Meldung „{ $id }“: Die Kennung wird gezeigt
+l10n-waiting = { $count ->
+        [one] { $count } Text wartet
+       *[other] { $count } Texte warten
+    } auf die Übersetzung: { $langs } (wsdv l10n status)

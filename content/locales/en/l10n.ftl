@@ -19,3 +19,8 @@ l10n-hint-strict = without --strict this is a warning and the English text is sh
 l10n-hint-check = `wsdv l10n check` finds such problems before a game
 l10n-hint-did-you-mean = did you mean '{ $word }'?
 l10n-fallback-absent = [{ $lang }] no language has the message '{ $id }': its id is shown
+# A designer drafting in English: the texts other languages lack, told in one line at the end of a command.
+l10n-waiting = { $count ->
+        [one] { $count } text waits
+       *[other] { $count } texts wait
+    } for translation in { $langs } (wsdv l10n status)

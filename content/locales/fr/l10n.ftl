@@ -16,3 +16,7 @@ l10n-hint-strict = sans --strict, ce n'est qu'un avertissement et le texte angla
 l10n-hint-check = `wsdv l10n check` trouve ces erreurs avant la partie
 l10n-hint-did-you-mean = vouliez-vous dire « { $word } » ?
 l10n-fallback-absent = [{ $lang }] aucune langue n'a le message « { $id } » : son identifiant est affiché
+l10n-waiting = { $count ->
+        [one] { $count } texte attend sa traduction
+       *[other] { $count } textes attendent leur traduction
+    } : { $langs } (wsdv l10n status)

@@ -16,3 +16,7 @@ l10n-hint-strict = senza --strict è solo un avviso e si mostra il testo inglese
 l10n-hint-check = `wsdv l10n check` trova questi errori prima della partita
 l10n-hint-did-you-mean = forse intendevi «{ $word }»?
 l10n-fallback-absent = [{ $lang }] nessuna lingua ha il messaggio «{ $id }»: si mostra il suo identificatore
+l10n-waiting = { $count ->
+        [one] { $count } testo attende
+       *[other] { $count } testi attendono
+    } la traduzione: { $langs } (wsdv l10n status)

@@ -16,3 +16,9 @@ l10n-hint-strict = bez --strict to tylko ostrzeżenie i pokazywany jest tekst an
 l10n-hint-check = `wsdv l10n check` wykrywa takie błędy przed grą
 l10n-hint-did-you-mean = czy chodziło o „{ $word }”?
 l10n-fallback-absent = [{ $lang }] żaden język nie ma komunikatu „{ $id }”: pokazano identyfikator
+l10n-waiting = { $count ->
+        [one] { $count } tekst czeka
+        [few] { $count } teksty czekają
+        [many] { $count } tekstów czeka
+       *[other] { $count } tekstu czeka
+    } na tłumaczenie: { $langs } (wsdv l10n status)

@@ -16,3 +16,9 @@ l10n-hint-strict = без --strict це лише попередження, і п
 l10n-hint-check = `wsdv l10n check` знаходить такі помилки ще до гри
 l10n-hint-did-you-mean = можливо, ви мали на увазі «{ $word }»?
 l10n-fallback-absent = [{ $lang }] жодна мова не має повідомлення «{ $id }»: показано ідентифікатор
+l10n-waiting = { $count ->
+        [one] { $count } текст чекає
+        [few] { $count } тексти чекають
+        [many] { $count } текстів чекають
+       *[other] { $count } тексту чекають
+    } на переклад: { $langs } (wsdv l10n status)

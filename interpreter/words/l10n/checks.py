@@ -14,8 +14,10 @@ from fluent.syntax import ast as ftl
 from ...diagnostics import did_you_mean
 from .catalog import Catalog, Entry, read_catalog, select_keys, walk
 from .languages import DEFAULT_LANGUAGE, EXTENSION, locales_root
-from .refs import CASES, NAMED_KINDS, term_id
-from .stale import RECORD_FILE, SourceRecord, entry_fingerprint
+from .refs import CASES, NAMED_KINDS, home_file, term_id
+from .stale import RECORD_FILE, SourceRecord, english_of, entry_fingerprint, entry_source
+from .stubs import is_words, read_same, stubbed, value_of
+from .termbase import TERMS_FILE, read_terms, violations, words_of
 
 # CLDR's plural categories. A select expression whose keys include one of these (other
 # than "other", which any selector may use as a catch-all) chooses a plural form.
@@ -48,6 +50,7 @@ CATEGORIES = {
     "syntax": "Fluent cannot read it (the entry is shown in English, or the language refused)",
     "duplicate": "an id defined twice",
     "missing": "an English message or name this language lacks (shown in English)",
+    "untranslated": "a text waiting for its translation: a stub (a note), or a copy of the English (an error)",
     "fallback": "a missing message of a language marked work in progress (a note)",
     "unused": "an id English does not have (obsolete or misspelt)",
     "stale": "a translation whose English changed since it was written or confirmed",
@@ -59,6 +62,7 @@ CATEGORIES = {
     "grammar": "a slip Fluent forgives silently (an unknown case or function)",
     "unnamed": "a content definition a player sees with no English name",
     "orphan": "a name for no definition of the content, or the words of no card's ruling or erratum",
+    "term": "a word the language's term base (terms.txt) rejects for the rulebook's term",
 }
 
 
@@ -153,11 +157,16 @@ class LocaleSet:
     name: str            # what they are, for messages: "content" or "site"
     root: Path
     pattern: str         # which files of a language folder: "*.ftl", "site.ftl"
+    # Hand-written pages translated whole beside the messages ("*.md" for the site), each an id of its own.
+    pages: str | None = None
+    # Languages this set must have though their folder is not there yet (the site's: the content's).
+    wanted: tuple[str, ...] = ()
 
     def languages(self) -> list[str]:
         if not self.root.is_dir():
             return []
-        langs = sorted(p.name for p in self.root.iterdir() if p.is_dir() and any(p.glob(self.pattern)))
+        langs = sorted({p.name for p in self.root.iterdir() if p.is_dir() and any(p.glob(self.pattern))}
+                       | ({DEFAULT_LANGUAGE, *self.wanted} if self.wanted and (self.root / DEFAULT_LANGUAGE).is_dir() else set()))
         if DEFAULT_LANGUAGE in langs:
             langs.remove(DEFAULT_LANGUAGE)
             langs.insert(0, DEFAULT_LANGUAGE)
@@ -169,13 +178,99 @@ class LocaleSet:
     def record(self, lang: str) -> SourceRecord:
         return SourceRecord(self.root / lang / RECORD_FILE)
 
+    def english_pages(self) -> dict[str, str]:
+        """The hand-written English pages: file name -> text (none for a set without pages)."""
+        if self.pages is None:
+            return {}
+        return {p.name: p.read_text(encoding="utf-8", errors="replace")
+                for p in sorted((self.root / DEFAULT_LANGUAGE).glob(self.pages)) if p.is_file()}
+
 
 def locale_sets(content: Path | None = None) -> list[LocaleSet]:
-    """Every set of Fluent files wsdv reads: the content's locales and the site's own words."""
+    """Every set of Fluent files wsdv reads: the content's locales and the site's own words and pages,
+    which every language of the content must have (the site is built in each)."""
     from ...paths import docs_dir
+    from .languages import available_languages
 
     return [LocaleSet("content", locales_root(content), f"*{EXTENSION}"),
-            LocaleSet("site", docs_dir(), "site.ftl")]
+            LocaleSet("site", docs_dir(content), "site.ftl", "*.md", tuple(available_languages(content)))]
+
+
+# The first line of a hand-written page scaffolded for a language (`wsdv l10n new`): it waits for its
+# translation, and the site shows the English meanwhile.
+PAGE_STUB = "<!-- untranslated:"
+
+
+def page_fingerprint(text: str) -> str:
+    """The fingerprint of a page: its words, whatever the line breaks and indentation."""
+    from .stale import fingerprint
+
+    return fingerprint(" ".join(text.split()))
+
+
+def page_ids(lset: LocaleSet, lang: str) -> set[str]:
+    """The pages a language has translated (not stubs): ids `wsdv l10n confirm` takes."""
+    if lset.pages is None:
+        return set()
+    out = set()
+    for p in (lset.root / lang).glob(lset.pages):
+        if p.is_file() and not p.read_text(encoding="utf-8", errors="replace").startswith(PAGE_STUB):
+            out.add(p.name)
+    return out
+
+
+def check_pages(st: LanguageStatus, lset: LocaleSet, lang: str, english: dict[str, str]) -> None:
+    """A language's hand-written pages against English's: missing, waiting (a stub), a copy of the
+    English, or stale (the English page changed since the translation was confirmed)."""
+    folder = lset.root / lang
+    record = lset.record(lang)
+    same = read_same(folder)
+    wip = is_work_in_progress(folder)
+    add = st.problems.append
+    for name, en_text in english.items():
+        st.total += 1
+        path = folder / name
+        confirm = f"`wsdv l10n confirm {lang} {name}`"
+        if not path.is_file():
+            add(Problem(lang, "fallback" if wip else "missing", name, f"the page '{name}' is not translated "
+                        "(the site shows the English)", path, 0, 0, f"translate docs/{DEFAULT_LANGUAGE}/{name}",
+                        severity="note" if wip else "error"))
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if text.startswith(PAGE_STUB):
+            add(Problem(lang, "untranslated", name, f"the page '{name}' waits for its translation", path, 1, 1,
+                        f"translate it, delete its first line, then run {confirm}", severity="note"))
+            continue
+        now = page_fingerprint(en_text)
+        if page_fingerprint(text) == now and name not in same:
+            add(Problem(lang, "untranslated", name, f"the page '{name}' is its English text, unchanged", path, 1, 1,
+                        f"translate it from docs/{DEFAULT_LANGUAGE}/{name}", severity="note" if wip else "error"))
+            continue
+        st.translated += 1
+        was = record.get(name)
+        if was != now:
+            message = (f"the page '{name}' has no record of the English it translates" if was is None else
+                       f"the page '{name}' is stale: its English has changed since it was translated")
+            add(Problem(lang, "stale", name, message, path, 1, 1,
+                        f"English: docs/{DEFAULT_LANGUAGE}/{name}; check the translation against it, then run {confirm}",
+                        severity="note" if wip else "error"))
+
+
+def language_coverage(content: Path | None, lang: str) -> float:
+    """How much of English a language translates (0 to 100), over the content's locales and the site's
+    words and pages, as `wsdv l10n status` counts it: what the site tells on the language's home page."""
+    st = LanguageStatus(lang, 0, 0)
+    for lset in locale_sets(content):
+        en = lset.catalog(DEFAULT_LANGUAGE)
+        en_units = units_of(en)
+        st.total += len(en_units)
+        if lang == DEFAULT_LANGUAGE:
+            st.translated += len(en_units)
+            continue
+        check_catalog(st, lset.catalog(lang), en, en_units, lset.record(lang))
+        if lset.pages is not None:
+            check_pages(st, lset, lang, lset.english_pages())
+    return st.coverage
 
 
 def is_work_in_progress(folder: Path) -> bool:
@@ -216,6 +311,8 @@ def check_locales(content: Path | None = None,
             st = statuses.setdefault(lang, LanguageStatus(lang, 0, 0))
             st.total += len(en_units)
             check_catalog(st, cat, en, en_units, lset.record(lang))
+            if lang != DEFAULT_LANGUAGE and lset.pages is not None:
+                check_pages(st, lset, lang, lset.english_pages())
             if lset.name == "content" and lang == DEFAULT_LANGUAGE and definitions is not None:
                 _check_names(st, cat, definitions, records)
     return list(statuses.values())
@@ -238,23 +335,39 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
         add(Problem(lang, "duplicate", dup.id, f"'{dup.id}' is defined twice", dup.file, dup.line, dup.col,
                     f"first defined in {first.file.name}:{first.line}"))
     units = units_of(cat)
-    st.translated += sum(1 for u in en_units if u in units)
+    same = read_same(cat.folder) if lang != DEFAULT_LANGUAGE else set()
+    copied = [u for u, (entry, attr) in units.items() if lang != DEFAULT_LANGUAGE and u in en_units
+              and u not in same and is_words(value_of(en_units[u][0].node, en_units[u][1]), en_units[u][1])
+              and entry_source(entry.node, attr) == entry_source(en_units[u][0].node, en_units[u][1])]
+    st.translated += sum(1 for u in en_units if u in units) - len(copied)
     for eid, entry in cat.entries.items():
         _check_entry(st, cat, eid, entry)
     check_cycles(st, cat)
     if lang == DEFAULT_LANGUAGE:
         return
     wip = is_work_in_progress(cat.folder)
+    stubs = stubbed(cat)
     for unit, (entry, _attr) in en_units.items():
         if unit in units or unit.split(".", 1)[0] in cat.junk_ids:
             continue   # a translation Fluent could not read is a syntax error, reported above
-        where = f"English has it in {entry.file.name}:{entry.line}"
-        if wip:
+        where = f"English has it in {entry.file.name}:{entry.line}: {_short(entry_source(entry.node, _attr))}"
+        stub = stubs.get(unit.split(".", 1)[0])
+        if stub is not None:
+            add(Problem(lang, "untranslated", unit, f"'{unit}' waits for its translation (shown in English)",
+                        stub[0], stub[1], 1, f"{where}; write it beneath its stub, then delete the stub",
+                        severity="note"))
+        elif wip:
             add(Problem(lang, "fallback", unit, f"'{unit}' is shown in English (work in progress)",
                         cat.folder / entry.file.name, 0, 0, where, severity="note"))
         else:
             add(Problem(lang, "missing", unit, f"'{unit}' is not translated", cat.folder / entry.file.name, 0, 0,
                         where))
+    for unit in copied:
+        entry, _attr = units[unit]
+        add(Problem(lang, "untranslated", unit, f"'{unit}' is its English text, unchanged", entry.file, entry.line,
+                    entry.col, f"translate it; or, if it is right as it is in '{lang}' (a name written alike), "
+                               f"run `wsdv l10n confirm {lang} {unit} --same`",
+                    severity="note" if wip else "error"))
     lacking = [u for u in en_units if u not in units]
     for unit, (entry, _attr) in units.items():
         if unit not in en_units:
@@ -270,9 +383,15 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
             continue
         english = f"English: {source.file.name}:{source.line}"
         confirm = f"`wsdv l10n confirm {lang} {unit}`"
+        old = record.source(unit)
         if was is None:
             message = f"'{unit}' has no record of the English it translates"
             hint = f"{english}; once the translation is checked against it, run {confirm}"
+        elif old is not None:
+            message = f"'{unit}' is stale: its English has changed since it was translated"
+            hint = (f"English then: {english_of(old)}\n"
+                    f"English now:  {english_of(entry_source(source.node, src_attr))}\n"
+                    f"{english}; update the translation, then run {confirm}")
         else:
             message = f"'{unit}' is stale: its English has changed since it was translated"
             hint = f"{english}; update the translation, then run {confirm}"
@@ -283,6 +402,30 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
         if ref is None or eid.startswith("-"):
             continue  # terms take what parameters their language needs
         _check_variables(st, cat, eid, entry, ref)
+    check_terms(st, cat, severity="note" if wip else "error")
+
+
+def check_terms(st: LanguageStatus, cat: Catalog, severity: str = "error") -> None:
+    """Every message (and name) of a language that uses a variant its term base rejects (:mod:`.termbase`)."""
+    rules, problems = read_terms(cat.folder)
+    for line, message in problems:
+        st.problems.append(Problem(cat.lang, "syntax", "", message, cat.folder / TERMS_FILE, line, 1))
+    if not rules:
+        return
+    for eid, entry in cat.entries.items():
+        text = words_of(entry.node)
+        for rule in rules:
+            for word in violations(rule, text):
+                st.problems.append(Problem(
+                    cat.lang, "term", eid, f"'{eid}' says '{word}' where the term base has '{rule.term}'",
+                    entry.file, entry.line, entry.col, f"{TERMS_FILE}:{rule.line}: {rule.term} <- "
+                    + ", ".join(rule.rejected) + (" (allowed: " + ", ".join(rule.allowed) + ")" if rule.allowed else ""),
+                    severity=severity))
+
+
+def _short(english: str, limit: int = 100) -> str:
+    """The English of a text on one line, cut to fit a hint."""
+    return english if len(english) <= limit else english[:limit - 1] + "…"
 
 
 def _check_variables(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry, ref: Entry) -> None:
@@ -441,8 +584,10 @@ def _check_names(st: LanguageStatus, cat: Catalog,
     wanted = {term_id(k, i): (k, i) for k, i in named}
     for tid, (kind, id_) in wanted.items():
         if tid not in cat.entries:
-            st.problems.append(Problem(lang, "unnamed", tid, f"{kind} '{id_}' has no English name",
-                                       cat.folder / "names.ftl", 0, 0, f"add `{tid} = ...` to names.ftl"))
+            home = home_file(kind)
+            st.problems.append(Problem(lang, "unnamed", tid, f"{kind} '{id_}' has no English "
+                                       + ("title" if kind == "card" else "name"),
+                                       cat.folder / home, 0, 0, f"add `{tid} = ...` to {home}"))
     prefixes = [(term_id(k, ""), k) for k in NAMED_KINDS]
     for eid, entry in cat.entries.items():
         named_kind = max((k for p, k in prefixes if eid.startswith(p)), key=len, default=None)
@@ -461,8 +606,10 @@ def _check_names(st: LanguageStatus, cat: Catalog,
                                        f"`{record} \"YYYY\" source ... text {eid.split('-', 1)[1].replace('-', '_')}`"))
 
 
-def confirm(lset: LocaleSet, lang: str, ids: Iterable[str] | None) -> list[str]:
-    """Record that ``lang``'s translations of these ids (all stale ones if None) match today's English.
+def confirm(lset: LocaleSet, lang: str, ids: Iterable[str] | None, same: bool = False) -> list[str]:
+    """Record that ``lang``'s translations of these ids (all stale ones if None) match today's English,
+    keeping that English in the record (a later change shows it beside the new); ``same``: and that
+    these ids are right as they are when identical to English (:mod:`.stubs`).
 
     Returns the ids recorded. Ids the language does not translate are left alone (the
     caller reports them).
@@ -477,8 +624,18 @@ def confirm(lset: LocaleSet, lang: str, ids: Iterable[str] | None) -> list[str]:
         fp = entry_fingerprint(source.node, attr)
         if record.get(unit) != fp:
             done.append(unit)
-        record.confirm([(unit, fp)])
-    record.forget(u for u in units if u in en_units)
+        record.confirm([(unit, fp, entry_source(source.node, attr))])
+    if same and chosen:
+        from .stubs import write_same
+
+        write_same(lset.root / lang, read_same(lset.root / lang) | set(chosen))
+    pages = {name: page_fingerprint(text) for name, text in lset.english_pages().items()}
+    mine = page_ids(lset, lang) & set(pages)
+    for name in sorted(mine) if ids is None else [i for i in ids if i in mine]:
+        if record.get(name) != pages[name]:
+            done.append(name)
+        record.confirm([(name, pages[name])])
+    record.forget([*(u for u in units if u in en_units), *mine])
     record.save()
     return done
 

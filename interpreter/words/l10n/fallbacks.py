@@ -13,6 +13,13 @@ A message English itself cannot format is never a fallback: that is :class:`Loca
 with the place of the fault, an error whatever the switch says (``wsdv l10n check`` finds
 such faults before anything runs).
 
+A text a language merely lacks (``missing``: a designer drafting in English, a language being
+translated) is not a warning per message: the reporter counts them and, when the command ends
+(:func:`finish`), tells them in one line, "N texts wait for translation in pl, uk
+(wsdv l10n status)", which lists them one by one. The other fallbacks are faults of a translation
+and are told where they are. The warnings are in the reader's language (the environment's, not
+the ``--lang`` of the text being shown, which the reader may not read), naming the message id.
+
 Commands configure the process's one :class:`Reporter` with :func:`configure` (their
 ``--strict`` and the language whose words the warnings use); tests use :func:`reporting`.
 """
@@ -88,19 +95,37 @@ class Reporter:
         self.seen: set[tuple[str, str, str, str]] = set()
         self.emit: Callable[[str], None] | None = None   # None: print to the current sys.stderr
         self.reported: list[Fallback] = []
+        self.waiting: dict[str, set[str]] = {}   # language -> ids it lacks (told together by finish())
+        self.words: Localizer | None = None
 
     def report(self, fallback: Fallback, words: Localizer) -> None:
         if fallback.key in self.seen:
             return
         self.seen.add(fallback.key)
         self.reported.append(fallback)
+        if fallback.kind == MISSING and not self.strict:
+            self.waiting.setdefault(fallback.lang, set()).add(fallback.id)
+            self.words = words
+            return
         text = render(fallback, words, self.lang, "error" if self.strict else "warning")
         if self.strict:
             raise FallbackError(text)
+        self._say(text)
+
+    def _say(self, text: str) -> None:
         if self.emit is not None:
             self.emit(text)
         else:
             print(text, file=sys.stderr)
+
+    def finish(self) -> None:
+        """Tell in one line the texts that wait for translation, if any (the end of a command)."""
+        if not self.waiting or self.words is None:
+            return
+        count = sum(len(ids) for ids in self.waiting.values())
+        langs = ", ".join(sorted(self.waiting))
+        self.waiting = {}
+        self._say(self.words.quiet_text("l10n-waiting", self.lang, count=count, langs=langs))
 
 
 _reporter = Reporter()
@@ -116,6 +141,11 @@ def reporter() -> Reporter:
     return _reporter
 
 
+def finish() -> None:
+    """The end of a command: the texts that wait for translation, told in one line (see :class:`Reporter`)."""
+    _reporter.finish()
+
+
 def configure(strict: bool = False, lang: str = SOURCE_LANGUAGE) -> None:
     """Set what a command wants: ``--strict`` (fallbacks are errors) and the language of the warnings.
 
@@ -125,6 +155,7 @@ def configure(strict: bool = False, lang: str = SOURCE_LANGUAGE) -> None:
     _reporter.lang = lang
     _reporter.seen.clear()
     _reporter.reported.clear()
+    _reporter.waiting.clear()
     _generation[0] += 1
 
 

@@ -21,7 +21,7 @@ from . import fallbacks
 from .catalog import Catalog, Entry, case_keys, read_catalog, walk
 from .euphony import euphony, nested_quotes
 from .languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, locales_root, word_folders
-from .refs import CASES, NAMED_KINDS, Phrase, Ref, Refs, bind, term_id
+from .refs import CASES, NAMED_KINDS, Phrase, Ref, Refs, bind, home_file, term_id
 
 # The pseudo-cases "in <place>", "to <place>", "from <place>" (the whole phrase with its
 # preposition), and the message that makes each for names without their own variant.
@@ -201,7 +201,7 @@ class Localizer:
                 self._english_place(tid)), self)
         if kind in NAMED_KINDS:   # other kinds (a routine, a setup) have no names: their id is their notation
             fallbacks.reporter().report(fallbacks.Fallback(lang, tid, fallbacks.UNNAMED,
-                                                           file=self.root / DEFAULT_LANGUAGE / "names.ftl"), self)
+                                                           file=self.root / DEFAULT_LANGUAGE / home_file(kind)), self)
         return id_
 
     def _scan_cases(self, tongue: str, entry: Entry | None) -> None:

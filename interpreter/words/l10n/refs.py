@@ -36,6 +36,12 @@ NAMED_KINDS = ("side", "province", "sector", "city", "group", "country", "track"
                "flag", "phase", "sequence", "outcome", "decade", "action", "pile", "card_colour", "icon", "card")
 
 
+def home_file(kind: str) -> str:
+    """The locale file a definition's name is written in: a card's title in titles.ftl, every other name
+    in names.ftl (what a hint about a missing name points at)."""
+    return "titles.ftl" if kind == "card" else "names.ftl"
+
+
 def term_id(kind: str, id_: Any) -> str:
     """The Fluent term that names the definition ``kind id_`` (with its leading ``-``)."""
     return f"-{kind.replace('_', '-')}-{str(id_).replace('_', '-')}"

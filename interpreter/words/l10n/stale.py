@@ -20,6 +20,7 @@ names them, :func:`interpreter.words.l10n.status.add_other_stale` adds their pro
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -30,6 +31,7 @@ from ...inputs import read_lossy
 
 RECORD_FILE = "translated-from.txt"
 _HEADER = ("# The English each translation of this folder was made from: `<id> <fingerprint>`.\n"
+           "# Each line may end with that English itself, quoted, to show beside the English of today.\n"
            "# Written by `wsdv l10n confirm`; `wsdv l10n status` lists a translation whose English\n"
            "# has changed since (stale). Edit the translation, then confirm it.\n")
 
@@ -41,24 +43,41 @@ def fingerprint(text: str) -> str:
 
 def entry_fingerprint(node: ftl.Message | ftl.Term, attribute: str | None = None) -> str:
     """The fingerprint of an English message's value (or one attribute), without comments or layout."""
+    return fingerprint(_one_line(node, attribute))
+
+
+def entry_source(node: ftl.Message | ftl.Term, attribute: str | None = None) -> str:
+    """An English message's value (or one attribute) as Fluent source on one line, without comments or
+    layout: what the record keeps, so that a stale translation can show its old English beside the new."""
+    return english_of(_one_line(node, attribute))
+
+
+def _one_line(node: ftl.Message | ftl.Term, attribute: str | None) -> str:
     if attribute is None:
         value = node.value
     else:
         value = next((a.value for a in node.attributes if a.id.name == attribute), None)
     if value is None:
-        return fingerprint("")
+        return ""  # (the fingerprint of no value is that of the empty text, as it always was)
     # A pattern serialized alone: the same text whatever the indentation or comments around it.
     probe = ftl.Message(ftl.Identifier("x"), value=value)
     text = FluentSerializer().serialize_entry(probe)
-    return fingerprint(" ".join(text.split()))
+    return " ".join(text.split())
+
+
+def english_of(source: str) -> str:
+    """The English of a recorded source, without the probe's `x = ` (for showing it)."""
+    return source[4:] if source.startswith("x = ") else source
 
 
 class SourceRecord:
-    """One record file: translated id -> fingerprint of the source it was made from."""
+    """One record file: translated id -> fingerprint of the source it was made from, and that source
+    itself where it was recorded (records written before the source was kept have the fingerprint only)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.entries: dict[str, str] = {}
+        self.sources: dict[str, str] = {}
         self.problems: list[tuple[int, str]] = []   # (line, message): lines that are not `<id> <hash>`
         if path.is_file():
             text = read_lossy(path, "locale")
@@ -66,28 +85,58 @@ class SourceRecord:
                 line = line.strip()
                 if not line or line.startswith("#"):
                     continue
-                parts = line.split()
-                if len(parts) != 2:
+                parts = line.split(None, 2)
+                if len(parts) < 2:
                     self.problems.append((n, f"expected `<id> <fingerprint>`, found {line[:60]!r}"))
                     continue
                 self.entries[parts[0]] = parts[1]
+                if len(parts) == 3:
+                    try:
+                        source = json.loads(parts[2])
+                    except ValueError:
+                        source = None
+                    if not isinstance(source, str):
+                        self.problems.append((n, f"expected the English as a quoted text, found {parts[2][:60]!r}"))
+                        continue
+                    self.sources[parts[0]] = source
 
     def get(self, unit: str) -> str | None:
         return self.entries.get(unit)
 
-    def confirm(self, units: Iterable[tuple[str, str]]) -> None:
-        """Record these (id, fingerprint) pairs; call :meth:`save` to write them."""
-        for unit, fp in units:
+    def source(self, unit: str) -> str | None:
+        """The English the translation was made from, as recorded (None: only its fingerprint is)."""
+        return self.sources.get(unit)
+
+    def confirm(self, units: Iterable[tuple[str, str] | tuple[str, str, str]]) -> None:
+        """Record these (id, fingerprint) pairs, or (id, fingerprint, English source) triples; call
+        :meth:`save` to write them."""
+        for unit, fp, *source in units:
             self.entries[unit] = fp
+            if source:
+                self.sources[unit] = source[0]
+            else:
+                self.sources.pop(unit, None)
 
     def forget(self, keep: Iterable[str]) -> None:
         """Drop the records of ids no longer translated."""
         wanted = set(keep)
         self.entries = {k: v for k, v in self.entries.items() if k in wanted}
+        self.sources = {k: v for k, v in self.sources.items() if k in wanted}
+
+    def rename(self, old: str, new: str) -> bool:
+        """Move the record of ``old`` to ``new`` (an id renamed: the translation is as fresh as it was)."""
+        if old not in self.entries:
+            return False
+        self.entries[new] = self.entries.pop(old)
+        if old in self.sources:
+            self.sources[new] = self.sources.pop(old)
+        return True
 
     def save(self) -> None:
         """Write the record atomically (sorted, one line per id, so it merges well)."""
-        body = _HEADER + "".join(f"{k} {v}\n" for k, v in sorted(self.entries.items()))
+        body = _HEADER + "".join(
+            f"{k} {v}" + (f" {json.dumps(self.sources[k], ensure_ascii=False)}" if k in self.sources else "") + "\n"
+            for k, v in sorted(self.entries.items()))
         from ...outputs import write_file
 
         # The record is a file wsdv owns beside the translations (or an empty one): written whole or not at all.

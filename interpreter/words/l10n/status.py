@@ -19,7 +19,7 @@ from ...inputs import read_lossy
 from .checks import LanguageStatus, Problem, StaleSource, check_cycles
 from .languages import DEFAULT_LANGUAGE
 
-_COLUMNS = (("missing", "missing"), ("stale", "stale"), ("unused", "unused"), ("variables", "variables"),
+_COLUMNS = (("missing", "missing"), ("untranslated", "untransl."), ("stale", "stale"), ("unused", "unused"), ("variables", "variables"),
             ("plural", "plurals"))
 
 def add_other_stale(statuses: list[LanguageStatus], content: Path | None, rules: Any,
@@ -67,7 +67,8 @@ def render_status(statuses: list[LanguageStatus], details: bool = True) -> str:
             lines.append(f"{st.lang}: {len(st.problems)} problem{'s' if len(st.problems) != 1 else ''}")
             for p in st.problems:
                 where = _display(p.file) + (f":{p.line}:{p.col}" if p.line else "")
-                lines.append(f"  {p.category:<10} {p.message}  [{where}]" + (f"\n{'':13}{p.hint}" if p.hint else ""))
+                hint = f"\n{'':13}".join(p.hint.splitlines()) if p.hint else ""
+                lines.append(f"  {p.category:<10} {p.message}  [{where}]" + (f"\n{'':13}{hint}" if hint else ""))
     return "\n".join(lines)
 
 

@@ -1,0 +1,34 @@
+"""Warning: a card with no English title.
+
+A card's title is a text of the locales, `-card-<id>` in ``locales/<lang>/titles.ftl`` (its only
+home), so the content check cannot see it in the card; without this warning a designer's new card
+was first told of its missing title by `wsdv cards` or the site, pointing at the wrong file. It is
+a warning: the card is shown by its number until the title is written.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..language.definitions import ContentSet
+from ..paths import ENTRY_ID, LOCALES_DIR, SOURCE_LANGUAGE, source_message_files
+
+TITLES = "titles.ftl"
+
+
+def check_titles(cs: ContentSet) -> None:
+    """Warn at each card whose `-card-<id>` term no English locale file of the content defines."""
+    roots = [Path(r) for r in cs.roots]
+    if not roots or not (roots[0] / LOCALES_DIR / SOURCE_LANGUAGE).is_dir():
+        return  # content with no words at all (a test's fragment): nothing to point at
+    written: set[str] = set()
+    for root in roots:
+        for f in source_message_files(root):
+            written.update(ENTRY_ID.findall(f.read_text(encoding="utf-8", errors="replace")))
+    for d in cs.of_kind("card"):
+        term = f"-card-{str(d.id).replace('_', '-')}"
+        if term not in written:
+            file, span = d.where(("id",))
+            cs.report.warning(file, span, f"card {d.id} has no title",
+                              f"write `{term} = ...` in locales/{SOURCE_LANGUAGE}/{TITLES}, then in each "
+                              f"language's {TITLES} (`wsdv new card` writes every one)")

@@ -1,0 +1,265 @@
+"""`wsdv new card|icon|phase|city|variant`: a stub of a new definition and of every text it needs, checked before it is written.
+
+Why: one new icon touched about twenty places in six languages (the designer's review). A designer
+drafting in English names the new thing once; wsdv writes the declaration where its kind lives,
+the English texts (a placeholder the designer rewrites), and in every other language a stub marked
+untranslated (:mod:`interpreter.words.l10n.stubs`), so `wsdv check` and `wsdv l10n check` pass at
+once and `wsdv l10n status` lists what waits for translation. Nothing is written unless the content
+with the new definition passes the check (as `wsdv rename` does), and no file is half-written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+
+from ..diagnostics import display_path
+from ..errors import WsdvError
+from ..language.loader import content_files
+from ..outputs import OutputError, write_file
+from ..paths import content_dir, known_variants
+from ..rules.pipeline import build
+from ..rules.rename import Edit
+from ..words.l10n import DEFAULT_LANGUAGE, available_languages, term_id
+from ..words.l10n.catalog import Entry, read_catalog
+from ..words.l10n.languages import locales_root
+from ..words.l10n.stubs import stub
+from .common import colour
+from .exitcodes import EXIT_CONTENT, EXIT_OK
+
+ID = re.compile(r"[a-z][a-z0-9_]*")
+CARD_ID = re.compile(r"[0-9]+|[A-Za-z][A-Za-z0-9_]*")
+
+
+class NewError(WsdvError):
+    """What `wsdv new` refuses, said as `wsdv new: error: ...` with a hint."""
+
+    def __init__(self, message: str, hint: str | None = None) -> None:
+        super().__init__(message, hint=hint)
+
+
+@dataclass(frozen=True)
+class Text:
+    """A text the new definition needs: its id, the locale file it lives in, and its English."""
+
+    id: str
+    file: str
+    english: str
+
+
+def _declared(content: Path, pattern: re.Pattern[str]) -> Path | None:
+    """The first content file that declares something the pattern matches (where its kind lives)."""
+    for path in content_files(content):
+        if pattern.search(path.read_text(encoding="utf-8", errors="replace")):
+            return path
+    return None
+
+
+def _words(id_: str) -> str:
+    """A placeholder English name from an id (`move_ls` -> `Move ls`), for the designer to rewrite."""
+    text = id_.replace("_", " ").strip()
+    return text[:1].upper() + text[1:]
+
+
+def _card(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+    if not args.decade:
+        raise NewError("a new card needs its decade", f"wsdv new card {args.id} --decade IV")
+    number, decade = str(args.id), str(args.decade)
+    if not CARD_ID.fullmatch(number):
+        raise NewError(f"'{number}' is not a card number", "a card is a number (81) or an id (IV_wall)")
+    deck = _declared(content, re.compile(rf"^decade\s+{re.escape(decade)}\b.*\bcards\s+\d+\.\.\d+", re.M))
+    if deck is None:
+        raise NewError(f"the deck has no decade '{decade}'", "name a decade of content/deck.wsdv (I, II, III, IV)")
+    edits: list[Edit] = []
+    text = deck.read_text(encoding="utf-8")
+    line = re.search(rf"^(decade\s+{re.escape(decade)}\b.*\bcards\s+)(\d+)\.\.(\d+)", text, re.M)
+    assert line is not None   # (the search above found it)
+    first, last = int(line.group(2)), int(line.group(3))
+    if number.isdigit() and not first <= int(number) <= last:
+        if int(number) != last + 1:
+            raise NewError(f"card {number} cannot join decade {decade}, whose cards are {first}..{last}",
+                           f"the next card of the decade is {last + 1}")
+        changed = text[:line.start(3)] + number + text[line.end(3):]
+        edits.append(Edit(deck, text, changed))
+    home = _declared(content, re.compile(rf"^card\s+\S+\s+decade\s+{re.escape(decade)}\b", re.M)) \
+        or content / "cards" / "extra.wsdv"
+    edits.append(_append(home, edits,
+                         f"card {number}  decade {decade}  colour {args.colour}  value {args.value}  source reconstructed {{\n"
+                         "  # the rows the card prints: `row 1  icons ...` (docs/guide/content-language.md)\n}\n"))
+    return edits, [Text(term_id("card", number), "titles.ftl", args.title or f"Card {number}")]
+
+
+def _icon(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+    name = _id(args.id)
+    home = _declared(content, re.compile(r"^icon\s", re.M)) or content / "icons.wsdv"
+    edit = _append(home, [], f"icon {name}(side, n = 1)  source reconstructed {{\n"
+                             "  # what the icon does, with the effects of docs/guide/primitives.md\n}\n")
+    words = args.title or _words(name)
+    return [edit], [Text(term_id("icon", name), "names.ftl", words),
+                    Text(f"icon-{name.replace('_', '-')}", "icons.ftl", args.text or words)]
+
+
+def _phase(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+    name = _id(args.id)
+    home = _declared(content, re.compile(r"^phase\s", re.M)) or content / "phases.wsdv"
+    edit = _append(home, [], f"phase {name}  source reconstructed {{\n"
+                             "  # what the phase does; list it in a sequence's `phases` to run it\n}\n")
+    return [edit], [Text(term_id("phase", name), "names.ftl", args.title or _words(name))]
+
+
+def _city(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+    name = _id(args.id)
+    if not args.province or not args.at:
+        raise NewError("a new city needs its province and its place on the board",
+                       f"wsdv new city {name} --province hessen --at 31,72 (percent of the board, across and down)")
+    at = re.fullmatch(r"\s*(\d{1,3})\s*,\s*(\d{1,3})\s*", args.at)
+    if at is None:
+        raise NewError(f"'{args.at}' is not a place on the board", "two numbers, percent of the board: --at 31,72")
+    home = _declared(content, re.compile(r"^city\s", re.M)) or content / "board" / "cities.wsdv"
+    edit = _append(home, [], f"city {name}  province {_id(args.province)}  at {at.group(1)}, {at.group(2)}  "
+                             "source reconstructed\n")
+    return [edit], [Text(term_id("city", name), "names.ftl", args.title or _words(name))]
+
+
+def _variant(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+    name = _id(args.id)
+    folder = content / "variants" / name
+    if folder.exists():
+        raise NewError(f"the variant '{name}' is already there ({folder})", "choose another name")
+    title = args.title or _words(name)
+    if '"' in title:
+        raise NewError("a variant's title cannot hold a double quote", "write it without one")
+    edit = _append(folder / "variant.wsdv", [],
+                   f'variant {name}  title "{title}"  source reconstructed\n'
+                   "# what the variant changes: `replace`, `amend` or `delete` a declaration of the base content,\n"
+                   "# or declare a new one (docs/guide/content-language.md)\n")
+    return [edit], [Text(term_id("variant", name), "names.ftl", title)]
+
+
+KINDS = {"card": _card, "icon": _icon, "phase": _phase, "city": _city, "variant": _variant}
+
+
+def _id(value: str) -> str:
+    if not ID.fullmatch(value):
+        raise NewError(f"'{value}' is not an id", "an id is lower-case ASCII letters, digits and `_`, e.g. move_ls")
+    return value
+
+
+def _append(path: Path, edits: list[Edit], block: str) -> Edit:
+    """An edit adding a block at the end of a file (after the edits already planned to it)."""
+    before = next((e.new for e in edits if e.path == path), None)
+    if before is None:
+        before = path.read_text(encoding="utf-8") if path.is_file() else ""
+    sep = "" if not before or before.endswith("\n\n") else ("\n" if before.endswith("\n") else "\n\n")
+    return Edit(path, before, before + sep + block)
+
+
+def _text_edits(content: Path, texts: list[Text]) -> list[Edit]:
+    """English as written, and in every other language a stub waiting for the translation."""
+    edits: list[Edit] = []
+    root = locales_root(content)
+    english = read_catalog(DEFAULT_LANGUAGE, root / DEFAULT_LANGUAGE)
+    for t in texts:
+        if t.id in english.entries:
+            raise NewError(f"'{t.id}' is already a text of the locales ({english.entries[t.id].file.name})",
+                           "choose an id nothing has")
+    for lang in available_languages(content):
+        for file in dict.fromkeys(t.file for t in texts):
+            path = root / lang / file
+            mine = [t for t in texts if t.file == file]
+            if lang == DEFAULT_LANGUAGE:
+                block = "".join(f"{t.id} = {t.english}\n" for t in mine)
+            else:
+                block = "".join(stub(_entry(t, path), lang).rstrip("\n") + "\n" for t in mine)
+            edits.append(_append(path, edits, block))
+    return edits
+
+
+def _entry(t: Text, path: Path) -> Entry:
+    """The English a stub quotes, as the catalog entry it will be once written."""
+    node = FluentParser().parse(f"{t.id} = {t.english}\n").body[0]
+    assert isinstance(node, ftl.Message | ftl.Term)
+    return Entry(t.id, node, path, 0, 0)
+
+
+def _check_in_copy(content: Path, edits: list[Edit], variants: list[str]) -> list[str]:
+    """The problems of the content with the edits made, found in a temporary copy (every variant too)."""
+    with tempfile.TemporaryDirectory(prefix="wsdv-new-") as tmp:
+        copy = Path(tmp) / content.name
+        shutil.copytree(content, copy)
+        for e in edits:
+            target = copy / e.path.resolve().relative_to(content.resolve())
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(e.new, encoding="utf-8")
+        return [r.report.render() for r in (build(copy, names) for names in [[], *[[v] for v in variants]])
+                if not r.ok]
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    content = Path(args.content) if args.content else content_dir()
+    if args.content is None and "_data" in content.parts:
+        print(f"{content}: error: the shipped content is installed with wsdv and is not changed in place\n"
+              "  hint: copy it and name the copy with --content DIR", file=sys.stderr)
+        return EXIT_CONTENT
+    variants = known_variants(content)
+    first = build(content)
+    if not first.ok:
+        print(first.report.render(colour(sys.stderr)), file=sys.stderr)
+        print("the content has errors; fix them before adding to it", file=sys.stderr)
+        return EXIT_CONTENT
+    try:
+        edits, texts = KINDS[args.kind](content, args)
+        edits += _text_edits(content, texts)
+    except NewError as err:
+        print(f"wsdv new: error: {err}" + (f"\n  hint: {err.hint}" if err.hint else ""), file=sys.stderr)
+        return EXIT_CONTENT
+
+    problems = _check_in_copy(content, edits, [*variants, *(
+        [args.id] if args.kind == "variant" else [])])
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+        print(f"wsdv new: error: the content with the new {args.kind} would not pass `wsdv check`; nothing was "
+              "written", file=sys.stderr)
+        return EXIT_CONTENT
+    try:
+        for e in edits:
+            e.path.parent.mkdir(parents=True, exist_ok=True)   # (a new variant's folder)
+            write_file(e.path, e.new, "content file")
+    except OutputError as err:
+        print(err, file=sys.stderr)
+        return EXIT_CONTENT
+    print(f"new {args.kind} '{args.id}': {len(edits)} files")
+    for e in edits:
+        print(f"  {display_path(e.path)}")
+    langs = [lang for lang in available_languages(content) if lang != DEFAULT_LANGUAGE]
+    print(f"next: write its English ({', '.join(sorted({t.file for t in texts}))}) and what it does; "
+          f"{len(texts) * len(langs)} texts wait for translation in {', '.join(langs)} (wsdv l10n status)")
+    return EXIT_OK
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("new", help="add a card, icon, phase, city or variant: its declaration and every text "
+                                   "it needs, as stubs",
+                       description="Write a stub of a new definition where its kind lives in the content, its "
+                                   "English texts (placeholders to rewrite) and in every other language a stub "
+                                   "marked untranslated; checked before anything is written.")
+    p.add_argument("kind", choices=sorted(KINDS), help="what to add")
+    p.add_argument("id", metavar="ID", help="the card's number, or the icon's or phase's id")
+    p.add_argument("--content", metavar="DIR", type=Path, help="the content folder to add to (a designer's copy)")
+    p.add_argument("--decade", metavar="D", help="a card's decade (I, II, III, IV)")
+    p.add_argument("--colour", default="red", help="a card's colour (default: red)")
+    p.add_argument("--value", default="1", help="a card's value (default: 1)")
+    p.add_argument("--title", metavar="TEXT", help="the English title or name (default: from the id)")
+    p.add_argument("--text", metavar="TEXT", help="an icon's English card text (default: its name)")
+    p.add_argument("--province", metavar="ID", help="a city's province")
+    p.add_argument("--at", metavar="X,Y", help="a city's place on the board, percent across and down")
+    p.set_defaults(func=cmd_new)
