@@ -143,3 +143,10 @@ view-option = { $option ->
 # A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
 view-space = Feld { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
+
+# The kinds of player (`--east random`), as reports and screens name them; the options as typed.
+player-human = menschlicher Spieler
+player-random = Zufallsbot
+player-heuristic = heuristischer Bot
+player-mcts = MCTS-Bot
+player-with-options = { $player } ({ $options })

@@ -144,3 +144,10 @@ view-option = { $option ->
 # A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
 view-space = space { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
+
+# The kinds of player (`--east random`), as reports and screens name them; the options as typed.
+player-human = human player
+player-random = random bot
+player-heuristic = heuristic bot
+player-mcts = MCTS bot
+player-with-options = { $player } ({ $options })

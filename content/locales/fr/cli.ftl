@@ -144,3 +144,10 @@ view-option = { $option ->
 # A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
 view-space = case { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
+
+# The kinds of player (`--east random`), as reports and screens name them; the options as typed.
+player-human = joueur humain
+player-random = bot aléatoire
+player-heuristic = bot heuristique
+player-mcts = bot MCTS
+player-with-options = { $player } ({ $options })

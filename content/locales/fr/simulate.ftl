@@ -37,7 +37,10 @@ sim-col-plays = parties
 sim-col-win-used = victoires quand jouée ainsi
 sim-col-win-other = victoires sinon
 sim-col-difference = écart
-sim-length = Durée médiane { $median } tours (quartiles de { $low } à { $high }).
+sim-length = Durée médiane { $median } { $median ->
+        [one] tour
+       *[other] tours
+    } (quartiles de { $low } à { $high }).
 sim-ended-in = Parties terminées dans chaque décennie :
 sim-cards-note = Pour chaque carte, camp et action : le taux de victoire de ce camp dans les parties où il a joué la carte ainsi, comparé aux autres parties. ★ signale un écart dont l'intervalle à 95 % exclut 0 (avec autant de cartes, certains signes relèvent du hasard : environ une comparaison sur vingt).
 sim-significant = ★

@@ -144,3 +144,10 @@ view-option = { $option ->
 # A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
 view-space = casella { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
+
+# The kinds of player (`--east random`), as reports and screens name them; the options as typed.
+player-human = giocatore umano
+player-random = bot casuale
+player-heuristic = bot euristico
+player-mcts = bot MCTS
+player-with-options = { $player } ({ $options })

@@ -135,3 +135,10 @@ view-option = { $option ->
 # A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
 view-space = pole { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
+
+# The kinds of player (`--east random`), as reports and screens name them; the options as typed.
+player-human = gracz (człowiek)
+player-random = bot losowy
+player-heuristic = bot heurystyczny
+player-mcts = bot MCTS
+player-with-options = { $player } ({ $options })

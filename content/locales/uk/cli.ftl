@@ -135,3 +135,10 @@ view-option = { $option ->
 # A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
 view-space = поле { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
+
+# The kinds of player (`--east random`), as reports and screens name them; the options as typed.
+player-human = гравець-людина
+player-random = випадковий бот
+player-heuristic = евристичний бот
+player-mcts = бот MCTS
+player-with-options = { $player } ({ $options })

@@ -105,13 +105,20 @@ class Localizer:
                 return "none"
             return self.gender(ref.kind, ref.id, lang) or "none"
 
+        def number_fn(ref: Any) -> str:
+            if isinstance(ref, Refs):
+                return "plural" if len(ref.refs) > 1 else number_fn(ref.refs[0]) if ref.refs else "singular"
+            if isinstance(ref, Ref):
+                return self.number(ref.kind, ref.id, lang)
+            return "singular"
+
         def kind_fn(ref: Any) -> str:
             if isinstance(ref, Refs):
                 kinds = {r.kind for r in ref.refs}
                 return kinds.pop() if len(kinds) == 1 else "none"
             return ref.kind if isinstance(ref, Ref) else "none"
 
-        return {"NAME": name_fn, "GENDER": gender_fn, "KIND": kind_fn}
+        return {"NAME": name_fn, "GENDER": gender_fn, "NUMBER_OF": number_fn, "KIND": kind_fn}
 
     # -- names
 
@@ -224,13 +231,31 @@ class Localizer:
 
     def gender(self, kind: str, id_: Any, lang: str = DEFAULT_LANGUAGE) -> str | None:
         """The ``.gender`` attribute of a definition's name in a language, if it has one."""
+        return self._attribute(kind, id_, lang, "gender")
+
+    def number(self, kind: str, id_: Any, lang: str = DEFAULT_LANGUAGE) -> str:
+        """The grammatical number of a definition's name in a language: ``singular`` or ``plural``.
+
+        A name that is plural in one language and not in another (Karlovy Vary: Polish
+        "Karlowe Wary" takes a plural verb, German "Karlsbad" a singular one) says so with a
+        ``.number`` attribute; a name whose ``.gender`` is ``plural`` (a plural-only noun) is
+        plural too; any other name is singular. Messages select on ``NUMBER($x)`` for the
+        verb that agrees.
+        """
+        number = self._attribute(kind, id_, lang, "number")
+        if number in ("singular", "plural"):
+            return number
+        return "plural" if self._attribute(kind, id_, lang, "gender") == "plural" else "singular"
+
+    def _attribute(self, kind: str, id_: Any, lang: str, attribute: str) -> str | None:
+        """A plain-text attribute of a definition's name, from the language that names it."""
         tid = term_id(kind, id_)
         for tongue in self._chain(lang):
             entry = self.catalog(tongue).entries.get(tid)
             if entry is None:
                 continue
             for attr in entry.node.attributes:
-                if attr.id.name == "gender":
+                if attr.id.name == attribute:
                     return "".join(e.value for e in attr.value.elements if isinstance(e, ftl.TextElement)).strip()
             return None
         return None
