@@ -59,11 +59,14 @@ narr-track = { $steps ->
 narr-overflow = Une flèche de la { NAME($track) } n'est pas exécutable ; l'{ NAME($side) } agit à la place.
 narr-space = Icônes de la case { $space } de la { NAME($track) }.
 narr-card-moved = La { $card } va { NAME($zone, case: "to") }.
-narr-flag = { NAME($flag) } : { $value ->
-        [yes] oui
-       *[no] non
-    }.
-narr-reveal = L'{ NAME($side) } regarde : { $cards }.
+narr-flag = { $value ->
+        [yes] Désormais en vigueur : { NAME($flag) }.
+       *[no] N'est plus en vigueur : { NAME($flag) }.
+    }
+narr-reveal = { $count ->
+        [0] L'{ NAME($side) } ne trouve aucune carte à regarder.
+       *[other] L'{ NAME($side) } regarde : { $cards }.
+    }
 narr-swap = { $card } et { $other } échangent leurs places.
 narr-game-over = { NAME($outcome) } : l'{ NAME($winner) } gagne la partie.
 
@@ -91,3 +94,13 @@ narr-decision-attack = L'{ NAME($side) } attaque { NAME($option) }.
 
 # Une carte nommée dans la narration.
 narr-card-name = carte { $number } « { $title } »
+
+# Les faits de la partie qui changent en cours de jeu, chacun par sa propre phrase.
+narr-flag-wall = { $value ->
+        [yes] Le mur de Berlin est construit.
+       *[no] Le mur de Berlin tombe.
+    }
+narr-flag-stasi = { $value ->
+        [yes] La Stasi est rétablie.
+       *[no] La Stasi est dissoute : l'Est ne reçoit plus de cartes de police.
+    }

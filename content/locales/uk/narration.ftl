@@ -36,16 +36,22 @@ narr-track = { $steps ->
 narr-overflow = Стрілку { NAME($track, case: "genitive") } неможливо виконати; натомість діє { NAME($side) }.
 narr-space = Позначки поля { $space } { NAME($track, case: "genitive") }.
 narr-card-moved = Картка { $card } потрапляє { NAME($zone, case: "to") }.
-narr-flag = { NAME($flag) }: { $value ->
-        [yes] так
-       *[no] ні
-    }.
-narr-reveal = { NAME($side) } переглядає: { $cards }.
+narr-flag = { $value ->
+        [yes] Відтепер діє: { NAME($flag) }.
+       *[no] Більше не діє: { NAME($flag) }.
+    }
+narr-reveal = { $count ->
+        [0] { NAME($side) } не має чого переглядати.
+       *[other] { NAME($side) } переглядає: { $cards }.
+    }
 narr-swap = Картки { $card } і { $other } міняються місцями.
 narr-game-over = { NAME($outcome) }: гру виграє { NAME($winner) }.
 
 # Рішення, про які варто розповісти.
-narr-decision-floating = { NAME($city) } тепер належить до { NAME($option, case: "genitive") }.
+narr-decision-floating = { NAME($city) } тепер { NUMBER_OF($city) ->
+        [plural] належать
+       *[singular] належить
+    } до { NAME($option, case: "genitive") }.
 narr-decision-mirror = Велелюдний протест із Західного Берліна переходить також до { NAME($option, case: "genitive") } (вибір Сходу).
 narr-decision-transfer = { $option ->
         [none] Жоден новий маркер РЖ не переходить до Західного Берліна.
@@ -69,3 +75,13 @@ narr-decision-attack = { NAME($side) } атакує { NAME($option, case: "accus
 # Картка, названа в розповіді.
 # Без іменника: повідомлення самі додають «картка», «картку» в потрібному відмінку.
 narr-card-name = № { $number } «{ $title }»
+
+# Факти гри, що змінюються під час партії, кожен власним реченням.
+narr-flag-wall = { $value ->
+        [yes] Берлінський мур збудовано.
+       *[no] Берлінський мур падає.
+    }
+narr-flag-stasi = { $value ->
+        [yes] Штазі знову діє.
+       *[no] Штазі розпущено: Схід більше не збирає карток поліцейської сили.
+    }
