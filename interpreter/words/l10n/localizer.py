@@ -16,7 +16,7 @@ from ...errors import WsdvError
 from ...paths import content_dir
 from . import fallbacks
 from .catalog import Catalog, Entry, case_keys, read_catalog, walk
-from .euphony import euphony, nested_quotes
+from .euphony import END, START, Writing, nested_quotes, prepositions, read_writing, unmarked
 from .languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, locales_root
 from .refs import CASES, NAMED_KINDS, Phrase, Ref, Refs, bind, term_id
 
@@ -55,6 +55,7 @@ class Localizer:
         self.languages = available_languages(content)
         self._bundles: dict[str, FluentBundle] = {}
         self._catalogs: dict[str, Catalog] = {}
+        self._writings: dict[str, Writing] = {}
         self._names: dict[tuple[str, str, str | None, int | float | None], str] = {}
         self._parser = FluentParser(with_spans=False)
         # The entries being formatted, innermost last: where a NAME() call asking for a case is written.
@@ -68,6 +69,12 @@ class Localizer:
         if lang not in self._catalogs:
             self._catalogs[lang] = read_catalog(lang, self.root / lang)
         return self._catalogs[lang]
+
+    def writing(self, lang: str) -> Writing:
+        """How ``lang`` is written beyond its messages (``writing.toml``): prepositions, quotation marks."""
+        if lang not in self._writings:
+            self._writings[lang] = read_writing(self.root / lang)
+        return self._writings[lang]
 
     def bundle(self, lang: str) -> FluentBundle:
         if lang not in self._bundles:
@@ -84,12 +91,15 @@ class Localizer:
 
     def _functions(self, lang: str) -> dict[str, Any]:
         def name_fn(ref: Any, count: Any = None, *, case: Any = None) -> str:
+            return START + plain_name(ref, count, case) + END   # an inserted word (see .euphony)
+
+        def plain_name(ref: Any, count: Any = None, case: Any = None) -> str:
             if isinstance(ref, Phrase):
                 return self.phrase(ref, lang, None if case is None else str(case))
             if isinstance(ref, Refs):
-                return self.join([name_fn(r, count, case=case) for r in ref.refs], lang)
+                return self.join([unmarked(plain_name(r, count, case)) for r in ref.refs], lang)
             if not isinstance(ref, Ref):
-                return str(ref.format(self.bundle(lang)._babel_locale) if isinstance(ref, FluentType) else ref)
+                return unmarked(str(ref.format(self.bundle(lang)._babel_locale) if isinstance(ref, FluentType) else ref))
             return self.name(ref.kind, ref.id, lang, case=None if case is None else str(case),
                              count=None if count is None else _number(count))
 
@@ -179,7 +189,7 @@ class Localizer:
                 if isinstance(error, fallbacks.LocaleError):
                     raise error
             if not errors and isinstance(value, str):
-                return euphony(tongue, value)
+                return value   # the translator's own words: no preposition in a name is reworded
             failure = Failure(tongue, entry, errors[0] if errors else None)
             if tongue == DEFAULT_LANGUAGE:
                 raise TextError(self._unformattable(tid, failure))
@@ -347,7 +357,8 @@ class Localizer:
         if errors or not isinstance(value, str):
             return None, Failure(tongue, entry, errors[0] if errors else None)
         self._scan_cases(tongue, entry)
-        return nested_quotes(tongue, euphony(tongue, value)), None
+        writing = self.writing(tongue)
+        return nested_quotes(writing, unmarked(prepositions(writing, value))), None
 
     def _place(self, failure: Failure) -> tuple[Path | None, int, int, int | None]:
         """Where in an entry a formatting error lies: the reference it names, else the entry itself."""
