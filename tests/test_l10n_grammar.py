@@ -221,12 +221,12 @@ def test_prepositions_between_the_translators_own_words_stay_as_written(lang, wr
 
 
 def test_a_title_keeps_the_prepositions_its_translator_wrote():
-    # Ukrainian title 65 says "у ФРН" (issue 27 §1); a pass on every text made it "в ФРН".
+    # Ukrainian title 65 says "Гонеккер з візитом" (issue 27 §1); a pass on every text made it "із візитом".
     loc = localizer()
-    assert loc.name("card", "65", "uk") == "Гонеккер з візитом у ФРН"
+    assert loc.name("card", "65", "uk") == "Гонеккер з візитом до ФРН"
     card = loc.text("narr-card-name", "uk", number="65", title=loc.name("card", "65", "uk"))
-    assert "«Гонеккер з візитом у ФРН»" in card
-    assert "Гонеккер з візитом у ФРН" in loc.text("narr-turn", "uk", side=Ref("side", "east"), card=card,
+    assert "«Гонеккер з візитом до ФРН»" in card
+    assert "Гонеккер з візитом до ФРН" in loc.text("narr-turn", "uk", side=Ref("side", "east"), card=card,
                                                   action=Ref("action", "trigger_event"))
 
 

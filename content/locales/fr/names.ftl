@@ -15,6 +15,7 @@ name-in = { KIND($name) ->
 
 # Plusieurs noms à la suite : « a, b et c ».
 name-and = { $first } et { $last }
+name-or = { $first } ou { $last }
 name-comma = { $first }, { $last }
 
 ## Joueurs

@@ -13,6 +13,7 @@ name-in = { KIND($name) ->
 
 # Più nomi di seguito: «a, b e c».
 name-and = { $first } e { $last }
+name-or = { $first } o { $last }
 name-comma = { $first }, { $last }
 
 ## Giocatori

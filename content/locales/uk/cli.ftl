@@ -11,7 +11,7 @@ cli-card-special = особлива картка
 cli-card-face = бік «{ $face }» (інший бік: «{ $other }»)
 cli-card-value = значення: { $value }
 cli-card-corner = кут: { $icons }
-cli-card-event = подія (може запустити: { $sides }):
+cli-card-event = подія (може ініціювати: { $sides }):
 cli-card-row = рядок { $number }: { $icons }
 cli-card-text = текст: { $text }
 cli-card-source = джерело: { $sources }
@@ -44,7 +44,7 @@ cli-known = відомі: { $words }
 view-province = земля
 view-pieces = фішки й маркери
 view-economy = економіка
-view-factories = фабрики (значення)
+view-factories = фабрики (вартість)
 view-rundown = занедбана
 view-infrastructure = інфраструктура
 view-yes = так
@@ -83,7 +83,7 @@ view-question = { $kind ->
         [attack] яку землю атакувати
         [hand_discard] чи залишити цю картку в руці на нове десятиріччя
         [hand_excess] яку картку з руки скинути
-        [prestige_space] позначки якого поля доріжки престижу виконати
+        [prestige_space] позначки якої комірки доріжки престижу виконати
         [remove_unrest] звідки прибрати фішку заворушень
         [rundown] яка фабрика стає занедбаною
         [socialist] куди йде соціаліст
@@ -133,7 +133,7 @@ view-option = { $option ->
        *[other] { $option }
     }
 # A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
-view-space = поле { $space }
+view-space = комірка { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
 
 # The kinds of player (`--east random`), as reports and screens name them; the options as typed.

@@ -12,6 +12,7 @@ name-in = у { NAME($name, case: "locative") }
 
 # Кілька назв поспіль: «a, b та c».
 name-and = { $first } та { $last }
+name-or = { $first } чи { $last }
 name-comma = { $first }, { $last }
 
 ## Сторони

@@ -26,15 +26,15 @@ narr-move-factory = Фабрику { NAME($city, case: "in") } перенесе�
 narr-factory-rundown = Фабрика { NAME($city, case: "in") } стає занедбаною.
 narr-repaired = Фабрику { NAME($city, case: "in") } відновлено.
 narr-track = { $steps ->
-        [0] Маркер { NAME($track, case: "in") } не може пересунутися далі в бік { NAME($toward, case: "genitive") } (поле { $space }).
+        [0] Маркер { NAME($track, case: "in") } не може пересунутися далі в бік { NAME($toward, case: "genitive") } (комірка { $space }).
        *[other] Маркер { NAME($track, case: "in") } пересувається на { $steps } { $steps ->
-            [one] поле
-            [few] поля
-           *[many] полів
-        } у бік { NAME($toward, case: "genitive") } (поле { $space }).
+            [one] комірку в бік
+            [few] комірки в бік
+           *[many] комірок у бік
+        } { NAME($toward, case: "genitive") } (комірка { $space }).
     }
 narr-overflow = Стрілку { NAME($track, case: "genitive") } неможливо виконати; натомість діє { NAME($side) }.
-narr-space = Позначки поля { $space } { NAME($track, case: "genitive") }.
+narr-space = Позначки комірки { $space } { NAME($track, case: "genitive") }.
 narr-card-moved = Картка { $card } потрапляє { NAME($zone, case: "to") }.
 narr-flag = { $value ->
         [yes] Відтепер діє: { NAME($flag) }.
@@ -69,7 +69,7 @@ narr-decision-special_price = { NAME($side) } платить за особлив
         [discard] скидає картку з руки.
        *[other] суперник бере верхню картку з колоди.
     }
-narr-decision-prestige_space = { NAME($side) } виконує позначки престижу з поля { $option }.
+narr-decision-prestige_space = { NAME($side) } виконує позначки престижу з комірки { $option }.
 narr-decision-attack = { NAME($side) } атакує { NAME($option, case: "accusative") }.
 
 # Картка, названа в розповіді.

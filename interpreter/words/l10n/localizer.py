@@ -90,14 +90,15 @@ class Localizer:
         return [lang] if lang == DEFAULT_LANGUAGE else [lang, DEFAULT_LANGUAGE]
 
     def _functions(self, lang: str) -> dict[str, Any]:
-        def name_fn(ref: Any, count: Any = None, *, case: Any = None) -> str:
-            return START + plain_name(ref, count, case) + END   # an inserted word (see .euphony)
+        def name_fn(ref: Any, count: Any = None, *, case: Any = None, join: Any = None) -> str:
+            return START + plain_name(ref, count, case, join) + END   # an inserted word (see .euphony)
 
-        def plain_name(ref: Any, count: Any = None, case: Any = None) -> str:
+        def plain_name(ref: Any, count: Any = None, case: Any = None, join: Any = None) -> str:
             if isinstance(ref, Phrase):
                 return self.phrase(ref, lang, None if case is None else str(case))
             if isinstance(ref, Refs):
-                return self.join([unmarked(plain_name(r, count, case)) for r in ref.refs], lang)
+                return self.join([unmarked(plain_name(r, count, case)) for r in ref.refs], lang,
+                                 last="name-or" if str(join) == "or" else "name-and")
             if not isinstance(ref, Ref):
                 return unmarked(str(ref.format(self.bundle(lang)._babel_locale) if isinstance(ref, FluentType) else ref))
             return self.name(ref.kind, ref.id, lang, case=None if case is None else str(case),
@@ -276,14 +277,15 @@ class Localizer:
 
     # -- messages
 
-    def join(self, parts: list[str], lang: str = DEFAULT_LANGUAGE) -> str:
-        """Words joined as the language lists them: "a, b and c" (messages ``name-comma``, ``name-and``)."""
+    def join(self, parts: list[str], lang: str = DEFAULT_LANGUAGE, last: str = "name-and") -> str:
+        """Words joined as the language lists them: "a, b and c" (messages ``name-comma``, ``name-and``);
+        ``last`` "name-or" for alternatives ("a, b or c": ``NAME($where, join: "or")``)."""
         if len(parts) <= 1:
             return "".join(parts)
         head = parts[0]
         for part in parts[1:-1]:
             head = self._join_two("name-comma", head, part, lang, ", ")
-        return self._join_two("name-and", head, parts[-1], lang, " + ")
+        return self._join_two(last, head, parts[-1], lang, " + ")
 
     def _join_two(self, message: str, first: str, last: str, lang: str, fallback: str) -> str:
         try:
