@@ -89,7 +89,7 @@ view-question = { $kind ->
         [socialist] dokąd trafia socjalista
         [socialist_removal] która prowincja traci socjalistę
         [special_price] jak zapłacić za kartę specjalną
-        [use_police] czy użyć teraz karty użycia policji
+        [use_police] czy użyć teraz karty policji
         [place_unrest] gdzie umieścić znacznik niepokoju
         [move_unrest_from] który znacznik niepokoju przemieścić (skąd)
         [move_unrest_to] dokąd trafia znacznik niepokoju
