@@ -1,8 +1,8 @@
 # Etichette di `wsdv cards` e riga del risultato di `wsdv play`.
 cli-cards-count = { $count ->
-        [one] { $count } lato di carta
-        [many] { $count } di lati di carta
-       *[other] { $count } lati di carta
+        [one] { $count } faccia
+        [many] { $count } di facce
+       *[other] { $count } facce
     }
 cli-card-heading = carta { $id }: { $title } ({ $original }), { $year }
 cli-card-decade = decade { $decade }, { $colour }
@@ -64,7 +64,7 @@ view-empty = vuoto
 view-used = usata
 view-hand = Mano ({ NAME($side) }): { $cards }
 view-decides = Decisione ({ NAME($side) }): { $question }
-view-prompt = scrivi un numero da 1 a { $count }
+view-prompt = scrivere un numero da 1 a { $count }
 view-hidden-pile = { NAME($pile) }: { $count } { $count ->
         [one] carta coperta
        *[other] carte coperte

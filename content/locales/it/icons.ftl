@@ -94,7 +94,7 @@ icon-anywhere = { $side_id ->
 ## Ciò che la carta aggiunge a un'icona
 
 icon-limit = { $text }, al massimo { $limit } per provincia
-icon-crest = { $text }; decide dove l'{ NAME($crest) }
+icon-crest = { $text }; dove, lo decide l'{ NAME($crest) }
 icon-optional = { $text } (si può anche rinunciarvi)
 icon-sentence = { $text }.
 card-order-printed = In quest'ordine:

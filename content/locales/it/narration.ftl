@@ -40,7 +40,7 @@ narr-move = { $n ->
         } { $n } { NAME($piece, $n) }
     } { NAME($source, case: "from") } { NAME($place, case: "to") }.
 narr-marker-up = Compare un segnalino «{ NAME($marker) }» { NAME($place, case: "in") } (ora { $n }).
-narr-marker-down = Scompare un segnalino «{ NAME($marker) }» { NAME($place, case: "in") } (ora { $n }).
+narr-marker-down = Scompare un segnalino «{ NAME($marker) }» { NAME($place, case: "from") } (ora { $n }).
 narr-build-factory = Costruita una fabbrica { NAME($city, case: "in") }.
 narr-build-line = Costruita un'infrastruttura sulla connessione { $connection }.
 narr-dismantle-factory = Smantellata la fabbrica di { NAME($city) }.
