@@ -4,18 +4,18 @@ cli-cards-count = { $count ->
         [many] { $count } de faces de carte
        *[other] { $count } faces de carte
     }
-cli-card-heading = carte { $id } : { $title } ({ $original }), { $year }
+cli-card-heading = carte { $id } : { $title } ({ $original }), { $year }
 cli-card-decade = décennie { $decade }, { $colour }
 cli-card-special = carte spéciale
-cli-card-face = face « { $face } » (autre face : « { $other } »)
-cli-card-value = valeur : { $value }
-cli-card-corner = coin : { $icons }
-cli-card-event = événement (peut être déclenché par : { $sides }) :
-cli-card-row = ligne { $number } : { $icons }
-cli-card-text = texte : { $text }
-cli-card-source = source : { $sources }
-cli-card-ruling = précision { $date } ({ $source }) : { $text }
-cli-card-erratum = erratum { $date } ({ $source }) : { $text }
+cli-card-face = face « { $face } » (autre face : « { $other } »)
+cli-card-value = valeur : { $value }
+cli-card-corner = coin : { $icons }
+cli-card-event = événement (peut être déclenché par : { $sides }) :
+cli-card-row = ligne { $number } : { $icons }
+cli-card-text = texte : { $text }
+cli-card-source = source : { $sources }
+cli-card-ruling = précision { $date } ({ $source }) : { $text }
+cli-card-erratum = erratum { $date } ({ $source }) : { $text }
 cli-table-number = n°
 cli-table-decade = décennie
 cli-table-colour = couleur
@@ -23,33 +23,33 @@ cli-table-value = valeur
 cli-table-corner = coin
 cli-table-title = titre
 cli-table-event = événement
-cli-result = résultat : { NAME($outcome) }, l'{ NAME($winner) } gagne (graine { $seed }, { $steps } { $steps ->
+cli-result = résultat : { NAME($outcome) }, l'{ NAME($winner) } gagne (graine { $seed }, { $steps } { $steps ->
         [one] décision
        *[other] décisions
     })
-cli-no-result = résultat : aucun, la partie s'est terminée sans issue (graine { $seed }, { $steps } { $steps ->
+cli-no-result = résultat : aucun, la partie s'est terminée sans issue (graine { $seed }, { $steps } { $steps ->
         [one] décision
        *[other] décisions
     })
-cli-replay-ok = rejeu conforme au journal : { $steps } { $steps ->
+cli-replay-ok = rejeu conforme au journal : { $steps } { $steps ->
         [one] décision
        *[other] décisions
     }
-cli-replay-result = rejeu conforme au journal : { $steps } { $steps ->
+cli-replay-result = rejeu conforme au journal : { $steps } { $steps ->
         [one] décision
        *[other] décisions
-    } ; { NAME($outcome) }, l'{ NAME($winner) } gagne
+    } ; { NAME($outcome) }, l'{ NAME($winner) } gagne
 
 # `wsdv cards` refuse une carte ou un filtre inconnus ($key : decade, colour, icon, side).
-cli-no-card = wsdv cards : aucune carte « { $card } » (cartes : { $known })
-cli-unknown-filter = wsdv cards : { $key ->
+cli-no-card = wsdv cards : aucune carte « { $card } » (cartes : { $known })
+cli-unknown-filter = wsdv cards : { $key ->
         [decade] décennie inconnue
         [colour] couleur inconnue
         [icon] icône inconnue
        *[side] camp inconnu
-    } « { $value } » ({ $hint })
-cli-did-you-mean = vouliez-vous dire « { $word } » ?
-cli-known = valeurs possibles : { $words }
+    } « { $value } » ({ $hint })
+cli-did-you-mean = vouliez-vous dire « { $word } » ?
+cli-known = valeurs possibles : { $words }
 
 # La vue du plateau de `wsdv play` pour un joueur humain.
 view-province = province
@@ -62,16 +62,16 @@ view-yes = oui
 view-no = non
 view-empty = vide
 view-used = utilisée
-view-hand = Main ({ NAME($side) }) : { $cards }
-view-decides = Décision ({ NAME($side) }) : { $question }
+view-hand = Main ({ NAME($side) }) : { $cards }
+view-decides = Décision ({ NAME($side) }) : { $question }
 view-prompt = tapez un nombre de 1 à { $count }
-view-hidden-pile = { NAME($pile) } : { $count } { $count ->
+view-hidden-pile = { NAME($pile) } : { $count } { $count ->
         [one] carte face cachée
        *[other] cartes face cachée
     }
-view-hidden-hand = Cartes en main ({ NAME($side) }) : { $count }
+view-hidden-hand = Cartes en main ({ NAME($side) }) : { $count }
 # "label: value" on the board view (French: a space before the colon).
-view-label = { $label } : { $value }
+view-label = { $label } : { $value }
 # Between the items of a list on one line (cards of a pile, icons); French: a space before the semicolon.
 view-separator = { "\u00A0; " }
 # The question of a decision, by its kind: every kind the engine asks and every kind the content
@@ -108,7 +108,7 @@ view-question = { $kind ->
         [repair] quelle usine délabrée réparer
         [remove_line] quelle infrastructure retirer
         [return_unrest] où retournent les cubes de trouble des cartes de police
-        [look_at] que regarder : la main de l'adversaire ou le dessus de la pioche
+        [look_at] que regarder : la main de l'adversaire ou le dessus de la pioche
         [seen_cards] que faire des cartes vues
         [give_card] quelle carte de sa main donner
         [take_card] quelle carte vue prendre

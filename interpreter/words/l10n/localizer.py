@@ -129,7 +129,10 @@ class Localizer:
                 return kinds.pop() if len(kinds) == 1 else "none"
             return ref.kind if isinstance(ref, Ref) else "none"
 
-        return {"NAME": name_fn, "GENDER": gender_fn, "NUMBER_OF": number_fn, "KIND": kind_fn}
+        def id_fn(ref: Any) -> str:
+            return str(ref.id) if isinstance(ref, Ref) else "none"
+
+        return {"NAME": name_fn, "GENDER": gender_fn, "NUMBER_OF": number_fn, "KIND": kind_fn, "ID": id_fn}
 
     # -- names
 
