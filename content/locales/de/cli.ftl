@@ -3,7 +3,10 @@ cli-cards-count = { $count ->
         [one] { $count } Kartenseite
        *[other] { $count } Kartenseiten
     }
-cli-card-heading = Karte { $id }: { $title } ({ $original }), { $year }
+cli-card-heading = Karte { $id }: { $title }{ $same ->
+        [yes] {""}
+       *[no] { " " }({ $original })
+    }, { $year }
 cli-card-decade = Dekade { $decade }, { $colour }
 cli-card-special = Sonderkarte
 cli-card-face = Seite „{ $face }“ (andere Seite: „{ $other }“)

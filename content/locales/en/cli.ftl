@@ -3,7 +3,10 @@ cli-cards-count = { $count ->
         [one] { $count } card face
        *[other] { $count } card faces
     }
-cli-card-heading = card { $id }: { $title } ({ $original }), { $year }
+cli-card-heading = card { $id }: { $title }{ $same ->
+        [yes] {""}
+       *[no] { " " }({ $original })
+    }, { $year }
 cli-card-decade = decade { $decade }, { $colour }
 cli-card-special = special card
 cli-card-face = face “{ $face }” (other face: “{ $other }”)

@@ -4,7 +4,10 @@ cli-cards-count = { $count ->
         [many] { $count } de faces de carte
        *[other] { $count } faces de carte
     }
-cli-card-heading = carte { $id } : { $title } ({ $original }), { $year }
+cli-card-heading = carte { $id } : { $title }{ $same ->
+        [yes] {""}
+       *[no] { " " }({ $original })
+    }, { $year }
 cli-card-decade = décennie { $decade }, { $colour }
 cli-card-special = carte spéciale
 cli-card-face = face « { $face } » (autre face : « { $other } »)

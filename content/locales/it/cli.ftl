@@ -4,7 +4,10 @@ cli-cards-count = { $count ->
         [many] { $count } di facce
        *[other] { $count } facce
     }
-cli-card-heading = carta { $id }: { $title } ({ $original }), { $year }
+cli-card-heading = carta { $id }: { $title }{ $same ->
+        [yes] {""}
+       *[no] { " " }({ $original })
+    }, { $year }
 cli-card-decade = decade { $decade }, { $colour }
 cli-card-special = carta speciale
 cli-card-face = lato «{ $face }» (altro lato: «{ $other }»)

@@ -5,7 +5,10 @@ cli-cards-count = { $count ->
         [many] { $count } stron kart
        *[other] { $count } strony kart
     }
-cli-card-heading = karta { $id }: { $title } ({ $original }), { $year }
+cli-card-heading = karta { $id }: { $title }{ $same ->
+        [yes] {""}
+       *[no] { " " }({ $original })
+    }, { $year }
 cli-card-decade = dekada { $decade }, { $colour }
 cli-card-special = karta specjalna
 cli-card-face = strona „{ $face }” (druga strona: „{ $other }”)

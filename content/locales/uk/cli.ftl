@@ -5,7 +5,10 @@ cli-cards-count = { $count ->
         [many] { $count } боків карток
        *[other] { $count } боку картки
     }
-cli-card-heading = картка { $id }: { $title } ({ $original }), { $year }
+cli-card-heading = картка { $id }: { $title }{ $same ->
+        [yes] {""}
+       *[no] { " " }({ $original })
+    }, { $year }
 cli-card-decade = десятиріччя { $decade }, { $colour }
 cli-card-special = особлива картка
 cli-card-face = бік «{ $face }» (інший бік: «{ $other }»)
