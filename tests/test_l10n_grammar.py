@@ -39,7 +39,8 @@ POINTS = {
 
 @pytest.mark.parametrize(("lang", "message", "n"), sorted(POINTS))
 def test_build_and_dismantle_points_named_in_full(lang, message, n):
-    text = localizer().text(message, lang, n=n, side=Ref("side", "west"), where=Ref("province", "sachsen"))
+    text = localizer().text(message, lang, n=n, side=Ref("side", "west"), where=Ref("province", "sachsen"),
+                            where_id="sachsen")
     assert POINTS[(lang, message, n)] in text
 
 
@@ -103,7 +104,7 @@ ARTICLES = [
     ("it", "narr-turn", {"action": Ref("action", "develop")}, "L'Ovest gioca la carta 6 "),
     ("fr", "narr-turn", {"action": Ref("action", "develop")}, "L'Ouest joue la carte 6 "),
     ("it", "narr-ignored", {"icon": Ref("icon", "prestige_arrow")}, "L'Ovest ignora "),
-    ("it", "narr-reveal", {"cards": "x", "count": 1}, "L'Ovest guarda"),
+    ("it", "narr-reveal", {"cards": "x", "seen": "some"}, "L'Ovest guarda"),
     ("it", "narr-decision-attack", {"option": Ref("province", "sachsen")}, "L'Ovest attacca Sachsen."),
     ("it", "narr-decision-prestige_space", {"option": 3}, "L'Ovest esegue"),
     ("it", "narr-decision-hand_discard", {"option": "keep"}, "L'Ovest tiene"),
@@ -123,7 +124,7 @@ def test_a_side_takes_its_article(lang, message, args, expected):
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("it", "risultato: Fine della partita, vince l'Est (seme 5, 382 decisioni)"),
-    ("fr", "résultat : Fin de la partie, l'Est gagne (graine 5, 382 décisions)"),
+    ("fr", "résultat : Fin de la partie, l'Est gagne (graine 5, 382 décisions)"),
     ("en", "result: End of the game, East wins (seed 5, 382 decisions)"),
     ("de", "Ergebnis: Spielende, die DDR gewinnt (Startwert 5, 382 Entscheidungen)"),
 ])
@@ -264,6 +265,7 @@ def test_a_new_language_brings_its_prepositions_as_data(tmp_path):
 ])
 def test_ukrainian_21_is_many_things_though_its_noun_is_singular(message, n, expected):
     args = {"n": n, "side": Ref("side", "east"), "side_id": "east", "where": Ref("group", "east_germany"),
+            "where_id": "east_germany",
             "from": "", "from_id": "none"}
     assert expected in localizer().text(message, "uk", **args)
 
@@ -275,7 +277,7 @@ SECTOR_MOVE = {
     "pl": "Przeniesiono 1 znacznik LS z Bawarii do sektora amerykańskiego.",
     "uk": "Переміщено 1 маркер РЖ з Баварії до американського сектора.",
     "it": "Spostato 1 segnalino TV da Bayern nel settore americano.",
-    "fr": "1 marqueur de niveau de vie déplacé de Bayern dans le secteur américain.",
+    "fr": "1 MNV déplacé de Bayern dans le secteur américain.",
 }
 
 
@@ -348,7 +350,7 @@ def test_no_pile_or_track_is_an_origin_by_its_bare_name(shipped, lang):
 
 # Words a native reader stumbled on in whole narrated games.
 NARRATED = [
-    ("de", "narr-reveal", {"side": Ref("side", "east"), "cards": "Karte 41 „Transitabkommen“", "count": 1},
+    ("de", "narr-reveal", {"side": Ref("side", "east"), "cards": "Karte 41 „Transitabkommen“", "seen": "some"},
      "Die DDR sieht sich an: Karte 41 „Transitabkommen“."),
     ("de", "narr-decision-mirror", {"option": Ref("province", "rheinland_pfalz")},
      "Der Massenprotest West-Berlins greift auch auf Rheinland-Pfalz über (Wahl der DDR)."),
@@ -374,7 +376,7 @@ def test_french_puts_a_space_before_the_semicolon_between_list_items(capsys):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("fr", "wsdv cards : aucune carte « 99 »"),
+    ("fr", "wsdv cards : aucune carte « 99 »"),
     ("de", "wsdv cards: keine Karte „99“"),
     ("it", "wsdv cards: nessuna carta «99»"),
 ])
@@ -389,7 +391,7 @@ def test_an_unknown_filter_is_refused_in_the_language(capsys):
     from interpreter.cli.main import main
 
     assert main(["cards", "--colour", "yelow", "--lang", "fr"]) == 1
-    assert capsys.readouterr().err.strip() == "wsdv cards : couleur inconnue « yelow » (vouliez-vous dire « yellow » ?)"
+    assert capsys.readouterr().err.strip() == "wsdv cards : couleur inconnue « yelow » (vouliez-vous dire « yellow » ?)"
     assert main(["cards", "--decade", "V", "--lang", "de"]) == 1
     assert capsys.readouterr().err.strip() == "wsdv cards: unbekannte Dekade „V“ (bekannt: I, II, III, IV)"
 

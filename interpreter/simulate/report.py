@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..words.l10n import Localizer, Ref
-from ..words.l10n import numbers
+from ..words.l10n import Localizer, Ref, numbers
 from ..words.players import player_name
 from .summary import CardEffect, Summary
 

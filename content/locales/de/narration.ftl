@@ -37,9 +37,9 @@ narr-flag = { $value ->
         [yes] Ab jetzt gilt: { NAME($flag) }.
        *[no] Nicht mehr in Kraft: { NAME($flag) }.
     }
-narr-reveal = { $count ->
-        [0] Die { NAME($side) } findet keine Karte zum Ansehen.
-       *[other] Die { NAME($side) } sieht sich an: { $cards }.
+narr-reveal = { $seen ->
+        [none] Die { NAME($side) } findet keine Karte zum Ansehen.
+       *[some] Die { NAME($side) } sieht sich an: { $cards }.
     }
 narr-swap = { $card } und { $other } tauschen die Plätze.
 narr-game-over = { NAME($outcome) }: Die { NAME($winner) } gewinnt das Spiel.

@@ -41,9 +41,9 @@ narr-flag = { $value ->
         [yes] { NAME($flag) } holds from now on.
        *[no] { NAME($flag) } no longer holds.
     }
-narr-reveal = { $count ->
-        [0] { NAME($side) } finds no card to look at.
-       *[other] { NAME($side) } looks at { $cards }.
+narr-reveal = { $seen ->
+        [none] { NAME($side) } finds no card to look at.
+       *[some] { NAME($side) } looks at { $cards }.
     }
 narr-swap = { $card } and { $other } change places.
 narr-game-over = { NAME($outcome) }: { NAME($winner) } wins the game.

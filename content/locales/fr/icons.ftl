@@ -21,11 +21,15 @@ icon-socialist-arrow = Déplacez le pion socialisme de { $n ->
 icon-build-point = L'{ NAME($side) } reçoit { $n ->
         [one] { $n } point de construction
        *[other] { $n } points de construction
-    } { NAME($where, case: "in") }
+    } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        }
 icon-dismantle = L'{ NAME($side) } subit { $n ->
         [one] { $n } point de démantèlement
        *[other] { $n } points de démantèlement
-    } { NAME($where, case: "in") }
+    } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        }
 icon-place-unrest = Placez { $n ->
         [one] { $n } cube de trouble
        *[other] { $n } cubes de trouble
@@ -54,17 +58,27 @@ icon-remove-ls = Enlevez { $n } MNV { NAME($where, case: "in") }
 icon-destroy-factory = Enlevez définitivement { $n ->
         [one] { $n } usine
        *[other] { $n } usines
-    } de l'{ NAME($side) } { NAME($where, case: "in") }, avec toute { $n ->
+    } de l'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        }, avec toute { $n ->
         [one] son
        *[other] leur
     } infrastructure
 icon-rundown = { $n ->
-        [one] { $n } usine de l'{ NAME($side) } { NAME($where, case: "in") } se délabre
-       *[other] { $n } usines de l'{ NAME($side) } { NAME($where, case: "in") } se délabrent
+        [one] { $n } usine de l'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } se délabre
+       *[other] { $n } usines de l'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } se délabrent
     }
 icon-repair = { $n ->
-        [one] { $n } usine délabrée de l'{ NAME($side) } { NAME($where, case: "in") } est réparée
-       *[other] { $n } usines délabrées de l'{ NAME($side) } { NAME($where, case: "in") } sont réparées
+        [one] { $n } usine délabrée de l'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } est réparée
+       *[other] { $n } usines délabrées de l'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } sont réparées
     }
 icon-build-wall = Construction du mur de Berlin : l'Est n'est plus touché par les évasions
 icon-wall-falls = Ouverture du mur : l'Est est de nouveau touché par les évasions

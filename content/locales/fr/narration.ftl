@@ -73,9 +73,9 @@ narr-flag = { $value ->
         [yes] Désormais en vigueur : { NAME($flag) }.
        *[no] N'est plus en vigueur : { NAME($flag) }.
     }
-narr-reveal = { $count ->
-        [0] L'{ NAME($side) } ne trouve aucune carte à regarder.
-       *[other] L'{ NAME($side) } regarde : { $cards }.
+narr-reveal = { $seen ->
+        [none] L'{ NAME($side) } ne trouve aucune carte à regarder.
+       *[some] L'{ NAME($side) } regarde : { $cards }.
     }
 narr-swap = { $card } et { $other } échangent leurs places.
 narr-game-over = { NAME($outcome) } : l'{ NAME($winner) } gagne la partie.

@@ -63,9 +63,9 @@ narr-flag = { $value ->
         [yes] Da ora vale: { NAME($flag) }.
        *[no] Non vale più: { NAME($flag) }.
     }
-narr-reveal = { $count ->
-        [0] L'{ NAME($side) } non trova carte da guardare.
-       *[other] L'{ NAME($side) } guarda { $cards }.
+narr-reveal = { $seen ->
+        [none] L'{ NAME($side) } non trova carte da guardare.
+       *[some] L'{ NAME($side) } guarda { $cards }.
     }
 narr-swap = { $card } e { $other } si scambiano di posto.
 narr-game-over = { NAME($outcome) }: vince l'{ NAME($winner) }.

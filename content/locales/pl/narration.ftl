@@ -40,9 +40,9 @@ narr-flag = { $value ->
         [yes] Od teraz obowiązuje: { NAME($flag) }.
        *[no] Przestaje obowiązywać: { NAME($flag) }.
     }
-narr-reveal = { $count ->
-        [0] { NAME($side) } nie ma czego oglądać.
-       *[other] { NAME($side) } ogląda: { $cards }.
+narr-reveal = { $seen ->
+        [none] { NAME($side) } nie ma czego oglądać.
+       *[some] { NAME($side) } ogląda: { $cards }.
     }
 narr-swap = Karty { $card } i { $other } zamieniają się miejscami.
 narr-game-over = { NAME($outcome) }: grę wygrywa { NAME($winner) }.

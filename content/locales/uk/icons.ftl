@@ -26,12 +26,16 @@ icon-build-point = { NAME($side) } отримує { $n } { $n ->
         [one] очко
         [few] очки
        *[many] очок
-    } побудови { NAME($where, case: "in") }
+    } побудови { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        }
 icon-dismantle = { NAME($side) } демонтує { $n } { $n ->
         [one] очко
         [few] очки
        *[many] очок
-    } побудови { NAME($where, case: "in") }
+    } побудови { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        }
 icon-place-unrest = Розмістіть { $n } { $n ->
         [one] фішку
         [few] фішки
@@ -75,19 +79,33 @@ icon-destroy-factory = Остаточно приберіть { $n } { $n ->
         [one] фабрику
         [few] фабрики
        *[many] фабрик
-    } { NAME($side, case: "genitive") } { NAME($where, case: "in") } разом з усією { $n ->
+    } { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } разом з усією { $n ->
         [1] її
        *[other] їхньою
     } інфраструктурою
 icon-rundown = { $n ->
-        [one] { $n } фабрика { NAME($side, case: "genitive") } { NAME($where, case: "in") } стає занедбаною
-        [few] { $n } фабрики { NAME($side, case: "genitive") } { NAME($where, case: "in") } стають занедбаними
-       *[many] { $n } фабрик { NAME($side, case: "genitive") } { NAME($where, case: "in") } стають занедбаними
+        [one] { $n } фабрика { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } стає занедбаною
+        [few] { $n } фабрики { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } стають занедбаними
+       *[many] { $n } фабрик { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } стають занедбаними
     }
 icon-repair = { $n ->
-        [one] { $n } занедбану фабрику { NAME($side, case: "genitive") } { NAME($where, case: "in") } відновлено
-        [few] { $n } занедбані фабрики { NAME($side, case: "genitive") } { NAME($where, case: "in") } відновлено
-       *[many] { $n } занедбаних фабрик { NAME($side, case: "genitive") } { NAME($where, case: "in") } відновлено
+        [one] { $n } занедбану фабрику { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } відновлено
+        [few] { $n } занедбані фабрики { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } відновлено
+       *[many] { $n } занедбаних фабрик { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } відновлено
     }
 icon-build-wall = Зведення Берлінського муру: втеча з республіки більше не шкодить Сходу
 icon-wall-falls = Відкриття муру: втеча з республіки знову шкодить Сходу

@@ -40,9 +40,9 @@ narr-flag = { $value ->
         [yes] Відтепер діє: { NAME($flag) }.
        *[no] Більше не діє: { NAME($flag) }.
     }
-narr-reveal = { $count ->
-        [0] { NAME($side) } не має чого переглядати.
-       *[other] { NAME($side) } переглядає: { $cards }.
+narr-reveal = { $seen ->
+        [none] { NAME($side) } не має чого переглядати.
+       *[some] { NAME($side) } переглядає: { $cards }.
     }
 narr-swap = Картки { $card } і { $other } міняються місцями.
 narr-game-over = { NAME($outcome) }: гру виграє { NAME($winner) }.
