@@ -15,3 +15,8 @@ l10n-hint-strict = ohne --strict ist das eine Warnung, und der englische Text wi
 l10n-hint-check = `wsdv l10n check` findet solche Fehler vor dem Spiel
 l10n-hint-did-you-mean = meinten Sie „{ $word }“?
 l10n-fallback-absent = [{ $lang }] keine Sprache hat die Meldung „{ $id }“: Die Kennung wird gezeigt
+
+# The labels of a located message in these words ("file:line:col: warning: ...", "hint: ...").
+l10n-label-error = Fehler
+l10n-label-warning = Warnung
+l10n-label-hint = Hinweis

@@ -18,3 +18,8 @@ l10n-hint-strict = without --strict this is a warning and the English text is sh
 l10n-hint-check = `wsdv l10n check` finds such problems before a game
 l10n-hint-did-you-mean = did you mean '{ $word }'?
 l10n-fallback-absent = [{ $lang }] no language has the message '{ $id }': its id is shown
+
+# The labels of a located message in these words ("file:line:col: warning: ...", "hint: ...").
+l10n-label-error = error
+l10n-label-warning = warning
+l10n-label-hint = hint

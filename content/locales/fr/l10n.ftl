@@ -15,3 +15,8 @@ l10n-hint-strict = sans --strict, ce n'est qu'un avertissement et le texte angla
 l10n-hint-check = `wsdv l10n check` trouve ces erreurs avant la partie
 l10n-hint-did-you-mean = vouliez-vous dire « { $word } » ?
 l10n-fallback-absent = [{ $lang }] aucune langue n'a le message « { $id } » : son identifiant est affiché
+
+# The labels of a located message in these words ("file:line:col: warning: ...", "hint: ...").
+l10n-label-error = erreur
+l10n-label-warning = avertissement
+l10n-label-hint = conseil

@@ -15,3 +15,8 @@ l10n-hint-strict = senza --strict è solo un avviso e si mostra il testo inglese
 l10n-hint-check = `wsdv l10n check` trova questi errori prima della partita
 l10n-hint-did-you-mean = forse intendevi «{ $word }»?
 l10n-fallback-absent = [{ $lang }] nessuna lingua ha il messaggio «{ $id }»: si mostra il suo identificatore
+
+# The labels of a located message in these words ("file:line:col: warning: ...", "hint: ...").
+l10n-label-error = errore
+l10n-label-warning = avviso
+l10n-label-hint = suggerimento

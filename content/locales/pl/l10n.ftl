@@ -15,3 +15,8 @@ l10n-hint-strict = bez --strict to tylko ostrzeżenie i pokazywany jest tekst an
 l10n-hint-check = `wsdv l10n check` wykrywa takie błędy przed grą
 l10n-hint-did-you-mean = czy chodziło o „{ $word }”?
 l10n-fallback-absent = [{ $lang }] żaden język nie ma komunikatu „{ $id }”: pokazano identyfikator
+
+# The labels of a located message in these words ("file:line:col: warning: ...", "hint: ...").
+l10n-label-error = błąd
+l10n-label-warning = ostrzeżenie
+l10n-label-hint = wskazówka

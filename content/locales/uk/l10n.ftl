@@ -15,3 +15,8 @@ l10n-hint-strict = без --strict це лише попередження, і п
 l10n-hint-check = `wsdv l10n check` знаходить такі помилки ще до гри
 l10n-hint-did-you-mean = можливо, ви мали на увазі «{ $word }»?
 l10n-fallback-absent = [{ $lang }] жодна мова не має повідомлення «{ $id }»: показано ідентифікатор
+
+# The labels of a located message in these words ("file:line:col: warning: ...", "hint: ...").
+l10n-label-error = помилка
+l10n-label-warning = попередження
+l10n-label-hint = підказка
