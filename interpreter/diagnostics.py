@@ -57,15 +57,21 @@ class Diagnostic:
         col = self.span.col if self.span else 0
         return (line, col)
 
-    def render(self, source: str | list[str] | None = None, colour: bool = False) -> str:
+    def render(self, source: str | list[str] | None = None, colour: bool = False,
+               labels: dict[str, str] | None = None) -> str:
         """The message as a designer reads it, with the source line and a caret; ``source`` is the
-        file's text, or its lines already split (a report of many diagnostics splits each file once)."""
+        file's text, or its lines already split (a report of many diagnostics splits each file once).
+
+        ``labels``: the words for "error", "warning" and "hint" in the reader's language, for a
+        diagnostic whose message is worded in it (a fallback warning in Polish says "ostrzeżenie").
+        """
+        words = labels or {}
         where = self.file
         if self.span:
             where += f":{self.span.line}:{self.span.col}"
-        sev = self.severity
+        sev = words.get(self.severity, self.severity)
         if colour:
-            sev = ("\x1b[1;31m" if sev == "error" else "\x1b[1;33m") + sev + "\x1b[0m"
+            sev = ("\x1b[1;31m" if self.severity == "error" else "\x1b[1;33m") + sev + "\x1b[0m"
         out = [f"{where}: {sev}: {self.message}"]
         if self.span and source is not None:
             lines = source.split("\n") if isinstance(source, str) else source
@@ -79,7 +85,7 @@ class Diagnostic:
         if self.trail:
             out.append(f"  while running: {self.trail}")
         if self.hint:
-            out.append(f"  hint: {self.hint}")
+            out.append(f"  {words.get('hint', 'hint')}: {self.hint}")
         return "\n".join(out)
 
 

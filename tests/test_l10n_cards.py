@@ -46,19 +46,19 @@ GOLDEN: dict[str, dict[str, str]] = {
         "pl": 'Usuń 1 znacznik niepokoju w Niemczech Wschodnich. Użycie policji (czerwone): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
         "uk": 'Приберіть 1 фішку заворушень у Східній Німеччині. Червона поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер престижу на 1 комірку в бік Сходу.',
         "it": "Rimuovere 1 cubo sommossa in Germania Est. Forze di polizia rosse: la carta va scoperta davanti all'Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Est.",
-        "fr": "Enlevez 1 cube de trouble en Allemagne de l'Est. Pouvoir de police rouge : la carte est placée face visible devant l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est.",
+        "fr": "Enlevez 1 cube de trouble en Allemagne de l'Est. Pouvoir de police rouge : la carte est placée face visible devant l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est.",
     },
     "7": {
         "en": 'East gets 2 build points in the ČSSR. East gets 2 build points in Poland. Place 1 unrest cube in East Germany. Move the Western currency marker 1 space toward East.',
         "de": 'Die DDR erhält 2 Wirtschaftspunkte in der ČSSR. Die DDR erhält 2 Wirtschaftspunkte in Polen. Setze 1 Unruhewürfel in der DDR ein. Rücke den Devisenmarker 1 Feld in Richtung DDR.',
         "pl": 'Wschód otrzymuje 2 punkty budowy w ČSSR. Wschód otrzymuje 2 punkty budowy w Polsce. Umieść 1 znacznik niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze dewiz o 1 pole w stronę Wschodu.',
         "uk": 'Схід отримує 2 очки побудови в ЧССР. Схід отримує 2 очки побудови в Польщі. Розмістіть 1 фішку заворушень у Східній Німеччині. Пересуньте маркер західної валюти на 1 комірку в бік Сходу.',
-        "it": "L'Est guadagna 2 punti costruzione in ČSSR. L'Est guadagna 2 punti costruzione in Polska. Piazzare 1 cubo sommossa in Germania Est. Muovere l'indicatore valuta occidentale di 1 casella a favore dell'Est.",
+        "it": "L'Est guadagna 2 punti costruzione in ČSSR. L'Est guadagna 2 punti costruzione in Polonia. Piazzare 1 cubo sommossa in Germania Est. Muovere l'indicatore valuta occidentale di 1 casella a favore dell'Est.",
         "fr": "L'Est reçoit 2 points de construction en ČSSR. L'Est reçoit 2 points de construction en Pologne. Placez 1 cube de trouble en Allemagne de l'Est. Déplacez le pion dollar de 1 case vers l'Est.",
     },
     "8": {
         "en": 'West dismantles 2 build points in the West. Place 1 unrest cube in Rheinland-Pfalz. Move the prestige marker 1 space toward East.',
-        "de": 'Die BRD muss im Westen 2 Punkte abbauen. Setze 1 Unruhewürfel in Rheinland-Pfalz ein. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
+        "de": 'Die BRD baut 2 Punkte ab. Setze 1 Unruhewürfel in Rheinland-Pfalz ein. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
         "pl": 'Zachód demontuje 2 punkty budowy na Zachodzie. Umieść 1 znacznik niepokoju w Nadrenii-Palatynacie. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
         "uk": 'Захід демонтує 2 очки побудови на Заході. Розмістіть 1 фішку заворушень у Рейнланд-Пфальці. Пересуньте маркер престижу на 1 комірку в бік Сходу.',
         "it": "L'Ovest smantella 2 punti costruzione a Ovest. Piazzare 1 cubo sommossa in Rheinland-Pfalz. Muovere l'indicatore prestigio di 1 casella a favore dell'Est.",
@@ -66,11 +66,11 @@ GOLDEN: dict[str, dict[str, str]] = {
     },
     "15": {
         "en": 'West gets 1 build point in the West; West decides where. East dismantles 1 build point in East Germany; West decides where. Pink police power: the card goes face up to East. Move the socialist marker 1 space toward East.',
-        "de": 'Die BRD erhält 1 Wirtschaftspunkt im Westen; wo, entscheidet die BRD. Die DDR muss in der DDR 1 Punkt abbauen; wo, entscheidet die BRD. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
+        "de": 'Die BRD erhält 1 Wirtschaftspunkt; wo, entscheidet die BRD. Die DDR baut 1 Punkt ab; wo, entscheidet die BRD. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
         "pl": 'Zachód otrzymuje 1 punkt budowy na Zachodzie; o miejscu decyduje Zachód. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Zachód. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
         "uk": 'Захід отримує 1 очко побудови на Заході; де саме — вирішує Захід. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Захід. Рожева поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер соціалістів на 1 комірку в бік Сходу.',
-        "it": "L'Ovest guadagna 1 punto costruzione a Ovest; decide dove l'Ovest. L'Est smantella 1 punto costruzione in Germania Est; decide dove l'Ovest. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
-        "fr": "L'Ouest reçoit 1 point de construction à l'Ouest ; l'Ouest décide où. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Ouest décide où. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Est.",
+        "it": "L'Ovest guadagna 1 punto costruzione a Ovest; dove, lo decide l'Ovest. L'Est smantella 1 punto costruzione in Germania Est; dove, lo decide l'Ovest. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
+        "fr": "L'Ouest reçoit 1 point de construction à l'Ouest ; l'Ouest décide où. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Ouest décide où. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Est.",
     },
     "27": {
         "en": 'East gets 2 build points in Rheinsberg. Move the prestige marker 1 space toward East.',
@@ -98,7 +98,7 @@ GOLDEN: dict[str, dict[str, str]] = {
     },
     "46": {
         "en": 'Place 1 LS marker in East Berlin and remove 1 unrest cube there. 1 rundown factory of East in East Berlin is repaired. 1 factory of East in East Germany becomes rundown. Move the socialist marker 1 space toward East.',
-        "de": 'Setze 1 LS-Marker in Ost-Berlin ein und entferne dort 1 Unruhewürfel. 1 marode Fabrik der DDR in Ost-Berlin wird saniert. 1 Fabrik der DDR in der DDR wird marode. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
+        "de": 'Setze 1 LS-Marker in Ost-Berlin ein und entferne dort 1 Unruhewürfel. 1 marode Fabrik der DDR in Ost-Berlin wird saniert. 1 Fabrik der DDR wird marode. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
         "pl": 'Umieść 1 znacznik LS w Berlinie Wschodnim i usuń tam 1 znacznik niepokoju. 1 przestarzała fabryka Wschodu w Berlinie Wschodnim zostaje wyremontowana. 1 fabryka Wschodu w Niemczech Wschodnich zmienia się w przestarzałą. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
         "uk": 'Розмістіть 1 маркер РЖ в Східному Берліні і приберіть там 1 фішку заворушень. 1 занедбану фабрику Сходу в Східному Берліні відновлено. 1 фабрика Сходу в Східній Німеччині стає занедбаною. Пересуньте маркер соціалістів на 1 комірку в бік Сходу.',
         "it": "Piazzare 1 segnalino TV a Berlino Est e rimuovervi 1 cubo sommossa. 1 fabbrica fatiscente dell'Est a Berlino Est viene rimodernata. 1 fabbrica dell'Est in Germania Est diventa fatiscente. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
@@ -108,9 +108,9 @@ GOLDEN: dict[str, dict[str, str]] = {
         "en": "Place 1 unrest cube in the West. Guillaume affair: East looks at West's hand or at the top 2 cards of the draw deck, and may swap one of its cards for one it saw, or remove one of the 2 deck cards from the game. Move the prestige marker 1 space toward East.",
         "de": 'Setze 1 Unruhewürfel im Westen ein. Guillaume-Affäre: Die DDR sieht sich die Handkarten der BRD oder die obersten 2 Karten des Nachziehstapels an und darf eine ihrer Karten gegen eine gesehene tauschen oder eine der 2 Stapelkarten aus dem Spiel nehmen. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
         "pl": "Umieść 1 znacznik niepokoju na Zachodzie. Afera Guillaume'a: Wschód ogląda karty na ręce Zachodu albo 2 wierzchnie karty talii i może wymienić jedną ze swoich kart na jedną z obejrzanych albo usunąć z gry jedną z tych 2 kart talii. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.",
-        "uk": 'Розмістіть 1 фішку заворушень на Заході. Справа Гійома: Схід переглядає руку Заходу або 2 верхні картки колоди й може обміняти одну зі своїх карток на одну з побачених або вилучити з гри одну із цих 2 карток колоди. Пересуньте маркер престижу на 1 комірку в бік Сходу.',
+        "uk": 'Розмістіть 1 фішку заворушень на Заході. Справа Гійома: Схід переглядає руку Заходу або 2 верхні картки колоди й може обміняти одну зі своїх карток на одну з побачених або вилучити з гри одну з цих 2 карток колоди. Пересуньте маркер престижу на 1 комірку в бік Сходу.',
         "it": "Piazzare 1 cubo sommossa a Ovest. Affare Guillaume: l'Est guarda la mano dell'Ovest oppure le prime 2 carte del mazzo di pesca e può scambiare una delle sue carte con una di quelle viste, oppure rimuovere dal gioco una delle 2 carte del mazzo. Muovere l'indicatore prestigio di 1 casella a favore dell'Est.",
-        "fr": "Placez 1 cube de trouble à l'Ouest. Affaire Guillaume : l'Est regarde la main de l'Ouest ou les 2 cartes du dessus de la pioche, et peut échanger une de ses cartes contre une carte vue, ou retirer du jeu l'une des 2 cartes de la pioche. Déplacez le marqueur de prestige de 1 case vers l'Est.",
+        "fr": "Placez 1 cube de trouble à l'Ouest. Affaire Guillaume : l'Est regarde la main de l'Ouest ou les 2 cartes du dessus de la pioche, et peut échanger une de ses cartes contre une carte vue, ou retirer du jeu l'une des 2 cartes de la pioche. Déplacez le marqueur de prestige de 1 case vers l'Est.",
     },
     "60": {
         "en": 'Place 1 LS marker in Bayern, removing no unrest. Place 1 unrest cube in Bayern. Move the prestige marker 2 spaces toward West.',
@@ -122,7 +122,7 @@ GOLDEN: dict[str, dict[str, str]] = {
     },
     "63": {
         "en": 'West dismantles 3 build points in Niedersachsen and in Hamburg.',
-        "de": 'Die BRD muss in Niedersachsen und in Hamburg 3 Punkte abbauen.',
+        "de": 'Die BRD baut 3 Punkte in Niedersachsen und in Hamburg ab.',
         "pl": 'Zachód demontuje 3 punkty budowy w Dolnej Saksonii i w Hamburgu.',
         "uk": 'Захід демонтує 3 очки побудови в Нижній Саксонії та в Гамбурзі.',
         "it": "L'Ovest smantella 3 punti costruzione in Niedersachsen e a Hamburg.",
@@ -134,15 +134,15 @@ GOLDEN: dict[str, dict[str, str]] = {
         "pl": 'Przemieść 2 znaczniki niepokoju z jednej prowincji Wschodu do innej. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze socjalistów o 1 pole w stronę Zachodu.',
         "uk": 'Перемістіть 2 фішки заворушень з однієї землі Сходу до іншої. Рожева поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер соціалістів на 1 комірку в бік Заходу.',
         "it": "Spostare 2 cubi sommossa da una provincia dell'Est a un'altra. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella a favore dell'Ovest.",
-        "fr": "Déplacez 2 cubes de trouble d'une province de l'Est vers une autre. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Ouest.",
+        "fr": "Déplacez 2 cubes de trouble d'une province de l'Est vers une autre. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Ouest.",
     },
     "77": {
         "en": 'Place 1 unrest cube in Sachsen. Move 1 unrest cube of East from one of its provinces to another. Move 1 unrest cube of East from Sachsen to another of its provinces (this may be skipped); East decides where. Move the socialist marker 2 spaces toward West.',
         "de": 'Setze 1 Unruhewürfel in Sachsen ein. Versetze 1 Unruhewürfel von einem Gebiet der DDR in ein anderes. Versetze 1 Unruhewürfel aus Sachsen in ein anderes Gebiet der DDR (darf auch unterbleiben); wo, entscheidet die DDR. Rücke den Sozialistenmarker 2 Felder in Richtung BRD.',
         "pl": 'Umieść 1 znacznik niepokoju w Saksonii. Przemieść 1 znacznik niepokoju z jednej prowincji Wschodu do innej. Przemieść 1 znacznik niepokoju z Saksonii do innej prowincji Wschodu (można z tego zrezygnować); o miejscu decyduje Wschód. Przesuń znacznik na torze socjalistów o 2 pola w stronę Zachodu.',
         "uk": 'Розмістіть 1 фішку заворушень у Саксонії. Перемістіть 1 фішку заворушень з однієї землі Сходу до іншої. Перемістіть 1 фішку заворушень із Саксонії до іншої землі Сходу (від цього можна відмовитися); де саме — вирішує Схід. Пересуньте маркер соціалістів на 2 комірки в бік Заходу.',
-        "it": "Piazzare 1 cubo sommossa in Sachsen. Spostare 1 cubo sommossa da una provincia dell'Est a un'altra. Spostare 1 cubo sommossa da Sachsen a un'altra provincia dell'Est (si può anche rinunciarvi); decide dove l'Est. Muovere l'indicatore socialista di 2 caselle a favore dell'Ovest.",
-        "fr": "Placez 1 cube de trouble en Sachsen. Déplacez 1 cube de trouble d'une province de l'Est vers une autre. Déplacez 1 cube de trouble de Sachsen vers une autre province de l'Est (on peut aussi y renoncer) ; l'Est décide où. Déplacez le pion socialisme de 2 cases vers l'Ouest.",
+        "it": "Piazzare 1 cubo sommossa in Sachsen. Spostare 1 cubo sommossa da una provincia dell'Est a un'altra. Spostare 1 cubo sommossa da Sachsen a un'altra provincia dell'Est (si può anche rinunciarvi); dove, lo decide l'Est. Muovere l'indicatore socialista di 2 caselle a favore dell'Ovest.",
+        "fr": "Placez 1 cube de trouble en Sachsen. Déplacez 1 cube de trouble d'une province de l'Est vers une autre. Déplacez 1 cube de trouble de Sachsen vers une autre province de l'Est (on peut aussi y renoncer) ; l'Est décide où. Déplacez le pion socialisme de 2 cases vers l'Ouest.",
     },
     "I": {
         "en": 'In this order: Reduce the unrest to 3 in 2 provinces of East with a mass protest. Remove 2 unrest cubes in East Germany. Move the prestige marker 1 space toward West. Move the socialist marker 1 space toward East.',
@@ -150,31 +150,31 @@ GOLDEN: dict[str, dict[str, str]] = {
         "pl": 'W tej kolejności: w 2 prowincjach Wschodu z masową demonstracją zmniejsz liczbę znaczników niepokoju do 3. Usuń 2 znaczniki niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze prestiżu o 1 pole w stronę Zachodu. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
         "uk": 'У такому порядку: зменште кількість фішок заворушень до 3 у 2 землях Сходу з велелюдним протестом. Приберіть 2 фішки заворушень у Східній Німеччині. Пересуньте маркер престижу на 1 комірку в бік Заходу. Пересуньте маркер соціалістів на 1 комірку в бік Сходу.',
         "it": "In quest'ordine: ridurre a 3 i cubi sommossa in 2 province dell'Est con una protesta di massa. Rimuovere 2 cubi sommossa in Germania Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Ovest. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
-        "fr": "Dans cet ordre : réduisez à 3 les cubes de trouble dans 2 provinces de l'Est en manifestation de masse. Enlevez 2 cubes de trouble en Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Ouest. Déplacez le pion socialisme de 1 case vers l'Est.",
+        "fr": "Dans cet ordre : réduisez à 3 les cubes de trouble dans 2 provinces de l'Est ayant une manifestation de masse. Enlevez 2 cubes de trouble en Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Ouest. Déplacez le pion socialisme de 1 case vers l'Est.",
     },
     "II": {
         "en": 'The Berlin Wall is built: East suffers no more flight. Reminder, Wall costs: Move the prestige marker 1 space toward West. East dismantles 1 build point in East Germany; East decides where.',
-        "de": 'Mauerbau: Die DDR erleidet keine Republikflucht mehr. Erinnerung (Schritt „Mauerkosten“): Rücke den Prestigemarker 1 Feld in Richtung BRD. Die DDR muss in der DDR 1 Punkt abbauen; wo, entscheidet die DDR.',
+        "de": 'Mauerbau: Die DDR erleidet keine Republikflucht mehr. Erinnerung (Schritt „Mauerkosten“): Rücke den Prestigemarker 1 Feld in Richtung BRD. Die DDR baut 1 Punkt ab; wo, entscheidet die DDR.',
         "pl": 'Budowa Muru: Wschód nie ponosi już skutków ucieczek. Przypomnienie (faza „Koszty Muru”): przesuń znacznik na torze prestiżu o 1 pole w stronę Zachodu. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Wschód.',
-        "uk": 'Зведення Берлінського муру: Схід більше не зазнає втечі. Нагадування (етап «Витрати на мур»): пересуньте маркер престижу на 1 комірку в бік Заходу. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Схід.',
-        "it": "Costruzione del muro di Berlino: l'Est non subisce più la fuga. Promemoria (fase «Costi per il muro»): muovere l'indicatore prestigio di 1 casella a favore dell'Ovest. L'Est smantella 1 punto costruzione in Germania Est; decide dove l'Est.",
-        "fr": "Construction du mur de Berlin : l'Est ne subit plus d'évasion. Rappel (phase « Coûts du mur ») : déplacez le marqueur de prestige de 1 case vers l'Ouest. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Est décide où.",
+        "uk": 'Зведення Берлінського муру: втеча з республіки більше не шкодить Сходу. Нагадування (етап «Витрати на мур»): пересуньте маркер престижу на 1 комірку в бік Заходу. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Схід.',
+        "it": "Costruzione del muro di Berlino: l'Est non subisce più la fuga. Promemoria (fase «Costi per il muro»): muovere l'indicatore prestigio di 1 casella a favore dell'Ovest. L'Est smantella 1 punto costruzione in Germania Est; dove, lo decide l'Est.",
+        "fr": "Construction du mur de Berlin : l'Est n'est plus touché par les évasions. Rappel (phase « Coûts du mur ») : déplacez le marqueur de prestige de 1 case vers l'Ouest. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Est décide où.",
     },
     "IV": {
         "en": 'The Stasi is dissolved: East discards its police cards and returns the unrest cubes on them to its provinces, at most 1 per province. Reduce the unrest to 3 in 1 province of East with a mass protest; West decides where. Move the Western currency marker 1 space toward West.',
         "de": 'Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet. Senke die Unruhe in 1 Gebiet der DDR mit Massenprotest auf 3; wo, entscheidet die BRD. Rücke den Devisenmarker 1 Feld in Richtung BRD.',
         "pl": 'Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję. W 1 prowincji Wschodu z masową demonstracją zmniejsz liczbę znaczników niepokoju do 3; o miejscu decyduje Zachód. Przesuń znacznik na torze dewiz o 1 pole w stronę Zachodu.',
         "uk": 'Розпуск Штазі: Схід скидає свої картки поліцейської сили й повертає фішки заворушень, що лежать на них, до своїх земель, щонайбільше по 1 на землю. Зменште кількість фішок заворушень до 3 у 1 землі Сходу з велелюдним протестом; де саме — вирішує Захід. Пересуньте маркер західної валюти на 1 комірку в бік Заходу.',
-        "it": "Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Ridurre a 3 i cubi sommossa in 1 provincia dell'Est con una protesta di massa; decide dove l'Ovest. Muovere l'indicatore valuta occidentale di 1 casella a favore dell'Ovest.",
-        "fr": "Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Réduisez à 3 les cubes de trouble dans 1 province de l'Est en manifestation de masse ; l'Ouest décide où. Déplacez le pion dollar de 1 case vers l'Ouest.",
+        "it": "Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Ridurre a 3 i cubi sommossa in 1 provincia dell'Est con una protesta di massa; dove, lo decide l'Ovest. Muovere l'indicatore valuta occidentale di 1 casella a favore dell'Ovest.",
+        "fr": "Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Réduisez à 3 les cubes de trouble dans 1 province de l'Est ayant une manifestation de masse ; l'Ouest décide où. Déplacez le pion dollar de 1 case vers l'Ouest.",
     },
     "IV_wall": {
         "en": 'The Wall falls: East suffers flight again. The Stasi is dissolved: East discards its police cards and returns the unrest cubes on them to its provinces, at most 1 per province. Remove 1 unrest cube in East Germany. Move the prestige marker 1 space toward East. Move the socialist marker 2 spaces toward East.',
         "de": 'Maueröffnung: Die DDR erleidet wieder Republikflucht. Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet. Entferne 1 Unruhewürfel in der DDR. Rücke den Prestigemarker 1 Feld in Richtung DDR. Rücke den Sozialistenmarker 2 Felder in Richtung DDR.',
         "pl": 'Otwarcie Muru: Wschód znów ponosi skutki ucieczek. Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję. Usuń 1 znacznik niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu. Przesuń znacznik na torze socjalistów o 2 pola w stronę Wschodu.',
-        "uk": 'Відкриття муру: Схід знову зазнає втечі. Розпуск Штазі: Схід скидає свої картки поліцейської сили й повертає фішки заворушень, що лежать на них, до своїх земель, щонайбільше по 1 на землю. Приберіть 1 фішку заворушень у Східній Німеччині. Пересуньте маркер престижу на 1 комірку в бік Сходу. Пересуньте маркер соціалістів на 2 комірки в бік Сходу.',
+        "uk": 'Відкриття муру: втеча з республіки знову шкодить Сходу. Розпуск Штазі: Схід скидає свої картки поліцейської сили й повертає фішки заворушень, що лежать на них, до своїх земель, щонайбільше по 1 на землю. Приберіть 1 фішку заворушень у Східній Німеччині. Пересуньте маркер престижу на 1 комірку в бік Сходу. Пересуньте маркер соціалістів на 2 комірки в бік Сходу.',
         "it": "Caduta del muro: l'Est subisce di nuovo la fuga. Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Rimuovere 1 cubo sommossa in Germania Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Est. Muovere l'indicatore socialista di 2 caselle a favore dell'Est.",
-        "fr": "Ouverture du mur : l'Est subit de nouveau l'évasion. Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Enlevez 1 cube de trouble en Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est. Déplacez le pion socialisme de 2 cases vers l'Est.",
+        "fr": "Ouverture du mur : l'Est est de nouveau touché par les évasions. Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Enlevez 1 cube de trouble en Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est. Déplacez le pion socialisme de 2 cases vers l'Est.",
     },
 }
 
@@ -268,7 +268,7 @@ def test_icon_text_plurals(lang, texts):
 def test_verbs_and_adjectives_agree_with_the_count(lang, texts):
     loc = Localizer()
     got = [loc.text("icon-rundown", lang, n=n, side=Ref("side", "east"), side_id="east",
-                    where=Ref("province", "sachsen"), **{"from": "", "from_id": "none"}) for n in COUNTS]
+                    where=Ref("province", "sachsen"), where_id="sachsen", **{"from": "", "from_id": "none"}) for n in COUNTS]
     assert got == texts
 
 

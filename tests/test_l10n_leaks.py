@@ -82,6 +82,6 @@ def test_a_quotation_inside_a_quotation_takes_the_inner_marks():
     loc = localizer()
     title = loc.name("card", "32", "pl")
     assert title == "Afera „Spiegla”"
-    assert loc.text("narr-card-name", "pl", number="32", title=title) == "nr 32 „Afera »Spiegla«”"
+    assert loc.text("narr-card-name", "pl", number="32", title=title) == "nr 32 „Afera «Spiegla»”"   # Polish nests « » inside „ ” (issue 27 §1)
     uk = loc.text("narr-card-name", "uk", number="52", title="Банкрутство банку «Герштатт»")
     assert uk.endswith("«Банкрутство банку „Герштатт“»")

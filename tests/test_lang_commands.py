@@ -51,7 +51,7 @@ def test_language_from_the_environment(capsys, monkeypatch):
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     _, out, _ = run(capsys, "cards", "show", "1")
-    assert out.startswith("carte 1 : ")
+    assert out.startswith("carte 1\u00a0: ")
 
 
 def test_unknown_language_is_refused(capsys):
@@ -66,7 +66,7 @@ def test_unknown_language_is_refused(capsys):
     ("it", " gioca la carta ", "risultato: ", ", vince l'"),
     ("pl", " zagrywa kartę nr ", "wynik: ", ", wygrywa "),
     ("uk", " розігрує картку № ", "результат: ", ", перемагає "),
-    ("fr", " joue la carte ", "résultat : ", ", l'"),
+    ("fr", " joue la carte ", "résultat\u00a0: ", ", l'"),
 ])
 def test_a_whole_bot_game_is_narrated_in_the_language(capsys, lang, turn, result, winner):
     code, out, _ = run(capsys, "play", "--east", "random", "--west", "random", "--seed", "1", "--lang", lang)

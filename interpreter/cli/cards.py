@@ -166,6 +166,7 @@ def _card_page(card, writer, ui: _Labels, cards=()) -> str:
     from ..words.rulings import record_text
 
     lines = [ui("cli-card-heading", id=str(card.id), title=ui.title(card), original=ui.printed_title(card),
+                same="yes" if ui.title(card) == ui.printed_title(card) else "no",
                 year=card.year)]
     decade = ui("cli-card-decade", decade=card.decade, colour=ui.name("card_colour", card.colour))
     if card.special:

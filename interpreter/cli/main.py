@@ -10,12 +10,13 @@ from .. import __version__
 from ..errors import WsdvError
 from . import check, encoding
 from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK
+from .localized import Parser, set_language
 
 
 def parser(command: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser; for ``command`` "check" (the designer's quick loop) only that
     command's, without importing the other commands' modules."""
-    p = argparse.ArgumentParser(prog="wsdv", description="A rules interpreter for Wir sind das Volk!")
+    p = Parser(prog="wsdv", description="A rules interpreter for Wir sind das Volk!")
     p.add_argument("--version", action="version", version=f"wsdv {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     check.register(sub)
@@ -54,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(argv: list[str] | None) -> int:
     words = sys.argv[1:] if argv is None else argv
+    set_language(words)   # help, usage and argparse's errors speak the command's language
     p = parser(words[0] if words else None)
     if any("\x00" in a for a in words):
         print("wsdv: error: an argument holds a NUL character, which no name or path can contain", file=sys.stderr)

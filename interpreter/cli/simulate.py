@@ -123,6 +123,8 @@ def _with_progress(args: argparse.Namespace, words: Any, total: int, run: Any) -
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+    from ..words.l10n import numbers
+
     start = time.monotonic()
     with Progress(TextColumn(words("sim-progress")), BarColumn(), MofNCompleteColumn(),
                   TextColumn("{task.fields[rate]}"), TimeRemainingColumn(),
@@ -133,7 +135,7 @@ def _with_progress(args: argparse.Namespace, words: Any, total: int, run: Any) -
         def progress(n: int) -> None:
             done[0] += n
             rate = done[0] / max(time.monotonic() - start, 1e-9)
-            bar.update(task, advance=n, rate=words("sim-rate", rate=f"{rate:.1f}"))
+            bar.update(task, advance=n, rate=words("sim-rate", rate=numbers.value(rate)))
 
         return run(progress)
 

@@ -100,7 +100,15 @@ class Narrator:
         mid = f"narr-{message}"
         if not self.l10n.has_text(mid, DEFAULT_LANGUAGE):
             return None
+        if message == "flag":
+            # Each fact may have its own sentence ("The Berlin Wall is built."), a language
+            # saying it in its own words; `narr-flag` tells any other fact.
+            own = f"flag-{str(args.get('flag')).replace('_', '-')}"
+            if self.l10n.has_text(f"narr-{own}", DEFAULT_LANGUAGE):
+                mid = f"narr-{own}"
         bound = {k: self.value(k, v) for k, v in args.items()}
+        if isinstance(args.get("cards"), list):   # no card to look at has a sentence of its own
+            bound.setdefault("seen", "some" if args["cards"] else "none")
         # A translation that cannot be formatted is shown in English and reported (a warning,
         # under --strict an error); an English one that cannot is a located error (TextError),
         # which `wsdv l10n check` finds before any game (see interpreter.words.l10n.fallbacks).

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..words.l10n import Localizer, Ref
+from ..words.l10n import Localizer, Ref, numbers
+from ..words.players import player_name
 from .summary import CardEffect, Summary
 
 # How a refusal's hint names another folder for the report: the option of `wsdv simulate`.
@@ -46,12 +47,11 @@ class Words:
         return self.number(100 * x)
 
     def number(self, x: float, pattern: str = "0.0") -> str:
-        from babel.numbers import format_decimal
-
-        return format_decimal(x, pattern, locale=self.lang)
+        """``x`` with one decimal (``pattern`` "0.#": only where it is not 0), the language's way."""
+        return numbers.decimal(x, self.lang, 1, fixed=pattern == "0.0")
 
     def signed(self, x: float) -> str:
-        return self.number(x, "+0.0;-0.0")
+        return numbers.signed(x, self.lang)
 
     def share(self, sh: Any) -> str:
         return self("sim-cell-share", rate=self.pct(sh.p), half=self.pct(sh.half))
@@ -120,7 +120,7 @@ def blocks(w: Words, sections: list[Section], games: int, first: int, interrupte
         if sources:
             out.append(("p", tagged(i, w("sim-content", label=sec.label or w("sim-shipped"), hash=sec.hash))))
         out.append(("p", tagged(i, w("sim-players", players=w("view-separator").join(
-            w("sim-player", side=Ref("side", s), kind=k) for s, k in sec.players.items())))))
+            w("sim-player", side=Ref("side", s), kind=player_name(w.l10n, w.lang, k)) for s, k in sec.players.items())))))
     out.append(("h2", w("sim-section-wins")))
     out.append(("ul", win_lines(w, sections)))
     out.append(("img", ("wins.svg", w("sim-plot-wins"))))
@@ -137,8 +137,8 @@ def blocks(w: Words, sections: list[Section], games: int, first: int, interrupte
 
     for i, sec in enumerate(sections):
         lo, med, hi = quartiles([float(t) for t in sec.summary.turns()])
-        out.append(("p", tagged(i, w("sim-length", median=w.number(med, "0.#"), low=w.number(lo, "0.#"),
-                                            high=w.number(hi, "0.#")))))
+        out.append(("p", tagged(i, w("sim-length", median=numbers.value(med), low=numbers.value(lo),
+                                            high=numbers.value(hi)))))
         out.append(("p", w("sim-ended-in") + " " + ", ".join(
             w("view-label", label=w.name("decade", d), value=n) for d, n in sec.summary.end_decades())))
     out.append(("img", ("length.svg", w("sim-plot-length"))))

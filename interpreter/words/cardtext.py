@@ -72,6 +72,9 @@ class CardText:
             "side": Ref("side", use.side) if use.side else "",
             "side_id": use.side or "",
             "where": self.where(use),
+            # "anywhere" where nothing is printed (the side's own half of the board): a language whose
+            # side and region share a name (German "die DDR") leaves the place out after the side.
+            "where_id": "anywhere" if not use.where else use.where[0] if len(use.where) == 1 else "several",
             "from": self.place(origin) if isinstance(origin, str) else "",
             "from_id": origin if isinstance(origin, str) else "none",
         }

@@ -3,7 +3,10 @@ cli-cards-count = { $count ->
         [one] { $count } Kartenseite
        *[other] { $count } Kartenseiten
     }
-cli-card-heading = Karte { $id }: { $title } ({ $original }), { $year }
+cli-card-heading = Karte { $id }: { $title }{ $same ->
+        [yes] {""}
+       *[no] { " " }({ $original })
+    }, { $year }
 cli-card-decade = Dekade { $decade }, { $colour }
 cli-card-special = Sonderkarte
 cli-card-face = Seite „{ $face }“ (andere Seite: „{ $other }“)
@@ -146,3 +149,64 @@ view-space = Feld { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
 
 cli-encoding-replaced = einige Zeichen lassen sich in der Kodierung dieses Terminals ({ $encoding }) nicht darstellen und wurden als „?“ ausgegeben; für den vollständigen Text ein UTF-8-Terminal verwenden (etwa PYTHONIOENCODING=utf-8)
+
+# The kinds of player (`--east random`), as reports and screens name them; the options as typed.
+player-human = menschlicher Spieler
+player-random = Zufallsbot
+player-heuristic = heuristischer Bot
+player-mcts = MCTS-Bot
+player-with-options = { $player } ({ $options })
+
+## Hilfe und Aufruf der Kommandozeile (`wsdv --help`, `wsdv play --help`, Ablehnungen von argparse).
+
+cli-usage = Aufruf:
+cli-section-positional = Positionsargumente
+cli-section-options = Optionen
+cli-description-wsdv = Ein Regelinterpreter für „Wir sind das Volk!“
+cli-help-option-help = diese Hilfe zeigen und beenden
+cli-help-option-version = die Version von wsdv zeigen und beenden
+cli-help-option-content = ein Inhaltsordner statt des mitgelieferten (etwa die Kopie eines Autors)
+cli-help-option-variant = eine Variante aus dem Ordner variants/ des Inhalts anwenden (wiederholbar)
+cli-help-option-overlay = einen Ordner mit Overlay-Dateien anwenden (wiederholbar)
+cli-help-option-lang = die Sprache, in der der Befehl schreibt (ein Ordner in content/locales: en, de, pl, uk, it, fr …); sonst die, die LANGUAGE, LC_ALL, LC_MESSAGES oder LANG verlangt, ansonsten Englisch
+cli-help-option-strict = mit Fehler (Code 2) abbrechen, wo ein Text der Sprache auf Englisch zurückfällt oder ein Name die Form nicht hat, die ein Satz verlangt; ohne die Option ist jeder Fall eine Warnung auf stderr
+cli-help-check-strict = Warnungen als Fehler behandeln (Code 2)
+cli-help-command-check = den Inhalt lesen und prüfen, ohne zu spielen
+cli-help-command-cards = die Kartenseiten auflisten oder eine Karte zeigen
+cli-help-command-l10n = über die Übersetzungen in content/locales berichten
+cli-help-command-rename = eine Definition überall umbenennen, wo ihre ID steht
+cli-help-command-site = die Regel-Website bauen oder ausliefern
+cli-help-command-play = eine Partie im Terminal spielen (Menschen oder Bots)
+cli-help-command-replay = eine aufgezeichnete Partie neu ablaufen lassen und prüfen, dass sie dieselben Zustände erreicht
+cli-help-command-scenario = Regelszenarien ausführen (YAML)
+cli-help-command-diff = was Varianten gegenüber dem Grundspiel (oder anderen Varianten) ändern, in Worten
+cli-help-command-schema = die JSON-Schemas von Inhalt, Szenarien und Spielprotokollen exportieren
+cli-help-command-simulate = viele Partien zwischen Bots mit festen Seeds spielen und über die Balance berichten
+cli-description-play = Eine ganze Partie. Jede Seite spielt ein Mensch an diesem Terminal oder ein Bot; jeder Schritt wird erzählt.
+cli-help-play-player = wer eine Seite spielt: human (Mensch), random, heuristic oder mcts:N (Optionen: heuristic:weights=ORDNER,bot=NAME); auch --SEITE SPIELER geschrieben, etwa --east heuristic; eine nicht genannte Seite spielt random
+cli-help-play-seed = der Seed der Mischvorgänge und der Bots (Standard 1)
+cli-help-play-log = die Entscheidungen der Partie laufend in eine Datei schreiben (JSON-Zeilen), um sie neu ablaufen zu lassen oder fortzusetzen
+cli-help-play-resume = die unvollendete Partie eines mit --log geschriebenen Protokolls fortsetzen und daran anhängen; es spielen die Spieler des Protokolls, wenn keine anderen genannt sind
+cli-help-play-quiet = nur das Ergebnis ausgeben
+cli-help-replay-file = ein Protokoll von `wsdv play --log`
+cli-help-replay-to = nach Entscheidung N anhalten und den Zustand ausgeben
+cli-help-replay-narrate = die Partie beim Neuablauf erzählen
+cli-metavar-command = BEFEHL
+cli-metavar-dir = ORDNER
+cli-metavar-name = NAME
+cli-metavar-file = DATEI
+cli-metavar-files = DATEI
+cli-metavar-log = PROTOKOLL
+cli-metavar-lang = SPRACHE
+cli-metavar-seed = SEED
+cli-metavar-n = N
+cli-metavar-side-kind = SEITE=SPIELER
+cli-argparse-unrecognized = unbekannte Argumente: { $words }
+cli-argparse-required = es fehlen die Argumente: { $names }
+cli-argparse-choice = Argument { $option }: ungültige Wahl { $value } (möglich: { $choices })
+cli-argparse-one-value = Argument { $option }: erwartet einen Wert
+cli-argparse-values = Argument { $option }: erwartet mindestens einen Wert
+cli-argparse-invalid = Argument { $option }: ungültiger Wert { $value }
+cli-argparse-no-value = Argument { $option }: nimmt keinen Wert (gegeben: { $value })
+cli-argparse-ambiguous = mehrdeutige Option { $option }: passt auf { $choices }
+cli-argparse-conflict = Argument { $option }: nicht zusammen mit Argument { $other } erlaubt

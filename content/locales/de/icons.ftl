@@ -21,11 +21,17 @@ icon-socialist-arrow = Rücke den Sozialistenmarker { $n ->
 icon-build-point = Die { NAME($side) } erhält { $n ->
         [one] 1 Wirtschaftspunkt
        *[other] { $n } Wirtschaftspunkte
-    } { NAME($where, case: "in") }
-icon-dismantle = Die { NAME($side) } muss { NAME($where, case: "in") } { $n ->
+    }{ $where_id ->
+        [anywhere] {""}
+       *[other] { " " }{ NAME($where, case: "in") }
+    }
+icon-dismantle = Die { NAME($side) } baut { $n ->
         [one] 1 Punkt
        *[other] { $n } Punkte
-    } abbauen
+    }{ $where_id ->
+        [anywhere] {""}
+       *[other] { " " }{ NAME($where, case: "in") }
+    } ab
 icon-place-unrest = Setze { $n } Unruhewürfel { NAME($where, case: "in") } ein
 icon-remove-unrest = Entferne { $n } Unruhewürfel { NAME($where, case: "in") }
 icon-move-unrest = Versetze { $n } Unruhewürfel { $from_id ->
@@ -45,14 +51,29 @@ icon-remove-ls = Entferne { $n } LS-Marker { NAME($where, case: "in") }
 icon-destroy-factory = Entferne { $n ->
         [one] 1 Fabrik
        *[other] { $n } Fabriken
-    } der { NAME($side) } { NAME($where, case: "in") } endgültig, mit ihrer ganzen Infrastruktur
+    } der { NAME($side) }{ $where_id ->
+        [anywhere] {""}
+       *[other] { " " }{ NAME($where, case: "in") }
+    } endgültig, mit ihrer ganzen Infrastruktur
 icon-rundown = { $n ->
-        [one] 1 Fabrik der { NAME($side) } { NAME($where, case: "in") } wird marode
-       *[other] { $n } Fabriken der { NAME($side) } { NAME($where, case: "in") } werden marode
+        [one] 1 Fabrik der { NAME($side) }{ $where_id ->
+            [anywhere] {""}
+           *[other] { " " }{ NAME($where, case: "in") }
+        } wird marode
+       *[other] { $n } Fabriken der { NAME($side) }{ $where_id ->
+            [anywhere] {""}
+           *[other] { " " }{ NAME($where, case: "in") }
+        } werden marode
     }
 icon-repair = { $n ->
-        [one] 1 marode Fabrik der { NAME($side) } { NAME($where, case: "in") } wird saniert
-       *[other] { $n } marode Fabriken der { NAME($side) } { NAME($where, case: "in") } werden saniert
+        [one] 1 marode Fabrik der { NAME($side) }{ $where_id ->
+            [anywhere] {""}
+           *[other] { " " }{ NAME($where, case: "in") }
+        } wird saniert
+       *[other] { $n } marode Fabriken der { NAME($side) }{ $where_id ->
+            [anywhere] {""}
+           *[other] { " " }{ NAME($where, case: "in") }
+        } werden saniert
     }
 icon-build-wall = Mauerbau: Die DDR erleidet keine Republikflucht mehr
 icon-wall-falls = Maueröffnung: Die DDR erleidet wieder Republikflucht

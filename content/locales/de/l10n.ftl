@@ -20,3 +20,8 @@ l10n-waiting = { $count ->
         [one] { $count } Text wartet
        *[other] { $count } Texte warten
     } auf die Übersetzung: { $langs } (wsdv l10n status)
+
+# The labels of a located message in these words ("file:line:col: warning: ...", "hint: ...").
+l10n-label-error = Fehler
+l10n-label-warning = Warnung
+l10n-label-hint = Hinweis

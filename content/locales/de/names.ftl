@@ -9,6 +9,7 @@ name-in = in { $name }
 
 # Mehrere Namen hintereinander: „a, b und c“.
 name-and = { $first } und { $last }
+name-or = { $first } oder { $last }
 name-comma = { $first }, { $last }
 
 ## Seiten

@@ -14,7 +14,7 @@ narr-add = { $n } { NAME($piece, $n) } { NAME($place, case: "in") } eingesetzt.
 narr-remove = { $n } { NAME($piece, $n) } { NAME($place, case: "from") } entfernt.
 narr-move = { $n } { NAME($piece, $n) } { NAME($source, case: "from") } { NAME($place, case: "to") } versetzt.
 narr-marker-up = Ein { NAME($marker) } entsteht { NAME($place, case: "in") } (jetzt { $n }).
-narr-marker-down = Ein { NAME($marker) } verschwindet { NAME($place, case: "in") } (jetzt { $n }).
+narr-marker-down = Ein { NAME($marker) } verschwindet { NAME($place, case: "from") } (jetzt { $n }).
 narr-build-factory = Fabrik { NAME($city, case: "in") } gebaut.
 narr-build-line = Infrastruktur auf der Verbindung { $connection } gebaut.
 narr-dismantle-factory = Fabrik { NAME($city, case: "in") } abgebaut.
@@ -33,11 +33,14 @@ narr-track = { $steps ->
 narr-overflow = Ein Pfeil der { NAME($track) } ist nicht ausführbar; stattdessen handelt die { NAME($side) }.
 narr-space = Die Symbole von Feld { $space } der { NAME($track) }.
 narr-card-moved = { $card } kommt { NAME($zone, case: "to") }.
-narr-flag = { NAME($flag) }: { $value ->
-        [yes] ja
-       *[no] nein
-    }.
-narr-reveal = Die { NAME($side) } sieht nach: { $cards }.
+narr-flag = { $value ->
+        [yes] Ab jetzt gilt: { NAME($flag) }.
+       *[no] Nicht mehr in Kraft: { NAME($flag) }.
+    }
+narr-reveal = { $seen ->
+        [none] Die { NAME($side) } findet keine Karte zum Ansehen.
+       *[some] Die { NAME($side) } sieht sich an: { $cards }.
+    }
 narr-swap = { $card } und { $other } tauschen die Plätze.
 narr-game-over = { NAME($outcome) }: Die { NAME($winner) } gewinnt das Spiel.
 
@@ -65,3 +68,13 @@ narr-decision-attack = Die { NAME($side) } greift { NAME($option) } an.
 
 # Eine Karte, wie die Erzählung sie nennt.
 narr-card-name = Karte { $number } „{ $title }“
+
+# Tatsachen des Spiels, die sich im Spiel ändern, jede mit einem eigenen Satz.
+narr-flag-wall = { $value ->
+        [yes] Die Berliner Mauer wird gebaut.
+       *[no] Die Berliner Mauer fällt.
+    }
+narr-flag-stasi = { $value ->
+        [yes] Die Stasi besteht wieder.
+       *[no] Die Stasi wird aufgelöst: Die DDR sammelt keine Staatsgewalt-Karten mehr.
+    }

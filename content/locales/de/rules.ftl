@@ -85,7 +85,7 @@ rules-outcome-failure-of-socialism = Muss ein Sozialist den Spielplan verlassen 
 
 # Regeln in Worten, ergänzt, wo das Dekadenende mehr Erklärung brauchte (was ein unbezahlter Abbaupunkt
 # bewirkt; wer die Teile wählt).
-rules-routine-pay-dismantle = Jeder Abbaupunkt, den die DDR während des Dekadenendes zahlen muss (Republikflucht, Preis der Mauer, Devisen, Bezahlung der Polizei, ein Abbausymbol der Prestigephase), entfernt eine Fabrik oder eine Infrastruktur der DDR. Muss die DDR einen Punkt zahlen und hat kein Teil mehr, das sie abbauen kann, ist sie bankrott: Die übrigen Phasen entfallen, und die DDR verliert sofort (Staatsbankrott). Während einer Dekade dagegen verfällt ein Punkt, der nichts zum Abbauen findet, einfach.
+rules-routine-pay-dismantle = Jeder Abbaupunkt, den die DDR während des Dekadenendes zahlen muss (Republikflucht, Mauerkosten, Devisen, Staatsgewalt bezahlen, ein Abbausymbol im Prestigeschritt), entfernt eine Fabrik oder eine Infrastruktur der DDR. Muss die DDR einen Punkt zahlen und hat kein Teil mehr, das sie abbauen kann, ist sie bankrott: Die übrigen Schritte entfallen, und die DDR verliert sofort (Staatsbankrott). Während einer Dekade dagegen verfällt ein Punkt, der nichts zum Abbauen findet, einfach.
     .title = Abbaupunkte am Dekadenende bezahlen
     .version = 7cc84d55ed
 rules-routine-east-pays-alternately = Muss die DDR bei der Republikflucht oder wegen fehlender Devisen mehrere Punkte abbauen, wählen die beiden Spieler die Teile abwechselnd, einen Punkt nach dem anderen: Wer den Prestigevorteil hat, wählt das erste Teil, der andere Spieler das zweite und so weiter, bis alle Punkte bezahlt sind.

@@ -23,7 +23,7 @@ sim-compare-wins = Die { NAME($side) } gewinnt { $a } % ± { $ha } → { $b } % 
         [yes] signifikant
        *[no] nicht signifikant
     })
-sim-col-outcome = Spielende
+sim-col-outcome = Ausgang
 sim-col-games = Partien
 sim-col-share = Anteil
 sim-col-track = Leiste
@@ -37,7 +37,10 @@ sim-col-plays = Partien
 sim-col-win-used = Siegquote, wenn so gespielt
 sim-col-win-other = Siegquote sonst
 sim-col-difference = Unterschied
-sim-length = Spiellänge im Median { $median } Züge (Quartile { $low } bis { $high }).
+sim-length = Spiellänge im Median { $median } { $median ->
+        [one] Zug
+       *[other] Züge
+    } (Quartile { $low } bis { $high }).
 sim-ended-in = Partien nach der Dekade, in der sie enden:
 sim-cards-note = Je Karte, Seite und Aktion: die Siegquote der Seite in den Partien, in denen sie die Karte so gespielt hat, gegenüber den übrigen Partien. ★ markiert einen Unterschied, dessen 95-%-Intervall die 0 nicht enthält (bei so vielen Karten ist etwa jeder zwanzigste Vergleich zufällig markiert).
 sim-significant = ★
@@ -47,7 +50,7 @@ sim-cell-games = { $share } ({ $n ->
         [one] { $n } Partie
        *[other] { $n } Partien
     })
-sim-cell-difference = { $diff } [{ $low }, { $high }]
+sim-cell-difference = { $diff } [{ $low }; { $high }]
 sim-cell-range = { $low } bis { $high }
 sim-plot-wins = Siegquote mit 95-%-Intervall
 sim-plot-outcomes = Anteil der Partien je Spielende

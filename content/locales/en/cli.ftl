@@ -3,7 +3,10 @@ cli-cards-count = { $count ->
         [one] { $count } card face
        *[other] { $count } card faces
     }
-cli-card-heading = card { $id }: { $title } ({ $original }), { $year }
+cli-card-heading = card { $id }: { $title }{ $same ->
+        [yes] {""}
+       *[no] { " " }({ $original })
+    }, { $year }
 cli-card-decade = decade { $decade }, { $colour }
 cli-card-special = special card
 cli-card-face = face “{ $face }” (other face: “{ $other }”)
@@ -148,3 +151,67 @@ view-transfer = { NAME($supplier) } → { NAME($sector) }
 
 # A terminal whose encoding cannot show every character ($encoding: its name, e.g. ascii).
 cli-encoding-replaced = some characters cannot be shown in this terminal's encoding ({ $encoding }) and were printed as "?"; for the full text use a UTF-8 terminal (for example PYTHONIOENCODING=utf-8)
+
+# The kinds of player (`--east random`), as reports and screens name them; the options as typed.
+player-human = human player
+player-random = random bot
+player-heuristic = heuristic bot
+player-mcts = MCTS bot
+player-with-options = { $player } ({ $options })
+
+## The command line's help and usage (`wsdv --help`, `wsdv play --help`, argparse's refusals).
+## An option's help is `cli-help-<command>-<option>`, shared ones `cli-help-option-<option>`;
+## a command in a list `cli-help-command-<command>`; a placeholder `cli-metavar-<name>`.
+
+cli-usage = usage:
+cli-section-positional = positional arguments
+cli-section-options = options
+cli-description-wsdv = A rules interpreter for Wir sind das Volk!
+cli-help-option-help = show this help message and exit
+cli-help-option-version = show the version of wsdv and exit
+cli-help-option-content = a content folder to use instead of the shipped one (e.g. a designer's copy)
+cli-help-option-variant = apply a variant from the content's variants/ folder (may be repeated)
+cli-help-option-overlay = apply a folder of overlay files (may be repeated)
+cli-help-option-lang = the language of what the command prints (a folder of content/locales: en, de, pl, uk, it, fr…); by default the one LANGUAGE, LC_ALL, LC_MESSAGES or LANG asks for, else English
+cli-help-option-strict = fail (exit 2) where a text of the language falls back to English or a name lacks the form a sentence asks for; without it each is a warning on stderr
+cli-help-check-strict = treat warnings as errors (exit 2)
+cli-help-command-check = read and check the content without playing
+cli-help-command-cards = list the card faces, or show one card
+cli-help-command-l10n = report on the translations in content/locales
+cli-help-command-rename = rename a definition everywhere its id is written
+cli-help-command-site = build or serve the rules reference site
+cli-help-command-play = play a game in the terminal (humans or bots)
+cli-help-command-replay = re-run a logged game and check it reaches the same states
+cli-help-command-scenario = run rules scenarios (YAML)
+cli-help-command-diff = what variants change against the base game (or against other variants), in words
+cli-help-command-schema = export the JSON Schemas of content, scenarios and game logs
+cli-help-command-simulate = play many seeded games between bots and report on the balance
+cli-description-play = Play a full game. Each side is a human at this terminal or a bot; every step is narrated.
+cli-help-play-player = who plays a side of the content: human, random, heuristic or mcts:N (options: heuristic:weights=DIR,bot=NAME); also written --SIDE KIND, e.g. --east heuristic; a side not named is played by random
+cli-help-play-seed = the seed of the shuffles and of the bots (default 1)
+cli-help-play-log = write the game's decisions to a file (JSON lines) as it goes, for replay or to resume it
+cli-help-play-resume = continue the unfinished game of a log written by --log, appending to it; the players are the log's unless given
+cli-help-play-quiet = print only the result
+cli-help-replay-file = a log written by `wsdv play --log`
+cli-help-replay-to = stop after decision N and print the state
+cli-help-replay-narrate = narrate the game while replaying it
+cli-metavar-command = COMMAND
+cli-metavar-dir = DIR
+cli-metavar-name = NAME
+cli-metavar-file = FILE
+cli-metavar-files = FILE
+cli-metavar-log = LOG
+cli-metavar-lang = LANG
+cli-metavar-seed = SEED
+cli-metavar-n = N
+cli-metavar-side-kind = SIDE=KIND
+# argparse's refusals ($words, $names, $option, $value, $choices, $other as argparse wrote them).
+cli-argparse-unrecognized = unrecognized arguments: { $words }
+cli-argparse-required = the following arguments are required: { $names }
+cli-argparse-choice = argument { $option }: invalid choice: { $value } (choose from { $choices })
+cli-argparse-one-value = argument { $option }: expected one value
+cli-argparse-values = argument { $option }: expected at least one value
+cli-argparse-invalid = argument { $option }: invalid value: { $value }
+cli-argparse-no-value = argument { $option }: takes no value (given: { $value })
+cli-argparse-ambiguous = ambiguous option: { $option } could match { $choices }
+cli-argparse-conflict = argument { $option }: not allowed with argument { $other }

@@ -32,14 +32,20 @@ icon-socialist-arrow = Move the socialist marker { $n ->
 
 ## Arrowless icons (rules 6.4)
 
+# $where_id: the place's id, "several", or "anywhere" where the card prints none (the side's own
+# half of the board): a language whose side and region share a name leaves the place out after the side.
 icon-build-point = { $side } gets { $n ->
         [one] 1 build point
        *[other] { $n } build points
-    } { NAME($where, case: "in") }
+    } { $where_id ->
+       *[other] { NAME($where, case: "in") }
+    }
 icon-dismantle = { $side } dismantles { $n ->
         [one] 1 build point
        *[other] { $n } build points
-    } { NAME($where, case: "in") }
+    } { $where_id ->
+       *[other] { NAME($where, case: "in") }
+    }
 icon-place-unrest = Place { $n ->
         [one] 1 unrest cube
        *[other] { $n } unrest cubes
@@ -77,14 +83,24 @@ icon-remove-ls = Remove { $n ->
 icon-destroy-factory = Remove { $n ->
         [one] 1 factory
        *[other] { $n } factories
-    } of { $side } { NAME($where, case: "in") } for good, with all its infrastructure
+    } of { $side } { $where_id ->
+       *[other] { NAME($where, case: "in") }
+    } for good, with all its infrastructure
 icon-rundown = { $n ->
-        [one] 1 factory of { $side } { NAME($where, case: "in") } becomes rundown
-       *[other] { $n } factories of { $side } { NAME($where, case: "in") } become rundown
+        [one] 1 factory of { $side } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } becomes rundown
+       *[other] { $n } factories of { $side } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } become rundown
     }
 icon-repair = { $n ->
-        [one] 1 rundown factory of { $side } { NAME($where, case: "in") } is repaired
-       *[other] { $n } rundown factories of { $side } { NAME($where, case: "in") } are repaired
+        [one] 1 rundown factory of { $side } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } is repaired
+       *[other] { $n } rundown factories of { $side } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } are repaired
     }
 icon-build-wall = The Berlin Wall is built: East suffers no more flight
 icon-wall-falls = The Wall falls: East suffers flight again

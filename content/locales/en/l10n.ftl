@@ -24,3 +24,8 @@ l10n-waiting = { $count ->
         [one] { $count } text waits
        *[other] { $count } texts wait
     } for translation in { $langs } (wsdv l10n status)
+
+# The labels of a located message in these words ("file:line:col: warning: ...", "hint: ...").
+l10n-label-error = error
+l10n-label-warning = warning
+l10n-label-hint = hint

@@ -26,6 +26,8 @@ name-in = { KIND($name) ->
 
 # Several names in a row: "a, b and c".
 name-and = { $first } and { $last }
+# Alternatives: "a, b or c" (`NAME($where, join: "or")`).
+name-or = { $first } or { $last }
 name-comma = { $first }, { $last }
 
 ## Sides

@@ -37,11 +37,14 @@ narr-track = { $steps ->
 narr-overflow = An arrow on the { NAME($track) } cannot be carried out; { NAME($side) } acts instead.
 narr-space = The icons of space { $space } on the { NAME($track) }.
 narr-card-moved = { $card } goes { NAME($zone, case: "to") }.
-narr-flag = { NAME($flag) }: { $value ->
-        [yes] yes
-       *[no] no
-    }.
-narr-reveal = { NAME($side) } looks at { $cards }.
+narr-flag = { $value ->
+        [yes] { NAME($flag) } holds from now on.
+       *[no] { NAME($flag) } no longer holds.
+    }
+narr-reveal = { $seen ->
+        [none] { NAME($side) } finds no card to look at.
+       *[some] { NAME($side) } looks at { $cards }.
+    }
 narr-swap = { $card } and { $other } change places.
 narr-game-over = { NAME($outcome) }: { NAME($winner) } wins the game.
 
@@ -69,3 +72,14 @@ narr-decision-attack = { NAME($side) } attacks { NAME($option) }.
 
 # A card named in the narration.
 narr-card-name = card { $number } “{ $title }”
+
+# A fact of the game set in play, each in its own sentence ($value: yes or no); a fact without
+# a message of its own is told by `narr-flag`.
+narr-flag-wall = { $value ->
+        [yes] The Berlin Wall is built.
+       *[no] The Berlin Wall falls.
+    }
+narr-flag-stasi = { $value ->
+        [yes] The Stasi is back.
+       *[no] The Stasi is dissolved: East collects no more police cards.
+    }

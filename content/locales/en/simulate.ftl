@@ -37,7 +37,10 @@ sim-col-plays = games
 sim-col-win-used = win rate when played so
 sim-col-win-other = win rate otherwise
 sim-col-difference = difference
-sim-length = Median length { $median } turns (quartiles { $low } to { $high }).
+sim-length = Median length { $median } { $median ->
+        [one] turn
+       *[other] turns
+    } (quartiles { $low } to { $high }).
 sim-ended-in = Games ending in each decade:
 sim-cards-note = Per card, side and action: the side's win rate in the games where it played the card that way, against the other games. ★ marks a difference whose 95 % interval leaves out 0 (with this many cards, some marks are chance: about 1 in 20 comparisons).
 sim-significant = ★

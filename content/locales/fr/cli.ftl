@@ -4,18 +4,21 @@ cli-cards-count = { $count ->
         [many] { $count } de faces de carte
        *[other] { $count } faces de carte
     }
-cli-card-heading = carte { $id } : { $title } ({ $original }), { $year }
+cli-card-heading = carte { $id } : { $title }{ $same ->
+        [yes] {""}
+       *[no] { " " }({ $original })
+    }, { $year }
 cli-card-decade = décennie { $decade }, { $colour }
 cli-card-special = carte spéciale
-cli-card-face = face « { $face } » (autre face : « { $other } »)
-cli-card-value = valeur : { $value }
-cli-card-corner = coin : { $icons }
-cli-card-event = événement (peut être déclenché par : { $sides }) :
-cli-card-row = ligne { $number } : { $icons }
-cli-card-text = texte : { $text }
-cli-card-source = source : { $sources }
-cli-card-ruling = précision { $date } ({ $source }) : { $text }
-cli-card-erratum = erratum { $date } ({ $source }) : { $text }
+cli-card-face = face « { $face } » (autre face : « { $other } »)
+cli-card-value = valeur : { $value }
+cli-card-corner = coin : { $icons }
+cli-card-event = événement (peut être déclenché par : { $sides }) :
+cli-card-row = ligne { $number } : { $icons }
+cli-card-text = texte : { $text }
+cli-card-source = source : { $sources }
+cli-card-ruling = précision { $date } ({ $source }) : { $text }
+cli-card-erratum = erratum { $date } ({ $source }) : { $text }
 cli-table-number = n°
 cli-table-decade = décennie
 cli-table-colour = couleur
@@ -23,34 +26,34 @@ cli-table-value = valeur
 cli-table-corner = coin
 cli-table-title = titre
 cli-table-event = événement
-cli-result = résultat : { NAME($outcome) }, l'{ NAME($winner) } gagne (graine { $seed }, { $steps } { $steps ->
+cli-result = résultat : { NAME($outcome) }, l'{ NAME($winner) } gagne (graine { $seed }, { $steps } { $steps ->
         [one] décision
        *[other] décisions
     })
-cli-no-result = résultat : aucun, la partie s'est terminée sans issue (graine { $seed }, { $steps } { $steps ->
+cli-no-result = résultat : aucun, la partie s'est terminée sans issue (graine { $seed }, { $steps } { $steps ->
         [one] décision
        *[other] décisions
     })
-cli-replay-ok = rejeu conforme au journal : { $steps } { $steps ->
+cli-replay-ok = rejeu conforme au journal : { $steps } { $steps ->
         [one] décision
        *[other] décisions
     }
-cli-replay-result = rejeu conforme au journal : { $steps } { $steps ->
+cli-replay-result = rejeu conforme au journal : { $steps } { $steps ->
         [one] décision
        *[other] décisions
-    } ; { NAME($outcome) }, l'{ NAME($winner) } gagne
+    } ; { NAME($outcome) }, l'{ NAME($winner) } gagne
 
 # `wsdv cards` refuse une carte ou un filtre inconnus ($key : decade, colour, icon, side).
-cli-no-card = wsdv cards : aucune carte « { $card } » (cartes : { $known })
 cli-png-needs-extra = wsdv : erreur : une image PNG nécessite l'extra `png` : pip install 'wsdv[png]' (ou écrivez un fichier .svg, qui ne demande rien de plus)
-cli-unknown-filter = wsdv cards : { $key ->
+cli-no-card = wsdv cards : aucune carte « { $card } » (cartes : { $known })
+cli-unknown-filter = wsdv cards : { $key ->
         [decade] décennie inconnue
         [colour] couleur inconnue
         [icon] icône inconnue
        *[side] camp inconnu
-    } « { $value } » ({ $hint })
-cli-did-you-mean = vouliez-vous dire « { $word } » ?
-cli-known = valeurs possibles : { $words }
+    } « { $value } » ({ $hint })
+cli-did-you-mean = vouliez-vous dire « { $word } » ?
+cli-known = valeurs possibles : { $words }
 
 # La vue du plateau de `wsdv play` pour un joueur humain.
 view-province = province
@@ -63,16 +66,16 @@ view-yes = oui
 view-no = non
 view-empty = vide
 view-used = utilisée
-view-hand = Main ({ NAME($side) }) : { $cards }
-view-decides = Décision ({ NAME($side) }) : { $question }
+view-hand = Main ({ NAME($side) }) : { $cards }
+view-decides = Décision ({ NAME($side) }) : { $question }
 view-prompt = tapez un nombre de 1 à { $count }
-view-hidden-pile = { NAME($pile) } : { $count } { $count ->
+view-hidden-pile = { NAME($pile) } : { $count } { $count ->
         [one] carte face cachée
        *[other] cartes face cachée
     }
-view-hidden-hand = Cartes en main ({ NAME($side) }) : { $count }
+view-hidden-hand = Cartes en main ({ NAME($side) }) : { $count }
 # "label: value" on the board view (French: a space before the colon).
-view-label = { $label } : { $value }
+view-label = { $label } : { $value }
 # Between the items of a list on one line (cards of a pile, icons); French: a space before the semicolon.
 view-separator = { "\u00A0; " }
 # The question of a decision, by its kind: every kind the engine asks and every kind the content
@@ -109,7 +112,7 @@ view-question = { $kind ->
         [repair] quelle usine délabrée réparer
         [remove_line] quelle infrastructure retirer
         [return_unrest] où retournent les cubes de trouble des cartes de police
-        [look_at] que regarder : la main de l'adversaire ou le dessus de la pioche
+        [look_at] que regarder : la main de l'adversaire ou le dessus de la pioche
         [seen_cards] que faire des cartes vues
         [give_card] quelle carte de sa main donner
         [take_card] quelle carte vue prendre
@@ -147,3 +150,64 @@ view-space = case { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
 
 cli-encoding-replaced = certains caractères ne peuvent pas s'afficher dans l'encodage de ce terminal ({ $encoding }) et ont été remplacés par « ? » ; pour le texte complet, utilisez un terminal UTF-8 (par exemple PYTHONIOENCODING=utf-8)
+
+# The kinds of player (`--east random`), as reports and screens name them; the options as typed.
+player-human = joueur humain
+player-random = bot aléatoire
+player-heuristic = bot heuristique
+player-mcts = bot MCTS
+player-with-options = { $player } ({ $options })
+
+## Aide et usage de la ligne de commande (`wsdv --help`, `wsdv play --help`, refus d'argparse).
+
+cli-usage = usage :
+cli-section-positional = arguments positionnels
+cli-section-options = options
+cli-description-wsdv = Un interpréteur des règles de « Wir sind das Volk! »
+cli-help-option-help = afficher cette aide et quitter
+cli-help-option-version = afficher la version de wsdv et quitter
+cli-help-option-content = un dossier de contenu à utiliser à la place de celui fourni (par exemple la copie d'un auteur)
+cli-help-option-variant = appliquer une variante du dossier variants/ du contenu (répétable)
+cli-help-option-overlay = appliquer un dossier de fichiers de surcouche (répétable)
+cli-help-option-lang = la langue dans laquelle la commande écrit (un dossier de content/locales : en, de, pl, uk, it, fr…) ; par défaut celle que demande LANGUAGE, LC_ALL, LC_MESSAGES ou LANG, sinon l'anglais
+cli-help-option-strict = échouer (code 2) quand un texte de la langue retombe sur l'anglais ou qu'un nom n'a pas la forme que demande la phrase ; sans cette option, chaque cas est un avertissement sur stderr
+cli-help-check-strict = traiter les avertissements comme des erreurs (code 2)
+cli-help-command-check = lire et vérifier le contenu sans jouer
+cli-help-command-cards = lister les faces des cartes ou afficher une carte
+cli-help-command-l10n = rendre compte des traductions de content/locales
+cli-help-command-rename = renommer une définition partout où son identifiant est écrit
+cli-help-command-site = construire ou servir le site de référence des règles
+cli-help-command-play = jouer une partie dans le terminal (humains ou bots)
+cli-help-command-replay = rejouer une partie enregistrée et vérifier qu'elle atteint les mêmes états
+cli-help-command-scenario = exécuter des scénarios de règles (YAML)
+cli-help-command-diff = ce que les variantes changent par rapport au jeu de base (ou à d'autres variantes), en mots
+cli-help-command-schema = exporter les schémas JSON du contenu, des scénarios et des journaux de partie
+cli-help-command-simulate = jouer de nombreuses parties entre bots à graines fixées et rendre compte de l'équilibre
+cli-description-play = Une partie complète. Chaque camp est joué par un humain à ce terminal ou par un bot ; chaque étape est racontée.
+cli-help-play-player = qui joue un camp : human (humain), random, heuristic ou mcts:N (options : heuristic:weights=DOSSIER,bot=NOM) ; s'écrit aussi --CAMP JOUEUR, par exemple --east heuristic ; un camp non nommé est joué par random
+cli-help-play-seed = la graine des mélanges et des bots (par défaut 1)
+cli-help-play-log = écrire les décisions de la partie dans un fichier (lignes JSON) au fil du jeu, pour la rejouer ou la reprendre
+cli-help-play-resume = reprendre la partie inachevée d'un journal écrit avec --log, en y ajoutant la suite ; les joueurs sont ceux du journal, sauf si d'autres sont donnés
+cli-help-play-quiet = n'afficher que le résultat
+cli-help-replay-file = un journal écrit par `wsdv play --log`
+cli-help-replay-to = s'arrêter après la décision N et afficher l'état
+cli-help-replay-narrate = raconter la partie pendant qu'elle est rejouée
+cli-metavar-command = COMMANDE
+cli-metavar-dir = DOSSIER
+cli-metavar-name = NOM
+cli-metavar-file = FICHIER
+cli-metavar-files = FICHIER
+cli-metavar-log = JOURNAL
+cli-metavar-lang = LANGUE
+cli-metavar-seed = GRAINE
+cli-metavar-n = N
+cli-metavar-side-kind = CAMP=JOUEUR
+cli-argparse-unrecognized = arguments non reconnus : { $words }
+cli-argparse-required = arguments obligatoires manquants : { $names }
+cli-argparse-choice = argument { $option } : choix invalide { $value } (choisir parmi { $choices })
+cli-argparse-one-value = argument { $option } : une valeur attendue
+cli-argparse-values = argument { $option } : au moins une valeur attendue
+cli-argparse-invalid = argument { $option } : valeur invalide { $value }
+cli-argparse-no-value = argument { $option } : n'accepte pas de valeur (reçu : { $value })
+cli-argparse-ambiguous = option ambiguë { $option } : elle peut désigner { $choices }
+cli-argparse-conflict = argument { $option } : incompatible avec l'argument { $other }

@@ -21,11 +21,15 @@ icon-socialist-arrow = Déplacez le pion socialisme de { $n ->
 icon-build-point = L'{ NAME($side) } reçoit { $n ->
         [one] { $n } point de construction
        *[other] { $n } points de construction
-    } { NAME($where, case: "in") }
+    } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        }
 icon-dismantle = L'{ NAME($side) } subit { $n ->
         [one] { $n } point de démantèlement
        *[other] { $n } points de démantèlement
-    } { NAME($where, case: "in") }
+    } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        }
 icon-place-unrest = Placez { $n ->
         [one] { $n } cube de trouble
        *[other] { $n } cubes de trouble
@@ -44,7 +48,7 @@ icon-move-unrest = Déplacez { $n ->
 icon-reduce-unrest = Réduisez à 3 les cubes de trouble dans { $n ->
         [one] { $n } province
        *[other] { $n } provinces
-    } de l'{ NAME($side) } en manifestation de masse
+    } de l'{ NAME($side) } ayant une manifestation de masse
 icon-place-ls = { $n ->
         [one] Placez { $n } MNV { NAME($where, case: "in") } et enlevez-y 1 cube de trouble
        *[other] Placez { $n } MNV { NAME($where, case: "in") } et enlevez 1 cube de trouble là où chacun est placé
@@ -54,29 +58,39 @@ icon-remove-ls = Enlevez { $n } MNV { NAME($where, case: "in") }
 icon-destroy-factory = Enlevez définitivement { $n ->
         [one] { $n } usine
        *[other] { $n } usines
-    } de l'{ NAME($side) } { NAME($where, case: "in") }, avec toute { $n ->
+    } de l'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        }, avec toute { $n ->
         [one] son
        *[other] leur
     } infrastructure
 icon-rundown = { $n ->
-        [one] { $n } usine de l'{ NAME($side) } { NAME($where, case: "in") } se délabre
-       *[other] { $n } usines de l'{ NAME($side) } { NAME($where, case: "in") } se délabrent
+        [one] { $n } usine de l'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } se délabre
+       *[other] { $n } usines de l'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } se délabrent
     }
 icon-repair = { $n ->
-        [one] { $n } usine délabrée de l'{ NAME($side) } { NAME($where, case: "in") } est réparée
-       *[other] { $n } usines délabrées de l'{ NAME($side) } { NAME($where, case: "in") } sont réparées
+        [one] { $n } usine délabrée de l'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } est réparée
+       *[other] { $n } usines délabrées de l'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } sont réparées
     }
-icon-build-wall = Construction du mur de Berlin : l'Est ne subit plus d'évasion
-icon-wall-falls = Ouverture du mur : l'Est subit de nouveau l'évasion
-icon-police-red = Pouvoir de police rouge : la carte est placée face visible devant l'Est
-icon-police-pink = Pouvoir de police rose : la carte est placée face visible devant l'Est
-icon-stasi-dissolved = Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province
-icon-guillaume = Affaire Guillaume : l'Est regarde la main de l'Ouest ou les 2 cartes du dessus de la pioche, et peut échanger une de ses cartes contre une carte vue, ou retirer du jeu l'une des 2 cartes de la pioche
+icon-build-wall = Construction du mur de Berlin : l'Est n'est plus touché par les évasions
+icon-wall-falls = Ouverture du mur : l'Est est de nouveau touché par les évasions
+icon-police-red = Pouvoir de police rouge : la carte est placée face visible devant l'Est
+icon-police-pink = Pouvoir de police rose : la carte est placée face visible devant l'Est
+icon-stasi-dissolved = Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province
+icon-guillaume = Affaire Guillaume : l'Est regarde la main de l'Ouest ou les 2 cartes du dessus de la pioche, et peut échanger une de ses cartes contre une carte vue, ou retirer du jeu l'une des 2 cartes de la pioche
 
 ## Icônes de coin
-icon-flight = Évasion : tant que la carte se trouve parmi les cartes jouées pendant la décennie, elle fait avancer le marqueur d'évasion d'une case à la fin de la décennie
-icon-police-red-corner = Carte de police rouge : quand son icône de police est exécutée, la carte est posée devant l'Est, qui la garde ; une fois par décennie, avant ou après son action, l'Est peut l'utiliser pour retirer un cube de trouble d'une de ses provinces. À la fin de la décennie, la carte fait avancer le marqueur d'évasion d'une case et coûte à l'Est un point de démantèlement
-icon-police-pink-corner = Carte de police rose : l'Est la garde quand son icône de police est exécutée et l'utilise comme une rouge (une fois par décennie, avant ou après l'action de l'Est, elle retire un cube de trouble d'une province de l'Est ; à la fin de la décennie, elle coûte à l'Est un point de démantèlement), mais elle ne fait pas avancer le marqueur d'évasion
+icon-flight = Évasion : tant que la carte se trouve parmi les cartes jouées pendant la décennie, elle fait avancer le marqueur d'évasion d'une case à la fin de la décennie
+icon-police-red-corner = Carte de police rouge : quand son icône de police est exécutée, la carte est posée devant l'Est, qui la garde ; une fois par décennie, avant ou après son action, l'Est peut l'utiliser pour retirer un cube de trouble d'une de ses provinces. À la fin de la décennie, la carte fait avancer le marqueur d'évasion d'une case et coûte à l'Est un point de démantèlement
+icon-police-pink-corner = Carte de police rose : l'Est la garde quand son icône de police est exécutée et l'utilise comme une rouge (une fois par décennie, avant ou après l'action de l'Est, elle retire un cube de trouble d'une province de l'Est ; à la fin de la décennie, elle coûte à l'Est un point de démantèlement), mais elle ne fait pas avancer le marqueur d'évasion
 
 ## Où agit une icône sans restriction imprimée : n'importe où dans son camp
 
@@ -88,9 +102,9 @@ icon-anywhere = { $side_id ->
 ## Ce qu'une carte ajoute à une icône
 
 icon-limit = { $text }, { $limit } au plus par province
-icon-crest = { $text } ; l'{ NAME($crest) } décide où
+icon-crest = { $text } ; l'{ NAME($crest) } décide où
 icon-optional = { $text } (on peut aussi y renoncer)
 icon-sentence = { $text }.
-card-order-printed = Dans cet ordre :
+card-order-printed = Dans cet ordre :
     .next = lower
-card-reminder = Rappel (phase « { $phase } ») : { $text }
+card-reminder = Rappel (phase « { $phase } ») : { $text }

@@ -20,3 +20,8 @@ l10n-waiting = { $count ->
         [one] { $count } texte attend sa traduction
        *[other] { $count } textes attendent leur traduction
     } : { $langs } (wsdv l10n status)
+
+# The labels of a located message in these words ("file:line:col: warning: ...", "hint: ...").
+l10n-label-error = erreur
+l10n-label-warning = avertissement
+l10n-label-hint = conseil

@@ -15,6 +15,7 @@ name-in = { KIND($name) ->
 
 # Plusieurs noms à la suite : « a, b et c ».
 name-and = { $first } et { $last }
+name-or = { $first } ou { $last }
 name-comma = { $first }, { $last }
 
 ## Joueurs
@@ -230,8 +231,8 @@ name-comma = { $first }, { $last }
     }
     .gender = feminine
 -piece-ls = { $count ->
-        [one] marqueur de niveau de vie
-       *[other] marqueurs de niveau de vie
+        [one] MNV
+       *[other] MNV
     }
     .gender = masculine
 -piece-unrest = { $count ->
@@ -302,7 +303,7 @@ name-comma = { $first }, { $last }
 -phase-east-west-comparison = Comparaison Est-Ouest
 -phase-police-cards = Exécution des cartes de police
 -phase-socialists = Phase socialiste
--phase-collapse-check = Wir sind das Volk ?
+-phase-collapse-check = Wir sind das Volk?
 
 ## Comment la partie se termine
 
@@ -422,11 +423,11 @@ zone-kept-police = { $case ->
        *[nominative] cartes de police devant l'{ $side }
     }
 name-to = { KIND($name) ->
-        [card] sur la carte « { $name } »
+        [card] sur la carte « { $name } »
        *[other] vers { $name }
     }
 name-from = { KIND($name) ->
-        [card] de la carte « { $name } »
+        [card] de la carte « { $name } »
         [group] d'{ $name }
        *[other] de { $name }
     }

@@ -2,13 +2,13 @@
 
 narr-setup = Mise en place de la partie.
 narr-decade = La décennie { $a } commence.
-narr-phase = Fin de décennie : { NAME($phase) }
-narr-phase-quiet = Fin de décennie : { NAME($phase) } (rien ne se passe)
-narr-turn = L'{ NAME($side) } joue la { $card } et choisit l'action « { NAME($action) } ».
+narr-phase = Fin de décennie : { NAME($phase) }
+narr-phase-quiet = Fin de décennie : { NAME($phase) } (rien ne se passe)
+narr-turn = L'{ NAME($side) } joue la { $card } et choisit l'action « { NAME($action) } ».
 narr-no-move = L'{ NAME($side) } n'a aucune carte à jouer.
-narr-icon = Icône « { NAME($icon) } » :
-narr-ignored = L'{ NAME($side) } ignore l'icône « { NAME($icon) } ».
-narr-unexecutable = L'icône « { NAME($icon) } » n'est pas exécutable et elle est ignorée.
+narr-icon = Icône « { NAME($icon) } » :
+narr-ignored = L'{ NAME($side) } ignore l'icône « { NAME($icon) } ».
+narr-unexecutable = L'icône « { NAME($icon) } » n'est pas exécutable et elle est ignorée.
 narr-add = { $n } { NAME($piece, $n) } { $n ->
         [one] { GENDER($piece) ->
             [feminine] placée
@@ -40,7 +40,7 @@ narr-move = { $n } { NAME($piece, $n) } { $n ->
         }
     } { NAME($source, case: "from") } { NAME($place, case: "to") }.
 narr-marker-up = Un { NAME($marker) } apparaît { NAME($place, case: "in") } (désormais { $n }).
-narr-marker-down = Un { NAME($marker) } disparaît { NAME($place, case: "in") } (désormais { $n }).
+narr-marker-down = Un { NAME($marker) } disparaît { NAME($place, case: "from") } (désormais { $n }).
 narr-build-factory = Usine construite { NAME($city, case: "in") }.
 narr-build-line = Infrastructure construite sur la connexion { $connection }.
 narr-dismantle-factory = Usine démantelée { NAME($city, case: "in") }.
@@ -50,29 +50,42 @@ narr-move-factory = L'usine de { NAME($city) } est transférée à { NAME($to) }
 narr-factory-rundown = L'usine de { NAME($city) } se délabre.
 narr-repaired = L'usine de { NAME($city) } est réparée.
 narr-track = { $steps ->
-        [0] Le marqueur { NAME($track, case: "in") } ne peut plus avancer vers l'{ NAME($toward) } (case { $space }).
-       *[other] Le marqueur { NAME($track, case: "in") } avance de { $steps } { $steps ->
+        [0] { ID($track) ->
+            [currency] Le pion dollar
+            [socialist] Le pion socialisme
+            [prestige] Le marqueur de prestige
+           *[other] Le marqueur { NAME($track, case: "in") }
+        } ne peut plus avancer vers l'{ NAME($toward) } (case { $space }).
+       *[other] { ID($track) ->
+            [currency] Le pion dollar
+            [socialist] Le pion socialisme
+            [prestige] Le marqueur de prestige
+           *[other] Le marqueur { NAME($track, case: "in") }
+        } avance de { $steps } { $steps ->
             [one] case
            *[other] cases
         } vers l'{ NAME($toward) } (case { $space }).
     }
-narr-overflow = Une flèche de la { NAME($track) } n'est pas exécutable ; l'{ NAME($side) } agit à la place.
+narr-overflow = Une flèche de la { NAME($track) } n'est pas exécutable ; l'{ NAME($side) } agit à la place.
 narr-space = Icônes de la case { $space } de la { NAME($track) }.
 narr-card-moved = La { $card } va { NAME($zone, case: "to") }.
-narr-flag = { NAME($flag) } : { $value ->
-        [yes] oui
-       *[no] non
-    }.
-narr-reveal = L'{ NAME($side) } regarde : { $cards }.
+narr-flag = { $value ->
+        [yes] Désormais en vigueur : { NAME($flag) }.
+       *[no] N'est plus en vigueur : { NAME($flag) }.
+    }
+narr-reveal = { $seen ->
+        [none] L'{ NAME($side) } ne trouve aucune carte à regarder.
+       *[some] L'{ NAME($side) } regarde : { $cards }.
+    }
 narr-swap = { $card } et { $other } échangent leurs places.
-narr-game-over = { NAME($outcome) } : l'{ NAME($winner) } gagne la partie.
+narr-game-over = { NAME($outcome) } : l'{ NAME($winner) } gagne la partie.
 
 # Décisions qui méritent d'être racontées.
 narr-decision-floating = { NAME($city) } compte désormais pour { NAME($option) }.
 narr-decision-mirror = La manifestation de masse de Berlin-Ouest s'étend aussi { NAME($option, case: "in") } (choix de l'Est).
 narr-decision-transfer = { $option ->
         [none] Aucun nouveau MNV n'est transféré à Berlin-Ouest.
-       *[other] Le nouveau MNV est transféré à Berlin-Ouest : { $option }.
+       *[other] Le nouveau MNV est transféré à Berlin-Ouest : { $option }.
     }
 narr-decision-use_police = { $option ->
         [yes] L'Est utilise une carte de police.
@@ -82,7 +95,7 @@ narr-decision-hand_discard = L'{ NAME($side) } { $option ->
         [discard] défausse une carte de sa main.
        *[other] garde une carte en main.
     }
-narr-decision-special_price = L'{ NAME($side) } paie la carte spéciale : { $option ->
+narr-decision-special_price = L'{ NAME($side) } paie la carte spéciale : { $option ->
         [discard] il défausse une carte de sa main.
        *[other] l'adversaire pioche la première carte de la pioche.
     }
@@ -90,4 +103,14 @@ narr-decision-prestige_space = L'{ NAME($side) } exécute les icônes de prestig
 narr-decision-attack = L'{ NAME($side) } attaque { NAME($option) }.
 
 # Une carte nommée dans la narration.
-narr-card-name = carte { $number } « { $title } »
+narr-card-name = carte { $number } « { $title } »
+
+# Les faits de la partie qui changent en cours de jeu, chacun par sa propre phrase.
+narr-flag-wall = { $value ->
+        [yes] Le mur de Berlin est construit.
+       *[no] Le mur de Berlin tombe.
+    }
+narr-flag-stasi = { $value ->
+        [yes] La Stasi est rétablie.
+       *[no] La Stasi est dissoute : l'Est ne reçoit plus de cartes de police.
+    }

@@ -2,7 +2,7 @@
 # « Wirtschaftswunder » et le jeu de mots de la carte 39 restent tels quels, comme dans la règle.
 
 -card-1 = Réforme agraire
--card-2 = Fusion forcée dans le SED
+-card-2 = Fusion forcée du KPD et du SPD
 -card-3 = Réforme monétaire à l'Est
 -card-4 = Les Dix-Huit de Göttingen
 -card-5 = Création de la Stasi
@@ -28,7 +28,7 @@
 -card-24 = Rencontre de la jeunesse allemande
 -card-25 = Benno Ohnesorg abattu
 -card-26 = Le mouvement de 1968 et l'attentat contre Dutschke
--card-27 = La première centrale nucléaire allemande est à l'Est !
+-card-27 = La première centrale nucléaire allemande est à l'Est !
 -card-28 = La RDA instaure sa propre citoyenneté
 -card-29 = Création d'Intershop
 -card-30 = La RFA rachète des prisonniers
@@ -40,7 +40,7 @@
 -card-36 = Oser plus de démocratie
 -card-37 = Printemps de Prague
 -card-38 = Un avion américain abattu au-dessus de la RDA
--card-39 = Ish bin ein Bearleener !
+-card-39 = Ish bin ein Bearleener!
 -card-40 = Procès d'Auschwitz de Francfort
 -card-II = Construction du mur de Berlin
 -card-41 = Accord sur le transit

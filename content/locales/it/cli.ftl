@@ -1,10 +1,13 @@
 # Etichette di `wsdv cards` e riga del risultato di `wsdv play`.
 cli-cards-count = { $count ->
-        [one] { $count } lato di carta
-        [many] { $count } di lati di carta
-       *[other] { $count } lati di carta
+        [one] { $count } faccia
+        [many] { $count } di facce
+       *[other] { $count } facce
     }
-cli-card-heading = carta { $id }: { $title } ({ $original }), { $year }
+cli-card-heading = carta { $id }: { $title }{ $same ->
+        [yes] {""}
+       *[no] { " " }({ $original })
+    }, { $year }
 cli-card-decade = decade { $decade }, { $colour }
 cli-card-special = carta speciale
 cli-card-face = lato «{ $face }» (altro lato: «{ $other }»)
@@ -65,7 +68,7 @@ view-empty = vuoto
 view-used = usata
 view-hand = Mano ({ NAME($side) }): { $cards }
 view-decides = Decisione ({ NAME($side) }): { $question }
-view-prompt = scrivi un numero da 1 a { $count }
+view-prompt = scrivere un numero da 1 a { $count }
 view-hidden-pile = { NAME($pile) }: { $count } { $count ->
         [one] carta coperta
        *[other] carte coperte
@@ -147,3 +150,64 @@ view-space = casella { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
 
 cli-encoding-replaced = alcuni caratteri non si possono mostrare nella codifica di questo terminale ({ $encoding }) e sono stati stampati come «?»; per il testo completo usa un terminale UTF-8 (per esempio PYTHONIOENCODING=utf-8)
+
+# The kinds of player (`--east random`), as reports and screens name them; the options as typed.
+player-human = giocatore umano
+player-random = bot casuale
+player-heuristic = bot euristico
+player-mcts = bot MCTS
+player-with-options = { $player } ({ $options })
+
+## Aiuto e uso della riga di comando (`wsdv --help`, `wsdv play --help`, i rifiuti di argparse).
+
+cli-usage = uso:
+cli-section-positional = argomenti posizionali
+cli-section-options = opzioni
+cli-description-wsdv = Un interprete delle regole di «Wir sind das Volk!»
+cli-help-option-help = mostrare questo aiuto e uscire
+cli-help-option-version = mostrare la versione di wsdv e uscire
+cli-help-option-content = una cartella di contenuti da usare al posto di quella fornita (per esempio la copia di un autore)
+cli-help-option-variant = applicare una variante dalla cartella variants/ dei contenuti (ripetibile)
+cli-help-option-overlay = applicare una cartella di file di sovrapposizione (ripetibile)
+cli-help-option-lang = la lingua in cui il comando scrive (una cartella di content/locales: en, de, pl, uk, it, fr…); in mancanza, quella richiesta da LANGUAGE, LC_ALL, LC_MESSAGES o LANG, altrimenti l'inglese
+cli-help-option-strict = terminare con errore (codice 2) quando un testo della lingua ripiega sull'inglese o un nome non ha la forma richiesta dalla frase; senza questa opzione ogni caso è un avviso su stderr
+cli-help-check-strict = trattare gli avvisi come errori (codice 2)
+cli-help-command-check = leggere e controllare i contenuti senza giocare
+cli-help-command-cards = elencare le facce delle carte o mostrare una carta
+cli-help-command-l10n = riferire sulle traduzioni in content/locales
+cli-help-command-rename = rinominare una definizione ovunque sia scritto il suo identificativo
+cli-help-command-site = costruire o servire il sito di consultazione delle regole
+cli-help-command-play = giocare una partita nel terminale (persone o bot)
+cli-help-command-replay = rigiocare una partita registrata e verificare che raggiunga gli stessi stati
+cli-help-command-scenario = eseguire scenari di regole (YAML)
+cli-help-command-diff = che cosa cambiano le varianti rispetto al gioco base (o ad altre varianti), a parole
+cli-help-command-schema = esportare gli schemi JSON di contenuti, scenari e registri di partita
+cli-help-command-simulate = giocare molte partite tra bot con semi dati e riferire sull'equilibrio
+cli-description-play = Una partita completa. Ogni parte è giocata da una persona a questo terminale o da un bot; ogni passo viene raccontato.
+cli-help-play-player = chi gioca una parte: human (persona), random, heuristic o mcts:N (opzioni: heuristic:weights=CARTELLA,bot=NOME); si può scrivere anche --PARTE GIOCATORE, per esempio --east heuristic; una parte non indicata è giocata da random
+cli-help-play-seed = il seme dei mescolamenti e dei bot (predefinito 1)
+cli-help-play-log = scrivere le decisioni della partita in un file (righe JSON) durante il gioco, per rigiocarla o riprenderla
+cli-help-play-resume = riprendere la partita non finita di un registro scritto con --log, aggiungendo in coda; i giocatori sono quelli del registro, se non se ne indicano altri
+cli-help-play-quiet = stampare solo il risultato
+cli-help-replay-file = un registro scritto da `wsdv play --log`
+cli-help-replay-to = fermarsi dopo la decisione N e stampare lo stato
+cli-help-replay-narrate = raccontare la partita mentre la si rigioca
+cli-metavar-command = COMANDO
+cli-metavar-dir = CARTELLA
+cli-metavar-name = NOME
+cli-metavar-file = FILE
+cli-metavar-files = FILE
+cli-metavar-log = REGISTRO
+cli-metavar-lang = LINGUA
+cli-metavar-seed = SEME
+cli-metavar-n = N
+cli-metavar-side-kind = PARTE=GIOCATORE
+cli-argparse-unrecognized = argomenti non riconosciuti: { $words }
+cli-argparse-required = mancano argomenti obbligatori: { $names }
+cli-argparse-choice = argomento { $option }: scelta non valida { $value } (scegliere tra { $choices })
+cli-argparse-one-value = argomento { $option }: serve un valore
+cli-argparse-values = argomento { $option }: serve almeno un valore
+cli-argparse-invalid = argomento { $option }: valore non valido { $value }
+cli-argparse-no-value = argomento { $option }: non accetta valori (dato: { $value })
+cli-argparse-ambiguous = opzione ambigua { $option }: corrisponde a { $choices }
+cli-argparse-conflict = argomento { $option }: non ammesso insieme all'argomento { $other }

@@ -21,11 +21,15 @@ icon-socialist-arrow = Muovere l'indicatore socialista di { $n ->
 icon-build-point = L'{ NAME($side) } guadagna { $n ->
         [one] { $n } punto costruzione
        *[other] { $n } punti costruzione
-    } { NAME($where, case: "in") }
+    } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        }
 icon-dismantle = L'{ NAME($side) } smantella { $n ->
         [one] { $n } punto costruzione
        *[other] { $n } punti costruzione
-    } { NAME($where, case: "in") }
+    } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        }
 icon-place-unrest = Piazzare { $n ->
         [one] 1 cubo sommossa
        *[other] { $n } cubi sommossa
@@ -60,17 +64,27 @@ icon-remove-ls = Rimuovere { $n ->
 icon-destroy-factory = Rimuovere definitivamente { $n ->
         [one] 1 fabbrica
        *[other] { $n } fabbriche
-    } dell'{ NAME($side) } { NAME($where, case: "in") } con tutte le { $n ->
+    } dell'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } con tutte le { $n ->
         [one] sue
        *[other] loro
     } infrastrutture
 icon-rundown = { $n ->
-        [one] 1 fabbrica dell'{ NAME($side) } { NAME($where, case: "in") } diventa fatiscente
-       *[other] { $n } fabbriche dell'{ NAME($side) } { NAME($where, case: "in") } diventano fatiscenti
+        [one] 1 fabbrica dell'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } diventa fatiscente
+       *[other] { $n } fabbriche dell'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } diventano fatiscenti
     }
 icon-repair = { $n ->
-        [one] 1 fabbrica fatiscente dell'{ NAME($side) } { NAME($where, case: "in") } viene rimodernata
-       *[other] { $n } fabbriche fatiscenti dell'{ NAME($side) } { NAME($where, case: "in") } vengono rimodernate
+        [one] 1 fabbrica fatiscente dell'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } viene rimodernata
+       *[other] { $n } fabbriche fatiscenti dell'{ NAME($side) } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } vengono rimodernate
     }
 icon-build-wall = Costruzione del muro di Berlino: l'Est non subisce più la fuga
 icon-wall-falls = Caduta del muro: l'Est subisce di nuovo la fuga
@@ -94,7 +108,7 @@ icon-anywhere = { $side_id ->
 ## Ciò che la carta aggiunge a un'icona
 
 icon-limit = { $text }, al massimo { $limit } per provincia
-icon-crest = { $text }; decide dove l'{ NAME($crest) }
+icon-crest = { $text }; dove, lo decide l'{ NAME($crest) }
 icon-optional = { $text } (si può anche rinunciarvi)
 icon-sentence = { $text }.
 card-order-printed = In quest'ordine:

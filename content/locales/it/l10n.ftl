@@ -20,3 +20,8 @@ l10n-waiting = { $count ->
         [one] { $count } testo attende
        *[other] { $count } testi attendono
     } la traduzione: { $langs } (wsdv l10n status)
+
+# The labels of a located message in these words ("file:line:col: warning: ...", "hint: ...").
+l10n-label-error = errore
+l10n-label-warning = avviso
+l10n-label-hint = suggerimento

@@ -13,6 +13,7 @@ name-in = { KIND($name) ->
 
 # Più nomi di seguito: «a, b e c».
 name-and = { $first } e { $last }
+name-or = { $first } o { $last }
 name-comma = { $first }, { $last }
 
 ## Giocatori
@@ -105,7 +106,7 @@ name-comma = { $first }, { $last }
 
 ## Paesi esteri
 
--country-polska = Polska
+-country-polska = Polonia
     .gender = feminine
 -country-cssr = ČSSR
     .gender = feminine
@@ -372,8 +373,8 @@ name-comma = { $first }, { $last }
 -icon-remove-unrest = Rimuovere un cubo sommossa
 -icon-move-unrest = Muovere un cubo sommossa
 -icon-reduce-unrest = Ridurre le sommosse a 3
--icon-place-ls = Piazzare un TV
--icon-place-ls-only = Piazzare un TV senza rimuovere sommosse
+-icon-place-ls = Piazzare un segnalino TV
+-icon-place-ls-only = Piazzare un segnalino TV senza rimuovere sommosse
 -icon-remove-ls = Rimuovere un TV
 -icon-destroy-factory = Rimuovere una fabbrica
 -icon-rundown = La fabbrica diventa fatiscente

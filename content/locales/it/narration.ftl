@@ -40,7 +40,7 @@ narr-move = { $n ->
         } { $n } { NAME($piece, $n) }
     } { NAME($source, case: "from") } { NAME($place, case: "to") }.
 narr-marker-up = Compare un segnalino «{ NAME($marker) }» { NAME($place, case: "in") } (ora { $n }).
-narr-marker-down = Scompare un segnalino «{ NAME($marker) }» { NAME($place, case: "in") } (ora { $n }).
+narr-marker-down = Scompare un segnalino «{ NAME($marker) }» { NAME($place, case: "from") } (ora { $n }).
 narr-build-factory = Costruita una fabbrica { NAME($city, case: "in") }.
 narr-build-line = Costruita un'infrastruttura sulla connessione { $connection }.
 narr-dismantle-factory = Smantellata la fabbrica di { NAME($city) }.
@@ -59,11 +59,14 @@ narr-track = { $steps ->
 narr-overflow = Una freccia del { NAME($track) } non è eseguibile; agisce invece l'{ NAME($side) }.
 narr-space = Icone della casella { $space } del { NAME($track) }.
 narr-card-moved = La { $card } va { NAME($zone, case: "to") }.
-narr-flag = { NAME($flag) }: { $value ->
-        [yes] sì
-       *[no] no
-    }.
-narr-reveal = L'{ NAME($side) } guarda: { $cards }.
+narr-flag = { $value ->
+        [yes] Da ora vale: { NAME($flag) }.
+       *[no] Non vale più: { NAME($flag) }.
+    }
+narr-reveal = { $seen ->
+        [none] L'{ NAME($side) } non trova carte da guardare.
+       *[some] L'{ NAME($side) } guarda { $cards }.
+    }
 narr-swap = { $card } e { $other } si scambiano di posto.
 narr-game-over = { NAME($outcome) }: vince l'{ NAME($winner) }.
 
@@ -91,3 +94,13 @@ narr-decision-attack = L'{ NAME($side) } attacca { NAME($option) }.
 
 # Una carta nominata nella narrazione.
 narr-card-name = carta { $number } «{ $title }»
+
+# I fatti della partita che cambiano in gioco, ciascuno con la sua frase.
+narr-flag-wall = { $value ->
+        [yes] Viene costruito il Muro di Berlino.
+       *[no] Il Muro di Berlino cade.
+    }
+narr-flag-stasi = { $value ->
+        [yes] La Stasi torna in attività.
+       *[no] La Stasi viene sciolta: l'Est non raccoglie più carte forze di polizia.
+    }

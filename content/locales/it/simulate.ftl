@@ -37,7 +37,10 @@ sim-col-plays = partite
 sim-col-win-used = vittorie quando giocata così
 sim-col-win-other = vittorie altrimenti
 sim-col-difference = differenza
-sim-length = Durata mediana { $median } turni (quartili da { $low } a { $high }).
+sim-length = Durata mediana { $median } { $median ->
+        [one] turno
+       *[other] turni
+    } (quartili da { $low } a { $high }).
 sim-ended-in = Partite concluse in ciascuna decade:
 sim-cards-note = Per carta, parte e azione: la percentuale di vittorie di quella parte nelle partite in cui ha giocato la carta in quel modo, rispetto alle altre partite. ★ segna una differenza il cui intervallo al 95 % esclude lo 0 (con tante carte alcuni segni sono dovuti al caso: circa un confronto su venti).
 sim-significant = ★
@@ -47,7 +50,7 @@ sim-cell-games = { $share } ({ $n ->
         [one] { $n } partita
        *[other] { $n } partite
     })
-sim-cell-difference = { $diff } [{ $low }, { $high }]
+sim-cell-difference = { $diff } [{ $low }; { $high }]
 sim-cell-range = da { $low } a { $high }
 sim-plot-wins = Percentuale di vittorie con intervallo al 95 %
 sim-plot-outcomes = Quota di partite per esito

@@ -7,12 +7,12 @@
 -card-4 = I diciotto di Gottinga
 -card-5 = Fondazione della Stasi
 -card-6 = Costruzione pianificata del socialismo
--card-7 = Aderire al CMEA
+-card-7 = Adesione al COMECON
 -card-8 = Protettorato della Saar
 -card-9 = Adesione al Patto di Varsavia
 -card-10 = Fondazione della FDJ
 -card-11 = Ingresso nella NATO e riarmo
--card-12 = Accordo di riparazione con Israele
+-card-12 = Accordo sulle riparazioni con Israele
 -card-13 = Riforma monetaria a Ovest
 -card-14 = Ponte aereo per Berlino
 -card-15 = Purghe staliniste

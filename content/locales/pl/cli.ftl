@@ -5,7 +5,10 @@ cli-cards-count = { $count ->
         [many] { $count } stron kart
        *[other] { $count } strony kart
     }
-cli-card-heading = karta { $id }: { $title } ({ $original }), { $year }
+cli-card-heading = karta { $id }: { $title }{ $same ->
+        [yes] {""}
+       *[no] { " " }({ $original })
+    }, { $year }
 cli-card-decade = dekada { $decade }, { $colour }
 cli-card-special = karta specjalna
 cli-card-face = strona „{ $face }” (druga strona: „{ $other }”)
@@ -90,7 +93,7 @@ view-question = { $kind ->
         [socialist] dokąd trafia socjalista
         [socialist_removal] która prowincja traci socjalistę
         [special_price] jak zapłacić za kartę specjalną
-        [use_police] czy użyć teraz karty użycia policji
+        [use_police] czy użyć teraz karty policji
         [place_unrest] gdzie umieścić znacznik niepokoju
         [move_unrest_from] który znacznik niepokoju przemieścić (skąd)
         [move_unrest_to] dokąd trafia znacznik niepokoju
@@ -138,3 +141,64 @@ view-space = pole { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
 
 cli-encoding-replaced = niektórych znaków nie da się wyświetlić w kodowaniu tego terminala ({ $encoding }), więc wypisano je jako „?”; aby zobaczyć pełny tekst, użyj terminala UTF-8 (na przykład PYTHONIOENCODING=utf-8)
+
+# The kinds of player (`--east random`), as reports and screens name them; the options as typed.
+player-human = gracz (człowiek)
+player-random = bot losowy
+player-heuristic = bot heurystyczny
+player-mcts = bot MCTS
+player-with-options = { $player } ({ $options })
+
+## Pomoc i składnia wiersza poleceń (`wsdv --help`, `wsdv play --help`, odmowy argparse).
+
+cli-usage = użycie:
+cli-section-positional = argumenty pozycyjne
+cli-section-options = opcje
+cli-description-wsdv = Interpreter zasad gry „Wir sind das Volk!”
+cli-help-option-help = pokaż tę pomoc i zakończ
+cli-help-option-version = pokaż wersję wsdv i zakończ
+cli-help-option-content = folder treści zamiast dostarczonego (np. kopia projektanta)
+cli-help-option-variant = zastosuj wariant z folderu variants/ treści (można powtarzać)
+cli-help-option-overlay = zastosuj folder plików nakładek (można powtarzać)
+cli-help-option-lang = język, w którym polecenie pisze (folder w content/locales: en, de, pl, uk, it, fr…); domyślnie ten, którego żąda LANGUAGE, LC_ALL, LC_MESSAGES lub LANG, w przeciwnym razie angielski
+cli-help-option-strict = zakończ z błędem (kod 2), gdy tekst języka zastępuje angielski albo nazwa nie ma formy, której wymaga zdanie; bez tej opcji każdy taki przypadek to ostrzeżenie na stderr
+cli-help-check-strict = traktuj ostrzeżenia jak błędy (kod 2)
+cli-help-command-check = wczytaj i sprawdź treść bez gry
+cli-help-command-cards = lista stron kart albo jedna karta
+cli-help-command-l10n = raport o tłumaczeniach w content/locales
+cli-help-command-rename = zmień nazwę definicji wszędzie, gdzie zapisano jej identyfikator
+cli-help-command-site = zbuduj lub udostępnij serwis z zasadami
+cli-help-command-play = rozegraj partię w terminalu (ludzie lub boty)
+cli-help-command-replay = powtórz zapisaną partię i sprawdź, czy dochodzi do tych samych stanów
+cli-help-command-scenario = uruchom scenariusze zasad (YAML)
+cli-help-command-diff = co warianty zmieniają względem gry podstawowej (lub innych wariantów), słowami
+cli-help-command-schema = wyeksportuj schematy JSON treści, scenariuszy i zapisów partii
+cli-help-command-simulate = rozegraj wiele partii botów o zadanych ziarnach i przedstaw raport o balansie
+cli-description-play = Pełna partia. Każdą stroną gra człowiek przy tym terminalu albo bot; każdy krok jest opisywany.
+cli-help-play-player = kto gra stroną: human (człowiek), random, heuristic lub mcts:N (opcje: heuristic:weights=FOLDER,bot=NAZWA); można też pisać --STRONA GRACZ, np. --east heuristic; stroną niewymienioną gra random
+cli-help-play-seed = ziarno tasowań i botów (domyślnie 1)
+cli-help-play-log = zapisuj decyzje partii do pliku (wiersze JSON) w trakcie gry, by ją potem powtórzyć lub wznowić
+cli-help-play-resume = kontynuuj niedokończoną partię z zapisu utworzonego przez --log, dopisując do niego; gracze są ci z zapisu, chyba że podano innych
+cli-help-play-quiet = wypisz tylko wynik
+cli-help-replay-file = zapis utworzony przez `wsdv play --log`
+cli-help-replay-to = zatrzymaj się po decyzji N i wypisz stan
+cli-help-replay-narrate = opisuj partię podczas powtórki
+cli-metavar-command = POLECENIE
+cli-metavar-dir = FOLDER
+cli-metavar-name = NAZWA
+cli-metavar-file = PLIK
+cli-metavar-files = PLIK
+cli-metavar-log = ZAPIS
+cli-metavar-lang = JĘZYK
+cli-metavar-seed = ZIARNO
+cli-metavar-n = N
+cli-metavar-side-kind = STRONA=GRACZ
+cli-argparse-unrecognized = nieznane argumenty: { $words }
+cli-argparse-required = brak wymaganych argumentów: { $names }
+cli-argparse-choice = argument { $option }: niedozwolony wybór { $value } (do wyboru: { $choices })
+cli-argparse-one-value = argument { $option }: wymaga jednej wartości
+cli-argparse-values = argument { $option }: wymaga co najmniej jednej wartości
+cli-argparse-invalid = argument { $option }: niepoprawna wartość { $value }
+cli-argparse-no-value = argument { $option }: nie przyjmuje wartości (podano: { $value })
+cli-argparse-ambiguous = niejednoznaczna opcja { $option }: pasuje { $choices }
+cli-argparse-conflict = argument { $option }: nie wolno go łączyć z argumentem { $other }

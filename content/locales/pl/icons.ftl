@@ -26,12 +26,16 @@ icon-build-point = { NAME($side) } otrzymuje { $n } { $n ->
         [one] punkt
         [few] punkty
        *[many] punktów
-    } budowy { NAME($where, case: "in") }
+    } budowy { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        }
 icon-dismantle = { NAME($side) } demontuje { $n } { $n ->
         [one] punkt
         [few] punkty
        *[many] punktów
-    } budowy { NAME($where, case: "in") }
+    } budowy { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        }
 icon-place-unrest = Umieść { $n } { $n ->
         [one] znacznik
         [few] znaczniki
@@ -74,20 +78,34 @@ icon-destroy-factory = Usuń na stałe { $n } { $n ->
         [one] fabrykę
         [few] fabryki
        *[many] fabryk
-    } { NAME($side, case: "genitive") } { NAME($where, case: "in") } wraz z całą { $n ->
+    } { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } wraz z całą { $n ->
         [one] jej
         [few] ich
        *[many] ich
     } infrastrukturą
 icon-rundown = { $n ->
-        [one] 1 fabryka { NAME($side, case: "genitive") } { NAME($where, case: "in") } zmienia się w przestarzałą
-        [few] { $n } fabryki { NAME($side, case: "genitive") } { NAME($where, case: "in") } zmieniają się w przestarzałe
-       *[many] { $n } fabryk { NAME($side, case: "genitive") } { NAME($where, case: "in") } zmienia się w przestarzałe
+        [one] 1 fabryka { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } zmienia się w przestarzałą
+        [few] { $n } fabryki { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } zmieniają się w przestarzałe
+       *[many] { $n } fabryk { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } zmienia się w przestarzałe
     }
 icon-repair = { $n ->
-        [one] 1 przestarzała fabryka { NAME($side, case: "genitive") } { NAME($where, case: "in") } zostaje wyremontowana
-        [few] { $n } przestarzałe fabryki { NAME($side, case: "genitive") } { NAME($where, case: "in") } zostają wyremontowane
-       *[many] { $n } przestarzałych fabryk { NAME($side, case: "genitive") } { NAME($where, case: "in") } zostaje wyremontowanych
+        [one] 1 przestarzała fabryka { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } zostaje wyremontowana
+        [few] { $n } przestarzałe fabryki { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } zostają wyremontowane
+       *[many] { $n } przestarzałych fabryk { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } zostaje wyremontowanych
     }
 icon-build-wall = Budowa Muru: Wschód nie ponosi już skutków ucieczek
 icon-wall-falls = Otwarcie Muru: Wschód znów ponosi skutki ucieczek

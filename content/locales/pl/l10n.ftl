@@ -22,3 +22,8 @@ l10n-waiting = { $count ->
         [many] { $count } tekstów czeka
        *[other] { $count } tekstu czeka
     } na tłumaczenie: { $langs } (wsdv l10n status)
+
+# The labels of a located message in these words ("file:line:col: warning: ...", "hint: ...").
+l10n-label-error = błąd
+l10n-label-warning = ostrzeżenie
+l10n-label-hint = wskazówka

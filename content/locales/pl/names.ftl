@@ -13,6 +13,7 @@ name-in = w { NAME($name, case: "locative") }
 
 # Kilka nazw po kolei: „a, b i c”.
 name-and = { $first } i { $last }
+name-or = { $first } czy { $last }
 name-comma = { $first }, { $last }
 
 ## Strony

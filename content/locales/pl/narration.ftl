@@ -36,16 +36,22 @@ narr-track = { $steps ->
 narr-overflow = Strzałki { NAME($track, case: "genitive") } nie da się wykonać; zamiast tego działa { NAME($side) }.
 narr-space = Ikony pola { $space } { NAME($track, case: "genitive") }.
 narr-card-moved = Karta { $card } trafia { NAME($zone, case: "to") }.
-narr-flag = { NAME($flag) }: { $value ->
-        [yes] tak
-       *[no] nie
-    }.
-narr-reveal = { NAME($side) } ogląda: { $cards }.
+narr-flag = { $value ->
+        [yes] Od teraz obowiązuje: { NAME($flag) }.
+       *[no] Przestaje obowiązywać: { NAME($flag) }.
+    }
+narr-reveal = { $seen ->
+        [none] { NAME($side) } nie ma czego oglądać.
+       *[some] { NAME($side) } ogląda: { $cards }.
+    }
 narr-swap = Karty { $card } i { $other } zamieniają się miejscami.
 narr-game-over = { NAME($outcome) }: grę wygrywa { NAME($winner) }.
 
 # Decyzje, o których warto opowiedzieć.
-narr-decision-floating = { NAME($city) } liczy się teraz dla { NAME($option, case: "genitive") }.
+narr-decision-floating = { NAME($city) } { NUMBER_OF($city) ->
+        [plural] należą
+       *[singular] należy
+    } teraz do { NAME($option, case: "genitive") }.
 narr-decision-mirror = Masowa demonstracja z Berlina Zachodniego trafia też do { NAME($option, case: "genitive") } (wybór Wschodu).
 narr-decision-transfer = { $option ->
         [none] Żaden nowy znacznik LS nie trafia do Berlina Zachodniego.
@@ -69,3 +75,13 @@ narr-decision-attack = { NAME($side) } atakuje { NAME($option, case: "accusative
 # Karta wymieniona w narracji.
 # Bez rzeczownika: komunikaty same dodają „karta”, „kartę” w potrzebnym przypadku.
 narr-card-name = nr { $number } „{ $title }”
+
+# Fakty gry ustawiane w trakcie partii, każdy własnym zdaniem.
+narr-flag-wall = { $value ->
+        [yes] Mur Berliński zostaje zbudowany.
+       *[no] Mur Berliński upada.
+    }
+narr-flag-stasi = { $value ->
+        [yes] Stasi znów działa.
+       *[no] Stasi zostaje rozwiązana: Wschód nie zbiera już kart użycia policji.
+    }

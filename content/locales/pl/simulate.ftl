@@ -7,7 +7,7 @@ sim-games = { $games ->
        *[many] { $games } partii
     } (ziarna od { $first } do { $last })
 sim-interrupted = Przerwano przed czasem: ukończono { $done } z { $games } partii; raport obejmuje tylko je.
-sim-content = Zawartość: { $label } (skrót zawartości { $hash })
+sim-content = Treść: { $label } (skrót treści { $hash })
 # The content set when no --content, --variant or --overlay chose another: the shipped one as it is.
 sim-shipped = taka, jak dostarczona z wsdv
 sim-players = Gracze: { $players }
@@ -38,7 +38,12 @@ sim-col-plays = partie
 sim-col-win-used = odsetek zwycięstw, gdy tak zagrana
 sim-col-win-other = odsetek zwycięstw w pozostałych
 sim-col-difference = różnica
-sim-length = Mediana { $median } tur (kwartyle od { $low } do { $high }).
+sim-length = Mediana { $median } { $median ->
+        [one] tura
+        [few] tury
+        [many] tur
+       *[other] tury
+    } (kwartyle od { $low } do { $high }).
 sim-ended-in = Partie zakończone w każdej z dekad:
 sim-cards-note = Dla każdej karty, strony i akcji: odsetek zwycięstw tej strony w partiach, w których zagrała kartę w ten sposób, w porównaniu z pozostałymi partiami. ★ oznacza różnicę, której przedział 95 % nie obejmuje 0 (przy tylu kartach część oznaczeń to przypadek: mniej więcej co dwudzieste porównanie).
 sim-significant = ★
@@ -50,7 +55,7 @@ sim-cell-games = { $share } ({ $n ->
         [many] { $n } partii
        *[other] { $n } partii
     })
-sim-cell-difference = { $diff } [{ $low }, { $high }]
+sim-cell-difference = { $diff } [{ $low }; { $high }]
 sim-cell-range = od { $low } do { $high }
 sim-plot-wins = Odsetek zwycięstw z przedziałem 95 %
 sim-plot-outcomes = Udział partii według zakończenia

@@ -5,13 +5,16 @@ cli-cards-count = { $count ->
         [many] { $count } боків карток
        *[other] { $count } боку картки
     }
-cli-card-heading = картка { $id }: { $title } ({ $original }), { $year }
+cli-card-heading = картка { $id }: { $title }{ $same ->
+        [yes] {""}
+       *[no] { " " }({ $original })
+    }, { $year }
 cli-card-decade = десятиріччя { $decade }, { $colour }
 cli-card-special = особлива картка
 cli-card-face = бік «{ $face }» (інший бік: «{ $other }»)
 cli-card-value = значення: { $value }
 cli-card-corner = кут: { $icons }
-cli-card-event = подія (може запустити: { $sides }):
+cli-card-event = подія (може ініціювати: { $sides }):
 cli-card-row = рядок { $number }: { $icons }
 cli-card-text = текст: { $text }
 cli-card-source = джерело: { $sources }
@@ -45,7 +48,7 @@ cli-known = відомі: { $words }
 view-province = земля
 view-pieces = фішки й маркери
 view-economy = економіка
-view-factories = фабрики (значення)
+view-factories = фабрики (вартість)
 view-rundown = занедбана
 view-infrastructure = інфраструктура
 view-yes = так
@@ -84,7 +87,7 @@ view-question = { $kind ->
         [attack] яку землю атакувати
         [hand_discard] чи залишити цю картку в руці на нове десятиріччя
         [hand_excess] яку картку з руки скинути
-        [prestige_space] позначки якого поля доріжки престижу виконати
+        [prestige_space] позначки якої комірки доріжки престижу виконати
         [remove_unrest] звідки прибрати фішку заворушень
         [rundown] яка фабрика стає занедбаною
         [socialist] куди йде соціаліст
@@ -134,7 +137,68 @@ view-option = { $option ->
        *[other] { $option }
     }
 # A prestige space offered by its number; a new LS marker passed from a supplier into its sector.
-view-space = поле { $space }
+view-space = комірка { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
 
 cli-encoding-replaced = деякі символи не можна показати в кодуванні цього термінала ({ $encoding }), тож їх виведено як «?»; щоб бачити повний текст, скористайтеся терміналом UTF-8 (наприклад, PYTHONIOENCODING=utf-8)
+
+# The kinds of player (`--east random`), as reports and screens name them; the options as typed.
+player-human = гравець-людина
+player-random = випадковий бот
+player-heuristic = евристичний бот
+player-mcts = бот MCTS
+player-with-options = { $player } ({ $options })
+
+## Довідка й використання командного рядка (`wsdv --help`, `wsdv play --help`, відмови argparse).
+
+cli-usage = використання:
+cli-section-positional = позиційні аргументи
+cli-section-options = параметри
+cli-description-wsdv = Інтерпретатор правил гри «Wir sind das Volk!»
+cli-help-option-help = показати цю довідку й вийти
+cli-help-option-version = показати версію wsdv і вийти
+cli-help-option-content = тека вмісту замість постачуваної (наприклад, копія дизайнера)
+cli-help-option-variant = застосувати варіант із теки variants/ вмісту (можна кілька разів)
+cli-help-option-overlay = застосувати теку файлів-накладок (можна кілька разів)
+cli-help-option-lang = мова, якою команда друкує (тека в content/locales: en, de, pl, uk, it, fr…); типово та, якої просить LANGUAGE, LC_ALL, LC_MESSAGES чи LANG, інакше англійська
+cli-help-option-strict = завершитися з помилкою (код 2), коли текст мови підмінюється англійським або назва не має форми, якої потребує речення; без цього параметра кожен такий випадок — попередження в stderr
+cli-help-check-strict = вважати попередження помилками (код 2)
+cli-help-command-check = прочитати й перевірити вміст без гри
+cli-help-command-cards = перелік боків карток або одна картка
+cli-help-command-l10n = звіт про переклади в content/locales
+cli-help-command-rename = перейменувати визначення всюди, де записано його ідентифікатор
+cli-help-command-site = зібрати або показати сайт-довідник правил
+cli-help-command-play = зіграти партію в терміналі (люди чи боти)
+cli-help-command-replay = повторити записану партію й перевірити, що вона доходить до тих самих станів
+cli-help-command-scenario = виконати сценарії правил (YAML)
+cli-help-command-diff = що варіанти змінюють порівняно з базовою грою (чи з іншими варіантами), словами
+cli-help-command-schema = експортувати JSON-схеми вмісту, сценаріїв і журналів партій
+cli-help-command-simulate = зіграти багато партій ботів із заданими зернами й звітувати про баланс
+cli-description-play = Повна партія. Кожною стороною грає людина за цим терміналом або бот; кожен крок описано словами.
+cli-help-play-player = хто грає стороною: human (людина), random, heuristic або mcts:N (параметри: heuristic:weights=ТЕКА,bot=НАЗВА); можна також писати --СТОРОНА ГРАВЕЦЬ, наприклад --east heuristic; сторону, яку не названо, грає random
+cli-help-play-seed = зерно тасувань і ботів (типово 1)
+cli-help-play-log = записувати рішення партії у файл (рядки JSON) під час гри, щоб потім повторити чи продовжити її
+cli-help-play-resume = продовжити незакінчену партію з журналу, записаного через --log, дописуючи до нього; гравці — ті, що в журналі, якщо їх не вказано знову
+cli-help-play-quiet = надрукувати лише результат
+cli-help-replay-file = журнал, записаний `wsdv play --log`
+cli-help-replay-to = зупинитися після рішення N і надрукувати стан
+cli-help-replay-narrate = описувати партію словами під час повтору
+cli-metavar-command = КОМАНДА
+cli-metavar-dir = ТЕКА
+cli-metavar-name = НАЗВА
+cli-metavar-file = ФАЙЛ
+cli-metavar-files = ФАЙЛ
+cli-metavar-log = ЖУРНАЛ
+cli-metavar-lang = МОВА
+cli-metavar-seed = ЗЕРНО
+cli-metavar-n = N
+cli-metavar-side-kind = СТОРОНА=ГРАВЕЦЬ
+cli-argparse-unrecognized = невідомі аргументи: { $words }
+cli-argparse-required = бракує обов’язкових аргументів: { $names }
+cli-argparse-choice = аргумент { $option }: недопустимий вибір { $value } (можна: { $choices })
+cli-argparse-one-value = аргумент { $option }: потрібне одне значення
+cli-argparse-values = аргумент { $option }: потрібне щонайменше одне значення
+cli-argparse-invalid = аргумент { $option }: недопустиме значення { $value }
+cli-argparse-no-value = аргумент { $option }: не бере значення (подано: { $value })
+cli-argparse-ambiguous = неоднозначний параметр { $option }: підходять { $choices }
+cli-argparse-conflict = аргумент { $option }: не можна разом з аргументом { $other }

@@ -5,20 +5,20 @@
 ## Позначки зі стрілками (§6.4)
 
 icon-prestige-arrow = Пересуньте маркер престижу на { $n } { $n ->
-        [one] комірку
-        [few] комірки
-       *[many] комірок
-    } у бік { NAME($side, case: "genitive") }
+        [one] комірку в бік
+        [few] комірки в бік
+       *[many] комірок у бік
+    } { NAME($side, case: "genitive") }
 icon-currency-arrow = Пересуньте маркер західної валюти на { $n } { $n ->
-        [one] комірку
-        [few] комірки
-       *[many] комірок
-    } у бік { NAME($side, case: "genitive") }
+        [one] комірку в бік
+        [few] комірки в бік
+       *[many] комірок у бік
+    } { NAME($side, case: "genitive") }
 icon-socialist-arrow = Пересуньте маркер соціалістів на { $n } { $n ->
-        [one] комірку
-        [few] комірки
-       *[many] комірок
-    } у бік { NAME($side, case: "genitive") }
+        [one] комірку в бік
+        [few] комірки в бік
+       *[many] комірок у бік
+    } { NAME($side, case: "genitive") }
 
 ## Позначки без стрілок (§6.4)
 
@@ -26,12 +26,16 @@ icon-build-point = { NAME($side) } отримує { $n } { $n ->
         [one] очко
         [few] очки
        *[many] очок
-    } побудови { NAME($where, case: "in") }
+    } побудови { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        }
 icon-dismantle = { NAME($side) } демонтує { $n } { $n ->
         [one] очко
         [few] очки
        *[many] очок
-    } побудови { NAME($where, case: "in") }
+    } побудови { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        }
 icon-place-unrest = Розмістіть { $n } { $n ->
         [one] фішку
         [few] фішки
@@ -75,22 +79,36 @@ icon-destroy-factory = Остаточно приберіть { $n } { $n ->
         [one] фабрику
         [few] фабрики
        *[many] фабрик
-    } { NAME($side, case: "genitive") } { NAME($where, case: "in") } разом з усією { $n ->
+    } { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } разом з усією { $n ->
         [1] її
        *[other] їхньою
     } інфраструктурою
 icon-rundown = { $n ->
-        [one] { $n } фабрика { NAME($side, case: "genitive") } { NAME($where, case: "in") } стає занедбаною
-        [few] { $n } фабрики { NAME($side, case: "genitive") } { NAME($where, case: "in") } стають занедбаними
-       *[many] { $n } фабрик { NAME($side, case: "genitive") } { NAME($where, case: "in") } стають занедбаними
+        [one] { $n } фабрика { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } стає занедбаною
+        [few] { $n } фабрики { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } стають занедбаними
+       *[many] { $n } фабрик { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } стають занедбаними
     }
 icon-repair = { $n ->
-        [one] { $n } занедбану фабрику { NAME($side, case: "genitive") } { NAME($where, case: "in") } відновлено
-        [few] { $n } занедбані фабрики { NAME($side, case: "genitive") } { NAME($where, case: "in") } відновлено
-       *[many] { $n } занедбаних фабрик { NAME($side, case: "genitive") } { NAME($where, case: "in") } відновлено
+        [one] { $n } занедбану фабрику { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } відновлено
+        [few] { $n } занедбані фабрики { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } відновлено
+       *[many] { $n } занедбаних фабрик { NAME($side, case: "genitive") } { $where_id ->
+           *[other] { NAME($where, case: "in") }
+        } відновлено
     }
-icon-build-wall = Зведення Берлінського муру: Схід більше не зазнає втечі
-icon-wall-falls = Відкриття муру: Схід знову зазнає втечі
+icon-build-wall = Зведення Берлінського муру: втеча з республіки більше не шкодить Сходу
+icon-wall-falls = Відкриття муру: втеча з республіки знову шкодить Сходу
 icon-police-red = Червона поліцейська сила: картка лягає відкритою перед Сходом
 icon-police-pink = Рожева поліцейська сила: картка лягає відкритою перед Сходом
 icon-stasi-dissolved = Розпуск Штазі: Схід скидає свої картки поліцейської сили й повертає фішки заворушень, що лежать на них, до своїх земель, щонайбільше по 1 на землю

@@ -22,3 +22,8 @@ l10n-waiting = { $count ->
         [many] { $count } текстів чекають
        *[other] { $count } тексту чекають
     } на переклад: { $langs } (wsdv l10n status)
+
+# The labels of a located message in these words ("file:line:col: warning: ...", "hint: ...").
+l10n-label-error = помилка
+l10n-label-warning = попередження
+l10n-label-hint = підказка

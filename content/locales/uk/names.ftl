@@ -12,6 +12,7 @@ name-in = у { NAME($name, case: "locative") }
 
 # Кілька назв поспіль: «a, b та c».
 name-and = { $first } та { $last }
+name-or = { $first } чи { $last }
 name-comma = { $first }, { $last }
 
 ## Сторони
@@ -1040,19 +1041,19 @@ name-comma = { $first }, { $last }
 -pile-played = { $case ->
         [to] до зіграних карток
         [in] серед зіграних карток
-        [from] з зіграних карток
+        [from] із зіграних карток
        *[nominative] зіграні картки
     }
 -pile-discard = { $case ->
         [to] до скинутих карток
         [in] серед скинутих карток
-        [from] з скинутих карток
+        [from] зі скинутих карток
        *[nominative] скинуті картки
     }
 -pile-removed = { $case ->
         [to] поза гру
         [in] поза грою
-        [from] з вилучених з гри карток
+        [from] з вилучених із гри карток
        *[nominative] вилучені з гри картки
     }
 -pile-hand = { $case ->

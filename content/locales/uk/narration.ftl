@@ -26,26 +26,32 @@ narr-move-factory = Фабрику { NAME($city, case: "in") } перенесе�
 narr-factory-rundown = Фабрика { NAME($city, case: "in") } стає занедбаною.
 narr-repaired = Фабрику { NAME($city, case: "in") } відновлено.
 narr-track = { $steps ->
-        [0] Маркер { NAME($track, case: "in") } не може пересунутися далі в бік { NAME($toward, case: "genitive") } (поле { $space }).
+        [0] Маркер { NAME($track, case: "in") } не може пересунутися далі в бік { NAME($toward, case: "genitive") } (комірка { $space }).
        *[other] Маркер { NAME($track, case: "in") } пересувається на { $steps } { $steps ->
-            [one] поле
-            [few] поля
-           *[many] полів
-        } у бік { NAME($toward, case: "genitive") } (поле { $space }).
+            [one] комірку в бік
+            [few] комірки в бік
+           *[many] комірок у бік
+        } { NAME($toward, case: "genitive") } (комірка { $space }).
     }
 narr-overflow = Стрілку { NAME($track, case: "genitive") } неможливо виконати; натомість діє { NAME($side) }.
-narr-space = Позначки поля { $space } { NAME($track, case: "genitive") }.
+narr-space = Позначки комірки { $space } { NAME($track, case: "genitive") }.
 narr-card-moved = Картка { $card } потрапляє { NAME($zone, case: "to") }.
-narr-flag = { NAME($flag) }: { $value ->
-        [yes] так
-       *[no] ні
-    }.
-narr-reveal = { NAME($side) } переглядає: { $cards }.
+narr-flag = { $value ->
+        [yes] Відтепер діє: { NAME($flag) }.
+       *[no] Більше не діє: { NAME($flag) }.
+    }
+narr-reveal = { $seen ->
+        [none] { NAME($side) } не має чого переглядати.
+       *[some] { NAME($side) } переглядає: { $cards }.
+    }
 narr-swap = Картки { $card } і { $other } міняються місцями.
 narr-game-over = { NAME($outcome) }: гру виграє { NAME($winner) }.
 
 # Рішення, про які варто розповісти.
-narr-decision-floating = { NAME($city) } тепер належить до { NAME($option, case: "genitive") }.
+narr-decision-floating = { NAME($city) } тепер { NUMBER_OF($city) ->
+        [plural] належать
+       *[singular] належить
+    } до { NAME($option, case: "genitive") }.
 narr-decision-mirror = Велелюдний протест із Західного Берліна переходить також до { NAME($option, case: "genitive") } (вибір Сходу).
 narr-decision-transfer = { $option ->
         [none] Жоден новий маркер РЖ не переходить до Західного Берліна.
@@ -63,9 +69,19 @@ narr-decision-special_price = { NAME($side) } платить за особлив
         [discard] скидає картку з руки.
        *[other] суперник бере верхню картку з колоди.
     }
-narr-decision-prestige_space = { NAME($side) } виконує позначки престижу з поля { $option }.
+narr-decision-prestige_space = { NAME($side) } виконує позначки престижу з комірки { $option }.
 narr-decision-attack = { NAME($side) } атакує { NAME($option, case: "accusative") }.
 
 # Картка, названа в розповіді.
 # Без іменника: повідомлення самі додають «картка», «картку» в потрібному відмінку.
 narr-card-name = № { $number } «{ $title }»
+
+# Факти гри, що змінюються під час партії, кожен власним реченням.
+narr-flag-wall = { $value ->
+        [yes] Берлінський мур збудовано.
+       *[no] Берлінський мур падає.
+    }
+narr-flag-stasi = { $value ->
+        [yes] Штазі знову діє.
+       *[no] Штазі розпущено: Схід більше не збирає карток поліцейської сили.
+    }

@@ -38,7 +38,12 @@ sim-col-plays = партії
 sim-col-win-used = частка перемог, коли зіграна так
 sim-col-win-other = частка перемог в інших
 sim-col-difference = різниця
-sim-length = Медіана { $median } ходів (квартилі від { $low } до { $high }).
+sim-length = Медіана { $median } { $median ->
+        [one] хід
+        [few] ходи
+        [many] ходів
+       *[other] ходу
+    } (квартилі від { $low } до { $high }).
 sim-ended-in = Партії, що завершилися в кожному десятиріччі:
 sim-cards-note = Для кожної картки, сторони й дії: частка перемог цієї сторони в партіях, де вона зіграла картку саме так, порівняно з іншими партіями. ★ позначає різницю, 95 % інтервал якої не містить 0 (за такої кількості карток частина позначок випадкова: приблизно кожне двадцяте порівняння).
 sim-significant = ★
@@ -50,7 +55,7 @@ sim-cell-games = { $share } ({ $n ->
         [many] { $n } партій
        *[other] { $n } партії
     })
-sim-cell-difference = { $diff } [{ $low }, { $high }]
+sim-cell-difference = { $diff } [{ $low }; { $high }]
 sim-cell-range = від { $low } до { $high }
 sim-plot-wins = Частка перемог з 95 % інтервалом
 sim-plot-outcomes = Частка партій за завершенням

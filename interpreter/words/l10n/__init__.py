@@ -32,7 +32,13 @@ name) or picks the form it needs with the functions every bundle has:
 - ``NAME($where, case: "locative")`` — the name in a case (or ``case: "in"``);
 - ``NAME($piece, $n, case: "accusative")`` — the form that goes with the count ``$n``;
 - ``GENDER($where)`` — the name's ``.gender``, to select agreeing words;
-- ``KIND($where)`` — the definition's kind (``province``, ``city``...), to select words.
+- ``KIND($where)`` — the definition's kind (``province``, ``city``...), to select words;
+- ``ID($track)`` — the definition's id, where a language names one definition its own way
+  (French calls the currency track's marker "le pion dollar", the prestige track's "le marqueur");
+- ``NUMBER_OF($where)`` — ``singular`` or ``plural``: the name's grammatical number (its
+  ``.number`` attribute, or ``plural`` for a ``.gender = plural`` name), for the verb that agrees.
+
+``NAME($where, join: "or")`` joins several names with ``name-or`` ("a or b") instead of ``name-and``.
 
 Several definitions go as one :class:`Refs` argument; NAME puts each in the case and joins
 them with the language's ``name-comma`` and ``name-and`` messages.

@@ -112,7 +112,7 @@ def _is_plural_select(sel: ftl.SelectExpression) -> bool:
     return bool(keys & (set(PLURAL_CATEGORIES) - {"other"})) and keys <= set(PLURAL_CATEGORIES)
 
 
-FUNCTIONS = ("NAME", "GENDER", "KIND", "NUMBER", "DATETIME")
+FUNCTIONS = ("NAME", "GENDER", "NUMBER_OF", "KIND", "ID", "NUMBER", "DATETIME")
 
 # A file in a language folder that marks the language as work in progress: its missing
 # messages do not fail `wsdv l10n check` (they are listed as notes, shown in English).

@@ -1,49 +1,172 @@
-"""Prepositions whose form follows the sounds around them, chosen by rule after a text is formatted.
+"""How a language is written beyond its messages: prepositions that follow sounds, quotation marks.
 
-A translator writes one form of such a preposition (Polish ``w``, ``z``; Ukrainian ``у``,
-``в``, ``з``, ``із``, ``зі``) and this pass sets the form the sounds call for, looking at the
-word after it and, in Ukrainian, at the sound before it. Names come into sentences from
-other messages, so only the finished text shows both sides: the pass runs on every
-formatted text, and is idempotent, so the outermost message has the last word.
+Each language folder may hold ``writing.toml`` (see ``content/locales/pl/writing.toml``): the
+language's data, so that a new language brings its own rules and Python holds none of them.
 
-Polish: ``we`` for ``w`` before ``w``/``f`` and a consonant ("we Wrocławiu"); ``ze`` for
-``z`` before a sibilant and a consonant ("ze Szczecina", "ze zbożem").
-Ukrainian (милозвучність): ``у`` before ``в``/``ф`` and between consonants, ``в`` after a
-vowel or before a vowel; ``зі`` before a sibilant and a consonant ("зі Швеції"),
-``із`` between consonants or before a sibilant, ``з`` otherwise. The rules follow sounds, not
-letters: an abbreviation with no vowel letter is read letter by letter, so its sounds are its
-letters' names (``НДР`` is "ен-де-ер", beginning with a vowel: "коли в НДР", "візитом в ФРН";
-``ЦК`` ends in "ка", a vowel). An abbreviation with a vowel is read as a word (``НАТО``).
-French (élision): ``de`` before a vowel becomes ``d'`` ("l'usine d'Eisenach", "retiré
-d'Allemagne de l'Est"); an ``h`` stays unelided, as German names take the aspirated h.
-Italian (d eufonica): ``e`` becomes ``ed`` before a word beginning with *e*, and ``a`` becomes
-``ad`` before one beginning with *a* ("carta stampata ed elenco delle carte"), the use the
-rulebook follows; before another vowel the plain form stays.
+**Prepositions whose form follows the sounds around them** (Polish ``w``/``we``, ``z``/``ze``;
+Ukrainian ``у``/``в``, ``з``/``із``/``зі``; Italian ``e``/``ed``, ``a``/``ad``; French
+``de``/``d'``). A translator cannot know which form a sentence needs where the word beside the
+preposition comes from elsewhere: a name the message inserts (``в { $where }``). So the
+formatted text keeps where each inserted value begins and ends (invisible marks, see
+:data:`START`), and a preposition is set to the form the rules call for **only where the word
+after it, or the word before it, is inserted**, or where the preposition opens an inserted text
+(a name's phrase form "in <place>": "у Східній Німеччині" after "очки побудови"), whose
+translator could not see the word before it. Everything else the translator wrote (a title,
+"у якій") stays exactly as written.
+
+A rule names a form and, optionally, a pattern the *next* word must match and one the *previous*
+word must match; the first rule that matches wins. Patterns are regular expressions over the
+word as it sounds, in lower case: an all-capital abbreviation with no vowel letter is read by
+its letters' names (``letters``: Ukrainian "НДР" sounds "ендеер", so "в НДР"). The previous
+word is empty at the start of the text or after punctuation. ``{name}`` in a pattern stands for
+the letters of ``[sounds] name`` (``{vowel}``: any vowel). A form ending in an apostrophe
+(French ``d'``) joins the next word without a space.
+
+**Quotation marks**: ``quotes = ["„", "”", "«", "»"]`` (outer open, close, inner open, close);
+a quotation inside a quotation (a title quoting a name, in a sentence quoting the title) takes
+the inner pair: Polish „Afera «Spiegla»”, Ukrainian «Справа „Шпіґеля“».
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
 
-_PL_VOWELS = "aąeęioóuyAĄEĘIOÓUY"
-_UK_VOWELS = "аеєиіїоуюяАЕЄИІЇОУЮЯ"
-_UK_SIBILANTS = "зсшщцчжЗСШЩЦЧЖ"
-# How each capital letter is read aloud, for abbreviations read letter by letter.
-_UK_LETTER_NAMES = {
-    "А": "а", "Б": "бе", "В": "ве", "Г": "ге", "Ґ": "ґе", "Д": "де", "Е": "е", "Є": "є",
-    "Ж": "же", "З": "зе", "И": "и", "І": "і", "Ї": "ї", "Й": "йот", "К": "ка", "Л": "ел",
-    "М": "ем", "Н": "ен", "О": "о", "П": "пе", "Р": "ер", "С": "ес", "Т": "те", "У": "у",
-    "Ф": "еф", "Х": "ха", "Ц": "це", "Ч": "че", "Ш": "ша", "Щ": "ща", "Ю": "ю", "Я": "я",
-}
+from ...errors import WsdvError
+
+WRITING_FILE = "writing.toml"
+
+# Around each value a message inserts (a name, a card, a number as text): private-use
+# characters, never in a locale file nor in content, gone from every text a reader gets.
+START, END = "\ue000", "\ue001"
+_MARKS = START + END
+_APOSTROPHES = ("'", "\u2019")
 
 
-def _uk_spoken(word: str) -> str:
-    """``word`` as it sounds: an abbreviation without a vowel letter spelled out by its letters' names."""
-    if len(word) > 1 and word.isupper() and all(ch in _UK_LETTER_NAMES for ch in word) \
-            and not any(ch in _UK_VOWELS for ch in word):
-        return "".join(_UK_LETTER_NAMES[ch] for ch in word)
-    return word
+class WritingError(WsdvError):
+    """A ``writing.toml`` that cannot be read or says something impossible: located at the file."""
+
+
+@dataclass(frozen=True)
+class Rule:
+    form: str
+    next: re.Pattern[str] | None = None
+    before: re.Pattern[str] | None = None
+
+
+@dataclass(frozen=True)
+class Preposition:
+    forms: tuple[str, ...]
+    rules: tuple[Rule, ...]
+
+
+@dataclass
+class Writing:
+    """One language's ``writing.toml``: its prepositions, letter names and quotation marks."""
+
+    prepositions: list[Preposition] = field(default_factory=list)
+    letters: dict[str, str] = field(default_factory=dict)
+    quotes: tuple[str, str, str, str] | None = None
+    vowels: str = ""
+    _pattern: re.Pattern[str] | None = None
+    _by_form: dict[str, Preposition] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        alternatives = []
+        for prep in self.prepositions:
+            for form in prep.forms:
+                self._by_form[form.lower()] = prep
+                alternatives.append(form)
+        if alternatives:
+            alts = "|".join(re.escape(f) + ("" if f.endswith(_APOSTROPHES) else " ")
+                            for f in sorted(alternatives, key=len, reverse=True))
+            self._pattern = re.compile(rf"(?<![\w'\u2019-])({START}?)({alts})([{_MARKS}]*)(\w+)", re.IGNORECASE)
+
+    def spoken(self, word: str) -> str:
+        """``word`` as it sounds, in lower case: an abbreviation without vowels spelt by its letters."""
+        if len(word) > 1 and word.isupper() and all(ch in self.letters for ch in word) \
+                and not any(ch.lower() in self.vowels for ch in word):
+            return "".join(self.letters[ch] for ch in word).lower()
+        return word.lower()
+
+
+def _sound_class(sounds: dict[str, str], pattern: str) -> str:
+    for name, letters in sounds.items():
+        pattern = pattern.replace("{" + name + "}", "[" + re.escape(letters) + "]")
+    return pattern
+
+
+def read_writing(folder: Path) -> Writing:
+    """The ``writing.toml`` of a language folder; an empty :class:`Writing` where there is none."""
+    path = folder / WRITING_FILE
+    if not path.is_file():
+        return Writing()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        raise WritingError(f"{path}: error: cannot read this file: {err}") from None
+    try:
+        sounds = {str(k): str(v) for k, v in data.get("sounds", {}).items()}
+        preps = []
+        for i, p in enumerate(data.get("preposition", []), 1):
+            rules = []
+            for r in p["rules"]:
+                if r["form"] not in p["forms"]:
+                    raise WritingError(f"{path}: error: preposition {i}: the form '{r['form']}' of a rule is not "
+                                       f"one of its forms ({', '.join(p['forms'])})")
+                rules.append(Rule(r["form"], *(re.compile(_sound_class(sounds, r[k])) if k in r else None
+                                                for k in ("next", "before"))))
+            preps.append(Preposition(tuple(p["forms"]), tuple(rules)))
+        quotes = data.get("quotes")
+        if quotes is not None and (len(quotes) != 4 or not all(isinstance(q, str) for q in quotes)):
+            raise WritingError(f"{path}: error: quotes: four marks, outer open and close, inner open and close")
+        return Writing(preps, {str(k): str(v) for k, v in data.get("letters", {}).items()},
+                       tuple(quotes) if quotes is not None else None, sounds.get("vowel", "").lower())
+    except (KeyError, TypeError, AttributeError) as err:
+        raise WritingError(f"{path}: error: not the shape of a writing file (missing or wrong {err})") from None
+    except re.error as err:
+        raise WritingError(f"{path}: error: a pattern that is no regular expression: {err}") from None
+
+
+def _keep_case(original: str, new: str) -> str:
+    return upper_first(new) if original[:1].isupper() else new
+
+
+def prepositions(writing: Writing, text: str) -> str:
+    """``text`` (with the marks of what was inserted) with each preposition beside an inserted word
+    in the form its language's rules call for; the marks are kept."""
+    if writing._pattern is None or START not in text:
+        return text
+
+    def fix(m: re.Match[str]) -> str:
+        opens, written, marks, nxt = m.group(1), m.group(2), m.group(3), m.group(4)
+        bare = written.rstrip(" ")
+        head = m.string[:m.start()]
+        before_inserted = head.rstrip(" ").endswith(END)
+        if not opens and START not in marks and not before_inserted:
+            return m.group(0)   # the translator's own words on both sides
+        prev = re.search(r"(\w*)([^\w]*)$", unmarked(head).rstrip(" "))
+        assert prev is not None   # both groups may be empty: any text matches
+        previous = writing.spoken(prev.group(1)) if prev.group(1) and not prev.group(2) else ""
+        prep = writing._by_form[bare.lower()]
+        spoken = writing.spoken(nxt)
+        for rule in prep.rules:
+            if (rule.next is None or rule.next.search(spoken)) and \
+                    (rule.before is None or rule.before.search(previous)):
+                form = _keep_case(bare, rule.form)
+                break
+        else:
+            return m.group(0)
+        return opens + form + ("" if form.endswith(_APOSTROPHES) else " ") + marks + nxt
+
+    return writing._pattern.sub(fix, text)
+
+
+def unmarked(text: str) -> str:
+    """``text`` without the marks of inserted values."""
+    return text.replace(START, "").replace(END, "") if START in text or END in text else text
 
 
 def upper_first(text: str) -> str:
@@ -52,94 +175,9 @@ def upper_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _keep_case(original: str, new: str) -> str:
-    return upper_first(new) if original[0].isupper() else new
-
-
-def _polish(text: str) -> str:
-    def fix(m: re.Match[str]) -> str:
-        prep, nxt = m.group(1), m.group(2)
-        base = prep[0].lower()
-        first, second = nxt[0].lower(), nxt[1:2]
-        doubled = second and second not in _PL_VOWELS and second.isalpha() and (
-            (base == "w" and first in "wf") or (base == "z" and first in "szśźż"))
-        return _keep_case(prep, base + "e" if doubled else base) + " " + nxt
-
-    return re.sub(r"(?<![\w-])([wWzZ]|[wWzZ]e) (\w\w?)", fix, text)
-
-
-def _ukrainian(text: str) -> str:
-    def fix(m: re.Match[str]) -> str:
-        prep, nxt = m.group(1), _uk_spoken(m.group(2))
-        before = re.search(r"(\w*)(\W*)$", m.string[:m.start()].rstrip())
-        assert before is not None   # both groups may be empty: any text matches
-        prev = (_uk_spoken(before.group(1)) if not before.group(2) else before.group(2))[-1:]
-        prev_vowel = prev in _UK_VOWELS if prev.isalpha() else None   # None: start or after punctuation
-        first, second = nxt[0], nxt[1:2]
-        next_vowel = first in _UK_VOWELS
-        if prep.lower() in ("у", "в"):
-            if first.lower() in "вф":
-                form = "у"
-            elif prev_vowel is None:
-                form = "в" if next_vowel else "у"
-            elif prev_vowel:
-                form = "в"
-            else:
-                form = "в" if next_vowel else "у"
-        else:
-            cluster = first in _UK_SIBILANTS and second and second not in _UK_VOWELS and second.isalpha()
-            if cluster:
-                form = "зі"
-            elif first in _UK_SIBILANTS or (prev_vowel is False and not next_vowel):
-                form = "із"
-            else:
-                form = "з"
-        return _keep_case(prep, form) + " "
-
-    return re.sub(r"(?<![\w-])([уУвВзЗ]|[іІ]з|[зЗ]і) (?=(\w+))", fix, text)
-
-
-_FR_VOWELS = "aàâeéèêëiîïoôuùûyAÀÂEÉÈÊËIÎÏOÔUÙÛY"
-
-
-def _french(text: str) -> str:
-    return re.sub(rf"(?<![\w'-])([dD])e ([{_FR_VOWELS}])", r"\1'\2", text)
-
-
-_IT_E = "eEèÈéÉ"
-_IT_A = "aAàÀ"
-
-
-def _italian(text: str) -> str:
-    text = re.sub(rf"(?<![\w'-])([eE]) (?=[{_IT_E}])", r"\1d ", text)
-    return re.sub(rf"(?<![\w'-])([aA]) (?=[{_IT_A}])", r"\1d ", text)
-
-
-RULES: dict[str, Callable[[str], str]] = {"pl": _polish, "uk": _ukrainian, "fr": _french, "it": _italian}
-
-
-def euphony(lang: str, text: str) -> str:
-    """``text`` with the sound-dependent prepositions of ``lang`` in the form the sounds call for."""
-    rule = RULES.get(lang)
-    return rule(text) if rule is not None and " " in text else text
-
-
-# Quotation marks of each language: (outer open, outer close, inner open, inner close). A
-# quotation inside a quotation (a card title that quotes a name, inside a sentence that
-# quotes the title) takes the inner marks: Polish „Afera »Spiegla«”, Ukrainian «… „…“».
-QUOTES = {
-    "pl": ("„", "”", "»", "«"),
-    "uk": ("«", "»", "„", "“"),
-    "de": ("„", "“", "‚", "‘"),
-    "it": ("«", "»", "“", "”"),
-    "fr": ("«", "»", "“", "”"),
-    "en": ("“", "”", "‘", "’"),
-}
-
-
-def nested_quotes(lang: str, text: str) -> str:
+def nested_quotes(writing: Writing, text: str) -> str:
     """``text`` with each quotation inside a quotation written with the language's inner marks."""
-    marks = QUOTES.get(lang)
+    marks = writing.quotes
     if marks is None or text.count(marks[0]) < 2:
         return text
     opener, closer, inner_open, inner_close = marks

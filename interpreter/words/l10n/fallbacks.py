@@ -203,7 +203,8 @@ def render(fallback: Fallback, words: Localizer, lang: str, severity: str) -> st
     if span is not None and fallback.file is not None:
         with contextlib.suppress(OSError):
             source = read_lossy(fallback.file, "locale")
-    return Diagnostic(name, span, message, "; ".join(hints) or None, severity).render(source)
+    labels = {label: say(f"l10n-label-{label}") for label in ("error", "warning", "hint")}
+    return Diagnostic(name, span, message, "; ".join(hints) or None, severity).render(source, labels=labels)
 
 
 # What a Fluent error says, as (what, name): the words come from l10n.ftl (`l10n-cause-<what>`).

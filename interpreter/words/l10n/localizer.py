@@ -19,7 +19,7 @@ from ...inputs import read_lossy
 from ...paths import content_dir
 from . import fallbacks
 from .catalog import Catalog, Entry, case_keys, read_catalog, walk
-from .euphony import euphony, nested_quotes
+from .euphony import END, START, Writing, nested_quotes, prepositions, read_writing, unmarked
 from .languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, locales_root, word_folders
 from .refs import CASES, NAMED_KINDS, Phrase, Ref, Refs, bind, home_file, term_id
 
@@ -64,6 +64,7 @@ class Localizer:
         self._bundles: dict[str, FluentBundle] = {}
         self._catalogs: dict[str, Catalog] = {}
         self._own: dict[str, int] = {}   # per language: how many resources are the content's own
+        self._writings: dict[str, Writing] = {}
         self._names: dict[tuple[str, str, str | None, int | float | None], str] = {}
         self._parser = FluentParser(with_spans=False)
         # The entries being formatted, innermost last: where a NAME() call asking for a case is written.
@@ -84,6 +85,12 @@ class Localizer:
             self._catalogs[lang] = cat
         return self._catalogs[lang]
 
+    def writing(self, lang: str) -> Writing:
+        """How ``lang`` is written beyond its messages (``writing.toml``): prepositions, quotation marks."""
+        if lang not in self._writings:
+            self._writings[lang] = read_writing(self.root / lang)
+        return self._writings[lang]
+
     def bundle(self, lang: str) -> FluentBundle:
         if lang not in self._bundles:
             if lang not in self.languages:
@@ -99,13 +106,17 @@ class Localizer:
         return [lang] if lang == DEFAULT_LANGUAGE else [lang, DEFAULT_LANGUAGE]
 
     def _functions(self, lang: str) -> dict[str, Any]:
-        def name_fn(ref: Any, count: Any = None, *, case: Any = None) -> str:
+        def name_fn(ref: Any, count: Any = None, *, case: Any = None, join: Any = None) -> str:
+            return START + plain_name(ref, count, case, join) + END   # an inserted word (see .euphony)
+
+        def plain_name(ref: Any, count: Any = None, case: Any = None, join: Any = None) -> str:
             if isinstance(ref, Phrase):
                 return self.phrase(ref, lang, None if case is None else str(case))
             if isinstance(ref, Refs):
-                return self.join([name_fn(r, count, case=case) for r in ref.refs], lang)
+                return self.join([unmarked(plain_name(r, count, case)) for r in ref.refs], lang,
+                                 last="name-or" if str(join) == "or" else "name-and")
             if not isinstance(ref, Ref):
-                return str(ref.format(self.bundle(lang)._babel_locale) if isinstance(ref, FluentType) else ref)
+                return unmarked(str(ref.format(self.bundle(lang)._babel_locale) if isinstance(ref, FluentType) else ref))
             return self.name(ref.kind, ref.id, lang, case=None if case is None else str(case),
                              count=None if count is None else _number(count))
 
@@ -121,13 +132,23 @@ class Localizer:
                 return "none"
             return self.gender(ref.kind, ref.id, lang) or "none"
 
+        def number_fn(ref: Any) -> str:
+            if isinstance(ref, Refs):
+                return "plural" if len(ref.refs) > 1 else number_fn(ref.refs[0]) if ref.refs else "singular"
+            if isinstance(ref, Ref):
+                return self.number(ref.kind, ref.id, lang)
+            return "singular"
+
         def kind_fn(ref: Any) -> str:
             if isinstance(ref, Refs):
                 kinds = {r.kind for r in ref.refs}
                 return kinds.pop() if len(kinds) == 1 else "none"
             return ref.kind if isinstance(ref, Ref) else "none"
 
-        return {"NAME": name_fn, "GENDER": gender_fn, "KIND": kind_fn}
+        def id_fn(ref: Any) -> str:
+            return str(ref.id) if isinstance(ref, Ref) else "none"
+
+        return {"NAME": name_fn, "GENDER": gender_fn, "NUMBER_OF": number_fn, "KIND": kind_fn, "ID": id_fn}
 
     # -- names
 
@@ -191,7 +212,7 @@ class Localizer:
                 if isinstance(error, fallbacks.LocaleError):
                     raise error
             if not errors and isinstance(value, str):
-                return euphony(tongue, value)
+                return value   # the translator's own words: no preposition in a name is reworded
             failure = Failure(tongue, entry, errors[0] if errors else None)
             if tongue == DEFAULT_LANGUAGE:
                 raise TextError(self._unformattable(tid, failure))
@@ -243,13 +264,31 @@ class Localizer:
 
     def gender(self, kind: str, id_: Any, lang: str = DEFAULT_LANGUAGE) -> str | None:
         """The ``.gender`` attribute of a definition's name in a language, if it has one."""
+        return self._attribute(kind, id_, lang, "gender")
+
+    def number(self, kind: str, id_: Any, lang: str = DEFAULT_LANGUAGE) -> str:
+        """The grammatical number of a definition's name in a language: ``singular`` or ``plural``.
+
+        A name that is plural in one language and not in another (Karlovy Vary: Polish
+        "Karlowe Wary" takes a plural verb, German "Karlsbad" a singular one) says so with a
+        ``.number`` attribute; a name whose ``.gender`` is ``plural`` (a plural-only noun) is
+        plural too; any other name is singular. Messages select on ``NUMBER($x)`` for the
+        verb that agrees.
+        """
+        number = self._attribute(kind, id_, lang, "number")
+        if number in ("singular", "plural"):
+            return number
+        return "plural" if self._attribute(kind, id_, lang, "gender") == "plural" else "singular"
+
+    def _attribute(self, kind: str, id_: Any, lang: str, attribute: str) -> str | None:
+        """A plain-text attribute of a definition's name, from the language that names it."""
         tid = term_id(kind, id_)
         for tongue in self._chain(lang):
             entry = self.catalog(tongue).entries.get(tid)
             if entry is None:
                 continue
             for attr in entry.node.attributes:
-                if attr.id.name == "gender":
+                if attr.id.name == attribute:
                     return "".join(e.value for e in attr.value.elements if isinstance(e, ftl.TextElement)).strip()
             return None
         return None
@@ -260,14 +299,15 @@ class Localizer:
 
     # -- messages
 
-    def join(self, parts: list[str], lang: str = DEFAULT_LANGUAGE) -> str:
-        """Words joined as the language lists them: "a, b and c" (messages ``name-comma``, ``name-and``)."""
+    def join(self, parts: list[str], lang: str = DEFAULT_LANGUAGE, last: str = "name-and") -> str:
+        """Words joined as the language lists them: "a, b and c" (messages ``name-comma``, ``name-and``);
+        ``last`` "name-or" for alternatives ("a, b or c": ``NAME($where, join: "or")``)."""
         if len(parts) <= 1:
             return "".join(parts)
         head = parts[0]
         for part in parts[1:-1]:
             head = self._join_two("name-comma", head, part, lang, ", ")
-        return self._join_two("name-and", head, parts[-1], lang, " + ")
+        return self._join_two(last, head, parts[-1], lang, " + ")
 
     def _join_two(self, message: str, first: str, last: str, lang: str, fallback: str) -> str:
         try:
@@ -343,7 +383,8 @@ class Localizer:
         if errors or not isinstance(value, str):
             return None, Failure(tongue, entry, errors[0] if errors else None)
         self._scan_cases(tongue, entry)
-        return nested_quotes(tongue, euphony(tongue, value)), None
+        writing = self.writing(tongue)
+        return nested_quotes(writing, unmarked(prepositions(writing, value))), None
 
     def _place(self, failure: Failure) -> tuple[Path | None, int, int, int | None]:
         """Where in an entry a formatting error lies: the reference it names, else the entry itself."""

@@ -9,6 +9,8 @@ from typing import Any, Protocol
 import babel
 from fluent.runtime.types import FluentType
 
+from .euphony import END, START
+
 # Arguments the functions of every bundle accept; also what `l10n status` knows as valid.
 CASES = ("nominative", "genitive", "dative", "accusative", "instrumental", "locative", "in", "to", "from")
 
@@ -80,7 +82,7 @@ class _BoundRef(Ref):
         self.lang = lang
 
     def format(self, locale: babel.Locale) -> str:
-        return self.owner.name(self.kind, self.id, self.lang)
+        return START + self.owner.name(self.kind, self.id, self.lang) + END
 
 
 class Refs(FluentType):
@@ -109,7 +111,28 @@ class _BoundRefs(Refs):
         self.lang = lang
 
     def format(self, locale: babel.Locale) -> str:
-        return self.owner.join([self.owner.name(r.kind, r.id, self.lang) for r in self.refs], self.lang)
+        return START + self.owner.join([self.owner.name(r.kind, r.id, self.lang) for r in self.refs], self.lang) + END
+
+
+class Inserted(FluentType):
+    """A text argument of a message (a card's title, a formatted list): shown as it is, marked as
+    inserted so that a preposition before it may take the form its first sound calls for, and
+    equal to its text, so that a message may still select on it (``$option -> [yes]``)."""
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __eq__(self, other: object) -> bool:
+        return self.text == (other.text if isinstance(other, Inserted) else other)
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def format(self, locale: babel.Locale) -> str:
+        return START + self.text + END
 
 
 def bind(value: Any, owner: Localizer, lang: str) -> Any:
@@ -119,6 +142,8 @@ def bind(value: Any, owner: Localizer, lang: str) -> Any:
         return _BoundRefs(value, owner, lang)
     if isinstance(value, Ref):
         return _BoundRef(value, owner, lang)
+    if isinstance(value, str):
+        return Inserted(value)
     return value
 
 
@@ -156,4 +181,4 @@ class _BoundPhrase(Phrase):
         self.lang = lang
 
     def format(self, locale: babel.Locale) -> str:
-        return self.owner.phrase(self, self.lang)
+        return START + self.owner.phrase(self, self.lang) + END

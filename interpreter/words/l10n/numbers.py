@@ -1,0 +1,48 @@
+"""Numbers in a language's own writing (CLDR, through Babel), for messages and for text outside them.
+
+A count with a decimal part takes the plural form its language gives fractions (Polish
+"45,5 tury", Ukrainian "45,5 ходу", against "45 tur", "45 ходів"), so a message must receive
+the number itself, not a string already formatted: :func:`value` gives the number Fluent
+formats in the bundle's language and selects plural categories on. A whole number goes as an
+``int`` (Fluent would take ``45.0`` for a number with one visible decimal, "45 tury").
+
+Text that no message holds (a cell of a table, a progress bar's rate) uses :func:`decimal`
+and :func:`signed`; a signed number is written with the true minus sign (U+2212), the
+typographic sign every one of these languages prints, where CLDR's data keeps the ASCII
+hyphen. An interval's two ends are joined by the message that writes it (``sim-cell-
+difference``): a language with a decimal comma separates them with a semicolon.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from babel.numbers import format_decimal
+from fluent.runtime.types import fluent_number
+
+MINUS = "\u2212"
+
+
+def _whole(x: float, digits: int) -> bool:
+    return round(x, digits) == int(round(x, digits))
+
+
+def value(x: float, digits: int = 1) -> Any:
+    """``x`` for a Fluent message: formatted there in the message's language, at most ``digits``
+    decimals, and selecting the plural category the number takes (a fraction's own)."""
+    if _whole(x, digits):
+        return int(round(x, digits))
+    return fluent_number(round(x, digits), maximumFractionDigits=digits)
+
+
+def decimal(x: float, lang: str, digits: int = 1, fixed: bool = True) -> str:
+    """``x`` in ``lang``'s writing with ``digits`` decimals ("3,7"); ``fixed`` False drops a zero
+    decimal part ("45" but "45,5")."""
+    pattern = "0." + ("0" if fixed else "#") * digits if digits else "0"
+    return format_decimal(x, pattern, locale=lang).replace("-", MINUS)
+
+
+def signed(x: float, lang: str, digits: int = 1) -> str:
+    """``x`` with its sign always written ("+1,8", "−78,4"), in ``lang``'s writing."""
+    body = decimal(abs(x), lang, digits)
+    return (MINUS if x < 0 and body.strip("0,.\u00a0\u202f") else "+") + body
