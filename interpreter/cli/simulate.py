@@ -98,12 +98,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check aft
             if specs[0] == specs[1] and chosen[0] == chosen[1]:
                 return _refuse("--compare needs --variant, --overlay, --content or another player after it",
                                "e.g. --compare --overlay DIR, or --compare --east heuristic:weights=DIR")
-        for spec, players, r in zip(specs, chosen, rules, strict=False):
-            if any(p.kind == "human" for p in players.values()):
+        for spec, side_specs, r in zip(specs, chosen, rules, strict=False):
+            if any(p.kind == "human" for p in side_specs.values()):
                 raise SpecError("simulate plays bots only (random, heuristic, mcts:N)")
             # Each bot is made once before the first game: a bot the content does not declare, or
             # weights that do not load, are refused here, not in a worker after hours of games.
-            make_agents(players, r, 0, with_overlay=lambda d, spec=spec: _weights(spec, d))
+            make_agents(side_specs, r, 0, with_overlay=lambda d, spec=spec: _weights(spec, d))
     except _WeightsFailed:
         return EXIT_CONTENT
     except (SpecError, ContentError) as err:
@@ -157,44 +157,18 @@ def _ref(side: str) -> Any:
 
 def _play(args: argparse.Namespace, words: Any, out: Path, specs: list, rules: list, players: list,
           names: list[str], games: int, sequential: bool) -> int:
-    from ..simulate.compare import Comparison, as_json, changed_cards
+    from ..simulate.compare import as_json
     from ..simulate.report import Section, write_report
-    from ..simulate.run import Faulted, Job, run_local, run_ray
-    from ..simulate.stats import decide, looks
+    from ..simulate.run import Workers
     from ..simulate.summary import Summary
 
-    steps = looks(games) if sequential else [games]
     records: list[list[dict]] = [[] for _ in specs]
-    stopped: str | None = None
-    comparison: Comparison | None = None
-    done = 0
     started = time.monotonic()
-    for k, upto in enumerate(steps):
-        jobs = [Job(spec, pl, range(args.seed + done, args.seed + upto)) for spec, pl in zip(specs, players, strict=True)]
-        try:
-            got, stopped = _with_progress(args, words, len(jobs) * (upto - done), lambda progress, jobs=jobs: (
-                run_ray(jobs, args.address, progress) if args.backend == "ray"
-                else run_local(jobs, args.jobs, progress)))
-        except Faulted as err:
-            print(f"{PROG}: error: the game of seed {err.fault.seed} stopped on a fault of the content "
-                  "(play it with: wsdv play --seed " f"{err.fault.seed} ...)", file=sys.stderr)
-            print(err.fault.text, file=sys.stderr)
-            return EXIT_CONTENT
-        for mine, new in zip(records, got, strict=True):
-            mine.extend(new)
-        done = upto
-        if len(specs) == 2:
-            seeds = {r["seed"] for r in records[0]} & {r["seed"] for r in records[1]}
-            records = [[r for r in recs if r["seed"] in seeds] for recs in records]
-            comparison = Comparison(records[0], records[1], list(rules[0].sides), changed_cards(rules[0], rules[1]),
-                                    looks=len(steps), precision=args.precision / 100)
-            if sequential and stopped is None and records[0]:
-                comparison.verdict = decide(comparison.wins(comparison.sides[0]), args.precision / 100,
-                                            len(steps), k == len(steps) - 1)
-                if comparison.verdict.decision != "go_on":
-                    break
-        if stopped:
-            break
+    with Workers(args.jobs) as processes:
+        result = _rounds(args, words, specs, rules, players, games, records, processes, sequential)
+    if isinstance(result, int):
+        return result
+    comparison, stopped = result
     if not records[0]:
         print(words("sim-interrupted", done=0, games=games), file=sys.stderr)
         return EXIT_INTERRUPTED
@@ -230,6 +204,50 @@ def _play(args: argparse.Namespace, words: Any, out: Path, specs: list, rules: l
         print(words("sim-worker-lost", done=len(records[0]), games=games), file=sys.stderr)
         return EXIT_CONTENT
     return EXIT_INTERRUPTED if stopped else EXIT_OK
+
+
+def _rounds(args: argparse.Namespace, words: Any, specs: list, rules: list, players: list, games: int,
+            records: list[list[dict]], processes: Any, sequential: bool) -> Any:
+    """Play the games, in rounds in the sequential mode (stopping at the first look that decides),
+    adding them to ``records``; (the comparison or None, why the run stopped early), or an exit
+    status when a content fault stopped it."""
+    from ..simulate.compare import Comparison, changed_cards
+    from ..simulate.run import Faulted, Job, run_local, run_ray
+    from ..simulate.stats import decide, looks
+
+    steps = looks(games) if sequential else [games]
+    stopped: str | None = None
+    comparison: Comparison | None = None
+    done = 0
+    for k, upto in enumerate(steps):
+        jobs = [Job(spec, pl, range(args.seed + done, args.seed + upto)) for spec, pl in zip(specs, players, strict=True)]
+        try:
+            got, stopped = _with_progress(args, words, len(jobs) * (upto - done), lambda progress, jobs=jobs: (
+                run_ray(jobs, args.address, progress) if args.backend == "ray"
+                else run_local(jobs, args.jobs, progress, processes=processes if args.jobs > 1 else None)))
+        except Faulted as err:
+            print(f"{PROG}: error: the game of seed {err.fault.seed} stopped on a fault of the content "
+                  f"(see it in a game of its own: wsdv play --seed {err.fault.seed} with the same options)",
+                  file=sys.stderr)
+            print(err.fault.text, file=sys.stderr)
+            return EXIT_CONTENT
+        for mine, new in zip(records, got, strict=True):
+            mine.extend(new)
+        done = upto
+        if len(specs) == 2:
+            seeds = {r["seed"] for r in records[0]} & {r["seed"] for r in records[1]}
+            for recs in records:
+                recs[:] = [r for r in recs if r["seed"] in seeds]
+            comparison = Comparison(records[0], records[1], list(rules[0].sides), changed_cards(rules[0], rules[1]),
+                                    looks=len(steps), precision=args.precision / 100)
+            if sequential and stopped is None and records[0]:
+                comparison.verdict = decide(comparison.wins(comparison.sides[0]), args.precision / 100,
+                                            len(steps), k == len(steps) - 1)
+                if comparison.verdict.decision != "go_on":
+                    break
+        if stopped:
+            break
+    return comparison, stopped
 
 
 def _print_summary(args: argparse.Namespace, words: Any, sections: list, comparison: Any, summary: dict) -> None:

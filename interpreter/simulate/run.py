@@ -92,14 +92,42 @@ def _sorted(results: list[dict[int, dict]]) -> list[list[dict]]:
     return [[r[s] for s in sorted(r)] for r in results]
 
 
-def run_local(jobs: list[Job], workers: int, progress: Progress,
-              pool: bool | None = None) -> tuple[list[list[dict]], str | None]:
+class Workers:
+    """A pool of worker processes kept across the rounds of a run (the sequential mode plays in
+    rounds; each worker builds the content once).  A pool whose worker died is started again."""
+
+    def __init__(self, count: int) -> None:
+        self.count = max(1, count)
+        self._executor: ProcessPoolExecutor | None = None
+
+    @property
+    def executor(self) -> ProcessPoolExecutor:
+        if self._executor is None:
+            self._executor = ProcessPoolExecutor(max_workers=self.count, initializer=_worker_start,
+                                                 initargs=(os.getpid(),))
+        return self._executor
+
+    def close(self, wait: bool = True) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=wait, cancel_futures=True)
+            self._executor = None
+
+    def __enter__(self) -> Workers:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close(wait=exc[0] is None)
+
+
+def run_local(jobs: list[Job], workers: int, progress: Progress, pool: bool | None = None,
+              processes: Workers | None = None) -> tuple[list[list[dict]], str | None]:
     """Play every job's seeds; the records per job in seed order, and why the run stopped early
     (None: it did not).  One worker plays in this process unless ``pool`` asks for worker
-    processes anyway.  A content fault raises Faulted."""
+    processes anyway; ``processes``: a pool to use (and leave open) instead of a new one.  A
+    content fault raises Faulted."""
     results: list[dict[int, dict]] = [{} for _ in jobs]
     stopped: str | None = None
-    if not (workers > 1 if pool is None else pool):
+    if processes is None and not (workers > 1 if pool is None else pool):
         try:
             for j, job in enumerate(jobs):
                 for seed in job.seeds:
@@ -111,21 +139,21 @@ def run_local(jobs: list[Job], workers: int, progress: Progress,
         except ContentFault as fault:
             raise Faulted(fault, _sorted(results)) from None
         return _sorted(results), stopped
-    parts = _parts(jobs, workers)
+    own = processes is None
+    procs = processes if processes is not None else Workers(workers)
+    parts = _parts(jobs, procs.count)
     retry: list[tuple[int, Job, range]] = []  # chunks a dead worker took down with it
     restarts = 0
-    while True:
-        executor = ProcessPoolExecutor(max_workers=max(1, workers), initializer=_worker_start,
-                                       initargs=(os.getpid(),))
-        pending: dict[Future, tuple[int, Job, range]] = {}
-        ahead = 4 * max(1, workers)  # chunks in flight: enough to keep every worker busy
-        try:
-            while True:
+    ahead = 4 * procs.count  # chunks in flight: enough to keep every worker busy
+    pending: dict[Future, tuple[int, Job, range]] = {}
+    try:
+        while True:
+            try:
                 while len(pending) < ahead:
                     item = retry.pop(0) if retry else next(parts, None)
                     if item is None:
                         break
-                    pending[executor.submit(play_chunk, item[1].spec, item[1].players, item[2])] = item
+                    pending[procs.executor.submit(play_chunk, item[1].spec, item[1].players, item[2])] = item
                 if not pending:
                     break
                 done, _ = wait(list(pending), return_when=FIRST_COMPLETED)
@@ -135,23 +163,24 @@ def run_local(jobs: list[Job], workers: int, progress: Progress,
                     for rec in recs:
                         results[j][rec["seed"]] = rec
                     progress(len(recs))
-        except KeyboardInterrupt:
-            stopped = INTERRUPTED
-        except BrokenProcessPool:
-            retry = _collect(pending, results, progress)
-            restarts += 1
-            if restarts <= MAX_RESTARTS:
-                executor.shutdown(wait=True, cancel_futures=True)
-                continue
-            stopped = WORKER_LOST
-        except ContentFault as fault:
-            executor.shutdown(wait=False, cancel_futures=True)
-            raise Faulted(fault, _sorted(results)) from None
-        finally:
-            for fut in pending:
-                fut.cancel()
-            executor.shutdown(wait=stopped is None, cancel_futures=True)
-        return _sorted(results), stopped
+            except BrokenProcessPool:
+                retry = _collect(pending, results, progress)
+                procs.close(wait=True)
+                restarts += 1
+                if restarts > MAX_RESTARTS:
+                    stopped = WORKER_LOST
+                    break
+    except KeyboardInterrupt:
+        stopped = INTERRUPTED
+    except ContentFault as fault:
+        procs.close(wait=False)
+        raise Faulted(fault, _sorted(results)) from None
+    finally:
+        for fut in pending:
+            fut.cancel()
+        if own or stopped is not None:
+            procs.close(wait=stopped is None)
+    return _sorted(results), stopped
 
 
 def _collect(pending: dict[Future, tuple[int, Job, range]], results: list[dict[int, dict]],

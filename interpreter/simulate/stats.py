@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -109,28 +110,35 @@ class Paired:
 
     def interval(self, alpha: float = 0.05) -> tuple[float, float]:
         """The difference's interval at confidence ``1 - alpha`` (see the module's note)."""
-        if self.n == 0:
-            return -1.0, 1.0
-        from scipy.stats import binomtest
-
-        m = self.gained + self.lost
-        conf = 1 - alpha / 2
-        q = binomtest(m, self.n, 0.5).proportion_ci(conf, method="exact")
-        q_lo, q_hi = float(q.low), float(q.high)
-        if m == 0:
-            t_lo, t_hi = 0.0, 1.0
-        else:
-            t = binomtest(self.gained, m, 0.5).proportion_ci(conf, method="exact")
-            t_lo, t_hi = float(t.low), float(t.high)
-        # difference = q * (2t - 1): the extremes of the box [q_lo, q_hi] x [t_lo, t_hi]
-        lo_f, hi_f = 2 * t_lo - 1, 2 * t_hi - 1
-        lo = lo_f * (q_hi if lo_f < 0 else q_lo)
-        hi = hi_f * (q_hi if hi_f > 0 else q_lo)
-        return lo, hi
+        return _paired_interval(self.gained, self.lost, self.n, alpha)
 
     def significant(self, alpha: float = 0.05) -> bool:
         lo, hi = self.interval(alpha)
         return significant(lo, hi)
+
+
+@functools.lru_cache(maxsize=4096)
+def _paired_interval(gained: int, lost: int, n: int, alpha: float) -> tuple[float, float]:
+    if n == 0:
+        return -1.0, 1.0
+    m = gained + lost
+    q_lo, q_hi = clopper_pearson(m, n, alpha / 2)
+    t_lo, t_hi = clopper_pearson(gained, m, alpha / 2) if m else (0.0, 1.0)
+    # difference = q * (2t - 1): the extremes of the box [q_lo, q_hi] x [t_lo, t_hi]
+    lo_f, hi_f = 2 * t_lo - 1, 2 * t_hi - 1
+    lo = lo_f * (q_hi if lo_f < 0 else q_lo)
+    hi = hi_f * (q_hi if hi_f > 0 else q_lo)
+    return lo, hi
+
+
+def clopper_pearson(k: int, n: int, alpha: float) -> tuple[float, float]:
+    """The exact (Clopper-Pearson) interval of k successes in n trials at confidence 1 - alpha,
+    from the beta distribution's quantiles (what scipy's binomtest(...).proportion_ci computes)."""
+    from scipy.stats import beta
+
+    lo = 0.0 if k == 0 else float(beta.ppf(alpha / 2, k, n - k + 1))
+    hi = 1.0 if k == n else float(beta.ppf(1 - alpha / 2, k + 1, n - k))
+    return lo, hi
 
 
 def paired_counts(before: list[bool], after: list[bool]) -> Paired:
