@@ -34,3 +34,33 @@ def test_simulate_backend_ray_writes_the_same_games_jsonl(local_ray, tmp_path):
     assert main([*common, "--jobs", "1", "--out", str(tmp_path / "local")]) == 0
     assert main([*common, "--backend", "ray", "--out", str(tmp_path / "ray")]) == 0
     assert (tmp_path / "ray" / "games.jsonl").read_bytes() == (tmp_path / "local" / "games.jsonl").read_bytes()
+
+
+def test_the_content_travels_with_the_job_not_the_folder(local_ray, tmp_path):
+    """A designer's overlay need not exist on the nodes: the folder is packed into the job.  Here it
+    is moved away after packing, and a fresh worker still plays it."""
+    from interpreter.simulate.games import _built, _unpacked
+
+    overlay = tmp_path / "erratum"
+    overlay.mkdir()
+    (overlay / "card25.wsdv").write_text(
+        'amend card 25 {\n  row 1  icons place_unrest(west, 4)  where w_berlin\n}\n', encoding="utf-8")
+    spec = ContentSpec(overlays=(str(overlay),))
+    players = Players((("west", "random"), ("east", "random")))
+    here, _ = run_local([Job(spec, players, seeds_of(3, 4))], 1, lambda n: None)
+    packed = spec.packed()
+    overlay.rename(tmp_path / "moved")
+    _built.cache_clear()
+    _unpacked.cache_clear()
+    assert spec.build() is None  # the folder is gone from here...
+    rules = packed.build()  # ...but the packed job carries it
+    assert rules is not None and rules.content_hash == here[0][0]["content"]
+
+    @ray.remote
+    def play_there(spec_, players_, seeds_):
+        from interpreter.simulate.run import play_chunk
+
+        return play_chunk(spec_, players_, seeds_)
+
+    there = ray.get(play_there.remote(packed, players, seeds_of(3, 4)))
+    assert there == here[0]

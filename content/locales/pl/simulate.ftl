@@ -74,5 +74,6 @@ sim-col-p-holm = p (Holm)
 sim-cards-left-out = { $rows ->
         [one] Pominięto { $rows } wiersz: mniej niż { $min } gier po którejś stronie.
         [few] Pominięto { $rows } wiersze: mniej niż { $min } gier po którejś stronie.
+        [many] Pominięto { $rows } wierszy: mniej niż { $min } gier po którejś stronie.
        *[other] Pominięto { $rows } wierszy: mniej niż { $min } gier po którejś stronie.
     }
