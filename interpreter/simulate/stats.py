@@ -154,7 +154,7 @@ def paired_counts(before: list[bool], after: list[bool]) -> Paired:
 # unless each look spends only part of it.  The looks are at FIRST_LOOK, twice that, four times
 # that ... pairs, and at the cap; each look uses alpha / (number of looks) (Bonferroni), so the
 # chance of declaring a difference where there is none is at most alpha whatever the look at which
-# the run stops.  tests/simulate/test_sequential.py shows the rate on simulated A/A compares.
+# the run stops.  tests/simulate/test_stats.py shows the rate on simulated A/A compares.
 
 ALPHA = 0.05
 FIRST_LOOK = 50
