@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .games import ContentFault, ContentSpec, Players, play_one
+from .guard import start_guard
 
 # Why a run stopped before its last game (the second value of run_local and run_ray).
 INTERRUPTED = "interrupted"
@@ -207,6 +208,8 @@ def run_ray(jobs: list[Job], address: str | None, progress: Progress) -> tuple[l
     import ray
 
     if address is None:
+        if not ray.is_initialized():
+            start_guard()  # the local cluster's processes end with this one, even when it is killed
         ray.init(ignore_reinit_error=True, log_to_driver=False, include_dashboard=False)
     else:
         ray.init(address=address, ignore_reinit_error=True, log_to_driver=False)
