@@ -52,11 +52,11 @@ sim-summary-changed = { $changed } parties sur { $games } ont changé coup par c
     }
 sim-summary-flip = { NAME($before) } → { NAME($after) } : { $n }
 sim-no-winner = aucun vainqueur
-sim-paired-wins = { NAME($side) } gagne { $a } % → { $b } % (écart { $diff } points, intervalle à { $conf } % de { $low } à { $high } ; test exact de McNemar p = { $p } ; { $significant ->
+sim-paired-wins = L'{ NAME($side) } gagne { $a } % → { $b } % (écart { $diff } points, intervalle à { $conf } % de { $low } à { $high } ; test exact de McNemar p = { $p } ; { $significant ->
         [yes] significatif
        *[no] non significatif
     })
-sim-summary-card = carte { $card } : { NAME($side) } l’a jouée comme « { NAME($action) } » { $before } → { $after } fois
+sim-summary-card = carte { $card } : l'{ NAME($side) } l’a jouée comme « { NAME($action) } » { $before } → { $after } fois
 sim-sequential-difference = Arrêt après { $games } paires de parties : l’écart est réel (son intervalle de { $low } à { $high } points exclut 0).
 sim-sequential-precise = Arrêt après { $games } paires de parties : aucun écart trouvé, et l’intervalle (de { $low } à { $high } points) est plus étroit que les { $precision } points demandés.
 sim-sequential-cap = Arrêt au plafond de { $games } paires de parties : aucun écart trouvé, mais l’intervalle (de { $low } à { $high } points) reste plus large que les { $precision } points demandés.

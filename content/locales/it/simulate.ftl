@@ -52,11 +52,11 @@ sim-summary-changed = { $changed } partite su { $games } sono cambiate mossa per
     }
 sim-summary-flip = { NAME($before) } → { NAME($after) }: { $n }
 sim-no-winner = nessun vincitore
-sim-paired-wins = { NAME($side) } vince { $a } % → { $b } % (differenza { $diff } punti, intervallo al { $conf } % da { $low } a { $high }; test esatto di McNemar p = { $p }; { $significant ->
+sim-paired-wins = L'{ NAME($side) } vince il { $a } % → il { $b } % (differenza { $diff } punti, intervallo al { $conf } % da { $low } a { $high }; test esatto di McNemar p = { $p }; { $significant ->
         [yes] significativa
        *[no] non significativa
     })
-sim-summary-card = carta { $card }: { NAME($side) } l’ha giocata come «{ NAME($action) }» { $before } → { $after } volte
+sim-summary-card = carta { $card }: l'{ NAME($side) } l’ha giocata come «{ NAME($action) }» { $before } → { $after } volte
 sim-sequential-difference = Fermato dopo { $games } coppie di partite: la differenza è reale (il suo intervallo da { $low } a { $high } punti esclude lo 0).
 sim-sequential-precise = Fermato dopo { $games } coppie di partite: nessuna differenza trovata, e l’intervallo (da { $low } a { $high } punti) è più stretto dei { $precision } punti richiesti.
 sim-sequential-cap = Fermato al limite di { $games } coppie di partite: nessuna differenza trovata, ma l’intervallo (da { $low } a { $high } punti) è ancora più largo dei { $precision } punti richiesti.
