@@ -94,6 +94,16 @@ def strength(games: int, jobs: int) -> None:
 COLLAPSE_AT_3 = Path(__file__).resolve().parent.parent / "tests/simulate/fixtures/west_collapses_at_3"
 
 
+def _cpu() -> float:
+    """CPU seconds of this process and of its finished workers (a loaded machine's wall clock says
+    little; the CPU time over 2 cores is what a quiet 2-core machine would take)."""
+    import resource
+
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def collapse(bot: str, until: int, jobs: int) -> None:
     """The sequential compare of the collapse-at-3 house rule, timed on the wall clock."""
     import contextlib
@@ -105,11 +115,13 @@ def collapse(bot: str, until: int, jobs: int) -> None:
 
     with tempfile.TemporaryDirectory() as tmp:
         buf = io.StringIO()
+        cpu = _cpu()
         t = time.perf_counter()
         with contextlib.redirect_stdout(buf):
             code = wsdv(["simulate", "--until", str(until), "--jobs", str(jobs), "--west", bot, "--east", bot,
                          "--out", str(Path(tmp) / "sim"), "--json", "--compare", "--overlay", str(COLLAPSE_AT_3)])
         wall = time.perf_counter() - t
+        cpu = _cpu() - cpu
     if code != 0:
         print(f"collapse compare: wsdv simulate exited {code}")
         return
@@ -117,7 +129,7 @@ def collapse(bot: str, until: int, jobs: int) -> None:
     east = s["wins"]["east"]
     lo, hi = east["interval"]
     print(f"collapse at 3 ({bot} bots, {jobs} jobs): {s['sequential']['decision']} after {s['pairs']} pairs "
-          f"= {s['games']} games in {wall:.0f} s wall (target <= 180 s); East {100 * east['difference']:+.1f} points "
+          f"= {s['games']} games in {wall:.0f} s wall (target <= 180 s), {cpu:.0f} s CPU; East {100 * east['difference']:+.1f} points "
           f"[{100 * lo:+.1f}, {100 * hi:+.1f}], McNemar p = {east['mcnemar_p']:.2g}, "
           f"{s['changed_games']} games changed")
 
