@@ -1,6 +1,7 @@
 """What `wsdv simulate` costs and what its bots are worth.
 
     python benchmarks/simulate.py [--games N] [--strength N] [--skip-speed] [--skip-strength]
+                                  [--collapse [--bot KIND] [--until N]]
 
 Speed: games per second for random and heuristic bots with 1 and 2 worker processes, and the
 scaling ratio (target: 2 jobs at least 1.8 times 1 job); the median time of one
@@ -11,6 +12,12 @@ compare them only between runs on a quiet machine.
 
 Strength: heuristic against random from each side (target: at least 90 % of the games won from
 each side), and the outcome shares of heuristic-against-heuristic games, each with a 95 % interval.
+
+Collapse (``--collapse``): the designer's loop end to end.  ``wsdv simulate --until N --compare
+--overlay tests/simulate/fixtures/west_collapses_at_3`` (West collapses at 3 mass protests, not 4)
+in the sequential mode with 2 workers; it prints the wall time, how many games it needed and what
+it decided (target: a significant difference within 3 minutes wall on a 2-core machine with the
+default bots).
 """
 
 from __future__ import annotations
@@ -85,6 +92,49 @@ def strength(games: int, jobs: int) -> None:
         print(f"  {outcome}: {n} ({100 * sh.p:.1f} % ± {100 * sh.half:.1f})")
 
 
+COLLAPSE_AT_3 = Path(__file__).resolve().parent.parent / "tests/simulate/fixtures/west_collapses_at_3"
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and of its finished workers (a loaded machine's wall clock says
+    little; the CPU time over 2 cores is what a quiet 2-core machine would take)."""
+    import resource
+
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def collapse(bot: str, until: int, jobs: int) -> None:
+    """The sequential compare of the collapse-at-3 house rule, timed on the wall clock."""
+    import contextlib
+    import io
+    import json
+    import tempfile
+
+    from interpreter.cli.main import main as wsdv
+
+    with tempfile.TemporaryDirectory() as tmp:
+        buf = io.StringIO()
+        cpu = _cpu()
+        t = time.perf_counter()
+        with contextlib.redirect_stdout(buf):
+            code = wsdv(["simulate", "--until", str(until), "--jobs", str(jobs), "--west", bot, "--east", bot,
+                         "--out", str(Path(tmp) / "sim"), "--json", "--compare", "--overlay", str(COLLAPSE_AT_3)])
+        wall = time.perf_counter() - t
+        cpu = _cpu() - cpu
+    if code != 0:
+        print(f"collapse compare: wsdv simulate exited {code}")
+        return
+    s = json.loads(buf.getvalue())
+    east = s["wins"]["east"]
+    lo, hi = east["interval"]
+    print(f"collapse at 3 ({bot} bots, {jobs} jobs): {s['sequential']['decision']} after {s['pairs']} pairs "
+          f"= {s['games']} games in {wall:.0f} s wall (target <= 180 s), {cpu:.0f} s CPU; East {100 * east['difference']:+.1f} points "
+          f"[{100 * lo:+.1f}, {100 * hi:+.1f}], McNemar p = {east['mcnemar_p']:.2g}, "
+          f"{s['changed_games']} games changed")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=40, help="games per speed measurement (default 40)")
@@ -92,7 +142,13 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=2, help="workers for the strength games (default 2)")
     ap.add_argument("--skip-speed", action="store_true")
     ap.add_argument("--skip-strength", action="store_true")
+    ap.add_argument("--collapse", action="store_true", help="time the sequential compare of the collapse-at-3 rule")
+    ap.add_argument("--bot", default="heuristic", help="the bots of --collapse (default heuristic)")
+    ap.add_argument("--until", type=int, default=1000, help="the cap of --collapse, games per set (default 1000)")
     args = ap.parse_args()
+    if args.collapse:
+        collapse(args.bot, args.until, args.jobs)
+        return 0
     parse_spec("heuristic")
     if not args.skip_speed:
         print(f"state copy: {copy_cost():.1f} us (CPU)")

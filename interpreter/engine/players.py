@@ -7,6 +7,7 @@ per side (``--player east=heuristic`` or ``--east heuristic``), and the sides ar
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,7 +20,9 @@ if TYPE_CHECKING:
     from ..rules.model import Rules
 
 KINDS = {"human": (), "random": (), "foresight": ("bot", "weights", "rest", "screen"),
-         "heuristic": ("bot", "weights", "rest"), "mcts": ("bot", "weights", "rest")}
+         "heuristic": ("bot", "weights", "rest"), "mcts": ("budget", "bot", "weights", "rest")}
+# The numbers a spec may give, and their bounds (a budget of 10^20 would search without end).
+NUMBERS = {"budget": (1, 100_000), "rest": (0, 10_000)}
 
 # The bot `wsdv play`, `wsdv simulate` and `make demo` use when none is named: it judges each
 # option after the rules' own end of the decade (engine/foresight.py).
@@ -50,7 +53,7 @@ def parse_spec(text: str) -> PlayerSpec:
         raise SpecError(f"unknown player '{kind}' (players: {', '.join(KINDS)})")
     options: dict[str, str] = {}
     parts = list(filter(None, rest.split(",")))
-    if kind == "mcts" and parts and parts[0].isdigit():
+    if kind == "mcts" and parts and "=" not in parts[0]:
         options["budget"] = parts.pop(0)
     for part in parts:
         key, eq, value = part.partition("=")
@@ -58,6 +61,12 @@ def parse_spec(text: str) -> PlayerSpec:
             known = ", ".join(f"{k}=..." for k in KINDS[kind]) or "none"
             raise SpecError(f"'{part}' is not an option of the {kind} player (options: {known})")
         options[key] = value
+    for key, (low, high) in NUMBERS.items():
+        if key in options and not (options[key].isascii() and options[key].isdecimal()
+                                   and low <= int(options[key][:8]) <= high and len(options[key]) <= 8):
+            raise SpecError(f"{key}={options[key]} of the {kind} player must be a whole number from {low} to {high}")
+    if "weights" in options:  # a log or a record names the folder wherever it is read from
+        options["weights"] = os.path.abspath(options["weights"]) if options["weights"] else options["weights"]
     return PlayerSpec(kind, options)
 
 

@@ -8,13 +8,18 @@ from __future__ import annotations
 
 import html
 import io
+import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..words.l10n import Localizer, Ref, numbers
+from ..errors import WsdvError
+from ..words.l10n import Localizer, Ref
 from ..words.players import player_name
-from .summary import CardEffect, Summary
+from .compare import Comparison
+from .stats import Paired
+from .summary import MIN_GAMES, CardEffect, Summary
 
 # How a refusal's hint names another folder for the report: the option of `wsdv simulate`.
 REPORT_EXAMPLE = "--out simulation-2"
@@ -22,12 +27,14 @@ REPORT_EXAMPLE = "--out simulation-2"
 
 @dataclass
 class Section:
-    """A report's run: the summary of one content set and how it was played."""
+    """A report's run: the summary of one content set and how it was played; ``name`` is what the
+    headings and plots call it (the base, or the overlay's, variant's or player's name)."""
 
     summary: Summary
     label: str
     hash: str
     players: dict[str, str]
+    name: str = ""
 
 
 class Words:
@@ -68,84 +75,144 @@ def _wins(w: Words, s: Summary, side: str) -> str:
              high=w.pct(hi))
 
 
-def _compare(w: Words, a: Summary, b: Summary, side: str) -> str:
-    from .stats import difference, significant
+def _paired(w: Words, c: Comparison, p: Paired) -> dict[str, Any]:
+    """The arguments of a paired line: the shares before and after, the difference, its interval."""
+    lo, hi = p.interval(c.alpha)
+    return {"a": w.pct(p.before / max(p.n, 1)), "b": w.pct(p.after / max(p.n, 1)), "diff": w.signed(100 * p.diff),
+            "low": w.signed(100 * lo), "high": w.signed(100 * hi), "conf": w.number(100 * (1 - c.alpha), "0.##"),
+            "p": w.number(p.p_value(), "0.####"), "significant": "yes" if p.significant(c.alpha) else "no"}
 
-    sa, sb = a.wins(side), b.wins(side)
-    d, lo, hi = difference(sa, sb)
-    return w("sim-compare-wins", side=Ref("side", side), a=w.pct(sa.p), ha=w.pct(sa.half), b=w.pct(sb.p),
-             hb=w.pct(sb.half), diff=w.signed(100 * d), significant="yes" if significant(lo, hi) else "no")
 
-
-def win_lines(w: Words, sections: list[Section]) -> list[str]:
+def win_lines(w: Words, sections: list[Section], comparison: Comparison | None = None) -> list[str]:
     a = sections[0].summary
-    if len(sections) == 1:
+    if comparison is None:
         return [_wins(w, a, side) for side in a.sides]
-    return [_compare(w, a, sections[1].summary, side) for side in a.sides]
+    return [w("sim-paired-wins", side=Ref("side", side), **_paired(w, comparison, comparison.wins(side)))
+            for side in a.sides]
+
+
+def summary_lines(w: Words, sections: list[Section], c: Comparison) -> list[str]:
+    """What changed, in the few lines a designer reads first: how many games the change touched,
+    which way the winners flipped, the paired win rates, and the cards it acted on."""
+    flips = c.flips()
+    lines = [w("sim-summary-changed", changed=c.changed(), games=c.n, flipped=sum(n for _, _, n in flips),
+               ways=w("view-separator").join(
+                   w("sim-summary-flip", before=_side(w, x), after=_side(w, y), n=n) for x, y, n in flips)
+               or "-")]
+    lines += win_lines(w, sections, c)
+    if c.verdict is not None:
+        lines.append(_verdict(w, c))
+    for u in c.usage(limit=3):
+        lines.append(w("sim-summary-card", card=w.card(u.card), side=Ref("side", u.side),
+                       action=Ref("action", u.action), before=u.before, after=u.after))
+    return lines
+
+
+def _side(w: Words, side: Any) -> str:
+    return w.name("side", side) if side is not None else w("sim-no-winner")
+
+
+def _verdict(w: Words, c: Comparison) -> str:
+    v = c.verdict
+    assert v is not None
+    return w(f"sim-sequential-{v.decision}", games=c.n, low=w.signed(100 * v.interval[0]),
+             high=w.signed(100 * v.interval[1]), precision=w.number(100 * c.precision, "0.#"))
 
 
 def _table(head: list[str], rows: list[list[str]]) -> str:
-    def cell(x: str) -> str:
-        return x.replace("|", "\\|")
-
-    lines = ["| " + " | ".join(cell(h) for h in head) + " |", "|" + "---|" * len(head)]
-    lines += ["| " + " | ".join(cell(x) for x in r) + " |" for r in rows]
+    lines = ["| " + " | ".join(_md(h) for h in head) + " |", "|" + "---|" * len(head)]
+    lines += ["| " + " | ".join(_md(x) for x in r) + " |" for r in rows]
     return "\n".join(lines)
 
 
+# Markdown's own punctuation: a text that holds it is written with a backslash before it, and the
+# HTML characters as entities, so no text (a card title from a content pack, a bot's name from a
+# shared games.jsonl) can become a tag, a link or an attribute on the site.
+_MD_SPECIAL = set("\\`*_{}[]|~")
+_HTML = {"<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;"}
+
+
+def _md(text: str) -> str:
+    out = "".join(_HTML.get(ch) or ("\\" + ch if ch in _MD_SPECIAL else ch) for ch in str(text))
+    if out[:1] in ("-", "+", "=", "#", ">") or out[:2].rstrip(".").isdigit() and out[1:2] == ".":
+        out = "\\" + out
+    return out
+
+
 def _effect_cells(w: Words, e: CardEffect) -> list[str]:
-    d, lo, hi = e.diff
+    f = e.effect
     mark = " " + w("sim-significant") if e.significant else ""
-    return [w("sim-cell-games", share=w.share(e.used), n=e.used.n),
-            w("sim-cell-games", share=w.share(e.other), n=e.other.n),
-            w("sim-cell-difference", diff=w.signed(100 * d), low=w.signed(100 * lo), high=w.signed(100 * hi)) + mark]
+    return [str(f.used), str(f.other),
+            w("sim-cell-difference", diff=w.signed(100 * f.diff), low=w.signed(100 * f.low),
+              high=w.signed(100 * f.high)) + mark,
+            w.number(e.adjusted, "0.###")]
 
 
-def blocks(w: Words, sections: list[Section], games: int, first: int, interrupted: bool,
-           sources: bool = True) -> list[tuple[str, Any]]:
+def blocks(w: Words, sections: list[Section], games: int, first: int, stopped: str | None,
+           sources: bool = True, comparison: Comparison | None = None,
+           plotted: bool = True) -> list[tuple[str, Any]]:
     """The report as a list of (kind, content) blocks, written out as Markdown or HTML.
-    ``sources``: name the content folders, variants and overlays played (not on the site)."""
+    ``sources``: name the content folders, variants and overlays played (not on the site);
+    ``plotted``: the plots were drawn (else the report says how to get them)."""
     out: list[tuple[str, Any]] = [("h1", w("sim-title"))]
+    if comparison is not None:
+        out.append(("ul", summary_lines(w, sections, comparison)))
     done = sections[0].summary.games
     out.append(("p", w("sim-games", games=done, first=str(first), last=str(first + max(done, 1) - 1))))
-    if interrupted:
+    if stopped == "worker-lost":
+        out.append(("p", w("sim-worker-lost", done=done, games=games)))
+    elif stopped:
         out.append(("p", w("sim-interrupted", done=done, games=games)))
-    def tagged(i: int, text: str) -> str:
-        """A paragraph of one content set, headed by the set's name when two are compared."""
-        if len(sections) == 1:
-            return text
-        return w("view-label", label=w("sim-base") if i == 0 else w("sim-second"), value=text)
+    if not plotted:
+        out.append(("p", w("sim-no-plots")))
 
-    for i, sec in enumerate(sections):
+    def tagged(sec: Section, text: str) -> str:
+        """A paragraph of one content set, headed by the set's name when two are compared."""
+        return text if len(sections) == 1 else w("view-label", label=sec.name, value=text)
+
+    def img(name: str, title: str) -> None:
+        if plotted:
+            out.append(("img", (name, title)))
+
+    for sec in sections:
         if sources:
-            out.append(("p", tagged(i, w("sim-content", label=sec.label or w("sim-shipped"), hash=sec.hash))))
-        out.append(("p", tagged(i, w("sim-players", players=w("view-separator").join(
+            out.append(("p", tagged(sec, w("sim-content", label=sec.label or w("sim-shipped"), hash=sec.hash))))
+        out.append(("p", tagged(sec, w("sim-players", players=w("view-separator").join(
             w("sim-player", side=Ref("side", s), kind=player_name(w.l10n, w.lang, k)) for s, k in sec.players.items())))))
     out.append(("h2", w("sim-section-wins")))
-    out.append(("ul", win_lines(w, sections)))
-    out.append(("img", ("wins.svg", w("sim-plot-wins"))))
+    out.append(("ul", win_lines(w, sections, comparison)))
+    if comparison is not None:
+        out.append(("p", w("sim-paired-note", conf=w.number(100 * (1 - comparison.alpha), "0.##"))))
+    img("wins.svg", w("sim-plot-wins"))
     out.append(("h2", w("sim-section-outcomes")))
-    for i, sec in enumerate(sections):
-        if len(sections) > 1:
-            out.append(("h3", w("sim-base") if i == 0 else w("sim-second")))
-        rows = [[w.name("outcome", o), str(sh.k), w.share(sh)]
-                for o, sh in sec.summary.outcomes()]
+    if comparison is not None:
+        rows = [[w.name("outcome", o), *_paired_cells(w, comparison, p)] for o, p in comparison.outcomes()]
+        out.append(("table", ([w("sim-col-outcome"), sections[0].name, sections[1].name, w("sim-col-difference"),
+                               w("sim-col-p")], rows)))
+    else:
+        rows = [[w.name("outcome", o), str(sh.k), w.share(sh)] for o, sh in sections[0].summary.outcomes()]
         out.append(("table", ([w("sim-col-outcome"), w("sim-col-games"), w("sim-col-share")], rows)))
-    out.append(("img", ("outcomes.svg", w("sim-plot-outcomes"))))
+    img("outcomes.svg", w("sim-plot-outcomes"))
+    if comparison is not None:
+        out.append(("h2", w("sim-section-usage")))
+        rows = [[w.card(u.card), w.name("side", u.side), w.name("action", u.action), str(u.before), str(u.after)]
+                for u in comparison.usage()]
+        out.append(("table", ([w("sim-col-card"), w("sim-col-side"), w("sim-col-action"), sections[0].name,
+                               sections[1].name], rows)))
     out.append(("h2", w("sim-section-length")))
     from .stats import quartiles
 
-    for i, sec in enumerate(sections):
+    for sec in sections:
         lo, med, hi = quartiles([float(t) for t in sec.summary.turns()])
-        out.append(("p", tagged(i, w("sim-length", median=numbers.value(med), low=numbers.value(lo),
-                                            high=numbers.value(hi)))))
+        out.append(("p", tagged(sec, w("sim-length", median=w.number(med, "0.#"), low=w.number(lo, "0.#"),
+                                              high=w.number(hi, "0.#")))))
         out.append(("p", w("sim-ended-in") + " " + ", ".join(
             w("view-label", label=w.name("decade", d), value=n) for d, n in sec.summary.end_decades())))
-    out.append(("img", ("length.svg", w("sim-plot-length"))))
+    img("length.svg", w("sim-plot-length"))
     out.append(("h2", w("sim-section-tracks")))
-    for i, sec in enumerate(sections):
+    for sec in sections:
         if len(sections) > 1:
-            out.append(("h3", w("sim-base") if i == 0 else w("sim-second")))
+            out.append(("h3", sec.name))
         rows = []
         for track, per in sec.summary.tracks().items():
             for d, (q1, med, q3) in per:
@@ -153,32 +220,44 @@ def blocks(w: Words, sections: list[Section], games: int, first: int, interrupte
                              w("sim-cell-range", low=w.number(q1, "0.#"), high=w.number(q3, "0.#"))])
         out.append(("table", ([w("sim-col-track"),
                                w("sim-col-decade"), w("sim-col-median"), w("sim-col-quartiles")], rows)))
-    out.append(("img", ("tracks.svg", w("sim-section-tracks"))))
+    img("tracks.svg", w("sim-section-tracks"))
     out.append(("h2", w("sim-section-cards")))
-    out.append(("p", w("sim-cards-note")))
-    for i, sec in enumerate(sections):
+    out.append(("p", w("sim-cards-note", min=MIN_GAMES)))
+    for sec in sections:
         if len(sections) > 1:
-            out.append(("h3", w("sim-base") if i == 0 else w("sim-second")))
-        rows = [[w.card(e.card), w.name("side", e.side), w.name("action", e.action), str(e.used.n),
-                 *_effect_cells(w, e)] for e in sec.summary.card_effects()]
+            out.append(("h3", sec.name))
+        effects, small = sec.summary.card_effects()
+        rows = [[w.card(e.card), w.name("side", e.side), w.name("action", e.action), str(e.plays),
+                 *_effect_cells(w, e)] for e in effects]
         out.append(("table", ([w("sim-col-card"), w("sim-col-side"), w("sim-col-action"), w("sim-col-plays"),
-                               w("sim-col-win-used"), w("sim-col-win-other"), w("sim-col-difference")], rows)))
+                               w("sim-col-used-games"), w("sim-col-other-games"), w("sim-col-difference"),
+                               w("sim-col-p-holm")], rows)))
+        if small:
+            out.append(("p", w("sim-cards-left-out", rows=small, min=MIN_GAMES)))
     return out
 
 
+def _paired_cells(w: Words, c: Comparison, p: Paired) -> list[str]:
+    args = _paired(w, c, p)
+    mark = " " + w("sim-significant") if args["significant"] == "yes" else ""
+    return [w("sim-cell-percent", rate=args["a"]), w("sim-cell-percent", rate=args["b"]),
+            w("sim-cell-difference", diff=args["diff"], low=args["low"], high=args["high"]) + mark, args["p"]]
+
+
 def markdown(bl: list[tuple[str, Any]]) -> str:
+    """The report as Markdown; every text is escaped (it becomes a page of the site)."""
     parts = []
     for kind, c in bl:
         if kind in ("h1", "h2", "h3"):
-            parts.append("#" * int(kind[1]) + " " + c)
+            parts.append("#" * int(kind[1]) + " " + _md(c))
         elif kind == "p":
-            parts.append(c)
+            parts.append(_md(c))
         elif kind == "ul":
-            parts.append("\n".join(f"- {x}" for x in c))
+            parts.append("\n".join(f"- {_md(x)}" for x in c))
         elif kind == "table":
             parts.append(_table(*c))
         elif kind == "img":
-            parts.append(f"![{c[1]}]({c[0]})")
+            parts.append(f"![{_md(c[1])}]({c[0]})")
     return "\n\n".join(parts) + "\n"
 
 
@@ -208,15 +287,20 @@ def page(bl: list[tuple[str, Any]], lang: str) -> str:
             f"<style>{style}</style></head><body>\n" + "\n".join(body) + "\n</body></html>\n")
 
 
-def plots(w: Words, sections: list[Section]) -> dict[str, str]:
-    """The report's plots as SVG texts, by file name."""
-    import matplotlib
+def plots(w: Words, sections: list[Section]) -> dict[str, str] | None:
+    """The report's plots as SVG texts, by file name; None when matplotlib (the `sim` extra) is not
+    installed: the report is written without them and says how to get them (a documented choice:
+    the figures in the text are the report, the plots only draw them)."""
+    try:
+        import matplotlib
+    except ImportError:
+        return None
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     plt.rcParams["svg.hashsalt"] = "wsdv"  # the same figures give the same files
-    labels = [w("sim-base"), w("sim-second")][:len(sections)]
+    labels = [sec.name for sec in sections]
     colours = ["#4c72b0", "#dd8452"]
     out: dict[str, str] = {}
 
@@ -293,22 +377,68 @@ def plots(w: Words, sections: list[Section]) -> dict[str, str]:
     return out
 
 
-def write_report(out: Path, records: list[list[dict]], sections: list[Section], words: Words, games: int,
-                 first: int, interrupted: bool) -> None:
-    """Write games.jsonl, report.md, report.html and the plots into ``out``, a folder wsdv owns:
-    the whole folder is replaced at once, or not at all."""
-    import json
+# The files a report folder holds; a folder holding anything else is not replaced (the user's).
+PLOTS = ("wins.svg", "outcomes.svg", "length.svg", "tracks.svg")
+REPORT_FILES = frozenset({"games.jsonl", "report.md", "report.html", "summary.json", *PLOTS})
+WHAT = "simulation report"
 
+
+class ReportFolderError(WsdvError, ValueError):
+    """An --out folder wsdv may not replace with a report: it holds files the report did not write,
+    or another kind of wsdv output."""
+
+
+def check_report_folder(out: Path) -> Path:
+    """The absolute --out folder, if a report may replace it: absent, empty, or an earlier report
+    holding only the report's own files (a note the user added there is never deleted)."""
+    from ..outputs import MARKER, check_folder
+
+    out = check_folder(out, WHAT, example=REPORT_EXAMPLE)
+    if not out.is_dir():
+        return out
+    try:
+        note = json.loads((out / MARKER).read_text(encoding="utf-8")) if (out / MARKER).is_file() else {}
+    except (OSError, ValueError):
+        note = {}
+    what = note.get("what") if isinstance(note, dict) else None
+    if what is not None and what != WHAT:
+        raise ReportFolderError(f"{out}: error: will not replace this folder with a {WHAT}: wsdv wrote it as "
+                                f"a {str(what)[:60]}\n  hint: name another folder, e.g. {REPORT_EXAMPLE}")
+    foreign = sorted(name for name in os.listdir(out) if name not in REPORT_FILES and name != MARKER)
+    if foreign:
+        shown = ", ".join(foreign[:5]) + (", ..." if len(foreign) > 5 else "")
+        raise ReportFolderError(f"{out}: error: will not replace this report folder: it holds files the report "
+                                f"did not write ({shown})\n  hint: move them elsewhere, or name another folder, "
+                                f"e.g. {REPORT_EXAMPLE}; wsdv never deletes files it did not write")
+    return out
+
+
+def estimated_size(games: int) -> int:
+    """Bytes a report of so many games needs, generously (a record is about 2 KB)."""
+    return 4096 * games + 4 * 1024 * 1024
+
+
+def write_report(out: Path, records: list[list[dict]], sections: list[Section], words: Words, games: int,
+                 first: int, stopped: str | None, comparison: Comparison | None = None,
+                 summary: dict | None = None) -> bool:
+    """Write games.jsonl, report.md, report.html, summary.json and the plots into ``out``, a folder
+    wsdv owns: the whole folder is replaced at once, or not at all.  False: the plots were left out
+    (matplotlib is not installed)."""
     from ..outputs import replacing_folder
 
-    bl = blocks(words, sections, games, first, interrupted)
+    check_report_folder(out)
     svgs = plots(words, sections)
-    with replacing_folder(out, "simulation report", example=REPORT_EXAMPLE) as new:
+    bl = blocks(words, sections, games, first, stopped, comparison=comparison, plotted=svgs is not None)
+    with replacing_folder(out, WHAT, example=REPORT_EXAMPLE) as new:
         with open(new / "games.jsonl", "w", encoding="utf-8") as f:
             for recs in records:
                 for r in recs:
                     f.write(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n")
         (new / "report.md").write_text(markdown(bl), encoding="utf-8")
         (new / "report.html").write_text(page(bl, words.lang), encoding="utf-8")
-        for name, text in svgs.items():
+        if summary is not None:
+            (new / "summary.json").write_text(json.dumps(summary, ensure_ascii=False, indent=1, sort_keys=True)
+                                              + "\n", encoding="utf-8")
+        for name, text in (svgs or {}).items():
             (new / name).write_text(text, encoding="utf-8")
+    return svgs is not None

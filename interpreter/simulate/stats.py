@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -67,3 +68,188 @@ def quartiles(values: list[float]) -> tuple[float, float, float]:
         return v[i] + (v[min(i + 1, len(v) - 1)] - v[i]) * (x - i)
 
     return q(0.25), q(0.5), q(0.75)
+
+
+# --- Paired designs: the same seeds played twice ------------------------------------------------
+#
+# A compare plays each seed on both content sets (or with both players), so each game has a twin.
+# The games whose result is the same in both carry no information about the difference; only the
+# discordant pairs do (McNemar).  The interval below is built from two exact (Clopper-Pearson)
+# intervals, each at half the error: one for how many pairs are discordant, one for which way they
+# go, so it holds the true difference with at least the stated confidence even when no game
+# changed (then it is as wide as the share of games that could have changed).
+
+
+@dataclass(frozen=True)
+class Paired:
+    """A yes/no property of a game (a side won, an outcome happened) before and after, over the
+    same seeds: ``gained`` pairs had it only after, ``lost`` only before, of ``n`` pairs."""
+
+    gained: int
+    lost: int
+    n: int
+    before: int = 0  # pairs that had it before (for the shares)
+
+    @property
+    def after(self) -> int:
+        return self.before - self.lost + self.gained
+
+    @property
+    def diff(self) -> float:
+        """The difference of the shares, after minus before."""
+        return (self.gained - self.lost) / self.n if self.n else 0.0
+
+    def p_value(self) -> float:
+        """The exact McNemar test: two-sided binomial test of the discordant pairs against 1/2."""
+        m = self.gained + self.lost
+        if m == 0:
+            return 1.0
+        from scipy.stats import binomtest
+
+        return float(binomtest(self.gained, m, 0.5).pvalue)
+
+    def interval(self, alpha: float = 0.05) -> tuple[float, float]:
+        """The difference's interval at confidence ``1 - alpha`` (see the module's note)."""
+        return _paired_interval(self.gained, self.lost, self.n, alpha)
+
+    def significant(self, alpha: float = 0.05) -> bool:
+        lo, hi = self.interval(alpha)
+        return significant(lo, hi)
+
+
+@functools.lru_cache(maxsize=4096)
+def _paired_interval(gained: int, lost: int, n: int, alpha: float) -> tuple[float, float]:
+    if n == 0:
+        return -1.0, 1.0
+    m = gained + lost
+    q_lo, q_hi = clopper_pearson(m, n, alpha / 2)
+    t_lo, t_hi = clopper_pearson(gained, m, alpha / 2) if m else (0.0, 1.0)
+    # difference = q * (2t - 1): the extremes of the box [q_lo, q_hi] x [t_lo, t_hi]
+    lo_f, hi_f = 2 * t_lo - 1, 2 * t_hi - 1
+    lo = lo_f * (q_hi if lo_f < 0 else q_lo)
+    hi = hi_f * (q_hi if hi_f > 0 else q_lo)
+    return lo, hi
+
+
+def clopper_pearson(k: int, n: int, alpha: float) -> tuple[float, float]:
+    """The exact (Clopper-Pearson) interval of k successes in n trials at confidence 1 - alpha,
+    from the beta distribution's quantiles (what scipy's binomtest(...).proportion_ci computes)."""
+    from scipy.stats import beta
+
+    lo = 0.0 if k == 0 else float(beta.ppf(alpha / 2, k, n - k + 1))
+    hi = 1.0 if k == n else float(beta.ppf(1 - alpha / 2, k + 1, n - k))
+    return lo, hi
+
+
+def paired_counts(before: list[bool], after: list[bool]) -> Paired:
+    """The paired table of a property over the same seeds (the lists in seed order)."""
+    gained = sum(1 for a, b in zip(before, after, strict=True) if b and not a)
+    lost = sum(1 for a, b in zip(before, after, strict=True) if a and not b)
+    return Paired(gained, lost, len(before), sum(before))
+
+
+# --- The sequential mode: play in rounds until the answer is clear -------------------------------
+#
+# Looking at the data after every round and stopping when it looks significant inflates the error
+# unless each look spends only part of it.  The looks are at FIRST_LOOK, twice that, four times
+# that ... pairs, and at the cap; each look uses alpha / (number of looks) (Bonferroni), so the
+# chance of declaring a difference where there is none is at most alpha whatever the look at which
+# the run stops.  tests/simulate/test_stats.py shows the rate on simulated A/A compares.
+
+ALPHA = 0.05
+FIRST_LOOK = 50
+
+
+def looks(cap: int, first: int = FIRST_LOOK) -> list[int]:
+    """The numbers of pairs after which the sequential mode looks: doubling, then the cap."""
+    out = []
+    n = min(first, cap)
+    while n < cap:
+        out.append(n)
+        n *= 2
+    out.append(cap)
+    return out
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What a look decided: ``difference`` (the interval leaves out 0), ``precise`` (no difference,
+    and the interval is narrower than the precision asked for), or ``go_on``."""
+
+    decision: str
+    interval: tuple[float, float]
+    alpha: float
+
+
+def decide(p: Paired, precision: float, n_looks: int, last: bool, alpha: float = ALPHA) -> Verdict:
+    """The stopping rule at one look: ``precision`` is the widest interval (a fraction) that
+    counts as "no difference worth knowing"; at the last look the run stops whatever it found."""
+    a = alpha / n_looks
+    lo, hi = p.interval(a)
+    if significant(lo, hi):
+        return Verdict("difference", (lo, hi), a)
+    if hi - lo < precision:
+        return Verdict("precise", (lo, hi), a)
+    return Verdict("cap" if last else "go_on", (lo, hi), a)
+
+
+# --- Many rows: a correction for the number of tests ------------------------------------------
+
+
+def holm(pvalues: list[float]) -> list[float]:
+    """Holm's step-down adjusted p-values (they control the chance of any false mark)."""
+    order = sorted(range(len(pvalues)), key=lambda i: pvalues[i])
+    m = len(pvalues)
+    adjusted = [1.0] * m
+    running = 0.0
+    for rank, i in enumerate(order):
+        running = max(running, min(1.0, (m - rank) * pvalues[i]))
+        adjusted[i] = running
+    return adjusted
+
+
+@dataclass(frozen=True)
+class Stratified:
+    """A side's win rate in games where it played a card so against games where it did not,
+    compared within strata (games that ended in the same decade): the Mantel-Haenszel weighted
+    difference, its Wald interval, and the Cochran-Mantel-Haenszel test."""
+
+    diff: float
+    low: float
+    high: float
+    p: float
+    used: int  # games in the strata that hold both kinds
+    other: int
+
+
+def stratified(strata: list[tuple[int, int, int, int]]) -> Stratified | None:
+    """``strata``: (wins when used, games used, wins otherwise, games otherwise) per stratum; the
+    strata with only one kind of game carry no comparison and are left out.  None: no stratum left."""
+    rows = [s for s in strata if s[1] > 0 and s[3] > 0]
+    if not rows:
+        return None
+    wsum = num = var = 0.0
+    chi_num = chi_var = 0.0
+    used = other = 0
+    for k1, n1, k0, n0 in rows:
+        p1, p0 = k1 / n1, k0 / n0
+        w = n1 * n0 / (n1 + n0)
+        wsum += w
+        num += w * (p1 - p0)
+        var += w * w * (p1 * (1 - p1) / n1 + p0 * (1 - p0) / n0)
+        n = n1 + n0
+        k = k1 + k0
+        chi_num += k1 - n1 * k / n
+        if n > 1:
+            chi_var += n1 * n0 * k * (n - k) / (n * n * (n - 1))
+        used += n1
+        other += n0
+    d = num / wsum
+    half = Z * math.sqrt(var) / wsum
+    if chi_var > 0:
+        from scipy.stats import chi2
+
+        p = float(chi2.sf(chi_num * chi_num / chi_var, 1))
+    else:
+        p = 1.0
+    return Stratified(d, d - half, d + half, p, used, other)

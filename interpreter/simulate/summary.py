@@ -3,26 +3,34 @@
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from .stats import Share, difference, quartiles, significant
+from .stats import Share, Stratified, holm, quartiles, stratified
+
+# A row of the card table needs at least this many games on each side of the comparison (played
+# so / not), after leaving out the strata that hold only one kind; a smaller row says nothing.
+MIN_GAMES = 20
+# A mark survives Holm's correction for the number of rows at this level.
+MARK_LEVEL = 0.05
 
 
 @dataclass
 class CardEffect:
-    """How one side's use of a card (by one action) goes with that side winning."""
+    """How one side's use of a card (by one action) goes with that side winning, compared with
+    the games where it did not play it so that ended in the same decade (a game that lasts longer
+    sees more cards, and which decade a game reaches decides much of who wins)."""
 
     card: Any
     side: str
     action: str
-    used: Share  # the side's wins in the games where it played the card so
-    other: Share  # the side's wins in the other games
-    diff: tuple[float, float, float] = field(default=(0.0, 0.0, 0.0))
+    plays: int  # games where the side played the card so
+    effect: Stratified
+    adjusted: float = 1.0  # the p-value after Holm's correction over the table's rows
 
     @property
     def significant(self) -> bool:
-        return self.used.n > 0 and self.other.n > 0 and significant(self.diff[1], self.diff[2])
+        return self.adjusted < MARK_LEVEL
 
 
 @dataclass
@@ -78,26 +86,40 @@ class Summary:
                     plays[_key(card)][(side, action)] += 1
         return dict(plays)
 
-    def card_effects(self) -> list[CardEffect]:
+    def card_effects(self) -> tuple[list[CardEffect], int]:
         """For each card, side and action it was played by: that side's win rate in the games
-        where it played the card so, against the games where it did not."""
+        where it played the card so, against the games where it did not, within the games that
+        ended in the same decade; the rows with fewer than MIN_GAMES games on either side are left
+        out (their number is the second value), and the marks are corrected for the rows shown."""
         used: dict[tuple, set[int]] = defaultdict(set)
         for i, r in enumerate(self.records):
             for side, played in r["cards"].items():
                 for card, action in played:
                     used[(_key(card), side, action)].add(i)
-        out = []
+        by_decade: dict[Any, list[int]] = defaultdict(list)
+        for i, r in enumerate(self.records):
+            by_decade[r["decade"]].append(i)
         won = {s: {i for i, r in enumerate(self.records) if r["winner"] == s} for s in self.sides}
+        out: list[CardEffect] = []
+        small = 0
         for (card, side, action), games in used.items():
-            k = len(games & won.get(side, set()))
-            rest_n = self.games - len(games)
-            rest_k = len(won.get(side, set())) - k
-            e = CardEffect(card, side, action, Share(k, len(games)), Share(rest_k, rest_n))
-            e.diff = difference(e.other, e.used)
-            out.append(e)
+            wins = won.get(side, set())
+            strata = []
+            for members in by_decade.values():
+                n1 = sum(1 for i in members if i in games)
+                k1 = sum(1 for i in members if i in games and i in wins)
+                k0 = sum(1 for i in members if i in wins) - k1
+                strata.append((k1, n1, k0, len(members) - n1))
+            effect = stratified(strata)
+            if effect is None or min(effect.used, effect.other) < MIN_GAMES:
+                small += 1
+                continue
+            out.append(CardEffect(card, side, action, len(games), effect))
+        for e, adj in zip(out, holm([e.effect.p for e in out]), strict=True):
+            e.adjusted = adj
         out.sort(key=lambda e: (_order(e.card), self.sides.index(e.side) if e.side in self.sides else 99,
                                 e.action))
-        return out
+        return out, small
 
 
 def _key(card: Any) -> Any:

@@ -34,3 +34,102 @@ def test_simulate_backend_ray_writes_the_same_games_jsonl(local_ray, tmp_path):
     assert main([*common, "--jobs", "1", "--out", str(tmp_path / "local")]) == 0
     assert main([*common, "--backend", "ray", "--out", str(tmp_path / "ray")]) == 0
     assert (tmp_path / "ray" / "games.jsonl").read_bytes() == (tmp_path / "local" / "games.jsonl").read_bytes()
+
+
+def test_the_content_travels_with_the_job_not_the_folder(local_ray, tmp_path):
+    """A designer's overlay need not exist on the nodes: the folder is packed into the job.  Here it
+    is moved away after packing, and a fresh worker still plays it."""
+    from interpreter.simulate.games import _built, _unpacked
+
+    overlay = tmp_path / "erratum"
+    overlay.mkdir()
+    (overlay / "card25.wsdv").write_text(
+        'amend card 25 {\n  row 1  icons place_unrest(west, 4)  where w_berlin\n}\n', encoding="utf-8")
+    spec = ContentSpec(overlays=(str(overlay),))
+    players = Players((("west", "random"), ("east", "random")))
+    here, _ = run_local([Job(spec, players, seeds_of(3, 4))], 1, lambda n: None)
+    packed = spec.packed()
+    overlay.rename(tmp_path / "moved")
+    _built.cache_clear()
+    _unpacked.cache_clear()
+    assert spec.build() is None  # the folder is gone from here...
+    rules = packed.build()  # ...but the packed job carries it
+    assert rules is not None and rules.content_hash == here[0][0]["content"]
+
+    @ray.remote
+    def play_there(spec_, players_, seeds_):
+        from interpreter.simulate.run import play_chunk
+
+        return play_chunk(spec_, players_, seeds_)
+
+    there = ray.get(play_there.remote(packed, players, seeds_of(3, 4)))
+    assert there == here[0]
+
+
+def _family(root: int) -> dict[int, str]:
+    """Every process descended from ``root``, with its start time."""
+    import os
+    from pathlib import Path
+
+    table = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            table[int(entry)] = (int(fields[1]), fields[19])
+    family, grew = {root}, True
+    while grew:
+        grew = False
+        for pid, (ppid, _) in table.items():
+            if ppid in family and pid not in family:
+                family.add(pid)
+                grew = True
+    return {pid: table[pid][1] for pid in family - {root} if pid in table}
+
+
+def _alive(pid: int, start: str) -> bool:
+    from pathlib import Path
+
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return False
+    return fields[19] == start and fields[0] != "Z"
+
+
+def test_killing_the_driver_of_a_local_ray_run_leaves_no_ray_process(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    if not Path("/proc/self/stat").exists():
+        pytest.skip("reads the process table from /proc")
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    driver = subprocess.Popen([sys.executable, "-m", "interpreter", "simulate", "--games", "2000", "--backend", "ray",
+                               "--west", "random", "--east", "random", "-q", "--out", str(tmp_path / "s")],
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    family: dict[int, str] = {}
+    deadline = time.monotonic() + 180
+    while time.monotonic() < deadline:
+        time.sleep(1)
+        family.update(_family(driver.pid))
+        names = [Path(f"/proc/{p}/cmdline").read_bytes() for p in family if _alive(p, family[p])]
+        if sum(b"play_chunk" in n for n in names) >= 1 and any(b"Agent" in n for n in names):
+            break
+    else:
+        driver.kill()
+        pytest.fail("the local Ray cluster never started its tasks")
+    driver.send_signal(signal.SIGKILL)
+    driver.wait()
+    deadline = time.monotonic() + 60
+    while any(_alive(p, s) for p, s in family.items()) and time.monotonic() < deadline:
+        time.sleep(1)
+    left = [p for p, s in family.items() if _alive(p, s)]
+    for p in left:  # end what the test started, by number, before failing
+        os.kill(p, signal.SIGKILL)
+    assert not left

@@ -91,8 +91,8 @@ def test_the_french_report_writes_articles_and_french_colons(tmp_path):
     md = (out / "report.md").read_text()
     assert "L'Ouest gagne " in md and "\n- Ouest gagne" not in md
     # The set's name, the content as shipped and each decade's count, with the French colon.
-    assert "premier ensemble : Contenu : tel que livré avec wsdv (" in md
-    assert "second ensemble : Contenu : --variant second_edition (" in md
+    assert "base : Contenu : tel que livré avec wsdv (" in md
+    assert "second\\_edition : Contenu : --variant second\\_edition (" in md  # Markdown's _ escaped
     assert "shipped content" not in md
     assert "ensemble: " not in md and not re.search(r"décennie [IV]+: ", md)
 
@@ -107,5 +107,5 @@ def test_simulate_refuses_a_folder_it_did_not_write(tmp_path, capsys):
 
 
 def test_compare_needs_a_content_option(tmp_path, capsys):
-    assert main(["simulate", "--games", "1", "--out", str(tmp_path / "s"), "--compare", "--jobs", "1"]) == 1
-    assert "--compare needs --variant, --overlay or --content" in capsys.readouterr().err
+    assert main(["simulate", "--games", "1", "--out", str(tmp_path / "s"), "--compare", "--jobs", "1"]) == 2
+    assert "--compare needs --variant, --overlay, --content or another player" in capsys.readouterr().err

@@ -11,18 +11,12 @@ sim-content = Inhalt: { $label } (Inhalts-Prüfsumme { $hash })
 sim-shipped = wie mit wsdv geliefert
 sim-players = Spieler: { $players }
 sim-player = { NAME($side) }: { $kind }
-sim-base = erste Fassung
-sim-second = zweite Fassung
 sim-section-wins = Siegquote
 sim-section-outcomes = Wie die Partien enden
 sim-section-length = Partielänge
 sim-section-tracks = Stand der Leisten am Ende jeder Dekade
 sim-section-cards = Karten
 sim-wins = Die { NAME($side) } gewinnt { $rate } % ± { $half } (95-%-Intervall { $low } bis { $high } %)
-sim-compare-wins = Die { NAME($side) } gewinnt { $a } % ± { $ha } → { $b } % ± { $hb } (Unterschied { $diff } Prozentpunkte, { $significant ->
-        [yes] signifikant
-       *[no] nicht signifikant
-    })
 sim-col-outcome = Ausgang
 sim-col-games = Partien
 sim-col-share = Anteil
@@ -34,22 +28,15 @@ sim-col-card = Karte
 sim-col-side = Seite
 sim-col-action = gespielt als
 sim-col-plays = Partien
-sim-col-win-used = Siegquote, wenn so gespielt
-sim-col-win-other = Siegquote sonst
 sim-col-difference = Unterschied
 sim-length = Spiellänge im Median { $median } { $median ->
         [one] Zug
        *[other] Züge
     } (Quartile { $low } bis { $high }).
 sim-ended-in = Partien nach der Dekade, in der sie enden:
-sim-cards-note = Je Karte, Seite und Aktion: die Siegquote der Seite in den Partien, in denen sie die Karte so gespielt hat, gegenüber den übrigen Partien. ★ markiert einen Unterschied, dessen 95-%-Intervall die 0 nicht enthält (bei so vielen Karten ist etwa jeder zwanzigste Vergleich zufällig markiert).
 sim-significant = ★
 sim-outcome-line = { NAME($outcome) }: { $share }
 sim-cell-share = { $rate } % ± { $half }
-sim-cell-games = { $share } ({ $n ->
-        [one] { $n } Partie
-       *[other] { $n } Partien
-    })
 sim-cell-difference = { $diff } [{ $low }; { $high }]
 sim-cell-range = { $low } bis { $high }
 sim-plot-wins = Siegquote mit 95-%-Intervall
@@ -59,3 +46,34 @@ sim-plot-games = Partien
 sim-progress = Partien
 sim-rate = { $rate } Partien/s
 sim-written = Bericht gespeichert in { $dir }
+
+# The compare's opening lines and its paired figures (the same seeds played by both sets).
+sim-base = Grundfassung
+sim-summary-changed = { $changed } von { $games } Partien verliefen Zug für Zug anders; { $flipped ->
+        [0] der Sieger wechselte in keiner
+       *[other] der Sieger wechselte in { $flipped } ({ $ways })
+    }
+sim-summary-flip = { NAME($before) } → { NAME($after) }: { $n }
+sim-no-winner = kein Sieger
+sim-paired-wins = Die { NAME($side) } gewinnt { $a } % → { $b } % (Unterschied { $diff } Prozentpunkte, { $conf }-%-Intervall { $low } bis { $high }; exakter McNemar-Test p = { $p }; { $significant ->
+        [yes] signifikant
+       *[no] nicht signifikant
+    })
+sim-summary-card = Karte { $card }: die { NAME($side) } spielte sie als „{ NAME($action) }“ { $before } → { $after }-mal
+sim-sequential-difference = Nach { $games } Partiepaaren beendet: Der Unterschied ist echt (sein Intervall { $low } bis { $high } Prozentpunkte schließt die 0 aus).
+sim-sequential-precise = Nach { $games } Partiepaaren beendet: kein Unterschied gefunden, und das Intervall ({ $low } bis { $high } Prozentpunkte) ist schmaler als die verlangten { $precision } Prozentpunkte.
+sim-sequential-cap = An der Obergrenze von { $games } Partiepaaren beendet: kein Unterschied gefunden, aber das Intervall ({ $low } bis { $high } Prozentpunkte) ist noch breiter als die verlangten { $precision } Prozentpunkte.
+sim-paired-note = Jeder Startwert wird von beiden Fassungen gespielt, daher werden die Partien paarweise verglichen: Es zählen nur die Partien, deren Ergebnis sich geändert hat, geprüft mit dem exakten McNemar-Test. Das Intervall enthält den wahren Unterschied mit mindestens { $conf } % Sicherheit, auch wenn sich nur wenige Partien geändert haben.
+sim-col-p = McNemar-p
+sim-cell-percent = { $rate } %
+sim-section-usage = Karten, die die Änderung berührt: wie oft jede gespielt wurde, vorher und nachher
+sim-worker-lost = Ein Arbeitsprozess ist mehr als einmal abgestürzt (beendet oder ohne Speicher): Der Bericht umfasst die { $done } von { $games } fertig gespielten Partien.
+sim-no-plots = Keine Diagramme: matplotlib ist nicht installiert. Installieren mit: pip install 'wsdv[sim]'
+sim-cards-note = Je Karte, Seite und Aktion: die Siegquote der Seite in den Partien, in denen sie die Karte so gespielt hat, gegenüber den übrigen Partien, die in derselben Dekade endeten (eine längere Partie sieht mehr Karten, daher werden nur gleich lange Partien verglichen). Der Unterschied wird über die Dekaden gewichtet; p ist für die Zahl der Zeilen korrigiert (Holm), und ★ markiert p unter 0,05. Zeilen mit weniger als { $min } Partien auf einer Seite fehlen.
+sim-col-used-games = so gespielte Partien
+sim-col-other-games = verglichene Partien
+sim-col-p-holm = p (Holm)
+sim-cards-left-out = { $rows ->
+        [one] { $rows } Zeile fehlt: weniger als { $min } Partien auf einer Seite.
+       *[other] { $rows } Zeilen fehlen: weniger als { $min } Partien auf einer Seite.
+    }

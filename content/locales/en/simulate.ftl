@@ -11,18 +11,12 @@ sim-content = Content: { $label } (content hash { $hash })
 sim-shipped = as shipped with wsdv
 sim-players = Players: { $players }
 sim-player = { NAME($side) }: { $kind }
-sim-base = first set
-sim-second = second set
 sim-section-wins = Win rate
 sim-section-outcomes = How the games end
 sim-section-length = Game length
 sim-section-tracks = Track positions at the end of each decade
 sim-section-cards = Cards
 sim-wins = { NAME($side) } wins { $rate } % ± { $half } (95 % interval { $low } to { $high } %)
-sim-compare-wins = { NAME($side) } wins { $a } % ± { $ha } → { $b } % ± { $hb } (difference { $diff } points, { $significant ->
-        [yes] significant
-       *[no] not significant
-    })
 sim-col-outcome = outcome
 sim-col-games = games
 sim-col-share = share
@@ -34,22 +28,15 @@ sim-col-card = card
 sim-col-side = side
 sim-col-action = played as
 sim-col-plays = games
-sim-col-win-used = win rate when played so
-sim-col-win-other = win rate otherwise
 sim-col-difference = difference
 sim-length = Median length { $median } { $median ->
         [one] turn
        *[other] turns
     } (quartiles { $low } to { $high }).
 sim-ended-in = Games ending in each decade:
-sim-cards-note = Per card, side and action: the side's win rate in the games where it played the card that way, against the other games. ★ marks a difference whose 95 % interval leaves out 0 (with this many cards, some marks are chance: about 1 in 20 comparisons).
 sim-significant = ★
 sim-outcome-line = { NAME($outcome) }: { $share }
 sim-cell-share = { $rate } % ± { $half }
-sim-cell-games = { $share } ({ $n ->
-        [one] { $n } game
-       *[other] { $n } games
-    })
 sim-cell-difference = { $diff } [{ $low }, { $high }]
 sim-cell-range = { $low } to { $high }
 sim-plot-wins = Win rate with 95 % interval
@@ -59,3 +46,34 @@ sim-plot-games = games
 sim-progress = games
 sim-rate = { $rate } games/s
 sim-written = Report written to { $dir }
+
+# The compare's opening lines and its paired figures (the same seeds played by both sets).
+sim-base = base
+sim-summary-changed = { $changed } of { $games } games changed move for move; { $flipped ->
+        [0] the winner changed in none
+       *[other] the winner changed in { $flipped } ({ $ways })
+    }
+sim-summary-flip = { NAME($before) } → { NAME($after) }: { $n }
+sim-no-winner = no winner
+sim-paired-wins = { NAME($side) } wins { $a } % → { $b } % (difference { $diff } points, { $conf } % interval { $low } to { $high }; exact McNemar p = { $p }; { $significant ->
+        [yes] significant
+       *[no] not significant
+    })
+sim-summary-card = card { $card }: { NAME($side) } played it as “{ NAME($action) }” { $before } → { $after } times
+sim-sequential-difference = Stopped after { $games } pairs of games: the difference is real (its interval { $low } to { $high } points leaves out 0).
+sim-sequential-precise = Stopped after { $games } pairs of games: no difference found, and the interval ({ $low } to { $high } points) is narrower than the { $precision } points asked for.
+sim-sequential-cap = Stopped at the cap of { $games } pairs of games: no difference found, but the interval ({ $low } to { $high } points) is still wider than the { $precision } points asked for.
+sim-paired-note = Each seed is played by both sets, so the games are compared in pairs: only the games whose result changed count, tested with the exact McNemar test. The interval holds the true difference with at least { $conf } % confidence, even when few games changed.
+sim-col-p = McNemar p
+sim-cell-percent = { $rate } %
+sim-section-usage = Cards the change touched: how often each was played, before and after
+sim-worker-lost = A worker process died (killed, or out of memory) more than once: the report covers the { $done } of { $games } games finished.
+sim-no-plots = No plots: matplotlib is not installed. Install it with: pip install 'wsdv[sim]'
+sim-cards-note = Per card, side and action: the side's win rate in the games where it played the card that way, against the other games that ended in the same decade (a longer game sees more cards, so only games of the same length are compared). The difference is weighted over the decades; p is corrected for the number of rows (Holm), and ★ marks p below 0.05. Rows with fewer than { $min } games either way are left out.
+sim-col-used-games = games played so
+sim-col-other-games = games compared
+sim-col-p-holm = p (Holm)
+sim-cards-left-out = { $rows ->
+        [one] { $rows } row was left out: fewer than { $min } games either way.
+       *[other] { $rows } rows were left out: fewer than { $min } games either way.
+    }

@@ -11,18 +11,12 @@ sim-content = Contenu : { $label } (empreinte du contenu { $hash })
 sim-shipped = tel que livré avec wsdv
 sim-players = Joueurs : { $players }
 sim-player = { NAME($side) } : { $kind }
-sim-base = premier ensemble
-sim-second = second ensemble
 sim-section-wins = Taux de victoire
 sim-section-outcomes = Comment finissent les parties
 sim-section-length = Durée des parties
 sim-section-tracks = Position des marqueurs sur les pistes à la fin de chaque décennie
 sim-section-cards = Cartes
 sim-wins = L'{ NAME($side) } gagne { $rate } % ± { $half } (intervalle à 95 % : de { $low } à { $high } %)
-sim-compare-wins = L'{ NAME($side) } gagne { $a } % ± { $ha } → { $b } % ± { $hb } (écart de { $diff } points, { $significant ->
-        [yes] significatif
-       *[no] non significatif
-    })
 sim-col-outcome = fin de partie
 sim-col-games = parties
 sim-col-share = part
@@ -34,22 +28,15 @@ sim-col-card = carte
 sim-col-side = camp
 sim-col-action = jouée pour
 sim-col-plays = parties
-sim-col-win-used = victoires quand jouée ainsi
-sim-col-win-other = victoires sinon
 sim-col-difference = écart
 sim-length = Durée médiane { $median } { $median ->
         [one] tour
        *[other] tours
     } (quartiles de { $low } à { $high }).
 sim-ended-in = Parties terminées dans chaque décennie :
-sim-cards-note = Pour chaque carte, camp et action : le taux de victoire de ce camp dans les parties où il a joué la carte ainsi, comparé aux autres parties. ★ signale un écart dont l'intervalle à 95 % exclut 0 (avec autant de cartes, certains signes relèvent du hasard : environ une comparaison sur vingt).
 sim-significant = ★
 sim-outcome-line = { NAME($outcome) } : { $share }
 sim-cell-share = { $rate } % ± { $half }
-sim-cell-games = { $share } ({ $n ->
-        [one] { $n } partie
-       *[other] { $n } parties
-    })
 sim-cell-difference = { $diff } [{ $low } ; { $high }]
 sim-cell-range = de { $low } à { $high }
 sim-plot-wins = Taux de victoire avec intervalle à 95 %
@@ -59,3 +46,34 @@ sim-plot-games = parties
 sim-progress = parties
 sim-rate = { $rate } parties/s
 sim-written = Rapport écrit dans { $dir }
+
+# The compare's opening lines and its paired figures (the same seeds played by both sets).
+sim-base = base
+sim-summary-changed = { $changed } parties sur { $games } ont changé coup par coup ; { $flipped ->
+        [0] le vainqueur n’a changé dans aucune
+       *[other] le vainqueur a changé dans { $flipped } ({ $ways })
+    }
+sim-summary-flip = { NAME($before) } → { NAME($after) } : { $n }
+sim-no-winner = aucun vainqueur
+sim-paired-wins = L'{ NAME($side) } gagne { $a } % → { $b } % (écart { $diff } points, intervalle à { $conf } % de { $low } à { $high } ; test exact de McNemar p = { $p } ; { $significant ->
+        [yes] significatif
+       *[no] non significatif
+    })
+sim-summary-card = carte { $card } : l'{ NAME($side) } l’a jouée comme « { NAME($action) } » { $before } → { $after } fois
+sim-sequential-difference = Arrêt après { $games } paires de parties : l’écart est réel (son intervalle de { $low } à { $high } points exclut 0).
+sim-sequential-precise = Arrêt après { $games } paires de parties : aucun écart trouvé, et l’intervalle (de { $low } à { $high } points) est plus étroit que les { $precision } points demandés.
+sim-sequential-cap = Arrêt au plafond de { $games } paires de parties : aucun écart trouvé, mais l’intervalle (de { $low } à { $high } points) reste plus large que les { $precision } points demandés.
+sim-paired-note = Chaque graine est jouée par les deux ensembles, les parties sont donc comparées par paires : seules comptent celles dont le résultat a changé, avec le test exact de McNemar. L’intervalle contient le véritable écart avec une confiance d’au moins { $conf } %, même quand peu de parties ont changé.
+sim-col-p = p de McNemar
+sim-cell-percent = { $rate } %
+sim-section-usage = Cartes touchées par le changement : combien de fois chacune a été jouée, avant et après
+sim-worker-lost = Un processus de travail s’est arrêté plus d’une fois (tué, ou à court de mémoire) : le rapport porte sur les { $done } parties terminées sur { $games }.
+sim-no-plots = Pas de graphiques : matplotlib n’est pas installé. Installez-le avec : pip install 'wsdv[sim]'
+sim-cards-note = Par carte, camp et action : le taux de victoire du camp dans les parties où il a joué la carte ainsi, comparé aux autres parties terminées dans la même décennie (une partie plus longue voit plus de cartes, on ne compare donc que des parties de même durée). L’écart est pondéré sur les décennies ; p est corrigé pour le nombre de lignes (Holm) et ★ marque un p inférieur à 0,05. Les lignes de moins de { $min } parties d’un côté ou de l’autre sont omises.
+sim-col-used-games = parties jouées ainsi
+sim-col-other-games = parties comparées
+sim-col-p-holm = p (Holm)
+sim-cards-left-out = { $rows ->
+        [one] { $rows } ligne omise : moins de { $min } parties d’un côté ou de l’autre.
+       *[other] { $rows } lignes omises : moins de { $min } parties d’un côté ou de l’autre.
+    }

@@ -11,18 +11,12 @@ sim-content = Contenuto: { $label } (impronta del contenuto { $hash })
 sim-shipped = così come fornito con wsdv
 sim-players = Giocatori: { $players }
 sim-player = { NAME($side) }: { $kind }
-sim-base = primo insieme
-sim-second = secondo insieme
 sim-section-wins = Percentuale di vittorie
 sim-section-outcomes = Come finiscono le partite
 sim-section-length = Durata della partita
 sim-section-tracks = Posizione dei segnalini sui tracciati alla fine di ogni decade
 sim-section-cards = Carte
 sim-wins = L'{ NAME($side) } vince il { $rate } % ± { $half } (intervallo al 95 %: da { $low } a { $high } %)
-sim-compare-wins = L'{ NAME($side) } vince il { $a } % ± { $ha } → { $b } % ± { $hb } (differenza { $diff } punti, { $significant ->
-        [yes] significativa
-       *[no] non significativa
-    })
 sim-col-outcome = esito
 sim-col-games = partite
 sim-col-share = quota
@@ -34,22 +28,15 @@ sim-col-card = carta
 sim-col-side = parte
 sim-col-action = giocata come
 sim-col-plays = partite
-sim-col-win-used = vittorie quando giocata così
-sim-col-win-other = vittorie altrimenti
 sim-col-difference = differenza
 sim-length = Durata mediana { $median } { $median ->
         [one] turno
        *[other] turni
     } (quartili da { $low } a { $high }).
 sim-ended-in = Partite concluse in ciascuna decade:
-sim-cards-note = Per carta, parte e azione: la percentuale di vittorie di quella parte nelle partite in cui ha giocato la carta in quel modo, rispetto alle altre partite. ★ segna una differenza il cui intervallo al 95 % esclude lo 0 (con tante carte alcuni segni sono dovuti al caso: circa un confronto su venti).
 sim-significant = ★
 sim-outcome-line = { NAME($outcome) }: { $share }
 sim-cell-share = { $rate } % ± { $half }
-sim-cell-games = { $share } ({ $n ->
-        [one] { $n } partita
-       *[other] { $n } partite
-    })
 sim-cell-difference = { $diff } [{ $low }; { $high }]
 sim-cell-range = da { $low } a { $high }
 sim-plot-wins = Percentuale di vittorie con intervallo al 95 %
@@ -59,3 +46,34 @@ sim-plot-games = partite
 sim-progress = partite
 sim-rate = { $rate } partite/s
 sim-written = Rapporto scritto in { $dir }
+
+# The compare's opening lines and its paired figures (the same seeds played by both sets).
+sim-base = base
+sim-summary-changed = { $changed } partite su { $games } sono cambiate mossa per mossa; { $flipped ->
+        [0] il vincitore non è cambiato in nessuna
+       *[other] il vincitore è cambiato in { $flipped } ({ $ways })
+    }
+sim-summary-flip = { NAME($before) } → { NAME($after) }: { $n }
+sim-no-winner = nessun vincitore
+sim-paired-wins = L'{ NAME($side) } vince il { $a } % → il { $b } % (differenza { $diff } punti, intervallo al { $conf } % da { $low } a { $high }; test esatto di McNemar p = { $p }; { $significant ->
+        [yes] significativa
+       *[no] non significativa
+    })
+sim-summary-card = carta { $card }: l'{ NAME($side) } l’ha giocata come «{ NAME($action) }» { $before } → { $after } volte
+sim-sequential-difference = Fermato dopo { $games } coppie di partite: la differenza è reale (il suo intervallo da { $low } a { $high } punti esclude lo 0).
+sim-sequential-precise = Fermato dopo { $games } coppie di partite: nessuna differenza trovata, e l’intervallo (da { $low } a { $high } punti) è più stretto dei { $precision } punti richiesti.
+sim-sequential-cap = Fermato al limite di { $games } coppie di partite: nessuna differenza trovata, ma l’intervallo (da { $low } a { $high } punti) è ancora più largo dei { $precision } punti richiesti.
+sim-paired-note = Ogni seme è giocato da entrambi gli insiemi, quindi le partite si confrontano a coppie: contano solo quelle il cui risultato è cambiato, con il test esatto di McNemar. L’intervallo contiene la differenza vera con una confidenza di almeno il { $conf } %, anche quando sono cambiate poche partite.
+sim-col-p = p di McNemar
+sim-cell-percent = { $rate } %
+sim-section-usage = Carte toccate dalla modifica: quante volte è stata giocata ciascuna, prima e dopo
+sim-worker-lost = Un processo di lavoro si è interrotto più di una volta (terminato o senza memoria): il rapporto copre le { $done } partite concluse su { $games }.
+sim-no-plots = Nessun grafico: matplotlib non è installato. Installalo con: pip install 'wsdv[sim]'
+sim-cards-note = Per carta, parte e azione: la percentuale di vittorie della parte nelle partite in cui ha giocato la carta in quel modo, rispetto alle altre partite finite nello stesso decennio (una partita più lunga vede più carte, quindi si confrontano solo partite della stessa durata). La differenza è ponderata sui decenni; p è corretto per il numero di righe (Holm) e ★ segna p sotto 0,05. Le righe con meno di { $min } partite da una delle due parti sono omesse.
+sim-col-used-games = partite giocate così
+sim-col-other-games = partite confrontate
+sim-col-p-holm = p (Holm)
+sim-cards-left-out = { $rows ->
+        [one] { $rows } riga omessa: meno di { $min } partite da una delle due parti.
+       *[other] { $rows } righe omesse: meno di { $min } partite da una delle due parti.
+    }

@@ -12,18 +12,12 @@ sim-content = Treść: { $label } (skrót treści { $hash })
 sim-shipped = taka, jak dostarczona z wsdv
 sim-players = Gracze: { $players }
 sim-player = { NAME($side) }: { $kind }
-sim-base = pierwszy zestaw
-sim-second = drugi zestaw
 sim-section-wins = Odsetek zwycięstw
 sim-section-outcomes = Jak kończą się partie
 sim-section-length = Długość partii
 sim-section-tracks = Położenie znaczników na torach na koniec każdej dekady
 sim-section-cards = Karty
 sim-wins = { NAME($side) } wygrywa { $rate } % ± { $half } (przedział 95 %: od { $low } do { $high } %)
-sim-compare-wins = { NAME($side) } wygrywa { $a } % ± { $ha } → { $b } % ± { $hb } (różnica { $diff } pkt proc., { $significant ->
-        [yes] istotna
-       *[no] nieistotna
-    })
 sim-col-outcome = zakończenie
 sim-col-games = partie
 sim-col-share = udział
@@ -35,8 +29,6 @@ sim-col-card = karta
 sim-col-side = strona
 sim-col-action = zagrana jako
 sim-col-plays = partie
-sim-col-win-used = odsetek zwycięstw, gdy tak zagrana
-sim-col-win-other = odsetek zwycięstw w pozostałych
 sim-col-difference = różnica
 sim-length = Mediana { $median } { $median ->
         [one] tura
@@ -45,16 +37,9 @@ sim-length = Mediana { $median } { $median ->
        *[other] tury
     } (kwartyle od { $low } do { $high }).
 sim-ended-in = Partie zakończone w każdej z dekad:
-sim-cards-note = Dla każdej karty, strony i akcji: odsetek zwycięstw tej strony w partiach, w których zagrała kartę w ten sposób, w porównaniu z pozostałymi partiami. ★ oznacza różnicę, której przedział 95 % nie obejmuje 0 (przy tylu kartach część oznaczeń to przypadek: mniej więcej co dwudzieste porównanie).
 sim-significant = ★
 sim-outcome-line = { NAME($outcome) }: { $share }
 sim-cell-share = { $rate } % ± { $half }
-sim-cell-games = { $share } ({ $n ->
-        [one] { $n } partia
-        [few] { $n } partie
-        [many] { $n } partii
-       *[other] { $n } partii
-    })
 sim-cell-difference = { $diff } [{ $low }; { $high }]
 sim-cell-range = od { $low } do { $high }
 sim-plot-wins = Odsetek zwycięstw z przedziałem 95 %
@@ -64,3 +49,36 @@ sim-plot-games = partie
 sim-progress = partie
 sim-rate = { $rate } partii/s
 sim-written = Raport zapisano w { $dir }
+
+# The compare's opening lines and its paired figures (the same seeds played by both sets).
+sim-base = wersja bazowa
+sim-summary-changed = Zmieniło się ruch po ruchu { $changed } z { $games } gier; { $flipped ->
+        [0] zwycięzca nie zmienił się w żadnej
+       *[other] zwycięzca zmienił się w { $flipped } ({ $ways })
+    }
+sim-summary-flip = { NAME($before) } → { NAME($after) }: { $n }
+sim-no-winner = brak zwycięzcy
+sim-paired-wins = { NAME($side) } wygrywa { $a } % → { $b } % (różnica { $diff } pkt proc., przedział { $conf } % od { $low } do { $high }; dokładny test McNemara p = { $p }; { $significant ->
+        [yes] istotna
+       *[no] nieistotna
+    })
+sim-summary-card = karta { $card }: { NAME($side) } zagrywał(a) ją jako „{ NAME($action) }” { $before } → { $after } razy
+sim-sequential-difference = Zatrzymano po { $games } parach gier: różnica jest rzeczywista (jej przedział od { $low } do { $high } pkt proc. wyklucza 0).
+sim-sequential-precise = Zatrzymano po { $games } parach gier: nie znaleziono różnicy, a przedział (od { $low } do { $high } pkt proc.) jest węższy niż żądane { $precision } pkt proc.
+sim-sequential-cap = Zatrzymano na limicie { $games } par gier: nie znaleziono różnicy, ale przedział (od { $low } do { $high } pkt proc.) jest wciąż szerszy niż żądane { $precision } pkt proc.
+sim-paired-note = Każde ziarno rozgrywają obie wersje, więc gry porównuje się parami: liczą się tylko gry, których wynik się zmienił, sprawdzane dokładnym testem McNemara. Przedział zawiera prawdziwą różnicę z ufnością co najmniej { $conf } %, nawet gdy zmieniło się niewiele gier.
+sim-col-p = p McNemara
+sim-cell-percent = { $rate } %
+sim-section-usage = Karty, których dotknęła zmiana: jak często zagrywano każdą, przed i po
+sim-worker-lost = Proces roboczy przerwał pracę więcej niż raz (zabity lub bez pamięci): raport obejmuje { $done } z { $games } ukończonych gier.
+sim-no-plots = Brak wykresów: matplotlib nie jest zainstalowany. Zainstaluj go poleceniem: pip install 'wsdv[sim]'
+sim-cards-note = Dla każdej karty, strony i akcji: odsetek zwycięstw strony w grach, w których zagrała kartę w ten sposób, wobec pozostałych gier zakończonych w tej samej dekadzie (dłuższa gra widzi więcej kart, więc porównuje się tylko gry tej samej długości). Różnica jest ważona po dekadach; p jest skorygowane o liczbę wierszy (Holm), a ★ oznacza p poniżej 0,05. Wiersze z mniej niż { $min } grami po którejkolwiek stronie pominięto.
+sim-col-used-games = gry z tym zagraniem
+sim-col-other-games = gry porównane
+sim-col-p-holm = p (Holm)
+sim-cards-left-out = { $rows ->
+        [one] Pominięto { $rows } wiersz: mniej niż { $min } gier po którejś stronie.
+        [few] Pominięto { $rows } wiersze: mniej niż { $min } gier po którejś stronie.
+        [many] Pominięto { $rows } wierszy: mniej niż { $min } gier po którejś stronie.
+       *[other] Pominięto { $rows } wierszy: mniej niż { $min } gier po którejś stronie.
+    }

@@ -12,18 +12,12 @@ sim-content = Вміст: { $label } (хеш вмісту { $hash })
 sim-shipped = такий, як постачається з wsdv
 sim-players = Гравці: { $players }
 sim-player = { NAME($side) }: { $kind }
-sim-base = перший набір
-sim-second = другий набір
 sim-section-wins = Частка перемог
 sim-section-outcomes = Як закінчуються партії
 sim-section-length = Тривалість партії
 sim-section-tracks = Положення маркерів на доріжках наприкінці кожного десятиріччя
 sim-section-cards = Картки
 sim-wins = { NAME($side) } перемагає у { $rate } % ± { $half } (95 % інтервал від { $low } до { $high } %)
-sim-compare-wins = { NAME($side) } перемагає у { $a } % ± { $ha } → { $b } % ± { $hb } (різниця { $diff } в. п., { $significant ->
-        [yes] значуща
-       *[no] незначуща
-    })
 sim-col-outcome = завершення
 sim-col-games = партії
 sim-col-share = частка
@@ -35,8 +29,6 @@ sim-col-card = картка
 sim-col-side = сторона
 sim-col-action = зіграна як
 sim-col-plays = партії
-sim-col-win-used = частка перемог, коли зіграна так
-sim-col-win-other = частка перемог в інших
 sim-col-difference = різниця
 sim-length = Медіана { $median } { $median ->
         [one] хід
@@ -45,16 +37,9 @@ sim-length = Медіана { $median } { $median ->
        *[other] ходу
     } (квартилі від { $low } до { $high }).
 sim-ended-in = Партії, що завершилися в кожному десятиріччі:
-sim-cards-note = Для кожної картки, сторони й дії: частка перемог цієї сторони в партіях, де вона зіграла картку саме так, порівняно з іншими партіями. ★ позначає різницю, 95 % інтервал якої не містить 0 (за такої кількості карток частина позначок випадкова: приблизно кожне двадцяте порівняння).
 sim-significant = ★
 sim-outcome-line = { NAME($outcome) }: { $share }
 sim-cell-share = { $rate } % ± { $half }
-sim-cell-games = { $share } ({ $n ->
-        [one] { $n } партія
-        [few] { $n } партії
-        [many] { $n } партій
-       *[other] { $n } партії
-    })
 sim-cell-difference = { $diff } [{ $low }; { $high }]
 sim-cell-range = від { $low } до { $high }
 sim-plot-wins = Частка перемог з 95 % інтервалом
@@ -64,3 +49,36 @@ sim-plot-games = партії
 sim-progress = партії
 sim-rate = { $rate } партій/с
 sim-written = Звіт записано в { $dir }
+
+# The compare's opening lines and its paired figures (the same seeds played by both sets).
+sim-base = базова версія
+sim-summary-changed = Змінилися хід за ходом { $changed } з { $games } партій; { $flipped ->
+        [0] переможець не змінився в жодній
+       *[other] переможець змінився в { $flipped } ({ $ways })
+    }
+sim-summary-flip = { NAME($before) } → { NAME($after) }: { $n }
+sim-no-winner = без переможця
+sim-paired-wins = { NAME($side) } перемагає { $a } % → { $b } % (різниця { $diff } в. п., інтервал { $conf } % від { $low } до { $high }; точний тест Мак-Немара p = { $p }; { $significant ->
+        [yes] значуща
+       *[no] незначуща
+    })
+sim-summary-card = карта { $card }: { NAME($side) } розіграв(ла) її як «{ NAME($action) }» { $before } → { $after } разів
+sim-sequential-difference = Зупинено після { $games } пар партій: різниця справжня (її інтервал від { $low } до { $high } в. п. не містить 0).
+sim-sequential-precise = Зупинено після { $games } пар партій: різниці не знайдено, а інтервал (від { $low } до { $high } в. п.) вужчий за потрібні { $precision } в. п.
+sim-sequential-cap = Зупинено на межі { $games } пар партій: різниці не знайдено, але інтервал (від { $low } до { $high } в. п.) ще ширший за потрібні { $precision } в. п.
+sim-paired-note = Кожне зерно грають обидві версії, тож партії порівнюються парами: враховуються лише партії, результат яких змінився, за точним тестом Мак-Немара. Інтервал містить справжню різницю з довірою щонайменше { $conf } %, навіть коли змінилося мало партій.
+sim-col-p = p Мак-Немара
+sim-cell-percent = { $rate } %
+sim-section-usage = Карти, яких торкнулася зміна: як часто кожну розігрували, до і після
+sim-worker-lost = Робочий процес зупинився більше одного разу (його вбито або забракло пам’яті): звіт охоплює { $done } з { $games } завершених партій.
+sim-no-plots = Без графіків: matplotlib не встановлено. Встановіть його командою: pip install 'wsdv[sim]'
+sim-cards-note = Для кожної карти, сторони й дії: частка перемог сторони в партіях, де вона розіграла карту так, порівняно з іншими партіями, що закінчилися в тому самому десятилітті (довша партія бачить більше карт, тож порівнюються лише партії однакової довжини). Різницю зважено за десятиліттями; p скориговано на кількість рядків (Голм), а ★ позначає p менше 0,05. Рядки, де з будь-якого боку менше { $min } партій, пропущено.
+sim-col-used-games = партії з цим розіграшем
+sim-col-other-games = порівняні партії
+sim-col-p-holm = p (Голм)
+sim-cards-left-out = { $rows ->
+        [one] Пропущено { $rows } рядок: менше { $min } партій з якогось боку.
+        [few] Пропущено { $rows } рядки: менше { $min } партій з якогось боку.
+        [many] Пропущено { $rows } рядків: менше { $min } партій з якогось боку.
+       *[other] Пропущено { $rows } рядків: менше { $min } партій з якогось боку.
+    }

@@ -1,0 +1,213 @@
+"""What `wsdv simulate` refuses before the first game, and what it keeps when a run goes wrong
+(the reproductions of the reliability and designer reviews, made tests)."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from interpreter.cli.main import main
+from interpreter.engine.players import parse_spec
+
+RANDOM = ["--west", "random", "--east", "random", "--jobs", "1", "-q"]
+
+
+@pytest.mark.parametrize("kind", ["mcts:0", "mcts:99999999999999999999", "heuristic:bot=nope", "heuristic:bot=",
+                                  "heuristic:rest=x", "heuristic:rest=²", "nobody"])
+def test_a_bad_bot_is_refused_before_the_first_game(tmp_path, capsys, kind):
+    out = tmp_path / "sim"
+    t = time.monotonic()
+    assert main(["simulate", "--games", "100000", "--east", kind, "--out", str(out), "-q"]) == 2
+    assert time.monotonic() - t < 60  # no game was played
+    err = capsys.readouterr().err
+    assert "wsdv simulate: error:" in err and "Traceback" not in err
+    assert not out.exists()
+
+
+def test_a_player_spec_is_written_as_the_command_line_takes_it(tmp_path):
+    """A log header or a record names the bots so that `--east` (and `play --resume`) take it back."""
+    spec = parse_spec("mcts:30")
+    assert str(spec) == "mcts:budget=30" and parse_spec(str(spec)) == spec
+    weights = parse_spec("heuristic:weights=botw")
+    assert weights.options["weights"] == str(Path("botw").resolve())
+    assert parse_spec(str(weights)) == weights
+
+
+@pytest.mark.parametrize("games", ["1000000000", "10000000000000"])
+def test_absurd_game_counts_are_refused_at_once(tmp_path, capsys, games):
+    t = time.monotonic()
+    assert main(["simulate", "--games", games, *RANDOM, "--out", str(tmp_path / "s")]) == 2
+    assert time.monotonic() - t < 60
+    err = capsys.readouterr().err
+    assert "not enough free space" in err or "must be from 1" in err
+
+
+def test_a_note_in_an_earlier_report_folder_is_never_deleted(tmp_path, capsys):
+    out = tmp_path / "sim1"
+    assert main(["simulate", "--games", "1", *RANDOM, "--out", str(out)]) == 0
+    (out / "my-notes.md").write_text("keep me")
+    assert main(["simulate", "--games", "1", *RANDOM, "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "my-notes.md" in err and "never deletes files it did not write" in err
+    assert (out / "my-notes.md").read_text() == "keep me" and (out / "games.jsonl").is_file()
+
+
+def test_another_kind_of_wsdv_output_is_not_replaced_by_a_report(tmp_path, capsys):
+    from interpreter.outputs import mark
+
+    site = tmp_path / "site"
+    site.mkdir()
+    mark(site, "rules site")
+    (site / "index.html").write_text("<p>the site</p>")
+    assert main(["simulate", "--games", "1", *RANDOM, "--out", str(site)]) == 2
+    assert "rules site" in capsys.readouterr().err
+    assert (site / "index.html").is_file()
+
+
+def test_a_full_disk_is_found_before_the_games(tmp_path, capsys, monkeypatch):
+    import shutil
+
+    monkeypatch.setattr(shutil, "disk_usage", lambda p: shutil._ntuple_diskusage(10**9, 10**9 - 1000, 1000))
+    assert main(["simulate", "--games", "5", *RANDOM, "--out", str(tmp_path / "s")]) == 2
+    err = capsys.readouterr().err
+    assert str(tmp_path / "s") in err and "not enough free space" in err
+
+
+def test_a_write_that_fails_keeps_the_summary_and_names_the_path(tmp_path, capsys, monkeypatch):
+    import errno
+
+    from interpreter.simulate import report
+
+    def full(*a, **k):
+        raise OSError(errno.ENOSPC, "No space left on device", str(tmp_path / "s" / "games.jsonl"))
+
+    monkeypatch.setattr(report, "replacing_folder", full, raising=False)
+    monkeypatch.setattr("interpreter.outputs.replacing_folder", full)
+    assert main(["simulate", "--games", "2", "--west", "random", "--east", "random", "--jobs", "1",
+                 "--out", str(tmp_path / "s")]) == 2
+    cap = capsys.readouterr()
+    assert "West wins" in cap.out  # the games played are summed up
+    assert str(tmp_path / "s" / "games.jsonl") in cap.err and "No space left on device" in cap.err
+
+
+def test_without_matplotlib_the_report_is_written_without_plots(tmp_path, capsys, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # what an install without the `sim` extra sees
+    out = tmp_path / "s"
+    assert main(["simulate", "--games", "2", "--west", "random", "--east", "random", "--jobs", "1",
+                 "--out", str(out)]) == 0
+    assert "pip install 'wsdv[sim]'" in capsys.readouterr().out
+    assert not list(out.glob("*.svg"))
+    md = (out / "report.md").read_text()
+    assert "matplotlib is not installed" in md and ".svg" not in md
+
+
+@pytest.fixture
+def faulty(tmp_path):
+    folder = tmp_path / "faulty"
+    folder.mkdir()
+    (folder / "x.wsdv").write_text("amend outcome west_collapses  when mass_protests(west) / 0 >= 3\n")
+    return folder
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_content_fault_is_located_as_play_locates_it(tmp_path, capsys, faulty, jobs):
+    assert main(["simulate", "--games", "4", "--west", "random", "--east", "random", "--jobs", jobs,
+                 "--overlay", str(faulty), "--out", str(tmp_path / "s"), "-q"]) == 2
+    err = capsys.readouterr().err
+    assert "x.wsdv:1:36: error: division by zero" in err and "outcome west_collapses" in err
+    assert "bug in wsdv" not in err and "BrokenProcessPool" not in err
+
+
+def _dies_once(marker: str):
+    from interpreter.simulate import run
+
+    real = run.play_chunk
+
+    def chunk(spec, players, seeds):
+        if 3 in seeds and not os.path.exists(marker):
+            Path(marker).write_text("x")
+            os._exit(9)  # as the OOM killer would
+        return real(spec, players, seeds)
+
+    return chunk
+
+
+def test_a_killed_worker_loses_no_game(tmp_path, monkeypatch):
+    from interpreter.simulate import run
+    from interpreter.simulate.games import ContentSpec, Players
+
+    job = run.Job(ContentSpec(), Players((("west", "random"), ("east", "random"))), run.seeds_of(1, 8))
+    clean, _ = run.run_local([job], 1, lambda n: None)
+    monkeypatch.setattr(run, "play_chunk", _dies_once(str(tmp_path / "died")))
+    seen = []
+    got, stopped = run.run_local([job], 2, seen.append)
+    assert (tmp_path / "died").exists() and stopped is None
+    assert got == clean and sum(seen) == 8
+
+
+def test_a_worker_that_keeps_dying_stops_the_run_with_the_games_finished(tmp_path, monkeypatch):
+    from interpreter.simulate import run
+    from interpreter.simulate.games import ContentSpec, Players
+
+    real = run.play_chunk
+
+    def chunk(spec, players, seeds):
+        if 6 in seeds:
+            os._exit(9)
+        return real(spec, players, seeds)
+
+    monkeypatch.setattr(run, "play_chunk", chunk)
+    job = run.Job(ContentSpec(), Players((("west", "random"), ("east", "random"))), run.seeds_of(1, 6))
+    got, stopped = run.run_local([job], 2, lambda n: None)
+    assert stopped == run.WORKER_LOST
+    assert [r["seed"] for r in got[0]] == [1, 2, 3, 4, 5]
+
+
+def _children(pid: int) -> list[int]:
+    kids = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                kids.append(int(entry))
+    return kids
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table from /proc")
+def test_killing_the_parent_leaves_no_worker(tmp_path):
+    import signal
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    parent = subprocess.Popen([sys.executable, "-m", "interpreter", "simulate", "--games", "400", "--jobs", "2",
+                               "--west", "random", "--east", "random", "-q", "--out", str(tmp_path / "s")],
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    workers: list[int] = []
+    deadline = time.monotonic() + 120
+    while len(workers) < 2 and time.monotonic() < deadline:
+        time.sleep(0.5)
+        workers = _children(parent.pid)
+    assert len(workers) >= 2, "the run never started its workers"
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    deadline = time.monotonic() + 30
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert not [w for w in workers if _alive(w)]

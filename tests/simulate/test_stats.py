@@ -1,0 +1,137 @@
+"""The statistics of `wsdv simulate`: paired tests for the paired design, the sequential mode's
+stopping rule (its error rate shown by simulating it), and per-card effects that compare like with
+like and are corrected for the number of rows."""
+
+from __future__ import annotations
+
+import random
+
+from interpreter.simulate.stats import (
+    ALPHA,
+    Paired,
+    clopper_pearson,
+    decide,
+    holm,
+    looks,
+    paired_counts,
+    significant,
+    stratified,
+)
+
+
+def test_the_exact_interval_is_scipys():
+    from scipy.stats import binomtest
+
+    for k, n in ((0, 10), (3, 10), (10, 10), (17, 120)):
+        ci = binomtest(k, n).proportion_ci(0.95, method="exact")
+        lo, hi = clopper_pearson(k, n, 0.05)
+        assert abs(lo - ci.low) < 1e-9 and abs(hi - ci.high) < 1e-9
+
+
+def test_the_exact_mcnemar_test_counts_only_the_games_that_changed():
+    # 20 winners flipped, all one way, among 300 pairs (the designer's West-collapses-at-3 run).
+    p = Paired(gained=20, lost=0, n=300, before=130)
+    assert abs(p.p_value() - 2 * 0.5 ** 20) < 1e-12
+    assert p.after == 150 and round(p.diff, 4) == round(20 / 300, 4)
+    lo, hi = p.interval()
+    assert 0 < lo < p.diff < hi
+    # The same marginal shares as two independent samples would not be told apart; the pairs are.
+    assert p.significant()
+    # 27 one way and 19 the other: McNemar p about 0.30 (the house-rule task of the review).
+    q = Paired(gained=19, lost=27, n=100, before=57)
+    assert 0.29 < q.p_value() < 0.31 and not q.significant()
+
+
+def test_no_game_changed_is_not_certainty():
+    """When none of 50 pairs changed, the interval still allows what 50 games cannot rule out."""
+    lo, hi = Paired(0, 0, 50).interval()
+    assert lo < -0.05 and hi > 0.05 and lo == -hi
+    lo200, hi200 = Paired(0, 0, 200).interval()
+    assert hi200 < hi  # more games, a narrower interval
+
+
+def test_paired_counts_of_two_lists():
+    before = [True, True, False, False, True]
+    after = [True, False, True, True, True]
+    p = paired_counts(before, after)
+    assert (p.gained, p.lost, p.n, p.before, p.after) == (2, 1, 5, 3, 4)
+
+
+def _run_sequential(rng: random.Random, cap: int, p_gain: float, p_lose: float, precision: float) -> str:
+    """The stopping rule applied to synthetic paired games: each pair gains with p_gain, loses with
+    p_lose, else is unchanged (what a compare's records reduce to)."""
+    steps = looks(cap)
+    gained = lost = n = 0
+    for k, upto in enumerate(steps):
+        for _ in range(upto - n):
+            u = rng.random()
+            gained += u < p_gain
+            lost += p_gain <= u < p_gain + p_lose
+        n = upto
+        verdict = decide(Paired(gained, lost, n), precision, len(steps), k == len(steps) - 1)
+        if verdict.decision != "go_on":
+            return verdict.decision
+    raise AssertionError("the last look always decides")
+
+
+def test_an_a_a_compare_declares_no_difference_at_the_stated_rate():
+    """A/A: both sets are the same game, the flips go either way by chance.  The documented rate:
+    a difference is declared in at most 5 % of runs, whatever look the run stops at."""
+    rng = random.Random(2024)
+    runs = 1000
+    for changed in (0.05, 0.3):
+        found = sum(_run_sequential(rng, 800, changed / 2, changed / 2, 0.05) == "difference" for _ in range(runs))
+        # The bound is the stated rate plus three standard errors of the simulation.
+        assert found / runs <= ALPHA + 3 * (ALPHA * (1 - ALPHA) / runs) ** 0.5, (changed, found)
+
+
+def test_the_stopping_rule_finds_a_real_difference_and_stops_early():
+    """B/A with flips 6 to 1 (about the West-collapses-at-3 change): found, mostly before the cap."""
+    rng = random.Random(7)
+    decisions = [_run_sequential(rng, 800, 0.06, 0.01, 0.05) for _ in range(200)]
+    assert decisions.count("difference") / len(decisions) > 0.95
+
+
+def test_looks_double_up_to_the_cap():
+    assert looks(1000) == [50, 100, 200, 400, 800, 1000]
+    assert looks(30) == [30]
+    assert looks(100) == [50, 100]
+
+
+def test_holm_keeps_the_order_and_is_at_least_the_raw_p():
+    raw = [0.01, 0.04, 0.03, 0.5]
+    adj = holm(raw)
+    assert adj == [0.04, 0.09, 0.09, 0.5]
+    assert all(a >= r for a, r in zip(adj, raw, strict=True))
+
+
+def test_a_card_that_only_appears_in_long_games_is_not_credited_with_their_wins():
+    """Games that reach decade II are won by East 66 % of the time, games ending in decade I 8 %;
+    a card seen only in decade II then looks strong unless the games are compared by decade."""
+    rng = random.Random(3)
+    strata = []
+    naive_used = naive_other = [0, 0]
+    naive_used, naive_other = [0, 0], [0, 0]
+    for share_long, p_win in ((0.0, 0.08), (0.5, 0.66)):
+        k1 = n1 = k0 = n0 = 0
+        for _ in range(400):
+            used = rng.random() < share_long
+            won = rng.random() < p_win
+            if used:
+                n1, k1 = n1 + 1, k1 + won
+            else:
+                n0, k0 = n0 + 1, k0 + won
+        strata.append((k1, n1, k0, n0))
+        naive_used = [naive_used[0] + k1, naive_used[1] + n1]
+        naive_other = [naive_other[0] + k0, naive_other[1] + n0]
+    naive = naive_used[0] / naive_used[1] - naive_other[0] / naive_other[1]
+    assert naive > 0.2  # the confounded comparison the old table made
+    s = stratified(strata)
+    assert s is not None and abs(s.diff) < 0.1 and s.p > 0.05 and not significant(s.low, s.high)
+    assert s.used == naive_used[1] and s.other == 400 - s.used  # only decade II games hold both kinds
+
+
+def test_a_real_card_effect_survives_the_strata():
+    strata = [(30, 40, 20, 60), (35, 40, 30, 60)]  # played: 75 % and 88 %; not played: 33 % and 50 %
+    s = stratified(strata)
+    assert s is not None and s.diff > 0.3 and s.p < 0.001 and significant(s.low, s.high)
