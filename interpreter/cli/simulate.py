@@ -286,7 +286,6 @@ def _with_progress(args: argparse.Namespace, words: Any, total: int, run: Any) -
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from ..words.l10n import numbers
 
     start = time.monotonic()
     with Progress(TextColumn(words("sim-progress")), BarColumn(), MofNCompleteColumn(),

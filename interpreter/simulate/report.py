@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import WsdvError
-from ..words.l10n import Localizer, Ref
+from ..words.l10n import Localizer, Ref, numbers
 from ..words.players import player_name
 from .compare import Comparison
 from .stats import Paired
