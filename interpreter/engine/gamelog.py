@@ -32,6 +32,26 @@ class LogError(WsdvError):
     """A file that is not a valid game log, or one that does not fit the command; exit 2."""
 
 
+class LogInUse(LogError):
+    """Another wsdv holds the lock of the log at ``path`` (it is playing that game)."""
+
+    def __init__(self, path: str) -> None:
+        hint = "wait for that game to end or stop it (Ctrl-C), then resume"
+        super().__init__(f"{path}: error: another wsdv is playing this game: its log is in use\n  hint: {hint}",
+                         hint=hint)
+        self.path = path
+
+
+class LogWriteFailed(LogError):
+    """Writing the log at ``path`` failed (``reason``: the system's words, a full disk say)."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        hint = (f"the log keeps every decision before this one; make room, then continue the game "
+                f"with: wsdv play --resume {path}")
+        super().__init__(f"{path}: error: could not write the log: {reason}\n  hint: {hint}", hint=hint)
+        self.path, self.reason = path, reason
+
+
 @cache
 def _validators() -> dict[str, Any]:
     from jsonschema import Draft202012Validator
@@ -238,8 +258,7 @@ def lock_log(file: IO, path: str) -> None:
     try:
         fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
-        raise LogError(f"{path}: error: another wsdv is playing this game: its log is in use",
-                       hint="wait for that game to end or stop it (Ctrl-C), then resume") from None
+        raise LogInUse(path) from None
     except OSError:  # a file system without locks (some network mounts): nothing to hold
         return
 
@@ -282,10 +301,7 @@ class LogWriter:
             self._file.flush()
         except OSError as err:
             self._broken = True
-            hint = (f"the log keeps every decision before this one; make room, then continue the game "
-                    f"with: wsdv play --resume {self.path}")
-            raise LogError(f"{self.path}: error: could not write the log: {err.strerror or err}\n  hint: {hint}",
-                           hint=hint) from None
+            raise LogWriteFailed(str(self.path), str(err.strerror or err)) from None
 
     def close(self) -> None:
         try:

@@ -146,3 +146,21 @@ view-space = casella { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
 
 cli-encoding-replaced = alcuni caratteri non si possono mostrare nella codifica di questo terminale ({ $encoding }) e sono stati stampati come «?»; per il testo completo usa un terminale UTF-8 (per esempio PYTHONIOENCODING=utf-8)
+
+cli-hint = suggerimento: { $hint }
+cli-log-in-use = { $path }: errore: un altro wsdv sta giocando questa partita: il suo registro è in uso
+cli-log-in-use-hint = attendi la fine di quella partita, o fermala con Ctrl-C, poi riprendila
+cli-log-write-failed = { $path }: errore: impossibile scrivere il registro: { $reason }
+cli-log-write-failed-hint = il registro conserva ogni decisione precedente; libera spazio, poi riprendi la partita con: wsdv play --resume { $path }
+cli-not-a-site = { $path }: errore: questa cartella non viene servita: non è un sito scritto da `wsdv site build`
+cli-not-a-site-hint = costruisci il sito in una cartella nuova con `wsdv site serve --build --out DIR`; wsdv serve solo ciò che ha costruito
+cli-rename-interrupted = { $path }: errore: la rinomina di { $kind } «{ $old }» in «{ $new }» è stata interrotta, perciò il contenuto è rinominato solo in parte
+cli-rename-interrupted-hint = esegui di nuovo `wsdv rename { $kind } { $old } { $new }` in questa cartella di contenuti per completarla o annullarla
+cli-rename-finished = una rinomina interrotta di { $kind } «{ $old }» in «{ $new }» è stata completata: { $count ->
+        [one] il suo file contiene
+       *[other] tutti i suoi { $count } file contengono
+    } ora il nuovo identificativo
+cli-rename-undone = una rinomina interrotta di { $kind } «{ $old }» in «{ $new }» è stata annullata: non aveva ancora modificato { $count ->
+        [one] il suo file
+       *[other] nessuno dei suoi { $count } file
+    }
