@@ -525,3 +525,11 @@ def test_a_log_through_a_dangling_link_is_refused(tmp_path, capsys):
     assert main(["play", "-q", "--seed", "1", "--log", str(link)]) == 2
     assert "symbolic link to a file that does not exist" in capsys.readouterr().err
     assert not (tmp_path / "created.jsonl").exists()
+
+
+def test_a_last_line_whole_but_without_its_line_break_is_continued_on_a_new_line(full_log, tmp_path):
+    lines = full_log.read_bytes().splitlines(keepends=True)
+    partial = tmp_path / "partial.jsonl"
+    partial.write_bytes(b"".join(lines[:60]).rstrip(b"\n"))
+    assert main(["play", "--resume", str(partial), "-q"]) == 0
+    assert partial.read_bytes() == full_log.read_bytes()

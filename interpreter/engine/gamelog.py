@@ -263,6 +263,16 @@ def lock_log(file: IO, path: str) -> None:
         return
 
 
+def _ends_a_line(path: Path) -> bool:
+    """Whether the file is empty or ends with a line break (so an appended line starts a line)."""
+    with open(path, "rb") as f:
+        f.seek(0, os.SEEK_END)
+        if f.tell() == 0:
+            return True
+        f.seek(-1, os.SEEK_END)
+        return f.read(1) == b"\n"
+
+
 class LogWriter:
     """Appends each line of a game's log and flushes it at once (the game may be stopped any time).
 
@@ -289,6 +299,8 @@ class LogWriter:
                 self._file.truncate(0)
             elif keep is not None:
                 self._file.truncate(keep)
+            elif not _ends_a_line(self.path):  # a whole last line without its line break: end it first
+                self._file.write("\n")
         except BaseException:
             self._file.close()
             raise
