@@ -41,6 +41,9 @@ class LogInUse(LogError):
                          hint=hint)
         self.path = path
 
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.path,))
+
 
 class LogWriteFailed(LogError):
     """Writing the log at ``path`` failed (``reason``: the system's words, a full disk say)."""
@@ -50,6 +53,9 @@ class LogWriteFailed(LogError):
                 f"with: wsdv play --resume {path}")
         super().__init__(f"{path}: error: could not write the log: {reason}\n  hint: {hint}", hint=hint)
         self.path, self.reason = path, reason
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.path, self.reason))
 
 
 @cache

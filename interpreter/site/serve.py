@@ -43,6 +43,9 @@ class NotASite(WsdvError):
                               "wsdv serves only what it built, never a folder of other files")
         self.path = path
 
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.path,))
+
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
     timeout = TIMEOUT_S
