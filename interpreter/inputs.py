@@ -109,11 +109,6 @@ def read_bounded(path: Path | str, kind: str, *, follow_symlinks: bool = True) -
         os.close(fd)
 
 
-def read_text_bounded(path: Path | str, kind: str) -> str:
-    """:func:`read_bounded`, decoded as UTF-8 (a UnicodeDecodeError is the caller's to report)."""
-    return read_bounded(path, kind).decode("utf-8")
-
-
 def _not_regular(path: Path | str, mode: int) -> UnreadableInput:
     return UnreadableInput(path, f"will not read this: it is {_kind_of(mode)}, not a regular file",
                            "wsdv reads only plain files; a pack that holds pipes or devices is not safe to use")

@@ -107,6 +107,11 @@ def test_serve_refuses_a_folder_wsdv_did_not_build(tmp_path, capsys):
     pytest.importorskip("mkdocs")
     assert main(["site", "serve", "--out", str(home), "--port", "1"]) == 2
     assert "will not serve this folder" in capsys.readouterr().err
+    with pytest.MonkeyPatch.context() as env:  # the environment's language: `site serve` has no --lang
+        env.setenv("LC_ALL", "pl_PL.UTF-8")
+        env.setenv("LANGUAGE", "pl")
+        assert main(["site", "serve", "--out", str(home), "--port", "1"]) == 2
+    assert "ten folder nie zostanie udostępniony" in capsys.readouterr().err
 
 
 # ------------------------------------------------------------------ B.7: one kind of output never replaces another
@@ -194,6 +199,9 @@ def test_a_log_in_use_is_not_resumed_or_overwritten_by_a_second_wsdv(full_log, t
         assert main(["play", "--resume", str(partial), "-q"]) == 2
         assert "another wsdv is playing this game" in capsys.readouterr().err
         assert main(["play", "--seed", "3", "-q", "--log", str(partial)]) == 2
+        assert main(["play", "--resume", str(partial), "-q", "--lang", "de"]) == 2  # said in the player's language
+        err = capsys.readouterr().err
+        assert "ein anderes wsdv spielt gerade diese Partie" in err and "Hinweis: " in err
         assert partial.read_bytes() == b"".join(lines[:60])
     assert main(["play", "--resume", str(partial), "-q"]) == 0
     assert partial.read_bytes() == full_log.read_bytes()
@@ -490,7 +498,7 @@ def test_a_rename_killed_halfway_is_finished_or_undone_by_the_next(project, afte
     assert "was interrupted, so the content is partly renamed" in capsys.readouterr().err
     assert main(RENAME) == 0
     err = capsys.readouterr().err
-    assert ("was finished (every one of its" if after > 0 else "was undone (none of its") in err
+    assert ("was finished: all" if after > 0 else "was undone: it had not changed any of its") in err
     renamed = _snapshot(project)
     assert not any(".wsdv-rename" in name or name.endswith(".tmp") for name in renamed)
     assert main(["check", "--content", "content"]) == 0
@@ -517,3 +525,11 @@ def test_a_log_through_a_dangling_link_is_refused(tmp_path, capsys):
     assert main(["play", "-q", "--seed", "1", "--log", str(link)]) == 2
     assert "symbolic link to a file that does not exist" in capsys.readouterr().err
     assert not (tmp_path / "created.jsonl").exists()
+
+
+def test_a_last_line_whole_but_without_its_line_break_is_continued_on_a_new_line(full_log, tmp_path):
+    lines = full_log.read_bytes().splitlines(keepends=True)
+    partial = tmp_path / "partial.jsonl"
+    partial.write_bytes(b"".join(lines[:60]).rstrip(b"\n"))
+    assert main(["play", "--resume", str(partial), "-q"]) == 0
+    assert partial.read_bytes() == full_log.read_bytes()

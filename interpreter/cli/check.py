@@ -56,10 +56,11 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"{err}\n  hint: {err.hint}", file=sys.stderr)
         return EXIT_CONTENT
     if interrupted is not None:  # some files renamed, others not: no check of such content is true
+        from .messages import error
+
         kind, old, new = interrupted.rename
-        print(f"{interrupted.path}: error: a rename of {kind} '{old}' to '{new}' was interrupted, so the content "
-              f"is partly renamed\n  hint: run `wsdv rename {kind} {old} {new} --content {args.content}` again "
-              "to finish or undo it", file=sys.stderr)
+        print(error(args, "cli-rename-interrupted", "cli-rename-interrupted-hint", path=str(interrupted.path),
+                    kind=kind, old=old, new=new), file=sys.stderr)
         return EXIT_CONTENT
 
     if args.lang is not None:   # a language the content has no folder for is refused before anything runs

@@ -68,19 +68,13 @@ def replaced() -> int:
 
 def note(args: Any) -> None:
     """Tell once, on stderr, that characters were shown as ``?`` (see the module's docstring)."""
-    from ..errors import WsdvError
     from ..words.l10n import localizer
-    from .options import language_for
+    from .messages import say
 
     encoding = getattr(sys.stdout, "encoding", None) or "?"
-    try:
-        lang = language_for(args)
-    except WsdvError:
-        lang = "en"
-    words = localizer(getattr(args, "content", None))
-    text = words.quiet_text("cli-encoding-replaced", lang, encoding=encoding)
+    text = say(args, "cli-encoding-replaced", encoding=encoding)
     try:
         text.encode(sys.stderr.encoding or "ascii")
     except (UnicodeEncodeError, LookupError):
-        text = words.quiet_text("cli-encoding-replaced", "en", encoding=encoding)
+        text = localizer(getattr(args, "content", None)).quiet_text("cli-encoding-replaced", "en", encoding=encoding)
     print(text, file=sys.stderr)

@@ -101,7 +101,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 if writer is not None:
                     writer.close()
     except LogError as err:
-        print(err, file=sys.stderr)
+        print(_log_error(args, err), file=sys.stderr)
         return EXIT_CONTENT
     except ReplayMismatch as err:
         print(f"{args.resume}: error: the game differs from the log, so it cannot be resumed: {err}", file=sys.stderr)
@@ -122,6 +122,18 @@ def cmd_play(args: argparse.Namespace) -> int:
                                            outcome=Ref("outcome", result["outcome"]), seed=str(seed),
                                            steps=game.state["step"]))
     return EXIT_OK
+
+
+def _log_error(args: argparse.Namespace, err: Exception) -> str:
+    """A log's refusal as printed: a log in use or a failed write in the command's language."""
+    from ..engine.gamelog import LogInUse, LogWriteFailed
+    from .messages import error
+
+    if isinstance(err, LogInUse):
+        return error(args, "cli-log-in-use", "cli-log-in-use-hint", path=err.path)
+    if isinstance(err, LogWriteFailed):
+        return error(args, "cli-log-write-failed", "cli-log-write-failed-hint", path=err.path, reason=err.reason)
+    return str(err)
 
 
 def _rules_with(args: argparse.Namespace, overlay: Path) -> Any:

@@ -15,6 +15,7 @@ from ..rules.pipeline import build, known_variants
 from ..rules.rename import RenameError, apply, check_renamed, plan
 from .common import colour
 from .exitcodes import EXIT_CONTENT, EXIT_OK
+from .messages import say
 
 
 def cmd_rename(args: argparse.Namespace) -> int:
@@ -33,9 +34,7 @@ def cmd_rename(args: argparse.Namespace) -> int:
     if recovered is not None:
         how, journal = recovered
         kind, old, new = journal.rename
-        print(f"an interrupted rename of {kind} '{old}' to '{new}' was {how} "
-              f"({'every one of its' if how == 'finished' else 'none of its'} {len(journal.files)} files changed)",
-              file=sys.stderr)
+        print(say(args, f"cli-rename-{how}", kind=kind, old=old, new=new, count=len(journal.files)), file=sys.stderr)
         if how == "finished" and journal.rename == (args.kind, args.old, args.new):
             return EXIT_OK
     variants = known_variants(content)

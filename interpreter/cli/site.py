@@ -9,6 +9,7 @@ from typing import Any
 
 from .common import actions, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_OK
+from .messages import error
 from .options import add_strict_option, port_number
 
 # What the `site` extra installs (pyproject.toml): the site commands need all of it.
@@ -54,16 +55,19 @@ def cmd_site_serve(args: argparse.Namespace) -> int:
         code = cmd_site_build(args)
         if code != EXIT_OK:
             return code
-    return _serve(args.out, args.host, args.port)
+    return _serve(args, args.out, args.host, args.port)
 
 
-def _serve(root: Path, host: str, port: int) -> int:
+def _serve(args: argparse.Namespace, root: Path, host: str, port: int) -> int:
     """Serve ``root`` until Ctrl-C.  A host or port that cannot be listened on is bad input (exit 2, as
     the file system refusing a path the user gave is), not a difference found (exit 1, as it was)."""
-    from ..site.serve import server
+    from ..site.serve import NotASite, server
 
     try:
         httpd = server(root, host, port)
+    except NotASite as err:
+        print(error(args, "cli-not-a-site", "cli-not-a-site-hint", path=str(err.path)), file=sys.stderr)
+        return EXIT_CONTENT
     except OSError as err:
         print(f"wsdv: error: cannot listen on {host}:{port}: {err.strerror or err}", file=sys.stderr)
         return EXIT_CONTENT

@@ -32,6 +32,32 @@ class LogError(WsdvError):
     """A file that is not a valid game log, or one that does not fit the command; exit 2."""
 
 
+class LogInUse(LogError):
+    """Another wsdv holds the lock of the log at ``path`` (it is playing that game)."""
+
+    def __init__(self, path: str) -> None:
+        hint = "wait for that game to end or stop it (Ctrl-C), then resume"
+        super().__init__(f"{path}: error: another wsdv is playing this game: its log is in use\n  hint: {hint}",
+                         hint=hint)
+        self.path = path
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.path,))
+
+
+class LogWriteFailed(LogError):
+    """Writing the log at ``path`` failed (``reason``: the system's words, a full disk say)."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        hint = (f"the log keeps every decision before this one; make room, then continue the game "
+                f"with: wsdv play --resume {path}")
+        super().__init__(f"{path}: error: could not write the log: {reason}\n  hint: {hint}", hint=hint)
+        self.path, self.reason = path, reason
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.path, self.reason))
+
+
 @cache
 def _validators() -> dict[str, Any]:
     from jsonschema import Draft202012Validator
@@ -238,10 +264,19 @@ def lock_log(file: IO, path: str) -> None:
     try:
         fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
-        raise LogError(f"{path}: error: another wsdv is playing this game: its log is in use",
-                       hint="wait for that game to end or stop it (Ctrl-C), then resume") from None
+        raise LogInUse(path) from None
     except OSError:  # a file system without locks (some network mounts): nothing to hold
         return
+
+
+def _ends_a_line(path: Path) -> bool:
+    """Whether the file is empty or ends with a line break (so an appended line starts a line)."""
+    with open(path, "rb") as f:
+        f.seek(0, os.SEEK_END)
+        if f.tell() == 0:
+            return True
+        f.seek(-1, os.SEEK_END)
+        return f.read(1) == b"\n"
 
 
 class LogWriter:
@@ -270,6 +305,8 @@ class LogWriter:
                 self._file.truncate(0)
             elif keep is not None:
                 self._file.truncate(keep)
+            elif not _ends_a_line(self.path):  # a whole last line without its line break: end it first
+                self._file.write("\n")
         except BaseException:
             self._file.close()
             raise
@@ -282,10 +319,7 @@ class LogWriter:
             self._file.flush()
         except OSError as err:
             self._broken = True
-            hint = (f"the log keeps every decision before this one; make room, then continue the game "
-                    f"with: wsdv play --resume {self.path}")
-            raise LogError(f"{self.path}: error: could not write the log: {err.strerror or err}\n  hint: {hint}",
-                           hint=hint) from None
+            raise LogWriteFailed(str(self.path), str(err.strerror or err)) from None
 
     def close(self) -> None:
         try:

@@ -117,6 +117,8 @@ def pending(content: Path) -> Journal | None:
 
 def recover(content: Path) -> tuple[str, Journal] | None:
     """Finish or undo a rename a killed process left in ``content``: ("undone" | "finished", journal)."""
+    with contextlib.suppress(FileNotFoundError):  # a journal killed while being written: never in force
+        os.unlink(Path(content) / (JOURNAL + ".tmp"))
     journal = pending(content)
     if journal is None:
         return None

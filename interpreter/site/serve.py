@@ -35,7 +35,16 @@ _GONE = (ConnectionError, TimeoutError)
 
 
 class NotASite(WsdvError):
-    """A folder `site serve` will not serve: not one that `wsdv site build` wrote."""
+    """A folder `site serve` will not serve: not one that `wsdv site build` wrote (``path``)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"{path}: error: will not serve this folder: it is not a site that `wsdv site build` wrote",
+                         hint="build the site into a new folder with `wsdv site serve --build --out DIR`; "
+                              "wsdv serves only what it built, never a folder of other files")
+        self.path = path
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.path,))
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
@@ -109,9 +118,7 @@ class _Server(http.server.ThreadingHTTPServer):
 def check_site(root: Path) -> Path:
     """``root`` if `wsdv site build` wrote it; else a :class:`NotASite` that says so."""
     if marked_as(root) != "site":
-        raise NotASite(f"{root}: error: will not serve this folder: it is not a site that `wsdv site build` wrote",
-                       hint="build the site into a new folder with `wsdv site serve --build --out DIR`; "
-                            "wsdv serves only what it built, never a folder of other files")
+        raise NotASite(root)
     return root
 
 

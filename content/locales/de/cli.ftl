@@ -210,3 +210,21 @@ cli-argparse-invalid = Argument { $option }: ungültiger Wert { $value }
 cli-argparse-no-value = Argument { $option }: nimmt keinen Wert (gegeben: { $value })
 cli-argparse-ambiguous = mehrdeutige Option { $option }: passt auf { $choices }
 cli-argparse-conflict = Argument { $option }: nicht zusammen mit Argument { $other } erlaubt
+
+cli-hint = Hinweis: { $hint }
+cli-log-in-use = { $path }: Fehler: ein anderes wsdv spielt gerade diese Partie: ihr Protokoll ist in Gebrauch
+cli-log-in-use-hint = warten, bis jene Partie endet, oder sie mit Strg-C anhalten, dann fortsetzen
+cli-log-write-failed = { $path }: Fehler: das Protokoll konnte nicht geschrieben werden: { $reason }
+cli-log-write-failed-hint = das Protokoll enthält jede Entscheidung vor dieser; Platz schaffen, dann die Partie fortsetzen mit: wsdv play --resume { $path }
+cli-not-a-site = { $path }: Fehler: dieser Ordner wird nicht bereitgestellt: er ist keine Website, die `wsdv site build` erzeugt hat
+cli-not-a-site-hint = die Website mit `wsdv site serve --build --out DIR` in einen neuen Ordner bauen; wsdv stellt nur bereit, was es selbst gebaut hat
+cli-rename-interrupted = { $path }: Fehler: eine Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde unterbrochen, daher ist der Inhalt nur teilweise umbenannt
+cli-rename-interrupted-hint = `wsdv rename { $kind } { $old } { $new }` in diesem Inhaltsordner noch einmal ausführen, um sie abzuschließen oder rückgängig zu machen
+cli-rename-finished = eine unterbrochene Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde abgeschlossen: { $count ->
+        [one] ihre { $count } Datei enthält
+       *[other] alle { $count } Dateien enthalten
+    } nun die neue Kennung
+cli-rename-undone = eine unterbrochene Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde rückgängig gemacht: sie hatte { $count ->
+        [one] ihre { $count } Datei noch nicht
+       *[other] noch keine ihrer { $count } Dateien
+    } geändert

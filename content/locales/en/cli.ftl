@@ -215,3 +215,23 @@ cli-argparse-invalid = argument { $option }: invalid value: { $value }
 cli-argparse-no-value = argument { $option }: takes no value (given: { $value })
 cli-argparse-ambiguous = ambiguous option: { $option } could match { $choices }
 cli-argparse-conflict = argument { $option }: not allowed with argument { $other }
+
+# Refusals about the user's files ($path: a file or folder; a line "PATH: error: ..." and a hint).
+cli-hint = hint: { $hint }
+cli-log-in-use = { $path }: error: another wsdv is playing this game: its log is in use
+cli-log-in-use-hint = wait for that game to end, or stop it with Ctrl-C, then resume it
+cli-log-write-failed = { $path }: error: could not write the log: { $reason }
+cli-log-write-failed-hint = the log keeps every decision before this one; make room, then continue the game with: wsdv play --resume { $path }
+cli-not-a-site = { $path }: error: will not serve this folder: it is not a site that `wsdv site build` wrote
+cli-not-a-site-hint = build the site into a new folder with `wsdv site serve --build --out DIR`; wsdv serves only what it built
+# A rename that a killed process left half done ($kind: province, icon...; $old and $new: the ids).
+cli-rename-interrupted = { $path }: error: a rename of { $kind } '{ $old }' to '{ $new }' was interrupted, so the content is partly renamed
+cli-rename-interrupted-hint = run `wsdv rename { $kind } { $old } { $new }` in this content folder again to finish it or undo it
+cli-rename-finished = an interrupted rename of { $kind } '{ $old }' to '{ $new }' was finished: { $count ->
+        [one] its { $count } file now holds
+       *[other] all { $count } of its files now hold
+    } the new id
+cli-rename-undone = an interrupted rename of { $kind } '{ $old }' to '{ $new }' was undone: it had not changed any of its { $count ->
+        [one] { $count } file
+       *[other] { $count } files
+    } yet

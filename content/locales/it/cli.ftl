@@ -211,3 +211,21 @@ cli-argparse-invalid = argomento { $option }: valore non valido { $value }
 cli-argparse-no-value = argomento { $option }: non accetta valori (dato: { $value })
 cli-argparse-ambiguous = opzione ambigua { $option }: corrisponde a { $choices }
 cli-argparse-conflict = argomento { $option }: non ammesso insieme all'argomento { $other }
+
+cli-hint = suggerimento: { $hint }
+cli-log-in-use = { $path }: errore: un altro wsdv sta giocando questa partita: il suo registro è in uso
+cli-log-in-use-hint = attendi la fine di quella partita, o fermala con Ctrl-C, poi riprendila
+cli-log-write-failed = { $path }: errore: impossibile scrivere il registro: { $reason }
+cli-log-write-failed-hint = il registro conserva ogni decisione precedente; libera spazio, poi riprendi la partita con: wsdv play --resume { $path }
+cli-not-a-site = { $path }: errore: questa cartella non viene servita: non è un sito scritto da `wsdv site build`
+cli-not-a-site-hint = costruisci il sito in una cartella nuova con `wsdv site serve --build --out DIR`; wsdv serve solo ciò che ha costruito
+cli-rename-interrupted = { $path }: errore: la rinomina di { $kind } «{ $old }» in «{ $new }» è stata interrotta, perciò il contenuto è rinominato solo in parte
+cli-rename-interrupted-hint = esegui di nuovo `wsdv rename { $kind } { $old } { $new }` in questa cartella di contenuti per completarla o annullarla
+cli-rename-finished = una rinomina interrotta di { $kind } «{ $old }» in «{ $new }» è stata completata: { $count ->
+        [one] il suo file contiene
+       *[other] tutti i suoi { $count } file contengono
+    } ora il nuovo identificativo
+cli-rename-undone = una rinomina interrotta di { $kind } «{ $old }» in «{ $new }» è stata annullata: non aveva ancora modificato { $count ->
+        [one] il suo file
+       *[other] nessuno dei suoi { $count } file
+    }

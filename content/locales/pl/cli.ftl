@@ -202,3 +202,23 @@ cli-argparse-invalid = argument { $option }: niepoprawna wartość { $value }
 cli-argparse-no-value = argument { $option }: nie przyjmuje wartości (podano: { $value })
 cli-argparse-ambiguous = niejednoznaczna opcja { $option }: pasuje { $choices }
 cli-argparse-conflict = argument { $option }: nie wolno go łączyć z argumentem { $other }
+
+cli-hint = wskazówka: { $hint }
+cli-log-in-use = { $path }: błąd: inny wsdv rozgrywa właśnie tę partię: jej zapis jest w użyciu
+cli-log-in-use-hint = poczekaj, aż tamta partia się skończy, albo przerwij ją klawiszami Ctrl-C, a potem ją wznów
+cli-log-write-failed = { $path }: błąd: nie udało się zapisać zapisu partii: { $reason }
+cli-log-write-failed-hint = zapis zawiera każdą wcześniejszą decyzję; zwolnij miejsce, a potem wznów partię poleceniem: wsdv play --resume { $path }
+cli-not-a-site = { $path }: błąd: ten folder nie zostanie udostępniony: to nie jest strona zbudowana przez `wsdv site build`
+cli-not-a-site-hint = zbuduj stronę w nowym folderze poleceniem `wsdv site serve --build --out DIR`; wsdv udostępnia tylko to, co sam zbudował
+cli-rename-interrupted = { $path }: błąd: zmiana nazwy { $kind } „{ $old }” na „{ $new }” została przerwana, więc zawartość ma nazwy zmienione tylko częściowo
+cli-rename-interrupted-hint = uruchom ponownie `wsdv rename { $kind } { $old } { $new }` w tym folderze zawartości, aby ją dokończyć lub cofnąć
+cli-rename-finished = przerwana zmiana nazwy { $kind } „{ $old }” na „{ $new }” została dokończona: { $count ->
+        [one] jej { $count } plik zawiera
+        [few] wszystkie jej { $count } pliki zawierają
+       *[many] każdy z jej { $count } plików zawiera
+    } teraz nowy identyfikator
+cli-rename-undone = przerwana zmiana nazwy { $kind } „{ $old }” na „{ $new }” została cofnięta: nie zmieniła jeszcze { $count ->
+        [one] swojego { $count } pliku
+        [few] żadnego ze swoich { $count } plików
+       *[many] żadnego ze swoich { $count } plików
+    }

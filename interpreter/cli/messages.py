@@ -1,0 +1,37 @@
+"""What a command says to the person who ran it about their files (a log in use, a rename that was
+interrupted, a folder that is no site), from the locales (``content/locales/<lang>/cli.ftl``) in
+the command's language: its ``--lang``, else the environment's, else English.
+
+These texts are wsdv's, not the content's: a designer's content folder made before a message
+existed still gets it, from the shipped locales (``Localizer.quiet_text``), so a refusal never
+turns into a missing-text warning.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def language(args: Any) -> str:
+    """The command's language; English where it names a language the content lacks (that is
+    reported by the command itself, not here)."""
+    from ..errors import WsdvError
+    from .options import language_for
+
+    try:
+        return language_for(args)
+    except WsdvError:
+        return "en"
+
+
+def say(args: Any, message_id: str, **values: Any) -> str:
+    """The message ``message_id`` of cli.ftl in the command's language, with ``values`` filled in."""
+    from ..words.l10n import localizer
+
+    return localizer(getattr(args, "content", None)).quiet_text(message_id, language(args), **values)
+
+
+def error(args: Any, message_id: str, hint_id: str | None = None, **values: Any) -> str:
+    """A refusal as wsdv prints them, ``PATH: error: ...`` and an indented hint line, in the command's language."""
+    text = say(args, message_id, **values)
+    return text + (f"\n  {say(args, 'cli-hint', hint=say(args, hint_id, **values))}" if hint_id else "")
