@@ -61,3 +61,11 @@ def test_check_says_the_design_warnings_in_the_chosen_language(content_copy, dis
 def test_an_unknown_language_is_refused(capsys):
     assert main(["check", "--lang", "xx"]) == 2
     assert "no locale 'xx'" in capsys.readouterr().err
+
+
+def test_a_warning_of_the_base_game_is_printed_once_not_again_for_each_variant(content_copy, capsys):
+    root = _slips(content_copy)
+    assert main(["check", "--content", str(root), "--lang", "en"]) == 0
+    err = capsys.readouterr().err
+    assert err.count("is drawn inside the area of 'baden_wuerttemberg'") == 1
+    assert main(["check", "--content", str(root), "--lang", "en", "--strict"]) == 2   # still warnings, still fail

@@ -109,12 +109,12 @@ def _deck_plans(cs: ContentSet) -> None:
                 short.setdefault(have, []).append(str(decade.id))
         for have, names in short.items():
             last = have - sides * hand - (halves - 1) * display
-            which = f"decade {names[0]} has" if len(names) == 1 else f"decades {', '.join(names)} have"
+            which = f"1 decade ({names[0]}) has" if len(names) == 1 else f"{len(names)} decades ({', '.join(names)}) have"
             _warn(cs, deck, ("hand",),
                   f"{which} {have} cards, but a decade deals {need} ({sides} hands of {hand} and "
                   f"{halves} displays of {display}): the last display gets {max(last, 0)} of its {display} cards",
                   "lower `hand` or `display`, or give the decade more cards (its `cards`)",
-                  words("check-deck-plan", decades=", ".join(names), count=len(names), have=have, need=need,
+                  words("check-deck-plan", decades=", ".join(names), listed=len(names), have=have, need=need,
                         sides=sides, hand=hand, halves=halves, display=display, last=max(last, 0)))
 
 

@@ -68,9 +68,16 @@ def cmd_check(args: argparse.Namespace) -> int:
         if language_or_report(args, "wsdv check") is None:
             return EXIT_CONTENT
 
+    told: set[tuple] = set()   # the warnings already printed: a variant's check repeats the base's
+
     def one(variants: list[str]) -> Any:
         checked = check_content(args.content, variants, args.overlay)
-        print_problems(args, checked.report, checked.ok)
+        report = checked.report
+        if report is not None and checked.ok:
+            new = [d for d in report.diagnostics if (d.file, d.span, d.message) not in told]
+            told.update((d.file, d.span, d.message) for d in report.diagnostics)
+            report = type(report)(new, report.sources, report.order)   # (a cached check imports no more)
+        print_problems(args, report, checked.ok)
         if not failed(args, checked) and not args.quiet and checked.figures is not None:   # (a check that passed has them)
             print(summary_line(*checked.figures, checked.variants))
         return checked

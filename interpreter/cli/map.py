@@ -13,6 +13,7 @@ import zlib
 from pathlib import Path
 from typing import Any
 
+from ..errors import WsdvError
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .options import add_lang_option, language_or_report
@@ -24,8 +25,8 @@ PNG_MARK = b"wsdv"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
-class MissingExtra(Exception):
-    """PNG asked for without the `png` extra installed."""
+class MissingExtra(WsdvError):
+    """PNG asked for without the `png` extra installed (the command says how to get it, exit 2)."""
 
 
 def _png_chunk(kind: bytes, data: bytes) -> bytes:

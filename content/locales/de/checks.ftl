@@ -5,9 +5,9 @@ check-city-outside-area = { $there ->
        *[other] Die Stadt „{ $city }“ von „{ $owner }“ liegt auf der Karte im Gebiet „{ $there }“
     }
 check-city-outside-area-hint = ihr `at` ist in Hundertsteln des Spielplans angegeben, die Umrisse ({ $file }) in Tausendsteln: `at { $at }` ist dort der Punkt { $point }; verschiebe die Stadt oder den Umriss
-check-deck-plan = { $count ->
-        [one] Dekade { $decades } hat
-       *[other] Die Dekaden { $decades } haben
+check-deck-plan = { $listed ->
+        [one] { $listed } Dekade ({ $decades }) hat
+       *[other] { $listed } Dekaden ({ $decades }) haben
     } { $have } Karten, aber eine Dekade teilt { $need } aus ({ $sides } Hände zu { $hand } und { $halves } Auslagen zu { $display }): Die letzte Auslage bekommt nur { $last } ihrer { $display } Karten
 check-deck-plan-hint = senke `hand` oder `display`, oder gib der Dekade mehr Karten (ihre `cards`)
 check-colour-values = Karte { $card } ist { $colour } und hat { $given } Werte, aber { $colour }-Karten tragen { $printed ->

@@ -7,9 +7,9 @@ check-city-outside-area = { $there ->
        *[other] city '{ $city }' of '{ $owner }' is drawn inside the area of '{ $there }' on the map
     }
 check-city-outside-area-hint = its `at` is in hundredths of the board, the outlines ({ $file }) in thousandths: `at { $at }` is the point { $point } there; move the city or the outline
-check-deck-plan = { $count ->
-        [one] decade { $decades } has
-       *[other] decades { $decades } have
+check-deck-plan = { $listed ->
+        [one] { $listed } decade ({ $decades }) has
+       *[other] { $listed } decades ({ $decades }) have
     } { $have } cards, but a decade deals { $need } ({ $sides } hands of { $hand } and { $halves } displays of { $display }): the last display gets { $last } of its { $display } cards
 check-deck-plan-hint = lower `hand` or `display`, or give the decade more cards (its `cards`)
 check-colour-values = card { $card } is { $colour } and gives { $given } values, but { $colour } cards print { $printed ->

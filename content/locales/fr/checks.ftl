@@ -5,9 +5,9 @@ check-city-outside-area = { $there ->
        *[other] la ville « { $city } » de « { $owner } » est dessinée sur la carte dans la zone de « { $there } »
     }
 check-city-outside-area-hint = son `at` est en centièmes du plateau, les contours ({ $file }) en millièmes : `at { $at }` y est le point { $point } ; déplacez la ville ou le contour
-check-deck-plan = { $count ->
-        [one] la décennie { $decades } a
-       *[other] les décennies { $decades } ont
+check-deck-plan = { $listed ->
+        [one] { $listed } décennie ({ $decades }) a
+       *[other] { $listed } décennies ({ $decades }) ont
     } { $have } cartes, mais une décennie en distribue { $need } ({ $sides } mains de { $hand } et { $halves } rangées de { $display }) : la dernière rangée ne reçoit que { $last } de ses { $display } cartes
 check-deck-plan-hint = baissez `hand` ou `display`, ou donnez plus de cartes à la décennie (ses `cards`)
 check-colour-values = la carte { $card } est { $colour } et a { $given } valeurs, mais les cartes { $colour } portent { $printed ->

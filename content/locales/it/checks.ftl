@@ -5,9 +5,9 @@ check-city-outside-area = { $there ->
        *[other] la città «{ $city }» di «{ $owner }» è disegnata sulla mappa dentro l'area di «{ $there }»
     }
 check-city-outside-area-hint = il suo `at` è in centesimi del tabellone, i contorni ({ $file }) in millesimi: `at { $at }` lì è il punto { $point }; sposta la città o il contorno
-check-deck-plan = { $count ->
-        [one] la decade { $decades } ha
-       *[other] le decadi { $decades } hanno
+check-deck-plan = { $listed ->
+        [one] { $listed } decade ({ $decades }) ha
+       *[other] { $listed } decadi ({ $decades }) hanno
     } { $have } carte, ma una decade ne distribuisce { $need } ({ $sides } mani da { $hand } e { $halves } file scoperte da { $display }): l'ultima fila scoperta riceve solo { $last } delle sue { $display } carte
 check-deck-plan-hint = abbassa `hand` o `display`, oppure dai più carte alla decade (le sue `cards`)
 check-colour-values = la carta { $card } è { $colour } e ha { $given } valori, ma le carte { $colour } riportano { $printed ->

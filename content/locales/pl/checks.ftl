@@ -5,11 +5,11 @@ check-city-outside-area = { $there ->
        *[other] miasto „{ $city }” prowincji „{ $owner }” leży na mapie w obszarze „{ $there }”
     }
 check-city-outside-area-hint = jego `at` podaje się w setnych częściach planszy, a obrysy ({ $file }) w tysięcznych: `at { $at }` to tam punkt { $point }; przesuń miasto albo obrys
-check-deck-plan = { $count ->
-        [one] dekada { $decades } ma
-        [few] dekady { $decades } mają
-        [many] dekady { $decades } mają
-       *[other] dekady { $decades } mają
+check-deck-plan = { $listed ->
+        [one] { $listed } dekada ({ $decades }) ma
+        [few] { $listed } dekady ({ $decades }) mają
+        [many] { $listed } dekad ({ $decades }) ma
+       *[other] { $listed } dekady ({ $decades }) mają
     } { $have } kart, ale w dekadzie rozdaje się { $need } ({ $sides } ręce po { $hand } i { $halves } wystawki po { $display }): ostatnia wystawka dostaje tylko { $last } z { $display } kart
 check-deck-plan-hint = zmniejsz `hand` lub `display` albo daj dekadzie więcej kart (jej `cards`)
 check-colour-values = karta { $card } ma kolor { $colour } i { $given } wartości, ale karty koloru { $colour } mają { $printed ->

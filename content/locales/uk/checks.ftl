@@ -5,11 +5,11 @@ check-city-outside-area = { $there ->
        *[other] місто «{ $city }» землі «{ $owner }» лежить на мапі в області «{ $there }»
     }
 check-city-outside-area-hint = його `at` задано в сотих частках поля, а контури ({ $file }) — у тисячних: `at { $at }` — це там точка { $point }; пересуньте місто або контур
-check-deck-plan = { $count ->
-        [one] десятиріччя { $decades } має
-        [few] десятиріччя { $decades } мають
-        [many] десятиріччя { $decades } мають
-       *[other] десятиріччя { $decades } мають
+check-deck-plan = { $listed ->
+        [one] { $listed } десятиріччя ({ $decades }) має
+        [few] { $listed } десятиріччя ({ $decades }) мають
+        [many] { $listed } десятиріч ({ $decades }) мають
+       *[other] { $listed } десятиріччя ({ $decades }) мають
     } { $have } карток, але за десятиріччя роздається { $need } ({ $sides } руки по { $hand } і { $halves } викладки по { $display }): остання викладка отримує лише { $last } з { $display } карток
 check-deck-plan-hint = зменште `hand` або `display` чи додайте десятиріччю карток (його `cards`)
 check-colour-values = картка { $card } має колір { $colour } і { $given } значення, але картки кольору { $colour } мають { $printed ->
