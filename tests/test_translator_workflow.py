@@ -381,3 +381,17 @@ def test_the_sites_pages_and_words_are_missing_or_stale_like_every_message(tmp_p
     shutil.copytree(content / "locales" / "de", content / "locales" / "nl")
     code, out, _ = _run(capsys, "l10n", "status", "nl", "--content", c)
     assert "'site-name' is not translated" in out and "the page 'index.md' is not translated" in out
+
+
+def test_l10n_measures_the_words_an_overlay_carries(content_copy, tmp_path, capsys):
+    """Issue 24 §1: every `wsdv l10n` command honours --overlay, the overlay's own locales included."""
+    overlay = tmp_path / "house"
+    (overlay / "locales" / "en").mkdir(parents=True)
+    (overlay / "locales" / "pl").mkdir(parents=True)
+    (overlay / "phase.wsdv").write_text("phase house_step  source reconstructed {\n}\n", encoding="utf-8")
+    (overlay / "locales" / "en" / "rulings.ftl").write_text("house-note = A note of the house.\n", encoding="utf-8")
+    (overlay / "locales" / "pl" / "rulings.ftl").write_text("house-notee = Notatka domu.\n", encoding="utf-8")
+    code, out, err = _run(capsys, "l10n", "status", "pl", "--content", str(content_copy), "--overlay", str(overlay))
+    assert code == 0, err
+    assert "'house-note' is not translated" in out and "English has it in rulings.ftl:1: A note of the house." in out
+    assert "'house-notee' is not in English (obsolete or misspelt)" in out and "did you mean 'house-note'?" in out

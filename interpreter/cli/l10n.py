@@ -62,7 +62,7 @@ def run_command(args: Any) -> int:
                       f"(run `wsdv check --variant {name}`)", file=sys.stderr)
                 return EXIT_CONTENT
             records |= written_messages(variant.checked.definitions.items())
-    statuses = checked(args.content, result.checked, records)
+    statuses = checked(args.content, result.checked, records, args.overlay)
     wanted = [choose_language(x, [s.lang for s in statuses]) for x in getattr(args, "languages", None) or []]
     if wanted:
         statuses = [s for s in statuses if s.lang in wanted]
