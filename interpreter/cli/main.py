@@ -30,6 +30,8 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
 
 def _run(args: argparse.Namespace) -> int:
     """Run a command; afterwards fallbacks are warnings again (a later command in this process, a test)."""
+    if "interpreter.words.l10n.fallbacks" in sys.modules:   # what an earlier command (or test) left untold is not this one's
+        sys.modules["interpreter.words.l10n.fallbacks"].configure()
     try:
         code = args.func(args)
         if "interpreter.words.l10n.fallbacks" in sys.modules:   # the texts waiting for translation, in one line
