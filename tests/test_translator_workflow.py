@@ -49,8 +49,13 @@ def test_every_l10n_command_reads_the_words_of_the_content_it_is_given(content_c
     assert out.count("'erratum-card25-even-values' is not translated") == len(LANGS)
     code, _, err = _run(capsys, "l10n", "check", "--content", c)
     assert code == 2 and "internal error" not in err and "[de] 'erratum-card25-even-values' is not translated" in err
+    from interpreter.paths import docs_dir
+
+    shipped = (docs_dir() / "de" / "translated-from.txt").read_bytes()
     code, out, err = _run(capsys, "l10n", "confirm", "de", "--all", "--content", c)
     assert code == 0, err
+    # A content folder of one's own (no docs/ beside it) confirms its own words, not the shipped site's.
+    assert (docs_dir() / "de" / "translated-from.txt").read_bytes() == shipped
 
 
 def test_confirm_takes_a_term_as_the_status_hint_prints_it(content_copy, capsys):

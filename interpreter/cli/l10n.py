@@ -146,6 +146,9 @@ def _confirm(args: Any, rules: Any) -> int:
             continue
         if not (lset.root / lang).is_dir():
             continue   # (a language the site must have but has no folder for yet has nothing to confirm)
+        if lset.name == "site" and args.content is not None \
+                and lset.root.resolve() != (Path(args.content).parent / "docs").resolve():
+            continue   # a content folder of one's own confirms its own words, never the shipped site's records
         mine = [i for i in ids if i in _translated(lset, lang)] if ids is not None else None
         known.update(mine or [])
         if ids is None or mine:
