@@ -86,6 +86,10 @@ def run_command(args: Any) -> int:
 def _new(args: Any) -> int:
     """Scaffold a language: every file of English in the content's locales and the site's words and
     pages, each text a stub waiting for its translation (written whole, nothing half-written)."""
+    if args.content is None and "_data" in content_dir().parts:
+        print(f"{content_dir()}: error: the shipped content is installed with wsdv and is not changed in place\n"
+              "  hint: copy it (and the docs/ beside it) and name the copy with --content DIR", file=sys.stderr)
+        return EXIT_CONTENT
     try:
         files = scaffold(locale_sets(args.content), args.language)
     except ScaffoldError as err:
