@@ -49,8 +49,13 @@ def test_every_l10n_command_reads_the_words_of_the_content_it_is_given(content_c
     assert out.count("'erratum-card25-even-values' is not translated") == len(LANGS)
     code, _, err = _run(capsys, "l10n", "check", "--content", c)
     assert code == 2 and "internal error" not in err and "[de] 'erratum-card25-even-values' is not translated" in err
+    from interpreter.paths import docs_dir
+
+    shipped = (docs_dir() / "de" / "translated-from.txt").read_bytes()
     code, out, err = _run(capsys, "l10n", "confirm", "de", "--all", "--content", c)
     assert code == 0, err
+    # A content folder of one's own (no docs/ beside it) confirms its own words, not the shipped site's.
+    assert (docs_dir() / "de" / "translated-from.txt").read_bytes() == shipped
 
 
 def test_confirm_takes_a_term_as_the_status_hint_prints_it(content_copy, capsys):
@@ -350,3 +355,48 @@ def test_wsdv_new_writes_a_city_and_a_variant_too(content_copy, capsys):
     code, _, err = _run(capsys, "new", "city", "nowhere_city", "--province", "atlantis", "--at", "1,1", "--content", c)
     assert code == 2 and "unknown province 'atlantis'" in err and "nothing was written" in err
     assert (content_copy / "board" / "cities.wsdv").read_text(encoding="utf-8") == before
+
+
+def test_the_sites_pages_and_words_are_missing_or_stale_like_every_message(tmp_path, capsys):
+    """Issue 27 §2: the site's own words and hand-written pages are reported missing or stale like every
+    other message, in every language of the content (a language with no docs folder lacks them all)."""
+    import shutil
+
+    from interpreter.paths import content_dir, docs_dir
+
+    content, docs = tmp_path / "content", tmp_path / "docs"
+    shutil.copytree(content_dir(), content)
+    shutil.copytree(docs_dir(), docs)
+    c = str(content)
+    code, out, _ = _run(capsys, "l10n", "status", "--strict", "--summary", "--content", c)
+    assert code == 0, out
+    # The English page changes: each translation of it is stale until checked and confirmed.
+    page = docs / "en" / "reading-a-card.md"
+    page.write_text(page.read_text(encoding="utf-8") + "\nA new paragraph.\n", encoding="utf-8")
+    code, out, _ = _run(capsys, "l10n", "status", "--content", c)
+    assert out.count("the page 'reading-a-card.md' is stale") == len(LANGS)
+    code, out, _ = _run(capsys, "l10n", "confirm", "pl", "reading-a-card.md", "--content", c)
+    assert code == 0 and "confirmed 1 translation of 'pl': reading-a-card.md" in out
+    code, out, _ = _run(capsys, "l10n", "status", "pl", "--content", c)
+    assert "reading-a-card.md" not in out
+    # A page a language lacks, and a language of the content with no site words at all.
+    (docs / "it" / "contributing.md").unlink()
+    code, out, _ = _run(capsys, "l10n", "status", "it", "--content", c)
+    assert "the page 'contributing.md' is not translated (the site shows the English)" in out
+    shutil.copytree(content / "locales" / "de", content / "locales" / "nl")
+    code, out, _ = _run(capsys, "l10n", "status", "nl", "--content", c)
+    assert "'site-name' is not translated" in out and "the page 'index.md' is not translated" in out
+
+
+def test_l10n_measures_the_words_an_overlay_carries(content_copy, tmp_path, capsys):
+    """Issue 24 §1: every `wsdv l10n` command honours --overlay, the overlay's own locales included."""
+    overlay = tmp_path / "house"
+    (overlay / "locales" / "en").mkdir(parents=True)
+    (overlay / "locales" / "pl").mkdir(parents=True)
+    (overlay / "phase.wsdv").write_text("phase house_step  source reconstructed {\n}\n", encoding="utf-8")
+    (overlay / "locales" / "en" / "rulings.ftl").write_text("house-note = A note of the house.\n", encoding="utf-8")
+    (overlay / "locales" / "pl" / "rulings.ftl").write_text("house-notee = Notatka domu.\n", encoding="utf-8")
+    code, out, err = _run(capsys, "l10n", "status", "pl", "--content", str(content_copy), "--overlay", str(overlay))
+    assert code == 0, err
+    assert "'house-note' is not translated" in out and "English has it in rulings.ftl:1: A note of the house." in out
+    assert "'house-notee' is not in English (obsolete or misspelt)" in out and "did you mean 'house-note'?" in out

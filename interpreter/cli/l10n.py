@@ -62,7 +62,7 @@ def run_command(args: Any) -> int:
                       f"(run `wsdv check --variant {name}`)", file=sys.stderr)
                 return EXIT_CONTENT
             records |= written_messages(variant.checked.definitions.items())
-    statuses = checked(args.content, result.checked, records)
+    statuses = checked(args.content, result.checked, records, args.overlay)
     wanted = [choose_language(x, [s.lang for s in statuses]) for x in getattr(args, "languages", None) or []]
     if wanted:
         statuses = [s for s in statuses if s.lang in wanted]
@@ -86,6 +86,10 @@ def run_command(args: Any) -> int:
 def _new(args: Any) -> int:
     """Scaffold a language: every file of English in the content's locales and the site's words and
     pages, each text a stub waiting for its translation (written whole, nothing half-written)."""
+    if args.content is None and "_data" in content_dir().parts:
+        print(f"{content_dir()}: error: the shipped content is installed with wsdv and is not changed in place\n"
+              "  hint: copy it (and the docs/ beside it) and name the copy with --content DIR", file=sys.stderr)
+        return EXIT_CONTENT
     try:
         files = scaffold(locale_sets(args.content), args.language)
     except ScaffoldError as err:
@@ -146,6 +150,9 @@ def _confirm(args: Any, rules: Any) -> int:
             continue
         if not (lset.root / lang).is_dir():
             continue   # (a language the site must have but has no folder for yet has nothing to confirm)
+        if lset.name == "site" and args.content is not None \
+                and lset.root.resolve() != (Path(args.content).parent / "docs").resolve():
+            continue   # a content folder of one's own confirms its own words, never the shipped site's records
         mine = [i for i in ids if i in _translated(lset, lang)] if ids is not None else None
         known.update(mine or [])
         if ids is None or mine:

@@ -34,6 +34,8 @@ def _run(args: argparse.Namespace) -> int:
 
     On a terminal whose encoding cannot show every character, what it cannot show is printed as
     ``?`` and a note says so at the end (see cli/encoding.py)."""
+    if "interpreter.words.l10n.fallbacks" in sys.modules:   # what an earlier command (or test) left untold is not this one's
+        sys.modules["interpreter.words.l10n.fallbacks"].configure()
     try:
         code = args.func(args)
         if "interpreter.words.l10n.fallbacks" in sys.modules:   # the texts waiting for translation, in one line

@@ -10,7 +10,7 @@ from typing import Any
 from .common import actions, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import error
-from .options import add_strict_option, port_number
+from .options import add_strict_option, port_number, reader_language
 
 # What the `site` extra installs (pyproject.toml): the site commands need all of it.
 SITE_MODULES = ("mkdocs", "material", "mkdocs_static_i18n")
@@ -33,7 +33,7 @@ def cmd_site_build(args: argparse.Namespace) -> int:
     from ..site.build import SiteError, build_site  # only once the site extra is known to be there
     from ..words.l10n.fallbacks import configure
 
-    configure(strict=args.strict)  # the site is in every language; the warnings in English
+    configure(strict=args.strict, lang=reader_language(args))  # the site is in every language; the warnings in the reader's
     try:
         result = build_site(args.out, args.content, args.variant, markdown=args.markdown,
                             log=None if args.quiet else (lambda m: print(m, file=sys.stderr)),

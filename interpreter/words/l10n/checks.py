@@ -196,6 +196,13 @@ def locale_sets(content: Path | None = None) -> list[LocaleSet]:
             LocaleSet("site", docs_dir(content), "site.ftl", "*.md", tuple(available_languages(content)))]
 
 
+def overlay_locale_sets(overlays: Iterable[Path]) -> list[LocaleSet]:
+    """The words an overlay folder carries (``<overlay>/locales/<lang>/*.ftl``), each overlay's a set of
+    its own, measured against its own English: `wsdv l10n --overlay DIR` checks them with the content's."""
+    return [LocaleSet(f"overlay {Path(o).name}", locales_root(Path(o)), f"*{EXTENSION}") for o in overlays
+            if locales_root(Path(o)).is_dir()]
+
+
 # The first line of a hand-written page scaffolded for a language (`wsdv l10n new`): it waits for its
 # translation, and the site shows the English meanwhile.
 PAGE_STUB = "<!-- untranslated:"
