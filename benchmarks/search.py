@@ -71,6 +71,7 @@ def main() -> int:
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--variant", action="append", default=[])
     ap.add_argument("--openspiel", type=int, default=0, metavar="S")
+    ap.add_argument("--seats", default="west,east", help="the search bot's seats (to split a run in parts)")
     args = ap.parse_args()
     rows = openspiel_rows(args) if args.openspiel else search_rows(args)
     table(rows, args)
@@ -87,10 +88,11 @@ def openspiel_rows(args: argparse.Namespace) -> list[tuple[str, str, int, int, f
         for deal in range(args.games):
             t = time.process_time()
             returns = spiel.play_against_default(game, deal, player, args.openspiel, seed=deal, against=args.against)
-            cpu += time.process_time() - t
+            spent = time.process_time() - t
+            cpu += spent
             won += returns[player] > 0
-            print(f"  OpenSpiel MCTS ({args.openspiel}) as {seat}, deal {deal}: {'won' if returns[player] > 0 else 'lost'}",
-                  file=sys.stderr, flush=True)
+            print(f"  OpenSpiel MCTS ({args.openspiel}) as {seat}, deal {deal}: {'won' if returns[player] > 0 else 'lost'} "
+                  f"({spent:.1f} s CPU)", file=sys.stderr, flush=True)
         rows.append((f"OpenSpiel MCTS, {args.openspiel} simulations", seat, won, args.games, cpu / args.games))
     rows.append(_both(rows[-2:]))
     return rows
@@ -100,7 +102,7 @@ def search_rows(args: argparse.Namespace) -> list[tuple[str, str, int, int, floa
     book = interpreter.load(variants=args.variant)
     rows = []
     for budget in [int(b) for b in args.budgets.split(",")]:
-        for seat in ("west", "east"):
+        for seat in args.seats.split(","):
             other = next(s for s in book.sides if s != seat)
             won = 0
             cpu = 0.0
@@ -115,7 +117,8 @@ def search_rows(args: argparse.Namespace) -> list[tuple[str, str, int, int, floa
                 print(f"  mcts:{budget} as {seat}, seed {seed}: {'won' if result.winner == seat else 'lost'} "
                       f"({searcher.cpu:.1f} s CPU)", file=sys.stderr, flush=True)
             rows.append((f"mcts:{budget}", seat, won, args.games, cpu / args.games))
-        rows.append(_both(rows[-2:]))
+        if len(args.seats.split(",")) == 2:
+            rows.append(_both(rows[-2:]))
     return rows
 
 

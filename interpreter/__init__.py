@@ -11,6 +11,8 @@ This module is the Python face (docs/guide/python.md)::
     game = rules.new_game(seed=1)       # a game set up, every side played by `random`
     result = rules.play(seed=1, east="heuristic", west="mcts:200")
     print(result.summary())
+    state = rules.new_state(seed=1)     # the same game one decision at a time (engine/pull.py)
+    state.apply_action(state.legal_actions()[0])
 
 Importing any module of the package (``import interpreter.paths``) runs this module first, and a
 cached ``wsdv check`` must stay light, so it imports nothing: each name below is looked up on first use (:func:`__getattr__`)
