@@ -207,3 +207,11 @@ cli-argparse-invalid = Argument { $option }: ungültiger Wert { $value }
 cli-argparse-no-value = Argument { $option }: nimmt keinen Wert (gegeben: { $value })
 cli-argparse-ambiguous = mehrdeutige Option { $option }: passt auf { $choices }
 cli-argparse-conflict = Argument { $option }: nicht zusammen mit Argument { $other } erlaubt
+
+cli-play-resume-with-log = --resume setzt die Partie in ihrem eigenen Protokoll fort; --log passt nicht dazu
+cli-play-seed-mismatch = die Partie im Protokoll hat den Seed { $logged }, nicht { $given }
+cli-play-seed-hint = beim Fortsetzen --seed weglassen
+cli-play-resume-differs = die Partie weicht vom Protokoll ab und lässt sich daher nicht fortsetzen: { $detail }
+cli-play-stopped = angehalten; alle bisherigen Entscheidungen stehen in { $log }
+cli-play-continue = die Partie fortsetzen mit: { $command }
+cli-replay-differs = der Neuablauf weicht vom Protokoll ab: { $detail }

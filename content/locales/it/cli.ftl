@@ -208,3 +208,11 @@ cli-argparse-invalid = argomento { $option }: valore non valido { $value }
 cli-argparse-no-value = argomento { $option }: non accetta valori (dato: { $value })
 cli-argparse-ambiguous = opzione ambigua { $option }: corrisponde a { $choices }
 cli-argparse-conflict = argomento { $option }: non ammesso insieme all'argomento { $other }
+
+cli-play-resume-with-log = --resume prosegue la partita nel suo registro; non va insieme a --log
+cli-play-seed-mismatch = la partita del registro ha il seme { $logged }, non { $given }
+cli-play-seed-hint = per riprendere una partita, omettere --seed
+cli-play-resume-differs = la partita differisce dal registro, quindi non si può riprendere: { $detail }
+cli-play-stopped = interrotta; tutte le decisioni finora sono in { $log }
+cli-play-continue = per continuare la partita: { $command }
+cli-replay-differs = la partita rigiocata differisce dal registro: { $detail }

@@ -199,3 +199,11 @@ cli-argparse-invalid = argument { $option }: niepoprawna wartość { $value }
 cli-argparse-no-value = argument { $option }: nie przyjmuje wartości (podano: { $value })
 cli-argparse-ambiguous = niejednoznaczna opcja { $option }: pasuje { $choices }
 cli-argparse-conflict = argument { $option }: nie wolno go łączyć z argumentem { $other }
+
+cli-play-resume-with-log = --resume kontynuuje partię w jej własnym zapisie; nie łączy się z --log
+cli-play-seed-mismatch = partia z zapisu ma ziarno { $logged }, nie { $given }
+cli-play-seed-hint = przy wznawianiu pomiń --seed
+cli-play-resume-differs = partia różni się od zapisu, więc nie da się jej wznowić: { $detail }
+cli-play-stopped = przerwano; wszystkie dotychczasowe decyzje są w { $log }
+cli-play-continue = kontynuuj partię poleceniem: { $command }
+cli-replay-differs = powtórka różni się od zapisu: { $detail }

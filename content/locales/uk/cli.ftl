@@ -199,3 +199,11 @@ cli-argparse-invalid = аргумент { $option }: недопустиме зн
 cli-argparse-no-value = аргумент { $option }: не бере значення (подано: { $value })
 cli-argparse-ambiguous = неоднозначний параметр { $option }: підходять { $choices }
 cli-argparse-conflict = аргумент { $option }: не можна разом з аргументом { $other }
+
+cli-play-resume-with-log = --resume продовжує партію в її власному журналі; --log із ним не поєднується
+cli-play-seed-mismatch = партія з журналу має зерно { $logged }, а не { $given }
+cli-play-seed-hint = продовжуючи партію, не вказуйте --seed
+cli-play-resume-differs = партія відрізняється від журналу, тож продовжити її не можна: { $detail }
+cli-play-stopped = зупинено; усі рішення досі записано в { $log }
+cli-play-continue = продовжити партію: { $command }
+cli-replay-differs = повтор відрізняється від журналу: { $detail }
