@@ -63,7 +63,7 @@ card-arrow = { $track }: { $steps ->
    *[other] { $steps } Felder
 } in Richtung { $side }
 card-errata = Errata
-card-rulings = Regelentscheidungen
+card-rulings = Klarstellungen
 card-none-recorded = Bisher nichts verzeichnet.
 card-in-variant = In der Variante „{ $variant }“
 back-to-gallery = Zurück zur Kartengalerie
@@ -192,7 +192,7 @@ kind-variant = Variante
 kind-routine = Ablauf
 kind-action = Aktion
 diff-base = Grundspiel
-diff-heading = Änderungen durch { $compared } (Bezug: { $reference }):
+diff-heading = Änderungen der Variante „{ $compared }“ gegenüber „{ $reference }“:
 
 glossary-title = Glossar
 glossary-intro = Die Begriffe des Spiels in den sechs Sprachen dieser Seite, danach der Name von allem, was der Inhalt definiert.
@@ -200,7 +200,7 @@ glossary-terms = Begriffe
 glossary-meaning = Bedeutung
 col-number = Nr.
 
-nav-rules = Regeln in Worten
+nav-rules = Die Regeln erklärt
 rules-title = Die Regeln in Worten
 rules-intro = Jede Regel unten wird in einfachen Worten erklärt, mit den Zahlen aus dem Inhalt, der das Spiel ausführt. Unter jeder Erklärung lässt sich die Regel genau so öffnen, wie das Spiel sie ausführt, mit einem Verweis auf die Zeile der Inhaltsdatei, aus der sie stammt.
 prose-stale-title = Für eine frühere Fassung dieser Regel geschrieben
