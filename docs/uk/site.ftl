@@ -61,11 +61,11 @@ card-event = Позначки події
 card-crest = вирішує: { $side }
 card-arrows = Стрілки на доріжках
 card-arrow = { $track }: на { $steps } { $steps ->
-    [one] комірку
-    [few] комірки
-    [many] комірок
-   *[other] комірки
-} у бік { $side }
+    [one] комірку в бік
+    [few] комірки в бік
+    [many] комірок у бік
+   *[other] комірки в бік
+} { $side }
 card-errata = Виправлення
 card-rulings = Роз’яснення правил
 card-none-recorded = Поки що нічого не записано.
