@@ -43,15 +43,15 @@ def test_a_mistyped_case_is_a_located_warning_and_under_strict_an_error(mistyped
     line, col = _line_col(mistyped_case / "locales" / "pl" / "names.ftl", '"lokative"')
     code, out, err = _run(capsys, "cards", "show", "20", "--lang", "pl", "--content", c)
     assert code == 0 and out
-    assert f"names.ftl:{line}:{col}: warning: [pl] „name-in” żąda przypadku „lokative”" in err
+    assert f"names.ftl:{line}:{col}: ostrzeżenie: [pl] „name-in” żąda przypadku „lokative”" in err
     assert "czy chodziło o „locative”?" in err          # the words of the warning are Polish, from l10n.ftl
     assert err.count("lokative”, który") == 1            # once per message, however often it is used
     code, out, err = _run(capsys, "cards", "show", "20", "--lang", "pl", "--strict", "--content", c)
     assert code == 2
-    assert f"names.ftl:{line}:{col}: error: [pl]" in err and "Traceback" not in err
+    assert f"names.ftl:{line}:{col}: błąd: [pl]" in err and "Traceback" not in err
     # Given before the sub-command, --strict stands too (as --lang does).
     code, out, err = _run(capsys, "cards", "--strict", "--lang", "pl", "show", "20", "--content", c)
-    assert code == 2 and f"names.ftl:{line}:{col}: error: [pl]" in err
+    assert code == 2 and f"names.ftl:{line}:{col}: błąd: [pl]" in err
 
 
 def test_a_term_reference_with_a_mistyped_case_is_found_when_its_message_is_formatted(content_copy):
@@ -95,7 +95,7 @@ def test_a_missing_translation_is_shown_in_english_and_told_once(content_copy, c
     assert "'narr-decade' is not translated" in out
     code, out, err = _run(capsys, "play", "--seed", "3", "--west", "random", "--east", "random", "--lang", "de",
                           "--strict", "--content", c)
-    assert code == 2 and "error: [de] „narr-decade“" in err
+    assert code == 2 and "Fehler: [de] „narr-decade“" in err
 
 
 def test_a_translation_that_does_not_format_is_located_at_its_fault(content_copy):
@@ -155,7 +155,7 @@ def test_every_command_that_prints_localized_text_takes_strict(content_copy, cap
     code, _, err = _run(capsys, *argv, "--lang", "de", "--content", c)
     assert code == 0 and "1 Text wartet auf die Übersetzung: de (wsdv l10n status)" in err, err
     code, _, err = _run(capsys, *argv, "--lang", "de", "--strict", "--content", c)
-    assert code == 2 and f"error: [de] „{term}“ ist nicht übersetzt" in err, err
+    assert code == 2 and f"Fehler: [de] „{term}“ ist nicht übersetzt" in err, err
 
 
 def test_simulate_report_and_replay_take_strict(content_copy, tmp_path, capsys, monkeypatch):

@@ -63,7 +63,7 @@ card-arrow = { $track }: { $steps ->
    *[other] { $steps } Felder
 } in Richtung { $side }
 card-errata = Errata
-card-rulings = Regelentscheidungen
+card-rulings = Klarstellungen
 card-none-recorded = Bisher nichts verzeichnet.
 card-in-variant = In der Variante „{ $variant }“
 back-to-gallery = Zurück zur Kartengalerie
@@ -226,7 +226,7 @@ glossary-terms = Begriffe
 glossary-meaning = Bedeutung
 col-number = Nr.
 
-nav-rules = Regeln in Worten
+nav-rules = Die Regeln erklärt
 rules-title = Die Regeln in Worten
 rules-intro = Jede Regel unten wird in einfachen Worten erklärt, mit den Zahlen aus dem Inhalt, der das Spiel ausführt. Unter jeder Erklärung lässt sich die Regel genau so öffnen, wie das Spiel sie ausführt, mit einem Verweis auf die Zeile der Inhaltsdatei, aus der sie stammt.
 prose-stale-title = Für eine frühere Fassung dieser Regel geschrieben

@@ -232,7 +232,7 @@ glossary-terms = Terms
 glossary-meaning = Meaning
 col-number = No.
 
-nav-rules = Rules in words
+nav-rules = The rules explained
 rules-title = The rules in words
 rules-intro = Each rule below is explained in plain words, with its numbers taken from the content that runs the game. Under each explanation, the rule exactly as the game runs it can be opened, with a link to the line of the content file it comes from.
 prose-stale-title = Written for an earlier version of this rule

@@ -164,7 +164,7 @@ variant-now-stale = Dans cette variante, la règle est la suivante (texte écrit
 variant-base-game = Dans le jeu de base, la règle est la suivante. { $text }
 variant-words-changed = { $old } devient { $new }
 variant-words-added = Désormais aussi : { $new }
-variant-words-removed = Plus maintenant : { $old }
+variant-words-removed = Ne s'applique plus : { $old }
 variant-line-added-plain = Cette règle gagne une étape.
 variant-line-removed-plain = Une étape de cette règle est retirée.
 variant-detail-changed = Un détail de cette règle change.
@@ -228,7 +228,7 @@ glossary-terms = Termes
 glossary-meaning = Sens
 col-number = N°
 
-nav-rules = Les règles en mots
+nav-rules = Les règles expliquées
 rules-title = Les règles en mots
 rules-intro = Chaque règle ci-dessous est expliquée en mots simples, avec ses nombres tirés du contenu qui fait tourner le jeu. Sous chaque explication, on peut déplier la règle exactement telle que le jeu l'applique, avec un lien vers la ligne du fichier de contenu d'où elle vient.
 prose-stale-title = Écrit pour une version antérieure de cette règle

@@ -228,7 +228,7 @@ glossary-terms = Termini
 glossary-meaning = Significato
 col-number = N.
 
-nav-rules = Le regole a parole
+nav-rules = Le regole spiegate
 rules-title = Le regole a parole
 rules-intro = Ogni regola qui sotto è spiegata con parole semplici, con i numeri presi dai contenuti che fanno girare il gioco. Sotto ogni spiegazione si può aprire la regola esattamente come il gioco la esegue, con un collegamento alla riga del file di contenuto da cui proviene.
 prose-stale-title = Scritto per una versione precedente di questa regola

@@ -232,7 +232,7 @@ glossary-terms = Pojęcia
 glossary-meaning = Znaczenie
 col-number = Nr
 
-nav-rules = Zasady słowami
+nav-rules = Zasady opisowo
 rules-title = Zasady słowami
 rules-intro = Każda zasada poniżej jest wyjaśniona prostymi słowami, a jej liczby pochodzą z treści, która prowadzi grę. Pod każdym wyjaśnieniem można rozwinąć zasadę dokładnie w takiej postaci, w jakiej wykonuje ją gra, z odnośnikiem do wiersza pliku treści, z którego pochodzi.
 prose-stale-title = Napisane dla wcześniejszej wersji tej zasady

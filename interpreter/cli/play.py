@@ -11,7 +11,15 @@ from typing import Any
 from ..engine.players import DEFAULT_BOT, SpecError, WeightsError, make_agents, side_players
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
+from .localized import say
 from .options import add_lang_option, decision_number, file_name, seed_number
+
+
+def _refuse(where: str, message: str, hint: str | None = None) -> None:
+    """A refusal of the command on stderr, "where: error: message", in the command line's language."""
+    print(f"{where}: {say('l10n-label-error', 'error')}: {message}", file=sys.stderr)
+    if hint:
+        print(f"  {say('l10n-label-hint', 'hint')}: {hint}", file=sys.stderr)
 
 
 def _rules(args: argparse.Namespace) -> Any:
@@ -59,12 +67,13 @@ def cmd_play(args: argparse.Namespace) -> int:
             print(err, file=sys.stderr)
             return EXIT_CONTENT
         if args.log is not None:
-            print("wsdv play: error: --resume continues the game in its own log; --log does not go with it",
-                  file=sys.stderr)
+            _refuse("wsdv play", say("cli-play-resume-with-log",
+                                     "--resume continues the game in its own log; --log does not go with it"))
             return EXIT_CONTENT
         if args.seed is not None and args.seed != header["seed"]:
-            print(f"wsdv play: error: the log's game has seed {header['seed']}, not {args.seed}", file=sys.stderr)
-            print("  hint: leave out --seed when resuming", file=sys.stderr)
+            _refuse("wsdv play", say("cli-play-seed-mismatch", f"the log's game has seed {header['seed']}, not "
+                                     f"{args.seed}", logged=str(header["seed"]), given=str(args.seed)),
+                    say("cli-play-seed-hint", "leave out --seed when resuming"))
             return EXIT_CONTENT
     seed = header["seed"] if header is not None else (1 if args.seed is None else args.seed)
     prepared = _prepare(args)
@@ -104,12 +113,15 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(_log_error(args, err), file=sys.stderr)
         return EXIT_CONTENT
     except ReplayMismatch as err:
-        print(f"{args.resume}: error: the game differs from the log, so it cannot be resumed: {err}", file=sys.stderr)
+        _refuse(str(args.resume), say("cli-play-resume-differs", f"the game differs from the log, so it cannot be "
+                                      f"resumed: {err}", detail=str(err)))
         return EXIT_MISMATCH
     except KeyboardInterrupt:
         if where is not None:
-            print(f"\nwsdv play: stopped; every decision so far is in {where}\n"
-                  f"  continue the game with: wsdv play --resume {where}", file=sys.stderr)
+            print("\nwsdv play: " + say("cli-play-stopped", f"stopped; every decision so far is in {where}",
+                                        log=str(where)) + "\n  " +
+                  say("cli-play-continue", f"continue the game with: wsdv play --resume {where}",
+                      command=f"wsdv play --resume {where}"), file=sys.stderr)
         raise
     except Exception as err:
         if not report_content_failure(err, rules) or os.environ.get("WSDV_DEBUG"):
@@ -194,7 +206,7 @@ def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
         print(err, file=sys.stderr)
         return EXIT_CONTENT
     if isinstance(err, ReplayMismatch):
-        print(f"{args.file}: error: the replay differs from the log: {err}", file=sys.stderr)
+        _refuse(str(args.file), say("cli-replay-differs", f"the replay differs from the log: {err}", detail=str(err)))
         return EXIT_MISMATCH
     if isinstance(err, (OSError, ValueError)):
         print(f"{args.file}: error: {err}", file=sys.stderr)

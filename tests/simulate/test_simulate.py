@@ -91,8 +91,8 @@ def test_the_french_report_writes_articles_and_french_colons(tmp_path):
     md = (out / "report.md").read_text()
     assert "L'Ouest gagne " in md and "\n- Ouest gagne" not in md
     # The set's name, the content as shipped and each decade's count, with the French colon.
-    assert "base : Contenu : tel que livré avec wsdv (" in md
-    assert "second\\_edition : Contenu : --variant second\\_edition (" in md  # Markdown's _ escaped
+    assert "base\u00a0: Contenu\u00a0: tel que livré avec wsdv (" in md   # no-break spaces
+    assert "second\\_edition\u00a0: Contenu\u00a0: --variant second\\_edition (" in md  # Markdown's _ escaped
     assert "shipped content" not in md
     assert "ensemble: " not in md and not re.search(r"décennie [IV]+: ", md)
 

@@ -228,3 +228,10 @@ cli-rename-undone = eine unterbrochene Umbenennung von { $kind } „{ $old }“ 
         [one] ihre { $count } Datei noch nicht
        *[other] noch keine ihrer { $count } Dateien
     } geändert
+cli-play-resume-with-log = --resume setzt die Partie in ihrem eigenen Protokoll fort; --log passt nicht dazu
+cli-play-seed-mismatch = die Partie im Protokoll hat den Seed { $logged }, nicht { $given }
+cli-play-seed-hint = beim Fortsetzen --seed weglassen
+cli-play-resume-differs = die Partie weicht vom Protokoll ab und lässt sich daher nicht fortsetzen: { $detail }
+cli-play-stopped = angehalten; alle bisherigen Entscheidungen stehen in { $log }
+cli-play-continue = die Partie fortsetzen mit: { $command }
+cli-replay-differs = der Neuablauf weicht vom Protokoll ab: { $detail }

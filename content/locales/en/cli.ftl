@@ -235,3 +235,11 @@ cli-rename-undone = an interrupted rename of { $kind } '{ $old }' to '{ $new }' 
         [one] { $count } file
        *[other] { $count } files
     } yet
+# `wsdv play` and `wsdv replay` refusing or stopping ($detail: what the engine says differs).
+cli-play-resume-with-log = --resume continues the game in its own log; --log does not go with it
+cli-play-seed-mismatch = the log's game has seed { $logged }, not { $given }
+cli-play-seed-hint = leave out --seed when resuming
+cli-play-resume-differs = the game differs from the log, so it cannot be resumed: { $detail }
+cli-play-stopped = stopped; every decision so far is in { $log }
+cli-play-continue = continue the game with: { $command }
+cli-replay-differs = the replay differs from the log: { $detail }

@@ -229,3 +229,10 @@ cli-rename-undone = un renommage interrompu de { $kind } « { $old } » en « { 
         [one] pas encore modifié son { $count } fichier
        *[other] encore modifié aucun de ses { $count } fichiers
     }
+cli-play-resume-with-log = --resume poursuit la partie dans son propre journal ; --log ne va pas avec
+cli-play-seed-mismatch = la partie du journal a la graine { $logged }, pas { $given }
+cli-play-seed-hint = pour reprendre une partie, omettez --seed
+cli-play-resume-differs = la partie diffère du journal, elle ne peut donc pas être reprise : { $detail }
+cli-play-stopped = interrompue ; toutes les décisions jusqu'ici sont dans { $log }
+cli-play-continue = pour continuer la partie : { $command }
+cli-replay-differs = la partie rejouée diffère du journal : { $detail }

@@ -229,3 +229,10 @@ cli-rename-undone = una rinomina interrotta di { $kind } «{ $old }» in «{ $ne
         [one] il suo file
        *[other] nessuno dei suoi { $count } file
     }
+cli-play-resume-with-log = --resume prosegue la partita nel suo registro; non va insieme a --log
+cli-play-seed-mismatch = la partita del registro ha il seme { $logged }, non { $given }
+cli-play-seed-hint = per riprendere una partita, omettere --seed
+cli-play-resume-differs = la partita differisce dal registro, quindi non si può riprendere: { $detail }
+cli-play-stopped = interrotta; tutte le decisioni finora sono in { $log }
+cli-play-continue = per continuare la partita: { $command }
+cli-replay-differs = la partita rigiocata differisce dal registro: { $detail }

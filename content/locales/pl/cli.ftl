@@ -222,3 +222,10 @@ cli-rename-undone = przerwana zmiana nazwy { $kind } „{ $old }” na „{ $new
         [few] żadnego ze swoich { $count } plików
        *[many] żadnego ze swoich { $count } plików
     }
+cli-play-resume-with-log = --resume kontynuuje partię w jej własnym zapisie; nie łączy się z --log
+cli-play-seed-mismatch = partia z zapisu ma ziarno { $logged }, nie { $given }
+cli-play-seed-hint = przy wznawianiu pomiń --seed
+cli-play-resume-differs = partia różni się od zapisu, więc nie da się jej wznowić: { $detail }
+cli-play-stopped = przerwano; wszystkie dotychczasowe decyzje są w { $log }
+cli-play-continue = kontynuuj partię poleceniem: { $command }
+cli-replay-differs = powtórka różni się od zapisu: { $detail }

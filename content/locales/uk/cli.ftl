@@ -222,3 +222,10 @@ cli-rename-undone = перерване перейменування { $kind } «
         [few] жодного зі своїх { $count } файлів
        *[many] жодного зі своїх { $count } файлів
     }
+cli-play-resume-with-log = --resume продовжує партію в її власному журналі; --log із ним не поєднується
+cli-play-seed-mismatch = партія з журналу має зерно { $logged }, а не { $given }
+cli-play-seed-hint = продовжуючи партію, не вказуйте --seed
+cli-play-resume-differs = партія відрізняється від журналу, тож продовжити її не можна: { $detail }
+cli-play-stopped = зупинено; усі рішення досі записано в { $log }
+cli-play-continue = продовжити партію: { $command }
+cli-replay-differs = повтор відрізняється від журналу: { $detail }
