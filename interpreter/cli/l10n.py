@@ -11,7 +11,7 @@ from typing import Any
 from ..checks.rulings import written_messages
 from ..diagnostics import did_you_mean
 from ..outputs import OutputError, write_file
-from ..paths import content_dir, known_variants
+from ..paths import content_dir, docs_dir, known_variants
 from ..rules.pipeline import build
 from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage, localizer
 from ..words.l10n.checks import confirm, locale_sets, page_ids, units_of
@@ -90,8 +90,15 @@ def _new(args: Any) -> int:
         print(f"{content_dir()}: error: the shipped content is installed with wsdv and is not changed in place\n"
               "  hint: copy it (and the docs/ beside it) and name the copy with --content DIR", file=sys.stderr)
         return EXIT_CONTENT
+    sets = locale_sets(args.content)
+    if args.content is not None and docs_dir(args.content) != Path(args.content).parent / "docs":
+        # A content folder with no docs/ of its own: the site's words found are the shipped ones,
+        # which are not this folder's to change; only its own locales are scaffolded.
+        sets = [s for s in sets if s.name != "site"]
+        print(f"note: no docs/ beside {args.content}: the site's words and pages are not scaffolded "
+              "(copy the docs/ folder beside the content to translate them too)", file=sys.stderr)
     try:
-        files = scaffold(locale_sets(args.content), args.language)
+        files = scaffold(sets, args.language)
     except ScaffoldError as err:
         print(f"{err}\n  hint: {err.hint}" if err.hint else str(err), file=sys.stderr)
         return EXIT_CONTENT
