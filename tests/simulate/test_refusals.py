@@ -120,6 +120,7 @@ def test_a_content_fault_is_located_as_play_locates_it(tmp_path, capsys, faulty,
                  "--overlay", str(faulty), "--out", str(tmp_path / "s"), "-q"]) == 2
     err = capsys.readouterr().err
     assert "x.wsdv:1:36: error: division by zero" in err and "outcome west_collapses" in err
+    assert "the game of seed 1 stopped" in err  # the first game that fails, whatever the workers
     assert "bug in wsdv" not in err and "BrokenProcessPool" not in err
 
 
