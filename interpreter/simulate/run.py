@@ -159,11 +159,13 @@ def run_local(jobs: list[Job], workers: int, progress: Progress, pool: bool | No
                     break
                 done, _ = wait(list(pending), return_when=FIRST_COMPLETED)
                 for fut in done:
-                    j = pending.pop(fut)[0]
+                    j = pending[fut][0]
                     try:
-                        recs = fut.result()
+                        recs = fut.result()  # a dead worker's chunk stays pending: it is played again
                     except ContentFault as fault:
+                        del pending[fut]
                         raise _first_fault(j, fault, pending) from None
+                    del pending[fut]
                     for rec in recs:
                         results[j][rec["seed"]] = rec
                     progress(len(recs))
