@@ -159,8 +159,13 @@ def run_local(jobs: list[Job], workers: int, progress: Progress, pool: bool | No
                     break
                 done, _ = wait(list(pending), return_when=FIRST_COMPLETED)
                 for fut in done:
-                    j = pending.pop(fut)[0]
-                    recs = fut.result()
+                    j = pending[fut][0]
+                    try:
+                        recs = fut.result()  # a dead worker's chunk stays pending: it is played again
+                    except ContentFault as fault:
+                        del pending[fut]
+                        raise _first_fault(j, fault, pending) from None
+                    del pending[fut]
                     for rec in recs:
                         results[j][rec["seed"]] = rec
                     progress(len(recs))
@@ -182,6 +187,22 @@ def run_local(jobs: list[Job], workers: int, progress: Progress, pool: bool | No
         if own or stopped is not None:
             procs.close(wait=stopped is None)
     return _sorted(results), stopped
+
+
+def _first_fault(j: int, fault: ContentFault, pending: dict[Future, tuple[int, Job, range]]) -> ContentFault:
+    """The fault of the first game in the order one process would play them (job, then seed), so
+    the diagnostic is the same whatever the number of workers: the chunks still running hold every
+    earlier game, and each chunk stops at its own first fault."""
+    faults = [((j, fault.seed), fault)]
+    for fut, item in pending.items():
+        if item[0] < j or (item[0] == j and item[2].start < fault.seed):
+            try:
+                fut.result()
+            except ContentFault as other:
+                faults.append(((item[0], other.seed), other))
+            except BrokenProcessPool:
+                pass
+    return min(faults, key=lambda f: f[0])[1]
 
 
 def _collect(pending: dict[Future, tuple[int, Job, range]], results: list[dict[int, dict]],

@@ -97,10 +97,32 @@ def read_records(folder: Path) -> list[list[dict]]:
     return list(sets.values())
 
 
+def _known(records: list[list[dict]], rules: Any, path: Path) -> None:
+    """Every id a record names is one of the content's (sides, outcomes, decades, tracks, cards,
+    actions): a record from other content, or a crafted one, is refused rather than shown."""
+    known = {"side": set(rules.sides), "outcome": set(rules.of_kind("outcome")), "decade": set(rules.of_kind("decade")),
+             "track": set(rules.of_kind("track")), "card": set(rules.of_kind("card")),
+             "action": set(rules.of_kind("action"))}
+    for recs in records:
+        for rec in recs:
+            named = [("side", rec["winner"]), ("outcome", rec["outcome"]), ("decade", rec["decade"]),
+                     *(("side", s) for s in (*rec["bots"], *rec["cards"])),
+                     *(("track", t) for t in rec["tracks"]), *(("decade", d) for d in rec["by_decade"]),
+                     *(("track", t) for per in rec["by_decade"].values() for t in per),
+                     *(x for played in rec["cards"].values() for c, a in played
+                       for x in (("card", str(c)), ("action", a)))]
+            for kind, id_ in named:
+                if id_ is not None and id_ not in known[kind]:
+                    raise SimulationError(f"{path}: error: the game of seed {rec['seed']} names the {kind} "
+                                          f"{str(id_)[:40]!r}, which the content does not have\n  hint: build the site with "
+                                          "the content the simulation was run with (--content, --variant)")
+
+
 def write_pages(docs: Path, folder: Path, rules: Any, langs: list[str], content: Path | None) -> int:
     """Write ``simulation.md`` (and its plots, drawn again) into each language's tree; the number of
     pages."""
     records = read_records(folder)
+    _known(records, rules, folder / "games.jsonl")
     decs = rules.of_kind("decade")
     decades = sorted(decs, key=lambda d: (decs[d].get("order", 0), d))
     first = min(r["seed"] for r in records[0])

@@ -97,3 +97,12 @@ def test_the_collapse_fixture_is_the_one_line_house_rule():
     house = build(None, [], [COLLAPSE_AT_3]).rules
     assert base.of_kind("outcome")["west_collapses"] != house.of_kind("outcome")["west_collapses"]
     assert "3" in (COLLAPSE_AT_3 / "collapse.wsdv").read_text().splitlines()[-1]
+
+
+def test_json_of_a_single_run_gives_the_shares(tmp_path, capsys):
+    out = tmp_path / "sim"
+    assert main(["simulate", "--games", "3", *RANDOM, "--out", str(out), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 3
+    assert sum(s["games"] for s in summary["wins"].values()) == 3
+    assert sum(o["games"] for o in summary["outcomes"].values()) == 3

@@ -120,52 +120,59 @@ def test_a_content_fault_is_located_as_play_locates_it(tmp_path, capsys, faulty,
                  "--overlay", str(faulty), "--out", str(tmp_path / "s"), "-q"]) == 2
     err = capsys.readouterr().err
     assert "x.wsdv:1:36: error: division by zero" in err and "outcome west_collapses" in err
+    assert "the game of seed 1 stopped" in err  # the first game that fails, whatever the workers
     assert "bug in wsdv" not in err and "BrokenProcessPool" not in err
 
 
-def _dies_once(marker: str):
-    from interpreter.simulate import run
+from interpreter.simulate import run as _run  # noqa: E402
 
-    real = run.play_chunk
+_REAL_CHUNK = _run.play_chunk
 
-    def chunk(spec, players, seeds):
-        if 3 in seeds and not os.path.exists(marker):
+
+def _chunk_that_dies(spec, players, seeds):
+    """A chunk that kills its worker (as the OOM killer would) when it holds the seed named in
+    WSDV_TEST_DIE_SEED: once if WSDV_TEST_DIE_ONCE names a marker file, else every time.  Module
+    level, so worker processes find it by name."""
+    die = int(os.environ["WSDV_TEST_DIE_SEED"])
+    marker = os.environ.get("WSDV_TEST_DIE_ONCE")
+    if die in seeds and not (marker and os.path.exists(marker)):
+        if marker:
             Path(marker).write_text("x")
-            os._exit(9)  # as the OOM killer would
-        return real(spec, players, seeds)
-
-    return chunk
+        os._exit(9)
+    return _REAL_CHUNK(spec, players, seeds)
 
 
 def test_a_killed_worker_loses_no_game(tmp_path, monkeypatch):
-    from interpreter.simulate import run
     from interpreter.simulate.games import ContentSpec, Players
 
-    job = run.Job(ContentSpec(), Players((("west", "random"), ("east", "random"))), run.seeds_of(1, 8))
-    clean, _ = run.run_local([job], 1, lambda n: None)
-    monkeypatch.setattr(run, "play_chunk", _dies_once(str(tmp_path / "died")))
+    job = _run.Job(ContentSpec(), Players((("west", "random"), ("east", "random"))), _run.seeds_of(1, 8))
+    clean, _ = _run.run_local([job], 1, lambda n: None)
+    monkeypatch.setenv("WSDV_TEST_DIE_SEED", "3")
+    monkeypatch.setenv("WSDV_TEST_DIE_ONCE", str(tmp_path / "died"))
+    monkeypatch.setattr(_run, "play_chunk", _chunk_that_dies)
     seen = []
-    got, stopped = run.run_local([job], 2, seen.append)
+    got, stopped = _run.run_local([job], 2, seen.append)
     assert (tmp_path / "died").exists() and stopped is None
     assert got == clean and sum(seen) == 8
 
 
 def test_a_worker_that_keeps_dying_stops_the_run_with_the_games_finished(tmp_path, monkeypatch):
-    from interpreter.simulate import run
     from interpreter.simulate.games import ContentSpec, Players
 
-    real = run.play_chunk
-
-    def chunk(spec, players, seeds):
-        if 6 in seeds:
-            os._exit(9)
-        return real(spec, players, seeds)
-
-    monkeypatch.setattr(run, "play_chunk", chunk)
-    job = run.Job(ContentSpec(), Players((("west", "random"), ("east", "random"))), run.seeds_of(1, 6))
-    got, stopped = run.run_local([job], 2, lambda n: None)
-    assert stopped == run.WORKER_LOST
-    assert [r["seed"] for r in got[0]] == [1, 2, 3, 4, 5]
+    monkeypatch.setenv("WSDV_TEST_DIE_SEED", "6")
+    monkeypatch.delenv("WSDV_TEST_DIE_ONCE", raising=False)
+    monkeypatch.setattr(_run, "play_chunk", _chunk_that_dies)
+    job = _run.Job(ContentSpec(), Players((("west", "random"), ("east", "random"))), _run.seeds_of(1, 6))
+    monkeypatch.setattr(_run, "play_chunk", _REAL_CHUNK)
+    clean, _ = _run.run_local([job], 1, lambda n: None)
+    monkeypatch.setattr(_run, "play_chunk", _chunk_that_dies)
+    seen = []
+    got, stopped = _run.run_local([job], 2, seen.append)
+    assert stopped == _run.WORKER_LOST
+    # every game finished before the pool gave up is kept, as it would have been played
+    seeds = [r["seed"] for r in got[0]]
+    assert 6 not in seeds and seeds and sum(seen) == len(seeds)
+    assert got[0] == [r for r in clean[0] if r["seed"] in seeds]
 
 
 def _children(pid: int) -> list[int]:

@@ -63,10 +63,19 @@ def _hostile(folder, rules):
     (folder / "outcomes.svg").symlink_to(secret)
 
 
-def test_a_hostile_simulation_folder_reaches_the_site_escaped_and_redrawn(rules, tmp_path):
+def test_a_record_naming_what_the_content_lacks_is_refused(rules, tmp_path):
+    folder = tmp_path / "shared"
+    _hostile(folder, rules)
+    with pytest.raises(simulation.SimulationError, match="names the outcome .*, which the content does not have"):
+        simulation.write_pages(tmp_path / "docs", folder, rules, ["en"], None)
+    assert not (tmp_path / "docs").exists()
+
+
+def test_a_hostile_simulation_folder_reaches_the_site_escaped_and_redrawn(rules, tmp_path, monkeypatch):
     folder = tmp_path / "shared"
     _hostile(folder, rules)
     docs = tmp_path / "docs"
+    monkeypatch.setattr(simulation, "_known", lambda *a: None)  # the escaping is the last line of defence
     simulation.write_pages(docs, folder, rules, ["en", "uk"], None)
     for lang in ("en", "uk"):
         page = (docs / lang / "simulation.md").read_text()
