@@ -17,8 +17,8 @@ from pathlib import Path
 
 # The guard's program: small, and with no import of wsdv, so it starts in a few milliseconds.
 _PROGRAM = r'''
-import os, signal, sys, time
-parent = int(sys.argv[1])
+import os, signal, time
+parent = os.getppid()   # the command that started the guard
 
 def stat(pid):
     try:
@@ -60,5 +60,5 @@ def start_guard() -> subprocess.Popen | None:
     """Start the guard of this process's descendants (None where /proc is not there)."""
     if not Path("/proc/self/stat").exists():
         return None
-    return subprocess.Popen([sys.executable, "-c", _PROGRAM, str(os.getpid())], stdin=subprocess.DEVNULL,
+    return subprocess.Popen([sys.executable, "-c", _PROGRAM], stdin=subprocess.DEVNULL,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
