@@ -10,7 +10,6 @@ Linux only (it reads /proc); elsewhere no guard is started and Ray's own shutdow
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
