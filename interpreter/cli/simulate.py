@@ -113,7 +113,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check aft
     if free < estimated_size(games * len(specs)):
         return _refuse(f"{out}: not enough free space for the report of {games * len(specs):,} games "
                        f"({free // 1024 // 1024} MB free)", "free some space, or name a folder on another disk")
-    words = Words(localizer(args.content), lang)
+    # The report's words: the content's, with every variant's and overlay's own words laid over
+    # them (a card an overlay adds is named by the overlay's locales), the compared set's included.
+    layers = list(dict.fromkeys(layer for r in rules for layer in r.layers))
+    words = Words(localizer(args.content, layers), lang)
     players = [Players(tuple((s, str(p)) for s, p in c.items())) for c in chosen]
     names = _names(words, specs, chosen, compared)
     return _play(args, words, out, specs, rules, players, names, games, sequential)

@@ -20,6 +20,7 @@ from ..simulate.compare import Comparison
 from ..simulate.report import Section, Words, blocks, markdown, plots
 from ..simulate.summary import Summary
 from ..words.l10n import DEFAULT_LANGUAGE, Ref, localizer
+from ..words.players import player_name
 
 PAGE = "simulation.md"
 # A games.jsonl larger than this is not a report wsdv wrote for a site (about 200,000 games).
@@ -132,7 +133,7 @@ def write_pages(docs: Path, folder: Path, rules: Any, langs: list[str], content:
         records = [sorted((r for r in recs if r["seed"] in seeds), key=lambda r: r["seed"]) for recs in records]
         comparison = Comparison(records[0], records[1], list(rules.sides))
     for lang in langs:
-        words = Words(localizer(content), lang)
+        words = Words(localizer(content, rules.layers), lang)   # an overlay's own words too
         names = [words("sim-base"), _second_name(words, records)] if comparison else [""]
         sections = [Section(Summary(recs, list(rules.sides), decades), "", recs[0]["content"], recs[0]["bots"], name)
                     for recs, name in zip(records, names, strict=True)]
@@ -152,7 +153,7 @@ def _second_name(words: Words, records: list[list[dict]]) -> str:
     by its hash; the folders the run named are not published)."""
     a, b = records[0][0], records[1][0]
     if a["bots"] != b["bots"]:
-        return words("view-separator").join(words("sim-player", side=Ref("side", s), kind=k)
+        return words("view-separator").join(words("sim-player", side=Ref("side", s), kind=player_name(words.l10n, words.lang, k))
                                             for s, k in b["bots"].items() if a["bots"].get(s) != k)
     return str(b["content"])
 
