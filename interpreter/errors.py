@@ -44,6 +44,9 @@ CONTROL_FLOW = frozenset({
     ("interpreter.engine.evaluator", "Unexecutable"),
     ("interpreter.engine.heuristic", "_Budget"),
     ("interpreter.engine.heuristic", "_Branch"),
+    ("interpreter.engine.foresight", "_Budget"),
+    ("interpreter.engine.foresight", "_Branch"),
+    ("interpreter.cli.simulate", "_WeightsFailed"),   # its problems were printed already
     ("interpreter.engine.session", "_Stop"),
     ("interpreter.language.lalr", "NotParsed"),
 })

@@ -194,7 +194,7 @@ def test_strict_fails_on_english_prose_inside_another_language(content_copy, cap
     assert main(args) == 0
     captured = capsys.readouterr()
     assert "In this house rule each side holds 3 cards." in captured.out
-    assert "rules-house--deck-standard" in captured.err                  # told, not silent
+    assert "1 text waits for translation in pl (wsdv l10n status)" in captured.err   # told in one line, not silent
     assert main([*args, "--strict"]) == 2
     assert "rules-house--deck-standard" in capsys.readouterr().err
 

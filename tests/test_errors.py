@@ -106,6 +106,11 @@ def _exits(tree: ast.AST) -> list[int]:
     return lines
 
 
+# Processes other than the command's own that end themselves, and why: a pool worker whose parent
+# was killed has no one to return to (simulate/run.py, issue 25 §4: no orphan workers).
+ENDS_ITSELF = {"simulate/run.py"}
+
+
 def test_only_the_command_line_ends_the_process_or_picks_an_exit_status():
     found = []
     for path in sorted(PACKAGE.rglob("*.py")):
@@ -113,7 +118,7 @@ def test_only_the_command_line_ends_the_process_or_picks_an_exit_status():
         if rel.parts[0] == "cli":
             continue
         text = path.read_text(encoding="utf-8")
-        found += [f"{rel}:{n}" for n in _exits(ast.parse(text))]
+        found += [f"{rel}:{n}" for n in _exits(ast.parse(text)) if rel.as_posix() not in ENDS_ITSELF]
         if "exitcodes" in text or "EXIT_" in text:
             found.append(f"{rel}: names an exit status")
     assert not found, found

@@ -20,6 +20,7 @@ from ..engine.game import program_for
 from ..engine.players import PlayerSpec, make_agents, parse_spec
 from ..engine.runtime import diagnose, render
 from ..engine.session import Recorder, new_game
+from ..errors import WsdvError
 
 
 @dataclass(frozen=True)
@@ -141,7 +142,7 @@ class _Watch:
             self.by_decade[str(decade)] = dict(st["tracks"])
 
 
-class ContentFault(Exception):
+class ContentFault(WsdvError):
     """A game stopped by a fault of the content, as its located diagnostic (a text, so it crosses
     from a worker process or a Ray node to the command as it is)."""
 

@@ -24,6 +24,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import WsdvError
 from .games import ContentFault, ContentSpec, Players, play_one
 from .guard import start_guard
 
@@ -44,7 +45,7 @@ class Job:
     seeds: range
 
 
-class Faulted(Exception):
+class Faulted(WsdvError):
     """A content fault stopped the run; ``records`` holds the games finished before it."""
 
     def __init__(self, fault: ContentFault, records: list[list[dict]]) -> None:

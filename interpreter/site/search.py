@@ -28,6 +28,8 @@ import json
 from collections.abc import Iterable
 from pathlib import Path
 
+from ..errors import WsdvError
+
 INDEX = Path("search") / "search_index.json"
 SEPARATOR = r"""[\s\-,;:!?=\[\](){}"/«»„“”‚‘’'ʼ…–—]+|\.(?!\d)"""
 
@@ -79,7 +81,7 @@ PREFIX_RULE = "/(^[+-]|[~^]\\d+$)/.test(r)?r:`${r}*`"
 EXACT_NUMBERS = "/(^[+-]|[~^]\\d+$|^\\d+$)/.test(r)?r:`${r}*`"
 
 
-class SearchPatchError(Exception):
+class SearchPatchError(WsdvError):
     """The theme's search worker is not the one the site knows how to adjust."""
 
 

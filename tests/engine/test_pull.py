@@ -23,7 +23,7 @@ def book():
 
 def _random_game(book, seed: int) -> PullState:
     """A game played through the pull API by the random bots `wsdv play` seeds for ``seed``."""
-    agents = make_agents(side_players(list(book.sides), []), book.rules, seed)
+    agents = make_agents(side_players(list(book.sides), [], default="random"), book.rules, seed)
     state = book.new_state(seed)
     while not state.is_terminal():
         d = state.decision
@@ -35,7 +35,8 @@ def _same_logs(book, seeds, tmp_path: Path, variant: tuple[str, ...] = ()) -> No
     flags = [w for v in variant for w in ("--variant", v)]
     for seed in seeds:
         pushed, pulled = tmp_path / f"play-{seed}.jsonl", tmp_path / f"pull-{seed}.jsonl"
-        assert main(["play", "--seed", str(seed), "-q", *flags, "--log", str(pushed)]) == 0
+        assert main(["play", "--seed", str(seed), "-q", "--east", "random", "--west", "random", *flags,
+                     "--log", str(pushed)]) == 0
         _random_game(book, seed).write_log(pulled)
         assert pulled.read_bytes() == pushed.read_bytes(), f"seed {seed}: the logs differ"
 
