@@ -108,7 +108,10 @@ class Formatter(argparse.HelpFormatter):
     def _metavar_formatter(self, action: argparse.Action, default_metavar: str) -> Any:
         own = action.metavar
         shown = own if own is not None else default_metavar
-        if isinstance(shown, str) and (shown.isupper() or not action.option_strings):   # DIR, SIDE=KIND, file
+        # argparse's add_argument formats each option once, with no default placeholder, only to
+        # validate it: that needs no words (and must load no locale: a cached `wsdv check` loads none).
+        validating = default_metavar is None
+        if not validating and isinstance(shown, str) and (shown.isupper() or not action.option_strings):
             action.metavar = say(f"cli-metavar-{shown.lower().replace('=', '-').replace('_', '-')}", shown)
         try:
             return super()._metavar_formatter(action, default_metavar)
