@@ -222,11 +222,11 @@ cli-not-a-site-hint = costruisci il sito in una cartella nuova con `wsdv site se
 cli-rename-interrupted = { $path }: errore: la rinomina di { $kind } «{ $old }» in «{ $new }» è stata interrotta, perciò il contenuto è rinominato solo in parte
 cli-rename-interrupted-hint = esegui di nuovo `wsdv rename { $kind } { $old } { $new }` in questa cartella di contenuti per completarla o annullarla
 cli-rename-finished = una rinomina interrotta di { $kind } «{ $old }» in «{ $new }» è stata completata: { $count ->
-        [one] il suo file contiene
+        [one] il suo { $count } file contiene
        *[other] tutti i suoi { $count } file contengono
     } ora il nuovo identificativo
 cli-rename-undone = una rinomina interrotta di { $kind } «{ $old }» in «{ $new }» è stata annullata: non aveva ancora modificato { $count ->
-        [one] il suo file
+        [one] il suo { $count } file
        *[other] nessuno dei suoi { $count } file
     }
 cli-play-resume-with-log = --resume prosegue la partita nel suo registro; non va insieme a --log
