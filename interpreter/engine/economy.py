@@ -24,12 +24,21 @@ def operative(g: Any, conn: str) -> bool:
 
 
 def city_value(g: Any, city: str) -> int:
-    piece = g.state["sites"].get(city)
+    state = g.state
+    sites = state["sites"]
+    piece = sites.get(city)
     if piece is None:
         return 0
-    v = g.board.base_value(city, piece) - (1 if g.state["flipped"].get(city) else 0)
-    for k in g.board.conns_of[city]:
-        if operative(g, k):
+    board = g.board
+    v = board.base_value(city, piece) - (1 if state["flipped"].get(city) else 0)
+    # `operative` of each connection, inlined: this is the innermost loop of every economy and
+    # export figure, which the look-ahead bots read thousands of times a game.
+    lines = state["lines"]
+    conns = board.conns
+    for k in board.conns_of[city]:
+        c = conns[k]
+        a, b = c.ends
+        if a in sites and b in sites and lines.get(k, 0) >= c.lines:
             v += 1
     return v
 
@@ -131,10 +140,15 @@ def export_value(g: Any, province: str) -> int:
     sites = g.state["sites"]
     for city in g.board.fixed_cities.get(province, ()):
         if city in sites:
-            best = max(best, city_value(g, city))
+            v = city_value(g, city)
+            if v > best:
+                best = v
+    floating = g.state["floating"]
     for city in g.board.floating:
-        if city in sites and g.state["floating"].get(city) == province:
-            best = max(best, city_value(g, city))
+        if city in sites and floating.get(city) == province:
+            v = city_value(g, city)
+            if v > best:
+                best = v
     return best
 
 

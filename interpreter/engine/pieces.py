@@ -19,11 +19,10 @@ def on_map(g: Any, piece: str) -> int:
     """How many of a piece are out of the supply (on any place, site or line)."""
     n = 0
     for d in g.state["pieces"].values():
-        n += d.get(piece, 0)
+        if piece in d:
+            n += d[piece]
     if piece in g.board.pieces:
-        for p in g.state["sites"].values():
-            if p == piece:
-                n += 1
+        n += list(g.state["sites"].values()).count(piece)
     return n
 
 
