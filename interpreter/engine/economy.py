@@ -191,7 +191,8 @@ def banned_provinces(g: Any) -> set[str]:
     marker = g.board.derived[0].id if g.board.derived else None
     if marker is None:
         return set()
-    return {p for p in g.board.province_side if g.state["pieces"].get(p, {}).get(marker, 0) > 0}
+    pieces = g.state["pieces"]
+    return {p for p in g.board.province_side if p in pieces and pieces[p].get(marker, 0) > 0}
 
 
 def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
@@ -199,6 +200,9 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
     board = g.board
     inset = set(board.region(in_)) if in_ is not None else None
     banned = banned_provinces(g)
+    # With no `within` and no banned province every place is allowed: the places of each site
+    # need not be worked out (the common case, and this runs once for every build point).
+    free = inset is None and not banned
     sites = g.state["sites"]
     out: list[str] = []
     left: dict[str, int] = {}  # the supply of each factory piece, counted once
@@ -208,7 +212,7 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
         c = board.cities[city]
         if c.built_by != "any" and not (inset and (city in inset or (c.country or "") in inset)):
             continue
-        if not _allowed(places_of_city(g, city), inset, banned):
+        if not free and not _allowed(places_of_city(g, city), inset, banned):
             continue
         piece = factory_piece(g, city)
         n = left.get(piece)
@@ -225,7 +229,7 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
                 continue
             if k.ends[0] not in sites and k.ends[1] not in sites:
                 continue
-            if _allowed(places_of_conn(g, conn), inset, banned):
+            if free or _allowed(places_of_conn(g, conn), inset, banned):
                 out.append(conn)
     return out
 
