@@ -197,7 +197,10 @@ def update_derived(g: Any, province: str) -> None:
 
 def _set_marker(g: Any, province: str, marker: str, d: Derive) -> None:
     own = here(g, province, d.counted) // d.every
-    imported = sum(lst.count(province) for lst in g.state["mirrors"].values())
+    imported = 0
+    for lst in g.state["mirrors"].values():
+        if lst:
+            imported += lst.count(province)
     want = own + imported
     pd = g.state["pieces"].setdefault(province, {})
     have = pd.get(marker, 0)
