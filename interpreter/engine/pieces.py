@@ -63,6 +63,8 @@ def bump(g: Any, place: Any, piece: str, delta: int) -> None:
 @primitive()
 def add(g: Any, piece: str, n: int, *, to: Any, by: str | None = None) -> int:
     """Put up to n pieces from the supply on a place; the number actually placed."""
+    if n <= 0:  # (nothing to place: the supply need not be counted, a walk over the whole map)
+        return 0
     n = min(n, supply(g, piece))
     if n <= 0:
         return 0
@@ -196,13 +198,12 @@ def update_derived(g: Any, province: str) -> None:
 
 
 def _set_marker(g: Any, province: str, marker: str, d: Derive) -> None:
-    own = here(g, province, d.counted) // d.every
-    imported = 0
-    for lst in g.state["mirrors"].values():
+    state = g.state
+    pd = state["pieces"].setdefault(province, {})
+    want = pd.get(d.counted, 0) // d.every   # (`here`, on the dict just found)
+    for lst in state["mirrors"].values():
         if lst:
-            imported += lst.count(province)
-    want = own + imported
-    pd = g.state["pieces"].setdefault(province, {})
+            want += lst.count(province)
     have = pd.get(marker, 0)
     if want != have:
         pd[marker] = want
