@@ -38,7 +38,8 @@ def supply(g: Any, piece: str) -> int:
 
 
 def here(g: Any, place: Any, piece: str) -> int:
-    return g.state["pieces"].get(place_key(place), {}).get(piece, 0)
+    d = g.state["pieces"].get(place if place.__class__ is str else place_key(place))
+    return d.get(piece, 0) if d else 0
 
 
 def known_place(g: Any, place: Any) -> str:
@@ -140,20 +141,23 @@ def move(g: Any, piece: str, n: int, *, from_: Any, to: Any) -> int:
 def count(g: Any, piece: str, *, at: Any = None) -> int:
     """Pieces on a place; a side or group means all its provinces; none means the whole map."""
     pieces = g.state["pieces"]
-    if at is None:
-        return on_map(g, piece)
     if at.__class__ is str:
         # The places a name counts (itself and its sectors, or a side's or group's provinces and
         # theirs), from the board's table: the same sum as below, without working it out again.
         keys = g.board.count_keys.get(at)
         if keys is None:
             keys = g.board.count_keys[at] = _count_keys(g, at)
+        if len(keys) == 1:  # (a province without sectors: most counts)
+            d = pieces.get(keys[0])
+            return d.get(piece, 0) if d else 0
         n = 0
         for k in keys:
             d = pieces.get(k)
             if d:
                 n += d.get(piece, 0)
         return n
+    if at is None:
+        return on_map(g, piece)
     if isinstance(at, (list, tuple)) or at in g.board.provinces_of or at in g.board.groups:
         return sum(count(g, piece, at=p) for p in g.board.region(at))
     key = place_key(at)
