@@ -94,6 +94,8 @@ class Board:
         self.all_provinces = list(rules.provinces)
         # name -> the places `count(piece, at = name)` adds up (filled as names are counted).
         self.count_keys: dict[str, tuple[str, ...]] = {}
+        # name -> the provinces `provinces(name)` lists (filled as names are asked for).
+        self.province_lists: dict[str, tuple[str, ...]] = {}
         self.members = self._members()
         # Every place pieces can stand on (a card too: a used police card carries a cube): a piece
         # put on or taken from anything else is a content fault (a name written as text, e.g.

@@ -24,12 +24,21 @@ def operative(g: Any, conn: str) -> bool:
 
 
 def city_value(g: Any, city: str) -> int:
-    piece = g.state["sites"].get(city)
+    state = g.state
+    sites = state["sites"]
+    piece = sites.get(city)
     if piece is None:
         return 0
-    v = g.board.base_value(city, piece) - (1 if g.state["flipped"].get(city) else 0)
-    for k in g.board.conns_of[city]:
-        if operative(g, k):
+    board = g.board
+    v = board.base_value(city, piece) - (1 if state["flipped"].get(city) else 0)
+    # `operative` of each connection, inlined: this is the innermost loop of every economy and
+    # export figure, which the look-ahead bots read thousands of times a game.
+    lines = state["lines"]
+    conns = board.conns
+    for k in board.conns_of[city]:
+        c = conns[k]
+        a, b = c.ends
+        if a in sites and b in sites and lines.get(k, 0) >= c.lines:
             v += 1
     return v
 
@@ -131,10 +140,15 @@ def export_value(g: Any, province: str) -> int:
     sites = g.state["sites"]
     for city in g.board.fixed_cities.get(province, ()):
         if city in sites:
-            best = max(best, city_value(g, city))
+            v = city_value(g, city)
+            if v > best:
+                best = v
+    floating = g.state["floating"]
     for city in g.board.floating:
-        if city in sites and g.state["floating"].get(city) == province:
-            best = max(best, city_value(g, city))
+        if city in sites and floating.get(city) == province:
+            v = city_value(g, city)
+            if v > best:
+                best = v
     return best
 
 
@@ -177,7 +191,8 @@ def banned_provinces(g: Any) -> set[str]:
     marker = g.board.derived[0].id if g.board.derived else None
     if marker is None:
         return set()
-    return {p for p in g.board.province_side if g.state["pieces"].get(p, {}).get(marker, 0) > 0}
+    pieces = g.state["pieces"]
+    return {p for p in g.board.province_side if p in pieces and pieces[p].get(marker, 0) > 0}
 
 
 def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
@@ -185,6 +200,9 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
     board = g.board
     inset = set(board.region(in_)) if in_ is not None else None
     banned = banned_provinces(g)
+    # With no `within` and no banned province every place is allowed: the places of each site
+    # need not be worked out (the common case, and this runs once for every build point).
+    free = inset is None and not banned
     sites = g.state["sites"]
     out: list[str] = []
     left: dict[str, int] = {}  # the supply of each factory piece, counted once
@@ -194,7 +212,7 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
         c = board.cities[city]
         if c.built_by != "any" and not (inset and (city in inset or (c.country or "") in inset)):
             continue
-        if not _allowed(places_of_city(g, city), inset, banned):
+        if not free and not _allowed(places_of_city(g, city), inset, banned):
             continue
         piece = factory_piece(g, city)
         n = left.get(piece)
@@ -211,7 +229,7 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
                 continue
             if k.ends[0] not in sites and k.ends[1] not in sites:
                 continue
-            if _allowed(places_of_conn(g, conn), inset, banned):
+            if free or _allowed(places_of_conn(g, conn), inset, banned):
                 out.append(conn)
     return out
 

@@ -79,6 +79,9 @@ class Projection:
             for pid in rules.sequences[self.sequence].phases:
                 phases.append(pid)
         self.phases = phases
+        self._program: Any = None
+        self._bodies: dict[str, tuple[Any, Any]] = {}
+        self._features: list[tuple[Any, int, Any]] = []
         # A phase's place in the sequence, under its own id and under its wall-side twin's.
         self.place: dict[str, int] = {}
         for i, pid in enumerate(phases):
@@ -105,7 +108,11 @@ class Projection:
                 if phase.when is not None and not g.eval(phase.when):
                     continue
                 vars_["phase"] = pid
-                g.run_block(phase.body, {})
+                body = self._bodies.get(pid)
+                if body is None or body[0] is not g.program:
+                    # The phase's compiled block, found once (as g.run_block would find it).
+                    body = self._bodies[pid] = (g.program, g.program.block(phase.body))
+                body[1](g)
             vars_.pop("phase", None)
             if self.finish is not None and (self.finish_when is None or g.eval(self.finish_when)):
                 g.registry["check_outcomes"](g, self.finish)
@@ -118,15 +125,26 @@ class Projection:
         since the decade is not over yet."""
         result = g.state["result"]
         ev = self.evaluation
-        env = {ev.param: side}
+        if self._program is not g.program:
+            # Each feature's compiled function, found once (g.eval would look it up at every
+            # score, and a decision scores every option).
+            self._program = g.program
+            self._features = [(_compiled(g, expr, ev.param), weight, sides) for _n, expr, weight, sides in ev.features]
         total = 0
-        for _name, expr, weight, sides in ev.features:
+        for fn, weight, sides in self._features:
             if sides and side not in sides:
                 continue
-            total += weight * g.eval(expr, env)
+            total += weight * fn(g, side)
         if result is not None:
             total += ev.win if result["winner"] == side else -ev.win
         return total
+
+
+def _compiled(g: Game, expr: Any, param: str) -> Any:
+    """``expr`` as a function of the game and the side its parameter names (as ``g.eval`` runs it)."""
+    if expr is None or expr.__class__ in (str, int, bool):
+        return lambda g, side: g.eval(expr, {param: side})
+    return g.program.expr(expr, (param,))
 
 
 class ForesightAgent(Agent):

@@ -15,8 +15,16 @@ def provinces(g: Any, side: Any = None, *, within: Any = None) -> list[str]:
     ``within`` may name provinces, groups, cities (the provinces they may count for), countries
     (none) or a list of these; none means no restriction.
     """
-    out = list(g.board.all_provinces) if side is None else [
-        p for p in g.board.region(side) if p in g.board.province_side]
+    board = g.board
+    if within is None and side.__class__ is str:
+        # A side's or group's provinces never change: worked out once per name (the
+        # end-of-decade phases ask for them in every loop, and look-ahead bots run those often).
+        known = board.province_lists.get(side)
+        if known is None:
+            known = board.province_lists[side] = tuple(p for p in board.region(side) if p in board.province_side)
+        return list(known)
+    out = list(board.all_provinces) if side is None else [
+        p for p in board.region(side) if p in board.province_side]
     if within is None:
         return out
     allowed: set[str] = set()

@@ -209,7 +209,8 @@ class Game:
         self.decision_mark = self.steps
         self.step_limit = min(self.limits.game_steps, self.steps + self.limits.decision_steps)
         if len(options) == 1:
-            self.say(f"decision-{kind}", side=side, option=options[0], **args)
+            if self.narrate is not None:  # (a bot's private game narrates nothing: no words built)
+                self.say(f"decision-{kind}", side=side, option=options[0], **args)
             return options[0]
         d = Decision(side, kind, list(options), args)
         agent = self.agents.get(side)
@@ -224,7 +225,8 @@ class Game:
         self.log.append({"side": side, "kind": kind, "choice": i})
         if self.on_decision is not None:
             self.on_decision(d, i)
-        self.say(f"decision-{kind}", side=side, option=d.options[i], **args)
+        if self.narrate is not None:
+            self.say(f"decision-{kind}", side=side, option=d.options[i], **args)
         return d.options[i]
 
     def step_done(self, what: str) -> None:

@@ -22,11 +22,10 @@ def on_map(g: Any, piece: str) -> int:
     """How many of a piece are out of the supply (on any place, site or line)."""
     n = 0
     for d in g.state["pieces"].values():
-        n += d.get(piece, 0)
+        if piece in d:
+            n += d[piece]
     if piece in g.board.pieces:
-        for p in g.state["sites"].values():
-            if p == piece:
-                n += 1
+        n += list(g.state["sites"].values()).count(piece)
     return n
 
 
@@ -42,7 +41,8 @@ def supply(g: Any, piece: str) -> int:
 
 
 def here(g: Any, place: Any, piece: str) -> int:
-    return g.state["pieces"].get(place_key(place), {}).get(piece, 0)
+    d = g.state["pieces"].get(place if place.__class__ is str else place_key(place))
+    return d.get(piece, 0) if d else 0
 
 
 def known_place(g: Any, place: Any) -> str:
@@ -67,6 +67,8 @@ def bump(g: Any, place: Any, piece: str, delta: int) -> None:
 @primitive()
 def add(g: Any, piece: str, n: int, *, to: Any, by: str | None = None) -> int:
     """Put up to n pieces from the supply on a place; the number actually placed."""
+    if n <= 0:  # (nothing to place: the supply need not be counted, a walk over the whole map)
+        return 0
     left = supply(g, piece)
     if n > left:
         g.short[piece] = g.short.get(piece, 0) + n - max(left, 0)
@@ -145,20 +147,23 @@ def move(g: Any, piece: str, n: int, *, from_: Any, to: Any) -> int:
 def count(g: Any, piece: str, *, at: Any = None) -> int:
     """Pieces on a place; a side or group means all its provinces; none means the whole map."""
     pieces = g.state["pieces"]
-    if at is None:
-        return on_map(g, piece)
     if at.__class__ is str:
         # The places a name counts (itself and its sectors, or a side's or group's provinces and
         # theirs), from the board's table: the same sum as below, without working it out again.
         keys = g.board.count_keys.get(at)
         if keys is None:
             keys = g.board.count_keys[at] = _count_keys(g, at)
+        if len(keys) == 1:  # (a province without sectors: most counts)
+            d = pieces.get(keys[0])
+            return d.get(piece, 0) if d else 0
         n = 0
         for k in keys:
             d = pieces.get(k)
             if d:
                 n += d.get(piece, 0)
         return n
+    if at is None:
+        return on_map(g, piece)
     if isinstance(at, (list, tuple)) or at in g.board.provinces_of or at in g.board.groups:
         return sum(count(g, piece, at=p) for p in g.board.region(at))
     key = place_key(at)
@@ -203,10 +208,12 @@ def update_derived(g: Any, province: str) -> None:
 
 
 def _set_marker(g: Any, province: str, marker: str, d: Derive) -> None:
-    own = here(g, province, d.counted) // d.every
-    imported = sum(lst.count(province) for lst in g.state["mirrors"].values())
-    want = own + imported
-    pd = g.state["pieces"].setdefault(province, {})
+    state = g.state
+    pd = state["pieces"].setdefault(province, {})
+    want = pd.get(d.counted, 0) // d.every   # (`here`, on the dict just found)
+    for lst in state["mirrors"].values():
+        if lst:
+            want += lst.count(province)
     have = pd.get(marker, 0)
     if want != have:
         pd[marker] = want

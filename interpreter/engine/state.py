@@ -57,9 +57,28 @@ def copy_state(state: State) -> State:
         out[key] = dict(state[key])
     out["zones"] = {k: list(v) for k, v in state["zones"].items()}
     out["mirrors"] = {k: list(v) for k, v in state["mirrors"].items()}
-    out["vars"] = json.loads(json.dumps(state["vars"]))
+    out["vars"] = _plain(state["vars"])
     out["result"] = dict(state["result"]) if state["result"] else None
     return out
+
+
+def _plain(value: Any) -> Any:
+    """A copy of JSON data that is the same as ``json.loads(json.dumps(value))``: dicts with text
+    keys, lists (tuples become lists, as JSON makes them), text, whole numbers, yes/no, none.
+    Anything else (a float, a dict with keys that are not text) goes through JSON itself."""
+    cls = value.__class__
+    if cls is str or cls is int or cls is bool or value is None:
+        return value
+    if cls is list or cls is tuple:
+        return [_plain(v) for v in value]
+    if cls is dict:
+        out: dict[str, Any] = {}
+        for k, v in value.items():
+            if k.__class__ is not str:
+                return json.loads(json.dumps(value))
+            out[k] = _plain(v)
+        return out
+    return json.loads(json.dumps(value))
 
 
 def normalized(state: State) -> State:

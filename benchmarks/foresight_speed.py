@@ -1,0 +1,113 @@
+"""The default bot's speed, with a check that speeding it up changed no game.
+
+    python benchmarks/foresight_speed.py [--games K] [--out DIR] [--against DIR] [--repeat R] [--profile]
+
+Plays K seeded games foresight against foresight and K foresight (west) against heuristic
+(east), each with a log of every decision and the digest of the state after it (what `wsdv
+play --log` records), written to DIR as one file a game.  Prints the CPU time of each game (the
+digests' own cost taken out; with ``--repeat R`` the lowest of R plays, since the machine is
+shared) and the median of each pairing.  With ``--against`` an earlier
+run's logs are compared byte for byte: an optimisation of the engine must leave every game as it
+was, so any difference is reported and the exit status is 1.  With ``--profile`` the games run
+under cProfile and the functions with the most cumulative and own time are printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import json
+import pstats
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from interpreter.engine.players import make_agents, parse_spec  # noqa: E402
+from interpreter.engine.session import Recorder, digest, new_game  # noqa: E402
+from interpreter.rules.pipeline import build  # noqa: E402
+
+PAIRINGS = {"ff": ("foresight", "foresight"), "fh": ("foresight", "heuristic")}
+
+
+class _Timed(Recorder):
+    """A recorder that keeps the time its digests took, so it can be taken out of the game's."""
+
+    spent: float = 0.0
+
+    def __call__(self, d, i) -> None:  # type: ignore[no-untyped-def]
+        t = time.process_time()
+        super().__call__(d, i)
+        self.spent += time.process_time() - t
+
+
+def play(rules, seed: int, west: str, east: str) -> tuple[float, list[str]]:
+    agents = make_agents({"west": parse_spec(west), "east": parse_spec(east)}, rules, seed)
+    rec = _Timed(with_digest=True)
+    t = time.process_time()
+    game, _ = new_game(rules, seed, agents, recorder=rec)
+    game.play()
+    cpu = time.process_time() - t - rec.spent
+    lines = [json.dumps(e, sort_keys=True) for e in rec.entries]
+    lines.append(json.dumps({"result": game.state["result"], "state": digest(game.state)}, sort_keys=True))
+    return cpu, lines
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=6)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--out", default="/tmp/foresight-speed")
+    ap.add_argument("--against", default=None)
+    ap.add_argument("--only", choices=sorted(PAIRINGS), default=None)
+    ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--repeat", type=int, default=1,
+                    help="play each game this many times and keep its lowest CPU time (a loaded machine)")
+    args = ap.parse_args()
+    rules = build().rules
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    prof = cProfile.Profile() if args.profile else None
+    differ = 0
+    for key, (west, east) in PAIRINGS.items():
+        if args.only and key != args.only:
+            continue
+        times = []
+        for seed in range(args.seed, args.seed + args.games):
+            if prof is not None:
+                prof.enable()
+            cpu, lines = play(rules, seed, west, east)
+            for _ in range(args.repeat - 1):
+                again, lines_again = play(rules, seed, west, east)
+                assert lines_again == lines, "a game played twice went two ways"
+                cpu = min(cpu, again)
+            if prof is not None:
+                prof.disable()
+            times.append(cpu)
+            name = f"{key}-{seed}.log"
+            (out / name).write_text("\n".join(lines) + "\n")
+            same = ""
+            if args.against:
+                old = Path(args.against) / name
+                if old.read_text() != (out / name).read_text():
+                    same = "  DIFFERS from " + str(old)
+                    differ += 1
+                else:
+                    same = "  same"
+            print(f"{west} v {east} seed {seed}: {cpu:.3f} s CPU, {len(lines) - 1} decisions{same}", flush=True)
+        print(f"{west} v {east}: median {statistics.median(times):.3f} s CPU per game, "
+              f"total {sum(times):.2f} s", flush=True)
+    if prof is not None:
+        st = pstats.Stats(prof)
+        st.sort_stats("cumulative").print_stats(45)
+        st.sort_stats("tottime").print_stats(30)
+    if differ:
+        print(f"{differ} game(s) changed", flush=True)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
