@@ -256,7 +256,7 @@ def test_a_designer_drafting_in_english_gets_one_line_in_their_own_language(cont
     assert err.strip().splitlines()[-1] == "2 тексти чекають на переклад: de, pl (wsdv l10n status)", err
     # A release build is strict: the first text that falls back is an error naming its id.
     code, out, err = _run(capsys, "cards", "show", "81", "--lang", "pl", "--strict", "--content", c)
-    assert code == 2 and "«-card-81»" in err and "error:" in err
+    assert code == 2 and "«-card-81»" in err and "помилка:" in err   # the reader's language, its label too
 
 
 def test_a_term_base_flags_a_message_using_a_variant_it_rejects(content_copy, capsys):
@@ -264,6 +264,11 @@ def test_a_term_base_flags_a_message_using_a_variant_it_rejects(content_copy, ca
     terms = content_copy / "locales" / "uk" / "terms.txt"
     terms.write_text(terms.read_text(encoding="utf-8").replace("# комірка <- поле", "комірка <- поле"),
                      encoding="utf-8")
+    # The shipped texts say комірка now (the review's finding fixed): plant the two old ones again.
+    for name, old, new in (("cli.ftl", "view-space = комірка", "view-space = поле"),
+                           ("narration.ftl", "narr-space = Позначки комірки", "narr-space = Позначки поля")):
+        f = content_copy / "locales" / "uk" / name
+        f.write_text(f.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
     code, _, err = _run(capsys, "l10n", "check", "uk", "--content", str(content_copy))
     assert code == 2
     assert "[uk] 'view-space' says 'поле' where the term base has 'комірка'" in err
@@ -274,6 +279,10 @@ def test_a_term_base_flags_a_message_using_a_variant_it_rejects(content_copy, ca
     de = content_copy / "locales" / "de" / "terms.txt"
     de.write_text(de.read_text(encoding="utf-8").replace("# Schritt <- Phase, Phasen", "Schritt <- Phase, Phasen"),
                   encoding="utf-8")
+    rules = content_copy / "locales" / "de" / "rules.ftl"   # the shipped German says Schritt now: plant "Phasen"
+    rules.write_text(rules.read_text(encoding="utf-8").replace("während des Dekadenendes zahlen muss",
+                                                              "in den Phasen des Dekadenendes zahlen muss"),
+                     encoding="utf-8")
     code, _, err = _run(capsys, "l10n", "check", "de", "--content", str(content_copy))
     assert code == 2 and "[de] 'rules-routine-pay-dismantle' says 'Phasen' where the term base has 'Schritt'" in err
     assert "'narr-phase'" not in err and "'-phase-flight'" not in err
