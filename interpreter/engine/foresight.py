@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from .agents import Agent, RandomAgent, ScriptedAgent
 from .decisions import Decision, IllegalChoice
 from .evaluator import ContentError
+from .functions import sequence_phases
 from .game import Game, GameOver
 from .heuristic import Evaluation
 from .knowledge import SideView, determinize
@@ -97,16 +98,8 @@ class Projection:
         vars_ = g.state["vars"]
         running = vars_.get("phase")
         start = 0 if running is None else self.place.get(running, len(self.phases) - 1) + 1
-        seq = g.sequence(self.sequence)
-        wall = seq.wall_flag
         try:
-            for pid in self.phases[start:]:
-                phase = g.phase(pid)
-                if wall and g.state["flags"].get(wall) and phase.wall_side:
-                    pid = phase.wall_side
-                    phase = g.phase(pid)
-                if phase.when is not None and not g.eval(phase.when):
-                    continue
+            for pid, phase in sequence_phases(g, self.sequence, start):
                 vars_["phase"] = pid
                 body = self._bodies.get(pid)
                 if body is None or body[0] is not g.program:

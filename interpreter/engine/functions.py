@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from .evaluator import ContentError, Unexecutable
@@ -174,21 +175,30 @@ def supply(g: Any, piece: str) -> int:
     return left(g, piece)
 
 
-@primitive()
-def run_sequence(g: Any, name: str) -> None:
-    """Carry out a sequence's phases in order; while its wall flag is set, a phase with a
-    `wall_side` is replaced by that phase.  A phase with a `when` condition is carried out (and
-    announced) only if the condition holds when the sequence reaches it.  Each phase runs with a
-    fresh scope."""
+def sequence_phases(g: Any, name: str, start: int = 0) -> Iterator[tuple[str, Any]]:
+    """The phases a sequence carries out from its ``start``-th on, each as (id, phase) as the
+    sequence reaches it: while the wall flag is set a phase with a `wall_side` is replaced by that
+    phase, and one whose `when` does not hold then is passed over.  The one reading of a sequence:
+    `run_sequence` and a bot's projection of the rest of one (engine/foresight.py) both walk it."""
     seq = g.sequence(name)
     wall = seq.wall_flag
-    for pid in seq.phases:
+    for pid in seq.phases[start:]:
         phase = g.phase(pid)
         if wall and g.state["flags"].get(wall) and phase.wall_side:
             pid = phase.wall_side
             phase = g.phase(pid)
         if phase.when is not None and not g.eval(phase.when):
             continue
+        yield pid, phase
+
+
+@primitive()
+def run_sequence(g: Any, name: str) -> None:
+    """Carry out a sequence's phases in order; while its wall flag is set, a phase with a
+    `wall_side` is replaced by that phase.  A phase with a `when` condition is carried out (and
+    announced) only if the condition holds when the sequence reaches it.  Each phase runs with a
+    fresh scope."""
+    for pid, phase in sequence_phases(g, name):
         g.state["vars"]["phase"] = pid
         g.say("phase", phase=pid)
         body = phase.body
