@@ -41,7 +41,7 @@ def check_design(cs: ContentSet) -> None:
 # ------------------------------------------------------------------ the map
 def inside(x: float, y: float, outline: Sequence[int]) -> bool:
     """Whether a point lies inside a closed outline (x, y pairs), by the even-odd rule; a point on the
-    border counts as inside (a city the board draws on a border, as Hamburg's)."""
+    border counts as inside (a board may draw a city on the border between two areas)."""
     pts = [(outline[i], outline[i + 1]) for i in range(0, len(outline) - 1, 2)]
     hit = False
     for (x1, y1), (x2, y2) in zip(pts, pts[1:] + pts[:1], strict=True):

@@ -216,7 +216,7 @@ def register(sub: Any) -> None:
     cards.set_defaults(func=cmd_cards, card=None)
     cards_sub = cards.add_subparsers(dest="cards_command", metavar="show")
     show = cards_sub.add_parser("show", help="print one card", description="Print one card face.")
-    show.add_argument("card", metavar="N", help="the card's number or id (e.g. 25, I, IV_wall)")
+    show.add_argument("card", metavar="N", help="the card's number or id (as `wsdv cards` lists them)")
     content_args(show, inherited=True)
     show.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print the card data as JSON")
     show.add_argument("--svg", metavar="FILE", type=Path, default=None,

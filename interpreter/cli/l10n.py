@@ -220,7 +220,7 @@ def register(sub: Any) -> None:
     cf.add_argument("ids", nargs="*", metavar="ID", help="message ids (a term with its '-')")
     cf.add_argument("--all", action="store_true", help="every translation of the language, checked or not")
     pv = lsub.add_parser("preview", help="one message formatted with sample values for each plural form and case",
-                         description="Format one message (or a name, `-province-bayern`) in a language with "
+                         description="Format one message (or a name, `-KIND-ID`) in a language with "
                                      "sample values: a number of each plural category the language has (CLDR), "
                                      "a definition of the content for each name it takes; a name in each case.")
     pv.__class__ = TermsParser

@@ -75,7 +75,7 @@ def _card(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
         raise NewError("a new card needs its decade", f"wsdv new card {args.id} --decade IV")
     number, decade = str(args.id), str(args.decade)
     if not CARD_ID.fullmatch(number):
-        raise NewError(f"'{number}' is not a card number", "a card is a number (81) or an id (IV_wall)")
+        raise NewError(f"'{number}' is not a card number", "a card is a number (81) or an id (as `wsdv cards` lists them)")
     deck = _declared(content, re.compile(rf"^decade\s+{re.escape(decade)}\b.*\bcards\s+\d+\.\.\d+", re.M))
     if deck is None:
         raise NewError(f"the deck has no decade '{decade}'", "name a decade of content/deck.wsdv (I, II, III, IV)")
@@ -120,7 +120,7 @@ def _city(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     name = _id(args.id)
     if not args.province or not args.at:
         raise NewError("a new city needs its province and its place on the board",
-                       f"wsdv new city {name} --province hessen --at 31,72 (percent of the board, across and down)")
+                       f"wsdv new city {name} --province PROVINCE --at 31,72 (percent of the board, across and down)")
     at = re.fullmatch(r"\s*(\d{1,3})\s*,\s*(\d{1,3})\s*", args.at)
     if at is None:
         raise NewError(f"'{args.at}' is not a place on the board", "two numbers, percent of the board: --at 31,72")

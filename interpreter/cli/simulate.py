@@ -161,8 +161,9 @@ def _ref(side: str) -> Any:
 
 def _play(args: argparse.Namespace, words: Any, out: Path, specs: list, rules: list, players: list,
           names: list[str], games: int, sequential: bool) -> int:
+    from ..outputs import OutputError
     from ..simulate.compare import as_json
-    from ..simulate.report import Section, write_report
+    from ..simulate.report import ReportFolderError, Section, write_report
     from ..simulate.run import Workers
     from ..simulate.summary import Summary
 
@@ -191,12 +192,7 @@ def _play(args: argparse.Namespace, words: Any, out: Path, specs: list, rules: l
         print(f"  hint: the {summary['games']} games were played and summed up above; free some space or "
               "name another --out folder and run again (the same seeds give the same games)", file=sys.stderr)
         return EXIT_CONTENT
-    except Exception as err:
-        from ..outputs import OutputError
-        from ..simulate.report import ReportFolderError
-
-        if not isinstance(err, (OutputError, ReportFolderError)):
-            raise
+    except (OutputError, ReportFolderError) as err:   # the folder is not the report's to write
         print(err, file=sys.stderr)
         return EXIT_CONTENT
     _print_summary(args, words, sections, comparison, summary)

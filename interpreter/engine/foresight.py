@@ -1,8 +1,8 @@
 """The foresight bot (``foresight``, the default): judges each option at the end of the decade.
 
 The heuristic bot (:mod:`.heuristic`) scores the position where its turn ends, so it never sees
-the bill the end of the decade brings: LS that upkeep takes away, flight, the western currency
-East cannot pay, the comparisons' unrest, national insolvency.  This bot plays each option out
+the bill the end of the decade brings (whatever the content's phases take, pay or end the game
+with there).  This bot plays each option out
 the same way (the decision's unit run again on a copy of what its side sees, the rest of the
 unit played by a quick policy) and then carries the copy through the sequence its content
 declaration names (``bot foresight(side) project end_of_decade``): the rules' own phases, as the
@@ -147,7 +147,7 @@ class ForesightAgent(Agent):
     Each option is played out to the end of its unit on a copy and projected; the best projected
     one is taken.  With ``screen`` N, only the N options that score best where they stand (the
     features read before the projection: cheaper) are projected: faster, but measured weaker
-    (an option whose worth shows only at the end of the decade, such as the wall, is screened
+    (an option whose worth shows only at the end of the decade is screened
     out), so the default projects every option.  The first decision of a unit (which
     card) is judged with the bot's own next decision in it (which action) tried as well, at most
     ``branch`` of them, so a compound action is judged whole; the best pair is remembered and the

@@ -101,7 +101,7 @@ class Narrator:
         if not self.l10n.has_text(mid, DEFAULT_LANGUAGE):
             return None
         if message == "flag":
-            # Each fact may have its own sentence ("The Berlin Wall is built."), a language
+            # Each fact may have its own sentence (`flag-<id>` in the locales), a language
             # saying it in its own words; `narr-flag` tells any other fact.
             own = f"flag-{str(args.get('flag')).replace('_', '-')}"
             if self.l10n.has_text(f"narr-{own}", DEFAULT_LANGUAGE):

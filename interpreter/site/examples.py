@@ -155,7 +155,7 @@ def _choice_name(ctx: Context, value: Any) -> str:
 
 
 def _kinds(rules: Rules) -> dict[str, str]:
-    """The kind of every place id, West Berlin's sectors included (they are nested in their province)."""
+    """The kind of every place id, the sectors included (they are nested in their province)."""
     kinds = dict(place_kinds(rules))
     for p in rules.provinces.values():
         for sector in p.sectors:

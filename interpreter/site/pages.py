@@ -262,14 +262,14 @@ def card_page(ctx: Context, card: CardView) -> str:
 
 
 def _card_place_rules(ctx: Context, card: CardView) -> list[str]:
-    """Links to the rules of the special places the card's event names (West Berlin, Hamburg, ...)."""
+    """Links to the rules of the special places the card's event names (the places the content gives a rules section of their own)."""
     if ctx.place_rules is None:
         return []
     direct, _ = mapplaces.cards_naming(ctx.rules, [card])
     kinds = place_kinds(ctx.rules)
     named = [p for p, found in direct.items() if found]
     named += [p for p in mapplaces.named_places(ctx.rules, card) if kinds.get(p) == "city"]
-    # a ruling about a special place names it in its message's id (`ls_in_w_berlin_sector`)
+    # a ruling about a special place names it in its message's id (`<rule>_in_<place>_<more>`)
     said = " ".join(str(r.message).replace("-", "_") for r in (*card.rulings, *card.errata))
     named += [p for p in kinds if ctx.place_rules(p) is not None and re.search(rf"(^|_){re.escape(p)}(_|$|\s)", said)]
     links = {}
@@ -310,7 +310,7 @@ def _faces_line(ctx: Context, card: CardView) -> list[str]:
     if not card.face or other is None or not other.face:
         return []
     # Each face is named by its title, the name its heading and the face itself print (a face's
-    # name of its own, "the wall side", would give one face two names).
+    # name of its own beside its title would give one face two names).
     link = Safe(f"[{esc(other.title(ctx.lang))}]({other.slug}.md)")
     words = ctx.t("card-faces", number=card.number, face=esc(card.title(ctx.lang)), other=link)
     return [f'<p class="wsdv-card-faces" markdown>{words}</p>', ""]

@@ -10,7 +10,7 @@ definition's kind and id, so that code can name any definition without knowing i
     term_id("province", "my_province") == "-province-my-province"
 
 i.e. ``-<kind>-<id>`` with every ``_`` written as ``-`` (``card_colour red`` is
-``-card-colour-red``, the title of card ``IV_wall`` is ``-card-IV-wall``, a variant folder
+``-card-colour-red``, the title of a card with the id ``IV_x`` is ``-card-IV-x``, a variant folder
 ``second_edition`` is ``-variant-second-edition``). A term's *default* variant is its
 plain name (nominative singular). Terms may select on two parameters:
 
@@ -34,7 +34,7 @@ name) or picks the form it needs with the functions every bundle has:
 - ``GENDER($where)`` — the name's ``.gender``, to select agreeing words;
 - ``KIND($where)`` — the definition's kind (``province``, ``city``...), to select words;
 - ``ID($track)`` — the definition's id, where a language names one definition its own way
-  (French calls the currency track's marker "le pion dollar", the prestige track's "le marqueur");
+  (a language may call two tracks' markers by different nouns, chosen by the track's id);
 - ``NUMBER_OF($where)`` — ``singular`` or ``plural``: the name's grammatical number (its
   ``.number`` attribute, or ``plural`` for a ``.gender = plural`` name), for the verb that agrees.
 
