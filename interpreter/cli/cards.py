@@ -87,7 +87,7 @@ def _write_face(args: argparse.Namespace, result: Any, card: Any, writer: CardTe
     from ..site.svg import card_svg
     from ..words.names import Names
     from ..words.sitestrings import load_strings
-    from .map import MissingExtra, missing_png, write_picture
+    from .map import drawn
 
     rules = result.rules
     names = Names(args.content, loc=writer.l10n)
@@ -99,12 +99,7 @@ def _write_face(args: argparse.Namespace, result: Any, card: Any, writer: CardTe
     ctx = Context(result, [view], names, strings, [], Sources(), args.content)
     title = strings.raw("card-alt", number=view.number) + ": " + view.title(lang)
     svg = card_svg(view, ctx.namer(), rules, title, view.text.get(lang, ""), subtitle=view.title(lang))
-    try:
-        write_picture(args.svg, svg, "card face")
-    except MissingExtra:
-        print(missing_png(lang, args.content), file=sys.stderr)
-        return EXIT_CONTENT
-    return EXIT_OK
+    return drawn(args.svg, svg, "card face", lang, args.content)
 
 
 def _values(card, ui: _Labels | None = None) -> str:

@@ -69,10 +69,17 @@ def write_picture(out: Path, svg: str, what: str) -> str:
     return "svg"
 
 
-def missing_png(lang: str, content: Any) -> str:
-    from ..words.l10n import localizer
+def drawn(out: Path, svg: str, what: str, lang: str, content: Any) -> int:
+    """Write a drawing (``what``: "map", "card face") and the command's exit status: a PNG without
+    its extra is refused in the reader's language, with how to get it."""
+    try:
+        write_picture(out, svg, what)
+    except MissingExtra:
+        from ..words.l10n import localizer
 
-    return localizer(content).text("cli-png-needs-extra", lang)
+        print(localizer(content).text("cli-png-needs-extra", lang), file=sys.stderr)
+        return EXIT_CONTENT
+    return EXIT_OK
 
 
 def cmd_map(args: argparse.Namespace) -> int:
@@ -95,12 +102,7 @@ def cmd_map(args: argparse.Namespace) -> int:
                              {"city": t.raw("legend-city"), "setup": t.raw("legend-setup"),
                               "special": t.raw("legend-special"), "lines": t.raw("legend-lines")})
     svg = boardmap.map_svg(rules, lambda kind, id_: names(kind, id_, lang), words)
-    try:
-        write_picture(args.out, svg, "map")
-    except MissingExtra:
-        print(missing_png(lang, args.content), file=sys.stderr)
-        return EXIT_CONTENT
-    return EXIT_OK
+    return drawn(args.out, svg, "map", lang, args.content)
 
 
 def register(sub: Any) -> None:
