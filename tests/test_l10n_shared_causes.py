@@ -111,7 +111,7 @@ def test_bot_kinds_are_named_in_the_language(lang, expected):
 
 # Words a help page may keep: option names and values typed as they are, environment variables,
 # file formats, the program's and the game's names.
-NOTATION = {"wsdv", "human", "random", "heuristic", "mcts", "weights", "bot", "east", "play", "log",
+NOTATION = {"wsdv", "human", "random", "foresight", "heuristic", "mcts", "weights", "bot", "east", "play", "log",
             "content", "locales", "variants", "en", "de", "pl", "uk", "it", "fr", "json", "stderr",
             "language", "lc_all", "lc_messages", "lang", "h", "q", "n"}
 

@@ -110,3 +110,16 @@ def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
     # a designer looking at the Polish cards may not read Polish.
     configure(strict=bool(getattr(args, "strict", False)), lang=reader_language(args))
     return lang
+
+
+def add_player_option(p: argparse.ArgumentParser, humans: bool) -> None:
+    """``--player SIDE=KIND`` (also ``--SIDE KIND``), the kinds named from engine/players.py; ``humans``:
+    a person at this terminal may play a side (play), else bots only (simulate)."""
+    from ..engine.players import DEFAULT_BOT, KINDS
+
+    kinds = [k for k in KINDS if humans or k != "human"]
+    p.add_argument("--player", metavar="SIDE=KIND", action="append", default=[],
+                   help=f"who plays a side: {', '.join(kinds)} (options: {DEFAULT_BOT}:weights=DIR,bot=NAME, "
+                        f"mcts:N); also written --SIDE KIND, e.g. --east {kinds[0]}; "
+                        f"a side not named is played by {DEFAULT_BOT}")
+    p.set_defaults(extra_players=True)

@@ -12,7 +12,7 @@ from ..engine.players import DEFAULT_BOT, SpecError, WeightsError, make_agents, 
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
 from .localized import say
-from .options import add_lang_option, decision_number, file_name, seed_number
+from .options import add_lang_option, add_player_option, decision_number, file_name, seed_number
 
 
 def _refuse(where: str, message: str, hint: str | None = None) -> None:
@@ -291,11 +291,7 @@ def register(sub: Any) -> None:
                        description="Play a full game. Each side is a human at this terminal or a bot; "
                                    "every step is narrated.")
     content_args(p)
-    p.add_argument("--player", metavar="SIDE=KIND", action="append", default=[],
-                   help="who plays a side of the content: human, random, foresight, heuristic or mcts:N (options: "
-                        "foresight:weights=DIR,bot=NAME); also written --SIDE KIND, e.g. --east human; "
-                        f"a side not named is played by {DEFAULT_BOT}")
-    p.set_defaults(extra_players=True)
+    add_player_option(p, humans=True)
     p.add_argument("--seed", type=seed_number, default=None, help="the seed of the shuffles and of the bots (default 1)")
     p.add_argument("--log", metavar="FILE", type=file_name, help="write the game's decisions to FILE (JSON lines) as it goes, "
                                                   "for replay or to resume it")

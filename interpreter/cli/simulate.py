@@ -18,7 +18,7 @@ from typing import Any
 from ..engine.players import DEFAULT_BOT
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_INTERRUPTED, EXIT_OK
-from .options import add_lang_option
+from .options import add_lang_option, add_player_option
 
 PROG = "wsdv simulate"
 
@@ -336,13 +336,11 @@ def register(sub: Any) -> None:
                        description="Play N seeded games between bots in parallel and write a balance report "
                                    "(win rates with 95 % intervals, outcomes, length, tracks, cards) to --out.")
     content_args(p)
-    p.add_argument("--player", metavar="SIDE=KIND", action="append", default=[],
-                   help="who plays a side: random, foresight, heuristic (foresight:weights=DIR,bot=NAME) or mcts:N; "
-                        f"also --SIDE KIND, e.g. --east random; default {DEFAULT_BOT}")
+    add_player_option(p, humans=False)
     _run_options(p)
     p.add_argument("--compare", nargs=argparse.REMAINDER, metavar="...",
                    help="play the same seeds on a second content set or with other players: the options "
                         "after it (--variant, --overlay, --content, --SIDE KIND) change the first set, "
                         "e.g. --compare --overlay DIR, or --compare --east heuristic:weights=DIR")
     add_lang_option(p, "the report")
-    p.set_defaults(func=cmd_simulate, extra_players=True)
+    p.set_defaults(func=cmd_simulate)
