@@ -18,7 +18,7 @@ from typing import Any
 from ..engine.players import DEFAULT_BOT
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_INTERRUPTED, EXIT_OK
-from .options import add_lang_option, add_player_option
+from .options import add_lang_option, add_player_option, seed_number
 
 PROG = "wsdv simulate"
 
@@ -317,7 +317,7 @@ def _run_options(p: argparse.ArgumentParser, default: Any = None) -> None:
                         "per set (the sequential mode; see docs/guide/simulation.md)")
     p.add_argument("--precision", type=float, default=d(5.0), metavar="P",
                    help="with --until: stop when the difference's interval is narrower than P points (default 5)")
-    p.add_argument("--seed", type=int, default=d(1), help="the first game's seed; game k has seed+k (default 1)")
+    p.add_argument("--seed", type=seed_number, default=d(1), help="the first game's seed; game k has seed+k (default 1)")
     p.add_argument("--jobs", type=int, default=d(os.cpu_count() or 1), metavar="J",
                    help="worker processes (default: all cores); the results do not depend on it")
     p.add_argument("--out", type=Path, default=d(Path("simulation")), metavar="DIR",
