@@ -85,7 +85,7 @@ view-question = { $kind ->
         [action] que faire de la carte
         [ignore] quelle icône de la carte ignorer
         [icon_order] quelle icône exécuter maintenant
-        [floating] pour quelle province compte la ville
+        [floating] à quelle province appartient la ville
         [build_site] où construire
         [dismantle_site] que démanteler
         [living_standard] où placer un MNV

@@ -85,7 +85,7 @@ view-question = { $kind ->
         [action] cosa fare con la carta
         [ignore] quale icona della carta ignorare
         [icon_order] quale icona eseguire ora
-        [floating] per quale provincia conta la città
+        [floating] a quale provincia appartiene la città
         [build_site] dove costruire
         [dismantle_site] cosa smantellare
         [living_standard] dove piazzare un segnalino TV
