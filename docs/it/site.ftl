@@ -21,8 +21,8 @@ no = no
 cards-title = Galleria delle carte
 cards-intro = { $count ->
     [0] Ancora nessuna carta.
-    [one] { $count } carta, disegnata dai file di contenuto.
-   *[other] { $count } carte, disegnate dai file di contenuto. Restringi la galleria per decade, colore, icona o giocatore che può attivarle; scegli una carta per vederne i dati.
+    [one] { $count } carta, tratta dai file di contenuto.
+   *[other] { $count } carte, tratte dai file di contenuto. Restringi la galleria per decade, colore, icona o giocatore che può attivarle; scegli una carta per vederne i dati.
 }
 cards-none-title = Le carte stanno arrivando
 cards-none = Il contenuto non ha ancora carte. Questa pagina si riempirà non appena saranno aggiunti i file delle carte.
@@ -58,7 +58,7 @@ card-previous = Carta precedente: { $card }
 card-next = Carta successiva: { $card }
 card-source = Provenienza
 card-event = Icone dell'evento
-card-crest = decide dove l'{ $side }
+card-crest = dove decide l'{ $side }
 card-arrows = Frecce sui tracciati
 card-arrow = { $track }: { $steps ->
     [one] { $steps } casella
@@ -145,7 +145,7 @@ deck-title = Composizione del mazzo
 deck-plan = { $name }: { $decades } decadi di { $halves } metà decade ciascuna; { $display } carte in vista; { $hand } carte in mano a ciascun giocatore.
 
 phases-title = La fine della decade
-phase-section = Regole §{ $section }.
+phase-section = Regolamento, §{ $section }.
 phase-instead = { $phase }: al posto di questa fase, finché il { $flag } resta in piedi
 outcomes-title = Come finisce la partita
 variants-title = Varianti
@@ -157,14 +157,14 @@ variant-added = Aggiunge l'elemento ({ $kind }) «{ $name }».
 variant-removed = Toglie l'elemento ({ $kind }) «{ $name }».
 variant-changed = Modifica l'elemento ({ $kind }) «{ $name }»:
 variant-added-unnamed = Aggiunge un elemento ({ $kind }; il suo identificatore è qui sotto).
-variant-removed-unnamed = Rimuove un elemento ({ $kind }; il suo identificatore è qui sotto).
+variant-removed-unnamed = Toglie un elemento ({ $kind }; il suo identificatore è qui sotto).
 variant-changed-unnamed = Modifica un elemento ({ $kind }; la modifica esatta è qui sotto):
-variant-now = In questa variante la regola è la seguente. { $text }
-variant-now-stale = In questa variante la regola è la seguente (testo scritto per una versione precedente della regola della variante; la regola come viene eseguita è riportata sotto). { $text }
-variant-base-game = Nel gioco base la regola è la seguente. { $text }
+variant-now = Regola della variante. { $text }
+variant-now-stale = Regola della variante (testo scritto per una versione precedente della regola; la regola come viene eseguita è riportata sotto). { $text }
+variant-base-game = Regola del gioco base. { $text }
 variant-words-changed = { $old } diventa { $new }
-variant-words-added = Ora anche: { $new }
-variant-words-removed = Non più: { $old }
+variant-words-added = Vale ora anche: { $new }
+variant-words-removed = Non vale più: { $old }
 variant-line-added-plain = Questa regola ha un passo in più.
 variant-line-removed-plain = Un passo di questa regola viene tolto.
 variant-detail-changed = Cambia un dettaglio di questa regola.
@@ -194,7 +194,7 @@ kind-variant = variante
 kind-routine = procedura
 kind-action = azione
 diff-base = gioco base
-diff-heading = Modifiche di { $compared } (riferimento: { $reference }):
+diff-heading = Che cosa cambia con «{ $compared }» rispetto a «{ $reference }»:
 # What a changed value was and is (wsdv diff, the variants page), and the name of each key said so.
 diff-nothing-to-compare = wsdv diff: errore: niente da confrontare: indica una variante (--variant NOME), una cartella di overlay (--overlay CARTELLA) o un'altra cartella di contenuti (--against CARTELLA)
 diff-shipped-content = i contenuti forniti
@@ -229,7 +229,7 @@ glossary-meaning = Significato
 col-number = N.
 
 nav-rules = Le regole spiegate
-rules-title = Le regole a parole
+rules-title = Le regole spiegate
 rules-intro = Ogni regola qui sotto è spiegata con parole semplici, con i numeri presi dai contenuti che fanno girare il gioco. Sotto ogni spiegazione si può aprire la regola esattamente come il gioco la esegue, con un collegamento alla riga del file di contenuto da cui proviene.
 prose-stale-title = Scritto per una versione precedente di questa regola
 prose-stale = La regola è cambiata da quando questo testo è stato scritto (un'errata o una variante). La regola come il gioco la esegue ora è riportata sotto il testo.
@@ -282,7 +282,7 @@ guide-colour = Colore: giallo Ovest, rosso Est, entrambi su una carta duplice; d
 guide-rows = Evento: file di icone; chi lo attiva sceglie in che sequenza eseguirle
 guide-crest = Stemma: questo giocatore decide dove agisce l'icona
 guide-where = Restrizione: dove agiscono le icone della fila sopra
-guide-text = L'evento a parole
+guide-text = Descrizione dell'evento
 guide-arrows = Frecce dei tracciati: una casella per freccia, verso il giocatore del loro colore
 guide-number = Numero della carta
 
@@ -371,7 +371,7 @@ learn-goal-text = Un giocatore guida l'Ovest, l'altro l'Est, attraverso le decad
 learn-board-title = Il tabellone e le carte
 learn-board-text = Il tabellone mostra le province dei due stati tedeschi con le loro città e le connessioni tra di esse, Berlino Ovest e Berlino Est in un riquadro, la Polonia e la ČSSR all'estero e i tracciati lungo i bordi. Le fabbriche stanno sulle città, le infrastrutture sulle linee blu delle connessioni; i segnalini TV e i cubi sommossa stanno nelle province. Ogni decade si gioca con le proprie carte.
 learn-turn-title = Un turno
-learn-turn-text = I giocatori giocano a turno. Nel proprio turno si prende una carta, dalla fila scoperta o dalla mano, e la si usa per esattamente una delle quattro azioni; attivare l'evento della carta è una di esse. L'Est attiva le carte rosse e duplici, l'Ovest quelle gialle e duplici. Chi attiva un evento decide dove agiscono le sue icone, a meno che un'icona porti uno stemma: allora decide la parte dello stemma.
+learn-turn-text = I giocatori giocano a turno. Nel proprio turno si prende una carta, dalla fila scoperta o dalla mano, e la si usa per esattamente una delle quattro azioni; attivare l'evento della carta è una di esse. L'Est attiva le carte rosse e duplici, l'Ovest quelle gialle e duplici. Chi attiva un evento decide dove agiscono le sue icone, a meno che un'icona porti uno stemma: allora decide il giocatore dello stemma.
 learn-actions-title = Le quattro azioni e l'economia
 learn-actions-text = Le altre tre azioni usano il valore della carta: rimuovere un cubo sommossa, rafforzare la propria economia o aumentare il tenore di vita. Una carta del proprio colore rende di più; con una carta duplice o dell'avversario, rimuovere una sommossa costa un punto smantellamento. L'economia è fatta di fabbriche e infrastrutture: i punti costruzione le aggiungono, i punti smantellamento le tolgono, e il valore di una fabbrica cresce con le sue connessioni operative. L'economia di una provincia decide quanti segnalini TV può avere.
 learn-unrest-title = Sommosse e proteste di massa
@@ -384,9 +384,9 @@ places-title = Luoghi speciali
 places-intro = Quattro luoghi del tabellone seguono regole proprie. Ogni sezione le raccoglie dalle regole, con gli esempi e le carte che nominano il luogo.
 places-cards = Carte il cui evento lo nomina: { $cards }.
 places-w_berlin-title = Berlino Ovest
-places-w_berlin-text = Berlino Ovest è una provincia dell'Ovest in mezzo all'Est, disegnata in un riquadro in tre settori: francese, britannico e statunitense. Ogni settore è sostenuto dalla provincia della Germania Ovest che ne porta la bandiera, il suo protettorato. Berlino Ovest non fa parte della Germania Ovest: un evento o una regola per la «Germania Ovest» la esclude. Lì non si costruisce nulla e non riceve segnalini TV direttamente: un protettorato che ha appena ricevuto un segnalino e ora ne ha più di Berlino Ovest può trasferirlo nel proprio settore, e allora è Berlino Ovest a perdere un cubo sommossa al suo posto. Una protesta di massa a Berlino Ovest conta doppio: l'Est piazza un secondo segnalino in uno dei protettorati, che se ne va insieme al primo. A fine decade Berlino Ovest non tiene più segnalini di quanti ne consenta la fabbrica di esportazione del protettorato più debole, nella comparazione interna riceve la differenza piena e si confronta con entrambi i vicini. La carta 79 è l'unico evento che può mettere un segnalino direttamente in un settore vuoto.
+places-w_berlin-text = Berlino Ovest è una provincia dell'Ovest in mezzo all'Est, disegnata in un riquadro in tre settori: francese, britannico e americano. Ogni settore è rifornito dalla provincia della Germania Ovest che ne porta la bandiera, il suo protettorato. Berlino Ovest non fa parte della Germania Ovest: un evento o una regola per la «Germania Ovest» la esclude. Lì non si costruisce nulla, e Berlino Ovest non riceve segnalini TV direttamente: un protettorato che ha appena ricevuto un segnalino e ora ne ha più di Berlino Ovest può trasferirlo nel proprio settore, e allora è Berlino Ovest a perdere un cubo sommossa al suo posto. Una protesta di massa a Berlino Ovest conta doppio: l'Est piazza un secondo segnalino in uno dei protettorati, che se ne va insieme al primo. A fine decade Berlino Ovest non tiene più segnalini di quanti ne consenta la fabbrica di esportazione del protettorato più debole, nella comparazione interna riceve la differenza piena e si confronta con entrambi i vicini. La carta 79 è l'unico evento che può mettere un segnalino direttamente in un settore vuoto.
 places-hamburg-title = Hamburg
-places-hamburg-text = Hamburg sta tra lo Schleswig-Holstein e la Niedersachsen e non appartiene stabilmente a nessuna delle due: per ogni azione e ogni fase di fine decade l'Ovest decide per quale delle due conta, e allora conta solo per quella.
+places-hamburg-text = Hamburg sta tra lo Schleswig-Holstein e la Niedersachsen e non appartiene stabilmente a nessuna delle due: per ogni azione e ogni fase di fine decade l'Ovest decide a quale delle due appartiene, e allora appartiene solo a quella.
 places-abroad-title = Polonia e ČSSR
 places-abroad-text = Le città all'estero ricevono fabbriche solo tramite eventi che le nominano, mai con i normali punti costruzione, e le perdono solo allo stesso modo. Una fabbrica esterna aggiunge il suo valore all'economia di una provincia dell'Est con cui ha una connessione operativa, scelta ogni volta dall'Est; non è mai una fabbrica di esportazione.
 places-rheinsberg-title = Rheinsberg
@@ -396,7 +396,7 @@ card-place-rules = Le regole dei luoghi speciali che questa carta nomina: { $pla
 
 ## Esempi (interpreter/site/examples.py): gli esempi del regolamento, eseguiti da tests/scenarios/
 example-heading = Esempio { $id }: { $title }
-example-section = Dalle regole, §{ $section }.
+example-section = Dal regolamento, §{ $section }.
 example-card = la carta { $number } «{ $title }»
 example-step-action = { $side } usa { $card } per l'azione «{ $action }».
 example-step-event = { $side } attiva l'evento: { $card }.
@@ -432,7 +432,7 @@ example-title-ex-10 = uno stemma decide chi piazza i pezzi
 example-title-ex-11 = lo stemma dell'avversario su un'icona sommossa
 example-title-ex-12 = sommosse per la Germania Ovest, non per Berlino Ovest
 example-title-ex-13 = la fuga costa punti smantellamento all'Est
-example-title-ex-14 = chi ha il vantaggio nel prestigio sceglie la casella
+example-title-ex-14 = chi ha il vantaggio di prestigio sceglie la casella
 example-title-ex-15 = valuta occidentale e fabbriche fatiscenti
 example-title-ex-17 = mantenere il tenore di vita
 example-title-ex-17b = il tenore di vita di Berlino Ovest
@@ -442,7 +442,7 @@ example-title-ex-19 = la comparazione Est–Ovest
 example-title-ex-20 = uno stato collassa
 example-title-ex-21 = un segnalino TV trasferito a Berlino Ovest
 example-title-ex-22 = l'eccezione della carta 79 per Berlino Ovest
-example-title-ex-23 = Hamburg conta per una sola provincia
+example-title-ex-23 = Hamburg appartiene a una sola provincia
 example-title-ex-24 = una fabbrica esterna rafforza Berlino Est
 # A card's printed event instruction (card 44: at most 2 unrest in 1 province), quoted as printed.
 card-printed-note = Stampato sulla carta sotto questa riga: «{ $note }»

@@ -68,7 +68,7 @@ def test_previous_and_next_cards(built_site):
     ordered = sorted(built_site.cards, key=lambda c: c.sort_key)
     first, second, last = ordered[0], ordered[1], ordered[-1]
     page = _page(built_site, "fr", first.slug)
-    assert "Carte suivante : [" in page
+    assert "Carte suivante\u00a0: [" in page
     assert f"]({second.slug}.md) →" in page and "Carte précédente" not in page
     page = _page(built_site, "fr", second.slug)
     assert f"]({first.slug}.md)" in page and f"]({ordered[2].slug}.md) →" in page

@@ -44,7 +44,7 @@ cli-replay-result = rejeu conforme au journal : { $steps } { $steps ->
     } ; { NAME($outcome) }, l'{ NAME($winner) } gagne
 
 # `wsdv cards` refuse une carte ou un filtre inconnus ($key : decade, colour, icon, side).
-cli-png-needs-extra = wsdv : erreur : une image PNG nécessite l'extra `png` : pip install 'wsdv[png]' (ou écrivez un fichier .svg, qui ne demande rien de plus)
+cli-png-needs-extra = wsdv : erreur : une image PNG nécessite l'extra `png` : pip install 'wsdv[png]' (ou écrivez un fichier .svg, qui ne demande rien de plus)
 cli-no-card = wsdv cards : aucune carte « { $card } » (cartes : { $known })
 cli-unknown-filter = wsdv cards : { $key ->
         [decade] décennie inconnue
@@ -68,7 +68,7 @@ view-empty = vide
 view-used = utilisée
 view-hand = Main ({ NAME($side) }) : { $cards }
 view-decides = Décision ({ NAME($side) }) : { $question }
-view-prompt = tapez un nombre de 1 à { $count }
+view-prompt = saisissez un nombre de 1 à { $count }
 view-hidden-pile = { NAME($pile) } : { $count } { $count ->
         [one] carte face cachée
        *[other] cartes face cachée
@@ -85,7 +85,7 @@ view-question = { $kind ->
         [action] que faire de la carte
         [ignore] quelle icône de la carte ignorer
         [icon_order] quelle icône exécuter maintenant
-        [floating] pour quelle province compte la ville
+        [floating] à quelle province appartient la ville
         [build_site] où construire
         [dismantle_site] que démanteler
         [living_standard] où placer un MNV
@@ -138,7 +138,7 @@ view-option = { $option ->
            *[other] laisser les cartes telles quelles
         }
         [discard] défausser une carte de la main
-        [opponent_draws] l'adversaire pioche la première carte de la pioche
+        [opponent_draws] l'adversaire prend la carte du dessus de la pioche
         [hand] regarder la main de l'adversaire
         [deck] regarder les 2 cartes du dessus de la pioche
         [swap] échanger une de ses cartes contre une carte vue
@@ -149,7 +149,7 @@ view-option = { $option ->
 view-space = case { $space }
 view-transfer = { NAME($supplier) } → { NAME($sector) }
 
-cli-encoding-replaced = certains caractères ne peuvent pas s'afficher dans l'encodage de ce terminal ({ $encoding }) et ont été remplacés par « ? » ; pour le texte complet, utilisez un terminal UTF-8 (par exemple PYTHONIOENCODING=utf-8)
+cli-encoding-replaced = certains caractères ne peuvent pas s'afficher dans l'encodage de ce terminal ({ $encoding }) et ont été remplacés par « ? » ; pour le texte complet, utilisez un terminal UTF-8 (par exemple PYTHONIOENCODING=utf-8)
 
 # The kinds of player (`--east random`), as reports and screens name them; the options as typed.
 player-human = joueur humain
@@ -180,7 +180,7 @@ cli-help-command-site = construire ou servir le site de référence des règles
 cli-help-command-play = jouer une partie dans le terminal (humains ou bots)
 cli-help-command-replay = rejouer une partie enregistrée et vérifier qu'elle atteint les mêmes états
 cli-help-command-scenario = exécuter des scénarios de règles (YAML)
-cli-help-command-diff = ce que les variantes changent par rapport au jeu de base (ou à d'autres variantes), en mots
+cli-help-command-diff = décrire ce que les variantes changent par rapport au jeu de base (ou à d'autres variantes)
 cli-help-command-schema = exporter les schémas JSON du contenu, des scénarios et des journaux de partie
 cli-help-command-simulate = jouer de nombreuses parties entre bots à graines fixées et rendre compte de l'équilibre
 cli-description-play = Une partie complète. Chaque camp est joué par un humain à ce terminal ou par un bot ; chaque étape est racontée.
@@ -212,20 +212,20 @@ cli-argparse-no-value = argument { $option } : n'accepte pas de valeur (reçu 
 cli-argparse-ambiguous = option ambiguë { $option } : elle peut désigner { $choices }
 cli-argparse-conflict = argument { $option } : incompatible avec l'argument { $other }
 
-cli-hint = conseil : { $hint }
-cli-log-in-use = { $path } : erreur : un autre wsdv joue cette partie : son journal est en cours d'utilisation
+cli-hint = conseil : { $hint }
+cli-log-in-use = { $path } : erreur : un autre wsdv joue cette partie : son journal est en cours d'utilisation
 cli-log-in-use-hint = attendez la fin de cette partie, ou arrêtez-la avec Ctrl-C, puis reprenez-la
-cli-log-write-failed = { $path } : erreur : impossible d'écrire le journal : { $reason }
-cli-log-write-failed-hint = le journal garde toutes les décisions précédentes ; libérez de la place, puis reprenez la partie avec : wsdv play --resume { $path }
-cli-not-a-site = { $path } : erreur : ce dossier ne sera pas servi : ce n'est pas un site écrit par `wsdv site build`
-cli-not-a-site-hint = construisez le site dans un nouveau dossier avec `wsdv site serve --build --out DIR` ; wsdv ne sert que ce qu'il a construit
-cli-rename-interrupted = { $path } : erreur : le renommage de { $kind } « { $old } » en « { $new } » a été interrompu, le contenu n'est donc renommé qu'en partie
+cli-log-write-failed = { $path } : erreur : impossible d'écrire le journal : { $reason }
+cli-log-write-failed-hint = le journal garde toutes les décisions précédentes ; libérez de la place, puis reprenez la partie avec : wsdv play --resume { $path }
+cli-not-a-site = { $path } : erreur : ce dossier ne sera pas servi : ce n'est pas un site écrit par `wsdv site build`
+cli-not-a-site-hint = construisez le site dans un nouveau dossier avec `wsdv site serve --build --out DIR` ; wsdv ne sert que ce qu'il a construit
+cli-rename-interrupted = { $path } : erreur : le renommage de { $kind } « { $old } » en « { $new } » a été interrompu, le contenu n'est donc renommé qu'en partie
 cli-rename-interrupted-hint = relancez `wsdv rename { $kind } { $old } { $new }` dans ce dossier de contenu pour l'achever ou l'annuler
-cli-rename-finished = un renommage interrompu de { $kind } « { $old } » en « { $new } » a été achevé : { $count ->
+cli-rename-finished = un renommage interrompu de { $kind } « { $old } » en « { $new } » a été achevé : { $count ->
         [one] son { $count } fichier contient
        *[other] ses { $count } fichiers contiennent
     } désormais le nouvel identifiant
-cli-rename-undone = un renommage interrompu de { $kind } « { $old } » en « { $new } » a été annulé : il n'avait { $count ->
+cli-rename-undone = un renommage interrompu de { $kind } « { $old } » en « { $new } » a été annulé : il n'avait { $count ->
         [one] pas encore modifié son { $count } fichier
        *[other] encore modifié aucun de ses { $count } fichiers
     }
@@ -233,6 +233,6 @@ cli-play-resume-with-log = --resume poursuit la partie dans son propre journal�
 cli-play-seed-mismatch = la partie du journal a la graine { $logged }, pas { $given }
 cli-play-seed-hint = pour reprendre une partie, omettez --seed
 cli-play-resume-differs = la partie diffère du journal, elle ne peut donc pas être reprise : { $detail }
-cli-play-stopped = interrompue ; toutes les décisions jusqu'ici sont dans { $log }
+cli-play-stopped = partie interrompue ; toutes les décisions prises jusqu'ici sont dans { $log }
 cli-play-continue = pour continuer la partie : { $command }
 cli-replay-differs = la partie rejouée diffère du journal : { $detail }

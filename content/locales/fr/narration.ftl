@@ -39,8 +39,8 @@ narr-move = { $n } { NAME($piece, $n) } { $n ->
            *[other] déplacés
         }
     } { NAME($source, case: "from") } { NAME($place, case: "to") }.
-narr-marker-up = Un { NAME($marker) } apparaît { NAME($place, case: "in") } (désormais { $n }).
-narr-marker-down = Un { NAME($marker) } disparaît { NAME($place, case: "from") } (désormais { $n }).
+narr-marker-up = Un { NAME($marker) } apparaît { NAME($place, case: "in") } (total : { $n }).
+narr-marker-down = Un { NAME($marker) } disparaît { NAME($place, case: "from") } (total : { $n }).
 narr-build-factory = Usine construite { NAME($city, case: "in") }.
 narr-build-line = Infrastructure construite sur la connexion { $connection }.
 narr-dismantle-factory = Usine démantelée { NAME($city, case: "in") }.
@@ -78,10 +78,10 @@ narr-reveal = { $seen ->
        *[some] L'{ NAME($side) } regarde : { $cards }.
     }
 narr-swap = { $card } et { $other } échangent leurs places.
-narr-game-over = { NAME($outcome) } : l'{ NAME($winner) } gagne la partie.
+narr-game-over = { NAME($outcome) } : victoire de l'{ NAME($winner) }.
 
 # Décisions qui méritent d'être racontées.
-narr-decision-floating = { NAME($city) } compte désormais pour { NAME($option) }.
+narr-decision-floating = { NAME($city) } appartient désormais à { NAME($option) }.
 narr-decision-mirror = La manifestation de masse de Berlin-Ouest s'étend aussi { NAME($option, case: "in") } (choix de l'Est).
 narr-decision-transfer = { $option ->
         [none] Aucun nouveau MNV n'est transféré à Berlin-Ouest.
@@ -97,7 +97,7 @@ narr-decision-hand_discard = L'{ NAME($side) } { $option ->
     }
 narr-decision-special_price = L'{ NAME($side) } paie la carte spéciale : { $option ->
         [discard] il défausse une carte de sa main.
-       *[other] l'adversaire pioche la première carte de la pioche.
+       *[other] l'adversaire prend la carte du dessus de la pioche.
     }
 narr-decision-prestige_space = L'{ NAME($side) } exécute les icônes de prestige de la case { $option }.
 narr-decision-attack = L'{ NAME($side) } attaque { NAME($option) }.

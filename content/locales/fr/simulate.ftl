@@ -4,7 +4,7 @@ sim-title = Rapport de simulation
 sim-games = { $games ->
         [one] { $games } partie
        *[other] { $games } parties
-    } (graines { $first } à { $last })
+    } (graines de { $first } à { $last })
 sim-interrupted = Arrêt anticipé : { $done } parties sur { $games } terminées ; le rapport ne porte que sur elles.
 sim-content = Contenu : { $label } (empreinte du contenu { $hash })
 # The content set when no --content, --variant or --overlay chose another: the shipped one as it is.
@@ -16,8 +16,8 @@ sim-section-outcomes = Comment finissent les parties
 sim-section-length = Durée des parties
 sim-section-tracks = Position des marqueurs sur les pistes à la fin de chaque décennie
 sim-section-cards = Cartes
-sim-wins = L'{ NAME($side) } gagne { $rate } % ± { $half } (intervalle à 95 % : de { $low } à { $high } %)
-sim-col-outcome = fin de partie
+sim-wins = Taux de victoire de l'{ NAME($side) } : { $rate } % ± { $half } (intervalle à 95 % : de { $low } à { $high } %)
+sim-col-outcome = issue
 sim-col-games = parties
 sim-col-share = part
 sim-col-track = piste
@@ -36,11 +36,11 @@ sim-length = Durée médiane { $median } { $median ->
 sim-ended-in = Parties terminées dans chaque décennie :
 sim-significant = ★
 sim-outcome-line = { NAME($outcome) } : { $share }
-sim-cell-share = { $rate } % ± { $half }
+sim-cell-share = { $rate } % ± { $half }
 sim-cell-difference = { $diff } [{ $low } ; { $high }]
 sim-cell-range = de { $low } à { $high }
 sim-plot-wins = Taux de victoire avec intervalle à 95 %
-sim-plot-outcomes = Part des parties par fin de partie
+sim-plot-outcomes = Part des parties par issue
 sim-plot-length = Tours par partie
 sim-plot-games = parties
 sim-progress = parties
@@ -49,31 +49,31 @@ sim-written = Rapport écrit dans { $dir }
 
 # The compare's opening lines and its paired figures (the same seeds played by both sets).
 sim-base = base
-sim-summary-changed = { $changed } parties sur { $games } ont changé coup par coup ; { $flipped ->
-        [0] le vainqueur n’a changé dans aucune
+sim-summary-changed = { $changed } parties sur { $games } ont changé coup par coup ; { $flipped ->
+        [0] le vainqueur n'a changé dans aucune
        *[other] le vainqueur a changé dans { $flipped } ({ $ways })
     }
-sim-summary-flip = { NAME($before) } → { NAME($after) } : { $n }
+sim-summary-flip = { NAME($before) } → { NAME($after) } : { $n }
 sim-no-winner = aucun vainqueur
-sim-paired-wins = L'{ NAME($side) } gagne { $a } % → { $b } % (écart { $diff } points, intervalle à { $conf } % de { $low } à { $high } ; test exact de McNemar p = { $p } ; { $significant ->
+sim-paired-wins = L'{ NAME($side) } gagne { $a } % → { $b } % (écart { $diff } points, intervalle à { $conf } % de { $low } à { $high } ; test exact de McNemar p = { $p } ; { $significant ->
         [yes] significatif
        *[no] non significatif
     })
-sim-summary-card = carte { $card } : l'{ NAME($side) } l’a jouée comme « { NAME($action) } » { $before } → { $after } fois
-sim-sequential-difference = Arrêt après { $games } paires de parties : l’écart est réel (son intervalle de { $low } à { $high } points exclut 0).
-sim-sequential-precise = Arrêt après { $games } paires de parties : aucun écart trouvé, et l’intervalle (de { $low } à { $high } points) est plus étroit que les { $precision } points demandés.
-sim-sequential-cap = Arrêt au plafond de { $games } paires de parties : aucun écart trouvé, mais l’intervalle (de { $low } à { $high } points) reste plus large que les { $precision } points demandés.
-sim-paired-note = Chaque graine est jouée par les deux ensembles, les parties sont donc comparées par paires : seules comptent celles dont le résultat a changé, avec le test exact de McNemar. L’intervalle contient le véritable écart avec une confiance d’au moins { $conf } %, même quand peu de parties ont changé.
+sim-summary-card = carte { $card } : l'{ NAME($side) } l'a jouée comme « { NAME($action) } » { $before } → { $after } fois
+sim-sequential-difference = Arrêt après { $games } paires de parties : l'écart est réel (son intervalle de { $low } à { $high } points exclut 0).
+sim-sequential-precise = Arrêt après { $games } paires de parties : aucun écart trouvé, et l'intervalle (de { $low } à { $high } points) est plus étroit que les { $precision } points demandés.
+sim-sequential-cap = Arrêt au plafond de { $games } paires de parties : aucun écart trouvé, mais l'intervalle (de { $low } à { $high } points) reste plus large que les { $precision } points demandés.
+sim-paired-note = Chaque graine est jouée par les deux ensembles, les parties sont donc comparées par paires : seules comptent celles dont le résultat a changé, avec le test exact de McNemar. L'intervalle contient le véritable écart avec une confiance d'au moins { $conf } %, même quand peu de parties ont changé.
 sim-col-p = p de McNemar
-sim-cell-percent = { $rate } %
-sim-section-usage = Cartes touchées par le changement : combien de fois chacune a été jouée, avant et après
-sim-worker-lost = Un processus de travail s’est arrêté plus d’une fois (tué, ou à court de mémoire) : le rapport porte sur les { $done } parties terminées sur { $games }.
-sim-no-plots = Pas de graphiques : matplotlib n’est pas installé. Installez-le avec : pip install 'wsdv[sim]'
-sim-cards-note = Par carte, camp et action : le taux de victoire du camp dans les parties où il a joué la carte ainsi, comparé aux autres parties terminées dans la même décennie (une partie plus longue voit plus de cartes, on ne compare donc que des parties de même durée). L’écart est pondéré sur les décennies ; p est corrigé pour le nombre de lignes (Holm) et ★ marque un p inférieur à 0,05. Les lignes de moins de { $min } parties d’un côté ou de l’autre sont omises.
+sim-cell-percent = { $rate } %
+sim-section-usage = Cartes touchées par le changement : combien de fois chacune a été jouée, avant et après
+sim-worker-lost = Un processus de travail s'est arrêté plus d'une fois (tué, ou à court de mémoire) : le rapport porte sur les { $done } parties terminées sur { $games }.
+sim-no-plots = Pas de graphiques : matplotlib n'est pas installé. Installez-le avec : pip install 'wsdv[sim]'
+sim-cards-note = Par carte, camp et action : le taux de victoire du camp dans les parties où il a joué la carte ainsi, comparé aux autres parties terminées dans la même décennie (une partie plus longue voit plus de cartes, on ne compare donc que des parties de même durée). L'écart est pondéré sur les décennies ; p est corrigé pour le nombre de lignes (Holm) et ★ marque un p inférieur à 0,05. Les lignes de moins de { $min } parties d'un côté ou de l'autre sont omises.
 sim-col-used-games = parties jouées ainsi
 sim-col-other-games = parties comparées
 sim-col-p-holm = p (Holm)
 sim-cards-left-out = { $rows ->
-        [one] { $rows } ligne omise : moins de { $min } parties d’un côté ou de l’autre.
-       *[other] { $rows } lignes omises : moins de { $min } parties d’un côté ou de l’autre.
+        [one] { $rows } ligne omise : moins de { $min } parties d'un côté ou de l'autre.
+       *[other] { $rows } lignes omises : moins de { $min } parties d'un côté ou de l'autre.
     }

@@ -53,7 +53,7 @@
 -card-48 = Nationalisation du Mittelstand
 -card-49 = Doublement du nombre d'informateurs
 -card-50 = Affaire Guillaume
--card-51 = Tirs automatiques à la frontière
+-card-51 = Dispositifs de tir automatique à la frontière
 -card-52 = Faillite de la banque Herstatt
 -card-53 = Collecte secrète de devises par la KoKo
 -card-54 = Choc pétrolier

@@ -10,7 +10,10 @@ check-deck-plan = { $listed ->
        *[other] { $listed } decadi ({ $decades }) hanno
     } { $have } carte, ma una decade ne distribuisce { $need } ({ $sides } mani da { $hand } e { $halves } file scoperte da { $display }): l'ultima fila scoperta riceve solo { $last } delle sue { $display } carte
 check-deck-plan-hint = abbassa `hand` o `display`, oppure dai più carte alla decade (le sue `cards`)
-check-colour-values = la carta { $card } è { $colour } e ha { $given } valori, ma le carte { $colour } riportano { $printed ->
+check-colour-values = la carta { $card } ha il colore `{ $colour }` e { $given ->
+        [one] { $given } valore
+       *[other] { $given } valori
+    }, ma le carte di questo colore riportano { $printed ->
         [one] { $printed } valore
        *[other] { $printed } valori
     }

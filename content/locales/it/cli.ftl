@@ -68,7 +68,7 @@ view-empty = vuoto
 view-used = usata
 view-hand = Mano ({ NAME($side) }): { $cards }
 view-decides = Decisione ({ NAME($side) }): { $question }
-view-prompt = scrivere un numero da 1 a { $count }
+view-prompt = scrivi un numero da 1 a { $count }
 view-hidden-pile = { NAME($pile) }: { $count } { $count ->
         [one] carta coperta
        *[other] carte coperte
@@ -85,7 +85,7 @@ view-question = { $kind ->
         [action] cosa fare con la carta
         [ignore] quale icona della carta ignorare
         [icon_order] quale icona eseguire ora
-        [floating] per quale provincia conta la città
+        [floating] a quale provincia appartiene la città
         [build_site] dove costruire
         [dismantle_site] cosa smantellare
         [living_standard] dove piazzare un segnalino TV
@@ -180,7 +180,7 @@ cli-help-command-site = costruire o servire il sito di consultazione delle regol
 cli-help-command-play = giocare una partita nel terminale (persone o bot)
 cli-help-command-replay = rigiocare una partita registrata e verificare che raggiunga gli stessi stati
 cli-help-command-scenario = eseguire scenari di regole (YAML)
-cli-help-command-diff = che cosa cambiano le varianti rispetto al gioco base (o ad altre varianti), a parole
+cli-help-command-diff = descrivere che cosa cambiano le varianti rispetto al gioco base (o ad altre varianti)
 cli-help-command-schema = esportare gli schemi JSON di contenuti, scenari e registri di partita
 cli-help-command-simulate = giocare molte partite tra bot con semi dati e riferire sull'equilibrio
 cli-description-play = Una partita completa. Ogni parte è giocata da una persona a questo terminale o da un bot; ogni passo viene raccontato.
@@ -204,7 +204,7 @@ cli-metavar-n = N
 cli-metavar-side-kind = PARTE=GIOCATORE
 cli-argparse-unrecognized = argomenti non riconosciuti: { $words }
 cli-argparse-required = mancano argomenti obbligatori: { $names }
-cli-argparse-choice = argomento { $option }: scelta non valida { $value } (scegliere tra { $choices })
+cli-argparse-choice = argomento { $option }: scelta non valida { $value } (scegli tra { $choices })
 cli-argparse-one-value = argomento { $option }: serve un valore
 cli-argparse-values = argomento { $option }: serve almeno un valore
 cli-argparse-invalid = argomento { $option }: valore non valido { $value }
@@ -231,8 +231,8 @@ cli-rename-undone = una rinomina interrotta di { $kind } «{ $old }» in «{ $ne
     }
 cli-play-resume-with-log = --resume prosegue la partita nel suo registro; non va insieme a --log
 cli-play-seed-mismatch = la partita del registro ha il seme { $logged }, non { $given }
-cli-play-seed-hint = per riprendere una partita, omettere --seed
+cli-play-seed-hint = per riprendere una partita, ometti --seed
 cli-play-resume-differs = la partita differisce dal registro, quindi non si può riprendere: { $detail }
-cli-play-stopped = interrotta; tutte le decisioni finora sono in { $log }
+cli-play-stopped = partita interrotta; tutte le decisioni prese finora sono in { $log }
 cli-play-continue = per continuare la partita: { $command }
 cli-replay-differs = la partita rigiocata differisce dal registro: { $detail }

@@ -86,8 +86,8 @@ icon-repair = { $n ->
            *[other] { NAME($where, case: "in") }
         } vengono rimodernate
     }
-icon-build-wall = Costruzione del muro di Berlino: l'Est non subisce più la fuga
-icon-wall-falls = Caduta del muro: l'Est subisce di nuovo la fuga
+icon-build-wall = Costruzione del muro di Berlino: la fuga dalla Repubblica non colpisce più l'Est
+icon-wall-falls = Caduta del muro: la fuga dalla Repubblica colpisce di nuovo l'Est
 icon-police-red = Forze di polizia rosse: la carta va scoperta davanti all'Est
 icon-police-pink = Forze di polizia rosa: la carta va scoperta davanti all'Est
 icon-stasi-dissolved = Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia
@@ -95,8 +95,8 @@ icon-guillaume = Affare Guillaume: l'Est guarda la mano dell'Ovest oppure le pri
 
 ## Icone d'angolo
 icon-flight = Fuga: finché la carta resta tra le carte giocate in questa decade, a fine decade fa avanzare l'indicatore fuga di una casella
-icon-police-red-corner = Carta forze di polizia rossa: quando se ne risolve l'icona forze di polizia, la carta va davanti all'Est, che la tiene; una volta per decade, prima o dopo la sua azione, l'Est può usarla per togliere un cubo sommossa da una delle sue province. A fine decade la carta fa avanzare l'indicatore fuga di una casella e costa all'Est un punto da smantellare
-icon-police-pink-corner = Carta forze di polizia rosa: l'Est la tiene quando se ne risolve l'icona forze di polizia e la usa come una rossa (una volta per decade, prima o dopo l'azione dell'Est, toglie un cubo sommossa da una provincia dell'Est; a fine decade costa all'Est un punto da smantellare), ma non fa avanzare l'indicatore fuga
+icon-police-red-corner = Carta forze di polizia rossa: quando se ne risolve l'icona forze di polizia, la carta va davanti all'Est, che la tiene; una volta per decade, prima o dopo la sua azione, l'Est può usarla per rimuovere un cubo sommossa da una delle sue province. A fine decade la carta fa avanzare l'indicatore fuga di una casella e costa all'Est un punto smantellamento
+icon-police-pink-corner = Carta forze di polizia rosa: l'Est la tiene quando se ne risolve l'icona forze di polizia e la usa come una rossa (una volta per decade, prima o dopo l'azione dell'Est, rimuove un cubo sommossa da una provincia dell'Est; a fine decade costa all'Est un punto smantellamento), ma non fa avanzare l'indicatore fuga
 
 ## Dove agisce un'icona senza restrizione stampata: ovunque nella sua parte
 
@@ -108,7 +108,7 @@ icon-anywhere = { $side_id ->
 ## Ciò che la carta aggiunge a un'icona
 
 icon-limit = { $text }, al massimo { $limit } per provincia
-icon-crest = { $text }; dove, lo decide l'{ NAME($crest) }
+icon-crest = { $text }, dove decide l'{ NAME($crest) }
 icon-optional = { $text } (si può anche rinunciarvi)
 icon-sentence = { $text }.
 card-order-printed = In quest'ordine:

@@ -53,7 +53,7 @@ name-comma = { $first }, { $last }
         [in] a Berlino Ovest
        *[nominative] Berlino Ovest
     }
-    .gender = masculine
+    .gender = feminine
 -province-mecklenburg = Mecklenburg
     .gender = feminine
 -province-brandenburg = Brandenburg
@@ -62,7 +62,7 @@ name-comma = { $first }, { $last }
         [in] a Berlino Est
        *[nominative] Berlino Est
     }
-    .gender = masculine
+    .gender = feminine
 -province-sachsen-anhalt = Sachsen-Anhalt
     .gender = feminine
 -province-sachsen = Sachsen
@@ -371,14 +371,14 @@ name-comma = { $first }, { $last }
 -icon-dismantle = Punto smantellamento
 -icon-place-unrest = Piazzare un cubo sommossa
 -icon-remove-unrest = Rimuovere un cubo sommossa
--icon-move-unrest = Muovere un cubo sommossa
+-icon-move-unrest = Spostare un cubo sommossa
 -icon-reduce-unrest = Ridurre le sommosse a 3
 -icon-place-ls = Piazzare un segnalino TV
 -icon-place-ls-only = Piazzare un segnalino TV senza rimuovere sommosse
--icon-remove-ls = Rimuovere un TV
+-icon-remove-ls = Rimuovere un segnalino TV
 -icon-destroy-factory = Rimuovere una fabbrica
 -icon-rundown = La fabbrica diventa fatiscente
--icon-repair = Fabbrica rimodernata
+-icon-repair = La fabbrica viene rimodernata
 -icon-build-wall = Costruzione del muro di Berlino
 -icon-wall-falls = Caduta del muro
 -icon-police-red = Forze di polizia rosse

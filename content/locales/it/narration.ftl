@@ -39,8 +39,8 @@ narr-move = { $n ->
            *[other] Spostati
         } { $n } { NAME($piece, $n) }
     } { NAME($source, case: "from") } { NAME($place, case: "to") }.
-narr-marker-up = Compare un segnalino «{ NAME($marker) }» { NAME($place, case: "in") } (ora { $n }).
-narr-marker-down = Scompare un segnalino «{ NAME($marker) }» { NAME($place, case: "from") } (ora { $n }).
+narr-marker-up = Compare un segnalino «{ NAME($marker) }» { NAME($place, case: "in") } (in tutto: { $n }).
+narr-marker-down = Scompare un segnalino «{ NAME($marker) }» { NAME($place, case: "from") } (in tutto: { $n }).
 narr-build-factory = Costruita una fabbrica { NAME($city, case: "in") }.
 narr-build-line = Costruita un'infrastruttura sulla connessione { $connection }.
 narr-dismantle-factory = Smantellata la fabbrica di { NAME($city) }.
@@ -71,7 +71,7 @@ narr-swap = { $card } e { $other } si scambiano di posto.
 narr-game-over = { NAME($outcome) }: vince l'{ NAME($winner) }.
 
 # Decisioni che vale la pena raccontare.
-narr-decision-floating = { NAME($city) } ora conta per { NAME($option) }.
+narr-decision-floating = { NAME($city) } ora appartiene a { NAME($option) }.
 narr-decision-mirror = La protesta di massa di Berlino Ovest si estende anche { NAME($option, case: "in") } (scelta dell'Est).
 narr-decision-transfer = { $option ->
         [none] Nessun nuovo segnalino TV passa a Berlino Ovest.
@@ -97,8 +97,8 @@ narr-card-name = carta { $number } «{ $title }»
 
 # I fatti della partita che cambiano in gioco, ciascuno con la sua frase.
 narr-flag-wall = { $value ->
-        [yes] Viene costruito il Muro di Berlino.
-       *[no] Il Muro di Berlino cade.
+        [yes] Viene costruito il muro di Berlino.
+       *[no] Il muro di Berlino cade.
     }
 narr-flag-stasi = { $value ->
         [yes] La Stasi torna in attività.

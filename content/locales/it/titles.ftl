@@ -71,7 +71,7 @@
 -card-65 = Honecker in visita nella BRD
 -card-66 = Irruzione della Stasi nella Biblioteca ambientale
 -card-67 = Riapertura della Semperoper
--card-68 = Proteste contro l'impianto di Wackersdorf
+-card-68 = Proteste contro l'impianto di ritrattamento di Wackersdorf
 -card-69 = Il censimento contestato
 -card-70 = Nasce il DAX
 -card-71 = Degrado dei centri storici
