@@ -89,11 +89,12 @@ class Action:
 
 @dataclass(frozen=True)
 class _Resample:
-    """Hidden cards dealt again before the decision at ``at``: each zone's new cards, the new generator."""
+    """Hidden cards dealt again before the decision at ``at``: each zone's new cards, the new generator
+    (None: the game's own goes on)."""
 
     at: int
     zones: tuple[tuple[str, tuple[Any, ...]], ...]
-    rng: int
+    rng: int | None
 
 
 class _Asker(Agent):
@@ -353,7 +354,8 @@ class PullState:
         would leave them pointing at cards the mover no longer holds.  At ``side``'s own last
         decision nothing of the kind is running for the other side's hand, so the cards are dealt
         there, except the ones ``side`` has seen leave the hidden zones since (played, shown), which
-        stay where they lay.  Then the game since is played again: ``side``'s own option as it was,
+        stay where they lay; the game's generator is kept until now (so a shuffle and the cards it
+        turned up since fall as ``side`` saw them) and replaced by a fresh one from now on.  Then the game since is played again: ``side``'s own option as it was,
         each option ``side`` saw taken taken again (found by what it is), and each option it could
         not see (a hidden card) drawn at random among the options it cannot see in the new deal.
         A world that turns out different in what ``side`` sees (a card it saw that the new deal moved,
@@ -378,9 +380,15 @@ class PullState:
             dealt = []
             for z, cards in then_zones:
                 dealt.append((z, tuple(c if c not in hidden_now else free.pop() for c in cards)))
-            event = _Resample(at, tuple(dealt), chooser.below(1 << 62))
+            # The game's own generator goes on until now: the chance ``side`` saw since (a shuffle, cards
+            # turned face up) falls as it fell, on the new deal; from now on, a fresh generator.
+            event = _Resample(at, tuple(dealt), None)
             world = PullState(self.game, self.seed, self._history[:at + 1], (*kept, event), self.looks_ahead)
             if self._replay_seen(world, side, at + 1, chooser) and world.information_state(side) == target:
+                fresh = _Resample(len(self._history), (), chooser.below(1 << 62))
+                world._resamples = (*kept, event, fresh)  # as a replay of this recipe deals it, at the pending decision
+                world._next_resample = len(world._resamples)
+                world._deal(fresh)
                 return world
         raise WsdvError(f"resample({side!r}): no deal of the hidden cards consistent with what {side} has seen "
                         f"was found in {tries} tries")
@@ -437,7 +445,8 @@ class PullState:
                 zones[z][:] = cards
             elif cards:
                 zones[z] = list(cards)
-        self._engine.state["rng"] = event.rng
+        if event.rng is not None:
+            self._engine.state["rng"] = event.rng
 
 
 def _in_order(cards: Any) -> list:
