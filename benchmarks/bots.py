@@ -6,15 +6,16 @@ Every matchup plays the same seeds (1..N).  For each seat and each opponent the 
 paired, seed by seed, with the games of the reference bot (`heuristic`) in the same seat against
 the same opponent, so the seat's own advantage and the luck of the deal cancel out: the table
 gives each side's win share with its Wilson 95 % interval, the paired difference in points with
-its 95 % interval (the mean of the per-seed differences), and an exact McNemar test of the games
-whose winner differs; and the median CPU time of one of the bot's games (both players).  With ``--mcts N`` the search bot ``mcts:N`` is measured the same way.
-Needs the `bench` extra (statsmodels, scipy).  Long: ``nice`` it on a shared machine.
+its exact 95 % interval, and an exact McNemar test of the games whose winner differs (both from
+interpreter/simulate/stats.py, the tests `wsdv simulate --compare` reports); and the median CPU
+time of one of the bot's games (both players).  With ``--mcts N`` the search bot ``mcts:N`` is
+measured the same way (benchmarks/search.py measures it against the default bot itself).
+Long: ``nice`` it on a shared machine.
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import sys
 import time
@@ -23,12 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scipy import stats  # noqa: E402
-from statsmodels.stats.contingency_tables import mcnemar  # noqa: E402
-from statsmodels.stats.proportion import proportion_confint  # noqa: E402
-
 from interpreter.engine.players import DEFAULT_BOT, parse_spec  # noqa: E402
 from interpreter.simulate.games import ContentSpec, play_one  # noqa: E402
+from interpreter.simulate.stats import paired_counts, wilson  # noqa: E402
 
 REFERENCE = "heuristic"
 
@@ -59,22 +57,16 @@ def play(pool: ProcessPoolExecutor, sides: list[str], kinds: dict[str, str],
     return winners, statistics.median(cpu)
 
 
-def wilson(k: int, n: int) -> str:
-    lo, hi = proportion_confint(k, n, alpha=0.05, method="wilson")
+def share(k: int, n: int) -> str:
+    lo, hi = wilson(k, n)
     return f"{100 * k / n:5.1f} % [{100 * lo:4.1f}, {100 * hi:4.1f}]"
 
 
 def paired(a: list[int], b: list[int]) -> str:
-    """The paired difference a - b in points with a 95 % t interval, and McNemar's exact p."""
-    n = len(a)
-    d = [x - y for x, y in zip(a, b, strict=True)]
-    mean = sum(d) / n
-    sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else 0.0
-    half = stats.t.ppf(0.975, n - 1) * sd / math.sqrt(n) if n > 1 else float("inf")
-    only_a = sum(1 for x, y in zip(a, b, strict=True) if x and not y)
-    only_b = sum(1 for x, y in zip(a, b, strict=True) if y and not x)
-    p = mcnemar([[0, only_a], [only_b, 0]], exact=True).pvalue
-    return f"{100 * mean:+5.1f} [{100 * (mean - half):+5.1f}, {100 * (mean + half):+5.1f}]  {only_a}:{only_b}, p={p:.2g}"
+    """The paired difference a - b in points with its exact 95 % interval, and McNemar's exact p."""
+    p = paired_counts([bool(y) for y in b], [bool(x) for x in a])
+    lo, hi = p.interval()
+    return f"{100 * p.diff:+5.1f} [{100 * lo:+5.1f}, {100 * hi:+5.1f}]  {p.gained}:{p.lost}, p={p.p_value():.2g}"
 
 
 def main() -> int:
@@ -108,7 +100,7 @@ def main() -> int:
                     won, cpu = play(pool, sides, kinds, seeds)
                     a = [int(won[s] == seat) for s in seeds]
                     b = [int(reference[key][s] == seat) for s in seeds]
-                    print(f"| {bot} | {seat} | {opponent} | {wilson(sum(a), len(a))} | {wilson(sum(b), len(b))} | "
+                    print(f"| {bot} | {seat} | {opponent} | {share(sum(a), len(a))} | {share(sum(b), len(b))} | "
                           f"{paired(a, b)} | {cpu:.2f} s |", flush=True)
     print(f"wall time {time.perf_counter() - t0:.0f} s")
     return 0

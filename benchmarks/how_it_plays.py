@@ -23,11 +23,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from statsmodels.stats.proportion import proportion_confint  # noqa: E402
 
 from interpreter.engine.players import DEFAULT_BOT, make_agents, parse_spec  # noqa: E402
 from interpreter.engine.session import new_game  # noqa: E402
 from interpreter.simulate.games import ContentSpec  # noqa: E402
+from interpreter.simulate.stats import wilson  # noqa: E402
 
 
 def one(args: tuple[str, int]) -> dict:
@@ -58,7 +58,7 @@ def one(args: tuple[str, int]) -> dict:
 def share(k: int, n: int) -> str:
     if n == 0:
         return "no games"
-    lo, hi = proportion_confint(k, n, alpha=0.05, method="wilson")
+    lo, hi = wilson(k, n)
     return f"{k}/{n} = {100 * k / n:.0f} % [{100 * lo:.0f}, {100 * hi:.0f}]"
 
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from .agents import Agent
 from .evaluator import ContentError, Unexecutable
+from .pieces import count
 from .registry import primitive
+from .state import copy_state
 
 
 @primitive(pure=True)
@@ -297,3 +300,41 @@ def corner_count(g: Any, card: Any, icon: str) -> int:
     """How many times an icon is printed in a card's corner."""
     data = g.board.cards.get(card)
     return 0 if data is None else data.corner.count(icon)
+
+
+class _FirstOption(Agent):
+    """Takes the first option of every decision (no generator: the real game's is not drawn on)."""
+
+    def choose(self, decision: Any, view: Any) -> int:
+        return 0
+
+
+@primitive(pure=True)
+def phase_change(g: Any, phase: str, piece: str, *, at: Any) -> int:
+    """How many pieces of a kind a phase would add on a place (less what it would remove), were
+    it carried out now: the phase runs on a copy of the game, each of its decisions taking the
+    first option, and the game itself is left as it was.  ``at`` is a place, a side or a group
+    (as `count` reads it).
+
+    Why: a bot's feature that needs what a rule does (the unrest a comparison brings) reads it
+    from the rule, so a variant that changes the rule changes the bot's judgement with no copy
+    of the rule's numbers in the bot's declaration to keep in step."""
+    scratch = g.__dict__.get("_phase_scratch")
+    if scratch is None:
+        scratch = g._phase_scratch = type(g)(g.rules)  # a game of the same kind: compiled once, reused
+    scratch.state = copy_state(g.state)
+    scratch.taken, scratch.log, scratch.hold_markers = [], [], False
+    scratch.steps, scratch.depth = 0, 0
+    scratch.step_limit = min(scratch.limits.game_steps, scratch.limits.decision_steps)
+    first = _FirstOption()
+    scratch.agents = {s: first for s in g.rules.sides}
+    before = count(scratch, piece, at=at)
+    scratch.state["vars"]["phase"] = phase
+    try:
+        scratch.run_block(g.phase(phase).body, {})
+    except Exception:
+        # The phase ended the copy's game (the engine unwinds with its own exception once a result
+        # is set): the pieces stand as they were then.  Anything else is a fault, and goes on.
+        if scratch.state["result"] is None:
+            raise
+    return count(scratch, piece, at=at) - before

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import WsdvError
 from .agents import Agent, HumanAgent, RandomAgent
+from .defaults import DEFAULT_BOT as DEFAULT_BOT  # the default player, named here for every caller
 
 if TYPE_CHECKING:
     from ..rules.model import Rules
@@ -23,10 +24,6 @@ KINDS = {"human": (), "random": (), "foresight": ("bot", "weights", "rest", "scr
          "heuristic": ("bot", "weights", "rest"), "mcts": ("budget", "bot", "weights", "rest")}
 # The numbers a spec may give, and their bounds (a budget of 10^20 would search without end).
 NUMBERS = {"budget": (1, 100_000), "rest": (0, 10_000)}
-
-# The bot `wsdv play`, `wsdv simulate` and `make demo` use when none is named: it judges each
-# option after the rules' own end of the decade (engine/foresight.py).
-DEFAULT_BOT = "foresight"
 
 
 class SpecError(WsdvError, ValueError):

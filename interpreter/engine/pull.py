@@ -27,9 +27,12 @@ threads switch ten times slower than greenlets and still cannot be copied.
 
 Hidden information.  :meth:`PullState.resample` deals the cards a side cannot see again at random
 (same zones, same counts) and gives the game a fresh generator for the shuffles to come, in place
-on a copy, so the continuation runs on with the new cards.  It is offered for the side to move (or
-a finished game): the running content may hold a card of the *other* side's hidden zones in a
-local name while that side decides (a loop over its hand), and a resample cannot reach into it.
+on a copy, so the continuation runs on with the new cards.  For the side to move (or a finished
+game) the cards are dealt again where the game stands.  For the other side they cannot be: the
+running content may hold a card of the mover's hand in a local name (its decision's options, a
+loop over its hand), and a deal cannot reach into it; so they are dealt at that side's own last
+decision, and the mover's decisions since are played again in the new deal as that side saw them
+(:meth:`PullState._resampled_back`).
 """
 
 from __future__ import annotations
@@ -86,11 +89,12 @@ class Action:
 
 @dataclass(frozen=True)
 class _Resample:
-    """Hidden cards dealt again before the decision at ``at``: each zone's new cards, the new generator."""
+    """Hidden cards dealt again before the decision at ``at``: each zone's new cards, the new generator
+    (None: the game's own goes on)."""
 
     at: int
     zones: tuple[tuple[str, tuple[Any, ...]], ...]
-    rng: int
+    rng: int | None
 
 
 class _Asker(Agent):
@@ -308,31 +312,105 @@ class PullState:
         """The index of every option taken so far, in order (what a clone replays)."""
         return list(self._history)
 
-    def resample(self, side: str, rng: Chooser | int) -> PullState:
+    def resample(self, side: str, rng: Chooser | int, tries: int = 64) -> PullState:
         """A copy in which the cards ``side`` cannot see are dealt again at random (the same zones,
         the same counts, the same cards in all) with a fresh generator for the shuffles to come: a
-        state ``side`` cannot tell from this one.  ``rng`` is a :class:`~.rng.Random` or a seed.
-        Only for the side to move (see the module's docstring); raises :class:`NotToMove` else."""
+        state ``side`` cannot tell from this one (the same :meth:`observation` and
+        :meth:`information_state` for it).  ``rng`` is a :class:`~.rng.Random` or a seed.
+
+        For the side to move (or a finished game) the cards are dealt again here.  For the other
+        side, the deal is made at that side's last decision and the game since then is played again
+        in the new deal; see :meth:`_resampled_back`.  Raises :class:`NotToMove` for a side that has
+        not decided yet in this game (no point to deal from where it is not the other side's hand
+        that is being decided on)."""
         self._check_side(side)
-        mover = self.current_player()
-        if mover is not None and mover != side:
-            raise NotToMove(f"resample({side!r}) at {mover}'s decision: only the side to move can be "
-                            "resampled, since the running content may hold the other side's hidden cards")
         chooser = Random(rng) if isinstance(rng, int) else rng
+        mover = self.current_player()
+        if mover is None or mover == side:
+            return self._resampled_here(side, chooser)
+        return self._resampled_back(side, chooser, tries)
+
+    def _hidden_from(self, side: str, zones: Mapping[str, list]) -> list[tuple[str, list]]:
+        return [(z, zones.get(z, [])) for z, owner in self.game._hidden if owner != side]
+
+    def _resampled_here(self, side: str, chooser: Chooser) -> PullState:
         state = self.engine.state
-        zones = [(z, state["zones"].get(z, [])) for z, owner in self.game._hidden if owner != side]
+        zones = self._hidden_from(side, state["zones"])
         # In a fixed order (the view's), so the deal depends on which cards are unseen, never on where they lie.
-        pool = sorted((c for _, cards in zones for c in cards),
-                      key=lambda c: (isinstance(c, str), str(c) if isinstance(c, str) else c))
-        for i in range(len(pool) - 1, 0, -1):
-            j = chooser.below(i + 1)
-            pool[i], pool[j] = pool[j], pool[i]
+        pool = _in_order(c for _, cards in zones for c in cards)
+        _shuffle(pool, chooser)
         dealt = []
         for z, cards in zones:
             dealt.append((z, tuple(pool[:len(cards)])))
             del pool[:len(cards)]
         event = _Resample(len(self._history), tuple(dealt), chooser.below(1 << 62))
         return PullState(self.game, self.seed, list(self._history), (*self._resamples, event), self.looks_ahead)
+
+    def _resampled_back(self, side: str, chooser: Chooser, tries: int) -> PullState:
+        """A world for ``side`` while the other side decides.
+
+        Why not deal here: the running content has already built the mover's decision from its
+        hand (its options are cards of it) and may hold such cards in local names, so a deal now
+        would leave them pointing at cards the mover no longer holds.  At ``side``'s own last
+        decision nothing of the kind is running for the other side's hand, so the cards are dealt
+        there, except the ones ``side`` has seen leave the hidden zones since (played, shown), which
+        stay where they lay; the game's generator is kept until now (so a shuffle and the cards it
+        turned up since fall as ``side`` saw them) and replaced by a fresh one from now on.  Then the game since is played again: ``side``'s own option as it was,
+        each option ``side`` saw taken taken again (found by what it is), and each option it could
+        not see (a hidden card) drawn at random among the options it cannot see in the new deal.
+        A world that turns out different in what ``side`` sees (a card it saw that the new deal moved,
+        a decision it saw that is not offered) is dealt again, at most ``tries`` times."""
+        mine = [k for k, seen in enumerate(self._seen) if seen[0] == side]
+        if not mine:
+            raise NotToMove(f"resample({side!r}) before {side}'s first decision: there is no point yet at which "
+                            "the other side's hidden cards can be dealt again")
+        at = mine[-1]
+        if any(r.at > at for r in self._resamples):
+            raise NotToMove(f"resample({side!r}): this world was itself dealt again for the other side after "
+                            f"{side}'s last decision")
+        kept = [r for r in self._resamples if r.at <= at]
+        then = PullState(self.game, self.seed, self._history[:at], kept, self.looks_ahead)
+        then_zones = self._hidden_from(side, then.engine.state["zones"])
+        hidden_now = {c for _, cards in self._hidden_from(side, self.engine.state["zones"]) for c in cards}
+        target = self.information_state(side)
+        for _ in range(tries):
+            # Cards that were hidden then and are not now (side saw them leave) keep their places.
+            free = _in_order(c for _, cards in then_zones for c in cards if c in hidden_now)
+            _shuffle(free, chooser)
+            dealt = []
+            for z, cards in then_zones:
+                dealt.append((z, tuple(c if c not in hidden_now else free.pop() for c in cards)))
+            # The game's own generator goes on until now: the chance ``side`` saw since (a shuffle, cards
+            # turned face up) falls as it fell, on the new deal; from now on, a fresh generator.
+            event = _Resample(at, tuple(dealt), None)
+            world = PullState(self.game, self.seed, self._history[:at + 1], (*kept, event), self.looks_ahead)
+            if self._replay_seen(world, side, at + 1, chooser) and world.information_state(side) == target:
+                fresh = _Resample(len(self._history), (), chooser.below(1 << 62))
+                world._resamples = (*kept, event, fresh)  # as a replay of this recipe deals it, at the pending decision
+                world._next_resample = len(world._resamples)
+                world._deal(fresh)
+                return world
+        raise WsdvError(f"resample({side!r}): no deal of the hidden cards consistent with what {side} has seen "
+                        f"was found in {tries} tries")
+
+    def _replay_seen(self, world: PullState, side: str, start: int, chooser: Chooser) -> bool:
+        """Take again in ``world`` the options of this game's decisions from ``start`` on, as ``side``
+        saw them (see :meth:`_resampled_back`); False where the world cannot follow."""
+        for decider, kind, option, hidden_from in self._seen[start:]:
+            d = world.decision
+            if d is None or d.side != decider or d.kind != kind:
+                return False
+            if side in hidden_from:
+                unseen = [i for i, o in enumerate(d.options) if _is_hidden(world, o, side)]
+                if not unseen:
+                    return False
+                world.apply_action(unseen[chooser.below(len(unseen))])
+            else:
+                same = [i for i, o in enumerate(d.options) if o == option]
+                if not same:
+                    return False
+                world.apply_action(same[0])
+        return True
 
     # ------------------------------------------------------------ logs
     def write_log(self, path: str | Path, players: Mapping[str, str] | None = None) -> None:
@@ -367,7 +445,19 @@ class PullState:
                 zones[z][:] = cards
             elif cards:
                 zones[z] = list(cards)
-        self._engine.state["rng"] = event.rng
+        if event.rng is not None:
+            self._engine.state["rng"] = event.rng
+
+
+def _in_order(cards: Any) -> list:
+    """Cards in a fixed order (numbers, then names), whatever order they were found in."""
+    return sorted(cards, key=lambda c: (isinstance(c, str), str(c) if isinstance(c, str) else c))
+
+
+def _shuffle(cards: list, chooser: Chooser) -> None:
+    for i in range(len(cards) - 1, 0, -1):
+        j = chooser.below(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def _is_hidden(state: PullState, option: Any, side: str) -> bool:

@@ -22,12 +22,16 @@ Common random numbers.  The worlds are ``worlds`` samples made once per decision
 ``t`` uses world ``t mod worlds`` with that world's own rollout seed, so the options of the root
 are compared on the same deals and the same rollouts, not on independent luck.
 
-Rollouts and leaves.  :data:`LEAF_BOT` names the content ``bot`` whose evaluation judges a leaf,
-:func:`rollout_agent` the policy that plays the decisions between a new node and its leaf, and
-:data:`DEFAULT_OPPONENT` the default bot the searches are measured against: the one place to
-change when the default bot changes.  The default bot's evaluation is the
-expensive part of its judgement, so it judges leaves; a cheap random rollout of ``rest``
-decisions reaches a quieter position first (the heuristic bot's own look-ahead does the same).
+Rollouts and leaves.  The leaf is judged as the default bot judges an option (:class:`LeafJudge`):
+the bot declaration :data:`LEAF_BOT` (the default player's, ``foresight``) carries a copy of the
+leaf's position through the rules' own end of the decade (its ``project`` sequence, the choices in
+it made at random) and reads its features after it, so upkeep, the comparisons and insolvency are
+in every leaf.  Before that, the side that took the leaf's option finishes its stretch of
+decisions at random (at most ``rest`` of them: the rest of its turn, as the default bot plays the
+rest of a unit), so a card is not judged half played.  A full rollout to the end of the game with
+the default bot as policy would cost a default bot's game per iteration (seconds); the projection
+costs about what one of its options does.  :data:`DEFAULT_OPPONENT` is the player searches are
+measured against.  Both follow :data:`~.defaults.DEFAULT_BOT`: a new default bot changes them.
 
 Determinism.  Every draw comes from the bot's own generator, seeded as every bot is
 (:func:`~.players.agent_seed`), so a game is the same in ``play``, ``simulate`` (any number of
@@ -43,25 +47,54 @@ from typing import TYPE_CHECKING, Any
 
 from .agents import Agent, RandomAgent
 from .decisions import Decision
-from .heuristic import Evaluation
+from .defaults import DEFAULT_BOT
+from .foresight import Projection
+from .game import Game
 from .knowledge import SideView
 from .pull import PullGame, PullState
 from .rng import Random
+from .state import copy_state
 
 if TYPE_CHECKING:
     from ..rules.model import Rules
 
-__all__ = ["DEFAULT_OPPONENT", "LEAF_BOT", "SearchAgent", "rollout_agent"]
+__all__ = ["DEFAULT_OPPONENT", "LEAF_BOT", "LeafJudge", "SearchAgent", "rollout_agent"]
 
-# The content `bot` whose evaluation judges a search's leaves: the default bot's.
-LEAF_BOT = "heuristic"
+# The content `bot` declaration that judges a search's leaves: the default bot's (a bot player's
+# kind is the name of the declaration it judges by, engine/players.py).
+LEAF_BOT = DEFAULT_BOT
 # The default bot as a player (a kind of engine/players.py): what searches are measured against.
-DEFAULT_OPPONENT = "heuristic"
+DEFAULT_OPPONENT = DEFAULT_BOT
 
 
 def rollout_agent(seed: int) -> Agent:
     """The policy that plays a search's rollouts (cheap: it is asked at every step of every iteration)."""
     return RandomAgent(seed)
+
+
+class LeafJudge:
+    """A position's worth to a side as a bot declaration judges it: with a ``project`` sequence
+    (the default bot's), after a copy of the position is carried through it; then the features,
+    and the declaration's ``win`` for a game over (engine/foresight.py's :class:`Projection`)."""
+
+    def __init__(self, rules: Rules, bot: str = LEAF_BOT) -> None:
+        self.rules = rules
+        self.projection = Projection(rules, bot)
+        self.win = self.projection.evaluation.win
+        self.scratch = Game(rules)  # compiled once; each leaf puts its own copy of a state in it
+
+    def score(self, state: dict, side: str, rng: Random) -> int:
+        """``side``'s score of ``state`` (left untouched), the projection's choices drawn from ``rng``."""
+        g = self.scratch
+        g.state = copy_state(state)
+        g.taken, g.log, g.hold_markers = [], [], False
+        if g.state["result"] is None:
+            g.steps, g.depth = 0, 0
+            g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
+            quick = RandomAgent(rng.below(1 << 62))
+            g.agents = {s: quick for s in self.rules.sides}
+            self.projection.run(g)
+        return self.projection.score(g, side)
 
 
 @dataclass
@@ -87,7 +120,7 @@ class SearchAgent(Agent):
                  rest: int = 12, explore: float = 0.7, worlds: int = 8) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
-        self.evaluation = Evaluation(rules, bot)
+        self.judge = LeafJudge(rules, bot)
         self.budget = budget
         self.rest = rest
         self.explore = explore
@@ -95,7 +128,7 @@ class SearchAgent(Agent):
         self.pull = PullGame(rules)
         self.fallback = RandomAgent(seed + 1)
         self.last_tree: _Node | None = None
-        self.scale = max(1.0, self.evaluation.win / 1000)  # positions differ by tens to hundreds of points
+        self.scale = max(1.0, self.judge.win / 1000)  # positions differ by tens to hundreds of points
 
     def choose(self, decision: Decision, view: SideView) -> int:
         if view.replay is None:  # a game that did not begin from a seed (a scenario): nothing to build on
@@ -147,7 +180,7 @@ class SearchAgent(Agent):
             node = node.children[keys[i]]
             world.apply_action(i)
             path.append(node)
-        value = self._leaf(world, me, rng)
+        value = self._leaf(world, me, rng, path[-1].side)
         for n in path[1:]:
             n.visits += 1
             n.total += value if n.side == me else -value
@@ -155,14 +188,17 @@ class SearchAgent(Agent):
     def _ucb(self, child: _Node) -> float:
         return child.total / child.visits + self.explore * math.sqrt(math.log(child.available) / child.visits)
 
-    def _leaf(self, world: PullState, me: str, rng: Random) -> float:
-        """Play on with the rollout policy for at most ``rest`` decisions, then judge for ``me`` in [-1, 1]."""
+    def _leaf(self, world: PullState, me: str, rng: Random, mover: str | None = None) -> float:
+        """``mover`` (the side that took the leaf's option; by default the side to move) plays on at
+        random while it is to move, at most ``rest`` decisions (the rest of its turn); then the leaf
+        judge's score for ``me``, in [-1, 1]."""
         policy = rollout_agent(rng.below(1 << 62))
+        mover = mover or world.current_player()
         for _ in range(self.rest):
             d = world.decision
-            if d is None:
+            if d is None or d.side != mover:
                 break
             world.apply_action(policy.choose(d, None))
         if world.is_terminal():
             return world.returns()[me]
-        return math.tanh(self.evaluation.score(world.engine, me) / self.scale)
+        return math.tanh(self.judge.score(world.engine.state, me, rng) / self.scale)

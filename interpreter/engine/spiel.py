@@ -182,8 +182,8 @@ class WsdvState(pyspiel.State):
 
     # -- hidden cards
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> WsdvState:
-        """A state the player cannot tell from this one (its hidden cards dealt again), for the player
-        to move; ``probability_sampler()`` gives the generator's seed."""
+        """A state the player cannot tell from this one (the cards hidden from it dealt again), for
+        either player (the pull API's resample); ``probability_sampler()`` gives the generator's seed."""
         if self.pulled is None:
             return self.clone()
         side = self.wsdv.book.sides[player_id]
@@ -276,8 +276,9 @@ class _Observer:
 
 
 class LeafEvaluator(mcts.Evaluator):
-    """OpenSpiel's MCTS evaluator with wsdv's leaf judgement: the search bot's (engine/search.py:
-    a short random rollout, then the default bot's evaluation), for the player to move and its opponent."""
+    """OpenSpiel's MCTS evaluator with wsdv's leaf judgement: the search bot's (engine/search.py: the
+    rest of the mover's turn at random, then the default bot's projection to the end of the decade
+    and its features), for the player to move and its opponent."""
 
     def __init__(self, game: WsdvGame, seed: int = 0, rest: int = 12) -> None:
         from .search import LEAF_BOT, SearchAgent

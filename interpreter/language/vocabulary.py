@@ -171,6 +171,12 @@ FUNCTIONS: dict[str, Signature] = {
         doc="The side that decides where an icon is carried out: the crest's side if the icon bears a "
             "crest (`crest` is a side), else `actor()` (§6.4)."),
     "count": Signature(("piece",), (), ("at",), effect=False, doc="How many pieces lie on a place."),
+    "phase_change": Signature(
+        ("phase", "piece"), (), ("at",), effect=False,
+        doc="How many pieces a phase would add on a place, less what it would remove, were it carried out "
+            "now: the phase runs on a copy of the game (each of its decisions taking the first option), "
+            "the game itself is left as it was. `at` is read as `count` reads it. For a bot's feature that "
+            "needs what a rule does, read from the rule rather than copied."),
     "mass_protests": Signature(
         ("where",), (), (), effect=False,
         doc="How many mass-protest markers lie in a province, or in every province of a side or group."),
@@ -287,7 +293,7 @@ ENGINE: dict[str, Signature] = {
 NEEDS: dict[str, tuple[str, ...]] = {
     "add": ("to",), "remove": ("from",), "move": ("from", "to"), "move_marker": ("toward",),
     "reveal": ("to",), "clear_zone": ("to",), "deal": ("to",), "move_card": ("to",), "put_cards": ("to",),
-    "take_turn": ("from",),
+    "take_turn": ("from",), "phase_change": ("at",),
 }
 for _table in (PRIMITIVES, FUNCTIONS, ENGINE):
     for _name in _table.keys() & NEEDS.keys():
@@ -339,7 +345,7 @@ PARAM_TYPES: dict[str, str] = {
 # "text" or a kind of definition.
 RETURNS: dict[str, str] = {
     **dict.fromkeys(("count", "mass_protests", "len", "sum", "supply", "track", "points", "gain",
-                     "value", "economy", "export_value", "card_value", "corner_count", "deal"), "number"),
+                     "value", "economy", "export_value", "card_value", "corner_count", "deal", "phase_change"), "number"),
     **dict.fromkeys(("provinces", "cities", "factories", "infrastructure", "kept_cards", "hand",
                      "top_cards", "neighbours", "ordered", "zone", "deck_of", "specials_of", "sectors",
                      "suppliers_of", "sides"), "list"),
@@ -383,6 +389,7 @@ EXAMPLES: dict[str, str] = {
     "actor": "actor()",
     "decider": "decider(crest)",
     "count": "count(unrest, at = p)",
+    "phase_change": "phase_change(internal_comparison, unrest, at = side)",
     "mass_protests": "mass_protests(west) >= 4",
     "flag": "flag(wall)",
     "kept_cards": "kept_cards(east, \"police\")",

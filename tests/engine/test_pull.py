@@ -125,10 +125,38 @@ def test_resampling_keeps_the_sides_view_and_information_and_changes_the_hidden_
         twin.apply_action(0)
         assert twin.engine.state == world.engine.state
     assert len(deals) > 1
-    with pytest.raises(NotToMove):
-        state.resample(other, 1)
     with pytest.raises(WsdvError):
         state.resample(side, 1).write_log("never-written.jsonl")
+
+
+def test_the_side_not_to_move_is_resampled_too_consistent_with_its_view(book):
+    """While one side decides (a card of its hand, an action), the other side's worlds: the same view
+    and information for it, the mover's hand dealt again, and a world that plays on."""
+    rng, checked, other_hands = Random(2), 0, set()
+    state = book.new_state(33)
+    while not state.is_terminal() and checked < 20:
+        mover = state.current_player()
+        watcher = next(s for s in book.sides if s != mover)
+        if len(state.history()) % 9 == 4 and any(seen[0] == watcher for seen in state._seen):
+            world = state.resample(watcher, Random(len(state.history())))
+            assert world.current_player() == mover
+            assert world.observation(watcher) == state.observation(watcher)
+            assert world.information_state(watcher) == state.information_state(watcher)
+            assert world.engine.state["zones"][f"hand_{watcher}"] == state.engine.state["zones"][f"hand_{watcher}"]
+            other_hands.add(tuple(sorted(world.engine.state["zones"][f"hand_{mover}"])) != tuple(
+                sorted(state.engine.state["zones"][f"hand_{mover}"])))
+            # The same generator gives the same world; the world plays on like any state.
+            again = state.resample(watcher, Random(len(state.history())))
+            assert again.history() == world.history() and again.recipe_resamples() == world.recipe_resamples()
+            assert world.clone().engine.state == world.engine.state  # its recipe rebuilds it
+            world.apply_action(0)
+            checked += 1
+        state.apply_action(rng.below(len(state.decision.options)))
+    assert checked == 20  # seed 33 crosses into decade II: the new deck's shuffle and display as it saw them
+    assert True in other_hands  # the mover's hidden hand is dealt again, not copied
+    with pytest.raises(NotToMove):  # before its first decision a side has no point to deal from
+        first = book.new_state(33)
+        first.resample(next(s for s in book.sides if s != first.current_player()), 1)
 
 
 def test_the_information_state_changes_with_what_a_side_learns_only(book):

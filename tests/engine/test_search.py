@@ -3,11 +3,13 @@ its side's view only, the same game for the same seed."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 import interpreter
 from interpreter.engine.agents import RandomAgent
-from interpreter.engine.search import LEAF_BOT, SearchAgent
+from interpreter.engine.search import DEFAULT_OPPONENT, LEAF_BOT, SearchAgent
 
 
 def _depth(node, me) -> tuple[int, set]:
@@ -49,10 +51,25 @@ def test_the_search_bot_takes_the_same_choices_for_the_same_seed_and_view():
         state.apply_action(i)
 
 
-def test_the_leaf_is_judged_by_the_default_bots_evaluation(rules):
+def test_the_leaf_is_judged_by_the_default_bot_and_its_projection(rules):
+    """The leaf judge is the default bot's declaration (it follows DEFAULT_BOT), and it carries the
+    leaf through the rules' end of the decade: a position is scored after the decade's bill."""
+    from interpreter.engine.players import DEFAULT_BOT
+    from interpreter.engine.rng import Random
+
+    assert LEAF_BOT == DEFAULT_BOT == DEFAULT_OPPONENT and LEAF_BOT in rules.bots
     bot = SearchAgent(rules, 0, budget=4)
-    assert LEAF_BOT in rules.bots
-    assert bot.evaluation.features == SearchAgent(rules, 0, bot=LEAF_BOT).evaluation.features
+    assert bot.judge.projection.sequence == rules.bots[DEFAULT_BOT].project is not None
+    book = interpreter.load()
+    state = book.new_state(6)
+    for _ in range(30):
+        state.apply_action(0)
+    before = copy.deepcopy(state.engine.state)
+    projected = bot.judge.score(state.engine.state, "east", Random(1))
+    assert state.engine.state == before  # the leaf's state is judged on a copy
+    # The copy judged went through the decade's end: the flight phase (§9.1) discards the played cards.
+    assert before["zones"]["played"] and bot.judge.scratch.state["zones"]["played"] == []
+    assert projected == bot.judge.score(state.engine.state, "east", Random(1))  # the same draws, the same score
 
 
 @pytest.mark.slow

@@ -95,6 +95,23 @@ def test_a_resampled_state_is_the_same_to_the_player_to_move(game):
     assert len({w.observation_string(1 - player) for w in worlds}) > 1  # the other side's cards did change
 
 
+def test_the_player_not_to_move_is_resampled_too(game):
+    import numpy as np
+
+    state = game.new_initial_state()
+    state.apply_action(3)
+    rng = np.random.RandomState(2)
+    while True:  # a decision of one player after the other has decided at least once
+        state.apply_action(int(rng.randint(len(state.legal_actions()))))
+        seen = {d for d, *_ in state.pulled._seen}
+        if len(seen) == 2 and len(state.history()) > 15:
+            break
+    watcher = 1 - state.current_player()
+    worlds = [state.resample_from_infostate(watcher, rng.random_sample) for _ in range(3)]
+    assert {w.information_state_string(watcher) for w in worlds} == {state.information_state_string(watcher)}
+    assert {w.current_player() for w in worlds} == {state.current_player()}
+
+
 def test_openspiels_mcts_bot_searches_a_resampled_state(game):
     import numpy as np
 
