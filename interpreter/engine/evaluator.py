@@ -440,7 +440,14 @@ class Program:
             _attr(_load("g"), "say"), [ast.Constant("unexecutable")], [ast.keyword("icon", ast.Constant(name))]))])
         unit_end = ast.If(_attr(_load("g"), "track_units"), [ast.Expr(_call(
             _attr(_attr(_load("g"), "units"), "pop"), []))], [])
-        guarded = ast.Try(stmts or [ast.Pass()], [lapse], [], [depth_down, unit_end])
+        ending: list[ast.stmt] = [depth_down, unit_end]
+        if isinstance(icon, Icon):
+            # The narration holds an icon's heading until something under it is told: told
+            # that the icon ended, it says so of one that did nothing (not a bare heading).
+            ending.append(ast.If(ast.Compare(_attr(_load("g"), "narrate"), [ast.IsNot()], [ast.Constant(None)]),
+                                 [ast.Expr(_call(_attr(_load("g"), "say"), [ast.Constant("icon-end")],
+                                                 [ast.keyword("icon", ast.Constant(name))]))], []))
+        guarded = ast.Try(stmts or [ast.Pass()], [lapse], [], ending)
         line = self._line((key, ()))
         return self._function("i_" + name, ["g", *map(_v, params)], [*head, guarded], line, key,
                               defaults=len(params), varargs=True)

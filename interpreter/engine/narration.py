@@ -17,6 +17,14 @@ if TYPE_CHECKING:
     from ..rules.model import Rules
 
 
+_NOTHING = object()   # no decision told just before
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal and of one type (a decision's ``True`` is not space 1)."""
+    return type(a) is type(b) and a == b
+
+
 class Narrator:
     """Formats engine messages in one language; ``emit`` receives each line."""
 
@@ -38,6 +46,13 @@ class Narrator:
         # (who needs it first): a phase in which nothing is told is told on one line
         # (``narr-phase-quiet``), not as a heading with nothing under it.
         self.heading: dict | None = None
+        # So does an icon's heading ("Icon “Remove a factory”:"), for its first line: an icon
+        # that did nothing is told on one line (``narr-icon-quiet``). Icons run inside icons,
+        # so each begun and not yet ended is held here with whether its heading was told.
+        self.icons: list[tuple[dict, list[bool]]] = []
+        # The option of the decision the last line told: a track space it chose is not told
+        # again as the space whose icons are carried out (``narr-space``).
+        self.decided: Any = _NOTHING
 
     def card(self, c: Any) -> str:
         """A card by its number and its title in the narration's language."""
@@ -132,18 +147,40 @@ class Narrator:
             if self.last.get(key) == args.get("option"):
                 return
             self.last[key] = args.get("option")
-        if message == "icon" and not self.l10n.has_name("icon", args.get("icon"), DEFAULT_LANGUAGE):
+        if message in ("icon", "icon-end"):
+            if self.l10n.has_name("icon", args.get("icon"), DEFAULT_LANGUAGE):
+                self._icon(message, args)
             return  # an icon without a name in the locale files: its effects speak for it
+        if message == "space" and _same(self.decided, args.get("space")):
+            return  # the decision just told named this space: its icons follow without a second line
         line = self.text(message, args)
         if line:
             self._flush()
             self._emit(line)
+            self.decided = args.get("option", _NOTHING) if message.startswith("decision-") else _NOTHING
+
+    def _icon(self, message: str, args: dict) -> None:
+        """An icon begins (its heading waits) or ends (one that told nothing is told as such)."""
+        if message == "icon":
+            self.icons.append((args, [False]))
+            return
+        if not self.icons or self.icons[-1][0].get("icon") != args.get("icon"):
+            return  # the end of an icon begun before the narration was attached (a resumed game)
+        begun, told = self.icons.pop()
+        if not told[0]:
+            self._flush()
+            self._emit(self.text("icon-quiet", begun))
+            self.decided = _NOTHING
 
     def _flush(self) -> None:
-        """Tell the waiting phase heading, if any."""
+        """Tell the waiting phase heading and icon headings, if any, outermost first."""
         if self.heading is not None:
             heading, self.heading = self.heading, None
             self._emit(self.text("phase", heading))
+        for begun, told in self.icons:
+            if not told[0]:
+                told[0] = True
+                self._emit(self.text("icon", begun))
 
     def _emit(self, line: str | None) -> None:
         if line:

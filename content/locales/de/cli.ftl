@@ -153,6 +153,7 @@ cli-encoding-replaced = einige Zeichen lassen sich in der Kodierung dieses Termi
 # The kinds of player (`--east random`), as reports and screens name them; the options as typed.
 player-human = menschlicher Spieler
 player-random = Zufallsbot
+player-foresight = vorausschauender Bot
 player-heuristic = heuristischer Bot
 player-mcts = MCTS-Bot
 player-with-options = { $player } ({ $options })

@@ -8,6 +8,7 @@ narr-phase-quiet = Dekadenende: { NAME($phase) } (nichts geschieht)
 narr-turn = Die { NAME($side) } spielt { $card } und wählt die Aktion „{ NAME($action) }“.
 narr-no-move = Die { NAME($side) } hat keine Karte zum Ausspielen.
 narr-icon = Symbol „{ NAME($icon) }“:
+narr-icon-quiet = Symbol „{ NAME($icon) }“: ohne Wirkung.
 narr-ignored = Die { NAME($side) } ignoriert das Symbol „{ NAME($icon) }“.
 narr-unexecutable = Das Symbol „{ NAME($icon) }“ ist nicht ausführbar und verfällt.
 narr-add = { $n } { NAME($piece, $n) } { NAME($place, case: "in") } eingesetzt.

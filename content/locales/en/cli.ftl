@@ -155,6 +155,7 @@ cli-encoding-replaced = some characters cannot be shown in this terminal's encod
 # The kinds of player (`--east random`), as reports and screens name them; the options as typed.
 player-human = human player
 player-random = random bot
+player-foresight = foresight bot
 player-heuristic = heuristic bot
 player-mcts = MCTS bot
 player-with-options = { $player } ({ $options })

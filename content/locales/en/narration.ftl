@@ -11,6 +11,8 @@ narr-phase-quiet = End of decade: { NAME($phase) } (nothing happens)
 narr-turn = { NAME($side) } plays { $card }: { NAME($action) }.
 narr-no-move = { NAME($side) } has no card to play.
 narr-icon = Icon “{ NAME($icon) }”:
+# An icon that changed nothing (no piece, track or card): its heading on one line, saying so.
+narr-icon-quiet = Icon “{ NAME($icon) }”: no effect.
 narr-ignored = { NAME($side) } ignores { NAME($icon) }.
 narr-unexecutable = { NAME($icon) } cannot be carried out and is ignored.
 narr-add = { $n } { NAME($piece, $n) } placed { NAME($place, case: "in") }.

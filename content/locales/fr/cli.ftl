@@ -154,6 +154,7 @@ cli-encoding-replaced = certains caractères ne peuvent pas s'afficher dans l'en
 # The kinds of player (`--east random`), as reports and screens name them; the options as typed.
 player-human = joueur humain
 player-random = bot aléatoire
+player-foresight = bot prévoyant
 player-heuristic = bot heuristique
 player-mcts = bot MCTS
 player-with-options = { $player } ({ $options })

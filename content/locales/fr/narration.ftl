@@ -7,6 +7,7 @@ narr-phase-quiet = Fin de décennie : { NAME($phase) } (rien ne se passe)
 narr-turn = L'{ NAME($side) } joue la { $card } et choisit l'action « { NAME($action) } ».
 narr-no-move = L'{ NAME($side) } n'a aucune carte à jouer.
 narr-icon = Icône « { NAME($icon) } » :
+narr-icon-quiet = Icône « { NAME($icon) } » : sans effet.
 narr-ignored = L'{ NAME($side) } ignore l'icône « { NAME($icon) } ».
 narr-unexecutable = L'icône « { NAME($icon) } » n'est pas exécutable et elle est ignorée.
 narr-add = { $n } { NAME($piece, $n) } { $n ->

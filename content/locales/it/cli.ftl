@@ -154,6 +154,7 @@ cli-encoding-replaced = alcuni caratteri non si possono mostrare nella codifica 
 # The kinds of player (`--east random`), as reports and screens name them; the options as typed.
 player-human = giocatore umano
 player-random = bot casuale
+player-foresight = bot lungimirante
 player-heuristic = bot euristico
 player-mcts = bot MCTS
 player-with-options = { $player } ({ $options })

@@ -7,6 +7,7 @@ narr-phase-quiet = Fine decade: { NAME($phase) } (non succede nulla)
 narr-turn = L'{ NAME($side) } gioca la { $card } e sceglie l'azione «{ NAME($action) }».
 narr-no-move = L'{ NAME($side) } non ha carte da giocare.
 narr-icon = Icona «{ NAME($icon) }»:
+narr-icon-quiet = Icona «{ NAME($icon) }»: nessun effetto.
 narr-ignored = L'{ NAME($side) } ignora l'icona «{ NAME($icon) }».
 narr-unexecutable = L'icona «{ NAME($icon) }» non è eseguibile e viene ignorata.
 narr-add = { $n ->

@@ -145,6 +145,7 @@ cli-encoding-replaced = niektórych znaków nie da się wyświetlić w kodowaniu
 # The kinds of player (`--east random`), as reports and screens name them; the options as typed.
 player-human = gracz (człowiek)
 player-random = bot losowy
+player-foresight = bot przewidujący
 player-heuristic = bot heurystyczny
 player-mcts = bot MCTS
 player-with-options = { $player } ({ $options })

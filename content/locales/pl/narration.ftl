@@ -10,6 +10,7 @@ narr-phase-quiet = Koniec Dekady: { NAME($phase) } (nic się nie dzieje)
 narr-turn = { NAME($side) } zagrywa kartę { $card } i wybiera akcję „{ NAME($action) }”.
 narr-no-move = { NAME($side) } nie ma karty do zagrania.
 narr-icon = Ikona „{ NAME($icon) }”:
+narr-icon-quiet = Ikona „{ NAME($icon) }”: bez skutku.
 narr-ignored = { NAME($side) } pomija ikonę „{ NAME($icon) }”.
 narr-unexecutable = Ikony „{ NAME($icon) }” nie da się wykonać; zostaje pominięta.
 narr-add = Umieszczono { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.

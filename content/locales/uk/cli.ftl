@@ -145,6 +145,7 @@ cli-encoding-replaced = деякі символи не можна показат
 # The kinds of player (`--east random`), as reports and screens name them; the options as typed.
 player-human = гравець-людина
 player-random = випадковий бот
+player-foresight = передбачливий бот
 player-heuristic = евристичний бот
 player-mcts = бот MCTS
 player-with-options = { $player } ({ $options })

@@ -10,6 +10,7 @@ narr-phase-quiet = Кінець десятиріччя: { NAME($phase) } (ніч
 narr-turn = { NAME($side) } розігрує картку { $card } і обирає дію «{ NAME($action) }».
 narr-no-move = { NAME($side) } не має картки, яку можна зіграти.
 narr-icon = Позначка «{ NAME($icon) }»:
+narr-icon-quiet = Позначка «{ NAME($icon) }»: без наслідків.
 narr-ignored = { NAME($side) } ігнорує позначку «{ NAME($icon) }».
 narr-unexecutable = Позначку «{ NAME($icon) }» неможливо виконати, тому її проігноровано.
 narr-add = Розміщено { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.

@@ -21,6 +21,7 @@ from . import fallbacks
 from .catalog import Catalog, Entry, case_keys, read_catalog, walk
 from .euphony import END, START, Writing, nested_quotes, prepositions, read_writing, unmarked
 from .languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, locales_root, word_folders
+from .numbers import typographic
 from .refs import CASES, NAMED_KINDS, Phrase, Ref, Refs, bind, home_file, term_id
 
 # The pseudo-cases "in <place>", "to <place>", "from <place>" (the whole phrase with its
@@ -44,6 +45,13 @@ class MissingText(WsdvError, LookupError):
 
 class TextError(fallbacks.LocaleError):
     """An English message that could not be formatted (a missing argument, a bad reference): located."""
+
+
+class _Bundle(FluentBundle):
+    """A Fluent bundle whose numbers are written with the true minus sign (see :mod:`.numbers`)."""
+
+    def _get_babel_locale(self) -> Any:
+        return typographic(super()._get_babel_locale())
 
 
 class Localizer:
@@ -95,7 +103,7 @@ class Localizer:
         if lang not in self._bundles:
             if lang not in self.languages:
                 raise UnknownLanguage(lang, self.languages)
-            b = FluentBundle([lang], functions=self._functions(lang), use_isolating=False)
+            b = _Bundle([lang], functions=self._functions(lang), use_isolating=False)
             cat = self.catalog(lang)
             for i, (_, _, resource) in enumerate(cat.resources):
                 b.add_resource(resource, allow_overrides=i >= self._own[lang])   # an overlay's words win

@@ -15,12 +15,45 @@ difference``): a language with a decimal comma separates them with a semicolon.
 
 from __future__ import annotations
 
+import copy
+from functools import cached_property
 from typing import Any
 
-from babel.numbers import format_decimal
+from babel import Locale
+from babel.numbers import NumberPattern, format_decimal
 from fluent.runtime.types import fluent_number
 
 MINUS = "\u2212"
+
+
+class TypographicLocale(Locale):
+    """A CLDR locale whose number patterns write the true minus sign.
+
+    A message's numbers are formatted by Fluent with the bundle's locale: this one gives
+    a negative number the sign :func:`decimal` and :func:`signed` give text outside
+    messages ("casella −1" in a narrated game as in the simulate report), where CLDR's
+    patterns carry the ASCII hyphen. Plural rules and separators are the language's own.
+    """
+
+    @cached_property
+    def decimal_formats(self) -> dict:   # type: ignore[override]
+        return {k: _true_minus(p) for k, p in super().decimal_formats.items()}
+
+    @cached_property
+    def percent_formats(self) -> dict:   # type: ignore[override]
+        return {k: _true_minus(p) for k, p in super().percent_formats.items()}
+
+
+def typographic(locale: Locale) -> TypographicLocale:
+    """``locale`` with the true minus sign in its number patterns."""
+    return TypographicLocale(locale.language, locale.territory, locale.script, locale.variant, locale.modifier)
+
+
+def _true_minus(pattern: NumberPattern) -> NumberPattern:
+    twin = copy.copy(pattern)
+    twin.prefix = (pattern.prefix[0], pattern.prefix[1].replace("-", MINUS))
+    twin.suffix = (pattern.suffix[0], pattern.suffix[1].replace("-", MINUS))
+    return twin
 
 
 def _whole(x: float, digits: int) -> bool:

@@ -1,0 +1,143 @@
+"""What a narrated game prints says each thing once, and nothing it prints is left empty:
+an icon that did nothing says so on one line, a track space a decision just named is not
+named again, and numbers are written in the language's own way (the true minus sign)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from babel import Locale
+from fluent.runtime.types import fluent_number
+
+from interpreter.engine.agents import RandomAgent
+from interpreter.engine.game import Game
+from interpreter.engine.narration import Narrator
+from interpreter.engine.players import KINDS
+from interpreter.words.l10n import Ref, localizer
+from interpreter.words.l10n.numbers import MINUS, typographic
+from interpreter.words.players import player_name
+
+LANGS = ("en", "de", "pl", "uk", "it", "fr")
+QUIET = {"en": "Icon “Reduce unrest to 3”: no effect.",
+         "it": "Icona «Ridurre le sommosse a 3»: nessun effetto.",
+         "fr": "Icône «\u202fRéduire les troubles à 3\u202f»\u00a0: sans effet."}
+
+
+def _told(rules, lang, messages):
+    lines: list[str] = []
+    narrator = Narrator(rules, lines.append, lang)
+    for message, args in messages:
+        narrator(message, args)
+    return lines
+
+
+def _icon(name, *inside):
+    return [("icon", {"icon": name, "side": "west"}), *inside, ("icon-end", {"icon": name})]
+
+
+# ---------------------------------------------------------------- icons that did nothing
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_icon_that_did_nothing_is_one_line_saying_so_in_each_language(rules, lang):
+    lines = _told(rules, lang, _icon("reduce_unrest"))
+    heading = localizer(None).text("narr-icon", lang, icon=Ref("icon", "reduce_unrest"))
+    assert len(lines) == 1 and lines[0] != heading and not lines[0].endswith(":"), lines
+    assert localizer(None).has_text("narr-icon-quiet", lang)   # the language's own words, not English's
+    if lang in QUIET:
+        assert lines == [QUIET[lang]]
+
+
+def test_an_icon_with_something_under_it_keeps_its_heading_above_it(rules):
+    lines = _told(rules, "en", _icon("remove_unrest", ("remove", {"n": 1, "piece": "unrest", "place": "bayern"})))
+    assert lines == ["Icon “Remove unrest”:", "1 unrest cube removed from Bayern."]
+
+
+def test_an_icon_inside_an_icon_is_told_under_its_heading(rules):
+    lines = _told(rules, "en", _icon("remove_unrest", *_icon("reduce_unrest")))
+    assert lines == ["Icon “Remove unrest”:", "Icon “Reduce unrest to 3”: no effect."]
+
+
+def test_an_icon_ending_that_the_narration_never_saw_begin_tells_nothing(rules):
+    # A resumed game attaches the narration in the middle of an icon.
+    assert _told(rules, "en", [("icon-end", {"icon": "reduce_unrest"})]) == []
+
+
+@pytest.mark.parametrize("lang", ("en", "it"))
+def test_the_engine_tells_an_icon_that_changed_nothing(rules, lang):
+    lines: list[str] = []
+    g = Game(rules, 3, {"west": RandomAgent(1), "east": RandomAgent(2)}, narrate=Narrator(rules, lines.append, lang))
+    g.setup()
+    lines.clear()
+    g.eval({"call": "reduce_unrest", "args": ["west"], "kw": {"crest": "west"}})   # no mass protest at the start
+    assert lines == [QUIET[lang]]
+
+
+# ---------------------------------------------------------------- a space told once
+
+def test_a_space_the_decision_just_named_is_not_told_again(rules):
+    lines = _told(rules, "en", [("decision-prestige_space", {"side": "west", "option": -1}),
+                                ("space", {"track": "prestige", "space": -1})])
+    assert lines == [f"West carries out the prestige icons of space {MINUS}1."]
+
+
+def test_a_space_no_decision_named_is_told(rules):
+    lines = _told(rules, "en", [("decision-prestige_space", {"side": "west", "option": 2}),
+                                ("space", {"track": "prestige", "space": 1})])
+    assert lines[1] == "The icons of space 1 on the prestige track."
+    assert _told(rules, "en", [("space", {"track": "prestige", "space": 1})]) == lines[1:]
+
+
+# ---------------------------------------------------------------- numbers
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_negative_space_is_written_with_the_true_minus(rules, lang):
+    line = localizer(None).text("narr-track", lang, track=Ref("track", "prestige"), toward=Ref("side", "west"),
+                                steps=2, space=-3)
+    assert f"{MINUS}3" in line and "-3" not in line, line
+
+
+def test_fluent_numbers_keep_the_languages_separators_with_the_true_minus():
+    assert fluent_number(-2.5, maximumFractionDigits=1).format(typographic(Locale.parse("it"))) == f"{MINUS}2,5"
+    assert fluent_number(-1234, useGrouping=True).format(typographic(Locale.parse("de"))) == f"{MINUS}1.234"
+    assert fluent_number(7).format(typographic(Locale.parse("fr"))) == "7"
+
+
+# ---------------------------------------------------------------- a whole game
+
+@pytest.fixture(scope="module")
+def game_lines(rules):
+    lines: list[str] = []
+    g = Game(rules, 3, {"west": RandomAgent(1), "east": RandomAgent(2)}, narrate=Narrator(rules, lines.append, "en"))
+    g.setup()
+    g.play()
+    return lines
+
+
+def test_a_whole_game_has_no_icon_heading_with_nothing_under_it(game_lines):
+    headings = [i for i, line in enumerate(game_lines) if line.startswith("Icon “") and line.endswith(":")]
+    assert headings
+    for i in headings:
+        assert i + 1 < len(game_lines) and not game_lines[i + 1].startswith("Icon “"), game_lines[i:i + 2]
+
+
+def test_a_whole_game_names_no_prestige_space_twice(game_lines):
+    chosen = [i for i, line in enumerate(game_lines) if "carries out the prestige icons of space" in line]
+    assert chosen
+    for i in chosen:
+        space = game_lines[i].rsplit(" ", 1)[1].rstrip(".")
+        assert game_lines[i + 1] != f"The icons of space {space} on the prestige track.", game_lines[i:i + 2]
+
+
+def test_a_whole_game_writes_no_ascii_minus_before_a_number(game_lines):
+    assert not [line for line in game_lines if re.search(r"(?<![\w-])-\d", line)]
+
+
+# ---------------------------------------------------------------- players' names
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_kind_of_player_has_a_name_in_every_language(lang):
+    l10n = localizer(None)
+    for kind in KINDS:
+        assert l10n.has_text(f"player-{kind}", lang), (lang, kind)
+    assert player_name(l10n, lang, "foresight") != "foresight"
