@@ -43,7 +43,7 @@ def check_pictograms(cs: ContentSet) -> None:
         if str(d.id) not in drawn:
             file, span = d.where(("id",))
             cs.report.warning(file, span, f"icon '{d.id}' has no pictogram",
-                              f"write `pictogram {d.id} {{ ... }}` (see content/pictograms.wsdv); until then the "
+                              f"`wsdv new pictogram {d.id}` writes one to draw over (see content/pictograms.wsdv); until then the "
                               "site draws it as an empty dashed disc")
 
 
