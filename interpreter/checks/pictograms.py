@@ -9,7 +9,7 @@ such an icon as an empty dashed disc until its pictogram is written.
 
 from __future__ import annotations
 
-from ..diagnostics import did_you_mean
+from ..diagnostics import did_you_mean, words
 from ..language.definitions import ContentSet, Definition
 
 
@@ -44,7 +44,7 @@ def check_pictograms(cs: ContentSet) -> None:
             file, span = d.where(("id",))
             cs.report.warning(file, span, f"icon '{d.id}' has no pictogram",
                               f"`wsdv new pictogram {d.id}` writes one to draw over (see content/pictograms.wsdv); until then the "
-                              "site draws it as an empty dashed disc")
+                              "site draws it as an empty dashed disc", words=words("check-no-pictogram", icon=str(d.id)))
 
 
 def _cycle(start: str, figures: dict[str, Definition]) -> list[str] | None:

@@ -163,11 +163,11 @@ def _province(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
                                                             before[:line.start()] + added + before[line.end():])]
     listed = f"  neighbours {', '.join(neighbours)}" if neighbours else ""
     line_ = f"province {name}  side {_id(args.side)}  at {x}, {y}  source reconstructed{listed}\n"
-    before = next((e.new for e in reversed(edits) if e.path == home), None)
-    if before is None:
-        before = home.read_text(encoding="utf-8") if home.is_file() else ""
-    last = list(re.finditer(r"^province\s[^\n]*\n", before, re.M))   # next to the other provinces
-    edits.append(Edit(home, before, before[:last[-1].end()] + line_ + before[last[-1].end():]) if last
+    current = next((e.new for e in reversed(edits) if e.path == home), None)
+    if current is None:
+        current = home.read_text(encoding="utf-8") if home.is_file() else ""
+    last = list(re.finditer(r"^province\s[^\n]*\n", current, re.M))   # next to the other provinces
+    edits.append(Edit(home, current, current[:last[-1].end()] + line_ + current[last[-1].end():]) if last
                  else _append(home, edits, line_))
     return edits, [Text(term_id("province", name), "names.ftl", args.title or _words(name))]
 
