@@ -34,6 +34,7 @@ FAULTS = {
     "kind.wsdv": "provnce atlantis  side west  source reconstructed\n",
     "self.wsdv": "icon loop(side)  source reconstructed {\n  loop(side)\n}\n",
     "again.wsdv": "city kiel  province schleswig_holstein  at 47, 20  source reconstructed\n",
+    "picture.wsdv": "pictogram hold  source reconstructed {\n  circle 29  at 32, 32\n}\n",
     # syntax: a block never closed, `=` for `==`, a list wrapped without its comma, an unclosed text
     "brace.wsdv": "amend phase flight {\n  add(unrest, 1, to = bayern)\n",
     "equals.wsdv": "amend outcome west_collapses  when track(prestige) = 0\n",

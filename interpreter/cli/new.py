@@ -33,7 +33,7 @@ from ..words.l10n import DEFAULT_LANGUAGE, available_languages, term_id
 from ..words.l10n.catalog import Entry, read_catalog
 from ..words.l10n.languages import locales_root
 from ..words.l10n.stubs import stub
-from .common import colour
+from .common import colour, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 
 ID = re.compile(r"[a-z][a-z0-9_]*")
@@ -290,8 +290,9 @@ def _merged(edits: list[Edit]) -> list[Edit]:
     return list(by_path.values())
 
 
-def _check_in_copy(content: Path, edits: list[Edit], variants: list[str]) -> list[str]:
-    """The problems of the content with the edits made, found in a temporary copy (every variant too)."""
+def _check_in_copy(args: argparse.Namespace, content: Path, edits: list[Edit], variants: list[str]) -> list[str]:
+    """The problems of the content with the edits made, found in a temporary copy (every variant too), in
+    the reader's language."""
     with tempfile.TemporaryDirectory(prefix="wsdv-new-") as tmp:
         copy = Path(tmp) / content.name
         shutil.copytree(content, copy)
@@ -299,8 +300,9 @@ def _check_in_copy(content: Path, edits: list[Edit], variants: list[str]) -> lis
             target = copy / e.path.resolve().relative_to(content.resolve())
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(e.new, encoding="utf-8")
-        return [r.report.render() for r in (build(copy, names) for names in [[], *[[v] for v in variants]])
+        said = [in_words(args, r.report) for r in (build(copy, names) for names in [[], *[[v] for v in variants]])
                 if not r.ok]
+        return [s.report.render(False, s.labels) for s in said]
 
 
 def cmd_new(args: argparse.Namespace) -> int:
@@ -312,7 +314,8 @@ def cmd_new(args: argparse.Namespace) -> int:
     variants = known_variants(content)
     first = build(content)
     if not first.ok:
-        print(first.report.render(colour(sys.stderr)), file=sys.stderr)
+        said = in_words(args, first.report)
+        print(said.report.render(colour(sys.stderr), said.labels), file=sys.stderr)
         print("the content has errors; fix them before adding to it", file=sys.stderr)
         return EXIT_CONTENT
     try:
@@ -322,7 +325,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         print(f"wsdv new: error: {err}" + (f"\n  hint: {err.hint}" if err.hint else ""), file=sys.stderr)
         return EXIT_CONTENT
 
-    problems = _check_in_copy(content, edits, [*variants, *(
+    problems = _check_in_copy(args, content, edits, [*variants, *(
         [args.id] if args.kind == "variant" else [])])
     if problems:
         print("\n".join(problems), file=sys.stderr)

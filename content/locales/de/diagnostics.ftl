@@ -178,6 +178,16 @@ check-no-title-hint = schreiben Sie `{ $term } = ...` in locales/{ $lang }/{ $fi
 check-no-pictogram = das Symbol '{ $icon }' hat kein Piktogramm
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` schreibt eines zum Ausarbeiten (siehe content/pictograms.wsdv); bis dahin zeichnet die Website einen leeren gestrichelten Kreis
 
+check-pictogram-no-icon = das Piktogramm '{ $name }' zeichnet kein Symbol: es gibt kein Symbol '{ $name }'
+check-pictogram-no-icon-hint = { $near ->
+        [none] ein Piktogramm trägt den Namen des Symbols, das es zeichnet
+       *[other] meinten Sie '{ $near }'?
+    }
+check-pictogram-empty = das Piktogramm '{ $name }' zeichnet nichts
+check-pictogram-empty-hint = geben Sie ihm einen Block `{"{"} {"}"}` mit Zeilen `path`, `circle` oder `use`
+check-figure-cycle = die Figur '{ $name }' zeichnet sich selbst: { $chain }
+check-figure-cycle-hint = eine Figur darf andere Figuren benutzen, aber nie eine, die zu ihr zurückführt
+
 check-unknown-declaration = unbekannte Art von Deklaration `{ $kind }`
 check-unknown-declaration-hint = { $near ->
         [none] bekannte Arten: { $known }

@@ -189,6 +189,16 @@ check-no-pictogram = icon '{ $icon }' has no pictogram
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` writes one to draw over (see content/pictograms.wsdv); until then the site draws it as an empty dashed disc
 
 ## Reading and laying over (language/loader.py, language/schema.py, rules/pipeline.py)
+check-pictogram-no-icon = pictogram '{ $name }' draws no icon: there is no icon '{ $name }'
+check-pictogram-no-icon-hint = { $near ->
+        [none] a pictogram takes the id of the icon it draws
+       *[other] did you mean '{ $near }'?
+    }
+check-pictogram-empty = pictogram '{ $name }' draws nothing
+check-pictogram-empty-hint = give it a `{"{"} {"}"}` block of `path`, `circle` or `use` lines
+check-figure-cycle = figure '{ $name }' draws itself: { $chain }
+check-figure-cycle-hint = a figure may use other figures, never one that leads back to it
+
 check-unknown-declaration = unknown kind of declaration `{ $kind }`
 check-unknown-declaration-hint = { $near ->
         [none] known kinds: { $known }

@@ -178,6 +178,16 @@ check-no-title-hint = écrivez `{ $term } = ...` dans locales/{ $lang }/{ $file 
 check-no-pictogram = l'icône '{ $icon }' n'a pas de pictogramme
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` en écrit un à compléter (voir content/pictograms.wsdv) ; d'ici là le site la dessine comme un disque vide en pointillés
 
+check-pictogram-no-icon = le pictogramme '{ $name }' ne dessine aucune icône : il n'y a pas d'icône '{ $name }'
+check-pictogram-no-icon-hint = { $near ->
+        [none] un pictogramme porte le nom de l'icône qu'il dessine
+       *[other] vouliez-vous dire '{ $near }' ?
+    }
+check-pictogram-empty = le pictogramme '{ $name }' ne dessine rien
+check-pictogram-empty-hint = donnez-lui un bloc `{"{"} {"}"}` de lignes `path`, `circle` ou `use`
+check-figure-cycle = la figure '{ $name }' se dessine elle-même : { $chain }
+check-figure-cycle-hint = une figure peut utiliser d'autres figures, jamais une qui ramène à elle
+
 check-unknown-declaration = sorte de déclaration inconnue `{ $kind }`
 check-unknown-declaration-hint = { $near ->
         [none] sortes connues : { $known }

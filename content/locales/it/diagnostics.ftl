@@ -178,6 +178,16 @@ check-no-title-hint = scrivi `{ $term } = ...` in locales/{ $lang }/{ $file }, p
 check-no-pictogram = l'icona '{ $icon }' non ha un pittogramma
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` ne scrive uno da completare (vedi content/pictograms.wsdv); fino ad allora il sito la disegna come un disco vuoto tratteggiato
 
+check-pictogram-no-icon = il pittogramma '{ $name }' non disegna nessuna icona: non esiste l'icona '{ $name }'
+check-pictogram-no-icon-hint = { $near ->
+        [none] un pittogramma porta il nome dell'icona che disegna
+       *[other] forse intendevi '{ $near }'?
+    }
+check-pictogram-empty = il pittogramma '{ $name }' non disegna nulla
+check-pictogram-empty-hint = dagli un blocco `{"{"} {"}"}` di righe `path`, `circle` o `use`
+check-figure-cycle = la figura '{ $name }' disegna sé stessa: { $chain }
+check-figure-cycle-hint = una figura può usare altre figure, mai una che riconduce a lei
+
 check-unknown-declaration = tipo di dichiarazione sconosciuto `{ $kind }`
 check-unknown-declaration-hint = { $near ->
         [none] tipi noti: { $known }

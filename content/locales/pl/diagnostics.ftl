@@ -177,6 +177,16 @@ check-no-title-hint = zapisz `{ $term } = ...` w locales/{ $lang }/{ $file }, a 
 check-no-pictogram = ikona '{ $icon }' nie ma piktogramu
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` zapisze piktogram do dorysowania (zob. content/pictograms.wsdv); do tego czasu strona rysuje ją jako pusty przerywany krąg
 
+check-pictogram-no-icon = piktogram '{ $name }' nie rysuje żadnej ikony: nie ma ikony '{ $name }'
+check-pictogram-no-icon-hint = { $near ->
+        [none] piktogram nosi identyfikator ikony, którą rysuje
+       *[other] czy chodziło o '{ $near }'?
+    }
+check-pictogram-empty = piktogram '{ $name }' niczego nie rysuje
+check-pictogram-empty-hint = dodaj mu blok `{"{"} {"}"}` z wierszami `path`, `circle` lub `use`
+check-figure-cycle = figura '{ $name }' rysuje samą siebie: { $chain }
+check-figure-cycle-hint = figura może używać innych figur, ale nigdy takiej, która prowadzi z powrotem do niej
+
 check-unknown-declaration = nieznany rodzaj deklaracji `{ $kind }`
 check-unknown-declaration-hint = { $near ->
         [none] znane rodzaje: { $known }

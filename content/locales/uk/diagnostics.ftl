@@ -177,6 +177,16 @@ check-no-title-hint = запишіть `{ $term } = ...` у locales/{ $lang }/{ 
 check-no-pictogram = позначка '{ $icon }' не має піктограми
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` запише заготовку піктограми (див. content/pictograms.wsdv); доти сайт малює порожнє штрихове коло
 
+check-pictogram-no-icon = піктограма '{ $name }' не малює жодної позначки: позначки '{ $name }' немає
+check-pictogram-no-icon-hint = { $near ->
+        [none] піктограма має назву позначки, яку вона малює
+       *[other] можливо, ви мали на увазі '{ $near }'?
+    }
+check-pictogram-empty = піктограма '{ $name }' нічого не малює
+check-pictogram-empty-hint = додайте їй блок `{"{"} {"}"}` з рядками `path`, `circle` або `use`
+check-figure-cycle = фігура '{ $name }' малює сама себе: { $chain }
+check-figure-cycle-hint = фігура може використовувати інші фігури, але ніколи ту, що веде назад до неї
+
 check-unknown-declaration = невідомий вид оголошення `{ $kind }`
 check-unknown-declaration-hint = { $near ->
         [none] відомі види: { $known }
