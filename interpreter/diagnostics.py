@@ -63,7 +63,8 @@ class Diagnostic:
         file's text, or its lines already split (a report of many diagnostics splits each file once).
 
         ``labels``: the words for "error", "warning" and "hint" in the reader's language, for a
-        diagnostic whose message is worded in it (a fallback warning in Polish says "ostrzeżenie").
+        diagnostic whose message is worded in it (a fallback warning in Polish says "ostrzeżenie"), and
+        "while running" before the trail of a failure of a running game.
         """
         words = labels or {}
         where = self.file
@@ -83,7 +84,7 @@ class Diagnostic:
                 width = max(1, min(end, len(text) + 1) - start)
                 out.append("    " + " " * start + "^" * width)
         if self.trail:
-            out.append(f"  while running: {self.trail}")
+            out.append(f"  {words.get('while running', 'while running')}: {self.trail}")
         if self.hint:
             out.append(f"  {words.get('hint', 'hint')}: {self.hint}")
         return "\n".join(out)
@@ -142,7 +143,9 @@ class Report:
                 unique.append(d)
         return sorted(unique, key=lambda d: (rank.get(d.file, len(rank)), d.file, d.sort_key()))
 
-    def render(self, colour: bool = False) -> str:
+    def render(self, colour: bool = False, labels: dict[str, str] | None = None) -> str:
+        """Every diagnostic in file order; ``labels``: "error", "warning", "hint" in the reader's language
+        (see :meth:`Diagnostic.render`)."""
         lines: dict[str, list[str]] = {}  # each file split once, however many diagnostics it has
 
         def split(file: str) -> list[str] | None:
@@ -152,7 +155,7 @@ class Report:
                 lines[file] = self.sources[file].split("\n")
             return lines[file]
 
-        return "\n".join(d.render(split(d.file), colour) for d in self.sorted())
+        return "\n".join(d.render(split(d.file), colour, labels) for d in self.sorted())
 
 
 # How alike a word and a known one must be (difflib's ratio, 0..1) for the known one to be
@@ -170,6 +173,18 @@ def closest(word: str, candidates: Iterable[str]) -> str | None:
         folded.setdefault(c.casefold(), c)
     close = difflib.get_close_matches(str(word).casefold(), list(folded), n=1, cutoff=CLOSE_ENOUGH)
     return folded[close[0]] if close else None
+
+
+# An argument of a diagnostic's words that is absent (no close word, no owner): the locales select on it,
+# and a Fluent variant key is a name (content ids are never `none`: it is a constant of the language).
+NONE = "none"
+
+
+def near(word: str, candidates: Iterable[str]) -> str:
+    """The known word for a diagnostic's words (its hint's ``$near``), or :data:`NONE` when none is close
+    enough: the hint `did you mean '...'?` in the reader's language (content/locales/*/diagnostics.ftl)."""
+    found = closest(word, candidates)
+    return NONE if found is None else found
 
 
 def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:

@@ -207,3 +207,21 @@ def test_the_reference_sides_overlay_words_are_its_own(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "No longer: “The values are now West 2 / East 2.”" in out
     assert "- Value: 2 for both → West 1 / East 3" in out
+
+
+def test_what_only_the_reference_defines_is_named_in_the_references_words(tmp_path, capsys):
+    """A city only the reference overlay adds is named as that overlay's locales name it, in each
+    language (not shown as a bare id because the compared side's words lack it)."""
+    ref = _folder(tmp_path / "ref", **{
+        "city.wsdv": "city darmstadt  province hessen  at 30, 70  source public_source\n",
+        "locales__en__names.ftl": "-city-darmstadt = Darmstadt\n",
+        "locales__pl__names.ftl": "-city-darmstadt = Darmsztadt\n"})
+    assert main(["diff", "--against", "--overlay", str(ref), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "- Removes the city “Darmstadt”." in out
+    assert "city darmstadt" not in out          # not the notation of an unnamed declaration
+    assert main(["diff", "--against", "--overlay", str(ref), "--lang", "pl"]) == 0
+    assert "„Darmsztadt”" in capsys.readouterr().out
+    # the other way round the compared side's words name it, as before
+    assert main(["diff", "--overlay", str(ref), "--lang", "en"]) == 0
+    assert "- Adds the city “Darmstadt”." in capsys.readouterr().out

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..diagnostics import did_you_mean
+from ..diagnostics import NONE, did_you_mean, words
 from ..language.definitions import ContentSet, Definition
 from ..language.vocabulary import CALLABLES
 from .rulings import check_records
@@ -71,7 +71,9 @@ def _check_number(cs: ContentSet, card: Definition, decades: dict, specials: dic
         cs.error(card, ("decade",), f"card {number} is not among the cards of decade {decade.id} "
                  f"({cards_text(decade.data)})",
                  f"card {number} is listed by decade {owner.id}" if owner is not None else
-                 f"add its number to the decade: `cards {cards_text(decade.data)}, {number}`")
+                 f"add its number to the decade: `cards {cards_text(decade.data)}, {number}`",
+                 words=words("check-card-not-in-decade", card=number, decade=str(decade.id),
+                             cards=cards_text(decade.data), owner=NONE if owner is None else str(owner.id)))
 
 
 def decade_numbers(data: dict) -> set[int]:
@@ -103,7 +105,9 @@ def check_decade_lists(cs: ContentSet) -> None:
             shown = ", ".join(map(str, missing[:5])) + (", ..." if len(missing) > 5 else "")
             cs.error(d, ("cards",), f"decade {d.id} lists card{'s' if len(missing) > 1 else ''} {shown}, "
                      f"but no such card of decade {d.id} is written",
-                     f"write `card {missing[0]}  decade {d.id} ...`, or take its number out of `cards`")
+                     f"write `card {missing[0]}  decade {d.id} ...`, or take its number out of `cards`",
+                     words=words("check-decade-lists-missing", decade=str(d.id), count=len(missing), cards=shown,
+                                 first=missing[0]))
 
 
 def _check_value(cs: ContentSet, card: Definition) -> None:
@@ -111,17 +115,20 @@ def _check_value(cs: ContentSet, card: Definition) -> None:
     special = card.data.get("special") == "yes"
     if special and value is not None:
         cs.error(card, ("value", "@key"), f"special card {card.id} prints no value (§3: only East may take it)",
-                 "remove `value`")
+                 "remove `value`", words=words("check-special-no-value", card=str(card.id)))
     elif not special and value is None:
         cs.error(card, ("id",), f"card {card.id} needs `value`",
-                 "one number for both sides, or West's value then East's (e.g. `value 1, 3`)")
+                 "one number for both sides, or West's value then East's (e.g. `value 1, 3`)",
+                 words=words("check-card-needs-value", card=str(card.id)))
     elif value is not None and len(value) == 2:
         if value[0] == value[1]:
             cs.error(card, ("value",), f"card {card.id} gives both sides the same value {value[0]}",
-                     f"write it once: `value {value[0]}`")
+                     f"write it once: `value {value[0]}`",
+                     words=words("check-same-value", card=str(card.id), value=str(value[0])))
         if not any("value_boxes" in d.data for d in cs.of_kind("deck")):
             cs.error(card, ("value",), "a card with two values needs the deck's `value_boxes`",
-                     "say whose value each box gives, e.g. `value_boxes west, east` on the deck")
+                     "say whose value each box gives, e.g. `value_boxes west, east` on the deck",
+                     words=words("check-needs-value-boxes"))
 
 
 def _check_faces(cs: ContentSet, card: Definition) -> None:
@@ -169,7 +176,8 @@ def _check_rows(cs: ContentSet, card: Definition) -> None:
         at = ("body", i)
         if row.get("id") != n:
             cs.error(card, at + ("id",), f"row {row.get('id')} of card {card.id} should be row {n}",
-                     "number a card's rows 1, 2, 3 ... from the top")
+                     "number a card's rows 1, 2, 3 ... from the top",
+                     words=words("check-row-number", row=str(row.get("id")), card=str(card.id), n=n))
         for j, call in enumerate(row.get("icons", [])):
             _check_icon_call(cs, card, row, call, at + ("icons", j))
     for i, item in enumerate(card.data.get("body", [])):
@@ -188,10 +196,12 @@ def _check_icon_call(cs: ContentSet, card: Definition, row: dict, call: Any, at:
         # The code check reports unknown names; a primitive is known, but a card prints only icons.
         if call["call"] in CALLABLES and call["call"] not in cs.broken:
             cs.error(card, at + ("call",), f"`{call['call']}` is a primitive, not an icon",
-                     "a card prints icons; define an icon in content/icons.wsdv that uses it")
+                     "a card prints icons; define an icon in content/icons.wsdv that uses it",
+                     words=words("check-primitive-not-icon", fn=str(call["call"])))
         return
     if icon.data.get("corner") == "yes":
-        cs.error(card, at + ("call",), f"`{icon.id}` is a corner icon; it goes in the card's `corner`")
+        cs.error(card, at + ("call",), f"`{icon.id}` is a corner icon; it goes in the card's `corner`",
+                 words=words("check-corner-in-row", icon=str(icon.id)))
         return
     params = _params(icon)
     for key in ("where", "limit"):

@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..diagnostics import did_you_mean
+from ..diagnostics import did_you_mean, near, words
 from ..inputs import read_lossy
 from ..language.definitions import ContentSet, Definition
 from ..language.schema import schemas
@@ -94,17 +94,23 @@ def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
     for u in uses:
         if u.space == "moment" and u.name not in moments:
             cs.error(u.d, u.path, f"no outcome can be checked at the moment \"{u.name}\"",
-                     did_you_mean(u.name, moments) or f"the moments: {', '.join(sorted(moments))}")
+                     did_you_mean(u.name, moments) or f"the moments: {', '.join(sorted(moments))}",
+                     words=words("check-no-moment", name=u.name, near=near(u.name, moments),
+                                 known=", ".join(sorted(moments))))
         elif u.space == "tag" and u.name not in tags:
             cs.error(u.d, u.path, f"no card is ever kept with the tag \"{u.name}\"",
-                     did_you_mean(u.name, tags) or "cards get a tag from `keep_card(side, TAG)`")
+                     did_you_mean(u.name, tags) or "cards get a tag from `keep_card(side, TAG)`",
+                     words=words("check-no-tag", name=u.name, near=near(u.name, tags)))
         elif u.space == "var" and u.name not in variables:
             cs.error(u.d, u.path, f"the game variable \"{u.name}\" is never set",
-                     did_you_mean(u.name, variables) or f"set it with `set_var(\"{u.name}\", value)`")
+                     did_you_mean(u.name, variables) or f"set it with `set_var(\"{u.name}\", value)`",
+                     words=words("check-variable-never-set", name=u.name, near=near(u.name, variables)))
         elif u.space == "message" and narrations and u.name not in narrations:
             # (content whose English locale narrates nothing yet is not held to it)
             cs.error(u.d, u.path, f"no narration message `{NARRATION_PREFIX}{u.name}` in the English locale",
-                     did_you_mean(u.name, narrations) or "add it to content/locales/en/narration.ftl")
+                     did_you_mean(u.name, narrations) or "add it to content/locales/en/narration.ftl",
+                     words=words("check-no-narration", message=f"{NARRATION_PREFIX}{u.name}",
+                                 near=near(u.name, narrations)))
         elif u.space == "message" and narrations:
             _check_values(cs, u)
         elif u.space == "decision" and questions and u.name not in questions:
@@ -113,14 +119,19 @@ def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
             cs.error(u.d, u.path, f"the decision \"{u.name}\" has no question: `{QUESTION_MESSAGE}` in the "
                      f"English locale has no variant [{u.name}]",
                      did_you_mean(u.name, questions) or f"add `[{u.name}] ...` to `{QUESTION_MESSAGE}` in every "
-                     "language's cli.ftl (what the deciding player is asked)")
+                     "language's cli.ftl (what the deciding player is asked)",
+                     words=words("check-no-question", name=u.name, message=QUESTION_MESSAGE,
+                                 near=near(u.name, questions)))
         elif u.space == "id" and u.kind_arg in kinds and not cs.get(u.kind_arg, u.name):
             if any(did == u.name for _k, did in cs.definitions):  # an unknown name is reported already
                 cs.error(u.d, u.path, f"'{u.name}' is not a {u.kind_arg}",
                          did_you_mean(u.name, cs.ids(u.kind_arg)) or
-                         f"the {u.kind_arg} ids: {', '.join(sorted(cs.ids(u.kind_arg)))}")
+                         f"the {u.kind_arg} ids: {', '.join(sorted(cs.ids(u.kind_arg)))}",
+                         words=words("check-not-of-kind", name=u.name, kinds=u.kind_arg,
+                                     near=near(u.name, cs.ids(u.kind_arg)), known=", ".join(sorted(cs.ids(u.kind_arg)))))
         elif u.space == "kind" and u.name not in kinds:
-            cs.error(u.d, u.path, f"unknown kind \"{u.name}\"", did_you_mean(u.name, kinds))
+            cs.error(u.d, u.path, f"unknown kind \"{u.name}\"", did_you_mean(u.name, kinds),
+                     words=words("check-unknown-kind", name=u.name, near=near(u.name, kinds)))
         elif u.space == "key" and u.kind_arg in kinds:
             keys = set(all_schemas[u.kind_arg].get("properties", {})) - {"kind", "overlay", "body"}
             if u.name not in keys:

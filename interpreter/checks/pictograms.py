@@ -9,7 +9,7 @@ such an icon as an empty dashed disc until its pictogram is written.
 
 from __future__ import annotations
 
-from ..diagnostics import did_you_mean
+from ..diagnostics import did_you_mean, near, words
 from ..language.definitions import ContentSet, Definition
 
 
@@ -25,17 +25,20 @@ def check_pictograms(cs: ContentSet) -> None:
     for d in pictograms:
         if str(d.id) not in icons:
             cs.error(d, ("id",), f"pictogram '{d.id}' draws no icon: there is no icon '{d.id}'",
-                     did_you_mean(str(d.id), icons) or "a pictogram takes the id of the icon it draws")
+                     did_you_mean(str(d.id), icons) or "a pictogram takes the id of the icon it draws",
+                     words=words("check-pictogram-no-icon", name=str(d.id), near=near(str(d.id), icons)))
         elif not d.data.get("body"):
             cs.error(d, ("id",), f"pictogram '{d.id}' draws nothing",
-                     "give it a `{ }` block of `path`, `circle` or `use` lines")
+                     "give it a `{ }` block of `path`, `circle` or `use` lines",
+                     words=words("check-pictogram-empty", name=str(d.id)))
     figures = {str(d.id): d for d in cs.of_kind("figure")}
     for name, d in figures.items():
         cycle = _cycle(name, figures)
         if cycle:
             i = next(i for i, used in _uses(d) if used == cycle[1])
             cs.error(d, ("body", i, "id"), f"figure '{name}' draws itself: " + " -> ".join(cycle),
-                     "a figure may use other figures, never one that leads back to it")
+                     "a figure may use other figures, never one that leads back to it",
+                     words=words("check-figure-cycle", name=name, chain=" -> ".join(cycle)))
     if cs.report.errors:  # as for the usage warnings: an error (a misspelt name...) often causes this one
         return
     drawn = {str(d.id) for d in pictograms}
@@ -43,8 +46,8 @@ def check_pictograms(cs: ContentSet) -> None:
         if str(d.id) not in drawn:
             file, span = d.where(("id",))
             cs.report.warning(file, span, f"icon '{d.id}' has no pictogram",
-                              f"write `pictogram {d.id} {{ ... }}` (see content/pictograms.wsdv); until then the "
-                              "site draws it as an empty dashed disc")
+                              f"`wsdv new pictogram {d.id}` writes one to draw over (see content/pictograms.wsdv); until then the "
+                              "site draws it as an empty dashed disc", words=words("check-no-pictogram", icon=str(d.id)))
 
 
 def _cycle(start: str, figures: dict[str, Definition]) -> list[str] | None:

@@ -60,7 +60,7 @@ def _english_ids(roots: Iterable[Path]) -> set[str]:
 
 def check_records(cs: ContentSet) -> None:
     """Every ruling's and erratum's id names an English message; every card face has an English name."""
-    from ..diagnostics import did_you_mean
+    from ..diagnostics import NONE, closest, words
 
     english: set[str] | None = None
     for card in cs.of_kind("card"):
@@ -81,8 +81,10 @@ def check_records(cs: ContentSet) -> None:
             msg = message_id(item["kind"], item["text"])
             if msg not in english:
                 known = sorted(m for m in english if m.startswith(item["kind"] + "-"))
-                near = did_you_mean(msg, known)
+                close = closest(msg, known)   # the id as the content writes it
+                meant = close.replace(f"{item['kind']}-", "", 1).replace("-", "_") if close else None
                 cs.error(card, ("body", i, "text"),
                          f"the {item['kind']} `{item['text']}` has no words: no message `{msg}` in the English locale",
-                         (near.replace(f"{item['kind']}-", "", 1).replace("-", "_") if near else None) or
-                         f"write its words as `{msg} = ...` in content/locales/en/{LOCALE_FILE}")
+                         f"did you mean '{meant}'?" if meant else f"write its words as `{msg} = ...` in content/locales/en/{LOCALE_FILE}",
+                         words=words("check-record-no-words", kind=item["kind"], name=item["text"], message=msg,
+                                     file=f"content/locales/en/{LOCALE_FILE}", meant=meant or NONE))

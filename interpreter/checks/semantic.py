@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..diagnostics import did_you_mean, words
+from ..diagnostics import did_you_mean, near, words
 from ..language.definitions import ContentSet, Definition
 from ..language.loader import iter_nodes
 from ..language.schema import ref_targets, schemas
@@ -55,7 +55,8 @@ def _unknown(cs: ContentSet, d: Definition, path: Path_, kinds: list[str], value
     for k in kinds:
         pool |= cs.ids(k)
     noun = " or ".join(kinds)
-    cs.error(d, path, f"unknown {noun} '{value}'", did_you_mean(str(value), pool))
+    cs.error(d, path, f"unknown {noun} '{value}'", did_you_mean(str(value), pool),
+             words=words("check-unknown", kinds=" ".join(kinds), value=str(value), near=near(str(value), pool)))
 
 
 def _check_references(cs: ContentSet) -> dict[str, set[str]]:
@@ -176,7 +177,8 @@ def _call(cs, d, scope: _Scope, fn: str, args: list, kw: dict, path: Path_, loca
                     scope.dynamic_moments = True
     else:
         pool = set(scope.icons) | set(CALLABLES)
-        cs.error(d, fn_path, f"unknown icon or primitive `{fn}`", did_you_mean(fn, pool))
+        cs.error(d, fn_path, f"unknown icon or primitive `{fn}`", did_you_mean(fn, pool),
+                 words=words("check-unknown-call", fn=fn, near=near(fn, pool)))
         for i, a in enumerate(args):
             _expr(cs, d, scope, a, path + ("args", i), local)
         return
@@ -186,11 +188,15 @@ def _call(cs, d, scope: _Scope, fn: str, args: list, kw: dict, path: Path_, loca
     misspelt = any(k not in keywords for k in kw)  # reported below; the count would only repeat it
     if (len(args) > hi or filled < lo) and not misspelt:
         cs.error(d, fn_path, f"`{fn}` takes {arity} argument{'s' if hi != 1 else ''}, found {len(args)}",
-                 f"its parameters: {', '.join(names)}" if names else None)
+                 f"its parameters: {', '.join(names)}" if names else None,
+                 words=words("check-arity", fn=fn, lo=lo, hi=hi, span="single" if lo == hi else "range",
+                             found=len(args), params=", ".join(names)))
     for k in kw:
         if k not in keywords:
             cs.error(d, path + ("kw", k, "@key"), f"`{fn}` has no parameter `{k}`",
-                     did_you_mean(k, keywords) or (f"it takes: {', '.join(sorted(keywords))}" if keywords else None))
+                     did_you_mean(k, keywords) or (f"it takes: {', '.join(sorted(keywords))}" if keywords else None),
+                     words=words("check-no-parameter", fn=fn, key=k, near=near(k, keywords),
+                                 takes=", ".join(sorted(keywords))))
     needs = CALLABLES[fn].needs if fn in CALLABLES and fn not in scope.icons else ()
     missing = [k for k in needs if k not in kw]
     if missing and not misspelt:
@@ -209,7 +215,8 @@ def _expr(cs, d, scope: _Scope, e: Any, path: Path_, local: set[str]) -> None:
     if isinstance(e, str):
         scope.named.add(e)
         if e not in local and e not in scope.globals and e not in CONSTANTS and e not in cs.broken:
-            cs.error(d, path, f"unknown name '{e}'", did_you_mean(e, scope.globals | local))
+            cs.error(d, path, f"unknown name '{e}'", did_you_mean(e, scope.globals | local),
+                     words=words("check-unknown-name", name=e, near=near(e, scope.globals | local)))
         return
     if isinstance(e, list):
         for i, x in enumerate(e):
@@ -276,17 +283,20 @@ def _check_provinces(cs: ContentSet) -> None:
         seen: set[str] = set()
         for i, n in enumerate(d.data.get("neighbours", [])):
             if n == d.id:
-                cs.error(d, ("neighbours", i), f"province '{d.id}' cannot be its own neighbour")
+                cs.error(d, ("neighbours", i), f"province '{d.id}' cannot be its own neighbour",
+                         words=words("check-own-neighbour", province=str(d.id)))
                 continue
             if n in seen:
-                cs.error(d, ("neighbours", i), f"'{n}' is listed twice as a neighbour of '{d.id}'")
+                cs.error(d, ("neighbours", i), f"'{n}' is listed twice as a neighbour of '{d.id}'",
+                         words=words("check-neighbour-twice", neighbour=str(n), province=str(d.id)))
                 continue
             seen.add(n)
             other = provinces.get(n)
             if other is not None and d.id not in other.data.get("neighbours", []):
                 cs.error(d, ("neighbours", i),
                          f"'{d.id}' lists '{n}' as a neighbour, but '{n}' does not list '{d.id}'",
-                         f"neighbours go both ways: add '{d.id}' to the neighbours of '{n}'")
+                         f"neighbours go both ways: add '{d.id}' to the neighbours of '{n}'",
+                         words=words("check-one-way-neighbour", province=str(d.id), neighbour=str(n)))
         for i, item in enumerate(d.data.get("body", [])):
             if item.get("kind") == "sector":
                 sup = item.get("supplier")
@@ -309,7 +319,7 @@ def _check_cities(cs: ContentSet) -> None:
         given = [k for k in _PLACEMENT if k in d.data]
         if not given:
             cs.error(d, ("id",), f"city '{d.id}' needs one of `province`, `floating` or `country`",
-                     "say which province the city lies in")
+                     "say which province the city lies in", words=words("check-city-unplaced", city=str(d.id)))
         elif len(given) > 1:
             cs.error(d, (given[1], "@key"),
                      f"city '{d.id}' takes only one of `province`, `floating` and `country`, found {len(given)}")
@@ -333,21 +343,24 @@ def _check_connections(cs: ContentSet) -> None:
     for d in cs.of_kind("connection"):
         a, b = d.data["ends"]
         if a == b:
-            cs.error(d, ("ends", 1), f"a connection must join two different cities, found '{a}' twice")
+            cs.error(d, ("ends", 1), f"a connection must join two different cities, found '{a}' twice",
+                     words=words("check-connection-same-city", city=str(a)))
             continue
         pair = frozenset((a, b))
         if pair in seen:
             first = seen[pair]
             span = first.span()
             cs.error(d, ("id",), f"'{a}' and '{b}' are already connected",
-                     f"first connected at {first.file}:{span.line if span else '?'}")
+                     f"first connected at {first.file}:{span.line if span else '?'}",
+                     words=words("check-connected-twice", a=str(a), b=str(b),
+                                 where=f"{first.file}:{span.line if span else '?'}"))
             continue
         seen[pair] = d
         for i, c in enumerate((a, b)):
             city = cs.get("city", c)
             if city and city.data.get("connectable") == "no":
                 cs.error(d, ("ends", i), f"city '{c}' takes no connections",
-                         f"'{c}' is declared with `connectable no`")
+                         f"'{c}' is declared with `connectable no`", words=words("check-no-connections", city=str(c)))
         sides = set()
         for c in (a, b):
             city = cs.get("city", c)
@@ -363,7 +376,8 @@ def _check_connections(cs: ContentSet) -> None:
         sides.discard(None)
         if len(sides) > 1:
             cs.error(d, ("id",), f"connection '{a} -- {b}' crosses the border between the sides",
-                     "no connection joins a city of one side to a city of the other")
+                     "no connection joins a city of one side to a city of the other",
+                     words=words("check-crosses-border", a=str(a), b=str(b)))
 
 
 def _check_groups(cs: ContentSet) -> None:
@@ -423,11 +437,13 @@ def _check_tracks(cs: ContentSet) -> None:
         lo, hi = r
         if lo > hi:
             cs.error(d, ("spaces",), f"the spaces of track '{d.id}' run from {lo} down to {hi}",
-                     f"write the lower end first: {hi}..{lo}")
+                     f"write the lower end first: {hi}..{lo}",
+                     words=words("check-track-downward", track=str(d.id), lo=lo, hi=hi))
             continue
         start = d.data.get("start")
         if isinstance(start, int) and not lo <= start <= hi:
-            cs.error(d, ("start",), f"track '{d.id}' starts on space {start}, which is not in {lo}..{hi}")
+            cs.error(d, ("start",), f"track '{d.id}' starts on space {start}, which is not in {lo}..{hi}",
+                     words=words("check-track-start", track=str(d.id), start=start, lo=lo, hi=hi))
         seen_spaces: set[int] = set()
         covered: dict[int, str] = {}
         for i, item in enumerate(d.data.get("body", [])):
@@ -436,7 +452,8 @@ def _check_tracks(cs: ContentSet) -> None:
                 n = item.get("id")
                 if isinstance(n, int):
                     if not lo <= n <= hi:
-                        cs.error(d, ("body", i, "id"), f"track '{d.id}' has no space {n}: its spaces are {lo}..{hi}")
+                        cs.error(d, ("body", i, "id"), f"track '{d.id}' has no space {n}: its spaces are {lo}..{hi}",
+                                 words=words("check-track-no-space", track=str(d.id), n=n, lo=lo, hi=hi))
                     if n in seen_spaces:
                         cs.error(d, ("body", i, "id"), f"space {n} of track '{d.id}' is described twice")
                     seen_spaces.add(n)
@@ -465,7 +482,8 @@ def _check_sequences(cs: ContentSet) -> None:
         phases = d.data.get("phases", [])
         for i, p in enumerate(phases):
             if phases.index(p) != i:
-                cs.error(d, ("phases", i), f"phase '{p}' comes twice in sequence '{d.id}'")
+                cs.error(d, ("phases", i), f"phase '{p}' comes twice in sequence '{d.id}'",
+                         words=words("check-phase-twice", phase=str(p), sequence=str(d.id)))
     for d in cs.of_kind("decade"):
         same = [o for o in cs.of_kind("decade") if o.data.get("order") == d.data.get("order")]
         if len(same) > 1 and same[0] is not d:

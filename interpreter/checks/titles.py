@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..diagnostics import words
 from ..language.definitions import ContentSet
 from ..paths import ENTRY_ID, LOCALES_DIR, SOURCE_LANGUAGE, source_message_files
 
@@ -31,4 +32,5 @@ def check_titles(cs: ContentSet) -> None:
             file, span = d.where(("id",))
             cs.report.warning(file, span, f"card {d.id} has no title",
                               f"write `{term} = ...` in locales/{SOURCE_LANGUAGE}/{TITLES}, then in each "
-                              f"language's {TITLES} (`wsdv new card` writes every one)")
+                              f"language's {TITLES} (`wsdv new card` writes every one)",
+                              words=words("check-no-title", card=str(d.id), term=term, lang=SOURCE_LANGUAGE, file=TITLES))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..diagnostics import Words, words
 from ..language.definitions import ContentSet, Definition
 from ..language.loader import iter_nodes
 from ..language.vocabulary import CALLABLES, PARAM_TYPES, RETURNS
@@ -67,17 +68,26 @@ class _Checker:
                         self.stmt(d, caller, s, path + ("body", i), env)
         self.cycles()
 
-    def error(self, d: Definition, path: Path_, message: str, hint: str | None = None) -> None:
-        self.cs.error(d, path, message, hint)
+    def error(self, d: Definition, path: Path_, message: str, hint: str | None = None,
+              said: Words | None = None) -> None:
+        """``said``: the message's words in the locales (content/locales/*/diagnostics.ftl)."""
+        self.cs.error(d, path, message, hint, words=said)
 
-    def expect(self, d: Definition, path: Path_, got: Type, want: str, what: str, hint: str | None = None) -> None:
+    def expect(self, d: Definition, path: Path_, got: Type, want: str, what: str, param: str = "",
+               fn: str = "") -> None:
+        """``what`` needs a ``want``: ``param`` and ``fn`` name an argument (`n` of `place_unrest`), else
+        ``what`` is the operator or statement in backquotes, or "a range"."""
         if got is None or got == want:
             return
-        if want == "number" and got == "text" and hint is None:
+        hint = None
+        if want == "number" and got == "text":
             hint = "write the number without quotes"
-        elif want not in _VALUES and got == "text" and hint is None:
+        elif want not in _VALUES and got == "text":
             hint = f"write the {want}'s id without quotes"
-        self.error(d, path, f"{what} needs {_a(want)}, found {_a(got)}", hint)
+        said = (words("check-arg-needs", param=param, fn=fn, want=want, got=got) if fn else
+                words("check-range-needs", want=want, got=got) if what == "a range" else
+                words("check-needs", what=what.strip("`"), want=want, got=got))
+        self.error(d, path, f"{what} needs {_a(want)}, found {_a(got)}", hint, said)
 
     def stmt(self, d: Definition, caller: Any, s: dict, path: Path_, env: dict) -> None:
         do = s.get("do")
@@ -88,7 +98,8 @@ class _Checker:
         elif do == "for":
             t = self.infer(d, caller, s["in"], path + ("in",), env)
             if t is not None and t != "list" and t not in ("side", "group", "country"):
-                self.error(d, path + ("in",), f"`for` needs a list, found {_a(t)}")
+                self.error(d, path + ("in",), f"`for` needs a list, found {_a(t)}",
+                           said=words("check-for-needs-list", got=t))
             self.block(d, caller, s.get("body", []), path + ("body",), {**env, s["var"]: None})
         elif do == "if":
             self.infer(d, caller, s["cond"], path + ("cond",), env)
@@ -169,7 +180,7 @@ class _Checker:
             if a is not None and b is not None and a != b and "bool" not in (a, b):
                 self.error(d, path + ("args", 1),
                            f"`{op}` compares {_a(a)} with {_a(b)}, which are never equal",
-                           "compare values of one kind")
+                           "compare values of one kind", words("check-never-equal", op=op, a=a, b=b))
             return "bool"
         if op in ("and", "or", "not", "in", "not in"):
             return "bool"
@@ -189,7 +200,7 @@ class _Checker:
                 if isinstance(p.get("default"), int) and not isinstance(p.get("default"), bool):
                     got = types[i] if i < len(types) else kw_types.get(p["name"])
                     where = path + (("args", i) if i < len(types) else ("kw", p["name"]))
-                    self.expect(d, where, got, "number", f"`{p['name']}` of `{fn}`")
+                    self.expect(d, where, got, "number", f"`{p['name']}` of `{fn}`", p["name"], fn)
             return None
         sig = CALLABLES.get(fn)
         if sig is None:
@@ -197,10 +208,10 @@ class _Checker:
         names = list(sig.required + sig.optional)
         for i, t in enumerate(types):
             if i < len(names) and names[i] in PARAM_TYPES:
-                self.expect(d, path + ("args", i), t, PARAM_TYPES[names[i]], f"`{names[i]}` of `{fn}`")
+                self.expect(d, path + ("args", i), t, PARAM_TYPES[names[i]], f"`{names[i]}` of `{fn}`", names[i], fn)
         for k, t in kw_types.items():
             if k in PARAM_TYPES:
-                self.expect(d, path + ("kw", k), t, PARAM_TYPES[k], f"`{k}` of `{fn}`")
+                self.expect(d, path + ("kw", k), t, PARAM_TYPES[k], f"`{k}` of `{fn}`", k, fn)
         return RETURNS.get(fn)
 
     # -------------------------------------------------------------- cycles
@@ -240,7 +251,8 @@ class _Checker:
             kind = self.icons[start].kind
             self.error(closing[1], closing[2], f"{kind} `{start}` calls itself: {chain}",
                        "a call cycle among icons and routines never ends; "
-                       "write the repetition with `repeat` or `for`")
+                       "write the repetition with `repeat` or `for`",
+                       words("check-calls-itself", kind=kind, name=str(start), chain=chain))
 
 
 # The most names a call cycle's message lists (a longer one shows its beginning and its end).

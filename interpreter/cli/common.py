@@ -6,7 +6,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 
 def colour(stream: Any) -> bool:
@@ -37,24 +37,42 @@ def build_rules(args: argparse.Namespace) -> Any:
 
 
 def print_problems(args: argparse.Namespace, report: Any, ok: bool) -> None:
-    """The report's problems on stderr, and how many there are; ``report`` None: nothing to say."""
-    if report is not None and report.diagnostics:
-        print(in_words(args, report).render(colour(sys.stderr)), file=sys.stderr)
+    """The report's problems on stderr, and how many there are, in the command's language; ``report``
+    None: nothing to say."""
+    if report is None:
+        return
+    said = in_words(args, report)
+    if report.diagnostics:
+        print(said.report.render(colour(sys.stderr), said.labels), file=sys.stderr)
     if not ok:
-        n = len(report.errors)
-        print(f"{n} error{'s' if n != 1 else ''} in the content", file=sys.stderr)
-    elif report is not None and report.warnings:
-        n = len(report.warnings)
-        strict = " (--strict: they count as errors)" if getattr(args, "strict", False) else ""
-        print(f"{n} warning{'s' if n != 1 else ''} in the content{strict}", file=sys.stderr)
+        print(said.say("check-count-errors", n=len(report.errors)), file=sys.stderr)
+    elif report.warnings:
+        strict = " " + said.say("check-count-strict") if getattr(args, "strict", False) else ""
+        print(said.say("check-count-warnings", n=len(report.warnings)) + strict, file=sys.stderr)
 
 
-def in_words(args: argparse.Namespace, report: Any) -> Any:
+# The arguments of a diagnostic's words that name a type of value (checks/types.py).
+TYPE_ARGS = ("want", "got", "a", "b")
+
+
+class Said(NamedTuple):
+    """A report in the command's language: its diagnostics reworded, the labels of their lines, and the
+    language's words for the lines about them."""
+
+    report: Any
+    labels: dict[str, str]
+    lang: str
+    loc: Any
+
+    def say(self, message_id: str, **args: Any) -> str:
+        return str(self.loc.quiet_text(message_id, self.lang, **args))
+
+
+def in_words(args: argparse.Namespace, report: Any) -> Said:
     """The report with each diagnostic that has words in the locales (``Diagnostic.words``) said in the
-    command's language (``--lang``, else the environment's): the design warnings of content/locales/
-    <lang>/checks.ftl. The others are the checker's English."""
-    if not any(d.words for d in report.diagnostics):
-        return report
+    command's language (``--lang``, else the environment's): the checker's diagnostics of content/locales/
+    <lang>/diagnostics.ftl and its design warnings of checks.ftl. A diagnostic without words (a few rare
+    ones, see docs/guide/localization.md) keeps the checker's English."""
     from dataclasses import replace
 
     from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage, localizer
@@ -66,14 +84,32 @@ def in_words(args: argparse.Namespace, report: Any) -> Any:
         lang = DEFAULT_LANGUAGE
     loc = localizer(getattr(args, "content", None))
 
+    def text(message_id: str, **values: Any) -> str:
+        return str(loc.quiet_text(message_id, lang, **values))
+
+    def kinds(ids: str) -> str:
+        """Kinds of declaration (`province group city`) as nouns joined by "or" in this language."""
+        nouns = [text("check-kind", kind=k) for k in ids.split()]
+        joined = nouns[0] if nouns else ""
+        for noun in nouns[1:]:
+            joined = text("check-or", first=joined, last=noun)
+        return joined
+
     def said(d: Any) -> Any:
         if d.words is None:
             return d
         message_id, pairs = d.words
-        values = dict(pairs)
-        hint = loc.quiet_text(message_id + "-hint", lang, **values) if d.hint is not None else None
-        return replace(d, message=loc.quiet_text(message_id, lang, **values), hint=hint)
-    return replace(report, diagnostics=[said(d) for d in report.diagnostics])
+        values = {k: kinds(str(v)) if k == "kinds" else v for k, v in pairs}
+        if "kind" in values:   # a kind of declaration as a noun of the language, beside its id
+            values["kind_noun"] = text("check-kind", kind=values["kind"])
+        for k in TYPE_ARGS:   # a type of value with its article, beside its id (which a hint may choose by)
+            if k in values:
+                values[k + "_a"] = text("check-a", type=values[k])
+        hint = text(message_id + "-hint", **values) if d.hint is not None else None
+        return replace(d, message=text(message_id, **values), hint=hint)
+    labels = {label: text(f"l10n-label-{label}") for label in ("error", "warning", "hint")}
+    labels["while running"] = text("check-label-while-running")
+    return Said(replace(report, diagnostics=[said(d) for d in report.diagnostics]), labels, lang, loc)
 
 
 def failed(args: argparse.Namespace, result: Any) -> bool:

@@ -109,18 +109,19 @@ def cmd_diff(args: Any) -> int:
         print(json.dumps(writer.as_json(diff), ensure_ascii=False, indent=2))
         return EXIT_OK
     t = writer.t
-    print(t("diff-heading", reference=_named(writer, reference_side, folders) or t("diff-base"),
-            compared=_named(writer, compared_side, folders) or t("diff-base")))
+    print(t("diff-heading", reference=_named(writer, reference_side, folders, "old") or t("diff-base"),
+            compared=_named(writer, compared_side, folders, "new") or t("diff-base")))
     for depth, text in writer.items(diff):
         # The exact notation goes on its own line beneath its sentence, marked as code.
         print("  " * (depth + 1) + ("| " if isinstance(text, Code) else "- ") + text)
     return EXIT_OK
 
 
-def _named(writer: DiffWriter, side: argparse.Namespace, show_folder: bool) -> str:
+def _named(writer: DiffWriter, side: argparse.Namespace, show_folder: bool, which: str) -> str:
     """A side as the heading names it: its content folder where the two sides read different ones, its
-    variants by their names, its overlay folders by their folder names; "" for the base game alone."""
+    variants by their names (in that side's words: ``which`` is "new" or "old"), its overlay folders by
+    their folder names; "" for the base game alone."""
     parts = [str(side.content or writer.t("diff-shipped-content"))] if show_folder else []
-    parts += [writer.name("variant", v) for v in side.variant]
+    parts += [writer.name("variant", v, which) for v in side.variant]
     parts += [Path(o).name or str(o) for o in side.overlay]
     return ", ".join(parts)

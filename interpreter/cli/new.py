@@ -1,4 +1,4 @@
-"""`wsdv new card|icon|phase|city|variant`: a stub of a new definition and of every text it needs, checked before it is written.
+"""`wsdv new card|icon|pictogram|phase|province|city|connection|track|variant`: a stub of a new definition and of every text it needs, checked before it is written.
 
 Why: one new icon touched about twenty places in six languages (the designer's review). A designer
 drafting in English names the new thing once; wsdv writes the declaration where its kind lives,
@@ -33,7 +33,7 @@ from ..words.l10n import DEFAULT_LANGUAGE, available_languages, term_id
 from ..words.l10n.catalog import Entry, read_catalog
 from ..words.l10n.languages import locales_root
 from ..words.l10n.stubs import stub
-from .common import colour
+from .common import colour, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 
 ID = re.compile(r"[a-z][a-z0-9_]*")
@@ -121,13 +121,97 @@ def _city(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     if not args.province or not args.at:
         raise NewError("a new city needs its province and its place on the board",
                        f"wsdv new city {name} --province PROVINCE --at 31,72 (percent of the board, across and down)")
-    at = re.fullmatch(r"\s*(\d{1,3})\s*,\s*(\d{1,3})\s*", args.at)
-    if at is None:
-        raise NewError(f"'{args.at}' is not a place on the board", "two numbers, percent of the board: --at 31,72")
+    x, y = _xy(args.at, "city", "--at 31,72")
     home = _declared(content, re.compile(r"^city\s", re.M)) or content / "board" / "cities.wsdv"
-    edit = _append(home, [], f"city {name}  province {_id(args.province)}  at {at.group(1)}, {at.group(2)}  "
+    edit = _append(home, [], f"city {name}  province {_id(args.province)}  at {x}, {y}  "
                              "source reconstructed\n")
     return [edit], [Text(term_id("city", name), "names.ftl", args.title or _words(name))]
+
+
+def _xy(value: str | None, what: str, example: str) -> tuple[str, str]:
+    """A place on the board given as `X,Y`, percent across and down."""
+    at = re.fullmatch(r"\s*(\d{1,3})\s*,\s*(\d{1,3})\s*", value or "")
+    if at is None:
+        raise NewError(f"'{value}' is not a place on the board" if value else f"a new {what} needs its place on the board",
+                       f"two numbers, percent of the board across and down: {example}")
+    return at.group(1), at.group(2)
+
+
+def _province(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+    """A province of a side, at a place on the board; the neighbours named list it back (the checker
+    insists the relation is symmetric), so the content passes at once."""
+    name = _id(args.id)
+    if not args.side:
+        raise NewError("a new province needs its side", f"wsdv new province {name} --side west --at 31,72")
+    x, y = _xy(args.at, "province", f"wsdv new province {name} --side {args.side} --at 31,72")
+    home = _declared(content, re.compile(r"^province\s", re.M)) or content / "board" / "provinces.wsdv"
+    neighbours = [_id(n.strip()) for n in (args.neighbours or "").split(",") if n.strip()]
+    edits: list[Edit] = []
+    for n in neighbours:   # each neighbour lists the new province back, on its own line
+        path = _declared(content, re.compile(rf"^province\s+{re.escape(n)}\b", re.M))
+        if path is None:
+            raise NewError(f"there is no province '{n}' to border '{name}'", "name provinces the content declares")
+        before = next((e.new for e in edits if e.path == path), None) or path.read_text(encoding="utf-8")
+        line = re.search(rf"^province\s+{re.escape(n)}\b[^\n]*", before, re.M)
+        assert line is not None   # (the search above found it)
+        if line.group(0).rstrip().endswith(","):
+            raise NewError(f"the neighbours of '{n}' go on over several lines, which `wsdv new` does not edit",
+                           f"add `{name}` to the neighbours of '{n}' yourself, then run wsdv new without it")
+        given = re.search(r"\bneighbours\s", line.group(0))
+        added = line.group(0).rstrip() + (f", {name}" if given else f"  neighbours {name}")
+        edits = [e for e in edits if e.path != path] + [Edit(path, path.read_text(encoding="utf-8"),
+                                                            before[:line.start()] + added + before[line.end():])]
+    listed = f"  neighbours {', '.join(neighbours)}" if neighbours else ""
+    line_ = f"province {name}  side {_id(args.side)}  at {x}, {y}  source reconstructed{listed}\n"
+    current = next((e.new for e in reversed(edits) if e.path == home), None)
+    if current is None:
+        current = home.read_text(encoding="utf-8") if home.is_file() else ""
+    last = list(re.finditer(r"^province\s[^\n]*\n", current, re.M))   # next to the other provinces
+    edits.append(Edit(home, current, current[:last[-1].end()] + line_ + current[last[-1].end():]) if last
+                 else _append(home, edits, line_))
+    return edits, [Text(term_id("province", name), "names.ftl", args.title or _words(name))]
+
+
+def _pictogram(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+    """How an icon is drawn (pictograms have no words): a plain disc in the colour of the side, for the
+    designer to draw over (the shapes: the comment at the head of content/pictograms.wsdv)."""
+    name = _id(args.id)
+    home = _declared(content, re.compile(r"^pictogram\s", re.M)) or content / "pictograms.wsdv"
+    edit = _append(home, [], f"pictogram {name}  source reconstructed {{\n"
+                             "  # shapes on a 64 by 64 grid: `circle R at X, Y`, `path \"M ...\"`, `use FIGURE`\n"
+                             "  circle 29  at 32, 32  fill side  stroke ink  width 2\n}\n")
+    return [edit], []
+
+
+def _connection(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+    """A connection between two cities with its blue lines (a connection has no words of its own)."""
+    ends = [_id(e) for e in args.id.split("--")] if "--" in args.id else [_id(args.id)]
+    if args.to:
+        ends.append(_id(args.to))
+    if len(ends) != 2:
+        raise NewError("a new connection joins two cities", "wsdv new connection frankfurt --to darmstadt --lines 1")
+    if not re.fullmatch(r"[12]", args.lines or ""):
+        raise NewError(f"'{args.lines}' is not a number of blue lines", "a connection has 1 or 2 blue lines: --lines 1")
+    home = _declared(content, re.compile(r"^connection\s", re.M)) or content / "board" / "connections.wsdv"
+    edit = _append(home, [], f"connection {ends[0]} -- {ends[1]}  lines {args.lines}  source reconstructed\n")
+    args.id = f"{ends[0]} -- {ends[1]}"   # as the content writes it, for what `new` says it added
+    return [edit], []
+
+
+def _track(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+    """A track with its spaces and its start (what its spaces do: `space N ...` in its block)."""
+    name = _id(args.id)
+    spaces = re.fullmatch(r"\s*(-?\d{1,3})\s*\.\.\s*(-?\d{1,3})\s*", args.spaces or "")
+    if spaces is None:
+        raise NewError(f"'{args.spaces}' is not a run of spaces" if args.spaces else "a new track needs its spaces",
+                       f"the lowest and the highest space: wsdv new track {name} --spaces -6..6 --start 0")
+    start = args.start if args.start is not None else "0"
+    if not re.fullmatch(r"-?\d{1,3}", start):
+        raise NewError(f"'{start}' is not a space", "the space the marker starts on: --start 0")
+    home = _declared(content, re.compile(r"^track\s", re.M)) or content / "board" / "tracks.wsdv"
+    edit = _append(home, [], f"track {name}  spaces {spaces.group(1)}..{spaces.group(2)}  start {start}  "
+                             "source reconstructed {\n  # what its spaces do: `space N ...`\n}\n")
+    return [edit], [Text(term_id("track", name), "names.ftl", args.title or _words(name))]
 
 
 def _variant(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
@@ -145,7 +229,12 @@ def _variant(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     return [edit], [Text(term_id("variant", name), "names.ftl", title)]
 
 
-KINDS = {"card": _card, "icon": _icon, "phase": _phase, "city": _city, "variant": _variant}
+# The kinds a designer adds. Left out on purpose: a side, a piece, a decade, a deck, a sequence, a setup
+# and a routine are the game's frame (changed with `amend`, not added); a bot, a feature, an action, a
+# group, a country, a flag, a box, a pile, a zone, a derive, a figure, a drawing and an outcome are added
+# rarely and by hand from an example next to them (docs/guide/content-language.md).
+KINDS = {"card": _card, "icon": _icon, "phase": _phase, "city": _city, "variant": _variant,
+         "province": _province, "pictogram": _pictogram, "connection": _connection, "track": _track}
 
 
 def _id(value: str) -> str:
@@ -191,8 +280,19 @@ def _entry(t: Text, path: Path) -> Entry:
     return Entry(t.id, node, path, 0, 0)
 
 
-def _check_in_copy(content: Path, edits: list[Edit], variants: list[str]) -> list[str]:
-    """The problems of the content with the edits made, found in a temporary copy (every variant too)."""
+def _merged(edits: list[Edit]) -> list[Edit]:
+    """One edit per file (a file edited twice, e.g. a new province and its neighbours' lines): from its
+    text before the first to its text after the last."""
+    by_path: dict[Path, Edit] = {}
+    for e in edits:
+        first = by_path.get(e.path)
+        by_path[e.path] = e if first is None else Edit(e.path, first.old, e.new)
+    return list(by_path.values())
+
+
+def _check_in_copy(args: argparse.Namespace, content: Path, edits: list[Edit], variants: list[str]) -> list[str]:
+    """The problems of the content with the edits made, found in a temporary copy (every variant too), in
+    the reader's language."""
     with tempfile.TemporaryDirectory(prefix="wsdv-new-") as tmp:
         copy = Path(tmp) / content.name
         shutil.copytree(content, copy)
@@ -200,8 +300,9 @@ def _check_in_copy(content: Path, edits: list[Edit], variants: list[str]) -> lis
             target = copy / e.path.resolve().relative_to(content.resolve())
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(e.new, encoding="utf-8")
-        return [r.report.render() for r in (build(copy, names) for names in [[], *[[v] for v in variants]])
+        said = [in_words(args, r.report) for r in (build(copy, names) for names in [[], *[[v] for v in variants]])
                 if not r.ok]
+        return [s.report.render(False, s.labels) for s in said]
 
 
 def cmd_new(args: argparse.Namespace) -> int:
@@ -213,17 +314,18 @@ def cmd_new(args: argparse.Namespace) -> int:
     variants = known_variants(content)
     first = build(content)
     if not first.ok:
-        print(first.report.render(colour(sys.stderr)), file=sys.stderr)
+        said = in_words(args, first.report)
+        print(said.report.render(colour(sys.stderr), said.labels), file=sys.stderr)
         print("the content has errors; fix them before adding to it", file=sys.stderr)
         return EXIT_CONTENT
     try:
         edits, texts = KINDS[args.kind](content, args)
-        edits += _text_edits(content, texts)
+        edits = _merged(edits + _text_edits(content, texts))
     except NewError as err:
         print(f"wsdv new: error: {err}" + (f"\n  hint: {err.hint}" if err.hint else ""), file=sys.stderr)
         return EXIT_CONTENT
 
-    problems = _check_in_copy(content, edits, [*variants, *(
+    problems = _check_in_copy(args, content, edits, [*variants, *(
         [args.id] if args.kind == "variant" else [])])
     if problems:
         print("\n".join(problems), file=sys.stderr)
@@ -241,19 +343,23 @@ def cmd_new(args: argparse.Namespace) -> int:
     for e in edits:
         print(f"  {display_path(e.path)}")
     langs = [lang for lang in available_languages(content) if lang != DEFAULT_LANGUAGE]
+    if not texts:   # (a pictogram, a connection: no words)
+        print("next: fill it in (docs/guide/content-language.md); it has no texts to translate")
+        return EXIT_OK
     print(f"next: write its English ({', '.join(sorted({t.file for t in texts}))}) and what it does; "
           f"{len(texts) * len(langs)} texts wait for translation in {', '.join(langs)} (wsdv l10n status)")
     return EXIT_OK
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("new", help="add a card, icon, phase, city or variant: its declaration and every text "
-                                   "it needs, as stubs",
+    p = sub.add_parser("new", help="add a card, icon, pictogram, phase, province, city, connection, track or "
+                                   "variant: its declaration and every text it needs, as stubs",
                        description="Write a stub of a new definition where its kind lives in the content, its "
                                    "English texts (placeholders to rewrite) and in every other language a stub "
                                    "marked untranslated; checked before anything is written.")
     p.add_argument("kind", choices=sorted(KINDS), help="what to add")
-    p.add_argument("id", metavar="ID", help="the card's number, or the icon's or phase's id")
+    p.add_argument("id", metavar="ID", help="the card's number, or the new thing's id (a pictogram: its icon's; "
+                                            "a connection: `CITY--CITY`, or one city and --to)")
     p.add_argument("--content", metavar="DIR", type=Path, help="the content folder to add to (a designer's copy)")
     p.add_argument("--decade", metavar="D", help="a card's decade (I, II, III, IV)")
     p.add_argument("--colour", default="red", help="a card's colour (default: red)")
@@ -261,5 +367,11 @@ def register(sub: Any) -> None:
     p.add_argument("--title", metavar="TEXT", help="the English title or name (default: from the id)")
     p.add_argument("--text", metavar="TEXT", help="an icon's English card text (default: its name)")
     p.add_argument("--province", metavar="ID", help="a city's province")
-    p.add_argument("--at", metavar="X,Y", help="a city's place on the board, percent across and down")
+    p.add_argument("--at", metavar="X,Y", help="a city's or province's place on the board, percent across and down")
+    p.add_argument("--side", metavar="SIDE", help="a province's side (west, east)")
+    p.add_argument("--neighbours", metavar="A,B", help="a province's neighbours (each lists it back)")
+    p.add_argument("--to", metavar="CITY", help="a connection's other city")
+    p.add_argument("--lines", default="1", help="a connection's blue lines, 1 or 2 (default: 1)")
+    p.add_argument("--spaces", metavar="LO..HI", help="a track's spaces, e.g. -6..6")
+    p.add_argument("--start", metavar="N", help="the space a track's marker starts on (default: 0)")
     p.set_defaults(func=cmd_new)

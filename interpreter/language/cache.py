@@ -234,7 +234,8 @@ def _encode(value: tuple[list, set[str], list]) -> dict | None:
                   d.overlay] for d in defs],
         "broken": sorted(broken),
         "diags": [[g.file, None if g.span is None else [g.span.line, g.span.col, g.span.end_col], g.message,
-                   g.hint, g.severity] for g in diags],
+                   g.hint, g.severity, None if g.words is None else [g.words[0], [list(a) for a in g.words[1]]]]
+                  for g in diags],
     }
     try:  # only what reads back exactly is kept (a tuple in the data would come back a list)
         if _decode(json.loads(json.dumps(out))) != (defs, set(broken), diags):
@@ -288,10 +289,11 @@ def _decode(payload: Any) -> tuple[list, set[str], list]:
         raise ValueError("broken")
     diags = []
     for g in _list(payload["diags"]):
-        if not (isinstance(g, list) and len(g) == 5 and isinstance(g[0], str) and isinstance(g[2], str)
-                and _str_or_none(g[3]) and g[4] in ("error", "warning")):
+        if not (isinstance(g, list) and len(g) == 6 and isinstance(g[0], str) and isinstance(g[2], str)
+                and _str_or_none(g[3]) and g[4] in ("error", "warning") and (g[5] is None or _words_shape(g[5]))):
             raise ValueError("diagnostic")
-        diags.append(Diagnostic(g[0], None if g[1] is None else span(g[1]), g[2], g[3], g[4]))
+        said = None if g[5] is None else (g[5][0], tuple((k, v) for k, v in g[5][1]))
+        diags.append(Diagnostic(g[0], None if g[1] is None else span(g[1]), g[2], g[3], g[4], words=said))
     return defs, set(broken), diags
 
 

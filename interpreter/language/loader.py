@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
 
-from ..diagnostics import Report, Span, did_you_mean
+from ..diagnostics import NONE, Report, Span, did_you_mean, near, words
 from ..inputs import read_bounded
 from ..paths import EXTENSION as EXTENSION  # the content layout lives in paths.py (named here for readers)
 from ..paths import VARIANTS_DIR as VARIANTS_DIR
@@ -133,16 +133,19 @@ def _check_structure(d: Definition, report: Report, under: dict[Path_, dict[Path
             report.extend([continuation(source, span.line, str(d.kind), d.file, span, language())])
             return False
         report.error(d.file, span, f"unknown kind of declaration `{d.kind}`",
-                     did_you_mean(d.kind, known) or "known kinds: " + ", ".join(sorted(known)))
+                     did_you_mean(d.kind, known) or "known kinds: " + ", ".join(sorted(known)),
+                     words=words("check-unknown-declaration", kind=str(d.kind), near=near(str(d.kind), known),
+                                 known=", ".join(sorted(known))))
         return False
     if d.kind in language().nested:
         parents = sorted(k for k in known if d.kind in body_rules(k).get("decls", []))
         report.error(d.file, d.span(("kind",)), f"a {d.kind} belongs inside the `{{ }}` block of a "
-                     + " or ".join(parents), "is the `{` at the end of the line above missing?")
+                     + " or ".join(parents), "is the `{` at the end of the line above missing?",
+                     words=words("check-nested-outside", kind=str(d.kind), kinds=" ".join(parents)))
         return False
     if "id" not in d.data:
         report.error(d.file, d.span(("kind",)), f"a {d.kind} needs an id after `{d.kind}`",
-                     f"e.g. `{d.kind} my_{d.kind}`")
+                     f"e.g. `{d.kind} my_{d.kind}`", words=words("check-needs-id", kind=str(d.kind)))
         return False
     if d.overlay == "delete":
         return True  # only the kind and the id matter; extra keys are reported when applied
@@ -166,8 +169,8 @@ def _validate_node(d: Definition, kind: str, data: dict, prefix: Path_, report: 
         return None
 
     shallow = {k: v for k, v in data.items() if k != "body"}
-    for path, message, hint in problems(kind, shallow, name, text_at, partial):
-        report.error(d.file, d.span(prefix + path), message, hint)
+    for path, message, hint, said in problems(kind, shallow, name, text_at, partial):
+        report.error(d.file, d.span(prefix + path), message, hint, words=said)
         ok = False
     body = data.get("body")
     if body is None:
@@ -208,13 +211,13 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
     """Read a base content folder and its overlays into one checked-for-structure set."""
     cs = ContentSet(report=report or Report(), roots=[base, *(overlays or [])])
     if not base.is_dir():
-        cs.report.error(str(base), None, "no such content folder")
+        cs.report.error(str(base), None, "no such content folder", words=words("check-no-content-folder"))
         return cs
     files = content_files(base)
     if not files:
         cs.report.error(str(base), None, f"this content folder holds no content files (*{EXTENSION})",
                         "name the folder that holds the game's board/, cards/, ... files, or leave out --content "
-                        "to use the shipped content")
+                        "to use the shipped content", words=words("check-empty-content-folder", extension=EXTENSION))
         return cs
     for path in files:
         cs.files.append((f"base/{path.relative_to(base).as_posix()}", display_path(path)))
@@ -223,12 +226,13 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
         for d in defs:
             if d.overlay:
                 cs.error(d, ("overlay",), f"`{d.overlay}` belongs in a variant or overlay folder",
-                         "in base content, declare each thing once, without `replace`, `amend` or `delete`")
+                         "in base content, declare each thing once, without `replace`, `amend` or `delete`",
+                         words=words("check-overlay-in-base", word=str(d.overlay)))
                 continue
             _add(cs, d)
     for k, folder in enumerate(overlays or [], start=1):
         if not folder.is_dir():
-            cs.report.error(str(folder), None, "no such overlay folder")
+            cs.report.error(str(folder), None, "no such overlay folder", words=words("check-no-overlay-folder"))
             continue
         for path in content_files(folder, skip_variants=False):
             cs.files.append((f"overlay{k}/{path.relative_to(folder).as_posix()}", display_path(path)))
@@ -246,7 +250,8 @@ def _add(cs: ContentSet, d: Definition) -> None:
         span = first.span()
         where = f"{first.file}:{span.line}" if span else first.file
         shown = " -- ".join(map(str, d.data["ends"])) if isinstance(d.data.get("ends"), list) else d.id
-        cs.error(d, ("id",), f"{d.kind} '{shown}' is defined twice", f"it was first defined at {where}")
+        cs.error(d, ("id",), f"{d.kind} '{shown}' is defined twice", f"it was first defined at {where}",
+                 words=words("check-defined-twice", kind=str(d.kind), name=str(shown), where=where))
         return
     cs.definitions[d.key] = d
 
@@ -259,24 +264,31 @@ def _apply(cs: ContentSet, d: Definition) -> None:
             _add(cs, d)  # reports the duplicate
             cs.report.diagnostics[-1] = cs.report.diagnostics[-1].__class__(
                 d.file, d.span(("id",)), f"{d.kind} '{d.id}' already exists in the base content",
-                "write `replace` or `amend` before it to change it")
+                "write `replace` or `amend` before it to change it",
+                words=words("check-already-in-base", kind=str(d.kind), name=str(d.id)))
             return
         cs.definitions[d.key] = d
         return
     if existing is None:
         ends = d.data.get("ends")
+        reversed_, close = NONE, NONE
         if isinstance(ends, list) and len(ends) == 2:  # a link: name it as written, look for it reversed
             shown, hint = f"{ends[0]} -- {ends[1]}", None
             if cs.get(d.kind, f"{ends[1]}--{ends[0]}"):
-                hint = f"it is written `{ends[1]} -- {ends[0]}`; write its ends in that order"
+                reversed_ = f"{ends[1]} -- {ends[0]}"
+                hint = f"it is written `{reversed_}`; write its ends in that order"
         else:
             shown, hint = d.id, did_you_mean(str(d.id), cs.ids(d.kind))
-        cs.error(d, ("id",), f"cannot {d.overlay} {d.kind} '{shown}': there is none", hint)
+            close = near(str(d.id), cs.ids(d.kind))
+        cs.error(d, ("id",), f"cannot {d.overlay} {d.kind} '{shown}': there is none", hint,
+                 words=words("check-cannot-change", word=str(d.overlay), kind=str(d.kind), name=str(shown),
+                             near=close, reversed=reversed_))
         return
     if d.overlay == "delete":
         extra = [k for k in d.data if k not in ("kind", "id", "ends", "params")]
         if extra:
-            cs.error(d, (extra[0], "@key"), "`delete` takes only the kind and the id")
+            cs.error(d, (extra[0], "@key"), "`delete` takes only the kind and the id",
+                     words=words("check-delete-extra"))
         del cs.definitions[d.key]
     elif d.overlay == "replace":
         cs.definitions[d.key] = d

@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # jsonschema and Lark load only when a file is actually read 
     from .facts import Language
 
 
-from ..diagnostics import Span, did_you_mean
+from ..diagnostics import NONE, Span, Words, did_you_mean, words
 from ..paths import schema_dir
 
 Path_ = tuple
@@ -296,21 +296,22 @@ def explain(err: ValidationError, kind: str, decl_name: str,
 
 
 def problems(kind: str, data: dict, decl_name: str, text_at: Callable[[Path_], str | None],
-             partial: bool = False) -> list[tuple[Path_, str, str | None]]:
-    """Every schema problem of one node as (path, message, hint), consequences left out.
+             partial: bool = False) -> list[tuple[Path_, str, str | None, Words | None]]:
+    """Every schema problem of one node as (path, message, hint, words), consequences left out; ``words``:
+    the message in the locales where it has them (diagnostics.Words), else None.
 
     Each unknown key is reported on its own; a missing key that an unknown key misspells
     is not reported again ("unknown key `sourse`", not also "needs `source`"); a word
     that only looks like a key because a comma is missing in the list before it says so.
     ``partial`` (an `amend`) checks the keys given without requiring the others.
     """
-    out: list[tuple[Path_, str, str | None]] = []
+    out: list[tuple[Path_, str, str | None, Words | None]] = []
     meant: set[str] = set()
     props = schemas()[kind].get("properties", {})
     ident = data.get("id")
     if isinstance(ident, str) and ident in props and ident not in _NOT_KEYS:
         # `row icons ...`: the id was forgotten and a key took its place; the rest follows from that.
-        return [(("id",), f"a {kind} needs an id after `{kind}`, found the key `{ident}`", None)]
+        return [(("id",), f"a {kind} needs an id after `{kind}`, found the key `{ident}`", None, None)]
     if is_valid(kind, data, partial):
         return out
     allowed = sorted(k for k in props if k not in _NOT_KEYS)
@@ -330,28 +331,32 @@ def problems(kind: str, data: dict, decl_name: str, text_at: Callable[[Path_], s
         missing = err.message.split("'")[1] if "'" in err.message else "?"
         if partial or missing in meant:
             continue
-        out.append(explain(err, kind, decl_name, text_at))
+        out.append((*explain(err, kind, decl_name, text_at), None))
     for err in errors:
         path = tuple(err.absolute_path)
         if path and path not in seen:
             seen.add(path)
-            out.append(explain(err, kind, decl_name, text_at))
+            out.append((*explain(err, kind, decl_name, text_at), None))
     return out
 
 
 def _unknown_key(kind: str, decl_name: str, k: str, keys: list[str], data: dict, allowed: list[str],
-                 meant: set[str]) -> tuple[Path_, str, str | None]:
+                 meant: set[str]) -> tuple[Path_, str, str | None, Words | None]:
     if k == "body":
-        return (), f"{_subject(kind, decl_name)} cannot have a `{{ }}` block", None
+        return (), f"{_subject(kind, decl_name)} cannot have a `{{ }}` block", None, None
     if k == "params":
-        return ("params",), f"{_subject(kind, decl_name)} cannot take parameters", None
+        return ("params",), f"{_subject(kind, decl_name)} cannot take parameters", None, None
     moved = schemas().get(kind, {}).get("x-moved", {}).get(k)
     if moved:  # a key that once was, and where what it held lives now
-        return (k, "@key"), f"unknown key `{k}` for {kind}", moved
+        return (k, "@key"), f"unknown key `{k}` for {kind}", moved, None
+
+    def said(near: str = NONE, before: str = NONE, last: str = NONE) -> Words:
+        return words("check-unknown-key", key=k, kind=kind, near=near, before=before, last=last,
+                     known=", ".join(allowed))
     hint = did_you_mean(k, allowed)
     if hint:
         meant.add(hint.split("'")[1])
-        return (k, "@key"), f"unknown key `{k}` for {kind}", hint
+        return (k, "@key"), f"unknown key `{k}` for {kind}", hint, said(near=hint.split("'")[1])
     before = keys[keys.index(k) - 1] if keys.index(k) > 0 else None
     prop = _resolved(property_schema(kind, before)) if before else None
     if before and prop and prop.get("type") == "array":
@@ -359,8 +364,10 @@ def _unknown_key(kind: str, decl_name: str, k: str, keys: list[str], data: dict,
         last = value[-1] if isinstance(value, list) and value else value
         if isinstance(last, (str, int)):
             return ((k, "@key"), f"unknown key `{k}` for {kind}",
-                    f"if `{k}` is one more item of `{before}`, separate the items with commas: `{last}, {k}`")
-    return (k, "@key"), f"unknown key `{k}` for {kind}", "known keys: " + ", ".join(allowed) if allowed else None
+                    f"if `{k}` is one more item of `{before}`, separate the items with commas: `{last}, {k}`",
+                    said(before=before, last=str(last)))
+    return ((k, "@key"), f"unknown key `{k}` for {kind}", "known keys: " + ", ".join(allowed) if allowed else None,
+            said())
 
 
 def validate(kind: str, data: dict, one_per_path: bool = True) -> list[ValidationError]:

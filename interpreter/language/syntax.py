@@ -25,6 +25,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput
 
 from ..diagnostics import Diagnostic, Span
+from ..diagnostics import words as said
 from ..paths import grammar_dir
 from .facts import CONTINUES as _CONTINUES
 from .facts import Language
@@ -244,13 +245,16 @@ def _bracket_problem(tokens: list[Scanned], file: str, text: str = "") -> Diagno
             want = _CLOSERS[tok.type]
             if not any(t.type == want for t in stack):
                 return Diagnostic(file, _span(tok), f"this `{tok.value}` closes nothing",
-                                  f"there is no `{_SHAPE[want]}` before it that is still open")
+                                  f"there is no `{_SHAPE[want]}` before it that is still open",
+                                  words=said("syntax-closes-nothing", closer=str(tok.value), opener=_SHAPE[want]))
             if stack[-1].type != want:
                 opener = stack[-1]
                 closer = {v: k for k, v in _CLOSERS.items()}[opener.type]
                 return Diagnostic(file, _span(opener), f"this `{opener.value}` is never closed",
                                   f"close it with `{_SHAPE[closer]}` before the `{tok.value}` "
-                                  f"on line {tok.line}")
+                                  f"on line {tok.line}",
+                                  words=said("syntax-never-closed-before", opener=str(opener.value),
+                                              closer=_SHAPE[closer], other=str(tok.value), line=str(tok.line)))
             opener = stack.pop()
             if tok.type == "RBRACE":
                 pairs.append((opener, tok))
@@ -260,12 +264,15 @@ def _bracket_problem(tokens: list[Scanned], file: str, text: str = "") -> Diagno
             opener, late = wrong
             return Diagnostic(file, _span(opener), "this `{` is never closed",
                               f"the `}}` on line {late.line} is indented like an outer block; "
-                              f"add a `}}` for this block before it")
+                              f"add a `}}` for this block before it",
+                              words=said("syntax-block-never-closed", line=str(late.line)))
         opener = stack[-1]
         closer = {v: k for k, v in _CLOSERS.items()}[opener.type]
         return Diagnostic(file, _span(opener), f"this `{opener.value}` is never closed",
                           f"every `{opener.value}` needs a `{_SHAPE[closer]}`; add it where the "
-                          f"{'block' if opener.value == '{' else 'list'} ends")
+                          f"{'block' if opener.value == '{' else 'list'} ends",
+                          words=said("syntax-never-closed", opener=str(opener.value), closer=_SHAPE[closer],
+                                      shape="block" if opener.value == "{" else "list"))
     return None
 
 
@@ -316,7 +323,7 @@ def _unquoted_text(text: str, tokens: list[Scanned], line: int, file: str, lang:
             shown = text[words[0].start_pos:words[-1].end_pos]
             return Diagnostic(file, Span(value.line, value.column, words[-1].end_column),
                               f"`{key.value}` takes a quoted text, found `{shown}`",
-                              f'write `{key.value} "{shown}"`')
+                              f'write `{key.value} "{shown}"`', words=said("syntax-unquoted", key=str(key.value), shown=shown))
     return None
 
 
@@ -344,10 +351,12 @@ def _missing_comma(text: str, tokens: list[Scanned], line: int, file: str, lang:
         if (inside and a.type == "NAME" and not first_argument
                 and _parses(p, text[:a.end_pos] + " =" + text[a.end_pos:])):
             return Diagnostic(file, _span(b), f"missing `=` between `{a.value}` and `{b.value}`",
-                              f"a keyword argument is written with `=`: `{a.value} = {b.value}`")
+                              f"a keyword argument is written with `=`: `{a.value} = {b.value}`",
+                              words=said("syntax-missing-equals", a=str(a.value), b=str(b.value)))
         if _parses(p, text[:a.end_pos] + "," + text[a.end_pos:]):
             return Diagnostic(file, _span(b), f"missing `,` between `{a.value}` and `{b.value}`",
-                              f"separate the items of a list with commas: `{a.value}, {b.value}`")
+                              f"separate the items of a list with commas: `{a.value}, {b.value}`",
+                              words=said("syntax-missing-comma", a=str(a.value), b=str(b.value)))
     return None
 
 
@@ -391,16 +400,21 @@ def continuation(text: str, line: int, word: str, file: str, span: Span, lang: L
     message = (f"line {line} does not go on from line {above}: "
                f"line {above} does not end with a comma or an operator")
     if word in _LEADING_OPERATORS:
+        case = "operator"
         hint = (f"move the `{word}` to the end of line {above}: a line goes on to the next only "
                 "after a trailing comma or an operator")
     elif lang.is_key(kind, word) or (kind not in lang.keys and lang.any_key(word)):
+        case = "key"
         hint = (f"write `{word} ...` on line {above} with the other keys of the {kind or 'declaration'}; "
                 "a line goes on to the next only after a trailing comma or an operator, "
                 "as in a wrapped list")
     else:
+        case = "list"
         hint = (f"end line {above} with `,` if line {line} goes on with its list; "
                 "a line goes on to the next only after a trailing comma or an operator")
-    return Diagnostic(file, span, message, hint)
+    return Diagnostic(file, span, message, hint,
+                      words=said(f"syntax-continuation-{case}", line=str(line), above=str(above), word=word,
+                                 kind=kind or "none"))
 
 
 def _is_continuation(chunk: Chunk, prev: Chunk | None, tokens: list[Scanned], lang: Language) -> bool:
@@ -454,7 +468,8 @@ def _char_diagnostic(err: UnexpectedCharacters, text: str, file: str) -> Diagnos
     if ch == '"':
         return Diagnostic(file, Span(err.line, err.column, err.column + line_end - pos),
                           "this quoted text is never closed",
-                          'end it with `"` on the same line: a text cannot run on to the next line')
+                          'end it with `"` on the same line: a text cannot run on to the next line',
+                          words=said("syntax-text-never-closed"))
     if ch in _OPEN_QUOTES:
         close = next((i for i in range(pos + 1, line_end) if text[i] in _CLOSE_QUOTES), -1)
         if close > 0:
@@ -525,7 +540,8 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk,
         number = f"{tokens[index - 2].value}.{tok.value}"
         return Diagnostic(file, Span(tok.line, tokens[index - 2].column, span.end_col),
                           f"`{number}` is not a whole number",
-                          f'numbers are whole numbers; a label such as a section number is written as a text: "{number}"')
+                          f'numbers are whole numbers; a label such as a section number is written as a text: "{number}"',
+                          words=said("syntax-not-whole", number=number))
     unquoted = _unquoted_text(text, tokens, tok.line, file, lang)
     if unquoted is not None:
         return unquoted
@@ -542,7 +558,7 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk,
     if tok.type == "EQUAL":
         return Diagnostic(file, span, f"unexpected `=`{after}",
                           "to compare two values write `==`; a single `=` only names a keyword argument "
-                          "(`to = p`) or a `let`")
+                          "(`to = p`) or a `let`", words=said("syntax-single-equals", after=before or "none"))
     if tok.type in ("_NL", "$END") and index == 1 and tokens[0].value in _OVERLAY_WORDS:
         return Diagnostic(file, span, f"expected a declaration after `{tokens[0].value}`",
                           f"e.g. `{tokens[0].value} card 12 ...`")

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..checks.semantic import check
-from ..diagnostics import Report, did_you_mean, display_path
+from ..diagnostics import NONE, Report, did_you_mean, display_path, near, words
 from ..language.definitions import ContentSet
 from ..language.loader import VARIANTS_DIR, load
 from ..paths import VARIANT_NAME, content_dir
@@ -59,7 +59,9 @@ def build(content: Path | None = None, variants: list[str] | tuple[str, ...] = (
             names = known_variants(base)
             report.error(display_path(base / VARIANTS_DIR), None, f"unknown variant '{name}'",
                          did_you_mean(name, names) or (f"known variants: {', '.join(names)}" if names
-                                                       else "this content has no variants"))
+                                                       else "this content has no variants"),
+                         words=words("check-unknown-variant", name=name, near=near(name, names),
+                                     known=", ".join(names) or NONE))
         else:
             folders.append(folder)
     if report.errors:

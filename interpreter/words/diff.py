@@ -177,8 +177,12 @@ class DiffWriter:
         self.t = strings
         self.cardtext = {"old": CardText(base, reference_content if reference_content is not None else content, lang),
                          "new": CardText(other, content, lang)}
-        # Names and the words of rulings come from the compared side, with its overlays' own words.
+        # Names and the words of rulings come from the side that has them, with its overlays' own words:
+        # what only the reference defines (a city its overlay adds) is named in the reference's words.
         self.names = names if names is not None else Names(content=content, loc=self.cardtext["new"].l10n)
+        same = self.cardtext["old"].l10n is self.cardtext["new"].l10n
+        self.side_names = {"new": self.names,
+                           "old": self.names if same else Names(loc=self.cardtext["old"].l10n)}
         self.readers = {"old": Reader(base), "new": Reader(other)}
         self.rules = {"old": base, "new": other}
 
@@ -186,8 +190,15 @@ class DiffWriter:
         msg = f"kind-{kind}"
         return self.t(msg) if self.t.has(msg) else kind
 
-    def name(self, kind: str, id_: Any) -> str:
-        return self.names(kind, id_, self.lang)
+    def name(self, kind: str, id_: Any, side: str = "new") -> str:
+        """A definition's name in this language, in the words of ``side`` ("new": the compared content,
+        "old": the reference)."""
+        return self.side_names[side](kind, id_, self.lang)
+
+    def side_of(self, kind: str, id_: Any) -> str:
+        """The side whose words name a definition: the compared one, unless only the reference has it."""
+        key = (kind, str(id_))
+        return "old" if key not in self.rules["new"].definitions and key in self.rules["old"].definitions else "new"
 
     @staticmethod
     def _record_kind(where: Where) -> str | None:
@@ -216,9 +227,10 @@ class DiffWriter:
     def title(self, kind: str, id_: Any) -> str | None:
         """A changed declaration's name for a reader: its name in the locales, else the heading of its
         prose; None when it has neither (its id is then shown only as notation)."""
-        loc = self.cardtext["new"].l10n
+        side = self.side_of(kind, id_)
+        loc = self.cardtext[side].l10n
         if loc.has_name(kind, id_, DEFAULT_LANGUAGE):
-            return self.name(kind, id_)
+            return self.name(kind, id_, side)
 
         for rules in (self.rules["new"], self.rules["old"]):  # a removed declaration is the reference's
             msg = messages_of(loc, rules, kind, id_, DEFAULT_LANGUAGE)[0]
@@ -363,7 +375,8 @@ class DiffWriter:
             sides = list(rules.sides)
             if len(x) != len(sides):
                 return None
-            return " / ".join(self.t("variant-value-side", side=self.name("side", s), n=n) for s, n in zip(sides, x, strict=True))
+            return " / ".join(self.t("variant-value-side", side=self.name("side", s, side), n=n)
+                              for s, n in zip(sides, x, strict=True))
         if isinstance(x, bool) or x in ("yes", "no"):
             return self.t("variant-yes" if x in (True, "yes") else "variant-no")
         if isinstance(x, int):
@@ -373,20 +386,21 @@ class DiffWriter:
         if isinstance(x, Mapping) and isinstance(x.get("text"), str):
             return self.t("variant-quote", text=x["text"])
         if isinstance(x, str):
-            return self._id_words(x, rules)
+            return self._id_words(x, side)
         if isinstance(x, list) and x and all(isinstance(v, str) for v in x):
-            names = [self._id_words(v, rules) for v in x]
+            names = [self._id_words(v, side) for v in x]
             if any(n is None for n in names):
                 return None
             return self.cardtext[side].l10n.join([n for n in names if n is not None], self.lang)
         return None
 
-    def _id_words(self, id_: str, rules: Rules) -> str | None:
-        """The name of the definition an id names (the first kind that has a name for it), else None."""
-        loc = self.cardtext["new"].l10n
-        for kind, did in rules.definitions:
+    def _id_words(self, id_: str, side: str) -> str | None:
+        """The name of the definition an id names on one side (the first kind that has a name for it), in
+        that side's words; else None."""
+        loc = self.cardtext[side].l10n
+        for kind, did in self.rules[side].definitions:
             if did == id_ and loc.has_name(kind, did, DEFAULT_LANGUAGE):
-                return self.name(kind, did)
+                return self.name(kind, did, side)
         return None
 
     def items_for(self, diff: VariantDiff, kind: str, id_: Any) -> list[tuple[int, str]]:

@@ -1,0 +1,110 @@
+"""The checker's diagnostics in the reader's language (issue 24 §4): their words are content/locales/<lang>/
+diagnostics.ftl, English included, and a sample of faults read in each language has no English sentence."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from interpreter.cli.main import main
+from interpreter.rules.pipeline import build
+from interpreter.words.l10n import localizer
+
+LANGS = ("de", "pl", "uk", "it", "fr")
+
+# One overlay file per fault: a slip of the review's fifty mistakes (task 7), each a different diagnostic.
+FAULTS = {
+    "unknown.wsdv": "amend card 25 {\n  row 1 icons place_ls(west) where sachsn\n}\n",
+    "call.wsdv": "amend card 26 {\n  row 1 icons place_lss(west)\n}\n",
+    "type.wsdv": 'amend card 27 {\n  row 1 icons place_unrest(east, "2")\n}\n',
+    "arity.wsdv": "amend card 28 {\n  row 1 icons place_unrest(east, 1, w_berlin, 1, west, 6)\n}\n",
+    "name.wsdv": "amend phase wall_cost {\n  add(unrest, q, to = bayern)\n}\n",
+    "param.wsdv": "amend phase flight {\n  add(unrest, 1, tu = bayern)\n}\n",
+    "twice.wsdv": "amend sequence end_of_decade  phases flight, prestige, currency, prestige\n",
+    "amend.wsdv": "amend card 99  value 2\n",
+    "key.wsdv": "amend card 30  colur red\n",
+    "same.wsdv": "amend card 31  value 2, 2\n",
+    "special.wsdv": "amend card II  value 2\n",
+    "decade.wsdv": "amend card 32  decade IV\n",
+    "neighbour.wsdv": "amend province bayern  neighbours hessen, baden_wuerttemberg, thueringen, sachsen, bremen\n",
+    "border.wsdv": "connection kassel -- leipzig  lines 1  source reconstructed\n",
+    "narration.wsdv": 'amend phase currency {\n  say("decadee")\n}\n',
+    "question.wsdv": 'amend phase prestige {\n  choose(provinces(west), west, ask = "socalist")\n}\n',
+    "kind.wsdv": "provnce atlantis  side west  source reconstructed\n",
+    "self.wsdv": "icon loop(side)  source reconstructed {\n  loop(side)\n}\n",
+    "again.wsdv": "city kiel  province schleswig_holstein  at 47, 20  source reconstructed\n",
+    "picture.wsdv": "pictogram hold  source reconstructed {\n  circle 29  at 32, 32\n}\n",
+    # syntax: a block never closed, `=` for `==`, a list wrapped without its comma, an unclosed text
+    "brace.wsdv": "amend phase flight {\n  add(unrest, 1, to = bayern)\n",
+    "equals.wsdv": "amend outcome west_collapses  when track(prestige) = 0\n",
+    "wrap.wsdv": "amend group suppliers  members nordrhein_westfalen, rheinland_pfalz\n    baden_wuerttemberg\n",
+    "quote.wsdv": 'amend card 33  year "1967\n',
+    "decimal.wsdv": 'amend phase flight  section 9.1\n',
+}
+
+
+def _faults(root: Path) -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    for name, text in FAULTS.items():
+        (root / name).write_text(text, encoding="utf-8")
+    return root
+
+
+def test_the_english_words_are_the_checkers_own(tmp_path):
+    """The English of diagnostics.ftl says exactly what the checker says (nothing drifts apart), for every
+    fault of the sample, each of which has its words."""
+    result = build(overlays=[_faults(tmp_path / "faults")])
+    assert not result.ok
+    said = [d for d in result.report.diagnostics if d.words is not None]
+    files = {Path(d.file).name for d in said}
+    assert set(FAULTS) <= files, set(FAULTS) - files
+    loc = localizer()
+    for d in said:
+        message_id, pairs = d.words
+        values = dict(pairs)
+        if "kinds" in values:   # (joined by the command, each kind a noun of the language)
+            values["kinds"] = " or ".join(loc.text("check-kind", "en", kind=k) for k in str(values["kinds"]).split())
+        if "kind" in values:
+            values["kind_noun"] = loc.text("check-kind", "en", kind=values["kind"])
+        for k in ("want", "got", "a", "b"):
+            if k in values:
+                values[k + "_a"] = loc.text("check-a", "en", type=values[k])
+        assert loc.text(message_id, "en", **values) == d.message
+        if d.hint is not None:
+            assert loc.text(message_id + "-hint", "en", **values) == d.hint
+
+
+def _english_sentences(err: str) -> list[str]:
+    """Lines of a report that still read as English: the sentence of a diagnostic or its hint, with the
+    content's own notation (quoted or in backquotes) and the source lines taken out."""
+    english = ("unknown", " needs ", " found ", "did you mean", "cannot", " is not ", " takes ", "is defined",
+               "neighbour", "crosses", "there is none", " the ", "hint:", "while running", "in the content")
+    out = []
+    for line in err.splitlines():
+        if line.startswith("    "):   # the source line and its caret
+            continue
+        text = line.split(": ", 2)[-1] if ".wsdv:" in line else line   # (after the place and the label)
+        bare = "".join(part for i, part in enumerate(text.split("`")) if i % 2 == 0)
+        bare = "".join(part for i, part in enumerate(bare.split("'")) if i % 2 == 0)
+        if any(w in bare for w in english):
+            out.append(line)
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_sample_of_faults_reads_without_an_english_sentence(tmp_path, capsys, lang):
+    faults = _faults(tmp_path / "faults")
+    assert main(["check", "--overlay", str(faults), "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert err.count(".wsdv:") >= len(FAULTS)
+    assert _english_sentences(err) == []
+    assert localizer().text("l10n-label-error", lang) in err
+
+
+def test_english_stays_as_it_was(tmp_path, capsys):
+    assert main(["check", "--overlay", str(_faults(tmp_path / "faults")), "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert "error: unknown province or group or country or city 'sachsn'" in err
+    assert "  hint: did you mean 'sachsen'?" in err
+    assert "errors in the content" in err.splitlines()[-1]
