@@ -187,7 +187,9 @@ def aid_page(ctx: Context) -> str:
         found = prose.prose(ctx.l10n, r, kind, id_, ctx.lang)
         return esc(found.text).replace("\n", " ") if found is not None else "—"
 
-    out = [f"# {t('aid-title')}", "", t("aid-intro"), "", f"## {t('learn-turn-title')} {{ #aid-turn }}", "",
+    # (the page's body in a block of its own: its print style fits it on two A4 pages in every language)
+    out = [f"# {t('aid-title')}", "", '<div class="wsdv-aid" markdown>', "", t("aid-intro"), "",
+           f"## {t('learn-turn-title')} {{ #aid-turn }}", "",
            t("learn-turn-text"), "", f"## {t('aid-actions')} {{ #aid-actions }}", "",
            f"| {t('aid-col-action')} | {t('aid-col-what')} |", "|---|---|"]
     out += [f"| **[{ctx.name('action', a)}](rules.md#rule-action-{a})** | {words('action', a)} |" for a in r.actions]
@@ -202,5 +204,5 @@ def aid_page(ctx: Context) -> str:
         out.append(f"| {i} | **[{ctx.name('phase', pid)}](phases.md#phase-{pid})**{section} | {words('phase', pid)} |")
     out += ["", f"## {t('outcomes-title')} {{ #aid-outcomes }}", ""]
     out += [f"- **{ctx.name('outcome', o)}** — {words('outcome', o)}" for o in r.of_kind("outcome")]
-    out.append("")
+    out += ["", "</div>", ""]
     return "\n".join(out)

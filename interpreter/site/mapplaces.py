@@ -76,11 +76,12 @@ def cards_naming(rules: Rules, cards: Iterable[CardView]) -> tuple[dict[str, lis
 
 
 def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, cards_up: str = "../",
-                rules_of: Any = None) -> str:
+                rules_of: Any = None, named_by: Mapping[str, str] | None = None) -> str:
     """The page's list of places: a section per province and country with its cities (and what kind of
     city each is) and the cards naming it, linked to their pages. `name(kind, id)` gives inert page text;
     `rules_of(place)` the anchor of the special places page's section about a place (or None), linked
-    from its entry (and from a city's line)."""
+    from its entry (and from a city's line); `named_by[place]`, inert page text linking the rules that
+    name the place (crosslinks.py), under its heading."""
 
     def rules_link(place: str, kind: str) -> str:
         anchor = rules_of(place) if rules_of is not None else None
@@ -105,6 +106,8 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
         head = upper_first(name(kind, pid))   # a sector's name is lower-case in running text
         parts = [f'<section class="wsdv-place" id={quoteattr("place-" + pid)} data-id={quoteattr(pid)} '
                  f'data-kind={quoteattr(kind)} tabindex="-1"><h3>{head}</h3>']
+        if named_by and pid in named_by:
+            parts.append(f'<p class="wsdv-place-named-by">{named_by[pid]}</p>')
         if kind == "sector":  # a sector: its province, its supplier, what is kept in it, the cards naming it
             province, sector = sectors[pid]
             parts.append(f'<p class="wsdv-place-side">{name("side", province.side)}</p>')
