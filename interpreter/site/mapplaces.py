@@ -93,6 +93,10 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
     direct, by_group = cards_naming(rules, cards)
     lang = t.lang
 
+    def named(place: str) -> str:
+        """The rules naming the place, under the link to its special rules."""
+        return f'<p class="wsdv-place-named-by">{named_by[place]}</p>' if named_by and place in named_by else ""
+
     def card_links(found: list[CardView]) -> str:
         return "".join(f'<li><a href="{cards_up}cards/{c.slug}/">{esc(c.number)} · {esc(c.title(lang))}</a></li>'
                        for c in found)
@@ -106,12 +110,11 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
         head = upper_first(name(kind, pid))   # a sector's name is lower-case in running text
         parts = [f'<section class="wsdv-place" id={quoteattr("place-" + pid)} data-id={quoteattr(pid)} '
                  f'data-kind={quoteattr(kind)} tabindex="-1"><h3>{head}</h3>']
-        if named_by and pid in named_by:
-            parts.append(f'<p class="wsdv-place-named-by">{named_by[pid]}</p>')
         if kind == "sector":  # a sector: its province, its supplier, what is kept in it, the cards naming it
             province, sector = sectors[pid]
             parts.append(f'<p class="wsdv-place-side">{name("side", province.side)}</p>')
             parts.append(rules_link(province.id, "province"))
+            parts.append(named(pid))
             parts.append('<p class="wsdv-sector-of">' + t(
                 "map-sector-of", province=Safe(f'<a href="#place-{province.id}">{name("province", province.id)}</a>'),
                 supplier=Safe(f'<a href="#place-{sector.supplier}">{name("province", sector.supplier)}</a>')) + "</p>")
@@ -127,6 +130,7 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
         if side:
             parts.append(f'<p class="wsdv-place-side">{name("side", side)}</p>')
         parts.append(rules_link(pid, kind))
+        parts.append(named(pid))
         cities = [c for c in rules.cities.values() if pid in c.provinces or c.country == pid]
         parts.append(f'<p><strong>{t("map-place-cities")}</strong></p>')
         if cities:
