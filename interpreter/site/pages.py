@@ -80,6 +80,8 @@ def rule_block(ctx: Context, kind: str, id_: Any, result: Result | None = None, 
             was = prose.prose(ctx.l10n, base, kind, id_, ctx.lang) if base is not None else None
             if was is not None and base is not None and (kind, str(id_)) in base.definitions:
                 out += [_edition_passage(ctx, None, t("variant-base-game", text=was.text))]
+    elif not result.checked.variants:   # no words of the base game's, but a variant words its change
+        out += [_edition_passage(ctx, name, esc(other)) for name, other in _other_editions(ctx, kind, id_)]
     at = where(result, kind, id_)
     if at is not None:
         block = ctx.sources.block(at)
@@ -610,6 +612,7 @@ def tracks_page(ctx: Context) -> str:
                 t("track-range", lo=track.lo, hi=track.hi, start=track.start), ""]
         if track.steps_per_point != 1:
             out += [t("track-steps", steps=track.steps_per_point), ""]
+        out += [_edition_passage(ctx, v, esc(words)) for v, words in _other_editions(ctx, "track", track.id)]
         out += [f'<div class="wsdv-track-picture" role="region" aria-label="{esc(name)}">'
                 f'{svg.track_svg(track, r, ctx.namer(), name)}</div>', ""]
         zones = [z for z in track.zones if z.advantage]

@@ -24,8 +24,13 @@ def test_the_edition_switch_shows_the_chosen_edition_on_every_rules_page(page, s
     assert all(variant.nth(i).is_visible() for i in range(variant.count()))
     assert all(base.nth(i).is_visible() for i in range(base.count()))   # a variant words what it changes
     assert switch.locator(f'button[data-edition="{VARIANT}"]').get_attribute("aria-pressed") == "true"
-    page.goto(root + "icons/")   # the choice holds on the next rules page
-    shown = page.locator(f'.wsdv-edition[data-edition="{VARIANT}"]')
-    assert shown.count() >= 1 and shown.first.is_visible()
+    for other in ("tracks/", "icons/"):   # the choice holds on the other rules pages
+        page.goto(root + other)
+        shown = page.locator(f'.wsdv-edition[data-edition="{VARIANT}"]')
+        assert shown.count() >= 1 and shown.first.is_visible(), other
     page.locator('.wsdv-edition-switch button[data-edition="base"]').click()
     assert not shown.first.is_visible()
+    page.goto(root + "map/")   # a page without rules a variant changes has no switch
+    assert page.locator(".wsdv-edition-switch").count() == 0
+    page.goto(root + "phases/")
+    assert page.locator(".wsdv-edition").count() > 0 or not page.locator(".wsdv-edition-switch").is_visible()

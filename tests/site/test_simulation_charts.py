@@ -9,8 +9,8 @@ import re
 import pytest
 
 from interpreter.cli.main import main
-from interpreter.site import simulation
 from interpreter.simulate.report import Words
+from interpreter.site import simulation
 from interpreter.words.l10n import available_languages, localizer
 
 LANGS = tuple(available_languages())

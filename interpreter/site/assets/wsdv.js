@@ -121,8 +121,9 @@
         b.setAttribute("aria-pressed", b.dataset.edition === chosen ? "true" : "false");
       });
     }
+    var any = document.querySelector(".wsdv-edition") !== null;   // a page whose rules no variant changes: no switch
     switches.forEach(function (p) {
-      p.hidden = false;
+      p.hidden = !any;
       p.querySelectorAll("button").forEach(function (b) {
         b.addEventListener("click", function () {
           chosen = b.dataset.edition;
