@@ -93,6 +93,29 @@ def rule_block(ctx: Context, kind: str, id_: Any, result: Result | None = None, 
     return out
 
 
+def _site_base(ctx: Context) -> Rules | None:
+    """On a variant's site: the base game's rules (a variant's words compare with them); else None."""
+    return next((v.base for v in ctx.variants if v.base is not None), None) if ctx.rules.variants else None
+
+
+def quoted_words(ctx: Context, kind: str, id_: Any) -> str:
+    """A rule's words, as inert page text, for a page that quotes them (the learning path, the player
+    aid): on a variant's site the base game's words, then the variant's change under its edition's label."""
+    base = _site_base(ctx)
+    text = prose.prose(ctx.l10n, ctx.rules, kind, id_, ctx.lang, base=base)
+    if text is None:
+        return ""
+    if text.variant is None:
+        return esc(text.text)
+    parts = []
+    if base is not None and (kind, str(id_)) in base.definitions:
+        was = prose.prose(ctx.l10n, base, kind, id_, ctx.lang)
+        if was is not None:
+            parts.append(esc(was.text))
+    parts.append(f'<span class="wsdv-edition-label">{_edition_name(ctx, text.variant)}</span> {esc(text.text)}')
+    return " ".join(parts)
+
+
 def _edition_name(ctx: Context, variant: str | None) -> str:
     """An edition's name as page text: a variant's from the locales (its own title else), the base game's
     from the site's words."""
@@ -685,7 +708,7 @@ def phases_page(ctx: Context) -> str:
                 out += [t("phase-section", section=alt.section), ""]
             out += rule_block(ctx, "phase", alt.id)
     for rid in _routines_called(r, [r.definitions[("phase", p)] for p in r.phases]):
-        if prose.prose(ctx.l10n, r, "routine", rid, ctx.lang) is not None:
+        if prose.prose(ctx.l10n, r, "routine", rid, ctx.lang, base=_site_base(ctx)) is not None:
             out += [f"## {esc(prose.title(ctx.l10n, 'routine', rid, ctx.lang))} {{ #routine-{rid} }}", ""]
             out += rule_block(ctx, "routine", rid)
     outcomes = r.of_kind("outcome")

@@ -150,3 +150,18 @@ def test_rules_cards_and_places_link_both_ways(built_site, rules):
                 assert f"(../../rules/#rule-icon-{id_})" in _md(built_site, "en", f"cards/{card.slug}.md")
     # every rule has its permalink
     assert all(f'href="#{anchor}"' in section for anchor, section in sections.items())
+
+
+@pytest.mark.parametrize("lang", ["pl", "uk", "en"])
+def test_a_variant_site_quotes_its_rules_on_the_learning_path_and_the_aid(second, diff, lang):
+    """On the 2nd edition's site the learning path and the player aid quote the base game's words and,
+    labelled, the variant's change (its words compare with the base game's numbers, so they need them:
+    quoting them alone stopped the 2nd edition's build)."""
+    from interpreter.site import learn
+    from interpreter.words.sitestrings import docs_dir
+
+    ctx = pages.Context(second, load_cards(second.rules, None, [lang], Names()), Names(),
+                        load_strings(inert=True)[lang], [diff], Sources())
+    label = f'<span class="wsdv-edition-label">{Names()("variant", VARIANT, lang)}</span>'
+    assert label in learn.aid_page(ctx)
+    assert label in learn.learn_page(ctx, learn.load_path(docs_dir()), [])
