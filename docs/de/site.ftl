@@ -459,3 +459,27 @@ notation-hide = Regeln, wie das Spiel sie ausführt, ausblenden
 notation-show = Regeln, wie das Spiel sie ausführt, einblenden
 # Under a rule of the rules page: links to the special places' sections that gather it.
 rules-see-places = Die besonderen Orte, für die diese Regel gilt: { $places }.
+# The editions on the rules pages (pages.edition_switch, pages._edition_passage): the base game's name
+# as an edition, and the switch's label.
+edition-base = 1. Auflage
+edition-switch = Auflage:
+# On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
+# the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
+card-edition-icon = Das Symbol { $name } im Ereignis dieser Karte wirkt anders. { $text }
+card-edition-track = Die Pfeile dieser Karte bewegen eine Leiste, die sich ändert: { $name }. { $text }
+# Rules and the cards and places they name, linked both ways (interpreter/site/crosslinks.py): under
+# each rule of the rules page its permalink, the places it names, the cards showing its icon; in each
+# map entry the rules naming the place; on a card page the rules its event follows.
+rule-permalink = Link zu dieser Regel
+rule-names-places = Orte, die diese Regel nennt: { $places }.
+rule-cards-with-icon = Karten, deren Ereignis dieses Symbol zeigt: { $cards }.
+rule-cards-count = { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}
+place-named-by = Regeln, die diesen Ort nennen: { $rules }.
+card-rules = Die Regeln, denen das Ereignis dieser Karte folgt: { $rules }.
+# On a card page whose face prints a line a ruling has the game play otherwise (a row's `printed`): the
+# event as played, in a box of its own under the card's printed text ($text: a whole passage).
+card-played-title = So spielt es die Klarstellung
+card-played = Der Kartentext oben ist, was die Karte aufdruckt. Nach ihrer Klarstellung (unter „Klarstellungen“) spielt das Spiel das Ereignis so: { $text }

@@ -471,3 +471,27 @@ notation-hide = Hide the rules as the game runs them
 notation-show = Show the rules as the game runs them
 # Under a rule of the rules page: links to the special places' sections that gather it.
 rules-see-places = The special places this rule applies to: { $places }.
+# The editions on the rules pages (pages.edition_switch, pages._edition_passage): the base game's name
+# as an edition, and the switch's label.
+edition-base = 1st edition
+edition-switch = Edition:
+# On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
+# the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
+card-edition-icon = The icon { $name } of this card's event works differently. { $text }
+card-edition-track = This card's arrows move a track that changes: { $name }. { $text }
+# Rules and the cards and places they name, linked both ways (interpreter/site/crosslinks.py): under
+# each rule of the rules page its permalink, the places it names, the cards showing its icon; in each
+# map entry the rules naming the place; on a card page the rules its event follows.
+rule-permalink = Link to this rule
+rule-names-places = Places this rule names: { $places }.
+rule-cards-with-icon = Cards whose event shows this icon: { $cards }.
+rule-cards-count = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+place-named-by = Rules that name this place: { $rules }.
+card-rules = The rules this card's event follows: { $rules }.
+# On a card page whose face prints a line a ruling has the game play otherwise (a row's `printed`): the
+# event as played, in a box of its own under the card's printed text ($text: a whole passage).
+card-played-title = As the ruling plays it
+card-played = The card text above is what the card prints. By its ruling (under “Rulings”), the game plays the event as follows. { $text }

@@ -461,3 +461,27 @@ notation-hide = Nascondi le regole come il gioco le esegue
 notation-show = Mostra le regole come il gioco le esegue
 # Under a rule of the rules page: links to the special places' sections that gather it.
 rules-see-places = I luoghi speciali a cui si applica questa regola: { $places }.
+# The editions on the rules pages (pages.edition_switch, pages._edition_passage): the base game's name
+# as an edition, and the switch's label.
+edition-base = Prima edizione
+edition-switch = Edizione:
+# On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
+# the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
+card-edition-icon = L'icona { $name } dell'evento di questa carta funziona in modo diverso. { $text }
+card-edition-track = Le frecce di questa carta muovono un segnalino su un tracciato che cambia: { $name }. { $text }
+# Rules and the cards and places they name, linked both ways (interpreter/site/crosslinks.py): under
+# each rule of the rules page its permalink, the places it names, the cards showing its icon; in each
+# map entry the rules naming the place; on a card page the rules its event follows.
+rule-permalink = Link a questa regola
+rule-names-places = Luoghi citati da questa regola: { $places }.
+rule-cards-with-icon = Carte il cui evento mostra questa icona: { $cards }.
+rule-cards-count = { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+}
+place-named-by = Regole che citano questo luogo: { $rules }.
+card-rules = Le regole che l'evento di questa carta segue: { $rules }.
+# On a card page whose face prints a line a ruling has the game play otherwise (a row's `printed`): the
+# event as played, in a box of its own under the card's printed text ($text: a whole passage).
+card-played-title = Come la gioca il chiarimento
+card-played = Il testo qui sopra è quello stampato sulla carta. Secondo il suo chiarimento (in «Chiarimenti»), il gioco esegue l'evento così. { $text }

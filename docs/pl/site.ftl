@@ -471,3 +471,28 @@ notation-hide = Ukryj zasady w postaci, w jakiej wykonuje je gra
 notation-show = Pokaż zasady w postaci, w jakiej wykonuje je gra
 # Under a rule of the rules page: links to the special places' sections that gather it.
 rules-see-places = Miejsca specjalne, których dotyczy ta zasada: { $places }.
+# The editions on the rules pages (pages.edition_switch, pages._edition_passage): the base game's name
+# as an edition, and the switch's label.
+edition-base = Pierwsze wydanie
+edition-switch = Wydanie:
+# On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
+# the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
+card-edition-icon = Ikona { $name } w wydarzeniu tej karty działa inaczej. { $text }
+card-edition-track = Strzałki tej karty przesuwają znacznik na torze, który się zmienia: { $name }. { $text }
+# Rules and the cards and places they name, linked both ways (interpreter/site/crosslinks.py): under
+# each rule of the rules page its permalink, the places it names, the cards showing its icon; in each
+# map entry the rules naming the place; on a card page the rules its event follows.
+rule-permalink = Link do tej zasady
+rule-names-places = Miejsca wymienione w tej zasadzie: { $places }.
+rule-cards-with-icon = Karty, których wydarzenie pokazuje tę ikonę: { $cards }.
+rule-cards-count = { $count ->
+    [one] { $count } karta
+    [few] { $count } karty
+   *[many] { $count } kart
+}
+place-named-by = Zasady, które wymieniają to miejsce: { $rules }.
+card-rules = Zasady, według których rozgrywa się wydarzenie tej karty: { $rules }.
+# On a card page whose face prints a line a ruling has the game play otherwise (a row's `printed`): the
+# event as played, in a box of its own under the card's printed text ($text: a whole passage).
+card-played-title = Tak według wyjaśnienia
+card-played = Powyższy tekst karty to to, co jest na niej wydrukowane. Zgodnie z wyjaśnieniem zasad (w części „Wyjaśnienia zasad”) gra rozgrywa wydarzenie następująco. { $text }

@@ -471,3 +471,28 @@ notation-hide = Сховати правила в тому вигляді, у я�
 notation-show = Показати правила в тому вигляді, у якому їх виконує гра
 # Under a rule of the rules page: links to the special places' sections that gather it.
 rules-see-places = Особливі місця, яких стосується це правило: { $places }.
+# The editions on the rules pages (pages.edition_switch, pages._edition_passage): the base game's name
+# as an edition, and the switch's label.
+edition-base = Перше видання
+edition-switch = Видання:
+# On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
+# the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
+card-edition-icon = Позначка { $name } у події цієї карти діє інакше. { $text }
+card-edition-track = Стрілки цієї карти пересувають маркер на доріжці, яка змінюється: { $name }. { $text }
+# Rules and the cards and places they name, linked both ways (interpreter/site/crosslinks.py): under
+# each rule of the rules page its permalink, the places it names, the cards showing its icon; in each
+# map entry the rules naming the place; on a card page the rules its event follows.
+rule-permalink = Посилання на це правило
+rule-names-places = Місця, які називає це правило: { $places }.
+rule-cards-with-icon = Карти, подія яких має цю позначку: { $cards }.
+rule-cards-count = { $count ->
+    [one] { $count } карта
+    [few] { $count } карти
+   *[many] { $count } карт
+}
+place-named-by = Правила, які називають це місце: { $rules }.
+card-rules = Правила, за якими виконується подія цієї карти: { $rules }.
+# On a card page whose face prints a line a ruling has the game play otherwise (a row's `printed`): the
+# event as played, in a box of its own under the card's printed text ($text: a whole passage).
+card-played-title = Так за роз’ясненням
+card-played = Текст картки вище — це те, що на ній надруковано. Згідно з роз’ясненням правил (у розділі «Роз’яснення правил») гра виконує подію так. { $text }

@@ -178,8 +178,9 @@ def _check_rows(cs: ContentSet, card: Definition) -> None:
             cs.error(card, at + ("id",), f"row {row.get('id')} of card {card.id} should be row {n}",
                      "number a card's rows 1, 2, 3 ... from the top",
                      words=words("check-row-number", row=str(row.get("id")), card=str(card.id), n=n))
-        for j, call in enumerate(row.get("icons", [])):
-            _check_icon_call(cs, card, row, call, at + ("icons", j))
+        for key in ("icons", "printed"):   # what the game plays, and what the face prints where a ruling differs
+            for j, call in enumerate(row.get(key, [])):
+                _check_icon_call(cs, card, row, call, at + (key, j))
     for i, item in enumerate(card.data.get("body", [])):
         if item.get("kind") == "reminder":
             for j, call in enumerate(item.get("icons", [])):

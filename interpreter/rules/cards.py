@@ -9,7 +9,7 @@ arrow icon's track is the track its body moves. No card, icon or place is named 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..language.unparse import code
@@ -78,10 +78,21 @@ class Row:
     where: tuple[str, ...] = ()
     limit: int | None = None
     note: str | None = None
+    # The icons the face prints, where a ruling has the game play the line as `icons` instead (a row's
+    # `printed`); empty when the line is played as printed.
+    printed: tuple[IconUse, ...] = ()
+
+    @property
+    def ruled(self) -> bool:
+        """Whether the line is played otherwise than printed."""
+        return bool(self.printed) and [i.call() for i in self.printed] != [i.call() for i in self.icons]
 
     def to_json(self) -> dict:
-        return {"row": self.number, "icons": [i.to_json() for i in self.icons],
-                "where": list(self.where) or None, "limit": self.limit, "note": self.note}
+        out = {"row": self.number, "icons": [i.to_json() for i in self.icons],
+               "where": list(self.where) or None, "limit": self.limit, "note": self.note}
+        if self.printed:
+            out["printed"] = [i.to_json() for i in self.printed]
+        return out
 
 
 @dataclass(frozen=True)
@@ -123,6 +134,17 @@ class Card:
     source: tuple[str, ...]
     rulings: tuple[Record, ...]
     errata: tuple[Record, ...]
+
+    @property
+    def ruled(self) -> bool:
+        """Whether a ruling has the game play a line otherwise than the face prints it (a row's `printed`)."""
+        return any(r.ruled for r in self.rows)
+
+    def as_printed(self) -> Card:
+        """The card as its face prints it: each line with a `printed` reading shows those icons."""
+        if not self.ruled:
+            return self
+        return replace(self, rows=tuple(replace(r, icons=r.printed, printed=()) if r.ruled else r for r in self.rows))
 
     @property
     def icons(self) -> list[IconUse]:
@@ -255,7 +277,8 @@ class Reader:
             if item.get("kind") == "row":
                 rows.append(Row(item["id"], tuple(self.use(c, item) for c in item.get("icons", ())),
                                 tuple(_places(item.get("where"))), item.get("limit"),
-                                _text(item.get("note")) or None))
+                                _text(item.get("note")) or None,
+                                tuple(self.use(c, item) for c in item.get("printed", ()))))
         reminders = tuple((item["id"], tuple(self.use(c) for c in item.get("icons", ())),
                            _text(item.get("note")) or None)
                           for item in body if item.get("kind") == "reminder")

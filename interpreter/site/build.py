@@ -43,7 +43,7 @@ from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_lan
 from ..words.l10n.checks import language_coverage
 from ..words.names import Names
 from ..words.sitestrings import Strings, StringsError, docs_dir, language_name, load_strings
-from . import cardguide, examples, faq, guide, learn, pages, reference_page, search
+from . import cardguide, examples, faq, guide, learn, offline, pages, reference_page, search
 from .carddata import CardView, load_cards
 from .notation import Sources
 
@@ -414,6 +414,8 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
     if variants:
         variant_names = {lang: ", ".join(_variant_name(current, names, v, lang) for v in variants) for lang in strings}
     settings = mkdocs_config(strings, variant_names, site_url)
+    offline.write(stage / "docs", {lang: t.raw("site-name") + (f" — {variant_names[lang]}" if variant_names else "")
+                                   for lang, t in strings.items()}, DEFAULT_LANGUAGE)
     if simulation is not None:
         sim_page.add_to_nav(settings, list(strings), content)
     if log:

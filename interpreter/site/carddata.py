@@ -34,11 +34,14 @@ class Arrow:
 class CardView:
     """One card face with what the site adds: its event text and its title in each language."""
 
-    card: Card
+    card: Card   # as the face prints it (Card.as_printed); `played` has the lines a ruling plays otherwise
     text: Mapping[str, str] = field(default_factory=dict)  # the event in words, by language
     titles: Mapping[str, str] = field(default_factory=dict)  # titles by language, from the locales (titles.ftl)
     reminders: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # reminders in words, by language
     printed: str | None = None  # the language the face prints its title in (the deck's `printed_in`)
+    # Where a ruling has the game play a line otherwise than printed (a row's `printed`): the event as the
+    # game plays it, in words, by language; empty for a card played as printed.
+    played: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -157,11 +160,14 @@ def load_cards(rules: Rules, content: Path | None, langs: Iterable[str], names: 
     writers = {lang: CardText(rules, content, lang) for lang in langs}
     out = []
     for card in all_cards(rules):
-        text = {lang: w.event(card) for lang, w in writers.items()}
+        # the face and its text are the printed card's; the lines a ruling plays otherwise are said apart
+        face = card.as_printed()
+        text = {lang: w.event(face) for lang, w in writers.items()}
+        played = {lang: w.event(card) for lang, w in writers.items()} if card.ruled else {}
         reminders = {lang: tuple(w.reminders(card)) for lang, w in writers.items()}
         # The one source of titles is the locales; a title a language lacks is English there, and told.
         titles = {lang: names("card", card.id, lang) for lang in dict.fromkeys([*langs, *([printed] if printed else [])])}
-        out.append(CardView(card, text, titles, reminders, printed))
+        out.append(CardView(face, text, titles, reminders, printed, played))
     return out
 
 

@@ -25,7 +25,7 @@ from ..words.sitestrings import StringsError
 from .context import Context
 from .examples import Example, example_html
 from .mapplaces import cards_naming, named_places
-from .pages import rule_section
+from .pages import quoted_words, rule_section
 
 FILE = "learn.yaml"
 LEARN_PAGE, PLACES_PAGE = "learn.md", "places.md"
@@ -121,11 +121,11 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
     out = [f"## {t(f'{prefix}-{s.key}-title')} {{ #{anchor} }}", "", t(f"{prefix}-{s.key}-text"), ""]
     if s.rules and prefix == "learn":  # the path teaches: each rule's words, in the teaching order
         for ref, kind, id_ in _declared(ctx, s.rules):
-            words = prose.prose(ctx.l10n, ctx.rules, kind, id_, ctx.lang)
+            words = quoted_words(ctx, kind, id_)   # on a variant's site, with the variant's change labelled
             title = esc(prose.title(ctx.l10n, kind, id_, ctx.lang, ctx.rules.variants))
             section = rule_section(ctx, kind, id_)
-            if words is not None:
-                out += [f"**{title}**{f' (§{esc(section)})' if section else ''} — {esc(words.text)} "
+            if words:
+                out += [f"**{title}**{f' (§{esc(section)})' if section else ''} — {words} "
                         f"[{t('learn-more')}](rules.md#rule-{ref})", ""]
     elif s.rules:
         out += [t("learn-rules", rules=_rule_links(ctx, s.rules, "")), ""]
@@ -184,10 +184,11 @@ def aid_page(ctx: Context) -> str:
     t, r = ctx.t, ctx.rules
 
     def words(kind: str, id_: str) -> str:
-        found = prose.prose(ctx.l10n, r, kind, id_, ctx.lang)
-        return esc(found.text).replace("\n", " ") if found is not None else "—"
+        return quoted_words(ctx, kind, id_).replace("\n", " ") or "—"
 
-    out = [f"# {t('aid-title')}", "", t("aid-intro"), "", f"## {t('learn-turn-title')} {{ #aid-turn }}", "",
+    # (the page's body in a block of its own: its print style fits it on two A4 pages in every language)
+    out = [f"# {t('aid-title')}", "", '<div class="wsdv-aid" markdown>', "", t("aid-intro"), "",
+           f"## {t('learn-turn-title')} {{ #aid-turn }}", "",
            t("learn-turn-text"), "", f"## {t('aid-actions')} {{ #aid-actions }}", "",
            f"| {t('aid-col-action')} | {t('aid-col-what')} |", "|---|---|"]
     out += [f"| **[{ctx.name('action', a)}](rules.md#rule-action-{a})** | {words('action', a)} |" for a in r.actions]
@@ -202,5 +203,5 @@ def aid_page(ctx: Context) -> str:
         out.append(f"| {i} | **[{ctx.name('phase', pid)}](phases.md#phase-{pid})**{section} | {words('phase', pid)} |")
     out += ["", f"## {t('outcomes-title')} {{ #aid-outcomes }}", ""]
     out += [f"- **{ctx.name('outcome', o)}** — {words('outcome', o)}" for o in r.of_kind("outcome")]
-    out.append("")
+    out += ["", "</div>", ""]
     return "\n".join(out)

@@ -76,11 +76,12 @@ def cards_naming(rules: Rules, cards: Iterable[CardView]) -> tuple[dict[str, lis
 
 
 def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, cards_up: str = "../",
-                rules_of: Any = None) -> str:
+                rules_of: Any = None, named_by: Mapping[str, str] | None = None) -> str:
     """The page's list of places: a section per province and country with its cities (and what kind of
     city each is) and the cards naming it, linked to their pages. `name(kind, id)` gives inert page text;
     `rules_of(place)` the anchor of the special places page's section about a place (or None), linked
-    from its entry (and from a city's line)."""
+    from its entry (and from a city's line); `named_by[place]`, inert page text linking the rules that
+    name the place (crosslinks.py), under its heading."""
 
     def rules_link(place: str, kind: str) -> str:
         anchor = rules_of(place) if rules_of is not None else None
@@ -91,6 +92,10 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
 
     direct, by_group = cards_naming(rules, cards)
     lang = t.lang
+
+    def named(place: str) -> str:
+        """The rules naming the place, under the link to its special rules."""
+        return f'<p class="wsdv-place-named-by">{named_by[place]}</p>' if named_by and place in named_by else ""
 
     def card_links(found: list[CardView]) -> str:
         return "".join(f'<li><a href="{cards_up}cards/{c.slug}/">{esc(c.number)} · {esc(c.title(lang))}</a></li>'
@@ -109,6 +114,7 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
             province, sector = sectors[pid]
             parts.append(f'<p class="wsdv-place-side">{name("side", province.side)}</p>')
             parts.append(rules_link(province.id, "province"))
+            parts.append(named(pid))
             parts.append('<p class="wsdv-sector-of">' + t(
                 "map-sector-of", province=Safe(f'<a href="#place-{province.id}">{name("province", province.id)}</a>'),
                 supplier=Safe(f'<a href="#place-{sector.supplier}">{name("province", sector.supplier)}</a>')) + "</p>")
@@ -124,6 +130,7 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
         if side:
             parts.append(f'<p class="wsdv-place-side">{name("side", side)}</p>')
         parts.append(rules_link(pid, kind))
+        parts.append(named(pid))
         cities = [c for c in rules.cities.values() if pid in c.provinces or c.country == pid]
         parts.append(f'<p><strong>{t("map-place-cities")}</strong></p>')
         if cities:

@@ -24,7 +24,7 @@ from ..words.markup import Safe
 from ..words.markup import text as esc
 from ..words.rulings import record_date, record_text
 from ..words.sitestrings import language_name
-from . import boardmap, faq, mapplaces, svg
+from . import boardmap, crosslinks, faq, mapplaces, svg
 from .carddata import CardView, place_kinds
 from .context import Context
 from .notation import highlighted, notation_block
@@ -68,12 +68,20 @@ def rule_block(ctx: Context, kind: str, id_: Any, result: Result | None = None, 
         elif text.lang != ctx.lang:
             out += [f'!!! note "{t("prose-english-title")}"', "", f"    {t('prose-english')}", ""]
         if text.variant is None:
-            out += [esc(text.text), ""]
-        else:  # a site built with a variant: what the variant changes, then the base game's rule it changes
-            out += [t("variant-now", text=text.text), ""]
+            others = _other_editions(ctx, kind, id_)
+            if not others:
+                out += [esc(text.text), ""]
+            else:  # the base game's rule and each variant's, labelled; the page's switch shows one edition
+                out += [_edition_passage(ctx, None, esc(text.text), changed=True)]
+                out += [_edition_passage(ctx, name, esc(other)) for name, other in others]
+        else:  # a site built with a variant: what the variant changes, then the base game's rule it changes,
+            # each under the label of its edition (the lead-in alone says "this variant", not which)
+            out += [_edition_passage(ctx, text.variant, t("variant-now", text=text.text))]
             was = prose.prose(ctx.l10n, base, kind, id_, ctx.lang) if base is not None else None
             if was is not None and base is not None and (kind, str(id_)) in base.definitions:
-                out += [t("variant-base-game", text=was.text), ""]
+                out += [_edition_passage(ctx, None, t("variant-base-game", text=was.text))]
+    elif not result.checked.variants:   # no words of the base game's, but a variant words its change
+        out += [_edition_passage(ctx, name, esc(other)) for name, other in _other_editions(ctx, kind, id_)]
     at = where(result, kind, id_)
     if at is not None:
         block = ctx.sources.block(at)
@@ -85,21 +93,129 @@ def rule_block(ctx: Context, kind: str, id_: Any, result: Result | None = None, 
     return out
 
 
+def _site_base(ctx: Context) -> Rules | None:
+    """On a variant's site: the base game's rules (a variant's words compare with them); else None."""
+    return next((v.base for v in ctx.variants if v.base is not None), None) if ctx.rules.variants else None
+
+
+def quoted_words(ctx: Context, kind: str, id_: Any) -> str:
+    """A rule's words, as inert page text, for a page that quotes them (the learning path, the player
+    aid): on a variant's site the base game's words, then the variant's change under its edition's label."""
+    base = _site_base(ctx)
+    text = prose.prose(ctx.l10n, ctx.rules, kind, id_, ctx.lang, base=base)
+    if text is None:
+        return ""
+    if text.variant is None:
+        return esc(text.text)
+    parts = []
+    if base is not None and (kind, str(id_)) in base.definitions:
+        was = prose.prose(ctx.l10n, base, kind, id_, ctx.lang)
+        if was is not None:
+            parts.append(esc(was.text))
+    parts.append(f'<span class="wsdv-edition-label">{_edition_name(ctx, text.variant)}</span> {esc(text.text)}')
+    return " ".join(parts)
+
+
+def _edition_name(ctx: Context, variant: str | None) -> str:
+    """An edition's name as page text: a variant's from the locales (its own title else), the base game's
+    from the site's words."""
+    if variant is None:
+        return ctx.t("edition-base")
+    if ctx.names.known("variant", variant, ctx.lang):
+        return ctx.name("variant", variant)
+    return esc(next((v.title for v in ctx.variants if v.name == variant and v.title), variant))
+
+
+def _edition_passage(ctx: Context, variant: str | None, text: str, changed: bool = False) -> str:
+    """A rule's words under the label of the edition they belong to. `changed`: the base game's words of
+    a rule a variant changes (always shown; the edition switch shows or hides the variants' words)."""
+    edition = variant or "base"
+    mark = " wsdv-edition-changed" if changed else ""
+    return (f'<div class="wsdv-edition{mark}" data-edition="{esc(edition)}" markdown>\n\n'
+            f'<span class="wsdv-edition-label">{_edition_name(ctx, variant)}</span> {text}\n\n</div>\n')
+
+
+def _other_editions(ctx: Context, kind: str, id_: Any) -> list[tuple[str, str]]:
+    """On the base game's site: for each variant that changes this rule and words it, (variant, its words)."""
+    out = []
+    for v in ctx.variants:
+        key = (kind, str(id_))
+        touched = key in {(k, str(i)) for k, i in (*v.added, *v.removed)} or any(
+            (k, str(i)) == key for k, i, _ in v.changed)
+        if not touched or v.other is None:
+            continue
+        said = prose.prose(ctx.l10n, v.other, kind, id_, ctx.lang, base=v.base)
+        if said is not None and said.variant is not None:
+            out.append((v.name, said.text))
+    return out
+
+
+def edition_switch(ctx: Context) -> str:
+    """On a rules page of the base game's site with variants: buttons that show the base game's rules
+    alone (the script's default) or with one variant's words under each rule it changes (a variant
+    words what it changes, so the base game's rule stays in view). A page without its script shows
+    every edition, each labelled. The script shows the switch and keeps the choice for every page (wsdv.js)."""
+    if ctx.result.checked.variants or not any(v.other is not None for v in ctx.variants):
+        return ""
+    choices = [("base", ctx.t("edition-base"))]
+    choices += [(v.name, _edition_name(ctx, v.name)) for v in ctx.variants if v.other is not None]
+    buttons = "".join(f'<button type="button" class="md-button" data-edition="{esc(key)}" aria-pressed="false">'
+                      f"{label}</button>" for key, label in choices)
+    return (f'<div class="wsdv-edition-switch" role="group" aria-label="{ctx.t("edition-switch")}" hidden '
+            f'data-search-exclude><span>{ctx.t("edition-switch")}</span> {buttons}</div>')
+
+
 def rules_page(ctx: Context) -> str:
     """Every rule that has prose, in the order its writers gave them, each under its own heading."""
     t = ctx.t
-    out = [f"# {t('rules-title')}", "", t("rules-intro"), "", notation_switch(ctx), ""]
+    out = [f"# {t('rules-title')}", "", t("rules-intro"), "", notation_switch(ctx), "", edition_switch(ctx), ""]
     for kind, id_ in prose.declarations_with_prose(ctx.l10n, ctx.rules):
         out += [f"## {esc(prose.title(ctx.l10n, kind, id_, ctx.lang, ctx.rules.variants))} {{ #rule-{kind}-{id_} }}", ""]
+        # every rule: the rulebook's section where the content gives it, and its permalink in words
         section = rule_section(ctx, kind, id_)
-        if section:
-            out += [f'<p class="wsdv-rule-section">{t("phase-section", section=section)}</p>', ""]
+        marks = [t("phase-section", section=section)] if section else []
+        marks.append(f'<a class="wsdv-permalink" href="#rule-{kind}-{id_}">{t("rule-permalink")}</a>')
+        out += [f'<p class="wsdv-rule-section">{" · ".join(marks)}</p>', ""]
         out += rule_block(ctx, kind, id_)
+        out += _rule_names(ctx, kind, id_)
         places = ctx.rule_places.get(f"{kind}-{id_}", ()) if ctx.rule_places else ()
         if places:
             links = Safe(t("list-comma").join(f"[{t(f'places-{key}-title')}](places.md#place-{key})" for key in places))
             out += [t("rules-see-places", places=links), ""]
     return "\n".join(out)
+
+
+def _place_link(ctx: Context, place: str, up: str) -> str:
+    kinds = place_kinds(ctx.rules)
+    return f"[{ctx.name(kinds.get(place, 'province'), place)}]({up}map/#place-{crosslinks.entries(ctx.rules)[place]})"
+
+
+def _rule_names(ctx: Context, kind: str, id_: Any) -> list[str]:
+    """Under a rule: the places it names (to their map entries) and, for an icon's rule, the cards
+    showing the icon (the gallery, filtered by it)."""
+    out = []
+    places = crosslinks.places_named(ctx.rules, kind, id_)
+    if places:
+        links = Safe(ctx.t("list-comma").join(_place_link(ctx, p, "../") for p in places))
+        out += [ctx.t("rule-names-places", places=links), ""]
+    if kind == "icon":
+        cards = crosslinks.cards_with_icon(ctx.cards, str(id_))
+        if cards:
+            out += [ctx.t("rule-cards-with-icon", cards=Safe(f"[{ctx.t('rule-cards-count', count=len(cards))}]"
+                                                                 f"(../cards/?icon={id_})")), ""]
+    return out
+
+
+def _named_by(ctx: Context) -> dict[str, str]:
+    """For each map entry: links to the rules that name its place (inert page text)."""
+    keys = prose.declarations_with_prose(ctx.l10n, ctx.rules)
+    out = {}
+    for place, found in crosslinks.rules_naming(ctx.rules, keys).items():
+        links = ctx.t("list-comma").join(
+            f'<a href="../rules/#rule-{k}-{i}">{esc(prose.title(ctx.l10n, k, i, ctx.lang, ctx.rules.variants))}</a>'
+            for k, i in found)
+        out[place] = ctx.t("place-named-by", rules=Safe(links))
+    return out
 
 
 def rule_section(ctx: Context, kind: str, id_: Any) -> str:
@@ -204,6 +320,9 @@ def card_page(ctx: Context, card: CardView) -> str:
     text = card_text(ctx, card)
     if text:
         out += [f"## {t('card-text')}", "", f"> {esc(text)}", ""]
+    played = card.played.get(ctx.lang)
+    if played:   # a ruling has the game play a line otherwise: said as the ruling's, never as the card's text
+        out += [f'!!! info "{t("card-played-title")}"', "", f"    {t('card-played', text=played)}", ""]
     rows = [[t("card-number"), esc(card.number)],
             [t("card-decade"), ctx.name("decade", card.decade)],
             [t("card-colour"), _colour_text(ctx, card.colour)],
@@ -224,6 +343,7 @@ def card_page(ctx: Context, card: CardView) -> str:
     rows.append([t("card-source"), ctx.source_words(card.source)])
     out += [_table([t("card-field"), t("card-data")], rows), ""]
     out += _card_place_rules(ctx, card)
+    out += _card_rules(ctx, card)
     if card.rows:
         out += [f"## {t('card-event')}", ""]
         pictos = for_rules(ctx.rules)
@@ -280,6 +400,16 @@ def _card_place_rules(ctx: Context, card: CardView) -> list[str]:
     if not links:
         return []
     return [ctx.t("card-place-rules", places=Safe(ctx.t("list-comma").join(links.values()))), ""]
+
+
+def _card_rules(ctx: Context, card: CardView) -> list[str]:
+    """Links to the rules of the rules page that the card's event follows (its icons' rules)."""
+    found = crosslinks.rules_of_card(card, prose.declarations_with_prose(ctx.l10n, ctx.rules))
+    if not found:
+        return []
+    links = ctx.t("list-comma").join(
+        f"[{esc(prose.title(ctx.l10n, k, i, ctx.lang, ctx.rules.variants))}](../../rules/#rule-{k}-{i})" for k, i in found)
+    return [ctx.t("card-rules", rules=Safe(links)), ""]
 
 
 def _card_link(ctx: Context, card: CardView) -> Safe:
@@ -341,12 +471,34 @@ def _card_in_variants(ctx: Context, card: CardView) -> list[str]:
             _WRITERS[key] = (v, DiffWriter(v.base, v.other, ctx.lang, ctx.content, strings=ctx.t.plain(),
                                            names=ctx.names))
         lines = _WRITERS[key][1].items_for(v, "card", card.id)
-        if lines:
+        used = _changed_uses(ctx, v, card)
+        if lines or used:
             title = ctx.raw_name("variant", v.name) if ctx.names.known("variant", v.name, ctx.lang) else v.title
-            out += [f"## {ctx.t('card-in-variant', variant=title or v.name)}", ""]
+            out += [f"## {ctx.t('card-in-variant', variant=title or v.name)} {{ #in-{v.name} }}", ""]
             # The writer's sentences are plain text, made inert here like every other text.
             out += _diff_lines(ctx, [(depth - 1, text) for depth, text in lines if depth > 0])
+            out += used
             out.append("")
+    return out
+
+
+def _changed_uses(ctx: Context, v: VariantDiff, card: CardView) -> list[str]:
+    """What a variant changes in what the card uses, though not in the card itself: an icon of its
+    event whose definition the variant changes, a track its arrows move; each said in the variant's
+    words for that rule (its prose), linked to the rule."""
+    changed = {(k, str(i)) for k, i, _ in v.changed}
+    out = []
+    for kind, ids, msg, anchor in (("icon", sorted({u.icon for u in card.icons}), "card-edition-icon", "../../icons/#icon-"),
+                                   ("track", sorted({a.track for a in card.arrows}), "card-edition-track",
+                                    "../../tracks/#track-")):
+        for id_ in ids:
+            if (kind, id_) not in changed or v.other is None:
+                continue
+            said = prose.prose(ctx.l10n, v.other, kind, id_, ctx.lang, base=v.base)
+            if said is None or said.variant is None:
+                continue
+            link = Safe(f"[{ctx.name(kind, id_)}]({anchor}{id_})")
+            out.append(f"- {ctx.t(msg, name=link, text=said.text)}")
     return out
 
 
@@ -375,7 +527,7 @@ def icon_sentences(ctx: Context, icon: str) -> list[str]:
 def icons_page(ctx: Context) -> str:
     t = ctx.t
     icons = ctx.rules.of_kind("icon")
-    out = [f"# {t('icons-title')}", "", t("icons-intro", count=len(icons)), ""]
+    out = [f"# {t('icons-title')}", "", t("icons-intro", count=len(icons)), "", edition_switch(ctx), ""]
     used: dict[str, list[CardView]] = {}
     for card in ctx.cards:
         for icon in {u.icon for u in card.icons} | set(card.corner):
@@ -414,7 +566,7 @@ def map_page(ctx: Context) -> str:
            f'<p class="wsdv-boardmap-full"><a href="../map.svg">{t("map-full-size")}</a></p></div>', "",
            f"## {t('map-places')} {{ #map-places }}", "",
            f'{t("map-places-intro")} <a class="wsdv-places-all" href="#places">{t("map-places-all")}</a>', "",
-           mapplaces.places_html(r, ctx.cards, t, ctx.name, rules_of=ctx.place_rules), "",
+           mapplaces.places_html(r, ctx.cards, t, ctx.name, rules_of=ctx.place_rules, named_by=_named_by(ctx)), "",
            f"## {t('map-provinces')}", ""]
     rows = []
     for p in r.provinces.values():
@@ -475,7 +627,7 @@ def tracks_page(ctx: Context) -> str:
     def said(uses: Any) -> str:
         return " ".join(esc(writer.icon(reader.use(u))) for u in uses)
 
-    out = [f"# {t('tracks-title')}", "", t("tracks-intro"), ""]
+    out = [f"# {t('tracks-title')}", "", t("tracks-intro"), "", edition_switch(ctx), ""]
     for track in r.tracks.values():
         name = ctx.raw_name("track", track.id)
         heading = upper_first(name)   # a track's name is lower-case in running text
@@ -483,7 +635,9 @@ def tracks_page(ctx: Context) -> str:
                 t("track-range", lo=track.lo, hi=track.hi, start=track.start), ""]
         if track.steps_per_point != 1:
             out += [t("track-steps", steps=track.steps_per_point), ""]
-        out += [f'<div class="wsdv-track-picture">{svg.track_svg(track, r, ctx.namer(), name)}</div>', ""]
+        out += [_edition_passage(ctx, v, esc(words)) for v, words in _other_editions(ctx, "track", track.id)]
+        out += [f'<div class="wsdv-track-picture" role="region" aria-label="{esc(name)}">'
+                f'{svg.track_svg(track, r, ctx.namer(), name)}</div>', ""]
         zones = [z for z in track.zones if z.advantage]
         if zones:
             out += [_table([t("col-spaces"), t("col-advantage")],
@@ -531,7 +685,7 @@ def tracks_page(ctx: Context) -> str:
 
 def phases_page(ctx: Context) -> str:
     t, r = ctx.t, ctx.rules
-    out = [f"# {t('phases-title')}", "", notation_switch(ctx), ""]
+    out = [f"# {t('phases-title')}", "", notation_switch(ctx), "", edition_switch(ctx), ""]
     sequences = r.of_kind("sequence")
     ordered: list[str] = []
     for sid, seq in sequences.items():
@@ -554,7 +708,7 @@ def phases_page(ctx: Context) -> str:
                 out += [t("phase-section", section=alt.section), ""]
             out += rule_block(ctx, "phase", alt.id)
     for rid in _routines_called(r, [r.definitions[("phase", p)] for p in r.phases]):
-        if prose.prose(ctx.l10n, r, "routine", rid, ctx.lang) is not None:
+        if prose.prose(ctx.l10n, r, "routine", rid, ctx.lang, base=_site_base(ctx)) is not None:
             out += [f"## {esc(prose.title(ctx.l10n, 'routine', rid, ctx.lang))} {{ #routine-{rid} }}", ""]
             out += rule_block(ctx, "routine", rid)
     outcomes = r.of_kind("outcome")

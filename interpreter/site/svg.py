@@ -228,7 +228,7 @@ def track_svg(track: Track, rules: Rules, name: Namer, title: str, numbered_ever
     n = track.hi - track.lo + 1
     cell = 44 if n <= 13 else 30
     max_icons = max((len(s.icons) for s in track.spaces.values()), default=0)
-    height = 60 + max_icons * 34
+    height = 60 + max_icons * 38
     body = []
     for i, number in enumerate(range(track.lo, track.hi + 1)):
         x = 4 + i * cell
@@ -249,6 +249,9 @@ def track_svg(track: Track, rules: Rules, name: Namer, title: str, numbered_ever
             icon = use.get("call") if hasattr(use, "get") else str(use)
             args = list(use.get("args", ())) if hasattr(use, "get") else []
             side = args[0] if args and isinstance(args[0], str) else None
-            body.append(for_rules(rules).place(icon, x + (cell - 4) / 2, 62 + j * 34, 14, side))
+            body.append(for_rules(rules).place(icon, x + (cell - 4) / 2, 64 + j * 38, 16, side))
         body.append("</g>")
-    return _svg(8 + n * cell, height, title, body, "wsdv-track")
+    # with its size in CSS pixels too: on a phone the strip keeps it and scrolls sideways (wsdv.css), so
+    # its icons stay large enough to tell apart instead of shrinking with the screen
+    return _svg(8 + n * cell, height, title, body, "wsdv-track").replace(
+        "<svg ", f'<svg width="{8 + n * cell}" height="{height}" ', 1)

@@ -158,3 +158,23 @@ def test_the_drawings_name_the_served_font_first(page, site, built_site):
       return [getComputedStyle(label).fontFamily,
               [...document.fonts].some(f => f.family.replace(/"/g, '') === 'Roboto' && f.status === 'loaded')]; }""")
     assert family.startswith("Roboto") and loaded, (family, loaded)
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_track_icons_are_large_enough_to_tell_apart_on_a_phone(phone, site, lang):
+    """On a phone the tracks keep their drawn size (a space 26 CSS pixels wide, its icons about 28) and
+    each strip scrolls sideways by itself, by touch or, focused, by keyboard; the page does not."""
+    phone.goto(site + _root(lang) + "tracks/")
+    spaces = phone.evaluate("""() => [...document.querySelectorAll('svg.wsdv-track g.space > rect')]
+        .map(r => r.getBoundingClientRect().width)""")
+    assert len(spaces) >= 40 and min(spaces) >= 24, spaces
+    icons = phone.evaluate("""() => [...document.querySelectorAll('svg.wsdv-track g.space > :not(rect):not(text)')]
+        .map(i => i.getBoundingClientRect()).map(b => Math.min(b.width, b.height))""")
+    assert icons and min(icons) >= 24, sorted(icons)[:5]
+    assert phone.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
+    strips = phone.evaluate("""() => [...document.querySelectorAll('.wsdv-track-picture')]
+        .map(s => [s.scrollWidth > s.clientWidth, s.getAttribute('tabindex'), s.getAttribute('aria-label')])""")
+    assert strips and all(scrolls and tab == "0" and label for scrolls, tab, label in strips), strips
+    phone.locator(".wsdv-track-picture").first.scroll_into_view_if_needed()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    phone.screenshot(path=str(SHOTS / f"phone-tracks-{lang}.png"))

@@ -1,5 +1,17 @@
 // The site's own script: the filters of the card gallery (kept in the page's address) and the board map's areas.
 (function () {
+  // The service worker at the site's root (interpreter/site/serviceworker.js) keeps what is read, for
+  // offline use; this page's own files, loaded before the worker ran, are handed to it to keep.
+  var here = document.currentScript && document.currentScript.src;
+  function offline() {
+    if (!here || !("serviceWorker" in navigator) || !window.isSecureContext) { return; }
+    navigator.serviceWorker.register(new URL("../sw.js", here).href).then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function (registration) {
+      var loaded = performance.getEntriesByType("resource").map(function (r) { return r.name; });
+      registration.active.postMessage({ keep: [location.href.split("#")[0]].concat(loaded) });
+    }, function () { /* no worker (a private window may refuse one): the site works online as before */ });
+  }
   // A tile is shown when it matches every chosen filter; a filter with several values on the tile
   // (its icons, the sides that may trigger it) matches when one of them is the chosen one.
   function applyFilters() {
@@ -65,7 +77,7 @@
   // A table wider than the page scrolls sideways in its wrapper: the wrapper takes focus then, so the
   // keyboard can scroll it too (axe-core's scrollable-region-focusable); one that fits is no Tab stop.
   function scrollRegions() {
-    document.querySelectorAll(".md-typeset__scrollwrap").forEach(function (w) {
+    document.querySelectorAll(".md-typeset__scrollwrap, .wsdv-track-picture").forEach(function (w) {
       if (w.scrollWidth > w.clientWidth) { w.setAttribute("tabindex", "0"); } else { w.removeAttribute("tabindex"); }
     });
   }
@@ -93,6 +105,36 @@
     });
   }
 
+  // The edition switch of the rules pages (pages.edition_switch): the base game's rules alone (the
+  // default), or with a variant's words under each rule it changes. Without the script every edition
+  // shows, each labelled. The choice holds on every page.
+  function editionSwitch() {
+    var key = "wsdv-edition", chosen = "base";
+    var switches = document.querySelectorAll(".wsdv-edition-switch");
+    if (!switches.length) { return; }
+    try { chosen = localStorage.getItem(key) || "base"; } catch (e) { chosen = "base"; }
+    function apply() {
+      document.querySelectorAll(".wsdv-edition:not(.wsdv-edition-changed)").forEach(function (passage) {
+        passage.hidden = passage.dataset.edition !== chosen;
+      });
+      document.querySelectorAll(".wsdv-edition-switch button").forEach(function (b) {
+        b.setAttribute("aria-pressed", b.dataset.edition === chosen ? "true" : "false");
+      });
+    }
+    var any = document.querySelector(".wsdv-edition") !== null;   // a page whose rules no variant changes: no switch
+    switches.forEach(function (p) {
+      p.hidden = !any;
+      p.querySelectorAll("button").forEach(function (b) {
+        b.addEventListener("click", function () {
+          chosen = b.dataset.edition;
+          try { localStorage.setItem(key, chosen); } catch (e) { /* private mode: this page only */ }
+          apply();
+        });
+      });
+    });
+    apply();
+  }
+
   // A table of many columns (the glossary's six languages) reads on a phone as one block per row, each
   // cell under its column's name: the names are copied from the table's head (wsdv.css stacks them).
   function stackWideTables() {
@@ -109,8 +151,10 @@
   }
 
   function init() {
+    offline();
     stackWideTables();
     notationSwitch();
+    editionSwitch();
     scrollRegions();
     window.addEventListener("resize", scrollRegions);
     boardMap();
