@@ -464,24 +464,24 @@ rules-see-places = Les lieux spéciaux auxquels s'applique cette règle : { $pl
 # The editions on the rules pages (pages.edition_switch, pages._edition_passage): the base game's name
 # as an edition, and the switch's label.
 edition-base = Première édition
-edition-switch = Édition :
+edition-switch = Édition :
 # On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
 # the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
 card-edition-icon = L'icône { $name } de l'événement de cette carte fonctionne autrement. { $text }
-card-edition-track = Les flèches de cette carte déplacent un marqueur sur une piste qui change : { $name }. { $text }
+card-edition-track = Les flèches de cette carte déplacent un marqueur sur une piste qui change : { $name }. { $text }
 # Rules and the cards and places they name, linked both ways (interpreter/site/crosslinks.py): under
 # each rule of the rules page its permalink, the places it names, the cards showing its icon; in each
 # map entry the rules naming the place; on a card page the rules its event follows.
 rule-permalink = Lien vers cette règle
-rule-names-places = Lieux que cette règle nomme : { $places }.
-rule-cards-with-icon = Cartes dont l'événement montre cette icône : { $cards }.
+rule-names-places = Lieux que cette règle nomme : { $places }.
+rule-cards-with-icon = Cartes dont l'événement montre cette icône : { $cards }.
 rule-cards-count = { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 }
-place-named-by = Règles qui nomment ce lieu : { $rules }.
-card-rules = Les règles que suit l'événement de cette carte : { $rules }.
+place-named-by = Règles qui nomment ce lieu : { $rules }.
+card-rules = Les règles que suit l'événement de cette carte : { $rules }.
 # On a card page whose face prints a line a ruling has the game play otherwise (a row's `printed`): the
 # event as played, in a box of its own under the card's printed text ($text: a whole passage).
 card-played-title = Tel que la précision le joue
-card-played = Le texte ci-dessus est celui qu'imprime la carte. Selon sa précision de règle (sous « Précisions de règle »), le jeu joue l'événement ainsi. { $text }
+card-played = Le texte ci-dessus est celui qu'imprime la carte. Selon sa précision de règle (sous « Précisions de règle »), le jeu joue l'événement ainsi. { $text }
