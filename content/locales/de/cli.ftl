@@ -29,7 +29,7 @@ cli-result = Ergebnis: { NAME($outcome) }, die { NAME($winner) } gewinnt (Startw
         [one] Entscheidung
        *[other] Entscheidungen
     })
-cli-no-result = Ergebnis: keines, die Partie endete ohne (Startwert { $seed }, { $steps } { $steps ->
+cli-no-result = Ergebnis: keines, die Partie endete unentschieden (Startwert { $seed }, { $steps } { $steps ->
         [one] Entscheidung
        *[other] Entscheidungen
     })

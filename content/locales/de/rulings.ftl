@@ -12,7 +12,7 @@
 -date-undated = ohne Datum
 
 ruling-no-unrest-w-berlin = Kein Unruhewürfel kommt nach West-Berlin.
-ruling-build-abroad = 2 Wirtschaftspunkte gehen in die ČSSR und 2 nach Polen. In jedem Land bauen sie 2 Fabriken, oder 1 Fabrik und 1 Infrastruktur, oder 2 Infrastrukturteile (soweit §5.1 es erlaubt).
+ruling-build-abroad = 2 Wirtschaftspunkte gehen in die ČSSR und 2 nach Polen. In jedem Land reichen sie für 2 Fabriken, für 1 Fabrik und 1 Infrastrukturteil oder für 2 Infrastrukturteile (soweit §5.1 es erlaubt).
 ruling-no-removal-w-berlin = In West-Berlin wird keine Unruhe entfernt.
 ruling-police-ignored-west-decides = Die BRD darf das Staatsgewalt-Symbol übergehen. Löst die DDR das Ereignis aus, entscheidet die BRD, wohin der Wirtschaftspunkt und der Abbaupunkt gehen (die ukrainische Regel sagt „und“, die italienische und die französische „oder“).
 ruling-reduce-then-remove = Zuerst wird die Unruhe in 2 Gebieten der DDR mit Massenprotesten auf 3 gesenkt, danach werden 2 weitere Unruhewürfel entfernt.
@@ -23,8 +23,8 @@ ruling-no-ls-w-berlin = Kein LS-Marker kommt nach West-Berlin, weder direkt noch
 ruling-cssr-factory-removed = 1 Fabrik in der ČSSR wird mit ihrer ganzen Infrastruktur entfernt und kann nie wieder gebaut werden.
 ruling-all-icons-in-w-berlin = Alle 3 Symbole dürfen in West-Berlin genutzt werden.
 ruling-wall-costs-reminder = Die auf der Karte gedruckten Mauerkosten erinnern nur an die Mauerkosten am Dekadenende (§9.1) und gehören nicht zum Ereignis. Die Karte wird neben die Dekadenende-Leiste gelegt.
-ruling-nrw-infrastructure = Jede Infrastruktur auf einer Verbindung einer Stadt in Nordrhein-Westfalen darf entfernt werden, wo immer sie liegt (etwa die zweite Linie von Bremen–Duisburg); eine Fabrik dort nur, wenn keine ihrer Verbindungen Infrastruktur trägt.
-ruling-rundown-then-repair = Hat Ost-Berlin keine marode Fabrik, darf die DDR die Symbole so ordnen, dass ihre Fabrik erst marode und dann wieder saniert wird, ohne Wirkung am Ende.
+ruling-nrw-infrastructure = Jedes Infrastrukturteil auf einer Verbindung einer Stadt in Nordrhein-Westfalen darf entfernt werden, wo immer es liegt (etwa die zweite Linie von Bremen–Duisburg); eine Fabrik dort nur, wenn keine ihrer Verbindungen Infrastruktur trägt.
+ruling-rundown-then-repair = Hat Ost-Berlin keine marode Fabrik, darf die DDR die Symbole so ordnen, dass ihre Fabrik erst marode und dann wieder saniert wird; am Ende ändert sich also nichts.
 ruling-both-ls-same-province = Beide LS-Marker dürfen in dasselbe Gebiet (die französische Regel sagt „müssen“; die italienische und die ukrainische „dürfen“, dem wird hier gefolgt).
 ruling-hamburg-connections = Wie bei Karte 43: Infrastruktur darf von jeder Verbindung Hamburgs entfernt werden.
 ruling-not-dual = Dies ist keine Doppelkarte.

@@ -27,8 +27,8 @@ cli-table-value = wartość
 cli-table-corner = narożnik
 cli-table-title = tytuł
 cli-table-event = wydarzenie
-cli-result = wynik: { NAME($outcome) }, wygrywa { NAME($winner) } (ziarno { $seed }, liczba decyzji: { $steps })
-cli-no-result = wynik: brak, gra skończyła się bez rozstrzygnięcia (ziarno { $seed }, liczba decyzji: { $steps })
+cli-result = Wynik: { NAME($outcome) }, wygrywa { NAME($winner) } (ziarno { $seed }, liczba decyzji: { $steps })
+cli-no-result = Wynik: brak, partia skończyła się bez rozstrzygnięcia (ziarno { $seed }, liczba decyzji: { $steps })
 cli-replay-ok = powtórka zgodna z zapisem, liczba decyzji: { $steps }
 cli-replay-result = powtórka zgodna z zapisem, liczba decyzji: { $steps }; { NAME($outcome) }, wygrywa { NAME($winner) }
 
