@@ -76,7 +76,7 @@ view-question = { $kind ->
         [action] co zrobić z kartą
         [ignore] którą ikonę karty pominąć
         [icon_order] którą ikonę wykonać teraz
-        [floating] dla której prowincji liczy się miasto
+        [floating] do której prowincji należy miasto
         [build_site] gdzie budować
         [dismantle_site] co zdemontować
         [living_standard] gdzie umieścić znacznik LS
@@ -95,7 +95,7 @@ view-question = { $kind ->
         [special_price] jak zapłacić za kartę specjalną
         [use_police] czy użyć teraz karty policji
         [place_unrest] gdzie umieścić znacznik niepokoju
-        [move_unrest_from] który znacznik niepokoju przemieścić (skąd)
+        [move_unrest_from] skąd przemieścić znacznik niepokoju
         [move_unrest_to] dokąd trafia znacznik niepokoju
         [reduce_unrest] która masowa demonstracja spada do 3 znaczników niepokoju
         [remove_ls] skąd usunąć znacznik LS
