@@ -45,7 +45,13 @@ icon-remove-unrest = Приберіть { $n } { $n ->
         [one] фішку
         [few] фішки
        *[many] фішок
-    } заворушень { NAME($where, case: "in") }
+    } заворушень { $where_id ->
+        [anywhere] { $side_id ->
+            [west] із Заходу
+           *[east] зі Східної Німеччини
+        }
+       *[other] { NAME($where, case: "from") }
+    }
 icon-move-unrest = Перемістіть { $n } { $n ->
         [one] фішку
         [few] фішки
