@@ -45,11 +45,8 @@ icon-remove-unrest = Usuń { $n } { $n ->
         [one] znacznik
         [few] znaczniki
        *[many] znaczników
-    } niepokoju { $where_id ->
-        [anywhere] { $side_id ->
-            [west] z Zachodu
-           *[east] z Niemiec Wschodnich
-        }
+    } niepokoju { KIND($where) ->
+        [none] { NAME($where, case: "in") }
        *[other] { NAME($where, case: "from") }
     }
 icon-move-unrest = Przemieść { $n } { $n ->

@@ -45,11 +45,8 @@ icon-remove-unrest = Приберіть { $n } { $n ->
         [one] фішку
         [few] фішки
        *[many] фішок
-    } заворушень { $where_id ->
-        [anywhere] { $side_id ->
-            [west] із Заходу
-           *[east] зі Східної Німеччини
-        }
+    } заворушень { KIND($where) ->
+        [none] { NAME($where, case: "in") }
        *[other] { NAME($where, case: "from") }
     }
 icon-move-unrest = Перемістіть { $n } { $n ->
