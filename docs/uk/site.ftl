@@ -168,10 +168,10 @@ variant-now-stale = У цьому варіанті (текст написано 
 variant-base-game = У базовій грі: { $text }
 variant-words-changed = { $old } змінюється на { $new }
 variant-words-added = Тепер також: { $new }
-variant-words-removed = Більше не: { $old }
+variant-words-removed = Більше не діє: { $old }
 variant-line-added-plain = До цього правила додано крок.
 variant-line-removed-plain = Один крок цього правила вилучено.
-variant-detail-changed = Змінюється подробиця цього правила.
+variant-detail-changed = Змінюється одна з деталей цього правила.
 variant-quote = «{ $text }»
 variant-notation = Зміна в записі вмісту гри
 
