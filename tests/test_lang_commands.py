@@ -21,7 +21,7 @@ def test_card_page_in_polish(capsys):
     assert code == 0
     assert out.splitlines()[1] == "  dekada IV, karta czerwona"
     assert "Umieść 1 znacznik niepokoju w Bawarii. Umieść 2 znaczniki niepokoju w Niemczech Zachodnich." in out
-    assert "wydarzenie (może je uruchomić: Wschód):" in out
+    assert "wydarzenie (może je zagrać: Wschód):" in out
 
 
 def test_card_page_in_ukrainian(capsys):

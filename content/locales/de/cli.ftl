@@ -11,9 +11,9 @@ cli-card-decade = Dekade { $decade }, { $colour }
 cli-card-special = Sonderkarte
 cli-card-face = Seite „{ $face }“ (andere Seite: „{ $other }“)
 cli-card-value = Wert: { $value }
-cli-card-corner = Ecke: { $icons }
+cli-card-corner = Ecksymbole: { $icons }
 cli-card-event = Ereignis (auslösbar durch: { $sides }):
-cli-card-row = Zeile { $number }: { $icons }
+cli-card-row = Reihe { $number }: { $icons }
 cli-card-text = Text: { $text }
 cli-card-source = Quelle: { $sources }
 cli-card-ruling = Klarstellung { $date } ({ $source }): { $text }
@@ -29,7 +29,7 @@ cli-result = Ergebnis: { NAME($outcome) }, die { NAME($winner) } gewinnt (Startw
         [one] Entscheidung
        *[other] Entscheidungen
     })
-cli-no-result = Ergebnis: keines, die Partie endete unentschieden (Startwert { $seed }, { $steps } { $steps ->
+cli-no-result = Ergebnis: keines, die Partie endete ohne Sieger (Startwert { $seed }, { $steps } { $steps ->
         [one] Entscheidung
        *[other] Entscheidungen
     })
