@@ -31,7 +31,7 @@ narr-track = { $steps ->
         } in Richtung { NAME($toward) } (Feld { $space }).
     }
 narr-overflow = Ein Pfeil der { NAME($track) } ist nicht ausführbar; stattdessen handelt die { NAME($side) }.
-narr-space = Die Symbole von Feld { $space } der { NAME($track) }.
+narr-space = Symbole auf Feld { $space } der { NAME($track) }:
 narr-card-moved = { $card } kommt { NAME($zone, case: "to") }.
 narr-flag = { $value ->
         [yes] Ab jetzt gilt: { NAME($flag) }.

@@ -34,7 +34,7 @@ narr-track = { $steps ->
         } w stronę { NAME($toward, case: "genitive") } (pole { $space }).
     }
 narr-overflow = Strzałki { NAME($track, case: "genitive") } nie da się wykonać; zamiast tego działa { NAME($side) }.
-narr-space = Ikony pola { $space } { NAME($track, case: "genitive") }.
+narr-space = Ikony pola { $space } { NAME($track, case: "genitive") }:
 narr-card-moved = Karta { $card } trafia { NAME($zone, case: "to") }.
 narr-flag = { $value ->
         [yes] Od teraz obowiązuje: { NAME($flag) }.

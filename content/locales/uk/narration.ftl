@@ -34,7 +34,7 @@ narr-track = { $steps ->
         } { NAME($toward, case: "genitive") } (комірка { $space }).
     }
 narr-overflow = Стрілку { NAME($track, case: "genitive") } неможливо виконати; натомість діє { NAME($side) }.
-narr-space = Позначки комірки { $space } { NAME($track, case: "genitive") }.
+narr-space = Позначки комірки { $space } { NAME($track, case: "genitive") }:
 narr-card-moved = Картка { $card } потрапляє { NAME($zone, case: "to") }.
 narr-flag = { $value ->
         [yes] Відтепер діє: { NAME($flag) }.
