@@ -195,7 +195,7 @@ diff-base = Grundspiel
 diff-heading = Was die Fassung „{ $compared }“ gegenüber der Fassung „{ $reference }“ ändert:
 # What a changed value was and is (wsdv diff, the variants page), and the name of each key said so.
 diff-nothing-to-compare = wsdv diff: Fehler: nichts zu vergleichen: Nenne eine Variante (--variant NAME), einen Overlay-Ordner (--overlay DIR) oder einen anderen Inhaltsordner (--against DIR)
-diff-shipped-content = die mitgelieferten Inhalte
+diff-shipped-content = Mitgelieferte Inhalte
 variant-key-changed = { $key }: { $old } → { $new }
 variant-key-added = { $key }: jetzt { $new }
 variant-value-side = { $side } { $n }

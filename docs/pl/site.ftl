@@ -197,11 +197,11 @@ kind-outcome = koniec gry
 kind-variant = wariant
 kind-routine = procedura
 kind-action = akcja
-diff-base = gra podstawowa
+diff-base = Gra podstawowa
 diff-heading = Co zmienia wersja „{ $compared }” w porównaniu z wersją „{ $reference }”:
 # What a changed value was and is (wsdv diff, the variants page), and the name of each key said so.
 diff-nothing-to-compare = wsdv diff: błąd: nie ma czego porównać: podaj wariant (--variant NAZWA), folder nakładki (--overlay KATALOG) lub inny folder treści (--against KATALOG)
-diff-shipped-content = dostarczona treść gry
+diff-shipped-content = Treść dostarczona z grą
 variant-key-changed = { $key }: { $old } → { $new }
 variant-key-added = { $key }: teraz { $new }
 variant-value-side = { $side } { $n }

@@ -197,11 +197,11 @@ kind-outcome = кінець гри
 kind-variant = варіант
 kind-routine = процедура
 kind-action = дія
-diff-base = базова гра
+diff-base = Базова гра
 diff-heading = Що змінює версія «{ $compared }» порівняно з версією «{ $reference }»:
 # What a changed value was and is (wsdv diff, the variants page), and the name of each key said so.
 diff-nothing-to-compare = wsdv diff: помилка: немає чого порівнювати: вкажіть варіант (--variant НАЗВА), теку накладки (--overlay ТЕКА) або іншу теку вмісту (--against ТЕКА)
-diff-shipped-content = вміст, що постачається з грою
+diff-shipped-content = Вміст, що постачається з грою
 variant-key-changed = { $key }: { $old } → { $new }
 variant-key-added = { $key }: тепер { $new }
 variant-value-side = { $side } { $n }
