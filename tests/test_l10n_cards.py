@@ -99,7 +99,7 @@ GOLDEN: dict[str, dict[str, str]] = {
     "46": {
         "en": 'Place 1 LS marker in East Berlin and remove 1 unrest cube there. 1 rundown factory of East in East Berlin is repaired. 1 factory of East in East Germany becomes rundown. Move the socialist marker 1 space toward East.',
         "de": 'Setze 1 LS-Marker in Ost-Berlin ein und entferne dort 1 Unruhewürfel. 1 marode Fabrik der DDR in Ost-Berlin wird saniert. 1 Fabrik der DDR wird marode. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
-        "pl": 'Umieść 1 znacznik LS w Berlinie Wschodnim i usuń tam 1 znacznik niepokoju. 1 przestarzała fabryka Wschodu w Berlinie Wschodnim zostaje wyremontowana. 1 fabryka Wschodu w Niemczech Wschodnich zmienia się w przestarzałą. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
+        "pl": 'Umieść 1 znacznik LS w Berlinie Wschodnim i usuń tam 1 znacznik niepokoju. 1 przestarzała fabryka Wschodu w Berlinie Wschodnim zostaje wyremontowana. 1 fabryka Wschodu w Niemczech Wschodnich staje się przestarzała. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
         "uk": 'Розмістіть 1 маркер РЖ в Східному Берліні і приберіть там 1 фішку заворушень. 1 занедбану фабрику Сходу в Східному Берліні відновлено. 1 фабрика Сходу в Східній Німеччині стає занедбаною. Пересуньте маркер соціалістів на 1 комірку в бік Сходу.',
         "it": "Piazzare 1 segnalino TV a Berlino Est e rimuovervi 1 cubo sommossa. 1 fabbrica fatiscente dell'Est a Berlino Est viene rimodernata. 1 fabbrica dell'Est in Germania Est diventa fatiscente. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
         "fr": "Placez 1 MNV à Berlin-Est et enlevez-y 1 cube de trouble. 1 usine délabrée de l'Est à Berlin-Est est réparée. 1 usine de l'Est en Allemagne de l'Est se délabre. Déplacez le pion socialisme de 1 case vers l'Est.",
@@ -154,7 +154,7 @@ GOLDEN: dict[str, dict[str, str]] = {
     },
     "II": {
         "en": 'The Berlin Wall is built: East suffers no more flight. Reminder, Wall costs: Move the prestige marker 1 space toward West. East dismantles 1 build point in East Germany; East decides where.',
-        "de": 'Mauerbau: Die DDR erleidet keine Republikflucht mehr. Erinnerung (Schritt „Mauerkosten“): Rücke den Prestigemarker 1 Feld in Richtung BRD. Die DDR baut 1 Punkt ab; wo, entscheidet die DDR.',
+        "de": 'Mauerbau: Die Republikflucht schadet der DDR nicht mehr. Erinnerung (Schritt „Mauerkosten“): Rücke den Prestigemarker 1 Feld in Richtung BRD. Die DDR baut 1 Punkt ab; wo, entscheidet die DDR.',
         "pl": 'Budowa Muru: Wschód nie ponosi już skutków ucieczek. Przypomnienie (faza „Koszty Muru”): przesuń znacznik na torze prestiżu o 1 pole w stronę Zachodu. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Wschód.',
         "uk": 'Зведення Берлінського муру: втеча з республіки більше не шкодить Сходу. Нагадування (етап «Витрати на мур»): пересуньте маркер престижу на 1 комірку в бік Заходу. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Схід.',
         "it": "Costruzione del muro di Berlino: la fuga dalla Repubblica non colpisce più l'Est. Promemoria (fase «Costi per il muro»): muovere l'indicatore prestigio di 1 casella a favore dell'Ovest. L'Est smantella 1 punto costruzione in Germania Est, dove decide l'Est.",
@@ -170,7 +170,7 @@ GOLDEN: dict[str, dict[str, str]] = {
     },
     "IV_wall": {
         "en": 'The Wall falls: East suffers flight again. The Stasi is dissolved: East discards its police cards and returns the unrest cubes on them to its provinces, at most 1 per province. Remove 1 unrest cube in East Germany. Move the prestige marker 1 space toward East. Move the socialist marker 2 spaces toward East.',
-        "de": 'Maueröffnung: Die DDR erleidet wieder Republikflucht. Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet. Entferne 1 Unruhewürfel in der DDR. Rücke den Prestigemarker 1 Feld in Richtung DDR. Rücke den Sozialistenmarker 2 Felder in Richtung DDR.',
+        "de": 'Maueröffnung: Die Republikflucht schadet der DDR wieder. Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet. Entferne 1 Unruhewürfel in der DDR. Rücke den Prestigemarker 1 Feld in Richtung DDR. Rücke den Sozialistenmarker 2 Felder in Richtung DDR.',
         "pl": 'Otwarcie Muru: Wschód znów ponosi skutki ucieczek. Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję. Usuń 1 znacznik niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu. Przesuń znacznik na torze socjalistów o 2 pola w stronę Wschodu.',
         "uk": 'Відкриття муру: втеча з республіки знову шкодить Сходу. Розпуск Штазі: Схід скидає свої картки поліцейської сили й повертає фішки заворушень, що лежать на них, до своїх земель, щонайбільше по 1 на землю. Приберіть 1 фішку заворушень у Східній Німеччині. Пересуньте маркер престижу на 1 комірку в бік Сходу. Пересуньте маркер соціалістів на 2 комірки в бік Сходу.',
         "it": "Caduta del muro: la fuga dalla Repubblica colpisce di nuovo l'Est. Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Rimuovere 1 cubo sommossa in Germania Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Est. Muovere l'indicatore socialista di 2 caselle a favore dell'Est.",
@@ -254,11 +254,11 @@ def test_icon_text_plurals(lang, texts):
 
 
 @pytest.mark.parametrize("lang, texts", [
-    ("pl", ["1 fabryka Wschodu w Saksonii zmienia się w przestarzałą",
-            "2 fabryki Wschodu w Saksonii zmieniają się w przestarzałe",
-            "5 fabryk Wschodu w Saksonii zmienia się w przestarzałe",
-            "12 fabryk Wschodu w Saksonii zmienia się w przestarzałe",
-            "22 fabryki Wschodu w Saksonii zmieniają się w przestarzałe"]),
+    ("pl", ["1 fabryka Wschodu w Saksonii staje się przestarzała",
+            "2 fabryki Wschodu w Saksonii stają się przestarzałe",
+            "5 fabryk Wschodu w Saksonii staje się przestarzałych",
+            "12 fabryk Wschodu w Saksonii staje się przestarzałych",
+            "22 fabryki Wschodu w Saksonii stają się przestarzałe"]),
     ("uk", ["1 фабрика Сходу в Саксонії стає занедбаною",
             "2 фабрики Сходу в Саксонії стають занедбаними",
             "5 фабрик Сходу в Саксонії стають занедбаними",
@@ -289,9 +289,9 @@ def test_an_erratum_changes_the_text_in_every_language(tmp_path: Path):
     after = {lang: CardText(result.rules, copy, lang).event(card) for lang in LANGS}
     assert after == {
         "en": "Place 2 unrest cubes in West Berlin. Remove 3 unrest cubes in Bayern.",
-        "de": "Setze 2 Unruhewürfel in West-Berlin ein. Entferne 3 Unruhewürfel in Bayern.",
-        "pl": "Umieść 2 znaczniki niepokoju w Berlinie Zachodnim. Usuń 3 znaczniki niepokoju w Bawarii.",
-        "uk": "Розмістіть 2 фішки заворушень у Західному Берліні. Приберіть 3 фішки заворушень у Баварії.",
+        "de": "Setze 2 Unruhewürfel in West-Berlin ein. Entferne 3 Unruhewürfel aus Bayern.",
+        "pl": "Umieść 2 znaczniki niepokoju w Berlinie Zachodnim. Usuń 3 znaczniki niepokoju z Bawarii.",
+        "uk": "Розмістіть 2 фішки заворушень у Західному Берліні. Приберіть 3 фішки заворушень із Баварії.",
         "it": "Piazzare 2 cubi sommossa a Berlino Ovest. Rimuovere 3 cubi sommossa in Bayern.",
         "fr": "Placez 2 cubes de trouble à Berlin-Ouest. Enlevez 3 cubes de trouble en Bayern.",
     }

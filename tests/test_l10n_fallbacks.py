@@ -38,19 +38,20 @@ def mistyped_case(content_copy: Path) -> Path:
 
 
 def test_a_mistyped_case_is_a_located_warning_and_under_strict_an_error(mistyped_case, capsys, monkeypatch):
+    # Card 25 places unrest "w Niemczech Zachodnich", a group with no "in" form of its own, so name-in.
     monkeypatch.setenv("LANG", "pl_PL.UTF-8")   # the warnings speak the reader's language (issue 24 §3)
     c = str(mistyped_case)
     line, col = _line_col(mistyped_case / "locales" / "pl" / "names.ftl", '"lokative"')
-    code, out, err = _run(capsys, "cards", "show", "20", "--lang", "pl", "--content", c)
+    code, out, err = _run(capsys, "cards", "show", "25", "--lang", "pl", "--content", c)
     assert code == 0 and out
     assert f"names.ftl:{line}:{col}: ostrzeżenie: [pl] „name-in” żąda przypadku „lokative”" in err
     assert "czy chodziło o „locative”?" in err          # the words of the warning are Polish, from l10n.ftl
     assert err.count("lokative”, który") == 1            # once per message, however often it is used
-    code, out, err = _run(capsys, "cards", "show", "20", "--lang", "pl", "--strict", "--content", c)
+    code, out, err = _run(capsys, "cards", "show", "25", "--lang", "pl", "--strict", "--content", c)
     assert code == 2
     assert f"names.ftl:{line}:{col}: błąd: [pl]" in err and "Traceback" not in err
     # Given before the sub-command, --strict stands too (as --lang does).
-    code, out, err = _run(capsys, "cards", "--strict", "--lang", "pl", "show", "20", "--content", c)
+    code, out, err = _run(capsys, "cards", "--strict", "--lang", "pl", "show", "25", "--content", c)
     assert code == 2 and f"names.ftl:{line}:{col}: błąd: [pl]" in err
 
 

@@ -21,7 +21,7 @@ def test_card_page_in_polish(capsys):
     assert code == 0
     assert out.splitlines()[1] == "  dekada IV, karta czerwona"
     assert "Umieść 1 znacznik niepokoju w Bawarii. Umieść 2 znaczniki niepokoju w Niemczech Zachodnich." in out
-    assert "wydarzenie (może je uruchomić: Wschód):" in out
+    assert "wydarzenie (może je zagrać: Wschód):" in out
 
 
 def test_card_page_in_ukrainian(capsys):
@@ -64,8 +64,8 @@ def test_unknown_language_is_refused(capsys):
 
 @pytest.mark.parametrize("lang, turn, result, winner", [
     ("it", " gioca la carta ", "risultato: ", ", vince l'"),
-    ("pl", " zagrywa kartę nr ", "wynik: ", ", wygrywa "),
-    ("uk", " розігрує картку № ", "результат: ", ", перемагає "),
+    ("pl", " zagrywa kartę nr ", "Wynik: ", ", wygrywa "),
+    ("uk", " розігрує картку № ", "Результат: ", ", перемагає "),
     ("fr", " joue la carte ", "résultat\u00a0: ", ", l'"),
 ])
 def test_a_whole_bot_game_is_narrated_in_the_language(capsys, lang, turn, result, winner):

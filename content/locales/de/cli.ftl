@@ -11,9 +11,9 @@ cli-card-decade = Dekade { $decade }, { $colour }
 cli-card-special = Sonderkarte
 cli-card-face = Seite „{ $face }“ (andere Seite: „{ $other }“)
 cli-card-value = Wert: { $value }
-cli-card-corner = Ecke: { $icons }
+cli-card-corner = Ecksymbole: { $icons }
 cli-card-event = Ereignis (auslösbar durch: { $sides }):
-cli-card-row = Zeile { $number }: { $icons }
+cli-card-row = Reihe { $number }: { $icons }
 cli-card-text = Text: { $text }
 cli-card-source = Quelle: { $sources }
 cli-card-ruling = Klarstellung { $date } ({ $source }): { $text }
@@ -29,7 +29,7 @@ cli-result = Ergebnis: { NAME($outcome) }, die { NAME($winner) } gewinnt (Startw
         [one] Entscheidung
        *[other] Entscheidungen
     })
-cli-no-result = Ergebnis: keines, die Partie endete ohne (Startwert { $seed }, { $steps } { $steps ->
+cli-no-result = Ergebnis: keines, die Partie endete ohne Sieger (Startwert { $seed }, { $steps } { $steps ->
         [one] Entscheidung
        *[other] Entscheidungen
     })
@@ -82,15 +82,15 @@ view-separator = { "; " }
 view-question = { $kind ->
         [card] welche Karte gespielt wird
         [action] was mit der Karte geschieht
-        [ignore] welches Symbol der Karte ignoriert wird
+        [ignore] welches Symbol der Karte übergangen wird
         [icon_order] welches Symbol als Nächstes ausgeführt wird
-        [floating] für welches Gebiet die Stadt zählt
+        [floating] zu welchem Gebiet die Stadt gehört
         [build_site] wo gebaut wird
         [dismantle_site] was abgebaut wird
         [living_standard] wohin ein LS-Marker kommt
         [transfer] ob ein neuer LS-Marker nach West-Berlin weitergegeben wird
         [sector] welcher Sektor
-        [mirror] in welches Gebiet der Massenprotest West-Berlins auch geht
+        [mirror] auf welches Gebiet der Massenprotest West-Berlins übergreift
         [overflow] welches Symbol stattdessen ausgeführt wird
         [attack] welches Gebiet angegriffen wird
         [hand_discard] ob diese Handkarte für die neue Dekade behalten wird
@@ -103,7 +103,7 @@ view-question = { $kind ->
         [special_price] wie die Sonderkarte bezahlt wird
         [use_police] ob jetzt eine Staatsgewalt-Karte eingesetzt wird
         [place_unrest] wo ein Unruhewürfel eingesetzt wird
-        [move_unrest_from] welcher Unruhewürfel versetzt wird (von wo)
+        [move_unrest_from] woher ein Unruhewürfel versetzt wird
         [move_unrest_to] wohin der Unruhewürfel kommt
         [reduce_unrest] welcher Massenprotest auf 3 Unruhewürfel zurückgeht
         [remove_ls] wo ein LS-Marker entfernt wird
@@ -125,7 +125,7 @@ view-input = { NAME($side) } >{ " " }
 # An option that is a word of the engine or the content, not a name (by the decision's kind).
 view-option = { $option ->
         [none] { $kind ->
-            [ignore] kein Symbol ignorieren
+            [ignore] kein Symbol übergehen
             [transfer] nichts weitergeben
            *[other] keins (auslassen)
         }

@@ -33,7 +33,10 @@ icon-dismantle = Die { NAME($side) } baut { $n ->
        *[other] { " " }{ NAME($where, case: "in") }
     } ab
 icon-place-unrest = Setze { $n } Unruhewürfel { NAME($where, case: "in") } ein
-icon-remove-unrest = Entferne { $n } Unruhewürfel { NAME($where, case: "in") }
+icon-remove-unrest = Entferne { $n } Unruhewürfel { KIND($where) ->
+        [none] { NAME($where, case: "in") }
+       *[other] { NAME($where, case: "from") }
+    }
 icon-move-unrest = Versetze { $n } Unruhewürfel { $from_id ->
         [none] von einem Gebiet der { NAME($side) } in ein anderes
        *[other] { NAME($from, case: "from") } in ein anderes Gebiet der { NAME($side) }
@@ -75,8 +78,8 @@ icon-repair = { $n ->
            *[other] { " " }{ NAME($where, case: "in") }
         } werden saniert
     }
-icon-build-wall = Mauerbau: Die DDR erleidet keine Republikflucht mehr
-icon-wall-falls = Maueröffnung: Die DDR erleidet wieder Republikflucht
+icon-build-wall = Mauerbau: Die Republikflucht schadet der DDR nicht mehr
+icon-wall-falls = Maueröffnung: Die Republikflucht schadet der DDR wieder
 icon-police-red = Rote Staatsgewalt: Die Karte wird offen vor die DDR gelegt
 icon-police-pink = Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt
 icon-stasi-dissolved = Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet

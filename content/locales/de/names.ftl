@@ -353,7 +353,7 @@ name-comma = { $first }, { $last }
 -icon-remove-ls = LS-Marker entfernen
 -icon-destroy-factory = Fabrik entfernen
 -icon-rundown = Fabrik wird marode
--icon-repair = Fabrik saniert
+-icon-repair = Fabrik wird saniert
 -icon-build-wall = Mauerbau
 -icon-wall-falls = Maueröffnung
 -icon-police-red = Rote Staatsgewalt
@@ -361,8 +361,8 @@ name-comma = { $first }, { $last }
 -icon-stasi-dissolved = Auflösung der Stasi
 -icon-guillaume = Guillaume-Affäre
 -icon-flight = Republikflucht
--icon-police-red-corner = Rote Staatsgewalt (Eckensymbol)
--icon-police-pink-corner = Rosa Staatsgewalt (Eckensymbol)
+-icon-police-red-corner = Rote Staatsgewalt (Ecksymbol)
+-icon-police-pink-corner = Rosa Staatsgewalt (Ecksymbol)
 
 ## Regelvarianten
 

@@ -9,13 +9,13 @@ narr-turn = Die { NAME($side) } spielt { $card } und wählt die Aktion „{ NAME
 narr-no-move = Die { NAME($side) } hat keine Karte zum Ausspielen.
 narr-icon = Symbol „{ NAME($icon) }“:
 narr-icon-quiet = Symbol „{ NAME($icon) }“: ohne Wirkung.
-narr-ignored = Die { NAME($side) } ignoriert das Symbol „{ NAME($icon) }“.
+narr-ignored = Die { NAME($side) } übergeht das Symbol „{ NAME($icon) }“.
 narr-unexecutable = Das Symbol „{ NAME($icon) }“ ist nicht ausführbar und verfällt.
 narr-add = { $n } { NAME($piece, $n) } { NAME($place, case: "in") } eingesetzt.
 narr-remove = { $n } { NAME($piece, $n) } { NAME($place, case: "from") } entfernt.
 narr-move = { $n } { NAME($piece, $n) } { NAME($source, case: "from") } { NAME($place, case: "to") } versetzt.
-narr-marker-up = Ein { NAME($marker) } entsteht { NAME($place, case: "in") } (jetzt { $n }).
-narr-marker-down = Ein { NAME($marker) } verschwindet { NAME($place, case: "from") } (jetzt { $n }).
+narr-marker-up = Ein { NAME($marker) } entsteht { NAME($place, case: "in") } (insgesamt: { $n }).
+narr-marker-down = Ein { NAME($marker) } verschwindet { NAME($place, case: "from") } (übrig: { $n }).
 narr-build-factory = Fabrik { NAME($city, case: "in") } gebaut.
 narr-build-line = Infrastruktur auf der Verbindung { $connection } gebaut.
 narr-dismantle-factory = Fabrik { NAME($city, case: "in") } abgebaut.
@@ -32,7 +32,7 @@ narr-track = { $steps ->
         } in Richtung { NAME($toward) } (Feld { $space }).
     }
 narr-overflow = Ein Pfeil der { NAME($track) } ist nicht ausführbar; stattdessen handelt die { NAME($side) }.
-narr-space = Die Symbole von Feld { $space } der { NAME($track) }.
+narr-space = Symbole auf Feld { $space } der { NAME($track) }:
 narr-card-moved = { $card } kommt { NAME($zone, case: "to") }.
 narr-flag = { $value ->
         [yes] Ab jetzt gilt: { NAME($flag) }.
@@ -46,7 +46,7 @@ narr-swap = { $card } und { $other } tauschen die Plätze.
 narr-game-over = { NAME($outcome) }: Die { NAME($winner) } gewinnt das Spiel.
 
 # Entscheidungen, die erzählt werden.
-narr-decision-floating = { NAME($city) } zählt jetzt für { NAME($option) }.
+narr-decision-floating = { NAME($city) } gehört jetzt zu { NAME($option) }.
 narr-decision-mirror = Der Massenprotest West-Berlins greift auch auf { NAME($option) } über (Wahl der DDR).
 narr-decision-transfer = { $option ->
         [none] Kein neuer LS-Marker wird nach West-Berlin weitergegeben.

@@ -13,8 +13,8 @@ cli-card-decade = dekada { $decade }, { $colour }
 cli-card-special = karta specjalna
 cli-card-face = strona „{ $face }” (druga strona: „{ $other }”)
 cli-card-value = wartość: { $value }
-cli-card-corner = narożnik: { $icons }
-cli-card-event = wydarzenie (może je uruchomić: { $sides }):
+cli-card-corner = ikony w rogu: { $icons }
+cli-card-event = wydarzenie (może je zagrać: { $sides }):
 cli-card-row = rząd { $number }: { $icons }
 cli-card-text = tekst: { $text }
 cli-card-source = źródło: { $sources }
@@ -24,11 +24,11 @@ cli-table-number = nr
 cli-table-decade = dekada
 cli-table-colour = kolor
 cli-table-value = wartość
-cli-table-corner = narożnik
+cli-table-corner = róg
 cli-table-title = tytuł
 cli-table-event = wydarzenie
-cli-result = wynik: { NAME($outcome) }, wygrywa { NAME($winner) } (ziarno { $seed }, liczba decyzji: { $steps })
-cli-no-result = wynik: brak, gra skończyła się bez rozstrzygnięcia (ziarno { $seed }, liczba decyzji: { $steps })
+cli-result = Wynik: { NAME($outcome) }, wygrywa { NAME($winner) } (ziarno { $seed }, liczba decyzji: { $steps })
+cli-no-result = Wynik: brak, partia skończyła się bez rozstrzygnięcia (ziarno { $seed }, liczba decyzji: { $steps })
 cli-replay-ok = powtórka zgodna z zapisem, liczba decyzji: { $steps }
 cli-replay-result = powtórka zgodna z zapisem, liczba decyzji: { $steps }; { NAME($outcome) }, wygrywa { NAME($winner) }
 
@@ -76,7 +76,7 @@ view-question = { $kind ->
         [action] co zrobić z kartą
         [ignore] którą ikonę karty pominąć
         [icon_order] którą ikonę wykonać teraz
-        [floating] dla której prowincji liczy się miasto
+        [floating] do której prowincji należy miasto
         [build_site] gdzie budować
         [dismantle_site] co zdemontować
         [living_standard] gdzie umieścić znacznik LS
@@ -95,7 +95,7 @@ view-question = { $kind ->
         [special_price] jak zapłacić za kartę specjalną
         [use_police] czy użyć teraz karty policji
         [place_unrest] gdzie umieścić znacznik niepokoju
-        [move_unrest_from] który znacznik niepokoju przemieścić (skąd)
+        [move_unrest_from] skąd przemieścić znacznik niepokoju
         [move_unrest_to] dokąd trafia znacznik niepokoju
         [reduce_unrest] która masowa demonstracja spada do 3 znaczników niepokoju
         [remove_ls] skąd usunąć znacznik LS

@@ -45,7 +45,10 @@ icon-remove-unrest = Usuń { $n } { $n ->
         [one] znacznik
         [few] znaczniki
        *[many] znaczników
-    } niepokoju { NAME($where, case: "in") }
+    } niepokoju { KIND($where) ->
+        [none] { NAME($where, case: "in") }
+       *[other] { NAME($where, case: "from") }
+    }
 icon-move-unrest = Przemieść { $n } { $n ->
         [one] znacznik
         [few] znaczniki
@@ -88,13 +91,13 @@ icon-destroy-factory = Usuń na stałe { $n } { $n ->
 icon-rundown = { $n ->
         [one] 1 fabryka { NAME($side, case: "genitive") } { $where_id ->
            *[other] { NAME($where, case: "in") }
-        } zmienia się w przestarzałą
+        } staje się przestarzała
         [few] { $n } fabryki { NAME($side, case: "genitive") } { $where_id ->
            *[other] { NAME($where, case: "in") }
-        } zmieniają się w przestarzałe
+        } stają się przestarzałe
        *[many] { $n } fabryk { NAME($side, case: "genitive") } { $where_id ->
            *[other] { NAME($where, case: "in") }
-        } zmienia się w przestarzałe
+        } staje się przestarzałych
     }
 icon-repair = { $n ->
         [one] 1 przestarzała fabryka { NAME($side, case: "genitive") } { $where_id ->

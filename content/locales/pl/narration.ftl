@@ -16,8 +16,8 @@ narr-unexecutable = Ikony „{ NAME($icon) }” nie da się wykonać; zostaje po
 narr-add = Umieszczono { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.
 narr-remove = Usunięto { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "from") }.
 narr-move = Przeniesiono { $n } { NAME($piece, $n, case: "accusative") } { NAME($source, case: "from") } { NAME($place, case: "to") }.
-narr-marker-up = Pojawia się { NAME($marker) } { NAME($place, case: "in") } (teraz { $n }).
-narr-marker-down = Znika { NAME($marker) } { NAME($place, case: "in") } (teraz { $n }).
+narr-marker-up = Pojawia się { NAME($marker) } { NAME($place, case: "in") } (łącznie: { $n }).
+narr-marker-down = Znika { NAME($marker) } { NAME($place, case: "in") } (pozostało: { $n }).
 narr-build-factory = Zbudowano fabrykę { NAME($city, case: "in") }.
 narr-build-line = Zbudowano połączenie na odcinku { $connection }.
 narr-dismantle-factory = Zdemontowano fabrykę { NAME($city, case: "in") }.
@@ -35,7 +35,7 @@ narr-track = { $steps ->
         } w stronę { NAME($toward, case: "genitive") } (pole { $space }).
     }
 narr-overflow = Strzałki { NAME($track, case: "genitive") } nie da się wykonać; zamiast tego działa { NAME($side) }.
-narr-space = Ikony pola { $space } { NAME($track, case: "genitive") }.
+narr-space = Ikony pola { $space } { NAME($track, case: "genitive") }:
 narr-card-moved = Karta { $card } trafia { NAME($zone, case: "to") }.
 narr-flag = { $value ->
         [yes] Od teraz obowiązuje: { NAME($flag) }.

@@ -9,7 +9,7 @@ sim-games = { $games ->
 sim-interrupted = Przerwano przed czasem: ukończono { $done } z { $games } partii; raport obejmuje tylko je.
 sim-content = Treść: { $label } (skrót treści { $hash })
 # The content set when no --content, --variant or --overlay chose another: the shipped one as it is.
-sim-shipped = taka, jak dostarczona z wsdv
+sim-shipped = dostarczona z wsdv
 sim-players = Gracze: { $players }
 sim-player = { NAME($side) }: { $kind }
 sim-section-wins = Odsetek zwycięstw
@@ -52,7 +52,7 @@ sim-written = Raport zapisano w { $dir }
 
 # The compare's opening lines and its paired figures (the same seeds played by both sets).
 sim-base = wersja bazowa
-sim-summary-changed = Zmieniło się ruch po ruchu { $changed } z { $games } gier; { $flipped ->
+sim-summary-changed = Przebieg { $changed } z { $games } partii zmienił się ruch po ruchu; { $flipped ->
         [0] zwycięzca nie zmienił się w żadnej
        *[other] zwycięzca zmienił się w { $flipped } ({ $ways })
     }
@@ -62,23 +62,23 @@ sim-paired-wins = { NAME($side) } wygrywa { $a } % → { $b } % (różnica { $di
         [yes] istotna
        *[no] nieistotna
     })
-sim-summary-card = karta { $card }: { NAME($side) } zagrywał(a) ją jako „{ NAME($action) }” { $before } → { $after } razy
-sim-sequential-difference = Zatrzymano po { $games } parach gier: różnica jest rzeczywista (jej przedział od { $low } do { $high } pkt proc. wyklucza 0).
-sim-sequential-precise = Zatrzymano po { $games } parach gier: nie znaleziono różnicy, a przedział (od { $low } do { $high } pkt proc.) jest węższy niż żądane { $precision } pkt proc.
-sim-sequential-cap = Zatrzymano na limicie { $games } par gier: nie znaleziono różnicy, ale przedział (od { $low } do { $high } pkt proc.) jest wciąż szerszy niż żądane { $precision } pkt proc.
-sim-paired-note = Każde ziarno rozgrywają obie wersje, więc gry porównuje się parami: liczą się tylko gry, których wynik się zmienił, sprawdzane dokładnym testem McNemara. Przedział zawiera prawdziwą różnicę z ufnością co najmniej { $conf } %, nawet gdy zmieniło się niewiele gier.
+sim-summary-card = karta { $card }: { NAME($side) } zagrywał ją jako „{ NAME($action) }” { $before } → { $after } razy
+sim-sequential-difference = Zatrzymano po { $games } parach partii: różnica jest rzeczywista (jej przedział od { $low } do { $high } pkt proc. wyklucza 0).
+sim-sequential-precise = Zatrzymano po { $games } parach partii: nie znaleziono różnicy, a przedział (od { $low } do { $high } pkt proc.) jest węższy niż żądane { $precision } pkt proc.
+sim-sequential-cap = Zatrzymano po osiągnięciu limitu { $games } par partii: nie znaleziono różnicy, ale przedział (od { $low } do { $high } pkt proc.) jest wciąż szerszy niż żądane { $precision } pkt proc.
+sim-paired-note = Każde ziarno rozgrywają obie wersje, więc partie porównuje się parami: liczą się tylko partie, których wynik się zmienił, sprawdzane dokładnym testem McNemara. Przedział zawiera prawdziwą różnicę z ufnością co najmniej { $conf } %, nawet gdy zmieniło się niewiele partii.
 sim-col-p = p McNemara
 sim-cell-percent = { $rate } %
 sim-section-usage = Karty, których dotknęła zmiana: jak często zagrywano każdą, przed i po
-sim-worker-lost = Proces roboczy przerwał pracę więcej niż raz (zabity lub bez pamięci): raport obejmuje { $done } z { $games } ukończonych gier.
+sim-worker-lost = Proces roboczy przerwał pracę więcej niż raz (zabity lub bez pamięci): raport obejmuje { $done } z { $games } partii (tylko ukończone).
 sim-no-plots = Brak wykresów: matplotlib nie jest zainstalowany. Zainstaluj go poleceniem: pip install 'wsdv[sim]'
-sim-cards-note = Dla każdej karty, strony i akcji: odsetek zwycięstw strony w grach, w których zagrała kartę w ten sposób, wobec pozostałych gier zakończonych w tej samej dekadzie (dłuższa gra widzi więcej kart, więc porównuje się tylko gry tej samej długości). Różnica jest ważona po dekadach; p jest skorygowane o liczbę wierszy (Holm), a ★ oznacza p poniżej 0,05. Wiersze z mniej niż { $min } grami po którejkolwiek stronie pominięto.
-sim-col-used-games = gry z tym zagraniem
-sim-col-other-games = gry porównane
+sim-cards-note = Dla każdej karty, strony i akcji: odsetek zwycięstw strony w partiach, w których zagrała kartę w ten sposób, wobec pozostałych partii zakończonych w tej samej dekadzie (w dłuższej partii pojawia się więcej kart, więc porównuje się tylko partie tej samej długości). Różnica jest ważona po dekadach; p jest skorygowane o liczbę wierszy (Holm), a ★ oznacza p poniżej 0,05. Pominięto wiersze, w których po którejkolwiek stronie jest mniej niż { $min } partii.
+sim-col-used-games = partie z tym zagraniem
+sim-col-other-games = partie do porównania
 sim-col-p-holm = p (Holm)
 sim-cards-left-out = { $rows ->
-        [one] Pominięto { $rows } wiersz: mniej niż { $min } gier po którejś stronie.
-        [few] Pominięto { $rows } wiersze: mniej niż { $min } gier po którejś stronie.
-        [many] Pominięto { $rows } wierszy: mniej niż { $min } gier po którejś stronie.
-       *[other] Pominięto { $rows } wierszy: mniej niż { $min } gier po którejś stronie.
+        [one] Pominięto { $rows } wiersz: mniej niż { $min } partii po którejś stronie.
+        [few] Pominięto { $rows } wiersze: mniej niż { $min } partii po którejś stronie.
+        [many] Pominięto { $rows } wierszy: mniej niż { $min } partii po którejś stronie.
+       *[other] Pominięto { $rows } wierszy: mniej niż { $min } partii po którejś stronie.
     }

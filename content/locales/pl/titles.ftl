@@ -22,7 +22,7 @@
 -card-19 = RFN odzyskuje suwerenność
 -card-20 = Wirtschaftswunder
 -card-I = Rosyjskie czołgi
--card-21 = Zakaz pracy dla krytycznych socjalistów
+-card-21 = Zakaz wykonywania zawodu dla krytycznych socjalistów
 -card-22 = Układ o przepustkach
 -card-23 = Reformy NÖSPL
 -card-24 = Ogólnoniemiecki Zlot Młodzieży
@@ -57,7 +57,7 @@
 -card-52 = Upadek banku Herstatt
 -card-53 = Tajne pozyskiwanie dewiz przez KoKo
 -card-54 = Kryzys naftowy
--card-55 = Uklęknięcie w Warszawie
+-card-55 = Uklęknięcie Brandta w Warszawie
 -card-56 = Boom przemysłu motoryzacyjnego
 -card-57 = Pozbawienie Biermanna obywatelstwa
 -card-58 = Samospalenie Brüsewitza
@@ -67,14 +67,14 @@
 -card-61 = Ruch pokojowy na Wschodzie i Zachodzie
 -card-62 = Zamieranie lasów i Bitterfeld
 -card-63 = Upadek stoczni
--card-64 = Strauß załatwia zachodnie kredyty
+-card-64 = Strauß pośredniczy w zachodnich kredytach
 -card-65 = Honecker z wizytą w RFN
--card-66 = Najście Stasi na Bibliotekę Ekologiczną
+-card-66 = Nalot Stasi na Bibliotekę Ekologiczną
 -card-67 = Ponowne otwarcie Semperoper
 -card-68 = Protesty przeciw zakładowi przerobu paliwa jądrowego w Wackersdorfie
 -card-69 = Spór o spis powszechny
 -card-70 = Wprowadzenie indeksu DAX
--card-71 = Rozpad starych śródmieść
+-card-71 = Degradacja starych śródmieść
 -card-72 = ZSRR ogranicza dostawy ropy
 -card-73 = Stan wojenny przeciw Solidarności
 -card-74 = NRD bagatelizuje Czarnobyl

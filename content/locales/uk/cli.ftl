@@ -13,9 +13,9 @@ cli-card-decade = десятиріччя { $decade }, { $colour }
 cli-card-special = особлива картка
 cli-card-face = бік «{ $face }» (інший бік: «{ $other }»)
 cli-card-value = значення: { $value }
-cli-card-corner = кут: { $icons }
+cli-card-corner = позначки в куті: { $icons }
 cli-card-event = подія (може ініціювати: { $sides }):
-cli-card-row = рядок { $number }: { $icons }
+cli-card-row = ряд { $number }: { $icons }
 cli-card-text = текст: { $text }
 cli-card-source = джерело: { $sources }
 cli-card-ruling = роз’яснення { $date } ({ $source }): { $text }
@@ -27,8 +27,8 @@ cli-table-value = значення
 cli-table-corner = кут
 cli-table-title = назва
 cli-table-event = подія
-cli-result = результат: { NAME($outcome) }, перемагає { NAME($winner) } (зерно { $seed }, рішень: { $steps })
-cli-no-result = результат: немає, гра скінчилася без результату (зерно { $seed }, рішень: { $steps })
+cli-result = Результат: { NAME($outcome) }, перемагає { NAME($winner) } (зерно { $seed }, рішень: { $steps })
+cli-no-result = Результат: немає, партія скінчилася без розв’язки (зерно { $seed }, рішень: { $steps })
 cli-replay-ok = повтор збігається із записом, рішень: { $steps }
 cli-replay-result = повтор збігається із записом, рішень: { $steps }; { NAME($outcome) }, перемагає { NAME($winner) }
 
@@ -72,9 +72,9 @@ view-separator = { "; " }
 # The question of a decision, by its kind: every kind the engine asks and every kind the content
 # names with choose(..., ask = "kind") (tests/test_human_screen.py finds them all).
 view-question = { $kind ->
-        [card] яку картку зіграти
+        [card] яку картку розіграти
         [action] що зробити з карткою
-        [ignore] яку позначку картки ігнорувати
+        [ignore] яку позначку картки проігнорувати
         [icon_order] яку позначку виконати наступною
         [floating] до якої землі належить місто
         [build_site] де будувати
@@ -82,7 +82,7 @@ view-question = { $kind ->
         [living_standard] де розмістити маркер РЖ
         [transfer] чи передати новий маркер РЖ до Західного Берліна
         [sector] який сектор
-        [mirror] до якої землі переходить також велелюдний протест із Західного Берліна
+        [mirror] на яку землю поширюється також велелюдний протест із Західного Берліна
         [overflow] яку позначку виконати натомість
         [attack] яку землю атакувати
         [hand_discard] чи залишити цю картку в руці на нове десятиріччя
@@ -95,13 +95,13 @@ view-question = { $kind ->
         [special_price] як заплатити за особливу картку
         [use_police] чи застосувати зараз картку поліцейської сили
         [place_unrest] де розмістити фішку заворушень
-        [move_unrest_from] яку фішку заворушень перемістити (звідки)
+        [move_unrest_from] звідки перемістити фішку заворушень
         [move_unrest_to] куди йде фішка заворушень
         [reduce_unrest] який велелюдний протест зменшується до 3 фішок заворушень
         [remove_ls] звідки прибрати маркер РЖ
         [destroy_factory] яку фабрику прибрати остаточно
         [repair] яку занедбану фабрику відновити
-        [remove_line] яку фішку інфраструктури прибрати
+        [remove_line] яку інфраструктуру прибрати
         [return_unrest] куди повертаються фішки заворушень із карток поліцейської сили
         [look_at] на що подивитися: на руку суперника чи на верх колоди
         [seen_cards] що зробити з побаченими картками

@@ -45,7 +45,10 @@ icon-remove-unrest = Приберіть { $n } { $n ->
         [one] фішку
         [few] фішки
        *[many] фішок
-    } заворушень { NAME($where, case: "in") }
+    } заворушень { KIND($where) ->
+        [none] { NAME($where, case: "in") }
+       *[other] { NAME($where, case: "from") }
+    }
 icon-move-unrest = Перемістіть { $n } { $n ->
         [one] фішку
         [few] фішки

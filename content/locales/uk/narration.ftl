@@ -8,16 +8,16 @@ narr-decade = Починається десятиріччя { $a }.
 narr-phase = Кінець десятиріччя: { NAME($phase) }
 narr-phase-quiet = Кінець десятиріччя: { NAME($phase) } (нічого не відбувається)
 narr-turn = { NAME($side) } розігрує картку { $card } і обирає дію «{ NAME($action) }».
-narr-no-move = { NAME($side) } не має картки, яку можна зіграти.
+narr-no-move = { NAME($side) } не має картки, яку можна розіграти.
 narr-icon = Позначка «{ NAME($icon) }»:
 narr-icon-quiet = Позначка «{ NAME($icon) }»: без наслідків.
 narr-ignored = { NAME($side) } ігнорує позначку «{ NAME($icon) }».
-narr-unexecutable = Позначку «{ NAME($icon) }» неможливо виконати, тому її проігноровано.
+narr-unexecutable = Позначку «{ NAME($icon) }» неможливо виконати, тому її пропущено.
 narr-add = Розміщено { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "in") }.
 narr-remove = Прибрано { $n } { NAME($piece, $n, case: "accusative") } { NAME($place, case: "from") }.
 narr-move = Переміщено { $n } { NAME($piece, $n, case: "accusative") } { NAME($source, case: "from") } { NAME($place, case: "to") }.
-narr-marker-up = З’являється { NAME($marker) } { NAME($place, case: "in") } (тепер { $n }).
-narr-marker-down = Зникає { NAME($marker) } { NAME($place, case: "in") } (тепер { $n }).
+narr-marker-up = З’являється { NAME($marker) } { NAME($place, case: "in") } (усього: { $n }).
+narr-marker-down = Зникає { NAME($marker) } { NAME($place, case: "in") } (залишилося: { $n }).
 narr-build-factory = Побудовано фабрику { NAME($city, case: "in") }.
 narr-build-line = Побудовано інфраструктуру на сполученні { $connection }.
 narr-dismantle-factory = Демонтовано фабрику { NAME($city, case: "in") }.
@@ -35,7 +35,7 @@ narr-track = { $steps ->
         } { NAME($toward, case: "genitive") } (комірка { $space }).
     }
 narr-overflow = Стрілку { NAME($track, case: "genitive") } неможливо виконати; натомість діє { NAME($side) }.
-narr-space = Позначки комірки { $space } { NAME($track, case: "genitive") }.
+narr-space = Позначки комірки { $space } { NAME($track, case: "genitive") }:
 narr-card-moved = Картка { $card } потрапляє { NAME($zone, case: "to") }.
 narr-flag = { $value ->
         [yes] Відтепер діє: { NAME($flag) }.
@@ -53,7 +53,7 @@ narr-decision-floating = { NAME($city) } тепер { NUMBER_OF($city) ->
         [plural] належать
        *[singular] належить
     } до { NAME($option, case: "genitive") }.
-narr-decision-mirror = Велелюдний протест із Західного Берліна переходить також до { NAME($option, case: "genitive") } (вибір Сходу).
+narr-decision-mirror = Велелюдний протест із Західного Берліна поширюється також на { NAME($option, case: "accusative") } (вибір Сходу).
 narr-decision-transfer = { $option ->
         [none] Жоден новий маркер РЖ не переходить до Західного Берліна.
        *[other] Новий маркер РЖ переходить до Західного Берліна: { $option }.

@@ -9,7 +9,7 @@ sim-games = { $games ->
 sim-interrupted = Зупинено достроково: завершено { $done } з { $games } партій; звіт охоплює лише їх.
 sim-content = Вміст: { $label } (хеш вмісту { $hash })
 # The content set when no --content, --variant or --overlay chose another: the shipped one as it is.
-sim-shipped = такий, як постачається з wsdv
+sim-shipped = що постачається з wsdv
 sim-players = Гравці: { $players }
 sim-player = { NAME($side) }: { $kind }
 sim-section-wins = Частка перемог
@@ -17,7 +17,7 @@ sim-section-outcomes = Як закінчуються партії
 sim-section-length = Тривалість партії
 sim-section-tracks = Положення маркерів на доріжках наприкінці кожного десятиріччя
 sim-section-cards = Картки
-sim-wins = { NAME($side) } перемагає у { $rate } % ± { $half } (95 % інтервал від { $low } до { $high } %)
+sim-wins = { NAME($side) } перемагає у { $rate } % ± { $half } (95-відсотковий інтервал: від { $low } до { $high } %)
 sim-col-outcome = завершення
 sim-col-games = партії
 sim-col-share = частка
@@ -27,7 +27,7 @@ sim-col-median = медіана
 sim-col-quartiles = квартилі
 sim-col-card = картка
 sim-col-side = сторона
-sim-col-action = зіграна як
+sim-col-action = розіграна як
 sim-col-plays = партії
 sim-col-difference = різниця
 sim-length = Медіана { $median } { $median ->
@@ -42,7 +42,7 @@ sim-outcome-line = { NAME($outcome) }: { $share }
 sim-cell-share = { $rate } % ± { $half }
 sim-cell-difference = { $diff } [{ $low }; { $high }]
 sim-cell-range = від { $low } до { $high }
-sim-plot-wins = Частка перемог з 95 % інтервалом
+sim-plot-wins = Частка перемог із 95-відсотковим інтервалом
 sim-plot-outcomes = Частка партій за завершенням
 sim-plot-length = Ходи в партії
 sim-plot-games = партії
@@ -52,7 +52,7 @@ sim-written = Звіт записано в { $dir }
 
 # The compare's opening lines and its paired figures (the same seeds played by both sets).
 sim-base = базова версія
-sim-summary-changed = Змінилися хід за ходом { $changed } з { $games } партій; { $flipped ->
+sim-summary-changed = Перебіг { $changed } з { $games } партій змінився хід за ходом; { $flipped ->
         [0] переможець не змінився в жодній
        *[other] переможець змінився в { $flipped } ({ $ways })
     }
@@ -62,17 +62,17 @@ sim-paired-wins = { NAME($side) } перемагає { $a } % → { $b } % (рі
         [yes] значуща
        *[no] незначуща
     })
-sim-summary-card = карта { $card }: { NAME($side) } розіграв(ла) її як «{ NAME($action) }» { $before } → { $after } разів
+sim-summary-card = картка { $card }: { NAME($side) } розіграв її як «{ NAME($action) }» { $before } → { $after } разів
 sim-sequential-difference = Зупинено після { $games } пар партій: різниця справжня (її інтервал від { $low } до { $high } в. п. не містить 0).
 sim-sequential-precise = Зупинено після { $games } пар партій: різниці не знайдено, а інтервал (від { $low } до { $high } в. п.) вужчий за потрібні { $precision } в. п.
 sim-sequential-cap = Зупинено на межі { $games } пар партій: різниці не знайдено, але інтервал (від { $low } до { $high } в. п.) ще ширший за потрібні { $precision } в. п.
 sim-paired-note = Кожне зерно грають обидві версії, тож партії порівнюються парами: враховуються лише партії, результат яких змінився, за точним тестом Мак-Немара. Інтервал містить справжню різницю з довірою щонайменше { $conf } %, навіть коли змінилося мало партій.
 sim-col-p = p Мак-Немара
 sim-cell-percent = { $rate } %
-sim-section-usage = Карти, яких торкнулася зміна: як часто кожну розігрували, до і після
+sim-section-usage = Картки, яких торкнулася зміна: як часто кожну розігрували, до і після
 sim-worker-lost = Робочий процес зупинився більше одного разу (його вбито або забракло пам’яті): звіт охоплює { $done } з { $games } завершених партій.
 sim-no-plots = Без графіків: matplotlib не встановлено. Встановіть його командою: pip install 'wsdv[sim]'
-sim-cards-note = Для кожної карти, сторони й дії: частка перемог сторони в партіях, де вона розіграла карту так, порівняно з іншими партіями, що закінчилися в тому самому десятилітті (довша партія бачить більше карт, тож порівнюються лише партії однакової довжини). Різницю зважено за десятиліттями; p скориговано на кількість рядків (Голм), а ★ позначає p менше 0,05. Рядки, де з будь-якого боку менше { $min } партій, пропущено.
+sim-cards-note = Для кожної картки, сторони й дії: частка перемог сторони в партіях, де вона розіграла картку саме так, порівняно з іншими партіями, що закінчилися в тому самому десятиріччі (у довшій партії з’являється більше карток, тож порівнюються лише партії однакової тривалості). Різницю зважено за десятиріччями; p скориговано на кількість рядків (Голм), а ★ позначає p менше 0,05. Рядки, де з будь-якого боку менше { $min } партій, пропущено.
 sim-col-used-games = партії з цим розіграшем
 sim-col-other-games = порівняні партії
 sim-col-p-holm = p (Голм)
