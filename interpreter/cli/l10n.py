@@ -23,6 +23,7 @@ from ..words.prose import VERSION
 from ..words.translations import checked, stamp_versions
 from .common import actions, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_OK
+from .localized import Parser
 
 
 def cmd_l10n(args: argparse.Namespace) -> int:
@@ -180,10 +181,11 @@ def _translated(lset: Any, lang: str) -> set[str]:
 TERM_ID = re.compile(r"-[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)+")
 
 
-class TermsParser(argparse.ArgumentParser):
+class TermsParser(Parser):
     """A parser whose positionals may be Fluent term ids: `wsdv l10n confirm pl -card-81` as the
     status's own hint prints it, though argparse would take the leading dash for an option.
-    A word shaped like a term and not one of the parser's options is an id."""
+    A word shaped like a term and not one of the parser's options is an id. A :class:`Parser`, so its
+    help and refusals speak the command line's language like every other."""
 
     def _parse_optional(self, arg_string: str) -> Any:
         if TERM_ID.fullmatch(arg_string) and arg_string not in self._option_string_actions:
