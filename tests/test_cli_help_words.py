@@ -124,3 +124,12 @@ def test_a_help_says_its_options_in_the_language(capsys):
     assert "ART ALT NEU" in out and "Positionsargumente:" in out
     out = help_text(capsys, ["simulate"], "fr")
     assert "combien de parties (par défaut 100)" in out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_command_names_in_a_list_stay_as_they_are_typed(capsys, lang):
+    """`new` under `wsdv l10n` is a command, typed as it is, though `rename` has a placeholder NEW."""
+    for path, names in ((["l10n"], ["status", "check", "confirm", "preview", "new"]), (["site"], ["build", "serve"]),
+                        ([], ["check", "cards", "new", "map", "simulate"])):
+        listed = [line.split()[0] for line in help_text(capsys, path, lang).splitlines() if line.startswith("    ")]
+        assert set(names) <= set(listed), (path, listed)

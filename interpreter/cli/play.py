@@ -189,7 +189,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.to is not None:
         from ..engine.state import dumps
         print(dumps(game.state))
-        print(f"stopped after step {steps}")
+        print(say("cli-replay-stopped", f"stopped after decision {steps}", steps=steps))
     else:
         from ..words.l10n import Ref, localizer
 

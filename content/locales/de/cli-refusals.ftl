@@ -1,6 +1,6 @@
 # What wsdv says when it refuses a request below the command line: a player or side that is no player
 # or side, a game log it will not read or cannot follow (`wsdv play`, `replay`, `play --resume`).
-# `$where`-like places (a file, a line) are put before the message by the command: "FILE:LINE: error: ...";
+# (Last, the line `wsdv replay --to N` ends with.) `$where`-like places (a file, a line) are put before the message by the command: "FILE:LINE: error: ...";
 # a message's hint is `<id>-hint`. Values in quotes are typed or logged as they are (ids, options).
 refusal-nul-argument = ein Argument enthält ein NUL-Zeichen, das kein Name und kein Pfad enthalten kann
 refusal-player-unknown = unbekannter Spieler „{ $kind }“ (Spieler: { $known })
@@ -97,3 +97,4 @@ refusal-log-line-shape =
        *[decision] Entscheidungszeile
     })
 refusal-log-line-shape-hint = das Format der Spielprotokolle ist in docs/guide/game-logs.md beschrieben
+cli-replay-stopped = nach Entscheidung { $steps } angehalten

@@ -1,6 +1,6 @@
 # What wsdv says when it refuses a request below the command line: a player or side that is no player
 # or side, a game log it will not read or cannot follow (`wsdv play`, `replay`, `play --resume`).
-# `$where`-like places (a file, a line) are put before the message by the command: "FILE:LINE: error: ...";
+# (Last, the line `wsdv replay --to N` ends with.) `$where`-like places (a file, a line) are put before the message by the command: "FILE:LINE: error: ...";
 # a message's hint is `<id>-hint`. Values in quotes are typed or logged as they are (ids, options).
 refusal-nul-argument = un argument contient un caractère NUL, qu'aucun nom ni chemin ne peut contenir
 refusal-player-unknown = joueur inconnu « { $kind } » (joueurs : { $known })
@@ -97,3 +97,4 @@ refusal-log-line-shape =
        *[decision] de décision
     })
 refusal-log-line-shape-hint = le format des journaux de partie est décrit dans docs/guide/game-logs.md
+cli-replay-stopped = arrêté après la décision { $steps }

@@ -1,6 +1,6 @@
 # What wsdv says when it refuses a request below the command line: a player or side that is no player
 # or side, a game log it will not read or cannot follow (`wsdv play`, `replay`, `play --resume`).
-# `$where`-like places (a file, a line) are put before the message by the command: "FILE:LINE: error: ...";
+# (Last, the line `wsdv replay --to N` ends with.) `$where`-like places (a file, a line) are put before the message by the command: "FILE:LINE: error: ...";
 # a message's hint is `<id>-hint`. Values in quotes are typed or logged as they are (ids, options).
 refusal-nul-argument = un argomento contiene un carattere NUL, che nessun nome o percorso può contenere
 refusal-player-unknown = giocatore sconosciuto «{ $kind }» (giocatori: { $known })
@@ -97,3 +97,4 @@ refusal-log-line-shape =
        *[decision] di decisione
     })
 refusal-log-line-shape-hint = il formato dei registri di partita è descritto in docs/guide/game-logs.md
+cli-replay-stopped = fermato dopo la decisione { $steps }

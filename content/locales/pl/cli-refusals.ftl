@@ -1,6 +1,6 @@
 # What wsdv says when it refuses a request below the command line: a player or side that is no player
 # or side, a game log it will not read or cannot follow (`wsdv play`, `replay`, `play --resume`).
-# `$where`-like places (a file, a line) are put before the message by the command: "FILE:LINE: error: ...";
+# (Last, the line `wsdv replay --to N` ends with.) `$where`-like places (a file, a line) are put before the message by the command: "FILE:LINE: error: ...";
 # a message's hint is `<id>-hint`. Values in quotes are typed or logged as they are (ids, options).
 refusal-nul-argument = argument zawiera znak NUL, którego nie może zawierać żadna nazwa ani ścieżka
 refusal-player-unknown = nieznany gracz „{ $kind }” (gracze: { $known })
@@ -102,3 +102,4 @@ refusal-log-line-shape =
        *[decision] decyzji
     })
 refusal-log-line-shape-hint = format zapisów partii opisuje docs/guide/game-logs.md
+cli-replay-stopped = zatrzymano po decyzji { $steps }

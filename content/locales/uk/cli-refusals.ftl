@@ -1,6 +1,6 @@
 # What wsdv says when it refuses a request below the command line: a player or side that is no player
 # or side, a game log it will not read or cannot follow (`wsdv play`, `replay`, `play --resume`).
-# `$where`-like places (a file, a line) are put before the message by the command: "FILE:LINE: error: ...";
+# (Last, the line `wsdv replay --to N` ends with.) `$where`-like places (a file, a line) are put before the message by the command: "FILE:LINE: error: ...";
 # a message's hint is `<id>-hint`. Values in quotes are typed or logged as they are (ids, options).
 refusal-nul-argument = аргумент містить символ NUL, якого не може бути в жодній назві чи шляху
 refusal-player-unknown = невідомий гравець «{ $kind }» (гравці: { $known })
@@ -77,3 +77,4 @@ refusal-log-line-shape =
        *[decision] рішення
     })
 refusal-log-line-shape-hint = формат журналів партій описано в docs/guide/game-logs.md
+cli-replay-stopped = зупинено після рішення { $steps }
