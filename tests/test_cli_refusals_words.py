@@ -124,3 +124,16 @@ def test_a_nul_in_an_argument_is_refused_in_the_language(capsys, lang):
     code, err = _err(capsys, "cards", "a\x00b", "--lang", lang)
     assert code == 2 and "NUL" in err and "no name or path" not in err
     assert localizer().quiet_text("refusal-nul-argument", lang) in err
+
+
+def test_a_log_of_other_variants_is_refused_with_the_variants_in_the_language(capsys, tmp_path):
+    log = tmp_path / "second.jsonl"
+    assert main(["play", "--variant", "second_edition", "--west", "random", "--east", "random", "-q",
+                 "--log", str(log)]) == 0
+    capsys.readouterr()
+    code, err = _err(capsys, "replay", str(log), "--lang", "en")
+    assert code == 2 and "the log was written with variants second_edition, this run uses no variant" in err
+    assert "hint: run it with --variant second_edition" in err
+    code, err = _err(capsys, "replay", str(log), "--lang", "pl")
+    assert code == 2 and "zapis powstał z wariantami second_edition, to uruchomienie używa gry bez wariantu" in err
+    assert "wskazówka: uruchom z --variant second_edition" in err

@@ -106,7 +106,8 @@ def check_header(log: LogReader, rules: Rules) -> None:
                         f"this run uses {'variants ' + ', '.join(have) if have else 'no variant'}",
                         f"run it with {flags}" if flags else "run it without --variant", line=1,
                         words=("refusal-log-variants", {"logged": ", ".join(wanted), "used": ", ".join(have),
-                                                        "flags": flags, "nlogged": len(wanted), "nused": len(have)}))
+                                                        "flags": flags, "logged-any": "yes" if wanted else "no",
+                                                        "used-any": "yes" if have else "no"}))
     if header["content"] != rules.content_hash:
         raise ReplayMismatch(f"the log was written with content {header['content']}, "
                              f"this content is {rules.content_hash}",

@@ -43,17 +43,17 @@ refusal-log-after-result = auf die Ergebniszeile einer Partie darf nichts folgen
 refusal-log-decision-number = Entscheidung Nummer { $n }, wo { $next } folgen müsste
 refusal-log-unwritable = das Protokoll kann nicht geschrieben werden: { $reason }
 refusal-log-variants =
-    das Protokoll wurde { $nlogged ->
-        [0] ohne Variante
-       *[other] mit den Varianten { $logged }
-    } geschrieben, dieser Lauf verwendet { $nused ->
-        [0] keine Variante
-       *[other] die Varianten { $used }
+    das Protokoll wurde { $logged-any ->
+        [no] ohne Variante
+       *[yes] mit den Varianten { $logged }
+    } geschrieben, dieser Lauf verwendet { $used-any ->
+        [no] keine Variante
+       *[yes] die Varianten { $used }
     }
 refusal-log-variants-hint =
-    { $nlogged ->
-        [0] ohne --variant ausführen
-       *[other] mit { $flags } ausführen
+    { $logged-any ->
+        [no] ohne --variant ausführen
+       *[yes] mit { $flags } ausführen
     }
 refusal-log-choice =
     Entscheidung { $n } nimmt Wahl { $choice }, aber „{ $kind }“ von { $side } bietet { $count } { $count ->

@@ -43,17 +43,17 @@ refusal-log-after-result = nothing may follow the result line of a game
 refusal-log-decision-number = decision number { $n } where { $next } comes next
 refusal-log-unwritable = cannot write the log: { $reason }
 refusal-log-variants =
-    the log was written with { $nlogged ->
-        [0] no variant
-       *[other] variants { $logged }
-    }, this run uses { $nused ->
-        [0] no variant
-       *[other] variants { $used }
+    the log was written with { $logged-any ->
+        [no] no variant
+       *[yes] variants { $logged }
+    }, this run uses { $used-any ->
+        [no] no variant
+       *[yes] variants { $used }
     }
 refusal-log-variants-hint =
-    { $nlogged ->
-        [0] run it without --variant
-       *[other] run it with { $flags }
+    { $logged-any ->
+        [no] run it without --variant
+       *[yes] run it with { $flags }
     }
 refusal-log-choice =
     decision { $n } takes choice { $choice }, but { $side }'s '{ $kind }' offers { $count } { $count ->

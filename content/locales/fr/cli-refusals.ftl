@@ -43,17 +43,17 @@ refusal-log-after-result = rien ne peut suivre la ligne de résultat d'une parti
 refusal-log-decision-number = décision numéro { $n } là où vient la { $next }
 refusal-log-unwritable = impossible d'écrire le journal : { $reason }
 refusal-log-variants =
-    le journal a été écrit { $nlogged ->
-        [0] sans variante
-       *[other] avec les variantes { $logged }
-    }, cette exécution { $nused ->
-        [0] n'en utilise aucune
-       *[other] utilise les variantes { $used }
+    le journal a été écrit { $logged-any ->
+        [no] sans variante
+       *[yes] avec les variantes { $logged }
+    }, cette exécution { $used-any ->
+        [no] n'en utilise aucune
+       *[yes] utilise les variantes { $used }
     }
 refusal-log-variants-hint =
-    { $nlogged ->
-        [0] le lancer sans --variant
-       *[other] le lancer avec { $flags }
+    { $logged-any ->
+        [no] le lancer sans --variant
+       *[yes] le lancer avec { $flags }
     }
 refusal-log-choice =
     la décision { $n } prend le choix { $choice }, mais « { $kind } » de { $side } offre { $count } { $count ->

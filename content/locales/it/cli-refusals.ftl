@@ -43,17 +43,17 @@ refusal-log-after-result = nulla può seguire la riga del risultato di una parti
 refusal-log-decision-number = decisione numero { $n } dove viene la { $next }
 refusal-log-unwritable = impossibile scrivere il registro: { $reason }
 refusal-log-variants =
-    il registro è stato scritto { $nlogged ->
-        [0] senza varianti
-       *[other] con le varianti { $logged }
-    }, questa esecuzione { $nused ->
-        [0] non usa varianti
-       *[other] usa le varianti { $used }
+    il registro è stato scritto { $logged-any ->
+        [no] senza varianti
+       *[yes] con le varianti { $logged }
+    }, questa esecuzione { $used-any ->
+        [no] non usa varianti
+       *[yes] usa le varianti { $used }
     }
 refusal-log-variants-hint =
-    { $nlogged ->
-        [0] eseguirlo senza --variant
-       *[other] eseguirlo con { $flags }
+    { $logged-any ->
+        [no] eseguirlo senza --variant
+       *[yes] eseguirlo con { $flags }
     }
 refusal-log-choice =
     la decisione { $n } prende la scelta { $choice }, ma «{ $kind }» di { $side } offre { $count } { $count ->

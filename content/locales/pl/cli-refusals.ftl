@@ -43,17 +43,17 @@ refusal-log-after-result = po wierszu wyniku partii nie może być nic więcej
 refusal-log-decision-number = decyzja numer { $n } tam, gdzie powinna być { $next }
 refusal-log-unwritable = nie można zapisać partii: { $reason }
 refusal-log-variants =
-    zapis powstał { $nlogged ->
-        [0] bez wariantu
-       *[other] z wariantami { $logged }
-    }, to uruchomienie używa { $nused ->
-        [0] gry bez wariantu
-       *[other] wariantów { $used }
+    zapis powstał { $logged-any ->
+        [no] bez wariantu
+       *[yes] z wariantami { $logged }
+    }, to uruchomienie używa { $used-any ->
+        [no] gry bez wariantu
+       *[yes] wariantów { $used }
     }
 refusal-log-variants-hint =
-    { $nlogged ->
-        [0] uruchom bez --variant
-       *[other] uruchom z { $flags }
+    { $logged-any ->
+        [no] uruchom bez --variant
+       *[yes] uruchom z { $flags }
     }
 refusal-log-choice =
     decyzja { $n } wybiera { $choice }, ale „{ $kind }” strony { $side } daje { $count } { $count ->

@@ -43,17 +43,17 @@ refusal-log-after-result = після рядка результату парті
 refusal-log-decision-number = рішення номер { $n } там, де має бути { $next }
 refusal-log-unwritable = не вдається записати журнал: { $reason }
 refusal-log-variants =
-    журнал записано { $nlogged ->
-        [0] без варіанта
-       *[other] з варіантами { $logged }
-    }, а цей запуск { $nused ->
-        [0] без варіанта
-       *[other] з варіантами { $used }
+    журнал записано { $logged-any ->
+        [no] без варіанта
+       *[yes] з варіантами { $logged }
+    }, а цей запуск { $used-any ->
+        [no] без варіанта
+       *[yes] з варіантами { $used }
     }
 refusal-log-variants-hint =
-    { $nlogged ->
-        [0] запустіть без --variant
-       *[other] запустіть з { $flags }
+    { $logged-any ->
+        [no] запустіть без --variant
+       *[yes] запустіть з { $flags }
     }
 refusal-log-choice = рішення { $n } обирає { $choice }, але «{ $kind }» сторони { $side } пропонує варіантів: { $count } (від 0 до { $last })
 refusal-log-unfinished = журнал закінчується після рішень: { $count }, раніше за партію (немає рядка результату): незакінчена партія
