@@ -23,8 +23,11 @@ and an ``except WsdvError`` around a game must never swallow one that was meant 
 ``tests/test_errors.py`` walks every module of the package and holds this list to the truth.
 
 The root gives every error one shape: the message (``str(err)``, also ``err.message``), and,
-where the raiser has them, a ``hint`` (what to do) and the ``diagnostics`` (located problems,
-:class:`~interpreter.diagnostics.Diagnostic`) behind it.  This module is on the ground floor and
+where the raiser has them, a ``hint`` (what to do), the ``diagnostics`` (located problems,
+:class:`~interpreter.diagnostics.Diagnostic`) behind it, and the ``words``: the id of the message
+in the locales that says the same (``cli-refusals.ftl``) with its values, so that the command line
+tells a reader the refusal in their language (the hint is the message ``<id>-hint``); the English
+message stays for a Python caller and for logs.  This module is on the ground floor and
 imports nothing at run time, so defining an error costs no module a heavy import.
 """
 
@@ -62,13 +65,18 @@ class WsdvError(Exception):
 
     hint: str | None = None
     diagnostics: tuple[Diagnostic, ...] = ()
+    words: tuple[str, dict[str, str | int]] | None = None
 
-    def __init__(self, *args: object, hint: str | None = None, diagnostics: Iterable[Diagnostic] = ()) -> None:
+    def __init__(self, *args: object, hint: str | None = None, diagnostics: Iterable[Diagnostic] = (),
+                 words: tuple[str, dict[str, object]] | None = None) -> None:
         super().__init__(*args)
         if hint is not None:
             self.hint = hint
         if diagnostics:
             self.diagnostics = tuple(diagnostics)
+        if words is not None:
+            # a count stays a number (the message picks its plural form), anything else is said as text
+            self.words = (words[0], {k: v if type(v) is int else str(v) for k, v in words[1].items()})
 
     @property
     def message(self) -> str:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..checks.rulings import written_messages
-from ..diagnostics import did_you_mean
+from ..diagnostics import closest
 from ..outputs import OutputError, write_file
 from ..paths import content_dir, docs_dir, known_variants
 from ..rules.pipeline import build
@@ -23,6 +23,19 @@ from ..words.prose import VERSION
 from ..words.translations import checked, stamp_versions
 from .common import actions, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_OK
+from .localized import Parser
+from .options import reader_language
+
+
+def _say(args: Any, message_id: str, **values: Any) -> str:
+    """The l10n tool's own words (cli-l10n.ftl) in the reader's language: the environment's, as the
+    tool has no --lang (its LANG arguments name the languages it reports on)."""
+    return str(localizer(args.content).quiet_text(message_id, reader_language(args), **values))
+
+
+def _error(args: Any, prog: str, message_id: str, **values: Any) -> str:
+    """``PROG: error: ...`` in the reader's language."""
+    return f"{prog}: {_say(args, 'l10n-label-error')}: {_say(args, message_id, **values)}"
 
 
 def cmd_l10n(args: argparse.Namespace) -> int:
@@ -44,8 +57,7 @@ def run_command(args: Any) -> int:
     result = build(args.content, args.variant, args.overlay)
     if not result.ok:
         print(result.report.render(), file=sys.stderr)
-        print("the content has errors; the locales cannot be checked against it (run `wsdv check`)",
-              file=sys.stderr)
+        print(_say(args, "l10n-tool-content-errors"), file=sys.stderr)
         return EXIT_CONTENT
     if args.l10n_command == "confirm":
         return _confirm(args, result.checked)
@@ -58,8 +70,7 @@ def run_command(args: Any) -> int:
             variant = build(args.content, [*args.variant, name], args.overlay)
             if not variant.ok:
                 print(variant.report.render(), file=sys.stderr)
-                print(f"the variant '{name}' has errors; the locales cannot be checked against it "
-                      f"(run `wsdv check --variant {name}`)", file=sys.stderr)
+                print(_say(args, "l10n-tool-variant-errors", name=name), file=sys.stderr)
                 return EXIT_CONTENT
             records |= written_messages(variant.checked.definitions.items())
     statuses = checked(args.content, result.checked, records, args.overlay)
@@ -72,14 +83,14 @@ def run_command(args: Any) -> int:
         if report.diagnostics and (errors or not args.quiet):
             print(report.render(), file=sys.stderr)
         if errors:
-            print(f"{len(errors)} problem{'s' if len(errors) != 1 else ''} in the locales", file=sys.stderr)
+            print(_say(args, "l10n-tool-problems", count=len(errors)), file=sys.stderr)
             return EXIT_CONTENT
         if not args.quiet:
             units = statuses[0].total if statuses else 0
-            print(f"locales OK: {len(statuses)} languages ({', '.join(s.lang for s in statuses)}), "
-                  f"{units} English messages and names")
+            print(_say(args, "l10n-tool-ok", count=len(statuses), langs=", ".join(s.lang for s in statuses),
+                       units=units))
         return EXIT_OK
-    print(render_status(statuses, details=not args.summary))
+    print(render_status(statuses, details=not args.summary, say=lambda mid, **v: _say(args, mid, **v)))
     return EXIT_CONTENT if args.strict and errors else EXIT_OK
 
 
@@ -87,16 +98,15 @@ def _new(args: Any) -> int:
     """Scaffold a language: every file of English in the content's locales and the site's words and
     pages, each text a stub waiting for its translation (written whole, nothing half-written)."""
     if args.content is None and "_data" in content_dir().parts:
-        print(f"{content_dir()}: error: the shipped content is installed with wsdv and is not changed in place\n"
-              "  hint: copy it (and the docs/ beside it) and name the copy with --content DIR", file=sys.stderr)
+        print(_error(args, str(content_dir()), "l10n-tool-shipped") + "\n  "
+              + _say(args, "cli-hint", hint=_say(args, "l10n-tool-shipped-hint")), file=sys.stderr)
         return EXIT_CONTENT
     sets = locale_sets(args.content)
     if args.content is not None and docs_dir(args.content) != Path(args.content).parent / "docs":
         # A content folder with no docs/ of its own: the site's words found are the shipped ones,
         # which are not this folder's to change; only its own locales are scaffolded.
         sets = [s for s in sets if s.name != "site"]
-        print(f"note: no docs/ beside {args.content}: the site's words and pages are not scaffolded "
-              "(copy the docs/ folder beside the content to translate them too)", file=sys.stderr)
+        print(_say(args, "l10n-tool-no-docs", content=str(args.content)), file=sys.stderr)
     try:
         files = scaffold(sets, args.language)
     except ScaffoldError as err:
@@ -106,10 +116,10 @@ def _new(args: Any) -> int:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_file(path, text, "scaffolded translation", owned=lambda _p: False)
     folders = sorted({str(p.parent) for p, _ in files})
-    print(f"scaffolded '{args.language}': {len(files)} files in {', '.join(folders)}, every text waiting for "
-          f"its translation\nplural forms in {args.language} (CLDR): {plurals_note(args.language)}\n"
-          f"next: translate each stub (the English is quoted above it); `wsdv l10n status {args.language}` "
-          "counts what is left")
+    lang = args.language
+    print(_say(args, "l10n-tool-scaffolded", lang=lang, count=len(files), folders=", ".join(folders)))
+    print(_say(args, "l10n-tool-plurals", lang=lang, forms=plurals_note(lang)))
+    print(_say(args, "l10n-tool-next", lang=lang))
     return EXIT_OK
 
 
@@ -124,12 +134,13 @@ def _preview(args: Any, rules: Any) -> int:
         lines = preview(loc, lang, args.message, ids)
     except KeyError:
         known = loc.message_ids(DEFAULT_LANGUAGE)
-        hint = did_you_mean(args.message, known)
-        print(f"wsdv l10n preview: error: no message '{args.message}' in '{lang}' or in English"
-              + (f"\n  hint: {hint}" if hint else ""), file=sys.stderr)
+        near = closest(args.message, known)
+        print(_error(args, "wsdv l10n preview", "l10n-tool-no-message", id=args.message, lang=lang)
+              + (f"\n  {_say(args, 'cli-hint', hint=_say(args, 'cli-did-you-mean', word=near))}" if near else ""),
+              file=sys.stderr)
         return EXIT_CONTENT
     for line in lines:
-        mark = "  (English: not translated)" if line.fell_back and lang != DEFAULT_LANGUAGE else ""
+        mark = f"  ({_say(args, 'l10n-tool-not-translated')})" if line.fell_back and lang != DEFAULT_LANGUAGE else ""
         print(f"{line.label}\n    {line.text}{mark}" if line.label else f"    {line.text}{mark}")
     return EXIT_OK
 
@@ -140,12 +151,10 @@ def _confirm(args: Any, rules: Any) -> int:
     lang = choose_language(args.language, [x for s in locale_sets(args.content) for x in s.languages()])
     ids = None if args.all else list(args.ids)
     if args.same and ids is None:
-        print("wsdv l10n confirm: error: --same names the texts that are right in English one by one, not --all "
-              "(a copied file would pass as translated)", file=sys.stderr)
+        print(_error(args, "wsdv l10n confirm", "l10n-tool-same-all"), file=sys.stderr)
         return EXIT_CONTENT
     if ids is not None and not ids:
-        print("wsdv l10n confirm: error: name the messages to confirm, or --all for every stale one of "
-              f"'{lang}'", file=sys.stderr)
+        print(_error(args, "wsdv l10n confirm", "l10n-tool-name-ids", lang=lang), file=sys.stderr)
         return EXIT_CONTENT
     done: list[str] = stamp_versions(args.content, rules, lang, ids)
     known: set[str] = set(done)
@@ -166,9 +175,10 @@ def _confirm(args: Any, rules: Any) -> int:
             done += confirm(lset, lang, mine, same=args.same)
     unknown = [i for i in ids or () if i not in known]
     for i in unknown:
-        print(f"wsdv l10n confirm: error: '{lang}' has no translation of '{i}'", file=sys.stderr)
-    print(f"confirmed {len(done)} translation{'s' if len(done) != 1 else ''} of '{lang}'"
-          + (": " + ", ".join(done) if done and len(done) <= 10 else ""))
+        print(_error(args, "wsdv l10n confirm", "l10n-tool-no-translation", lang=lang, id=i), file=sys.stderr)
+    confirmed = _say(args, "l10n-tool-confirmed", count=len(done), lang=lang)
+    print(_say(args, "l10n-tool-confirmed-list", confirmed=confirmed, ids=", ".join(done))
+          if done and len(done) <= 10 else confirmed)
     return EXIT_CONTENT if unknown else EXIT_OK
 
 
@@ -180,10 +190,11 @@ def _translated(lset: Any, lang: str) -> set[str]:
 TERM_ID = re.compile(r"-[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)+")
 
 
-class TermsParser(argparse.ArgumentParser):
+class TermsParser(Parser):
     """A parser whose positionals may be Fluent term ids: `wsdv l10n confirm pl -card-81` as the
     status's own hint prints it, though argparse would take the leading dash for an option.
-    A word shaped like a term and not one of the parser's options is an id."""
+    A word shaped like a term and not one of the parser's options is an id. A :class:`Parser`, so its
+    help and refusals speak the command line's language like every other."""
 
     def _parse_optional(self, arg_string: str) -> Any:
         if TERM_ID.fullmatch(arg_string) and arg_string not in self._option_string_actions:

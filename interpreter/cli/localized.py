@@ -111,8 +111,12 @@ class Formatter(argparse.HelpFormatter):
         # argparse's add_argument formats each option once, with no default placeholder, only to
         # validate it: that needs no words (and must load no locale: a cached `wsdv check` loads none).
         validating = default_metavar is None
-        if not validating and isinstance(shown, str) and (shown.isupper() or not action.option_strings):
-            action.metavar = say(f"cli-metavar-{shown.lower().replace('=', '-').replace('_', '-')}", shown)
+        # A command in a list (`new` under `wsdv l10n`) is typed as it is: its name is no placeholder.
+        typed = isinstance(action, argparse._SubParsersAction._ChoicesPseudoAction)
+        if not validating and not typed and isinstance(shown, str) and (shown.isupper() or not action.option_strings):
+            name = re.sub(r"[^a-z0-9]+", "-", shown.lower()).strip("-")   # SIDE=KIND -> side-kind; X,Y -> x-y
+            if name:
+                action.metavar = say(f"cli-metavar-{name}", shown)
         try:
             return super()._metavar_formatter(action, default_metavar)
         finally:

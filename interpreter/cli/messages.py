@@ -35,3 +35,28 @@ def error(args: Any, message_id: str, hint_id: str | None = None, **values: Any)
     """A refusal as wsdv prints them, ``PATH: error: ...`` and an indented hint line, in the command's language."""
     text = say(args, message_id, **values)
     return text + (f"\n  {say(args, 'cli-hint', hint=say(args, hint_id, **values))}" if hint_id else "")
+
+
+def refusal_text(args: Any, err: Any) -> str:
+    """What a refusal of the layers below (a :class:`~interpreter.errors.WsdvError`) says, in the
+    command's language when the raiser gave its ``words``, else its English message as it is."""
+    if err.words is None:
+        return str(err)
+    message_id, values = err.words
+    return say(args, message_id, **values)
+
+
+def refusal(args: Any, err: Any, where: str | None = None) -> str:
+    """A refusal as wsdv prints them: ``WHERE: error: ...`` (the error's own place, a log's
+    ``path:line``, else ``where``) and the hint on an indented line, in the command's language."""
+    if err.words is None:
+        return str(err) if where is None else f"{where}: {say(args, 'l10n-label-error')}: {err}"
+    from ..words.l10n import DEFAULT_LANGUAGE, localizer
+
+    message_id, values = err.words
+    place = getattr(err, "where", None) or where
+    text = refusal_text(args, err)
+    out = f"{place}: {say(args, 'l10n-label-error')}: {text}" if place else text
+    if err.hint is not None and localizer(getattr(args, "content", None)).has_text(message_id + "-hint", DEFAULT_LANGUAGE):
+        out += f"\n  {say(args, 'cli-hint', hint=say(args, message_id + '-hint', **values))}"
+    return out

@@ -12,6 +12,7 @@ from ..engine.players import DEFAULT_BOT, SpecError, WeightsError, make_agents, 
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
 from .localized import say
+from .messages import refusal, refusal_text
 from .options import add_lang_option, add_player_option, decision_number, file_name, seed_number
 
 
@@ -36,17 +37,19 @@ def player_pairs(args: argparse.Namespace) -> list[tuple[str, str]]:
     for text in args.player:
         side, eq, kind = text.partition("=")
         if not eq:
-            raise SpecError(f"--player {text}: write SIDE=KIND, e.g. --player east=heuristic")
+            raise SpecError(f"--player {text}: write SIDE=KIND, e.g. --player east=heuristic",
+                            words=("refusal-player-pair", {"given": text}))
         pairs.append((side, kind))
     extra = list(getattr(args, "extra", None) or [])
     while extra:
         word = extra.pop(0)
         if not word.startswith("--") or len(word) < 3:
-            raise SpecError(f"unexpected argument '{word}'")
+            raise SpecError(f"unexpected argument '{word}'", words=("refusal-unexpected-argument", {"word": word}))
         side, eq, kind = word[2:].partition("=")
         if not eq:
             if not extra or extra[0].startswith("-"):
-                raise SpecError(f"{word} needs a player, e.g. {word} heuristic")
+                raise SpecError(f"{word} needs a player, e.g. {word} heuristic",
+                                words=("refusal-side-needs-player", {"option": word}))
             kind = extra.pop(0)
         pairs.append((side, kind))
     return pairs
@@ -64,7 +67,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             with LogReader(args.resume) as log:
                 header = log.header
         except LogError as err:
-            print(err, file=sys.stderr)
+            print(refusal(args, err), file=sys.stderr)
             return EXIT_CONTENT
         if args.log is not None:
             _refuse("wsdv play", say("cli-play-resume-with-log",
@@ -87,7 +90,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         agents = make_agents(specs, rules, seed, show=view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n),
                              ask=view.prompt, with_overlay=lambda d: _rules_with(args, d))
     except SpecError as err:
-        print(f"wsdv play: error: {err}", file=sys.stderr)
+        print(refusal(args, err, "wsdv play"), file=sys.stderr)
         return EXIT_CONTENT if isinstance(err, WeightsError) else EXIT_MISMATCH
     kinds = {side: str(spec) for side, spec in specs.items()}
     out = sys.stdout
@@ -114,7 +117,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         return EXIT_CONTENT
     except ReplayMismatch as err:
         _refuse(str(args.resume), say("cli-play-resume-differs", f"the game differs from the log, so it cannot be "
-                                      f"resumed: {err}", detail=str(err)))
+                                      f"resumed: {err}", detail=refusal_text(args, err)))
         return EXIT_MISMATCH
     except KeyboardInterrupt:
         if where is not None:
@@ -145,7 +148,7 @@ def _log_error(args: argparse.Namespace, err: Exception) -> str:
         return error(args, "cli-log-in-use", "cli-log-in-use-hint", path=err.path)
     if isinstance(err, LogWriteFailed):
         return error(args, "cli-log-write-failed", "cli-log-write-failed-hint", path=err.path, reason=err.reason)
-    return str(err)
+    return refusal(args, err)
 
 
 def _rules_with(args: argparse.Namespace, overlay: Path) -> Any:
@@ -186,7 +189,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.to is not None:
         from ..engine.state import dumps
         print(dumps(game.state))
-        print(f"stopped after step {steps}")
+        print(say("cli-replay-stopped", f"stopped after decision {steps}", steps=steps))
     else:
         from ..words.l10n import Ref, localizer
 
@@ -203,10 +206,11 @@ def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
     from ..engine.session import LogError, ReplayMismatch
 
     if isinstance(err, LogError):
-        print(err, file=sys.stderr)
+        print(refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     if isinstance(err, ReplayMismatch):
-        _refuse(str(args.file), say("cli-replay-differs", f"the replay differs from the log: {err}", detail=str(err)))
+        _refuse(str(args.file), say("cli-replay-differs", f"the replay differs from the log: {err}",
+                                    detail=refusal_text(args, err)))
         return EXIT_MISMATCH
     if isinstance(err, (OSError, ValueError)):
         print(f"{args.file}: error: {err}", file=sys.stderr)

@@ -29,7 +29,12 @@ MAX_DEPTH = 32  # options are flat lists and dicts; deeper nesting is not someth
 
 
 class LogError(WsdvError):
-    """A file that is not a valid game log, or one that does not fit the command; exit 2."""
+    """A file that is not a valid game log, or one that does not fit the command; exit 2.
+
+    ``where`` is the file (``path`` or ``path:line``) the refusal is about, which the command line
+    puts before the words (``words``, see :class:`~interpreter.errors.WsdvError`)."""
+
+    where: str | None = None
 
 
 class LogInUse(LogError):
@@ -128,24 +133,29 @@ class LogReader:
         with ExitStack() as opened:   # a file whose header is refused is closed at once
             try:
                 if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO would block the open itself
-                    raise LogError(f"{self.path}: error: will not read this as a log: it is not a regular file",
-                                   hint="name the log file that `wsdv play --log` wrote")
+                    raise self.error("will not read this as a log: it is not a regular file",
+                                     "name the log file that `wsdv play --log` wrote", line=0,
+                                     words=("refusal-log-not-a-file", {}))
                 self._file: IO[bytes] = opened.enter_context(open(path, "rb"))  # noqa: SIM115
                 st = os.fstat(self._file.fileno())
             except OSError as err:
-                raise LogError(f"{self.path}: error: cannot read the log: {err.strerror or err}") from None
+                raise self.error(f"cannot read the log: {err.strerror or err}", line=0,
+                                 words=("refusal-log-unreadable", {"reason": err.strerror or err})) from None
             except ValueError:  # a name no path can hold
-                raise LogError(f"{self.path}: error: cannot read the log: no file can have this name") from None
+                raise self.error("cannot read the log: no file can have this name", line=0,
+                                 words=("refusal-log-bad-name", {})) from None
             if st.st_size > read_limit("log"):
-                raise LogError(f"{self.path}: error: will not read this as a log: it is larger than "
-                               f"{read_limit('log') >> 20} MB", hint="a game log of a whole game is far smaller")
+                raise self.error(f"will not read this as a log: it is larger than {read_limit('log') >> 20} MB",
+                                 "a game log of a whole game is far smaller", line=0,
+                                 words=("refusal-log-too-large", {"mb": read_limit("log") >> 20}))
             if lock:
                 lock_log(self._file, self.path)
             first = self._next()
             if first is None:
-                raise self.error("the file is empty, not a game log", line=0)
+                raise self.error("the file is empty, not a game log", line=0, words=("refusal-log-empty", {}))
             if line_kind(first) != "header":
-                raise self.error("not a wsdv game log: its first line has no `wsdv_log`")
+                raise self.error("not a wsdv game log: its first line has no `wsdv_log`",
+                                 words=("refusal-log-not-a-log", {}))
             self._check(first, "header")
             self.header: dict = first
             opened.pop_all()          # a good header: the reader keeps the file until close()
@@ -159,10 +169,15 @@ class LogReader:
     def close(self) -> None:
         self._file.close()
 
-    def error(self, message: str, hint: str | None = None, line: int | None = None) -> LogError:
+    def error(self, message: str, hint: str | None = None, line: int | None = None,
+              words: tuple[str, dict[str, Any]] | None = None) -> LogError:
+        """The refusal of this log (at the line read last, or ``line``; 0: the file), in English and
+        as ``words`` (a message id of cli-refusals.ftl and its values) for the reader's language."""
         n = self.line if line is None else line
         where = f"{self.path}:{n}" if n else self.path
-        return LogError(f"{where}: error: {message}" + (f"\n  hint: {hint}" if hint else ""), hint=hint)
+        err = LogError(f"{where}: error: {message}" + (f"\n  hint: {hint}" if hint else ""), hint=hint, words=words)
+        err.where = where
+        return err
 
     def _next(self) -> dict | None:
         """The next non-blank line as a JSON object, or None at the end of the file (or at a torn
@@ -173,7 +188,8 @@ class LogReader:
                 return None
             self.line += 1
             if len(raw) > MAX_LINE:
-                raise self.error(f"this line is longer than {MAX_LINE} bytes; a game log's lines are short")
+                raise self.error(f"this line is longer than {MAX_LINE} bytes; a game log's lines are short",
+                                 words=("refusal-log-line-too-long", {"limit": MAX_LINE}))
             if raw.strip():
                 break
             self.good_end += len(raw)
@@ -182,19 +198,23 @@ class LogReader:
         except UnicodeDecodeError:
             if self._torn_tail(raw):
                 return None
-            raise self.error("this line is not UTF-8 text") from None
+            raise self.error("this line is not UTF-8 text", words=("refusal-log-not-utf8", {})) from None
         except RecursionError:
-            raise self.error("this line nests too deeply to be a log line") from None
+            raise self.error("this line nests too deeply to be a log line", words=("refusal-log-too-deep", {})) from None
         except ValueError as err:
             if self._torn_tail(raw):
                 return None
+            torn = self._is_torn(raw)
             raise self.error(f"this line is not valid JSON ({err})",
                              "a last line cut short (a full disk, a crash) is dropped by `wsdv play --resume`"
-                             if self._is_torn(raw) else None) from None
+                             if torn else None,
+                             words=("refusal-log-torn" if torn else "refusal-log-not-json",
+                                    {"column": getattr(err, "colno", 1)})) from None
         if not isinstance(obj, dict):
-            raise self.error("each line of a game log is a JSON object ({...})")
+            raise self.error("each line of a game log is a JSON object ({...})", words=("refusal-log-not-object", {}))
         if not _depth_ok(obj):
-            raise self.error(f"this line nests deeper than {MAX_DEPTH} levels; no game offers such options")
+            raise self.error(f"this line nests deeper than {MAX_DEPTH} levels; no game offers such options",
+                             words=("refusal-log-deeper", {"depth": MAX_DEPTH}))
         self.good_end += len(raw)
         return obj
 
@@ -223,7 +243,9 @@ class LogReader:
         if err is not None:
             where = "/".join(str(p) for p in err.absolute_path)
             raise self.error(f"{'`' + where + '`: ' if where else ''}{err.message} (in the {kind} line)",
-                             "the format of game logs is described in docs/guide/game-logs.md")
+                             "the format of game logs is described in docs/guide/game-logs.md",
+                             words=("refusal-log-shape" if where else "refusal-log-line-shape",
+                                    {"place": where, "detail": err.message, "kind": kind}))
 
     def next_decision(self) -> dict | None:
         """The next decision line, checked; None once the result line or the end of the file is reached."""
@@ -235,20 +257,22 @@ class LogReader:
             return None
         kind = line_kind(obj)
         if kind is None:
-            raise self.error("not a line of a game log: neither a decision (`n`, `choice`, ...) nor the result")
+            raise self.error("not a line of a game log: neither a decision (`n`, `choice`, ...) nor the result",
+                             words=("refusal-log-no-kind", {}))
         if kind == "header":
-            raise self.error("a second header line; a log holds one game")
+            raise self.error("a second header line; a log holds one game", words=("refusal-log-second-header", {}))
         self._check(obj, kind)
         if kind == "result":
             self.final = obj
             self._done = True
             rest = self._next()
             if rest is not None:
-                raise self.error("nothing may follow the result line of a game")
+                raise self.error("nothing may follow the result line of a game", words=("refusal-log-after-result", {}))
             return None
         self.decisions += 1
         if obj["n"] != self.decisions:
-            raise self.error(f"decision number {obj['n']} where {self.decisions} comes next")
+            raise self.error(f"decision number {obj['n']} where {self.decisions} comes next",
+                             words=("refusal-log-decision-number", {"n": obj["n"], "next": self.decisions}))
         return obj
 
 
@@ -296,7 +320,10 @@ class LogWriter:
         try:
             self._file: IO[str] = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 - truncated once locked
         except OSError as err:
-            raise LogError(f"{self.path}: error: cannot write the log: {err.strerror or err}") from None
+            failed = LogError(f"{self.path}: error: cannot write the log: {err.strerror or err}",
+                              words=("refusal-log-unwritable", {"reason": err.strerror or err}))
+            failed.where = str(self.path)
+            raise failed from None
         self._broken = False
         try:
             if lock:

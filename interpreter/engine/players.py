@@ -47,7 +47,8 @@ def parse_spec(text: str) -> PlayerSpec:
     """``KIND[:key=value,...]``; ``mcts:N`` (a number first) is the search bot's budget."""
     kind, _, rest = text.partition(":")
     if kind not in KINDS:
-        raise SpecError(f"unknown player '{kind}' (players: {', '.join(KINDS)})")
+        raise SpecError(f"unknown player '{kind}' (players: {', '.join(KINDS)})",
+                        words=("refusal-player-unknown", {"kind": kind, "known": ", ".join(KINDS)}))
     options: dict[str, str] = {}
     parts = list(filter(None, rest.split(",")))
     if kind == "mcts" and parts and "=" not in parts[0]:
@@ -55,13 +56,19 @@ def parse_spec(text: str) -> PlayerSpec:
     for part in parts:
         key, eq, value = part.partition("=")
         if not eq or key not in KINDS[kind]:
-            known = ", ".join(f"{k}=..." for k in KINDS[kind]) or "none"
-            raise SpecError(f"'{part}' is not an option of the {kind} player (options: {known})")
+            if not KINDS[kind]:
+                raise SpecError(f"'{part}' is not an option of the {kind} player (it takes none)",
+                                words=("refusal-player-no-options", {"part": part, "kind": kind}))
+            known = ", ".join(f"{k}=..." for k in KINDS[kind])
+            raise SpecError(f"'{part}' is not an option of the {kind} player (options: {known})",
+                            words=("refusal-player-option", {"part": part, "kind": kind, "known": known}))
         options[key] = value
     for key, (low, high) in NUMBERS.items():
         if key in options and not (options[key].isascii() and options[key].isdecimal()
                                    and low <= int(options[key][:8]) <= high and len(options[key]) <= 8):
-            raise SpecError(f"{key}={options[key]} of the {kind} player must be a whole number from {low} to {high}")
+            raise SpecError(f"{key}={options[key]} of the {kind} player must be a whole number from {low} to {high}",
+                            words=("refusal-player-number", {"option": f"{key}={options[key]}", "kind": kind,
+                                                             "low": low, "high": high}))
     if "weights" in options:  # a log or a record names the folder wherever it is read from
         options["weights"] = os.path.abspath(options["weights"]) if options["weights"] else options["weights"]
     return PlayerSpec(kind, options)
@@ -72,10 +79,14 @@ def side_players(sides: list[str], pairs: list[tuple[str, str]], default: str = 
     chosen = {s: default for s in sides}
     for side, spec in pairs:
         if side not in chosen:
-            from ..diagnostics import did_you_mean
+            from ..diagnostics import closest
 
-            hint = did_you_mean(side, sides) or f"the sides are {', '.join(sides)}"
-            raise SpecError(f"unknown side '{side}' ({hint})")
+            near = closest(side, sides)
+            if near is not None:
+                raise SpecError(f"unknown side '{side}' (did you mean '{near}'?)",
+                                words=("refusal-side-did-you-mean", {"side": side, "word": near}))
+            raise SpecError(f"unknown side '{side}' (the sides are {', '.join(sides)})",
+                            words=("refusal-side-unknown", {"side": side, "sides": ", ".join(sides)}))
         chosen[side] = spec
     return {s: parse_spec(t) for s, t in chosen.items()}
 
@@ -103,7 +114,8 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
             raise SpecError("weights=DIR needs the content the game is built from")
         judge = with_overlay(Path(spec.options["weights"]))
         if judge is None:
-            raise WeightsError(f"the weights in {spec.options['weights']} do not load (see above)")
+            raise WeightsError(f"the weights in {spec.options['weights']} do not load (see above)",
+                               words=("refusal-player-weights", {"folder": spec.options["weights"]}))
     try:
         rest = int(spec.options.get("rest", 12))
     except ValueError:
@@ -114,7 +126,8 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
         try:
             screen = int(spec.options.get("screen", 0))
         except ValueError:
-            raise SpecError(f"screen={spec.options['screen']} is not a number of options") from None
+            raise SpecError(f"screen={spec.options['screen']} is not a number of options",
+                            words=("refusal-player-screen", {"value": spec.options["screen"]})) from None
         return ForesightAgent(judge, seed, bot=spec.options.get("bot", "foresight"), rest=rest, screen=screen)
     if spec.kind == "mcts":
         from .search import LEAF_BOT, SearchAgent

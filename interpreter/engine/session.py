@@ -104,10 +104,14 @@ def check_header(log: LogReader, rules: Rules) -> None:
         flags = " ".join(f"--variant {v}" for v in wanted)
         raise log.error(f"the log was written with {'variants ' + ', '.join(wanted) if wanted else 'no variant'}, "
                         f"this run uses {'variants ' + ', '.join(have) if have else 'no variant'}",
-                        f"run it with {flags}" if flags else "run it without --variant", line=1)
+                        f"run it with {flags}" if flags else "run it without --variant", line=1,
+                        words=("refusal-log-variants", {"logged": ", ".join(wanted), "used": ", ".join(have),
+                                                        "flags": flags, "logged-any": "yes" if wanted else "no",
+                                                        "used-any": "yes" if have else "no"}))
     if header["content"] != rules.content_hash:
         raise ReplayMismatch(f"the log was written with content {header['content']}, "
-                             f"this content is {rules.content_hash}")
+                             f"this content is {rules.content_hash}",
+                             words=("refusal-replay-content", {"logged": header["content"], "used": rules.content_hash}))
 
 
 class _Stop(Exception):
@@ -147,15 +151,25 @@ class _Follower(Agent):
         where = f"line {self.log.line}"
         if entry["side"] != decision.side or entry["kind"] != decision.kind:
             raise ReplayMismatch(f"{where}: decision {entry['n']} in the log is {entry['side']}'s '{entry['kind']}', "
-                                 f"the game asks {decision.side}'s '{decision.kind}'")
+                                 f"the game asks {decision.side}'s '{decision.kind}'",
+                                 words=("refusal-replay-decision", {"line": self.log.line, "n": entry["n"],
+                                                                    "side": entry["side"], "kind": entry["kind"],
+                                                                    "asked-side": decision.side,
+                                                                    "asked-kind": decision.kind}))
         i = entry["choice"]
         if i >= len(decision.options):
             raise self.log.error(f"decision {entry['n']} takes choice {i}, but {decision.side}'s '{decision.kind}' "
-                                 f"offers {len(decision.options)} options (0 to {len(decision.options) - 1})")
+                                 f"offers {len(decision.options)} options (0 to {len(decision.options) - 1})",
+                                 words=("refusal-log-choice", {"n": entry["n"], "choice": i, "side": decision.side,
+                                                               "kind": decision.kind, "count": len(decision.options),
+                                                               "last": len(decision.options) - 1}))
         offered = normal(decision.options[i])
         if offered != entry["option"]:
             raise ReplayMismatch(f"{where}: decision {entry['n']} in the log took option {entry['option']!r} "
-                                 f"as choice {i}, the game offers {offered!r} there")
+                                 f"as choice {i}, the game offers {offered!r} there",
+                                 words=("refusal-replay-option", {"line": self.log.line, "n": entry["n"],
+                                                                  "option": repr(entry["option"]), "choice": i,
+                                                                  "offered": repr(offered)}))
         if self.live is not None and self.catch_up(decision.side):
             self._live(decision)  # a bot's own generator moves on as in the game
         self.count += 1
@@ -171,10 +185,14 @@ class _Follower(Agent):
     def _log_ended(self, decision: Decision, game: Any) -> int:
         if self.log.final is not None:
             raise ReplayMismatch(f"line {self.log.line}: the log's game ended after {self.count} decisions, "
-                                 f"the replay asks {decision.side}'s '{decision.kind}'")
+                                 f"the replay asks {decision.side}'s '{decision.kind}'",
+                                 words=("refusal-replay-log-ended", {"line": self.log.line, "count": self.count,
+                                                                     "side": decision.side, "kind": decision.kind}))
         if self.live is None:
             raise self.log.error(f"the log ends after {self.count} decisions, before the game does (no result "
-                                 "line): an unfinished game", f"continue it with `wsdv play --resume {self.log.path}`")
+                                 "line): an unfinished game", f"continue it with `wsdv play --resume {self.log.path}`",
+                                 words=("refusal-log-unfinished", {"count": self.count,
+                                                                   "command": f"wsdv play --resume {self.log.path}"}))
         self.following = False
         self.entry = None
         if self.on_live is not None:
@@ -186,7 +204,8 @@ class _Follower(Agent):
         if self.following and self.entry is not None and "state" in self.entry:
             if digest(game.state) != self.entry["state"]:
                 raise ReplayMismatch(f"line {self.log.line}: after decision {self.entry['n']} the state differs "
-                                     "from the log's")
+                                     "from the log's",
+                                     words=("refusal-replay-state", {"line": self.log.line, "n": self.entry["n"]}))
 
 
 def _hooked(follower: _Follower, rec: Recorder | None) -> Callable[[Decision, int], None]:
@@ -217,15 +236,20 @@ def replay(rules: Rules, path: str, to: int | None = None, narrate: Callable | N
             return g, follower.count
         if log.next_decision() is not None:
             raise ReplayMismatch(f"line {log.line}: the game ended after {follower.count} decisions, "
-                                 "the log goes on")
+                                 "the log goes on",
+                                 words=("refusal-replay-log-goes-on", {"line": log.line, "count": follower.count}))
         if log.final is None:
             raise log.error(f"the log ends after {follower.count} decisions without its result line",
-                            "a finished game's log ends with {\"result\": ..., \"state\": ...}")
+                            "a finished game's log ends with {\"result\": ..., \"state\": ...}",
+                            words=("refusal-log-no-result", {"count": follower.count}))
         if log.final["result"] != g.state["result"]:
             raise ReplayMismatch(f"line {log.line}: the log ends with {log.final['result']}, "
-                                 f"the replay with {g.state['result']}")
+                                 f"the replay with {g.state['result']}",
+                                 words=("refusal-replay-result", {"line": log.line, "logged": log.final["result"],
+                                                                  "played": g.state["result"]}))
         if log.final["state"] != digest(g.state):
-            raise ReplayMismatch(f"line {log.line}: the final state differs from the log's")
+            raise ReplayMismatch(f"line {log.line}: the final state differs from the log's",
+                                 words=("refusal-replay-final-state", {"line": log.line}))
         return g, follower.count
 
 
@@ -268,7 +292,8 @@ def resume(rules: Rules, path: str, agents: Mapping[str, Agent], bots: set[str],
         try:
             result = g.play()
             if follower.following:  # the log held the whole game
-                raise log.error("this game is already finished", f"replay it with `wsdv replay {path}`")
+                raise log.error("this game is already finished", f"replay it with `wsdv replay {path}`",
+                                words=("refusal-log-finished", {"command": f"wsdv replay {path}"}))
             logged = rec.skip
             assert writer is not None
             writer.write(result_line(g))

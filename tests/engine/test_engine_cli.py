@@ -23,7 +23,7 @@ def test_log_and_replay(tmp_path, capsys):
     assert main(["replay", str(log)]) == 0
     assert "replay OK" in capsys.readouterr().out
     assert main(["replay", str(log), "--to", "5"]) == 0
-    assert "stopped after step 5" in capsys.readouterr().out
+    assert "stopped after decision 5" in capsys.readouterr().out
     lines[7]["state"] = "0" * 12
     log.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
     assert main(["replay", str(log)]) == 1

@@ -11,7 +11,7 @@ language they belong to.  Which sources there are is decided once, above this pa
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -50,21 +50,40 @@ def _display(path: Path | None) -> str:
         return str(path)
 
 
-def render_status(statuses: list[LanguageStatus], details: bool = True) -> str:
-    """The table `wsdv l10n status` prints: one row per language, then each one's problems."""
-    head = f"{'language':<9} {'coverage':>8} " + " ".join(f"{title:>9}" for _, title in _COLUMNS) + f" {'other':>6}"
+def _english(message_id: str, **values: Any) -> str:
+    """A word of the status table in English (for a caller that names no reader's language)."""
+    from .localizer import localizer
+
+    return localizer().quiet_text(message_id, DEFAULT_LANGUAGE, **values)
+
+
+def render_status(statuses: list[LanguageStatus], details: bool = True,
+                  say: Callable[..., str] | None = None) -> str:
+    """The table `wsdv l10n status` prints: one row per language, then each one's problems.
+
+    ``say(message_id, **values)`` gives the table's own words (the ``l10n-tool-*`` messages of
+    cli-l10n.ftl) in the reader's language; by default English. The problems themselves are the
+    checks' words (their ids, English texts and places)."""
+    say = say or _english
+    titles = [say("l10n-tool-column", column=c) for c, _ in _COLUMNS]
+    widths = [max(9, len(title)) for title in titles]
+    language, coverage, other = (say("l10n-tool-column", column=c) for c in ("language", "coverage", "other"))
+    lw, cw, ow = max(9, len(language)), max(8, len(coverage)), max(6, len(other))
+    head = (f"{language:<{lw}} {coverage:>{cw}} " + " ".join(f"{t:>{w}}" for t, w in zip(titles, widths, strict=True))
+            + f" {other:>{ow}}")
     lines = [head]
     for st in statuses:
         counted = sum(len(st.of(c)) for c, _ in _COLUMNS) + len(st.of("fallback"))
-        cells = " ".join(f"{len(st.of(c)):>9}" for c, _ in _COLUMNS)
-        lines.append(f"{st.lang:<9} {st.coverage:>7.1f}% {cells} {len(st.problems) - counted:>6}"
-                     + (f"  (work in progress: {len(st.of('fallback'))} shown in English)" if st.of("fallback") else ""))
+        cells = " ".join(f"{len(st.of(c)):>{w}}" for (c, _), w in zip(_COLUMNS, widths, strict=True))
+        lines.append(f"{st.lang:<{lw}} {st.coverage:>{cw - 1}.1f}% {cells} {len(st.problems) - counted:>{ow}}"
+                     + (f"  ({say('l10n-tool-work-in-progress', count=len(st.of('fallback')))})"
+                        if st.of("fallback") else ""))
     if details:
         for st in statuses:
             if not st.problems:
                 continue
             lines.append("")
-            lines.append(f"{st.lang}: {len(st.problems)} problem{'s' if len(st.problems) != 1 else ''}")
+            lines.append(say("l10n-tool-language-problems", lang=st.lang, count=len(st.problems)))
             for p in st.problems:
                 where = _display(p.file) + (f":{p.line}:{p.col}" if p.line else "")
                 hint = f"\n{'':13}".join(p.hint.splitlines()) if p.hint else ""

@@ -1,0 +1,100 @@
+# What wsdv says when it refuses a request below the command line: a player or side that is no player
+# or side, a game log it will not read or cannot follow (`wsdv play`, `replay`, `play --resume`).
+# (Last, the line `wsdv replay --to N` ends with.) `$where`-like places (a file, a line) are put before the message by the command: "FILE:LINE: error: ...";
+# a message's hint is `<id>-hint`. Values in quotes are typed or logged as they are (ids, options).
+refusal-nul-argument = ein Argument enthält ein NUL-Zeichen, das kein Name und kein Pfad enthalten kann
+refusal-player-unknown = unbekannter Spieler „{ $kind }“ (Spieler: { $known })
+refusal-player-no-options = „{ $part }“ ist keine Option des Spielers { $kind } (er hat keine)
+refusal-player-option = „{ $part }“ ist keine Option des Spielers { $kind } (Optionen: { $known })
+refusal-player-number = { $option } des Spielers { $kind } muss eine ganze Zahl von { $low } bis { $high } sein
+refusal-player-screen = screen={ $value } ist keine Anzahl von Optionen
+refusal-player-weights = die Gewichte in { $folder } lassen sich nicht laden (siehe oben)
+refusal-player-pair = --player { $given }: SEITE=SPIELER schreiben, etwa --player east=heuristic
+refusal-unexpected-argument = unerwartetes Argument „{ $word }“
+refusal-side-needs-player = { $option } braucht einen Spieler, etwa { $option } heuristic
+refusal-side-unknown = unbekannte Seite „{ $side }“ (die Seiten sind { $sides })
+refusal-side-did-you-mean = unbekannte Seite „{ $side }“ (war „{ $word }“ gemeint?)
+refusal-log-not-a-file = wird nicht als Protokoll gelesen: es ist keine gewöhnliche Datei
+refusal-log-not-a-file-hint = die Protokolldatei nennen, die `wsdv play --log` geschrieben hat
+refusal-log-unreadable = das Protokoll kann nicht gelesen werden: { $reason }
+refusal-log-bad-name = das Protokoll kann nicht gelesen werden: keine Datei kann so heißen
+refusal-log-too-large = wird nicht als Protokoll gelesen: die Datei ist größer als { $mb } MB
+refusal-log-too-large-hint = das Protokoll einer ganzen Partie ist weit kleiner
+refusal-log-empty = die Datei ist leer, kein Spielprotokoll
+refusal-log-not-a-log = kein Spielprotokoll von wsdv: seiner ersten Zeile fehlt `wsdv_log`
+refusal-log-line-too-long = diese Zeile ist länger als { $limit } Bytes; die Zeilen eines Spielprotokolls sind kurz
+refusal-log-not-utf8 = diese Zeile ist kein UTF-8-Text
+refusal-log-too-deep = diese Zeile ist zu tief verschachtelt für eine Protokollzeile
+refusal-log-not-json = diese Zeile ist kein gültiges JSON (bei Spalte { $column })
+refusal-log-torn = diese Zeile ist kein gültiges JSON (bei Spalte { $column })
+refusal-log-torn-hint = eine abgeschnittene letzte Zeile (volle Platte, Absturz) lässt `wsdv play --resume` weg
+refusal-log-not-object = jede Zeile eines Spielprotokolls ist ein JSON-Objekt ({"{"}…{"}"})
+refusal-log-deeper = diese Zeile ist tiefer als { $depth } Ebenen verschachtelt; keine Partie bietet solche Optionen
+refusal-log-shape =
+    `{ $place }`: { $detail } (in der { $kind ->
+        [header] Kopfzeile
+        [result] Ergebniszeile
+       *[decision] Entscheidungszeile
+    })
+refusal-log-shape-hint = das Format der Spielprotokolle ist in docs/guide/game-logs.md beschrieben
+refusal-log-no-kind = keine Zeile eines Spielprotokolls: weder eine Entscheidung (`n`, `choice`, …) noch das Ergebnis
+refusal-log-second-header = eine zweite Kopfzeile; ein Protokoll enthält eine Partie
+refusal-log-after-result = auf die Ergebniszeile einer Partie darf nichts folgen
+refusal-log-decision-number = Entscheidung Nummer { $n }, wo { $next } folgen müsste
+refusal-log-unwritable = das Protokoll kann nicht geschrieben werden: { $reason }
+refusal-log-variants =
+    das Protokoll wurde { $logged-any ->
+        [no] ohne Variante
+       *[yes] mit den Varianten { $logged }
+    } geschrieben, dieser Lauf verwendet { $used-any ->
+        [no] keine Variante
+       *[yes] die Varianten { $used }
+    }
+refusal-log-variants-hint =
+    { $logged-any ->
+        [no] ohne --variant ausführen
+       *[yes] mit { $flags } ausführen
+    }
+refusal-log-choice =
+    Entscheidung { $n } nimmt Wahl { $choice }, aber „{ $kind }“ von { $side } bietet { $count } { $count ->
+        [one] Option
+       *[other] Optionen
+    } (0 bis { $last })
+refusal-log-unfinished =
+    das Protokoll endet nach { $count } { $count ->
+        [one] Entscheidung
+       *[other] Entscheidungen
+    }, vor der Partie (keine Ergebniszeile): eine unvollendete Partie
+refusal-log-unfinished-hint = mit `{ $command }` fortsetzen
+refusal-log-no-result =
+    das Protokoll endet nach { $count } { $count ->
+        [one] Entscheidung
+       *[other] Entscheidungen
+    } ohne seine Ergebniszeile
+refusal-log-no-result-hint = das Protokoll einer beendeten Partie endet mit {"{"}"result": …, "state": …{"}"}
+refusal-log-finished = diese Partie ist schon beendet
+refusal-log-finished-hint = mit `{ $command }` neu ablaufen lassen
+refusal-replay-content = das Protokoll wurde mit dem Inhalt { $logged } geschrieben, dieser Inhalt ist { $used }
+refusal-replay-decision = Zeile { $line }: Entscheidung { $n } im Protokoll ist „{ $kind }“ von { $side }, die Partie fragt „{ $asked-kind }“ von { $asked-side }
+refusal-replay-option = Zeile { $line }: Entscheidung { $n } im Protokoll nahm Option { $option } als Wahl { $choice }, die Partie bietet dort { $offered }
+refusal-replay-log-ended =
+    Zeile { $line }: die Partie des Protokolls endete nach { $count } { $count ->
+        [one] Entscheidung
+       *[other] Entscheidungen
+    }, der Neuablauf fragt „{ $kind }“ von { $side }
+refusal-replay-state = Zeile { $line }: nach Entscheidung { $n } weicht der Zustand von dem des Protokolls ab
+refusal-replay-log-goes-on =
+    Zeile { $line }: die Partie endete nach { $count } { $count ->
+        [one] Entscheidung
+       *[other] Entscheidungen
+    }, das Protokoll geht weiter
+refusal-replay-result = Zeile { $line }: das Protokoll endet mit { $logged }, der Neuablauf mit { $played }
+refusal-replay-final-state = Zeile { $line }: der Endzustand weicht von dem des Protokolls ab
+refusal-log-line-shape =
+    { $detail } (in der { $kind ->
+        [header] Kopfzeile
+        [result] Ergebniszeile
+       *[decision] Entscheidungszeile
+    })
+refusal-log-line-shape-hint = das Format der Spielprotokolle ist in docs/guide/game-logs.md beschrieben
+cli-replay-stopped = nach Entscheidung { $steps } angehalten

@@ -1,0 +1,100 @@
+# What wsdv says when it refuses a request below the command line: a player or side that is no player
+# or side, a game log it will not read or cannot follow (`wsdv play`, `replay`, `play --resume`).
+# (Last, the line `wsdv replay --to N` ends with.) `$where`-like places (a file, a line) are put before the message by the command: "FILE:LINE: error: ...";
+# a message's hint is `<id>-hint`. Values in quotes are typed or logged as they are (ids, options).
+refusal-nul-argument = an argument holds a NUL character, which no name or path can contain
+refusal-player-unknown = unknown player '{ $kind }' (players: { $known })
+refusal-player-no-options = '{ $part }' is not an option of the { $kind } player (it takes none)
+refusal-player-option = '{ $part }' is not an option of the { $kind } player (options: { $known })
+refusal-player-number = { $option } of the { $kind } player must be a whole number from { $low } to { $high }
+refusal-player-screen = screen={ $value } is not a number of options
+refusal-player-weights = the weights in { $folder } do not load (see above)
+refusal-player-pair = --player { $given }: write SIDE=KIND, e.g. --player east=heuristic
+refusal-unexpected-argument = unexpected argument '{ $word }'
+refusal-side-needs-player = { $option } needs a player, e.g. { $option } heuristic
+refusal-side-unknown = unknown side '{ $side }' (the sides are { $sides })
+refusal-side-did-you-mean = unknown side '{ $side }' (did you mean '{ $word }'?)
+refusal-log-not-a-file = will not read this as a log: it is not a regular file
+refusal-log-not-a-file-hint = name the log file that `wsdv play --log` wrote
+refusal-log-unreadable = cannot read the log: { $reason }
+refusal-log-bad-name = cannot read the log: no file can have this name
+refusal-log-too-large = will not read this as a log: it is larger than { $mb } MB
+refusal-log-too-large-hint = a game log of a whole game is far smaller
+refusal-log-empty = the file is empty, not a game log
+refusal-log-not-a-log = not a wsdv game log: its first line has no `wsdv_log`
+refusal-log-line-too-long = this line is longer than { $limit } bytes; a game log's lines are short
+refusal-log-not-utf8 = this line is not UTF-8 text
+refusal-log-too-deep = this line nests too deeply to be a log line
+refusal-log-not-json = this line is not valid JSON (at column { $column })
+refusal-log-torn = this line is not valid JSON (at column { $column })
+refusal-log-torn-hint = a last line cut short (a full disk, a crash) is dropped by `wsdv play --resume`
+refusal-log-not-object = each line of a game log is a JSON object ({"{"}...{"}"})
+refusal-log-deeper = this line nests deeper than { $depth } levels; no game offers such options
+refusal-log-shape =
+    `{ $place }`: { $detail } (in the { $kind ->
+        [header] header
+        [result] result
+       *[decision] decision
+    } line)
+refusal-log-shape-hint = the format of game logs is described in docs/guide/game-logs.md
+refusal-log-no-kind = not a line of a game log: neither a decision (`n`, `choice`, ...) nor the result
+refusal-log-second-header = a second header line; a log holds one game
+refusal-log-after-result = nothing may follow the result line of a game
+refusal-log-decision-number = decision number { $n } where { $next } comes next
+refusal-log-unwritable = cannot write the log: { $reason }
+refusal-log-variants =
+    the log was written with { $logged-any ->
+        [no] no variant
+       *[yes] variants { $logged }
+    }, this run uses { $used-any ->
+        [no] no variant
+       *[yes] variants { $used }
+    }
+refusal-log-variants-hint =
+    { $logged-any ->
+        [no] run it without --variant
+       *[yes] run it with { $flags }
+    }
+refusal-log-choice =
+    decision { $n } takes choice { $choice }, but { $side }'s '{ $kind }' offers { $count } { $count ->
+        [one] option
+       *[other] options
+    } (0 to { $last })
+refusal-log-unfinished =
+    the log ends after { $count } { $count ->
+        [one] decision
+       *[other] decisions
+    }, before the game does (no result line): an unfinished game
+refusal-log-unfinished-hint = continue it with `{ $command }`
+refusal-log-no-result =
+    the log ends after { $count } { $count ->
+        [one] decision
+       *[other] decisions
+    } without its result line
+refusal-log-no-result-hint = a finished game's log ends with {"{"}"result": ..., "state": ...{"}"}
+refusal-log-finished = this game is already finished
+refusal-log-finished-hint = replay it with `{ $command }`
+refusal-replay-content = the log was written with content { $logged }, this content is { $used }
+refusal-replay-decision = line { $line }: decision { $n } in the log is { $side }'s '{ $kind }', the game asks { $asked-side }'s '{ $asked-kind }'
+refusal-replay-option = line { $line }: decision { $n } in the log took option { $option } as choice { $choice }, the game offers { $offered } there
+refusal-replay-log-ended =
+    line { $line }: the log's game ended after { $count } { $count ->
+        [one] decision
+       *[other] decisions
+    }, the replay asks { $side }'s '{ $kind }'
+refusal-replay-state = line { $line }: after decision { $n } the state differs from the log's
+refusal-replay-log-goes-on =
+    line { $line }: the game ended after { $count } { $count ->
+        [one] decision
+       *[other] decisions
+    }, the log goes on
+refusal-replay-result = line { $line }: the log ends with { $logged }, the replay with { $played }
+refusal-replay-final-state = line { $line }: the final state differs from the log's
+refusal-log-line-shape =
+    { $detail } (in the { $kind ->
+        [header] header
+        [result] result
+       *[decision] decision
+    } line)
+refusal-log-line-shape-hint = the format of game logs is described in docs/guide/game-logs.md
+cli-replay-stopped = stopped after decision { $steps }

@@ -1,0 +1,100 @@
+# What wsdv says when it refuses a request below the command line: a player or side that is no player
+# or side, a game log it will not read or cannot follow (`wsdv play`, `replay`, `play --resume`).
+# (Last, the line `wsdv replay --to N` ends with.) `$where`-like places (a file, a line) are put before the message by the command: "FILE:LINE: error: ...";
+# a message's hint is `<id>-hint`. Values in quotes are typed or logged as they are (ids, options).
+refusal-nul-argument = un argument contient un caractère NUL, qu'aucun nom ni chemin ne peut contenir
+refusal-player-unknown = joueur inconnu « { $kind } » (joueurs : { $known })
+refusal-player-no-options = « { $part } » n'est pas une option du joueur { $kind } (il n'en a aucune)
+refusal-player-option = « { $part } » n'est pas une option du joueur { $kind } (options : { $known })
+refusal-player-number = { $option } du joueur { $kind } doit être un nombre entier de { $low } à { $high }
+refusal-player-screen = screen={ $value } n'est pas un nombre d'options
+refusal-player-weights = les poids de { $folder } ne se chargent pas (voir plus haut)
+refusal-player-pair = --player { $given } : écrire CAMP=JOUEUR, par exemple --player east=heuristic
+refusal-unexpected-argument = argument inattendu « { $word } »
+refusal-side-needs-player = { $option } demande un joueur, par exemple { $option } heuristic
+refusal-side-unknown = camp inconnu « { $side } » (les camps sont { $sides })
+refusal-side-did-you-mean = camp inconnu « { $side } » (vouliez-vous dire « { $word } » ?)
+refusal-log-not-a-file = ne sera pas lu comme un journal : ce n'est pas un fichier ordinaire
+refusal-log-not-a-file-hint = nommer le fichier journal écrit par `wsdv play --log`
+refusal-log-unreadable = impossible de lire le journal : { $reason }
+refusal-log-bad-name = impossible de lire le journal : aucun fichier ne peut porter ce nom
+refusal-log-too-large = ne sera pas lu comme un journal : il dépasse { $mb } Mo
+refusal-log-too-large-hint = le journal d'une partie entière est bien plus petit
+refusal-log-empty = le fichier est vide, ce n'est pas un journal de partie
+refusal-log-not-a-log = ce n'est pas un journal de partie wsdv : sa première ligne n'a pas de `wsdv_log`
+refusal-log-line-too-long = cette ligne dépasse { $limit } octets ; les lignes d'un journal de partie sont courtes
+refusal-log-not-utf8 = cette ligne n'est pas du texte UTF-8
+refusal-log-too-deep = cette ligne est trop imbriquée pour être une ligne de journal
+refusal-log-not-json = cette ligne n'est pas du JSON valide (à la colonne { $column })
+refusal-log-torn = cette ligne n'est pas du JSON valide (à la colonne { $column })
+refusal-log-torn-hint = une dernière ligne tronquée (disque plein, plantage) est écartée par `wsdv play --resume`
+refusal-log-not-object = chaque ligne d'un journal de partie est un objet JSON ({"{"}…{"}"})
+refusal-log-deeper = cette ligne est imbriquée sur plus de { $depth } niveaux ; aucune partie n'offre de telles options
+refusal-log-shape =
+    `{ $place }` : { $detail } (dans la ligne { $kind ->
+        [header] d'en-tête
+        [result] de résultat
+       *[decision] de décision
+    })
+refusal-log-shape-hint = le format des journaux de partie est décrit dans docs/guide/game-logs.md
+refusal-log-no-kind = ce n'est pas une ligne de journal de partie : ni une décision (`n`, `choice`…), ni le résultat
+refusal-log-second-header = une seconde ligne d'en-tête ; un journal contient une seule partie
+refusal-log-after-result = rien ne peut suivre la ligne de résultat d'une partie
+refusal-log-decision-number = décision numéro { $n } là où vient la { $next }
+refusal-log-unwritable = impossible d'écrire le journal : { $reason }
+refusal-log-variants =
+    le journal a été écrit { $logged-any ->
+        [no] sans variante
+       *[yes] avec les variantes { $logged }
+    }, cette exécution { $used-any ->
+        [no] n'en utilise aucune
+       *[yes] utilise les variantes { $used }
+    }
+refusal-log-variants-hint =
+    { $logged-any ->
+        [no] le lancer sans --variant
+       *[yes] le lancer avec { $flags }
+    }
+refusal-log-choice =
+    la décision { $n } prend le choix { $choice }, mais « { $kind } » de { $side } offre { $count } { $count ->
+        [one] option
+       *[other] options
+    } (de 0 à { $last })
+refusal-log-unfinished =
+    le journal s'arrête après { $count } { $count ->
+        [one] décision
+       *[other] décisions
+    }, avant la fin de la partie (pas de ligne de résultat) : une partie inachevée
+refusal-log-unfinished-hint = la reprendre avec `{ $command }`
+refusal-log-no-result =
+    le journal s'arrête après { $count } { $count ->
+        [one] décision
+       *[other] décisions
+    } sans sa ligne de résultat
+refusal-log-no-result-hint = le journal d'une partie terminée se termine par {"{"}"result": …, "state": …{"}"}
+refusal-log-finished = cette partie est déjà terminée
+refusal-log-finished-hint = la rejouer avec `{ $command }`
+refusal-replay-content = le journal a été écrit avec le contenu { $logged }, ce contenu est { $used }
+refusal-replay-decision = ligne { $line } : la décision { $n } du journal est « { $kind } » de { $side }, la partie demande « { $asked-kind } » de { $asked-side }
+refusal-replay-option = ligne { $line } : la décision { $n } du journal a pris l'option { $option } comme choix { $choice }, la partie offre là { $offered }
+refusal-replay-log-ended =
+    ligne { $line } : la partie du journal s'est terminée après { $count } { $count ->
+        [one] décision
+       *[other] décisions
+    }, la relecture demande « { $kind } » de { $side }
+refusal-replay-state = ligne { $line } : après la décision { $n }, l'état diffère de celui du journal
+refusal-replay-log-goes-on =
+    ligne { $line } : la partie s'est terminée après { $count } { $count ->
+        [one] décision
+       *[other] décisions
+    }, le journal continue
+refusal-replay-result = ligne { $line } : le journal se termine par { $logged }, la relecture par { $played }
+refusal-replay-final-state = ligne { $line } : l'état final diffère de celui du journal
+refusal-log-line-shape =
+    { $detail } (dans la ligne { $kind ->
+        [header] d'en-tête
+        [result] de résultat
+       *[decision] de décision
+    })
+refusal-log-line-shape-hint = le format des journaux de partie est décrit dans docs/guide/game-logs.md
+cli-replay-stopped = arrêté après la décision { $steps }

@@ -1,0 +1,80 @@
+# What wsdv says when it refuses a request below the command line: a player or side that is no player
+# or side, a game log it will not read or cannot follow (`wsdv play`, `replay`, `play --resume`).
+# (Last, the line `wsdv replay --to N` ends with.) `$where`-like places (a file, a line) are put before the message by the command: "FILE:LINE: error: ...";
+# a message's hint is `<id>-hint`. Values in quotes are typed or logged as they are (ids, options).
+refusal-nul-argument = аргумент містить символ NUL, якого не може бути в жодній назві чи шляху
+refusal-player-unknown = невідомий гравець «{ $kind }» (гравці: { $known })
+refusal-player-no-options = «{ $part }» не є параметром гравця { $kind } (він не має параметрів)
+refusal-player-option = «{ $part }» не є параметром гравця { $kind } (параметри: { $known })
+refusal-player-number = { $option } гравця { $kind } має бути цілим числом від { $low } до { $high }
+refusal-player-screen = screen={ $value } не є кількістю варіантів
+refusal-player-weights = ваги з { $folder } не завантажуються (див. вище)
+refusal-player-pair = --player { $given }: пишіть СТОРОНА=ГРАВЕЦЬ, наприклад --player east=heuristic
+refusal-unexpected-argument = неочікуваний аргумент «{ $word }»
+refusal-side-needs-player = { $option } потребує гравця, наприклад { $option } heuristic
+refusal-side-unknown = невідома сторона «{ $side }» (сторони: { $sides })
+refusal-side-did-you-mean = невідома сторона «{ $side }» (можливо, «{ $word }»?)
+refusal-log-not-a-file = не буде прочитано як журнал: це не звичайний файл
+refusal-log-not-a-file-hint = назвіть файл журналу, який записав `wsdv play --log`
+refusal-log-unreadable = не вдається прочитати журнал: { $reason }
+refusal-log-bad-name = не вдається прочитати журнал: жоден файл не може мати такої назви
+refusal-log-too-large = не буде прочитано як журнал: файл більший за { $mb } МБ
+refusal-log-too-large-hint = журнал цілої партії значно менший
+refusal-log-empty = файл порожній, це не журнал партії
+refusal-log-not-a-log = це не журнал партії wsdv: його перший рядок не має `wsdv_log`
+refusal-log-line-too-long = цей рядок довший за { $limit } байтів; рядки журналу партії короткі
+refusal-log-not-utf8 = цей рядок не є текстом UTF-8
+refusal-log-too-deep = цей рядок надто глибоко вкладений як для рядка журналу
+refusal-log-not-json = цей рядок не є правильним JSON (у стовпці { $column })
+refusal-log-torn = цей рядок не є правильним JSON (у стовпці { $column })
+refusal-log-torn-hint = обірваний останній рядок (повний диск, збій) `wsdv play --resume` відкидає
+refusal-log-not-object = кожен рядок журналу партії — це об'єкт JSON ({"{"}…{"}"})
+refusal-log-deeper = цей рядок вкладений глибше ніж на { $depth } рівнів; жодна партія не пропонує таких варіантів
+refusal-log-shape =
+    `{ $place }`: { $detail } (у рядку { $kind ->
+        [header] заголовка
+        [result] результату
+       *[decision] рішення
+    })
+refusal-log-shape-hint = формат журналів партій описано в docs/guide/game-logs.md
+refusal-log-no-kind = це не рядок журналу партії: ні рішення (`n`, `choice`, …), ні результат
+refusal-log-second-header = другий рядок заголовка; журнал містить одну партію
+refusal-log-after-result = після рядка результату партії нічого не може бути
+refusal-log-decision-number = рішення номер { $n } там, де має бути { $next }
+refusal-log-unwritable = не вдається записати журнал: { $reason }
+refusal-log-variants =
+    журнал записано { $logged-any ->
+        [no] без варіанта
+       *[yes] з варіантами { $logged }
+    }, а цей запуск { $used-any ->
+        [no] без варіанта
+       *[yes] з варіантами { $used }
+    }
+refusal-log-variants-hint =
+    { $logged-any ->
+        [no] запустіть без --variant
+       *[yes] запустіть з { $flags }
+    }
+refusal-log-choice = рішення { $n } обирає { $choice }, але «{ $kind }» сторони { $side } пропонує варіантів: { $count } (від 0 до { $last })
+refusal-log-unfinished = журнал закінчується після рішень: { $count }, раніше за партію (немає рядка результату): незакінчена партія
+refusal-log-unfinished-hint = продовжте її командою `{ $command }`
+refusal-log-no-result = журнал закінчується після рішень: { $count } — без рядка результату
+refusal-log-no-result-hint = журнал завершеної партії закінчується рядком {"{"}"result": …, "state": …{"}"}
+refusal-log-finished = ця партія вже завершена
+refusal-log-finished-hint = повторіть її командою `{ $command }`
+refusal-replay-content = журнал записано з вмістом { $logged }, а цей вміст — { $used }
+refusal-replay-decision = рядок { $line }: рішення { $n } у журналі — «{ $kind }» сторони { $side }, а партія питає «{ $asked-kind }» сторони { $asked-side }
+refusal-replay-option = рядок { $line }: рішення { $n } у журналі взяло варіант { $option } як вибір { $choice }, а партія пропонує там { $offered }
+refusal-replay-log-ended = рядок { $line }: партія з журналу завершилася після рішень: { $count }, а повтор питає «{ $kind }» сторони { $side }
+refusal-replay-state = рядок { $line }: після рішення { $n } стан відрізняється від журнального
+refusal-replay-log-goes-on = рядок { $line }: партія завершилася після рішень: { $count }, а журнал триває далі
+refusal-replay-result = рядок { $line }: журнал закінчується результатом { $logged }, повтор — { $played }
+refusal-replay-final-state = рядок { $line }: кінцевий стан відрізняється від журнального
+refusal-log-line-shape =
+    { $detail } (у рядку { $kind ->
+        [header] заголовка
+        [result] результату
+       *[decision] рішення
+    })
+refusal-log-line-shape-hint = формат журналів партій описано в docs/guide/game-logs.md
+cli-replay-stopped = зупинено після рішення { $steps }
