@@ -107,7 +107,7 @@ def quoted_words(ctx: Context, kind: str, id_: Any) -> str:
         return ""
     if text.variant is None:
         return esc(text.text)
-    parts = []
+    parts: list[str] = []
     if base is not None and (kind, str(id_)) in base.definitions:
         was = prose.prose(ctx.l10n, base, kind, id_, ctx.lang)
         if was is not None:
