@@ -3,7 +3,7 @@
 # in a list `cli-help-command-<command>`, a placeholder `cli-metavar-<name>` (see cli/localized.py).
 # Option names (--out), values the command line takes as written (red, west, random) and file names
 # stay as they are.
-cli-help-command-new = eine Karte, ein Symbol, einen Schritt, eine Stadt oder eine Variante hinzufügen: ihre Deklaration und jeden Text, den sie braucht, als Entwurf
+cli-help-command-new = eine Karte, ein Symbol, ein Piktogramm, einen Schritt, ein Gebiet, eine Stadt, eine Verbindung, eine Leiste oder eine Variante hinzufügen: ihre Deklaration und jeden nötigen Text, als Entwurf
 cli-help-command-map = die Karte des Spielplans in eine Datei zeichnen (SVG, oder PNG für eine .png-Datei)
 cli-description-check = Den ganzen Weg des Inhalts durchlaufen (Einlesen, Schema, Verweise, Regeln des Spielplans, Übersetzen) und jedes Problem melden.
 cli-help-check-quiet = nichts ausgeben, wenn der Inhalt in Ordnung ist
@@ -44,7 +44,7 @@ cli-description-l10n-new = Einen Ordner für eine neue Sprache in den Sprachdate
 cli-help-l10n-new-language = der ISO-639-Code der Sprache, etwa cs
 cli-description-new = Den Entwurf einer neuen Definition dorthin schreiben, wo ihre Art im Inhalt steht, dazu ihre englischen Texte (Platzhalter zum Umschreiben) und in jeder anderen Sprache einen als unübersetzt markierten Entwurf; geprüft, bevor irgendetwas geschrieben wird.
 cli-help-new-kind = was hinzugefügt wird
-cli-help-new-id = die Nummer der Karte oder die ID des Symbols oder des Schritts
+cli-help-new-id = die Nummer der Karte oder die ID des Neuen (ein Piktogramm: die seines Symbols; eine Verbindung: `STADT--STADT`, oder eine Stadt und --to)
 cli-help-new-content = der Inhaltsordner, in den hinzugefügt wird (die Kopie eines Autors)
 cli-help-new-decade = die Dekade einer Karte (I, II, III, IV)
 cli-help-new-colour = die Farbe einer Karte (Standard: red, rot)
@@ -52,7 +52,13 @@ cli-help-new-value = der Wert einer Karte (Standard: 1)
 cli-help-new-title = der englische Titel oder Name (Standard: aus der ID)
 cli-help-new-text = der englische Kartentext eines Symbols (Standard: sein Name)
 cli-help-new-province = das Gebiet einer Stadt
-cli-help-new-at = der Ort einer Stadt auf dem Spielplan, in Prozent von links und von oben
+cli-help-new-at = der Ort einer Stadt oder eines Gebiets auf dem Spielplan, in Prozent von links und von oben
+cli-help-new-start = das Feld, auf dem der Marker einer Leiste beginnt (Standard: 0)
+cli-help-new-spaces = die Felder einer Leiste, z. B. -6..6
+cli-help-new-lines = die blauen Linien einer Verbindung, 1 oder 2 (Standard: 1)
+cli-help-new-to = die andere Stadt einer Verbindung
+cli-help-new-neighbours = die Nachbarn eines Gebiets (jeder führt es dann ebenfalls als Nachbarn)
+cli-help-new-side = die Seite eines Gebiets (west, east)
 cli-description-rename = Die Definition ART ALT in NEU umbenennen: in den Inhaltsdateien (der Basis und jeder Variante), in den Term- und Meldungs-IDs der Sprachdateien, in Szenariodateien und im Code der Dokumentation. Der umbenannte Inhalt wird zuerst geprüft; geschrieben wird nur, wenn er besteht.
 cli-help-rename-kind = die Art der Definition (etwa province, city, icon)
 cli-help-rename-old = ihre jetzige ID

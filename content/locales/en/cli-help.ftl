@@ -3,7 +3,7 @@
 # in a list `cli-help-command-<command>`, a placeholder `cli-metavar-<name>` (see cli/localized.py).
 # Option names (--out), values the command line takes as written (red, west, random) and file names
 # stay as they are.
-cli-help-command-new = add a card, icon, phase, city or variant: its declaration and every text it needs, as stubs
+cli-help-command-new = add a card, icon, pictogram, phase, province, city, connection, track or variant: its declaration and every text it needs, as stubs
 cli-help-command-map = draw the board's map to a file (SVG, or PNG for a .png file)
 cli-description-check = Run the whole content pipeline (parse, schema, references, board rules, compile) and report every problem.
 cli-help-check-quiet = print nothing when the content is fine
@@ -44,7 +44,7 @@ cli-description-l10n-new = Write a folder for a new language in the content's lo
 cli-help-l10n-new-language = the language's ISO 639 code, e.g. cs
 cli-description-new = Write a stub of a new definition where its kind lives in the content, its English texts (placeholders to rewrite) and in every other language a stub marked untranslated; checked before anything is written.
 cli-help-new-kind = what to add
-cli-help-new-id = the card's number, or the icon's or phase's id
+cli-help-new-id = the card's number, or the new thing's id (a pictogram: its icon's; a connection: `CITY--CITY`, or one city and --to)
 cli-help-new-content = the content folder to add to (a designer's copy)
 cli-help-new-decade = a card's decade (I, II, III, IV)
 cli-help-new-colour = a card's colour (default: red)
@@ -52,7 +52,13 @@ cli-help-new-value = a card's value (default: 1)
 cli-help-new-title = the English title or name (default: from the id)
 cli-help-new-text = an icon's English card text (default: its name)
 cli-help-new-province = a city's province
-cli-help-new-at = a city's place on the board, percent across and down
+cli-help-new-at = a city's or province's place on the board, percent across and down
+cli-help-new-start = the space a track's marker starts on (default: 0)
+cli-help-new-spaces = a track's spaces, e.g. -6..6
+cli-help-new-lines = a connection's blue lines, 1 or 2 (default: 1)
+cli-help-new-to = a connection's other city
+cli-help-new-neighbours = a province's neighbours (each lists it back)
+cli-help-new-side = a province's side (west, east)
 cli-description-rename = Rename the definition KIND OLD to NEW in the content files (the base and every variant), the locales' term and message ids, scenario files and the documentation's code. The renamed content is checked first; nothing is written unless it passes.
 cli-help-rename-kind = the kind of definition (province, city, icon, phase, ...)
 cli-help-rename-old = its id now

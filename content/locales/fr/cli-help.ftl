@@ -3,7 +3,7 @@
 # in a list `cli-help-command-<command>`, a placeholder `cli-metavar-<name>` (see cli/localized.py).
 # Option names (--out), values the command line takes as written (red, west, random) and file names
 # stay as they are.
-cli-help-command-new = ajouter une carte, une icône, une phase, une ville ou une variante : sa déclaration et chaque texte nécessaire, sous forme d'ébauches
+cli-help-command-new = ajouter une carte, une icône, un pictogramme, une phase, une province, une ville, une connexion, une piste ou une variante : sa déclaration et chaque texte dont elle a besoin, en ébauche
 cli-help-command-map = dessiner la carte du plateau dans un fichier (SVG, ou PNG pour un fichier .png)
 cli-description-check = Faire passer le contenu par toute la chaîne (lecture, schéma, références, règles du plateau, compilation) et signaler chaque problème.
 cli-help-check-quiet = n'afficher rien quand le contenu est correct
@@ -44,7 +44,7 @@ cli-description-l10n-new = Créer un dossier pour une nouvelle langue dans les f
 cli-help-l10n-new-language = le code ISO 639 de la langue, par exemple cs
 cli-description-new = Écrire l'ébauche d'une nouvelle définition là où son type se trouve dans le contenu, ses textes anglais (à réécrire) et, dans chaque autre langue, une ébauche marquée non traduite ; tout est vérifié avant que rien ne soit écrit.
 cli-help-new-kind = ce qu'il faut ajouter
-cli-help-new-id = le numéro de la carte, ou l'identifiant de l'icône ou de la phase
+cli-help-new-id = le numéro de la carte, ou l'identifiant du nouvel élément (un pictogramme : celui de son icône ; une connexion : `VILLE--VILLE`, ou une ville et --to)
 cli-help-new-content = le dossier de contenu où ajouter (la copie d'un auteur)
 cli-help-new-decade = la décennie d'une carte (I, II, III, IV)
 cli-help-new-colour = la couleur d'une carte (par défaut : red, rouge)
@@ -52,7 +52,13 @@ cli-help-new-value = la valeur d'une carte (par défaut : 1)
 cli-help-new-title = le titre ou le nom anglais (par défaut : tiré de l'identifiant)
 cli-help-new-text = le texte anglais d'une icône sur la carte (par défaut : son nom)
 cli-help-new-province = la province d'une ville
-cli-help-new-at = la place d'une ville sur le plateau, en pourcentage en largeur et en hauteur
+cli-help-new-at = la position d'une ville ou d'une province sur le plateau, en pourcentage depuis la gauche et depuis le haut
+cli-help-new-start = la case où commence le marqueur d'une piste (par défaut : 0)
+cli-help-new-spaces = les cases d'une piste, par ex. -6..6
+cli-help-new-lines = les lignes bleues d'une connexion, 1 ou 2 (par défaut : 1)
+cli-help-new-to = l'autre ville d'une connexion
+cli-help-new-neighbours = les provinces voisines (chacune l'inscrit à son tour parmi ses voisines)
+cli-help-new-side = le camp d'une province (west, east)
 cli-description-rename = Renommer la définition TYPE ANCIEN en NOUVEAU dans les fichiers de contenu (la base et chaque variante), les identifiants de termes et de messages des fichiers de langue, les fichiers de scénarios et le code de la documentation. Le contenu renommé est vérifié d'abord ; rien n'est écrit s'il ne passe pas.
 cli-help-rename-kind = le type de définition (province, city, icon, phase…)
 cli-help-rename-old = son identifiant actuel

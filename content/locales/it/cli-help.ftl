@@ -3,7 +3,7 @@
 # in a list `cli-help-command-<command>`, a placeholder `cli-metavar-<name>` (see cli/localized.py).
 # Option names (--out), values the command line takes as written (red, west, random) and file names
 # stay as they are.
-cli-help-command-new = aggiungere una carta, un'icona, una fase, una città o una variante: la dichiarazione e ogni testo che serve, come bozze
+cli-help-command-new = aggiungi una carta, un'icona, un pittogramma, una fase, una provincia, una città, una connessione, un tracciato o una variante: la dichiarazione e ogni testo necessario, come bozza
 cli-help-command-map = disegnare la mappa del tabellone in un file (SVG, o PNG per un file .png)
 cli-description-check = Far passare i contenuti per tutto il processo (lettura, schema, riferimenti, regole del tabellone, compilazione) e segnalare ogni problema.
 cli-help-check-quiet = non stampare nulla se i contenuti sono a posto
@@ -44,7 +44,7 @@ cli-description-l10n-new = Creare una cartella per una nuova lingua nei file del
 cli-help-l10n-new-language = il codice ISO 639 della lingua, per esempio cs
 cli-description-new = Scrivere la bozza di una nuova definizione dove il suo tipo sta nei contenuti, i suoi testi inglesi (segnaposto da riscrivere) e in ogni altra lingua una bozza segnata come non tradotta; tutto è controllato prima di scrivere qualsiasi cosa.
 cli-help-new-kind = che cosa aggiungere
-cli-help-new-id = il numero della carta, o l'identificativo dell'icona o della fase
+cli-help-new-id = il numero della carta, o l'id del nuovo elemento (un pittogramma: quello della sua icona; una connessione: `CITTÀ--CITTÀ`, oppure una città e --to)
 cli-help-new-content = la cartella dei contenuti a cui aggiungere (la copia di un autore)
 cli-help-new-decade = la decade di una carta (I, II, III, IV)
 cli-help-new-colour = il colore di una carta (predefinito: red, rosso)
@@ -52,7 +52,13 @@ cli-help-new-value = il valore di una carta (predefinito: 1)
 cli-help-new-title = il titolo o nome inglese (predefinito: dall'identificativo)
 cli-help-new-text = il testo inglese di un'icona sulla carta (predefinito: il suo nome)
 cli-help-new-province = la provincia di una città
-cli-help-new-at = il posto di una città sul tabellone, in percentuale in orizzontale e in verticale
+cli-help-new-at = la posizione di una città o di una provincia sul tabellone, in percentuale da sinistra e dall'alto
+cli-help-new-start = la casella da cui parte l'indicatore del tracciato (predefinito: 0)
+cli-help-new-spaces = le caselle di un tracciato, per es. -6..6
+cli-help-new-lines = le linee blu di una connessione, 1 o 2 (predefinito: 1)
+cli-help-new-to = l'altra città di una connessione
+cli-help-new-neighbours = le province confinanti (ognuna la elencherà a sua volta)
+cli-help-new-side = il giocatore a cui appartiene una provincia (west, east)
 cli-description-rename = Rinominare la definizione TIPO VECCHIO in NUOVO nei file dei contenuti (la base e ogni variante), negli identificativi di termini e messaggi dei file delle lingue, nei file degli scenari e nel codice della documentazione. I contenuti rinominati sono controllati prima; non si scrive nulla se non passano.
 cli-help-rename-kind = il tipo di definizione (province, city, icon, phase, …)
 cli-help-rename-old = il suo identificativo attuale

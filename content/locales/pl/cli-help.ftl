@@ -3,7 +3,7 @@
 # in a list `cli-help-command-<command>`, a placeholder `cli-metavar-<name>` (see cli/localized.py).
 # Option names (--out), values the command line takes as written (red, west, random) and file names
 # stay as they are.
-cli-help-command-new = dodaj kartę, ikonę, fazę, miasto lub wariant: deklarację i wszystkie potrzebne teksty jako szkice
+cli-help-command-new = dodaje kartę, ikonę, piktogram, fazę, prowincję, miasto, połączenie, tor lub wariant: deklarację i wszystkie potrzebne teksty jako szkic
 cli-help-command-map = narysuj mapę planszy do pliku (SVG albo PNG dla pliku .png)
 cli-description-check = Przepuść treść przez cały proces (parsowanie, schemat, odwołania, zasady planszy, kompilacja) i zgłoś każdy problem.
 cli-help-check-quiet = nie wypisuj nic, gdy treść jest w porządku
@@ -44,7 +44,7 @@ cli-description-l10n-new = Utwórz folder nowego języka w plikach językowych t
 cli-help-l10n-new-language = kod ISO 639 języka, np. cs
 cli-description-new = Zapisz szkic nowej definicji tam, gdzie w treści mieszka jej rodzaj, jej teksty angielskie (do przepisania) i w każdym innym języku szkic oznaczony jako nieprzetłumaczony; sprawdzane, zanim cokolwiek zostanie zapisane.
 cli-help-new-kind = co dodać
-cli-help-new-id = numer karty albo identyfikator ikony lub fazy
+cli-help-new-id = numer karty albo identyfikator nowego elementu (piktogram: identyfikator jego ikony; połączenie: `MIASTO--MIASTO` albo jedno miasto i --to)
 cli-help-new-content = folder treści, do którego dodać (kopia projektanta)
 cli-help-new-decade = dekada karty (I, II, III, IV)
 cli-help-new-colour = kolor karty (domyślnie red, czerwony)
@@ -52,7 +52,13 @@ cli-help-new-value = wartość karty (domyślnie 1)
 cli-help-new-title = angielski tytuł lub nazwa (domyślnie z identyfikatora)
 cli-help-new-text = angielski tekst ikony na karcie (domyślnie jej nazwa)
 cli-help-new-province = prowincja miasta
-cli-help-new-at = miejsce miasta na planszy, w procentach w poprzek i w dół
+cli-help-new-at = położenie miasta lub prowincji na planszy, w procentach od lewej i od góry
+cli-help-new-start = pole, na którym zaczyna znacznik toru (domyślnie: 0)
+cli-help-new-spaces = pola toru, np. -6..6
+cli-help-new-lines = liczba niebieskich linii połączenia, 1 lub 2 (domyślnie: 1)
+cli-help-new-to = drugie miasto połączenia
+cli-help-new-neighbours = sąsiedzi prowincji (każdy z nich dopisze ją do swoich sąsiadów)
+cli-help-new-side = strona, do której należy prowincja (west, east)
 cli-description-rename = Zmień nazwę definicji RODZAJ STARY na NOWY w plikach treści (w grze podstawowej i w każdym wariancie), w identyfikatorach terminów i komunikatów plików językowych, w plikach scenariuszy i w kodzie dokumentacji. Najpierw sprawdzana jest treść po zmianie; nic nie zostaje zapisane, jeśli nie przejdzie.
 cli-help-rename-kind = rodzaj definicji (province, city, icon, phase, …)
 cli-help-rename-old = obecny identyfikator
