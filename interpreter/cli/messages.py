@@ -35,3 +35,27 @@ def error(args: Any, message_id: str, hint_id: str | None = None, **values: Any)
     """A refusal as wsdv prints them, ``PATH: error: ...`` and an indented hint line, in the command's language."""
     text = say(args, message_id, **values)
     return text + (f"\n  {say(args, 'cli-hint', hint=say(args, hint_id, **values))}" if hint_id else "")
+
+
+def hint(args: Any, message_id: str, **values: Any) -> str:
+    """The hint ``message_id`` in the command's language, or "" where wsdv has no such message (a
+    refusal without a hint)."""
+    from ..words.l10n import DEFAULT_LANGUAGE, localizer
+
+    if not localizer(None).has_text(message_id, DEFAULT_LANGUAGE):
+        return ""
+    return say(args, message_id, **values)
+
+
+def refusal(args: Any, err: BaseException) -> str:
+    """An error of wsdv as the command prints it: in the command's language where the error carries
+    its words (``err.words``: a message id and its arguments, ``err.path``: the place), else its
+    English message as it is."""
+    words = getattr(err, "words", None)
+    if not words:
+        return str(err)
+    message_id, values = words
+    where = getattr(err, "path", "") or getattr(err, "filename", "") or ""
+    text = f"{where}: {say(args, 'l10n-label-error')}: {say(args, message_id, **values)}"
+    more = hint(args, message_id + "-hint", **values)
+    return text + (f"\n  {say(args, 'l10n-label-hint')}: {more}" if more else "")

@@ -12,6 +12,7 @@ from ..engine.players import DEFAULT_BOT, SpecError, WeightsError, make_agents, 
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
 from .localized import say
+from .messages import refusal
 from .options import add_lang_option, add_player_option, decision_number, file_name, seed_number
 
 
@@ -256,8 +257,8 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
         try:
             scenarios = load(path)
         except (OSError, ScenarioError) as err:
-            print(str(err) if isinstance(err, ScenarioError) else f"{path}: error: {err.strerror or err}",
-                  file=sys.stderr)
+            print(refusal(args, err) if isinstance(err, ScenarioError) or getattr(err, "words", None)
+                  else f"{path}: error: {err.strerror or err}", file=sys.stderr)
             broken += 1
             continue
         for scn in scenarios:
