@@ -479,7 +479,7 @@ def _log_cases() -> list[Case]:
         cases.append(Case("2 hostile inputs", f"replay log {how}", lambda s, how=how: ["replay", str(_mangled(s, how))]))
         cases.append(Case("2 hostile inputs", f"resume log {how}",
                           lambda s, how=how: ["play", "-q", "--resume", str(_mangled(s, how))],
-                          keep=None))
+                          timeout=600 if "mcts:budget=30" in how else None))  # plays on with a search bot
     for to in ("-1", "-0", "99999999999999999999", "\u00b2", "abc", ""):
         cases.append(Case("2 hostile inputs", f"replay --to {to!r}", lambda s, to=to: ["replay", str(_game_log(s)), "--to", to]))
     cases.append(Case("2 hostile inputs", "play --log ''", [*PLAY, "--log", ""]))
@@ -491,10 +491,17 @@ def _cli_cases() -> list[Case]:
     for kind in ("mcts:0", "mcts:-1", "mcts:99999999999999999999", "mcts:100000000", "mcts:abc", "mcts:", "mcts:budget=30",
                  "heuristic:bot=nope", "heuristic:bot=", "heuristic:weights=/nonexistent", "heuristic:rest=\u00b2",
                  "nobody", "", "human", "random:x=1", "foresight:depth=99999999999"):
+        # A spec that is refused is refused before the first of 100,000 games; one that is taken
+        # (``mcts:`` is mcts with its default budget) plays, and a search bot's whole game may take
+        # minutes on a loaded machine: bounded, not hung, so it gets a longer bound and one game.
+        bot = kind.startswith(("mcts:", "foresight"))
         cases.append(Case("3 resource limits", f"simulate --east {kind!r}",
-                          lambda s, kind=kind: ["simulate", "--games", "100000", "--east", kind, "-q", "--out", str(s / "o")]))
+                          lambda s, kind=kind, bot=bot: ["simulate", "--games", "1" if bot else "100000", "--east", kind,
+                                                         "-q", "--jobs", "1", "--out", str(s / "o")],
+                          timeout=600 if bot else None))
         if kind not in ("mcts:100000000", "human"):
-            cases.append(Case("3 resource limits", f"play --east {kind!r}", [*PLAY, "--east", kind]))
+            cases.append(Case("3 resource limits", f"play --east {kind!r}", [*PLAY, "--east", kind],
+                              timeout=600 if bot else None))
     for seed in ("9" * 5000, "-1", "\u00b2", "1e9", str(2**64), str(2**64 - 1), "0x10", ""):
         cases.append(Case("3 resource limits", f"play --seed {seed[:12]!r}", ["play", "-q", "--west", "random", "--east",
                                                                               "random", "--seed", seed]))

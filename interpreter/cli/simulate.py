@@ -117,8 +117,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check aft
     free = shutil.disk_usage(_existing(out)).free
     need = estimated_size(games * len(specs))
     if free < need:
-        return _refuse(args, "sim-error-no-space", path=str(out), games=games * len(specs),
-                       free=free // 1024 // 1024, need=-(-need // 1024 // 1024))
+        return _refuse(args, "sim-error-no-space", path=str(out), games=_count(games * len(specs)),
+                       free=_count(free // 1024 // 1024), need=_count(-(-need // 1024 // 1024)))
     # The report's words: the content's, with every variant's and overlay's own words laid over
     # them (a card an overlay adds is named by the overlay's locales), the compared set's included.
     layers = list(dict.fromkeys(layer for r in rules for layer in r.layers))
@@ -126,6 +126,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check aft
     players = [Players(tuple((s, str(p)) for s, p in c.items())) for c in chosen]
     names = _names(words, specs, chosen, compared)
     return _play(args, words, out, specs, rules, players, names, games, sequential)
+
+
+def _count(n: int) -> int | str:
+    """A count for a message: a number the locales format their way, or past what their number
+    formatting holds (28 digits; a --games of 10^30 is still answered), its digits as they are."""
+    return n if n < 10 ** 18 else str(n)
 
 
 class _WeightsFailed(Exception):

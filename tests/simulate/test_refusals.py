@@ -36,13 +36,13 @@ def test_a_player_spec_is_written_as_the_command_line_takes_it(tmp_path):
     assert parse_spec(str(weights)) == weights
 
 
-@pytest.mark.parametrize("games", ["1000000000", "10000000000000"])
+@pytest.mark.parametrize("games", ["1000000000", "10000000000000", "1" + "0" * 30])
 def test_absurd_game_counts_are_refused_at_once(tmp_path, capsys, games):
     t = time.monotonic()
     assert main(["simulate", "--games", games, *RANDOM, "--out", str(tmp_path / "s")]) == 2
     assert time.monotonic() - t < 60
     err = capsys.readouterr().err
-    assert "not enough free space" in err or "must be from 1" in err
+    assert "not enough free space" in err and "internal error" not in err
 
 
 def test_a_note_in_an_earlier_report_folder_is_never_deleted(tmp_path, capsys):
