@@ -362,8 +362,9 @@ def plots(w: Words, sections: list[Section]) -> dict[str, str] | None:
     save(fig, "length.svg")
 
     tracks = list(sections[0].summary.tracks())
-    fig, axes = plt.subplots(1, len(tracks), figsize=(3.2 * len(tracks), 3), squeeze=False)
-    for ax, track in zip(axes[0], tracks, strict=True):
+    # one panel per track; games that name no track (a content without tracks) get one empty panel
+    fig, axes = plt.subplots(1, max(1, len(tracks)), figsize=(3.2 * max(1, len(tracks)), 3), squeeze=False)
+    for ax, track in zip(axes[0], tracks, strict=False):
         for i, sec in enumerate(sections):
             per = sec.summary.tracks().get(track, [])
             xs = list(range(len(per)))

@@ -221,3 +221,17 @@ def test_games_of_another_run_are_not_taken_over(tmp_path, monkeypatch):
     assert main([*argv, "--out", str(tmp_path / "sim")]) == 0
     assert played == [1, 2, 3]
     assert (tmp_path / "sim" / "games.jsonl").read_bytes() == (tmp_path / "whole" / "games.jsonl").read_bytes()
+
+
+def test_games_that_name_no_track_still_get_their_plots():
+    """A shared games.jsonl (or a content) whose games name no track: the tracks plot is an empty
+    panel, not a crash of the site build (found by benchmarks/hostile.py)."""
+    pytest.importorskip("matplotlib")
+    from interpreter.simulate.report import Section, Words, plots
+    from interpreter.words.l10n import localizer
+
+    records = [{**r, "tracks": {}, "by_decade": {}} for r in _records(30, 5)]
+    section = Section(Summary(records, SIDES, DECADES), "", "c0ffee", {"west": "random", "east": "random"})
+    svgs = plots(Words(localizer(None), "en"), [section])
+    assert svgs is not None and sorted(svgs) == ["length.svg", "outcomes.svg", "tracks.svg", "wins.svg"]
+    assert all(svg.lstrip().startswith("<?xml") for svg in svgs.values())
