@@ -28,6 +28,7 @@ import contextlib
 import io
 import json
 import os
+import re
 import resource
 import shutil
 import signal
@@ -65,6 +66,8 @@ class Case:
 
 SECRET = "-----BEGIN OPENSSH PRIVATE KEY----- wsdv-hostile-secret"
 PAYLOAD = "<script>alert(1)</script><img src=x onerror=alert(2)>"
+# A tag that would run in a browser: a script, or any tag with an event attribute (raw "<", not "&lt;").
+ACTIVE = re.compile(rb"<\s*script|<[a-zA-Z][^<>]*\son[a-zA-Z]+\s*=", re.I)
 
 
 def _fifo(p: Path) -> None:
@@ -834,8 +837,7 @@ def run_case(case: Case, base: Path, timeout: float) -> Result:
     if case.served:
         for p in case.served(scratch):
             body = p.read_bytes()
-            if b"<script" in body.lower() or b"onerror=" in body.lower() or b"onload=" in body.lower() \
-                    or SECRET.encode() in body:
+            if ACTIVE.search(body) or SECRET.encode() in body:  # an escaped "&lt;script" is text, not a tag
                 found.append("served")
                 text += f"\n[served: {p}]"
                 break
@@ -887,7 +889,7 @@ def main() -> int:
         r = run_case(case, base, args.timeout)
         results.append(r)
         if args.verbose or r.found:
-            print(f"[{i}/{len(cases)}] {case.area} | {case.name}: exit {r.code}, {r.seconds:.1f} s, {r.rss_mb:.0f} MB"
+            print(f"[{i}/{len(cases)}] {case.area} | {case.name}: exit {r.code}, {r.seconds:.1f} s ({r.cpu:.1f} s CPU), {r.rss_mb:.0f} MB"
                   + (f"  FAILED {r.found}\n    {r.tail.strip()[-400:]}" if r.found else ""), flush=True)
     shutil.rmtree(base, ignore_errors=True)
     areas = sorted({r.case.area for r in results})
