@@ -94,11 +94,11 @@ sim-error-no-space = { $path } : pas assez d’espace libre pour le rapport { $g
 sim-error-no-space-hint = libérez de l’espace, jouez moins de parties ou indiquez avec --out un dossier sur un autre disque
 sim-error-unwritten = { $path } : impossible d’écrire le rapport : { $why }
 sim-error-unwritten-hint = { $games ->
-        [one] la partie jouée est résumée
+        [one] { $games } partie jouée est résumée
        *[other] les { $games } parties jouées sont résumées
     } ci-dessus ; libérez de l’espace ou indiquez un autre dossier --out, puis relancez (les mêmes graines donnent les mêmes parties)
 sim-error-content-fault = la partie de graine { $seed } s’est arrêtée sur une erreur du contenu (voyez-la seule : wsdv play --seed { $seed } avec les mêmes options)
 sim-resumed = { $games ->
-        [one] La partie qu’une exécution interrompue de ce rapport avait terminée a été conservée ; les autres ont été jouées.
+        [one] { $games } partie qu’une exécution interrompue de ce rapport avait terminée a été conservée ; les autres ont été jouées.
        *[other] Les { $games } parties qu’une exécution interrompue de ce rapport avait terminées ont été conservées ; les autres ont été jouées.
     }

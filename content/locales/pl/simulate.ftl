@@ -97,11 +97,14 @@ sim-error-no-space-hint = zwolnij miejsce, rozegraj mniej partii albo wskaż prz
 sim-error-unwritten = { $path }: nie można zapisać raportu: { $why }
 sim-error-unwritten-hint = podsumowanie { $games ->
         [one] { $games } rozegranej partii
+        [few] { $games } rozegranych partii
+        [many] { $games } rozegranych partii
        *[other] { $games } rozegranych partii
     } jest powyżej; zwolnij miejsce albo wskaż inny katalog --out i uruchom ponownie (te same ziarna dają te same partie)
 sim-error-content-fault = partia o ziarnie { $seed } zatrzymała się na błędzie w treści (obejrzyj ją osobno: wsdv play --seed { $seed } z tymi samymi opcjami)
 sim-resumed = { $games ->
-        [one] Zachowano partię, którą ukończył przerwany przebieg tego raportu; pozostałe rozegrano.
+        [one] Zachowano { $games } partię, którą ukończył przerwany przebieg tego raportu; pozostałe rozegrano.
         [few] Zachowano { $games } partie, które ukończył przerwany przebieg tego raportu; pozostałe rozegrano.
+        [many] Zachowano { $games } partii, które ukończył przerwany przebieg tego raportu; pozostałe rozegrano.
        *[other] Zachowano { $games } partii, które ukończył przerwany przebieg tego raportu; pozostałe rozegrano.
     }
