@@ -41,33 +41,43 @@ LIMITS = {
 
 
 class UnreadableInput(WsdvError, OSError):
-    """A file wsdv will not read: not a regular file, or larger than its kind's limit."""
+    """A file wsdv will not read: not a regular file, or larger than its kind's limit.
 
-    def __init__(self, path: Path | str, why: str, hint: str) -> None:
+    ``words`` is the refusal in the locales (a message id of ``files.ftl`` and its arguments; the
+    hint is ``<id>-hint``), for a command that prints it in the reader's language; the English
+    message and hint are for everyone else (a Python caller, a log)."""
+
+    def __init__(self, path: Path | str, why: str, hint: str, words: tuple[str, dict] | None = None) -> None:
         WsdvError.__init__(self, f"{path}: error: {why}", hint=hint)
         self.errno = errno.EINVAL
         self.strerror = why
         self.filename = str(path)
+        self.words = words
 
     def __str__(self) -> str:
         return self.message
 
     def __reduce__(self) -> tuple:
-        return (type(self), (self.filename, self.strerror, self.hint))
+        return (type(self), (self.filename, self.strerror, self.hint, self.words))
+
+
+# What a file that is not a regular one is: the key the locales select on, and its English.
+_KINDS = {"folder": "a folder", "fifo": "a FIFO (named pipe)", "device": "a device", "socket": "a socket",
+          "link": "a symbolic link", "special": "a special file"}
 
 
 def _kind_of(mode: int) -> str:
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return "folder"
     if stat.S_ISFIFO(mode):
-        return "a FIFO (named pipe)"
+        return "fifo"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return "device"
     if stat.S_ISSOCK(mode):
-        return "a socket"
+        return "socket"
     if stat.S_ISLNK(mode):
-        return "a symbolic link"
-    return "a special file"
+        return "link"
+    return "special"
 
 
 def limit_for(kind: str) -> int:
@@ -110,13 +120,16 @@ def read_bounded(path: Path | str, kind: str, *, follow_symlinks: bool = True) -
 
 
 def _not_regular(path: Path | str, mode: int) -> UnreadableInput:
-    return UnreadableInput(path, f"will not read this: it is {_kind_of(mode)}, not a regular file",
-                           "wsdv reads only plain files; a pack that holds pipes or devices is not safe to use")
+    kind = _kind_of(mode)
+    return UnreadableInput(path, f"will not read this: it is {_KINDS[kind]}, not a regular file",
+                           "wsdv reads only plain files; a pack that holds pipes or devices is not safe to use",
+                           ("files-error-not-regular", {"kind": kind}))
 
 
 def _too_large(path: Path | str, kind: str, limit: int) -> UnreadableInput:
     return UnreadableInput(path, f"will not read this {kind} file: it is larger than {limit // MB} MB",
-                           f"a real {kind} file is far smaller; is this the file you meant?")
+                           f"a real {kind} file is far smaller; is this the file you meant?",
+                           ("files-error-too-large", {"what": kind, "limit": limit // MB}))
 
 
 def read_lossy(path: Path | str, kind: str) -> str:

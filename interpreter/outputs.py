@@ -38,11 +38,29 @@ _PREVIOUS = "previous"
 
 
 class OutputError(WsdvError):
-    """A place wsdv must not write to; the message is a complete `PATH: error: ...` line with a hint."""
+    """A place wsdv must not write to; the message is a complete `PATH: error: ...` line with a hint.
+
+    ``words``, where set, is the refusal in the locales (a message id of ``files.ftl`` and its
+    arguments, the hint ``<id>-hint``) and ``path`` the place, for a command that prints it in the
+    reader's language."""
+
+    words: tuple[str, dict] | None = None
+    path: str = ""
 
 
-def _refuse(path: Path, why: str, hint: str) -> OutputError:
-    return OutputError(f"{path}: error: {why}\n  hint: {hint}", hint=hint)
+def _refuse(path: Path, why: str, hint: str, words: tuple[str, dict] | None = None) -> OutputError:
+    err = OutputError(f"{path}: error: {why}\n  hint: {hint}", hint=hint)
+    err.words, err.path = words, str(path)
+    return err
+
+
+# The kinds of output, as the locales select on them (files.ftl: files-kind).
+KIND_KEYS = {"simulation report": "simulation", "site": "site", "rules site": "site", "Markdown tree": "markdown",
+             "JSON Schemas": "schemas"}
+
+
+def kind_key(what: str | None) -> str:
+    return KIND_KEYS.get(what or "", "other")
 
 
 def mark(folder: Path, what: str) -> None:
@@ -140,7 +158,9 @@ def check_folder(out: Path, what: str, *, example: str | None = None) -> Path:
         raise _refuse(out, f"will not replace this folder with the {what}: wsdv wrote it as "
                            + (f"a {other}" if other else "something else") + ", and one kind of output never "
                            "replaces another",
-                      _another(example, "a new or empty folder"))
+                      _another(example, "a new or empty folder"),
+                      ("files-error-other-kind", {"what": kind_key(what), "other": kind_key(other),
+                                                  "example": example or "--out DIR"}))
     return out
 
 
@@ -148,14 +168,18 @@ def _stage_prefix(out: Path) -> str:
     return f".{out.name}.build-"
 
 
-def clean_stale(out: Path) -> None:
-    """Remove what killed builds of ``out`` left beside it (marked stages whose process is gone)."""
+def stale_stages(out: Path) -> list[Path]:
+    """The stages killed builds of ``out`` left beside it: marked as wsdv's, their process gone."""
     parent = out.parent
     if not parent.is_dir():
-        return
-    for entry in sorted(parent.glob(_stage_prefix(out) + "*")):
-        if entry.is_symlink() or not entry.is_dir() or not is_marked(entry) or _alive(_marker_pid(entry)):
-            continue
+        return []
+    return [entry for entry in sorted(parent.glob(_stage_prefix(out) + "*"))
+            if not entry.is_symlink() and entry.is_dir() and is_marked(entry) and not _alive(_marker_pid(entry))]
+
+
+def clean_stale(out: Path) -> None:
+    """Remove what killed builds of ``out`` left beside it (marked stages whose process is gone)."""
+    for entry in stale_stages(out):
         previous = entry / _PREVIOUS
         if not os.path.lexists(out) and previous.is_dir() and is_marked(previous):
             os.rename(previous, out)  # killed between the two renames of a swap: the old tree comes back

@@ -37,6 +37,16 @@ def error(args: Any, message_id: str, hint_id: str | None = None, **values: Any)
     return text + (f"\n  {say(args, 'cli-hint', hint=say(args, hint_id, **values))}" if hint_id else "")
 
 
+def hint(args: Any, message_id: str, **values: Any) -> str:
+    """The hint ``message_id`` in the command's language, or "" where wsdv has no such message (a
+    refusal without a hint)."""
+    from ..words.l10n import DEFAULT_LANGUAGE, localizer
+
+    if not localizer(getattr(args, "content", None)).has_text(message_id, DEFAULT_LANGUAGE):
+        return ""
+    return say(args, message_id, **values)
+
+
 def refusal_text(args: Any, err: Any) -> str:
     """What a refusal of the layers below (a :class:`~interpreter.errors.WsdvError`) says, in the
     command's language when the raiser gave its ``words``, else its English message as it is."""
@@ -47,16 +57,15 @@ def refusal_text(args: Any, err: Any) -> str:
 
 
 def refusal(args: Any, err: Any, where: str | None = None) -> str:
-    """A refusal as wsdv prints them: ``WHERE: error: ...`` (the error's own place, a log's
-    ``path:line``, else ``where``) and the hint on an indented line, in the command's language."""
+    """A refusal as wsdv prints them: ``WHERE: error: ...`` and the hint (the message ``<id>-hint``)
+    on an indented line, in the command's language.  The place is the error's own (a log's
+    ``path:line``, the file an input or output refusal names), else ``where``; an error whose raiser
+    gave no ``words`` keeps its English message."""
     if err.words is None:
         return str(err) if where is None else f"{where}: {say(args, 'l10n-label-error')}: {err}"
-    from ..words.l10n import DEFAULT_LANGUAGE, localizer
-
     message_id, values = err.words
-    place = getattr(err, "where", None) or where
+    place = getattr(err, "where", None) or getattr(err, "path", None) or getattr(err, "filename", None) or where
     text = refusal_text(args, err)
     out = f"{place}: {say(args, 'l10n-label-error')}: {text}" if place else text
-    if err.hint is not None and localizer(getattr(args, "content", None)).has_text(message_id + "-hint", DEFAULT_LANGUAGE):
-        out += f"\n  {say(args, 'cli-hint', hint=say(args, message_id + '-hint', **values))}"
-    return out
+    more = hint(args, message_id + "-hint", **values)
+    return out + (f"\n  {say(args, 'cli-hint', hint=more)}" if more else "")

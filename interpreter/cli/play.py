@@ -260,8 +260,8 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
         try:
             scenarios = load(path)
         except (OSError, ScenarioError) as err:
-            print(str(err) if isinstance(err, ScenarioError) else f"{path}: error: {err.strerror or err}",
-                  file=sys.stderr)
+            print(refusal(args, err) if isinstance(err, ScenarioError) or getattr(err, "words", None)
+                  else f"{path}: error: {err.strerror or err}", file=sys.stderr)
             broken += 1
             continue
         for scn in scenarios:

@@ -29,6 +29,7 @@ from .. import outputs
 from ..paths import package_dir, schema_dir
 from .common import actions
 from .exitcodes import EXIT_CONTENT, EXIT_OK
+from .messages import refusal
 
 ENGINE_DIR = package_dir() / "engine"
 # The schemas of the engine's own files, by the name they are exported under.
@@ -101,7 +102,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     try:
         names = export(args.dir, args.base_url)
     except outputs.OutputError as err:
-        print(err, file=sys.stderr)
+        print(refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     print(f"wrote {len(names)} JSON Schemas to {args.dir}")
     return EXIT_OK

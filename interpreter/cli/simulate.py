@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.players import DEFAULT_BOT
+from . import messages
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_INTERRUPTED, EXIT_OK
 from .options import add_lang_option, add_player_option, seed_number
@@ -23,10 +24,14 @@ from .options import add_lang_option, add_player_option, seed_number
 PROG = "wsdv simulate"
 
 
-def _refuse(message: str, hint: str | None = None) -> int:
-    print(f"{PROG}: error: {message}", file=sys.stderr)
+def _refuse(args: argparse.Namespace, message: str, **values: Any) -> int:
+    """A refusal on stderr, "wsdv simulate: error: ..." and its hint (the message ``<id>-hint`` of
+    simulate.ftl, where there is one), in the command's language."""
+    text = messages.say(args, message, **values)
+    print(f"{PROG}: {messages.say(args, 'l10n-label-error')}: {text}", file=sys.stderr)
+    hint = messages.hint(args, message + "-hint", **values)
     if hint:
-        print(f"  hint: {hint}", file=sys.stderr)
+        print(f"  {messages.say(args, 'l10n-label-hint')}: {hint}", file=sys.stderr)
     return EXIT_CONTENT
 
 
@@ -62,19 +67,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check aft
         return EXIT_CONTENT
     sequential = args.until is not None
     if sequential and compared is None:
-        return _refuse("--until plays in rounds until a compare is decided; it needs --compare",
-                       "e.g. wsdv simulate --until 2000 --compare --overlay DIR")
+        return _refuse(args, "sim-error-until-alone")
     games = args.until if sequential else args.games
-    if not 1 <= games <= MAX_GAMES:
-        return _refuse(f"{'--until' if sequential else '--games'} must be from 1 to {MAX_GAMES:,}")
+    if games < 1:
+        return _refuse(args, "sim-error-games", option="--until" if sequential else "--games")
     if not 0 < args.precision <= 100:
-        return _refuse("--precision is a width in points, more than 0 and at most 100")
+        return _refuse(args, "sim-error-precision")
     if not 1 <= args.jobs <= 1024:
-        return _refuse("--jobs must be from 1 to 1024")
+        return _refuse(args, "sim-error-jobs")
     try:
         out = check_report_folder(args.out)
     except (OutputError, ReportFolderError) as err:
-        print(err, file=sys.stderr)
+        print(messages.refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     first = ContentSpec(str(args.content) if args.content else None, tuple(args.variant),
                         tuple(str(o) for o in args.overlay))
@@ -97,22 +101,24 @@ def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check aft
         if compared is not None:
             chosen.append(side_players(list(rules[1].sides), pairs + player_pairs(compared), default=DEFAULT_BOT))
             if specs[0] == specs[1] and chosen[0] == chosen[1]:
-                return _refuse("--compare needs --variant, --overlay, --content or another player after it",
-                               "e.g. --compare --overlay DIR, or --compare --east heuristic:weights=DIR")
+                return _refuse(args, "sim-error-compare-same")
         for spec, side_specs, r in zip(specs, chosen, rules, strict=False):
             if any(p.kind == "human" for p in side_specs.values()):
-                raise SpecError("simulate plays bots only (random, foresight, heuristic, mcts:N)")
+                return _refuse(args, "sim-error-human")
             # Each bot is made once before the first game: a bot the content does not declare, or
             # weights that do not load, are refused here, not in a worker after hours of games.
             make_agents(side_specs, r, 0, with_overlay=lambda d, spec=spec: _weights(spec, d))
     except _WeightsFailed:
         return EXIT_CONTENT
     except (SpecError, ContentError) as err:
-        return _refuse(str(err), "players: random, foresight, heuristic[:bot=NAME,weights=DIR], mcts:N (N from 1 to 100000)")
+        return _refuse(args, "sim-error-players", problem=str(err))
+    # The one refusal of a size: the games file is written as the games finish and the report is
+    # made from running counts (memory does not grow with --games), so what bounds a run is its disk.
     free = shutil.disk_usage(_existing(out)).free
-    if free < estimated_size(games * len(specs)):
-        return _refuse(f"{out}: not enough free space for the report of {games * len(specs):,} games "
-                       f"({free // 1024 // 1024} MB free)", "free some space, or name a folder on another disk")
+    need = estimated_size(games * len(specs))
+    if free < need:
+        return _refuse(args, "sim-error-no-space", path=str(out), games=_count(games * len(specs)),
+                       free=_count(free // 1024 // 1024), need=_count(-(-need // 1024 // 1024)))
     # The report's words: the content's, with every variant's and overlay's own words laid over
     # them (a card an overlay adds is named by the overlay's locales), the compared set's included.
     layers = list(dict.fromkeys(layer for r in rules for layer in r.layers))
@@ -120,6 +126,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check aft
     players = [Players(tuple((s, str(p)) for s, p in c.items())) for c in chosen]
     names = _names(words, specs, chosen, compared)
     return _play(args, words, out, specs, rules, players, names, games, sequential)
+
+
+def _count(n: int) -> int | str:
+    """A count for a message: a number the locales format their way, or past what their number
+    formatting holds (28 digits; a --games of 10^30 is still answered), its digits as they are."""
+    return n if n < 10 ** 18 else str(n)
 
 
 class _WeightsFailed(Exception):
@@ -161,39 +173,60 @@ def _ref(side: str) -> Any:
 
 def _play(args: argparse.Namespace, words: Any, out: Path, specs: list, rules: list, players: list,
           names: list[str], games: int, sequential: bool) -> int:
+    """Play the games into the report's stage folder (``games.jsonl`` is written as they finish,
+    and nothing of a game is kept in memory once it is counted), then write the report from the
+    counts and put the folder in place."""
     from ..outputs import OutputError
-    from ..simulate.compare import as_json
-    from ..simulate.report import ReportFolderError, Section, write_report
+    from ..simulate.compare import Comparison, changed_cards
+    from ..simulate.report import LEFT_FILES, LEFT_PREFIX, ReportFolderError, publish, report_stage, write_report
     from ..simulate.run import Workers
+    from ..simulate.stream import GamesFile, Leftover, Tally
     from ..simulate.summary import Summary
 
-    records: list[list[dict]] = [[] for _ in specs]
     started = time.monotonic()
-    with Workers(args.jobs) as processes:
-        result = _rounds(args, words, specs, rules, players, games, records, processes, sequential)
-    if isinstance(result, int):
-        return result
-    comparison, stopped = result
-    if not records[0]:
-        print(words("sim-interrupted", done=0, games=games), file=sys.stderr)
-        return EXIT_INTERRUPTED
-    sections = [Section(Summary(recs, list(r.sides), [str(d) for d in _decades(r)]), spec.label(),
-                        r.content_hash, {s: t for s, t in pl.specs}, name)
-                for recs, r, spec, pl, name in zip(records, rules, specs, players, names, strict=True)]
-    summary = (as_json(comparison, names) if comparison is not None else _single_json(sections[0]))
-    summary["wall_seconds"] = round(time.monotonic() - started, 1)
-    summary["games"] = sum(len(r) for r in records)
+    summaries = [Summary((), list(r.sides), [str(d) for d in _decades(r)], r.of_kind("track")) for r in rules]
+    comparison = (Comparison(list(rules[0].sides), changed_cards(rules[0], rules[1]),
+                             looks=len(_steps(games, sequential)), precision=args.precision / 100)
+                  if len(specs) == 2 else None)
     try:
-        plotted = write_report(out, records, sections, words, games, args.seed, stopped, comparison,
-                               {k: v for k, v in summary.items() if k != "wall_seconds"})
-    except OSError as err:
-        _print_summary(args, words, sections, comparison, summary)
-        print(f"{PROG}: error: {err.filename or out}: cannot write the report: {err.strerror}", file=sys.stderr)
-        print(f"  hint: the {summary['games']} games were played and summed up above; free some space or "
-              "name another --out folder and run again (the same seeds give the same games)", file=sys.stderr)
-        return EXIT_CONTENT
+        with report_stage(out) as new:
+            left = Leftover(new, [LEFT_PREFIX + name for name in LEFT_FILES[:len(specs)]],
+                            [(r.content_hash, list(r.variants), dict(pl.specs)) for r, pl in zip(rules, players, strict=True)],
+                            args.seed)
+            kept = GamesFile(new, len(specs))
+            tally = Tally(summaries, comparison, kept)
+            try:
+                with Workers(args.jobs) as processes:
+                    result = _rounds(args, words, specs, players, games, tally, processes, sequential, left)
+            except OSError as err:   # the games could not be written: a full disk
+                kept.abandon()
+                return _unwritten(args, words, _shown(err, new, out), out, specs, rules, players, names, summaries, comparison,
+                                  started)
+            finally:
+                left.close()
+                for leftover in new.glob(LEFT_PREFIX + "*"):   # taken over, or not this run's: not the report's
+                    leftover.unlink()
+            if left.taken and not args.quiet and not args.json:
+                print(words("sim-resumed", games=left.taken), file=sys.stderr)
+            if isinstance(result, int):
+                kept.abandon()
+                return result
+            stopped = result
+            if not summaries[0].games:
+                kept.abandon()
+                print(words("sim-interrupted", done=0, games=games), file=sys.stderr)
+                return EXIT_INTERRUPTED
+            sections, summary = _sections(specs, rules, players, names, summaries, comparison, started)
+            try:
+                kept.close()
+                plotted = write_report(new, sections, words, games, args.seed, stopped, comparison,
+                                       {k: v for k, v in summary.items() if k != "wall_seconds"})
+                publish(new, out)
+            except OSError as err:
+                return _unwritten(args, words, _shown(err, new, out), out, specs, rules, players, names, summaries, comparison,
+                                  started)
     except (OutputError, ReportFolderError) as err:   # the folder is not the report's to write
-        print(err, file=sys.stderr)
+        print(messages.refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     _print_summary(args, words, sections, comparison, summary)
     if not args.quiet and not args.json:
@@ -201,53 +234,83 @@ def _play(args: argparse.Namespace, words: Any, out: Path, specs: list, rules: l
             print(words("sim-no-plots"))
         print(words("sim-written", dir=str(out)))
     if stopped == "worker-lost":
-        print(words("sim-worker-lost", done=len(records[0]), games=games), file=sys.stderr)
+        print(words("sim-worker-lost", done=summaries[0].games, games=games), file=sys.stderr)
         return EXIT_CONTENT
     return EXIT_INTERRUPTED if stopped else EXIT_OK
 
 
-def _rounds(args: argparse.Namespace, words: Any, specs: list, rules: list, players: list, games: int,
-            records: list[list[dict]], processes: Any, sequential: bool) -> Any:
-    """Play the games, in rounds in the sequential mode (stopping at the first look that decides),
-    adding them to ``records``; (the comparison or None, why the run stopped early), or an exit
-    status when a content fault stopped it."""
-    from ..simulate.compare import Comparison, changed_cards
-    from ..simulate.run import Faulted, Job, run_local, run_ray
-    from ..simulate.stats import decide, looks
+def _shown(err: OSError, new: Path, out: Path) -> OSError:
+    """The error with the path the user named: a file of the report being built is named where it
+    was to go (``out/games.jsonl``), not in the stage folder, which is removed."""
+    name = str(err.filename or "")
+    if name.startswith(str(new) + os.sep):
+        err.filename = str(out / os.path.relpath(name, new))
+    return err
 
-    steps = looks(games) if sequential else [games]
+
+def _sections(specs: list, rules: list, players: list, names: list[str], summaries: list, comparison: Any,
+              started: float) -> tuple[list, dict]:
+    from ..simulate.compare import as_json
+    from ..simulate.report import Section
+
+    sections = [Section(s, spec.label(), r.content_hash, {side: t for side, t in pl.specs}, name)
+                for s, r, spec, pl, name in zip(summaries, rules, specs, players, names, strict=True)]
+    summary = as_json(comparison, names) if comparison is not None else _single_json(sections[0])
+    summary["wall_seconds"] = round(time.monotonic() - started, 1)
+    summary["games"] = sum(s.games for s in summaries)
+    return sections, summary
+
+
+def _unwritten(args: argparse.Namespace, words: Any, err: OSError, out: Path, specs: list, rules: list,
+               players: list, names: list[str], summaries: list, comparison: Any, started: float) -> int:
+    """The report could not be written (a full disk): the games played are summed up on the
+    terminal, and the message names the path that failed."""
+    sections, summary = _sections(specs, rules, players, names, summaries, comparison, started)
+    if summaries[0].games:
+        _print_summary(args, words, sections, comparison, summary)
+    return _refuse(args, "sim-error-unwritten", path=str(err.filename or out), why=str(err.strerror or err),
+                   games=summary["games"])
+
+
+def _steps(games: int, sequential: bool) -> list[int]:
+    from ..simulate.stats import looks
+
+    return looks(games) if sequential else [games]
+
+
+def _rounds(args: argparse.Namespace, words: Any, specs: list, players: list, games: int,
+            tally: Any, processes: Any, sequential: bool, left: Any) -> Any:
+    """Play the games, in rounds in the sequential mode (stopping at the first look that decides),
+    into ``tally``; why the run stopped early (None: it did not), or an exit status when a content
+    fault stopped it.  The games a killed run of the same --out finished (``left``) are taken over
+    first, seed by seed, and only the rest are played."""
+    from ..simulate.run import Faulted, Job, stream_local, stream_ray
+    from ..simulate.stats import decide
+
+    steps = _steps(games, sequential)
     stopped: str | None = None
-    comparison: Comparison | None = None
+    comparison = tally.comparison
     done = 0
     for k, upto in enumerate(steps):
-        jobs = [Job(spec, pl, range(args.seed + done, args.seed + upto)) for spec, pl in zip(specs, players, strict=True)]
+        start = max(args.seed + done, left.feed(tally, args.seed + upto))
+        jobs = [Job(spec, pl, range(start, args.seed + upto)) for spec, pl in zip(specs, players, strict=True)]
         try:
-            got, stopped = _with_progress(args, words, len(jobs) * (upto - done), lambda progress, jobs=jobs: (
-                run_ray(jobs, args.address, progress) if args.backend == "ray"
-                else run_local(jobs, args.jobs, progress, processes=processes if args.jobs > 1 else None)))
+            stopped = _with_progress(args, words, len(jobs) * (args.seed + upto - start), lambda progress, jobs=jobs: (
+                stream_ray(jobs, args.address, progress, tally) if args.backend == "ray"
+                else stream_local(jobs, args.jobs, progress, tally, processes=processes if args.jobs > 1 else None)))
         except Faulted as err:
-            print(f"{PROG}: error: the game of seed {err.fault.seed} stopped on a fault of the content "
-                  f"(see it in a game of its own: wsdv play --seed {err.fault.seed} with the same options)",
-                  file=sys.stderr)
+            _refuse(args, "sim-error-content-fault", seed=str(err.fault.seed))
             print(err.fault.text, file=sys.stderr)
             return EXIT_CONTENT
-        for mine, new in zip(records, got, strict=True):
-            mine.extend(new)
         done = upto
-        if len(specs) == 2:
-            seeds = {r["seed"] for r in records[0]} & {r["seed"] for r in records[1]}
-            for recs in records:
-                recs[:] = [r for r in recs if r["seed"] in seeds]
-            comparison = Comparison(records[0], records[1], list(rules[0].sides), changed_cards(rules[0], rules[1]),
-                                    looks=len(steps), precision=args.precision / 100)
-            if sequential and stopped is None and records[0]:
-                comparison.verdict = decide(comparison.wins(comparison.sides[0]), args.precision / 100,
-                                            len(steps), k == len(steps) - 1)
-                if comparison.verdict.decision != "go_on":
-                    break
+        if comparison is not None and sequential and stopped is None and comparison.n:
+            comparison.verdict = decide(comparison.wins(comparison.sides[0]), args.precision / 100,
+                                        len(steps), k == len(steps) - 1)
+            if comparison.verdict.decision != "go_on":
+                break
         if stopped:
             break
-    return comparison, stopped
+    return stopped
 
 
 def _print_summary(args: argparse.Namespace, words: Any, sections: list, comparison: Any, summary: dict) -> None:
@@ -299,11 +362,6 @@ def _with_progress(args: argparse.Namespace, words: Any, total: int, run: Any) -
             bar.update(task, advance=n, rate=words("sim-rate", rate=words.number(rate)))
 
         return run(progress)
-
-
-# More games than this is a mistake, not a run (at 0.1 s a game, ten thousand years); fewer but
-# still too many for the disk are refused by the free-space check before the first game.
-MAX_GAMES = 10 ** 12
 
 
 def _run_options(p: argparse.ArgumentParser, default: Any = None) -> None:

@@ -51,7 +51,12 @@ SCHEMA_FILE = Path(__file__).with_name("scenario.schema.json")
 
 
 class ScenarioError(WsdvError):
-    """The scenario file itself is wrong (not the rules under test)."""
+    """The scenario file itself is wrong (not the rules under test).  ``words`` and ``path``, where
+    set: the refusal in the locales and its place, for a command that prints it in the reader's
+    language (``str(err)`` is the English)."""
+
+    words: tuple[str, dict] | None = None
+    path: str = ""
 
 
 class IllegalAction(WsdvError):
@@ -206,10 +211,15 @@ def _refuse_duplicates_and_huge_numbers(path: Path, root: yaml.Node) -> None:
                     first = keys.setdefault((k.tag, k.value), k)
                     if first is not k:
                         m = k.start_mark
-                        raise ScenarioError(
+                        err = ScenarioError(
                             f"{path}:{m.line + 1}:{m.column + 1}: error: the key '{k.value}' is given twice in "
                             f"this mapping (first on line {first.start_mark.line + 1}); YAML would keep only "
                             f"the last and ignore the first\n  hint: keep one '{k.value}:', or merge the two into one")
+                        # the same in the locales (files.ftl), for the command to print in the reader's language
+                        err.path = f"{path}:{m.line + 1}:{m.column + 1}"
+                        err.words = ("files-error-repeated-key", {"key": str(k.value)[:80],
+                                                                  "first": str(first.start_mark.line + 1)})
+                        raise err
                 stack.append(k)
                 stack.append(v)
         elif isinstance(node, yaml.SequenceNode):

@@ -9,10 +9,11 @@ use changed are listed before and after, so a designer sees where the change act
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
-from .stats import ALPHA, Paired, Verdict, paired_counts
+from .stats import ALPHA, Paired, Verdict
 
 
 @dataclass(frozen=True)
@@ -26,21 +27,50 @@ class Usage:
     after: int
 
 
-@dataclass
 class Comparison:
-    """The paired figures of two runs over the same seeds (records in seed order)."""
+    """The paired figures of two runs over the same seeds, summed up pair by pair as the twins are
+    added (:meth:`add`, in seed order): counts only, so a compare of a billion seeds holds no
+    more than one of a hundred.  Each figure is exactly what the two lists of records would give."""
 
-    before: list[dict]
-    after: list[dict]
-    sides: list[str]
-    changed_cards: set[str] = field(default_factory=set)  # cards whose declaration differs
-    verdict: Verdict | None = None  # the sequential mode's last look, if it ran
-    looks: int = 1  # how many looks the error rate is shared among
-    precision: float = 0.0  # the sequential mode's precision (a fraction)
+    def __init__(self, sides: list[str], changed_cards: set[str] | None = None, looks: int = 1,
+                 precision: float = 0.0) -> None:
+        self.sides = sides
+        self.changed_cards = changed_cards or set()  # cards whose declaration differs
+        self.verdict: Verdict | None = None  # the sequential mode's last look, if it ran
+        self.looks = looks  # how many looks the error rate is shared among
+        self.precision = precision  # the sequential mode's precision (a fraction)
+        self.n = 0
+        self._changed = 0
+        self._winners: Counter = Counter()  # winners before
+        self._flips: Counter = Counter()  # (winner before, winner after) where they differ
+        self._outcomes_before: Counter = Counter()  # in the order first seen
+        self._outcomes_after: dict[Any, None] = {}
+        self._outcome_moves: Counter = Counter()  # (outcome before, after) where they differ
+        self._used: tuple[Counter, Counter] = (Counter(), Counter())  # (card, side, action) -> plays, before, after
 
-    @property
-    def n(self) -> int:
-        return len(self.before)
+    @classmethod
+    def of(cls, before: Iterable[dict], after: Iterable[dict], sides: list[str], **kw: Any) -> Comparison:
+        """The comparison of two lists of records (the same seeds, in seed order)."""
+        c = cls(sides, **kw)
+        for a, b in zip(before, after, strict=True):
+            c.add(a, b)
+        return c
+
+    def add(self, a: dict, b: dict) -> None:
+        """Count one more pair: the game of a seed before the change and after it."""
+        self.n += 1
+        self._changed += a.get("moves") != b.get("moves")
+        self._winners[a["winner"]] += 1
+        if a["winner"] != b["winner"]:
+            self._flips[(a["winner"], b["winner"])] += 1
+        self._outcomes_before[a["outcome"]] += 1
+        self._outcomes_after.setdefault(b["outcome"])
+        if a["outcome"] != b["outcome"]:
+            self._outcome_moves[(a["outcome"], b["outcome"])] += 1
+        for r, c in zip((a, b), self._used, strict=True):
+            for side, played in r["cards"].items():
+                for card, action in played:
+                    c[(card, side, action)] += 1
 
     @property
     def alpha(self) -> float:
@@ -48,34 +78,29 @@ class Comparison:
 
     def changed(self) -> int:
         """Games whose moves differ at all between the two runs."""
-        return sum(1 for a, b in zip(self.before, self.after, strict=True) if a.get("moves") != b.get("moves"))
+        return self._changed
 
     def flips(self) -> list[tuple[Any, Any, int]]:
         """(winner before, winner after, games) for each way a winner changed, most first."""
-        c = Counter((a["winner"], b["winner"]) for a, b in zip(self.before, self.after, strict=True)
-                    if a["winner"] != b["winner"])
-        return [(x, y, n) for (x, y), n in sorted(c.items(), key=lambda kv: (-kv[1], str(kv[0])))]
+        return [(x, y, n) for (x, y), n in sorted(self._flips.items(), key=lambda kv: (-kv[1], str(kv[0])))]
+
+    @staticmethod
+    def _paired(x: Any, before: Counter, moves: Counter, n: int) -> Paired:
+        gained = sum(k for (a, b), k in moves.items() if b == x and a != x)
+        lost = sum(k for (a, b), k in moves.items() if a == x and b != x)
+        return Paired(gained, lost, n, before[x])
 
     def wins(self, side: str) -> Paired:
-        return paired_counts([r["winner"] == side for r in self.before], [r["winner"] == side for r in self.after])
+        return self._paired(side, self._winners, self._flips, self.n)
 
     def outcomes(self) -> list[tuple[str, Paired]]:
-        names = list(dict.fromkeys(r["outcome"] for r in [*self.before, *self.after]))
-        return [(o, paired_counts([r["outcome"] == o for r in self.before], [r["outcome"] == o for r in self.after]))
-                for o in names]
+        names = list(dict.fromkeys([*self._outcomes_before, *self._outcomes_after]))
+        return [(o, self._paired(o, self._outcomes_before, self._outcome_moves, self.n)) for o in names]
 
     def usage(self, limit: int = 12) -> list[Usage]:
         """The cards the change acted on: every use of a card whose declaration changed, then the
         uses that changed most (at most ``limit`` rows in all)."""
-        def count(records: list[dict]) -> Counter:
-            c: Counter = Counter()
-            for r in records:
-                for side, played in r["cards"].items():
-                    for card, action in played:
-                        c[(card, side, action)] += 1
-            return c
-
-        a, b = count(self.before), count(self.after)
+        a, b = self._used
         keys = set(a) | set(b)
         rows = [Usage(k[0], k[1], k[2], a[k], b[k]) for k in keys]
         declared = sorted((u for u in rows if str(u.card) in self.changed_cards), key=_order)

@@ -6,10 +6,13 @@ actions from ``names.ftl``), so the report reads in any of the content's languag
 
 from __future__ import annotations
 
+import contextlib
 import html
 import io
 import json
 import os
+import shutil
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,7 +21,7 @@ from ..errors import WsdvError
 from ..words.l10n import Localizer, Ref, numbers
 from ..words.players import player_name
 from .compare import Comparison
-from .stats import Paired
+from .stats import Paired, quartiles_counted
 from .summary import MIN_GAMES, CardEffect, Summary
 
 # How a refusal's hint names another folder for the report: the option of `wsdv simulate`.
@@ -200,10 +203,8 @@ def blocks(w: Words, sections: list[Section], games: int, first: int, stopped: s
         out.append(("table", ([w("sim-col-card"), w("sim-col-side"), w("sim-col-action"), sections[0].name,
                                sections[1].name], rows)))
     out.append(("h2", w("sim-section-length")))
-    from .stats import quartiles
-
     for sec in sections:
-        lo, med, hi = quartiles([float(t) for t in sec.summary.turns()])
+        lo, med, hi = quartiles_counted({float(t): n for t, n in sec.summary.turns().items()})
         out.append(("p", tagged(sec, w("sim-length", median=w.number(med, "0.#"), low=w.number(lo, "0.#"),
                                               high=w.number(hi, "0.#")))))
         out.append(("p", w("sim-ended-in") + " " + ", ".join(
@@ -351,7 +352,8 @@ def plots(w: Words, sections: list[Section]) -> dict[str, str] | None:
 
     fig, ax = plt.subplots(figsize=(6, 3.2))
     for i, sec in enumerate(sections):
-        ax.hist(sec.summary.turns(), bins=20, alpha=0.6, color=colours[i], label=labels[i] if len(sections) > 1 else None)
+        turns = sorted(sec.summary.turns().items())  # each length once, weighted by its games
+        ax.hist([t for t, _ in turns], weights=[n for _, n in turns], bins=20, alpha=0.6, color=colours[i], label=labels[i] if len(sections) > 1 else None)
     ax.set_xlabel(w("sim-plot-length"))
     ax.set_ylabel(w("sim-plot-games"))
     if len(sections) > 1:
@@ -360,8 +362,9 @@ def plots(w: Words, sections: list[Section]) -> dict[str, str] | None:
     save(fig, "length.svg")
 
     tracks = list(sections[0].summary.tracks())
-    fig, axes = plt.subplots(1, len(tracks), figsize=(3.2 * len(tracks), 3), squeeze=False)
-    for ax, track in zip(axes[0], tracks, strict=True):
+    # one panel per track; games that name no track (a content without tracks) get one empty panel
+    fig, axes = plt.subplots(1, max(1, len(tracks)), figsize=(3.2 * max(1, len(tracks)), 3), squeeze=False)
+    for ax, track in zip(axes[0], tracks, strict=False):
         for i, sec in enumerate(sections):
             per = sec.summary.tracks().get(track, [])
             xs = list(range(len(per)))
@@ -385,13 +388,18 @@ WHAT = "simulation report"
 
 class ReportFolderError(WsdvError, ValueError):
     """An --out folder wsdv may not replace with a report: it holds files the report did not write,
-    or another kind of wsdv output."""
+    or another kind of wsdv output.  ``words`` and ``path``: the refusal in the locales (as
+    :class:`~interpreter.outputs.OutputError` has them)."""
+
+    def __init__(self, message: str, path: Path, words: tuple[str, dict]) -> None:
+        super().__init__(message)
+        self.path, self.words = str(path), words
 
 
 def check_report_folder(out: Path) -> Path:
     """The absolute --out folder, if a report may replace it: absent, empty, or an earlier report
     holding only the report's own files (a note the user added there is never deleted)."""
-    from ..outputs import MARKER, check_folder
+    from ..outputs import MARKER, check_folder, kind_key
 
     out = check_folder(out, WHAT, example=REPORT_EXAMPLE)
     if not out.is_dir():
@@ -403,42 +411,90 @@ def check_report_folder(out: Path) -> Path:
     what = note.get("what") if isinstance(note, dict) else None
     if what is not None and what != WHAT:
         raise ReportFolderError(f"{out}: error: will not replace this folder with a {WHAT}: wsdv wrote it as "
-                                f"a {str(what)[:60]}\n  hint: name another folder, e.g. {REPORT_EXAMPLE}")
+                                f"a {str(what)[:60]}\n  hint: name another folder, e.g. {REPORT_EXAMPLE}", out,
+                                ("files-error-other-kind", {"what": kind_key(WHAT), "other": kind_key(str(what)),
+                                                            "example": REPORT_EXAMPLE}))
     foreign = sorted(name for name in os.listdir(out) if name not in REPORT_FILES and name != MARKER)
     if foreign:
         shown = ", ".join(foreign[:5]) + (", ..." if len(foreign) > 5 else "")
         raise ReportFolderError(f"{out}: error: will not replace this report folder: it holds files the report "
                                 f"did not write ({shown})\n  hint: move them elsewhere, or name another folder, "
-                                f"e.g. {REPORT_EXAMPLE}; wsdv never deletes files it did not write")
+                                f"e.g. {REPORT_EXAMPLE}; wsdv never deletes files it did not write", out,
+                                ("files-error-foreign", {"files": shown, "example": REPORT_EXAMPLE}))
     return out
 
 
 def estimated_size(games: int) -> int:
-    """Bytes a report of so many games needs, generously (a record is about 2 KB)."""
+    """Bytes a report of so many games needs, generously (a record of the shipped game is about
+    1.5 KB; a longer game or an overlay's cards make it longer)."""
     return 4096 * games + 4 * 1024 * 1024
 
 
-def write_report(out: Path, records: list[list[dict]], sections: list[Section], words: Words, games: int,
-                 first: int, stopped: str | None, comparison: Comparison | None = None,
-                 summary: dict | None = None) -> bool:
-    """Write games.jsonl, report.md, report.html, summary.json and the plots into ``out``, a folder
-    wsdv owns: the whole folder is replaced at once, or not at all.  False: the plots were left out
-    (matplotlib is not installed)."""
-    from ..outputs import replacing_folder
+@contextlib.contextmanager
+def report_stage(out: Path) -> Iterator[Path]:
+    """The folder a new report is written into while the games are played (beside ``out``, marked
+    as wsdv's, removed however the block ends); :func:`publish` puts it in ``out``'s place."""
+    from ..outputs import stage_folder
 
     check_report_folder(out)
+    aside = _games_of_a_killed_run(out)
+    with stage_folder(out, WHAT, example=REPORT_EXAMPLE) as stage:
+        new = stage / "new"
+        new.mkdir()
+        if aside is not None:
+            for name in LEFT_FILES:
+                if (aside / name).is_file() and not (aside / name).is_symlink():
+                    os.rename(aside / name, new / (LEFT_PREFIX + name))
+            shutil.rmtree(aside, ignore_errors=True)
+        yield new
+
+
+# A run killed outright (SIGKILL, a power cut) leaves its stage behind, with the games it finished in
+# games.jsonl (and a compare's second set in its part file); the next run of the same --out takes
+# them over (stream.Leftover) instead of letting the stage be cleaned away.
+LEFT_FILES = ("games.jsonl", ".games-1.part")
+LEFT_PREFIX = ".left-"
+KILLED = "simulation games of a killed run"
+
+
+def _games_of_a_killed_run(out: Path) -> Path | None:
+    """The games a killed run of ``out`` wrote, moved aside (a marked folder beside ``out``) before
+    its stage is cleaned; None when there are none."""
+    from ..outputs import mark, marked_as, stale_stages
+
+    aside = out.parent / f".{out.name}.killed-run"
+    if os.path.lexists(aside):
+        return aside if not aside.is_symlink() and marked_as(aside) == KILLED else None
+    stages = [st for st in stale_stages(out) if marked_as(st) == f"{WHAT} (being built)"
+              and (st / "new" / LEFT_FILES[0]).is_file() and not (st / "new").is_symlink()]
+    if not stages:
+        return None
+    newest = max(stages, key=lambda st: (st / "new" / LEFT_FILES[0]).stat().st_size)
+    mark(newest / "new", KILLED)
+    os.rename(newest / "new", aside)
+    return aside
+
+
+def publish(new: Path, out: Path) -> None:
+    """Replace ``out`` (an earlier report, checked again: the run took a while) with ``new``."""
+    from ..outputs import swap_in
+
+    check_report_folder(out)
+    swap_in(new, out, new.parent, WHAT, example=REPORT_EXAMPLE)
+
+
+def write_report(new: Path, sections: list[Section], words: Words, games: int, first: int, stopped: str | None,
+                 comparison: Comparison | None = None, summary: dict | None = None) -> bool:
+    """Write report.md, report.html, summary.json and the plots into ``new`` (a report's stage
+    folder, whose games.jsonl the run wrote).  False: the plots were left out (matplotlib is not
+    installed)."""
     svgs = plots(words, sections)
     bl = blocks(words, sections, games, first, stopped, comparison=comparison, plotted=svgs is not None)
-    with replacing_folder(out, WHAT, example=REPORT_EXAMPLE) as new:
-        with open(new / "games.jsonl", "w", encoding="utf-8") as f:
-            for recs in records:
-                for r in recs:
-                    f.write(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n")
-        (new / "report.md").write_text(markdown(bl), encoding="utf-8")
-        (new / "report.html").write_text(page(bl, words.lang), encoding="utf-8")
-        if summary is not None:
-            (new / "summary.json").write_text(json.dumps(summary, ensure_ascii=False, indent=1, sort_keys=True)
-                                              + "\n", encoding="utf-8")
-        for name, text in (svgs or {}).items():
-            (new / name).write_text(text, encoding="utf-8")
+    (new / "report.md").write_text(markdown(bl), encoding="utf-8")
+    (new / "report.html").write_text(page(bl, words.lang), encoding="utf-8")
+    if summary is not None:
+        (new / "summary.json").write_text(json.dumps(summary, ensure_ascii=False, indent=1, sort_keys=True)
+                                          + "\n", encoding="utf-8")
+    for name, text in (svgs or {}).items():
+        (new / name).write_text(text, encoding="utf-8")
     return svgs is not None

@@ -1,14 +1,15 @@
 """Running many games: in this process, in worker processes (``--jobs``) or on a Ray cluster.
 
 Seeds ``seed .. seed+games-1`` are cut into chunks; each chunk is played where it lands and its
-records come back; the records are put in seed order, so the output is the same whatever the
-number of workers or where they run.  The chunks are made as the run goes, a few per worker at a
-time, so a run of a billion games costs no more memory than its finished records.
+records come back; each record goes to the caller's sink in seed order, so the output is the same
+whatever the number of workers or where they run.  The chunks are made as the run goes, a few per
+worker at a time, and a chunk that finished early waits only for the few before it, so a run of a
+billion games holds no more records at once than a run of a hundred.
 
 A run ends early in three ways, each keeping every game finished so far: Ctrl-C (workers ignore
 the interrupt, the main process cancels what has not started), a worker process that dies (killed,
-or out of memory), and a fault of the content (``ContentFault``, raised to the caller with the
-finished records).  Workers end themselves when the main process is gone, so killing it leaves
+or out of memory), and a fault of the content (``ContentFault``, raised to the caller once the
+games finished before it are in the sink).  Workers end themselves when the main process is gone, so killing it leaves
 no worker behind.
 """
 
@@ -22,6 +23,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from itertools import zip_longest
 from typing import Any
 
 from ..errors import WsdvError
@@ -46,11 +48,11 @@ class Job:
 
 
 class Faulted(WsdvError):
-    """A content fault stopped the run; ``records`` holds the games finished before it."""
+    """A content fault stopped the run (the games finished before it went to the sink)."""
 
-    def __init__(self, fault: ContentFault, records: list[list[dict]]) -> None:
+    def __init__(self, fault: ContentFault) -> None:
         super().__init__(fault.text)
-        self.fault, self.records = fault, records
+        self.fault = fault
 
 
 def play_chunk(spec: ContentSpec, players: Players, seeds: range) -> list[dict]:
@@ -85,13 +87,55 @@ Progress = Callable[[int], None]
 
 
 def _parts(jobs: list[Job], workers: int) -> Iterator[tuple[int, Job, range]]:
-    for j, job in enumerate(jobs):
-        for part in chunks(job.seeds, chunk_size(len(job.seeds), workers)):
-            yield j, job, part
+    """The chunks of every job, made as they are asked for, the jobs' chunks of the same seeds next
+    to each other: a compare's twin games finish close together, so few wait for their twin."""
+    cut = [chunks(job.seeds, chunk_size(len(job.seeds), workers)) for job in jobs]
+    for row in zip_longest(*cut):
+        for j, part in enumerate(row):
+            if part is not None:
+                yield j, jobs[j], part
 
 
-def _sorted(results: list[dict[int, dict]]) -> list[list[dict]]:
-    return [[r[s] for s in sorted(r)] for r in results]
+# Where the records go, as they finish: ``sink(job index, record)``, each job's records in seed
+# order (a game that finished early waits in a small buffer for the games before it).
+Sink = Callable[[int, dict], None]
+
+
+class _InOrder:
+    """Hands finished chunks to the sink in seed order, per job.  Chunks that finished before an
+    earlier one wait here; ``waiting`` is how many (the runner plays no more while it is high, so
+    this holds a bounded number of records whatever the number of games)."""
+
+    def __init__(self, jobs: list[Job], sink: Sink) -> None:
+        self.sink = sink
+        self.next = [job.seeds.start if len(job.seeds) else None for job in jobs]
+        self.held: list[dict[int, list[dict]]] = [{} for _ in jobs]
+
+    @property
+    def waiting(self) -> int:
+        return sum(len(h) for h in self.held)
+
+    def add(self, j: int, part: range, recs: list[dict]) -> None:
+        held = self.held[j]
+        held[part.start] = recs
+        while self.next[j] in held:
+            got = held.pop(self.next[j])  # type: ignore[arg-type]
+            for rec in got:
+                self.sink(j, rec)
+            self.next[j] = self.next[j] + len(got) if got else None  # type: ignore[operator]
+
+    def flush(self) -> None:
+        """The run stopped: hand over every finished game still waiting, in seed order (the games
+        before them were not finished; the report says how many were)."""
+        for j, held in enumerate(self.held):
+            for start in sorted(held):
+                for rec in held.pop(start):
+                    self.sink(j, rec)
+
+
+def _collecting(jobs: list[Job]) -> tuple[list[list[dict]], Sink]:
+    got: list[list[dict]] = [[] for _ in jobs]
+    return got, lambda j, rec: got[j].append(rec)
 
 
 class Workers:
@@ -123,24 +167,33 @@ class Workers:
 
 def run_local(jobs: list[Job], workers: int, progress: Progress, pool: bool | None = None,
               processes: Workers | None = None) -> tuple[list[list[dict]], str | None]:
-    """Play every job's seeds; the records per job in seed order, and why the run stopped early
-    (None: it did not).  One worker plays in this process unless ``pool`` asks for worker
-    processes anyway; ``processes``: a pool to use (and leave open) instead of a new one.  A
-    content fault raises Faulted."""
-    results: list[dict[int, dict]] = [{} for _ in jobs]
+    """:func:`stream_local`, the records collected: per job in seed order, and why the run stopped
+    early (None: it did not).  For a few games (tests, a look at a run); a long run streams."""
+    got, sink = _collecting(jobs)
+    return got, stream_local(jobs, workers, progress, sink, pool, processes)
+
+
+def stream_local(jobs: list[Job], workers: int, progress: Progress, sink: Sink, pool: bool | None = None,
+                 processes: Workers | None = None) -> str | None:
+    """Play every job's seeds, handing each record to ``sink`` as soon as the games before it are
+    done; why the run stopped early (None: it did not).  One worker plays in this process unless
+    ``pool`` asks for worker processes anyway; ``processes``: a pool to use (and leave open) instead
+    of a new one.  A content fault raises Faulted (the games finished before it are in the sink)."""
+    order = _InOrder(jobs, sink)
     stopped: str | None = None
     if processes is None and not (workers > 1 if pool is None else pool):
         try:
-            for j, job in enumerate(jobs):
-                for seed in job.seeds:
-                    rec = play_chunk(job.spec, job.players, range(seed, seed + 1))[0]
-                    results[j][seed] = rec
-                    progress(1)
+            for row in zip_longest(*(job.seeds for job in jobs)):  # seed by seed, the jobs' twins together
+                for j, seed in enumerate(row):
+                    if seed is not None:
+                        one = range(seed, seed + 1)
+                        order.add(j, one, play_chunk(jobs[j].spec, jobs[j].players, one))
+                        progress(1)
         except KeyboardInterrupt:
             stopped = INTERRUPTED
         except ContentFault as fault:
-            raise Faulted(fault, _sorted(results)) from None
-        return _sorted(results), stopped
+            raise Faulted(fault) from None
+        return stopped
     own = processes is None
     procs = processes if processes is not None else Workers(workers)
     parts = _parts(jobs, procs.count)
@@ -151,7 +204,7 @@ def run_local(jobs: list[Job], workers: int, progress: Progress, pool: bool | No
     try:
         while True:
             try:
-                while len(pending) < ahead:
+                while len(pending) < ahead and order.waiting < 4 * ahead:
                     item = retry.pop(0) if retry else next(parts, None)
                     if item is None:
                         break
@@ -166,12 +219,10 @@ def run_local(jobs: list[Job], workers: int, progress: Progress, pool: bool | No
                     except ContentFault as fault:
                         del pending[fut]
                         raise _first_fault(j, fault, pending) from None
-                    del pending[fut]
-                    for rec in recs:
-                        results[j][rec["seed"]] = rec
+                    order.add(j, pending.pop(fut)[2], recs)
                     progress(len(recs))
             except BrokenProcessPool:
-                retry = _collect(pending, results, progress)
+                retry = _collect(pending, order, progress)
                 procs.close(wait=True)
                 restarts += 1
                 if restarts > MAX_RESTARTS:
@@ -181,52 +232,59 @@ def run_local(jobs: list[Job], workers: int, progress: Progress, pool: bool | No
         stopped = INTERRUPTED
     except ContentFault as fault:
         procs.close(wait=False)
-        raise Faulted(fault, _sorted(results)) from None
+        raise Faulted(fault) from None
     finally:
         for fut in pending:
             fut.cancel()
         if own or stopped is not None:
             procs.close(wait=stopped is None)
-    return _sorted(results), stopped
+    order.flush()
+    return stopped
 
 
 def _first_fault(j: int, fault: ContentFault, pending: dict[Future, tuple[int, Job, range]]) -> ContentFault:
-    """The fault of the first game in the order one process would play them (job, then seed), so
-    the diagnostic is the same whatever the number of workers: the chunks still running hold every
+    """The fault of the first game in the order one process plays them (seed, then job), so the
+    diagnostic is the same whatever the number of workers: the chunks still running hold every
     earlier game, and each chunk stops at its own first fault."""
-    faults = [((j, fault.seed), fault)]
+    faults = [((fault.seed, j), fault)]
     for fut, item in pending.items():
-        if item[0] < j or (item[0] == j and item[2].start < fault.seed):
+        start = item[2].start
+        if start < fault.seed or (start == fault.seed and item[0] < j):
             try:
                 fut.result()
             except ContentFault as other:
-                faults.append(((item[0], other.seed), other))
+                faults.append(((other.seed, item[0]), other))
             except BrokenProcessPool:
                 pass
     return min(faults, key=lambda f: f[0])[1]
 
 
-def _collect(pending: dict[Future, tuple[int, Job, range]], results: list[dict[int, dict]],
+def _collect(pending: dict[Future, tuple[int, Job, range]], order: _InOrder,
              progress: Progress) -> list[tuple[int, Job, range]]:
     """Keep the chunks that finished before a worker died (their futures hold whole records); the
-    others, to play again."""
+    others, to play again (first, so the games waiting on them are handed over soon)."""
     again = []
     for fut, item in pending.items():
         if fut.done() and not fut.cancelled() and fut.exception() is None:
-            for rec in fut.result():
-                results[item[0]][rec["seed"]] = rec
+            order.add(item[0], item[2], fut.result())
             progress(len(fut.result()))
         else:
             again.append(item)
     pending.clear()
-    return again
+    return sorted(again, key=lambda item: (item[2].start, item[0]))
 
 
 def run_ray(jobs: list[Job], address: str | None, progress: Progress) -> tuple[list[list[dict]], str | None]:
+    """:func:`stream_ray`, the records collected (as :func:`run_local`)."""
+    got, sink = _collecting(jobs)
+    return got, stream_ray(jobs, address, progress, sink)
+
+
+def stream_ray(jobs: list[Job], address: str | None, progress: Progress, sink: Sink) -> str | None:
     """The same chunks as tasks of a Ray cluster (``address``: an existing one; None: start a
-    local one).  The content folders, overlays and bots' weights travel with the tasks (packed into
-    the job, through Ray's object store), so they need not exist on the nodes.  Ray is an optional
-    extra: ``pip install 'wsdv[ray]'``."""
+    local one), the records handed to ``sink`` as :func:`stream_local` does.  The content folders,
+    overlays and bots' weights travel with the tasks (packed into the job, through Ray's object
+    store), so they need not exist on the nodes.  Ray is an optional extra: ``pip install 'wsdv[ray]'``."""
     import ray
 
     if address is None:
@@ -236,8 +294,8 @@ def run_ray(jobs: list[Job], address: str | None, progress: Progress) -> tuple[l
     else:
         ray.init(address=address, ignore_reinit_error=True, log_to_driver=False)
     remote = ray.remote(max_retries=3)(play_chunk)
-    results: list[dict[int, dict]] = [{} for _ in jobs]
-    pending: dict[Any, int] = {}
+    order = _InOrder(jobs, sink)
+    pending: dict[Any, tuple[int, range]] = {}
     stopped: str | None = None
     workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
     refs = {}
@@ -248,39 +306,36 @@ def run_ray(jobs: list[Job], address: str | None, progress: Progress) -> tuple[l
     ahead = 4 * workers
     try:
         while True:
-            while len(pending) < ahead:
+            while len(pending) < ahead and order.waiting < 4 * ahead:
                 item = next(parts, None)
                 if item is None:
                     break
-                pending[remote.remote(refs[item[1].spec], item[1].players, item[2])] = item[0]
+                pending[remote.remote(refs[item[1].spec], item[1].players, item[2])] = (item[0], item[2])
             if not pending:
                 break
             done, _ = ray.wait(list(pending), num_returns=1)
             for ref in done:
-                j = pending.pop(ref)
+                j, part = pending.pop(ref)
                 try:
                     recs = ray.get(ref)
                 except ray.exceptions.RayTaskError as err:
                     if isinstance(err.cause, ContentFault):
                         raise err.cause from None
                     raise
-                for rec in recs:
-                    results[j][rec["seed"]] = rec
+                order.add(j, part, recs)
                 progress(len(recs))
     except KeyboardInterrupt:
         stopped = INTERRUPTED
     except ContentFault as fault:
-        raise Faulted(fault, _sorted(results)) from None
+        raise Faulted(fault) from None
     finally:
         for ref in pending:
             ray.cancel(ref)
-    return _sorted(results), stopped
+    order.flush()
+    return stopped
 
 
 def seeds_of(first: int, games: int) -> range:
     return range(first, first + games)
 
 
-def iter_records(per_job: list[list[dict]]) -> Iterator[dict]:
-    for recs in per_job:
-        yield from recs

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import bisect
 import functools
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -66,6 +68,26 @@ def quartiles(values: list[float]) -> tuple[float, float, float]:
         x = f * (len(v) - 1)
         i = int(x)
         return v[i] + (v[min(i + 1, len(v) - 1)] - v[i]) * (x - i)
+
+    return q(0.25), q(0.5), q(0.75)
+
+
+def quartiles_counted(counts: dict) -> tuple[float, float, float]:
+    """:func:`quartiles` of the values counted in ``counts`` (value -> how many times), without
+    listing them: the same figures, to the last bit, from a table as long as the distinct values."""
+    items = sorted((v, k) for v, k in counts.items() if k > 0)
+    if not items:
+        return (math.nan, math.nan, math.nan)
+    ends = list(itertools.accumulate(k for _, k in items))  # the index after each value's last copy
+    n = ends[-1]
+
+    def at(i: int) -> float:
+        return items[bisect.bisect_right(ends, i)][0]
+
+    def q(f: float) -> float:
+        x = f * (n - 1)
+        i = int(x)
+        return at(i) + (at(min(i + 1, n - 1)) - at(i)) * (x - i)
 
     return q(0.25), q(0.5), q(0.75)
 

@@ -131,11 +131,11 @@ def write_pages(docs: Path, folder: Path, rules: Any, langs: list[str], content:
     if len(records) == 2:
         seeds = {r["seed"] for r in records[0]} & {r["seed"] for r in records[1]}
         records = [sorted((r for r in recs if r["seed"] in seeds), key=lambda r: r["seed"]) for recs in records]
-        comparison = Comparison(records[0], records[1], list(rules.sides))
+        comparison = Comparison.of(records[0], records[1], list(rules.sides))
     for lang in langs:
         words = Words(localizer(content, rules.layers), lang)   # an overlay's own words too
         names = [words("sim-base"), _second_name(words, records)] if comparison else [""]
-        sections = [Section(Summary(recs, list(rules.sides), decades), "", recs[0]["content"], recs[0]["bots"], name)
+        sections = [Section(Summary(recs, list(rules.sides), decades, rules.of_kind("track")), "", recs[0]["content"], recs[0]["bots"], name)
                     for recs, name in zip(records, names, strict=True)]
         svgs = plots(words, sections)
         bl = blocks(words, sections, len(records[0]), first, None, sources=False, comparison=comparison,

@@ -77,3 +77,28 @@ sim-cards-left-out = { $rows ->
         [one] { $rows } Zeile fehlt: weniger als { $min } Partien auf einer Seite.
        *[other] { $rows } Zeilen fehlen: weniger als { $min } Partien auf einer Seite.
     }
+sim-error-until-alone = --until spielt in Runden, bis ein Vergleich entschieden ist, und braucht daher --compare
+sim-error-until-alone-hint = z. B. wsdv simulate --until 2000 --compare --overlay ORDNER
+sim-error-games = { $option } muss eine ganze Zahl von Partien sein, mindestens 1
+sim-error-precision = --precision ist eine Breite in Prozentpunkten: mehr als 0 und höchstens 100
+sim-error-jobs = --jobs muss zwischen 1 und 1024 liegen
+sim-error-compare-same = --compare braucht danach --variant, --overlay, --content oder einen anderen Spieler
+sim-error-compare-same-hint = z. B. --compare --overlay ORDNER oder --compare --east heuristic:weights=ORDNER
+sim-error-human = simulate lässt nur Bots spielen (random, foresight, heuristic, mcts:N)
+sim-error-players = { $problem }
+sim-error-players-hint = Spieler: random, foresight, heuristic[:bot=NAME,weights=ORDNER], mcts:N (N von 1 bis 100000)
+sim-error-no-space = { $path }: nicht genug freier Speicherplatz für den Bericht über { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }: { $free } MB frei, etwa { $need } MB nötig
+sim-error-no-space-hint = Platz freigeben, weniger Partien spielen oder mit --out einen Ordner auf einem anderen Datenträger angeben
+sim-error-unwritten = { $path }: der Bericht kann nicht geschrieben werden: { $why }
+sim-error-unwritten-hint = { $games ->
+        [one] die gespielte Partie ist
+       *[other] die { $games } gespielten Partien sind
+    } oben zusammengefasst; Platz freigeben oder einen anderen --out-Ordner angeben und erneut starten (dieselben Seeds ergeben dieselben Partien)
+sim-error-content-fault = die Partie mit Seed { $seed } wurde durch einen Fehler im Inhalt abgebrochen (einzeln ansehen mit: wsdv play --seed { $seed } und denselben Optionen)
+sim-resumed = { $games ->
+        [one] Die Partie, die ein abgebrochener Lauf dieses Berichts schon beendet hatte, wurde übernommen; die übrigen wurden gespielt.
+       *[other] Die { $games } Partien, die ein abgebrochener Lauf dieses Berichts schon beendet hatte, wurden übernommen; die übrigen wurden gespielt.
+    }

@@ -77,3 +77,28 @@ sim-cards-left-out = { $rows ->
         [one] { $rows } row was left out: fewer than { $min } games either way.
        *[other] { $rows } rows were left out: fewer than { $min } games either way.
     }
+sim-error-until-alone = --until plays in rounds until a compare is decided, so it needs --compare
+sim-error-until-alone-hint = e.g. wsdv simulate --until 2000 --compare --overlay DIR
+sim-error-games = { $option } must be a whole number of games, 1 or more
+sim-error-precision = --precision is a width in points: more than 0 and at most 100
+sim-error-jobs = --jobs must be from 1 to 1024
+sim-error-compare-same = --compare needs --variant, --overlay, --content or another player after it
+sim-error-compare-same-hint = e.g. --compare --overlay DIR, or --compare --east heuristic:weights=DIR
+sim-error-human = simulate plays bots only (random, foresight, heuristic, mcts:N)
+sim-error-players = { $problem }
+sim-error-players-hint = players: random, foresight, heuristic[:bot=NAME,weights=DIR], mcts:N (N from 1 to 100000)
+sim-error-no-space = { $path }: not enough free space for the report of { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }: { $free } MB free, about { $need } MB needed
+sim-error-no-space-hint = free some space, play fewer games, or name a folder on another disk with --out
+sim-error-unwritten = { $path }: cannot write the report: { $why }
+sim-error-unwritten-hint = the { $games ->
+        [one] game played is
+       *[other] { $games } games played are
+    } summed up above; free some space or name another --out folder and run again (the same seeds give the same games)
+sim-error-content-fault = the game of seed { $seed } stopped on a fault of the content (see it in a game of its own: wsdv play --seed { $seed } with the same options)
+sim-resumed = { $games ->
+        [one] The game a killed run of this report had finished was kept; the rest were played.
+       *[other] The { $games } games a killed run of this report had finished were kept; the rest were played.
+    }

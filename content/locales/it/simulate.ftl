@@ -77,3 +77,28 @@ sim-cards-left-out = { $rows ->
         [one] { $rows } riga omessa: meno di { $min } partite da una delle due parti.
        *[other] { $rows } righe omesse: meno di { $min } partite da una delle due parti.
     }
+sim-error-until-alone = --until gioca a turni finché un confronto non è deciso, quindi richiede --compare
+sim-error-until-alone-hint = ad es. wsdv simulate --until 2000 --compare --overlay CARTELLA
+sim-error-games = { $option } deve essere un numero intero di partite, almeno 1
+sim-error-precision = --precision è un'ampiezza in punti percentuali: più di 0 e al massimo 100
+sim-error-jobs = --jobs deve essere compreso tra 1 e 1024
+sim-error-compare-same = dopo --compare serve --variant, --overlay, --content o un altro giocatore
+sim-error-compare-same-hint = ad es. --compare --overlay CARTELLA, oppure --compare --east heuristic:weights=CARTELLA
+sim-error-human = simulate fa giocare solo bot (random, foresight, heuristic, mcts:N)
+sim-error-players = { $problem }
+sim-error-players-hint = giocatori: random, foresight, heuristic[:bot=NOME,weights=CARTELLA], mcts:N (N da 1 a 100000)
+sim-error-no-space = { $path }: spazio libero insufficiente per il rapporto di { $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
+    }: { $free } MB liberi, ne servono circa { $need } MB
+sim-error-no-space-hint = libera spazio, gioca meno partite oppure indica con --out una cartella su un altro disco
+sim-error-unwritten = { $path }: impossibile scrivere il rapporto: { $why }
+sim-error-unwritten-hint = { $games ->
+        [one] la partita giocata è riassunta
+       *[other] le { $games } partite giocate sono riassunte
+    } sopra; libera spazio o indica un'altra cartella --out e riprova (gli stessi semi danno le stesse partite)
+sim-error-content-fault = la partita con seme { $seed } si è fermata per un errore del contenuto (guardala da sola: wsdv play --seed { $seed } con le stesse opzioni)
+sim-resumed = { $games ->
+        [one] La partita che un'esecuzione interrotta di questo rapporto aveva concluso è stata mantenuta; le altre sono state giocate.
+       *[other] Le { $games } partite che un'esecuzione interrotta di questo rapporto aveva concluso sono state mantenute; le altre sono state giocate.
+    }

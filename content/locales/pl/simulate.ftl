@@ -82,3 +82,29 @@ sim-cards-left-out = { $rows ->
         [many] Pominięto { $rows } wierszy: mniej niż { $min } partii po którejś stronie.
        *[other] Pominięto { $rows } wierszy: mniej niż { $min } partii po którejś stronie.
     }
+sim-error-until-alone = --until gra rundami, aż porównanie zostanie rozstrzygnięte, więc wymaga --compare
+sim-error-until-alone-hint = np. wsdv simulate --until 2000 --compare --overlay KATALOG
+sim-error-games = { $option } musi być całkowitą liczbą partii, co najmniej 1
+sim-error-precision = --precision to szerokość w punktach procentowych: więcej niż 0 i najwyżej 100
+sim-error-jobs = --jobs musi mieścić się w przedziale od 1 do 1024
+sim-error-compare-same = po --compare musi stać --variant, --overlay, --content albo inny gracz
+sim-error-compare-same-hint = np. --compare --overlay KATALOG albo --compare --east heuristic:weights=KATALOG
+sim-error-human = simulate rozgrywa partie tylko botami (random, foresight, heuristic, mcts:N)
+sim-error-players = { $problem }
+sim-error-players-hint = gracze: random, foresight, heuristic[:bot=NAZWA,weights=KATALOG], mcts:N (N od 1 do 100000)
+sim-error-no-space = { $path }: za mało wolnego miejsca na raport z { $games } partii: wolne { $free } MB, potrzeba około { $need } MB
+sim-error-no-space-hint = zwolnij miejsce, rozegraj mniej partii albo wskaż przez --out katalog na innym dysku
+sim-error-unwritten = { $path }: nie można zapisać raportu: { $why }
+sim-error-unwritten-hint = podsumowanie { $games ->
+        [one] { $games } rozegranej partii
+        [few] { $games } rozegranych partii
+        [many] { $games } rozegranych partii
+       *[other] { $games } rozegranych partii
+    } jest powyżej; zwolnij miejsce albo wskaż inny katalog --out i uruchom ponownie (te same ziarna dają te same partie)
+sim-error-content-fault = partia o ziarnie { $seed } zatrzymała się na błędzie w treści (obejrzyj ją osobno: wsdv play --seed { $seed } z tymi samymi opcjami)
+sim-resumed = { $games ->
+        [one] Zachowano { $games } partię, którą ukończył przerwany przebieg tego raportu; pozostałe rozegrano.
+        [few] Zachowano { $games } partie, które ukończył przerwany przebieg tego raportu; pozostałe rozegrano.
+        [many] Zachowano { $games } partii, które ukończył przerwany przebieg tego raportu; pozostałe rozegrano.
+       *[other] Zachowano { $games } partii, które ukończył przerwany przebieg tego raportu; pozostałe rozegrano.
+    }

@@ -82,3 +82,34 @@ sim-cards-left-out = { $rows ->
         [many] Пропущено { $rows } рядків: менше { $min } партій з якогось боку.
        *[other] Пропущено { $rows } рядків: менше { $min } партій з якогось боку.
     }
+sim-error-until-alone = --until грає раундами, доки порівняння не буде вирішено, тож потребує --compare
+sim-error-until-alone-hint = напр. wsdv simulate --until 2000 --compare --overlay ТЕКА
+sim-error-games = { $option } має бути цілою кількістю партій, щонайменше 1
+sim-error-precision = --precision — це ширина у відсоткових пунктах: більше за 0 і не більше за 100
+sim-error-jobs = --jobs має бути від 1 до 1024
+sim-error-compare-same = після --compare потрібен --variant, --overlay, --content або інший гравець
+sim-error-compare-same-hint = напр. --compare --overlay ТЕКА або --compare --east heuristic:weights=ТЕКА
+sim-error-human = simulate грає лише ботами (random, foresight, heuristic, mcts:N)
+sim-error-players = { $problem }
+sim-error-players-hint = гравці: random, foresight, heuristic[:bot=НАЗВА,weights=ТЕКА], mcts:N (N від 1 до 100000)
+sim-error-no-space = { $path }: замало вільного місця для звіту про { $games ->
+        [one] { $games } партію
+        [few] { $games } партії
+        [many] { $games } партій
+       *[other] { $games } партії
+    }: вільно { $free } МБ, потрібно близько { $need } МБ
+sim-error-no-space-hint = звільніть місце, зіграйте менше партій або вкажіть через --out теку на іншому диску
+sim-error-unwritten = { $path }: не вдається записати звіт: { $why }
+sim-error-unwritten-hint = підсумок { $games ->
+        [one] { $games } зіграної партії
+        [few] { $games } зіграних партій
+        [many] { $games } зіграних партій
+       *[other] { $games } зіграних партій
+    } наведено вище; звільніть місце або вкажіть іншу теку --out і запустіть знову (ті самі зерна дають ті самі партії)
+sim-error-content-fault = партію із зерном { $seed } зупинила помилка у вмісті (перегляньте її окремо: wsdv play --seed { $seed } з тими самими параметрами)
+sim-resumed = { $games ->
+        [one] Збережено { $games } партію, яку завершив перерваний запуск цього звіту; решту зіграно.
+        [few] Збережено { $games } партії, які завершив перерваний запуск цього звіту; решту зіграно.
+        [many] Збережено { $games } партій, які завершив перерваний запуск цього звіту; решту зіграно.
+       *[other] Збережено { $games } партій, які завершив перерваний запуск цього звіту; решту зіграно.
+    }
