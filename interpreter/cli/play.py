@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..engine.players import DEFAULT_BOT, SpecError, WeightsError, make_agents, side_players
+from ..engine.players import DEFAULT_BOT, SpecError, make_agents, side_players
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
 from .localized import say
@@ -91,7 +91,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                              ask=view.prompt, with_overlay=lambda d: _rules_with(args, d))
     except SpecError as err:
         print(refusal(args, err, "wsdv play"), file=sys.stderr)
-        return EXIT_CONTENT if isinstance(err, WeightsError) else EXIT_MISMATCH
+        return EXIT_CONTENT  # a player the command line cannot make is refused input, as simulate refuses it
     kinds = {side: str(spec) for side, spec in specs.items()}
     out = sys.stdout
     narrate = None if args.quiet else Narrator(rules, lambda line: print(line, file=out), lang=lang,

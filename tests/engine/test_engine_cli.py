@@ -31,7 +31,7 @@ def test_log_and_replay(tmp_path, capsys):
 
 
 def test_unknown_player_is_a_clear_error(capsys):
-    assert main(["play", "--east", "robot"]) == 1
+    assert main(["play", "--east", "robot"]) == 2  # refused input, as `simulate` refuses it
     assert "unknown player 'robot'" in capsys.readouterr().err
 
 
