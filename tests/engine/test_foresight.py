@@ -189,3 +189,36 @@ def test_the_bot_keeps_its_last_dismantle_point_for_the_end_of_the_decade(rules)
     for seed in range(4):
         assert decision.options[ForesightAgent(rules, seed).choose(decision, bill)] != "remove_cube"
         assert decision.options[ForesightAgent(rules, seed).choose(decision, threat)] == "remove_cube"
+
+
+def _keep_or_discard(rules):
+    """A side's first keep-or-discard decision for a card of its hand at the start of a decade
+    (§3 step 1), with the card it is about."""
+    from interpreter.engine.cardplay import hand_zone
+
+    decision, view = stop_at(rules, lambda d, g: d.kind == "hand_discard")
+    return decision, view, view.state["zones"][hand_zone(decision.side)][0]
+
+
+def test_the_bot_keeps_a_strong_card_and_lets_a_weak_one_go_at_the_start_of_a_decade(rules):
+    """§3 step 1: a card kept is one the side plays later; a card let go is replaced by one drawn
+    unseen.  The bot judges what it would draw over several guesses of the hidden cards, so the
+    card of the highest value to its side is kept and one of the lowest is let go.  (The cards
+    put in its hand are of earlier decades, from the discard pile, as a kept card is.)"""
+    decision, view, card = _keep_or_discard(rules)
+    side = decision.side
+    g = Game(rules)
+    g.state = view.state
+    unseen = [c for c in view.state["zones"]["discard"] if not g.board.cards[c].special]
+
+    def value(c):
+        return g.registry["card_value"](g, c, side)
+
+    strong = max(unseen, key=lambda c: (value(c), str(c)))
+    weak = min(unseen, key=lambda c: (value(c), str(c)))
+    assert value(strong) > value(weak)
+    keep = with_state(view, lambda st: swap_cards(st, card, strong))
+    drop = with_state(view, lambda st: swap_cards(st, card, weak))
+    for seed in range(8):  # (with one guess, 2 of 12 seeds kept the weak card)
+        assert decision.options[ForesightAgent(rules, seed).choose(decision, keep)] == "keep"
+        assert decision.options[ForesightAgent(rules, seed).choose(decision, drop)] == "discard"
