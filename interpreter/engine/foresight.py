@@ -203,11 +203,15 @@ class ForesightAgent(Agent):
         self.plan = {}
         base = determinize(self.rules, view.unit_start, self.rng)
         seed = self.rng.below(1 << 62)
+        if view.unit_call or len(view.unit_taken) > 1:
+            # Inside an action or a phase, past its first two decisions (which card, which
+            # action): judged where it stands, the projection only telling equals apart.
+            return self._placed(decision, view, base, seed, project_ties=not view.unit_call)
         depth = 1 if not view.unit_taken else 0
         leaves = self._leaves(decision, view, base, seed, depth)
         scores = self._judged(leaves, view.side, seed)
         n = len(decision.options)
-        if self.guesses > 1 and len(leaves) <= self.guess_leaves and self._draws_unseen(leaves):
+        if self.guesses > 1 and len(leaves) <= self.guess_leaves and self._draws_unseen([lf[2] for lf in leaves]):
             # The options draw different numbers of unseen cards (keeping a card or drawing a new
             # one): one guess of what they draw is one sample, so each option is judged by its
             # best leaf averaged over several guesses.
@@ -225,6 +229,34 @@ class ForesightAgent(Agent):
         self.plan = leaves[pick][1]
         return leaves[pick][0]
 
+    def _placed(self, decision: Decision, view: SideView, base: dict, seed: int, project_ties: bool) -> int:
+        """A decision inside an action or a phase (where a piece goes, which of a few things an
+        event does, whether to keep a card): each option played out to the end of its unit and
+        scored where it stands (the turn or phase was judged with the projection when it began);
+        over several guesses where the options draw unseen cards.  With ``project_ties``, options
+        that score the same there are told apart by the projection (a turn's or a phase's own
+        decision whose worth shows only at the end of the decade)."""
+        totals = [0] * len(decision.options)
+        states = []
+        for i, option in enumerate(decision.options):
+            [(_plan, state)] = self.leaves(view, base, [option], seed, 0)
+            totals[i] += self._static(state, view.side)
+            states.append(state)
+        if self.guesses > 1 and len(states) <= self.guess_leaves and self._draws_unseen(states):
+            for _ in range(self.guesses - 1):
+                again = determinize(self.rules, base if view.unit_start is None else view.unit_start, self.rng)
+                for i, option in enumerate(decision.options):
+                    [(_plan, state)] = self.leaves(view, again, [option], seed, 0)
+                    totals[i] += self._static(state, view.side)
+        top = max(totals)
+        best = [i for i, t in enumerate(totals) if t == top]
+        if project_ties and len(best) > 1:
+            leaves = [(i, {}, states[i], 0) for i in best]
+            projected = self._judged(leaves, view.side, seed, every=True)
+            top = max(projected.values())
+            best = [leaves[k][0] for k, v in projected.items() if v == top]
+        return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+
     def _leaves(self, decision: Decision, view: SideView, base: dict, seed: int,
                 depth: int) -> list[tuple[int, dict, dict, int]]:
         """Every option's leaves: (option, plan, state, score there when screening)."""
@@ -234,11 +266,13 @@ class ForesightAgent(Agent):
                 out.append((i, plan, state, self._static(state, view.side) if self.screen > 0 else 0))
         return out
 
-    def _judged(self, leaves: list[tuple[int, dict, dict, int]], side: str, seed: int) -> dict[int, int]:
-        """The score of each leaf kept by the screen, after the projection (a finished game is exact)."""
+    def _judged(self, leaves: list[tuple[int, dict, dict, int]], side: str, seed: int,
+                every: bool = False) -> dict[int, int]:
+        """The score of each leaf kept by the screen (``every``: of each leaf), after the
+        projection (a finished game is exact)."""
         g = self.scratch
         out: dict[int, int] = {}
-        for k in self._screened(leaves):
+        for k in range(len(leaves)) if every else self._screened(leaves):
             state = leaves[k][2]
             g.state = state
             if state["result"] is None:
@@ -259,10 +293,10 @@ class ForesightAgent(Agent):
                 out[i] = v
         return out
 
-    def _draws_unseen(self, leaves: list[tuple[int, dict, dict, int]]) -> bool:
-        """Whether the leaves hold different numbers of cards in the piles nobody sees (one option
+    def _draws_unseen(self, states: list[dict]) -> bool:
+        """Whether the states hold different numbers of cards in the piles nobody sees (one option
         drew from them where another did not)."""
-        left = {sum(len(st["zones"].get(z, ())) for z in self.unseen_piles) for _i, _p, st, _s in leaves}
+        left = {sum(len(st["zones"].get(z, ())) for z in self.unseen_piles) for st in states}
         return len(left) > 1
 
     def _screened(self, leaves: list[tuple[int, dict, dict, int]]) -> list[int]:
@@ -314,14 +348,16 @@ class ForesightAgent(Agent):
 
 
 class _Recorder(Agent):
-    """Passes each decision to ``inner`` and keeps those of ``side`` after step ``after`` in ``plan``."""
+    """Passes each decision to ``inner`` (a script, then a policy) and keeps in ``plan`` those of
+    ``side`` after step ``after`` that the script answered (the options the look-ahead tried)."""
 
-    def __init__(self, g: Game, side: str, after: int, plan: dict, inner: Agent) -> None:
+    def __init__(self, g: Game, side: str, after: int, plan: dict, inner: ScriptedAgent) -> None:
         self.g, self.side, self.after, self.plan, self.inner = g, side, after, plan, inner
 
     def choose(self, decision: Decision, view: Any) -> int:
+        scripted = self.inner.pos < len(self.inner.choices)
         i = self.inner.choose(decision, view)
-        if decision.side == self.side:
+        if scripted and decision.side == self.side:
             step = self.g.state["step"]
             if step > self.after:
                 self.plan[step] = (decision.kind, decision.options, decision.options[i])
