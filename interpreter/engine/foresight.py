@@ -175,7 +175,8 @@ class ForesightAgent(Agent):
     looks_ahead = True
 
     def __init__(self, rules: Rules, seed: int = 0, bot: str = "foresight", rest: int = 12,
-                 branch: int = 8, screen: int = SCREEN, guesses: int = 4, guess_leaves: int = 8) -> None:
+                 branch: int = 8, screen: int = SCREEN, guesses: int = 4, guess_leaves: int = 8,
+                 second_looks: int = 2) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
         self.projection = Projection(rules, bot)
@@ -183,6 +184,7 @@ class ForesightAgent(Agent):
         self.branch = branch
         self.screen = screen
         self.guesses = guesses
+        self.second_looks = second_looks
         self.guess_leaves = guess_leaves
         self.unseen_piles = [z for z, owner in hidden_zones(rules) if owner is None]
         self.scratch = Game(rules)
@@ -250,6 +252,11 @@ class ForesightAgent(Agent):
                     totals[i] += self._static(state, view.side)
         top = max(totals)
         best = [i for i, t in enumerate(totals) if t == top]
+        if project_ties and len(states) > 1:
+            # The best where they stand and the runner-up (``second_looks`` of them, equals
+            # drawn at random among themselves) are projected.
+            order = sorted(range(len(totals)), key=lambda i: (-totals[i], self.rng.below(1 << 30)))
+            best = sorted(order[:self.second_looks])
         if project_ties and len(best) > 1:
             leaves = [(i, {}, states[i], 0) for i in best]
             projected = self._judged(leaves, view.side, seed, every=True)
