@@ -259,7 +259,7 @@ class ForesightAgent(Agent):
             order = sorted(range(len(totals)), key=lambda i: (-totals[i], self.rng.below(1 << 30)))
             best = sorted(order[:self.second_looks])
         if project_ties and len(best) > 1:
-            leaves = [(i, {}, states[i], 0) for i in best]
+            leaves: list[tuple[int, dict, dict, int]] = [(i, {}, states[i], 0) for i in best]
             projected = self._judged(leaves, view.side, seed, every=True)
             top = max(projected.values())
             best = [leaves[k][0] for k, v in projected.items() if v == top]
