@@ -2,9 +2,10 @@
 
     python benchmarks/foresight_speed.py [--games K] [--out DIR] [--against DIR] [--repeat R] [--profile]
 
-Plays K seeded games foresight against foresight and K foresight (west) against heuristic
-(east), each with a log of every decision and the digest of the state after it (what `wsdv
-play --log` records), written to DIR as one file a game.  Prints the CPU time of each game (the
+Plays K seeded games foresight against foresight, foresight (west) against heuristic (east),
+heuristic against heuristic and random against random (``--only`` picks), each with a log of
+every decision and the digest of the state after it (what `wsdv play --log` records), written
+to DIR as one file a game.  Prints the CPU time of each game (the
 digests' own cost taken out; with ``--repeat R`` the lowest of R plays, since the machine is
 shared) and the median of each pairing.  With ``--against`` an earlier
 run's logs are compared byte for byte: an optimisation of the engine must leave every game as it
@@ -29,7 +30,8 @@ from interpreter.engine.players import make_agents, parse_spec  # noqa: E402
 from interpreter.engine.session import Recorder, digest, new_game  # noqa: E402
 from interpreter.rules.pipeline import build  # noqa: E402
 
-PAIRINGS = {"ff": ("foresight", "foresight"), "fh": ("foresight", "heuristic")}
+PAIRINGS = {"ff": ("foresight", "foresight"), "fh": ("foresight", "heuristic"),
+            "hh": ("heuristic", "heuristic"), "rr": ("random", "random")}
 
 
 class _Timed(Recorder):
@@ -61,7 +63,8 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", default="/tmp/foresight-speed")
     ap.add_argument("--against", default=None)
-    ap.add_argument("--only", choices=sorted(PAIRINGS), default=None)
+    ap.add_argument("--only", choices=sorted(PAIRINGS), action="append", default=None,
+                    help="play only these pairings (repeatable; default: all)")
     ap.add_argument("--profile", action="store_true")
     ap.add_argument("--repeat", type=int, default=1,
                     help="play each game this many times and keep its lowest CPU time (a loaded machine)")
@@ -72,7 +75,7 @@ def main() -> int:
     prof = cProfile.Profile() if args.profile else None
     differ = 0
     for key, (west, east) in PAIRINGS.items():
-        if args.only and key != args.only:
+        if args.only and key not in args.only:
             continue
         times = []
         for seed in range(args.seed, args.seed + args.games):

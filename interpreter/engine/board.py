@@ -94,6 +94,8 @@ class Board:
         self.all_provinces = list(rules.provinces)
         # name -> the places `count(piece, at = name)` adds up (filled as names are counted).
         self.count_keys: dict[str, tuple[str, ...]] = {}
+        # The provinces of a side or group as a set, worked out when first asked (`economy(side)`).
+        self.region_sets: dict[str, frozenset[str]] = {}
         # name -> the provinces `provinces(name)` lists (filled as names are asked for).
         self.province_lists: dict[str, tuple[str, ...]] = {}
         self.members = self._members()

@@ -118,7 +118,26 @@ def infrastructure(g: Any, where: Any) -> list[str]:
 
 @primitive(pure=True)
 def economy(g: Any, province: str) -> int:
-    """The sum of the factory values that count for a province."""
+    """The sum of the factory values that count for a province; for a side or a group, the sum
+    over its provinces (one call where a bot's feature would add up a list)."""
+    board = g.board
+    if province in board.provinces_of or province in board.groups:
+        # Each factory counts for one province at most: walk the factories once.
+        region = board.region_sets.get(province)
+        if region is None:
+            region = board.region_sets[province] = frozenset(board.region(province))
+        state = g.state
+        sites = state["sites"]
+        cities = board.cities
+        total = 0
+        for city in sites:
+            p = cities[city].province
+            if p and p in region:
+                total += city_value(g, city)
+        for city, p in state["floating"].items():
+            if p in region and city in sites:
+                total += city_value(g, city)
+        return total
     total = 0
     for city in g.board.fixed_cities.get(province, ()):
         if city in g.state["sites"]:

@@ -26,12 +26,18 @@ from .evaluator import ContentError
 from .functions import sequence_phases
 from .game import Game, GameOver
 from .heuristic import Evaluation
-from .knowledge import SideView, determinize
+from .knowledge import SideView, determinize, hidden_zones
 from .rng import Random
 from .state import copy_state
 
 if TYPE_CHECKING:
     from ..rules.model import Rules
+
+
+# How many leaves of a decision are projected beyond the best of each option (`foresight:screen=N`;
+# 0 projects every leaf): see ForesightAgent.  Every leaf by default: with 1, the bot was measured
+# +15 points [+4, +26] against `heuristic` as West, where projecting every leaf gave +25 [+13, +37].
+SCREEN = 0
 
 
 class _Budget(Exception):
@@ -142,16 +148,27 @@ def _compiled(g: Game, expr: Any, param: str) -> Any:
 
 class ForesightAgent(Agent):
     """Tries each option on a copy, projects the most promising copies to the end of the decade,
-    keeps the best.
+    keeps the best, and follows the play-out it chose for the rest of the unit.
 
-    Each option is played out to the end of its unit on a copy and projected; the best projected
-    one is taken.  With ``screen`` N, only the N options that score best where they stand (the
-    features read before the projection: cheaper) are projected: faster, but measured weaker
-    (an option whose worth shows only at the end of the decade is screened
-    out), so the default projects every option.  The first decision of a unit (which
-    card) is judged with the bot's own next decision in it (which action) tried as well, at most
-    ``branch`` of them, so a compound action is judged whole; the best pair is remembered and the
-    second decision is then taken without a search.
+    Each option is played out to the end of its unit on a copy (the rest played by a quick
+    policy).  The first decision of a unit (which card) is judged with the bot's own next
+    decision in it (which action) tried as well, at most ``branch`` of them, so a compound action
+    is judged whole.  With ``screen`` N, the leaves are scored where they stand (the features read
+    before the projection: cheap) and only the best leaf of each option and the N best of all are
+    projected: every option is still judged after the end of the decade (an option whose worth
+    shows only there, the wall, is not screened out), at a fraction of the cost of projecting every
+    leaf (``screen=0``, the default: measured stronger).
+
+    The bot's own later decisions in the chosen play-out are its plan: a decision that comes at the
+    step the play-out met it, with the same kind and the same options, is taken from the plan
+    without a search (a single piece placed inside an action, the action after the card).  Where
+    the game went another way (the opponent chose otherwise, a card drawn was not the one guessed)
+    the options differ and the bot searches again.
+
+    Where the options draw different numbers of cards from the piles nobody sees (keeping a card
+    or letting it go for one drawn unseen), one guess of the hidden cards is one sample: such a
+    decision (at most ``guess_leaves`` leaves) is judged over ``guesses`` guesses, each option by
+    its best leaf's score summed over them.
     """
 
     name = "foresight"
@@ -159,39 +176,112 @@ class ForesightAgent(Agent):
     looks_ahead = True
 
     def __init__(self, rules: Rules, seed: int = 0, bot: str = "foresight", rest: int = 12,
-                 branch: int = 8, screen: int = 0) -> None:
+                 branch: int = 8, screen: int = SCREEN, guesses: int = 4, guess_leaves: int = 8,
+                 second_looks: int = 2) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
         self.projection = Projection(rules, bot)
         self.rest = rest
         self.branch = branch
         self.screen = screen
+        self.guesses = guesses
+        self.second_looks = second_looks
+        self.guess_leaves = guess_leaves
+        self.unseen_piles = [z for z, owner in hidden_zones(rules) if owner is None]
         self.scratch = Game(rules)
         self.fallback = RandomAgent(seed + 1)
-        self.plan: tuple[int, list, Any] | None = None  # (decisions taken, the unit's options, the next pick)
+        # The bot's own decisions later in the unit, as the chosen play-out took them: step ->
+        # (kind, options, the option taken).  A decision that comes with the same kind and options
+        # at the same step is taken from it without a search.
+        self.plan: dict[int, tuple[str, list, Any]] = {}
 
     def choose(self, decision: Decision, view: SideView) -> int:
         if view.unit_rerun is None or view.unit_start is None:
             return self.fallback.choose(decision, None)
-        plan, self.plan = self.plan, None
-        if plan is not None and plan[0] == view.state["step"] and plan[1] == view.unit_taken:
-            i = decision.index_of(plan[2])
+        planned = self.plan.get(view.state["step"])
+        if planned is not None and planned[0] == decision.kind and planned[1] == decision.options:
+            i = decision.index_of(planned[2])
             if i is not None:
                 return i
+        self.plan = {}
         base = determinize(self.rules, view.unit_start, self.rng)
         seed = self.rng.below(1 << 62)
-        leaves: list[tuple[int, list, dict, int]] = []  # (option, script, state, score there)
+        if view.unit_call or len(view.unit_taken) > 1:
+            # Inside an action or a phase, past its first two decisions (which card, which
+            # action): judged where it stands, the projection only telling equals apart.
+            return self._placed(decision, view, base, seed, project_ties=not view.unit_call)
         depth = 1 if not view.unit_taken else 0
+        leaves = self._leaves(decision, view, base, seed, depth)
+        scores = self._judged(leaves, view.side, seed)
+        n = len(decision.options)
+        if self.guesses > 1 and len(leaves) <= self.guess_leaves and self._draws_unseen([lf[2] for lf in leaves]):
+            # The options draw different numbers of unseen cards (keeping a card or drawing a new
+            # one): one guess of what they draw is one sample, so each option is judged by its
+            # best leaf averaged over several guesses.
+            totals = self._per_option(leaves, scores, n)
+            for _ in range(self.guesses - 1):
+                again = self._leaves(decision, view, determinize(self.rules, view.unit_start, self.rng), seed, depth)
+                more = self._per_option(again, self._judged(again, view.side, seed), n)
+                totals = [None if a is None or b is None else a + b for a, b in zip(totals, more, strict=True)]
+            top = max(t for t in totals if t is not None)
+            keep = {i for i, t in enumerate(totals) if t == top}
+            scores = {k: v for k, v in scores.items() if leaves[k][0] in keep}
+        top = max(scores.values())
+        best = [k for k, v in scores.items() if v == top]
+        pick = best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+        self.plan = leaves[pick][1]
+        return leaves[pick][0]
+
+    def _placed(self, decision: Decision, view: SideView, base: dict, seed: int, project_ties: bool) -> int:
+        """A decision inside an action or a phase (where a piece goes, which of a few things an
+        event does, whether to keep a card): each option played out to the end of its unit and
+        scored where it stands (the turn or phase was judged with the projection when it began);
+        over several guesses where the options draw unseen cards.  With ``project_ties``, options
+        that score the same there are told apart by the projection (a turn's or a phase's own
+        decision whose worth shows only at the end of the decade)."""
+        totals = [0] * len(decision.options)
+        states = []
         for i, option in enumerate(decision.options):
-            for script, state in self.leaves(view, base, [option], seed, depth):
-                leaves.append((i, script, state, self._static(state, view.side) if self.screen > 0 else 0))
-        # Every leaf is projected (or, with `screen`, the best where they stand); a finished game is exact.
-        ranked = sorted(range(len(leaves)), key=lambda k: -leaves[k][3]) if self.screen > 0 else range(len(leaves))
+            [(_plan, state)] = self.leaves(view, base, [option], seed, 0)
+            totals[i] += self._static(state, view.side)
+            states.append(state)
+        if self.guesses > 1 and len(states) <= self.guess_leaves and self._draws_unseen(states):
+            for _ in range(self.guesses - 1):
+                again = determinize(self.rules, base if view.unit_start is None else view.unit_start, self.rng)
+                for i, option in enumerate(decision.options):
+                    [(_plan, state)] = self.leaves(view, again, [option], seed, 0)
+                    totals[i] += self._static(state, view.side)
+        top = max(totals)
+        best = [i for i, t in enumerate(totals) if t == top]
+        if project_ties and len(states) > 1:
+            # The best where they stand and the runner-up (``second_looks`` of them, equals
+            # drawn at random among themselves) are projected.
+            order = sorted(range(len(totals)), key=lambda i: (-totals[i], self.rng.below(1 << 30)))
+            best = sorted(order[:self.second_looks])
+        if project_ties and len(best) > 1:
+            leaves: list[tuple[int, dict, dict, int]] = [(i, {}, states[i], 0) for i in best]
+            projected = self._judged(leaves, view.side, seed, every=True)
+            top = max(projected.values())
+            best = [leaves[k][0] for k, v in projected.items() if v == top]
+        return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+
+    def _leaves(self, decision: Decision, view: SideView, base: dict, seed: int,
+                depth: int) -> list[tuple[int, dict, dict, int]]:
+        """Every option's leaves: (option, plan, state, score there when screening)."""
+        out: list[tuple[int, dict, dict, int]] = []
+        for i, option in enumerate(decision.options):
+            for plan, state in self.leaves(view, base, [option], seed, depth):
+                out.append((i, plan, state, self._static(state, view.side) if self.screen > 0 else 0))
+        return out
+
+    def _judged(self, leaves: list[tuple[int, dict, dict, int]], side: str, seed: int,
+                every: bool = False) -> dict[int, int]:
+        """The score of each leaf kept by the screen (``every``: of each leaf), after the
+        projection (a finished game is exact)."""
         g = self.scratch
-        best_score: int | None = None
-        best: list[int] = []
-        for k in ranked[:self.screen] if self.screen > 0 else ranked:
-            i, script, state, _ = leaves[k]
+        out: dict[int, int] = {}
+        for k in range(len(leaves)) if every else self._screened(leaves):
+            state = leaves[k][2]
             g.state = state
             if state["result"] is None:
                 g.steps, g.depth = 0, 0
@@ -199,26 +289,48 @@ class ForesightAgent(Agent):
                 free = _Free(Random(seed ^ 0x5DEECE66D))
                 g.agents = {s: free for s in self.rules.sides}
                 self.projection.run(g)
-            score = self.projection.score(g, view.side)
-            if best_score is None or score > best_score:
-                best_score, best = score, [k]
-            elif score == best_score:
-                best.append(k)
-        pick = best[self.rng.below(len(best))] if len(best) > 1 else best[0]
-        i, script = leaves[pick][0], leaves[pick][1]
-        if len(script) > 1:
-            self.plan = (view.state["step"] + 1, [*view.unit_taken, script[0]], script[1])
-        return i
+            out[k] = self.projection.score(g, side)
+        return out
+
+    @staticmethod
+    def _per_option(leaves: list[tuple[int, dict, dict, int]], scores: dict[int, int], n: int) -> list[int | None]:
+        out: list[int | None] = [None] * n
+        for k, v in scores.items():
+            i = leaves[k][0]
+            if out[i] is None or v > out[i]:  # type: ignore[operator]
+                out[i] = v
+        return out
+
+    def _draws_unseen(self, states: list[dict]) -> bool:
+        """Whether the states hold different numbers of cards in the piles nobody sees (one option
+        drew from them where another did not)."""
+        left = {sum(len(st["zones"].get(z, ())) for z in self.unseen_piles) for st in states}
+        return len(left) > 1
+
+    def _screened(self, leaves: list[tuple[int, dict, dict, int]]) -> list[int]:
+        """The leaves to project: all of them, or with ``screen`` N the best of each option where
+        it stands (so every option is judged after the end of the decade, an option whose worth
+        shows only there included) and the N best of all, in the order they came."""
+        if self.screen <= 0:
+            return list(range(len(leaves)))
+        ranked = sorted(range(len(leaves)), key=lambda k: -leaves[k][3])
+        chosen = set(ranked[:self.screen])
+        seen: set[int] = set()
+        for k in ranked:
+            if leaves[k][0] not in seen:
+                seen.add(leaves[k][0])
+                chosen.add(k)
+        return sorted(chosen)
 
     def _static(self, state: dict, side: str) -> int:
         g = self.scratch
         g.state = state
         return self.projection.score(g, side)
 
-    def leaves(self, view: SideView, base: dict, script: list, seed: int, depth: int) -> list[tuple[list, dict]]:
+    def leaves(self, view: SideView, base: dict, script: list, seed: int, depth: int) -> list[tuple[dict, dict]]:
         """The states after ``script`` (then the rest of the unit played quickly), each with the
-        options that led there: with ``depth``, one for each of the bot's own next decision's
-        options (at most ``branch``)."""
+        plan of the bot's own later decisions that led there: with ``depth``, one for each of the
+        bot's own next decision's options (at most ``branch``)."""
         g = self.scratch
         g.state = copy_state(base)
         g.taken, g.log, g.hold_markers = [], [], False
@@ -226,7 +338,9 @@ class ForesightAgent(Agent):
         g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
         quick = _Quick(Random(seed), self.rest)
         branch = _BranchAt(view.side, quick) if depth > 0 else quick
-        player = ScriptedAgent([*view.unit_taken, *script], then=branch)
+        plan: dict[int, tuple[str, list, Any]] = {}
+        player = _Recorder(g, view.side, view.state["step"], plan,
+                           ScriptedAgent([*view.unit_taken, *script], then=branch))
         g.agents = {s: player for s in self.rules.sides}
         try:
             assert view.unit_rerun is not None
@@ -234,11 +348,28 @@ class ForesightAgent(Agent):
         except (GameOver, _Budget, IllegalChoice):
             pass
         except _Branch as b:
-            out: list[tuple[list, dict]] = []
+            out: list[tuple[dict, dict]] = []
             for o in b.decision.options[:self.branch]:
                 out.extend(self.leaves(view, base, [*script, o], seed, depth - 1))
             return out
-        return [(script, g.state)]
+        return [(plan, g.state)]
+
+
+class _Recorder(Agent):
+    """Passes each decision to ``inner`` (a script, then a policy) and keeps in ``plan`` those of
+    ``side`` after step ``after`` that the script answered (the options the look-ahead tried)."""
+
+    def __init__(self, g: Game, side: str, after: int, plan: dict, inner: ScriptedAgent) -> None:
+        self.g, self.side, self.after, self.plan, self.inner = g, side, after, plan, inner
+
+    def choose(self, decision: Decision, view: Any) -> int:
+        scripted = self.inner.pos < len(self.inner.choices)
+        i = self.inner.choose(decision, view)
+        if scripted and decision.side == self.side:
+            step = self.g.state["step"]
+            if step > self.after:
+                self.plan[step] = (decision.kind, decision.options, decision.options[i])
+        return i
 
 
 class _Branch(Exception):

@@ -142,11 +142,12 @@ class Game:
     def begin_icon_unit(self, name: str, given: dict) -> None:
         """An icon or routine begins as a unit of play (see ``units``); ``given`` holds the
         parameters its caller passed, so running it again evaluates the same defaults."""
-        self.begin_unit(lambda g: g.call_icon(name, [], given))
+        self.begin_unit(lambda g: g.call_icon(name, [], given), call=True)
 
-    def begin_unit(self, rerun: Callable[[Game], Any]) -> None:
-        """A unit of play begins (the caller pops it from ``units`` when it ends, however it ends)."""
-        self.units.append(Unit(copy_state(self.state), rerun, len(self.taken)))
+    def begin_unit(self, rerun: Callable[[Game], Any], call: bool = False) -> None:
+        """A unit of play begins (the caller pops it from ``units`` when it ends, however it ends);
+        ``call``: it is an icon's or a routine's call, not a turn or a phase."""
+        self.units.append(Unit(copy_state(self.state), rerun, len(self.taken), call))
 
     def run_block(self, body: Any, env: dict | None = None) -> None:
         """Run statements with local names (``env``, not changed)."""

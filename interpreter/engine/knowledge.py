@@ -75,11 +75,13 @@ def determinize(rules: Rules, view: State, rng: Random) -> State:
 class Unit:
     """A piece of the game the engine can run again from its start: a turn, a phase, a routine or
     an icon.  ``start`` is the state when it began, ``rerun`` runs it on another game, ``taken``
-    counts the decisions taken before it began."""
+    counts the decisions taken before it began; ``call`` says it is an icon's or a routine's call
+    (a piece of an action or of a phase), not a turn or a phase."""
 
     start: State
     rerun: Callable[[Any], Any]
     taken: int
+    call: bool = False
 
 
 @dataclass
@@ -98,6 +100,9 @@ class SideView:
     # (None where the game did not begin from a seed: a scenario).  The seed fixes every hidden card,
     # so a bot that uses it must deal what it cannot see again first (the search bot resamples).
     replay: Callable[[], tuple[int, list[int]]] | None = None
+    # Whether that unit is an icon's or a routine's call (placing pieces inside an action or a
+    # phase) rather than a turn or a phase: a bot may judge such decisions more cheaply.
+    unit_call: bool = False
 
 
 def side_view(game: Any, side: str) -> SideView:
@@ -108,4 +113,5 @@ def side_view(game: Any, side: str) -> SideView:
     if unit is None:
         return SideView(side, game.rules, view_state(game.rules, game.state, side), replay=replay)
     return SideView(side, game.rules, view_state(game.rules, game.state, side),
-                    view_state(game.rules, unit.start, side), unit.rerun, list(game.taken[unit.taken:]), replay)
+                    view_state(game.rules, unit.start, side), unit.rerun, list(game.taken[unit.taken:]), replay,
+                    unit.call)

@@ -121,10 +121,10 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
     except ValueError:
         raise SpecError(f"rest={spec.options['rest']} is not a number of decisions") from None
     if spec.kind == "foresight":
-        from .foresight import ForesightAgent
+        from .foresight import SCREEN, ForesightAgent
 
         try:
-            screen = int(spec.options.get("screen", 0))
+            screen = int(spec.options.get("screen", SCREEN))
         except ValueError:
             raise SpecError(f"screen={spec.options['screen']} is not a number of options",
                             words=("refusal-player-screen", {"value": spec.options["screen"]})) from None

@@ -189,3 +189,73 @@ def test_the_bot_keeps_its_last_dismantle_point_for_the_end_of_the_decade(rules)
     for seed in range(4):
         assert decision.options[ForesightAgent(rules, seed).choose(decision, bill)] != "remove_cube"
         assert decision.options[ForesightAgent(rules, seed).choose(decision, threat)] == "remove_cube"
+
+
+def _keep_or_discard(rules):
+    """A side's first keep-or-discard decision for a card of its hand at the start of a decade
+    (§3 step 1), with the card it is about."""
+    from interpreter.engine.cardplay import hand_zone
+
+    decision, view = stop_at(rules, lambda d, g: d.kind == "hand_discard")
+    return decision, view, view.state["zones"][hand_zone(decision.side)][0]
+
+
+def test_the_bot_keeps_a_strong_card_and_lets_a_weak_one_go_at_the_start_of_a_decade(rules):
+    """§3 step 1: a card kept is one the side plays later; a card let go is replaced by one drawn
+    unseen.  The bot judges what it would draw over several guesses of the hidden cards, so the
+    card of the highest value to its side is kept and one of the lowest is let go.  (The cards
+    put in its hand are of earlier decades, from the discard pile, as a kept card is.)"""
+    decision, view, card = _keep_or_discard(rules)
+    side = decision.side
+    g = Game(rules)
+    g.state = view.state
+    unseen = [c for c in view.state["zones"]["discard"] if not g.board.cards[c].special]
+
+    def value(c):
+        return g.registry["card_value"](g, c, side)
+
+    strong = max(unseen, key=lambda c: (value(c), str(c)))
+    weak = min(unseen, key=lambda c: (value(c), str(c)))
+    assert value(strong) > value(weak)
+    keep = with_state(view, lambda st: swap_cards(st, card, strong))
+    drop = with_state(view, lambda st: swap_cards(st, card, weak))
+    for seed in range(8):  # (with one guess, 2 of 12 seeds kept the weak card)
+        assert decision.options[ForesightAgent(rules, seed).choose(decision, keep)] == "keep"
+        assert decision.options[ForesightAgent(rules, seed).choose(decision, drop)] == "discard"
+
+
+def test_passing_an_ls_on_to_west_berlin_is_judged_after_the_end_of_the_decade(rules):
+    """§10.1: a supplier that just got an LS may pass it on into its West Berlin sector; the LS
+    then relieves West Berlin's unrest instead of the supplier's.  In both positions below the
+    two options are alike where the turn ends (the same LS, the same unrest), so the projection
+    decides.  In the game as found, West Berlin and the supplier hold the same unrest, but West
+    Berlin's grows at the end of the decade (§9.6 gives it the whole difference, §9.7 attacks it)
+    into a mass protest mirrored in its suppliers: the LS is passed on.  With no unrest in
+    either and a supplier without an export factory that fed West Berlin before, West Berlin
+    keeps no LS at upkeep (§9.5: the weakest export factory of its suppliers): the LS stays home."""
+    decision, view = stop_at(rules, lambda d, g: d.kind == "transfer", range(1, 200))
+    [passed] = [o for o in decision.options if o != "none"]
+    supplier = passed.split(">")[0]
+    g = Game(rules)
+    g.state = view.state
+    assert g.registry["export_value"](g, supplier) >= 1   # its own LS survives the upkeep
+    poor = next(q for q in rules.provinces if g.registry["export_value"](g, q) < 0
+                and q in g.registry["suppliers_of"](g, "w_berlin"))
+
+    def calm(st):   # no unrest in the supplier nor in West Berlin: the LS relieves neither
+        for p in (supplier, "w_berlin"):
+            st["pieces"].setdefault(p, {})["unrest"] = 0
+
+    def fed(st):
+        calm(st)
+        st["vars"]["transferred"] = [poor]
+
+    here = view.state["pieces"]
+    assert here[supplier].get("unrest", 0) == here["w_berlin"].get("unrest", 0) > 0
+    for position, wanted in ((view, passed), (with_state(view, fed), "none")):
+        agent = ForesightAgent(rules, 0)
+        base = determinize(rules, position.unit_start, Random(1))
+        static = {o: agent._static(agent.leaves(position, base, [o], 5, 0)[0][1], "west") for o in decision.options}
+        assert len(set(static.values())) == 1   # where the turn ends, nothing tells them apart
+        for seed in range(4):
+            assert decision.options[ForesightAgent(rules, seed).choose(decision, position)] == wanted
