@@ -583,7 +583,7 @@ def test_card_outside_its_decade(content_copy):
     edit(content_copy / "cards" / "decade-1.wsdv", "card 20  decade I ", "card 20  decade II ")
     errors = _errors(content_copy)
     assert "card 20 is not among the cards of decade II (21..40)" in errors
-    assert "decade I lists card 20, but no such card of decade I is written" in errors
+    assert "decade I lists 1 card number that no card of decade I has: 20" in errors
 
 
 def test_special_card_with_a_value_and_equal_pair(content_copy):

@@ -99,7 +99,7 @@ def test_cards_json_gives_each_ruling_its_id_and_words(capsys):
     assert code == 0
     [ruling] = json.loads(out)[0]["rulings"]
     assert ruling["id"] == "not_dual" and ruling["date"] == "2014" and ruling["source"] == "almanac"
-    assert ruling["text"] == {"en": "This is not a dual card.", "pl": "To nie jest Karta Podwójna."}
+    assert ruling["text"] == {"en": "This is not a dual card.", "pl": "To nie jest karta podwójna."}
 
 
 @pytest.mark.parametrize("lang", ["pl", "uk"])

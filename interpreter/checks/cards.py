@@ -103,8 +103,8 @@ def check_decade_lists(cs: ContentSet) -> None:
         missing = sorted(decade_numbers(d.data) - written.get(str(d.id), set()))
         if missing:
             shown = ", ".join(map(str, missing[:5])) + (", ..." if len(missing) > 5 else "")
-            cs.error(d, ("cards",), f"decade {d.id} lists card{'s' if len(missing) > 1 else ''} {shown}, "
-                     f"but no such card of decade {d.id} is written",
+            cs.error(d, ("cards",), f"decade {d.id} lists {len(missing)} card number{'s' if len(missing) > 1 else ''} "
+                     f"that no card of decade {d.id} has: {shown}",
                      f"write `card {missing[0]}  decade {d.id} ...`, or take its number out of `cards`",
                      words=words("check-decade-lists-missing", decade=str(d.id), count=len(missing), cards=shown,
                                  first=missing[0]))

@@ -130,7 +130,7 @@ def test_a_human_sees_counts_of_hidden_cards_and_only_their_own_hand(capsys, mon
 
 
 def test_players_are_named_by_the_contents_sides(capsys):
-    assert main(["play", "--wset", "random", "-q"]) == 1
+    assert main(["play", "--wset", "random", "-q"]) == 2
     assert "unknown side 'wset' (did you mean 'west'?)" in capsys.readouterr().err
     assert main(["play", "--player", "east=heuristic", "--west=random", "-q", "--seed", "4"]) == 0
     assert capsys.readouterr().out.startswith("result: ")

@@ -148,9 +148,9 @@ check-card-not-in-decade-hint = { $owner ->
        *[other] die Karte { $card } steht in der Dekade { $owner }
     }
 check-decade-lists-missing = die Dekade { $decade } nennt { $count ->
-        [one] die Karte
-       *[other] die Karten
-    } { $cards }, doch keine solche Karte der Dekade { $decade } ist geschrieben
+        [one] { $count } Kartennummer, die
+       *[other] { $count } Kartennummern, die
+    } keine Karte der Dekade { $decade } trägt: { $cards }
 check-decade-lists-missing-hint = schreiben Sie `card { $first }  decade { $decade } ...` oder nehmen Sie die Nummer aus `cards`
 check-special-no-value = die Sonderkarte { $card } trägt keinen Wert (§3: nur der Osten darf sie nehmen)
 check-special-no-value-hint = entfernen Sie `value`

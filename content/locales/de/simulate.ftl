@@ -94,11 +94,11 @@ sim-error-no-space = { $path }: nicht genug freier Speicherplatz für den Berich
 sim-error-no-space-hint = Platz freigeben, weniger Partien spielen oder mit --out einen Ordner auf einem anderen Datenträger angeben
 sim-error-unwritten = { $path }: der Bericht kann nicht geschrieben werden: { $why }
 sim-error-unwritten-hint = { $games ->
-        [one] die gespielte Partie ist
+        [one] die { $games } gespielte Partie ist
        *[other] die { $games } gespielten Partien sind
     } oben zusammengefasst; Platz freigeben oder einen anderen --out-Ordner angeben und erneut starten (dieselben Seeds ergeben dieselben Partien)
 sim-error-content-fault = die Partie mit Seed { $seed } wurde durch einen Fehler im Inhalt abgebrochen (einzeln ansehen mit: wsdv play --seed { $seed } und denselben Optionen)
 sim-resumed = { $games ->
-        [one] Die Partie, die ein abgebrochener Lauf dieses Berichts schon beendet hatte, wurde übernommen; die übrigen wurden gespielt.
+        [one] { $games } Partie, die ein abgebrochener Lauf dieses Berichts schon beendet hatte, wurde übernommen; die übrigen wurden gespielt.
        *[other] Die { $games } Partien, die ein abgebrochener Lauf dieses Berichts schon beendet hatte, wurden übernommen; die übrigen wurden gespielt.
     }

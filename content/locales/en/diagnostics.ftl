@@ -161,9 +161,9 @@ check-card-not-in-decade-hint = { $owner ->
        *[other] card { $card } is listed by decade { $owner }
     }
 check-decade-lists-missing = decade { $decade } lists { $count ->
-        [one] card
-       *[other] cards
-    } { $cards }, but no such card of decade { $decade } is written
+        [one] { $count } card number
+       *[other] { $count } card numbers
+    } that no card of decade { $decade } has: { $cards }
 check-decade-lists-missing-hint = write `card { $first }  decade { $decade } ...`, or take its number out of `cards`
 check-special-no-value = special card { $card } prints no value (§3: only East may take it)
 check-special-no-value-hint = remove `value`

@@ -94,11 +94,11 @@ sim-error-no-space = { $path }: not enough free space for the report of { $games
 sim-error-no-space-hint = free some space, play fewer games, or name a folder on another disk with --out
 sim-error-unwritten = { $path }: cannot write the report: { $why }
 sim-error-unwritten-hint = the { $games ->
-        [one] game played is
+        [one] { $games } game played is
        *[other] { $games } games played are
     } summed up above; free some space or name another --out folder and run again (the same seeds give the same games)
 sim-error-content-fault = the game of seed { $seed } stopped on a fault of the content (see it in a game of its own: wsdv play --seed { $seed } with the same options)
 sim-resumed = { $games ->
-        [one] The game a killed run of this report had finished was kept; the rest were played.
+        [one] { $games } game a killed run of this report had finished was kept; the rest were played.
        *[other] The { $games } games a killed run of this report had finished were kept; the rest were played.
     }

@@ -148,9 +148,9 @@ check-card-not-in-decade-hint = { $owner ->
        *[other] la carte { $card } est citée par la décennie { $owner }
     }
 check-decade-lists-missing = la décennie { $decade } cite { $count ->
-        [one] la carte
-       *[other] les cartes
-    } { $cards }, mais aucune telle carte de la décennie { $decade } n'est écrite
+        [one] { $count } numéro de carte qu'aucune
+       *[other] { $count } numéros de carte qu'aucune
+    } carte de la décennie { $decade } ne porte : { $cards }
 check-decade-lists-missing-hint = écrivez `card { $first }  decade { $decade } ...` ou retirez son numéro de `cards`
 check-special-no-value = la carte spéciale { $card } n'a pas de valeur (§3 : seul l'Est peut la prendre)
 check-special-no-value-hint = retirez `value`

@@ -77,28 +77,28 @@ sim-cards-left-out = { $rows ->
         [one] { $rows } ligne omise : moins de { $min } parties d'un côté ou de l'autre.
        *[other] { $rows } lignes omises : moins de { $min } parties d'un côté ou de l'autre.
     }
-sim-error-until-alone = --until joue par manches jusqu’à ce qu’une comparaison soit tranchée : il lui faut --compare
+sim-error-until-alone = --until joue par manches jusqu’à ce qu’une comparaison soit tranchée : il lui faut --compare
 sim-error-until-alone-hint = p. ex. wsdv simulate --until 2000 --compare --overlay DOSSIER
 sim-error-games = { $option } doit être un nombre entier de parties, au moins 1
-sim-error-precision = --precision est une largeur en points de pourcentage : plus de 0 et au plus 100
+sim-error-precision = --precision est une largeur en points de pourcentage : plus de 0 et au plus 100
 sim-error-jobs = --jobs doit être compris entre 1 et 1024
 sim-error-compare-same = après --compare, il faut --variant, --overlay, --content ou un autre joueur
 sim-error-compare-same-hint = p. ex. --compare --overlay DOSSIER, ou --compare --east heuristic:weights=DOSSIER
 sim-error-human = simulate ne fait jouer que des bots (random, foresight, heuristic, mcts:N)
 sim-error-players = { $problem }
-sim-error-players-hint = joueurs : random, foresight, heuristic[:bot=NOM,weights=DOSSIER], mcts:N (N de 1 à 100000)
-sim-error-no-space = { $path } : pas assez d’espace libre pour le rapport { $games ->
+sim-error-players-hint = joueurs : random, foresight, heuristic[:bot=NOM,weights=DOSSIER], mcts:N (N de 1 à 100000)
+sim-error-no-space = { $path } : pas assez d’espace libre pour le rapport { $games ->
         [one] d’{ $games } partie
        *[other] de { $games } parties
-    } : { $free } Mo libres, il en faut environ { $need }
+    } : { $free } Mo libres, il en faut environ { $need }
 sim-error-no-space-hint = libérez de l’espace, jouez moins de parties ou indiquez avec --out un dossier sur un autre disque
-sim-error-unwritten = { $path } : impossible d’écrire le rapport : { $why }
+sim-error-unwritten = { $path } : impossible d’écrire le rapport : { $why }
 sim-error-unwritten-hint = { $games ->
         [one] { $games } partie jouée est résumée
        *[other] les { $games } parties jouées sont résumées
-    } ci-dessus ; libérez de l’espace ou indiquez un autre dossier --out, puis relancez (les mêmes graines donnent les mêmes parties)
-sim-error-content-fault = la partie de graine { $seed } s’est arrêtée sur une erreur du contenu (voyez-la seule : wsdv play --seed { $seed } avec les mêmes options)
+    } ci-dessus ; libérez de l’espace ou indiquez un autre dossier --out, puis relancez (les mêmes graines donnent les mêmes parties)
+sim-error-content-fault = la partie de graine { $seed } s’est arrêtée sur une erreur du contenu (voyez-la seule : wsdv play --seed { $seed } avec les mêmes options)
 sim-resumed = { $games ->
-        [one] { $games } partie qu’une exécution interrompue de ce rapport avait terminée a été conservée ; les autres ont été jouées.
-       *[other] Les { $games } parties qu’une exécution interrompue de ce rapport avait terminées ont été conservées ; les autres ont été jouées.
+        [one] { $games } partie qu’une exécution interrompue de ce rapport avait terminée a été conservée ; les autres ont été jouées.
+       *[other] Les { $games } parties qu’une exécution interrompue de ce rapport avait terminées ont été conservées ; les autres ont été jouées.
     }

@@ -148,9 +148,9 @@ check-card-not-in-decade-hint = { $owner ->
        *[other] la carta { $card } è elencata dalla decade { $owner }
     }
 check-decade-lists-missing = la decade { $decade } elenca { $count ->
-        [one] la carta
-       *[other] le carte
-    } { $cards }, ma nessuna carta simile della decade { $decade } è scritta
+        [one] { $count } numero di carta che
+       *[other] { $count } numeri di carta che
+    } nessuna carta della decade { $decade } porta: { $cards }
 check-decade-lists-missing-hint = scrivi `card { $first }  decade { $decade } ...` oppure togli il suo numero da `cards`
 check-special-no-value = la carta speciale { $card } non ha valore (§3: solo l'Est può prenderla)
 check-special-no-value-hint = togli `value`

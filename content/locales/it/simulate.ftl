@@ -94,11 +94,11 @@ sim-error-no-space = { $path }: spazio libero insufficiente per il rapporto di {
 sim-error-no-space-hint = libera spazio, gioca meno partite oppure indica con --out una cartella su un altro disco
 sim-error-unwritten = { $path }: impossibile scrivere il rapporto: { $why }
 sim-error-unwritten-hint = { $games ->
-        [one] la partita giocata è riassunta
+        [one] { $games } partita giocata è riassunta
        *[other] le { $games } partite giocate sono riassunte
     } sopra; libera spazio o indica un'altra cartella --out e riprova (gli stessi semi danno le stesse partite)
 sim-error-content-fault = la partita con seme { $seed } si è fermata per un errore del contenuto (guardala da sola: wsdv play --seed { $seed } con le stesse opzioni)
 sim-resumed = { $games ->
-        [one] La partita che un'esecuzione interrotta di questo rapporto aveva concluso è stata mantenuta; le altre sono state giocate.
+        [one] { $games } partita che un'esecuzione interrotta di questo rapporto aveva concluso è stata mantenuta; le altre sono state giocate.
        *[other] Le { $games } partite che un'esecuzione interrotta di questo rapporto aveva concluso sono state mantenute; le altre sono state giocate.
     }

@@ -145,11 +145,11 @@ check-card-not-in-decade-hint = { $owner ->
        *[other] kartę { $card } wymienia dekada { $owner }
     }
 check-decade-lists-missing = dekada { $decade } wymienia { $count ->
-        [one] kartę
-        [few] karty
-        [many] karty
-       *[other] karty
-    } { $cards }, ale nie zapisano karty dekady { $decade } o takim numerze
+        [one] { $count } numer karty, którego
+        [few] { $count } numery kart, których
+        [many] { $count } numerów kart, których
+       *[other] { $count } numeru kart, których
+    } nie ma żadna karta dekady { $decade }: { $cards }
 check-decade-lists-missing-hint = zapisz `card { $first }  decade { $decade } ...` albo usuń jej numer z `cards`
 check-special-no-value = karta specjalna { $card } nie ma wartości (§3: może ją wziąć tylko Wschód)
 check-special-no-value-hint = usuń `value`

@@ -145,11 +145,11 @@ check-card-not-in-decade-hint = { $owner ->
        *[other] картку { $card } називає десятиріччя { $owner }
     }
 check-decade-lists-missing = десятиріччя { $decade } називає { $count ->
-        [one] картку
-        [few] картки
-        [many] картки
-       *[other] картки
-    } { $cards }, але картки десятиріччя { $decade } з таким номером не записано
+        [one] { $count } номер картки, якого
+        [few] { $count } номери карток, яких
+        [many] { $count } номерів карток, яких
+       *[other] { $count } номера карток, яких
+    } не має жодна картка десятиріччя { $decade }: { $cards }
 check-decade-lists-missing-hint = запишіть `card { $first }  decade { $decade } ...` або приберіть її номер із `cards`
 check-special-no-value = спеціальна картка { $card } не має значення (§3: її може взяти лише Схід)
 check-special-no-value-hint = приберіть `value`
