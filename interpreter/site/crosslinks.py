@@ -11,22 +11,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 from ..rules.model import Rules
 from .carddata import CardView
-
-
-def _strings_in(value: Any) -> Iterable[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, Mapping):
-        for v in value.values():
-            yield from _strings_in(v)
-    elif isinstance(value, list | tuple):
-        for v in value:
-            yield from _strings_in(v)
+from .mapplaces import strings_in
 
 
 def entries(rules: Rules) -> dict[str, str]:
@@ -44,7 +34,7 @@ def places_named(rules: Rules, kind: str, id_: Any) -> list[str]:
     """The places the declaration's data names, in the order it names them (each once)."""
     known = entries(rules)
     data = rules.definitions.get((kind, str(id_)), {})
-    found = [s for s in _strings_in(data) if s in known]
+    found = [s for s in strings_in(data) if s in known]
     return list(dict.fromkeys(found))
 
 

@@ -24,15 +24,16 @@ from .carddata import CardView, place_kinds
 from .svg import quoteattr
 
 
-def _strings_in(value: Any) -> Iterable[str]:
+def strings_in(value: Any) -> Iterable[str]:
+    """Every text inside a declaration's data (nested mappings and lists): where a place may be named."""
     if isinstance(value, str):
         yield value
     elif isinstance(value, Mapping):
         for v in value.values():
-            yield from _strings_in(v)
+            yield from strings_in(v)
     elif isinstance(value, (list, tuple)):
         for v in value:
-            yield from _strings_in(v)
+            yield from strings_in(v)
 
 
 def named_places(rules: Rules, card: CardView) -> set[str]:
@@ -42,7 +43,7 @@ def named_places(rules: Rules, card: CardView) -> set[str]:
     for row in card.card.rows:
         out |= set(row.where)
         for use in row.icons:
-            out |= {s for s in _strings_in(dict(use.args)) if s in kinds}
+            out |= {s for s in strings_in(dict(use.args)) if s in kinds}
     return out
 
 
