@@ -130,9 +130,9 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
                             words=("refusal-player-screen", {"value": spec.options["screen"]})) from None
         return ForesightAgent(judge, seed, bot=spec.options.get("bot", "foresight"), rest=rest, screen=screen)
     if spec.kind == "mcts":
-        from .search import LEAF_BOT, SearchAgent
+        from .search import DEFAULT_BUDGET, LEAF_BOT, SearchAgent
 
-        return SearchAgent(judge, seed, budget=int(spec.options.get("budget", 400)),
+        return SearchAgent(judge, seed, budget=int(spec.options.get("budget", DEFAULT_BUDGET)),
                            bot=spec.options.get("bot", LEAF_BOT), rest=rest)
     return HeuristicAgent(judge, seed, bot=spec.options.get("bot", "heuristic"), rest=rest)
 

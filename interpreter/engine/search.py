@@ -65,6 +65,10 @@ __all__ = ["DEFAULT_OPPONENT", "LEAF_BOT", "LeafJudge", "SearchAgent", "rollout_
 LEAF_BOT = DEFAULT_BOT
 # The default bot as a player (a kind of engine/players.py): what searches are measured against.
 DEFAULT_OPPONENT = DEFAULT_BOT
+# Iterations per decision of `mcts` with no budget named: the budget the strength table measured
+# (docs/guide/python.md, about 6 s of CPU a game here).  It was 400, which with the default bot
+# judging each leaf made a game of a budget-less `mcts` last many minutes.
+DEFAULT_BUDGET = 8
 
 
 def rollout_agent(seed: int) -> Agent:
@@ -116,7 +120,7 @@ class SearchAgent(Agent):
     name = "mcts"
     sees = True
 
-    def __init__(self, rules: Rules, seed: int = 0, budget: int = 400, bot: str = LEAF_BOT,
+    def __init__(self, rules: Rules, seed: int = 0, budget: int = DEFAULT_BUDGET, bot: str = LEAF_BOT,
                  rest: int = 12, explore: float = 0.7, worlds: int = 8) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
