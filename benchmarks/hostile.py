@@ -760,7 +760,7 @@ def _child(case: Case, scratch: Path, argv: list[str]) -> None:
     except MemoryError:
         print("MemoryError", file=sys.stderr)
         code = 98
-    except BaseException:
+    except BaseException:  # the harness's own verdict: whatever escaped wsdv is printed as the traceback the case is judged by
         import traceback
 
         traceback.print_exc()

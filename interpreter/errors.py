@@ -13,7 +13,7 @@ What stays outside the root, deliberately: the exceptions that are control flow,
 caught inside one floor and never seen by anyone who calls wsdv.  They are not errors at all,
 and an ``except WsdvError`` around a game must never swallow one that was meant to unwind it:
 
-- ``engine.game.GameOver``: a result was set; unwinds the running content to the top of the game.
+- ``engine.evaluator.GameOver``: a result was set; unwinds the running content to the top of the game.
 - ``engine.evaluator.Unexecutable``: a choice with nothing to choose from; the rest of the icon
   lapses (rules §6.4), caught by the compiled content code.
 - ``engine.heuristic._Budget`` and ``_Branch``: a bot's look-ahead stops, or hands a decision back.
@@ -43,7 +43,7 @@ __all__ = ["CONTROL_FLOW", "ContentInvalid", "WsdvError"]
 
 # The exceptions that are control flow, not errors (see above), by module and name.
 CONTROL_FLOW = frozenset({
-    ("interpreter.engine.game", "GameOver"),
+    ("interpreter.engine.evaluator", "GameOver"),
     ("interpreter.engine.evaluator", "Unexecutable"),
     ("interpreter.engine.heuristic", "_Budget"),
     ("interpreter.engine.heuristic", "_Branch"),

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..diagnostics import NONE, closest, words
 from ..inputs import read_lossy
 from ..paths import ENTRY_ID, LOCALES_DIR, SOURCE_LANGUAGE
 
@@ -60,8 +61,6 @@ def _english_ids(roots: Iterable[Path]) -> set[str]:
 
 def check_records(cs: ContentSet) -> None:
     """Every ruling's and erratum's id names an English message; every card face has an English name."""
-    from ..diagnostics import NONE, closest, words
-
     english: set[str] | None = None
     for card in cs.of_kind("card"):
         body = card.data.get("body") or []

@@ -10,22 +10,27 @@ from typing import Any
 
 from ..diagnostics import closest
 from ..rules.cards import all_cards, find, printed_language, select
+from ..site.carddata import CardView
+from ..site.context import Context
+from ..site.notation import Sources
+from ..site.svg import card_svg
 from ..words.cardtext import CardText
 from ..words.l10n import DEFAULT_LANGUAGE, Ref, Refs, localizer
+from ..words.names import Names
 from ..words.rulings import record_date, record_text
-from .common import build_rules, content_args
+from ..words.sitestrings import strings_for
+from .common import content_args, rules_in_language
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
-from .options import add_lang_option, language_or_report
+from .map import drawn
+from .options import add_lang_option
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
     """List the card faces (with filters) or show one card, as a table or as JSON."""
-    lang = language_or_report(args, "wsdv cards")
-    if lang is None:
+    built = rules_in_language(args, "wsdv cards")
+    if built is None:
         return EXIT_CONTENT
-    result = build_rules(args)
-    if not result.ok:
-        return EXIT_CONTENT
+    lang, result = built
     rules = result.rules
     cards = all_cards(rules)
     writer = CardText(rules, args.content, lang)
@@ -81,21 +86,12 @@ def cmd_cards(args: argparse.Namespace) -> int:
 def _write_face(args: argparse.Namespace, result: Any, card: Any, writer: CardText, lang: str) -> int:
     """`cards show N --svg FILE`: the card's face as the site draws it, in the chosen language
     (PNG for a `.png` file, with the `png` extra)."""
-    from ..site.carddata import CardView
-    from ..site.context import Context
-    from ..site.notation import Sources
-    from ..site.svg import card_svg
-    from ..words.names import Names
-    from ..words.sitestrings import load_strings
-    from .map import drawn
-
     rules = result.rules
     names = Names(args.content, loc=writer.l10n)
     printed = printed_language(rules)
     titles = {tongue: names("card", card.id, tongue) for tongue in dict.fromkeys([lang, *([printed] if printed else [])])}
     view = CardView(card, {lang: writer.event(card)}, titles, {lang: tuple(writer.reminders(card))}, printed)
-    every = load_strings()
-    strings = every.get(lang) or every[DEFAULT_LANGUAGE]
+    strings = strings_for(lang)
     ctx = Context(result, [view], names, strings, [], Sources(), args.content)
     title = strings.raw("card-alt", number=view.number) + ": " + view.title(lang)
     svg = card_svg(view, ctx.namer(), rules, title, view.text.get(lang, ""), subtitle=view.title(lang))
@@ -158,8 +154,6 @@ def _card_table(cards, ui: _Labels) -> str:
 
 def _card_page(card, writer, ui: _Labels, cards=()) -> str:
     """One card: its printed data, its event in words, its provenance, rulings and errata."""
-    from ..words.rulings import record_text
-
     lines = [ui("cli-card-heading", id=str(card.id), title=ui.title(card), original=ui.printed_title(card),
                 same="yes" if ui.title(card) == ui.printed_title(card) else "no",
                 year=card.year)]

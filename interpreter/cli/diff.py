@@ -16,8 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..words.diff import Code, DiffWriter, diff_rules
-from ..words.l10n import DEFAULT_LANGUAGE
-from ..words.sitestrings import load_strings
+from ..words.sitestrings import strings_for
 from .common import build_rules
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .options import add_lang_option, language_or_report
@@ -93,8 +92,7 @@ def cmd_diff(args: Any) -> int:
     compared_side, reference_side = _side(args, ""), _side(args, "against_")
     folders = not _same_content(compared_side.content, reference_side.content)
     if not (folders or args.variant or args.overlay or args.against_variant or args.against_overlay):
-        every = load_strings()
-        print((every.get(lang) or every[DEFAULT_LANGUAGE])("diff-nothing-to-compare"), file=sys.stderr)
+        print(strings_for(lang)("diff-nothing-to-compare"), file=sys.stderr)
         return EXIT_CONTENT
     built = []
     for side in (reference_side, compared_side):

@@ -14,9 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import WsdvError
-from .common import build_rules, content_args
+from ..site import boardmap
+from ..words.l10n import localizer
+from ..words.names import Names
+from ..words.sitestrings import strings_for
+from .common import content_args, rules_in_language
 from .exitcodes import EXIT_CONTENT, EXIT_OK
-from .options import add_lang_option, language_or_report
+from .options import add_lang_option
 
 # What marks a picture wsdv wrote, so that writing it again may replace it (and nothing else is).
 SVG_MARK = "<!-- drawn by wsdv -->"
@@ -75,29 +79,19 @@ def drawn(out: Path, svg: str, what: str, lang: str, content: Any) -> int:
     try:
         write_picture(out, svg, what)
     except MissingExtra:
-        from ..words.l10n import localizer
-
         print(localizer(content).text("cli-png-needs-extra", lang), file=sys.stderr)
         return EXIT_CONTENT
     return EXIT_OK
 
 
 def cmd_map(args: argparse.Namespace) -> int:
-    lang = language_or_report(args, "wsdv map")
-    if lang is None:
+    built = rules_in_language(args, "wsdv map")
+    if built is None:
         return EXIT_CONTENT
-    result = build_rules(args)
-    if not result.ok:
-        return EXIT_CONTENT
-    from ..site import boardmap
-    from ..words.l10n import DEFAULT_LANGUAGE, localizer
-    from ..words.names import Names
-    from ..words.sitestrings import load_strings
-
+    lang, result = built
     rules = result.rules
     names = Names(args.content, loc=localizer(args.content, rules.layers))
-    every = load_strings()
-    t = every.get(lang) or every[DEFAULT_LANGUAGE]
+    t = strings_for(lang)
     words = boardmap.MapText(t.raw("map-svg-title"), t.raw("map-svg-desc"),
                              {"city": t.raw("legend-city"), "setup": t.raw("legend-setup"),
                               "special": t.raw("legend-special"), "lines": t.raw("legend-lines")})

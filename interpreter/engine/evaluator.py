@@ -44,6 +44,11 @@ CONSTANTS = {"yes": True, "no": False, "none": None}
 FILENAME = "<wsdv content>"  # the file name of every compiled content function (see runtime.py)
 
 
+class GameOver(Exception):
+    """Raised inside content code once a result is set, to unwind to the top of the game (here, on
+    the evaluator's floor, so that a primitive running content on a copy can catch it)."""
+
+
 class Unexecutable(Exception):
     """A choice had nothing to choose from: the rest of the icon (or `repeat` round) lapses (§6.4)."""
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .agents import Agent
-from .evaluator import ContentError, Unexecutable
+from .evaluator import ContentError, GameOver, Unexecutable
 from .pieces import count
 from .registry import primitive
 from .state import copy_state
@@ -332,9 +332,6 @@ def phase_change(g: Any, phase: str, piece: str, *, at: Any) -> int:
     scratch.state["vars"]["phase"] = phase
     try:
         scratch.run_block(g.phase(phase).body, {})
-    except Exception:
-        # The phase ended the copy's game (the engine unwinds with its own exception once a result
-        # is set): the pieces stand as they were then.  Anything else is a fault, and goes on.
-        if scratch.state["result"] is None:
-            raise
+    except GameOver:
+        pass  # the phase ended the copy's game: the pieces stand as they were when it ended
     return count(scratch, piece, at=at) - before

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .agents import Agent
 from .board import Board
 from .decisions import Decision
-from .evaluator import CONSTANTS, ContentError, Program, attr_value
+from .evaluator import CONSTANTS, ContentError, GameOver, Program, attr_value
 from .knowledge import Unit, side_view
 from .limits import Limits, OverBudget, TooDeep
 from .state import State, copy_state, empty_state
@@ -16,10 +16,6 @@ from .state import State, copy_state, empty_state
 if TYPE_CHECKING:
     from ..rules.model import Phase, Rules
     from ..rules.records import Action, Outcome, Procedure, Sequence
-
-
-class GameOver(Exception):
-    """Raised inside content code once a result is set, to unwind to the top of the game."""
 
 
 _BOARDS: dict[int, tuple[Rules, Board, Program | None]] = {}

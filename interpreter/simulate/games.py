@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..engine.evaluator import ContentError
 from ..engine.game import program_for
 from ..engine.players import PlayerSpec, make_agents, parse_spec
-from ..engine.runtime import diagnose, render
+from ..engine.runtime import CONTENT_FAULTS, diagnose, render
 from ..engine.session import Recorder, new_game
 from ..errors import WsdvError
 
@@ -158,7 +159,7 @@ def play_one(spec: ContentSpec, seed: int, players: dict[str, PlayerSpec]) -> di
     rules = spec.build()
     try:
         return _play(rules, spec, seed, players)
-    except Exception as err:
+    except (ContentError, *CONTENT_FAULTS) as err:  # what running content can fail with; others are ours
         diag = diagnose(err, rules, program_for(rules))
         if diag is None:
             raise

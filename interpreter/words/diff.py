@@ -29,7 +29,7 @@ from .l10n import DEFAULT_LANGUAGE
 from .names import Names
 from .prose import messages_of, prose
 from .prose import title as prose_title
-from .sitestrings import load_strings
+from .sitestrings import strings_for
 
 # A change's place inside a definition: key names, nested declarations (`overflow low`), and the
 # statements whose blocks hold a changed line (a `for`, `repeat` or `if` whose head is unchanged).
@@ -172,8 +172,7 @@ class DiffWriter:
         reads another (`wsdv diff --content A --against B`), else the same."""
         self.lang = lang
         if strings is None:
-            every = load_strings()
-            strings = every.get(lang) or every[DEFAULT_LANGUAGE]
+            strings = strings_for(lang)
         self.t = strings
         self.cardtext = {"old": CardText(base, reference_content if reference_content is not None else content, lang),
                          "new": CardText(other, content, lang)}

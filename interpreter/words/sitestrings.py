@@ -120,6 +120,13 @@ def load_strings(folder: Path | None = None, inert: bool = False,
     return out
 
 
+def strings_for(lang: str) -> Strings:
+    """The shipped site words of one language; English's where it has none yet (a language the
+    content added after the site's words were written)."""
+    every = load_strings()
+    return every.get(lang) or every[DEFAULT_LANGUAGE]
+
+
 def message_ids(lang: str, folder: Path | None = None) -> set[str]:
     """The ids a language's site.ftl defines (for the completeness test)."""
     return set(_bundle(lang, folder or docs_dir())._messages)
