@@ -30,15 +30,17 @@ def city_value(g: Any, city: str) -> int:
     if piece is None:
         return 0
     board = g.board
-    v = board.base_value(city, piece) - (1 if state["flipped"].get(city) else 0)
+    bases = board.bases_of[city]
+    v = bases.get(piece)
+    if v is None:
+        v = bases[piece] = board.base_value(city, piece)
+    if state["flipped"].get(city):
+        v -= 1
     # `operative` of each connection, inlined: this is the innermost loop of every economy and
     # export figure, which the look-ahead bots read thousands of times a game.
     lines = state["lines"]
-    conns = board.conns
-    for k in board.conns_of[city]:
-        c = conns[k]
-        a, b = c.ends
-        if a in sites and b in sites and lines.get(k, 0) >= c.lines:
+    for k, a, b, need in board.city_links[city]:
+        if a in sites and b in sites and lines.get(k, 0) >= need:
             v += 1
     return v
 
