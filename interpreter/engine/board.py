@@ -75,6 +75,17 @@ class Board:
         self.side_conns: dict[str, list[str]] = {}
         for kid, side in self.conn_side.items():
             self.side_conns.setdefault(side, []).append(kid)
+        # The same as the legality of a build point reads them (economy.build_sites, once for
+        # every point of every look-ahead): each city with whether anyone may build there, its
+        # country ("" for none) and its factory piece (None where economy.factory_piece must say
+        # why there is none); each connection with its ends and the lines it needs.
+        self.build_cities: dict[str, list[tuple[str, bool, str, str | None]]] = {
+            side: [(cid, rules.cities[cid].built_by == "any", rules.cities[cid].country or "",
+                    self._factory_piece(cid)) for cid in cids]
+            for side, cids in self.side_cities.items()}
+        self.side_links: dict[str, list[tuple[str, str, str, int]]] = {
+            side: [(k, self.conns[k].ends[0], self.conns[k].ends[1], self.conns[k].lines) for k in ks]
+            for side, ks in self.side_conns.items()}
         self.pieces = dict(rules.pieces)
         # A factory piece's lowest value (the other faces of a weaker piece count less).
         self.piece_base: dict[str, int] = {pid: pc.value[0] for pid, pc in rules.pieces.items()
@@ -128,6 +139,17 @@ class Board:
         for gid, members in self.groups.items():
             out[gid] = set(members)
         return {k: frozenset(v) for k, v in out.items()}
+
+    def _factory_piece(self, city: str) -> str | None:
+        """The piece a factory built on a city is (as economy.factory_piece says), or None where
+        the declarations give none."""
+        c = self.cities[city]
+        if c.factory:
+            return c.factory
+        if c.country:
+            country = self.countries.get(c.country)
+            return country.factory if country is not None else None
+        return self.side_factory.get(self.city_side.get(city, "")) or None
 
     def side_of(self, thing: Any) -> str | None:
         """The side a province, sector, city, connection or country belongs to."""

@@ -12,8 +12,9 @@ from __future__ import annotations
 import pytest
 from helpers_engine import bots
 
+from interpreter.engine import rng
 from interpreter.engine.cardplay import can_trigger, card_data, event_icons
-from interpreter.engine.economy import city_value
+from interpreter.engine.economy import city_value, factory_piece
 from interpreter.engine.functions import side_of
 from interpreter.engine.game import Game
 from interpreter.engine.pieces import count
@@ -141,3 +142,33 @@ def _bound(g, icon, args, kw):
         elif p.has_default:
             env[p.name] = g.eval(p.default, env)
     return env
+
+
+def test_the_build_tables_hold_each_sides_cities_with_their_factory_piece(rules):
+    g = Game(rules)
+    for side in rules.sides:
+        cities = [c for c in rules.cities if g.board.city_side.get(c) == side]
+        rows = g.board.build_cities[side]
+        assert [r[0] for r in rows] == cities
+        for city, by_anyone, country, piece in rows:
+            assert by_anyone == (rules.cities[city].built_by == "any")
+            assert country == (rules.cities[city].country or "")
+            assert piece == factory_piece(g, city)
+        links = g.board.side_links[side]
+        assert [k for k, *_ in links] == [k for k in rules.connections if g.board.conn_side[k] == side]
+        for k, a, b, need in links:
+            assert (a, b) == rules.connections[k].ends and need == rules.connections[k].lines
+
+
+def test_the_generator_draws_as_splitmix64_with_rejection(rules):
+    # below() has next_int written out in it: both must draw the same numbers.
+    state = 2024
+    reference = state
+    for n in [*range(1, 40), 1 << 33, 3 ** 25, 7]:
+        state, x = rng.below(state, n)
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            reference, y = rng.next_int(reference)
+            if y < limit:
+                break
+        assert (state, x) == (reference, y % n)
