@@ -1,6 +1,7 @@
 """Time full random games: the median time of one game, decisions per second, a state copy.
 
     python benchmarks/game.py [--games N] [--seed S] [--variant NAME] [--repeat R] [--profile]
+                              [--bots K]
 
 Content is built once (that is `wsdv check`'s cost, measured by benchmarks/check.py) and its
 code compiled once (timed apart); each game then runs setup and the whole game between two
@@ -16,6 +17,12 @@ a look-ahead bot repeats for every option cost (best of ``--repeat``, at least 3
   at random), as the heuristic and foresight bots do for each option;
 - one projection through the content's end-of-decade sequence, with the position's score
   after it (``foresight.Projection``), as the foresight bot does for each leaf.
+
+With ``--bots K``: the median CPU time of one whole game as ``wsdv simulate`` plays it
+(``simulate.games.play_one``, what benchmarks/simulate.py times), for K seeds each of random,
+heuristic and foresight (the default bot) playing themselves: the engine's cost as every bot
+pays it.  To compare two versions of the engine, run this with each on the path at the same
+time (the machine is shared) and compare the lines.
 """
 
 from __future__ import annotations
@@ -36,6 +43,7 @@ from interpreter.engine.rng import Random  # noqa: E402
 from interpreter.engine.session import new_game  # noqa: E402
 from interpreter.engine.state import copy_state  # noqa: E402
 from interpreter.rules.pipeline import build  # noqa: E402
+from interpreter.simulate.games import ContentSpec, Players, play_one  # noqa: E402
 
 
 class _Probe:
@@ -160,6 +168,26 @@ def op_costs(rules, rounds: int = 3, n: int = 300) -> dict[str, float]:
     return best
 
 
+def bot_medians(kinds: tuple[str, ...], games: int, rounds: int = 1) -> dict[str, float]:
+    """The median CPU seconds of one self-play game of each bot, as `wsdv simulate` plays it
+    (the lowest of ``rounds`` plays of each game)."""
+    spec = ContentSpec()
+    out = {}
+    for kind in kinds:
+        players = Players((("west", kind), ("east", kind))).parsed()
+        play_one(spec, 99_999, players)  # builds and compiles the content once
+        times = []
+        for seed in range(games):
+            best = 1e9
+            for _ in range(rounds):
+                t = time.process_time()
+                play_one(spec, seed, players)
+                best = min(best, time.process_time() - t)
+            times.append(best)
+        out[kind] = statistics.median(times)
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=200)
@@ -167,6 +195,8 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=1, help="play the games this many times; report the best")
     ap.add_argument("--variant", action="append", default=[], help="a variant of the shipped content")
     ap.add_argument("--profile", action="store_true", help="profile the games and print the top functions")
+    ap.add_argument("--bots", type=int, default=0, metavar="K",
+                    help="also the median CPU time of a self-play game of random, heuristic and foresight, K seeds each")
     args = ap.parse_args()
     rules = build(variants=args.variant).rules
     t = time.process_time()
@@ -217,6 +247,10 @@ def main() -> int:
     print("  what a look-ahead repeats for each option (best of the rounds): "
           f"a copy {ops['copy'] * 1e6:.1f} µs, a turn run again {ops['turn'] * 1e6:.0f} µs, "
           f"a projection to the end of the decade with its score {ops['projection'] * 1e6:.0f} µs")
+    if args.bots:
+        medians = bot_medians(("random", "heuristic", "foresight"), args.bots, rounds=args.repeat)
+        print(f"  median CPU of a self-play game as `wsdv simulate` plays it, {args.bots} seeds: "
+              + ", ".join(f"{k} {v * 1000:.1f} ms" for k, v in medians.items()))
     return 0
 
 

@@ -17,6 +17,7 @@ from interpreter.engine.cardplay import can_trigger, card_data, event_icons
 from interpreter.engine.economy import city_value, factory_piece
 from interpreter.engine.functions import side_of
 from interpreter.engine.game import Game
+from interpreter.engine.knowledge import hidden_zones, view_state
 from interpreter.engine.pieces import count
 from interpreter.engine.session import new_game
 from interpreter.engine.state import copy_state
@@ -172,3 +173,15 @@ def test_the_generator_draws_as_splitmix64_with_rejection(rules):
             if y < limit:
                 break
         assert (state, x) == (reference, y % n)
+
+
+def test_a_views_unseen_cards_are_the_hidden_ones_numbers_first_then_names(rules, positions):
+    from_views = 0
+    for state in positions[::6]:
+        for side in rules.sides:
+            view = view_state(rules, state, side)
+            hidden = [c for zone, owner in hidden_zones(rules) if owner != side
+                      for c in state["zones"].get(zone, ())]
+            assert view["unseen"] == sorted(hidden, key=lambda c: (isinstance(c, str), c))
+            from_views += bool(hidden)
+    assert from_views
