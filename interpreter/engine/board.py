@@ -61,6 +61,13 @@ class Board:
             for end in k.ends:
                 self.conns_of[end].append(k.id)
         self.conn_side = {k.id: self.city_side[k.ends[0]] for k in rules.connections.values()}
+        # Each city's connections as (id, one end, the other end, lines it needs), for the value
+        # of a factory (economy.city_value, the look-ahead bots' innermost loop); and each city's
+        # factory value without connections by piece, filled as pieces are valued (base_value).
+        self.city_links: dict[str, list[tuple[str, str, str, int]]] = {
+            c: [(k, self.conns[k].ends[0], self.conns[k].ends[1], self.conns[k].lines) for k in ks]
+            for c, ks in self.conns_of.items()}
+        self.bases_of: dict[str, dict[str, int]] = {c: {} for c in rules.cities}
         # Each side's cities and connections, in declared order (where a build point may go).
         self.side_cities: dict[str, list[str]] = {}
         for cid in rules.cities:
@@ -68,6 +75,17 @@ class Board:
         self.side_conns: dict[str, list[str]] = {}
         for kid, side in self.conn_side.items():
             self.side_conns.setdefault(side, []).append(kid)
+        # The same as the legality of a build point reads them (economy.build_sites, once for
+        # every point of every look-ahead): each city with whether anyone may build there, its
+        # country ("" for none) and its factory piece (None where economy.factory_piece must say
+        # why there is none); each connection with its ends and the lines it needs.
+        self.build_cities: dict[str, list[tuple[str, bool, str, str | None]]] = {
+            side: [(cid, rules.cities[cid].built_by == "any", rules.cities[cid].country or "",
+                    self._factory_piece(cid)) for cid in cids]
+            for side, cids in self.side_cities.items()}
+        self.side_links: dict[str, list[tuple[str, str, str, int]]] = {
+            side: [(k, self.conns[k].ends[0], self.conns[k].ends[1], self.conns[k].lines) for k in ks]
+            for side, ks in self.side_conns.items()}
         self.pieces = dict(rules.pieces)
         # A factory piece's lowest value (the other faces of a weaker piece count less).
         self.piece_base: dict[str, int] = {pid: pc.value[0] for pid, pc in rules.pieces.items()
@@ -93,12 +111,13 @@ class Board:
         # The pieces a province's count includes from its sectors (e.g. living standard in sectors).
         self.all_provinces = list(rules.provinces)
         # name -> the places `count(piece, at = name)` adds up (filled as names are counted).
-        self.count_keys: dict[str, tuple[str, ...]] = {}
+        self.count_keys: dict[str, str | tuple[str, ...]] = {}
         # The provinces of a side or group as a set, worked out when first asked (`economy(side)`).
         self.region_sets: dict[str, frozenset[str]] = {}
         # name -> the provinces `provinces(name)` lists (filled as names are asked for).
         self.province_lists: dict[str, tuple[str, ...]] = {}
         self.members = self._members()
+        self.sides_table = self._sides_table()
         # Every place pieces can stand on (a card too: a used police card carries a cube): a piece
         # put on or taken from anything else is a content fault (a name written as text, e.g.
         # to = "atlantis"), never a silent pile of nowhere.
@@ -121,21 +140,36 @@ class Board:
             out[gid] = set(members)
         return {k: frozenset(v) for k, v in out.items()}
 
+    def _factory_piece(self, city: str) -> str | None:
+        """The piece a factory built on a city is (as economy.factory_piece says), or None where
+        the declarations give none."""
+        c = self.cities[city]
+        if c.factory:
+            return c.factory
+        if c.country:
+            country = self.countries.get(c.country)
+            return country.factory if country is not None else None
+        return self.side_factory.get(self.city_side.get(city, "")) or None
+
     def side_of(self, thing: Any) -> str | None:
         """The side a province, sector, city, connection or country belongs to."""
-        if thing in self.province_side:
-            return self.province_side[thing]
-        if thing in self.sides:
-            return thing
-        if thing in self.sector_province:
-            return self.province_side[self.sector_province[thing]]
-        if thing in self.city_side:
-            return self.city_side[thing]
-        if thing in self.conn_side:
-            return self.conn_side[thing]
-        if thing in self.countries:
-            return self.countries[thing].side
-        return None
+        return self.sides_table.get(thing)
+
+    def _sides_table(self) -> dict[Any, str | None]:
+        """Every name :meth:`side_of` answers for, with its answer (one look-up where the look-ahead
+        bots ask thousands of times a game).  A name in two tables gets the answer of the first of:
+        provinces, sides, sectors, cities, connections, countries (filled here from the last)."""
+        out: dict[Any, str | None] = {}
+        for cid, country in self.countries.items():
+            out[cid] = country.side
+        out.update(self.conn_side)
+        out.update(self.city_side)
+        for sector, province in self.sector_province.items():
+            out[sector] = self.province_side[province]
+        for side in self.sides:
+            out[side] = side
+        out.update(self.province_side)
+        return out
 
     def region(self, thing: Any) -> list[str]:
         """A side, group, province, country or city (or a list of them) as the provinces/places it names."""

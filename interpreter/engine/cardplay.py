@@ -201,7 +201,9 @@ def event_icons(g: Any, card: Any) -> list[tuple[str, list, dict]]:
 
 def _event_calls(g: Any, card: Any) -> list[tuple[str, list, dict, tuple]]:
     """:func:`event_icons` with the path of each call in the card's data (for diagnostics)."""
-    cache = g.program.cache.setdefault("event_calls", {})
+    cache = g.program.cache.get("event_calls")
+    if cache is None:
+        cache = g.program.cache["event_calls"] = {}
     out = cache.get(card)
     if out is not None:
         return out
@@ -237,20 +239,43 @@ def _bound(g: Any, name: str, args: list, kw: dict) -> dict:
 def can_trigger(g: Any, card: Any, side: str) -> bool:
     """Whether a side may trigger a card's event: its colour lets that side (§6.4), and every
     icon's `requires` condition holds for that side as the trigger."""
-    colour = g.rules.card_colours.get(card_data(g, card).colour)
-    if colour is not None and side not in colour.events:
+    events, checks = _trigger_rule(g, card)
+    if events is not None and side not in events:
         return False
-    saved = g.state["vars"].get("actor")
-    g.state["vars"]["actor"] = side
+    vars_ = g.state["vars"]
+    saved = vars_.get("actor")
+    if not checks:
+        # Nothing to evaluate: only what the conditions' run leaves behind (the actor as it was,
+        # set to none where there was none), as the loop below leaves it.
+        vars_["actor"] = saved
+        return True
+    vars_["actor"] = side
     try:
+        for name, args, kw in checks:
+            if not g.eval(g.icons[name].requires, _bound(g, name, args, kw)):
+                return False
+    finally:
+        vars_["actor"] = saved
+    return True
+
+
+def _trigger_rule(g: Any, card: Any) -> tuple[Any, tuple[tuple[str, list, dict], ...]]:
+    """What :func:`can_trigger` asks of a card, worked out once per card (it is asked of every card
+    in a hand at every turn, and again in every look-ahead): the sides its colour lets trigger it
+    (None: any), and its icon calls that have a `requires` condition, in order."""
+    cache = g.program.cache.get("trigger_rule")
+    if cache is None:
+        cache = g.program.cache["trigger_rule"] = {}
+    rule = cache.get(card)
+    if rule is None:
+        colour = g.rules.card_colours.get(card_data(g, card).colour)
+        checks = []
         for name, args, kw, _path in _event_calls(g, card):
             icon = g.icons.get(name)
             if isinstance(icon, Icon) and icon.requires is not None:   # (a routine has no condition)
-                if not g.eval(icon.requires, _bound(g, name, args, kw)):
-                    return False
-    finally:
-        g.state["vars"]["actor"] = saved
-    return True
+                checks.append((name, args, kw))
+        rule = cache[card] = (None if colour is None else colour.events, tuple(checks))
+    return rule
 
 
 @primitive()

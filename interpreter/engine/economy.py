@@ -30,15 +30,17 @@ def city_value(g: Any, city: str) -> int:
     if piece is None:
         return 0
     board = g.board
-    v = board.base_value(city, piece) - (1 if state["flipped"].get(city) else 0)
+    bases = board.bases_of[city]
+    v = bases.get(piece)
+    if v is None:
+        v = bases[piece] = board.base_value(city, piece)
+    if state["flipped"].get(city):
+        v -= 1
     # `operative` of each connection, inlined: this is the innermost loop of every economy and
     # export figure, which the look-ahead bots read thousands of times a game.
     lines = state["lines"]
-    conns = board.conns
-    for k in board.conns_of[city]:
-        c = conns[k]
-        a, b = c.ends
-        if a in sites and b in sites and lines.get(k, 0) >= c.lines:
+    for k, a, b, need in board.city_links[city]:
+        if a in sites and b in sites and lines.get(k, 0) >= need:
             v += 1
     return v
 
@@ -225,15 +227,15 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
     sites = g.state["sites"]
     out: list[str] = []
     left: dict[str, int] = {}  # the supply of each factory piece, counted once
-    for city in board.side_cities.get(side, ()):
+    for city, by_anyone, country, piece in board.build_cities.get(side, ()):
         if city in sites:
             continue
-        c = board.cities[city]
-        if c.built_by != "any" and not (inset and (city in inset or (c.country or "") in inset)):
+        if not by_anyone and not (inset and (city in inset or country in inset)):
             continue
         if not free and not _allowed(places_of_city(g, city), inset, banned):
             continue
-        piece = factory_piece(g, city)
+        if piece is None:
+            piece = factory_piece(g, city)
         n = left.get(piece)
         if n is None:
             n = left[piece] = supply(g, piece)
@@ -242,11 +244,10 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
         out.append(city)
     if board.line_piece is not None and supply(g, board.line_piece) > 0:
         lines = g.state["lines"]
-        for conn in board.side_conns.get(side, ()):
-            k = board.conns[conn]
-            if lines.get(conn, 0) >= k.lines:
+        for conn, a, b, need in board.side_links.get(side, ()):
+            if lines.get(conn, 0) >= need:
                 continue
-            if k.ends[0] not in sites and k.ends[1] not in sites:
+            if a not in sites and b not in sites:
                 continue
             if free or _allowed(places_of_conn(g, conn), inset, banned):
                 out.append(conn)
@@ -297,25 +298,31 @@ def build(g: Any, side: str, n: int, *, within: Any = None, by: str | None = Non
 
 def dismantle_sites(g: Any, side: str, in_: Any = None, abroad: bool = False) -> list[str]:
     """What one dismantle point may remove: bare factories (§5.2) and infrastructure."""
-    inset = set(g.board.region(in_)) if in_ is not None else None
-    sites = g.state["sites"]
-    lines = g.state["lines"]
+    board = g.board
+    inset = set(board.region(in_)) if in_ is not None else None
+    state = g.state
+    sites = state["sites"]
+    lines = state["lines"]
+    flipped = state["flipped"]
+    city_side = board.city_side
+    rundown = board.rundown_piece
     out = []
-    for city, _piece in sites.items():
-        if g.board.city_side.get(city) != side:
+    for city, piece in sites.items():
+        if city_side.get(city) != side:
             continue
-        c = g.board.cities[city]
+        c = board.cities[city]
         if c.country and not abroad:
             continue
-        if any(lines.get(k, 0) for k in g.board.conns_of[city]):
+        if any(lines.get(k, 0) for k in board.conns_of[city]):
             continue
-        if is_rundown(g, city) and not c.factory:
+        if not c.factory and piece is not None and (piece == rundown or flipped.get(city)):
             continue  # a rundown factory stays (§5.3), unless the city has its own factory piece
         if inset is not None and not (places_of_city(g, city) & inset):
             continue
         out.append(city)
+    conn_side = board.conn_side
     for conn, n in lines.items():
-        if n <= 0 or g.board.conn_side[conn] != side:
+        if n <= 0 or conn_side[conn] != side:
             continue
         if inset is not None and not (places_of_conn(g, conn) & inset):
             continue

@@ -65,7 +65,7 @@ def opponent(g: Any, side: str) -> str:
 @primitive(pure=True)
 def side_of(g: Any, thing: Any) -> str | None:
     """The side a province, sector, city, connection or country belongs to."""
-    return g.board.side_of(thing)
+    return g.board.sides_table.get(thing)
 
 
 @primitive(pure=True)
@@ -95,14 +95,16 @@ def suppliers_of(g: Any, province: str) -> list[str]:
 @primitive("max", pure=True)
 def max_(g: Any, values: Any, default: int = 0) -> Any:
     """The largest value (``default`` for none)."""
-    values = list(values)
+    if values.__class__ is not list:   # (content's lists are lists: no copy needed to look at them)
+        values = list(values)
     return max(values) if values else default
 
 
 @primitive("min", pure=True)
 def min_(g: Any, values: Any, default: int = 0) -> Any:
     """The smallest value (``default`` for none)."""
-    values = list(values)
+    if values.__class__ is not list:
+        values = list(values)
     return min(values) if values else default
 
 

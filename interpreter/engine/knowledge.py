@@ -29,6 +29,22 @@ HIDDEN = "?"  # a card the viewer cannot see, in a view's zone
 
 def hidden_zones(rules: Rules) -> list[tuple[str, str | None]]:
     """The zones whose cards are hidden, each with the side that sees them (None: nobody)."""
+    return list(_hidden(rules))
+
+
+# rules id -> (rules, its hidden zones): worked out once per rules model, since every decision
+# put to a bot that sees builds two views (the position's and its unit's start).
+_HIDDEN: dict[int, tuple[Any, tuple[tuple[str, str | None], ...]]] = {}
+
+
+def _hidden(rules: Rules) -> tuple[tuple[str, str | None], ...]:
+    entry = _HIDDEN.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = _HIDDEN[id(rules)] = (rules, tuple(_hidden_zones(rules)))
+    return entry[1]
+
+
+def _hidden_zones(rules: Rules) -> list[tuple[str, str | None]]:
     out: list[tuple[str, str | None]] = []
     sides = list(rules.sides)
     for pid, pile in rules.piles.items():
@@ -43,13 +59,19 @@ def hidden_zones(rules: Rules) -> list[tuple[str, str | None]]:
 def view_state(rules: Rules, state: State, side: str) -> State:
     """The state as ``side`` sees it: hidden cards replaced by :data:`HIDDEN`, no generator."""
     out = copy_state(state)
-    unseen: list[Any] = []
-    for zone, owner in hidden_zones(rules):
-        cards = out["zones"].get(zone)
+    numbers: list[Any] = []
+    names: list[Any] = []
+    zones = out["zones"]
+    for zone, owner in _hidden(rules):
+        cards = zones.get(zone)
         if cards and owner != side:
-            unseen.extend(cards)
-            out["zones"][zone] = [HIDDEN] * len(cards)
-    out["unseen"] = sorted(unseen, key=lambda c: (isinstance(c, str), str(c) if isinstance(c, str) else c))
+            for c in cards:
+                (names if isinstance(c, str) else numbers).append(c)
+            zones[zone] = [HIDDEN] * len(cards)
+    # Sorted as one list by (is a text, the card): the numbered cards first, then the named ones.
+    numbers.sort()
+    names.sort()
+    out["unseen"] = numbers + names
     out["rng"] = 0
     out["seed"] = 0
     return out
@@ -64,7 +86,7 @@ def determinize(rules: Rules, view: State, rng: Random) -> State:
         j = rng.below(i + 1)
         pool[i], pool[j] = pool[j], pool[i]
     for zone, cards in out["zones"].items():
-        if any(c == HIDDEN for c in cards):
+        if HIDDEN in cards:
             out["zones"][zone] = [pool.pop() if c == HIDDEN else c for c in cards]
     out.pop("unseen", None)
     out["rng"] = rng.below(1 << 62)

@@ -146,15 +146,18 @@ def move(g: Any, piece: str, n: int, *, from_: Any, to: Any) -> int:
 @primitive(pure=True)
 def count(g: Any, piece: str, *, at: Any = None) -> int:
     """Pieces on a place; a side or group means all its provinces; none means the whole map."""
-    pieces = g.state["pieces"]
     if at.__class__ is str:
         # The places a name counts (itself and its sectors, or a side's or group's provinces and
         # theirs), from the board's table: the same sum as below, without working it out again.
+        # A name that counts one place only (a province without sectors: most counts) is kept as
+        # that place's key itself, the others as a tuple.
         keys = g.board.count_keys.get(at)
         if keys is None:
-            keys = g.board.count_keys[at] = _count_keys(g, at)
-        if len(keys) == 1:  # (a province without sectors: most counts)
-            d = pieces.get(keys[0])
+            found = _count_keys(g, at)
+            keys = g.board.count_keys[at] = found[0] if len(found) == 1 else found
+        pieces = g.state["pieces"]
+        if keys.__class__ is str:
+            d = pieces.get(keys)
             return d.get(piece, 0) if d else 0
         n = 0
         for k in keys:
@@ -162,6 +165,7 @@ def count(g: Any, piece: str, *, at: Any = None) -> int:
             if d:
                 n += d.get(piece, 0)
         return n
+    pieces = g.state["pieces"]
     if at is None:
         return on_map(g, piece)
     if isinstance(at, (list, tuple)) or at in g.board.provinces_of or at in g.board.groups:
@@ -223,6 +227,7 @@ def _set_marker(g: Any, province: str, marker: str, d: Derive) -> None:
 @primitive(pure=True)
 def mass_protests(g: Any, where: Any) -> int:
     """The derived markers (mass protests) of a province, or of every province of a side or group."""
-    if not g.board.derived:
+    derived = g.board.derived
+    if not derived:
         return 0
-    return count(g, g.board.derived[0].id, at=where)
+    return count(g, derived[0].id, at=where)

@@ -22,7 +22,11 @@ def below(state: int, n: int) -> tuple[int, int]:
     """A number in 0..n-1 (rejection sampling keeps it unbiased)."""
     limit = (1 << 64) - ((1 << 64) % n)
     while True:
-        state, x = next_int(state)
+        # next_int, written out: every decision of every bot draws here.
+        state = (state + 0x9E3779B97F4A7C15) & MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        x = z ^ (z >> 31)
         if x < limit:
             return state, x % n
 

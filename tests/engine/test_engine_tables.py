@@ -1,0 +1,187 @@
+"""The engine's precomputed tables answer as the declarations do (issue 22 §3: the engine's cost).
+
+The look-ahead bots ask the board the same questions thousands of times a game, so the engine
+answers them from tables built once per rules model (``board.py``) or once per card
+(``cardplay.py``).  Each test here works the answer out again from the rules' declarations, the
+slow way, and compares, over positions of seeded random games: a table that drifted from the
+rule it stands for fails here, not as a quietly different game.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers_engine import bots
+
+from interpreter.engine import rng
+from interpreter.engine.cardplay import can_trigger, card_data, event_icons
+from interpreter.engine.economy import city_value, factory_piece
+from interpreter.engine.functions import side_of
+from interpreter.engine.game import Game
+from interpreter.engine.knowledge import hidden_zones, view_state
+from interpreter.engine.pieces import count
+from interpreter.engine.session import new_game
+from interpreter.engine.state import copy_state
+from interpreter.rules.records import Icon
+
+
+def _positions(rules, seeds=range(3), every=7) -> list[dict]:
+    """States of seeded random games, taken every few decisions (factories, lines, pieces vary)."""
+    out: list[dict] = []
+    for seed in seeds:
+        game, _ = new_game(rules, seed, bots(seed))
+        game.on_decision = lambda d, i, game=game: (out.append(copy_state(game.state))
+                                                    if game.state["step"] % every == 0 else None)
+        game.play()
+    return out
+
+
+@pytest.fixture(scope="module")
+def positions(rules):
+    return _positions(rules)
+
+
+def test_side_of_answers_as_the_declarations(rules):
+    g = Game(rules)
+    expected = {s: s for s in rules.sides}
+    for c in rules.countries.values():
+        expected[c.id] = c.side
+    for p in rules.provinces.values():
+        expected[p.id] = p.side
+        for s in p.sectors:
+            expected[s.id] = p.side
+    for c in rules.cities.values():
+        if c.province:
+            expected[c.id] = rules.provinces[c.province].side
+        elif c.floating:
+            expected[c.id] = rules.provinces[c.floating[0]].side
+        elif c.country:
+            expected[c.id] = rules.countries[c.country].side
+    for k in rules.connections.values():
+        expected[k.id] = expected[k.ends[0]]
+    assert len(expected) > 60
+    for name, side in expected.items():
+        assert side_of(g, name) == side, name
+        assert g.board.side_of(name) == side, name
+    assert side_of(g, "atlantis") is None
+    assert side_of(g, None) is None
+
+
+def test_count_adds_up_a_place_its_sectors_and_a_sides_provinces(rules, positions):
+    g = Game(rules)
+    sectored = [p for p in rules.provinces.values() if p.sectors]
+    assert sectored, "the shipped board has a province drawn in sectors"
+    for state in positions[::5]:
+        g.state = state
+        pieces = state["pieces"]
+        for piece in ("ls", "unrest", "socialist"):
+            for p in rules.provinces.values():
+                here = pieces.get(p.id, {}).get(piece, 0) + sum(pieces.get(s.id, {}).get(piece, 0)
+                                                                 for s in p.sectors)
+                assert count(g, piece, at=p.id) == here, (piece, p.id)
+            for side in rules.sides:
+                total = sum(count(g, piece, at=p.id) for p in rules.provinces.values() if p.side == side)
+                assert count(g, piece, at=side) == total, (piece, side)
+
+
+def test_a_factorys_value_is_its_base_and_its_operative_connections(rules, positions):
+    g = Game(rules)
+    seen = set()
+    for state in positions:
+        g.state = state
+        sites, lines = state["sites"], state["lines"]
+        for city, piece in sites.items():
+            c = rules.cities[city]
+            side = g.board.city_side[city]
+            own = rules.pieces[g.board.side_factory[side]].value[0] if g.board.side_factory.get(side) else 1
+            base = c.base_value + (rules.pieces[piece].value[0] if rules.pieces[piece].value else own) - own
+            base -= 1 if state["flipped"].get(city) else 0
+            links = sum(1 for k in rules.connections.values() if city in k.ends
+                        and k.ends[0] in sites and k.ends[1] in sites and lines.get(k.id, 0) >= k.lines)
+            assert city_value(g, city) == base + links, city
+            seen.add(links > 0)
+    assert seen == {False, True}, "the positions hold factories with and without operative connections"
+
+
+def test_can_trigger_reads_the_cards_colour_and_every_condition(rules, positions):
+    g = Game(rules)
+    answers = set()
+    for state in positions[::4]:
+        for card in list(g.board.cards)[::3]:
+            for side in rules.sides:
+                g.state = copy_state(state)
+                before = dict(g.state["vars"])
+                got = can_trigger(g, card, side)
+                after = dict(g.state["vars"])
+                colour = rules.card_colours.get(card_data(g, card).colour)
+                want = colour is None or side in colour.events
+                if want:
+                    g.state["vars"]["actor"] = side
+                    for name, args, kw in event_icons(g, card):
+                        icon = g.icons.get(name)
+                        if isinstance(icon, Icon) and icon.requires is not None:
+                            env = _bound(g, icon, args, kw)
+                            if not g.eval(icon.requires, env):
+                                want = False
+                                break
+                assert got == want, (card, side)
+                answers.add(got)
+                # The actor is left as it was (none where there was none, once a condition could run).
+                if colour is None or side in colour.events:
+                    assert after == {**before, "actor": before.get("actor")}
+                else:
+                    assert after == before
+    assert answers == {False, True}
+
+
+def _bound(g, icon, args, kw):
+    env: dict = {}
+    for i, p in enumerate(icon.params):
+        if i < len(args):
+            env[p.name] = g.eval(args[i], {})
+        elif p.name in kw:
+            env[p.name] = g.eval(kw[p.name], {})
+        elif p.has_default:
+            env[p.name] = g.eval(p.default, env)
+    return env
+
+
+def test_the_build_tables_hold_each_sides_cities_with_their_factory_piece(rules):
+    g = Game(rules)
+    for side in rules.sides:
+        cities = [c for c in rules.cities if g.board.city_side.get(c) == side]
+        rows = g.board.build_cities[side]
+        assert [r[0] for r in rows] == cities
+        for city, by_anyone, country, piece in rows:
+            assert by_anyone == (rules.cities[city].built_by == "any")
+            assert country == (rules.cities[city].country or "")
+            assert piece == factory_piece(g, city)
+        links = g.board.side_links[side]
+        assert [k for k, *_ in links] == [k for k in rules.connections if g.board.conn_side[k] == side]
+        for k, a, b, need in links:
+            assert (a, b) == rules.connections[k].ends and need == rules.connections[k].lines
+
+
+def test_the_generator_draws_as_splitmix64_with_rejection(rules):
+    # below() has next_int written out in it: both must draw the same numbers.
+    state = 2024
+    reference = state
+    for n in [*range(1, 40), 1 << 33, 3 ** 25, 7]:
+        state, x = rng.below(state, n)
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            reference, y = rng.next_int(reference)
+            if y < limit:
+                break
+        assert (state, x) == (reference, y % n)
+
+
+def test_a_views_unseen_cards_are_the_hidden_ones_numbers_first_then_names(rules, positions):
+    from_views = 0
+    for state in positions[::6]:
+        for side in rules.sides:
+            view = view_state(rules, state, side)
+            hidden = [c for zone, owner in hidden_zones(rules) if owner != side
+                      for c in state["zones"].get(zone, ())]
+            assert view["unseen"] == sorted(hidden, key=lambda c: (isinstance(c, str), c))
+            from_views += bool(hidden)
+    assert from_views
