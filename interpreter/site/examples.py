@@ -29,6 +29,7 @@ from ..errors import WsdvError
 from ..paths import content_dir
 from ..rules.model import Rules
 from ..words.l10n import upper_first
+from ..words.l10n.numbers import decimal
 from ..words.markup import Safe
 from ..words.markup import text as esc
 from .boardmap import side_colour
@@ -323,8 +324,9 @@ def rows(ctx: Context, ex: Example) -> list[Row]:
             out.append(Row(_connection_name(ctx, conn), line(b, conn), line(a, conn)))
     for track in sorted(named["tracks"]):
         if track in ctx.rules.tracks:
-            out.append(Row(ctx.name("track", track), t("example-space", space=b.tracks.get(track, 0)),
-                           t("example-space", space=a.tracks.get(track, 0))))
+            # a space as the narration writes it: in the page's digits, with the true minus sign
+            out.append(Row(ctx.name("track", track), t("example-space", space=decimal(b.tracks.get(track, 0), ctx.lang, 0)),
+                           t("example-space", space=decimal(a.tracks.get(track, 0), ctx.lang, 0))))
     for province in sorted(named.get("economy", set())):
         if province in ctx.rules.provinces:
             out.append(Row(t("example-economy-of", province=ctx.name("province", province)),

@@ -5,6 +5,7 @@ what the example lays out (the markers a comparison reads), not the bookkeeping 
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -78,3 +79,18 @@ def test_a_collapse_example_shows_the_protests_that_cause_it(built_site):
     rows = _rows(_section(page, "ex-20"))
     assert "2 mass protest markers" in rows["West Berlin"]
     assert "1 mass protest marker" in rows["Rheinland-Pfalz"] and "1 mass protest marker" in rows["Baden-Württemberg"]
+
+
+def test_a_track_space_is_written_as_the_narration_writes_it(built_site):
+    """EX-22 (card 79): the currency marker ends on space −2, with the true minus sign the narration
+    uses beside it, not a hyphen."""
+    places = (built_site.markdown / "en" / "places.md").read_text(encoding="utf-8")
+    ex22 = _section(places, "ex-22-2")
+    assert "space \u22122" in _rows(ex22)["Western currency track"] and "space -2" not in ex22
+
+
+def test_french_and_italian_steps_give_the_side_its_article(built_site):
+    """« L'Ouest utilise … », not « Ouest utilise … »: the sides are names that take an article."""
+    fr = html.unescape(_section((built_site.markdown / "fr" / "places.md").read_text(encoding="utf-8"), "ex-21"))
+    it = html.unescape(_section((built_site.markdown / "it" / "places.md").read_text(encoding="utf-8"), "ex-21"))
+    assert "1. L'Ouest utilise" in fr and "1. L'Ovest usa" in it
