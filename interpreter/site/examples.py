@@ -334,6 +334,22 @@ def rows(ctx: Context, ex: Example) -> list[Row]:
     return out
 
 
+CARD_WIDTH = 150  # CSS pixels: the face's icons and crests stay legible, a phone keeps it beside nothing
+
+
+def _card_faces(ctx: Context, ex: Example, up: str) -> list[str]:
+    """The face of each card the example plays (an action or an event), linked to its page: the reader
+    sees the icons, crests and values the words speak of."""
+    ids = [str(step[kind]["card"]) for step, _ in steps_of(ex) for kind in ("action", "event") if kind in step]
+    faces = []
+    for id_ in dict.fromkeys(ids):
+        card = next((c for c in ctx.cards if c.id == id_), None)
+        if card is not None:
+            alt = esc(ctx.t("card-alt", number=card.number))
+            faces.append(f'[![{alt}]({up}cards/svg/{card.slug}.svg){{ width="{CARD_WIDTH}" }}]({up}cards/{card.slug}.md)')
+    return [" ".join(faces), ""] if faces else []
+
+
 def told_lines(ctx: Context, ex: Example) -> list[str]:
     """What the engine told while the example ran, in the page's language (its narration): each
     decision and what it did. Where a floating or abroad city counts is told only when the picture
@@ -364,11 +380,12 @@ def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
     text = next((k for k in (f"example-text-{slug}", f"example-text-{ex.name.lower()}") if t.has(k)), None)
     if text:   # the situation and why the result follows, in the page's words
         out += [t(text), ""]
+    out += _card_faces(ctx, ex, up)
     table = rows(ctx, ex)
     told = told_lines(ctx, ex)
     for step, choices in steps_of(ex):
         out.append(f"1. {step_words(ctx, step)}")
-        if choices and not told:
+        if choices and not told and not text:   # the raw answers, only where nothing says them in words
             named = Safe(t("list-comma").join(_choice_name(ctx, c) for c in choices))
             out.append(f"    - {t('example-choices', choices=named)}")
     out.append("")

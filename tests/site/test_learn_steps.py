@@ -94,3 +94,15 @@ def test_french_and_italian_steps_give_the_side_its_article(built_site):
     fr = html.unescape(_section((built_site.markdown / "fr" / "places.md").read_text(encoding="utf-8"), "ex-21"))
     it = html.unescape(_section((built_site.markdown / "it" / "places.md").read_text(encoding="utf-8"), "ex-21"))
     assert "1. L'Ouest utilise" in fr and "1. L'Ovest usa" in it
+
+
+def test_an_example_shows_the_face_of_the_card_it_plays(built_site):
+    """EX-11 (§6.4) is about the crest on card 11's unrest icon: the face is beside the words, linked to
+    the card's page; an example with its own words no longer lists the raw scripted answers (EX-20's
+    were answered while laying out the position)."""
+    page = (built_site.markdown / "en" / "learn.md").read_text(encoding="utf-8")
+    ex11 = _section(page, "ex-11")
+    assert '[![Card 11](cards/svg/11.svg){ width="150" }](cards/11.md)' in ex11
+    assert "Choices, in the order they are asked" not in _section(page, "ex-20")
+    html_page = (built_site.out / "learn" / "index.html").read_text(encoding="utf-8")
+    assert 'src="../cards/svg/11.svg"' in html_page
