@@ -350,23 +350,29 @@ def _card_faces(ctx: Context, ex: Example, up: str) -> list[str]:
     return [" ".join(faces), ""] if faces else []
 
 
-def told_lines(ctx: Context, ex: Example) -> list[str]:
+def told_lines(ctx: Context, ex: Example) -> list[tuple[str, bool]]:
     """What the engine told while the example ran, in the page's language (its narration): each
-    decision and what it did. Where a floating or abroad city counts is told only when the picture
-    shows that province's economy; the game's end is the result box's."""
+    decision and what it did, as (line, whether it tells the effect of an icon whose heading came
+    before). Where a floating or abroad city counts is told only when the picture shows that
+    province's economy; the game's end is the result box's."""
     if ex.rules is None:
         return []
     shown = set() if ex.refused else set(ex.checked.get("economy", set())) | economy_changed(ex)
-    lines: list[str] = []
-    narrator = Narrator(ex.rules, lines.append, ctx.lang)
+    lines: list[tuple[str, int]] = []
+    narrator = Narrator(ex.rules, lambda line: lines.append((line, len(narrator.icons))), ctx.lang)
+    headings: set[str] = set()
     for message, args in ex.told:
         if message == "decision-floating" and args.get("option") not in shown:
             continue
         if message == "game-over":
             continue
+        if message == "icon":   # the heading the narrator tells before the icon's first effect
+            heading = narrator.text("icon", dict(args))
+            if heading:
+                headings.add(upper_first(heading))
         narrator(message, dict(args))
     narrator("phase-end", {})
-    return lines
+    return [(line, depth > 0 and line not in headings) for line, depth in lines]
 
 
 def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
@@ -389,8 +395,8 @@ def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
             named = Safe(t("list-comma").join(_choice_name(ctx, c) for c in choices))
             out.append(f"    - {t('example-choices', choices=named)}")
     out.append("")
-    if told:
-        out += [t("example-told"), ""] + [f"- {esc(line)}" for line in told] + [""]
+    if told:   # an icon's effects under its heading
+        out += [t("example-told"), ""] + [f"{'    ' if under else ''}- {esc(line)}" for line, under in told] + [""]
     head = (t("example-board"), t("example-before"), t("example-refused-column") if ex.refused else t("example-after"))
     cells = "".join(f"<tr><th scope=\"row\">{upper_first(r.label)}</th><td>{r.before}</td>"
                     f"<td>{r.before if ex.refused else r.after}</td></tr>" for r in table)

@@ -106,3 +106,10 @@ def test_an_example_shows_the_face_of_the_card_it_plays(built_site):
     assert "Choices, in the order they are asked" not in _section(page, "ex-20")
     html_page = (built_site.out / "learn" / "index.html").read_text(encoding="utf-8")
     assert 'src="../cards/svg/11.svg"' in html_page
+
+
+def test_an_icons_effects_are_told_under_its_heading(built_site):
+    """EX-10: each icon of card 15 is a line, its effect a line under it (the narration's own grouping)."""
+    ex10 = _section((built_site.markdown / "en" / "learn.md").read_text(encoding="utf-8"), "ex-10")
+    assert "- Icon “Build point”:\n    - Factory built in Bremen." in ex10
+    assert "- Icon “Dismantle point”:\n    - Factory dismantled in Leipzig." in ex10
