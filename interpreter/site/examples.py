@@ -22,11 +22,14 @@ from typing import Any
 
 from ..engine.economy import city_value, economy
 from ..engine.game import Game
+from ..engine.narration import Narrator
 from ..engine.scenario import STEP_KINDS, ScenarioError, load, run
+from ..engine.state import copy_state
 from ..errors import WsdvError
 from ..paths import content_dir
 from ..rules.model import Rules
 from ..words.l10n import upper_first
+from ..words.l10n.numbers import decimal
 from ..words.markup import Safe
 from ..words.markup import text as esc
 from .boardmap import side_colour
@@ -79,6 +82,14 @@ class Example:
     after: Snapshot
     refused: bool      # the scenario shows a move the rules refuse (`expect_error`)
     checked: dict[str, set[str]] = field(default_factory=dict)  # what the scenario's `expect` names, by key
+    # What the engine told while the steps ran (its narration's messages, worded per language on the
+    # page), and the rules it ran on (a scenario may name a variant).
+    told: tuple[tuple[str, Mapping[str, Any]], ...] = ()
+    rules: Any = None
+    # Each province's economy before the steps, its floating and abroad cities counted where the steps
+    # assigned them: a change the assignment alone makes (Hamburg counted for Niedersachsen before an
+    # action that has nothing to do with it) is no change of the example's.
+    assigned_before: Mapping[str, int] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -119,9 +130,27 @@ def load_examples(folder: Path, rules: Rules, rules_for: Callable[[tuple[str, ..
 
 def _example(path: Path, key: str, scn: Mapping[str, Any], rules: Rules,
              rules_for: Callable[[tuple[str, ...]], Rules]) -> Example:
-    """One scenario run by the engine, with the board before its steps and after them."""
+    """One scenario run by the engine, with the board before its steps and after them, and what the
+    engine told meanwhile."""
     seen: dict[str, Snapshot] = {}
-    outcome = run(scn, rules, str(path), rules_for, lambda moment, g: seen.__setitem__(moment, snapshot(g)))
+    told: list[tuple[str, Mapping[str, Any]]] = []
+    ran: dict[str, Any] = {}
+
+    def observe(moment: str, g: Game) -> None:
+        seen[moment] = snapshot(g)
+        if moment == "before":
+            ran["rules"], ran["state"] = g.rules, copy_state(g.state)
+            g.narrate = lambda message, args: told.append((message, dict(args)))
+        elif "state" in ran:   # the economies before, with the cities assigned as the steps left them
+            live, before = g.state, ran["state"]
+            before["floating"] = dict(live["floating"])
+            g.state = before
+            try:
+                ran["assigned"] = {p: economy(g, p) for p in g.rules.provinces}
+            finally:
+                g.state = live
+
+    outcome = run(scn, rules, str(path), rules_for, observe)
     if not outcome.ok or "before" not in seen:
         raise ExampleError(f"{path}: error: the worked example `{scn.get('name')}` does not pass, so the site "
                            "cannot show it: " + "; ".join(outcome.problems or [outcome.fault or "?"])
@@ -129,7 +158,8 @@ def _example(path: Path, key: str, scn: Mapping[str, Any], rules: Rules,
     expect = scn.get("expect") or {}
     checked = {k: {str(x) for x in v} for k, v in expect.items() if isinstance(v, Mapping)}
     return Example(key, str(scn.get("section", "")), scn, seen["before"],
-                   seen.get("after", seen["before"]), "expect_error" in scn, checked)
+                   seen.get("after", seen["before"]), "expect_error" in scn, checked, tuple(told),
+                   ran.get("rules"), ran.get("assigned", {}))
 
 
 # ------------------------------------------------------------------------------------------- words
@@ -218,6 +248,17 @@ def _count(ctx: Context, piece: str, n: int) -> str:
     return f'<span class="wsdv-tokens">{_glyph(ctx, piece)} {ctx.t("example-count", count=n, name=name)}</span>'
 
 
+FEW_SITES = 6  # a position laying out more sites than this shows only those that change or are checked
+
+
+def economy_changed(ex: Example) -> set[str]:
+    """The provinces whose economy the steps changed, not counting a change that only assigning a
+    floating or abroad city made (before every action West says where Hamburg counts)."""
+    b, a = ex.before, ex.after
+    return {p for p in a.economy
+            if b.economy.get(p) != a.economy.get(p) and ex.assigned_before.get(p, b.economy.get(p)) != a.economy.get(p)}
+
+
 @dataclass(frozen=True)
 class Row:
     label: str
@@ -241,13 +282,21 @@ def rows(ctx: Context, ex: Example) -> list[Row]:
     else:
         named = {key: set(ex.checked.get(key, set())) for key in ("pieces", "sites", "lines", "tracks",
                                                                    "values", "economy")}
+        # what the example lays out on the board is part of its picture too (the living-standard
+        # markers a comparison reads, a track's space), its sites and lines when they are few
+        named["pieces"] |= set(map(str, position.get("pieces") or {}))
+        named["pieces"] |= {p for p in ex.checked.get("mass_protests", set()) if p in kinds}
+        named["tracks"] |= set(map(str, position.get("tracks") or {}))
+        if len(position.get("sites") or {}) <= FEW_SITES:
+            named["sites"] |= set(map(str, position.get("sites") or {}))
+            named["lines"] |= set(map(str, position.get("lines") or {}))
         named["pieces"] |= {p for p in set(b.pieces) | set(a.pieces) if b.pieces.get(p) != a.pieces.get(p)}
         named["sites"] |= {c for c in set(b.sites) | set(a.sites) if b.sites.get(c) != a.sites.get(c)}
         named["sites"] |= {c for c in named.pop("values") if c in a.sites or c in b.sites}
         named["sites"] |= {c for c in set(b.values) & set(a.values) if b.values[c] != a.values[c]}
         named["lines"] |= {c for c in set(b.lines) | set(a.lines) if b.lines.get(c) != a.lines.get(c)}
         named["tracks"] |= {k for k in a.tracks if b.tracks.get(k) != a.tracks.get(k)}
-        named["economy"] |= {p for p in a.economy if b.economy.get(p) != a.economy.get(p)}
+        named["economy"] |= economy_changed(ex)
 
     def pieces(s: Snapshot, place: str) -> str:
         return " ".join(_count(ctx, k, n) for k, n in sorted(s.pieces.get(place, {}).items())) or "—"
@@ -259,7 +308,9 @@ def rows(ctx: Context, ex: Example) -> list[Row]:
 
     def line(s: Snapshot, conn: str) -> str:
         n = s.lines.get(conn, 0)
-        return _count(ctx, "infrastructure", n) if n and ("piece", "infrastructure") in ctx.rules.definitions else str(n)
+        if not n:
+            return "—"
+        return _count(ctx, "infrastructure", n) if ("piece", "infrastructure") in ctx.rules.definitions else str(n)
 
     out: list[Row] = []
     order = {p: i for i, p in enumerate(kinds)}
@@ -273,13 +324,55 @@ def rows(ctx: Context, ex: Example) -> list[Row]:
             out.append(Row(_connection_name(ctx, conn), line(b, conn), line(a, conn)))
     for track in sorted(named["tracks"]):
         if track in ctx.rules.tracks:
-            out.append(Row(ctx.name("track", track), t("example-space", space=b.tracks.get(track, 0)),
-                           t("example-space", space=a.tracks.get(track, 0))))
+            # a space as the narration writes it: in the page's digits, with the true minus sign
+            out.append(Row(ctx.name("track", track), t("example-space", space=decimal(b.tracks.get(track, 0), ctx.lang, 0)),
+                           t("example-space", space=decimal(a.tracks.get(track, 0), ctx.lang, 0))))
     for province in sorted(named.get("economy", set())):
         if province in ctx.rules.provinces:
             out.append(Row(t("example-economy-of", province=ctx.name("province", province)),
                            str(b.economy.get(province, 0)), str(a.economy.get(province, 0))))
     return out
+
+
+CARD_WIDTH = 150  # CSS pixels: the face's icons and crests stay legible, a phone keeps it beside nothing
+
+
+def _card_faces(ctx: Context, ex: Example, up: str) -> list[str]:
+    """The face of each card the example plays (an action or an event), linked to its page: the reader
+    sees the icons, crests and values the words speak of."""
+    ids = [str(step[kind]["card"]) for step, _ in steps_of(ex) for kind in ("action", "event") if kind in step]
+    faces = []
+    for id_ in dict.fromkeys(ids):
+        card = next((c for c in ctx.cards if c.id == id_), None)
+        if card is not None:
+            alt = esc(ctx.t("card-alt", number=card.number))
+            faces.append(f'[![{alt}]({up}cards/svg/{card.slug}.svg){{ width="{CARD_WIDTH}" }}]({up}cards/{card.slug}.md)')
+    return [" ".join(faces), ""] if faces else []
+
+
+def told_lines(ctx: Context, ex: Example) -> list[tuple[str, bool]]:
+    """What the engine told while the example ran, in the page's language (its narration): each
+    decision and what it did, as (line, whether it tells the effect of an icon whose heading came
+    before). Where a floating or abroad city counts is told only when the picture shows that
+    province's economy; the game's end is the result box's."""
+    if ex.rules is None:
+        return []
+    shown = set() if ex.refused else set(ex.checked.get("economy", set())) | economy_changed(ex)
+    lines: list[tuple[str, int]] = []
+    narrator = Narrator(ex.rules, lambda line: lines.append((line, len(narrator.icons))), ctx.lang)
+    headings: set[str] = set()
+    for message, args in ex.told:
+        if message == "decision-floating" and args.get("option") not in shown:
+            continue
+        if message == "game-over":
+            continue
+        if message == "icon":   # the heading the narrator tells before the icon's first effect
+            heading = narrator.text("icon", dict(args))
+            if heading:
+                headings.add(upper_first(heading))
+        narrator(message, dict(args))
+    narrator("phase-end", {})
+    return [(line, depth > 0 and line not in headings) for line, depth in lines]
 
 
 def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
@@ -290,13 +383,20 @@ def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
     title = t(key) if key else esc(ex.name)
     out = [f"### {t('example-heading', id=ex.name, title=title)} {{ #example-{slug} }}", "",
            t("example-section", section=ex.section), ""]
+    text = next((k for k in (f"example-text-{slug}", f"example-text-{ex.name.lower()}") if t.has(k)), None)
+    if text:   # the situation and why the result follows, in the page's words
+        out += [t(text), ""]
+    out += _card_faces(ctx, ex, up)
+    table = rows(ctx, ex)
+    told = told_lines(ctx, ex)
     for step, choices in steps_of(ex):
         out.append(f"1. {step_words(ctx, step)}")
-        if choices:
+        if choices and not told and not text:   # the raw answers, only where nothing says them in words
             named = Safe(t("list-comma").join(_choice_name(ctx, c) for c in choices))
             out.append(f"    - {t('example-choices', choices=named)}")
     out.append("")
-    table = rows(ctx, ex)
+    if told:   # an icon's effects under its heading
+        out += [t("example-told"), ""] + [f"{'    ' if under else ''}- {esc(line)}" for line, under in told] + [""]
     head = (t("example-board"), t("example-before"), t("example-refused-column") if ex.refused else t("example-after"))
     cells = "".join(f"<tr><th scope=\"row\">{upper_first(r.label)}</th><td>{r.before}</td>"
                     f"<td>{r.before if ex.refused else r.after}</td></tr>" for r in table)
