@@ -143,7 +143,7 @@ def main() -> int:
     ap.add_argument("--skip-speed", action="store_true")
     ap.add_argument("--skip-strength", action="store_true")
     ap.add_argument("--collapse", action="store_true", help="time the sequential compare of the collapse-at-3 rule")
-    ap.add_argument("--bot", default="heuristic", help="the bots of --collapse (default heuristic)")
+    ap.add_argument("--bot", default=DEFAULT_BOT, help=f"the bots of --collapse (default {DEFAULT_BOT})")
     ap.add_argument("--until", type=int, default=1000, help="the cap of --collapse, games per set (default 1000)")
     args = ap.parse_args()
     if args.collapse:
