@@ -39,13 +39,15 @@ if TYPE_CHECKING:
 # +15 points [+4, +26] against `heuristic` as West, where projecting every leaf gave +25 [+13, +37].
 SCREEN = 0
 
-# How many leaves of a turn's first decision are projected at most (`foresight:top=N`; 0: every
-# leaf): the N that score best where they stand.  A decision has about 19 leaves (a card with each
-# of its actions); projecting the best 12 of them cost no strength measured against `heuristic`
-# (150 paired seeds a seat: West +23.3 points, East +40.0, where every leaf gave +24.0 and +41.3)
-# and about a tenth of the CPU; the best 8 cost about a fifth and 4 points as West, the best 4 or
-# fewer 20 points and more (docs/guide/simulation.md, benchmarks/foresight_variants.py).
-TOP = 12
+# How many leaves of a turn's first decision are projected at most (`foresight:top=N`; 0, the
+# default: every leaf): the N that score best where they stand.  A decision has about 19 leaves (a
+# card with each of its actions).  Projecting the best 12 kept the strength measured against
+# `heuristic` (150 paired seeds a seat: West +23.3 points, East +40.0, where every leaf gave +24.0
+# and +41.3) for about a tenth less CPU, but East built the wall in 3 of 53 games that reach decade
+# II instead of 10 of 53 (seeds 1-60): the wall's worth shows only after the end of the decade, so
+# its leaf is among those that score worst where the turn ends.  Fewer than 12 lose strength as
+# well (docs/guide/simulation.md, benchmarks/foresight_variants.py).
+TOP = 0
 
 
 class _Budget(Exception):
@@ -165,10 +167,9 @@ class ForesightAgent(Agent):
     before the projection: cheap) and only the best leaf of each option and the N best of all are
     projected: every option is still judged after the end of the decade (an option whose worth
     shows only there, the wall, is not screened out), at a fraction of the cost of projecting every
-    leaf (``screen=0``, the default: measured stronger).  With ``top`` N (the default, 12) and no
-    ``screen``, only the N leaves that score best where they stand are projected: a turn's first
-    decision has about 19 leaves, and the few that score worst there are seldom the best after the
-    end of the decade (measured: no loss of strength at 12, a loss at 8 and below).
+    leaf (``screen=0``, the default: measured stronger).  With ``top`` N and no
+    ``screen``, only the N leaves that score best where they stand are projected (not by default:
+    a leaf whose worth shows only after the end of the decade, the wall's, scores badly before it).
 
     The bot's own later decisions in the chosen play-out are its plan: a decision that comes at the
     step the play-out met it, with the same kind and the same options, is taken from the plan

@@ -281,6 +281,6 @@ def test_only_the_top_leaves_of_a_turn_are_projected_and_the_spec_names_how_many
             assert len(projected) == len(leaves)
     assert parse_spec("foresight:top=3").options == {"top": "3"}
     assert make_agent(parse_spec("foresight:top=3"), rules, 1).top == 3
-    assert make_agent(parse_spec("foresight"), rules, 1).top == 12
+    assert make_agent(parse_spec("foresight"), rules, 1).top == 0  # every leaf, by default
     with pytest.raises(SpecError):
         parse_spec("foresight:top=many")
