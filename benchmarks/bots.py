@@ -8,8 +8,10 @@ the same opponent, so the seat's own advantage and the luck of the deal cancel o
 gives each side's win share with its Wilson 95 % interval, the paired difference in points with
 its exact 95 % interval, and an exact McNemar test of the games whose winner differs (both from
 interpreter/simulate/stats.py, the tests `wsdv simulate --compare` reports); and the median CPU
-time of one of the bot's games (both players).  With ``--mcts N`` the search bot ``mcts:N`` is
-measured the same way (benchmarks/search.py measures it against the default bot itself).
+time of one of the bot's games (both players).  Every matchup is sent to the workers at once, in
+chunks of 4 seeds, so ``--jobs 16`` keeps 16 cores busy (the 400-game table is 7 sets of 400 games:
+about 2,800 games, some 50 CPU minutes).  With ``--mcts N`` the search bot ``mcts:N`` is measured
+the same way (benchmarks/search.py measures it against the default bot itself).
 Long: ``nice`` it on a shared machine.
 """
 
@@ -19,7 +21,7 @@ import argparse
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -42,16 +44,19 @@ def _play(args: tuple[tuple[tuple[str, str], ...], tuple[int, ...]]) -> list[tup
     return out
 
 
-def play(pool: ProcessPoolExecutor, sides: list[str], kinds: dict[str, str],
-         seeds: list[int]) -> tuple[dict[int, str | None], float]:
-    """The winner of each seed's game with ``kinds`` (side -> player), bots seeded in the content's
-    order, and the median CPU seconds of a game."""
+def submit(pool: ProcessPoolExecutor, sides: list[str], kinds: dict[str, str], seeds: list[int]) -> list[Future]:
+    """The games of ``kinds`` (side -> player) on ``seeds``, bots seeded in the content's order, sent
+    to the pool in chunks of 4 seeds (every matchup is sent at once, so many workers stay busy)."""
     players = tuple((s, kinds[s]) for s in sides)
-    parts = [tuple(seeds[i:i + 8]) for i in range(0, len(seeds), 8)]
+    return [pool.submit(_play, (players, tuple(seeds[i:i + 4]))) for i in range(0, len(seeds), 4)]
+
+
+def collect(futures: list[Future]) -> tuple[dict[int, str | None], float]:
+    """The winner of each seed's game and the median CPU seconds of a game."""
     winners: dict[int, str | None] = {}
     cpu: list[float] = []
-    for chunk in pool.map(_play, [(players, p) for p in parts]):
-        for seed, winner, t in chunk:
+    for future in futures:
+        for seed, winner, t in future.result():
             winners[seed] = winner
             cpu.append(t)
     return winners, statistics.median(cpu)
@@ -87,21 +92,26 @@ def main() -> int:
     print("| bot | seat | opponent | bot wins [95 %] | reference wins [95 %] | difference, points [95 %]  "
           "flips bot:ref, McNemar | CPU per game (median) |")
     print("|---|---|---|---|---|---|---|")
+    rows = [(seat, opponent) for opponent in (REFERENCE, "random") for seat in sides]
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        reference: dict[tuple[str, str], dict[int, str | None]] = {}
-        for opponent in (REFERENCE, "random"):
-            for seat in sides:
-                key = (seat, opponent)
-                if key not in reference:
-                    kinds = {s: opponent for s in sides} | {seat: REFERENCE}
-                    reference[key] = play(pool, sides, kinds, seeds)[0]
-                for bot in bots:
-                    kinds = {s: opponent for s in sides} | {seat: bot}
-                    won, cpu = play(pool, sides, kinds, seeds)
-                    a = [int(won[s] == seat) for s in seeds]
-                    b = [int(reference[key][s] == seat) for s in seeds]
-                    print(f"| {bot} | {seat} | {opponent} | {share(sum(a), len(a))} | {share(sum(b), len(b))} | "
-                          f"{paired(a, b)} | {cpu:.2f} s |", flush=True)
+        # Every matchup's games at once (heuristic against itself serves both seats' reference).
+        sent: dict[tuple[tuple[str, str], ...], list[Future]] = {}
+        for seat, opponent in rows:
+            for bot in [REFERENCE, *bots]:
+                kinds = {s: opponent for s in sides} | {seat: bot}
+                key = tuple((s, kinds[s]) for s in sides)
+                if key not in sent:
+                    sent[key] = submit(pool, sides, kinds, seeds)
+        for seat, opponent in rows:
+            ref_kinds = {s: opponent for s in sides} | {seat: REFERENCE}
+            reference = collect(sent[tuple((s, ref_kinds[s]) for s in sides)])[0]
+            for bot in bots:
+                kinds = {s: opponent for s in sides} | {seat: bot}
+                won, cpu = collect(sent[tuple((s, kinds[s]) for s in sides)])
+                a = [int(won[s] == seat) for s in seeds]
+                b = [int(reference[s] == seat) for s in seeds]
+                print(f"| {bot} | {seat} | {opponent} | {share(sum(a), len(a))} | {share(sum(b), len(b))} | "
+                      f"{paired(a, b)} | {cpu:.2f} s |", flush=True)
     print(f"wall time {time.perf_counter() - t0:.0f} s")
     return 0
 

@@ -15,9 +15,10 @@ each side), and the outcome shares of heuristic-against-heuristic games, each wi
 
 Collapse (``--collapse``): the designer's loop end to end.  ``wsdv simulate --until N --compare
 --overlay tests/simulate/fixtures/west_collapses_at_3`` (West collapses at 3 mass protests, not 4)
-in the sequential mode with 2 workers; it prints the wall time, how many games it needed and what
-it decided (target: a significant difference within 3 minutes wall on a 2-core machine with the
-default bots).
+in the sequential mode with 2 workers (``--jobs``), the default bots on both sides unless ``--bot``
+names others; it prints the wall time, the CPU time, how many games it needed and what it decided
+(target: a significant difference within 3 minutes wall on a 2-core machine with the default
+bots).
 """
 
 from __future__ import annotations
@@ -143,7 +144,7 @@ def main() -> int:
     ap.add_argument("--skip-speed", action="store_true")
     ap.add_argument("--skip-strength", action="store_true")
     ap.add_argument("--collapse", action="store_true", help="time the sequential compare of the collapse-at-3 rule")
-    ap.add_argument("--bot", default="heuristic", help="the bots of --collapse (default heuristic)")
+    ap.add_argument("--bot", default=DEFAULT_BOT, help=f"the bots of --collapse (default {DEFAULT_BOT})")
     ap.add_argument("--until", type=int, default=1000, help="the cap of --collapse, games per set (default 1000)")
     args = ap.parse_args()
     if args.collapse:

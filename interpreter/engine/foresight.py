@@ -35,9 +35,19 @@ if TYPE_CHECKING:
 
 
 # How many leaves of a decision are projected beyond the best of each option (`foresight:screen=N`;
-# 0 projects every leaf): see ForesightAgent.  Every leaf by default: with 1, the bot was measured
+# 0 projects every leaf): see ForesightAgent.  Not used by default: with 1, the bot was measured
 # +15 points [+4, +26] against `heuristic` as West, where projecting every leaf gave +25 [+13, +37].
 SCREEN = 0
+
+# How many leaves of a turn's first decision are projected at most (`foresight:top=N`; 0, the
+# default: every leaf): the N that score best where they stand.  A decision has about 19 leaves (a
+# card with each of its actions).  Projecting the best 12 kept the strength measured against
+# `heuristic` (150 paired seeds a seat: West +23.3 points, East +40.0, where every leaf gave +24.0
+# and +41.3) for about a tenth less CPU, but East built the wall in 3 of 53 games that reach decade
+# II instead of 10 of 53 (seeds 1-60): the wall's worth shows only after the end of the decade, so
+# its leaf is among those that score worst where the turn ends.  Fewer than 12 lose strength as
+# well (docs/guide/simulation.md, benchmarks/foresight_variants.py).
+TOP = 0
 
 
 class _Budget(Exception):
@@ -157,7 +167,9 @@ class ForesightAgent(Agent):
     before the projection: cheap) and only the best leaf of each option and the N best of all are
     projected: every option is still judged after the end of the decade (an option whose worth
     shows only there, the wall, is not screened out), at a fraction of the cost of projecting every
-    leaf (``screen=0``, the default: measured stronger).
+    leaf (``screen=0``, the default: measured stronger).  With ``top`` N and no
+    ``screen``, only the N leaves that score best where they stand are projected (not by default:
+    a leaf whose worth shows only after the end of the decade, the wall's, scores badly before it).
 
     The bot's own later decisions in the chosen play-out are its plan: a decision that comes at the
     step the play-out met it, with the same kind and the same options, is taken from the plan
@@ -177,13 +189,14 @@ class ForesightAgent(Agent):
 
     def __init__(self, rules: Rules, seed: int = 0, bot: str = "foresight", rest: int = 12,
                  branch: int = 8, screen: int = SCREEN, guesses: int = 4, guess_leaves: int = 8,
-                 second_looks: int = 2) -> None:
+                 second_looks: int = 2, top: int = TOP) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
         self.projection = Projection(rules, bot)
         self.rest = rest
         self.branch = branch
         self.screen = screen
+        self.top = top
         self.guesses = guesses
         self.second_looks = second_looks
         self.guess_leaves = guess_leaves
@@ -271,7 +284,7 @@ class ForesightAgent(Agent):
         out: list[tuple[int, dict, dict, int]] = []
         for i, option in enumerate(decision.options):
             for plan, state in self.leaves(view, base, [option], seed, depth):
-                out.append((i, plan, state, self._static(state, view.side) if self.screen > 0 else 0))
+                out.append((i, plan, state, self._static(state, view.side) if self.screen > 0 or self.top > 0 else 0))
         return out
 
     def _judged(self, leaves: list[tuple[int, dict, dict, int]], side: str, seed: int,
@@ -308,10 +321,14 @@ class ForesightAgent(Agent):
         return len(left) > 1
 
     def _screened(self, leaves: list[tuple[int, dict, dict, int]]) -> list[int]:
-        """The leaves to project: all of them, or with ``screen`` N the best of each option where
+        """The leaves to project: all of them, at most ``top`` of them (those that score best where
+        they stand), or with ``screen`` N the best of each option where
         it stands (so every option is judged after the end of the decade, an option whose worth
         shows only there included) and the N best of all, in the order they came."""
         if self.screen <= 0:
+            if 0 < self.top < len(leaves):
+                # The ``top`` best where they stand (the first of equals), in the order they came.
+                return sorted(sorted(range(len(leaves)), key=lambda k: -leaves[k][3])[:self.top])
             return list(range(len(leaves)))
         ranked = sorted(range(len(leaves)), key=lambda k: -leaves[k][3])
         chosen = set(ranked[:self.screen])

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+import pytest
 from foresight_positions import set_ls, stop_at, swap_cards, with_state
 
 from interpreter.engine.agents import RandomAgent
@@ -17,7 +18,7 @@ from interpreter.engine.decisions import Decision
 from interpreter.engine.foresight import ForesightAgent, Projection, _Free
 from interpreter.engine.game import Game
 from interpreter.engine.knowledge import determinize
-from interpreter.engine.players import DEFAULT_BOT, make_agent, parse_spec
+from interpreter.engine.players import DEFAULT_BOT, SpecError, make_agent, parse_spec
 from interpreter.engine.rng import Random
 from interpreter.engine.session import new_game
 from interpreter.engine.state import copy_state
@@ -259,3 +260,27 @@ def test_passing_an_ls_on_to_west_berlin_is_judged_after_the_end_of_the_decade(r
         assert len(set(static.values())) == 1   # where the turn ends, nothing tells them apart
         for seed in range(4):
             assert decision.options[ForesightAgent(rules, seed).choose(decision, position)] == wanted
+
+
+def test_only_the_top_leaves_of_a_turn_are_projected_and_the_spec_names_how_many(rules, monkeypatch):
+    """``top`` N: of a turn's first decision's leaves (each card with each of its actions), only
+    the N that score best before the projection are carried through the end of the decade."""
+    decision, view = _east_turn(rules)
+    leaves = ForesightAgent(rules, 3, top=0)._leaves(decision, view, determinize(rules, view.unit_start, Random(1)),
+                                                     5, 1)
+    assert len(leaves) > 4  # more leaves than the top of 3 below
+    projected: list[int] = []
+    real_run = Projection.run
+    monkeypatch.setattr(Projection, "run", lambda self, g: (projected.append(1), real_run(self, g))[1])
+    for top, most in ((0, len(leaves)), (3, 3)):
+        projected.clear()
+        bot = ForesightAgent(rules, 3, top=top, guesses=1)
+        assert 0 <= bot.choose(decision, view) < len(decision.options)
+        assert 0 < len(projected) <= most
+        if top == 0:
+            assert len(projected) == len(leaves)
+    assert parse_spec("foresight:top=3").options == {"top": "3"}
+    assert make_agent(parse_spec("foresight:top=3"), rules, 1).top == 3
+    assert make_agent(parse_spec("foresight"), rules, 1).top == 0  # every leaf, by default
+    with pytest.raises(SpecError):
+        parse_spec("foresight:top=many")

@@ -1,0 +1,129 @@
+"""What rationing the default bot's look-ahead costs in strength, and what it saves in CPU.
+
+    python benchmarks/foresight_variants.py [--variant NAME=JSON ...] [--games N] [--first SEED]
+                                            [--jobs J] [--speed K]
+
+Each variant is the default bot built with other settings (``NAME={"top": 8}``: the keyword
+arguments of ``ForesightAgent``; ``NAME={}`` is the default as it ships).  Every variant plays
+`heuristic` from each seat on the seeds FIRST..FIRST+N-1, and each game is paired with the game of
+the same seed in which `heuristic` plays itself (the reference: the same deal, `heuristic` in the
+bot's seat), so the seat's advantage and the deal's luck cancel out.  It prints each variant's win
+share from each seat with its Wilson 95 % interval, the paired difference in points with its
+exact 95 % interval and McNemar's exact test (interpreter/simulate/stats.py), the same tests
+`benchmarks/bots.py` and `wsdv simulate --compare` report.  With ``--speed K`` it also plays K
+games of each variant against itself and of `heuristic` against itself, in the same run, and
+prints the median and mean CPU seconds of a game and the CPU per decision: a rationed bot whose
+games last longer saves less per game than per decision.  Long: ``nice`` it on a shared machine,
+or give it many ``--jobs`` where there are cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from interpreter.engine.foresight import ForesightAgent  # noqa: E402
+from interpreter.engine.heuristic import HeuristicAgent  # noqa: E402
+from interpreter.engine.players import agent_seed  # noqa: E402
+from interpreter.engine.session import new_game  # noqa: E402
+from interpreter.rules.pipeline import build  # noqa: E402
+from interpreter.simulate.stats import paired_counts, wilson  # noqa: E402
+
+_RULES: list[Any] = []
+
+
+def _rules() -> Any:
+    if not _RULES:
+        _RULES.append(build().rules)
+    return _RULES[0]
+
+
+def _game(task: tuple[dict[str, Any | None], int]) -> tuple[str | None, float, int]:
+    """One game: each side's settings (None: `heuristic`); the winner, CPU seconds, decisions.
+    The bots are seeded as `wsdv simulate` seeds them (players.agent_seed)."""
+    settings, seed = task
+    rules = _rules()
+    agents = {}
+    for i, side in enumerate(rules.sides):
+        kw = settings[side]
+        s = agent_seed(seed, i)
+        agents[side] = HeuristicAgent(rules, s) if kw is None else ForesightAgent(rules, s, **kw)
+    t = time.process_time()
+    game, _ = new_game(rules, seed, agents)
+    result = game.play() or {}
+    return result.get("winner"), time.process_time() - t, len(game.log)
+
+
+def _share(k: int, n: int) -> str:
+    lo, hi = wilson(k, n)
+    return f"{100 * k / n:5.1f} % [{100 * lo:4.1f}, {100 * hi:4.1f}]"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--variant", action="append", default=[], metavar="NAME=JSON",
+                    help='a variant: its name and ForesightAgent keyword arguments (default: default={})')
+    ap.add_argument("--games", type=int, default=100, help="paired seeds per seat (default 100)")
+    ap.add_argument("--first", type=int, default=1, help="the first seed (default 1)")
+    ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    ap.add_argument("--speed", type=int, default=0, metavar="K", help="also time K self-play games of each")
+    args = ap.parse_args()
+    variants: dict[str, dict[str, Any]] = {}
+    for text in args.variant or ["default={}"]:
+        name, _, kw = text.partition("=")
+        variants[name] = json.loads(kw or "{}")
+    sides = list(_rules().sides)
+    seeds = list(range(args.first, args.first + args.games))
+    tasks: list[tuple[tuple[str, str], tuple[dict[str, Any | None], int]]] = []
+    for seed in seeds:
+        tasks.append((("reference", ""), (dict.fromkeys(sides), seed)))
+        for name, kw in variants.items():
+            for seat in sides:
+                tasks.append(((name, seat), ({s: (kw if s == seat else None) for s in sides}, seed)))
+    t0 = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = list(pool.map(_game, [t for _k, t in tasks], chunksize=2))
+        won: dict[tuple[str, str], dict[int, str | None]] = {}
+        for (key, (_settings, seed)), (winner, _cpu, _n) in zip(tasks, results, strict=True):
+            won.setdefault(key, {})[seed] = winner
+        print(f"{args.games} paired seeds a seat ({seeds[0]}..{seeds[-1]}), each against heuristic; reference: "
+              "heuristic against itself on the same seed")
+        print("| variant | settings | seat | bot wins [95 %] | reference wins [95 %] | "
+              "difference, points [95 %] | flips bot:ref, McNemar |")
+        print("|---|---|---|---|---|---|---|")
+        ref = won[("reference", "")]
+        for name, kw in variants.items():
+            for seat in sides:
+                a = [won[(name, seat)][s] == seat for s in seeds]
+                b = [ref[s] == seat for s in seeds]
+                p = paired_counts(b, a)
+                lo, hi = p.interval()
+                print(f"| {name} | `{json.dumps(kw)}` | {seat} | {_share(sum(a), len(a))} | {_share(sum(b), len(b))} | "
+                      f"{100 * p.diff:+.1f} [{100 * lo:+.1f}, {100 * hi:+.1f}] | {p.gained}:{p.lost}, "
+                      f"p={p.p_value():.2g} |", flush=True)
+        if args.speed:
+            timed = [("heuristic", dict.fromkeys(sides))] + [(n, dict.fromkeys(sides, kw)) for n, kw in variants.items()]
+            jobs = [(name, (settings, seed)) for seed in range(1, args.speed + 1) for name, settings in timed]
+            games = list(pool.map(_game, [t for _n, t in jobs], chunksize=1))
+            print(f"\nCPU of a self-play game, seeds 1..{args.speed}, in the same run:")
+            for name, _settings in timed:
+                mine = [g for (n, _t), g in zip(jobs, games, strict=True) if n == name]
+                cpu = [c for _w, c, _d in mine]
+                decisions = sum(d for _w, _c, d in mine)
+                print(f"  {name}: median {statistics.median(cpu):.3f} s, mean {statistics.mean(cpu):.3f} s, "
+                      f"{1000 * sum(cpu) / decisions:.2f} ms a decision, median "
+                      f"{statistics.median(d for _w, _c, d in mine)} decisions a game", flush=True)
+    print(f"wall time {time.perf_counter() - t0:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
