@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import os
+import pickle
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from wsdvtest import once_per_run
 
 from interpreter.paths import content_dir
 from interpreter.rules.pipeline import Result, build
@@ -75,16 +77,23 @@ class Rebuilt:
 @pytest.fixture(scope="session")
 def rebuilt_site(tmp_path_factory) -> Rebuilt:
     """A site with no cards, built (with its Markdown tree) and then rebuilt into the same folder, once
-    per session: the tests of the atomic swap (tests/test_outputs.py, tests/site/test_site_pages.py)
-    read these two builds instead of making two each, as a build takes seconds."""
+    per test run for every xdist worker (`wsdvtest.once_per_run`): the tests of the atomic swap
+    (tests/test_outputs.py, tests/site/test_site_pages.py) read these two builds instead of making two
+    each, as a build takes seconds."""
     from interpreter import outputs
     from interpreter.site.build import build_site
 
-    root = tmp_path_factory.mktemp("rebuilt")
-    out, markdown = root / "out", root / "md"
-    first = build_site(out, cards=[], markdown=markdown)
-    marked, inode = outputs.is_marked(out), (out / "index.html").stat().st_ino
-    stray = out / "stray.html"
-    stray.write_text("from an older build")
-    build_site(out, cards=[])
-    return Rebuilt(root, out, markdown, first, marked, inode, stray)
+    def make(shared: Path) -> None:
+        (shared / "builds").mkdir()
+        out, markdown = shared / "builds" / "out", shared / "builds" / "md"
+        first = build_site(out, cards=[], markdown=markdown)
+        marked, inode = outputs.is_marked(out), (out / "index.html").stat().st_ino
+        (out / "stray.html").write_text("from an older build")
+        build_site(out, cards=[])
+        # What the first build answered, for the workers that did not make it (a file this fixture wrote).
+        (shared / "first.pickle").write_bytes(pickle.dumps((first, marked, inode)))
+
+    shared = once_per_run(tmp_path_factory, "rebuilt", make)
+    first, marked, inode = pickle.loads((shared / "first.pickle").read_bytes())
+    root = shared / "builds"
+    return Rebuilt(root, root / "out", root / "md", first, marked, inode, root / "out" / "stray.html")

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
+import os
+from collections.abc import Callable
 from pathlib import Path
 
 from interpreter.rules.pipeline import Result
@@ -36,3 +39,21 @@ def poison(entry: Path, payload: object, checksum: bool = True) -> None:
     if checksum:
         header["sha256"] = hashlib.sha256(body).hexdigest()
     entry.write_bytes(json.dumps(header).encode() + b"\n" + body)
+
+
+def once_per_run(tmp_path_factory, name: str, make: Callable[[Path], None]) -> Path:
+    """A folder ``make`` fills once per test run, for every pytest-xdist worker: a session fixture runs
+    once per worker (each is a session of its own), so what takes long (a site build) is made in the
+    run's temporary folder that the workers share, under a file lock; the first worker to ask makes it,
+    the others wait for it. A failed ``make`` is not marked done, so the next worker tries again (and
+    fails with its own message). Tests read the folder and never change it."""
+    base = tmp_path_factory.getbasetemp()
+    run = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base  # (a worker's is <run>/popen-gwN)
+    folder = run / f"shared-{name}"
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(run / f"shared-{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes, or the process ends
+        if not (folder / ".made").exists():
+            make(folder)
+            (folder / ".made").touch()
+    return folder

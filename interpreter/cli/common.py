@@ -31,6 +31,8 @@ def content_args(p: argparse.ArgumentParser, inherited: bool = False) -> None:
 def build_rules(args: argparse.Namespace) -> Any:
     """The rules of the content the options name (``--content``, ``--variant``, ``--overlay``), with
     every problem printed: the pipeline's result, ok or not."""
+    # Imported here: `wsdv check` imports this module, and a check answered from the cache never builds
+    # the rules; the pipeline would add about 40 ms of CPU to it (benchmarks/startup.py).
     from ..rules.pipeline import build
 
     result = build(args.content, args.variant, args.overlay)
@@ -85,6 +87,8 @@ def in_words(args: argparse.Namespace, report: Any) -> Said:
     command's language (``--lang``, else the environment's): the checker's diagnostics of content/locales/
     <lang>/diagnostics.ftl and its design warnings of checks.ftl. A diagnostic without words (a few rare
     ones, see docs/guide/localization.md) keeps the checker's English."""
+    # Imported here: a check answered from the cache with nothing to report loads neither; the l10n
+    # library would add about 100 ms of CPU to it, dataclasses about 10 ms (benchmarks/startup.py).
     from dataclasses import replace
 
     from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage, localizer

@@ -8,12 +8,22 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..engine.gamelog import LogError, LogInUse, LogReader, LogWriteFailed, LogWriter
+from ..engine.narration import Narrator
 from ..engine.players import DEFAULT_BOT, SpecError, make_agents, side_players
+from ..engine.state import dumps
+from ..words.l10n import Ref, localizer
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
 from .localized import say
-from .messages import refusal, refusal_text
-from .options import add_lang_option, add_player_option, decision_number, file_name, seed_number
+from .messages import error, refusal, refusal_text
+from .options import add_lang_option, add_player_option, decision_number, file_name, language_or_report, seed_number
+
+# The game's session, its terminal view, the runtime's diagnostics and the scenario runner are
+# imported inside the commands that use them: together they add about 110 ms of CPU to the start of
+# every other command (`wsdv cards`, `wsdv map`... import this module to build the parser), the view
+# alone (rich's console and tables) about 100 ms, the scenario runner about 50 ms, the session about
+# 25 ms (benchmarks/startup.py). What is imported above adds under 2 ms.
 
 
 def _refuse(where: str, message: str, hint: str | None = None) -> None:
@@ -56,9 +66,7 @@ def player_pairs(args: argparse.Namespace) -> list[tuple[str, str]]:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from ..engine.gamelog import LogError, LogReader, LogWriter
-    from ..engine.narration import Narrator
-    from ..engine.session import Recorder, ReplayMismatch, log_header, new_game, result_line, resume
+    from ..engine.session import Recorder, ReplayMismatch, log_header, new_game, result_line, resume  # (see the top)
     from ..engine.view import View
 
     header: dict | None = None
@@ -131,8 +139,6 @@ def cmd_play(args: argparse.Namespace) -> int:
             raise
         return EXIT_CONTENT
     if result:
-        from ..words.l10n import Ref, localizer
-
         print(localizer(args.content).text("cli-result", lang, winner=Ref("side", result["winner"]),
                                            outcome=Ref("outcome", result["outcome"]), seed=str(seed),
                                            steps=game.state["step"]))
@@ -141,9 +147,6 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def _log_error(args: argparse.Namespace, err: Exception) -> str:
     """A log's refusal as printed: a log in use or a failed write in the command's language."""
-    from ..engine.gamelog import LogInUse, LogWriteFailed
-    from .messages import error
-
     if isinstance(err, LogInUse):
         return error(args, "cli-log-in-use", "cli-log-in-use-hint", path=err.path)
     if isinstance(err, LogWriteFailed):
@@ -160,8 +163,6 @@ def _rules_with(args: argparse.Namespace, overlay: Path) -> Any:
 
 def _prepare(args: argparse.Namespace) -> tuple[str, Any] | None:
     """The language and the rules a game command works with; None once a problem is reported."""
-    from .options import language_or_report
-
     lang = language_or_report(args)
     if lang is None:
         return None
@@ -170,8 +171,7 @@ def _prepare(args: argparse.Namespace) -> tuple[str, Any] | None:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from ..engine.narration import Narrator
-    from ..engine.session import replay
+    from ..engine.session import replay  # (see the top)
 
     prepared = _prepare(args)
     if prepared is None:
@@ -187,12 +187,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
             raise
         return EXIT_CONTENT
     if args.to is not None:
-        from ..engine.state import dumps
         print(dumps(game.state))
         print(say("cli-replay-stopped", f"stopped after decision {steps}", steps=steps))
     else:
-        from ..words.l10n import Ref, localizer
-
         r = game.state["result"]
         l10n = localizer(args.content)
         print(l10n.text("cli-replay-result", lang, steps=steps, winner=Ref("side", r["winner"]),
@@ -203,7 +200,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
     """A replay that stopped on the log itself: it differs, or it cannot be read."""
-    from ..engine.session import LogError, ReplayMismatch
+    from ..engine.session import ReplayMismatch  # (see the top)
 
     if isinstance(err, LogError):
         print(refusal(args, err), file=sys.stderr)
@@ -221,7 +218,7 @@ def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
 def report_content_failure(err: BaseException, rules: Any) -> bool:
     """Print a failure of running content as a content diagnostic (at the content expression, with
     the chain that led there); False when the failure is not the content's (then it is a bug)."""
-    from ..engine.game import program_for
+    from ..engine.game import program_for  # (see the top)
     from ..engine.runtime import diagnose, render
 
     diag = diagnose(err, rules, program_for(rules))
@@ -233,7 +230,7 @@ def report_content_failure(err: BaseException, rules: Any) -> bool:
 
 
 def cmd_scenario_run(args: argparse.Namespace) -> int:
-    from ..engine.scenario import ScenarioError, load, run
+    from ..engine.scenario import ScenarioError, load, run  # (see the top)
 
     rules = _rules(args)
     if rules is None:

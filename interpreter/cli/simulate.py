@@ -15,11 +15,37 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..engine.players import DEFAULT_BOT
+from ..engine.players import DEFAULT_BOT, SpecError, make_agents, side_players
+from ..outputs import OutputError
+from ..simulate.compare import Comparison, as_json, changed_cards
+from ..simulate.report import (
+    LEFT_FILES,
+    LEFT_PREFIX,
+    ReportFolderError,
+    Section,
+    Words,
+    check_report_folder,
+    estimated_size,
+    publish,
+    report_stage,
+    summary_lines,
+    win_lines,
+    write_report,
+)
+from ..simulate.stats import decide, looks
+from ..simulate.stream import GamesFile, Leftover, Tally
+from ..simulate.summary import Summary
+from ..words.l10n import Ref, localizer
 from . import messages
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_INTERRUPTED, EXIT_OK
-from .options import add_lang_option, add_player_option, seed_number
+from .options import add_lang_option, add_player_option, language_or_report, seed_number
+from .play import player_pairs
+
+# The games themselves (simulate.games, with the engine's evaluator), the workers (simulate.run) and
+# the progress bar (rich) are imported inside the functions that use them: they add about 40, 80 and
+# 40 ms of CPU to the start of every other command, which imports this module to build the parser
+# (benchmarks/startup.py). The report, statistics and summary modules above add about 7 ms together.
 
 PROG = "wsdv simulate"
 
@@ -52,14 +78,8 @@ def _split_compare(args: argparse.Namespace) -> argparse.Namespace | None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check after another, in order
-    from ..engine.evaluator import ContentError
-    from ..engine.players import SpecError, make_agents, side_players
-    from ..outputs import OutputError
+    from ..engine.evaluator import ContentError  # (see the top)
     from ..simulate.games import ContentSpec, Players
-    from ..simulate.report import ReportFolderError, Words, check_report_folder, estimated_size
-    from ..words.l10n import localizer
-    from .options import language_or_report
-    from .play import player_pairs
 
     compared = _split_compare(args) if args.compare is not None else None
     lang = language_or_report(args, PROG)
@@ -166,8 +186,6 @@ def _names(w: Any, specs: list, chosen: list, compared: argparse.Namespace | Non
 
 
 def _ref(side: str) -> Any:
-    from ..words.l10n import Ref
-
     return Ref("side", side)
 
 
@@ -176,12 +194,7 @@ def _play(args: argparse.Namespace, words: Any, out: Path, specs: list, rules: l
     """Play the games into the report's stage folder (``games.jsonl`` is written as they finish,
     and nothing of a game is kept in memory once it is counted), then write the report from the
     counts and put the folder in place."""
-    from ..outputs import OutputError
-    from ..simulate.compare import Comparison, changed_cards
-    from ..simulate.report import LEFT_FILES, LEFT_PREFIX, ReportFolderError, publish, report_stage, write_report
-    from ..simulate.run import Workers
-    from ..simulate.stream import GamesFile, Leftover, Tally
-    from ..simulate.summary import Summary
+    from ..simulate.run import Workers  # (see the top)
 
     started = time.monotonic()
     summaries = [Summary((), list(r.sides), [str(d) for d in _decades(r)], r.of_kind("track")) for r in rules]
@@ -250,9 +263,6 @@ def _shown(err: OSError, new: Path, out: Path) -> OSError:
 
 def _sections(specs: list, rules: list, players: list, names: list[str], summaries: list, comparison: Any,
               started: float) -> tuple[list, dict]:
-    from ..simulate.compare import as_json
-    from ..simulate.report import Section
-
     sections = [Section(s, spec.label(), r.content_hash, {side: t for side, t in pl.specs}, name)
                 for s, r, spec, pl, name in zip(summaries, rules, specs, players, names, strict=True)]
     summary = as_json(comparison, names) if comparison is not None else _single_json(sections[0])
@@ -273,8 +283,6 @@ def _unwritten(args: argparse.Namespace, words: Any, err: OSError, out: Path, sp
 
 
 def _steps(games: int, sequential: bool) -> list[int]:
-    from ..simulate.stats import looks
-
     return looks(games) if sequential else [games]
 
 
@@ -284,8 +292,7 @@ def _rounds(args: argparse.Namespace, words: Any, specs: list, players: list, ga
     into ``tally``; why the run stopped early (None: it did not), or an exit status when a content
     fault stopped it.  The games a killed run of the same --out finished (``left``) are taken over
     first, seed by seed, and only the rest are played."""
-    from ..simulate.run import Faulted, Job, stream_local, stream_ray
-    from ..simulate.stats import decide
+    from ..simulate.run import Faulted, Job, stream_local, stream_ray  # (see the top)
 
     steps = _steps(games, sequential)
     stopped: str | None = None
@@ -314,9 +321,6 @@ def _rounds(args: argparse.Namespace, words: Any, specs: list, players: list, ga
 
 
 def _print_summary(args: argparse.Namespace, words: Any, sections: list, comparison: Any, summary: dict) -> None:
-    from ..simulate.report import summary_lines, win_lines
-    from ..words.l10n import Ref
-
     if args.json:
         print(json.dumps(summary, ensure_ascii=False, indent=1, sort_keys=True))
         return
@@ -345,7 +349,7 @@ def _decades(rules: Any) -> list[str]:
 
 
 def _with_progress(args: argparse.Namespace, words: Any, total: int, run: Any) -> Any:
-    from rich.console import Console
+    from rich.console import Console  # (see the top)
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 

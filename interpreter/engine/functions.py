@@ -131,12 +131,14 @@ _ONCE = object()
 
 @primitive(pure=True)
 def choose(g: Any, options: Any, *, by: str | None = None, count: int | None = None, each: Any = _ONCE,
-           ask: Any = None) -> Any:
+           ask: Any = None, track: str | None = None) -> Any:
     """Ask side ``by`` (default: the acting side) to pick among options; the value is the pick.
 
     With ``count``, up to that many picks, each option at most ``each`` times (default once;
     none: no limit).  With nothing to pick the choice is unexecutable: the rest of the
     icon, or of the innermost ``repeat`` round, lapses (§6.4).  ``ask`` names the decision.
+    ``track`` says the options are spaces of that track: the decision carries it (its ``track``
+    argument), so a view words each option as a space, whatever the decision is called.
     """
     side = by or g.state["vars"].get("actor")
     if side is None:
@@ -145,15 +147,16 @@ def choose(g: Any, options: Any, *, by: str | None = None, count: int | None = N
     options = list(options)
     if not options or (count is not None and count <= 0):
         raise Unexecutable()
+    about = {} if track is None else {"track": track}
     if count is None:
-        return g.ask(side, kind, options)
+        return g.ask(side, kind, options, **about)
     limit = 1 if each is _ONCE else each
     picks: list = []
     for _ in range(count):
         rest = [o for o in options if limit is None or picks.count(o) < limit]
         if not rest:
             break
-        picks.append(g.ask(side, kind, rest, picked=list(picks)))
+        picks.append(g.ask(side, kind, rest, picked=list(picks), **about))
     return picks
 
 

@@ -52,8 +52,9 @@ class View:
         return f"[{c}] {title} ({self.name('card_colour', d.colour)}, {value})"
 
     def option(self, decision: Decision, index: int, game: Any) -> str:
-        """One option of a decision in words: a card, a name, an icon, a space, or a word of the
-        engine or the content ("none", "keep"...) from the locales (``view-option``)."""
+        """One option of a decision in words: a card, a name, an icon, a space of a track (a decision
+        whose `choose` named the track it picks on), or a word of the engine or the content ("none",
+        "keep"...) from the locales (``view-option``)."""
         kind, o = decision.kind, decision.options[index]
         if kind == "card":
             return self.card(o)
@@ -64,7 +65,7 @@ class View:
             at = index if kind == "icon_order" else o
             if 0 <= at < len(icons) and isinstance(icons[at], str):
                 return self.name("icon", icons[at])
-        if kind == "prestige_space" and isinstance(o, int):
+        if decision.args.get("track") is not None and isinstance(o, int):
             return self.t("view-space", space=o)
         if isinstance(o, str):
             if o in self.cards:

@@ -123,13 +123,15 @@ PRIMITIVES: dict[str, Signature] = {
         doc="Take a card out of the game for good. Unexecutable if it is none."),
     # ------------------------------------------------------------ choices
     "choose": Signature(
-        ("options",), (), ("by", "count", "each", "ask"), effect=False,
+        ("options",), (), ("by", "count", "each", "ask", "track"), effect=False,
         doc="Ask side `by` to pick among `options`; the value is the pick. With `count = n` the value is "
             "a list of n picks in which one option may occur at most `each` times (default 1: n "
             "different options; `each = none`: no limit). Fewer picks are made when fewer are possible. "
             "With nothing to pick, the choice is unexecutable: the rest of the innermost `repeat` round "
             "(or of the icon, outside a `repeat`) is skipped, as §6.4 ignores an unexecutable icon. An "
-            "option list with one entry is taken without asking.",
+            "option list with one entry is taken without asking. `track = NAME` says the options are "
+            "spaces of that track: a player is shown each as a space, and the decision's narration "
+            "message gets the track as `$track`.",
         names=(('ask', 'decision'),)),
 }
 

@@ -9,10 +9,8 @@ import re
 import pytest
 from babel import Locale
 from fluent.runtime.types import fluent_number
+from helpers_engine import narrated_game, told
 
-from interpreter.engine.agents import RandomAgent
-from interpreter.engine.game import Game
-from interpreter.engine.narration import Narrator
 from interpreter.engine.players import KINDS
 from interpreter.words.l10n import Ref, localizer
 from interpreter.words.l10n.numbers import MINUS, typographic
@@ -24,14 +22,6 @@ QUIET = {"en": "Icon “Reduce unrest to 3”: no effect.",
          "fr": "Icône «\u202fRéduire les troubles à 3\u202f»\u00a0: sans effet."}
 
 
-def _told(rules, lang, messages):
-    lines: list[str] = []
-    narrator = Narrator(rules, lines.append, lang)
-    for message, args in messages:
-        narrator(message, args)
-    return lines
-
-
 def _icon(name, *inside):
     return [("icon", {"icon": name, "side": "west"}), *inside, ("icon-end", {"icon": name})]
 
@@ -40,7 +30,7 @@ def _icon(name, *inside):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_an_icon_that_did_nothing_is_one_line_saying_so_in_each_language(rules, lang):
-    lines = _told(rules, lang, _icon("reduce_unrest"))
+    lines = told(rules, lang, _icon("reduce_unrest"))
     heading = localizer(None).text("narr-icon", lang, icon=Ref("icon", "reduce_unrest"))
     assert len(lines) == 1 and lines[0] != heading and not lines[0].endswith(":"), lines
     assert localizer(None).has_text("narr-icon-quiet", lang)   # the language's own words, not English's
@@ -49,24 +39,23 @@ def test_an_icon_that_did_nothing_is_one_line_saying_so_in_each_language(rules, 
 
 
 def test_an_icon_with_something_under_it_keeps_its_heading_above_it(rules):
-    lines = _told(rules, "en", _icon("remove_unrest", ("remove", {"n": 1, "piece": "unrest", "place": "bayern"})))
+    lines = told(rules, "en", _icon("remove_unrest", ("remove", {"n": 1, "piece": "unrest", "place": "bayern"})))
     assert lines == ["Icon “Remove unrest”:", "1 unrest cube removed from Bayern."]
 
 
 def test_an_icon_inside_an_icon_is_told_under_its_heading(rules):
-    lines = _told(rules, "en", _icon("remove_unrest", *_icon("reduce_unrest")))
+    lines = told(rules, "en", _icon("remove_unrest", *_icon("reduce_unrest")))
     assert lines == ["Icon “Remove unrest”:", "Icon “Reduce unrest to 3”: no effect."]
 
 
 def test_an_icon_ending_that_the_narration_never_saw_begin_tells_nothing(rules):
     # A resumed game attaches the narration in the middle of an icon.
-    assert _told(rules, "en", [("icon-end", {"icon": "reduce_unrest"})]) == []
+    assert told(rules, "en", [("icon-end", {"icon": "reduce_unrest"})]) == []
 
 
 @pytest.mark.parametrize("lang", ("en", "it"))
 def test_the_engine_tells_an_icon_that_changed_nothing(rules, lang):
-    lines: list[str] = []
-    g = Game(rules, 3, {"west": RandomAgent(1), "east": RandomAgent(2)}, narrate=Narrator(rules, lines.append, lang))
+    g, lines = narrated_game(rules, lang)
     g.setup()
     lines.clear()
     g.eval({"call": "reduce_unrest", "args": ["west"], "kw": {"crest": "west"}})   # no mass protest at the start
@@ -76,16 +65,16 @@ def test_the_engine_tells_an_icon_that_changed_nothing(rules, lang):
 # ---------------------------------------------------------------- a space told once
 
 def test_a_space_the_decision_just_named_is_not_told_again(rules):
-    lines = _told(rules, "en", [("decision-prestige_space", {"side": "west", "option": -1}),
-                                ("space", {"track": "prestige", "space": -1})])
+    lines = told(rules, "en", [("decision-prestige_space", {"side": "west", "option": -1, "track": "prestige"}),
+                               ("space", {"track": "prestige", "space": -1})])
     assert lines == [f"West carries out the prestige icons of space {MINUS}1."]
 
 
 def test_a_space_no_decision_named_is_told(rules):
-    lines = _told(rules, "en", [("decision-prestige_space", {"side": "west", "option": 2}),
-                                ("space", {"track": "prestige", "space": 1})])
+    lines = told(rules, "en", [("decision-prestige_space", {"side": "west", "option": 2, "track": "prestige"}),
+                               ("space", {"track": "prestige", "space": 1})])
     assert lines[1] == "The icons of space 1 on the prestige track."
-    assert _told(rules, "en", [("space", {"track": "prestige", "space": 1})]) == lines[1:]
+    assert told(rules, "en", [("space", {"track": "prestige", "space": 1})]) == lines[1:]
 
 
 # ---------------------------------------------------------------- numbers
@@ -107,8 +96,7 @@ def test_fluent_numbers_keep_the_languages_separators_with_the_true_minus():
 
 @pytest.fixture(scope="module")
 def game_lines(rules):
-    lines: list[str] = []
-    g = Game(rules, 3, {"west": RandomAgent(1), "east": RandomAgent(2)}, narrate=Narrator(rules, lines.append, "en"))
+    g, lines = narrated_game(rules)
     g.setup()
     g.play()
     return lines

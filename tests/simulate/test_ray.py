@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from proctable import HAS_PROC, alive, descendants
 
 from interpreter.simulate.games import ContentSpec, Players
 from interpreter.simulate.run import Job, run_local, run_ray, seeds_of
@@ -66,39 +67,6 @@ def test_the_content_travels_with_the_job_not_the_folder(local_ray, tmp_path):
     assert there == here[0]
 
 
-def _family(root: int) -> dict[int, str]:
-    """Every process descended from ``root``, with its start time."""
-    import os
-    from pathlib import Path
-
-    table = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            table[int(entry)] = (int(fields[1]), fields[19])
-    family, grew = {root}, True
-    while grew:
-        grew = False
-        for pid, (ppid, _) in table.items():
-            if ppid in family and pid not in family:
-                family.add(pid)
-                grew = True
-    return {pid: table[pid][1] for pid in family - {root} if pid in table}
-
-
-def _alive(pid: int, start: str) -> bool:
-    from pathlib import Path
-
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return False
-    return fields[19] == start and fields[0] != "Z"
-
-
 def test_killing_the_driver_of_a_local_ray_run_leaves_no_ray_process(tmp_path):
     import os
     import signal
@@ -107,7 +75,7 @@ def test_killing_the_driver_of_a_local_ray_run_leaves_no_ray_process(tmp_path):
     import time
     from pathlib import Path
 
-    if not Path("/proc/self/stat").exists():
+    if not HAS_PROC:
         pytest.skip("reads the process table from /proc")
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     driver = subprocess.Popen([sys.executable, "-m", "interpreter", "simulate", "--games", "2000", "--backend", "ray",
@@ -117,8 +85,8 @@ def test_killing_the_driver_of_a_local_ray_run_leaves_no_ray_process(tmp_path):
     deadline = time.monotonic() + 180
     while time.monotonic() < deadline:
         time.sleep(1)
-        family.update(_family(driver.pid))
-        names = [Path(f"/proc/{p}/cmdline").read_bytes() for p in family if _alive(p, family[p])]
+        family.update(descendants(driver.pid))
+        names = [Path(f"/proc/{p}/cmdline").read_bytes() for p in family if alive(p, family[p])]
         if sum(b"play_chunk" in n for n in names) >= 1 and any(b"Agent" in n for n in names):
             break
     else:
@@ -127,9 +95,9 @@ def test_killing_the_driver_of_a_local_ray_run_leaves_no_ray_process(tmp_path):
     driver.send_signal(signal.SIGKILL)
     driver.wait()
     deadline = time.monotonic() + 60
-    while any(_alive(p, s) for p, s in family.items()) and time.monotonic() < deadline:
+    while any(alive(p, s) for p, s in family.items()) and time.monotonic() < deadline:
         time.sleep(1)
-    left = [p for p, s in family.items() if _alive(p, s)]
+    left = [p for p, s in family.items() if alive(p, s)]
     for p in left:  # end what the test started, by number, before failing
         os.kill(p, signal.SIGKILL)
     assert not left

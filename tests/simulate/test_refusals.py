@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
+from proctable import HAS_PROC, alive, children
 
 from interpreter.cli.main import main
 from interpreter.engine.players import parse_spec
@@ -202,28 +203,7 @@ def test_a_worker_that_keeps_dying_stops_the_run_with_the_games_finished(tmp_pat
     assert got[0] == [r for r in clean[0] if r["seed"] in seeds]
 
 
-def _children(pid: int) -> list[int]:
-    kids = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid:
-                kids.append(int(entry))
-    return kids
-
-
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
-@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table from /proc")
+@pytest.mark.skipif(not HAS_PROC, reason="reads the process table from /proc")
 def test_killing_the_parent_leaves_no_worker(tmp_path):
     import signal
     import subprocess
@@ -233,15 +213,15 @@ def test_killing_the_parent_leaves_no_worker(tmp_path):
     parent = subprocess.Popen([sys.executable, "-m", "interpreter", "simulate", "--games", "400", "--jobs", "2",
                                "--west", "random", "--east", "random", "-q", "--out", str(tmp_path / "s")],
                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    workers: list[int] = []
+    workers: dict[int, str] = {}
     deadline = time.monotonic() + 120
     while len(workers) < 2 and time.monotonic() < deadline:
         time.sleep(0.5)
-        workers = _children(parent.pid)
+        workers = children(parent.pid)
     assert len(workers) >= 2, "the run never started its workers"
     parent.send_signal(signal.SIGKILL)
     parent.wait()
     deadline = time.monotonic() + 30
-    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+    while any(alive(w, s) for w, s in workers.items()) and time.monotonic() < deadline:
         time.sleep(0.5)
-    assert not [w for w in workers if _alive(w)]
+    assert not [w for w, s in workers.items() if alive(w, s)]

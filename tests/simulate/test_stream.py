@@ -7,6 +7,7 @@ import json
 import random
 import tracemalloc
 from collections import Counter, defaultdict
+from pathlib import Path
 
 import pytest
 
@@ -141,13 +142,30 @@ def _run_peak(tmp_path, monkeypatch, games: int, name: str) -> tuple[int, int]:
     return peak, (tmp_path / name / "games.jsonl").stat().st_size
 
 
+def _held(jsonl: Path, n: int) -> int:
+    """The memory ``n`` records of the file take when kept as a run would keep them (parsed, in a list)."""
+    tracemalloc.start()
+    try:
+        with open(jsonl, encoding="utf-8") as f:
+            kept = [json.loads(line) for line, _ in zip(f, range(n), strict=False)]
+        held, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert len(kept) == n
+    return held
+
+
 @pytest.mark.skipif(not hasattr(tracemalloc, "start"), reason="needs tracemalloc")
 def test_memory_does_not_grow_with_the_number_of_games(tmp_path, monkeypatch):
-    small, _ = _run_peak(tmp_path, monkeypatch, 2_000, "small")
-    large, size = _run_peak(tmp_path, monkeypatch, 20_000, "large")
-    assert size > 20_000 * 1000  # every game is in games.jsonl, about a kilobyte each
-    # Keeping the 18,000 more records would cost tens of megabytes; counting them costs nothing.
-    assert large - small < 2 * 1024 * 1024, (small, large)
+    # 500 and 5,000 games: enough to tell counting from keeping, as the records of the 4,500 more games
+    # would take over ten times the bound below if they were kept (measured here, not assumed). Ten
+    # times as many games (2,000 and 20,000) showed the same and took about a minute under tracemalloc.
+    bound = 2 * 1024 * 1024
+    small, _ = _run_peak(tmp_path, monkeypatch, 500, "small")
+    large, size = _run_peak(tmp_path, monkeypatch, 5_000, "large")
+    assert size > 5_000 * 1000  # every game is in games.jsonl, about a kilobyte each
+    assert _held(tmp_path / "large" / "games.jsonl", 4_500) > 10 * bound
+    assert large - small < bound, (small, large)
 
 
 def test_the_streamed_report_is_the_one_the_records_in_memory_give(tmp_path, capsys):

@@ -1,16 +1,24 @@
-"""The site is built once per test session (it takes seconds); every site test reads that build."""
+"""The site is built once per test run (it takes a minute of CPU); every site test reads that build.
+
+Under pytest-xdist each worker is a session of its own, so a session fixture alone would build the
+site once per worker: `shared_site` builds each kind of site (the shipped content, or with variants)
+once for the whole run (tests/wsdvtest.py `once_per_run`), and the workers read that one build."""
 
 from __future__ import annotations
 
 import contextlib
 import io
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import pytest
 from browsing import CHROMIUM, FLAGS, cannot_start, open_page
+from wsdvtest import once_per_run
 
 from interpreter.cli.main import main
+from interpreter.rules.pipeline import build
 from interpreter.site.carddata import CardView, load_cards
 from interpreter.site.serve import serve_in_thread
 from interpreter.words.l10n import available_languages
@@ -34,14 +42,36 @@ def site_cards(rules) -> list[CardView]:
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory, site_cards) -> Built:
-    """The one full build of the session, through `wsdv site build` itself."""
-    root = tmp_path_factory.mktemp("site")
-    out, md = root / "site", root / "markdown"
-    err = io.StringIO()
-    with contextlib.redirect_stderr(err):
-        assert main(["site", "build", "-q", "--out", str(out), "--markdown", str(md)]) == 0, err.getvalue()
-    return Built(out, md, site_cards, err.getvalue())
+def shared_site(tmp_path_factory, site_cards) -> Callable[..., Built]:
+    """`shared_site(*variants)`: the site `wsdv site build --variant V...` builds, with its Markdown
+    tree, once per test run whatever the number of workers (`wsdvtest.once_per_run`), shared by every
+    test that asks for the same variants. Tests read it and never change it."""
+    made: dict[tuple[str, ...], Built] = {}
+
+    def make(variants: tuple[str, ...], root: Path) -> None:
+        said = io.StringIO()
+        with contextlib.redirect_stderr(said):
+            code = main(["site", "build", "-q", "--out", str(root / "site"), "--markdown", str(root / "markdown"),
+                         *(w for v in variants for w in ("--variant", v))])
+        assert code == 0, said.getvalue()
+        (root / "stderr.txt").write_text(said.getvalue(), encoding="utf-8")
+
+    def get(*variants: str) -> Built:
+        if variants not in made:
+            root = once_per_run(tmp_path_factory, "-".join(("site", *variants)), partial(make, variants))
+            cards = site_cards if not variants else load_cards(build(variants=list(variants)).rules, None, LANGS,
+                                                               Names())
+            made[variants] = Built(root / "site", root / "markdown", cards,
+                                   (root / "stderr.txt").read_text(encoding="utf-8"))
+        return made[variants]
+
+    return get
+
+
+@pytest.fixture(scope="session")
+def built_site(shared_site) -> Built:
+    """The full build of the shipped content, through `wsdv site build` itself (once per run)."""
+    return shared_site()
 
 
 @pytest.fixture(scope="module")

@@ -17,6 +17,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from wsdvtest import once_per_run
 
 from interpreter.site.build import build_site
 from interpreter.words.sitestrings import docs_dir
@@ -121,20 +122,23 @@ class _Markup(HTMLParser):
         self.text.append(data)
 
 
-@pytest.fixture(scope="module")
-def hostile_site(tmp_path_factory) -> Path:
+def _make_hostile_site(root: Path) -> None:
     from interpreter.paths import content_dir
 
-    root = tmp_path_factory.mktemp("hostile")
     content, docs = root / "content", root / "docs"
     shutil.copytree(content_dir(), content)
     shutil.copytree(docs_dir(), docs)
     assert _hostile_content(content) > 200   # (card titles and ruling words are texts of the locales: the .ftl below)
     assert _hostile_ftl(content / "locales") > 1000
     assert _hostile_ftl(docs) > 100
-    out = root / "site"
-    build_site(out, content=content, handwritten=docs)
-    return out
+    build_site(root / "site", content=content, handwritten=docs)
+
+
+@pytest.fixture(scope="module")
+def hostile_site(tmp_path_factory) -> Path:
+    """The site of the hostile content, built once per test run even when this module's tests run on
+    two xdist workers (a full build: over a minute of CPU)."""
+    return once_per_run(tmp_path_factory, "hostile-site", _make_hostile_site) / "site"
 
 
 def test_no_text_from_content_or_locales_survives_as_markup(hostile_site):
