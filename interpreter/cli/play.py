@@ -11,7 +11,7 @@ from typing import Any
 from ..engine.players import DEFAULT_BOT, SpecError, make_agents, side_players
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
-from .localized import say
+from .localized import diagnostic_labels, say
 from .messages import refusal, refusal_text
 from .options import add_lang_option, add_player_option, decision_number, file_name, seed_number
 
@@ -228,7 +228,7 @@ def report_content_failure(err: BaseException, rules: Any) -> bool:
     if diag is None:
         return False
     colour = sys.stderr.isatty() and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
-    print(render(diag, rules, colour), file=sys.stderr)
+    print(render(diag, rules, colour, diagnostic_labels()), file=sys.stderr)
     return True
 
 
