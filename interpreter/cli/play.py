@@ -256,6 +256,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
         p = Path(f)
         files.extend(sorted(p.glob("*.yaml")) if p.is_dir() else [p])
     failed = passed = broken = invalid = faults = 0
+    labels = diagnostic_labels()
     for path in files:
         try:
             scenarios = load(path)
@@ -265,7 +266,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             broken += 1
             continue
         for scn in scenarios:
-            out = run(scn, rules, str(path), rules_for)
+            out = run(scn, rules, str(path), rules_for, labels=labels)
             if out.ok:
                 passed += 1
                 if args.verbose:
