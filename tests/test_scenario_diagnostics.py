@@ -121,3 +121,27 @@ def test_wsdv_debug_adds_pythons_side(tmp_path: Path, monkeypatch: pytest.Monkey
     err = capsys.readouterr().err
     assert "ov/boom.wsdv:3:15: error: division by zero" in err
     assert "Traceback (most recent call last)" in err and "ZeroDivisionError" in err
+
+
+@pytest.mark.parametrize("lang, error, running, hint", [
+    ("de", "Fehler", "beim Ausführen", "Hinweis"), ("pl", "błąd", "podczas wykonywania", "wskazówka"),
+])
+def test_a_failure_while_running_has_its_labels_in_the_readers_language(lang, error, running, hint, tmp_path,
+                                                                       monkeypatch, capsys) -> None:
+    # Issue 27: `scenario run` in a Polish terminal (it has no --lang: the environment's language) labelled
+    # the content's failure "error:", "while running:" and "hint:" in English.
+    case = next(c for c in CASES if c["name"] == "division_by_zero_while_running")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("LANGUAGE", lang)
+    monkeypatch.setenv("LC_ALL", f"{lang}_{lang.upper()}.UTF-8")
+    (tmp_path / "s.yaml").write_text(case["scenario"], encoding="utf-8")
+    (tmp_path / "ov").mkdir()
+    for name, text in case["overlay"].items():
+        (tmp_path / "ov" / name).write_text(text, encoding="utf-8")
+    assert main(["scenario", "run", "s.yaml", "--overlay", "ov"]) == 2
+    err = capsys.readouterr().err.splitlines()
+    first = next(i for i, line in enumerate(err) if line.startswith("ov/boom.wsdv:3:15: "))
+    assert err[first].startswith(f"ov/boom.wsdv:3:15: {error}: "), err
+    assert err[first + 3] == f"  {running}: routine boom -> routine boom_inner", err
+    assert err[first + 4].startswith(f"  {hint}: "), err
+    assert not any(line.lstrip().startswith(("while running:", "hint:")) or ": error: " in line for line in err), err

@@ -409,3 +409,27 @@ def test_l10n_measures_the_words_an_overlay_carries(content_copy, tmp_path, caps
     assert code == 0, err
     assert "'house-note' is not translated" in out and "English has it in rulings.ftl:1: A note of the house." in out
     assert "'house-notee' is not in English (obsolete or misspelt)" in out and "did you mean 'house-note'?" in out
+
+
+def test_an_overlay_in_english_only_is_missing_in_every_other_language(content_copy, tmp_path, capsys):
+    """An erratum overlay whose words exist only in its English: a game with it speaks every language of the
+    content, so each lacks them (`l10n status` used to count 0 missing, the overlay having no folder there)."""
+    overlay = tmp_path / "erratum"
+    (overlay / "locales" / "en").mkdir(parents=True)
+    (overlay / "phase.wsdv").write_text("phase house_step  source reconstructed {\n}\n", encoding="utf-8")
+    (overlay / "locales" / "en" / "rulings.ftl").write_text("house-note = A note of the house.\n"
+                                                            "house-rule = A rule of the house.\n", encoding="utf-8")
+    c = str(content_copy)
+    _, plain, _ = _run(capsys, "l10n", "status", "--summary", "--content", c)
+    code, out, err = _run(capsys, "l10n", "status", "--summary", "--content", c, "--overlay", str(overlay))
+    assert code == 0, err
+
+    def missing(table: str) -> dict[str, int]:
+        return {row.split()[0]: int(row.split()[2]) for row in table.splitlines()[1:] if row.strip()}
+    before, after = missing(plain), missing(out)
+    assert set(after) == {"en", "de", "pl", "uk", "it", "fr"}
+    assert after["en"] == before["en"]
+    for lang in ("de", "pl", "uk", "it", "fr"):
+        assert after[lang] == before[lang] + 2, (lang, out)
+    code, out, _ = _run(capsys, "l10n", "status", "pl", "--content", c, "--overlay", str(overlay))
+    assert "'house-rule' is not translated" in out and str(overlay / "locales" / "pl" / "rulings.ftl") in out

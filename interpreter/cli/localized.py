@@ -85,6 +85,14 @@ def say(message: str, fallback: str, **args: Any) -> str:
     return str(loc.quiet_text(message, lang, **args))
 
 
+def diagnostic_labels() -> dict[str, str]:
+    """The words around a diagnostic's message in the command line's language: "error", "warning",
+    "hint" and "while running" before the chain of a running game's failure (Diagnostic.render)."""
+    labels = {label: say(f"l10n-label-{label}", label) for label in ("error", "warning", "hint")}
+    labels["while running"] = say("check-label-while-running", "while running")
+    return labels
+
+
 def _command(prog: str) -> str:
     """``wsdv l10n status`` -> ``l10n-status``: the part of a message id that names a command."""
     return "-".join(prog.split()[1:]).replace("_", "-")

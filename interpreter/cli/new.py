@@ -15,7 +15,7 @@ import re
 import shutil
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -300,9 +300,25 @@ def _check_in_copy(args: argparse.Namespace, content: Path, edits: list[Edit], v
             target = copy / e.path.resolve().relative_to(content.resolve())
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(e.new, encoding="utf-8")
-        said = [in_words(args, r.report) for r in (build(copy, names) for names in [[], *[[v] for v in variants]])
-                if not r.ok]
+        said = [in_words(args, _as_users(r.report, copy, content))
+                for r in (build(copy, names) for names in [[], *[[v] for v in variants]]) if not r.ok]
         return [s.report.render(False, s.labels) for s in said]
+
+
+def _as_users(report: Any, copy: Path, content: Path) -> Any:
+    """The report of the temporary copy with its files named as the user's own (the copy is gone when they
+    read it, and the file to open is theirs); the source lines stay the copy's, the content as it would be."""
+    base = copy.resolve()
+
+    def users(name: str) -> str:
+        try:
+            rel = Path(name).resolve().relative_to(base)
+        except ValueError:
+            return name
+        return display_path(content / rel)
+    return replace(report, diagnostics=[replace(d, file=users(d.file)) for d in report.diagnostics],
+                   sources={users(k): v for k, v in report.sources.items()},
+                   order=[users(k) for k in report.order])
 
 
 def cmd_new(args: argparse.Namespace) -> int:

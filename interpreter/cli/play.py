@@ -15,7 +15,7 @@ from ..engine.state import dumps
 from ..words.l10n import Ref, localizer
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
-from .localized import say
+from .localized import diagnostic_labels, say
 from .messages import error, refusal, refusal_text
 from .options import add_lang_option, add_player_option, decision_number, file_name, language_or_report, seed_number
 
@@ -225,7 +225,7 @@ def report_content_failure(err: BaseException, rules: Any) -> bool:
     if diag is None:
         return False
     colour = sys.stderr.isatty() and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
-    print(render(diag, rules, colour), file=sys.stderr)
+    print(render(diag, rules, colour, diagnostic_labels()), file=sys.stderr)
     return True
 
 
@@ -253,6 +253,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
         p = Path(f)
         files.extend(sorted(p.glob("*.yaml")) if p.is_dir() else [p])
     failed = passed = broken = invalid = faults = 0
+    labels = diagnostic_labels()
     for path in files:
         try:
             scenarios = load(path)
@@ -262,7 +263,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             broken += 1
             continue
         for scn in scenarios:
-            out = run(scn, rules, str(path), rules_for)
+            out = run(scn, rules, str(path), rules_for, labels=labels)
             if out.ok:
                 passed += 1
                 if args.verbose:

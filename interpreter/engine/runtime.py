@@ -95,9 +95,11 @@ def diagnose(err: BaseException, rules: Rules, program: Any) -> Diagnostic | Non
     return Diagnostic(file, span, message, hint, trail=" -> ".join(chain) or None)
 
 
-def render(diag: Diagnostic, rules: Rules, colour: bool = False) -> str:
-    """A run-time diagnostic with its source line, read from the content the rules came from."""
-    return diag.render(getattr(rules, "sources", {}).get(diag.file), colour)
+def render(diag: Diagnostic, rules: Rules, colour: bool = False, labels: dict[str, str] | None = None) -> str:
+    """A run-time diagnostic with its source line, read from the content the rules came from;
+    ``labels``: "error", "hint" and "while running" in the reader's language (see
+    :meth:`Diagnostic.render`), so that the lines around the message are not English in Polish."""
+    return diag.render(getattr(rules, "sources", {}).get(diag.file), colour, labels)
 
 
 def _label(rules: Rules, key: tuple[str, str], path: tuple) -> str:

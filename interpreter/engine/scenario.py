@@ -760,7 +760,7 @@ def variants_of(scn: Mapping) -> tuple[str, ...]:
 
 def run(scn: Mapping, rules: Rules, file: str = "",
         rules_for: Callable[[tuple[str, ...]], Any] | None = None,
-        observe: Callable[[str, Game], None] | None = None) -> Outcome:
+        observe: Callable[[str, Game], None] | None = None, labels: dict[str, str] | None = None) -> Outcome:
     """Run one scenario; its outcome lists each difference in words.
 
     ``rules`` is the content the run was asked for; a scenario naming `variant`s runs on
@@ -768,10 +768,11 @@ def run(scn: Mapping, rules: Rules, file: str = "",
     ``observe`` is called with ``"before"`` once the position is laid out and with ``"after"`` when
     the steps are done, each time with the game (the site draws its worked examples from these).
     Nothing that goes wrong inside one scenario escapes it: every failure is a problem of
-    the outcome.
+    the outcome. ``labels``: the words around a failure of the content ("error", "hint", "while
+    running") in the reader's language (:meth:`interpreter.diagnostics.Diagnostic.render`).
     """
     out = Outcome(str(scn.get("name", "scenario")), file or getattr(scn, "file", ""))
-    running = _Running(rules)
+    running = _Running(rules, labels=labels)
     try:
         _run(scn, rules, rules_for, out, running, observe)
     except ScenarioError as err:
@@ -794,6 +795,7 @@ class _Running:
 
     rules: Rules
     step: int | None = None
+    labels: dict[str, str] | None = None   # the words around a content failure, in the reader's language
 
 
 def _step_label(scn: Mapping, running: _Running) -> str:
@@ -829,7 +831,7 @@ def _content_fault(out: Outcome, err: BaseException, scn: Mapping, running: _Run
     if isinstance(err, OverBudget) and "budget" in scn:  # the scenario's own budget, not the engine's
         diag = dataclasses.replace(diag, hint=f"a loop here ran away; if the content really needs more, raise "
                                               f"the scenario's `budget` (now {scn['budget']})")
-    text = render(diag, running.rules) + f"\n  in {_step_label(scn, running)}"
+    text = render(diag, running.rules, labels=running.labels) + f"\n  in {_step_label(scn, running)}"
     if os.environ.get("WSDV_DEBUG"):  # the Python side too, for wsdv's developers
         text += "\n" + "".join(traceback.format_exception(err)).rstrip()
     out.fault = text

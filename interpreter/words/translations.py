@@ -19,7 +19,7 @@ from ..rules.pipeline import build
 from ..rules.sources import where
 from . import prose
 from .diff import DiffWriter, diff_rules
-from .l10n import DEFAULT_LANGUAGE, Localizer, statuscache
+from .l10n import DEFAULT_LANGUAGE, Localizer, available_languages, statuscache
 from .l10n.checks import LanguageStatus, Problem, StaleSource, check_locales, locale_sets, overlay_locale_sets
 from .l10n.status import add_other_stale
 
@@ -139,7 +139,7 @@ STALE_SOURCES: tuple[StaleSource, ...] = (stale_problems,)
 def checked(content: Path | None, rules: Any, records: set[str], overlays: list[Path] | None = None) -> list[LanguageStatus]:
     """Every problem of every language, the overlays' own words included: from wsdv's cache if no input
     changed (see statuscache)."""
-    sets = locale_sets(content) + overlay_locale_sets(overlays or [])
+    sets = locale_sets(content) + overlay_locale_sets(overlays or [], tuple(available_languages(content)))
     key = statuscache.key(sets, rules.content_hash + "\0" + "\0".join(sorted(records)), content)
     stored = statuscache.decode(cache.get_data(key))
     if stored is not None:

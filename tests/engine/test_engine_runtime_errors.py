@@ -149,3 +149,25 @@ def test_wsdv_debug_keeps_the_python_traceback(content_copy, capsys, monkeypatch
     with pytest.raises(ZeroDivisionError):
         main(["play", "--content", str(content_copy), "-q", "--seed", "3", "--east", "random", "--west", "random"])
     assert "error: division by zero" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang, error, hint, running", [
+    ("pl", "błąd", "wskazówka", "podczas wykonywania"),
+    ("uk", "помилка", "підказка", "під час виконання"),
+    ("de", "Fehler", "Hinweis", "beim Ausführen"),
+    ("it", "errore", "suggerimento", "durante l'esecuzione"),
+    ("fr", "erreur", "conseil", "pendant l'exécution"),
+])
+def test_the_lines_around_a_run_time_fault_are_in_the_players_language(content_copy, capsys, lang, error, hint,
+                                                                        running):
+    # Issue 27: everything a person reads comes from the locales; `wsdv --lang pl play` on content that
+    # fails while it runs used to label the fault "error:", "while running:" and "hint:" in English.
+    _edit(content_copy, "phases.wsdv", PAYS, PAYS + "\n  let ratio = 10 / (n - n)")
+    code = main(["play", "--content", str(content_copy), "--lang", lang, "-q", "--seed", "3",
+                 "--east", "random", "--west", "random"])
+    err = capsys.readouterr().err.splitlines()
+    assert code == 2
+    assert err[0].split(":")[3].strip() == error, err
+    assert err[3] == f"  {running}: {FLIGHT}", err
+    assert err[4].startswith(f"  {hint}: "), err
+    assert not any(line.lstrip().startswith(("error:", "hint:", "while running:")) for line in err), err

@@ -196,11 +196,15 @@ def locale_sets(content: Path | None = None) -> list[LocaleSet]:
             LocaleSet("site", docs_dir(content), "site.ftl", "*.md", tuple(available_languages(content)))]
 
 
-def overlay_locale_sets(overlays: Iterable[Path]) -> list[LocaleSet]:
+def overlay_locale_sets(overlays: Iterable[Path], wanted: tuple[str, ...] = ()) -> list[LocaleSet]:
     """The words an overlay folder carries (``<overlay>/locales/<lang>/*.ftl``), each overlay's a set of
-    its own, measured against its own English: `wsdv l10n --overlay DIR` checks them with the content's."""
-    return [LocaleSet(f"overlay {Path(o).name}", locales_root(Path(o)), f"*{EXTENSION}") for o in overlays
-            if locales_root(Path(o)).is_dir()]
+    its own, measured against its own English: `wsdv l10n --overlay DIR` checks them with the content's.
+
+    ``wanted``: the content's languages. A game played with the overlay speaks each of them, so each must
+    have the overlay's English messages, though the overlay has no folder for it yet (an erratum written
+    in English only): they count as missing there, not as nothing to measure."""
+    return [LocaleSet(f"overlay {Path(o).name}", locales_root(Path(o)), f"*{EXTENSION}", wanted=wanted)
+            for o in overlays if locales_root(Path(o)).is_dir()]
 
 
 # The first line of a hand-written page scaffolded for a language (`wsdv l10n new`): it waits for its

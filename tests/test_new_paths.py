@@ -1,0 +1,31 @@
+"""`wsdv new` checks the content with the new definition in a temporary copy before it writes anything; a
+problem found there names the user's own file (the copy is gone by the time they read it), not the copy's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from interpreter.cli.main import main
+
+VARIANT_CARDS = Path("variants") / "second_edition" / "cards.wsdv"
+
+
+def test_a_problem_found_in_the_copy_names_the_users_file(content_copy, capsys, monkeypatch):
+    # The base content passes, so `new` goes on; the 2nd edition's variant (checked only in the copy, with
+    # every variant) names a province nothing declares.
+    cards = content_copy / VARIANT_CARDS
+    text = cards.read_text(encoding="utf-8")
+    assert text.count("where sachsen") == 1
+    cards.write_text(text.replace("where sachsen", "where atlantis"), encoding="utf-8")
+    line = text[:text.index("where sachsen")].count("\n") + 1
+    monkeypatch.chdir(content_copy.parent)
+    tracks = (content_copy / "board" / "tracks.wsdv").read_text(encoding="utf-8")
+
+    code = main(["new", "track", "morale", "--spaces=0..5", "--content", str(content_copy)])
+    err = capsys.readouterr().err.splitlines()
+
+    assert code == 2, err
+    assert err[0].startswith(f"content/variants/second_edition/cards.wsdv:{line}:"), err
+    assert "'atlantis'" in err[0] and err[1].strip().endswith("where atlantis"), err
+    assert not any("wsdv-new-" in e for e in err), err
+    assert (content_copy / "board" / "tracks.wsdv").read_text(encoding="utf-8") == tracks   # nothing written
