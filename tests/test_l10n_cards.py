@@ -33,20 +33,20 @@ GOLDEN: dict[str, dict[str, str]] = {
         "fr": "Placez 2 cubes de trouble à Berlin-Ouest. Placez 2 cubes de trouble en Allemagne de l'Ouest.",
     },
     "1": {
-        "en": 'Remove 2 unrest cubes in East Germany. Move the Western currency marker 1 space toward West. Move the socialist marker 1 space toward East.',
-        "de": 'Entferne 2 Unruhewürfel in der DDR. Rücke den Devisenmarker 1 Feld in Richtung BRD. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
-        "pl": 'Usuń 2 znaczniki niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze dewiz o 1 pole w stronę Zachodu. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
-        "uk": 'Приберіть 2 фішки заворушень у Східній Німеччині. Пересуньте маркер західної валюти на 1 комірку в бік Заходу. Пересуньте маркер соціалістів на 1 комірку в бік Сходу.',
-        "it": "Rimuovere 2 cubi sommossa in Germania Est. Muovere l'indicatore valuta occidentale di 1 casella a favore dell'Ovest. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
-        "fr": "Enlevez 2 cubes de trouble en Allemagne de l'Est. Déplacez le pion dollar de 1 case vers l'Ouest. Déplacez le pion socialisme de 1 case vers l'Est.",
+        "en": 'Remove 2 unrest cubes from East Germany. Move the Western currency marker 1 space toward West. Move the socialist marker 1 space toward East.',
+        "de": 'Entferne 2 Unruhewürfel aus der DDR. Rücke den Devisenmarker 1 Feld in Richtung BRD. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
+        "pl": 'Usuń 2 znaczniki niepokoju z Niemiec Wschodnich. Przesuń znacznik na torze dewiz o 1 pole w stronę Zachodu. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
+        "uk": 'Приберіть 2 фішки заворушень зі Східної Німеччини. Пересуньте маркер західної валюти на 1 комірку в бік Заходу. Пересуньте маркер соціалістів на 1 комірку в бік Сходу.',
+        "it": "Rimuovere 2 cubi sommossa dalla Germania Est. Muovere l'indicatore valuta occidentale di 1 casella a favore dell'Ovest. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
+        "fr": "Enlevez 2 cubes de trouble d'Allemagne de l'Est. Déplacez le pion dollar de 1 case vers l'Ouest. Déplacez le pion socialisme de 1 case vers l'Est.",
     },
     "5": {
-        "en": 'Remove 1 unrest cube in East Germany. Red police power: the card goes face up to East. Move the prestige marker 1 space toward East.',
-        "de": 'Entferne 1 Unruhewürfel in der DDR. Rote Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
-        "pl": 'Usuń 1 znacznik niepokoju w Niemczech Wschodnich. Użycie policji (czerwone): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
-        "uk": 'Приберіть 1 фішку заворушень у Східній Німеччині. Червона поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер престижу на 1 комірку в бік Сходу.',
-        "it": "Rimuovere 1 cubo sommossa in Germania Est. Forze di polizia rosse: la carta va scoperta davanti all'Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Est.",
-        "fr": "Enlevez 1 cube de trouble en Allemagne de l'Est. Pouvoir de police rouge : la carte est placée face visible devant l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est.",
+        "en": 'Remove 1 unrest cube from East Germany. Red police power: the card goes face up to East. Move the prestige marker 1 space toward East.',
+        "de": 'Entferne 1 Unruhewürfel aus der DDR. Rote Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
+        "pl": 'Usuń 1 znacznik niepokoju z Niemiec Wschodnich. Użycie policji (czerwone): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
+        "uk": 'Приберіть 1 фішку заворушень зі Східної Німеччини. Червона поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер престижу на 1 комірку в бік Сходу.',
+        "it": "Rimuovere 1 cubo sommossa dalla Germania Est. Forze di polizia rosse: la carta va scoperta davanti all'Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Est.",
+        "fr": "Enlevez 1 cube de trouble d'Allemagne de l'Est. Pouvoir de police rouge : la carte est placée face visible devant l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est.",
     },
     "7": {
         "en": 'East gets 2 build points in the ČSSR. East gets 2 build points in Poland. Place 1 unrest cube in East Germany. Move the Western currency marker 1 space toward East.',
@@ -145,12 +145,12 @@ GOLDEN: dict[str, dict[str, str]] = {
         "fr": "Placez 1 cube de trouble en Sachsen. Déplacez 1 cube de trouble d'une province de l'Est vers une autre. Déplacez 1 cube de trouble de Sachsen vers une autre province de l'Est (on peut aussi y renoncer) ; l'Est décide où. Déplacez le pion socialisme de 2 cases vers l'Ouest.",
     },
     "I": {
-        "en": 'In this order: Reduce the unrest to 3 in 2 provinces of East with a mass protest. Remove 2 unrest cubes in East Germany. Move the prestige marker 1 space toward West. Move the socialist marker 1 space toward East.',
-        "de": 'In dieser Reihenfolge: Senke die Unruhe in 2 Gebieten der DDR mit Massenprotest auf 3. Entferne 2 Unruhewürfel in der DDR. Rücke den Prestigemarker 1 Feld in Richtung BRD. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
-        "pl": 'W tej kolejności: w 2 prowincjach Wschodu z masową demonstracją zmniejsz liczbę znaczników niepokoju do 3. Usuń 2 znaczniki niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze prestiżu o 1 pole w stronę Zachodu. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
-        "uk": 'У такому порядку: зменште кількість фішок заворушень до 3 у 2 землях Сходу з велелюдним протестом. Приберіть 2 фішки заворушень у Східній Німеччині. Пересуньте маркер престижу на 1 комірку в бік Заходу. Пересуньте маркер соціалістів на 1 комірку в бік Сходу.',
-        "it": "In quest'ordine: ridurre a 3 i cubi sommossa in 2 province dell'Est con una protesta di massa. Rimuovere 2 cubi sommossa in Germania Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Ovest. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
-        "fr": "Dans cet ordre : réduisez à 3 les cubes de trouble dans 2 provinces de l'Est ayant une manifestation de masse. Enlevez 2 cubes de trouble en Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Ouest. Déplacez le pion socialisme de 1 case vers l'Est.",
+        "en": 'In this order: Reduce the unrest to 3 in 2 provinces of East with a mass protest. Remove 2 unrest cubes from East Germany. Move the prestige marker 1 space toward West. Move the socialist marker 1 space toward East.',
+        "de": 'In dieser Reihenfolge: Senke die Unruhe in 2 Gebieten der DDR mit Massenprotest auf 3. Entferne 2 Unruhewürfel aus der DDR. Rücke den Prestigemarker 1 Feld in Richtung BRD. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
+        "pl": 'W tej kolejności: w 2 prowincjach Wschodu z masową demonstracją zmniejsz liczbę znaczników niepokoju do 3. Usuń 2 znaczniki niepokoju z Niemiec Wschodnich. Przesuń znacznik na torze prestiżu o 1 pole w stronę Zachodu. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
+        "uk": 'У такому порядку: зменште кількість фішок заворушень до 3 у 2 землях Сходу з велелюдним протестом. Приберіть 2 фішки заворушень зі Східної Німеччини. Пересуньте маркер престижу на 1 комірку в бік Заходу. Пересуньте маркер соціалістів на 1 комірку в бік Сходу.',
+        "it": "In quest'ordine: ridurre a 3 i cubi sommossa in 2 province dell'Est con una protesta di massa. Rimuovere 2 cubi sommossa dalla Germania Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Ovest. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
+        "fr": "Dans cet ordre : réduisez à 3 les cubes de trouble dans 2 provinces de l'Est ayant une manifestation de masse. Enlevez 2 cubes de trouble d'Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Ouest. Déplacez le pion socialisme de 1 case vers l'Est.",
     },
     "II": {
         "en": 'The Berlin Wall is built: East suffers no more flight. Reminder, Wall costs: Move the prestige marker 1 space toward West. East dismantles 1 build point in East Germany; East decides where.',
@@ -169,12 +169,12 @@ GOLDEN: dict[str, dict[str, str]] = {
         "fr": "Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Réduisez à 3 les cubes de trouble dans 1 province de l'Est ayant une manifestation de masse ; l'Ouest décide où. Déplacez le pion dollar de 1 case vers l'Ouest.",
     },
     "IV_wall": {
-        "en": 'The Wall falls: East suffers flight again. The Stasi is dissolved: East discards its police cards and returns the unrest cubes on them to its provinces, at most 1 per province. Remove 1 unrest cube in East Germany. Move the prestige marker 1 space toward East. Move the socialist marker 2 spaces toward East.',
-        "de": 'Maueröffnung: Die Republikflucht schadet der DDR wieder. Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet. Entferne 1 Unruhewürfel in der DDR. Rücke den Prestigemarker 1 Feld in Richtung DDR. Rücke den Sozialistenmarker 2 Felder in Richtung DDR.',
-        "pl": 'Otwarcie Muru: Wschód znów ponosi skutki ucieczek. Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję. Usuń 1 znacznik niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu. Przesuń znacznik na torze socjalistów o 2 pola w stronę Wschodu.',
-        "uk": 'Відкриття муру: втеча з республіки знову шкодить Сходу. Розпуск Штазі: Схід скидає свої картки поліцейської сили й повертає фішки заворушень, що лежать на них, до своїх земель, щонайбільше по 1 на землю. Приберіть 1 фішку заворушень у Східній Німеччині. Пересуньте маркер престижу на 1 комірку в бік Сходу. Пересуньте маркер соціалістів на 2 комірки в бік Сходу.',
-        "it": "Caduta del muro: la fuga dalla Repubblica colpisce di nuovo l'Est. Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Rimuovere 1 cubo sommossa in Germania Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Est. Muovere l'indicatore socialista di 2 caselle a favore dell'Est.",
-        "fr": "Ouverture du mur : l'Est est de nouveau touché par les évasions. Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Enlevez 1 cube de trouble en Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est. Déplacez le pion socialisme de 2 cases vers l'Est.",
+        "en": 'The Wall falls: East suffers flight again. The Stasi is dissolved: East discards its police cards and returns the unrest cubes on them to its provinces, at most 1 per province. Remove 1 unrest cube from East Germany. Move the prestige marker 1 space toward East. Move the socialist marker 2 spaces toward East.',
+        "de": 'Maueröffnung: Die Republikflucht schadet der DDR wieder. Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet. Entferne 1 Unruhewürfel aus der DDR. Rücke den Prestigemarker 1 Feld in Richtung DDR. Rücke den Sozialistenmarker 2 Felder in Richtung DDR.',
+        "pl": 'Otwarcie Muru: Wschód znów ponosi skutki ucieczek. Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję. Usuń 1 znacznik niepokoju z Niemiec Wschodnich. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu. Przesuń znacznik na torze socjalistów o 2 pola w stronę Wschodu.',
+        "uk": 'Відкриття муру: втеча з республіки знову шкодить Сходу. Розпуск Штазі: Схід скидає свої картки поліцейської сили й повертає фішки заворушень, що лежать на них, до своїх земель, щонайбільше по 1 на землю. Приберіть 1 фішку заворушень зі Східної Німеччини. Пересуньте маркер престижу на 1 комірку в бік Сходу. Пересуньте маркер соціалістів на 2 комірки в бік Сходу.',
+        "it": "Caduta del muro: la fuga dalla Repubblica colpisce di nuovo l'Est. Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Rimuovere 1 cubo sommossa dalla Germania Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Est. Muovere l'indicatore socialista di 2 caselle a favore dell'Est.",
+        "fr": "Ouverture du mur : l'Est est de nouveau touché par les évasions. Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Enlevez 1 cube de trouble d'Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est. Déplacez le pion socialisme de 2 cases vers l'Est.",
     },
 }
 
@@ -288,12 +288,12 @@ def test_an_erratum_changes_the_text_in_every_language(tmp_path: Path):
     card = next(c for c in all_cards(result.rules) if str(c.id) == "25")
     after = {lang: CardText(result.rules, copy, lang).event(card) for lang in LANGS}
     assert after == {
-        "en": "Place 2 unrest cubes in West Berlin. Remove 3 unrest cubes in Bayern.",
+        "en": "Place 2 unrest cubes in West Berlin. Remove 3 unrest cubes from Bayern.",
         "de": "Setze 2 Unruhewürfel in West-Berlin ein. Entferne 3 Unruhewürfel aus Bayern.",
         "pl": "Umieść 2 znaczniki niepokoju w Berlinie Zachodnim. Usuń 3 znaczniki niepokoju z Bawarii.",
         "uk": "Розмістіть 2 фішки заворушень у Західному Берліні. Приберіть 3 фішки заворушень із Баварії.",
-        "it": "Piazzare 2 cubi sommossa a Berlino Ovest. Rimuovere 3 cubi sommossa in Bayern.",
-        "fr": "Placez 2 cubes de trouble à Berlin-Ouest. Enlevez 3 cubes de trouble en Bayern.",
+        "it": "Piazzare 2 cubi sommossa a Berlino Ovest. Rimuovere 3 cubi sommossa da Bayern.",
+        "fr": "Placez 2 cubes de trouble à Berlin-Ouest. Enlevez 3 cubes de trouble de Bayern.",
     }
     for lang in LANGS:
         assert after[lang] != GOLDEN["25"][lang]

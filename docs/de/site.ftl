@@ -187,7 +187,7 @@ kind-card = Karte
 kind-phase = Schritt
 kind-sequence = Ablauf
 kind-setup = Aufbau
-kind-outcome = Spielende
+kind-outcome = Spielausgang
 kind-variant = Variante
 kind-routine = Ablauf
 kind-action = Aktion
@@ -224,6 +224,18 @@ glossary-title = Glossar
 glossary-intro = Die Begriffe des Spiels in den sechs Sprachen dieser Seite, danach der Name von allem, was der Inhalt definiert.
 glossary-terms = Begriffe
 glossary-meaning = Bedeutung
+# Die Überschriften des Glossars, eine für jede Art von Dingen, die es aufführt.
+glossary-kind-side = Seiten
+glossary-kind-province = Gebiete
+glossary-kind-sector = Sektoren
+glossary-kind-country = Länder
+glossary-kind-city = Städte
+glossary-kind-track = Leisten
+glossary-kind-piece = Spielmaterial
+glossary-kind-icon = Symbole
+glossary-kind-phase = Schritte
+glossary-kind-decade = Dekaden
+glossary-kind-outcome = Wie eine Partie endet
 col-number = Nr.
 
 nav-rules = Die Regeln erklärt

@@ -171,7 +171,7 @@ variant-detail-changed = Cambia un dettaglio di questa regola.
 variant-quote = «{ $text }»
 variant-notation = La modifica come la scrive il contenuto
 
-kind-side = giocatore
+kind-side = fazione
 kind-province = provincia
 kind-sector = settore
 kind-country = paese
@@ -189,7 +189,7 @@ kind-card = carta
 kind-phase = fase
 kind-sequence = sequenza
 kind-setup = preparazione
-kind-outcome = fine partita
+kind-outcome = esito
 kind-variant = variante
 kind-routine = procedura
 kind-action = azione
@@ -226,6 +226,18 @@ glossary-title = Glossario
 glossary-intro = I termini del gioco nelle sei lingue di questo sito, poi il nome di tutto ciò che il contenuto definisce.
 glossary-terms = Termini
 glossary-meaning = Significato
+# I titoli del glossario, uno per ogni tipo di cosa che elenca.
+glossary-kind-side = Fazioni
+glossary-kind-province = Province
+glossary-kind-sector = Settori
+glossary-kind-country = Paesi
+glossary-kind-city = Città
+glossary-kind-track = Tracciati
+glossary-kind-piece = Componenti
+glossary-kind-icon = Icone
+glossary-kind-phase = Fasi
+glossary-kind-decade = Decadi
+glossary-kind-outcome = Come finisce la partita
 col-number = N.
 
 nav-rules = Le regole spiegate

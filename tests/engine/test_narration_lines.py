@@ -88,6 +88,36 @@ def test_a_space_no_decision_named_is_told(rules):
     assert _told(rules, "en", [("space", {"track": "prestige", "space": 1})]) == lines[1:]
 
 
+# ---------------------------------------------------------------- a standing choice (where Hamburg counts)
+
+def _floating(option):
+    return ("decision-floating", {"side": "west", "city": "hamburg", "option": option})
+
+
+def test_a_standing_choice_with_nothing_told_about_its_city_is_not_told(rules):
+    # Bots choose again before every action (rules 5.2: West decides each time where Hamburg
+    # counts); flips with nothing about Hamburg in between were 47 lines of one game.
+    flips = [_floating("niedersachsen"), _floating("schleswig_holstein"), _floating("niedersachsen")]
+    lines = _told(rules, "en", [*flips, ("remove", {"n": 1, "piece": "unrest", "place": "bayern"})])
+    assert lines == ["1 unrest cube removed from Bayern."]
+
+
+def test_a_changed_standing_choice_is_told_once_just_before_a_line_about_its_city(rules):
+    lines = _told(rules, "en", [_floating("niedersachsen"), _floating("schleswig_holstein"),
+                                ("build-factory", {"city": "hamburg"}),
+                                _floating("schleswig_holstein"), ("dismantle-factory", {"city": "hamburg"})])
+    assert lines == ["Hamburg counts for Schleswig-Holstein now.", "Factory built in Hamburg.",
+                     "Factory dismantled in Hamburg."]
+
+
+def test_a_standing_choice_back_to_the_one_told_last_is_not_told_again(rules):
+    lines = _told(rules, "en", [_floating("niedersachsen"), ("build-line", {"connection": "hamburg--bremen"}),
+                                _floating("schleswig_holstein"), _floating("niedersachsen"),
+                                ("build-factory", {"city": "hamburg"})])
+    assert lines[0] == "Hamburg counts for Niedersachsen now." and len(lines) == 3, lines
+    assert lines[2] == "Factory built in Hamburg."
+
+
 # ---------------------------------------------------------------- numbers
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -127,6 +157,13 @@ def test_a_whole_game_names_no_prestige_space_twice(game_lines):
     for i in chosen:
         space = game_lines[i].rsplit(" ", 1)[1].rstrip(".")
         assert game_lines[i + 1] != f"The icons of space {space} on the prestige track.", game_lines[i:i + 2]
+
+
+def test_a_whole_game_tells_where_a_floating_city_counts_only_before_a_line_naming_it(game_lines):
+    told = [i for i, line in enumerate(game_lines) if line.startswith("Hamburg counts for ")]
+    assert len(told) < 10, len(told)
+    for i in told:
+        assert "Hamburg" in game_lines[i + 1], game_lines[i:i + 2]
 
 
 def test_a_whole_game_writes_no_ascii_minus_before_a_number(game_lines):

@@ -11,7 +11,7 @@ cli-description-cards = Elencare le facce delle carte in una tabella (i filtri s
 cli-help-cards-decade = solo le carte di questa decade (I, II, III, IV)
 cli-help-cards-colour = solo le carte di questo colore (red: rosse, yellow: gialle, dual: duplici)
 cli-help-cards-icon = solo le carte che stampano questa icona (nell'evento o nell'angolo)
-cli-help-cards-side = solo le carte il cui evento questa parte può attivare (west, east)
+cli-help-cards-side = solo le carte il cui evento questa fazione può attivare (west, east)
 cli-help-cards-json = stampare i dati delle carte come JSON
 cli-help-command-cards-show = stampare una carta
 cli-description-cards-show = Stampare una faccia di carta.
@@ -101,7 +101,7 @@ cli-description-schema-export = Scrivere nella cartella gli schemi JSON di ogni 
 cli-help-schema-export-dir = la cartella da scrivere (nuova, vuota o un'esportazione precedente)
 cli-help-schema-export-base-url = l'URL a cui la cartella sarà pubblicata (predefinito: l'URL file:// della cartella)
 cli-description-simulate = Giocare in parallelo N partite tra bot con semi dati e scrivere in --out un rapporto sull'equilibrio (percentuali di vittoria con intervalli al 95 %, esiti, durata, tracciati, carte).
-cli-help-simulate-player = chi gioca una parte: random, foresight, heuristic, mcts (opzioni: foresight:weights=CARTELLA,bot=NOME, mcts:N); si può scrivere anche --PARTE GIOCATORE, per esempio --east random; una parte non indicata è giocata da foresight
+cli-help-simulate-player = chi gioca una fazione: random, foresight, heuristic, mcts (opzioni: foresight:weights=CARTELLA,bot=NOME, mcts:N); si può scrivere anche --FAZIONE GIOCATORE, per esempio --east random; una fazione non indicata è giocata da foresight
 cli-help-simulate-games = quante partite (predefinito 100)
 cli-help-simulate-until = con --compare: giocare a turni finché la differenza appaiata non è chiara, al massimo N partite per insieme (la modalità sequenziale; vedi docs/guide/simulation.md)
 cli-help-simulate-precision = con --until: fermarsi quando l'intervallo della differenza è più stretto di P punti (predefinito 5)
@@ -112,9 +112,9 @@ cli-help-simulate-backend = processi locali, o compiti su un cluster Ray (pip in
 cli-help-simulate-address = il cluster Ray a cui unirsi (predefinito: avviarne uno locale)
 cli-help-simulate-json = stampare il riepilogo come JSON (per gli script) invece delle righe
 cli-help-simulate-quiet = niente barra di avanzamento né riepilogo
-cli-help-simulate-compare = giocare gli stessi semi su un secondo insieme di contenuti o con altri giocatori: le opzioni dopo di essa (--variant, --overlay, --content, --PARTE GIOCATORE) cambiano il primo insieme, per esempio --compare --overlay CARTELLA o --compare --east heuristic:weights=CARTELLA
+cli-help-simulate-compare = giocare gli stessi semi su un secondo insieme di contenuti o con altri giocatori: le opzioni dopo di essa (--variant, --overlay, --content, --FAZIONE GIOCATORE) cambiano il primo insieme, per esempio --compare --overlay CARTELLA o --compare --east heuristic:weights=CARTELLA
 cli-metavar-icon = ICONA
-cli-metavar-side = PARTE
+cli-metavar-side = FAZIONE
 cli-metavar-message = MESSAGGIO
 cli-metavar-action = AZIONE
 cli-metavar-kind = TIPO

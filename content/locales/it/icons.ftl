@@ -37,7 +37,13 @@ icon-place-unrest = Piazzare { $n ->
 icon-remove-unrest = Rimuovere { $n ->
         [one] 1 cubo sommossa
        *[other] { $n } cubi sommossa
-    } { NAME($where, case: "in") }
+    } { $where_id ->
+        [anywhere] { $side_id ->
+            [west] dall'Ovest
+           *[east] dalla Germania Est
+        }
+       *[other] { NAME($where, case: "from") }
+    }
 icon-move-unrest = Spostare { $n ->
         [one] 1 cubo sommossa
        *[other] { $n } cubi sommossa

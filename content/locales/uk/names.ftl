@@ -981,14 +981,14 @@ name-comma = { $first }, { $last }
     }
     .gender = neuter
 -outcome-end-of-game = { $case ->
-        [genitive] Кінця гри
-        [dative] Кінцю гри
-        [accusative] Кінець гри
-        [instrumental] Кінцем гри
-        [locative] Кінці гри
-       *[nominative] Кінець гри
+        [genitive] Перемоги наприкінці гри
+        [dative] Перемозі наприкінці гри
+        [accusative] Перемогу наприкінці гри
+        [instrumental] Перемогою наприкінці гри
+        [locative] Перемозі наприкінці гри
+       *[nominative] Перемога наприкінці гри
     }
-    .gender = masculine
+    .gender = feminine
 -outcome-national-insolvency = { $case ->
         [genitive] Національної неспроможності
         [dative] Національній неспроможності
