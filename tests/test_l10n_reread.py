@@ -95,3 +95,40 @@ def test_the_glossary_headings_are_headings_not_kind_names(glossaries, lang):
     strings = load_strings(inert=True)[lang]
     for kind in pages.GLOSSARY_KINDS:   # each kind's heading is a message of the language's own
         assert strings.bundle.has_message(f"glossary-kind-{kind}"), (lang, kind)
+
+
+# ----------------------------------------------------------------- lines the re-read reworded
+
+def test_the_french_game_over_line_does_not_say_victory_twice():
+    text = localizer().text("narr-game-over", "fr", outcome=Ref("outcome", "end_of_game"), winner=Ref("side", "east"))
+    assert text == "Victoire en fin de partie\u00a0: l'Est gagne la partie."
+
+
+@pytest.mark.parametrize(("lang", "start"), [("it", "La carta 5 "), ("fr", "La carte 5 ")])
+def test_two_cards_that_change_places_take_their_article(lang, start):
+    loc = localizer()
+    card = loc.text("narr-card-name", lang, number="5", title="T")
+    other = loc.text("narr-card-name", lang, number="7", title="U")
+    text = loc.text("narr-swap", lang, card=card, other=other)
+    assert text.startswith(start) and (" e la carta 7 " in text or " et la carte 7 " in text), text
+
+
+@pytest.mark.parametrize(("lang", "n", "tail"), [
+    ("it", 0, "(non ne resta nessuno)."), ("it", 1, "(ne resta 1)."), ("fr", 0, "(il n'en reste aucun)."),
+    ("fr", 2, "(il en reste 2)."),
+])
+def test_a_vanishing_mass_protest_says_how_many_are_left_not_a_total(lang, n, tail):
+    text = localizer().text("narr-marker-down", lang, marker=Ref("piece", "mass_protest"),
+                            place=Ref("province", "bayern"), n=n)
+    assert text.endswith(tail), text
+
+
+@pytest.mark.parametrize(("lang", "base"), [("it", "Gioco base"), ("fr", "Jeu de base")])
+def test_the_base_game_is_named_with_a_capital_in_the_diff_heading(lang, base):
+    assert load_strings()[lang]("diff-base") == base
+
+
+def test_the_italian_crest_says_who_decides_where_in_that_order():
+    # "dove decide l'Est" read as "where East decides"; the rulebook's sense is "East decides where".
+    text = localizer().text("icon-crest", "it", text="Piazzare 1 cubo sommossa", crest=Ref("side", "east"))
+    assert text == "Piazzare 1 cubo sommossa; decide l'Est dove"

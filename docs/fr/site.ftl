@@ -193,7 +193,7 @@ kind-outcome = issue de la partie
 kind-variant = variante
 kind-routine = procédure
 kind-action = action
-diff-base = jeu de base
+diff-base = Jeu de base
 diff-heading = Ce que change « { $compared } » par rapport à « { $reference } » :
 # What a changed value was and is (wsdv diff, the variants page), and the name of each key said so.
 diff-nothing-to-compare = wsdv diff : erreur : rien à comparer : indiquez une variante (--variant NOM), un dossier de surcouche (--overlay DOSSIER) ou un autre dossier de contenu (--against DOSSIER)

@@ -193,7 +193,7 @@ kind-outcome = esito
 kind-variant = variante
 kind-routine = procedura
 kind-action = azione
-diff-base = gioco base
+diff-base = Gioco base
 diff-heading = Che cosa cambia con «{ $compared }» rispetto a «{ $reference }»:
 # What a changed value was and is (wsdv diff, the variants page), and the name of each key said so.
 diff-nothing-to-compare = wsdv diff: errore: niente da confrontare: indica una variante (--variant NOME), una cartella di overlay (--overlay CARTELLA) o un'altra cartella di contenuti (--against CARTELLA)

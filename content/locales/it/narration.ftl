@@ -41,7 +41,11 @@ narr-move = { $n ->
         } { $n } { NAME($piece, $n) }
     } { NAME($source, case: "from") } { NAME($place, case: "to") }.
 narr-marker-up = Compare un segnalino «{ NAME($marker) }» { NAME($place, case: "in") } (in tutto: { $n }).
-narr-marker-down = Scompare un segnalino «{ NAME($marker) }» { NAME($place, case: "from") } (in tutto: { $n }).
+narr-marker-down = Scompare un segnalino «{ NAME($marker) }» { NAME($place, case: "from") } ({ $n ->
+        [0] non ne resta nessuno
+        [one] ne resta { $n }
+       *[other] ne restano { $n }
+    }).
 narr-build-factory = Costruita una fabbrica { NAME($city, case: "in") }.
 narr-build-line = Costruita un'infrastruttura sulla connessione { $connection }.
 narr-dismantle-factory = Smantellata la fabbrica di { NAME($city) }.
@@ -66,9 +70,9 @@ narr-flag = { $value ->
     }
 narr-reveal = { $seen ->
         [none] L'{ NAME($side) } non trova carte da guardare.
-       *[some] L'{ NAME($side) } guarda { $cards }.
+       *[some] L'{ NAME($side) } guarda: { $cards }.
     }
-narr-swap = { $card } e { $other } si scambiano di posto.
+narr-swap = La { $card } e la { $other } si scambiano di posto.
 narr-game-over = { NAME($outcome) }: vince l'{ NAME($winner) }.
 
 # Decisioni che vale la pena raccontare.
