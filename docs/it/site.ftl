@@ -248,7 +248,7 @@ prose-stale = La regola è cambiata da quando questo testo è stato scritto (un'
 prose-english-title = Non ancora tradotto
 prose-english = Questa spiegazione non è ancora scritta in questa lingua; è mostrata in inglese.
 site-coverage-title = Traduzione in corso
-site-coverage = Finora questa lingua traduce il { $percent } % del gioco e di questo sito; ciò che non è ancora tradotto è mostrato in inglese.
+site-coverage = Finora questa lingua traduce il { $percent }% del gioco e di questo sito; ciò che non è ancora tradotto è mostrato in inglese.
 notation = La regola come il gioco la esegue
 source-intro = Questo file di contenuto così come è scritto; a ogni riga si può rimandare con il suo numero.
 

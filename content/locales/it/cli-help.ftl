@@ -40,7 +40,7 @@ cli-help-l10n-confirm-same = questi testi sono giusti così come sono, identici 
 cli-description-l10n-preview = Formattare un messaggio (o un nome, `-KIND-ID`) in una lingua con valori di esempio: un numero per ogni categoria plurale della lingua (CLDR), una definizione dei contenuti per ogni nome che riceve; un nome in ogni caso.
 cli-help-l10n-preview-language = la lingua
 cli-help-l10n-preview-message = l'identificativo del messaggio, o il termine di un nome (con il suo «-»)
-cli-description-l10n-new = Creare una cartella per una nuova lingua nei file delle lingue dei contenuti e nelle parole e pagine del sito: ogni testo inglese come una bozza che lo cita, con le forme plurali della lingua (CLDR); la lingua è offerta subito e `wsdv l10n status` la conta allo 0 % finché non è tradotta.
+cli-description-l10n-new = Creare una cartella per una nuova lingua nei file delle lingue dei contenuti e nelle parole e pagine del sito: ogni testo inglese come una bozza che lo cita, con le forme plurali della lingua (CLDR); la lingua è offerta subito e `wsdv l10n status` la conta allo 0% finché non è tradotta.
 cli-help-l10n-new-language = il codice ISO 639 della lingua, per esempio cs
 cli-description-new = Scrivere la bozza di una nuova definizione dove il suo tipo sta nei contenuti, i suoi testi inglesi (segnaposto da riscrivere) e in ogni altra lingua una bozza segnata come non tradotta; tutto è controllato prima di scrivere qualsiasi cosa.
 cli-help-new-kind = che cosa aggiungere
@@ -100,7 +100,7 @@ cli-help-command-schema-export = scrivere ogni schema in una cartella (con gli $
 cli-description-schema-export = Scrivere nella cartella gli schemi JSON di ogni tipo di contenuto, di una dichiarazione di qualsiasi tipo (definition.schema.json), dei file di scenari e delle righe dei registri di partita, ognuno con un $id in quella cartella (o sotto --base-url), perché gli editor seguano i $ref tra di essi. La cartella è sostituita per intero, solo se è nuova, vuota o scritta da wsdv.
 cli-help-schema-export-dir = la cartella da scrivere (nuova, vuota o un'esportazione precedente)
 cli-help-schema-export-base-url = l'URL a cui la cartella sarà pubblicata (predefinito: l'URL file:// della cartella)
-cli-description-simulate = Giocare in parallelo N partite tra bot con semi dati e scrivere in --out un rapporto sull'equilibrio (percentuali di vittoria con intervalli al 95 %, esiti, durata, tracciati, carte).
+cli-description-simulate = Giocare in parallelo N partite tra bot con semi dati e scrivere in --out un rapporto sull'equilibrio (percentuali di vittoria con intervalli al 95%, esiti, durata, tracciati, carte).
 cli-help-simulate-player = chi gioca una fazione: random, foresight, heuristic, mcts (opzioni: foresight:weights=CARTELLA,bot=NOME, mcts:N); si può scrivere anche --FAZIONE GIOCATORE, per esempio --east random; una fazione non indicata è giocata da foresight
 cli-help-simulate-games = quante partite (predefinito 100)
 cli-help-simulate-until = con --compare: giocare a turni finché la differenza appaiata non è chiara, al massimo N partite per insieme (la modalità sequenziale; vedi docs/guide/simulation.md)
