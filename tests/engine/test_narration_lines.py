@@ -118,6 +118,20 @@ def test_a_standing_choice_back_to_the_one_told_last_is_not_told_again(rules):
     assert lines[2] == "Factory built in Hamburg."
 
 
+# ---------------------------------------------------------------- an LS passed on to West Berlin
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_ls_passed_on_to_west_berlin_is_told_once_by_its_move(rules, lang):
+    # Rules 10.1: the supplier passes its new LS to its sector. The decision and the move said
+    # the same thing on two lines ("The new LS moves on to West Berlin: X -> sector" and "1 LS moved ...").
+    lines = _told(rules, lang, [
+        ("decision-transfer", {"side": "west", "option": "nordrhein_westfalen>british"}),
+        ("move", {"n": 1, "piece": "ls", "source": "nordrhein_westfalen", "place": "british"})])
+    assert len(lines) == 1, lines
+    none = _told(rules, lang, [("decision-transfer", {"side": "west", "option": "none"})])
+    assert len(none) == 1 and none[0], none   # passing none on is still told
+
+
 # ---------------------------------------------------------------- numbers
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -53,9 +53,11 @@ narr-game-over = { NAME($outcome) }: { NAME($winner) } wins the game.
 # Decisions worth telling (a decision kind without a message here is told by its effects).
 narr-decision-floating = { NAME($city) } counts for { NAME($option) } now.
 narr-decision-mirror = West Berlin's mass protest also goes to { NAME($option) } (East's choice).
+# A new LS passed on to West Berlin is told by its move ("1 LS moved from ... to the ... sector"):
+# the decision says nothing more, so it is not told twice. A variant that formats to nothing is not told.
 narr-decision-transfer = { $option ->
         [none] No LS moves on to West Berlin.
-       *[other] The new LS moves on to West Berlin: { $option }.
+       *[other] { "" }
     }
 narr-decision-use_police = { $option ->
         [yes] East uses a police card.

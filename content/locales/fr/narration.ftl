@@ -89,7 +89,7 @@ narr-decision-floating = { NAME($city) } appartient désormais à { NAME($option
 narr-decision-mirror = La manifestation de masse de Berlin-Ouest s'étend aussi { NAME($option, case: "in") } (choix de l'Est).
 narr-decision-transfer = { $option ->
         [none] Aucun nouveau MNV n'est transféré à Berlin-Ouest.
-       *[other] Le nouveau MNV est transféré à Berlin-Ouest : { $option }.
+       *[other] { "" }
     }
 narr-decision-use_police = { $option ->
         [yes] L'Est utilise une carte de police.

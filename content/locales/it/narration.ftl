@@ -80,7 +80,7 @@ narr-decision-floating = { NAME($city) } ora appartiene a { NAME($option) }.
 narr-decision-mirror = La protesta di massa di Berlino Ovest si estende anche { NAME($option, case: "in") } (scelta dell'Est).
 narr-decision-transfer = { $option ->
         [none] Nessun nuovo segnalino TV passa a Berlino Ovest.
-       *[other] Il nuovo segnalino TV passa a Berlino Ovest: { $option }.
+       *[other] { "" }
     }
 narr-decision-use_police = { $option ->
         [yes] L'Est usa una carta forze di polizia.

@@ -56,7 +56,7 @@ narr-decision-floating = { NAME($city) } { NUMBER_OF($city) ->
 narr-decision-mirror = Masowa demonstracja z Berlina Zachodniego trafia też do { NAME($option, case: "genitive") } (wybór Wschodu).
 narr-decision-transfer = { $option ->
         [none] Żaden nowy znacznik LS nie trafia do Berlina Zachodniego.
-       *[other] Nowy znacznik LS trafia do Berlina Zachodniego: { $option }.
+       *[other] { "" }
     }
 narr-decision-use_police = { $option ->
         [yes] Wschód korzysta z karty użycia policji.

@@ -56,7 +56,7 @@ narr-decision-floating = { NAME($city) } тепер { NUMBER_OF($city) ->
 narr-decision-mirror = Велелюдний протест із Західного Берліна поширюється також на { NAME($option, case: "accusative") } (вибір Сходу).
 narr-decision-transfer = { $option ->
         [none] Жоден новий маркер РЖ не переходить до Західного Берліна.
-       *[other] Новий маркер РЖ переходить до Західного Берліна: { $option }.
+       *[other] { "" }
     }
 narr-decision-use_police = { $option ->
         [yes] Схід використовує картку поліцейської сили.
