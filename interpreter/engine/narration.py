@@ -131,6 +131,9 @@ class Narrator:
         bound = {k: self.value(k, v) for k, v in args.items()}
         if isinstance(args.get("cards"), list):   # no card to look at has a sentence of its own
             bound.setdefault("seen", "some" if args["cards"] else "none")
+        city = self.rules.cities.get(args["city"]) if isinstance(args.get("city"), str) else None
+        if city is not None:   # a city abroad counts for a province; it never belongs to one
+            bound.setdefault("abroad", "yes" if city.country else "no")
         # A translation that cannot be formatted is shown in English and reported (a warning,
         # under --strict an error); an English one that cannot is a located error (TextError),
         # which `wsdv l10n check` finds before any game (see interpreter.words.l10n.fallbacks).

@@ -118,6 +118,20 @@ def test_a_standing_choice_back_to_the_one_told_last_is_not_told_again(rules):
     assert lines[2] == "Factory built in Hamburg."
 
 
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "The factory in Poznań counts for East Berlin now."),
+    ("pl", "Fabryka w Poznaniu zasila teraz gospodarkę Berlina Wschodniego."),
+    ("de", "Die Fabrik in Posen zählt jetzt für Ost-Berlin."),
+    ("fr", "L'usine de Poznań compte désormais pour Berlin-Est."),
+])
+def test_a_city_abroad_is_told_as_its_factory_counting_not_as_belonging(rules, lang, line):
+    # Rules 5.3: a factory abroad adds its value to one East province it is connected to; the city
+    # never belongs to that province ("Poznań appartient désormais à Berlin-Est" said it did).
+    lines = _told(rules, lang, [("decision-floating", {"side": "east", "city": "poznan", "option": "o_berlin"}),
+                                ("build-line", {"connection": "berlin--poznan"})])
+    assert lines[0] == line
+
+
 # ---------------------------------------------------------------- an LS passed on to West Berlin
 
 @pytest.mark.parametrize("lang", LANGS)

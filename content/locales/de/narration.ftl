@@ -46,7 +46,10 @@ narr-swap = { $card } und { $other } tauschen die Plätze.
 narr-game-over = { NAME($outcome) }: Die { NAME($winner) } gewinnt das Spiel.
 
 # Entscheidungen, die erzählt werden.
-narr-decision-floating = { NAME($city) } gehört jetzt zu { NAME($option) }.
+narr-decision-floating = { $abroad ->
+        [yes] Die Fabrik { NAME($city, case: "in") } zählt jetzt für { NAME($option) }.
+       *[no] { NAME($city) } gehört jetzt zu { NAME($option) }.
+    }
 narr-decision-mirror = Der Massenprotest West-Berlins greift auch auf { NAME($option) } über (Wahl der DDR).
 narr-decision-transfer = { $option ->
         [none] Kein neuer LS-Marker wird nach West-Berlin weitergegeben.

@@ -51,7 +51,10 @@ narr-swap = { $card } and { $other } change places.
 narr-game-over = { NAME($outcome) }: { NAME($winner) } wins the game.
 
 # Decisions worth telling (a decision kind without a message here is told by its effects).
-narr-decision-floating = { NAME($city) } counts for { NAME($option) } now.
+narr-decision-floating = { $abroad ->
+        [yes] The factory in { NAME($city) } counts for { NAME($option) } now.
+       *[no] { NAME($city) } counts for { NAME($option) } now.
+    }
 narr-decision-mirror = West Berlin's mass protest also goes to { NAME($option) } (East's choice).
 # A new LS passed on to West Berlin is told by its move ("1 LS moved from ... to the ... sector"):
 # the decision says nothing more, so it is not told twice. A variant that formats to nothing is not told.

@@ -85,7 +85,10 @@ narr-swap = La { $card } et la { $other } échangent leurs places.
 narr-game-over = { NAME($outcome) } : l'{ NAME($winner) } gagne la partie.
 
 # Décisions qui méritent d'être racontées.
-narr-decision-floating = { NAME($city) } appartient désormais à { NAME($option) }.
+narr-decision-floating = { $abroad ->
+        [yes] L'usine de { NAME($city) } compte désormais pour { NAME($option) }.
+       *[no] { NAME($city) } appartient désormais à { NAME($option) }.
+    }
 narr-decision-mirror = La manifestation de masse de Berlin-Ouest s'étend aussi { NAME($option, case: "in") } (choix de l'Est).
 narr-decision-transfer = { $option ->
         [none] Aucun nouveau MNV n'est transféré à Berlin-Ouest.

@@ -76,7 +76,10 @@ narr-swap = La { $card } e la { $other } si scambiano di posto.
 narr-game-over = { NAME($outcome) }: vince l'{ NAME($winner) }.
 
 # Decisioni che vale la pena raccontare.
-narr-decision-floating = { NAME($city) } ora appartiene a { NAME($option) }.
+narr-decision-floating = { $abroad ->
+        [yes] La fabbrica di { NAME($city) } ora conta per { NAME($option) }.
+       *[no] { NAME($city) } ora appartiene a { NAME($option) }.
+    }
 narr-decision-mirror = La protesta di massa di Berlino Ovest si estende anche { NAME($option, case: "in") } (scelta dell'Est).
 narr-decision-transfer = { $option ->
         [none] Nessun nuovo segnalino TV passa a Berlino Ovest.

@@ -49,10 +49,13 @@ narr-swap = Картки { $card } і { $other } міняються місцям
 narr-game-over = { NAME($outcome) }: гру виграє { NAME($winner) }.
 
 # Рішення, про які варто розповісти.
-narr-decision-floating = { NAME($city) } тепер { NUMBER_OF($city) ->
-        [plural] належать
-       *[singular] належить
-    } до { NAME($option, case: "genitive") }.
+narr-decision-floating = { $abroad ->
+        [yes] Фабрика { NAME($city, case: "in") } тепер зараховується до економіки { NAME($option, case: "genitive") }.
+       *[no] { NAME($city) } тепер { NUMBER_OF($city) ->
+            [plural] належать
+           *[singular] належить
+        } до { NAME($option, case: "genitive") }.
+    }
 narr-decision-mirror = Велелюдний протест із Західного Берліна поширюється також на { NAME($option, case: "accusative") } (вибір Сходу).
 narr-decision-transfer = { $option ->
         [none] Жоден новий маркер РЖ не переходить до Західного Берліна.
