@@ -51,6 +51,8 @@ narr-swap = { $card } and { $other } change places.
 narr-game-over = { NAME($outcome) }: { NAME($winner) } wins the game.
 
 # Decisions worth telling (a decision kind without a message here is told by its effects).
+# Where a floating city (Hamburg) or a city abroad counts; told only when it changed, just before a line
+# naming the city. $abroad: yes for a city abroad (its factory counts for a province; it belongs to none).
 narr-decision-floating = { $abroad ->
         [yes] The factory in { NAME($city) } counts for { NAME($option) } now.
        *[no] { NAME($city) } counts for { NAME($option) } now.
