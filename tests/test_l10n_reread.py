@@ -132,3 +132,13 @@ def test_the_italian_crest_says_who_decides_where_in_that_order():
     # "dove decide l'Est" read as "where East decides"; the rulebook's sense is "East decides where".
     text = localizer().text("icon-crest", "it", text="Piazzare 1 cubo sommossa", crest=Ref("side", "east"))
     assert text == "Piazzare 1 cubo sommossa; decide l'Est dove"
+
+
+def test_the_ukrainian_socialist_piece_is_a_socialist_as_in_the_rulebook():
+    # UK rulebook 5.5: "перемістіть 1 соціаліста з комірки до цієї землі" (was "1 фішку соціалістів").
+    loc = localizer()
+    move = loc.text("narr-move", "uk", n=1, piece=Ref("piece", "socialist"), source=Ref("box", "socialist_holding"),
+                    place=Ref("province", "sachsen"))
+    assert move == "Переміщено 1 соціаліста з комірки соціалістів до Саксонії."
+    add = loc.text("narr-add", "uk", n=2, piece=Ref("piece", "socialist"), place=Ref("box", "socialist_holding"))
+    assert add.startswith("Розміщено 2 соціалісти ")

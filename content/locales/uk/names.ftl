@@ -785,19 +785,19 @@ name-comma = { $first }, { $last }
     }
     .gender = feminine
 -piece-socialist = { $count ->
-        [few] фішки соціалістів
-        [many] фішок соціалістів
-        [other] фішки соціалістів
+        [few] соціалісти
+        [many] соціалістів
+        [other] соціаліста
        *[one] { $case ->
-            [genitive] фішки соціалістів
-            [dative] фішці соціалістів
-            [accusative] фішку соціалістів
-            [instrumental] фішкою соціалістів
-            [locative] фішці соціалістів
-           *[nominative] фішка соціалістів
+            [genitive] соціаліста
+            [dative] соціалістові
+            [accusative] соціаліста
+            [instrumental] соціалістом
+            [locative] соціалістові
+           *[nominative] соціаліст
         }
     }
-    .gender = feminine
+    .gender = masculine
 -piece-mass-protest = { $count ->
         [few] маркери велелюдного протесту
         [many] маркерів велелюдного протесту
