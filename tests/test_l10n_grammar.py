@@ -123,10 +123,10 @@ def test_a_side_takes_its_article(lang, message, args, expected):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("it", "risultato: Fine della partita, vince l'Est (seme 5, 382 decisioni)"),
-    ("fr", "résultat : Fin de la partie, l'Est gagne (graine 5, 382 décisions)"),
-    ("en", "result: End of the game, East wins (seed 5, 382 decisions)"),
-    ("de", "Ergebnis: Spielende, die DDR gewinnt (Startwert 5, 382 Entscheidungen)"),
+    ("it", "risultato: Vittoria alla fine del gioco, vince l'Est (seme 5, 382 decisioni)"),
+    ("fr", "résultat : Victoire en fin de partie, l'Est gagne (graine 5, 382 décisions)"),
+    ("en", "result: Victory at the end of the game, East wins (seed 5, 382 decisions)"),
+    ("de", "Ergebnis: Sieg bei Spielende, die DDR gewinnt (Startwert 5, 382 Entscheidungen)"),
 ])
 def test_the_result_line_names_the_outcome_then_the_winner(lang, expected):
     text = localizer().text("cli-result", lang, winner=Ref("side", "east"), outcome=Ref("outcome", "end_of_game"),

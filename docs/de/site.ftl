@@ -187,7 +187,7 @@ kind-card = Karte
 kind-phase = Schritt
 kind-sequence = Ablauf
 kind-setup = Aufbau
-kind-outcome = Spielende
+kind-outcome = Spielausgang
 kind-variant = Variante
 kind-routine = Ablauf
 kind-action = Aktion
@@ -221,9 +221,21 @@ variant-key-weight = Gewicht
 variant-key-initial = Zu Beginn
 
 glossary-title = Glossar
-glossary-intro = Die Begriffe des Spiels in den sechs Sprachen dieser Seite, danach der Name von allem, was der Inhalt definiert.
+glossary-intro = Die Begriffe des Spiels in den sechs Sprachen dieser Website, danach der Name von allem, was der Inhalt definiert.
 glossary-terms = Begriffe
 glossary-meaning = Bedeutung
+# Die Überschriften des Glossars, eine für jede Art von Dingen, die es aufführt.
+glossary-kind-side = Seiten
+glossary-kind-province = Gebiete
+glossary-kind-sector = Sektoren
+glossary-kind-country = Länder
+glossary-kind-city = Städte
+glossary-kind-track = Leisten
+glossary-kind-piece = Spielmaterial
+glossary-kind-icon = Symbole
+glossary-kind-phase = Schritte
+glossary-kind-decade = Dekaden
+glossary-kind-outcome = Wie eine Partie endet
 col-number = Nr.
 
 nav-rules = Die Regeln erklärt
@@ -234,7 +246,7 @@ prose-stale = Die Regel hat sich geändert, seit dieser Text geschrieben wurde (
 prose-english-title = Noch nicht übersetzt
 prose-english = Diese Erklärung gibt es in dieser Sprache noch nicht; sie wird auf Englisch gezeigt.
 site-coverage-title = Übersetzung in Arbeit
-site-coverage = Diese Sprache übersetzt bisher { $percent } % des Spiels und dieser Seite; was noch nicht übersetzt ist, erscheint auf Englisch.
+site-coverage = Diese Sprache übersetzt bisher { $percent } % des Spiels und dieser Website; was noch nicht übersetzt ist, erscheint auf Englisch.
 notation = Die Regel, wie das Spiel sie ausführt
 source-intro = Diese Inhaltsdatei, wie sie geschrieben ist; jede Zeile lässt sich über ihre Nummer verlinken.
 

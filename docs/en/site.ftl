@@ -230,6 +230,18 @@ glossary-title = Glossary
 glossary-intro = The game's terms in the six languages of this site, then the name of everything the content defines.
 glossary-terms = Terms
 glossary-meaning = Meaning
+# The glossary's headings, one for each kind of thing it lists (a plural heading, not the kind's own name).
+glossary-kind-side = Sides
+glossary-kind-province = Provinces
+glossary-kind-sector = Sectors
+glossary-kind-country = Countries
+glossary-kind-city = Cities
+glossary-kind-track = Tracks
+glossary-kind-piece = Pieces and markers
+glossary-kind-icon = Icons
+glossary-kind-phase = Phases
+glossary-kind-decade = Decades
+glossary-kind-outcome = How a game ends
 col-number = No.
 
 nav-rules = The rules explained

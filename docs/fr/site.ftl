@@ -189,11 +189,11 @@ kind-card = carte
 kind-phase = phase
 kind-sequence = séquence
 kind-setup = mise en place
-kind-outcome = fin de partie
+kind-outcome = issue de la partie
 kind-variant = variante
 kind-routine = procédure
 kind-action = action
-diff-base = jeu de base
+diff-base = Jeu de base
 diff-heading = Ce que change « { $compared } » par rapport à « { $reference } » :
 # What a changed value was and is (wsdv diff, the variants page), and the name of each key said so.
 diff-nothing-to-compare = wsdv diff : erreur : rien à comparer : indiquez une variante (--variant NOM), un dossier de surcouche (--overlay DOSSIER) ou un autre dossier de contenu (--against DOSSIER)
@@ -226,6 +226,18 @@ glossary-title = Glossaire
 glossary-intro = Les termes du jeu dans les six langues de ce site, puis le nom de tout ce que le contenu définit.
 glossary-terms = Termes
 glossary-meaning = Sens
+# Les titres du glossaire, un pour chaque sorte de choses qu'il énumère.
+glossary-kind-side = Camps
+glossary-kind-province = Provinces
+glossary-kind-sector = Secteurs
+glossary-kind-country = Pays
+glossary-kind-city = Villes
+glossary-kind-track = Pistes
+glossary-kind-piece = Éléments de jeu
+glossary-kind-icon = Icônes
+glossary-kind-phase = Phases
+glossary-kind-decade = Décennies
+glossary-kind-outcome = Comment se termine la partie
 col-number = N°
 
 nav-rules = Les règles expliquées

@@ -171,7 +171,7 @@ variant-detail-changed = Cambia un dettaglio di questa regola.
 variant-quote = «{ $text }»
 variant-notation = La modifica come la scrive il contenuto
 
-kind-side = giocatore
+kind-side = fazione
 kind-province = provincia
 kind-sector = settore
 kind-country = paese
@@ -189,11 +189,11 @@ kind-card = carta
 kind-phase = fase
 kind-sequence = sequenza
 kind-setup = preparazione
-kind-outcome = fine partita
+kind-outcome = esito
 kind-variant = variante
 kind-routine = procedura
 kind-action = azione
-diff-base = gioco base
+diff-base = Gioco base
 diff-heading = Che cosa cambia con «{ $compared }» rispetto a «{ $reference }»:
 # What a changed value was and is (wsdv diff, the variants page), and the name of each key said so.
 diff-nothing-to-compare = wsdv diff: errore: niente da confrontare: indica una variante (--variant NOME), una cartella di overlay (--overlay CARTELLA) o un'altra cartella di contenuti (--against CARTELLA)
@@ -226,6 +226,18 @@ glossary-title = Glossario
 glossary-intro = I termini del gioco nelle sei lingue di questo sito, poi il nome di tutto ciò che il contenuto definisce.
 glossary-terms = Termini
 glossary-meaning = Significato
+# I titoli del glossario, uno per ogni tipo di cosa che elenca.
+glossary-kind-side = Fazioni
+glossary-kind-province = Province
+glossary-kind-sector = Settori
+glossary-kind-country = Paesi
+glossary-kind-city = Città
+glossary-kind-track = Tracciati
+glossary-kind-piece = Componenti
+glossary-kind-icon = Icone
+glossary-kind-phase = Fasi
+glossary-kind-decade = Decadi
+glossary-kind-outcome = Come finisce la partita
 col-number = N.
 
 nav-rules = Le regole spiegate
@@ -236,7 +248,7 @@ prose-stale = La regola è cambiata da quando questo testo è stato scritto (un'
 prose-english-title = Non ancora tradotto
 prose-english = Questa spiegazione non è ancora scritta in questa lingua; è mostrata in inglese.
 site-coverage-title = Traduzione in corso
-site-coverage = Finora questa lingua traduce il { $percent } % del gioco e di questo sito; ciò che non è ancora tradotto è mostrato in inglese.
+site-coverage = Finora questa lingua traduce il { $percent }% del gioco e di questo sito; ciò che non è ancora tradotto è mostrato in inglese.
 notation = La regola come il gioco la esegue
 source-intro = Questo file di contenuto così come è scritto; a ogni riga si può rimandare con il suo numero.
 

@@ -193,7 +193,7 @@ kind-card = karta
 kind-phase = faza
 kind-sequence = kolejność
 kind-setup = przygotowanie
-kind-outcome = koniec gry
+kind-outcome = zakończenie gry
 kind-variant = wariant
 kind-routine = procedura
 kind-action = akcja
@@ -230,6 +230,18 @@ glossary-title = Słowniczek
 glossary-intro = Pojęcia gry w sześciu językach tego serwisu, a dalej nazwy wszystkiego, co definiuje treść gry.
 glossary-terms = Pojęcia
 glossary-meaning = Znaczenie
+# Nagłówki słowniczka, po jednym dla każdego rodzaju wymienianych rzeczy.
+glossary-kind-side = Strony
+glossary-kind-province = Prowincje
+glossary-kind-sector = Sektory
+glossary-kind-country = Kraje
+glossary-kind-city = Miasta
+glossary-kind-track = Tory
+glossary-kind-piece = Elementy gry
+glossary-kind-icon = Ikony
+glossary-kind-phase = Fazy
+glossary-kind-decade = Dekady
+glossary-kind-outcome = Jak kończy się gra
 col-number = Nr
 
 nav-rules = Zasady opisowo

@@ -193,7 +193,7 @@ kind-card = картка
 kind-phase = етап
 kind-sequence = послідовність
 kind-setup = підготовка
-kind-outcome = кінець гри
+kind-outcome = завершення гри
 kind-variant = варіант
 kind-routine = процедура
 kind-action = дія
@@ -230,6 +230,18 @@ glossary-title = Глосарій
 glossary-intro = Терміни гри шістьма мовами цього сайту, а далі назви всього, що визначає вміст гри.
 glossary-terms = Терміни
 glossary-meaning = Значення
+# Заголовки глосарія, по одному для кожного різновиду того, що в ньому перелічено.
+glossary-kind-side = Сторони
+glossary-kind-province = Землі
+glossary-kind-sector = Сектори
+glossary-kind-country = Країни
+glossary-kind-city = Міста
+glossary-kind-track = Доріжки
+glossary-kind-piece = Компоненти гри
+glossary-kind-icon = Позначки
+glossary-kind-phase = Етапи
+glossary-kind-decade = Десятиріччя
+glossary-kind-outcome = Як закінчується гра
 col-number = №
 
 nav-rules = Правила з поясненнями

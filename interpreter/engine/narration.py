@@ -53,6 +53,8 @@ class Narrator:
         # The option of the decision the last line told: a track space it chose is not told
         # again as the space whose icons are carried out (``narr-space``).
         self.decided: Any = _NOTHING
+        # Standing choices that changed and wait for a line naming their subject (see ONLY_CHANGES).
+        self.standing: dict[tuple[str, str], tuple[str, dict]] = {}
 
     def card(self, c: Any) -> str:
         """A card by its number and its title in the narration's language."""
@@ -69,9 +71,14 @@ class Narrator:
             "side": "side", "winner": "side", "toward": "side", "outcome": "outcome", "action": "action",
             "flag": "flag", "city": "city"}
 
-    # Decisions that restate a standing choice (where a floating city counts): the arguments
-    # that say which choice it is.
-    ONLY_CHANGES = {"decision-floating": ("city",)}
+    # Decisions that restate a standing choice (where a floating city counts): the argument
+    # that says which choice it is, and names what the choice is about. Such a choice is made
+    # again before every action and phase, and a bot may flip it each time with nothing to show
+    # for it; so a choice is told only when it differs from the one told last, and only just
+    # before a line that names its subject (a factory built in Hamburg, a connection to it),
+    # where the reader can see it matter. A choice made again before that replaces the one
+    # waiting; one that returns to the choice told last leaves nothing to tell.
+    ONLY_CHANGES = {"decision-floating": "city"}
 
     def zone(self, z: str) -> Any:
         """A zone as a name with its forms: a pile, a side's hand, the cards kept in front of a side.
@@ -124,6 +131,9 @@ class Narrator:
         bound = {k: self.value(k, v) for k, v in args.items()}
         if isinstance(args.get("cards"), list):   # no card to look at has a sentence of its own
             bound.setdefault("seen", "some" if args["cards"] else "none")
+        city = self.rules.cities.get(args["city"]) if isinstance(args.get("city"), str) else None
+        if city is not None:   # a city abroad counts for a province; it never belongs to one
+            bound.setdefault("abroad", "yes" if city.country else "no")
         # A translation that cannot be formatted is shown in English and reported (a warning,
         # under --strict an error); an English one that cannot is a located error (TextError),
         # which `wsdv l10n check` finds before any game (see interpreter.words.l10n.fallbacks).
@@ -142,11 +152,12 @@ class Narrator:
             self._flush()
             return
         if message in self.ONLY_CHANGES:
-            # A standing choice made again each turn: told when it changes, not every time.
-            key = (message, *(str(args.get(k)) for k in self.ONLY_CHANGES[message]))
+            key = (message, str(args.get(self.ONLY_CHANGES[message])))
             if self.last.get(key) == args.get("option"):
-                return
-            self.last[key] = args.get("option")
+                self.standing.pop(key, None)
+            else:
+                self.standing[key] = (message, args)
+            return
         if message in ("icon", "icon-end"):
             if self.l10n.has_name("icon", args.get("icon"), DEFAULT_LANGUAGE):
                 self._icon(message, args)
@@ -156,6 +167,7 @@ class Narrator:
         line = self.text(message, args)
         if line:
             self._flush()
+            self._standing(args)
             self._emit(line)
             self.decided = args.get("option", _NOTHING) if message.startswith("decision-") else _NOTHING
 
@@ -172,6 +184,14 @@ class Narrator:
             self._emit(self.text("icon-quiet", begun))
             self.decided = _NOTHING
 
+    def _standing(self, args: dict) -> None:
+        """Tell each changed standing choice whose subject the line about to be told names."""
+        for key, (message, chosen) in list(self.standing.items()):
+            if _names(args, key[1]):
+                del self.standing[key]
+                self.last[key] = chosen.get("option")
+                self._emit(self.text(message, chosen))
+
     def _flush(self) -> None:
         """Tell the waiting phase heading and icon headings, if any, outermost first."""
         if self.heading is not None:
@@ -185,6 +205,17 @@ class Narrator:
     def _emit(self, line: str | None) -> None:
         if line:
             self.emit(upper_first(line))   # a message may begin with a name or a card
+
+
+def _names(args: dict, subject: str) -> bool:
+    """Whether a message's arguments name ``subject``: as a value, in a list, or as an end of a
+    connection (``a--b``)."""
+    for v in args.values():
+        if v == subject or (isinstance(v, (list, tuple)) and subject in v):
+            return True
+        if isinstance(v, str) and "--" in v and subject in v.split("--"):
+            return True
+    return False
 
 
 def zone_name(rules: Rules, z: str) -> Any:

@@ -742,10 +742,6 @@ def _routines_called(rules: Rules, data: Any) -> list[str]:
 
 # -------------------------------------------------------------------------------------- variants
 
-def _kind_name(ctx: Context, kind: str) -> str:
-    return ctx.t(f"kind-{kind}")  # every glossary kind has its site string (a test holds every language to it)
-
-
 def variants_page(ctx: Context) -> str:
     t = ctx.t
     out = [f"# {t('variants-title')}", "", t("variants-intro"), ""]
@@ -823,7 +819,8 @@ def glossary_page(ctx: Context) -> str:
         if not ids:
             continue
         rows = [[esc(ctx.names(kind, i, x)) for x in langs] for i in ids]
-        out += [f"## {_kind_name(ctx, kind)}", "", _table(headers, rows), ""]
+        # A heading of its own (plural, capitalised: "## Provinces"), not the kind's name ("province").
+        out += [f"## {t(f'glossary-kind-{kind}')}", "", _table(headers, rows), ""]
     if ctx.cards:
         out += [f"## {t('nav-cards')}", "",
                 _table([t("col-number")] + headers,

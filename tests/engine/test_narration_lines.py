@@ -77,6 +77,64 @@ def test_a_space_no_decision_named_is_told(rules):
     assert told(rules, "en", [("space", {"track": "prestige", "space": 1})]) == lines[1:]
 
 
+# ---------------------------------------------------------------- a standing choice (where Hamburg counts)
+
+def _floating(option):
+    return ("decision-floating", {"side": "west", "city": "hamburg", "option": option})
+
+
+def test_a_standing_choice_with_nothing_told_about_its_city_is_not_told(rules):
+    # Bots choose again before every action (rules 5.2: West decides each time where Hamburg
+    # counts); flips with nothing about Hamburg in between were 47 lines of one game.
+    flips = [_floating("niedersachsen"), _floating("schleswig_holstein"), _floating("niedersachsen")]
+    lines = _told(rules, "en", [*flips, ("remove", {"n": 1, "piece": "unrest", "place": "bayern"})])
+    assert lines == ["1 unrest cube removed from Bayern."]
+
+
+def test_a_changed_standing_choice_is_told_once_just_before_a_line_about_its_city(rules):
+    lines = _told(rules, "en", [_floating("niedersachsen"), _floating("schleswig_holstein"),
+                                ("build-factory", {"city": "hamburg"}),
+                                _floating("schleswig_holstein"), ("dismantle-factory", {"city": "hamburg"})])
+    assert lines == ["Hamburg counts for Schleswig-Holstein now.", "Factory built in Hamburg.",
+                     "Factory dismantled in Hamburg."]
+
+
+def test_a_standing_choice_back_to_the_one_told_last_is_not_told_again(rules):
+    lines = _told(rules, "en", [_floating("niedersachsen"), ("build-line", {"connection": "hamburg--bremen"}),
+                                _floating("schleswig_holstein"), _floating("niedersachsen"),
+                                ("build-factory", {"city": "hamburg"})])
+    assert lines[0] == "Hamburg counts for Niedersachsen now." and len(lines) == 3, lines
+    assert lines[2] == "Factory built in Hamburg."
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "The factory in Poznań counts for East Berlin now."),
+    ("pl", "Fabryka w Poznaniu zasila teraz gospodarkę Berlina Wschodniego."),
+    ("de", "Die Fabrik in Posen zählt jetzt für Ost-Berlin."),
+    ("fr", "L'usine de Poznań compte désormais pour Berlin-Est."),
+])
+def test_a_city_abroad_is_told_as_its_factory_counting_not_as_belonging(rules, lang, line):
+    # Rules 5.3: a factory abroad adds its value to one East province it is connected to; the city
+    # never belongs to that province ("Poznań appartient désormais à Berlin-Est" said it did).
+    lines = _told(rules, lang, [("decision-floating", {"side": "east", "city": "poznan", "option": "o_berlin"}),
+                                ("build-line", {"connection": "berlin--poznan"})])
+    assert lines[0] == line
+
+
+# ---------------------------------------------------------------- an LS passed on to West Berlin
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_ls_passed_on_to_west_berlin_is_told_once_by_its_move(rules, lang):
+    # Rules 10.1: the supplier passes its new LS to its sector. The decision and the move said
+    # the same thing on two lines ("The new LS moves on to West Berlin: X -> sector" and "1 LS moved ...").
+    lines = _told(rules, lang, [
+        ("decision-transfer", {"side": "west", "option": "nordrhein_westfalen>british"}),
+        ("move", {"n": 1, "piece": "ls", "source": "nordrhein_westfalen", "place": "british"})])
+    assert len(lines) == 1, lines
+    none = _told(rules, lang, [("decision-transfer", {"side": "west", "option": "none"})])
+    assert len(none) == 1 and none[0], none   # passing none on is still told
+
+
 # ---------------------------------------------------------------- numbers
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -115,6 +173,13 @@ def test_a_whole_game_names_no_prestige_space_twice(game_lines):
     for i in chosen:
         space = game_lines[i].rsplit(" ", 1)[1].rstrip(".")
         assert game_lines[i + 1] != f"The icons of space {space} on the prestige track.", game_lines[i:i + 2]
+
+
+def test_a_whole_game_tells_where_a_floating_city_counts_only_before_a_line_naming_it(game_lines):
+    told = [i for i, line in enumerate(game_lines) if line.startswith("Hamburg counts for ")]
+    assert len(told) < 10, len(told)
+    for i in told:
+        assert "Hamburg" in game_lines[i + 1], game_lines[i:i + 2]
 
 
 def test_a_whole_game_writes_no_ascii_minus_before_a_number(game_lines):

@@ -33,8 +33,11 @@ icon-dismantle = Die { NAME($side) } baut { $n ->
        *[other] { " " }{ NAME($where, case: "in") }
     } ab
 icon-place-unrest = Setze { $n } Unruhewürfel { NAME($where, case: "in") } ein
-icon-remove-unrest = Entferne { $n } Unruhewürfel { KIND($where) ->
-        [none] { NAME($where, case: "in") }
+icon-remove-unrest = Entferne { $n } Unruhewürfel { $where_id ->
+        [anywhere] { $side_id ->
+            [west] aus dem Westen
+           *[east] aus der DDR
+        }
        *[other] { NAME($where, case: "from") }
     }
 icon-move-unrest = Versetze { $n } Unruhewürfel { $from_id ->

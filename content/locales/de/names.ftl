@@ -269,7 +269,7 @@ name-comma = { $first }, { $last }
 
 -outcome-west-collapses = Zusammenbruch der BRD
 -outcome-east-collapses = Zusammenbruch der DDR
--outcome-end-of-game = Spielende
+-outcome-end-of-game = Sieg bei Spielende
 -outcome-national-insolvency = Staatsbankrott
 -outcome-triumph-of-socialism = Triumph des Sozialismus
 -outcome-failure-of-socialism = Scheitern des Sozialismus

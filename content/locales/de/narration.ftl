@@ -46,11 +46,14 @@ narr-swap = { $card } und { $other } tauschen die Plätze.
 narr-game-over = { NAME($outcome) }: Die { NAME($winner) } gewinnt das Spiel.
 
 # Entscheidungen, die erzählt werden.
-narr-decision-floating = { NAME($city) } gehört jetzt zu { NAME($option) }.
+narr-decision-floating = { $abroad ->
+        [yes] Die Fabrik { NAME($city, case: "in") } zählt jetzt für { NAME($option) }.
+       *[no] { NAME($city) } gehört jetzt zu { NAME($option) }.
+    }
 narr-decision-mirror = Der Massenprotest West-Berlins greift auch auf { NAME($option) } über (Wahl der DDR).
 narr-decision-transfer = { $option ->
         [none] Kein neuer LS-Marker wird nach West-Berlin weitergegeben.
-       *[other] Der neue LS-Marker geht weiter nach West-Berlin: { $option }.
+       *[other] { "" }
     }
 narr-decision-use_police = { $option ->
         [yes] Die DDR setzt eine Staatsgewalt-Karte ein.

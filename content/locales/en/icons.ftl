@@ -53,7 +53,13 @@ icon-place-unrest = Place { $n ->
 icon-remove-unrest = Remove { $n ->
         [one] 1 unrest cube
        *[other] { $n } unrest cubes
-    } { NAME($where, case: "in") }
+    } { $where_id ->
+        [anywhere] { $side_id ->
+            [west] from the West
+           *[east] from East Germany
+        }
+       *[other] { NAME($where, case: "from") }
+    }
 icon-move-unrest = { $from_id ->
         [none] Move { $n ->
             [one] 1 unrest cube

@@ -219,7 +219,7 @@ name-comma = { $first }, { $last }
 
 -outcome-west-collapses = Collapse of the West
 -outcome-east-collapses = Collapse of the East
--outcome-end-of-game = End of the game
+-outcome-end-of-game = Victory at the end of the game
 -outcome-national-insolvency = National insolvency
 -outcome-triumph-of-socialism = Triumph of socialism
 -outcome-failure-of-socialism = Failure of socialism

@@ -51,11 +51,18 @@ narr-swap = { $card } and { $other } change places.
 narr-game-over = { NAME($outcome) }: { NAME($winner) } wins the game.
 
 # Decisions worth telling (a decision kind without a message here is told by its effects).
-narr-decision-floating = { NAME($city) } counts for { NAME($option) } now.
+# Where a floating city (Hamburg) or a city abroad counts; told only when it changed, just before a line
+# naming the city. $abroad: yes for a city abroad (its factory counts for a province; it belongs to none).
+narr-decision-floating = { $abroad ->
+        [yes] The factory in { NAME($city) } counts for { NAME($option) } now.
+       *[no] { NAME($city) } counts for { NAME($option) } now.
+    }
 narr-decision-mirror = West Berlin's mass protest also goes to { NAME($option) } (East's choice).
+# A new LS passed on to West Berlin is told by its move ("1 LS moved from ... to the ... sector"):
+# the decision says nothing more, so it is not told twice. A variant that formats to nothing is not told.
 narr-decision-transfer = { $option ->
         [none] No LS moves on to West Berlin.
-       *[other] The new LS moves on to West Berlin: { $option }.
+       *[other] { "" }
     }
 narr-decision-use_police = { $option ->
         [yes] East uses a police card.

@@ -37,7 +37,13 @@ icon-place-unrest = Placez { $n ->
 icon-remove-unrest = Enlevez { $n ->
         [one] { $n } cube de trouble
        *[other] { $n } cubes de trouble
-    } { NAME($where, case: "in") }
+    } { $where_id ->
+        [anywhere] { $side_id ->
+            [west] de l'Ouest
+           *[east] d'Allemagne de l'Est
+        }
+       *[other] { NAME($where, case: "from") }
+    }
 icon-move-unrest = Déplacez { $n ->
         [one] { $n } cube de trouble
        *[other] { $n } cubes de trouble

@@ -309,7 +309,7 @@ name-comma = { $first }, { $last }
 
 -outcome-west-collapses = Effondrement de l'Ouest
 -outcome-east-collapses = Effondrement de l'Est
--outcome-end-of-game = Fin de la partie
+-outcome-end-of-game = Victoire en fin de partie
 -outcome-national-insolvency = Insolvabilité nationale
 -outcome-triumph-of-socialism = Triomphe du socialisme
 -outcome-failure-of-socialism = Échec du socialisme

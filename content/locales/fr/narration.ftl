@@ -41,7 +41,10 @@ narr-move = { $n } { NAME($piece, $n) } { $n ->
         }
     } { NAME($source, case: "from") } { NAME($place, case: "to") }.
 narr-marker-up = Un { NAME($marker) } apparaît { NAME($place, case: "in") } (total : { $n }).
-narr-marker-down = Un { NAME($marker) } disparaît { NAME($place, case: "from") } (total : { $n }).
+narr-marker-down = Un { NAME($marker) } disparaît { NAME($place, case: "from") } ({ $n ->
+        [0] il n'en reste aucun
+       *[other] il en reste { $n }
+    }).
 narr-build-factory = Usine construite { NAME($city, case: "in") }.
 narr-build-line = Infrastructure construite sur la connexion { $connection }.
 narr-dismantle-factory = Usine démantelée { NAME($city, case: "in") }.
@@ -78,15 +81,18 @@ narr-reveal = { $seen ->
         [none] L'{ NAME($side) } ne trouve aucune carte à regarder.
        *[some] L'{ NAME($side) } regarde : { $cards }.
     }
-narr-swap = { $card } et { $other } échangent leurs places.
-narr-game-over = { NAME($outcome) } : victoire de l'{ NAME($winner) }.
+narr-swap = La { $card } et la { $other } échangent leurs places.
+narr-game-over = { NAME($outcome) } : l'{ NAME($winner) } gagne la partie.
 
 # Décisions qui méritent d'être racontées.
-narr-decision-floating = { NAME($city) } appartient désormais à { NAME($option) }.
+narr-decision-floating = { $abroad ->
+        [yes] L'usine de { NAME($city) } compte désormais pour { NAME($option) }.
+       *[no] { NAME($city) } appartient désormais à { NAME($option) }.
+    }
 narr-decision-mirror = La manifestation de masse de Berlin-Ouest s'étend aussi { NAME($option, case: "in") } (choix de l'Est).
 narr-decision-transfer = { $option ->
         [none] Aucun nouveau MNV n'est transféré à Berlin-Ouest.
-       *[other] Le nouveau MNV est transféré à Berlin-Ouest : { $option }.
+       *[other] { "" }
     }
 narr-decision-use_police = { $option ->
         [yes] L'Est utilise une carte de police.

@@ -11,7 +11,7 @@ cli-description-cards = Elencare le facce delle carte in una tabella (i filtri s
 cli-help-cards-decade = solo le carte di questa decade (I, II, III, IV)
 cli-help-cards-colour = solo le carte di questo colore (red: rosse, yellow: gialle, dual: duplici)
 cli-help-cards-icon = solo le carte che stampano questa icona (nell'evento o nell'angolo)
-cli-help-cards-side = solo le carte il cui evento questa parte può attivare (west, east)
+cli-help-cards-side = solo le carte il cui evento questa fazione può attivare (west, east)
 cli-help-cards-json = stampare i dati delle carte come JSON
 cli-help-command-cards-show = stampare una carta
 cli-description-cards-show = Stampare una faccia di carta.
@@ -40,7 +40,7 @@ cli-help-l10n-confirm-same = questi testi sono giusti così come sono, identici 
 cli-description-l10n-preview = Formattare un messaggio (o un nome, `-KIND-ID`) in una lingua con valori di esempio: un numero per ogni categoria plurale della lingua (CLDR), una definizione dei contenuti per ogni nome che riceve; un nome in ogni caso.
 cli-help-l10n-preview-language = la lingua
 cli-help-l10n-preview-message = l'identificativo del messaggio, o il termine di un nome (con il suo «-»)
-cli-description-l10n-new = Creare una cartella per una nuova lingua nei file delle lingue dei contenuti e nelle parole e pagine del sito: ogni testo inglese come una bozza che lo cita, con le forme plurali della lingua (CLDR); la lingua è offerta subito e `wsdv l10n status` la conta allo 0 % finché non è tradotta.
+cli-description-l10n-new = Creare una cartella per una nuova lingua nei file delle lingue dei contenuti e nelle parole e pagine del sito: ogni testo inglese come una bozza che lo cita, con le forme plurali della lingua (CLDR); la lingua è offerta subito e `wsdv l10n status` la conta allo 0% finché non è tradotta.
 cli-help-l10n-new-language = il codice ISO 639 della lingua, per esempio cs
 cli-description-new = Scrivere la bozza di una nuova definizione dove il suo tipo sta nei contenuti, i suoi testi inglesi (segnaposto da riscrivere) e in ogni altra lingua una bozza segnata come non tradotta; tutto è controllato prima di scrivere qualsiasi cosa.
 cli-help-new-kind = che cosa aggiungere
@@ -100,8 +100,8 @@ cli-help-command-schema-export = scrivere ogni schema in una cartella (con gli $
 cli-description-schema-export = Scrivere nella cartella gli schemi JSON di ogni tipo di contenuto, di una dichiarazione di qualsiasi tipo (definition.schema.json), dei file di scenari e delle righe dei registri di partita, ognuno con un $id in quella cartella (o sotto --base-url), perché gli editor seguano i $ref tra di essi. La cartella è sostituita per intero, solo se è nuova, vuota o scritta da wsdv.
 cli-help-schema-export-dir = la cartella da scrivere (nuova, vuota o un'esportazione precedente)
 cli-help-schema-export-base-url = l'URL a cui la cartella sarà pubblicata (predefinito: l'URL file:// della cartella)
-cli-description-simulate = Giocare in parallelo N partite tra bot con semi dati e scrivere in --out un rapporto sull'equilibrio (percentuali di vittoria con intervalli al 95 %, esiti, durata, tracciati, carte).
-cli-help-simulate-player = chi gioca una parte: random, foresight, heuristic, mcts (opzioni: foresight:weights=CARTELLA,bot=NOME, mcts:N); si può scrivere anche --PARTE GIOCATORE, per esempio --east random; una parte non indicata è giocata da foresight
+cli-description-simulate = Giocare in parallelo N partite tra bot con semi dati e scrivere in --out un rapporto sull'equilibrio (percentuali di vittoria con intervalli al 95%, esiti, durata, tracciati, carte).
+cli-help-simulate-player = chi gioca una fazione: random, foresight, heuristic, mcts (opzioni: foresight:weights=CARTELLA,bot=NOME, mcts:N); si può scrivere anche --FAZIONE GIOCATORE, per esempio --east random; una fazione non indicata è giocata da foresight
 cli-help-simulate-games = quante partite (predefinito 100)
 cli-help-simulate-until = con --compare: giocare a turni finché la differenza appaiata non è chiara, al massimo N partite per insieme (la modalità sequenziale; vedi docs/guide/simulation.md)
 cli-help-simulate-precision = con --until: fermarsi quando l'intervallo della differenza è più stretto di P punti (predefinito 5)
@@ -112,9 +112,9 @@ cli-help-simulate-backend = processi locali, o compiti su un cluster Ray (pip in
 cli-help-simulate-address = il cluster Ray a cui unirsi (predefinito: avviarne uno locale)
 cli-help-simulate-json = stampare il riepilogo come JSON (per gli script) invece delle righe
 cli-help-simulate-quiet = niente barra di avanzamento né riepilogo
-cli-help-simulate-compare = giocare gli stessi semi su un secondo insieme di contenuti o con altri giocatori: le opzioni dopo di essa (--variant, --overlay, --content, --PARTE GIOCATORE) cambiano il primo insieme, per esempio --compare --overlay CARTELLA o --compare --east heuristic:weights=CARTELLA
+cli-help-simulate-compare = giocare gli stessi semi su un secondo insieme di contenuti o con altri giocatori: le opzioni dopo di essa (--variant, --overlay, --content, --FAZIONE GIOCATORE) cambiano il primo insieme, per esempio --compare --overlay CARTELLA o --compare --east heuristic:weights=CARTELLA
 cli-metavar-icon = ICONA
-cli-metavar-side = PARTE
+cli-metavar-side = FAZIONE
 cli-metavar-message = MESSAGGIO
 cli-metavar-action = AZIONE
 cli-metavar-kind = TIPO

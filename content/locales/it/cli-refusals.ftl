@@ -9,11 +9,11 @@ refusal-player-option = «{ $part }» non è un'opzione del giocatore { $kind } 
 refusal-player-number = { $option } del giocatore { $kind } deve essere un numero intero da { $low } a { $high }
 refusal-player-screen = screen={ $value } non è un numero di opzioni
 refusal-player-weights = i pesi in { $folder } non si caricano (vedi sopra)
-refusal-player-pair = --player { $given }: scrivere PARTE=GIOCATORE, per esempio --player east=heuristic
+refusal-player-pair = --player { $given }: scrivere FAZIONE=GIOCATORE, per esempio --player east=heuristic
 refusal-unexpected-argument = argomento inatteso «{ $word }»
 refusal-side-needs-player = { $option } richiede un giocatore, per esempio { $option } heuristic
-refusal-side-unknown = parte sconosciuta «{ $side }» (le parti sono { $sides })
-refusal-side-did-you-mean = parte sconosciuta «{ $side }» (forse «{ $word }»?)
+refusal-side-unknown = fazione sconosciuta «{ $side }» (le fazioni sono { $sides })
+refusal-side-did-you-mean = fazione sconosciuta «{ $side }» (forse «{ $word }»?)
 refusal-log-not-a-file = non viene letto come registro: non è un file normale
 refusal-log-not-a-file-hint = indicare il file di registro scritto da `wsdv play --log`
 refusal-log-unreadable = impossibile leggere il registro: { $reason }

@@ -37,7 +37,13 @@ icon-place-unrest = Piazzare { $n ->
 icon-remove-unrest = Rimuovere { $n ->
         [one] 1 cubo sommossa
        *[other] { $n } cubi sommossa
-    } { NAME($where, case: "in") }
+    } { $where_id ->
+        [anywhere] { $side_id ->
+            [west] dall'Ovest
+           *[east] dalla Germania Est
+        }
+       *[other] { NAME($where, case: "from") }
+    }
 icon-move-unrest = Spostare { $n ->
         [one] 1 cubo sommossa
        *[other] { $n } cubi sommossa
@@ -108,7 +114,7 @@ icon-anywhere = { $side_id ->
 ## Ciò che la carta aggiunge a un'icona
 
 icon-limit = { $text }, al massimo { $limit } per provincia
-icon-crest = { $text }, dove decide l'{ NAME($crest) }
+icon-crest = { $text }; decide l'{ NAME($crest) } dove
 icon-optional = { $text } (si può anche rinunciarvi)
 icon-sentence = { $text }.
 card-order-printed = In quest'ordine:

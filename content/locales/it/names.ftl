@@ -294,7 +294,7 @@ name-comma = { $first }, { $last }
 
 -outcome-west-collapses = Collasso dell'Ovest
 -outcome-east-collapses = Collasso dell'Est
--outcome-end-of-game = Fine della partita
+-outcome-end-of-game = Vittoria alla fine del gioco
 -outcome-national-insolvency = Insolvenza nazionale
 -outcome-triumph-of-socialism = Trionfo del socialismo
 -outcome-failure-of-socialism = Fallimento del socialismo

@@ -41,7 +41,11 @@ narr-move = { $n ->
         } { $n } { NAME($piece, $n) }
     } { NAME($source, case: "from") } { NAME($place, case: "to") }.
 narr-marker-up = Compare un segnalino «{ NAME($marker) }» { NAME($place, case: "in") } (in tutto: { $n }).
-narr-marker-down = Scompare un segnalino «{ NAME($marker) }» { NAME($place, case: "from") } (in tutto: { $n }).
+narr-marker-down = Scompare un segnalino «{ NAME($marker) }» { NAME($place, case: "from") } ({ $n ->
+        [0] non ne resta nessuno
+        [one] ne resta { $n }
+       *[other] ne restano { $n }
+    }).
 narr-build-factory = Costruita una fabbrica { NAME($city, case: "in") }.
 narr-build-line = Costruita un'infrastruttura sulla connessione { $connection }.
 narr-dismantle-factory = Smantellata la fabbrica di { NAME($city) }.
@@ -66,17 +70,20 @@ narr-flag = { $value ->
     }
 narr-reveal = { $seen ->
         [none] L'{ NAME($side) } non trova carte da guardare.
-       *[some] L'{ NAME($side) } guarda { $cards }.
+       *[some] L'{ NAME($side) } guarda: { $cards }.
     }
-narr-swap = { $card } e { $other } si scambiano di posto.
+narr-swap = La { $card } e la { $other } si scambiano di posto.
 narr-game-over = { NAME($outcome) }: vince l'{ NAME($winner) }.
 
 # Decisioni che vale la pena raccontare.
-narr-decision-floating = { NAME($city) } ora appartiene a { NAME($option) }.
+narr-decision-floating = { $abroad ->
+        [yes] La fabbrica di { NAME($city) } ora conta per { NAME($option) }.
+       *[no] { NAME($city) } ora appartiene a { NAME($option) }.
+    }
 narr-decision-mirror = La protesta di massa di Berlino Ovest si estende anche { NAME($option, case: "in") } (scelta dell'Est).
 narr-decision-transfer = { $option ->
         [none] Nessun nuovo segnalino TV passa a Berlino Ovest.
-       *[other] Il nuovo segnalino TV passa a Berlino Ovest: { $option }.
+       *[other] { "" }
     }
 narr-decision-use_police = { $option ->
         [yes] L'Est usa una carta forze di polizia.

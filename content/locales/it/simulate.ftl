@@ -16,7 +16,7 @@ sim-section-outcomes = Come finiscono le partite
 sim-section-length = Durata della partita
 sim-section-tracks = Posizione degli indicatori sui tracciati alla fine di ogni decade
 sim-section-cards = Carte
-sim-wins = Percentuale di vittorie dell'{ NAME($side) }: { $rate } % ± { $half } (intervallo al 95 %: da { $low } a { $high } %)
+sim-wins = Percentuale di vittorie dell'{ NAME($side) }: { $rate }% ± { $half } (intervallo al 95%: da { $low } a { $high }%)
 sim-col-outcome = esito
 sim-col-games = partite
 sim-col-share = quota
@@ -36,10 +36,10 @@ sim-length = Durata mediana { $median } { $median ->
 sim-ended-in = Partite concluse in ciascuna decade:
 sim-significant = ★
 sim-outcome-line = { NAME($outcome) }: { $share }
-sim-cell-share = { $rate } % ± { $half }
+sim-cell-share = { $rate }% ± { $half }
 sim-cell-difference = { $diff } [{ $low }; { $high }]
 sim-cell-range = da { $low } a { $high }
-sim-plot-wins = Percentuale di vittorie con intervallo al 95 %
+sim-plot-wins = Percentuale di vittorie con intervallo al 95%
 sim-plot-outcomes = Quota di partite per esito
 sim-plot-length = Turni per partita
 sim-plot-games = partite
@@ -55,7 +55,7 @@ sim-summary-changed = { $changed } partite su { $games } sono cambiate mossa per
     }
 sim-summary-flip = { NAME($before) } → { NAME($after) }: { $n }
 sim-no-winner = nessun vincitore
-sim-paired-wins = L'{ NAME($side) } vince il { $a } % → il { $b } % (differenza { $diff } punti, intervallo al { $conf } % da { $low } a { $high }; test esatto di McNemar p = { $p }; { $significant ->
+sim-paired-wins = L'{ NAME($side) } vince il { $a }% → il { $b }% (differenza { $diff } punti, intervallo al { $conf }% da { $low } a { $high }; test esatto di McNemar p = { $p }; { $significant ->
         [yes] significativa
        *[no] non significativa
     })
@@ -63,9 +63,9 @@ sim-summary-card = carta { $card }: l'{ NAME($side) } l'ha giocata come «{ NAME
 sim-sequential-difference = Fermato dopo { $games } coppie di partite: la differenza è reale (il suo intervallo da { $low } a { $high } punti esclude lo 0).
 sim-sequential-precise = Fermato dopo { $games } coppie di partite: nessuna differenza trovata, e l'intervallo (da { $low } a { $high } punti) è più stretto dei { $precision } punti richiesti.
 sim-sequential-cap = Fermato al limite di { $games } coppie di partite: nessuna differenza trovata, ma l'intervallo (da { $low } a { $high } punti) è ancora più largo dei { $precision } punti richiesti.
-sim-paired-note = Ogni seme è giocato da entrambi gli insiemi, quindi le partite si confrontano a coppie: contano solo quelle il cui risultato è cambiato, con il test esatto di McNemar. L'intervallo contiene la differenza vera con una confidenza di almeno il { $conf } %, anche quando sono cambiate poche partite.
+sim-paired-note = Ogni seme è giocato da entrambi gli insiemi, quindi le partite si confrontano a coppie: contano solo quelle il cui risultato è cambiato, con il test esatto di McNemar. L'intervallo contiene la differenza vera con una confidenza di almeno il { $conf }%, anche quando sono cambiate poche partite.
 sim-col-p = p di McNemar
-sim-cell-percent = { $rate } %
+sim-cell-percent = { $rate }%
 sim-section-usage = Carte toccate dalla modifica: quante volte è stata giocata ciascuna, prima e dopo
 sim-worker-lost = Un processo di lavoro si è interrotto più di una volta (terminato o senza memoria): il rapporto copre le { $done } partite concluse su { $games }.
 sim-no-plots = Nessun grafico: matplotlib non è installato. Si installa con: pip install 'wsdv[sim]'

@@ -45,8 +45,11 @@ icon-remove-unrest = Usuń { $n } { $n ->
         [one] znacznik
         [few] znaczniki
        *[many] znaczników
-    } niepokoju { KIND($where) ->
-        [none] { NAME($where, case: "in") }
+    } niepokoju { $where_id ->
+        [anywhere] { $side_id ->
+            [west] z prowincji Zachodu
+           *[east] z Niemiec Wschodnich
+        }
        *[other] { NAME($where, case: "from") }
     }
 icon-move-unrest = Przemieść { $n } { $n ->

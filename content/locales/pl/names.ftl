@@ -935,14 +935,14 @@ name-comma = { $first }, { $last }
     }
     .gender = feminine
 -outcome-end-of-game = { $case ->
-        [genitive] Końca gry
-        [dative] Końcowi gry
-        [accusative] Koniec gry
-        [instrumental] Końcem gry
-        [locative] Końcu gry
-       *[nominative] Koniec gry
+        [genitive] Zwycięstwa na koniec gry
+        [dative] Zwycięstwu na koniec gry
+        [accusative] Zwycięstwo na koniec gry
+        [instrumental] Zwycięstwem na koniec gry
+        [locative] Zwycięstwie na koniec gry
+       *[nominative] Zwycięstwo na koniec gry
     }
-    .gender = masculine
+    .gender = neuter
 -outcome-national-insolvency = { $case ->
         [genitive] Narodowego bankructwa
         [dative] Narodowemu bankructwu

@@ -49,14 +49,17 @@ narr-swap = Karty { $card } i { $other } zamieniają się miejscami.
 narr-game-over = { NAME($outcome) }: grę wygrywa { NAME($winner) }.
 
 # Decyzje, o których warto opowiedzieć.
-narr-decision-floating = { NAME($city) } { NUMBER_OF($city) ->
-        [plural] należą
-       *[singular] należy
-    } teraz do { NAME($option, case: "genitive") }.
+narr-decision-floating = { $abroad ->
+        [yes] Fabryka { NAME($city, case: "in") } zasila teraz gospodarkę { NAME($option, case: "genitive") }.
+       *[no] { NAME($city) } { NUMBER_OF($city) ->
+            [plural] należą
+           *[singular] należy
+        } teraz do { NAME($option, case: "genitive") }.
+    }
 narr-decision-mirror = Masowa demonstracja z Berlina Zachodniego trafia też do { NAME($option, case: "genitive") } (wybór Wschodu).
 narr-decision-transfer = { $option ->
         [none] Żaden nowy znacznik LS nie trafia do Berlina Zachodniego.
-       *[other] Nowy znacznik LS trafia do Berlina Zachodniego: { $option }.
+       *[other] { "" }
     }
 narr-decision-use_police = { $option ->
         [yes] Wschód korzysta z karty użycia policji.

@@ -28,7 +28,7 @@ refusal-log-too-deep = цей рядок надто глибоко вкладе�
 refusal-log-not-json = цей рядок не є правильним JSON (у стовпці { $column })
 refusal-log-torn = цей рядок не є правильним JSON (у стовпці { $column })
 refusal-log-torn-hint = обірваний останній рядок (повний диск, збій) `wsdv play --resume` відкидає
-refusal-log-not-object = кожен рядок журналу партії — це об'єкт JSON ({"{"}…{"}"})
+refusal-log-not-object = кожен рядок журналу партії — це об’єкт JSON ({"{"}…{"}"})
 refusal-log-deeper = цей рядок вкладений глибше ніж на { $depth } рівнів; жодна партія не пропонує таких варіантів
 refusal-log-shape =
     `{ $place }`: { $detail } (у рядку { $kind ->

@@ -45,8 +45,11 @@ icon-remove-unrest = Приберіть { $n } { $n ->
         [one] фішку
         [few] фішки
        *[many] фішок
-    } заворушень { KIND($where) ->
-        [none] { NAME($where, case: "in") }
+    } заворушень { $where_id ->
+        [anywhere] { $side_id ->
+            [west] із земель Заходу
+           *[east] зі Східної Німеччини
+        }
        *[other] { NAME($where, case: "from") }
     }
 icon-move-unrest = Перемістіть { $n } { $n ->

@@ -785,19 +785,19 @@ name-comma = { $first }, { $last }
     }
     .gender = feminine
 -piece-socialist = { $count ->
-        [few] фішки соціалістів
-        [many] фішок соціалістів
-        [other] фішки соціалістів
+        [few] соціалісти
+        [many] соціалістів
+        [other] соціаліста
        *[one] { $case ->
-            [genitive] фішки соціалістів
-            [dative] фішці соціалістів
-            [accusative] фішку соціалістів
-            [instrumental] фішкою соціалістів
-            [locative] фішці соціалістів
-           *[nominative] фішка соціалістів
+            [genitive] соціаліста
+            [dative] соціалістові
+            [accusative] соціаліста
+            [instrumental] соціалістом
+            [locative] соціалістові
+           *[nominative] соціаліст
         }
     }
-    .gender = feminine
+    .gender = masculine
 -piece-mass-protest = { $count ->
         [few] маркери велелюдного протесту
         [many] маркерів велелюдного протесту
@@ -981,14 +981,14 @@ name-comma = { $first }, { $last }
     }
     .gender = neuter
 -outcome-end-of-game = { $case ->
-        [genitive] Кінця гри
-        [dative] Кінцю гри
-        [accusative] Кінець гри
-        [instrumental] Кінцем гри
-        [locative] Кінці гри
-       *[nominative] Кінець гри
+        [genitive] Перемоги наприкінці гри
+        [dative] Перемозі наприкінці гри
+        [accusative] Перемогу наприкінці гри
+        [instrumental] Перемогою наприкінці гри
+        [locative] Перемозі наприкінці гри
+       *[nominative] Перемога наприкінці гри
     }
-    .gender = masculine
+    .gender = feminine
 -outcome-national-insolvency = { $case ->
         [genitive] Національної неспроможності
         [dative] Національній неспроможності

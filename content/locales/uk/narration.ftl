@@ -49,14 +49,17 @@ narr-swap = Картки { $card } і { $other } міняються місцям
 narr-game-over = { NAME($outcome) }: гру виграє { NAME($winner) }.
 
 # Рішення, про які варто розповісти.
-narr-decision-floating = { NAME($city) } тепер { NUMBER_OF($city) ->
-        [plural] належать
-       *[singular] належить
-    } до { NAME($option, case: "genitive") }.
+narr-decision-floating = { $abroad ->
+        [yes] Фабрика { NAME($city, case: "in") } тепер зараховується до економіки { NAME($option, case: "genitive") }.
+       *[no] { NAME($city) } тепер { NUMBER_OF($city) ->
+            [plural] належать
+           *[singular] належить
+        } до { NAME($option, case: "genitive") }.
+    }
 narr-decision-mirror = Велелюдний протест із Західного Берліна поширюється також на { NAME($option, case: "accusative") } (вибір Сходу).
 narr-decision-transfer = { $option ->
         [none] Жоден новий маркер РЖ не переходить до Західного Берліна.
-       *[other] Новий маркер РЖ переходить до Західного Берліна: { $option }.
+       *[other] { "" }
     }
 narr-decision-use_police = { $option ->
         [yes] Схід використовує картку поліцейської сили.

@@ -1,0 +1,144 @@
+"""What the native readers of issue 27 still stumbled on, held in place.
+
+- The outcome after the last decade is named as the rulebooks name it (PL summary "Zwycięstwo na
+  koniec gry", UK §"Перемога наприкінці гри", IT "Vittoria alla fine del gioco", FR "Victoire en
+  fin de partie"), not "end of game", which read as a kind of row in a report, not as a way to win.
+- The Italian command line calls a side "fazione", the rulebook's word (IT: "l'altra fazione"),
+  not "parte" ("PARTE=GIOCATORE").
+- The glossary's headings are headings ("## Provinces"), each a message of its own, not the
+  kind's lower-case singular name ("## giocatore").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from interpreter.cli.main import main
+from interpreter.rules.pipeline import build
+from interpreter.site import pages
+from interpreter.site.notation import Sources
+from interpreter.words.l10n import Ref, localizer
+from interpreter.words.names import Names
+from interpreter.words.sitestrings import load_strings
+
+LANGS = ("en", "de", "pl", "uk", "it", "fr")
+
+# ----------------------------------------------------------------- the outcome after the last decade
+
+RULEBOOK_OUTCOME = {
+    "en": "Victory at the end of the game",
+    "de": "Sieg bei Spielende",
+    "pl": "Zwycięstwo na koniec gry",
+    "uk": "Перемога наприкінці гри",
+    "it": "Vittoria alla fine del gioco",
+    "fr": "Victoire en fin de partie",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_outcome_after_the_last_decade_is_the_rulebooks_victory(lang):
+    assert localizer().name("outcome", "end_of_game", lang) == RULEBOOK_OUTCOME[lang]
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("pl", "Zwycięstwo na koniec gry: grę wygrywa Wschód."),
+    ("it", "Vittoria alla fine del gioco: vince l'Est."),
+])
+def test_the_game_over_line_names_that_victory(lang, line):
+    text = localizer().text("narr-game-over", lang, outcome=Ref("outcome", "end_of_game"), winner=Ref("side", "east"))
+    assert text == line
+
+
+# ----------------------------------------------------------------- Italian: a side is a "fazione"
+
+def test_the_italian_help_names_a_side_as_the_rulebook_does(capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "--help", "--lang", "it"])
+    out = capsys.readouterr().out
+    assert "FAZIONE=GIOCATORE" in out and "--FAZIONE GIOCATORE" in out
+    assert "PARTE" not in out
+
+
+def test_the_italian_refusal_of_a_bad_player_pair_says_fazione(capsys):
+    assert main(["play", "--player", "east", "--lang", "it"]) == 2
+    err = capsys.readouterr().err
+    assert "FAZIONE=GIOCATORE" in err and "PARTE" not in err
+
+
+# ----------------------------------------------------------------- the glossary's headings
+
+@pytest.fixture(scope="module")
+def glossaries() -> dict[str, str]:
+    result, strings, names = build(None, []), load_strings(inert=True), Names()
+    return {lang: pages.glossary_page(pages.Context(result, [], names, strings[lang], [], Sources()))
+            for lang in LANGS}
+
+
+HEADINGS = {
+    "en": ("## Sides", "## Provinces", "## How a game ends"),
+    "pl": ("## Strony", "## Prowincje", "## Jak kończy się gra"),
+    "uk": ("## Сторони", "## Землі", "## Як закінчується гра"),
+    "de": ("## Seiten", "## Gebiete", "## Wie eine Partie endet"),
+    "it": ("## Fazioni", "## Province", "## Come finisce la partita"),
+    "fr": ("## Camps", "## Provinces", "## Comment se termine la partie"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_glossary_headings_are_headings_not_kind_names(glossaries, lang):
+    page = glossaries[lang]
+    headings = [line for line in page.splitlines() if line.startswith("## ")]
+    for heading in HEADINGS[lang]:
+        assert heading in headings, (heading, headings)
+    for heading in headings:
+        assert heading[3].isupper(), heading   # "## giocatore" was a kind's name, not a heading
+    strings = load_strings(inert=True)[lang]
+    for kind in pages.GLOSSARY_KINDS:   # each kind's heading is a message of the language's own
+        assert strings.bundle.has_message(f"glossary-kind-{kind}"), (lang, kind)
+
+
+# ----------------------------------------------------------------- lines the re-read reworded
+
+def test_the_french_game_over_line_does_not_say_victory_twice():
+    text = localizer().text("narr-game-over", "fr", outcome=Ref("outcome", "end_of_game"), winner=Ref("side", "east"))
+    assert text == "Victoire en fin de partie\u00a0: l'Est gagne la partie."
+
+
+@pytest.mark.parametrize(("lang", "start"), [("it", "La carta 5 "), ("fr", "La carte 5 ")])
+def test_two_cards_that_change_places_take_their_article(lang, start):
+    loc = localizer()
+    card = loc.text("narr-card-name", lang, number="5", title="T")
+    other = loc.text("narr-card-name", lang, number="7", title="U")
+    text = loc.text("narr-swap", lang, card=card, other=other)
+    assert text.startswith(start) and (" e la carta 7 " in text or " et la carte 7 " in text), text
+
+
+@pytest.mark.parametrize(("lang", "n", "tail"), [
+    ("it", 0, "(non ne resta nessuno)."), ("it", 1, "(ne resta 1)."), ("fr", 0, "(il n'en reste aucun)."),
+    ("fr", 2, "(il en reste 2)."),
+])
+def test_a_vanishing_mass_protest_says_how_many_are_left_not_a_total(lang, n, tail):
+    text = localizer().text("narr-marker-down", lang, marker=Ref("piece", "mass_protest"),
+                            place=Ref("province", "bayern"), n=n)
+    assert text.endswith(tail), text
+
+
+@pytest.mark.parametrize(("lang", "base"), [("it", "Gioco base"), ("fr", "Jeu de base")])
+def test_the_base_game_is_named_with_a_capital_in_the_diff_heading(lang, base):
+    assert load_strings()[lang]("diff-base") == base
+
+
+def test_the_italian_crest_says_who_decides_where_in_that_order():
+    # "dove decide l'Est" read as "where East decides"; the rulebook's sense is "East decides where".
+    text = localizer().text("icon-crest", "it", text="Piazzare 1 cubo sommossa", crest=Ref("side", "east"))
+    assert text == "Piazzare 1 cubo sommossa; decide l'Est dove"
+
+
+def test_the_ukrainian_socialist_piece_is_a_socialist_as_in_the_rulebook():
+    # UK rulebook 5.5: "перемістіть 1 соціаліста з комірки до цієї землі" (was "1 фішку соціалістів").
+    loc = localizer()
+    move = loc.text("narr-move", "uk", n=1, piece=Ref("piece", "socialist"), source=Ref("box", "socialist_holding"),
+                    place=Ref("province", "sachsen"))
+    assert move == "Переміщено 1 соціаліста з комірки соціалістів до Саксонії."
+    add = loc.text("narr-add", "uk", n=2, piece=Ref("piece", "socialist"), place=Ref("box", "socialist_holding"))
+    assert add.startswith("Розміщено 2 соціалісти ")
