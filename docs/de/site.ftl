@@ -167,6 +167,7 @@ variant-line-added-plain = Diese Regel erhält einen zusätzlichen Schritt.
 variant-line-removed-plain = Ein Schritt dieser Regel entfällt.
 variant-detail-changed = Eine Einzelheit dieser Regel ändert sich.
 variant-quote = „{ $text }“
+variant-section = §{ $section }
 variant-notation = Die Änderung, wie der Inhalt sie schreibt
 
 kind-side = Seite
@@ -217,6 +218,7 @@ variant-key-phases = Schritte
 variant-key-colour = Farbe
 variant-key-decade = Dekade
 variant-key-province = Gebiet
+variant-key-section = Abschnitt der Spielregel
 variant-key-weight = Gewicht
 variant-key-initial = Zu Beginn
 
@@ -228,7 +230,7 @@ col-number = Nr.
 
 nav-rules = Die Regeln erklärt
 rules-title = Die Regeln erklärt
-rules-intro = Jede Regel unten wird in einfachen Worten erklärt, mit den Zahlen aus dem Inhalt, der das Spiel ausführt. Unter jeder Erklärung lässt sich die Regel genau so öffnen, wie das Spiel sie ausführt, mit einem Verweis auf die Zeile der Inhaltsdatei, aus der sie stammt.
+rules-intro = Jede Regel des Spiels in einfachen Worten, jede mit ihrem Abschnitt in der Spielregel (§) und einem eigenen Link zum Weitergeben. Diese Seite ist zum Nachschlagen da; wer das Spiel von Grund auf lernen will, liest zuerst „{ $learn }“.
 prose-stale-title = Für eine frühere Fassung dieser Regel geschrieben
 prose-stale = Die Regel hat sich geändert, seit dieser Text geschrieben wurde (ein Erratum oder eine Variante). Die Regel, wie das Spiel sie jetzt ausführt, steht unter dem Text.
 prose-english-title = Noch nicht übersetzt

@@ -169,6 +169,7 @@ variant-line-added-plain = Questa regola ha un passo in più.
 variant-line-removed-plain = Un passo di questa regola viene tolto.
 variant-detail-changed = Cambia un dettaglio di questa regola.
 variant-quote = «{ $text }»
+variant-section = §{ $section }
 variant-notation = La modifica come la scrive il contenuto
 
 kind-side = giocatore
@@ -219,6 +220,7 @@ variant-key-phases = Fasi
 variant-key-colour = Colore
 variant-key-decade = Decade
 variant-key-province = Provincia
+variant-key-section = Sezione del regolamento
 variant-key-weight = Peso
 variant-key-initial = All'inizio
 
@@ -230,7 +232,7 @@ col-number = N.
 
 nav-rules = Le regole spiegate
 rules-title = Le regole spiegate
-rules-intro = Ogni regola qui sotto è spiegata con parole semplici, con i numeri presi dai contenuti che fanno girare il gioco. Sotto ogni spiegazione si può aprire la regola esattamente come il gioco la esegue, con un collegamento alla riga del file di contenuto da cui proviene.
+rules-intro = Tutte le regole del gioco con parole semplici, ciascuna con la sua sezione del regolamento (§) e un link tutto suo da condividere. Questa pagina serve a consultare una regola; per imparare il gioco dall'inizio, leggete prima «{ $learn }».
 prose-stale-title = Scritto per una versione precedente di questa regola
 prose-stale = La regola è cambiata da quando questo testo è stato scritto (un'errata o una variante). La regola come il gioco la esegue ora è riportata sotto il testo.
 prose-english-title = Non ancora tradotto
