@@ -465,6 +465,8 @@ rules-see-places = Die besonderen Orte, für die diese Regel gilt: { $places }.
 # as an edition, and the switch's label.
 edition-base = 1. Auflage
 edition-switch = Auflage:
+# above every page of a build holding several editions: links to the same page in the others
+edition-pages = Auflage dieser Seite:
 # On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
 # the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
 card-edition-icon = Das Symbol { $name } im Ereignis dieser Karte wirkt anders. { $text }

@@ -477,6 +477,8 @@ rules-see-places = The special places this rule applies to: { $places }.
 # as an edition, and the switch's label.
 edition-base = 1st edition
 edition-switch = Edition:
+# above every page of a build holding several editions: links to the same page in the others
+edition-pages = Edition of this page:
 # On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
 # the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
 card-edition-icon = The icon { $name } of this card's event works differently. { $text }

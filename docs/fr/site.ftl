@@ -467,6 +467,8 @@ rules-see-places = Les lieux spéciaux auxquels s'applique cette règle : { $pl
 # as an edition, and the switch's label.
 edition-base = Première édition
 edition-switch = Édition :
+# above every page of a build holding several editions: links to the same page in the others
+edition-pages = Édition de cette page :
 # On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
 # the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
 card-edition-icon = L'icône { $name } de l'événement de cette carte fonctionne autrement. { $text }

@@ -467,6 +467,8 @@ rules-see-places = I luoghi speciali a cui si applica questa regola: { $places }
 # as an edition, and the switch's label.
 edition-base = Prima edizione
 edition-switch = Edizione:
+# above every page of a build holding several editions: links to the same page in the others
+edition-pages = Edizione di questa pagina:
 # On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
 # the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
 card-edition-icon = L'icona { $name } dell'evento di questa carta funziona in modo diverso. { $text }

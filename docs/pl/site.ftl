@@ -477,6 +477,8 @@ rules-see-places = Miejsca specjalne, których dotyczy ta zasada: { $places }.
 # as an edition, and the switch's label.
 edition-base = Pierwsze wydanie
 edition-switch = Wydanie:
+# above every page of a build holding several editions: links to the same page in the others
+edition-pages = Wydanie tej strony:
 # On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
 # the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
 card-edition-icon = Ikona { $name } w wydarzeniu tej karty działa inaczej. { $text }

@@ -477,6 +477,8 @@ rules-see-places = Особливі місця, яких стосується ц
 # as an edition, and the switch's label.
 edition-base = Перше видання
 edition-switch = Видання:
+# above every page of a build holding several editions: links to the same page in the others
+edition-pages = Видання цієї сторінки:
 # On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
 # the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
 card-edition-icon = Позначка { $name } у події цієї карти діє інакше. { $text }
