@@ -167,6 +167,7 @@ variant-line-added-plain = Diese Regel erhält einen zusätzlichen Schritt.
 variant-line-removed-plain = Ein Schritt dieser Regel entfällt.
 variant-detail-changed = Eine Einzelheit dieser Regel ändert sich.
 variant-quote = „{ $text }“
+variant-section = §{ $section }
 variant-notation = Die Änderung, wie der Inhalt sie schreibt
 
 kind-side = Seite
@@ -217,6 +218,7 @@ variant-key-phases = Schritte
 variant-key-colour = Farbe
 variant-key-decade = Dekade
 variant-key-province = Gebiet
+variant-key-section = Abschnitt der Spielregel
 variant-key-weight = Gewicht
 variant-key-initial = Zu Beginn
 
@@ -240,7 +242,7 @@ col-number = Nr.
 
 nav-rules = Die Regeln erklärt
 rules-title = Die Regeln erklärt
-rules-intro = Jede Regel unten wird in einfachen Worten erklärt, mit den Zahlen aus dem Inhalt, der das Spiel ausführt. Unter jeder Erklärung lässt sich die Regel genau so öffnen, wie das Spiel sie ausführt, mit einem Verweis auf die Zeile der Inhaltsdatei, aus der sie stammt.
+rules-intro = Jede Regel des Spiels in einfachen Worten, jede mit ihrem Abschnitt in der Spielregel (§) und einem eigenen Link zum Weitergeben. Diese Seite ist zum Nachschlagen da; wer das Spiel von Grund auf lernen will, liest zuerst „{ $learn }“.
 prose-stale-title = Für eine frühere Fassung dieser Regel geschrieben
 prose-stale = Die Regel hat sich geändert, seit dieser Text geschrieben wurde (ein Erratum oder eine Variante). Die Regel, wie das Spiel sie jetzt ausführt, steht unter dem Text.
 prose-english-title = Noch nicht übersetzt
@@ -475,6 +477,8 @@ rules-see-places = Die besonderen Orte, für die diese Regel gilt: { $places }.
 # as an edition, and the switch's label.
 edition-base = 1. Auflage
 edition-switch = Auflage:
+# above every page of a build holding several editions: links to the same page in the others
+edition-pages = Auflage dieser Seite:
 # On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
 # the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
 card-edition-icon = Das Symbol { $name } im Ereignis dieser Karte wirkt anders. { $text }

@@ -173,6 +173,7 @@ variant-line-added-plain = A step is added to this rule.
 variant-line-removed-plain = A step of this rule is taken out.
 variant-detail-changed = A detail of this rule changes.
 variant-quote = “{ $text }”
+variant-section = §{ $section }
 variant-notation = The change as the content writes it
 
 kind-side = side
@@ -223,6 +224,7 @@ variant-key-phases = Phases
 variant-key-colour = Colour
 variant-key-decade = Decade
 variant-key-province = Province
+variant-key-section = Rulebook section
 variant-key-weight = Weight
 variant-key-initial = At the start
 
@@ -246,7 +248,7 @@ col-number = No.
 
 nav-rules = The rules explained
 rules-title = The rules in words
-rules-intro = Each rule below is explained in plain words, with its numbers taken from the content that runs the game. Under each explanation, the rule exactly as the game runs it can be opened, with a link to the line of the content file it comes from.
+rules-intro = Every rule of the game in plain words, each with its section in the rulebook (§) and a link of its own to share. This page is for looking a rule up; to learn the game from the start, read “{ $learn }” first.
 prose-stale-title = Written for an earlier version of this rule
 prose-stale = The rule has changed since this text was written (an erratum or a variant). The rule as the game runs it now is shown below the text.
 prose-english-title = Not translated yet
@@ -487,6 +489,8 @@ rules-see-places = The special places this rule applies to: { $places }.
 # as an edition, and the switch's label.
 edition-base = 1st edition
 edition-switch = Edition:
+# above every page of a build holding several editions: links to the same page in the others
+edition-pages = Edition of this page:
 # On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
 # the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
 card-edition-icon = The icon { $name } of this card's event works differently. { $text }

@@ -169,6 +169,7 @@ variant-line-added-plain = Cette règle gagne une étape.
 variant-line-removed-plain = Une étape de cette règle est retirée.
 variant-detail-changed = Un détail de cette règle change.
 variant-quote = « { $text } »
+variant-section = §{ $section }
 variant-notation = La modification telle que le contenu l'écrit
 
 kind-side = camp
@@ -219,6 +220,7 @@ variant-key-phases = Phases
 variant-key-colour = Couleur
 variant-key-decade = Décennie
 variant-key-province = Province
+variant-key-section = Section de la règle du jeu
 variant-key-weight = Poids
 variant-key-initial = Au départ
 
@@ -242,7 +244,7 @@ col-number = N°
 
 nav-rules = Les règles expliquées
 rules-title = Les règles expliquées
-rules-intro = Chaque règle ci-dessous est expliquée en termes simples, avec ses nombres tirés du contenu qui fait tourner le jeu. Sous chaque explication, on peut déplier la règle exactement telle que le jeu l'applique, avec un lien vers la ligne du fichier de contenu d'où elle vient.
+rules-intro = Toutes les règles du jeu en termes simples, chacune avec sa section dans la règle du jeu (§) et un lien à elle, à partager. Cette page sert à retrouver une règle ; pour apprendre le jeu depuis le début, lisez d'abord « { $learn } ».
 prose-stale-title = Écrit pour une version antérieure de cette règle
 prose-stale = La règle a changé depuis que ce texte a été écrit (un erratum ou une variante). La règle telle que le jeu l'applique maintenant figure sous le texte.
 prose-english-title = Pas encore traduit
@@ -477,6 +479,8 @@ rules-see-places = Les lieux spéciaux auxquels s'applique cette règle : { $pl
 # as an edition, and the switch's label.
 edition-base = Première édition
 edition-switch = Édition :
+# above every page of a build holding several editions: links to the same page in the others
+edition-pages = Édition de cette page :
 # On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
 # the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
 card-edition-icon = L'icône { $name } de l'événement de cette carte fonctionne autrement. { $text }

@@ -169,6 +169,7 @@ variant-line-added-plain = Questa regola ha un passo in più.
 variant-line-removed-plain = Un passo di questa regola viene tolto.
 variant-detail-changed = Cambia un dettaglio di questa regola.
 variant-quote = «{ $text }»
+variant-section = §{ $section }
 variant-notation = La modifica come la scrive il contenuto
 
 kind-side = fazione
@@ -219,6 +220,7 @@ variant-key-phases = Fasi
 variant-key-colour = Colore
 variant-key-decade = Decade
 variant-key-province = Provincia
+variant-key-section = Sezione del regolamento
 variant-key-weight = Peso
 variant-key-initial = All'inizio
 
@@ -242,7 +244,7 @@ col-number = N.
 
 nav-rules = Le regole spiegate
 rules-title = Le regole spiegate
-rules-intro = Ogni regola qui sotto è spiegata con parole semplici, con i numeri presi dai contenuti che fanno girare il gioco. Sotto ogni spiegazione si può aprire la regola esattamente come il gioco la esegue, con un collegamento alla riga del file di contenuto da cui proviene.
+rules-intro = Tutte le regole del gioco con parole semplici, ciascuna con la sua sezione del regolamento (§) e un link tutto suo da condividere. Questa pagina serve a consultare una regola; per imparare il gioco dall'inizio, leggete prima «{ $learn }».
 prose-stale-title = Scritto per una versione precedente di questa regola
 prose-stale = La regola è cambiata da quando questo testo è stato scritto (un'errata o una variante). La regola come il gioco la esegue ora è riportata sotto il testo.
 prose-english-title = Non ancora tradotto
@@ -477,6 +479,8 @@ rules-see-places = I luoghi speciali a cui si applica questa regola: { $places }
 # as an edition, and the switch's label.
 edition-base = Prima edizione
 edition-switch = Edizione:
+# above every page of a build holding several editions: links to the same page in the others
+edition-pages = Edizione di questa pagina:
 # On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
 # the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
 card-edition-icon = L'icona { $name } dell'evento di questa carta funziona in modo diverso. { $text }

@@ -173,6 +173,7 @@ variant-line-added-plain = Ta zasada zyskuje dodatkowy krok.
 variant-line-removed-plain = Jeden krok tej zasady zostaje usunięty.
 variant-detail-changed = Zmienia się szczegół tej zasady.
 variant-quote = „{ $text }”
+variant-section = §{ $section }
 variant-notation = Zmiana w zapisie treści gry
 
 kind-side = strona
@@ -223,6 +224,7 @@ variant-key-phases = Fazy
 variant-key-colour = Kolor
 variant-key-decade = Dekada
 variant-key-province = Prowincja
+variant-key-section = Rozdział instrukcji
 variant-key-weight = Waga
 variant-key-initial = Na początku
 
@@ -246,7 +248,7 @@ col-number = Nr
 
 nav-rules = Zasady opisowo
 rules-title = Omówienie zasad
-rules-intro = Każda zasada poniżej jest wyjaśniona prostymi słowami, a jej liczby pochodzą z treści, która prowadzi grę. Pod każdym wyjaśnieniem można rozwinąć zasadę dokładnie w takiej postaci, w jakiej wykonuje ją gra, z odnośnikiem do wiersza pliku treści, z którego pochodzi.
+rules-intro = Wszystkie zasady gry prostymi słowami, każda z numerem rozdziału instrukcji (§) i własnym linkiem do udostępnienia. Ta strona służy do sprawdzania zasad; żeby nauczyć się gry od początku, przeczytaj najpierw „{ $learn }”.
 prose-stale-title = Napisane dla wcześniejszej wersji tej zasady
 prose-stale = Zasada zmieniła się od napisania tego tekstu (errata albo wariant). Zasada w postaci, w jakiej gra wykonuje ją teraz, znajduje się pod tekstem.
 prose-english-title = Jeszcze nieprzetłumaczone
@@ -487,6 +489,8 @@ rules-see-places = Miejsca specjalne, których dotyczy ta zasada: { $places }.
 # as an edition, and the switch's label.
 edition-base = Pierwsze wydanie
 edition-switch = Wydanie:
+# above every page of a build holding several editions: links to the same page in the others
+edition-pages = Wydanie tej strony:
 # On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
 # the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
 card-edition-icon = Ikona { $name } w wydarzeniu tej karty działa inaczej. { $text }

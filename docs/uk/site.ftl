@@ -173,6 +173,7 @@ variant-line-added-plain = До цього правила додано крок.
 variant-line-removed-plain = Один крок цього правила вилучено.
 variant-detail-changed = Змінюється одна з деталей цього правила.
 variant-quote = «{ $text }»
+variant-section = §{ $section }
 variant-notation = Зміна в записі вмісту гри
 
 kind-side = сторона
@@ -223,6 +224,7 @@ variant-key-phases = Етапи
 variant-key-colour = Колір
 variant-key-decade = Десятиріччя
 variant-key-province = Земля
+variant-key-section = Розділ правил
 variant-key-weight = Вага
 variant-key-initial = На початку
 
@@ -246,7 +248,7 @@ col-number = №
 
 nav-rules = Правила з поясненнями
 rules-title = Пояснення правил
-rules-intro = Кожне правило нижче пояснено простими словами, а його числа взято з вмісту, що керує грою. Під кожним поясненням можна розгорнути правило саме в тому вигляді, у якому його виконує гра, з посиланням на рядок файлу вмісту, звідки воно походить.
+rules-intro = Усі правила гри простими словами, кожне з розділом правил (§) і власним посиланням, яким можна поділитися. Ця сторінка — щоб швидко знайти правило; щоб навчитися гри з самого початку, спершу прочитайте «{ $learn }».
 prose-stale-title = Написано для попередньої версії цього правила
 prose-stale = Правило змінилося відтоді, як було написано цей текст (виправлення або варіант). Правило в тому вигляді, у якому гра виконує його тепер, подано під текстом.
 prose-english-title = Ще не перекладено
@@ -487,6 +489,8 @@ rules-see-places = Особливі місця, яких стосується ц
 # as an edition, and the switch's label.
 edition-base = Перше видання
 edition-switch = Видання:
+# above every page of a build holding several editions: links to the same page in the others
+edition-pages = Видання цієї сторінки:
 # On a card page, under "In the variant …": a rule the card uses that the variant changes; $name links
 # the icon or the track, $text is the variant's words for it (a whole passage opening with a capital).
 card-edition-icon = Позначка { $name } у події цієї карти діє інакше. { $text }

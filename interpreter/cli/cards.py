@@ -152,6 +152,18 @@ def _card_table(cards, ui: _Labels) -> str:
     return "\n".join(lines)
 
 
+def _row_line(row, ui: _Labels) -> str:
+    """One line of an event as content notation: its icons, then where, limit and note."""
+    extra = ""
+    if row.where:
+        extra += "  where " + ", ".join(row.where)
+    if row.limit:
+        extra += f"  limit {row.limit}"
+    if row.note:
+        extra += f'  note "{row.note}"'
+    return ui("cli-card-row", number=row.number, icons=", ".join(i.call() for i in row.icons) + extra)
+
+
 def _card_page(card, writer, ui: _Labels, cards=()) -> str:
     """One card: its printed data, its event in words, its provenance, rulings and errata."""
     lines = [ui("cli-card-heading", id=str(card.id), title=ui.title(card), original=ui.printed_title(card),
@@ -170,17 +182,15 @@ def _card_page(card, writer, ui: _Labels, cards=()) -> str:
         lines.append("  " + ui("cli-card-corner", icons=", ".join(writer.corner(c) for c in card.corner)))
     sides = Refs([Ref("side", s) for s in card.triggered_by]) if card.triggered_by else "-"
     lines.append("  " + ui("cli-card-event", sides=sides))
-    for row in card.rows:
-        extra = ""
-        if row.where:
-            extra += "  where " + ", ".join(row.where)
-        if row.limit:
-            extra += f"  limit {row.limit}"
-        if row.note:
-            extra += f'  note "{row.note}"'
-        lines.append("    " + ui("cli-card-row", number=row.number,
-                                 icons=", ".join(i.call() for i in row.icons) + extra))
-    lines.append("  " + ui("cli-card-text", text=writer.event(card) or "-"))
+    # The face as printed first (a row's `printed`), as the site shows it; the lines a ruling has the
+    # game play otherwise follow apart, as the ruling's, never as the card's text (card 77).
+    printed = card.as_printed()
+    lines += ["    " + _row_line(row, ui) for row in printed.rows]
+    lines.append("  " + ui("cli-card-text", text=writer.event(printed) or "-"))
+    if card.ruled:
+        lines.append("  " + ui("cli-card-played"))
+        lines += ["    " + _row_line(row, ui) for row in card.rows if row.ruled]
+        lines.append("    " + ui("cli-card-text", text=writer.event(card) or "-"))
     for r in writer.reminders(card):
         lines.append("  " + r)
     lines.append("  " + ui("cli-card-source", sources=Refs([Ref("source", s) for s in card.source])))

@@ -37,7 +37,8 @@ def cmd_site_build(args: argparse.Namespace) -> int:
     try:
         result = build_site(args.out, args.content, args.variant, markdown=args.markdown,
                             log=None if args.quiet else (lambda m: print(m, file=sys.stderr)),
-                            simulation=args.simulation, overlay=args.overlay, site_url=args.site_url)
+                            simulation=args.simulation, overlay=args.overlay, site_url=args.site_url,
+                            with_variant=args.with_variant)
     except SiteError as err:
         print(err, file=sys.stderr)
         return EXIT_CONTENT
@@ -90,6 +91,9 @@ def _site_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("-q", "--quiet", action="store_true", help="print only problems")
     p.add_argument("--simulation", metavar="DIR", type=Path,
                    help="add the report page of a `wsdv simulate --out DIR` run")
+    p.add_argument("--with-variant", metavar="NAME", action="append", default=[],
+                   help="also build the whole site of this variant, in the folder NAME/ of the site, every page "
+                        "linked to the same page in the other edition (may be repeated)")
     add_strict_option(p)
     p.add_argument("--site-url", metavar="URL", type=_site_url,
                    help="the address the site will be published at (e.g. https://example.org/wsdv/): "

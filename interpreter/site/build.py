@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import re
 import shutil
 import time
 from collections.abc import Callable, Mapping
@@ -74,6 +75,8 @@ def _nav(en: Strings, nav: tuple = NAV) -> list[dict]:
 NOT_SEARCHED = "---\nsearch:\n  exclude: true\n---\n\n"
 DEVELOPER_PAGE = "---\nsearch:\n  boost: 0.2\n---\n\n"
 ASSETS = Path(__file__).resolve().parent / "assets"
+SIMULATION_PAGE = "simulation.md"  # simulation.PAGE, the report of a run of the root site's game (one edition only)
+SOURCE_FOLDER = "source/"  # the content files' pages: each edition shows the files its own rules come from
 THEME = Path(__file__).resolve().parent / "theme"  # overrides of the Material theme's templates
 HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"  # each language's 404 page and sitemap in its folder
 # How a refusal's hint names other folders (outputs.check_folder): the options of `wsdv site build`.
@@ -177,7 +180,7 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
                   + (reference_page.primitives_page(strings[lang]) if name == reference_page.REFERENCE_PAGE
                      else guide.guide_page(strings[lang], handwritten, name)))
         for slug in sorted(sources.used):  # the content files the pages above link to, out of search
-            write(root / "source" / f"{slug}.md", NOT_SEARCHED + pages.source_page(ctx, slug))
+            write(root / SOURCE_FOLDER / f"{slug}.md", NOT_SEARCHED + pages.source_page(ctx, slug))
     # One copy of the site's own assets for all languages (see the module's docstring): in the default
     # language's folder only. The fonts (assets/fonts/) go with their licenses; their README is for
     # maintainers, not a page.
@@ -255,7 +258,7 @@ def theme_words(t: Strings) -> dict[str, str]:
 
 
 def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | None = None,
-                  site_url: str | None = None) -> dict:
+                  site_url: str | None = None, editions: dict[str, dict] | None = None) -> dict:
     """The mkdocs.yml: material theme, one folder per language (mkdocs-static-i18n), search (one index
     per language, see search.py), a 404 page per language; a sitemap only when the site's address
     (`site_url`) is known. A site built with a variant says so in its name, in every language."""
@@ -269,7 +272,7 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
             "nav_translations": {_inert(en.raw(key)): _inert(t.raw(key)) for key in nav_keys()},
             "theme": {"palette": palette(t)},
             "copyright": _inert(t.raw("site-footer")),
-            "extra": {"wsdv_theme": theme_words(t)},
+            "extra": {"wsdv_theme": theme_words(t), "wsdv_editions": editions[lang] if editions else None},
         })
     return {
         "site_name": _inert(en.raw("site-name") + (f" — {variant_names[DEFAULT_LANGUAGE]}" if variant_names else "")),
@@ -295,11 +298,57 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
         # the site strings instead (`site-footer`, the per-language copyright line).
         "copyright": _inert(en.raw("site-footer")),
         "extra": {"generator": False, "wsdv_theme": theme_words(en),
+                  "wsdv_editions": editions[DEFAULT_LANGUAGE] if editions else None,
                   "wsdv": {"default_language": DEFAULT_LANGUAGE, "not_found": not_found_words(strings)}},
         "extra_css": ["assets/palette.css", "assets/wsdv.css"],
         "extra_javascript": ["assets/wsdv.js"],
         "nav": _nav(en),
     }
+
+
+@dataclass(frozen=True)
+class Editions:
+    """The editions one build holds (`--with-variant`): the root site's, and each variant's whole site in
+    a folder named after it. `root`: the root edition's name by language; `nested`: each variant's;
+    `one_edition`: the pages (paths in a language's tree) only the root site has (the simulation report,
+    a run of the root's game), which link to no other edition."""
+
+    root: dict[str, str]
+    nested: dict[str, dict[str, str]]
+    one_edition: tuple[str, ...] = ()  # a page's path in its language's tree, or the folder it starts with
+
+    def of(self, here: str | None, strings: Mapping[str, Strings]) -> dict[str, dict] | None:
+        """What theme/main.html needs for the bar above each page of the site of edition `here` (None:
+        the root's) that links the page to the same page in the other editions, by language: the bar's
+        label; each edition's name, the path from this site's root to that edition's root, and whether
+        it is this one; the pages without the bar. None when the build holds one edition. Inert."""
+        if not self.nested:
+            return None
+        up = "../" if here is not None else ""
+        out = {}
+        for lang, t in strings.items():
+            editions = [(self.root[lang], up, here is None)]
+            editions += [(names[lang], "" if name == here else f"{up}{name}/", name == here)
+                         for name, names in self.nested.items()]
+            out[lang] = {"label": _inert(t.raw("edition-pages")),
+                         "editions": [{"name": _inert(said), "root": root, "current": current}
+                                      for said, root, current in editions],
+                         "one_edition": list(self.one_edition)}
+        return out
+
+
+def _nest_not_found(site: Path, name: str) -> None:
+    """An edition's site in the folder `name`: its 404 pages, answered at any depth, link by addresses
+    from the host's root (MkDocs writes them so, as for the root site): those go under `/<name>/`."""
+    for page in site.rglob("404.html"):
+        text = page.read_text(encoding="utf-8")
+        page.write_text(re.sub(r'\b(href|src)="/(?!/)', rf'\1="/{name}/', text), encoding="utf-8")
+
+
+def _root_edition_name(current: Result, names: Names, variants: list[str], strings: Mapping[str, Strings]) -> dict[str, str]:
+    """The root site's edition by language: its variants' names, or the base game's edition."""
+    return {lang: ", ".join(_variant_name(current, names, v, lang) for v in variants) if variants
+            else t.raw("edition-base") for lang, t in strings.items()}
 
 
 class _Collect(logging.Handler):
@@ -344,11 +393,13 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
                markdown: Path | None = None, cards: list[CardView] | None = None,
                handwritten: Path | None = None, log: Callable[[str], None] | None = None,
                simulation: Path | None = None, overlay: list[Path] | None = None,
-               site_url: str | None = None) -> SiteResult:
+               site_url: str | None = None, with_variant: list[str] | None = None) -> SiteResult:
     """Build the whole site into `out` (atomically); `cards` overrides the content's cards (tests);
     `simulation` adds the report page of a `wsdv simulate` run; `variant` and `overlay` (folders of
     overlay files) give the game the site describes; `site_url`, the address the site will have
-    (an absolute http(s) address ending in `/`), gives it a sitemap."""
+    (an absolute http(s) address ending in `/`), gives it a sitemap. `with_variant`: each named
+    variant's whole site is built too, under `<out>/<variant>/`, and every page of each edition links
+    to the same page in the others (one folder to publish, links that hold on any host)."""
     start = time.perf_counter()
     try:  # refuse a place that is not ours before any work, and again at the swap
         out = outputs.check_folder(out, "site", example=SITE_EXAMPLE)
@@ -375,12 +426,30 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
     except (MissingText, TextError) as err:
         raise SiteError(f"error: {err}") from None
     diffs = variant_diffs(content, base)
+    nested = [(name, _compile(content, [name], overlays)) for name in dict.fromkeys(with_variant or [])]
+    editions = Editions(_root_edition_name(current, names, variants, strings),
+                        {name: {lang: _variant_name(other, names, name, lang) for lang in strings} for name, other in nested},
+                        (SOURCE_FOLDER, *((SIMULATION_PAGE,) if simulation is not None else ())))
     try:
         with contextlib.ExitStack() as stack:
             stage = stack.enter_context(outputs.stage_folder(out, "site", example=SITE_EXAMPLE))
             md_stage = stack.enter_context(outputs.stage_folder(markdown, "Markdown tree", example=MARKDOWN_EXAMPLE)) if markdown else None
             count, warnings = _build_into(stage, base, current, cards, diffs, strings, names, handwritten,
-                                          content, variants, log, simulation, site_url)
+                                          content, variants, log, simulation, site_url, editions.of(None, strings))
+            for name, other in nested:  # each variant's whole site, in a folder of the site named after it
+                other_names = Names(content=content, loc=localizer(content, other.checked.layers))
+                try:
+                    other_cards = load_cards(other.checked, content, langs, other_names)
+                except (MissingText, TextError) as err:
+                    raise SiteError(f"error: {err}") from None
+                sub = stage / "editions" / name
+                sub.mkdir(parents=True)
+                more, said = _build_into(sub, base, other, other_cards, diffs, strings, other_names, handwritten,
+                                         content, [name], log, None, site_url + name + "/" if site_url else None,
+                                         editions.of(name, strings))
+                _nest_not_found(sub / "site", name)
+                shutil.move(str(sub / "site"), str(stage / "site" / name))
+                count, warnings = count + more, warnings + said
             if markdown is not None and md_stage is not None:
                 shutil.copytree(stage / "docs", md_stage / "new")
                 outputs.swap_in(md_stage / "new", markdown, md_stage, "Markdown tree",
@@ -395,8 +464,10 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
 def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView], diffs: list[VariantDiff],
                 strings: dict[str, Strings], names: Names, handwritten: Path | None, content: Path | None,
                 variants: list[str], log: Callable[[str], None] | None,
-                simulation: Path | None = None, site_url: str | None = None) -> tuple[int, list[str]]:
-    """Generate the Markdown tree into `stage/docs` and build the site into `stage/site`."""
+                simulation: Path | None = None, site_url: str | None = None,
+                editions: dict[str, dict] | None = None) -> tuple[int, list[str]]:
+    """Generate the Markdown tree into `stage/docs` and build the site into `stage/site`; `editions`, by
+    language, the editions each page links to (Editions.of)."""
     from . import simulation as sim_page
 
     try:
@@ -413,7 +484,7 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
     variant_names = None
     if variants:
         variant_names = {lang: ", ".join(_variant_name(current, names, v, lang) for v in variants) for lang in strings}
-    settings = mkdocs_config(strings, variant_names, site_url)
+    settings = mkdocs_config(strings, variant_names, site_url, editions)
     offline.write(stage / "docs", {lang: t.raw("site-name") + (f" — {variant_names[lang]}" if variant_names else "")
                                    for lang, t in strings.items()}, DEFAULT_LANGUAGE)
     if simulation is not None:

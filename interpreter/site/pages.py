@@ -168,7 +168,8 @@ def edition_switch(ctx: Context) -> str:
 def rules_page(ctx: Context) -> str:
     """Every rule that has prose, in the order its writers gave them, each under its own heading."""
     t = ctx.t
-    out = [f"# {t('rules-title')}", "", t("rules-intro"), "", notation_switch(ctx), "", edition_switch(ctx), ""]
+    learn = Safe(f"[{t('nav-learn')}](learn.md)")   # the player is sent to learn the game first
+    out = [f"# {t('rules-title')}", "", t("rules-intro", learn=learn), "", notation_switch(ctx), "", edition_switch(ctx), ""]
     for kind, id_ in prose.declarations_with_prose(ctx.l10n, ctx.rules):
         out += [f"## {esc(prose.title(ctx.l10n, kind, id_, ctx.lang, ctx.rules.variants))} {{ #rule-{kind}-{id_} }}", ""]
         # every rule: the rulebook's section where the content gives it, and its permalink in words
@@ -224,6 +225,12 @@ def rule_section(ctx: Context, kind: str, id_: Any) -> str:
     if isinstance(section, Mapping):
         section = section.get("text")
     return str(section or "")
+
+
+def _section_mark(ctx: Context, kind: str, id_: Any) -> list[str]:
+    """Under a heading of the icons or tracks page: the rulebook's section its declaration gives, if any."""
+    section = rule_section(ctx, kind, id_)
+    return [f'<p class="wsdv-rule-section">{ctx.t("phase-section", section=section)}</p>', ""] if section else []
 
 
 def notation_switch(ctx: Context) -> str:
@@ -539,7 +546,7 @@ def icons_page(ctx: Context) -> str:
                 tracks.setdefault(use.get("call"), []).append(track.id)
     for icon, data in icons.items():
         name = ctx.raw_name("icon", icon)
-        out += [f"## {esc(name)} {{ #icon-{icon} }}", "", icon_pictures(ctx, icon), ""]
+        out += [f"## {esc(name)} {{ #icon-{icon} }}", "", *_section_mark(ctx, "icon", icon), icon_pictures(ctx, icon), ""]
         out += [f"**{t('label', label=t('icon-meaning'))}**", ""]
         out += [f"- {esc(sentence)}" for sentence in icon_sentences(ctx, icon)] + [""]
         out += rule_block(ctx, "icon", icon)
@@ -631,7 +638,7 @@ def tracks_page(ctx: Context) -> str:
     for track in r.tracks.values():
         name = ctx.raw_name("track", track.id)
         heading = upper_first(name)   # a track's name is lower-case in running text
-        out += [f"## {esc(heading)} {{ #track-{track.id} }}", "",
+        out += [f"## {esc(heading)} {{ #track-{track.id} }}", "", *_section_mark(ctx, "track", track.id),
                 t("track-range", lo=track.lo, hi=track.hi, start=track.start), ""]
         if track.steps_per_point != 1:
             out += [t("track-steps", steps=track.steps_per_point), ""]

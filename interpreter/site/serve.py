@@ -24,8 +24,10 @@ from urllib.parse import unquote, urlsplit
 from ..errors import WsdvError
 from ..outputs import marked_as
 
-# A language's folder at the site's root ("uk", "pt-BR"): where its own 404 page is.
-LANGUAGE_FOLDER = re.compile(r"[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?")
+# A folder of the site an address may go through on the way to its nearest 404 page ("uk", "pt-BR",
+# "second_edition", "cards"), and how deep the search goes.
+FOLDER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+FOLDER_DEPTH = 8
 
 
 # A connection that sends nothing for this long is closed (a slow or stalled client holds a thread).
@@ -83,8 +85,9 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
-        """A missing page answers 404 with the site's own 404 page: the one of the language whose folder
-        the address is in, else the root's (the default language's)."""
+        """A missing page answers 404 with the site's own 404 page: the nearest one above the address (the
+        one of the language whose folder it is in, of the edition's folder with `--with-variant`), else
+        the root's (the default language's)."""
         page = self.not_found_page() if code == HTTPStatus.NOT_FOUND else None
         if page is None:
             super().send_error(code, message, explain)
@@ -100,8 +103,12 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
     def not_found_page(self) -> Path | None:
         root = Path(self.directory)
-        first = unquote(urlsplit(self.path).path).lstrip("/").split("/")[0]
-        candidates = [root / first / "404.html"] if LANGUAGE_FOLDER.fullmatch(first) else []
+        folders: list[str] = []
+        for name in unquote(urlsplit(self.path).path).lstrip("/").split("/")[:FOLDER_DEPTH]:
+            if not FOLDER.fullmatch(name):   # nothing but plain folder names: never `..`, a hidden one or a link's way out
+                break
+            folders.append(name)
+        candidates = [root.joinpath(*folders[:i]) / "404.html" for i in range(len(folders), 0, -1)]
         return next((p for p in [*candidates, root / "404.html"] if p.is_file()), None)
 
 

@@ -382,6 +382,8 @@ class DiffWriter:
             return str(x)
         if isinstance(x, Mapping) and "range" in x and all(isinstance(n, int) for n in x["range"]):
             return self.t("variant-range", lo=x["range"][0], hi=x["range"][1])
+        if key == "section" and isinstance(x, Mapping) and isinstance(x.get("text"), str):
+            return self.t("variant-section", section=x["text"])  # a rulebook's section, as the rules pages give it
         if isinstance(x, Mapping) and isinstance(x.get("text"), str):
             return self.t("variant-quote", text=x["text"])
         if isinstance(x, str):

@@ -104,9 +104,15 @@ def messages_of(loc: Localizer, rules: Rules, kind: str, id_: Any, lang: str) ->
     return message_id(kind, id_), None
 
 
+# Keys that say where a rule is looked up, not what it says: left out of its version, so a rulebook's
+# section given or renumbered (the 2nd edition numbers §10 otherwise) leaves its prose current.
+NOT_VERSIONED = ("section",)
+
+
 def declaration_version(data: Mapping[str, Any]) -> str:
     """A short hash of a compiled declaration: the same text of the rule, the same version."""
-    text = json.dumps(thawed(data), sort_keys=True, ensure_ascii=False, default=str)
+    rule = {k: v for k, v in thawed(data).items() if k not in NOT_VERSIONED}
+    text = json.dumps(rule, sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:10]
 
 

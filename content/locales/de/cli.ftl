@@ -15,6 +15,7 @@ cli-card-corner = Ecksymbole: { $icons }
 cli-card-event = Ereignis (auslösbar durch: { $sides }):
 cli-card-row = Reihe { $number }: { $icons }
 cli-card-text = Text: { $text }
+cli-card-played = so spielt es die Klarstellung (oben steht, was die Karte druckt):
 cli-card-source = Quelle: { $sources }
 cli-card-ruling = Klarstellung { $date } ({ $source }): { $text }
 cli-card-erratum = Erratum { $date } ({ $source }): { $text }

@@ -15,6 +15,7 @@ cli-card-corner = corner: { $icons }
 cli-card-event = event (may be triggered by { $sides }):
 cli-card-row = row { $number }: { $icons }
 cli-card-text = text: { $text }
+cli-card-played = as the ruling plays it (the lines above are the printed ones):
 cli-card-source = source: { $sources }
 cli-card-ruling = ruling { $date } ({ $source }): { $text }
 cli-card-erratum = erratum { $date } ({ $source }): { $text }

@@ -16,6 +16,7 @@ cli-card-corner = coin : { $icons }
 cli-card-event = événement (peut être déclenché par : { $sides }) :
 cli-card-row = ligne { $number } : { $icons }
 cli-card-text = texte : { $text }
+cli-card-played = tel que la précision le joue (ci-dessus, ce que la carte imprime) :
 cli-card-source = source : { $sources }
 cli-card-ruling = précision { $date } ({ $source }) : { $text }
 cli-card-erratum = erratum { $date } ({ $source }) : { $text }

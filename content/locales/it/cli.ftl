@@ -16,6 +16,7 @@ cli-card-corner = angolo: { $icons }
 cli-card-event = evento (può attivarlo: { $sides }):
 cli-card-row = riga { $number }: { $icons }
 cli-card-text = testo: { $text }
+cli-card-played = come la gioca il chiarimento (sopra, ciò che stampa la carta):
 cli-card-source = fonte: { $sources }
 cli-card-ruling = chiarimento { $date } ({ $source }): { $text }
 cli-card-erratum = errata { $date } ({ $source }): { $text }

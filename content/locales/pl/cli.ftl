@@ -17,6 +17,7 @@ cli-card-corner = ikony w rogu: { $icons }
 cli-card-event = wydarzenie (może je zagrać: { $sides }):
 cli-card-row = rząd { $number }: { $icons }
 cli-card-text = tekst: { $text }
+cli-card-played = według wyjaśnienia gra się tak (powyżej to, co jest na karcie):
 cli-card-source = źródło: { $sources }
 cli-card-ruling = wyjaśnienie { $date } ({ $source }): { $text }
 cli-card-erratum = erratum { $date } ({ $source }): { $text }

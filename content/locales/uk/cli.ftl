@@ -17,6 +17,7 @@ cli-card-corner = позначки в куті: { $icons }
 cli-card-event = подія (може ініціювати: { $sides }):
 cli-card-row = ряд { $number }: { $icons }
 cli-card-text = текст: { $text }
+cli-card-played = за роз’ясненням грають так (вище — те, що надруковано на картці):
 cli-card-source = джерело: { $sources }
 cli-card-ruling = роз’яснення { $date } ({ $source }): { $text }
 cli-card-erratum = виправлення { $date } ({ $source }): { $text }

@@ -1,0 +1,153 @@
+"""Issue 26 §2, the two editions' sites linked: `wsdv site build --with-variant second_edition` builds the
+base game's site (the 1st edition, the IT and FR rulebooks) at the root and the 2nd edition's whole site
+(the UK rulebook) under `second_edition/`, and every page of each links to the same page in the other.
+
+One build of both (module-scoped); the player aid's print layout is measured on it too.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from browsing import open_page
+from conftest import LANGS
+from test_browser_axe import RUN, _axe_source
+from test_site_links import _target, broken_links
+
+from interpreter.cli.main import main
+from interpreter.site import build, simulation
+from interpreter.site.serve import serve_in_thread
+
+BAR = re.compile(r'<nav class="wsdv-editions" aria-label="[^"]*">(.*?)</nav>', re.S)
+LINK = re.compile(r'<a href="([^"]*)">([^<]*)</a>')
+
+
+@pytest.fixture(scope="module")
+def both(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("editions") / "site"
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        assert main(["site", "build", "-q", "--with-variant", "second_edition", "--out", str(out)]) == 0, err.getvalue()
+    return out
+
+
+@pytest.fixture(scope="module")
+def served(both):
+    httpd, url = serve_in_thread(both)
+    yield url
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def _bar(page: Path) -> list[tuple[str, str]]:
+    """The links of a page's editions bar: (href, name); the current edition is no link."""
+    found = BAR.search(page.read_text(encoding="utf-8"))
+    assert found, f"{page}: no editions bar"
+    return LINK.findall(found.group(1))
+
+
+def test_one_build_holds_both_editions(both):
+    for lang in LANGS:
+        root = "" if lang == "en" else f"{lang}/"
+        assert (both / root / "rules" / "index.html").is_file()
+        assert (both / "second_edition" / root / "rules" / "index.html").is_file()
+    # each is its edition: the 2nd edition's setup gives West Berlin's suppliers 2 unrest (UK §2)
+    rules2 = (both / "second_edition" / "rules" / "index.html").read_text(encoding="utf-8")
+    assert "2nd edition" in rules2
+    # and §10 as each rulebook numbers it: Hamburg is §10.2 in the 1st edition, §10.3 in the 2nd
+    hamburg = re.compile(r'id="rule-city-hamburg".*?<p class="wsdv-rule-section">(.*?)</p>', re.S)
+    assert "§10.2" in hamburg.search((both / "rules" / "index.html").read_text(encoding="utf-8")).group(1)
+    assert "§10.3" in hamburg.search(rules2).group(1)
+
+
+def test_every_page_links_to_the_same_page_in_the_other_edition_and_back(both):
+    pages = [p for p in both.rglob("index.html") if "search" not in p.parts and "source" not in p.parts]
+    # a content file's page is one edition's own (each shows the files its rules come from): no bar
+    for source in both.rglob("source/*/index.html"):
+        assert BAR.search(source.read_text(encoding="utf-8")) is None, source
+    checked = 0
+    for page in pages:
+        links = _bar(page)
+        assert len(links) == 1, (page, links)
+        href, _ = links[0]
+        target, _ = _target(both.resolve(), page.resolve(), href)
+        assert target.is_file(), (page, href)
+        # the same page: its path below its edition's root is this page's
+        here = page.resolve().relative_to(both.resolve())
+        there = target.relative_to(both.resolve())
+        if here.parts[0] == "second_edition":
+            assert there == Path(*here.parts[1:]), (here, there)
+        else:
+            assert there == Path("second_edition", *here.parts), (here, there)
+        back, _ = _target(both.resolve(), target, _bar(target)[0][0])
+        assert back == page.resolve()
+        checked += 1
+    assert checked > 2 * 6 * 100   # both editions, six languages, every card and page
+
+
+def test_the_bar_names_the_editions_in_the_page_s_language(both):
+    assert _bar(both / "cards" / "44" / "index.html") == [("../../second_edition/cards/44/", "2nd edition")]
+    assert _bar(both / "second_edition" / "pl" / "cards" / "44" / "index.html") == [
+        ("../../../../pl/cards/44/", "Pierwsze wydanie")]
+    page = (both / "second_edition" / "uk" / "index.html").read_text(encoding="utf-8")
+    assert '<strong aria-current="page">' in BAR.search(page).group(1)
+    assert "Edition" not in BAR.search(page).group(0)
+
+
+def test_a_missing_page_of_an_edition_answers_with_that_edition_s_404_page(both, served):
+    for path, own in (("second_edition/pl/cards/999/", "second_edition/pl/404.html"), ("pl/nothing", "pl/404.html")):
+        with pytest.raises(urllib.error.HTTPError) as answer:
+            urllib.request.urlopen(served + path)
+        assert answer.value.code == 404
+        assert answer.value.read() == (both / own).read_bytes()
+    # the edition's 404 page links within its edition, from the host's root
+    text = (both / "second_edition" / "pl" / "404.html").read_text(encoding="utf-8")
+    assert 'href="/second_edition/pl/rules/"' in text and 'href="/pl/rules/"' not in text
+
+
+def test_no_link_of_either_edition_is_broken(both):
+    broken = broken_links(both)
+    assert broken == [], f"{len(broken)} broken links, e.g.:\n" + "\n".join(broken[:20])
+
+
+def test_the_simulation_report_is_named_as_one_edition_s_page():
+    # the report is a run of the root site's game: its page has no counterpart in the other edition
+    assert build.SIMULATION_PAGE == simulation.PAGE
+
+
+def test_the_editions_bar_meets_wcag_in_both_schemes(browser, served):
+    axe = _axe_source()
+    for scheme in ("light", "dark"):
+        context, pg = open_page(browser, color_scheme=scheme)
+        try:
+            for path in ("rules/", "second_edition/uk/cards/77/"):
+                pg.goto(served + path, wait_until="networkidle")
+                assert pg.locator("nav.wsdv-editions a").count() == 1
+                pg.add_script_tag(content=axe)
+                bad = [v for v in pg.evaluate(RUN) if v["impact"] in ("serious", "critical")]
+                assert bad == [], (scheme, path, bad)
+        finally:
+            context.close()
+
+
+def test_the_player_aid_s_number_column_is_narrow_in_print(browser, served):
+    context, pg = open_page(browser)
+    try:
+        for lang in ("", "de/", "uk/"):
+            pg.goto(served + lang + "player-aid/", wait_until="networkidle")
+            pg.emulate_media(media="print")
+            widths = pg.evaluate("""() => {
+                const t = document.querySelector('#aid-phases ~ div table, #aid-phases ~ table');
+                const first = t.querySelector('tr > :first-child');
+                return [first.getBoundingClientRect().width, t.getBoundingClientRect().width];
+            }""")
+            number, table = widths
+            assert number < 0.06 * table, (lang, widths)   # was as wide as a phase's name (5rem)
+    finally:
+        context.close()
