@@ -31,7 +31,10 @@ threshold shows the new number:
 - ``$<kind>-<id>-n1``, ``-n2``... the whole numbers of each declaration that names this one with one
   of its keys (``outcome east_collapses ... checked collapse_check`` gives the collapse-check phase
   ``$outcome-east-collapses-n2``, the number of mass protests that collapses East), so a phase
-  that only hands over to other declarations can still say their thresholds.
+  that only hands over to other declarations can still say their thresholds; where two or more
+  declarations of one kind name it, ``$<kind>-n<i>-same`` says ("yes"/"no") whether their i-th
+  numbers are equal, and ``$<kind>-n<i>`` gives the number when they are (``$outcome-n2``: one
+  sentence for both states' collapse while a variant has not made them differ).
 
 A variant has prose of its own for the declarations it adds or changes: the message
 ``rules-<variant>--<kind>-<id>`` (:func:`variant_message_id`; ``rules-second-edition--setup-standard``)
@@ -177,6 +180,7 @@ def facts(rules: Rules, kind: str, id_: Any, base: Rules | None = None) -> dict[
     for name, value in _named(data.get("body", ()), kinds, rules):
         out.setdefault(name, value)
     named = set(_strings(data.get("body", ())))
+    borrowed: dict[str, list[list[int]]] = {}  # kind -> the numbers of each of its declarations naming this one
     for (other_kind, other_id), other in rules.definitions.items():
         if other_id in named:  # every definition of that id (a track and a phase may share one)
             for key, value in other.items():
@@ -184,9 +188,11 @@ def facts(rules: Rules, kind: str, id_: Any, base: Rules | None = None) -> dict[
                     out.setdefault(f"{other_kind}-{other_id}-{key}".replace("_", "-"), value)
         if (other_kind, other_id) != (kind, str(id_)) and any(
                 v == str(id_) for k, v in other.items() if k not in ("kind", "id")):
-            numbers = _numbers({k: v for k, v in other.items() if k not in ("kind", "id")})
+            numbers = list(_numbers({k: v for k, v in other.items() if k not in ("kind", "id")}))
             for i, (_, n) in enumerate(numbers, 1):
                 out.setdefault(f"{other_kind}-{other_id}-n{i}".replace("_", "-"), n)
+            borrowed.setdefault(other_kind, []).append([n for _, n in numbers])
+    out.update(_shared_numbers(borrowed))
     out.setdefault(term_id(kind, id_)[1:], Ref(kind, str(id_)))  # the declaration itself: $city-portsville
     for key, value in data.items():
         if key in ("kind", "id", "source"):
@@ -216,6 +222,24 @@ def facts(rules: Rules, kind: str, id_: Any, base: Rules | None = None) -> dict[
         out.update(_first_outcome(rules, data, kinds))
     for side in rules.sides:
         out[f"side-{side.replace('_', '-')}"] = Ref("side", side)
+    return out
+
+
+def _shared_numbers(borrowed: Mapping[str, list[list[int]]]) -> dict[str, Any]:
+    """``$<kind>-n<i>-same`` ("yes" or "no") for the declarations of a kind that name this one (two or
+    more): whether their i-th numbers are all equal, and then ``$<kind>-n<i>``, that number. Fluent
+    cannot compare two variables, so prose that names a threshold per side ("West collapses with 4 or
+    more, East with 4 or more") can say it once when a variant has not made them differ."""
+    out: dict[str, Any] = {}
+    for of_kind, lists in borrowed.items():
+        if len(lists) < 2:
+            continue
+        for i in range(min(len(numbers) for numbers in lists)):
+            values = {numbers[i] for numbers in lists}
+            key = f"{of_kind}-n{i + 1}".replace("_", "-")
+            out[f"{key}-same"] = "yes" if len(values) == 1 else "no"
+            if len(values) == 1:
+                out[key] = values.pop()
     return out
 
 

@@ -87,12 +87,12 @@ def test_a_standing_choice_with_nothing_told_about_its_city_is_not_told(rules):
     # Bots choose again before every action (rules 5.2: West decides each time where Hamburg
     # counts); flips with nothing about Hamburg in between were 47 lines of one game.
     flips = [_floating("niedersachsen"), _floating("schleswig_holstein"), _floating("niedersachsen")]
-    lines = _told(rules, "en", [*flips, ("remove", {"n": 1, "piece": "unrest", "place": "bayern"})])
+    lines = told(rules, "en", [*flips, ("remove", {"n": 1, "piece": "unrest", "place": "bayern"})])
     assert lines == ["1 unrest cube removed from Bayern."]
 
 
 def test_a_changed_standing_choice_is_told_once_just_before_a_line_about_its_city(rules):
-    lines = _told(rules, "en", [_floating("niedersachsen"), _floating("schleswig_holstein"),
+    lines = told(rules, "en", [_floating("niedersachsen"), _floating("schleswig_holstein"),
                                 ("build-factory", {"city": "hamburg"}),
                                 _floating("schleswig_holstein"), ("dismantle-factory", {"city": "hamburg"})])
     assert lines == ["Hamburg counts for Schleswig-Holstein now.", "Factory built in Hamburg.",
@@ -100,7 +100,7 @@ def test_a_changed_standing_choice_is_told_once_just_before_a_line_about_its_cit
 
 
 def test_a_standing_choice_back_to_the_one_told_last_is_not_told_again(rules):
-    lines = _told(rules, "en", [_floating("niedersachsen"), ("build-line", {"connection": "hamburg--bremen"}),
+    lines = told(rules, "en", [_floating("niedersachsen"), ("build-line", {"connection": "hamburg--bremen"}),
                                 _floating("schleswig_holstein"), _floating("niedersachsen"),
                                 ("build-factory", {"city": "hamburg"})])
     assert lines[0] == "Hamburg counts for Niedersachsen now." and len(lines) == 3, lines
@@ -116,7 +116,7 @@ def test_a_standing_choice_back_to_the_one_told_last_is_not_told_again(rules):
 def test_a_city_abroad_is_told_as_its_factory_counting_not_as_belonging(rules, lang, line):
     # Rules 5.3: a factory abroad adds its value to one East province it is connected to; the city
     # never belongs to that province ("Poznań appartient désormais à Berlin-Est" said it did).
-    lines = _told(rules, lang, [("decision-floating", {"side": "east", "city": "poznan", "option": "o_berlin"}),
+    lines = told(rules, lang, [("decision-floating", {"side": "east", "city": "poznan", "option": "o_berlin"}),
                                 ("build-line", {"connection": "berlin--poznan"})])
     assert lines[0] == line
 
@@ -127,11 +127,11 @@ def test_a_city_abroad_is_told_as_its_factory_counting_not_as_belonging(rules, l
 def test_an_ls_passed_on_to_west_berlin_is_told_once_by_its_move(rules, lang):
     # Rules 10.1: the supplier passes its new LS to its sector. The decision and the move said
     # the same thing on two lines ("The new LS moves on to West Berlin: X -> sector" and "1 LS moved ...").
-    lines = _told(rules, lang, [
+    lines = told(rules, lang, [
         ("decision-transfer", {"side": "west", "option": "nordrhein_westfalen>british"}),
         ("move", {"n": 1, "piece": "ls", "source": "nordrhein_westfalen", "place": "british"})])
     assert len(lines) == 1, lines
-    none = _told(rules, lang, [("decision-transfer", {"side": "west", "option": "none"})])
+    none = told(rules, lang, [("decision-transfer", {"side": "west", "option": "none"})])
     assert len(none) == 1 and none[0], none   # passing none on is still told
 
 

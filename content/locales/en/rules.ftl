@@ -58,7 +58,10 @@ rules-phase-police-cards = For each collected police card it did not use this de
     .version = bbfc6639a4
 rules-phase-socialists = East gains or loses the socialists printed under the socialist marker. New socialists go to the holding box; if one is due while all { $count-socialist } are already in play, socialism triumphs and East wins. Lost socialists come from the holding box first, then from provinces chosen by West, each putting one unrest cube back; if one must go and none is left, socialism fails and West wins. Finally the socialists in the holding box move to provinces with a mass protest.
     .version = 4a5e80958c
-rules-phase-collapse-check = Each state counts its mass protest markers: { NAME($side-west) } collapses with { $outcome-west-collapses-n2 } or more { NAME($piece-mass-protest, $outcome-west-collapses-n2) }, { NAME($side-east) } with { $outcome-east-collapses-n2 } or more, and a state that collapses loses at once (see how the game ends).
+rules-phase-collapse-check = { $outcome-n2-same ->
+        [yes] Each state counts its mass protest markers: a state with { $outcome-n2 } or more { NAME($piece-mass-protest, $outcome-n2) } collapses and loses at once (see how the game ends).
+       *[no] Each state counts its mass protest markers: { NAME($side-west) } collapses with { $outcome-west-collapses-n2 } or more { NAME($piece-mass-protest, $outcome-west-collapses-n2) }, { NAME($side-east) } with { $outcome-east-collapses-n2 } or more, and a state that collapses loses at once (see how the game ends).
+    }
     .version = 653c45454f
 rules-routine-place-socialists = After every action, and in the socialists phase at the end of a decade (not in its other phases), the socialists in the holding box move one at a time to an East province with a mass protest, chosen by East; each removes one unrest cube there. They stop once no East province has a mass protest left. A socialist then stays in its province until the socialists phase takes it away.
     .title = Socialists sent to mass protests

@@ -53,7 +53,10 @@ rules-phase-police-cards = Pour chaque carte de police recueillie qu'il n'a pas 
     .version = bbfc6639a4
 rules-phase-socialists = L'Est reçoit ou perd les socialistes indiqués sous le pion socialisme. Les nouveaux socialistes vont dans la case de rétention ; si l'Est doit en recevoir un alors que les { $count-socialist } sont déjà sur le plateau, le socialisme triomphe et l'Est gagne. Les socialistes perdus sont pris d'abord dans la case de rétention, puis dans des provinces choisies par l'Ouest, et chacun retiré d'une province y remet un cube de trouble ; s'il faut en retirer un et qu'il n'en reste aucun, c'est l'échec du socialisme et l'Ouest gagne. Enfin, les socialistes de la case de rétention vont dans les provinces ayant une manifestation de masse.
     .version = 4a5e80958c
-rules-phase-collapse-check = On vérifie si un État s'effondre : l'{ NAME($side-west) } s'effondre s'il a { $outcome-west-collapses-n2 } { NAME($piece-mass-protest, $outcome-west-collapses-n2) } ou plus, l'{ NAME($side-east) } s'il en a { $outcome-east-collapses-n2 } ou plus. L'État qui s'effondre perd aussitôt (voir la fin de partie).
+rules-phase-collapse-check = { $outcome-n2-same ->
+        [yes] On vérifie si un État s'effondre : un État qui a { $outcome-n2 } { NAME($piece-mass-protest, $outcome-n2) } ou plus s'effondre et perd aussitôt (voir la fin de partie).
+       *[no] On vérifie si un État s'effondre : l'{ NAME($side-west) } s'effondre s'il a { $outcome-west-collapses-n2 } { NAME($piece-mass-protest, $outcome-west-collapses-n2) } ou plus, l'{ NAME($side-east) } s'il en a { $outcome-east-collapses-n2 } ou plus. L'État qui s'effondre perd aussitôt (voir la fin de partie).
+    }
     .version = 653c45454f
 rules-routine-place-socialists = Après chaque action, et pendant la phase des socialistes en fin de décennie (pas dans ses autres phases), les socialistes de la case de rétention vont un à un dans une province de l'Est qui a une manifestation de masse, choisie par l'Est ; chacun y retire un cube de trouble. Ils s'arrêtent dès qu'aucune province de l'Est n'a plus de manifestation de masse. Un socialiste reste ensuite dans sa province jusqu'à ce que la phase des socialistes le retire.
     .title = Les socialistes rejoignent les manifestations de masse

@@ -56,7 +56,10 @@ rules-phase-police-cards = Per ogni carta forze di polizia raccolta che non ha u
     .version = bbfc6639a4
 rules-phase-socialists = L'Est riceve o perde i socialisti indicati sotto l'indicatore socialista. I nuovi socialisti vanno nel riquadro socialisti; se ne spetta uno quando tutti i { $count-socialist } sono già sul tabellone, il socialismo trionfa e vince l'Est. I socialisti persi si tolgono prima dal riquadro, poi dalle province scelte dall'Ovest, e ognuno tolto da una provincia vi rimette un cubo sommossa; se se ne deve togliere uno e non ne resta nessuno, il socialismo fallisce e vince l'Ovest. Infine i socialisti del riquadro vanno nelle province con una protesta di massa.
     .version = 4a5e80958c
-rules-phase-collapse-check = Verifica del collasso: l'{ NAME($side-west) } collassa se ha { $outcome-west-collapses-n2 } o più { NAME($piece-mass-protest, $outcome-west-collapses-n2) }, l'{ NAME($side-east) } se ne ha { $outcome-east-collapses-n2 } o più. Chi collassa perde subito (vedi come finisce la partita).
+rules-phase-collapse-check = { $outcome-n2-same ->
+        [yes] Verifica del collasso: uno Stato con { $outcome-n2 } o più { NAME($piece-mass-protest, $outcome-n2) } collassa e perde subito (vedi come finisce la partita).
+       *[no] Verifica del collasso: l'{ NAME($side-west) } collassa se ha { $outcome-west-collapses-n2 } o più { NAME($piece-mass-protest, $outcome-west-collapses-n2) }, l'{ NAME($side-east) } se ne ha { $outcome-east-collapses-n2 } o più. Chi collassa perde subito (vedi come finisce la partita).
+    }
     .version = 653c45454f
 rules-routine-place-socialists = Dopo ogni azione, e nella fase socialista della fine decade (non nelle sue altre fasi), i socialisti del riquadro socialisti vanno uno alla volta in una provincia dell'Est con una protesta di massa, scelta dall'Est; ognuno vi toglie un cubo sommossa. Si fermano quando nessuna provincia dell'Est ha più una protesta di massa. Un socialista resta poi nella sua provincia finché la fase socialista non lo toglie.
     .title = I socialisti vanno alle proteste di massa
