@@ -295,3 +295,22 @@ new-not-an-id = „{ $value }“ ist keine Kennung
 new-not-an-id-hint = eine Kennung besteht aus ASCII-Kleinbuchstaben, Ziffern und `_`, z. B. move_ls
 new-text-exists = „{ $id }“ ist schon ein Text der Sprachdateien ({ $file })
 new-text-exists-hint = wählen Sie eine Kennung, die noch nichts trägt
+
+## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
+## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
+scenario-passed = { $n } bestanden
+scenario-failed = { $n } nicht bestanden
+scenario-broken = { $n ->
+        [one] { $n } ungültige Datei
+       *[other] { $n } ungültige Dateien
+    }
+scenario-invalid = { $n ->
+        [one] { $n } Szenario mit Fehlern
+       *[other] { $n } Szenarien mit Fehlern
+    }
+scenario-faults = { $n ->
+        [one] { $n } Fehler des Inhalts beim Ablauf
+       *[other] { $n } Fehler des Inhalts beim Ablauf
+    }
+scenario-ok = ok
+scenario-fail = FEHLER

@@ -294,3 +294,22 @@ new-not-an-id = '{ $value }' is not an id
 new-not-an-id-hint = an id is lower-case ASCII letters, digits and `_`, e.g. move_ls
 new-text-exists = '{ $id }' is already a text of the locales ({ $file })
 new-text-exists-hint = choose an id nothing has
+
+## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
+## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
+scenario-passed = { $n } passed
+scenario-failed = { $n } failed
+scenario-broken = { $n ->
+        [one] { $n } file not valid
+       *[other] { $n } files not valid
+    }
+scenario-invalid = { $n ->
+        [one] { $n } scenario with errors
+       *[other] { $n } scenarios with errors
+    }
+scenario-faults = { $n ->
+        [one] { $n } content failure while running
+       *[other] { $n } content failures while running
+    }
+scenario-ok = ok
+scenario-fail = FAIL

@@ -296,3 +296,22 @@ new-not-an-id = « { $value } » n'est pas un identifiant
 new-not-an-id-hint = un identifiant se compose de minuscules ASCII, de chiffres et de `_`, p. ex. move_ls
 new-text-exists = « { $id } » est déjà un texte des fichiers de langue ({ $file })
 new-text-exists-hint = choisissez un identifiant que rien ne porte encore
+
+## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
+## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
+scenario-passed = { $n } réussis
+scenario-failed = { $n } échoués
+scenario-broken = { $n ->
+        [one] { $n } fichier non valide
+       *[other] { $n } fichiers non valides
+    }
+scenario-invalid = { $n ->
+        [one] { $n } scénario avec des erreurs
+       *[other] { $n } scénarios avec des erreurs
+    }
+scenario-faults = { $n ->
+        [one] { $n } échec du contenu à l'exécution
+       *[other] { $n } échecs du contenu à l'exécution
+    }
+scenario-ok = ok
+scenario-fail = ÉCHEC

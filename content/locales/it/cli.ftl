@@ -296,3 +296,22 @@ new-not-an-id = «{ $value }» non è un identificativo
 new-not-an-id-hint = un identificativo è fatto di lettere ASCII minuscole, cifre e `_`, es. move_ls
 new-text-exists = «{ $id }» è già un testo dei file di lingua ({ $file })
 new-text-exists-hint = scegli un identificativo che nulla abbia già
+
+## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
+## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
+scenario-passed = { $n } superati
+scenario-failed = { $n } falliti
+scenario-broken = { $n ->
+        [one] { $n } file non valido
+       *[other] { $n } file non validi
+    }
+scenario-invalid = { $n ->
+        [one] { $n } scenario con errori
+       *[other] { $n } scenari con errori
+    }
+scenario-faults = { $n ->
+        [one] { $n } errore dei contenuti durante l'esecuzione
+       *[other] { $n } errori dei contenuti durante l'esecuzione
+    }
+scenario-ok = ok
+scenario-fail = FALLITO

@@ -283,3 +283,13 @@ new-not-an-id = „{ $value }” nie jest identyfikatorem
 new-not-an-id-hint = identyfikator składa się z małych liter ASCII, cyfr i `_`, np. move_ls
 new-text-exists = „{ $id }” jest już tekstem plików językowych ({ $file })
 new-text-exists-hint = wybierz identyfikator, którego nic jeszcze nie ma
+
+## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
+## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
+scenario-passed = zaliczone: { $n }
+scenario-failed = niezaliczone: { $n }
+scenario-broken = nieprawidłowe pliki: { $n }
+scenario-invalid = scenariusze z błędami: { $n }
+scenario-faults = błędy treści w trakcie działania: { $n }
+scenario-ok = ok
+scenario-fail = BŁĄD

@@ -283,3 +283,13 @@ new-not-an-id = «{ $value }» не є назвою-ідентифікаторо
 new-not-an-id-hint = ідентифікатор складається з малих літер ASCII, цифр і `_`, напр. move_ls
 new-text-exists = «{ $id }» уже є текстом мовних файлів ({ $file })
 new-text-exists-hint = виберіть ідентифікатор, якого ще ніщо не має
+
+## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
+## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
+scenario-passed = пройдено: { $n }
+scenario-failed = не пройдено: { $n }
+scenario-broken = недійсні файли: { $n }
+scenario-invalid = сценарії з помилками: { $n }
+scenario-faults = збої вмісту під час виконання: { $n }
+scenario-ok = ok
+scenario-fail = ПОМИЛКА
