@@ -137,3 +137,38 @@ def test_a_log_of_other_variants_is_refused_with_the_variants_in_the_language(ca
     code, err = _err(capsys, "replay", str(log), "--lang", "pl")
     assert code == 2 and "zapis powstał z wariantami second_edition, to uruchomienie używa gry bez wariantu" in err
     assert "wskazówka: uruchom z --variant second_edition" in err
+
+
+# A decision line the log's schema refuses, each way: the English names the rule broken, never jsonschema's
+# own sentence ("'choice' is a required property"), and every language says it in its words.
+BROKEN_LINES = [
+    ({"choice": "seven"}, "`choice`: \"seven\" is not of type integer"),
+    ({"choice": None}, "`choice`: null is not of type integer"),
+    ({"choice": -1}, "`choice`: -1 is less than 0"),
+    ({"extra": 1}, "the key `extra` does not belong here"),
+    ({"choice": ...}, "the key `choice` is missing"),
+]
+
+
+@pytest.mark.parametrize(("change", "english"), BROKEN_LINES, ids=[e for _c, e in BROKEN_LINES])
+def test_a_log_line_the_schema_refuses_is_worded_from_the_rule(capsys, tmp_path, change, english):
+    import json
+
+    log = tmp_path / "game.jsonl"
+    assert main(["play", "--west", "random", "--east", "random", "--seed", "3", "-q", "--log", str(log)]) == 0
+    capsys.readouterr()
+    lines = log.read_text(encoding="utf-8").splitlines()
+    line = json.loads(lines[1])
+    for key, value in change.items():
+        if value is ...:
+            del line[key]
+        else:
+            line[key] = value
+    log.write_text("\n".join([lines[0], json.dumps(line)]) + "\n", encoding="utf-8")
+    code, err = _err(capsys, "replay", str(log), "--lang", "en")
+    assert code == 2 and f":2: error: {english} (in the decision line)" in err
+    for lang in LANGUAGES:
+        code, err = _err(capsys, "replay", str(log), "--lang", lang)
+        assert code == 2 and english.split("`")[-1].strip(": ") not in err, (lang, err)
+        for phrase in ("is not of type", "does not belong", "is missing", "is less than", "required property"):
+            assert phrase not in err, (lang, err)

@@ -31,7 +31,7 @@ refusal-log-torn-hint = eine abgeschnittene letzte Zeile (volle Platte, Absturz)
 refusal-log-not-object = jede Zeile eines Spielprotokolls ist ein JSON-Objekt ({"{"}…{"}"})
 refusal-log-deeper = diese Zeile ist tiefer als { $depth } Ebenen verschachtelt; keine Partie bietet solche Optionen
 refusal-log-shape =
-    `{ $place }`: { $detail } (in der { $kind ->
+    `{ $place }`: { refusal-log-detail } (in der { $kind ->
         [header] Kopfzeile
         [result] Ergebniszeile
        *[decision] Entscheidungszeile
@@ -91,10 +91,34 @@ refusal-replay-log-goes-on =
 refusal-replay-result = Zeile { $line }: das Protokoll endet mit { $logged }, der Neuablauf mit { $played }
 refusal-replay-final-state = Zeile { $line }: der Endzustand weicht von dem des Protokolls ab
 refusal-log-line-shape =
-    { $detail } (in der { $kind ->
+    { refusal-log-detail } (in der { $kind ->
         [header] Kopfzeile
         [result] Ergebniszeile
        *[decision] Entscheidungszeile
     })
 refusal-log-line-shape-hint = das Format der Spielprotokolle ist in docs/guide/game-logs.md beschrieben
 cli-replay-stopped = nach Entscheidung { $steps } angehalten
+
+# What a game log line breaks in the log's schema (`$rule`: type, required, extra, options, min, max, short,
+# long, other), `$found` the value as the log holds it (JSON), `$want` the JSON type it should have
+# (several: separated by spaces); said inside `refusal-log-shape` and `refusal-log-line-shape`.
+refusal-log-detail = { $rule ->
+        [type] { $found } ist nicht vom Typ { $want ->
+            [integer] ganze Zahl
+            [string] Text
+            [object] JSON-Objekt
+            [array] Liste
+            [boolean] true oder false
+            [null] null
+            [number] Zahl
+           *[other] { $want }
+        }
+        [required] der Schlüssel `{ $key }` fehlt
+        [extra] der Schlüssel `{ $key }` gehört nicht hierher
+        [options] { $found } ist keiner der Werte { $options }
+        [min] { $found } ist kleiner als { $limit }
+        [max] { $found } ist größer als { $limit }
+        [short] { $found } hat weniger als { $limit } Elemente oder Zeichen
+        [long] { $found } hat mehr als { $limit } Elemente oder Zeichen
+       *[other] { $found } ist hier nicht gültig
+    }

@@ -31,7 +31,7 @@ refusal-log-torn-hint = une dernière ligne tronquée (disque plein, plantage) e
 refusal-log-not-object = chaque ligne d'un journal de partie est un objet JSON ({"{"}…{"}"})
 refusal-log-deeper = cette ligne est imbriquée sur plus de { $depth } niveaux ; aucune partie n'offre de telles options
 refusal-log-shape =
-    `{ $place }` : { $detail } (dans la ligne { $kind ->
+    `{ $place }` : { refusal-log-detail } (dans la ligne { $kind ->
         [header] d'en-tête
         [result] de résultat
        *[decision] de décision
@@ -91,10 +91,34 @@ refusal-replay-log-goes-on =
 refusal-replay-result = ligne { $line } : le journal se termine par { $logged }, la relecture par { $played }
 refusal-replay-final-state = ligne { $line } : l'état final diffère de celui du journal
 refusal-log-line-shape =
-    { $detail } (dans la ligne { $kind ->
+    { refusal-log-detail } (dans la ligne { $kind ->
         [header] d'en-tête
         [result] de résultat
        *[decision] de décision
     })
 refusal-log-line-shape-hint = le format des journaux de partie est décrit dans docs/guide/game-logs.md
 cli-replay-stopped = arrêté après la décision { $steps }
+
+# What a game log line breaks in the log's schema (`$rule`: type, required, extra, options, min, max, short,
+# long, other), `$found` the value as the log holds it (JSON), `$want` the JSON type it should have
+# (several: separated by spaces); said inside `refusal-log-shape` and `refusal-log-line-shape`.
+refusal-log-detail = { $rule ->
+        [type] { $found } n'est pas de type { $want ->
+            [integer] nombre entier
+            [string] texte
+            [object] objet JSON
+            [array] liste
+            [boolean] true ou false
+            [null] null
+            [number] nombre
+           *[other] { $want }
+        }
+        [required] il manque la clé `{ $key }`
+        [extra] la clé `{ $key }` n'a rien à faire ici
+        [options] { $found } ne fait pas partie des valeurs { $options }
+        [min] { $found } est inférieur à { $limit }
+        [max] { $found } est supérieur à { $limit }
+        [short] { $found } a moins de { $limit } éléments ou caractères
+        [long] { $found } a plus de { $limit } éléments ou caractères
+       *[other] { $found } n'est pas valide ici
+    }

@@ -31,7 +31,7 @@ refusal-log-torn-hint = un'ultima riga troncata (disco pieno, arresto improvviso
 refusal-log-not-object = ogni riga di un registro di partita è un oggetto JSON ({"{"}…{"}"})
 refusal-log-deeper = questa riga è annidata oltre { $depth } livelli; nessuna partita offre opzioni simili
 refusal-log-shape =
-    `{ $place }`: { $detail } (nella riga { $kind ->
+    `{ $place }`: { refusal-log-detail } (nella riga { $kind ->
         [header] d'intestazione
         [result] del risultato
        *[decision] di decisione
@@ -91,10 +91,34 @@ refusal-replay-log-goes-on =
 refusal-replay-result = riga { $line }: il registro finisce con { $logged }, la ripetizione con { $played }
 refusal-replay-final-state = riga { $line }: lo stato finale differisce da quello del registro
 refusal-log-line-shape =
-    { $detail } (nella riga { $kind ->
+    { refusal-log-detail } (nella riga { $kind ->
         [header] d'intestazione
         [result] del risultato
        *[decision] di decisione
     })
 refusal-log-line-shape-hint = il formato dei registri di partita è descritto in docs/guide/game-logs.md
 cli-replay-stopped = fermato dopo la decisione { $steps }
+
+# What a game log line breaks in the log's schema (`$rule`: type, required, extra, options, min, max, short,
+# long, other), `$found` the value as the log holds it (JSON), `$want` the JSON type it should have
+# (several: separated by spaces); said inside `refusal-log-shape` and `refusal-log-line-shape`.
+refusal-log-detail = { $rule ->
+        [type] { $found } non è di tipo { $want ->
+            [integer] numero intero
+            [string] testo
+            [object] oggetto JSON
+            [array] lista
+            [boolean] true o false
+            [null] null
+            [number] numero
+           *[other] { $want }
+        }
+        [required] manca la chiave `{ $key }`
+        [extra] la chiave `{ $key }` non va qui
+        [options] { $found } non è tra i valori { $options }
+        [min] { $found } è minore di { $limit }
+        [max] { $found } è maggiore di { $limit }
+        [short] { $found } ha meno di { $limit } elementi o caratteri
+        [long] { $found } ha più di { $limit } elementi o caratteri
+       *[other] { $found } non è valido qui
+    }

@@ -31,7 +31,7 @@ refusal-log-torn-hint = ucięty ostatni wiersz (pełny dysk, awaria) zostanie po
 refusal-log-not-object = każdy wiersz zapisu partii jest obiektem JSON ({"{"}…{"}"})
 refusal-log-deeper = ten wiersz ma więcej niż { $depth } poziomów zagnieżdżenia; żadna partia nie daje takich opcji
 refusal-log-shape =
-    `{ $place }`: { $detail } (w wierszu { $kind ->
+    `{ $place }`: { refusal-log-detail } (w wierszu { $kind ->
         [header] nagłówka
         [result] wyniku
        *[decision] decyzji
@@ -96,10 +96,34 @@ refusal-replay-log-goes-on =
 refusal-replay-result = wiersz { $line }: zapis kończy się wynikiem { $logged }, powtórka wynikiem { $played }
 refusal-replay-final-state = wiersz { $line }: stan końcowy różni się od stanu z zapisu
 refusal-log-line-shape =
-    { $detail } (w wierszu { $kind ->
+    { refusal-log-detail } (w wierszu { $kind ->
         [header] nagłówka
         [result] wyniku
        *[decision] decyzji
     })
 refusal-log-line-shape-hint = format zapisów partii opisuje docs/guide/game-logs.md
 cli-replay-stopped = zatrzymano po decyzji { $steps }
+
+# What a game log line breaks in the log's schema (`$rule`: type, required, extra, options, min, max, short,
+# long, other), `$found` the value as the log holds it (JSON), `$want` the JSON type it should have
+# (several: separated by spaces); said inside `refusal-log-shape` and `refusal-log-line-shape`.
+refusal-log-detail = { $rule ->
+        [type] { $found } nie jest typu: { $want ->
+            [integer] liczba całkowita
+            [string] tekst
+            [object] obiekt JSON
+            [array] lista
+            [boolean] true lub false
+            [null] null
+            [number] liczba
+           *[other] { $want }
+        }
+        [required] brakuje klucza `{ $key }`
+        [extra] klucz `{ $key }` nie należy tutaj
+        [options] { $found } nie jest żadną z wartości { $options }
+        [min] { $found } jest mniejsze niż { $limit }
+        [max] { $found } jest większe niż { $limit }
+        [short] { $found } ma mniej elementów lub znaków niż { $limit }
+        [long] { $found } ma więcej elementów lub znaków niż { $limit }
+       *[other] { $found } nie jest tu poprawne
+    }

@@ -31,7 +31,7 @@ refusal-log-torn-hint = обірваний останній рядок (повн
 refusal-log-not-object = кожен рядок журналу партії — це об'єкт JSON ({"{"}…{"}"})
 refusal-log-deeper = цей рядок вкладений глибше ніж на { $depth } рівнів; жодна партія не пропонує таких варіантів
 refusal-log-shape =
-    `{ $place }`: { $detail } (у рядку { $kind ->
+    `{ $place }`: { refusal-log-detail } (у рядку { $kind ->
         [header] заголовка
         [result] результату
        *[decision] рішення
@@ -71,10 +71,34 @@ refusal-replay-log-goes-on = рядок { $line }: партія завершил
 refusal-replay-result = рядок { $line }: журнал закінчується результатом { $logged }, повтор — { $played }
 refusal-replay-final-state = рядок { $line }: кінцевий стан відрізняється від журнального
 refusal-log-line-shape =
-    { $detail } (у рядку { $kind ->
+    { refusal-log-detail } (у рядку { $kind ->
         [header] заголовка
         [result] результату
        *[decision] рішення
     })
 refusal-log-line-shape-hint = формат журналів партій описано в docs/guide/game-logs.md
 cli-replay-stopped = зупинено після рішення { $steps }
+
+# What a game log line breaks in the log's schema (`$rule`: type, required, extra, options, min, max, short,
+# long, other), `$found` the value as the log holds it (JSON), `$want` the JSON type it should have
+# (several: separated by spaces); said inside `refusal-log-shape` and `refusal-log-line-shape`.
+refusal-log-detail = { $rule ->
+        [type] { $found } не має типу: { $want ->
+            [integer] ціле число
+            [string] текст
+            [object] об'єкт JSON
+            [array] список
+            [boolean] true або false
+            [null] null
+            [number] число
+           *[other] { $want }
+        }
+        [required] бракує ключа `{ $key }`
+        [extra] ключ `{ $key }` тут зайвий
+        [options] { $found } не є жодним зі значень { $options }
+        [min] { $found } менше за { $limit }
+        [max] { $found } більше за { $limit }
+        [short] { $found } має менше елементів чи символів, ніж { $limit }
+        [long] { $found } має більше елементів чи символів, ніж { $limit }
+       *[other] { $found } тут неприпустиме
+    }
