@@ -172,3 +172,32 @@ def test_a_log_line_the_schema_refuses_is_worded_from_the_rule(capsys, tmp_path,
         assert code == 2 and english.split("`")[-1].strip(": ") not in err, (lang, err)
         for phrase in ("is not of type", "does not belong", "is missing", "is less than", "required property"):
             assert phrase not in err, (lang, err)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_log_the_system_cannot_open_is_refused_in_the_language(capsys, tmp_path, lang):
+    missing = str(tmp_path / "none.jsonl")
+    code, err = _err(capsys, "replay", missing, "--lang", "en")
+    assert code == 2 and "cannot read the log: No such file or directory" in err
+    code, err = _err(capsys, "replay", missing, "--lang", lang)
+    assert code == 2 and "No such file" not in err and "cannot read" not in err
+    assert localizer().quiet_text("refusal-log-unreadable", lang, code="ENOENT", reason="?") in err
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_content_file_inputs_refuses_is_reported_in_the_language(capsys, tmp_path, lang):
+    """A FIFO named like a content file in an overlay: the reader refuses it (inputs.py) at its place, in the
+    reader's words, not "will not read this: it is a FIFO" in English."""
+    import os
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs on this system")
+    overlay = tmp_path / "overlay"
+    overlay.mkdir()
+    os.mkfifo(overlay / "pipe.wsdv")
+    code, err = _err(capsys, "check", "--overlay", str(overlay), "--lang", "en")
+    assert code == 2 and "cannot read this file: will not read this: it is a FIFO (named pipe)" in err
+    code, err = _err(capsys, "check", "--overlay", str(overlay), "--lang", lang)
+    assert code == 2 and "pipe.wsdv" in err and "will not read" not in err and "FIFO (named pipe)" not in err
+    loc = localizer()
+    assert loc.quiet_text("check-unreadable-not-regular", lang, kind="fifo") in err

@@ -11,6 +11,7 @@ line's number as a :class:`LogError`.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -113,6 +114,12 @@ def is_log(path: Path) -> bool:
     return isinstance(first, dict) and "wsdv_log" in first
 
 
+def _reason(err: OSError) -> dict[str, str]:
+    """Why the system refused a log file, for the locales: its error code (the common ones are worded in each
+    language) and the system's own words for any other."""
+    return {"code": errno.errorcode.get(err.errno or 0, "other"), "reason": str(err.strerror or err)}
+
+
 # The checks of log.schema.json a refusal words by their kind (`refusal-log-detail` selects on it).
 _LIMITS = {"minimum": "min", "exclusiveMinimum": "min", "maximum": "max", "exclusiveMaximum": "max",
            "minItems": "short", "minLength": "short", "maxItems": "long", "maxLength": "long"}
@@ -175,7 +182,7 @@ class LogReader:
                 st = os.fstat(self._file.fileno())
             except OSError as err:
                 raise self.error(f"cannot read the log: {err.strerror or err}", line=0,
-                                 words=("refusal-log-unreadable", {"reason": err.strerror or err})) from None
+                                 words=("refusal-log-unreadable", _reason(err))) from None
             except ValueError:  # a name no path can hold
                 raise self.error("cannot read the log: no file can have this name", line=0,
                                  words=("refusal-log-bad-name", {})) from None
@@ -352,12 +359,14 @@ class LogWriter:
         try:
             self.path = outputs.check_file(Path(path), "game log", owned=is_log)
         except outputs.OutputError as err:
-            raise LogError(str(err)) from None
+            refused = LogError(str(err), hint=err.hint, words=err.words)   # (its words: the reader's language)
+            refused.where = err.path or None
+            raise refused from None
         try:
             self._file: IO[str] = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 - truncated once locked
         except OSError as err:
             failed = LogError(f"{self.path}: error: cannot write the log: {err.strerror or err}",
-                              words=("refusal-log-unwritable", {"reason": err.strerror or err}))
+                              words=("refusal-log-unwritable", _reason(err)))
             failed.where = str(self.path)
             raise failed from None
         self._broken = False

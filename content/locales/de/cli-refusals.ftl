@@ -16,7 +16,13 @@ refusal-side-unknown = unbekannte Seite „{ $side }“ (die Seiten sind { $side
 refusal-side-did-you-mean = unbekannte Seite „{ $side }“ (war „{ $word }“ gemeint?)
 refusal-log-not-a-file = wird nicht als Protokoll gelesen: es ist keine gewöhnliche Datei
 refusal-log-not-a-file-hint = die Protokolldatei nennen, die `wsdv play --log` geschrieben hat
-refusal-log-unreadable = das Protokoll kann nicht gelesen werden: { $reason }
+refusal-log-unreadable = das Protokoll kann nicht gelesen werden: { $code ->
+        [ENOENT] die Datei existiert nicht
+        [EACCES] keine Berechtigung
+        [EISDIR] es ist ein Ordner
+        [ENOSPC] der Datenträger ist voll
+       *[other] { $reason }
+    }
 refusal-log-bad-name = das Protokoll kann nicht gelesen werden: keine Datei kann so heißen
 refusal-log-too-large = wird nicht als Protokoll gelesen: die Datei ist größer als { $mb } MB
 refusal-log-too-large-hint = das Protokoll einer ganzen Partie ist weit kleiner
@@ -41,7 +47,13 @@ refusal-log-no-kind = keine Zeile eines Spielprotokolls: weder eine Entscheidung
 refusal-log-second-header = eine zweite Kopfzeile; ein Protokoll enthält eine Partie
 refusal-log-after-result = auf die Ergebniszeile einer Partie darf nichts folgen
 refusal-log-decision-number = Entscheidung Nummer { $n }, wo { $next } folgen müsste
-refusal-log-unwritable = das Protokoll kann nicht geschrieben werden: { $reason }
+refusal-log-unwritable = das Protokoll kann nicht geschrieben werden: { $code ->
+        [ENOENT] die Datei existiert nicht
+        [EACCES] keine Berechtigung
+        [EISDIR] es ist ein Ordner
+        [ENOSPC] der Datenträger ist voll
+       *[other] { $reason }
+    }
 refusal-log-variants =
     das Protokoll wurde { $logged-any ->
         [no] ohne Variante

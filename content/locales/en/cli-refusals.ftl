@@ -16,7 +16,9 @@ refusal-side-unknown = unknown side '{ $side }' (the sides are { $sides })
 refusal-side-did-you-mean = unknown side '{ $side }' (did you mean '{ $word }'?)
 refusal-log-not-a-file = will not read this as a log: it is not a regular file
 refusal-log-not-a-file-hint = name the log file that `wsdv play --log` wrote
-refusal-log-unreadable = cannot read the log: { $reason }
+refusal-log-unreadable = cannot read the log: { $code ->
+       *[other] { $reason }
+    }
 refusal-log-bad-name = cannot read the log: no file can have this name
 refusal-log-too-large = will not read this as a log: it is larger than { $mb } MB
 refusal-log-too-large-hint = a game log of a whole game is far smaller
@@ -41,7 +43,9 @@ refusal-log-no-kind = not a line of a game log: neither a decision (`n`, `choice
 refusal-log-second-header = a second header line; a log holds one game
 refusal-log-after-result = nothing may follow the result line of a game
 refusal-log-decision-number = decision number { $n } where { $next } comes next
-refusal-log-unwritable = cannot write the log: { $reason }
+refusal-log-unwritable = cannot write the log: { $code ->
+       *[other] { $reason }
+    }
 refusal-log-variants =
     the log was written with { $logged-any ->
         [no] no variant

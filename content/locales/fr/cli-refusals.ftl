@@ -16,7 +16,13 @@ refusal-side-unknown = camp inconnu « { $side } » (les camps sont { $sides
 refusal-side-did-you-mean = camp inconnu « { $side } » (vouliez-vous dire « { $word } » ?)
 refusal-log-not-a-file = ne sera pas lu comme un journal : ce n'est pas un fichier ordinaire
 refusal-log-not-a-file-hint = nommer le fichier journal écrit par `wsdv play --log`
-refusal-log-unreadable = impossible de lire le journal : { $reason }
+refusal-log-unreadable = impossible de lire le journal : { $code ->
+        [ENOENT] le fichier n'existe pas
+        [EACCES] permission refusée
+        [EISDIR] c'est un dossier
+        [ENOSPC] le disque est plein
+       *[other] { $reason }
+    }
 refusal-log-bad-name = impossible de lire le journal : aucun fichier ne peut porter ce nom
 refusal-log-too-large = ne sera pas lu comme un journal : il dépasse { $mb } Mo
 refusal-log-too-large-hint = le journal d'une partie entière est bien plus petit
@@ -41,7 +47,13 @@ refusal-log-no-kind = ce n'est pas une ligne de journal de partie : ni une déc
 refusal-log-second-header = une seconde ligne d'en-tête ; un journal contient une seule partie
 refusal-log-after-result = rien ne peut suivre la ligne de résultat d'une partie
 refusal-log-decision-number = décision numéro { $n } là où vient la { $next }
-refusal-log-unwritable = impossible d'écrire le journal : { $reason }
+refusal-log-unwritable = impossible d'écrire le journal : { $code ->
+        [ENOENT] le fichier n'existe pas
+        [EACCES] permission refusée
+        [EISDIR] c'est un dossier
+        [ENOSPC] le disque est plein
+       *[other] { $reason }
+    }
 refusal-log-variants =
     le journal a été écrit { $logged-any ->
         [no] sans variante

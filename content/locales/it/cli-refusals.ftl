@@ -16,7 +16,13 @@ refusal-side-unknown = parte sconosciuta «{ $side }» (le parti sono { $sides }
 refusal-side-did-you-mean = parte sconosciuta «{ $side }» (forse «{ $word }»?)
 refusal-log-not-a-file = non viene letto come registro: non è un file normale
 refusal-log-not-a-file-hint = indicare il file di registro scritto da `wsdv play --log`
-refusal-log-unreadable = impossibile leggere il registro: { $reason }
+refusal-log-unreadable = impossibile leggere il registro: { $code ->
+        [ENOENT] il file non esiste
+        [EACCES] permesso negato
+        [EISDIR] è una cartella
+        [ENOSPC] il disco è pieno
+       *[other] { $reason }
+    }
 refusal-log-bad-name = impossibile leggere il registro: nessun file può avere questo nome
 refusal-log-too-large = non viene letto come registro: è più grande di { $mb } MB
 refusal-log-too-large-hint = il registro di una partita intera è molto più piccolo
@@ -41,7 +47,13 @@ refusal-log-no-kind = non è una riga di registro di partita: né una decisione 
 refusal-log-second-header = una seconda riga d'intestazione; un registro contiene una sola partita
 refusal-log-after-result = nulla può seguire la riga del risultato di una partita
 refusal-log-decision-number = decisione numero { $n } dove viene la { $next }
-refusal-log-unwritable = impossibile scrivere il registro: { $reason }
+refusal-log-unwritable = impossibile scrivere il registro: { $code ->
+        [ENOENT] il file non esiste
+        [EACCES] permesso negato
+        [EISDIR] è una cartella
+        [ENOSPC] il disco è pieno
+       *[other] { $reason }
+    }
 refusal-log-variants =
     il registro è stato scritto { $logged-any ->
         [no] senza varianti

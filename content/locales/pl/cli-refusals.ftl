@@ -16,7 +16,13 @@ refusal-side-unknown = nieznana strona „{ $side }” (strony to { $sides })
 refusal-side-did-you-mean = nieznana strona „{ $side }” (czy chodziło o „{ $word }”?)
 refusal-log-not-a-file = nie zostanie odczytany jako zapis partii: to nie jest zwykły plik
 refusal-log-not-a-file-hint = podaj plik zapisu utworzony przez `wsdv play --log`
-refusal-log-unreadable = nie można odczytać zapisu partii: { $reason }
+refusal-log-unreadable = nie można odczytać zapisu partii: { $code ->
+        [ENOENT] plik nie istnieje
+        [EACCES] brak uprawnień
+        [EISDIR] to folder
+        [ENOSPC] brak miejsca na dysku
+       *[other] { $reason }
+    }
 refusal-log-bad-name = nie można odczytać zapisu partii: żaden plik nie może mieć takiej nazwy
 refusal-log-too-large = nie zostanie odczytany jako zapis partii: jest większy niż { $mb } MB
 refusal-log-too-large-hint = zapis całej partii jest znacznie mniejszy
@@ -41,7 +47,13 @@ refusal-log-no-kind = to nie jest wiersz zapisu partii: ani decyzja (`n`, `choic
 refusal-log-second-header = drugi wiersz nagłówka; zapis zawiera jedną partię
 refusal-log-after-result = po wierszu wyniku partii nie może być nic więcej
 refusal-log-decision-number = decyzja numer { $n } tam, gdzie powinna być { $next }
-refusal-log-unwritable = nie można zapisać partii: { $reason }
+refusal-log-unwritable = nie można zapisać partii: { $code ->
+        [ENOENT] plik nie istnieje
+        [EACCES] brak uprawnień
+        [EISDIR] to folder
+        [ENOSPC] brak miejsca na dysku
+       *[other] { $reason }
+    }
 refusal-log-variants =
     zapis powstał { $logged-any ->
         [no] bez wariantu

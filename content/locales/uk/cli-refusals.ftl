@@ -16,7 +16,13 @@ refusal-side-unknown = невідома сторона «{ $side }» (сторо
 refusal-side-did-you-mean = невідома сторона «{ $side }» (можливо, «{ $word }»?)
 refusal-log-not-a-file = не буде прочитано як журнал: це не звичайний файл
 refusal-log-not-a-file-hint = назвіть файл журналу, який записав `wsdv play --log`
-refusal-log-unreadable = не вдається прочитати журнал: { $reason }
+refusal-log-unreadable = не вдається прочитати журнал: { $code ->
+        [ENOENT] файлу не існує
+        [EACCES] немає дозволу
+        [EISDIR] це тека
+        [ENOSPC] на диску бракує місця
+       *[other] { $reason }
+    }
 refusal-log-bad-name = не вдається прочитати журнал: жоден файл не може мати такої назви
 refusal-log-too-large = не буде прочитано як журнал: файл більший за { $mb } МБ
 refusal-log-too-large-hint = журнал цілої партії значно менший
@@ -41,7 +47,13 @@ refusal-log-no-kind = це не рядок журналу партії: ні р�
 refusal-log-second-header = другий рядок заголовка; журнал містить одну партію
 refusal-log-after-result = після рядка результату партії нічого не може бути
 refusal-log-decision-number = рішення номер { $n } там, де має бути { $next }
-refusal-log-unwritable = не вдається записати журнал: { $reason }
+refusal-log-unwritable = не вдається записати журнал: { $code ->
+        [ENOENT] файлу не існує
+        [EACCES] немає дозволу
+        [EISDIR] це тека
+        [ENOSPC] на диску бракує місця
+       *[other] { $reason }
+    }
 refusal-log-variants =
     журнал записано { $logged-any ->
         [no] без варіанта
