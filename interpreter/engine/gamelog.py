@@ -114,7 +114,7 @@ def is_log(path: Path) -> bool:
     return isinstance(first, dict) and "wsdv_log" in first
 
 
-def _reason(err: OSError) -> dict[str, str]:
+def _reason(err: OSError) -> dict[str, object]:
     """Why the system refused a log file, for the locales: its error code (the common ones are worded in each
     language) and the system's own words for any other."""
     return {"code": errno.errorcode.get(err.errno or 0, "other"), "reason": str(err.strerror or err)}
