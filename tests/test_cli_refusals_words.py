@@ -201,3 +201,28 @@ def test_a_content_file_inputs_refuses_is_reported_in_the_language(capsys, tmp_p
     assert code == 2 and "pipe.wsdv" in err and "will not read" not in err and "FIFO (named pipe)" not in err
     loc = localizer()
     assert loc.quiet_text("check-unreadable-not-regular", lang, kind="fifo") in err
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGUAGES])
+def test_a_replay_difference_names_the_sides_and_the_decisions_in_the_language(capsys, tmp_path, lang):
+    """A log whose decision is another side's: the sides by their names, the decisions by the question they
+    ask (`view-question`), never the ids `west` and `card`."""
+    import json
+
+    log = tmp_path / "game.jsonl"
+    assert main(["play", "--west", "random", "--east", "random", "--seed", "3", "-q", "--log", str(log)]) == 0
+    capsys.readouterr()
+    lines = log.read_text(encoding="utf-8").splitlines()
+    first = json.loads(lines[1])
+    assert (first["side"], first["kind"]) == ("west", "card")
+    first["side"] = "east"
+    log.write_text("\n".join([lines[0], json.dumps(first), *lines[2:]]) + "\n", encoding="utf-8")
+    code, err = _err(capsys, "replay", str(log), "--lang", lang)
+    loc = localizer()
+    west, east = loc.name("side", "west", lang), loc.name("side", "east", lang)
+    question = loc.text("view-question", lang, kind="card")
+    assert code == 1 and west in err and east in err and question in err, err
+    if lang == "en":
+        assert "decision 1 in the log is East's 'which card to play', the game asks West's 'which card to play'" in err
+    else:
+        assert "'card'" not in err and "west" not in err.lower().replace(west.lower(), "")

@@ -87,7 +87,7 @@ refusal-log-no-result-hint = das Protokoll einer beendeten Partie endet mit {"{"
 refusal-log-finished = diese Partie ist schon beendet
 refusal-log-finished-hint = mit `{ $command }` neu ablaufen lassen
 refusal-replay-content = das Protokoll wurde mit dem Inhalt { $logged } geschrieben, dieser Inhalt ist { $used }
-refusal-replay-decision = Zeile { $line }: Entscheidung { $n } im Protokoll ist „{ $kind }“ von { $side }, die Partie fragt „{ $asked-kind }“ von { $asked-side }
+refusal-replay-decision = Zeile { $line }: Entscheidung { $n } im Protokoll ist „{ $kind }“ ({ $side }), die Partie fragt „{ $asked-kind }“ ({ $asked-side })
 refusal-replay-option = Zeile { $line }: Entscheidung { $n } im Protokoll nahm Option { $option } als Wahl { $choice }, die Partie bietet dort { $offered }
 refusal-replay-log-ended =
     Zeile { $line }: die Partie des Protokolls endete nach { $count } { $count ->

@@ -87,7 +87,7 @@ refusal-log-no-result-hint = le journal d'une partie terminée se termine par {"
 refusal-log-finished = cette partie est déjà terminée
 refusal-log-finished-hint = la rejouer avec `{ $command }`
 refusal-replay-content = le journal a été écrit avec le contenu { $logged }, ce contenu est { $used }
-refusal-replay-decision = ligne { $line } : la décision { $n } du journal est « { $kind } » de { $side }, la partie demande « { $asked-kind } » de { $asked-side }
+refusal-replay-decision = ligne { $line } : la décision { $n } du journal est « { $kind } » ({ $side }), la partie demande « { $asked-kind } » ({ $asked-side })
 refusal-replay-option = ligne { $line } : la décision { $n } du journal a pris l'option { $option } comme choix { $choice }, la partie offre là { $offered }
 refusal-replay-log-ended =
     ligne { $line } : la partie du journal s'est terminée après { $count } { $count ->

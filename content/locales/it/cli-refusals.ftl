@@ -87,7 +87,7 @@ refusal-log-no-result-hint = il registro di una partita finita termina con {"{"}
 refusal-log-finished = questa partita è già finita
 refusal-log-finished-hint = rigiocarla con `{ $command }`
 refusal-replay-content = il registro è stato scritto con i contenuti { $logged }, questi contenuti sono { $used }
-refusal-replay-decision = riga { $line }: la decisione { $n } nel registro è «{ $kind }» di { $side }, la partita chiede «{ $asked-kind }» di { $asked-side }
+refusal-replay-decision = riga { $line }: la decisione { $n } nel registro è «{ $kind }» ({ $side }), la partita chiede «{ $asked-kind }» ({ $asked-side })
 refusal-replay-option = riga { $line }: la decisione { $n } nel registro ha preso l'opzione { $option } come scelta { $choice }, la partita lì offre { $offered }
 refusal-replay-log-ended =
     riga { $line }: la partita del registro è finita dopo { $count } { $count ->

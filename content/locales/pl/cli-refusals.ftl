@@ -90,7 +90,7 @@ refusal-log-no-result-hint = zapis zakończonej partii kończy się wierszem {"{
 refusal-log-finished = ta partia już się zakończyła
 refusal-log-finished-hint = powtórz ją przez `{ $command }`
 refusal-replay-content = zapis powstał z treścią { $logged }, ta treść to { $used }
-refusal-replay-decision = wiersz { $line }: decyzja { $n } w zapisie to „{ $kind }” strony { $side }, a partia pyta o „{ $asked-kind }” strony { $asked-side }
+refusal-replay-decision = wiersz { $line }: decyzja { $n } w zapisie to „{ $kind }” ({ $side }), a partia pyta: „{ $asked-kind }” ({ $asked-side })
 refusal-replay-option = wiersz { $line }: decyzja { $n } w zapisie wzięła opcję { $option } jako wybór { $choice }, a partia daje tam { $offered }
 refusal-replay-log-ended =
     wiersz { $line }: partia z zapisu skończyła się po { $count } { $count ->
