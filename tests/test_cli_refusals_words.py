@@ -137,3 +137,92 @@ def test_a_log_of_other_variants_is_refused_with_the_variants_in_the_language(ca
     code, err = _err(capsys, "replay", str(log), "--lang", "pl")
     assert code == 2 and "zapis powstał z wariantami second_edition, to uruchomienie używa gry bez wariantu" in err
     assert "wskazówka: uruchom z --variant second_edition" in err
+
+
+# A decision line the log's schema refuses, each way: the English names the rule broken, never jsonschema's
+# own sentence ("'choice' is a required property"), and every language says it in its words.
+BROKEN_LINES = [
+    ({"choice": "seven"}, "`choice`: \"seven\" is not of type integer"),
+    ({"choice": None}, "`choice`: null is not of type integer"),
+    ({"choice": -1}, "`choice`: -1 is less than 0"),
+    ({"extra": 1}, "the key `extra` does not belong here"),
+    ({"choice": ...}, "the key `choice` is missing"),
+]
+
+
+@pytest.mark.parametrize(("change", "english"), BROKEN_LINES, ids=[e for _c, e in BROKEN_LINES])
+def test_a_log_line_the_schema_refuses_is_worded_from_the_rule(capsys, tmp_path, change, english):
+    import json
+
+    log = tmp_path / "game.jsonl"
+    assert main(["play", "--west", "random", "--east", "random", "--seed", "3", "-q", "--log", str(log)]) == 0
+    capsys.readouterr()
+    lines = log.read_text(encoding="utf-8").splitlines()
+    line = json.loads(lines[1])
+    for key, value in change.items():
+        if value is ...:
+            del line[key]
+        else:
+            line[key] = value
+    log.write_text("\n".join([lines[0], json.dumps(line)]) + "\n", encoding="utf-8")
+    code, err = _err(capsys, "replay", str(log), "--lang", "en")
+    assert code == 2 and f":2: error: {english} (in the decision line)" in err
+    for lang in LANGUAGES:
+        code, err = _err(capsys, "replay", str(log), "--lang", lang)
+        assert code == 2 and english.split("`")[-1].strip(": ") not in err, (lang, err)
+        for phrase in ("is not of type", "does not belong", "is missing", "is less than", "required property"):
+            assert phrase not in err, (lang, err)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_log_the_system_cannot_open_is_refused_in_the_language(capsys, tmp_path, lang):
+    missing = str(tmp_path / "none.jsonl")
+    code, err = _err(capsys, "replay", missing, "--lang", "en")
+    assert code == 2 and "cannot read the log: No such file or directory" in err
+    code, err = _err(capsys, "replay", missing, "--lang", lang)
+    assert code == 2 and "No such file" not in err and "cannot read" not in err
+    assert localizer().quiet_text("refusal-log-unreadable", lang, code="ENOENT", reason="?") in err
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_content_file_inputs_refuses_is_reported_in_the_language(capsys, tmp_path, lang):
+    """A FIFO named like a content file in an overlay: the reader refuses it (inputs.py) at its place, in the
+    reader's words, not "will not read this: it is a FIFO" in English."""
+    import os
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs on this system")
+    overlay = tmp_path / "overlay"
+    overlay.mkdir()
+    os.mkfifo(overlay / "pipe.wsdv")
+    code, err = _err(capsys, "check", "--overlay", str(overlay), "--lang", "en")
+    assert code == 2 and "cannot read this file: will not read this: it is a FIFO (named pipe)" in err
+    code, err = _err(capsys, "check", "--overlay", str(overlay), "--lang", lang)
+    assert code == 2 and "pipe.wsdv" in err and "will not read" not in err and "FIFO (named pipe)" not in err
+    loc = localizer()
+    assert loc.quiet_text("check-unreadable-not-regular", lang, kind="fifo") in err
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGUAGES])
+def test_a_replay_difference_names_the_sides_and_the_decisions_in_the_language(capsys, tmp_path, lang):
+    """A log whose decision is another side's: the sides by their names, the decisions by the question they
+    ask (`view-question`), never the ids `west` and `card`."""
+    import json
+
+    log = tmp_path / "game.jsonl"
+    assert main(["play", "--west", "random", "--east", "random", "--seed", "3", "-q", "--log", str(log)]) == 0
+    capsys.readouterr()
+    lines = log.read_text(encoding="utf-8").splitlines()
+    first = json.loads(lines[1])
+    assert (first["side"], first["kind"]) == ("west", "card")
+    first["side"] = "east"
+    log.write_text("\n".join([lines[0], json.dumps(first), *lines[2:]]) + "\n", encoding="utf-8")
+    code, err = _err(capsys, "replay", str(log), "--lang", lang)
+    loc = localizer()
+    west, east = loc.name("side", "west", lang), loc.name("side", "east", lang)
+    question = loc.text("view-question", lang, kind="card")
+    assert code == 1 and west in err and east in err and question in err, err
+    if lang == "en":
+        assert "decision 1 in the log is East's 'which card to play', the game asks West's 'which card to play'" in err
+    else:
+        assert "'card'" not in err and "west" not in err.lower().replace(west.lower(), "")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..diagnostics import NONE, did_you_mean, words
+from ..diagnostics import NONE, did_you_mean, near, words
 from ..language.definitions import ContentSet, Definition
 from ..language.vocabulary import CALLABLES
 from .rulings import check_records
@@ -51,18 +51,22 @@ def _check_number(cs: ContentSet, card: Definition, decades: dict, specials: dic
         owner = specials.get(str(number))
         if owner is None:
             cs.error(card, ("special",), f"card {card.id} is marked special, but no decade names "
-                     f"{number} as its special card", "give its decade `special " + str(number) + "`")
+                     f"{number} as its special card", "give its decade `special " + str(number) + "`",
+                     words=words("check-special-unnamed", card=str(card.id), number=str(number)))
         elif decade is not None and owner.id != decade.id:
             cs.error(card, ("decade",), f"special card {card.id} belongs to decade {owner.id}, "
-                     f"which names it as its special card, not to decade {decade.id}")
+                     f"which names it as its special card, not to decade {decade.id}",
+                     words=words("check-special-other-decade", card=str(card.id), owner=str(owner.id),
+                                 decade=str(decade.id)))
         return
     if str(number) in specials:
         cs.error(card, ("id",), f"card {card.id} is decade {specials[str(number)].id}'s special card "
-                 "but is not marked `special yes`")
+                 "but is not marked `special yes`",
+                 words=words("check-special-unmarked", card=str(card.id), decade=str(specials[str(number)].id)))
         return
     if not isinstance(number, int):
         cs.error(card, ("id",), f"card {card.id} needs a whole number (only special cards have other ids)",
-                 "or give it `number N`")
+                 "or give it `number N`", words=words("check-card-needs-number", card=str(card.id)))
         return
     if decade is None or "cards" not in decade.data:
         return
@@ -137,20 +141,22 @@ def _check_faces(cs: ContentSet, card: Definition) -> None:
         for key in ("used_if", "face"):
             if key in card.data:
                 cs.error(card, (key, "@key"), f"`{key}` is for one face of a two-sided card",
-                         "name the other face with `reverse`")
+                         "name the other face with `reverse`", words=words("check-face-key-one-sided", key=key))
         return
     other = cs.get("card", reverse)
     if other is None:
         return  # the reference check reports it
     if str(other.data.get("reverse")) != str(card.id):
         cs.error(card, ("reverse",), f"card {card.id} names {reverse} as its other face, "
-                 f"but {reverse} does not name {card.id}", f"give card {reverse} `reverse {card.id}`")
+                 f"but {reverse} does not name {card.id}", f"give card {reverse} `reverse {card.id}`",
+                 words=words("check-reverse-one-way", card=str(card.id), reverse=str(reverse)))
     if str(printed_number(other)) != str(printed_number(card)):
         cs.error(card, ("reverse",), f"the two faces {card.id} and {reverse} print different numbers",
-                 "give the second face `number` with the first face's number")
+                 "give the second face `number` with the first face's number",
+                 words=words("check-faces-numbers-differ", card=str(card.id), reverse=str(reverse)))
     if "used_if" not in card.data:
         cs.error(card, ("reverse", "@key"), f"card {card.id} has two faces: say when this one is used",
-                 "e.g. `used_if flag(wall)`")
+                 "e.g. `used_if flag(wall)`", words=words("check-face-needs-used-if", card=str(card.id)))
 
 
 def _icon(cs: ContentSet, name: Any) -> Definition | None:
@@ -163,7 +169,9 @@ def _check_corner(cs: ContentSet, card: Definition) -> None:
         if icon is not None and icon.data.get("corner") != "yes":
             corner = sorted(d.id for d in cs.of_kind("icon") if d.data.get("corner") == "yes")
             cs.error(card, ("corner", i), f"`{name}` is not a corner icon",
-                     did_you_mean(name, corner) or ("corner icons: " + ", ".join(corner) if corner else None))
+                     did_you_mean(name, corner) or ("corner icons: " + ", ".join(corner) if corner else None),
+                     words=words("check-not-corner-icon", icon=str(name), near=near(name, corner),
+                                 known=", ".join(corner) or NONE))
 
 
 def _params(icon: Definition) -> list[str]:
@@ -190,7 +198,7 @@ def _check_rows(cs: ContentSet, card: Definition) -> None:
 def _check_icon_call(cs: ContentSet, card: Definition, row: dict, call: Any, at: Path_) -> None:
     if not isinstance(call, dict) or "call" not in call:
         cs.error(card, at, "a row holds icon calls, like `place_unrest(west, 2)`",
-                 "write the icon's name with its arguments in parentheses")
+                 "write the icon's name with its arguments in parentheses", words=words("check-row-not-call"))
         return
     icon = _icon(cs, call["call"])
     if icon is None:
@@ -208,7 +216,7 @@ def _check_icon_call(cs: ContentSet, card: Definition, row: dict, call: Any, at:
     for key in ("where", "limit"):
         if key in row and key not in params:
             cs.error(card, at + ("call",), f"the row's `{key}` reaches `{icon.id}`, which takes no `{key}`",
-                     f"put `{icon.id}` on a row of its own")
+                     f"put `{icon.id}` on a row of its own", words=words("check-row-key-unused", key=key, icon=str(icon.id)))
     args = dict(zip(params, call.get("args", []), strict=False))
     args.update(call.get("kw", {}))
     for key, kinds in (("side", ("side",)), ("crest", ("side",)), ("where", PLACE_KINDS), ("origin", PLACE_KINDS)):
@@ -220,4 +228,6 @@ def _check_icon_call(cs: ContentSet, card: Definition, row: dict, call: Any, at:
             known = {k[1] for k in cs.definitions if k[0] in kinds}
             if any(value == k[1] for k in cs.definitions):
                 cs.error(card, where, f"`{key}` of `{icon.id}` must be a {' or '.join(kinds)}, found '{value}'",
-                         did_you_mean(value, known))
+                         did_you_mean(value, known),
+                         words=words("check-icon-arg-kind", key=key, icon=str(icon.id), kinds=" ".join(kinds),
+                                     value=value, near=near(value, known)))

@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..diagnostics import did_you_mean, near, words
+from ..diagnostics import NONE, did_you_mean, near, words
 from ..inputs import read_lossy
 from ..language.definitions import ContentSet, Definition
 from ..language.schema import schemas
@@ -136,7 +136,9 @@ def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
             keys = set(all_schemas[u.kind_arg].get("properties", {})) - {"kind", "overlay", "body"}
             if u.name not in keys:
                 cs.error(u.d, u.path, f"a {u.kind_arg} has no key \"{u.name}\"",
-                         did_you_mean(u.name, keys) or f"its keys: {', '.join(sorted(keys))}")
+                         did_you_mean(u.name, keys) or f"its keys: {', '.join(sorted(keys))}",
+                         words=words("check-no-such-key", kind=u.kind_arg, key=u.name, near=near(u.name, keys),
+                                     known=", ".join(sorted(keys))))
 
 
 _COMMENT = re.compile(r"^#", re.M)
@@ -235,9 +237,13 @@ def _check_values(cs: ContentSet, u: NameUse) -> None:
                 cs.error(u.d, u.path, f"the {lang} message `{message_id}` uses ${name}, which this `{u.fn}` "
                          f"does not pass (it passes {values})",
                          f"{display_path(path)}:{line}:{col}: write the message with the values the `{u.fn}` "
-                         f"passes, or pass one for ${name} (its values are $a, $b, ... in order)")
+                         f"passes, or pass one for ${name} (its values are $a, $b, ... in order)",
+                         words=words("check-message-value-not-passed", lang=lang, message=message_id, name=name,
+                                     fn=u.fn, values=", ".join(f"${x}" for x in passed) or NONE,
+                                     where=f"{display_path(path)}:{line}:{col}"))
     for name in passed:
         if english is not None and name not in english:
             cs.error(u.d, u.path, f"this `{u.fn}` passes ${name}, which the English message `{message_id}` "
                      "does not use", f"leave the value out, or use {{ ${name} }} in "
-                     "content/locales/en/narration.ftl")
+                     "content/locales/en/narration.ftl",
+                     words=words("check-value-not-used", fn=u.fn, name=name, message=message_id))

@@ -75,7 +75,9 @@ def check_records(cs: ContentSet) -> None:
             term = face_term(face)
             if term not in english:
                 cs.error(card, (key,), f"the card face `{face}` has no name in the English locale",
-                         f"add `{term} = ...` to content/locales/en/{LOCALE_FILE}")
+                         f"add `{term} = ...` to content/locales/en/{LOCALE_FILE}",
+                         words=words("check-face-no-name", face=str(face), term=term,
+                                     file=f"content/locales/en/{LOCALE_FILE}"))
         for i, item in records:
             msg = message_id(item["kind"], item["text"])
             if msg not in english:

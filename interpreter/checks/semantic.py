@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..diagnostics import did_you_mean, near, words
+from ..diagnostics import NONE, did_you_mean, near, words
 from ..language.definitions import ContentSet, Definition
 from ..language.loader import iter_nodes
 from ..language.schema import ref_targets, schemas
@@ -152,7 +152,8 @@ def _block(cs, d, scope, items: list, path: Path_, local: set[str]) -> None:
         if "do" in item:
             _stmt(cs, d, scope, item, path + (i,), local)
         else:
-            cs.error(d, path + (i,), f"a `{item.get('kind')}` declaration cannot appear among effects")
+            cs.error(d, path + (i,), f"a `{item.get('kind')}` declaration cannot appear among effects",
+                     words=words("check-declaration-among-effects", kind=str(item.get("kind"))))
 
 
 def _call(cs, d, scope: _Scope, fn: str, args: list, kw: dict, path: Path_, local: set[str],
@@ -252,23 +253,30 @@ _HOLDERS = "a list, " + ", ".join(f"a {k}" for k in MEMBER_KINDS)
 def _check_container(cs, d, scope: _Scope, op: str, e: Any, path: Path_, local: set[str]) -> None:
     """The right side of `in`: a value that holds members (a list, or the id of a side, group...)."""
     what = None
+    found, value, kinds = "", "", ""   # (the words: what was found, as the locales select on it)
     if isinstance(e, bool) or e is None:
         return
     if isinstance(e, int):
         what = f"a number ({e})"
+        found, value = "number", str(e)
     elif isinstance(e, dict) and "text" in e:
         what = "a text"
+        found = "text"
     elif isinstance(e, str) and e not in local and e in scope.kinds:
-        kinds = scope.kinds[e]
-        if any(k in MEMBER_KINDS for k in kinds):
+        of = scope.kinds[e]
+        if any(k in MEMBER_KINDS for k in of):
             return
-        what = f"'{e}', a {' and a '.join(kinds)}"
+        what = f"'{e}', a {' and a '.join(of)}"
+        found, value, kinds = "name", e, " ".join(of)
     elif isinstance(e, str) and e in CONSTANTS:
         what = f"`{e}`"
+        found, value = "constant", e
     if what is not None:
         head, *rest = _HOLDERS.rsplit(", ", 1)
         cs.error(d, path, f"`{op}` needs {head} or {rest[0]} on its right, found {what}",
-                 f"{what.split(',')[0]} holds no members; to compare one value with another, write `==`")
+                 f"{what.split(',')[0]} holds no members; to compare one value with another, write `==`",
+                 words=words("check-in-needs-members-text", op=op) if found == "text" else
+                 words("check-in-needs-members", op=op, found=found, value=value or NONE, kinds=kinds or NONE))
 
 
 # ----------------------------------------------------------------- board
@@ -302,13 +310,17 @@ def _check_provinces(cs: ContentSet) -> None:
                 sup = item.get("supplier")
                 if sup and cs.get("province", sup) and _side_of(cs, sup) != d.data.get("side"):
                     cs.error(d, ("body", i, "supplier"),
-                             f"sector '{item['id']}' of '{d.id}' is supplied by '{sup}', a province of the other side")
+                             f"sector '{item['id']}' of '{d.id}' is supplied by '{sup}', a province of the other side",
+                             words=words("check-sector-other-side", sector=str(item["id"]), province=str(d.id),
+                                         supplier=str(sup)))
                 if sup == d.id:
-                    cs.error(d, ("body", i, "supplier"), f"'{d.id}' cannot supply its own sector")
+                    cs.error(d, ("body", i, "supplier"), f"'{d.id}' cannot supply its own sector",
+                             words=words("check-sector-own-supplier", province=str(d.id)))
         sectors = [x.get("id") for x in d.data.get("body", []) if x.get("kind") == "sector"]
         for i, item in enumerate(d.data.get("body", [])):
             if item.get("kind") == "sector" and sectors.count(item.get("id")) > 1 and sectors.index(item["id"]) != i:
-                cs.error(d, ("body", i, "id"), f"sector '{item['id']}' is defined twice in '{d.id}'")
+                cs.error(d, ("body", i, "id"), f"sector '{item['id']}' is defined twice in '{d.id}'",
+                         words=words("check-sector-twice", sector=str(item["id"]), province=str(d.id)))
 
 
 _PLACEMENT = ("province", "floating", "country")
@@ -322,20 +334,25 @@ def _check_cities(cs: ContentSet) -> None:
                      "say which province the city lies in", words=words("check-city-unplaced", city=str(d.id)))
         elif len(given) > 1:
             cs.error(d, (given[1], "@key"),
-                     f"city '{d.id}' takes only one of `province`, `floating` and `country`, found {len(given)}")
+                     f"city '{d.id}' takes only one of `province`, `floating` and `country`, found {len(given)}",
+                     words=words("check-city-placed-twice", city=str(d.id), found=len(given)))
         if "floating" in d.data:
             fl = d.data["floating"]
             if "chooser" not in d.data:
                 cs.error(d, ("floating", "@key"), f"floating city '{d.id}' needs `chooser`",
-                         "name the side that picks its province each time")
+                         "name the side that picks its province each time",
+                         words=words("check-floating-needs-chooser", city=str(d.id)))
             sides = {_side_of(cs, p) for p in fl if cs.get("province", p)}
             if len(sides) > 1:
-                cs.error(d, ("floating",), f"floating city '{d.id}' lists provinces of both sides")
+                cs.error(d, ("floating",), f"floating city '{d.id}' lists provinces of both sides",
+                         words=words("check-floating-both-sides", city=str(d.id)))
             for i, p in enumerate(fl):
                 if fl.index(p) != i:
-                    cs.error(d, ("floating", i), f"'{p}' is listed twice")
+                    cs.error(d, ("floating", i), f"'{p}' is listed twice",
+                             words=words("check-floating-twice", province=str(p)))
         elif "chooser" in d.data:
-            cs.error(d, ("chooser", "@key"), "`chooser` is only for a floating city")
+            cs.error(d, ("chooser", "@key"), "`chooser` is only for a floating city",
+                     words=words("check-chooser-not-floating"))
 
 
 def _check_connections(cs: ContentSet) -> None:
@@ -384,15 +401,18 @@ def _check_groups(cs: ContentSet) -> None:
     for d in cs.of_kind("group"):
         has_members, has_side = "members" in d.data, "side" in d.data
         if has_members and has_side:
-            cs.error(d, ("side", "@key"), f"group '{d.id}' takes either `members` or `side`, not both")
+            cs.error(d, ("side", "@key"), f"group '{d.id}' takes either `members` or `side`, not both",
+                     words=words("check-group-members-and-side", group=str(d.id)))
         elif not has_members and not has_side:
-            cs.error(d, ("id",), f"group '{d.id}' needs either `members` or `side` (with an optional `except`)")
+            cs.error(d, ("id",), f"group '{d.id}' needs either `members` or `side` (with an optional `except`)",
+                     words=words("check-group-no-members", group=str(d.id)))
         if "except" in d.data and not has_side:
-            cs.error(d, ("except", "@key"), "`except` only goes with `side`")
+            cs.error(d, ("except", "@key"), "`except` only goes with `side`", words=words("check-except-without-side"))
         if has_side:
             for i, p in enumerate(d.data.get("except", [])):
                 if cs.get("province", p) and _side_of(cs, p) != d.data["side"]:
-                    cs.error(d, ("except", i), f"'{p}' is not a province of {d.data['side']}")
+                    cs.error(d, ("except", i), f"'{p}' is not a province of {d.data['side']}",
+                             words=words("check-except-other-side", province=str(p), side=str(d.data["side"])))
 
 
 def _check_areas(cs: ContentSet) -> None:
@@ -409,7 +429,8 @@ def _check_areas(cs: ContentSet) -> None:
                 if outline and len(outline) % 2:
                     cs.error(d, (*path, "outline", len(outline) - 1),
                              f"the outline of '{shape.get('id')}' has {len(outline)} numbers; it needs x, y pairs",
-                             "a number is missing or one too many")
+                             "a number is missing or one too many",
+                             words=words("check-outline-odd", area=str(shape.get("id")), count=len(outline)))
             owner = cs.get("province", item.get("id"))
             sectors = [str(s.get("id")) for s in (owner.data.get("body") or []) if s.get("kind") == "sector"] \
                 if owner is not None else []
@@ -417,7 +438,10 @@ def _check_areas(cs: ContentSet) -> None:
                 if str(part.get("id")) not in sectors:
                     cs.error(d, (*path, "id"), f"'{part.get('id')}' is not a sector of '{item.get('id')}'",
                              did_you_mean(str(part.get("id")), set(sectors)) if sectors
-                             else f"'{item.get('id')}' is not drawn in sectors")
+                             else f"'{item.get('id')}' is not drawn in sectors",
+                             words=words("check-part-not-sector", part=str(part.get("id")), area=str(item.get("id")),
+                                         near=near(str(part.get("id")), set(sectors)) if sectors else NONE,
+                                         sectors="yes" if sectors else "no"))
 
 
 # ---------------------------------------------------------------- tracks
@@ -455,7 +479,8 @@ def _check_tracks(cs: ContentSet) -> None:
                         cs.error(d, ("body", i, "id"), f"track '{d.id}' has no space {n}: its spaces are {lo}..{hi}",
                                  words=words("check-track-no-space", track=str(d.id), n=n, lo=lo, hi=hi))
                     if n in seen_spaces:
-                        cs.error(d, ("body", i, "id"), f"space {n} of track '{d.id}' is described twice")
+                        cs.error(d, ("body", i, "id"), f"space {n} of track '{d.id}' is described twice",
+                                 words=words("check-space-twice", n=n, track=str(d.id)))
                     seen_spaces.add(n)
             elif kind == "zone":
                 zr = _range(item.get("spaces"))
@@ -463,18 +488,23 @@ def _check_tracks(cs: ContentSet) -> None:
                     continue
                 if zr[0] < lo or zr[1] > hi or zr[0] > zr[1]:
                     cs.error(d, ("body", i, "spaces"),
-                             f"zone '{item.get('id')}' ({zr[0]}..{zr[1]}) does not fit in the track's spaces {lo}..{hi}")
+                             f"zone '{item.get('id')}' ({zr[0]}..{zr[1]}) does not fit in the track's spaces {lo}..{hi}",
+                             words=words("check-zone-outside", zone=str(item.get("id")), zlo=zr[0], zhi=zr[1],
+                                         lo=lo, hi=hi))
                     continue
                 for n in range(zr[0], zr[1] + 1):
                     if n in covered:
                         cs.error(d, ("body", i, "spaces"),
-                                 f"zones '{covered[n]}' and '{item.get('id')}' of track '{d.id}' overlap at space {n}")
+                                 f"zones '{covered[n]}' and '{item.get('id')}' of track '{d.id}' overlap at space {n}",
+                                 words=words("check-zones-overlap", a=str(covered[n]), b=str(item.get("id")),
+                                             track=str(d.id), n=n))
                         break
                     covered[n] = item.get("id")
             elif kind == "overflow":
                 ids = [x.get("id") for x in d.data["body"][:i] if x.get("kind") == "overflow"]
                 if item.get("id") in ids:
-                    cs.error(d, ("body", i, "id"), f"overflow '{item.get('id')}' of track '{d.id}' is described twice")
+                    cs.error(d, ("body", i, "id"), f"overflow '{item.get('id')}' of track '{d.id}' is described twice",
+                             words=words("check-overflow-twice", overflow=str(item.get("id")), track=str(d.id)))
 
 
 def _check_sequences(cs: ContentSet) -> None:
@@ -487,4 +517,6 @@ def _check_sequences(cs: ContentSet) -> None:
     for d in cs.of_kind("decade"):
         same = [o for o in cs.of_kind("decade") if o.data.get("order") == d.data.get("order")]
         if len(same) > 1 and same[0] is not d:
-            cs.error(d, ("order",), f"decades '{same[0].id}' and '{d.id}' have the same order {d.data.get('order')}")
+            cs.error(d, ("order",), f"decades '{same[0].id}' and '{d.id}' have the same order {d.data.get('order')}",
+                     words=words("check-decades-same-order", a=str(same[0].id), b=str(d.id),
+                                 order=str(d.data.get("order"))))

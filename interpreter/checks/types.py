@@ -150,7 +150,8 @@ class _Checker:
         if op == "for":
             t = self.infer(d, caller, e["in"], path + ("in",), env)
             if t is not None and t != "list" and t not in ("side", "group", "country"):
-                self.error(d, path + ("in",), f"`for` needs a list, found {_a(t)}")
+                self.error(d, path + ("in",), f"`for` needs a list, found {_a(t)}",
+                           said=words("check-for-needs-list", got=t))
             inner = {**env, e["var"]: None}
             self.infer(d, caller, e["yield"], path + ("yield",), inner)
             if "if" in e:

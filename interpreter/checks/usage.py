@@ -47,13 +47,14 @@ def check_usage(cs: ContentSet, refs: dict[str, set[str]], named: set[str], call
     for d in cs.of_kind("phase"):
         if d.id not in refs.get("phase", set()) and d.id not in used:
             warn(d, ("id",), f"no sequence runs phase '{d.id}'",
-                 "list it in a sequence's `phases`, or delete it")
+                 "list it in a sequence's `phases`, or delete it", words("check-phase-unused", phase=str(d.id)))
     for d in cs.of_kind("icon") + cs.of_kind("routine"):
         if d.data.get("entry") == "yes":
             continue
         if d.id not in called and d.id not in refs.get(d.kind, set()):
             warn(d, ("id",), f"nothing uses {d.kind} '{d.id}'",
-                 "no card, icon, routine, phase or track calls it; call it somewhere, or delete it")
+                 "no card, icon, routine, phase or track calls it; call it somewhere, or delete it",
+                 words("check-never-called", kind=d.kind, id=str(d.id)))
     # Declarations only a name reaches (a key's reference or a name in code): one nothing names is
     # dead weight, most often left behind by a rename or a misspelt reference.
     for kind in _NAMED_ONLY:
@@ -65,7 +66,8 @@ def check_usage(cs: ContentSet, refs: dict[str, set[str]], named: set[str], call
     for d in cs.of_kind("card"):
         if not any(item.get("kind") == "row" for item in d.data.get("body") or []):
             warn(d, ("id",), f"card {d.id} has no rows",
-                 "its event does nothing; write what it prints as `row N icons ...` lines")
+                 "its event does nothing; write what it prints as `row N icons ...` lines",
+                 words("check-card-no-rows", card=str(d.id)))
     on_cards = {c["call"] for card in cs.of_kind("card") for item in card.data.get("body") or []
                 if item.get("kind") == "row" for c in item.get("icons") or [] if isinstance(c, dict) and "call" in c}
     languages = _icon_messages(Path(cs.roots[0])) if cs.roots else {}
@@ -74,7 +76,8 @@ def check_usage(cs: ContentSet, refs: dict[str, set[str]], named: set[str], call
         lacking = [lang for lang, messages in languages.items() if message not in messages]
         if d.id in on_cards and lacking:
             warn(d, ("id",), f"icon '{d.id}' has no card text in {', '.join(lacking)}",
-                 f"cards printing it read '{d.id}.' there; add `{message}` to locales/LANG/icons.ftl")
+                 f"cards printing it read '{d.id}.' there; add `{message}` to locales/LANG/icons.ftl",
+                 words("check-icon-no-text", icon=str(d.id), langs=", ".join(lacking), message=message))
     for d in cs.of_kind("outcome"):
         moment = d.data.get("checked")
         checked = moments is None or moment in moments
@@ -82,4 +85,5 @@ def check_usage(cs: ContentSet, refs: dict[str, set[str]], named: set[str], call
             warn(d, ("checked",) if moment else ("id",),
                  f"outcome '{d.id}' can never be reached",
                  f"nothing checks outcomes at the moment \"{moment}\" (`check_outcomes`) and no code "
-                 f"ends the game with it (`end_game({d.id})`)")
+                 f"ends the game with it (`end_game({d.id})`)",
+                 words("check-outcome-unreachable", outcome=str(d.id), moment=str(moment)))

@@ -11,36 +11,34 @@ from typing import Any
 
 from .common import content_args, failed, print_problems
 from .exitcodes import EXIT_CONTENT, EXIT_OK
+from .messages import language
 
-_SUMMARY = [("side", "sides"), ("province", "provinces"), ("city", "cities"), ("connection", "connections"),
-            ("group", "groups"), ("country", "countries"), ("track", "tracks"), ("piece", "kinds of piece"),
-            ("phase", "phases"), ("icon", "icons"), ("card", "card faces"), ("outcome", "outcomes")]
+# The kinds a check that passed counts, in the order it names them (content/locales/*/diagnostics.ftl
+# `check-ok-count` words each count).
+_SUMMARY = ("side", "province", "city", "connection", "group", "country", "track", "piece", "phase", "icon", "card",
+            "outcome")
 
 
-def summary(rules: Any) -> str:
-    """The line a check that passed prints, for compiled rules."""
+def summary(rules: Any, lang: str = "en") -> str:
+    """The line a check that passed prints, for compiled rules, in ``lang``."""
     from ..rules.checkcache import summary_figures
 
-    return summary_line(*summary_figures(rules), rules.variants)
+    return summary_line(*summary_figures(rules), rules.variants, lang=lang)
 
 
-def summary_line(counts: dict[str, int], blue_lines: int, decades: int, variants: tuple[str, ...]) -> str:
-    """`content OK: 2 sides, ...`: what a check that passed counted."""
+def summary_line(counts: dict[str, int], blue_lines: int, decades: int, variants: tuple[str, ...],
+                 lang: str = "en", content: Any = None) -> str:
+    """`content OK: 2 sides, ...`: what a check that passed counted, in ``lang`` (the words of
+    ``content``'s locales, else the shipped ones)."""
+    from ..words.l10n import localizer
+
+    loc = localizer(content)
     parts = []
-    for kind, plural in _SUMMARY:
-        n = counts.get(kind, 0)
-        word = plural if n != 1 else kind
-        text = f"{n} {word}"
-        if kind == "connection":
-            text += f" ({blue_lines} blue lines)"
-        if kind == "card":
-            # The decades the cards are dealt in, e.g. "85 card faces in 4 decades".
-            text += f" in {decades} decade{'s' if decades != 1 else ''}"
-        parts.append(text)
-    label = "content OK"
-    if variants:
-        label += f" (variant {', '.join(variants)})"
-    return f"{label}: " + ", ".join(parts)
+    for kind in _SUMMARY:
+        message = {"connection": "check-ok-connections", "card": "check-ok-cards"}.get(kind, "check-ok-count")
+        parts.append(loc.quiet_text(message, lang, kind=kind, n=counts.get(kind, 0), blue=blue_lines,
+                                    decades=decades))
+    return loc.quiet_text("check-ok", lang, variants=", ".join(variants) or "none", counts=", ".join(parts))
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -79,7 +77,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             report = type(report)(new, report.sources, report.order)   # (a cached check imports no more)
         print_problems(args, report, checked.ok)
         if not failed(args, checked) and not args.quiet and checked.figures is not None:   # (a check that passed has them)
-            print(summary_line(*checked.figures, checked.variants))
+            print(summary_line(*checked.figures, checked.variants, lang=language(args), content=args.content))
         return checked
 
     if failed(args, one(args.variant)):

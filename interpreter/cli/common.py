@@ -109,11 +109,31 @@ def in_words(args: argparse.Namespace, report: Any) -> Said:
             joined = text("check-or", first=joined, last=noun)
         return joined
 
+    def choices(items: list[str]) -> str:
+        """Items one of which is wanted, as this language lists them: "a, b or c"."""
+        if len(items) < 2:
+            return "".join(items)
+        joined = items[0]
+        for item in items[1:-1]:
+            joined = text("check-comma", first=joined, next=item)
+        return text("check-or", first=joined, last=items[-1])
+
+    # Arguments that are lists (their items one to a line), each item said as a word of the language.
+    lists = {"options": lambda item: item, "expected": lambda item: text("syntax-terminal", terminal=item),
+             "types": lambda item: text("check-schema-type-word", type=item)}
+
+    def value(k: str, v: Any) -> Any:
+        if k == "kinds":
+            return kinds(str(v))
+        if k in lists:
+            return choices([lists[k](item) for item in str(v).split("\n") if item])
+        return v
+
     def said(d: Any) -> Any:
         if d.words is None:
             return d
         message_id, pairs = d.words
-        values = {k: kinds(str(v)) if k == "kinds" else v for k, v in pairs}
+        values = {k: value(k, v) for k, v in pairs}
         if "kind" in values:   # a kind of declaration as a noun of the language, beside its id
             values["kind_noun"] = text("check-kind", kind=values["kind"])
         for k in TYPE_ARGS:   # a type of value with its article, beside its id (which a hint may choose by)

@@ -47,13 +47,36 @@ def hint(args: Any, message_id: str, **values: Any) -> str:
     return say(args, message_id, **values)
 
 
+# Values of a refusal's words that are ids of the content, said by their names: for each message, which value
+# is a side (its name in names.ftl) and which a kind of decision (the question it asks, `view-question`). An
+# id the content does not name (a log is anyone's file) is shown as it is.
+NAMED = {"refusal-replay-decision": {"side": "side", "asked-side": "side", "kind": "question", "asked-kind": "question"}}
+
+
+def _named(args: Any, message_id: str, values: dict[str, Any]) -> dict[str, Any]:
+    from ..words.l10n import DEFAULT_LANGUAGE, localizer, term_id
+
+    named = NAMED.get(message_id)
+    if not named:
+        return values
+    loc, lang = localizer(getattr(args, "content", None)), language(args)
+    out = dict(values)
+    for key, what in named.items():
+        value = str(values.get(key, ""))
+        if what == "side" and loc.has_text(term_id("side", value), DEFAULT_LANGUAGE):
+            out[key] = loc.name("side", value, lang)
+        elif what == "question":
+            out[key] = loc.quiet_text("view-question", lang, kind=value)
+    return out
+
+
 def refusal_text(args: Any, err: Any) -> str:
     """What a refusal of the layers below (a :class:`~interpreter.errors.WsdvError`) says, in the
     command's language when the raiser gave its ``words``, else its English message as it is."""
     if err.words is None:
         return str(err)
     message_id, values = err.words
-    return say(args, message_id, **values)
+    return say(args, message_id, **_named(args, message_id, values))
 
 
 def refusal(args: Any, err: Any, where: str | None = None) -> str:

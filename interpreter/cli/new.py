@@ -35,6 +35,7 @@ from ..words.l10n.languages import locales_root
 from ..words.l10n.stubs import stub
 from .common import colour, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
+from .messages import error, refusal, say
 
 ID = re.compile(r"[a-z][a-z0-9_]*")
 CARD_ID = re.compile(r"[0-9]+|[A-Za-z][A-Za-z0-9_]*")
@@ -43,8 +44,8 @@ CARD_ID = re.compile(r"[0-9]+|[A-Za-z][A-Za-z0-9_]*")
 class NewError(WsdvError):
     """What `wsdv new` refuses, said as `wsdv new: error: ...` with a hint."""
 
-    def __init__(self, message: str, hint: str | None = None) -> None:
-        super().__init__(message, hint=hint)
+    def __init__(self, message: str, hint: str | None = None, words: tuple[str, dict[str, object]] | None = None) -> None:
+        super().__init__(message, hint=hint, words=words)
 
 
 @dataclass(frozen=True)
@@ -72,13 +73,16 @@ def _words(id_: str) -> str:
 
 def _card(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     if not args.decade:
-        raise NewError("a new card needs its decade", f"wsdv new card {args.id} --decade IV")
+        raise NewError("a new card needs its decade", f"wsdv new card {args.id} --decade IV",
+                       ("new-card-needs-decade", {"id": args.id}))
     number, decade = str(args.id), str(args.decade)
     if not CARD_ID.fullmatch(number):
-        raise NewError(f"'{number}' is not a card number", "a card is a number (81) or an id (as `wsdv cards` lists them)")
+        raise NewError(f"'{number}' is not a card number", "a card is a number (81) or an id (as `wsdv cards` lists them)",
+                       ("new-not-card-number", {"number": number}))
     deck = _declared(content, re.compile(rf"^decade\s+{re.escape(decade)}\b.*\bcards\s+\d+\.\.\d+", re.M))
     if deck is None:
-        raise NewError(f"the deck has no decade '{decade}'", "name a decade of content/deck.wsdv (I, II, III, IV)")
+        raise NewError(f"the deck has no decade '{decade}'", "name a decade of content/deck.wsdv (I, II, III, IV)",
+                       ("new-no-decade", {"decade": decade}))
     edits: list[Edit] = []
     text = deck.read_text(encoding="utf-8")
     line = re.search(rf"^(decade\s+{re.escape(decade)}\b.*\bcards\s+)(\d+)\.\.(\d+)", text, re.M)
@@ -87,7 +91,9 @@ def _card(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     if number.isdigit() and not first <= int(number) <= last:
         if int(number) != last + 1:
             raise NewError(f"card {number} cannot join decade {decade}, whose cards are {first}..{last}",
-                           f"the next card of the decade is {last + 1}")
+                           f"the next card of the decade is {last + 1}",
+                           ("new-card-outside-decade", {"number": number, "decade": decade, "first": str(first),
+                                                        "last": str(last), "next": str(last + 1)}))
         changed = text[:line.start(3)] + number + text[line.end(3):]
         edits.append(Edit(deck, text, changed))
     home = _declared(content, re.compile(rf"^card\s+\S+\s+decade\s+{re.escape(decade)}\b", re.M)) \
@@ -120,7 +126,8 @@ def _city(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     name = _id(args.id)
     if not args.province or not args.at:
         raise NewError("a new city needs its province and its place on the board",
-                       f"wsdv new city {name} --province PROVINCE --at 31,72 (percent of the board, across and down)")
+                       f"wsdv new city {name} --province PROVINCE --at 31,72 (percent of the board, across and down)",
+                       ("new-city-needs-province", {"name": name}))
     x, y = _xy(args.at, "city", "--at 31,72")
     home = _declared(content, re.compile(r"^city\s", re.M)) or content / "board" / "cities.wsdv"
     edit = _append(home, [], f"city {name}  province {_id(args.province)}  at {x}, {y}  "
@@ -133,7 +140,8 @@ def _xy(value: str | None, what: str, example: str) -> tuple[str, str]:
     at = re.fullmatch(r"\s*(\d{1,3})\s*,\s*(\d{1,3})\s*", value or "")
     if at is None:
         raise NewError(f"'{value}' is not a place on the board" if value else f"a new {what} needs its place on the board",
-                       f"two numbers, percent of the board across and down: {example}")
+                       f"two numbers, percent of the board across and down: {example}",
+                       ("new-not-a-place", {"value": value or "none", "what": what, "example": example}))
     return at.group(1), at.group(2)
 
 
@@ -142,7 +150,8 @@ def _province(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     insists the relation is symmetric), so the content passes at once."""
     name = _id(args.id)
     if not args.side:
-        raise NewError("a new province needs its side", f"wsdv new province {name} --side west --at 31,72")
+        raise NewError("a new province needs its side", f"wsdv new province {name} --side west --at 31,72",
+                       ("new-province-needs-side", {"name": name}))
     x, y = _xy(args.at, "province", f"wsdv new province {name} --side {args.side} --at 31,72")
     home = _declared(content, re.compile(r"^province\s", re.M)) or content / "board" / "provinces.wsdv"
     neighbours = [_id(n.strip()) for n in (args.neighbours or "").split(",") if n.strip()]
@@ -150,13 +159,15 @@ def _province(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     for n in neighbours:   # each neighbour lists the new province back, on its own line
         path = _declared(content, re.compile(rf"^province\s+{re.escape(n)}\b", re.M))
         if path is None:
-            raise NewError(f"there is no province '{n}' to border '{name}'", "name provinces the content declares")
+            raise NewError(f"there is no province '{n}' to border '{name}'", "name provinces the content declares",
+                           ("new-no-neighbour", {"neighbour": n, "name": name}))
         before = next((e.new for e in edits if e.path == path), None) or path.read_text(encoding="utf-8")
         line = re.search(rf"^province\s+{re.escape(n)}\b[^\n]*", before, re.M)
         assert line is not None   # (the search above found it)
         if line.group(0).rstrip().endswith(","):
             raise NewError(f"the neighbours of '{n}' go on over several lines, which `wsdv new` does not edit",
-                           f"add `{name}` to the neighbours of '{n}' yourself, then run wsdv new without it")
+                           f"add `{name}` to the neighbours of '{n}' yourself, then run wsdv new without it",
+                           ("new-neighbours-wrapped", {"neighbour": n, "name": name}))
         given = re.search(r"\bneighbours\s", line.group(0))
         added = line.group(0).rstrip() + (f", {name}" if given else f"  neighbours {name}")
         edits = [e for e in edits if e.path != path] + [Edit(path, path.read_text(encoding="utf-8"),
@@ -189,9 +200,11 @@ def _connection(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     if args.to:
         ends.append(_id(args.to))
     if len(ends) != 2:
-        raise NewError("a new connection joins two cities", "wsdv new connection frankfurt --to darmstadt --lines 1")
+        raise NewError("a new connection joins two cities", "wsdv new connection frankfurt --to darmstadt --lines 1",
+                       ("new-connection-two-cities", {}))
     if not re.fullmatch(r"[12]", args.lines or ""):
-        raise NewError(f"'{args.lines}' is not a number of blue lines", "a connection has 1 or 2 blue lines: --lines 1")
+        raise NewError(f"'{args.lines}' is not a number of blue lines", "a connection has 1 or 2 blue lines: --lines 1",
+                       ("new-not-lines", {"lines": str(args.lines)}))
     home = _declared(content, re.compile(r"^connection\s", re.M)) or content / "board" / "connections.wsdv"
     edit = _append(home, [], f"connection {ends[0]} -- {ends[1]}  lines {args.lines}  source reconstructed\n")
     args.id = f"{ends[0]} -- {ends[1]}"   # as the content writes it, for what `new` says it added
@@ -204,10 +217,12 @@ def _track(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     spaces = re.fullmatch(r"\s*(-?\d{1,3})\s*\.\.\s*(-?\d{1,3})\s*", args.spaces or "")
     if spaces is None:
         raise NewError(f"'{args.spaces}' is not a run of spaces" if args.spaces else "a new track needs its spaces",
-                       f"the lowest and the highest space: wsdv new track {name} --spaces -6..6 --start 0")
+                       f"the lowest and the highest space: wsdv new track {name} --spaces -6..6 --start 0",
+                       ("new-not-spaces", {"spaces": args.spaces or "none", "name": name}))
     start = args.start if args.start is not None else "0"
     if not re.fullmatch(r"-?\d{1,3}", start):
-        raise NewError(f"'{start}' is not a space", "the space the marker starts on: --start 0")
+        raise NewError(f"'{start}' is not a space", "the space the marker starts on: --start 0",
+                       ("new-not-a-space", {"start": start}))
     home = _declared(content, re.compile(r"^track\s", re.M)) or content / "board" / "tracks.wsdv"
     edit = _append(home, [], f"track {name}  spaces {spaces.group(1)}..{spaces.group(2)}  start {start}  "
                              "source reconstructed {\n  # what its spaces do: `space N ...`\n}\n")
@@ -218,10 +233,12 @@ def _variant(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     name = _id(args.id)
     folder = content / "variants" / name
     if folder.exists():
-        raise NewError(f"the variant '{name}' is already there ({folder})", "choose another name")
+        raise NewError(f"the variant '{name}' is already there ({folder})", "choose another name",
+                       ("new-variant-exists", {"name": name, "folder": str(folder)}))
     title = args.title or _words(name)
     if '"' in title:
-        raise NewError("a variant's title cannot hold a double quote", "write it without one")
+        raise NewError("a variant's title cannot hold a double quote", "write it without one",
+                       ("new-title-quote", {}))
     edit = _append(folder / "variant.wsdv", [],
                    f'variant {name}  title "{title}"  source reconstructed\n'
                    "# what the variant changes: `replace`, `amend` or `delete` a declaration of the base content,\n"
@@ -239,7 +256,8 @@ KINDS = {"card": _card, "icon": _icon, "phase": _phase, "city": _city, "variant"
 
 def _id(value: str) -> str:
     if not ID.fullmatch(value):
-        raise NewError(f"'{value}' is not an id", "an id is lower-case ASCII letters, digits and `_`, e.g. move_ls")
+        raise NewError(f"'{value}' is not an id", "an id is lower-case ASCII letters, digits and `_`, e.g. move_ls",
+                       ("new-not-an-id", {"value": value}))
     return value
 
 
@@ -260,7 +278,8 @@ def _text_edits(content: Path, texts: list[Text]) -> list[Edit]:
     for t in texts:
         if t.id in english.entries:
             raise NewError(f"'{t.id}' is already a text of the locales ({english.entries[t.id].file.name})",
-                           "choose an id nothing has")
+                           "choose an id nothing has",
+                           ("new-text-exists", {"id": t.id, "file": english.entries[t.id].file.name}))
     for lang in available_languages(content):
         for file in dict.fromkeys(t.file for t in texts):
             path = root / lang / file
@@ -324,46 +343,45 @@ def _as_users(report: Any, copy: Path, content: Path) -> Any:
 def cmd_new(args: argparse.Namespace) -> int:
     content = Path(args.content) if args.content else content_dir()
     if args.content is None and "_data" in content.parts:
-        print(f"{content}: error: the shipped content is installed with wsdv and is not changed in place\n"
-              "  hint: copy it and name the copy with --content DIR", file=sys.stderr)
+        print(error(args, "new-shipped", "new-shipped-hint", path=str(content)), file=sys.stderr)
         return EXIT_CONTENT
     variants = known_variants(content)
     first = build(content)
     if not first.ok:
         said = in_words(args, first.report)
         print(said.report.render(colour(sys.stderr), said.labels), file=sys.stderr)
-        print("the content has errors; fix them before adding to it", file=sys.stderr)
+        print(say(args, "new-content-has-errors"), file=sys.stderr)
         return EXIT_CONTENT
     try:
         edits, texts = KINDS[args.kind](content, args)
         edits = _merged(edits + _text_edits(content, texts))
     except NewError as err:
-        print(f"wsdv new: error: {err}" + (f"\n  hint: {err.hint}" if err.hint else ""), file=sys.stderr)
+        print(refusal(args, err, "wsdv new"), file=sys.stderr)
         return EXIT_CONTENT
 
     problems = _check_in_copy(args, content, edits, [*variants, *(
         [args.id] if args.kind == "variant" else [])])
     if problems:
         print("\n".join(problems), file=sys.stderr)
-        print(f"wsdv new: error: the content with the new {args.kind} would not pass `wsdv check`; nothing was "
-              "written", file=sys.stderr)
+        print(f"wsdv new: {say(args, 'l10n-label-error')}: {say(args, 'new-would-not-pass', kind=args.kind)}",
+              file=sys.stderr)
         return EXIT_CONTENT
     try:
         for e in edits:
             e.path.parent.mkdir(parents=True, exist_ok=True)   # (a new variant's folder)
             write_file(e.path, e.new, "content file")
     except OutputError as err:
-        print(err, file=sys.stderr)
+        print(refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
-    print(f"new {args.kind} '{args.id}': {len(edits)} files")
+    print(say(args, "new-written", kind=args.kind, id=str(args.id), files=len(edits)))
     for e in edits:
         print(f"  {display_path(e.path)}")
     langs = [lang for lang in available_languages(content) if lang != DEFAULT_LANGUAGE]
     if not texts:   # (a pictogram, a connection: no words)
-        print("next: fill it in (docs/guide/content-language.md); it has no texts to translate")
+        print(say(args, "new-next-no-texts"))
         return EXIT_OK
-    print(f"next: write its English ({', '.join(sorted({t.file for t in texts}))}) and what it does; "
-          f"{len(texts) * len(langs)} texts wait for translation in {', '.join(langs)} (wsdv l10n status)")
+    print(say(args, "new-next", files=", ".join(sorted({t.file for t in texts})), texts=len(texts) * len(langs),
+              langs=", ".join(langs)))
     return EXIT_OK
 
 

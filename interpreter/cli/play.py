@@ -13,6 +13,7 @@ from ..engine.narration import Narrator
 from ..engine.players import DEFAULT_BOT, SpecError, make_agents, side_players
 from ..engine.state import dumps
 from ..words.l10n import Ref, localizer
+from . import messages
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
 from .localized import diagnostic_labels, say
@@ -267,21 +268,21 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             if out.ok:
                 passed += 1
                 if args.verbose:
-                    print(f"ok    {out.name}  ({path})")
+                    print(f"{messages.say(args, 'scenario-ok'):<5} {out.name}  ({path})")
             elif out.invalid:  # the scenario names what the content lacks: the file's errors
                 invalid += 1
                 print("\n".join(out.problems), file=sys.stderr)
             else:
                 failed += 1
-                print(f"FAIL  {out.name}  ({path})")
+                print(f"{messages.say(args, 'scenario-fail'):<5} {out.name}  ({path})")
                 for problem in out.problems:
                     print("      - " + problem.replace("\n", "\n        "))
                 if out.fault is not None:  # the content failed while it ran: as `wsdv play` says it
                     faults += 1
                     print(out.fault, file=sys.stderr)
-    print(f"{passed} passed, {failed} failed" + (f", {broken} file(s) not valid" if broken else "")
-          + (f", {invalid} scenario(s) with errors" if invalid else "")
-          + (f", {faults} content failure(s) while running" if faults else ""))
+    counts = [("scenario-passed", passed), ("scenario-failed", failed), ("scenario-broken", broken),
+              ("scenario-invalid", invalid), ("scenario-faults", faults)]
+    print(", ".join(messages.say(args, message, n=n) for i, (message, n) in enumerate(counts) if n or i < 2))
     # A file that is not a valid scenario, a scenario naming what the content lacks, or content that
     # fails while running is bad input (exit 2), after the valid ones have run.
     return EXIT_CONTENT if broken or invalid or faults else EXIT_OK if failed == 0 else EXIT_MISMATCH

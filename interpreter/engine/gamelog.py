@@ -11,6 +11,7 @@ line's number as a :class:`LogError`.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -113,6 +114,47 @@ def is_log(path: Path) -> bool:
     return isinstance(first, dict) and "wsdv_log" in first
 
 
+def _reason(err: OSError) -> dict[str, object]:
+    """Why the system refused a log file, for the locales: its error code (the common ones are worded in each
+    language) and the system's own words for any other."""
+    return {"code": errno.errorcode.get(err.errno or 0, "other"), "reason": str(err.strerror or err)}
+
+
+# The checks of log.schema.json a refusal words by their kind (`refusal-log-detail` selects on it).
+_LIMITS = {"minimum": "min", "exclusiveMinimum": "min", "maximum": "max", "exclusiveMaximum": "max",
+           "minItems": "short", "minLength": "short", "maxItems": "long", "maxLength": "long"}
+
+
+def schema_detail(err: Any) -> tuple[str, dict[str, str]]:
+    """What a log line's schema error says, in English and as the values of `refusal-log-detail`: worded
+    from the error's kind (its validator) and values, never jsonschema's own English (which no other
+    language could say). ``found`` is the value as the log holds it, as JSON cut to a short length."""
+    found = json.dumps(err.instance, ensure_ascii=False)
+    found = found if len(found) <= 40 else found[:37] + "..."
+    rule, values = err.validator, {"found": found}
+    if rule == "type":
+        want = err.validator_value if isinstance(err.validator_value, str) else " ".join(err.validator_value)
+        return f"{found} is not of type {want}", {**values, "rule": "type", "want": want}
+    if rule == "required":
+        missing = next((str(k) for k in err.validator_value if isinstance(err.instance, dict) and k not in err.instance), "?")
+        return f"the key `{missing}` is missing", {**values, "rule": "required", "key": missing}
+    if rule == "additionalProperties":
+        allowed = set(err.schema.get("properties", {}))
+        extra = next((str(k) for k in err.instance if k not in allowed), "?") if isinstance(err.instance, dict) else "?"
+        return f"the key `{extra}` does not belong here", {**values, "rule": "extra", "key": extra}
+    if rule in ("enum", "const"):
+        options = err.validator_value if rule == "enum" else [err.validator_value]
+        shown = ", ".join(json.dumps(o, ensure_ascii=False) for o in options)
+        return f"{found} is not one of {shown}", {**values, "rule": "options", "options": shown}
+    if rule in _LIMITS:
+        limit = str(err.validator_value)
+        english = {"min": f"{found} is less than {limit}", "max": f"{found} is more than {limit}",
+                   "short": f"{found} has fewer than {limit} items or characters",
+                   "long": f"{found} has more than {limit} items or characters"}[_LIMITS[rule]]
+        return english, {**values, "rule": _LIMITS[rule], "limit": limit}
+    return f"{found} is not valid here", {**values, "rule": "other"}
+
+
 class LogReader:
     """A game log read a line at a time: :attr:`header`, then :meth:`next_decision` until it gives
     None, then :attr:`final` (the result line, or None if the file ended without one)."""
@@ -140,7 +182,7 @@ class LogReader:
                 st = os.fstat(self._file.fileno())
             except OSError as err:
                 raise self.error(f"cannot read the log: {err.strerror or err}", line=0,
-                                 words=("refusal-log-unreadable", {"reason": err.strerror or err})) from None
+                                 words=("refusal-log-unreadable", _reason(err))) from None
             except ValueError:  # a name no path can hold
                 raise self.error("cannot read the log: no file can have this name", line=0,
                                  words=("refusal-log-bad-name", {})) from None
@@ -242,10 +284,11 @@ class LogReader:
         err = best_match(_validators()[kind].iter_errors(obj))
         if err is not None:
             where = "/".join(str(p) for p in err.absolute_path)
-            raise self.error(f"{'`' + where + '`: ' if where else ''}{err.message} (in the {kind} line)",
+            english, values = schema_detail(err)
+            raise self.error(f"{'`' + where + '`: ' if where else ''}{english} (in the {kind} line)",
                              "the format of game logs is described in docs/guide/game-logs.md",
                              words=("refusal-log-shape" if where else "refusal-log-line-shape",
-                                    {"place": where, "detail": err.message, "kind": kind}))
+                                    {"place": where, "kind": kind, **values}))
 
     def next_decision(self) -> dict | None:
         """The next decision line, checked; None once the result line or the end of the file is reached."""
@@ -316,12 +359,14 @@ class LogWriter:
         try:
             self.path = outputs.check_file(Path(path), "game log", owned=is_log)
         except outputs.OutputError as err:
-            raise LogError(str(err)) from None
+            refused = LogError(str(err), hint=err.hint, words=err.words)   # (its words: the reader's language)
+            refused.where = err.path or None
+            raise refused from None
         try:
             self._file: IO[str] = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 - truncated once locked
         except OSError as err:
             failed = LogError(f"{self.path}: error: cannot write the log: {err.strerror or err}",
-                              words=("refusal-log-unwritable", {"reason": err.strerror or err}))
+                              words=("refusal-log-unwritable", _reason(err)))
             failed.where = str(self.path)
             raise failed from None
         self._broken = False

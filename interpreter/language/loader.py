@@ -9,13 +9,14 @@ definition for another, ``amend`` changes only the keys it gives, and
 
 from __future__ import annotations
 
+import errno
 import re
 from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
 
-from ..diagnostics import NONE, Report, Span, did_you_mean, near, words
-from ..inputs import read_bounded
+from ..diagnostics import NONE, Report, Span, Words, did_you_mean, near, words
+from ..inputs import UnreadableInput, read_bounded
 from ..paths import EXTENSION as EXTENSION  # the content layout lives in paths.py (named here for readers)
 from ..paths import VARIANTS_DIR as VARIANTS_DIR
 from ..paths import content_files as content_files
@@ -31,6 +32,15 @@ def line_ends(text: str) -> str:
     if "\r" not in text:
         return text
     return re.sub(r"\r(?!\n)", "\n", text)
+
+
+def unreadable(err: OSError) -> Words:
+    """The words of "cannot read this file": a refusal of inputs.py by its own words, an error of the
+    system by its code (the locales say the common ones; another is told in the system's words)."""
+    if isinstance(err, UnreadableInput) and err.words is not None:
+        message_id, args = err.words
+        return words("check-unreadable-" + message_id.removeprefix("files-error-"), **args)
+    return words("check-cannot-read", code=errno.errorcode.get(err.errno or 0, "other"), reason=str(err.strerror))
 
 
 def read_file(path: Path, report: Report) -> tuple[list[Definition], set[str]]:
@@ -50,7 +60,8 @@ def read_file(path: Path, report: Report) -> tuple[list[Definition], set[str]]:
         # Read on: a stray Latin-1 byte usually sits in a comment or a text, and losing every
         # definition of the file would bury this one error under unknown references.
     except OSError as err:
-        report.error(name, None, f"cannot read this file: {err.strerror}", getattr(err, "hint", None))
+        report.error(name, None, f"cannot read this file: {err.strerror}", getattr(err, "hint", None),
+                     words=unreadable(err))
         return [], set()
     report.add_source(name, text)
     key = (name, text)
@@ -78,7 +89,8 @@ def read_text(text: str, name: str, report: Report) -> tuple[list[Definition], s
         line = text.count("\n", 0, at) + 1
         col = at - (text.rfind("\n", 0, at) + 1) + 1
         report.error(name, Span(line, col, col + 1), "this file contains a NUL byte, so it is not a text file",
-                     "content files are plain UTF-8 text; was it saved as UTF-16, or is it a binary file?")
+                     "content files are plain UTF-8 text; was it saved as UTF-16, or is it a binary file?",
+                     words=words("check-nul-byte"))
         return [], set()
     from .lalr import NotParsed, parse
     from .transform import unwrap_declaration
@@ -185,18 +197,23 @@ def _validate_node(d: Definition, kind: str, data: dict, prefix: Path_, report: 
                 where = f"a {kind}" if allowed or rules.get("statements") else f"a {kind} (it takes no block)"
                 hint = did_you_mean(sub, allowed) or (
                     "it may contain: " + ", ".join(allowed) if allowed else None)
-                report.error(d.file, d.span(at + ("kind",)), f"`{sub}` cannot appear inside {where}", hint)
+                report.error(d.file, d.span(at + ("kind",)), f"`{sub}` cannot appear inside {where}", hint,
+                             words=words("check-not-inside", sub=sub, kind=kind,
+                                         block="yes" if allowed or rules.get("statements") else "no",
+                                         near=near(sub, allowed), allowed=", ".join(allowed) or NONE))
                 ok = False
                 continue
             if item.get("id") is None and "id" in _required(sub):
-                report.error(d.file, d.span(at), f"a {sub} needs an id after `{sub}`")
+                report.error(d.file, d.span(at), f"a {sub} needs an id after `{sub}`",
+                             words=words("check-needs-id", kind=sub))
                 ok = False
                 continue
             ok = _validate_node(d, sub, item, at, report, under) and ok
         else:
             if not rules.get("statements"):
                 hint = ("it may contain: " + ", ".join(allowed)) if allowed else None
-                report.error(d.file, d.span(at), f"effects cannot appear inside a {kind}", hint)
+                report.error(d.file, d.span(at), f"effects cannot appear inside a {kind}", hint,
+                             words=words("check-no-effects-inside", kind=kind, allowed=", ".join(allowed) or NONE))
                 ok = False
     return ok
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # jsonschema and Lark load only when a file is actually read 
     from .facts import Language
 
 
-from ..diagnostics import NONE, Span, Words, did_you_mean, words
+from ..diagnostics import NONE, Span, Words, did_you_mean, near, words
 from ..paths import schema_dir
 
 Path_ = tuple
@@ -230,9 +230,45 @@ def key_hint(kind: str, key: str) -> str | None:
     return None
 
 
+def _found_said(value: Any, source_text: str | None) -> dict[str, str | int]:
+    """A found value's words for the locales (:func:`_describe`): what it is (`found_as`) and its text."""
+    if isinstance(value, bool):
+        return {"found_as": "bare", "found": "yes" if value else "no"}
+    if isinstance(value, int):
+        return {"found_as": "bare", "found": str(value)}
+    if isinstance(value, dict):
+        if "text" in value:
+            return {"found_as": "text", "found": str(value["text"])}
+        if "range" in value:
+            lo, hi = (value["range"] + [None, None])[:2] if isinstance(value["range"], list) else (None, None)
+            if isinstance(lo, int) and isinstance(hi, int):
+                return {"found_as": "range", "found": f"{lo}..{hi}"}
+            return {"found_as": "some-range", "found": ""}
+        return {"found_as": "notation", "found": source_text} if source_text else {"found_as": "expression", "found": ""}
+    if isinstance(value, list):
+        return {"found_as": "values", "found": len(value)}
+    return {"found_as": "notation", "found": source_text or str(value)}
+
+
+def _what_said(path: Path_, key: str | None, kind: str) -> dict[str, str]:
+    """Whose value a schema message is about, for the locales: a key's, the id's, or just "the value"."""
+    return {"what": "id" if path == ("id",) else "key" if key else "value", "key": key or NONE, "kind": kind}
+
+
+# The kinds of value a schema asks for, as the locales name them (`check-schema-type`).
+_SHAPES = ("text", "range")
+
+
+def _shape(schema: dict) -> str:
+    """What a described value of the schema is, for the locales: `text`, `range` or `value`."""
+    props = schema.get("properties", {})
+    return next((s for s in _SHAPES if s in props), "value")
+
+
 def explain(err: ValidationError, kind: str, decl_name: str,
-            text_at: Callable[[Path_], str | None]) -> tuple[Path_, str, str | None]:
-    """(path to point at, message, hint) for one schema error."""
+            text_at: Callable[[Path_], str | None]) -> tuple[Path_, str, str | None, Words]:
+    """(path to point at, message, hint, words) for one schema error: the English from the error's kind
+    (its validator) and values, never jsonschema's own English, and the same as words for the locales."""
     path = tuple(err.absolute_path)
     key = _key_of(path)
     what = f"`{key}`" if key else "the value"
@@ -241,58 +277,106 @@ def explain(err: ValidationError, kind: str, decl_name: str,
     v = err.validator
     inst = err.instance
     found = _describe(inst, text_at(path))
+    subject = _what_said(path, key, kind) | _found_said(inst, text_at(path))
     if v == "required":
-        missing = err.message.split("'")[1] if "'" in err.message else "?"
-        return path, f"{_subject(kind, decl_name)} needs `{missing}`", key_hint(kind, missing)
+        return _required(path, kind, decl_name, _missing(err)[0])
     if v == "additionalProperties":
         allowed = sorted(k for k in err.schema.get("properties", {}) if k not in _NOT_KEYS)
         extra = [k for k in inst if k not in err.schema.get("properties", {})]
         k = extra[0] if extra else "?"
+        ident = decl_name[len(kind):].strip()
         if k == "body":
-            return path, f"{_subject(kind, decl_name)} cannot have a `{{ }}` block", None
+            return (path, f"{_subject(kind, decl_name)} cannot have a `{{ }}` block", None,
+                    words("check-schema-no-block", kind=kind, name=ident or NONE))
         if k == "params":
-            return path + ("params",), f"{_subject(kind, decl_name)} cannot take parameters", None
-        hint = (schemas().get(kind, {}).get("x-moved", {}).get(k) or did_you_mean(k, allowed)
-                or ("known keys: " + ", ".join(allowed) if allowed else None))
-        return path + (k, "@key"), f"unknown key `{k}` for {kind}", hint
+            return (path + ("params",), f"{_subject(kind, decl_name)} cannot take parameters", None,
+                    words("check-schema-no-params", kind=kind, name=ident or NONE))
+        moved = schemas().get(kind, {}).get("x-moved", {}).get(k)
+        hint = moved or did_you_mean(k, allowed) or ("known keys: " + ", ".join(allowed) if allowed else None)
+        return (path + (k, "@key"), f"unknown key `{k}` for {kind}", hint,
+                words("check-unknown-key", key=k, kind=kind, near=near(k, allowed), before=NONE, last=NONE,
+                      known=", ".join(allowed), moved=moved or NONE))
     if v in ("enum", "const"):
         options = err.validator_value if v == "enum" else [err.validator_value]
-        hint = did_you_mean(inst, [o for o in options if isinstance(o, str)]) if isinstance(inst, str) else None
-        return path, f"{what} must be {_or_list(options)}, found {found}", hint
+        close = [o for o in options if isinstance(o, str)]
+        hint = did_you_mean(inst, close) if isinstance(inst, str) else None
+        return (path, f"{what} must be {_or_list(options)}, found {found}", hint,
+                words("check-schema-one-of", **subject, options=_SEP.join(_or_items(options)),
+                      near=near(inst, close) if isinstance(inst, str) else NONE))
     if v == "type":
         want = err.validator_value
         want = [want] if isinstance(want, str) else want
         if isinstance(inst, list) and "array" not in want:
-            return path, f"{what} takes one value, found {len(inst)}", "remove the extra values"
+            return (path, f"{what} takes one value, found {len(inst)}", "remove the extra values",
+                    words("check-schema-one-value", **subject, count=len(inst)))
         if want == ["object"] and err.schema.get("description"):
-            words = err.schema["description"]
+            desc = err.schema["description"]
             if "text" in err.schema.get("properties", {}) and isinstance(inst, (str, int)) and key:
-                return path, f"{what} must be {words}, found {found}", f'write `{key} "{inst}"`'
-        elif (want == ["string"] and isinstance(inst, Mapping) and set(inst) == {"text"}
-              and err.schema.get("description") and path and isinstance(path[-1], str)):
+                return (path, f"{what} must be {desc}, found {found}", f'write `{key} "{inst}"`',
+                        words("check-schema-described", **subject, desc=desc, shape=_shape(err.schema),
+                              quote=str(inst)))
+            return (path, f"{what} must be {desc}, found {found}", None,
+                    words("check-schema-described", **subject, desc=desc, shape=_shape(err.schema), quote=NONE))
+        if (want == ["string"] and isinstance(inst, Mapping) and set(inst) == {"text"}
+                and err.schema.get("description") and path and isinstance(path[-1], str)):
             # A key that names something (e.g. a ruling's message id) given a quoted text.
             return (path, f"`{path[-1]}` must be {err.schema['description']}, found {found}",
-                    "write a name, without quotes")
-        else:
-            words = " or ".join(_TYPE_WORDS.get(w, w) for w in want)
-        return path, f"{what} must be {words}, found {found}", None
-    if v == "minItems":
+                    "write a name, without quotes",
+                    words("check-schema-name-not-text", **(subject | {"key": path[-1]}),
+                          desc=err.schema["description"]))
+        types = " or ".join(_TYPE_WORDS.get(w, w) for w in want)
+        return (path, f"{what} must be {types}, found {found}", None,
+                words("check-schema-type", **subject, types=_SEP.join(want)))
+    if v in ("minItems", "maxItems"):
         n = err.validator_value
-        return path, f"{what} needs at least {n} {_noun(err.schema, n)}, found {len(inst)}", None
-    if v == "maxItems":
-        n = err.validator_value
-        return path, f"{what} takes at most {n} {_noun(err.schema, n)}, found {len(inst)}", None
-    if v == "minimum":
-        return path, f"{what} must be at least {err.validator_value}, found {found}", None
-    if v == "maximum":
-        return path, f"{what} must be at most {err.validator_value}, found {found}", None
-    if v == "pattern":
+        noun = schema_noun(err.schema)
+        bound = "least" if v == "minItems" else "most"
+        return (path, f"{what} {'needs at least' if bound == 'least' else 'takes at most'} {n} "
+                f"{_noun(err.schema, n)}, found {len(inst)}", None,
+                words("check-schema-items", **subject, bound=bound, n=n, noun=noun, count=len(inst)))
+    if v in ("minimum", "maximum"):
+        bound = "least" if v == "minimum" else "most"
+        return (path, f"{what} must be at {bound} {err.validator_value}, found {found}", None,
+                words("check-schema-bound", **subject, bound=bound, limit=str(err.validator_value)))
+    if v in ("pattern", "anyOf", "oneOf"):
         desc = err.schema.get("description")
-        return path, f"{what} must be {desc or 'written differently'}, found {found}", None
-    if v in ("anyOf", "oneOf"):
-        desc = err.schema.get("description")
-        return path, f"{what} must be {desc or 'something else'}, found {found}", None
-    return path, f"{what} is not valid here: found {found}", None
+        other = "written differently" if v == "pattern" else "something else"
+        if desc is None:
+            return (path, f"{what} must be {other}, found {found}", None,
+                    words("check-schema-written-differently" if v == "pattern" else "check-schema-something-else",
+                          **subject))
+        return (path, f"{what} must be {desc}, found {found}", None,
+                words("check-schema-described", **subject, desc=desc, shape=_shape(err.schema), quote=NONE))
+    return (path, f"{what} is not valid here: found {found}", None, words("check-schema-invalid", **subject))
+
+
+# How a list of words travels in a diagnostic's words: the command joins them in the reader's language.
+_SEP = "\n"
+
+
+def _missing(err: ValidationError) -> list[str]:
+    """The keys a `required` error misses, from the schema's list and the node (jsonschema names one
+    per error in its English only)."""
+    inst = err.instance if isinstance(err.instance, Mapping) else {}
+    return [str(k) for k in err.validator_value if k not in inst] or ["?"]
+
+
+def _required(path: Path_, kind: str, decl_name: str, missing: str) -> tuple[Path_, str, str | None, Words]:
+    ident = decl_name[len(kind):].strip()
+    meaning = key_hint(kind, missing)
+    return (path, f"{_subject(kind, decl_name)} needs `{missing}`", meaning,
+            words("check-schema-required", kind=kind, name=ident or NONE, missing=missing, meaning=meaning or NONE))
+
+
+def _or_items(items: list) -> list[str]:
+    return [f"`{i}`" if isinstance(i, str) else str(i) for i in items]
+
+
+def schema_noun(schema: dict) -> str:
+    """The noun a list's items are counted in (`x-noun`), for the locales: a variant key (`card number or
+    range` -> `card-number-or-range`), `value` where the schema names none."""
+    noun = schema.get("x-noun") or (schema.get("items") or {}).get("x-noun") or "value"
+    return noun.replace(" ", "-")
 
 
 def problems(kind: str, data: dict, decl_name: str, text_at: Callable[[Path_], str | None],
@@ -311,7 +395,8 @@ def problems(kind: str, data: dict, decl_name: str, text_at: Callable[[Path_], s
     ident = data.get("id")
     if isinstance(ident, str) and ident in props and ident not in _NOT_KEYS:
         # `row icons ...`: the id was forgotten and a key took its place; the rest follows from that.
-        return [(("id",), f"a {kind} needs an id after `{kind}`, found the key `{ident}`", None, None)]
+        return [(("id",), f"a {kind} needs an id after `{kind}`, found the key `{ident}`", None,
+                 words("check-needs-id-found-key", kind=kind, key=ident))]
     if is_valid(kind, data, partial):
         return out
     allowed = sorted(k for k in props if k not in _NOT_KEYS)
@@ -327,32 +412,34 @@ def problems(kind: str, data: dict, decl_name: str, text_at: Callable[[Path_], s
                 out.append(_unknown_key(kind, decl_name, k, keys, data, allowed, meant))
         elif err.validator == "required":
             required.append(err)
-    for err in required:
-        missing = err.message.split("'")[1] if "'" in err.message else "?"
+    for missing in dict.fromkeys(k for err in required for k in _missing(err)):
         if partial or missing in meant:
             continue
-        out.append((*explain(err, kind, decl_name, text_at), None))
+        out.append(_required(tuple(required[0].absolute_path), kind, decl_name, missing))
     for err in errors:
         path = tuple(err.absolute_path)
         if path and path not in seen:
             seen.add(path)
-            out.append((*explain(err, kind, decl_name, text_at), None))
+            out.append(explain(err, kind, decl_name, text_at))
     return out
 
 
 def _unknown_key(kind: str, decl_name: str, k: str, keys: list[str], data: dict, allowed: list[str],
                  meant: set[str]) -> tuple[Path_, str, str | None, Words | None]:
+    ident = decl_name[len(kind):].strip() or NONE
     if k == "body":
-        return (), f"{_subject(kind, decl_name)} cannot have a `{{ }}` block", None, None
+        return ((), f"{_subject(kind, decl_name)} cannot have a `{{ }}` block", None,
+                words("check-schema-no-block", kind=kind, name=ident))
     if k == "params":
-        return ("params",), f"{_subject(kind, decl_name)} cannot take parameters", None, None
+        return (("params",), f"{_subject(kind, decl_name)} cannot take parameters", None,
+                words("check-schema-no-params", kind=kind, name=ident))
+
+    def said(near: str = NONE, before: str = NONE, last: str = NONE, moved: str = NONE) -> Words:
+        return words("check-unknown-key", key=k, kind=kind, near=near, before=before, last=last,
+                     known=", ".join(allowed), moved=moved)
     moved = schemas().get(kind, {}).get("x-moved", {}).get(k)
     if moved:  # a key that once was, and where what it held lives now
-        return (k, "@key"), f"unknown key `{k}` for {kind}", moved, None
-
-    def said(near: str = NONE, before: str = NONE, last: str = NONE) -> Words:
-        return words("check-unknown-key", key=k, kind=kind, near=near, before=before, last=last,
-                     known=", ".join(allowed))
+        return (k, "@key"), f"unknown key `{k}` for {kind}", moved, said(moved=moved)
     hint = did_you_mean(k, allowed)
     if hint:
         meant.add(hint.split("'")[1])

@@ -109,23 +109,44 @@ _OVERLAY_WORDS = ("replace", "amend", "delete")
 KEYWORDS = ("and", "else", "for", "if", "in", "let", "not", "or", "repeat") + _OVERLAY_WORDS
 
 
-def _describe_expected(expected: set[str]) -> str:
-    """The grammar's expectations in a designer's words: "a value, `{` or end of line"."""
+def _expected_terminals(expected: set[str]) -> list[str]:
+    """The grammar's expectations worth naming, in the order they are named ("VALUE" for any value)."""
     names = set(expected)
-    words: list[str] = []
+    out: list[str] = []
     if len(names & {"NAME", "NUMBER", "STRING"}) >= 2:
-        words.append("a value")
+        out.append("VALUE")
         names -= _VALUE_START
     names -= _NOISE
     order = ["NAME", "NUMBER", "STRING", "LBRACE", "RBRACE", "LPAR", "RPAR", "RSQB", "COMMA",
              "EQUAL", "LINK", "COLON", "_NL", "$END"]
-    for n in sorted(names, key=lambda n: (order.index(n) if n in order else 99, n)):
-        words.append(_WORDS.get(n, f"`{n.lower()}`"))
+    return out + sorted(names, key=lambda n: (order.index(n) if n in order else 99, n))
+
+
+def _describe_expected(expected: set[str]) -> str:
+    """The grammar's expectations in a designer's words: "a value, `{` or end of line"."""
+    words = [_WORDS.get(n, f"`{n.lower()}`") for n in _expected_terminals(expected)]
     if not words:
         return ""
     if len(words) == 1:
         return words[0]
     return ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def terminal_id(terminal: str) -> str:
+    """A terminal as the locales name it (content/locales/*/diagnostics.ftl `syntax-terminal`): a Fluent
+    variant key, lower case (`_NL` -> `nl`, `$END` -> `end`)."""
+    return terminal.strip("_$").lower()
+
+
+def _token_said(tok: Scanned) -> dict[str, str]:
+    """A token's words for the locales (:func:`_token_words`): what it is, and its text."""
+    if tok.type == "_NL":
+        return {"found": "nl", "token": ""}
+    if tok.type == "$END":
+        return {"found": "end", "token": ""}
+    if tok.type == "STRING":
+        return {"found": "text", "token": tok.value if len(tok.value) <= 32 else tok.value[:28] + '..."'}
+    return {"found": "reserved" if tok.value in KEYWORDS else "token", "token": str(tok.value)}
 
 
 class Scanned(Protocol):
@@ -457,6 +478,10 @@ _CHAR_HINTS = {
     "\u200b": "delete it (it often comes with text copied from a PDF or a web page)",
     "\r": "a line break of an old Mac; save the file with ordinary line breaks (LF or CRLF)",
 }
+# Which of those hints a character gets, as the locales select it (`syntax-unexpected-character-hint`).
+_CHAR_WHY = {";": "semicolon", "&": "and", "|": "or", "!": "not", "\u201c": "quote", "\u201d": "quote",
+             "\u2013": "dash", "\u2014": "dash", "\u2018": "quote", "\u2019": "quote", "\u00a0": "nbsp",
+             "\u200b": "zwsp", "\r": "cr"}
 
 
 def _char_diagnostic(err: UnexpectedCharacters, text: str, file: str) -> Diagnostic:
@@ -476,9 +501,11 @@ def _char_diagnostic(err: UnexpectedCharacters, text: str, file: str) -> Diagnos
             inner = text[pos + 1:close]
             return Diagnostic(file, Span(err.line, err.column, err.column + close - pos + 1),
                               f'texts are written in plain double quotes `"`, found `{text[pos:close + 1]}`',
-                              f'write "{inner}"')
+                              f'write "{inner}"', words=said("syntax-curly-quotes", shown=text[pos:close + 1],
+                                                               inner=inner))
         return Diagnostic(file, Span(err.line, err.column, err.column + 1), f"unexpected character `{ch}`",
-                          'texts are written in plain double quotes: "like this"')
+                          'texts are written in plain double quotes: "like this"',
+                          words=said("syntax-unexpected-character", shown=ch, why="open-quote"))
     if ch.isalnum() or ch == "_":
         start, end = pos, pos
         while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_"):
@@ -490,7 +517,8 @@ def _char_diagnostic(err: UnexpectedCharacters, text: str, file: str) -> Diagnos
         better = ascii_name(word)
         return Diagnostic(file, Span(err.line, col, col + len(word)),
                           f"`{word}` is not a valid name: names use only the letters a-z, digits and `_`",
-                          f"write `{better}`" if better else None)
+                          f"write `{better}`" if better else None,
+                          words=said("syntax-invalid-name", word=word, better=better or "none"))
     if not ch:
         shown = "end of file"
     elif ch.isprintable() and not ch.isspace():
@@ -499,7 +527,12 @@ def _char_diagnostic(err: UnexpectedCharacters, text: str, file: str) -> Diagnos
         name = unicodedata.name(ch, "")
         shown = f"U+{ord(ch):04X}" + (f" {name.lower()}" if name else "")
     hint = _CHAR_HINTS.get(ch) or ("a comment starts with `#`" if ch.isprintable() else None)
-    return Diagnostic(file, Span(err.line, err.column, err.column + 1), f"unexpected character `{shown}`", hint)
+    why = _CHAR_WHY[ch] if ch in _CHAR_HINTS else "comment" if ch.isprintable() else "none"
+    if not ch:   # (the lexer stopped at the end of the text)
+        return Diagnostic(file, Span(err.line, err.column, err.column + 1), "unexpected end of file",
+                          words=said("syntax-end-of-file"))
+    return Diagnostic(file, Span(err.line, err.column, err.column + 1), f"unexpected character `{shown}`", hint,
+                      words=said("syntax-unexpected-character", shown=shown, why=why))
 
 
 def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk, prev: Chunk | None,
@@ -519,7 +552,7 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk,
     if tok is None or tok.type == "$END" or tok.line is None:
         line = max(1, text.count("\n") + (0 if text.endswith("\n") else 1))
         col = len(text.splitlines()[-1]) + 1 if text.splitlines() else 1
-        return Diagnostic(file, Span(line, col, col + 1), "unexpected end of file")
+        return Diagnostic(file, Span(line, col, col + 1), "unexpected end of file", words=said("syntax-end-of-file"))
     expected = set(getattr(err, "expected", ()) or ())
     index = _index_of(tokens, tok)
     before = _previous(text, tokens, index)
@@ -527,10 +560,13 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk,
     span = _span(tok) if tok.type != "_NL" else Span(tok.line, tok.column, tok.column + 1)
     if index == 0 and tok.type != "NAME":
         return Diagnostic(file, span, f"a declaration starts with its kind (a name), found {_token_words(tok)}",
-                          "e.g. `province my_province  side west ...`")
+                          "e.g. `province my_province  side west ...`",
+                          words=said("syntax-declaration-start", **_token_said(tok)))
     if tok.value in KEYWORDS and "NAME" in expected:
         return Diagnostic(file, span, f"`{tok.value}` is a reserved word and cannot be used as a name",
-                          "the reserved words are " + ", ".join(f"`{k}`" for k in KEYWORDS))
+                          "the reserved words are " + ", ".join(f"`{k}`" for k in KEYWORDS),
+                          words=said("syntax-reserved-word", word=str(tok.value),
+                                     reserved=", ".join(f"`{k}`" for k in KEYWORDS)))
     if (tok.type == "DOT" and 0 < index < len(tokens) - 1 and tokens[index - 1].type == "NUMBER"
             and tokens[index + 1].type == "NUMBER"):
         index += 1  # point at `5` of `1.5`, as when the parser stops there
@@ -549,42 +585,53 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, file: str, chunk: Chunk,
     if mended is not None:
         return mended
     if "LINK" in expected and tok.type == "MINUS":
-        return Diagnostic(file, span, f"unexpected `-`{after}", "a link is written with two hyphens: `a -- b`")
+        return Diagnostic(file, span, f"unexpected `-`{after}", "a link is written with two hyphens: `a -- b`",
+                          words=said("syntax-single-hyphen", after=before or "none"))
     if index >= 2 and tokens[index - 2].type == "LINK" and lang.is_key(_line_kind(tokens, tok.line),
                                                                        tokens[index - 1].value):
         key = tokens[index - 1]
         return Diagnostic(file, _span(key), f"expected a name after `--`, found the key `{key.value}`",
-                          "a link names both its ends: `a -- b`")
+                          "a link names both its ends: `a -- b`", words=said("syntax-link-key", key=str(key.value)))
     if tok.type == "EQUAL":
         return Diagnostic(file, span, f"unexpected `=`{after}",
                           "to compare two values write `==`; a single `=` only names a keyword argument "
                           "(`to = p`) or a `let`", words=said("syntax-single-equals", after=before or "none"))
     if tok.type in ("_NL", "$END") and index == 1 and tokens[0].value in _OVERLAY_WORDS:
         return Diagnostic(file, span, f"expected a declaration after `{tokens[0].value}`",
-                          f"e.g. `{tokens[0].value} card 12 ...`")
+                          f"e.g. `{tokens[0].value} card 12 ...`",
+                          words=said("syntax-overlay-alone", word=str(tokens[0].value)))
     if tok.type in ("_NL", "$END") and index == 1 and tokens[0].value in lang.keys:
         kind = tokens[0].value
-        return Diagnostic(file, span, f"a {kind} needs an id after `{kind}`", f"e.g. `{kind} my_{kind}`")
+        return Diagnostic(file, span, f"a {kind} needs an id after `{kind}`", f"e.g. `{kind} my_{kind}`",
+                          words=said("check-needs-id", kind=str(kind)))
     if tok.type == "COMP_OP" and any(t.type == "COMP_OP" for t in tokens[:index] if t.line == tok.line):
         return Diagnostic(file, span, f"unexpected `{tok.value}`{after}",
-                          "comparisons cannot be chained: write `a < b and b < c`")
+                          "comparisons cannot be chained: write `a < b and b < c`",
+                          words=said("syntax-chained-comparison", op=str(tok.value), after=before or "none"))
     if tok.type in ("_NL", "$END") and expected & _VALUE_START:
         skipped = _key_without_value(tokens, tok.line, lang)
         if skipped is not None:
             key, other = skipped
             kind = _line_kind(tokens, key.line) or ""
+            meaning = lang.meanings.get((kind, key.value))
+            # (`meaning` is the schema's English; another language says the general hint)
             return Diagnostic(file, _span(other), f"expected a value after `{key.value}`, found the key "
-                              f"`{other.value}`", lang.meanings.get((kind, key.value))
-                              or f"write the value of `{key.value}` right after it")
+                              f"`{other.value}`", meaning or f"write the value of `{key.value}` right after it",
+                              words=said("syntax-key-without-value", key=str(key.value), other=str(other.value),
+                                         meaning=meaning or "none"))
         meaning = lang.meanings.get((_line_kind(tokens, tok.line) or "", tokens[index - 1].value if index else ""))
         return Diagnostic(file, span, f"expected a value{after}",
                           f"{meaning}; write it on the same line as its key" if meaning else
                           "a key and its value are written on the same line; a list may go on to the "
-                          "next line after a trailing comma")
+                          "next line after a trailing comma",
+                          words=said("syntax-expected-value", after=before or "none", meaning=meaning or "none"))
     words = _describe_expected(expected)
     if words and words.count(",") + words.count(" or ") <= 2:
-        return Diagnostic(file, span, f"expected {words}{after}, found {_token_words(tok)}")
-    return Diagnostic(file, span, f"unexpected {_token_words(tok, article=False)}{after}")
+        return Diagnostic(file, span, f"expected {words}{after}, found {_token_words(tok)}",
+                          words=said("syntax-expected", after=before or "none", **_token_said(tok),
+                                     expected="\n".join(terminal_id(t) for t in _expected_terminals(expected))))
+    return Diagnostic(file, span, f"unexpected {_token_words(tok, article=False)}{after}",
+                      words=said("syntax-unexpected", after=before or "none", **_token_said(tok)))
 
 
 _OPENERS = {"{": "}", "(": ")", "[": "]"}
@@ -732,9 +779,11 @@ def not_utf8(raw: bytes, err: UnicodeDecodeError, file: str) -> Diagnostic:
     line = raw.count(b"\n", 0, at) + 1
     line_start = raw.rfind(b"\n", 0, at) + 1
     col = len(raw[line_start:at].decode("utf-8", errors="replace")) + 1
-    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+    utf16 = raw.startswith((b"\xff\xfe", b"\xfe\xff"))
+    if utf16:
         hint = "the file is saved as UTF-16; save it as UTF-8"
     else:
         hint = "save it as UTF-8 (it was probably saved as Latin-1 or Windows-1252)"
     return Diagnostic(file, Span(line, col, col + 1),
-                      f"this file is not UTF-8 text: the byte 0x{raw[at]:02x} cannot be read", hint)
+                      f"this file is not UTF-8 text: the byte 0x{raw[at]:02x} cannot be read", hint,
+                      words=said("syntax-not-utf8", byte=f"{raw[at]:02x}", utf16="yes" if utf16 else "no"))

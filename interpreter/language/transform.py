@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..diagnostics import Diagnostic, Span
+from ..diagnostics import Diagnostic, Span, words
 
 if TYPE_CHECKING:  # Lark is imported only where a file does not parse (see interpreter/language/lalr.py)
     from lark import Tree
@@ -110,12 +110,14 @@ class Builder:
                 if name in RESERVED_KEYS:
                     self.diagnostics.append(Diagnostic(
                         self.file, key.span, f"`{name}` cannot be used as a key",
-                        "it is a reserved word of declarations; choose another name"))
+                        "it is a reserved word of declarations; choose another name",
+                        words=words("syntax-reserved-key", key=name)))
                     continue
                 if name in node:
                     self.diagnostics.append(Diagnostic(
                         self.file, key.span, f"`{name}` is given twice",
-                        "give each key once; write several values as a comma-separated list"))
+                        "give each key once; write several values as a comma-separated list",
+                        words=words("syntax-key-twice", key=name)))
                     continue
                 node[name] = value
                 node[f"@{name}"] = key
@@ -152,7 +154,8 @@ class Builder:
             name = param.v["name"]
             if name.v in seen:
                 self.diagnostics.append(Diagnostic(self.file, name.span, f"parameter `{name.v}` is named twice",
-                                                   "give each parameter its own name"))
+                                                   "give each parameter its own name",
+                                                   words=words("syntax-parameter-twice", name=str(name.v))))
             seen.add(name.v)
         return L(list(children), _span_meta(meta))
 
@@ -226,7 +229,8 @@ class Builder:
         if len(digits) > MAX_DIGITS:
             self.diagnostics.append(Diagnostic(
                 self.file, _span_tok(tok), f"this number has {len(digits)} digits; numbers in content have "
-                f"at most {MAX_DIGITS}", "was a digit key held down, or two numbers run together?"))
+                f"at most {MAX_DIGITS}", "was a digit key held down, or two numbers run together?",
+                words=words("syntax-too-many-digits", digits=str(len(digits)), most=str(MAX_DIGITS))))
             return 0
         return int(digits)
 
@@ -296,7 +300,8 @@ class Builder:
                 key, value = c
                 if key.v in named:
                     self.diagnostics.append(Diagnostic(self.file, key.span,
-                                                       f"`{key.v}` is given twice in this call"))
+                                                       f"`{key.v}` is given twice in this call",
+                                                       words=words("syntax-argument-twice", key=str(key.v))))
                 named[key.v] = value
                 named["@" + key.v] = key  # the keyword's own position, for "no parameter `x`"
             else:
@@ -430,7 +435,8 @@ def depth_diagnostic(file: str, span: Span) -> Diagnostic:
     """A declaration nested more deeply than :data:`MAX_DEPTH`, left out."""
     return Diagnostic(file, Span(span.line, span.col, span.col + 1),
                       f"this declaration is nested too deeply (more than {MAX_DEPTH} levels)",
-                      "split the expression or the blocks into smaller parts, e.g. with `let` or an icon")
+                      "split the expression or the blocks into smaller parts, e.g. with `let` or an icon",
+                      words=words("syntax-too-deep", most=str(MAX_DEPTH)))
 
 
 def to_data(tree: Tree, file: str) -> tuple[list[L], list[Diagnostic]]:

@@ -49,12 +49,14 @@ def build(content: Path | None = None, variants: list[str] | tuple[str, ...] = (
             known = ", ".join(known_variants(base)) or "none"
             if "/" in name or "\\" in name or name in (".", ".."):
                 report.error("--variant", None, f"'{name}' is a path; --variant takes a variant's name",
-                             f"to apply the folder {name}, use --overlay {name} (variants: {known})")
+                             f"to apply the folder {name}, use --overlay {name} (variants: {known})",
+                             words=words("check-variant-is-path", name=name, known=known))
             else:
                 report.error("--variant", None, f"'{name}' is not a variant's name" if name else
                              "--variant needs a variant's name, not an empty one",
                              f"a variant is named by its folder in the content's variants/ (variants: {known}); "
-                             "to apply a folder of your own, use --overlay DIR")
+                             "to apply a folder of your own, use --overlay DIR",
+                             words=words("check-variant-bad-name", name=name or NONE, known=known))
         elif not folder.is_dir():
             names = known_variants(base)
             report.error(display_path(base / VARIANTS_DIR), None, f"unknown variant '{name}'",

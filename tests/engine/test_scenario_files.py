@@ -109,7 +109,7 @@ def test_the_rest_of_a_folder_still_runs(tmp_path, capsys):
     captured = capsys.readouterr()
     assert "FAIL  boom" in captured.out and "the engine failed" in captured.out
     assert "b.yaml:2:7: error:" in captured.err
-    assert "1 passed, 1 failed, 1 file(s) not valid" in captured.out
+    assert "1 passed, 1 failed, 1 file not valid" in captured.out
     (tmp_path / "b.yaml").unlink()
     assert main(["scenario", "run", str(tmp_path)]) == 1
 

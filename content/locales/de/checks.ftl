@@ -22,3 +22,18 @@ check-unused = Die Deklaration { $kind } „{ $id }“ wird nirgends verwendet
 check-unused-hint = keine Deklaration und kein Code nennt sie; nenne sie dort, wo sie zählen soll, oder lösche sie
 check-needs-keyword = `{ $fn }` braucht { $keywords }: ohne kann der Aufruf nicht ausgeführt werden
 check-needs-keyword-hint = gib es nach den anderen Argumenten mit Namen an: `{ $fn }(..., { $example })`
+
+## What nothing uses and what a player would see broken (checks/usage.py)
+check-phase-unused = keine Abfolge führt den Schritt „{ $phase }“ aus
+check-phase-unused-hint = nimm ihn in die `phases` einer Abfolge auf, oder lösche ihn
+check-never-called = nichts ruft { $kind ->
+        [icon] das Symbol
+       *[routine] die Prozedur
+    } „{ $id }“ auf
+check-never-called-hint = keine Karte, kein Symbol, keine Prozedur, kein Schritt und keine Leiste ruft es auf; rufe es irgendwo auf, oder lösche es
+check-card-no-rows = die Karte { $card } hat keine Reihen
+check-card-no-rows-hint = ihr Ereignis bewirkt nichts; schreibe, was sie zeigt, als Zeilen `row N icons ...`
+check-icon-no-text = das Symbol „{ $icon }“ hat keinen Kartentext in: { $langs }
+check-icon-no-text-hint = Karten, die es tragen, zeigen dort „{ $icon }.“; ergänze `{ $message }` in locales/LANG/icons.ftl
+check-outcome-unreachable = der Ausgang „{ $outcome }“ kann nie eintreten
+check-outcome-unreachable-hint = nichts prüft Ausgänge im Moment "{ $moment }" (`check_outcomes`), und kein Code beendet das Spiel damit (`end_game({ $outcome })`)

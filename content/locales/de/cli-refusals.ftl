@@ -16,7 +16,13 @@ refusal-side-unknown = unbekannte Seite „{ $side }“ (die Seiten sind { $side
 refusal-side-did-you-mean = unbekannte Seite „{ $side }“ (war „{ $word }“ gemeint?)
 refusal-log-not-a-file = wird nicht als Protokoll gelesen: es ist keine gewöhnliche Datei
 refusal-log-not-a-file-hint = die Protokolldatei nennen, die `wsdv play --log` geschrieben hat
-refusal-log-unreadable = das Protokoll kann nicht gelesen werden: { $reason }
+refusal-log-unreadable = das Protokoll kann nicht gelesen werden: { $code ->
+        [ENOENT] die Datei existiert nicht
+        [EACCES] keine Berechtigung
+        [EISDIR] es ist ein Ordner
+        [ENOSPC] der Datenträger ist voll
+       *[other] { $reason }
+    }
 refusal-log-bad-name = das Protokoll kann nicht gelesen werden: keine Datei kann so heißen
 refusal-log-too-large = wird nicht als Protokoll gelesen: die Datei ist größer als { $mb } MB
 refusal-log-too-large-hint = das Protokoll einer ganzen Partie ist weit kleiner
@@ -31,7 +37,7 @@ refusal-log-torn-hint = eine abgeschnittene letzte Zeile (volle Platte, Absturz)
 refusal-log-not-object = jede Zeile eines Spielprotokolls ist ein JSON-Objekt ({"{"}…{"}"})
 refusal-log-deeper = diese Zeile ist tiefer als { $depth } Ebenen verschachtelt; keine Partie bietet solche Optionen
 refusal-log-shape =
-    `{ $place }`: { $detail } (in der { $kind ->
+    `{ $place }`: { refusal-log-detail } (in der { $kind ->
         [header] Kopfzeile
         [result] Ergebniszeile
        *[decision] Entscheidungszeile
@@ -41,7 +47,13 @@ refusal-log-no-kind = keine Zeile eines Spielprotokolls: weder eine Entscheidung
 refusal-log-second-header = eine zweite Kopfzeile; ein Protokoll enthält eine Partie
 refusal-log-after-result = auf die Ergebniszeile einer Partie darf nichts folgen
 refusal-log-decision-number = Entscheidung Nummer { $n }, wo { $next } folgen müsste
-refusal-log-unwritable = das Protokoll kann nicht geschrieben werden: { $reason }
+refusal-log-unwritable = das Protokoll kann nicht geschrieben werden: { $code ->
+        [ENOENT] die Datei existiert nicht
+        [EACCES] keine Berechtigung
+        [EISDIR] es ist ein Ordner
+        [ENOSPC] der Datenträger ist voll
+       *[other] { $reason }
+    }
 refusal-log-variants =
     das Protokoll wurde { $logged-any ->
         [no] ohne Variante
@@ -75,7 +87,7 @@ refusal-log-no-result-hint = das Protokoll einer beendeten Partie endet mit {"{"
 refusal-log-finished = diese Partie ist schon beendet
 refusal-log-finished-hint = mit `{ $command }` neu ablaufen lassen
 refusal-replay-content = das Protokoll wurde mit dem Inhalt { $logged } geschrieben, dieser Inhalt ist { $used }
-refusal-replay-decision = Zeile { $line }: Entscheidung { $n } im Protokoll ist „{ $kind }“ von { $side }, die Partie fragt „{ $asked-kind }“ von { $asked-side }
+refusal-replay-decision = Zeile { $line }: Entscheidung { $n } im Protokoll ist „{ $kind }“ ({ $side }), die Partie fragt „{ $asked-kind }“ ({ $asked-side })
 refusal-replay-option = Zeile { $line }: Entscheidung { $n } im Protokoll nahm Option { $option } als Wahl { $choice }, die Partie bietet dort { $offered }
 refusal-replay-log-ended =
     Zeile { $line }: die Partie des Protokolls endete nach { $count } { $count ->
@@ -91,10 +103,34 @@ refusal-replay-log-goes-on =
 refusal-replay-result = Zeile { $line }: das Protokoll endet mit { $logged }, der Neuablauf mit { $played }
 refusal-replay-final-state = Zeile { $line }: der Endzustand weicht von dem des Protokolls ab
 refusal-log-line-shape =
-    { $detail } (in der { $kind ->
+    { refusal-log-detail } (in der { $kind ->
         [header] Kopfzeile
         [result] Ergebniszeile
        *[decision] Entscheidungszeile
     })
 refusal-log-line-shape-hint = das Format der Spielprotokolle ist in docs/guide/game-logs.md beschrieben
 cli-replay-stopped = nach Entscheidung { $steps } angehalten
+
+# What a game log line breaks in the log's schema (`$rule`: type, required, extra, options, min, max, short,
+# long, other), `$found` the value as the log holds it (JSON), `$want` the JSON type it should have
+# (several: separated by spaces); said inside `refusal-log-shape` and `refusal-log-line-shape`.
+refusal-log-detail = { $rule ->
+        [type] { $found } ist nicht vom Typ { $want ->
+            [integer] ganze Zahl
+            [string] Text
+            [object] JSON-Objekt
+            [array] Liste
+            [boolean] true oder false
+            [null] null
+            [number] Zahl
+           *[other] { $want }
+        }
+        [required] der Schlüssel `{ $key }` fehlt
+        [extra] der Schlüssel `{ $key }` gehört nicht hierher
+        [options] { $found } ist keiner der Werte { $options }
+        [min] { $found } ist kleiner als { $limit }
+        [max] { $found } ist größer als { $limit }
+        [short] { $found } hat weniger als { $limit } Elemente oder Zeichen
+        [long] { $found } hat mehr als { $limit } Elemente oder Zeichen
+       *[other] { $found } ist hier nicht gültig
+    }

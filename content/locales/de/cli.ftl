@@ -237,3 +237,81 @@ cli-play-resume-differs = die Partie weicht vom Protokoll ab und lässt sich dah
 cli-play-stopped = angehalten; alle bisherigen Entscheidungen stehen in { $log }
 cli-play-continue = die Partie fortsetzen mit: { $command }
 cli-replay-differs = der Neuablauf weicht vom Protokoll ab: { $detail }
+
+## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
+## of definition as typed (card, icon, ...), an id of the content language.
+new-shipped = { $path }: Fehler: der mitgelieferte Inhalt ist mit wsdv installiert und wird nicht an Ort und Stelle geändert
+new-shipped-hint = kopieren Sie ihn und nennen Sie die Kopie mit --content DIR
+new-content-has-errors = der Inhalt hat Fehler; beheben Sie sie, bevor Sie etwas hinzufügen
+new-would-not-pass = der Inhalt mit dem Neuen ({ $kind }) bestünde `wsdv check` nicht; nichts wurde geschrieben
+new-written = neu ({ $kind }) „{ $id }“: { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    }
+new-next-no-texts = als Nächstes: füllen Sie es aus (docs/guide/content-language.md); es hat keine Texte zu übersetzen
+new-next = als Nächstes: schreiben Sie seinen englischen Text ({ $files }) und was es bewirkt; { $texts ->
+        [one] { $texts } Text wartet
+       *[other] { $texts } Texte warten
+    } auf Übersetzung in { $langs } (wsdv l10n status)
+new-card-needs-decade = eine neue Karte braucht ihre Dekade
+new-card-needs-decade-hint = wsdv new card { $id } --decade IV
+new-not-card-number = „{ $number }“ ist keine Kartennummer
+new-not-card-number-hint = eine Karte ist eine Nummer (81) oder eine Kennung (wie `wsdv cards` sie auflistet)
+new-no-decade = das Kartendeck hat keine Dekade „{ $decade }“
+new-no-decade-hint = nennen Sie eine Dekade aus content/deck.wsdv (I, II, III, IV)
+new-card-outside-decade = die Karte { $number } kann nicht zur Dekade { $decade } gehören, deren Karten { $first }..{ $last } sind
+new-card-outside-decade-hint = die nächste Karte der Dekade ist { $next }
+new-city-needs-province = eine neue Stadt braucht ihr Gebiet und ihren Platz auf dem Spielplan
+new-city-needs-province-hint = wsdv new city { $name } --province PROVINCE --at 31,72 (Prozent des Spielplans, waagerecht und senkrecht)
+new-not-a-place = { $value ->
+        [none] { $what ->
+            [city] eine neue Stadt braucht
+           *[province] ein neues Gebiet braucht
+        } seinen Platz auf dem Spielplan
+       *[other] „{ $value }“ ist kein Platz auf dem Spielplan
+    }
+new-not-a-place-hint = zwei Zahlen, Prozent des Spielplans waagerecht und senkrecht: { $example }
+new-province-needs-side = ein neues Gebiet braucht seine Seite
+new-province-needs-side-hint = wsdv new province { $name } --side west --at 31,72
+new-no-neighbour = es gibt kein Gebiet „{ $neighbour }“, an das „{ $name }“ grenzen könnte
+new-no-neighbour-hint = nennen Sie Gebiete, die der Inhalt deklariert
+new-neighbours-wrapped = die Nachbarn von „{ $neighbour }“ stehen über mehrere Zeilen, die `wsdv new` nicht bearbeitet
+new-neighbours-wrapped-hint = ergänzen Sie `{ $name }` selbst bei den Nachbarn von „{ $neighbour }“ und rufen Sie wsdv new dann ohne diesen an
+new-connection-two-cities = eine neue Verbindung verbindet zwei Städte
+new-connection-two-cities-hint = wsdv new connection frankfurt --to darmstadt --lines 1
+new-not-lines = „{ $lines }“ ist keine Anzahl blauer Linien
+new-not-lines-hint = eine Verbindung hat 1 oder 2 blaue Linien: --lines 1
+new-not-spaces = { $spaces ->
+        [none] eine neue Leiste braucht ihre Felder
+       *[other] „{ $spaces }“ ist keine Folge von Feldern
+    }
+new-not-spaces-hint = das niedrigste und das höchste Feld: wsdv new track { $name } --spaces -6..6 --start 0
+new-not-a-space = „{ $start }“ ist kein Feld
+new-not-a-space-hint = das Feld, auf dem der Marker beginnt: --start 0
+new-variant-exists = die Variante „{ $name }“ gibt es schon ({ $folder })
+new-variant-exists-hint = wählen Sie einen anderen Namen
+new-title-quote = der Titel einer Variante darf kein doppeltes Anführungszeichen enthalten
+new-title-quote-hint = schreiben Sie ihn ohne
+new-not-an-id = „{ $value }“ ist keine Kennung
+new-not-an-id-hint = eine Kennung besteht aus ASCII-Kleinbuchstaben, Ziffern und `_`, z. B. move_ls
+new-text-exists = „{ $id }“ ist schon ein Text der Sprachdateien ({ $file })
+new-text-exists-hint = wählen Sie eine Kennung, die noch nichts trägt
+
+## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
+## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
+scenario-passed = { $n } bestanden
+scenario-failed = { $n } nicht bestanden
+scenario-broken = { $n ->
+        [one] { $n } ungültige Datei
+       *[other] { $n } ungültige Dateien
+    }
+scenario-invalid = { $n ->
+        [one] { $n } Szenario mit Fehlern
+       *[other] { $n } Szenarien mit Fehlern
+    }
+scenario-faults = { $n ->
+        [one] { $n } Fehler des Inhalts beim Ablauf
+       *[other] { $n } Fehler des Inhalts beim Ablauf
+    }
+scenario-ok = ok
+scenario-fail = FEHLER

@@ -214,12 +214,19 @@ check-cannot-change-hint = { $reversed ->
     }
 check-delete-extra = `delete` nimmt nur die Art und den Namen
 check-unknown-key = unbekannter Schlüssel `{ $key }` ({ $kind_noun })
-check-unknown-key-hint = { $near ->
-        [none] { $before ->
-            [none] bekannte Schlüssel: { $known }
-           *[other] ist `{ $key }` ein weiteres Element von `{ $before }`, trennen Sie die Elemente mit Kommas: `{ $last }, { $key }`
+check-unknown-key-hint = { $moved ->
+        [none] { $near ->
+                [none] { $before ->
+                    [none] bekannte Schlüssel: { $known }
+                   *[other] ist `{ $key }` ein weiteres Element von `{ $before }`, trennen Sie die Elemente mit Kommas: `{ $last }, { $key }`
+                }
+               *[other] meinten Sie '{ $near }'?
+            }
+       *[other] { $key ->
+            [title_de] der Titel einer Karte ist ein Text der Sprachdateien: `-card-ID = ...` in der titles.ftl jeder Sprache
+            [title_en] der Titel einer Karte ist ein Text der Sprachdateien: `-card-ID = ...` in der titles.ftl jeder Sprache
+           *[other] `{ $key }` gibt es hier nicht mehr
         }
-       *[other] meinten Sie '{ $near }'?
     }
 check-unknown-variant = unbekannte Variante '{ $name }'
 check-unknown-variant-hint = { $near ->
@@ -262,3 +269,423 @@ syntax-unquoted = `{ $key }` nimmt einen Text in Anführungszeichen, gefunden: `
 syntax-unquoted-hint = schreiben Sie `{ $key } "{ $shown }"`
 syntax-text-never-closed = dieser Text in Anführungszeichen wird nie geschlossen
 syntax-text-never-closed-hint = schließen Sie ihn mit `"` in derselben Zeile: ein Text kann nicht in die nächste Zeile weiterlaufen
+
+## The rarer diagnostics: the board's and the tracks' own checks, cards and their faces, what the reader,
+# the parser and the schema say (checks/*, language/*, rules/pipeline.py). `$found` and `$token` say what was
+# found (`syntax-found`); `$expected`, `$options` and `$types` arrive joined with `check-comma` and `check-or`.
+# `$meaning` and `$desc` are the schema's own English descriptions, which only English shows.
+
+check-comma = { $first }, { $next }
+check-declaration-among-effects = eine Deklaration `{ $kind }` kann nicht zwischen Effekten stehen
+check-in-needs-members = `{ $op }` braucht rechts eine Liste, eine Seite, eine Gruppe oder ein Land, angegeben ist { $found ->
+        [number] eine Zahl ({ $value })
+        [name] '{ $value }' ({ $kinds })
+       *[constant] `{ $value }`
+    }
+check-in-needs-members-hint = { $found ->
+        [number] eine Zahl ({ $value })
+        [name] '{ $value }'
+       *[constant] `{ $value }`
+    } hat keine Elemente; um einen Wert mit einem anderen zu vergleichen, schreiben Sie `==`
+check-sector-other-side = der Sektor '{ $sector }' von '{ $province }' wird von '{ $supplier }' versorgt, einem Gebiet der anderen Seite
+check-sector-own-supplier = '{ $province }' kann nicht seinen eigenen Sektor versorgen
+check-sector-twice = der Sektor '{ $sector }' ist in '{ $province }' zweimal definiert
+check-city-placed-twice = die Stadt '{ $city }' nimmt nur eines von `province`, `floating` und `country`, angegeben sind { $found }
+check-floating-needs-chooser = die bewegliche Stadt '{ $city }' braucht `chooser`
+check-floating-needs-chooser-hint = nennen Sie die Seite, die jedes Mal ihr Gebiet wählt
+check-floating-both-sides = die bewegliche Stadt '{ $city }' nennt Gebiete beider Seiten
+check-floating-twice = '{ $province }' steht zweimal in der Liste
+check-chooser-not-floating = `chooser` gilt nur für eine bewegliche Stadt
+check-group-members-and-side = die Gruppe '{ $group }' nimmt entweder `members` oder `side`, nicht beides
+check-group-no-members = die Gruppe '{ $group }' braucht entweder `members` oder `side` (wahlweise mit `except`)
+check-except-without-side = `except` steht nur zusammen mit `side`
+check-except-other-side = '{ $province }' ist kein Gebiet von { $side }
+check-outline-odd = der Umriss von '{ $area }' hat { $count } Zahlen; er braucht Paare aus x und y
+check-outline-odd-hint = eine Zahl fehlt oder ist zu viel
+check-part-not-sector = '{ $part }' ist kein Sektor von '{ $area }'
+check-part-not-sector-hint = { $sectors ->
+        [no] '{ $area }' wird nicht in Sektoren gezeichnet
+       *[yes] meinten Sie '{ $near }'?
+    }
+check-space-twice = das Feld { $n } der Leiste '{ $track }' ist zweimal beschrieben
+check-zone-outside = die Zone '{ $zone }' ({ $zlo }..{ $zhi }) passt nicht in die Felder der Leiste { $lo }..{ $hi }
+check-zones-overlap = die Zonen '{ $a }' und '{ $b }' der Leiste '{ $track }' überschneiden sich auf Feld { $n }
+check-overflow-twice = der Überlauf '{ $overflow }' der Leiste '{ $track }' ist zweimal beschrieben
+check-decades-same-order = die Dekaden '{ $a }' und '{ $b }' haben dieselbe Reihenfolge { $order }
+check-special-unnamed = die Karte { $card } ist als Sonderkarte markiert, aber keine Dekade nennt { $number } als ihre Sonderkarte
+check-special-unnamed-hint = geben Sie ihrer Dekade `special { $number }`
+check-special-other-decade = die Sonderkarte { $card } gehört zur Dekade { $owner }, die sie als ihre Sonderkarte nennt, nicht zur Dekade { $decade }
+check-special-unmarked = die Karte { $card } ist die Sonderkarte der Dekade { $decade }, aber nicht mit `special yes` markiert
+check-card-needs-number = die Karte { $card } braucht eine ganze Zahl (nur Sonderkarten haben andere Kennungen)
+check-card-needs-number-hint = oder geben Sie ihr `number N`
+check-face-key-one-sided = `{ $key }` gilt für eine Seite einer doppelseitigen Karte
+check-face-key-one-sided-hint = nennen Sie die andere Seite mit `reverse`
+check-reverse-one-way = die Karte { $card } nennt { $reverse } als ihre andere Seite, aber { $reverse } nennt nicht { $card }
+check-reverse-one-way-hint = geben Sie der Karte { $reverse } `reverse { $card }`
+check-faces-numbers-differ = die beiden Seiten { $card } und { $reverse } tragen verschiedene Nummern
+check-faces-numbers-differ-hint = geben Sie der zweiten Seite `number` mit der Nummer der ersten
+check-face-needs-used-if = die Karte { $card } hat zwei Seiten: geben Sie an, wann diese gilt
+check-face-needs-used-if-hint = z. B. `used_if flag(wall)`
+check-not-corner-icon = `{ $icon }` ist kein Ecksymbol
+check-not-corner-icon-hint = { $near ->
+        [none] die Ecksymbole: { $known }
+       *[other] meinten Sie '{ $near }'?
+    }
+check-row-not-call = eine Reihe enthält Aufrufe von Symbolen, etwa `place_unrest(west, 2)`
+check-row-not-call-hint = schreiben Sie den Namen des Symbols mit seinen Argumenten in Klammern
+check-row-key-unused = `{ $key }` der Reihe gilt auch für `{ $icon }`, das kein `{ $key }` nimmt
+check-row-key-unused-hint = setzen Sie `{ $icon }` in eine eigene Reihe
+check-icon-arg-kind = `{ $key }` von `{ $icon }` muss ein(e) { $kinds } sein, angegeben ist '{ $value }'
+check-icon-arg-kind-hint = meinten Sie '{ $near }'?
+check-no-such-key = { $kind_noun } hat keinen Schlüssel "{ $key }"
+check-no-such-key-hint = { $near ->
+        [none] die Schlüssel: { $known }
+       *[other] meinten Sie '{ $near }'?
+    }
+check-message-value-not-passed = die Meldung `{ $message }` ({ $lang }) verwendet ${ $name }, das dieses `{ $fn }` nicht übergibt (es übergibt { $values ->
+        [none] keine Werte
+       *[other] { $values }
+    })
+check-message-value-not-passed-hint = { $where }: schreiben Sie die Meldung mit den Werten, die `{ $fn }` übergibt, oder übergeben Sie einen für ${ $name } (die Werte heißen der Reihe nach $a, $b, ...)
+check-value-not-used = dieses `{ $fn }` übergibt ${ $name }, das die englische Meldung `{ $message }` nicht verwendet
+check-value-not-used-hint = lassen Sie den Wert weg, oder verwenden Sie {"{"} ${ $name } {"}"} in content/locales/en/narration.ftl
+check-face-no-name = die Kartenseite `{ $face }` hat in den englischen Texten keinen Namen
+check-face-no-name-hint = ergänzen Sie `{ $term } = ...` in { $file }
+syntax-terminal = { $terminal ->
+        [value] ein Wert
+        [name] ein Name
+        [number] eine Zahl
+        [string] ein Text in Anführungszeichen
+        [nl] Zeilenende
+        [end] Dateiende
+        [lbrace] `{"{"}`
+        [rbrace] `{"}"}`
+        [lpar] `(`
+        [rpar] `)`
+        [lsqb] `[`
+        [rsqb] `]`
+        [comma] `,`
+        [equal] `=`
+        [link] `--`
+        [dotdot] `..`
+        [dot] `.`
+        [colon] `:`
+        [qmark] `?`
+        [minus] `-`
+        [plus] `+`
+        [star] `*`
+        [slash] `/`
+        [comp_op] ein Vergleich
+       *[other] `{ $terminal }`
+    }
+syntax-found = { $found ->
+        [nl] das Zeilenende
+        [end] das Dateiende
+        [text] der Text { $token }
+        [reserved] das reservierte Wort `{ $token }`
+       *[token] `{ $token }`
+    }
+syntax-found-bare = { $found ->
+        [nl] Zeilenende
+        [end] Dateiende
+        [text] Text { $token }
+        [reserved] reserviertes Wort `{ $token }`
+       *[token] `{ $token }`
+    }
+syntax-expected = erwartet: { $expected }{ $after ->
+        [none] {""}
+       *[other] {" "}nach `{ $after }`
+    }, gefunden: { syntax-found }
+syntax-unexpected = unerwartet: { syntax-found-bare }{ $after ->
+        [none] {""}
+       *[other] {" "}nach `{ $after }`
+    }
+syntax-declaration-start = eine Deklaration beginnt mit ihrer Art (einem Namen), gefunden: { syntax-found }
+syntax-declaration-start-hint = z. B. `province my_province  side west ...`
+syntax-reserved-word = `{ $word }` ist ein reserviertes Wort und kann kein Name sein
+syntax-reserved-word-hint = die reservierten Wörter: { $reserved }
+syntax-single-hyphen = unerwartetes `-`{ $after ->
+        [none] {""}
+       *[other] {" "}nach `{ $after }`
+    }
+syntax-single-hyphen-hint = eine Verbindung schreibt man mit zwei Bindestrichen: `a -- b`
+syntax-link-key = nach `--` wird ein Name erwartet, gefunden ist der Schlüssel `{ $key }`
+syntax-link-key-hint = eine Verbindung nennt beide Enden: `a -- b`
+syntax-overlay-alone = nach `{ $word }` wird eine Deklaration erwartet
+syntax-overlay-alone-hint = z. B. `{ $word } card 12 ...`
+syntax-chained-comparison = unerwartetes `{ $op }`{ $after ->
+        [none] {""}
+       *[other] {" "}nach `{ $after }`
+    }
+syntax-chained-comparison-hint = Vergleiche lassen sich nicht verketten: schreiben Sie `a < b and b < c`
+syntax-key-without-value = nach `{ $key }` wird ein Wert erwartet, gefunden ist der Schlüssel `{ $other }`
+syntax-key-without-value-hint = { $meaning ->
+       *[other] schreiben Sie den Wert von `{ $key }` direkt dahinter
+    }
+syntax-expected-value = ein Wert wird erwartet{ $after ->
+        [none] {""}
+       *[other] {" "}nach `{ $after }`
+    }
+syntax-expected-value-hint = { $meaning ->
+       *[other] ein Schlüssel und sein Wert stehen in derselben Zeile; eine Liste darf nach einem Komma am Zeilenende in der nächsten Zeile weitergehen
+    }
+syntax-curly-quotes = Texte stehen in geraden doppelten Anführungszeichen `"`, gefunden: `{ $shown }`
+syntax-curly-quotes-hint = schreiben Sie "{ $inner }"
+syntax-unexpected-character = unerwartetes Zeichen `{ $shown }`
+syntax-unexpected-character-hint = { $why ->
+        [open-quote] Texte stehen in geraden doppelten Anführungszeichen: "so"
+        [semicolon] eine Deklaration endet am Zeilenende; ein `;` ist nicht nötig
+        [and] schreiben Sie `and`
+        [or] schreiben Sie `or`
+        [not] schreiben Sie `not`, oder `!=` für „ist ungleich“
+        [quote] schreiben Sie Texte in geraden doppelten Anführungszeichen: "so"
+        [dash] schreiben Sie eine Verbindung mit zwei Bindestrichen: `a -- b`
+        [nbsp] ersetzen Sie es durch ein gewöhnliches Leerzeichen (es kommt oft mit Text, der aus einem PDF oder einer Webseite kopiert wurde)
+        [zwsp] löschen Sie es (es kommt oft mit Text, der aus einem PDF oder einer Webseite kopiert wurde)
+        [cr] ein Zeilenumbruch alter Macs; speichern Sie die Datei mit gewöhnlichen Zeilenumbrüchen (LF oder CRLF)
+        [comment] ein Kommentar beginnt mit `#`
+       *[none] {""}
+    }
+syntax-invalid-name = `{ $word }` ist kein gültiger Name: Namen bestehen nur aus den Buchstaben a-z, Ziffern und `_`
+syntax-invalid-name-hint = schreiben Sie `{ $better }`
+syntax-end-of-file = unerwartetes Dateiende
+syntax-not-utf8 = diese Datei ist kein UTF-8-Text: das Byte 0x{ $byte } ist nicht lesbar
+syntax-not-utf8-hint = { $utf16 ->
+        [yes] die Datei ist als UTF-16 gespeichert; speichern Sie sie als UTF-8
+       *[no] speichern Sie sie als UTF-8 (vermutlich wurde sie als Latin-1 oder Windows-1252 gespeichert)
+    }
+syntax-reserved-key = `{ $key }` kann kein Schlüssel sein
+syntax-reserved-key-hint = es ist ein reserviertes Wort der Deklarationen; wählen Sie einen anderen Namen
+syntax-key-twice = `{ $key }` ist zweimal angegeben
+syntax-key-twice-hint = geben Sie jeden Schlüssel einmal an; mehrere Werte schreiben Sie als Liste mit Kommas
+syntax-parameter-twice = der Parameter `{ $name }` ist zweimal genannt
+syntax-parameter-twice-hint = geben Sie jedem Parameter einen eigenen Namen
+syntax-too-many-digits = diese Zahl hat { $digits } Ziffern; Zahlen im Inhalt haben höchstens { $most }
+syntax-too-many-digits-hint = wurde eine Zifferntaste festgehalten, oder sind zwei Zahlen zusammengelaufen?
+syntax-argument-twice = `{ $key }` ist in diesem Aufruf zweimal angegeben
+syntax-too-deep = diese Deklaration ist zu tief verschachtelt (mehr als { $most } Ebenen)
+syntax-too-deep-hint = teilen Sie den Ausdruck oder die Blöcke in kleinere Teile, z. B. mit `let` oder einem Symbol
+check-cannot-read = diese Datei lässt sich nicht lesen: { $code ->
+        [ENOENT] sie existiert nicht
+        [EACCES] keine Berechtigung
+        [EISDIR] es ist ein Ordner
+       *[other] { $reason }
+    }
+check-unreadable-not-regular = diese Datei lässt sich nicht lesen: { files-error-not-regular }
+check-unreadable-not-regular-hint = { files-error-not-regular-hint }
+check-unreadable-too-large = diese Datei lässt sich nicht lesen: { files-error-too-large }
+check-unreadable-too-large-hint = { files-error-too-large-hint }
+check-nul-byte = diese Datei enthält ein NUL-Byte, sie ist also keine Textdatei
+check-nul-byte-hint = Inhaltsdateien sind reiner UTF-8-Text; wurde sie als UTF-16 gespeichert, oder ist es eine Binärdatei?
+check-not-inside = `{ $sub }` kann nicht in { $kind_noun } stehen{ $block ->
+        [no] {" "}(es nimmt keinen Block)
+       *[yes] {""}
+    }
+check-not-inside-hint = { $near ->
+        [none] erlaubt ist: { $allowed }
+       *[other] meinten Sie '{ $near }'?
+    }
+check-no-effects-inside = Effekte können nicht in { $kind_noun } stehen
+check-no-effects-inside-hint = erlaubt ist: { $allowed }
+check-variant-is-path = '{ $name }' ist ein Pfad; --variant nimmt den Namen einer Variante
+check-variant-is-path-hint = um den Ordner { $name } anzuwenden, verwenden Sie --overlay { $name } (Varianten: { $known ->
+            [none] keine
+           *[other] { $known }
+        })
+check-variant-bad-name = { $name ->
+        [none] --variant braucht den Namen einer Variante, keinen leeren
+       *[other] '{ $name }' ist kein Name einer Variante
+    }
+check-variant-bad-name-hint = eine Variante heißt wie ihr Ordner in variants/ des Inhalts (Varianten: { $known ->
+            [none] keine
+           *[other] { $known }
+        }); für einen eigenen Ordner verwenden Sie --overlay DIR
+check-needs-id-found-key = nach `{ $kind }` fehlt die Kennung, dort steht der Schlüssel `{ $key }`
+check-schema-what = { $what ->
+        [id] die Kennung von { $kind_noun }
+        [key] `{ $key }`
+       *[value] der Wert
+    }
+check-schema-found = { $found_as ->
+        [text] der Text "{ $found }"
+        [range] der Bereich { $found }
+        [some-range] ein Bereich
+        [expression] ein Ausdruck
+        [values] { $found } Werte
+        [bare] { $found }
+       *[notation] `{ $found }`
+    }
+check-schema-subject = { $name ->
+        [none] { $kind_noun }
+       *[other] { $kind_noun } '{ $name }'
+    }
+check-schema-required = { check-schema-subject } braucht `{ $missing }`
+check-schema-required-hint = { $meaning ->
+       *[other] was dieser Schlüssel angibt, steht in der Referenz der Inhaltssprache (docs/guide/content-language.md)
+    }
+check-schema-no-block = { check-schema-subject } kann keinen Block `{"{"} {"}"}` haben
+check-schema-no-params = { check-schema-subject } kann keine Parameter nehmen
+check-schema-one-of = { check-schema-what } muss { $options } sein, angegeben: { check-schema-found }
+check-schema-one-of-hint = meinten Sie '{ $near }'?
+check-schema-one-value = { check-schema-what } nimmt einen Wert, angegeben sind { $count }
+check-schema-one-value-hint = entfernen Sie die überzähligen Werte
+check-schema-described = { $desc ->
+       *[other] { check-schema-what } muss { $shape ->
+            [text] ein Text in Anführungszeichen
+            [range] ein Bereich wie 1..5
+           *[value] anders geschrieben
+        } sein, angegeben: { check-schema-found }
+    }
+check-schema-described-hint = schreiben Sie `{ $key } "{ $quote }"`
+check-schema-written-differently = { check-schema-what } muss anders geschrieben sein, angegeben: { check-schema-found }
+check-schema-something-else = { check-schema-what } muss etwas anderes sein, angegeben: { check-schema-found }
+check-schema-name-not-text = `{ $key }` muss ein Name sein{ $desc ->
+       *[other] {""}
+    }, angegeben: { check-schema-found }
+check-schema-name-not-text-hint = schreiben Sie einen Namen, ohne Anführungszeichen
+check-schema-type = { check-schema-what } muss { $types } sein, angegeben: { check-schema-found }
+check-schema-type-word = { $type ->
+        [integer] eine ganze Zahl
+        [string] ein Name
+        [array] eine Liste
+        [object] ein Wert
+        [boolean] yes oder no
+        [number] eine Zahl
+       *[other] { $type }
+    }
+check-schema-noun = { $noun ->
+        [card-number-or-range] { $n ->
+            [one] Kartennummer oder Bereich
+           *[other] Kartennummern oder Bereiche
+        }
+        [city] { $n ->
+            [one] Stadt
+           *[other] Städte
+        }
+        [icon] { $n ->
+            [one] Symbol
+           *[other] Symbole
+        }
+        [message-id] { $n ->
+            [one] Meldungskennung
+           *[other] Meldungskennungen
+        }
+        [number] { $n ->
+            [one] Zahl
+           *[other] Zahlen
+        }
+        [phase] { $n ->
+            [one] Schritt
+           *[other] Schritte
+        }
+        [piece] { $n ->
+            [one] Spielteil
+           *[other] Spielteile
+        }
+        [place] { $n ->
+            [one] Ort
+           *[other] Orte
+        }
+        [province] { $n ->
+            [one] Gebiet
+           *[other] Gebiete
+        }
+        [quoted-text] { $n ->
+            [one] Text in Anführungszeichen
+           *[other] Texte in Anführungszeichen
+        }
+        [range] { $n ->
+            [one] Bereich
+           *[other] Bereiche
+        }
+        [side] { $n ->
+            [one] Seite
+           *[other] Seiten
+        }
+        [source] { $n ->
+            [one] Quelle
+           *[other] Quellen
+        }
+       *[value] { $n ->
+            [one] Wert
+           *[other] Werte
+        }
+    }
+check-schema-items = { check-schema-what } { $bound ->
+        [least] braucht mindestens
+       *[most] nimmt höchstens
+    } { $n } { check-schema-noun }, angegeben: { $count }
+check-schema-bound = { check-schema-what } muss { $bound ->
+        [least] mindestens
+       *[most] höchstens
+    } { $limit } sein, angegeben: { check-schema-found }
+check-schema-invalid = { check-schema-what } ist hier nicht gültig: angegeben ist { check-schema-found }
+
+check-in-needs-members-text = `{ $op }` braucht rechts eine Liste, eine Seite, eine Gruppe oder ein Land, angegeben ist ein Text
+check-in-needs-members-text-hint = ein Text hat keine Elemente; um einen Wert mit einem anderen zu vergleichen, schreiben Sie `==`
+
+## What `wsdv check` says when the content passed: how many of each kind it counted (`$kind`, a kind of
+# declaration; `$n` how many), joined with commas into `$counts`; the connections with their blue lines, the
+# card faces with the decades they are dealt in.
+check-ok-count = { $kind ->
+       *[side] { $n ->
+             [one] { $n } Seite
+            *[other] { $n } Seiten
+        }
+        [province] { $n ->
+             [one] { $n } Gebiet
+            *[other] { $n } Gebiete
+        }
+        [city] { $n ->
+             [one] { $n } Stadt
+            *[other] { $n } Städte
+        }
+        [connection] { $n ->
+             [one] { $n } Verbindung
+            *[other] { $n } Verbindungen
+        }
+        [group] { $n ->
+             [one] { $n } Gruppe
+            *[other] { $n } Gruppen
+        }
+        [country] { $n ->
+             [one] { $n } Land
+            *[other] { $n } Länder
+        }
+        [track] { $n ->
+             [one] { $n } Leiste
+            *[other] { $n } Leisten
+        }
+        [piece] { $n ->
+             [one] { $n } Art von Spielteilen
+            *[other] { $n } Arten von Spielteilen
+        }
+        [phase] { $n ->
+             [one] { $n } Schritt
+            *[other] { $n } Schritte
+        }
+        [icon] { $n ->
+             [one] { $n } Symbol
+            *[other] { $n } Symbole
+        }
+        [card] { $n ->
+             [one] { $n } Kartenseite
+            *[other] { $n } Kartenseiten
+        }
+        [outcome] { $n ->
+             [one] { $n } Ausgang
+            *[other] { $n } Ausgänge
+        }
+    }
+check-ok-connections = { check-ok-count } ({ $blue ->
+         [one] { $blue } blaue Linie
+        *[other] { $blue } blaue Linien
+    })
+check-ok-cards = { check-ok-count } { $decades ->
+        [one] in { $decades } Dekade
+       *[other] in { $decades } Dekaden
+    }
+check-ok = Inhalt OK{ $variants ->
+        [none] {""}
+       *[other] {" "}(Variante { $variants })
+    }: { $counts }

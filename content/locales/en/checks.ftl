@@ -24,3 +24,15 @@ check-unused = nothing uses { $kind } '{ $id }'
 check-unused-hint = no declaration or code names it; name it where it is meant to count, or delete it
 check-needs-keyword = `{ $fn }` needs { $keywords }: without it the call cannot run
 check-needs-keyword-hint = name it after the other arguments: `{ $fn }(..., { $example })`
+
+## What nothing uses and what a player would see broken (checks/usage.py)
+check-phase-unused = no sequence runs phase '{ $phase }'
+check-phase-unused-hint = list it in a sequence's `phases`, or delete it
+check-never-called = nothing uses { $kind } '{ $id }'
+check-never-called-hint = no card, icon, routine, phase or track calls it; call it somewhere, or delete it
+check-card-no-rows = card { $card } has no rows
+check-card-no-rows-hint = its event does nothing; write what it prints as `row N icons ...` lines
+check-icon-no-text = icon '{ $icon }' has no card text in { $langs }
+check-icon-no-text-hint = cards printing it read '{ $icon }.' there; add `{ $message }` to locales/LANG/icons.ftl
+check-outcome-unreachable = outcome '{ $outcome }' can never be reached
+check-outcome-unreachable-hint = nothing checks outcomes at the moment "{ $moment }" (`check_outcomes`) and no code ends the game with it (`end_game({ $outcome })`)

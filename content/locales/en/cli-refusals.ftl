@@ -16,7 +16,9 @@ refusal-side-unknown = unknown side '{ $side }' (the sides are { $sides })
 refusal-side-did-you-mean = unknown side '{ $side }' (did you mean '{ $word }'?)
 refusal-log-not-a-file = will not read this as a log: it is not a regular file
 refusal-log-not-a-file-hint = name the log file that `wsdv play --log` wrote
-refusal-log-unreadable = cannot read the log: { $reason }
+refusal-log-unreadable = cannot read the log: { $code ->
+       *[other] { $reason }
+    }
 refusal-log-bad-name = cannot read the log: no file can have this name
 refusal-log-too-large = will not read this as a log: it is larger than { $mb } MB
 refusal-log-too-large-hint = a game log of a whole game is far smaller
@@ -31,7 +33,7 @@ refusal-log-torn-hint = a last line cut short (a full disk, a crash) is dropped 
 refusal-log-not-object = each line of a game log is a JSON object ({"{"}...{"}"})
 refusal-log-deeper = this line nests deeper than { $depth } levels; no game offers such options
 refusal-log-shape =
-    `{ $place }`: { $detail } (in the { $kind ->
+    `{ $place }`: { refusal-log-detail } (in the { $kind ->
         [header] header
         [result] result
        *[decision] decision
@@ -41,7 +43,9 @@ refusal-log-no-kind = not a line of a game log: neither a decision (`n`, `choice
 refusal-log-second-header = a second header line; a log holds one game
 refusal-log-after-result = nothing may follow the result line of a game
 refusal-log-decision-number = decision number { $n } where { $next } comes next
-refusal-log-unwritable = cannot write the log: { $reason }
+refusal-log-unwritable = cannot write the log: { $code ->
+       *[other] { $reason }
+    }
 refusal-log-variants =
     the log was written with { $logged-any ->
         [no] no variant
@@ -91,10 +95,34 @@ refusal-replay-log-goes-on =
 refusal-replay-result = line { $line }: the log ends with { $logged }, the replay with { $played }
 refusal-replay-final-state = line { $line }: the final state differs from the log's
 refusal-log-line-shape =
-    { $detail } (in the { $kind ->
+    { refusal-log-detail } (in the { $kind ->
         [header] header
         [result] result
        *[decision] decision
     } line)
 refusal-log-line-shape-hint = the format of game logs is described in docs/guide/game-logs.md
 cli-replay-stopped = stopped after decision { $steps }
+
+# What a game log line breaks in the log's schema (`$rule`: type, required, extra, options, min, max, short,
+# long, other), `$found` the value as the log holds it (JSON), `$want` the JSON type it should have
+# (several: separated by spaces); said inside `refusal-log-shape` and `refusal-log-line-shape`.
+refusal-log-detail = { $rule ->
+        [type] { $found } is not of type { $want ->
+            [integer] integer
+            [string] string
+            [object] object
+            [array] array
+            [boolean] boolean
+            [null] null
+            [number] number
+           *[other] { $want }
+        }
+        [required] the key `{ $key }` is missing
+        [extra] the key `{ $key }` does not belong here
+        [options] { $found } is not one of { $options }
+        [min] { $found } is less than { $limit }
+        [max] { $found } is more than { $limit }
+        [short] { $found } has fewer than { $limit } items or characters
+        [long] { $found } has more than { $limit } items or characters
+       *[other] { $found } is not valid here
+    }

@@ -245,3 +245,72 @@ cli-play-resume-differs = the game differs from the log, so it cannot be resumed
 cli-play-stopped = stopped; every decision so far is in { $log }
 cli-play-continue = continue the game with: { $command }
 cli-replay-differs = the replay differs from the log: { $detail }
+
+## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
+## of definition as typed (card, icon, ...), an id of the content language.
+new-shipped = { $path }: error: the shipped content is installed with wsdv and is not changed in place
+new-shipped-hint = copy it and name the copy with --content DIR
+new-content-has-errors = the content has errors; fix them before adding to it
+new-would-not-pass = the content with the new { $kind } would not pass `wsdv check`; nothing was written
+new-written = new { $kind } '{ $id }': { $files } files
+new-next-no-texts = next: fill it in (docs/guide/content-language.md); it has no texts to translate
+new-next = next: write its English ({ $files }) and what it does; { $texts } texts wait for translation in { $langs } (wsdv l10n status)
+new-card-needs-decade = a new card needs its decade
+new-card-needs-decade-hint = wsdv new card { $id } --decade IV
+new-not-card-number = '{ $number }' is not a card number
+new-not-card-number-hint = a card is a number (81) or an id (as `wsdv cards` lists them)
+new-no-decade = the deck has no decade '{ $decade }'
+new-no-decade-hint = name a decade of content/deck.wsdv (I, II, III, IV)
+new-card-outside-decade = card { $number } cannot join decade { $decade }, whose cards are { $first }..{ $last }
+new-card-outside-decade-hint = the next card of the decade is { $next }
+new-city-needs-province = a new city needs its province and its place on the board
+new-city-needs-province-hint = wsdv new city { $name } --province PROVINCE --at 31,72 (percent of the board, across and down)
+new-not-a-place = { $value ->
+        [none] a new { $what } needs its place on the board
+       *[other] '{ $value }' is not a place on the board
+    }
+new-not-a-place-hint = two numbers, percent of the board across and down: { $example }
+new-province-needs-side = a new province needs its side
+new-province-needs-side-hint = wsdv new province { $name } --side west --at 31,72
+new-no-neighbour = there is no province '{ $neighbour }' to border '{ $name }'
+new-no-neighbour-hint = name provinces the content declares
+new-neighbours-wrapped = the neighbours of '{ $neighbour }' go on over several lines, which `wsdv new` does not edit
+new-neighbours-wrapped-hint = add `{ $name }` to the neighbours of '{ $neighbour }' yourself, then run wsdv new without it
+new-connection-two-cities = a new connection joins two cities
+new-connection-two-cities-hint = wsdv new connection frankfurt --to darmstadt --lines 1
+new-not-lines = '{ $lines }' is not a number of blue lines
+new-not-lines-hint = a connection has 1 or 2 blue lines: --lines 1
+new-not-spaces = { $spaces ->
+        [none] a new track needs its spaces
+       *[other] '{ $spaces }' is not a run of spaces
+    }
+new-not-spaces-hint = the lowest and the highest space: wsdv new track { $name } --spaces -6..6 --start 0
+new-not-a-space = '{ $start }' is not a space
+new-not-a-space-hint = the space the marker starts on: --start 0
+new-variant-exists = the variant '{ $name }' is already there ({ $folder })
+new-variant-exists-hint = choose another name
+new-title-quote = a variant's title cannot hold a double quote
+new-title-quote-hint = write it without one
+new-not-an-id = '{ $value }' is not an id
+new-not-an-id-hint = an id is lower-case ASCII letters, digits and `_`, e.g. move_ls
+new-text-exists = '{ $id }' is already a text of the locales ({ $file })
+new-text-exists-hint = choose an id nothing has
+
+## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
+## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
+scenario-passed = { $n } passed
+scenario-failed = { $n } failed
+scenario-broken = { $n ->
+        [one] { $n } file not valid
+       *[other] { $n } files not valid
+    }
+scenario-invalid = { $n ->
+        [one] { $n } scenario with errors
+       *[other] { $n } scenarios with errors
+    }
+scenario-faults = { $n ->
+        [one] { $n } content failure while running
+       *[other] { $n } content failures while running
+    }
+scenario-ok = ok
+scenario-fail = FAIL

@@ -225,12 +225,15 @@ check-cannot-change-hint = { $reversed ->
     }
 check-delete-extra = `delete` takes only the kind and the id
 check-unknown-key = unknown key `{ $key }` for { $kind_noun }
-check-unknown-key-hint = { $near ->
-        [none] { $before ->
-            [none] known keys: { $known }
-           *[other] if `{ $key }` is one more item of `{ $before }`, separate the items with commas: `{ $last }, { $key }`
-        }
-       *[other] did you mean '{ $near }'?
+check-unknown-key-hint = { $moved ->
+        [none] { $near ->
+                [none] { $before ->
+                    [none] known keys: { $known }
+                   *[other] if `{ $key }` is one more item of `{ $before }`, separate the items with commas: `{ $last }, { $key }`
+                }
+               *[other] did you mean '{ $near }'?
+            }
+       *[other] { $moved }
     }
 check-unknown-variant = unknown variant '{ $name }'
 check-unknown-variant-hint = { $near ->
@@ -274,3 +277,414 @@ syntax-unquoted = `{ $key }` takes a quoted text, found `{ $shown }`
 syntax-unquoted-hint = write `{ $key } "{ $shown }"`
 syntax-text-never-closed = this quoted text is never closed
 syntax-text-never-closed-hint = end it with `"` on the same line: a text cannot run on to the next line
+
+## The rarer diagnostics: the board's and the tracks' own checks, cards and their faces, what the reader,
+# the parser and the schema say (checks/*, language/*, rules/pipeline.py). `$found` and `$token` say what was
+# found (`syntax-found`); `$expected`, `$options` and `$types` arrive joined with `check-comma` and `check-or`.
+# `$meaning` and `$desc` are the schema's own English descriptions, which only English shows.
+
+check-comma = { $first }, { $next }
+check-declaration-among-effects = a `{ $kind }` declaration cannot appear among effects
+check-in-needs-members = `{ $op }` needs a list, a side, a group or a country on its right, found { $found ->
+        [number] a number ({ $value })
+        [name] '{ $value }', a { $kinds }
+       *[constant] `{ $value }`
+    }
+check-in-needs-members-hint = { $found ->
+        [number] a number ({ $value })
+        [name] '{ $value }'
+       *[constant] `{ $value }`
+    } holds no members; to compare one value with another, write `==`
+check-sector-other-side = sector '{ $sector }' of '{ $province }' is supplied by '{ $supplier }', a province of the other side
+check-sector-own-supplier = '{ $province }' cannot supply its own sector
+check-sector-twice = sector '{ $sector }' is defined twice in '{ $province }'
+check-city-placed-twice = city '{ $city }' takes only one of `province`, `floating` and `country`, found { $found }
+check-floating-needs-chooser = floating city '{ $city }' needs `chooser`
+check-floating-needs-chooser-hint = name the side that picks its province each time
+check-floating-both-sides = floating city '{ $city }' lists provinces of both sides
+check-floating-twice = '{ $province }' is listed twice
+check-chooser-not-floating = `chooser` is only for a floating city
+check-group-members-and-side = group '{ $group }' takes either `members` or `side`, not both
+check-group-no-members = group '{ $group }' needs either `members` or `side` (with an optional `except`)
+check-except-without-side = `except` only goes with `side`
+check-except-other-side = '{ $province }' is not a province of { $side }
+check-outline-odd = the outline of '{ $area }' has { $count } numbers; it needs x, y pairs
+check-outline-odd-hint = a number is missing or one too many
+check-part-not-sector = '{ $part }' is not a sector of '{ $area }'
+check-part-not-sector-hint = { $sectors ->
+        [no] '{ $area }' is not drawn in sectors
+       *[yes] did you mean '{ $near }'?
+    }
+check-space-twice = space { $n } of track '{ $track }' is described twice
+check-zone-outside = zone '{ $zone }' ({ $zlo }..{ $zhi }) does not fit in the track's spaces { $lo }..{ $hi }
+check-zones-overlap = zones '{ $a }' and '{ $b }' of track '{ $track }' overlap at space { $n }
+check-overflow-twice = overflow '{ $overflow }' of track '{ $track }' is described twice
+check-decades-same-order = decades '{ $a }' and '{ $b }' have the same order { $order }
+check-special-unnamed = card { $card } is marked special, but no decade names { $number } as its special card
+check-special-unnamed-hint = give its decade `special { $number }`
+check-special-other-decade = special card { $card } belongs to decade { $owner }, which names it as its special card, not to decade { $decade }
+check-special-unmarked = card { $card } is decade { $decade }'s special card but is not marked `special yes`
+check-card-needs-number = card { $card } needs a whole number (only special cards have other ids)
+check-card-needs-number-hint = or give it `number N`
+check-face-key-one-sided = `{ $key }` is for one face of a two-sided card
+check-face-key-one-sided-hint = name the other face with `reverse`
+check-reverse-one-way = card { $card } names { $reverse } as its other face, but { $reverse } does not name { $card }
+check-reverse-one-way-hint = give card { $reverse } `reverse { $card }`
+check-faces-numbers-differ = the two faces { $card } and { $reverse } print different numbers
+check-faces-numbers-differ-hint = give the second face `number` with the first face's number
+check-face-needs-used-if = card { $card } has two faces: say when this one is used
+check-face-needs-used-if-hint = e.g. `used_if flag(wall)`
+check-not-corner-icon = `{ $icon }` is not a corner icon
+check-not-corner-icon-hint = { $near ->
+        [none] corner icons: { $known }
+       *[other] did you mean '{ $near }'?
+    }
+check-row-not-call = a row holds icon calls, like `place_unrest(west, 2)`
+check-row-not-call-hint = write the icon's name with its arguments in parentheses
+check-row-key-unused = the row's `{ $key }` reaches `{ $icon }`, which takes no `{ $key }`
+check-row-key-unused-hint = put `{ $icon }` on a row of its own
+check-icon-arg-kind = `{ $key }` of `{ $icon }` must be a { $kinds }, found '{ $value }'
+check-icon-arg-kind-hint = did you mean '{ $near }'?
+check-no-such-key = a { $kind_noun } has no key "{ $key }"
+check-no-such-key-hint = { $near ->
+        [none] its keys: { $known }
+       *[other] did you mean '{ $near }'?
+    }
+check-message-value-not-passed = the { $lang } message `{ $message }` uses ${ $name }, which this `{ $fn }` does not pass (it passes { $values ->
+        [none] no values
+       *[other] { $values }
+    })
+check-message-value-not-passed-hint = { $where }: write the message with the values the `{ $fn }` passes, or pass one for ${ $name } (its values are $a, $b, ... in order)
+check-value-not-used = this `{ $fn }` passes ${ $name }, which the English message `{ $message }` does not use
+check-value-not-used-hint = leave the value out, or use {"{"} ${ $name } {"}"} in content/locales/en/narration.ftl
+check-face-no-name = the card face `{ $face }` has no name in the English locale
+check-face-no-name-hint = add `{ $term } = ...` to { $file }
+syntax-terminal = { $terminal ->
+        [value] a value
+        [name] a name
+        [number] a number
+        [string] a quoted text
+        [nl] end of line
+        [end] end of file
+        [lbrace] `{"{"}`
+        [rbrace] `{"}"}`
+        [lpar] `(`
+        [rpar] `)`
+        [lsqb] `[`
+        [rsqb] `]`
+        [comma] `,`
+        [equal] `=`
+        [link] `--`
+        [dotdot] `..`
+        [dot] `.`
+        [colon] `:`
+        [qmark] `?`
+        [minus] `-`
+        [plus] `+`
+        [star] `*`
+        [slash] `/`
+        [comp_op] a comparison
+       *[other] `{ $terminal }`
+    }
+syntax-found = { $found ->
+        [nl] the end of the line
+        [end] the end of the file
+        [text] the text { $token }
+        [reserved] the reserved word `{ $token }`
+       *[token] `{ $token }`
+    }
+syntax-found-bare = { $found ->
+        [nl] end of the line
+        [end] end of the file
+        [text] text { $token }
+        [reserved] reserved word `{ $token }`
+       *[token] `{ $token }`
+    }
+syntax-expected = expected { $expected }{ $after ->
+        [none] {""}
+       *[other] {" "}after `{ $after }`
+    }, found { syntax-found }
+syntax-unexpected = unexpected { syntax-found-bare }{ $after ->
+        [none] {""}
+       *[other] {" "}after `{ $after }`
+    }
+syntax-declaration-start = a declaration starts with its kind (a name), found { syntax-found }
+syntax-declaration-start-hint = e.g. `province my_province  side west ...`
+syntax-reserved-word = `{ $word }` is a reserved word and cannot be used as a name
+syntax-reserved-word-hint = the reserved words are { $reserved }
+syntax-single-hyphen = unexpected `-`{ $after ->
+        [none] {""}
+       *[other] {" "}after `{ $after }`
+    }
+syntax-single-hyphen-hint = a link is written with two hyphens: `a -- b`
+syntax-link-key = expected a name after `--`, found the key `{ $key }`
+syntax-link-key-hint = a link names both its ends: `a -- b`
+syntax-overlay-alone = expected a declaration after `{ $word }`
+syntax-overlay-alone-hint = e.g. `{ $word } card 12 ...`
+syntax-chained-comparison = unexpected `{ $op }`{ $after ->
+        [none] {""}
+       *[other] {" "}after `{ $after }`
+    }
+syntax-chained-comparison-hint = comparisons cannot be chained: write `a < b and b < c`
+syntax-key-without-value = expected a value after `{ $key }`, found the key `{ $other }`
+syntax-key-without-value-hint = { $meaning ->
+        [none] write the value of `{ $key }` right after it
+       *[other] { $meaning }
+    }
+syntax-expected-value = expected a value{ $after ->
+        [none] {""}
+       *[other] {" "}after `{ $after }`
+    }
+syntax-expected-value-hint = { $meaning ->
+        [none] a key and its value are written on the same line; a list may go on to the next line after a trailing comma
+       *[other] { $meaning }; write it on the same line as its key
+    }
+syntax-curly-quotes = texts are written in plain double quotes `"`, found `{ $shown }`
+syntax-curly-quotes-hint = write "{ $inner }"
+syntax-unexpected-character = unexpected character `{ $shown }`
+syntax-unexpected-character-hint = { $why ->
+        [open-quote] texts are written in plain double quotes: "like this"
+        [semicolon] a declaration ends at the end of its line; no `;` is needed
+        [and] write `and`
+        [or] write `or`
+        [not] write `not`, or `!=` for "is not equal to"
+        [quote] write texts in straight double quotes: "like this"
+        [dash] write a connection with two hyphens: `a -- b`
+        [nbsp] replace it with an ordinary space (it often comes with text copied from a PDF or a web page)
+        [zwsp] delete it (it often comes with text copied from a PDF or a web page)
+        [cr] a line break of an old Mac; save the file with ordinary line breaks (LF or CRLF)
+        [comment] a comment starts with `#`
+       *[none] {""}
+    }
+syntax-invalid-name = `{ $word }` is not a valid name: names use only the letters a-z, digits and `_`
+syntax-invalid-name-hint = write `{ $better }`
+syntax-end-of-file = unexpected end of file
+syntax-not-utf8 = this file is not UTF-8 text: the byte 0x{ $byte } cannot be read
+syntax-not-utf8-hint = { $utf16 ->
+        [yes] the file is saved as UTF-16; save it as UTF-8
+       *[no] save it as UTF-8 (it was probably saved as Latin-1 or Windows-1252)
+    }
+syntax-reserved-key = `{ $key }` cannot be used as a key
+syntax-reserved-key-hint = it is a reserved word of declarations; choose another name
+syntax-key-twice = `{ $key }` is given twice
+syntax-key-twice-hint = give each key once; write several values as a comma-separated list
+syntax-parameter-twice = parameter `{ $name }` is named twice
+syntax-parameter-twice-hint = give each parameter its own name
+syntax-too-many-digits = this number has { $digits } digits; numbers in content have at most { $most }
+syntax-too-many-digits-hint = was a digit key held down, or two numbers run together?
+syntax-argument-twice = `{ $key }` is given twice in this call
+syntax-too-deep = this declaration is nested too deeply (more than { $most } levels)
+syntax-too-deep-hint = split the expression or the blocks into smaller parts, e.g. with `let` or an icon
+check-cannot-read = cannot read this file: { $code ->
+       *[other] { $reason }
+    }
+check-unreadable-not-regular = cannot read this file: { files-error-not-regular }
+check-unreadable-not-regular-hint = { files-error-not-regular-hint }
+check-unreadable-too-large = cannot read this file: { files-error-too-large }
+check-unreadable-too-large-hint = { files-error-too-large-hint }
+check-nul-byte = this file contains a NUL byte, so it is not a text file
+check-nul-byte-hint = content files are plain UTF-8 text; was it saved as UTF-16, or is it a binary file?
+check-not-inside = `{ $sub }` cannot appear inside a { $kind_noun }{ $block ->
+        [no] {" "}(it takes no block)
+       *[yes] {""}
+    }
+check-not-inside-hint = { $near ->
+        [none] it may contain: { $allowed }
+       *[other] did you mean '{ $near }'?
+    }
+check-no-effects-inside = effects cannot appear inside a { $kind_noun }
+check-no-effects-inside-hint = it may contain: { $allowed }
+check-variant-is-path = '{ $name }' is a path; --variant takes a variant's name
+check-variant-is-path-hint = to apply the folder { $name }, use --overlay { $name } (variants: { $known ->
+            [none] none
+           *[other] { $known }
+        })
+check-variant-bad-name = { $name ->
+        [none] --variant needs a variant's name, not an empty one
+       *[other] '{ $name }' is not a variant's name
+    }
+check-variant-bad-name-hint = a variant is named by its folder in the content's variants/ (variants: { $known ->
+            [none] none
+           *[other] { $known }
+        }); to apply a folder of your own, use --overlay DIR
+check-needs-id-found-key = a { $kind } needs an id after `{ $kind }`, found the key `{ $key }`
+check-schema-what = { $what ->
+        [id] the id of a { $kind_noun }
+        [key] `{ $key }`
+       *[value] the value
+    }
+check-schema-found = { $found_as ->
+        [text] the text "{ $found }"
+        [range] the range { $found }
+        [some-range] a range
+        [expression] an expression
+        [values] { $found } values
+        [bare] { $found }
+       *[notation] `{ $found }`
+    }
+check-schema-subject = { $name ->
+        [none] { $kind_noun }
+       *[other] { $kind_noun } '{ $name }'
+    }
+check-schema-required = { check-schema-subject } needs `{ $missing }`
+check-schema-required-hint = { $meaning }
+check-schema-no-block = { check-schema-subject } cannot have a `{"{"} {"}"}` block
+check-schema-no-params = { check-schema-subject } cannot take parameters
+check-schema-one-of = { check-schema-what } must be { $options }, found { check-schema-found }
+check-schema-one-of-hint = did you mean '{ $near }'?
+check-schema-one-value = { check-schema-what } takes one value, found { $count }
+check-schema-one-value-hint = remove the extra values
+check-schema-described = { check-schema-what } must be { $shape ->
+       *[other] { $desc }
+    }, found { check-schema-found }
+check-schema-described-hint = write `{ $key } "{ $quote }"`
+check-schema-written-differently = { check-schema-what } must be written differently, found { check-schema-found }
+check-schema-something-else = { check-schema-what } must be something else, found { check-schema-found }
+check-schema-name-not-text = `{ $key }` must be { $desc }, found { check-schema-found }
+check-schema-name-not-text-hint = write a name, without quotes
+check-schema-type = { check-schema-what } must be { $types }, found { check-schema-found }
+check-schema-type-word = { $type ->
+        [integer] a whole number
+        [string] a name
+        [array] a list
+        [object] a value
+        [boolean] yes or no
+        [number] a number
+       *[other] { $type }
+    }
+check-schema-noun = { $noun ->
+        [card-number-or-range] { $n ->
+            [one] card number or range
+           *[other] card number or ranges
+        }
+        [city] { $n ->
+            [one] city
+           *[other] cities
+        }
+        [icon] { $n ->
+            [one] icon
+           *[other] icons
+        }
+        [message-id] { $n ->
+            [one] message id
+           *[other] message ids
+        }
+        [number] { $n ->
+            [one] number
+           *[other] numbers
+        }
+        [phase] { $n ->
+            [one] phase
+           *[other] phases
+        }
+        [piece] { $n ->
+            [one] piece
+           *[other] pieces
+        }
+        [place] { $n ->
+            [one] place
+           *[other] places
+        }
+        [province] { $n ->
+            [one] province
+           *[other] provinces
+        }
+        [quoted-text] { $n ->
+            [one] quoted text
+           *[other] quoted texts
+        }
+        [range] { $n ->
+            [one] range
+           *[other] ranges
+        }
+        [side] { $n ->
+            [one] side
+           *[other] sides
+        }
+        [source] { $n ->
+            [one] source
+           *[other] sources
+        }
+       *[value] { $n ->
+            [one] value
+           *[other] values
+        }
+    }
+check-schema-items = { check-schema-what } { $bound ->
+        [least] needs at least
+       *[most] takes at most
+    } { $n } { check-schema-noun }, found { $count }
+check-schema-bound = { check-schema-what } must be at { $bound ->
+        [least] least
+       *[most] most
+    } { $limit }, found { check-schema-found }
+check-schema-invalid = { check-schema-what } is not valid here: found { check-schema-found }
+
+check-in-needs-members-text = `{ $op }` needs a list, a side, a group or a country on its right, found a text
+check-in-needs-members-text-hint = a text holds no members; to compare one value with another, write `==`
+
+## What `wsdv check` says when the content passed: how many of each kind it counted (`$kind`, a kind of
+# declaration; `$n` how many), joined with commas into `$counts`; the connections with their blue lines, the
+# card faces with the decades they are dealt in.
+check-ok-count = { $kind ->
+       *[side] { $n ->
+             [one] { $n } side
+            *[other] { $n } sides
+        }
+        [province] { $n ->
+             [one] { $n } province
+            *[other] { $n } provinces
+        }
+        [city] { $n ->
+             [one] { $n } city
+            *[other] { $n } cities
+        }
+        [connection] { $n ->
+             [one] { $n } connection
+            *[other] { $n } connections
+        }
+        [group] { $n ->
+             [one] { $n } group
+            *[other] { $n } groups
+        }
+        [country] { $n ->
+             [one] { $n } country
+            *[other] { $n } countries
+        }
+        [track] { $n ->
+             [one] { $n } track
+            *[other] { $n } tracks
+        }
+        [piece] { $n ->
+             [one] { $n } kind of piece
+            *[other] { $n } kinds of piece
+        }
+        [phase] { $n ->
+             [one] { $n } phase
+            *[other] { $n } phases
+        }
+        [icon] { $n ->
+             [one] { $n } icon
+            *[other] { $n } icons
+        }
+        [card] { $n ->
+             [one] { $n } card face
+            *[other] { $n } card faces
+        }
+        [outcome] { $n ->
+             [one] { $n } outcome
+            *[other] { $n } outcomes
+        }
+    }
+check-ok-connections = { check-ok-count } ({ $blue ->
+         [one] { $blue } blue line
+        *[other] { $blue } blue lines
+    })
+check-ok-cards = { check-ok-count } { $decades ->
+        [one] in { $decades } decade
+       *[other] in { $decades } decades
+    }
+check-ok = content OK{ $variants ->
+        [none] {""}
+       *[other] {" "}(variant { $variants })
+    }: { $counts }

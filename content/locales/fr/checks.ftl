@@ -25,3 +25,18 @@ check-unused = rien n'utilise la déclaration { $kind } « { $id } »
 check-unused-hint = aucune déclaration ni aucun code ne la nomme ; nommez-la là où elle doit compter, ou supprimez-la
 check-needs-keyword = `{ $fn }` a besoin de { $keywords } : sans cela, l'appel ne peut pas s'exécuter
 check-needs-keyword-hint = donnez-le par son nom après les autres arguments : `{ $fn }(..., { $example })`
+
+## What nothing uses and what a player would see broken (checks/usage.py)
+check-phase-unused = aucune séquence n'exécute la phase « { $phase } »
+check-phase-unused-hint = ajoutez-la aux `phases` d'une séquence, ou supprimez-la
+check-never-called = rien n'appelle { $kind ->
+        [icon] l'icône
+       *[routine] la procédure
+    } « { $id } »
+check-never-called-hint = aucune carte, icône, procédure, phase ni piste ne l'appelle ; appelez-la quelque part, ou supprimez-la
+check-card-no-rows = la carte { $card } n'a pas de rangées
+check-card-no-rows-hint = son événement ne fait rien ; écrivez ce qu'elle imprime en lignes `row N icons ...`
+check-icon-no-text = l'icône « { $icon } » n'a pas de texte de carte en : { $langs }
+check-icon-no-text-hint = les cartes qui l'impriment y affichent « { $icon }. » ; ajoutez `{ $message }` à locales/LANG/icons.ftl
+check-outcome-unreachable = l'issue « { $outcome } » ne peut jamais survenir
+check-outcome-unreachable-hint = rien ne vérifie les issues au moment "{ $moment }" (`check_outcomes`) et aucun code ne termine la partie par elle (`end_game({ $outcome })`)

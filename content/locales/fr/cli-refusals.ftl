@@ -16,7 +16,13 @@ refusal-side-unknown = camp inconnu « { $side } » (les camps sont { $sides
 refusal-side-did-you-mean = camp inconnu « { $side } » (vouliez-vous dire « { $word } » ?)
 refusal-log-not-a-file = ne sera pas lu comme un journal : ce n'est pas un fichier ordinaire
 refusal-log-not-a-file-hint = nommer le fichier journal écrit par `wsdv play --log`
-refusal-log-unreadable = impossible de lire le journal : { $reason }
+refusal-log-unreadable = impossible de lire le journal : { $code ->
+        [ENOENT] le fichier n'existe pas
+        [EACCES] permission refusée
+        [EISDIR] c'est un dossier
+        [ENOSPC] le disque est plein
+       *[other] { $reason }
+    }
 refusal-log-bad-name = impossible de lire le journal : aucun fichier ne peut porter ce nom
 refusal-log-too-large = ne sera pas lu comme un journal : il dépasse { $mb } Mo
 refusal-log-too-large-hint = le journal d'une partie entière est bien plus petit
@@ -31,7 +37,7 @@ refusal-log-torn-hint = une dernière ligne tronquée (disque plein, plantage) e
 refusal-log-not-object = chaque ligne d'un journal de partie est un objet JSON ({"{"}…{"}"})
 refusal-log-deeper = cette ligne est imbriquée sur plus de { $depth } niveaux ; aucune partie n'offre de telles options
 refusal-log-shape =
-    `{ $place }` : { $detail } (dans la ligne { $kind ->
+    `{ $place }` : { refusal-log-detail } (dans la ligne { $kind ->
         [header] d'en-tête
         [result] de résultat
        *[decision] de décision
@@ -41,7 +47,13 @@ refusal-log-no-kind = ce n'est pas une ligne de journal de partie : ni une déc
 refusal-log-second-header = une seconde ligne d'en-tête ; un journal contient une seule partie
 refusal-log-after-result = rien ne peut suivre la ligne de résultat d'une partie
 refusal-log-decision-number = décision numéro { $n } là où vient la { $next }
-refusal-log-unwritable = impossible d'écrire le journal : { $reason }
+refusal-log-unwritable = impossible d'écrire le journal : { $code ->
+        [ENOENT] le fichier n'existe pas
+        [EACCES] permission refusée
+        [EISDIR] c'est un dossier
+        [ENOSPC] le disque est plein
+       *[other] { $reason }
+    }
 refusal-log-variants =
     le journal a été écrit { $logged-any ->
         [no] sans variante
@@ -75,7 +87,7 @@ refusal-log-no-result-hint = le journal d'une partie terminée se termine par {"
 refusal-log-finished = cette partie est déjà terminée
 refusal-log-finished-hint = la rejouer avec `{ $command }`
 refusal-replay-content = le journal a été écrit avec le contenu { $logged }, ce contenu est { $used }
-refusal-replay-decision = ligne { $line } : la décision { $n } du journal est « { $kind } » de { $side }, la partie demande « { $asked-kind } » de { $asked-side }
+refusal-replay-decision = ligne { $line } : la décision { $n } du journal est « { $kind } » ({ $side }), la partie demande « { $asked-kind } » ({ $asked-side })
 refusal-replay-option = ligne { $line } : la décision { $n } du journal a pris l'option { $option } comme choix { $choice }, la partie offre là { $offered }
 refusal-replay-log-ended =
     ligne { $line } : la partie du journal s'est terminée après { $count } { $count ->
@@ -91,10 +103,34 @@ refusal-replay-log-goes-on =
 refusal-replay-result = ligne { $line } : le journal se termine par { $logged }, la relecture par { $played }
 refusal-replay-final-state = ligne { $line } : l'état final diffère de celui du journal
 refusal-log-line-shape =
-    { $detail } (dans la ligne { $kind ->
+    { refusal-log-detail } (dans la ligne { $kind ->
         [header] d'en-tête
         [result] de résultat
        *[decision] de décision
     })
 refusal-log-line-shape-hint = le format des journaux de partie est décrit dans docs/guide/game-logs.md
 cli-replay-stopped = arrêté après la décision { $steps }
+
+# What a game log line breaks in the log's schema (`$rule`: type, required, extra, options, min, max, short,
+# long, other), `$found` the value as the log holds it (JSON), `$want` the JSON type it should have
+# (several: separated by spaces); said inside `refusal-log-shape` and `refusal-log-line-shape`.
+refusal-log-detail = { $rule ->
+        [type] { $found } n'est pas de type { $want ->
+            [integer] nombre entier
+            [string] texte
+            [object] objet JSON
+            [array] liste
+            [boolean] true ou false
+            [null] null
+            [number] nombre
+           *[other] { $want }
+        }
+        [required] il manque la clé `{ $key }`
+        [extra] la clé `{ $key }` n'a rien à faire ici
+        [options] { $found } ne fait pas partie des valeurs { $options }
+        [min] { $found } est inférieur à { $limit }
+        [max] { $found } est supérieur à { $limit }
+        [short] { $found } a moins de { $limit } éléments ou caractères
+        [long] { $found } a plus de { $limit } éléments ou caractères
+       *[other] { $found } n'est pas valide ici
+    }

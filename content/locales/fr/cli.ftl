@@ -238,3 +238,81 @@ cli-play-resume-differs = la partie diffère du journal, elle ne peut donc pas �
 cli-play-stopped = partie interrompue ; toutes les décisions prises jusqu'ici sont dans { $log }
 cli-play-continue = pour continuer la partie : { $command }
 cli-replay-differs = la partie rejouée diffère du journal : { $detail }
+
+## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
+## of definition as typed (card, icon, ...), an id of the content language.
+new-shipped = { $path } : erreur : le contenu livré est installé avec wsdv et ne se modifie pas sur place
+new-shipped-hint = copiez-le et désignez la copie avec --content DIR
+new-content-has-errors = le contenu a des erreurs ; corrigez-les avant d'y ajouter quoi que ce soit
+new-would-not-pass = le contenu avec le nouvel élément ({ $kind }) ne passerait pas `wsdv check` ; rien n'a été écrit
+new-written = nouvel élément ({ $kind }) « { $id } » : { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    }
+new-next-no-texts = ensuite : complétez-le (docs/guide/content-language.md) ; il n'a pas de textes à traduire
+new-next = ensuite : écrivez son anglais ({ $files }) et ce qu'il fait ; { $texts ->
+        [one] { $texts } texte attend
+       *[other] { $texts } textes attendent
+    } d'être traduits en { $langs } (wsdv l10n status)
+new-card-needs-decade = une nouvelle carte demande sa décennie
+new-card-needs-decade-hint = wsdv new card { $id } --decade IV
+new-not-card-number = « { $number } » n'est pas un numéro de carte
+new-not-card-number-hint = une carte est un numéro (81) ou un identifiant (tel que `wsdv cards` les liste)
+new-no-decade = la pioche n'a pas de décennie « { $decade } »
+new-no-decade-hint = nommez une décennie de content/deck.wsdv (I, II, III, IV)
+new-card-outside-decade = la carte { $number } ne peut pas rejoindre la décennie { $decade }, dont les cartes sont { $first }..{ $last }
+new-card-outside-decade-hint = la carte suivante de la décennie est { $next }
+new-city-needs-province = une nouvelle ville demande sa province et sa place sur le plateau
+new-city-needs-province-hint = wsdv new city { $name } --province PROVINCE --at 31,72 (pourcentage du plateau, en largeur et en hauteur)
+new-not-a-place = { $value ->
+        [none] { $what ->
+            [city] une nouvelle ville demande
+           *[province] une nouvelle province demande
+        } sa place sur le plateau
+       *[other] « { $value } » n'est pas une place sur le plateau
+    }
+new-not-a-place-hint = deux nombres, pourcentage du plateau en largeur et en hauteur : { $example }
+new-province-needs-side = une nouvelle province demande son camp
+new-province-needs-side-hint = wsdv new province { $name } --side west --at 31,72
+new-no-neighbour = il n'y a pas de province « { $neighbour } » que « { $name } » puisse border
+new-no-neighbour-hint = nommez des provinces que le contenu déclare
+new-neighbours-wrapped = les voisines de « { $neighbour } » s'étendent sur plusieurs lignes, que `wsdv new` ne modifie pas
+new-neighbours-wrapped-hint = ajoutez vous-même `{ $name }` aux voisines de « { $neighbour } », puis lancez wsdv new sans elle
+new-connection-two-cities = une nouvelle liaison relie deux villes
+new-connection-two-cities-hint = wsdv new connection frankfurt --to darmstadt --lines 1
+new-not-lines = « { $lines } » n'est pas un nombre de lignes bleues
+new-not-lines-hint = une liaison a 1 ou 2 lignes bleues : --lines 1
+new-not-spaces = { $spaces ->
+        [none] une nouvelle piste demande ses cases
+       *[other] « { $spaces } » n'est pas une suite de cases
+    }
+new-not-spaces-hint = la case la plus basse et la plus haute : wsdv new track { $name } --spaces -6..6 --start 0
+new-not-a-space = « { $start } » n'est pas une case
+new-not-a-space-hint = la case où démarre le marqueur : --start 0
+new-variant-exists = la variante « { $name } » existe déjà ({ $folder })
+new-variant-exists-hint = choisissez un autre nom
+new-title-quote = le titre d'une variante ne peut pas contenir de guillemet double
+new-title-quote-hint = écrivez-le sans
+new-not-an-id = « { $value } » n'est pas un identifiant
+new-not-an-id-hint = un identifiant se compose de minuscules ASCII, de chiffres et de `_`, p. ex. move_ls
+new-text-exists = « { $id } » est déjà un texte des fichiers de langue ({ $file })
+new-text-exists-hint = choisissez un identifiant que rien ne porte encore
+
+## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
+## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
+scenario-passed = { $n } réussis
+scenario-failed = { $n } échoués
+scenario-broken = { $n ->
+        [one] { $n } fichier non valide
+       *[other] { $n } fichiers non valides
+    }
+scenario-invalid = { $n ->
+        [one] { $n } scénario avec des erreurs
+       *[other] { $n } scénarios avec des erreurs
+    }
+scenario-faults = { $n ->
+        [one] { $n } échec du contenu à l'exécution
+       *[other] { $n } échecs du contenu à l'exécution
+    }
+scenario-ok = ok
+scenario-fail = ÉCHEC

@@ -214,12 +214,19 @@ check-cannot-change-hint = { $reversed ->
     }
 check-delete-extra = `delete` ne prend que la sorte et le nom
 check-unknown-key = clé inconnue `{ $key }` ({ $kind_noun })
-check-unknown-key-hint = { $near ->
-        [none] { $before ->
-            [none] clés connues : { $known }
-           *[other] si `{ $key }` est un élément de plus de `{ $before }`, séparez les éléments par des virgules : `{ $last }, { $key }`
+check-unknown-key-hint = { $moved ->
+        [none] { $near ->
+                [none] { $before ->
+                    [none] clés connues : { $known }
+                   *[other] si `{ $key }` est un élément de plus de `{ $before }`, séparez les éléments par des virgules : `{ $last }, { $key }`
+                }
+               *[other] vouliez-vous dire '{ $near }' ?
+            }
+       *[other] { $key ->
+            [title_de] le titre d'une carte est un texte des fichiers de langue : `-card-ID = ...` dans le titles.ftl de chaque langue
+            [title_en] le titre d'une carte est un texte des fichiers de langue : `-card-ID = ...` dans le titles.ftl de chaque langue
+           *[other] `{ $key }` n'existe plus ici
         }
-       *[other] vouliez-vous dire '{ $near }' ?
     }
 check-unknown-variant = variante inconnue '{ $name }'
 check-unknown-variant-hint = { $near ->
@@ -262,3 +269,423 @@ syntax-unquoted = `{ $key }` attend un texte entre guillemets, reçu : `{ $show
 syntax-unquoted-hint = écrivez `{ $key } "{ $shown }"`
 syntax-text-never-closed = ce texte entre guillemets n'est jamais fermé
 syntax-text-never-closed-hint = fermez-le par `"` sur la même ligne : un texte ne peut pas continuer à la ligne suivante
+
+## The rarer diagnostics: the board's and the tracks' own checks, cards and their faces, what the reader,
+# the parser and the schema say (checks/*, language/*, rules/pipeline.py). `$found` and `$token` say what was
+# found (`syntax-found`); `$expected`, `$options` and `$types` arrive joined with `check-comma` and `check-or`.
+# `$meaning` and `$desc` are the schema's own English descriptions, which only English shows.
+
+check-comma = { $first }, { $next }
+check-declaration-among-effects = une déclaration `{ $kind }` ne peut pas figurer parmi les effets
+check-in-needs-members = `{ $op }` attend à sa droite une liste, un camp, un groupe ou un pays, et trouve { $found ->
+        [number] un nombre ({ $value })
+        [name] '{ $value }' ({ $kinds })
+       *[constant] `{ $value }`
+    }
+check-in-needs-members-hint = { $found ->
+        [number] un nombre ({ $value })
+        [name] '{ $value }'
+       *[constant] `{ $value }`
+    } n'a pas d'éléments ; pour comparer une valeur à une autre, écrivez `==`
+check-sector-other-side = le secteur '{ $sector }' de '{ $province }' est approvisionné par '{ $supplier }', une province de l'autre camp
+check-sector-own-supplier = '{ $province }' ne peut pas approvisionner son propre secteur
+check-sector-twice = le secteur '{ $sector }' est défini deux fois dans '{ $province }'
+check-city-placed-twice = la ville '{ $city }' n'accepte qu'un seul de `province`, `floating` et `country`, elle en a { $found }
+check-floating-needs-chooser = la ville mobile '{ $city }' demande `chooser`
+check-floating-needs-chooser-hint = nommez le camp qui choisit sa province à chaque fois
+check-floating-both-sides = la ville mobile '{ $city }' cite des provinces des deux camps
+check-floating-twice = '{ $province }' figure deux fois dans la liste
+check-chooser-not-floating = `chooser` ne vaut que pour une ville mobile
+check-group-members-and-side = le groupe '{ $group }' prend soit `members`, soit `side`, pas les deux
+check-group-no-members = le groupe '{ $group }' demande soit `members`, soit `side` (avec un `except` facultatif)
+check-except-without-side = `except` ne s'emploie qu'avec `side`
+check-except-other-side = '{ $province }' n'est pas une province de { $side }
+check-outline-odd = le contour de '{ $area }' a { $count } nombres ; il faut des paires x, y
+check-outline-odd-hint = il manque un nombre, ou il y en a un de trop
+check-part-not-sector = '{ $part }' n'est pas un secteur de '{ $area }'
+check-part-not-sector-hint = { $sectors ->
+        [no] '{ $area }' n'est pas dessinée en secteurs
+       *[yes] vouliez-vous dire '{ $near }' ?
+    }
+check-space-twice = la case { $n } de la piste '{ $track }' est décrite deux fois
+check-zone-outside = la zone '{ $zone }' ({ $zlo }..{ $zhi }) ne tient pas dans les cases de la piste { $lo }..{ $hi }
+check-zones-overlap = les zones '{ $a }' et '{ $b }' de la piste '{ $track }' se chevauchent sur la case { $n }
+check-overflow-twice = le débordement '{ $overflow }' de la piste '{ $track }' est décrit deux fois
+check-decades-same-order = les décennies '{ $a }' et '{ $b }' ont le même ordre { $order }
+check-special-unnamed = la carte { $card } est marquée spéciale, mais aucune décennie ne désigne { $number } comme sa carte spéciale
+check-special-unnamed-hint = donnez à sa décennie `special { $number }`
+check-special-other-decade = la carte spéciale { $card } appartient à la décennie { $owner }, qui la désigne comme sa carte spéciale, et non à la décennie { $decade }
+check-special-unmarked = la carte { $card } est la carte spéciale de la décennie { $decade }, mais n'est pas marquée `special yes`
+check-card-needs-number = la carte { $card } demande un nombre entier (seules les cartes spéciales ont d'autres identifiants)
+check-card-needs-number-hint = ou donnez-lui `number N`
+check-face-key-one-sided = `{ $key }` concerne une face d'une carte à deux faces
+check-face-key-one-sided-hint = nommez l'autre face avec `reverse`
+check-reverse-one-way = la carte { $card } désigne { $reverse } comme son autre face, mais { $reverse } ne désigne pas { $card }
+check-reverse-one-way-hint = donnez à la carte { $reverse } `reverse { $card }`
+check-faces-numbers-differ = les deux faces { $card } et { $reverse } portent des numéros différents
+check-faces-numbers-differ-hint = donnez à la seconde face `number` avec le numéro de la première
+check-face-needs-used-if = la carte { $card } a deux faces : indiquez quand celle-ci s'applique
+check-face-needs-used-if-hint = p. ex. `used_if flag(wall)`
+check-not-corner-icon = `{ $icon }` n'est pas une icône de coin
+check-not-corner-icon-hint = { $near ->
+        [none] icônes de coin : { $known }
+       *[other] vouliez-vous dire '{ $near }' ?
+    }
+check-row-not-call = une rangée contient des appels d'icônes, comme `place_unrest(west, 2)`
+check-row-not-call-hint = écrivez le nom de l'icône avec ses arguments entre parenthèses
+check-row-key-unused = le `{ $key }` de la rangée atteint `{ $icon }`, qui ne prend pas de `{ $key }`
+check-row-key-unused-hint = placez `{ $icon }` sur une rangée à part
+check-icon-arg-kind = `{ $key }` de `{ $icon }` doit être de type { $kinds }, et vaut '{ $value }'
+check-icon-arg-kind-hint = vouliez-vous dire '{ $near }' ?
+check-no-such-key = { $kind_noun } : pas de clé "{ $key }"
+check-no-such-key-hint = { $near ->
+        [none] ses clés : { $known }
+       *[other] vouliez-vous dire '{ $near }' ?
+    }
+check-message-value-not-passed = le message `{ $message }` ({ $lang }) utilise ${ $name }, que ce `{ $fn }` ne transmet pas (il transmet { $values ->
+        [none] aucune valeur
+       *[other] { $values }
+    })
+check-message-value-not-passed-hint = { $where }: écrivez le message avec les valeurs que transmet `{ $fn }`, ou transmettez-en une pour ${ $name } (les valeurs sont, dans l'ordre, $a, $b, ...)
+check-value-not-used = ce `{ $fn }` transmet ${ $name }, que le message anglais `{ $message }` n'utilise pas
+check-value-not-used-hint = retirez la valeur, ou utilisez {"{"} ${ $name } {"}"} dans content/locales/en/narration.ftl
+check-face-no-name = la face `{ $face }` n'a pas de nom dans les textes anglais
+check-face-no-name-hint = ajoutez `{ $term } = ...` à { $file }
+syntax-terminal = { $terminal ->
+        [value] une valeur
+        [name] un nom
+        [number] un nombre
+        [string] un texte entre guillemets
+        [nl] fin de ligne
+        [end] fin de fichier
+        [lbrace] `{"{"}`
+        [rbrace] `{"}"}`
+        [lpar] `(`
+        [rpar] `)`
+        [lsqb] `[`
+        [rsqb] `]`
+        [comma] `,`
+        [equal] `=`
+        [link] `--`
+        [dotdot] `..`
+        [dot] `.`
+        [colon] `:`
+        [qmark] `?`
+        [minus] `-`
+        [plus] `+`
+        [star] `*`
+        [slash] `/`
+        [comp_op] une comparaison
+       *[other] `{ $terminal }`
+    }
+syntax-found = { $found ->
+        [nl] la fin de la ligne
+        [end] la fin du fichier
+        [text] le texte { $token }
+        [reserved] le mot réservé `{ $token }`
+       *[token] `{ $token }`
+    }
+syntax-found-bare = { $found ->
+        [nl] fin de la ligne
+        [end] fin du fichier
+        [text] texte { $token }
+        [reserved] mot réservé `{ $token }`
+       *[token] `{ $token }`
+    }
+syntax-expected = attendu : { $expected }{ $after ->
+        [none] {""}
+       *[other] {" "}après `{ $after }`
+    }, trouvé : { syntax-found }
+syntax-unexpected = inattendu : { syntax-found-bare }{ $after ->
+        [none] {""}
+       *[other] {" "}après `{ $after }`
+    }
+syntax-declaration-start = une déclaration commence par son genre (un nom), trouvé : { syntax-found }
+syntax-declaration-start-hint = p. ex. `province my_province  side west ...`
+syntax-reserved-word = `{ $word }` est un mot réservé et ne peut pas servir de nom
+syntax-reserved-word-hint = les mots réservés : { $reserved }
+syntax-single-hyphen = `-` inattendu{ $after ->
+        [none] {""}
+       *[other] {" "}après `{ $after }`
+    }
+syntax-single-hyphen-hint = une liaison s'écrit avec deux tirets : `a -- b`
+syntax-link-key = un nom est attendu après `--`, on trouve la clé `{ $key }`
+syntax-link-key-hint = une liaison nomme ses deux bouts : `a -- b`
+syntax-overlay-alone = une déclaration est attendue après `{ $word }`
+syntax-overlay-alone-hint = p. ex. `{ $word } card 12 ...`
+syntax-chained-comparison = `{ $op }` inattendu{ $after ->
+        [none] {""}
+       *[other] {" "}après `{ $after }`
+    }
+syntax-chained-comparison-hint = les comparaisons ne s'enchaînent pas : écrivez `a < b and b < c`
+syntax-key-without-value = une valeur est attendue après `{ $key }`, on trouve la clé `{ $other }`
+syntax-key-without-value-hint = { $meaning ->
+       *[other] écrivez la valeur de `{ $key }` juste après
+    }
+syntax-expected-value = une valeur est attendue{ $after ->
+        [none] {""}
+       *[other] {" "}après `{ $after }`
+    }
+syntax-expected-value-hint = { $meaning ->
+       *[other] une clé et sa valeur s'écrivent sur la même ligne ; une liste peut continuer à la ligne suivante après une virgule finale
+    }
+syntax-curly-quotes = les textes s'écrivent entre guillemets droits doubles `"`, trouvé : `{ $shown }`
+syntax-curly-quotes-hint = écrivez "{ $inner }"
+syntax-unexpected-character = caractère inattendu `{ $shown }`
+syntax-unexpected-character-hint = { $why ->
+        [open-quote] les textes s'écrivent entre guillemets droits doubles : "comme ceci"
+        [semicolon] une déclaration se termine en fin de ligne ; le `;` est inutile
+        [and] écrivez `and`
+        [or] écrivez `or`
+        [not] écrivez `not`, ou `!=` pour « est différent de »
+        [quote] écrivez les textes entre guillemets droits doubles : "comme ceci"
+        [dash] écrivez une liaison avec deux tirets : `a -- b`
+        [nbsp] remplacez-la par une espace ordinaire (elle vient souvent d'un texte copié depuis un PDF ou une page web)
+        [zwsp] supprimez-le (il vient souvent d'un texte copié depuis un PDF ou une page web)
+        [cr] un saut de ligne des anciens Mac ; enregistrez le fichier avec des sauts de ligne ordinaires (LF ou CRLF)
+        [comment] un commentaire commence par `#`
+       *[none] {""}
+    }
+syntax-invalid-name = `{ $word }` n'est pas un nom valide : les noms n'utilisent que les lettres a-z, les chiffres et `_`
+syntax-invalid-name-hint = écrivez `{ $better }`
+syntax-end-of-file = fin de fichier inattendue
+syntax-not-utf8 = ce fichier n'est pas du texte UTF-8 : l'octet 0x{ $byte } est illisible
+syntax-not-utf8-hint = { $utf16 ->
+        [yes] le fichier est enregistré en UTF-16 ; enregistrez-le en UTF-8
+       *[no] enregistrez-le en UTF-8 (il a sans doute été enregistré en Latin-1 ou Windows-1252)
+    }
+syntax-reserved-key = `{ $key }` ne peut pas servir de clé
+syntax-reserved-key-hint = c'est un mot réservé des déclarations ; choisissez un autre nom
+syntax-key-twice = `{ $key }` est donnée deux fois
+syntax-key-twice-hint = donnez chaque clé une seule fois ; écrivez plusieurs valeurs en liste séparée par des virgules
+syntax-parameter-twice = le paramètre `{ $name }` est nommé deux fois
+syntax-parameter-twice-hint = donnez à chaque paramètre son propre nom
+syntax-too-many-digits = ce nombre a { $digits } chiffres ; les nombres du contenu en ont au plus { $most }
+syntax-too-many-digits-hint = une touche de chiffre est-elle restée enfoncée, ou deux nombres se sont-ils collés ?
+syntax-argument-twice = `{ $key }` est donné deux fois dans cet appel
+syntax-too-deep = cette déclaration est imbriquée trop profondément (plus de { $most } niveaux)
+syntax-too-deep-hint = découpez l'expression ou les blocs en parties plus petites, p. ex. avec `let` ou une icône
+check-cannot-read = impossible de lire ce fichier : { $code ->
+        [ENOENT] il n'existe pas
+        [EACCES] permission refusée
+        [EISDIR] c'est un dossier
+       *[other] { $reason }
+    }
+check-unreadable-not-regular = impossible de lire ce fichier : { files-error-not-regular }
+check-unreadable-not-regular-hint = { files-error-not-regular-hint }
+check-unreadable-too-large = impossible de lire ce fichier : { files-error-too-large }
+check-unreadable-too-large-hint = { files-error-too-large-hint }
+check-nul-byte = ce fichier contient un octet NUL : ce n'est donc pas un fichier texte
+check-nul-byte-hint = les fichiers de contenu sont du texte UTF-8 simple ; a-t-il été enregistré en UTF-16, ou est-ce un fichier binaire ?
+check-not-inside = `{ $sub }` ne peut pas figurer dans : { $kind_noun }{ $block ->
+        [no] {" "}(pas de bloc)
+       *[yes] {""}
+    }
+check-not-inside-hint = { $near ->
+        [none] peut contenir : { $allowed }
+       *[other] vouliez-vous dire '{ $near }' ?
+    }
+check-no-effects-inside = les effets ne peuvent pas figurer dans : { $kind_noun }
+check-no-effects-inside-hint = peut contenir : { $allowed }
+check-variant-is-path = '{ $name }' est un chemin ; --variant prend le nom d'une variante
+check-variant-is-path-hint = pour appliquer le dossier { $name }, utilisez --overlay { $name } (variantes : { $known ->
+            [none] aucune
+           *[other] { $known }
+        })
+check-variant-bad-name = { $name ->
+        [none] --variant demande le nom d'une variante, pas un nom vide
+       *[other] '{ $name }' n'est pas un nom de variante
+    }
+check-variant-bad-name-hint = une variante porte le nom de son dossier dans variants/ du contenu (variantes : { $known ->
+            [none] aucune
+           *[other] { $known }
+        }) ; pour appliquer un dossier à vous, utilisez --overlay DIR
+check-needs-id-found-key = il manque le nom après `{ $kind }`, on trouve la clé `{ $key }`
+check-schema-what = { $what ->
+        [id] le nom ({ $kind_noun })
+        [key] `{ $key }`
+       *[value] la valeur
+    }
+check-schema-found = { $found_as ->
+        [text] le texte "{ $found }"
+        [range] l'intervalle { $found }
+        [some-range] un intervalle
+        [expression] une expression
+        [values] { $found } valeurs
+        [bare] { $found }
+       *[notation] `{ $found }`
+    }
+check-schema-subject = { $name ->
+        [none] { $kind_noun }
+       *[other] { $kind_noun } '{ $name }'
+    }
+check-schema-required = { check-schema-subject } : il manque `{ $missing }`
+check-schema-required-hint = { $meaning ->
+       *[other] ce que donne cette clé est décrit dans la référence du langage de contenu (docs/guide/content-language.md)
+    }
+check-schema-no-block = { check-schema-subject } : ne peut pas avoir de bloc `{"{"} {"}"}`
+check-schema-no-params = { check-schema-subject } : ne peut pas prendre de paramètres
+check-schema-one-of = { check-schema-what } doit être { $options }, trouvé : { check-schema-found }
+check-schema-one-of-hint = vouliez-vous dire '{ $near }' ?
+check-schema-one-value = { check-schema-what } prend une seule valeur, et en a { $count }
+check-schema-one-value-hint = retirez les valeurs en trop
+check-schema-described = { $desc ->
+       *[other] { check-schema-what } doit être { $shape ->
+            [text] un texte entre guillemets
+            [range] un intervalle comme 1..5
+           *[value] écrit autrement
+        }, trouvé : { check-schema-found }
+    }
+check-schema-described-hint = écrivez `{ $key } "{ $quote }"`
+check-schema-written-differently = { check-schema-what } doit s'écrire autrement, trouvé : { check-schema-found }
+check-schema-something-else = { check-schema-what } doit être autre chose, trouvé : { check-schema-found }
+check-schema-name-not-text = `{ $key }` doit être un nom{ $desc ->
+       *[other] {""}
+    }, trouvé : { check-schema-found }
+check-schema-name-not-text-hint = écrivez un nom, sans guillemets
+check-schema-type = { check-schema-what } doit être { $types }, trouvé : { check-schema-found }
+check-schema-type-word = { $type ->
+        [integer] un nombre entier
+        [string] un nom
+        [array] une liste
+        [object] une valeur
+        [boolean] yes ou no
+        [number] un nombre
+       *[other] { $type }
+    }
+check-schema-noun = { $noun ->
+        [card-number-or-range] { $n ->
+            [one] numéro ou intervalle de cartes
+           *[other] numéros ou intervalles de cartes
+        }
+        [city] { $n ->
+            [one] ville
+           *[other] villes
+        }
+        [icon] { $n ->
+            [one] icône
+           *[other] icônes
+        }
+        [message-id] { $n ->
+            [one] identifiant de message
+           *[other] identifiants de message
+        }
+        [number] { $n ->
+            [one] nombre
+           *[other] nombres
+        }
+        [phase] { $n ->
+            [one] phase
+           *[other] phases
+        }
+        [piece] { $n ->
+            [one] élément
+           *[other] éléments
+        }
+        [place] { $n ->
+            [one] lieu
+           *[other] lieux
+        }
+        [province] { $n ->
+            [one] province
+           *[other] provinces
+        }
+        [quoted-text] { $n ->
+            [one] texte entre guillemets
+           *[other] textes entre guillemets
+        }
+        [range] { $n ->
+            [one] intervalle
+           *[other] intervalles
+        }
+        [side] { $n ->
+            [one] camp
+           *[other] camps
+        }
+        [source] { $n ->
+            [one] source
+           *[other] sources
+        }
+       *[value] { $n ->
+            [one] valeur
+           *[other] valeurs
+        }
+    }
+check-schema-items = { check-schema-what } { $bound ->
+        [least] demande au moins
+       *[most] prend au plus
+    } { $n } { check-schema-noun }, trouvé : { $count }
+check-schema-bound = { check-schema-what } doit valoir { $bound ->
+        [least] au moins
+       *[most] au plus
+    } { $limit }, trouvé : { check-schema-found }
+check-schema-invalid = { check-schema-what } n'est pas valide ici : trouvé { check-schema-found }
+
+check-in-needs-members-text = `{ $op }` attend à sa droite une liste, un camp, un groupe ou un pays, et trouve un texte
+check-in-needs-members-text-hint = un texte n'a pas d'éléments ; pour comparer une valeur à une autre, écrivez `==`
+
+## What `wsdv check` says when the content passed: how many of each kind it counted (`$kind`, a kind of
+# declaration; `$n` how many), joined with commas into `$counts`; the connections with their blue lines, the
+# card faces with the decades they are dealt in.
+check-ok-count = { $kind ->
+       *[side] { $n ->
+             [one] { $n } camp
+            *[other] { $n } camps
+        }
+        [province] { $n ->
+             [one] { $n } province
+            *[other] { $n } provinces
+        }
+        [city] { $n ->
+             [one] { $n } ville
+            *[other] { $n } villes
+        }
+        [connection] { $n ->
+             [one] { $n } connexion
+            *[other] { $n } connexions
+        }
+        [group] { $n ->
+             [one] { $n } groupe
+            *[other] { $n } groupes
+        }
+        [country] { $n ->
+             [one] { $n } pays
+            *[other] { $n } pays
+        }
+        [track] { $n ->
+             [one] { $n } piste
+            *[other] { $n } pistes
+        }
+        [piece] { $n ->
+             [one] { $n } type d'élément
+            *[other] { $n } types d'éléments
+        }
+        [phase] { $n ->
+             [one] { $n } phase
+            *[other] { $n } phases
+        }
+        [icon] { $n ->
+             [one] { $n } icône
+            *[other] { $n } icônes
+        }
+        [card] { $n ->
+             [one] { $n } face de carte
+            *[other] { $n } faces de carte
+        }
+        [outcome] { $n ->
+             [one] { $n } issue de partie
+            *[other] { $n } issues de partie
+        }
+    }
+check-ok-connections = { check-ok-count } ({ $blue ->
+         [one] { $blue } ligne bleue
+        *[other] { $blue } lignes bleues
+    })
+check-ok-cards = { check-ok-count } { $decades ->
+        [one] en { $decades } décennie
+       *[other] en { $decades } décennies
+    }
+check-ok = contenu OK{ $variants ->
+        [none] {""}
+       *[other] {" "}(variante { $variants })
+    } : { $counts }

@@ -16,7 +16,13 @@ refusal-side-unknown = fazione sconosciuta «{ $side }» (le fazioni sono { $sid
 refusal-side-did-you-mean = fazione sconosciuta «{ $side }» (forse «{ $word }»?)
 refusal-log-not-a-file = non viene letto come registro: non è un file normale
 refusal-log-not-a-file-hint = indicare il file di registro scritto da `wsdv play --log`
-refusal-log-unreadable = impossibile leggere il registro: { $reason }
+refusal-log-unreadable = impossibile leggere il registro: { $code ->
+        [ENOENT] il file non esiste
+        [EACCES] permesso negato
+        [EISDIR] è una cartella
+        [ENOSPC] il disco è pieno
+       *[other] { $reason }
+    }
 refusal-log-bad-name = impossibile leggere il registro: nessun file può avere questo nome
 refusal-log-too-large = non viene letto come registro: è più grande di { $mb } MB
 refusal-log-too-large-hint = il registro di una partita intera è molto più piccolo
@@ -31,7 +37,7 @@ refusal-log-torn-hint = un'ultima riga troncata (disco pieno, arresto improvviso
 refusal-log-not-object = ogni riga di un registro di partita è un oggetto JSON ({"{"}…{"}"})
 refusal-log-deeper = questa riga è annidata oltre { $depth } livelli; nessuna partita offre opzioni simili
 refusal-log-shape =
-    `{ $place }`: { $detail } (nella riga { $kind ->
+    `{ $place }`: { refusal-log-detail } (nella riga { $kind ->
         [header] d'intestazione
         [result] del risultato
        *[decision] di decisione
@@ -41,7 +47,13 @@ refusal-log-no-kind = non è una riga di registro di partita: né una decisione 
 refusal-log-second-header = una seconda riga d'intestazione; un registro contiene una sola partita
 refusal-log-after-result = nulla può seguire la riga del risultato di una partita
 refusal-log-decision-number = decisione numero { $n } dove viene la { $next }
-refusal-log-unwritable = impossibile scrivere il registro: { $reason }
+refusal-log-unwritable = impossibile scrivere il registro: { $code ->
+        [ENOENT] il file non esiste
+        [EACCES] permesso negato
+        [EISDIR] è una cartella
+        [ENOSPC] il disco è pieno
+       *[other] { $reason }
+    }
 refusal-log-variants =
     il registro è stato scritto { $logged-any ->
         [no] senza varianti
@@ -75,7 +87,7 @@ refusal-log-no-result-hint = il registro di una partita finita termina con {"{"}
 refusal-log-finished = questa partita è già finita
 refusal-log-finished-hint = rigiocarla con `{ $command }`
 refusal-replay-content = il registro è stato scritto con i contenuti { $logged }, questi contenuti sono { $used }
-refusal-replay-decision = riga { $line }: la decisione { $n } nel registro è «{ $kind }» di { $side }, la partita chiede «{ $asked-kind }» di { $asked-side }
+refusal-replay-decision = riga { $line }: la decisione { $n } nel registro è «{ $kind }» ({ $side }), la partita chiede «{ $asked-kind }» ({ $asked-side })
 refusal-replay-option = riga { $line }: la decisione { $n } nel registro ha preso l'opzione { $option } come scelta { $choice }, la partita lì offre { $offered }
 refusal-replay-log-ended =
     riga { $line }: la partita del registro è finita dopo { $count } { $count ->
@@ -91,10 +103,34 @@ refusal-replay-log-goes-on =
 refusal-replay-result = riga { $line }: il registro finisce con { $logged }, la ripetizione con { $played }
 refusal-replay-final-state = riga { $line }: lo stato finale differisce da quello del registro
 refusal-log-line-shape =
-    { $detail } (nella riga { $kind ->
+    { refusal-log-detail } (nella riga { $kind ->
         [header] d'intestazione
         [result] del risultato
        *[decision] di decisione
     })
 refusal-log-line-shape-hint = il formato dei registri di partita è descritto in docs/guide/game-logs.md
 cli-replay-stopped = fermato dopo la decisione { $steps }
+
+# What a game log line breaks in the log's schema (`$rule`: type, required, extra, options, min, max, short,
+# long, other), `$found` the value as the log holds it (JSON), `$want` the JSON type it should have
+# (several: separated by spaces); said inside `refusal-log-shape` and `refusal-log-line-shape`.
+refusal-log-detail = { $rule ->
+        [type] { $found } non è di tipo { $want ->
+            [integer] numero intero
+            [string] testo
+            [object] oggetto JSON
+            [array] lista
+            [boolean] true o false
+            [null] null
+            [number] numero
+           *[other] { $want }
+        }
+        [required] manca la chiave `{ $key }`
+        [extra] la chiave `{ $key }` non va qui
+        [options] { $found } non è tra i valori { $options }
+        [min] { $found } è minore di { $limit }
+        [max] { $found } è maggiore di { $limit }
+        [short] { $found } ha meno di { $limit } elementi o caratteri
+        [long] { $found } ha più di { $limit } elementi o caratteri
+       *[other] { $found } non è valido qui
+    }

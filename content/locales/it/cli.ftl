@@ -238,3 +238,81 @@ cli-play-resume-differs = la partita differisce dal registro, quindi non si può
 cli-play-stopped = partita interrotta; tutte le decisioni prese finora sono in { $log }
 cli-play-continue = per continuare la partita: { $command }
 cli-replay-differs = la partita rigiocata differisce dal registro: { $detail }
+
+## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
+## of definition as typed (card, icon, ...), an id of the content language.
+new-shipped = { $path }: errore: i contenuti forniti sono installati con wsdv e non si modificano sul posto
+new-shipped-hint = copiali e indica la copia con --content DIR
+new-content-has-errors = i contenuti hanno errori; correggili prima di aggiungere altro
+new-would-not-pass = i contenuti con il nuovo elemento ({ $kind }) non passerebbero `wsdv check`; non è stato scritto nulla
+new-written = nuovo elemento ({ $kind }) «{ $id }»: { $files ->
+        [one] { $files } file
+       *[other] { $files } file
+    }
+new-next-no-texts = poi: completalo (docs/guide/content-language.md); non ha testi da tradurre
+new-next = poi: scrivi il suo testo inglese ({ $files }) e cosa fa; { $texts ->
+        [one] { $texts } testo attende
+       *[other] { $texts } testi attendono
+    } la traduzione in { $langs } (wsdv l10n status)
+new-card-needs-decade = una nuova carta richiede la sua decade
+new-card-needs-decade-hint = wsdv new card { $id } --decade IV
+new-not-card-number = «{ $number }» non è un numero di carta
+new-not-card-number-hint = una carta è un numero (81) o un identificativo (come li elenca `wsdv cards`)
+new-no-decade = il mazzo non ha la decade «{ $decade }»
+new-no-decade-hint = indica una decade di content/deck.wsdv (I, II, III, IV)
+new-card-outside-decade = la carta { $number } non può entrare nella decade { $decade }, le cui carte sono { $first }..{ $last }
+new-card-outside-decade-hint = la prossima carta della decade è { $next }
+new-city-needs-province = una nuova città richiede la sua provincia e il suo posto sul tabellone
+new-city-needs-province-hint = wsdv new city { $name } --province PROVINCE --at 31,72 (percentuale del tabellone, in orizzontale e in verticale)
+new-not-a-place = { $value ->
+        [none] { $what ->
+            [city] una nuova città richiede
+           *[province] una nuova provincia richiede
+        } il suo posto sul tabellone
+       *[other] «{ $value }» non è un posto sul tabellone
+    }
+new-not-a-place-hint = due numeri, percentuale del tabellone in orizzontale e in verticale: { $example }
+new-province-needs-side = una nuova provincia richiede il suo giocatore
+new-province-needs-side-hint = wsdv new province { $name } --side west --at 31,72
+new-no-neighbour = non c'è una provincia «{ $neighbour }» con cui «{ $name }» possa confinare
+new-no-neighbour-hint = indica province dichiarate nei contenuti
+new-neighbours-wrapped = i confinanti di «{ $neighbour }» occupano più righe, che `wsdv new` non modifica
+new-neighbours-wrapped-hint = aggiungi tu `{ $name }` ai confinanti di «{ $neighbour }», poi esegui wsdv new senza di esso
+new-connection-two-cities = un nuovo collegamento unisce due città
+new-connection-two-cities-hint = wsdv new connection frankfurt --to darmstadt --lines 1
+new-not-lines = «{ $lines }» non è un numero di linee blu
+new-not-lines-hint = un collegamento ha 1 o 2 linee blu: --lines 1
+new-not-spaces = { $spaces ->
+        [none] un nuovo tracciato richiede le sue caselle
+       *[other] «{ $spaces }» non è una serie di caselle
+    }
+new-not-spaces-hint = la casella più bassa e la più alta: wsdv new track { $name } --spaces -6..6 --start 0
+new-not-a-space = «{ $start }» non è una casella
+new-not-a-space-hint = la casella da cui parte l'indicatore: --start 0
+new-variant-exists = la variante «{ $name }» c'è già ({ $folder })
+new-variant-exists-hint = scegli un altro nome
+new-title-quote = il titolo di una variante non può contenere virgolette doppie
+new-title-quote-hint = scrivilo senza
+new-not-an-id = «{ $value }» non è un identificativo
+new-not-an-id-hint = un identificativo è fatto di lettere ASCII minuscole, cifre e `_`, es. move_ls
+new-text-exists = «{ $id }» è già un testo dei file di lingua ({ $file })
+new-text-exists-hint = scegli un identificativo che nulla abbia già
+
+## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
+## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
+scenario-passed = { $n } superati
+scenario-failed = { $n } falliti
+scenario-broken = { $n ->
+        [one] { $n } file non valido
+       *[other] { $n } file non validi
+    }
+scenario-invalid = { $n ->
+        [one] { $n } scenario con errori
+       *[other] { $n } scenari con errori
+    }
+scenario-faults = { $n ->
+        [one] { $n } errore dei contenuti durante l'esecuzione
+       *[other] { $n } errori dei contenuti durante l'esecuzione
+    }
+scenario-ok = ok
+scenario-fail = FALLITO

@@ -214,12 +214,19 @@ check-cannot-change-hint = { $reversed ->
     }
 check-delete-extra = `delete` accetta solo il tipo e il nome
 check-unknown-key = chiave sconosciuta `{ $key }` ({ $kind_noun })
-check-unknown-key-hint = { $near ->
-        [none] { $before ->
-            [none] chiavi note: { $known }
-           *[other] se `{ $key }` è un altro elemento di `{ $before }`, separa gli elementi con virgole: `{ $last }, { $key }`
+check-unknown-key-hint = { $moved ->
+        [none] { $near ->
+                [none] { $before ->
+                    [none] chiavi note: { $known }
+                   *[other] se `{ $key }` è un altro elemento di `{ $before }`, separa gli elementi con virgole: `{ $last }, { $key }`
+                }
+               *[other] forse intendevi '{ $near }'?
+            }
+       *[other] { $key ->
+            [title_de] il titolo di una carta è un testo dei file di lingua: `-card-ID = ...` nel titles.ftl di ogni lingua
+            [title_en] il titolo di una carta è un testo dei file di lingua: `-card-ID = ...` nel titles.ftl di ogni lingua
+           *[other] `{ $key }` qui non esiste più
         }
-       *[other] forse intendevi '{ $near }'?
     }
 check-unknown-variant = variante sconosciuta '{ $name }'
 check-unknown-variant-hint = { $near ->
@@ -262,3 +269,423 @@ syntax-unquoted = `{ $key }` richiede un testo tra virgolette, trovato `{ $shown
 syntax-unquoted-hint = scrivi `{ $key } "{ $shown }"`
 syntax-text-never-closed = questo testo tra virgolette non viene mai chiuso
 syntax-text-never-closed-hint = chiudilo con `"` sulla stessa riga: un testo non può continuare alla riga successiva
+
+## The rarer diagnostics: the board's and the tracks' own checks, cards and their faces, what the reader,
+# the parser and the schema say (checks/*, language/*, rules/pipeline.py). `$found` and `$token` say what was
+# found (`syntax-found`); `$expected`, `$options` and `$types` arrive joined with `check-comma` and `check-or`.
+# `$meaning` and `$desc` are the schema's own English descriptions, which only English shows.
+
+check-comma = { $first }, { $next }
+check-declaration-among-effects = una dichiarazione `{ $kind }` non può stare tra gli effetti
+check-in-needs-members = `{ $op }` richiede a destra una lista, un giocatore, un gruppo o un paese, invece c'è { $found ->
+        [number] un numero ({ $value })
+        [name] '{ $value }' ({ $kinds })
+       *[constant] `{ $value }`
+    }
+check-in-needs-members-hint = { $found ->
+        [number] un numero ({ $value })
+        [name] '{ $value }'
+       *[constant] `{ $value }`
+    } non ha elementi; per confrontare un valore con un altro scrivi `==`
+check-sector-other-side = il settore '{ $sector }' di '{ $province }' è rifornito da '{ $supplier }', una provincia dell'altro giocatore
+check-sector-own-supplier = '{ $province }' non può rifornire un proprio settore
+check-sector-twice = il settore '{ $sector }' è definito due volte in '{ $province }'
+check-city-placed-twice = la città '{ $city }' accetta solo uno tra `province`, `floating` e `country`, invece ne ha { $found }
+check-floating-needs-chooser = la città mobile '{ $city }' richiede `chooser`
+check-floating-needs-chooser-hint = indica il giocatore che ogni volta ne sceglie la provincia
+check-floating-both-sides = la città mobile '{ $city }' elenca province di entrambi i giocatori
+check-floating-twice = '{ $province }' compare due volte nell'elenco
+check-chooser-not-floating = `chooser` vale solo per una città mobile
+check-group-members-and-side = il gruppo '{ $group }' accetta `members` oppure `side`, non entrambi
+check-group-no-members = il gruppo '{ $group }' richiede `members` oppure `side` (con un `except` facoltativo)
+check-except-without-side = `except` va solo insieme a `side`
+check-except-other-side = '{ $province }' non è una provincia di { $side }
+check-outline-odd = il contorno di '{ $area }' ha { $count } numeri; servono coppie x, y
+check-outline-odd-hint = manca un numero o ce n'è uno di troppo
+check-part-not-sector = '{ $part }' non è un settore di '{ $area }'
+check-part-not-sector-hint = { $sectors ->
+        [no] '{ $area }' non è disegnata in settori
+       *[yes] forse intendevi '{ $near }'?
+    }
+check-space-twice = la casella { $n } del tracciato '{ $track }' è descritta due volte
+check-zone-outside = la zona '{ $zone }' ({ $zlo }..{ $zhi }) non rientra nelle caselle del tracciato { $lo }..{ $hi }
+check-zones-overlap = le zone '{ $a }' e '{ $b }' del tracciato '{ $track }' si sovrappongono nella casella { $n }
+check-overflow-twice = il superamento '{ $overflow }' del tracciato '{ $track }' è descritto due volte
+check-decades-same-order = le decadi '{ $a }' e '{ $b }' hanno lo stesso ordine { $order }
+check-special-unnamed = la carta { $card } è segnata come speciale, ma nessuna decade indica { $number } come sua carta speciale
+check-special-unnamed-hint = aggiungi alla sua decade `special { $number }`
+check-special-other-decade = la carta speciale { $card } appartiene alla decade { $owner }, che la indica come sua carta speciale, non alla decade { $decade }
+check-special-unmarked = la carta { $card } è la carta speciale della decade { $decade }, ma non è segnata `special yes`
+check-card-needs-number = la carta { $card } richiede un numero intero (solo le carte speciali hanno altri identificativi)
+check-card-needs-number-hint = oppure dalle `number N`
+check-face-key-one-sided = `{ $key }` vale per una faccia di una carta a due facce
+check-face-key-one-sided-hint = indica l'altra faccia con `reverse`
+check-reverse-one-way = la carta { $card } indica { $reverse } come sua altra faccia, ma { $reverse } non indica { $card }
+check-reverse-one-way-hint = aggiungi alla carta { $reverse } `reverse { $card }`
+check-faces-numbers-differ = le due facce { $card } e { $reverse } riportano numeri diversi
+check-faces-numbers-differ-hint = dai alla seconda faccia `number` con il numero della prima
+check-face-needs-used-if = la carta { $card } ha due facce: indica quando si usa questa
+check-face-needs-used-if-hint = es. `used_if flag(wall)`
+check-not-corner-icon = `{ $icon }` non è un'icona d'angolo
+check-not-corner-icon-hint = { $near ->
+        [none] icone d'angolo: { $known }
+       *[other] forse intendevi '{ $near }'?
+    }
+check-row-not-call = una fila contiene chiamate di icone, come `place_unrest(west, 2)`
+check-row-not-call-hint = scrivi il nome dell'icona con i suoi argomenti tra parentesi
+check-row-key-unused = il `{ $key }` della fila arriva a `{ $icon }`, che non accetta `{ $key }`
+check-row-key-unused-hint = metti `{ $icon }` in una fila a parte
+check-icon-arg-kind = `{ $key }` di `{ $icon }` deve essere di tipo { $kinds }, invece è '{ $value }'
+check-icon-arg-kind-hint = forse intendevi '{ $near }'?
+check-no-such-key = { $kind_noun }: non esiste la chiave "{ $key }"
+check-no-such-key-hint = { $near ->
+        [none] le chiavi: { $known }
+       *[other] forse intendevi '{ $near }'?
+    }
+check-message-value-not-passed = il messaggio `{ $message }` ({ $lang }) usa ${ $name }, che questo `{ $fn }` non passa (passa { $values ->
+        [none] nessun valore
+       *[other] { $values }
+    })
+check-message-value-not-passed-hint = { $where }: scrivi il messaggio con i valori che `{ $fn }` passa, oppure passane uno per ${ $name } (i valori sono, in ordine, $a, $b, ...)
+check-value-not-used = questo `{ $fn }` passa ${ $name }, che il messaggio inglese `{ $message }` non usa
+check-value-not-used-hint = togli il valore, oppure usa {"{"} ${ $name } {"}"} in content/locales/en/narration.ftl
+check-face-no-name = la faccia `{ $face }` non ha un nome nei testi inglesi
+check-face-no-name-hint = aggiungi `{ $term } = ...` a { $file }
+syntax-terminal = { $terminal ->
+        [value] un valore
+        [name] un nome
+        [number] un numero
+        [string] un testo tra virgolette
+        [nl] fine riga
+        [end] fine file
+        [lbrace] `{"{"}`
+        [rbrace] `{"}"}`
+        [lpar] `(`
+        [rpar] `)`
+        [lsqb] `[`
+        [rsqb] `]`
+        [comma] `,`
+        [equal] `=`
+        [link] `--`
+        [dotdot] `..`
+        [dot] `.`
+        [colon] `:`
+        [qmark] `?`
+        [minus] `-`
+        [plus] `+`
+        [star] `*`
+        [slash] `/`
+        [comp_op] un confronto
+       *[other] `{ $terminal }`
+    }
+syntax-found = { $found ->
+        [nl] la fine della riga
+        [end] la fine del file
+        [text] il testo { $token }
+        [reserved] la parola riservata `{ $token }`
+       *[token] `{ $token }`
+    }
+syntax-found-bare = { $found ->
+        [nl] fine della riga
+        [end] fine del file
+        [text] testo { $token }
+        [reserved] parola riservata `{ $token }`
+       *[token] `{ $token }`
+    }
+syntax-expected = atteso: { $expected }{ $after ->
+        [none] {""}
+       *[other] {" "}dopo `{ $after }`
+    }, trovato: { syntax-found }
+syntax-unexpected = inatteso: { syntax-found-bare }{ $after ->
+        [none] {""}
+       *[other] {" "}dopo `{ $after }`
+    }
+syntax-declaration-start = una dichiarazione comincia con il suo tipo (un nome), trovato: { syntax-found }
+syntax-declaration-start-hint = es. `province my_province  side west ...`
+syntax-reserved-word = `{ $word }` è una parola riservata e non può essere un nome
+syntax-reserved-word-hint = le parole riservate: { $reserved }
+syntax-single-hyphen = `-` inatteso{ $after ->
+        [none] {""}
+       *[other] {" "}dopo `{ $after }`
+    }
+syntax-single-hyphen-hint = un collegamento si scrive con due trattini: `a -- b`
+syntax-link-key = dopo `--` è atteso un nome, invece c'è la chiave `{ $key }`
+syntax-link-key-hint = un collegamento nomina entrambi gli estremi: `a -- b`
+syntax-overlay-alone = dopo `{ $word }` è attesa una dichiarazione
+syntax-overlay-alone-hint = es. `{ $word } card 12 ...`
+syntax-chained-comparison = `{ $op }` inatteso{ $after ->
+        [none] {""}
+       *[other] {" "}dopo `{ $after }`
+    }
+syntax-chained-comparison-hint = i confronti non si possono concatenare: scrivi `a < b and b < c`
+syntax-key-without-value = dopo `{ $key }` è atteso un valore, invece c'è la chiave `{ $other }`
+syntax-key-without-value-hint = { $meaning ->
+       *[other] scrivi il valore di `{ $key }` subito dopo
+    }
+syntax-expected-value = è atteso un valore{ $after ->
+        [none] {""}
+       *[other] {" "}dopo `{ $after }`
+    }
+syntax-expected-value-hint = { $meaning ->
+       *[other] una chiave e il suo valore si scrivono sulla stessa riga; una lista può continuare alla riga successiva dopo una virgola finale
+    }
+syntax-curly-quotes = i testi si scrivono tra virgolette doppie semplici `"`, trovato `{ $shown }`
+syntax-curly-quotes-hint = scrivi "{ $inner }"
+syntax-unexpected-character = carattere inatteso `{ $shown }`
+syntax-unexpected-character-hint = { $why ->
+        [open-quote] i testi si scrivono tra virgolette doppie semplici: "così"
+        [semicolon] una dichiarazione finisce con la sua riga; il `;` non serve
+        [and] scrivi `and`
+        [or] scrivi `or`
+        [not] scrivi `not`, oppure `!=` per «è diverso da»
+        [quote] scrivi i testi tra virgolette doppie dritte: "così"
+        [dash] scrivi un collegamento con due trattini: `a -- b`
+        [nbsp] sostituiscilo con uno spazio normale (arriva spesso con il testo copiato da un PDF o da una pagina web)
+        [zwsp] cancellalo (arriva spesso con il testo copiato da un PDF o da una pagina web)
+        [cr] un a capo dei vecchi Mac; salva il file con a capo normali (LF o CRLF)
+        [comment] un commento comincia con `#`
+       *[none] {""}
+    }
+syntax-invalid-name = `{ $word }` non è un nome valido: i nomi usano solo le lettere a-z, le cifre e `_`
+syntax-invalid-name-hint = scrivi `{ $better }`
+syntax-end-of-file = fine del file inattesa
+syntax-not-utf8 = questo file non è testo UTF-8: il byte 0x{ $byte } non si può leggere
+syntax-not-utf8-hint = { $utf16 ->
+        [yes] il file è salvato come UTF-16; salvalo come UTF-8
+       *[no] salvalo come UTF-8 (probabilmente è stato salvato come Latin-1 o Windows-1252)
+    }
+syntax-reserved-key = `{ $key }` non può essere una chiave
+syntax-reserved-key-hint = è una parola riservata delle dichiarazioni; scegli un altro nome
+syntax-key-twice = `{ $key }` è indicata due volte
+syntax-key-twice-hint = indica ogni chiave una sola volta; più valori si scrivono come lista separata da virgole
+syntax-parameter-twice = il parametro `{ $name }` è nominato due volte
+syntax-parameter-twice-hint = dai a ogni parametro un nome suo
+syntax-too-many-digits = questo numero ha { $digits } cifre; i numeri nei contenuti ne hanno al massimo { $most }
+syntax-too-many-digits-hint = è rimasto premuto un tasto numerico, o due numeri si sono uniti?
+syntax-argument-twice = `{ $key }` è indicato due volte in questa chiamata
+syntax-too-deep = questa dichiarazione è annidata troppo in profondità (oltre { $most } livelli)
+syntax-too-deep-hint = dividi l'espressione o i blocchi in parti più piccole, es. con `let` o un'icona
+check-cannot-read = impossibile leggere questo file: { $code ->
+        [ENOENT] non esiste
+        [EACCES] permesso negato
+        [EISDIR] è una cartella
+       *[other] { $reason }
+    }
+check-unreadable-not-regular = impossibile leggere questo file: { files-error-not-regular }
+check-unreadable-not-regular-hint = { files-error-not-regular-hint }
+check-unreadable-too-large = impossibile leggere questo file: { files-error-too-large }
+check-unreadable-too-large-hint = { files-error-too-large-hint }
+check-nul-byte = questo file contiene un byte NUL, quindi non è un file di testo
+check-nul-byte-hint = i file dei contenuti sono testo UTF-8 semplice; è stato salvato come UTF-16, o è un file binario?
+check-not-inside = `{ $sub }` non può stare dentro: { $kind_noun }{ $block ->
+        [no] {" "}(non accetta un blocco)
+       *[yes] {""}
+    }
+check-not-inside-hint = { $near ->
+        [none] può contenere: { $allowed }
+       *[other] forse intendevi '{ $near }'?
+    }
+check-no-effects-inside = gli effetti non possono stare dentro: { $kind_noun }
+check-no-effects-inside-hint = può contenere: { $allowed }
+check-variant-is-path = '{ $name }' è un percorso; --variant accetta il nome di una variante
+check-variant-is-path-hint = per applicare la cartella { $name }, usa --overlay { $name } (varianti: { $known ->
+            [none] nessuna
+           *[other] { $known }
+        })
+check-variant-bad-name = { $name ->
+        [none] --variant richiede il nome di una variante, non uno vuoto
+       *[other] '{ $name }' non è il nome di una variante
+    }
+check-variant-bad-name-hint = una variante si chiama come la sua cartella in variants/ dei contenuti (varianti: { $known ->
+            [none] nessuna
+           *[other] { $known }
+        }); per applicare una cartella tua usa --overlay DIR
+check-needs-id-found-key = dopo `{ $kind }` manca il nome, invece c'è la chiave `{ $key }`
+check-schema-what = { $what ->
+        [id] il nome ({ $kind_noun })
+        [key] `{ $key }`
+       *[value] il valore
+    }
+check-schema-found = { $found_as ->
+        [text] il testo "{ $found }"
+        [range] l'intervallo { $found }
+        [some-range] un intervallo
+        [expression] un'espressione
+        [values] { $found } valori
+        [bare] { $found }
+       *[notation] `{ $found }`
+    }
+check-schema-subject = { $name ->
+        [none] { $kind_noun }
+       *[other] { $kind_noun } '{ $name }'
+    }
+check-schema-required = { check-schema-subject }: manca `{ $missing }`
+check-schema-required-hint = { $meaning ->
+       *[other] cosa indica questa chiave lo spiega il riferimento del linguaggio dei contenuti (docs/guide/content-language.md)
+    }
+check-schema-no-block = { check-schema-subject }: non può avere un blocco `{"{"} {"}"}`
+check-schema-no-params = { check-schema-subject }: non può avere parametri
+check-schema-one-of = { check-schema-what } deve essere { $options }, trovato: { check-schema-found }
+check-schema-one-of-hint = forse intendevi '{ $near }'?
+check-schema-one-value = { check-schema-what } accetta un solo valore, invece ne ha { $count }
+check-schema-one-value-hint = togli i valori in più
+check-schema-described = { $desc ->
+       *[other] { check-schema-what } deve essere { $shape ->
+            [text] un testo tra virgolette
+            [range] un intervallo come 1..5
+           *[value] scritto in un altro modo
+        }, trovato: { check-schema-found }
+    }
+check-schema-described-hint = scrivi `{ $key } "{ $quote }"`
+check-schema-written-differently = { check-schema-what } va scritto in un altro modo, trovato: { check-schema-found }
+check-schema-something-else = { check-schema-what } deve essere qualcos'altro, trovato: { check-schema-found }
+check-schema-name-not-text = `{ $key }` deve essere un nome{ $desc ->
+       *[other] {""}
+    }, trovato: { check-schema-found }
+check-schema-name-not-text-hint = scrivi un nome, senza virgolette
+check-schema-type = { check-schema-what } deve essere { $types }, trovato: { check-schema-found }
+check-schema-type-word = { $type ->
+        [integer] un numero intero
+        [string] un nome
+        [array] una lista
+        [object] un valore
+        [boolean] yes o no
+        [number] un numero
+       *[other] { $type }
+    }
+check-schema-noun = { $noun ->
+        [card-number-or-range] { $n ->
+            [one] numero o intervallo di carte
+           *[other] numeri o intervalli di carte
+        }
+        [city] { $n ->
+            [one] città
+           *[other] città
+        }
+        [icon] { $n ->
+            [one] icona
+           *[other] icone
+        }
+        [message-id] { $n ->
+            [one] identificativo di messaggio
+           *[other] identificativi di messaggio
+        }
+        [number] { $n ->
+            [one] numero
+           *[other] numeri
+        }
+        [phase] { $n ->
+            [one] fase
+           *[other] fasi
+        }
+        [piece] { $n ->
+            [one] componente
+           *[other] componenti
+        }
+        [place] { $n ->
+            [one] luogo
+           *[other] luoghi
+        }
+        [province] { $n ->
+            [one] provincia
+           *[other] province
+        }
+        [quoted-text] { $n ->
+            [one] testo tra virgolette
+           *[other] testi tra virgolette
+        }
+        [range] { $n ->
+            [one] intervallo
+           *[other] intervalli
+        }
+        [side] { $n ->
+            [one] giocatore
+           *[other] giocatori
+        }
+        [source] { $n ->
+            [one] fonte
+           *[other] fonti
+        }
+       *[value] { $n ->
+            [one] valore
+           *[other] valori
+        }
+    }
+check-schema-items = { check-schema-what } { $bound ->
+        [least] richiede almeno
+       *[most] accetta al massimo
+    } { $n } { check-schema-noun }, trovato: { $count }
+check-schema-bound = { check-schema-what } deve essere { $bound ->
+        [least] almeno
+       *[most] al massimo
+    } { $limit }, trovato: { check-schema-found }
+check-schema-invalid = { check-schema-what } non è valido qui: trovato { check-schema-found }
+
+check-in-needs-members-text = `{ $op }` richiede a destra una lista, un giocatore, un gruppo o un paese, invece c'è un testo
+check-in-needs-members-text-hint = un testo non ha elementi; per confrontare un valore con un altro scrivi `==`
+
+## What `wsdv check` says when the content passed: how many of each kind it counted (`$kind`, a kind of
+# declaration; `$n` how many), joined with commas into `$counts`; the connections with their blue lines, the
+# card faces with the decades they are dealt in.
+check-ok-count = { $kind ->
+       *[side] { $n ->
+             [one] { $n } giocatore
+            *[other] { $n } giocatori
+        }
+        [province] { $n ->
+             [one] { $n } provincia
+            *[other] { $n } province
+        }
+        [city] { $n ->
+             [one] { $n } città
+            *[other] { $n } città
+        }
+        [connection] { $n ->
+             [one] { $n } connessione
+            *[other] { $n } connessioni
+        }
+        [group] { $n ->
+             [one] { $n } gruppo
+            *[other] { $n } gruppi
+        }
+        [country] { $n ->
+             [one] { $n } paese
+            *[other] { $n } paesi
+        }
+        [track] { $n ->
+             [one] { $n } tracciato
+            *[other] { $n } tracciati
+        }
+        [piece] { $n ->
+             [one] { $n } tipo di componente
+            *[other] { $n } tipi di componente
+        }
+        [phase] { $n ->
+             [one] { $n } fase
+            *[other] { $n } fasi
+        }
+        [icon] { $n ->
+             [one] { $n } icona
+            *[other] { $n } icone
+        }
+        [card] { $n ->
+             [one] { $n } faccia di carta
+            *[other] { $n } facce di carta
+        }
+        [outcome] { $n ->
+             [one] { $n } esito
+            *[other] { $n } esiti
+        }
+    }
+check-ok-connections = { check-ok-count } ({ $blue ->
+         [one] { $blue } linea blu
+        *[other] { $blue } linee blu
+    })
+check-ok-cards = { check-ok-count } { $decades ->
+        [one] in { $decades } decade
+       *[other] in { $decades } decadi
+    }
+check-ok = contenuti OK{ $variants ->
+        [none] {""}
+       *[other] {" "}(variante { $variants })
+    }: { $counts }

@@ -28,3 +28,18 @@ check-unused = deklaracja { $kind } „{ $id }” nie jest nigdzie używana
 check-unused-hint = nie wymienia jej żadna deklaracja ani kod; wymień ją tam, gdzie ma działać, albo ją usuń
 check-needs-keyword = `{ $fn }` wymaga { $keywords }: bez tego wywołanie nie może się wykonać
 check-needs-keyword-hint = podaj to z nazwą po pozostałych argumentach: `{ $fn }(..., { $example })`
+
+## What nothing uses and what a player would see broken (checks/usage.py)
+check-phase-unused = żadna kolejność nie uruchamia fazy „{ $phase }”
+check-phase-unused-hint = dopisz ją do `phases` jakiejś kolejności albo ją usuń
+check-never-called = nic nie wywołuje { $kind ->
+        [icon] ikony
+       *[routine] procedury
+    } „{ $id }”
+check-never-called-hint = nie wywołuje jej żadna karta, ikona, procedura, faza ani tor; wywołaj ją gdzieś albo ją usuń
+check-card-no-rows = karta { $card } nie ma rzędów
+check-card-no-rows-hint = jej wydarzenie nic nie robi; zapisz to, co jest na niej nadrukowane, jako wiersze `row N icons ...`
+check-icon-no-text = ikona „{ $icon }” nie ma tekstu na kartach w językach: { $langs }
+check-icon-no-text-hint = karty z tą ikoną pokazują tam „{ $icon }.”; dodaj `{ $message }` do locales/LANG/icons.ftl
+check-outcome-unreachable = zakończenie gry „{ $outcome }” nigdy nie może nastąpić
+check-outcome-unreachable-hint = nic nie sprawdza zakończeń w momencie "{ $moment }" (`check_outcomes`) i żaden kod nie kończy nim gry (`end_game({ $outcome })`)

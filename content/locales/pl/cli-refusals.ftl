@@ -16,7 +16,13 @@ refusal-side-unknown = nieznana strona „{ $side }” (strony to { $sides })
 refusal-side-did-you-mean = nieznana strona „{ $side }” (czy chodziło o „{ $word }”?)
 refusal-log-not-a-file = nie zostanie odczytany jako zapis partii: to nie jest zwykły plik
 refusal-log-not-a-file-hint = podaj plik zapisu utworzony przez `wsdv play --log`
-refusal-log-unreadable = nie można odczytać zapisu partii: { $reason }
+refusal-log-unreadable = nie można odczytać zapisu partii: { $code ->
+        [ENOENT] plik nie istnieje
+        [EACCES] brak uprawnień
+        [EISDIR] to folder
+        [ENOSPC] brak miejsca na dysku
+       *[other] { $reason }
+    }
 refusal-log-bad-name = nie można odczytać zapisu partii: żaden plik nie może mieć takiej nazwy
 refusal-log-too-large = nie zostanie odczytany jako zapis partii: jest większy niż { $mb } MB
 refusal-log-too-large-hint = zapis całej partii jest znacznie mniejszy
@@ -31,7 +37,7 @@ refusal-log-torn-hint = ucięty ostatni wiersz (pełny dysk, awaria) zostanie po
 refusal-log-not-object = każdy wiersz zapisu partii jest obiektem JSON ({"{"}…{"}"})
 refusal-log-deeper = ten wiersz ma więcej niż { $depth } poziomów zagnieżdżenia; żadna partia nie daje takich opcji
 refusal-log-shape =
-    `{ $place }`: { $detail } (w wierszu { $kind ->
+    `{ $place }`: { refusal-log-detail } (w wierszu { $kind ->
         [header] nagłówka
         [result] wyniku
        *[decision] decyzji
@@ -41,7 +47,13 @@ refusal-log-no-kind = to nie jest wiersz zapisu partii: ani decyzja (`n`, `choic
 refusal-log-second-header = drugi wiersz nagłówka; zapis zawiera jedną partię
 refusal-log-after-result = po wierszu wyniku partii nie może być nic więcej
 refusal-log-decision-number = decyzja numer { $n } tam, gdzie powinna być { $next }
-refusal-log-unwritable = nie można zapisać partii: { $reason }
+refusal-log-unwritable = nie można zapisać partii: { $code ->
+        [ENOENT] plik nie istnieje
+        [EACCES] brak uprawnień
+        [EISDIR] to folder
+        [ENOSPC] brak miejsca na dysku
+       *[other] { $reason }
+    }
 refusal-log-variants =
     zapis powstał { $logged-any ->
         [no] bez wariantu
@@ -78,7 +90,7 @@ refusal-log-no-result-hint = zapis zakończonej partii kończy się wierszem {"{
 refusal-log-finished = ta partia już się zakończyła
 refusal-log-finished-hint = powtórz ją przez `{ $command }`
 refusal-replay-content = zapis powstał z treścią { $logged }, ta treść to { $used }
-refusal-replay-decision = wiersz { $line }: decyzja { $n } w zapisie to „{ $kind }” strony { $side }, a partia pyta o „{ $asked-kind }” strony { $asked-side }
+refusal-replay-decision = wiersz { $line }: decyzja { $n } w zapisie to „{ $kind }” ({ $side }), a partia pyta: „{ $asked-kind }” ({ $asked-side })
 refusal-replay-option = wiersz { $line }: decyzja { $n } w zapisie wzięła opcję { $option } jako wybór { $choice }, a partia daje tam { $offered }
 refusal-replay-log-ended =
     wiersz { $line }: partia z zapisu skończyła się po { $count } { $count ->
@@ -96,10 +108,34 @@ refusal-replay-log-goes-on =
 refusal-replay-result = wiersz { $line }: zapis kończy się wynikiem { $logged }, powtórka wynikiem { $played }
 refusal-replay-final-state = wiersz { $line }: stan końcowy różni się od stanu z zapisu
 refusal-log-line-shape =
-    { $detail } (w wierszu { $kind ->
+    { refusal-log-detail } (w wierszu { $kind ->
         [header] nagłówka
         [result] wyniku
        *[decision] decyzji
     })
 refusal-log-line-shape-hint = format zapisów partii opisuje docs/guide/game-logs.md
 cli-replay-stopped = zatrzymano po decyzji { $steps }
+
+# What a game log line breaks in the log's schema (`$rule`: type, required, extra, options, min, max, short,
+# long, other), `$found` the value as the log holds it (JSON), `$want` the JSON type it should have
+# (several: separated by spaces); said inside `refusal-log-shape` and `refusal-log-line-shape`.
+refusal-log-detail = { $rule ->
+        [type] { $found } nie jest typu: { $want ->
+            [integer] liczba całkowita
+            [string] tekst
+            [object] obiekt JSON
+            [array] lista
+            [boolean] true lub false
+            [null] null
+            [number] liczba
+           *[other] { $want }
+        }
+        [required] brakuje klucza `{ $key }`
+        [extra] klucz `{ $key }` nie należy tutaj
+        [options] { $found } nie jest żadną z wartości { $options }
+        [min] { $found } jest mniejsze niż { $limit }
+        [max] { $found } jest większe niż { $limit }
+        [short] { $found } ma mniej elementów lub znaków niż { $limit }
+        [long] { $found } ma więcej elementów lub znaków niż { $limit }
+       *[other] { $found } nie jest tu poprawne
+    }

@@ -231,3 +231,66 @@ cli-play-resume-differs = partia różni się od zapisu, więc nie da się jej w
 cli-play-stopped = przerwano; wszystkie dotychczasowe decyzje są w { $log }
 cli-play-continue = kontynuuj partię poleceniem: { $command }
 cli-replay-differs = powtórka różni się od zapisu: { $detail }
+
+## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
+## of definition as typed (card, icon, ...), an id of the content language.
+new-shipped = { $path }: błąd: dostarczona treść jest zainstalowana razem z wsdv i nie zmienia się jej w miejscu
+new-shipped-hint = skopiuj ją i wskaż kopię przez --content DIR
+new-content-has-errors = treść ma błędy; popraw je, zanim coś do niej dodasz
+new-would-not-pass = treść z nowym elementem ({ $kind }) nie przeszłaby `wsdv check`; niczego nie zapisano
+new-written = nowy element ({ $kind }) „{ $id }”, pliki: { $files }
+new-next-no-texts = dalej: uzupełnij go (docs/guide/content-language.md); nie ma tekstów do przetłumaczenia
+new-next = dalej: napisz jego tekst angielski ({ $files }) i to, co robi; teksty czekające na tłumaczenie ({ $langs }): { $texts } (wsdv l10n status)
+new-card-needs-decade = nowa karta potrzebuje swojej dekady
+new-card-needs-decade-hint = wsdv new card { $id } --decade IV
+new-not-card-number = „{ $number }” nie jest numerem karty
+new-not-card-number-hint = karta to numer (81) albo identyfikator (taki, jak wypisuje `wsdv cards`)
+new-no-decade = talia nie ma dekady „{ $decade }”
+new-no-decade-hint = podaj dekadę z content/deck.wsdv (I, II, III, IV)
+new-card-outside-decade = karta { $number } nie może dołączyć do dekady { $decade }, której karty to { $first }..{ $last }
+new-card-outside-decade-hint = następna karta dekady to { $next }
+new-city-needs-province = nowe miasto potrzebuje swojej prowincji i miejsca na planszy
+new-city-needs-province-hint = wsdv new city { $name } --province PROVINCE --at 31,72 (procent planszy, w poziomie i w pionie)
+new-not-a-place = { $value ->
+        [none] { $what ->
+            [city] nowe miasto potrzebuje
+           *[province] nowa prowincja potrzebuje
+        } swojego miejsca na planszy
+       *[other] „{ $value }” nie jest miejscem na planszy
+    }
+new-not-a-place-hint = dwie liczby, procent planszy w poziomie i w pionie: { $example }
+new-province-needs-side = nowa prowincja potrzebuje swojej strony
+new-province-needs-side-hint = wsdv new province { $name } --side west --at 31,72
+new-no-neighbour = nie ma prowincji „{ $neighbour }”, z którą mogłaby graniczyć „{ $name }”
+new-no-neighbour-hint = podaj prowincje zadeklarowane w treści
+new-neighbours-wrapped = sąsiedzi „{ $neighbour }” zajmują kilka wierszy, których `wsdv new` nie edytuje
+new-neighbours-wrapped-hint = dopisz sam `{ $name }` do sąsiadów „{ $neighbour }”, a potem uruchom wsdv new bez niego
+new-connection-two-cities = nowe połączenie łączy dwa miasta
+new-connection-two-cities-hint = wsdv new connection frankfurt --to darmstadt --lines 1
+new-not-lines = „{ $lines }” nie jest liczbą niebieskich linii
+new-not-lines-hint = połączenie ma 1 lub 2 niebieskie linie: --lines 1
+new-not-spaces = { $spaces ->
+        [none] nowy tor potrzebuje swoich pól
+       *[other] „{ $spaces }” nie jest ciągiem pól
+    }
+new-not-spaces-hint = najniższe i najwyższe pole: wsdv new track { $name } --spaces -6..6 --start 0
+new-not-a-space = „{ $start }” nie jest polem
+new-not-a-space-hint = pole, na którym zaczyna znacznik: --start 0
+new-variant-exists = wariant „{ $name }” już istnieje ({ $folder })
+new-variant-exists-hint = wybierz inną nazwę
+new-title-quote = tytuł wariantu nie może zawierać podwójnego cudzysłowu
+new-title-quote-hint = napisz go bez niego
+new-not-an-id = „{ $value }” nie jest identyfikatorem
+new-not-an-id-hint = identyfikator składa się z małych liter ASCII, cyfr i `_`, np. move_ls
+new-text-exists = „{ $id }” jest już tekstem plików językowych ({ $file })
+new-text-exists-hint = wybierz identyfikator, którego nic jeszcze nie ma
+
+## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
+## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
+scenario-passed = zaliczone: { $n }
+scenario-failed = niezaliczone: { $n }
+scenario-broken = nieprawidłowe pliki: { $n }
+scenario-invalid = scenariusze z błędami: { $n }
+scenario-faults = błędy treści w trakcie działania: { $n }
+scenario-ok = ok
+scenario-fail = BŁĄD

@@ -213,12 +213,19 @@ check-cannot-change-hint = { $reversed ->
     }
 check-delete-extra = `delete` przyjmuje tylko rodzaj i identyfikator
 check-unknown-key = nieznany klucz `{ $key }` ({ $kind_noun })
-check-unknown-key-hint = { $near ->
-        [none] { $before ->
-            [none] znane klucze: { $known }
-           *[other] jeśli `{ $key }` to kolejny element `{ $before }`, oddziel elementy przecinkami: `{ $last }, { $key }`
+check-unknown-key-hint = { $moved ->
+        [none] { $near ->
+                [none] { $before ->
+                    [none] znane klucze: { $known }
+                   *[other] jeśli `{ $key }` to kolejny element `{ $before }`, oddziel elementy przecinkami: `{ $last }, { $key }`
+                }
+               *[other] czy chodziło o '{ $near }'?
+            }
+       *[other] { $key ->
+            [title_de] tytuł karty to tekst plików językowych: `-card-ID = ...` w titles.ftl każdego języka
+            [title_en] tytuł karty to tekst plików językowych: `-card-ID = ...` w titles.ftl każdego języka
+           *[other] `{ $key }` już tu nie występuje
         }
-       *[other] czy chodziło o '{ $near }'?
     }
 check-unknown-variant = nieznany wariant '{ $name }'
 check-unknown-variant-hint = { $near ->
@@ -261,3 +268,412 @@ syntax-unquoted = `{ $key }` przyjmuje tekst w cudzysłowie, a podano `{ $shown 
 syntax-unquoted-hint = napisz `{ $key } "{ $shown }"`
 syntax-text-never-closed = ten tekst w cudzysłowie nigdy nie jest zamknięty
 syntax-text-never-closed-hint = zakończ go znakiem `"` w tym samym wierszu: tekst nie może przechodzić do następnego wiersza
+
+## The rarer diagnostics: the board's and the tracks' own checks, cards and their faces, what the reader,
+# the parser and the schema say (checks/*, language/*, rules/pipeline.py). `$found` and `$token` say what was
+# found (`syntax-found`); `$expected`, `$options` and `$types` arrive joined with `check-comma` and `check-or`.
+# `$meaning` and `$desc` are the schema's own English descriptions, which only English shows.
+
+check-comma = { $first }, { $next }
+check-declaration-among-effects = deklaracja `{ $kind }` nie może stać wśród efektów
+check-in-needs-members = `{ $op }` wymaga po prawej listy, strony, grupy lub kraju, a podano: { $found ->
+        [number] liczba ({ $value })
+        [name] '{ $value }' ({ $kinds })
+       *[constant] `{ $value }`
+    }
+check-in-needs-members-hint = { $found ->
+        [number] liczba ({ $value })
+        [name] '{ $value }'
+       *[constant] `{ $value }`
+    } nie ma elementów; aby porównać jedną wartość z drugą, napisz `==`
+check-sector-other-side = sektor '{ $sector }' prowincji '{ $province }' jest zaopatrywany przez '{ $supplier }', prowincję drugiej strony
+check-sector-own-supplier = '{ $province }' nie może zaopatrywać własnego sektora
+check-sector-twice = sektor '{ $sector }' jest zdefiniowany dwa razy w '{ $province }'
+check-city-placed-twice = miasto '{ $city }' przyjmuje tylko jedno z `province`, `floating` i `country`, a podano { $found }
+check-floating-needs-chooser = ruchome miasto '{ $city }' wymaga `chooser`
+check-floating-needs-chooser-hint = podaj stronę, która za każdym razem wybiera jego prowincję
+check-floating-both-sides = ruchome miasto '{ $city }' wymienia prowincje obu stron
+check-floating-twice = '{ $province }' występuje na liście dwa razy
+check-chooser-not-floating = `chooser` dotyczy tylko ruchomego miasta
+check-group-members-and-side = grupa '{ $group }' przyjmuje albo `members`, albo `side`, nie oba naraz
+check-group-no-members = grupa '{ $group }' wymaga `members` albo `side` (opcjonalnie z `except`)
+check-except-without-side = `except` występuje tylko razem z `side`
+check-except-other-side = '{ $province }' nie jest prowincją strony { $side }
+check-outline-odd = kontur '{ $area }' ma liczb: { $count }; potrzebne są pary x, y
+check-outline-odd-hint = brakuje jednej liczby albo jedna jest nadmiarowa
+check-part-not-sector = '{ $part }' nie jest sektorem '{ $area }'
+check-part-not-sector-hint = { $sectors ->
+        [no] '{ $area }' nie jest rysowana w sektorach
+       *[yes] czy chodziło o '{ $near }'?
+    }
+check-space-twice = pole { $n } toru '{ $track }' jest opisane dwa razy
+check-zone-outside = strefa '{ $zone }' ({ $zlo }..{ $zhi }) nie mieści się w polach toru { $lo }..{ $hi }
+check-zones-overlap = strefy '{ $a }' i '{ $b }' toru '{ $track }' nakładają się na polu { $n }
+check-overflow-twice = przepełnienie '{ $overflow }' toru '{ $track }' jest opisane dwa razy
+check-decades-same-order = dekady '{ $a }' i '{ $b }' mają ten sam numer kolejności { $order }
+check-special-unnamed = karta { $card } jest oznaczona jako specjalna, ale żadna dekada nie wskazuje { $number } jako swojej karty specjalnej
+check-special-unnamed-hint = dodaj jej dekadzie `special { $number }`
+check-special-other-decade = karta specjalna { $card } należy do dekady { $owner }, która wskazuje ją jako swoją kartę specjalną, a nie do dekady { $decade }
+check-special-unmarked = karta { $card } jest kartą specjalną dekady { $decade }, ale nie ma oznaczenia `special yes`
+check-card-needs-number = karta { $card } wymaga liczby całkowitej (tylko karty specjalne mają inne identyfikatory)
+check-card-needs-number-hint = albo nadaj jej `number N`
+check-face-key-one-sided = `{ $key }` dotyczy jednej strony karty dwustronnej
+check-face-key-one-sided-hint = wskaż drugą stronę przez `reverse`
+check-reverse-one-way = karta { $card } wskazuje { $reverse } jako swoją drugą stronę, ale { $reverse } nie wskazuje { $card }
+check-reverse-one-way-hint = dodaj karcie { $reverse } `reverse { $card }`
+check-faces-numbers-differ = dwie strony { $card } i { $reverse } mają nadrukowane różne numery
+check-faces-numbers-differ-hint = nadaj drugiej stronie `number` z numerem pierwszej
+check-face-needs-used-if = karta { $card } ma dwie strony: podaj, kiedy używa się tej
+check-face-needs-used-if-hint = np. `used_if flag(wall)`
+check-not-corner-icon = `{ $icon }` nie jest ikoną narożną
+check-not-corner-icon-hint = { $near ->
+        [none] ikony narożne: { $known }
+       *[other] czy chodziło o '{ $near }'?
+    }
+check-row-not-call = rząd zawiera wywołania ikon, np. `place_unrest(west, 2)`
+check-row-not-call-hint = napisz nazwę ikony z argumentami w nawiasach
+check-row-key-unused = `{ $key }` rzędu obejmuje `{ $icon }`, która nie przyjmuje `{ $key }`
+check-row-key-unused-hint = umieść `{ $icon }` w osobnym rzędzie
+check-icon-arg-kind = `{ $key }` w `{ $icon }` musi być typu: { $kinds }, a podano '{ $value }'
+check-icon-arg-kind-hint = czy chodziło o '{ $near }'?
+check-no-such-key = { $kind_noun }: nie ma klucza "{ $key }"
+check-no-such-key-hint = { $near ->
+        [none] klucze: { $known }
+       *[other] czy chodziło o '{ $near }'?
+    }
+check-message-value-not-passed = komunikat `{ $message }` ({ $lang }) używa ${ $name }, którego to `{ $fn }` nie przekazuje (przekazuje { $values ->
+        [none] żadnych wartości
+       *[other] { $values }
+    })
+check-message-value-not-passed-hint = { $where }: napisz komunikat z wartościami, które przekazuje `{ $fn }`, albo przekaż wartość dla ${ $name } (wartości to kolejno $a, $b, ...)
+check-value-not-used = to `{ $fn }` przekazuje ${ $name }, którego angielski komunikat `{ $message }` nie używa
+check-value-not-used-hint = pomiń tę wartość albo użyj {"{"} ${ $name } {"}"} w content/locales/en/narration.ftl
+check-face-no-name = strona karty `{ $face }` nie ma nazwy w angielskich tekstach
+check-face-no-name-hint = dodaj `{ $term } = ...` do { $file }
+syntax-terminal = { $terminal ->
+        [value] wartość
+        [name] nazwa
+        [number] liczba
+        [string] tekst w cudzysłowie
+        [nl] koniec wiersza
+        [end] koniec pliku
+        [lbrace] `{"{"}`
+        [rbrace] `{"}"}`
+        [lpar] `(`
+        [rpar] `)`
+        [lsqb] `[`
+        [rsqb] `]`
+        [comma] `,`
+        [equal] `=`
+        [link] `--`
+        [dotdot] `..`
+        [dot] `.`
+        [colon] `:`
+        [qmark] `?`
+        [minus] `-`
+        [plus] `+`
+        [star] `*`
+        [slash] `/`
+        [comp_op] porównanie
+       *[other] `{ $terminal }`
+    }
+syntax-found = { $found ->
+        [nl] koniec wiersza
+        [end] koniec pliku
+        [text] tekst { $token }
+        [reserved] słowo zastrzeżone `{ $token }`
+       *[token] `{ $token }`
+    }
+syntax-found-bare = { $found ->
+        [nl] koniec wiersza
+        [end] koniec pliku
+        [text] tekst { $token }
+        [reserved] słowo zastrzeżone `{ $token }`
+       *[token] `{ $token }`
+    }
+syntax-expected = oczekiwano: { $expected }{ $after ->
+        [none] {""}
+       *[other] {" "}po `{ $after }`
+    }, a jest: { syntax-found }
+syntax-unexpected = nieoczekiwane: { syntax-found-bare }{ $after ->
+        [none] {""}
+       *[other] {" "}po `{ $after }`
+    }
+syntax-declaration-start = deklaracja zaczyna się od swojego rodzaju (nazwy), a jest: { syntax-found }
+syntax-declaration-start-hint = np. `province my_province  side west ...`
+syntax-reserved-word = `{ $word }` jest słowem zastrzeżonym i nie może być nazwą
+syntax-reserved-word-hint = słowa zastrzeżone: { $reserved }
+syntax-single-hyphen = nieoczekiwany `-`{ $after ->
+        [none] {""}
+       *[other] {" "}po `{ $after }`
+    }
+syntax-single-hyphen-hint = połączenie zapisuje się dwoma łącznikami: `a -- b`
+syntax-link-key = po `--` oczekiwano nazwy, a jest klucz `{ $key }`
+syntax-link-key-hint = połączenie wymienia oba końce: `a -- b`
+syntax-overlay-alone = po `{ $word }` oczekiwano deklaracji
+syntax-overlay-alone-hint = np. `{ $word } card 12 ...`
+syntax-chained-comparison = nieoczekiwane `{ $op }`{ $after ->
+        [none] {""}
+       *[other] {" "}po `{ $after }`
+    }
+syntax-chained-comparison-hint = porównań nie można łączyć w łańcuch: napisz `a < b and b < c`
+syntax-key-without-value = po `{ $key }` oczekiwano wartości, a jest klucz `{ $other }`
+syntax-key-without-value-hint = { $meaning ->
+       *[other] napisz wartość `{ $key }` zaraz po nim
+    }
+syntax-expected-value = oczekiwano wartości{ $after ->
+        [none] {""}
+       *[other] {" "}po `{ $after }`
+    }
+syntax-expected-value-hint = { $meaning ->
+       *[other] klucz i jego wartość pisze się w tym samym wierszu; lista może przejść do następnego wiersza po przecinku na końcu
+    }
+syntax-curly-quotes = teksty zapisuje się w prostym podwójnym cudzysłowie `"`, a jest `{ $shown }`
+syntax-curly-quotes-hint = napisz "{ $inner }"
+syntax-unexpected-character = nieoczekiwany znak `{ $shown }`
+syntax-unexpected-character-hint = { $why ->
+        [open-quote] teksty zapisuje się w prostym podwójnym cudzysłowie: "tak"
+        [semicolon] deklaracja kończy się z końcem wiersza; `;` nie jest potrzebny
+        [and] napisz `and`
+        [or] napisz `or`
+        [not] napisz `not` albo `!=` dla „jest różne od”
+        [quote] pisz teksty w prostym podwójnym cudzysłowie: "tak"
+        [dash] zapisz połączenie dwoma łącznikami: `a -- b`
+        [nbsp] zastąp go zwykłą spacją (często trafia do tekstu skopiowanego z PDF-a lub strony internetowej)
+        [zwsp] usuń go (często trafia do tekstu skopiowanego z PDF-a lub strony internetowej)
+        [cr] to koniec wiersza ze starego Maca; zapisz plik ze zwykłymi końcami wierszy (LF albo CRLF)
+        [comment] komentarz zaczyna się od `#`
+       *[none] {""}
+    }
+syntax-invalid-name = `{ $word }` nie jest poprawną nazwą: nazwy składają się tylko z liter a-z, cyfr i `_`
+syntax-invalid-name-hint = napisz `{ $better }`
+syntax-end-of-file = nieoczekiwany koniec pliku
+syntax-not-utf8 = ten plik nie jest tekstem UTF-8: bajtu 0x{ $byte } nie da się odczytać
+syntax-not-utf8-hint = { $utf16 ->
+        [yes] plik jest zapisany jako UTF-16; zapisz go jako UTF-8
+       *[no] zapisz go jako UTF-8 (zapewne zapisano go jako Latin-1 lub Windows-1250/1252)
+    }
+syntax-reserved-key = `{ $key }` nie może być kluczem
+syntax-reserved-key-hint = to słowo zastrzeżone deklaracji; wybierz inną nazwę
+syntax-key-twice = `{ $key }` podano dwa razy
+syntax-key-twice-hint = podaj każdy klucz raz; kilka wartości zapisz jako listę oddzieloną przecinkami
+syntax-parameter-twice = parametr `{ $name }` występuje dwa razy
+syntax-parameter-twice-hint = nadaj każdemu parametrowi własną nazwę
+syntax-too-many-digits = ta liczba ma cyfr: { $digits }; liczby w treści mają ich najwyżej { $most }
+syntax-too-many-digits-hint = czy przytrzymano klawisz cyfry albo zlały się dwie liczby?
+syntax-argument-twice = `{ $key }` podano w tym wywołaniu dwa razy
+syntax-too-deep = ta deklaracja jest zagnieżdżona zbyt głęboko (ponad { $most } poziomów)
+syntax-too-deep-hint = podziel wyrażenie lub bloki na mniejsze części, np. przez `let` albo ikonę
+check-cannot-read = nie da się odczytać tego pliku: { $code ->
+        [ENOENT] nie istnieje
+        [EACCES] brak uprawnień
+        [EISDIR] to folder
+       *[other] { $reason }
+    }
+check-unreadable-not-regular = nie da się odczytać tego pliku: { files-error-not-regular }
+check-unreadable-not-regular-hint = { files-error-not-regular-hint }
+check-unreadable-too-large = nie da się odczytać tego pliku: { files-error-too-large }
+check-unreadable-too-large-hint = { files-error-too-large-hint }
+check-nul-byte = ten plik zawiera bajt NUL, więc nie jest plikiem tekstowym
+check-nul-byte-hint = pliki treści to zwykły tekst UTF-8; czy zapisano go jako UTF-16, czy to plik binarny?
+check-not-inside = `{ $sub }` nie może wystąpić wewnątrz: { $kind_noun }{ $block ->
+        [no] {" "}(nie przyjmuje bloku)
+       *[yes] {""}
+    }
+check-not-inside-hint = { $near ->
+        [none] może zawierać: { $allowed }
+       *[other] czy chodziło o '{ $near }'?
+    }
+check-no-effects-inside = efekty nie mogą wystąpić wewnątrz: { $kind_noun }
+check-no-effects-inside-hint = może zawierać: { $allowed }
+check-variant-is-path = '{ $name }' to ścieżka; --variant przyjmuje nazwę wariantu
+check-variant-is-path-hint = aby zastosować folder { $name }, użyj --overlay { $name } (warianty: { $known ->
+            [none] brak
+           *[other] { $known }
+        })
+check-variant-bad-name = { $name ->
+        [none] --variant wymaga nazwy wariantu, a nie pustej
+       *[other] '{ $name }' nie jest nazwą wariantu
+    }
+check-variant-bad-name-hint = wariant nazywa się tak jak jego folder w variants/ treści (warianty: { $known ->
+            [none] brak
+           *[other] { $known }
+        }); aby zastosować własny folder, użyj --overlay DIR
+check-needs-id-found-key = po `{ $kind }` brakuje identyfikatora, a jest klucz `{ $key }`
+check-schema-what = { $what ->
+        [id] identyfikator ({ $kind_noun })
+        [key] `{ $key }`
+       *[value] wartość
+    }
+check-schema-found = { $found_as ->
+        [text] tekst "{ $found }"
+        [range] zakres { $found }
+        [some-range] zakres
+        [expression] wyrażenie
+        [values] wartości: { $found }
+        [bare] { $found }
+       *[notation] `{ $found }`
+    }
+check-schema-subject = { $name ->
+        [none] { $kind_noun }
+       *[other] { $kind_noun } '{ $name }'
+    }
+check-schema-required = { check-schema-subject }: brakuje `{ $missing }`
+check-schema-required-hint = { $meaning ->
+       *[other] co podaje ten klucz, opisuje dokumentacja języka treści (docs/guide/content-language.md)
+    }
+check-schema-no-block = { check-schema-subject }: nie może mieć bloku `{"{"} {"}"}`
+check-schema-no-params = { check-schema-subject }: nie może przyjmować parametrów
+check-schema-one-of = { check-schema-what } musi być jednym z: { $options }, a podano: { check-schema-found }
+check-schema-one-of-hint = czy chodziło o '{ $near }'?
+check-schema-one-value = { check-schema-what } przyjmuje jedną wartość, a podano: { $count }
+check-schema-one-value-hint = usuń nadmiarowe wartości
+check-schema-described = { $desc ->
+       *[other] { check-schema-what } musi być { $shape ->
+            [text] tekstem w cudzysłowie
+            [range] zakresem, np. 1..5
+           *[value] zapisana inaczej
+        }, a podano: { check-schema-found }
+    }
+check-schema-described-hint = napisz `{ $key } "{ $quote }"`
+check-schema-written-differently = { check-schema-what } musi być zapisana inaczej, a podano: { check-schema-found }
+check-schema-something-else = { check-schema-what } musi być czymś innym, a podano: { check-schema-found }
+check-schema-name-not-text = `{ $key }` musi być nazwą{ $desc ->
+       *[other] {""}
+    }, a podano: { check-schema-found }
+check-schema-name-not-text-hint = napisz nazwę, bez cudzysłowu
+check-schema-type = { check-schema-what } musi być typu: { $types }, a podano: { check-schema-found }
+check-schema-type-word = { $type ->
+        [integer] liczba całkowita
+        [string] nazwa
+        [array] lista
+        [object] wartość
+        [boolean] yes lub no
+        [number] liczba
+       *[other] { $type }
+    }
+# (a label: the nouns in the nominative plural, the count after them)
+check-schema-noun = { $n ->
+       *[other] { $noun ->
+            [card-number-or-range] numery kart lub zakresy
+            [city] miasta
+            [icon] ikony
+            [message-id] identyfikatory komunikatów
+            [number] liczby
+            [phase] fazy
+            [piece] elementy
+            [place] miejsca
+            [province] prowincje
+            [quoted-text] teksty w cudzysłowie
+            [range] zakresy
+            [side] strony
+            [source] źródła
+           *[value] wartości
+        }
+    }
+check-schema-items = { check-schema-what }: { check-schema-noun } — { $bound ->
+        [least] co najmniej
+       *[most] najwyżej
+    } { $n }, a podano: { $count }
+check-schema-bound = { check-schema-what } musi wynosić { $bound ->
+        [least] co najmniej
+       *[most] najwyżej
+    } { $limit }, a podano: { check-schema-found }
+check-schema-invalid = { check-schema-what } nie jest tu poprawna: podano { check-schema-found }
+
+check-in-needs-members-text = `{ $op }` wymaga po prawej listy, strony, grupy lub kraju, a podano: tekst
+check-in-needs-members-text-hint = tekst nie ma elementów; aby porównać jedną wartość z drugą, napisz `==`
+
+## What `wsdv check` says when the content passed: how many of each kind it counted (`$kind`, a kind of
+# declaration; `$n` how many), joined with commas into `$counts`; the connections with their blue lines, the
+# card faces with the decades they are dealt in.
+check-ok-count = { $kind ->
+       *[side] { $n ->
+             [one] { $n } strona
+             [few] { $n } strony
+             [many] { $n } stron
+            *[other] { $n } strony
+        }
+        [province] { $n ->
+             [one] { $n } prowincja
+             [few] { $n } prowincje
+             [many] { $n } prowincji
+            *[other] { $n } prowincje
+        }
+        [city] { $n ->
+             [one] { $n } miasto
+             [few] { $n } miasta
+             [many] { $n } miast
+            *[other] { $n } miasta
+        }
+        [connection] { $n ->
+             [one] { $n } połączenie
+             [few] { $n } połączenia
+             [many] { $n } połączeń
+            *[other] { $n } połączenia
+        }
+        [group] { $n ->
+             [one] { $n } grupa
+             [few] { $n } grupy
+             [many] { $n } grup
+            *[other] { $n } grupy
+        }
+        [country] { $n ->
+             [one] { $n } kraj
+             [few] { $n } kraje
+             [many] { $n } krajów
+            *[other] { $n } kraje
+        }
+        [track] { $n ->
+             [one] { $n } tor
+             [few] { $n } tory
+             [many] { $n } torów
+            *[other] { $n } tory
+        }
+        [piece] { $n ->
+             [one] { $n } rodzaj elementów
+             [few] { $n } rodzaje elementów
+             [many] { $n } rodzajów elementów
+            *[other] { $n } rodzaje elementów
+        }
+        [phase] { $n ->
+             [one] { $n } faza
+             [few] { $n } fazy
+             [many] { $n } faz
+            *[other] { $n } fazy
+        }
+        [icon] { $n ->
+             [one] { $n } ikona
+             [few] { $n } ikony
+             [many] { $n } ikon
+            *[other] { $n } ikony
+        }
+        [card] { $n ->
+             [one] { $n } strona karty
+             [few] { $n } strony kart
+             [many] { $n } stron kart
+            *[other] { $n } strony kart
+        }
+        [outcome] { $n ->
+             [one] { $n } sposób zakończenia gry
+             [few] { $n } sposoby zakończenia gry
+             [many] { $n } sposobów zakończenia gry
+            *[other] { $n } sposoby zakończenia gry
+        }
+    }
+check-ok-connections = { check-ok-count } ({ $blue ->
+         [one] { $blue } niebieska linia
+         [few] { $blue } niebieskie linie
+         [many] { $blue } niebieskich linii
+        *[other] { $blue } niebieskie linie
+    })
+check-ok-cards = { check-ok-count } { $decades ->
+        [one] w { $decades } dekadzie
+        [few] w { $decades } dekadach
+        [many] w { $decades } dekadach
+       *[other] w { $decades } dekadach
+    }
+check-ok = treść OK{ $variants ->
+        [none] {""}
+       *[other] {" "}(wariant { $variants })
+    }: { $counts }

@@ -28,3 +28,18 @@ check-unused = оголошення { $kind } «{ $id }» ніде не вико
 check-unused-hint = його не називає жодне оголошення чи код; назвіть його там, де воно має діяти, або видаліть
 check-needs-keyword = `{ $fn }` потребує { $keywords }: без цього виклик не може виконатися
 check-needs-keyword-hint = вкажіть це з назвою після інших аргументів: `{ $fn }(..., { $example })`
+
+## What nothing uses and what a player would see broken (checks/usage.py)
+check-phase-unused = жодна послідовність не виконує етап «{ $phase }»
+check-phase-unused-hint = додайте його до `phases` якоїсь послідовності або видаліть
+check-never-called = ніщо не викликає { $kind ->
+        [icon] позначку
+       *[routine] процедуру
+    } «{ $id }»
+check-never-called-hint = її не викликає жодна картка, позначка, процедура, етап чи доріжка; викличте її десь або видаліть
+check-card-no-rows = картка { $card } не має рядків
+check-card-no-rows-hint = її подія нічого не робить; запишіть надруковане на ній рядками `row N icons ...`
+check-icon-no-text = позначка «{ $icon }» не має тексту на картках такими мовами: { $langs }
+check-icon-no-text-hint = картки з цією позначкою показують там «{ $icon }.»; додайте `{ $message }` до locales/LANG/icons.ftl
+check-outcome-unreachable = завершення «{ $outcome }» ніколи не може настати
+check-outcome-unreachable-hint = ніщо не перевіряє завершень у момент "{ $moment }" (`check_outcomes`), і жоден код не завершує ним гру (`end_game({ $outcome })`)

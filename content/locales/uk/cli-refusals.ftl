@@ -16,7 +16,13 @@ refusal-side-unknown = невідома сторона «{ $side }» (сторо
 refusal-side-did-you-mean = невідома сторона «{ $side }» (можливо, «{ $word }»?)
 refusal-log-not-a-file = не буде прочитано як журнал: це не звичайний файл
 refusal-log-not-a-file-hint = назвіть файл журналу, який записав `wsdv play --log`
-refusal-log-unreadable = не вдається прочитати журнал: { $reason }
+refusal-log-unreadable = не вдається прочитати журнал: { $code ->
+        [ENOENT] файлу не існує
+        [EACCES] немає дозволу
+        [EISDIR] це тека
+        [ENOSPC] на диску бракує місця
+       *[other] { $reason }
+    }
 refusal-log-bad-name = не вдається прочитати журнал: жоден файл не може мати такої назви
 refusal-log-too-large = не буде прочитано як журнал: файл більший за { $mb } МБ
 refusal-log-too-large-hint = журнал цілої партії значно менший
@@ -31,7 +37,7 @@ refusal-log-torn-hint = обірваний останній рядок (повн
 refusal-log-not-object = кожен рядок журналу партії — це об’єкт JSON ({"{"}…{"}"})
 refusal-log-deeper = цей рядок вкладений глибше ніж на { $depth } рівнів; жодна партія не пропонує таких варіантів
 refusal-log-shape =
-    `{ $place }`: { $detail } (у рядку { $kind ->
+    `{ $place }`: { refusal-log-detail } (у рядку { $kind ->
         [header] заголовка
         [result] результату
        *[decision] рішення
@@ -41,7 +47,13 @@ refusal-log-no-kind = це не рядок журналу партії: ні р�
 refusal-log-second-header = другий рядок заголовка; журнал містить одну партію
 refusal-log-after-result = після рядка результату партії нічого не може бути
 refusal-log-decision-number = рішення номер { $n } там, де має бути { $next }
-refusal-log-unwritable = не вдається записати журнал: { $reason }
+refusal-log-unwritable = не вдається записати журнал: { $code ->
+        [ENOENT] файлу не існує
+        [EACCES] немає дозволу
+        [EISDIR] це тека
+        [ENOSPC] на диску бракує місця
+       *[other] { $reason }
+    }
 refusal-log-variants =
     журнал записано { $logged-any ->
         [no] без варіанта
@@ -63,7 +75,7 @@ refusal-log-no-result-hint = журнал завершеної партії за
 refusal-log-finished = ця партія вже завершена
 refusal-log-finished-hint = повторіть її командою `{ $command }`
 refusal-replay-content = журнал записано з вмістом { $logged }, а цей вміст — { $used }
-refusal-replay-decision = рядок { $line }: рішення { $n } у журналі — «{ $kind }» сторони { $side }, а партія питає «{ $asked-kind }» сторони { $asked-side }
+refusal-replay-decision = рядок { $line }: рішення { $n } у журналі — «{ $kind }» ({ $side }), а партія питає: «{ $asked-kind }» ({ $asked-side })
 refusal-replay-option = рядок { $line }: рішення { $n } у журналі взяло варіант { $option } як вибір { $choice }, а партія пропонує там { $offered }
 refusal-replay-log-ended = рядок { $line }: партія з журналу завершилася після рішень: { $count }, а повтор питає «{ $kind }» сторони { $side }
 refusal-replay-state = рядок { $line }: після рішення { $n } стан відрізняється від журнального
@@ -71,10 +83,34 @@ refusal-replay-log-goes-on = рядок { $line }: партія завершил
 refusal-replay-result = рядок { $line }: журнал закінчується результатом { $logged }, повтор — { $played }
 refusal-replay-final-state = рядок { $line }: кінцевий стан відрізняється від журнального
 refusal-log-line-shape =
-    { $detail } (у рядку { $kind ->
+    { refusal-log-detail } (у рядку { $kind ->
         [header] заголовка
         [result] результату
        *[decision] рішення
     })
 refusal-log-line-shape-hint = формат журналів партій описано в docs/guide/game-logs.md
 cli-replay-stopped = зупинено після рішення { $steps }
+
+# What a game log line breaks in the log's schema (`$rule`: type, required, extra, options, min, max, short,
+# long, other), `$found` the value as the log holds it (JSON), `$want` the JSON type it should have
+# (several: separated by spaces); said inside `refusal-log-shape` and `refusal-log-line-shape`.
+refusal-log-detail = { $rule ->
+        [type] { $found } не має типу: { $want ->
+            [integer] ціле число
+            [string] текст
+            [object] об'єкт JSON
+            [array] список
+            [boolean] true або false
+            [null] null
+            [number] число
+           *[other] { $want }
+        }
+        [required] бракує ключа `{ $key }`
+        [extra] ключ `{ $key }` тут зайвий
+        [options] { $found } не є жодним зі значень { $options }
+        [min] { $found } менше за { $limit }
+        [max] { $found } більше за { $limit }
+        [short] { $found } має менше елементів чи символів, ніж { $limit }
+        [long] { $found } має більше елементів чи символів, ніж { $limit }
+       *[other] { $found } тут неприпустиме
+    }

@@ -231,3 +231,66 @@ cli-play-resume-differs = партія відрізняється від жур�
 cli-play-stopped = зупинено; усі рішення досі записано в { $log }
 cli-play-continue = продовжити партію: { $command }
 cli-replay-differs = повтор відрізняється від журналу: { $detail }
+
+## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
+## of definition as typed (card, icon, ...), an id of the content language.
+new-shipped = { $path }: помилка: вбудований вміст установлено разом із wsdv, і його не змінюють на місці
+new-shipped-hint = скопіюйте його й укажіть копію через --content DIR
+new-content-has-errors = вміст має помилки; виправте їх, перш ніж щось додавати
+new-would-not-pass = вміст із новим елементом ({ $kind }) не пройшов би `wsdv check`; нічого не записано
+new-written = новий елемент ({ $kind }) «{ $id }», файлів: { $files }
+new-next-no-texts = далі: заповніть його (docs/guide/content-language.md); текстів для перекладу немає
+new-next = далі: напишіть його англійський текст ({ $files }) і те, що він робить; текстів чекають на переклад ({ $langs }): { $texts } (wsdv l10n status)
+new-card-needs-decade = нова картка потребує свого десятиріччя
+new-card-needs-decade-hint = wsdv new card { $id } --decade IV
+new-not-card-number = «{ $number }» не є номером картки
+new-not-card-number-hint = картка — це номер (81) або назва (як їх перелічує `wsdv cards`)
+new-no-decade = колода не має десятиріччя «{ $decade }»
+new-no-decade-hint = назвіть десятиріччя з content/deck.wsdv (I, II, III, IV)
+new-card-outside-decade = картка { $number } не може увійти до десятиріччя { $decade }, чиї картки — { $first }..{ $last }
+new-card-outside-decade-hint = наступна картка десятиріччя — { $next }
+new-city-needs-province = нове місто потребує своєї землі та місця на полі
+new-city-needs-province-hint = wsdv new city { $name } --province PROVINCE --at 31,72 (відсотки ігрового поля, по горизонталі й по вертикалі)
+new-not-a-place = { $value ->
+        [none] { $what ->
+            [city] нове місто потребує
+           *[province] нова земля потребує
+        } свого місця на полі
+       *[other] «{ $value }» не є місцем на полі
+    }
+new-not-a-place-hint = два числа, відсотки ігрового поля по горизонталі й по вертикалі: { $example }
+new-province-needs-side = нова земля потребує своєї сторони
+new-province-needs-side-hint = wsdv new province { $name } --side west --at 31,72
+new-no-neighbour = немає землі «{ $neighbour }», з якою межувала б «{ $name }»
+new-no-neighbour-hint = назвіть землі, оголошені у вмісті
+new-neighbours-wrapped = сусіди «{ $neighbour }» займають кілька рядків, яких `wsdv new` не редагує
+new-neighbours-wrapped-hint = самі додайте `{ $name }` до сусідів «{ $neighbour }», а тоді запустіть wsdv new без нього
+new-connection-two-cities = нове сполучення з'єднує два міста
+new-connection-two-cities-hint = wsdv new connection frankfurt --to darmstadt --lines 1
+new-not-lines = «{ $lines }» не є кількістю синіх ліній
+new-not-lines-hint = сполучення має 1 або 2 сині лінії: --lines 1
+new-not-spaces = { $spaces ->
+        [none] нова доріжка потребує своїх комірок
+       *[other] «{ $spaces }» не є рядом комірок
+    }
+new-not-spaces-hint = найнижча й найвища комірки: wsdv new track { $name } --spaces -6..6 --start 0
+new-not-a-space = «{ $start }» не є коміркою
+new-not-a-space-hint = комірка, з якої починає маркер: --start 0
+new-variant-exists = варіант «{ $name }» уже є ({ $folder })
+new-variant-exists-hint = виберіть іншу назву
+new-title-quote = назва варіанта не може містити подвійних лапок
+new-title-quote-hint = напишіть її без них
+new-not-an-id = «{ $value }» не є назвою-ідентифікатором
+new-not-an-id-hint = ідентифікатор складається з малих літер ASCII, цифр і `_`, напр. move_ls
+new-text-exists = «{ $id }» уже є текстом мовних файлів ({ $file })
+new-text-exists-hint = виберіть ідентифікатор, якого ще ніщо не має
+
+## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
+## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
+scenario-passed = пройдено: { $n }
+scenario-failed = не пройдено: { $n }
+scenario-broken = недійсні файли: { $n }
+scenario-invalid = сценарії з помилками: { $n }
+scenario-faults = збої вмісту під час виконання: { $n }
+scenario-ok = ok
+scenario-fail = ПОМИЛКА

@@ -213,12 +213,19 @@ check-cannot-change-hint = { $reversed ->
     }
 check-delete-extra = `delete` приймає лише вид і назву
 check-unknown-key = невідомий ключ `{ $key }` ({ $kind_noun })
-check-unknown-key-hint = { $near ->
-        [none] { $before ->
-            [none] відомі ключі: { $known }
-           *[other] якщо `{ $key }` — ще один елемент `{ $before }`, розділіть елементи комами: `{ $last }, { $key }`
+check-unknown-key-hint = { $moved ->
+        [none] { $near ->
+                [none] { $before ->
+                    [none] відомі ключі: { $known }
+                   *[other] якщо `{ $key }` — ще один елемент `{ $before }`, розділіть елементи комами: `{ $last }, { $key }`
+                }
+               *[other] можливо, ви мали на увазі '{ $near }'?
+            }
+       *[other] { $key ->
+            [title_de] назва картки — це текст мовних файлів: `-card-ID = ...` у titles.ftl кожної мови
+            [title_en] назва картки — це текст мовних файлів: `-card-ID = ...` у titles.ftl кожної мови
+           *[other] `{ $key }` тут більше немає
         }
-       *[other] можливо, ви мали на увазі '{ $near }'?
     }
 check-unknown-variant = невідомий варіант '{ $name }'
 check-unknown-variant-hint = { $near ->
@@ -261,3 +268,412 @@ syntax-unquoted = `{ $key }` приймає текст у лапках, а пе�
 syntax-unquoted-hint = напишіть `{ $key } "{ $shown }"`
 syntax-text-never-closed = цей текст у лапках ніде не закрито
 syntax-text-never-closed-hint = закрийте його знаком `"` у тому самому рядку: текст не може переходити в наступний рядок
+
+## The rarer diagnostics: the board's and the tracks' own checks, cards and their faces, what the reader,
+# the parser and the schema say (checks/*, language/*, rules/pipeline.py). `$found` and `$token` say what was
+# found (`syntax-found`); `$expected`, `$options` and `$types` arrive joined with `check-comma` and `check-or`.
+# `$meaning` and `$desc` are the schema's own English descriptions, which only English shows.
+
+check-comma = { $first }, { $next }
+check-declaration-among-effects = оголошення `{ $kind }` не може стояти серед ефектів
+check-in-needs-members = `{ $op }` потребує праворуч списку, сторони, групи чи країни, а передано { $found ->
+        [number] число ({ $value })
+        [name] '{ $value }' ({ $kinds })
+       *[constant] `{ $value }`
+    }
+check-in-needs-members-hint = { $found ->
+        [number] число ({ $value })
+        [name] '{ $value }'
+       *[constant] `{ $value }`
+    } не має елементів; щоб порівняти одне значення з іншим, напишіть `==`
+check-sector-other-side = сектор '{ $sector }' землі '{ $province }' постачає '{ $supplier }' — земля іншої сторони
+check-sector-own-supplier = '{ $province }' не може постачати власний сектор
+check-sector-twice = сектор '{ $sector }' визначено двічі в '{ $province }'
+check-city-placed-twice = місто '{ $city }' приймає лише одне з `province`, `floating` і `country`, а вказано { $found }
+check-floating-needs-chooser = рухоме місто '{ $city }' потребує `chooser`
+check-floating-needs-chooser-hint = назвіть сторону, яка щоразу вибирає його землю
+check-floating-both-sides = рухоме місто '{ $city }' називає землі обох сторін
+check-floating-twice = '{ $province }' названо двічі
+check-chooser-not-floating = `chooser` стосується лише рухомого міста
+check-group-members-and-side = група '{ $group }' приймає або `members`, або `side`, але не обидва
+check-group-no-members = група '{ $group }' потребує `members` або `side` (за бажанням з `except`)
+check-except-without-side = `except` буває лише разом із `side`
+check-except-other-side = '{ $province }' не є землею сторони { $side }
+check-outline-odd = контур '{ $area }' має чисел: { $count }; потрібні пари x, y
+check-outline-odd-hint = одного числа бракує або одне зайве
+check-part-not-sector = '{ $part }' не є сектором '{ $area }'
+check-part-not-sector-hint = { $sectors ->
+        [no] '{ $area }' не малюється секторами
+       *[yes] можливо, ви мали на увазі '{ $near }'?
+    }
+check-space-twice = комірку { $n } доріжки '{ $track }' описано двічі
+check-zone-outside = зона '{ $zone }' ({ $zlo }..{ $zhi }) не вміщується в комірки доріжки { $lo }..{ $hi }
+check-zones-overlap = зони '{ $a }' і '{ $b }' доріжки '{ $track }' перетинаються в комірці { $n }
+check-overflow-twice = переповнення '{ $overflow }' доріжки '{ $track }' описано двічі
+check-decades-same-order = десятиріччя '{ $a }' і '{ $b }' мають однаковий порядок { $order }
+check-special-unnamed = картку { $card } позначено як особливу, але жодне десятиріччя не називає { $number } своєю особливою карткою
+check-special-unnamed-hint = додайте її десятиріччю `special { $number }`
+check-special-other-decade = особлива картка { $card } належить до десятиріччя { $owner }, яке називає її своєю особливою карткою, а не до десятиріччя { $decade }
+check-special-unmarked = картка { $card } — особлива картка десятиріччя { $decade }, але не позначена `special yes`
+check-card-needs-number = картка { $card } потребує цілого числа (інші назви мають лише особливі картки)
+check-card-needs-number-hint = або дайте їй `number N`
+check-face-key-one-sided = `{ $key }` стосується одного боку двобічної картки
+check-face-key-one-sided-hint = назвіть інший бік через `reverse`
+check-reverse-one-way = картка { $card } називає { $reverse } своїм іншим боком, але { $reverse } не називає { $card }
+check-reverse-one-way-hint = додайте картці { $reverse } `reverse { $card }`
+check-faces-numbers-differ = два боки { $card } і { $reverse } мають різні надруковані номери
+check-faces-numbers-differ-hint = дайте другому бокові `number` з номером першого
+check-face-needs-used-if = картка { $card } має два боки: укажіть, коли діє цей
+check-face-needs-used-if-hint = напр. `used_if flag(wall)`
+check-not-corner-icon = `{ $icon }` не є кутовою позначкою
+check-not-corner-icon-hint = { $near ->
+        [none] кутові позначки: { $known }
+       *[other] можливо, ви мали на увазі '{ $near }'?
+    }
+check-row-not-call = рядок містить виклики позначок, як-от `place_unrest(west, 2)`
+check-row-not-call-hint = напишіть назву позначки з аргументами в дужках
+check-row-key-unused = `{ $key }` рядка стосується й `{ $icon }`, яка не приймає `{ $key }`
+check-row-key-unused-hint = винесіть `{ $icon }` в окремий рядок
+check-icon-arg-kind = `{ $key }` у `{ $icon }` має бути такого типу: { $kinds }, а передано '{ $value }'
+check-icon-arg-kind-hint = можливо, ви мали на увазі '{ $near }'?
+check-no-such-key = { $kind_noun }: немає ключа "{ $key }"
+check-no-such-key-hint = { $near ->
+        [none] ключі: { $known }
+       *[other] можливо, ви мали на увазі '{ $near }'?
+    }
+check-message-value-not-passed = повідомлення `{ $message }` ({ $lang }) використовує ${ $name }, якого цей `{ $fn }` не передає (він передає { $values ->
+        [none] жодних значень
+       *[other] { $values }
+    })
+check-message-value-not-passed-hint = { $where }: напишіть повідомлення зі значеннями, які передає `{ $fn }`, або передайте значення для ${ $name } (значення — це по черзі $a, $b, ...)
+check-value-not-used = цей `{ $fn }` передає ${ $name }, якого англійське повідомлення `{ $message }` не використовує
+check-value-not-used-hint = пропустіть це значення або використайте {"{"} ${ $name } {"}"} у content/locales/en/narration.ftl
+check-face-no-name = бік картки `{ $face }` не має назви в англійських текстах
+check-face-no-name-hint = додайте `{ $term } = ...` до { $file }
+syntax-terminal = { $terminal ->
+        [value] значення
+        [name] назва
+        [number] число
+        [string] текст у лапках
+        [nl] кінець рядка
+        [end] кінець файлу
+        [lbrace] `{"{"}`
+        [rbrace] `{"}"}`
+        [lpar] `(`
+        [rpar] `)`
+        [lsqb] `[`
+        [rsqb] `]`
+        [comma] `,`
+        [equal] `=`
+        [link] `--`
+        [dotdot] `..`
+        [dot] `.`
+        [colon] `:`
+        [qmark] `?`
+        [minus] `-`
+        [plus] `+`
+        [star] `*`
+        [slash] `/`
+        [comp_op] порівняння
+       *[other] `{ $terminal }`
+    }
+syntax-found = { $found ->
+        [nl] кінець рядка
+        [end] кінець файлу
+        [text] текст { $token }
+        [reserved] зарезервоване слово `{ $token }`
+       *[token] `{ $token }`
+    }
+syntax-found-bare = { $found ->
+        [nl] кінець рядка
+        [end] кінець файлу
+        [text] текст { $token }
+        [reserved] зарезервоване слово `{ $token }`
+       *[token] `{ $token }`
+    }
+syntax-expected = очікувалося: { $expected }{ $after ->
+        [none] {""}
+       *[other] {" "}після `{ $after }`
+    }, а є: { syntax-found }
+syntax-unexpected = неочікуване: { syntax-found-bare }{ $after ->
+        [none] {""}
+       *[other] {" "}після `{ $after }`
+    }
+syntax-declaration-start = оголошення починається з його виду (назви), а є: { syntax-found }
+syntax-declaration-start-hint = напр. `province my_province  side west ...`
+syntax-reserved-word = `{ $word }` — зарезервоване слово, воно не може бути назвою
+syntax-reserved-word-hint = зарезервовані слова: { $reserved }
+syntax-single-hyphen = неочікуваний `-`{ $after ->
+        [none] {""}
+       *[other] {" "}після `{ $after }`
+    }
+syntax-single-hyphen-hint = сполучення пишуть двома дефісами: `a -- b`
+syntax-link-key = після `--` очікувалася назва, а є ключ `{ $key }`
+syntax-link-key-hint = сполучення називає обидва кінці: `a -- b`
+syntax-overlay-alone = після `{ $word }` очікувалося оголошення
+syntax-overlay-alone-hint = напр. `{ $word } card 12 ...`
+syntax-chained-comparison = неочікуване `{ $op }`{ $after ->
+        [none] {""}
+       *[other] {" "}після `{ $after }`
+    }
+syntax-chained-comparison-hint = порівняння не можна з'єднувати в ланцюжок: напишіть `a < b and b < c`
+syntax-key-without-value = після `{ $key }` очікувалося значення, а є ключ `{ $other }`
+syntax-key-without-value-hint = { $meaning ->
+       *[other] напишіть значення `{ $key }` одразу після нього
+    }
+syntax-expected-value = очікувалося значення{ $after ->
+        [none] {""}
+       *[other] {" "}після `{ $after }`
+    }
+syntax-expected-value-hint = { $meaning ->
+       *[other] ключ і його значення пишуть в одному рядку; список може перейти на наступний рядок після коми в кінці
+    }
+syntax-curly-quotes = тексти пишуть у прямих подвійних лапках `"`, а є `{ $shown }`
+syntax-curly-quotes-hint = напишіть "{ $inner }"
+syntax-unexpected-character = неочікуваний символ `{ $shown }`
+syntax-unexpected-character-hint = { $why ->
+        [open-quote] тексти пишуть у прямих подвійних лапках: "ось так"
+        [semicolon] оголошення закінчується разом із рядком; `;` не потрібна
+        [and] напишіть `and`
+        [or] напишіть `or`
+        [not] напишіть `not` або `!=` для «не дорівнює»
+        [quote] пишіть тексти в прямих подвійних лапках: "ось так"
+        [dash] пишіть сполучення двома дефісами: `a -- b`
+        [nbsp] замініть його звичайним пробілом (він часто потрапляє з текстом, скопійованим із PDF чи вебсторінки)
+        [zwsp] видаліть його (він часто потрапляє з текстом, скопійованим із PDF чи вебсторінки)
+        [cr] це розрив рядка старого Mac; збережіть файл зі звичайними розривами рядків (LF або CRLF)
+        [comment] коментар починається з `#`
+       *[none] {""}
+    }
+syntax-invalid-name = `{ $word }` — неприпустима назва: назви складаються лише з літер a-z, цифр і `_`
+syntax-invalid-name-hint = напишіть `{ $better }`
+syntax-end-of-file = неочікуваний кінець файлу
+syntax-not-utf8 = цей файл не є текстом UTF-8: байт 0x{ $byte } не читається
+syntax-not-utf8-hint = { $utf16 ->
+        [yes] файл збережено як UTF-16; збережіть його як UTF-8
+       *[no] збережіть його як UTF-8 (мабуть, його збережено як Latin-1 чи Windows-1252)
+    }
+syntax-reserved-key = `{ $key }` не може бути ключем
+syntax-reserved-key-hint = це зарезервоване слово оголошень; виберіть іншу назву
+syntax-key-twice = `{ $key }` вказано двічі
+syntax-key-twice-hint = вказуйте кожен ключ один раз; кілька значень пишіть списком через кому
+syntax-parameter-twice = параметр `{ $name }` названо двічі
+syntax-parameter-twice-hint = дайте кожному параметру власну назву
+syntax-too-many-digits = це число має цифр: { $digits }; числа у вмісті мають щонайбільше { $most }
+syntax-too-many-digits-hint = може, затиснулася клавіша цифри або злилися два числа?
+syntax-argument-twice = `{ $key }` вказано в цьому виклику двічі
+syntax-too-deep = це оголошення вкладене надто глибоко (понад { $most } рівнів)
+syntax-too-deep-hint = розбийте вираз чи блоки на менші частини, напр. через `let` або позначку
+check-cannot-read = цей файл не вдається прочитати: { $code ->
+        [ENOENT] його не існує
+        [EACCES] немає дозволу
+        [EISDIR] це тека
+       *[other] { $reason }
+    }
+check-unreadable-not-regular = цей файл не вдається прочитати: { files-error-not-regular }
+check-unreadable-not-regular-hint = { files-error-not-regular-hint }
+check-unreadable-too-large = цей файл не вдається прочитати: { files-error-too-large }
+check-unreadable-too-large-hint = { files-error-too-large-hint }
+check-nul-byte = цей файл містить байт NUL, тож це не текстовий файл
+check-nul-byte-hint = файли вмісту — це звичайний текст UTF-8; може, його збережено як UTF-16 або це двійковий файл?
+check-not-inside = `{ $sub }` не може стояти всередині: { $kind_noun }{ $block ->
+        [no] {" "}(не приймає блоку)
+       *[yes] {""}
+    }
+check-not-inside-hint = { $near ->
+        [none] може містити: { $allowed }
+       *[other] можливо, ви мали на увазі '{ $near }'?
+    }
+check-no-effects-inside = ефекти не можуть стояти всередині: { $kind_noun }
+check-no-effects-inside-hint = може містити: { $allowed }
+check-variant-is-path = '{ $name }' — це шлях; --variant приймає назву варіанта
+check-variant-is-path-hint = щоб застосувати теку { $name }, використайте --overlay { $name } (варіанти: { $known ->
+            [none] немає
+           *[other] { $known }
+        })
+check-variant-bad-name = { $name ->
+        [none] --variant потребує назви варіанта, а не порожньої
+       *[other] '{ $name }' не є назвою варіанта
+    }
+check-variant-bad-name-hint = варіант називається так само, як його тека у variants/ вмісту (варіанти: { $known ->
+            [none] немає
+           *[other] { $known }
+        }); щоб застосувати власну теку, використайте --overlay DIR
+check-needs-id-found-key = після `{ $kind }` бракує назви, а є ключ `{ $key }`
+check-schema-what = { $what ->
+        [id] назва ({ $kind_noun })
+        [key] `{ $key }`
+       *[value] значення
+    }
+check-schema-found = { $found_as ->
+        [text] текст "{ $found }"
+        [range] діапазон { $found }
+        [some-range] діапазон
+        [expression] вираз
+        [values] значень: { $found }
+        [bare] { $found }
+       *[notation] `{ $found }`
+    }
+check-schema-subject = { $name ->
+        [none] { $kind_noun }
+       *[other] { $kind_noun } '{ $name }'
+    }
+check-schema-required = { check-schema-subject }: бракує `{ $missing }`
+check-schema-required-hint = { $meaning ->
+       *[other] що задає цей ключ, описано в довідці мови вмісту (docs/guide/content-language.md)
+    }
+check-schema-no-block = { check-schema-subject }: не може мати блоку `{"{"} {"}"}`
+check-schema-no-params = { check-schema-subject }: не може приймати параметрів
+check-schema-one-of = { check-schema-what } має бути одним із: { $options }, а вказано: { check-schema-found }
+check-schema-one-of-hint = можливо, ви мали на увазі '{ $near }'?
+check-schema-one-value = { check-schema-what } приймає одне значення, а вказано: { $count }
+check-schema-one-value-hint = приберіть зайві значення
+check-schema-described = { $desc ->
+       *[other] { check-schema-what } має бути { $shape ->
+            [text] текстом у лапках
+            [range] діапазоном, як-от 1..5
+           *[value] записане інакше
+        }, а вказано: { check-schema-found }
+    }
+check-schema-described-hint = напишіть `{ $key } "{ $quote }"`
+check-schema-written-differently = { check-schema-what } має бути записане інакше, а вказано: { check-schema-found }
+check-schema-something-else = { check-schema-what } має бути чимось іншим, а вказано: { check-schema-found }
+check-schema-name-not-text = `{ $key }` має бути назвою{ $desc ->
+       *[other] {""}
+    }, а вказано: { check-schema-found }
+check-schema-name-not-text-hint = напишіть назву, без лапок
+check-schema-type = { check-schema-what } має бути такого типу: { $types }, а вказано: { check-schema-found }
+check-schema-type-word = { $type ->
+        [integer] ціле число
+        [string] назва
+        [array] список
+        [object] значення
+        [boolean] yes або no
+        [number] число
+       *[other] { $type }
+    }
+# (a label: the nouns in the nominative plural, the count after them)
+check-schema-noun = { $n ->
+       *[other] { $noun ->
+            [card-number-or-range] номери карток чи діапазони
+            [city] міста
+            [icon] позначки
+            [message-id] назви повідомлень
+            [number] числа
+            [phase] етапи
+            [piece] компоненти
+            [place] місця
+            [province] землі
+            [quoted-text] тексти в лапках
+            [range] діапазони
+            [side] сторони
+            [source] джерела
+           *[value] значення
+        }
+    }
+check-schema-items = { check-schema-what }: { check-schema-noun } — { $bound ->
+        [least] щонайменше
+       *[most] щонайбільше
+    } { $n }, а вказано: { $count }
+check-schema-bound = { check-schema-what } має бути { $bound ->
+        [least] щонайменше
+       *[most] щонайбільше
+    } { $limit }, а вказано: { check-schema-found }
+check-schema-invalid = { check-schema-what } тут неприпустиме: вказано { check-schema-found }
+
+check-in-needs-members-text = `{ $op }` потребує праворуч списку, сторони, групи чи країни, а передано текст
+check-in-needs-members-text-hint = текст не має елементів; щоб порівняти одне значення з іншим, напишіть `==`
+
+## What `wsdv check` says when the content passed: how many of each kind it counted (`$kind`, a kind of
+# declaration; `$n` how many), joined with commas into `$counts`; the connections with their blue lines, the
+# card faces with the decades they are dealt in.
+check-ok-count = { $kind ->
+       *[side] { $n ->
+             [one] { $n } сторона
+             [few] { $n } сторони
+             [many] { $n } сторін
+            *[other] { $n } сторони
+        }
+        [province] { $n ->
+             [one] { $n } земля
+             [few] { $n } землі
+             [many] { $n } земель
+            *[other] { $n } землі
+        }
+        [city] { $n ->
+             [one] { $n } місто
+             [few] { $n } міста
+             [many] { $n } міст
+            *[other] { $n } міста
+        }
+        [connection] { $n ->
+             [one] { $n } сполучення
+             [few] { $n } сполучення
+             [many] { $n } сполучень
+            *[other] { $n } сполучення
+        }
+        [group] { $n ->
+             [one] { $n } група
+             [few] { $n } групи
+             [many] { $n } груп
+            *[other] { $n } групи
+        }
+        [country] { $n ->
+             [one] { $n } країна
+             [few] { $n } країни
+             [many] { $n } країн
+            *[other] { $n } країни
+        }
+        [track] { $n ->
+             [one] { $n } доріжка
+             [few] { $n } доріжки
+             [many] { $n } доріжок
+            *[other] { $n } доріжки
+        }
+        [piece] { $n ->
+             [one] { $n } вид компонентів
+             [few] { $n } види компонентів
+             [many] { $n } видів компонентів
+            *[other] { $n } види компонентів
+        }
+        [phase] { $n ->
+             [one] { $n } етап
+             [few] { $n } етапи
+             [many] { $n } етапів
+            *[other] { $n } етапи
+        }
+        [icon] { $n ->
+             [one] { $n } позначка
+             [few] { $n } позначки
+             [many] { $n } позначок
+            *[other] { $n } позначки
+        }
+        [card] { $n ->
+             [one] { $n } бік картки
+             [few] { $n } боки карток
+             [many] { $n } боків карток
+            *[other] { $n } боки карток
+        }
+        [outcome] { $n ->
+             [one] { $n } варіант завершення
+             [few] { $n } варіанти завершення
+             [many] { $n } варіантів завершення
+            *[other] { $n } варіанти завершення
+        }
+    }
+check-ok-connections = { check-ok-count } ({ $blue ->
+         [one] { $blue } синя лінія
+         [few] { $blue } сині лінії
+         [many] { $blue } синіх ліній
+        *[other] { $blue } сині лінії
+    })
+check-ok-cards = { check-ok-count } { $decades ->
+        [one] у { $decades } десятиріччі
+        [few] у { $decades } десятиріччях
+        [many] у { $decades } десятиріччях
+       *[other] у { $decades } десятиріччях
+    }
+check-ok = вміст у порядку{ $variants ->
+        [none] {""}
+       *[other] {" "}(варіант { $variants })
+    }: { $counts }
