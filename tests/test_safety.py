@@ -227,6 +227,28 @@ def test_a_shared_log_with_a_human_side_and_no_terminal_is_refused(full_log, tmp
     assert "wsdv play --resume" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("spec", ["mcts:100000000", "mcts:99999999999999999999", "mcts:0", "heuristic:bot=nope",
+                                  "heuristic:bot="])
+def test_a_bot_beyond_bounds_is_refused_from_a_shared_log_and_from_the_command_line(full_log, tmp_path, capsys, spec):
+    """E.25: a shared log whose header says `"east": "mcts:100000000"` (or the same on the command line)
+    made `play` search without bound; C.14: `mcts:0` and `heuristic:bot=nope` gave exit 3 or were taken."""
+    import time
+
+    lines = full_log.read_text(encoding="utf-8").splitlines(keepends=True)
+    head = json.loads(lines[0])
+    head["agents"]["east"] = spec
+    log = tmp_path / "shared.jsonl"
+    log.write_text(json.dumps(head) + "\n" + "".join(lines[1:30]), encoding="utf-8")
+    before = log.read_bytes()
+    t = time.monotonic()
+    assert main(["play", "--resume", str(log), "-q"]) == 2
+    assert main(["play", "-q", "--seed", "3", "--east", spec]) == 2
+    assert time.monotonic() - t < 60  # refused, not searched
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "bug in wsdv" not in err
+    assert log.read_bytes() == before
+
+
 def test_scripted_answers_that_end_still_stop_the_game_with_its_resume_hint(tmp_path, capsys, monkeypatch):
     """Input that gave answers and then ended is a player who stopped (exit 130, resumable), not nobody."""
     import io
