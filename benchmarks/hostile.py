@@ -100,11 +100,11 @@ def _sparse(p: Path, size: int = 3 * GB) -> None:
 SPECIALS = {"fifo": _fifo, "dev-zero": _zero, "sparse-3GB": _sparse}
 
 
-def _mount(d: Path, size: str) -> None:
+def _mount(d: Path, size: str, more: str = "") -> None:
     """A small tmpfs at ``d`` (a full disk, or remounted read-only); every mount under a case's
     scratch folder is taken down after the case (:func:`_unmount`)."""
     d.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(d)], check=True)
+    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}{more}", "tmpfs", str(d)], check=True)
 
 
 def _unmount(scratch: Path) -> None:
@@ -356,9 +356,9 @@ def _targets() -> dict[str, tuple[Callable[[Path], Path], bool]]:
         subprocess.run(["mount", "-o", "remount,ro", str(d)], check=True)
         return d / "new"
 
-    def full_disk(s: Path) -> Path:  # a new folder on a disk with no room left
+    def full_disk(s: Path) -> Path:  # a new folder on a disk with no room left, not even for a name
         d = s / "full"
-        _mount(d, "16k")
+        _mount(d, "16k", ",nr_inodes=1")
         return d / "new"
 
     return {
