@@ -16,9 +16,43 @@ from the child's rusage).  Each case is judged on:
 - blowup: more than 2 GB resident, or a MemoryError;
 - data lost: a file of the user's (made by the case before the command) changed or gone;
 - served: a script, an event attribute or a secret's bytes in what wsdv wrote for a site;
-- left: a process of wsdv still alive after the command was killed.
+- left: a process of wsdv still alive after the command was killed;
+- differs: a game log or a report that is not byte-identical to the reference run's (determinism);
+- accepted: a wrong answer accepted silently (a case that names its right exit codes got another).
+
+Every case is named after the review's item it re-runs (``A.1`` ... ``F.34`` for a failure of its
+list, ``held: ...`` for a paragraph of its "What held"), so each line of the review maps to cases:
+``--list`` prints them with their items, ``--only D.21`` runs one item's.
 
 The tallies are printed per area and in total, with every failing case named; exit 1 if any.
+
+Last run: 2026-11-27, branch ``safety`` (b160cfd), on the shared 2-core development machine under a
+load average of 13-16 (eight engineers at work; wall times are several times a quiet machine's),
+``nice -n 10``: 541 cases in 2,782 s
+(46 min; the review's item of every case in ``--list``).
+
+    area               cases traceback exit3 hang blowup lost served left differs accepted
+    1 data safety        150         0     0    0      0    0      0    0       0        0
+    2 hostile inputs     228         0     0    0      0    0      0    0       0        0
+    3 resource limits     90         0     0    1      0    0      0    0       0        0
+    4 server              42         0     0    0      0    0      0    0       0        0
+    5 processes           10         0     0    0      0    0      0    0       0        0
+    6 determinism         12         0     1    0      0    0      0    0       1        0
+    7 hostile packs        9         0     0    0      0    0      0    0       0        0
+    total                541         0     1    1      0    0      0    0       1        0
+
+The two failures, both open:
+
+- ``simulate --backend ray`` (determinism): on the loaded machine Ray's local node "timed out during
+  startup" and wsdv called that a bug of its own (exit 3, no games). Seen in two runs that day. A
+  cluster that cannot start is the environment's failure: it should be refused (exit 2) with Ray's
+  reason. The other Ray case (SIGKILL of the driver, no process left) passed.
+- D.24, 24,000 unused routines: ``check`` still running at the 30 s bound (19.4 s of CPU by then).
+  It took 24 s wall on a quiet machine; the checker needs another linear pass, or the case a
+  bound in CPU seconds.
+
+The slowest cases were whole games of an ``mcts:budget=30`` bot (460 s, 297 s, 95 s, under their
+600 s bound). Every other case: 0 in every column.
 """
 
 from __future__ import annotations
@@ -45,7 +79,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 GB = 1 << 30
-KINDS = ("traceback", "exit3", "hang", "blowup", "lost", "served", "left")
+KINDS = ("traceback", "exit3", "hang", "blowup", "lost", "served", "left", "differs", "accepted")
 
 
 @dataclass
@@ -60,6 +94,11 @@ class Case:
     served: Callable[[Path], list[Path]] | None = None  # files written for a site, to search for scripts
     call: Callable[[Path], int] | None = None  # instead of a command line: a function of wsdv
     timeout: float | None = None
+    item: str = ""  # the review's item the case re-runs (A.1 ... F.34, or the "What held" paragraph)
+    # The answers that are right (exit codes, and a text the output must hold): any other is a wrong
+    # answer accepted silently (the review's E items: a check that passes, a refusal that is not made).
+    expect: tuple[int, ...] | None = None
+    says: str = ""
 
 
 # ----------------------------------------------------------------------------- helpers of the cases
@@ -87,6 +126,20 @@ def _sparse(p: Path, size: int = 3 * GB) -> None:
 
 
 SPECIALS = {"fifo": _fifo, "dev-zero": _zero, "sparse-3GB": _sparse}
+
+
+def _mount(d: Path, size: str, more: str = "") -> None:
+    """A small tmpfs at ``d`` (a full disk, or remounted read-only); every mount under a case's
+    scratch folder is taken down after the case (:func:`_unmount`)."""
+    d.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}{more}", "tmpfs", str(d)], check=True)
+
+
+def _unmount(scratch: Path) -> None:
+    with open("/proc/mounts") as f:
+        points = [line.split()[1] for line in f if line.split()[1].startswith(str(scratch) + "/")]
+    for point in sorted(points, key=len, reverse=True):
+        subprocess.run(["umount", "-l", point], check=False)
 
 
 def _user_files(d: Path, n: int = 3, ext: str = "txt") -> None:
@@ -242,7 +295,10 @@ def _serve(requests: list[str], marked: bool = True) -> Callable[[Path], int]:
 
 # --------------------------------------------------------------------------------- the corpus
 
-GOOD_LOG = ""
+GOOD_LOG = ""  # a finished game's log: random bots, seed 3
+FULL_LOG = ""  # the same seed with the default bots (slow enough to be stopped halfway)
+SIM60 = ""  # games.jsonl of `simulate --games 60 --jobs 1` (random bots)
+SIM12 = ""  # the folder of `simulate --games 12 --jobs 1` (random bots): the determinism cases' reference
 CONTENT_HASH = ""
 OUTCOME = ""
 DECADE = ""
@@ -316,6 +372,23 @@ def _targets() -> dict[str, tuple[Callable[[Path], Path], bool]]:
     def content(s: Path) -> Path:
         return CONTENT_DIR
 
+    def dotdot(s: Path) -> Path:  # the user's folder reached through ".." (a path that names it indirectly)
+        _user_files(s / "mine")
+        (s / "mine" / "sub").mkdir()
+        return s / "mine" / "sub" / ".." / ".." / "mine"
+
+    def read_only(s: Path) -> Path:  # a read-only mount holding the user's files (root writes nowhere on it)
+        d = s / "ro"
+        _mount(d, "1m")
+        _user_files(d / "mine")
+        subprocess.run(["mount", "-o", "remount,ro", str(d)], check=True)
+        return d / "new"
+
+    def full_disk(s: Path) -> Path:  # a new folder on a disk with no room left, not even for a name
+        d = s / "full"
+        _mount(d, "16k", ",nr_inodes=1")
+        return d / "new"
+
     return {
         "user-folder": (user_dir, True), "user-file": (user_file, True), "link-to-folder": (link_dir, True),
         "link-to-file": (link_file, True), "dangling-link": (dangling, False), "fifo": (fifo, False),
@@ -326,19 +399,27 @@ def _targets() -> dict[str, tuple[Callable[[Path], Path], bool]]:
         "report-with-note": (sim_with_note, True), "dotfile-folder": (dotfile_dir, True), "content": (content, True),
         "fake-marker": (fake_marker, True), "marker-is-link": (marker_link, True),
         "slash-dot": (lambda s: Path(str(s) + "/."), True),
+        "link-to-folder-slash": (lambda s: Path(str(link_dir(s)) + "/"), True),
+        "link-to-folder-slash-dot": (lambda s: Path(str(link_dir(s)) + "/."), True),
+        "tilde": (lambda s: Path("~"), True), "dotdot-trick": (dotdot, True),
+        "read-only-mount": (read_only, True), "full-disk": (full_disk, False),
     }
 
 
 def _writer_cases() -> list[Case]:
     cases = []
-    writers = {
-        "schema-export": lambda t: ["schema", "export", str(t)],
-        "simulate-out": lambda t: [*SIM, "--out", str(t)],
-        "site-markdown": lambda t: ["site", "build", "-q", "--markdown", str(t), "--lang", "en"],
-        "play-log": lambda t: [*PLAY, "--log", str(t)],
+    writers: dict[str, Callable[[Path, Path], list[str]]] = {
+        "schema-export": lambda t, s: ["schema", "export", str(t)],
+        "simulate-out": lambda t, s: [*SIM, "--out", str(t)],
+        # the Markdown tree is one target, the site (a new folder of the scratch's) the other
+        "site-markdown": lambda t, s: ["site", "build", "-q", "--markdown", str(t), "--out", str(s / "built")],
+        "site-out": lambda t, s: ["site", "build", "-q", "--out", str(t)],
+        "play-log": lambda t, s: [*PLAY, "--log", str(t)],
     }
     for wname, argv in writers.items():
         for tname, (make, _) in _targets().items():
+            if tname == "tilde" and wname.startswith("site"):
+                continue  # a new folder named "~": a whole site build that shows nothing the others do not
             holder: dict[str, Path] = {}
 
             def setup(s: Path, make=make, holder=holder) -> None:
@@ -347,13 +428,13 @@ def _writer_cases() -> list[Case]:
                 holder["t"] = make(s)
 
             cases.append(Case("1 data safety", f"{wname} -> {tname}",
-                              lambda s, argv=argv, holder=holder: argv(holder["t"]), setup=setup,
+                              lambda s, argv=argv, holder=holder: argv(holder["t"], s), setup=setup,
                               env={"HOME": "{scratch}/home"},
                               keep=lambda s: [p for p in _all_files(s) if "home" in p.parts or p.suffix in (".txt", ".md")
                                               or p.name in (".secret", "data0.txt")],
-                              timeout=240 if wname == "site-markdown" else None))
+                              timeout=600 if wname.startswith("site") else None))
     # the cache folder holds the user's *.json files
-    for n in (5, 300):
+    for n in (5, 300, 2100):
         cases.append(Case("1 data safety", f"cache folder with {n} user json", ["check", "-q"],
                           setup=lambda s, n=n: _user_files(s / "data", n, "json"),
                           env={"WSDV_CACHE": "{scratch}/data", "WSDV_NO_CACHE": "0"},
@@ -536,6 +617,14 @@ def _cli_cases() -> list[Case]:
                                                            "--east", "random", "-q", "--overlay", str(_overlay(s, ov)),
                                                            "--out", str(s / "o")]))
         cases.append(Case("3 resource limits", f"play fault {name}", lambda s, ov=ov: [*PLAY, "--overlay", str(_overlay(s, ov))]))
+    # E.28: a call without a keyword it needs is the checker's error, not a fault found in play
+    for call in ("add(unrest, 3)", "remove(unrest, 1)", "move(unrest, 1, from = hessen)", "move_marker(prestige, 1)",
+                 "reveal(hand(east))", "clear_zone(\"discard\")", "deal(\"draw\", 2)", "move_card(1)",
+                 "put_cards(hand(east))", "take_turn(east, to = \"discard\")"):
+        ov = {"x.wsdv": f"routine hostile_r() {{ {call} }}\n"}
+        cases.append(Case("3 resource limits", f"check {call}", lambda s, ov=ov: ["check", "-q", "--overlay",
+                                                                             str(_overlay(s, ov))],
+                          item="E.28", expect=(2,), says="needs"))
     # scenarios
     for name, text in (("two expect", "name: x\nseed: 1\nexpect: {winner: west}\nexpect: {winner: east}\n"),
                        ("seed 5000 digits", "name: x\nseed: " + "9" * 5000 + "\n"),
@@ -713,9 +802,575 @@ def _process_cases() -> list[Case]:
             Case("5 processes", "SIGKILL of one worker of simulate --jobs 2", [], call=_kill_worker, timeout=400)]
 
 
+# ------------------------------------------------------------- data safety: kills, full disks, two at once
+
+def _wait_for(test: Callable[[], bool], seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if test():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def _tree(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def _killed_build(argv: Callable[[Path], list[str]], sig: int, before: Callable[[Path], Path],
+                  complete: Callable[[Path], bool]) -> Callable[[Path], int]:
+    """``held: interrupted writes``: a writer killed once its stage folder exists leaves the old
+    output as it was or the complete new one, never a mix."""
+    def call(scratch: Path) -> int:
+        target = before(scratch)
+        old = _tree(target)
+        proc = _wsdv_process(scratch, argv(scratch))
+        staged = _wait_for(lambda: any(target.parent.glob(f".{target.name}.build-*")) or proc.poll() is not None, 300)
+        proc.send_signal(sig)
+        proc.wait()
+        now = _tree(target)
+        if now != old and not complete(target):
+            print(f"LOST: the output is neither the old one nor a complete new one (staged: {staged})", file=sys.stderr)
+            return 1
+        return 0
+    return call
+
+
+def _old_site(s: Path) -> Path:
+    d = s / "site"
+    d.mkdir()
+    (d / "index.html").write_text("the old site")
+    (d / ".wsdv-output").write_text(json.dumps({"written_by": "wsdv", "what": "site", "pid": 1}))
+    return d
+
+
+def _old_schemas(s: Path) -> Path:
+    from interpreter.cli.main import main
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        main(["schema", "export", str(s / "schemas")])
+    return s / "schemas"
+
+
+def _killed_log(sig: int) -> Callable[[Path], int]:
+    """``held: game logs``: `play --log` stopped by a signal keeps every move in whole lines, and
+    `play --resume` finishes the very game an uninterrupted run plays."""
+    def call(scratch: Path) -> int:
+        from interpreter.cli.main import main
+
+        log = scratch / "game.jsonl"
+        proc = _wsdv_process(scratch, ["play", "--seed", "3", "-q", "--log", str(log)])
+        _wait_for(lambda: log.exists() and log.read_bytes().count(b"\n") > 40 or proc.poll() is not None, 300)
+        proc.send_signal(sig)
+        proc.wait()
+        with contextlib.redirect_stdout(io.StringIO()):
+            code = main(["play", "--resume", str(log), "-q"])
+        if log.read_bytes() != Path(FULL_LOG).read_bytes():
+            print(f"LOST: the resumed log (exit {code}) is not the uninterrupted game's", file=sys.stderr)
+            return 1
+        return 0
+    return call
+
+
+def _interrupted_simulate(scratch: Path) -> int:
+    """``held: simulate interrupted``: SIGINT of `simulate --jobs 2` writes a report "stopped early"
+    whose records are the uninterrupted run's."""
+    out = scratch / "s"
+    argv = ["simulate", "--games", "60", "--jobs", "2", "--west", "random", "--east", "random", "-q", "--out", str(out)]
+    proc = _wsdv_process(scratch, argv)
+    _wait_for(lambda: any(p.stat().st_size > 8000 for p in scratch.glob(".s.build-*/new/games.jsonl"))
+              or proc.poll() is not None, 300)
+    proc.send_signal(signal.SIGINT)
+    proc.wait()
+    lines = (out / "games.jsonl").read_bytes().splitlines() if (out / "games.jsonl").exists() else []
+    if not lines or set(lines) - set(Path(SIM60).read_bytes().splitlines()):
+        print(f"LOST: exit {proc.returncode}, {len(lines)} records, not those of the uninterrupted run", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _full_disk_simulate(scratch: Path) -> int:
+    """B.9: a full disk under `simulate --out` is found before the games (or the finished games are
+    kept), exit 2, with the path in the message."""
+    from interpreter.cli.main import main
+
+    _mount(scratch / "full", "64k")
+    out = scratch / "full" / "s"
+    code = main(["simulate", "--games", "400", "--jobs", "1", "--west", "random", "--east", "random", "-q",
+                 "--out", str(out)])
+    sys.stderr.flush()
+    err = (scratch / "err.txt").read_text(errors="replace")
+    if code != 2 or str(scratch / "full") not in err:
+        print(f"LOST: exit {code}, and the message does not name the folder", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _full_disk_log(scratch: Path) -> int:
+    """B.10: `play --log` on a full disk leaves a log that `--resume` continues once there is room."""
+    from interpreter.cli.main import main
+
+    _mount(scratch / "full", "8k")
+    log = scratch / "full" / "game.jsonl"
+    with contextlib.redirect_stdout(io.StringIO()):
+        code = main([*PLAY, "--log", str(log)])
+    moved = scratch / "game.jsonl"
+    shutil.copyfile(log, moved)
+    with contextlib.redirect_stdout(io.StringIO()):
+        again = main(["play", "--resume", str(moved), "-q"])
+    if code != 2 or again != 0 or moved.read_bytes() != Path(GOOD_LOG).read_bytes():
+        print(f"LOST: exit {code} on the full disk, {again} on resume; the game is not the uninterrupted one",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
+KILLED_RENAME = """
+import os, sys
+from interpreter.rules import journal
+done, real_replace = [0], os.replace
+def replace(a, b):  # SIGKILL (no cleanup at all) after 3 files were replaced
+    if str(a).endswith(".wsdv-rename-new"):
+        if done[0] == 3:
+            os._exit(9)
+        done[0] += 1
+    real_replace(a, b)
+journal.os = type(os)("os_with_a_kill")
+journal.os.__dict__.update(os.__dict__)
+journal.os.replace = replace
+from interpreter.cli.main import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def _killed_rename(scratch: Path) -> int:
+    """B.11: a `rename` killed after 3 of its files leaves a journal; the next rename finishes it and the
+    content checks again."""
+    from interpreter.cli.main import main
+
+    shutil.copytree(CONTENT_DIR, scratch / "cwd" / "content")
+    rename = ["rename", "province", "hessen", "hesse", "--content", "content"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    run = subprocess.run([sys.executable, "-c", KILLED_RENAME, *rename], cwd=scratch / "cwd", env=env,
+                         capture_output=True, timeout=600)
+    with contextlib.redirect_stdout(io.StringIO()):
+        again = main(rename)
+        check = main(["check", "-q", "--content", "content"])
+    left = [p for p in (scratch / "cwd" / "content").rglob("*") if ".wsdv-rename" in p.name or p.name.endswith(".tmp")]
+    if run.returncode != 9 or again != 0 or check != 0 or left:
+        print(f"LOST: killed rename exit {run.returncode}, the next {again}, check {check}, left {left[:3]}",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
+def _two_resumes(scratch: Path) -> int:
+    """B.12: two `play --resume L` at once: one plays, the other is refused; the log is the one game."""
+    from interpreter.cli.main import main
+
+    lines = Path(GOOD_LOG).read_bytes().splitlines(keepends=True)
+    log = scratch / "game.jsonl"
+    log.write_bytes(b"".join(lines[:60]))
+    procs = [_wsdv_process(scratch, ["play", "--resume", str(log), "-q"]) for _ in range(2)]
+    codes = sorted(p.wait() for p in procs)
+    with contextlib.redirect_stdout(io.StringIO()):
+        replayed = main(["replay", str(log)])
+    if log.read_bytes() != Path(GOOD_LOG).read_bytes() or replayed != 0 or codes[0] != 0:
+        print(f"LOST: exits {codes}, replay {replayed}: the log is not the one game", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _data_cases() -> list[Case]:
+    area = "1 data safety"
+    schemas = lambda t: len(list(t.glob("*.json"))) >= 40  # noqa: E731 - a whole export
+    site_built = lambda t: (t / "404.html").is_file() and (t / "en").is_dir()  # noqa: E731 - a whole site
+    cases = [Case(area, f"{name} of site build --out an old site", [],
+                  call=_killed_build(lambda s: ["site", "build", "-q", "--out", str(s / "site")], sig, _old_site,
+                                     site_built), timeout=600, item="held: interrupted writes")
+             for name, sig in (("SIGKILL", signal.SIGKILL), ("SIGTERM", signal.SIGTERM), ("SIGINT", signal.SIGINT))]
+    cases += [Case(area, f"{name} of schema export over an old export", [],
+                   call=_killed_build(lambda s: ["schema", "export", str(s / "schemas")], sig, _old_schemas, schemas),
+                   timeout=120, item="held: interrupted writes")
+              for name, sig in (("SIGKILL", signal.SIGKILL), ("SIGTERM", signal.SIGTERM))]
+    cases += [Case(area, f"{name} of play --log, then --resume", [], call=_killed_log(sig), timeout=600,
+                   item="held: game logs")
+              for name, sig in (("SIGINT", signal.SIGINT), ("SIGTERM", signal.SIGTERM), ("SIGKILL", signal.SIGKILL),
+                                ("SIGHUP", signal.SIGHUP))]
+    cases += [
+        Case(area, "SIGINT of simulate --jobs 2: a report stopped early", [], call=_interrupted_simulate, timeout=400,
+             item="held: simulate interrupted"),
+        Case(area, "full disk under simulate --out", [], call=_full_disk_simulate, timeout=300, item="B.9"),
+        Case(area, "full disk under play --log, then --resume", [], call=_full_disk_log, timeout=300, item="B.10"),
+        Case(area, "SIGKILL of rename halfway, then rename again", [], call=_killed_rename, timeout=600, item="B.11"),
+        Case(area, "two play --resume of one log at once", [], call=_two_resumes, timeout=600, item="B.12"),
+    ]
+    return cases
+
+
+# ------------------------------------------------------------- the server: every request, and load
+
+def _site_for_serving(scratch: Path, marked: bool = True) -> Path:
+    site = scratch / "site"
+    site.mkdir()
+    (site / "index.html").write_text("<p>the site</p>")
+    (site / "big.html").write_bytes(b"x" * (4 << 20))
+    (site / "assets").mkdir()
+    (site / "assets" / "a.css").write_text("body{}")
+    (site / ".ssh").mkdir()
+    (site / ".ssh" / "id_rsa").write_text(SECRET)
+    (site / ".env").write_text(SECRET)
+    (scratch / "secret.txt").write_text(SECRET)
+    (site / "leak.html").symlink_to(scratch / "secret.txt")
+    if marked:
+        (site / ".wsdv-output").write_text(json.dumps({"written_by": "wsdv", "what": "site", "pid": 1}))
+    return site
+
+
+def _serving(scratch: Path, marked: bool = True) -> tuple[int, list[int]]:
+    """`wsdv site serve` started in a thread of the case (its console is the case's stderr); the
+    port, and a list that holds its exit code once it ends."""
+    import threading
+
+    from interpreter.cli.main import main
+
+    site = _site_for_serving(scratch, marked)
+    port = 20000 + os.getpid() % 20000
+    result: list[int] = []
+    threading.Thread(target=lambda: result.append(main(["site", "serve", "--out", str(site), "--port", str(port)])),
+                     daemon=True).start()
+    _wait_for(lambda: bool(result) or _connects(port), 20)
+    return port, result
+
+
+def _connects(port: int) -> bool:
+    import socket
+
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+        return True
+    except OSError:
+        return False
+
+
+def _raw(request: bytes, marked: bool = True, then_reset: bool = False, http: bool = True) -> Callable[[Path], int]:
+    """One raw request to `site serve`; the answer is kept for the served check (a client that
+    resets the connection mid-answer reads only its first bytes).  A request that is no HTTP/1
+    (``http`` false: bytes of another protocol, an HTTP/0.9 line) may get any answer or none, as
+    long as the server goes on answering others."""
+    def call(scratch: Path) -> int:
+        import socket
+        import struct
+
+        port, result = _serving(scratch, marked)
+        if result:
+            return result[0]  # refused to serve
+        answers = scratch / "answers"
+        answers.mkdir()
+        with socket.create_connection(("127.0.0.1", port), timeout=15 if http else 3) as conn:
+            conn.sendall(request)
+            body = b""
+            with contextlib.suppress(OSError):
+                while chunk := conn.recv(65536):
+                    body += chunk
+                    if then_reset:
+                        conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                        break
+        (answers / "0.body").write_bytes(body)
+        time.sleep(0.3)  # the handler's console line, if any, lands in err.txt
+        if http and not then_reset and not body.startswith(b"HTTP/1."):
+            print("HANG: no HTTP answer", file=sys.stderr)
+        if not then_reset and not _get_ok(port):
+            print("HANG: the server stopped answering", file=sys.stderr)
+        return 0
+    return call
+
+
+def _get_ok(port: int) -> bool:
+    import http.client
+
+    try:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=15)
+        conn.request("GET", "/")
+        ok = conn.getresponse().status == 200
+        conn.close()
+        return ok
+    except (OSError, http.client.HTTPException):
+        return False
+
+
+def _concurrent(n: int) -> Callable[[Path], int]:
+    """F (held): ``n`` requests at once are all answered."""
+    def call(scratch: Path) -> int:
+        import concurrent.futures
+        import threading
+
+        threading.stack_size(256 * 1024)  # the clients' threads (the server's are its own business)
+        port, result = _serving(scratch)
+        if result:
+            return result[0]
+        t = time.monotonic()
+        with concurrent.futures.ThreadPoolExecutor(n) as pool:
+            answered = sum(pool.map(lambda _: _get_ok(port), range(n)))
+        print(f"{answered} of {n} answered in {time.monotonic() - t:.1f} s", file=sys.stderr)
+        if answered < n:
+            print(f"HANG: {n - answered} of {n} requests got no answer", file=sys.stderr)
+        return 0
+    return call
+
+
+def _slow(n: int, hold: float) -> Callable[[Path], int]:
+    """F (held): ``n`` connections that send a header a byte at a time for ``hold`` seconds; a normal
+    request meanwhile is answered at once, and the server's console shows no traceback."""
+    def call(scratch: Path) -> int:
+        import socket
+
+        port, result = _serving(scratch)
+        if result:
+            return result[0]
+        conns = []
+        for _ in range(n):
+            with contextlib.suppress(OSError):
+                c = socket.create_connection(("127.0.0.1", port), timeout=5)
+                c.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")
+                conns.append(c)
+        worst, t_end = 0.0, time.monotonic() + hold
+        while time.monotonic() < t_end:
+            for c in conns:
+                with contextlib.suppress(OSError):
+                    c.sendall(b"X")
+            t = time.monotonic()
+            if not _get_ok(port):
+                print("HANG: a normal request was not answered while slow clients held connections", file=sys.stderr)
+                break
+            worst = max(worst, time.monotonic() - t)
+            time.sleep(1)
+        for c in conns:
+            c.close()
+        print(f"{len(conns)} slow connections held {hold:.0f} s; a normal request took at most {worst * 1000:.0f} ms",
+              file=sys.stderr)
+        return 0
+    return call
+
+
+def _server_cases() -> list[Case]:
+    area = "4 server"
+    served = lambda s: _all_files(s / "answers") if (s / "answers").exists() else []  # noqa: E731
+    get = lambda path: f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".encode()  # noqa: E731
+    traversal = ["/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/secret.txt", "/%252e%252e/secret.txt",
+                 "/..%2fsecret.txt", "/..%5csecret.txt", "/..\\\\secret.txt", "//..//secret.txt", "/assets/../../secret.txt",
+                 "/%c0%ae%c0%ae/secret.txt", "/.%2e/secret.txt", "/%2e./secret.txt", "/....//secret.txt",
+                 "/./../secret.txt", "/assets/%2e%2e/%2e%2e/secret.txt", "/%u002e%u002e/secret.txt"]
+    cases = [Case(area, f"GET {p}", [], call=_raw(get(p)), served=served, item="held: server traversal")
+             for p in traversal]
+    for p in ["/%00", "/index.html%00.png", "/%00/../secret.txt"]:
+        cases.append(Case(area, f"GET {p}", [], call=_raw(get(p)), served=served, item="F.31"))
+    for p in ["/.ssh/id_rsa", "/.env", "/.wsdv-output", "/%2essh/id_rsa", "/.ssh/", "/assets/", "/leak.html"]:
+        cases.append(Case(area, f"GET {p}", [], call=_raw(get(p)), served=served, item="F.32"))
+    cases += [
+        Case(area, "GET /.ssh/id_rsa of a folder wsdv did not build", [], call=_raw(get("/.ssh/id_rsa"), marked=False),
+             served=served, item="F.32"),
+        Case(area, "GET / of a folder wsdv did not build", [], call=_raw(get("/"), marked=False), served=served,
+             item="F.32"),
+        Case(area, "client resets mid-answer", [], call=_raw(get("/big.html"), then_reset=True), item="F.31"),
+        Case(area, "URL of 70 KB", [], call=_raw(get("/" + "a" * 70000)), served=served, item="held: server limits"),
+        Case(area, "120 headers", [], call=_raw(b"GET / HTTP/1.1\r\n" + b"".join(b"X-%d: y\r\n" % i for i in range(120))
+                                                + b"\r\n"), served=served, item="held: server limits"),
+        Case(area, "open redirect //evil.example/", [], call=_raw(get("//evil.example/")), served=served,
+             item="held: server traversal"),
+        Case(area, "absolute URL http://evil.example/", [], call=_raw(get("http://evil.example/")), served=served,
+             item="held: server traversal"),
+        Case(area, "POST /", [], call=_raw(b"POST / HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello"), served=served,
+             item="held: server limits"),
+        Case(area, "HEAD /.env", [], call=_raw(b"HEAD /.env HTTP/1.1\r\n\r\n"), served=served, item="F.32"),
+        Case(area, "garbage request line", [], call=_raw(b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n", http=False),
+             served=served, item="F.31"),
+        Case(area, "HTTP/0.9 request", [], call=_raw(b"GET /\r\n", http=False), served=served, item="F.31"),
+        Case(area, "header without a colon", [], call=_raw(b"GET / HTTP/1.1\r\nno colon here\r\n\r\n"), served=served,
+             item="F.31"),
+        Case(area, "300 concurrent requests", [], call=_concurrent(300), timeout=300, item="held: server load"),
+        Case(area, "250 slow connections held 35 s", [], call=_slow(250, 35), timeout=300, item="held: server load"),
+    ]
+    return cases
+
+
+# ------------------------------------------------------------- processes: signals, workers, Ray
+
+def _family(root: int) -> dict[int, str]:
+    """Every process descended from ``root``, with its start time (a pid alone may be reused)."""
+    table = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            with contextlib.suppress(OSError, IndexError):
+                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+                table[int(entry)] = (int(fields[1]), fields[19])
+    family, grew = {root}, True
+    while grew:
+        grew = False
+        for pid, (ppid, _) in table.items():
+            if ppid in family and pid not in family:
+                family.add(pid)
+                grew = True
+    return {pid: table[pid][1] for pid in family - {root} if pid in table}
+
+
+def _started(pid: int, start: str) -> bool:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return False
+    return fields[19] == start and fields[0] != "Z"
+
+
+def _signal_driver(argv: list[str], sig: int, ready: Callable[[list[bytes]], bool], wait: float) -> Callable[[Path], int]:
+    """F.33: ``sig`` to the driver of a run with workers (``ready`` once they are at work): every
+    process it started is gone within ``wait`` seconds; what is left is named, then ended by pid."""
+    def call(scratch: Path) -> int:
+        proc = _wsdv_process(scratch, argv)
+        family: dict[int, str] = {}
+
+        def working() -> bool:
+            family.update(_family(proc.pid))
+            names = []
+            for p, st in family.items():
+                if _started(p, st):
+                    with contextlib.suppress(OSError):
+                        names.append(Path(f"/proc/{p}/cmdline").read_bytes())
+            return ready(names) or proc.poll() is not None
+
+        if not _wait_for(working, 240):
+            print("HANG: the workers never started", file=sys.stderr)
+        proc.send_signal(sig)
+        proc.wait()
+        _wait_for(lambda: not any(_started(p, st) for p, st in family.items()), wait)
+        left = [p for p, st in family.items() if _started(p, st)]
+        for p in left:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(p, signal.SIGKILL)
+        if left:
+            print(f"left behind: {left}", file=sys.stderr)
+            return 1
+        return 0
+    return call
+
+
+def _more_process_cases() -> list[Case]:
+    area = "5 processes"
+    local = ["simulate", "--games", "400", "--jobs", "2", "--west", "random", "--east", "random", "-q", "--out", "s"]
+    ray = ["simulate", "--games", "2000", "--backend", "ray", "--west", "random", "--east", "random", "-q", "--out", "s"]
+    two_workers = lambda names: len(names) >= 2  # noqa: E731
+    ray_working = lambda names: any(b"play_chunk" in n for n in names) and any(b"Agent" in n for n in names)  # noqa: E731
+    cases = [Case(area, f"{name} of simulate --jobs 2 leaves no worker", [],
+                  call=_signal_driver(local, sig, two_workers, 30), timeout=300, item="F.33")
+             for name, sig in (("SIGTERM", signal.SIGTERM), ("SIGINT", signal.SIGINT), ("SIGHUP", signal.SIGHUP))]
+    cases.append(Case(area, "SIGKILL of the simulate --backend ray driver leaves no Ray process", [],
+                      call=_signal_driver(ray, signal.SIGKILL, ray_working, 90), timeout=480, item="F.33"))
+    budget = {"x.wsdv": "routine hostile_loop() { repeat 1000000000 { x = 1 } }\n"
+                        "phase hostile_p { hostile_loop() }\n"}
+    cases.append(Case(area, "simulate fault budget --jobs 2", lambda s: [
+        "simulate", "--games", "4", "--jobs", "2", "--west", "random", "--east", "random", "-q",
+        "--overlay", str(_overlay(s, budget)), "--out", str(s / "o")], timeout=300, item="C.13"))
+    return cases
+
+
+# ------------------------------------------------------------- determinism: the same game, byte for byte
+
+def _same(argv: Callable[[Path], list[str]], env: dict[str, str], compare: Callable[[Path], dict[str, bytes]],
+          reference: Callable[[], dict[str, bytes]]) -> Callable[[Path], int]:
+    """``held: determinism``: a run in a fresh interpreter with ``env`` writes what the reference run wrote."""
+    def call(scratch: Path) -> int:
+        run = subprocess.run([sys.executable, "-m", "interpreter", *argv(scratch)], cwd=scratch / "cwd",
+                             env={**os.environ, "PYTHONPATH": str(ROOT), **env}, capture_output=True, timeout=580)
+        sys.stderr.write(run.stderr.decode(errors="replace")[-2000:])
+        got, want = compare(scratch), reference()
+        if run.returncode != 0 or got != want:
+            diff = sorted(k for k in {*got, *want} if got.get(k) != want.get(k))
+            print(f"DIFFERS: exit {run.returncode}; not as the reference: {diff[:5]}", file=sys.stderr)
+            return 1
+        return 0
+    return call
+
+
+def _determinism_cases() -> list[Case]:
+    area = "6 determinism"
+    log_argv = lambda s: ["play", "--seed", "3", "-q", "--log", str(s / "game.jsonl")]  # noqa: E731
+    log = lambda s: {"game.jsonl": (s / "game.jsonl").read_bytes()} if (s / "game.jsonl").exists() else {}  # noqa: E731
+    full = lambda: {"game.jsonl": Path(FULL_LOG).read_bytes()}  # noqa: E731
+    cases = [Case(area, f"play --log under {name}", [], call=_same(log_argv, env, log, full), timeout=600,
+                  item="held: determinism")
+             for name, env in (("PYTHONHASHSEED=0", {"PYTHONHASHSEED": "0"}),
+                               ("PYTHONHASHSEED=4242", {"PYTHONHASHSEED": "4242"}),
+                               ("PYTHONHASHSEED=random", {"PYTHONHASHSEED": "random"}),
+                               ("LANG=tr_TR.UTF-8", {"LANG": "tr_TR.UTF-8", "LC_ALL": "tr_TR.UTF-8"}),
+                               ("LC_ALL=C", {"LANG": "C", "LC_ALL": "C"}),
+                               ("a bogus LANG", {"LANG": "xx_YY.bogus", "LC_ALL": "xx_YY.bogus"}),
+                               ("LANGUAGE=pl", {"LANGUAGE": "pl", "LANG": "pl_PL.UTF-8"}),
+                               ("WSDV_NO_CACHE=1", {"WSDV_NO_CACHE": "1"}))]
+    sim = lambda *more: lambda s: ["simulate", "--games", "12", "--west", "random", "--east", "random", "-q",  # noqa: E731
+                                   "--out", str(s / "o"), *more]
+    files = lambda names: lambda s: {n: (s / "o" / n).read_bytes() for n in names if (s / "o" / n).exists()}  # noqa: E731
+    every = ["games.jsonl", "report.md", "report.html", "summary.json", "wins.svg", "outcomes.svg", "length.svg",
+             "tracks.svg"]
+    reference = lambda names: lambda: {n: (Path(SIM12) / n).read_bytes() for n in names}  # noqa: E731
+    for name, more, env, names in (("--jobs 2", ["--jobs", "2"], {}, every),
+                                   ("--backend ray", ["--backend", "ray"], {}, every),
+                                   ("PYTHONHASHSEED=4242", ["--jobs", "1"], {"PYTHONHASHSEED": "4242"}, every),
+                                   ("--lang pl", ["--jobs", "1", "--lang", "pl"], {}, ["games.jsonl"])):
+        cases.append(Case(area, f"simulate {name}: the files of --jobs 1", [],
+                          call=_same(sim(*more), env, files(names), reference(names)), timeout=600,
+                          item="held: determinism"))
+    return cases
+
+
+# The review's item of each case made by the older groups, from its name (first match wins); the
+# newer groups name their item themselves.
+ITEMS = [
+    (r"-> report-with-note", "B.6"), (r"-> (other-kind|fake-marker|marker-is-link)", "B.7"),
+    (r"^(schema-export|simulate-out|site-markdown|site-out|play-log) ->", "held: output folders"),
+    (r"^cache folder with", "B.5"), (r"\bfifo$", "D.21"), (r"\b(dev-zero|sparse-3GB)$", "D.22"),
+    (r"^content file of 20 MB", "D.22"), (r"^WSDV_MAX", "C.20"), (r"^WSDV_CACHE", "B.5"),
+    (r"^LANG=", "held: determinism"), (r" terminal, ", "C.16"), (r"non-UTF-8", "C.17"),
+    (r"(5000|300) chars$", "held: other"), (r"^overlay named", "held: no code execution"),
+    (r"log (torn|nul-tail)$", "B.10"), (r"log header:east=mcts:(100000000|9{20})$", "E.25"),
+    (r"log header:east=mcts:budget=30$", "E.26"), (r"log header:east=heuristic:weights", "E.27"),
+    (r"log header:east=heuristic:bot", "C.14"), (r"log header:east=human$", "issue 25: a human side, no terminal"),
+    (r"^(replay|resume) log ", "held: game logs"), (r"^replay --to|^play --log ''", "E.30"),
+    (r"--east 'mcts:(100000000|9{20})'", "E.25"), (r"--east 'mcts:budget=30'", "E.26"), (r"--east '(mcts|heuristic)", "C.14"),
+    (r"--east ", "C.14"), (r"--seed ", "C.18"), (r"--games ", "C.15"), (r" fault ", "C.13"),
+    (r"^simulate --(until|jobs|precision|compare|west)", "C.15"), (r"^scenario two expect", "E.29"),
+    (r"^scenario seed", "C.18"), (r"^scenario (python tag|alias bomb)", "held: no code execution"),
+    (r"^scenario ", "held: game logs"), (r"^Fluent chain", "C.19"), (r"routines in a chain$", "D.23"),
+    (r"unused routines$", "D.24"), (r" deep ", "held: content limits"), (r"^simulation page, script in", "A.1, A.3, A.4"),
+    (r"^card title", "A.2"), (r"^serve ", "F.31, F.32"), (r"one worker", "B.8"), (r"^SIGKILL of simulate --out", "B.8"),
+    (r"^SIGKILL of simulate --jobs 2", "F.33"), (r"^simulation games.jsonl is", "A.1"),
+]
+
+
+# The right answers of the older groups' cases where the review found a wrong one accepted.
+EXPECT: dict[str, tuple[tuple[int, ...], str]] = {
+    "scenario two expect": ((2,), "given twice"),                       # E.29
+    "play --log ''": ((2,), ""), "replay --to '-1'": ((2,), ""),        # E.30
+    "resume log header:east=mcts:budget=30": ((0,), ""),                # E.26
+    "resume log header:east=human": ((2,), "no terminal"),              # issue 25's re-run
+}
+
+
+def _items(cases: list[Case]) -> list[Case]:
+    for case in cases:
+        if not case.item:
+            case.item = next((item for pattern, item in ITEMS if re.search(pattern, case.name)), "")
+        assert case.item, f"no review item for the case {case.name!r}"
+        if case.expect is None:
+            case.expect, case.says = EXPECT.get(case.name, (None, ""))
+        if case.area.startswith("3") and " fault " in case.name and case.name.endswith("--jobs 2"):
+            case.area = "5 processes"  # the review counts a worker's fault under multiprocessing
+    return cases
+
+
 def corpus() -> list[Case]:
-    return [*_writer_cases(), *_special_file_cases(), *_env_cases(), *_encoding_cases(), *_path_cases(), *_log_cases(),
-            *_cli_cases(), *_site_cases(), *_process_cases()]
+    return _items([*_writer_cases(), *_data_cases(), *_special_file_cases(), *_env_cases(), *_encoding_cases(),
+                   *_path_cases(), *_log_cases(), *_cli_cases(), *_site_cases(), *_server_cases(), *_process_cases(),
+                   *_more_process_cases(), *_determinism_cases()])
 
 
 # --------------------------------------------------------------------------------- running a case
@@ -847,13 +1502,20 @@ def run_case(case: Case, base: Path, timeout: float) -> Result:
         found.append("left")
     if "LOST:" in text:
         found.append("lost")
+    if "HANG:" in text and "hang" not in found:
+        found.append("hang")
+    if "DIFFERS:" in text:
+        found.append("differs")
+    if case.expect is not None and (code not in case.expect or case.says not in text):
+        found.append("accepted")
+    _unmount(scratch)
     shutil.rmtree(scratch, ignore_errors=True)
     return Result(case, code, seconds, rss, cpu, found, text[-600:])
 
 
 def _prepare() -> None:
     """Build the shipped content and a finished game's log once, before the cases fork."""
-    global GOOD_LOG, CONTENT_HASH, OUTCOME, DECADE
+    global GOOD_LOG, FULL_LOG, SIM60, SIM12, CONTENT_HASH, OUTCOME, DECADE
     from interpreter.cli.main import main
     from interpreter.rules.pipeline import build
 
@@ -863,8 +1525,15 @@ def _prepare() -> None:
     DECADE = str(sorted(rules.of_kind("decade"))[0])
     base = Path(tempfile.mkdtemp(prefix="wsdv-hostile-log-"))
     GOOD_LOG = str(base / "good.jsonl")
+    FULL_LOG = str(base / "full.jsonl")
+    SIM60 = str(base / "sim60" / "games.jsonl")
+    SIM12 = str(base / "sim12")
+    random_bots = ["--west", "random", "--east", "random", "-q", "--jobs", "1"]
     with contextlib.redirect_stdout(io.StringIO()):
         assert main([*PLAY, "--log", GOOD_LOG]) == 0
+        assert main(["play", "--seed", "3", "-q", "--log", FULL_LOG]) == 0
+        assert main(["simulate", "--games", "60", *random_bots, "--out", str(base / "sim60")]) == 0
+        assert main(["simulate", "--games", "12", *random_bots, "--out", SIM12]) == 0
 
 
 def main() -> int:
@@ -875,11 +1544,12 @@ def main() -> int:
     ap.add_argument("--verbose", action="store_true", help="print every case as it ends")
     args = ap.parse_args()
     os.environ.setdefault("WSDV_NO_CACHE", "1")
-    _prepare()
-    cases = [c for c in corpus() if not args.only or args.only in c.area or args.only in c.name]
+    if not args.list:
+        _prepare()
+    cases = [c for c in corpus() if not args.only or args.only in c.area or args.only in c.name or args.only == c.item]
     if args.list:
         for c in cases:
-            print(f"{c.area}\t{c.name}")
+            print(f"{c.area}\t{c.item}\t{c.name}")
         print(f"{len(cases)} cases")
         return 0
     base = Path(tempfile.mkdtemp(prefix="wsdv-hostile-"))
@@ -889,7 +1559,7 @@ def main() -> int:
         r = run_case(case, base, args.timeout)
         results.append(r)
         if args.verbose or r.found:
-            print(f"[{i}/{len(cases)}] {case.area} | {case.name}: exit {r.code}, {r.seconds:.1f} s ({r.cpu:.1f} s CPU), {r.rss_mb:.0f} MB"
+            print(f"[{i}/{len(cases)}] {case.area} | {case.item} | {case.name}: exit {r.code}, {r.seconds:.1f} s ({r.cpu:.1f} s CPU), {r.rss_mb:.0f} MB"
                   + (f"  FAILED {r.found}\n    {r.tail.strip()[-400:]}" if r.found else ""), flush=True)
     shutil.rmtree(base, ignore_errors=True)
     areas = sorted({r.case.area for r in results})

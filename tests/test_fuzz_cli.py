@@ -31,7 +31,9 @@ ODD = st.one_of(
     st.sampled_from(["", " ", "-", "--", ".", "..", "/", "/dev/null", "/dev/zero", "~", "\u00b2", "\u0661",
                      "9" * 5000, "-1", "0", "65536", "1e9", "NaN", "second_edition", "../content", "east", "x=y",
                      "human", "random", "heuristic:weights=/nonexistent", "\x00", "\ud7ff", "I", "25",
-                     "dir\udce9", "\udce9.jsonl", "-0", "\u00b2", "1" * 19]),
+                     "dir\udce9", "\udce9.jsonl", "-0", "\u00b2", "1" * 19,
+                     # issue 25: search budgets out of bounds, a bot that does not exist
+                     "mcts:0", "mcts:100000000", "heuristic:bot=nope"]),
     st.text(max_size=12),
     st.integers(-(2**70), 2**70).map(str),
 )

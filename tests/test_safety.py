@@ -207,6 +207,58 @@ def test_a_log_in_use_is_not_resumed_or_overwritten_by_a_second_wsdv(full_log, t
     assert partial.read_bytes() == full_log.read_bytes()
 
 
+@pytest.mark.parametrize("lang, said", [("en", "East is played by a person, but there is no terminal"),
+                                        ("pl", "za Wschód gra człowiek, ale nie ma terminala")])
+def test_a_shared_log_with_a_human_side_and_no_terminal_is_refused(full_log, tmp_path, capsys, monkeypatch, lang, said):
+    """Issue 25's re-run: resuming a log whose header names a `human` side, with nobody at a terminal
+    (input at its end from the start), "stopped" the game with exit 130; it is refused input, exit 2."""
+    import io
+
+    lines = full_log.read_text(encoding="utf-8").splitlines(keepends=True)
+    head = json.loads(lines[0])
+    head["agents"]["east"] = "human"
+    log = tmp_path / "shared.jsonl"
+    log.write_text(json.dumps(head) + "\n" + "".join(lines[1:30]), encoding="utf-8")
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    assert main(["play", "--resume", str(log), "-q", "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert said in err and "--east random" in err and "Traceback" not in err
+    assert main(["replay", str(log)]) == 2  # still a game to continue, not a broken log: resumable by a person
+    assert "wsdv play --resume" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("spec", ["mcts:100000000", "mcts:99999999999999999999", "mcts:0", "heuristic:bot=nope",
+                                  "heuristic:bot="])
+def test_a_bot_beyond_bounds_is_refused_from_a_shared_log_and_from_the_command_line(full_log, tmp_path, capsys, spec):
+    """E.25: a shared log whose header says `"east": "mcts:100000000"` (or the same on the command line)
+    made `play` search without bound; C.14: `mcts:0` and `heuristic:bot=nope` gave exit 3 or were taken."""
+    import time
+
+    lines = full_log.read_text(encoding="utf-8").splitlines(keepends=True)
+    head = json.loads(lines[0])
+    head["agents"]["east"] = spec
+    log = tmp_path / "shared.jsonl"
+    log.write_text(json.dumps(head) + "\n" + "".join(lines[1:30]), encoding="utf-8")
+    before = log.read_bytes()
+    t = time.monotonic()
+    assert main(["play", "--resume", str(log), "-q"]) == 2
+    assert main(["play", "-q", "--seed", "3", "--east", spec]) == 2
+    assert time.monotonic() - t < 60  # refused, not searched
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "bug in wsdv" not in err
+    assert log.read_bytes() == before
+
+
+def test_scripted_answers_that_end_still_stop_the_game_with_its_resume_hint(tmp_path, capsys, monkeypatch):
+    """Input that gave answers and then ended is a player who stopped (exit 130, resumable), not nobody."""
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n"))
+    log = tmp_path / "game.jsonl"
+    assert main(["play", "--seed", "2", "-q", "--east", "human", "--log", str(log)]) == 130
+    assert f"wsdv play --resume {log}" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("argv", [["play", "-q", "--log", ""], ["play", "-q", "--resume", ""],
                                   ["replay", "LOG", "--to", "-1"], ["replay", "LOG", "--to", "\u00b2"]])
 def test_an_empty_log_name_and_a_negative_decision_are_refused(argv, full_log):

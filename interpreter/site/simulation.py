@@ -3,7 +3,8 @@
 A simulation folder may come from someone else, so nothing in it is published as it is: the page
 is made again from the run's ``games.jsonl`` (every record checked field by field, every text
 escaped by the report's Markdown writer) in every language of the site, and the plots are drawn
-again from those records.  Nothing is copied from the folder, so a symbolic link or a crafted SVG
+again from those records.  The file is streamed, a line at a time, into the running counts the
+report is made from, so a run of any length makes a page in the same memory.  Nothing is copied from the folder, so a symbolic link or a crafted SVG
 in it never reaches the site; ``games.jsonl`` itself must be a regular file, not a link.
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,8 +25,9 @@ from ..words.l10n import DEFAULT_LANGUAGE, Ref, localizer
 from ..words.players import player_name
 
 PAGE = "simulation.md"
-# A games.jsonl larger than this is not a report wsdv wrote for a site (about 200,000 games).
-MAX_BYTES = 512 * 1024 * 1024
+# A line of games.jsonl longer than this is no record of `wsdv simulate` (a record is 1-3 KB): the
+# page holds one line at a time, so this bounds what any file makes it hold.
+MAX_LINE = 1 << 20
 
 
 class SimulationError(WsdvError, ValueError):
@@ -64,9 +67,25 @@ def _valid(rec: Any) -> bool:
                 for side, played in plays.items()))
 
 
-def read_records(folder: Path) -> list[list[dict]]:
-    """The records of a report folder, one list per content set, in the order they were run."""
-    path = folder / "games.jsonl"
+class _Sets:
+    """What a first pass over ``games.jsonl`` learned: each content set's key, its first record and
+    how many games it holds (at most two sets: a run, or a compare's two)."""
+
+    def __init__(self) -> None:
+        self.keys: list[str] = []
+        self.first: list[dict] = []
+        self.games: list[int] = []
+        self.last: list[int] = []
+
+
+def _key(rec: dict) -> str:
+    return rec["content"] + "\0" + json.dumps(rec["bots"], sort_keys=True)
+
+
+def _records(path: Path) -> Iterator[tuple[int, dict]]:
+    """The records of ``games.jsonl`` one line at a time, each checked for its shape, with its line
+    number: a line longer than :data:`MAX_LINE` or one that is no record stops the read with a
+    located error, so no input makes the page hold more than one line."""
     hint = "  hint: give the --out folder of a finished `wsdv simulate` run"
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
@@ -74,71 +93,128 @@ def read_records(folder: Path) -> list[list[dict]]:
         why = "it is a symbolic link" if os.path.islink(path) else err.strerror
         raise SimulationError(f"{path}: error: cannot read the simulation's games: {why}\n{hint}") from None
     with os.fdopen(fd, "rb") as f:
-        st = os.fstat(f.fileno())
-        if not stat.S_ISREG(st.st_mode):
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
             raise SimulationError(f"{path}: error: cannot read the simulation's games: not a regular file\n{hint}")
-        if st.st_size > MAX_BYTES:
-            raise SimulationError(f"{path}: error: the simulation's games are larger than "
-                                  f"{MAX_BYTES // 1024 // 1024} MB\n{hint}")
-        data = f.read(MAX_BYTES + 1)
-    sets: dict[str, list[dict]] = {}
-    for n, line in enumerate(data.decode("utf-8", errors="replace").splitlines(), 1):
-        try:
-            rec = json.loads(line)
-        except ValueError:
-            rec = None
-        if not _valid(rec):
-            raise SimulationError(f"{path}:{n}:1: error: not a record of `wsdv simulate`\n"
+        for n, line in enumerate(iter(lambda: f.readline(MAX_LINE + 1), b""), 1):
+            if len(line) > MAX_LINE:
+                raise SimulationError(f"{path}:{n}:1: error: a line longer than {MAX_LINE // 1024} KB is not a "
+                                      "record of `wsdv simulate`\n  hint: the file is written by `wsdv simulate --out DIR`")
+            try:
+                rec = json.loads(line.decode("utf-8", errors="replace"))
+            except ValueError:
+                rec = None
+            if not _valid(rec):
+                raise SimulationError(f"{path}:{n}:1: error: not a record of `wsdv simulate`\n"
+                                      "  hint: the file is written by `wsdv simulate --out DIR`")
+            yield n, rec
+
+
+def scan(folder: Path, rules: Any = None) -> _Sets:
+    """The first pass: every record's shape (and, given ``rules``, every id it names), its set and
+    its place in seed order; nothing of the games is kept but each set's first record."""
+    path = folder / "games.jsonl"
+    sets = _Sets()
+    known = _names(rules) if rules is not None else None
+    for n, rec in _records(path):
+        key = _key(rec)
+        if key not in sets.keys:
+            if len(sets.keys) == 2:
+                raise SimulationError(f"{path}: error: the simulation holds more than two sets of games\n"
+                                      "  hint: give the --out folder of a finished `wsdv simulate` run")
+            sets.keys.append(key)
+            sets.first.append(rec)
+            sets.games.append(0)
+            sets.last.append(rec["seed"] - 1)
+        i = sets.keys.index(key)
+        if rec["seed"] <= sets.last[i]:
+            raise SimulationError(f"{path}:{n}:1: error: the game of seed {rec['seed']} comes after seed "
+                                  f"{sets.last[i]}: `wsdv simulate` writes its games in seed order\n"
                                   "  hint: the file is written by `wsdv simulate --out DIR`")
-        sets.setdefault(rec["content"] + "\0" + json.dumps(rec["bots"], sort_keys=True), []).append(rec)
-    if not sets:
+        sets.last[i] = rec["seed"]
+        sets.games[i] += 1
+        if known is not None:
+            _known(rec, known, path)
+    if not sets.keys:
         raise SimulationError(f"{path}: error: the simulation holds no games")
-    if len(sets) > 2:
-        raise SimulationError(f"{path}: error: the simulation holds more than two sets of games\n{hint}")
-    return list(sets.values())
+    return sets
 
 
-def _known(records: list[list[dict]], rules: Any, path: Path) -> None:
+def _of_set(path: Path, key: str) -> Iterator[dict]:
+    return (rec for _, rec in _records(path) if _key(rec) == key)
+
+
+def _twins(path: Path, keys: list[str]) -> Iterator[tuple[dict, dict]]:
+    """A compare's pairs, the games of one seed in both sets, in seed order: two readers of the
+    file walked side by side (each set is in seed order, :func:`scan` saw to it), so no set is
+    held to be matched against the other."""
+    a_it, b_it = _of_set(path, keys[0]), _of_set(path, keys[1])
+    a, b = next(a_it, None), next(b_it, None)
+    while a is not None and b is not None:
+        if a["seed"] == b["seed"]:
+            yield a, b
+            a, b = next(a_it, None), next(b_it, None)
+        elif a["seed"] < b["seed"]:
+            a = next(a_it, None)
+        else:
+            b = next(b_it, None)
+
+
+def _names(rules: Any) -> dict[str, set]:
+    return {"side": set(rules.sides), "outcome": set(rules.of_kind("outcome")), "decade": set(rules.of_kind("decade")),
+            "track": set(rules.of_kind("track")), "card": set(rules.of_kind("card")),
+            "action": set(rules.of_kind("action"))}
+
+
+def _known(rec: dict, known: dict[str, set], path: Path) -> None:
     """Every id a record names is one of the content's (sides, outcomes, decades, tracks, cards,
     actions): a record from other content, or a crafted one, is refused rather than shown."""
-    known = {"side": set(rules.sides), "outcome": set(rules.of_kind("outcome")), "decade": set(rules.of_kind("decade")),
-             "track": set(rules.of_kind("track")), "card": set(rules.of_kind("card")),
-             "action": set(rules.of_kind("action"))}
-    for recs in records:
-        for rec in recs:
-            named = [("side", rec["winner"]), ("outcome", rec["outcome"]), ("decade", rec["decade"]),
-                     *(("side", s) for s in (*rec["bots"], *rec["cards"])),
-                     *(("track", t) for t in rec["tracks"]), *(("decade", d) for d in rec["by_decade"]),
-                     *(("track", t) for per in rec["by_decade"].values() for t in per),
-                     *(x for played in rec["cards"].values() for c, a in played
-                       for x in (("card", str(c)), ("action", a)))]
-            for kind, id_ in named:
-                if id_ is not None and id_ not in known[kind]:
-                    raise SimulationError(f"{path}: error: the game of seed {rec['seed']} names the {kind} "
-                                          f"{str(id_)[:40]!r}, which the content does not have\n  hint: build the site with "
-                                          "the content the simulation was run with (--content, --variant)")
+    named = [("side", rec["winner"]), ("outcome", rec["outcome"]), ("decade", rec["decade"]),
+             *(("side", s) for s in (*rec["bots"], *rec["cards"])),
+             *(("track", t) for t in rec["tracks"]), *(("decade", d) for d in rec["by_decade"]),
+             *(("track", t) for per in rec["by_decade"].values() for t in per),
+             *(x for played in rec["cards"].values() for c, a in played
+               for x in (("card", str(c)), ("action", a)))]
+    for kind, id_ in named:
+        if id_ is not None and id_ not in known[kind]:
+            raise SimulationError(f"{path}: error: the game of seed {rec['seed']} names the {kind} "
+                                  f"{str(id_)[:40]!r}, which the content does not have\n  hint: build the site with "
+                                  "the content the simulation was run with (--content, --variant)")
 
 
 def write_pages(docs: Path, folder: Path, rules: Any, langs: list[str], content: Path | None) -> int:
     """Write ``simulation.md`` (and its plots, drawn again) into each language's tree; the number of
-    pages."""
-    records = read_records(folder)
-    _known(records, rules, folder / "games.jsonl")
+    pages.
+
+    ``games.jsonl`` is read twice, a line at a time, and never held: once to check every record
+    (:func:`scan`), once to count the games into the report's running counts (a
+    :class:`~interpreter.simulate.summary.Summary` per set and, in a compare, the pairs'
+    :class:`~interpreter.simulate.compare.Comparison`), the counts `wsdv simulate` itself makes its
+    report from.  So the page costs the same memory for a run of any length."""
+    path = folder / "games.jsonl"
+    sets = scan(folder, rules)
     decs = rules.of_kind("decade")
     decades = sorted(decs, key=lambda d: (decs[d].get("order", 0), d))
-    first = min(r["seed"] for r in records[0])
+    sides = list(rules.sides)
+    tracks = list(rules.of_kind("track"))
+    summaries = [Summary([], sides, decades, tracks) for _ in sets.keys]
     comparison = None
-    if len(records) == 2:
-        seeds = {r["seed"] for r in records[0]} & {r["seed"] for r in records[1]}
-        records = [sorted((r for r in recs if r["seed"] in seeds), key=lambda r: r["seed"]) for recs in records]
-        comparison = Comparison.of(records[0], records[1], list(rules.sides))
+    if len(sets.keys) == 2:
+        comparison = Comparison(sides)
+        for a, b in _twins(path, sets.keys):
+            summaries[0].add(a)
+            summaries[1].add(b)
+            comparison.add(a, b)
+    else:
+        for rec in _of_set(path, sets.keys[0]):
+            summaries[0].add(rec)
+    first = sets.first[0]["seed"]
     for lang in langs:
         words = Words(localizer(content, rules.layers), lang)   # an overlay's own words too
-        names = [words("sim-base"), _second_name(words, records)] if comparison else [""]
-        sections = [Section(Summary(recs, list(rules.sides), decades, rules.of_kind("track")), "", recs[0]["content"], recs[0]["bots"], name)
-                    for recs, name in zip(records, names, strict=True)]
+        names = [words("sim-base"), _second_name(words, sets.first)] if comparison else [""]
+        sections = [Section(summary, "", rec["content"], rec["bots"], name)
+                    for summary, rec, name in zip(summaries, sets.first, names, strict=True)]
         svgs = plots(words, sections)
-        bl = blocks(words, sections, len(records[0]), first, None, sources=False, comparison=comparison,
+        bl = blocks(words, sections, summaries[0].games, first, None, sources=False, comparison=comparison,
                     plotted=svgs is not None)
         root = docs / lang
         root.mkdir(parents=True, exist_ok=True)
@@ -148,10 +224,10 @@ def write_pages(docs: Path, folder: Path, rules: Any, langs: list[str], content:
     return len(langs)
 
 
-def _second_name(words: Words, records: list[list[dict]]) -> str:
+def _second_name(words: Words, first: list[dict]) -> str:
     """The compared set's name on the site: what differs from the base (its players, or its content
     by its hash; the folders the run named are not published)."""
-    a, b = records[0][0], records[1][0]
+    a, b = first
     if a["bots"] != b["bots"]:
         return words("view-separator").join(words("sim-player", side=Ref("side", s), kind=player_name(words.l10n, words.lang, k))
                                             for s, k in b["bots"].items() if a["bots"].get(s) != k)

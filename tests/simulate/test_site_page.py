@@ -34,10 +34,10 @@ def test_pages_in_every_language_with_the_plots(report, rules, tmp_path):
 
 def test_a_folder_without_games_is_a_clear_error(tmp_path):
     with pytest.raises(simulation.SimulationError, match="cannot read the simulation's games"):
-        simulation.read_records(tmp_path)
+        simulation.scan(tmp_path)
     (tmp_path / "games.jsonl").write_text("{not json\n")
     with pytest.raises(simulation.SimulationError, match=r"games.jsonl:1:1: error"):
-        simulation.read_records(tmp_path)
+        simulation.scan(tmp_path)
 
 
 PAYLOAD = "<script>alert(1)</script><img src=x onerror=alert(2)>"
@@ -103,8 +103,56 @@ def test_a_games_file_that_is_a_link_or_not_a_record_is_refused(tmp_path):
     folder.mkdir()
     (folder / "games.jsonl").symlink_to(target)
     with pytest.raises(simulation.SimulationError, match="symbolic link"):
-        simulation.read_records(folder)
+        simulation.scan(folder)
     (folder / "games.jsonl").unlink()
     (folder / "games.jsonl").write_text('{"seed": 1, "content": "a", "bots": "west", "cards": {}}\n')
     with pytest.raises(simulation.SimulationError, match=r"games.jsonl:1:1: error: not a record"):
-        simulation.read_records(folder)
+        simulation.scan(folder)
+
+
+def _copies(report, folder, games: int) -> None:
+    """A report folder of ``games`` records: the fixture's real ones handed out again under new seeds."""
+    import json
+
+    real = [json.loads(line) for line in (report / "games.jsonl").read_text().splitlines()]
+    folder.mkdir()
+    with open(folder / "games.jsonl", "w") as f:
+        for seed in range(1, games + 1):
+            f.write(json.dumps({**real[seed % len(real)], "seed": seed}) + "\n")
+
+
+def _peak(docs, folder, rules) -> int:
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        simulation.write_pages(docs, folder, rules, ["en"], None)
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_the_page_streams_the_games_in_the_same_memory_for_any_number(report, rules, tmp_path):
+    """Issue 25: the page read games.jsonl whole (capped at 512 MB); it now counts it a line at a time."""
+    _copies(report, tmp_path / "small", 200)
+    _copies(report, tmp_path / "large", 1_500)
+    small = _peak(tmp_path / "d1", tmp_path / "small", rules)
+    large = _peak(tmp_path / "d2", tmp_path / "large", rules)
+    assert (tmp_path / "large" / "games.jsonl").stat().st_size > 1_500 * 1000
+    assert "1,500 games (seeds 1 to 1500)" in (tmp_path / "d2" / "en" / "simulation.md").read_text()
+    # Holding the 1,300 more records (1-2 KB each as text, several times that as dicts) would cost
+    # ten megabytes and more; counting them costs nothing.
+    assert large - small < 2 * 1024 * 1024, (small, large)
+    assert large < 32 * 1024 * 1024  # the whole read held a 512 MB buffer, whatever the file's size
+
+
+def test_games_out_of_seed_order_or_a_line_too_long_are_refused(report, tmp_path):
+    lines = (report / "games.jsonl").read_text().splitlines(keepends=True)
+    folder = tmp_path / "s"
+    folder.mkdir()
+    (folder / "games.jsonl").write_text(lines[1] + lines[0])
+    with pytest.raises(simulation.SimulationError, match=r"games.jsonl:2:1: error: the game of seed 1 comes after seed 2"):
+        simulation.scan(folder)
+    (folder / "games.jsonl").write_text(lines[0] + '{"x": "' + "y" * (2 << 20) + '"}\n')
+    with pytest.raises(simulation.SimulationError, match=r"games.jsonl:2:1: error: a line longer than 1024 KB"):
+        simulation.scan(folder)

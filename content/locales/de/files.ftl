@@ -36,3 +36,7 @@ files-error-foreign = dieser Berichtsordner wird nicht ersetzt: Er enthält Date
 files-error-foreign-hint = die Dateien woandershin verschieben oder einen anderen Ordner angeben, z. B. { $example }; wsdv löscht nie Dateien, die es nicht selbst geschrieben hat
 files-error-repeated-key = der Schlüssel „{ $key }“ steht zweimal in dieser Zuordnung (zuerst in Zeile { $first }); YAML würde nur den letzten behalten und den ersten übergehen
 files-error-repeated-key-hint = nur ein „{ $key }:“ behalten oder beide zu einem zusammenführen
+
+# Eine Partie, die Antworten eines Menschen braucht, wo niemand sie geben kann.
+files-error-no-terminal = für die { NAME($side) } spielt ein Mensch, aber es gibt kein Terminal, um ihn zu fragen: die Eingabe endete vor der ersten Antwort
+files-error-no-terminal-hint = im Terminal spielen oder die Seite einem Bot überlassen: --{ $side_id } random (oder foresight, heuristic)

@@ -36,3 +36,7 @@ files-error-foreign = will not replace this report folder: it holds files the re
 files-error-foreign-hint = move them elsewhere, or name another folder, e.g. { $example }; wsdv never deletes files it did not write
 files-error-repeated-key = the key '{ $key }' is given twice in this mapping (first on line { $first }); YAML would keep only the last and ignore the first
 files-error-repeated-key-hint = keep one '{ $key }:', or merge the two into one
+
+# A game that needs a person's answers where no one can give them.
+files-error-no-terminal = { NAME($side) } is played by a person, but there is no terminal to ask them: the input ended before the first answer
+files-error-no-terminal-hint = play in a terminal, or let a bot take this side: --{ $side_id } random (or foresight, heuristic)

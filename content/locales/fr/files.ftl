@@ -36,3 +36,7 @@ files-error-foreign = ce dossier de rapport ne sera pas remplacé : il contient
 files-error-foreign-hint = déplacez-les ailleurs ou indiquez un autre dossier, p. ex. { $example } ; wsdv ne supprime jamais les fichiers qu’il n’a pas écrits
 files-error-repeated-key = la clé « { $key } » figure deux fois dans ce tableau associatif (d’abord à la ligne { $first }) ; YAML ne garderait que la dernière et ignorerait la première
 files-error-repeated-key-hint = gardez un seul « { $key }: » ou fusionnez les deux
+
+# Une partie qui attend les réponses d’une personne là où personne ne peut les donner.
+files-error-no-terminal = l’{ NAME($side) } est joué par une personne, mais aucun terminal ne permet de l’interroger : l’entrée s’est terminée avant la première réponse
+files-error-no-terminal-hint = jouez dans un terminal ou confiez ce camp à un bot : --{ $side_id } random (ou foresight, heuristic)

@@ -36,3 +36,7 @@ files-error-foreign = questa cartella del rapporto non verrà sostituita: contie
 files-error-foreign-hint = spostali altrove o indica un'altra cartella, ad es. { $example }; wsdv non cancella mai file che non ha scritto
 files-error-repeated-key = la chiave «{ $key }» compare due volte in questa mappa (la prima alla riga { $first }); YAML terrebbe solo l'ultima e ignorerebbe la prima
 files-error-repeated-key-hint = tieni un solo «{ $key }:» oppure unisci i due in uno
+
+# Una partita che ha bisogno delle risposte di una persona dove nessuno può darle.
+files-error-no-terminal = a giocare per l'{ NAME($side) } è una persona, ma non c'è un terminale da cui chiederle le mosse: l'input è finito prima della prima risposta
+files-error-no-terminal-hint = gioca in un terminale o lascia la parte a un bot: --{ $side_id } random (o foresight, heuristic)

@@ -36,3 +36,7 @@ files-error-foreign = ten katalog raportu nie zostanie zastąpiony: zawiera plik
 files-error-foreign-hint = przenieś je gdzie indziej albo wskaż inny katalog, np. { $example }; wsdv nigdy nie usuwa plików, których sam nie zapisał
 files-error-repeated-key = klucz „{ $key }” występuje w tym odwzorowaniu dwa razy (pierwszy raz w wierszu { $first }); YAML zachowałby tylko ostatni i pominął pierwszy
 files-error-repeated-key-hint = zostaw jedno „{ $key }:” albo połącz oba w jedno
+
+# Partia, która potrzebuje odpowiedzi człowieka tam, gdzie nikt ich nie udzieli.
+files-error-no-terminal = za { NAME($side, case: "accusative") } gra człowiek, ale nie ma terminala, w którym można go zapytać: standardowe wejście skończyło się przed pierwszą odpowiedzią
+files-error-no-terminal-hint = zagraj w terminalu albo oddaj tę stronę botowi: --{ $side_id } random (lub foresight, heuristic)
