@@ -41,12 +41,14 @@ load average of 13-16 (eight engineers at work; wall times are several times a q
     7 hostile packs        9         0     0    0      0    0      0    0       0        0
     total                541         0     1    1      0    0      0    0       1        0
 
-The two failures, both open:
+The two failures:
 
 - ``simulate --backend ray`` (determinism): on the loaded machine Ray's local node "timed out during
-  startup" and wsdv called that a bug of its own (exit 3, no games). Seen in two runs that day. A
-  cluster that cannot start is the environment's failure: it should be refused (exit 2) with Ray's
-  reason. The other Ray case (SIGKILL of the driver, no process left) passed.
+  startup" and wsdv called that a bug of its own (exit 3, no games). Seen in two runs that day.
+  Fixed after the run: a cluster that cannot start or be reached is refused with Ray's reason, exit 2,
+  in the reader's language (``simulate/run.ClusterUnavailable``;
+  ``tests/simulate/test_refusals.py::test_a_ray_cluster_that_cannot_start_is_refused_not_called_our_bug``).
+  The other Ray case (SIGKILL of the driver, no process left) passed.
 - D.24, 24,000 unused routines: ``check`` still running at the 30 s bound (19.4 s of CPU by then).
   It took 24 s wall on a quiet machine; the checker needs another linear pass, or the case a
   bound in CPU seconds.

@@ -43,16 +43,29 @@ def _exact_keys(node: ftl.Message) -> set[int]:
             and float(v.key.value).is_integer()}
 
 
-def _variables(node: ftl.Message) -> set[str]:
-    return {v.id.name for v in walk(node) if isinstance(v, ftl.VariableReference)}
+def _variables(node: ftl.Message, messages: dict | None = None, seen: frozenset = frozenset()) -> set[str]:
+    """The variables a message reads, through the messages it references (they get the same values)."""
+    out = {v.id.name for v in walk(node) if isinstance(v, ftl.VariableReference)}
+    for ref in walk(node):
+        if isinstance(ref, ftl.MessageReference) and messages and ref.id.name in messages and ref.id.name not in seen:
+            out |= _variables(messages[ref.id.name], messages, seen | {ref.id.name})
+    return out
+
+
+def _fragments(bundle) -> set[str]:
+    """Messages other messages reference: a fragment (a noun in the form a count needs) whose
+    number the referencing message prints; they are checked through it."""
+    return {ref.id.name for message in bundle._messages.values() for ref in walk(message)
+            if isinstance(ref, ftl.MessageReference)}
 
 
 def _cases(bundles) -> list[tuple[str, str, str]]:
     """(where, lang, message id) for each message with a count."""
     out = []
     for where, lang, bundle in bundles:
+        fragments = _fragments(bundle)
         for mid, message in bundle._messages.items():
-            if _count_variables(message):
+            if _count_variables(message) and mid not in fragments:
                 out.append((where, lang, mid))
     return out
 
@@ -69,7 +82,7 @@ def _site_bundles():
 def _render_all(where: str, lang: str, bundle, mid: str) -> list[str]:
     message = bundle._messages[mid]
     counts = _count_variables(message)
-    others = _variables(message) - counts
+    others = _variables(message, bundle._messages) - counts
     exact = _exact_keys(message)
     problems = []
     for n in COUNTS:

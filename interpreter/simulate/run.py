@@ -55,6 +55,18 @@ class Faulted(WsdvError):
         self.fault = fault
 
 
+class ClusterUnavailable(WsdvError):
+    """Ray could not start a local cluster or reach the one named: the machine's or the network's
+    failure (a node that timed out during start-up, an address nobody answers), refused with Ray's
+    own reason rather than reported as a bug of wsdv."""
+
+    def __init__(self, address: str | None, reason: BaseException) -> None:
+        why = (str(reason).strip().splitlines() or [type(reason).__name__])[0][:300]
+        super().__init__(f"Ray could not start: {why}",
+                         words=("sim-error-ray-start" if address is None else "sim-error-ray-address",
+                                {"address": address or "", "why": why}))
+
+
 def play_chunk(spec: ContentSpec, players: Players, seeds: range) -> list[dict]:
     parsed = players.parsed()
     return [play_one(spec, s, parsed) for s in seeds]
@@ -287,12 +299,17 @@ def stream_ray(jobs: list[Job], address: str | None, progress: Progress, sink: S
     store), so they need not exist on the nodes.  Ray is an optional extra: ``pip install 'wsdv[ray]'``."""
     import ray
 
-    if address is None:
-        if not ray.is_initialized():
-            start_guard()  # the local cluster's processes end with this one, even when it is killed
-        ray.init(ignore_reinit_error=True, log_to_driver=False, include_dashboard=False)
-    else:
-        ray.init(address=address, ignore_reinit_error=True, log_to_driver=False)
+    if address is None and not ray.is_initialized():
+        start_guard()  # the local cluster's processes end with this one, even when it is killed
+    try:
+        if address is None:
+            ray.init(ignore_reinit_error=True, log_to_driver=False, include_dashboard=False)
+        else:
+            ray.init(address=address, ignore_reinit_error=True, log_to_driver=False)
+    except Exception as err:  # noqa: BLE001 -- Ray raises a bare Exception when a node times out
+        # during start-up, ConnectionError or RuntimeError for an address: each is a cluster that is
+        # not there, refused with Ray's reason (exit 2); nothing has been played yet.
+        raise ClusterUnavailable(address, err) from err
     remote = ray.remote(max_retries=3)(play_chunk)
     order = _InOrder(jobs, sink)
     pending: dict[Any, tuple[int, range]] = {}

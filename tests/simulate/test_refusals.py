@@ -225,3 +225,25 @@ def test_killing_the_parent_leaves_no_worker(tmp_path):
     while any(alive(w, s) for w, s in workers.items()) and time.monotonic() < deadline:
         time.sleep(0.5)
     assert not [w for w, s in workers.items() if alive(w, s)]
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Ray could not start a local cluster"),
+                                              ("pl", "Ray nie zdołał uruchomić lokalnego klastra")])
+def test_a_ray_cluster_that_cannot_start_is_refused_not_called_our_bug(tmp_path, capsys, monkeypatch, lang, words):
+    """Reliability re-run (hostile.py, determinism): on a loaded machine Ray's local node 'timed out
+    during startup' and simulate exited 3. A cluster that is not there is the environment's failure:
+    exit 2, Ray's reason, in the reader's language, and nothing written."""
+    ray = pytest.importorskip("ray")
+
+    def refuse(*args, **kwargs):
+        raise Exception("The current node timed out during startup. This could happen because ...")
+
+    monkeypatch.setattr(ray, "init", refuse)
+    monkeypatch.setattr(ray, "is_initialized", lambda: True)  # no guard process for a cluster never started
+    out = tmp_path / "sim"
+    code = main(["simulate", "--games", "4", "--backend", "ray", "--lang", lang, "--out", str(out), "-q"])
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert words in err and "timed out during startup" in err and "bug in wsdv" not in err
+    assert "--backend local" in err  # the hint: what to do instead
+    assert not (out / "games.jsonl").exists() or (out / "games.jsonl").read_text() == ""

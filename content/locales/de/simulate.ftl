@@ -102,3 +102,7 @@ sim-resumed = { $games ->
         [one] { $games } Partie, die ein abgebrochener Lauf dieses Berichts schon beendet hatte, wurde übernommen; die übrigen wurden gespielt.
        *[other] Die { $games } Partien, die ein abgebrochener Lauf dieses Berichts schon beendet hatte, wurden übernommen; die übrigen wurden gespielt.
     }
+sim-error-ray-start = Ray konnte keinen lokalen Cluster starten: { $why }
+sim-error-ray-start-hint = mit --backend local spielen (der Voreinstellung) oder Ray selbst starten (ray start --head) und mit --address angeben
+sim-error-ray-address = Ray erreicht den Cluster unter { $address } nicht: { $why }
+sim-error-ray-address-hint = prüfen, ob der Cluster läuft und die Adresse stimmt, oder mit --backend local spielen

@@ -102,3 +102,7 @@ sim-resumed = { $games ->
         [one] { $games } game a killed run of this report had finished was kept; the rest were played.
        *[other] The { $games } games a killed run of this report had finished were kept; the rest were played.
     }
+sim-error-ray-start = Ray could not start a local cluster: { $why }
+sim-error-ray-start-hint = play with --backend local (the default), or start Ray yourself (ray start --head) and name it with --address
+sim-error-ray-address = Ray could not reach the cluster at { $address }: { $why }
+sim-error-ray-address-hint = check that the cluster is running and that the address is right, or play with --backend local

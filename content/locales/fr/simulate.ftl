@@ -102,3 +102,7 @@ sim-resumed = { $games ->
         [one] { $games } partie qu’une exécution interrompue de ce rapport avait terminée a été conservée ; les autres ont été jouées.
        *[other] Les { $games } parties qu’une exécution interrompue de ce rapport avait terminées ont été conservées ; les autres ont été jouées.
     }
+sim-error-ray-start = Ray n'a pas pu démarrer de grappe locale : { $why }
+sim-error-ray-start-hint = jouez avec --backend local (par défaut), ou démarrez Ray vous-même (ray start --head) et indiquez-la avec --address
+sim-error-ray-address = Ray n'a pas pu joindre la grappe { $address } : { $why }
+sim-error-ray-address-hint = vérifiez que la grappe tourne et que l'adresse est juste, ou jouez avec --backend local

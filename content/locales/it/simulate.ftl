@@ -102,3 +102,7 @@ sim-resumed = { $games ->
         [one] { $games } partita che un'esecuzione interrotta di questo rapporto aveva concluso è stata mantenuta; le altre sono state giocate.
        *[other] Le { $games } partite che un'esecuzione interrotta di questo rapporto aveva concluso sono state mantenute; le altre sono state giocate.
     }
+sim-error-ray-start = Ray non è riuscito ad avviare un cluster locale: { $why }
+sim-error-ray-start-hint = gioca con --backend local (il predefinito), oppure avvia Ray da te (ray start --head) e indicalo con --address
+sim-error-ray-address = Ray non riesce a raggiungere il cluster { $address }: { $why }
+sim-error-ray-address-hint = controlla che il cluster sia attivo e che l'indirizzo sia giusto, oppure gioca con --backend local

@@ -108,3 +108,7 @@ sim-resumed = { $games ->
         [many] Zachowano { $games } partii, które ukończył przerwany przebieg tego raportu; pozostałe rozegrano.
        *[other] Zachowano { $games } partii, które ukończył przerwany przebieg tego raportu; pozostałe rozegrano.
     }
+sim-error-ray-start = Ray nie zdołał uruchomić lokalnego klastra: { $why }
+sim-error-ray-start-hint = graj z --backend local (domyślnie) albo uruchom Ray samodzielnie (ray start --head) i wskaż go przez --address
+sim-error-ray-address = Ray nie może połączyć się z klastrem { $address }: { $why }
+sim-error-ray-address-hint = sprawdź, czy klaster działa i czy adres jest poprawny, albo graj z --backend local

@@ -113,3 +113,7 @@ sim-resumed = { $games ->
         [many] Збережено { $games } партій, які завершив перерваний запуск цього звіту; решту зіграно.
        *[other] Збережено { $games } партій, які завершив перерваний запуск цього звіту; решту зіграно.
     }
+sim-error-ray-start = Ray не зміг запустити локальний кластер: { $why }
+sim-error-ray-start-hint = грайте з --backend local (типово) або запустіть Ray самі (ray start --head) і вкажіть його через --address
+sim-error-ray-address = Ray не може з’єднатися з кластером { $address }: { $why }
+sim-error-ray-address-hint = перевірте, що кластер працює і адреса правильна, або грайте з --backend local
