@@ -163,8 +163,6 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(_log_error(args, err), file=sys.stderr)
         return EXIT_CONTENT
     except NoOneToAsk as err:
-        from ..words.l10n import Ref, localizer
-
         print(file=sys.stdout)  # the prompt's line, left open
         l10n = localizer(args.content)
         _refuse("wsdv play", l10n.text("files-error-no-terminal", lang, side=Ref("side", err.side)),
