@@ -1,5 +1,5 @@
 # The words of `wsdv l10n` itself (status, check, confirm, preview, new), in the reader's language: the
-# environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). The problems it lists keep the checks' own words.
+# environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). The problems it lists and their hints are the l10n-problem-* messages below.
 l10n-tool-column =
     { $column ->
         [language] language
@@ -51,3 +51,38 @@ l10n-tool-confirmed =
        *[other] translations
     } of '{ $lang }'
 l10n-tool-confirmed-list = { $confirmed }: { $ids }
+# The problems `wsdv l10n check` and `status` list, and their hints (the checks' own words).
+l10n-problem-not-a-language = '{ $lang }' is not a language code CLDR knows
+l10n-problem-not-a-language-hint = name the folder by its ISO 639 code, e.g. 'cs'
+l10n-problem-duplicate = '{ $id }' is defined twice
+l10n-problem-first-defined = first defined in { $file }:{ $line }
+l10n-problem-stub = '{ $id }' waits for its translation (shown in English)
+l10n-problem-stub-hint = English has it in { $file }:{ $line }: { $english }; write it beneath its stub, then delete the stub
+l10n-problem-fallback = '{ $id }' is shown in English (work in progress)
+l10n-problem-english-has = English has it in { $file }:{ $line }: { $english }
+l10n-problem-missing = '{ $id }' is not translated
+l10n-problem-copied = '{ $id }' is its English text, unchanged
+l10n-problem-copied-hint = translate it; or, if it is right as it is in '{ $lang }' (a name written alike), run `wsdv l10n confirm { $lang } { $id } --same`
+l10n-problem-unused = '{ $id }' is not in English (obsolete or misspelt)
+l10n-problem-no-record = '{ $id }' has no record of the English it translates
+l10n-problem-no-record-hint = English: { $file }:{ $line }; once the translation is checked against it, run `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-stale = '{ $id }' is stale: its English has changed since it was translated
+l10n-problem-stale-hint = English: { $file }:{ $line }; update the translation, then run `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-stale-then-hint =
+    English then: { $then }
+    English now:  { $now }
+    English: { $file }:{ $line }; update the translation, then run `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-unknown-variable = '{ $id }' uses ${ $variable }, which English does not pass
+l10n-problem-variables = variables: { $variables }
+l10n-problem-leaves-out = '{ $id }' leaves out { $variables }
+l10n-problem-english-at = English: { $file }:{ $line }
+l10n-problem-plural = '{ $id }' chooses a plural form but lacks { $lacking }
+l10n-problem-plural-hint = '{ $lang }' needs { $needed }
+l10n-problem-reference = '{ $id }' refers to '{ $ref }', which '{ $lang }' does not define
+l10n-problem-prose-version = '{ $id }' describes version { $known ->
+        [yes] { $recorded }
+       *[no] (none)
+    } of its rule, which is now { $current }
+l10n-problem-prose-version-hint = check the text against the rule, then run `wsdv l10n confirm { $lang } { $id }` (it sets `.{ $attribute } = { $current }`)
+l10n-problem-unsaid = the variant '{ $variant }' changes { $kind } { $name } in ways only its notation says, and has no prose '{ $id }' to say them in words
+l10n-problem-unsaid-hint = write '{ $id }' in content/locales/en/rules.ftl (what the variant changes, in words; see docs/guide/localization.md, "A variant's prose"), then `wsdv l10n confirm en { $id }` records the version it describes

@@ -46,3 +46,38 @@ l10n-tool-name-ids = wskaż komunikaty do potwierdzenia albo --all dla wszystkic
 l10n-tool-no-translation = „{ $lang }” nie ma tłumaczenia „{ $id }”
 l10n-tool-confirmed = potwierdzono tłumaczenia „{ $lang }”: { $count }
 l10n-tool-confirmed-list = { $confirmed } ({ $ids })
+# Problemy, które wypisują `wsdv l10n check` i `status`, oraz ich wskazówki.
+l10n-problem-not-a-language = „{ $lang }” nie jest kodem języka znanym CLDR
+l10n-problem-not-a-language-hint = nazwij folder kodem ISO 639, np. „cs”
+l10n-problem-duplicate = „{ $id }” zdefiniowano dwa razy
+l10n-problem-first-defined = pierwsza definicja: { $file }:{ $line }
+l10n-problem-stub = „{ $id }” czeka na tłumaczenie (wyświetlane po angielsku)
+l10n-problem-stub-hint = tekst angielski jest w { $file }:{ $line }: { $english }; wpisz tłumaczenie pod szkicem, a potem usuń szkic
+l10n-problem-fallback = „{ $id }” jest wyświetlane po angielsku (tłumaczenie w toku)
+l10n-problem-english-has = tekst angielski jest w { $file }:{ $line }: { $english }
+l10n-problem-missing = „{ $id }” nie jest przetłumaczone
+l10n-problem-copied = „{ $id }” to niezmieniony tekst angielski
+l10n-problem-copied-hint = przetłumacz go; a jeśli w „{ $lang }” brzmi tak samo (np. nazwa pisana identycznie), uruchom `wsdv l10n confirm { $lang } { $id } --same`
+l10n-problem-unused = „{ $id }” nie występuje w wersji angielskiej (przestarzałe lub z literówką)
+l10n-problem-no-record = dla „{ $id }” brak zapisu, z jakiego tekstu angielskiego je przetłumaczono
+l10n-problem-no-record-hint = tekst angielski: { $file }:{ $line }; gdy sprawdzisz z nim tłumaczenie, uruchom `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-stale = „{ $id }” jest nieaktualne: tekst angielski zmienił się od czasu tłumaczenia
+l10n-problem-stale-hint = tekst angielski: { $file }:{ $line }; popraw tłumaczenie, a potem uruchom `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-stale-then-hint =
+    angielski wtedy: { $then }
+    angielski teraz: { $now }
+    tekst angielski: { $file }:{ $line }; popraw tłumaczenie, a potem uruchom `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-unknown-variable = „{ $id }” używa zmiennej ${ $variable }, której wersja angielska nie przekazuje
+l10n-problem-variables = zmienne: { $variables }
+l10n-problem-leaves-out = w „{ $id }” brakuje { $variables }
+l10n-problem-english-at = tekst angielski: { $file }:{ $line }
+l10n-problem-plural = „{ $id }” wybiera formę liczby mnogiej, ale brak w nim kategorii { $lacking }
+l10n-problem-plural-hint = „{ $lang }” potrzebuje kategorii { $needed }
+l10n-problem-reference = „{ $id }” odwołuje się do „{ $ref }”, którego „{ $lang }” nie definiuje
+l10n-problem-prose-version = „{ $id }” opisuje { $known ->
+        [yes] wersję { $recorded }
+       *[no] nieznaną wersję
+    } swojej reguły, a obecna to { $current }
+l10n-problem-prose-version-hint = sprawdź tekst z regułą, a potem uruchom `wsdv l10n confirm { $lang } { $id }` (ustawia `.{ $attribute } = { $current }`)
+l10n-problem-unsaid = wariant „{ $variant }” zmienia { $kind } { $name } w sposób zapisany tylko w notacji i nie ma opisu „{ $id }”, który ujmie to słowami
+l10n-problem-unsaid-hint = napisz „{ $id }” w content/locales/en/rules.ftl (co zmienia wariant, słowami; zob. docs/guide/localization.md, „A variant's prose”), a potem `wsdv l10n confirm en { $id }` zapisze opisaną wersję

@@ -11,7 +11,7 @@ from typing import Any
 import babel
 from fluent.syntax import ast as ftl
 
-from ...diagnostics import did_you_mean
+from ...diagnostics import closest, did_you_mean
 from .catalog import Catalog, Entry, read_catalog, select_keys, walk
 from .languages import DEFAULT_LANGUAGE, EXTENSION, locales_root
 from .refs import CASES, NAMED_KINDS, home_file, term_id
@@ -44,6 +44,19 @@ class Problem:
     # "error", or "note" for what does not fail a check: the English shown in place of the
     # missing messages of a language marked work in progress.
     severity: str = "error"
+    # The message and the hint as words of cli-l10n.ftl (id, values), so that `wsdv l10n` prints them in
+    # its reader's language; ``message`` and ``hint`` are the same in English (for callers with no reader).
+    words: Words | None = None
+    hint_words: Words | None = None
+
+
+# A problem's text as a message of the locales: its id and the values it takes (strings and numbers).
+Words = tuple[str, tuple[tuple[str, Any], ...]]
+
+
+def words(message_id: str, **values: Any) -> Words:
+    """``(id, values)`` for :attr:`Problem.words`: hashable, in a stable order, stored by the status cache."""
+    return message_id, tuple(sorted(values.items()))
 
 
 CATEGORIES = {
@@ -338,13 +351,17 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
         babel.Locale.parse(lang)
     except (ValueError, babel.UnknownLocaleError):
         add(Problem(lang, "syntax", lang, f"'{lang}' is not a language code CLDR knows",
-                    cat.folder, hint="name the folder by its ISO 639 code, e.g. 'cs'"))
+                    cat.folder, hint="name the folder by its ISO 639 code, e.g. 'cs'",
+                    words=words("l10n-problem-not-a-language", lang=lang),
+                    hint_words=words("l10n-problem-not-a-language-hint")))
     for path, line, col, message in cat.syntax_errors:
         add(Problem(lang, "syntax", "", message, path, line, col))
     for dup in cat.duplicates:
         first = cat.entries[dup.id]
         add(Problem(lang, "duplicate", dup.id, f"'{dup.id}' is defined twice", dup.file, dup.line, dup.col,
-                    f"first defined in {first.file.name}:{first.line}"))
+                    f"first defined in {first.file.name}:{first.line}",
+                    words=words("l10n-problem-duplicate", id=dup.id),
+                    hint_words=words("l10n-problem-first-defined", file=first.file.name, line=str(first.line))))
     units = units_of(cat)
     same = read_same(cat.folder) if lang != DEFAULT_LANGUAGE else set()
     copied = [u for u, (entry, attr) in units.items() if lang != DEFAULT_LANGUAGE and u in en_units
@@ -361,29 +378,39 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
     for unit, (entry, _attr) in en_units.items():
         if unit in units or unit.split(".", 1)[0] in cat.junk_ids:
             continue   # a translation Fluent could not read is a syntax error, reported above
-        where = f"English has it in {entry.file.name}:{entry.line}: {_short(entry_source(entry.node, _attr))}"
+        english = _short(entry_source(entry.node, _attr))
+        where = f"English has it in {entry.file.name}:{entry.line}: {english}"
+        told = {"file": entry.file.name, "line": str(entry.line), "english": english}
         stub = stubs.get(unit.split(".", 1)[0])
         if stub is not None:
             add(Problem(lang, "untranslated", unit, f"'{unit}' waits for its translation (shown in English)",
                         stub[0], stub[1], 1, f"{where}; write it beneath its stub, then delete the stub",
-                        severity="note"))
+                        severity="note", words=words("l10n-problem-stub", id=unit),
+                        hint_words=words("l10n-problem-stub-hint", **told)))
         elif wip:
             add(Problem(lang, "fallback", unit, f"'{unit}' is shown in English (work in progress)",
-                        cat.folder / entry.file.name, 0, 0, where, severity="note"))
+                        cat.folder / entry.file.name, 0, 0, where, severity="note",
+                        words=words("l10n-problem-fallback", id=unit),
+                        hint_words=words("l10n-problem-english-has", **told)))
         else:
             add(Problem(lang, "missing", unit, f"'{unit}' is not translated", cat.folder / entry.file.name, 0, 0,
-                        where))
+                        where, words=words("l10n-problem-missing", id=unit),
+                        hint_words=words("l10n-problem-english-has", **told)))
     for unit in copied:
         entry, _attr = units[unit]
         add(Problem(lang, "untranslated", unit, f"'{unit}' is its English text, unchanged", entry.file, entry.line,
                     entry.col, f"translate it; or, if it is right as it is in '{lang}' (a name written alike), "
                                f"run `wsdv l10n confirm {lang} {unit} --same`",
-                    severity="note" if wip else "error"))
+                    severity="note" if wip else "error", words=words("l10n-problem-copied", id=unit),
+                    hint_words=words("l10n-problem-copied-hint", lang=lang, id=unit)))
     lacking = [u for u in en_units if u not in units]
     for unit, (entry, _attr) in units.items():
         if unit not in en_units:
+            near = closest(unit, lacking)
             add(Problem(lang, "unused", unit, f"'{unit}' is not in English (obsolete or misspelt)",
-                        entry.file, entry.line, entry.col, did_you_mean(unit, lacking)))
+                        entry.file, entry.line, entry.col, did_you_mean(unit, lacking),
+                        words=words("l10n-problem-unused", id=unit),
+                        hint_words=None if near is None else words("cli-did-you-mean", word=near)))
     for unit, (entry, _attr) in units.items():
         if unit not in en_units:
             continue
@@ -395,19 +422,25 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
         english = f"English: {source.file.name}:{source.line}"
         confirm = f"`wsdv l10n confirm {lang} {unit}`"
         old = record.source(unit)
+        told = {"file": source.file.name, "line": str(source.line), "lang": lang, "id": unit}
         if was is None:
             message = f"'{unit}' has no record of the English it translates"
             hint = f"{english}; once the translation is checked against it, run {confirm}"
+            said = words("l10n-problem-no-record", id=unit), words("l10n-problem-no-record-hint", **told)
         elif old is not None:
             message = f"'{unit}' is stale: its English has changed since it was translated"
-            hint = (f"English then: {english_of(old)}\n"
-                    f"English now:  {english_of(entry_source(source.node, src_attr))}\n"
+            then, now = english_of(old), english_of(entry_source(source.node, src_attr))
+            hint = (f"English then: {then}\n"
+                    f"English now:  {now}\n"
                     f"{english}; update the translation, then run {confirm}")
+            said = (words("l10n-problem-stale", id=unit),
+                    words("l10n-problem-stale-then-hint", then=then, now=now, **told))
         else:
             message = f"'{unit}' is stale: its English has changed since it was translated"
             hint = f"{english}; update the translation, then run {confirm}"
+            said = words("l10n-problem-stale", id=unit), words("l10n-problem-stale-hint", **told)
         add(Problem(lang, "stale", unit, message, entry.file, entry.line, entry.col, hint,
-                    severity="note" if wip else "error"))
+                    severity="note" if wip else "error", words=said[0], hint_words=said[1]))
     for eid, entry in cat.entries.items():
         ref = en.entries.get(eid)
         if ref is None or eid.startswith("-"):
@@ -446,16 +479,24 @@ def _check_variables(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry, r
         if isinstance(node, ftl.VariableReference) and node.id.name not in theirs | seen:
             seen.add(node.id.name)
             line, col = cat.where(entry, node)
+            near = closest("$" + node.id.name, [f"${v}" for v in sorted(theirs)])
+            listed = ", ".join(f"${v}" for v in sorted(theirs))
             st.problems.append(Problem(cat.lang, "variables", eid,
                                        f"'{eid}' uses ${node.id.name}, which English does not pass",
                                        entry.file, line, col,
                                        did_you_mean("$" + node.id.name, [f"${v}" for v in sorted(theirs)])
-                                       or "variables: " + ", ".join(f"${v}" for v in sorted(theirs))))
+                                       or "variables: " + listed,
+                                       words=words("l10n-problem-unknown-variable", id=eid, variable=node.id.name),
+                                       hint_words=words("cli-did-you-mean", word=near) if near is not None
+                                       else words("l10n-problem-variables", variables=listed)))
     if theirs - mine:
         st.problems.append(Problem(cat.lang, "variables", eid,
                                    f"'{eid}' leaves out " + ", ".join(f"${v}" for v in sorted(theirs - mine)),
                                    entry.file, entry.line, entry.col,
-                                   f"English: {ref.file.name}:{ref.line}"))
+                                   f"English: {ref.file.name}:{ref.line}",
+                                   words=words("l10n-problem-leaves-out", id=eid,
+                                               variables=", ".join(f"${v}" for v in sorted(theirs - mine))),
+                                   hint_words=words("l10n-problem-english-at", file=ref.file.name, line=str(ref.line))))
 
 
 def _check_entry(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry) -> None:
@@ -469,7 +510,10 @@ def _check_entry(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry) -> No
                     line, col = cat.where(entry, node)
                     st.problems.append(Problem(
                         lang, "plural", eid, f"'{eid}' chooses a plural form but lacks {', '.join(sorted(lacking))}",
-                        entry.file, line, col, f"'{lang}' needs {', '.join(c for c in PLURAL_CATEGORIES if c in needed)}"))
+                        entry.file, line, col, f"'{lang}' needs {', '.join(c for c in PLURAL_CATEGORIES if c in needed)}",
+                        words=words("l10n-problem-plural", id=eid, lacking=", ".join(sorted(lacking))),
+                        hint_words=words("l10n-problem-plural-hint", lang=lang,
+                                         needed=", ".join(c for c in PLURAL_CATEGORIES if c in needed))))
             for variant, missing in _branch_omissions(node, lang):
                 line, col = cat.where(entry, variant)
                 key = variant.key.name if isinstance(variant.key, ftl.Identifier) else variant.key.value
@@ -485,7 +529,8 @@ def _check_entry(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry) -> No
                 line, col = cat.where(entry, node)
                 st.problems.append(Problem(lang, "reference", eid,
                                            f"'{eid}' refers to '{rid}', which '{lang}' does not define",
-                                           entry.file, line, col))
+                                           entry.file, line, col,
+                                           words=words("l10n-problem-reference", id=eid, ref=rid, lang=lang)))
         for message, at in _grammar_slips(node):
             line, col = cat.where(entry, at)
             st.problems.append(Problem(lang, "grammar", eid, f"'{eid}' {message}", entry.file, line, col,
