@@ -71,7 +71,8 @@ def test_new_tells_what_it_scaffolded_in_the_readers_language(capsys, reader, tm
 
 def _break_locales(content) -> None:
     """A translator's slips in Polish and German: a message left out, one defined twice, one misspelt
-    (unused), a variable English does not pass, a translation whose English changed since."""
+    (unused), a variable English does not pass, a translation whose English changed since, one that
+    contains itself and calls a function Fluent does not have."""
     from test_l10n import edit
 
     for lang in ("pl", "de"):
@@ -80,7 +81,7 @@ def _break_locales(content) -> None:
         gone = next(i for i, line in enumerate(lines) if line.startswith("l10n-tool-not-translated ="))
         plurals = next(line for line in lines if line.startswith("l10n-tool-plurals ="))
         del lines[gone]
-        lines += [plurals, "l10n-tool-not-translatd = x\n"]
+        lines += [plurals, "l10n-tool-not-translatd = x\n", "l10n-tool-loop = { l10n-tool-loop } { SHOUT() }\n"]
         ftl.write_text("".join(lines), encoding="utf-8")
         text = ftl.read_text(encoding="utf-8")
         at = text.index("l10n-tool-no-message =")
@@ -94,16 +95,19 @@ def _break_locales(content) -> None:
 # The English sentences of the problems provoked above; none may reach a Polish or German reader.
 ENGLISH = ("is not translated", "English has it in", "is defined twice", "first defined in",
            "is not in English", "did you mean", "which English does not pass", "is stale", "English then",
-           "English now", "update the translation", "error:", "hint:")
+           "English now", "update the translation", "refers to itself", "cannot contain itself",
+           "unknown function", "error:", "hint:")
 
 
 @pytest.mark.parametrize(("locale", "own"), [
     ("pl_PL.UTF-8", ("nie jest przetłumaczone", "zdefiniowano dwa razy", "pierwsza definicja",
                      "nie występuje w wersji angielskiej", "czy chodziło o", "używa zmiennej $nope",
-                     "jest nieaktualne", "angielski wtedy", "błąd:", "wskazówka:")),
+                     "jest nieaktualne", "angielski wtedy", "odwołuje się do samego siebie",
+                     "wywołuje nieznaną funkcję SHOUT()", "błąd:", "wskazówka:")),
     ("de_DE.UTF-8", ("ist nicht übersetzt", "ist zweimal definiert", "zuerst definiert in",
                      "gibt es im Englischen nicht", "meintest du", "verwendet $nope", "ist veraltet",
-                     "Englisch damals", "Fehler:", "Hinweis:")),
+                     "Englisch damals", "verweist auf sich selbst",
+                     "ruft die unbekannte Funktion SHOUT() auf", "Fehler:", "Hinweis:")),
 ])
 def test_l10n_check_tells_a_broken_locales_problems_in_the_readers_language(content_copy, capsys, reader,
                                                                            locale, own):
@@ -131,7 +135,8 @@ def test_l10n_check_in_english_says_what_the_checks_wrote(content_copy, capsys, 
     loc = localizer(content_copy)
     statuses = check_locales(content_copy)
     worded = [p for st in statuses for p in st.problems if p.words]
-    assert {p.category for p in worded} >= {"missing", "duplicate", "unused", "variables", "stale"}
+    assert {p.category for p in worded} >= {"missing", "duplicate", "unused", "variables", "stale",
+                                                   "cycle", "grammar"}
     for p in worded:
         assert said(p, lambda mid, **v: loc.quiet_text(mid, "en", **v)) == (p.message, p.hint)
     reader("C.UTF-8")

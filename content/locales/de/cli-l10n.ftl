@@ -86,3 +86,36 @@ l10n-problem-prose-version = „{ $id }“ beschreibt { $known ->
 l10n-problem-prose-version-hint = den Text an der Regel prüfen, dann `wsdv l10n confirm { $lang } { $id }` ausführen (setzt `.{ $attribute } = { $current }`)
 l10n-problem-unsaid = die Variante „{ $variant }“ ändert { $kind } { $name } auf eine Weise, die nur ihre Notation ausdrückt, und hat keinen Text „{ $id }“, der es in Worten sagt
 l10n-problem-unsaid-hint = „{ $id }“ in content/locales/en/rules.ftl schreiben (was die Variante ändert, in Worten; siehe docs/guide/localization.md, „A variant's prose“), dann hält `wsdv l10n confirm en { $id }` die beschriebene Version fest
+l10n-problem-unknown-case-variant = „{ $id }“ hat eine Variante für den unbekannten Fall „{ $case }“
+l10n-problem-unknown-function = „{ $id }“ ruft die unbekannte Funktion { $function }() auf
+l10n-problem-unknown-case = „{ $id }“ verlangt den unbekannten Fall „{ $case }“
+l10n-problem-cases = Fälle: { $cases }
+l10n-problem-branch = „{ $id }“: die Variante [{ $key }] lässt { $variables } aus, das die anderen Varianten verwenden
+l10n-problem-branch-hint = die Zahl selbst schreiben ({ "{" } ${ $variable } { "}" }), kein festes Wort und keine feste Ziffer
+l10n-problem-cycle = „{ $id }“ verweist auf sich selbst: { $loop }
+l10n-problem-cycle-hint = eine Meldung oder ein Begriff kann sich nicht selbst enthalten
+l10n-problem-chain = „{ $id }“ beginnt eine Kette von mehr als { $depth } Verweisen (ein Begriff, der einen Begriff nennt, der einen Begriff nennt …), zu lang zum Formatieren
+l10n-problem-chain-hint = auf den Text selbst verweisen, nicht über so viele Begriffe
+l10n-problem-unnamed = { $kind } „{ $name }“ hat keinen englischen { $card ->
+        [yes] Titel
+       *[no] Namen
+    }
+l10n-problem-unnamed-hint = `{ $id } = ...` in { $file } ergänzen
+l10n-problem-orphan-name = „{ $id }“ benennt kein { $kind } des Inhalts
+l10n-problem-orphan-name-hint = entfernen oder die ID prüfen (IDs schreiben „-“ statt „_“)
+l10n-problem-orphan-record = „{ $id }“ sind die Worte keines { $record } irgendeiner Karte
+l10n-problem-orphan-record-hint = aus jeder Sprache entfernen oder auf seiner Karte nennen: `{ $record } "YYYY" source ... text { $text }`
+l10n-problem-term = „{ $id }“ sagt „{ $word }“, wo die Begriffsliste „{ $term }“ hat
+l10n-problem-term-hint = { $file }:{ $line }: { $term } <- { $rejected }{ $has_allowed ->
+        [yes] { " " }(erlaubt: { $allowed })
+       *[no] { "" }
+    }
+l10n-problem-page-missing = die Seite „{ $page }“ ist nicht übersetzt (die Website zeigt das Englische)
+l10n-problem-page-translate = { $english } übersetzen
+l10n-problem-page-stub = die Seite „{ $page }“ wartet auf ihre Übersetzung
+l10n-problem-page-stub-hint = übersetzen, die erste Zeile löschen, dann `wsdv l10n confirm { $lang } { $page }` ausführen
+l10n-problem-page-copied = die Seite „{ $page }“ ist ihr unveränderter englischer Text
+l10n-problem-page-translate-from = aus { $english } übersetzen
+l10n-problem-page-no-record = zur Seite „{ $page }“ ist nicht festgehalten, welches Englisch sie übersetzt
+l10n-problem-page-stale = die Seite „{ $page }“ ist veraltet: ihr Englisch hat sich seit der Übersetzung geändert
+l10n-problem-page-stale-hint = Englisch: { $english }; die Übersetzung daran prüfen, dann `wsdv l10n confirm { $lang } { $page }` ausführen

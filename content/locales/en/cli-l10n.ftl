@@ -86,3 +86,36 @@ l10n-problem-prose-version = '{ $id }' describes version { $known ->
 l10n-problem-prose-version-hint = check the text against the rule, then run `wsdv l10n confirm { $lang } { $id }` (it sets `.{ $attribute } = { $current }`)
 l10n-problem-unsaid = the variant '{ $variant }' changes { $kind } { $name } in ways only its notation says, and has no prose '{ $id }' to say them in words
 l10n-problem-unsaid-hint = write '{ $id }' in content/locales/en/rules.ftl (what the variant changes, in words; see docs/guide/localization.md, "A variant's prose"), then `wsdv l10n confirm en { $id }` records the version it describes
+l10n-problem-unknown-case-variant = '{ $id }' has a variant for the unknown case '{ $case }'
+l10n-problem-unknown-function = '{ $id }' calls the unknown function { $function }()
+l10n-problem-unknown-case = '{ $id }' asks for the unknown case '{ $case }'
+l10n-problem-cases = cases: { $cases }
+l10n-problem-branch = '{ $id }': the variant [{ $key }] leaves out { $variables }, which the other variants use
+l10n-problem-branch-hint = write the number itself ({ "{" } ${ $variable } { "}" }), not a fixed word or digit
+l10n-problem-cycle = '{ $id }' refers to itself: { $loop }
+l10n-problem-cycle-hint = a message or term cannot contain itself
+l10n-problem-chain = '{ $id }' starts a chain of more than { $depth } references (a term naming a term naming a term...), too long to format
+l10n-problem-chain-hint = refer to the text itself, not through so many terms
+l10n-problem-unnamed = { $kind } '{ $name }' has no English { $card ->
+        [yes] title
+       *[no] name
+    }
+l10n-problem-unnamed-hint = add `{ $id } = ...` to { $file }
+l10n-problem-orphan-name = '{ $id }' names no { $kind } of the content
+l10n-problem-orphan-name-hint = remove it, or check the id (ids use '-' for '_')
+l10n-problem-orphan-record = '{ $id }' is the words of no { $record } of any card
+l10n-problem-orphan-record-hint = remove it from every language, or name it on its card: `{ $record } "YYYY" source ... text { $text }`
+l10n-problem-term = '{ $id }' says '{ $word }' where the term base has '{ $term }'
+l10n-problem-term-hint = { $file }:{ $line }: { $term } <- { $rejected }{ $has_allowed ->
+        [yes] { " " }(allowed: { $allowed })
+       *[no] { "" }
+    }
+l10n-problem-page-missing = the page '{ $page }' is not translated (the site shows the English)
+l10n-problem-page-translate = translate { $english }
+l10n-problem-page-stub = the page '{ $page }' waits for its translation
+l10n-problem-page-stub-hint = translate it, delete its first line, then run `wsdv l10n confirm { $lang } { $page }`
+l10n-problem-page-copied = the page '{ $page }' is its English text, unchanged
+l10n-problem-page-translate-from = translate it from { $english }
+l10n-problem-page-no-record = the page '{ $page }' has no record of the English it translates
+l10n-problem-page-stale = the page '{ $page }' is stale: its English has changed since it was translated
+l10n-problem-page-stale-hint = English: { $english }; check the translation against it, then run `wsdv l10n confirm { $lang } { $page }`

@@ -90,3 +90,36 @@ l10n-problem-prose-version = « { $id } » décrit { $known ->
 l10n-problem-prose-version-hint = vérifier le texte par rapport à la règle, puis lancer `wsdv l10n confirm { $lang } { $id }` (cela fixe `.{ $attribute } = { $current }`)
 l10n-problem-unsaid = la variante « { $variant } » change { $kind } { $name } d'une façon que seule sa notation exprime, et n'a pas de texte « { $id } » qui le dise en mots
 l10n-problem-unsaid-hint = écrire « { $id } » dans content/locales/en/rules.ftl (ce que change la variante, en mots ; voir docs/guide/localization.md, « A variant's prose »), puis `wsdv l10n confirm en { $id }` enregistre la version décrite
+l10n-problem-unknown-case-variant = « { $id } » a une variante pour le cas inconnu « { $case } »
+l10n-problem-unknown-function = « { $id } » appelle la fonction inconnue { $function }()
+l10n-problem-unknown-case = « { $id } » demande le cas inconnu « { $case } »
+l10n-problem-cases = cas : { $cases }
+l10n-problem-branch = « { $id } » : la variante [{ $key }] omet { $variables }, que les autres variantes utilisent
+l10n-problem-branch-hint = écrire le nombre lui-même ({ "{" } ${ $variable } { "}" }), pas un mot ou un chiffre fixe
+l10n-problem-cycle = « { $id } » renvoie à lui-même : { $loop }
+l10n-problem-cycle-hint = un message ou un terme ne peut pas se contenir lui-même
+l10n-problem-chain = « { $id } » ouvre une chaîne de plus de { $depth } renvois (un terme qui nomme un terme qui nomme un terme…), trop longue à mettre en forme
+l10n-problem-chain-hint = renvoyer au texte lui-même, pas à travers tant de termes
+l10n-problem-unnamed = { $kind } « { $name } » n'a pas de { $card ->
+        [yes] titre
+       *[no] nom
+    } anglais
+l10n-problem-unnamed-hint = ajouter `{ $id } = ...` à { $file }
+l10n-problem-orphan-name = « { $id } » ne nomme aucun { $kind } du contenu
+l10n-problem-orphan-name-hint = le supprimer, ou vérifier l'identifiant (les identifiants écrivent « - » pour « _ »)
+l10n-problem-orphan-record = « { $id } » sont les mots d'aucun { $record } d'aucune carte
+l10n-problem-orphan-record-hint = le supprimer de toutes les langues, ou le nommer sur sa carte : `{ $record } "YYYY" source ... text { $text }`
+l10n-problem-term = « { $id } » dit « { $word } » là où le lexique a « { $term } »
+l10n-problem-term-hint = { $file }:{ $line } : { $term } <- { $rejected }{ $has_allowed ->
+        [yes] { " " }(admis : { $allowed })
+       *[no] { "" }
+    }
+l10n-problem-page-missing = la page « { $page } » n'est pas traduite (le site montre l'anglais)
+l10n-problem-page-translate = traduire { $english }
+l10n-problem-page-stub = la page « { $page } » attend sa traduction
+l10n-problem-page-stub-hint = la traduire, supprimer sa première ligne, puis lancer `wsdv l10n confirm { $lang } { $page }`
+l10n-problem-page-copied = la page « { $page } » est son texte anglais, inchangé
+l10n-problem-page-translate-from = la traduire depuis { $english }
+l10n-problem-page-no-record = rien n'indique quel texte anglais la page « { $page } » traduit
+l10n-problem-page-stale = la page « { $page } » est périmée : son anglais a changé depuis la traduction
+l10n-problem-page-stale-hint = anglais : { $english } ; vérifier la traduction par rapport à lui, puis lancer `wsdv l10n confirm { $lang } { $page }`

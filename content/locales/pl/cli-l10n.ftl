@@ -81,3 +81,36 @@ l10n-problem-prose-version = „{ $id }” opisuje { $known ->
 l10n-problem-prose-version-hint = sprawdź tekst z regułą, a potem uruchom `wsdv l10n confirm { $lang } { $id }` (ustawia `.{ $attribute } = { $current }`)
 l10n-problem-unsaid = wariant „{ $variant }” zmienia { $kind } { $name } w sposób zapisany tylko w notacji i nie ma opisu „{ $id }”, który ujmie to słowami
 l10n-problem-unsaid-hint = napisz „{ $id }” w content/locales/en/rules.ftl (co zmienia wariant, słowami; zob. docs/guide/localization.md, „A variant's prose”), a potem `wsdv l10n confirm en { $id }` zapisze opisaną wersję
+l10n-problem-unknown-case-variant = „{ $id }” ma wariant dla nieznanego przypadku „{ $case }”
+l10n-problem-unknown-function = „{ $id }” wywołuje nieznaną funkcję { $function }()
+l10n-problem-unknown-case = „{ $id }” żąda nieznanego przypadku „{ $case }”
+l10n-problem-cases = przypadki: { $cases }
+l10n-problem-branch = „{ $id }”: w wariancie [{ $key }] brakuje { $variables }, których używają pozostałe warianty
+l10n-problem-branch-hint = wpisz samą liczbę ({ "{" } ${ $variable } { "}" }), a nie stałe słowo czy cyfrę
+l10n-problem-cycle = „{ $id }” odwołuje się do samego siebie: { $loop }
+l10n-problem-cycle-hint = komunikat ani termin nie może zawierać samego siebie
+l10n-problem-chain = „{ $id }” zaczyna łańcuch ponad { $depth } odwołań (termin nazywający termin nazywający termin…), zbyt długi, by go sformatować
+l10n-problem-chain-hint = odwołaj się do samego tekstu, nie przez tyle terminów
+l10n-problem-unnamed = { $kind } „{ $name }” nie ma angielskiej { $card ->
+        [yes] nazwy karty
+       *[no] nazwy
+    }
+l10n-problem-unnamed-hint = dodaj `{ $id } = ...` do { $file }
+l10n-problem-orphan-name = „{ $id }” nie nazywa żadnego elementu typu { $kind } w treści
+l10n-problem-orphan-name-hint = usuń go albo sprawdź identyfikator (w identyfikatorach „-” zastępuje „_”)
+l10n-problem-orphan-record = „{ $id }” to słowa, które nie należą do żadnego wpisu { $record } żadnej karty
+l10n-problem-orphan-record-hint = usuń go ze wszystkich języków albo wskaż go na jego karcie: `{ $record } "YYYY" source ... text { $text }`
+l10n-problem-term = „{ $id }” mówi „{ $word }”, a baza terminów ma „{ $term }”
+l10n-problem-term-hint = { $file }:{ $line }: { $term } <- { $rejected }{ $has_allowed ->
+        [yes] { " " }(dozwolone: { $allowed })
+       *[no] { "" }
+    }
+l10n-problem-page-missing = strona „{ $page }” nie jest przetłumaczona (serwis pokazuje wersję angielską)
+l10n-problem-page-translate = przetłumacz { $english }
+l10n-problem-page-stub = strona „{ $page }” czeka na tłumaczenie
+l10n-problem-page-stub-hint = przetłumacz ją, usuń jej pierwszy wiersz, a potem uruchom `wsdv l10n confirm { $lang } { $page }`
+l10n-problem-page-copied = strona „{ $page }” to niezmieniony tekst angielski
+l10n-problem-page-translate-from = przetłumacz ją z { $english }
+l10n-problem-page-no-record = dla strony „{ $page }” brak zapisu, z jakiego tekstu angielskiego ją przetłumaczono
+l10n-problem-page-stale = strona „{ $page }” jest nieaktualna: tekst angielski zmienił się od czasu tłumaczenia
+l10n-problem-page-stale-hint = tekst angielski: { $english }; sprawdź z nim tłumaczenie, a potem uruchom `wsdv l10n confirm { $lang } { $page }`

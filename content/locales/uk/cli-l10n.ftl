@@ -71,3 +71,36 @@ l10n-problem-prose-version = «{ $id }» описує { $known ->
 l10n-problem-prose-version-hint = звірте текст із правилом, потім запустіть `wsdv l10n confirm { $lang } { $id }` (це встановить `.{ $attribute } = { $current }`)
 l10n-problem-unsaid = варіант «{ $variant }» змінює { $kind } { $name } так, що це видно лише з нотації, і не має опису «{ $id }», який сказав би це словами
 l10n-problem-unsaid-hint = напишіть «{ $id }» у content/locales/en/rules.ftl (що змінює варіант, словами; див. docs/guide/localization.md, «A variant's prose»), потім `wsdv l10n confirm en { $id }` запише описану версію
+l10n-problem-unknown-case-variant = «{ $id }» має варіант для невідомого відмінка «{ $case }»
+l10n-problem-unknown-function = «{ $id }» викликає невідому функцію { $function }()
+l10n-problem-unknown-case = «{ $id }» просить невідомий відмінок «{ $case }»
+l10n-problem-cases = відмінки: { $cases }
+l10n-problem-branch = «{ $id }»: у варіанті [{ $key }] пропущено { $variables }, які використовують інші варіанти
+l10n-problem-branch-hint = напишіть саме число ({ "{" } ${ $variable } { "}" }), а не незмінне слово чи цифру
+l10n-problem-cycle = «{ $id }» посилається сам на себе: { $loop }
+l10n-problem-cycle-hint = повідомлення чи термін не може містити сам себе
+l10n-problem-chain = «{ $id }» починає ланцюжок із понад { $depth } посилань (термін, що називає термін, що називає термін…), задовгий для форматування
+l10n-problem-chain-hint = посилайтеся на сам текст, а не через стільки термінів
+l10n-problem-unnamed = { $kind } «{ $name }» не має англійської { $card ->
+        [yes] назви карти
+       *[no] назви
+    }
+l10n-problem-unnamed-hint = додайте `{ $id } = ...` до { $file }
+l10n-problem-orphan-name = «{ $id }» не називає жодного { $kind } вмісту
+l10n-problem-orphan-name-hint = вилучіть його або перевірте ідентифікатор (в ідентифікаторах «-» замість «_»)
+l10n-problem-orphan-record = «{ $id }» — це слова, що не належать жодному { $record } жодної карти
+l10n-problem-orphan-record-hint = вилучіть його з усіх мов або вкажіть на його карті: `{ $record } "YYYY" source ... text { $text }`
+l10n-problem-term = «{ $id }» каже «{ $word }», а в базі термінів — «{ $term }»
+l10n-problem-term-hint = { $file }:{ $line }: { $term } <- { $rejected }{ $has_allowed ->
+        [yes] { " " }(дозволено: { $allowed })
+       *[no] { "" }
+    }
+l10n-problem-page-missing = сторінку «{ $page }» не перекладено (сайт показує англійську)
+l10n-problem-page-translate = перекладіть { $english }
+l10n-problem-page-stub = сторінка «{ $page }» чекає на переклад
+l10n-problem-page-stub-hint = перекладіть її, видаліть її перший рядок, потім запустіть `wsdv l10n confirm { $lang } { $page }`
+l10n-problem-page-copied = сторінка «{ $page }» — це незмінений англійський текст
+l10n-problem-page-translate-from = перекладіть її з { $english }
+l10n-problem-page-no-record = для сторінки «{ $page }» немає запису, з якого англійського тексту її перекладено
+l10n-problem-page-stale = сторінка «{ $page }» застаріла: її англійський текст змінився після перекладу
+l10n-problem-page-stale-hint = англійською: { $english }; звірте з ним переклад, потім запустіть `wsdv l10n confirm { $lang } { $page }`

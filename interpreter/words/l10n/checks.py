@@ -132,7 +132,7 @@ FUNCTIONS = ("NAME", "GENDER", "NUMBER_OF", "KIND", "ID", "NUMBER", "DATETIME")
 WIP_MARKER = "work-in-progress"
 
 
-def _grammar_slips(node: Any) -> Iterator[tuple[str, Any]]:
+def _grammar_slips(node: Any) -> Iterator[tuple[str, Any, Words]]:
     """Slips Fluent itself forgives silently: a misspelt case falls back to the default form.
 
     A ``$case`` selector's variant keys and a ``case:`` argument must be one of
@@ -142,13 +142,13 @@ def _grammar_slips(node: Any) -> Iterator[tuple[str, Any]]:
             and node.selector.id.name == "case":
         for v in node.variants:
             if isinstance(v.key, ftl.Identifier) and v.key.name not in CASES:
-                yield f"has a variant for the unknown case '{v.key.name}'", v
+                yield f"has a variant for the unknown case '{v.key.name}'", v, words("l10n-problem-unknown-case-variant", case=v.key.name)
     elif isinstance(node, ftl.FunctionReference | ftl.TermReference):
         if isinstance(node, ftl.FunctionReference) and node.id.name not in FUNCTIONS:
-            yield f"calls the unknown function {node.id.name}()", node
+            yield f"calls the unknown function {node.id.name}()", node, words("l10n-problem-unknown-function", function=node.id.name)
         for arg in node.arguments.named if node.arguments else ():
             if arg.name.name == "case" and isinstance(arg.value, ftl.StringLiteral) and arg.value.value not in CASES:
-                yield f"asks for the unknown case '{arg.value.value}'", arg
+                yield f"asks for the unknown case '{arg.value.value}'", arg, words("l10n-problem-unknown-case", case=arg.value.value)
 
 
 def named_definitions(definitions: Iterable[tuple[tuple[str, str], Mapping]]) -> list[tuple[str, str]]:
@@ -258,17 +258,22 @@ def check_pages(st: LanguageStatus, lset: LocaleSet, lang: str, english: dict[st
         if not path.is_file():
             add(Problem(lang, "fallback" if wip else "missing", name, f"the page '{name}' is not translated "
                         "(the site shows the English)", path, 0, 0, f"translate docs/{DEFAULT_LANGUAGE}/{name}",
-                        severity="note" if wip else "error"))
+                        severity="note" if wip else "error", words=words("l10n-problem-page-missing", page=name),
+                        hint_words=words("l10n-problem-page-translate", english=f"docs/{DEFAULT_LANGUAGE}/{name}")))
             continue
         text = path.read_text(encoding="utf-8", errors="replace")
         if text.startswith(PAGE_STUB):
             add(Problem(lang, "untranslated", name, f"the page '{name}' waits for its translation", path, 1, 1,
-                        f"translate it, delete its first line, then run {confirm}", severity="note"))
+                        f"translate it, delete its first line, then run {confirm}", severity="note",
+                        words=words("l10n-problem-page-stub", page=name),
+                        hint_words=words("l10n-problem-page-stub-hint", lang=lang, page=name)))
             continue
         now = page_fingerprint(en_text)
         if page_fingerprint(text) == now and name not in same:
             add(Problem(lang, "untranslated", name, f"the page '{name}' is its English text, unchanged", path, 1, 1,
-                        f"translate it from docs/{DEFAULT_LANGUAGE}/{name}", severity="note" if wip else "error"))
+                        f"translate it from docs/{DEFAULT_LANGUAGE}/{name}", severity="note" if wip else "error",
+                        words=words("l10n-problem-page-copied", page=name),
+                        hint_words=words("l10n-problem-page-translate-from", english=f"docs/{DEFAULT_LANGUAGE}/{name}")))
             continue
         st.translated += 1
         was = record.get(name)
@@ -277,7 +282,10 @@ def check_pages(st: LanguageStatus, lset: LocaleSet, lang: str, english: dict[st
                        f"the page '{name}' is stale: its English has changed since it was translated")
             add(Problem(lang, "stale", name, message, path, 1, 1,
                         f"English: docs/{DEFAULT_LANGUAGE}/{name}; check the translation against it, then run {confirm}",
-                        severity="note" if wip else "error"))
+                        severity="note" if wip else "error",
+                        words=words("l10n-problem-page-no-record" if was is None else "l10n-problem-page-stale", page=name),
+                        hint_words=words("l10n-problem-page-stale-hint", english=f"docs/{DEFAULT_LANGUAGE}/{name}",
+                                         lang=lang, page=name)))
 
 
 def language_coverage(content: Path | None, lang: str) -> float:
@@ -464,7 +472,10 @@ def check_terms(st: LanguageStatus, cat: Catalog, severity: str = "error") -> No
                     cat.lang, "term", eid, f"'{eid}' says '{word}' where the term base has '{rule.term}'",
                     entry.file, entry.line, entry.col, f"{TERMS_FILE}:{rule.line}: {rule.term} <- "
                     + ", ".join(rule.rejected) + (" (allowed: " + ", ".join(rule.allowed) + ")" if rule.allowed else ""),
-                    severity=severity))
+                    severity=severity, words=words("l10n-problem-term", id=eid, word=word, term=rule.term),
+                    hint_words=words("l10n-problem-term-hint", file=TERMS_FILE, line=str(rule.line), term=rule.term,
+                                     rejected=", ".join(rule.rejected), allowed=", ".join(rule.allowed),
+                                     has_allowed="yes" if rule.allowed else "no")))
 
 
 def _short(english: str, limit: int = 100) -> str:
@@ -522,6 +533,10 @@ def _check_entry(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry) -> No
                     + ", ".join(f"${v}" for v in missing) + ", which the other variants use",
                     entry.file, line, col,
                     "write the number itself ({ $" + missing[0] + " }), not a fixed word or digit"
+                    if _is_plural_select(node) else None,
+                    words=words("l10n-problem-branch", id=eid, key=str(key),
+                                variables=", ".join(f"${v}" for v in missing)),
+                    hint_words=words("l10n-problem-branch-hint", variable=missing[0])
                     if _is_plural_select(node) else None))
         elif isinstance(node, ftl.TermReference | ftl.MessageReference):
             rid = ("-" if isinstance(node, ftl.TermReference) else "") + node.id.name
@@ -531,10 +546,11 @@ def _check_entry(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry) -> No
                                            f"'{eid}' refers to '{rid}', which '{lang}' does not define",
                                            entry.file, line, col,
                                            words=words("l10n-problem-reference", id=eid, ref=rid, lang=lang)))
-        for message, at in _grammar_slips(node):
+        for message, at, said in _grammar_slips(node):
             line, col = cat.where(entry, at)
             st.problems.append(Problem(lang, "grammar", eid, f"'{eid}' {message}", entry.file, line, col,
-                                       "cases: " + ", ".join(CASES)))
+                                       "cases: " + ", ".join(CASES), words=(said[0], (("id", eid), *said[1])),
+                                       hint_words=words("l10n-problem-cases", cases=", ".join(CASES))))
 
 
 def _branch_omissions(sel: ftl.SelectExpression, lang: str) -> Iterator[tuple[ftl.Variant, list[str]]]:
@@ -612,7 +628,9 @@ def check_cycles(st: LanguageStatus, cat: Catalog) -> None:
                     reported.add(rid)
                     st.problems.append(Problem(cat.lang, "cycle", eid,
                                                f"'{eid}' refers to itself: " + " -> ".join(loop),
-                                               entry.file, line, col, "a message or term cannot contain itself"))
+                                               entry.file, line, col, "a message or term cannot contain itself",
+                                               words=words("l10n-problem-cycle", id=eid, loop=" -> ".join(loop)),
+                                               hint_words=words("l10n-problem-cycle-hint")))
                 elif rid not in state:
                     state[rid] = 1
                     path.append(rid)
@@ -628,7 +646,9 @@ def check_cycles(st: LanguageStatus, cat: Catalog) -> None:
                 st.problems.append(Problem(cat.lang, "cycle", eid,
                                            f"'{eid}' starts a chain of more than {MAX_REFERENCE_DEPTH} references "
                                            "(a term naming a term naming a term...), too long to format",
-                                           entry.file, line, col, "refer to the text itself, not through so many terms"))
+                                           entry.file, line, col, "refer to the text itself, not through so many terms",
+                                           words=words("l10n-problem-chain", id=eid, depth=MAX_REFERENCE_DEPTH),
+                                           hint_words=words("l10n-problem-chain-hint")))
 
 
 def _check_names(st: LanguageStatus, cat: Catalog,
@@ -643,14 +663,19 @@ def _check_names(st: LanguageStatus, cat: Catalog,
             home = home_file(kind)
             st.problems.append(Problem(lang, "unnamed", tid, f"{kind} '{id_}' has no English "
                                        + ("title" if kind == "card" else "name"),
-                                       cat.folder / home, 0, 0, f"add `{tid} = ...` to {home}"))
+                                       cat.folder / home, 0, 0, f"add `{tid} = ...` to {home}",
+                                       words=words("l10n-problem-unnamed", kind=kind, name=str(id_),
+                                                   card="yes" if kind == "card" else "no"),
+                                       hint_words=words("l10n-problem-unnamed-hint", id=tid, file=home)))
     prefixes = [(term_id(k, ""), k) for k in NAMED_KINDS]
     for eid, entry in cat.entries.items():
         named_kind = max((k for p, k in prefixes if eid.startswith(p)), key=len, default=None)
         if named_kind is not None and eid not in wanted:
             st.problems.append(Problem(lang, "orphan", eid, f"'{eid}' names no {named_kind} of the content",
                                        entry.file, entry.line, entry.col,
-                                       "remove it, or check the id (ids use '-' for '_')"))
+                                       "remove it, or check the id (ids use '-' for '_')",
+                                       words=words("l10n-problem-orphan-name", id=eid, kind=named_kind),
+                                       hint_words=words("l10n-problem-orphan-name-hint")))
     # A ruling's or an erratum's words stay behind in the locales when its card drops it: every
     # language would be asked to translate them, and nothing would ever show them.
     for eid, entry in cat.entries.items() if records is not None else ():
@@ -659,7 +684,10 @@ def _check_names(st: LanguageStatus, cat: Catalog,
             st.problems.append(Problem(lang, "orphan", eid, f"'{eid}' is the words of no {record} of any card",
                                        entry.file, entry.line, entry.col,
                                        f"remove it from every language, or name it on its card: "
-                                       f"`{record} \"YYYY\" source ... text {eid.split('-', 1)[1].replace('-', '_')}`"))
+                                       f"`{record} \"YYYY\" source ... text {eid.split('-', 1)[1].replace('-', '_')}`",
+                                       words=words("l10n-problem-orphan-record", id=eid, record=record),
+                                       hint_words=words("l10n-problem-orphan-record-hint", record=record,
+                                                        text=eid.split('-', 1)[1].replace('-', '_'))))
 
 
 def confirm(lset: LocaleSet, lang: str, ids: Iterable[str] | None, same: bool = False) -> list[str]:
