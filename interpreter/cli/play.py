@@ -277,7 +277,7 @@ def report_content_failure(err: BaseException, rules: Any) -> bool:
 
 
 def cmd_scenario_run(args: argparse.Namespace) -> int:
-    from ..engine.scenario import ScenarioError, load, run  # (see the top)
+    from ..engine.scenario import ScenarioError, Worded, load, run  # (see the top)
 
     rules = _rules(args)
     if rules is None:
@@ -322,7 +322,9 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
                 failed += 1
                 print(f"{messages.say(args, 'scenario-fail'):<5} {out.name}  ({path})")
                 for problem in out.problems:
-                    print("      - " + problem.replace("\n", "\n        "))
+                    text = (messages.say(args, problem.words[0], **problem.words[1]) if isinstance(problem, Worded)
+                            else problem)
+                    print("      - " + text.replace("\n", "\n        "))
                 if out.fault is not None:  # the content failed while it ran: as `wsdv play` says it
                     faults += 1
                     print(out.fault, file=sys.stderr)
