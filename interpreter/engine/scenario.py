@@ -683,7 +683,10 @@ def _compare(g: Game, expect: Mapping) -> list[str]:
             for city, piece in want.items():
                 have = st["sites"].get(city)
                 if have != piece:
-                    problems.append(f"{city}: expected {piece or 'no factory'}, found {have or 'no factory'}")
+                    problems.append(Worded(f"{city}: expected {piece or 'no factory'}, found {have or 'no factory'}",
+                                           "scenario-problem-site", city=city, expected=piece or "",
+                                           found=have or "", wanted="some" if piece else "none",
+                                           had="some" if have else "none"))
         elif key in ("lines", "tracks", "flags", "vars", "flipped"):
             for k, v in want.items():
                 have = st[key].get(k, 0 if key == "lines" else None)
@@ -711,9 +714,12 @@ def _compare(g: Game, expect: Mapping) -> list[str]:
             have = sorted(c for c in st["sites"] if g.registry["is_rundown"](g, c))
             if isinstance(want, int):
                 if len(have) != want:
-                    problems.append(f"expected {want} rundown factories, found {len(have)} ({', '.join(have)})")
+                    problems.append(Worded(f"expected {want} rundown factories, found {len(have)} ({', '.join(have)})",
+                                           "scenario-problem-rundown-count", expected=want, found=len(have),
+                                           cities=", ".join(have)))
             elif sorted(want) != have:
-                problems.append(f"expected rundown factories {sorted(want)}, found {have}")
+                problems.append(Worded(f"expected rundown factories {sorted(want)}, found {have}",
+                                       "scenario-problem-rundown", expected=sorted(want), found=have))
         elif key == "result":
             have = st["result"]
             if want is None and have is not None:
@@ -733,7 +739,8 @@ def _compare(g: Game, expect: Mapping) -> list[str]:
             for side, n in want.items():
                 have = sum(c for k, c in st["lines"].items() if g.board.conn_side.get(k) == side)
                 if have != n:
-                    problems.append(f"expected {n} infrastructure of {side}, found {have}")
+                    problems.append(Worded(f"expected {n} infrastructure of {side}, found {have}",
+                                           "scenario-problem-infrastructure", side=side, expected=n, found=have))
     return problems
 
 

@@ -188,3 +188,23 @@ def test_a_failed_expectation_is_told_in_the_readers_language(tmp_path, capsys, 
     if lang != "en":
         for english in ("expected", "found", "not offered", "though they should not be"):
             assert english not in out, (english, out)
+
+
+def test_every_worded_failure_says_in_english_what_the_outcome_holds(rules):
+    """The words of each failure (Worded) format in English to the very text of the outcome, and in Polish
+    to no English: the expectations of sites, rundown factories, infrastructure and the result too."""
+    from interpreter.engine.scenario import Worded
+    from interpreter.words.l10n.localizer import localizer
+
+    scn = {"name": "misjudged", "step": {"phase": "internal_comparison"},
+           "position": {"sites": {"bremen": "yellow_factory"}},
+           "expect": {"sites": {"bremen": None, "duisburg": "yellow_factory"}, "rundown_factories": 5,
+                      "infrastructure": {"west": 9}, "pieces": {"hessen": {"unrest": 7}}, "result": "ended"}}
+    problems = run(scn, rules).problems
+    worded = [p for p in problems if isinstance(p, Worded)]
+    assert len(worded) == len(problems) >= 6, problems
+    loc = localizer()
+    for p in worded:
+        assert loc.quiet_text(p.words[0], "en", **p.words[1]) == str(p)
+        polish = loc.quiet_text(p.words[0], "pl", **p.words[1])
+        assert not any(w in polish for w in ("expected", "found", "no factory", "goes on")), polish

@@ -333,3 +333,13 @@ scenario-problem-unused-choices = { $step ->
         [0] { "" }
        *[other] Schritt { $step }:{ " " }
     }nur { $asked } der vorgegebenen Auswahlen (insgesamt { $count }) wurden abgefragt
+scenario-problem-site = { $city }: erwartet { $wanted ->
+        [none] keine Fabrik
+       *[some] { $expected }
+    }, gefunden { $had ->
+        [none] keine Fabrik
+       *[some] { $found }
+    }
+scenario-problem-rundown-count = erwartete Zahl maroder Fabriken { $expected }, gefunden { $found } ({ $cities })
+scenario-problem-rundown = erwartet die maroden Fabriken { $expected }, gefunden { $found }
+scenario-problem-infrastructure = Infrastruktur von { $side }: erwartet { $expected }, gefunden { $found }

@@ -333,3 +333,13 @@ scenario-problem-unused-choices = { $step ->
         [0] { "" }
        *[other] step { $step }:{ " " }
     }only { $asked } of the { $count } scripted choices were asked for
+scenario-problem-site = { $city }: expected { $wanted ->
+        [none] no factory
+       *[some] { $expected }
+    }, found { $had ->
+        [none] no factory
+       *[some] { $found }
+    }
+scenario-problem-rundown-count = expected { $expected } rundown factories, found { $found } ({ $cities })
+scenario-problem-rundown = expected rundown factories { $expected }, found { $found }
+scenario-problem-infrastructure = expected { $expected } infrastructure of { $side }, found { $found }

@@ -334,3 +334,13 @@ scenario-problem-unused-choices = { $step ->
         [0] { "" }
        *[other] étape { $step } :{ " " }
     }seuls { $asked } des choix écrits ({ $count }) ont été demandés
+scenario-problem-site = { $city } : attendu { $wanted ->
+        [none] aucune usine
+       *[some] { $expected }
+    }, trouvé { $had ->
+        [none] aucune usine
+       *[some] { $found }
+    }
+scenario-problem-rundown-count = usines délabrées attendues : { $expected }, trouvées : { $found } ({ $cities })
+scenario-problem-rundown = usines délabrées attendues { $expected }, trouvées { $found }
+scenario-problem-infrastructure = infrastructure de { $side } : attendu { $expected }, trouvé { $found }

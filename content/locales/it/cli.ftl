@@ -334,3 +334,13 @@ scenario-problem-unused-choices = { $step ->
         [0] { "" }
        *[other] passo { $step }:{ " " }
     }delle scelte scritte ({ $count }) ne sono state chieste solo { $asked }
+scenario-problem-site = { $city }: atteso { $wanted ->
+        [none] nessuna fabbrica
+       *[some] { $expected }
+    }, trovato { $had ->
+        [none] nessuna fabbrica
+       *[some] { $found }
+    }
+scenario-problem-rundown-count = fabbriche fatiscenti attese: { $expected }, trovate: { $found } ({ $cities })
+scenario-problem-rundown = attese le fabbriche fatiscenti { $expected }, trovate { $found }
+scenario-problem-infrastructure = infrastruttura di { $side }: attesa { $expected }, trovata { $found }

@@ -312,3 +312,13 @@ scenario-problem-unused-choices = { $step ->
         [0] { "" }
        *[other] krok { $step }:{ " " }
     }z zapisanych wyborów ({ $count }) użyto tylko { $asked }
+scenario-problem-site = { $city }: oczekiwano { $wanted ->
+        [none] braku fabryki
+       *[some] { $expected }
+    }, jest { $had ->
+        [none] brak fabryki
+       *[some] { $found }
+    }
+scenario-problem-rundown-count = oczekiwano przestarzałych fabryk: { $expected }, jest: { $found } ({ $cities })
+scenario-problem-rundown = oczekiwano przestarzałych fabryk { $expected }, są { $found }
+scenario-problem-infrastructure = infrastruktura gracza { $side }: oczekiwano { $expected }, jest { $found }

@@ -312,3 +312,13 @@ scenario-problem-unused-choices = { $step ->
         [0] { "" }
        *[other] крок { $step }:{ " " }
     }із записаних виборів ({ $count }) використано лише { $asked }
+scenario-problem-site = { $city }: очікувано { $wanted ->
+        [none] без фабрики
+       *[some] { $expected }
+    }, знайдено { $had ->
+        [none] без фабрики
+       *[some] { $found }
+    }
+scenario-problem-rundown-count = очікувано занедбаних фабрик: { $expected }, знайдено: { $found } ({ $cities })
+scenario-problem-rundown = очікувано занедбані фабрики { $expected }, знайдено { $found }
+scenario-problem-infrastructure = інфраструктура { $side }: очікувано { $expected }, знайдено { $found }
