@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
-from ..diagnostics import Diagnostic, Span, did_you_mean
+from ..diagnostics import Diagnostic, Span, closest, did_you_mean
 from ..errors import WsdvError
 from ..inputs import read_bounded
 from .agents import RandomAgent, ScriptedAgent, ScriptExhausted
@@ -620,8 +620,11 @@ def _run_step(g: Game, step: Mapping) -> None:
     elif kind == "primitive":
         fn = g.registry.get(arg["name"])
         if fn is None:
+            near = closest(arg["name"], g.registry)
             raise ScenarioError(f"unknown primitive `{arg['name']}`"
-                                + (f" ({h})" if (h := did_you_mean(arg["name"], g.registry)) else ""))
+                                + (f" ({h})" if (h := did_you_mean(arg["name"], g.registry)) else ""),
+                                words=("scenario-problem-unknown-primitive", {"name": arg["name"], "near": near or "",
+                                                                             "known": "yes" if near else "no"}))
         g.state["vars"]["actor"] = arg.get("actor", g.state["vars"].get("actor"))
         fn(g, *arg.get("args", []), **dict(arg.get("kw", {})))
     elif kind == "event":
@@ -645,7 +648,7 @@ def _run_step(g: Game, step: Mapping) -> None:
 class Worded(str):
     """One failure of a scenario: its English text (the string itself, as a test or a log reads it) and
     the same as a message of the locales (``words``: id and values, cli.ftl's ``scenario-problem-*``),
-    so `wsdv scenario run --lang pl` prints it in Polish.  The values are the scenario's own data (ids,
+    so `wsdv scenario run` prints it in its reader's language (Polish under LANG=pl_PL).  The values are the scenario's own data (ids,
     numbers), said as the file wrote them."""
 
     words: tuple[str, dict[str, Any]]
@@ -814,7 +817,7 @@ def run(scn: Mapping, rules: Rules, file: str = "",
     try:
         _run(scn, rules, rules_for, out, running, observe)
     except ScenarioError as err:
-        out.problems.append(str(err))
+        out.problems.append(Worded(str(err), err.words[0], **err.words[1]) if err.words else str(err))
     except Exception as err:  # noqa: BLE001 - documented: an engine failure is this scenario's failure
         if _content_fault(out, err, scn, running):
             out.problems.append(f"the content failed while running: {out.fault.splitlines()[0]}"
@@ -885,7 +888,8 @@ def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any]
     wanted = variants_of(scn)
     if wanted:
         if rules_for is None:
-            raise ScenarioError(f"this scenario needs the variant(s) {', '.join(wanted)}")
+            raise ScenarioError(f"this scenario needs the variant(s) {', '.join(wanted)}",
+                                words=("scenario-problem-needs-variants", {"variants": ", ".join(wanted)}))
         rules = rules_for(wanted)
         running.rules = rules
     seed = int(scn.get("seed", 0))

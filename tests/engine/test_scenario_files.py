@@ -208,3 +208,15 @@ def test_every_worded_failure_says_in_english_what_the_outcome_holds(rules):
         assert loc.quiet_text(p.words[0], "en", **p.words[1]) == str(p)
         polish = loc.quiet_text(p.words[0], "pl", **p.words[1])
         assert not any(w in polish for w in ("expected", "found", "no factory", "goes on")), polish
+
+
+def test_a_scenario_error_inside_a_run_keeps_its_words(rules):
+    """A ScenarioError raised while a scenario runs (an unknown primitive) becomes a failure with its words."""
+    from interpreter.engine.scenario import Worded
+    from interpreter.words.l10n.localizer import localizer
+
+    (problem,) = run({"name": "typo", "step": {"primitive": {"name": "coutn", "args": [["x"]]}}}, rules).problems
+    assert isinstance(problem, Worded) and problem == "unknown primitive `coutn` (did you mean 'count'?)"
+    assert localizer().quiet_text(problem.words[0], "en", **problem.words[1]) == problem
+    assert localizer().quiet_text(problem.words[0], "pl", **problem.words[1]) == \
+        "nieznany prymityw `coutn` (czy chodziło o „count”?)"

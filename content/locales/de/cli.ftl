@@ -343,3 +343,8 @@ scenario-problem-site = { $city }: erwartet { $wanted ->
 scenario-problem-rundown-count = erwartete Zahl maroder Fabriken { $expected }, gefunden { $found } ({ $cities })
 scenario-problem-rundown = erwartet die maroden Fabriken { $expected }, gefunden { $found }
 scenario-problem-infrastructure = Infrastruktur von { $side }: erwartet { $expected }, gefunden { $found }
+scenario-problem-needs-variants = dieses Szenario braucht die Variante(n) { $variants }
+scenario-problem-unknown-primitive = unbekanntes Primitiv `{ $name }`{ $known ->
+        [yes] { " " }(meintest du „{ $near }“?)
+       *[no] { "" }
+    }

@@ -343,3 +343,8 @@ scenario-problem-site = { $city }: expected { $wanted ->
 scenario-problem-rundown-count = expected { $expected } rundown factories, found { $found } ({ $cities })
 scenario-problem-rundown = expected rundown factories { $expected }, found { $found }
 scenario-problem-infrastructure = expected { $expected } infrastructure of { $side }, found { $found }
+scenario-problem-needs-variants = this scenario needs the variant(s) { $variants }
+scenario-problem-unknown-primitive = unknown primitive `{ $name }`{ $known ->
+        [yes] { " " }(did you mean '{ $near }'?)
+       *[no] { "" }
+    }

@@ -344,3 +344,8 @@ scenario-problem-site = { $city } : attendu { $wanted ->
 scenario-problem-rundown-count = usines délabrées attendues : { $expected }, trouvées : { $found } ({ $cities })
 scenario-problem-rundown = usines délabrées attendues { $expected }, trouvées { $found }
 scenario-problem-infrastructure = infrastructure de { $side } : attendu { $expected }, trouvé { $found }
+scenario-problem-needs-variants = ce scénario a besoin des variantes : { $variants }
+scenario-problem-unknown-primitive = primitive inconnue `{ $name }`{ $known ->
+        [yes] { " " }(vouliez-vous dire « { $near } » ?)
+       *[no] { "" }
+    }

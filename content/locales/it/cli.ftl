@@ -344,3 +344,8 @@ scenario-problem-site = { $city }: atteso { $wanted ->
 scenario-problem-rundown-count = fabbriche fatiscenti attese: { $expected }, trovate: { $found } ({ $cities })
 scenario-problem-rundown = attese le fabbriche fatiscenti { $expected }, trovate { $found }
 scenario-problem-infrastructure = infrastruttura di { $side }: attesa { $expected }, trovata { $found }
+scenario-problem-needs-variants = questo scenario richiede le varianti: { $variants }
+scenario-problem-unknown-primitive = primitiva sconosciuta `{ $name }`{ $known ->
+        [yes] { " " }(forse intendevi «{ $near }»?)
+       *[no] { "" }
+    }

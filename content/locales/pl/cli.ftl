@@ -322,3 +322,8 @@ scenario-problem-site = { $city }: oczekiwano { $wanted ->
 scenario-problem-rundown-count = oczekiwano przestarzałych fabryk: { $expected }, jest: { $found } ({ $cities })
 scenario-problem-rundown = oczekiwano przestarzałych fabryk { $expected }, są { $found }
 scenario-problem-infrastructure = infrastruktura gracza { $side }: oczekiwano { $expected }, jest { $found }
+scenario-problem-needs-variants = ten scenariusz wymaga wariantów: { $variants }
+scenario-problem-unknown-primitive = nieznany prymityw `{ $name }`{ $known ->
+        [yes] { " " }(czy chodziło o „{ $near }”?)
+       *[no] { "" }
+    }

@@ -322,3 +322,8 @@ scenario-problem-site = { $city }: очікувано { $wanted ->
 scenario-problem-rundown-count = очікувано занедбаних фабрик: { $expected }, знайдено: { $found } ({ $cities })
 scenario-problem-rundown = очікувано занедбані фабрики { $expected }, знайдено { $found }
 scenario-problem-infrastructure = інфраструктура { $side }: очікувано { $expected }, знайдено { $found }
+scenario-problem-needs-variants = цей сценарій потребує варіантів: { $variants }
+scenario-problem-unknown-primitive = невідомий примітив `{ $name }`{ $known ->
+        [yes] { " " }(можливо, ви мали на увазі «{ $near }»?)
+       *[no] { "" }
+    }
