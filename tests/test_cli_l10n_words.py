@@ -67,3 +67,83 @@ def test_new_tells_what_it_scaffolded_in_the_readers_language(capsys, reader, tm
     assert lines[0].startswith("Gerüst für „cs“ angelegt: ") and "jeder Text wartet auf seine Übersetzung" in lines[0]
     assert lines[1].startswith("Pluralformen in cs (CLDR): one (1, ...), few (2, 3, 4, ...)")
     assert lines[2].startswith("weiter: ") and "scaffolded" not in out and "next:" not in out
+
+
+def _break_locales(content) -> None:
+    """A translator's slips in Polish and German: a message left out, one defined twice, one misspelt
+    (unused), a variable English does not pass, a translation whose English changed since, one that
+    contains itself and calls a function Fluent does not have."""
+    from test_l10n import edit
+
+    for lang in ("pl", "de"):
+        ftl = content / "locales" / lang / "cli-l10n.ftl"
+        lines = ftl.read_text(encoding="utf-8").splitlines(keepends=True)
+        gone = next(i for i, line in enumerate(lines) if line.startswith("l10n-tool-not-translated ="))
+        plurals = next(line for line in lines if line.startswith("l10n-tool-plurals ="))
+        del lines[gone]
+        lines += [plurals, "l10n-tool-not-translatd = x\n", "l10n-tool-loop = { l10n-tool-loop } { SHOUT() }\n"]
+        ftl.write_text("".join(lines), encoding="utf-8")
+        text = ftl.read_text(encoding="utf-8")
+        at = text.index("l10n-tool-no-message =")
+        end = text.index("\n", at)
+        ftl.write_text(text[:end] + " { $nope }" + text[end:], encoding="utf-8")
+    edit(content / "locales" / "en" / "cli-l10n.ftl",
+         "l10n-tool-same-all = --same names the texts",
+         "l10n-tool-same-all = --same names each of the texts")
+
+
+# The English sentences of the problems provoked above; none may reach a Polish or German reader.
+ENGLISH = ("is not translated", "English has it in", "is defined twice", "first defined in",
+           "is not in English", "did you mean", "which English does not pass", "is stale", "English then",
+           "English now", "update the translation", "refers to itself", "cannot contain itself",
+           "unknown function", "error:", "hint:")
+
+
+@pytest.mark.parametrize(("locale", "own"), [
+    ("pl_PL.UTF-8", ("nie jest przetłumaczone", "zdefiniowano dwa razy", "pierwsza definicja",
+                     "nie występuje w wersji angielskiej", "czy chodziło o", "używa zmiennej $nope",
+                     "jest nieaktualne", "angielski wtedy", "odwołuje się do samego siebie",
+                     "wywołuje nieznaną funkcję SHOUT()", "błąd:", "wskazówka:")),
+    ("de_DE.UTF-8", ("ist nicht übersetzt", "ist zweimal definiert", "zuerst definiert in",
+                     "gibt es im Englischen nicht", "meintest du", "verwendet $nope", "ist veraltet",
+                     "Englisch damals", "verweist auf sich selbst",
+                     "ruft die unbekannte Funktion SHOUT() auf", "Fehler:", "Hinweis:")),
+])
+def test_l10n_check_tells_a_broken_locales_problems_in_the_readers_language(content_copy, capsys, reader,
+                                                                           locale, own):
+    """Issue 27: `wsdv l10n check`'s problems were English f-strings under any reader's language."""
+    _break_locales(content_copy)
+    reader(locale)
+    code, _, err = _run(capsys, "l10n", "check", "pl", "de", "--content", str(content_copy))
+    assert code == 2
+    for text in own:
+        assert text in err, (text, err)
+    for text in ENGLISH:
+        assert text not in err, (text, err)
+    # The places and the ids stay as they are: the reader finds them in the files.
+    assert "'l10n-tool-not-translated'" in err.replace("„", "'").replace("”", "'").replace("“", "'")
+
+
+def test_l10n_check_in_english_says_what_the_checks_wrote(content_copy, capsys, reader):
+    """The problems' words in English are the checks' English texts, unchanged: each problem with words
+    formats, through the English locale, to its message and hint."""
+    from interpreter.words.l10n.checks import check_locales
+    from interpreter.words.l10n.localizer import localizer
+    from interpreter.words.l10n.status import said
+
+    _break_locales(content_copy)
+    loc = localizer(content_copy)
+    statuses = check_locales(content_copy)
+    worded = [p for st in statuses for p in st.problems if p.words]
+    assert {p.category for p in worded} >= {"missing", "duplicate", "unused", "variables", "stale",
+                                                   "cycle", "grammar"}
+    for p in worded:
+        assert said(p, lambda mid, **v: loc.quiet_text(mid, "en", **v)) == (p.message, p.hint)
+    reader("C.UTF-8")
+    code, _, err = _run(capsys, "l10n", "check", "pl", "--content", str(content_copy))
+    assert code == 2
+    for text in ("[pl] 'l10n-tool-not-translated' is not translated", "[pl] 'l10n-tool-plurals' is defined twice",
+                 "hint: first defined in cli-l10n.ftl:", "hint: did you mean 'l10n-tool-not-translated'?",
+                 "[pl] 'l10n-tool-no-message' uses $nope, which English does not pass",
+                 "[pl] 'l10n-tool-same-all' is stale: its English has changed since it was translated"):
+        assert text in err, (text, err)

@@ -79,9 +79,10 @@ def run_command(args: Any) -> int:
         statuses = [s for s in statuses if s.lang in wanted]
     errors = errors_of(statuses)
     if args.l10n_command == "check":
-        report = to_report(statuses)
+        report = to_report(statuses, say=lambda mid, **v: _say(args, mid, **v))
         if report.diagnostics and (errors or not args.quiet):
-            print(report.render(), file=sys.stderr)
+            labels = {label: _say(args, f"l10n-label-{label}") for label in ("error", "warning", "hint")}
+            print(report.render(labels=labels), file=sys.stderr)
         if errors:
             print(_say(args, "l10n-tool-problems", count=len(errors)), file=sys.stderr)
             return EXIT_CONTENT

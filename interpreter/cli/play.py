@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 from pathlib import Path
@@ -270,12 +271,23 @@ def report_content_failure(err: BaseException, rules: Any) -> bool:
     if diag is None:
         return False
     colour = sys.stderr.isatty() and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
-    print(render(diag, rules, colour, diagnostic_labels()), file=sys.stderr)
+    print(render(_said(diag), rules, colour, diagnostic_labels()), file=sys.stderr)
     return True
 
 
+def _said(diag: Any) -> Any:
+    """A run-time fault with words (``Diagnostic.words``: diagnostics.ftl's ``runtime-*``) in the command
+    line's language; its English where it has none."""
+    if diag.words is None:
+        return diag
+    message_id, pairs = diag.words
+    values = dict(pairs)
+    return dataclasses.replace(diag, message=say(message_id, diag.message, **values),
+                               hint=None if diag.hint is None else say(message_id + "-hint", diag.hint, **values))
+
+
 def cmd_scenario_run(args: argparse.Namespace) -> int:
-    from ..engine.scenario import ScenarioError, load, run  # (see the top)
+    from ..engine.scenario import ScenarioError, Worded, load, run  # (see the top)
 
     rules = _rules(args)
     if rules is None:
@@ -320,7 +332,9 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
                 failed += 1
                 print(f"{messages.say(args, 'scenario-fail'):<5} {out.name}  ({path})")
                 for problem in out.problems:
-                    print("      - " + problem.replace("\n", "\n        "))
+                    text = (messages.say(args, problem.words[0], **problem.words[1]) if isinstance(problem, Worded)
+                            else problem)
+                    print("      - " + text.replace("\n", "\n        "))
                 if out.fault is not None:  # the content failed while it ran: as `wsdv play` says it
                     faults += 1
                     print(out.fault, file=sys.stderr)

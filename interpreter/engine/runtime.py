@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from ..diagnostics import Diagnostic
+from ..diagnostics import Diagnostic, Words, words
 from .evaluator import FILENAME, ContentError
 from .limits import OverBudget, TooDeep
 
@@ -92,7 +92,7 @@ def diagnose(err: BaseException, rules: Rules, program: Any) -> Diagnostic | Non
     message, hint = _message(err, node)
     definition = getattr(rules, "origins", {}).get(key)
     file, span = definition.where(path) if definition is not None else ("<content>", None)
-    return Diagnostic(file, span, message, hint, trail=" -> ".join(chain) or None)
+    return Diagnostic(file, span, message, hint, trail=" -> ".join(chain) or None, words=_WORDS.get(type(err)))
 
 
 def render(diag: Diagnostic, rules: Rules, colour: bool = False, labels: dict[str, str] | None = None) -> str:
@@ -173,6 +173,12 @@ def _what(node: Any) -> str:
         if "do" in node:
             return f"`{node['do']}`"
     return "this expression"
+
+
+# The faults whose message (and hint) need no values, as words of diagnostics.ftl (``runtime-*``), for a
+# command that prints in its reader's language; the others keep the English of _message.
+_WORDS: dict[type, Words] = {ZeroDivisionError: words("runtime-division-by-zero"),
+                             RecursionError: words("runtime-recursion")}
 
 
 def _message(err: BaseException, node: Any) -> tuple[str, str | None]:

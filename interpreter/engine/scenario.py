@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
-from ..diagnostics import Diagnostic, Span, did_you_mean
+from ..diagnostics import Diagnostic, Span, closest, did_you_mean
 from ..errors import WsdvError
 from ..inputs import read_bounded
 from .agents import RandomAgent, ScriptedAgent, ScriptExhausted
@@ -620,8 +620,11 @@ def _run_step(g: Game, step: Mapping) -> None:
     elif kind == "primitive":
         fn = g.registry.get(arg["name"])
         if fn is None:
+            near = closest(arg["name"], g.registry)
             raise ScenarioError(f"unknown primitive `{arg['name']}`"
-                                + (f" ({h})" if (h := did_you_mean(arg["name"], g.registry)) else ""))
+                                + (f" ({h})" if (h := did_you_mean(arg["name"], g.registry)) else ""),
+                                words=("scenario-problem-unknown-primitive", {"name": arg["name"], "near": near or "",
+                                                                             "known": "yes" if near else "no"}))
         g.state["vars"]["actor"] = arg.get("actor", g.state["vars"].get("actor"))
         fn(g, *arg.get("args", []), **dict(arg.get("kw", {})))
     elif kind == "event":
@@ -642,16 +645,32 @@ def _run_step(g: Game, step: Mapping) -> None:
         g.setup(arg if isinstance(arg, str) else None)
 
 
+class Worded(str):
+    """One failure of a scenario: its English text (the string itself, as a test or a log reads it) and
+    the same as a message of the locales (``words``: id and values, cli.ftl's ``scenario-problem-*``),
+    so `wsdv scenario run` prints it in its reader's language (Polish under LANG=pl_PL).  The values are the scenario's own data (ids,
+    numbers), said as the file wrote them."""
+
+    words: tuple[str, dict[str, Any]]
+
+    def __new__(cls, english: str, message_id: str, **values: Any) -> Worded:
+        self = super().__new__(cls, english)
+        self.words = (message_id, {k: v if type(v) is int else str(v) for k, v in values.items()})
+        return self
+
+
 def _compare(g: Game, expect: Mapping) -> list[str]:
     st = g.state
-    problems = []
+    problems: list[str] = []
     for key, want in expect.items():
         if key == "pieces":
             for place, pieces in want.items():
                 for piece, n in pieces.items():
                     have = count(g, piece, at=place if not str(place).isdigit() else int(place))
                     if have != n:
-                        problems.append(f"{place}: expected {n} {piece}, found {have}")
+                        problems.append(Worded(f"{place}: expected {n} {piece}, found {have}",
+                                               "scenario-problem-pieces", place=place, piece=piece,
+                                               expected=n, found=have))
         elif key in ("values", "economy", "export", "mass_protests"):
             fn: Callable[[Any], Any] = {
                 "values": lambda city: city_value(g, city) if city in st["sites"] else None,
@@ -661,59 +680,76 @@ def _compare(g: Game, expect: Mapping) -> list[str]:
             for thing, n in want.items():
                 have = fn(thing)
                 if have != n:
-                    problems.append(f"{key} of {thing}: expected {n}, found {have}")
+                    problems.append(Worded(f"{key} of {thing}: expected {n}, found {have}",
+                                           "scenario-problem-value", key=key, thing=thing, expected=n, found=have))
         elif key == "sites":
             for city, piece in want.items():
                 have = st["sites"].get(city)
                 if have != piece:
-                    problems.append(f"{city}: expected {piece or 'no factory'}, found {have or 'no factory'}")
+                    problems.append(Worded(f"{city}: expected {piece or 'no factory'}, found {have or 'no factory'}",
+                                           "scenario-problem-site", city=city, expected=piece or "",
+                                           found=have or "", wanted="some" if piece else "none",
+                                           had="some" if have else "none"))
         elif key in ("lines", "tracks", "flags", "vars", "flipped"):
             for k, v in want.items():
                 have = st[key].get(k, 0 if key == "lines" else None)
                 if have != v:
-                    problems.append(f"{key} {k}: expected {v}, found {have}")
+                    problems.append(Worded(f"{key} {k}: expected {v}, found {have}",
+                                           "scenario-problem-entry", key=key, name=k, expected=v, found=have))
         elif key == "zones":
             for z, cards in want.items():
                 have = st["zones"].get(z, [])
                 if isinstance(cards, int):
                     if len(have) != cards:
-                        problems.append(f"zone {z}: expected {cards} cards, found {len(have)}")
+                        problems.append(Worded(f"zone {z}: expected {cards} cards, found {len(have)}",
+                                               "scenario-problem-zone-count", zone=z, expected=cards,
+                                               found=len(have)))
                 elif sorted(map(str, have)) != sorted(map(str, cards)):
-                    problems.append(f"zone {z}: expected {cards}, found {have}")
+                    problems.append(Worded(f"zone {z}: expected {cards}, found {have}",
+                                           "scenario-problem-zone", zone=z, expected=cards, found=have))
         elif key == "hands":
             for side, n in want.items():
                 have = len(st["zones"].get(f"hand_{side}", []))
                 if have != n:
-                    problems.append(f"hand of {side}: expected {n} cards, found {have}")
+                    problems.append(Worded(f"hand of {side}: expected {n} cards, found {have}",
+                                           "scenario-problem-hand", side=side, expected=n, found=have))
         elif key == "rundown_factories":
             have = sorted(c for c in st["sites"] if g.registry["is_rundown"](g, c))
             if isinstance(want, int):
                 if len(have) != want:
-                    problems.append(f"expected {want} rundown factories, found {len(have)} ({', '.join(have)})")
+                    problems.append(Worded(f"expected {want} rundown factories, found {len(have)} ({', '.join(have)})",
+                                           "scenario-problem-rundown-count", expected=want, found=len(have),
+                                           cities=", ".join(have)))
             elif sorted(want) != have:
-                problems.append(f"expected rundown factories {sorted(want)}, found {have}")
+                problems.append(Worded(f"expected rundown factories {sorted(want)}, found {have}",
+                                       "scenario-problem-rundown", expected=sorted(want), found=have))
         elif key == "result":
             have = st["result"]
             if want is None and have is not None:
-                problems.append(f"expected the game to go on, but it ended: {have}")
+                problems.append(Worded(f"expected the game to go on, but it ended: {have}",
+                                       "scenario-problem-ended", result=have))
             elif want == "ended":
                 if have is None:
-                    problems.append("expected the game to have ended, but it goes on")
+                    problems.append(Worded("expected the game to have ended, but it goes on",
+                                           "scenario-problem-goes-on"))
             elif want is not None:
                 for k, v in want.items():
                     if (have or {}).get(k) != v:
-                        problems.append(f"result {k}: expected {v}, found {(have or {}).get(k)}")
+                        problems.append(Worded(f"result {k}: expected {v}, found {(have or {}).get(k)}",
+                                               "scenario-problem-result", name=k, expected=v,
+                                               found=(have or {}).get(k)))
         elif key == "infrastructure":  # a side's pieces on blue lines
             for side, n in want.items():
                 have = sum(c for k, c in st["lines"].items() if g.board.conn_side.get(k) == side)
                 if have != n:
-                    problems.append(f"expected {n} infrastructure of {side}, found {have}")
+                    problems.append(Worded(f"expected {n} infrastructure of {side}, found {have}",
+                                           "scenario-problem-infrastructure", side=side, expected=n, found=have))
     return problems
 
 
 def _offered(want: list, offered: list[tuple[str, str, list]]) -> list[str]:
     """Each expected decision is the next one offered with its side and kind (after the one before)."""
-    problems = []
+    problems: list[str] = []
     pos = 0
     for entry in want:
         side, kind = entry.get("side"), entry.get("kind")
@@ -726,17 +762,22 @@ def _offered(want: list, offered: list[tuple[str, str, list]]) -> list[str]:
                 found = opts
                 break
         if found is None:
-            problems.append(f"expected a decision '{label}' to be offered, none was (after the earlier ones)")
+            problems.append(Worded(f"expected a decision '{label}' to be offered, none was (after the earlier ones)",
+                                   "scenario-problem-no-decision", decision=label))
             continue
         have = {str(o) for o in found}
         if "options" in entry and have != {str(o) for o in entry["options"]}:
-            problems.append(f"decision '{label}': expected the options {entry['options']}, offered {found}")
+            problems.append(Worded(f"decision '{label}': expected the options {entry['options']}, offered {found}",
+                                   "scenario-problem-options", decision=label, expected=entry["options"],
+                                   offered=found))
         missing = [o for o in entry.get("includes", ()) if str(o) not in have]
         if missing:
-            problems.append(f"decision '{label}': {missing} not offered (offered: {found})")
+            problems.append(Worded(f"decision '{label}': {missing} not offered (offered: {found})",
+                                   "scenario-problem-not-offered", decision=label, missing=missing, offered=found))
         barred = [o for o in entry.get("excludes", ()) if str(o) in have]
         if barred:
-            problems.append(f"decision '{label}': {barred} offered, though they should not be (offered: {found})")
+            problems.append(Worded(f"decision '{label}': {barred} offered, though they should not be (offered: {found})",
+                                   "scenario-problem-barred", decision=label, barred=barred, offered=found))
     return problems
 
 
@@ -776,7 +817,7 @@ def run(scn: Mapping, rules: Rules, file: str = "",
     try:
         _run(scn, rules, rules_for, out, running, observe)
     except ScenarioError as err:
-        out.problems.append(str(err))
+        out.problems.append(Worded(str(err), err.words[0], **err.words[1]) if err.words else str(err))
     except Exception as err:  # noqa: BLE001 - documented: an engine failure is this scenario's failure
         if _content_fault(out, err, scn, running):
             out.problems.append(f"the content failed while running: {out.fault.splitlines()[0]}"
@@ -847,7 +888,8 @@ def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any]
     wanted = variants_of(scn)
     if wanted:
         if rules_for is None:
-            raise ScenarioError(f"this scenario needs the variant(s) {', '.join(wanted)}")
+            raise ScenarioError(f"this scenario needs the variant(s) {', '.join(wanted)}",
+                                words=("scenario-problem-needs-variants", {"variants": ", ".join(wanted)}))
         rules = rules_for(wanted)
         running.rules = rules
     seed = int(scn.get("seed", 0))
@@ -898,8 +940,10 @@ def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any]
             total += script.pos
             if script.pos < len(script.choices):
                 label = f"step {i + 1}: " if "steps" in scn else ""
-                out.problems.append(f"{label}only {script.pos} of the {len(script.choices)} scripted choices "
-                                    "were asked for")
+                out.problems.append(Worded(f"{label}only {script.pos} of the {len(script.choices)} scripted choices "
+                                           "were asked for", "scenario-problem-unused-choices",
+                                           step=i + 1 if "steps" in scn else 0, asked=script.pos,
+                                           count=len(script.choices)))
     except GameOver:
         total += script.pos
     except OverBudget as err:

@@ -20,7 +20,7 @@ from ..rules.sources import where
 from . import prose
 from .diff import DiffWriter, diff_rules
 from .l10n import DEFAULT_LANGUAGE, Localizer, available_languages, statuscache
-from .l10n.checks import LanguageStatus, Problem, StaleSource, check_locales, locale_sets, overlay_locale_sets
+from .l10n.checks import LanguageStatus, Problem, StaleSource, check_locales, locale_sets, overlay_locale_sets, words
 from .l10n.status import add_other_stale
 
 
@@ -45,7 +45,11 @@ def stale_problems(content: Path | None, rules: Rules) -> list[Any]:
     return unsaid + [Problem(s.lang, "stale", s.message,
                              f"'{s.message}' describes version {s.recorded or '(none)'} of its rule, which is now {s.current}",
                              s.file, s.line, 1, f"check the text against the rule, then run "
-                             f"`wsdv l10n confirm {s.lang} {s.message}` (it sets `.{prose.VERSION} = {s.current}`)")
+                             f"`wsdv l10n confirm {s.lang} {s.message}` (it sets `.{prose.VERSION} = {s.current}`)",
+                             words=words("l10n-problem-prose-version", id=s.message, recorded=str(s.recorded or ""),
+                                         known="yes" if s.recorded else "no", current=str(s.current)),
+                             hint_words=words("l10n-problem-prose-version-hint", lang=s.lang, id=s.message,
+                                              attribute=prose.VERSION, current=str(s.current)))
                      for s in stale]
 
 
@@ -127,7 +131,9 @@ def unsaid_problems(loc: Localizer, base: Rules, other: Any, variant: str) -> li
                            f"prose '{msg}' to say them in words", at.path if at else None, at.line if at else 0, 1,
                            f"write '{msg}' in content/locales/en/rules.ftl (what the variant changes, in words; "
                            f"see docs/guide/localization.md, \"A variant's prose\"), then `wsdv l10n confirm en {msg}` "
-                           "records the version it describes"))
+                           "records the version it describes",
+                           words=words("l10n-problem-unsaid", variant=variant, kind=kind, name=str(id_), id=msg),
+                           hint_words=words("l10n-problem-unsaid-hint", id=msg)))
     return out
 
 

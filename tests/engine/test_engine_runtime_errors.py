@@ -171,3 +171,21 @@ def test_the_lines_around_a_run_time_fault_are_in_the_players_language(content_c
     assert err[3] == f"  {running}: {FLIGHT}", err
     assert err[4].startswith(f"  {hint}: "), err
     assert not any(line.lstrip().startswith(("error:", "hint:", "while running:")) for line in err), err
+
+
+@pytest.mark.parametrize("lang, message, hint", [
+    ("pl", "dzielenie przez zero", "zabezpiecz dzielnik, np. `d > 0 ? n / d : 0`"),
+    ("de", "Division durch null", "den Divisor absichern, z. B. `d > 0 ? n / d : 0`"),
+    ("fr", "division par zéro", "protéger le diviseur, par exemple `d > 0 ? n / d : 0`"),
+])
+def test_a_division_by_zero_is_told_in_the_players_language(content_copy, capsys, lang, message, hint):
+    """Issue 27: the fault's own words ("division by zero" and its hint) came from Python in English
+    under `wsdv play --lang pl`; they are diagnostics.ftl's runtime-* messages now."""
+    _edit(content_copy, "phases.wsdv", PAYS, PAYS + "\n  let ratio = 10 / (n - n)")
+    code = main(["play", "--content", str(content_copy), "--lang", lang, "-q", "--seed", "3",
+                 "--east", "random", "--west", "random"])
+    err = capsys.readouterr().err.splitlines()
+    assert code == 2
+    assert err[0].endswith(f": {message}"), err
+    assert err[4].endswith(f": {hint}"), err
+    assert not any("division by zero" in line or "guard the divisor" in line for line in err), err

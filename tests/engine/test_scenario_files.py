@@ -143,3 +143,80 @@ def test_a_scenario_names_its_variant(rules):
     assert "needs the variant(s) second_edition" in run(scn, rules).problems[0]
     from interpreter.rules.pipeline import build
     assert run(scn, rules, rules_for=lambda names: build(variants=list(names)).rules).ok
+
+
+FAILING = """\
+name: two steps, misjudged
+position: {zones: {hand_west: [1, 2, 3]}}
+steps:
+  - icon: {name: place_unrest, args: [east], kw: {where: sachsen}, actor: west}
+  - icon: {name: remove_unrest, args: [east], actor: east}
+    choices: [sachsen]
+expect: {pieces: {sachsen: {unrest: 5}}, hands: {west: 2}}
+expect_offered:
+  - {side: west, kind: place_unrest, excludes: [sachsen]}
+  - {side: east, includes: [bayern]}
+"""
+
+
+@pytest.mark.parametrize(("lang", "says"), [
+    ("en", ["sachsen: expected 5 unrest, found 3", "hand of west: expected 2 cards, found 3",
+            "decision 'west place_unrest': ['sachsen'] offered, though they should not be",
+            "decision 'east': ['bayern'] not offered (offered: "]),
+    ("pl", ["sachsen: oczekiwano unrest: 5, jest: 3", "ręka gracza west: oczekiwano kart: 2, jest: 3",
+            "decyzja „west place_unrest”: zaproponowano ['sachsen'], choć nie powinno być tych opcji",
+            "decyzja „east”: nie zaproponowano ['bayern'] (zaproponowano: "]),
+    ("fr", ["sachsen\u00a0: attendu unrest\u00a0: 5, trouvé\u00a0: 3",
+            "main de west\u00a0: cartes attendues\u00a0: 2, trouvées\u00a0: 3",
+            "décision «\u202fwest place_unrest\u202f»\u00a0: ['sachsen'] proposées, alors qu'elles n'auraient pas dû",
+            "décision «\u202feast\u202f»\u00a0: ['bayern'] non proposées (proposées\u00a0: "]),
+])
+def test_a_failed_expectation_is_told_in_the_readers_language(tmp_path, capsys, monkeypatch, lang, says):
+    """Issue 27: `wsdv scenario run`'s failure details (expected vs found, a choice not offered or offered
+    though barred) were English f-strings in any reader's language (the command speaks the environment's);
+    the scenario's own ids stay as written."""
+    from interpreter.cli.main import main
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", f"{lang}.UTF-8")
+    path = write(tmp_path, FAILING)
+    assert main(["scenario", "run", str(path)]) == 1
+    out = capsys.readouterr().out
+    for text in says:
+        assert text in out, (text, out)
+    if lang != "en":
+        for english in ("expected", "found", "not offered", "though they should not be"):
+            assert english not in out, (english, out)
+
+
+def test_every_worded_failure_says_in_english_what_the_outcome_holds(rules):
+    """The words of each failure (Worded) format in English to the very text of the outcome, and in Polish
+    to no English: the expectations of sites, rundown factories, infrastructure and the result too."""
+    from interpreter.engine.scenario import Worded
+    from interpreter.words.l10n.localizer import localizer
+
+    scn = {"name": "misjudged", "step": {"phase": "internal_comparison"},
+           "position": {"sites": {"bremen": "yellow_factory"}},
+           "expect": {"sites": {"bremen": None, "duisburg": "yellow_factory"}, "rundown_factories": 5,
+                      "infrastructure": {"west": 9}, "pieces": {"hessen": {"unrest": 7}}, "result": "ended"}}
+    problems = run(scn, rules).problems
+    worded = [p for p in problems if isinstance(p, Worded)]
+    assert len(worded) == len(problems) >= 6, problems
+    loc = localizer()
+    for p in worded:
+        assert loc.quiet_text(p.words[0], "en", **p.words[1]) == str(p)
+        polish = loc.quiet_text(p.words[0], "pl", **p.words[1])
+        assert not any(w in polish for w in ("expected", "found", "no factory", "goes on")), polish
+
+
+def test_a_scenario_error_inside_a_run_keeps_its_words(rules):
+    """A ScenarioError raised while a scenario runs (an unknown primitive) becomes a failure with its words."""
+    from interpreter.engine.scenario import Worded
+    from interpreter.words.l10n.localizer import localizer
+
+    (problem,) = run({"name": "typo", "step": {"primitive": {"name": "coutn", "args": [["x"]]}}}, rules).problems
+    assert isinstance(problem, Worded) and problem == "unknown primitive `coutn` (did you mean 'count'?)"
+    assert localizer().quiet_text(problem.words[0], "en", **problem.words[1]) == problem
+    assert localizer().quiet_text(problem.words[0], "pl", **problem.words[1]) == \
+        "nieznany prymityw `coutn` (czy chodziło o „count”?)"

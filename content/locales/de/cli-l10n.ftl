@@ -51,3 +51,71 @@ l10n-tool-confirmed =
        *[other] Übersetzungen
     } von „{ $lang }“ bestätigt
 l10n-tool-confirmed-list = { $confirmed }: { $ids }
+# Die Probleme, die `wsdv l10n check` und `status` auflisten, und ihre Hinweise.
+l10n-problem-not-a-language = „{ $lang }“ ist kein Sprachcode, den CLDR kennt
+l10n-problem-not-a-language-hint = den Ordner nach seinem ISO-639-Code benennen, z. B. „cs“
+l10n-problem-duplicate = „{ $id }“ ist zweimal definiert
+l10n-problem-first-defined = zuerst definiert in { $file }:{ $line }
+l10n-problem-stub = „{ $id }“ wartet auf seine Übersetzung (wird auf Englisch angezeigt)
+l10n-problem-stub-hint = das Englische steht in { $file }:{ $line }: { $english }; die Übersetzung unter den Entwurf schreiben, dann den Entwurf löschen
+l10n-problem-fallback = „{ $id }“ wird auf Englisch angezeigt (Übersetzung in Arbeit)
+l10n-problem-english-has = das Englische steht in { $file }:{ $line }: { $english }
+l10n-problem-missing = „{ $id }“ ist nicht übersetzt
+l10n-problem-copied = „{ $id }“ ist der unveränderte englische Text
+l10n-problem-copied-hint = übersetzen; oder, wenn es auf „{ $lang }“ genau so richtig ist (ein gleich geschriebener Name), `wsdv l10n confirm { $lang } { $id } --same` ausführen
+l10n-problem-unused = „{ $id }“ gibt es im Englischen nicht (veraltet oder vertippt)
+l10n-problem-no-record = zu „{ $id }“ ist nicht festgehalten, welches Englisch es übersetzt
+l10n-problem-no-record-hint = Englisch: { $file }:{ $line }; sobald die Übersetzung daran geprüft ist, `wsdv l10n confirm { $lang } { $id }` ausführen
+l10n-problem-stale = „{ $id }“ ist veraltet: sein Englisch hat sich seit der Übersetzung geändert
+l10n-problem-stale-hint = Englisch: { $file }:{ $line }; die Übersetzung anpassen, dann `wsdv l10n confirm { $lang } { $id }` ausführen
+l10n-problem-stale-then-hint =
+    Englisch damals: { $then }
+    Englisch jetzt:  { $now }
+    Englisch: { $file }:{ $line }; die Übersetzung anpassen, dann `wsdv l10n confirm { $lang } { $id }` ausführen
+l10n-problem-unknown-variable = „{ $id }“ verwendet ${ $variable }, das das Englische nicht übergibt
+l10n-problem-variables = Variablen: { $variables }
+l10n-problem-leaves-out = „{ $id }“ lässt { $variables } aus
+l10n-problem-english-at = Englisch: { $file }:{ $line }
+l10n-problem-plural = „{ $id }“ wählt eine Pluralform, aber es fehlt { $lacking }
+l10n-problem-plural-hint = „{ $lang }“ braucht { $needed }
+l10n-problem-reference = „{ $id }“ verweist auf „{ $ref }“, das „{ $lang }“ nicht definiert
+l10n-problem-prose-version = „{ $id }“ beschreibt { $known ->
+        [yes] Version { $recorded }
+       *[no] eine unbekannte Version
+    } seiner Regel, die jetzt bei { $current } ist
+l10n-problem-prose-version-hint = den Text an der Regel prüfen, dann `wsdv l10n confirm { $lang } { $id }` ausführen (setzt `.{ $attribute } = { $current }`)
+l10n-problem-unsaid = die Variante „{ $variant }“ ändert { $kind } { $name } auf eine Weise, die nur ihre Notation ausdrückt, und hat keinen Text „{ $id }“, der es in Worten sagt
+l10n-problem-unsaid-hint = „{ $id }“ in content/locales/en/rules.ftl schreiben (was die Variante ändert, in Worten; siehe docs/guide/localization.md, „A variant's prose“), dann hält `wsdv l10n confirm en { $id }` die beschriebene Version fest
+l10n-problem-unknown-case-variant = „{ $id }“ hat eine Variante für den unbekannten Fall „{ $case }“
+l10n-problem-unknown-function = „{ $id }“ ruft die unbekannte Funktion { $function }() auf
+l10n-problem-unknown-case = „{ $id }“ verlangt den unbekannten Fall „{ $case }“
+l10n-problem-cases = Fälle: { $cases }
+l10n-problem-branch = „{ $id }“: die Variante [{ $key }] lässt { $variables } aus, das die anderen Varianten verwenden
+l10n-problem-branch-hint = die Zahl selbst schreiben ({ "{" } ${ $variable } { "}" }), kein festes Wort und keine feste Ziffer
+l10n-problem-cycle = „{ $id }“ verweist auf sich selbst: { $loop }
+l10n-problem-cycle-hint = eine Meldung oder ein Begriff kann sich nicht selbst enthalten
+l10n-problem-chain = „{ $id }“ beginnt eine Kette von mehr als { $depth } Verweisen (ein Begriff, der einen Begriff nennt, der einen Begriff nennt …), zu lang zum Formatieren
+l10n-problem-chain-hint = auf den Text selbst verweisen, nicht über so viele Begriffe
+l10n-problem-unnamed = { $kind } „{ $name }“ hat keinen englischen { $card ->
+        [yes] Titel
+       *[no] Namen
+    }
+l10n-problem-unnamed-hint = `{ $id } = ...` in { $file } ergänzen
+l10n-problem-orphan-name = „{ $id }“ benennt kein { $kind } des Inhalts
+l10n-problem-orphan-name-hint = entfernen oder die ID prüfen (IDs schreiben „-“ statt „_“)
+l10n-problem-orphan-record = „{ $id }“ sind die Worte keines { $record } irgendeiner Karte
+l10n-problem-orphan-record-hint = aus jeder Sprache entfernen oder auf seiner Karte nennen: `{ $record } "YYYY" source ... text { $text }`
+l10n-problem-term = „{ $id }“ sagt „{ $word }“, wo die Begriffsliste „{ $term }“ hat
+l10n-problem-term-hint = { $file }:{ $line }: { $term } <- { $rejected }{ $has_allowed ->
+        [yes] { " " }(erlaubt: { $allowed })
+       *[no] { "" }
+    }
+l10n-problem-page-missing = die Seite „{ $page }“ ist nicht übersetzt (die Website zeigt das Englische)
+l10n-problem-page-translate = { $english } übersetzen
+l10n-problem-page-stub = die Seite „{ $page }“ wartet auf ihre Übersetzung
+l10n-problem-page-stub-hint = übersetzen, die erste Zeile löschen, dann `wsdv l10n confirm { $lang } { $page }` ausführen
+l10n-problem-page-copied = die Seite „{ $page }“ ist ihr unveränderter englischer Text
+l10n-problem-page-translate-from = aus { $english } übersetzen
+l10n-problem-page-no-record = zur Seite „{ $page }“ ist nicht festgehalten, welches Englisch sie übersetzt
+l10n-problem-page-stale = die Seite „{ $page }“ ist veraltet: ihr Englisch hat sich seit der Übersetzung geändert
+l10n-problem-page-stale-hint = Englisch: { $english }; die Übersetzung daran prüfen, dann `wsdv l10n confirm { $lang } { $page }` ausführen

@@ -315,3 +315,36 @@ scenario-faults = { $n ->
     }
 scenario-ok = ok
 scenario-fail = FEHLER
+# Die Fehlschläge eines Szenarios (`wsdv scenario run`): was das Szenario erwartete und was das Spiel hatte.
+scenario-problem-pieces = { $place }: erwartet { $expected } × { $piece }, gefunden { $found }
+scenario-problem-value = { $key } von { $thing }: erwartet { $expected }, gefunden { $found }
+scenario-problem-entry = { $key } { $name }: erwartet { $expected }, gefunden { $found }
+scenario-problem-zone-count = Bereich { $zone }: erwartete Kartenzahl { $expected }, gefunden { $found }
+scenario-problem-zone = Bereich { $zone }: erwartet { $expected }, gefunden { $found }
+scenario-problem-hand = Hand von { $side }: erwartete Kartenzahl { $expected }, gefunden { $found }
+scenario-problem-ended = erwartet, dass das Spiel weitergeht, aber es endete: { $result }
+scenario-problem-goes-on = erwartet, dass das Spiel zu Ende ist, aber es geht weiter
+scenario-problem-result = Ergebnis { $name }: erwartet { $expected }, gefunden { $found }
+scenario-problem-no-decision = erwartet, dass eine Entscheidung „{ $decision }“ angeboten wird, es kam keine (nach den vorigen)
+scenario-problem-options = Entscheidung „{ $decision }“: erwartet die Optionen { $expected }, angeboten { $offered }
+scenario-problem-not-offered = Entscheidung „{ $decision }“: { $missing } nicht angeboten (angeboten: { $offered })
+scenario-problem-barred = Entscheidung „{ $decision }“: { $barred } angeboten, obwohl es nicht sein sollte (angeboten: { $offered })
+scenario-problem-unused-choices = { $step ->
+        [0] { "" }
+       *[other] Schritt { $step }:{ " " }
+    }nur { $asked } der vorgegebenen Auswahlen (insgesamt { $count }) wurden abgefragt
+scenario-problem-site = { $city }: erwartet { $wanted ->
+        [none] keine Fabrik
+       *[some] { $expected }
+    }, gefunden { $had ->
+        [none] keine Fabrik
+       *[some] { $found }
+    }
+scenario-problem-rundown-count = erwartete Zahl maroder Fabriken { $expected }, gefunden { $found } ({ $cities })
+scenario-problem-rundown = erwartet die maroden Fabriken { $expected }, gefunden { $found }
+scenario-problem-infrastructure = Infrastruktur von { $side }: erwartet { $expected }, gefunden { $found }
+scenario-problem-needs-variants = dieses Szenario braucht die Variante(n) { $variants }
+scenario-problem-unknown-primitive = unbekanntes Primitiv `{ $name }`{ $known ->
+        [yes] { " " }(meintest du „{ $near }“?)
+       *[no] { "" }
+    }

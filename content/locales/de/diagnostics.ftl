@@ -689,3 +689,7 @@ check-ok = Inhalt OK{ $variants ->
         [none] {""}
        *[other] {" "}(Variante { $variants })
     }: { $counts }
+# Fehler des Inhalts während eines Spiels (`wsdv play`, `replay`, `scenario run`).
+runtime-division-by-zero = Division durch null
+runtime-division-by-zero-hint = den Divisor absichern, z. B. `d > 0 ? n / d : 0`
+runtime-recursion = die Aufrufe sind für Python zu tief verschachtelt (eine Rekursion ohne Ende?)

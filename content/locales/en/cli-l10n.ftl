@@ -1,5 +1,5 @@
 # The words of `wsdv l10n` itself (status, check, confirm, preview, new), in the reader's language: the
-# environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). The problems it lists keep the checks' own words.
+# environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). The problems it lists and their hints are the l10n-problem-* messages below.
 l10n-tool-column =
     { $column ->
         [language] language
@@ -51,3 +51,71 @@ l10n-tool-confirmed =
        *[other] translations
     } of '{ $lang }'
 l10n-tool-confirmed-list = { $confirmed }: { $ids }
+# The problems `wsdv l10n check` and `status` list, and their hints (the checks' own words).
+l10n-problem-not-a-language = '{ $lang }' is not a language code CLDR knows
+l10n-problem-not-a-language-hint = name the folder by its ISO 639 code, e.g. 'cs'
+l10n-problem-duplicate = '{ $id }' is defined twice
+l10n-problem-first-defined = first defined in { $file }:{ $line }
+l10n-problem-stub = '{ $id }' waits for its translation (shown in English)
+l10n-problem-stub-hint = English has it in { $file }:{ $line }: { $english }; write it beneath its stub, then delete the stub
+l10n-problem-fallback = '{ $id }' is shown in English (work in progress)
+l10n-problem-english-has = English has it in { $file }:{ $line }: { $english }
+l10n-problem-missing = '{ $id }' is not translated
+l10n-problem-copied = '{ $id }' is its English text, unchanged
+l10n-problem-copied-hint = translate it; or, if it is right as it is in '{ $lang }' (a name written alike), run `wsdv l10n confirm { $lang } { $id } --same`
+l10n-problem-unused = '{ $id }' is not in English (obsolete or misspelt)
+l10n-problem-no-record = '{ $id }' has no record of the English it translates
+l10n-problem-no-record-hint = English: { $file }:{ $line }; once the translation is checked against it, run `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-stale = '{ $id }' is stale: its English has changed since it was translated
+l10n-problem-stale-hint = English: { $file }:{ $line }; update the translation, then run `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-stale-then-hint =
+    English then: { $then }
+    English now:  { $now }
+    English: { $file }:{ $line }; update the translation, then run `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-unknown-variable = '{ $id }' uses ${ $variable }, which English does not pass
+l10n-problem-variables = variables: { $variables }
+l10n-problem-leaves-out = '{ $id }' leaves out { $variables }
+l10n-problem-english-at = English: { $file }:{ $line }
+l10n-problem-plural = '{ $id }' chooses a plural form but lacks { $lacking }
+l10n-problem-plural-hint = '{ $lang }' needs { $needed }
+l10n-problem-reference = '{ $id }' refers to '{ $ref }', which '{ $lang }' does not define
+l10n-problem-prose-version = '{ $id }' describes version { $known ->
+        [yes] { $recorded }
+       *[no] (none)
+    } of its rule, which is now { $current }
+l10n-problem-prose-version-hint = check the text against the rule, then run `wsdv l10n confirm { $lang } { $id }` (it sets `.{ $attribute } = { $current }`)
+l10n-problem-unsaid = the variant '{ $variant }' changes { $kind } { $name } in ways only its notation says, and has no prose '{ $id }' to say them in words
+l10n-problem-unsaid-hint = write '{ $id }' in content/locales/en/rules.ftl (what the variant changes, in words; see docs/guide/localization.md, "A variant's prose"), then `wsdv l10n confirm en { $id }` records the version it describes
+l10n-problem-unknown-case-variant = '{ $id }' has a variant for the unknown case '{ $case }'
+l10n-problem-unknown-function = '{ $id }' calls the unknown function { $function }()
+l10n-problem-unknown-case = '{ $id }' asks for the unknown case '{ $case }'
+l10n-problem-cases = cases: { $cases }
+l10n-problem-branch = '{ $id }': the variant [{ $key }] leaves out { $variables }, which the other variants use
+l10n-problem-branch-hint = write the number itself ({ "{" } ${ $variable } { "}" }), not a fixed word or digit
+l10n-problem-cycle = '{ $id }' refers to itself: { $loop }
+l10n-problem-cycle-hint = a message or term cannot contain itself
+l10n-problem-chain = '{ $id }' starts a chain of more than { $depth } references (a term naming a term naming a term...), too long to format
+l10n-problem-chain-hint = refer to the text itself, not through so many terms
+l10n-problem-unnamed = { $kind } '{ $name }' has no English { $card ->
+        [yes] title
+       *[no] name
+    }
+l10n-problem-unnamed-hint = add `{ $id } = ...` to { $file }
+l10n-problem-orphan-name = '{ $id }' names no { $kind } of the content
+l10n-problem-orphan-name-hint = remove it, or check the id (ids use '-' for '_')
+l10n-problem-orphan-record = '{ $id }' is the words of no { $record } of any card
+l10n-problem-orphan-record-hint = remove it from every language, or name it on its card: `{ $record } "YYYY" source ... text { $text }`
+l10n-problem-term = '{ $id }' says '{ $word }' where the term base has '{ $term }'
+l10n-problem-term-hint = { $file }:{ $line }: { $term } <- { $rejected }{ $has_allowed ->
+        [yes] { " " }(allowed: { $allowed })
+       *[no] { "" }
+    }
+l10n-problem-page-missing = the page '{ $page }' is not translated (the site shows the English)
+l10n-problem-page-translate = translate { $english }
+l10n-problem-page-stub = the page '{ $page }' waits for its translation
+l10n-problem-page-stub-hint = translate it, delete its first line, then run `wsdv l10n confirm { $lang } { $page }`
+l10n-problem-page-copied = the page '{ $page }' is its English text, unchanged
+l10n-problem-page-translate-from = translate it from { $english }
+l10n-problem-page-no-record = the page '{ $page }' has no record of the English it translates
+l10n-problem-page-stale = the page '{ $page }' is stale: its English has changed since it was translated
+l10n-problem-page-stale-hint = English: { $english }; check the translation against it, then run `wsdv l10n confirm { $lang } { $page }`

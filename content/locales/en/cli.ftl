@@ -314,3 +314,37 @@ scenario-faults = { $n ->
     }
 scenario-ok = ok
 scenario-fail = FAIL
+# A scenario's failures (`wsdv scenario run`): what the scenario expected and what the game had. The ids,
+# numbers and lists are the scenario file's own.
+scenario-problem-pieces = { $place }: expected { $expected } { $piece }, found { $found }
+scenario-problem-value = { $key } of { $thing }: expected { $expected }, found { $found }
+scenario-problem-entry = { $key } { $name }: expected { $expected }, found { $found }
+scenario-problem-zone-count = zone { $zone }: expected { $expected } cards, found { $found }
+scenario-problem-zone = zone { $zone }: expected { $expected }, found { $found }
+scenario-problem-hand = hand of { $side }: expected { $expected } cards, found { $found }
+scenario-problem-ended = expected the game to go on, but it ended: { $result }
+scenario-problem-goes-on = expected the game to have ended, but it goes on
+scenario-problem-result = result { $name }: expected { $expected }, found { $found }
+scenario-problem-no-decision = expected a decision '{ $decision }' to be offered, none was (after the earlier ones)
+scenario-problem-options = decision '{ $decision }': expected the options { $expected }, offered { $offered }
+scenario-problem-not-offered = decision '{ $decision }': { $missing } not offered (offered: { $offered })
+scenario-problem-barred = decision '{ $decision }': { $barred } offered, though they should not be (offered: { $offered })
+scenario-problem-unused-choices = { $step ->
+        [0] { "" }
+       *[other] step { $step }:{ " " }
+    }only { $asked } of the { $count } scripted choices were asked for
+scenario-problem-site = { $city }: expected { $wanted ->
+        [none] no factory
+       *[some] { $expected }
+    }, found { $had ->
+        [none] no factory
+       *[some] { $found }
+    }
+scenario-problem-rundown-count = expected { $expected } rundown factories, found { $found } ({ $cities })
+scenario-problem-rundown = expected rundown factories { $expected }, found { $found }
+scenario-problem-infrastructure = expected { $expected } infrastructure of { $side }, found { $found }
+scenario-problem-needs-variants = this scenario needs the variant(s) { $variants }
+scenario-problem-unknown-primitive = unknown primitive `{ $name }`{ $known ->
+        [yes] { " " }(did you mean '{ $near }'?)
+       *[no] { "" }
+    }

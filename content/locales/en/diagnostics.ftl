@@ -688,3 +688,7 @@ check-ok = content OK{ $variants ->
         [none] {""}
        *[other] {" "}(variant { $variants })
     }: { $counts }
+# Faults of content while a game runs (`wsdv play`, `replay`, `scenario run`).
+runtime-division-by-zero = division by zero
+runtime-division-by-zero-hint = guard the divisor, e.g. `d > 0 ? n / d : 0`
+runtime-recursion = calls nest too deeply for Python (a recursion that never ends?)

@@ -55,3 +55,71 @@ l10n-tool-confirmed =
        *[other] traductions confirmées
     } de « { $lang } »
 l10n-tool-confirmed-list = { $confirmed } : { $ids }
+# Les problèmes que listent `wsdv l10n check` et `status`, et leurs conseils.
+l10n-problem-not-a-language = « { $lang } » n'est pas un code de langue connu de CLDR
+l10n-problem-not-a-language-hint = nommer le dossier par son code ISO 639, par exemple « cs »
+l10n-problem-duplicate = « { $id } » est défini deux fois
+l10n-problem-first-defined = défini d'abord dans { $file }:{ $line }
+l10n-problem-stub = « { $id } » attend sa traduction (affiché en anglais)
+l10n-problem-stub-hint = l'anglais se trouve dans { $file }:{ $line } : { $english } ; écrire la traduction sous l'ébauche, puis supprimer l'ébauche
+l10n-problem-fallback = « { $id } » est affiché en anglais (traduction en cours)
+l10n-problem-english-has = l'anglais se trouve dans { $file }:{ $line } : { $english }
+l10n-problem-missing = « { $id } » n'est pas traduit
+l10n-problem-copied = « { $id } » est le texte anglais, inchangé
+l10n-problem-copied-hint = le traduire ; ou, s'il est juste tel quel en « { $lang } » (un nom qui s'écrit de même), lancer `wsdv l10n confirm { $lang } { $id } --same`
+l10n-problem-unused = « { $id } » n'existe pas en anglais (obsolète ou mal orthographié)
+l10n-problem-no-record = rien n'indique quel texte anglais « { $id } » traduit
+l10n-problem-no-record-hint = anglais : { $file }:{ $line } ; une fois la traduction vérifiée par rapport à lui, lancer `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-stale = « { $id } » est périmé : son anglais a changé depuis la traduction
+l10n-problem-stale-hint = anglais : { $file }:{ $line } ; mettre la traduction à jour, puis lancer `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-stale-then-hint =
+    anglais d'alors : { $then }
+    anglais actuel :  { $now }
+    anglais : { $file }:{ $line } ; mettre la traduction à jour, puis lancer `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-unknown-variable = « { $id } » utilise ${ $variable }, que l'anglais ne transmet pas
+l10n-problem-variables = variables : { $variables }
+l10n-problem-leaves-out = il manque { $variables } dans « { $id } »
+l10n-problem-english-at = anglais : { $file }:{ $line }
+l10n-problem-plural = « { $id } » choisit une forme du pluriel mais il lui manque { $lacking }
+l10n-problem-plural-hint = « { $lang } » a besoin de { $needed }
+l10n-problem-reference = « { $id } » renvoie à « { $ref } », que « { $lang } » ne définit pas
+l10n-problem-prose-version = « { $id } » décrit { $known ->
+        [yes] la version { $recorded }
+       *[no] une version inconnue
+    } de sa règle, qui en est maintenant à la { $current }
+l10n-problem-prose-version-hint = vérifier le texte par rapport à la règle, puis lancer `wsdv l10n confirm { $lang } { $id }` (cela fixe `.{ $attribute } = { $current }`)
+l10n-problem-unsaid = la variante « { $variant } » change { $kind } { $name } d'une façon que seule sa notation exprime, et n'a pas de texte « { $id } » qui le dise en mots
+l10n-problem-unsaid-hint = écrire « { $id } » dans content/locales/en/rules.ftl (ce que change la variante, en mots ; voir docs/guide/localization.md, « A variant's prose »), puis `wsdv l10n confirm en { $id }` enregistre la version décrite
+l10n-problem-unknown-case-variant = « { $id } » a une variante pour le cas inconnu « { $case } »
+l10n-problem-unknown-function = « { $id } » appelle la fonction inconnue { $function }()
+l10n-problem-unknown-case = « { $id } » demande le cas inconnu « { $case } »
+l10n-problem-cases = cas : { $cases }
+l10n-problem-branch = « { $id } » : la variante [{ $key }] omet { $variables }, que les autres variantes utilisent
+l10n-problem-branch-hint = écrire le nombre lui-même ({ "{" } ${ $variable } { "}" }), pas un mot ou un chiffre fixe
+l10n-problem-cycle = « { $id } » renvoie à lui-même : { $loop }
+l10n-problem-cycle-hint = un message ou un terme ne peut pas se contenir lui-même
+l10n-problem-chain = « { $id } » ouvre une chaîne de plus de { $depth } renvois (un terme qui nomme un terme qui nomme un terme…), trop longue à mettre en forme
+l10n-problem-chain-hint = renvoyer au texte lui-même, pas à travers tant de termes
+l10n-problem-unnamed = { $kind } « { $name } » n'a pas de { $card ->
+        [yes] titre
+       *[no] nom
+    } anglais
+l10n-problem-unnamed-hint = ajouter `{ $id } = ...` à { $file }
+l10n-problem-orphan-name = « { $id } » ne nomme aucun { $kind } du contenu
+l10n-problem-orphan-name-hint = le supprimer, ou vérifier l'identifiant (les identifiants écrivent « - » pour « _ »)
+l10n-problem-orphan-record = « { $id } » sont les mots d'aucun { $record } d'aucune carte
+l10n-problem-orphan-record-hint = le supprimer de toutes les langues, ou le nommer sur sa carte : `{ $record } "YYYY" source ... text { $text }`
+l10n-problem-term = « { $id } » dit « { $word } » là où le lexique a « { $term } »
+l10n-problem-term-hint = { $file }:{ $line } : { $term } <- { $rejected }{ $has_allowed ->
+        [yes] { " " }(admis : { $allowed })
+       *[no] { "" }
+    }
+l10n-problem-page-missing = la page « { $page } » n'est pas traduite (le site montre l'anglais)
+l10n-problem-page-translate = traduire { $english }
+l10n-problem-page-stub = la page « { $page } » attend sa traduction
+l10n-problem-page-stub-hint = la traduire, supprimer sa première ligne, puis lancer `wsdv l10n confirm { $lang } { $page }`
+l10n-problem-page-copied = la page « { $page } » est son texte anglais, inchangé
+l10n-problem-page-translate-from = la traduire depuis { $english }
+l10n-problem-page-no-record = rien n'indique quel texte anglais la page « { $page } » traduit
+l10n-problem-page-stale = la page « { $page } » est périmée : son anglais a changé depuis la traduction
+l10n-problem-page-stale-hint = anglais : { $english } ; vérifier la traduction par rapport à lui, puis lancer `wsdv l10n confirm { $lang } { $page }`

@@ -316,3 +316,36 @@ scenario-faults = { $n ->
     }
 scenario-ok = ok
 scenario-fail = ÉCHEC
+# Les échecs d'un scénario (`wsdv scenario run`) : ce que le scénario attendait et ce que la partie avait.
+scenario-problem-pieces = { $place } : attendu { $piece } : { $expected }, trouvé : { $found }
+scenario-problem-value = { $key } de { $thing } : attendu { $expected }, trouvé { $found }
+scenario-problem-entry = { $key } { $name } : attendu { $expected }, trouvé { $found }
+scenario-problem-zone-count = zone { $zone } : cartes attendues : { $expected }, trouvées : { $found }
+scenario-problem-zone = zone { $zone } : attendu { $expected }, trouvé { $found }
+scenario-problem-hand = main de { $side } : cartes attendues : { $expected }, trouvées : { $found }
+scenario-problem-ended = la partie devait continuer, mais elle s'est terminée : { $result }
+scenario-problem-goes-on = la partie devait être terminée, mais elle continue
+scenario-problem-result = résultat { $name } : attendu { $expected }, trouvé { $found }
+scenario-problem-no-decision = une décision « { $decision } » devait être proposée, aucune ne l'a été (après les précédentes)
+scenario-problem-options = décision « { $decision } » : options attendues { $expected }, proposées { $offered }
+scenario-problem-not-offered = décision « { $decision } » : { $missing } non proposées (proposées : { $offered })
+scenario-problem-barred = décision « { $decision } » : { $barred } proposées, alors qu'elles n'auraient pas dû l'être (proposées : { $offered })
+scenario-problem-unused-choices = { $step ->
+        [0] { "" }
+       *[other] étape { $step } :{ " " }
+    }seuls { $asked } des choix écrits ({ $count }) ont été demandés
+scenario-problem-site = { $city } : attendu { $wanted ->
+        [none] aucune usine
+       *[some] { $expected }
+    }, trouvé { $had ->
+        [none] aucune usine
+       *[some] { $found }
+    }
+scenario-problem-rundown-count = usines délabrées attendues : { $expected }, trouvées : { $found } ({ $cities })
+scenario-problem-rundown = usines délabrées attendues { $expected }, trouvées { $found }
+scenario-problem-infrastructure = infrastructure de { $side } : attendu { $expected }, trouvé { $found }
+scenario-problem-needs-variants = ce scénario a besoin des variantes : { $variants }
+scenario-problem-unknown-primitive = primitive inconnue `{ $name }`{ $known ->
+        [yes] { " " }(vouliez-vous dire « { $near } » ?)
+       *[no] { "" }
+    }

@@ -689,3 +689,7 @@ check-ok = contenu OK{ $variants ->
         [none] {""}
        *[other] {" "}(variante { $variants })
     } : { $counts }
+# Erreurs du contenu pendant une partie (`wsdv play`, `replay`, `scenario run`).
+runtime-division-by-zero = division par zéro
+runtime-division-by-zero-hint = protéger le diviseur, par exemple `d > 0 ? n / d : 0`
+runtime-recursion = les appels s'imbriquent trop profondément pour Python (une récursion sans fin ?)

@@ -55,3 +55,71 @@ l10n-tool-confirmed =
        *[other] traduzioni
     } di «{ $lang }»
 l10n-tool-confirmed-list = { $confirmed }: { $ids }
+# I problemi che elencano `wsdv l10n check` e `status`, con i loro suggerimenti.
+l10n-problem-not-a-language = «{ $lang }» non è un codice di lingua noto a CLDR
+l10n-problem-not-a-language-hint = dare alla cartella il suo codice ISO 639, per esempio «cs»
+l10n-problem-duplicate = «{ $id }» è definito due volte
+l10n-problem-first-defined = prima definizione in { $file }:{ $line }
+l10n-problem-stub = «{ $id }» attende la traduzione (viene mostrato in inglese)
+l10n-problem-stub-hint = l'inglese si trova in { $file }:{ $line }: { $english }; scrivere la traduzione sotto la bozza, poi cancellare la bozza
+l10n-problem-fallback = «{ $id }» viene mostrato in inglese (traduzione in corso)
+l10n-problem-english-has = l'inglese si trova in { $file }:{ $line }: { $english }
+l10n-problem-missing = «{ $id }» non è tradotto
+l10n-problem-copied = «{ $id }» è il testo inglese, invariato
+l10n-problem-copied-hint = tradurlo; oppure, se in «{ $lang }» è giusto così (un nome scritto allo stesso modo), eseguire `wsdv l10n confirm { $lang } { $id } --same`
+l10n-problem-unused = «{ $id }» non esiste in inglese (obsoleto o scritto male)
+l10n-problem-no-record = di «{ $id }» non è registrato quale testo inglese traduca
+l10n-problem-no-record-hint = inglese: { $file }:{ $line }; dopo aver controllato la traduzione su di esso, eseguire `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-stale = «{ $id }» è superato: il suo testo inglese è cambiato dopo la traduzione
+l10n-problem-stale-hint = inglese: { $file }:{ $line }; aggiornare la traduzione, poi eseguire `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-stale-then-hint =
+    inglese allora: { $then }
+    inglese ora:    { $now }
+    inglese: { $file }:{ $line }; aggiornare la traduzione, poi eseguire `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-unknown-variable = «{ $id }» usa ${ $variable }, che l'inglese non passa
+l10n-problem-variables = variabili: { $variables }
+l10n-problem-leaves-out = «{ $id }» tralascia { $variables }
+l10n-problem-english-at = inglese: { $file }:{ $line }
+l10n-problem-plural = «{ $id }» sceglie una forma plurale ma manca di { $lacking }
+l10n-problem-plural-hint = «{ $lang }» richiede { $needed }
+l10n-problem-reference = «{ $id }» rimanda a «{ $ref }», che «{ $lang }» non definisce
+l10n-problem-prose-version = «{ $id }» descrive { $known ->
+        [yes] la versione { $recorded }
+       *[no] una versione sconosciuta
+    } della sua regola, che ora è alla { $current }
+l10n-problem-prose-version-hint = controllare il testo sulla regola, poi eseguire `wsdv l10n confirm { $lang } { $id }` (imposta `.{ $attribute } = { $current }`)
+l10n-problem-unsaid = la variante «{ $variant }» cambia { $kind } { $name } in modi che solo la sua notazione esprime, e non ha un testo «{ $id }» che li dica a parole
+l10n-problem-unsaid-hint = scrivere «{ $id }» in content/locales/en/rules.ftl (che cosa cambia la variante, a parole; vedi docs/guide/localization.md, «A variant's prose»), poi `wsdv l10n confirm en { $id }` registra la versione descritta
+l10n-problem-unknown-case-variant = «{ $id }» ha una variante per il caso sconosciuto «{ $case }»
+l10n-problem-unknown-function = «{ $id }» chiama la funzione sconosciuta { $function }()
+l10n-problem-unknown-case = «{ $id }» chiede il caso sconosciuto «{ $case }»
+l10n-problem-cases = casi: { $cases }
+l10n-problem-branch = «{ $id }»: la variante [{ $key }] tralascia { $variables }, che le altre varianti usano
+l10n-problem-branch-hint = scrivere il numero stesso ({ "{" } ${ $variable } { "}" }), non una parola o una cifra fissa
+l10n-problem-cycle = «{ $id }» rimanda a se stesso: { $loop }
+l10n-problem-cycle-hint = un messaggio o un termine non può contenere se stesso
+l10n-problem-chain = «{ $id }» apre una catena di più di { $depth } rimandi (un termine che nomina un termine che nomina un termine…), troppo lunga da formattare
+l10n-problem-chain-hint = rimandare al testo stesso, non attraverso tanti termini
+l10n-problem-unnamed = { $kind } «{ $name }» non ha { $card ->
+        [yes] un titolo
+       *[no] un nome
+    } inglese
+l10n-problem-unnamed-hint = aggiungere `{ $id } = ...` a { $file }
+l10n-problem-orphan-name = «{ $id }» non nomina nessun { $kind } dei contenuti
+l10n-problem-orphan-name-hint = rimuoverlo, o controllare l'id (gli id usano «-» per «_»)
+l10n-problem-orphan-record = «{ $id }» sono le parole di nessun { $record } di alcuna carta
+l10n-problem-orphan-record-hint = rimuoverlo da ogni lingua, o indicarlo sulla sua carta: `{ $record } "YYYY" source ... text { $text }`
+l10n-problem-term = «{ $id }» dice «{ $word }» dove il lessico ha «{ $term }»
+l10n-problem-term-hint = { $file }:{ $line }: { $term } <- { $rejected }{ $has_allowed ->
+        [yes] { " " }(ammessi: { $allowed })
+       *[no] { "" }
+    }
+l10n-problem-page-missing = la pagina «{ $page }» non è tradotta (il sito mostra l'inglese)
+l10n-problem-page-translate = tradurre { $english }
+l10n-problem-page-stub = la pagina «{ $page }» attende la traduzione
+l10n-problem-page-stub-hint = tradurla, cancellarne la prima riga, poi eseguire `wsdv l10n confirm { $lang } { $page }`
+l10n-problem-page-copied = la pagina «{ $page }» è il testo inglese, invariato
+l10n-problem-page-translate-from = tradurla da { $english }
+l10n-problem-page-no-record = della pagina «{ $page }» non è registrato quale testo inglese traduca
+l10n-problem-page-stale = la pagina «{ $page }» è superata: il suo testo inglese è cambiato dopo la traduzione
+l10n-problem-page-stale-hint = inglese: { $english }; controllare la traduzione su di esso, poi eseguire `wsdv l10n confirm { $lang } { $page }`

@@ -316,3 +316,36 @@ scenario-faults = { $n ->
     }
 scenario-ok = ok
 scenario-fail = FALLITO
+# I fallimenti di uno scenario (`wsdv scenario run`): che cosa si aspettava lo scenario e che cosa c'era nella partita.
+scenario-problem-pieces = { $place }: attesi { $piece }: { $expected }, trovati: { $found }
+scenario-problem-value = { $key } di { $thing }: atteso { $expected }, trovato { $found }
+scenario-problem-entry = { $key } { $name }: atteso { $expected }, trovato { $found }
+scenario-problem-zone-count = zona { $zone }: carte attese: { $expected }, trovate: { $found }
+scenario-problem-zone = zona { $zone }: atteso { $expected }, trovato { $found }
+scenario-problem-hand = mano di { $side }: carte attese: { $expected }, trovate: { $found }
+scenario-problem-ended = la partita doveva continuare, invece è finita: { $result }
+scenario-problem-goes-on = la partita doveva essere finita, invece continua
+scenario-problem-result = risultato { $name }: atteso { $expected }, trovato { $found }
+scenario-problem-no-decision = doveva essere proposta una decisione «{ $decision }», non ne è stata proposta nessuna (dopo le precedenti)
+scenario-problem-options = decisione «{ $decision }»: attese le opzioni { $expected }, proposte { $offered }
+scenario-problem-not-offered = decisione «{ $decision }»: { $missing } non proposte (proposte: { $offered })
+scenario-problem-barred = decisione «{ $decision }»: { $barred } proposte, benché non dovessero esserlo (proposte: { $offered })
+scenario-problem-unused-choices = { $step ->
+        [0] { "" }
+       *[other] passo { $step }:{ " " }
+    }delle scelte scritte ({ $count }) ne sono state chieste solo { $asked }
+scenario-problem-site = { $city }: atteso { $wanted ->
+        [none] nessuna fabbrica
+       *[some] { $expected }
+    }, trovato { $had ->
+        [none] nessuna fabbrica
+       *[some] { $found }
+    }
+scenario-problem-rundown-count = fabbriche fatiscenti attese: { $expected }, trovate: { $found } ({ $cities })
+scenario-problem-rundown = attese le fabbriche fatiscenti { $expected }, trovate { $found }
+scenario-problem-infrastructure = infrastruttura di { $side }: attesa { $expected }, trovata { $found }
+scenario-problem-needs-variants = questo scenario richiede le varianti: { $variants }
+scenario-problem-unknown-primitive = primitiva sconosciuta `{ $name }`{ $known ->
+        [yes] { " " }(forse intendevi «{ $near }»?)
+       *[no] { "" }
+    }

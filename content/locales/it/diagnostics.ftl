@@ -689,3 +689,7 @@ check-ok = contenuti OK{ $variants ->
         [none] {""}
        *[other] {" "}(variante { $variants })
     }: { $counts }
+# Errori dei contenuti durante una partita (`wsdv play`, `replay`, `scenario run`).
+runtime-division-by-zero = divisione per zero
+runtime-division-by-zero-hint = proteggere il divisore, per esempio `d > 0 ? n / d : 0`
+runtime-recursion = le chiamate si annidano troppo a fondo per Python (una ricorsione senza fine?)

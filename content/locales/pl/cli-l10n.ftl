@@ -46,3 +46,71 @@ l10n-tool-name-ids = wskaż komunikaty do potwierdzenia albo --all dla wszystkic
 l10n-tool-no-translation = „{ $lang }” nie ma tłumaczenia „{ $id }”
 l10n-tool-confirmed = potwierdzono tłumaczenia „{ $lang }”: { $count }
 l10n-tool-confirmed-list = { $confirmed } ({ $ids })
+# Problemy, które wypisują `wsdv l10n check` i `status`, oraz ich wskazówki.
+l10n-problem-not-a-language = „{ $lang }” nie jest kodem języka znanym CLDR
+l10n-problem-not-a-language-hint = nazwij folder kodem ISO 639, np. „cs”
+l10n-problem-duplicate = „{ $id }” zdefiniowano dwa razy
+l10n-problem-first-defined = pierwsza definicja: { $file }:{ $line }
+l10n-problem-stub = „{ $id }” czeka na tłumaczenie (wyświetlane po angielsku)
+l10n-problem-stub-hint = tekst angielski jest w { $file }:{ $line }: { $english }; wpisz tłumaczenie pod szkicem, a potem usuń szkic
+l10n-problem-fallback = „{ $id }” jest wyświetlane po angielsku (tłumaczenie w toku)
+l10n-problem-english-has = tekst angielski jest w { $file }:{ $line }: { $english }
+l10n-problem-missing = „{ $id }” nie jest przetłumaczone
+l10n-problem-copied = „{ $id }” to niezmieniony tekst angielski
+l10n-problem-copied-hint = przetłumacz go; a jeśli w „{ $lang }” brzmi tak samo (np. nazwa pisana identycznie), uruchom `wsdv l10n confirm { $lang } { $id } --same`
+l10n-problem-unused = „{ $id }” nie występuje w wersji angielskiej (przestarzałe lub z literówką)
+l10n-problem-no-record = dla „{ $id }” brak zapisu, z jakiego tekstu angielskiego je przetłumaczono
+l10n-problem-no-record-hint = tekst angielski: { $file }:{ $line }; gdy sprawdzisz z nim tłumaczenie, uruchom `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-stale = „{ $id }” jest nieaktualne: tekst angielski zmienił się od czasu tłumaczenia
+l10n-problem-stale-hint = tekst angielski: { $file }:{ $line }; popraw tłumaczenie, a potem uruchom `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-stale-then-hint =
+    angielski wtedy: { $then }
+    angielski teraz: { $now }
+    tekst angielski: { $file }:{ $line }; popraw tłumaczenie, a potem uruchom `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-unknown-variable = „{ $id }” używa zmiennej ${ $variable }, której wersja angielska nie przekazuje
+l10n-problem-variables = zmienne: { $variables }
+l10n-problem-leaves-out = w „{ $id }” brakuje { $variables }
+l10n-problem-english-at = tekst angielski: { $file }:{ $line }
+l10n-problem-plural = „{ $id }” wybiera formę liczby mnogiej, ale brak w nim kategorii { $lacking }
+l10n-problem-plural-hint = „{ $lang }” potrzebuje kategorii { $needed }
+l10n-problem-reference = „{ $id }” odwołuje się do „{ $ref }”, którego „{ $lang }” nie definiuje
+l10n-problem-prose-version = „{ $id }” opisuje { $known ->
+        [yes] wersję { $recorded }
+       *[no] nieznaną wersję
+    } swojej reguły, a obecna to { $current }
+l10n-problem-prose-version-hint = sprawdź tekst z regułą, a potem uruchom `wsdv l10n confirm { $lang } { $id }` (ustawia `.{ $attribute } = { $current }`)
+l10n-problem-unsaid = wariant „{ $variant }” zmienia { $kind } { $name } w sposób zapisany tylko w notacji i nie ma opisu „{ $id }”, który ujmie to słowami
+l10n-problem-unsaid-hint = napisz „{ $id }” w content/locales/en/rules.ftl (co zmienia wariant, słowami; zob. docs/guide/localization.md, „A variant's prose”), a potem `wsdv l10n confirm en { $id }` zapisze opisaną wersję
+l10n-problem-unknown-case-variant = „{ $id }” ma wariant dla nieznanego przypadku „{ $case }”
+l10n-problem-unknown-function = „{ $id }” wywołuje nieznaną funkcję { $function }()
+l10n-problem-unknown-case = „{ $id }” żąda nieznanego przypadku „{ $case }”
+l10n-problem-cases = przypadki: { $cases }
+l10n-problem-branch = „{ $id }”: w wariancie [{ $key }] brakuje { $variables }, których używają pozostałe warianty
+l10n-problem-branch-hint = wpisz samą liczbę ({ "{" } ${ $variable } { "}" }), a nie stałe słowo czy cyfrę
+l10n-problem-cycle = „{ $id }” odwołuje się do samego siebie: { $loop }
+l10n-problem-cycle-hint = komunikat ani termin nie może zawierać samego siebie
+l10n-problem-chain = „{ $id }” zaczyna łańcuch ponad { $depth } odwołań (termin nazywający termin nazywający termin…), zbyt długi, by go sformatować
+l10n-problem-chain-hint = odwołaj się do samego tekstu, nie przez tyle terminów
+l10n-problem-unnamed = { $kind } „{ $name }” nie ma angielskiej { $card ->
+        [yes] nazwy karty
+       *[no] nazwy
+    }
+l10n-problem-unnamed-hint = dodaj `{ $id } = ...` do { $file }
+l10n-problem-orphan-name = „{ $id }” nie nazywa żadnego elementu typu { $kind } w treści
+l10n-problem-orphan-name-hint = usuń go albo sprawdź identyfikator (w identyfikatorach „-” zastępuje „_”)
+l10n-problem-orphan-record = „{ $id }” to słowa, które nie należą do żadnego wpisu { $record } żadnej karty
+l10n-problem-orphan-record-hint = usuń go ze wszystkich języków albo wskaż go na jego karcie: `{ $record } "YYYY" source ... text { $text }`
+l10n-problem-term = „{ $id }” mówi „{ $word }”, a baza terminów ma „{ $term }”
+l10n-problem-term-hint = { $file }:{ $line }: { $term } <- { $rejected }{ $has_allowed ->
+        [yes] { " " }(dozwolone: { $allowed })
+       *[no] { "" }
+    }
+l10n-problem-page-missing = strona „{ $page }” nie jest przetłumaczona (serwis pokazuje wersję angielską)
+l10n-problem-page-translate = przetłumacz { $english }
+l10n-problem-page-stub = strona „{ $page }” czeka na tłumaczenie
+l10n-problem-page-stub-hint = przetłumacz ją, usuń jej pierwszy wiersz, a potem uruchom `wsdv l10n confirm { $lang } { $page }`
+l10n-problem-page-copied = strona „{ $page }” to niezmieniony tekst angielski
+l10n-problem-page-translate-from = przetłumacz ją z { $english }
+l10n-problem-page-no-record = dla strony „{ $page }” brak zapisu, z jakiego tekstu angielskiego ją przetłumaczono
+l10n-problem-page-stale = strona „{ $page }” jest nieaktualna: tekst angielski zmienił się od czasu tłumaczenia
+l10n-problem-page-stale-hint = tekst angielski: { $english }; sprawdź z nim tłumaczenie, a potem uruchom `wsdv l10n confirm { $lang } { $page }`

@@ -294,3 +294,36 @@ scenario-invalid = scenariusze z błędami: { $n }
 scenario-faults = błędy treści w trakcie działania: { $n }
 scenario-ok = ok
 scenario-fail = BŁĄD
+# Niepowodzenia scenariusza (`wsdv scenario run`): czego scenariusz oczekiwał, a co było w grze.
+scenario-problem-pieces = { $place }: oczekiwano { $piece }: { $expected }, jest: { $found }
+scenario-problem-value = { $key } dla { $thing }: oczekiwano { $expected }, jest { $found }
+scenario-problem-entry = { $key } { $name }: oczekiwano { $expected }, jest { $found }
+scenario-problem-zone-count = strefa { $zone }: oczekiwano kart: { $expected }, jest: { $found }
+scenario-problem-zone = strefa { $zone }: oczekiwano { $expected }, jest { $found }
+scenario-problem-hand = ręka gracza { $side }: oczekiwano kart: { $expected }, jest: { $found }
+scenario-problem-ended = oczekiwano, że gra toczy się dalej, a się skończyła: { $result }
+scenario-problem-goes-on = oczekiwano końca gry, a gra toczy się dalej
+scenario-problem-result = wynik { $name }: oczekiwano { $expected }, jest { $found }
+scenario-problem-no-decision = oczekiwano decyzji „{ $decision }”, ale żadnej nie zaproponowano (po wcześniejszych)
+scenario-problem-options = decyzja „{ $decision }”: oczekiwano opcji { $expected }, zaproponowano { $offered }
+scenario-problem-not-offered = decyzja „{ $decision }”: nie zaproponowano { $missing } (zaproponowano: { $offered })
+scenario-problem-barred = decyzja „{ $decision }”: zaproponowano { $barred }, choć nie powinno być tych opcji (zaproponowano: { $offered })
+scenario-problem-unused-choices = { $step ->
+        [0] { "" }
+       *[other] krok { $step }:{ " " }
+    }z zapisanych wyborów ({ $count }) użyto tylko { $asked }
+scenario-problem-site = { $city }: oczekiwano { $wanted ->
+        [none] braku fabryki
+       *[some] { $expected }
+    }, jest { $had ->
+        [none] brak fabryki
+       *[some] { $found }
+    }
+scenario-problem-rundown-count = oczekiwano przestarzałych fabryk: { $expected }, jest: { $found } ({ $cities })
+scenario-problem-rundown = oczekiwano przestarzałych fabryk { $expected }, są { $found }
+scenario-problem-infrastructure = infrastruktura gracza { $side }: oczekiwano { $expected }, jest { $found }
+scenario-problem-needs-variants = ten scenariusz wymaga wariantów: { $variants }
+scenario-problem-unknown-primitive = nieznany prymityw `{ $name }`{ $known ->
+        [yes] { " " }(czy chodziło o „{ $near }”?)
+       *[no] { "" }
+    }

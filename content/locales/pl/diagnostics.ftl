@@ -677,3 +677,7 @@ check-ok = treść OK{ $variants ->
         [none] {""}
        *[other] {" "}(wariant { $variants })
     }: { $counts }
+# Błędy treści w trakcie gry (`wsdv play`, `replay`, `scenario run`).
+runtime-division-by-zero = dzielenie przez zero
+runtime-division-by-zero-hint = zabezpiecz dzielnik, np. `d > 0 ? n / d : 0`
+runtime-recursion = wywołania zagnieżdżają się zbyt głęboko dla Pythona (rekurencja bez końca?)

@@ -36,3 +36,71 @@ l10n-tool-name-ids = назвіть повідомлення, які підтв�
 l10n-tool-no-translation = «{ $lang }» не має перекладу «{ $id }»
 l10n-tool-confirmed = підтверджено переклади «{ $lang }»: { $count }
 l10n-tool-confirmed-list = { $confirmed } ({ $ids })
+# Проблеми, які виводять `wsdv l10n check` і `status`, та поради до них.
+l10n-problem-not-a-language = «{ $lang }» — це не код мови, відомий CLDR
+l10n-problem-not-a-language-hint = назвіть теку її кодом ISO 639, наприклад «cs»
+l10n-problem-duplicate = «{ $id }» визначено двічі
+l10n-problem-first-defined = уперше визначено в { $file }:{ $line }
+l10n-problem-stub = «{ $id }» чекає на переклад (показується англійською)
+l10n-problem-stub-hint = англійський текст — у { $file }:{ $line }: { $english }; напишіть переклад під заготовкою, потім видаліть заготовку
+l10n-problem-fallback = «{ $id }» показується англійською (переклад триває)
+l10n-problem-english-has = англійський текст — у { $file }:{ $line }: { $english }
+l10n-problem-missing = «{ $id }» не перекладено
+l10n-problem-copied = «{ $id }» — це незмінений англійський текст
+l10n-problem-copied-hint = перекладіть його; а якщо в «{ $lang }» він правильний саме так (назва, що пишеться однаково), запустіть `wsdv l10n confirm { $lang } { $id } --same`
+l10n-problem-unused = «{ $id }» немає в англійській версії (застаріле чи з помилкою)
+l10n-problem-no-record = для «{ $id }» немає запису, з якого англійського тексту його перекладено
+l10n-problem-no-record-hint = англійською: { $file }:{ $line }; звіривши з ним переклад, запустіть `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-stale = «{ $id }» застаріло: його англійський текст змінився після перекладу
+l10n-problem-stale-hint = англійською: { $file }:{ $line }; оновіть переклад, потім запустіть `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-stale-then-hint =
+    англійською тоді: { $then }
+    англійською тепер: { $now }
+    англійською: { $file }:{ $line }; оновіть переклад, потім запустіть `wsdv l10n confirm { $lang } { $id }`
+l10n-problem-unknown-variable = «{ $id }» використовує ${ $variable }, якої англійська версія не передає
+l10n-problem-variables = змінні: { $variables }
+l10n-problem-leaves-out = у «{ $id }» пропущено { $variables }
+l10n-problem-english-at = англійською: { $file }:{ $line }
+l10n-problem-plural = «{ $id }» вибирає форму множини, але бракує { $lacking }
+l10n-problem-plural-hint = «{ $lang }» потребує { $needed }
+l10n-problem-reference = «{ $id }» посилається на «{ $ref }», якого «{ $lang }» не визначає
+l10n-problem-prose-version = «{ $id }» описує { $known ->
+        [yes] версію { $recorded }
+       *[no] невідому версію
+    } свого правила, а тепер воно має версію { $current }
+l10n-problem-prose-version-hint = звірте текст із правилом, потім запустіть `wsdv l10n confirm { $lang } { $id }` (це встановить `.{ $attribute } = { $current }`)
+l10n-problem-unsaid = варіант «{ $variant }» змінює { $kind } { $name } так, що це видно лише з нотації, і не має опису «{ $id }», який сказав би це словами
+l10n-problem-unsaid-hint = напишіть «{ $id }» у content/locales/en/rules.ftl (що змінює варіант, словами; див. docs/guide/localization.md, «A variant's prose»), потім `wsdv l10n confirm en { $id }` запише описану версію
+l10n-problem-unknown-case-variant = «{ $id }» має варіант для невідомого відмінка «{ $case }»
+l10n-problem-unknown-function = «{ $id }» викликає невідому функцію { $function }()
+l10n-problem-unknown-case = «{ $id }» просить невідомий відмінок «{ $case }»
+l10n-problem-cases = відмінки: { $cases }
+l10n-problem-branch = «{ $id }»: у варіанті [{ $key }] пропущено { $variables }, які використовують інші варіанти
+l10n-problem-branch-hint = напишіть саме число ({ "{" } ${ $variable } { "}" }), а не незмінне слово чи цифру
+l10n-problem-cycle = «{ $id }» посилається сам на себе: { $loop }
+l10n-problem-cycle-hint = повідомлення чи термін не може містити сам себе
+l10n-problem-chain = «{ $id }» починає ланцюжок із понад { $depth } посилань (термін, що називає термін, що називає термін…), задовгий для форматування
+l10n-problem-chain-hint = посилайтеся на сам текст, а не через стільки термінів
+l10n-problem-unnamed = { $kind } «{ $name }» не має англійської { $card ->
+        [yes] назви карти
+       *[no] назви
+    }
+l10n-problem-unnamed-hint = додайте `{ $id } = ...` до { $file }
+l10n-problem-orphan-name = «{ $id }» не називає жодного { $kind } вмісту
+l10n-problem-orphan-name-hint = вилучіть його або перевірте ідентифікатор (в ідентифікаторах «-» замість «_»)
+l10n-problem-orphan-record = «{ $id }» — це слова, що не належать жодному { $record } жодної карти
+l10n-problem-orphan-record-hint = вилучіть його з усіх мов або вкажіть на його карті: `{ $record } "YYYY" source ... text { $text }`
+l10n-problem-term = «{ $id }» каже «{ $word }», а в базі термінів — «{ $term }»
+l10n-problem-term-hint = { $file }:{ $line }: { $term } <- { $rejected }{ $has_allowed ->
+        [yes] { " " }(дозволено: { $allowed })
+       *[no] { "" }
+    }
+l10n-problem-page-missing = сторінку «{ $page }» не перекладено (сайт показує англійську)
+l10n-problem-page-translate = перекладіть { $english }
+l10n-problem-page-stub = сторінка «{ $page }» чекає на переклад
+l10n-problem-page-stub-hint = перекладіть її, видаліть її перший рядок, потім запустіть `wsdv l10n confirm { $lang } { $page }`
+l10n-problem-page-copied = сторінка «{ $page }» — це незмінений англійський текст
+l10n-problem-page-translate-from = перекладіть її з { $english }
+l10n-problem-page-no-record = для сторінки «{ $page }» немає запису, з якого англійського тексту її перекладено
+l10n-problem-page-stale = сторінка «{ $page }» застаріла: її англійський текст змінився після перекладу
+l10n-problem-page-stale-hint = англійською: { $english }; звірте з ним переклад, потім запустіть `wsdv l10n confirm { $lang } { $page }`

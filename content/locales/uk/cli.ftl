@@ -294,3 +294,36 @@ scenario-invalid = сценарії з помилками: { $n }
 scenario-faults = збої вмісту під час виконання: { $n }
 scenario-ok = ok
 scenario-fail = ПОМИЛКА
+# Невдачі сценарію (`wsdv scenario run`): чого сценарій очікував і що було в грі.
+scenario-problem-pieces = { $place }: очікувано { $piece }: { $expected }, знайдено: { $found }
+scenario-problem-value = { $key } для { $thing }: очікувано { $expected }, знайдено { $found }
+scenario-problem-entry = { $key } { $name }: очікувано { $expected }, знайдено { $found }
+scenario-problem-zone-count = зона { $zone }: очікувано карт: { $expected }, знайдено: { $found }
+scenario-problem-zone = зона { $zone }: очікувано { $expected }, знайдено { $found }
+scenario-problem-hand = рука { $side }: очікувано карт: { $expected }, знайдено: { $found }
+scenario-problem-ended = очікувано, що гра триває, але вона скінчилася: { $result }
+scenario-problem-goes-on = очікувано, що гра скінчилася, але вона триває
+scenario-problem-result = результат { $name }: очікувано { $expected }, знайдено { $found }
+scenario-problem-no-decision = очікувано, що буде запропоновано рішення «{ $decision }», але жодного не було (після попередніх)
+scenario-problem-options = рішення «{ $decision }»: очікувано варіанти { $expected }, запропоновано { $offered }
+scenario-problem-not-offered = рішення «{ $decision }»: не запропоновано { $missing } (запропоновано: { $offered })
+scenario-problem-barred = рішення «{ $decision }»: запропоновано { $barred }, хоча не мало бути (запропоновано: { $offered })
+scenario-problem-unused-choices = { $step ->
+        [0] { "" }
+       *[other] крок { $step }:{ " " }
+    }із записаних виборів ({ $count }) використано лише { $asked }
+scenario-problem-site = { $city }: очікувано { $wanted ->
+        [none] без фабрики
+       *[some] { $expected }
+    }, знайдено { $had ->
+        [none] без фабрики
+       *[some] { $found }
+    }
+scenario-problem-rundown-count = очікувано занедбаних фабрик: { $expected }, знайдено: { $found } ({ $cities })
+scenario-problem-rundown = очікувано занедбані фабрики { $expected }, знайдено { $found }
+scenario-problem-infrastructure = інфраструктура { $side }: очікувано { $expected }, знайдено { $found }
+scenario-problem-needs-variants = цей сценарій потребує варіантів: { $variants }
+scenario-problem-unknown-primitive = невідомий примітив `{ $name }`{ $known ->
+        [yes] { " " }(можливо, ви мали на увазі «{ $near }»?)
+       *[no] { "" }
+    }

@@ -677,3 +677,7 @@ check-ok = вміст у порядку{ $variants ->
         [none] {""}
        *[other] {" "}(варіант { $variants })
     }: { $counts }
+# Збої вмісту під час гри (`wsdv play`, `replay`, `scenario run`).
+runtime-division-by-zero = ділення на нуль
+runtime-division-by-zero-hint = захистіть дільник, наприклад `d > 0 ? n / d : 0`
+runtime-recursion = виклики вкладені надто глибоко для Python (нескінченна рекурсія?)

@@ -11,7 +11,7 @@ from typing import Any
 import babel
 from fluent.syntax import ast as ftl
 
-from ...diagnostics import did_you_mean
+from ...diagnostics import closest, did_you_mean
 from .catalog import Catalog, Entry, read_catalog, select_keys, walk
 from .languages import DEFAULT_LANGUAGE, EXTENSION, locales_root
 from .refs import CASES, NAMED_KINDS, home_file, term_id
@@ -44,6 +44,19 @@ class Problem:
     # "error", or "note" for what does not fail a check: the English shown in place of the
     # missing messages of a language marked work in progress.
     severity: str = "error"
+    # The message and the hint as words of cli-l10n.ftl (id, values), so that `wsdv l10n` prints them in
+    # its reader's language; ``message`` and ``hint`` are the same in English (for callers with no reader).
+    words: Words | None = None
+    hint_words: Words | None = None
+
+
+# A problem's text as a message of the locales: its id and the values it takes (strings and numbers).
+Words = tuple[str, tuple[tuple[str, Any], ...]]
+
+
+def words(message_id: str, **values: Any) -> Words:
+    """``(id, values)`` for :attr:`Problem.words`: hashable, in a stable order, stored by the status cache."""
+    return message_id, tuple(sorted(values.items()))
 
 
 CATEGORIES = {
@@ -119,7 +132,7 @@ FUNCTIONS = ("NAME", "GENDER", "NUMBER_OF", "KIND", "ID", "NUMBER", "DATETIME")
 WIP_MARKER = "work-in-progress"
 
 
-def _grammar_slips(node: Any) -> Iterator[tuple[str, Any]]:
+def _grammar_slips(node: Any) -> Iterator[tuple[str, Any, Words]]:
     """Slips Fluent itself forgives silently: a misspelt case falls back to the default form.
 
     A ``$case`` selector's variant keys and a ``case:`` argument must be one of
@@ -129,13 +142,13 @@ def _grammar_slips(node: Any) -> Iterator[tuple[str, Any]]:
             and node.selector.id.name == "case":
         for v in node.variants:
             if isinstance(v.key, ftl.Identifier) and v.key.name not in CASES:
-                yield f"has a variant for the unknown case '{v.key.name}'", v
+                yield f"has a variant for the unknown case '{v.key.name}'", v, words("l10n-problem-unknown-case-variant", case=v.key.name)
     elif isinstance(node, ftl.FunctionReference | ftl.TermReference):
         if isinstance(node, ftl.FunctionReference) and node.id.name not in FUNCTIONS:
-            yield f"calls the unknown function {node.id.name}()", node
+            yield f"calls the unknown function {node.id.name}()", node, words("l10n-problem-unknown-function", function=node.id.name)
         for arg in node.arguments.named if node.arguments else ():
             if arg.name.name == "case" and isinstance(arg.value, ftl.StringLiteral) and arg.value.value not in CASES:
-                yield f"asks for the unknown case '{arg.value.value}'", arg
+                yield f"asks for the unknown case '{arg.value.value}'", arg, words("l10n-problem-unknown-case", case=arg.value.value)
 
 
 def named_definitions(definitions: Iterable[tuple[tuple[str, str], Mapping]]) -> list[tuple[str, str]]:
@@ -245,17 +258,22 @@ def check_pages(st: LanguageStatus, lset: LocaleSet, lang: str, english: dict[st
         if not path.is_file():
             add(Problem(lang, "fallback" if wip else "missing", name, f"the page '{name}' is not translated "
                         "(the site shows the English)", path, 0, 0, f"translate docs/{DEFAULT_LANGUAGE}/{name}",
-                        severity="note" if wip else "error"))
+                        severity="note" if wip else "error", words=words("l10n-problem-page-missing", page=name),
+                        hint_words=words("l10n-problem-page-translate", english=f"docs/{DEFAULT_LANGUAGE}/{name}")))
             continue
         text = path.read_text(encoding="utf-8", errors="replace")
         if text.startswith(PAGE_STUB):
             add(Problem(lang, "untranslated", name, f"the page '{name}' waits for its translation", path, 1, 1,
-                        f"translate it, delete its first line, then run {confirm}", severity="note"))
+                        f"translate it, delete its first line, then run {confirm}", severity="note",
+                        words=words("l10n-problem-page-stub", page=name),
+                        hint_words=words("l10n-problem-page-stub-hint", lang=lang, page=name)))
             continue
         now = page_fingerprint(en_text)
         if page_fingerprint(text) == now and name not in same:
             add(Problem(lang, "untranslated", name, f"the page '{name}' is its English text, unchanged", path, 1, 1,
-                        f"translate it from docs/{DEFAULT_LANGUAGE}/{name}", severity="note" if wip else "error"))
+                        f"translate it from docs/{DEFAULT_LANGUAGE}/{name}", severity="note" if wip else "error",
+                        words=words("l10n-problem-page-copied", page=name),
+                        hint_words=words("l10n-problem-page-translate-from", english=f"docs/{DEFAULT_LANGUAGE}/{name}")))
             continue
         st.translated += 1
         was = record.get(name)
@@ -264,7 +282,10 @@ def check_pages(st: LanguageStatus, lset: LocaleSet, lang: str, english: dict[st
                        f"the page '{name}' is stale: its English has changed since it was translated")
             add(Problem(lang, "stale", name, message, path, 1, 1,
                         f"English: docs/{DEFAULT_LANGUAGE}/{name}; check the translation against it, then run {confirm}",
-                        severity="note" if wip else "error"))
+                        severity="note" if wip else "error",
+                        words=words("l10n-problem-page-no-record" if was is None else "l10n-problem-page-stale", page=name),
+                        hint_words=words("l10n-problem-page-stale-hint", english=f"docs/{DEFAULT_LANGUAGE}/{name}",
+                                         lang=lang, page=name)))
 
 
 def language_coverage(content: Path | None, lang: str) -> float:
@@ -338,13 +359,17 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
         babel.Locale.parse(lang)
     except (ValueError, babel.UnknownLocaleError):
         add(Problem(lang, "syntax", lang, f"'{lang}' is not a language code CLDR knows",
-                    cat.folder, hint="name the folder by its ISO 639 code, e.g. 'cs'"))
+                    cat.folder, hint="name the folder by its ISO 639 code, e.g. 'cs'",
+                    words=words("l10n-problem-not-a-language", lang=lang),
+                    hint_words=words("l10n-problem-not-a-language-hint")))
     for path, line, col, message in cat.syntax_errors:
         add(Problem(lang, "syntax", "", message, path, line, col))
     for dup in cat.duplicates:
         first = cat.entries[dup.id]
         add(Problem(lang, "duplicate", dup.id, f"'{dup.id}' is defined twice", dup.file, dup.line, dup.col,
-                    f"first defined in {first.file.name}:{first.line}"))
+                    f"first defined in {first.file.name}:{first.line}",
+                    words=words("l10n-problem-duplicate", id=dup.id),
+                    hint_words=words("l10n-problem-first-defined", file=first.file.name, line=str(first.line))))
     units = units_of(cat)
     same = read_same(cat.folder) if lang != DEFAULT_LANGUAGE else set()
     copied = [u for u, (entry, attr) in units.items() if lang != DEFAULT_LANGUAGE and u in en_units
@@ -361,29 +386,39 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
     for unit, (entry, _attr) in en_units.items():
         if unit in units or unit.split(".", 1)[0] in cat.junk_ids:
             continue   # a translation Fluent could not read is a syntax error, reported above
-        where = f"English has it in {entry.file.name}:{entry.line}: {_short(entry_source(entry.node, _attr))}"
+        english = _short(entry_source(entry.node, _attr))
+        where = f"English has it in {entry.file.name}:{entry.line}: {english}"
+        told = {"file": entry.file.name, "line": str(entry.line), "english": english}
         stub = stubs.get(unit.split(".", 1)[0])
         if stub is not None:
             add(Problem(lang, "untranslated", unit, f"'{unit}' waits for its translation (shown in English)",
                         stub[0], stub[1], 1, f"{where}; write it beneath its stub, then delete the stub",
-                        severity="note"))
+                        severity="note", words=words("l10n-problem-stub", id=unit),
+                        hint_words=words("l10n-problem-stub-hint", **told)))
         elif wip:
             add(Problem(lang, "fallback", unit, f"'{unit}' is shown in English (work in progress)",
-                        cat.folder / entry.file.name, 0, 0, where, severity="note"))
+                        cat.folder / entry.file.name, 0, 0, where, severity="note",
+                        words=words("l10n-problem-fallback", id=unit),
+                        hint_words=words("l10n-problem-english-has", **told)))
         else:
             add(Problem(lang, "missing", unit, f"'{unit}' is not translated", cat.folder / entry.file.name, 0, 0,
-                        where))
+                        where, words=words("l10n-problem-missing", id=unit),
+                        hint_words=words("l10n-problem-english-has", **told)))
     for unit in copied:
         entry, _attr = units[unit]
         add(Problem(lang, "untranslated", unit, f"'{unit}' is its English text, unchanged", entry.file, entry.line,
                     entry.col, f"translate it; or, if it is right as it is in '{lang}' (a name written alike), "
                                f"run `wsdv l10n confirm {lang} {unit} --same`",
-                    severity="note" if wip else "error"))
+                    severity="note" if wip else "error", words=words("l10n-problem-copied", id=unit),
+                    hint_words=words("l10n-problem-copied-hint", lang=lang, id=unit)))
     lacking = [u for u in en_units if u not in units]
     for unit, (entry, _attr) in units.items():
         if unit not in en_units:
+            near = closest(unit, lacking)
             add(Problem(lang, "unused", unit, f"'{unit}' is not in English (obsolete or misspelt)",
-                        entry.file, entry.line, entry.col, did_you_mean(unit, lacking)))
+                        entry.file, entry.line, entry.col, did_you_mean(unit, lacking),
+                        words=words("l10n-problem-unused", id=unit),
+                        hint_words=None if near is None else words("cli-did-you-mean", word=near)))
     for unit, (entry, _attr) in units.items():
         if unit not in en_units:
             continue
@@ -395,19 +430,25 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
         english = f"English: {source.file.name}:{source.line}"
         confirm = f"`wsdv l10n confirm {lang} {unit}`"
         old = record.source(unit)
+        told = {"file": source.file.name, "line": str(source.line), "lang": lang, "id": unit}
         if was is None:
             message = f"'{unit}' has no record of the English it translates"
             hint = f"{english}; once the translation is checked against it, run {confirm}"
+            said = words("l10n-problem-no-record", id=unit), words("l10n-problem-no-record-hint", **told)
         elif old is not None:
             message = f"'{unit}' is stale: its English has changed since it was translated"
-            hint = (f"English then: {english_of(old)}\n"
-                    f"English now:  {english_of(entry_source(source.node, src_attr))}\n"
+            then, now = english_of(old), english_of(entry_source(source.node, src_attr))
+            hint = (f"English then: {then}\n"
+                    f"English now:  {now}\n"
                     f"{english}; update the translation, then run {confirm}")
+            said = (words("l10n-problem-stale", id=unit),
+                    words("l10n-problem-stale-then-hint", then=then, now=now, **told))
         else:
             message = f"'{unit}' is stale: its English has changed since it was translated"
             hint = f"{english}; update the translation, then run {confirm}"
+            said = words("l10n-problem-stale", id=unit), words("l10n-problem-stale-hint", **told)
         add(Problem(lang, "stale", unit, message, entry.file, entry.line, entry.col, hint,
-                    severity="note" if wip else "error"))
+                    severity="note" if wip else "error", words=said[0], hint_words=said[1]))
     for eid, entry in cat.entries.items():
         ref = en.entries.get(eid)
         if ref is None or eid.startswith("-"):
@@ -431,7 +472,10 @@ def check_terms(st: LanguageStatus, cat: Catalog, severity: str = "error") -> No
                     cat.lang, "term", eid, f"'{eid}' says '{word}' where the term base has '{rule.term}'",
                     entry.file, entry.line, entry.col, f"{TERMS_FILE}:{rule.line}: {rule.term} <- "
                     + ", ".join(rule.rejected) + (" (allowed: " + ", ".join(rule.allowed) + ")" if rule.allowed else ""),
-                    severity=severity))
+                    severity=severity, words=words("l10n-problem-term", id=eid, word=word, term=rule.term),
+                    hint_words=words("l10n-problem-term-hint", file=TERMS_FILE, line=str(rule.line), term=rule.term,
+                                     rejected=", ".join(rule.rejected), allowed=", ".join(rule.allowed),
+                                     has_allowed="yes" if rule.allowed else "no")))
 
 
 def _short(english: str, limit: int = 100) -> str:
@@ -446,16 +490,24 @@ def _check_variables(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry, r
         if isinstance(node, ftl.VariableReference) and node.id.name not in theirs | seen:
             seen.add(node.id.name)
             line, col = cat.where(entry, node)
+            near = closest("$" + node.id.name, [f"${v}" for v in sorted(theirs)])
+            listed = ", ".join(f"${v}" for v in sorted(theirs))
             st.problems.append(Problem(cat.lang, "variables", eid,
                                        f"'{eid}' uses ${node.id.name}, which English does not pass",
                                        entry.file, line, col,
                                        did_you_mean("$" + node.id.name, [f"${v}" for v in sorted(theirs)])
-                                       or "variables: " + ", ".join(f"${v}" for v in sorted(theirs))))
+                                       or "variables: " + listed,
+                                       words=words("l10n-problem-unknown-variable", id=eid, variable=node.id.name),
+                                       hint_words=words("cli-did-you-mean", word=near) if near is not None
+                                       else words("l10n-problem-variables", variables=listed)))
     if theirs - mine:
         st.problems.append(Problem(cat.lang, "variables", eid,
                                    f"'{eid}' leaves out " + ", ".join(f"${v}" for v in sorted(theirs - mine)),
                                    entry.file, entry.line, entry.col,
-                                   f"English: {ref.file.name}:{ref.line}"))
+                                   f"English: {ref.file.name}:{ref.line}",
+                                   words=words("l10n-problem-leaves-out", id=eid,
+                                               variables=", ".join(f"${v}" for v in sorted(theirs - mine))),
+                                   hint_words=words("l10n-problem-english-at", file=ref.file.name, line=str(ref.line))))
 
 
 def _check_entry(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry) -> None:
@@ -469,7 +521,10 @@ def _check_entry(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry) -> No
                     line, col = cat.where(entry, node)
                     st.problems.append(Problem(
                         lang, "plural", eid, f"'{eid}' chooses a plural form but lacks {', '.join(sorted(lacking))}",
-                        entry.file, line, col, f"'{lang}' needs {', '.join(c for c in PLURAL_CATEGORIES if c in needed)}"))
+                        entry.file, line, col, f"'{lang}' needs {', '.join(c for c in PLURAL_CATEGORIES if c in needed)}",
+                        words=words("l10n-problem-plural", id=eid, lacking=", ".join(sorted(lacking))),
+                        hint_words=words("l10n-problem-plural-hint", lang=lang,
+                                         needed=", ".join(c for c in PLURAL_CATEGORIES if c in needed))))
             for variant, missing in _branch_omissions(node, lang):
                 line, col = cat.where(entry, variant)
                 key = variant.key.name if isinstance(variant.key, ftl.Identifier) else variant.key.value
@@ -478,6 +533,10 @@ def _check_entry(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry) -> No
                     + ", ".join(f"${v}" for v in missing) + ", which the other variants use",
                     entry.file, line, col,
                     "write the number itself ({ $" + missing[0] + " }), not a fixed word or digit"
+                    if _is_plural_select(node) else None,
+                    words=words("l10n-problem-branch", id=eid, key=str(key),
+                                variables=", ".join(f"${v}" for v in missing)),
+                    hint_words=words("l10n-problem-branch-hint", variable=missing[0])
                     if _is_plural_select(node) else None))
         elif isinstance(node, ftl.TermReference | ftl.MessageReference):
             rid = ("-" if isinstance(node, ftl.TermReference) else "") + node.id.name
@@ -485,11 +544,13 @@ def _check_entry(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry) -> No
                 line, col = cat.where(entry, node)
                 st.problems.append(Problem(lang, "reference", eid,
                                            f"'{eid}' refers to '{rid}', which '{lang}' does not define",
-                                           entry.file, line, col))
-        for message, at in _grammar_slips(node):
+                                           entry.file, line, col,
+                                           words=words("l10n-problem-reference", id=eid, ref=rid, lang=lang)))
+        for message, at, said in _grammar_slips(node):
             line, col = cat.where(entry, at)
             st.problems.append(Problem(lang, "grammar", eid, f"'{eid}' {message}", entry.file, line, col,
-                                       "cases: " + ", ".join(CASES)))
+                                       "cases: " + ", ".join(CASES), words=(said[0], (("id", eid), *said[1])),
+                                       hint_words=words("l10n-problem-cases", cases=", ".join(CASES))))
 
 
 def _branch_omissions(sel: ftl.SelectExpression, lang: str) -> Iterator[tuple[ftl.Variant, list[str]]]:
@@ -567,7 +628,9 @@ def check_cycles(st: LanguageStatus, cat: Catalog) -> None:
                     reported.add(rid)
                     st.problems.append(Problem(cat.lang, "cycle", eid,
                                                f"'{eid}' refers to itself: " + " -> ".join(loop),
-                                               entry.file, line, col, "a message or term cannot contain itself"))
+                                               entry.file, line, col, "a message or term cannot contain itself",
+                                               words=words("l10n-problem-cycle", id=eid, loop=" -> ".join(loop)),
+                                               hint_words=words("l10n-problem-cycle-hint")))
                 elif rid not in state:
                     state[rid] = 1
                     path.append(rid)
@@ -583,7 +646,9 @@ def check_cycles(st: LanguageStatus, cat: Catalog) -> None:
                 st.problems.append(Problem(cat.lang, "cycle", eid,
                                            f"'{eid}' starts a chain of more than {MAX_REFERENCE_DEPTH} references "
                                            "(a term naming a term naming a term...), too long to format",
-                                           entry.file, line, col, "refer to the text itself, not through so many terms"))
+                                           entry.file, line, col, "refer to the text itself, not through so many terms",
+                                           words=words("l10n-problem-chain", id=eid, depth=MAX_REFERENCE_DEPTH),
+                                           hint_words=words("l10n-problem-chain-hint")))
 
 
 def _check_names(st: LanguageStatus, cat: Catalog,
@@ -598,14 +663,19 @@ def _check_names(st: LanguageStatus, cat: Catalog,
             home = home_file(kind)
             st.problems.append(Problem(lang, "unnamed", tid, f"{kind} '{id_}' has no English "
                                        + ("title" if kind == "card" else "name"),
-                                       cat.folder / home, 0, 0, f"add `{tid} = ...` to {home}"))
+                                       cat.folder / home, 0, 0, f"add `{tid} = ...` to {home}",
+                                       words=words("l10n-problem-unnamed", kind=kind, name=str(id_),
+                                                   card="yes" if kind == "card" else "no"),
+                                       hint_words=words("l10n-problem-unnamed-hint", id=tid, file=home)))
     prefixes = [(term_id(k, ""), k) for k in NAMED_KINDS]
     for eid, entry in cat.entries.items():
         named_kind = max((k for p, k in prefixes if eid.startswith(p)), key=len, default=None)
         if named_kind is not None and eid not in wanted:
             st.problems.append(Problem(lang, "orphan", eid, f"'{eid}' names no {named_kind} of the content",
                                        entry.file, entry.line, entry.col,
-                                       "remove it, or check the id (ids use '-' for '_')"))
+                                       "remove it, or check the id (ids use '-' for '_')",
+                                       words=words("l10n-problem-orphan-name", id=eid, kind=named_kind),
+                                       hint_words=words("l10n-problem-orphan-name-hint")))
     # A ruling's or an erratum's words stay behind in the locales when its card drops it: every
     # language would be asked to translate them, and nothing would ever show them.
     for eid, entry in cat.entries.items() if records is not None else ():
@@ -614,7 +684,10 @@ def _check_names(st: LanguageStatus, cat: Catalog,
             st.problems.append(Problem(lang, "orphan", eid, f"'{eid}' is the words of no {record} of any card",
                                        entry.file, entry.line, entry.col,
                                        f"remove it from every language, or name it on its card: "
-                                       f"`{record} \"YYYY\" source ... text {eid.split('-', 1)[1].replace('-', '_')}`"))
+                                       f"`{record} \"YYYY\" source ... text {eid.split('-', 1)[1].replace('-', '_')}`",
+                                       words=words("l10n-problem-orphan-record", id=eid, record=record),
+                                       hint_words=words("l10n-problem-orphan-record-hint", record=record,
+                                                        text=eid.split('-', 1)[1].replace('-', '_'))))
 
 
 def confirm(lset: LocaleSet, lang: str, ids: Iterable[str] | None, same: bool = False) -> list[str]:

@@ -57,13 +57,25 @@ def _english(message_id: str, **values: Any) -> str:
     return localizer().quiet_text(message_id, DEFAULT_LANGUAGE, **values)
 
 
+def said(p: Problem, say: Callable[..., str] | None) -> tuple[str, str | None]:
+    """A problem's message and hint in the reader's language: through ``say(message_id, **values)`` where
+    the check gave them words, else (and with no ``say``) the English texts the check wrote."""
+    if say is None:
+        return p.message, p.hint
+    message = say(p.words[0], **dict(p.words[1])) if p.words else p.message
+    hint = say(p.hint_words[0], **dict(p.hint_words[1])) if p.hint_words else p.hint
+    return message, hint
+
+
 def render_status(statuses: list[LanguageStatus], details: bool = True,
                   say: Callable[..., str] | None = None) -> str:
     """The table `wsdv l10n status` prints: one row per language, then each one's problems.
 
     ``say(message_id, **values)`` gives the table's own words (the ``l10n-tool-*`` messages of
     cli-l10n.ftl) in the reader's language; by default English. The problems themselves are the
-    checks' words (their ids, English texts and places)."""
+    checks' words (their ids and places; their texts in the reader's language where the check gave them
+    words, :func:`said`)."""
+    english = say is None
     say = say or _english
     titles = [say("l10n-tool-column", column=c) for c, _ in _COLUMNS]
     widths = [max(9, len(title)) for title in titles]
@@ -86,13 +98,15 @@ def render_status(statuses: list[LanguageStatus], details: bool = True,
             lines.append(say("l10n-tool-language-problems", lang=st.lang, count=len(st.problems)))
             for p in st.problems:
                 where = _display(p.file) + (f":{p.line}:{p.col}" if p.line else "")
-                hint = f"\n{'':13}".join(p.hint.splitlines()) if p.hint else ""
-                lines.append(f"  {p.category:<10} {p.message}  [{where}]" + (f"\n{'':13}{hint}" if hint else ""))
+                message, hint_text = said(p, None if english else say)
+                hint = f"\n{'':13}".join(hint_text.splitlines()) if hint_text else ""
+                lines.append(f"  {p.category:<10} {message}  [{where}]" + (f"\n{'':13}{hint}" if hint else ""))
     return "\n".join(lines)
 
 
-def to_report(statuses: list[LanguageStatus]) -> Any:
-    """Every problem as a content diagnostic (``path:line:col: error: ...``), for `wsdv l10n check`."""
+def to_report(statuses: list[LanguageStatus], say: Callable[..., str] | None = None) -> Any:
+    """Every problem as a content diagnostic (``path:line:col: error: ...``), for `wsdv l10n check`;
+    ``say(message_id, **values)`` words them in the reader's language (by default the checks' English)."""
     from ...diagnostics import Diagnostic, Report, Span
 
     report = Report()
@@ -102,7 +116,8 @@ def to_report(statuses: list[LanguageStatus]) -> Any:
             if p.file is not None and p.file.is_file() and name not in report.sources:
                 report.add_source(name, read_lossy(p.file, "locale"))
             span = Span(p.line, p.col) if p.line else None
-            report.diagnostics.append(Diagnostic(name, span, f"[{p.lang}] {p.message}", p.hint, p.severity))
+            message, hint = said(p, say)
+            report.diagnostics.append(Diagnostic(name, span, f"[{p.lang}] {message}", hint, p.severity))
     return report
 
 

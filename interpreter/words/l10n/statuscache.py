@@ -19,9 +19,9 @@ from typing import Any
 
 from ...inputs import read_bounded
 from ...language.cache import checker_fingerprint
-from .checks import LanguageStatus, LocaleSet, Problem
+from .checks import LanguageStatus, LocaleSet, Problem, Words
 
-VERSION = 1
+VERSION = 2
 
 
 def key(sets: list[LocaleSet], content_hash: str, content: Path | None = None) -> str:
@@ -56,7 +56,22 @@ def key(sets: list[LocaleSet], content_hash: str, content: Path | None = None) -
 def encode(statuses: list[LanguageStatus]) -> list:
     return [[s.lang, s.total, s.translated,
              [[p.lang, p.category, p.id, p.message, None if p.file is None else str(p.file), p.line, p.col,
-               p.hint, p.severity] for p in s.problems]] for s in statuses]
+               p.hint, p.severity, _words(p.words), _words(p.hint_words)] for p in s.problems]] for s in statuses]
+
+
+def _words(w: Words | None) -> list | None:
+    return None if w is None else [w[0], [[k, v] for k, v in w[1]]]
+
+
+def _read_words(item: Any) -> tuple[bool, Words | None]:
+    """(whether it reads, a problem's words) as :func:`_words` stored them."""
+    if item is None:
+        return True, None
+    if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str) and isinstance(item[1], list)
+            and all(isinstance(kv, list) and len(kv) == 2 and isinstance(kv[0], str)
+                    and type(kv[1]) in (str, int) for kv in item[1])):
+        return False, None
+    return True, (item[0], tuple((k, v) for k, v in item[1]))
 
 
 def decode(payload: Any) -> list[LanguageStatus] | None:
@@ -70,11 +85,14 @@ def decode(payload: Any) -> list[LanguageStatus] | None:
             return None
         st = LanguageStatus(item[0], item[1], item[2])
         for p in item[3]:
-            if not (isinstance(p, list) and len(p) == 9 and all(isinstance(x, str) for x in p[:4])
+            if not (isinstance(p, list) and len(p) == 11 and all(isinstance(x, str) for x in p[:4])
                     and (p[4] is None or isinstance(p[4], str)) and type(p[5]) is int and type(p[6]) is int
                     and (p[7] is None or isinstance(p[7], str)) and p[8] in ("error", "note")):
                 return None
+            (ok_words, message_words), (ok_hint, hint_words) = _read_words(p[9]), _read_words(p[10])
+            if not (ok_words and ok_hint):
+                return None
             st.problems.append(Problem(p[0], p[1], p[2], p[3], None if p[4] is None else Path(p[4]), p[5], p[6],
-                                       p[7], p[8]))
+                                       p[7], p[8], message_words, hint_words))
         out.append(st)
     return out
