@@ -472,7 +472,7 @@ def test_card_text_crests_limits_and_plurals(rules, cards):
     assert "at most 2 in one province" in w.event(cards["16"])
     assert "Move the prestige marker 1 space toward East." in w.event(cards["5"])
     assert "Move the socialist marker 2 spaces toward East." in w.event(cards["2"])
-    assert "Remove 2 unrest cubes in East Germany." in w.event(cards["1"])
+    assert "Remove 2 unrest cubes from East Germany." in w.event(cards["1"])
 
 
 # ---------------------------------------------------------------------------- CLI

@@ -362,7 +362,13 @@ def told_lines(ctx: Context, ex: Example) -> list[tuple[str, bool]]:
     narrator = Narrator(ex.rules, lambda line: lines.append((line, len(narrator.icons))), ctx.lang)
     headings: set[str] = set()
     for message, args in ex.told:
-        if message == "decision-floating" and args.get("option") not in shown:
+        if message == "decision-floating":
+            # Where a floating city counts is told where the picture shows that province's economy,
+            # at once: the game's narration holds such a choice back until a line names the city,
+            # but here it is what the example shows.
+            line = narrator.text(message, dict(args)) if args.get("option") in shown else None
+            if line:
+                lines.append((line, len(narrator.icons)))
             continue
         if message == "game-over":
             continue
