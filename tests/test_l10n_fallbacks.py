@@ -93,7 +93,7 @@ def test_a_missing_translation_is_shown_in_english_and_told_once(content_copy, c
     assert err.strip().splitlines()[-1] == "1 Text wartet auf die Übersetzung: de (wsdv l10n status)", err
     assert "narr-decade" not in err
     code, out, _ = _run(capsys, "l10n", "status", "de", "--content", c)   # which one: the status lists it
-    assert "'narr-decade' is not translated" in out
+    assert "„narr-decade“ ist nicht übersetzt" in out   # in the reader's language, as the warning was
     code, out, err = _run(capsys, "play", "--seed", "3", "--west", "random", "--east", "random", "--lang", "de",
                           "--strict", "--content", c)
     assert code == 2 and "Fehler: [de] „narr-decade“" in err
