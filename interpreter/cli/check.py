@@ -30,7 +30,7 @@ def summary_line(counts: dict[str, int], blue_lines: int, decades: int, variants
                  lang: str = "en", content: Any = None) -> str:
     """`content OK: 2 sides, ...`: what a check that passed counted, in ``lang`` (the words of
     ``content``'s locales, else the shipped ones)."""
-    from ..words.l10n import localizer
+    from ..words.l10n import localizer  # only when a check passed and prints it: see cli/messages.py
 
     loc = localizer(content)
     parts = []

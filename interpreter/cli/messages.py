@@ -5,6 +5,11 @@ the command's language: its ``--lang``, else the environment's, else English.
 These texts are wsdv's, not the content's: a designer's content folder made before a message
 existed still gets it, from the shipped locales (``Localizer.quiet_text``), so a refusal never
 turns into a missing-text warning.
+
+The l10n library is imported inside the functions that say something, not at the top: `wsdv check`
+imports this module, and a check answered from the cache with nothing to report says nothing;
+loading the library would add about 100 ms of CPU to it (benchmarks/startup.py). No circle stands
+behind it: words is a floor below cli.
 """
 
 from __future__ import annotations

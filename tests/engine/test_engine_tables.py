@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from helpers_engine import bots
 
-from interpreter.engine import rng
+from interpreter.engine import cardplay, rng
 from interpreter.engine.cardplay import can_trigger, card_data, event_icons
 from interpreter.engine.economy import city_value, factory_piece
 from interpreter.engine.functions import side_of
@@ -119,7 +119,7 @@ def test_can_trigger_reads_the_cards_colour_and_every_condition(rules, positions
                     for name, args, kw in event_icons(g, card):
                         icon = g.icons.get(name)
                         if isinstance(icon, Icon) and icon.requires is not None:
-                            env = _bound(g, icon, args, kw)
+                            env = cardplay._bound(g, name, args, kw)  # the parameters bound as play binds them
                             if not g.eval(icon.requires, env):
                                 want = False
                                 break
@@ -131,18 +131,6 @@ def test_can_trigger_reads_the_cards_colour_and_every_condition(rules, positions
                 else:
                     assert after == before
     assert answers == {False, True}
-
-
-def _bound(g, icon, args, kw):
-    env: dict = {}
-    for i, p in enumerate(icon.params):
-        if i < len(args):
-            env[p.name] = g.eval(args[i], {})
-        elif p.name in kw:
-            env[p.name] = g.eval(kw[p.name], {})
-        elif p.has_default:
-            env[p.name] = g.eval(p.default, env)
-    return env
 
 
 def test_the_build_tables_hold_each_sides_cities_with_their_factory_piece(rules):
