@@ -14,12 +14,16 @@ exact 95 % interval and McNemar's exact test (interpreter/simulate/stats.py), th
 games of each variant against itself and of `heuristic` against itself, in the same run, and
 prints the median and mean CPU seconds of a game and the CPU per decision: a rationed bot whose
 games last longer saves less per game than per decision.  Long: ``nice`` it on a shared machine,
-or give it many ``--jobs`` where there are cores.
+or give it many ``--jobs`` where there are cores.  With ``--cache DIR`` each game's winner is kept
+in DIR under a key made of the seed, the settings of both seats and the bot declarations they play
+by (``content/bots.wsdv`` as built: `heuristic`'s alone where no seat plays this bot), so a later run with other variants replays neither the
+reference nor a variant already measured with the same declarations.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import statistics
 import sys
@@ -62,6 +66,16 @@ def _game(task: tuple[dict[str, Any | None], int]) -> tuple[str | None, float, i
     return result.get("winner"), time.process_time() - t, len(game.log)
 
 
+def _key(settings: dict[str, Any | None], seed: int) -> str:
+    """The cache key of a game: its seed, each seat's settings and the declarations they judge by."""
+    rules = _rules()
+    judged: dict[str, Any] = {"heuristic": rules.of_kind("bot")["heuristic"]}
+    if any(kw is not None for kw in settings.values()):
+        judged.update(bot=rules.of_kind("bot"), proposal=rules.of_kind("proposal"))
+    text = json.dumps([seed, settings, judged], sort_keys=True, default=lambda o: dict(o) if hasattr(o, "keys") else list(o))
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
 def _share(k: int, n: int) -> str:
     lo, hi = wilson(k, n)
     return f"{100 * k / n:5.1f} % [{100 * lo:4.1f}, {100 * hi:4.1f}]"
@@ -75,6 +89,7 @@ def main() -> int:
     ap.add_argument("--first", type=int, default=1, help="the first seed (default 1)")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     ap.add_argument("--speed", type=int, default=0, metavar="K", help="also time K self-play games of each")
+    ap.add_argument("--cache", default=None, metavar="DIR", help="keep each game's winner here and reuse it")
     args = ap.parse_args()
     variants: dict[str, dict[str, Any]] = {}
     for text in args.variant or ["default={}"]:
@@ -89,11 +104,26 @@ def main() -> int:
             for seat in sides:
                 tasks.append(((name, seat), ({s: (kw if s == seat else None) for s in sides}, seed)))
     t0 = time.perf_counter()
+    cache = Path(args.cache) if args.cache else None
+    if cache is not None:
+        cache.mkdir(parents=True, exist_ok=True)
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(_game, [t for _k, t in tasks], chunksize=2))
         won: dict[tuple[str, str], dict[int, str | None]] = {}
-        for (key, (_settings, seed)), (winner, _cpu, _n) in zip(tasks, results, strict=True):
+        todo = []
+        for key, (settings, seed) in tasks:
+            kept = cache / f"{_key(settings, seed)}.json" if cache is not None else None
+            if kept is not None and kept.exists():
+                won.setdefault(key, {})[seed] = json.loads(kept.read_text())["winner"]
+            else:
+                todo.append((key, (settings, seed), kept))
+        # Kept as each game ends, so a run cut short keeps what it played.
+        results = pool.map(_game, [t for _k, t, _p in todo], chunksize=1)
+        for (key, (_settings, seed), kept), (winner, _cpu, _n) in zip(todo, results, strict=True):
             won.setdefault(key, {})[seed] = winner
+            if kept is not None:
+                part = kept.with_suffix(".part")  # written whole, then renamed: never half a file
+                part.write_text(json.dumps({"winner": winner}))
+                part.replace(kept)
         print(f"{args.games} paired seeds a seat ({seeds[0]}..{seeds[-1]}), each against heuristic; reference: "
               "heuristic against itself on the same seed")
         print("| variant | settings | seat | bot wins [95 %] | reference wins [95 %] | "
