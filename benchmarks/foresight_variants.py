@@ -81,15 +81,37 @@ def _share(k: int, n: int) -> str:
     return f"{100 * k / n:5.1f} % [{100 * lo:4.1f}, {100 * hi:4.1f}]"
 
 
+def _strength(args: argparse.Namespace, variants: dict[str, dict[str, Any]], sides: list[str], seeds: list[int],
+              won: dict[tuple[str, str], dict[int, str | None]]) -> None:
+    """Each variant's wins from each seat beside the reference's, paired by seed."""
+    print(f"{len(seeds)} paired seeds a seat ({seeds[0]}..{seeds[-1]}), each against heuristic; reference: "
+          "heuristic against itself on the same seed")
+    print("| variant | settings | seat | bot wins [95 %] | reference wins [95 %] | "
+          "difference, points [95 %] | flips bot:ref, McNemar |")
+    print("|---|---|---|---|---|---|---|")
+    ref = won[("reference", "")]
+    for name, kw in variants.items():
+        for seat in sides:
+            a = [won[(name, seat)][s] == seat for s in seeds]
+            b = [ref[s] == seat for s in seeds]
+            p = paired_counts(b, a)
+            lo, hi = p.interval()
+            print(f"| {name} | `{json.dumps(kw)}` | {seat} | {_share(sum(a), len(a))} | {_share(sum(b), len(b))} | "
+                  f"{100 * p.diff:+.1f} [{100 * lo:+.1f}, {100 * hi:+.1f}] | {p.gained}:{p.lost}, "
+                  f"p={p.p_value():.2g} |", flush=True)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--variant", action="append", default=[], metavar="NAME=JSON",
                     help='a variant: its name and ForesightAgent keyword arguments (default: default={})')
-    ap.add_argument("--games", type=int, default=100, help="paired seeds per seat (default 100)")
+    ap.add_argument("--games", type=int, default=100, help="paired seeds per seat (default 100; 0: --speed only)")
     ap.add_argument("--first", type=int, default=1, help="the first seed (default 1)")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     ap.add_argument("--speed", type=int, default=0, metavar="K", help="also time K self-play games of each")
     ap.add_argument("--cache", default=None, metavar="DIR", help="keep each game's winner here and reuse it")
+    ap.add_argument("--cached-only", action="store_true",
+                    help="play nothing: report the seeds whose games are all in --cache (a run still going)")
     args = ap.parse_args()
     variants: dict[str, dict[str, Any]] = {}
     for text in args.variant or ["default={}"]:
@@ -117,6 +139,11 @@ def main() -> int:
             else:
                 todo.append((key, (settings, seed), kept))
         # Kept as each game ends, so a run cut short keeps what it played.
+        if args.cached_only:
+            missing = {seed for _k, (_s, seed), _p in todo}
+            print(f"(from the cache only: {len(missing)} of {len(seeds)} seeds not finished, left out)")
+            seeds = [s for s in seeds if s not in missing]
+            todo = []
         results = pool.map(_game, [t for _k, t, _p in todo], chunksize=1)
         for (key, (_settings, seed), kept), (winner, _cpu, _n) in zip(todo, results, strict=True):
             won.setdefault(key, {})[seed] = winner
@@ -124,21 +151,8 @@ def main() -> int:
                 part = kept.with_suffix(".part")  # written whole, then renamed: never half a file
                 part.write_text(json.dumps({"winner": winner}))
                 part.replace(kept)
-        print(f"{args.games} paired seeds a seat ({seeds[0]}..{seeds[-1]}), each against heuristic; reference: "
-              "heuristic against itself on the same seed")
-        print("| variant | settings | seat | bot wins [95 %] | reference wins [95 %] | "
-              "difference, points [95 %] | flips bot:ref, McNemar |")
-        print("|---|---|---|---|---|---|---|")
-        ref = won[("reference", "")]
-        for name, kw in variants.items():
-            for seat in sides:
-                a = [won[(name, seat)][s] == seat for s in seeds]
-                b = [ref[s] == seat for s in seeds]
-                p = paired_counts(b, a)
-                lo, hi = p.interval()
-                print(f"| {name} | `{json.dumps(kw)}` | {seat} | {_share(sum(a), len(a))} | {_share(sum(b), len(b))} | "
-                      f"{100 * p.diff:+.1f} [{100 * lo:+.1f}, {100 * hi:+.1f}] | {p.gained}:{p.lost}, "
-                      f"p={p.p_value():.2g} |", flush=True)
+        if seeds:
+            _strength(args, variants, sides, seeds, won)
         if args.speed:
             timed = [("heuristic", dict.fromkeys(sides))] + [(n, dict.fromkeys(sides, kw)) for n, kw in variants.items()]
             jobs = [(name, (settings, seed)) for seed in range(1, args.speed + 1) for name, settings in timed]
