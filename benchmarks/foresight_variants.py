@@ -99,6 +99,16 @@ def _strength(args: argparse.Namespace, variants: dict[str, dict[str, Any]], sid
             print(f"| {name} | `{json.dumps(kw)}` | {seat} | {_share(sum(a), len(a))} | {_share(sum(b), len(b))} | "
                   f"{100 * p.diff:+.1f} [{100 * lo:+.1f}, {100 * hi:+.1f}] | {p.gained}:{p.lost}, "
                   f"p={p.p_value():.2g} |", flush=True)
+    names = list(variants)
+    if len(names) > 1:
+        print(f"\nEach variant beside {names[0]}, seed by seed (difference, points [95 %]; flips):")
+        for name in names[1:]:
+            for seat in sides:
+                first = [won[(names[0], seat)][s] == seat for s in seeds]
+                p = paired_counts(first, [won[(name, seat)][s] == seat for s in seeds])
+                lo, hi = p.interval()
+                print(f"  {name} {seat}: {100 * p.diff:+.1f} [{100 * lo:+.1f}, {100 * hi:+.1f}]; "
+                      f"{p.gained}:{p.lost}, p={p.p_value():.2g}", flush=True)
 
 
 def main() -> int:
@@ -110,6 +120,7 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     ap.add_argument("--speed", type=int, default=0, metavar="K", help="also time K self-play games of each")
     ap.add_argument("--cache", default=None, metavar="DIR", help="keep each game's winner here and reuse it")
+    ap.add_argument("--seat", action="append", default=None, help="only this seat (repeatable; default: every side)")
     ap.add_argument("--cached-only", action="store_true",
                     help="play nothing: report the seeds whose games are all in --cache (a run still going)")
     args = ap.parse_args()
@@ -123,7 +134,7 @@ def main() -> int:
     for seed in seeds:
         tasks.append((("reference", ""), (dict.fromkeys(sides), seed)))
         for name, kw in variants.items():
-            for seat in sides:
+            for seat in args.seat or sides:
                 tasks.append(((name, seat), ({s: (kw if s == seat else None) for s in sides}, seed)))
     t0 = time.perf_counter()
     cache = Path(args.cache) if args.cache else None
@@ -152,7 +163,7 @@ def main() -> int:
                 part.write_text(json.dumps({"winner": winner}))
                 part.replace(kept)
         if seeds:
-            _strength(args, variants, sides, seeds, won)
+            _strength(args, variants, args.seat or sides, seeds, won)
         if args.speed:
             timed = [("heuristic", dict.fromkeys(sides))] + [(n, dict.fromkeys(sides, kw)) for n, kw in variants.items()]
             jobs = [(name, (settings, seed)) for seed in range(1, args.speed + 1) for name, settings in timed]
