@@ -1,7 +1,7 @@
 """What rationing the default bot's look-ahead costs in strength, and what it saves in CPU.
 
     python benchmarks/foresight_variants.py [--variant NAME=JSON ...] [--games N] [--first SEED]
-                                            [--jobs J] [--speed K]
+                                            [--jobs J] [--speed K] [--seat SIDE] [--cache DIR [--cached-only]]
 
 Each variant is the default bot built with other settings (``NAME={"top": 8}``: the keyword
 arguments of ``ForesightAgent``; ``NAME={}`` is the default as it ships).  Every variant plays
@@ -13,7 +13,9 @@ exact 95 % interval and McNemar's exact test (interpreter/simulate/stats.py), th
 `benchmarks/bots.py` and `wsdv simulate --compare` report.  With ``--speed K`` it also plays K
 games of each variant against itself and of `heuristic` against itself, in the same run, and
 prints the median and mean CPU seconds of a game and the CPU per decision: a rationed bot whose
-games last longer saves less per game than per decision.  Long: ``nice`` it on a shared machine,
+games last longer saves less per game than per decision.  With several variants, each is also set beside the first
+seed by seed (a paired difference).  ``--seat`` plays only that seat; ``--games 0`` only times.
+Long: ``nice`` it on a shared machine,
 or give it many ``--jobs`` where there are cores.  With ``--cache DIR`` each game's winner is kept
 in DIR under a key made of the seed, the settings of both seats and the bot declarations they play
 by (``content/bots.wsdv`` as built: `heuristic`'s alone where no seat plays this bot), so a later run with other variants replays neither the

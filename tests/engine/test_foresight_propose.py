@@ -60,7 +60,7 @@ def test_the_default_bot_proposes_by_a_declaration_of_the_content(rules):
     proposal = rules.proposals[bot.propose]
     assert proposal.decision == "card" and len(proposal.params) == 3 and proposal.pairs >= 1
     assert proposal.always is not None and len(proposal.features) >= 3
-    assert make_agent(parse_spec(DEFAULT_BOT), rules, 1).proposer is not None
+    assert make_agent(parse_spec("foresight:propose=1"), rules, 1).proposer is not None
     # `foresight:propose=0` is the bot that plays out every pair
     assert make_agent(parse_spec("foresight:propose=0"), rules, 1).proposer is None
     assert make_agent(parse_spec("foresight:propose=3"), rules, 1).pairs == 3
@@ -70,7 +70,7 @@ def test_an_overlay_declares_a_proposal_and_the_bot_uses_it(tmp_path):
     result = build(overlays=[_overlay(tmp_path, PROPOSAL)])
     assert result.ok, result.report.render()
     assert result.rules.bots[DEFAULT_BOT].propose == "mine"
-    bot = ForesightAgent(result.rules, 1)
+    bot = ForesightAgent(result.rules, 1, propose=1)
     assert bot.proposer is not None and bot.pairs == 2
     assert [f.id for f in bot.proposer.data.features] == ["develop"]
 
@@ -98,7 +98,7 @@ def test_only_the_proposed_pairs_are_projected_and_they_include_every_event_and_
     real_run = Projection.run
     monkeypatch.setattr(Projection, "run", lambda self, g: (projected.append(1), real_run(self, g))[1])
     for decision, view in _east_turns(rules):
-        bot = ForesightAgent(rules, 3)
+        bot = ForesightAgent(rules, 3, propose=1)
         assert bot.proposer is not None
         base = determinize(rules, view.unit_start, Random(1))
         every = ForesightAgent(rules, 3, propose=0)._leaves(decision, view, base, 5, 1)
@@ -124,7 +124,7 @@ def test_the_proposed_pairs_are_judged_by_the_projection_so_a_changed_rule_chang
     for decision, view in _east_turns(rules, range(1, 9)):
         chose = []
         for judge in (rules, harsh.rules):
-            bot = ForesightAgent(judge, 3, guesses=1)
+            bot = ForesightAgent(judge, 3, guesses=1, propose=1)
             i = bot.choose(decision, view)
             chose.append((decision.options[i], tuple(v[2] for v in bot.plan.values())))
         changed += chose[0] != chose[1]
@@ -134,7 +134,7 @@ def test_the_proposed_pairs_are_judged_by_the_projection_so_a_changed_rule_chang
 def test_the_proposing_bot_plays_the_same_game_from_the_same_seed(rules):
     logs = []
     for _ in range(2):
-        agents = {s: ForesightAgent(rules, 40 + i) for i, s in enumerate(rules.sides)}
+        agents = {s: ForesightAgent(rules, 40 + i, propose=1) for i, s in enumerate(rules.sides)}
         game, _ = new_game(rules, 17, agents)
         game.play()
         logs.append([(e.kind if hasattr(e, "kind") else None, str(e)) for e in game.log])
@@ -143,7 +143,7 @@ def test_the_proposing_bot_plays_the_same_game_from_the_same_seed(rules):
 
 def test_a_proposer_scores_a_pair_by_its_weighted_features(rules):
     decision, view = _east_turns(rules, range(1, 2))[0]
-    bot = ForesightAgent(rules, 3)
+    bot = ForesightAgent(rules, 3, propose=1)
     assert bot.proposer is not None
     g: Game = bot.scratch
     second = bot._second(view, determinize(rules, view.unit_start, Random(1)), decision.options[0], 5)
