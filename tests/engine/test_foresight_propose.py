@@ -85,6 +85,9 @@ def test_an_overlay_declares_a_proposal_and_the_bot_uses_it(tmp_path):
     ("card_value(card, side)", "card_value(cards, side)", "bot.wsdv:2:67: unknown name 'cards'"),
     # a number of pairs that is not one
     ("pairs 2", "pairs 0", "bot.wsdv:1:57: `pairs` must be at least 1, found 0"),
+    # a decision the content never asks (the proposal would never be used)
+    ("decision card ", "decision cards ",
+     'bot.wsdv:1:45: the decision "cards" has no question: `view-question` in the English locale has no variant [cards]'),
 ])
 def test_a_bad_proposal_is_refused_with_a_located_diagnostic(tmp_path, old, new, expected):
     assert PROPOSAL.count(old) == 1
