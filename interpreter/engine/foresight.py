@@ -233,7 +233,10 @@ class ForesightAgent(Agent):
     Each option is played out to the end of its unit on a copy (the rest played by a quick
     policy).  The first decision of a unit (which card) is judged with the bot's own next
     decision in it (which action) tried as well, at most ``branch`` of them, so a compound action
-    is judged whole.  With ``screen`` N, the leaves are scored where they stand (the features read
+    is judged whole.  Where the declaration names a ``proposal`` for that decision (``propose``,
+    on by default), the pairs are first scored by it before any is played out (the unit run only
+    up to the second decision), and only those it picks are played out and projected
+    (:class:`Proposer`; ``propose=0``: every pair).  With ``screen`` N, the leaves are scored where they stand (the features read
     before the projection: cheap) and only the best leaf of each option and the N best of all are
     projected: every option is still judged after the end of the decade (an option whose worth
     shows only there, the wall, is not screened out), at a fraction of the cost of projecting every
