@@ -1,7 +1,7 @@
 """What rationing the default bot's look-ahead costs in strength, and what it saves in CPU.
 
     python benchmarks/foresight_variants.py [--variant NAME=JSON ...] [--games N] [--first SEED]
-                                            [--jobs J] [--speed K]
+                                            [--jobs J] [--speed K] [--seat SIDE] [--cache DIR [--cached-only]]
 
 Each variant is the default bot built with other settings (``NAME={"top": 8}``: the keyword
 arguments of ``ForesightAgent``; ``NAME={}`` is the default as it ships).  Every variant plays
@@ -13,13 +13,19 @@ exact 95 % interval and McNemar's exact test (interpreter/simulate/stats.py), th
 `benchmarks/bots.py` and `wsdv simulate --compare` report.  With ``--speed K`` it also plays K
 games of each variant against itself and of `heuristic` against itself, in the same run, and
 prints the median and mean CPU seconds of a game and the CPU per decision: a rationed bot whose
-games last longer saves less per game than per decision.  Long: ``nice`` it on a shared machine,
-or give it many ``--jobs`` where there are cores.
+games last longer saves less per game than per decision.  With several variants, each is also set beside the first
+seed by seed (a paired difference).  ``--seat`` plays only that seat; ``--games 0`` only times.
+Long: ``nice`` it on a shared machine,
+or give it many ``--jobs`` where there are cores.  With ``--cache DIR`` each game's winner is kept
+in DIR under a key made of the seed, the settings of both seats and the bot declarations they play
+by (``content/bots.wsdv`` as built: `heuristic`'s alone where no seat plays this bot), so a later run with other variants replays neither the
+reference nor a variant already measured with the same declarations.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import statistics
 import sys
@@ -62,19 +68,63 @@ def _game(task: tuple[dict[str, Any | None], int]) -> tuple[str | None, float, i
     return result.get("winner"), time.process_time() - t, len(game.log)
 
 
+def _key(settings: dict[str, Any | None], seed: int) -> str:
+    """The cache key of a game: its seed, each seat's settings and the declarations they judge by."""
+    rules = _rules()
+    judged: dict[str, Any] = {"heuristic": rules.of_kind("bot")["heuristic"]}
+    if any(kw is not None for kw in settings.values()):
+        judged.update(bot=rules.of_kind("bot"), proposal=rules.of_kind("proposal"))
+    text = json.dumps([seed, settings, judged], sort_keys=True, default=lambda o: dict(o) if hasattr(o, "keys") else list(o))
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
 def _share(k: int, n: int) -> str:
     lo, hi = wilson(k, n)
     return f"{100 * k / n:5.1f} % [{100 * lo:4.1f}, {100 * hi:4.1f}]"
+
+
+def _strength(args: argparse.Namespace, variants: dict[str, dict[str, Any]], sides: list[str], seeds: list[int],
+              won: dict[tuple[str, str], dict[int, str | None]]) -> None:
+    """Each variant's wins from each seat beside the reference's, paired by seed."""
+    print(f"{len(seeds)} paired seeds a seat ({seeds[0]}..{seeds[-1]}), each against heuristic; reference: "
+          "heuristic against itself on the same seed")
+    print("| variant | settings | seat | bot wins [95 %] | reference wins [95 %] | "
+          "difference, points [95 %] | flips bot:ref, McNemar |")
+    print("|---|---|---|---|---|---|---|")
+    ref = won[("reference", "")]
+    for name, kw in variants.items():
+        for seat in sides:
+            a = [won[(name, seat)][s] == seat for s in seeds]
+            b = [ref[s] == seat for s in seeds]
+            p = paired_counts(b, a)
+            lo, hi = p.interval()
+            print(f"| {name} | `{json.dumps(kw)}` | {seat} | {_share(sum(a), len(a))} | {_share(sum(b), len(b))} | "
+                  f"{100 * p.diff:+.1f} [{100 * lo:+.1f}, {100 * hi:+.1f}] | {p.gained}:{p.lost}, "
+                  f"p={p.p_value():.2g} |", flush=True)
+    names = list(variants)
+    if len(names) > 1:
+        print(f"\nEach variant beside {names[0]}, seed by seed (difference, points [95 %]; flips):")
+        for name in names[1:]:
+            for seat in sides:
+                first = [won[(names[0], seat)][s] == seat for s in seeds]
+                p = paired_counts(first, [won[(name, seat)][s] == seat for s in seeds])
+                lo, hi = p.interval()
+                print(f"  {name} {seat}: {100 * p.diff:+.1f} [{100 * lo:+.1f}, {100 * hi:+.1f}]; "
+                      f"{p.gained}:{p.lost}, p={p.p_value():.2g}", flush=True)
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--variant", action="append", default=[], metavar="NAME=JSON",
                     help='a variant: its name and ForesightAgent keyword arguments (default: default={})')
-    ap.add_argument("--games", type=int, default=100, help="paired seeds per seat (default 100)")
+    ap.add_argument("--games", type=int, default=100, help="paired seeds per seat (default 100; 0: --speed only)")
     ap.add_argument("--first", type=int, default=1, help="the first seed (default 1)")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     ap.add_argument("--speed", type=int, default=0, metavar="K", help="also time K self-play games of each")
+    ap.add_argument("--cache", default=None, metavar="DIR", help="keep each game's winner here and reuse it")
+    ap.add_argument("--seat", action="append", default=None, help="only this seat (repeatable; default: every side)")
+    ap.add_argument("--cached-only", action="store_true",
+                    help="play nothing: report the seeds whose games are all in --cache (a run still going)")
     args = ap.parse_args()
     variants: dict[str, dict[str, Any]] = {}
     for text in args.variant or ["default={}"]:
@@ -86,29 +136,36 @@ def main() -> int:
     for seed in seeds:
         tasks.append((("reference", ""), (dict.fromkeys(sides), seed)))
         for name, kw in variants.items():
-            for seat in sides:
+            for seat in args.seat or sides:
                 tasks.append(((name, seat), ({s: (kw if s == seat else None) for s in sides}, seed)))
     t0 = time.perf_counter()
+    cache = Path(args.cache) if args.cache else None
+    if cache is not None:
+        cache.mkdir(parents=True, exist_ok=True)
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(_game, [t for _k, t in tasks], chunksize=2))
         won: dict[tuple[str, str], dict[int, str | None]] = {}
-        for (key, (_settings, seed)), (winner, _cpu, _n) in zip(tasks, results, strict=True):
+        todo = []
+        for key, (settings, seed) in tasks:
+            kept = cache / f"{_key(settings, seed)}.json" if cache is not None else None
+            if kept is not None and kept.exists():
+                won.setdefault(key, {})[seed] = json.loads(kept.read_text())["winner"]
+            else:
+                todo.append((key, (settings, seed), kept))
+        # Kept as each game ends, so a run cut short keeps what it played.
+        if args.cached_only:
+            missing = {seed for _k, (_s, seed), _p in todo}
+            print(f"(from the cache only: {len(missing)} of {len(seeds)} seeds not finished, left out)")
+            seeds = [s for s in seeds if s not in missing]
+            todo = []
+        results = pool.map(_game, [t for _k, t, _p in todo], chunksize=1)
+        for (key, (_settings, seed), kept), (winner, _cpu, _n) in zip(todo, results, strict=True):
             won.setdefault(key, {})[seed] = winner
-        print(f"{args.games} paired seeds a seat ({seeds[0]}..{seeds[-1]}), each against heuristic; reference: "
-              "heuristic against itself on the same seed")
-        print("| variant | settings | seat | bot wins [95 %] | reference wins [95 %] | "
-              "difference, points [95 %] | flips bot:ref, McNemar |")
-        print("|---|---|---|---|---|---|---|")
-        ref = won[("reference", "")]
-        for name, kw in variants.items():
-            for seat in sides:
-                a = [won[(name, seat)][s] == seat for s in seeds]
-                b = [ref[s] == seat for s in seeds]
-                p = paired_counts(b, a)
-                lo, hi = p.interval()
-                print(f"| {name} | `{json.dumps(kw)}` | {seat} | {_share(sum(a), len(a))} | {_share(sum(b), len(b))} | "
-                      f"{100 * p.diff:+.1f} [{100 * lo:+.1f}, {100 * hi:+.1f}] | {p.gained}:{p.lost}, "
-                      f"p={p.p_value():.2g} |", flush=True)
+            if kept is not None:
+                part = kept.with_suffix(".part")  # written whole, then renamed: never half a file
+                part.write_text(json.dumps({"winner": winner}))
+                part.replace(kept)
+        if seeds:
+            _strength(args, variants, args.seat or sides, seeds, won)
         if args.speed:
             timed = [("heuristic", dict.fromkeys(sides))] + [(n, dict.fromkeys(sides, kw)) for n, kw in variants.items()]
             jobs = [(name, (settings, seed)) for seed in range(1, args.speed + 1) for name, settings in timed]

@@ -49,6 +49,11 @@ SCREEN = 0
 # well (docs/guide/simulation.md, benchmarks/foresight_variants.py).
 TOP = 0
 
+# Whether a turn's first decision plays out only the pairs (a card and its action) the bot
+# declaration's ``propose`` picks (`foresight:propose=1`, its own ``pairs``; N > 1: N pairs;
+# 0: every pair, as before): see Proposer.
+PROPOSE = 1
+
 
 class _Budget(Exception):
     """The play-out of the unit took as many decisions as it may: project from where it stands."""
@@ -156,6 +161,71 @@ def _compiled(g: Game, expr: Any, param: str) -> Any:
     return g.program.expr(expr, (param,))
 
 
+class Proposer:
+    """A bot declaration's ``propose``: scores each pair of a decision's option and the bot's own
+    next decision's option (a card and the action it is played for) before any is played out,
+    by the weighted features of the content's ``proposal`` declaration, read where the second
+    decision is asked.  :meth:`picked` keeps the best pair for each option of the second decision
+    (an action whose worth the projection alone sees, the wall's event, still gets its best card
+    projected) and the ``pairs`` best of all."""
+
+    def __init__(self, rules: Rules, pid: str) -> None:
+        if pid not in rules.proposals:
+            raise ContentError(f"the bot proposes by `{pid}`, which is no proposal")
+        data = rules.proposals[pid]
+        self.decision = data.decision
+        self.pairs = data.pairs
+        self.params = data.params
+        self.data = data
+        self._program: Any = None
+        self._features: list[tuple[Any, int, Any]] = []
+        self._always: Any = None
+
+    def _compile(self, g: Game) -> None:
+        self._program = g.program
+        self._features = [(g.program.expr(f.value, self.params), f.weight, f.sides) for f in self.data.features]
+        always = self.data.always
+        self._always = None if always is None else g.program.expr(always, self.params)
+
+    def always(self, g: Game, side: str, first: Any, second: Any) -> bool:
+        """Whether the pair is always played out (the declaration's ``always``)."""
+        if self._program is not g.program:
+            self._compile(g)
+        return self._always is not None and bool(self._always(g, side, first, second))
+
+    def score(self, g: Game, side: str, first: Any, second: Any) -> int:
+        """The pair's score in the position ``g`` holds (where the second decision is asked)."""
+        if self._program is not g.program:
+            self._compile(g)
+        total = 0
+        for fn, weight, sides in self._features:
+            if sides and side not in sides:
+                continue
+            total += weight * fn(g, side, first, second)
+        return total
+
+    def values(self, g: Game, side: str, first: Any, second: Any) -> list[int]:
+        """Each feature's value for the pair, unweighted (0 where it is not the side's): what a
+        fit of the weights reads (benchmarks/propose_fit.py)."""
+        if self._program is not g.program:
+            self._compile(g)
+        return [0 if sides and side not in sides else int(fn(g, side, first, second))
+                for fn, _weight, sides in self._features]
+
+    def picked(self, scores: list[tuple[int, Any, int, bool]], pairs: int) -> list[int]:
+        """Of the pairs (score, the second option, the first's index, always) those always played
+        out, the best for each second option and the ``pairs`` best of all (the first of equals),
+        as indices in the order they came."""
+        ranked = sorted(range(len(scores)), key=lambda k: -scores[k][0])
+        chosen = set(ranked[:pairs]) | {k for k, row in enumerate(scores) if row[3]}
+        seen: set[Any] = set()
+        for k in ranked:
+            if scores[k][1] not in seen:
+                seen.add(scores[k][1])
+                chosen.add(k)
+        return sorted(chosen)
+
+
 class ForesightAgent(Agent):
     """Tries each option on a copy, projects the most promising copies to the end of the decade,
     keeps the best, and follows the play-out it chose for the rest of the unit.
@@ -163,7 +233,10 @@ class ForesightAgent(Agent):
     Each option is played out to the end of its unit on a copy (the rest played by a quick
     policy).  The first decision of a unit (which card) is judged with the bot's own next
     decision in it (which action) tried as well, at most ``branch`` of them, so a compound action
-    is judged whole.  With ``screen`` N, the leaves are scored where they stand (the features read
+    is judged whole.  Where the declaration names a ``proposal`` for that decision (``propose``,
+    on by default), the pairs are first scored by it before any is played out (the unit run only
+    up to the second decision), and only those it picks are played out and projected
+    (:class:`Proposer`; ``propose=0``: every pair).  With ``screen`` N, the leaves are scored where they stand (the features read
     before the projection: cheap) and only the best leaf of each option and the N best of all are
     projected: every option is still judged after the end of the decade (an option whose worth
     shows only there, the wall, is not screened out), at a fraction of the cost of projecting every
@@ -189,10 +262,15 @@ class ForesightAgent(Agent):
 
     def __init__(self, rules: Rules, seed: int = 0, bot: str = "foresight", rest: int = 12,
                  branch: int = 8, screen: int = SCREEN, guesses: int = 4, guess_leaves: int = 8,
-                 second_looks: int = 2, top: int = TOP) -> None:
+                 second_looks: int = 2, top: int = TOP, propose: int = PROPOSE) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
         self.projection = Projection(rules, bot)
+        pid = rules.bots[bot].propose
+        # ``propose`` 0 plays out and projects every pair; N > 0 the declaration's proposal with
+        # its own ``pairs`` (N == 1) or N of them.
+        self.proposer = Proposer(rules, pid) if pid is not None and propose > 0 else None
+        self.pairs = 0 if self.proposer is None else (self.proposer.pairs if propose == 1 else propose)
         self.rest = rest
         self.branch = branch
         self.screen = screen
@@ -224,6 +302,17 @@ class ForesightAgent(Agent):
             # action): judged where it stands, the projection only telling equals apart.
             return self._placed(decision, view, base, seed, project_ties=not view.unit_call)
         depth = 1 if not view.unit_taken else 0
+        proposed = None
+        if depth and self.proposer is not None and decision.kind == self.proposer.decision:
+            proposed = self._proposed(decision, view, base, seed)
+        if proposed is not None:
+            leaves = proposed
+            scores = self._judged(leaves, view.side, seed, every=True)
+            top = max(scores.values())
+            best = [k for k, v in scores.items() if v == top]
+            pick = best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+            self.plan = leaves[pick][1]
+            return leaves[pick][0]
         leaves = self._leaves(decision, view, base, seed, depth)
         scores = self._judged(leaves, view.side, seed)
         n = len(decision.options)
@@ -277,6 +366,50 @@ class ForesightAgent(Agent):
             top = max(projected.values())
             best = [leaves[k][0] for k, v in projected.items() if v == top]
         return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+
+    def _proposed(self, decision: Decision, view: SideView, base: dict,
+                  seed: int) -> list[tuple[int, dict, dict, int]] | None:
+        """The leaves of the pairs the proposal picks (each option of a turn's first decision with
+        an option of the bot's next one), played out; None where the decision is small enough to
+        be judged whole (at most ``guess_leaves`` pairs: it may draw unseen cards, see choose) or
+        an option does not lead to a second decision of the bot's own."""
+        assert self.proposer is not None
+        g = self.scratch
+        pairs: list[tuple[int, Any, int, bool]] = []
+        for i, option in enumerate(decision.options):
+            second = self._second(view, base, option, seed)
+            # An option that asks the bot nothing more (a card with one use) is a pair of its own.
+            for o in [None] if second is None else second.options[:self.branch]:
+                pairs.append((self.proposer.score(g, view.side, option, o), o, i,
+                              self.proposer.always(g, view.side, option, o)))
+        if len(pairs) <= self.guess_leaves:
+            return None
+        out: list[tuple[int, dict, dict, int]] = []
+        for k in self.proposer.picked(pairs, self.pairs):
+            _score, o, i, _always = pairs[k]
+            script = [decision.options[i]] if o is None else [decision.options[i], o]
+            [(plan, state)] = self.leaves(view, base, script, seed, 0)
+            out.append((i, plan, state, 0))
+        return out
+
+    def _second(self, view: SideView, base: dict, option: Any, seed: int) -> Decision | None:
+        """The bot's own next decision in the unit after ``option``, with the scratch game left
+        where it is asked (what the proposal reads); None where the unit ends first."""
+        g = self.scratch
+        g.state = copy_state(base)
+        g.taken, g.log, g.hold_markers = [], [], False
+        g.steps, g.depth = 0, 0
+        g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
+        player = ScriptedAgent([*view.unit_taken, option], then=_BranchAt(view.side, _Quick(Random(seed), self.rest)))
+        g.agents = {s: player for s in self.rules.sides}
+        try:
+            assert view.unit_rerun is not None
+            view.unit_rerun(g)
+        except (GameOver, _Budget, IllegalChoice):
+            return None
+        except _Branch as b:
+            return b.decision
+        return None
 
     def _leaves(self, decision: Decision, view: SideView, base: dict, seed: int,
                 depth: int) -> list[tuple[int, dict, dict, int]]:

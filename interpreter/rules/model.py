@@ -38,6 +38,7 @@ if TYPE_CHECKING:   # (records.py is imported when its records are first asked f
         Icon,
         Outcome,
         Pile,
+        Proposal,
         Routine,
         Sequence,
         Setup,
@@ -301,6 +302,10 @@ class Rules:
     @cached_property
     def bots(self) -> Mapping[str, Bot]:
         return self._records("bot")
+
+    @cached_property
+    def proposals(self) -> Mapping[str, Proposal]:
+        return self._records("proposal")
 
     def _records(self, kind: str) -> Mapping[str, Any]:
         """The records of one kind, by id, in declared order, each made by the function of

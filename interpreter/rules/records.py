@@ -256,6 +256,22 @@ class Bot:
     project: str | None = None       # the sequence a judged position is carried through first
     finish: str | None = None        # the outcome moment looked at after the projection...
     finish_when: Expr | None = None  # ...when this holds (e.g. after the last decade)
+    propose: str | None = None       # the proposal that picks the pairs worth playing out
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """How a look-ahead bot picks the few pairs of a decision and its own next decision (a card
+    and its action) worth playing out, before playing any: each pair scored by ``features``
+    (expressions of ``params``: the side, the first option, the second option)."""
+
+    id: str
+    params: tuple[str, str, str]
+    decision: str
+    pairs: int
+    features: tuple[Feature, ...]
+    source: str | None
+    always: Expr | None = None   # the pairs always played out (whose worth no feature foresees)
 
 
 # ------------------------------------------------------------------ from declarations
@@ -331,8 +347,17 @@ def outcome(oid: str, d: Mapping[str, Any]) -> Outcome:
     return Outcome(oid, d["winner"], d.get("when"), d.get("checked"), d.get("priority", 0), d["source"])
 
 
+def _features(d: Mapping[str, Any]) -> tuple[Feature, ...]:
+    return tuple(Feature(str(f["id"]), f["value"], int(f["weight"]), _strs(f.get("sides")))
+                 for f in d.get("body", ()) if f.get("kind") == "feature")
+
+
 def bot(bid: str, d: Mapping[str, Any]) -> Bot:
-    features = tuple(Feature(str(f["id"]), f["value"], int(f["weight"]), _strs(f.get("sides")))
-                     for f in d.get("body", ()) if f.get("kind") == "feature")
-    return Bot(bid, d["params"][0]["name"], int(d.get("win", 100000)), features, d.get("source"),
-               d.get("project"), d.get("finish"), d.get("finish_when"))
+    return Bot(bid, d["params"][0]["name"], int(d.get("win", 100000)), _features(d), d.get("source"),
+               d.get("project"), d.get("finish"), d.get("finish_when"), d.get("propose"))
+
+
+def proposal(pid: str, d: Mapping[str, Any]) -> Proposal:
+    side, first, second = (p["name"] for p in d["params"])
+    return Proposal(pid, (side, first, second), str(d["decision"]), int(d.get("pairs", 1)), _features(d),
+                    d.get("source"), d.get("always"))

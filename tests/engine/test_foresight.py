@@ -58,7 +58,8 @@ def test_the_default_bot_is_named_once_and_is_the_foresight_bot(rules):
     assert bot.project in rules.sequences  # what it projects is named in content
     # The features do not copy a rule of the end of the decade: the projection runs them.
     source = (Path(__file__).resolve().parents[2] / "content" / "bots.wsdv").read_text()
-    block = source[source.index("bot foresight"):]
+    start = source.index("bot foresight")
+    block = source[start:source.index("\n}", start)]
     assert "- 1" not in block and "flight" not in block.split("{", 1)[1]
 
 
@@ -274,7 +275,7 @@ def test_only_the_top_leaves_of_a_turn_are_projected_and_the_spec_names_how_many
     monkeypatch.setattr(Projection, "run", lambda self, g: (projected.append(1), real_run(self, g))[1])
     for top, most in ((0, len(leaves)), (3, 3)):
         projected.clear()
-        bot = ForesightAgent(rules, 3, top=top, guesses=1)
+        bot = ForesightAgent(rules, 3, top=top, guesses=1, propose=0)
         assert 0 <= bot.choose(decision, view) < len(decision.options)
         assert 0 < len(projected) <= most
         if top == 0:

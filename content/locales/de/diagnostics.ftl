@@ -29,6 +29,7 @@ check-kind = { $kind ->
         [setup] Aufbau
         [bot] Bot
         [feature] Merkmal
+        [proposal] Vorschlag
         [none] Deklaration
        *[other] { $kind }
     }

@@ -35,6 +35,7 @@ check-kind = { $kind ->
         [setup] setup
         [bot] bot
         [feature] feature
+        [proposal] proposal
        *[other] { $kind }
     }
 # Two nouns (or a list and one more noun) either of which was looked for.

@@ -29,6 +29,7 @@ check-kind = { $kind ->
         [setup] mise en place
         [bot] bot
         [feature] critère
+        [proposal] proposition
         [none] déclaration
        *[other] { $kind }
     }

@@ -29,6 +29,7 @@ check-kind = { $kind ->
         [setup] preparazione
         [bot] bot
         [feature] caratteristica
+        [proposal] proposta
         [none] dichiarazione
        *[other] { $kind }
     }

@@ -29,6 +29,7 @@ check-kind = { $kind ->
         [setup] przygotowanie
         [bot] bot
         [feature] cecha
+        [proposal] propozycja
         [none] deklaracja
        *[other] { $kind }
     }

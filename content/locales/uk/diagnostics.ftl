@@ -29,6 +29,7 @@ check-kind = { $kind ->
         [setup] підготовка
         [bot] бот
         [feature] ознака
+        [proposal] пропозиція
         [none] оголошення
        *[other] { $kind }
     }

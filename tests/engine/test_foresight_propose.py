@@ -1,0 +1,159 @@
+"""The default bot's proposal: at the start of a turn it plays out and projects only the pairs of a
+card and an action that the content's ``proposal`` declaration picks before playing any (those its
+``always`` names, the best pair of each action, the ``pairs`` best of all); the projection still
+judges them, so a changed rule still changes the bot's choice.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from foresight_positions import stop_at
+from wsdvtest import messages
+
+from interpreter.engine.foresight import ForesightAgent, Projection, Proposer
+from interpreter.engine.game import Game
+from interpreter.engine.knowledge import determinize
+from interpreter.engine.players import DEFAULT_BOT, make_agent, parse_spec
+from interpreter.engine.rng import Random
+from interpreter.engine.session import new_game
+from interpreter.rules.pipeline import build
+
+# §9.6 without the "− 1": every province below its side's best gets the whole difference.
+HARSH = """replace phase internal_comparison  section "9.6"  source rulebook {
+  for s in sides() {
+    let top = max([count(ls, at = p) for p in provinces(s)])
+    for p in provinces(s) {
+      add(unrest, top - count(ls, at = p), to = p)
+    }
+  }
+}
+"""
+
+PROPOSAL = """proposal mine(side, card, action)  decision card  pairs 2  always action == trigger_event {
+  feature develop  weight 3  value action == develop ? card_value(card, side) : 0
+}
+amend bot foresight  propose mine
+"""
+
+
+def _overlay(tmp_path: Path, text: str, name: str = "bot") -> Path:
+    folder = tmp_path / name
+    folder.mkdir(exist_ok=True)
+    (folder / f"{name}.wsdv").write_text(text, encoding="utf-8")
+    return folder
+
+
+def _east_turns(rules, seeds=range(1, 4)):
+    """East's first card decisions of a turn, as East sees them, from a few games."""
+    out = []
+    for seed in seeds:
+        out.append(stop_at(rules, lambda d, g: d.kind == "card" and d.side == "east"
+                           and len(d.options) > 3, range(seed, seed + 1)))
+    return out
+
+
+def test_the_default_bot_proposes_by_a_declaration_of_the_content(rules):
+    bot = rules.bots[DEFAULT_BOT]
+    assert bot.propose in rules.proposals
+    proposal = rules.proposals[bot.propose]
+    assert proposal.decision == "card" and len(proposal.params) == 3 and proposal.pairs >= 1
+    assert proposal.always is not None and len(proposal.features) >= 3
+    assert make_agent(parse_spec("foresight:propose=1"), rules, 1).proposer is not None
+    # `foresight:propose=0` is the bot that plays out every pair
+    assert make_agent(parse_spec("foresight:propose=0"), rules, 1).proposer is None
+    assert make_agent(parse_spec("foresight:propose=3"), rules, 1).pairs == 3
+
+
+def test_an_overlay_declares_a_proposal_and_the_bot_uses_it(tmp_path):
+    result = build(overlays=[_overlay(tmp_path, PROPOSAL)])
+    assert result.ok, result.report.render()
+    assert result.rules.bots[DEFAULT_BOT].propose == "mine"
+    bot = ForesightAgent(result.rules, 1, propose=1)
+    assert bot.proposer is not None and bot.pairs == 2
+    assert [f.id for f in bot.proposer.data.features] == ["develop"]
+
+
+@pytest.mark.parametrize("old, new, expected", [
+    # two parameters where the proposal reads three
+    ("proposal mine(side, card, action)", "proposal mine(side, card)",
+     "bot.wsdv:1:15: `params` needs at least 3 values, found 2"),
+    # the bot names a proposal that is not declared
+    ("propose mine", "propose nine", "bot.wsdv:4:30: unknown proposal 'nine'"),
+    # a feature reads a name that is no parameter
+    ("card_value(card, side)", "card_value(cards, side)", "bot.wsdv:2:67: unknown name 'cards'"),
+    # a number of pairs that is not one
+    ("pairs 2", "pairs 0", "bot.wsdv:1:57: `pairs` must be at least 1, found 0"),
+    # a decision the content never asks (the proposal would never be used)
+    ("decision card ", "decision cards ",
+     'bot.wsdv:1:45: the decision "cards" has no question: `view-question` in the English locale has no variant [cards]'),
+])
+def test_a_bad_proposal_is_refused_with_a_located_diagnostic(tmp_path, old, new, expected):
+    assert PROPOSAL.count(old) == 1
+    result = build(overlays=[_overlay(tmp_path, PROPOSAL.replace(old, new))])
+    assert not result.ok
+    assert messages(result) == [expected]
+
+
+def test_only_the_proposed_pairs_are_projected_and_they_include_every_event_and_each_action(rules, monkeypatch):
+    projected: list[int] = []
+    real_run = Projection.run
+    monkeypatch.setattr(Projection, "run", lambda self, g: (projected.append(1), real_run(self, g))[1])
+    for decision, view in _east_turns(rules):
+        bot = ForesightAgent(rules, 3, propose=1)
+        assert bot.proposer is not None
+        base = determinize(rules, view.unit_start, Random(1))
+        every = ForesightAgent(rules, 3, propose=0)._leaves(decision, view, base, 5, 1)
+        proposed = bot._proposed(decision, view, base, 5)
+        assert proposed is not None
+        assert len(proposed) < len(every)
+        action = {k: next(iter(lf[1].values()))[2] if lf[1] else None for k, lf in enumerate(every)}
+        picked = {(lf[0], next(iter(lf[1].values()))[2] if lf[1] else None) for lf in proposed}
+        # every event is played out, and each action of the turn with one card at least
+        events = {(every[k][0], a) for k, a in action.items() if a == "trigger_event"}
+        assert events <= picked
+        assert {a for _i, a in picked} == set(action.values())
+        projected.clear()
+        assert 0 <= bot.choose(decision, view) < len(decision.options)
+        assert len(projected) == len(proposed)
+
+
+def test_the_proposed_pairs_are_judged_by_the_projection_so_a_changed_rule_changes_the_choice(rules, tmp_path):
+    harsh = build(overlays=[_overlay(tmp_path, HARSH, "harsh")])
+    assert harsh.ok
+    assert harsh.rules.proposals == rules.proposals  # the proposal is the same declaration
+    changed = 0
+    for decision, view in _east_turns(rules, range(1, 9)):
+        chose = []
+        for judge in (rules, harsh.rules):
+            bot = ForesightAgent(judge, 3, guesses=1, propose=1)
+            i = bot.choose(decision, view)
+            chose.append((decision.options[i], tuple(v[2] for v in bot.plan.values())))
+        changed += chose[0] != chose[1]
+    assert changed >= 1
+
+
+def test_the_proposing_bot_plays_the_same_game_from_the_same_seed(rules):
+    logs = []
+    for _ in range(2):
+        agents = {s: ForesightAgent(rules, 40 + i, propose=1) for i, s in enumerate(rules.sides)}
+        game, _ = new_game(rules, 17, agents)
+        game.play()
+        logs.append([(e.kind if hasattr(e, "kind") else None, str(e)) for e in game.log])
+    assert logs[0] == logs[1] and len(logs[0]) > 50
+
+
+def test_a_proposer_scores_a_pair_by_its_weighted_features(rules):
+    decision, view = _east_turns(rules, range(1, 2))[0]
+    bot = ForesightAgent(rules, 3, propose=1)
+    assert bot.proposer is not None
+    g: Game = bot.scratch
+    second = bot._second(view, determinize(rules, view.unit_start, Random(1)), decision.options[0], 5)
+    assert second is not None and second.kind == "action"
+    weights = [f.weight for f in bot.proposer.data.features]
+    for o in second.options:
+        values = bot.proposer.values(g, "east", decision.options[0], o)
+        assert bot.proposer.score(g, "east", decision.options[0], o) == sum(
+            w * v for w, v in zip(weights, values, strict=True))
+    assert isinstance(bot.proposer, Proposer)
