@@ -384,6 +384,7 @@ learn-here = Beispiele in diesem Teil:
 learn-previous = ← Zurück: { $title }
 learn-next = Weiter: { $title } →
 learn-examples-title = Beispiele
+learn-examples-edition = Wo die Ausgabe dieser Seite eine Regel ändert, sagt es der Regeltext oben; die Beispiele unten werden nach den Regeln einer anderen Ausgabe gespielt: { $edition }.
 example-section-case = Kein Beispiel aus der Spielregel, sondern ein weiterer Fall, geprüft an { $sections }.
 learn-rules = Die vollständigen Regeln: { $rules }.
 learn-pages = Siehe auch: { $pages }.

@@ -396,6 +396,7 @@ learn-here = Worked examples in this part:
 learn-previous = ← Previous: { $title }
 learn-next = Next: { $title } →
 learn-examples-title = Worked examples
+learn-examples-edition = Where this site's edition changes a rule, the rule's words above say so; the worked examples below are played with the rules of another edition: { $edition }.
 example-section-case = Not one of the rulebook's examples: a further case, checked against { $sections }.
 learn-rules = The full rules: { $rules }.
 learn-pages = See also: { $pages }.

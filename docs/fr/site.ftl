@@ -386,6 +386,7 @@ learn-here = Exemples de cette partie :
 learn-previous = ← Précédent : { $title }
 learn-next = Suivant : { $title } →
 learn-examples-title = Exemples
+learn-examples-edition = Là où l'édition de ce site change une règle, le texte de la règle ci-dessus le dit ; les exemples ci-dessous sont joués avec les règles d'une autre édition : { $edition }.
 example-section-case = Ce n'est pas un exemple de la règle du jeu, mais un cas de plus, vérifié selon { $sections }.
 learn-rules = Les règles complètes : { $rules }.
 learn-pages = Voir aussi : { $pages }.

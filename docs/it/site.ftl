@@ -386,6 +386,7 @@ learn-here = Esempi di questa parte:
 learn-previous = ← Indietro: { $title }
 learn-next = Avanti: { $title } →
 learn-examples-title = Esempi
+learn-examples-edition = Dove l'edizione di questo sito cambia una regola, lo dice il testo della regola qui sopra; gli esempi qui sotto si giocano con le regole di un'altra edizione: { $edition }.
 example-section-case = Non è un esempio del regolamento, ma un caso in più, verificato secondo { $sections }.
 learn-rules = Le regole complete: { $rules }.
 learn-pages = Vedi anche: { $pages }.

@@ -396,6 +396,7 @@ learn-here = Przykłady w tej części:
 learn-previous = ← Wstecz: { $title }
 learn-next = Dalej: { $title } →
 learn-examples-title = Przykłady
+learn-examples-edition = Tam, gdzie wydanie tej strony zmienia regułę, mówi o tym jej tekst powyżej; przykłady poniżej są rozgrywane według zasad innego wydania: { $edition }.
 example-section-case = To nie jest przykład z instrukcji, lecz dodatkowy przypadek, sprawdzony według { $sections }.
 learn-rules = Pełne zasady: { $rules }.
 learn-pages = Zobacz też: { $pages }.

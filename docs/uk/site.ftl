@@ -396,6 +396,7 @@ learn-here = Приклади в цій частині:
 learn-previous = ← Назад: { $title }
 learn-next = Далі: { $title } →
 learn-examples-title = Приклади
+learn-examples-edition = Там, де видання цього сайту змінює правило, про це сказано в тексті правила вище; приклади нижче розіграно за правилами іншого видання: { $edition }.
 example-section-case = Це не приклад із книги правил, а ще один випадок, перевірений за { $sections }.
 learn-rules = Повні правила: { $rules }.
 learn-pages = Див. також: { $pages }.

@@ -140,9 +140,22 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
             shown.add(ex_id)
             if heading == 1 and not ids:   # a page's examples under a heading of their own, as the places' are
                 out += [f"## {t('learn-examples-title')} {{ #{anchor}-examples }}", ""]
+                out += _other_edition(ctx, [examples[e] for e in s.examples if e in examples])
             ids.append(example_heading(ctx, examples[ex_id]))
             out += example_html(ctx, examples[ex_id])
     return out, ids
+
+
+def _other_edition(ctx: Context, shown: list[Example]) -> list[str]:
+    """On a site of another edition than the one the examples ran on (the 2nd edition's site shows the
+    rulebook's examples played with the base game's rules), a line that says which edition they follow."""
+    site = tuple(ctx.rules.variants)
+    ran = {tuple(ex.rules.variants) for ex in shown if ex.rules is not None} - {site}
+    if not ran:
+        return []
+    editions = [ctx.t("edition-base") if not variants else ctx.t("list-comma").join(ctx.name("variant", v) for v in variants)
+                for variants in sorted(ran)]
+    return [ctx.t("learn-examples-edition", edition=Safe(ctx.t("list-comma").join(editions))), ""]
 
 
 def part_page(key: str) -> str:
