@@ -67,6 +67,13 @@ def nav_keys(nav: tuple = NAV) -> list[str]:
     return [k for key, path in nav for k in ([key, *nav_keys(path)] if isinstance(path, tuple) else [key])]
 
 
+def site_nav(path: learn.Path_) -> tuple:
+    """The navigation of a site whose learning path has these parts: "Learn to play" a section of its
+    pages (its first page, then each part in the teaching order), the rest as NAV has it."""
+    parts = (("learn-start-nav", learn.LEARN_PAGE), *((f"learn-{s.key}-title", learn.part_page(s.key)) for s in path.learn))
+    return tuple((key, parts) if key == "nav-learn" else (key, page) for key, page in NAV)
+
+
 def _nav(en: Strings, nav: tuple = NAV) -> list[dict]:
     """The navigation for mkdocs.yml, by English title (nav_translations gives each language's)."""
     return [{_inert(en.raw(key)): _nav(en, path) if isinstance(path, tuple) else path} for key, path in nav]
@@ -169,7 +176,8 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         write(root / "tracks.md", pages.tracks_page(ctx))
         write(root / "phases.md", pages.phases_page(ctx))
         write(root / "rules.md", pages.rules_page(ctx))
-        write(root / learn.LEARN_PAGE, learn.learn_page(ctx, path, worked))
+        for name, text in learn.learn_pages(ctx, path, worked).items():
+            write(root / name, text)
         write(root / learn.PLACES_PAGE, learn.places_page(ctx, path, worked))
         write(root / learn.AID_PAGE, learn.aid_page(ctx))
         write(root / "variants.md", pages.variants_page(ctx))
@@ -258,7 +266,7 @@ def theme_words(t: Strings) -> dict[str, str]:
 
 
 def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | None = None,
-                  site_url: str | None = None, editions: dict[str, dict] | None = None) -> dict:
+                  site_url: str | None = None, editions: dict[str, dict] | None = None, nav: tuple = NAV) -> dict:
     """The mkdocs.yml: material theme, one folder per language (mkdocs-static-i18n), search (one index
     per language, see search.py), a 404 page per language; a sitemap only when the site's address
     (`site_url`) is known. A site built with a variant says so in its name, in every language."""
@@ -269,7 +277,7 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
         languages.append({
             "locale": lang, "name": language_name(lang), "build": True, "site_name": _inert(t.raw("site-name") + suffix),
             **({"default": True} if lang == DEFAULT_LANGUAGE else {}),
-            "nav_translations": {_inert(en.raw(key)): _inert(t.raw(key)) for key in nav_keys()},
+            "nav_translations": {_inert(en.raw(key)): _inert(t.raw(key)) for key in nav_keys(nav)},
             "theme": {"palette": palette(t)},
             "copyright": _inert(t.raw("site-footer")),
             "extra": {"wsdv_theme": theme_words(t), "wsdv_editions": editions[lang] if editions else None},
@@ -302,7 +310,7 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
                   "wsdv": {"default_language": DEFAULT_LANGUAGE, "not_found": not_found_words(strings)}},
         "extra_css": ["assets/palette.css", "assets/wsdv.css"],
         "extra_javascript": ["assets/wsdv.js"],
-        "nav": _nav(en),
+        "nav": _nav(en, nav),
     }
 
 
@@ -484,7 +492,8 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
     variant_names = None
     if variants:
         variant_names = {lang: ", ".join(_variant_name(current, names, v, lang) for v in variants) for lang in strings}
-    settings = mkdocs_config(strings, variant_names, site_url, editions)
+    nav = site_nav(learn.load_path(handwritten or docs_dir(content)))
+    settings = mkdocs_config(strings, variant_names, site_url, editions, nav)
     offline.write(stage / "docs", {lang: t.raw("site-name") + (f" — {variant_names[lang]}" if variant_names else "")
                                    for lang, t in strings.items()}, DEFAULT_LANGUAGE)
     if simulation is not None:

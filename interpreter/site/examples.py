@@ -381,14 +381,37 @@ def told_lines(ctx: Context, ex: Example) -> list[tuple[str, bool]]:
     return [(line, depth > 0 and line not in headings) for line, depth in lines]
 
 
-def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
-    """The example as page Markdown: heading, the steps in words, the before/after board, the result."""
+def example_heading(ctx: Context, ex: Example) -> tuple[str, str]:
+    """The example's anchor and heading (a page's list of its examples links them)."""
     t = ctx.t
     slug = ex.id.lower().replace(":", "-")
     key = next((k for k in (f"example-title-{slug}", f"example-title-{ex.name.lower()}") if t.has(k)), None)
     title = t(key) if key else esc(ex.name)
-    out = [f"### {t('example-heading', id=ex.name, title=title)} {{ #example-{slug} }}", "",
-           t("example-section", section=ex.section), ""]
+    return f"example-{slug}", t("example-heading", id=ex.name, title=title)
+
+
+# A scenario's `source` naming one of the rulebook's worked examples ("rules §9.5, example EX-17").
+RULEBOOK_EXAMPLE = re.compile(r"\bexample\s+EX-\d+", re.IGNORECASE)
+CITED_SECTION = re.compile(r"§\s*(\d+(?:\.\d+)*)")
+
+
+def source_line(ctx: Context, ex: Example) -> str:
+    """Where the example comes from, as its scenario's `source` says: the rulebook's own example (or a
+    case built on one), else a further case of the sections the source cites (EX-18c checks the box's
+    50 cubes, §1, against §9.6: no example of the rulebook's, so not headed as one)."""
+    source = str(ex.scenario.get("source") or "")
+    cited = list(dict.fromkeys(CITED_SECTION.findall(source)))
+    if RULEBOOK_EXAMPLE.search(source) or not cited:
+        return ctx.t("example-section", section=ex.section)
+    return ctx.t("example-section-case", sections=Safe(ctx.t("list-comma").join(f"§{esc(n)}" for n in cited)))
+
+
+def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
+    """The example as page Markdown: heading, the steps in words, the before/after board, the result."""
+    t = ctx.t
+    slug = ex.id.lower().replace(":", "-")
+    anchor, heading = example_heading(ctx, ex)
+    out = [f"### {heading} {{ #{anchor} }}", "", source_line(ctx, ex), ""]
     text = next((k for k in (f"example-text-{slug}", f"example-text-{ex.name.lower()}") if t.has(k)), None)
     if text:   # the situation and why the result follows, in the page's words
         out += [t(text), ""]
@@ -406,8 +429,12 @@ def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
     head = (t("example-board"), t("example-before"), t("example-refused-column") if ex.refused else t("example-after"))
     cells = "".join(f"<tr><th scope=\"row\">{upper_first(r.label)}</th><td>{r.before}</td>"
                     f"<td>{r.before if ex.refused else r.after}</td></tr>" for r in table)
-    out += ['<figure class="wsdv-example" markdown><table class="wsdv-example-board"><thead><tr>'
-            + "".join(f'<th scope="col">{h}</th>' for h in head) + f"</tr></thead><tbody>{cells}</tbody></table>",
+    # the table folded under a summary: on a phone the tables were half a page of the path (the
+    # summary holds words only: a link inside it is unreachable, axe-core's nested-interactive)
+    out += ['<figure class="wsdv-example" markdown>'
+            f'<details class="wsdv-example-numbers"><summary>{t("example-numbers")}</summary>'
+            '<table class="wsdv-example-board"><thead><tr>'
+            + "".join(f'<th scope="col">{h}</th>' for h in head) + f"</tr></thead><tbody>{cells}</tbody></table></details>",
             f"<figcaption>{t('example-caption', id=ex.name)}</figcaption></figure>", ""]
     if ex.refused:
         out += [f'!!! failure "{t("example-refused-title")}"', "", f"    {t('example-refused')}", ""]

@@ -23,7 +23,7 @@ from ..words.markup import Safe
 from ..words.markup import text as esc
 from ..words.sitestrings import StringsError
 from .context import Context
-from .examples import Example, example_html
+from .examples import Example, example_heading, example_html
 from .mapplaces import cards_naming, named_places
 from .pages import quoted_words, rule_section
 
@@ -116,9 +116,11 @@ def _rule_links(ctx: Context, rules: tuple[str, ...], up: str) -> str:
 
 
 def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Example], shown: set[str],
-             anchor: str) -> list[str]:
+             anchor: str, heading: int = 2) -> tuple[list[str], list[tuple[str, str]]]:
+    """A section's Markdown, its title at level `heading` (a part of the path is a page: 1), and the
+    (anchor, heading) of each worked example it shows."""
     t = ctx.t
-    out = [f"## {t(f'{prefix}-{s.key}-title')} {{ #{anchor} }}", "", t(f"{prefix}-{s.key}-text"), ""]
+    out = [f"{'#' * heading} {t(f'{prefix}-{s.key}-title')} {{ #{anchor} }}", "", t(f"{prefix}-{s.key}-text"), ""]
     if s.rules and prefix == "learn":  # the path teaches: each rule's words, in the teaching order
         for ref, kind, id_ in _declared(ctx, s.rules):
             words = quoted_words(ctx, kind, id_)   # on a variant's site, with the variant's change labelled
@@ -132,26 +134,92 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
     if s.pages:
         pages = Safe(t("list-comma").join(f"[{t(PAGES[p][0])}]({PAGES[p][1]})" for p in s.pages))
         out += [t("learn-pages", pages=pages), ""]
+    ids: list[tuple[str, str]] = []
     for ex_id in s.examples:
         if ex_id in examples and ex_id not in shown:
             shown.add(ex_id)
+            if heading == 1 and not ids:   # a page's examples under a heading of their own, as the places' are
+                out += [f"## {t('learn-examples-title')} {{ #{anchor}-examples }}", ""]
+                out += _other_edition(ctx, [examples[e] for e in s.examples if e in examples])
+            ids.append(example_heading(ctx, examples[ex_id]))
             out += example_html(ctx, examples[ex_id])
+    return out, ids
+
+
+def _other_edition(ctx: Context, shown: list[Example]) -> list[str]:
+    """On a site of another edition than the one the examples ran on (the 2nd edition's site shows the
+    rulebook's examples played with the base game's rules), a line that says which edition they follow."""
+    site = tuple(ctx.rules.variants)
+    ran = {tuple(ex.rules.variants) for ex in shown if ex.rules is not None} - {site}
+    if not ran:
+        return []
+    editions = [ctx.t("edition-base") if not variants else ctx.t("list-comma").join(ctx.name("variant", v) for v in variants)
+                for variants in sorted(ran)]
+    return [ctx.t("learn-examples-edition", edition=Safe(ctx.t("list-comma").join(editions))), ""]
+
+
+def part_page(key: str) -> str:
+    """The page of one part of the path (beside the first page, so its links are the first page's)."""
+    return f"learn-{key}.md"
+
+
+def learn_pages(ctx: Context, path: Path_, examples: list[Example]) -> dict[str, str]:
+    """The path as pages, by file: the first page (what the path is, the key definitions and its
+    contents) and one page per part, in the teaching order, each linked to the one before and after.
+    One long page was 34,000 px tall on a phone with its contents in the menu only; a part is a page a
+    reader can finish. Every anchor the single page had stays on the first page, on its contents'
+    link to where the part or example now is (wsdv.js follows it), so an old permalink still leads there."""
+    by_id = {e.id: e for e in examples}
+    shown: set[str] = set()
+    parts = [(s, _section(ctx, s, "learn", by_id, shown, f"learn-{s.key}", heading=1)) for s in path.learn]
+    out = {LEARN_PAGE: _first_page(ctx, path, [ids for _, (_, ids) in parts], bool(examples))}
+    for i, (s, (body, ids)) in enumerate(parts):
+        before = (path.learn[i - 1].key if i else None)
+        after = path.learn[i + 1].key if i + 1 < len(path.learn) else None
+        out[part_page(s.key)] = "\n".join(_part_page(ctx, s, body, ids, i + 1, len(parts), before, after))
     return out
 
 
-def learn_page(ctx: Context, path: Path_, examples: list[Example]) -> str:
+def _first_page(ctx: Context, path: Path_, ids: list[list[tuple[str, str]]], any_examples: bool) -> str:
     t = ctx.t
-    by_id = {e.id: e for e in examples}
     out = [f"# {t('learn-title')}", "", t("learn-intro"), ""]
-    if not examples:
+    if not any_examples:
         out += [f'!!! note "{t("learn-no-examples-title")}"', "", f"    {t('learn-no-examples')}", ""]
     out += [f'!!! abstract "{t("learn-definitions-title")}"', ""]
     out += [f"    - {t(f'learn-definition-{n}')}" for n in ("west-germany", "connection", "rundown")]
+    out += ["", f"## {t('learn-contents-title')} {{ #learn-contents }}", ""]
+    for s, examples in zip(path.learn, ids, strict=True):
+        page = part_page(s.key)
+        out.append(f"1. [{t(f'learn-{s.key}-title')}]({page}){{ #learn-{s.key} .wsdv-moved }}")
+        out += [f"    - [{title}]({page}#{anchor}){{ #{anchor} .wsdv-moved }}" for anchor, title in examples]
+    first = path.learn[0].key if path.learn else None
+    if first:
+        out += ["", '<div class="wsdv-learn-steps" markdown>', "",
+                f"[{t('learn-start', title=t(f'learn-{first}-title'))}]({part_page(first)}){{ rel=next }}",
+                "", "</div>"]
     out.append("")
-    shown: set[str] = set()
-    for s in path.learn:
-        out += _section(ctx, s, "learn", by_id, shown, f"learn-{s.key}")
     return "\n".join(out)
+
+
+def _part_page(ctx: Context, s: Section, body: list[str], ids: list[tuple[str, str]], number: int, total: int,
+               before: str | None, after: str | None) -> list[str]:
+    """A part of the path: where it stands in the path, what it holds, its rules and examples, and the
+    way on."""
+    t = ctx.t
+    where = t("learn-part", number=number, total=total, path=Safe(f"[{t('learn-title')}]({LEARN_PAGE})"))
+    out = [body[0], "", '<div class="wsdv-learn-where" markdown>', "", where, "", "</div>", ""]
+    if ids:   # what this page holds, in view on a phone (the theme puts its table of contents in the menu)
+        out += ['<div class="wsdv-learn-here" markdown>', "", t("learn-here"), "",
+                *(f"- [{title}](#{anchor})" for anchor, title in ids), "", "</div>", ""]
+    out += body[1:]
+    steps = []
+    if before:
+        steps.append(f"[{t('learn-previous', title=t(f'learn-{before}-title'))}]({part_page(before)}){{ rel=prev }}")
+    steps.append(f"[{t('learn-contents-title')}]({LEARN_PAGE}#learn-contents)")
+    if after:
+        steps.append(f"[{t('learn-next', title=t(f'learn-{after}-title'))}]({part_page(after)}){{ rel=next }}")
+    out += ['<div class="wsdv-learn-steps" markdown>', "", "\n".join(f"- {step}" for step in steps), "", "</div>", ""]
+    return out
 
 
 def places_page(ctx: Context, path: Path_, examples: list[Example]) -> str:
@@ -160,7 +228,7 @@ def places_page(ctx: Context, path: Path_, examples: list[Example]) -> str:
     out = [f"# {t('places-title')}", "", t("places-intro"), ""]
     shown: set[str] = set()
     for s in path.places:
-        out += _section(ctx, s, "places", by_id, shown, f"place-{s.key}")
+        out += _section(ctx, s, "places", by_id, shown, f"place-{s.key}")[0]
         wanted = set(s.places or (s.key,))
         cards = [c for c in ctx.cards if wanted & (set(named_places(ctx.rules, c)) | {
             p for p, found in cards_naming(ctx.rules, [c])[0].items() if found})]

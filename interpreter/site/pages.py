@@ -664,8 +664,9 @@ def tracks_page(ctx: Context) -> str:
             rows = [[row[0]] + ([row[1]] if has_icons else []) + ([row[2]] if has_gain else []) for row in rows]
             out += [_table(headers, rows), ""]
         for end, printed in track.overflow.items():
+            # one of several icons, or all of them: a single icon has no choice to tell
             how = t("overflow-one") if track.overflow_choice.get(end) == "one" else t("overflow-all")
-            out += [f"- {t('label', label=t(f'overflow-{end}'))} " + said(printed) + f" ({how})"]
+            out += [f"- {t('label', label=t(f'overflow-{end}'))} " + said(printed) + (f" ({how})" if len(printed) > 1 else "")]
         if track.overflow:
             out.append("")
     out += [f"## {t('setup-title')} {{ #setup }}", ""]

@@ -49,7 +49,7 @@ PAGE_KINDS = {"home": "", "rules": "rules/", "gallery": "cards/", "card": "cards
               "map": "map/", "faq": "faq/", "variants": "variants/", "phases": "phases/", "tracks": "tracks/",
               "glossary": "glossary/", "reading-a-card": "reading-a-card/", "primitives": "guide/primitives/",
               "guide": "guide/commands/", "source": "source/{source}/",
-              "learn": "learn/", "places": "places/", "player-aid": "player-aid/",
+              "learn": "learn/", "learn-part": "learn-decade/", "places": "places/", "player-aid": "player-aid/",
               "contributing": "contributing/", "not-found": "no-such-page/", "not-found-deep": "no/such/page/"}
 
 

@@ -164,4 +164,27 @@ def test_a_variant_site_quotes_its_rules_on_the_learning_path_and_the_aid(second
                         load_strings(inert=True)[lang], [diff], Sources())
     label = f'<span class="wsdv-edition-label">{Names()("variant", VARIANT, lang)}</span>'
     assert label in learn.aid_page(ctx)
-    assert label in learn.learn_page(ctx, learn.load_path(docs_dir()), [])
+    assert label in "".join(learn.learn_pages(ctx, learn.load_path(docs_dir()), []).values())
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_on_the_second_editions_site_the_examples_say_which_rules_they_follow(rules, second, diff, lang):
+    """The newcomer's re-review: the 2nd edition's learning path showed the rulebook's examples, played
+    with the base game's rules, without saying so. A part whose examples ran with another edition's rules
+    than the site's says which; on the base game's site, where they are the same, nothing is added."""
+    from interpreter.site import examples, learn
+    from interpreter.words.sitestrings import docs_dir
+
+    (ex,) = examples.load_examples(examples.scenario_folder(), rules, lambda wanted: build(None, list(wanted)).rules,
+                                   {"EX-01"})
+    strings = load_strings(inert=True)[lang]
+    note = strings("learn-examples-edition", edition=strings("edition-base"))
+    path = learn.load_path(docs_dir())
+    part = next(learn.part_page(s.key) for s in path.learn if "EX-01" in s.examples)
+    for result, variant_diffs, shown in ((second, [diff], True), (build(), [], False)):
+        ctx = pages.Context(result, load_cards(result.rules, None, [lang], Names()), Names(), strings,
+                            variant_diffs, Sources())
+        page = learn.learn_pages(ctx, path, [ex])[part]
+        assert (note in page) is shown
+        if shown:
+            assert page.index(note) < page.index("{ #example-ex-01 }")

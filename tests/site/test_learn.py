@@ -34,25 +34,75 @@ def test_every_worked_example_file_is_on_the_path():
     assert files == shown
 
 
+def _parts() -> list[str]:
+    return [learn.part_page(s.key) for s in learn.load_path(docs_dir()).learn]
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_learn_page_teaches_in_order_with_every_example(built_site, lang):
-    page = (built_site.markdown / lang / "learn.md").read_text(encoding="utf-8")
+    """The path is a first page (the key definitions, then its contents) and one page per part, in the
+    teaching order: together they show every worked example."""
+    first = (built_site.markdown / lang / "learn.md").read_text(encoding="utf-8")
+    parts = [(built_site.markdown / lang / name).read_text(encoding="utf-8") for name in _parts()]
     places = (built_site.markdown / lang / "places.md").read_text(encoding="utf-8")
-    found = re.findall(r"\{ #learn-([a-z]+) \}", page)
-    assert found == ORDER
-    # the key definitions come before the first section
-    assert page.index("!!! abstract") < page.index("{ #learn-goal }")
-    anchors = set(re.findall(r"\{ #example-([a-z0-9-]+) \}", page + places))
+    assert [re.search(r"^# .* \{ #learn-([a-z]+) \}$", part, re.M).group(1) for part in parts] == ORDER
+    # the key definitions come first, before the contents
+    assert first.index("!!! abstract") < first.index("{ #learn-contents }")
+    anchors = set(re.findall(r"\{ #example-([a-z0-9-]+) \}", "".join(parts) + places))
     files = {p.stem.lower() for p in SCENARIOS.glob("EX-*.yaml")}
     assert {re.sub(r"^(ex-\d+[a-z]?)-\d+$", r"\1", a) for a in anchors} == files  # `ex-22-2`: EX-22's 2nd
     for key in ("w_berlin", "hamburg", "abroad", "rheinsberg"):
         assert f"{{ #place-{key} }}" in places
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_part_is_a_page_with_its_place_in_the_path_and_the_way_on(built_site, lang):
+    """Issue 26, the newcomer's re-review: one page of 34,000 px on a phone, its contents in the menu only.
+    Each part is a page now: it says which part of how many it is, lists its worked examples at the top
+    (in view on a phone), and links to the part before and after and to the contents; the first page
+    lists every part and example in the teaching order."""
+    root = built_site.out / ("" if lang == "en" else lang)
+    names = _parts()
+    first = (root / "learn" / "index.html").read_text(encoding="utf-8")
+    contents = first[first.index('id="learn-contents"'):]
+    assert [m for m in re.findall(r'href="\.\./(learn-[a-z]+)/"', contents)][:len(names)] == [n[:-3] for n in names]
+    for i, name in enumerate(names):
+        page = (root / name[:-3] / "index.html").read_text(encoding="utf-8")
+        steps = page[page.rindex('class="wsdv-learn-steps"'):]
+        assert ('rel="prev"' in steps) == (i > 0) and ('rel="next"' in steps) == (i + 1 < len(names))
+        if i > 0:
+            assert re.search(rf'href="\.\./{names[i - 1][:-3]}/" rel="prev"', steps)
+        if i + 1 < len(names):
+            assert re.search(rf'href="\.\./{names[i + 1][:-3]}/" rel="next"', steps)
+        assert 'href="../learn/#learn-contents"' in steps
+        where = page[page.index('class="wsdv-learn-where"'):]
+        assert re.search(rf"\b{i + 1}\b.*\b{len(names)}\b", re.sub(r"<[^>]+>", "", where[:400]))
+        examples = re.findall(r'<h3 id="(example-[a-z0-9-]+)"', page)
+        if examples:   # the list at the top links each example on the page, in order
+            here = page[page.index('class="wsdv-learn-here"'):page.index("</div>", page.index('class="wsdv-learn-here"'))]
+            assert re.findall(r'href="#(example-[a-z0-9-]+)"', here) == examples
+            # the single page's anchors stay: the first page's contents link each to its new place
+            for anchor in examples:
+                assert re.search(rf'<a class="wsdv-moved" href="\.\./{name[:-3]}/#{anchor}" id="{anchor}"', first)
+
+
+def test_an_example_is_headed_as_its_scenario_gives_its_source(built_site):
+    """EX-18c checks the box's 50 cubes (§1) against the internal comparison (§9.6): its scenario names no
+    rulebook example, so it is not headed "From the rules"; EX-18, the rulebook's own, is."""
+    page = (built_site.markdown / "en" / "learn-decade.md").read_text(encoding="utf-8")
+    ex18c = page[page.index("{ #example-ex-18c }"):page.index("{ #example-ex-19 }")]
+    ex18 = page[page.index("{ #example-ex-18 }"):page.index("{ #example-ex-18c }")]
+    assert "Not one of the rulebook&#39;s examples: a further case, checked against §1, §9.6." in ex18c
+    assert "From the rules" not in ex18c
+    assert "From the rules, §9.6." in ex18
+    pl = (built_site.markdown / "pl" / "learn-decade.md").read_text(encoding="utf-8")
+    assert "To nie jest przykład z instrukcji" in pl[pl.index("{ #example-ex-18c }"):pl.index("{ #example-ex-19 }")]
+
+
 def test_an_example_shows_what_the_engine_did(built_site):
     """EX-01 (§5.1): West builds a factory in Hannover and both lines to Hamburg; the connection is
     operative, so both factories are worth 2 afterwards, and Niedersachsen's economy goes from 0 to 4."""
-    page = (built_site.out / "learn" / "index.html").read_text(encoding="utf-8")
+    page = (built_site.out / "learn-actions" / "index.html").read_text(encoding="utf-8")
     section = page[page.index('id="example-ex-01"'):]
     table = section[:section.index("</table>")]
     rows = {m.group(1): m.group(2) for m in re.finditer(r'<th scope="row">([^<]+)</th>(.*?)</tr>', table, re.S)}
@@ -64,9 +114,9 @@ def test_an_example_shows_what_the_engine_did(built_site):
 
 
 def test_a_refused_move_is_shown_as_refused(built_site):
-    page = (built_site.out / "learn" / "index.html").read_text(encoding="utf-8")
+    page = (built_site.out / "learn-unrest" / "index.html").read_text(encoding="utf-8")
     section = page[page.index('id="example-ex-02"'):]
-    section = html.unescape(section[:section.index("<h", 5)])
+    section = html.unescape(section[:section.index('class="wsdv-learn-steps"')])   # the last example of its part
     assert "After (refused)" in section and "Not allowed" in section and "admonition failure" in section
 
 

@@ -17,10 +17,17 @@ from interpreter.words.sitestrings import docs_dir
 LANGS = tuple(available_languages())
 
 
+def _path(built_site, lang: str) -> str:
+    """The learning path's Markdown in `lang`, its pages in order (the first page, then each part)."""
+    path = learn.load_path(docs_dir())
+    names = [learn.LEARN_PAGE, *(learn.part_page(s.key) for s in path.learn)]
+    return "\n".join((built_site.markdown / lang / n).read_text(encoding="utf-8") for n in names)
+
+
 def _section(page: str, slug: str) -> str:
     start = page.index(f"{{ #example-{slug} }}")
-    end = page.find("\n### ", start + 1)
-    return page[start:end if end > 0 else len(page)]
+    ends = [e for e in (page.find(f"\n{h} ", start + 1) for h in ("#", "##", "###")) if e > 0]
+    return page[start:min(ends, default=len(page))]
 
 
 def _rows(section: str) -> dict[str, str]:
@@ -39,7 +46,7 @@ def test_every_example_on_the_path_explains_itself_in_every_language(lang):
 def test_an_example_tells_its_steps_as_the_game_does(built_site):
     """EX-13 (§9.1): the flight phase's dismantle point is told as the game tells it, the reason (3 spaces,
     1 point) in the example's own words; the raw list of scripted choices is gone."""
-    page = (built_site.markdown / "en" / "learn.md").read_text(encoding="utf-8")
+    page = _path(built_site, "en")
     ex13 = _section(page, "ex-13")
     assert "- Factory dismantled in Berlin." in ex13
     assert "That makes 3 spaces" in ex13
@@ -50,7 +57,7 @@ def test_an_example_tells_its_steps_as_the_game_does(built_site):
 
 
 def test_the_steps_are_told_in_the_pages_language(built_site):
-    page = (built_site.markdown / "pl" / "learn.md").read_text(encoding="utf-8")
+    page = _path(built_site, "pl")
     ex13 = _section(page, "ex-13")
     told = [line for line in ex13.splitlines() if line.startswith("- ")]
     assert told and not any("Factory dismantled" in line for line in told)
@@ -61,7 +68,7 @@ def test_where_hamburg_counts_is_told_only_where_it_matters(built_site):
     """Before every action West says where Hamburg counts; in EX-04 (East removes unrest in Sachsen)
     that changes nothing of the example, so neither the line nor Niedersachsen's economy is shown. In
     EX-23 (§10.2) it is the example."""
-    page = (built_site.markdown / "en" / "learn.md").read_text(encoding="utf-8")
+    page = _path(built_site, "en")
     ex04 = _section(page, "ex-04")
     assert "Hamburg counts for" not in ex04 and "Economy of Niedersachsen" not in ex04
     assert "Economy of Thüringen" in ex04   # the factory East dismantled in Jena
@@ -75,7 +82,7 @@ def test_where_hamburg_counts_is_told_only_where_it_matters(built_site):
 def test_a_collapse_example_shows_the_protests_that_cause_it(built_site):
     """EX-20 (§9.10): the picture was empty; West Berlin's 2 mass protests and the 2 its suppliers
     received are what make West collapse."""
-    page = (built_site.markdown / "en" / "learn.md").read_text(encoding="utf-8")
+    page = _path(built_site, "en")
     rows = _rows(_section(page, "ex-20"))
     assert "2 mass protest markers" in rows["West Berlin"]
     assert "1 mass protest marker" in rows["Rheinland-Pfalz"] and "1 mass protest marker" in rows["Baden-Württemberg"]
@@ -100,16 +107,16 @@ def test_an_example_shows_the_face_of_the_card_it_plays(built_site):
     """EX-11 (§6.4) is about the crest on card 11's unrest icon: the face is beside the words, linked to
     the card's page; an example with its own words no longer lists the raw scripted answers (EX-20's
     were answered while laying out the position)."""
-    page = (built_site.markdown / "en" / "learn.md").read_text(encoding="utf-8")
+    page = _path(built_site, "en")
     ex11 = _section(page, "ex-11")
     assert '[![Card 11](cards/svg/11.svg){ width="150" }](cards/11.md)' in ex11
     assert "Choices, in the order they are asked" not in _section(page, "ex-20")
-    html_page = (built_site.out / "learn" / "index.html").read_text(encoding="utf-8")
+    html_page = (built_site.out / "learn-turn" / "index.html").read_text(encoding="utf-8")   # a turn's part
     assert 'src="../cards/svg/11.svg"' in html_page
 
 
 def test_an_icons_effects_are_told_under_its_heading(built_site):
     """EX-10: each icon of card 15 is a line, its effect a line under it (the narration's own grouping)."""
-    ex10 = _section((built_site.markdown / "en" / "learn.md").read_text(encoding="utf-8"), "ex-10")
+    ex10 = _section(_path(built_site, "en"), "ex-10")
     assert "- Icon “Build point”:\n    - Factory built in Bremen." in ex10
     assert "- Icon “Dismantle point”:\n    - Factory dismantled in Leipzig." in ex10

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 import shutil
 import xml.etree.ElementTree as ET
@@ -253,3 +254,21 @@ def test_the_footer_speaks_the_page_language(built_site, lang):
         html = page.read_text(encoding="utf-8")
         assert "Made with" not in html, page
         assert footer.replace("'", "&#39;") in html or footer in html, page
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_tracks_overflow_tells_a_choice_only_among_several_icons(built_site, rules, lang):
+    """The newcomer's re-review: "Remove 1 unrest cube in the West. (all of these)" told a choice for one
+    icon. A track's end with one icon says none; one with several says whether one or all apply."""
+    page = html.unescape((built_site.markdown / lang / "tracks.md").read_text(encoding="utf-8"))
+    t = load_strings()[lang]
+    lines = [line for line in page.splitlines() if line.startswith("- ") and any(
+        t.raw(f"overflow-{end}") in line for end in ("low", "high"))]
+    ends = [(track, end) for track in rules.tracks.values() for end in track.overflow]
+    assert len(lines) == len(ends) and any(len(track.overflow[end]) == 1 for track, end in ends)
+    for line, (track, end) in zip(lines, ends, strict=True):
+        one, every = f"({t.raw('overflow-one')})", f"({t.raw('overflow-all')})"
+        if len(track.overflow[end]) == 1:
+            assert one not in line and every not in line, line
+        else:
+            assert line.endswith(one if track.overflow_choice.get(end) == "one" else every), line

@@ -150,7 +150,26 @@
     });
   }
 
+  // An anchor that moved to another page (the learning path's parts and examples, once one page) is
+  // kept as the id of a link to where it is now (learn.py): an old permalink follows that link.
+  function followMoved() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var target = id && document.getElementById(id);
+    if (target && target.matches("a.wsdv-moved")) { location.replace(target.href); }
+  }
+
+  // On paper a worked example's table is printed whole: its fold opens for printing and closes after.
+  function printFolds() {
+    var opened = [];
+    window.addEventListener("beforeprint", function () {
+      document.querySelectorAll("details.wsdv-example-numbers:not([open])").forEach(function (d) { d.open = true; opened.push(d); });
+    });
+    window.addEventListener("afterprint", function () { opened.splice(0).forEach(function (d) { d.open = false; }); });
+  }
+
   function init() {
+    followMoved();
+    printFolds();
     offline();
     stackWideTables();
     notationSwitch();
