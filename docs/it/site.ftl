@@ -58,7 +58,7 @@ card-previous = Carta precedente: { $card }
 card-next = Carta successiva: { $card }
 card-source = Provenienza
 card-event = Icone dell'evento
-card-crest = dove decide l'{ $side }
+card-crest = l'{ $side } decide dove
 card-arrows = Frecce sui tracciati
 card-arrow = { $track }: { $steps ->
     [one] { $steps } casella
