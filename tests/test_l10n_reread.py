@@ -175,9 +175,11 @@ def test_the_ukrainian_socialist_piece_is_a_socialist_as_in_the_rulebook():
 @pytest.mark.parametrize(("lang", "line"), [
     ("pl", "Zachód wygrywa w 50,0 % partii (± 20,1; przedział 95 %: od 29,9 do 70,1 %)"),
     ("uk", "Захід перемагає в 50,0 % партій (± 20,1; 95-відсотковий інтервал: від 29,9 до 70,1 %)"),
+    ("de", "Die BRD gewinnt 50,0 % der Partien (± 20,1; 95-%-Intervall 29,9 bis 70,1 %)"),
 ])
 def test_a_win_rate_is_a_share_of_the_games_not_a_calque_of_wins_50_percent(lang, line):
-    # "Zachód wygrywa 50,0 % ± 20,1" / "Захід перемагає в 50,0 % ± 20,1" read as "West wins 50 %"
+    # "Zachód wygrywa 50,0 % ± 20,1" / "Захід перемагає в 50,0 % ± 20,1" / "Die BRD gewinnt 50,0 % ± 20,1"
+    # read as "West wins 50 %"
     # (Ukrainian "у" becomes "в" after the vowel of "перемагає": the language's writing rules).
     text = localizer().text("sim-wins", lang, side=Ref("side", "west"), rate="50,0", half="20,1",
                             low="29,9", high="70,1")
