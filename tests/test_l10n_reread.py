@@ -196,3 +196,14 @@ def test_the_ukrainian_narration_says_the_police_cards_wait_in_the_rulebooks_ver
 def test_the_ukrainian_title_of_card_24_is_the_all_german_meeting():
     # "Deutschlandtreffen der Jugend": an all-German youth meeting (pl "Ogólnoniemiecki Zlot Młodzieży").
     assert localizer().name("card", "24", "uk") == "Всенімецька зустріч молоді"
+
+
+@pytest.mark.parametrize(("lang", "line"), [("it", "Collasso dell'Ovest: vince l'Est."),
+                                            ("fr", "Effondrement de l'Ouest\u00a0: l'Est gagne.")])
+def test_a_worked_examples_result_names_the_winner_with_its_article(lang, line):
+    # The Learn page's result box said "Collasso dell'Ovest: vince Est." / "… : Est gagne.", where the
+    # narration has always said "vince l'Est" / "l'Est gagne".
+    loc = localizer()
+    text = load_strings()[lang]("example-game-over", outcome=loc.name("outcome", "west_collapses", lang),
+                                winner=loc.name("side", "east", lang))
+    assert text == line
