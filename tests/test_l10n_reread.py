@@ -11,6 +11,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from interpreter.cli.main import main
@@ -207,3 +210,25 @@ def test_a_worked_examples_result_names_the_winner_with_its_article(lang, line):
     text = load_strings()[lang]("example-game-over", outcome=loc.name("outcome", "west_collapses", lang),
                                 winner=loc.name("side", "east", lang))
     assert text == line
+
+
+# ----------------------------------------------------------------- the worked examples' prose
+
+ROOT = Path(__file__).resolve().parents[1]
+ON_A_CITY = {"fr": r"usines? sur [A-Z]", "it": r"fabbric(?:a|he) su [A-Z]", "de": r"Fabrik(?:en)? auf [A-Z]"}
+
+
+@pytest.mark.parametrize("lang", sorted(ON_A_CITY))
+def test_a_factory_is_built_in_a_city_as_the_narration_says_not_on_it(lang):
+    # "il construit une usine sur Bremen" / "una fabbrica su Bremen" / "eine Fabrik auf Bremen" beside the
+    # narration's "Usine construite à Bremen": the board's space is a city, and one builds in it.
+    text = (ROOT / "docs" / lang / "site.ftl").read_text(encoding="utf-8")
+    assert re.findall(".{20}" + ON_A_CITY[lang], text) == []
+
+
+def test_french_writes_de_before_a_number_never_d_apostrophe():
+    # "déplace le marqueur de prestige d'1 case" (Learn, EX-08): French elides before a vowel sound
+    # spelt as a word, not before a figure ("de 1 case", as the narration writes it).
+    files = [*(ROOT / "content" / "locales" / "fr").glob("*.ftl"), ROOT / "docs" / "fr" / "site.ftl"]
+    found = [(f.name, m.group()) for f in files for m in re.finditer(r".{15}\bd'\d", f.read_text(encoding="utf-8"))]
+    assert found == []
