@@ -232,3 +232,11 @@ def test_french_writes_de_before_a_number_never_d_apostrophe():
     files = [*(ROOT / "content" / "locales" / "fr").glob("*.ftl"), ROOT / "docs" / "fr" / "site.ftl"]
     found = [(f.name, m.group()) for f in files for m in re.finditer(r".{15}\bd'\d", f.read_text(encoding="utf-8"))]
     assert found == []
+
+
+def test_the_german_diff_heads_a_changed_element_as_it_heads_an_added_one():
+    # "Änderungen (Aktion „Ereignis auslösen“):" (plural, over one change) beside "Kommt hinzu (Ablauf): „…“.";
+    # now "Geändert (Aktion): „Ereignis auslösen“:", parallel to "Kommt hinzu" and "Fällt weg".
+    t = load_strings()["de"]
+    assert t("variant-changed", kind="Aktion", name="Ereignis auslösen") == "Geändert (Aktion): „Ereignis auslösen“:"
+    assert t("variant-added", kind="Ablauf", name="X").startswith("Kommt hinzu (Ablauf): ")
