@@ -118,7 +118,7 @@ def test_names_decline_in_polish_and_ukrainian(loc, kind, id_, case, pl, uk):
     ("city", "jena", {"en": "in Jena", "de": "in Jena", "pl": "w Jenie", "uk": "в Єні", "it": "a Jena",
                       "fr": "à Jena"}),
     ("country", "cssr", {"en": "in the ČSSR", "de": "in der ČSSR", "pl": "w ČSSR", "uk": "у ЧССР",
-                         "it": "in ČSSR", "fr": "en ČSSR"}),
+                         "it": "nella ČSSR", "fr": "en ČSSR"}),
 ])
 def test_the_in_phrase_takes_each_names_preposition(loc, kind, id_, expected):
     assert {lang: loc.name(kind, id_, lang, case="in") for lang in LANGS} == expected

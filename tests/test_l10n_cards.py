@@ -53,7 +53,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Die DDR erhält 2 Wirtschaftspunkte in der ČSSR. Die DDR erhält 2 Wirtschaftspunkte in Polen. Setze 1 Unruhewürfel in der DDR ein. Rücke den Devisenmarker 1 Feld in Richtung DDR.',
         "pl": 'Wschód otrzymuje 2 punkty budowy w ČSSR. Wschód otrzymuje 2 punkty budowy w Polsce. Umieść 1 znacznik niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze dewiz o 1 pole w stronę Wschodu.',
         "uk": 'Схід отримує 2 очки побудови в ЧССР. Схід отримує 2 очки побудови в Польщі. Розмістіть 1 фішку заворушень у Східній Німеччині. Пересуньте маркер західної валюти на 1 комірку в бік Сходу.',
-        "it": "L'Est guadagna 2 punti costruzione in ČSSR. L'Est guadagna 2 punti costruzione in Polonia. Piazzare 1 cubo sommossa in Germania Est. Muovere l'indicatore valuta occidentale di 1 casella a favore dell'Est.",
+        "it": "L'Est guadagna 2 punti costruzione nella ČSSR. L'Est guadagna 2 punti costruzione in Polonia. Piazzare 1 cubo sommossa in Germania Est. Muovere l'indicatore valuta occidentale di 1 casella a favore dell'Est.",
         "fr": "L'Est reçoit 2 points de construction en ČSSR. L'Est reçoit 2 points de construction en Pologne. Placez 1 cube de trouble en Allemagne de l'Est. Déplacez le pion dollar de 1 case vers l'Est.",
     },
     "8": {
@@ -69,7 +69,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Die BRD erhält 1 Wirtschaftspunkt; wo, entscheidet die BRD. Die DDR baut 1 Punkt ab; wo, entscheidet die BRD. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
         "pl": 'Zachód otrzymuje 1 punkt budowy na Zachodzie; o miejscu decyduje Zachód. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Zachód. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
         "uk": 'Захід отримує 1 очко побудови на Заході; де саме — вирішує Захід. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Захід. Рожева поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер соціалістів на 1 комірку в бік Сходу.',
-        "it": "L'Ovest guadagna 1 punto costruzione a Ovest; decide l'Ovest dove. L'Est smantella 1 punto costruzione in Germania Est; decide l'Ovest dove. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
+        "it": "L'Ovest guadagna 1 punto costruzione a Ovest; l'Ovest decide dove. L'Est smantella 1 punto costruzione in Germania Est; l'Ovest decide dove. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
         "fr": "L'Ouest reçoit 1 point de construction à l'Ouest ; l'Ouest décide où. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Ouest décide où. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Est.",
     },
     "27": {
@@ -93,7 +93,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Entferne 1 Fabrik der DDR in der ČSSR endgültig, mit ihrer ganzen Infrastruktur. Setze 1 Unruhewürfel in der DDR ein. Rücke den Sozialistenmarker 2 Felder in Richtung BRD.',
         "pl": 'Usuń na stałe 1 fabrykę Wschodu w ČSSR wraz z całą jej infrastrukturą. Umieść 1 znacznik niepokoju w Niemczech Wschodnich. Przesuń znacznik na torze socjalistów o 2 pola w stronę Zachodu.',
         "uk": 'Остаточно приберіть 1 фабрику Сходу в ЧССР разом з усією її інфраструктурою. Розмістіть 1 фішку заворушень у Східній Німеччині. Пересуньте маркер соціалістів на 2 комірки в бік Заходу.',
-        "it": "Rimuovere definitivamente 1 fabbrica dell'Est in ČSSR con tutte le sue infrastrutture. Piazzare 1 cubo sommossa in Germania Est. Muovere l'indicatore socialista di 2 caselle a favore dell'Ovest.",
+        "it": "Rimuovere definitivamente 1 fabbrica dell'Est nella ČSSR con tutte le sue infrastrutture. Piazzare 1 cubo sommossa in Germania Est. Muovere l'indicatore socialista di 2 caselle a favore dell'Ovest.",
         "fr": "Enlevez définitivement 1 usine de l'Est en ČSSR, avec toute son infrastructure. Placez 1 cube de trouble en Allemagne de l'Est. Déplacez le pion socialisme de 2 cases vers l'Ouest.",
     },
     "46": {
@@ -141,7 +141,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Setze 1 Unruhewürfel in Sachsen ein. Versetze 1 Unruhewürfel von einem Gebiet der DDR in ein anderes. Versetze 1 Unruhewürfel aus Sachsen in ein anderes Gebiet der DDR (darf auch unterbleiben); wo, entscheidet die DDR. Rücke den Sozialistenmarker 2 Felder in Richtung BRD.',
         "pl": 'Umieść 1 znacznik niepokoju w Saksonii. Przemieść 1 znacznik niepokoju z jednej prowincji Wschodu do innej. Przemieść 1 znacznik niepokoju z Saksonii do innej prowincji Wschodu (można z tego zrezygnować); o miejscu decyduje Wschód. Przesuń znacznik na torze socjalistów o 2 pola w stronę Zachodu.',
         "uk": 'Розмістіть 1 фішку заворушень у Саксонії. Перемістіть 1 фішку заворушень з однієї землі Сходу до іншої. Перемістіть 1 фішку заворушень із Саксонії до іншої землі Сходу (від цього можна відмовитися); де саме — вирішує Схід. Пересуньте маркер соціалістів на 2 комірки в бік Заходу.',
-        "it": "Piazzare 1 cubo sommossa in Sachsen. Spostare 1 cubo sommossa da una provincia dell'Est a un'altra. Spostare 1 cubo sommossa da Sachsen a un'altra provincia dell'Est (si può anche rinunciarvi); decide l'Est dove. Muovere l'indicatore socialista di 2 caselle a favore dell'Ovest.",
+        "it": "Piazzare 1 cubo sommossa in Sachsen. Spostare 1 cubo sommossa da una provincia dell'Est a un'altra. Spostare 1 cubo sommossa da Sachsen a un'altra provincia dell'Est (si può anche rinunciarvi); l'Est decide dove. Muovere l'indicatore socialista di 2 caselle a favore dell'Ovest.",
         "fr": "Placez 1 cube de trouble en Sachsen. Déplacez 1 cube de trouble d'une province de l'Est vers une autre. Déplacez 1 cube de trouble de Sachsen vers une autre province de l'Est (on peut aussi y renoncer) ; l'Est décide où. Déplacez le pion socialisme de 2 cases vers l'Ouest.",
     },
     "I": {
@@ -157,7 +157,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Mauerbau: Die Republikflucht schadet der DDR nicht mehr. Erinnerung (Schritt „Mauerkosten“): Rücke den Prestigemarker 1 Feld in Richtung BRD. Die DDR baut 1 Punkt ab; wo, entscheidet die DDR.',
         "pl": 'Budowa Muru: Wschód nie ponosi już skutków ucieczek. Przypomnienie (faza „Koszty Muru”): przesuń znacznik na torze prestiżu o 1 pole w stronę Zachodu. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Wschód.',
         "uk": 'Зведення Берлінського муру: втеча з республіки більше не шкодить Сходу. Нагадування (етап «Витрати на мур»): пересуньте маркер престижу на 1 комірку в бік Заходу. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Схід.',
-        "it": "Costruzione del muro di Berlino: la fuga dalla Repubblica non colpisce più l'Est. Promemoria (fase «Costi per il muro»): muovere l'indicatore prestigio di 1 casella a favore dell'Ovest. L'Est smantella 1 punto costruzione in Germania Est; decide l'Est dove.",
+        "it": "Costruzione del muro di Berlino: la fuga dalla Repubblica non colpisce più l'Est. Promemoria (fase «Costi per il muro»): muovere l'indicatore prestigio di 1 casella a favore dell'Ovest. L'Est smantella 1 punto costruzione in Germania Est; l'Est decide dove.",
         "fr": "Construction du mur de Berlin : l'Est n'est plus touché par les évasions. Rappel (phase « Coûts du mur ») : déplacez le marqueur de prestige de 1 case vers l'Ouest. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Est décide où.",
     },
     "IV": {
@@ -165,7 +165,7 @@ GOLDEN: dict[str, dict[str, str]] = {
         "de": 'Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet. Senke die Unruhe in 1 Gebiet der DDR mit Massenprotest auf 3; wo, entscheidet die BRD. Rücke den Devisenmarker 1 Feld in Richtung BRD.',
         "pl": 'Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję. W 1 prowincji Wschodu z masową demonstracją zmniejsz liczbę znaczników niepokoju do 3; o miejscu decyduje Zachód. Przesuń znacznik na torze dewiz o 1 pole w stronę Zachodu.',
         "uk": 'Розпуск Штазі: Схід скидає свої картки поліцейської сили й повертає фішки заворушень, що лежать на них, до своїх земель, щонайбільше по 1 на землю. Зменште кількість фішок заворушень до 3 у 1 землі Сходу з велелюдним протестом; де саме — вирішує Захід. Пересуньте маркер західної валюти на 1 комірку в бік Заходу.',
-        "it": "Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Ridurre a 3 i cubi sommossa in 1 provincia dell'Est con una protesta di massa; decide l'Ovest dove. Muovere l'indicatore valuta occidentale di 1 casella a favore dell'Ovest.",
+        "it": "Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Ridurre a 3 i cubi sommossa in 1 provincia dell'Est con una protesta di massa; l'Ovest decide dove. Muovere l'indicatore valuta occidentale di 1 casella a favore dell'Ovest.",
         "fr": "Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Réduisez à 3 les cubes de trouble dans 1 province de l'Est ayant une manifestation de masse ; l'Ouest décide où. Déplacez le pion dollar de 1 case vers l'Ouest.",
     },
     "IV_wall": {

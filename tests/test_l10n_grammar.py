@@ -123,8 +123,8 @@ def test_a_side_takes_its_article(lang, message, args, expected):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("it", "risultato: Vittoria alla fine del gioco, vince l'Est (seme 5, 382 decisioni)"),
-    ("fr", "résultat : Victoire en fin de partie, l'Est gagne (graine 5, 382 décisions)"),
+    ("it", "Risultato: Vittoria alla fine del gioco, vince l'Est (seme 5, 382 decisioni)"),
+    ("fr", "Résultat : Victoire en fin de partie, l'Est gagne (graine 5, 382 décisions)"),
     ("en", "result: Victory at the end of the game, East wins (seed 5, 382 decisions)"),
     ("de", "Ergebnis: Sieg bei Spielende, die DDR gewinnt (Startwert 5, 382 Entscheidungen)"),
 ])

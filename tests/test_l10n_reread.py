@@ -11,6 +11,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from interpreter.cli.main import main
@@ -129,9 +132,37 @@ def test_the_base_game_is_named_with_a_capital_in_the_diff_heading(lang, base):
 
 
 def test_the_italian_crest_says_who_decides_where_in_that_order():
-    # "dove decide l'Est" read as "where East decides"; the rulebook's sense is "East decides where".
+    # "dove decide l'Est" read as "where East decides", and "decide l'Est dove" (the last fix) still
+    # puts the verb first with "dove" dangling; the outside reader's order is "l'Est decide dove".
     text = localizer().text("icon-crest", "it", text="Piazzare 1 cubo sommossa", crest=Ref("side", "east"))
-    assert text == "Piazzare 1 cubo sommossa; decide l'Est dove"
+    assert text == "Piazzare 1 cubo sommossa; l'Est decide dove"
+    assert load_strings()["it"]("card-crest", side="Ovest") == "l'Ovest decide dove"   # the card pages too
+
+
+# ----------------------------------------------------------------- the outside re-read (second round)
+
+def test_the_italian_cssr_takes_its_article_as_in_the_card_almanac():
+    # Card 9 printed "2 punti costruzione in ČSSR" over its own ruling "vanno nella ČSSR": an
+    # acronym's country takes the article in Italian (nella DDR, nella ČSSR; but "in Polonia").
+    loc = localizer()
+    assert loc.name("country", "cssr", "it", case="in") == "nella ČSSR"
+    assert loc.name("country", "polska", "it", case="in") == "in Polonia"
+    assert loc.text("icon-build-point", "it", side=Ref("side", "east"), n=2, where=Ref("country", "cssr"),
+                    where_id="cssr").endswith("nella ČSSR")
+
+
+@pytest.mark.parametrize(("lang", "start"), [("it", "Risultato: "), ("fr", "Résultat\u00a0: "),
+                                             ("pl", "Wynik: "), ("uk", "Результат: "), ("de", "Ergebnis: ")])
+def test_the_result_line_begins_with_a_capital_as_a_sentence_does(lang, start):
+    text = localizer().text("cli-result", lang, outcome=Ref("outcome", "end_of_game"), winner=Ref("side", "east"),
+                            seed=5, steps=382)
+    assert text.startswith(start), text
+
+
+def test_the_polish_title_of_card_2_names_the_two_parties_merged():
+    # "Przymusowe zjednoczenie w SED" read "forced unification in the SED"; the event is the forced
+    # merger of the KPD and the SPD (as fr "Fusion forcée du KPD et du SPD", en "Forced Merger of KPD and SPD").
+    assert localizer().name("card", "2", "pl") == "Przymusowe zjednoczenie KPD i SPD"
 
 
 def test_the_ukrainian_socialist_piece_is_a_socialist_as_in_the_rulebook():
@@ -142,3 +173,70 @@ def test_the_ukrainian_socialist_piece_is_a_socialist_as_in_the_rulebook():
     assert move == "Переміщено 1 соціаліста з комірки соціалістів до Саксонії."
     add = loc.text("narr-add", "uk", n=2, piece=Ref("piece", "socialist"), place=Ref("box", "socialist_holding"))
     assert add.startswith("Розміщено 2 соціалісти ")
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("pl", "Zachód wygrywa w 50,0 % partii (± 20,1; przedział 95 %: od 29,9 do 70,1 %)"),
+    ("uk", "Захід перемагає в 50,0 % партій (± 20,1; 95-відсотковий інтервал: від 29,9 до 70,1 %)"),
+    ("de", "Die BRD gewinnt 50,0 % der Partien (± 20,1; 95-%-Intervall 29,9 bis 70,1 %)"),
+])
+def test_a_win_rate_is_a_share_of_the_games_not_a_calque_of_wins_50_percent(lang, line):
+    # "Zachód wygrywa 50,0 % ± 20,1" / "Захід перемагає в 50,0 % ± 20,1" / "Die BRD gewinnt 50,0 % ± 20,1"
+    # read as "West wins 50 %"
+    # (Ukrainian "у" becomes "в" after the vowel of "перемагає": the language's writing rules).
+    text = localizer().text("sim-wins", lang, side=Ref("side", "west"), rate="50,0", half="20,1",
+                            low="29,9", high="70,1")
+    assert text == line, text
+
+
+def test_the_ukrainian_narration_says_the_police_cards_wait_in_the_rulebooks_verb():
+    # Was "Схід зберігає картки поліцейської сили на потім" (colloquial "for later"); the phase is
+    # "Застосування карток поліцейської сили" (UK §9.8).
+    text = localizer().text("narr-decision-use_police", "uk", option="no", side=Ref("side", "east"))
+    assert text == "Схід поки що не застосовує картки поліцейської сили."
+
+
+def test_the_ukrainian_title_of_card_24_is_the_all_german_meeting():
+    # "Deutschlandtreffen der Jugend": an all-German youth meeting (pl "Ogólnoniemiecki Zlot Młodzieży").
+    assert localizer().name("card", "24", "uk") == "Всенімецька зустріч молоді"
+
+
+@pytest.mark.parametrize(("lang", "line"), [("it", "Collasso dell'Ovest: vince l'Est."),
+                                            ("fr", "Effondrement de l'Ouest\u00a0: l'Est gagne.")])
+def test_a_worked_examples_result_names_the_winner_with_its_article(lang, line):
+    # The Learn page's result box said "Collasso dell'Ovest: vince Est." / "… : Est gagne.", where the
+    # narration has always said "vince l'Est" / "l'Est gagne".
+    loc = localizer()
+    text = load_strings()[lang]("example-game-over", outcome=loc.name("outcome", "west_collapses", lang),
+                                winner=loc.name("side", "east", lang))
+    assert text == line
+
+
+# ----------------------------------------------------------------- the worked examples' prose
+
+ROOT = Path(__file__).resolve().parents[1]
+ON_A_CITY = {"fr": r"usines? sur [A-Z]", "it": r"fabbric(?:a|he) su [A-Z]", "de": r"Fabrik(?:en)? auf [A-Z]"}
+
+
+@pytest.mark.parametrize("lang", sorted(ON_A_CITY))
+def test_a_factory_is_built_in_a_city_as_the_narration_says_not_on_it(lang):
+    # "il construit une usine sur Bremen" / "una fabbrica su Bremen" / "eine Fabrik auf Bremen" beside the
+    # narration's "Usine construite à Bremen": the board's space is a city, and one builds in it.
+    text = (ROOT / "docs" / lang / "site.ftl").read_text(encoding="utf-8")
+    assert re.findall(".{20}" + ON_A_CITY[lang], text) == []
+
+
+def test_french_writes_de_before_a_number_never_d_apostrophe():
+    # "déplace le marqueur de prestige d'1 case" (Learn, EX-08): French elides before a vowel sound
+    # spelt as a word, not before a figure ("de 1 case", as the narration writes it).
+    files = [*(ROOT / "content" / "locales" / "fr").glob("*.ftl"), ROOT / "docs" / "fr" / "site.ftl"]
+    found = [(f.name, m.group()) for f in files for m in re.finditer(r".{15}\bd'\d", f.read_text(encoding="utf-8"))]
+    assert found == []
+
+
+def test_the_german_diff_heads_a_changed_element_as_it_heads_an_added_one():
+    # "Änderungen (Aktion „Ereignis auslösen“):" (plural, over one change) beside "Kommt hinzu (Ablauf): „…“.";
+    # now "Geändert (Aktion): „Ereignis auslösen“:", parallel to "Kommt hinzu" and "Fällt weg".
+    t = load_strings()["de"]
+    assert t("variant-changed", kind="Aktion", name="Ereignis auslösen") == "Geändert (Aktion): „Ereignis auslösen“:"
+    assert t("variant-added", kind="Ablauf", name="X").startswith("Kommt hinzu (Ablauf): ")

@@ -63,10 +63,10 @@ def test_unknown_language_is_refused(capsys):
 
 
 @pytest.mark.parametrize("lang, turn, result, winner", [
-    ("it", " gioca la carta ", "risultato: ", ", vince l'"),
+    ("it", " gioca la carta ", "Risultato: ", ", vince l'"),
     ("pl", " zagrywa kartę nr ", "Wynik: ", ", wygrywa "),
     ("uk", " розігрує картку № ", "Результат: ", ", перемагає "),
-    ("fr", " joue la carte ", "résultat\u00a0: ", ", l'"),
+    ("fr", " joue la carte ", "Résultat\u00a0: ", ", l'"),
 ])
 def test_a_whole_bot_game_is_narrated_in_the_language(capsys, lang, turn, result, winner):
     code, out, _ = run(capsys, "play", "--east", "random", "--west", "random", "--seed", "1", "--lang", lang)

@@ -58,7 +58,7 @@ card-previous = Carta precedente: { $card }
 card-next = Carta successiva: { $card }
 card-source = Provenienza
 card-event = Icone dell'evento
-card-crest = dove decide l'{ $side }
+card-crest = l'{ $side } decide dove
 card-arrows = Frecce sui tracciati
 card-arrow = { $track }: { $steps ->
     [one] { $steps } casella
@@ -441,7 +441,7 @@ example-caption = Il tabellone prima e dopo l'esempio { $id }, come lo gioca il 
 example-refused-title = Non consentito
 example-refused = Le regole non consentono questa mossa: il programma non accetta la scelta e il tabellone resta com'era.
 example-result-title = La partita finisce
-example-game-over = { $outcome }: vince { $winner }.
+example-game-over = { $outcome }: vince l'{ $winner }.
 example-no-change = Sul tabellone non cambia nulla.
 example-title-ex-01 = costruire con 3 punti costruzione
 example-title-ex-02 = niente costruzioni dove c'è una protesta di massa
@@ -513,7 +513,7 @@ card-rules = Le regole che l'evento di questa carta segue: { $rules }.
 card-played-title = Come la gioca il chiarimento
 card-played = Il testo qui sopra è quello stampato sulla carta. Secondo il suo chiarimento (in «Chiarimenti»), il gioco esegue l'evento così. { $text }
 example-told = Che cosa succede, come lo racconta il gioco:
-example-text-ex-01 = L'Ovest costruisce con la carta 17, il cui valore giallo è 3, e ha quindi 3 punti costruzione. Mette una fabbrica su Hannover e l'infrastruttura su entrambe le linee blu di Hamburg–Hannover. Ora quella connessione è completa tra due fabbriche, quindi è operativa: Hamburg e Hannover valgono 1 + 1 = 2 ciascuna, e la Niedersachsen, contando Hamburg, ha un'economia di 4.
+example-text-ex-01 = L'Ovest costruisce con la carta 17, il cui valore giallo è 3, e ha quindi 3 punti costruzione. Mette una fabbrica a Hannover e l'infrastruttura su entrambe le linee blu di Hamburg–Hannover. Ora quella connessione è completa tra due fabbriche, quindi è operativa: Hamburg e Hannover valgono 1 + 1 = 2 ciascuna, e la Niedersachsen, contando Hamburg, ha un'economia di 4.
 example-text-ex-02 = In Sachsen ci sono 4 cubi sommossa, quindi una protesta di massa. L'Est non può costruirvi nulla: né sulle sue città né su alcuna connessione delle sue città, nemmeno una che porta in un'altra provincia, come Leipzig–Jena. Dresden è in Sachsen, quindi le regole lo rifiutano.
 example-text-ex-03 = La fabbrica di Berlino (Berlino Est) ha due connessioni operative, con Bitterfeld e con Magdeburg, e vale quindi 1 + 2 = 3. Quando diventa fatiscente, il suo 1 di base diventa 0: vale 2. Le sue connessioni restano operative e le fabbriche vicine mantengono il loro valore.
 example-text-ex-04 = La carta 12 è gialla, per l'Est una carta dell'avversario. L'Est la usa per rimuovere 1 cubo sommossa dalla Sachsen e lo paga con un punto smantellamento: smantella la sua fabbrica di Jena, in Thüringen. Con una carta rossa non gli sarebbe costato nulla; se l'Est non avesse nulla da smantellare, non potrebbe usare questa carta per questa azione.
@@ -522,8 +522,8 @@ example-text-ex-06 = L'Est aumenta il tenore di vita con la carta 1, che vale 2.
 example-text-ex-07 = Un evento dà all'Ovest 4 punti smantellamento, e l'Est, che lo attiva, sceglie ogni pezzo. Prima toglie le due infrastrutture di Hamburg–Hannover; solo dopo possono andarsene le due fabbriche, perché una fabbrica si rimuove solo quando nessuna delle sue connessioni ha più infrastrutture.
 example-text-ex-07b = Su Hamburg–Hannover c'è ancora un'infrastruttura, quindi nessuna delle due fabbriche può ancora essere smantellata: le regole rifiutano Hamburg. Prima deve andarsene l'infrastruttura.
 example-text-ex-08 = La carta 11 è duplice: mette 1 cubo sommossa in Germania Ovest e sposta l'indicatore del prestigio di 1 casella verso l'Ovest. L'Ovest la attiva e tralascia l'icona della sommossa, che lo danneggerebbe; la freccia viene eseguita. Con una carta duplice chi la attiva può tralasciare una freccia o un'icona senza freccia; con una carta rossa o gialla ogni icona va eseguita.
-example-text-ex-09 = La carta 7 dà all'Est 2 punti costruzione in Polonia e 2 in ČSSR, più 1 cubo sommossa. In Polonia l'Est costruisce due fabbriche; in ČSSR una fabbrica su Děčín e l'infrastruttura su Cottbus–Děčín: una connessione appartiene a entrambe le sue città, quindi una linea verso una città ceca conta come costruita in ČSSR. Il cubo sommossa va nel Mecklenburg, dove crea una protesta di massa.
-example-text-ex-10 = La carta 15 dà all'Ovest un punto costruzione e all'Est un punto smantellamento, entrambe le icone con lo stemma dell'Ovest. L'Est la attiva e decide ancora l'ordine delle icone, ma lo stemma fa decidere all'Ovest dove agiscono: costruisce una fabbrica su Bremen e toglie la fabbrica dell'Est a Leipzig. L'icona polizia della carta è stata eseguita, quindi la carta va all'Est come carta forze di polizia.
+example-text-ex-09 = La carta 7 dà all'Est 2 punti costruzione in Polonia e 2 nella ČSSR, più 1 cubo sommossa. In Polonia l'Est costruisce due fabbriche; nella ČSSR una fabbrica a Děčín e l'infrastruttura su Cottbus–Děčín: una connessione appartiene a entrambe le sue città, quindi una linea verso una città ceca conta come costruita nella ČSSR. Il cubo sommossa va nel Mecklenburg, dove crea una protesta di massa.
+example-text-ex-10 = La carta 15 dà all'Ovest un punto costruzione e all'Est un punto smantellamento, entrambe le icone con lo stemma dell'Ovest. L'Est la attiva e decide ancora l'ordine delle icone, ma lo stemma fa decidere all'Ovest dove agiscono: costruisce una fabbrica a Bremen e toglie la fabbrica dell'Est a Leipzig. L'icona polizia della carta è stata eseguita, quindi la carta va all'Est come carta forze di polizia.
 example-text-ex-11 = L'icona sommossa della carta 11 porta lo stemma dell'Est. L'Ovest attiva la carta, eppure è l'Est a scegliere quale provincia della Germania Ovest riceve il cubo: l'Hessen, che ora ha 4 cubi e quindi una protesta di massa.
 example-text-ex-12 = La carta 4 dà all'Ovest 2 cubi sommossa in Germania Ovest. L'Est la attiva e può metterli in qualsiasi provincia dell'Ovest tranne Berlino Ovest: sceglie l'Hessen e la Bayern, che arrivano a 4 cubi ciascuna e quindi a una protesta di massa. Berlino Ovest tiene i suoi 3 cubi.
 example-text-ex-13 = L'indicatore della fuga avanza di 2 caselle per due carte giocate con l'icona fuga, di 1 per la carta forze di polizia rossa dell'Est e di 1 per l'unico segnalino TV della provincia migliore dell'Ovest, la Niedersachsen; arretra di 1 perché l'Ovest ha una protesta di massa (l'Hessen, con 8 cubi). La provincia peggiore dell'Est non ha segnalini, quindi per essa non si toglie nulla. In tutto 3 caselle; ogni 2 caselle costano all'Est 1 punto smantellamento, quindi paga 1. L'Ovest, che ha il vantaggio di prestigio, sceglie il pezzo: la fabbrica dell'Est a Berlino. Poi l'indicatore torna a 0 e le carte giocate vengono scartate.

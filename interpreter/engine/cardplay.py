@@ -183,6 +183,7 @@ def take_turn(g: Any, side: str, *, from_: list, to: str | None = None) -> Any:
         g.state["vars"]["actor"] = side
         g.state["vars"]["card"] = card
         g.run_block(g.rules.actions[action].body, {"side": side, "card": card})
+        g.say("turn-end", side=side, card=card, action=action)   # a turn that told nothing says so
         if not any(card in cs for cs in g.state["zones"].values()):
             zone_list(g, to or role_pile(g, "played")).append(card)
         g.state["vars"].pop("card", None)

@@ -55,6 +55,10 @@ class Narrator:
         self.decided: Any = _NOTHING
         # Standing choices that changed and wait for a line naming their subject (see ONLY_CHANGES).
         self.standing: dict[tuple[str, str], tuple[str, dict]] = {}
+        # Whether the turn told last has told nothing since: an action that changed nothing (an
+        # LS the card's points cannot pay for) is told so (``narr-turn-quiet``) at its end, not
+        # left as a turn with nothing under it.
+        self.turn_quiet = False
 
     def card(self, c: Any) -> str:
         """A card by its number and its title in the narration's language."""
@@ -148,6 +152,12 @@ class Narrator:
                 self._emit(self.text("phase-quiet", self.heading))
                 self.heading = None
             return
+        if message == "turn-end":
+            if self.turn_quiet:
+                self._flush()
+                self._emit(self.text("turn-quiet", args))
+            self.turn_quiet = False
+            return
         if message == "ask":   # a question is put to a person: the phase's heading comes first
             self._flush()
             return
@@ -170,6 +180,7 @@ class Narrator:
             self._standing(args)
             self._emit(line)
             self.decided = args.get("option", _NOTHING) if message.startswith("decision-") else _NOTHING
+            self.turn_quiet = message == "turn"
 
     def _icon(self, message: str, args: dict) -> None:
         """An icon begins (its heading waits) or ends (one that told nothing is told as such)."""
@@ -204,6 +215,7 @@ class Narrator:
 
     def _emit(self, line: str | None) -> None:
         if line:
+            self.turn_quiet = False
             self.emit(upper_first(line))   # a message may begin with a name or a card
 
 

@@ -115,17 +115,21 @@ class View:
                 pieces = ", ".join(f"{n}\u00a0{self.l10n.name('piece', k, self.lang, count=n)}" for k, n in held if n)
                 t.add_row(self.name("province", p), pieces, str(economy(game, p)), ", ".join(facts))
             parts.append(t)
+        # A fact's state is a word of its own (the Wall "standing", the Stasi "dissolved"), not
+        # "yes"/"no": view-flag selects on the fact (ID($flag)). An empty pile or box says so in
+        # a word agreeing with its name (view-empty selects on GENDER($what)).
         parts.append(Text(self._pairs([self.label(self.name("track", k), v) for k, v in st["tracks"].items()])
-                          + "\n" + self._pairs([self.label(self.name("flag", k), self.t("view-yes") if v else
-                                                           self.t("view-no")) for k, v in st["flags"].items()])))
+                          + "\n" + self._pairs([self.label(self.name("flag", k), self.t(
+                              "view-flag", flag=Ref("flag", k), value="yes" if v else "no"))
+                              for k, v in st["flags"].items()])))
         zones = st["zones"]
         for pile in game.board.open_piles:  # the face-up piles the players take cards from
             parts.append(Text(self.label(self.name("pile", pile), self.t("view-separator").join(
-                self.card(c) for c in zones.get(pile, ())))))
+                self.card(c) for c in zones.get(pile, ())) or self.t("view-empty", what=Ref("pile", pile)))))
         for box in sorted(game.board.boxes):
             holds = ", ".join(f"{n} {self.l10n.name('piece', k, self.lang, count=n)}"
                               for k, n in st["pieces"].get(box, {}).items() if n)
-            parts.append(Text(self.label(self.name("box", box), holds or self.t("view-empty"))))
+            parts.append(Text(self.label(self.name("box", box), holds or self.t("view-empty", what=Ref("box", box)))))
         for z, cards in sorted(zones.items()):
             if z.startswith("kept_") and cards:
                 used = [c for c in cards if any(st["pieces"].get(str(c), {}).values())]

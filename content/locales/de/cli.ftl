@@ -62,9 +62,24 @@ view-economy = Wirtschaft
 view-factories = Fabriken (Wert)
 view-rundown = marode
 view-infrastructure = Infrastruktur
-view-yes = ja
-view-no = nein
-view-empty = leer
+view-empty = { ID($what) ->
+        [special] keine
+       *[other] leer
+    }
+view-flag = { ID($flag) ->
+        [wall] { $value ->
+            [yes] steht
+           *[no] steht nicht
+        }
+        [stasi] { $value ->
+            [yes] aktiv
+           *[no] aufgelöst
+        }
+       *[other] { $value ->
+            [yes] ja
+           *[no] nein
+        }
+    }
 view-used = benutzt
 view-hand = Hand der { NAME($side) }: { $cards }
 view-decides = Die { NAME($side) } entscheidet: { $question }

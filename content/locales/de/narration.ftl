@@ -6,6 +6,7 @@ narr-decade = Dekade { $a } beginnt.
 narr-phase = Dekadenende: { NAME($phase) }
 narr-phase-quiet = Dekadenende: { NAME($phase) } (nichts geschieht)
 narr-turn = Die { NAME($side) } spielt { $card } und wählt die Aktion „{ NAME($action) }“.
+narr-turn-quiet = Die Aktion bleibt ohne Wirkung.
 narr-no-move = Die { NAME($side) } hat keine Karte zum Ausspielen.
 narr-icon = Symbol „{ NAME($icon) }“:
 narr-icon-quiet = Symbol „{ NAME($icon) }“: ohne Wirkung.

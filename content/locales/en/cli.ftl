@@ -63,9 +63,27 @@ view-economy = economy
 view-factories = factories (value)
 view-rundown = rundown
 view-infrastructure = infrastructure
-view-yes = yes
-view-no = no
-view-empty = empty
+# An empty pile or box on the board view ($what: the pile or box, whose name it may agree with).
+view-empty = { ID($what) ->
+        [special] none
+       *[other] empty
+    }
+# A fact of the game on the board view: its state in a word of its own, by the fact ($flag)
+# and whether it holds ($value: yes or no).
+view-flag = { ID($flag) ->
+        [wall] { $value ->
+            [yes] standing
+           *[no] not standing
+        }
+        [stasi] { $value ->
+            [yes] active
+           *[no] dissolved
+        }
+       *[other] { $value ->
+            [yes] yes
+           *[no] no
+        }
+    }
 view-used = used
 view-hand = { NAME($side) }'s hand: { $cards }
 view-decides = { NAME($side) } decides: { $question }

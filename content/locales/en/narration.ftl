@@ -9,6 +9,8 @@ narr-phase = End of decade: { NAME($phase) }
 # A phase of which nothing is told (no piece, track or card changed in words): its heading, on one line.
 narr-phase-quiet = End of decade: { NAME($phase) } (nothing happens)
 narr-turn = { NAME($side) } plays { $card }: { NAME($action) }.
+# A turn whose action changed nothing (no province could take an LS for the card's points...).
+narr-turn-quiet = The action has no effect.
 narr-no-move = { NAME($side) } has no card to play.
 narr-icon = Icon “{ NAME($icon) }”:
 # An icon that changed nothing (no piece, track or card): its heading on one line, saying so.

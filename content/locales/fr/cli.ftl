@@ -27,11 +27,11 @@ cli-table-value = valeur
 cli-table-corner = coin
 cli-table-title = titre
 cli-table-event = événement
-cli-result = résultat : { NAME($outcome) }, l'{ NAME($winner) } gagne (graine { $seed }, { $steps } { $steps ->
+cli-result = Résultat : { NAME($outcome) }, l'{ NAME($winner) } gagne (graine { $seed }, { $steps } { $steps ->
         [one] décision
        *[other] décisions
     })
-cli-no-result = résultat : aucun, la partie s'est terminée sans issue (graine { $seed }, { $steps } { $steps ->
+cli-no-result = Résultat : aucun, la partie s'est terminée sans issue (graine { $seed }, { $steps } { $steps ->
         [one] décision
        *[other] décisions
     })
@@ -63,9 +63,24 @@ view-economy = économie
 view-factories = usines (valeur)
 view-rundown = délabrée
 view-infrastructure = infrastructure
-view-yes = oui
-view-no = non
-view-empty = vide
+view-empty = { ID($what) ->
+        [special] aucune
+       *[other] vide
+    }
+view-flag = { ID($flag) ->
+        [wall] { $value ->
+            [yes] debout
+           *[no] absent
+        }
+        [stasi] { $value ->
+            [yes] active
+           *[no] dissoute
+        }
+       *[other] { $value ->
+            [yes] oui
+           *[no] non
+        }
+    }
 view-used = utilisée
 view-hand = Main ({ NAME($side) }) : { $cards }
 view-decides = Décision ({ NAME($side) }) : { $question }

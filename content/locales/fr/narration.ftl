@@ -5,6 +5,7 @@ narr-decade = La décennie { $a } commence.
 narr-phase = Fin de décennie : { NAME($phase) }
 narr-phase-quiet = Fin de décennie : { NAME($phase) } (rien ne se passe)
 narr-turn = L'{ NAME($side) } joue la { $card } et choisit l'action « { NAME($action) } ».
+narr-turn-quiet = L'action reste sans effet.
 narr-no-move = L'{ NAME($side) } n'a aucune carte à jouer.
 narr-icon = Icône « { NAME($icon) } » :
 narr-icon-quiet = Icône « { NAME($icon) } » : sans effet.

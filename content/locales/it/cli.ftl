@@ -27,11 +27,11 @@ cli-table-value = valore
 cli-table-corner = angolo
 cli-table-title = titolo
 cli-table-event = evento
-cli-result = risultato: { NAME($outcome) }, vince l'{ NAME($winner) } (seme { $seed }, { $steps } { $steps ->
+cli-result = Risultato: { NAME($outcome) }, vince l'{ NAME($winner) } (seme { $seed }, { $steps } { $steps ->
         [one] decisione
        *[other] decisioni
     })
-cli-no-result = risultato: nessuno, la partita è finita senza esito (seme { $seed }, { $steps } { $steps ->
+cli-no-result = Risultato: nessuno, la partita è finita senza esito (seme { $seed }, { $steps } { $steps ->
         [one] decisione
        *[other] decisioni
     })
@@ -63,9 +63,28 @@ view-economy = economia
 view-factories = fabbriche (valore)
 view-rundown = fatiscente
 view-infrastructure = infrastruttura
-view-yes = sì
-view-no = no
-view-empty = vuoto
+view-empty = { ID($what) ->
+        [special] nessuna
+       *[other] { GENDER($what) ->
+            [feminine] vuota
+            [plural] nessuna
+           *[other] vuoto
+        }
+    }
+view-flag = { ID($flag) ->
+        [wall] { $value ->
+            [yes] in piedi
+           *[no] assente
+        }
+        [stasi] { $value ->
+            [yes] attiva
+           *[no] sciolta
+        }
+       *[other] { $value ->
+            [yes] sì
+           *[no] no
+        }
+    }
 view-used = usata
 view-hand = Mano ({ NAME($side) }): { $cards }
 view-decides = Decisione ({ NAME($side) }): { $question }

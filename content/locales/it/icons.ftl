@@ -114,7 +114,7 @@ icon-anywhere = { $side_id ->
 ## Ciò che la carta aggiunge a un'icona
 
 icon-limit = { $text }, al massimo { $limit } per provincia
-icon-crest = { $text }; decide l'{ NAME($crest) } dove
+icon-crest = { $text }; l'{ NAME($crest) } decide dove
 icon-optional = { $text } (si può anche rinunciarvi)
 icon-sentence = { $text }.
 card-order-printed = In quest'ordine:

@@ -108,7 +108,11 @@ name-comma = { $first }, { $last }
 
 -country-polska = Polonia
     .gender = feminine
--country-cssr = ČSSR
+-country-cssr = { $case ->
+        [in] nella ČSSR
+        [to] nella ČSSR
+       *[nominative] ČSSR
+    }
     .gender = feminine
 
 ## Città
@@ -320,6 +324,7 @@ name-comma = { $first }, { $last }
         [from] dalle carte in cima al tabellone
        *[nominative] carte in cima al tabellone
     }
+    .gender = plural
 -pile-special = { $case ->
         [to] al posto della carta speciale
         [in] al posto della carta speciale

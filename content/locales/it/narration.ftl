@@ -5,6 +5,7 @@ narr-decade = Inizia la decade { $a }.
 narr-phase = Fine decade: { NAME($phase) }
 narr-phase-quiet = Fine decade: { NAME($phase) } (non succede nulla)
 narr-turn = L'{ NAME($side) } gioca la { $card } e sceglie l'azione «{ NAME($action) }».
+narr-turn-quiet = L'azione non ha alcun effetto.
 narr-no-move = L'{ NAME($side) } non ha carte da giocare.
 narr-icon = Icona «{ NAME($icon) }»:
 narr-icon-quiet = Icona «{ NAME($icon) }»: nessun effetto.

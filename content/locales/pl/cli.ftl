@@ -52,9 +52,28 @@ view-economy = gospodarka
 view-factories = fabryki (wartość)
 view-rundown = przestarzała
 view-infrastructure = infrastruktura
-view-yes = tak
-view-no = nie
-view-empty = puste
+view-empty = { ID($what) ->
+        [special] brak
+       *[other] { GENDER($what) ->
+            [feminine] pusta
+            [masculine] pusty
+           *[other] puste
+        }
+    }
+view-flag = { ID($flag) ->
+        [wall] { $value ->
+            [yes] stoi
+           *[no] nie stoi
+        }
+        [stasi] { $value ->
+            [yes] działa
+           *[no] rozwiązana
+        }
+       *[other] { $value ->
+            [yes] tak
+           *[no] nie
+        }
+    }
 view-used = użyta
 view-hand = Karty na ręce ({ NAME($side) }): { $cards }
 view-decides = Decyzja ({ NAME($side) }): { $question }

@@ -992,6 +992,7 @@ name-comma = { $first }, { $last }
         [from] z wystawki
        *[nominative] wystawka
     }
+    .gender = feminine
 -pile-special = { $case ->
         [to] na miejsce karty specjalnej
         [in] na miejscu karty specjalnej

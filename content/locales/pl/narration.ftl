@@ -8,6 +8,7 @@ narr-decade = Zaczyna się dekada { $a }.
 narr-phase = Koniec Dekady: { NAME($phase) }
 narr-phase-quiet = Koniec Dekady: { NAME($phase) } (nic się nie dzieje)
 narr-turn = { NAME($side) } zagrywa kartę { $card } i wybiera akcję „{ NAME($action) }”.
+narr-turn-quiet = Akcja nie przynosi żadnego skutku.
 narr-no-move = { NAME($side) } nie ma karty do zagrania.
 narr-icon = Ikona „{ NAME($icon) }”:
 narr-icon-quiet = Ikona „{ NAME($icon) }”: bez skutku.

@@ -2,7 +2,7 @@
 # z niemieckich oryginałów; „Wirtschaftswunder” i żart z karty 39 zostają, jak w innych instrukcjach.
 
 -card-1 = Reforma rolna
--card-2 = Przymusowe zjednoczenie w SED
+-card-2 = Przymusowe zjednoczenie KPD i SPD
 -card-3 = Reforma walutowa na Wschodzie
 -card-4 = Osiemnastu z Getyngi
 -card-5 = Utworzenie Stasi

@@ -52,9 +52,24 @@ view-economy = економіка
 view-factories = фабрики (вартість)
 view-rundown = занедбана
 view-infrastructure = інфраструктура
-view-yes = так
-view-no = ні
-view-empty = порожньо
+view-empty = { ID($what) ->
+        [special] немає
+       *[other] порожньо
+    }
+view-flag = { ID($flag) ->
+        [wall] { $value ->
+            [yes] стоїть
+           *[no] не стоїть
+        }
+        [stasi] { $value ->
+            [yes] діє
+           *[no] розпущено
+        }
+       *[other] { $value ->
+            [yes] так
+           *[no] ні
+        }
+    }
 view-used = використана
 view-hand = Картки в руці ({ NAME($side) }): { $cards }
 view-decides = Рішення ({ NAME($side) }): { $question }

@@ -8,6 +8,7 @@ narr-decade = Починається десятиріччя { $a }.
 narr-phase = Кінець десятиріччя: { NAME($phase) }
 narr-phase-quiet = Кінець десятиріччя: { NAME($phase) } (нічого не відбувається)
 narr-turn = { NAME($side) } розігрує картку { $card } і обирає дію «{ NAME($action) }».
+narr-turn-quiet = Дія не має жодного наслідку.
 narr-no-move = { NAME($side) } не має картки, яку можна розіграти.
 narr-icon = Позначка «{ NAME($icon) }»:
 narr-icon-quiet = Позначка «{ NAME($icon) }»: без наслідків.
@@ -63,7 +64,7 @@ narr-decision-transfer = { $option ->
     }
 narr-decision-use_police = { $option ->
         [yes] Схід використовує картку поліцейської сили.
-       *[other] Схід зберігає картки поліцейської сили на потім.
+       *[other] Схід поки що не застосовує картки поліцейської сили.
     }
 narr-decision-hand_discard = { NAME($side) } { $option ->
         [discard] скидає картку з руки.

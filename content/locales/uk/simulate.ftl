@@ -9,7 +9,7 @@ sim-games = { $games ->
 sim-interrupted = Зупинено достроково: завершено { $done } з { $games } партій; звіт охоплює лише їх.
 sim-content = Вміст: { $label } (хеш вмісту { $hash })
 # The content set when no --content, --variant or --overlay chose another: the shipped one as it is.
-sim-shipped = що постачається з wsdv
+sim-shipped = такий, як постачається з wsdv
 sim-players = Гравці: { $players }
 sim-player = { NAME($side) }: { $kind }
 sim-section-wins = Частка перемог
@@ -17,7 +17,7 @@ sim-section-outcomes = Як закінчуються партії
 sim-section-length = Тривалість партії
 sim-section-tracks = Положення маркерів на доріжках наприкінці кожного десятиріччя
 sim-section-cards = Картки
-sim-wins = { NAME($side) } перемагає у { $rate } % ± { $half } (95-відсотковий інтервал: від { $low } до { $high } %)
+sim-wins = { NAME($side) } перемагає у { $rate } % партій (± { $half }; 95-відсотковий інтервал: від { $low } до { $high } %)
 sim-col-outcome = завершення
 sim-col-games = партії
 sim-col-share = частка
