@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import Any
 
 import pytest
 from foresight_positions import set_ls, stop_at, swap_cards, with_state
@@ -19,7 +20,7 @@ from interpreter.engine.decisions import Decision
 from interpreter.engine.foresight import ForesightAgent, Projection, _Free
 from interpreter.engine.game import Game
 from interpreter.engine.knowledge import determinize
-from interpreter.engine.players import DEFAULT_BOT, SpecError, make_agent, parse_spec
+from interpreter.engine.players import DEFAULT_BOT, SpecError, make_agent, make_agents, parse_spec
 from interpreter.engine.rng import Random
 from interpreter.engine.session import new_game
 from interpreter.engine.state import copy_state
@@ -362,3 +363,17 @@ def test_a_misspelt_at_random_decision_is_a_located_error(content_copy):
     [diag] = [d for d in result.report.sorted() if "icon_ordr" in d.message]
     assert diag.span.line == text[:text.index("at_random floating")].count("\n") + 1
     assert "icon_order" in (diag.hint or "")
+
+
+def test_the_same_seed_plays_the_same_game_with_the_default_bot(rules):
+    """Determinism: two games of the default bot against itself from the same seed take the same
+    decisions (the projections walked side by side and the decisions taken at random included)."""
+    def played(seed: int) -> tuple[list, Any]:
+        agents = make_agents({s: parse_spec(DEFAULT_BOT) for s in rules.sides}, rules, seed)
+        game, _ = new_game(rules, seed, agents)
+        game.play()
+        return [(e["side"], e["kind"], e["choice"]) for e in game.log], game.state["result"]
+
+    first = played(4)
+    assert {kind for _s, kind, _c in first[0]} & {"floating", "icon_order"}  # at_random decisions came up
+    assert played(4) == first
