@@ -115,12 +115,6 @@ def _check_code(cs: ContentSet) -> _Scope:
             stmts = [(i, s) for i, s in enumerate(data.get("body") or []) if "do" in s]
             for i, s in stmts:
                 _stmt(cs, d, scope, s, path + ("body", i), local)
-    for d in list(cs.definitions.values()):
-        if d.kind == "bot":
-            # The decisions a bot takes at random are named as `ask = NAME` names them.
-            for i, name in enumerate(d.data.get("at_random") or ()):
-                if isinstance(name, str):
-                    scope.uses.append(NameUse("decision", name, "at_random", d, ("at_random", i)))
     resolve(cs, scope.uses)
     return scope
 

@@ -182,9 +182,6 @@ class ForesightAgent(Agent):
     ``screen``, only the N leaves that score best where they stand are projected (not by default:
     a leaf whose worth shows only after the end of the decade, the wall's, scores badly before it).
 
-    The decisions the declaration lists as ``at_random`` (those whose options seldom change what
-    it reads) are taken at random, with nothing tried.
-
     The bot's own later decisions in the chosen play-out are its plan: a decision that comes at the
     step the play-out met it, with the same kind and the same options, is taken from the plan
     without a search (a single piece placed inside an action, the action after the card).  Where
@@ -203,7 +200,7 @@ class ForesightAgent(Agent):
 
     def __init__(self, rules: Rules, seed: int = 0, bot: str = "foresight", rest: int = 12,
                  branch: int = 8, screen: int = SCREEN, guesses: int = 4, guess_leaves: int = 8,
-                 second_looks: int = 2, top: int = TOP, at_random: tuple[str, ...] | None = None) -> None:
+                 second_looks: int = 2, top: int = TOP) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
         self.projection = Projection(rules, bot)
@@ -214,9 +211,6 @@ class ForesightAgent(Agent):
         self.guesses = guesses
         self.second_looks = second_looks
         self.guess_leaves = guess_leaves
-        # The decisions taken at random without trying them (the declaration's `at_random`, or
-        # those given: `()` tries every decision).
-        self.at_random = frozenset(rules.bots[bot].at_random if at_random is None else at_random)
         self.unseen_piles = [z for z, owner in hidden_zones(rules) if owner is None]
         self.scratch = Game(rules)
         # The scratch games of projections walked side by side (:meth:`_projected`).
@@ -228,10 +222,6 @@ class ForesightAgent(Agent):
         self.plan: dict[int, tuple[str, list, Any]] = {}
 
     def choose(self, decision: Decision, view: SideView) -> int:
-        if decision.kind in self.at_random:
-            # A decision the declaration says seldom matters (`at_random`): no option is tried,
-            # and the plan stays (it is kept by step, kind and options).
-            return self.rng.below(len(decision.options))
         if view.unit_rerun is None or view.unit_start is None:
             return self.fallback.choose(decision, None)
         planned = self.plan.get(view.state["step"])

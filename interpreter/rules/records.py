@@ -256,7 +256,6 @@ class Bot:
     project: str | None = None       # the sequence a judged position is carried through first
     finish: str | None = None        # the outcome moment looked at after the projection...
     finish_when: Expr | None = None  # ...when this holds (e.g. after the last decade)
-    at_random: tuple[str, ...] = ()  # decisions a look-ahead bot takes at random, without trying them
 
 
 # ------------------------------------------------------------------ from declarations
@@ -336,4 +335,4 @@ def bot(bid: str, d: Mapping[str, Any]) -> Bot:
     features = tuple(Feature(str(f["id"]), f["value"], int(f["weight"]), _strs(f.get("sides")))
                      for f in d.get("body", ()) if f.get("kind") == "feature")
     return Bot(bid, d["params"][0]["name"], int(d.get("win", 100000)), features, d.get("source"),
-               d.get("project"), d.get("finish"), d.get("finish_when"), _strs(d.get("at_random")))
+               d.get("project"), d.get("finish"), d.get("finish_when"))

@@ -13,7 +13,6 @@ from typing import Any
 
 import pytest
 from foresight_positions import set_ls, stop_at, swap_cards, with_state
-from wsdvtest import messages
 
 from interpreter.engine.agents import RandomAgent
 from interpreter.engine.decisions import Decision
@@ -336,38 +335,10 @@ def test_projections_walked_side_by_side_score_as_each_projected_alone(rules, mo
     assert per_game[1] < per_game[0]     # joined the first one part of the way
 
 
-def test_a_decision_the_declaration_lists_at_random_is_taken_without_trying_an_option(rules, monkeypatch):
-    """`at_random floating` (content/bots.wsdv): the bot takes those decisions at random, from its
-    own seeded generator, and plays out no option for them; the others it tries."""
-    assert set(rules.bots[DEFAULT_BOT].at_random) == {"floating"}
-    decision, view = stop_at(rules, lambda d, g: d.kind == "floating")
-    tried: list[int] = []
-    real = ForesightAgent.leaves
-    monkeypatch.setattr(ForesightAgent, "leaves", lambda self, *a, **k: (tried.append(1), real(self, *a, **k))[1])
-    picks = [ForesightAgent(rules, seed).choose(decision, view) for seed in range(12)]
-    assert not tried
-    assert set(picks) == set(range(len(decision.options)))       # at random: each option, some seed
-    assert picks == [ForesightAgent(rules, seed).choose(decision, view) for seed in range(12)]  # seeded
-    ForesightAgent(rules, 1, at_random=()).choose(decision, view)
-    assert len(tried) >= len(decision.options)                   # told to try everything, it does
-
-
-def test_a_misspelt_at_random_decision_is_a_located_error(content_copy):
-    bots = content_copy / "bots.wsdv"
-    text = bots.read_text(encoding="utf-8")
-    assert "at_random floating " in text
-    bots.write_text(text.replace("at_random floating ", "at_random floating, icon_ordr "), encoding="utf-8")
-    result = build(content_copy)
-    found = [m for m in messages(result) if "icon_ordr" in m]
-    assert len(found) == 1 and found[0].startswith("bots.wsdv:") and "the decision \"icon_ordr\"" in found[0]
-    [diag] = [d for d in result.report.sorted() if "icon_ordr" in d.message]
-    assert diag.span.line == text[:text.index("at_random floating")].count("\n") + 1
-    assert "icon_order" in (diag.hint or "")
-
-
 def test_the_same_seed_plays_the_same_game_with_the_default_bot(rules):
     """Determinism: two games of the default bot against itself from the same seed take the same
-    decisions (the projections walked side by side and the decisions taken at random included)."""
+    decisions (the decisions inside a turn, whose best options are projected side by side, too)."""
+
     def played(seed: int) -> tuple[list, Any]:
         agents = make_agents({s: parse_spec(DEFAULT_BOT) for s in rules.sides}, rules, seed)
         game, _ = new_game(rules, seed, agents)
@@ -375,5 +346,5 @@ def test_the_same_seed_plays_the_same_game_with_the_default_bot(rules):
         return [(e["side"], e["kind"], e["choice"]) for e in game.log], game.state["result"]
 
     first = played(4)
-    assert "floating" in {kind for _s, kind, _c in first[0]}  # decisions taken at random came up
+    assert {"floating", "icon_order"} <= {kind for _s, kind, _c in first[0]}  # projected side by side
     assert played(4) == first
