@@ -1,6 +1,7 @@
 """The default bot's speed, with a check that speeding it up changed no game.
 
     python benchmarks/foresight_speed.py [--games K] [--out DIR] [--against DIR] [--repeat R] [--profile]
+                                         [--classes]
 
 Plays K seeded games foresight against foresight, foresight (west) against heuristic (east),
 heuristic against heuristic and random against random (``--only`` picks), each with a log of
@@ -10,12 +11,17 @@ digests' own cost taken out; with ``--repeat R`` the lowest of R plays, since th
 shared) and the median of each pairing.  With ``--against`` an earlier
 run's logs are compared byte for byte: an optimisation of the engine must leave every game as it
 was, so any difference is reported and the exit status is 1.  With ``--profile`` the games run
-under cProfile and the functions with the most cumulative and own time are printed.
+under cProfile and the functions with the most cumulative and own time are printed.  With
+``--classes`` the default bot's CPU is broken down by the kind of decision it took (a turn's or a
+phase's first decision, its second, a later one, one inside an icon's or routine's call, one
+taken from its plan), and the share of it spent on guesses of the cards nobody sees: where its
+time goes, per game.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import cProfile
 import json
 import pstats
@@ -26,6 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from interpreter.engine.foresight import ForesightAgent  # noqa: E402
 from interpreter.engine.players import make_agents, parse_spec  # noqa: E402
 from interpreter.engine.session import Recorder, digest, new_game  # noqa: E402
 from interpreter.rules.pipeline import build  # noqa: E402
@@ -43,6 +50,64 @@ class _Timed(Recorder):
         t = time.process_time()
         super().__call__(d, i)
         self.spent += time.process_time() - t
+
+
+# CPU seconds and decisions of the default bot by class of decision (``--classes``).
+CLASSES: dict[str, list[float]] = collections.defaultdict(lambda: [0, 0.0])
+
+
+def _class(bot: ForesightAgent, decision, view) -> str:  # type: ignore[no-untyped-def]
+    """Which kind of decision ``bot.choose`` is about to take (as its own code tells them apart)."""
+    if view.unit_rerun is None or view.unit_start is None:
+        return "no unit (a scenario)"
+    planned = bot.plan.get(view.state["step"])
+    if (planned is not None and planned[0] == decision.kind and planned[1] == decision.options
+            and decision.index_of(planned[2]) is not None):
+        return "taken from the plan"
+    where = "phase" if view.state["vars"].get("phase") else "turn"
+    if view.unit_call:
+        return f"{where}: inside an icon's call: {decision.kind}"
+    n = len(view.unit_taken)
+    return f"{where}: " + ("first" if n == 0 else "second" if n == 1 else f"later: {decision.kind}")
+
+
+def _classified() -> None:
+    """Time every call of the bot's decision and of its guesses, by class."""
+    choose, draws = ForesightAgent.choose, ForesightAgent._draws_unseen
+
+    def timed(self, decision, view):  # type: ignore[no-untyped-def]
+        key = _class(self, decision, view)
+        t = time.process_time()
+        try:
+            return choose(self, decision, view)
+        finally:
+            row = CLASSES[key]
+            row[0] += 1
+            row[1] += time.process_time() - t
+
+    def guessed(self, states):  # type: ignore[no-untyped-def]
+        found = draws(self, states)
+        CLASSES["(of which: decisions judged over guesses of unseen cards)"][0] += int(found and self.guesses > 1)
+        return found
+
+    ForesightAgent.choose = timed  # type: ignore[method-assign]
+    ForesightAgent._draws_unseen = guessed  # type: ignore[method-assign]
+
+
+def _print_classes(games: int, total: float) -> None:
+    print(f"the default bot's decisions by class, per game ({games} games, {total:.2f} s CPU in all):")
+    for key, (n, cpu) in sorted(CLASSES.items(), key=lambda kv: -kv[1][1]):
+        share = f"{100 * cpu / total:5.1f} %" if total else ""
+        print(f"  {key:58s} {n / games:7.1f} a game  {1000 * cpu / games:8.1f} ms a game  {share}")
+    coarse: dict[str, list[float]] = collections.defaultdict(lambda: [0, 0.0])
+    for key, (n, cpu) in CLASSES.items():
+        row = coarse[":".join(key.split(":")[:2])]
+        row[0] += n
+        row[1] += cpu
+    print("the same, by class:")
+    for key, (n, cpu) in sorted(coarse.items(), key=lambda kv: -kv[1][1]):
+        share = f"{100 * cpu / total:5.1f} %" if total else ""
+        print(f"  {key:58s} {n / games:7.1f} a game  {1000 * cpu / games:8.1f} ms a game  {share}")
 
 
 def play(rules, seed: int, west: str, east: str) -> tuple[float, list[str]]:
@@ -66,6 +131,8 @@ def main() -> int:
     ap.add_argument("--only", choices=sorted(PAIRINGS), action="append", default=None,
                     help="play only these pairings (repeatable; default: all)")
     ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--classes", action="store_true",
+                    help="break the default bot's CPU down by the kind of decision (see above)")
     ap.add_argument("--repeat", type=int, default=1,
                     help="play each game this many times and keep its lowest CPU time (a loaded machine)")
     args = ap.parse_args()
@@ -73,7 +140,10 @@ def main() -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     prof = cProfile.Profile() if args.profile else None
+    if args.classes:
+        _classified()
     differ = 0
+    played, spent = 0, 0.0
     for key, (west, east) in PAIRINGS.items():
         if args.only and key not in args.only:
             continue
@@ -89,6 +159,8 @@ def main() -> int:
             if prof is not None:
                 prof.disable()
             times.append(cpu)
+            if "foresight" in (west, east):
+                played, spent = played + 1, spent + cpu
             name = f"{key}-{seed}.log"
             (out / name).write_text("\n".join(lines) + "\n")
             same = ""
@@ -102,6 +174,8 @@ def main() -> int:
             print(f"{west} v {east} seed {seed}: {cpu:.3f} s CPU, {len(lines) - 1} decisions{same}", flush=True)
         print(f"{west} v {east}: median {statistics.median(times):.3f} s CPU per game, "
               f"total {sum(times):.2f} s", flush=True)
+    if args.classes and played:
+        _print_classes(played, spent)
     if prof is not None:
         st = pstats.Stats(prof)
         st.sort_stats("cumulative").print_stats(45)

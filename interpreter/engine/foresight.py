@@ -18,6 +18,7 @@ the content's, so a variant that changes a phase changes how the bot judges.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from .agents import Agent, RandomAgent, ScriptedAgent
@@ -53,6 +54,9 @@ TOP = 0
 # declaration's ``propose`` picks (`foresight:propose=1`, its own ``pairs``; N > 1: N pairs;
 # 0: every pair, as before): see Proposer.
 PROPOSE = 1
+
+
+_DONE = object()  # what a projection's walk gives when it has no phase left
 
 
 class _Budget(Exception):
@@ -114,6 +118,12 @@ class Projection:
 
     def run(self, g: Game) -> None:
         """Project ``g`` (a scratch game whose agents play the quick policy) to the sequence's end."""
+        for _ in self.steps(g):
+            pass
+
+    def steps(self, g: Game) -> Iterator[None]:
+        """:meth:`run`, pausing after each phase: projections walked side by side can be compared
+        between phases (:meth:`ForesightAgent._projected`)."""
         if self.sequence is None or g.state["result"] is not None:
             return
         vars_ = g.state["vars"]
@@ -127,6 +137,7 @@ class Projection:
                     # The phase's compiled block, found once (as g.run_block would find it).
                     body = self._bodies[pid] = (g.program, g.program.block(phase.body))
                 body[1](g)
+                yield
             vars_.pop("phase", None)
             if self.finish is not None and (self.finish_when is None or g.eval(self.finish_when)):
                 g.registry["check_outcomes"](g, self.finish)
@@ -280,6 +291,8 @@ class ForesightAgent(Agent):
         self.guess_leaves = guess_leaves
         self.unseen_piles = [z for z, owner in hidden_zones(rules) if owner is None]
         self.scratch = Game(rules)
+        # The scratch games of projections walked side by side (:meth:`_projected`).
+        self._scratches: list[Game] = []
         self.fallback = RandomAgent(seed + 1)
         # The bot's own decisions later in the unit, as the chosen play-out took them: step ->
         # (kind, options, the option taken).  A decision that comes with the same kind and options
@@ -361,10 +374,9 @@ class ForesightAgent(Agent):
             order = sorted(range(len(totals)), key=lambda i: (-totals[i], self.rng.below(1 << 30)))
             best = sorted(order[:self.second_looks])
         if project_ties and len(best) > 1:
-            leaves: list[tuple[int, dict, dict, int]] = [(i, {}, states[i], 0) for i in best]
-            projected = self._judged(leaves, view.side, seed, every=True)
-            top = max(projected.values())
-            best = [leaves[k][0] for k, v in projected.items() if v == top]
+            projected = self._projected([states[i] for i in best], view.side, seed)
+            top = max(projected)
+            best = [i for i, v in zip(best, projected, strict=True) if v == top]
         return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
 
     def _proposed(self, decision: Decision, view: SideView, base: dict,
@@ -410,6 +422,57 @@ class ForesightAgent(Agent):
         except _Branch as b:
             return b.decision
         return None
+
+    def _projected(self, states: list[dict], side: str, seed: int) -> list[int]:
+        """Each state's score after the projection, as :meth:`_judged` scores a leaf (each
+        projected with the same seed), the projections walked side by side a phase at a time.
+        A state equal to one before it (the same state, the same draws to come, at the same point
+        of the sequence) would repeat that one's projection from there on: it stops and takes that
+        one's score.  The options of a decision inside a turn often differ only in what the first
+        phase sets anew (which province a floating factory counts for) or not at all (the order
+        of an event's icons), so most of such pairs cost one projection and a phase.  The scores
+        are those that projecting each state in turn gives."""
+        while len(self._scratches) < len(states):
+            self._scratches.append(Game(self.rules))
+        games: list[Game] = []
+        walks: list[Iterator[None]] = []
+        free: list[_Free] = []
+        for g, state in zip(self._scratches, states, strict=False):
+            g.state = state
+            # (A projection begins between phases, where no derived marker is held back.)
+            g.taken, g.log, g.hold_markers = [], [], False
+            g.steps, g.depth = 0, 0
+            g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
+            quick = _Free(Random(seed ^ 0x5DEECE66D))
+            g.agents = {s: quick for s in self.rules.sides}
+            games.append(g)
+            free.append(quick)
+            walks.append(self.projection.steps(g))
+        ended = [False] * len(states)
+
+        def same(j: int, k: int) -> bool:
+            return (ended[j] == ended[k] and free[j].rng.state == free[k].rng.state
+                    and games[j].state == games[k].state)
+
+        follows: list[int | None] = [None] * len(states)
+        running = list(range(len(states)))
+        while running:
+            kept: list[int] = []
+            for k in running:
+                leader = next((j for j in kept if same(j, k)), None)
+                if leader is None:
+                    kept.append(k)
+                else:
+                    follows[k] = leader
+            running = [k for k in kept if not ended[k]]
+            for k in running:
+                if next(walks[k], _DONE) is _DONE:
+                    ended[k] = True
+        out: list[int] = []
+        for k, g in enumerate(games):
+            j = follows[k]
+            out.append(out[j] if j is not None else self.projection.score(g, side))
+        return out
 
     def _leaves(self, decision: Decision, view: SideView, base: dict, seed: int,
                 depth: int) -> list[tuple[int, dict, dict, int]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import Any
 
 import pytest
 from foresight_positions import set_ls, stop_at, swap_cards, with_state
@@ -18,7 +19,7 @@ from interpreter.engine.decisions import Decision
 from interpreter.engine.foresight import ForesightAgent, Projection, _Free
 from interpreter.engine.game import Game
 from interpreter.engine.knowledge import determinize
-from interpreter.engine.players import DEFAULT_BOT, SpecError, make_agent, parse_spec
+from interpreter.engine.players import DEFAULT_BOT, SpecError, make_agent, make_agents, parse_spec
 from interpreter.engine.rng import Random
 from interpreter.engine.session import new_game
 from interpreter.engine.state import copy_state
@@ -285,3 +286,66 @@ def test_only_the_top_leaves_of_a_turn_are_projected_and_the_spec_names_how_many
     assert make_agent(parse_spec("foresight"), rules, 1).top == 0  # every leaf, by default
     with pytest.raises(SpecError):
         parse_spec("foresight:top=many")
+
+
+def test_projections_walked_side_by_side_score_as_each_projected_alone(rules, monkeypatch):
+    """A decision inside a turn projects its best options side by side, a phase at a time: a state
+    that becomes equal to one before it stops and takes that one's score.  The scores must be the
+    ones each state gets projected alone, with the same seed (what `_judged` does)."""
+    _decision, view = _east_turn(rules)
+    start = determinize(rules, view.unit_start, Random(3))
+    floating = dict(start["floating"])
+    assert floating, "the position has a floating factory whose province is chosen"
+    city, province = next(iter(floating.items()))
+    board = Game(rules).board
+    moved = copy_state(start)
+    # Another province for the floating factory: the first phase of the end of the decade asks
+    # again, so this state joins the first one after that phase.
+    moved["floating"][city] = next(p for p in board.cities[city].floating if p != province)
+    other = copy_state(start)
+    east_province = next(p for p, s in board.province_side.items() if s == "east")
+    other["pieces"].setdefault(east_province, {})["unrest"] = other["pieces"].get(east_province, {}).get("unrest", 0) + 3
+    states = [start, moved, copy_state(start), other]
+
+    def alone(state: dict) -> int:
+        g = Game(rules)
+        g.state = copy_state(state)
+        quick = _Free(Random(99 ^ 0x5DEECE66D))
+        g.agents = {s: quick for s in rules.sides}
+        projection = Projection(rules, DEFAULT_BOT)
+        projection.run(g)
+        return projection.score(g, "east")
+
+    expected = [alone(s) for s in states]
+    assert expected[0] == expected[2] and expected[3] != expected[0]
+    walked: list[int] = []
+    real_steps = Projection.steps
+
+    def counted(self, g):
+        for _ in real_steps(self, g):
+            walked.append(id(g))
+            yield
+
+    monkeypatch.setattr(Projection, "steps", counted)
+    bot = ForesightAgent(rules, 5)
+    assert bot._projected([copy_state(s) for s in states], "east", 99) == expected
+    phases = len(bot.projection.phases)
+    per_game = [walked.count(id(g)) for g in bot._scratches[:4]]
+    assert per_game[2] == 0              # the copy of the first state: not projected at all
+    assert per_game[0] >= phases - 2 and per_game[3] >= phases - 2  # (a phase whose `when` fails is passed over)
+    assert per_game[1] < per_game[0]     # joined the first one part of the way
+
+
+def test_the_same_seed_plays_the_same_game_with_the_default_bot(rules):
+    """Determinism: two games of the default bot against itself from the same seed take the same
+    decisions (the decisions inside a turn, whose best options are projected side by side, too)."""
+
+    def played(seed: int) -> tuple[list, Any]:
+        agents = make_agents({s: parse_spec(DEFAULT_BOT) for s in rules.sides}, rules, seed)
+        game, _ = new_game(rules, seed, agents)
+        game.play()
+        return [(e["side"], e["kind"], e["choice"]) for e in game.log], game.state["result"]
+
+    first = played(4)
+    assert {"floating", "icon_order"} <= {kind for _s, kind, _c in first[0]}  # projected side by side
+    assert played(4) == first
