@@ -77,7 +77,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -254,49 +254,23 @@ def _site_pages(field_: str) -> Callable[[Path], int]:
 def _serve(requests: list[str], marked: bool = True) -> Callable[[Path], int]:
     """`site serve` on a folder (marked as a site, or not) with a secret beside and inside it,
     asked for ``requests``; every answer's body is kept in ``answers/`` for the served check."""
-    def call(scratch: Path) -> int:
+    def ask(scratch: Path, port: int) -> int:
         import http.client
-        import threading
 
-        from interpreter.cli.main import main
-
-        site = scratch / "site"
-        site.mkdir()
-        (site / "index.html").write_text("<p>the site</p>")
-        (site / ".ssh").mkdir()
-        (site / ".ssh" / "id_rsa").write_text(SECRET)
-        (site / ".env").write_text(SECRET)
-        (scratch / "secret.txt").write_text(SECRET)
-        if marked:
-            (site / ".wsdv-output").write_text(json.dumps({"written_by": "wsdv", "what": "site", "pid": 1}))
-        port = 20000 + os.getpid() % 20000
-        result: list[int] = []
-        t = threading.Thread(target=lambda: result.append(main(["site", "serve", "--out", str(site), "--port",
-                                                                str(port)])), daemon=True)
-        t.start()
         answers = scratch / "answers"
         answers.mkdir()
-        deadline = time.monotonic() + 20
         for i, path in enumerate(requests):
-            while True:
-                if result:
-                    return result[0]  # it refused (or ended)
-                try:
-                    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-                    conn.putrequest("GET", path, skip_accept_encoding=True)
-                    conn.endheaders()
-                    resp = conn.getresponse()
-                    (answers / f"{i}.body").write_bytes(resp.read())
-                    conn.close()
-                    break
-                except ConnectionRefusedError:
-                    if time.monotonic() > deadline:
-                        raise
-                    time.sleep(0.1)
-                except (http.client.HTTPException, ConnectionResetError, OSError):
-                    break  # no answer is an answer; a traceback on the console is what counts
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+                conn.putrequest("GET", path, skip_accept_encoding=True)
+                conn.endheaders()
+                resp = conn.getresponse()
+                (answers / f"{i}.body").write_bytes(resp.read())
+                conn.close()
+            except (http.client.HTTPException, OSError):
+                pass  # no answer is an answer; a traceback on the server's console is what counts
         return 0
-    return call
+    return _with_server(ask, marked)
 
 
 # --------------------------------------------------------------------------------- the corpus
@@ -702,7 +676,7 @@ def _site_cases() -> list[Case]:
     cases.append(Case("4 server", "serve a site, hostile paths", [], call=_serve(requests),
                       served=lambda s: _all_files(s / "answers") if (s / "answers").exists() else []))
     cases.append(Case("4 server", "serve a folder wsdv did not build", [], call=_serve(["/.ssh/id_rsa"], marked=False),
-                      served=lambda s: _all_files(s / "answers") if (s / "answers").exists() else []))
+                      served=lambda s: _all_files(s / "answers") if (s / "answers").exists() else [], expect=(2,)))
     return cases
 
 
@@ -1033,20 +1007,56 @@ def _site_for_serving(scratch: Path, marked: bool = True) -> Path:
     return site
 
 
-def _serving(scratch: Path, marked: bool = True) -> tuple[int, list[int]]:
-    """`wsdv site serve` started in a thread of the case (its console is the case's stderr); the
-    port, and a list that holds its exit code once it ends."""
-    import threading
+def _free_port() -> int:
+    import socket
 
-    from interpreter.cli.main import main
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
 
+
+@contextlib.contextmanager
+def _serving(scratch: Path, marked: bool = True) -> Iterator[tuple[int | None, subprocess.Popen]]:
+    """`wsdv site serve` as a user runs it: a process of its own, on a free port, its console the
+    case's (out.txt, err.txt, judged as every case's); stopped with Ctrl-C when the case ends, as a
+    user stops it.  The port is None when it ended without serving (a refusal: its exit code is the
+    case's answer).  A port another process took in between is tried again with another."""
     site = _site_for_serving(scratch, marked)
-    port = 20000 + os.getpid() % 20000
-    result: list[int] = []
-    threading.Thread(target=lambda: result.append(main(["site", "serve", "--out", str(site), "--port", str(port)])),
-                     daemon=True).start()
-    _wait_for(lambda: bool(result) or _connects(port), 20)
-    return port, result
+    err = scratch / "err.txt"
+    for _ in range(5):
+        port, before = _free_port(), err.stat().st_size
+        server = subprocess.Popen([sys.executable, "-m", "interpreter", "site", "serve", "--out", str(site),
+                                   "--port", str(port)], env={**os.environ, "PYTHONPATH": str(ROOT)},
+                                  stdin=subprocess.DEVNULL)  # stdout and stderr: the case's own files
+        if not _wait_for(lambda server=server, port=port: server.poll() is not None or _connects(port), 90):
+            print("HANG: site serve did not start listening in 90 s", file=sys.stderr)
+        if server.poll() is None or b"cannot listen on" not in err.read_bytes()[before:]:
+            break
+    try:
+        yield (port if server.poll() is None else None), server
+    finally:
+        if server.poll() is None:
+            server.send_signal(signal.SIGINT)
+            try:
+                server.wait(20)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait()
+                print("HANG: site serve did not stop on Ctrl-C", file=sys.stderr)
+            if server.returncode != 0:
+                print(f"site serve ended with exit {server.returncode} on Ctrl-C", file=sys.stderr)
+
+
+def _with_server(ask: Callable[[Path, int], int], marked: bool = True) -> Callable[[Path], int]:
+    """A case that asks a `site serve` process (:func:`_serving`) on the port it listens on; a server
+    that refused to serve answers for the case with its exit code (1 if it neither served nor ended:
+    a hang, said)."""
+    def call(scratch: Path) -> int:
+        with _serving(scratch, marked) as (port, server):
+            if port is None:
+                return server.returncode if server.poll() is not None else 1
+            return ask(scratch, port)
+    return call
 
 
 def _connects(port: int) -> bool:
@@ -1064,32 +1074,31 @@ def _raw(request: bytes, marked: bool = True, then_reset: bool = False, http: bo
     resets the connection mid-answer reads only its first bytes).  A request that is no HTTP/1
     (``http`` false: bytes of another protocol, an HTTP/0.9 line) may get any answer or none, as
     long as the server goes on answering others."""
-    def call(scratch: Path) -> int:
-        import socket
-        import struct
+    return _with_server(lambda scratch, port: _ask_raw(scratch, port, request, then_reset, http), marked)
 
-        port, result = _serving(scratch, marked)
-        if result:
-            return result[0]  # refused to serve
-        answers = scratch / "answers"
-        answers.mkdir()
-        with socket.create_connection(("127.0.0.1", port), timeout=15 if http else 3) as conn:
-            conn.sendall(request)
-            body = b""
-            with contextlib.suppress(OSError):
-                while chunk := conn.recv(65536):
-                    body += chunk
-                    if then_reset:
-                        conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-                        break
-        (answers / "0.body").write_bytes(body)
-        time.sleep(0.3)  # the handler's console line, if any, lands in err.txt
-        if http and not then_reset and not body.startswith(b"HTTP/1."):
-            print("HANG: no HTTP answer", file=sys.stderr)
-        if not then_reset and not _get_ok(port):
-            print("HANG: the server stopped answering", file=sys.stderr)
-        return 0
-    return call
+
+def _ask_raw(scratch: Path, port: int, request: bytes, then_reset: bool, http: bool) -> int:
+    import socket
+    import struct
+
+    answers = scratch / "answers"
+    answers.mkdir()
+    with socket.create_connection(("127.0.0.1", port), timeout=15 if http else 3) as conn:
+        conn.sendall(request)
+        body = b""
+        with contextlib.suppress(OSError):
+            while chunk := conn.recv(65536):
+                body += chunk
+                if then_reset:
+                    conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                    break
+    (answers / "0.body").write_bytes(body)
+    time.sleep(0.3)  # the handler's console line, if any, lands in err.txt
+    if http and not then_reset and not body.startswith(b"HTTP/1."):
+        print("HANG: no HTTP answer", file=sys.stderr)
+    if not then_reset and not _get_ok(port):
+        print("HANG: the server stopped answering", file=sys.stderr)
+    return 0
 
 
 def _get_ok(port: int) -> bool:
@@ -1107,14 +1116,11 @@ def _get_ok(port: int) -> bool:
 
 def _concurrent(n: int) -> Callable[[Path], int]:
     """F (held): ``n`` requests at once are all answered."""
-    def call(scratch: Path) -> int:
+    def ask(scratch: Path, port: int) -> int:
         import concurrent.futures
         import threading
 
-        threading.stack_size(256 * 1024)  # the clients' threads (the server's are its own business)
-        port, result = _serving(scratch)
-        if result:
-            return result[0]
+        threading.stack_size(256 * 1024)  # the clients' threads
         t = time.monotonic()
         with concurrent.futures.ThreadPoolExecutor(n) as pool:
             answered = sum(pool.map(lambda _: _get_ok(port), range(n)))
@@ -1122,18 +1128,15 @@ def _concurrent(n: int) -> Callable[[Path], int]:
         if answered < n:
             print(f"HANG: {n - answered} of {n} requests got no answer", file=sys.stderr)
         return 0
-    return call
+    return _with_server(ask)
 
 
 def _slow(n: int, hold: float) -> Callable[[Path], int]:
     """F (held): ``n`` connections that send a header a byte at a time for ``hold`` seconds; a normal
     request meanwhile is answered at once, and the server's console shows no traceback."""
-    def call(scratch: Path) -> int:
+    def ask(scratch: Path, port: int) -> int:
         import socket
 
-        port, result = _serving(scratch)
-        if result:
-            return result[0]
         conns = []
         for _ in range(n):
             with contextlib.suppress(OSError):
@@ -1156,7 +1159,7 @@ def _slow(n: int, hold: float) -> Callable[[Path], int]:
         print(f"{len(conns)} slow connections held {hold:.0f} s; a normal request took at most {worst * 1000:.0f} ms",
               file=sys.stderr)
         return 0
-    return call
+    return _with_server(ask)
 
 
 def _server_cases() -> list[Case]:
@@ -1175,9 +1178,9 @@ def _server_cases() -> list[Case]:
         cases.append(Case(area, f"GET {p}", [], call=_raw(get(p)), served=served, item="F.32"))
     cases += [
         Case(area, "GET /.ssh/id_rsa of a folder wsdv did not build", [], call=_raw(get("/.ssh/id_rsa"), marked=False),
-             served=served, item="F.32"),
+             served=served, item="F.32", expect=(2,)),
         Case(area, "GET / of a folder wsdv did not build", [], call=_raw(get("/"), marked=False), served=served,
-             item="F.32"),
+             item="F.32", expect=(2,)),
         Case(area, "client resets mid-answer", [], call=_raw(get("/big.html"), then_reset=True), item="F.31"),
         Case(area, "URL of 70 KB", [], call=_raw(get("/" + "a" * 70000)), served=served, item="held: server limits"),
         Case(area, "120 headers", [], call=_raw(b"GET / HTTP/1.1\r\n" + b"".join(b"X-%d: y\r\n" % i for i in range(120))
@@ -1244,8 +1247,8 @@ def _signal_driver(argv: list[str], sig: int, ready: Callable[[list[bytes]], boo
                         names.append(Path(f"/proc/{p}/cmdline").read_bytes())
             return ready(names) or proc.poll() is not None
 
-        if not _wait_for(working, 240):
-            print("HANG: the workers never started", file=sys.stderr)
+        if not _wait_for(working, 240) or proc.poll() is not None:  # (a driver that ended first tested nothing)
+            print(f"HANG: the workers never started (the driver: exit {proc.poll()})", file=sys.stderr)
         proc.send_signal(sig)
         proc.wait()
         _wait_for(lambda: not any(_started(p, st) for p, st in family.items()), wait)
