@@ -84,6 +84,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from interpreter.simulate.guard import alive, children, descendants  # noqa: E402 - the process table, once
+
 GB = 1 << 30
 KINDS = ("traceback", "exit3", "hang", "blowup", "lost", "served", "left", "differs", "accepted")
 
@@ -686,46 +688,6 @@ def _wsdv_process(scratch: Path, argv: list[str]) -> subprocess.Popen:
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
 
 
-def _children(pid: int) -> list[int]:
-    kids = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            with contextlib.suppress(OSError, IndexError):
-                if int(Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
-                    kids.append(int(entry))
-    return kids
-
-
-def _alive(pid: int) -> bool:
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return False
-
-
-def _kill_parent(scratch: Path) -> int:
-    """SIGKILL of `simulate --jobs 2` itself: its workers must end too (none left behind)."""
-    proc = _wsdv_process(scratch, [*SIM[:2], "400", "--jobs", "2", "--west", "random", "--east", "random", "-q",
-                                   "--out", str(scratch / "s")])
-    deadline = time.monotonic() + 60
-    kids: list[int] = []
-    while len(kids) < 2 and time.monotonic() < deadline:
-        time.sleep(0.3)
-        kids = _children(proc.pid)
-    proc.kill()
-    proc.wait()
-    deadline = time.monotonic() + 20
-    while any(_alive(k) for k in kids) and time.monotonic() < deadline:
-        time.sleep(0.3)
-    left = [k for k in kids if _alive(k)]
-    for k in left:
-        os.kill(k, signal.SIGKILL)
-    if left:
-        print(f"left behind: {left}", file=sys.stderr)
-        return 1
-    return 0
-
-
 def _kill_run_then_rerun(scratch: Path) -> int:
     """SIGKILL of `simulate --out` in the middle: the next run of the same --out keeps its finished games."""
     argv = [*SIM[:2], "40", "--jobs", "1", "--west", "random", "--east", "random", "--out", str(scratch / "s")]
@@ -761,7 +723,7 @@ def _kill_worker(scratch: Path) -> int:
     kids: list[int] = []
     while not kids and time.monotonic() < deadline:
         time.sleep(0.3)
-        kids = _children(proc.pid)
+        kids = list(children(proc.pid))
     time.sleep(2)
     if kids:
         with contextlib.suppress(ProcessLookupError):
@@ -773,13 +735,6 @@ def _kill_worker(scratch: Path) -> int:
         print(f"LOST: exit {proc.returncode}, {lines} of 30 games", file=sys.stderr)
         return 1
     return 0
-
-
-def _process_cases() -> list[Case]:
-    return [Case("5 processes", "SIGKILL of simulate --jobs 2 leaves no worker", [], call=_kill_parent, timeout=120),
-            Case("5 processes", "SIGKILL of simulate --out, then the same run again", [], call=_kill_run_then_rerun,
-                 timeout=400),
-            Case("5 processes", "SIGKILL of one worker of simulate --jobs 2", [], call=_kill_worker, timeout=400)]
 
 
 # ------------------------------------------------------------- data safety: kills, full disks, two at once
@@ -1205,32 +1160,6 @@ def _server_cases() -> list[Case]:
 
 # ------------------------------------------------------------- processes: signals, workers, Ray
 
-def _family(root: int) -> dict[int, str]:
-    """Every process descended from ``root``, with its start time (a pid alone may be reused)."""
-    table = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            with contextlib.suppress(OSError, IndexError):
-                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
-                table[int(entry)] = (int(fields[1]), fields[19])
-    family, grew = {root}, True
-    while grew:
-        grew = False
-        for pid, (ppid, _) in table.items():
-            if ppid in family and pid not in family:
-                family.add(pid)
-                grew = True
-    return {pid: table[pid][1] for pid in family - {root} if pid in table}
-
-
-def _started(pid: int, start: str) -> bool:
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return False
-    return fields[19] == start and fields[0] != "Z"
-
-
 def _signal_driver(argv: list[str], sig: int, ready: Callable[[list[bytes]], bool], wait: float) -> Callable[[Path], int]:
     """F.33: ``sig`` to the driver of a run with workers (``ready`` once they are at work): every
     process it started is gone within ``wait`` seconds; what is left is named, then ended by pid."""
@@ -1239,10 +1168,10 @@ def _signal_driver(argv: list[str], sig: int, ready: Callable[[list[bytes]], boo
         family: dict[int, str] = {}
 
         def working() -> bool:
-            family.update(_family(proc.pid))
+            family.update(descendants(proc.pid))
             names = []
             for p, st in family.items():
-                if _started(p, st):
+                if alive(p, st):
                     with contextlib.suppress(OSError):
                         names.append(Path(f"/proc/{p}/cmdline").read_bytes())
             return ready(names) or proc.poll() is not None
@@ -1251,8 +1180,8 @@ def _signal_driver(argv: list[str], sig: int, ready: Callable[[list[bytes]], boo
             print(f"HANG: the workers never started (the driver: exit {proc.poll()})", file=sys.stderr)
         proc.send_signal(sig)
         proc.wait()
-        _wait_for(lambda: not any(_started(p, st) for p, st in family.items()), wait)
-        left = [p for p, st in family.items() if _started(p, st)]
+        _wait_for(lambda: not any(alive(p, st) for p, st in family.items()), wait)
+        left = [p for p, st in family.items() if alive(p, st)]
         for p in left:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(p, signal.SIGKILL)
@@ -1263,7 +1192,7 @@ def _signal_driver(argv: list[str], sig: int, ready: Callable[[list[bytes]], boo
     return call
 
 
-def _more_process_cases() -> list[Case]:
+def _process_cases() -> list[Case]:
     area = "5 processes"
     local = ["simulate", "--games", "400", "--jobs", "2", "--west", "random", "--east", "random", "-q", "--out", "s"]
     ray = ["simulate", "--games", "2000", "--backend", "ray", "--west", "random", "--east", "random", "-q", "--out", "s"]
@@ -1271,7 +1200,11 @@ def _more_process_cases() -> list[Case]:
     ray_working = lambda names: any(b"play_chunk" in n for n in names) and any(b"Agent" in n for n in names)  # noqa: E731
     cases = [Case(area, f"{name} of simulate --jobs 2 leaves no worker", [],
                   call=_signal_driver(local, sig, two_workers, 30), timeout=300, item="F.33")
-             for name, sig in (("SIGTERM", signal.SIGTERM), ("SIGINT", signal.SIGINT), ("SIGHUP", signal.SIGHUP))]
+             for name, sig in (("SIGKILL", signal.SIGKILL), ("SIGTERM", signal.SIGTERM), ("SIGINT", signal.SIGINT),
+                               ("SIGHUP", signal.SIGHUP))]
+    cases += [Case(area, "SIGKILL of simulate --out, then the same run again", [], call=_kill_run_then_rerun, timeout=400,
+                   item="B.8"),
+              Case(area, "SIGKILL of one worker of simulate --jobs 2", [], call=_kill_worker, timeout=400, item="B.8")]
     cases.append(Case(area, "SIGKILL of the simulate --backend ray driver leaves no Ray process", [],
                       call=_signal_driver(ray, signal.SIGKILL, ray_working, 90), timeout=480, item="F.33"))
     budget = {"x.wsdv": "routine hostile_loop() { repeat 1000000000 { x = 1 } }\n"
@@ -1350,8 +1283,7 @@ ITEMS = [
     (r"^scenario seed", "C.18"), (r"^scenario (python tag|alias bomb)", "held: no code execution"),
     (r"^scenario ", "held: game logs"), (r"^Fluent chain", "C.19"), (r"routines in a chain$", "D.23"),
     (r"unused routines$", "D.24"), (r" deep ", "held: content limits"), (r"^simulation page, script in", "A.1, A.3, A.4"),
-    (r"^card title", "A.2"), (r"^serve ", "F.31, F.32"), (r"one worker", "B.8"), (r"^SIGKILL of simulate --out", "B.8"),
-    (r"^SIGKILL of simulate --jobs 2", "F.33"), (r"^simulation games.jsonl is", "A.1"),
+    (r"^card title", "A.2"), (r"^serve ", "F.31, F.32"), (r"^simulation games.jsonl is", "A.1"),
 ]
 
 
@@ -1379,7 +1311,7 @@ def _items(cases: list[Case]) -> list[Case]:
 def corpus() -> list[Case]:
     return _items([*_writer_cases(), *_data_cases(), *_special_file_cases(), *_env_cases(), *_encoding_cases(),
                    *_path_cases(), *_log_cases(), *_cli_cases(), *_site_cases(), *_server_cases(), *_process_cases(),
-                   *_more_process_cases(), *_determinism_cases()])
+                   *_determinism_cases()])
 
 
 # --------------------------------------------------------------------------------- running a case

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from proctable import HAS_PROC, alive, descendants
 
 from interpreter.simulate.games import ContentSpec, Players
+from interpreter.simulate.guard import HAS_PROC, alive, descendants
 from interpreter.simulate.run import Job, run_local, run_ray, seeds_of
 
 ray = pytest.importorskip("ray", reason="Ray is an optional extra (pip install 'wsdv[ray]'); "
