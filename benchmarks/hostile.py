@@ -7,8 +7,10 @@ scenario, log or cache file belongs; an output folder that is someone else's; an
 or environment variable; a terminal that cannot show the language; a shared simulation folder
 with scripts in it ...), run in a fresh scratch folder, in a child process of this one (forked
 after wsdv is imported and the shipped content built, so a case costs its own work only), with a
-wall-clock bound (``--timeout``, 30 s) and a memory bound (4 GB of address space; the peak is read
-from the child's rusage).  Each case is judged on:
+wall-clock bound (``--timeout``, 30 s) and a memory bound (4 GB of address space, which every
+process the case starts inherits; the peak is read from the child's rusage).  A command that must
+run as a user runs it (`site serve`, the driver a signal is sent to, a run in a fresh interpreter)
+is a process of its own, its console the case's.  Each case is judged on:
 
 - traceback: "Traceback (most recent call last)" on either stream;
 - exit 3: wsdv's "this is a bug in wsdv";
@@ -26,39 +28,48 @@ list, ``held: ...`` for a paragraph of its "What held"), so each line of the rev
 
 The tallies are printed per area and in total, with every failing case named; exit 1 if any.
 
-Last run: 2026-11-27, branch ``safety`` (b160cfd), on the shared 2-core development machine under a
-load average of 13-16 (eight engineers at work; wall times are several times a quiet machine's),
-``nice -n 10``: 541 cases in 2,782 s
-(46 min; the review's item of every case in ``--list``).
+Last run: 2026-11-27 05:09-06:03 UTC, branch ``safety`` at 33a524c, on the shared 2-core development
+machine under a load average of 12-27 (eight lanes at work: wall times are several times a quiet
+machine's), ``nice -n 5``: 541 cases in 3,200 s (53 min; the review's item of every case in ``--list``).
 
     area               cases traceback exit3 hang blowup lost served left differs accepted
     1 data safety        150         0     0    0      0    0      0    0       0        0
     2 hostile inputs     228         0     0    0      0    0      0    0       0        0
     3 resource limits     90         0     0    1      0    0      0    0       0        0
-    4 server              42         0     0    0      0    0      0    0       0        0
+    4 server              42         0     0    1      0    0      0    0       0        0
     5 processes           10         0     0    0      0    0      0    0       0        0
-    6 determinism         12         0     1    0      0    0      0    0       1        0
+    6 determinism         12         0     0    0      0    0      0    0       0        0
     7 hostile packs        9         0     0    0      0    0      0    0       0        0
-    total                541         0     1    1      0    0      0    0       1        0
+    total                541         0     0    2      0    0      0    0       0        0
 
 The two failures:
 
-- ``simulate --backend ray`` (determinism): on the loaded machine Ray's local node "timed out during
-  startup" and wsdv called that a bug of its own (exit 3, no games). Seen in two runs that day.
-  Fixed after the run: a cluster that cannot start or be reached is refused with Ray's reason, exit 2,
-  in the reader's language (``simulate/run.ClusterUnavailable``;
-  ``tests/simulate/test_refusals.py::test_a_ray_cluster_that_cannot_start_is_refused_not_called_our_bug``).
-  The other Ray case (SIGKILL of the driver, no process left) passed.
-- D.24, 24,000 unused routines: ``check`` still running at the 30 s bound (19.4 s of CPU by then),
-  on the loaded machine. Re-run alone on the quiet machine after the merge (``--only D.24``): 7 s,
-  0 in every column.
+- "300 concurrent requests" (held: server load): `site serve`, now a process of its own, answered
+  295 of 300.  The standard library's listen queue holds 5 connections; the system dropped what it
+  could not hold while the busy machine's server took them.  Fixed after the run: the queue holds
+  128 (``site/serve._Server.request_queue_size``;
+  ``tests/test_safety.py::test_serve_queues_many_connections_at_once_rather_than_dropping_them``).
+- D.24, 24,000 unused routines: ``check`` still running at the 30 s bound with 7.0 s of CPU by then
+  (the load: alone on a quiet machine it takes 7 s in all).
 
-After the merge, ``--only "held: determinism"`` on the quiet machine: 15 of 16 cases 0 in every column;
-the Ray case's local node again "timed out during startup" (30 s), now refused with exit 2 and Ray's
-reason, so its determinism could not be compared on this machine (``differs``).
+After the fixes, on this branch at bdb87e0 (06:03-06:07 UTC, load average 17 falling to 6,
+``nice -n 5``), the areas the later commits touched, each with ``--only``: "4 server" (42 cases,
+117 s; 300 concurrent requests all answered), "5 processes" (10 cases, 45 s: the process table
+moved to ``simulate/guard``, the two kill blocks joined), "header:east=human" (2 cases: the human
+agent's own no-terminal refusal) and D.24 (18 s): 0 in every column.
 
-The slowest cases were whole games of an ``mcts:budget=30`` bot (460 s, 297 s, 95 s, under their
-600 s bound). Every other case: 0 in every column.
+The Ray determinism case (``simulate --backend ray``), refused in the runs before with Ray's "timed
+out during startup", compared byte-identical: the cause was this harness's memory bound.  Ray's
+raylet maps its object store, 30% of the machine's memory (7.5 GB here), at start; under the 4 GB
+address-space limit the mapping was refused and the raylet died, and the driver waited 30 s for a
+node that was gone.  wsdv now starts its local cluster with a 256 MB store
+(``simulate/run.LOCAL_OBJECT_STORE``;
+``tests/simulate/test_ray.py::test_a_local_cluster_starts_under_an_address_space_limit``).  The
+Ray kill case's driver inherits the same bound, so it could pass with a driver refused before any
+worker started (nothing to leave behind); a driver that ends first now fails the case.
+
+The slowest cases were whole games of an ``mcts:budget=30`` bot (281 s, 278 s, under their 600 s
+bound) and the 250 slow connections held 35 s (81 s).
 """
 
 from __future__ import annotations
@@ -1503,6 +1514,7 @@ def main() -> int:
             print(f"[{i}/{len(cases)}] {case.area} | {case.item} | {case.name}: exit {r.code}, {r.seconds:.1f} s ({r.cpu:.1f} s CPU), {r.rss_mb:.0f} MB"
                   + (f"  FAILED {r.found}\n    {r.tail.strip()[-400:]}" if r.found else ""), flush=True)
     shutil.rmtree(base, ignore_errors=True)
+    shutil.rmtree(Path(GOOD_LOG).parent, ignore_errors=True)  # the reference runs of _prepare
     areas = sorted({r.case.area for r in results})
     print(f"\n{'area':<22} {'cases':>5} " + " ".join(f"{k:>9}" for k in KINDS))
     for area in [*areas, "total"]:
