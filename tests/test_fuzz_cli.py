@@ -16,7 +16,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 
 from interpreter.cli.main import main
@@ -37,6 +37,7 @@ ODD = st.one_of(
     st.text(max_size=12),
     st.integers(-(2**70), 2**70).map(str),
 )
+ODD_BOTS = ("mcts:0", "mcts:100000000", "heuristic:bot=nope", "heuristic:weights=/nonexistent")  # refused at once
 
 
 def run(argv: list[str], capsys, stdin: str = "") -> int:
@@ -66,30 +67,51 @@ def good_log(tmp_path_factory) -> list[str]:
     return path.read_text(encoding="utf-8").splitlines()
 
 
+# issue 25: simulate's counts, seeds, bounds and bots (random bots, a few games at most: see _few)
+SIMULATE = ["simulate", "-q", "--west", "random", "--east", "random", "--jobs", "1", "--games"]
 COMMANDS = st.sampled_from([
     ["check", "-q"], ["cards"], ["cards", "--json"], ["cards", "show"], ["play", "-q"], ["replay"],
     ["scenario", "run"], ["l10n", "status", "--summary"], ["site", "build", "-q", "--out"], ["site", "serve", "--port"],
+    SIMULATE,
 ])
 OPTIONS = ["--variant", "--overlay", "--content", "--lang", "--seed", "--log", "--east", "--west", "--player", "--to",
-           "--decade", "--colour", "--icon", "--side", "--resume"]
+           "--decade", "--colour", "--icon", "--side", "--resume", "--games", "--jobs", "--until", "--precision",
+           "--backend"]
+
+
+def _few(option: str, value: str) -> str:
+    """A value simulate would take as a count of games or workers, made small (a count it takes plays
+    that many games: 65536 of them is no crash, only minutes of the suite); a local cluster is not
+    started here (tests/simulate/test_ray.py starts one)."""
+    if option in ("--games", "--jobs", "--until") and value.isascii() and value.strip().isdigit() and int(value) > 2:
+        return "2"
+    return "local" if option == "--backend" and value == "ray" else value
 
 
 @SETTINGS
 @given(command=COMMANDS, extra=st.lists(st.tuples(st.sampled_from(OPTIONS), ODD), max_size=3), value=ODD)
-def test_no_command_line_crashes(command, extra, value, capsys, tmp_path):
+@example(command=SIMULATE, extra=[("--east", "mcts:100000000"), ("--seed", "9" * 5000)], value="2")
+@example(command=SIMULATE, extra=[("--precision", "NaN"), ("--until", "5")], value="1e9")
+@example(command=["play", "-q"], extra=[("--east", "heuristic:bot=nope"), ("--seed", "\u00b2")], value="")
+@example(command=["play", "-q"], extra=[("--log", "")], value="")
+@example(command=["replay"], extra=[("--to", "-1")], value="/dev/zero")
+def test_no_command_line_crashes(command, extra, value, capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # simulate's own output folder (`simulation/`) lands here
     argv = list(command)
-    if argv[-1] in ("show", "replay", "run", "--out", "--port"):
+    if argv[-1] in ("show", "replay", "run", "--out", "--port", "--games"):
         if argv[-1] == "--port" and value.strip().isdigit() and value.isascii() and 1 <= int(value) <= 65535:
             value = "0"  # a port it could listen on would serve forever
         if argv[-1] == "--out" and value not in ("/dev/null", "/dev/zero", ".", "..", "/"):
             value = "/dev/null"  # a folder it may write would start a real (slow) build
-        argv.append(value)
+        argv.append(_few(argv[-1], value))
     for option, v in extra:
         if argv[:2] == ["site", "serve"] or (argv[:2] == ["site", "build"] and option != "--variant"):
             continue  # an option that would let a real server or build start
         if option in ("--log", "--resume") and v not in ("/dev/null", "/dev/zero", "/", ".", ""):
             v = str(tmp_path / "log.jsonl")
-        argv += [option, v]
+        if argv[0] == "simulate" and option in ("--east", "--west", "--player") and v.startswith(("mcts", "heuristic")):
+            v = v if v in ODD_BOTS else "random"  # a search bot's games take minutes; its refusals are drawn
+        argv += [option, _few(option, v)]
     run(argv, capsys, stdin="1\n" * 3)
 
 
@@ -144,6 +166,17 @@ def _mangle(draw, lines: list[str]) -> list[str]:
 @given(data=st.data())
 def test_no_mangled_log_crashes_replay_or_resume(data, good_log, capsys, tmp_path):
     lines = _mangle(data.draw, good_log)
+    east = ["--east", "random"]
+    if data.draw(st.booleans()):  # issue 25: a shared log that names east's player: a person (with nobody
+        try:                      # at a terminal here: no input at all) or a bot beyond bounds
+            head = json.loads(lines[0]) if lines else None
+        except ValueError:
+            head = None
+        if isinstance(head, dict) and isinstance(head.get("agents"), dict):
+            head["agents"]["east"] = data.draw(st.sampled_from(["human", "mcts:100000000", "mcts:0",
+                                                                "heuristic:bot=nope", "\u00b2", "nobody"]))
+            lines[0] = json.dumps(head)
+            east = []  # east is played as the log says
     path = tmp_path / "mangled.jsonl"
     path.write_text("\n".join(lines) + ("\n" if data.draw(st.booleans()) else ""), encoding="utf-8",
                     errors="surrogatepass")
@@ -151,7 +184,7 @@ def test_no_mangled_log_crashes_replay_or_resume(data, good_log, capsys, tmp_pat
     if data.draw(st.booleans()):
         run(["replay", str(path), "--to", str(data.draw(st.integers(-3, 300)))], capsys)
     else:
-        run(["play", "-q", "--resume", str(path), "--east", "random", "--west", "random"], capsys)
+        run(["play", "-q", "--resume", str(path), *east, "--west", "random"], capsys)
 
 
 YAML_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.floats(), st.text(max_size=10),

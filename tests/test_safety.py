@@ -7,6 +7,7 @@ answer in bounded time, loses nothing of the user's and serves nothing that shou
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import json
 import os
@@ -88,6 +89,31 @@ def test_serve_lets_a_client_that_goes_away_go_quietly(site, capfd):
         httpd.server_close()
     err = capfd.readouterr().err
     assert "Traceback" not in err and "BrokenPipe" not in err and "ConnectionReset" not in err
+
+
+def test_serve_queues_many_connections_at_once_rather_than_dropping_them(site):
+    """Issue 25's re-run: `site serve` as a process, asked 300 requests at once on a busy machine, left
+    5 unanswered: the standard library's queue holds 5 connections and the system drops the rest until
+    the server takes some (a browser asks for a page's styles, scripts and pictures at once).  Here
+    the server has not taken any yet: every one of 100 connections is queued at once."""
+    from interpreter.site.serve import server
+
+    httpd = server(site)
+    port = httpd.server_address[1]
+    conns, queued = [], 0
+    try:
+        for _ in range(100):
+            c = socket.socket()
+            c.settimeout(0.5)  # a dropped connection is tried again only after a second
+            conns.append(c)
+            with contextlib.suppress(OSError):
+                c.connect(("127.0.0.1", port))
+                queued += 1
+    finally:
+        for c in conns:
+            c.close()
+        httpd.server_close()
+    assert queued == 100
 
 
 def test_serve_refuses_a_folder_wsdv_did_not_build(tmp_path, capsys):

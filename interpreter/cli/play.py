@@ -9,11 +9,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..engine.agents import NoOneToAsk
 from ..engine.gamelog import LogError, LogInUse, LogReader, LogWriteFailed, LogWriter
 from ..engine.narration import Narrator
 from ..engine.players import DEFAULT_BOT, SpecError, make_agents, side_players
 from ..engine.state import dumps
-from ..errors import WsdvError
 from ..words.l10n import Ref, localizer
 from . import messages
 from .common import build_rules, content_args
@@ -68,42 +68,6 @@ def player_pairs(args: argparse.Namespace) -> list[tuple[str, str]]:
     return pairs
 
 
-class NoOneToAsk(WsdvError):
-    """A side is played by a person, but the input ended before their first answer and it is no
-    terminal: nobody is there to ask (a shared log naming a ``human`` side, resumed by a script)."""
-
-    def __init__(self, side: str) -> None:
-        super().__init__(f"no terminal to ask the human player of {side}")
-        self.side = side
-
-
-def _ask_or_refuse(agents: dict[str, Any]) -> None:
-    """Make each person's agent tell "nobody is there" from "the player stopped".
-
-    Input that ends (EOF) is the player's way to stop the game, and it exits 130 with the
-    resume hint, as Ctrl-C does.  But input that is no terminal and ends before the first answer
-    (``</dev/null``, a script, a service) never had a player: that is refused input, exit 2,
-    rather than a game "stopped" that no one started.  Scripted answers piped in are still played,
-    and their end still stops the game."""
-    for side, agent in agents.items():
-        if not getattr(agent, "asks_a_person", False):
-            continue
-        read = agent.read
-        answered = [False]
-
-        def ask(text: str, read: Any = read, answered: list[bool] = answered, side: str = side) -> str:
-            try:
-                line = read(text)
-            except EOFError:
-                if not answered[0] and not sys.stdin.isatty():
-                    raise NoOneToAsk(side) from None
-                raise
-            answered[0] = True
-            return line
-
-        agent.read = ask
-
-
 def cmd_play(args: argparse.Namespace) -> int:
     from ..engine.session import Recorder, ReplayMismatch, log_header, new_game, result_line, resume  # (see the top)
     from ..engine.view import View
@@ -135,8 +99,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         logged = [(side, kind) for side, kind in (header or {}).get("agents", {}).items() if side in rules.sides]
         specs = side_players(list(rules.sides), logged + player_pairs(args), default=DEFAULT_BOT)
         agents = make_agents(specs, rules, seed, show=view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n),
-                             ask=view.prompt, with_overlay=lambda d: _rules_with(args, d))
-        _ask_or_refuse(agents)
+                             ask=view.prompt, with_overlay=lambda d: _rules_with(args, d), refuse_without_terminal=True)
     except SpecError as err:
         print(refusal(args, err, "wsdv play"), file=sys.stderr)
         return EXIT_CONTENT  # a player the command line cannot make is refused input, as simulate refuses it

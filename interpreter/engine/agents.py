@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -94,8 +95,23 @@ class IndexAgent(Agent):
         return i
 
 
+class NoOneToAsk(WsdvError):
+    """A side is played by a person, but the input ended before their first answer and it is no
+    terminal: nobody is there to ask (a shared log naming a ``human`` side, resumed by a script)."""
+
+    def __init__(self, side: str) -> None:
+        super().__init__(f"no terminal to ask the human player of {side}")
+        self.side = side
+
+
 class HumanAgent(Agent):
-    """Shows the board and numbered legal options in the terminal; reads a number."""
+    """Shows the board and numbered legal options in the terminal; reads a number.
+
+    Input that ends (EOF) is the player's way to stop the game, as Ctrl-C is.  With
+    ``refuse_without_terminal`` (`wsdv play`), input that is no terminal and ends before the first
+    answer (``</dev/null``, a script, a service) never had a player: that is :class:`NoOneToAsk`
+    rather than a game "stopped" that no one started.  Scripted answers piped in are still played,
+    and their end still stops the game."""
 
     name = "human"
     sees = True
@@ -103,9 +119,11 @@ class HumanAgent(Agent):
 
     def __init__(self, show: Callable[[Any, Decision], None], read: Callable[[str], str] | None = None,
                  prompt: Callable[[int], str] | None = None,
-                 ask: Callable[[Decision], str] | None = None) -> None:
+                 ask: Callable[[Decision], str] | None = None, refuse_without_terminal: bool = False) -> None:
         self.show = show
         self.read = read or (lambda text: input(text))  # looked up when called, so it can be redirected
+        self.refuse_without_terminal = refuse_without_terminal
+        self.answered = False  # whether the input gave a line yet (a person was there)
         # What to say after an answer that is not an option's number, and what the player answers
         # after: the view gives both in its language; without a view, plain defaults.
         self.prompt = prompt or (lambda n: f"  type a number from 1 to {n}")
@@ -117,7 +135,10 @@ class HumanAgent(Agent):
             try:
                 text = self.read(self.ask(decision)).strip()
             except EOFError:  # the player closed the input: stop the game like Ctrl-C
+                if self.refuse_without_terminal and not self.answered and not sys.stdin.isatty():
+                    raise NoOneToAsk(decision.side) from None
                 raise KeyboardInterrupt from None
+            self.answered = True
             # ASCII digits only ('²' and other digits are not numbers int() takes) and a few of them
             # (int() refuses thousands): anything else is simply not an option's number.
             if text.isascii() and text.isdigit() and len(text) <= 9 and 1 <= int(text) <= len(decision.options):

@@ -95,7 +95,8 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
                show: Callable[[Any, Any], None] | None = None,
                prompt: Callable[[int], str] | None = None,
                ask: Callable[[Any], str] | None = None,
-               with_overlay: Callable[[Path], Any] | None = None) -> Agent:
+               with_overlay: Callable[[Path], Any] | None = None,
+               refuse_without_terminal: bool = False) -> Agent:
     """The agent a spec names, seeded (a bot's choices depend on its seed and its view only).
 
     ``heuristic:weights=DIR`` judges by the content with the overlay folder DIR applied (its
@@ -103,7 +104,8 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
     ``with_overlay`` builds that content, or returns None once it reported a problem.
     """
     if spec.kind == "human":
-        return HumanAgent(show or (lambda v, d: None), prompt=prompt, ask=ask)
+        return HumanAgent(show or (lambda v, d: None), prompt=prompt, ask=ask,
+                          refuse_without_terminal=refuse_without_terminal)
     if spec.kind == "random":
         return RandomAgent(seed)
     from .heuristic import HeuristicAgent

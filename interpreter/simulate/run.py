@@ -36,6 +36,12 @@ WORKER_LOST = "worker-lost"
 # A pool whose worker died is started again this many times (the games it was playing are played
 # again); after that the run stops with the games finished.
 MAX_RESTARTS = 3
+# The object store of a local Ray cluster that wsdv starts.  It holds what a run puts there: each
+# content set's packed folders (a few megabytes at most) and the chunks' records on their way back,
+# and Ray spills to disk beyond it.  Ray's own default maps 30% of the machine's memory at start:
+# under an address-space limit (``ulimit -v``, a batch system's memory bound) that mapping is
+# refused, the node dies, and Ray reports only that it "timed out during startup".
+LOCAL_OBJECT_STORE = 256 << 20
 
 
 @dataclass(frozen=True)
@@ -303,7 +309,9 @@ def stream_ray(jobs: list[Job], address: str | None, progress: Progress, sink: S
         start_guard()  # the local cluster's processes end with this one, even when it is killed
     try:
         if address is None:
-            ray.init(ignore_reinit_error=True, log_to_driver=False, include_dashboard=False)
+            # (RAY_ADDRESS in the environment makes Ray join that cluster instead: its store is its own)
+            store = None if os.environ.get("RAY_ADDRESS") else LOCAL_OBJECT_STORE
+            ray.init(ignore_reinit_error=True, log_to_driver=False, include_dashboard=False, object_store_memory=store)
         else:
             ray.init(address=address, ignore_reinit_error=True, log_to_driver=False)
     except Exception as err:  # noqa: BLE001 -- Ray raises a bare Exception when a node times out

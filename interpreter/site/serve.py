@@ -113,6 +113,11 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 
 class _Server(http.server.ThreadingHTTPServer):
+    # Connections waiting to be taken (the standard library's 5): a browser opening a page asks for
+    # its styles, scripts and pictures at once, and 300 requests at once on a busy machine left some
+    # unanswered when the queue overflowed (benchmarks/hostile.py, "300 concurrent requests").
+    request_queue_size = 128
+
     def handle_error(self, request, client_address) -> None:  # noqa: ANN001 - the base class's signature
         """A client that went away is no error; anything else is one line, never a traceback."""
         err = sys.exc_info()[1]

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from proctable import HAS_PROC, alive, descendants
 
 from interpreter.simulate.games import ContentSpec, Players
+from interpreter.simulate.guard import HAS_PROC, alive, descendants
 from interpreter.simulate.run import Job, run_local, run_ray, seeds_of
 
 ray = pytest.importorskip("ray", reason="Ray is an optional extra (pip install 'wsdv[ray]'); "
@@ -34,6 +34,32 @@ def test_simulate_backend_ray_writes_the_same_games_jsonl(local_ray, tmp_path):
     common = ["simulate", "--games", "4", "--west", "random", "--east", "random", "-q", "--seed", "20"]
     assert main([*common, "--jobs", "1", "--out", str(tmp_path / "local")]) == 0
     assert main([*common, "--backend", "ray", "--out", str(tmp_path / "ray")]) == 0
+    assert (tmp_path / "ray" / "games.jsonl").read_bytes() == (tmp_path / "local" / "games.jsonl").read_bytes()
+
+
+def test_a_local_cluster_starts_under_an_address_space_limit(tmp_path):
+    """Issue 25 (the re-run's determinism case): under a 4 GB address-space limit (``ulimit -v``,
+    which every process of the run inherits) Ray's default object store, 30% of the machine's
+    memory mapped at start, was refused; the raylet died and the run was refused with "timed out
+    during startup".  The local cluster wsdv starts sizes its store for what a run keeps there, so
+    the run plays, and its games are those of the local run."""
+    import os
+    import resource
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from interpreter.cli.main import main
+
+    common = ["simulate", "--games", "4", "--west", "random", "--east", "random", "-q", "--seed", "30"]
+    assert main([*common, "--jobs", "1", "--out", str(tmp_path / "local")]) == 0
+    limit = 4 << 30
+    env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
+    env["PYTHONPATH"] = str(Path(__file__).resolve().parents[2])
+    run = subprocess.run([sys.executable, "-m", "interpreter", *common, "--backend", "ray",
+                          "--out", str(tmp_path / "ray")], env=env, capture_output=True, text=True, timeout=240,
+                         preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (limit, limit)))
+    assert run.returncode == 0, run.stderr[-1500:]
     assert (tmp_path / "ray" / "games.jsonl").read_bytes() == (tmp_path / "local" / "games.jsonl").read_bytes()
 
 

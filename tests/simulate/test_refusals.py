@@ -8,10 +8,10 @@ import time
 from pathlib import Path
 
 import pytest
-from proctable import HAS_PROC, alive, children
 
 from interpreter.cli.main import main
 from interpreter.engine.players import parse_spec
+from interpreter.simulate.guard import HAS_PROC, alive, children
 
 RANDOM = ["--west", "random", "--east", "random", "--jobs", "1", "-q"]
 
