@@ -275,6 +275,30 @@ CHOSEN, DARK_CHOSEN = INK, "#ffca28"         # the chosen area's dashed outline 
 FOCUS, DARK_FOCUS = "#0b57d0", "#8ab4f8"     # the outline of the area the keyboard is on
 
 
+def area_colour(rules: Rules, a: Area) -> str:
+    """An area's own colour: its side's, a country's purple."""
+    return PALETTE["purple"] if a.kind == "country" else side_colour(rules, a.side)
+
+
+def area_fills(rules: Rules, a: Area, tint: Mapping[str, float]) -> tuple[str, str]:
+    """An area's fill in the light scheme and in the dark one (its `--dark`), from its tint."""
+    colour = area_colour(rules, a)
+    amount = COUNTRY_TINT if a.kind == "country" else tint.get(a.id, TINTS[0])
+    return _tint(colour, amount), _mix(colour, DARK_GROUND, DARK_COUNTRY_TINT if a.kind == "country"
+                                       else DARK_TINTS[amount])
+
+
+def side_borders(drawn: Mapping[str, Area], width: float = 2.6) -> str:
+    """The border between the sides: where a province of one side meets one of the other."""
+    provinces = {k: a for k, a in drawn.items() if a.kind != "sector"}
+    out = []
+    for pair, segs in shared_borders(provinces).items():
+        if len({provinces[p].side for p in pair}) == 2 and {provinces[p].kind for p in pair} == {"province"}:
+            out += [f'<line x1="{p[0]:.1f}" y1="{p[1]:.1f}" x2="{q[0]:.1f}" y2="{q[1]:.1f}" stroke="{INK}" '
+                    f'stroke-width="{width:g}" stroke-linecap="round" class="wsdv-side-border"/>' for p, q in segs]
+    return "".join(out)
+
+
 def tints(drawn: Mapping[str, Area]) -> dict[str, float]:
     """A tint for each area, different from its neighbours' of the same side (greedy colouring, the
     areas with most neighbours first), so that each province reads as a shape of its own."""
@@ -387,8 +411,27 @@ class Placer:
               bold: bool = True, step: float = 6.0, keep: bool = True) -> Label | None:
         """The free spot inside a polygon nearest to `near` (crossing few connections) for a centred label
         of these lines; `keep` False only asks whether there is one."""
-        x0, y0, x1, y1 = bbox(poly)
         height = size * 1.1 * (len(lines) - 1)
+
+        def label_at(gx: float, gy: float) -> Label:
+            y = gy + size * 0.35 - height / 2
+            return Label(lines, gx, y, "middle", size, label_box(lines, gx, y, "middle", size, bold))
+
+        return self._nearest(poly, near, step, label_at, keep)
+
+    def spot(self, width: float, height: float, poly: Sequence[Point], near: Point, step: float = 6.0,
+             inside_poly: bool = True) -> Box | None:
+        """The free box of this size nearest to `near` (centred there), inside a polygon or, with
+        `inside_poly` False, anywhere in the bounds; it is taken."""
+        def box_at(gx: float, gy: float) -> Label:
+            return Label((), gx, gy, "middle", 0, (gx - width / 2, gy - height / 2, gx + width / 2, gy + height / 2))
+
+        found = self._nearest(poly, near, step, box_at, True, inside_poly)
+        return found.box if found is not None else None
+
+    def _nearest(self, poly: Sequence[Point], near: Point, step: float, at: Callable[[float, float], Label],
+                 keep: bool, inside_poly: bool = True) -> Label | None:
+        x0, y0, x1, y1 = bbox(poly)
         nx, ny = near
         grid = sorted(((gx - nx) ** 2 + (gy - ny) ** 2, gx, gy)
                       for gx in (x0 + i * step for i in range(int((x1 - x0) / step) + 1))
@@ -398,13 +441,12 @@ class Placer:
             distance = math.sqrt(squared)
             if best is not None and distance >= best[0]:
                 break  # every spot further on scores worse
-            y = gy + size * 0.35 - height / 2
-            box = label_box(lines, gx, y, "middle", size, bold)
-            if not self.free(box) or not box_inside(box, poly):
+            label = at(gx, gy)
+            if not self.free(label.box) or (inside_poly and not box_inside(label.box, poly)):
                 continue
-            score = distance + 14 * self.crossings(box)
+            score = distance + 14 * self.crossings(label.box)
             if best is None or score < best[0]:
-                best = (score, Label(lines, gx, y, "middle", size, box))
+                best = (score, label)
                 if not keep:
                     break
         if best is not None and keep:
@@ -686,13 +728,10 @@ def map_svg(rules: Rules, name: Namer, words: MapText, link: str = "#place-", id
     ]
 
     def colour_of(a: Area) -> str:
-        return PALETTE["purple"] if a.kind == "country" else side_colour(rules, a.side)
+        return area_colour(rules, a)
 
     def area_link(a: Area, points: Sequence[Point], cls: str) -> str:
-        colour = colour_of(a)
-        amount = COUNTRY_TINT if a.kind == "country" else tint.get(a.id, TINTS[0])
-        fill = _tint(colour, amount)
-        dark = _mix(colour, DARK_GROUND, DARK_COUNTRY_TINT if a.kind == "country" else DARK_TINTS[amount])
+        fill, dark = area_fills(rules, a, tint)
         label = name(a.kind, a.id)
         return (f'<a href={quoteattr(link + a.id)} class="wsdv-area {cls}" data-id={quoteattr(a.id)} '
                 f'data-kind={quoteattr(a.kind)} aria-label="{escape(label)}"><title>{escape(label)}</title>'
@@ -716,14 +755,7 @@ def map_svg(rules: Rules, name: Namer, words: MapText, link: str = "#place-", id
     # then the borders between sides.
     for a in sorted(main, key=lambda a: (a.kind != "country", a.kind == "sector", a.id in lay.inset)):
         out.append(area_link(a, a.points, "wsdv-area-main"))
-    provinces = {k: a for k, a in drawn.items() if a.kind != "sector"}
-    for pair, segs in shared_borders(provinces).items():
-        sides = {drawn[p].side for p in pair}
-        kinds = {drawn[p].kind for p in pair}
-        if len(sides) == 2 and kinds == {"province"}:
-            for p, q in segs:
-                out.append(f'<line x1="{p[0]:.1f}" y1="{p[1]:.1f}" x2="{q[0]:.1f}" y2="{q[1]:.1f}" stroke="{INK}" '
-                           f'stroke-width="2.6" stroke-linecap="round" class="wsdv-side-border"/>')
+    out.append(side_borders(drawn))
     out.append(marks((a, a.points) for a in main))
     # Connections: a white bed, then one or more blue lines side by side.
     for conn in rules.connections.values():
