@@ -288,15 +288,21 @@ def area_fills(rules: Rules, a: Area, tint: Mapping[str, float]) -> tuple[str, s
                                        else DARK_TINTS[amount])
 
 
-def side_borders(drawn: Mapping[str, Area], width: float = 2.6) -> str:
-    """The border between the sides: where a province of one side meets one of the other."""
+def side_borders(drawn: Mapping[str, Area], width: float = 2.6, joined: bool = False) -> str:
+    """The border between the sides: where a province of one side meets one of the other; a line
+    for each piece of it, or (`joined`) one path of them all (a lighter drawing)."""
     provinces = {k: a for k, a in drawn.items() if a.kind != "sector"}
-    out = []
-    for pair, segs in shared_borders(provinces).items():
-        if len({provinces[p].side for p in pair}) == 2 and {provinces[p].kind for p in pair} == {"province"}:
-            out += [f'<line x1="{p[0]:.1f}" y1="{p[1]:.1f}" x2="{q[0]:.1f}" y2="{q[1]:.1f}" stroke="{INK}" '
-                    f'stroke-width="{width:g}" stroke-linecap="round" class="wsdv-side-border"/>' for p, q in segs]
-    return "".join(out)
+    segments = [seg for pair, segs in shared_borders(provinces).items()
+                if len({provinces[p].side for p in pair}) == 2 and {provinces[p].kind for p in pair} == {"province"}
+                for seg in segs]
+    if joined:
+        if not segments:
+            return ""
+        d = "".join(f"M{p[0]:.1f} {p[1]:.1f}L{q[0]:.1f} {q[1]:.1f}" for p, q in segments)
+        return (f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="{width:g}" stroke-linecap="round" '
+                f'class="wsdv-side-border"/>')
+    return "".join(f'<line x1="{p[0]:.1f}" y1="{p[1]:.1f}" x2="{q[0]:.1f}" y2="{q[1]:.1f}" stroke="{INK}" '
+                   f'stroke-width="{width:g}" stroke-linecap="round" class="wsdv-side-border"/>' for p, q in segments)
 
 
 def tints(drawn: Mapping[str, Area]) -> dict[str, float]:
