@@ -86,7 +86,8 @@ def _piece_looks(ctx: Context) -> dict[str, tuple[str, str]]:
 
 def _shape(shape: str, fill: str, x: float, y: float, r: float) -> str:
     """A piece's glyph centred on (x, y), radius r, with a thin dark edge (it reads on any ground)."""
-    edge = f'fill="{fill}" stroke="{INK}" stroke-width="{r * 0.16:.2f}" stroke-linejoin="round"'
+    edge = (f'fill="{fill}" stroke="{INK}" stroke-width="{r * 0.16:.2f}" stroke-linejoin="round" '
+            f'style="stroke:{_ld(INK, boardmap.DARK_INK)}"')
     if shape == "circle":
         return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r * 0.85:.2f}" {edge}/>'
     if shape == "square":
@@ -244,17 +245,14 @@ def crop(ctx: Context, shown: Shown, drawn: Mapping[str, Area]) -> Box:
 # ----------------------------------------------------------------------------------- the drawing
 
 def _style() -> str:
-    """The dark scheme (the page's switch: Material's `data-md-color-scheme="slate"`) for the
-    pictures' own parts; the map's parts use the map's classes and colours."""
-    page = "[data-md-color-scheme=slate] .wsdv-example-pictures "
+    """The dark scheme (the page's switch: Material's `data-md-color-scheme="slate"`): the pictures'
+    colour scheme, which `light-dark()` colours read (`_ld`), and the colours of the parts each picture
+    draws for itself (a factory's city marker is the map's, with the map's classes)."""
+    page = "[data-md-color-scheme=slate] .wsdv-example-pictures"
     dark = {
-        ".wsdv-map-ground": f"fill:{boardmap.DARK_GROUND}",
-        ".wsdv-area-shape": f"fill:var(--dark);stroke:{boardmap.DARK_EDGE}",
-        ".wsdv-side-border": f"stroke:{boardmap.DARK_INK}",
         ".wsdv-map-bed": f"stroke:{boardmap.DARK_EDGE}",
         ".wsdv-map-line": f"stroke:{boardmap.DARK_LINE}",
         ".wsdv-map-slot": f"stroke:{boardmap.DARK_RULE}",
-        ".wsdv-map-label": f"fill:var(--dark,{boardmap.DARK_INK});stroke:{boardmap.DARK_EDGE}",
         ".wsdv-mark-ring": f"fill:{boardmap.DARK_GROUND};stroke:{boardmap.DARK_INK}",
         ".wsdv-map-panel": f"fill:{boardmap.DARK_PANEL};stroke:{boardmap.DARK_RULE}",
         ".wsdv-map-text": f"fill:{boardmap.DARK_INK}",
@@ -262,23 +260,33 @@ def _style() -> str:
         ".wsdv-changed": f"stroke:{DARK_CHANGED}",
         ".wsdv-changed-glow": f"stroke:{DARK_CHANGED}",
     }
-    rules = "".join(",".join(page + s for s in sel.split(",")) + f"{{{decl}}}" for sel, decl in dark.items())
-    return f"<style>{rules}</style>"
+    rules = "".join(f"{page} {sel}{{{decl}}}" for sel, decl in dark.items())
+    return f"<style>.wsdv-example-pictures{{color-scheme:light}}{page}{{color-scheme:dark}}{rules}</style>"
+
+
+def _ld(light: str, dark: str) -> str:
+    """A colour for both schemes: the picture's map is drawn once and shown twice (`<use>`), and a
+    style rule does not reach into a `<use>`, but the colour scheme (`color-scheme`, set with the
+    page's switch) does. A browser without `light-dark()` keeps the light attribute."""
+    return f"light-dark({light},{dark})"
 
 
 def _label(x: float, y: float, text: str, size: float, weight: str = "normal", anchor: str = "middle",
-           fill: str = INK, dark: str = "", cls: str = "wsdv-map-label") -> str:
-    style = f' style="--dark:{dark}"' if dark else ""
-    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" font-weight="{weight}" text-anchor="{anchor}" '
-            f'fill="{fill}" stroke="#ffffff" stroke-width="{size * 0.25:.2f}" '
-            f'stroke-linejoin="round" paint-order="stroke" class="{cls}"{style}>{escape(text)}</text>')
+           fill: str = INK, dark: str = "") -> str:
+    # (what every label shares, the halo's join, is the picture's own: `map_picture`)
+    style = f' style="fill:{_ld(fill, dark or boardmap.DARK_INK)};stroke:{_ld("#ffffff", boardmap.DARK_EDGE)}"'
+    bold = ' font-weight="bold"' if weight == "bold" else ""
+    align = f' text-anchor="{anchor}"' if anchor != "start" else ""
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}"{bold}{align} fill="{fill}" stroke="#ffffff" '
+            f'stroke-width="{size * 0.25:.1f}" paint-order="stroke"{style}>{escape(text)}</text>')
 
 
 @dataclass
 class Excerpt:
     """What both pictures of an example share: the part of the map, its scale, the base drawing (areas,
     borders, the connections and cities around, the names) and where each place's panel goes, so
-    that nothing moves between before and after."""
+    that nothing moves between before and after. The base is drawn once: its colours follow the
+    scheme through `light-dark()` (`_ld`), which reaches into the second picture's `<use>`."""
 
     box: Box
     u: float                      # map units per CSS pixel at the usual width
@@ -300,14 +308,16 @@ def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str) -> 
     touched = _areas_of(ctx, shown, drawn)
     visible = {k: a for k, a in drawn.items() if boardmap.overlaps(boardmap.bbox(a.points), box)}
     out = [f'<g id="{ident}"><rect x="{x0:.1f}" y="{y0:.1f}" width="{x1 - x0:.1f}" height="{y1 - y0:.1f}" '
-           f'fill="#f4f1e8" class="wsdv-map-ground"/>']
+           f'fill="#f4f1e8" class="wsdv-map-ground" style="fill:{_ld("#f4f1e8", boardmap.DARK_GROUND)}"/>']
     # Areas: countries first, sectors over their province; those the example does not touch paler.
     for a in sorted(visible.values(), key=lambda a: (a.kind != "country", a.kind == "sector")):
         fill, dark = boardmap.area_fills(rules, a, tint)
         faded = "" if a.id in touched or (a.within in touched and a.kind == "sector") else ' opacity="0.5"'
         out.append(f'<path d="{_path(a.points)}" fill="{fill}" stroke="#ffffff" stroke-width="{1.6 * u:.2f}" '
-                   f'stroke-linejoin="round" class="wsdv-area-shape" style="--dark:{dark}"{faded}/>')
-    out.append(boardmap.side_borders(visible, round(2.6 * u, 2), joined=True))
+                   f'stroke-linejoin="round" class="wsdv-area-shape" style="fill:{_ld(fill, dark)};'
+                   f'stroke:{_ld("#ffffff", boardmap.DARK_EDGE)}"{faded}/>')
+    out.append(boardmap.side_borders(visible, round(2.6 * u, 2), joined=True).replace(
+        "/>", f' style="stroke:{_ld(INK, boardmap.DARK_INK)}"/>', 1))
 
     def seen(p: Point) -> bool:
         return x0 <= p[0] <= x1 and y0 <= p[1] <= y1
@@ -326,7 +336,7 @@ def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str) -> 
         if set(conn.ends) & near_cities:
             out.append(f'<line x1="{a_[0]:.0f}" y1="{a_[1]:.0f}" x2="{b_[0]:.0f}" y2="{b_[1]:.0f}" '
                        f'stroke="{PANEL_LINE}" stroke-width="{0.9 * u:.2f}" stroke-dasharray="{3 * u:.1f} {2 * u:.1f}" '
-                       f'class="wsdv-map-slot"/>')
+                       f'style="stroke:{_ld(PANEL_LINE, boardmap.DARK_RULE)}"/>')
     # Cities: a dot for those around with a factory on neither board (the others are each picture's).
     in_view = tuple(c for c in rules.cities if seen(boardmap.city_point(rules, c)))
     named_cities = frozenset(shown.cities | {e for k in shown.connections for e in rules.connections[k].ends})
@@ -339,7 +349,8 @@ def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str) -> 
             markers.append((x - r, y - r, x + r, y + r))
         elif cid in near_cities:
             out.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{3.2 * u:.1f}" fill="#ffffff" stroke="{INK}" '
-                       f'stroke-width="{1.2 * u:.2f}" class="wsdv-mark-ring"/>')
+                       f'stroke-width="{1.2 * u:.2f}" style="fill:{_ld("#ffffff", boardmap.DARK_GROUND)};'
+                       f'stroke:{_ld(INK, boardmap.DARK_INK)}"/>')
             markers.append((x - 3.5 * u, y - 3.5 * u, x + 3.5 * u, y + 3.5 * u))
     placer = Placer((x0 + 2 * u, y0 + 2 * u, x1 - 2 * u, y1 - 2 * u), markers, segments)
     # Names of the cities the example names, then the places' panels (as wide as the wider of the
@@ -384,12 +395,12 @@ SITE_R = 7.5   # a factory's half width, in CSS pixels
 def map_picture(ctx: Context, board: Board, shown: Shown, ex: Excerpt, changed: set[str], alt: str,
                 ident: str, first: bool) -> str:
     """One picture: the excerpt with what `board` holds on the shown places. The first picture holds
-    the base drawing (`ident`); the other uses it."""
+    the base drawing (`ident`); the other uses it (`<use>`: half the page's weight)."""
     rules = ctx.rules
     x0, y0, x1, y1 = ex.box
     u = ex.u
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="wsdv-example-map" viewBox="{x0:.1f} {y0:.1f} '
-           f'{x1 - x0:.1f} {y1 - y0:.1f}" role="img" aria-label="{escape(alt)}" font-family="{FONT}" '
+           f'{x1 - x0:.1f} {y1 - y0:.1f}" role="img" aria-label="{escape(alt)}" font-family="{FONT}" stroke-linejoin="round" '
            f'style="width:100%;height:auto;display:block"><title>{escape(alt)}</title>',
            ex.base if first else f'<use href="#{ident}"/>']
     # Connections with infrastructure, or named: each of its blue lines solid where infrastructure
@@ -522,16 +533,15 @@ def _panel(ctx: Context, place: str, held: Mapping[str, int], looks: Mapping[str
     out.append(f'<rect x="{sx0:.1f}" y="{sy0:.1f}" width="{sx1 - sx0:.1f}" height="{sy1 - sy0:.1f}" rx="{3 * u:.1f}" '
                f'fill="#ffffff" fill-opacity="0.94"{ring}/>')
     mid = (sx0 + sx1) / 2
-    out.append(_label(mid, sy0 + 4 * u + size * 0.8, name, size, "bold", cls="wsdv-map-text"))
+    out.append(_label(mid, sy0 + 4 * u + size * 0.8, name, size, "bold"))
     x = mid - sum(widths) / 2
     y = sy1 - 4 * u - r
     if not items:
-        out.append(_label(mid, y + size * 0.35, "–", size, cls="wsdv-map-text"))
+        out.append(_label(mid, y + size * 0.35, "–", size))
     for (piece, n), w in zip(items, widths, strict=True):
         shape, fill = looks.get(piece, ("diamond", PALETTE["neutral"]))
         out.append(_shape(shape, fill, x + r, y, r))
-        out.append(_label(x + 2 * r + 2 * u, y + size * 0.36, str(n), size, "bold", anchor="start",
-                          cls="wsdv-map-text"))
+        out.append(_label(x + 2 * r + 2 * u, y + size * 0.36, str(n), size, "bold", anchor="start"))
         x += w
     out.append("</g>")
     return "".join(out)
@@ -569,7 +579,7 @@ def track_strip(ctx: Context, track_id: str, space: int, before: int | None) -> 
 def pictures(ctx: Context, before: Board, after: Board, shown: Shown, refused: bool, ident: str) -> str:
     """The block of the example's pictures: the board before and after (one picture where the rules
     refuse the move: nothing changes), each with its tracks, and a legend of the pieces it draws.
-    `ident` names its shared drawing: unique on the page."""
+    `ident` names the drawing both pictures share: unique on the page."""
     t = ctx.t
     ex = excerpt(ctx, (before,) if refused else (before, after), shown, ident)
     marked = set() if refused else changes(before, after, shown)

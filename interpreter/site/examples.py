@@ -33,7 +33,6 @@ from ..words.l10n.numbers import decimal
 from ..words.markup import Safe
 from ..words.markup import text as esc
 from . import examplemap
-from .boardmap import side_colour
 from .carddata import place_kinds
 from .context import Context
 
@@ -230,18 +229,9 @@ def steps_of(ex: Example) -> list[tuple[Mapping[str, Any], list[Any]]]:
 # ------------------------------------------------------------------------------------------ picture
 
 def _glyph(ctx: Context, piece: str) -> str:
-    """A small token for a piece (decoration: the words beside it say what it is)."""
-    decl = ctx.rules.definitions.get(("piece", piece), {})
-    colour = side_colour(ctx.rules, decl.get("side")) if decl.get("side") else "#5f6368"
-    if decl.get("lines"):
-        shape = '<rect x="1" y="5" width="14" height="5" rx="1" fill="#1565c0"/>'
-    elif decl.get("value") is not None:
-        shape = f'<rect x="1" y="1" width="14" height="14" rx="2" fill="{colour}"/>'
-    elif decl.get("sectors"):
-        shape = f'<circle cx="8" cy="8" r="7" fill="{colour}"/>'
-    else:
-        shape = f'<rect x="3" y="3" width="10" height="10" fill="{colour}" transform="rotate(45 8 8)"/>'
-    return f'<svg class="wsdv-token" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">{shape}</svg>'
+    """A small token for a piece, the same as the pictures draw (decoration: the words beside it say
+    what it is)."""
+    return examplemap.glyph(ctx, piece)
 
 
 def _count(ctx: Context, piece: str, n: int) -> str:

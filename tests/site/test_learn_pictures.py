@@ -159,12 +159,3 @@ def test_the_pictures_crop_the_map_to_what_the_example_touches(made):
     sachsen = examplemap.boardmap.areas(ctxs["en"].rules)["sachsen"]
     px, py = sachsen.points[0]
     assert x <= px <= x + w and y <= py <= y + h
-
-
-def test_the_second_picture_draws_the_map_once_with_the_first(made):
-    """The map under both pictures is drawn once, in the first, and used by the second (a lighter
-    page): the reference names a drawing that is there."""
-    worked, ctxs, _ = made
-    block = examples.pictures(ctxs["en"], worked[0])
-    ident = re.search(r'<use href="#([^"]+)"/>', block).group(1)
-    assert block.count(f'id="{ident}"') == 1
