@@ -236,14 +236,14 @@ def _path(points: Sequence[Point]) -> str:
     return "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in points) + " Z"
 
 
-def _tint(hex_colour: str, amount: float) -> str:
+def tinted(hex_colour: str, amount: float) -> str:
     """A colour mixed with white (`amount` 0..1 of white)."""
     r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
     mix = [round(c + (255 - c) * amount) for c in (r, g, b)]
     return "#" + "".join(f"{c:02x}" for c in mix)
 
 
-def _shade(hex_colour: str, amount: float) -> str:
+def shaded(hex_colour: str, amount: float) -> str:
     """A colour mixed with black (`amount` 0..1 of black)."""
     r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
     return "#" + "".join(f"{round(c * (1 - amount)):02x}" for c in (r, g, b))
@@ -284,7 +284,7 @@ def area_fills(rules: Rules, a: Area, tint: Mapping[str, float]) -> tuple[str, s
     """An area's fill in the light scheme and in the dark one (its `--dark`), from its tint."""
     colour = area_colour(rules, a)
     amount = COUNTRY_TINT if a.kind == "country" else tint.get(a.id, TINTS[0])
-    return _tint(colour, amount), _mix(colour, DARK_GROUND, DARK_COUNTRY_TINT if a.kind == "country"
+    return tinted(colour, amount), _mix(colour, DARK_GROUND, DARK_COUNTRY_TINT if a.kind == "country"
                                        else DARK_TINTS[amount])
 
 
@@ -340,7 +340,7 @@ def marker_box(rules: Rules, city: str) -> Box:
     return (x - r, y - r, x + r, y + r)
 
 
-def _marker(rules: Rules, city: str, x: float, y: float, scale: float = 1.0) -> str:
+def city_marker(rules: Rules, city: str, x: float, y: float, scale: float = 1.0) -> str:
     c = rules.cities[city]
     out = []
     if c.mark == "setup":
@@ -538,14 +538,14 @@ def layout(rules: Rules, name: Namer) -> Layout:
     return done
 
 
-def _centroid(points: Sequence[Point]) -> Point:
+def centroid(points: Sequence[Point]) -> Point:
     return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
 
 
-def _inner_point(points: Sequence[Point]) -> Point:
+def inner_point(points: Sequence[Point]) -> Point:
     """A point inside a shape: its centroid when that lies inside, else the inside point of a fine grid
     nearest to it (a concave shape)."""
-    c = _centroid(points)
+    c = centroid(points)
     if inside(c, points):
         return c
     x0, y0, x1, y1 = bbox(points)
@@ -579,7 +579,7 @@ def _inset_layout(rules: Rules, name: Namer, drawn: Mapping[str, Area], small: l
         labels[pid] = Label((name(drawn[pid].kind, pid),), x, y, anchor, INSET_NAME,
                             label_box([name(drawn[pid].kind, pid)], x, y, anchor, INSET_NAME, True))
     # Sector names, each side's stacked top to bottom in the order of their sectors' heights.
-    spots = {sid: local(_inner_point(drawn[sid].points)) for sid in sectors}
+    spots = {sid: local(inner_point(drawn[sid].points)) for sid in sectors}
     step = SECTOR_SIZE * 0.8 + SECTOR_NOTE * 1.15 + 6
     for left in (True, False):
         here = sorted((sid for sid in sectors if (spots[sid][0] < w / 2) == left), key=lambda s: spots[s][1])
@@ -622,7 +622,7 @@ def _layout(rules: Rules, name: Namer) -> Layout:
     # Areas too small to hold their own name are shown enlarged too, with their sectors.
     probe = Placer((0, 0, MAP_W, MAP_H), [], [])
     small = [a.id for a in drawn.values() if a.kind != "sector"
-             and not any(probe.place(lines, a.points, _centroid(a.points), keep=False)
+             and not any(probe.place(lines, a.points, centroid(a.points), keep=False)
                          for lines in split_name(name(a.kind, a.id)))]
     reserved = [LEGEND_BOX]
     inset: list[str] = []
@@ -656,7 +656,7 @@ def _layout(rules: Rules, name: Namer) -> Layout:
         if a.id in inset:
             continue
         at = rules.provinces[a.id].at if a.kind == "province" else None
-        near = (at[0] * CX, at[1] * CY) if at else _centroid(a.points)
+        near = (at[0] * CX, at[1] * CY) if at else centroid(a.points)
         for lines in split_name(name(a.kind, a.id)):
             label = placer.place(lines, a.points, near, size=SECTOR_SIZE if a.kind == "sector" else PLACE_SIZE)
             if label is not None:
@@ -754,7 +754,7 @@ def map_svg(rules: Rules, name: Namer, words: MapText, link: str = "#place-", id
 
     def place_colour(a: Area) -> tuple[str, str]:
         colour = colour_of(a)
-        return _shade(colour, LABEL_SHADE), _tint(colour, DARK_LABEL_TINT)
+        return shaded(colour, LABEL_SHADE), tinted(colour, DARK_LABEL_TINT)
 
     main = [a for a in drawn.values() if a.id not in lay.inset or a.kind != "sector"]
     # Areas (countries first, so a province's border is drawn over them; sectors over their province),
@@ -784,7 +784,7 @@ def map_svg(rules: Rules, name: Namer, words: MapText, link: str = "#place-", id
         x, y = city_point(rules, cid)
         c = rules.cities[cid]
         out.append(f'<g class="city" data-id={quoteattr(cid)} data-mark={quoteattr(c.mark or "")}>'
-                   + _marker(rules, cid, x, y) + "</g>")
+                   + city_marker(rules, cid, x, y) + "</g>")
     for cid, label in lay.city_labels.items():
         out.append(_text(label, INK, "normal", "wsdv-city-label", cid))
     if lay.inset_box is not None:
@@ -825,7 +825,7 @@ def _inset(rules: Rules, lay: Layout, area_link: Callable[[Area, Sequence[Point]
     for c in rules.cities.values():
         if any(pid in c.provinces for pid in shapes):
             x, y = _to_inset(city_point(rules, c.id), lay)
-            out.append(f'<g class="city-inset" data-id={quoteattr(c.id)}>{_marker(rules, c.id, x, y, 0.8)}</g>')
+            out.append(f'<g class="city-inset" data-id={quoteattr(c.id)}>{city_marker(rules, c.id, x, y, 0.8)}</g>')
     for pid, label in lay.inset_labels.items():
         a = lay.areas[pid]
         light, dark = place_colour(a)

@@ -352,6 +352,13 @@ def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str) -> 
                        f'stroke-width="{1.2 * u:.2f}" style="fill:{_ld("#ffffff", boardmap.DARK_GROUND)};'
                        f'stroke:{_ld(INK, boardmap.DARK_INK)}"/>')
             markers.append((x - 3.5 * u, y - 3.5 * u, x + 3.5 * u, y + 3.5 * u))
+    # A small area the example touches (West Berlin and its sectors) stays in sight: nothing is
+    # placed over it, its panels go round it with a line to it.
+    for a in drawn.values():
+        if a.id in touched or a.within in touched:
+            bx0, by0, bx1, by1 = boardmap.bbox(a.points)
+            if bx1 - bx0 < 60 * u and by1 - by0 < 60 * u:
+                markers.append((bx0 - 2 * u, by0 - 2 * u, bx1 + 2 * u, by1 + 2 * u))
     placer = Placer((x0 + 2 * u, y0 + 2 * u, x1 - 2 * u, y1 - 2 * u), markers, segments)
     # Names of the cities the example names, then the places' panels (as wide as the wider of the
     # two), then the other areas' names where they fit.
@@ -372,7 +379,7 @@ def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str) -> 
         if a.id in shown.places or a.kind == "sector":
             continue
         at = rules.provinces[a.id].at if a.kind == "province" else None
-        spot = (at[0] * boardmap.CX, at[1] * boardmap.CY) if at else boardmap._centroid(a.points)
+        spot = (at[0] * boardmap.CX, at[1] * boardmap.CY) if at else boardmap.centroid(a.points)
         clipped = _clip(a.points, placer.bounds)
         if not clipped:
             continue
@@ -380,8 +387,8 @@ def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str) -> 
             label = placer.place(lines, clipped, spot, size=11.5 * u, step=5 * u)
             if label is not None:
                 colour_ = boardmap.area_colour(rules, a)
-                light = boardmap._shade(colour_, boardmap.LABEL_SHADE)
-                dark = boardmap._tint(colour_, boardmap.DARK_LABEL_TINT)
+                light = boardmap.shaded(colour_, boardmap.LABEL_SHADE)
+                dark = boardmap.tinted(colour_, boardmap.DARK_LABEL_TINT)
                 out += [_label(label.x, label.y + i * label.size * 1.1, line, label.size, "bold", fill=light, dark=dark)
                         for i, line in enumerate(label.lines)]
                 break
@@ -443,7 +450,7 @@ def map_picture(ctx: Context, board: Board, shown: Shown, ex: Excerpt, changed: 
             out.append(f'<g class="site" data-id="{escape(cid)}" data-piece="{escape(site)}" data-value="{value}">'
                        f'{_site(ctx, site, x, y, site_r, value)}</g>')
         elif cid in ex.named_cities:
-            out.append(f'<g class="city" data-id="{escape(cid)}">{boardmap._marker(rules, cid, x, y, u)}</g>')
+            out.append(f'<g class="city" data-id="{escape(cid)}">{boardmap.city_marker(rules, cid, x, y, u)}</g>')
         if cid in changed:
             out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{site_r * 1.6:.1f}" fill="none" stroke="{CHANGED}" '
                        f'stroke-width="{2.2 * u:.2f}" stroke-dasharray="{3 * u:.1f} {2 * u:.1f}" class="wsdv-changed"/>')
@@ -502,7 +509,7 @@ def _panel_spot(placer: Placer, area: Area | None, box: Box, width: float, heigh
     if area is None:
         x, y = box[0] + 4 * u, box[3] - 4 * u - height
         return (x, y, x + width, y + height), None
-    centre = boardmap._inner_point(area.points)
+    centre = boardmap.inner_point(area.points)
     spot = placer.spot(width, height, area.points, centre, step=4 * u)
     if spot is not None:
         return spot, None
