@@ -83,6 +83,7 @@ def test_the_examples_board_pictures_fit_a_phone_and_follow_the_dark_scheme(page
     assert maps.count() == 2 and maps.first.is_visible()
     first, second = (maps.nth(i).bounding_box() for i in range(2))
     assert abs(first["y"] - second["y"]) < 2 and second["x"] > first["x"] + first["width"] - 1   # side by side
+    pictures.scroll_into_view_if_needed()
     shot(page, "learn-example-ex-11-pictures")
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(site + "learn/#example-ex-11", wait_until="networkidle")
@@ -91,6 +92,7 @@ def test_the_examples_board_pictures_fit_a_phone_and_follow_the_dark_scheme(page
     assert 300 <= first["width"] <= 390
     box = pictures.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 390   # (the page's tables are the Learn layout's)
+    maps.first.scroll_into_view_if_needed()
     shot(page, "learn-example-ex-11-pictures-phone")
     ground = maps.first.locator("rect.wsdv-map-ground")
     light = ground.evaluate("r => getComputedStyle(r).fill")
