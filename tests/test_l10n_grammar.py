@@ -105,7 +105,6 @@ ARTICLES = [
     ("fr", "narr-turn", {"action": Ref("action", "develop")}, "L'Ouest joue la carte 6 "),
     ("it", "narr-ignored", {"icon": Ref("icon", "prestige_arrow")}, "L'Ovest ignora "),
     ("it", "narr-reveal", {"cards": "x", "seen": "some"}, "L'Ovest guarda"),
-    ("it", "narr-decision-attack", {"option": Ref("province", "sachsen")}, "L'Ovest attacca Sachsen."),
     ("it", "narr-decision-prestige_space", {"option": 3}, "L'Ovest esegue"),
     ("it", "narr-decision-hand_discard", {"option": "keep"}, "L'Ovest tiene"),
     ("it", "narr-overflow", {"track": Ref("track", "prestige")}, "agisce invece l'Ovest."),

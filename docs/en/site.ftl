@@ -451,6 +451,14 @@ example-refused = The rules refuse this move: the engine does not accept the cho
 example-result-title = The game ends
 example-game-over = { $outcome }: { $winner } wins.
 example-no-change = Nothing changes on the board.
+# The board pictures of a worked example (interpreter/site/examplemap.py): each picture's text for
+# screen readers, item by item, and the legend's word for what changed.
+example-picture-before = The board before: { $items }.
+example-picture-after = The board after: { $items }.
+example-picture-item = { $place }: { $state }
+example-picture-item-changed = { $place }: { $state } (changed)
+example-picture-changed = changed
+example-picture-none = none
 example-title-ex-01 = building with 3 build points
 example-title-ex-02 = no building where there is a mass protest
 example-title-ex-03 = a factory becomes rundown

@@ -131,7 +131,7 @@ _ONCE = object()
 
 @primitive(pure=True)
 def choose(g: Any, options: Any, *, by: str | None = None, count: int | None = None, each: Any = _ONCE,
-           ask: Any = None, track: str | None = None) -> Any:
+           ask: Any = None, track: str | None = None, source: Any = None) -> Any:
     """Ask side ``by`` (default: the acting side) to pick among options; the value is the pick.
 
     With ``count``, up to that many picks, each option at most ``each`` times (default once;
@@ -139,6 +139,8 @@ def choose(g: Any, options: Any, *, by: str | None = None, count: int | None = N
     icon, or of the innermost ``repeat`` round, lapses (§6.4).  ``ask`` names the decision.
     ``track`` says the options are spaces of that track: the decision carries it (its ``track``
     argument), so a view words each option as a space, whatever the decision is called.
+    ``source`` names what the choice is made for (the province that attacks): the decision
+    carries it as its ``source`` argument, so its narration says who, not only which side.
     """
     side = by or g.state["vars"].get("actor")
     if side is None:
@@ -148,6 +150,8 @@ def choose(g: Any, options: Any, *, by: str | None = None, count: int | None = N
     if not options or (count is not None and count <= 0):
         raise Unexecutable()
     about = {} if track is None else {"track": track}
+    if source is not None:
+        about["source"] = source
     if count is None:
         return g.ask(side, kind, options, **about)
     limit = 1 if each is _ONCE else each

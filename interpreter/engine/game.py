@@ -80,6 +80,9 @@ class Game:
         self.decision_mark = 0
         self.step_limit = min(self.limits.game_steps, self.limits.decision_steps)
         self.hold_markers = False
+        # What is told while a primitive changes pieces, held to be told after its own line
+        # (pieces.hold); None: told at once.
+        self.held: list[tuple[str, dict]] | None = None
         # Pieces an `add` could not place because a limited supply ran out, by piece (kept
         # outside the state: a report for the scenario runner, not a fact of the game).
         self.short: dict[str, int] = {}
@@ -233,6 +236,9 @@ class Game:
 
     def say(self, message: str, **args: Any) -> None:
         if self.narrate is not None:
+            if self.held is not None and message != "ask":   # (a question to a person is put at once)
+                self.held.append((message, args))
+                return
             self.narrate(message, args)
 
     # ----------------------------------------------------------- top level

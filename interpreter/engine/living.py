@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .economy import economy
-from .pieces import bump, count, here, remove, supply
+from .pieces import bump, count, here, hold, remove, supply, tell
 from .registry import primitive
 
 
@@ -43,9 +43,12 @@ def raise_ls(g: Any, side: str, points: int, piece: str, relief: str, *, markers
         if p == "stop":
             break
         left -= max(0, threshold * (count(g, piece, at=p) + 1) - economy(g, p))
-        bump(g, p, piece, 1)
+        before = hold(g)
+        try:
+            bump(g, p, piece, 1)
+        finally:
+            tell(g, before, "add", piece=piece, n=1, place=p)
         placed.append(p)
-        g.say("add", piece=piece, n=1, place=p)
     keep = transfer(g, side, placed, piece, side)
     for p in keep:
         remove(g, relief, 1, from_=p)
@@ -73,12 +76,15 @@ def transfer(g: Any, side: str, placed: list[str], piece: str, by: str) -> list[
         pick = g.ask(by, "transfer", ["none", *options])
         if pick != "none":
             q, s = pick.split(">")
-            bump(g, q, piece, -1)
-            bump(g, s, piece, 1)
+            before = hold(g)
+            try:
+                bump(g, q, piece, -1)
+                bump(g, s, piece, 1)
+            finally:
+                tell(g, before, "move", piece=piece, n=1, source=q, place=s)
             keep[keep.index(q)] = g.board.sector_province[s]
             # Remember who ever supplied the sectored province (§9.5 limits its pieces by them).
             fed = g.state["vars"].setdefault("transferred", [])
             if q not in fed:
                 fed.append(q)
-            g.say("move", piece=piece, n=1, source=q, place=s)
     return keep

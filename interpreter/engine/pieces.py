@@ -54,6 +54,29 @@ def known_place(g: Any, place: Any) -> str:
     return key
 
 
+# What a change of pieces causes is told after it: "1 unrest cube placed in Hessen", then "a mass
+# protest marker appears in Hessen" (and where West Berlin's protest also goes). A derived marker
+# changes inside `bump`, before the primitive that moved the piece has said what it did; so such a
+# primitive holds what is told meanwhile (`hold`) and tells it after its own line (`tell`). A
+# question put to a person is not held (Game.say): it is asked when it comes.
+
+def hold(g: Any) -> Any:
+    """Hold what the game tells from now on; the value is what `tell` needs to end the hold."""
+    before = g.held
+    if g.narrate is not None:
+        g.held = []
+    return before
+
+
+def tell(g: Any, before: Any, message: str | None = None, **args: Any) -> None:
+    """End a hold: tell the primitive's own line (if any), then what was held since `hold`."""
+    held, g.held = g.held, before
+    if message is not None:
+        g.say(message, **args)
+    for m, a in held or ():
+        g.say(m, **a)
+
+
 def bump(g: Any, place: Any, piece: str, delta: int) -> None:
     key = known_place(g, place)
     d = g.state["pieces"].setdefault(key, {})
@@ -75,12 +98,15 @@ def add(g: Any, piece: str, n: int, *, to: Any, by: str | None = None) -> int:
         n = left
     if n <= 0:
         return 0
-    if isinstance(to, str) and to in g.board.sectors_of and g.board.sectors_of[to] and piece_in_sectors(g, piece):
-        for _ in range(n):
-            bump(g, pick_sector(g, to, piece, fewest=True, by=by), piece, 1)
-    else:
-        bump(g, to, piece, n)
-    g.say("add", piece=piece, n=n, place=place_key(to))
+    before = hold(g)
+    try:
+        if isinstance(to, str) and to in g.board.sectors_of and g.board.sectors_of[to] and piece_in_sectors(g, piece):
+            for _ in range(n):
+                bump(g, pick_sector(g, to, piece, fewest=True, by=by), piece, 1)
+        else:
+            bump(g, to, piece, n)
+    finally:
+        tell(g, before, "add", piece=piece, n=n, place=place_key(to))
     return n
 
 
@@ -108,16 +134,21 @@ def remove(g: Any, piece: str, n: int, *, from_: Any, by: str | None = None) -> 
     if from_ is None:
         return 0
     key = known_place(g, from_)
-    for _ in range(n):
-        if here(g, key, piece) > 0:
-            bump(g, key, piece, -1)
-        elif key in g.board.sectors_of and any(here(g, s, piece) for s in g.board.sectors_of[key]):
-            bump(g, pick_sector(g, key, piece, fewest=False, by=by), piece, -1)
+    before = hold(g)
+    try:
+        for _ in range(n):
+            if here(g, key, piece) > 0:
+                bump(g, key, piece, -1)
+            elif key in g.board.sectors_of and any(here(g, s, piece) for s in g.board.sectors_of[key]):
+                bump(g, pick_sector(g, key, piece, fewest=False, by=by), piece, -1)
+            else:
+                break
+            removed += 1
+    finally:
+        if removed:
+            tell(g, before, "remove", piece=piece, n=removed, place=key)
         else:
-            break
-        removed += 1
-    if removed:
-        g.say("remove", piece=piece, n=removed, place=key)
+            tell(g, before)
     return removed
 
 
@@ -125,21 +156,26 @@ def remove(g: Any, piece: str, n: int, *, from_: Any, by: str | None = None) -> 
 def move(g: Any, piece: str, n: int, *, from_: Any, to: Any) -> int:
     """Move up to n pieces from one place to another; the number moved."""
     moved = 0
-    for _ in range(n):
-        if count(g, piece, at=from_) <= 0:
-            break
-        key = place_key(from_)
-        if here(g, key, piece) > 0:
-            bump(g, key, piece, -1)
+    before = hold(g)
+    try:
+        for _ in range(n):
+            if count(g, piece, at=from_) <= 0:
+                break
+            key = place_key(from_)
+            if here(g, key, piece) > 0:
+                bump(g, key, piece, -1)
+            else:
+                bump(g, pick_sector(g, key, piece, fewest=False), piece, -1)
+            if isinstance(to, str) and to in g.board.sectors_of and g.board.sectors_of[to] and piece_in_sectors(g, piece):
+                bump(g, pick_sector(g, to, piece, fewest=True), piece, 1)
+            else:
+                bump(g, to, piece, 1)
+            moved += 1
+    finally:
+        if moved:
+            tell(g, before, "move", piece=piece, n=moved, source=place_key(from_), place=place_key(to))
         else:
-            bump(g, pick_sector(g, key, piece, fewest=False), piece, -1)
-        if isinstance(to, str) and to in g.board.sectors_of and g.board.sectors_of[to] and piece_in_sectors(g, piece):
-            bump(g, pick_sector(g, to, piece, fewest=True), piece, 1)
-        else:
-            bump(g, to, piece, 1)
-        moved += 1
-    if moved:
-        g.say("move", piece=piece, n=moved, source=place_key(from_), place=place_key(to))
+            tell(g, before)
     return moved
 
 
@@ -192,11 +228,15 @@ def update_derived(g: Any, province: str) -> None:
     A ``derive`` declaration says: one marker for every ``every`` pieces of ``from``
     (a marker goes when the count falls below the multiple again).  With ``mirror_from``,
     each marker of that province also puts a mirrored marker in a province of
-    ``mirror_to`` chosen by ``chooser``; the mirror goes when its original goes.
+    ``mirror_to`` chosen by ``chooser``; the mirror goes when its original goes. Where what is
+    told is held (`hold`), the province's own marker is told before where its mirror goes (it is
+    set after them, as it always was: the state the mirror's chooser sees is the game's course).
     """
+    held = g.held
     for d in g.board.derived:
         marker = d.id
         own = here(g, province, d.counted) // d.every
+        start = len(held) if held is not None else 0
         mirrors = g.state["mirrors"]
         if d.mirror_from == province:
             lst = mirrors.setdefault(province, [])
@@ -208,7 +248,10 @@ def update_derived(g: Any, province: str) -> None:
             while len(lst) > own:
                 target = lst.pop()
                 _set_marker(g, target, marker, d)
+        mid = len(held) if held is not None else 0
         _set_marker(g, province, marker, d)
+        if held is not None and start < mid < len(held):
+            held[start:] = held[mid:] + held[start:mid]   # the province's own line, before its mirrors'
 
 
 def _set_marker(g: Any, province: str, marker: str, d: Derive) -> None:

@@ -123,7 +123,7 @@ PRIMITIVES: dict[str, Signature] = {
         doc="Take a card out of the game for good. Unexecutable if it is none."),
     # ------------------------------------------------------------ choices
     "choose": Signature(
-        ("options",), (), ("by", "count", "each", "ask", "track"), effect=False,
+        ("options",), (), ("by", "count", "each", "ask", "track", "source"), effect=False,
         doc="Ask side `by` to pick among `options`; the value is the pick. With `count = n` the value is "
             "a list of n picks in which one option may occur at most `each` times (default 1: n "
             "different options; `each = none`: no limit). Fewer picks are made when fewer are possible. "
@@ -131,7 +131,9 @@ PRIMITIVES: dict[str, Signature] = {
             "(or of the icon, outside a `repeat`) is skipped, as §6.4 ignores an unexecutable icon. An "
             "option list with one entry is taken without asking. `track = NAME` says the options are "
             "spaces of that track: a player is shown each as a space, and the decision's narration "
-            "message gets the track as `$track`.",
+            "message gets the track as `$track`. `source = X` names what the choice is made for (the "
+            "province that attacks): the decision carries it, and its narration message gets it as "
+            "`$source`.",
         names=(('ask', 'decision'),)),
 }
 

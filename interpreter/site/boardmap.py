@@ -236,14 +236,14 @@ def _path(points: Sequence[Point]) -> str:
     return "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in points) + " Z"
 
 
-def _tint(hex_colour: str, amount: float) -> str:
+def tinted(hex_colour: str, amount: float) -> str:
     """A colour mixed with white (`amount` 0..1 of white)."""
     r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
     mix = [round(c + (255 - c) * amount) for c in (r, g, b)]
     return "#" + "".join(f"{c:02x}" for c in mix)
 
 
-def _shade(hex_colour: str, amount: float) -> str:
+def shaded(hex_colour: str, amount: float) -> str:
     """A colour mixed with black (`amount` 0..1 of black)."""
     r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
     return "#" + "".join(f"{round(c * (1 - amount)):02x}" for c in (r, g, b))
@@ -273,6 +273,36 @@ DARK_RULE = "#b8bcc6"     # the boxes' frames, the inset's leader lines
 DARK_LINE = "#86b4ff"     # a connection's blue lines
 CHOSEN, DARK_CHOSEN = INK, "#ffca28"         # the chosen area's dashed outline and hatching
 FOCUS, DARK_FOCUS = "#0b57d0", "#8ab4f8"     # the outline of the area the keyboard is on
+
+
+def area_colour(rules: Rules, a: Area) -> str:
+    """An area's own colour: its side's, a country's purple."""
+    return PALETTE["purple"] if a.kind == "country" else side_colour(rules, a.side)
+
+
+def area_fills(rules: Rules, a: Area, tint: Mapping[str, float]) -> tuple[str, str]:
+    """An area's fill in the light scheme and in the dark one (its `--dark`), from its tint."""
+    colour = area_colour(rules, a)
+    amount = COUNTRY_TINT if a.kind == "country" else tint.get(a.id, TINTS[0])
+    return tinted(colour, amount), _mix(colour, DARK_GROUND, DARK_COUNTRY_TINT if a.kind == "country"
+                                       else DARK_TINTS[amount])
+
+
+def side_borders(drawn: Mapping[str, Area], width: float = 2.6, joined: bool = False) -> str:
+    """The border between the sides: where a province of one side meets one of the other; a line
+    for each piece of it, or (`joined`) one path of them all (a lighter drawing)."""
+    provinces = {k: a for k, a in drawn.items() if a.kind != "sector"}
+    segments = [seg for pair, segs in shared_borders(provinces).items()
+                if len({provinces[p].side for p in pair}) == 2 and {provinces[p].kind for p in pair} == {"province"}
+                for seg in segs]
+    if joined:
+        if not segments:
+            return ""
+        d = "".join(f"M{p[0]:.1f} {p[1]:.1f}L{q[0]:.1f} {q[1]:.1f}" for p, q in segments)
+        return (f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="{width:g}" stroke-linecap="round" '
+                f'class="wsdv-side-border"/>')
+    return "".join(f'<line x1="{p[0]:.1f}" y1="{p[1]:.1f}" x2="{q[0]:.1f}" y2="{q[1]:.1f}" stroke="{INK}" '
+                   f'stroke-width="{width:g}" stroke-linecap="round" class="wsdv-side-border"/>' for p, q in segments)
 
 
 def tints(drawn: Mapping[str, Area]) -> dict[str, float]:
@@ -310,7 +340,7 @@ def marker_box(rules: Rules, city: str) -> Box:
     return (x - r, y - r, x + r, y + r)
 
 
-def _marker(rules: Rules, city: str, x: float, y: float, scale: float = 1.0) -> str:
+def city_marker(rules: Rules, city: str, x: float, y: float, scale: float = 1.0) -> str:
     c = rules.cities[city]
     out = []
     if c.mark == "setup":
@@ -387,8 +417,27 @@ class Placer:
               bold: bool = True, step: float = 6.0, keep: bool = True) -> Label | None:
         """The free spot inside a polygon nearest to `near` (crossing few connections) for a centred label
         of these lines; `keep` False only asks whether there is one."""
-        x0, y0, x1, y1 = bbox(poly)
         height = size * 1.1 * (len(lines) - 1)
+
+        def label_at(gx: float, gy: float) -> Label:
+            y = gy + size * 0.35 - height / 2
+            return Label(lines, gx, y, "middle", size, label_box(lines, gx, y, "middle", size, bold))
+
+        return self._nearest(poly, near, step, label_at, keep)
+
+    def spot(self, width: float, height: float, poly: Sequence[Point], near: Point, step: float = 6.0,
+             inside_poly: bool = True) -> Box | None:
+        """The free box of this size nearest to `near` (centred there), inside a polygon or, with
+        `inside_poly` False, anywhere in the bounds; it is taken."""
+        def box_at(gx: float, gy: float) -> Label:
+            return Label((), gx, gy, "middle", 0, (gx - width / 2, gy - height / 2, gx + width / 2, gy + height / 2))
+
+        found = self._nearest(poly, near, step, box_at, True, inside_poly)
+        return found.box if found is not None else None
+
+    def _nearest(self, poly: Sequence[Point], near: Point, step: float, at: Callable[[float, float], Label],
+                 keep: bool, inside_poly: bool = True) -> Label | None:
+        x0, y0, x1, y1 = bbox(poly)
         nx, ny = near
         grid = sorted(((gx - nx) ** 2 + (gy - ny) ** 2, gx, gy)
                       for gx in (x0 + i * step for i in range(int((x1 - x0) / step) + 1))
@@ -398,13 +447,12 @@ class Placer:
             distance = math.sqrt(squared)
             if best is not None and distance >= best[0]:
                 break  # every spot further on scores worse
-            y = gy + size * 0.35 - height / 2
-            box = label_box(lines, gx, y, "middle", size, bold)
-            if not self.free(box) or not box_inside(box, poly):
+            label = at(gx, gy)
+            if not self.free(label.box) or (inside_poly and not box_inside(label.box, poly)):
                 continue
-            score = distance + 14 * self.crossings(box)
+            score = distance + 14 * self.crossings(label.box)
             if best is None or score < best[0]:
-                best = (score, Label(lines, gx, y, "middle", size, box))
+                best = (score, label)
                 if not keep:
                     break
         if best is not None and keep:
@@ -490,14 +538,14 @@ def layout(rules: Rules, name: Namer) -> Layout:
     return done
 
 
-def _centroid(points: Sequence[Point]) -> Point:
+def centroid(points: Sequence[Point]) -> Point:
     return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
 
 
-def _inner_point(points: Sequence[Point]) -> Point:
+def inner_point(points: Sequence[Point]) -> Point:
     """A point inside a shape: its centroid when that lies inside, else the inside point of a fine grid
     nearest to it (a concave shape)."""
-    c = _centroid(points)
+    c = centroid(points)
     if inside(c, points):
         return c
     x0, y0, x1, y1 = bbox(points)
@@ -531,7 +579,7 @@ def _inset_layout(rules: Rules, name: Namer, drawn: Mapping[str, Area], small: l
         labels[pid] = Label((name(drawn[pid].kind, pid),), x, y, anchor, INSET_NAME,
                             label_box([name(drawn[pid].kind, pid)], x, y, anchor, INSET_NAME, True))
     # Sector names, each side's stacked top to bottom in the order of their sectors' heights.
-    spots = {sid: local(_inner_point(drawn[sid].points)) for sid in sectors}
+    spots = {sid: local(inner_point(drawn[sid].points)) for sid in sectors}
     step = SECTOR_SIZE * 0.8 + SECTOR_NOTE * 1.15 + 6
     for left in (True, False):
         here = sorted((sid for sid in sectors if (spots[sid][0] < w / 2) == left), key=lambda s: spots[s][1])
@@ -574,7 +622,7 @@ def _layout(rules: Rules, name: Namer) -> Layout:
     # Areas too small to hold their own name are shown enlarged too, with their sectors.
     probe = Placer((0, 0, MAP_W, MAP_H), [], [])
     small = [a.id for a in drawn.values() if a.kind != "sector"
-             and not any(probe.place(lines, a.points, _centroid(a.points), keep=False)
+             and not any(probe.place(lines, a.points, centroid(a.points), keep=False)
                          for lines in split_name(name(a.kind, a.id)))]
     reserved = [LEGEND_BOX]
     inset: list[str] = []
@@ -608,7 +656,7 @@ def _layout(rules: Rules, name: Namer) -> Layout:
         if a.id in inset:
             continue
         at = rules.provinces[a.id].at if a.kind == "province" else None
-        near = (at[0] * CX, at[1] * CY) if at else _centroid(a.points)
+        near = (at[0] * CX, at[1] * CY) if at else centroid(a.points)
         for lines in split_name(name(a.kind, a.id)):
             label = placer.place(lines, a.points, near, size=SECTOR_SIZE if a.kind == "sector" else PLACE_SIZE)
             if label is not None:
@@ -686,13 +734,10 @@ def map_svg(rules: Rules, name: Namer, words: MapText, link: str = "#place-", id
     ]
 
     def colour_of(a: Area) -> str:
-        return PALETTE["purple"] if a.kind == "country" else side_colour(rules, a.side)
+        return area_colour(rules, a)
 
     def area_link(a: Area, points: Sequence[Point], cls: str) -> str:
-        colour = colour_of(a)
-        amount = COUNTRY_TINT if a.kind == "country" else tint.get(a.id, TINTS[0])
-        fill = _tint(colour, amount)
-        dark = _mix(colour, DARK_GROUND, DARK_COUNTRY_TINT if a.kind == "country" else DARK_TINTS[amount])
+        fill, dark = area_fills(rules, a, tint)
         label = name(a.kind, a.id)
         return (f'<a href={quoteattr(link + a.id)} class="wsdv-area {cls}" data-id={quoteattr(a.id)} '
                 f'data-kind={quoteattr(a.kind)} aria-label="{escape(label)}"><title>{escape(label)}</title>'
@@ -709,21 +754,14 @@ def map_svg(rules: Rules, name: Namer, words: MapText, link: str = "#place-", id
 
     def place_colour(a: Area) -> tuple[str, str]:
         colour = colour_of(a)
-        return _shade(colour, LABEL_SHADE), _tint(colour, DARK_LABEL_TINT)
+        return shaded(colour, LABEL_SHADE), tinted(colour, DARK_LABEL_TINT)
 
     main = [a for a in drawn.values() if a.id not in lay.inset or a.kind != "sector"]
     # Areas (countries first, so a province's border is drawn over them; sectors over their province),
     # then the borders between sides.
     for a in sorted(main, key=lambda a: (a.kind != "country", a.kind == "sector", a.id in lay.inset)):
         out.append(area_link(a, a.points, "wsdv-area-main"))
-    provinces = {k: a for k, a in drawn.items() if a.kind != "sector"}
-    for pair, segs in shared_borders(provinces).items():
-        sides = {drawn[p].side for p in pair}
-        kinds = {drawn[p].kind for p in pair}
-        if len(sides) == 2 and kinds == {"province"}:
-            for p, q in segs:
-                out.append(f'<line x1="{p[0]:.1f}" y1="{p[1]:.1f}" x2="{q[0]:.1f}" y2="{q[1]:.1f}" stroke="{INK}" '
-                           f'stroke-width="2.6" stroke-linecap="round" class="wsdv-side-border"/>')
+    out.append(side_borders(drawn))
     out.append(marks((a, a.points) for a in main))
     # Connections: a white bed, then one or more blue lines side by side.
     for conn in rules.connections.values():
@@ -746,7 +784,7 @@ def map_svg(rules: Rules, name: Namer, words: MapText, link: str = "#place-", id
         x, y = city_point(rules, cid)
         c = rules.cities[cid]
         out.append(f'<g class="city" data-id={quoteattr(cid)} data-mark={quoteattr(c.mark or "")}>'
-                   + _marker(rules, cid, x, y) + "</g>")
+                   + city_marker(rules, cid, x, y) + "</g>")
     for cid, label in lay.city_labels.items():
         out.append(_text(label, INK, "normal", "wsdv-city-label", cid))
     if lay.inset_box is not None:
@@ -787,7 +825,7 @@ def _inset(rules: Rules, lay: Layout, area_link: Callable[[Area, Sequence[Point]
     for c in rules.cities.values():
         if any(pid in c.provinces for pid in shapes):
             x, y = _to_inset(city_point(rules, c.id), lay)
-            out.append(f'<g class="city-inset" data-id={quoteattr(c.id)}>{_marker(rules, c.id, x, y, 0.8)}</g>')
+            out.append(f'<g class="city-inset" data-id={quoteattr(c.id)}>{city_marker(rules, c.id, x, y, 0.8)}</g>')
     for pid, label in lay.inset_labels.items():
         a = lay.areas[pid]
         light, dark = place_colour(a)

@@ -32,7 +32,7 @@ from ..words.l10n import upper_first
 from ..words.l10n.numbers import decimal
 from ..words.markup import Safe
 from ..words.markup import text as esc
-from .boardmap import side_colour
+from . import examplemap
 from .carddata import place_kinds
 from .context import Context
 
@@ -229,18 +229,9 @@ def steps_of(ex: Example) -> list[tuple[Mapping[str, Any], list[Any]]]:
 # ------------------------------------------------------------------------------------------ picture
 
 def _glyph(ctx: Context, piece: str) -> str:
-    """A small token for a piece (decoration: the words beside it say what it is)."""
-    decl = ctx.rules.definitions.get(("piece", piece), {})
-    colour = side_colour(ctx.rules, decl.get("side")) if decl.get("side") else "#5f6368"
-    if decl.get("lines"):
-        shape = '<rect x="1" y="5" width="14" height="5" rx="1" fill="#1565c0"/>'
-    elif decl.get("value") is not None:
-        shape = f'<rect x="1" y="1" width="14" height="14" rx="2" fill="{colour}"/>'
-    elif decl.get("sectors"):
-        shape = f'<circle cx="8" cy="8" r="7" fill="{colour}"/>'
-    else:
-        shape = f'<rect x="3" y="3" width="10" height="10" fill="{colour}" transform="rotate(45 8 8)"/>'
-    return f'<svg class="wsdv-token" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">{shape}</svg>'
+    """A small token for a piece, the same as the pictures draw (decoration: the words beside it say
+    what it is)."""
+    return examplemap.glyph(ctx, piece)
 
 
 def _count(ctx: Context, piece: str, n: int) -> str:
@@ -266,10 +257,11 @@ class Row:
     after: str
 
 
-def rows(ctx: Context, ex: Example) -> list[Row]:
-    """What the picture shows: every entry the run changed or the scenario checks (a refused move
+def entries(ctx: Context, ex: Example) -> dict[str, set[str]]:
+    """What the example shows, by key (pieces: places, sites: cities, lines: connections, tracks,
+    economy: provinces): every entry the run changed or the scenario checks (a refused move
     changes nothing: then what the position lays out)."""
-    b, a, t = ex.before, ex.after, ctx.t
+    b, a = ex.before, ex.after
     kinds = _kinds(ctx.rules)
     position = ex.scenario.get("position") or {}
     if ex.refused or not (ex.checked.keys() & {"pieces", "sites", "lines", "tracks", "values", "economy"}) \
@@ -297,6 +289,14 @@ def rows(ctx: Context, ex: Example) -> list[Row]:
         named["lines"] |= {c for c in set(b.lines) | set(a.lines) if b.lines.get(c) != a.lines.get(c)}
         named["tracks"] |= {k for k in a.tracks if b.tracks.get(k) != a.tracks.get(k)}
         named["economy"] |= economy_changed(ex)
+    return named
+
+
+def rows(ctx: Context, ex: Example) -> list[Row]:
+    """The table: what the example shows (`entries`), before and after, in words."""
+    b, a, t = ex.before, ex.after, ctx.t
+    kinds = _kinds(ctx.rules)
+    named = entries(ctx, ex)
 
     def pieces(s: Snapshot, place: str) -> str:
         return " ".join(_count(ctx, k, n) for k, n in sorted(s.pieces.get(place, {}).items())) or "—"
@@ -348,6 +348,18 @@ def _card_faces(ctx: Context, ex: Example, up: str) -> list[str]:
             alt = esc(ctx.t("card-alt", number=card.number))
             faces.append(f'[![{alt}]({up}cards/svg/{card.slug}.svg){{ width="{CARD_WIDTH}" }}]({up}cards/{card.slug}.md)')
     return [" ".join(faces), ""] if faces else []
+
+
+def pictures(ctx: Context, ex: Example) -> str:
+    """The example's board pictures (examplemap.py): the entries the table shows, drawn on the map."""
+    named = entries(ctx, ex)
+    places = {p for p in named["pieces"] if p in _kinds(ctx.rules)}
+    shown = examplemap.Shown(frozenset(places), frozenset(c for c in named["sites"] if c in ctx.rules.cities),
+                             frozenset(c for c in named["lines"] if c in ctx.rules.connections),
+                             tuple(sorted(k for k in named["tracks"] if k in ctx.rules.tracks)),
+                             frozenset(p for p in named.get("economy", set()) if p in ctx.rules.provinces))
+    return examplemap.pictures(ctx, ex.before, ex.after, shown, ex.refused,
+                               f"wsdv-example-{ex.id.lower().replace(':', '-')}-board")
 
 
 def told_lines(ctx: Context, ex: Example) -> list[tuple[str, bool]]:
@@ -426,6 +438,7 @@ def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
     out.append("")
     if told:   # an icon's effects under its heading
         out += [t("example-told"), ""] + [f"{'    ' if under else ''}- {esc(line)}" for line, under in told] + [""]
+    out += [pictures(ctx, ex), ""]   # the board pictures: one block of raw HTML (examplemap.py)
     head = (t("example-board"), t("example-before"), t("example-refused-column") if ex.refused else t("example-after"))
     cells = "".join(f"<tr><th scope=\"row\">{upper_first(r.label)}</th><td>{r.before}</td>"
                     f"<td>{r.before if ex.refused else r.after}</td></tr>" for r in table)

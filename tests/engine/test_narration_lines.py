@@ -5,13 +5,16 @@ named again, and numbers are written in the language's own way (the true minus s
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from babel import Locale
 from fluent.runtime.types import fluent_number
 from helpers_engine import narrated_game, told
 
+from interpreter.engine.narration import Narrator
 from interpreter.engine.players import KINDS
+from interpreter.engine.scenario import load, run
 from interpreter.words.l10n import Ref, localizer
 from interpreter.words.l10n.numbers import MINUS, typographic
 from interpreter.words.players import player_name
@@ -194,3 +197,49 @@ def test_every_kind_of_player_has_a_name_in_every_language(lang):
     for kind in KINDS:
         assert l10n.has_text(f"player-{kind}", lang), (lang, kind)
     assert player_name(l10n, lang, "foresight") != "foresight"
+
+
+# ---------------------------------------------------------------- what a change causes comes after it
+
+def _scenario_lines(rules, file: str, lang: str) -> list[str]:
+    """The narration of the first scenario of a rulebook example's file, run by the engine, in ``lang``."""
+    path = Path(__file__).resolve().parents[1] / "scenarios" / file
+    lines: list[str] = []
+    narrator = Narrator(rules, lines.append, lang)
+
+    def observe(moment, g):
+        if moment == "before":
+            g.narrate = narrator
+
+    assert run(load(path)[0], rules, str(path), observe=observe).ok
+    return lines
+
+
+def test_a_mass_protest_is_told_after_the_cube_that_makes_it(rules):
+    """§6.4 example EX-11: the 4th cube in Hessen makes its mass protest; the line of the cube comes first."""
+    lines = _scenario_lines(rules, "EX-11.yaml", "en")
+    cube, protest = lines.index("1 unrest cube placed in Hessen."), lines.index(
+        "A mass protest marker appears in Hessen (now 1).")
+    assert cube + 1 == protest, lines
+
+
+def test_a_whole_game_tells_each_mass_protest_after_a_line_about_its_province(game_lines):
+    """No marker line comes before the change of pieces that causes it (the engine holds it back)."""
+    marked = [i for i, line in enumerate(game_lines) if line.startswith("A mass protest marker appears in ")]
+    assert marked
+    for i in marked:
+        place = game_lines[i][len("A mass protest marker appears in "):].split(" (")[0]
+        before = game_lines[i - 1]
+        assert place in before or before.startswith(("A mass protest marker", "West Berlin's mass protest")), \
+            game_lines[i - 2:i + 1]
+
+
+@pytest.mark.parametrize(("lang", "first", "second"), [
+    ("en", "Hessen attacks Thüringen.", "Bayern attacks Thüringen."),
+    ("pl", "Hesja atakuje Turyngię.", "Bawaria atakuje Turyngię."),
+    ("fr", "Hessen attaque Thüringen.", "Bayern attaque Thüringen.")])
+def test_each_attack_names_the_province_that_attacks(rules, lang, first, second):
+    """§9.7 example EX-19: Bayern and Hessen both attack Thüringen; two lines that said "West attacks
+    Thüringen" twice now say who attacks (`choose(..., source = p)`)."""
+    lines = _scenario_lines(rules, "EX-19.yaml", lang)
+    assert first in lines and second in lines, lines

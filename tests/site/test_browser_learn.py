@@ -71,3 +71,56 @@ def test_the_glossary_reads_on_a_phone_without_a_seven_column_table(page, site):
     assert page.evaluate("""() => [...document.querySelectorAll('.md-typeset__scrollwrap')]
                                    .every(w => w.scrollWidth <= w.clientWidth + 1)""")
     shot(page, "glossary-phone")
+
+
+def test_the_examples_board_pictures_fit_a_phone_and_follow_the_dark_scheme(page, site):
+    """Issue 26 §1: an example's before/after pictures side by side on a desktop, one under the other
+    at 390 CSS pixels, each as wide as its column and nothing scrolling sideways; in the dark scheme
+    the map's ground turns dark."""
+    page.goto(site + "learn/#example-ex-11", wait_until="networkidle")
+    pictures = page.locator("#example-ex-11 ~ .wsdv-example-pictures").first
+    maps = pictures.locator("svg.wsdv-example-map")
+    assert maps.count() == 2 and maps.first.is_visible()
+    first, second = (maps.nth(i).bounding_box() for i in range(2))
+    assert abs(first["y"] - second["y"]) < 2 and second["x"] > first["x"] + first["width"] - 1   # side by side
+    pictures.scroll_into_view_if_needed()
+    shot(page, "learn-example-ex-11-pictures")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site + "learn/#example-ex-11", wait_until="networkidle")
+    first, second = (maps.nth(i).bounding_box() for i in range(2))
+    assert second["y"] >= first["y"] + first["height"] - 1   # stacked
+    assert 300 <= first["width"] <= 390
+    box = pictures.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390   # (the page's tables are the Learn layout's)
+    maps.first.scroll_into_view_if_needed()
+    shot(page, "learn-example-ex-11-pictures-phone")
+    ground = maps.first.locator("rect.wsdv-map-ground")
+    light = ground.evaluate("r => getComputedStyle(r).fill")
+    page.evaluate("() => document.body.setAttribute('data-md-color-scheme', 'slate')")
+    assert ground.evaluate("r => getComputedStyle(r).fill") != light
+    # the after picture shows the before picture's map through <use>: what reaches into it is the
+    # colour scheme its light-dark() colours read, and the map it names is there
+    use = maps.nth(1).locator("use")
+    assert use.evaluate("u => getComputedStyle(u).colorScheme") == "dark"
+    assert use.evaluate("u => !!document.getElementById(u.getAttribute('href').slice(1))")
+
+
+def test_axe_finds_nothing_serious_in_the_examples_pictures(page, site):
+    """axe-core over the Learn page's worked examples with their pictures (the page-kind check in
+    test_browser_axe.py covers the whole page; this one names the pictures, so a page without them
+    cannot pass it): no serious or critical violation, in the light and the dark scheme."""
+    from test_browser_axe import FAILING, _axe_source
+
+    axe = _axe_source()
+    page.goto(site + "learn/", wait_until="networkidle")
+    assert page.locator(".wsdv-example-pictures svg[role=img]").count() >= 30
+    page.add_script_tag(content=axe)
+    run = """async () => {
+        const r = await axe.run({include: [['.wsdv-example-pictures']]}, {resultTypes: ['violations'],
+            runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']}});
+        return r.violations.map(v => v.id + ' [' + v.impact + '] ' + v.nodes[0].target.join(' '));
+    }"""
+    for scheme in ("default", "slate"):
+        page.evaluate(f"() => document.body.setAttribute('data-md-color-scheme', '{scheme}')")
+        found = [v for v in page.evaluate(run) if any(f"[{impact}]" in v for impact in FAILING)]
+        assert found == [], (scheme, found)

@@ -162,3 +162,68 @@ def test_no_svg_holds_markup_from_content(hostile_site):
             assert not el.tag.endswith("script"), f
             assert not [a for a in el.attrib if a.startswith("on")], (f, el.tag, el.attrib)
         assert "<script>x()</script>" in "".join(root.itertext()), f
+
+
+# ------------------------------------------------------------------ the worked examples' pictures
+
+class _HostileL10n:
+    """The locales, every name starting with the payload."""
+
+    def __init__(self, real) -> None:
+        self.real = real
+
+    def name(self, *args, **kwargs) -> str:
+        return PAYLOAD + self.real.name(*args, **kwargs)
+
+    def __getattr__(self, attr):
+        return getattr(self.real, attr)
+
+
+def test_the_worked_examples_pictures_hold_no_markup_from_names():
+    """Issue 26 §1: the board pictures of the worked examples (examplemap.py) write what the locales
+    give them (places', cities', pieces' and tracks' names, the site's strings, in the picture's text
+    alternative and its labels) as text: with every one of them hostile, no picture holds an element,
+    a handler or a link from them, each SVG is well-formed, and the hostile text is there to read.
+    (The hostile site above is built from a content copy, which shows no worked examples.)"""
+    from dataclasses import fields
+
+    from interpreter.site import build as site_build
+    from interpreter.site import examples, learn, pages
+    from interpreter.site.carddata import load_cards
+    from interpreter.site.notation import Sources
+    from interpreter.words.names import Names
+    from interpreter.words.sitestrings import Strings, load_strings
+
+    class HostileNames(Names):
+        def __call__(self, kind, id_, lang, case=None):
+            return PAYLOAD + super().__call__(kind, id_, lang, case)
+
+    class HostileStrings(Strings):
+        def raw(self, msg_id, **args):
+            return PAYLOAD + super().raw(msg_id, **args)
+
+    base = site_build._compile(None, [])
+    names = HostileNames()
+    names.l10n = _HostileL10n(names.l10n)
+    cards = load_cards(base.checked, None, ("en",), Names())
+    t = load_strings(docs_dir(None), inert=True, languages=["en"])["en"]
+    hostile = HostileStrings(**{f.name: getattr(t, f.name) for f in fields(t)})
+    path = learn.load_path(docs_dir(None))
+    ctx = pages.Context(base, cards, names, hostile, [], Sources(), None, path.place_anchor, path.rule_places())
+    worked = site_build._worked_examples(None, base, path)
+    assert worked
+    for ex in worked:
+        block = examples.pictures(ctx, ex)
+        parser = _Markup()
+        parser.feed(block)
+        assert parser.found == [], (ex.id, parser.found[:3])
+        assert "<script>x()</script>" in "".join(parser.text), ex.id
+        svgs = re.findall(r'<svg xmlns="http://www.w3.org/2000/svg" class="wsdv-example-map".*?</svg>', block, re.S)
+        assert svgs, ex.id
+        for svg in svgs:
+            root = ET.fromstring(svg)
+            assert root.get("aria-label").startswith(PAYLOAD), ex.id
+            for el in root.iter():
+                assert not el.tag.endswith(("script", "foreignObject")), (ex.id, el.tag)
+                assert not [a for a in el.attrib if a.startswith("on")], (ex.id, el.tag, el.attrib)
+            assert "<script>x()</script>" in "".join(root.itertext()), ex.id

@@ -69,7 +69,7 @@ narr-decision-special_price = Die { NAME($side) } bezahlt die Sonderkarte: { $op
        *[other] Der Gegner zieht die oberste Karte des Stapels.
     }
 narr-decision-prestige_space = Die { NAME($side) } führt die Prestigesymbole von Feld { $option } aus.
-narr-decision-attack = Die { NAME($side) } greift { NAME($option) } an.
+narr-decision-attack = { NAME($source) } greift { NAME($option) } an.
 
 # Eine Karte, wie die Erzählung sie nennt.
 narr-card-name = Karte { $number } „{ $title }“

@@ -79,7 +79,7 @@ narr-decision-special_price = { NAME($side) } pays for the special card: { $opti
        *[other] its opponent draws the top card of the deck.
     }
 narr-decision-prestige_space = { NAME($side) } carries out the prestige icons of space { $option }.
-narr-decision-attack = { NAME($side) } attacks { NAME($option) }.
+narr-decision-attack = { NAME($source) } attacks { NAME($option) }.
 
 # A card named in the narration.
 narr-card-name = card { $number } “{ $title }”

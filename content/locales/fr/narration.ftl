@@ -108,7 +108,7 @@ narr-decision-special_price = L'{ NAME($side) } paie la carte spéciale : { $op
        *[other] l'adversaire prend la carte du dessus de la pioche.
     }
 narr-decision-prestige_space = L'{ NAME($side) } exécute les icônes de prestige de la case { $option }.
-narr-decision-attack = L'{ NAME($side) } attaque { NAME($option) }.
+narr-decision-attack = { NAME($source) } attaque { NAME($option) }.
 
 # Une carte nommée dans la narration.
 narr-card-name = carte { $number } « { $title } »

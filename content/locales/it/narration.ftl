@@ -99,7 +99,7 @@ narr-decision-special_price = L'{ NAME($side) } paga la carta speciale: { $optio
        *[other] l'avversario pesca la prima carta del mazzo.
     }
 narr-decision-prestige_space = L'{ NAME($side) } esegue le icone prestigio della casella { $option }.
-narr-decision-attack = L'{ NAME($side) } attacca { NAME($option) }.
+narr-decision-attack = { NAME($source) } attacca { NAME($option) }.
 
 # Una carta nominata nella narrazione.
 narr-card-name = carta { $number } «{ $title }»

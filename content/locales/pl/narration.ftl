@@ -75,7 +75,7 @@ narr-decision-special_price = { NAME($side) } płaci za kartę specjalną: { $op
        *[other] przeciwnik dobiera wierzchnią kartę z talii.
     }
 narr-decision-prestige_space = { NAME($side) } wykonuje ikony prestiżu z pola { $option }.
-narr-decision-attack = { NAME($side) } atakuje { NAME($option, case: "accusative") }.
+narr-decision-attack = { NAME($source) } atakuje { NAME($option, case: "accusative") }.
 
 # Karta wymieniona w narracji.
 # Bez rzeczownika: komunikaty same dodają „karta”, „kartę” w potrzebnym przypadku.

@@ -75,7 +75,7 @@ narr-decision-special_price = { NAME($side) } платить за особлив
        *[other] суперник бере верхню картку з колоди.
     }
 narr-decision-prestige_space = { NAME($side) } виконує позначки престижу з комірки { $option }.
-narr-decision-attack = { NAME($side) } атакує { NAME($option, case: "accusative") }.
+narr-decision-attack = { NAME($source) } атакує { NAME($option, case: "accusative") }.
 
 # Картка, названа в розповіді.
 # Без іменника: повідомлення самі додають «картка», «картку» в потрібному відмінку.

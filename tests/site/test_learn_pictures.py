@@ -1,0 +1,161 @@
+"""Issue 26 §1: each worked example on the Learn path shows the board before and after as a picture, an
+excerpt of the map drawn from the scenario's run (examplemap.py): what each place holds, each factory,
+each connection's infrastructure and each track's space come from the engine's state, the after picture
+differs from the before exactly where the state changed (and marks it), and the pictures say in the
+page's language what they show (their text alternative)."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from interpreter.site import build as site_build
+from interpreter.site import examplemap, examples, learn, pages
+from interpreter.site.carddata import load_cards
+from interpreter.site.notation import Sources
+from interpreter.words.names import Names
+from interpreter.words.sitestrings import docs_dir, load_strings
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture(scope="module")
+def made():
+    """The worked examples the path shows, run by the engine, and a page context for en and pl."""
+    base = site_build._compile(None, [])
+    names = Names()
+    cards = load_cards(base.checked, None, ("en", "pl"), names)
+    strings = load_strings(docs_dir(None), inert=True, languages=["en", "pl"])
+    path = learn.load_path(docs_dir(None))
+    worked = site_build._worked_examples(None, base, path)
+    ctxs = {lang: pages.Context(base, cards, names, strings[lang], [], Sources(), None, path.place_anchor,
+                                path.rule_places()) for lang in ("en", "pl")}
+    return worked, ctxs, path
+
+
+def _svgs(block: str) -> list[ET.Element]:
+    """The pictures of a block, parsed as XML (each must be well-formed)."""
+    return [ET.fromstring(m) for m in re.findall(r'<svg xmlns="http://www.w3.org/2000/svg" class="wsdv-example-map".*?</svg>',
+                                                 block, re.S)]
+
+
+def _panels(svg: ET.Element) -> dict[str, dict[str, str]]:
+    return {g.get("data-id"): g.attrib for g in svg.iter(f"{SVG}g") if "wsdv-example-place" in (g.get("class") or "")}
+
+
+def _counts(attrib: dict[str, str]) -> dict[str, int]:
+    """A panel's pieces, as its `data-pieces` lists them (`unrest:4 mass_protest:1`)."""
+    return {k: int(n) for k, n in (item.split(":") for item in attrib["data-pieces"].split())}
+
+
+def test_every_example_on_the_path_has_its_pictures_on_the_page(built_site):
+    """Every example the path shows has its board pictures on its page: before and after (one picture
+    where the rules refuse the move), in en and in Polish, each with a text alternative in the
+    page's language."""
+    path = learn.load_path(docs_dir())
+    wanted = {e.lower().replace(":", "-") for e in learn.uses(path)}
+    for lang, before in (("", "The board before: "), ("pl", "Plansza przed: ")):
+        text = "".join((built_site.markdown / (lang or "en") / page).read_text(encoding="utf-8")
+                       for page in (learn.LEARN_PAGE, learn.PLACES_PAGE))
+        found = set()
+        for slug in wanted:
+            start = text.index(f"{{ #example-{slug} }}")
+            end = text.find("\n### ", start + 1)
+            section = text[start:end if end > 0 else len(text)]
+            svgs = _svgs(section)
+            assert len(svgs) in (1, 2), (lang, slug, len(svgs))
+            title = svgs[0].find(f"{SVG}title")
+            assert title is not None and title.text.startswith(before), (lang, slug)
+            assert svgs[0].get("role") == "img" and svgs[0].get("aria-label") == title.text
+            found.add(slug)
+        assert found == wanted
+
+
+def test_a_refused_move_has_one_picture_and_the_others_two(made):
+    worked, ctxs, _ = made
+    for ex in worked:
+        assert len(_svgs(examples.pictures(ctxs["en"], ex))) == (1 if ex.refused else 2), ex.id
+
+
+def test_the_pictures_show_the_state_before_and_after_and_mark_what_changed(made):
+    """Each place's panel counts what the engine's state holds there, before and after; it is marked
+    changed exactly where the pieces differ; each factory drawn is the state's with its value; each
+    connection's built lines are the state's."""
+    worked, ctxs, _ = made
+    checked = 0
+    for ex in worked:
+        svgs = _svgs(examples.pictures(ctxs["en"], ex))
+        for svg, board in zip(svgs, (ex.before, ex.after), strict=False):
+            first = svg is svgs[0]
+            for place, attrib in _panels(svg).items():
+                assert _counts(attrib) == dict(board.pieces.get(place, {})), (ex.id, place)
+                moved = dict(ex.before.pieces.get(place, {})) != dict(ex.after.pieces.get(place, {}))
+                assert attrib["data-changed"] == ("yes" if moved and not first and not ex.refused else "no"), \
+                    (ex.id, place)
+                checked += 1
+            for g in svg.iter(f"{SVG}g"):
+                if g.get("class") == "site":
+                    assert board.sites[g.get("data-id")] == g.get("data-piece"), ex.id
+                    assert int(g.get("data-value")) == board.values[g.get("data-id")], ex.id
+                if g.get("class") == "connection":
+                    assert int(g.get("data-built")) == board.lines.get(g.get("data-id"), 0), ex.id
+    assert checked > 40
+
+
+def test_the_after_picture_agrees_with_the_scenarios_expectations(made):
+    """What a scenario expects (`expect: pieces`) is what its after picture shows: EX-11's 4 cubes in
+    Hessen, EX-19's 5 in Thüringen and its mass protest, EX-04's 2 in Sachsen; and a track the
+    example moves is shown on its expected space (EX-11's prestige at −1)."""
+    worked, ctxs, _ = made
+    seen = 0
+    for ex in worked:
+        expect = ex.scenario.get("expect") or {}
+        if ex.refused:
+            continue
+        after = _panels(_svgs(examples.pictures(ctxs["en"], ex))[-1])
+        sectors = {p.id: [s.id for s in p.sectors] for p in ctxs["en"].rules.provinces.values()}
+        for place, wanted in (expect.get("pieces") or {}).items():
+            if place in after:   # a province's count holds its sectors' pieces (West Berlin's LS)
+                shown = [_counts(after[q]) for q in (place, *sectors.get(place, ())) if q in after]
+                total = {k: sum(c.get(k, 0) for c in shown) for k in wanted}
+                assert total == {k: n for k, n in wanted.items()}, (ex.id, place, shown, wanted)
+                seen += 1
+        for place, n in (expect.get("mass_protests") or {}).items():
+            if place in after:
+                assert _counts(after[place]).get("mass_protest", 0) == n, (ex.id, place)
+                seen += 1
+    assert seen >= 15
+    ex11 = next(e for e in worked if e.id == "EX-11")
+    block = examples.pictures(ctxs["en"], ex11)
+    assert _counts(_panels(_svgs(block)[1])["hessen"]) == {"unrest": 4, "mass_protest": 1}
+    markers = re.findall(r'class="wsdv-track-marker" data-space="(-?\d+)"', block)
+    assert markers == ["0", "-1"]   # the prestige track, before and after
+    assert "Prestige track · space −1" in block
+
+
+def test_a_picture_tells_what_it_shows_in_the_pages_language(made):
+    """The text alternative lists each place with its pieces in the page's words; the after picture
+    says which changed."""
+    worked, ctxs, _ = made
+    ex11 = next(e for e in worked if e.id == "EX-11")
+    en = _svgs(examples.pictures(ctxs["en"], ex11))
+    assert en[0].get("aria-label").startswith("The board before: Hessen: 3 unrest cubes")
+    assert "Hessen: 4 unrest cubes, 1 mass protest marker (changed)" in en[1].get("aria-label")
+    pl = _svgs(examples.pictures(ctxs["pl"], ex11))
+    assert pl[1].get("aria-label").startswith("Plansza po: Hesja: 4 ")
+    assert "(zmiana)" in pl[1].get("aria-label")
+
+
+def test_the_pictures_crop_the_map_to_what_the_example_touches(made):
+    """An example in one province (EX-05, Leipzig in Sachsen) shows a part of the map around it, not
+    the whole board; the map's shapes are the map's (the same outline as boardmap's areas)."""
+    worked, ctxs, _ = made
+    ex05 = next(e for e in worked if e.id == "EX-05")
+    svg = _svgs(examples.pictures(ctxs["en"], ex05))[0]
+    x, y, w, h = map(float, svg.get("viewBox").split())
+    assert w < examplemap.boardmap.MAP_W / 2 and h < examplemap.boardmap.MAP_H / 2
+    sachsen = examplemap.boardmap.areas(ctxs["en"].rules)["sachsen"]
+    px, py = sachsen.points[0]
+    assert x <= px <= x + w and y <= py <= y + h
