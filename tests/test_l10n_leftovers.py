@@ -3,6 +3,9 @@ checked in a language other than English."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from interpreter.engine.narration import Narrator
@@ -42,3 +45,57 @@ def test_too_few_games_for_per_card_rows_is_said_not_shown_as_an_empty_table(tmp
     assert l10n.text("sim-cards-too-few", lang, games=3, min=MIN_GAMES) in md
     assert l10n.text("sim-col-used-games", lang) not in md   # no header of an empty table
     assert " 3 " in l10n.text("sim-cards-too-few", lang, games=3, min=MIN_GAMES)
+
+
+@pytest.mark.parametrize("argv", [
+    ["play", "--east", "humann", "--lang", "fr"],              # a refusal of the command (messages.refusal)
+    ["cards", "--lang", "fr", "--nope"],                       # argparse's usage error (localized.Parser)
+    ["simulate", "--games", "0", "--lang", "fr"],              # simulate's own refusal
+])
+def test_french_refusals_put_a_no_break_space_before_each_colon(capsys, argv):
+    """French typography (issue 27): "wsdv play\u00a0: erreur\u00a0: ..." — the colons after the place
+    and after the label come from the locale (l10n-label-colon), never a plain ": "."""
+    from interpreter.cli.main import main
+
+    try:
+        code = main(argv)
+    except SystemExit as stop:   # argparse's own exit
+        code = stop.code
+    assert code == 2
+    err = capsys.readouterr().err
+    line = next(x for x in err.splitlines() if "erreur" in x)
+    assert "\u00a0: erreur\u00a0: " in line and not re.search(r"(?<!\u00a0): ?erreur|erreur:", line), line
+
+
+def _scenario_cases() -> list[dict]:
+    import yaml
+
+    return yaml.safe_load((Path(__file__).parent / "diagnostics" / "scenarios" / "cases.yaml").read_text("utf-8"))
+
+
+@pytest.mark.parametrize("name", ["division_by_zero_while_running", "step_budget_while_running",
+                                  "unknown_id_while_running"])
+def test_a_content_fault_in_a_scenario_is_told_in_the_readers_language(tmp_path, monkeypatch, capsys, name):
+    """`wsdv scenario run` under a Polish reader: the fault's labels, the scenario's step ("in <step>"),
+    the problem line and the scenario's own budget hint are Polish; none of the English of the case is
+    printed (tests/diagnostics/scenarios/cases.yaml holds the English)."""
+    from interpreter.cli.main import main
+
+    case = next(c for c in _scenario_cases() if c["name"] == name)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("LANG", "pl_PL.UTF-8")
+    (tmp_path / "s.yaml").write_text(case["scenario"], encoding="utf-8")
+    (tmp_path / "ov").mkdir()
+    for file, text in case["overlay"].items():
+        (tmp_path / "ov" / file).write_text(text, encoding="utf-8")
+    assert main(["scenario", "run", "s.yaml", "--overlay", "ov"]) == 2
+    out = capsys.readouterr()
+    expect = case["expect"][0]
+    scenario_place = expect["scenario"].split(": scenario ")[0]
+    assert f"\n  w {scenario_place}: scenariusz " in out.err and ", krok 1 (" in out.err or ", krok 2 (" in out.err
+    assert re.search("treść zawiodła w trakcie działania|scenariusz przekroczył swój budżet kroków", out.out)
+    assert "content failed" not in out.out and "ran past" not in out.out
+    for english in ("scenario " + expect["scenario"].split(": scenario ")[1], "  in ", "while running", "hint:",
+                    ": error:", expect.get("hint") or "\x00"):
+        assert english not in out.err, (english, out.err)
+    assert out.out.splitlines()[-1] == "zaliczone: 0, niezaliczone: 1, błędy treści w trakcie działania: 1"

@@ -35,7 +35,8 @@ def _say(args: Any, message_id: str, **values: Any) -> str:
 
 def _error(args: Any, prog: str, message_id: str, **values: Any) -> str:
     """``PROG: error: ...`` in the reader's language."""
-    return f"{prog}: {_say(args, 'l10n-label-error')}: {_say(args, message_id, **values)}"
+    colon = _say(args, "l10n-label-colon")
+    return f"{prog}{colon} {_say(args, 'l10n-label-error')}{colon} {_say(args, message_id, **values)}"
 
 
 def cmd_l10n(args: argparse.Namespace) -> int:

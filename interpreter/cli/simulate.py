@@ -54,10 +54,10 @@ def _refuse(args: argparse.Namespace, message: str, **values: Any) -> int:
     """A refusal on stderr, "wsdv simulate: error: ..." and its hint (the message ``<id>-hint`` of
     simulate.ftl, where there is one), in the command's language."""
     text = messages.say(args, message, **values)
-    print(f"{PROG}: {messages.say(args, 'l10n-label-error')}: {text}", file=sys.stderr)
+    print(messages.located(args, PROG, text), file=sys.stderr)
     hint = messages.hint(args, message + "-hint", **values)
     if hint:
-        print(f"  {messages.say(args, 'l10n-label-hint')}: {hint}", file=sys.stderr)
+        print(f"  {messages.say(args, 'l10n-label-hint')}{messages.say(args, 'l10n-label-colon')} {hint}", file=sys.stderr)
     return EXIT_CONTENT
 
 
