@@ -99,3 +99,26 @@ def test_a_content_fault_in_a_scenario_is_told_in_the_readers_language(tmp_path,
                     ": error:", expect.get("hint") or "\x00"):
         assert english not in out.err, (english, out.err)
     assert out.out.splitlines()[-1] == "zaliczone: 0, niezaliczone: 1, błędy treści w trakcie działania: 1"
+
+
+def test_a_broken_locale_file_is_reported_in_the_readers_language(content_copy, monkeypatch, capsys):
+    """A translator's broken .ftl (Fluent's parser and the file reading, whose own words are English)
+    is reported by `wsdv l10n check` in the reader's language, at file:line:col with the source line,
+    a caret and a hint (l10n-problem-read-*)."""
+    from interpreter.cli.main import main
+
+    with (content_copy / "locales" / "pl" / "cli.ftl").open("a", encoding="utf-8") as f:
+        f.write("\nbroken-x = { $a \nfoo bar\n")
+    with (content_copy / "locales" / "de" / "cli.ftl").open("ab") as b:
+        b.write(b"\nx-y = \xff\n")
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert main(["l10n", "check", "--content", str(content_copy)]) == 2   # refused input
+    err = capsys.readouterr()
+    text = err.out + err.err
+    lines = (content_copy / "locales" / "pl" / "cli.ftl").read_text(encoding="utf-8").splitlines()
+    at = len(lines)   # "foo bar", where Fluent's reading stopped
+    assert f"locales/pl/cli.ftl:{at}:1: Fehler: [pl] Fluent kann das nicht lesen: hier wird „}}“ erwartet" in text
+    assert "\n    foo bar\n    ^\n  Hinweis: bis zur Korrektur fehlt der Eintrag" in text
+    assert "das Byte 0xff ist kein UTF-8-Text\n" in text and "  Hinweis: die Datei als UTF-8 speichern" in text
+    for english in ("Expected", "Fluent syntax", "is not UTF-8 text", "error:", "hint:"):
+        assert english not in text, (english, text)
