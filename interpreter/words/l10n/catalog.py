@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import errno
-
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
