@@ -122,3 +122,21 @@ def test_a_broken_locale_file_is_reported_in_the_readers_language(content_copy, 
     assert "das Byte 0xff ist kein UTF-8-Text\n" in text and "  Hinweis: die Datei als UTF-8 speichern" in text
     for english in ("Expected", "Fluent syntax", "is not UTF-8 text", "error:", "hint:"):
         assert english not in text, (english, text)
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_content_fault_under_simulate_is_told_in_the_commands_language(tmp_path, capsys, jobs):
+    """The worker processes of `wsdv simulate` are given the command's language (ContentSpec.lang): a
+    division by zero in the content is told in Polish, labels, hint and chain included."""
+    from interpreter.cli.main import main
+
+    folder = tmp_path / "faulty"
+    folder.mkdir()
+    (folder / "x.wsdv").write_text("amend outcome west_collapses  when mass_protests(west) / 0 >= 3\n")
+    assert main(["simulate", "--games", "2", "--west", "random", "--east", "random", "--jobs", jobs, "--lang", "pl",
+                 "--overlay", str(folder), "--out", str(tmp_path / "s"), "-q"]) == 2
+    err = capsys.readouterr().err
+    assert "x.wsdv:1:36: błąd: dzielenie przez zero" in err and "  podczas wykonywania: " in err, err
+    assert "  wskazówka: zabezpiecz dzielnik" in err, err
+    for english in ("error:", "division by zero", "while running", "hint:"):
+        assert english not in err, (english, err)

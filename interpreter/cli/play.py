@@ -292,7 +292,7 @@ def _fault(args: argparse.Namespace, out: Any, labels: dict[str, str]) -> str:
     step that ran it (``scenario-fault-in-*``); the English text where the parts are not kept."""
     from ..engine.runtime import render  # (see the top)
 
-    if out.fault_parts is None:
+    if out.fault_parts is None or os.environ.get("WSDV_DEBUG"):   # (for wsdv's developers: Python's side too)
         return str(out.fault)
     diag, rules, (message_id, values), budget = out.fault_parts
     said = _said(diag)

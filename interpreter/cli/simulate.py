@@ -101,12 +101,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check aft
         print(messages.refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     first = ContentSpec(str(args.content) if args.content else None, tuple(args.variant),
-                        tuple(str(o) for o in args.overlay))
+                        tuple(str(o) for o in args.overlay), lang=messages.language(args))
     specs = [first]
     if compared is not None:
         specs.append(ContentSpec(str(compared.content) if compared.content else first.content,
                                  first.variants + tuple(compared.variant),
-                                 first.overlays + tuple(str(o) for o in compared.overlay)))
+                                 first.overlays + tuple(str(o) for o in compared.overlay), lang=first.lang))
     rules = []
     for spec in specs:
         ns = argparse.Namespace(content=Path(spec.content) if spec.content else None,
