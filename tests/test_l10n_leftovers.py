@@ -140,3 +140,24 @@ def test_a_content_fault_under_simulate_is_told_in_the_commands_language(tmp_pat
     assert "  wskazówka: zabezpiecz dzielnik" in err, err
     for english in ("error:", "division by zero", "while running", "hint:"):
         assert english not in err, (english, err)
+
+
+def test_the_site_words_and_the_game_words_take_one_fluent_path(tmp_path):
+    """The site's words (sitestrings) and the game's (the localizer) are read by one cached reader, made
+    bundles one way and formatted one way: a number in a site message is written as the game writes it
+    (the true minus sign, the language's decimal comma), and a site.ftl Fluent cannot read is refused at
+    file:line:col as the locales' reader locates it."""
+    from interpreter.words.l10n.catalog import read_catalog
+    from interpreter.words.sitestrings import StringsError, docs_dir, load_strings
+
+    strings = load_strings(languages=["en", "pl"])
+    assert strings["pl"].raw("card-value-both", value=-1.5).startswith("\u22121,5")
+    assert localizer().text("view-label", "pl", label="x", value=-1.5) == "x: \u22121,5"
+    # the parsed files are the reader's own: the site's catalog comes from the one cache
+    assert read_catalog("pl", docs_dir() / "pl", "site.ftl") is read_catalog("pl", docs_dir() / "pl", "site.ftl")
+    for lang in ("en", "pl"):
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "site.ftl").write_text("card-alt = Karte { $number }\nbroken = { $x\n", encoding="utf-8")
+    with pytest.raises(StringsError) as err:
+        load_strings(tmp_path, languages=["en", "pl"])
+    assert str(err.value).startswith(f"{tmp_path / 'en' / 'site.ftl'}:3:1: error: ")   # where the reading stopped
