@@ -161,3 +161,25 @@ def test_the_site_words_and_the_game_words_take_one_fluent_path(tmp_path):
     with pytest.raises(StringsError) as err:
         load_strings(tmp_path, languages=["en", "pl"])
     assert str(err.value).startswith(f"{tmp_path / 'en' / 'site.ftl'}:3:1: error: ")   # where the reading stopped
+
+
+@pytest.mark.parametrize("lang", ["de", "pl", "uk", "it", "fr"])
+def test_a_keys_english_description_stays_out_of_another_language(content_copy, capsys, lang):
+    """The schema describes each key in English only (`source` "is where the fact comes from: ..."):
+    English shows it as the hint of a missing key; every other language points to the content
+    language's reference instead, and its labels and colons are its own (French: no-break spaces)."""
+    from interpreter.cli.main import main
+    from interpreter.language.schema import key_hint
+
+    path = content_copy / "components.wsdv"
+    path.write_text(path.read_text(encoding="utf-8").replace(
+        "box socialist_holding  holds socialist  source rulebook", "box socialist_holding  holds socialist"),
+        encoding="utf-8")
+    english = key_hint("box", "source")
+    assert english and main(["check", "--content", str(content_copy), "--lang", "en"]) == 2
+    assert english in capsys.readouterr().err
+    assert main(["check", "--content", str(content_copy), "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    colon = localizer().text("l10n-label-colon", lang)
+    assert english not in err and "is where the fact comes from" not in err and "docs/guide/content-language.md" in err
+    assert f"  {localizer().text('l10n-label-hint', lang)}{colon} " in err, err

@@ -82,7 +82,7 @@ def run_command(args: Any) -> int:
     if args.l10n_command == "check":
         report = to_report(statuses, say=lambda mid, **v: _say(args, mid, **v))
         if report.diagnostics and (errors or not args.quiet):
-            labels = {label: _say(args, f"l10n-label-{label}") for label in ("error", "warning", "hint")}
+            labels = {label: _say(args, f"l10n-label-{label}") for label in ("error", "warning", "hint", "colon")}
             print(report.render(labels=labels), file=sys.stderr)
         if errors:
             print(_say(args, "l10n-tool-problems", count=len(errors)), file=sys.stderr)

@@ -89,7 +89,8 @@ def _main(argv: list[str] | None) -> int:
         if err.words is not None:   # the raiser gave its words: said in the command's language
             print(refusal(args, err, "wsdv"), file=sys.stderr)
             return EXIT_CONTENT
-        hint = f"\n  {say('l10n-label-hint', 'hint')}: {err.hint}" if err.hint and err.hint not in str(err) else ""
+        hint = (f"\n  {say('l10n-label-hint', 'hint')}{say('l10n-label-colon', ':')} {err.hint}"
+                if err.hint and err.hint not in str(err) else "")
         print(f"{err}{hint}", file=sys.stderr)
         return EXIT_CONTENT
     except Exception as err:  # a bug of ours, never the user's content
