@@ -62,18 +62,19 @@ class Diagnostic:
         """The message as a designer reads it, with the source line and a caret; ``source`` is the
         file's text, or its lines already split (a report of many diagnostics splits each file once).
 
-        ``labels``: the words for "error", "warning" and "hint" in the reader's language, for a
+        ``labels``: the words for "error", "warning", "hint" and the "colon" after them in the reader's language, for a
         diagnostic whose message is worded in it (a fallback warning in Polish says "ostrzeżenie"), and
         "while running" before the trail of a failure of a running game.
         """
         words = labels or {}
+        colon = words.get("colon", ":")   # French writes a no-break space before it
         where = self.file
         if self.span:
             where += f":{self.span.line}:{self.span.col}"
         sev = words.get(self.severity, self.severity)
         if colour:
             sev = ("\x1b[1;31m" if self.severity == "error" else "\x1b[1;33m") + sev + "\x1b[0m"
-        out = [f"{where}: {sev}: {self.message}"]
+        out = [f"{where}{colon} {sev}{colon} {self.message}"]
         if self.span and source is not None:
             lines = source.split("\n") if isinstance(source, str) else source
             if 1 <= self.span.line <= len(lines):
@@ -84,9 +85,9 @@ class Diagnostic:
                 width = max(1, min(end, len(text) + 1) - start)
                 out.append("    " + " " * start + "^" * width)
         if self.trail:
-            out.append(f"  {words.get('while running', 'while running')}: {self.trail}")
+            out.append(f"  {words.get('while running', 'while running')}{colon} {self.trail}")
         if self.hint:
-            out.append(f"  {words.get('hint', 'hint')}: {self.hint}")
+            out.append(f"  {words.get('hint', 'hint')}{colon} {self.hint}")
         return "\n".join(out)
 
 

@@ -48,7 +48,7 @@ def test_check_confirm_and_preview_speak_the_readers_language(capsys, reader, co
     code, out, _ = _run(capsys, "l10n", "check", "de", "--content", str(content_copy))
     assert code == 0 and out.startswith("fichiers de langue corrects\u00a0: 1 langue (de)") and "OK" not in out
     code, out, err = _run(capsys, "l10n", "confirm", "de", "cli-help-new-at", "x-nope", "--content", str(content_copy))
-    assert "wsdv l10n confirm: erreur: «\u202fde\u202f» n'a pas de traduction de «\u202fx-nope\u202f»" in err
+    assert "wsdv l10n confirm\u00a0: erreur\u00a0: «\u202fde\u202f» n'a pas de traduction de «\u202fx-nope\u202f»" in err
     assert "traduction" in out and "confirmed" not in out
     reader("uk_UA.UTF-8")
     code, _, err = _run(capsys, "l10n", "preview", "pl", "cli-help-new-att")

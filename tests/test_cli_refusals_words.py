@@ -90,7 +90,8 @@ def test_a_player_refusal_is_said_in_the_language(capsys, lang, case, argv, engl
     assert code_l == code
     assert english not in err_l and "error:" not in err_l
     label = localizer().quiet_text("l10n-label-error", lang)
-    assert err_l.startswith(f"wsdv play: {label}: ")
+    colon = localizer().quiet_text("l10n-label-colon", lang)   # French: a no-break space before it
+    assert err_l.startswith(f"wsdv play{colon} {label}{colon} ")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -104,9 +105,10 @@ def test_a_log_refusal_is_said_in_the_language(capsys, logs, lang, name, english
     code_l, err_l = _err(capsys, "replay", path, "--lang", lang)
     assert code_l == 2 and english not in err_l
     label = localizer().quiet_text("l10n-label-error", lang)
-    assert err_l.startswith(f"{path}") and f": {label}: " in err_l
+    colon = localizer().quiet_text("l10n-label-colon", lang)
+    assert err_l.startswith(f"{path}") and f"{colon} {label}{colon} " in err_l
     code_p, err_p = _err(capsys, "play", "--resume", path, "--lang", lang)   # resuming reads the log alike
-    assert code_p == 2 and english not in err_p and f": {label}: " in err_p
+    assert code_p == 2 and english not in err_p and f"{colon} {label}{colon} " in err_p
 
 
 def test_a_log_refusal_with_a_hint_gives_the_hint_in_the_language(capsys, tmp_path):

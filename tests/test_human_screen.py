@@ -169,3 +169,24 @@ def test_the_board_fits_80_columns_without_cutting_a_word(rules, finished_game, 
         assert set(view.t(heading).split()) <= words, (heading, text)
     for k, v in finished_game.state["tracks"].items():      # a "label: value" pair on one line
         assert any(view.label(view.name("track", k), v) in line for line in text.splitlines()), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_negative_track_value_is_written_with_the_minus_sign(rules, finished_game, lang):
+    """The review's "-1" on the human player's screen: the track's value reaches `view-label` as a
+    number, so the locale writes it with the true minus sign (U+2212), not a hyphen."""
+    from rich.console import Console
+
+    track = next(iter(finished_game.state["tracks"]))
+    saved = finished_game.state["tracks"][track]
+    finished_game.state["tracks"][track] = -1
+    try:
+        console = Console(width=80, record=True, color_system=None, file=open(os.devnull, "w"))  # noqa: SIM115
+        view = View(rules, console=console, lang=lang)
+        console.print(view.board(finished_game))
+        text = console.export_text()
+        console.file.close()
+    finally:
+        finished_game.state["tracks"][track] = saved
+    pair = view.label(view.name("track", track), -1)
+    assert pair in text and pair.endswith("\u22121") and "-1" not in pair, (pair, text)

@@ -60,7 +60,8 @@ def test_refusals_in_the_readers_language(content_copy, capsys, monkeypatch, lan
     for argv, english, hint in REFUSALS:
         assert main(["new", *argv, "--content", str(content_copy)]) == 2
         err = capsys.readouterr().err
-        assert f"wsdv new: {loc.text('l10n-label-error', lang)}: " in err
+        colon = loc.text("l10n-label-colon", lang)   # French: a no-break space before it
+        assert f"wsdv new{colon} {loc.text('l10n-label-error', lang)}{colon} " in err
         assert english not in err and (hint is None or hint not in err), err
 
 

@@ -31,7 +31,8 @@ def test_every_refusal_of_simulate_is_in_the_language_asked_for(tmp_path, capsys
     assert main(["simulate", "--lang", lang, "-q", "--jobs", "1", "--out", str(tmp_path / "s"), *argv]) == 2
     err = capsys.readouterr().err
     said = _text(message, lang, option="--games")
-    assert f"wsdv simulate: {_text('l10n-label-error', lang)}: {said}" in err
+    colon = _text("l10n-label-colon", lang)   # French: a no-break space before it
+    assert f"wsdv simulate{colon} {_text('l10n-label-error', lang)}{colon} {said}" in err
     if lang != "en":
         assert _text(message, "en", option="--games") not in err
     assert not (tmp_path / "s").exists()
@@ -76,7 +77,8 @@ def test_a_scenario_key_given_twice_is_an_error_in_the_reader_language(tmp_path,
     scen.write_text("name: x\nseed: 1\nexpect: {winner: west}\nexpect: {winner: east}\n")
     assert main(["scenario", "run", str(scen)]) != 0
     err = capsys.readouterr().err
-    assert f"{scen}:4:1: {_text('l10n-label-error', lang)}: " in err
+    colon = _text("l10n-label-colon", lang)
+    assert f"{scen}:4:1{colon} {_text('l10n-label-error', lang)}{colon} " in err
     assert _text("files-error-repeated-key", lang, key="expect", first="3") in err
 
 

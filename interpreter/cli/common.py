@@ -141,7 +141,7 @@ def in_words(args: argparse.Namespace, report: Any) -> Said:
                 values[k + "_a"] = text("check-a", type=values[k])
         hint = text(message_id + "-hint", **values) if d.hint is not None else None
         return replace(d, message=text(message_id, **values), hint=hint)
-    labels = {label: text(f"l10n-label-{label}") for label in ("error", "warning", "hint")}
+    labels = {label: text(f"l10n-label-{label}") for label in ("error", "warning", "hint", "colon")}
     labels["while running"] = text("check-label-while-running")
     return Said(replace(report, diagnostics=[said(d) for d in report.diagnostics]), labels, lang, loc)
 

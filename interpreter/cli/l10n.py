@@ -35,7 +35,8 @@ def _say(args: Any, message_id: str, **values: Any) -> str:
 
 def _error(args: Any, prog: str, message_id: str, **values: Any) -> str:
     """``PROG: error: ...`` in the reader's language."""
-    return f"{prog}: {_say(args, 'l10n-label-error')}: {_say(args, message_id, **values)}"
+    colon = _say(args, "l10n-label-colon")
+    return f"{prog}{colon} {_say(args, 'l10n-label-error')}{colon} {_say(args, message_id, **values)}"
 
 
 def cmd_l10n(args: argparse.Namespace) -> int:
@@ -81,7 +82,7 @@ def run_command(args: Any) -> int:
     if args.l10n_command == "check":
         report = to_report(statuses, say=lambda mid, **v: _say(args, mid, **v))
         if report.diagnostics and (errors or not args.quiet):
-            labels = {label: _say(args, f"l10n-label-{label}") for label in ("error", "warning", "hint")}
+            labels = {label: _say(args, f"l10n-label-{label}") for label in ("error", "warning", "hint", "colon")}
             print(report.render(labels=labels), file=sys.stderr)
         if errors:
             print(_say(args, "l10n-tool-problems", count=len(errors)), file=sys.stderr)

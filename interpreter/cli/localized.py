@@ -85,10 +85,17 @@ def say(message: str, fallback: str, **args: Any) -> str:
     return str(loc.quiet_text(message, lang, **args))
 
 
+def located(where: str, text: str, label: str = "error") -> str:
+    """``where: error: text`` in the command line's language, with its colons (French puts a
+    no-break space before each: ``wsdv play\u00a0: erreur\u00a0: ...``)."""
+    colon = say("l10n-label-colon", ":")
+    return f"{where}{colon} {say(f'l10n-label-{label}', label)}{colon} {text}"
+
+
 def diagnostic_labels() -> dict[str, str]:
     """The words around a diagnostic's message in the command line's language: "error", "warning",
     "hint" and "while running" before the chain of a running game's failure (Diagnostic.render)."""
-    labels = {label: say(f"l10n-label-{label}", label) for label in ("error", "warning", "hint")}
+    labels = {label: say(f"l10n-label-{label}", label) for label in ("error", "warning", "hint", "colon")}
     labels["while running"] = say("check-label-while-running", "while running")
     return labels
 
@@ -190,5 +197,4 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
-        label = say("l10n-label-error", "error")
-        self.exit(EXIT_CONTENT, f"{self.prog}: {label}: {translate_error(message)}\n")
+        self.exit(EXIT_CONTENT, located(self.prog, translate_error(message)) + "\n")

@@ -10,7 +10,7 @@ from .. import __version__
 from ..errors import WsdvError
 from . import check, encoding
 from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK
-from .localized import Parser, say, set_language
+from .localized import Parser, located, say, set_language
 from .messages import refusal
 
 
@@ -61,8 +61,8 @@ def _main(argv: list[str] | None) -> int:
     set_language(words)   # help, usage and argparse's errors speak the command's language
     p = parser(words[0] if words else None)
     if any("\x00" in a for a in words):
-        print(f"wsdv: {say('l10n-label-error', 'error')}: "
-              f"{say('refusal-nul-argument', 'an argument holds a NUL character, which no name or path can contain')}",
+        print(located("wsdv", say('refusal-nul-argument',
+                                  'an argument holds a NUL character, which no name or path can contain')),
               file=sys.stderr)
         return EXIT_CONTENT
     args, extra = p.parse_known_args(argv)
@@ -80,7 +80,7 @@ def _main(argv: list[str] | None) -> int:
         return EXIT_OK
     except OSError as err:  # the file system refused a path the user gave (too long, a loop, no access)
         where = f"{err.filename}: " if err.filename is not None else ""
-        print(f"wsdv: {say('l10n-label-error', 'error')}: {str(where)[:300]}{err.strerror or err}", file=sys.stderr)
+        print(located("wsdv", f"{str(where)[:300]}{err.strerror or err}"), file=sys.stderr)
         return EXIT_CONTENT
     except WsdvError as err:  # refused on purpose, with its reason: a text the locales cannot give, a
         # fallback under --strict, or any refusal a command did not word itself
@@ -89,7 +89,8 @@ def _main(argv: list[str] | None) -> int:
         if err.words is not None:   # the raiser gave its words: said in the command's language
             print(refusal(args, err, "wsdv"), file=sys.stderr)
             return EXIT_CONTENT
-        hint = f"\n  {say('l10n-label-hint', 'hint')}: {err.hint}" if err.hint and err.hint not in str(err) else ""
+        hint = (f"\n  {say('l10n-label-hint', 'hint')}{say('l10n-label-colon', ':')} {err.hint}"
+                if err.hint and err.hint not in str(err) else "")
         print(f"{err}{hint}", file=sys.stderr)
         return EXIT_CONTENT
     except Exception as err:  # a bug of ours, never the user's content

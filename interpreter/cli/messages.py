@@ -42,6 +42,13 @@ def error(args: Any, message_id: str, hint_id: str | None = None, **values: Any)
     return text + (f"\n  {say(args, 'cli-hint', hint=say(args, hint_id, **values))}" if hint_id else "")
 
 
+def located(args: Any, where: str, text: str, label: str = "error") -> str:
+    """``where: error: text`` in the command's language, with its colons (French puts a no-break
+    space before each)."""
+    colon = say(args, "l10n-label-colon")
+    return f"{where}{colon} {say(args, f'l10n-label-{label}')}{colon} {text}"
+
+
 def hint(args: Any, message_id: str, **values: Any) -> str:
     """The hint ``message_id`` in the command's language, or "" where wsdv has no such message (a
     refusal without a hint)."""
@@ -90,10 +97,10 @@ def refusal(args: Any, err: Any, where: str | None = None) -> str:
     ``path:line``, the file an input or output refusal names), else ``where``; an error whose raiser
     gave no ``words`` keeps its English message."""
     if err.words is None:
-        return str(err) if where is None else f"{where}: {say(args, 'l10n-label-error')}: {err}"
+        return str(err) if where is None else located(args, where, str(err))
     message_id, values = err.words
     place = getattr(err, "where", None) or getattr(err, "path", None) or getattr(err, "filename", None) or where
     text = refusal_text(args, err)
-    out = f"{place}: {say(args, 'l10n-label-error')}: {text}" if place else text
+    out = located(args, place, text) if place else text
     more = hint(args, message_id + "-hint", **values)
     return out + (f"\n  {say(args, 'cli-hint', hint=more)}" if more else "")

@@ -35,7 +35,7 @@ from ..words.l10n.languages import locales_root
 from ..words.l10n.stubs import stub
 from .common import colour, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
-from .messages import error, refusal, say
+from .messages import error, located, refusal, say
 
 ID = re.compile(r"[a-z][a-z0-9_]*")
 CARD_ID = re.compile(r"[0-9]+|[A-Za-z][A-Za-z0-9_]*")
@@ -363,7 +363,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         [args.id] if args.kind == "variant" else [])])
     if problems:
         print("\n".join(problems), file=sys.stderr)
-        print(f"wsdv new: {say(args, 'l10n-label-error')}: {say(args, 'new-would-not-pass', kind=args.kind)}",
+        print(located(args, "wsdv new", say(args, 'new-would-not-pass', kind=args.kind)),
               file=sys.stderr)
         return EXIT_CONTENT
     try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import errno
 import os
 import sys
 from pathlib import Path
@@ -18,7 +19,7 @@ from ..words.l10n import Ref, localizer
 from . import messages
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
-from .localized import diagnostic_labels, say
+from .localized import diagnostic_labels, located, say
 from .messages import error, refusal, refusal_text
 from .options import add_lang_option, add_player_option, decision_number, file_name, language_or_report, seed_number
 
@@ -31,9 +32,9 @@ from .options import add_lang_option, add_player_option, decision_number, file_n
 
 def _refuse(where: str, message: str, hint: str | None = None) -> None:
     """A refusal of the command on stderr, "where: error: message", in the command line's language."""
-    print(f"{where}: {say('l10n-label-error', 'error')}: {message}", file=sys.stderr)
+    print(located(where, message), file=sys.stderr)
     if hint:
-        print(f"  {say('l10n-label-hint', 'hint')}: {hint}", file=sys.stderr)
+        print(f"  {say('l10n-label-hint', 'hint')}{say('l10n-label-colon', ':')} {hint}", file=sys.stderr)
 
 
 def _rules(args: argparse.Namespace) -> Any:
@@ -249,6 +250,21 @@ def _said(diag: Any) -> Any:
                                hint=None if diag.hint is None else say(message_id + "-hint", diag.hint, **values))
 
 
+def _fault(args: argparse.Namespace, out: Any, labels: dict[str, str]) -> str:
+    """A scenario's content fault as `wsdv play` says it, in the reader's language, and the scenario
+    step that ran it (``scenario-fault-in-*``); the English text where the parts are not kept."""
+    from ..engine.runtime import render  # (see the top)
+
+    if out.fault_parts is None or os.environ.get("WSDV_DEBUG"):   # (for wsdv's developers: Python's side too)
+        return str(out.fault)
+    diag, rules, (message_id, values), budget = out.fault_parts
+    said = _said(diag)
+    if budget is not None:   # the scenario's own budget ran out, not the engine's
+        said = dataclasses.replace(said, hint=messages.say(args, "scenario-fault-budget-hint", budget=budget))
+    colon = messages.say(args, "l10n-label-colon")
+    return render(said, rules, labels=labels) + "\n  " + messages.say(args, message_id, colon=colon, **values)
+
+
 def cmd_scenario_run(args: argparse.Namespace) -> int:
     from ..engine.scenario import ScenarioError, Worded, load, run  # (see the top)
 
@@ -278,8 +294,14 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
         try:
             scenarios = load(path)
         except (OSError, ScenarioError) as err:
-            print(refusal(args, err) if isinstance(err, ScenarioError) or getattr(err, "words", None)
-                  else f"{path}: error: {err.strerror or err}", file=sys.stderr)
+            if isinstance(err, ScenarioError) and err.problems:   # each problem located, in the reader's words
+                print("\n".join(_said(d).render(err.text, labels=labels) for d in err.problems), file=sys.stderr)
+            elif isinstance(err, ScenarioError) or getattr(err, "words", None):
+                print(refusal(args, err), file=sys.stderr)
+            else:   # the system's reason, by its code (the system's own sentence is English)
+                code = errno.errorcode.get(err.errno or 0, "other")
+                print(messages.located(args, str(path), messages.say(args, "scenario-load-unreadable", code=code)),
+                      file=sys.stderr)
             broken += 1
             continue
         for scn in scenarios:
@@ -300,10 +322,12 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
                     print("      - " + text.replace("\n", "\n        "))
                 if out.fault is not None:  # the content failed while it ran: as `wsdv play` says it
                     faults += 1
-                    print(out.fault, file=sys.stderr)
+                    print(_fault(args, out, labels), file=sys.stderr)
     counts = [("scenario-passed", passed), ("scenario-failed", failed), ("scenario-broken", broken),
               ("scenario-invalid", invalid), ("scenario-faults", faults)]
-    print(", ".join(messages.say(args, message, n=n) for i, (message, n) in enumerate(counts) if n or i < 2))
+    said = [messages.say(args, message, n=n) for i, (message, n) in enumerate(counts) if n or i < 2]
+    # the counts listed as the language lists words (name-comma of names.ftl: "a, b, c")
+    print(localizer(getattr(args, "content", None)).join(said, messages.language(args), last="name-comma"))
     # A file that is not a valid scenario, a scenario naming what the content lacks, or content that
     # fails while running is bad input (exit 2), after the valid ones have run.
     return EXIT_CONTENT if broken or invalid or faults else EXIT_OK if failed == 0 else EXIT_MISMATCH

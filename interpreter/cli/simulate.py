@@ -54,10 +54,10 @@ def _refuse(args: argparse.Namespace, message: str, **values: Any) -> int:
     """A refusal on stderr, "wsdv simulate: error: ..." and its hint (the message ``<id>-hint`` of
     simulate.ftl, where there is one), in the command's language."""
     text = messages.say(args, message, **values)
-    print(f"{PROG}: {messages.say(args, 'l10n-label-error')}: {text}", file=sys.stderr)
+    print(messages.located(args, PROG, text), file=sys.stderr)
     hint = messages.hint(args, message + "-hint", **values)
     if hint:
-        print(f"  {messages.say(args, 'l10n-label-hint')}: {hint}", file=sys.stderr)
+        print(f"  {messages.say(args, 'l10n-label-hint')}{messages.say(args, 'l10n-label-colon')} {hint}", file=sys.stderr)
     return EXIT_CONTENT
 
 
@@ -101,12 +101,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check aft
         print(messages.refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     first = ContentSpec(str(args.content) if args.content else None, tuple(args.variant),
-                        tuple(str(o) for o in args.overlay))
+                        tuple(str(o) for o in args.overlay), lang=messages.language(args))
     specs = [first]
     if compared is not None:
         specs.append(ContentSpec(str(compared.content) if compared.content else first.content,
                                  first.variants + tuple(compared.variant),
-                                 first.overlays + tuple(str(o) for o in compared.overlay)))
+                                 first.overlays + tuple(str(o) for o in compared.overlay), lang=first.lang))
     rules = []
     for spec in specs:
         ns = argparse.Namespace(content=Path(spec.content) if spec.content else None,

@@ -135,6 +135,9 @@ class Narrator:
         bound = {k: self.value(k, v) for k, v in args.items()}
         if isinstance(args.get("cards"), list):   # no card to look at has a sentence of its own
             bound.setdefault("seen", "some" if args["cards"] else "none")
+        sides = list(self.rules.sides)
+        if len(sides) == 2 and args.get("side") in sides:   # who else a line may name (the one who draws)
+            bound.setdefault("opponent", Ref("side", sides[1 - sides.index(args["side"])]))
         city = self.rules.cities.get(args["city"]) if isinstance(args.get("city"), str) else None
         if city is not None:   # a city abroad counts for a province; it never belongs to one
             bound.setdefault("abroad", "yes" if city.country else "no")

@@ -90,9 +90,34 @@ def diagnose(err: BaseException, rules: Rules, program: Any) -> Diagnostic | Non
     key, path = origins[-2] if isinstance(err, TooDeep) and len(origins) > 1 else origins[-1]
     node = _node(rules.definitions.get(key), path)
     message, hint = _message(err, node)
+    said = _WORDS.get(type(err)) or _worded(err, node)
     definition = getattr(rules, "origins", {}).get(key)
     file, span = definition.where(path) if definition is not None else ("<content>", None)
-    return Diagnostic(file, span, message, hint, trail=" -> ".join(chain) or None, words=_WORDS.get(type(err)))
+    return Diagnostic(file, span, message, hint, trail=" -> ".join(chain) or None, words=said)
+
+
+def told(diag: Diagnostic, lang: str) -> tuple[Diagnostic, dict[str, str]]:
+    """A run-time diagnostic in ``lang``: its message and hint from its words (diagnostics.ftl's
+    ``runtime-*``, where it has them; its English otherwise) and the labels around it, for a place
+    that has no command line to ask (a worker process of `wsdv simulate`, which is given the language)."""
+    import dataclasses
+
+    from ..words.l10n import DEFAULT_LANGUAGE, localizer
+
+    loc = localizer()
+
+    def say(message_id: str, english: str, **values: Any) -> str:
+        return loc.quiet_text(message_id, lang, **values) if loc.has_text(message_id, DEFAULT_LANGUAGE) else english
+
+    if diag.words is not None:
+        message_id, pairs = diag.words
+        values = dict(pairs)
+        diag = dataclasses.replace(diag, message=say(message_id, diag.message, **values),
+                                   hint=None if diag.hint is None else say(message_id + "-hint", diag.hint, **values))
+    labels = {label: say(f"l10n-label-{label}", label) for label in ("error", "warning", "hint")}
+    labels["colon"] = say("l10n-label-colon", ":")
+    labels["while running"] = say("check-label-while-running", "while running")
+    return diag, labels
 
 
 def render(diag: Diagnostic, rules: Rules, colour: bool = False, labels: dict[str, str] | None = None) -> str:
@@ -179,6 +204,25 @@ def _what(node: Any) -> str:
 # command that prints in its reader's language; the others keep the English of _message.
 _WORDS: dict[type, Words] = {ZeroDivisionError: words("runtime-division-by-zero"),
                              RecursionError: words("runtime-recursion")}
+
+
+def _worded(err: BaseException, node: Any) -> Words | None:
+    """The words of the faults whose message takes values (a budget, a depth, a key): diagnostics.ftl's
+    ``runtime-*``, the hint ``<id>-hint``; None for those that keep their English (a content error's
+    own text, a type error's Python wording)."""
+    what = _what(node)
+    what = "none" if what == "this expression" else what   # the message words "this expression" itself
+    if isinstance(err, OverBudget):
+        return words("runtime-budget-game" if err.per_game else "runtime-budget-decision", budget=err.budget)
+    if isinstance(err, TooDeep):
+        return words("runtime-too-deep", depth=err.depth)
+    if isinstance(err, ContentError):
+        return None
+    if isinstance(err, MemoryError):
+        return words("runtime-memory", what=what)
+    if isinstance(err, KeyError):
+        return words("runtime-unknown-id", what=what, key=str(err.args[0] if err.args else "?"))
+    return None
 
 
 def _message(err: BaseException, node: Any) -> tuple[str, str | None]:

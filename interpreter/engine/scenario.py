@@ -57,6 +57,24 @@ class ScenarioError(WsdvError):
 
     words: tuple[str, dict] | None = None
     path: str = ""
+    # A file that cannot be read as scenarios: each problem located, with its words (``Diagnostic.words``:
+    # cli.ftl's ``scenario-load-*``), and the file's text for the line under the caret.
+    problems: list[Diagnostic] = []
+    text: str = ""
+
+
+def _problem(path: Path | str, line: int, col: int, english: str, message_id: str, hint: str | None = None,
+             **values: str | int) -> Diagnostic:
+    """A located problem of a scenario file, in English and as a message of the locales."""
+    return Diagnostic(str(path), Span(line, col), english, hint, words=(message_id, tuple(values.items())))
+
+
+def _refused(text: str, *problems: Diagnostic) -> ScenarioError:
+    """The refusal of a file with these problems: its English as text, the problems for a command
+    that says them in its reader's language."""
+    err = ScenarioError("\n".join(d.render(text) for d in problems))
+    err.problems, err.text = list(problems), text
+    return err
 
 
 class IllegalAction(WsdvError):
@@ -84,6 +102,10 @@ class Outcome:
     decisions: int = 0
     invalid: bool = False
     fault: str | None = None
+    # The fault as parts, for a command that says it in its reader's language: the content's
+    # diagnostic, the rules it ran on, where the scenario was (message id and values of cli.ftl's
+    # ``scenario-fault-in-*``), and the scenario's own step budget when that is what ran out.
+    fault_parts: tuple[Diagnostic, Rules, tuple[str, dict[str, Any]], int | None] | None = None
 
     @property
     def ok(self) -> bool:
@@ -167,17 +189,34 @@ def _schema_errors(data: Any, validator: Any, marks: Mapping, prefix: tuple, fil
         path = (*prefix, *best.absolute_path)
         hint = None
         message = best.message
+        # jsonschema's sentences are English: each problem also has its words (cli.ftl's scenario-load-*)
+        words: tuple[str, dict[str, str | int]] = ("scenario-load-schema", {"key": str(path[-1]) if path else "-"})
         if best.validator == "additionalProperties" and isinstance(best.instance, Mapping):
             allowed = list(best.schema.get("properties", {}))
             extra = [k for k in best.instance if k not in allowed]
             if extra:
                 path = (*path, str(extra[0]), "<key>")
                 message = f"unknown key '{extra[0]}'"
+                close = closest(str(extra[0]), allowed)
                 hint = did_you_mean(str(extra[0]), allowed) or f"known keys: {', '.join(allowed)}"
+                words = ("scenario-load-unknown-key" if close is None else "scenario-load-unknown-key-close",
+                         {"key": str(extra[0])[:80], "keys": ", ".join(allowed), "close": close or ""})
         elif best.validator == "type" and isinstance(best.instance, float):
             message = f"{best.instance!r} is not a whole number"
+            words = ("scenario-load-not-whole", {"value": repr(best.instance)})
+        elif best.validator == "type":
+            wanted = best.validator_value if isinstance(best.validator_value, str) else "other"
+            words = ("scenario-load-type", {"key": words[1]["key"], "type": wanted})
+        elif best.validator == "required":
+            missing = [k for k in best.validator_value if isinstance(best.instance, Mapping) and k not in best.instance]
+            words = ("scenario-load-required", {"key": str(missing[0]) if missing else "-"})
+        elif best.validator == "enum":
+            words = ("scenario-load-enum", {"key": words[1]["key"],
+                                            "values": ", ".join(str(v) for v in best.validator_value)})
+        elif best.validator in ("minimum", "maximum"):
+            words = (f"scenario-load-{best.validator}", {"key": words[1]["key"], "limit": best.validator_value})
         line, col = _mark(marks, path)
-        out.append(Diagnostic(file, Span(line, col), message, hint))
+        out.append(_problem(file, line, col, message, words[0], hint, **words[1]))
     return out
 
 
@@ -186,7 +225,7 @@ def _schema_errors(data: Any, validator: Any, marks: Mapping, prefix: tuple, fil
 _MAX_DIGITS = 40
 
 
-def _refuse_duplicates_and_huge_numbers(path: Path, root: yaml.Node) -> None:
+def _refuse_duplicates_and_huge_numbers(path: Path, root: yaml.Node, text: str) -> None:
     """A key given twice in one mapping (YAML would silently keep the last, so a wrong first
     `expect:` would pass unseen) and a number too long to be any value of a scenario are errors,
     at their place.  Merged mappings (``<<: *pos``) may be overridden: that is what they are for."""
@@ -201,9 +240,11 @@ def _refuse_duplicates_and_huge_numbers(path: Path, root: yaml.Node) -> None:
             digits = node.value.lstrip("+-").replace("_", "")
             if node.tag == "tag:yaml.org,2002:int" and len(digits) > _MAX_DIGITS:
                 m = node.start_mark
-                raise ScenarioError(f"{path}:{m.line + 1}:{m.column + 1}: error: this number has {len(digits):,} "
-                                    f"digits; no value of a scenario has more than 20\n"
-                                    f"  hint: a seed is a whole number from 0 to 18446744073709551615")
+                raise _refused(text, _problem(
+                    path, m.line + 1, m.column + 1,
+                    f"this number has {len(digits):,} digits; no value of a scenario has more than 20",
+                    "scenario-load-long-number", "a seed is a whole number from 0 to 18446744073709551615",
+                    digits=len(digits)))
         elif isinstance(node, yaml.MappingNode):
             keys: dict[tuple[str, str], yaml.Node] = {}
             for k, v in node.value:
@@ -233,32 +274,38 @@ def load(path: Path) -> list[Scenario]:
     try:
         text = read_bounded(path, "scenario").decode("utf-8")  # never a FIFO, a device or gigabytes
     except UnicodeDecodeError as err:
-        raise ScenarioError(f"{path}:1:1: error: the file is not UTF-8 text ({err.reason})") from None
+        raise _refused("", _problem(path, 1, 1, f"the file is not UTF-8 text ({err.reason})",
+                                    "scenario-load-not-utf8")) from None
     try:
         loader = yaml.SafeLoader(text)  # refuses control characters at once (a ReaderError)
         try:
             root = loader.get_single_node()
             if root is None:
-                raise ScenarioError(f"{path}:1:1: error: the file holds no scenario")
+                raise _refused(text, _problem(path, 1, 1, "the file holds no scenario", "scenario-load-empty"))
             size = _expanded_size(root, NODE_LIMIT)
             if size > NODE_LIMIT:
-                raise ScenarioError(f"{path}:1:1: error: the file stands for more than {NODE_LIMIT:,} values "
-                                    "once its aliases are expanded\n  hint: share positions with fewer, "
-                                    "shallower anchors")
-            _refuse_duplicates_and_huge_numbers(path, root)
+                raise _refused(text, _problem(
+                    path, 1, 1, f"the file stands for more than {NODE_LIMIT:,} values once its aliases are expanded",
+                    "scenario-load-too-many", "share positions with fewer, shallower anchors", limit=NODE_LIMIT))
+            _refuse_duplicates_and_huge_numbers(path, root, text)
             data = loader.construct_document(root)
         finally:
             loader.dispose()
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None) or getattr(err, "context_mark", None)
-        where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else f"{path}:1:1"
-        raise ScenarioError(f"{where}: error: this is not valid YAML: {getattr(err, 'problem', None) or err}") from None
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        # PyYAML's own reason is English: the English message keeps it; the locales' words say where
+        # the reading stopped (the caret) and what to look at, not the library's sentence.
+        raise _refused(text, _problem(path, line, col,
+                                      f"this is not valid YAML: {getattr(err, 'problem', None) or err}",
+                                      "scenario-load-yaml", "look for a missing colon, quote or bracket, or "
+                                      "a wrong indentation, at or just before this place")) from None
     except RecursionError:
-        raise ScenarioError(f"{path}:1:1: error: the file nests too deeply") from None
+        raise _refused(text, _problem(path, 1, 1, "the file nests too deeply", "scenario-load-deep")) from None
     try:
         return _checked(path, text, root, data)
     except RecursionError:
-        raise ScenarioError(f"{path}:1:1: error: the file nests too deeply") from None
+        raise _refused(text, _problem(path, 1, 1, "the file nests too deeply", "scenario-load-deep")) from None
 
 
 def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario]:
@@ -267,8 +314,8 @@ def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario
     file_validator, one_validator = _validators()
     several = isinstance(data, Mapping) and "scenarios" in data
     if not isinstance(data, Mapping):
-        problems = [Diagnostic(str(path), Span(1, 1), "a scenario file holds one mapping or `scenarios:` with a "
-                               "list of mappings")]
+        problems = [_problem(path, 1, 1, "a scenario file holds one mapping or `scenarios:` with a list of mappings",
+                             "scenario-load-not-mapping")]
     else:
         problems = _schema_errors(data, file_validator if several else one_validator, marks, (), str(path))
     items = data["scenarios"] if several and isinstance(data.get("scenarios"), list) else [data]
@@ -279,10 +326,12 @@ def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario
         kinds = [s for s in ([item["step"]] if "step" in item else []) + list(item.get("steps") or [])]
         if ("step" in item) == ("steps" in item):
             line, col = _mark(marks, prefix)
-            problems.append(Diagnostic(str(path), Span(line, col), "a scenario needs exactly one of `step` and `steps`"))
+            problems.append(_problem(path, line, col, "a scenario needs exactly one of `step` and `steps`",
+                                     "scenario-load-step-or-steps"))
         if "steps" in item and "choices" in item:
             line, col = _mark(marks, (*prefix, "choices", "<key>"))
-            problems.append(Diagnostic(str(path), Span(line, col), "with `steps`, each step carries its own `choices`"))
+            problems.append(_problem(path, line, col, "with `steps`, each step carries its own `choices`",
+                                     "scenario-load-choices-with-steps"))
         for j, step in enumerate(kinds):
             if not isinstance(step, Mapping):
                 continue
@@ -290,15 +339,15 @@ def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario
             if len(named) != 1:
                 where = (*prefix, "step") if "step" in item else (*prefix, "steps", str(j))
                 line, col = _mark(marks, where)
-                problems.append(Diagnostic(str(path), Span(line, col),
-                                           f"a step names exactly one of: {', '.join(STEP_KINDS)}"))
+                problems.append(_problem(path, line, col, f"a step names exactly one of: {', '.join(STEP_KINDS)}",
+                                         "scenario-load-step-kind", kinds=", ".join(STEP_KINDS)))
             if "choices" in step and "step" in item:
                 line, col = _mark(marks, (*prefix, "step", "choices", "<key>"))
-                problems.append(Diagnostic(str(path), Span(line, col),
-                                           "a single `step` takes its answers from the scenario's `choices`"))
+                problems.append(_problem(path, line, col, "a single `step` takes its answers from the scenario's "
+                                         "`choices`", "scenario-load-single-step-choices"))
     if problems:
         problems.sort(key=lambda d: d.sort_key())
-        raise ScenarioError("\n".join(d.render(text) for d in problems))
+        raise _refused(text, *problems)
     out = []
     for i, item in enumerate(items):
         scn = Scenario(item)
@@ -820,8 +869,9 @@ def run(scn: Mapping, rules: Rules, file: str = "",
         out.problems.append(Worded(str(err), err.words[0], **err.words[1]) if err.words else str(err))
     except Exception as err:  # noqa: BLE001 - documented: an engine failure is this scenario's failure
         if _content_fault(out, err, scn, running):
-            out.problems.append(f"the content failed while running: {out.fault.splitlines()[0]}"
-                                if out.fault else "the content failed while running")
+            out.problems.append(Worded(f"the content failed while running: {out.fault.splitlines()[0]}"
+                                       if out.fault else "the content failed while running",
+                                       "scenario-problem-content-failed"))
         else:
             out.problems.append("the engine failed: the content's calls nest too deeply"
                                 if isinstance(err, RecursionError) else
@@ -839,21 +889,25 @@ class _Running:
     labels: dict[str, str] | None = None   # the words around a content failure, in the reader's language
 
 
-def _step_label(scn: Mapping, running: _Running) -> str:
-    """Which scenario and which of its steps was running: `FILE:LINE:COL: NAME, step N (KIND ARG)`."""
+def _step_label(scn: Mapping, running: _Running) -> tuple[str, tuple[str, dict[str, Any]]]:
+    """Which scenario and which of its steps was running: `FILE:LINE:COL: NAME, step N (KIND ARG)`,
+    in English and as a message of the locales (cli.ftl's ``scenario-fault-in-*``)."""
     name = str(scn.get("name", "scenario"))
     if running.step is None:
-        return f"scenario {name}, while laying out its setup and position"
+        return (f"scenario {name}, while laying out its setup and position",
+                ("scenario-fault-in-setup", {"name": name}))
     path, step = _steps_with_paths(scn)[running.step]
     kind = next((k for k in step if k in STEP_KINDS), "?")
     arg = step.get(kind)
     shown = arg.get("name", arg.get("card", "")) if isinstance(arg, Mapping) else arg
     label = f"{name}, step {running.step + 1} ({kind} {shown})"
     file = getattr(scn, "file", "")
+    values: dict[str, Any] = {"name": name, "step": running.step + 1, "kind": kind, "what": str(shown), "place": ""}
     if not file:
-        return f"scenario {label}"
+        return f"scenario {label}", ("scenario-fault-in-step", values)
     line, col = _mark(getattr(scn, "marks", {}), (*path, kind))
-    return f"{file}:{line}:{col}: scenario {label}"
+    values["place"] = f"{file}:{line}:{col}"
+    return f"{file}:{line}:{col}: scenario {label}", ("scenario-fault-in-step", values)
 
 
 def _content_fault(out: Outcome, err: BaseException, scn: Mapping, running: _Running) -> bool:
@@ -869,10 +923,13 @@ def _content_fault(out: Outcome, err: BaseException, scn: Mapping, running: _Run
     diag = diagnose(err, running.rules, program_for(running.rules))
     if diag is None:
         return False
-    if isinstance(err, OverBudget) and "budget" in scn:  # the scenario's own budget, not the engine's
+    budget = scn["budget"] if isinstance(err, OverBudget) and "budget" in scn else None
+    if budget is not None:  # the scenario's own budget, not the engine's
         diag = dataclasses.replace(diag, hint=f"a loop here ran away; if the content really needs more, raise "
-                                              f"the scenario's `budget` (now {scn['budget']})")
-    text = render(diag, running.rules, labels=running.labels) + f"\n  in {_step_label(scn, running)}"
+                                              f"the scenario's `budget` (now {budget})")
+    where, words = _step_label(scn, running)
+    text = render(diag, running.rules, labels=running.labels) + f"\n  in {where}"
+    out.fault_parts = (diag, running.rules, words, budget)
     if os.environ.get("WSDV_DEBUG"):  # the Python side too, for wsdv's developers
         text += "\n" + "".join(traceback.format_exception(err)).rstrip()
     out.fault = text
@@ -948,7 +1005,9 @@ def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any]
         total += script.pos
     except OverBudget as err:
         _content_fault(out, err, scn, running)
-        raise ScenarioError(f"the scenario ran past its step budget: {err}") from None
+        stop = ScenarioError(f"the scenario ran past its step budget: {err}")
+        stop.words = ("scenario-problem-budget", {})   # the fault, in the reader's words, follows it
+        raise stop from None
     except (IllegalChoice, IllegalAction, ScriptExhausted, ContentError) as err:
         total += script.pos
         error = str(err)

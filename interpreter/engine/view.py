@@ -40,8 +40,10 @@ class View:
         return self.l10n.text(message, self.lang, **args)
 
     def label(self, label: str, value: Any) -> str:
-        """"label: value" with the language's own separator (French puts a space before the colon)."""
-        return self.t("view-label", label=label, value=str(value))
+        """"label: value" with the language's own separator (French puts a space before the colon). A
+        number goes to the message as a number, so the locale writes it ("−1" with the true minus sign)."""
+        number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        return self.t("view-label", label=label, value=value if number else str(value))
 
     def card(self, c: Any) -> str:
         d = self.cards.get(c)

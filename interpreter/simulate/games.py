@@ -19,7 +19,7 @@ from typing import Any
 from ..engine.evaluator import ContentError
 from ..engine.game import program_for
 from ..engine.players import PlayerSpec, make_agents, parse_spec
-from ..engine.runtime import CONTENT_FAULTS, diagnose, render
+from ..engine.runtime import CONTENT_FAULTS, diagnose, render, told
 from ..engine.session import Recorder, new_game
 from ..errors import WsdvError
 
@@ -34,12 +34,15 @@ class ContentSpec:
     # The folders themselves, packed (folder as named -> a tar archive), when the games are played
     # on machines that may not have them (a Ray cluster); empty: read them where they are named.
     bundle: tuple[tuple[str, bytes], ...] = ()
+    # The language a fault of the content is told in: the worker says it, and its text crosses to
+    # the command as it is (a worker process or a Ray node has no command line to ask).
+    lang: str = "en"
 
     def packed(self, more: tuple[str, ...] = ()) -> ContentSpec:
         """The same content with its folders (and ``more`` folders: a bot's weights) packed in."""
         folders = [f for f in (self.content, *self.overlays, *more) if f]
         return ContentSpec(self.content, self.variants, self.overlays,
-                           tuple((f, _pack(Path(f))) for f in dict.fromkeys(folders)))
+                           tuple((f, _pack(Path(f))) for f in dict.fromkeys(folders)), self.lang)
 
     def local(self, folder: str) -> Path:
         """Where a folder the spec names is on this machine (unpacked once per process)."""
@@ -55,7 +58,7 @@ class ContentSpec:
 
     def with_overlay(self, folder: Path) -> Any:
         """The rules with one more overlay folder (a bot's weights), or None."""
-        return ContentSpec(self.content, self.variants, (*self.overlays, str(folder)), self.bundle).build()
+        return ContentSpec(self.content, self.variants, (*self.overlays, str(folder)), self.bundle, self.lang).build()
 
     def label(self) -> str:
         """The options that chose this content, as typed; empty for the shipped content as it is
@@ -163,7 +166,8 @@ def play_one(spec: ContentSpec, seed: int, players: dict[str, PlayerSpec]) -> di
         diag = diagnose(err, rules, program_for(rules))
         if diag is None:
             raise
-        raise ContentFault(seed, render(diag, rules)) from None
+        said, labels = told(diag, spec.lang)   # in the command's language (ContentSpec.lang)
+        raise ContentFault(seed, render(said, rules, labels=labels)) from None
 
 
 def _play(rules: Any, spec: ContentSpec, seed: int, players: dict[str, PlayerSpec]) -> dict:

@@ -228,6 +228,9 @@ def blocks(w: Words, sections: list[Section], games: int, first: int, stopped: s
         if len(sections) > 1:
             out.append(("h3", sec.name))
         effects, small = sec.summary.card_effects()
+        if not effects:   # a table of headings with no row under it says nothing: say why instead
+            out.append(("p", w("sim-cards-too-few", games=sec.summary.games, min=MIN_GAMES)))
+            continue
         rows = [[w.card(e.card), w.name("side", e.side), w.name("action", e.action), str(e.plays),
                  *_effect_cells(w, e)] for e in effects]
         out.append(("table", ([w("sim-col-card"), w("sim-col-side"), w("sim-col-action"), w("sim-col-plays"),

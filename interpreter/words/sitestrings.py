@@ -4,6 +4,11 @@ Why Fluent files and not Python: a localizer translates the site's chrome the sa
 game's texts, in plain files beside the hand-written pages (`docs/<lang>/site.ftl`), with the
 plural forms and cases their language needs. A message missing in one language falls back to
 English and is recorded, so the unit tests can insist that no language misses any.
+
+One Fluent path with the game's words (:mod:`.l10n`): the files are read and parsed by the same
+cached reader (``read_catalog``), made a bundle the same way (``bundle_of``: numbers with the
+language's true minus sign), formatted the same way (``format_value``), and a fallback to English
+is reported by the same reporter (a warning; under ``--strict`` an error).
 """
 
 from __future__ import annotations
@@ -13,12 +18,14 @@ from pathlib import Path
 from typing import Any
 
 from babel import Locale, UnknownLocaleError
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 
 from ..errors import WsdvError
 from ..paths import docs_dir
 from . import markup
 from .l10n import DEFAULT_LANGUAGE, available_languages, fallbacks, localizer, upper_first
+from .l10n.catalog import read_catalog
+from .l10n.localizer import bundle_of, format_value
 
 
 def language_name(lang: str) -> str:
@@ -72,13 +79,12 @@ class Strings:
                 if bundle is not self.bundle:
                     self.missing.add(msg_id)
                     _fell_back(self.lang, msg_id)
-                message = bundle.get_message(msg_id)
-                if message.value is None:
-                    break
-                text, errors = bundle.format_pattern(message.value, args)
+                text, errors = format_value(bundle, msg_id, args)
                 if errors:
                     raise StringsError(f"docs/{self.lang}/site.ftl: error: message '{msg_id}': {errors[0]}")
-                return str(text)   # (a pattern formats to text; Fluent's type allows its "none" value too)
+                if text is None:
+                    break
+                return text
         self.missing.add(msg_id)
         raise StringsError(f"docs/{self.lang}/site.ftl: error: no message '{msg_id}' in any language")
 
@@ -94,17 +100,12 @@ def _fell_back(lang: str, msg_id: str) -> None:
 
 
 def _bundle(lang: str, folder: Path) -> FluentBundle:
-    path = folder / lang / "site.ftl"
-    bundle = FluentBundle([lang], use_isolating=False)
-    if path.is_file():
-        text = path.read_text(encoding="utf-8")
-        resource = FluentResource(text)
-        for entry in resource.body:
-            if type(entry).__name__ == "Junk":
-                line = text.count("\n", 0, entry.span.start if entry.span else 0) + 1
-                raise StringsError(f"{path}:{line}:1: error: this line is not valid Fluent")
-        bundle.add_resource(resource)
-    return bundle
+    """A language's site words as a bundle, by the game's own path (see the module's docstring); a file
+    Fluent cannot read is refused at its first problem's place (the site is not built half in English)."""
+    cat = read_catalog(lang, folder / lang, "site.ftl")
+    for path, line, col, message, _words in cat.syntax_errors:
+        raise StringsError(f"{path}:{line}:{col}: error: {message}")
+    return bundle_of(cat)
 
 
 def load_strings(folder: Path | None = None, inert: bool = False,

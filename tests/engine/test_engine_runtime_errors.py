@@ -167,9 +167,10 @@ def test_the_lines_around_a_run_time_fault_are_in_the_players_language(content_c
                  "--east", "random", "--west", "random"])
     err = capsys.readouterr().err.splitlines()
     assert code == 2
-    assert err[0].split(":")[3].strip() == error, err
-    assert err[3] == f"  {running}: {FLIGHT}", err
-    assert err[4].startswith(f"  {hint}: "), err
+    colon = "\u00a0:" if lang == "fr" else ":"   # French typography: a no-break space before the colon
+    assert err[0].split(":")[3].strip() == error and f"{colon} {error}{colon} " in err[0], err
+    assert err[3] == f"  {running}{colon} {FLIGHT}", err
+    assert err[4].startswith(f"  {hint}{colon} "), err
     assert not any(line.lstrip().startswith(("error:", "hint:", "while running:")) for line in err), err
 
 

@@ -228,7 +228,7 @@ def test_a_broken_site_string_file_is_a_diagnostic(tmp_path):
     path = docs / "fr" / "site.ftl"
     path.write_text(path.read_text(encoding="utf-8") + "\nthis line { is not fluent\n", encoding="utf-8")
     line = path.read_text(encoding="utf-8").splitlines().index("this line { is not fluent") + 1
-    with pytest.raises(SiteError, match=rf"site\.ftl:{line}:1: error: "):
+    with pytest.raises(SiteError, match=rf"site\.ftl:{line}:\d+: error: "):   # the column where Fluent stopped
         build_site(tmp_path / "out", cards=[], handwritten=docs)
     assert not (tmp_path / "out").exists()
 

@@ -119,3 +119,47 @@ l10n-problem-page-translate-from = aus { $english } übersetzen
 l10n-problem-page-no-record = zur Seite „{ $page }“ ist nicht festgehalten, welches Englisch sie übersetzt
 l10n-problem-page-stale = die Seite „{ $page }“ ist veraltet: ihr Englisch hat sich seit der Übersetzung geändert
 l10n-problem-page-stale-hint = Englisch: { $english }; die Übersetzung daran prüfen, dann `wsdv l10n confirm { $lang } { $page }` ausführen
+
+# Eine Sprachdatei, die Fluent nicht lesen kann (wsdv l10n check), an der Stelle, an der das Lesen abbrach.
+l10n-problem-read-fluent = Fluent kann das nicht lesen: { $code ->
+        [E0002] hier muss ein Eintrag beginnen (eine Nachrichten-ID, ein -Term oder ein #-Kommentar)
+        [E0003] hier wird „{ $arg }“ erwartet
+        [E0004] hier wird ein Zeichen aus dem Bereich „{ $arg }“ erwartet
+        [E0005] die Nachricht „{ $arg }“ hat weder einen Wert noch Attribute
+        [E0006] der Term „-{ $arg }“ hat keinen Wert
+        [E0007] der Schlüssel einer Variante darf nicht mit einem Leerzeichen enden
+        [E0008] aufrufen lassen sich nur Funktionen (in Großbuchstaben) und -Terme
+        [E0009] der Name eines Arguments muss ein einfacher Bezeichner sein
+        [E0010] eine der Varianten muss mit * als Vorgabe markiert sein
+        [E0011] nach „->“ muss mindestens eine Variante folgen
+        [E0012] hier wird ein Wert erwartet
+        [E0013] hier wird der Schlüssel einer Variante erwartet
+        [E0014] hier wird ein Literal erwartet (eine Zahl oder ein "Text")
+        [E0015] nur eine Variante kann die Vorgabe (*) sein
+        [E0016] eine Nachricht kann kein Selektor sein
+        [E0017] ein Term kann kein Selektor sein
+        [E0018] das Attribut einer Nachricht kann kein Selektor sein
+        [E0019] das Attribut eines Terms kann nicht als Platzhalter stehen
+        [E0020] ein "Text" in Anführungszeichen wird nicht geschlossen
+        [E0021] Positionsargumente müssen vor benannten Argumenten stehen
+        [E0022] ein Argument ist zweimal benannt
+        [E0025] \{ $arg } ist keine Escape-Folge, die Fluent kennt
+        [E0026] { $arg } ist keine gültige Unicode-Escape-Folge
+        [E0027] eine schließende Klammer ohne öffnende
+        [E0028] innerhalb der Klammern wird ein Ausdruck erwartet
+        [E0029] ein Selektor muss ein einfacher Ausdruck sein (eine Variable, ein Funktionsaufruf)
+       *[other] etwas, das Fluent hier nicht erlaubt ({ $code })
+    }
+l10n-problem-read-fluent-hint = bis zur Korrektur fehlt der Eintrag (er wird auf Englisch gezeigt); die Fluent-Syntax ist unter https://projectfluent.org/fluent/guide/ erklärt
+l10n-problem-read-unreadable = diese Datei lässt sich nicht lesen: { $code ->
+        [ENOENT] sie ist nicht mehr da
+        [EACCES] das Lesen ist nicht erlaubt
+       *[other] das System hat es verweigert ({ $code })
+    }
+l10n-problem-read-unreadable-hint = die Datei zu einer lesbaren, gewöhnlichen Datei machen oder entfernen
+l10n-problem-read-not-utf8 = das Byte { $byte } ist kein UTF-8-Text
+l10n-problem-read-not-utf8-hint = die Datei als UTF-8 speichern
+l10n-problem-read-nul = ein NUL-Zeichen: das ist keine Textdatei
+l10n-problem-read-nul-hint = die Datei als reinen UTF-8-Text speichern
+l10n-problem-read-deep = Platzhalter sind mehr als { $depth } Ebenen tief verschachtelt
+l10n-problem-read-deep-hint = den Text mit weniger Klammern in Klammern schreiben

@@ -363,3 +363,50 @@ scenario-problem-unknown-primitive = unbekanntes Primitiv `{ $name }`{ $known ->
         [yes] { " " }(meintest du „{ $near }“?)
        *[no] { "" }
     }
+
+# Eine Szenariodatei, die sich nicht als Szenarien lesen lässt (wsdv scenario run), jeweils an ihrer Stelle.
+scenario-load-not-utf8 = die Datei ist kein UTF-8-Text
+scenario-load-empty = die Datei enthält kein Szenario
+scenario-load-too-many = die Datei steht für mehr als { $limit } Werte, wenn ihre Aliase aufgelöst werden
+scenario-load-too-many-hint = Positionen mit weniger und flacheren Ankern teilen
+scenario-load-yaml = das ist kein gültiges YAML: das Lesen brach hier ab
+scenario-load-yaml-hint = an dieser Stelle oder kurz davor nach einem fehlenden Doppelpunkt, Anführungszeichen oder einer Klammer oder nach einer falschen Einrückung suchen
+scenario-load-deep = die Datei ist zu tief verschachtelt
+scenario-load-long-number = diese Zahl hat { $digits } Ziffern; kein Wert eines Szenarios hat mehr als 20
+scenario-load-long-number-hint = ein Seed ist eine ganze Zahl von 0 bis 18446744073709551615
+scenario-load-not-mapping = eine Szenariodatei enthält eine Zuordnung oder `scenarios:` mit einer Liste von Zuordnungen
+scenario-load-unknown-key = unbekannter Schlüssel „{ $key }“
+scenario-load-unknown-key-hint = bekannte Schlüssel: { $keys }
+scenario-load-unknown-key-close = unbekannter Schlüssel „{ $key }“
+scenario-load-unknown-key-close-hint = war „{ $close }“ gemeint?
+scenario-load-not-whole = { $value } ist keine ganze Zahl
+scenario-load-type = „{ $key }“ hat die falsche Art von Wert: erwartet wird { $type ->
+        [integer] eine ganze Zahl
+        [number] eine Zahl
+        [string] ein Text
+        [boolean] true oder false
+        [array] eine Liste
+        [object] eine Zuordnung (Schlüssel mit Werten)
+       *[other] eine andere Art von Wert
+    }
+scenario-load-required = hier fehlt der Schlüssel „{ $key }“
+scenario-load-enum = „{ $key }“ nimmt einen dieser Werte: { $values }
+scenario-load-minimum = „{ $key }“ liegt unter { $limit }, dem kleinsten erlaubten Wert
+scenario-load-maximum = „{ $key }“ liegt über { $limit }, dem größten erlaubten Wert
+scenario-load-schema = „{ $key }“ enthält hier nicht, was ein Szenario erlaubt (siehe docs/guide/scenarios.md)
+scenario-load-step-or-steps = ein Szenario braucht genau eines von `step` und `steps`
+scenario-load-choices-with-steps = mit `steps` trägt jeder Schritt seine eigenen `choices`
+scenario-load-step-kind = ein Schritt nennt genau eines von: { $kinds }
+scenario-load-single-step-choices = ein einzelner `step` nimmt seine Antworten aus den `choices` des Szenarios
+scenario-load-unreadable = die Datei lässt sich nicht lesen: { $code ->
+        [ENOENT] es gibt keine solche Datei
+        [EACCES] das Lesen ist nicht erlaubt
+        [EISDIR] sie ist ein Ordner
+       *[other] das System hat es verweigert ({ $code })
+    }
+# Der Inhalt schlug fehl, während ein Szenario lief: die Zeile des Problems und die Stelle im Szenario.
+scenario-problem-content-failed = der Inhalt ist beim Ausführen gescheitert (der Fehler folgt)
+scenario-problem-budget = das Szenario hat sein Schrittbudget überschritten (der Fehler folgt)
+scenario-fault-in-setup = in Szenario { $name }, beim Aufbau und Herstellen der Ausgangsstellung
+scenario-fault-in-step = in { $place }{ $colon } Szenario { $name }, Schritt { $step } ({ $kind } { $what })
+scenario-fault-budget-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, das `budget` des Szenarios erhöhen (jetzt { $budget })

@@ -694,3 +694,17 @@ check-ok = Inhalt OK{ $variants ->
 runtime-division-by-zero = Division durch null
 runtime-division-by-zero-hint = den Divisor absichern, z. B. `d > 0 ? n / d : 0`
 runtime-recursion = die Aufrufe sind für Python zu tief verschachtelt (eine Rekursion ohne Ende?)
+runtime-budget-game = der Inhalt lief in dieser Partie mehr als { $budget } Schritte (eine Schleife ohne Ende?)
+runtime-budget-game-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, das Budget mit der Umgebungsvariablen WSDV_MAX_STEPS erhöhen
+runtime-budget-decision = der Inhalt lief mehr als { $budget } Schritte ohne eine Entscheidung (eine Schleife ohne Ende?)
+runtime-budget-decision-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, das Budget mit der Umgebungsvariablen WSDV_MAX_DECISION_STEPS erhöhen
+runtime-too-deep = Symbole und Routinen rufen einander mehr als { $depth } Ebenen tief auf (eine Rekursion ohne Ende?)
+runtime-too-deep-hint = den Aufrufen einen Weg zum Aufhören geben; ist der Inhalt wirklich so tief verschachtelt, die Grenze mit der Umgebungsvariablen WSDV_MAX_DEPTH anheben
+runtime-memory = { $what ->
+        [none] dieser Ausdruck
+       *[other] { $what }
+    } verlangt mehr Speicher, als vorhanden ist
+runtime-unknown-id = { $what ->
+        [none] dieser Ausdruck
+       *[other] { $what }
+    } erhielt „{ $key }“, das er nicht kennt (eine unbekannte ID)

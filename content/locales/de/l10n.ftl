@@ -25,3 +25,5 @@ l10n-waiting = { $count ->
 l10n-label-error = Fehler
 l10n-label-warning = Warnung
 l10n-label-hint = Hinweis
+# Der Doppelpunkt nach Ort und Bezeichnung („Datei:1:2: Fehler: …“).
+l10n-label-colon = :

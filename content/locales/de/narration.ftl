@@ -66,7 +66,7 @@ narr-decision-hand_discard = Die { NAME($side) } { $option ->
     }
 narr-decision-special_price = Die { NAME($side) } bezahlt die Sonderkarte: { $option ->
         [discard] Sie wirft eine Handkarte ab.
-       *[other] Der Gegner zieht die oberste Karte des Stapels.
+       *[other] Die { NAME($opponent) } zieht die oberste Karte des Stapels als zusätzliche Handkarte.
     }
 narr-decision-prestige_space = Die { NAME($side) } führt die Prestigesymbole von Feld { $option } aus.
 narr-decision-attack = { NAME($source) } greift { NAME($option) } an.

@@ -77,6 +77,10 @@ sim-cards-left-out = { $rows ->
         [one] { $rows } Zeile fehlt: weniger als { $min } Partien auf einer Seite.
        *[other] { $rows } Zeilen fehlen: weniger als { $min } Partien auf einer Seite.
     }
+sim-cards-too-few = { $games ->
+        [one] Nur { $games } Partie gespielt: zu wenige für Zeilen je Karte, denn jede braucht mindestens { $min } Partien auf jeder Seite.
+       *[other] Nur { $games } Partien gespielt: zu wenige für Zeilen je Karte, denn jede braucht mindestens { $min } Partien auf jeder Seite.
+    }
 sim-error-until-alone = --until spielt in Runden, bis ein Vergleich entschieden ist, und braucht daher --compare
 sim-error-until-alone-hint = z. B. wsdv simulate --until 2000 --compare --overlay ORDNER
 sim-error-games = { $option } muss eine ganze Zahl von Partien sein, mindestens 1

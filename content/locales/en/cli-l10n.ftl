@@ -119,3 +119,47 @@ l10n-problem-page-translate-from = translate it from { $english }
 l10n-problem-page-no-record = the page '{ $page }' has no record of the English it translates
 l10n-problem-page-stale = the page '{ $page }' is stale: its English has changed since it was translated
 l10n-problem-page-stale-hint = English: { $english }; check the translation against it, then run `wsdv l10n confirm { $lang } { $page }`
+
+# A locale file Fluent cannot read (wsdv l10n check), at the place where the reading stopped.
+l10n-problem-read-fluent = Fluent cannot read this: { $code ->
+        [E0002] an entry must start here (a message id, a -term, or a # comment)
+        [E0003] "{ $arg }" is expected here
+        [E0004] a character from the range "{ $arg }" is expected here
+        [E0005] the message "{ $arg }" has neither a value nor attributes
+        [E0006] the term "-{ $arg }" has no value
+        [E0007] a variant's key cannot end with a space
+        [E0008] only a function (in capitals) or a -term can be called
+        [E0009] an argument's name must be a plain identifier
+        [E0010] one of the variants must be marked as the default with *
+        [E0011] at least one variant must follow "->"
+        [E0012] a value is expected here
+        [E0013] a variant's key is expected here
+        [E0014] a literal (a number or a "text") is expected here
+        [E0015] only one variant can be the default (*)
+        [E0016] a message cannot be used as a selector
+        [E0017] a term cannot be used as a selector
+        [E0018] a message's attribute cannot be used as a selector
+        [E0019] a term's attribute cannot be used as a placeable
+        [E0020] a "text" in quotes is not closed
+        [E0021] positional arguments must come before named ones
+        [E0022] an argument is named twice
+        [E0025] \{ $arg } is not an escape Fluent knows
+        [E0026] { $arg } is not a valid Unicode escape
+        [E0027] a closing brace without its opening one
+        [E0028] an expression is expected inside the braces
+        [E0029] a selector must be a simple expression (a variable, a function call)
+       *[other] something Fluent does not allow here ({ $code })
+    }
+l10n-problem-read-fluent-hint = the entry is left out (shown in English) until this is fixed; Fluent's syntax is explained at https://projectfluent.org/fluent/guide/
+l10n-problem-read-unreadable = cannot read this file: { $code ->
+        [ENOENT] it is no longer there
+        [EACCES] reading it is not allowed
+       *[other] the system refused ({ $code })
+    }
+l10n-problem-read-unreadable-hint = make the file a readable regular file, or remove it
+l10n-problem-read-not-utf8 = byte { $byte } is not UTF-8 text
+l10n-problem-read-not-utf8-hint = save the file as UTF-8
+l10n-problem-read-nul = a NUL character: this is not a text file
+l10n-problem-read-nul-hint = save the file as plain UTF-8 text
+l10n-problem-read-deep = placeables nest more than { $depth } deep
+l10n-problem-read-deep-hint = write the text with fewer braces inside braces

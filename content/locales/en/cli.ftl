@@ -366,3 +366,50 @@ scenario-problem-unknown-primitive = unknown primitive `{ $name }`{ $known ->
         [yes] { " " }(did you mean '{ $near }'?)
        *[no] { "" }
     }
+
+# A scenario file that cannot be read as scenarios (wsdv scenario run), each at its place.
+scenario-load-not-utf8 = the file is not UTF-8 text
+scenario-load-empty = the file holds no scenario
+scenario-load-too-many = the file stands for more than { $limit } values once its aliases are expanded
+scenario-load-too-many-hint = share positions with fewer, shallower anchors
+scenario-load-yaml = this is not valid YAML: the reading stopped here
+scenario-load-yaml-hint = look for a missing colon, quote or bracket, or a wrong indentation, at or just before this place
+scenario-load-deep = the file nests too deeply
+scenario-load-long-number = this number has { $digits } digits; no value of a scenario has more than 20
+scenario-load-long-number-hint = a seed is a whole number from 0 to 18446744073709551615
+scenario-load-not-mapping = a scenario file holds one mapping, or `scenarios:` with a list of mappings
+scenario-load-unknown-key = unknown key '{ $key }'
+scenario-load-unknown-key-hint = known keys: { $keys }
+scenario-load-unknown-key-close = unknown key '{ $key }'
+scenario-load-unknown-key-close-hint = did you mean '{ $close }'?
+scenario-load-not-whole = { $value } is not a whole number
+scenario-load-type = '{ $key }' holds the wrong kind of value: it takes { $type ->
+        [integer] a whole number
+        [number] a number
+        [string] a text
+        [boolean] true or false
+        [array] a list
+        [object] a mapping (keys with values)
+       *[other] another kind of value
+    }
+scenario-load-required = the key '{ $key }' is missing here
+scenario-load-enum = '{ $key }' takes one of: { $values }
+scenario-load-minimum = '{ $key }' is below { $limit }, the least it takes
+scenario-load-maximum = '{ $key }' is above { $limit }, the most it takes
+scenario-load-schema = '{ $key }' does not hold what a scenario allows here (see docs/guide/scenarios.md)
+scenario-load-step-or-steps = a scenario needs exactly one of `step` and `steps`
+scenario-load-choices-with-steps = with `steps`, each step carries its own `choices`
+scenario-load-step-kind = a step names exactly one of: { $kinds }
+scenario-load-single-step-choices = a single `step` takes its answers from the scenario's `choices`
+scenario-load-unreadable = cannot read the file: { $code ->
+        [ENOENT] there is no such file
+        [EACCES] reading it is not allowed
+        [EISDIR] it is a folder
+       *[other] the system refused ({ $code })
+    }
+# The content failed while a scenario ran: the problem's line, and where in the scenario it happened.
+scenario-problem-content-failed = the content failed while running (the error follows)
+scenario-problem-budget = the scenario ran past its step budget (the error follows)
+scenario-fault-in-setup = in scenario { $name }, while laying out its setup and position
+scenario-fault-in-step = in { $place }{ $colon } scenario { $name }, step { $step } ({ $kind } { $what })
+scenario-fault-budget-hint = a loop here ran away; if the content really needs more, raise the scenario's `budget` (now { $budget })

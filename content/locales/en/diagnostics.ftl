@@ -693,3 +693,17 @@ check-ok = content OK{ $variants ->
 runtime-division-by-zero = division by zero
 runtime-division-by-zero-hint = guard the divisor, e.g. `d > 0 ? n / d : 0`
 runtime-recursion = calls nest too deeply for Python (a recursion that never ends?)
+runtime-budget-game = the content ran more than { $budget } steps in this game (a loop that never ends?)
+runtime-budget-game-hint = a loop here ran away; if the content really needs more, raise the budget with the environment variable WSDV_MAX_STEPS
+runtime-budget-decision = the content ran more than { $budget } steps without a decision (a loop that never ends?)
+runtime-budget-decision-hint = a loop here ran away; if the content really needs more, raise the budget with the environment variable WSDV_MAX_DECISION_STEPS
+runtime-too-deep = icons and routines call each other more than { $depth } deep (a recursion that never ends?)
+runtime-too-deep-hint = give the calls a way to stop; if the content really nests this deep, raise the bound with the environment variable WSDV_MAX_DEPTH
+runtime-memory = { $what ->
+        [none] this expression
+       *[other] { $what }
+    } asks for more memory than there is
+runtime-unknown-id = { $what ->
+        [none] this expression
+       *[other] { $what }
+    } was given '{ $key }', which it does not know (an unknown id)

@@ -29,3 +29,5 @@ l10n-waiting = { $count ->
 l10n-label-error = error
 l10n-label-warning = warning
 l10n-label-hint = hint
+# The colon after a place and after a label ("file:1:2: error: ..."); French writes a no-break space before it.
+l10n-label-colon = :

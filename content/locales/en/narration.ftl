@@ -76,7 +76,7 @@ narr-decision-hand_discard = { NAME($side) } { $option ->
     }
 narr-decision-special_price = { NAME($side) } pays for the special card: { $option ->
         [discard] it discards a card from its hand.
-       *[other] its opponent draws the top card of the deck.
+       *[other] { NAME($opponent) } draws the top card of the deck as an extra hand card.
     }
 narr-decision-prestige_space = { NAME($side) } carries out the prestige icons of space { $option }.
 narr-decision-attack = { NAME($source) } attacks { NAME($option) }.

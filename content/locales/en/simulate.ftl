@@ -77,6 +77,10 @@ sim-cards-left-out = { $rows ->
         [one] { $rows } row was left out: fewer than { $min } games either way.
        *[other] { $rows } rows were left out: fewer than { $min } games either way.
     }
+sim-cards-too-few = { $games ->
+        [one] Only { $games } game was played: too few for rows per card, each of which needs at least { $min } games either way.
+       *[other] Only { $games } games were played: too few for rows per card, each of which needs at least { $min } games either way.
+    }
 sim-error-until-alone = --until plays in rounds until a compare is decided, so it needs --compare
 sim-error-until-alone-hint = e.g. wsdv simulate --until 2000 --compare --overlay DIR
 sim-error-games = { $option } must be a whole number of games, 1 or more

@@ -123,3 +123,47 @@ l10n-problem-page-translate-from = la traduire depuis { $english }
 l10n-problem-page-no-record = rien n'indique quel texte anglais la page « { $page } » traduit
 l10n-problem-page-stale = la page « { $page } » est périmée : son anglais a changé depuis la traduction
 l10n-problem-page-stale-hint = anglais : { $english } ; vérifier la traduction par rapport à lui, puis lancer `wsdv l10n confirm { $lang } { $page }`
+
+# Un fichier de langue que Fluent ne sait pas lire (wsdv l10n check), à l'endroit où la lecture s'est arrêtée.
+l10n-problem-read-fluent = Fluent ne sait pas lire ceci : { $code ->
+        [E0002] une entrée doit commencer ici (un identifiant de message, un -terme ou un commentaire #)
+        [E0003] « { $arg } » est attendu ici
+        [E0004] un caractère de l'intervalle « { $arg } » est attendu ici
+        [E0005] le message « { $arg } » n'a ni valeur ni attributs
+        [E0006] le terme « -{ $arg } » n'a pas de valeur
+        [E0007] la clé d'une variante ne peut pas finir par une espace
+        [E0008] seule une fonction (en majuscules) ou un -terme peut être appelé
+        [E0009] le nom d'un argument doit être un identifiant simple
+        [E0010] l'une des variantes doit être marquée par défaut avec *
+        [E0011] au moins une variante doit suivre « -> »
+        [E0012] une valeur est attendue ici
+        [E0013] la clé d'une variante est attendue ici
+        [E0014] un littéral (un nombre ou un "texte") est attendu ici
+        [E0015] une seule variante peut être celle par défaut (*)
+        [E0016] un message ne peut pas servir de sélecteur
+        [E0017] un terme ne peut pas servir de sélecteur
+        [E0018] l'attribut d'un message ne peut pas servir de sélecteur
+        [E0019] l'attribut d'un terme ne peut pas être inséré comme expression
+        [E0020] un "texte" entre guillemets n'est pas fermé
+        [E0021] les arguments positionnels doivent précéder les arguments nommés
+        [E0022] un argument est nommé deux fois
+        [E0025] \{ $arg } n'est pas une séquence d'échappement que Fluent connaît
+        [E0026] { $arg } n'est pas une séquence d'échappement Unicode valide
+        [E0027] une accolade fermante sans accolade ouvrante
+        [E0028] une expression est attendue entre les accolades
+        [E0029] un sélecteur doit être une expression simple (une variable, un appel de fonction)
+       *[other] quelque chose que Fluent n'admet pas ici ({ $code })
+    }
+l10n-problem-read-fluent-hint = tant que ce n'est pas corrigé, l'entrée est écartée (affichée en anglais) ; la syntaxe de Fluent est expliquée sur https://projectfluent.org/fluent/guide/
+l10n-problem-read-unreadable = impossible de lire ce fichier : { $code ->
+        [ENOENT] il n'est plus là
+        [EACCES] sa lecture n'est pas permise
+       *[other] le système a refusé ({ $code })
+    }
+l10n-problem-read-unreadable-hint = faites-en un fichier ordinaire lisible, ou supprimez-le
+l10n-problem-read-not-utf8 = l'octet { $byte } n'est pas du texte UTF-8
+l10n-problem-read-not-utf8-hint = enregistrez le fichier en UTF-8
+l10n-problem-read-nul = un caractère NUL : ce n'est pas un fichier texte
+l10n-problem-read-nul-hint = enregistrez le fichier en texte UTF-8 simple
+l10n-problem-read-deep = les expressions sont imbriquées sur plus de { $depth } niveaux
+l10n-problem-read-deep-hint = écrivez le texte avec moins d'accolades dans des accolades

@@ -364,3 +364,50 @@ scenario-problem-unknown-primitive = primitive inconnue `{ $name }`{ $known ->
         [yes] { " " }(vouliez-vous dire « { $near } » ?)
        *[no] { "" }
     }
+
+# Un fichier de scénarios illisible en tant que scénarios (wsdv scenario run), chaque problème à sa place.
+scenario-load-not-utf8 = le fichier n'est pas du texte UTF-8
+scenario-load-empty = le fichier ne contient aucun scénario
+scenario-load-too-many = une fois ses alias développés, le fichier représente plus de { $limit } valeurs
+scenario-load-too-many-hint = partagez les positions avec moins d'ancres, moins imbriquées
+scenario-load-yaml = ce n'est pas du YAML valide : la lecture s'est arrêtée ici
+scenario-load-yaml-hint = cherchez, à cet endroit ou juste avant, un deux-points, un guillemet ou un crochet manquant, ou une mauvaise indentation
+scenario-load-deep = le fichier est imbriqué trop profondément
+scenario-load-long-number = ce nombre a { $digits } chiffres ; aucune valeur d'un scénario n'en a plus de 20
+scenario-load-long-number-hint = une graine (seed) est un nombre entier de 0 à 18446744073709551615
+scenario-load-not-mapping = un fichier de scénarios contient un tableau associatif, ou `scenarios:` avec une liste de tableaux associatifs
+scenario-load-unknown-key = clé inconnue « { $key } »
+scenario-load-unknown-key-hint = clés connues : { $keys }
+scenario-load-unknown-key-close = clé inconnue « { $key } »
+scenario-load-unknown-key-close-hint = vouliez-vous dire « { $close } » ?
+scenario-load-not-whole = { $value } n'est pas un nombre entier
+scenario-load-type = « { $key } » a une valeur du mauvais type : il attend { $type ->
+        [integer] un nombre entier
+        [number] un nombre
+        [string] un texte
+        [boolean] true ou false
+        [array] une liste
+        [object] un tableau associatif (des clés avec leurs valeurs)
+       *[other] un autre type de valeur
+    }
+scenario-load-required = la clé « { $key } » manque ici
+scenario-load-enum = « { $key } » prend l'une de ces valeurs : { $values }
+scenario-load-minimum = « { $key } » est inférieur à { $limit }, le minimum permis
+scenario-load-maximum = « { $key } » est supérieur à { $limit }, le maximum permis
+scenario-load-schema = « { $key } » ne contient pas ici ce qu'un scénario permet (voir docs/guide/scenarios.md)
+scenario-load-step-or-steps = un scénario demande exactement l'un de `step` et `steps`
+scenario-load-choices-with-steps = avec `steps`, chaque étape porte ses propres `choices`
+scenario-load-step-kind = une étape nomme exactement l'un de : { $kinds }
+scenario-load-single-step-choices = un `step` seul prend ses réponses dans les `choices` du scénario
+scenario-load-unreadable = impossible de lire le fichier : { $code ->
+        [ENOENT] ce fichier n'existe pas
+        [EACCES] sa lecture n'est pas permise
+        [EISDIR] c'est un dossier
+       *[other] le système a refusé ({ $code })
+    }
+# Le contenu a échoué pendant un scénario : la ligne du problème et l'endroit du scénario.
+scenario-problem-content-failed = le contenu a échoué pendant l'exécution (l'erreur suit)
+scenario-problem-budget = le scénario a dépassé son budget d'étapes (l'erreur suit)
+scenario-fault-in-setup = dans le scénario { $name }, pendant la mise en place et la disposition de la position
+scenario-fault-in-step = dans { $place }{ $colon } scénario { $name }, étape { $step } ({ $kind } { $what })
+scenario-fault-budget-hint = une boucle s'est emballée ici ; si le contenu a vraiment besoin de plus, augmentez le `budget` du scénario (actuellement { $budget })

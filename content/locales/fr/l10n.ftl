@@ -25,3 +25,5 @@ l10n-waiting = { $count ->
 l10n-label-error = erreur
 l10n-label-warning = avertissement
 l10n-label-hint = conseil
+# Les deux-points après le lieu et après l'étiquette (« fichier:1:2 : erreur : … ») : une espace insécable les précède.
+l10n-label-colon =  :

@@ -105,7 +105,7 @@ narr-decision-hand_discard = L'{ NAME($side) } { $option ->
     }
 narr-decision-special_price = L'{ NAME($side) } paie la carte spéciale : { $option ->
         [discard] il défausse une carte de sa main.
-       *[other] l'adversaire prend la carte du dessus de la pioche.
+       *[other] l'{ NAME($opponent) } prend la carte du dessus de la pioche, une carte de plus dans sa main.
     }
 narr-decision-prestige_space = L'{ NAME($side) } exécute les icônes de prestige de la case { $option }.
 narr-decision-attack = { NAME($source) } attaque { NAME($option) }.

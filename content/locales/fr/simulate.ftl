@@ -77,6 +77,10 @@ sim-cards-left-out = { $rows ->
         [one] { $rows } ligne omise : moins de { $min } parties d'un côté ou de l'autre.
        *[other] { $rows } lignes omises : moins de { $min } parties d'un côté ou de l'autre.
     }
+sim-cards-too-few = { $games ->
+        [one] Seulement { $games } partie jouée : trop peu pour des lignes par carte, dont chacune demande au moins { $min } parties de chaque côté.
+       *[other] Seulement { $games } parties jouées : trop peu pour des lignes par carte, dont chacune demande au moins { $min } parties de chaque côté.
+    }
 sim-error-until-alone = --until joue par manches jusqu’à ce qu’une comparaison soit tranchée : il lui faut --compare
 sim-error-until-alone-hint = p. ex. wsdv simulate --until 2000 --compare --overlay DOSSIER
 sim-error-games = { $option } doit être un nombre entier de parties, au moins 1

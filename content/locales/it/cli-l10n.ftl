@@ -123,3 +123,47 @@ l10n-problem-page-translate-from = tradurla da { $english }
 l10n-problem-page-no-record = della pagina «{ $page }» non è registrato quale testo inglese traduca
 l10n-problem-page-stale = la pagina «{ $page }» è superata: il suo testo inglese è cambiato dopo la traduzione
 l10n-problem-page-stale-hint = inglese: { $english }; controllare la traduzione su di esso, poi eseguire `wsdv l10n confirm { $lang } { $page }`
+
+# Un file di lingua che Fluent non riesce a leggere (wsdv l10n check), nel punto in cui la lettura si è fermata.
+l10n-problem-read-fluent = Fluent non riesce a leggere questo: { $code ->
+        [E0002] qui deve cominciare una voce (un id di messaggio, un -termine o un commento #)
+        [E0003] qui è atteso "{ $arg }"
+        [E0004] qui è atteso un carattere dell'intervallo "{ $arg }"
+        [E0005] il messaggio "{ $arg }" non ha né un valore né attributi
+        [E0006] il termine "-{ $arg }" non ha un valore
+        [E0007] la chiave di una variante non può finire con uno spazio
+        [E0008] si può chiamare solo una funzione (in maiuscole) o un -termine
+        [E0009] il nome di un argomento deve essere un identificatore semplice
+        [E0010] una delle varianti deve essere segnata come predefinita con *
+        [E0011] dopo "->" deve esserci almeno una variante
+        [E0012] qui è atteso un valore
+        [E0013] qui è attesa la chiave di una variante
+        [E0014] qui è atteso un letterale (un numero o un "testo")
+        [E0015] una sola variante può essere predefinita (*)
+        [E0016] un messaggio non può fare da selettore
+        [E0017] un termine non può fare da selettore
+        [E0018] l'attributo di un messaggio non può fare da selettore
+        [E0019] l'attributo di un termine non può essere inserito come segnaposto
+        [E0020] un "testo" tra virgolette non è chiuso
+        [E0021] gli argomenti posizionali devono precedere quelli con nome
+        [E0022] un argomento è nominato due volte
+        [E0025] \{ $arg } non è una sequenza di escape che Fluent conosce
+        [E0026] { $arg } non è una sequenza di escape Unicode valida
+        [E0027] una parentesi graffa chiusa senza quella aperta
+        [E0028] tra le parentesi graffe è attesa un'espressione
+        [E0029] un selettore deve essere un'espressione semplice (una variabile, una chiamata di funzione)
+       *[other] qualcosa che Fluent qui non consente ({ $code })
+    }
+l10n-problem-read-fluent-hint = finché non è corretto, la voce è esclusa (mostrata in inglese); la sintassi di Fluent è spiegata su https://projectfluent.org/fluent/guide/
+l10n-problem-read-unreadable = impossibile leggere questo file: { $code ->
+        [ENOENT] non c'è più
+        [EACCES] non è consentito leggerlo
+       *[other] il sistema ha rifiutato ({ $code })
+    }
+l10n-problem-read-unreadable-hint = rendilo un file normale leggibile, oppure eliminalo
+l10n-problem-read-not-utf8 = il byte { $byte } non è testo UTF-8
+l10n-problem-read-not-utf8-hint = salva il file in UTF-8
+l10n-problem-read-nul = un carattere NUL: questo non è un file di testo
+l10n-problem-read-nul-hint = salva il file come semplice testo UTF-8
+l10n-problem-read-deep = i segnaposto sono annidati per più di { $depth } livelli
+l10n-problem-read-deep-hint = scrivi il testo con meno parentesi dentro le parentesi

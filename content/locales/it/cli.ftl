@@ -368,3 +368,50 @@ scenario-problem-unknown-primitive = primitiva sconosciuta `{ $name }`{ $known -
         [yes] { " " }(forse intendevi «{ $near }»?)
        *[no] { "" }
     }
+
+# Un file di scenari che non si riesce a leggere come scenari (wsdv scenario run), ogni problema al suo posto.
+scenario-load-not-utf8 = il file non è testo UTF-8
+scenario-load-empty = il file non contiene alcuno scenario
+scenario-load-too-many = una volta espansi gli alias, il file corrisponde a più di { $limit } valori
+scenario-load-too-many-hint = condividi le posizioni con meno ancore, meno annidate
+scenario-load-yaml = questo non è YAML valido: la lettura si è fermata qui
+scenario-load-yaml-hint = cerca, in questo punto o subito prima, due punti, virgolette o parentesi mancanti, oppure un rientro sbagliato
+scenario-load-deep = il file è annidato troppo in profondità
+scenario-load-long-number = questo numero ha { $digits } cifre; nessun valore di uno scenario ne ha più di 20
+scenario-load-long-number-hint = un seme (seed) è un numero intero da 0 a 18446744073709551615
+scenario-load-not-mapping = un file di scenari contiene una mappa, oppure `scenarios:` con un elenco di mappe
+scenario-load-unknown-key = chiave sconosciuta «{ $key }»
+scenario-load-unknown-key-hint = chiavi note: { $keys }
+scenario-load-unknown-key-close = chiave sconosciuta «{ $key }»
+scenario-load-unknown-key-close-hint = forse intendevi «{ $close }»?
+scenario-load-not-whole = { $value } non è un numero intero
+scenario-load-type = «{ $key }» ha un valore del tipo sbagliato: richiede { $type ->
+        [integer] un numero intero
+        [number] un numero
+        [string] un testo
+        [boolean] true o false
+        [array] un elenco
+        [object] una mappa (chiavi con valori)
+       *[other] un altro tipo di valore
+    }
+scenario-load-required = qui manca la chiave «{ $key }»
+scenario-load-enum = «{ $key }» accetta uno di questi valori: { $values }
+scenario-load-minimum = «{ $key }» è inferiore a { $limit }, il minimo consentito
+scenario-load-maximum = «{ $key }» è superiore a { $limit }, il massimo consentito
+scenario-load-schema = «{ $key }» non contiene qui ciò che uno scenario consente (vedi docs/guide/scenarios.md)
+scenario-load-step-or-steps = uno scenario richiede esattamente uno tra `step` e `steps`
+scenario-load-choices-with-steps = con `steps`, ogni passo ha le proprie `choices`
+scenario-load-step-kind = un passo indica esattamente uno tra: { $kinds }
+scenario-load-single-step-choices = un singolo `step` prende le risposte dalle `choices` dello scenario
+scenario-load-unreadable = impossibile leggere il file: { $code ->
+        [ENOENT] il file non esiste
+        [EACCES] non è consentito leggerlo
+        [EISDIR] è una cartella
+       *[other] il sistema ha rifiutato ({ $code })
+    }
+# Il contenuto ha fallito durante uno scenario: la riga del problema e il punto dello scenario.
+scenario-problem-content-failed = il contenuto ha fallito durante l'esecuzione (segue l'errore)
+scenario-problem-budget = lo scenario ha superato il suo budget di passi (segue l'errore)
+scenario-fault-in-setup = nello scenario { $name }, durante la preparazione e la disposizione della posizione
+scenario-fault-in-step = in { $place }{ $colon } scenario { $name }, passo { $step } ({ $kind } { $what })
+scenario-fault-budget-hint = qui un ciclo è sfuggito di mano; se il contenuto ha davvero bisogno di più passi, aumenta il `budget` dello scenario (ora { $budget })

@@ -694,3 +694,17 @@ check-ok = contenuti OK{ $variants ->
 runtime-division-by-zero = divisione per zero
 runtime-division-by-zero-hint = proteggere il divisore, per esempio `d > 0 ? n / d : 0`
 runtime-recursion = le chiamate si annidano troppo a fondo per Python (una ricorsione senza fine?)
+runtime-budget-game = il contenuto ha eseguito più di { $budget } passi in questa partita (un ciclo infinito?)
+runtime-budget-game-hint = qui un ciclo è sfuggito di mano; se il contenuto ha davvero bisogno di più passi, aumenta il budget con la variabile d'ambiente WSDV_MAX_STEPS
+runtime-budget-decision = il contenuto ha eseguito più di { $budget } passi senza alcuna decisione (un ciclo infinito?)
+runtime-budget-decision-hint = qui un ciclo è sfuggito di mano; se il contenuto ha davvero bisogno di più passi, aumenta il budget con la variabile d'ambiente WSDV_MAX_DECISION_STEPS
+runtime-too-deep = icone e routine si chiamano a vicenda per più di { $depth } livelli (una ricorsione infinita?)
+runtime-too-deep-hint = dai alle chiamate un modo per fermarsi; se il contenuto è davvero annidato così a fondo, alza il limite con la variabile d'ambiente WSDV_MAX_DEPTH
+runtime-memory = { $what ->
+        [none] questa espressione
+       *[other] { $what }
+    } richiede più memoria di quella disponibile
+runtime-unknown-id = { $what ->
+        [none] questa espressione
+       *[other] { $what }
+    } ha ricevuto «{ $key }», che non conosce (un id sconosciuto)

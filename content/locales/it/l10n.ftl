@@ -25,3 +25,5 @@ l10n-waiting = { $count ->
 l10n-label-error = errore
 l10n-label-warning = avviso
 l10n-label-hint = suggerimento
+# I due punti dopo il luogo e dopo l'etichetta («file:1:2: errore: …»).
+l10n-label-colon = :

@@ -96,7 +96,7 @@ narr-decision-hand_discard = L'{ NAME($side) } { $option ->
     }
 narr-decision-special_price = L'{ NAME($side) } paga la carta speciale: { $option ->
         [discard] scarta una carta dalla mano.
-       *[other] l'avversario pesca la prima carta del mazzo.
+       *[other] l'{ NAME($opponent) } pesca la prima carta del mazzo come carta in più nella sua mano.
     }
 narr-decision-prestige_space = L'{ NAME($side) } esegue le icone prestigio della casella { $option }.
 narr-decision-attack = { NAME($source) } attacca { NAME($option) }.

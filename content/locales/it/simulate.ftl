@@ -77,6 +77,10 @@ sim-cards-left-out = { $rows ->
         [one] { $rows } riga omessa: meno di { $min } partite da una delle due parti.
        *[other] { $rows } righe omesse: meno di { $min } partite da una delle due parti.
     }
+sim-cards-too-few = { $games ->
+        [one] È stata giocata solo { $games } partita: troppo poco per le righe per carta, ognuna delle quali richiede almeno { $min } partite da ciascuna parte.
+       *[other] Sono state giocate solo { $games } partite: troppo poche per le righe per carta, ognuna delle quali richiede almeno { $min } partite da ciascuna parte.
+    }
 sim-error-until-alone = --until gioca a turni finché un confronto non è deciso, quindi richiede --compare
 sim-error-until-alone-hint = ad es. wsdv simulate --until 2000 --compare --overlay CARTELLA
 sim-error-games = { $option } deve essere un numero intero di partite, almeno 1

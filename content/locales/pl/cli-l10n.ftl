@@ -114,3 +114,47 @@ l10n-problem-page-translate-from = przetłumacz ją z { $english }
 l10n-problem-page-no-record = dla strony „{ $page }” brak zapisu, z jakiego tekstu angielskiego ją przetłumaczono
 l10n-problem-page-stale = strona „{ $page }” jest nieaktualna: tekst angielski zmienił się od czasu tłumaczenia
 l10n-problem-page-stale-hint = tekst angielski: { $english }; sprawdź z nim tłumaczenie, a potem uruchom `wsdv l10n confirm { $lang } { $page }`
+
+# Plik językowy, którego Fluent nie potrafi odczytać (wsdv l10n check), w miejscu, gdzie odczyt się zatrzymał.
+l10n-problem-read-fluent = Fluent nie potrafi tego odczytać: { $code ->
+        [E0002] tu musi się zaczynać wpis (identyfikator komunikatu, -termin albo komentarz #)
+        [E0003] tu oczekiwano „{ $arg }”
+        [E0004] tu oczekiwano znaku z zakresu „{ $arg }”
+        [E0005] komunikat „{ $arg }” nie ma ani wartości, ani atrybutów
+        [E0006] termin „-{ $arg }” nie ma wartości
+        [E0007] klucz wariantu nie może kończyć się spacją
+        [E0008] wywołać można tylko funkcję (wielkimi literami) albo -termin
+        [E0009] nazwa argumentu musi być prostym identyfikatorem
+        [E0010] jeden z wariantów musi być oznaczony gwiazdką * jako domyślny
+        [E0011] po „->” musi następować co najmniej jeden wariant
+        [E0012] tu oczekiwano wartości
+        [E0013] tu oczekiwano klucza wariantu
+        [E0014] tu oczekiwano literału (liczby albo "tekstu")
+        [E0015] tylko jeden wariant może być domyślny (*)
+        [E0016] komunikat nie może być selektorem
+        [E0017] termin nie może być selektorem
+        [E0018] atrybut komunikatu nie może być selektorem
+        [E0019] atrybutu terminu nie można wstawić jako wyrażenia
+        [E0020] "tekst" w cudzysłowie nie jest zamknięty
+        [E0021] argumenty pozycyjne muszą stać przed nazwanymi
+        [E0022] argument nazwano dwa razy
+        [E0025] \{ $arg } to sekwencja ucieczki nieznana Fluentowi
+        [E0026] { $arg } nie jest poprawną sekwencją Unicode
+        [E0027] nawias zamykający bez otwierającego
+        [E0028] w nawiasach oczekiwano wyrażenia
+        [E0029] selektor musi być prostym wyrażeniem (zmienną, wywołaniem funkcji)
+       *[other] coś, czego Fluent tu nie dopuszcza ({ $code })
+    }
+l10n-problem-read-fluent-hint = dopóki tego nie poprawisz, wpis jest pomijany (pokazuje się po angielsku); składnię Fluenta opisuje https://projectfluent.org/fluent/guide/
+l10n-problem-read-unreadable = nie można odczytać tego pliku: { $code ->
+        [ENOENT] już go nie ma
+        [EACCES] brak uprawnień do odczytu
+       *[other] system odmówił ({ $code })
+    }
+l10n-problem-read-unreadable-hint = zrób z niego zwykły plik, który da się odczytać, albo go usuń
+l10n-problem-read-not-utf8 = bajt { $byte } nie jest tekstem UTF-8
+l10n-problem-read-not-utf8-hint = zapisz plik w kodowaniu UTF-8
+l10n-problem-read-nul = znak NUL: to nie jest plik tekstowy
+l10n-problem-read-nul-hint = zapisz plik jako zwykły tekst UTF-8
+l10n-problem-read-deep = wyrażenia są zagnieżdżone na ponad { $depth } poziomów
+l10n-problem-read-deep-hint = napisz tekst z mniejszą liczbą nawiasów w nawiasach

@@ -346,3 +346,50 @@ scenario-problem-unknown-primitive = nieznany prymityw `{ $name }`{ $known ->
         [yes] { " " }(czy chodziło o „{ $near }”?)
        *[no] { "" }
     }
+
+# Plik scenariusza, którego nie da się odczytać jako scenariuszy (wsdv scenario run), każdy problem w swoim miejscu.
+scenario-load-not-utf8 = plik nie jest tekstem UTF-8
+scenario-load-empty = plik nie zawiera żadnego scenariusza
+scenario-load-too-many = po rozwinięciu aliasów plik oznacza ponad { $limit } wartości
+scenario-load-too-many-hint = współdziel pozycje za pomocą mniejszej liczby płytszych kotwic
+scenario-load-yaml = to nie jest poprawny YAML: odczyt zatrzymał się tutaj
+scenario-load-yaml-hint = sprawdź, czy w tym miejscu lub tuż przed nim nie brakuje dwukropka, cudzysłowu lub nawiasu albo czy wcięcie jest poprawne
+scenario-load-deep = plik jest zagnieżdżony zbyt głęboko
+scenario-load-long-number = ta liczba ma { $digits } cyfr; żadna wartość scenariusza nie ma ich więcej niż 20
+scenario-load-long-number-hint = ziarno (seed) to liczba całkowita od 0 do 18446744073709551615
+scenario-load-not-mapping = plik scenariusza zawiera jedno odwzorowanie albo `scenarios:` z listą odwzorowań
+scenario-load-unknown-key = nieznany klucz „{ $key }”
+scenario-load-unknown-key-hint = znane klucze: { $keys }
+scenario-load-unknown-key-close = nieznany klucz „{ $key }”
+scenario-load-unknown-key-close-hint = czy chodziło o „{ $close }”?
+scenario-load-not-whole = { $value } nie jest liczbą całkowitą
+scenario-load-type = „{ $key }” ma wartość złego rodzaju: oczekiwano { $type ->
+        [integer] liczby całkowitej
+        [number] liczby
+        [string] tekstu
+        [boolean] true lub false
+        [array] listy
+        [object] odwzorowania (kluczy z wartościami)
+       *[other] wartości innego rodzaju
+    }
+scenario-load-required = brakuje tu klucza „{ $key }”
+scenario-load-enum = „{ $key }” przyjmuje jedną z wartości: { $values }
+scenario-load-minimum = „{ $key }” jest mniejsze niż { $limit }, najmniejsza dozwolona wartość
+scenario-load-maximum = „{ $key }” jest większe niż { $limit }, największa dozwolona wartość
+scenario-load-schema = „{ $key }” nie zawiera tu tego, na co pozwala scenariusz (zob. docs/guide/scenarios.md)
+scenario-load-step-or-steps = scenariusz potrzebuje dokładnie jednego z kluczy `step` i `steps`
+scenario-load-choices-with-steps = przy `steps` każdy krok ma własne `choices`
+scenario-load-step-kind = krok wskazuje dokładnie jedno z: { $kinds }
+scenario-load-single-step-choices = pojedynczy `step` bierze odpowiedzi z `choices` scenariusza
+scenario-load-unreadable = nie można odczytać pliku: { $code ->
+        [ENOENT] nie ma takiego pliku
+        [EACCES] brak uprawnień do odczytu
+        [EISDIR] to jest folder
+       *[other] system odmówił ({ $code })
+    }
+# Treść zawiodła w trakcie scenariusza: wiersz problemu i miejsce w scenariuszu.
+scenario-problem-content-failed = treść zawiodła w trakcie działania (błąd poniżej)
+scenario-problem-budget = scenariusz przekroczył swój budżet kroków (błąd poniżej)
+scenario-fault-in-setup = w scenariuszu { $name }, podczas rozstawiania przygotowania i pozycji
+scenario-fault-in-step = w { $place }{ $colon } scenariusz { $name }, krok { $step } ({ $kind } { $what })
+scenario-fault-budget-hint = tu pętla wymknęła się spod kontroli; jeśli treść naprawdę potrzebuje więcej, zwiększ `budget` scenariusza (teraz { $budget })

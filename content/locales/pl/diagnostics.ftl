@@ -682,3 +682,17 @@ check-ok = treść OK{ $variants ->
 runtime-division-by-zero = dzielenie przez zero
 runtime-division-by-zero-hint = zabezpiecz dzielnik, np. `d > 0 ? n / d : 0`
 runtime-recursion = wywołania zagnieżdżają się zbyt głęboko dla Pythona (rekurencja bez końca?)
+runtime-budget-game = treść wykonała w tej partii ponad { $budget } kroków (pętla bez końca?)
+runtime-budget-game-hint = tu pętla wymknęła się spod kontroli; jeśli treść naprawdę potrzebuje więcej, zwiększ budżet zmienną środowiskową WSDV_MAX_STEPS
+runtime-budget-decision = treść wykonała ponad { $budget } kroków bez żadnej decyzji (pętla bez końca?)
+runtime-budget-decision-hint = tu pętla wymknęła się spod kontroli; jeśli treść naprawdę potrzebuje więcej, zwiększ budżet zmienną środowiskową WSDV_MAX_DECISION_STEPS
+runtime-too-deep = ikony i procedury wywołują się nawzajem na głębokość ponad { $depth } poziomów (rekurencja bez końca?)
+runtime-too-deep-hint = daj wywołaniom sposób na zakończenie; jeśli treść naprawdę jest tak głęboko zagnieżdżona, podnieś limit zmienną środowiskową WSDV_MAX_DEPTH
+runtime-memory = { $what ->
+        [none] to wyrażenie
+       *[other] { $what }
+    } wymaga więcej pamięci, niż jest dostępne
+runtime-unknown-id = { $what ->
+        [none] to wyrażenie
+       *[other] { $what }
+    } otrzymało „{ $key }”, czego nie zna (nieznany identyfikator)

@@ -27,3 +27,5 @@ l10n-waiting = { $count ->
 l10n-label-error = błąd
 l10n-label-warning = ostrzeżenie
 l10n-label-hint = wskazówka
+# Dwukropek po miejscu i po etykiecie („plik:1:2: błąd: …”).
+l10n-label-colon = :

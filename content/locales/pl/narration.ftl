@@ -72,7 +72,7 @@ narr-decision-hand_discard = { NAME($side) } { $option ->
     }
 narr-decision-special_price = { NAME($side) } płaci za kartę specjalną: { $option ->
         [discard] odrzuca kartę z ręki.
-       *[other] przeciwnik dobiera wierzchnią kartę z talii.
+       *[other] { NAME($opponent) } dobiera wierzchnią kartę z talii jako dodatkową kartę na rękę.
     }
 narr-decision-prestige_space = { NAME($side) } wykonuje ikony prestiżu z pola { $option }.
 narr-decision-attack = { NAME($source) } atakuje { NAME($option, case: "accusative") }.

@@ -82,6 +82,12 @@ sim-cards-left-out = { $rows ->
         [many] Pominięto { $rows } wierszy: mniej niż { $min } partii po którejś stronie.
        *[other] Pominięto { $rows } wierszy: mniej niż { $min } partii po którejś stronie.
     }
+sim-cards-too-few = { $games ->
+        [one] Rozegrano tylko { $games } partię: za mało na wiersze dla poszczególnych kart, bo każdy wymaga co najmniej { $min } partii po każdej stronie.
+        [few] Rozegrano tylko { $games } partie: za mało na wiersze dla poszczególnych kart, bo każdy wymaga co najmniej { $min } partii po każdej stronie.
+        [many] Rozegrano tylko { $games } partii: za mało na wiersze dla poszczególnych kart, bo każdy wymaga co najmniej { $min } partii po każdej stronie.
+       *[other] Rozegrano tylko { $games } partii: za mało na wiersze dla poszczególnych kart, bo każdy wymaga co najmniej { $min } partii po każdej stronie.
+    }
 sim-error-until-alone = --until gra rundami, aż porównanie zostanie rozstrzygnięte, więc wymaga --compare
 sim-error-until-alone-hint = np. wsdv simulate --until 2000 --compare --overlay KATALOG
 sim-error-games = { $option } musi być całkowitą liczbą partii, co najmniej 1

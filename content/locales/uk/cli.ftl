@@ -342,3 +342,50 @@ scenario-problem-unknown-primitive = невідомий примітив `{ $nam
         [yes] { " " }(можливо, ви мали на увазі «{ $near }»?)
        *[no] { "" }
     }
+
+# Файл сценарію, який не вдається прочитати як сценарії (wsdv scenario run), кожна проблема на своєму місці.
+scenario-load-not-utf8 = файл не є текстом UTF-8
+scenario-load-empty = файл не містить жодного сценарію
+scenario-load-too-many = після розгортання псевдонімів файл означає понад { $limit } значень
+scenario-load-too-many-hint = спільні позиції задавайте меншою кількістю мілкіших якорів
+scenario-load-yaml = це не коректний YAML: читання зупинилося тут
+scenario-load-yaml-hint = перевірте, чи тут або трохи раніше не бракує двокрапки, лапок чи дужки і чи правильний відступ
+scenario-load-deep = файл має надто глибоку вкладеність
+scenario-load-long-number = це число має { $digits } цифр; жодне значення сценарію не має більше ніж 20
+scenario-load-long-number-hint = зерно (seed) — ціле число від 0 до 18446744073709551615
+scenario-load-not-mapping = файл сценарію містить одне відображення або `scenarios:` зі списком відображень
+scenario-load-unknown-key = невідомий ключ «{ $key }»
+scenario-load-unknown-key-hint = відомі ключі: { $keys }
+scenario-load-unknown-key-close = невідомий ключ «{ $key }»
+scenario-load-unknown-key-close-hint = можливо, ви мали на увазі «{ $close }»?
+scenario-load-not-whole = { $value } не є цілим числом
+scenario-load-type = «{ $key }» має значення не того виду: очікується { $type ->
+        [integer] ціле число
+        [number] число
+        [string] текст
+        [boolean] true або false
+        [array] список
+        [object] відображення (ключі зі значеннями)
+       *[other] значення іншого виду
+    }
+scenario-load-required = тут бракує ключа «{ $key }»
+scenario-load-enum = «{ $key }» набуває одного зі значень: { $values }
+scenario-load-minimum = «{ $key }» менше за { $limit }, найменше допустиме значення
+scenario-load-maximum = «{ $key }» більше за { $limit }, найбільше допустиме значення
+scenario-load-schema = «{ $key }» містить тут не те, що дозволяє сценарій (див. docs/guide/scenarios.md)
+scenario-load-step-or-steps = сценарій потребує рівно одного з ключів `step` і `steps`
+scenario-load-choices-with-steps = із `steps` кожен крок має власні `choices`
+scenario-load-step-kind = крок називає рівно одне з: { $kinds }
+scenario-load-single-step-choices = один `step` бере відповіді з `choices` сценарію
+scenario-load-unreadable = не вдається прочитати файл: { $code ->
+        [ENOENT] такого файлу немає
+        [EACCES] читати його заборонено
+        [EISDIR] це тека
+       *[other] система відмовила ({ $code })
+    }
+# Вміст дав збій під час сценарію: рядок проблеми і місце в сценарії.
+scenario-problem-content-failed = вміст дав збій під час виконання (помилка нижче)
+scenario-problem-budget = сценарій перевищив свій бюджет кроків (помилка нижче)
+scenario-fault-in-setup = у сценарії { $name }, під час розкладання підготовки й позиції
+scenario-fault-in-step = у { $place }{ $colon } сценарій { $name }, крок { $step } ({ $kind } { $what })
+scenario-fault-budget-hint = тут цикл вийшов з-під контролю; якщо вмістові справді потрібно більше, збільште `budget` сценарію (зараз { $budget })

@@ -27,3 +27,5 @@ l10n-waiting = { $count ->
 l10n-label-error = помилка
 l10n-label-warning = попередження
 l10n-label-hint = підказка
+# Двокрапка після місця й після позначки («файл:1:2: помилка: …»).
+l10n-label-colon = :

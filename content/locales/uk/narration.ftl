@@ -72,7 +72,7 @@ narr-decision-hand_discard = { NAME($side) } { $option ->
     }
 narr-decision-special_price = { NAME($side) } платить за особливу картку: { $option ->
         [discard] скидає картку з руки.
-       *[other] суперник бере верхню картку з колоди.
+       *[other] { NAME($opponent) } бере верхню картку з колоди як додаткову картку на руку.
     }
 narr-decision-prestige_space = { NAME($side) } виконує позначки престижу з комірки { $option }.
 narr-decision-attack = { NAME($source) } атакує { NAME($option, case: "accusative") }.

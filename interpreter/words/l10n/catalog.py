@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -35,7 +36,10 @@ class Catalog:
     folder: Path
     entries: dict[str, Entry] = field(default_factory=dict)
     resources: list[tuple[Path, str, ftl.Resource]] = field(default_factory=list)
-    syntax_errors: list[tuple[Path, int, int, str]] = field(default_factory=list)
+    # Each problem of reading the files: where, its English, and its words (cli-l10n.ftl's
+    # ``l10n-problem-read-*`` id and values; the hint is ``<id>-hint``) for a reader of another language.
+    syntax_errors: list[tuple[Path, int, int, str, tuple[str, tuple[tuple[str, str], ...]]]] = \
+        field(default_factory=list)
     duplicates: list[Entry] = field(default_factory=list)
     # Ids of entries written so badly that Fluent could not read them: reported as syntax
     # errors, and not again as "not translated".
@@ -126,24 +130,29 @@ def _parse_catalog(lang: str, folder: Path, files: list[tuple[Path, bytes | None
     parser = FluentParser(with_spans=True)
     for path, data, err in files:
         if data is None:
-            cat.syntax_errors.append((path, 0, 0, f"cannot read this file: {(err and err.strerror) or err}"))
+            code = errno.errorcode.get(getattr(err, "errno", None) or 0, "other")
+            cat.syntax_errors.append((path, 0, 0, f"cannot read this file: {(err and err.strerror) or err}",
+                                      ("l10n-problem-read-unreadable", (("code", code),))))
             continue
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as err:
             good = data[:err.start].decode("utf-8")
             line, col = line_col(good, len(good))
-            cat.syntax_errors.append((path, line, col, f"byte 0x{data[err.start]:02x} is not UTF-8 text "
-                                                       "(save the file as UTF-8)"))
+            byte = f"0x{data[err.start]:02x}"
+            cat.syntax_errors.append((path, line, col, f"byte {byte} is not UTF-8 text (save the file as UTF-8)",
+                                      ("l10n-problem-read-not-utf8", (("byte", byte),))))
             text = data.decode("utf-8", errors="replace")
         if "\x00" in text:
             line, col = line_col(text, text.index("\x00"))
-            cat.syntax_errors.append((path, line, col, "a NUL character: this is not a text file"))
+            cat.syntax_errors.append((path, line, col, "a NUL character: this is not a text file",
+                                      ("l10n-problem-read-nul", ())))
         cat.texts[path] = text
         readable, refused = _without_deep_entries(text)
         for begin, at in refused:
             line, col = line_col(text, at)
-            cat.syntax_errors.append((path, line, col, f"placeables nest more than {MAX_NESTING} deep"))
+            cat.syntax_errors.append((path, line, col, f"placeables nest more than {MAX_NESTING} deep",
+                                      ("l10n-problem-read-deep", (("depth", str(MAX_NESTING)),))))
             head = _JUNK_ID.match(text, begin)
             if head:
                 cat.junk_ids.add(head.group(1))
@@ -154,7 +163,10 @@ def _parse_catalog(lang: str, folder: Path, files: list[tuple[Path, bytes | None
                 for note in item.annotations:
                     span = note.span or item.span   # (parsed with spans: the junk has one)
                     line, col = line_col(text, span.start if span else 0)
-                    cat.syntax_errors.append((path, line, col, f"Fluent syntax: {note.message}"))
+                    # Fluent's parser says it in English: its code and argument go to the locales
+                    arg = str(note.arguments[0]) if note.arguments else ""
+                    cat.syntax_errors.append((path, line, col, f"Fluent syntax: {note.message}",
+                                              ("l10n-problem-read-fluent", (("arg", arg), ("code", note.code)))))
                 head = _JUNK_ID.match(item.content or "")
                 if head:
                     cat.junk_ids.add(head.group(1))

@@ -362,8 +362,9 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
                     cat.folder, hint="name the folder by its ISO 639 code, e.g. 'cs'",
                     words=words("l10n-problem-not-a-language", lang=lang),
                     hint_words=words("l10n-problem-not-a-language-hint")))
-    for path, line, col, message in cat.syntax_errors:
-        add(Problem(lang, "syntax", "", message, path, line, col))
+    for path, line, col, message, worded in cat.syntax_errors:
+        add(Problem(lang, "syntax", "", message, path, line, col, words=worded,
+                    hint_words=(worded[0] + "-hint", worded[1])))
     for dup in cat.duplicates:
         first = cat.entries[dup.id]
         add(Problem(lang, "duplicate", dup.id, f"'{dup.id}' is defined twice", dup.file, dup.line, dup.col,

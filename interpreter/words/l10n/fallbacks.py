@@ -203,7 +203,7 @@ def render(fallback: Fallback, words: Localizer, lang: str, severity: str) -> st
     if span is not None and fallback.file is not None:
         with contextlib.suppress(OSError):
             source = read_lossy(fallback.file, "locale")
-    labels = {label: say(f"l10n-label-{label}") for label in ("error", "warning", "hint")}
+    labels = {label: say(f"l10n-label-{label}") for label in ("error", "warning", "hint", "colon")}
     return Diagnostic(name, span, message, "; ".join(hints) or None, severity).render(source, labels=labels)
 
 

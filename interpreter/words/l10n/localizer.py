@@ -54,6 +54,35 @@ class _Bundle(FluentBundle):
         return typographic(super()._get_babel_locale())
 
 
+def bundle_of(cat: Catalog, functions: dict[str, Any] | None = None, own: int | None = None) -> FluentBundle:
+    """The one way wsdv makes a Fluent bundle of a language's parsed files (the game's locales through
+    :class:`Localizer`, the site's words through :mod:`..sitestrings`): no isolating marks, numbers in
+    the language's writing with the true minus sign, the files added in order; the resources past the
+    first ``own`` (an overlay's) may replace an entry."""
+    b = _Bundle([cat.lang], functions=functions, use_isolating=False)
+    for i, (_, _, resource) in enumerate(cat.resources):
+        b.add_resource(resource, allow_overrides=own is not None and i >= own)
+    return b
+
+
+def format_value(bundle: FluentBundle, message_id: str, args: dict[str, Any],
+                 attribute: str | None = None) -> tuple[str | None, list[Any]]:
+    """The one way a message of a bundle is formatted: (the text, Fluent's errors), or (None, []) where
+    the bundle lacks the message or the attribute. A chain of terms too deep for Python is an error of
+    the text, not a crash."""
+    if not bundle.has_message(message_id):
+        return None, []
+    msg = bundle.get_message(message_id)
+    pattern = msg.attributes.get(attribute) if attribute else msg.value
+    if pattern is None:
+        return None, []
+    try:
+        value, errors = bundle.format_pattern(pattern, args)
+    except RecursionError as err:
+        return None, [err]
+    return (value if isinstance(value, str) else None), list(errors)
+
+
 class Localizer:
     """The locales of one content folder: names and messages in any of its languages.
 
@@ -103,11 +132,9 @@ class Localizer:
         if lang not in self._bundles:
             if lang not in self.languages:
                 raise UnknownLanguage(lang, self.languages)
-            b = _Bundle([lang], functions=self._functions(lang), use_isolating=False)
             cat = self.catalog(lang)
-            for i, (_, _, resource) in enumerate(cat.resources):
-                b.add_resource(resource, allow_overrides=i >= self._own[lang])   # an overlay's words win
-            self._bundles[lang] = b
+            # an overlay's words win over the content's
+            self._bundles[lang] = bundle_of(cat, self._functions(lang), own=self._own[lang])
         return self._bundles[lang]
 
     def _chain(self, lang: str) -> list[str]:
@@ -373,16 +400,13 @@ class Localizer:
         if not b.has_message(message_id):
             return None, None
         msg = b.get_message(message_id)
-        pattern = msg.attributes.get(attribute) if attribute else msg.value
-        if pattern is None:
+        if (msg.attributes.get(attribute) if attribute else msg.value) is None:
             return None, None
         bound = {k: bind(v, self, tongue) for k, v in args.items()}
         entry = self.catalog(tongue).entries.get(message_id)
         self._context.append(entry)
         try:
-            value, errors = b.format_pattern(pattern, bound)
-        except RecursionError as err:  # a chain of hundreds of terms: a text that cannot be formatted
-            value, errors = None, [err]
+            value, errors = format_value(b, message_id, bound, attribute)
         finally:
             self._context.pop()
         for error in errors:

@@ -130,7 +130,8 @@ def unreadable_report(content: Path | None, lang: str) -> Any | None:
     for tongue in dict.fromkeys([lang, DEFAULT_LANGUAGE]):
         st = LanguageStatus(tongue, 0, 0)
         cat = loc.catalog(tongue)
-        st.problems += [Problem(tongue, "syntax", "", m, path, line, col) for path, line, col, m in cat.syntax_errors]
+        st.problems += [Problem(tongue, "syntax", "", m, path, line, col, words=said,
+                                hint_words=(said[0] + "-hint", said[1])) for path, line, col, m, said in cat.syntax_errors]
         check_cycles(st, cat)
         statuses.append(st)
     return to_report(statuses) if any(st.problems for st in statuses) else None

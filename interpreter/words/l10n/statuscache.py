@@ -21,7 +21,7 @@ from ...inputs import read_bounded
 from ...language.cache import checker_fingerprint
 from .checks import LanguageStatus, LocaleSet, Problem, Words
 
-VERSION = 2
+VERSION = 3
 
 
 def key(sets: list[LocaleSet], content_hash: str, content: Path | None = None) -> str:
