@@ -1019,21 +1019,25 @@ def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any]
     if want_error is not None:
         out.problems.clear()
         if error is None:
-            out.problems.append(f"expected an error containing '{want_error}', but the step succeeded")
+            out.problems.append(Worded(f"expected an error containing '{want_error}', but the step succeeded",
+                                       "scenario-problem-error-missing", error=want_error))
         elif str(want_error) not in error:
-            out.problems.append(f"expected an error containing '{want_error}', got: {error}")
+            out.problems.append(Worded(f"expected an error containing '{want_error}', got: {error}",
+                                       "scenario-problem-error-other", error=want_error, got=error))
         return
     if failure is not None:
-        out.problems.append(f"the step failed: {error}")
+        out.problems.append(Worded(f"the step failed: {error}", "scenario-problem-step-failed", error=error))
         _content_fault(out, failure, scn, running)
         return
     expect = scn.get("expect") or {}
     out.problems.extend(_compare(g, expect))
     want_asked = expect.get("asked")
     if want_asked is not None and [str(a) for a in want_asked] != asked:
-        out.problems.append(f"expected the decisions {want_asked}, they were {asked}")
+        out.problems.append(Worded(f"expected the decisions {want_asked}, they were {asked}",
+                                   "scenario-problem-asked", expected=want_asked, found=asked))
     if "decisions" in expect and expect["decisions"] != total:
-        out.problems.append(f"expected {expect['decisions']} decisions, there were {total}")
+        out.problems.append(Worded(f"decisions: expected {expect['decisions']}, there were {total}",
+                                   "scenario-problem-decisions", expected=expect["decisions"], found=total))
     out.problems.extend(_offered(list(scn.get("expect_offered") or []), g.offered))
     if out.problems:   # a limited supply that ran out is the likeliest reason, and nothing else says it
         out.problems.extend(_ran_out(g))

@@ -220,3 +220,29 @@ def test_a_scenario_error_inside_a_run_keeps_its_words(rules):
     assert localizer().quiet_text(problem.words[0], "en", **problem.words[1]) == problem
     assert localizer().quiet_text(problem.words[0], "pl", **problem.words[1]) == \
         "nieznany prymityw `coutn` (czy chodziło o „count”?)"
+
+
+@pytest.mark.parametrize(("scn", "message"), [
+    ({"name": "no error", "step": {"phase": "internal_comparison"}, "expect_error": "nope"},
+     "scenario-problem-error-missing"),
+    ({"name": "asked", "step": {"phase": "internal_comparison"}, "expect": {"asked": ["west action"]}},
+     "scenario-problem-asked"),
+    ({"name": "counted", "step": {"phase": "internal_comparison"}, "expect": {"decisions": 99}},
+     "scenario-problem-decisions"),
+    ({"name": "refused", "step": {"icon": {"name": "remove_unrest", "args": ["east"], "actor": "east"},
+                                  "choices": ["bayern"]}}, "scenario-problem-step-failed"),
+])
+def test_an_expected_error_asked_decisions_and_a_failed_step_are_worded(rules, scn, message):
+    """Issue 27: the failures about an expected error, the decisions asked and their number, and a step
+    the engine refused were English f-strings in any reader's language; each now carries its message,
+    which formats in English to the very text and in Polish to none of its English."""
+    from interpreter.engine.scenario import Worded
+    from interpreter.words.l10n.localizer import localizer
+
+    problems = [p for p in run(scn, rules).problems if isinstance(p, Worded) and p.words[0] == message]
+    assert problems, run(scn, rules).problems
+    loc = localizer()
+    for p in problems:
+        assert loc.quiet_text(p.words[0], "en", **p.words[1]) == str(p)
+        polish = loc.quiet_text(p.words[0], "pl", **p.words[1])
+        assert not any(w in polish for w in ("expected", "there were", "succeeded", "failed")), polish
