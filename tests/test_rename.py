@@ -68,3 +68,20 @@ def test_refused_renames_write_nothing(project: Path, capsys, argv, message):
     assert _rename(*argv) == 2
     assert message in capsys.readouterr().err
     assert _snapshot(project) == before
+
+
+def test_content_with_errors_is_refused_in_the_readers_language(project: Path, capsys, monkeypatch):
+    """Issue 27: a rename of content that does not pass `wsdv check` printed the errors and its refusal in
+    English whatever the reader's language; now both are in the reader's (here Polish), as `check` says them,
+    and nothing is written."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "pl_PL.UTF-8")
+    provinces = project / "content" / "board" / "provinces.wsdv"
+    provinces.write_text(provinces.read_text(encoding="utf-8") + "\nprovince hessen  side west\n", encoding="utf-8")
+    before = _snapshot(project)
+    assert _rename("province", "bayern", "bavaria") == 2
+    err = capsys.readouterr().err
+    assert "treść zawiera błędy: popraw je przed zmianą nazwy" in err, err
+    assert "błąd" in err and "fix them before renaming" not in err and "error:" not in err, err
+    assert _snapshot(project) == before

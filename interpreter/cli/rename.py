@@ -13,7 +13,7 @@ from ..paths import content_dir
 from ..rules.journal import JournalError, recover
 from ..rules.pipeline import build, known_variants
 from ..rules.rename import RenameError, apply, check_renamed, plan
-from .common import colour
+from .common import print_problems
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import say
 
@@ -41,8 +41,8 @@ def cmd_rename(args: argparse.Namespace) -> int:
     results = [build(content)] + [build(content, [v]) for v in variants]
     broken = [r for r in results if not r.ok]
     if broken:
-        print(broken[0].report.render(colour(sys.stderr)), file=sys.stderr)
-        print("the content has errors; fix them before renaming", file=sys.stderr)
+        print_problems(args, broken[0].report, False)   # in the reader's language, as `wsdv check` says them
+        print(say(args, "cli-rename-content-errors"), file=sys.stderr)
         return EXIT_CONTENT
     kinds: dict[str, set[str]] = {}
     for r in results:

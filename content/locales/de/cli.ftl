@@ -237,6 +237,7 @@ cli-not-a-site = { $path }: Fehler: dieser Ordner wird nicht bereitgestellt: er 
 cli-not-a-site-hint = die Website mit `wsdv site serve --build --out DIR` in einen neuen Ordner bauen; wsdv stellt nur bereit, was es selbst gebaut hat
 cli-rename-interrupted = { $path }: Fehler: eine Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde unterbrochen, daher ist der Inhalt nur teilweise umbenannt
 cli-rename-interrupted-hint = `wsdv rename { $kind } { $old } { $new }` in diesem Inhaltsordner noch einmal ausführen, um sie abzuschließen oder rückgängig zu machen
+cli-rename-content-errors = der Inhalt hat Fehler: vor dem Umbenennen beheben
 cli-rename-finished = eine unterbrochene Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde abgeschlossen: { $count ->
         [one] ihre { $count } Datei enthält
        *[other] alle { $count } Dateien enthalten

@@ -247,6 +247,7 @@ cli-not-a-site-hint = build the site into a new folder with `wsdv site serve --b
 # A rename that a killed process left half done ($kind: province, icon...; $old and $new: the ids).
 cli-rename-interrupted = { $path }: error: a rename of { $kind } '{ $old }' to '{ $new }' was interrupted, so the content is partly renamed
 cli-rename-interrupted-hint = run `wsdv rename { $kind } { $old } { $new }` in this content folder again to finish it or undo it
+cli-rename-content-errors = the content has errors: fix them before renaming
 cli-rename-finished = an interrupted rename of { $kind } '{ $old }' to '{ $new }' was finished: { $count ->
         [one] its { $count } file now holds
        *[other] all { $count } of its files now hold

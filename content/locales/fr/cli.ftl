@@ -238,6 +238,7 @@ cli-not-a-site = { $path } : erreur : ce dossier ne sera pas servi : ce n'est
 cli-not-a-site-hint = construisez le site dans un nouveau dossier avec `wsdv site serve --build --out DIR` ; wsdv ne sert que ce qu'il a construit
 cli-rename-interrupted = { $path } : erreur : le renommage de { $kind } « { $old } » en « { $new } » a été interrompu, le contenu n'est donc renommé qu'en partie
 cli-rename-interrupted-hint = relancez `wsdv rename { $kind } { $old } { $new }` dans ce dossier de contenu pour l'achever ou l'annuler
+cli-rename-content-errors = le contenu comporte des erreurs : corrigez-les avant de renommer
 cli-rename-finished = un renommage interrompu de { $kind } « { $old } » en « { $new } » a été achevé : { $count ->
         [one] son { $count } fichier contient
        *[other] ses { $count } fichiers contiennent

@@ -242,6 +242,7 @@ cli-not-a-site = { $path }: errore: questa cartella non viene servita: non è un
 cli-not-a-site-hint = costruisci il sito in una cartella nuova con `wsdv site serve --build --out DIR`; wsdv serve solo ciò che ha costruito
 cli-rename-interrupted = { $path }: errore: la rinomina di { $kind } «{ $old }» in «{ $new }» è stata interrotta, perciò il contenuto è rinominato solo in parte
 cli-rename-interrupted-hint = esegui di nuovo `wsdv rename { $kind } { $old } { $new }` in questa cartella di contenuti per completarla o annullarla
+cli-rename-content-errors = il contenuto ha errori: correggili prima di rinominare
 cli-rename-finished = una rinomina interrotta di { $kind } «{ $old }» in «{ $new }» è stata completata: { $count ->
         [one] il suo { $count } file contiene
        *[other] tutti i suoi { $count } file contengono

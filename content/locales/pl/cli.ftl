@@ -233,6 +233,7 @@ cli-not-a-site = { $path }: błąd: ten folder nie zostanie udostępniony: to ni
 cli-not-a-site-hint = zbuduj stronę w nowym folderze poleceniem `wsdv site serve --build --out DIR`; wsdv udostępnia tylko to, co sam zbudował
 cli-rename-interrupted = { $path }: błąd: zmiana nazwy { $kind } „{ $old }” na „{ $new }” została przerwana, więc zawartość ma nazwy zmienione tylko częściowo
 cli-rename-interrupted-hint = uruchom ponownie `wsdv rename { $kind } { $old } { $new }` w tym folderze zawartości, aby ją dokończyć lub cofnąć
+cli-rename-content-errors = treść zawiera błędy: popraw je przed zmianą nazwy
 cli-rename-finished = przerwana zmiana nazwy { $kind } „{ $old }” na „{ $new }” została dokończona: { $count ->
         [one] jej { $count } plik zawiera
         [few] wszystkie jej { $count } pliki zawierają

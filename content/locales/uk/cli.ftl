@@ -229,6 +229,7 @@ cli-not-a-site = { $path }: помилка: цю теку не буде розд
 cli-not-a-site-hint = зберіть сайт у нову теку командою `wsdv site serve --build --out DIR`; wsdv роздає лише те, що зібрав сам
 cli-rename-interrupted = { $path }: помилка: перейменування { $kind } «{ $old }» на «{ $new }» перервано, тож вміст перейменовано лише частково
 cli-rename-interrupted-hint = знову запустіть `wsdv rename { $kind } { $old } { $new }` у цій теці вмісту, щоб завершити або скасувати його
+cli-rename-content-errors = вміст має помилки: виправте їх перед перейменуванням
 cli-rename-finished = перерване перейменування { $kind } «{ $old }» на «{ $new }» завершено: { $count ->
         [one] його { $count } файл тепер містить
         [few] усі його { $count } файли тепер містять
