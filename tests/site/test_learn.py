@@ -169,3 +169,10 @@ def test_rules_give_their_sections_and_link_the_special_places(built_site, rules
     assert "(places.md#place-w_berlin)" in block
     uk = (built_site.markdown / "uk" / "rules.md").read_text(encoding="utf-8")
     assert "(places.md#place-hamburg)" in uk
+
+
+def test_german_collapse_check_declines_after_mit(built_site):
+    """"mit 4 oder mehr Massenprotesten": the dative plural after "mit"."""
+    page = (built_site.markdown / "de" / "phases.md").read_text(encoding="utf-8")
+    assert "mit 4 oder mehr Massenprotesten bricht" in page
+    assert "Massenproteste bricht" not in page
