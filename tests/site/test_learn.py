@@ -171,6 +171,15 @@ def test_rules_give_their_sections_and_link_the_special_places(built_site, rules
     assert "(places.md#place-hamburg)" in uk
 
 
+def test_two_examples_of_one_file_have_two_names(built_site):
+    """EX-15.yaml's third scenario is EX-16 (the currency at −3): it was headed "EX-15" a second time."""
+    page = (built_site.markdown / "en" / "learn-decade.md").read_text(encoding="utf-8")
+    headed = re.findall(r"Example (EX-\d+[a-z]?)\b", "\n".join(
+        line for line in page.splitlines() if line.startswith("### ")))
+    assert "EX-16" in headed and headed.count("EX-15") == 1
+    assert len(headed) == len(set(headed))
+
+
 def test_german_collapse_check_declines_after_mit(built_site):
     """"mit 4 oder mehr Massenprotesten": the dative plural after "mit"."""
     page = (built_site.markdown / "de" / "phases.md").read_text(encoding="utf-8")
