@@ -186,6 +186,11 @@ def test_the_decade_part_numbers_every_phase_of_the_sequence(built_site, rules, 
     assert [s for _, _, s, _ in items] == [rules.definitions[("phase", p)]["section"]["text"] for p in phases]
     assert {"9.4", "9.8", "9.9"} <= {s for _, _, s, _ in items}
     assert re.search(r"^    - \*.+\* — .*\(rules\.md#rule-phase-wall_cost\)$", page, re.M)
+    # each step is one sentence of the site's own, in every language (a rule's words only for a phase
+    # the site has no sentence for): none of the shipped phases falls back
+    strings = (docs_dir() / lang / "site.ftl").read_text(encoding="utf-8")
+    for pid in [*phases, "wall_cost"]:
+        assert re.search(rf"^learn-phase-{pid} = [^\n]+$", strings, re.M), pid
 
 
 def test_the_decade_part_says_what_the_socialists_decide(built_site):
