@@ -548,7 +548,7 @@ example-text-ex-15-3 = Dieselbe Lage, aber der Devisenmarker steht auf −3: Die
 
 ## Das Dekadenende auf dem Lernpfad: ein Satz je Schritt der Abfolge (learn.py)
 learn-phase-flight = Der Republikfluchtmarker steigt für die gespielten Fluchtsymbole, die roten Staatsgewalt-Karten der DDR und den besten Lebensstandard der BRD, er sinkt für den schwächsten der DDR, und je höher er endet, desto mehr Punkte muss die DDR abbauen.
-learn-phase-wall_cost = Solange die Mauer steht, ersetzen ihre Kosten die Republikflucht: Der Prestigemarker rückt ein Feld in Richtung BRD, und die DDR baut einen Punkt ihrer Wahl ab.
+learn-phase-wall_cost = Der Prestigemarker rückt ein Feld in Richtung BRD, und die DDR baut einen Punkt ihrer Wahl ab.
 learn-phase-prestige = Die Seite mit dem Prestigevorteil führt die Symbole unter dem Prestigemarker aus oder die eines Feldes ihres Abschnitts näher zur Mitte.
 learn-phase-currency = Die DDR erhält Devisen von der Devisenleiste und aus ihren Exportfabriken, und für jeden LS-Marker, den sie nicht bezahlen kann, wird eine ihrer Fabriken marode.
 learn-phase-police_payment = Die DDR baut für jede gesammelte Staatsgewalt-Karte einen Punkt ab.

@@ -562,7 +562,7 @@ example-text-ex-15-3 = The same position, but the currency marker is on −3: Ea
 
 ## The end of a decade on the learning path: one sentence per phase of the sequence (learn.py)
 learn-phase-flight = The flight marker climbs for the flight icons played, East's red police cards and West's best living standard, falls for East's weakest, and the higher it ends, the more dismantle points East pays.
-learn-phase-wall_cost = While the wall stands, its cost replaces flight: prestige moves one space toward West and East dismantles one point of its choice.
+learn-phase-wall_cost = Prestige moves one space toward West, and East dismantles one point of its choice.
 learn-phase-prestige = The side with the prestige advantage carries out the icons under the prestige marker, or those of a space of its own stretch nearer the middle.
 learn-phase-currency = East earns Western currency from the currency track and its export factories, and for each living-standard marker it cannot pay for, one East factory runs down.
 learn-phase-police_payment = East pays one dismantle point for each police card it has collected.

@@ -550,7 +550,7 @@ example-text-ex-15-3 = La même situation, mais le pion dollar est sur −3 : l
 
 ## La fin de décennie sur le parcours d'apprentissage : une phrase par phase de la séquence (learn.py)
 learn-phase-flight = Le marqueur d'évasion monte pour les icônes d'évasion jouées, les cartes de police rouges de l'Est et le meilleur niveau de vie de l'Ouest, descend pour le plus faible de l'Est, et plus il finit haut, plus l'Est subit de points de démantèlement.
-learn-phase-wall_cost = Tant que le mur est debout, son coût remplace l'évasion : le prestige avance d'une case en faveur de l'Ouest et l'Est subit un point de démantèlement de son choix.
+learn-phase-wall_cost = Le prestige avance d'une case en faveur de l'Ouest, et l'Est subit un point de démantèlement de son choix.
 learn-phase-prestige = Le camp qui a l'avantage du prestige exécute les icônes sous le marqueur de prestige, ou celles d'une case de sa partie plus proche du centre.
 learn-phase-currency = L'Est gagne des devises grâce à la piste des devises et à ses usines d'exportation, et pour chaque MNV qu'il ne peut pas payer, une usine de l'Est se délabre.
 learn-phase-police_payment = L'Est subit un point de démantèlement pour chaque carte de police recueillie.

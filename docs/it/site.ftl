@@ -550,7 +550,7 @@ example-text-ex-15-3 = La stessa situazione, ma l'indicatore della valuta occide
 
 ## La fine della decade nel percorso di apprendimento: una frase per fase della sequenza (learn.py)
 learn-phase-flight = L'indicatore fuga sale per le icone fuga giocate, le carte forze di polizia rosse dell'Est e il miglior tenore di vita dell'Ovest, scende per il peggiore dell'Est, e più in alto finisce, più punti l'Est deve smantellare.
-learn-phase-wall_cost = Finché il muro resta in piedi, i suoi costi sostituiscono la fuga: il prestigio si sposta di una casella a favore dell'Ovest e l'Est smantella un punto a sua scelta.
+learn-phase-wall_cost = Il prestigio si sposta di una casella a favore dell'Ovest, e l'Est smantella un punto a sua scelta.
 learn-phase-prestige = Chi ha il vantaggio di prestigio esegue le icone sotto l'indicatore prestigio, o quelle di una casella della propria parte più vicina al centro.
 learn-phase-currency = L'Est guadagna valuta occidentale dal tracciato valuta e dalle sue fabbriche di esportazione, e per ogni segnalino TV che non può pagare una fabbrica dell'Est diventa fatiscente.
 learn-phase-police_payment = L'Est smantella un punto per ogni carta forze di polizia raccolta.

@@ -561,7 +561,7 @@ example-text-ex-15-3 = Ta sama sytuacja, ale znacznik dewiz stoi na −3: Wschó
 
 ## Koniec dekady na ścieżce nauki: jedno zdanie na każdą fazę sekwencji (learn.py)
 learn-phase-flight = Znacznik ucieczki idzie w górę za zagrane ikony ucieczki, czerwone karty użycia policji Wschodu i najwyższy standard życia Zachodu, w dół za najniższy standard Wschodu, a im wyżej skończy, tym więcej punktów budowy Wschód demontuje.
-learn-phase-wall_cost = Dopóki stoi Mur, zamiast Ucieczki z NRD płaci się Koszty Muru: prestiż przesuwa się o jedno pole na korzyść Zachodu, a Wschód demontuje jeden punkt budowy według własnego wyboru.
+learn-phase-wall_cost = Prestiż przesuwa się o jedno pole na korzyść Zachodu, a Wschód demontuje jeden punkt budowy według własnego wyboru.
 learn-phase-prestige = Strona z przewagą prestiżu wykonuje ikony pod znacznikiem prestiżu albo ikony jednego pola swojej części toru bliżej środka.
 learn-phase-currency = Wschód otrzymuje dewizy z toru dewiz i ze swoich fabryk eksportowych, a za każdy LS, za który nie może zapłacić, jedna fabryka Wschodu staje się przestarzała.
 learn-phase-police_payment = Za każdą zebraną kartę użycia policji Wschód demontuje jeden punkt budowy.
