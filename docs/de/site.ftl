@@ -545,3 +545,16 @@ example-text-ex-23 = Schleswig-Holstein hat keine eigene Fabrik, aber Hamburg, 3
 example-text-ex-24 = Die Fabrik in Posen, in Polen, ist 2 wert und hat eine funktionierende Verbindung nach Berlin, aber keine nach Schwedt. Sie darf ihren Wert nur zu Ost-Berlin zählen: Die Wirtschaft Ost-Berlins steigt von 3 auf 5, Brandenburg bleibt bei 1. Eine Fabrik im Ausland ist nie eine Exportfabrik: Die Ost-Berlins bleibt die von Berlin, 3 wert.
 example-title-ex-15-3 = dasselbe mit der Devisenleiste auf −3
 example-text-ex-15-3 = Dieselbe Lage, aber der Devisenmarker steht auf −3: Die DDR nimmt −3 + 2 = −1 ein, es fehlen also 8 + 1 = 9. Die DDR hat genau 9 Fabriken, die noch marode werden können, also werden alle marode. Fehlte eine mehr, müsste die DDR stattdessen Infrastruktur entfernen, und hätte sie nichts mehr zu entfernen, wäre das der Staatsbankrott.
+
+## Das Dekadenende auf dem Lernpfad: ein Satz je Schritt der Abfolge (learn.py)
+learn-phase-flight = Der Republikfluchtmarker steigt für die gespielten Fluchtsymbole, die roten Staatsgewalt-Karten der DDR und den besten Lebensstandard der BRD, er sinkt für den schwächsten der DDR, und je höher er endet, desto mehr Punkte muss die DDR abbauen.
+learn-phase-wall_cost = Der Prestigemarker rückt ein Feld in Richtung BRD, und die DDR baut einen Punkt ihrer Wahl ab.
+learn-phase-prestige = Die Seite mit dem Prestigevorteil führt die Symbole unter dem Prestigemarker aus oder die eines Feldes ihres Abschnitts näher zur Mitte.
+learn-phase-currency = Die DDR erhält Devisen von der Devisenleiste und aus ihren Exportfabriken, und für jeden LS-Marker, den sie nicht bezahlen kann, wird eine ihrer Fabriken marode.
+learn-phase-police_payment = Die DDR baut für jede gesammelte Staatsgewalt-Karte einen Punkt ab.
+learn-phase-ls_upkeep = Kein Gebiet behält mehr LS-Marker, als seine Exportfabrik wert ist.
+learn-phase-internal_comparison = Ein Gebiet mit weniger LS-Markern als das beste Gebiet der eigenen Seite erhält die Differenz weniger eins als Unruhewürfel.
+learn-phase-east_west_comparison = Jedes Gebiet misst seine LS-Marker an einem Nachbargebiet jenseits der Grenze; hat dieses weniger, erhält es die Differenz als Unruhewürfel.
+learn-phase-police_cards = Für jede gesammelte Staatsgewalt-Karte, die sie in dieser Dekade nicht eingesetzt hat, entfernt die DDR einen Unruhewürfel aus einem Gebiet ihrer Wahl.
+learn-phase-socialists = Die DDR erhält oder verliert die Sozialisten, die unter dem Marker der Sozialistenleiste stehen: Steht ihr einer zu, während alle im Spiel sind, triumphiert der Sozialismus, und die DDR gewinnt; muss einer gehen und ist keiner mehr da, scheitert der Sozialismus, und die BRD gewinnt.
+learn-phase-collapse_check = Jeder Staat zählt seine Massenproteste, und ein Staat mit zu vielen bricht zusammen: Die andere Seite gewinnt.

@@ -559,3 +559,16 @@ example-text-ex-23 = Schleswig-Holstein has no factory of its own, but Hamburg, 
 example-text-ex-24 = The factory in Poznań, in Poland, is worth 2 and has an operative connection to Berlin, but none to Schwedt. It may add its value to East Berlin only: East Berlin's economy rises from 3 to 5, while Brandenburg stays at 1. A factory abroad is never an export factory: East Berlin's is still Berlin's, worth 3.
 example-title-ex-15-3 = the same with the currency track at −3
 example-text-ex-15-3 = The same position, but the currency marker is on −3: East earns −3 + 2 = −1, so it lacks 8 + 1 = 9. East has exactly 9 factories that can still run down, so all of them do. With one more missing, East would have to remove infrastructure instead, and with nothing left to remove it would be bankrupt.
+
+## The end of a decade on the learning path: one sentence per phase of the sequence (learn.py)
+learn-phase-flight = The flight marker climbs for the flight icons played, East's red police cards and West's best living standard, falls for East's weakest, and the higher it ends, the more dismantle points East pays.
+learn-phase-wall_cost = Prestige moves one space toward West, and East dismantles one point of its choice.
+learn-phase-prestige = The side with the prestige advantage carries out the icons under the prestige marker, or those of a space of its own stretch nearer the middle.
+learn-phase-currency = East earns Western currency from the currency track and its export factories, and for each living-standard marker it cannot pay for, one East factory runs down.
+learn-phase-police_payment = East pays one dismantle point for each police card it has collected.
+learn-phase-ls_upkeep = No province keeps more living-standard markers than its export factory is worth.
+learn-phase-internal_comparison = A province with fewer living-standard markers than the best province of its own side gets the difference, less one, in unrest cubes.
+learn-phase-east_west_comparison = Each province measures its living-standard markers against a neighbour across the border, which gets the difference in unrest cubes if it has fewer.
+learn-phase-police_cards = For each collected police card East did not use this decade, it removes one unrest cube from a province of its choice.
+learn-phase-socialists = East gains or loses the socialists printed under the socialist track's marker: if one is due while all are in play, socialism triumphs and East wins; if one must leave and none is left, socialism fails and West wins.
+learn-phase-collapse_check = Each state counts its mass protests, and a state with too many collapses: the other side wins.

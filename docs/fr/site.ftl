@@ -547,3 +547,16 @@ example-text-ex-23 = Le Schleswig-Holstein n'a aucune usine à lui, mais Hamburg
 example-text-ex-24 = L'usine de Poznań, en Pologne, vaut 2 et a une connexion active avec Berlin, mais aucune avec Schwedt. Elle ne peut ajouter sa valeur qu'à Berlin-Est : l'économie de Berlin-Est passe de 3 à 5, et le Brandenburg reste à 1. Une usine extérieure n'est jamais une usine d'exportation : celle de Berlin-Est reste l'usine de Berlin, qui vaut 3.
 example-title-ex-15-3 = la même chose avec le pion dollar sur −3
 example-text-ex-15-3 = La même situation, mais le pion dollar est sur −3 : l'Est gagne −3 + 2 = −1, il lui manque donc 8 + 1 = 9 devises. L'Est a exactement 9 usines qui peuvent encore se délabrer : toutes se délabrent. S'il en manquait une de plus, l'Est devrait retirer une infrastructure à la place, et s'il n'avait plus rien à retirer, ce serait l'insolvabilité nationale.
+
+## La fin de décennie sur le parcours d'apprentissage : une phrase par phase de la séquence (learn.py)
+learn-phase-flight = Le marqueur d'évasion monte pour les icônes d'évasion jouées, les cartes de police rouges de l'Est et le meilleur niveau de vie de l'Ouest, descend pour le plus faible de l'Est, et plus il finit haut, plus l'Est subit de points de démantèlement.
+learn-phase-wall_cost = Le prestige avance d'une case en faveur de l'Ouest, et l'Est subit un point de démantèlement de son choix.
+learn-phase-prestige = Le camp qui a l'avantage du prestige exécute les icônes sous le marqueur de prestige, ou celles d'une case de sa partie plus proche du centre.
+learn-phase-currency = L'Est gagne des devises grâce à la piste des devises et à ses usines d'exportation, et pour chaque MNV qu'il ne peut pas payer, une usine de l'Est se délabre.
+learn-phase-police_payment = L'Est subit un point de démantèlement pour chaque carte de police recueillie.
+learn-phase-ls_upkeep = Aucune province ne garde plus de MNV que la valeur de son usine d'exportation.
+learn-phase-internal_comparison = Une province qui a moins de MNV que la meilleure province de son camp reçoit la différence, moins un, en cubes de trouble.
+learn-phase-east_west_comparison = Chaque province compare ses MNV à ceux d'une province voisine de l'autre côté de la frontière, qui reçoit la différence en cubes de trouble si elle en a moins.
+learn-phase-police_cards = Pour chaque carte de police recueillie qu'il n'a pas utilisée pendant la décennie, l'Est retire un cube de trouble d'une province de son choix.
+learn-phase-socialists = L'Est reçoit ou perd les socialistes indiqués sous le pion socialisme : s'il doit en recevoir un alors que tous sont en jeu, le socialisme triomphe et l'Est gagne ; s'il doit en perdre un et qu'il n'en reste aucun, le socialisme échoue et l'Ouest gagne.
+learn-phase-collapse_check = Chaque État compte ses manifestations de masse, et un État qui en a trop s'effondre : l'autre camp gagne.

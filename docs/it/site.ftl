@@ -547,3 +547,16 @@ example-text-ex-23 = Lo Schleswig-Holstein non ha fabbriche proprie, ma Hamburg,
 example-text-ex-24 = La fabbrica di Poznań, in Polonia, vale 2 e ha una connessione operativa con Berlino, ma nessuna con Schwedt. Può aggiungere il suo valore solo a Berlino Est: l'economia di Berlino Est sale da 3 a 5, mentre il Brandenburg resta a 1. Una fabbrica esterna non è mai una fabbrica di esportazione: quella di Berlino Est resta la fabbrica di Berlino, che vale 3.
 example-title-ex-15-3 = lo stesso con l'indicatore della valuta su −3
 example-text-ex-15-3 = La stessa situazione, ma l'indicatore della valuta occidentale è su −3: l'Est incassa −3 + 2 = −1, quindi gliene mancano 8 + 1 = 9. L'Est ha esattamente 9 fabbriche che possono ancora diventare fatiscenti, quindi lo diventano tutte. Se ne mancasse una in più, l'Est dovrebbe invece togliere un'infrastruttura, e se non avesse più nulla da togliere sarebbe l'insolvenza nazionale.
+
+## La fine della decade nel percorso di apprendimento: una frase per fase della sequenza (learn.py)
+learn-phase-flight = L'indicatore fuga sale per le icone fuga giocate, le carte forze di polizia rosse dell'Est e il miglior tenore di vita dell'Ovest, scende per il peggiore dell'Est, e più in alto finisce, più punti l'Est deve smantellare.
+learn-phase-wall_cost = Il prestigio si sposta di una casella a favore dell'Ovest, e l'Est smantella un punto a sua scelta.
+learn-phase-prestige = Chi ha il vantaggio di prestigio esegue le icone sotto l'indicatore prestigio, o quelle di una casella della propria parte più vicina al centro.
+learn-phase-currency = L'Est guadagna valuta occidentale dal tracciato valuta e dalle sue fabbriche di esportazione, e per ogni segnalino TV che non può pagare una fabbrica dell'Est diventa fatiscente.
+learn-phase-police_payment = L'Est smantella un punto per ogni carta forze di polizia raccolta.
+learn-phase-ls_upkeep = Nessuna provincia tiene più segnalini TV del valore della sua fabbrica di esportazione.
+learn-phase-internal_comparison = Una provincia con meno segnalini TV della provincia migliore della propria parte riceve la differenza, meno uno, in cubi sommossa.
+learn-phase-east_west_comparison = Ogni provincia confronta i suoi segnalini TV con quelli di una provincia vicina oltre il confine, che riceve la differenza in cubi sommossa se ne ha meno.
+learn-phase-police_cards = Per ogni carta forze di polizia raccolta e non usata in questa decade, l'Est toglie un cubo sommossa da una provincia a sua scelta.
+learn-phase-socialists = L'Est riceve o perde i socialisti indicati sotto l'indicatore del tracciato socialista: se gliene spetta uno quando sono già tutti in gioco, il socialismo trionfa e vince l'Est; se ne deve togliere uno e non ne resta nessuno, il socialismo fallisce e vince l'Ovest.
+learn-phase-collapse_check = Ogni Stato conta le sue proteste di massa, e uno Stato che ne ha troppe crolla: vince l'altra parte.

@@ -558,3 +558,16 @@ example-text-ex-23 = Schleswig-Holstein nie ma własnej fabryki, ale Hamburg, wa
 example-text-ex-24 = Fabryka w Poznaniu, w Polsce, jest warta 2 i ma działające połączenie z Berlinem, ale żadnego ze Schwedt. Może doliczyć swoją wartość tylko do Berlina Wschodniego: gospodarka Berlina Wschodniego rośnie z 3 do 5, a Brandenburgia zostaje przy 1. Fabryka za granicą nigdy nie jest fabryką eksportową: fabryką eksportową Berlina Wschodniego pozostaje ta w Berlinie, warta 3.
 example-title-ex-15-3 = to samo przy znaczniku dewiz na −3
 example-text-ex-15-3 = Ta sama sytuacja, ale znacznik dewiz stoi na −3: Wschód zarabia −3 + 2 = −1, więc brakuje mu 8 + 1 = 9. Wschód ma dokładnie 9 fabryk, które mogą jeszcze stać się przestarzałe, więc stają się nimi wszystkie. Gdyby brakowało jeszcze jednej dewizy, Wschód musiałby zamiast tego usunąć połączenie, a gdyby nie miał już nic do usunięcia, nastąpiłoby narodowe bankructwo.
+
+## Koniec dekady na ścieżce nauki: jedno zdanie na każdą fazę sekwencji (learn.py)
+learn-phase-flight = Znacznik ucieczki idzie w górę za zagrane ikony ucieczki, czerwone karty użycia policji Wschodu i najwyższy standard życia Zachodu, w dół za najniższy standard Wschodu, a im wyżej skończy, tym więcej punktów budowy Wschód demontuje.
+learn-phase-wall_cost = Prestiż przesuwa się o jedno pole na korzyść Zachodu, a Wschód demontuje jeden punkt budowy według własnego wyboru.
+learn-phase-prestige = Strona z przewagą prestiżu wykonuje ikony pod znacznikiem prestiżu albo ikony jednego pola swojej części toru bliżej środka.
+learn-phase-currency = Wschód otrzymuje dewizy z toru dewiz i ze swoich fabryk eksportowych, a za każdy LS, za który nie może zapłacić, jedna fabryka Wschodu staje się przestarzała.
+learn-phase-police_payment = Za każdą zebraną kartę użycia policji Wschód demontuje jeden punkt budowy.
+learn-phase-ls_upkeep = Żadna prowincja nie zatrzymuje więcej LS, niż wynosi wartość jej fabryki eksportowej.
+learn-phase-internal_comparison = Prowincja, która ma mniej LS niż najlepsza prowincja jej strony, dostaje różnicę pomniejszoną o jeden w znacznikach niepokoju.
+learn-phase-east_west_comparison = Każda prowincja porównuje swoje LS z sąsiednią prowincją po drugiej stronie granicy, która, jeśli ma ich mniej, dostaje różnicę w znacznikach niepokoju.
+learn-phase-police_cards = Za każdą zebraną kartę użycia policji, której nie wykorzystał w tej dekadzie, Wschód usuwa jeden znacznik niepokoju z wybranej przez siebie prowincji.
+learn-phase-socialists = Wschód zyskuje lub traci tylu socjalistów, ilu pokazuje znacznik na torze socjalistów: jeśli ma otrzymać kolejnego, a wszyscy są już w grze, następuje Tryumf socjalizmu i Wschód wygrywa; jeśli musi stracić jednego, a nie ma już żadnego, następuje Upadek socjalizmu i Zachód wygrywa.
+learn-phase-collapse_check = Każde państwo liczy swoje masowe demonstracje, a państwo, które ma ich za dużo, upada: wygrywa druga strona.

@@ -93,8 +93,14 @@ class Example:
 
     @property
     def name(self) -> str:
-        """The rulebook's example the scenario checks: its file's name (EX-22 for `EX-22:2`)."""
-        return self.id.split(":")[0]
+        """The worked example the scenario checks: its file's name (EX-22 for `EX-22:2`), unless a later
+        scenario of the file (`EX-15:3`) names another example at the start of its own name. EX-15.yaml's
+        third scenario is EX-16, the same position with the currency at -3: headed "EX-15" it would
+        give two examples on one page one name. A file's first scenario keeps the file's name
+        (EX-17b.yaml's scenarios are named after EX-17, the example they extend)."""
+        file, _, nth = self.id.partition(":")
+        own = EXAMPLE_NAME.match(str(self.scenario.get("name") or "")) if nth else None
+        return own.group(0) if own else file
 
     @property
     def chapter(self) -> int:
@@ -403,6 +409,7 @@ def example_heading(ctx: Context, ex: Example) -> tuple[str, str]:
 
 
 # A scenario's `source` naming one of the rulebook's worked examples ("rules §9.5, example EX-17").
+EXAMPLE_NAME = re.compile(r"EX-\d+[a-z]?(?![\w-])")
 RULEBOOK_EXAMPLE = re.compile(r"\bexample\s+EX-\d+", re.IGNORECASE)
 CITED_SECTION = re.compile(r"§\s*(\d+(?:\.\d+)*)")
 

@@ -129,6 +129,8 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
             if words:
                 out += [f"**{title}**{f' (§{esc(section)})' if section else ''} — {words} "
                         f"[{t('learn-more')}](rules.md#rule-{ref})", ""]
+            if kind == "sequence":
+                out += _sequence_steps(ctx, id_)
     elif s.rules:
         out += [t("learn-rules", rules=_rule_links(ctx, s.rules, "")), ""]
     if s.pages:
@@ -144,6 +146,40 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
             ids.append(example_heading(ctx, examples[ex_id]))
             out += example_html(ctx, examples[ex_id])
     return out, ids
+
+
+def _sequence_steps(ctx: Context, sid: Any) -> list[str]:
+    """A sequence's phases as a numbered list in the content's order, each with its section, one
+    sentence (the site string `learn-phase-<phase>`) and a link to its whole rule, and the phase a flag
+    puts in its place (the wall's cost for flight): the path teaches every step of the end of a decade
+    at the table's pace, from the content, so a phase the content adds or moves is taught in its place.
+    A phase the site has no sentence for (a designer's new one) is taught by its rule's words."""
+    r, t = ctx.rules, ctx.t
+    seq = r.definitions.get(("sequence", sid), {})
+    flag = seq.get("wall_flag")
+    out: list[str] = []
+
+    def summary(pid: str) -> str:
+        key = f"learn-phase-{pid}"
+        return t(key) if t.has(key) else quoted_words(ctx, "phase", pid)
+
+    def item(pid: str) -> str:
+        name = ctx.name("phase", pid)
+        section = rule_section(ctx, "phase", pid)
+        words = summary(pid)
+        return (f"**{name}**{f' (§{esc(section)})' if section else ''} — {words} "
+                f"[{t('learn-more')}](rules.md#rule-phase-{pid})")
+
+    for i, pid in enumerate(seq.get("phases", ()), 1):
+        if pid not in r.phases:
+            continue
+        out.append(f"{i}. {item(pid)}")
+        alt = r.phases[pid].wall_side
+        if alt and alt in r.phases and flag:
+            heading = t("phase-instead", phase=ctx.raw_name("phase", alt), flag=ctx.raw_name("flag", flag))
+            out.append(f"    - *{heading}* — {summary(alt)} "
+                       f"[{t('learn-more')}](rules.md#rule-phase-{alt})")
+    return [*out, ""] if out else []
 
 
 def _other_edition(ctx: Context, shown: list[Example]) -> list[str]:

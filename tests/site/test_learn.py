@@ -169,3 +169,49 @@ def test_rules_give_their_sections_and_link_the_special_places(built_site, rules
     assert "(places.md#place-w_berlin)" in block
     uk = (built_site.markdown / "uk" / "rules.md").read_text(encoding="utf-8")
     assert "(places.md#place-hamburg)" in uk
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_decade_part_numbers_every_phase_of_the_sequence(built_site, rules, lang):
+    """The newcomer's second re-review, F2: the end of a decade summarised only 7 of its 10 phases
+    (paying for police cards §9.4, police cards §9.8 and the socialists §9.9 were missing) and gave
+    their order as a run-on sentence. The part lists the content's sequence, numbered, each phase with
+    its section and its words, and the wall's cost in place of flight (§9.1)."""
+    page = (built_site.markdown / lang / "learn-decade.md").read_text(encoding="utf-8")
+    phases = list(rules.definitions[("sequence", "end_of_decade")]["phases"])
+    assert len(phases) == 10
+    items = re.findall(r"^(\d+)\. \*\*(.+?)\*\* \(§([\d.]+)\) — .*\(rules\.md#rule-phase-([a-z_]+)\)$", page, re.M)
+    assert [p for *_, p in items] == phases
+    assert [int(n) for n, *_ in items] == list(range(1, 11))
+    assert [s for _, _, s, _ in items] == [rules.definitions[("phase", p)]["section"]["text"] for p in phases]
+    assert {"9.4", "9.8", "9.9"} <= {s for _, _, s, _ in items}
+    assert re.search(r"^    - \*.+\* — .*\(rules\.md#rule-phase-wall_cost\)$", page, re.M)
+    # each step is one sentence of the site's own, in every language (a rule's words only for a phase
+    # the site has no sentence for): none of the shipped phases falls back
+    strings = (docs_dir() / lang / "site.ftl").read_text(encoding="utf-8")
+    for pid in [*phases, "wall_cost"]:
+        assert re.search(rf"^learn-phase-{pid} = [^\n]+$", strings, re.M), pid
+
+
+def test_the_decade_part_says_what_the_socialists_decide(built_site):
+    """Two outcomes read the socialist track's socialists (§9.9): the socialists' step says both."""
+    page = (built_site.markdown / "en" / "learn-decade.md").read_text(encoding="utf-8")
+    step = next(line for line in page.splitlines() if line.startswith("9. "))
+    assert "rule-phase-socialists" in step
+    assert "socialism triumphs and East wins" in step and "socialism fails and West wins" in step
+
+
+def test_two_examples_of_one_file_have_two_names(built_site):
+    """EX-15.yaml's third scenario is EX-16 (the currency at −3): it was headed "EX-15" a second time."""
+    page = (built_site.markdown / "en" / "learn-decade.md").read_text(encoding="utf-8")
+    headed = re.findall(r"Example (EX-\d+[a-z]?)\b", "\n".join(
+        line for line in page.splitlines() if line.startswith("### ")))
+    assert "EX-16" in headed and headed.count("EX-15") == 1
+    assert len(headed) == len(set(headed))
+
+
+def test_german_collapse_check_declines_after_mit(built_site):
+    """"mit 4 oder mehr Massenprotesten": the dative plural after "mit"."""
+    page = (built_site.markdown / "de" / "phases.md").read_text(encoding="utf-8")
+    assert "mit 4 oder mehr Massenprotesten bricht" in page
+    assert "Massenproteste bricht" not in page

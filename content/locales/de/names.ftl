@@ -219,7 +219,10 @@ name-comma = { $first }, { $last }
     .gender = masculine
 -piece-mass-protest = { $count ->
         [one] Massenprotest
-       *[other] Massenproteste
+       *[other] { $case ->
+            [dative] Massenprotesten
+           *[nominative] Massenproteste
+        }
     }
     .gender = masculine
 

@@ -57,7 +57,7 @@ rules-phase-police-cards = Für jede gesammelte Staatsgewalt-Karte, die sie in d
 rules-phase-socialists = Die DDR erhält oder verliert so viele Sozialisten, wie unter dem Sozialistenmarker stehen. Neue Sozialisten kommen in die Kaderschmiede; steht der DDR einer zu, während schon alle { $count-socialist } auf dem Spielplan sind, triumphiert der Sozialismus, und die DDR gewinnt. Verlorene Sozialisten kommen zuerst aus der Kaderschmiede, dann aus Gebieten, die die BRD wählt, und für jeden, der ein Gebiet verlässt, kommt dort ein Unruhewürfel zurück; muss einer gehen und ist keiner mehr da, scheitert der Sozialismus, und die BRD gewinnt. Zum Schluss ziehen die Sozialisten aus der Kaderschmiede in Gebiete mit Massenprotest.
     .version = 4a5e80958c
 rules-phase-collapse-check = { $outcome-n2-same ->
-        [yes] Die Staaten werden auf Zusammenbruch geprüft: Ein Staat mit { $outcome-n2 } oder mehr { NAME($piece-mass-protest, $outcome-n2) } bricht zusammen und verliert sofort (siehe Spielende).
+        [yes] Die Staaten werden auf Zusammenbruch geprüft: Ein Staat mit { $outcome-n2 } oder mehr { NAME($piece-mass-protest, $outcome-n2, case: "dative") } bricht zusammen und verliert sofort (siehe Spielende).
        *[no] Die Staaten werden auf Zusammenbruch geprüft: Die { NAME($side-west) } bricht zusammen, wenn sie { $outcome-west-collapses-n2 } oder mehr { NAME($piece-mass-protest, $outcome-west-collapses-n2) } hat, die { NAME($side-east) }, wenn sie { $outcome-east-collapses-n2 } oder mehr hat. Wer zusammenbricht, verliert sofort (siehe Spielende).
     }
     .version = 653c45454f
