@@ -20,12 +20,14 @@ wsdv.  Nothing here runs until something failed: the cost on the hot path is nil
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from ..diagnostics import Diagnostic, Words, words
+from ..words.l10n import DEFAULT_LANGUAGE, localizer
 from .evaluator import FILENAME, ContentError
 from .limits import OverBudget, TooDeep
 
@@ -100,10 +102,6 @@ def told(diag: Diagnostic, lang: str) -> tuple[Diagnostic, dict[str, str]]:
     """A run-time diagnostic in ``lang``: its message and hint from its words (diagnostics.ftl's
     ``runtime-*``, where it has them; its English otherwise) and the labels around it, for a place
     that has no command line to ask (a worker process of `wsdv simulate`, which is given the language)."""
-    import dataclasses
-
-    from ..words.l10n import DEFAULT_LANGUAGE, localizer
-
     loc = localizer()
 
     def say(message_id: str, english: str, **values: Any) -> str:
