@@ -18,7 +18,7 @@ the content's, so a variant that changes a phase changes how the bot judges.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from .agents import Agent, RandomAgent, ScriptedAgent
@@ -172,6 +172,17 @@ def _compiled(g: Game, expr: Any, param: str) -> Any:
     return g.program.expr(expr, (param,))
 
 
+def _best_of_each(ranked: list[int], group: Callable[[int], Any], chosen: set[int]) -> list[int]:
+    """``chosen`` with the best of each group added (the first of ``ranked`` whose ``group`` is new),
+    in the order they came: an option whose worth shows only later keeps its best leaf in view."""
+    seen: set[Any] = set()
+    for k in ranked:
+        if group(k) not in seen:
+            seen.add(group(k))
+            chosen.add(k)
+    return sorted(chosen)
+
+
 class Proposer:
     """A bot declaration's ``propose``: scores each pair of a decision's option and the bot's own
     next decision's option (a card and the action it is played for) before any is played out,
@@ -228,13 +239,8 @@ class Proposer:
         out, the best for each second option and the ``pairs`` best of all (the first of equals),
         as indices in the order they came."""
         ranked = sorted(range(len(scores)), key=lambda k: -scores[k][0])
-        chosen = set(ranked[:pairs]) | {k for k, row in enumerate(scores) if row[3]}
-        seen: set[Any] = set()
-        for k in ranked:
-            if scores[k][1] not in seen:
-                seen.add(scores[k][1])
-                chosen.add(k)
-        return sorted(chosen)
+        return _best_of_each(ranked, lambda k: scores[k][1],
+                             set(ranked[:pairs]) | {k for k, row in enumerate(scores) if row[3]})
 
 
 class ForesightAgent(Agent):
@@ -527,13 +533,7 @@ class ForesightAgent(Agent):
                 return sorted(sorted(range(len(leaves)), key=lambda k: -leaves[k][3])[:self.top])
             return list(range(len(leaves)))
         ranked = sorted(range(len(leaves)), key=lambda k: -leaves[k][3])
-        chosen = set(ranked[:self.screen])
-        seen: set[int] = set()
-        for k in ranked:
-            if leaves[k][0] not in seen:
-                seen.add(leaves[k][0])
-                chosen.add(k)
-        return sorted(chosen)
+        return _best_of_each(ranked, lambda k: leaves[k][0], set(ranked[:self.screen]))
 
     def _static(self, state: dict, side: str) -> int:
         g = self.scratch
