@@ -558,5 +558,5 @@ learn-phase-ls_upkeep = Aucune province ne garde plus de MNV que la valeur de so
 learn-phase-internal_comparison = Une province qui a moins de MNV que la meilleure province de son camp reçoit la différence, moins un, en cubes de trouble.
 learn-phase-east_west_comparison = Chaque province compare ses MNV à ceux d'une province voisine de l'autre côté de la frontière, qui reçoit la différence en cubes de trouble si elle en a moins.
 learn-phase-police_cards = Pour chaque carte de police recueillie qu'il n'a pas utilisée pendant la décennie, l'Est retire un cube de trouble d'une province de son choix.
-learn-phase-socialists = L'Est reçoit ou perd les socialistes indiqués sous le pion socialisme : s'il doit en recevoir un alors que tous sont en jeu, le socialisme triomphe et l'Est gagne ; s'il doit en perdre un et qu'il n'en reste aucun, le socialisme échoue et l'Ouest gagne.
-learn-phase-collapse_check = Chaque État compte ses manifestations de masse, et un État qui en a trop s'effondre : l'autre camp gagne.
+learn-phase-socialists = L'Est reçoit ou perd les socialistes indiqués sous le pion socialisme : s'il doit en recevoir un alors que tous sont en jeu, le socialisme triomphe et l'Est gagne ; s'il doit en perdre un et qu'il n'en reste aucun, le socialisme échoue et l'Ouest gagne.
+learn-phase-collapse_check = Chaque État compte ses manifestations de masse, et un État qui en a trop s'effondre : l'autre camp gagne.

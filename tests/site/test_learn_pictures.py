@@ -57,8 +57,9 @@ def test_every_example_on_the_path_has_its_pictures_on_the_page(built_site):
     path = learn.load_path(docs_dir())
     wanted = {e.lower().replace(":", "-") for e in learn.uses(path)}
     for lang, before in (("", "The board before: "), ("pl", "Plansza przed: ")):
-        text = "".join((built_site.markdown / (lang or "en") / page).read_text(encoding="utf-8")
-                       for page in (learn.LEARN_PAGE, learn.PLACES_PAGE))
+        # the examples are on the path's part pages (learn-<part>.md) and on the places page
+        pages = [learn.part_page(s.key) for s in path.learn] + [learn.PLACES_PAGE]
+        text = "".join((built_site.markdown / (lang or "en") / page).read_text(encoding="utf-8") for page in pages)
         found = set()
         for slug in wanted:
             start = text.index(f"{{ #example-{slug} }}")
