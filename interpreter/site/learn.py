@@ -42,7 +42,9 @@ class Section:
     rules: tuple[str, ...] = ()
     pages: tuple[str, ...] = ()
     examples: tuple[str, ...] = ()
-    places: tuple[str, ...] = ()  # the places a special place's section is about (default: its key)
+    # A special place's section: the places it is about (default: its key). A part of the path: the
+    # special places' sections it teaches, a paragraph each (`learn-<key>-<place>`) linking to that section.
+    places: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -93,7 +95,13 @@ def load_path(docs: Path) -> Path_:
 
     if not isinstance(data, Mapping):
         raise StringsError(f"{path}: error: the learning path must be a mapping with `learn` and `places`")
-    return Path_(sections("learn"), sections("places"))
+    learn, places = sections("learn"), sections("places")
+    keys = {s.key for s in places}
+    for s in learn:
+        unknown = [p for p in s.places if p not in keys]
+        if unknown:
+            raise StringsError(f"{path}: error: `{s.key}` teaches places with no section: {', '.join(unknown)}")
+    return Path_(learn, places)
 
 
 def _declared(ctx: Context, refs: tuple[str, ...]) -> list[tuple[str, str, Any]]:
@@ -121,6 +129,10 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
     (anchor, heading) of each worked example it shows."""
     t = ctx.t
     out = [f"{'#' * heading} {t(f'{prefix}-{s.key}-title')} {{ #{anchor} }}", "", t(f"{prefix}-{s.key}-text"), ""]
+    if prefix == "learn":  # the special places it teaches: what a new player must know, and the way to the rest
+        for p in s.places:
+            out += [f"**{t(f'places-{p}-title')}** — {t(f'learn-{s.key}-{p}')} "
+                    f"[{t('learn-more')}]({PLACES_PAGE}#place-{p})", ""]
     if s.rules and prefix == "learn":  # the path teaches: each rule's words, in the teaching order
         for ref, kind, id_ in _declared(ctx, s.rules):
             words = quoted_words(ctx, kind, id_)   # on a variant's site, with the variant's change labelled

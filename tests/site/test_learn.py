@@ -14,7 +14,7 @@ import pytest
 from interpreter.rules.pipeline import build
 from interpreter.site import examples, learn
 from interpreter.words.l10n import available_languages
-from interpreter.words.sitestrings import docs_dir
+from interpreter.words.sitestrings import StringsError, docs_dir
 
 LANGS = tuple(available_languages())
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
@@ -215,3 +215,26 @@ def test_german_collapse_check_declines_after_mit(built_site):
     page = (built_site.markdown / "de" / "phases.md").read_text(encoding="utf-8")
     assert "mit 4 oder mehr Massenprotesten bricht" in page
     assert "Massenproteste bricht" not in page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_special_part_teaches_each_special_place(built_site, lang):
+    """Issue 26, the newcomer's re-review: the last part left every special place to the places page.
+    It now gives each one a paragraph of its own (`learn-special-<place>`), under the place's name, with
+    a link to its section on the places page."""
+    part = (built_site.markdown / lang / learn.part_page("special")).read_text(encoding="utf-8")
+    path = learn.load_path(docs_dir())
+    (special,) = [s for s in path.learn if s.key == "special"]
+    assert set(special.places) == {s.key for s in path.places}
+    for key in special.places:
+        (line,) = [ln for ln in part.splitlines() if f"(places.md#place-{key})" in ln]
+        assert line.startswith("**") and len(line) > 150, line
+
+
+def test_a_part_may_teach_only_places_with_a_section(tmp_path):
+    """A place named in a part of the path but with no section of its own would link nowhere."""
+    text = (docs_dir() / learn.FILE).read_text(encoding="utf-8")
+    (tmp_path / learn.FILE).write_text(text.replace("places: [w_berlin,", "places: [atlantis, w_berlin,"),
+                                       encoding="utf-8")
+    with pytest.raises(StringsError, match="`special` teaches places with no section: atlantis"):
+        learn.load_path(tmp_path)
