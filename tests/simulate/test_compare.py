@@ -89,6 +89,21 @@ def test_the_sequential_mode_stops_at_the_first_look_that_decides(tmp_path, erra
     assert "Stopped after 50 pairs of games: no difference found" in (out / "report.md").read_text()
 
 
+def test_the_sequential_mode_decides_alike_whatever_the_number_of_jobs(tmp_path, erratum, capsys):
+    """The looks count the pairs in seed order, so a run with 2 workers stops at the same look with
+    the same figures and writes the same games as one with none."""
+    runs = []
+    for jobs in ("1", "2"):
+        out = tmp_path / f"sim{jobs}"
+        assert main(["simulate", "--until", "150", "--precision", "30", "--west", "random", "--east", "random",
+                     "--jobs", jobs, "--out", str(out), "--json", "--compare", "--overlay", str(erratum)]) == 0
+        summary = json.loads(capsys.readouterr().out)
+        summary.pop("wall_seconds", None)
+        runs.append((summary, (out / "games.jsonl").read_bytes()))
+    assert runs[0] == runs[1]
+    assert runs[0][0]["sequential"]["looks"] >= 1 and runs[0][0]["pairs"] in (50, 100, 150)
+
+
 def test_until_needs_a_compare(tmp_path, capsys):
     assert main(["simulate", "--until", "100", *RANDOM, "--out", str(tmp_path / "s")]) == 2
     assert "--until" in capsys.readouterr().err
