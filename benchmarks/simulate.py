@@ -1,7 +1,7 @@
 """What `wsdv simulate` costs and what its bots are worth.
 
     python benchmarks/simulate.py [--games N] [--strength N] [--skip-speed] [--skip-strength]
-                                  [--collapse [--bot KIND] [--until N]]
+                                  [--collapse [--bot KIND] [--until N] [--jobs J] [--per-game S ...]]
 
 Speed: games per second for random and heuristic bots with 1 and 2 worker processes, and the
 scaling ratio (target: 2 jobs at least 1.8 times 1 job); the median time of one
@@ -16,9 +16,11 @@ each side), and the outcome shares of heuristic-against-heuristic games, each wi
 Collapse (``--collapse``): the designer's loop end to end.  ``wsdv simulate --until N --compare
 --overlay tests/simulate/fixtures/west_collapses_at_3`` (West collapses at 3 mass protests, not 4)
 in the sequential mode with 2 workers (``--jobs``), the default bots on both sides unless ``--bot``
-names others; it prints the wall time, the CPU time, how many games it needed and what it decided
-(target: a significant difference within 3 minutes wall on a 2-core machine with the default
-bots).
+names others; it prints what it decided and after how many games, the wall time with the machine's
+load average, the CPU time of the command and of its workers (per game), and the wall time the
+same run would take on an idle machine at the measured cost of a game and at 0.1 s (``--per-game``
+names others).  Target: a significant difference within 3 minutes wall on a 2-core machine with
+the default bots.  The seeds are 1, 2, 3 ..., so a run with the same bots needs the same games.
 """
 
 from __future__ import annotations
@@ -96,44 +98,62 @@ def strength(games: int, jobs: int) -> None:
 COLLAPSE_AT_3 = Path(__file__).resolve().parent.parent / "tests/simulate/fixtures/west_collapses_at_3"
 
 
-def _cpu() -> float:
+def _cpu() -> tuple[float, float]:
     """CPU seconds of this process and of its finished workers (a loaded machine's wall clock says
     little; the CPU time over 2 cores is what a quiet 2-core machine would take)."""
     import resource
 
     own = resource.getrusage(resource.RUSAGE_SELF)
     kids = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+    return own.ru_utime + own.ru_stime, kids.ru_utime + kids.ru_stime
 
 
-def collapse(bot: str, until: int, jobs: int) -> None:
-    """The sequential compare of the collapse-at-3 house rule, timed on the wall clock."""
+def collapse(bot: str, until: int, jobs: int, per_game: list[float]) -> None:
+    """The sequential compare of the collapse-at-3 house rule, timed on the wall clock and in CPU
+    seconds (the command's own process, and its workers: the games and each worker's start), with
+    the machine's load beside it; then what the same run would take on an idle machine of ``jobs``
+    cores if a game cost each of ``per_game`` seconds of CPU (default: the cost measured here,
+    worker starts included, and 0.1 s): the command's own CPU time, plus the games spread over
+    the workers with none idle (a round's last chunks leave one idle for a moment: the estimate is
+    a little low)."""
     import contextlib
     import io
     import json
+    import os
     import tempfile
 
     from interpreter.cli.main import main as wsdv
 
+    load = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as tmp:
         buf = io.StringIO()
-        cpu = _cpu()
+        own0, kids0 = _cpu()
         t = time.perf_counter()
         with contextlib.redirect_stdout(buf):
             code = wsdv(["simulate", "--until", str(until), "--jobs", str(jobs), "--west", bot, "--east", bot,
                          "--out", str(Path(tmp) / "sim"), "--json", "--compare", "--overlay", str(COLLAPSE_AT_3)])
         wall = time.perf_counter() - t
-        cpu = _cpu() - cpu
+        own1, kids1 = _cpu()
+    own, kids = own1 - own0, kids1 - kids0
     if code != 0:
         print(f"collapse compare: wsdv simulate exited {code}")
         return
     s = json.loads(buf.getvalue())
-    east = s["wins"]["east"]
+    east, seq = s["wins"]["east"], s["sequential"]
     lo, hi = east["interval"]
-    print(f"collapse at 3 ({bot} bots, {jobs} jobs): {s['sequential']['decision']} after {s['pairs']} pairs "
-          f"= {s['games']} games in {wall:.0f} s wall (target <= 180 s), {cpu:.0f} s CPU; East {100 * east['difference']:+.1f} points "
-          f"[{100 * lo:+.1f}, {100 * hi:+.1f}], McNemar p = {east['mcnemar_p']:.2g}, "
-          f"{s['changed_games']} games changed")
+    games = s["games"]
+    print(f"collapse at 3 ({bot} bots, {jobs} jobs, cap {until} pairs): {seq['decision']} after {s['pairs']} pairs "
+          f"= {games} games, {seq['looks']} looks; East {100 * east['difference']:+.1f} points "
+          f"[{100 * lo:+.1f}, {100 * hi:+.1f}], McNemar p = {seq['mcnemar_p']:.2g} (the look's bound "
+          f"{seq['bound']:.2g}), {s['changed_games']} games changed, winner flipped in "
+          f"{sum(f['games'] for f in s['winner_flips'])}")
+    print(f"  wall {wall:.0f} s (target <= 180 s) under a load average of {load:.1f} at the start, "
+          f"{os.getloadavg()[0]:.1f} at the end ({os.cpu_count()} cores)")
+    print(f"  CPU {own + kids:.0f} s: the command {own:.1f} s, its workers {kids:.0f} s "
+          f"({kids / games:.3f} s a game, worker starts included)")
+    for cost in per_game or [kids / games, 0.1]:
+        idle = own + games * cost / jobs
+        print(f"  on an idle {jobs}-core machine at {1000 * cost:.0f} ms of CPU a game: about {idle:.0f} s wall")
 
 
 def main() -> int:
@@ -146,9 +166,12 @@ def main() -> int:
     ap.add_argument("--collapse", action="store_true", help="time the sequential compare of the collapse-at-3 rule")
     ap.add_argument("--bot", default=DEFAULT_BOT, help=f"the bots of --collapse (default {DEFAULT_BOT})")
     ap.add_argument("--until", type=int, default=1000, help="the cap of --collapse, games per set (default 1000)")
+    ap.add_argument("--per-game", type=float, action="append", default=None, metavar="S",
+                    help="with --collapse: also project the wall time on an idle machine at S seconds of CPU "
+                         "a game (repeatable; default: the measured cost and 0.1)")
     args = ap.parse_args()
     if args.collapse:
-        collapse(args.bot, args.until, args.jobs)
+        collapse(args.bot, args.until, args.jobs, args.per_game or [])
         return 0
     parse_spec("heuristic")
     if not args.skip_speed:

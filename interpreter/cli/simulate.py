@@ -32,7 +32,7 @@ from ..simulate.report import (
     win_lines,
     write_report,
 )
-from ..simulate.stats import decide, looks
+from ..simulate.stats import Sequential, looks
 from ..simulate.stream import GamesFile, Leftover, Tally
 from ..simulate.summary import Summary
 from ..words.l10n import Ref, localizer
@@ -198,8 +198,8 @@ def _play(args: argparse.Namespace, words: Any, out: Path, specs: list, rules: l
 
     started = time.monotonic()
     summaries = [Summary((), list(r.sides), [str(d) for d in _decades(r)], r.of_kind("track")) for r in rules]
-    comparison = (Comparison(list(rules[0].sides), changed_cards(rules[0], rules[1]),
-                             looks=len(_steps(games, sequential)), precision=args.precision / 100)
+    comparison = (Comparison(list(rules[0].sides), changed_cards(rules[0], rules[1]), precision=args.precision / 100,
+                             planned=len(_steps(games, sequential)))
                   if len(specs) == 2 else None)
     try:
         with report_stage(out) as new:
@@ -297,6 +297,7 @@ def _rounds(args: argparse.Namespace, words: Any, specs: list, players: list, ga
     steps = _steps(games, sequential)
     stopped: str | None = None
     comparison = tally.comparison
+    rule = Sequential(games)
     done = 0
     for k, upto in enumerate(steps):
         start = max(args.seed + done, left.feed(tally, args.seed + upto))
@@ -311,8 +312,8 @@ def _rounds(args: argparse.Namespace, words: Any, specs: list, players: list, ga
             return EXIT_CONTENT
         done = upto
         if comparison is not None and sequential and stopped is None and comparison.n:
-            comparison.verdict = decide(comparison.wins(comparison.sides[0]), args.precision / 100,
-                                        len(steps), k == len(steps) - 1)
+            comparison.verdict = rule.look(comparison.wins(comparison.sides[0]), args.precision / 100,
+                                           k == len(steps) - 1)
             if comparison.verdict.decision != "go_on":
                 break
         if stopped:

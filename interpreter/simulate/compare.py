@@ -32,13 +32,13 @@ class Comparison:
     added (:meth:`add`, in seed order): counts only, so a compare of a billion seeds holds no
     more than one of a hundred.  Each figure is exactly what the two lists of records would give."""
 
-    def __init__(self, sides: list[str], changed_cards: set[str] | None = None, looks: int = 1,
-                 precision: float = 0.0) -> None:
+    def __init__(self, sides: list[str], changed_cards: set[str] | None = None, precision: float = 0.0,
+                 planned: int = 1) -> None:
         self.sides = sides
         self.changed_cards = changed_cards or set()  # cards whose declaration differs
         self.verdict: Verdict | None = None  # the sequential mode's last look, if it ran
-        self.looks = looks  # how many looks the error rate is shared among
         self.precision = precision  # the sequential mode's precision (a fraction)
+        self.planned = planned  # the sequential mode's looks, if it runs to its cap
         self.n = 0
         self._changed = 0
         self._winners: Counter = Counter()  # winners before
@@ -74,7 +74,10 @@ class Comparison:
 
     @property
     def alpha(self) -> float:
-        return ALPHA / self.looks
+        """The level of the intervals shown: 5 %, or in the sequential mode the level of the look
+        it stopped at (see ``stats.Sequential``), so that what they call significant is what the
+        stopping rule found."""
+        return self.verdict.alpha if self.verdict is not None else ALPHA
 
     def changed(self) -> int:
         """Games whose moves differ at all between the two runs."""
@@ -137,6 +140,8 @@ def as_json(c: Comparison, names: list[str]) -> dict:
                   for u in c.usage()],
     }
     if c.verdict is not None:
-        out["sequential"] = {"decision": c.verdict.decision, "looks": c.looks,
-                             "interval": [round(x, 6) for x in c.verdict.interval]}
+        v = c.verdict
+        out["sequential"] = {"decision": v.decision, "looks": v.looks, "planned_looks": c.planned,
+                             "mcnemar_p": round(v.p, 6), "bound": round(v.bound, 6),
+                             "interval": [round(x, 6) for x in v.interval]}
     return out

@@ -21,7 +21,7 @@ from ..errors import WsdvError
 from ..words.l10n import Localizer, Ref, numbers
 from ..words.players import player_name
 from .compare import Comparison
-from .stats import Paired, quartiles_counted
+from .stats import ALPHA, Paired, quartiles_counted
 from .summary import MIN_GAMES, CardEffect, Summary
 
 # How a refusal's hint names another folder for the report: the option of `wsdv simulate`.
@@ -57,8 +57,14 @@ class Words:
         return self.number(100 * x)
 
     def number(self, x: float, pattern: str = "0.0") -> str:
-        """``x`` with one decimal (``pattern`` "0.#": only where it is not 0), the language's way."""
-        return numbers.decimal(x, self.lang, 1, fixed=pattern == "0.0")
+        """``x`` the language's way, with the decimals ``pattern`` names ("0.0": one; "0.##": up
+        to two, only where they are not 0)."""
+        decimals = pattern.partition(".")[2]
+        return numbers.decimal(x, self.lang, len(decimals), fixed=set(decimals) == {"0"})
+
+    def p(self, x: float) -> str:
+        """A p-value or a bound on one: two significant digits, however small ("0.00024")."""
+        return numbers.significant(x, self.lang)
 
     def signed(self, x: float) -> str:
         return numbers.signed(x, self.lang)
@@ -83,7 +89,7 @@ def _paired(w: Words, c: Comparison, p: Paired) -> dict[str, Any]:
     lo, hi = p.interval(c.alpha)
     return {"a": w.pct(p.before / max(p.n, 1)), "b": w.pct(p.after / max(p.n, 1)), "diff": w.signed(100 * p.diff),
             "low": w.signed(100 * lo), "high": w.signed(100 * hi), "conf": w.number(100 * (1 - c.alpha), "0.##"),
-            "p": w.number(p.p_value(), "0.####"), "significant": "yes" if p.significant(c.alpha) else "no"}
+            "p": w.p(p.p_value()), "significant": "yes" if p.significant(c.alpha) else "no"}
 
 
 def win_lines(w: Words, sections: list[Section], comparison: Comparison | None = None) -> list[str]:
@@ -119,7 +125,8 @@ def _verdict(w: Words, c: Comparison) -> str:
     v = c.verdict
     assert v is not None
     return w(f"sim-sequential-{v.decision}", games=c.n, low=w.signed(100 * v.interval[0]),
-             high=w.signed(100 * v.interval[1]), precision=w.number(100 * c.precision, "0.#"))
+             high=w.signed(100 * v.interval[1]), precision=w.number(100 * c.precision, "0.#"),
+             p=w.p(v.p), bound=w.p(v.bound), risk=w.number(100 * ALPHA, "0.#"))
 
 
 def _table(head: list[str], rows: list[list[str]]) -> str:

@@ -78,11 +78,30 @@ def test_the_sequential_mode_stops_at_the_first_look_that_decides(tmp_path, erra
     summary = json.loads(capsys.readouterr().out)
     assert summary["pairs"] == 50 and summary["games"] == 100
     seq = summary["sequential"]
-    assert seq["decision"] == "precise" and seq["looks"] == 4  # after 50, 100, 200 and 400 pairs
+    assert seq["decision"] == "precise" and seq["looks"] == 1 and seq["planned_looks"] == 8  # every 50 pairs
     lo, hi = seq["interval"]
     assert hi - lo < 0.40 and lo <= 0 <= hi
-    assert summary["confidence"] == pytest.approx(0.9875)  # 5 % shared among the 4 looks
+    assert seq["mcnemar_p"] > seq["bound"]
+    # The first look may spend only a little of the 5 %: its intervals are wider than 95 % ones,
+    # at the level whose test is the look's (twice its bound on p).
+    assert 0 < seq["bound"] < 0.01
+    assert summary["confidence"] == pytest.approx(1 - 2 * seq["bound"], abs=1e-6)
     assert "Stopped after 50 pairs of games: no difference found" in (out / "report.md").read_text()
+
+
+def test_the_sequential_mode_decides_alike_whatever_the_number_of_jobs(tmp_path, erratum, capsys):
+    """The looks count the pairs in seed order, so a run with 2 workers stops at the same look with
+    the same figures and writes the same games as one with none."""
+    runs = []
+    for jobs in ("1", "2"):
+        out = tmp_path / f"sim{jobs}"
+        assert main(["simulate", "--until", "150", "--precision", "30", "--west", "random", "--east", "random",
+                     "--jobs", jobs, "--out", str(out), "--json", "--compare", "--overlay", str(erratum)]) == 0
+        summary = json.loads(capsys.readouterr().out)
+        summary.pop("wall_seconds", None)
+        runs.append((summary, (out / "games.jsonl").read_bytes()))
+    assert runs[0] == runs[1]
+    assert runs[0][0]["sequential"]["looks"] >= 1 and runs[0][0]["pairs"] in (50, 100, 150)
 
 
 def test_until_needs_a_compare(tmp_path, capsys):

@@ -9,12 +9,13 @@ import random
 from interpreter.simulate.stats import (
     ALPHA,
     Paired,
+    Sequential,
     clopper_pearson,
-    decide,
     holm,
     looks,
     paired_counts,
     significant,
+    spending,
     stratified,
 )
 
@@ -57,10 +58,11 @@ def test_paired_counts_of_two_lists():
     assert (p.gained, p.lost, p.n, p.before, p.after) == (2, 1, 5, 3, 4)
 
 
-def _run_sequential(rng: random.Random, cap: int, p_gain: float, p_lose: float, precision: float) -> str:
+def _run_sequential(rng: random.Random, cap: int, p_gain: float, p_lose: float, precision: float) -> tuple[str, int]:
     """The stopping rule applied to synthetic paired games: each pair gains with p_gain, loses with
-    p_lose, else is unchanged (what a compare's records reduce to)."""
+    p_lose, else is unchanged (what a compare's records reduce to).  The decision and the pairs played."""
     steps = looks(cap)
+    rule = Sequential(cap)
     gained = lost = n = 0
     for k, upto in enumerate(steps):
         for _ in range(upto - n):
@@ -68,34 +70,59 @@ def _run_sequential(rng: random.Random, cap: int, p_gain: float, p_lose: float, 
             gained += u < p_gain
             lost += p_gain <= u < p_gain + p_lose
         n = upto
-        verdict = decide(Paired(gained, lost, n), precision, len(steps), k == len(steps) - 1)
+        verdict = rule.look(Paired(gained, lost, n), precision, k == len(steps) - 1)
         if verdict.decision != "go_on":
-            return verdict.decision
+            return verdict.decision, n
     raise AssertionError("the last look always decides")
 
 
 def test_an_a_a_compare_declares_no_difference_at_the_stated_rate():
     """A/A: both sets are the same game, the flips go either way by chance.  The documented rate:
-    a difference is declared in at most 5 % of runs, whatever look the run stops at."""
+    a difference is declared in at most 5 % of runs, whatever look the run stops at; and the rule
+    spends most of it (a rule that spent little would need more games to find a real change)."""
     rng = random.Random(2024)
     runs = 1000
+    se = (ALPHA * (1 - ALPHA) / runs) ** 0.5
     for changed in (0.05, 0.3):
-        found = sum(_run_sequential(rng, 800, changed / 2, changed / 2, 0.05) == "difference" for _ in range(runs))
+        found = sum(_run_sequential(rng, 800, changed / 2, changed / 2, 0.0)[0] == "difference" for _ in range(runs))
         # The bound is the stated rate plus three standard errors of the simulation.
-        assert found / runs <= ALPHA + 3 * (ALPHA * (1 - ALPHA) / runs) ** 0.5, (changed, found)
+        assert ALPHA / 2 < found / runs <= ALPHA + 3 * se, (changed, found)
+
+
+def test_the_rules_error_is_at_most_alpha_whatever_the_changed_pairs():
+    """Exactly, not by simulation: given the number of changed pairs at each look, the chance that
+    the walk of their directions crosses a boundary is what the rule spent, never above alpha."""
+    for path in ([3, 9, 14, 22, 30, 41, 47, 60], [0, 0, 1, 40, 41, 200, 350, 351], list(range(5, 400, 50))):
+        rule = Sequential(len(path) * 50)
+        for k, m in enumerate(path):
+            rule.bound((k + 1) * 50, m)
+            assert rule.spent <= spending((k + 1) / len(path)) + 1e-12
+        assert ALPHA * 0.5 < rule.spent <= ALPHA + 1e-12
+
+
+def test_a_look_finds_a_difference_exactly_when_its_interval_leaves_out_0():
+    rule = Sequential(400)
+    for n, gained, lost in ((50, 7, 0), (100, 12, 2), (150, 16, 4), (200, 22, 5), (250, 30, 6)):
+        v = rule.look(Paired(gained, lost, n), 0.0, False)
+        assert (v.decision == "difference") == significant(*v.interval), (n, v)
+        assert v.alpha == 2 * v.bound
+    assert v.decision == "difference"
 
 
 def test_the_stopping_rule_finds_a_real_difference_and_stops_early():
-    """B/A with flips 6 to 1 (about the West-collapses-at-3 change): found, mostly before the cap."""
+    """B/A with flips 6 to 1 (about the West-collapses-at-3 change): found, mostly before the cap,
+    and sooner than the Bonferroni rule over doubling looks it replaces (which stopped at 200 or
+    400 pairs, never between)."""
     rng = random.Random(7)
-    decisions = [_run_sequential(rng, 800, 0.06, 0.01, 0.05) for _ in range(200)]
-    assert decisions.count("difference") / len(decisions) > 0.95
+    runs = [_run_sequential(rng, 800, 0.06, 0.01, 0.05) for _ in range(200)]
+    assert [d for d, _ in runs].count("difference") / len(runs) > 0.95
+    assert sorted(n for _, n in runs)[len(runs) // 2] <= 200
 
 
-def test_looks_double_up_to_the_cap():
-    assert looks(1000) == [50, 100, 200, 400, 800, 1000]
+def test_looks_every_50_pairs_up_to_the_cap():
+    assert looks(1000) == [*range(50, 1000, 50), 1000]
     assert looks(30) == [30]
-    assert looks(100) == [50, 100]
+    assert looks(120) == [50, 100, 120]
 
 
 def test_holm_keeps_the_order_and_is_at_least_the_raw_p():

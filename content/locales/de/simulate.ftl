@@ -60,7 +60,7 @@ sim-paired-wins = Die { NAME($side) } gewinnt { $a } % → { $b } % (Unterschied
        *[no] nicht signifikant
     })
 sim-summary-card = Karte { $card }: die { NAME($side) } spielte sie als „{ NAME($action) }“ { $before } → { $after }-mal
-sim-sequential-difference = Nach { $games } Partiepaaren beendet: Der Unterschied ist echt (sein Intervall { $low } bis { $high } Prozentpunkte schließt die 0 aus).
+sim-sequential-difference = Nach { $games } Partiepaaren beendet: Der Unterschied ist echt (exakter McNemar-Test p = { $p }, innerhalb der Schranke dieser Zwischenauswertung von { $bound }, die das Risiko eines Fehlalarms über den ganzen Lauf bei { $risk } % hält; Intervall { $low } bis { $high } Prozentpunkte).
 sim-sequential-precise = Nach { $games } Partiepaaren beendet: kein Unterschied gefunden, und das Intervall ({ $low } bis { $high } Prozentpunkte) ist schmaler als die verlangten { $precision } Prozentpunkte.
 sim-sequential-cap = An der Obergrenze von { $games } Partiepaaren beendet: kein Unterschied gefunden, aber das Intervall ({ $low } bis { $high } Prozentpunkte) ist noch breiter als die verlangten { $precision } Prozentpunkte.
 sim-paired-note = Jeder Startwert wird von beiden Fassungen gespielt, daher werden die Partien paarweise verglichen: Es zählen nur die Partien, deren Ergebnis sich geändert hat, geprüft mit dem exakten McNemar-Test. Das Intervall enthält den wahren Unterschied mit mindestens { $conf } % Sicherheit, auch wenn sich nur wenige Partien geändert haben.

@@ -60,7 +60,7 @@ sim-paired-wins = { NAME($side) } wins { $a } % → { $b } % (difference { $diff
        *[no] not significant
     })
 sim-summary-card = card { $card }: { NAME($side) } played it as “{ NAME($action) }” { $before } → { $after } times
-sim-sequential-difference = Stopped after { $games } pairs of games: the difference is real (its interval { $low } to { $high } points leaves out 0).
+sim-sequential-difference = Stopped after { $games } pairs of games: the difference is real (exact McNemar p = { $p }, within this look's bound of { $bound }, which keeps the whole run's risk of a false alarm at { $risk } %; interval { $low } to { $high } points).
 sim-sequential-precise = Stopped after { $games } pairs of games: no difference found, and the interval ({ $low } to { $high } points) is narrower than the { $precision } points asked for.
 sim-sequential-cap = Stopped at the cap of { $games } pairs of games: no difference found, but the interval ({ $low } to { $high } points) is still wider than the { $precision } points asked for.
 sim-paired-note = Each seed is played by both sets, so the games are compared in pairs: only the games whose result changed count, tested with the exact McNemar test. The interval holds the true difference with at least { $conf } % confidence, even when few games changed.

@@ -60,7 +60,7 @@ sim-paired-wins = L'{ NAME($side) } gagne { $a } % → { $b } % (écart { $d
        *[no] non significatif
     })
 sim-summary-card = carte { $card } : l'{ NAME($side) } l'a jouée comme « { NAME($action) } » { $before } → { $after } fois
-sim-sequential-difference = Arrêt après { $games } paires de parties : l'écart est réel (son intervalle de { $low } à { $high } points exclut 0).
+sim-sequential-difference = Arrêt après { $games } paires de parties : l'écart est réel (test exact de McNemar p = { $p }, dans la limite de cette analyse intermédiaire, { $bound }, qui maintient à { $risk } % le risque de fausse alerte sur l'ensemble de l'exécution ; intervalle de { $low } à { $high } points).
 sim-sequential-precise = Arrêt après { $games } paires de parties : aucun écart trouvé, et l'intervalle (de { $low } à { $high } points) est plus étroit que les { $precision } points demandés.
 sim-sequential-cap = Arrêt au plafond de { $games } paires de parties : aucun écart trouvé, mais l'intervalle (de { $low } à { $high } points) reste plus large que les { $precision } points demandés.
 sim-paired-note = Chaque graine est jouée par les deux ensembles, les parties sont donc comparées par paires : seules comptent celles dont le résultat a changé, avec le test exact de McNemar. L'intervalle contient le véritable écart avec une confiance d'au moins { $conf } %, même quand peu de parties ont changé.

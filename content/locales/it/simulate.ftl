@@ -60,7 +60,7 @@ sim-paired-wins = L'{ NAME($side) } vince il { $a }% → il { $b }% (differenza 
        *[no] non significativa
     })
 sim-summary-card = carta { $card }: l'{ NAME($side) } l'ha giocata come «{ NAME($action) }» { $before } → { $after } volte
-sim-sequential-difference = Fermato dopo { $games } coppie di partite: la differenza è reale (il suo intervallo da { $low } a { $high } punti esclude lo 0).
+sim-sequential-difference = Fermato dopo { $games } coppie di partite: la differenza è reale (test esatto di McNemar p = { $p }, entro la soglia di questa analisi intermedia, { $bound }, che mantiene al { $risk }% il rischio di un falso allarme sull'intera esecuzione; intervallo da { $low } a { $high } punti).
 sim-sequential-precise = Fermato dopo { $games } coppie di partite: nessuna differenza trovata, e l'intervallo (da { $low } a { $high } punti) è più stretto dei { $precision } punti richiesti.
 sim-sequential-cap = Fermato al limite di { $games } coppie di partite: nessuna differenza trovata, ma l'intervallo (da { $low } a { $high } punti) è ancora più largo dei { $precision } punti richiesti.
 sim-paired-note = Ogni seme è giocato da entrambi gli insiemi, quindi le partite si confrontano a coppie: contano solo quelle il cui risultato è cambiato, con il test esatto di McNemar. L'intervallo contiene la differenza vera con una confidenza di almeno il { $conf }%, anche quando sono cambiate poche partite.

@@ -63,7 +63,7 @@ sim-paired-wins = { NAME($side) } wygrywa { $a } % → { $b } % (różnica { $di
        *[no] nieistotna
     })
 sim-summary-card = karta { $card }: { NAME($side) } zagrywał ją jako „{ NAME($action) }” { $before } → { $after } razy
-sim-sequential-difference = Zatrzymano po { $games } parach partii: różnica jest rzeczywista (jej przedział od { $low } do { $high } pkt proc. wyklucza 0).
+sim-sequential-difference = Zatrzymano po { $games } parach partii: różnica jest rzeczywista (dokładny test McNemara: p = { $p }, w granicy tej analizy pośredniej wynoszącej { $bound }, która utrzymuje ryzyko fałszywego alarmu w całym przebiegu na poziomie { $risk } %; przedział od { $low } do { $high } pkt proc.).
 sim-sequential-precise = Zatrzymano po { $games } parach partii: nie znaleziono różnicy, a przedział (od { $low } do { $high } pkt proc.) jest węższy niż żądane { $precision } pkt proc.
 sim-sequential-cap = Zatrzymano po osiągnięciu limitu { $games } par partii: nie znaleziono różnicy, ale przedział (od { $low } do { $high } pkt proc.) jest wciąż szerszy niż żądane { $precision } pkt proc.
 sim-paired-note = Każde ziarno rozgrywają obie wersje, więc partie porównuje się parami: liczą się tylko partie, których wynik się zmienił, sprawdzane dokładnym testem McNemara. Przedział zawiera prawdziwą różnicę z ufnością co najmniej { $conf } %, nawet gdy zmieniło się niewiele partii.

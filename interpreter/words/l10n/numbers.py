@@ -75,6 +75,12 @@ def decimal(x: float, lang: str, digits: int = 1, fixed: bool = True) -> str:
     return format_decimal(x, pattern, locale=lang).replace("-", MINUS)
 
 
+def significant(x: float, lang: str) -> str:
+    """``x`` with at most two significant digits, in ``lang``'s writing ("0,00024", "0,015", "1"):
+    for p-values, which matter however small they are."""
+    return format_decimal(x, "@#", locale=lang).replace("-", MINUS)
+
+
 def signed(x: float, lang: str, digits: int = 1) -> str:
     """``x`` with its sign always written ("+1,8", "−78,4"), in ``lang``'s writing."""
     body = decimal(abs(x), lang, digits)
