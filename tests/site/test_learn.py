@@ -246,13 +246,13 @@ def test_a_part_may_teach_only_places_with_a_section(tmp_path):
 def test_the_board_part_pictures_the_whole_board_and_a_card(built_site, lang):
     """Newcomer-review2 F9: part 2 spoke of blue lines, crests and value boxes without showing the
     board or a card. It shows the whole map and the annotated card, each with its text alternative in
-    the page's language and a link to its page, before the part's first example; and both drawings
-    are on the site beside the page."""
+    the page's language and a link to its page, before the part's rules; and both drawings are on the
+    site beside the page."""
     part = (built_site.markdown / lang / learn.part_page("board")).read_text(encoding="utf-8")
     for svg, page in (("map.svg", "map.md"), ("reading-a-card.svg", "reading-a-card.md")):
         (link,) = re.findall(rf"\[!\[([^\]]+)\]\({re.escape(svg)}\)\{{ loading=lazy \}}\]\({re.escape(page)}\)", part)
         assert len(link) > 20, (lang, svg)
-        assert part.index(svg) < part.index("{ #example-ex-03 }")
+        assert part.index(svg) < part.index("(rules.md#rule-setup-standard)")
         assert (built_site.markdown / lang / svg).is_file()
     assert part.count('<figure class="wsdv-learn-figure"') == 2
 
@@ -322,3 +322,13 @@ def test_the_first_page_sets_the_parts_above_their_examples(built_site):
     for key in parts:
         assert re.search(rf'<strong><a class="wsdv-moved" href="\.\./learn-{key}/" id="learn-{key}"', contents), key
     assert len(re.findall(r"<strong><a ", contents.split("</ol>")[0] if "</ol>" in contents else contents)) == len(parts)
+
+
+def test_an_example_comes_after_the_part_that_teaches_what_it_reads():
+    """Newcomer-review3 finding 4: EX-03 (a factory runs down, its value falling with its operative
+    connections) stood in part 2, before part 4 taught factory values."""
+    path = learn.load_path(docs_dir())
+    where = {e: s.key for s in path.learn for e in s.examples}
+    assert where["EX-03"] == "actions" and where["EX-01"] == "actions"
+    board = next(s for s in path.learn if s.key == "board")
+    assert board.examples == () and board.figures == ("map", "reading-a-card")

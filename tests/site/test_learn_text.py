@@ -87,3 +87,31 @@ def test_the_special_part_says_which_face_of_card_iv_and_which_neighbours(string
             title = next(ln for ln in titles.splitlines() if ln.startswith(term)).split("=", 1)[1].strip()
             assert title in special, (lang, title)
         assert names("province", "brandenburg", lang)[:6] in t("learn-special-w_berlin"), lang
+
+
+def test_a_turn_says_what_the_hand_is_for(strings):
+    """Newcomer-review3 finding 9: what the hand is for, that a kept card stays into the next decade,
+    and that a half ends with the display however full the hands: §3 and §4, in part 3."""
+    text = strings["en"].raw("learn-turn-text")
+    assert "Your hand is a reserve: it is filled up only at the start of a decade" in text
+    assert "stays in it into the next decade" in text
+    assert "A half ends when the display is empty, whatever the hands still hold." in text
+    assert all(len(strings[lang].raw("learn-turn-text")) > 0.85 * len(text) for lang in LANGS)
+
+
+def test_the_end_of_a_decade_names_the_wall_in_every_language(strings):
+    """Newcomer-review3 (German section): the German list of the ten phases named the wall's cost in
+    place of flight, the English did not; every language names it now, with the phase's own name."""
+    names = Names()
+    for lang in LANGS:
+        wall = names("phase", "wall_cost", lang)
+        text = strings[lang].raw("learn-decade-text")
+        assert wall.lower()[:8] in text.lower(), (lang, wall)
+
+
+def test_ex20_says_why_its_suppliers_hold_a_marker_with_3_cubes(strings):
+    """Newcomer-review3 finding 2: EX-20's picture shows Rheinland-Pfalz and Baden-Württemberg with 3
+    cubes and a mass protest marker, which looked like a drawing error: the text says where the
+    markers came from and that the check only counts."""
+    text = strings["en"].raw("example-text-ex-20")
+    assert "already in place, beside the suppliers' 3 cubes" in text and "the check only counts" in text
