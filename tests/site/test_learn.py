@@ -15,7 +15,7 @@ from interpreter.rules.pipeline import build
 from interpreter.site import examples, learn
 from interpreter.words.l10n import available_languages
 from interpreter.words.names import Names
-from interpreter.words.sitestrings import StringsError, docs_dir, load_strings
+from interpreter.words.sitestrings import StringsError, docs_dir
 
 LANGS = tuple(available_languages())
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
@@ -267,18 +267,14 @@ def test_a_part_may_show_only_known_pictures(tmp_path):
 @pytest.mark.parametrize("lang", LANGS)
 def test_hamburg_is_defined_before_the_path_uses_it(built_site, lang):
     """Newcomer-review2 F5: EX-01 (part 4) says "Hamburg counts for Niedersachsen now", yet where
-    Hamburg counts was taught only in part 7. The first page's definitions say it, and part 4's words
-    say it before its first example."""
+    Hamburg counts was taught only in part 7. The first page's definitions, read before part 1, say it."""
     first = (built_site.markdown / lang / "learn.md").read_text(encoding="utf-8")
     box = first[first.index("!!! abstract"):first.index("{ #learn-contents }")]
     items = [ln for ln in box.splitlines() if ln.startswith("    - ")]
     hamburg = Names()("city", "hamburg", lang)
     assert len(items) == 4 and hamburg in items[-1], items
-    strings = load_strings(docs_dir(None), inert=True, languages=[lang])[lang]
-    said = strings.raw("learn-actions-text")
-    assert hamburg in said.split(". ")[-1] or hamburg in said.split("。")[-1], said
-    actions = html.unescape((built_site.markdown / lang / learn.part_page("actions")).read_text(encoding="utf-8"))
-    assert actions.index(said[-60:]) < actions.index("{ #example-ex-01 }")
+    if lang == "en":
+        assert '!!! abstract "Four definitions to keep in mind"' in first
 
 
 def test_the_english_path_defines_the_export_factory_where_it_teaches_the_economy(built_site):
@@ -293,24 +289,6 @@ def test_the_english_path_defines_the_export_factory_where_it_teaches_the_econom
         assert words in html.unescape(part), lang
     part = (built_site.markdown / "en" / learn.part_page("actions")).read_text(encoding="utf-8")
     assert "the second twice that, the third three times" in part
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_board_part_explains_the_prestige_advantage_berlin_and_the_sectors(built_site, lang):
-    """Newcomer-review2 F10: part 2's setup says West "holds the prestige advantage", part 4 speaks
-    of sectors, and EX-03 of "the factory in Berlin (East Berlin)", none of them explained before.
-    Part 2's words now name the four tracks, say what the prestige advantage is, that the city of
-    Berlin lies in East Berlin and that West Berlin has three sectors."""
-    strings = load_strings(docs_dir(None), inert=True, languages=[lang])[lang]
-    text = strings.raw("learn-board-text")
-    part = html.unescape((built_site.markdown / lang / learn.part_page("board")).read_text(encoding="utf-8"))
-    assert part.index(text[-80:]) < part.index("rule-setup-standard")
-    names = Names()
-    for kind, id_ in (("province", "o_berlin"), ("province", "w_berlin"), ("city", "berlin")):
-        assert names(kind, id_, lang) in text, (lang, id_)
-    if lang == "en":
-        assert "holds the prestige advantage: at the end of a decade it carries out the icons" in text
-        assert "three sectors" in text
 
 
 def test_the_first_page_sets_the_parts_above_their_examples(built_site):
