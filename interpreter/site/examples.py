@@ -427,9 +427,12 @@ CARD_WIDTH = 150  # CSS pixels: the face's icons and crests stay legible, a phon
 
 
 def _card_faces(ctx: Context, ex: Example, up: str) -> list[str]:
-    """The face of each card the example plays (an action or an event), linked to its page: the reader
-    sees the icons, crests and values the words speak of."""
+    """The face of each card the example plays (an action or an event), and of each card its position
+    lays out in a zone (EX-13's two played cards and East's police card, whose corner icons the flight
+    phase counts), linked to its page: the reader sees the icons, crests and values the words speak of."""
     ids = [str(step[kind]["card"]) for step, _ in steps_of(ex) for kind in ("action", "event") if kind in step]
+    zones = (ex.scenario.get("position") or {}).get("zones") or {}
+    ids += [str(c) for cards in zones.values() if isinstance(cards, list) for c in cards]
     faces = []
     for id_ in dict.fromkeys(ids):
         card = next((c for c in ctx.cards if c.id == id_), None)

@@ -281,3 +281,18 @@ def test_a_refused_move_tells_no_engine_step(made):
     assert {e.id for e in refused} >= {"EX-07b", "EX-02"}
     assert all(examples.told_lines(ctxs["en"], e) == [] for e in refused)
     assert any(examples.told_lines(ctxs["en"], e) for e in worked if not e.refused)
+
+
+def test_an_example_shows_the_cards_its_position_lays_out(made):
+    """Newcomer-review3 finding 2: EX-13's flight counts two played cards' flight icons and East's red
+    police card, none of which was shown; their faces are now beside the example's words, as a played
+    card's is (EX-11)."""
+    worked, ctxs, _ = made
+    ctx = ctxs["en"]
+    ex13 = next(e for e in worked if e.id == "EX-13")
+    faces = "\n".join(examples._card_faces(ctx, ex13, ""))
+    slugs = {c.id: c.slug for c in ctx.cards}
+    for card in ("2", "12", "5"):
+        assert f"(cards/svg/{slugs[card]}.svg)" in faces, card
+    ex11 = next(e for e in worked if e.id == "EX-11")
+    assert len(re.findall(r"cards/svg/", "\n".join(examples._card_faces(ctx, ex11, "")))) == 1
