@@ -300,13 +300,3 @@ def test_the_first_page_sets_the_parts_above_their_examples(built_site):
     for key in parts:
         assert re.search(rf'<strong><a class="wsdv-moved" href="\.\./learn-{key}/" id="learn-{key}"', contents), key
     assert len(re.findall(r"<strong><a ", contents.split("</ol>")[0] if "</ol>" in contents else contents)) == len(parts)
-
-
-def test_an_example_comes_after_the_part_that_teaches_what_it_reads():
-    """Newcomer-review3 finding 4: EX-03 (a factory runs down, its value falling with its operative
-    connections) stood in part 2, before part 4 taught factory values."""
-    path = learn.load_path(docs_dir())
-    where = {e: s.key for s in path.learn for e in s.examples}
-    assert where["EX-03"] == "actions" and where["EX-01"] == "actions"
-    board = next(s for s in path.learn if s.key == "board")
-    assert board.examples == () and board.figures == ("map", "reading-a-card")
