@@ -371,10 +371,14 @@ learn-title = Spielen lernen
 learn-intro = Diese Seiten erklären das Spiel Teil für Teil, in der Reihenfolge, in der man es braucht: worum es geht, der Spielplan, ein Zug, die vier Aktionen und die Wirtschaft, mit der sie arbeiten, Unruhe und Massenproteste, das Dekadenende und zuletzt die besonderen Karten und Orte. Jeder Teil fasst die Regeln kurz zusammen und verweist auf die vollständige Regel. Die Beispiele sind die der Spielregel, durchgespielt von dem Programm, das das Spiel ausführt: Was sie zeigen, ist das, was die Regeln tun.
 learn-no-examples-title = Keine Beispiele in diesem Bau
 learn-no-examples = Die Beispiele stammen aus den Regeltests, die mit dem Quelltext von wsdv geliefert werden; dieser Bau der Seite wurde ohne sie erstellt.
-learn-definitions-title = Drei Begriffe, die man kennen muss
+learn-definitions-title = Vier Begriffe, die man kennen muss
 learn-definition-west-germany = „Westdeutschland“ sind alle Gebiete der BRD außer West-Berlin. Wo eine Karte oder Regel „Westdeutschland“ sagt, ist West-Berlin nicht gemeint.
 learn-definition-connection = Eine Verbindung gehört zu den Gebieten ihrer beiden Städte. Die Verbindung Leipzig–Jena gehört zu Sachsen und zu Thüringen; eine Verbindung, die ein Gebiet nur durchquert, gehört nicht zu ihm.
 learn-definition-rundown = Nur Fabriken der DDR werden marode. Fabriken der BRD können abgebaut werden, aber nie marode werden.
+learn-figure-card = Eine Karte mit den Namen ihrer Teile: der Wert, die Ecksymbole, die Symbole des Ereignisses mit ihren Wappen und die Pfeile der Leisten. Ein Klick zeigt, was jeder Teil bedeutet.
+learn-figure-card-alt = Eine Karte mit den Namen ihrer Teile: Wert, Ecksymbol, Titel, Jahr, Farbe, Ereignisreihen, Wappen, Einschränkung, Text, Pfeile der Leisten und Nummer
+learn-figure-map = Der ganze Spielplan: die Gebiete beider Staaten mit ihren Städten und Verbindungen, Berlin im Ausschnitt, Polen und die ČSSR als Ausland (die Leisten haben eine eigene Seite). Ein Klick öffnet den Spielplan, auf dem jeder Ort seine Regeln nennt.
+learn-definition-hamburg = Hamburg liegt zwischen Schleswig-Holstein und Niedersachsen und gehört zu keinem der beiden fest: Für jede Aktion und jeden Schritt des Dekadenendes sagt die BRD, für welches der beiden es zählt, und es zählt dann nur für dieses.
 learn-more = Mehr …
 learn-start-nav = Hier beginnen
 learn-contents-title = Die Teile im Überblick
@@ -435,6 +439,12 @@ example-count = { $count } { $name }
 example-value = Wert { $value }
 example-space = Feld { $space }
 example-economy-of = Wirtschaft von { $province }
+example-picture-refused = die Wahl, die die Regeln verbieten
+example-same = Vorher und nachher: Auf dem Spielplan ändert sich nichts
+example-space-via = Feld { $space } (zwischendurch Feld { $via })
+example-economy-unassigned = Wirtschaft von { $province }, ohne { $cities } (zählt hier für kein Gebiet)
+example-economy-elsewhere = Wirtschaft von { $province }, ohne { $cities } (zählt für { $other })
+example-economy-with = Wirtschaft von { $province }, mit { $cities } dazugezählt
 example-board = Auf dem Spielplan
 example-before = Vorher
 example-after = Nachher
@@ -539,14 +549,14 @@ example-text-ex-14 = Der Prestigemarker liegt auf Feld −3 im Abschnitt der BRD
 example-text-ex-15 = Die DDR hat 8 LS-Marker, braucht also 8 Devisen. Die Devisenleiste bringt ihr 3. Die schwächste Exportfabrik der BRD ist 3 wert, und 2 der Exportfabriken der DDR (wert 0, 1, 1, 2, 3 und 5) erreichen das: 2 mehr. Die DDR nimmt 5 ein und es fehlen 3, also werden 3 ihrer Fabriken marode; die Spieler wählen sie abwechselnd, zuerst die BRD, die den Prestigevorteil hat.
 example-text-ex-17 = Brandenburg trägt 3 LS-Marker, aber seine Exportfabrik, seine beste (Schwedt), ist nur 1 wert. Es behält 1 Marker und verliert 2; dieser Verlust bringt keine Unruhe.
 example-text-ex-17b = Rheinland-Pfalz und Baden-Württemberg haben Marker an West-Berlin weitergegeben; ihre Exportfabriken sind 1 und 3 wert. West-Berlin behält nicht mehr Marker, als der schwächere der beiden erlaubt, also 1: Von seinen 3 Markern (2 im französischen, 1 im amerikanischen Sektor) verliert es 2, und die BRD wählt den französischen Sektor.
-example-text-ex-18 = Jedes Gebiet der BRD trägt 3 LS-Marker, außer Bayern und West-Berlin mit je 2 (die West-Berlins im französischen und britischen Sektor). Ein Gebiet mit weniger Markern als das beste seiner Seite erhält die Differenz minus 1: Bayern erhält 3 − 2 − 1 = 0 Würfel. West-Berlin erhält die volle Differenz: 1 Würfel.
+example-text-ex-18 = Jedes Gebiet der BRD trägt 3 LS-Marker, außer Bayern und West-Berlin mit je 2 (die West-Berlins im französischen und britischen Sektor). Ein Gebiet mit weniger Markern als das beste seiner Seite erhält die Differenz minus 1: Bayern erhält 3 − 2 − 1 = 0 Würfel. West-Berlin erhält die volle Differenz: 1 Würfel. Die Gebiete der DDR tragen gar keinen Marker, also erhält keines einen Würfel: Sachsen steht in der Tabelle für sie.
 example-text-ex-18c = Hier trägt nur Hessen LS-Marker, und zwar 3. Jedem anderen Gebiet der BRD fehlen 3, also erhält es 3 − 1 = 2 Unruhewürfel, West-Berlin die vollen 3. Die Schachtel enthält 50 Unruhewürfel, doch keine Regel begrenzt sie: Jeder Würfel, den der Vergleich verlangt, wird gelegt.
 example-text-ex-19 = Bayern trägt 3 LS-Marker und 4 Unruhewürfel, also einen Massenprotest; damit bleiben 2 Marker zum Angreifen. Es kann Sachsen angreifen (kein Marker: 2 Würfel) oder Thüringen (1 Marker: 1 Würfel), und die BRD wählt Thüringen. Hessen mit 2 Markern greift ebenfalls Thüringen an: 1 Würfel mehr. Thüringen kommt auf 5 Würfel; sein Massenprotest entsteht erst, wenn alle Gebiete verglichen haben.
-example-text-ex-20 = In West-Berlin liegen 8 Unruhewürfel, also 2 Massenproteste. Jeder bringt einen zweiten Marker in ein Gebiet, das West-Berlin versorgt, gewählt von der DDR: Rheinland-Pfalz und Baden-Württemberg. Die BRD hat sonst keinen Massenprotest und zählt bei der Prüfung doch 4 Marker: Die BRD bricht zusammen, und die DDR gewinnt. Wäre die DDR bei derselben Prüfung ebenfalls zusammengebrochen, hätte trotzdem die DDR gewonnen.
+example-text-ex-20 = In West-Berlin liegen 8 Unruhewürfel, also 2 Massenproteste. Jeder bringt einen zweiten Marker in ein Gebiet, das West-Berlin versorgt, gewählt von der DDR: Rheinland-Pfalz und Baden-Württemberg. Die BRD hat sonst keinen Massenprotest und zählt bei der Prüfung doch 4 Marker: Die BRD bricht zusammen, und die DDR gewinnt. Wäre die DDR bei derselben Prüfung ebenfalls zusammengebrochen, hätte trotzdem die DDR gewonnen. Das Bild zeigt diese beiden Marker schon an ihrem Platz, neben den 3 Würfeln der versorgenden Gebiete: Sie kamen mit den Protesten West-Berlins, und die Prüfung zählt nur.
 example-text-ex-21 = West-Berlin hat keinen LS-Marker. Die BRD erhöht den Lebensstandard mit Karte 18 und legt einen Marker nach Rheinland-Pfalz, das den französischen Sektor versorgt. Rheinland-Pfalz hat nun mehr Marker als West-Berlin, also gibt die BRD diesen Marker, sobald alle anderen Marker der Aktion liegen, in den französischen Sektor weiter; den Unruhewürfel verliert dann West-Berlin, nicht Rheinland-Pfalz. Der nächste Marker West-Berlins muss über den britischen oder den amerikanischen Sektor kommen.
 example-text-ex-22-2 = Karte 79, „Die Computer kommen“, ist das einzige Ereignis, das einen LS-Marker direkt nach West-Berlin legen darf. Der amerikanische Sektor hat einen, die anderen keinen, also muss der Marker in einen leeren Sektor: Die BRD wählt den britischen. Der Marker entfernt einen Würfel in West-Berlin, und das nächste Symbol der Karte einen weiteren.
 example-text-ex-23 = Schleswig-Holstein hat keine eigene Fabrik, aber Hamburg, 3 wert, liegt zwischen ihm und Niedersachsen. Die BRD erhöht den Lebensstandard und zählt Hamburg für diese Aktion zu Schleswig-Holstein: Seine Wirtschaft ist 3, genug für einen ersten Marker. In derselben Aktion kann Hamburg nicht auch für Niedersachsen zählen; in der nächsten Aktion oder im nächsten Schritt darf die BRD neu wählen.
-example-text-ex-24 = Die Fabrik in Posen, in Polen, ist 2 wert und hat eine funktionierende Verbindung nach Berlin, aber keine nach Schwedt. Sie darf ihren Wert nur zu Ost-Berlin zählen: Die Wirtschaft Ost-Berlins steigt von 3 auf 5, Brandenburg bleibt bei 1. Eine Fabrik im Ausland ist nie eine Exportfabrik: Die Ost-Berlins bleibt die von Berlin, 3 wert.
+example-text-ex-24 = Die Fabrik in Posen, in Polen, ist 2 wert und hat eine funktionierende Verbindung nach Berlin, aber keine nach Schwedt. Sie darf ihren Wert nur zu Ost-Berlin zählen: Mit ihr ist die Wirtschaft Ost-Berlins 5 statt 3, Brandenburg bleibt bei 1. Eine Fabrik im Ausland ist nie eine Exportfabrik: Die Ost-Berlins bleibt die von Berlin, 3 wert.
 example-title-ex-15-3 = dasselbe mit der Devisenleiste auf −3
 example-text-ex-15-3 = Dieselbe Lage, aber der Devisenmarker steht auf −3: Die DDR nimmt −3 + 2 = −1 ein, es fehlen also 8 + 1 = 9. Die DDR hat genau 9 Fabriken, die noch marode werden können, also werden alle marode. Fehlte eine mehr, müsste die DDR stattdessen Infrastruktur entfernen, und hätte sie nichts mehr zu entfernen, wäre das der Staatsbankrott.
 

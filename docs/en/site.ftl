@@ -383,10 +383,14 @@ learn-title = Learn to play
 learn-intro = These pages teach the game, one part a page, in the order you need it: what you play for, the board, a turn, the four actions and the economy they use, unrest and mass protests, the end of a decade, and last the special cards and places. Each part gives the rules in short and links to the full rule; the worked examples are the rulebook's own, played out by the program that runs the game, so what they show is what the rules do.
 learn-no-examples-title = No worked examples in this build
 learn-no-examples = The worked examples are drawn from the rule tests that come with wsdv's source; this build was made without them.
-learn-definitions-title = Three definitions to keep in mind
+learn-definitions-title = Four definitions to keep in mind
 learn-definition-west-germany = “West Germany” means every West province except West Berlin. Where a card or a rule says "West Germany", West Berlin is left out.
 learn-definition-connection = A connection belongs to the provinces of both its cities. A connection from Leipzig to Jena belongs to Sachsen and to Thüringen; one that only passes through a province does not belong to it.
 learn-definition-rundown = Only East's factories become rundown. West's factories can be dismantled, but never run down.
+learn-figure-card = One card with its parts named: the value, the corner icons, the event's icons with their crests, and the track arrows. Select it to read what each part means.
+learn-figure-card-alt = A card with its parts named: value, corner icon, titles, year, colour, event rows, crest, restriction, text, track arrows and number
+learn-figure-map = The whole board: the provinces of both states with their cities and connections, Berlin in its inset, Poland and the ČSSR abroad (the tracks have a page of their own). Select it to open the map, where each place lists its rules.
+learn-definition-hamburg = Hamburg lies between Schleswig-Holstein and Niedersachsen and belongs to neither for good: for each action and each end-of-decade phase, West says which of the two it counts for, and it counts for that one alone.
 learn-more = More…
 learn-start-nav = Start here
 learn-contents-title = The path, part by part
@@ -445,6 +449,12 @@ example-count = { $count } { $name }
 example-value = value { $value }
 example-space = space { $space }
 example-economy-of = Economy of { $province }
+example-economy-with = Economy of { $province }, with { $cities } counted for it
+example-economy-elsewhere = Economy of { $province }, without { $cities } (it counts for { $other })
+example-economy-unassigned = Economy of { $province }, without { $cities } (it counts for no province here)
+example-space-via = space { $space } (after space { $via })
+example-same = Before and after: the board does not change
+example-picture-refused = the choice the rules refuse
 example-board = On the board
 example-before = Before
 example-after = After
@@ -553,14 +563,14 @@ example-text-ex-14 = The prestige marker lies on space −3 of West's stretch, w
 example-text-ex-15 = East has 8 living-standard markers, so it needs 8 Western currency. The currency track gives it 3. West's weakest export factory is worth 3, and 2 of East's export factories (worth 0, 1, 1, 2, 3 and 5) reach that: 2 more. East earns 5 and lacks 3, so 3 of its factories run down; the players choose them in turn, West first, as it holds the prestige advantage.
 example-text-ex-17 = Brandenburg holds 3 living-standard markers, but its export factory, its best one (Schwedt), is worth only 1. It keeps 1 marker and loses 2; losing them brings no unrest.
 example-text-ex-17b = Rheinland-Pfalz and Baden-Württemberg have passed markers on to West Berlin; their export factories are worth 1 and 3. West Berlin keeps no more markers than the weaker of the two allows, 1: of its 3 markers (2 in the French sector, 1 in the US sector) it loses 2, and West chooses the French sector.
-example-text-ex-18 = Every West province holds 3 living-standard markers, except Bayern and West Berlin, with 2 each (West Berlin's in its French and British sectors). A province with fewer markers than its side's best receives the difference less 1: Bayern receives 3 − 2 − 1 = 0 cubes. West Berlin receives the whole difference: 1 cube.
+example-text-ex-18 = Every West province holds 3 living-standard markers, except Bayern and West Berlin, with 2 each (West Berlin's in its French and British sectors). A province with fewer markers than its side's best receives the difference less 1: Bayern receives 3 − 2 − 1 = 0 cubes. West Berlin receives the whole difference: 1 cube. East's provinces hold no marker at all, so none of them receives a cube: Sachsen, in the table, stands for them.
 example-text-ex-18c = Here only Hessen holds living-standard markers, 3 of them. Every other West province lacks 3, so it receives 3 − 1 = 2 unrest cubes, and West Berlin the whole 3. The game box holds 50 unrest cubes, but no rule limits them: every cube the comparison calls for is placed.
 example-text-ex-19 = Bayern holds 3 living-standard markers and 4 unrest cubes, so a mass protest, which leaves 2 markers to attack with. It may attack Sachsen (no marker: 2 cubes) or Thüringen (1 marker: 1 cube), and West chooses Thüringen. Hessen, with 2 markers, attacks Thüringen too: 1 more cube. Thüringen reaches 5 cubes; its mass protest appears only once every province has compared.
-example-text-ex-20 = West Berlin holds 8 unrest cubes, so 2 mass protests. Each brings a second marker into a province that supplies West Berlin, chosen by East: Rheinland-Pfalz and Baden-Württemberg. West has no other mass protest, yet it counts 4 markers at the collapse check: West collapses, and East wins. Had East collapsed in the same check, East would still win.
+example-text-ex-20 = West Berlin holds 8 unrest cubes, so 2 mass protests. Each brings a second marker into a province that supplies West Berlin, chosen by East: Rheinland-Pfalz and Baden-Württemberg. West has no other mass protest, yet it counts 4 markers at the collapse check: West collapses, and East wins. Had East collapsed in the same check, East would still win. The picture shows those two markers already in place, beside the suppliers' 3 cubes: they came with West Berlin's protests, and the check only counts.
 example-text-ex-21 = West Berlin has no living-standard marker. West raises the living standard with card 18 and places a marker in Rheinland-Pfalz, which supplies the French sector. Rheinland-Pfalz now holds more markers than West Berlin, so once every other marker of the action is placed, West passes this one on into the French sector; the unrest cube then comes off West Berlin, not Rheinland-Pfalz. West Berlin's next marker must come through the British or the US sector.
 example-text-ex-22-2 = Card 79, Start of the Computer Age, is the one event that may place a living-standard marker in West Berlin directly. The US sector holds one and the others none, so the marker must go to an empty sector: West chooses the British one. Placing it removes a cube in West Berlin, and the card's next icon removes another.
 example-text-ex-23 = Schleswig-Holstein has no factory of its own, but Hamburg, worth 3, lies between it and Niedersachsen. West raises the living standard and counts Hamburg for Schleswig-Holstein in this action: its economy is 3, enough for a first marker. In the same action Hamburg cannot count for Niedersachsen too; in the next action or phase West may choose again.
-example-text-ex-24 = The factory in Poznań, in Poland, is worth 2 and has an operative connection to Berlin, but none to Schwedt. It may add its value to East Berlin only: East Berlin's economy rises from 3 to 5, while Brandenburg stays at 1. A factory abroad is never an export factory: East Berlin's is still Berlin's, worth 3.
+example-text-ex-24 = The factory in Poznań, in Poland, is worth 2 and has an operative connection to Berlin, but none to Schwedt. It may add its value to East Berlin only: with it, East Berlin's economy is 5 instead of 3, while Brandenburg's stays 1. A factory abroad is never an export factory: East Berlin's is still Berlin's, worth 3.
 example-title-ex-15-3 = the same with the currency track at −3
 example-text-ex-15-3 = The same position, but the currency marker is on −3: East earns −3 + 2 = −1, so it lacks 8 + 1 = 9. East has exactly 9 factories that can still run down, so all of them do. With one more missing, East would have to remove infrastructure instead, and with nothing left to remove it would be bankrupt.
 

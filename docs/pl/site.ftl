@@ -383,10 +383,14 @@ learn-title = Nauka gry
 learn-intro = Te strony uczą gry, po jednej części na stronę, w takiej kolejności, w jakiej jest potrzebna: o co toczy się gra, plansza, tura, cztery akcje i gospodarka, z której korzystają, niepokoje i masowe demonstracje, koniec dekady, a na końcu karty i miejsca specjalne. Każda część krótko streszcza zasady i odsyła do pełnej reguły. Przykłady pochodzą z instrukcji i są rozgrywane przez program, który prowadzi grę, więc pokazują dokładnie to, co robią zasady.
 learn-no-examples-title = Brak przykładów w tej wersji strony
 learn-no-examples = Przykłady pochodzą z testów zasad dołączonych do kodu źródłowego wsdv; ta wersja strony została zbudowana bez nich.
-learn-definitions-title = Trzy pojęcia, o których trzeba pamiętać
+learn-definitions-title = Cztery pojęcia, o których trzeba pamiętać
 learn-definition-west-germany = „Niemcy Zachodnie” to wszystkie prowincje Zachodu oprócz Berlina Zachodniego. Gdy karta lub zasada mówi o „Niemczech Zachodnich”, Berlin Zachodni się nie liczy.
 learn-definition-connection = Połączenie należy do prowincji obu swoich miast. Połączenie Lipsk–Jena należy do Saksonii i do Turyngii; połączenie, które tylko przecina prowincję, do niej nie należy.
 learn-definition-rundown = Przestarzałe mogą stać się tylko fabryki Wschodu. Fabryki Zachodu można zdemontować, ale nigdy nie stają się przestarzałe.
+learn-figure-card = Karta z nazwami jej części: wartość, ikony w rogu, ikony wydarzenia z herbami i strzałki torów. Kliknij, aby przeczytać, co znaczy każda część.
+learn-figure-card-alt = Karta z nazwami jej części: wartość, ikona w rogu, tytuły, rok, kolor, rzędy wydarzenia, herb, ograniczenie, tekst, strzałki torów i numer
+learn-figure-map = Cała plansza: prowincje obu państw z ich miastami i połączeniami, Berlin w osobnym wycinku, Polska i ČSSR za granicą (tory mają osobną stronę). Kliknij, aby otworzyć planszę, na której każde miejsce ma opisane swoje zasady.
+learn-definition-hamburg = Hamburg leży między Schleswig-Holstein a Dolną Saksonią i nie należy na stałe do żadnej z nich: przy każdej akcji i w każdej fazie Końca Dekady Zachód mówi, dla której z nich się liczy, i liczy się wtedy tylko dla niej.
 learn-more = Więcej…
 learn-start-nav = Od czego zacząć
 learn-contents-title = Kolejne części
@@ -447,6 +451,12 @@ example-count = { $count } { $name }
 example-value = wartość { $value }
 example-space = pole { $space }
 example-economy-of = Gospodarka: { $province }
+example-picture-refused = wybór, którego zasady zabraniają
+example-same = Przed i po: na planszy nic się nie zmienia
+example-space-via = pole { $space } (po drodze: pole { $via })
+example-economy-unassigned = Gospodarka: { $province } (bez: { $cities } — tu nie liczy się dla żadnej prowincji)
+example-economy-elsewhere = Gospodarka: { $province } (bez: { $cities } — liczy się dla prowincji { $other })
+example-economy-with = Gospodarka: { $province } (wliczone: { $cities })
 example-board = Na planszy
 example-before = Przed
 example-after = Po
@@ -552,14 +562,14 @@ example-text-ex-14 = Znacznik prestiżu stoi na polu −3 zachodniej części to
 example-text-ex-15 = Wschód ma 8 znaczników LS, potrzebuje więc 8 dewiz. Tor dewiz daje mu 3. Najsłabsza fabryka eksportowa Zachodu jest warta 3, a 2 fabryki eksportowe Wschodu (warte 0, 1, 1, 2, 3 i 5) dorównują jej: jeszcze 2. Wschód zarabia 5, brakuje mu 3, więc 3 jego fabryki stają się przestarzałe; gracze wybierają je na zmianę, zaczynając od Zachodu, który ma przewagę prestiżu.
 example-text-ex-17 = Brandenburgia ma 3 znaczniki LS, ale jej fabryka eksportowa, czyli najlepsza (Schwedt), jest warta tylko 1. Zachowuje 1 znacznik i traci 2; ta strata nie przynosi niepokojów.
 example-text-ex-17b = Nadrenia-Palatynat i Badenia-Wirtembergia przeniosły znaczniki do Berlina Zachodniego; ich fabryki eksportowe są warte 1 i 3. Berlin Zachodni zachowuje nie więcej znaczników, niż pozwala słabsza z nich, czyli 1: z 3 znaczników (2 w sektorze francuskim, 1 w amerykańskim) traci 2, a Zachód wybiera sektor francuski.
-example-text-ex-18 = Każda prowincja Zachodu ma 3 znaczniki LS, oprócz Bawarii i Berlina Zachodniego, które mają po 2 (Berlin Zachodni w sektorze francuskim i brytyjskim). Prowincja z mniejszą liczbą znaczników niż najlepsza prowincja jej strony dostaje różnicę pomniejszoną o 1: Bawaria dostaje 3 − 2 − 1 = 0 znaczników. Berlin Zachodni dostaje pełną różnicę: 1 znacznik.
+example-text-ex-18 = Każda prowincja Zachodu ma 3 znaczniki LS, oprócz Bawarii i Berlina Zachodniego, które mają po 2 (Berlin Zachodni w sektorze francuskim i brytyjskim). Prowincja z mniejszą liczbą znaczników niż najlepsza prowincja jej strony dostaje różnicę pomniejszoną o 1: Bawaria dostaje 3 − 2 − 1 = 0 znaczników. Berlin Zachodni dostaje pełną różnicę: 1 znacznik. Prowincje Wschodu nie mają żadnego znacznika, więc żadna nie dostaje znacznika niepokoju: Saksonia w tabeli stoi za nie wszystkie.
 example-text-ex-18c = Tu znaczniki LS ma tylko Hesja, i to 3. Każdej innej prowincji Zachodu brakuje 3, więc dostaje 3 − 1 = 2 znaczniki niepokoju, a Berlin Zachodni pełne 3. W pudełku jest 50 znaczników niepokoju, ale żadna zasada ich nie ogranicza: kładzie się każdy znacznik, którego wymaga porównanie.
 example-text-ex-19 = Bawaria ma 3 znaczniki LS i 4 znaczniki niepokoju, czyli masową demonstrację, więc do ataku zostają jej 2 znaczniki LS. Może zaatakować Saksonię (bez LS: 2 znaczniki niepokoju) albo Turyngię (1 LS: 1 znacznik), a Zachód wybiera Turyngię. Hesja z 2 LS też atakuje Turyngię: jeszcze 1 znacznik. Turyngia dochodzi do 5 znaczników; jej masowa demonstracja pojawia się dopiero wtedy, gdy porównają się wszystkie prowincje.
-example-text-ex-20 = W Berlinie Zachodnim leży 8 znaczników niepokoju, czyli 2 masowe demonstracje. Każda wprowadza drugi znacznik do prowincji wspierającej Berlin Zachodni, wybranej przez Wschód: do Nadrenii-Palatynatu i Badenii-Wirtembergii. Zachód nie ma żadnej innej masowej demonstracji, a jednak przy sprawdzeniu zapaści liczy 4 znaczniki: Zachód się rozpada i wygrywa Wschód. Gdyby przy tym samym sprawdzeniu rozpadł się też Wschód, i tak wygrałby Wschód.
+example-text-ex-20 = W Berlinie Zachodnim leży 8 znaczników niepokoju, czyli 2 masowe demonstracje. Każda wprowadza drugi znacznik do prowincji wspierającej Berlin Zachodni, wybranej przez Wschód: do Nadrenii-Palatynatu i Badenii-Wirtembergii. Zachód nie ma żadnej innej masowej demonstracji, a jednak przy sprawdzeniu zapaści liczy 4 znaczniki: Zachód się rozpada i wygrywa Wschód. Gdyby przy tym samym sprawdzeniu rozpadł się też Wschód, i tak wygrałby Wschód. Obraz pokazuje te dwa znaczniki już na miejscu, obok 3 znaczników niepokoju prowincji wspierających: przyszły z demonstracjami Berlina Zachodniego, a sprawdzenie tylko je liczy.
 example-text-ex-21 = Berlin Zachodni nie ma znacznika LS. Zachód podnosi poziom życia kartą 18 i kładzie znacznik w Nadrenii-Palatynacie, która wspiera sektor francuski. Nadrenia-Palatynat ma teraz więcej znaczników niż Berlin Zachodni, więc gdy wszystkie pozostałe znaczniki akcji są już położone, Zachód przenosi ten znacznik do sektora francuskiego; znacznik niepokoju traci wtedy Berlin Zachodni, a nie Nadrenia-Palatynat. Następny znacznik Berlina Zachodniego musi przyjść przez sektor brytyjski albo amerykański.
 example-text-ex-22-2 = Karta 79, „Początek ery komputerów”, to jedyne wydarzenie, które może położyć znacznik LS bezpośrednio w Berlinie Zachodnim. Sektor amerykański ma jeden, pozostałe żadnego, więc znacznik musi trafić do pustego sektora: Zachód wybiera brytyjski. Znacznik usuwa znacznik niepokoju w Berlinie Zachodnim, a następna ikona karty — kolejny.
 example-text-ex-23 = Schleswig-Holstein nie ma własnej fabryki, ale Hamburg, warty 3, leży między nim a Dolną Saksonią. Zachód podnosi poziom życia i w tej akcji liczy Hamburg do Schleswig-Holstein: jego gospodarka wynosi 3, dość na pierwszy znacznik. W tej samej akcji Hamburg nie może liczyć się także dla Dolnej Saksonii; w następnej akcji lub fazie Zachód może wybrać na nowo.
-example-text-ex-24 = Fabryka w Poznaniu, w Polsce, jest warta 2 i ma działające połączenie z Berlinem, ale żadnego ze Schwedt. Może doliczyć swoją wartość tylko do Berlina Wschodniego: gospodarka Berlina Wschodniego rośnie z 3 do 5, a Brandenburgia zostaje przy 1. Fabryka za granicą nigdy nie jest fabryką eksportową: fabryką eksportową Berlina Wschodniego pozostaje ta w Berlinie, warta 3.
+example-text-ex-24 = Fabryka w Poznaniu, w Polsce, jest warta 2 i ma działające połączenie z Berlinem, ale żadnego ze Schwedt. Może doliczyć swoją wartość tylko do Berlina Wschodniego: z nią gospodarka Berlina Wschodniego wynosi 5 zamiast 3, a Brandenburgia zostaje przy 1. Fabryka za granicą nigdy nie jest fabryką eksportową: fabryką eksportową Berlina Wschodniego pozostaje ta w Berlinie, warta 3.
 example-title-ex-15-3 = to samo przy znaczniku dewiz na −3
 example-text-ex-15-3 = Ta sama sytuacja, ale znacznik dewiz stoi na −3: Wschód zarabia −3 + 2 = −1, więc brakuje mu 8 + 1 = 9. Wschód ma dokładnie 9 fabryk, które mogą jeszcze stać się przestarzałe, więc stają się nimi wszystkie. Gdyby brakowało jeszcze jednej dewizy, Wschód musiałby zamiast tego usunąć połączenie, a gdyby nie miał już nic do usunięcia, nastąpiłoby narodowe bankructwo.
 

@@ -59,6 +59,8 @@ class Board(Protocol):
     def tracks(self) -> Mapping[str, int]: ...
     @property
     def values(self) -> Mapping[str, int]: ...
+    @property
+    def passed(self) -> Mapping[str, tuple[int, ...]]: ...
 
 
 @dataclass(frozen=True)
@@ -120,6 +122,10 @@ def _site(ctx: Context, piece: str, x: float, y: float, r: float, value: int | N
     its value on it."""
     decl = ctx.rules.pieces.get(piece)
     fill = boardmap.side_colour(ctx.rules, decl.side) if decl is not None and decl.side else PALETTE["neutral"]
+    if any(c.factory == piece for c in ctx.rules.countries.values()):
+        # the factory a country abroad takes: purple as the countries are on the map (drawn in East's
+        # red, its side, it could not be told from East's own; newcomer-review3 finding 10)
+        fill = PALETTE["purple"]
     out = [f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" rx="{r * 0.2:.1f}" '
            f'fill="{fill}" stroke="{INK}" stroke-width="{r * 0.14:.2f}"/>']
     if decl is not None and not decl.side:
@@ -554,9 +560,10 @@ def _panel(ctx: Context, place: str, held: Mapping[str, int], looks: Mapping[str
     return "".join(out)
 
 
-def track_strip(ctx: Context, track_id: str, space: int, before: int | None) -> str:
+def track_strip(ctx: Context, track_id: str, space: int, before: int | None, via: tuple[int, ...] = ()) -> str:
     """A track as a strip of its spaces in their zones' colours, its marker on `space`; `before`
-    (the after picture's, where the marker moved) shows where it stood, dashed."""
+    (the after picture's, where the marker moved) shows where it stood, dashed, and `via` the spaces
+    it stood on in between (dotted, `data-via`): the flight marker's 3 before it returns to 0."""
     track = ctx.rules.tracks[track_id]
     cell, pad = 18, 3
     n = track.hi - track.lo + 1
@@ -574,25 +581,50 @@ def track_strip(ctx: Context, track_id: str, space: int, before: int | None) -> 
     if before is not None and before != space:
         out.append(f'<circle cx="{spot(before):.1f}" cy="{pad + cell / 2}" r="{cell * 0.36:.1f}" fill="none" '
                    f'stroke="{INK}" stroke-width="1.2" stroke-dasharray="2 1.5" class="wsdv-map-rule"/>')
+    for k in via:
+        out.append(f'<circle cx="{spot(k):.1f}" cy="{pad + cell / 2}" r="{cell * 0.36:.1f}" fill="none" '
+                   f'stroke="{CHANGED}" stroke-width="1.4" stroke-dasharray="1 1.5" class="wsdv-changed" '
+                   f'data-via="{k}"/>')
     out.append(f'<circle cx="{spot(space):.1f}" cy="{pad + cell / 2}" r="{cell * 0.36:.1f}" fill="{INK}" '
                f'stroke="#ffffff" stroke-width="1.2" class="wsdv-track-marker" data-space="{space}"/>')
-    if before is not None and before != space:
+    if (before is not None and before != space) or via:
         out.append(f'<circle cx="{spot(space):.1f}" cy="{pad + cell / 2}" r="{cell * 0.5:.1f}" fill="none" '
                    f'stroke="{CHANGED}" stroke-width="1.6" stroke-dasharray="3 2" class="wsdv-changed"/>')
     out.append("</svg>")
     return "".join(out)
 
 
-def pictures(ctx: Context, before: Board, after: Board, shown: Shown, refused: bool, ident: str) -> str:
-    """The block of the example's pictures: the board before and after (one picture where the rules
-    refuse the move: nothing changes), each with its tracks, and a legend of the pieces it draws.
+def _via(before: Board, after: Board, track: str) -> tuple[int, ...]:
+    """The spaces a track's marker stood on between before and after, neither of them."""
+    ends = {before.tracks.get(track, 0), after.tracks.get(track, 0)}
+    return tuple(dict.fromkeys(k for k in after.passed.get(track, ()) if k not in ends))
+
+
+def _space_words(ctx: Context, space: int, via: tuple[int, ...]) -> str:
+    t = ctx.t.raw
+    if not via:
+        return t("example-space", space=decimal(space, ctx.lang, 0))
+    return t("example-space-via", space=decimal(space, ctx.lang, 0),
+             via=t("list-comma").join(decimal(k, ctx.lang, 0) for k in via))
+
+
+def pictures(ctx: Context, before: Board, after: Board, shown: Shown, refused: bool, ident: str,
+             refused_at: frozenset[str] = frozenset()) -> str:
+    """The block of the example's pictures: the board before and after, each with its tracks, and a
+    legend of the pieces it draws. One picture where the board does not change: where the rules
+    refuse the move (`refused_at`, the choice they refuse, is ringed and named in the legend), and
+    where the steps only read the board (the collapse check counts, it moves nothing): two identical
+    pictures read as a mistake. A lone picture keeps a picture's usual width.
     `ident` names the drawing both pictures share: unique on the page."""
     t = ctx.t
-    ex = excerpt(ctx, (before,) if refused else (before, after), shown, ident)
     marked = set() if refused else changes(before, after, shown)
+    moving = any(_via(before, after, k) for k in shown.tracks)
+    alone = refused or not (marked or moving)
+    ex = excerpt(ctx, (before,) if alone else (before, after), shown, ident)
+    heading = t.raw("example-same" if alone and not refused else "example-before")
     moments: list[tuple[str, str, Board, set[str], Board | None]] = [
-        (t.raw("example-before"), "example-picture-before", before, set(), None)]
-    if not refused:
+        (heading, "example-picture-before", before, set(refused_at) if refused else set(), None)]
+    if not alone:
         moments.append((t.raw("example-after"), "example-picture-after", after, marked, before))
     columns = []
     for i, (heading, alt_id, board, changed, earlier) in enumerate(moments):
@@ -600,25 +632,28 @@ def pictures(ctx: Context, before: Board, after: Board, shown: Shown, refused: b
         # (the list goes in after formatting: Fluent formats no placeable longer than 1000 characters)
         alt = t.raw(alt_id, items="\x00").replace(
             "\x00", t.raw("list-semicolon").join(words) or t.raw("example-picture-none"))
-        parts = ['<div class="wsdv-example-picture" style="flex:1 1 15rem;min-width:0;break-inside:avoid">',
+        width, kind = ("max-width:calc(50% - .5rem);", " wsdv-example-picture-alone") if alone else ("", "")
+        parts = [f'<div class="wsdv-example-picture{kind}" style="flex:1 1 15rem;{width}min-width:0;break-inside:avoid">',
                  f'<p style="margin:0 0 .3em;font-weight:700">{escape(heading)}</p>',
                  map_picture(ctx, board, shown, ex, changed, alt, ident, i == 0)]
         for track in shown.tracks:
             space = board.tracks.get(track, 0)
             was = earlier.tracks.get(track, 0) if earlier is not None else None
+            via = _via(before, after, track) if earlier is not None else ()
             parts.append(f'<p style="margin:.4em 0 .1em;font-size:.85em">{escape(upper_first(ctx.raw_name("track", track)))} · '
-                         f'{escape(t.raw("example-space", space=decimal(space, ctx.lang, 0)))}</p>')
-            parts.append(track_strip(ctx, track, space, was))
+                         f'{escape(_space_words(ctx, space, via))}</p>')
+            parts.append(track_strip(ctx, track, space, was, via))
         parts.append("</div>")
         columns.append("".join(parts))
+    ring = "example-picture-refused" if refused and refused_at else "example-picture-changed" if marked or moving else None
     return (f'<div class="wsdv-example-pictures" style="margin:0 0 .8em">{_style()}'
             f'<div style="display:flex;flex-wrap:wrap;gap:.6rem 1rem">{"".join(columns)}</div>'
-            f'{_legend(ctx, before, after, shown, ex, bool(marked))}</div>')
+            f'{_legend(ctx, before, after, shown, ex, ring)}</div>')
 
 
-def _legend(ctx: Context, before: Board, after: Board, shown: Shown, ex: Excerpt, changed: bool) -> str:
-    """The legend: a glyph and the name of each kind of piece the pictures draw, and the ring of
-    what changed."""
+def _legend(ctx: Context, before: Board, after: Board, shown: Shown, ex: Excerpt, ring_words: str | None) -> str:
+    """The legend: a glyph and the name of each kind of piece the pictures draw, and what the ring
+    marks (`ring_words`: what changed, or the choice the rules refuse)."""
     held = {k for b in (before, after) for p in ex.panels for k in b.pieces.get(p, {})}
     sites = {b.sites[c] for b in (before, after) for c in ex.in_view if c in b.sites}
     items = [(glyph(ctx, k), ctx.raw_name("piece", k)) for k in sorted(held, key=lambda k: _order(ctx, k))]
@@ -627,11 +662,11 @@ def _legend(ctx: Context, before: Board, after: Board, shown: Shown, ex: Excerpt
     if line and (shown.connections or any(b.lines.get(k) for b in (before, after) for k in b.lines
                                           if set(ctx.rules.connections[k].ends) & set(ex.in_view))):
         items.append((glyph(ctx, line), ctx.raw_name("piece", line)))
-    if changed:
+    if ring_words:
         ring = (f'<svg class="wsdv-token" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" '
                 f'focusable="false"><rect x="2" y="2" width="12" height="12" rx="2" fill="none" stroke="{CHANGED}" '
                 f'stroke-width="2" stroke-dasharray="3 2" class="wsdv-changed"/></svg>')
-        items.append((ring, ctx.t.raw("example-picture-changed")))
+        items.append((ring, ctx.t.raw(ring_words)))
     cells = "".join(f'<li style="display:inline-flex;align-items:center;gap:.3em;margin:0 .9em 0 0">{g}'
                     f"{escape(name)}</li>" for g, name in items)
     return (f'<ul class="wsdv-example-legend" style="list-style:none;margin:.4em 0 0;padding:0;font-size:.8em">'

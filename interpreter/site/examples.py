@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +59,11 @@ class Snapshot:
     values: Mapping[str, int]
     economy: Mapping[str, int]
     result: Mapping[str, Any] | None
+    # where each floating or abroad city counts at this moment (an action or phase assigns it)
+    floating: Mapping[str, str] = field(default_factory=dict)
+    # every space each track's marker stood on while the steps ran, in order (the flight marker
+    # climbs to 3 and goes back to 0 within its phase: the picture shows the 3 the text counts)
+    passed: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
 
 
 def snapshot(g: Game) -> Snapshot:
@@ -68,7 +73,21 @@ def snapshot(g: Game) -> Snapshot:
     return Snapshot({p: d for p, d in pieces.items() if d}, dict(st["sites"]),
                     {c: n for c, n in st["lines"].items() if n}, dict(st["tracks"]),
                     {c: city_value(g, c) for c in st["sites"]}, {p: economy(g, p) for p in provinces},
-                    dict(st["result"]) if st.get("result") else None)
+                    dict(st["result"]) if st.get("result") else None, dict(st["floating"]))
+
+
+class _TrackLog(dict[str, int]):
+    """The tracks of a running example's state, noting every space a marker is put on: the engine
+    writes a track's space into this mapping (tracks.set_marker, the arrows), so what it notes is
+    what the engine did, including a space the marker leaves again within the same step."""
+
+    def __init__(self, tracks: Mapping[str, int]) -> None:
+        super().__init__(tracks)
+        self.passed: dict[str, list[int]] = {}
+
+    def __setitem__(self, key: str, value: int) -> None:
+        self.passed.setdefault(key, []).append(value)
+        super().__setitem__(key, value)
 
 
 @dataclass(frozen=True)
@@ -147,7 +166,9 @@ def _example(path: Path, key: str, scn: Mapping[str, Any], rules: Rules,
         if moment == "before":
             ran["rules"], ran["state"] = g.rules, copy_state(g.state)
             g.narrate = lambda message, args: told.append((message, dict(args)))
+            ran["tracks"] = g.state["tracks"] = _TrackLog(g.state["tracks"])
         elif "state" in ran:   # the economies before, with the cities assigned as the steps left them
+            seen[moment] = replace(seen[moment], passed={k: tuple(v) for k, v in ran["tracks"].passed.items()})
             live, before = g.state, ran["state"]
             before["floating"] = dict(live["floating"])
             g.state = before
@@ -252,8 +273,7 @@ def economy_changed(ex: Example) -> set[str]:
     """The provinces whose economy the steps changed, not counting a change that only assigning a
     floating or abroad city made (before every action West says where Hamburg counts)."""
     b, a = ex.before, ex.after
-    return {p for p in a.economy
-            if b.economy.get(p) != a.economy.get(p) and ex.assigned_before.get(p, b.economy.get(p)) != a.economy.get(p)}
+    return {p for p in a.economy if ex.assigned_before.get(p, b.economy.get(p)) != a.economy.get(p)}
 
 
 @dataclass(frozen=True)
@@ -277,6 +297,9 @@ def entries(ctx: Context, ex: Example) -> dict[str, set[str]]:
                  "sites": set(map(str, position.get("sites") or {})),
                  "lines": set(map(str, position.get("lines") or {})),
                  "tracks": set(map(str, position.get("tracks") or {}))}
+        for target in refused_choice(ctx, ex):   # the choice the rules refuse is what the example is about
+            key = "sites" if target in ctx.rules.cities else "lines" if target in ctx.rules.connections else "pieces"
+            named[key].add(target)
     else:
         named = {key: set(ex.checked.get(key, set())) for key in ("pieces", "sites", "lines", "tracks",
                                                                    "values", "economy")}
@@ -296,6 +319,16 @@ def entries(ctx: Context, ex: Example) -> dict[str, set[str]]:
         named["tracks"] |= {k for k in a.tracks if b.tracks.get(k) != a.tracks.get(k)}
         named["economy"] |= economy_changed(ex)
     return named
+
+
+def refused_choice(ctx: Context, ex: Example) -> frozenset[str]:
+    """The choice a refused example's rules refuse (its scenario's last answer), where it names a
+    city, a connection or a place the pictures can ring: Hamburg in EX-07b, Dresden in EX-02."""
+    if not ex.refused:
+        return frozenset()
+    answers = [c for _, choices in steps_of(ex) for c in choices]
+    last = str(answers[-1]) if answers else ""
+    return frozenset({last} & (set(ctx.rules.cities) | set(ctx.rules.connections) | set(_kinds(ctx.rules))))
 
 
 def rows(ctx: Context, ex: Example) -> list[Row]:
@@ -331,22 +364,75 @@ def rows(ctx: Context, ex: Example) -> list[Row]:
     for track in sorted(named["tracks"]):
         if track in ctx.rules.tracks:
             # a space as the narration writes it: in the page's digits, with the true minus sign
-            out.append(Row(ctx.name("track", track), t("example-space", space=decimal(b.tracks.get(track, 0), ctx.lang, 0)),
-                           t("example-space", space=decimal(a.tracks.get(track, 0), ctx.lang, 0))))
+            out.append(Row(ctx.name("track", track), space_words(ctx, b.tracks.get(track, 0)),
+                           space_words(ctx, a.tracks.get(track, 0), via(b, a, track))))
     for province in sorted(named.get("economy", set())):
         if province in ctx.rules.provinces:
-            out.append(Row(t("example-economy-of", province=ctx.name("province", province)),
-                           str(b.economy.get(province, 0)), str(a.economy.get(province, 0))))
+            heading = economy_label(ctx, ex, province)
+            if heading is not None:
+                out.append(Row(heading, str(ex.assigned_before.get(province, b.economy.get(province, 0))),
+                               str(a.economy.get(province, 0))))
     return out
+
+
+def via(before: Any, after: Any, track: str) -> tuple[int, ...]:
+    """The spaces a track's marker stood on between the before and the after (neither of them): the
+    flight marker climbs to 3 and returns to 0 within its phase."""
+    ends = {before.tracks.get(track, 0), after.tracks.get(track, 0)}
+    return tuple(dict.fromkeys(k for k in after.passed.get(track, ()) if k not in ends))
+
+
+def space_words(ctx: Context, space: int, passed: tuple[int, ...] = ()) -> str:
+    """A track's space in words, with the spaces its marker stood on in between."""
+    def number(k: int) -> str:
+        return decimal(k, ctx.lang, 0)
+    if not passed:
+        return ctx.t("example-space", space=number(space))
+    return ctx.t("example-space-via", space=number(space),
+                 via=Safe(ctx.t("list-comma").join(number(k) for k in passed)))
+
+
+def economy_label(ctx: Context, ex: Example, province: str) -> str | None:
+    """The label of a province's economy row, saying where a floating or abroad city with a factory
+    counts: the same two factories are worth 2 each and Niedersachsen's economy is 2 because Hamburg
+    counts for the other province, or for none where no action or phase assigned it (EX-07: an event's
+    dismantle points read no economy). A row with such an unassigned city is left out unless the
+    scenario checks it: its number is no economy the rules speak of."""
+    t, r = ctx.t, ctx.rules
+    sites = set(ex.before.sites) | set(ex.after.sites)
+    assigned = ex.after.floating
+    name = ctx.name("province", province)
+    counted = [c for c, p in assigned.items() if p == province and c in sites]
+    elsewhere = [(c, assigned[c]) for c in r.cities if c in sites and province in r.cities[c].floating
+                 and assigned.get(c) not in (None, province)]
+    unassigned = [c for c in r.cities if c in sites and province in r.cities[c].floating and c not in assigned]
+    if unassigned and province not in ex.checked.get("economy", set()):
+        return None
+
+    def cities(ids: list[str]) -> str:
+        return Safe(t("list-comma").join(ctx.name("city", c) for c in ids))
+
+    if counted:
+        return t("example-economy-with", province=name, cities=cities(counted))
+    if elsewhere:
+        city, other = elsewhere[0]
+        return t("example-economy-elsewhere", province=name, cities=cities([city]),
+                 other=ctx.name("province", other))
+    if unassigned:
+        return t("example-economy-unassigned", province=name, cities=cities(unassigned))
+    return t("example-economy-of", province=name)
 
 
 CARD_WIDTH = 150  # CSS pixels: the face's icons and crests stay legible, a phone keeps it beside nothing
 
 
 def _card_faces(ctx: Context, ex: Example, up: str) -> list[str]:
-    """The face of each card the example plays (an action or an event), linked to its page: the reader
-    sees the icons, crests and values the words speak of."""
+    """The face of each card the example plays (an action or an event), and of each card its position
+    lays out in a zone (EX-13's two played cards and East's police card, whose corner icons the flight
+    phase counts), linked to its page: the reader sees the icons, crests and values the words speak of."""
     ids = [str(step[kind]["card"]) for step, _ in steps_of(ex) for kind in ("action", "event") if kind in step]
+    zones = (ex.scenario.get("position") or {}).get("zones") or {}
+    ids += [str(c) for cards in zones.values() if isinstance(cards, list) for c in cards]
     faces = []
     for id_ in dict.fromkeys(ids):
         card = next((c for c in ctx.cards if c.id == id_), None)
@@ -365,7 +451,7 @@ def pictures(ctx: Context, ex: Example) -> str:
                              tuple(sorted(k for k in named["tracks"] if k in ctx.rules.tracks)),
                              frozenset(p for p in named.get("economy", set()) if p in ctx.rules.provinces))
     return examplemap.pictures(ctx, ex.before, ex.after, shown, ex.refused,
-                               f"wsdv-example-{ex.id.lower().replace(':', '-')}-board")
+                               f"wsdv-example-{ex.id.lower().replace(':', '-')}-board", refused_choice(ctx, ex))
 
 
 def told_lines(ctx: Context, ex: Example) -> list[tuple[str, bool]]:
@@ -373,7 +459,9 @@ def told_lines(ctx: Context, ex: Example) -> list[tuple[str, bool]]:
     decision and what it did, as (line, whether it tells the effect of an icon whose heading came
     before). Where a floating or abroad city counts is told only when the picture shows that
     province's economy; the game's end is the result box's."""
-    if ex.rules is None:
+    if ex.rules is None or ex.refused:
+        # a refused move: the engine's words for the step it refused ("Icon “Dismantle point”: no
+        # effect") read as if the point were lost; the example's text and the "not allowed" box say it
         return []
     shown = set() if ex.refused else set(ex.checked.get("economy", set())) | economy_changed(ex)
     lines: list[tuple[str, int]] = []

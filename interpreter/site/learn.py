@@ -34,6 +34,11 @@ PAGES = {"map": ("nav-map", "map.md"), "tracks": ("nav-tracks", "tracks.md"), "p
          "reading-a-card": ("nav-reading", "reading-a-card.md"), "cards": ("nav-cards", "cards/index.md"),
          "icons": ("nav-icons", "icons.md"), "places": ("nav-places", PLACES_PAGE), "rules": ("nav-rules", "rules.md"),
          "glossary": ("nav-glossary", "glossary.md"), "aid": ("nav-aid", "player-aid.md")}
+# The pictures a part may show, by the key learn.yaml uses: (the drawing the build writes, its text
+# alternative, its caption, the page it opens). The board part shows the whole map and the annotated
+# card: a newcomer met "blue lines", "crest" and "value box" in words before seeing either.
+FIGURES = {"map": ("map.svg", "map-svg-title", "learn-figure-map", "map.md"),
+           "reading-a-card": ("reading-a-card.svg", "learn-figure-card-alt", "learn-figure-card", "reading-a-card.md")}
 
 
 @dataclass(frozen=True)
@@ -45,6 +50,7 @@ class Section:
     # A special place's section: the places it is about (default: its key). A part of the path: the
     # special places' sections it teaches, a paragraph each (`learn-<key>-<place>`) linking to that section.
     places: tuple[str, ...] = ()
+    figures: tuple[str, ...] = ()   # pictures of the whole (FIGURES), after the part's words
 
 
 @dataclass(frozen=True)
@@ -82,7 +88,7 @@ def load_path(docs: Path) -> Path_:
             if not isinstance(item, Mapping) or not isinstance(item.get("key"), str):
                 raise StringsError(f"{path}: error: `{name}` item {i + 1} needs a `key`")
             fields = {}
-            for f in ("rules", "pages", "examples", "places"):
+            for f in ("rules", "pages", "examples", "places", "figures"):
                 value = item.get(f) or []
                 if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                     raise StringsError(f"{path}: error: `{name}` item `{item['key']}`: `{f}` must be a list of names")
@@ -90,6 +96,10 @@ def load_path(docs: Path) -> Path_:
             unknown = [p for p in fields["pages"] if p not in PAGES]
             if unknown:
                 raise StringsError(f"{path}: error: `{item['key']}` links to unknown pages: {', '.join(unknown)}")
+            unknown = [p for p in fields["figures"] if p not in FIGURES]
+            if unknown:
+                raise StringsError(f"{path}: error: `{item['key']}` shows unknown pictures: {', '.join(unknown)}"
+                                   f" (known: {', '.join(FIGURES)})")
             out.append(Section(item["key"], **fields))
         return tuple(out)
 
@@ -129,6 +139,11 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
     (anchor, heading) of each worked example it shows."""
     t = ctx.t
     out = [f"{'#' * heading} {t(f'{prefix}-{s.key}-title')} {{ #{anchor} }}", "", t(f"{prefix}-{s.key}-text"), ""]
+    for f in s.figures:   # the whole board, a card: each a link to its page
+        svg, alt, caption, page = FIGURES[f]
+        out += ['<figure class="wsdv-learn-figure" markdown>', "",
+                f"[![{esc(t.raw(alt))}]({svg}){{ loading=lazy }}]({page})", "",
+                f"<figcaption>{t(caption)}</figcaption>", "</figure>", ""]
     if prefix == "learn":  # the special places it teaches: what a new player must know, and the way to the rest
         for p in s.places:
             out += [f"**{t(f'places-{p}-title')}** — {t(f'learn-{s.key}-{p}')} "
@@ -234,11 +249,12 @@ def _first_page(ctx: Context, path: Path_, ids: list[list[tuple[str, str]]], any
     if not any_examples:
         out += [f'!!! note "{t("learn-no-examples-title")}"', "", f"    {t('learn-no-examples')}", ""]
     out += [f'!!! abstract "{t("learn-definitions-title")}"', ""]
-    out += [f"    - {t(f'learn-definition-{n}')}" for n in ("west-germany", "connection", "rundown")]
+    out += [f"    - {t(f'learn-definition-{n}')}" for n in ("west-germany", "connection", "rundown", "hamburg")]
     out += ["", f"## {t('learn-contents-title')} {{ #learn-contents }}", ""]
     for s, examples in zip(path.learn, ids, strict=True):
         page = part_page(s.key)
-        out.append(f"1. [{t(f'learn-{s.key}-title')}]({page}){{ #learn-{s.key} .wsdv-moved }}")
+        # the parts in bold: among 26 examples' links in the same style, the 7 parts were lost (F12)
+        out.append(f"1. **[{t(f'learn-{s.key}-title')}]({page}){{ #learn-{s.key} .wsdv-moved }}**")
         out += [f"    - [{title}]({page}#{anchor}){{ #{anchor} .wsdv-moved }}" for anchor, title in examples]
     first = path.learn[0].key if path.learn else None
     if first:

@@ -14,6 +14,7 @@ import pytest
 from interpreter.rules.pipeline import build
 from interpreter.site import examples, learn
 from interpreter.words.l10n import available_languages
+from interpreter.words.names import Names
 from interpreter.words.sitestrings import StringsError, docs_dir
 
 LANGS = tuple(available_languages())
@@ -101,7 +102,8 @@ def test_an_example_is_headed_as_its_scenario_gives_its_source(built_site):
 
 def test_an_example_shows_what_the_engine_did(built_site):
     """EX-01 (§5.1): West builds a factory in Hannover and both lines to Hamburg; the connection is
-    operative, so both factories are worth 2 afterwards, and Niedersachsen's economy goes from 0 to 4."""
+    operative, so both factories are worth 2 afterwards, and Niedersachsen's economy, with Hamburg
+    counted for it before and after (Hamburg's factory was worth 1), goes from 1 to 4."""
     page = (built_site.out / "learn-actions" / "index.html").read_text(encoding="utf-8")
     section = page[page.index('id="example-ex-01"'):]
     table = section[:section.index("</table>")]
@@ -109,8 +111,8 @@ def test_an_example_shows_what_the_engine_did(built_site):
     assert "value 2" in rows["Hannover"].split("</td>")[1] and "—" in rows["Hannover"].split("</td>")[0]
     assert "value 1" in rows["Hamburg"].split("</td>")[0] and "value 2" in rows["Hamburg"].split("</td>")[1]
     assert "2 infrastructure" in rows["Hamburg – Hannover"]
-    cells = re.findall(r"<td>([^<]*)</td>", rows["Economy of Niedersachsen"])
-    assert cells == ["0", "4"]
+    cells = re.findall(r"<td>([^<]*)</td>", rows["Economy of Niedersachsen, with Hamburg counted for it"])
+    assert cells == ["1", "4"]
 
 
 def test_a_refused_move_is_shown_as_refused(built_site):
@@ -238,3 +240,63 @@ def test_a_part_may_teach_only_places_with_a_section(tmp_path):
                                        encoding="utf-8")
     with pytest.raises(StringsError, match="`special` teaches places with no section: atlantis"):
         learn.load_path(tmp_path)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_board_part_pictures_the_whole_board_and_a_card(built_site, lang):
+    """Newcomer-review2 F9: part 2 spoke of blue lines, crests and value boxes without showing the
+    board or a card. It shows the whole map and the annotated card, each with its text alternative in
+    the page's language and a link to its page, before the part's rules; and both drawings are on the
+    site beside the page."""
+    part = (built_site.markdown / lang / learn.part_page("board")).read_text(encoding="utf-8")
+    for svg, page in (("map.svg", "map.md"), ("reading-a-card.svg", "reading-a-card.md")):
+        (link,) = re.findall(rf"\[!\[([^\]]+)\]\({re.escape(svg)}\)\{{ loading=lazy \}}\]\({re.escape(page)}\)", part)
+        assert len(link) > 20, (lang, svg)
+        assert part.index(svg) < part.index("(rules.md#rule-setup-standard)")
+        assert (built_site.markdown / lang / svg).is_file()
+    assert part.count('<figure class="wsdv-learn-figure"') == 2
+
+
+def test_a_part_may_show_only_known_pictures(tmp_path):
+    text = (docs_dir() / learn.FILE).read_text(encoding="utf-8")
+    (tmp_path / learn.FILE).write_text(text.replace("figures: [map,", "figures: [globe, map,"), encoding="utf-8")
+    with pytest.raises(StringsError, match="`board` shows unknown pictures: globe"):
+        learn.load_path(tmp_path)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_hamburg_is_defined_before_the_path_uses_it(built_site, lang):
+    """Newcomer-review2 F5: EX-01 (part 4) says "Hamburg counts for Niedersachsen now", yet where
+    Hamburg counts was taught only in part 7. The first page's definitions, read before part 1, say it."""
+    first = (built_site.markdown / lang / "learn.md").read_text(encoding="utf-8")
+    box = first[first.index("!!! abstract"):first.index("{ #learn-contents }")]
+    items = [ln for ln in box.splitlines() if ln.startswith("    - ")]
+    hamburg = Names()("city", "hamburg", lang)
+    assert len(items) == 4 and hamburg in items[-1], items
+    if lang == "en":
+        assert '!!! abstract "Four definitions to keep in mind"' in first
+
+
+def test_the_english_path_defines_the_export_factory_where_it_teaches_the_economy(built_site):
+    """Newcomer-review2 F6: the German part 4 said which factory is a province's export factory, the
+    English only in part 6. Every language says it in the build points' rule, which part 4 teaches."""
+    for lang, words in (("en", "its most valuable factory is its export factory"),
+                        ("de", "seine wertvollste Fabrik ist seine Exportfabrik"),
+                        ("pl", "jej najcenniejsza fabryka jest jej fabryką eksportową"),
+                        ("uk", "її найцінніша фабрика є її експортною фабрикою"),
+                        ("it", "fabbrica di esportazione"), ("fr", "usine d'exportation")):
+        part = (built_site.markdown / lang / learn.part_page("actions")).read_text(encoding="utf-8")
+        assert words in html.unescape(part), lang
+    part = (built_site.markdown / "en" / learn.part_page("actions")).read_text(encoding="utf-8")
+    assert "the second twice that, the third three times" in part
+
+
+def test_the_first_page_sets_the_parts_above_their_examples(built_site):
+    """Newcomer-review2 F12: the contents listed 7 parts and 26 examples in one link style, the parts
+    lost among them: each part's link is bold, no example's is."""
+    page = (built_site.out / "learn" / "index.html").read_text(encoding="utf-8")
+    contents = page[page.index('id="learn-contents"'):]
+    parts = [s.key for s in learn.load_path(docs_dir()).learn]
+    for key in parts:
+        assert re.search(rf'<strong><a class="wsdv-moved" href="\.\./learn-{key}/" id="learn-{key}"', contents), key
+    assert len(re.findall(r"<strong><a ", contents.split("</ol>")[0] if "</ol>" in contents else contents)) == len(parts)

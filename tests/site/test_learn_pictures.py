@@ -6,6 +6,7 @@ page's language what they show (their text alternative)."""
 
 from __future__ import annotations
 
+import html
 import re
 import xml.etree.ElementTree as ET
 
@@ -75,9 +76,103 @@ def test_every_example_on_the_path_has_its_pictures_on_the_page(built_site):
 
 
 def test_a_refused_move_has_one_picture_and_the_others_two(made):
+    """Two pictures where the board changes; one where it does not: a refused move, or a step that only
+    reads the board (EX-20's collapse check counts the protests: two identical pictures looked like a
+    mistake to a newcomer, newcomer-review2 F7), which is then headed as unchanged."""
+    worked, ctxs, _ = made
+    alone = set()
+    for ex in worked:
+        block = examples.pictures(ctxs["en"], ex)
+        shown = examples.entries(ctxs["en"], ex)
+        moved = ex.before != ex.after and any(
+            getattr(ex.before, k).get(x) != getattr(ex.after, k).get(x) for k in ("pieces", "sites", "lines", "tracks")
+            for x in shown["sites" if k == "sites" else k]) or any(examples.via(ex.before, ex.after, k) for k in shown["tracks"])
+        assert len(_svgs(block)) == (2 if moved and not ex.refused else 1), ex.id
+        if not ex.refused and not moved:
+            assert "Before and after: the board does not change" in block, ex.id
+            alone.add(ex.id)
+    assert "EX-20" in alone
+
+
+def test_a_lone_picture_keeps_the_width_of_one_of_two(made):
+    """EX-07b's one picture spanned the column, twice every other picture (newcomer-review2 F7)."""
     worked, ctxs, _ = made
     for ex in worked:
-        assert len(_svgs(examples.pictures(ctxs["en"], ex))) == (1 if ex.refused else 2), ex.id
+        block = examples.pictures(ctxs["en"], ex)
+        columns = re.findall(r'<div class="wsdv-example-picture( wsdv-example-picture-alone)?" style="([^"]*)"', block)
+        assert columns and all(bool(alone) == ("max-width:calc(50%" in st) == (len(columns) == 1)
+                               for alone, st in columns), ex.id
+
+
+def test_the_refused_choice_is_ringed_and_listed(made):
+    """EX-07b refuses Hamburg, EX-02 Dresden: the one picture rings the refused city, the legend says
+    what the ring marks, and the table lists the city (it listed Hannover but not Hamburg)."""
+    worked, ctxs, _ = made
+    ctx = ctxs["en"]
+    for ex_id, city in (("EX-07b", "hamburg"), ("EX-02", "dresden")):
+        ex = next(e for e in worked if e.id == ex_id)
+        assert examples.refused_choice(ctx, ex) == {city}
+        block = examples.pictures(ctx, ex)
+        svg = _svgs(block)[0]
+        x, y = examplemap.boardmap.city_point(ctx.rules, city)
+        rings = [c for c in svg.iter(f"{SVG}circle") if "wsdv-changed" in (c.get("class") or "")]
+        assert any(abs(float(c.get("cx")) - x) < 0.2 and abs(float(c.get("cy")) - y) < 0.2 for c in rings), ex_id
+        assert "the choice the rules refuse" in block and ">changed<" not in block
+        labels = [re.sub(r"<[^>]+>", "", str(r.label)) for r in examples.rows(ctx, ex)]
+        assert ctx.name("city", city) in labels, (ex_id, labels)
+    ex01 = next(e for e in worked if e.id == "EX-01")
+    assert examples.refused_choice(ctx, ex01) == frozenset()
+
+
+def test_a_marker_that_moves_and_comes_back_shows_where_it_stood(made):
+    """EX-13: the flight marker climbs to 3 and returns to 0 within the phase; the after picture's
+    strip rings space 3 and its words say so, and the table's after cell too (the picture read
+    "space 0" before and after, newcomer-review2 F7)."""
+    worked, ctxs, _ = made
+    ctx = ctxs["en"]
+    ex = next(e for e in worked if e.id == "EX-13")
+    assert ex.after.passed["flight"] == (3, 0)
+    block = examples.pictures(ctx, ex)
+    assert re.findall(r'data-via="(-?\d+)"', block) == ["3"]
+    assert "Flight track · space 0 (after space 3)" in html.unescape(block)
+    row = next(r for r in examples.rows(ctx, ex) if "flight" in str(r.label))
+    assert (html.unescape(row.before), html.unescape(row.after)) == ("space 0", "space 0 (after space 3)")
+    # a marker that moves once is drawn as before: no space in between
+    ex11 = next(e for e in worked if e.id == "EX-11")
+    assert 'data-via' not in examples.pictures(ctx, ex11)
+
+
+def _economy_rows(ctx, ex):
+    return {html.unescape(re.sub(r"<[^>]+>", "", str(r.label))): (r.before, r.after) for r in examples.rows(ctx, ex)
+            if "conomy" in str(r.label)}
+
+
+def test_an_economy_row_says_where_a_floating_or_abroad_city_counts(made):
+    """A province's economy is read with its floating and abroad cities counted as the steps assigned
+    them, before and after alike, and its row says so: EX-07's Niedersachsen showed 2 beside two
+    factories worth 2 each, Hamburg counting for no province in an event (newcomer-review2 F4): that
+    row is left out; EX-16's Thüringen lost 1 on each of two factories yet showed no row, its
+    factory abroad counted only after (F7); EX-01's Niedersachsen counts Hamburg's factory before too."""
+    worked, ctxs, _ = made
+    ctx = ctxs["en"]
+    by_id = {e.id: e for e in worked}
+    assert _economy_rows(ctx, by_id["EX-07"]) == {}
+    assert _economy_rows(ctx, by_id["EX-15:3"])["Economy of Thüringen, with Karlovy Vary counted for it"] == ("9", "7")
+    assert _economy_rows(ctx, by_id["EX-01"]) == {"Economy of Niedersachsen, with Hamburg counted for it": ("1", "4")}
+    ex23 = _economy_rows(ctx, by_id["EX-23"])
+    assert "Economy of Niedersachsen, without Hamburg (it counts for Schleswig-Holstein)" in ex23
+    # Polish words, not the English ones
+    assert "Gospodarka: Dolna Saksonia (wliczone: Hamburg)" in [
+        html.unescape(str(r.label)) for r in examples.rows(ctxs["pl"], by_id["EX-01"])]
+
+
+def test_a_track_an_example_neither_moves_nor_reads_is_not_shown(made):
+    """EX-01 showed the prestige track on space 0 before and after: its scenario laid the marker out
+    for nothing (newcomer-review2 F7, noise rows)."""
+    worked, ctxs, _ = made
+    ex = next(e for e in worked if e.id == "EX-01")
+    assert not examples.entries(ctxs["en"], ex)["tracks"]
+    assert "wsdv-example-track" not in examples.pictures(ctxs["en"], ex)
 
 
 def test_the_pictures_show_the_state_before_and_after_and_mark_what_changed(made):
@@ -160,3 +255,44 @@ def test_the_pictures_crop_the_map_to_what_the_example_touches(made):
     sachsen = examplemap.boardmap.areas(ctxs["en"].rules)["sachsen"]
     px, py = sachsen.points[0]
     assert x <= px <= x + w and y <= py <= y + h
+
+
+def test_a_factory_abroad_is_drawn_purple_as_its_country(made):
+    """Newcomer-review3 finding 10: the legend said "purple factory" beside a red swatch, and Poznań's
+    factory was drawn in East's red: a country's factory takes the countries' purple, in the legend
+    and on the map (EX-09 builds three)."""
+    worked, ctxs, _ = made
+    ctx = ctxs["en"]
+    purple = examplemap.PALETTE["purple"]
+    (abroad,) = {c.factory for c in ctx.rules.countries.values()}
+    assert purple in examplemap.glyph(ctx, abroad)
+    assert purple not in examplemap.glyph(ctx, "red_factory")
+    ex = next(e for e in worked if e.id == "EX-09")
+    after = _svgs(examples.pictures(ctx, ex))[1]
+    sites = [g for g in after.iter(f"{SVG}g") if g.get("class") == "site" and g.get("data-piece") == abroad]
+    assert len(sites) == 3 and all(g.find(f"{SVG}rect").get("fill") == purple for g in sites)
+
+
+def test_a_refused_move_tells_no_engine_step(made):
+    """Newcomer-review3 finding 3: EX-07b told "Icon “Dismantle point”: no effect.", as if the point
+    were lost, where the rules refuse the choice; a refused example tells its steps in its own text."""
+    worked, ctxs, _ = made
+    refused = [e for e in worked if e.refused]
+    assert {e.id for e in refused} >= {"EX-07b", "EX-02"}
+    assert all(examples.told_lines(ctxs["en"], e) == [] for e in refused)
+    assert any(examples.told_lines(ctxs["en"], e) for e in worked if not e.refused)
+
+
+def test_an_example_shows_the_cards_its_position_lays_out(made):
+    """Newcomer-review3 finding 2: EX-13's flight counts two played cards' flight icons and East's red
+    police card, none of which was shown; their faces are now beside the example's words, as a played
+    card's is (EX-11)."""
+    worked, ctxs, _ = made
+    ctx = ctxs["en"]
+    ex13 = next(e for e in worked if e.id == "EX-13")
+    faces = "\n".join(examples._card_faces(ctx, ex13, ""))
+    slugs = {c.id: c.slug for c in ctx.cards}
+    for card in ("2", "12", "5"):
+        assert f"(cards/svg/{slugs[card]}.svg)" in faces, card
+    ex11 = next(e for e in worked if e.id == "EX-11")
+    assert len(re.findall(r"cards/svg/", "\n".join(examples._card_faces(ctx, ex11, "")))) == 1

@@ -67,7 +67,8 @@ def test_the_steps_are_told_in_the_pages_language(built_site):
 def test_where_hamburg_counts_is_told_only_where_it_matters(built_site):
     """Before every action West says where Hamburg counts; in EX-04 (East removes unrest in Sachsen)
     that changes nothing of the example, so neither the line nor Niedersachsen's economy is shown. In
-    EX-23 (§10.2) it is the example."""
+    EX-23 (§10.2) it is the example: Schleswig-Holstein has no factory of its own, and with Hamburg
+    counted for it (before and after alike: nothing is built) its economy is 3, enough for a marker."""
     page = _path(built_site, "en")
     ex04 = _section(page, "ex-04")
     assert "Hamburg counts for" not in ex04 and "Economy of Niedersachsen" not in ex04
@@ -75,8 +76,8 @@ def test_where_hamburg_counts_is_told_only_where_it_matters(built_site):
     places = (built_site.markdown / "en" / "places.md").read_text(encoding="utf-8")
     ex23 = _section(places, "ex-23")
     assert "- Hamburg counts for Schleswig-Holstein now." in ex23
-    cells = re.findall(r"<td>([^<]*)</td>", _rows(ex23)["Economy of Schleswig-Holstein"])
-    assert cells == ["0", "3"]
+    cells = re.findall(r"<td>([^<]*)</td>", _rows(ex23)["Economy of Schleswig-Holstein, with Hamburg counted for it"])
+    assert cells == ["3", "3"]
 
 
 def test_a_collapse_example_shows_the_protests_that_cause_it(built_site):
