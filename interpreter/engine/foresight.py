@@ -418,7 +418,9 @@ class ForesightAgent(Agent):
             # drawn at random among themselves) are projected.
             order = sorted(range(len(totals)), key=lambda k: (-totals[k], self.rng.below(1 << 30)))
             best = sorted(order[:self.second_looks])
-        if project_ties and len(best) > 1:
+        if project_ties and len(best) > 1 and any(states[k] != states[best[0]] for k in best[1:]):
+            # (Options that leave the same position, an event's icons in another order, would be
+            # projected alike from the same seed: they stay equals without a projection.)
             projected = self._projected([states[k] for k in best], view.side, seed)
             top = max(projected)
             best = [k for k, v in zip(best, projected, strict=True) if v == top]
