@@ -239,7 +239,7 @@ class Shortlister:
     """A bot declaration's ``shortlist``: ranks the options of one kind of decision inside a turn,
     an action or a phase by the weighted features of the content's ``shortlist`` declaration,
     read where the decision is asked, before any is played out; :meth:`kept` names the ``keep``
-    best (the first of equals), the only ones the bot plays out.  A rule of thumb that picks the
+    best (with those equal to the last of them), the only ones the bot plays out.  A rule of thumb that picks the
     few sites or provinces worth trying, so that a decision with many options costs a few
     play-outs, not one for each."""
 
@@ -262,12 +262,15 @@ class Shortlister:
         return total
 
     def kept(self, g: Game, side: str, options: list[Any]) -> list[int]:
-        """The indices of the ``keep`` options that score best (the first of equals), in the
-        order they came; every index where there are no more than ``keep``."""
+        """The indices of the ``keep`` options that score best and of every option that scores as
+        well as the last of them, in the order they came: where the rule of thumb cannot tell
+        options apart, it leaves them all to the play-out (cutting equals by the order they are
+        offered in was measured weaker)."""
         if len(options) <= self.keep:
             return list(range(len(options)))
         scores = [self.score(g, side, o) for o in options]
-        return sorted(sorted(range(len(options)), key=lambda k: -scores[k])[:self.keep])
+        floor = sorted(scores, reverse=True)[self.keep - 1]
+        return [k for k, v in enumerate(scores) if v >= floor]
 
 
 class ForesightAgent(Agent):

@@ -58,14 +58,17 @@ def test_only_the_kept_options_are_played_out_and_they_score_best_by_the_rule_of
     monkeypatch.setattr(ForesightAgent, "leaves",
                         lambda self, v, base, script, seed, depth: (tried.append(script[-1]),
                                                                     real(self, v, base, script, seed, depth))[1])
-    i = bot.choose(decision, view)
-    assert len(tried) == shortlist.keep
-    assert decision.options[i] in tried
-    # the kept provinces are those the features score best, where the cube is asked for
     g = bot.scratch
     g.state = view.state
+    kept = [decision.options[k] for k in shortlist.kept(g, view.side, decision.options)]
+    tried.clear()
+    i = bot.choose(decision, view)
+    assert tried == kept and shortlist.keep <= len(kept) < len(decision.options)
+    assert decision.options[i] in tried
+    # the kept provinces are those the features score best, where the cube is asked for
+    g.state = view.state
     scores = {o: shortlist.score(g, view.side, o) for o in decision.options}
-    assert min(scores[o] for o in tried) >= max(scores[o] for o in decision.options if o not in tried)
+    assert min(scores[o] for o in tried) > max(scores[o] for o in decision.options if o not in tried)
     # without shortlists, every province is tried
     tried.clear()
     ForesightAgent(rules, 3, guesses=1, shortlist=0).choose(decision, view)
@@ -83,9 +86,15 @@ def test_an_overlay_declares_a_shortlist_and_the_bot_keeps_what_it_says(tmp_path
     g.state = view.state
     kept = bot.shortlists["place_unrest"].kept(g, view.side, decision.options)
     counts = [view.state["pieces"].get(p, {}).get("unrest", 0) for p in decision.options]
-    # the two provinces with the most cubes (the first of equals), in the order offered
-    best = sorted(sorted(range(len(counts)), key=lambda k: -counts[k])[:2])
-    assert kept == best
+    # the two provinces with the most cubes and any with as many as the second, in the order offered
+    second = sorted(counts, reverse=True)[1]
+    assert kept == [k for k, c in enumerate(counts) if c >= second]
+    # a rule that cannot tell the options apart leaves them all to the play-out
+    pieces = {p: dict(v) for p, v in view.state["pieces"].items()}
+    for p in decision.options:
+        pieces.setdefault(p, {})["unrest"] = 1
+    g.state = {**view.state, "pieces": pieces}
+    assert bot.shortlists["place_unrest"].kept(g, view.side, decision.options) == list(range(len(decision.options)))
 
 
 @pytest.mark.parametrize("old, new, expected", [
@@ -126,9 +135,14 @@ def test_a_shortlist_reads_its_features_where_the_decision_is_asked(rules):
     g = bot.scratch
     g.state = view.state
     shortlist = bot.shortlists["place_unrest"]
-    # The default's rule for a cube placed: the cubes already there, counted against the side in
-    # its own provinces and for it in the opponent's.
+    # The default's rule for a cube placed: how near the province is to its next mass protest
+    # (the cubes past the last multiple the `derive` declaration names), counted against the side
+    # in its own provinces and for it in the opponent's.
+    every = rules.derives["mass_protest"].every
+    seen = set()
     for o in decision.options:
         cubes = view.state["pieces"].get(o, {}).get("unrest", 0)
         own = g.board.province_side[o] == view.side
-        assert shortlist.score(g, view.side, o) == (-cubes if own else cubes)
+        assert shortlist.score(g, view.side, o) == (-1 if own else 1) * (cubes % every)
+        seen.add(cubes % every)
+    assert len(seen) > 1  # the position tells some provinces apart
