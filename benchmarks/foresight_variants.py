@@ -18,7 +18,7 @@ seed by seed (a paired difference).  ``--seat`` plays only that seat; ``--games 
 Long: ``nice`` it on a shared machine,
 or give it many ``--jobs`` where there are cores.  With ``--cache DIR`` each game's winner is kept
 in DIR under a key made of the seed, the settings of both seats and the bot declarations they play
-by (``content/bots.wsdv`` as built: `heuristic`'s alone where no seat plays this bot), so a later run with other variants replays neither the
+by (``content/bots.wsdv`` as built, its proposals and shortlists too: `heuristic`'s alone where no seat plays this bot), so a later run with other variants replays neither the
 reference nor a variant already measured with the same declarations.
 """
 
@@ -73,7 +73,8 @@ def _key(settings: dict[str, Any | None], seed: int) -> str:
     rules = _rules()
     judged: dict[str, Any] = {"heuristic": rules.of_kind("bot")["heuristic"]}
     if any(kw is not None for kw in settings.values()):
-        judged.update(bot=rules.of_kind("bot"), proposal=rules.of_kind("proposal"))
+        judged.update(bot=rules.of_kind("bot"), proposal=rules.of_kind("proposal"),
+                      shortlist=rules.of_kind("shortlist"))
     text = json.dumps([seed, settings, judged], sort_keys=True, default=lambda o: dict(o) if hasattr(o, "keys") else list(o))
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 

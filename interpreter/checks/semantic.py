@@ -115,10 +115,10 @@ def _check_code(cs: ContentSet) -> _Scope:
             stmts = [(i, s) for i, s in enumerate(data.get("body") or []) if "do" in s]
             for i, s in stmts:
                 _stmt(cs, d, scope, s, path + ("body", i), local)
-            if _kind == "proposal" and isinstance(data.get("decision"), str):
-                # The decision a bot's proposal is for must be one the content asks (a misspelt
-                # one would leave the proposal unused without a word).
-                scope.uses.append(NameUse("decision", data["decision"], "proposal", d, path + ("decision",)))
+            if _kind in ("proposal", "shortlist") and isinstance(data.get("decision"), str):
+                # The decision a bot's proposal or shortlist is for must be one the content asks (a
+                # misspelt one would leave it unused without a word).
+                scope.uses.append(NameUse("decision", data["decision"], _kind, d, path + ("decision",)))
     resolve(cs, scope.uses)
     return scope
 

@@ -25,7 +25,7 @@ from .agents import Agent, RandomAgent, ScriptedAgent
 from .decisions import Decision, IllegalChoice
 from .evaluator import ContentError
 from .functions import sequence_phases
-from .game import Game, GameOver
+from .game import Game, GameOver, program_for
 from .heuristic import Evaluation
 from .knowledge import SideView, determinize, hidden_zones
 from .rng import Random
@@ -54,6 +54,11 @@ TOP = 0
 # declaration's ``propose`` picks (`foresight:propose=1`, its own ``pairs``; N > 1: N pairs;
 # 0: every pair, as before): see Proposer.
 PROPOSE = 1
+
+# Whether the decisions inside a turn, an action or a phase play out only the options the bot
+# declaration's ``shortlist`` for their kind keeps (`foresight:shortlist=1`; 0: every option, as
+# before): see Shortlister.
+SHORTLIST = 1
 
 
 _DONE = object()  # what a projection's walk gives when it has no phase left
@@ -105,9 +110,12 @@ class Projection:
             for pid in rules.sequences[self.sequence].phases:
                 phases.append(pid)
         self.phases = phases
-        self._program: Any = None
         self._bodies: dict[str, tuple[Any, Any]] = {}
-        self._features: list[tuple[Any, int, Any]] = []
+        # Each feature's compiled function, found once for the rules (g.eval would look it up at
+        # every score, and a decision scores every option).
+        program = program_for(rules)
+        ev = self.evaluation
+        self._features = [(_compiled(program, expr, ev.param), weight, sides) for _n, expr, weight, sides in ev.features]
         # A phase's place in the sequence, under its own id and under its wall-side twin's.
         self.place: dict[str, int] = {}
         for i, pid in enumerate(phases):
@@ -150,11 +158,6 @@ class Projection:
         since the decade is not over yet."""
         result = g.state["result"]
         ev = self.evaluation
-        if self._program is not g.program:
-            # Each feature's compiled function, found once (g.eval would look it up at every
-            # score, and a decision scores every option).
-            self._program = g.program
-            self._features = [(_compiled(g, expr, ev.param), weight, sides) for _n, expr, weight, sides in ev.features]
         total = 0
         for fn, weight, sides in self._features:
             if sides and side not in sides:
@@ -165,11 +168,11 @@ class Projection:
         return total
 
 
-def _compiled(g: Game, expr: Any, param: str) -> Any:
+def _compiled(program: Any, expr: Any, param: str) -> Any:
     """``expr`` as a function of the game and the side its parameter names (as ``g.eval`` runs it)."""
     if expr is None or expr.__class__ in (str, int, bool):
         return lambda g, side: g.eval(expr, {param: side})
-    return g.program.expr(expr, (param,))
+    return program.expr(expr, (param,))
 
 
 def _best_of_each(ranked: list[int], group: Callable[[int], Any], chosen: set[int]) -> list[int]:
@@ -199,26 +202,17 @@ class Proposer:
         self.pairs = data.pairs
         self.params = data.params
         self.data = data
-        self._program: Any = None
-        self._features: list[tuple[Any, int, Any]] = []
-        self._always: Any = None
-
-    def _compile(self, g: Game) -> None:
-        self._program = g.program
-        self._features = [(g.program.expr(f.value, self.params), f.weight, f.sides) for f in self.data.features]
-        always = self.data.always
-        self._always = None if always is None else g.program.expr(always, self.params)
+        # Compiled once for the rules (every scratch game of these rules runs the same program).
+        program = program_for(rules)
+        self._features = [(program.expr(f.value, self.params), f.weight, f.sides) for f in data.features]
+        self._always = None if data.always is None else program.expr(data.always, self.params)
 
     def always(self, g: Game, side: str, first: Any, second: Any) -> bool:
         """Whether the pair is always played out (the declaration's ``always``)."""
-        if self._program is not g.program:
-            self._compile(g)
         return self._always is not None and bool(self._always(g, side, first, second))
 
     def score(self, g: Game, side: str, first: Any, second: Any) -> int:
         """The pair's score in the position ``g`` holds (where the second decision is asked)."""
-        if self._program is not g.program:
-            self._compile(g)
         total = 0
         for fn, weight, sides in self._features:
             if sides and side not in sides:
@@ -229,8 +223,6 @@ class Proposer:
     def values(self, g: Game, side: str, first: Any, second: Any) -> list[int]:
         """Each feature's value for the pair, unweighted (0 where it is not the side's): what a
         fit of the weights reads (benchmarks/propose_fit.py)."""
-        if self._program is not g.program:
-            self._compile(g)
         return [0 if sides and side not in sides else int(fn(g, side, first, second))
                 for fn, _weight, sides in self._features]
 
@@ -241,6 +233,44 @@ class Proposer:
         ranked = sorted(range(len(scores)), key=lambda k: -scores[k][0])
         return _best_of_each(ranked, lambda k: scores[k][1],
                              set(ranked[:pairs]) | {k for k, row in enumerate(scores) if row[3]})
+
+
+class Shortlister:
+    """A bot declaration's ``shortlist``: ranks the options of one kind of decision inside a turn,
+    an action or a phase by the weighted features of the content's ``shortlist`` declaration,
+    read where the decision is asked, before any is played out; :meth:`kept` names the ``keep``
+    best (with those equal to the last of them), the only ones the bot plays out.  A rule of thumb that picks the
+    few sites or provinces worth trying, so that a decision with many options costs a few
+    play-outs, not one for each."""
+
+    def __init__(self, rules: Rules, sid: str) -> None:
+        if sid not in rules.shortlists:
+            raise ContentError(f"the bot shortlists by `{sid}`, which is no shortlist")
+        data = rules.shortlists[sid]
+        self.decision = data.decision
+        self.keep = data.keep
+        program = program_for(rules)
+        self._features = [(program.expr(f.value, data.params), f.weight, f.sides) for f in data.features]
+
+    def score(self, g: Game, side: str, option: Any) -> int:
+        """The option's score in the position ``g`` holds (where the decision is asked)."""
+        total = 0
+        for fn, weight, sides in self._features:
+            if sides and side not in sides:
+                continue
+            total += weight * fn(g, side, option)
+        return total
+
+    def kept(self, g: Game, side: str, options: list[Any]) -> list[int]:
+        """The indices of the ``keep`` options that score best and of every option that scores as
+        well as the last of them, in the order they came: where the rule of thumb cannot tell
+        options apart, it leaves them all to the play-out (cutting equals by the order they are
+        offered in was measured weaker)."""
+        if len(options) <= self.keep:
+            return list(range(len(options)))
+        scores = [self.score(g, side, o) for o in options]
+        floor = sorted(scores, reverse=True)[self.keep - 1]
+        return [k for k, v in enumerate(scores) if v >= floor]
 
 
 class ForesightAgent(Agent):
@@ -279,7 +309,8 @@ class ForesightAgent(Agent):
 
     def __init__(self, rules: Rules, seed: int = 0, bot: str = "foresight", rest: int = 12,
                  branch: int = 8, screen: int = SCREEN, guesses: int = 4, guess_leaves: int = 8,
-                 second_looks: int = 2, top: int = TOP, propose: int = PROPOSE) -> None:
+                 second_looks: int = 2, top: int = TOP, propose: int = PROPOSE,
+                 shortlist: int = SHORTLIST) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
         self.projection = Projection(rules, bot)
@@ -288,6 +319,10 @@ class ForesightAgent(Agent):
         # its own ``pairs`` (N == 1) or N of them.
         self.proposer = Proposer(rules, pid) if pid is not None and propose > 0 else None
         self.pairs = 0 if self.proposer is None else (self.proposer.pairs if propose == 1 else propose)
+        # The shortlists of the decisions inside a turn, an action or a phase, by decision kind
+        # (``shortlist=0``: every option of them played out, as before).
+        self.shortlists = {} if shortlist <= 0 else {
+            sl.decision: sl for sl in (Shortlister(rules, sid) for sid in rules.bots[bot].shortlists)}
         self.rest = rest
         self.branch = branch
         self.screen = screen
@@ -359,31 +394,40 @@ class ForesightAgent(Agent):
         scored where it stands (the turn or phase was judged with the projection when it began);
         over several guesses where the options draw unseen cards.  With ``project_ties``, options
         that score the same there are told apart by the projection (a turn's or a phase's own
-        decision whose worth shows only at the end of the decade)."""
-        totals = [0] * len(decision.options)
+        decision whose worth shows only at the end of the decade).  Where the bot declaration
+        shortlists the decision's kind, only the options its rule of thumb keeps are played out."""
+        kept = list(range(len(decision.options)))
+        shortlist = self.shortlists.get(decision.kind)
+        if shortlist is not None:
+            g = self.scratch
+            g.state = view.state
+            kept = shortlist.kept(g, view.side, decision.options)
+        totals = [0] * len(kept)
         states = []
-        for i, option in enumerate(decision.options):
-            [(_plan, state)] = self.leaves(view, base, [option], seed, 0)
-            totals[i] += self._static(state, view.side)
+        for k, i in enumerate(kept):
+            [(_plan, state)] = self.leaves(view, base, [decision.options[i]], seed, 0)
+            totals[k] += self._static(state, view.side)
             states.append(state)
         if self.guesses > 1 and len(states) <= self.guess_leaves and self._draws_unseen(states):
             for _ in range(self.guesses - 1):
                 again = determinize(self.rules, base if view.unit_start is None else view.unit_start, self.rng)
-                for i, option in enumerate(decision.options):
-                    [(_plan, state)] = self.leaves(view, again, [option], seed, 0)
-                    totals[i] += self._static(state, view.side)
+                for k, i in enumerate(kept):
+                    [(_plan, state)] = self.leaves(view, again, [decision.options[i]], seed, 0)
+                    totals[k] += self._static(state, view.side)
         top = max(totals)
-        best = [i for i, t in enumerate(totals) if t == top]
+        best = [k for k, t in enumerate(totals) if t == top]
         if project_ties and len(states) > 1:
             # The best where they stand and the runner-up (``second_looks`` of them, equals
             # drawn at random among themselves) are projected.
-            order = sorted(range(len(totals)), key=lambda i: (-totals[i], self.rng.below(1 << 30)))
+            order = sorted(range(len(totals)), key=lambda k: (-totals[k], self.rng.below(1 << 30)))
             best = sorted(order[:self.second_looks])
-        if project_ties and len(best) > 1:
-            projected = self._projected([states[i] for i in best], view.side, seed)
+        if project_ties and len(best) > 1 and any(states[k] != states[best[0]] for k in best[1:]):
+            # (Options that leave the same position, an event's icons in another order, would be
+            # projected alike from the same seed: they stay equals without a projection.)
+            projected = self._projected([states[k] for k in best], view.side, seed)
             top = max(projected)
-            best = [i for i, v in zip(best, projected, strict=True) if v == top]
-        return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+            best = [k for k, v in zip(best, projected, strict=True) if v == top]
+        return kept[best[self.rng.below(len(best))] if len(best) > 1 else best[0]]
 
     def _proposed(self, decision: Decision, view: SideView, base: dict,
                   seed: int) -> list[tuple[int, dict, dict, int]] | None:

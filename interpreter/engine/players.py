@@ -20,10 +20,10 @@ from .defaults import DEFAULT_BOT as DEFAULT_BOT  # the default player, named he
 if TYPE_CHECKING:
     from ..rules.model import Rules
 
-KINDS = {"human": (), "random": (), "foresight": ("bot", "weights", "rest", "screen", "top", "propose"),
+KINDS = {"human": (), "random": (), "foresight": ("bot", "weights", "rest", "screen", "top", "propose", "shortlist"),
          "heuristic": ("bot", "weights", "rest"), "mcts": ("budget", "bot", "weights", "rest")}
 # The numbers a spec may give, and their bounds (a budget of 10^20 would search without end).
-NUMBERS = {"budget": (1, 100_000), "rest": (0, 10_000), "top": (0, 10_000), "propose": (0, 1_000)}
+NUMBERS = {"budget": (1, 100_000), "rest": (0, 10_000), "top": (0, 10_000), "propose": (0, 1_000), "shortlist": (0, 1)}
 
 
 class SpecError(WsdvError, ValueError):
@@ -127,7 +127,7 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
     except ValueError:
         raise SpecError(f"rest={spec.options['rest']} is not a number of decisions") from None
     if spec.kind == "foresight":
-        from .foresight import PROPOSE, SCREEN, TOP, ForesightAgent
+        from .foresight import PROPOSE, SCREEN, SHORTLIST, TOP, ForesightAgent
 
         try:
             screen = int(spec.options.get("screen", SCREEN))
@@ -136,7 +136,8 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
                             words=("refusal-player-screen", {"value": spec.options["screen"]})) from None
         return ForesightAgent(judge, seed, bot=spec.options.get("bot", "foresight"), rest=rest, screen=screen,
                               top=int(spec.options.get("top", TOP)),
-                              propose=int(spec.options.get("propose", PROPOSE)))
+                              propose=int(spec.options.get("propose", PROPOSE)),
+                              shortlist=int(spec.options.get("shortlist", SHORTLIST)))
     if spec.kind == "mcts":
         from .search import DEFAULT_BUDGET, LEAF_BOT, SearchAgent
 

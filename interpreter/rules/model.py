@@ -42,6 +42,7 @@ if TYPE_CHECKING:   # (records.py is imported when its records are first asked f
         Routine,
         Sequence,
         Setup,
+        Shortlist,
     )
 
 
@@ -306,6 +307,10 @@ class Rules:
     @cached_property
     def proposals(self) -> Mapping[str, Proposal]:
         return self._records("proposal")
+
+    @cached_property
+    def shortlists(self) -> Mapping[str, Shortlist]:
+        return self._records("shortlist")
 
     def _records(self, kind: str) -> Mapping[str, Any]:
         """The records of one kind, by id, in declared order, each made by the function of

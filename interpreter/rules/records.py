@@ -257,6 +257,7 @@ class Bot:
     finish: str | None = None        # the outcome moment looked at after the projection...
     finish_when: Expr | None = None  # ...when this holds (e.g. after the last decade)
     propose: str | None = None       # the proposal that picks the pairs worth playing out
+    shortlists: tuple[str, ...] = ()  # the shortlists that rank an inner decision's options
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,6 +273,20 @@ class Proposal:
     features: tuple[Feature, ...]
     source: str | None
     always: Expr | None = None   # the pairs always played out (whose worth no feature foresees)
+
+
+@dataclass(frozen=True, slots=True)
+class Shortlist:
+    """A look-ahead bot's rule of thumb for a decision inside a turn, an action or a phase: each
+    option scored by ``features`` (expressions of ``params``: the side, the option) where the
+    decision is asked, before any is played out; only the ``keep`` best are played out."""
+
+    id: str
+    params: tuple[str, str]
+    decision: str
+    keep: int
+    features: tuple[Feature, ...]
+    source: str | None
 
 
 # ------------------------------------------------------------------ from declarations
@@ -354,10 +369,15 @@ def _features(d: Mapping[str, Any]) -> tuple[Feature, ...]:
 
 def bot(bid: str, d: Mapping[str, Any]) -> Bot:
     return Bot(bid, d["params"][0]["name"], int(d.get("win", 100000)), _features(d), d.get("source"),
-               d.get("project"), d.get("finish"), d.get("finish_when"), d.get("propose"))
+               d.get("project"), d.get("finish"), d.get("finish_when"), d.get("propose"), _strs(d.get("shortlist")))
 
 
 def proposal(pid: str, d: Mapping[str, Any]) -> Proposal:
     side, first, second = (p["name"] for p in d["params"])
     return Proposal(pid, (side, first, second), str(d["decision"]), int(d.get("pairs", 1)), _features(d),
                     d.get("source"), d.get("always"))
+
+
+def shortlist(sid: str, d: Mapping[str, Any]) -> Shortlist:
+    side, option = (p["name"] for p in d["params"])
+    return Shortlist(sid, (side, option), str(d["decision"]), int(d["keep"]), _features(d), d.get("source"))

@@ -30,6 +30,7 @@ check-kind = { $kind ->
         [bot] Bot
         [feature] Merkmal
         [proposal] Vorschlag
+        [shortlist] Vorauswahl
         [none] Deklaration
        *[other] { $kind }
     }

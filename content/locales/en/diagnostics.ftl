@@ -36,6 +36,7 @@ check-kind = { $kind ->
         [bot] bot
         [feature] feature
         [proposal] proposal
+        [shortlist] shortlist
        *[other] { $kind }
     }
 # Two nouns (or a list and one more noun) either of which was looked for.

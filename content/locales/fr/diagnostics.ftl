@@ -30,6 +30,7 @@ check-kind = { $kind ->
         [bot] bot
         [feature] critère
         [proposal] proposition
+        [shortlist] présélection
         [none] déclaration
        *[other] { $kind }
     }

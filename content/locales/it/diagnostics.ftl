@@ -30,6 +30,7 @@ check-kind = { $kind ->
         [bot] bot
         [feature] caratteristica
         [proposal] proposta
+        [shortlist] preselezione
         [none] dichiarazione
        *[other] { $kind }
     }

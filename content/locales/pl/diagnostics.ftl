@@ -30,6 +30,7 @@ check-kind = { $kind ->
         [bot] bot
         [feature] cecha
         [proposal] propozycja
+        [shortlist] preselekcja
         [none] deklaracja
        *[other] { $kind }
     }

@@ -30,6 +30,7 @@ check-kind = { $kind ->
         [bot] бот
         [feature] ознака
         [proposal] пропозиція
+        [shortlist] попередній відбір
         [none] оголошення
        *[other] { $kind }
     }
