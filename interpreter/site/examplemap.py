@@ -29,7 +29,7 @@ from typing import Protocol
 from ..words.l10n import upper_first
 from ..words.l10n.numbers import decimal
 from ..words.markup import text as escape
-from . import boardmap
+from . import beforeafter, boardmap
 from .boardmap import Area, Box, Placer, Point
 from .context import Context
 from .contrast import text_on
@@ -600,8 +600,9 @@ def pictures(ctx: Context, before: Board, after: Board, shown: Shown, refused: b
         # (the list goes in after formatting: Fluent formats no placeable longer than 1000 characters)
         alt = t.raw(alt_id, items="\x00").replace(
             "\x00", t.raw("list-semicolon").join(words) or t.raw("example-picture-none"))
-        parts = ['<div class="wsdv-example-picture" style="flex:1 1 15rem;min-width:0;break-inside:avoid">',
-                 f'<p style="margin:0 0 .3em;font-weight:700">{escape(heading)}</p>',
+        # (side by side, or one at a time on a phone: the layout is beforeafter.py's and wsdv.css's)
+        parts = ['<div class="wsdv-example-picture">',
+                 f'<p class="wsdv-example-moment" style="margin:0 0 .3em;font-weight:700">{escape(heading)}</p>',
                  map_picture(ctx, board, shown, ex, changed, alt, ident, i == 0)]
         for track in shown.tracks:
             space = board.tracks.get(track, 0)
@@ -612,7 +613,7 @@ def pictures(ctx: Context, before: Board, after: Board, shown: Shown, refused: b
         parts.append("</div>")
         columns.append("".join(parts))
     return (f'<div class="wsdv-example-pictures" style="margin:0 0 .8em">{_style()}'
-            f'<div style="display:flex;flex-wrap:wrap;gap:.6rem 1rem">{"".join(columns)}</div>'
+            f'{beforeafter.pair(ident, [m[0] for m in moments], columns)}'
             f'{_legend(ctx, before, after, shown, ex, bool(marked))}</div>')
 
 

@@ -60,6 +60,60 @@ def test_an_examples_table_is_folded_under_its_summary(page, site):
     assert not page.locator(".md-sidebar--primary").is_visible()
 
 
+def test_on_a_phone_the_reader_flips_between_before_and_after_in_place(page, site):
+    """The newcomer's second re-review (F8): on a phone an example's Before and After pictures were one
+    under the other, about 450 px apart, so to see what moved the reader scrolled back and forth. At
+    390 px they are one picture at the whole width with two tabs: After shows in the very place Before
+    was, by touch or by keyboard, with no script; on a desktop and on paper both show side by side."""
+    page.set_viewport_size(PHONE)
+    page.goto(site + "learn-decade/#example-ex-14", wait_until="networkidle")
+    block = page.locator("#example-ex-14 ~ .wsdv-example-pictures").first
+    maps = block.locator("svg.wsdv-example-map")
+    tabs = block.locator(".wsdv-flip-tabs label")
+    assert tabs.count() == 2 and tabs.first.is_visible()
+    assert [tabs.nth(i).inner_text() for i in range(2)] == ["Before", "After"]
+    assert maps.first.is_visible() and not maps.nth(1).is_visible()
+    where = maps.first.bounding_box()
+    assert where["width"] >= 340   # the whole width of the text, not half of it
+    tabs.nth(1).click()
+    assert maps.nth(1).is_visible() and not maps.first.is_visible()
+    assert maps.nth(1).bounding_box() == where   # the same place: nothing on the page moved
+    block.locator("svg.wsdv-changed, .wsdv-changed").first.wait_for(state="attached")
+    shot(page, "learn-example-flipped-phone")
+    block.locator("input.wsdv-flip-after").focus()   # the tabs are a radio group: the arrow keys flip too
+    page.keyboard.press("ArrowLeft")
+    assert maps.first.is_visible() and not maps.nth(1).is_visible()
+    assert block.locator("input.wsdv-flip-before").is_checked()
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    # a move the rules refuse (EX-07b) has one picture, and no tabs
+    page.goto(site + "learn-actions/", wait_until="networkidle")
+    blocks = page.locator(".wsdv-example-pictures")
+    counts = [(blocks.nth(i).locator("svg.wsdv-example-map").count(), blocks.nth(i).locator(".wsdv-flip-tabs").count())
+              for i in range(blocks.count())]
+    assert (1, 0) in counts and all(tabs == (maps == 2) for maps, tabs in counts), counts
+    # no script needed: with JavaScript off the tabs still flip
+    context = page.context.browser.new_context(java_script_enabled=False, viewport=PHONE)
+    bare = context.new_page()
+    bare.goto(site + "learn-decade/", wait_until="load")
+    block = bare.locator("#example-ex-14 ~ .wsdv-example-pictures").first
+    block.locator(".wsdv-flip-tabs label").nth(1).click()
+    assert block.locator("svg.wsdv-example-map").nth(1).is_visible()
+    assert not block.locator("svg.wsdv-example-map").first.is_visible()
+    context.close()
+    # on paper, and on a desktop, both pictures and no tabs
+    page.goto(site + "learn-decade/", wait_until="networkidle")
+    page.emulate_media(media="print")
+    block = page.locator("#example-ex-14 ~ .wsdv-example-pictures").first
+    assert block.locator("svg.wsdv-example-map").nth(0).is_visible()
+    assert block.locator("svg.wsdv-example-map").nth(1).is_visible()
+    assert not block.locator(".wsdv-flip-tabs").is_visible()
+    page.emulate_media(media="screen")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    first, second = (block.locator("svg.wsdv-example-map").nth(i).bounding_box() for i in range(2))
+    assert abs(first["y"] - second["y"]) < 2 and second["x"] > first["x"] + first["width"] - 1
+    assert not block.locator(".wsdv-flip-tabs").is_visible()
+
+
 def test_an_old_permalink_leads_to_the_part_that_holds_it(page, site):
     for old, new in (("learn/#example-ex-13", "/learn-decade/#example-ex-13"),
                      ("pl/learn/#learn-unrest", "/pl/learn-unrest/"),
