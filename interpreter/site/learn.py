@@ -45,6 +45,9 @@ class Section:
     # A special place's section: the places it is about (default: its key). A part of the path: the
     # special places' sections it teaches, a paragraph each (`learn-<key>-<place>`) linking to that section.
     places: tuple[str, ...] = ()
+    # A part of the path whose examples were once on another part's page (`formerly`: that part's key):
+    # that page keeps their anchors, so an old permalink to one of them still leads to where it is now.
+    formerly: str | None = None
 
 
 @dataclass(frozen=True)
@@ -87,10 +90,13 @@ def load_path(docs: Path) -> Path_:
                 if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                     raise StringsError(f"{path}: error: `{name}` item `{item['key']}`: `{f}` must be a list of names")
                 fields[f] = tuple(value)
+            formerly = item.get("formerly")
+            if formerly is not None and not isinstance(formerly, str):
+                raise StringsError(f"{path}: error: `{name}` item `{item['key']}`: `formerly` must be a part's key")
             unknown = [p for p in fields["pages"] if p not in PAGES]
             if unknown:
                 raise StringsError(f"{path}: error: `{item['key']}` links to unknown pages: {', '.join(unknown)}")
-            out.append(Section(item["key"], **fields))
+            out.append(Section(item["key"], **fields, formerly=formerly))
         return tuple(out)
 
     if not isinstance(data, Mapping):
@@ -101,6 +107,8 @@ def load_path(docs: Path) -> Path_:
         unknown = [p for p in s.places if p not in keys]
         if unknown:
             raise StringsError(f"{path}: error: `{s.key}` teaches places with no section: {', '.join(unknown)}")
+        if s.formerly is not None and s.formerly not in {o.key for o in learn if o is not s}:
+            raise StringsError(f"{path}: error: `{s.key}` was formerly on `{s.formerly}`, which is no other part of the path")
     return Path_(learn, places)
 
 
@@ -224,8 +232,21 @@ def learn_pages(ctx: Context, path: Path_, examples: list[Example]) -> dict[str,
     for i, (s, (body, ids)) in enumerate(parts):
         before = (path.learn[i - 1].key if i else None)
         after = path.learn[i + 1].key if i + 1 < len(path.learn) else None
-        out[part_page(s.key)] = "\n".join(_part_page(ctx, s, body, ids, i + 1, len(parts), before, after))
+        moved = [(o.key, anchor, title) for o, (_, held) in parts if o.formerly == s.key for anchor, title in held]
+        out[part_page(s.key)] = "\n".join(_part_page(ctx, s, body, ids, i + 1, len(parts), before, after)
+                                          + _moved(moved))
     return out
+
+
+def _moved(moved: list[tuple[str, str, str]]) -> list[str]:
+    """The anchors of the examples that moved from this page to another part's, (part, anchor, title)
+    each: each kept as the id of a hidden link to where the example is now (wsdv.js follows it, as it
+    follows the first page's), so a permalink from before the move still leads to its example."""
+    if not moved:
+        return []
+    return ['<div class="wsdv-learn-moved" hidden markdown>', "",
+            *(f"- [{title}]({part_page(key)}#{anchor}){{ #{anchor} .wsdv-moved }}" for key, anchor, title in moved),
+            "", "</div>", ""]
 
 
 def _first_page(ctx: Context, path: Path_, ids: list[list[tuple[str, str]]], any_examples: bool) -> str:
@@ -255,7 +276,9 @@ def _part_page(ctx: Context, s: Section, body: list[str], ids: list[tuple[str, s
     way on."""
     t = ctx.t
     where = t("learn-part", number=number, total=total, path=Safe(f"[{t('learn-title')}]({LEARN_PAGE})"))
-    out = [body[0], "", '<div class="wsdv-learn-where" markdown>', "", where, "", "</div>", ""]
+    # the way on at the top too: on a phone the bottom of a part is many screens away (newcomer's review F8)
+    ahead = [f"[{t('learn-next', title=t(f'learn-{after}-title'))}]({part_page(after)})", ""] if after else []
+    out = [body[0], "", '<div class="wsdv-learn-where" markdown>', "", where, "", *ahead, "</div>", ""]
     if ids:   # what this page holds, in view on a phone (the theme puts its table of contents in the menu)
         out += ['<div class="wsdv-learn-here" markdown>', "", t("learn-here"), "",
                 *(f"- [{title}](#{anchor})" for anchor, title in ids), "", "</div>", ""]

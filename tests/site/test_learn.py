@@ -19,7 +19,7 @@ from interpreter.words.sitestrings import StringsError, docs_dir
 LANGS = tuple(available_languages())
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 # The teaching order of issue 26: the goal and the end first, the special cards and places last.
-ORDER = ["goal", "board", "turn", "actions", "unrest", "decade", "special"]
+ORDER = ["goal", "board", "turn", "actions", "economy", "unrest", "decade", "comparisons", "special"]
 
 
 def test_the_site_finds_the_scenario_files():
@@ -86,23 +86,29 @@ def test_each_part_is_a_page_with_its_place_in_the_path_and_the_way_on(built_sit
                 assert re.search(rf'<a class="wsdv-moved" href="\.\./{name[:-3]}/#{anchor}" id="{anchor}"', first)
 
 
+def _part_of(example: str) -> str:
+    """The page of the path's part that shows a worked example (learn.yaml decides)."""
+    return next(learn.part_page(s.key) for s in learn.load_path(docs_dir()).learn if example in s.examples)
+
+
 def test_an_example_is_headed_as_its_scenario_gives_its_source(built_site):
     """EX-18c checks the box's 50 cubes (§1) against the internal comparison (§9.6): its scenario names no
     rulebook example, so it is not headed "From the rules"; EX-18, the rulebook's own, is."""
-    page = (built_site.markdown / "en" / "learn-decade.md").read_text(encoding="utf-8")
+    part = _part_of("EX-18c")
+    page = (built_site.markdown / "en" / part).read_text(encoding="utf-8")
     ex18c = page[page.index("{ #example-ex-18c }"):page.index("{ #example-ex-19 }")]
     ex18 = page[page.index("{ #example-ex-18 }"):page.index("{ #example-ex-18c }")]
     assert "Not one of the rulebook&#39;s examples: a further case, checked against §1, §9.6." in ex18c
     assert "From the rules" not in ex18c
     assert "From the rules, §9.6." in ex18
-    pl = (built_site.markdown / "pl" / "learn-decade.md").read_text(encoding="utf-8")
+    pl = (built_site.markdown / "pl" / part).read_text(encoding="utf-8")
     assert "To nie jest przykład z instrukcji" in pl[pl.index("{ #example-ex-18c }"):pl.index("{ #example-ex-19 }")]
 
 
 def test_an_example_shows_what_the_engine_did(built_site):
     """EX-01 (§5.1): West builds a factory in Hannover and both lines to Hamburg; the connection is
     operative, so both factories are worth 2 afterwards, and Niedersachsen's economy goes from 0 to 4."""
-    page = (built_site.out / "learn-actions" / "index.html").read_text(encoding="utf-8")
+    page = (built_site.out / _part_of("EX-01")[:-3] / "index.html").read_text(encoding="utf-8")
     section = page[page.index('id="example-ex-01"'):]
     table = section[:section.index("</table>")]
     rows = {m.group(1): m.group(2) for m in re.finditer(r'<th scope="row">([^<]+)</th>(.*?)</tr>', table, re.S)}
@@ -237,4 +243,25 @@ def test_a_part_may_teach_only_places_with_a_section(tmp_path):
     (tmp_path / learn.FILE).write_text(text.replace("places: [w_berlin,", "places: [atlantis, w_berlin,"),
                                        encoding="utf-8")
     with pytest.raises(StringsError, match="`special` teaches places with no section: atlantis"):
+        learn.load_path(tmp_path)
+
+
+def test_a_part_formerly_elsewhere_keeps_its_old_anchors_there(built_site, tmp_path):
+    """The end of a decade and the actions were each split in two for a phone: the examples that moved
+    to the new part keep their anchors on the page that held them, each the id of a hidden link to
+    where the example is now (wsdv.js follows it), so an old permalink still leads to the example.
+    A `formerly` naming no other part of the path is refused."""
+    path = learn.load_path(docs_dir())
+    moved = [s for s in path.learn if s.formerly]
+    assert {s.formerly for s in moved} == {"decade", "actions"}
+    for s in moved:
+        old = (built_site.out / learn.part_page(s.formerly)[:-3] / "index.html").read_text(encoding="utf-8")
+        hidden = old[old.index('class="wsdv-learn-moved"'):]
+        for ex in s.examples:
+            anchor = "example-" + ex.lower().replace(":", "-")
+            assert re.search(rf'<a class="wsdv-moved" href="\.\./learn-{s.key}/#{anchor}" id="{anchor}"', hidden), anchor
+        assert '<div class="wsdv-learn-moved" hidden="hidden">' in old   # out of sight, the old anchors kept
+    text = (docs_dir() / learn.FILE).read_text(encoding="utf-8")
+    (tmp_path / learn.FILE).write_text(text.replace("formerly: decade", "formerly: atlantis"), encoding="utf-8")
+    with pytest.raises(StringsError, match="`comparisons` was formerly on `atlantis`, which is no other part"):
         learn.load_path(tmp_path)
