@@ -12,7 +12,7 @@ by the engine while the site builds (examples.py).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -45,15 +45,15 @@ class Section:
     # A special place's section: the places it is about (default: its key). A part of the path: the
     # special places' sections it teaches, a paragraph each (`learn-<key>-<place>`) linking to that section.
     places: tuple[str, ...] = ()
-    # A part of the path whose examples were once on another part's page (`formerly`: that part's key):
-    # that page keeps their anchors, so an old permalink to one of them still leads to where it is now.
-    formerly: str | None = None
 
 
 @dataclass(frozen=True)
 class Path_:
     learn: tuple[Section, ...]
     places: tuple[Section, ...]
+    # The worked examples that were once on another part's page, with that part's key: that page keeps
+    # their anchors, so an old permalink to one of them still leads to where it is now.
+    moved: Mapping[str, str] = field(default_factory=dict)
 
     def rule_places(self) -> dict[str, tuple[str, ...]]:
         """For each rule a special place's section lists, the keys of those sections."""
@@ -90,13 +90,10 @@ def load_path(docs: Path) -> Path_:
                 if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                     raise StringsError(f"{path}: error: `{name}` item `{item['key']}`: `{f}` must be a list of names")
                 fields[f] = tuple(value)
-            formerly = item.get("formerly")
-            if formerly is not None and not isinstance(formerly, str):
-                raise StringsError(f"{path}: error: `{name}` item `{item['key']}`: `formerly` must be a part's key")
             unknown = [p for p in fields["pages"] if p not in PAGES]
             if unknown:
                 raise StringsError(f"{path}: error: `{item['key']}` links to unknown pages: {', '.join(unknown)}")
-            out.append(Section(item["key"], **fields, formerly=formerly))
+            out.append(Section(item["key"], **fields))
         return tuple(out)
 
     if not isinstance(data, Mapping):
@@ -107,9 +104,15 @@ def load_path(docs: Path) -> Path_:
         unknown = [p for p in s.places if p not in keys]
         if unknown:
             raise StringsError(f"{path}: error: `{s.key}` teaches places with no section: {', '.join(unknown)}")
-        if s.formerly is not None and s.formerly not in {o.key for o in learn if o is not s}:
-            raise StringsError(f"{path}: error: `{s.key}` was formerly on `{s.formerly}`, which is no other part of the path")
-    return Path_(learn, places)
+    moved = data.get("moved") or {}
+    if not isinstance(moved, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in moved.items()):
+        raise StringsError(f"{path}: error: `moved` must map worked examples to the parts they were on")
+    for ex, was in moved.items():
+        now = [s.key for s in learn if ex in s.examples]
+        if was not in {s.key for s in learn} or not now or was in now:
+            raise StringsError(f"{path}: error: `moved`: {ex} was on `{was}`, which is no other part of the path "
+                               "than the one that shows it")
+    return Path_(learn, places, dict(moved))
 
 
 def _declared(ctx: Context, refs: tuple[str, ...]) -> list[tuple[str, str, Any]]:
@@ -232,10 +235,16 @@ def learn_pages(ctx: Context, path: Path_, examples: list[Example]) -> dict[str,
     for i, (s, (body, ids)) in enumerate(parts):
         before = (path.learn[i - 1].key if i else None)
         after = path.learn[i + 1].key if i + 1 < len(path.learn) else None
-        moved = [(o.key, anchor, title) for o, (_, held) in parts if o.formerly == s.key for anchor, title in held]
+        moved = [(o.key, anchor, title) for o, (_, held) in parts for anchor, title in held
+                 if any(_anchor(ex) == anchor for ex, was in path.moved.items() if was == s.key)]
         out[part_page(s.key)] = "\n".join(_part_page(ctx, s, body, ids, i + 1, len(parts), before, after)
                                           + _moved(moved))
     return out
+
+
+def _anchor(example: str) -> str:
+    """A worked example's anchor (examples.example_heading's): `EX-22:2` is `example-ex-22-2`."""
+    return "example-" + example.lower().replace(":", "-")
 
 
 def _moved(moved: list[tuple[str, str, str]]) -> list[str]:

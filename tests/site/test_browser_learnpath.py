@@ -127,6 +127,7 @@ def test_an_old_permalink_leads_to_the_part_that_holds_it(page, site):
                      ("learn-decade/#example-ex-18", "/learn-comparisons/#example-ex-18"),
                      ("uk/learn-decade/#example-ex-17", "/uk/learn-comparisons/#example-ex-17"),
                      ("fr/learn-actions/#example-ex-07b", "/fr/learn-economy/#example-ex-07b"),
+                     ("learn-turn/#example-ex-10", "/learn-unrest/#example-ex-10"),
                      ("pl/learn/#learn-unrest", "/pl/learn-unrest/"),
                      ("uk/learn/#example-ex-22-2", None)):   # EX-22:2 is on the special places' page
         page.goto(site + old, wait_until="networkidle")

@@ -122,7 +122,7 @@ def test_an_example_shows_what_the_engine_did(built_site):
 def test_a_refused_move_is_shown_as_refused(built_site):
     page = (built_site.out / "learn-unrest" / "index.html").read_text(encoding="utf-8")
     section = page[page.index('id="example-ex-02"'):]
-    section = html.unescape(section[:section.index('class="wsdv-learn-steps"')])   # the last example of its part
+    section = html.unescape(section[:section.index("<h3", 1)])   # up to the next example of its part
     assert "After (refused)" in section and "Not allowed" in section and "admonition failure" in section
 
 
@@ -246,22 +246,22 @@ def test_a_part_may_teach_only_places_with_a_section(tmp_path):
         learn.load_path(tmp_path)
 
 
-def test_a_part_formerly_elsewhere_keeps_its_old_anchors_there(built_site, tmp_path):
-    """The end of a decade and the actions were each split in two for a phone: the examples that moved
-    to the new part keep their anchors on the page that held them, each the id of a hidden link to
-    where the example is now (wsdv.js follows it), so an old permalink still leads to the example.
-    A `formerly` naming no other part of the path is refused."""
+def test_an_example_that_moved_keeps_its_old_anchor_on_the_page_it_left(built_site, tmp_path):
+    """The end of a decade and the actions were each split in two for a phone, and three examples moved
+    to the part that teaches what they use: each keeps its anchor on the page that held it (learn.yaml's
+    `moved`), the id of a hidden link to where the example is now (wsdv.js follows it), so an old
+    permalink still leads to the example. A move naming no other part of the path is refused."""
     path = learn.load_path(docs_dir())
-    moved = [s for s in path.learn if s.formerly]
-    assert {s.formerly for s in moved} == {"decade", "actions"}
-    for s in moved:
-        old = (built_site.out / learn.part_page(s.formerly)[:-3] / "index.html").read_text(encoding="utf-8")
-        hidden = old[old.index('class="wsdv-learn-moved"'):]
-        for ex in s.examples:
-            anchor = "example-" + ex.lower().replace(":", "-")
-            assert re.search(rf'<a class="wsdv-moved" href="\.\./learn-{s.key}/#{anchor}" id="{anchor}"', hidden), anchor
+    assert {"EX-01", "EX-18", "EX-10"} <= set(path.moved)
+    for ex, was in path.moved.items():
+        now = _part_of(ex)[:-3]
+        old = (built_site.out / learn.part_page(was)[:-3] / "index.html").read_text(encoding="utf-8")
         assert '<div class="wsdv-learn-moved" hidden="hidden">' in old   # out of sight, the old anchors kept
+        hidden = old[old.index('class="wsdv-learn-moved"'):]
+        anchor = "example-" + ex.lower().replace(":", "-")
+        assert re.search(rf'<a class="wsdv-moved" href="\.\./{now}/#{anchor}" id="{anchor}"', hidden), ex
     text = (docs_dir() / learn.FILE).read_text(encoding="utf-8")
-    (tmp_path / learn.FILE).write_text(text.replace("formerly: decade", "formerly: atlantis"), encoding="utf-8")
-    with pytest.raises(StringsError, match="`comparisons` was formerly on `atlantis`, which is no other part"):
-        learn.load_path(tmp_path)
+    for wrong in ("EX-18: atlantis", "EX-18: comparisons"):
+        (tmp_path / learn.FILE).write_text(text.replace("EX-18: decade", wrong), encoding="utf-8")
+        with pytest.raises(StringsError, match="`moved`: EX-18 was on `.*`, which is no other part"):
+            learn.load_path(tmp_path)
