@@ -29,7 +29,7 @@ from typing import Protocol
 from ..words.l10n import upper_first
 from ..words.l10n.numbers import decimal
 from ..words.markup import text as escape
-from . import boardmap
+from . import beforeafter, boardmap
 from .boardmap import Area, Box, Placer, Point
 from .context import Context
 from .contrast import text_on
@@ -632,9 +632,11 @@ def pictures(ctx: Context, before: Board, after: Board, shown: Shown, refused: b
         # (the list goes in after formatting: Fluent formats no placeable longer than 1000 characters)
         alt = t.raw(alt_id, items="\x00").replace(
             "\x00", t.raw("list-semicolon").join(words) or t.raw("example-picture-none"))
-        width, kind = ("max-width:calc(50% - .5rem);", " wsdv-example-picture-alone") if alone else ("", "")
-        parts = [f'<div class="wsdv-example-picture{kind}" style="flex:1 1 15rem;{width}min-width:0;break-inside:avoid">',
-                 f'<p style="margin:0 0 .3em;font-weight:700">{escape(heading)}</p>',
+        # (side by side, or one at a time on a phone: the layout is beforeafter.py's and wsdv.css's;
+        # a lone picture keeps the width of one of two on a wide screen)
+        kind = " wsdv-example-picture-alone" if alone else ""
+        parts = [f'<div class="wsdv-example-picture{kind}">',
+                 f'<p class="wsdv-example-moment" style="margin:0 0 .3em;font-weight:700">{escape(heading)}</p>',
                  map_picture(ctx, board, shown, ex, changed, alt, ident, i == 0)]
         for track in shown.tracks:
             space = board.tracks.get(track, 0)
@@ -647,7 +649,7 @@ def pictures(ctx: Context, before: Board, after: Board, shown: Shown, refused: b
         columns.append("".join(parts))
     ring = "example-picture-refused" if refused and refused_at else "example-picture-changed" if marked or moving else None
     return (f'<div class="wsdv-example-pictures" style="margin:0 0 .8em">{_style()}'
-            f'<div style="display:flex;flex-wrap:wrap;gap:.6rem 1rem">{"".join(columns)}</div>'
+            f'{beforeafter.pair(ident, [m[0] for m in moments], columns)}'
             f'{_legend(ctx, before, after, shown, ex, ring)}</div>')
 
 

@@ -12,7 +12,7 @@ by the engine while the site builds (examples.py).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +57,9 @@ class Section:
 class Path_:
     learn: tuple[Section, ...]
     places: tuple[Section, ...]
+    # The worked examples that were once on another part's page, with that part's key: that page keeps
+    # their anchors, so an old permalink to one of them still leads to where it is now.
+    moved: Mapping[str, str] = field(default_factory=dict)
 
     def rule_places(self) -> dict[str, tuple[str, ...]]:
         """For each rule a special place's section lists, the keys of those sections."""
@@ -111,7 +114,15 @@ def load_path(docs: Path) -> Path_:
         unknown = [p for p in s.places if p not in keys]
         if unknown:
             raise StringsError(f"{path}: error: `{s.key}` teaches places with no section: {', '.join(unknown)}")
-    return Path_(learn, places)
+    moved = data.get("moved") or {}
+    if not isinstance(moved, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in moved.items()):
+        raise StringsError(f"{path}: error: `moved` must map worked examples to the parts they were on")
+    for ex, was in moved.items():
+        now = [s.key for s in learn if ex in s.examples]
+        if was not in {s.key for s in learn} or not now or was in now:
+            raise StringsError(f"{path}: error: `moved`: {ex} was on `{was}`, which is no other part of the path "
+                               "than the one that shows it")
+    return Path_(learn, places, dict(moved))
 
 
 def _declared(ctx: Context, refs: tuple[str, ...]) -> list[tuple[str, str, Any]]:
@@ -239,8 +250,27 @@ def learn_pages(ctx: Context, path: Path_, examples: list[Example]) -> dict[str,
     for i, (s, (body, ids)) in enumerate(parts):
         before = (path.learn[i - 1].key if i else None)
         after = path.learn[i + 1].key if i + 1 < len(path.learn) else None
-        out[part_page(s.key)] = "\n".join(_part_page(ctx, s, body, ids, i + 1, len(parts), before, after))
+        moved = [(o.key, anchor, title) for o, (_, held) in parts for anchor, title in held
+                 if any(_anchor(ex) == anchor for ex, was in path.moved.items() if was == s.key)]
+        out[part_page(s.key)] = "\n".join(_part_page(ctx, s, body, ids, i + 1, len(parts), before, after)
+                                          + _moved(moved))
     return out
+
+
+def _anchor(example: str) -> str:
+    """A worked example's anchor (examples.example_heading's): `EX-22:2` is `example-ex-22-2`."""
+    return "example-" + example.lower().replace(":", "-")
+
+
+def _moved(moved: list[tuple[str, str, str]]) -> list[str]:
+    """The anchors of the examples that moved from this page to another part's, (part, anchor, title)
+    each: each kept as the id of a hidden link to where the example is now (wsdv.js follows it, as it
+    follows the first page's), so a permalink from before the move still leads to its example."""
+    if not moved:
+        return []
+    return ['<div class="wsdv-learn-moved" hidden markdown>', "",
+            *(f"- [{title}]({part_page(key)}#{anchor}){{ #{anchor} .wsdv-moved }}" for key, anchor, title in moved),
+            "", "</div>", ""]
 
 
 def _first_page(ctx: Context, path: Path_, ids: list[list[tuple[str, str]]], any_examples: bool) -> str:
@@ -271,7 +301,9 @@ def _part_page(ctx: Context, s: Section, body: list[str], ids: list[tuple[str, s
     way on."""
     t = ctx.t
     where = t("learn-part", number=number, total=total, path=Safe(f"[{t('learn-title')}]({LEARN_PAGE})"))
-    out = [body[0], "", '<div class="wsdv-learn-where" markdown>', "", where, "", "</div>", ""]
+    # the way on at the top too: on a phone the bottom of a part is many screens away (newcomer's review F8)
+    ahead = [f"[{t('learn-next', title=t(f'learn-{after}-title'))}]({part_page(after)})", ""] if after else []
+    out = [body[0], "", '<div class="wsdv-learn-where" markdown>', "", where, "", *ahead, "</div>", ""]
     if ids:   # what this page holds, in view on a phone (the theme puts its table of contents in the menu)
         out += ['<div class="wsdv-learn-here" markdown>', "", t("learn-here"), "",
                 *(f"- [{title}](#{anchor})" for anchor, title in ids), "", "</div>", ""]

@@ -20,7 +20,7 @@ from interpreter.words.sitestrings import StringsError, docs_dir
 LANGS = tuple(available_languages())
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 # The teaching order of issue 26: the goal and the end first, the special cards and places last.
-ORDER = ["goal", "board", "turn", "actions", "unrest", "decade", "special"]
+ORDER = ["goal", "board", "turn", "actions", "economy", "unrest", "decade", "comparisons", "special"]
 
 
 def test_the_site_finds_the_scenario_files():
@@ -87,16 +87,22 @@ def test_each_part_is_a_page_with_its_place_in_the_path_and_the_way_on(built_sit
                 assert re.search(rf'<a class="wsdv-moved" href="\.\./{name[:-3]}/#{anchor}" id="{anchor}"', first)
 
 
+def _part_of(example: str) -> str:
+    """The page of the path's part that shows a worked example (learn.yaml decides)."""
+    return next(learn.part_page(s.key) for s in learn.load_path(docs_dir()).learn if example in s.examples)
+
+
 def test_an_example_is_headed_as_its_scenario_gives_its_source(built_site):
     """EX-18c checks the box's 50 cubes (§1) against the internal comparison (§9.6): its scenario names no
     rulebook example, so it is not headed "From the rules"; EX-18, the rulebook's own, is."""
-    page = (built_site.markdown / "en" / "learn-decade.md").read_text(encoding="utf-8")
+    part = _part_of("EX-18c")
+    page = (built_site.markdown / "en" / part).read_text(encoding="utf-8")
     ex18c = page[page.index("{ #example-ex-18c }"):page.index("{ #example-ex-19 }")]
     ex18 = page[page.index("{ #example-ex-18 }"):page.index("{ #example-ex-18c }")]
     assert "Not one of the rulebook&#39;s examples: a further case, checked against §1, §9.6." in ex18c
     assert "From the rules" not in ex18c
     assert "From the rules, §9.6." in ex18
-    pl = (built_site.markdown / "pl" / "learn-decade.md").read_text(encoding="utf-8")
+    pl = (built_site.markdown / "pl" / part).read_text(encoding="utf-8")
     assert "To nie jest przykład z instrukcji" in pl[pl.index("{ #example-ex-18c }"):pl.index("{ #example-ex-19 }")]
 
 
@@ -104,7 +110,7 @@ def test_an_example_shows_what_the_engine_did(built_site):
     """EX-01 (§5.1): West builds a factory in Hannover and both lines to Hamburg; the connection is
     operative, so both factories are worth 2 afterwards, and Niedersachsen's economy, with Hamburg
     counted for it before and after (Hamburg's factory was worth 1), goes from 1 to 4."""
-    page = (built_site.out / "learn-actions" / "index.html").read_text(encoding="utf-8")
+    page = (built_site.out / _part_of("EX-01")[:-3] / "index.html").read_text(encoding="utf-8")
     section = page[page.index('id="example-ex-01"'):]
     table = section[:section.index("</table>")]
     rows = {m.group(1): m.group(2) for m in re.finditer(r'<th scope="row">([^<]+)</th>(.*?)</tr>', table, re.S)}
@@ -118,7 +124,7 @@ def test_an_example_shows_what_the_engine_did(built_site):
 def test_a_refused_move_is_shown_as_refused(built_site):
     page = (built_site.out / "learn-unrest" / "index.html").read_text(encoding="utf-8")
     section = page[page.index('id="example-ex-02"'):]
-    section = html.unescape(section[:section.index('class="wsdv-learn-steps"')])   # the last example of its part
+    section = html.unescape(section[:section.index("<h3", 1)])   # up to the next example of its part
     assert "After (refused)" in section and "Not allowed" in section and "admonition failure" in section
 
 
@@ -279,13 +285,14 @@ def test_hamburg_is_defined_before_the_path_uses_it(built_site, lang):
 
 def test_the_english_path_defines_the_export_factory_where_it_teaches_the_economy(built_site):
     """Newcomer-review2 F6: the German part 4 said which factory is a province's export factory, the
-    English only in part 6. Every language says it in the build points' rule, which part 4 teaches."""
+    English only in part 6. Every language says it in the build points' rule, which the part on
+    building and dismantling teaches."""
     for lang, words in (("en", "its most valuable factory is its export factory"),
                         ("de", "seine wertvollste Fabrik ist seine Exportfabrik"),
                         ("pl", "jej najcenniejsza fabryka jest jej fabryką eksportową"),
                         ("uk", "її найцінніша фабрика є її експортною фабрикою"),
                         ("it", "fabbrica di esportazione"), ("fr", "usine d'exportation")):
-        part = (built_site.markdown / lang / learn.part_page("actions")).read_text(encoding="utf-8")
+        part = (built_site.markdown / lang / learn.part_page("economy")).read_text(encoding="utf-8")
         assert words in html.unescape(part), lang
     part = (built_site.markdown / "en" / learn.part_page("actions")).read_text(encoding="utf-8")
     assert "the second twice that, the third three times" in part
@@ -300,3 +307,24 @@ def test_the_first_page_sets_the_parts_above_their_examples(built_site):
     for key in parts:
         assert re.search(rf'<strong><a class="wsdv-moved" href="\.\./learn-{key}/" id="learn-{key}"', contents), key
     assert len(re.findall(r"<strong><a ", contents.split("</ol>")[0] if "</ol>" in contents else contents)) == len(parts)
+
+
+def test_an_example_that_moved_keeps_its_old_anchor_on_the_page_it_left(built_site, tmp_path):
+    """The end of a decade and the actions were each split in two for a phone, and three examples moved
+    to the part that teaches what they use: each keeps its anchor on the page that held it (learn.yaml's
+    `moved`), the id of a hidden link to where the example is now (wsdv.js follows it), so an old
+    permalink still leads to the example. A move naming no other part of the path is refused."""
+    path = learn.load_path(docs_dir())
+    assert {"EX-01", "EX-18", "EX-10"} <= set(path.moved)
+    for ex, was in path.moved.items():
+        now = _part_of(ex)[:-3]
+        old = (built_site.out / learn.part_page(was)[:-3] / "index.html").read_text(encoding="utf-8")
+        assert '<div class="wsdv-learn-moved" hidden="hidden">' in old   # out of sight, the old anchors kept
+        hidden = old[old.index('class="wsdv-learn-moved"'):]
+        anchor = "example-" + ex.lower().replace(":", "-")
+        assert re.search(rf'<a class="wsdv-moved" href="\.\./{now}/#{anchor}" id="{anchor}"', hidden), ex
+    text = (docs_dir() / learn.FILE).read_text(encoding="utf-8")
+    for wrong in ("EX-18: atlantis", "EX-18: comparisons"):
+        (tmp_path / learn.FILE).write_text(text.replace("EX-18: decade", wrong), encoding="utf-8")
+        with pytest.raises(StringsError, match="`moved`: EX-18 was on `.*`, which is no other part"):
+            learn.load_path(tmp_path)

@@ -151,7 +151,8 @@
   }
 
   // An anchor that moved to another page (the learning path's parts and examples, once one page) is
-  // kept as the id of a link to where it is now (learn.py): an old permalink follows that link.
+  // kept as the id of a link to where it is now (learn.py): an old permalink follows that link, on
+  // loading the page and when only the address's anchor changes (the page is not loaded again then).
   function followMoved() {
     var id = decodeURIComponent(location.hash.slice(1));
     var target = id && document.getElementById(id);
@@ -169,6 +170,7 @@
 
   function init() {
     followMoved();
+    window.addEventListener("hashchange", followMoved);
     printFolds();
     offline();
     stackWideTables();
