@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import os
 import pickle
 import shutil
+import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -27,6 +30,46 @@ os.environ["WSDV_NO_CACHE"] = "1"
 for _var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
     os.environ.pop(_var, None)
 os.environ["LANG"] = "C.UTF-8"
+
+
+def pytest_addoption(parser) -> None:
+    parser.addoption("--cpu-times", metavar="FILE", default=None,
+                     help="append each test's CPU time (this process and the subprocesses it waited for) to FILE "
+                          "as JSON lines, and list the costliest files and tests at the end")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    """With --cpu-times: the test's CPU time, setup and teardown included. On a shared machine the
+    wall-clock times of --durations count the time other processes held the cores; CPU time does
+    not (a browser's own processes are not counted: they are not this process's children)."""
+    log = item.config.getoption("--cpu-times")
+    if log is None:
+        yield
+        return
+    cpu, wall, before = time.process_time(), time.perf_counter(), os.times()
+    yield
+    after = os.times()
+    children = after.children_user + after.children_system - before.children_user - before.children_system
+    with open(log, "a", encoding="utf-8") as f:  # one short line per write: workers append to one file
+        f.write(json.dumps({"test": item.nodeid, "cpu": round(time.process_time() - cpu + children, 3),
+                            "wall": round(time.perf_counter() - wall, 3)}) + "\n")
+
+
+def pytest_terminal_summary(terminalreporter, config) -> None:
+    log = config.getoption("--cpu-times")
+    if log is None or os.environ.get("PYTEST_XDIST_WORKER") or not Path(log).exists():
+        return
+    rows = [json.loads(line) for line in Path(log).read_text(encoding="utf-8").splitlines() if line]
+    files: Counter[str] = Counter()
+    for r in rows:
+        files[r["test"].split("::")[0]] += r["cpu"]
+    say = terminalreporter.write_line
+    say(f"CPU time of {len(rows)} tests: {sum(files.values()):.0f} s (the file {log} holds each test's)")
+    for name, cpu in files.most_common(15):
+        say(f"{cpu:8.1f} s  {name}")
+    for r in sorted(rows, key=lambda r: -r["cpu"])[:15]:
+        say(f"{r['cpu']:8.1f} s  {r['test']}")
 
 
 @pytest.fixture(scope="session")

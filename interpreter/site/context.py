@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
+from ..rules.cards import Card, all_cards
 from ..rules.model import Rules
 from ..rules.pipeline import Result
 from ..words.cardtext import CardText
@@ -41,6 +43,12 @@ class Context:
     @property
     def lang(self) -> str:
         return self.t.lang
+
+    @cached_property
+    def variant_cards(self) -> list[tuple[str, list[Card]]]:
+        """Each variant's name with its cards: every card page asks (whether the FAQ lists the card), and
+        reading a variant's cards anew for each of them took a twentieth of a site build."""
+        return [(v.name, all_cards(v.other)) for v in self.variants if v.other is not None]
 
     def raw_name(self, kind: str, id_: Any) -> str:
         """A definition's name as plain text (for SVG, which escapes it itself)."""

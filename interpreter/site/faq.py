@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..rules.cards import Card, Record, all_cards
+from ..rules.cards import Card, Record
 from ..words.markup import Safe
 from ..words.markup import text as esc
 from ..words.rulings import record_date, record_text
@@ -51,15 +51,11 @@ def anchor(card_slug: str) -> str:
     return f"card-{card_slug}"
 
 
-def _variant_cards(ctx) -> list[tuple[str, list[Card]]]:
-    return [(v.name, all_cards(v.other)) for v in ctx.variants if v.other is not None]
-
-
 def card_link(ctx, card) -> list[str]:
     """The line under a card page's rulings that leads to the card's entry on the FAQ (pages live in
     cards/); a card the FAQ has no entry for (no ruling or erratum, in the base game or a variant) gets
     no link, since the anchor would lead nowhere."""
-    listed = {e.card.id for e in entries([card.card], _variant_cards(ctx))
+    listed = {e.card.id for e in entries([card.card], ctx.variant_cards)
               if e.variant is None or e.card.id == card.id}
     if card.id not in listed:
         return []
@@ -70,7 +66,7 @@ def faq_page(ctx) -> str:
     """Every ruling and erratum, card by card, in the page's language."""
     t = ctx.t
     views = {c.id: c for c in ctx.cards}
-    found = entries((c.card for c in ctx.cards), _variant_cards(ctx))
+    found = entries((c.card for c in ctx.cards), ctx.variant_cards)
     errata = sum(1 for e in found if e.record.kind == "erratum")
     out = [f"# {t('faq-title')}", "", t("faq-intro", rulings=len(found) - errata, errata=errata), "",
            t("faq-dates"), ""]

@@ -2,7 +2,7 @@
 base game's site (the 1st edition, the IT and FR rulebooks) at the root and the 2nd edition's whole site
 (the UK rulebook) under `second_edition/`, and every page of each links to the same page in the other.
 
-One build of both (module-scoped); the player aid's print layout is measured on it too.
+One build of both (once per test run); the player aid's print layout is measured on it too.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from browsing import open_page
 from conftest import LANGS
 from test_browser_axe import RUN, _axe_source
 from test_site_links import _target, broken_links
+from wsdvtest import once_per_run
 
 from interpreter.cli.main import main
 from interpreter.site import build, simulation
@@ -28,13 +29,18 @@ BAR = re.compile(r'<nav class="wsdv-editions" aria-label="[^"]*">(.*?)</nav>', r
 LINK = re.compile(r'<a href="([^"]*)">([^<]*)</a>')
 
 
-@pytest.fixture(scope="module")
-def both(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("editions") / "site"
+def _build_both(root: Path) -> None:
     err = io.StringIO()
     with contextlib.redirect_stderr(err):
-        assert main(["site", "build", "-q", "--with-variant", "second_edition", "--out", str(out)]) == 0, err.getvalue()
-    return out
+        assert main(["site", "build", "-q", "--with-variant", "second_edition", "--out", str(root / "site")]) == 0, \
+            err.getvalue()
+
+
+@pytest.fixture(scope="module")
+def both(tmp_path_factory) -> Path:
+    """The two editions' site, built once per test run even when this module's tests run on several
+    xdist workers (`wsdvtest.once_per_run`; two whole sites: the costliest build of the suite)."""
+    return once_per_run(tmp_path_factory, "two-editions", _build_both) / "site"
 
 
 @pytest.fixture(scope="module")
