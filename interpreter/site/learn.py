@@ -168,12 +168,20 @@ def _sequence_steps(ctx: Context, sid: Any) -> list[str]:
     A phase the site has no sentence for (a designer's new one) is taught by its rule's words."""
     r, t = ctx.rules, ctx.t
     seq = r.definitions.get(("sequence", sid), {})
+
+    def numbers(kind: str, id_: str) -> dict[str, int | str]:
+        # the numbers, and the yes/no of the shared ones (`$outcome-n2-same`) a sentence selects on
+        return {k: v for k, v in prose.facts(r, kind, id_).items()
+                if (isinstance(v, int) and not isinstance(v, bool)) or v in ("yes", "no")}
+
     flag = seq.get("wall_flag")
     out: list[str] = []
 
     def summary(pid: str) -> str:
+        # the sentence gets the numbers the phase's rule prose gets ($track-flight-steps-per-point,
+        # $count-socialist...), so a summary states the rate or the limit the content has
         key = f"learn-phase-{pid}"
-        return t(key) if t.has(key) else quoted_words(ctx, "phase", pid)
+        return t(key, **numbers("phase", pid)) if t.has(key) else quoted_words(ctx, "phase", pid)
 
     def item(pid: str) -> str:
         name = ctx.name("phase", pid)
@@ -317,6 +325,11 @@ def aid_page(ctx: Context) -> str:
         phase = r.phases[pid]
         section = f" §{esc(phase.section)}" if phase.section else ""
         out.append(f"| {i} | **[{ctx.name('phase', pid)}](phases.md#phase-{pid})**{section} | {words('phase', pid)} |")
+        alt, flag = phase.wall_side, next((seq.get("wall_flag") for seq in r.of_kind("sequence").values()
+                                           if pid in seq.get("phases", ()) and seq.get("wall_flag")), None)
+        if alt and alt in r.phases and flag:   # the phase a flag puts in its place (the wall's cost for flight)
+            heading = t("phase-instead", phase=ctx.raw_name("phase", alt), flag=ctx.raw_name("flag", flag))
+            out.append(f"| | *[{heading}](phases.md#phase-{alt})* | {words('phase', alt)} |")
     out += ["", f"## {t('outcomes-title')} {{ #aid-outcomes }}", ""]
     out += [f"- **{ctx.name('outcome', o)}** — {words('outcome', o)}" for o in r.of_kind("outcome")]
     out += ["", "</div>", ""]
