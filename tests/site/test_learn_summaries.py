@@ -191,3 +191,13 @@ def test_every_summary_formats_in_every_language(strings, rules):
 
 def test_the_learn_path_still_loads():
     assert [s.key for s in learn.load_path(docs_dir()).learn][:3] == ["goal", "board", "turn"]
+
+
+def test_a_track_end_with_a_choice_says_who_chooses(strings, rules):
+    """Review 3, question 15: the tracks page listed "(one of these)" for an arrow pushed past a track's
+    end without saying who picks. The engine asks the side the arrow moves toward (engine/tracks.py,
+    `g.ask(toward, "overflow", ...)`; rulebook §6.4, unexecutable arrows: the favoured side)."""
+    assert any(t.overflow_choice.get(end) == "one" for t in rules.tracks.values() for end in ("low", "high"))
+    assert "chosen by the side the arrow favours" in strings["en"]("overflow-one")
+    for lang in LANGS:
+        assert len(strings[lang]("overflow-one")) > 2 * len(strings[lang]("overflow-all")), lang
