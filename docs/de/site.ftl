@@ -488,6 +488,7 @@ aid-actions = Die vier Aktionen
 aid-phases = Das Dekadenende Schritt für Schritt
 aid-col-action = Aktion
 aid-col-phase = Schritt
+aid-reminders = Zur Erinnerung
 aid-col-what = Was geschieht
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Regeln, wie das Spiel sie ausführt, ausblenden

@@ -502,6 +502,7 @@ aid-actions = The four actions
 aid-phases = The end of a decade, phase by phase
 aid-col-action = Action
 aid-col-phase = Phase
+aid-reminders = Reminders
 aid-col-what = What happens
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Hide the rules as the game runs them

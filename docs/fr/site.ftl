@@ -490,6 +490,7 @@ aid-actions = Les quatre actions
 aid-phases = La fin de décennie, phase par phase
 aid-col-action = Action
 aid-col-phase = Phase
+aid-reminders = Aide-mémoire
 aid-col-what = Ce qui se passe
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Masquer les règles telles que le jeu les applique

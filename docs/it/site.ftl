@@ -490,6 +490,7 @@ aid-actions = Le quattro azioni
 aid-phases = La fine della decade, fase per fase
 aid-col-action = Azione
 aid-col-phase = Fase
+aid-reminders = Promemoria
 aid-col-what = Che cosa succede
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Nascondi le regole come il gioco le esegue

@@ -500,6 +500,7 @@ aid-actions = Cztery akcje
 aid-phases = Koniec dekady faza po fazie
 aid-col-action = Akcja
 aid-col-phase = Faza
+aid-reminders = Warto pamiętać
 aid-col-what = Co się dzieje
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Ukryj zasady w postaci, w jakiej wykonuje je gra

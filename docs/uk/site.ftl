@@ -500,6 +500,7 @@ aid-actions = Чотири дії
 aid-phases = Кінець десятиріччя етап за етапом
 aid-col-action = Дія
 aid-col-phase = Етап
+aid-reminders = Нагадування
 aid-col-what = Що відбувається
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Сховати правила в тому вигляді, у якому їх виконує гра

@@ -182,7 +182,7 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         for name, text in learn.learn_pages(ctx, path, worked).items():
             write(root / name, text)
         write(root / learn.PLACES_PAGE, learn.places_page(ctx, path, worked))
-        write(root / learn.AID_PAGE, learn.aid_page(ctx))
+        write(root / learn.AID_PAGE, learn.aid_page(ctx, path))
         write(root / "variants.md", pages.variants_page(ctx))
         write(root / faq.PAGE, faq.faq_page(ctx))
         write(root / "glossary.md", pages.glossary_page(ctx))

@@ -28,6 +28,9 @@ from .mapplaces import cards_naming, named_places
 from .pages import quoted_words, rule_section
 
 FILE = "learn.yaml"
+# The key definitions the player aid repeats among its reminders (`learn-definition-<name>`; the path's
+# first page states them, and maybe more).
+DEFINITIONS = ("west-germany", "connection", "rundown")
 LEARN_PAGE, PLACES_PAGE = "learn.md", "places.md"
 # The site's pages a section may link to, by the key learn.yaml uses: (navigation title, path).
 PAGES = {"map": ("nav-map", "map.md"), "tracks": ("nav-tracks", "tracks.md"), "phases": ("nav-phases", "phases.md"),
@@ -302,7 +305,7 @@ def uses(path: Path_) -> Any:
 AID_PAGE = "player-aid.md"
 
 
-def aid_page(ctx: Context) -> str:
+def aid_page(ctx: Context, path: Path_ | None = None) -> str:
     """The player aid: a turn, the four actions, the end-of-decade phases in order and how the game ends,
     on one or two printed pages; every rule's words and numbers are the content's (the locales' prose)."""
     t, r = ctx.t, ctx.rules
@@ -332,5 +335,18 @@ def aid_page(ctx: Context) -> str:
             out.append(f"| | *[{heading}](phases.md#phase-{alt})* | {words('phase', alt)} |")
     out += ["", f"## {t('outcomes-title')} {{ #aid-outcomes }}", ""]
     out += [f"- **{ctx.name('outcome', o)}** — {words('outcome', o)}" for o in r.of_kind("outcome")]
-    out += ["", "</div>", ""]
+    out += ["", *_reminders(ctx, path), "</div>", ""]
     return "\n".join(out)
+
+
+def _reminders(ctx: Context, path: Path_ | None) -> list[str]:
+    """What a player forgets at the table (newcomer review 3, F13: the aid had no "West Germany leaves
+    out West Berlin", no Hamburg or abroad): the path's key definitions and its paragraph on each
+    special place it teaches, the same words as the Learn path's, in the order learn.yaml gives."""
+    if path is None:
+        return []
+    t = ctx.t
+    out = [f"## {t('aid-reminders')} {{ #aid-reminders }}", ""]
+    out += [f"- {t(f'learn-definition-{n}')}" for n in DEFINITIONS]
+    out += [f"- **{t(f'places-{p}-title')}** — {t(f'learn-{s.key}-{p}')}" for s in path.learn for p in s.places]
+    return [*out, ""]

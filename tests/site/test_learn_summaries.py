@@ -201,3 +201,27 @@ def test_a_track_end_with_a_choice_says_who_chooses(strings, rules):
     assert "chosen by the side the arrow favours" in strings["en"]("overflow-one")
     for lang in LANGS:
         assert len(strings[lang]("overflow-one")) > 2 * len(strings[lang]("overflow-all")), lang
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "uk"])
+def test_the_player_aid_has_the_wall_row_and_the_reminders(shipped, lang):
+    """Review 3, F13: the aid had no row for the wall's cost, which replaces flight while the wall
+    stands (§9.1), and none of what a player forgets at the table: "West Germany" leaves out West
+    Berlin, West Berlin's, Hamburg's and the places abroad's own rules (§10). Its reminders are the Learn
+    path's own words (the key definitions and the special part's paragraph on each place)."""
+    from interpreter.site import pages
+    from interpreter.site.carddata import load_cards
+    from interpreter.site.notation import Sources
+    from interpreter.words.names import Names
+
+    t = load_strings(inert=True)[lang]
+    ctx = pages.Context(shipped, load_cards(shipped.rules, None, [lang], Names()), Names(), t, [], Sources())
+    path = learn.load_path(docs_dir())
+    page = learn.aid_page(ctx, path)
+    assert "(phases.md#phase-wall_cost)" in page
+    reminders = page[page.index("{ #aid-reminders }"):]
+    assert t("learn-definition-west-germany") in reminders
+    (special,) = [s for s in path.learn if s.places]
+    for place in special.places:
+        assert f"**{t(f'places-{place}-title')}** — {t(f'learn-special-{place}')}" in reminders
+    assert reminders.index("</div>") > reminders.index(t(f"learn-special-{special.places[-1]}"))
