@@ -159,9 +159,12 @@ def test_west_berlin_paragraph_names_its_neighbours_and_the_imported_protest(str
     names = {"en": ("East Berlin", "Brandenburg"), "de": ("Ost-Berlin", "Brandenburg"),
              "pl": ("Berlinem Wschodnim", "Brandenburgią"), "uk": ("Східним Берліном", "Бранденбургом"),
              "it": ("Berlino Est", "Brandenburg"), "fr": ("Berlin-Est", "Brandenburg")}
+    for key in ("learn-special-w_berlin", "places-w_berlin-text"):   # the Learn part and the places page
+        text = strings[lang](key)
+        for name in names[lang]:
+            assert name in text, key
+        assert text.lower().count(PROTEST[lang].lower()) >= 2, key
     text = strings[lang]("learn-special-w_berlin")
-    for name in names[lang]:
-        assert name in text
     assert text.lower().count(PROTEST[lang].lower()) >= 2
     if lang == "en":
         assert "nothing may be built there" in text
@@ -225,3 +228,12 @@ def test_the_player_aid_has_the_wall_row_and_the_reminders(shipped, lang):
     for place in special.places:
         assert f"**{t(f'places-{place}-title')}** — {t(f'learn-special-{place}')}" in reminders
     assert reminders.index("</div>") > reminders.index(t(f"learn-special-{special.places[-1]}"))
+
+
+def test_the_board_part_puts_the_city_of_berlin_in_east_berlin(strings, rules):
+    """Review 2 F10 / review 3 F4: EX-03 says "the factory in Berlin (East Berlin)"; part 2 now says
+    the city with its set-up factory lies in the province East Berlin, and West Berlin has sectors."""
+    assert rules.definitions[("city", "berlin")]["province"] == "o_berlin"
+    text = strings["en"]("learn-board-text")
+    assert "The city of Berlin, with its factory from the start, lies in the province of East Berlin" in text
+    assert "three sectors" in text
