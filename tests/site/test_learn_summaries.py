@@ -237,19 +237,3 @@ def test_the_board_part_puts_the_city_of_berlin_in_east_berlin(strings, rules):
     text = strings["en"]("learn-board-text")
     assert "The city of Berlin, with its factory from the start, lies in the province of East Berlin" in text
     assert "three sectors" in text
-
-
-def test_the_goal_part_points_ahead_for_its_example():
-    """Review 3 F4: part 1's example (EX-20, the collapse check) needs mass protests and West Berlin's
-    double count, taught later. The goal's words point to those parts by their titles (Fluent message
-    references, so a renamed part stays right), in every language. If EX-20 leaves the goal part, the
-    pointer must go too: this test then fails."""
-    path = learn.load_path(docs_dir())
-    keys = [s.key for s in path.learn]
-    (goal,) = [s for s in path.learn if s.key == "goal"]
-    assert "EX-20" in goal.examples
-    assert keys.index("unrest") > keys.index("goal") and keys.index("special") > keys.index("goal")
-    for lang in LANGS:
-        source = (docs_dir() / lang / "site.ftl").read_text(encoding="utf-8")
-        line = re.search(r"^learn-goal-text = (.+)$", source, re.M).group(1)
-        assert "{ learn-unrest-title }" in line and "{ learn-special-title }" in line, lang
