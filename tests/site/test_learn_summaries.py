@@ -237,3 +237,21 @@ def test_the_board_part_puts_the_city_of_berlin_in_east_berlin(strings, rules):
     text = strings["en"]("learn-board-text")
     assert "The city of Berlin, with its factory from the start, lies in the province of East Berlin" in text
     assert "three sectors" in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_unrest_part_teaches_west_berlins_double_count(strings, lang):
+    """Review 3 F4: EX-20 (a state collapses with West Berlin's protests counted twice) and EX-10 move
+    to the unrest part (docs/learn.yaml, phone lane); what EX-20 still needed from a later part is West
+    Berlin's double count (§10.1), so the unrest part states it and points to the special part by its
+    title (a Fluent message reference, so a renamed part stays right)."""
+    path = learn.load_path(docs_dir())
+    keys = [s.key for s in path.learn]
+    assert keys.index("special") > keys.index("unrest")
+    source = (docs_dir() / lang / "site.ftl").read_text(encoding="utf-8")
+    line = re.search(r"^learn-unrest-text = (.+)$", source, re.M).group(1)
+    assert "{ learn-special-title }" in line
+    text = strings[lang]("learn-unrest-text")
+    assert re.search(r"Berlin|Берлін", text) and strings[lang]("learn-special-title") in text
+    if lang == "en":
+        assert "A mass protest in West Berlin counts twice" in text
