@@ -80,7 +80,10 @@ def _nav(en: Strings, nav: tuple = NAV) -> list[dict]:
 # Front matter for the theme's search: the content files' pages stay out of the index (a search for "44"
 # found board/cities.wsdv before the card); the guide's pages rank below the player's.
 NOT_SEARCHED = "---\nsearch:\n  exclude: true\n---\n\n"
-DEVELOPER_PAGE = "---\nsearch:\n  boost: 0.2\n---\n\n"
+# The developer's guide stays out of the player's search too: ranked below the player's pages (boost 0.2)
+# it still came 4th for "export factory" and 2nd for "hand" (newcomer review 3, F14); a developer reaches
+# it through its own section of the navigation.
+DEVELOPER_PAGE = NOT_SEARCHED
 ASSETS = Path(__file__).resolve().parent / "assets"
 SIMULATION_PAGE = "simulation.md"  # simulation.PAGE, the report of a run of the root site's game (one edition only)
 SOURCE_FOLDER = "source/"  # the content files' pages: each edition shows the files its own rules come from
@@ -179,11 +182,11 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         for name, text in learn.learn_pages(ctx, path, worked).items():
             write(root / name, text)
         write(root / learn.PLACES_PAGE, learn.places_page(ctx, path, worked))
-        write(root / learn.AID_PAGE, learn.aid_page(ctx))
+        write(root / learn.AID_PAGE, learn.aid_page(ctx, path))
         write(root / "variants.md", pages.variants_page(ctx))
         write(root / faq.PAGE, faq.faq_page(ctx))
         write(root / "glossary.md", pages.glossary_page(ctx))
-        for _, name in guide.PAGES:  # developer material: ranked below the player's pages in search
+        for _, name in guide.PAGES:  # developer material: out of the player's search
             write(root / guide.FOLDER / name, DEVELOPER_PAGE
                   + (reference_page.primitives_page(strings[lang]) if name == reference_page.REFERENCE_PAGE
                      else guide.guide_page(strings[lang], handwritten, name)))

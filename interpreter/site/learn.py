@@ -28,6 +28,9 @@ from .mapplaces import cards_naming, named_places
 from .pages import quoted_words, rule_section
 
 FILE = "learn.yaml"
+# The key definitions the player aid repeats among its reminders (`learn-definition-<name>`; the path's
+# first page states them, and maybe more).
+DEFINITIONS = ("west-germany", "connection", "rundown")
 LEARN_PAGE, PLACES_PAGE = "learn.md", "places.md"
 # The site's pages a section may link to, by the key learn.yaml uses: (navigation title, path).
 PAGES = {"map": ("nav-map", "map.md"), "tracks": ("nav-tracks", "tracks.md"), "phases": ("nav-phases", "phases.md"),
@@ -194,12 +197,20 @@ def _sequence_steps(ctx: Context, sid: Any) -> list[str]:
     A phase the site has no sentence for (a designer's new one) is taught by its rule's words."""
     r, t = ctx.rules, ctx.t
     seq = r.definitions.get(("sequence", sid), {})
+
+    def numbers(kind: str, id_: str) -> dict[str, int | str]:
+        # the numbers, and the yes/no of the shared ones (`$outcome-n2-same`) a sentence selects on
+        return {k: v for k, v in prose.facts(r, kind, id_).items()
+                if (isinstance(v, int) and not isinstance(v, bool)) or v in ("yes", "no")}
+
     flag = seq.get("wall_flag")
     out: list[str] = []
 
     def summary(pid: str) -> str:
+        # the sentence gets the numbers the phase's rule prose gets ($track-flight-steps-per-point,
+        # $count-socialist...), so a summary states the rate or the limit the content has
         key = f"learn-phase-{pid}"
-        return t(key) if t.has(key) else quoted_words(ctx, "phase", pid)
+        return t(key, **numbers("phase", pid)) if t.has(key) else quoted_words(ctx, "phase", pid)
 
     def item(pid: str) -> str:
         name = ctx.name("phase", pid)
@@ -342,7 +353,7 @@ def uses(path: Path_) -> Any:
 AID_PAGE = "player-aid.md"
 
 
-def aid_page(ctx: Context) -> str:
+def aid_page(ctx: Context, path: Path_ | None = None) -> str:
     """The player aid: a turn, the four actions, the end-of-decade phases in order and how the game ends,
     on one or two printed pages; every rule's words and numbers are the content's (the locales' prose)."""
     t, r = ctx.t, ctx.rules
@@ -365,7 +376,25 @@ def aid_page(ctx: Context) -> str:
         phase = r.phases[pid]
         section = f" §{esc(phase.section)}" if phase.section else ""
         out.append(f"| {i} | **[{ctx.name('phase', pid)}](phases.md#phase-{pid})**{section} | {words('phase', pid)} |")
+        alt, flag = phase.wall_side, next((seq.get("wall_flag") for seq in r.of_kind("sequence").values()
+                                           if pid in seq.get("phases", ()) and seq.get("wall_flag")), None)
+        if alt and alt in r.phases and flag:   # the phase a flag puts in its place (the wall's cost for flight)
+            heading = t("phase-instead", phase=ctx.raw_name("phase", alt), flag=ctx.raw_name("flag", flag))
+            out.append(f"| | *[{heading}](phases.md#phase-{alt})* | {words('phase', alt)} |")
     out += ["", f"## {t('outcomes-title')} {{ #aid-outcomes }}", ""]
     out += [f"- **{ctx.name('outcome', o)}** — {words('outcome', o)}" for o in r.of_kind("outcome")]
-    out += ["", "</div>", ""]
+    out += ["", *_reminders(ctx, path), "</div>", ""]
     return "\n".join(out)
+
+
+def _reminders(ctx: Context, path: Path_ | None) -> list[str]:
+    """What a player forgets at the table (newcomer review 3, F13: the aid had no "West Germany leaves
+    out West Berlin", no Hamburg or abroad): the path's key definitions and its paragraph on each
+    special place it teaches, the same words as the Learn path's, in the order learn.yaml gives."""
+    if path is None:
+        return []
+    t = ctx.t
+    out = [f"## {t('aid-reminders')} {{ #aid-reminders }}", ""]
+    out += [f"- {t(f'learn-definition-{n}')}" for n in DEFINITIONS]
+    out += [f"- **{t(f'places-{p}-title')}** — {t(f'learn-{s.key}-{p}')}" for s in path.learn for p in s.places]
+    return [*out, ""]

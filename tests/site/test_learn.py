@@ -165,6 +165,11 @@ def test_player_aid_has_the_actions_and_every_phase_in_order(built_site, rules, 
     rows = re.findall(r"^\| (\d+) \| \*\*\[[^\]]+\]\(phases\.md#phase-([a-z_]+)\)\*\*( §[\d.]+)? \|", page, re.M)
     assert [(int(n), p) for n, p, _ in rows] == list(enumerate(ordered, 1))
     assert all(section for _, _, section in rows)
+    # newcomer review 3, F13: while the wall stands the wall's cost replaces flight (§9.1); the aid gives
+    # that row too, right under flight, as the rules and the Learn path do
+    wall = re.search(r"^\| \| \*\[[^\]]+\]\(phases\.md#phase-wall_cost\)\* \| (.+) \|$", page, re.M)
+    assert wall and len(wall.group(1)) > 40
+    assert page.index("phases.md#phase-wall_cost") > page.index("phases.md#phase-flight")
 
 
 def test_rules_give_their_sections_and_link_the_special_places(built_site, rules):

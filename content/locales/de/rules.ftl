@@ -61,7 +61,7 @@ rules-phase-collapse-check = { $outcome-n2-same ->
        *[no] Die Staaten werden auf Zusammenbruch geprüft: Die { NAME($side-west) } bricht zusammen, wenn sie { $outcome-west-collapses-n2 } oder mehr { NAME($piece-mass-protest, $outcome-west-collapses-n2) } hat, die { NAME($side-east) }, wenn sie { $outcome-east-collapses-n2 } oder mehr hat. Wer zusammenbricht, verliert sofort (siehe Spielende).
     }
     .version = 653c45454f
-rules-routine-place-socialists = Nach jeder Aktion und im Sozialistenschritt des Dekadenendes (nicht in dessen anderen Schritten) ziehen die Sozialisten aus der Kaderschmiede einzeln in ein Gebiet der DDR mit Massenprotest, das die DDR wählt; jeder entfernt dort einen Unruhewürfel. Sie hören auf, sobald kein Gebiet der DDR mehr einen Massenprotest hat. Ein Sozialist bleibt dann in seinem Gebiet, bis der Sozialistenschritt ihn wieder entfernt.
+rules-routine-place-socialists = Nach jeder Aktion und im Sozialistenschritt des Dekadenendes (nicht in dessen anderen Schritten) ziehen die Sozialisten aus der Kaderschmiede einzeln in ein Gebiet der DDR mit Massenprotest, das die DDR wählt; jeder entfernt dort einen Unruhewürfel. Sie hören auf, sobald kein Gebiet der DDR mehr einen Massenprotest hat. Ein Sozialist bleibt dann in seinem Gebiet, bis er in einem Sozialistenschritt verloren geht.
     .title = Sozialisten gegen Massenproteste
     .version = 0da8c4cb78
 rules-routine-use-police = Vor und nach ihrer Aktion darf die DDR jede gesammelte Staatsgewalt-Karte einmal je Dekade einsetzen: Die Karte entfernt einen Unruhewürfel aus einem Gebiet der DDR, und der Würfel wird auf die Karte gelegt, um zu zeigen, dass sie benutzt ist. Die DDR darf jederzeit aufhören.

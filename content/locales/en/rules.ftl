@@ -63,7 +63,7 @@ rules-phase-collapse-check = { $outcome-n2-same ->
        *[no] Each state counts its mass protest markers: { NAME($side-west) } collapses with { $outcome-west-collapses-n2 } or more { NAME($piece-mass-protest, $outcome-west-collapses-n2) }, { NAME($side-east) } with { $outcome-east-collapses-n2 } or more, and a state that collapses loses at once (see how the game ends).
     }
     .version = 653c45454f
-rules-routine-place-socialists = After every action, and in the socialists phase at the end of a decade (not in its other phases), the socialists in the holding box move one at a time to an East province with a mass protest, chosen by East; each removes one unrest cube there. They stop once no East province has a mass protest left. A socialist then stays in its province until the socialists phase takes it away.
+rules-routine-place-socialists = After every action, and in the socialists phase at the end of a decade (not in its other phases), the socialists in the holding box move one at a time to an East province with a mass protest, chosen by East; each removes one unrest cube there. They stop once no East province has a mass protest left. A socialist then stays in its province until it is lost in a socialists phase.
     .title = Socialists sent to mass protests
     .version = 0da8c4cb78
 rules-routine-use-police = Before and after its action, East may use each of its collected police cards once per decade: the card removes one unrest cube from an East province, and the cube is put on the card to show that it has been used. East may stop whenever it likes.

@@ -61,7 +61,7 @@ rules-phase-collapse-check = { $outcome-n2-same ->
        *[no] Verifica del collasso: l'{ NAME($side-west) } collassa se ha { $outcome-west-collapses-n2 } o più { NAME($piece-mass-protest, $outcome-west-collapses-n2) }, l'{ NAME($side-east) } se ne ha { $outcome-east-collapses-n2 } o più. Chi collassa perde subito (vedi come finisce la partita).
     }
     .version = 653c45454f
-rules-routine-place-socialists = Dopo ogni azione, e nella fase socialista della fine decade (non nelle sue altre fasi), i socialisti del riquadro socialisti vanno uno alla volta in una provincia dell'Est con una protesta di massa, scelta dall'Est; ognuno vi toglie un cubo sommossa. Si fermano quando nessuna provincia dell'Est ha più una protesta di massa. Un socialista resta poi nella sua provincia finché la fase socialista non lo toglie.
+rules-routine-place-socialists = Dopo ogni azione, e nella fase socialista della fine decade (non nelle sue altre fasi), i socialisti del riquadro socialisti vanno uno alla volta in una provincia dell'Est con una protesta di massa, scelta dall'Est; ognuno vi toglie un cubo sommossa. Si fermano quando nessuna provincia dell'Est ha più una protesta di massa. Un socialista resta poi nella sua provincia finché non viene perso in una fase socialista.
     .title = I socialisti vanno alle proteste di massa
     .version = 0da8c4cb78
 rules-routine-use-police = Prima e dopo la sua azione l'Est può usare ogni carta forze di polizia raccolta, una volta per decade: la carta toglie un cubo sommossa da una provincia dell'Est, e il cubo viene posato sulla carta per segnare che è stata usata. L'Est può smettere quando vuole.
