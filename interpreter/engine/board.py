@@ -86,6 +86,17 @@ class Board:
         self.side_links: dict[str, list[tuple[str, str, str, int]]] = {
             side: [(k, self.conns[k].ends[0], self.conns[k].ends[1], self.conns[k].lines) for k in ks]
             for side, ks in self.side_conns.items()}
+        # Every name a restriction may use for a city (its province, its country, itself) and for a
+        # connection (both ends'), where that does not depend on the state: all but the floating
+        # cities, whose province is assigned during play (economy.places_of_city asks the state).
+        self.city_places: dict[str, frozenset[str]] = {}
+        for c in rules.cities.values():
+            if c.province or not c.floating:
+                self.city_places[c.id] = frozenset(x for x in (c.id, c.province, c.country) if x)
+        self.conn_places: dict[str, frozenset[str]] = {
+            k.id: self.city_places[k.ends[0]] | self.city_places[k.ends[1]]
+            for k in rules.connections.values()
+            if k.ends[0] in self.city_places and k.ends[1] in self.city_places}
         self.pieces = dict(rules.pieces)
         # A factory piece's lowest value (the other faces of a weaker piece count less).
         self.piece_base: dict[str, int] = {pid: pc.value[0] for pid, pc in rules.pieces.items()

@@ -181,6 +181,11 @@ def _sub(a: Any, b: Any) -> Any:
 
 
 def _mul(a: Any, b: Any) -> Any:
+    if a.__class__ is int and b.__class__ is int:   # (the common case: two numbers)
+        r = a * b
+        if -BIGGEST <= r <= BIGGEST:
+            return r
+        return _too_big("*", r)
     if isinstance(a, (list, str)) and isinstance(b, int) and len(a) * b > LONGEST:
         return _too_big("*", a)
     if isinstance(b, (list, str)) and isinstance(a, int) and len(b) * a > LONGEST:

@@ -57,8 +57,25 @@ def copy_state(state: State) -> State:
         out[key] = dict(state[key])
     out["zones"] = {k: list(v) for k, v in state["zones"].items()}
     out["mirrors"] = {k: list(v) for k, v in state["mirrors"].items()}
-    out["vars"] = _plain(state["vars"])
+    out["vars"] = _plain_vars(state["vars"])
     out["result"] = dict(state["result"]) if state["result"] else None
+    return out
+
+
+def _plain_vars(value: Any) -> Any:
+    """:func:`_plain` of the variables, written out for their usual values (texts, numbers, yes/no,
+    none, lists of texts), which need no call each: every state copy copies them."""
+    if value.__class__ is not dict:
+        return _plain(value)
+    out: dict[str, Any] = {}
+    for k, v in value.items():
+        if k.__class__ is not str:
+            return _plain(value)
+        cls = v.__class__
+        if cls is str or cls is int or cls is bool or v is None:
+            out[k] = v
+        else:
+            out[k] = _plain(v)
     return out
 
 
