@@ -119,6 +119,9 @@ class Board:
         for (_kind, did), data in rules.definitions.items():
             self.declared.setdefault(did, data)
         self.derived: list[Derive] = list(rules.derives.values())
+        # The first derived marker (the mass protest): what `mass_protests` counts and what bars
+        # a province from build points.
+        self.marker: str | None = self.derived[0].id if self.derived else None
         # The pieces a province's count includes from its sectors (e.g. living standard in sectors).
         self.all_provinces = list(rules.provinces)
         # name -> the places `count(piece, at = name)` adds up (filled as names are counted).

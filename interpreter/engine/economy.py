@@ -209,7 +209,7 @@ def assign_floating(g: Any) -> None:
 
 def banned_provinces(g: Any) -> set[str]:
     """Provinces holding a derived marker (a mass protest): no build point goes there (§5.1)."""
-    marker = g.board.derived[0].id if g.board.derived else None
+    marker = g.board.marker
     if marker is None:
         return set()
     pieces = g.state["pieces"]

@@ -270,7 +270,7 @@ def _set_marker(g: Any, province: str, marker: str, d: Derive) -> None:
 @primitive(pure=True)
 def mass_protests(g: Any, where: Any) -> int:
     """The derived markers (mass protests) of a province, or of every province of a side or group."""
-    derived = g.board.derived
-    if not derived:
+    marker = g.board.marker
+    if marker is None:
         return 0
-    return count(g, derived[0].id, at=where)
+    return count(g, marker, at=where)
