@@ -134,6 +134,8 @@ def remove(g: Any, piece: str, n: int, *, from_: Any, by: str | None = None) -> 
     if from_ is None:
         return 0
     key = known_place(g, from_)
+    if n <= 0:   # (nothing to remove, nothing told: an upkeep's usual `remove` of a province within its limit)
+        return 0
     before = hold(g)
     try:
         for _ in range(n):

@@ -52,9 +52,9 @@ def empty_state(rules: Rules, seed: int) -> State:
 def copy_state(state: State) -> State:
     """A deep copy, faster than ``copy.deepcopy`` because the layout is known."""
     out = dict(state)
-    out["pieces"] = {k: dict(v) for k, v in state["pieces"].items()}
+    out["pieces"] = {k: v.copy() for k, v in state["pieces"].items()}
     for key in ("sites", "lines", "tracks", "flags", "floating", "flipped"):
-        out[key] = dict(state[key])
+        out[key] = state[key].copy()
     out["zones"] = {k: list(v) for k, v in state["zones"].items()}
     out["mirrors"] = {k: list(v) for k, v in state["mirrors"].items()}
     out["vars"] = _plain_vars(state["vars"])
