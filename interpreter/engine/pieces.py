@@ -71,6 +71,8 @@ def hold(g: Any) -> Any:
 def tell(g: Any, before: Any, message: str | None = None, **args: Any) -> None:
     """End a hold: tell the primitive's own line (if any), then what was held since `hold`."""
     held, g.held = g.held, before
+    if g.narrate is None and not held:   # (a game that tells nothing: a bot's scratch game)
+        return
     if message is not None:
         g.say(message, **args)
     for m, a in held or ():
