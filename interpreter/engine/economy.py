@@ -212,8 +212,8 @@ def banned_provinces(g: Any) -> set[str]:
     marker = g.board.marker
     if marker is None:
         return set()
-    pieces = g.state["pieces"]
-    return {p for p in g.board.province_side if p in pieces and pieces[p].get(marker, 0) > 0}
+    province_side = g.board.province_side
+    return {p for p, d in g.state["pieces"].items() if d.get(marker, 0) > 0 and p in province_side}
 
 
 def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:

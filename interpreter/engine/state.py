@@ -52,7 +52,8 @@ def empty_state(rules: Rules, seed: int) -> State:
 def copy_state(state: State) -> State:
     """A deep copy, faster than ``copy.deepcopy`` because the layout is known."""
     out = dict(state)
-    out["pieces"] = {k: v.copy() for k, v in state["pieces"].items()}
+    pieces = state["pieces"]
+    out["pieces"] = dict(zip(pieces, map(dict.copy, pieces.values())))   # (each place's counts copied in C)
     for key in ("sites", "lines", "tracks", "flags", "floating", "flipped"):
         out[key] = state[key].copy()
     out["zones"] = {k: list(v) for k, v in state["zones"].items()}
