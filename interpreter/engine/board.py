@@ -126,6 +126,9 @@ class Board:
         self.all_provinces = list(rules.provinces)
         # name -> the places `count(piece, at = name)` adds up (filled as names are counted).
         self.count_keys: dict[str, str | tuple[str, ...]] = {}
+        # The same for the names that count one place only: name -> that place (pieces.count's
+        # first look-up, filled with count_keys).
+        self.count_one: dict[str, str] = {}
         # The provinces of a side or group as a set, worked out when first asked (`economy(side)`).
         self.region_sets: dict[str, frozenset[str]] = {}
         # name -> the provinces `provinces(name)` lists (filled as names are asked for).
