@@ -61,12 +61,12 @@ class Board:
             for end in k.ends:
                 self.conns_of[end].append(k.id)
         self.conn_side = {k.id: self.city_side[k.ends[0]] for k in rules.connections.values()}
-        # Each city's connections as (id, one end, the other end, lines it needs), for the value
-        # of a factory (economy.city_value, the look-ahead bots' innermost loop); and each city's
-        # factory value without connections by piece, filled as pieces are valued (base_value).
-        self.city_links: dict[str, list[tuple[str, str, str, int]]] = {
-            c: [(k, self.conns[k].ends[0], self.conns[k].ends[1], self.conns[k].lines) for k in ks]
-            for c, ks in self.conns_of.items()}
+        # Each city's connections as (id, the other end, lines it needs), for the value of a
+        # factory (economy.city_value, the look-ahead bots' innermost loop: the city's own end
+        # holds the factory being valued); and each city's factory value without connections by
+        # piece, filled as pieces are valued (base_value).
+        self.city_others: dict[str, list[tuple[str, str, int]]] = {
+            c: [(k, self._other_end(k, c), self.conns[k].lines) for k in ks] for c, ks in self.conns_of.items()}
         self.bases_of: dict[str, dict[str, int]] = {c: {} for c in rules.cities}
         # Each side's cities and connections, in declared order (where a build point may go).
         self.side_cities: dict[str, list[str]] = {}
@@ -156,6 +156,11 @@ class Board:
         for gid, members in self.groups.items():
             out[gid] = set(members)
         return {k: frozenset(v) for k, v in out.items()}
+
+    def _other_end(self, conn: str, city: str) -> str:
+        """The end of a connection that is not ``city`` (``city`` itself for a connection to itself)."""
+        a, b = self.conns[conn].ends
+        return b if a == city else a
 
     def _factory_piece(self, city: str) -> str | None:
         """The piece a factory built on a city is (as economy.factory_piece says), or None where

@@ -37,10 +37,10 @@ def city_value(g: Any, city: str) -> int:
     if state["flipped"].get(city):
         v -= 1
     # `operative` of each connection, inlined: this is the innermost loop of every economy and
-    # export figure, which the look-ahead bots read thousands of times a game.
+    # export figure, which the look-ahead bots read thousands of times a game (board.city_others).
     lines = state["lines"]
-    for k, a, b, need in board.city_links[city]:
-        if a in sites and b in sites and lines.get(k, 0) >= need:
+    for k, other, need in board.city_others[city]:
+        if other in sites and lines.get(k, 0) >= need:
             v += 1
     return v
 
