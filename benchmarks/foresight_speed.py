@@ -15,7 +15,11 @@ under cProfile and the functions with the most cumulative and own time are print
 ``--classes`` the default bot's CPU is broken down by the kind of decision it took (a turn's or a
 phase's first decision, its second, a later one, one inside an icon's or routine's call, one
 taken from its plan), and the share of it spent on guesses of the cards nobody sees: where its
-time goes, per game.
+time goes, per game.  With ``--baseline CHECKOUT`` each game is also played, without a log, by
+this checkout's engine and by another checkout's (``main``, say), each in a process of its own,
+the two alternated game by game, each the lowest of ``--repeat`` plays: the before and after of
+an optimisation measured in one run on a shared machine, with the median over the seeds of each
+game's time after divided by its time before.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ import cProfile
 import json
 import pstats
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -122,6 +127,49 @@ def play(rules, seed: int, west: str, east: str) -> tuple[float, list[str]]:
     return cpu, lines
 
 
+# The baseline's worker: plays the games it is sent with the engine of the checkout it runs in and
+# answers each with its lowest CPU time (the code of that checkout only; nothing of this one).
+_WORKER = """
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+from interpreter.engine.players import make_agents, parse_spec
+from interpreter.engine.session import new_game
+from interpreter.rules.pipeline import build
+rules = build().rules
+def play(seed, west, east):
+    agents = make_agents({"west": parse_spec(west), "east": parse_spec(east)}, rules, seed)
+    t = time.process_time()
+    game, _ = new_game(rules, seed, agents)
+    game.play()
+    return time.process_time() - t
+print("ready", flush=True)
+for line in sys.stdin:
+    seed, west, east, repeat = line.split()
+    print(json.dumps(min(play(int(seed), west, east) for _ in range(int(repeat)))), flush=True)
+"""
+
+
+class _Worker:
+    """A process playing games with a checkout's engine (``--baseline``)."""
+
+    def __init__(self, checkout: str) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-c", _WORKER, checkout], cwd=checkout, text=True,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.stdin, self.stdout = self.proc.stdin, self.proc.stdout
+        if self.stdout.readline().strip() != "ready":
+            raise SystemExit(f"the engine of {checkout} did not start")
+
+    def play(self, seed: int, west: str, east: str, repeat: int) -> float:
+        self.stdin.write(f"{seed} {west} {east} {repeat}\n")
+        self.stdin.flush()
+        return float(json.loads(self.stdout.readline()))
+
+    def close(self) -> None:
+        self.stdin.close()
+        self.proc.wait()
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=6)
@@ -135,7 +183,11 @@ def main() -> int:
                     help="break the default bot's CPU down by the kind of decision (see above)")
     ap.add_argument("--repeat", type=int, default=1,
                     help="play each game this many times and keep its lowest CPU time (a loaded machine)")
+    ap.add_argument("--baseline", default=None, metavar="CHECKOUT",
+                    help="also play each game with the engine of this checkout, alternated (see above)")
     args = ap.parse_args()
+    # (after, before): this checkout's engine and the baseline's, each in a process of its own.
+    workers = [_Worker(str(Path(__file__).resolve().parent.parent)), _Worker(args.baseline)] if args.baseline else []
     rules = build().rules
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -148,6 +200,7 @@ def main() -> int:
         if args.only and key not in args.only:
             continue
         times = []
+        paired: list[tuple[float, float]] = []
         for seed in range(args.seed, args.seed + args.games):
             if prof is not None:
                 prof.enable()
@@ -172,8 +225,19 @@ def main() -> int:
                 else:
                     same = "  same"
             print(f"{west} v {east} seed {seed}: {cpu:.3f} s CPU, {len(lines) - 1} decisions{same}", flush=True)
+            if workers:
+                order = workers if seed % 2 else workers[::-1]
+                got = {id(w): w.play(seed, west, east, args.repeat) for w in order}
+                paired.append((got[id(workers[0])], got[id(workers[1])]))
         print(f"{west} v {east}: median {statistics.median(times):.3f} s CPU per game, "
               f"total {sum(times):.2f} s", flush=True)
+        if paired:
+            after, before = (statistics.median(x) for x in zip(*paired, strict=True))
+            ratio = statistics.median(a / b for a, b in paired)
+            print(f"{west} v {east}, alternated with the baseline: median {1000 * before:.0f} ms before, "
+                  f"{1000 * after:.0f} ms after; after / before, median over the seeds: {ratio:.3f}", flush=True)
+    for w in workers:
+        w.close()
     if args.classes and played:
         _print_classes(played, spent)
     if prof is not None:

@@ -61,12 +61,12 @@ class Board:
             for end in k.ends:
                 self.conns_of[end].append(k.id)
         self.conn_side = {k.id: self.city_side[k.ends[0]] for k in rules.connections.values()}
-        # Each city's connections as (id, one end, the other end, lines it needs), for the value
-        # of a factory (economy.city_value, the look-ahead bots' innermost loop); and each city's
-        # factory value without connections by piece, filled as pieces are valued (base_value).
-        self.city_links: dict[str, list[tuple[str, str, str, int]]] = {
-            c: [(k, self.conns[k].ends[0], self.conns[k].ends[1], self.conns[k].lines) for k in ks]
-            for c, ks in self.conns_of.items()}
+        # Each city's connections as (id, the other end, lines it needs), for the value of a
+        # factory (economy.city_value, the look-ahead bots' innermost loop: the city's own end
+        # holds the factory being valued); and each city's factory value without connections by
+        # piece, filled as pieces are valued (base_value).
+        self.city_others: dict[str, list[tuple[str, str, int]]] = {
+            c: [(k, self._other_end(k, c), self.conns[k].lines) for k in ks] for c, ks in self.conns_of.items()}
         self.bases_of: dict[str, dict[str, int]] = {c: {} for c in rules.cities}
         # Each side's cities and connections, in declared order (where a build point may go).
         self.side_cities: dict[str, list[str]] = {}
@@ -86,6 +86,17 @@ class Board:
         self.side_links: dict[str, list[tuple[str, str, str, int]]] = {
             side: [(k, self.conns[k].ends[0], self.conns[k].ends[1], self.conns[k].lines) for k in ks]
             for side, ks in self.side_conns.items()}
+        # Every name a restriction may use for a city (its province, its country, itself) and for a
+        # connection (both ends'), where that does not depend on the state: all but the floating
+        # cities, whose province is assigned during play (economy.places_of_city asks the state).
+        self.city_places: dict[str, frozenset[str]] = {}
+        for c in rules.cities.values():
+            if c.province or not c.floating:
+                self.city_places[c.id] = frozenset(x for x in (c.id, c.province, c.country) if x)
+        self.conn_places: dict[str, frozenset[str]] = {
+            k.id: self.city_places[k.ends[0]] | self.city_places[k.ends[1]]
+            for k in rules.connections.values()
+            if k.ends[0] in self.city_places and k.ends[1] in self.city_places}
         self.pieces = dict(rules.pieces)
         # A factory piece's lowest value (the other faces of a weaker piece count less).
         self.piece_base: dict[str, int] = {pid: pc.value[0] for pid, pc in rules.pieces.items()
@@ -108,10 +119,16 @@ class Board:
         for (_kind, did), data in rules.definitions.items():
             self.declared.setdefault(did, data)
         self.derived: list[Derive] = list(rules.derives.values())
+        # The first derived marker (the mass protest): what `mass_protests` counts and what bars
+        # a province from build points.
+        self.marker: str | None = self.derived[0].id if self.derived else None
         # The pieces a province's count includes from its sectors (e.g. living standard in sectors).
         self.all_provinces = list(rules.provinces)
         # name -> the places `count(piece, at = name)` adds up (filled as names are counted).
         self.count_keys: dict[str, str | tuple[str, ...]] = {}
+        # The same for the names that count one place only: name -> that place (pieces.count's
+        # first look-up, filled with count_keys).
+        self.count_one: dict[str, str] = {}
         # The provinces of a side or group as a set, worked out when first asked (`economy(side)`).
         self.region_sets: dict[str, frozenset[str]] = {}
         # name -> the provinces `provinces(name)` lists (filled as names are asked for).
@@ -139,6 +156,11 @@ class Board:
         for gid, members in self.groups.items():
             out[gid] = set(members)
         return {k: frozenset(v) for k, v in out.items()}
+
+    def _other_end(self, conn: str, city: str) -> str:
+        """The end of a connection that is not ``city`` (``city`` itself for a connection to itself)."""
+        a, b = self.conns[conn].ends
+        return b if a == city else a
 
     def _factory_piece(self, city: str) -> str | None:
         """The piece a factory built on a city is (as economy.factory_piece says), or None where

@@ -8,7 +8,7 @@ from typing import Any
 from ..errors import WsdvError
 
 
-@dataclass
+@dataclass(slots=True)
 class Decision:
     """A question to one side: ``kind`` names it (for narration and logs), ``options`` are all legal."""
 

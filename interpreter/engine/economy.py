@@ -37,10 +37,10 @@ def city_value(g: Any, city: str) -> int:
     if state["flipped"].get(city):
         v -= 1
     # `operative` of each connection, inlined: this is the innermost loop of every economy and
-    # export figure, which the look-ahead bots read thousands of times a game.
+    # export figure, which the look-ahead bots read thousands of times a game (board.city_others).
     lines = state["lines"]
-    for k, a, b, need in board.city_links[city]:
-        if a in sites and b in sites and lines.get(k, 0) >= need:
+    for k, other, need in board.city_others[city]:
+        if other in sites and lines.get(k, 0) >= need:
             v += 1
     return v
 
@@ -53,8 +53,11 @@ def counts_for(g: Any, city: str) -> str | None:
     return g.state["floating"].get(city)
 
 
-def places_of_city(g: Any, city: str) -> set[str]:
+def places_of_city(g: Any, city: str) -> set[str] | frozenset[str]:
     """Every name a restriction may use for a city: its province(s), its country, itself."""
+    known = g.board.city_places.get(city)
+    if known is not None:   # (all but a floating city: the board's table)
+        return known
     c = g.board.cities[city]
     out = {city}
     if c.province:
@@ -67,7 +70,10 @@ def places_of_city(g: Any, city: str) -> set[str]:
     return out
 
 
-def places_of_conn(g: Any, conn: str) -> set[str]:
+def places_of_conn(g: Any, conn: str) -> set[str] | frozenset[str]:
+    known = g.board.conn_places.get(conn)
+    if known is not None:   # (neither end floating: the board's table)
+        return known
     a, b = g.board.conns[conn].ends
     return places_of_city(g, a) | places_of_city(g, b)
 
@@ -201,19 +207,13 @@ def assign_floating(g: Any) -> None:
             fl[city] = g.ask(side, "floating", options, city=city)
 
 
-def _allowed(places: set[str], in_: set[str] | None, not_in: set[str]) -> bool:
-    if places & not_in:
-        return False
-    return in_ is None or bool(places & in_)
-
-
 def banned_provinces(g: Any) -> set[str]:
     """Provinces holding a derived marker (a mass protest): no build point goes there (§5.1)."""
-    marker = g.board.derived[0].id if g.board.derived else None
+    marker = g.board.marker
     if marker is None:
         return set()
-    pieces = g.state["pieces"]
-    return {p for p in g.board.province_side if p in pieces and pieces[p].get(marker, 0) > 0}
+    province_side = g.board.province_side
+    return {p for p, d in g.state["pieces"].items() if d.get(marker, 0) > 0 and p in province_side}
 
 
 def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
@@ -223,8 +223,11 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
     banned = banned_provinces(g)
     # With no `within` and no banned province every place is allowed: the places of each site
     # need not be worked out (the common case, and this runs once for every build point).
+    # Otherwise a site is allowed when none of its places is banned and, with `within`, one of
+    # them lies there (the places from the board's tables where they do not depend on the state).
     free = inset is None and not banned
     sites = g.state["sites"]
+    city_places = board.city_places
     out: list[str] = []
     left: dict[str, int] = {}  # the supply of each factory piece, counted once
     for city, by_anyone, country, piece in board.build_cities.get(side, ()):
@@ -232,8 +235,10 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
             continue
         if not by_anyone and not (inset and (city in inset or country in inset)):
             continue
-        if not free and not _allowed(places_of_city(g, city), inset, banned):
-            continue
+        if not free:
+            places = city_places.get(city) or places_of_city(g, city)
+            if not places.isdisjoint(banned) or (inset is not None and places.isdisjoint(inset)):
+                continue
         if piece is None:
             piece = factory_piece(g, city)
         n = left.get(piece)
@@ -244,13 +249,17 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
         out.append(city)
     if board.line_piece is not None and supply(g, board.line_piece) > 0:
         lines = g.state["lines"]
+        conn_places = board.conn_places
         for conn, a, b, need in board.side_links.get(side, ()):
             if lines.get(conn, 0) >= need:
                 continue
             if a not in sites and b not in sites:
                 continue
-            if free or _allowed(places_of_conn(g, conn), inset, banned):
-                out.append(conn)
+            if not free:
+                places = conn_places.get(conn) or places_of_conn(g, conn)
+                if not places.isdisjoint(banned) or (inset is not None and places.isdisjoint(inset)):
+                    continue
+            out.append(conn)
     return out
 
 

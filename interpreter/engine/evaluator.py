@@ -181,6 +181,11 @@ def _sub(a: Any, b: Any) -> Any:
 
 
 def _mul(a: Any, b: Any) -> Any:
+    if a.__class__ is int and b.__class__ is int:   # (the common case: two numbers)
+        r = a * b
+        if -BIGGEST <= r <= BIGGEST:
+            return r
+        return _too_big("*", r)
     if isinstance(a, (list, str)) and isinstance(b, int) and len(a) * b > LONGEST:
         return _too_big("*", a)
     if isinstance(b, (list, str)) and isinstance(a, int) and len(b) * a > LONGEST:
@@ -311,10 +316,16 @@ class Program:
 
     def expr(self, node: Any, names: tuple[str, ...] = ()) -> Callable:
         """An expression as a function ``f(g, *values)`` of the local ``names``."""
+        entry = self._entries.get(("expr", id(node), names))   # (the usual case, found at once)
+        if entry is not None and entry[0] is node:
+            return entry[1]
         return self._entry_for(node, names, is_block=False)
 
     def block(self, items: Any, names: tuple[str, ...] = ()) -> Callable:
         """A block of statements as a function ``f(g, *values)`` of the local ``names``."""
+        entry = self._entries.get(("block", id(items), names))
+        if entry is not None and entry[0] is items:
+            return entry[1]
         return self._entry_for(items, names, is_block=True)
 
     def _entry_for(self, node: Any, names: tuple[str, ...], is_block: bool) -> Callable:

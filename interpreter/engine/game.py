@@ -206,8 +206,10 @@ class Game:
         if not options:
             raise ContentError(f"decision '{kind}' for {side} has no options")
         # A new decision: the budget of steps per decision starts again.
-        self.decision_mark = self.steps
-        self.step_limit = min(self.limits.game_steps, self.steps + self.limits.decision_steps)
+        steps = self.decision_mark = self.steps
+        limits = self.limits
+        cap = steps + limits.decision_steps
+        self.step_limit = limits.game_steps if limits.game_steps < cap else cap
         if len(options) == 1:
             if self.narrate is not None:  # (a bot's private game narrates nothing: no words built)
                 self.say(f"decision-{kind}", side=side, option=options[0], **args)

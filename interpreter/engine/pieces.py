@@ -71,6 +71,8 @@ def hold(g: Any) -> Any:
 def tell(g: Any, before: Any, message: str | None = None, **args: Any) -> None:
     """End a hold: tell the primitive's own line (if any), then what was held since `hold`."""
     held, g.held = g.held, before
+    if g.narrate is None and not held:   # (a game that tells nothing: a bot's scratch game)
+        return
     if message is not None:
         g.say(message, **args)
     for m, a in held or ():
@@ -134,6 +136,8 @@ def remove(g: Any, piece: str, n: int, *, from_: Any, by: str | None = None) -> 
     if from_ is None:
         return 0
     key = known_place(g, from_)
+    if n <= 0:   # (nothing to remove, nothing told: an upkeep's usual `remove` of a province within its limit)
+        return 0
     before = hold(g)
     try:
         for _ in range(n):
@@ -182,15 +186,28 @@ def move(g: Any, piece: str, n: int, *, from_: Any, to: Any) -> int:
 @primitive(pure=True)
 def count(g: Any, piece: str, *, at: Any = None) -> int:
     """Pieces on a place; a side or group means all its provinces; none means the whole map."""
+    try:
+        # A name that counts one place only (a province without sectors: most counts) stands in
+        # the board's table with that place's key; the others (and a list, none, a card) miss it.
+        key = g.board.count_one[at]
+    except (KeyError, TypeError):
+        return _count(g, piece, at)
+    d = g.state["pieces"].get(key)
+    return d.get(piece, 0) if d else 0
+
+
+def _count(g: Any, piece: str, at: Any) -> int:
+    """:func:`count` of a name that counts several places (or not yet counted), of a list, of a
+    card, or of the whole map."""
     if at.__class__ is str:
         # The places a name counts (itself and its sectors, or a side's or group's provinces and
         # theirs), from the board's table: the same sum as below, without working it out again.
-        # A name that counts one place only (a province without sectors: most counts) is kept as
-        # that place's key itself, the others as a tuple.
         keys = g.board.count_keys.get(at)
         if keys is None:
             found = _count_keys(g, at)
             keys = g.board.count_keys[at] = found[0] if len(found) == 1 else found
+            if len(found) == 1:
+                g.board.count_one[at] = found[0]
         pieces = g.state["pieces"]
         if keys.__class__ is str:
             d = pieces.get(keys)
@@ -270,7 +287,7 @@ def _set_marker(g: Any, province: str, marker: str, d: Derive) -> None:
 @primitive(pure=True)
 def mass_protests(g: Any, where: Any) -> int:
     """The derived markers (mass protests) of a province, or of every province of a side or group."""
-    derived = g.board.derived
-    if not derived:
+    marker = g.board.marker
+    if marker is None:
         return 0
-    return count(g, derived[0].id, at=where)
+    return count(g, marker, at=where)

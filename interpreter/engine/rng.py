@@ -7,6 +7,7 @@ its future shuffles; Python's ``random`` would need a 625-number state per copy.
 from __future__ import annotations
 
 MASK = (1 << 64) - 1
+SPAN = 1 << 64   # how many numbers a draw gives
 
 
 def next_int(state: int) -> tuple[int, int]:
@@ -20,7 +21,7 @@ def next_int(state: int) -> tuple[int, int]:
 
 def below(state: int, n: int) -> tuple[int, int]:
     """A number in 0..n-1 (rejection sampling keeps it unbiased)."""
-    limit = (1 << 64) - ((1 << 64) % n)
+    limit = SPAN - SPAN % n
     while True:
         # next_int, written out: every decision of every bot draws here.
         state = (state + 0x9E3779B97F4A7C15) & MASK
