@@ -19,7 +19,8 @@ def test_the_player_aid_prints_on_one_or_two_pages(page, site, lang):
     pdf = page.pdf(format="A4")
     pages = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
     assert 1 <= pages <= 2, (lang, pages)
-    # everything is there: the ten phases' rows and every outcome (nothing hidden to make it fit)
+    # everything is there: the ten phases' rows, the wall's cost (which takes flight's place while the
+    # wall stands) under flight, and every outcome (nothing hidden to make it fit)
     page.emulate_media(media="print")
-    assert page.locator(".wsdv-aid table").nth(1).locator("tbody tr").count() == 10
+    assert page.locator(".wsdv-aid table").nth(1).locator("tbody tr").count() == 10 + 1
     assert page.locator(".md-header").is_hidden() and page.locator(".md-sidebar--primary").is_hidden()
