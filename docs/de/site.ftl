@@ -504,6 +504,14 @@ aid-col-action = Aktion
 aid-col-phase = Schritt
 aid-reminders = Zur Erinnerung
 aid-col-what = Was geschieht
+aid-turn-start = Jede Hälfte einer Dekade beginnt damit, dass { $display } Karten offen in die Auslage gelegt werden. Die erste Hälfte beginnt, wer den Prestigevorteil hat, die zweite, wer den letzten Zug der ersten Hälfte nicht gemacht hat. Danach sind die Spieler abwechselnd am Zug, und jeder Zug läuft so ab:
+aid-turn-police-before = Die DDR darf ihre Staatsgewalt-Karten einsetzen: Jede entfernt einmal je Dekade einen Unruhewürfel aus einem Gebiet der DDR.
+aid-turn-card = Eine Karte nehmen: aus der Auslage, von der Hand oder (nur die DDR) die Sonderkarte.
+aid-turn-action = Sie für genau eine der vier Aktionen unten nutzen.
+aid-turn-police-after = Die DDR darf die Staatsgewalt-Karten einsetzen, die sie in dieser Dekade noch nicht benutzt hat.
+aid-turn-socialists = Die Sozialisten aus der Kaderschmiede ziehen einzeln in Gebiete der DDR mit Massenprotest, die die DDR wählt; jeder entfernt dort einen Unruhewürfel.
+aid-turn-played = Die Karte kommt offen in die Reihe der gespielten Karten, wo ihr Fluchtsymbol am Dekadenende zählt; eine Karte, deren Staatsgewalt-Symbol ausgeführt wurde, geht stattdessen als Staatsgewalt-Karte an die DDR.
+aid-turn-end = Die Hälfte endet, sobald die Auslage leer ist, gleich was noch auf der Hand ist. Eine Sonderkarte, die niemand genommen hat, bleibt in der zweiten Hälfte verfügbar und wird am Dekadenende abgeworfen. Die Hände werden nur zu Beginn einer Dekade auf { $hand } Karten aufgefüllt.
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Regeln, wie das Spiel sie ausführt, ausblenden
 notation-show = Regeln, wie das Spiel sie ausführt, einblenden

@@ -518,6 +518,14 @@ aid-col-action = Action
 aid-col-phase = Phase
 aid-reminders = Reminders
 aid-col-what = What happens
+aid-turn-start = Each half of a decade begins with { $display } cards laid face up in the display. The player with the prestige advantage starts the first half; the player who did not take the first half's last turn starts the second. Then the players alternate, and each turn goes in this order:
+aid-turn-police-before = East may use its police cards: each removes one unrest cube from an East province, once per decade.
+aid-turn-card = Take one card: from the display, from your hand, or (East only) the special card.
+aid-turn-action = Use it for exactly one of the four actions below.
+aid-turn-police-after = East may use the police cards it has not yet used this decade.
+aid-turn-socialists = The socialists in the holding box move one at a time to East provinces with a mass protest, chosen by East; each removes one unrest cube there.
+aid-turn-played = The card goes face up into the row of played cards, where its flight icon counts at the end of the decade; a card whose police icon was carried out goes to East as a police card instead.
+aid-turn-end = The half ends as soon as the display is empty, whatever is left in the hands. A special card nobody has taken stays available in the second half and is discarded at the end of the decade. Hands are filled up to { $hand } cards only at the start of a decade.
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Hide the rules as the game runs them
 notation-show = Show the rules as the game runs them

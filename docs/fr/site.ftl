@@ -506,6 +506,14 @@ aid-col-action = Action
 aid-col-phase = Phase
 aid-reminders = Aide-mémoire
 aid-col-what = Ce qui se passe
+aid-turn-start = Chaque moitié de décennie commence par { $display } cartes posées face visible dans la rangée. Dans la première moitié commence celui qui a l'avantage de prestige, dans la seconde celui qui n'a pas joué le dernier tour de la première. Ensuite les joueurs jouent à tour de rôle, et chaque tour se déroule ainsi :
+aid-turn-police-before = L'Est peut utiliser ses cartes de police : chacune retire un cube de trouble d'une province de l'Est, une fois par décennie.
+aid-turn-card = Prendre une carte : dans la rangée, dans sa main ou, pour l'Est seulement, la carte spéciale.
+aid-turn-action = L'utiliser pour une seule des quatre actions décrites plus bas.
+aid-turn-police-after = L'Est peut utiliser les cartes de police dont il ne s'est pas encore servi pendant cette décennie.
+aid-turn-socialists = Les socialistes de la case de rétention vont un à un dans des provinces de l'Est qui ont une manifestation de masse, choisies par l'Est ; chacun y retire un cube de trouble.
+aid-turn-played = La carte va face visible dans la rangée des cartes jouées, où son icône d'évasion compte en fin de décennie ; une carte dont l'icône de police a été appliquée va plutôt devant l'Est, comme carte de police.
+aid-turn-end = La moitié s'achève dès que la rangée est vide, même s'il reste des cartes en main. Une carte spéciale que personne n'a prise reste disponible dans la seconde moitié et est défaussée en fin de décennie. Les mains ne sont complétées à { $hand } cartes qu'au début d'une décennie.
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Masquer les règles telles que le jeu les applique
 notation-show = Afficher les règles telles que le jeu les applique

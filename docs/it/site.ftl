@@ -506,6 +506,14 @@ aid-col-action = Azione
 aid-col-phase = Fase
 aid-reminders = Promemoria
 aid-col-what = Che cosa succede
+aid-turn-start = Ogni metà della decade inizia scoprendo { $display } carte nella fila. Nella prima metà inizia chi ha il vantaggio di prestigio, nella seconda chi non ha giocato l'ultimo turno della prima. Poi i giocatori si alternano, e ogni turno si svolge così:
+aid-turn-police-before = L'Est può usare le sue carte forze di polizia: ognuna toglie un cubo sommossa da una provincia dell'Est, una volta per decade.
+aid-turn-card = Prendere una carta: dalla fila, dalla propria mano oppure (solo l'Est) la carta speciale.
+aid-turn-action = Usarla per una sola delle quattro azioni descritte sotto.
+aid-turn-police-after = L'Est può usare le carte forze di polizia che non ha ancora usato in questa decade.
+aid-turn-socialists = I socialisti del riquadro socialisti vanno uno alla volta nelle province dell'Est con una protesta di massa, scelte dall'Est; ognuno vi toglie un cubo sommossa.
+aid-turn-played = La carta va scoperta nella fila delle carte giocate, dove la sua icona fuga conta alla fine della decade; una carta di cui è stata eseguita l'icona forze di polizia va invece all'Est come carta forze di polizia.
+aid-turn-end = La metà termina appena la fila è vuota, qualunque carta resti in mano. Una carta speciale che nessuno ha preso resta disponibile nella seconda metà e viene scartata alla fine della decade. Le mani si completano a { $hand } carte solo all'inizio di una decade.
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Nascondi le regole come il gioco le esegue
 notation-show = Mostra le regole come il gioco le esegue

@@ -516,6 +516,22 @@ aid-col-action = Akcja
 aid-col-phase = Faza
 aid-reminders = Warto pamiętać
 aid-col-what = Co się dzieje
+aid-turn-start = Każda półdekada zaczyna się od wyłożenia na wystawkę { $display } { $display ->
+        [one] karty
+        [few] kart
+       *[many] kart
+    }. Pierwszą półdekadę zaczyna gracz z przewagą prestiżu, drugą — ten, kto nie wykonał ostatniej tury pierwszej. Potem gracze grają na zmianę, a każda tura przebiega tak:
+aid-turn-police-before = Wschód może użyć swoich kart użycia policji: każda raz na dekadę usuwa jeden znacznik niepokoju z prowincji Wschodu.
+aid-turn-card = Weź jedną kartę: z wystawki, z ręki albo (tylko Wschód) kartę specjalną.
+aid-turn-action = Wykonaj nią dokładnie jedną z czterech akcji opisanych niżej.
+aid-turn-police-after = Wschód może użyć tych kart użycia policji, których jeszcze nie wykorzystał w tej dekadzie.
+aid-turn-socialists = Socjaliści z pola socjalistów przechodzą po jednym do prowincji Wschodu z masową demonstracją, wybranych przez Wschód; każdy usuwa tam jeden znacznik niepokoju.
+aid-turn-played = Karta trafia odkryta do rzędu zagranych kart, gdzie jej ikona ucieczki liczy się na Końcu Dekady; karta, której ikonę policji wykonano, trafia zamiast tego do Wschodu jako karta użycia policji.
+aid-turn-end = Półdekada kończy się, gdy tylko wystawka jest pusta, bez względu na karty na rękach. Karta specjalna, której nikt nie wziął, pozostaje dostępna w drugiej półdekadzie, a na Końcu Dekady się ją odrzuca. Ręce uzupełnia się do { $hand } { $hand ->
+        [one] karty
+        [few] kart
+       *[many] kart
+    } tylko na początku dekady.
 # The switch that hides the boxes of the rule as the game runs it, on every page (wsdv.js keeps the choice).
 notation-hide = Ukryj zasady w postaci, w jakiej wykonuje je gra
 notation-show = Pokaż zasady w postaci, w jakiej wykonuje je gra
