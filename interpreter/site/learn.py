@@ -363,7 +363,7 @@ def aid_page(ctx: Context, path: Path_ | None = None) -> str:
 
     # (the page's body in a block of its own: its print style fits it on two A4 pages in every language)
     out = [f"# {t('aid-title')}", "", '<div class="wsdv-aid" markdown>', "", t("aid-intro"), "",
-           f"## {t('learn-turn-title')} {{ #aid-turn }}", "", *_turn_steps(ctx),
+           *_setup(ctx), f"## {t('learn-turn-title')} {{ #aid-turn }}", "", *_turn_steps(ctx),
            f"## {t('aid-actions')} {{ #aid-actions }}", "",
            f"| {t('aid-col-action')} | {t('aid-col-what')} |", "|---|---|"]
     out += [f"| **[{ctx.name('action', a)}](rules.md#rule-action-{a})** | {words('action', a)} |" for a in r.actions]
@@ -393,6 +393,18 @@ def aid_page(ctx: Context, path: Path_ | None = None) -> str:
 # next part", which the aid does not have). Rulebook §3 (halves, who starts, where a card goes), §7
 # (socialists after every action), §8 (police cards with the action).
 TURN_STEPS = ("police-before", "card", "action", "police-after", "socialists", "played")
+
+
+def _setup(ctx: Context) -> list[str]:
+    """Each setup rule of the content, its title and words as the rules page gives them: the aid is
+    what the table needs from the first move on (newcomer review 4, F5: it had no setup)."""
+    out: list[str] = []
+    for sid in ctx.rules.of_kind("setup"):
+        words = quoted_words(ctx, "setup", sid)
+        if words:
+            title = esc(prose.title(ctx.l10n, "setup", sid, ctx.lang, ctx.rules.variants))
+            out += [f"## {title} {{ #aid-setup-{sid} }}", "", words, ""]
+    return out
 
 
 def _turn_steps(ctx: Context) -> list[str]:

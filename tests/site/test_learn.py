@@ -184,6 +184,8 @@ def test_player_aid_turn_is_a_checklist_of_the_whole_turn(built_site, rules, lan
     page = (built_site.markdown / lang / "player-aid.md").read_text(encoding="utf-8")
     # (the page's Markdown escapes the strings' parentheses and quotes as HTML entities)
     turn = html.unescape(page[page.index("{ #aid-turn }"):page.index("{ #aid-actions }")])
+    # and the setup before it, the content's rule in its words (§2)
+    assert "{ #aid-setup-standard }" in page and page.index("{ #aid-setup-standard }") < page.index("{ #aid-turn }")
     assert t("learn-turn-text") not in html.unescape(page)
     deck = rules.definitions[("deck", "standard")]
     assert (deck["display"], deck["hand"]) == (7, 2)
@@ -199,6 +201,7 @@ def test_player_aid_turn_is_a_checklist_of_the_whole_turn(built_site, rules, lan
         assert steps[0][1].startswith("East may use its police cards") and "police cards" in steps[3][1]
         assert "socialists in the holding box" in text and "row of played cards" in text
         assert "goes to East as a police card" in text and "special card" in steps[1][1]
+        assert "Every province starts with 3 unrest cubes" in html.unescape(page)
 
 
 def test_rules_give_their_sections_and_link_the_special_places(built_site, rules):
