@@ -363,8 +363,8 @@ def aid_page(ctx: Context, path: Path_ | None = None) -> str:
 
     # (the page's body in a block of its own: its print style fits it on two A4 pages in every language)
     out = [f"# {t('aid-title')}", "", '<div class="wsdv-aid" markdown>', "", t("aid-intro"), "",
-           f"## {t('learn-turn-title')} {{ #aid-turn }}", "",
-           t("learn-turn-text"), "", f"## {t('aid-actions')} {{ #aid-actions }}", "",
+           *_setup(ctx), f"## {t('learn-turn-title')} {{ #aid-turn }}", "", *_turn_steps(ctx),
+           f"## {t('aid-actions')} {{ #aid-actions }}", "",
            f"| {t('aid-col-action')} | {t('aid-col-what')} |", "|---|---|"]
     out += [f"| **[{ctx.name('action', a)}](rules.md#rule-action-{a})** | {words('action', a)} |" for a in r.actions]
     out += ["", f"## {t('aid-phases')} {{ #aid-phases }}", "",
@@ -385,6 +385,36 @@ def aid_page(ctx: Context, path: Path_ | None = None) -> str:
     out += [f"- **{ctx.name('outcome', o)}** — {words('outcome', o)}" for o in r.of_kind("outcome")]
     out += ["", *_reminders(ctx, path), "</div>", ""]
     return "\n".join(out)
+
+
+# A turn on the player aid, step by step (`aid-turn-<step>`): what happens around the action is what
+# players forget at the table (newcomer review 4, F5: the aid reused the Learn path's paragraph, which
+# leaves the police cards, the socialists and the used card to the rules below it, and points to "the
+# next part", which the aid does not have). Rulebook §3 (halves, who starts, where a card goes), §7
+# (socialists after every action), §8 (police cards with the action).
+TURN_STEPS = ("police-before", "card", "action", "police-after", "socialists", "played")
+
+
+def _setup(ctx: Context) -> list[str]:
+    """Each setup rule of the content, its title and words as the rules page gives them: the aid is
+    what the table needs from the first move on (newcomer review 4, F5: it had no setup)."""
+    out: list[str] = []
+    for sid in ctx.rules.of_kind("setup"):
+        words = quoted_words(ctx, "setup", sid)
+        if words:
+            title = esc(prose.title(ctx.l10n, "setup", sid, ctx.lang, ctx.rules.variants))
+            out += [f"## {title} {{ #aid-setup-{sid} }}", "", words, ""]
+    return out
+
+
+def _turn_steps(ctx: Context) -> list[str]:
+    """The turn as a numbered checklist between how a half starts and how it ends; the display's and
+    the hand's sizes are the content's deck's."""
+    t = ctx.t
+    deck = next(iter(ctx.rules.of_kind("deck").values()), {})
+    out = [t("aid-turn-start", display=deck.get("display", 0)), ""]
+    out += [f"{i}. {t(f'aid-turn-{step}')}" for i, step in enumerate(TURN_STEPS, 1)]
+    return [*out, "", t("aid-turn-end", hand=deck.get("hand", 0)), ""]
 
 
 def _reminders(ctx: Context, path: Path_ | None) -> list[str]:

@@ -15,7 +15,7 @@ from interpreter.rules.pipeline import build
 from interpreter.site import examples, learn
 from interpreter.words.l10n import available_languages
 from interpreter.words.names import Names
-from interpreter.words.sitestrings import StringsError, docs_dir
+from interpreter.words.sitestrings import StringsError, docs_dir, load_strings
 
 LANGS = tuple(available_languages())
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
@@ -170,6 +170,38 @@ def test_player_aid_has_the_actions_and_every_phase_in_order(built_site, rules, 
     wall = re.search(r"^\| \| \*\[[^\]]+\]\(phases\.md#phase-wall_cost\)\* \| (.+) \|$", page, re.M)
     assert wall and len(wall.group(1)) > 40
     assert page.index("phases.md#phase-wall_cost") > page.index("phases.md#phase-flight")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_player_aid_turn_is_a_checklist_of_the_whole_turn(built_site, rules, lang):
+    """Newcomer review 4, F5: the aid's "A turn" was the Learn path's paragraph, which leaves out what
+    happens around the action and ends in "(the first three are explained in the next part)", a part
+    the aid does not have. Now it is its own checklist: who starts each half (§3: the prestige
+    advantage, then the player who did not take the last turn), police cards before and after the
+    action (§8), the socialists after every action (§7), where the used card goes (§3, §6.4), with the
+    content's display and hand sizes."""
+    t = load_strings(inert=False)[lang]
+    page = (built_site.markdown / lang / "player-aid.md").read_text(encoding="utf-8")
+    # (the page's Markdown escapes the strings' parentheses and quotes as HTML entities)
+    turn = html.unescape(page[page.index("{ #aid-turn }"):page.index("{ #aid-actions }")])
+    # and the setup before it, the content's rule in its words (§2)
+    assert "{ #aid-setup-standard }" in page and page.index("{ #aid-setup-standard }") < page.index("{ #aid-turn }")
+    assert t("learn-turn-text") not in html.unescape(page)
+    deck = rules.definitions[("deck", "standard")]
+    assert (deck["display"], deck["hand"]) == (7, 2)
+    steps = re.findall(r"^(\d+)\. (.+)$", turn, re.M)
+    assert [int(n) for n, _ in steps] == list(range(1, len(learn.TURN_STEPS) + 1))
+    assert [text for _, text in steps] == [t(f"aid-turn-{s}") for s in learn.TURN_STEPS]
+    assert turn.index(t("aid-turn-start", display=7)) < turn.index("1. ") < turn.index(t("aid-turn-end", hand=2))
+    assert re.search(r"(?<!\d)7(?!\d)", t("aid-turn-start", display=7))
+    if lang == "en":
+        text = " ".join(text for _, text in steps)
+        assert "next part" not in turn
+        assert "prestige advantage starts the first half" in turn and "first half's last turn" in turn
+        assert steps[0][1].startswith("East may use its police cards") and "police cards" in steps[3][1]
+        assert "socialists in the holding box" in text and "row of played cards" in text
+        assert "goes to East as a police card" in text and "special card" in steps[1][1]
+        assert "Every province starts with 3 unrest cubes" in html.unescape(page)
 
 
 def test_rules_give_their_sections_and_link_the_special_places(built_site, rules):

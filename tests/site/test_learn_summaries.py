@@ -151,6 +151,51 @@ def test_card_iv_names_the_face_in_play(strings, rules, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_police_cards_and_the_wall_are_explained_where_first_used(strings, lang):
+    """Newcomer review 4, F6: part 3 ("Taking turns") lets East use police cards that part 6 explains,
+    part 7 counts red police cards that only part 9 tells from pink ones, and says "while the wall
+    stands" with nothing on what builds it. Now part 3 says what a police card is and points to part 6
+    (§6.4: a card whose police icon is carried out goes to East; §8: one cube each, once a decade),
+    part 6 says a red one feeds flight and a pink one does not (§9.1), and part 7 names card II as the
+    wall's builder (§3 note, card II)."""
+    police = {"en": "police card", "de": "Staatsgewalt-Karte", "pl": "karty użycia policji",
+              "uk": "картки поліцейської сили", "it": "carte forze di polizia", "fr": "cartes de police"}
+    red_pink = {"en": ("red", "pink"), "de": ("rote", "rosa"), "pl": ("czerwona", "różowa"),
+                "uk": ("червона", "рожева"), "it": ("rossa", "rosa"), "fr": ("rouge", "rose")}
+    turn = strings[lang]("learn-turn-text")
+    assert police[lang] in turn and strings[lang]("learn-unrest-title") in turn
+    unrest = strings[lang]("learn-unrest-text")
+    assert all(re.search(rf"\b{word}\b", unrest) for word in red_pink[lang]), unrest
+    assert re.search(r"\bII\b", strings[lang]("learn-decade-text"))
+    if lang == "en":
+        assert "once a decade (more in the part “Unrest" in turn
+        assert "a red police card also adds to flight at the end of a decade, a pink one does not" in unrest
+        assert "while the wall built by card II stands" in strings[lang]("learn-decade-text")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_special_card_is_taught_and_may_be_left(strings, rules, lang):
+    """Newcomer review 4, F7: the special part named only cards II and IV, and nothing said East may
+    leave the special card. Now all four are named by their titles (I cuts two East mass-protest
+    provinces to 3 cubes, III brings two living-standard markers: the content's rows), and the part
+    says taking it is East's turn, East may leave it, and an untaken one is discarded at the end of the
+    decade (§3, §9.10: "défaussez ... les cartes spéciales encore en jeu")."""
+    rows = {c: [(i["call"], *i["args"]) for row in rules.cards[c].rows for i in row.icons] for c in ("I", "III")}
+    assert rows["I"][:2] == [("reduce_unrest", "east", 2), ("remove_unrest", "east", 2)]
+    assert rows["III"][0] == ("place_ls", "east", 2) and rules.cards["III"].rows[0].limit is None
+    titles = (docs_dir().parent / "content" / "locales" / lang / "titles.ftl").read_text(encoding="utf-8")
+    text = strings[lang]("learn-special-text")
+    for term in ("-card-I", "-card-II", "-card-III", "-card-IV"):
+        title = re.search(rf"^{term} = (.+)$", titles, re.M).group(1)
+        assert title in text or term == "-card-II", (term, title)   # II is "the card that builds the wall"
+    assert re.search(r"(?<!\d)3(?!\d)", text)
+    if lang == "en":
+        assert "cuts the unrest of two East provinces with a mass protest to 3 cubes each" in text
+        assert "two living-standard markers" in text
+        assert "East may leave it" in text and "discarded at the end of the decade" in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_west_berlin_paragraph_names_its_neighbours_and_the_imported_protest(strings, rules, lang):
     """Review 3 F7, rulebook §10.1: the extra marker in the supplier is a full mass protest there (no
     build points in that province), and §9.7: West Berlin attacks both its neighbours, which the
