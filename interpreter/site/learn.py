@@ -30,7 +30,6 @@ from .pages import quoted_words, rule_section
 FILE = "learn.yaml"
 # The key definitions the player aid repeats among its reminders (`learn-definition-<name>`; the path's
 # first page states them, and maybe more).
-DEFINITIONS = ("west-germany", "connection", "rundown")
 LEARN_PAGE, PLACES_PAGE = "learn.md", "places.md"
 # The site's pages a section may link to, by the key learn.yaml uses: (navigation title, path).
 PAGES = {"map": ("nav-map", "map.md"), "tracks": ("nav-tracks", "tracks.md"), "phases": ("nav-phases", "phases.md"),
@@ -63,6 +62,8 @@ class Path_:
     # The worked examples that were once on another part's page, with that part's key: that page keeps
     # their anchors, so an old permalink to one of them still leads to where it is now.
     moved: Mapping[str, str] = field(default_factory=dict)
+    # The key definitions the first page states before part 1 (`learn-definition-<key>`), in order.
+    definitions: tuple[str, ...] = ()
 
     def rule_places(self) -> dict[str, tuple[str, ...]]:
         """For each rule a special place's section lists, the keys of those sections."""
@@ -125,7 +126,10 @@ def load_path(docs: Path) -> Path_:
         if was not in {s.key for s in learn} or not now or was in now:
             raise StringsError(f"{path}: error: `moved`: {ex} was on `{was}`, which is no other part of the path "
                                "than the one that shows it")
-    return Path_(learn, places, dict(moved))
+    definitions = data.get("definitions") or []
+    if not isinstance(definitions, list) or not all(isinstance(d, str) for d in definitions):
+        raise StringsError(f"{path}: error: `definitions` must list the keys of the first page's definitions")
+    return Path_(learn, places, dict(moved), tuple(definitions))
 
 
 def _declared(ctx: Context, refs: tuple[str, ...]) -> list[tuple[str, str, Any]]:
@@ -290,7 +294,7 @@ def _first_page(ctx: Context, path: Path_, ids: list[list[tuple[str, str]]], any
     if not any_examples:
         out += [f'!!! note "{t("learn-no-examples-title")}"', "", f"    {t('learn-no-examples')}", ""]
     out += [f'!!! abstract "{t("learn-definitions-title")}"', ""]
-    out += [f"    - {t(f'learn-definition-{n}')}" for n in ("west-germany", "connection", "rundown", "hamburg")]
+    out += [f"    - {t(f'learn-definition-{n}')}" for n in path.definitions]
     out += ["", f"## {t('learn-contents-title')} {{ #learn-contents }}", ""]
     for s, examples in zip(path.learn, ids, strict=True):
         page = part_page(s.key)
@@ -418,13 +422,15 @@ def _turn_steps(ctx: Context) -> list[str]:
 
 
 def _reminders(ctx: Context, path: Path_ | None) -> list[str]:
-    """What a player forgets at the table (newcomer review 3, F13: the aid had no "West Germany leaves
-    out West Berlin", no Hamburg or abroad): the path's key definitions and its paragraph on each
-    special place it teaches, the same words as the Learn path's, in the order learn.yaml gives."""
+    """What a player forgets at the table (newcomer review 3, F13: the aid lacked the definitions and
+    the special places): the path's key definitions and its paragraph on each special place it
+    teaches, the same words as the Learn path's, in the order learn.yaml gives. A definition named
+    like a place whose paragraph follows is left out: the paragraph says it in full."""
     if path is None:
         return []
     t = ctx.t
     out = [f"## {t('aid-reminders')} {{ #aid-reminders }}", ""]
-    out += [f"- {t(f'learn-definition-{n}')}" for n in DEFINITIONS]
-    out += [f"- **{t(f'places-{p}-title')}** — {t(f'learn-{s.key}-{p}')}" for s in path.learn for p in s.places]
+    taught = [(s.key, p) for s in path.learn for p in s.places]
+    out += [f"- {t(f'learn-definition-{n}')}" for n in path.definitions if n not in {p for _, p in taught}]
+    out += [f"- **{t(f'places-{p}-title')}** — {t(f'learn-{key}-{p}')}" for key, p in taught]
     return [*out, ""]

@@ -365,3 +365,15 @@ def test_an_example_that_moved_keeps_its_old_anchor_on_the_page_it_left(built_si
         (tmp_path / learn.FILE).write_text(text.replace("EX-18: decade", wrong), encoding="utf-8")
         with pytest.raises(StringsError, match="`moved`: EX-18 was on `.*`, which is no other part"):
             learn.load_path(tmp_path)
+
+
+def test_the_first_pages_definitions_come_from_the_path(tmp_path):
+    """The key definitions stated before part 1 are listed in docs/learn.yaml, not in Python; a
+    malformed list is refused."""
+    path = learn.load_path(docs_dir())
+    assert path.definitions == ("west-germany", "connection", "rundown", "hamburg")
+    text = (docs_dir() / learn.FILE).read_text(encoding="utf-8")
+    (tmp_path / learn.FILE).write_text(text.replace("definitions: [west-germany,", "definitions: [7,"),
+                                       encoding="utf-8")
+    with pytest.raises(StringsError, match="`definitions` must list"):
+        learn.load_path(tmp_path)
