@@ -13,9 +13,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..diagnostics import closest
 from ..errors import WsdvError
 from .agents import Agent, HumanAgent, RandomAgent
 from .defaults import DEFAULT_BOT as DEFAULT_BOT  # the default player, named here for every caller
+from .foresight import PROPOSE, SCREEN, SHORTLIST, TOP, ForesightAgent
+from .heuristic import HeuristicAgent
+from .search import DEFAULT_BUDGET, LEAF_BOT, SearchAgent
 
 if TYPE_CHECKING:
     from ..rules.model import Rules
@@ -79,8 +83,6 @@ def side_players(sides: list[str], pairs: list[tuple[str, str]], default: str = 
     chosen = {s: default for s in sides}
     for side, spec in pairs:
         if side not in chosen:
-            from ..diagnostics import closest
-
             near = closest(side, sides)
             if near is not None:
                 raise SpecError(f"unknown side '{side}' (did you mean '{near}'?)",
@@ -108,12 +110,6 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
                           refuse_without_terminal=refuse_without_terminal)
     if spec.kind == "random":
         return RandomAgent(seed)
-    # The bots' modules are imported only when one is made: `wsdv --help` and every command's start
-    # import this module, and the bots (foresight's with its proposal) add about 47 ms there
-    # (`-X importtime`, 27 Nov). Below this floor, with no circle: foresight, heuristic and search
-    # never import players.
-    from .heuristic import HeuristicAgent
-
     judge = rules
     if "weights" in spec.options:
         if with_overlay is None:
@@ -127,8 +123,6 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
     except ValueError:
         raise SpecError(f"rest={spec.options['rest']} is not a number of decisions") from None
     if spec.kind == "foresight":
-        from .foresight import PROPOSE, SCREEN, SHORTLIST, TOP, ForesightAgent
-
         try:
             screen = int(spec.options.get("screen", SCREEN))
         except ValueError:
@@ -139,8 +133,6 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
                               propose=int(spec.options.get("propose", PROPOSE)),
                               shortlist=int(spec.options.get("shortlist", SHORTLIST)))
     if spec.kind == "mcts":
-        from .search import DEFAULT_BUDGET, LEAF_BOT, SearchAgent
-
         return SearchAgent(judge, seed, budget=int(spec.options.get("budget", DEFAULT_BUDGET)),
                            bot=spec.options.get("bot", LEAF_BOT), rest=rest)
     return HeuristicAgent(judge, seed, bot=spec.options.get("bot", "heuristic"), rest=rest)
