@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
+import traceback
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -20,17 +22,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import yaml
+from jsonschema import Draft202012Validator, validators
 
 from ..diagnostics import Diagnostic, Span, closest, did_you_mean
 from ..errors import WsdvError
 from ..inputs import read_bounded
 from .agents import RandomAgent, ScriptedAgent, ScriptExhausted
+from .cardplay import legal_actions
 from .decisions import ENGINE_DECISIONS, IllegalChoice
 from .economy import OUT_OF_GAME, city_value, economy, export_value
 from .evaluator import ContentError
-from .game import Game, GameOver
+from .game import Game, GameOver, program_for
 from .limits import Limits, OverBudget
 from .pieces import count, supply, update_derived
+from .runtime import diagnose, render
 
 if TYPE_CHECKING:
     from ..rules.model import Rules
@@ -116,8 +121,6 @@ class Outcome:
 @cache
 def _validators() -> tuple[Any, Any]:
     """Validators for a whole file and for one scenario; integers are never floats (``4.0``)."""
-    from jsonschema import Draft202012Validator, validators
-
     schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
     checker = Draft202012Validator.TYPE_CHECKER.redefine(
         "integer", lambda _c, v: isinstance(v, int) and not isinstance(v, bool))
@@ -681,7 +684,6 @@ def _run_step(g: Game, step: Mapping) -> None:
         g.registry["run_event"](g, arg["card"], arg["side"])
     elif kind == "action":
         side, card, action = arg["side"], arg["card"], arg["action"]
-        from .cardplay import legal_actions
         legal = legal_actions(g, side, card)
         if action not in legal:
             raise IllegalAction(f"{side} may not use card {card} for `{action}`; legal: {', '.join(legal) or 'none'}")
@@ -914,12 +916,6 @@ def _content_fault(out: Outcome, err: BaseException, scn: Mapping, running: _Run
     """Note a failure of the content while the scenario ran as `wsdv play` reports one (the
     content expression, its source line and caret, the chain of content that led there) and
     the scenario step that ran it; False when the failure is not the content's."""
-    import os
-    import traceback
-
-    from .game import program_for
-    from .runtime import diagnose, render
-
     diag = diagnose(err, running.rules, program_for(running.rules))
     if diag is None:
         return False

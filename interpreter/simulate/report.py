@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import WsdvError
+from ..outputs import MARKER, check_folder, kind_key, mark, marked_as, stage_folder, stale_stages, swap_in
 from ..words.l10n import Localizer, Ref, numbers
 from ..words.players import player_name
 from .compare import Comparison
@@ -409,8 +410,6 @@ class ReportFolderError(WsdvError, ValueError):
 def check_report_folder(out: Path) -> Path:
     """The absolute --out folder, if a report may replace it: absent, empty, or an earlier report
     holding only the report's own files (a note the user added there is never deleted)."""
-    from ..outputs import MARKER, check_folder, kind_key
-
     out = check_folder(out, WHAT, example=REPORT_EXAMPLE)
     if not out.is_dir():
         return out
@@ -444,8 +443,6 @@ def estimated_size(games: int) -> int:
 def report_stage(out: Path) -> Iterator[Path]:
     """The folder a new report is written into while the games are played (beside ``out``, marked
     as wsdv's, removed however the block ends); :func:`publish` puts it in ``out``'s place."""
-    from ..outputs import stage_folder
-
     check_report_folder(out)
     aside = _games_of_a_killed_run(out)
     with stage_folder(out, WHAT, example=REPORT_EXAMPLE) as stage:
@@ -470,8 +467,6 @@ KILLED = "simulation games of a killed run"
 def _games_of_a_killed_run(out: Path) -> Path | None:
     """The games a killed run of ``out`` wrote, moved aside (a marked folder beside ``out``) before
     its stage is cleaned; None when there are none."""
-    from ..outputs import mark, marked_as, stale_stages
-
     aside = out.parent / f".{out.name}.killed-run"
     if os.path.lexists(aside):
         return aside if not aside.is_symlink() and marked_as(aside) == KILLED else None
@@ -487,8 +482,6 @@ def _games_of_a_killed_run(out: Path) -> Path | None:
 
 def publish(new: Path, out: Path) -> None:
     """Replace ``out`` (an earlier report, checked again: the run took a while) with ``new``."""
-    from ..outputs import swap_in
-
     check_report_folder(out)
     swap_in(new, out, new.parent, WHAT, example=REPORT_EXAMPLE)
 
