@@ -47,18 +47,30 @@ def counts(g: Any, piece: str, *, at: Any) -> list[int]:
 
     Why: a bot's feature reads a side's provinces one by one (the unrest of each, the best living
     standard), thousands of times a game; a comprehension pays a call and a step for each place.
-    A place that counts one place only is read as `count` reads it (the board's table of such
-    names); any other (a province with sectors, a side, a card) is counted by `count` itself."""
-    one = g.board.count_one
+    A name `count` has counted before is read from the board's tables of the places it adds up,
+    as `count` reads them; anything else (a card, a list, a name not counted yet) is counted by
+    `count` itself."""
+    board = g.board
+    one, many = board.count_one, board.count_keys
     pieces = g.state["pieces"]
     out = []
     for p in at:
-        key = one.get(p) if p.__class__ is str else None
-        if key is None:
-            out.append(count(g, piece, at=p))
-        else:
-            d = pieces.get(key)
-            out.append(d.get(piece, 0) if d else 0)
+        if p.__class__ is str:
+            key = one.get(p)
+            if key is not None:
+                d = pieces.get(key)
+                out.append(d.get(piece, 0) if d else 0)
+                continue
+            keys = many.get(p)
+            if keys.__class__ is tuple:   # (a province with sectors: itself and them)
+                n = 0
+                for k in keys:
+                    d = pieces.get(k)
+                    if d:
+                        n += d.get(piece, 0)
+                out.append(n)
+                continue
+        out.append(count(g, piece, at=p))
     return out
 
 
