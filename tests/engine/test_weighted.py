@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from interpreter.cli.main import main
 from interpreter.engine.agents import Agent, RandomAgent
 from interpreter.engine.evaluator import Program
 from interpreter.engine.functions import counts
@@ -176,3 +177,26 @@ def test_counts_is_count_of_each_place_in_order(rules, positions):
         for piece in ("unrest", "ls", board.marker):
             for where in lists:
                 assert counts(g, piece, at=where) == [count(g, piece, at=p) for p in where]
+
+
+# ------------------------------------------------------------------ a failing feature
+def test_a_failing_shared_call_is_located_at_its_first_writing(content_copy, capsys):
+    """A call computed once for two features still fails as content: at the first place it is
+    written, with the chain that led to the bot's judgement, never a traceback."""
+    path = content_copy / "bots.wsdv"
+    text = path.read_text(encoding="utf-8")
+    old = "  feature hand_value weight 1   value sum([card_value(c, side) for c in hand(side)])\n"
+    assert text.count(old) == 1
+    new = ("  feature hand_value weight 1   value sum([card_value(c, side) for c in hand(side)]) + "
+           "get(\"decade\", side, \"order\")\n  feature again weight 1 value get(\"decade\", side, \"order\")\n")
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    code = main(["play", "--content", str(content_copy), "-q", "--seed", "3", "--east", "foresight",
+                 "--west", "random"])
+    err = capsys.readouterr().err.splitlines()
+    assert code == 2
+    line = text[:text.index(old)].count("\n") + 1
+    col = new.index("get(") + 1
+    assert err[0].endswith(f"bots.wsdv:{line}:{col}: error: the content has no decade `east`"), err
+    assert err[2] == "    " + " " * (col - 1) + "^" * len('get("decade", side, "order")')
+    assert err[3].startswith("  while running: ") and err[3].endswith("bot foresight")
+    assert not any("Traceback" in x or "bug in wsdv" in x for x in err)
