@@ -346,8 +346,18 @@ def get(g: Any, kind: str, name: Any, key: str) -> Any:
 
 @primitive(pure=True)
 def corner_count(g: Any, card: Any, icon: str) -> int:
-    """How many times an icon is printed in a card's corner."""
-    data = g.board.cards.get(card)
+    """How many times an icon is printed in a card's corner; given a list of cards, in their
+    corners all told (the sum of theirs: a phase or a bot's feature reads the played cards' flight
+    icons in one call, not one call a card)."""
+    cards = g.board.cards
+    if card.__class__ is list:
+        n = 0
+        for c in card:
+            data = cards.get(c)
+            if data is not None:
+                n += data.corner.count(icon)
+        return n
+    data = cards.get(card)
     return 0 if data is None else data.corner.count(icon)
 
 

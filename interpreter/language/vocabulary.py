@@ -222,7 +222,8 @@ ENGINE: dict[str, Signature] = {
     "clear_zone": Signature(('name',), (), ('to',), effect=True,
                        doc='Move every card of a zone to another.'),
     "corner_count": Signature(('card', 'icon'), (), (), effect=False,
-                       doc="How many times an icon is printed in a card's corner."),
+                       doc="How many times an icon is printed in a card's corner; given a list of cards, "
+                           "in their corners all told (`corner_count(zone(played), flight)`)."),
     "deal": Signature(('source', 'n'), (), ('to',), effect=True,
                        doc='Move the first n cards of a zone to another (none when n is 0 or less); the number moved.'),
     "deck_of": Signature(('decade',), (), (), effect=False,

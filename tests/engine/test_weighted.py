@@ -15,7 +15,7 @@ import pytest
 from interpreter.cli.main import main
 from interpreter.engine.agents import Agent, RandomAgent
 from interpreter.engine.evaluator import Program
-from interpreter.engine.functions import counts
+from interpreter.engine.functions import corner_count, counts
 from interpreter.engine.game import Game, program_for
 from interpreter.engine.pieces import count
 from interpreter.engine.registry import REGISTRY, primitive
@@ -177,6 +177,21 @@ def test_counts_is_count_of_each_place_in_order(rules, positions):
         for piece in ("unrest", "ls", board.marker):
             for where in lists:
                 assert counts(g, piece, at=where) == [count(g, piece, at=p) for p in where]
+
+
+def test_corner_count_of_a_list_is_the_sum_of_each_cards(rules, positions):
+    g = Game(rules)
+    icons = sorted({i for d in g.board.cards.values() for i in d.corner})
+    assert len(icons) >= 2
+    seen = 0
+    for state in positions:
+        g.state = state
+        for cards in state["zones"].values():
+            for icon in icons:
+                total = corner_count(g, list(cards), icon)
+                assert total == sum(corner_count(g, c, icon) for c in cards)
+                seen += total
+    assert seen > 0   # (some zone held a card with an icon in its corner)
 
 
 # ------------------------------------------------------------------ a failing feature
