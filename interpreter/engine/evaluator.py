@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import ast
 import keyword
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..rules.records import Icon, Procedure
@@ -231,14 +231,16 @@ def _v(name: str) -> str:
 
 
 class _Scope:
-    """Names local to the function being compiled: always bound, or possibly not yet."""
+    """Names local to the function being compiled: always bound, or possibly not yet; ``local``
+    holds those a comprehension binds (an expression naming one is not the function's own)."""
 
-    def __init__(self, bound: set[str], maybe: set[str]) -> None:
+    def __init__(self, bound: set[str], maybe: set[str], local: frozenset[str] = frozenset()) -> None:
         self.bound = bound
         self.maybe = maybe
+        self.local = local
 
     def inner(self, var: str) -> _Scope:
-        return _Scope(self.bound | {var}, self.maybe - {var})
+        return _Scope(self.bound | {var}, self.maybe - {var}, self.local | {var})
 
 
 def _assigned(items: Any, out: set[str]) -> set[str]:
@@ -327,6 +329,32 @@ class Program:
         if entry is not None and entry[0] is items:
             return entry[1]
         return self._entry_for(items, names, is_block=True)
+
+    def weighted(self, features: Sequence[tuple[Any, int, Sequence[str]]], names: tuple[str, ...]) -> Callable:
+        """A bot's features, each ``(value, weight, sides)``, as one function ``f(g, *values)`` of the
+        local ``names``: the sum of ``weight * value`` over the features, a feature with ``sides``
+        counted only where the first name's value is one of them.
+
+        Why one function: a look-ahead bot scores thousands of positions a game, and features read
+        the same things (the opponent, a side's economy).  A call of a pure primitive written
+        more than once with the same arguments (none bound by a comprehension) is computed once, at
+        the start, when at least one of its calls is always reached (not only in a branch of `?:`,
+        after `and`/`or`, in a comprehension's body or in a feature of some sides): where the
+        features call no effect, icon or routine, a pure call gives the same value at any point, so
+        the score is what adding up the features one by one gives."""
+        nodes = tuple(value for value, _w, _s in features)
+        key = ("weighted", tuple(map(id, nodes)), tuple((w, tuple(sd or ())) for _v, w, sd in features), names)
+        entry = self._entries.get(key) or self._foreign.get(key)
+        if entry is None or any(a is not b for a, b in zip(entry[0], nodes, strict=True)):
+            entry = (nodes, self._weighted(features, names))
+            # The rules' own features live as long as the program; others (a test's) a while only.
+            if all(self.origin_of(n) is not None for n in nodes if isinstance(n, (Mapping, tuple))):
+                self._entries[key] = entry
+            else:
+                if len(self._foreign) >= 1024:
+                    self._foreign.clear()
+                self._foreign[key] = entry
+        return entry[1]
 
     def _entry_for(self, node: Any, names: tuple[str, ...], is_block: bool) -> Callable:
         """The compiled function of a node, compiled once while the node lives (its id is the key)."""
@@ -481,6 +509,37 @@ class Program:
         label = "_".join(str(x) for x in key) or "entry"
         return self._function(_identifier(label), ["g", *map(_v, names)], body, self._line((key, path)), key)
 
+    def _weighted(self, features: Sequence[tuple[Any, int, Sequence[str]]], names: tuple[str, ...]) -> Callable:
+        top = _Scope(set(names), set())
+        shared = _Shared(self)
+        for value, _weight, sides in features:
+            shared.visit(value, frozenset(), bool(sides))
+        hoisted = shared.hoisted()
+        body: list[ast.stmt] = []
+        for i, (_c, node) in enumerate(hoisted):
+            origin = self.origin_of(node)
+            key, path = origin if origin is not None else (("", ""), ())
+            cc = _Codegen(self, key, hoisted={c: f"_h{j}" for j, (c, _n) in enumerate(hoisted[:i])})
+            stmt = ast.Assign([_store(f"_h{i}")], cc.expr(node, path, top))
+            _stamp(stmt, cc.line(path))
+            body.append(stmt)
+        names_of = {c: f"_h{j}" for j, (c, _n) in enumerate(hoisted)}
+        body.append(ast.Assign([_store("_t")], ast.Constant(0)))
+        for value, weight, sides in features:
+            origin = self.origin_of(value)
+            key, path = origin if origin is not None else (("", ""), ())
+            cc = _Codegen(self, key, hoisted=names_of)
+            add: ast.stmt = ast.AugAssign(_store("_t"), ast.Add(), ast.BinOp(
+                ast.Constant(weight), ast.Mult(), cc.expr(value, path, top)))
+            if sides:
+                add = ast.If(ast.Compare(_load(_v(names[0])), [ast.In()], [ast.Tuple([ast.Constant(x) for x in sides], ast.Load())]), [add], [])
+            _stamp(add, cc.line(path))
+            body.append(add)
+        body.append(ast.Return(_load("_t")))
+        key = next((o[0] for o in map(self.origin_of, (v for v, _w, _s in features)) if o is not None), ("", ""))
+        return self._function(_identifier("_".join(str(x) for x in key) + "_weighted"), ["g", *map(_v, names)],
+                              body, self._line((key, ())), key)
+
     def table(self, name: str) -> dict:
         """``x.name`` for every card and every definition id, where the value is a plain one."""
         t = self._tables.get(name)
@@ -503,9 +562,10 @@ class Program:
 class _Codegen:
     """Builds the Python ast of one function from content nodes; every node gets its origin line."""
 
-    def __init__(self, program: Program, key: tuple[str, str]) -> None:
+    def __init__(self, program: Program, key: tuple[str, str], hoisted: Mapping[Hashable, str] | None = None) -> None:
         self.p = program
         self.key = key
+        self.hoisted = hoisted or {}   # calls computed once already (Program.weighted): their locals
 
     def line(self, path: tuple) -> int:
         return self.p._line((self.key, path))
@@ -535,6 +595,10 @@ class _Codegen:
             return ast.List([self.expr(x, path + ("list", i), scope) for i, x in enumerate(node["list"])],
                             ast.Load())
         if "call" in node:
+            if self.hoisted:
+                name = self.hoisted.get(_canon(self.p, node, scope.local))
+                if name is not None:
+                    return _load(name)
             return self._call(node["call"], node.get("args", ()), node.get("kw", {}), path, scope)
         op = node.get("op")
         if op == "for":
@@ -640,6 +704,91 @@ class _Codegen:
             lapse = ast.ExceptHandler(_load("_Unexec"), None, [ast.Pass()])
             return ast.For(_store("_"), times, [ast.Try(body or [ast.Pass()], [lapse], [], [])], [])
         return ast.Expr(_call("_unknown", [ast.Constant(f"statement {do}")]))
+
+
+# ------------------------------------------------------------------ shared calls (Program.weighted)
+def _pure(program: Program, fn: Any) -> bool:
+    """Whether a call names a primitive or function of the registry that only reads the game."""
+    impl = program.registry.get(fn) if fn not in program.icons else None
+    return impl is not None and getattr(impl, "pure", False)
+
+
+def _canon(program: Program, node: Any, local: frozenset[str]) -> Hashable | None:
+    """A hashable form of an expression equal for equal expressions, or None where two equal ones
+    may differ in value in one function: one that names a comprehension's variable (``local``),
+    walks a comprehension or a range (they charge the step budget) or calls anything not pure."""
+    if node is None or isinstance(node, (bool, int)):
+        return ("k", node.__class__.__name__, node)
+    if isinstance(node, str):
+        return None if node in local else ("n", node)
+    if isinstance(node, (list, tuple)):
+        items = tuple(_canon(program, x, local) for x in node)
+        return None if None in items else ("l", items)
+    if not isinstance(node, Mapping) or "range" in node or node.get("op") == "for":
+        return None
+    if "call" in node and not _pure(program, node["call"]):
+        return None
+    parts = []
+    for k, v in node.items():
+        c = _canon(program, v, local)
+        if c is None:
+            return None
+        parts.append((str(k), c))
+    return ("m", tuple(parts))
+
+
+class _Shared:
+    """Finds the calls of :meth:`Program.weighted`'s features worth computing once: pure, written
+    more than once with equal arguments, and reached every time at one of them at least."""
+
+    def __init__(self, program: Program) -> None:
+        self.p = program
+        self.seen: dict[Hashable, list] = {}   # canon -> [first node, times written, always reached]
+        self.effects = False                   # an effect, icon or routine: nothing is shared
+
+    def visit(self, node: Any, local: frozenset[str], cond: bool) -> None:
+        if isinstance(node, (list, tuple)):
+            for x in node:
+                self.visit(x, local, cond)
+            return
+        if not isinstance(node, Mapping):
+            return
+        if "call" in node:
+            for a in node.get("args", ()):
+                self.visit(a, local, cond)
+            for v in node.get("kw", {}).values():
+                self.visit(v, local, cond)
+            if not _pure(self.p, node["call"]):
+                self.effects = True
+                return
+            canon = _canon(self.p, node, local)
+            if canon is not None:
+                row = self.seen.setdefault(canon, [node, 0, False])
+                row[1] += 1
+                row[2] = row[2] or not cond
+            return
+        op = node.get("op")
+        if op == "for":
+            self.visit(node["in"], local, cond)
+            inner = local | {node["var"]}
+            self.visit(node["yield"], inner, True)
+            if "if" in node:
+                self.visit(node["if"], inner, True)
+            return
+        if op in ("?:", "and", "or"):
+            first, *rest = node["args"]
+            self.visit(first, local, cond)
+            self.visit(rest, local, True)
+            return
+        for v in node.values():
+            self.visit(v, local, cond)
+
+    def hoisted(self) -> list[tuple[Hashable, Any]]:
+        """The shared calls, each with its first node, in the order their first calls complete (a
+        call's own shared arguments before it)."""
+        if self.effects:
+            return []
+        return [(c, row[0]) for c, row in self.seen.items() if row[1] > 1 and row[2]]
 
 
 # ------------------------------------------------------------------ ast helpers

@@ -111,11 +111,11 @@ class Projection:
                 phases.append(pid)
         self.phases = phases
         self._bodies: dict[str, tuple[Any, Any]] = {}
-        # Each feature's compiled function, found once for the rules (g.eval would look it up at
-        # every score, and a decision scores every option).
-        program = program_for(rules)
+        # The features' weighted sum compiled into one function, once for the rules (g.eval would
+        # look each feature up at every score, and a decision scores every option).
         ev = self.evaluation
-        self._features = [(_compiled(program, expr, ev.param), weight, sides) for _n, expr, weight, sides in ev.features]
+        self._score = program_for(rules).weighted([(expr, weight, sides) for _n, expr, weight, sides in ev.features],
+                                                  (ev.param,))
         # A phase's place in the sequence, under its own id and under its wall-side twin's.
         self.place: dict[str, int] = {}
         for i, pid in enumerate(phases):
@@ -156,23 +156,12 @@ class Projection:
         """The features, plus the declaration's ``win`` (or minus it) when the game has ended:
         when every option wins (or loses) in the projection, the features still tell them apart,
         since the decade is not over yet."""
+        total = self._score(g, side)
         result = g.state["result"]
-        ev = self.evaluation
-        total = 0
-        for fn, weight, sides in self._features:
-            if sides and side not in sides:
-                continue
-            total += weight * fn(g, side)
         if result is not None:
-            total += ev.win if result["winner"] == side else -ev.win
+            win = self.evaluation.win
+            total += win if result["winner"] == side else -win
         return total
-
-
-def _compiled(program: Any, expr: Any, param: str) -> Any:
-    """``expr`` as a function of the game and the side its parameter names (as ``g.eval`` runs it)."""
-    if expr is None or expr.__class__ in (str, int, bool):
-        return lambda g, side: g.eval(expr, {param: side})
-    return program.expr(expr, (param,))
 
 
 def _best_of_each(ranked: list[int], group: Callable[[int], Any], chosen: set[int]) -> list[int]:
@@ -205,6 +194,7 @@ class Proposer:
         # Compiled once for the rules (every scratch game of these rules runs the same program).
         program = program_for(rules)
         self._features = [(program.expr(f.value, self.params), f.weight, f.sides) for f in data.features]
+        self._score = program.weighted([(f.value, f.weight, f.sides) for f in data.features], self.params)
         self._always = None if data.always is None else program.expr(data.always, self.params)
 
     def always(self, g: Game, side: str, first: Any, second: Any) -> bool:
@@ -213,12 +203,7 @@ class Proposer:
 
     def score(self, g: Game, side: str, first: Any, second: Any) -> int:
         """The pair's score in the position ``g`` holds (where the second decision is asked)."""
-        total = 0
-        for fn, weight, sides in self._features:
-            if sides and side not in sides:
-                continue
-            total += weight * fn(g, side, first, second)
-        return total
+        return self._score(g, side, first, second)
 
     def values(self, g: Game, side: str, first: Any, second: Any) -> list[int]:
         """Each feature's value for the pair, unweighted (0 where it is not the side's): what a
@@ -249,17 +234,11 @@ class Shortlister:
         data = rules.shortlists[sid]
         self.decision = data.decision
         self.keep = data.keep
-        program = program_for(rules)
-        self._features = [(program.expr(f.value, data.params), f.weight, f.sides) for f in data.features]
+        self._score = program_for(rules).weighted([(f.value, f.weight, f.sides) for f in data.features], data.params)
 
     def score(self, g: Game, side: str, option: Any) -> int:
         """The option's score in the position ``g`` holds (where the decision is asked)."""
-        total = 0
-        for fn, weight, sides in self._features:
-            if sides and side not in sides:
-                continue
-            total += weight * fn(g, side, option)
-        return total
+        return self._score(g, side, option)
 
     def kept(self, g: Game, side: str, options: list[Any]) -> list[int]:
         """The indices of the ``keep`` options that score best and of every option that scores as

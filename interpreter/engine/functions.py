@@ -41,6 +41,40 @@ def provinces(g: Any, side: Any = None, *, within: Any = None) -> list[str]:
 
 
 @primitive(pure=True)
+def counts(g: Any, piece: str, *, at: Any) -> list[int]:
+    """How many pieces of a kind lie on each place of a list, in its order: the list that
+    ``[count(piece, at = p) for p in places]`` makes, in one call.
+
+    Why: a bot's feature reads a side's provinces one by one (the unrest of each, the best living
+    standard), thousands of times a game; a comprehension pays a call and a step for each place.
+    A name `count` has counted before is read from the board's tables of the places it adds up,
+    as `count` reads them; anything else (a card, a list, a name not counted yet) is counted by
+    `count` itself."""
+    board = g.board
+    one, many = board.count_one, board.count_keys
+    pieces = g.state["pieces"]
+    out = []
+    for p in at:
+        if p.__class__ is str:
+            key = one.get(p)
+            if key is not None:
+                d = pieces.get(key)
+                out.append(d.get(piece, 0) if d else 0)
+                continue
+            keys = many.get(p)
+            if keys.__class__ is tuple:   # (a province with sectors: itself and them)
+                n = 0
+                for k in keys:
+                    d = pieces.get(k)
+                    if d:
+                        n += d.get(piece, 0)
+                out.append(n)
+                continue
+        out.append(count(g, piece, at=p))
+    return out
+
+
+@primitive(pure=True)
 def cities(g: Any, province: Any = None) -> list[str]:
     """Every city, or the cities lying in a province (floating cities included where they may count)."""
     if province is None:
@@ -129,7 +163,7 @@ def any_(g: Any, values: Any) -> bool:
 _ONCE = object()
 
 
-@primitive(pure=True)
+@primitive()   # (not pure: it asks a player, so where it is called decides the game's course)
 def choose(g: Any, options: Any, *, by: str | None = None, count: int | None = None, each: Any = _ONCE,
            ask: Any = None, track: str | None = None, source: Any = None) -> Any:
     """Ask side ``by`` (default: the acting side) to pick among options; the value is the pick.
@@ -176,8 +210,14 @@ def ordered(g: Any, kind: str) -> list:
 
     The content names the kind, so this reads the declarations as written (``Rules.of_kind``),
     as ``x.key`` and :func:`get` do: the content's reflection, not the engine's own reading."""
-    defs = g.rules.of_kind(kind)
-    return [k for k, _ in sorted(defs.items(), key=lambda kv: (kv[1].get("order", 0), str(kv[0])))]
+    # The declarations never change under a program: sorted once per kind (a look-ahead bot's
+    # `finish_when` asks for the decades' order in every projection).
+    known = g.program.cache.setdefault("ordered", {})
+    order = known.get(kind)
+    if order is None:
+        defs = g.rules.of_kind(kind)
+        order = known[kind] = tuple(k for k, _ in sorted(defs.items(), key=lambda kv: (kv[1].get("order", 0), str(kv[0]))))
+    return list(order)
 
 
 @primitive(pure=True)
@@ -306,8 +346,18 @@ def get(g: Any, kind: str, name: Any, key: str) -> Any:
 
 @primitive(pure=True)
 def corner_count(g: Any, card: Any, icon: str) -> int:
-    """How many times an icon is printed in a card's corner."""
-    data = g.board.cards.get(card)
+    """How many times an icon is printed in a card's corner; given a list of cards, in their
+    corners all told (the sum of theirs: a phase or a bot's feature reads the played cards' flight
+    icons in one call, not one call a card)."""
+    cards = g.board.cards
+    if card.__class__ is list:
+        n = 0
+        for c in card:
+            data = cards.get(c)
+            if data is not None:
+                n += data.corner.count(icon)
+        return n
+    data = cards.get(card)
     return 0 if data is None else data.corner.count(icon)
 
 

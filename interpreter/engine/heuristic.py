@@ -39,18 +39,20 @@ class Evaluation:
         self.param = data.param
         self.win = data.win
         self.features = [(f.id, f.value, f.weight, f.sides) for f in data.features]
+        self._program: Any = None
+        self._score: Any = None
 
     def score(self, game: Game, side: str) -> int:
         result = game.state["result"]
         if result is not None:
             return self.win if result["winner"] == side else -self.win
-        env = {self.param: side}
-        total = 0
-        for _name, expr, weight, sides in self.features:
-            if sides and side not in sides:
-                continue
-            total += weight * game.eval(expr, env)
-        return total
+        if game.program is not self._program:
+            # The weighted sum compiled into one function (Program.weighted), once for the rules
+            # the games share (g.eval would look each feature up again at every score).
+            self._program = game.program
+            self._score = game.program.weighted([(expr, w, sides) for _n, expr, w, sides in self.features],
+                                                (self.param,))
+        return self._score(game, side)
 
 
 class _Budget(Exception):

@@ -175,6 +175,11 @@ FUNCTIONS: dict[str, Signature] = {
         doc="The side that decides where an icon is carried out: the crest's side if the icon bears a "
             "crest (`crest` is a side), else `actor()` (§6.4)."),
     "count": Signature(("piece",), (), ("at",), effect=False, doc="How many pieces lie on a place."),
+    "counts": Signature(
+        ("piece",), (), ("at",), effect=False,
+        doc="How many pieces lie on each place of a list, in the list's order: the list "
+            "`[count(piece, at = p) for p in places]` makes, in one call (cheaper for a bot's feature "
+            "that reads a side's provinces one by one)."),
     "phase_change": Signature(
         ("phase", "piece"), (), ("at",), effect=False,
         doc="How many pieces a phase would add on a place, less what it would remove, were it carried out "
@@ -217,7 +222,8 @@ ENGINE: dict[str, Signature] = {
     "clear_zone": Signature(('name',), (), ('to',), effect=True,
                        doc='Move every card of a zone to another.'),
     "corner_count": Signature(('card', 'icon'), (), (), effect=False,
-                       doc="How many times an icon is printed in a card's corner."),
+                       doc="How many times an icon is printed in a card's corner; given a list of cards, "
+                           "in their corners all told (`corner_count(zone(played), flight)`)."),
     "deal": Signature(('source', 'n'), (), ('to',), effect=True,
                        doc='Move the first n cards of a zone to another (none when n is 0 or less); the number moved.'),
     "deck_of": Signature(('decade',), (), (), effect=False,
@@ -297,7 +303,7 @@ ENGINE: dict[str, Signature] = {
 NEEDS: dict[str, tuple[str, ...]] = {
     "add": ("to",), "remove": ("from",), "move": ("from", "to"), "move_marker": ("toward",),
     "reveal": ("to",), "clear_zone": ("to",), "deal": ("to",), "move_card": ("to",), "put_cards": ("to",),
-    "take_turn": ("from",), "phase_change": ("at",),
+    "take_turn": ("from",), "phase_change": ("at",), "counts": ("at",),
 }
 for _table in (PRIMITIVES, FUNCTIONS, ENGINE):
     for _name in _table.keys() & NEEDS.keys():
@@ -351,7 +357,7 @@ RETURNS: dict[str, str] = {
     **dict.fromkeys(("count", "mass_protests", "len", "sum", "supply", "track", "points", "gain",
                      "value", "economy", "export_value", "card_value", "corner_count", "deal", "phase_change"), "number"),
     **dict.fromkeys(("provinces", "cities", "factories", "infrastructure", "kept_cards", "hand",
-                     "top_cards", "neighbours", "ordered", "zone", "deck_of", "specials_of", "sectors",
+                     "top_cards", "neighbours", "ordered", "counts", "zone", "deck_of", "specials_of", "sectors",
                      "suppliers_of", "sides"), "list"),
     **dict.fromkeys(("is_rundown", "can_dismantle", "any", "can_trigger", "has_icons"), "bool"),
     "opponent": "side",
@@ -393,6 +399,7 @@ EXAMPLES: dict[str, str] = {
     "actor": "actor()",
     "decider": "decider(crest)",
     "count": "count(unrest, at = p)",
+    "counts": "max(counts(ls, at = provinces(west)))",
     "phase_change": "phase_change(internal_comparison, unrest, at = side)",
     "mass_protests": "mass_protests(west) >= 4",
     "flag": "flag(wall)",
