@@ -86,6 +86,20 @@ class Board:
         self.side_links: dict[str, list[tuple[str, str, str, int]]] = {
             side: [(k, self.conns[k].ends[0], self.conns[k].ends[1], self.conns[k].lines) for k in ks]
             for side, ks in self.side_conns.items()}
+        # A build point with no restriction and no banned province (the usual one) may go on any
+        # empty city of the side that anyone may build on: those cities in declared order, with
+        # their factory pieces; None for a side where a city has no piece the declarations give
+        # (economy.build_sites then takes the general way, which says why).
+        self.open_builds: dict[str, tuple[tuple[tuple[str, str], ...], frozenset[str]] | None] = {}
+        for side, rows in self.build_cities.items():
+            pairs = tuple((cid, piece) for cid, anyone, _country, piece in rows if anyone)
+            self.open_builds[side] = None if any(pc is None for _c, pc in pairs) else (
+                pairs, frozenset(pc for _c, pc in pairs if pc is not None))
+        # What a dismantle point asks of a city's factory (economy.dismantle_sites): its side,
+        # whether it lies abroad, whether it has its own factory piece, its connections.
+        self.dismantle_rows: dict[str, tuple[str | None, bool, bool, tuple[str, ...]]] = {
+            cid: (self.city_side.get(cid), bool(c.country), bool(c.factory), tuple(self.conns_of[cid]))
+            for cid, c in rules.cities.items()}
         # Every name a restriction may use for a city (its province, its country, itself) and for a
         # connection (both ends'), where that does not depend on the state: all but the floating
         # cities, whose province is assigned during play (economy.places_of_city asks the state).

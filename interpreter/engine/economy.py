@@ -95,17 +95,18 @@ def factories(g: Any, within: Any = None) -> list[str]:
     """The cities holding a factory in a side, group, province, country, city or list of them."""
     if within is None:
         return sorted(g.state["sites"])
-    where = within
-    region = set(g.board.region(where))
-    side = where if isinstance(where, str) and where in g.board.provinces_of else None
-    out = []
-    for city in g.state["sites"]:
-        if side is not None:
-            if g.board.city_side.get(city) == side:
-                out.append(city)
-        elif places_of_city(g, city) & region:
-            out.append(city)
-    return sorted(out)
+    board = g.board
+    if within.__class__ is str:
+        if within in board.provinces_of:
+            city_side = board.city_side
+            return sorted(city for city in g.state["sites"] if city_side.get(city) == within)
+        # A name's places never change: worked out once (as `economy` keeps them).
+        region = board.region_sets.get(within)
+        if region is None:
+            region = board.region_sets[within] = frozenset(board.region(within))
+    else:
+        region = frozenset(board.region(within))
+    return sorted(city for city in g.state["sites"] if not places_of_city(g, city).isdisjoint(region))
 
 
 @primitive(pure=True)
@@ -212,8 +213,14 @@ def banned_provinces(g: Any) -> set[str]:
     marker = g.board.marker
     if marker is None:
         return set()
-    province_side = g.board.province_side
-    return {p for p, d in g.state["pieces"].items() if d.get(marker, 0) > 0 and p in province_side}
+    # (The provinces looked up one by one: fewer than the places that hold pieces.)
+    pieces = g.state["pieces"]
+    out = set()
+    for p in g.board.all_provinces:
+        d = pieces.get(p)
+        if d and d.get(marker, 0) > 0:
+            out.add(p)
+    return out
 
 
 def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
@@ -227,6 +234,9 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
     # them lies there (the places from the board's tables where they do not depend on the state).
     free = inset is None and not banned
     sites = g.state["sites"]
+    opened = board.open_builds.get(side) if inset is None else None
+    if opened is not None:
+        return _open_sites(g, side, sites, opened, banned)
     city_places = board.city_places
     out: list[str] = []
     left: dict[str, int] = {}  # the supply of each factory piece, counted once
@@ -260,6 +270,38 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
                 if not places.isdisjoint(banned) or (inset is not None and places.isdisjoint(inset)):
                     continue
             out.append(conn)
+    return out
+
+
+def _open_sites(g: Any, side: str, sites: dict, opened: tuple[tuple[tuple[str, str], ...], frozenset[str]],
+                banned: set[str]) -> list[str]:
+    """:func:`build_sites` with no `within`: the side's empty cities that anyone may build on, whose
+    piece is left in the supply and none of whose places is banned, then its connections with an
+    open blue line and a factory at an end, none of whose places is banned, while infrastructure is
+    left.  The same list, in the same order, as the general way gives, found with comprehensions
+    over the board's tables (this runs for every build point the bots play out)."""
+    pairs, pieces = opened
+    spent = [pc for pc in pieces if supply(g, pc) <= 0]
+    board = g.board
+    if banned:
+        city_places = board.city_places
+        out = [city for city, pc in pairs
+               if city not in sites and pc not in spent
+               and (city_places.get(city) or places_of_city(g, city)).isdisjoint(banned)]
+    elif spent:
+        out = [city for city, pc in pairs if city not in sites and pc not in spent]
+    else:
+        out = [city for city, _pc in pairs if city not in sites]
+    if board.line_piece is not None and supply(g, board.line_piece) > 0:
+        lines = g.state["lines"]
+        links = board.side_links.get(side, ())
+        if banned:
+            conn_places = board.conn_places
+            out += [conn for conn, a, b, need in links
+                    if (a in sites or b in sites) and lines.get(conn, 0) < need
+                    and (conn_places.get(conn) or places_of_conn(g, conn)).isdisjoint(banned)]
+        else:
+            out += [conn for conn, a, b, need in links if (a in sites or b in sites) and lines.get(conn, 0) < need]
     return out
 
 
@@ -313,29 +355,27 @@ def dismantle_sites(g: Any, side: str, in_: Any = None, abroad: bool = False) ->
     sites = state["sites"]
     lines = state["lines"]
     flipped = state["flipped"]
-    city_side = board.city_side
+    rows = board.dismantle_rows
     rundown = board.rundown_piece
     out = []
     for city, piece in sites.items():
-        if city_side.get(city) != side:
+        city_side, is_abroad, own, conns = rows[city]
+        if city_side != side or (is_abroad and not abroad):
             continue
-        c = board.cities[city]
-        if c.country and not abroad:
-            continue
-        if any(lines.get(k, 0) for k in board.conns_of[city]):
-            continue
-        if not c.factory and piece is not None and (piece == rundown or flipped.get(city)):
+        if not own and piece is not None and (piece == rundown or flipped.get(city)):
             continue  # a rundown factory stays (§5.3), unless the city has its own factory piece
-        if inset is not None and not (places_of_city(g, city) & inset):
-            continue
-        out.append(city)
+        for k in conns:
+            if lines.get(k, 0):
+                break   # infrastructure on a connection protects the factory (§5.2)
+        else:
+            if inset is None or places_of_city(g, city) & inset:
+                out.append(city)
     conn_side = board.conn_side
-    for conn, n in lines.items():
-        if n <= 0 or conn_side[conn] != side:
-            continue
-        if inset is not None and not (places_of_conn(g, conn) & inset):
-            continue
-        out.append(conn)
+    if inset is None:
+        out += [conn for conn, n in lines.items() if n > 0 and conn_side[conn] == side]
+    else:
+        out += [conn for conn, n in lines.items()
+                if n > 0 and conn_side[conn] == side and places_of_conn(g, conn) & inset]
     return sorted(out)
 
 
