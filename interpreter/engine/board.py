@@ -92,9 +92,10 @@ class Board:
         # (economy.build_sites then takes the general way, which says why).
         self.open_builds: dict[str, tuple[tuple[tuple[str, str], ...], frozenset[str]] | None] = {}
         for side, rows in self.build_cities.items():
-            pairs = tuple((cid, piece) for cid, anyone, _country, piece in rows if anyone)
-            self.open_builds[side] = None if any(pc is None for _c, pc in pairs) else (
-                pairs, frozenset(pc for _c, pc in pairs if pc is not None))
+            open_rows = [(cid, piece) for cid, anyone, _country, piece in rows if anyone]
+            pairs = tuple((cid, piece) for cid, piece in open_rows if piece is not None)
+            self.open_builds[side] = (pairs, frozenset(pc for _c, pc in pairs)) \
+                if len(pairs) == len(open_rows) else None
         # What a dismantle point asks of a city's factory (economy.dismantle_sites): its side,
         # whether it lies abroad, whether it has its own factory piece, its connections.
         self.dismantle_rows: dict[str, tuple[str | None, bool, bool, tuple[str, ...]]] = {
