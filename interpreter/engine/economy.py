@@ -17,6 +17,9 @@ from .pieces import supply
 from .registry import primitive
 
 
+_NONE: dict[str, int] = {}   # the pieces of a place that holds none (read, never written)
+
+
 def operative(g: Any, conn: str) -> bool:
     k = g.board.conns[conn]
     sites = g.state["sites"]
@@ -187,25 +190,27 @@ def assign_floating(g: Any) -> None:
     A floating city offers its listed provinces to its chooser; a city abroad offers the
     provinces of the cities it has an operative connection to, to its country's side.
     """
+    board = g.board
     fl = g.state["floating"]
     fl.clear()
-    for city in g.board.floating:
-        c = g.board.cities[city]
+    for city in board.floating:
+        c = board.cities[city]
         fl[city] = g.ask(c.chooser, "floating", list(c.floating), city=city)
-    for city in g.board.abroad:
-        if city not in g.state["sites"]:
+    sites = g.state["sites"]
+    lines = g.state["lines"]
+    for city in board.abroad:
+        if city not in sites:
             continue
         options = []
-        for k in g.board.conns_of[city]:
-            if operative(g, k):
-                a, b = g.board.conns[k].ends
-                other = b if a == city else a
+        # Each connection's other end, in the order of `conns_of` (board.city_others); it is
+        # operative when that end holds a factory too and its blue lines are full (`operative`).
+        for conn, other, need in board.city_others[city]:
+            if other in sites and lines.get(conn, 0) >= need:
                 p = counts_for(g, other)
                 if p and p not in options:
                     options.append(p)
         if options:
-            side = g.board.city_side[city]
-            fl[city] = g.ask(side, "floating", options, city=city)
+            fl[city] = g.ask(board.city_side[city], "floating", options, city=city)
 
 
 def banned_provinces(g: Any) -> set[str]:
@@ -215,12 +220,7 @@ def banned_provinces(g: Any) -> set[str]:
         return set()
     # (The provinces looked up one by one: fewer than the places that hold pieces.)
     pieces = g.state["pieces"]
-    out = set()
-    for p in g.board.all_provinces:
-        d = pieces.get(p)
-        if d and d.get(marker, 0) > 0:
-            out.add(p)
-    return out
+    return {p for p in g.board.all_provinces if pieces.get(p, _NONE).get(marker, 0) > 0}
 
 
 def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:

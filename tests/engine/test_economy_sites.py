@@ -16,11 +16,14 @@ from helpers_engine import checked_game
 
 from interpreter.engine.board import OUT_OF_GAME
 from interpreter.engine.economy import (
+    assign_floating,
     build_sites,
+    counts_for,
     dismantle_sites,
     factories,
     factory_piece,
     is_rundown,
+    operative,
     places_of_city,
     places_of_conn,
 )
@@ -160,3 +163,65 @@ def test_a_mass_protest_bars_its_province_and_a_floating_city_assigned_there(pos
     assert floating not in after
     assert not [c for c in after if c in rules.cities and rules.cities[c].province == province]
     assert after == plain_build_sites(g, g.board.city_side[floating])
+
+
+class _Offers:
+    """An agent that takes the first option and keeps what each `floating` decision offered."""
+
+    looks_ahead = False
+    sees = False
+    asks_a_person = False
+
+    def __init__(self) -> None:
+        self.offered: list[tuple[str, list]] = []
+
+    def choose(self, decision: Any, view: Any) -> int:
+        if decision.kind == "floating":
+            self.offered.append((decision.args["city"], list(decision.options)))
+        return 0
+
+
+def _offered(g: Any) -> tuple[dict[str, list], dict[str, list[str]]]:
+    """What `assign_floating` offers each city abroad, and what the rule says it should."""
+    agent = _Offers()
+    g.agents = {s: agent for s in g.rules.sides}
+    assign_floating(g)
+    sites = g.state["sites"]
+    want: dict[str, list[str]] = {}
+    for city in g.board.abroad:
+        want[city] = []
+        if city in sites:
+            for k in g.board.conns_of[city]:
+                if operative(g, k):
+                    a, b = g.board.conns[k].ends
+                    p = counts_for(g, b if a == city else a)
+                    if p and p not in want[city]:
+                        want[city].append(p)
+    return dict(agent.offered), want
+
+
+def test_a_factory_abroad_counts_for_a_province_it_has_an_operative_connection_to(positions, rules):
+    """A city abroad counts for a province of a city it has an operative connection to (the
+    connection's blue lines full, factories at both ends), its side choosing among several;
+    with one, no question; with none, it counts for none."""
+    g, states = positions
+    for st in states[::5]:   # (random games seldom build abroad: these mostly check "none")
+        g.state = copy_state(st)
+        offers, want = _offered(g)
+        for city, provinces in want.items():
+            assert offers.get(city) == (provinces if len(provinces) > 1 else None)
+            assert g.state["floating"].get(city) == (provinces[0] if provinces else None)
+    # Two operative connections into two provinces: the side is asked, in the board's order.
+    city = g.board.abroad[0]
+    st = copy_state(states[0])
+    g.state = st
+    ends = [other for _k, other, _need in g.board.city_others[city]]
+    for c in (city, *ends):
+        st["sites"][c] = g.board.side_factory.get(g.board.city_side[c]) or "red_factory"
+    for k, _other, need in g.board.city_others[city]:
+        st["lines"][k] = need
+    offers, want = _offered(g)
+    assert len(want[city]) == 2 and offers[city] == want[city] == [rules.cities[e].province for e in ends]
+    st["lines"][g.board.city_others[city][0][0]] = 0   # one connection no longer operative
+    offers, want = _offered(g)
+    assert city not in offers and g.state["floating"][city] == rules.cities[ends[1]].province
