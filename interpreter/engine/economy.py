@@ -16,7 +16,6 @@ from .evaluator import ContentError
 from .pieces import supply
 from .registry import primitive
 
-
 _NONE: dict[str, int] = {}   # the pieces of a place that holds none (read, never written)
 
 
@@ -150,12 +149,13 @@ def economy(g: Any, province: str) -> int:
             if p in region and city in sites:
                 total += city_value(g, city)
         return total
+    sites = g.state["sites"]
     total = 0
-    for city in g.board.fixed_cities.get(province, ()):
-        if city in g.state["sites"]:
+    for city in board.fixed_cities.get(province, ()):
+        if city in sites:
             total += city_value(g, city)
     for city, p in g.state["floating"].items():
-        if p == province and city in g.state["sites"]:
+        if p == province and city in sites:
             total += city_value(g, city)
     return total
 
@@ -437,7 +437,7 @@ def is_rundown(g: Any, city: str) -> bool:
     if city not in g.board.cities:
         raise ContentError(f"`is_rundown(...)` was given '{city}', which is no city")
     piece = g.state["sites"].get(city)
-    return piece is not None and (piece == rundown_piece(g) or bool(g.state["flipped"].get(city)))
+    return piece is not None and (piece == g.board.rundown_piece or bool(g.state["flipped"].get(city)))
 
 
 @primitive(pure=True)
