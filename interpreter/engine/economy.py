@@ -359,7 +359,10 @@ def dismantle_sites(g: Any, side: str, in_: Any = None, abroad: bool = False) ->
     rundown = board.rundown_piece
     out = []
     for city, piece in sites.items():
-        city_side, is_abroad, own, conns = rows[city]
+        row = rows.get(city)
+        if row is None:
+            continue   # (no city of the board: no side's, as `city_side` says)
+        city_side, is_abroad, own, conns = row
         if city_side != side or (is_abroad and not abroad):
             continue
         if not own and piece is not None and (piece == rundown or flipped.get(city)):
