@@ -273,35 +273,35 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
     return out
 
 
-def _open_sites(g: Any, side: str, sites: dict, opened: tuple[tuple[tuple[str, str], ...], frozenset[str]],
-                banned: set[str]) -> list[str]:
+def _open_sites(g: Any, side: str, sites: dict, opened: tuple, banned: set[str]) -> list[str]:
     """:func:`build_sites` with no `within`: the side's empty cities that anyone may build on, whose
     piece is left in the supply and none of whose places is banned, then its connections with an
     open blue line and a factory at an end, none of whose places is banned, while infrastructure is
     left.  The same list, in the same order, as the general way gives, found with comprehensions
-    over the board's tables (this runs for every build point the bots play out)."""
-    pairs, pieces = opened
+    over the board's tables (this runs for every build point the bots play out): a site's places
+    meet a banned province when its cities' ban keys do (board.ban_key)."""
+    cities, pieces, links = opened
     spent = [pc for pc in pieces if supply(g, pc) <= 0]
-    board = g.board
-    if banned:
-        city_places = board.city_places
-        out = [city for city, pc in pairs
-               if city not in sites and pc not in spent
-               and (city_places.get(city) or places_of_city(g, city)).isdisjoint(banned)]
-    elif spent:
-        out = [city for city, pc in pairs if city not in sites and pc not in spent]
+    barred = banned
+    if banned and g.board.ban_odd:
+        # A floating city is barred by the province it counts for (or any it may count for).
+        barred = banned | {key for key, city in g.board.ban_odd if not places_of_city(g, city).isdisjoint(banned)}
+    if spent:
+        out = [city for city, pc, key in cities if city not in sites and pc not in spent and key not in barred]
+    elif barred:
+        out = [city for city, _pc, key in cities if city not in sites and key not in barred]
     else:
-        out = [city for city, _pc in pairs if city not in sites]
+        out = [city for city, _pc, _key in cities if city not in sites]
+    board = g.board
     if board.line_piece is not None and supply(g, board.line_piece) > 0:
         lines = g.state["lines"]
-        links = board.side_links.get(side, ())
-        if banned:
-            conn_places = board.conn_places
-            out += [conn for conn, a, b, need in links
+        if barred:
+            out += [conn for conn, a, b, need, ka, kb in links
                     if (a in sites or b in sites) and lines.get(conn, 0) < need
-                    and (conn_places.get(conn) or places_of_conn(g, conn)).isdisjoint(banned)]
+                    and ka not in barred and kb not in barred]
         else:
-            out += [conn for conn, a, b, need in links if (a in sites or b in sites) and lines.get(conn, 0) < need]
+            out += [conn for conn, a, b, need, _ka, _kb in links
+                    if (a in sites or b in sites) and lines.get(conn, 0) < need]
     return out
 
 

@@ -163,6 +163,22 @@ def test_a_mass_protest_bars_its_province_and_a_floating_city_assigned_there(pos
     assert floating not in after
     assert not [c for c in after if c in rules.cities and rules.cities[c].province == province]
     assert after == plain_build_sites(g, g.board.city_side[floating])
+    # Its connections are barred with it, once a factory stands there to connect.
+    side = g.board.city_side[floating]
+    st["sites"][floating] = g.board.side_factory[side]
+    touching = [k for k in g.board.conns_of[floating] if g.board.conn_side[k] == side]
+    assert touching and not set(touching) & set(build_sites(g, side))
+    st["pieces"][province][marker] = 0
+    assert set(touching) & set(build_sites(g, side))
+    # Not assigned (between actions and phases), a floating city counts for every province it
+    # may count for: a mass protest in another of them bars it as well.
+    others = [p for p in rules.cities[floating].floating if p != province]
+    if others:
+        del st["floating"][floating]
+        st["sites"].pop(floating)
+        assert floating in build_sites(g, side)
+        st["pieces"].setdefault(others[0], {})[marker] = 1
+        assert floating not in build_sites(g, side) and build_sites(g, side) == plain_build_sites(g, side)
 
 
 class _Offers:
