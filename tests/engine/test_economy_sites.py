@@ -18,8 +18,10 @@ from interpreter.engine.board import OUT_OF_GAME
 from interpreter.engine.economy import (
     assign_floating,
     build_sites,
+    city_value,
     counts_for,
     dismantle_sites,
+    economy,
     factories,
     factory_piece,
     is_rundown,
@@ -241,3 +243,31 @@ def test_a_factory_abroad_counts_for_a_province_it_has_an_operative_connection_t
     st["lines"][g.board.city_others[city][0][0]] = 0   # one connection no longer operative
     offers, want = _offered(g)
     assert city not in offers and g.state["floating"][city] == rules.cities[ends[1]].province
+
+
+def test_an_economy_is_the_sum_of_the_values_of_the_factories_that_count_there(positions, rules):
+    """A province's economy adds up the values of the factories that count for it (a floating
+    city's for the province it is assigned to); a side's or a group's, over its provinces."""
+    g, states = positions
+    names = [*rules.sides, *rules.groups, *rules.provinces]
+    nonzero = 0
+    for st in states[::3]:
+        g.state = st
+        for name in names:
+            region = set(g.board.region(name))
+            want = sum(city_value(g, c) for c in st["sites"] if counts_for(g, c) in region)
+            assert economy(g, name) == want, (st["step"], name)
+            nonzero += want > 0
+    assert nonzero > 0
+    # A city's own factory piece turned to its rundown side is worth one less (§5.3), in its
+    # side's economy as in its own value.
+    own = next(c for c, city in rules.cities.items() if city.factory and city.province)
+    side = g.board.city_side[own]
+    st = copy_state(states[-1])
+    g.state = st
+    st["sites"][own] = rules.cities[own].factory
+    st["flipped"].pop(own, None)
+    before = economy(g, side)
+    st["flipped"][own] = True
+    assert economy(g, side) == before - 1 == sum(
+        city_value(g, c) for c in st["sites"] if counts_for(g, c) in set(g.board.region(side)))
