@@ -97,6 +97,38 @@ class Board:
             k.id: self.city_places[k.ends[0]] | self.city_places[k.ends[1]]
             for k in rules.connections.values()
             if k.ends[0] in self.city_places and k.ends[1] in self.city_places}
+        # The province that bars a city from build points when it has a mass protest (the one
+        # province among the city's places), "" where none can (a city abroad), and for a city
+        # whose places the state decides (a floating city) or that names several provinces, a
+        # key of its own that economy.build_sites bars when the city's places meet a barred one.
+        province_ids = frozenset(self.province_side)
+        self.ban_key: dict[str, str] = {}
+        for cid in rules.cities:
+            named = self.city_places[cid] & province_ids if cid in self.city_places else None
+            self.ban_key[cid] = "" if named is not None and not named else \
+                next(iter(named)) if named is not None and len(named) == 1 else "\0" + cid
+        # The cities whose key is their own: (key, city).
+        self.ban_odd: tuple[tuple[str, str], ...] = tuple(
+            (key, cid) for cid, key in self.ban_key.items() if key.startswith("\0"))
+        # A build point with no restriction (the usual one) may go on an empty city of the side that
+        # anyone may build on, or on a connection of the side: the cities in declared order with
+        # their factory pieces and ban keys, the connections with their ends, the lines they take
+        # and their ends' ban keys; None for a side where a city has no piece the declarations
+        # give (economy.build_sites then takes the general way, which says why).
+        self.open_builds: dict[str, tuple[tuple[tuple[str, str, str], ...], frozenset[str],
+                                          tuple[tuple[str, str, str, int, str, str], ...]] | None] = {}
+        for side, rows in self.build_cities.items():
+            open_rows = [(cid, piece) for cid, anyone, _country, piece in rows if anyone]
+            cities = tuple((cid, piece, self.ban_key[cid]) for cid, piece in open_rows if piece is not None)
+            links = tuple((k, a, b, need, self.ban_key[a], self.ban_key[b])
+                          for k, a, b, need in self.side_links.get(side, ()))
+            self.open_builds[side] = (cities, frozenset(pc for _c, pc, _k in cities), links) \
+                if len(cities) == len(open_rows) else None
+        # What a dismantle point asks of a city's factory (economy.dismantle_sites): its side,
+        # whether it lies abroad, whether it has its own factory piece, its connections.
+        self.dismantle_rows: dict[str, tuple[str | None, bool, bool, tuple[str, ...]]] = {
+            cid: (self.city_side.get(cid), bool(c.country), bool(c.factory), tuple(self.conns_of[cid]))
+            for cid, c in rules.cities.items()}
         self.pieces = dict(rules.pieces)
         # A factory piece's lowest value (the other faces of a weaker piece count less).
         self.piece_base: dict[str, int] = {pid: pc.value[0] for pid, pc in rules.pieces.items()

@@ -16,6 +16,8 @@ from .evaluator import ContentError
 from .pieces import supply
 from .registry import primitive
 
+_NONE: dict[str, int] = {}   # the pieces of a place that holds none (read, never written)
+
 
 def operative(g: Any, conn: str) -> bool:
     k = g.board.conns[conn]
@@ -95,17 +97,18 @@ def factories(g: Any, within: Any = None) -> list[str]:
     """The cities holding a factory in a side, group, province, country, city or list of them."""
     if within is None:
         return sorted(g.state["sites"])
-    where = within
-    region = set(g.board.region(where))
-    side = where if isinstance(where, str) and where in g.board.provinces_of else None
-    out = []
-    for city in g.state["sites"]:
-        if side is not None:
-            if g.board.city_side.get(city) == side:
-                out.append(city)
-        elif places_of_city(g, city) & region:
-            out.append(city)
-    return sorted(out)
+    board = g.board
+    if within.__class__ is str:
+        if within in board.provinces_of:
+            city_side = board.city_side
+            return sorted(city for city in g.state["sites"] if city_side.get(city) == within)
+        # A name's places never change: worked out once (as `economy` keeps them).
+        region = board.region_sets.get(within)
+        if region is None:
+            region = board.region_sets[within] = frozenset(board.region(within))
+    else:
+        region = frozenset(board.region(within))
+    return sorted(city for city in g.state["sites"] if not places_of_city(g, city).isdisjoint(region))
 
 
 @primitive(pure=True)
@@ -137,21 +140,35 @@ def economy(g: Any, province: str) -> int:
         state = g.state
         sites = state["sites"]
         cities = board.cities
+        lines, flipped = state["lines"], state["flipped"]
+        bases_of, city_others = board.bases_of, board.city_others
         total = 0
-        for city in sites:
+        for city, piece in sites.items():
             p = cities[city].province
-            if p and p in region:
-                total += city_value(g, city)
+            if p and p in region and piece is not None:
+                # city_value, written out: the bots' features ask a side's economy for every
+                # option they weigh (tests/engine/test_economy_sites.py holds the two together).
+                bases = bases_of[city]
+                v = bases.get(piece)
+                if v is None:
+                    v = bases[piece] = board.base_value(city, piece)
+                if flipped.get(city):
+                    v -= 1
+                for k, other, need in city_others[city]:
+                    if other in sites and lines.get(k, 0) >= need:
+                        v += 1
+                total += v
         for city, p in state["floating"].items():
             if p in region and city in sites:
                 total += city_value(g, city)
         return total
+    sites = g.state["sites"]
     total = 0
-    for city in g.board.fixed_cities.get(province, ()):
-        if city in g.state["sites"]:
+    for city in board.fixed_cities.get(province, ()):
+        if city in sites:
             total += city_value(g, city)
     for city, p in g.state["floating"].items():
-        if p == province and city in g.state["sites"]:
+        if p == province and city in sites:
             total += city_value(g, city)
     return total
 
@@ -186,25 +203,27 @@ def assign_floating(g: Any) -> None:
     A floating city offers its listed provinces to its chooser; a city abroad offers the
     provinces of the cities it has an operative connection to, to its country's side.
     """
+    board = g.board
     fl = g.state["floating"]
     fl.clear()
-    for city in g.board.floating:
-        c = g.board.cities[city]
+    for city in board.floating:
+        c = board.cities[city]
         fl[city] = g.ask(c.chooser, "floating", list(c.floating), city=city)
-    for city in g.board.abroad:
-        if city not in g.state["sites"]:
+    sites = g.state["sites"]
+    lines = g.state["lines"]
+    for city in board.abroad:
+        if city not in sites:
             continue
         options = []
-        for k in g.board.conns_of[city]:
-            if operative(g, k):
-                a, b = g.board.conns[k].ends
-                other = b if a == city else a
+        # Each connection's other end, in the order of `conns_of` (board.city_others); it is
+        # operative when that end holds a factory too and its blue lines are full (`operative`).
+        for conn, other, need in board.city_others[city]:
+            if other in sites and lines.get(conn, 0) >= need:
                 p = counts_for(g, other)
                 if p and p not in options:
                     options.append(p)
         if options:
-            side = g.board.city_side[city]
-            fl[city] = g.ask(side, "floating", options, city=city)
+            fl[city] = g.ask(board.city_side[city], "floating", options, city=city)
 
 
 def banned_provinces(g: Any) -> set[str]:
@@ -212,8 +231,9 @@ def banned_provinces(g: Any) -> set[str]:
     marker = g.board.marker
     if marker is None:
         return set()
-    province_side = g.board.province_side
-    return {p for p, d in g.state["pieces"].items() if d.get(marker, 0) > 0 and p in province_side}
+    # (The provinces looked up one by one: fewer than the places that hold pieces.)
+    pieces = g.state["pieces"]
+    return {p for p in g.board.all_provinces if pieces.get(p, _NONE).get(marker, 0) > 0}
 
 
 def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
@@ -227,6 +247,9 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
     # them lies there (the places from the board's tables where they do not depend on the state).
     free = inset is None and not banned
     sites = g.state["sites"]
+    opened = board.open_builds.get(side) if inset is None else None
+    if opened is not None:
+        return _open_sites(g, side, sites, opened, banned)
     city_places = board.city_places
     out: list[str] = []
     left: dict[str, int] = {}  # the supply of each factory piece, counted once
@@ -260,6 +283,38 @@ def build_sites(g: Any, side: str, in_: Any = None) -> list[str]:
                 if not places.isdisjoint(banned) or (inset is not None and places.isdisjoint(inset)):
                     continue
             out.append(conn)
+    return out
+
+
+def _open_sites(g: Any, side: str, sites: dict, opened: tuple, banned: set[str]) -> list[str]:
+    """:func:`build_sites` with no `within`: the side's empty cities that anyone may build on, whose
+    piece is left in the supply and none of whose places is banned, then its connections with an
+    open blue line and a factory at an end, none of whose places is banned, while infrastructure is
+    left.  The same list, in the same order, as the general way gives, found with comprehensions
+    over the board's tables (this runs for every build point the bots play out): a site's places
+    meet a banned province when its cities' ban keys do (board.ban_key)."""
+    cities, pieces, links = opened
+    spent = [pc for pc in pieces if supply(g, pc) <= 0]
+    barred = banned
+    if banned and g.board.ban_odd:
+        # A floating city is barred by the province it counts for (or any it may count for).
+        barred = banned | {key for key, city in g.board.ban_odd if not places_of_city(g, city).isdisjoint(banned)}
+    if spent:
+        out = [city for city, pc, key in cities if city not in sites and pc not in spent and key not in barred]
+    elif barred:
+        out = [city for city, _pc, key in cities if city not in sites and key not in barred]
+    else:
+        out = [city for city, _pc, _key in cities if city not in sites]
+    board = g.board
+    if board.line_piece is not None and supply(g, board.line_piece) > 0:
+        lines = g.state["lines"]
+        if barred:
+            out += [conn for conn, a, b, need, ka, kb in links
+                    if (a in sites or b in sites) and lines.get(conn, 0) < need
+                    and ka not in barred and kb not in barred]
+        else:
+            out += [conn for conn, a, b, need, _ka, _kb in links
+                    if (a in sites or b in sites) and lines.get(conn, 0) < need]
     return out
 
 
@@ -313,29 +368,30 @@ def dismantle_sites(g: Any, side: str, in_: Any = None, abroad: bool = False) ->
     sites = state["sites"]
     lines = state["lines"]
     flipped = state["flipped"]
-    city_side = board.city_side
+    rows = board.dismantle_rows
     rundown = board.rundown_piece
     out = []
     for city, piece in sites.items():
-        if city_side.get(city) != side:
+        row = rows.get(city)
+        if row is None:
+            continue   # (no city of the board: no side's, as `city_side` says)
+        city_side, is_abroad, own, conns = row
+        if city_side != side or (is_abroad and not abroad):
             continue
-        c = board.cities[city]
-        if c.country and not abroad:
-            continue
-        if any(lines.get(k, 0) for k in board.conns_of[city]):
-            continue
-        if not c.factory and piece is not None and (piece == rundown or flipped.get(city)):
+        if not own and piece is not None and (piece == rundown or flipped.get(city)):
             continue  # a rundown factory stays (§5.3), unless the city has its own factory piece
-        if inset is not None and not (places_of_city(g, city) & inset):
-            continue
-        out.append(city)
+        for k in conns:
+            if lines.get(k, 0):
+                break   # infrastructure on a connection protects the factory (§5.2)
+        else:
+            if inset is None or places_of_city(g, city) & inset:
+                out.append(city)
     conn_side = board.conn_side
-    for conn, n in lines.items():
-        if n <= 0 or conn_side[conn] != side:
-            continue
-        if inset is not None and not (places_of_conn(g, conn) & inset):
-            continue
-        out.append(conn)
+    if inset is None:
+        out += [conn for conn, n in lines.items() if n > 0 and conn_side[conn] == side]
+    else:
+        out += [conn for conn, n in lines.items()
+                if n > 0 and conn_side[conn] == side and places_of_conn(g, conn) & inset]
     return sorted(out)
 
 
@@ -397,7 +453,7 @@ def is_rundown(g: Any, city: str) -> bool:
     if city not in g.board.cities:
         raise ContentError(f"`is_rundown(...)` was given '{city}', which is no city")
     piece = g.state["sites"].get(city)
-    return piece is not None and (piece == rundown_piece(g) or bool(g.state["flipped"].get(city)))
+    return piece is not None and (piece == g.board.rundown_piece or bool(g.state["flipped"].get(city)))
 
 
 @primitive(pure=True)
