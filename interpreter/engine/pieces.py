@@ -80,12 +80,18 @@ def tell(g: Any, before: Any, message: str | None = None, **args: Any) -> None:
 
 
 def bump(g: Any, place: Any, piece: str, delta: int) -> None:
-    key = known_place(g, place)
-    d = g.state["pieces"].setdefault(key, {})
-    d[piece] = d.get(piece, 0) + delta
-    if d[piece] < 0:
+    board = g.board
+    key = place if place.__class__ is str else place_key(place)
+    if key not in board.places:
+        known_place(g, key)   # (the content fault)
+    pieces = g.state["pieces"]
+    d = pieces.get(key)
+    if d is None:
+        d = pieces[key] = {}
+    n = d[piece] = d.get(piece, 0) + delta
+    if n < 0:
         raise ContentError(f"{piece} on {key} would become negative")
-    if g.board.derived and key in g.board.province_side and not g.hold_markers:
+    if board.derived and key in board.province_side and not g.hold_markers:
         update_derived(g, key)
 
 
@@ -108,7 +114,10 @@ def add(g: Any, piece: str, n: int, *, to: Any, by: str | None = None) -> int:
         else:
             bump(g, to, piece, n)
     finally:
-        tell(g, before, "add", piece=piece, n=n, place=place_key(to))
+        if g.narrate is None and not g.held:   # (tell's own shortcut, without building its words)
+            g.held = before
+        else:
+            tell(g, before, "add", piece=piece, n=n, place=place_key(to))
     return n
 
 
@@ -149,7 +158,9 @@ def remove(g: Any, piece: str, n: int, *, from_: Any, by: str | None = None) -> 
                 break
             removed += 1
     finally:
-        if removed:
+        if g.narrate is None and not g.held:   # (tell's own shortcut, without building its words)
+            g.held = before
+        elif removed:
             tell(g, before, "remove", piece=piece, n=removed, place=key)
         else:
             tell(g, before)
@@ -186,14 +197,15 @@ def move(g: Any, piece: str, n: int, *, from_: Any, to: Any) -> int:
 @primitive(pure=True)
 def count(g: Any, piece: str, *, at: Any = None) -> int:
     """Pieces on a place; a side or group means all its provinces; none means the whole map."""
-    try:
-        # A name that counts one place only (a province without sectors: most counts) stands in
-        # the board's table with that place's key; the others (and a list, none, a card) miss it.
-        key = g.board.count_one[at]
-    except (KeyError, TypeError):
-        return _count(g, piece, at)
-    d = g.state["pieces"].get(key)
-    return d.get(piece, 0) if d else 0
+    # A name that counts one place only (a province without sectors: most counts) stands in the
+    # board's table with that place's key; the others (a side, a list, none, a card) go to _count.
+    # (Tested before looking up, not caught after: a miss, a side's count, costs no exception.)
+    if at.__class__ is str:
+        key = g.board.count_one.get(at)
+        if key is not None:
+            d = g.state["pieces"].get(key)
+            return d.get(piece, 0) if d else 0
+    return _count(g, piece, at)
 
 
 def _count(g: Any, piece: str, at: Any) -> int:
@@ -213,8 +225,7 @@ def _count(g: Any, piece: str, at: Any) -> int:
             d = pieces.get(keys)
             return d.get(piece, 0) if d else 0
         n = 0
-        for k in keys:
-            d = pieces.get(k)
+        for d in map(pieces.get, keys):
             if d:
                 n += d.get(piece, 0)
         return n
