@@ -260,31 +260,67 @@ def update_derived(g: Any, province: str) -> None:
     told is held (`hold`), the province's own marker is told before where its mirror goes (it is
     set after them, as it always was: the state the mirror's chooser sees is the game's course).
     """
-    held = g.held
     for d in g.board.derived:
-        marker = d.id
-        own = here(g, province, d.counted) // d.every
-        start = len(held) if held is not None else 0
-        mirrors = g.state["mirrors"]
         if d.mirror_from == province:
-            lst = mirrors.setdefault(province, [])
-            while len(lst) < own:
-                options = g.board.region(d.mirror_to)
-                target = g.ask(d.chooser, "mirror", options, marker=marker, source=province)
-                lst.append(target)
-                _set_marker(g, target, marker, d)
-            while len(lst) > own:
-                target = lst.pop()
-                _set_marker(g, target, marker, d)
-        mid = len(held) if held is not None else 0
-        _set_marker(g, province, marker, d)
-        if held is not None and start < mid < len(held):
-            held[start:] = held[mid:] + held[start:mid]   # the province's own line, before its mirrors'
+            _update_mirrored(g, province, d)
+        else:
+            _set_marker(g, province, d.id, d)
+
+
+def update_markers(g: Any, provinces: Any) -> None:
+    """:func:`update_derived` of each province in turn (the same changes, told and asked in the same
+    order), for a caller that brings every province up to date at once (markers held, then let go)."""
+    derived = g.board.derived
+    for province in provinces:
+        for d in derived:
+            if d.mirror_from == province:
+                _update_mirrored(g, province, d)
+                continue
+            # (_set_marker written out: the usual province, whose marker is not mirrored)
+            state = g.state
+            pieces = state["pieces"]
+            pd = pieces.get(province)
+            if pd is None:
+                pd = pieces[province] = {}
+            want = pd.get(d.counted, 0) // d.every
+            for lst in state["mirrors"].values():
+                if lst:
+                    want += lst.count(province)
+            marker = d.id
+            have = pd.get(marker, 0)
+            if want != have:
+                pd[marker] = want
+                if g.narrate is not None:
+                    g.say("marker-up" if want > have else "marker-down", marker=marker, place=province, n=want)
+
+
+def _update_mirrored(g: Any, province: str, d: Derive) -> None:
+    """:func:`update_derived` of the province a marker is mirrored from: the mirrors follow its count."""
+    held = g.held
+    marker = d.id
+    own = here(g, province, d.counted) // d.every
+    start = len(held) if held is not None else 0
+    lst = g.state["mirrors"].setdefault(province, [])
+    while len(lst) < own:
+        options = g.board.region(d.mirror_to)
+        target = g.ask(d.chooser, "mirror", options, marker=marker, source=province)
+        lst.append(target)
+        _set_marker(g, target, marker, d)
+    while len(lst) > own:
+        target = lst.pop()
+        _set_marker(g, target, marker, d)
+    mid = len(held) if held is not None else 0
+    _set_marker(g, province, marker, d)
+    if held is not None and start < mid < len(held):
+        held[start:] = held[mid:] + held[start:mid]   # the province's own line, before its mirrors'
 
 
 def _set_marker(g: Any, province: str, marker: str, d: Derive) -> None:
     state = g.state
-    pd = state["pieces"].setdefault(province, {})
+    pieces = state["pieces"]
+    pd = pieces.get(province)
+    if pd is None:   # (an empty entry is left, as setdefault leaves it: states compare equal)
+        pd = pieces[province] = {}
     want = pd.get(d.counted, 0) // d.every   # (`here`, on the dict just found)
     for lst in state["mirrors"].values():
         if lst:
@@ -292,7 +328,8 @@ def _set_marker(g: Any, province: str, marker: str, d: Derive) -> None:
     have = pd.get(marker, 0)
     if want != have:
         pd[marker] = want
-        g.say("marker-up" if want > have else "marker-down", marker=marker, place=province, n=want)
+        if g.narrate is not None:
+            g.say("marker-up" if want > have else "marker-down", marker=marker, place=province, n=want)
 
 
 @primitive(pure=True)
