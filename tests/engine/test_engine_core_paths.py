@@ -19,6 +19,7 @@ from interpreter.engine.agents import RandomAgent
 from interpreter.engine.decisions import Decision
 from interpreter.engine.evaluator import ContentError
 from interpreter.engine.game import Game
+from interpreter.engine.knowledge import view_state
 from interpreter.engine.pieces import bump, count, update_derived, update_markers
 from interpreter.engine.session import digest, new_game
 from interpreter.engine.state import copy_state
@@ -189,3 +190,49 @@ def test_a_game_told_and_a_game_untold_take_the_same_course(rules):
         b.play()
         assert a.log == b.log and digest(a.state) == digest(b.state)
         assert {"add", "turn", "turn-end"} <= set(told)
+
+
+class _Watcher(RandomAgent):
+    """A random player that looks ahead and keeps each view it is given with the unit it came from."""
+
+    sees = True
+    looks_ahead = True
+
+    def __init__(self, seed: int, seen: list) -> None:
+        super().__init__(seed)
+        self.seen = seen
+        self.game = None
+
+    def choose(self, decision, view):
+        unit = self.game.units[-1] if self.game.units else None
+        self.seen.append((decision.side, unit, view, view_state(self.game.rules, self.game.state, decision.side)))
+        return super().choose(decision, view)
+
+
+def test_a_units_start_is_seen_the_same_at_each_of_a_sides_decisions_in_it(rules):
+    seen: list = []
+    agents = {"west": _Watcher(1, seen), "east": _Watcher(2, seen)}
+    game = Game(rules, 8, agents)
+    for a in agents.values():
+        a.game = game
+    game.setup()
+    game.play()
+    shared = fresh = 0
+    first: dict = {}
+    for side, unit, view, state_view in seen:
+        assert view.state == state_view
+        if unit is None:
+            continue
+        # Built once per unit and side: what the side sees of the unit's start, whenever it is asked.
+        assert view.unit_start == view_state(rules, unit.start, side)
+        key = (id(unit), side)
+        if key in first and first[key][0] is unit:
+            assert view.unit_start is first[key][1]
+            shared += 1
+        else:
+            first[key] = (unit, view.unit_start)
+            fresh += 1
+    # Different units (and the two sides) never share a view.
+    starts = [v for _u, v in first.values()]
+    assert len({id(v) for v in starts}) == len(starts)
+    assert shared > 0 and fresh > 0
