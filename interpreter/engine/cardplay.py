@@ -144,14 +144,19 @@ def legal_actions(g: Any, side: str, card: Any) -> list[str]:
 def has_legal_action(g: Any, side: str, card: Any) -> bool:
     """Whether some action is legal for the card: the conditions (which only look at the state)
     are tried from the cheapest, and the first that holds answers."""
+    for _name, fn, _ in _cheapest_first(g):
+        if fn is None or fn(g, side, card):
+            return True
+    return False
+
+
+def _cheapest_first(g: Any) -> list[tuple[str, Any, int]]:
+    """:func:`action_tests` from the cheapest condition to the dearest (worked out once per rules)."""
     tests = g.program.cache.get("action_tests_cheap")
     if tests is None:
         tests = sorted(action_tests(g), key=lambda t: t[2])
         g.program.cache["action_tests_cheap"] = tests
-    for _name, fn, _ in tests:
-        if fn is None or fn(g, side, card):
-            return True
-    return False
+    return tests
 
 
 @primitive()
@@ -164,12 +169,16 @@ def take_turn(g: Any, side: str, *, from_: list, to: str | None = None) -> Any:
     seen: set = set()
     # Which cards have a legal action is asked of every card on offer; the full list of actions
     # only of the card taken (the same options, found with fewer conditions evaluated).
+    # (has_legal_action written out: the tests are found once for the whole hand.)
+    tests = _cheapest_first(g)
     for zname in zones:
         for c in g.state["zones"].get(zname, ()):
             if c not in seen:
                 seen.add(c)
-                if has_legal_action(g, side, c):
-                    options.append(c)
+                for _name, fn, _ in tests:
+                    if fn is None or fn(g, side, c):
+                        options.append(c)
+                        break
     if not options:
         g.say("no-move", side=side)
         return None
@@ -179,12 +188,19 @@ def take_turn(g: Any, side: str, *, from_: list, to: str | None = None) -> Any:
         card = g.ask(side, "card", options)
         action = g.ask(side, "action", legal_actions(g, side, card), card=card)
         _take_out(g, card)
-        g.say("turn", side=side, card=card, action=action)
-        g.state["vars"]["actor"] = side
-        g.state["vars"]["card"] = card
+        narrated = g.narrate is not None   # (a bot's scratch game tells nothing: no words built)
+        if narrated:
+            g.say("turn", side=side, card=card, action=action)
+        vars_ = g.state["vars"]
+        vars_["actor"] = side
+        vars_["card"] = card
         g.run_block(g.rules.actions[action].body, {"side": side, "card": card})
-        g.say("turn-end", side=side, card=card, action=action)   # a turn that told nothing says so
-        if not any(card in cs for cs in g.state["zones"].values()):
+        if narrated:
+            g.say("turn-end", side=side, card=card, action=action)   # a turn that told nothing says so
+        for cs in g.state["zones"].values():
+            if card in cs:
+                break
+        else:   # (the action put the card nowhere)
             zone_list(g, to or role_pile(g, "played")).append(card)
         g.state["vars"].pop("card", None)
     finally:
@@ -240,7 +256,9 @@ def _bound(g: Any, name: str, args: list, kw: dict) -> dict:
 def can_trigger(g: Any, card: Any, side: str) -> bool:
     """Whether a side may trigger a card's event: its colour lets that side (§6.4), and every
     icon's `requires` condition holds for that side as the trigger."""
-    events, checks = _trigger_rule(g, card)
+    rules = g.program.cache.get("trigger_rule")
+    rule = rules.get(card) if rules is not None else None
+    events, checks = rule if rule is not None else _trigger_rule(g, card)
     if events is not None and side not in events:
         return False
     vars_ = g.state["vars"]
@@ -318,8 +336,11 @@ def run_event(g: Any, card: Any, side: str) -> None:
             g.say("ignored", side=side, icon=name)
     pending = list(icons)
     printed = data.printed_order
+    # Each icon call as text, so that calls alike (which any order runs the same way) are told
+    # apart from the others without writing them out at every pick.
+    shown = {i: repr(icons[i]) for i in pending}
     while pending:
-        if printed or len({repr(icons[i]) for i in pending}) == 1:
+        if printed or len({shown[i] for i in pending}) == 1:
             nxt = pending[0]
         else:
             nxt = g.ask(side, "icon_order", pending, card=card, icons=[icons[i][0] for i in pending])

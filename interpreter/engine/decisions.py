@@ -19,6 +19,13 @@ class Decision:
 
     def index_of(self, choice: Any) -> int | None:
         """The index of ``choice`` among the options (matched as its JSON value), or None."""
+        cls = choice.__class__
+        if cls is str or cls is int:
+            # (No list matches a text or a number: the first option equal to it, found in C.)
+            try:
+                return self.options.index(choice)
+            except ValueError:
+                return None
         for i, o in enumerate(self.options):
             if o == choice or (isinstance(o, (list, tuple)) and isinstance(choice, (list, tuple))
                                and list(o) == list(choice)):

@@ -7,7 +7,7 @@ from typing import Any
 
 from .agents import Agent
 from .evaluator import ContentError, GameOver, Unexecutable
-from .pieces import count
+from .pieces import count, update_markers
 from .registry import primitive
 from .state import copy_state
 
@@ -270,11 +270,9 @@ def run_sequence(g: Any, name: str) -> None:
 def suspend_markers(g: Any, on: Any) -> None:
     """Hold derived markers (mass protests) while on; when turned off, bring every province's up
     to date (e.g. protests appear only after all attacks of §9.7)."""
-    from .pieces import update_derived
     g.hold_markers = bool(on)
     if not on:
-        for p in g.board.all_provinces:
-            update_derived(g, p)
+        update_markers(g, g.board.all_provinces)
 
 
 @primitive()

@@ -104,13 +104,18 @@ class Unit:
     rerun: Callable[[Any], Any]
     taken: int
     call: bool = False
+    # ``start`` as each side sees it (:func:`view_state`), built at the side's first decision in
+    # the unit and handed to its later ones: the start does not change while the unit runs.
+    views: dict[str, State] = field(default_factory=dict)
 
 
 @dataclass
 class SideView:
     """What an agent is given with a decision: its side, the rules, the state as it sees it, and,
     for bots that look ahead, the unit the decision belongs to seen the same way (its start state,
-    how to run it again, and the options taken in it so far)."""
+    how to run it again, and the options taken in it so far).  An agent reads its view and never
+    changes it: ``unit_start`` is the same object at each of the side's decisions in one unit
+    (built once; :func:`determinize` copies it)."""
 
     side: str
     rules: Rules
@@ -134,6 +139,8 @@ def side_view(game: Any, side: str) -> SideView:
     replay = None if seed is None else (lambda: (seed, [e["choice"] for e in game.log]))
     if unit is None:
         return SideView(side, game.rules, view_state(game.rules, game.state, side), replay=replay)
+    start = unit.views.get(side)
+    if start is None:
+        start = unit.views[side] = view_state(game.rules, unit.start, side)
     return SideView(side, game.rules, view_state(game.rules, game.state, side),
-                    view_state(game.rules, unit.start, side), unit.rerun, list(game.taken[unit.taken:]), replay,
-                    unit.call)
+                    start, unit.rerun, list(game.taken[unit.taken:]), replay, unit.call)

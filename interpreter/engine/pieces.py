@@ -80,12 +80,18 @@ def tell(g: Any, before: Any, message: str | None = None, **args: Any) -> None:
 
 
 def bump(g: Any, place: Any, piece: str, delta: int) -> None:
-    key = known_place(g, place)
-    d = g.state["pieces"].setdefault(key, {})
-    d[piece] = d.get(piece, 0) + delta
-    if d[piece] < 0:
+    board = g.board
+    key = place if place.__class__ is str else place_key(place)
+    if key not in board.places:
+        known_place(g, key)   # (the content fault)
+    pieces = g.state["pieces"]
+    d = pieces.get(key)
+    if d is None:
+        d = pieces[key] = {}
+    n = d[piece] = d.get(piece, 0) + delta
+    if n < 0:
         raise ContentError(f"{piece} on {key} would become negative")
-    if g.board.derived and key in g.board.province_side and not g.hold_markers:
+    if board.derived and key in board.province_side and not g.hold_markers:
         update_derived(g, key)
 
 
@@ -108,7 +114,10 @@ def add(g: Any, piece: str, n: int, *, to: Any, by: str | None = None) -> int:
         else:
             bump(g, to, piece, n)
     finally:
-        tell(g, before, "add", piece=piece, n=n, place=place_key(to))
+        if g.narrate is None and not g.held:   # (tell's own shortcut, without building its words)
+            g.held = before
+        else:
+            tell(g, before, "add", piece=piece, n=n, place=place_key(to))
     return n
 
 
@@ -149,7 +158,9 @@ def remove(g: Any, piece: str, n: int, *, from_: Any, by: str | None = None) -> 
                 break
             removed += 1
     finally:
-        if removed:
+        if g.narrate is None and not g.held:   # (tell's own shortcut, without building its words)
+            g.held = before
+        elif removed:
             tell(g, before, "remove", piece=piece, n=removed, place=key)
         else:
             tell(g, before)
@@ -186,14 +197,15 @@ def move(g: Any, piece: str, n: int, *, from_: Any, to: Any) -> int:
 @primitive(pure=True)
 def count(g: Any, piece: str, *, at: Any = None) -> int:
     """Pieces on a place; a side or group means all its provinces; none means the whole map."""
-    try:
-        # A name that counts one place only (a province without sectors: most counts) stands in
-        # the board's table with that place's key; the others (and a list, none, a card) miss it.
-        key = g.board.count_one[at]
-    except (KeyError, TypeError):
-        return _count(g, piece, at)
-    d = g.state["pieces"].get(key)
-    return d.get(piece, 0) if d else 0
+    # A name that counts one place only (a province without sectors: most counts) stands in the
+    # board's table with that place's key; the others (a side, a list, none, a card) go to _count.
+    # (Tested before looking up, not caught after: a miss, a side's count, costs no exception.)
+    if at.__class__ is str:
+        key = g.board.count_one.get(at)
+        if key is not None:
+            d = g.state["pieces"].get(key)
+            return d.get(piece, 0) if d else 0
+    return _count(g, piece, at)
 
 
 def _count(g: Any, piece: str, at: Any) -> int:
@@ -213,8 +225,7 @@ def _count(g: Any, piece: str, at: Any) -> int:
             d = pieces.get(keys)
             return d.get(piece, 0) if d else 0
         n = 0
-        for k in keys:
-            d = pieces.get(k)
+        for d in map(pieces.get, keys):
             if d:
                 n += d.get(piece, 0)
         return n
@@ -249,31 +260,67 @@ def update_derived(g: Any, province: str) -> None:
     told is held (`hold`), the province's own marker is told before where its mirror goes (it is
     set after them, as it always was: the state the mirror's chooser sees is the game's course).
     """
-    held = g.held
     for d in g.board.derived:
-        marker = d.id
-        own = here(g, province, d.counted) // d.every
-        start = len(held) if held is not None else 0
-        mirrors = g.state["mirrors"]
         if d.mirror_from == province:
-            lst = mirrors.setdefault(province, [])
-            while len(lst) < own:
-                options = g.board.region(d.mirror_to)
-                target = g.ask(d.chooser, "mirror", options, marker=marker, source=province)
-                lst.append(target)
-                _set_marker(g, target, marker, d)
-            while len(lst) > own:
-                target = lst.pop()
-                _set_marker(g, target, marker, d)
-        mid = len(held) if held is not None else 0
-        _set_marker(g, province, marker, d)
-        if held is not None and start < mid < len(held):
-            held[start:] = held[mid:] + held[start:mid]   # the province's own line, before its mirrors'
+            _update_mirrored(g, province, d)
+        else:
+            _set_marker(g, province, d.id, d)
+
+
+def update_markers(g: Any, provinces: Any) -> None:
+    """:func:`update_derived` of each province in turn (the same changes, told and asked in the same
+    order), for a caller that brings every province up to date at once (markers held, then let go)."""
+    derived = g.board.derived
+    for province in provinces:
+        for d in derived:
+            if d.mirror_from == province:
+                _update_mirrored(g, province, d)
+                continue
+            # (_set_marker written out: the usual province, whose marker is not mirrored)
+            state = g.state
+            pieces = state["pieces"]
+            pd = pieces.get(province)
+            if pd is None:
+                pd = pieces[province] = {}
+            want = pd.get(d.counted, 0) // d.every
+            for lst in state["mirrors"].values():
+                if lst:
+                    want += lst.count(province)
+            marker = d.id
+            have = pd.get(marker, 0)
+            if want != have:
+                pd[marker] = want
+                if g.narrate is not None:
+                    g.say("marker-up" if want > have else "marker-down", marker=marker, place=province, n=want)
+
+
+def _update_mirrored(g: Any, province: str, d: Derive) -> None:
+    """:func:`update_derived` of the province a marker is mirrored from: the mirrors follow its count."""
+    held = g.held
+    marker = d.id
+    own = here(g, province, d.counted) // d.every
+    start = len(held) if held is not None else 0
+    lst = g.state["mirrors"].setdefault(province, [])
+    while len(lst) < own:
+        options = g.board.region(d.mirror_to)
+        target = g.ask(d.chooser, "mirror", options, marker=marker, source=province)
+        lst.append(target)
+        _set_marker(g, target, marker, d)
+    while len(lst) > own:
+        target = lst.pop()
+        _set_marker(g, target, marker, d)
+    mid = len(held) if held is not None else 0
+    _set_marker(g, province, marker, d)
+    if held is not None and start < mid < len(held):
+        held[start:] = held[mid:] + held[start:mid]   # the province's own line, before its mirrors'
 
 
 def _set_marker(g: Any, province: str, marker: str, d: Derive) -> None:
     state = g.state
-    pd = state["pieces"].setdefault(province, {})
+    pieces = state["pieces"]
+    pd = pieces.get(province)
+    if pd is None:   # (an empty entry is left, as setdefault leaves it: states compare equal)
+        pd = pieces[province] = {}
     want = pd.get(d.counted, 0) // d.every   # (`here`, on the dict just found)
     for lst in state["mirrors"].values():
         if lst:
@@ -281,7 +328,8 @@ def _set_marker(g: Any, province: str, marker: str, d: Derive) -> None:
     have = pd.get(marker, 0)
     if want != have:
         pd[marker] = want
-        g.say("marker-up" if want > have else "marker-down", marker=marker, place=province, n=want)
+        if g.narrate is not None:
+            g.say("marker-up" if want > have else "marker-down", marker=marker, place=province, n=want)
 
 
 @primitive(pure=True)
