@@ -60,6 +60,14 @@ PROPOSE = 1
 # before): see Shortlister.
 SHORTLIST = 1
 
+# How many of the best options of a later decision in a turn or a phase (after its card and
+# action) are projected to tell them apart (`second_looks=N`): 2 projects the best two always; 1,
+# the default, projects two only where the best has an equal where it stands (a choice whose worth
+# shows only after the end of the decade, an LS passed on to West Berlin); 0 projects none.  The
+# projection overturned a clear best where the turn ends in about 2 % of such decisions
+# (docs/guide/simulation.md, "The decisions inside a turn").
+SECOND_LOOKS = 1
+
 
 _DONE = object()  # what a projection's walk gives when it has no phase left
 
@@ -309,7 +317,7 @@ class ForesightAgent(Agent):
 
     def __init__(self, rules: Rules, seed: int = 0, bot: str = "foresight", rest: int = 12,
                  branch: int = 8, screen: int = SCREEN, guesses: int = 4, guess_leaves: int = 8,
-                 second_looks: int = 2, top: int = TOP, propose: int = PROPOSE,
+                 second_looks: int = SECOND_LOOKS, top: int = TOP, propose: int = PROPOSE,
                  shortlist: int = SHORTLIST) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
@@ -421,6 +429,10 @@ class ForesightAgent(Agent):
             # drawn at random among themselves) are projected.
             order = sorted(range(len(totals)), key=lambda k: (-totals[k], self.rng.below(1 << 30)))
             best = sorted(order[:self.second_looks])
+            if self.second_looks == 1 and totals[order[1]] == totals[order[0]]:
+                # Only where the best has an equal: the two are projected (one of its equals,
+                # drawn at random), since nothing where it stands tells them apart.
+                best = sorted(order[:2])
         if project_ties and len(best) > 1 and any(states[k] != states[best[0]] for k in best[1:]):
             # (Options that leave the same position, an event's icons in another order, would be
             # projected alike from the same seed: they stay equals without a projection.)
