@@ -428,7 +428,7 @@ class ForesightAgent(Agent):
             # The best where they stand and the runner-up (``second_looks`` of them, equals
             # drawn at random among themselves) are projected.
             order = sorted(range(len(totals)), key=lambda k: (-totals[k], self.rng.below(1 << 30)))
-            best = sorted(order[:self.second_looks])
+            best = sorted(order[:max(self.second_looks, 1)])
             if self.second_looks == 1 and totals[order[1]] == totals[order[0]]:
                 # Only where the best has an equal: the two are projected (one of its equals,
                 # drawn at random), since nothing where it stands tells them apart.
