@@ -61,12 +61,12 @@ PROPOSE = 1
 SHORTLIST = 1
 
 # How many of the best options of a later decision in a turn or a phase (after its card and
-# action) are projected to tell them apart (`second_looks=N`): 2 projects the best two always; 1,
-# the default, projects two only where the best has an equal where it stands (a choice whose worth
-# shows only after the end of the decade, an LS passed on to West Berlin); 0 projects none.  The
-# projection overturned a clear best where the turn ends in about 2 % of such decisions
-# (docs/guide/simulation.md, "The decisions inside a turn").
-SECOND_LOOKS = 1
+# action) are projected to tell them apart (`second_looks=N`): 2, the default, projects the best
+# two always; 1 projects two only where the best has an equal where it stands; 0 projects none.
+# With 1 the bot played about 6 points weaker as West against `heuristic` (200 paired seeds, seed
+# by seed beside 2: -6.0 [-16.5, +1.6], flips 12:24) for about a tenth of the projections:
+# docs/guide/simulation.md, "A build point's site, and ties inside a turn".
+SECOND_LOOKS = 2
 
 
 _DONE = object()  # what a projection's walk gives when it has no phase left

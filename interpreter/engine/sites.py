@@ -3,7 +3,7 @@
 A look-ahead bot tries a build point's sites by playing each out, and a build decision offers
 about twenty (every empty city and open line of the side).  A rule of thumb that ranks them
 first (a ``shortlist`` in the bot's content declaration) needs to read each site's worth where
-the decision is asked, without building: these functions read it from the board as it stands,
+the decision is asked, without building: ``site_value`` reads it from the board as it stands,
 by the economy's own rules (a factory is worth its base plus its operative connections; a
 connection is operative when both ends hold factories and all its lines are filled).  Nothing
 here names a city or a side: the board's tables say which sites there are.
@@ -49,35 +49,3 @@ def site_value(g: Any, site: str) -> int:
     have = lines.get(site, 0)
     need = board.conns[site].lines
     return 2 if a in sites and b in sites and have < need <= have + 1 else 0
-
-
-@primitive(pure=True)
-def site_missing(g: Any, site: str) -> int:
-    """How many more build points a site's nearest connection would still need, after one
-    point is put on the site, to become operative (a factory on each end, every line filled):
-    0 where the point makes one operative, a connection's remaining lines and bare ends
-    otherwise; for a city with no connection, or a connection already complete, the number of
-    build points no connection can need (99), so it ranks last.
-    """
-    _known(g, site)
-    board = g.board
-    state = g.state
-    sites = state["sites"]
-    lines = state["lines"]
-    if site in board.cities:
-        if site in sites:
-            return _NONE
-        best = _NONE
-        for k, other, need in board.city_others[site]:
-            left = max(need - lines.get(k, 0), 0) + (0 if other in sites else 1)
-            best = min(best, left)
-        return best
-    a, b = board.conns[site].ends
-    have = lines.get(site, 0)
-    need = board.conns[site].lines
-    if have >= need:
-        return _NONE
-    return need - have - 1 + (a not in sites) + (b not in sites)
-
-
-_NONE = 99  # the points no connection can need: a site that brings no connection nearer ranks last

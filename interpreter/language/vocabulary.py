@@ -276,8 +276,6 @@ ENGINE: dict[str, Signature] = {
                        doc='The province that supplies a sector.'),
     "suppliers_of": Signature(('province',), (), (), effect=False,
                        doc="The provinces supplying a province's sectors, in sector order."),
-    "site_missing": Signature(('site',), (), (), effect=False,
-                       doc="How many more build points a site's nearest connection would still need, after one point is put on the site, to become operative (a factory on each end, every line filled): 0 where the point makes one operative; 99 for a city with no connection or a connection already complete."),
     "site_value": Signature(('site',), (), (), effect=False,
                        doc="What one build point on a site (an empty city or a connection's line) would add to the factories' values as the board stands: a city's base value for the piece that would go there plus 2 for each connection it makes operative; a line 2 when it completes a connection between two factories, else 0."),
     "supply": Signature(('piece',), (), (), effect=False,
@@ -353,7 +351,7 @@ PARAM_TYPES: dict[str, str] = {
 # "text" or a kind of definition.
 RETURNS: dict[str, str] = {
     **dict.fromkeys(("count", "mass_protests", "len", "sum", "supply", "track", "points", "gain",
-                     "value", "economy", "export_value", "site_value", "site_missing", "card_value", "corner_count", "deal", "phase_change"), "number"),
+                     "value", "economy", "export_value", "site_value", "card_value", "corner_count", "deal", "phase_change"), "number"),
     **dict.fromkeys(("provinces", "cities", "factories", "infrastructure", "kept_cards", "hand",
                      "top_cards", "neighbours", "ordered", "zone", "deck_of", "specials_of", "sectors",
                      "suppliers_of", "sides"), "list"),
@@ -421,7 +419,6 @@ EXAMPLES: dict[str, str] = {
     "end_game": "end_game(national_insolvency)",
     "export_value": "export_value(p)",
     "site_value": "site_value(s) > 0",
-    "site_missing": "site_missing(s)",
     "factory": "factory(c) != none",
     "gain": "gain(currency)",
     "get": "get(\"deck\", standard, \"hand\")",

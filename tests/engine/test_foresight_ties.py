@@ -1,6 +1,6 @@
 """A later choice in a turn (after its card and action) is judged where the turn ends; the default
-bot (``second_looks=1``) projects two options through the end of the decade only where the best
-has an equal there, and ``second_looks=2`` (the bot before) projects the best two always.
+bot (``second_looks=2``) projects the best two through the end of the decade always,
+``second_looks=1`` only where the best has an equal there, ``0`` never.
 The scores where the turn ends are stood in for here, so each case is the one the test names."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ def _later_choice(rules):
 @pytest.mark.parametrize("second_looks, statics, projected", [
     (1, [5, 3, 3], 0),      # a clear best: taken without a projection
     (1, [3, 5, 5], 2),      # the best has an equal: the two are projected
-    (2, [5, 3, 3], 2),      # the bot before: the best two, always
+    (2, [5, 3, 3], 2),      # the default: the best two, always
     (0, [3, 5, 5], 0),      # none
 ])
 def test_two_options_are_projected_only_where_the_best_has_an_equal(rules, monkeypatch, second_looks,
@@ -34,7 +34,7 @@ def test_two_options_are_projected_only_where_the_best_has_an_equal(rules, monke
     monkeypatch.setattr(ForesightAgent, "_projected",
                         lambda self, states, side, seed: (calls.append(len(states)), [0] * len(states))[1])
     bot = ForesightAgent(rules, 5, guesses=1, shortlist=0, second_looks=second_looks)
-    assert ForesightAgent(rules, 5).second_looks == 1   # the default
+    assert ForesightAgent(rules, 5).second_looks == 2   # the default
     i = bot.choose(decision, view)
     assert calls == ([projected] if projected else [])
     if not projected:

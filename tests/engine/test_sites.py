@@ -1,4 +1,4 @@
-"""A build point's site told before it is built (``site_value``, ``site_missing``) and the default
+"""A build point's site told before it is built (``site_value``) and the default
 bot's ``sites`` shortlist that ranks a build decision's sites by them (§5.1: a build point puts a
 factory on an empty city or infrastructure on a blue line; §5: a factory is worth its base plus its
 operative connections, a connection is operative when both ends hold factories and all its lines
@@ -11,7 +11,7 @@ import pytest
 from foresight_positions import stop_at
 from wsdvtest import messages
 
-from interpreter.engine.economy import city_value, put
+from interpreter.engine.economy import city_value, factory_piece, put
 from interpreter.engine.evaluator import ContentError
 from interpreter.engine.foresight import ForesightAgent
 from interpreter.engine.game import Game
@@ -40,24 +40,22 @@ def test_a_site_s_value_is_what_building_there_adds_to_the_factories_values(rule
         g.state = view.state
         before = _total(g)
         for site in decision.options:
-            value, missing = g.registry["site_value"](g, site), g.registry["site_missing"](g, site)
+            value = g.registry["site_value"](g, site)
             after = Game(rules)
             after.state = copy_state(view.state)
             put(after, site)
             assert value == _total(after) - before, site
-            # no build point more makes a connection operative exactly where this one already does
             if site in g.board.cities:
-                base = g.board.base_value(site, after.state["sites"][site])
-                assert (missing == 0) == (value > base), site
-                made_operative += value > base
+                made_operative += value > g.board.base_value(site, after.state["sites"][site])
             else:
-                assert (missing == 0) == (value == 2), site
+                assert value in (0, 2), site
                 lines_completing += value == 2
             checked += 1
+    # the positions hold sites of every kind the function tells apart
     assert checked > 60 and made_operative + lines_completing > 0
 
 
-def test_the_points_a_connection_still_misses_are_counted_from_its_lines_and_bare_ends(rules):
+def test_a_line_adds_two_only_when_it_completes_a_connection_between_two_factories(rules):
     decision, view = _positions(rules, range(1, 2))[0]
     g = Game(rules)
     g.state = copy_state(view.state)
@@ -68,16 +66,21 @@ def test_the_points_a_connection_still_misses_are_counted_from_its_lines_and_bar
     need = g.board.conns[conn].lines
     g.state["sites"].pop(a, None)
     g.state["sites"].pop(b, None)
-    g.state["lines"][conn] = 0
-    # no line, no factory at either end: the rest of the lines and both factories
-    assert g.registry["site_missing"](g, conn) == need - 1 + 2
-    assert g.registry["site_value"](g, conn) == 0
-    g.state["sites"][a] = "x"
-    g.state["sites"][b] = "x"
     g.state["lines"][conn] = need - 1
-    assert g.registry["site_missing"](g, conn) == 0 and g.registry["site_value"](g, conn) == 2
-    g.state["lines"][conn] = need   # complete: one more line adds nothing
-    assert g.registry["site_value"](g, conn) == 0 and g.registry["site_missing"](g, conn) == 99
+    assert g.registry["site_value"](g, conn) == 0          # the last line, but no factory at the ends
+    g.state["sites"][a] = g.state["sites"][b] = "x"
+    assert g.registry["site_value"](g, conn) == 2          # the last line between two factories
+    if need > 1:
+        g.state["lines"][conn] = need - 2
+        assert g.registry["site_value"](g, conn) == 0      # a line short of the last
+    g.state["lines"][conn] = need
+    assert g.registry["site_value"](g, conn) == 0          # complete: one more line adds nothing
+    # an empty city next to a factory over a complete connection: its base and two for the link
+    g.state["sites"].pop(a)
+    base = g.board.base_value(a, g.registry["factory"](g, a) or factory_piece(g, a))
+    assert g.registry["site_value"](g, a) == base + 2 * sum(
+        1 for k, other, n in g.board.city_others[a] if other in g.state["sites"] and g.state["lines"].get(k, 0) >= n)
+    assert g.registry["site_value"](g, a) >= base + 2
 
 
 def test_a_site_that_is_neither_a_city_nor_a_connection_is_a_content_error(rules):
@@ -85,7 +88,7 @@ def test_a_site_that_is_neither_a_city_nor_a_connection_is_a_content_error(rules
     with pytest.raises(ContentError, match="neither a city nor a connection"):
         g.registry["site_value"](g, next(iter(rules.provinces)))
     with pytest.raises(ContentError, match="neither a city nor a connection"):
-        g.registry["site_missing"](g, "nowhere")
+        g.registry["site_value"](g, "nowhere")
 
 
 def test_the_default_bot_plays_out_only_the_sites_its_shortlist_keeps(rules, monkeypatch, tmp_path):
@@ -98,8 +101,8 @@ def test_the_default_bot_plays_out_only_the_sites_its_shortlist_keeps(rules, mon
     g.state = view.state
     kept = [decision.options[k] for k in shortlist.kept(g, view.side, decision.options)]
     assert shortlist.keep <= len(kept) < len(decision.options)
-    # the kept sites add most to the side's factories, then bring a connection nearest to operative
-    rank = {o: (g.registry["site_value"](g, o), -g.registry["site_missing"](g, o)) for o in decision.options}
+    # the kept sites add most to the side's factories
+    rank = {o: g.registry["site_value"](g, o) for o in decision.options}
     assert all(g.board.side_of(o) == view.side for o in decision.options)
     assert min(rank[o] for o in kept) > max(rank[o] for o in decision.options if o not in kept)
     tried: list = []
@@ -121,7 +124,7 @@ def test_the_default_bot_plays_out_only_the_sites_its_shortlist_keeps(rules, mon
 
 @pytest.mark.parametrize("value, expected", [
     ("site_value()", "bot.wsdv:2:30: `site_value` takes 1 argument, found 0"),
-    ("site_missing(site, site)", "bot.wsdv:2:30: `site_missing` takes 1 argument, found 2"),
+    ("site_value(site, site)", "bot.wsdv:2:30: `site_value` takes 1 argument, found 2"),
 ])
 def test_a_bad_call_in_a_sites_shortlist_is_refused_with_a_located_diagnostic(tmp_path, value, expected):
     folder = tmp_path / "bot"
