@@ -20,6 +20,14 @@ or give it many ``--jobs`` where there are cores.  With ``--cache DIR`` each gam
 in DIR under a key made of the seed, the settings of both seats and the bot declarations they play
 by (``content/bots.wsdv`` as built, its proposals and shortlists too: `heuristic`'s alone where no seat plays this bot), so a later run with other variants replays neither the
 reference nor a variant already measured with the same declarations.
+
+A change to the bot's algorithm or declarations is measured against the bot as it was, seed by
+seed: ``--checkout DIR`` plays with the engine and content of another checkout (``main``, say),
+``--winners FILE`` keeps each variant's winners, and ``--beside FILE`` sets each variant beside
+the first variant of such a file on the seeds both played (a paired difference)::
+
+    python benchmarks/foresight_variants.py --checkout /path/to/main --variant 'main={}' --games 400 --winners /tmp/main.json
+    python benchmarks/foresight_variants.py --variant 'new={}' --games 400 --beside /tmp/main.json
 """
 
 from __future__ import annotations
@@ -34,7 +42,19 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+def _checkout() -> Path:
+    """The checkout whose engine and content play: ``--checkout DIR`` (read before anything is
+    imported, so its package is the one imported), this script's own by default."""
+    for i, arg in enumerate(sys.argv):
+        if arg == "--checkout" and i + 1 < len(sys.argv):
+            return Path(sys.argv[i + 1]).resolve()
+        if arg.startswith("--checkout="):
+            return Path(arg.partition("=")[2]).resolve()
+    return Path(__file__).resolve().parent.parent
+
+
+sys.path.insert(0, str(_checkout()))
 
 from interpreter.engine.foresight import ForesightAgent  # noqa: E402
 from interpreter.engine.heuristic import HeuristicAgent  # noqa: E402
@@ -114,6 +134,38 @@ def _strength(args: argparse.Namespace, variants: dict[str, dict[str, Any]], sid
                       f"{p.gained}:{p.lost}, p={p.p_value():.2g}", flush=True)
 
 
+def _write_winners(path: Path, variants: dict[str, dict[str, Any]], sides: list[str], seeds: list[int],
+                   won: dict[tuple[str, str], dict[int, str | None]]) -> None:
+    """Each variant's winner of each seed from each seat, as JSON (written whole, then renamed)."""
+    data = {name: {"settings": kw, "checkout": str(_checkout()),
+                   "seats": {seat: {str(s): won[(name, seat)][s] for s in seeds} for seat in sides}}
+            for name, kw in variants.items()}
+    part = path.with_name(path.name + ".part")
+    part.write_text(json.dumps(data, indent=1, sort_keys=True))
+    part.replace(path)
+
+
+def _beside(path: Path, variants: dict[str, dict[str, Any]], sides: list[str], seeds: list[int],
+            won: dict[tuple[str, str], dict[int, str | None]]) -> None:
+    """Each variant set beside the first variant of an earlier run's winners file, seed by seed,
+    on the seeds both played from each seat both played."""
+    other = json.loads(path.read_text())
+    first = next(iter(other))
+    theirs = other[first]["seats"]
+    print(f"\nEach variant beside {first} of {path} ({other[first]['checkout']}, `{json.dumps(other[first]['settings'])}`), "
+          "seed by seed (difference, points [95 %]; flips):")
+    for name in variants:
+        for seat in sides:
+            common = [s for s in seeds if str(s) in theirs.get(seat, {})]
+            if not common:
+                continue
+            before = [theirs[seat][str(s)] == seat for s in common]
+            p = paired_counts(before, [won[(name, seat)][s] == seat for s in common])
+            lo, hi = p.interval()
+            print(f"  {name} {seat}, {len(common)} seeds: {100 * p.diff:+.1f} [{100 * lo:+.1f}, {100 * hi:+.1f}]; "
+                  f"{p.gained}:{p.lost}, p={p.p_value():.2g}", flush=True)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--variant", action="append", default=[], metavar="NAME=JSON",
@@ -126,6 +178,11 @@ def main() -> int:
     ap.add_argument("--seat", action="append", default=None, help="only this seat (repeatable; default: every side)")
     ap.add_argument("--cached-only", action="store_true",
                     help="play nothing: report the seeds whose games are all in --cache (a run still going)")
+    ap.add_argument("--checkout", default=None, metavar="DIR",
+                    help="play with the engine and content of this checkout (default: this script's own)")
+    ap.add_argument("--winners", default=None, metavar="FILE", help="write each variant's winners here (JSON)")
+    ap.add_argument("--beside", default=None, metavar="FILE",
+                    help="set each variant beside the first variant of this --winners file, seed by seed")
     args = ap.parse_args()
     variants: dict[str, dict[str, Any]] = {}
     for text in args.variant or ["default={}"]:
@@ -167,6 +224,10 @@ def main() -> int:
                 part.replace(kept)
         if seeds:
             _strength(args, variants, args.seat or sides, seeds, won)
+            if args.winners:
+                _write_winners(Path(args.winners), variants, args.seat or sides, seeds, won)
+            if args.beside:
+                _beside(Path(args.beside), variants, args.seat or sides, seeds, won)
         if args.speed:
             timed = [("heuristic", dict.fromkeys(sides))] + [(n, dict.fromkeys(sides, kw)) for n, kw in variants.items()]
             jobs = [(name, (settings, seed)) for seed in range(1, args.speed + 1) for name, settings in timed]

@@ -60,6 +60,14 @@ PROPOSE = 1
 # before): see Shortlister.
 SHORTLIST = 1
 
+# How many of the best options of a later decision in a turn or a phase (after its card and
+# action) are projected to tell them apart (`second_looks=N`): 2, the default, projects the best
+# two always; 1 projects two only where the best has an equal where it stands; 0 projects none.
+# With 1 the bot played about 6 points weaker as West against `heuristic` (200 paired seeds, seed
+# by seed beside 2: -6.0 [-16.5, +1.6], flips 12:24) for about a tenth of the projections:
+# docs/guide/simulation.md, "A build point's site, and ties inside a turn".
+SECOND_LOOKS = 2
+
 
 _DONE = object()  # what a projection's walk gives when it has no phase left
 
@@ -288,7 +296,7 @@ class ForesightAgent(Agent):
 
     def __init__(self, rules: Rules, seed: int = 0, bot: str = "foresight", rest: int = 12,
                  branch: int = 8, screen: int = SCREEN, guesses: int = 4, guess_leaves: int = 8,
-                 second_looks: int = 2, top: int = TOP, propose: int = PROPOSE,
+                 second_looks: int = SECOND_LOOKS, top: int = TOP, propose: int = PROPOSE,
                  shortlist: int = SHORTLIST) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
@@ -399,7 +407,11 @@ class ForesightAgent(Agent):
             # The best where they stand and the runner-up (``second_looks`` of them, equals
             # drawn at random among themselves) are projected.
             order = sorted(range(len(totals)), key=lambda k: (-totals[k], self.rng.below(1 << 30)))
-            best = sorted(order[:self.second_looks])
+            best = sorted(order[:max(self.second_looks, 1)])
+            if self.second_looks == 1 and totals[order[1]] == totals[order[0]]:
+                # Only where the best has an equal: the two are projected (one of its equals,
+                # drawn at random), since nothing where it stands tells them apart.
+                best = sorted(order[:2])
         if project_ties and len(best) > 1 and any(states[k] != states[best[0]] for k in best[1:]):
             # (Options that leave the same position, an event's icons in another order, would be
             # projected alike from the same seed: they stay equals without a projection.)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import cardplay, economy, functions, living, pieces, tracks  # noqa: F401
+from . import cardplay, economy, functions, living, pieces, sites, tracks  # noqa: F401
 from .registry import REGISTRY
 
 __all__ = ["REGISTRY"]

@@ -282,6 +282,8 @@ ENGINE: dict[str, Signature] = {
                        doc='The province that supplies a sector.'),
     "suppliers_of": Signature(('province',), (), (), effect=False,
                        doc="The provinces supplying a province's sectors, in sector order."),
+    "site_value": Signature(('site',), (), (), effect=False,
+                       doc="What one build point on a site (an empty city or a connection's line) would add to the factories' values as the board stands: a city's base value for the piece that would go there plus 2 for each connection it makes operative; a line 2 when it completes a connection between two factories, else 0."),
     "supply": Signature(('piece',), (), (), effect=False,
                        doc='How many pieces of a kind are left in the box.'),
     "suspend_markers": Signature(('on',), (), (), effect=True,
@@ -355,7 +357,7 @@ PARAM_TYPES: dict[str, str] = {
 # "text" or a kind of definition.
 RETURNS: dict[str, str] = {
     **dict.fromkeys(("count", "mass_protests", "len", "sum", "supply", "track", "points", "gain",
-                     "value", "economy", "export_value", "card_value", "corner_count", "deal", "phase_change"), "number"),
+                     "value", "economy", "export_value", "site_value", "card_value", "corner_count", "deal", "phase_change"), "number"),
     **dict.fromkeys(("provinces", "cities", "factories", "infrastructure", "kept_cards", "hand",
                      "top_cards", "neighbours", "ordered", "counts", "zone", "deck_of", "specials_of", "sectors",
                      "suppliers_of", "sides"), "list"),
@@ -423,6 +425,7 @@ EXAMPLES: dict[str, str] = {
     "economy": "economy(p)",
     "end_game": "end_game(national_insolvency)",
     "export_value": "export_value(p)",
+    "site_value": "site_value(s) > 0",
     "factory": "factory(c) != none",
     "gain": "gain(currency)",
     "get": "get(\"deck\", standard, \"hand\")",
