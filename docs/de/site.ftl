@@ -600,8 +600,8 @@ setup-step-tracks = { $count ->
     [one] Setzt den Marker dieser Leiste auf Feld { $space }: { $tracks }.
    *[other] Setzt die Marker dieser Leisten auf Feld { $space }: { $tracks }.
 }
-setup-step-sequence = Legt den Dekadenende-Marker mit der Vorderseite nach oben auf seinen ersten Schritt, { $phase }: Am Ende jeder Dekade rückt er Schritt für Schritt weiter, damit keiner vergessen wird.
-setup-step-sequence-flag = Legt den Dekadenende-Marker mit der Vorderseite nach oben auf seinen ersten Schritt, { $phase }: Am Ende jeder Dekade rückt er Schritt für Schritt weiter, damit keiner vergessen wird. Umgedreht wird er erst, wenn die { $flag } gebaut wird.
+setup-step-sequence = Legt den Dekadenende-Marker mit der Vorderseite nach oben auf seine Leiste, auf das Feld mit seinem Symbol: Am Ende jeder Dekade rückt er Schritt für Schritt vor, beginnend mit dem ersten ({ $phase }), damit keiner vergessen wird.
+setup-step-sequence-flag = Legt den Dekadenende-Marker mit der Vorderseite nach oben auf seine Leiste, auf das Feld mit seinem Symbol: Am Ende jeder Dekade rückt er Schritt für Schritt vor, beginnend mit dem ersten ({ $phase }), damit keiner vergessen wird. Umgedreht wird er erst, wenn die { $flag } gebaut wird.
 setup-step-decks = Sortiert die Karten in { $decades } Stapel, einen für jede Dekade: Jeder hat { $cards } Karten und { $specials ->
     [one] eine Sonderkarte
    *[other] { $specials } Sonderkarten
@@ -613,7 +613,7 @@ outline-title = Ein Spiel auf einen Blick
 outline-start-head = Beginn einer Dekade:
 outline-start = Ihre Sonderkarte kommt neben die Auslage, ihre Karten werden zum Nachziehstapel gemischt, und jeder füllt seine Hand auf { $hand } Karten auf.
 outline-halves-head = { $halves } Hälften:
-outline-halves = Jede beginnt mit { $display } offenen Karten in der Auslage; die Spieler sind abwechselnd am Zug, nehmen je eine Karte und nutzen sie für eine Aktion, bis die Auslage leer ist. Die zweite Hälfte beginnt der andere Spieler.
+outline-halves = Jede beginnt mit { $display } offenen Karten in der Auslage; die Spieler sind abwechselnd am Zug, nehmen je eine Karte und nutzen sie für eine Aktion, bis die Auslage leer ist. Die zweite Hälfte beginnt, wer den letzten Zug der ersten nicht gemacht hat.
 outline-end-head = Ende der Dekade:
 outline-end = { $count } Schritte in dieser Reihenfolge: { $phases }.
 outline-after-head = Nächste Dekade:

@@ -616,8 +616,8 @@ setup-step-tracks = { $count ->
     [one] Put the marker of the { $tracks } on space { $space }.
    *[other] Put the markers of these tracks on space { $space }: { $tracks }.
 }
-setup-step-sequence = Put the end-of-decade marker face up on its first phase, { $phase }: at the end of each decade you move it on phase by phase, so that none is forgotten.
-setup-step-sequence-flag = Put the end-of-decade marker face up on its first phase, { $phase }: at the end of each decade you move it on phase by phase, so that none is forgotten. It is turned to its other side only when the { $flag } is built.
+setup-step-sequence = Put the end-of-decade marker face up on its track, on the space that shows its symbol: at the end of each decade you move it through the phases, from the first ({ $phase }) on, so that none is forgotten.
+setup-step-sequence-flag = Put the end-of-decade marker face up on its track, on the space that shows its symbol: at the end of each decade you move it through the phases, from the first ({ $phase }) on, so that none is forgotten. It is turned to its other side only when the { $flag } is built.
 setup-step-decks = Sort the cards into { $decades } decks, one for each decade: each holds { $cards } cards and { $specials ->
     [one] one special card
    *[other] { $specials } special cards
@@ -631,7 +631,7 @@ outline-title = A game at a glance
 outline-start-head = Start of a decade:
 outline-start = its special card goes beside the display and its cards are shuffled into the draw deck; each player's hand is filled up to { $hand } cards.
 outline-halves-head = { $halves } halves:
-outline-halves = each begins with { $display } cards laid face up in the display; the players take turns, each taking one card and using it for one action, until the display is empty. The other player starts the second half.
+outline-halves = each begins with { $display } cards laid face up in the display; the players take turns, each taking one card and using it for one action, until the display is empty. The player who did not take the first half's last turn starts the second.
 outline-end-head = End of the decade:
 outline-end = { $count } phases in this order: { $phases }.
 outline-after-head = Next decade:

@@ -602,8 +602,8 @@ setup-step-tracks = { $count ->
     [one] Posez le marqueur de cette piste sur la case { $space } : { $tracks }.
    *[other] Posez les marqueurs de ces pistes sur la case { $space } : { $tracks }.
 }
-setup-step-sequence = Posez le marqueur de fin de décennie face visible sur sa première phase, { $phase } : à chaque fin de décennie, vous l'avancez phase par phase pour n'en oublier aucune.
-setup-step-sequence-flag = Posez le marqueur de fin de décennie face visible sur sa première phase, { $phase } : à chaque fin de décennie, vous l'avancez phase par phase pour n'en oublier aucune. On ne le retourne que lorsque le { $flag } est construit.
+setup-step-sequence = Posez le marqueur de fin de décennie face visible sur sa piste, sur la case qui porte son symbole : à chaque fin de décennie, vous l'avancez phase par phase, à partir de la première ({ $phase }), pour n'en oublier aucune.
+setup-step-sequence-flag = Posez le marqueur de fin de décennie face visible sur sa piste, sur la case qui porte son symbole : à chaque fin de décennie, vous l'avancez phase par phase, à partir de la première ({ $phase }), pour n'en oublier aucune. On ne le retourne que lorsque le { $flag } est construit.
 setup-step-decks = Triez les cartes en { $decades } paquets, un par décennie : chacun a { $cards } cartes et { $specials ->
     [one] { $specials } carte spéciale
    *[other] { $specials } cartes spéciales
@@ -615,7 +615,7 @@ outline-title = Une partie en un coup d'œil
 outline-start-head = Début d'une décennie :
 outline-start = sa carte spéciale va à côté de la rangée et ses cartes sont mélangées pour former la pioche ; chaque joueur complète sa main à { $hand } cartes.
 outline-halves-head = { $halves } moitiés :
-outline-halves = chacune commence par { $display } cartes posées face visible dans la rangée ; les joueurs jouent à tour de rôle, chacun prend une carte et l'utilise pour une action, jusqu'à ce que la rangée soit vide. L'autre joueur commence la seconde moitié.
+outline-halves = chacune commence par { $display } cartes posées face visible dans la rangée ; les joueurs jouent à tour de rôle, chacun prend une carte et l'utilise pour une action, jusqu'à ce que la rangée soit vide. La seconde moitié commence par celui qui n'a pas joué le dernier tour de la première.
 outline-end-head = Fin de la décennie :
 outline-end = { $count } phases dans cet ordre : { $phases }.
 outline-after-head = Décennie suivante :

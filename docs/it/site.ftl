@@ -602,8 +602,8 @@ setup-step-tracks = { $count ->
     [one] Mettete l'indicatore di questo tracciato sullo spazio { $space }: { $tracks }.
    *[other] Mettete gli indicatori di questi tracciati sullo spazio { $space }: { $tracks }.
 }
-setup-step-sequence = Mettete l'indicatore fine decade a faccia in su sulla sua prima fase, { $phase }: alla fine di ogni decade lo avanzate fase per fase, così da non dimenticarne nessuna.
-setup-step-sequence-flag = Mettete l'indicatore fine decade a faccia in su sulla sua prima fase, { $phase }: alla fine di ogni decade lo avanzate fase per fase, così da non dimenticarne nessuna. Lo si gira sull'altro lato solo quando viene costruito il { $flag }.
+setup-step-sequence = Mettete l'indicatore fine decade a faccia in su sul suo tracciato, nello spazio che mostra il suo simbolo: alla fine di ogni decade lo avanzate fase per fase, dalla prima ({ $phase }) in poi, così da non dimenticarne nessuna.
+setup-step-sequence-flag = Mettete l'indicatore fine decade a faccia in su sul suo tracciato, nello spazio che mostra il suo simbolo: alla fine di ogni decade lo avanzate fase per fase, dalla prima ({ $phase }) in poi, così da non dimenticarne nessuna. Lo si gira sull'altro lato solo quando viene costruito il { $flag }.
 setup-step-decks = Dividete le carte in { $decades } mazzi, uno per decade: ciascuno ha { $cards } carte e { $specials ->
     [one] una carta speciale
    *[other] { $specials } carte speciali
@@ -615,7 +615,7 @@ outline-title = Una partita in breve
 outline-start-head = Inizio di una decade:
 outline-start = la sua carta speciale va accanto alla fila e le sue carte si mescolano per formare il mazzo di pesca; ogni giocatore completa la mano a { $hand } carte.
 outline-halves-head = { $halves } metà:
-outline-halves = ciascuna inizia scoprendo { $display } carte nella fila; i giocatori si alternano, ognuno prende una carta e la usa per un'azione, finché la fila è vuota. La seconda metà la inizia l'altro giocatore.
+outline-halves = ciascuna inizia scoprendo { $display } carte nella fila; i giocatori si alternano, ognuno prende una carta e la usa per un'azione, finché la fila è vuota. La seconda metà la inizia chi non ha giocato l'ultimo turno della prima.
 outline-end-head = Fine della decade:
 outline-end = { $count } fasi in quest'ordine: { $phases }.
 outline-after-head = Decade successiva:

@@ -626,8 +626,8 @@ setup-step-tracks = { $count ->
     [few] Postaw znaczniki tych torów na polu { $space }: { $tracks }.
    *[many] Postaw znaczniki tych torów na polu { $space }: { $tracks }.
 }
-setup-step-sequence = Połóż znacznik Końca Dekady odkrytą stroną do góry na jego pierwszej fazie, { $phase }: na Końcu każdej Dekady przesuwasz go faza po fazie, by żadnej nie pominąć.
-setup-step-sequence-flag = Połóż znacznik Końca Dekady odkrytą stroną do góry na jego pierwszej fazie, { $phase }: na Końcu każdej Dekady przesuwasz go faza po fazie, by żadnej nie pominąć. Odwraca się go na drugą stronę dopiero wtedy, gdy powstanie { $flag }.
+setup-step-sequence = Połóż znacznik Końca Dekady odkrytą stroną do góry na jego torze, na polu z jego symbolem: na Końcu każdej Dekady przesuwasz go przez kolejne fazy, od pierwszej ({ $phase }), by żadnej nie pominąć.
+setup-step-sequence-flag = Połóż znacznik Końca Dekady odkrytą stroną do góry na jego torze, na polu z jego symbolem: na Końcu każdej Dekady przesuwasz go przez kolejne fazy, od pierwszej ({ $phase }), by żadnej nie pominąć. Odwraca się go na drugą stronę dopiero wtedy, gdy powstanie { $flag }.
 setup-step-decks = Podziel karty na { $decades } { $decades ->
     [one] talię
     [few] talie
@@ -668,7 +668,7 @@ outline-halves = każda zaczyna się od wyłożenia na wystawkę { $display } { 
     [one] odkrytej karty
     [few] odkrytych kart
    *[many] odkrytych kart
-}; gracze na zmianę biorą po jednej karcie i wykonują nią jedną akcję, aż wystawka opustoszeje. Drugą półdekadę zaczyna drugi gracz.
+}; gracze na zmianę biorą po jednej karcie i wykonują nią jedną akcję, aż wystawka opustoszeje. Drugą półdekadę zaczyna ten, kto nie wykonał ostatniej tury pierwszej.
 outline-end-head = Koniec Dekady:
 outline-end = { $count } { $count ->
     [one] faza

@@ -60,7 +60,8 @@ def test_the_setup_checklist_holds_every_piece_the_rulebook_sets_out(shipped):
     # IT §2: "Piazzate gli indicatori prestigio, Valuta Occidentale, socialista e fine decade a faccia in su
     # ... e il segnalino fuga in corrispondenza dello "0""; FR §9: "avancez le marqueur de fin de décennie"
     assert "on space 0: prestige track, Western currency track, socialist track and flight track" in text
-    assert "end-of-decade marker face up on its first phase, Flight" in text and "Berlin Wall is built" in text
+    assert "end-of-decade marker face up on its track, on the space that shows its symbol" in text
+    assert "from the first (Flight) on" in text and "Berlin Wall is built" in text
     # IT §1: "4 mazzi (ciascuno di 21 carte) ... 20 carte standard e 1 carta speciale (solo per L'Est)"
     assert "Sort the cards into 4 decks, one for each decade: each holds 20 cards and one special card, 21 in all" in text
     # IT §3 steps 1-2: special card beside the display, shuffle, 2 cards each, the first 7 face up
