@@ -588,3 +588,33 @@ learn-phase-collapse_check = { $outcome-n2-same ->
         [yes] Jeder Staat zählt seine Massenprotest-Marker: Ein Staat mit { $outcome-n2 } oder mehr bricht zusammen, und die andere Seite gewinnt; brechen beide zugleich zusammen, gewinnt die DDR.
        *[no] Jeder Staat zählt seine Massenprotest-Marker: Die BRD bricht mit { $outcome-west-collapses-n2 } oder mehr zusammen, die DDR mit { $outcome-east-collapses-n2 } oder mehr, und die andere Seite gewinnt; brechen beide zugleich zusammen, gewinnt die DDR.
     }
+
+learn-setup-title = Spielvorbereitung Schritt für Schritt
+learn-setup-intro = Alles, was vor dem ersten Zug auf den Tisch gehört, in der Reihenfolge der Spielregel (§{ $section }).
+setup-step-spread-all = Legt { $count } { $pieces } in jedes der { $provinces } Gebiete, West-Berlin und Ost-Berlin eingeschlossen: zusammen { $total } { $all }.
+setup-step-spread = Legt { $count } { $pieces } in jedes dieser Gebiete: { $places }.
+setup-step-box = Legt { $count } { $pieces } in die { $box }; die übrigen { $rest } liegen neben dem Spielplan bereit.
+setup-step-factories = Die { $side } stellt je eine { $piece } mit dem Wert { $value } auf jede ihrer Startstädte (mit unregelmäßigem Umriss gezeichnet): { $cities }. Dreht jede Fabrik so, dass ihre { $value } nach oben zeigt.
+setup-step-abroad = Stellt die { $count } { $pieces } neben die Städte im Ausland ({ $countries }: { $cities }): Dort bauen nur die Ereignisse, die diese Städte nennen.
+setup-step-tracks = { $count ->
+    [one] Setzt den Marker dieser Leiste auf Feld { $space }: { $tracks }.
+   *[other] Setzt die Marker dieser Leisten auf Feld { $space }: { $tracks }.
+}
+setup-step-sequence = Legt den Dekadenende-Marker mit der Vorderseite nach oben auf seine Leiste, auf das Feld mit seinem Symbol: Am Ende jeder Dekade rückt er Schritt für Schritt vor, beginnend mit dem ersten ({ $phase }), damit keiner vergessen wird.
+setup-step-sequence-flag = Legt den Dekadenende-Marker mit der Vorderseite nach oben auf seine Leiste, auf das Feld mit seinem Symbol: Am Ende jeder Dekade rückt er Schritt für Schritt vor, beginnend mit dem ersten ({ $phase }), damit keiner vergessen wird. Umgedreht wird er erst, wenn die { $flag } gebaut wird.
+setup-step-decks = Sortiert die Karten in { $decades } Stapel, einen für jede Dekade: Jeder hat { $cards } Karten und { $specials ->
+    [one] eine Sonderkarte
+   *[other] { $specials } Sonderkarten
+}, zusammen { $total }. Die Stapel der späteren Dekaden legt ihr beiseite.
+setup-step-start = { $decade } beginnt: Legt ihre Sonderkarte neben die Auslage, mischt ihre { $cards } übrigen Karten zum Nachziehstapel, gebt jedem Spieler { $hand } Karten und legt { $display } Karten offen in die Auslage.
+setup-step-advantage = Die { $side } hat den Prestigevorteil und macht deshalb den ersten Zug.
+
+outline-title = Ein Spiel auf einen Blick
+outline-start-head = Beginn einer Dekade:
+outline-start = Ihre Sonderkarte kommt neben die Auslage, ihre Karten werden zum Nachziehstapel gemischt, und jeder füllt seine Hand auf { $hand } Karten auf.
+outline-halves-head = { $halves } Hälften:
+outline-halves = Jede beginnt mit { $display } offenen Karten in der Auslage; die Spieler sind abwechselnd am Zug, nehmen je eine Karte und nutzen sie für eine Aktion, bis die Auslage leer ist. Die zweite Hälfte beginnt, wer den letzten Zug der ersten nicht gemacht hat.
+outline-end-head = Ende der Dekade:
+outline-end = { $count } Schritte in dieser Reihenfolge: { $phases }.
+outline-after-head = Nächste Dekade:
+outline-after = insgesamt { $count } Dekaden ({ $decades }). Jedes Dekadenende kann das Spiel beenden; hat bis zum Ende der { $last } niemand gewonnen, gewinnt die { $winner }.

@@ -602,3 +602,37 @@ learn-phase-collapse_check = { $outcome-n2-same ->
         [yes] Each state counts its mass protest markers: a state with { $outcome-n2 } or more collapses and the other side wins; if both collapse at once, East wins.
        *[no] Each state counts its mass protest markers: West collapses with { $outcome-west-collapses-n2 } or more, East with { $outcome-east-collapses-n2 } or more, and the other side wins; if both collapse at once, East wins.
     }
+
+# The setup as a checklist to follow at the table (interpreter/site/setuplist.py): every number and name
+# is the content's, read from the board its setup leaves (newcomer review 4, F1).
+learn-setup-title = Setting up, step by step
+learn-setup-intro = Everything on the table before the first turn, in the order the rulebook sets it out (§{ $section }).
+setup-step-spread-all = Put { $count } { $pieces } in each of the { $provinces } provinces, West Berlin and East Berlin included: { $total } { $all } in all.
+setup-step-spread = Put { $count } { $pieces } in each of these provinces: { $places }.
+setup-step-box = Put { $count } { $pieces } in the { $box }; the other { $rest } wait beside the board.
+setup-step-factories = { $side } puts a { $piece } of value { $value } on each of its set-up cities (drawn with an irregular outline): { $cities }. Turn each factory so that its { $value } points up.
+setup-step-abroad = Put the { $count } { $pieces } beside the cities of { $countries } ({ $cities }): only the events that name those cities build there.
+setup-step-tracks = { $count ->
+    [one] Put the marker of the { $tracks } on space { $space }.
+   *[other] Put the markers of these tracks on space { $space }: { $tracks }.
+}
+setup-step-sequence = Put the end-of-decade marker face up on its track, on the space that shows its symbol: at the end of each decade you move it through the phases, from the first ({ $phase }) on, so that none is forgotten.
+setup-step-sequence-flag = Put the end-of-decade marker face up on its track, on the space that shows its symbol: at the end of each decade you move it through the phases, from the first ({ $phase }) on, so that none is forgotten. It is turned to its other side only when the { $flag } is built.
+setup-step-decks = Sort the cards into { $decades } decks, one for each decade: each holds { $cards } cards and { $specials ->
+    [one] one special card
+   *[other] { $specials } special cards
+}, { $total } in all. Keep the decks of the later decades aside.
+setup-step-start = { $decade } begins: put its special card beside the display, shuffle its { $cards } other cards into the draw deck, deal { $hand } cards to each player and lay { $display } face up in the display.
+setup-step-advantage = { $side } holds the prestige advantage, so { $side } takes the first turn.
+
+# A whole game at a glance (interpreter/site/outline.py; newcomer review 4, F2): the sequence of play,
+# its numbers and phases the content's.
+outline-title = A game at a glance
+outline-start-head = Start of a decade:
+outline-start = its special card goes beside the display and its cards are shuffled into the draw deck; each player's hand is filled up to { $hand } cards.
+outline-halves-head = { $halves } halves:
+outline-halves = each begins with { $display } cards laid face up in the display; the players take turns, each taking one card and using it for one action, until the display is empty. The player who did not take the first half's last turn starts the second.
+outline-end-head = End of the decade:
+outline-end = { $count } phases in this order: { $phases }.
+outline-after-head = Next decade:
+outline-after = { $count } decades in all ({ $decades }). The end of any decade may end the game; if nobody has won by the end of { $last }, { $winner } wins.

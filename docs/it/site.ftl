@@ -590,3 +590,33 @@ learn-phase-collapse_check = { $outcome-n2-same ->
         [yes] Ogni Stato conta i suoi segnalini protesta di massa: uno Stato che ne ha { $outcome-n2 } o più crolla e vince l'altra parte; se crollano entrambi insieme, vince l'Est.
        *[no] Ogni Stato conta i suoi segnalini protesta di massa: l'Ovest crolla con { $outcome-west-collapses-n2 } o più, l'Est con { $outcome-east-collapses-n2 } o più, e vince l'altra parte; se crollano entrambi insieme, vince l'Est.
     }
+
+learn-setup-title = La preparazione, passo per passo
+learn-setup-intro = Tutto ciò che va sul tavolo prima del primo turno, nell'ordine del regolamento (§{ $section }).
+setup-step-spread-all = Mettete { $count } { $pieces } in ciascuna delle { $provinces } province, Berlino Ovest e Berlino Est comprese: { $total } { $all } in tutto.
+setup-step-spread = Mettete { $count } { $pieces } in ciascuna di queste province: { $places }.
+setup-step-box = Mettete { $count } { $pieces } nel { $box }; gli altri { $rest } restano accanto al tabellone.
+setup-step-factories = L'{ $side } mette una { $piece } di valore { $value } su ciascuna delle sue città iniziali (disegnate con un contorno irregolare): { $cities }. Ruotate ogni fabbrica in modo che il { $value } sia rivolto verso l'alto.
+setup-step-abroad = Mettete le { $count } { $pieces } accanto alle città all'estero ({ $countries }: { $cities }): lì costruiscono solo gli eventi che nominano quelle città.
+setup-step-tracks = { $count ->
+    [one] Mettete l'indicatore di questo tracciato sullo spazio { $space }: { $tracks }.
+   *[other] Mettete gli indicatori di questi tracciati sullo spazio { $space }: { $tracks }.
+}
+setup-step-sequence = Mettete l'indicatore fine decade a faccia in su sul suo tracciato, nello spazio che mostra il suo simbolo: alla fine di ogni decade lo avanzate fase per fase, dalla prima ({ $phase }) in poi, così da non dimenticarne nessuna.
+setup-step-sequence-flag = Mettete l'indicatore fine decade a faccia in su sul suo tracciato, nello spazio che mostra il suo simbolo: alla fine di ogni decade lo avanzate fase per fase, dalla prima ({ $phase }) in poi, così da non dimenticarne nessuna. Lo si gira sull'altro lato solo quando viene costruito il { $flag }.
+setup-step-decks = Dividete le carte in { $decades } mazzi, uno per decade: ciascuno ha { $cards } carte e { $specials ->
+    [one] una carta speciale
+   *[other] { $specials } carte speciali
+}, { $total } in tutto. Tenete da parte i mazzi delle decadi successive.
+setup-step-start = Inizia la { $decade }: mettete la sua carta speciale accanto alla fila, mescolate le sue altre { $cards } carte per formare il mazzo di pesca, date { $hand } carte a ciascun giocatore e scoprite { $display } carte nella fila.
+setup-step-advantage = L'{ $side } ha il vantaggio di prestigio, quindi gioca il primo turno.
+
+outline-title = Una partita in breve
+outline-start-head = Inizio di una decade:
+outline-start = la sua carta speciale va accanto alla fila e le sue carte si mescolano per formare il mazzo di pesca; ogni giocatore completa la mano a { $hand } carte.
+outline-halves-head = { $halves } metà:
+outline-halves = ciascuna inizia scoprendo { $display } carte nella fila; i giocatori si alternano, ognuno prende una carta e la usa per un'azione, finché la fila è vuota. La seconda metà la inizia chi non ha giocato l'ultimo turno della prima.
+outline-end-head = Fine della decade:
+outline-end = { $count } fasi in quest'ordine: { $phases }.
+outline-after-head = Decade successiva:
+outline-after = { $count } decadi in tutto ({ $decades }). La fine di ogni decade può chiudere la partita; se alla fine della { $last } nessuno ha vinto, vince l'{ $winner }.

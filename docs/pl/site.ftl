@@ -613,3 +613,71 @@ learn-phase-collapse_check = { $outcome-n2-same ->
         [yes] Każde państwo liczy swoje znaczniki masowych demonstracji: państwo, które ma ich { $outcome-n2 } lub więcej, upada i wygrywa druga strona; jeśli oba upadną naraz, wygrywa Wschód.
        *[no] Każde państwo liczy swoje znaczniki masowych demonstracji: Zachód upada przy { $outcome-west-collapses-n2 } lub więcej, Wschód przy { $outcome-east-collapses-n2 } lub więcej, i wygrywa druga strona; jeśli oba upadną naraz, wygrywa Wschód.
     }
+
+learn-setup-title = Przygotowanie gry krok po kroku
+learn-setup-intro = Wszystko, co trafia na stół przed pierwszą turą, w kolejności z instrukcji (§{ $section }).
+setup-step-spread-all = Umieść { $count } { $pieces } w każdej z { $provinces } prowincji, łącznie z Berlinem Zachodnim i Wschodnim: razem { $total } { $all }.
+setup-step-spread = Umieść { $count } { $pieces } w każdej z tych prowincji: { $places }.
+setup-step-box = Na { $box } połóż { $count } { $pieces }; pozostałe ({ $rest }) czekają obok planszy.
+setup-step-factories = { $side }: { $piece } o wartości { $value } na każdym ze swoich miast startowych (narysowanych nieregularnym obrysem): { $cities }. Obróć każdą fabrykę tak, by { $value } było u góry.
+setup-step-abroad = Połóż { $count } { $pieces } obok miast za granicą ({ $countries }: { $cities }): budują tam tylko wydarzenia, które wymieniają te miasta.
+setup-step-tracks = { $count ->
+    [one] Postaw znacznik tego toru na polu { $space }: { $tracks }.
+    [few] Postaw znaczniki tych torów na polu { $space }: { $tracks }.
+   *[many] Postaw znaczniki tych torów na polu { $space }: { $tracks }.
+}
+setup-step-sequence = Połóż znacznik Końca Dekady odkrytą stroną do góry na jego torze, na polu z jego symbolem: na Końcu każdej Dekady przesuwasz go przez kolejne fazy, od pierwszej ({ $phase }), by żadnej nie pominąć.
+setup-step-sequence-flag = Połóż znacznik Końca Dekady odkrytą stroną do góry na jego torze, na polu z jego symbolem: na Końcu każdej Dekady przesuwasz go przez kolejne fazy, od pierwszej ({ $phase }), by żadnej nie pominąć. Odwraca się go na drugą stronę dopiero wtedy, gdy powstanie { $flag }.
+setup-step-decks = Podziel karty na { $decades } { $decades ->
+    [one] talię
+    [few] talie
+   *[many] talii
+}, po jednej na dekadę: każda ma { $cards } { $cards ->
+    [one] kartę
+    [few] karty
+   *[many] kart
+} i { $specials ->
+    [one] jedną kartę specjalną
+    [few] { $specials } karty specjalne
+   *[many] { $specials } kart specjalnych
+}, razem { $total }. Talie późniejszych dekad odłóż na bok.
+setup-step-start = Zaczyna się { $decade }: połóż jej kartę specjalną obok wystawki, potasuj jej pozostałe karty ({ $cards }) w talię do dobierania, rozdaj każdemu graczowi po { $hand } { $hand ->
+    [one] kartę
+    [few] karty
+   *[many] kart
+} i wyłóż na wystawkę { $display } { $display ->
+    [one] kartę
+    [few] karty
+   *[many] kart
+} odkrytych.
+setup-step-advantage = Przewagę prestiżu ma { $side }, więc { $side } rozgrywa pierwszą turę.
+
+outline-title = Rozgrywka w skrócie
+outline-start-head = Początek dekady:
+outline-start = jej karta specjalna trafia obok wystawki, a jej karty tasuje się w talię do dobierania; każdy gracz uzupełnia rękę do { $hand } { $hand ->
+    [one] karty
+    [few] kart
+   *[many] kart
+}.
+outline-halves-head = { $halves } { $halves ->
+    [one] półdekada
+    [few] półdekady
+   *[many] półdekad
+}:
+outline-halves = każda zaczyna się od wyłożenia na wystawkę { $display } { $display ->
+    [one] odkrytej karty
+    [few] odkrytych kart
+   *[many] odkrytych kart
+}; gracze na zmianę biorą po jednej karcie i wykonują nią jedną akcję, aż wystawka opustoszeje. Drugą półdekadę zaczyna ten, kto nie wykonał ostatniej tury pierwszej.
+outline-end-head = Koniec Dekady:
+outline-end = { $count } { $count ->
+    [one] faza
+    [few] fazy
+   *[many] faz
+} w tej kolejności: { $phases }.
+outline-after-head = Następna dekada:
+outline-after = razem { $count } { $count ->
+    [one] dekada
+    [few] dekady
+   *[many] dekad
+} ({ $decades }). Każdy Koniec Dekady może zakończyć grę; jeśli po ostatniej dekadzie ({ $last }) nikt nie wygrał, wygrywa { $winner }.

@@ -25,7 +25,7 @@ import logging
 import re
 import shutil
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
@@ -42,6 +42,8 @@ from ..words import markup
 from ..words.diff import VariantDiff, diff_rules
 from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages, localizer
 from ..words.l10n.checks import language_coverage
+from ..words.l10n.languages import locales_root
+from ..words.l10n.termbase import TermRule, read_terms
 from ..words.names import Names
 from ..words.sitestrings import Strings, StringsError, docs_dir, language_name, load_strings
 from . import cardguide, examples, faq, guide, learn, offline, pages, reference_page, search
@@ -503,10 +505,11 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
         sim_page.add_to_nav(settings, list(strings), content)
     if log:
         log(f"generated {count} pages in {len(strings)} languages; running MkDocs")
-    return count, mkdocs_build(stage, settings)
+    terms = {lang: read_terms(locales_root(content) / lang)[0] for lang in strings}
+    return count, mkdocs_build(stage, settings, terms)
 
 
-def mkdocs_build(stage: Path, settings: dict) -> list[str]:
+def mkdocs_build(stage: Path, settings: dict, terms: Mapping[str, Iterable[TermRule]] | None = None) -> list[str]:
     """Write `stage/mkdocs.yml` and build the Markdown of `stage/docs` into `stage/site`, with one search
     index per language (the languages the settings give the i18n plugin); returns MkDocs' warnings."""
     config = stage / "mkdocs.yml"
@@ -516,7 +519,7 @@ def mkdocs_build(stage: Path, settings: dict) -> list[str]:
     except (StringsError, MkDocsException) as err:
         raise SiteError(f"{config.name}: error: MkDocs could not build the site: {err}") from None
     langs = [lang["locale"] for plugin in settings["plugins"] for lang in plugin.get("i18n", {}).get("languages", ())]
-    search.split_index(stage / "site", langs, DEFAULT_LANGUAGE)
+    search.split_index(stage / "site", langs, DEFAULT_LANGUAGE, terms)
     try:
         search.exact_numbers(stage / "site")
     except search.SearchPatchError as err:

@@ -423,7 +423,10 @@ def economy_label(ctx: Context, ex: Example, province: str) -> str | None:
     return t("example-economy-of", province=name)
 
 
-CARD_WIDTH = 150  # CSS pixels: the face's icons and crests stay legible, a phone keeps it beside nothing
+# CSS pixels: a face's event text (7.5 of its 250 units) is 9 CSS pixels wide at 300, the size a card
+# page's face is read at; at 150 it was 4.5, which a newcomer could not read on a desktop (review 4,
+# F4). On a phone the faces stand in a strip that scrolls sideways (wsdv.css), one row high.
+CARD_WIDTH = 300
 
 
 def _card_faces(ctx: Context, ex: Example, up: str) -> list[str]:
@@ -439,7 +442,7 @@ def _card_faces(ctx: Context, ex: Example, up: str) -> list[str]:
         if card is not None:
             alt = esc(ctx.t("card-alt", number=card.number))
             faces.append(f'[![{alt}]({up}cards/svg/{card.slug}.svg){{ width="{CARD_WIDTH}" }}]({up}cards/{card.slug}.md)')
-    return [" ".join(faces), ""] if faces else []
+    return ['<div class="wsdv-example-cards" markdown>', "", " ".join(faces), "", "</div>", ""] if faces else []
 
 
 def pictures(ctx: Context, ex: Example) -> str:
@@ -487,13 +490,31 @@ def told_lines(ctx: Context, ex: Example) -> list[tuple[str, bool]]:
     return [(line, depth > 0 and line not in headings) for line, depth in lines]
 
 
+def example_anchor(ex: Example) -> str:
+    """The example's anchor, named after the example it shows (its heading's label): EX-15.yaml's third
+    scenario is EX-16, so `example-ex-16`; a shared link names the example it leads to (newcomer
+    review 4, F11: EX-16 was reached as `#example-ex-15-3`)."""
+    return f"example-{ex.name.lower()}"
+
+
+def scenario_anchor(ex_id: str) -> str:
+    """The anchor an example had when anchors were named after its scenario (`EX-15:3` is
+    `example-ex-15-3`): kept beside the new one, so an old permalink still leads to it."""
+    return "example-" + ex_id.lower().replace(":", "-")
+
+
 def example_heading(ctx: Context, ex: Example) -> tuple[str, str]:
     """The example's anchor and heading (a page's list of its examples links them)."""
     t = ctx.t
     slug = ex.id.lower().replace(":", "-")
     key = next((k for k in (f"example-title-{slug}", f"example-title-{ex.name.lower()}") if t.has(k)), None)
     title = t(key) if key else esc(ex.name)
-    return f"example-{slug}", t("example-heading", id=ex.name, title=title)
+    return example_anchor(ex), t("example-heading", id=ex.name, title=title)
+
+
+def old_anchor_link(old: str, href: str) -> str:
+    """A hidden link whose id is an anchor an example no longer has, to where it is (wsdv.js follows it)."""
+    return f'<a class="wsdv-moved" id="{esc(old)}" href="{esc(href)}" hidden aria-hidden="true" tabindex="-1"></a>'
 
 
 # A scenario's `source` naming one of the rulebook's worked examples ("rules §9.5, example EX-17").
@@ -518,7 +539,10 @@ def example_html(ctx: Context, ex: Example, up: str = "") -> list[str]:
     t = ctx.t
     slug = ex.id.lower().replace(":", "-")
     anchor, heading = example_heading(ctx, ex)
-    out = [f"### {heading} {{ #{anchor} }}", "", source_line(ctx, ex), ""]
+    out = [f"### {heading} {{ #{anchor} }}", ""]
+    if scenario_anchor(ex.id) != anchor:   # the anchor it had, named after its scenario
+        out += [old_anchor_link(scenario_anchor(ex.id), f"#{anchor}"), ""]
+    out += [source_line(ctx, ex), ""]
     text = next((k for k in (f"example-text-{slug}", f"example-text-{ex.name.lower()}") if t.has(k)), None)
     if text:   # the situation and why the result follows, in the page's words
         out += [t(text), ""]

@@ -23,9 +23,11 @@ from ..words.markup import Safe
 from ..words.markup import text as esc
 from ..words.sitestrings import StringsError
 from .context import Context
-from .examples import Example, example_heading, example_html
+from .examples import Example, example_anchor, example_heading, example_html, scenario_anchor
 from .mapplaces import cards_naming, named_places
+from .outline import LINES, outline
 from .pages import quoted_words, rule_section
+from .setuplist import setup_facts, setup_steps
 
 FILE = "learn.yaml"
 # The key definitions the player aid repeats among its reminders (`learn-definition-<name>`; the path's
@@ -42,6 +44,10 @@ PAGES = {"map": ("nav-map", "map.md"), "tracks": ("nav-tracks", "tracks.md"), "p
 FIGURES = {"map": ("map.svg", "map-svg-title", "learn-figure-map", "map.md"),
            "reading-a-card": ("reading-a-card.svg", "learn-figure-card-alt", "learn-figure-card", "reading-a-card.md")}
 
+# The checklists a part may show, by the key learn.yaml uses: the setup, step by step
+# (setuplist.py; newcomer review 4, F1: setup was spread over three pages).
+LISTS = ("setup",)
+
 
 @dataclass(frozen=True)
 class Section:
@@ -53,6 +59,7 @@ class Section:
     # special places' sections it teaches, a paragraph each (`learn-<key>-<place>`) linking to that section.
     places: tuple[str, ...] = ()
     figures: tuple[str, ...] = ()   # pictures of the whole (FIGURES), after the part's words
+    lists: tuple[str, ...] = ()     # checklists (LISTS) after the part's words: the setup
 
 
 @dataclass(frozen=True)
@@ -64,6 +71,8 @@ class Path_:
     moved: Mapping[str, str] = field(default_factory=dict)
     # The key definitions the first page states before part 1 (`learn-definition-<key>`), in order.
     definitions: tuple[str, ...] = ()
+    # The part that teaches each line of the game at a glance (outline.LINES), by line.
+    outline: Mapping[str, str] = field(default_factory=dict)
 
     def rule_places(self) -> dict[str, tuple[str, ...]]:
         """For each rule a special place's section lists, the keys of those sections."""
@@ -95,7 +104,7 @@ def load_path(docs: Path) -> Path_:
             if not isinstance(item, Mapping) or not isinstance(item.get("key"), str):
                 raise StringsError(f"{path}: error: `{name}` item {i + 1} needs a `key`")
             fields = {}
-            for f in ("rules", "pages", "examples", "places", "figures"):
+            for f in ("rules", "pages", "examples", "places", "figures", "lists"):
                 value = item.get(f) or []
                 if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                     raise StringsError(f"{path}: error: `{name}` item `{item['key']}`: `{f}` must be a list of names")
@@ -107,6 +116,10 @@ def load_path(docs: Path) -> Path_:
             if unknown:
                 raise StringsError(f"{path}: error: `{item['key']}` shows unknown pictures: {', '.join(unknown)}"
                                    f" (known: {', '.join(FIGURES)})")
+            unknown = [p for p in fields["lists"] if p not in LISTS]
+            if unknown:
+                raise StringsError(f"{path}: error: `{item['key']}` shows unknown lists: {', '.join(unknown)}"
+                                   f" (known: {', '.join(LISTS)})")
             out.append(Section(item["key"], **fields))
         return tuple(out)
 
@@ -129,7 +142,12 @@ def load_path(docs: Path) -> Path_:
     definitions = data.get("definitions") or []
     if not isinstance(definitions, list) or not all(isinstance(d, str) for d in definitions):
         raise StringsError(f"{path}: error: `definitions` must list the keys of the first page's definitions")
-    return Path_(learn, places, dict(moved), tuple(definitions))
+    lines = data.get("outline") or {}
+    if (not isinstance(lines, Mapping) or not all(k in LINES for k in lines)
+            or not all(v in {s.key for s in learn} for v in lines.values())):
+        raise StringsError(f"{path}: error: `outline` must map lines of the game at a glance ({', '.join(LINES)}) "
+                           "to parts of the path")
+    return Path_(learn, places, dict(moved), tuple(definitions), dict(lines))
 
 
 def _declared(ctx: Context, refs: tuple[str, ...]) -> list[tuple[str, str, Any]]:
@@ -162,6 +180,8 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
         out += ['<figure class="wsdv-learn-figure" markdown>', "",
                 f"[![{esc(t.raw(alt))}]({svg}){{ loading=lazy }}]({page})", "",
                 f"<figcaption>{t(caption)}</figcaption>", "</figure>", ""]
+    for name in s.lists:   # a checklist to follow at the table
+        out += checklist(ctx, name)
     if prefix == "learn":  # the special places it teaches: what a new player must know, and the way to the rest
         for p in s.places:
             out += [f"**{t(f'places-{p}-title')}** — {t(f'learn-{s.key}-{p}')} "
@@ -191,6 +211,16 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
             ids.append(example_heading(ctx, examples[ex_id]))
             out += example_html(ctx, examples[ex_id])
     return out, ids
+
+
+def checklist(ctx: Context, name: str, heading: int = 2, anchor: str = "learn") -> list[str]:
+    """A checklist (LISTS) under a heading of its own: the setup, from the board the content's setup leaves."""
+    t = ctx.t
+    sections = [rule_section(ctx, "setup", sid) for sid in ctx.rules.of_kind("setup")]
+    intro = t("learn-setup-intro", section=next((s for s in sections if s), ""))
+    return [f"{'#' * heading} {t('learn-setup-title')} {{ #{anchor}-{name} }}", "", intro, "",
+            f'<div class="wsdv-checklist wsdv-checklist-{name}" markdown>', "",
+            *setup_steps(ctx, setup_facts(ctx.rules)), "", "</div>", ""]
 
 
 def _sequence_steps(ctx: Context, sid: Any) -> list[str]:
@@ -261,20 +291,19 @@ def learn_pages(ctx: Context, path: Path_, examples: list[Example]) -> dict[str,
     by_id = {e.id: e for e in examples}
     shown: set[str] = set()
     parts = [(s, _section(ctx, s, "learn", by_id, shown, f"learn-{s.key}", heading=1)) for s in path.learn]
-    out = {LEARN_PAGE: _first_page(ctx, path, [ids for _, (_, ids) in parts], bool(examples))}
+    # the anchors examples had when they were named after their scenarios (`example-ex-15-3` for EX-16)
+    renamed = [(s.key, scenario_anchor(e), example_heading(ctx, by_id[e])) for s in path.learn
+               for e in s.examples if e in by_id and scenario_anchor(e) != example_anchor(by_id[e])]
+    out = {LEARN_PAGE: _first_page(ctx, path, [ids for _, (_, ids) in parts], bool(examples), tuple(renamed))}
     for i, (s, (body, ids)) in enumerate(parts):
         before = (path.learn[i - 1].key if i else None)
         after = path.learn[i + 1].key if i + 1 < len(path.learn) else None
         moved = [(o.key, anchor, title) for o, (_, held) in parts for anchor, title in held
-                 if any(_anchor(ex) == anchor for ex, was in path.moved.items() if was == s.key)]
+                 if any(ex in by_id and example_anchor(by_id[ex]) == anchor
+                        for ex, was in path.moved.items() if was == s.key)]
         out[part_page(s.key)] = "\n".join(_part_page(ctx, s, body, ids, i + 1, len(parts), before, after)
                                           + _moved(moved))
     return out
-
-
-def _anchor(example: str) -> str:
-    """A worked example's anchor (examples.example_heading's): `EX-22:2` is `example-ex-22-2`."""
-    return "example-" + example.lower().replace(":", "-")
 
 
 def _moved(moved: list[tuple[str, str, str]]) -> list[str]:
@@ -288,11 +317,14 @@ def _moved(moved: list[tuple[str, str, str]]) -> list[str]:
             "", "</div>", ""]
 
 
-def _first_page(ctx: Context, path: Path_, ids: list[list[tuple[str, str]]], any_examples: bool) -> str:
+def _first_page(ctx: Context, path: Path_, ids: list[list[tuple[str, str]]], any_examples: bool,
+                renamed: tuple[tuple[str, str, tuple[str, str]], ...] = ()) -> str:
     t = ctx.t
     out = [f"# {t('learn-title')}", "", t("learn-intro"), ""]
     if not any_examples:
         out += [f'!!! note "{t("learn-no-examples-title")}"', "", f"    {t('learn-no-examples')}", ""]
+    # the whole game's loop before its details (newcomer review 4, F2), then the traps
+    out += outline(ctx, {line: part_page(key) for line, key in path.outline.items()})
     out += [f'!!! abstract "{t("learn-definitions-title")}"', ""]
     out += [f"    - {t(f'learn-definition-{n}')}" for n in path.definitions]
     out += ["", f"## {t('learn-contents-title')} {{ #learn-contents }}", ""]
@@ -306,6 +338,10 @@ def _first_page(ctx: Context, path: Path_, ids: list[list[tuple[str, str]]], any
         out += ["", '<div class="wsdv-learn-steps" markdown>', "",
                 f"[{t('learn-start', title=t(f'learn-{first}-title'))}]({part_page(first)}){{ rel=next }}",
                 "", "</div>"]
+    if renamed:   # an example's anchor named after its scenario, as the first page's contents had it
+        out += ["", '<div class="wsdv-learn-moved" hidden markdown>', "",
+                *(f"- [{title}]({part_page(key)}#{anchor}){{ #{old} .wsdv-moved }}"
+                  for key, old, (anchor, title) in renamed), "", "</div>"]
     out.append("")
     return "\n".join(out)
 
@@ -366,8 +402,11 @@ def aid_page(ctx: Context, path: Path_ | None = None) -> str:
         return quoted_words(ctx, kind, id_).replace("\n", " ") or "—"
 
     # (the page's body in a block of its own: its print style fits it on two A4 pages in every language)
-    out = [f"# {t('aid-title')}", "", '<div class="wsdv-aid" markdown>', "", t("aid-intro"), "",
-           *_setup(ctx), f"## {t('learn-turn-title')} {{ #aid-turn }}", "", *_turn_steps(ctx),
+    # the game at a glance first, then the setup as a checklist (newcomer review 4, F1 and F2)
+    glance = outline(ctx, {line: part_page(key) for line, key in path.outline.items()}) if path else []
+    out = [f"# {t('aid-title')}", "", '<div class="wsdv-aid" markdown>', "", t("aid-intro"), "", *glance,
+           *checklist(ctx, "setup", anchor="aid"), f"## {t('learn-turn-title')} {{ #aid-turn }}", "",
+           *_turn_steps(ctx),
            f"## {t('aid-actions')} {{ #aid-actions }}", "",
            f"| {t('aid-col-action')} | {t('aid-col-what')} |", "|---|---|"]
     out += [f"| **[{ctx.name('action', a)}](rules.md#rule-action-{a})** | {words('action', a)} |" for a in r.actions]
@@ -397,18 +436,6 @@ def aid_page(ctx: Context, path: Path_ | None = None) -> str:
 # next part", which the aid does not have). Rulebook §3 (halves, who starts, where a card goes), §7
 # (socialists after every action), §8 (police cards with the action).
 TURN_STEPS = ("police-before", "card", "action", "police-after", "socialists", "played")
-
-
-def _setup(ctx: Context) -> list[str]:
-    """Each setup rule of the content, its title and words as the rules page gives them: the aid is
-    what the table needs from the first move on (newcomer review 4, F5: it had no setup)."""
-    out: list[str] = []
-    for sid in ctx.rules.of_kind("setup"):
-        words = quoted_words(ctx, "setup", sid)
-        if words:
-            title = esc(prose.title(ctx.l10n, "setup", sid, ctx.lang, ctx.rules.variants))
-            out += [f"## {title} {{ #aid-setup-{sid} }}", "", words, ""]
-    return out
 
 
 def _turn_steps(ctx: Context) -> list[str]:

@@ -14,6 +14,14 @@ with locations relative to that root and a configuration of its own:
 - no language is stemmed (Material's own default): every query term is a prefix search
   (`реформ` finds `реформа`), which serves inflected languages better than a wrong stemmer.
 
+A player types the word they know, which is often not the rulebook's: German players say "Polizei"
+where the game says "Staatsgewalt", Ukrainian players "провінція" where it says "земля". Such a word
+was on no page, so the search found nothing (newcomer review 4, F10). Each language's term base
+(`content/locales/<lang>/terms.txt`, see words/l10n/termbase.py) already lists, for a term, the words
+people use instead and the site must not: an entry whose title or text holds the term gets those
+words in a field of its own (`also`, indexed and never shown), so a search for one finds the pages
+that use the term, and the result shows the term where the page has it.
+
 A query word made of digits alone is looked up as it is, not as a prefix (`exact_numbers`): "2"
 finds the card numbered 2, not every card and text with 20 to 29 in it.
 
@@ -25,10 +33,16 @@ an apostrophe inside (Ukrainian `об'єднання`) still finds itself.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from ..errors import WsdvError
+from ..words.l10n.termbase import TermRule
+
+# The field the term base's other words are indexed in (see the module's description): lunr indexes
+# every field of the configuration; the theme shows only title, text and tags.
+ALSO = "also"
 
 INDEX = Path("search") / "search_index.json"
 SEPARATOR = r"""[\s\-,;:!?=\[\](){}"/«»„“”‚‘’'ʼ…–—]+|\.(?!\d)"""
@@ -52,13 +66,26 @@ def language_config(lang: str, fields: dict) -> dict:
     return {"lang": ["en"], "separator": SEPARATOR, "pipeline": [], "fields": fields}
 
 
-def split_index(site: Path, langs: Iterable[str], default: str) -> dict[str, int]:
+def other_words(entry: dict, terms: Iterable[TermRule]) -> str:
+    """The words the term base lists beside each term an index entry's title or text uses (a term
+    matches at the start of a word, in any case, so `Gebiet` holds `Gebiete` and `Gebiets`)."""
+    words = f"{entry.get('title', '')} {entry.get('text', '')}"
+    found: list[str] = []
+    for rule in terms:
+        if re.search(rf"(?<!\w){re.escape(rule.term)}", words, re.IGNORECASE):
+            found += [w for w in rule.rejected if w not in found]
+    return " ".join(found)
+
+
+def split_index(site: Path, langs: Iterable[str], default: str,
+                terms: Mapping[str, Iterable[TermRule]] | None = None) -> dict[str, int]:
     """Replace the site's one index of every language by one index per language; returns the number
     of entries in each. The default language's pages sit at the root; every other language's pages
-    under its own folder, and so does its index."""
+    under its own folder, and so does its index. `terms`: each language's term base, whose other words
+    an entry using a term is also found by."""
     langs = list(langs)
     merged = json.loads((site / INDEX).read_text(encoding="utf-8"))
-    fields = merged["config"]["fields"]
+    fields = {**merged["config"]["fields"], ALSO: {"boost": 1}}
     docs: dict[str, list[dict]] = {lang: [] for lang in langs}
     for entry in merged["docs"]:
         first, _, rest = entry["location"].partition("/")
@@ -67,6 +94,12 @@ def split_index(site: Path, langs: Iterable[str], default: str) -> dict[str, int
         else:
             docs[default].append(entry)
     for lang in langs:
+        rules = list((terms or {}).get(lang, ()))
+        if rules:
+            for entry in docs[lang]:
+                also = other_words(entry, rules)
+                if also:
+                    entry[ALSO] = also
         path = site / INDEX if lang == default else site / lang / INDEX
         path.parent.mkdir(parents=True, exist_ok=True)
         index = {"config": language_config(lang, fields), "docs": docs[lang]}

@@ -93,7 +93,7 @@ def test_a_track_space_is_written_as_the_narration_writes_it(built_site):
     """EX-22 (card 79): the currency marker ends on space −2, with the true minus sign the narration
     uses beside it, not a hyphen."""
     places = (built_site.markdown / "en" / "places.md").read_text(encoding="utf-8")
-    ex22 = _section(places, "ex-22-2")
+    ex22 = _section(places, "ex-22")
     assert "space \u22122" in _rows(ex22)["Western currency track"] and "space -2" not in ex22
 
 
@@ -110,7 +110,7 @@ def test_an_example_shows_the_face_of_the_card_it_plays(built_site):
     were answered while laying out the position)."""
     page = _path(built_site, "en")
     ex11 = _section(page, "ex-11")
-    assert '[![Card 11](cards/svg/11.svg){ width="150" }](cards/11.md)' in ex11
+    assert '[![Card 11](cards/svg/11.svg){ width="300" }](cards/11.md)' in ex11
     assert "Choices, in the order they are asked" not in _section(page, "ex-20")
     html_page = (built_site.out / "learn-turn" / "index.html").read_text(encoding="utf-8")   # a turn's part
     assert 'src="../cards/svg/11.svg"' in html_page
