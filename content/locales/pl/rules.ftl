@@ -58,21 +58,21 @@ rules-phase-flight = Znacznik ucieczki przesuwa się o jedno pole w górę za ka
         [few] pola
        *[many] pól
     }, które osiągnął znacznik, Wschód płaci jeden punkt demontażu; elementy Wschodu demontują na zmianę obaj gracze, zaczynając od gracza z przewagą prestiżu. Potem znacznik wraca na zero, a zagrane karty zostają odrzucone.
-    .version = 40dcc2e00b
+    .version = 4136407f1d
 rules-phase-wall-cost = Dopóki stoi Mur, zamiast Ucieczki z NRD płaci się Koszty Muru: znacznik prestiżu przesuwa się o jedno pole na korzyść Zachodu, Wschód demontuje jeden punkt budowy według własnego wyboru, a zagrane karty zostają odrzucone. Jeśli Wschód nie ma już czego demontować, to narodowe bankructwo i Wschód przegrywa.
     .version = 6ca8c84c0c
 rules-phase-prestige = Gracz z przewagą prestiżu, czyli ten, w którego części toru prestiżu stoi znacznik, wykonuje ikony spod znacznika prestiżu albo ikony jednego dowolnego pola swojej części toru bliższego środkowi i sam decyduje, gdzie działają.
     .version = c2a87cb0c3
 rules-phase-currency = Wschód otrzymuje tyle dewiz, ile pokazuje znacznik na torze dewiz (liczba ujemna powiększa niedobór), oraz jedną dewizę za każdą wschodnią fabrykę eksportową wartą co najmniej tyle, co najsłabsza fabryka eksportowa Niemiec Zachodnich. Fabryka eksportowa prowincji to jej najcenniejsza fabryka; fabryka za granicą nigdy nią nie jest, a jeśli któraś prowincja Niemiec Zachodnich nie ma żadnej fabryki, dewizę daje każda wschodnia fabryka eksportowa, nawet warta 0. Na każdy swój LS Wschód potrzebuje jednej dewizy. Za każdą brakującą dewizę jedna fabryka Wschodu staje się przestarzała (gracze wybierają na zmianę, zaczynając od gracza z przewagą prestiżu); gdy w NRD nie ma już fabryki, która mogłaby się zestarzeć, każda wciąż brakująca dewiza kosztuje punkt demontażu, znów wybierany na zmianę, od gracza z przewagą prestiżu.
-    .version = 8278401406
+    .version = bc627bc12d
 rules-phase-police-payment = Za każdą zebraną kartę użycia policji Wschód demontuje jeden punkt budowy i sam wybiera, które elementy usunąć.
     .version = ebab1d3a06
 rules-phase-ls-upkeep = Żadna prowincja nie może zatrzymać więcej LS, niż wynosi wartość jej fabryki eksportowej; nadmiarowe LS się usuwa. Berlin Zachodni zatrzymuje nie więcej LS, niż wynosi wartość najsłabszej fabryki eksportowej spośród prowincji wspierających, które już przekazały mu LS; z których sektorów usunąć nadmiar, decyduje Zachód.
-    .version = f12ea06080
+    .version = c186854eac
 rules-phase-internal-comparison = Każdy gracz porównuje wszystkie swoje prowincje ze swoją prowincją o największej liczbie LS: prowincja z mniejszą liczbą LS otrzymuje tyle znaczników niepokoju, ile wynosi różnica pomniejszona o 1. Berlin Zachodni otrzymuje pełną różnicę.
-    .version = 923d5bc9a0
+    .version = f2e486fba9
 rules-phase-east-west-comparison = Każda prowincja może „zaatakować” jedną sąsiednią prowincję przeciwnika, wybraną przez swojego właściciela (Berlin Zachodni atakuje obu swoich sąsiadów). Siła ataku to liczba LS atakującej prowincji pomniejszona o jeden za każdą masową demonstrację w niej; jeśli prowincja przeciwnika ma mniej LS, otrzymuje pełną różnicę w znacznikach niepokoju. Nowe masowe demonstracje pojawiają się dopiero po rozstrzygnięciu wszystkich ataków obu graczy.
-    .version = 36fbf11a36
+    .version = 5df82fb63b
 rules-phase-police-cards = Za każdą zebraną kartę użycia policji, której nie wykorzystał w tej dekadzie, Wschód usuwa jeden znacznik niepokoju z wybranej przez siebie prowincji. Następnie zdejmuje znaczniki leżące na wykorzystanych kartach.
     .version = bbfc6639a4
 rules-phase-socialists = Wschód zyskuje lub traci tylu socjalistów, ilu pokazuje znacznik na torze socjalistów. Nowi socjaliści trafiają na pole socjalistów; jeśli Wschód ma otrzymać kolejnego, a wszystkich { $count-socialist } jest już na planszy, następuje Tryumf socjalizmu i Wschód wygrywa. Traconych socjalistów zabiera się najpierw z pola socjalistów, potem z prowincji wybranych przez Zachód, a za każdego zabranego z prowincji wraca tam jeden znacznik niepokoju; jeśli socjalistę trzeba zabrać, a na planszy nie ma już żadnego, następuje Upadek socjalizmu i Zachód wygrywa. Na koniec socjaliści z pola socjalistów przechodzą do prowincji z masową demonstracją.
