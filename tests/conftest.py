@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from fluent.syntax import FluentParser
+from fluent.syntax.ast import Resource
 from wsdvtest import once_per_run
 
 from interpreter.paths import content_dir
@@ -70,6 +72,40 @@ def pytest_terminal_summary(terminalreporter, config) -> None:
         say(f"{cpu:8.1f} s  {name}")
     for r in sorted(rows, key=lambda r: -r["cpu"])[:15]:
         say(f"{r['cpu']:8.1f} s  {r['test']}")
+
+
+class _ParsedOnce(FluentParser):
+    """Fluent's parser with the trees it made kept by text (see `fluent_parsed_once`)."""
+
+    trees: dict[tuple[bool, str], Resource] = {}
+    keep = 300  # the shipped locale files are about 80; a test's edited file is seldom read again
+
+    def parse(self, source: str) -> Resource:
+        key = (self.with_spans, source)
+        tree = self.trees.pop(key, None)
+        if tree is None:
+            tree = super().parse(source)
+        self.trees[key] = tree  # the most recent last; the least recent go past the bound
+        while len(self.trees) > self.keep:
+            del self.trees[next(iter(self.trees))]
+        return tree
+
+
+@pytest.fixture(scope="session", autouse=True)
+def fluent_parsed_once():
+    """The locale catalogs of every test parsed once per text, not once per folder.
+
+    `interpreter.words.l10n.catalog` keeps the catalogs it parsed by folder, and hundreds of tests
+    run `wsdv l10n` on their own temp copy of the content (`content_copy`), each a new folder whose
+    66 locale files Fluent's parser (pure Python, char by char) read again: about half of such a
+    command's CPU. The tree is a function of the text alone, and wsdv never changes a parsed tree
+    (catalogs are shared within a process; `stubs.stub` copies an entry before it edits it), so the
+    tree of a text parsed before is the tree. Every check on the trees still runs in every test."""
+    from interpreter.words.l10n import catalog
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(catalog, "FluentParser", _ParsedOnce)
+        yield
 
 
 @pytest.fixture(scope="session")
