@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from fluent.syntax import FluentParser
+from fluent.syntax.ast import Resource
 from wsdvtest import once_per_run
 
 from interpreter.paths import content_dir
@@ -72,6 +74,40 @@ def pytest_terminal_summary(terminalreporter, config) -> None:
         say(f"{r['cpu']:8.1f} s  {r['test']}")
 
 
+class _ParsedOnce(FluentParser):
+    """Fluent's parser with the trees it made kept by text (see `fluent_parsed_once`)."""
+
+    trees: dict[tuple[bool, str], Resource] = {}
+    keep = 300  # the shipped locale files are about 80; a test's edited file is seldom read again
+
+    def parse(self, source: str) -> Resource:
+        key = (self.with_spans, source)
+        tree = self.trees.pop(key, None)
+        if tree is None:
+            tree = super().parse(source)
+        self.trees[key] = tree  # the most recent last; the least recent go past the bound
+        while len(self.trees) > self.keep:
+            del self.trees[next(iter(self.trees))]
+        return tree
+
+
+@pytest.fixture(scope="session", autouse=True)
+def fluent_parsed_once():
+    """The locale catalogs of every test parsed once per text, not once per folder.
+
+    `interpreter.words.l10n.catalog` keeps the catalogs it parsed by folder, and hundreds of tests
+    run `wsdv l10n` on their own temp copy of the content (`content_copy`), each a new folder whose
+    66 locale files Fluent's parser (pure Python, char by char) read again: about half of such a
+    command's CPU. The tree is a function of the text alone, and wsdv never changes a parsed tree
+    (catalogs are shared within a process; `stubs.stub` copies an entry before it edits it), so the
+    tree of a text parsed before is the tree. Every check on the trees still runs in every test."""
+    from interpreter.words.l10n import catalog
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(catalog, "FluentParser", _ParsedOnce)
+        yield
+
+
 @pytest.fixture(scope="session")
 def shipped() -> Result:
     """The shipped content, built once per test session."""
@@ -122,7 +158,9 @@ def rebuilt_site(tmp_path_factory) -> Rebuilt:
     """A site with no cards, built (with its Markdown tree) and then rebuilt into the same folder, once
     per test run for every xdist worker (`wsdvtest.once_per_run`): the tests of the atomic swap
     (tests/test_outputs.py, tests/site/test_site_pages.py) read these two builds instead of making two
-    each, as a build takes seconds."""
+    each, as a build takes seconds. The first is the shipped content's in every language (its
+    warnings and missing strings are asserted); the rebuild, of an English-only copy, is about the
+    swap alone."""
     from interpreter import outputs
     from interpreter.site.build import build_site
 
@@ -132,7 +170,15 @@ def rebuilt_site(tmp_path_factory) -> Rebuilt:
         first = build_site(out, cards=[], markdown=markdown)
         marked, inode = outputs.is_marked(out), (out / "index.html").stat().st_ino
         (out / "stray.html").write_text("from an older build")
-        build_site(out, cards=[])
+        # The rebuild is of a copy of the content with its English words alone (a designer's edited
+        # content, built again into the same folder): what it is there for, the swap of wsdv's own
+        # folder, is the same for any content, and one language's build costs a sixth of six.
+        english = shared / "english" / "content"
+        shutil.copytree(content_dir(), english)
+        for folder in (english / "locales").iterdir():
+            if folder.is_dir() and folder.name != "en":
+                shutil.rmtree(folder)
+        build_site(out, content=english, cards=[])
         # What the first build answered, for the workers that did not make it (a file this fixture wrote).
         (shared / "first.pickle").write_bytes(pickle.dumps((first, marked, inode)))
 
