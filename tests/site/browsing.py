@@ -26,10 +26,18 @@ def cannot_start(reason: str) -> None:
     pytest.skip(message)
 
 
+# The site's service worker (interpreter/site/offline.py) is tested where it runs, test_browser_offline.py;
+# the other tests' contexts block it (`no_worker`). Network-first, it hands every request on and gives the
+# same answers, but it fetched each page's files a second time to keep them: a third of a visit's CPU.
+# (Playwright's routes, as test_browser_siteaudit.py's, see requests only when no worker handles them.)
+NO_WORKER = {"service_workers": "block"}
+
+
 def open_page(browser, **options):
     """A new page that records JavaScript errors and every request answered with an error status
-    (`missing`; a test that asks for a missing page on purpose removes it from there)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, **options)
+    (`missing`; a test that asks for a missing page on purpose removes it from there). Its context
+    blocks the service worker unless `service_workers="allow"` is given (NO_WORKER)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, **{**NO_WORKER, **options})
     pg = context.new_page()
     pg.set_default_timeout(30_000)
     pg.errors, pg.missing = [], []

@@ -74,27 +74,83 @@ def built_site(shared_site) -> Built:
     return shared_site()
 
 
+class _Chromium:
+    """One Chromium for a run of browser modules in this process, shared by them (each test opens
+    contexts and pages of its own in it). Launching costs a second or two of CPU, and closing it hands
+    back what it held; a module-scoped browser paid that once per module (about 15 of them).
+
+    It stops when the process goes on to a module with no browser test (`pytest_runtest_teardown`
+    below): while Playwright runs, its event loop is this thread's running loop, and a test that used
+    asyncio would be refused by it; the sites are built before it starts (see `browser`)."""
+
+    def __init__(self) -> None:
+        self._playwright = None
+        self._browser = None
+        self._refused: str | None = None  # why Chromium could not start, said again for the next module
+
+    def get(self):
+        if self._refused is not None:
+            cannot_start(self._refused)
+        if self._browser is None:
+            self._browser = self._launch()
+        return self._browser
+
+    def _launch(self):
+        try:
+            from playwright.sync_api import Error, sync_playwright
+        except ImportError as err:  # the dev extra installs it
+            self._refused = f"the playwright package is missing ({err})"
+            cannot_start(self._refused)
+        if not Path(CHROMIUM).exists():
+            self._refused = f"no Chromium at {CHROMIUM} (apt-get install chromium)"
+            cannot_start(self._refused)
+        # Playwright gives the browser a fresh temporary profile (its own --user-data-dir) each launch.
+        self._playwright = sync_playwright().start()
+        try:
+            return self._playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True,
+                                                    timeout=60_000)
+        except Error as err:
+            self.stop()
+            self._refused = str(err).splitlines()[0]
+            cannot_start(self._refused)
+
+    def stop(self) -> None:
+        if self._browser is not None:
+            self._browser.close()
+            self._browser = None
+        if self._playwright is not None:
+            self._playwright.stop()
+            self._playwright = None
+
+
+_CHROMIUM = _Chromium()
+
+
+def _uses_browser(item) -> bool:
+    """Whether any test of `item`'s module uses the browser."""
+    module = item.nodeid.split("::")[0]
+    return any(other.nodeid.split("::")[0] == module and "browser" in other.fixturenames
+               for other in item.session.items)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """After a test's teardown (its module's fixtures are closed when the next test is in another
+    module): the shared Chromium stops when the next test's module has no browser test, or none comes."""
+    yield
+    if nextitem is None or (nextitem.module is not item.module and not _uses_browser(nextitem)):
+        _CHROMIUM.stop()
+
+
 @pytest.fixture(scope="module")
 def browser(site):
     # `site` first: the site is built before Playwright's event loop runs in this thread.
-    try:
-        from playwright.sync_api import Error, sync_playwright
-    except ImportError as err:  # the dev extra installs it
-        cannot_start(f"the playwright package is missing ({err})")
-    if not Path(CHROMIUM).exists():
-        cannot_start(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
-    # Playwright gives the browser a fresh temporary profile (its own --user-data-dir) each launch.
-    with sync_playwright() as p:
-        try:
-            b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True, timeout=60_000)
-        except Error as err:
-            cannot_start(str(err).splitlines()[0])
-        yield b
-        b.close()
+    return _CHROMIUM.get()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def site(built_site):
+    """The shipped site served on localhost, for every browser test of this process."""
     httpd, url = serve_in_thread(built_site.out)
     yield url
     httpd.shutdown()

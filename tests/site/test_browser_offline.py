@@ -27,6 +27,17 @@ def _search(pg, query: str) -> int:
     return pg.locator(".md-search-result__item").count()
 
 
+@pytest.fixture
+def page(browser):
+    """The conftest's `page` with the service worker running, as a reader's browser runs it (this module
+    tests it; the others block it: browsing.NO_WORKER)."""
+    context, pg = open_page(browser, service_workers="allow")
+    yield pg
+    context.close()
+    assert pg.errors == [], f"JavaScript errors on the page: {pg.errors}"
+    assert pg.missing == [], f"requests the site could not answer: {pg.missing}"
+
+
 @pytest.mark.parametrize("lang", ["en", "uk"])
 def test_the_search_index_waits_until_search_is_used(page, site, lang):
     asked: list[str] = []
@@ -57,7 +68,7 @@ def test_every_language_has_a_web_manifest(built_site, lang):
 
 def test_a_page_read_once_opens_offline_with_its_search(browser, built_site):
     httpd, url = serve_in_thread(built_site.out)   # a server of its own, to stop while the browser stays
-    context, pg = open_page(browser)
+    context, pg = open_page(browser, service_workers="allow")
     try:
         card = built_site.cards[0]
         address = f"{url}uk/cards/{card.slug}/"

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browsing import SHOTS
+from browsing import NO_WORKER, SHOTS
 
 from interpreter.site.svg import CARD_W, FONT
 from interpreter.words.l10n import available_languages
@@ -31,7 +31,7 @@ def _root(lang: str) -> str:
 def phone(browser):
     """One page the size of a phone, for every visit of this module; it records JavaScript errors and
     every request the site could not answer, as the `page` fixture does."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, **NO_WORKER)
     pg = context.new_page()
     pg.set_default_timeout(30_000)
     errors, missing = [], []

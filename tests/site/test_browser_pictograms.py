@@ -9,7 +9,7 @@ start (a failure on CI), as every browser test (the fixtures in conftest.py).
 from __future__ import annotations
 
 import pytest
-from browsing import SHOTS
+from browsing import NO_WORKER, SHOTS
 
 from interpreter.words.l10n import available_languages
 
@@ -18,7 +18,7 @@ LANGS = tuple(available_languages())  # the content's languages, from its locale
 
 @pytest.fixture(scope="module")
 def chromium_page(browser, site):
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page = browser.new_page(viewport={"width": 1280, "height": 900}, **NO_WORKER)
     page.set_default_timeout(30_000)
     yield page, site
     page.close()
