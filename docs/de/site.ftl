@@ -597,13 +597,13 @@ setup-step-box = Legt { $count } { $pieces } in die { $box }; die übrigen { $re
 setup-step-factories = Die { $side } stellt je eine { $piece } mit dem Wert { $value } auf jede ihrer Startstädte (mit unregelmäßigem Umriss gezeichnet): { $cities }. Dreht jede Fabrik so, dass ihre { $value } nach oben zeigt.
 setup-step-abroad = Stellt die { $count } { $pieces } neben die Städte im Ausland ({ $countries }: { $cities }): Dort bauen nur die Ereignisse, die diese Städte nennen.
 setup-step-tracks = { $count ->
-    [one] Setzt den Marker dieser Leiste auf Feld { $space }: { $tracks }.
-   *[other] Setzt die Marker dieser Leisten auf Feld { $space }: { $tracks }.
+    [1] Setzt den Marker dieser Leiste auf Feld { $space }: { $tracks }.
+   *[other] Setzt die Marker dieser { $count } Leisten auf Feld { $space }: { $tracks }.
 }
 setup-step-sequence = Legt den Dekadenende-Marker mit der Vorderseite nach oben auf seine Leiste, auf das Feld mit seinem Symbol: Am Ende jeder Dekade rückt er Schritt für Schritt vor, beginnend mit dem ersten ({ $phase }), damit keiner vergessen wird.
 setup-step-sequence-flag = Legt den Dekadenende-Marker mit der Vorderseite nach oben auf seine Leiste, auf das Feld mit seinem Symbol: Am Ende jeder Dekade rückt er Schritt für Schritt vor, beginnend mit dem ersten ({ $phase }), damit keiner vergessen wird. Umgedreht wird er erst, wenn die { $flag } gebaut wird.
 setup-step-decks = Sortiert die Karten in { $decades } Stapel, einen für jede Dekade: Jeder hat { $cards } Karten und { $specials ->
-    [one] eine Sonderkarte
+    [1] eine Sonderkarte
    *[other] { $specials } Sonderkarten
 }, zusammen { $total }. Die Stapel der späteren Dekaden legt ihr beiseite.
 setup-step-start = { $decade } beginnt: Legt ihre Sonderkarte neben die Auslage, mischt ihre { $cards } übrigen Karten zum Nachziehstapel, gebt jedem Spieler { $hand } Karten und legt { $display } Karten offen in die Auslage.

@@ -613,13 +613,13 @@ setup-step-box = Put { $count } { $pieces } in the { $box }; the other { $rest }
 setup-step-factories = { $side } puts a { $piece } of value { $value } on each of its set-up cities (drawn with an irregular outline): { $cities }. Turn each factory so that its { $value } points up.
 setup-step-abroad = Put the { $count } { $pieces } beside the cities of { $countries } ({ $cities }): only the events that name those cities build there.
 setup-step-tracks = { $count ->
-    [one] Put the marker of the { $tracks } on space { $space }.
-   *[other] Put the markers of these tracks on space { $space }: { $tracks }.
+    [1] Put the marker of the { $tracks } on space { $space }.
+   *[other] Put the markers of these { $count } tracks on space { $space }: { $tracks }.
 }
 setup-step-sequence = Put the end-of-decade marker face up on its track, on the space that shows its symbol: at the end of each decade you move it through the phases, from the first ({ $phase }) on, so that none is forgotten.
 setup-step-sequence-flag = Put the end-of-decade marker face up on its track, on the space that shows its symbol: at the end of each decade you move it through the phases, from the first ({ $phase }) on, so that none is forgotten. It is turned to its other side only when the { $flag } is built.
 setup-step-decks = Sort the cards into { $decades } decks, one for each decade: each holds { $cards } cards and { $specials ->
-    [one] one special card
+    [1] one special card
    *[other] { $specials } special cards
 }, { $total } in all. Keep the decks of the later decades aside.
 setup-step-start = { $decade } begins: put its special card beside the display, shuffle its { $cards } other cards into the draw deck, deal { $hand } cards to each player and lay { $display } face up in the display.

@@ -593,30 +593,30 @@ learn-phase-collapse_check = { $outcome-n2-same ->
 
 learn-setup-title = La mise en place, étape par étape
 learn-setup-intro = Tout ce qui va sur la table avant le premier tour, dans l'ordre de la règle (§{ $section }).
-setup-step-spread-all = Mettez { $count } { $pieces } dans chacune des { $provinces } provinces, Berlin-Ouest et Berlin-Est comprises : { $total } { $all } en tout.
-setup-step-spread = Mettez { $count } { $pieces } dans chacune de ces provinces : { $places }.
-setup-step-box = Mettez { $count } { $pieces } dans la { $box } ; les { $rest } autres attendent à côté du plateau.
-setup-step-factories = L'{ $side } place une { $piece } de valeur { $value } sur chacune de ses villes de départ (dessinées avec un contour irrégulier) : { $cities }. Tournez chaque usine pour que son { $value } soit vers le haut.
-setup-step-abroad = Placez les { $count } { $pieces } près des villes à l'étranger ({ $countries } : { $cities }) : seuls les événements qui nomment ces villes y construisent.
+setup-step-spread-all = Mettez { $count } { $pieces } dans chacune des { $provinces } provinces, Berlin-Ouest et Berlin-Est comprises : { $total } { $all } en tout.
+setup-step-spread = Mettez { $count } { $pieces } dans chacune de ces provinces : { $places }.
+setup-step-box = Mettez { $count } { $pieces } dans la { $box } ; les { $rest } autres attendent à côté du plateau.
+setup-step-factories = L'{ $side } place une { $piece } de valeur { $value } sur chacune de ses villes de départ (dessinées avec un contour irrégulier) : { $cities }. Tournez chaque usine pour que son { $value } soit vers le haut.
+setup-step-abroad = Placez les { $count } { $pieces } près des villes à l'étranger ({ $countries } : { $cities }) : seuls les événements qui nomment ces villes y construisent.
 setup-step-tracks = { $count ->
-    [one] Posez le marqueur de cette piste sur la case { $space } : { $tracks }.
-   *[other] Posez les marqueurs de ces pistes sur la case { $space } : { $tracks }.
+    [1] Posez le marqueur de cette piste sur la case { $space } : { $tracks }.
+   *[other] Posez les marqueurs de ces { $count } pistes sur la case { $space } : { $tracks }.
 }
-setup-step-sequence = Posez le marqueur de fin de décennie face visible sur sa piste, sur la case qui porte son symbole : à chaque fin de décennie, vous l'avancez phase par phase, à partir de la première ({ $phase }), pour n'en oublier aucune.
-setup-step-sequence-flag = Posez le marqueur de fin de décennie face visible sur sa piste, sur la case qui porte son symbole : à chaque fin de décennie, vous l'avancez phase par phase, à partir de la première ({ $phase }), pour n'en oublier aucune. On ne le retourne que lorsque le { $flag } est construit.
-setup-step-decks = Triez les cartes en { $decades } paquets, un par décennie : chacun a { $cards } cartes et { $specials ->
+setup-step-sequence = Posez le marqueur de fin de décennie face visible sur sa piste, sur la case qui porte son symbole : à chaque fin de décennie, vous l'avancez phase par phase, à partir de la première ({ $phase }), pour n'en oublier aucune.
+setup-step-sequence-flag = Posez le marqueur de fin de décennie face visible sur sa piste, sur la case qui porte son symbole : à chaque fin de décennie, vous l'avancez phase par phase, à partir de la première ({ $phase }), pour n'en oublier aucune. On ne le retourne que lorsque le { $flag } est construit.
+setup-step-decks = Triez les cartes en { $decades } paquets, un par décennie : chacun a { $cards } cartes et { $specials ->
     [one] { $specials } carte spéciale
    *[other] { $specials } cartes spéciales
 }, { $total } en tout. Gardez de côté les paquets des décennies suivantes.
-setup-step-start = La { $decade } commence : placez sa carte spéciale à côté de la rangée, mélangez ses { $cards } autres cartes pour former la pioche, donnez { $hand } cartes à chaque joueur et posez-en { $display } face visible dans la rangée.
-setup-step-advantage = L'{ $side } a l'avantage de prestige : c'est donc lui qui joue le premier tour.
+setup-step-start = La { $decade } commence : placez sa carte spéciale à côté de la rangée, mélangez ses { $cards } autres cartes pour former la pioche, donnez { $hand } cartes à chaque joueur et posez-en { $display } face visible dans la rangée.
+setup-step-advantage = L'{ $side } a l'avantage de prestige : c'est donc lui qui joue le premier tour.
 
 outline-title = Une partie en un coup d'œil
-outline-start-head = Début d'une décennie :
-outline-start = sa carte spéciale va à côté de la rangée et ses cartes sont mélangées pour former la pioche ; chaque joueur complète sa main à { $hand } cartes.
-outline-halves-head = { $halves } moitiés :
-outline-halves = chacune commence par { $display } cartes posées face visible dans la rangée ; les joueurs jouent à tour de rôle, chacun prend une carte et l'utilise pour une action, jusqu'à ce que la rangée soit vide. La seconde moitié commence par celui qui n'a pas joué le dernier tour de la première.
-outline-end-head = Fin de la décennie :
-outline-end = { $count } phases dans cet ordre : { $phases }.
-outline-after-head = Décennie suivante :
-outline-after = { $count } décennies en tout ({ $decades }). Chaque fin de décennie peut terminer la partie ; si personne n'a gagné à la fin de la { $last }, l'{ $winner } gagne.
+outline-start-head = Début d'une décennie :
+outline-start = sa carte spéciale va à côté de la rangée et ses cartes sont mélangées pour former la pioche ; chaque joueur complète sa main à { $hand } cartes.
+outline-halves-head = { $halves } moitiés :
+outline-halves = chacune commence par { $display } cartes posées face visible dans la rangée ; les joueurs jouent à tour de rôle, chacun prend une carte et l'utilise pour une action, jusqu'à ce que la rangée soit vide. La seconde moitié commence par celui qui n'a pas joué le dernier tour de la première.
+outline-end-head = Fin de la décennie :
+outline-end = { $count } phases dans cet ordre : { $phases }.
+outline-after-head = Décennie suivante :
+outline-after = { $count } décennies en tout ({ $decades }). Chaque fin de décennie peut terminer la partie ; si personne n'a gagné à la fin de la { $last }, l'{ $winner } gagne.

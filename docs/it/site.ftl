@@ -599,13 +599,13 @@ setup-step-box = Mettete { $count } { $pieces } nel { $box }; gli altri { $rest 
 setup-step-factories = L'{ $side } mette una { $piece } di valore { $value } su ciascuna delle sue città iniziali (disegnate con un contorno irregolare): { $cities }. Ruotate ogni fabbrica in modo che il { $value } sia rivolto verso l'alto.
 setup-step-abroad = Mettete le { $count } { $pieces } accanto alle città all'estero ({ $countries }: { $cities }): lì costruiscono solo gli eventi che nominano quelle città.
 setup-step-tracks = { $count ->
-    [one] Mettete l'indicatore di questo tracciato sullo spazio { $space }: { $tracks }.
-   *[other] Mettete gli indicatori di questi tracciati sullo spazio { $space }: { $tracks }.
+    [1] Mettete l'indicatore di questo tracciato sullo spazio { $space }: { $tracks }.
+   *[other] Mettete gli indicatori di questi { $count } tracciati sullo spazio { $space }: { $tracks }.
 }
 setup-step-sequence = Mettete l'indicatore fine decade a faccia in su sul suo tracciato, nello spazio che mostra il suo simbolo: alla fine di ogni decade lo avanzate fase per fase, dalla prima ({ $phase }) in poi, così da non dimenticarne nessuna.
 setup-step-sequence-flag = Mettete l'indicatore fine decade a faccia in su sul suo tracciato, nello spazio che mostra il suo simbolo: alla fine di ogni decade lo avanzate fase per fase, dalla prima ({ $phase }) in poi, così da non dimenticarne nessuna. Lo si gira sull'altro lato solo quando viene costruito il { $flag }.
 setup-step-decks = Dividete le carte in { $decades } mazzi, uno per decade: ciascuno ha { $cards } carte e { $specials ->
-    [one] una carta speciale
+    [1] una carta speciale
    *[other] { $specials } carte speciali
 }, { $total } in tutto. Tenete da parte i mazzi delle decadi successive.
 setup-step-start = Inizia la { $decade }: mettete la sua carta speciale accanto alla fila, mescolate le sue altre { $cards } carte per formare il mazzo di pesca, date { $hand } carte a ciascun giocatore e scoprite { $display } carte nella fila.

@@ -622,9 +622,8 @@ setup-step-box = Na { $box } połóż { $count } { $pieces }; pozostałe ({ $res
 setup-step-factories = { $side }: { $piece } o wartości { $value } na każdym ze swoich miast startowych (narysowanych nieregularnym obrysem): { $cities }. Obróć każdą fabrykę tak, by { $value } było u góry.
 setup-step-abroad = Połóż { $count } { $pieces } obok miast za granicą ({ $countries }: { $cities }): budują tam tylko wydarzenia, które wymieniają te miasta.
 setup-step-tracks = { $count ->
-    [one] Postaw znacznik tego toru na polu { $space }: { $tracks }.
-    [few] Postaw znaczniki tych torów na polu { $space }: { $tracks }.
-   *[many] Postaw znaczniki tych torów na polu { $space }: { $tracks }.
+    [1] Postaw znacznik tego toru na polu { $space }: { $tracks }.
+   *[other] Postaw znaczniki tych torów ({ $count }) na polu { $space }: { $tracks }.
 }
 setup-step-sequence = Połóż znacznik Końca Dekady odkrytą stroną do góry na jego torze, na polu z jego symbolem: na Końcu każdej Dekady przesuwasz go przez kolejne fazy, od pierwszej ({ $phase }), by żadnej nie pominąć.
 setup-step-sequence-flag = Połóż znacznik Końca Dekady odkrytą stroną do góry na jego torze, na polu z jego symbolem: na Końcu każdej Dekady przesuwasz go przez kolejne fazy, od pierwszej ({ $phase }), by żadnej nie pominąć. Odwraca się go na drugą stronę dopiero wtedy, gdy powstanie { $flag }.
@@ -637,7 +636,8 @@ setup-step-decks = Podziel karty na { $decades } { $decades ->
     [few] karty
    *[many] kart
 } i { $specials ->
-    [one] jedną kartę specjalną
+    [1] jedną kartę specjalną
+    [one] { $specials } kartę specjalną
     [few] { $specials } karty specjalne
    *[many] { $specials } kart specjalnych
 }, razem { $total }. Talie późniejszych dekad odłóż na bok.
