@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from interpreter.engine.agents import Agent, RandomAgent
+from interpreter.engine.foresight import ForesightAgent
 from interpreter.engine.knowledge import SideView, side_view
 from interpreter.engine.session import new_game
 
@@ -31,6 +32,15 @@ class _Stopper(Agent):
             self.found = (decision, side_view(self.game, decision.side))
             raise _Found()
         return self.random.choose(decision, view)
+
+
+def self_play_log(rules, game_seed: int, bot_seed: int) -> list[str]:
+    """The log of a game of the foresight bot against itself (seeded ``bot_seed``, ``bot_seed`` + 1):
+    what a determinism test plays twice."""
+    agents = {s: ForesightAgent(rules, bot_seed + i) for i, s in enumerate(rules.sides)}
+    game, _ = new_game(rules, game_seed, agents)
+    game.play()
+    return [str(e) for e in game.log]
 
 
 def stop_at(rules, wanted: Callable[[Any, Any], bool], seeds=range(1, 60)) -> tuple[Any, SideView]:

@@ -7,10 +7,22 @@ from interpreter.engine.agents import RandomAgent
 from interpreter.engine.game import Game
 from interpreter.engine.narration import Narrator
 from interpreter.engine.session import new_game
+from interpreter.engine.state import copy_state
 
 
 def bots(seed: int) -> dict:
     return {"west": RandomAgent(seed * 2 + 1), "east": RandomAgent(seed * 2 + 2)}
+
+
+def random_positions(rules, seeds=range(3), every: int = 7) -> list[dict]:
+    """States of seeded random games, taken every few decisions (factories, lines, pieces vary)."""
+    out: list[dict] = []
+    for seed in seeds:
+        game, _ = new_game(rules, seed, bots(seed))
+        game.on_decision = lambda d, i, game=game: (out.append(copy_state(game.state))
+                                                    if game.state["step"] % every == 0 else None)
+        game.play()
+    return out
 
 
 def checked_game(rules, seed: int, record: bool = False):

@@ -121,15 +121,21 @@ def test_sites_agree_with_the_rules_on_every_position_of_random_games(positions)
     assert 0 < with_ban < len(states)
 
 
+def _without_supply(g, state: dict, piece: str) -> dict:
+    """A copy of ``state``, set on ``g``, whose supply of ``piece`` has left the game."""
+    st = copy_state(state)
+    g.state = st
+    st["pieces"].setdefault(OUT_OF_GAME, {})[piece] = supply(g, piece)
+    assert supply(g, piece) == 0
+    return st
+
+
 def test_a_used_up_factory_supply_leaves_only_connections(positions):
     g, states = positions
     changed = []
+    piece = g.board.side_factory["west"]
     for st in states[::25]:
-        st = copy_state(st)
-        g.state = st
-        piece = g.board.side_factory["west"]
-        st["pieces"].setdefault(OUT_OF_GAME, {})[piece] = supply(g, piece)   # the rest leaves the game
-        assert supply(g, piece) == 0
+        st = _without_supply(g, st, piece)
         sites = build_sites(g, "west")
         assert not [s for s in sites if s in g.rules.cities and factory_piece(g, s) == piece]
         changed.append(st)
@@ -140,10 +146,7 @@ def test_a_used_up_infrastructure_supply_leaves_only_cities(positions):
     g, states = positions
     changed = []
     for st in states[::25]:
-        st = copy_state(st)
-        g.state = st
-        line = g.board.line_piece
-        st["pieces"].setdefault(OUT_OF_GAME, {})[line] = supply(g, line)
+        st = _without_supply(g, st, g.board.line_piece)
         assert all(s in g.rules.cities for s in build_sites(g, "west") + build_sites(g, "east"))
         changed.append(st)
     _same_everywhere(g, changed)

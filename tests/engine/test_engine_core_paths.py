@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers_engine import bots
+from helpers_engine import bots, random_positions
 
 from interpreter.engine.agents import RandomAgent
 from interpreter.engine.decisions import Decision
@@ -25,19 +25,9 @@ from interpreter.engine.session import digest, new_game
 from interpreter.engine.state import copy_state
 
 
-def _positions(rules, seeds=range(3), every=9) -> list[dict]:
-    out: list[dict] = []
-    for seed in seeds:
-        game, _ = new_game(rules, seed, bots(seed))
-        game.on_decision = lambda d, i, game=game: (out.append(copy_state(game.state))
-                                                    if game.state["step"] % every == 0 else None)
-        game.play()
-    return out
-
-
 @pytest.fixture(scope="module")
 def positions(rules):
-    return _positions(rules)
+    return random_positions(rules, every=9)
 
 
 def _index_the_slow_way(options: list, choice) -> int | None:

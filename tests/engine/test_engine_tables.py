@@ -10,7 +10,7 @@ rule it stands for fails here, not as a quietly different game.
 from __future__ import annotations
 
 import pytest
-from helpers_engine import bots
+from helpers_engine import random_positions
 
 from interpreter.engine import cardplay, rng
 from interpreter.engine.cardplay import can_trigger, card_data, event_icons
@@ -19,25 +19,13 @@ from interpreter.engine.functions import side_of
 from interpreter.engine.game import Game
 from interpreter.engine.knowledge import hidden_zones, view_state
 from interpreter.engine.pieces import count
-from interpreter.engine.session import new_game
 from interpreter.engine.state import copy_state
 from interpreter.rules.records import Icon
 
 
-def _positions(rules, seeds=range(3), every=7) -> list[dict]:
-    """States of seeded random games, taken every few decisions (factories, lines, pieces vary)."""
-    out: list[dict] = []
-    for seed in seeds:
-        game, _ = new_game(rules, seed, bots(seed))
-        game.on_decision = lambda d, i, game=game: (out.append(copy_state(game.state))
-                                                    if game.state["step"] % every == 0 else None)
-        game.play()
-    return out
-
-
 @pytest.fixture(scope="module")
 def positions(rules):
-    return _positions(rules)
+    return random_positions(rules)
 
 
 def test_side_of_answers_as_the_declarations(rules):

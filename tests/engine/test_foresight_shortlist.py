@@ -9,12 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from foresight_positions import stop_at
+from foresight_positions import self_play_log, stop_at
 from wsdvtest import messages
 
 from interpreter.engine.foresight import ForesightAgent, Shortlister
 from interpreter.engine.players import DEFAULT_BOT, make_agent, parse_spec
-from interpreter.engine.session import new_game
 from interpreter.rules.pipeline import build
 
 SHORTLIST = """shortlist mine(side, province)  decision place_unrest  keep 2 {
@@ -120,12 +119,7 @@ def test_a_bad_shortlist_is_refused_with_a_located_diagnostic(tmp_path, old, new
 
 
 def test_the_shortlisting_bot_plays_the_same_game_from_the_same_seed(rules):
-    logs = []
-    for _ in range(2):
-        agents = {s: ForesightAgent(rules, 40 + i) for i, s in enumerate(rules.sides)}
-        game, _ = new_game(rules, 17, agents)
-        game.play()
-        logs.append([str(e) for e in game.log])
+    logs = [self_play_log(rules, 17, 40) for _ in range(2)]
     assert logs[0] == logs[1] and len(logs[0]) > 50
 
 

@@ -8,7 +8,7 @@ are filled).  The values must match what building there does to the factories' v
 from __future__ import annotations
 
 import pytest
-from foresight_positions import stop_at
+from foresight_positions import self_play_log, stop_at
 from wsdvtest import messages
 
 from interpreter.engine.economy import city_value, factory_piece, put
@@ -16,7 +16,6 @@ from interpreter.engine.evaluator import ContentError
 from interpreter.engine.foresight import ForesightAgent
 from interpreter.engine.game import Game
 from interpreter.engine.players import DEFAULT_BOT
-from interpreter.engine.session import new_game
 from interpreter.engine.state import copy_state
 from interpreter.rules.pipeline import build
 
@@ -144,10 +143,5 @@ def test_a_bad_call_in_a_sites_shortlist_is_refused_with_a_located_diagnostic(tm
 
 
 def test_games_with_the_sites_shortlist_are_the_same_from_the_same_seed(with_sites):
-    logs = []
-    for _ in range(2):
-        agents = {s: ForesightAgent(with_sites, 60 + i) for i, s in enumerate(with_sites.sides)}
-        game, _ = new_game(with_sites, 11, agents)
-        game.play()
-        logs.append([str(e) for e in game.log])
+    logs = [self_play_log(with_sites, 11, 60) for _ in range(2)]
     assert logs[0] == logs[1] and any("build_site" in e for e in logs[0])
