@@ -144,19 +144,14 @@ def legal_actions(g: Any, side: str, card: Any) -> list[str]:
 def has_legal_action(g: Any, side: str, card: Any) -> bool:
     """Whether some action is legal for the card: the conditions (which only look at the state)
     are tried from the cheapest, and the first that holds answers."""
-    for _name, fn, _ in _cheapest_first(g):
-        if fn is None or fn(g, side, card):
-            return True
-    return False
-
-
-def _cheapest_first(g: Any) -> list[tuple[str, Any, int]]:
-    """:func:`action_tests` from the cheapest condition to the dearest (worked out once per rules)."""
     tests = g.program.cache.get("action_tests_cheap")
     if tests is None:
         tests = sorted(action_tests(g), key=lambda t: t[2])
         g.program.cache["action_tests_cheap"] = tests
-    return tests
+    for _name, fn, _ in tests:
+        if fn is None or fn(g, side, card):
+            return True
+    return False
 
 
 @primitive()
@@ -169,16 +164,12 @@ def take_turn(g: Any, side: str, *, from_: list, to: str | None = None) -> Any:
     seen: set = set()
     # Which cards have a legal action is asked of every card on offer; the full list of actions
     # only of the card taken (the same options, found with fewer conditions evaluated).
-    # (has_legal_action written out: the tests are found once for the whole hand.)
-    tests = _cheapest_first(g)
     for zname in zones:
         for c in g.state["zones"].get(zname, ()):
             if c not in seen:
                 seen.add(c)
-                for _name, fn, _ in tests:
-                    if fn is None or fn(g, side, c):
-                        options.append(c)
-                        break
+                if has_legal_action(g, side, c):
+                    options.append(c)
     if not options:
         g.say("no-move", side=side)
         return None
@@ -256,9 +247,7 @@ def _bound(g: Any, name: str, args: list, kw: dict) -> dict:
 def can_trigger(g: Any, card: Any, side: str) -> bool:
     """Whether a side may trigger a card's event: its colour lets that side (§6.4), and every
     icon's `requires` condition holds for that side as the trigger."""
-    rules = g.program.cache.get("trigger_rule")
-    rule = rules.get(card) if rules is not None else None
-    events, checks = rule if rule is not None else _trigger_rule(g, card)
+    events, checks = _trigger_rule(g, card)
     if events is not None and side not in events:
         return False
     vars_ = g.state["vars"]
