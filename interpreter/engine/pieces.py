@@ -114,10 +114,7 @@ def add(g: Any, piece: str, n: int, *, to: Any, by: str | None = None) -> int:
         else:
             bump(g, to, piece, n)
     finally:
-        if g.narrate is None and not g.held:   # (tell's own shortcut, without building its words)
-            g.held = before
-        else:
-            tell(g, before, "add", piece=piece, n=n, place=place_key(to))
+        tell(g, before, "add", piece=piece, n=n, place=place_key(to))
     return n
 
 
@@ -158,9 +155,7 @@ def remove(g: Any, piece: str, n: int, *, from_: Any, by: str | None = None) -> 
                 break
             removed += 1
     finally:
-        if g.narrate is None and not g.held:   # (tell's own shortcut, without building its words)
-            g.held = before
-        elif removed:
+        if removed:
             tell(g, before, "remove", piece=piece, n=removed, place=key)
         else:
             tell(g, before)
