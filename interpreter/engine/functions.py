@@ -46,32 +46,9 @@ def counts(g: Any, piece: str, *, at: Any) -> list[int]:
     ``[count(piece, at = p) for p in places]`` makes, in one call.
 
     Why: a bot's feature reads a side's provinces one by one (the unrest of each, the best living
-    standard), thousands of times a game; a comprehension pays a call and a step for each place.
-    A name `count` has counted before is read from the board's tables of the places it adds up,
-    as `count` reads them; anything else (a card, a list, a name not counted yet) is counted by
-    `count` itself."""
-    board = g.board
-    one, many = board.count_one, board.count_keys
-    pieces = g.state["pieces"]
-    out = []
-    for p in at:
-        if p.__class__ is str:
-            key = one.get(p)
-            if key is not None:
-                d = pieces.get(key)
-                out.append(d.get(piece, 0) if d else 0)
-                continue
-            keys = many.get(p)
-            if keys.__class__ is tuple:   # (a province with sectors: itself and them)
-                n = 0
-                for k in keys:
-                    d = pieces.get(k)
-                    if d:
-                        n += d.get(piece, 0)
-                out.append(n)
-                continue
-        out.append(count(g, piece, at=p))
-    return out
+    standard), thousands of times a game; a comprehension in content pays a step and a compiled
+    call for each place, this one Python loop over `count`."""
+    return [count(g, piece, at=p) for p in at]
 
 
 @primitive(pure=True)
