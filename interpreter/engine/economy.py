@@ -140,24 +140,11 @@ def economy(g: Any, province: str) -> int:
         state = g.state
         sites = state["sites"]
         cities = board.cities
-        lines, flipped = state["lines"], state["flipped"]
-        bases_of, city_others = board.bases_of, board.city_others
         total = 0
         for city, piece in sites.items():
             p = cities[city].province
             if p and p in region and piece is not None:
-                # city_value, written out: the bots' features ask a side's economy for every
-                # option they weigh (tests/engine/test_economy_sites.py holds the two together).
-                bases = bases_of[city]
-                v = bases.get(piece)
-                if v is None:
-                    v = bases[piece] = board.base_value(city, piece)
-                if flipped.get(city):
-                    v -= 1
-                for k, other, need in city_others[city]:
-                    if other in sites and lines.get(k, 0) >= need:
-                        v += 1
-                total += v
+                total += city_value(g, city)
         for city, p in state["floating"].items():
             if p in region and city in sites:
                 total += city_value(g, city)
