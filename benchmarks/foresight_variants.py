@@ -17,8 +17,9 @@ games last longer saves less per game than per decision.  With several variants,
 seed by seed (a paired difference).  ``--seat`` plays only that seat; ``--games 0`` only times.
 Long: ``nice`` it on a shared machine,
 or give it many ``--jobs`` where there are cores.  With ``--cache DIR`` each game's winner is kept
-in DIR under a key made of the seed, the settings of both seats and the bot declarations they play
-by (``content/bots.wsdv`` as built, its proposals and shortlists too: `heuristic`'s alone where no seat plays this bot), so a later run with other variants replays neither the
+in DIR under a key made of the seed, the settings of both seats, the bot declarations they play
+by (``content/bots.wsdv`` as built, its proposals and shortlists too: `heuristic`'s alone where no seat plays this bot)
+and, where a seat plays this bot, a digest of the engine's source, so a later run with other variants replays neither the
 reference nor a variant already measured with the same declarations.
 
 A change to the bot's algorithm or declarations is measured against the bot as it was, seed by
@@ -88,13 +89,24 @@ def _game(task: tuple[dict[str, Any | None], int]) -> tuple[str | None, float, i
     return result.get("winner"), time.process_time() - t, len(game.log)
 
 
+def _engine_digest() -> str:
+    """A digest of the engine's source: a change to how this bot searches (not only to what it
+    declares) plays other games, so a game cached with another engine is not reused for it.
+    `heuristic`'s reference games are keyed without it (they are meant to stay the same)."""
+    h = hashlib.sha256()
+    for path in sorted((Path(__file__).resolve().parent.parent / "interpreter" / "engine").glob("*.py")):
+        h.update(path.name.encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:16]
+
+
 def _key(settings: dict[str, Any | None], seed: int) -> str:
     """The cache key of a game: its seed, each seat's settings and the declarations they judge by."""
     rules = _rules()
     judged: dict[str, Any] = {"heuristic": rules.of_kind("bot")["heuristic"]}
     if any(kw is not None for kw in settings.values()):
         judged.update(bot=rules.of_kind("bot"), proposal=rules.of_kind("proposal"),
-                      shortlist=rules.of_kind("shortlist"))
+                      shortlist=rules.of_kind("shortlist"), engine=_engine_digest())
     text = json.dumps([seed, settings, judged], sort_keys=True, default=lambda o: dict(o) if hasattr(o, "keys") else list(o))
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
