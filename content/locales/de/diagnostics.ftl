@@ -709,3 +709,16 @@ runtime-unknown-id = { $what ->
         [none] dieser Ausdruck
        *[other] { $what }
     } erhielt „{ $key }“, das er nicht kennt (eine unbekannte ID)
+runtime-not-a-site = „{ $site }“ ist weder eine Stadt noch eine Verbindung
+runtime-unknown-track = unbekannte Leiste `{ $name }`
+runtime-names-nothing = „{ $thing }“ nennt keine Seite, Gruppe, kein Gebiet, keinen Sektor, keine Stadt, kein Land und keine Verbindung
+runtime-no-place = kein Ort auf dem Spielplan heißt „{ $place }“: Spielteile liegen in einem Gebiet, Sektor, einer Stadt, einem Land, einem Feld oder auf einer Karte
+runtime-negative = die Anzahl { $piece } in { $place } würde negativ
+runtime-not-a-city = `{ $call }` erhielt „{ $value }“, und das ist keine Stadt
+runtime-not-a-place = `{ $call }` erhielt „{ $value }“, und das nennt keinen Ort auf dem Spielplan
+runtime-choose-by = choose() braucht außerhalb einer Aktion `by`
+runtime-no-definition = der Inhalt hat kein `{ $kind } { $name }`
+runtime-no-pile-role = kein Stapel hat `role { $role }`
+runtime-no-card = es gibt keine Karte { $card }
+runtime-too-large = `{ $op }` ergibt eine für ein Spiel zu große Zahl (über { $limit })
+runtime-too-long = `{ $op }` ergibt eine für ein Spiel zu lange Liste oder einen zu langen Text (über { $limit } Einträge)

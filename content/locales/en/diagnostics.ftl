@@ -708,3 +708,16 @@ runtime-unknown-id = { $what ->
         [none] this expression
        *[other] { $what }
     } was given '{ $key }', which it does not know (an unknown id)
+runtime-not-a-site = '{ $site }' is neither a city nor a connection
+runtime-unknown-track = unknown track `{ $name }`
+runtime-names-nothing = '{ $thing }' names no side, group, province, sector, city, country or connection
+runtime-no-place = no place on the board is called '{ $place }': pieces go on a province, sector, city, country, box or card
+runtime-negative = { $piece } on { $place } would become negative
+runtime-not-a-city = `{ $call }` was given '{ $value }', which is no city
+runtime-not-a-place = `{ $call }` was given '{ $value }', which names no place on the board
+runtime-choose-by = choose() needs `by` outside an action
+runtime-no-definition = the content has no { $kind } `{ $name }`
+runtime-no-pile-role = no pile has `role { $role }`
+runtime-no-card = there is no card { $card }
+runtime-too-large = `{ $op }` makes a number too large for a game (beyond { $limit })
+runtime-too-long = `{ $op }` makes a list or text too long for a game (over { $limit } items)

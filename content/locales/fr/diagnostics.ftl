@@ -709,3 +709,16 @@ runtime-unknown-id = { $what ->
         [none] cette expression
        *[other] { $what }
     } a reçu « { $key } », qu'elle ne connaît pas (un identifiant inconnu)
+runtime-not-a-site = « { $site } » n'est ni une ville ni une connexion
+runtime-unknown-track = piste inconnue `{ $name }`
+runtime-names-nothing = « { $thing } » ne désigne aucun camp, groupe, province, secteur, ville, pays ou connexion
+runtime-no-place = aucun lieu du plateau ne s'appelle « { $place } » : les éléments se placent dans une province, un secteur, une ville, un pays, une case ou sur une carte
+runtime-negative = le nombre de { $piece } sur { $place } deviendrait négatif
+runtime-not-a-city = `{ $call }` a reçu « { $value } », qui n'est pas une ville
+runtime-not-a-place = `{ $call }` a reçu « { $value } », qui ne désigne aucun lieu du plateau
+runtime-choose-by = hors d'une action, choose() a besoin de `by`
+runtime-no-definition = le contenu n'a pas de `{ $kind } { $name }`
+runtime-no-pile-role = aucune pile n'a `role { $role }`
+runtime-no-card = il n'y a pas de carte { $card }
+runtime-too-large = `{ $op }` donne un nombre trop grand pour une partie (au-delà de { $limit })
+runtime-too-long = `{ $op }` donne une liste ou un texte trop long pour une partie (plus de { $limit } éléments)

@@ -709,3 +709,16 @@ runtime-unknown-id = { $what ->
         [none] questa espressione
        *[other] { $what }
     } ha ricevuto «{ $key }», che non conosce (un id sconosciuto)
+runtime-not-a-site = «{ $site }» non è né una città né una connessione
+runtime-unknown-track = tracciato sconosciuto `{ $name }`
+runtime-names-nothing = «{ $thing }» non indica alcun giocatore, gruppo, provincia, settore, città, paese o connessione
+runtime-no-place = nessun luogo del tabellone si chiama «{ $place }»: i componenti vanno in una provincia, un settore, una città, un paese, un riquadro o su una carta
+runtime-negative = il numero di { $piece } in { $place } diventerebbe negativo
+runtime-not-a-city = `{ $call }` ha ricevuto «{ $value }», che non è una città
+runtime-not-a-place = `{ $call }` ha ricevuto «{ $value }», che non indica alcun luogo del tabellone
+runtime-choose-by = fuori da un'azione choose() richiede `by`
+runtime-no-definition = il contenuto non ha `{ $kind } { $name }`
+runtime-no-pile-role = nessuna pila ha `role { $role }`
+runtime-no-card = non esiste la carta { $card }
+runtime-too-large = `{ $op }` produce un numero troppo grande per una partita (oltre { $limit })
+runtime-too-long = `{ $op }` produce una lista o un testo troppo lungo per una partita (oltre { $limit } elementi)

@@ -697,3 +697,16 @@ runtime-unknown-id = { $what ->
         [none] to wyrażenie
        *[other] { $what }
     } otrzymało „{ $key }”, czego nie zna (nieznany identyfikator)
+runtime-not-a-site = „{ $site }” nie jest ani miastem, ani połączeniem
+runtime-unknown-track = nieznany tor `{ $name }`
+runtime-names-nothing = „{ $thing }” nie wskazuje żadnej strony, grupy, prowincji, sektora, miasta, kraju ani połączenia
+runtime-no-place = żadne miejsce na planszy nie nazywa się „{ $place }”: elementy kładzie się w prowincji, sektorze, mieście, kraju, polu lub na karcie
+runtime-negative = liczba { $piece } w { $place } spadłaby poniżej zera
+runtime-not-a-city = `{ $call }` otrzymało „{ $value }”, co nie jest miastem
+runtime-not-a-place = `{ $call }` otrzymało „{ $value }”, co nie wskazuje żadnego miejsca na planszy
+runtime-choose-by = choose() poza akcją potrzebuje `by`
+runtime-no-definition = treść nie zawiera `{ $kind } { $name }`
+runtime-no-pile-role = żaden stos nie ma `role { $role }`
+runtime-no-card = nie ma karty { $card }
+runtime-too-large = `{ $op }` daje liczbę zbyt dużą jak na grę (ponad { $limit })
+runtime-too-long = `{ $op }` daje listę lub tekst zbyt długi jak na grę (ponad { $limit } elementów)

@@ -697,3 +697,16 @@ runtime-unknown-id = { $what ->
         [none] цей вираз
        *[other] { $what }
     } отримав «{ $key }», якого не знає (невідомий ідентифікатор)
+runtime-not-a-site = «{ $site }» не є ні містом, ні сполученням
+runtime-unknown-track = невідома доріжка `{ $name }`
+runtime-names-nothing = «{ $thing }» не називає жодної сторони, групи, землі, сектора, міста, країни чи сполучення
+runtime-no-place = жодне місце на полі не зветься «{ $place }»: компоненти кладуть на землю, сектор, місто, країну, комірку чи картку
+runtime-negative = кількість { $piece } на { $place } стала б від'ємною
+runtime-not-a-city = `{ $call }` отримало «{ $value }», а це не місто
+runtime-not-a-place = `{ $call }` отримало «{ $value }», а це не назва жодного місця на полі
+runtime-choose-by = choose() поза дією потребує `by`
+runtime-no-definition = у вмісті немає `{ $kind } { $name }`
+runtime-no-pile-role = жоден стос не має `role { $role }`
+runtime-no-card = немає картки { $card }
+runtime-too-large = `{ $op }` дає число, завелике для гри (понад { $limit })
+runtime-too-long = `{ $op }` дає список або текст, задовгий для гри (понад { $limit } елементів)
