@@ -70,3 +70,53 @@ def test_the_check_refuses_a_bot_projecting_no_sequence(tmp_path):
     """foresight.Projection's own refusal is for unchecked rules: the check says it first, located."""
     result = build(overlays=[overlay(tmp_path, "amend bot foresight  project end_of_decadd\n", "bot")])
     assert "bot.wsdv:1:30: unknown sequence 'end_of_decadd'" in messages(result)
+
+
+def _faults(g):
+    """Each worded refusal of a primitive, as a call on a fresh game."""
+    from interpreter.engine import cardplay, evaluator, functions, pieces, tracks
+    from interpreter.engine.game import _named
+
+    side = next(iter(g.rules.sides))
+    piece = next(iter(g.rules.pieces))
+    province = next(iter(g.rules.provinces))
+    return {
+        "runtime-not-a-site": lambda: g.registry["site_value"](g, "nowhere"),
+        "runtime-not-a-city": lambda: g.registry["is_rundown"](g, "nowhere"),
+        "runtime-not-a-place": lambda: functions.cities(g, "nowhere"),
+        "runtime-choose-by": lambda: functions.choose(g, [1, 2]),
+        "runtime-no-definition": lambda: functions.get(g, "city", "nowhere", "base_value"),
+        "runtime-unknown-track": lambda: tracks._track(g, "nowhere"),
+        "runtime-names-nothing": lambda: g.board.region("nowhere"),
+        "runtime-no-place": lambda: pieces.known_place(g, "nowhere"),
+        "runtime-negative": lambda: pieces.bump(g, province, piece, -10_000),
+        "runtime-no-pile-role": lambda: cardplay.role_pile(g, "nowhere"),
+        "runtime-no-card": lambda: cardplay.card_data(g, "nowhere"),
+        "runtime-too-large": lambda: evaluator._too_big("*", 2 ** 70),
+        "runtime-too-long": lambda: evaluator._too_big("+", []),
+        "runtime-no-members": lambda: g.contains("nowhere", 1),
+        "runtime-in-needs": lambda: g.contains(5, 1),
+        "runtime-no-key": lambda: g.attr("nowhere", "base_value"),
+        "runtime-no-options": lambda: g.ask(side, "build_site", []),
+        "runtime-no-definition ": lambda: _named({}, "track", "nowhere"),
+    }
+
+
+def test_each_primitives_refusal_says_in_english_what_it_says_and_is_translated(rules):
+    """The words are the same refusal: in English they format to the very text a Python caller reads,
+    and in Polish to another text that still names the value at fault."""
+    from interpreter.engine.evaluator import ContentError
+    from interpreter.engine.game import Game
+
+    loc = localizer()
+    g = Game(rules)
+    for name, call in _faults(g).items():
+        with pytest.raises(ContentError) as caught:
+            call()
+        err = caught.value
+        assert err.words is not None and err.words[0] == name.strip(), name
+        message_id, values = err.words
+        assert loc.quiet_text(message_id, "en", **values) == str(err), name
+        polish = loc.quiet_text(message_id, "pl", **values)
+        assert polish != str(err), name
+        assert all(str(v).strip("'") in polish for k, v in values.items() if k not in ("limit",)), (name, polish)

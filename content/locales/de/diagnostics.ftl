@@ -722,3 +722,7 @@ runtime-no-pile-role = kein Stapel hat `role { $role }`
 runtime-no-card = es gibt keine Karte { $card }
 runtime-too-large = `{ $op }` ergibt eine für ein Spiel zu große Zahl (über { $limit })
 runtime-too-long = `{ $op }` ergibt eine für ein Spiel zu lange Liste oder einen zu langen Text (über { $limit } Einträge)
+runtime-no-members = „{ $container }“ hat keine Mitglieder: `in` braucht eine Liste, eine Seite, eine Gruppe oder ein Land
+runtime-in-needs = `in` braucht eine Liste, eine Seite, eine Gruppe oder ein Land, erhielt { $found }
+runtime-no-key = „{ $value }“ hat kein `{ $name }`
+runtime-no-options = die Entscheidung „{ $decision }“ für { $side } hat keine Optionen

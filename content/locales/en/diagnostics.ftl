@@ -721,3 +721,7 @@ runtime-no-pile-role = no pile has `role { $role }`
 runtime-no-card = there is no card { $card }
 runtime-too-large = `{ $op }` makes a number too large for a game (beyond { $limit })
 runtime-too-long = `{ $op }` makes a list or text too long for a game (over { $limit } items)
+runtime-no-members = '{ $container }' holds no members: `in` needs a list, side, group or country
+runtime-in-needs = `in` needs a list, side, group or country, found { $found }
+runtime-no-key = '{ $value }' has no `{ $name }`
+runtime-no-options = decision '{ $decision }' for { $side } has no options

@@ -722,3 +722,7 @@ runtime-no-pile-role = aucune pile n'a `role { $role }`
 runtime-no-card = il n'y a pas de carte { $card }
 runtime-too-large = `{ $op }` donne un nombre trop grand pour une partie (au-delà de { $limit })
 runtime-too-long = `{ $op }` donne une liste ou un texte trop long pour une partie (plus de { $limit } éléments)
+runtime-no-members = « { $container } » n'a pas de membres : `in` a besoin d'une liste, d'un camp, d'un groupe ou d'un pays
+runtime-in-needs = `in` a besoin d'une liste, d'un camp, d'un groupe ou d'un pays, a trouvé { $found }
+runtime-no-key = « { $value } » n'a pas de `{ $name }`
+runtime-no-options = la décision « { $decision } » pour { $side } n'a aucune option

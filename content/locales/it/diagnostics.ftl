@@ -722,3 +722,7 @@ runtime-no-pile-role = nessuna pila ha `role { $role }`
 runtime-no-card = non esiste la carta { $card }
 runtime-too-large = `{ $op }` produce un numero troppo grande per una partita (oltre { $limit })
 runtime-too-long = `{ $op }` produce una lista o un testo troppo lungo per una partita (oltre { $limit } elementi)
+runtime-no-members = «{ $container }» non ha membri: `in` richiede una lista, un giocatore, un gruppo o un paese
+runtime-in-needs = `in` richiede una lista, un giocatore, un gruppo o un paese, ha trovato { $found }
+runtime-no-key = «{ $value }» non ha `{ $name }`
+runtime-no-options = la decisione «{ $decision }» per { $side } non ha opzioni

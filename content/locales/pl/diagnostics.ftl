@@ -710,3 +710,7 @@ runtime-no-pile-role = żaden stos nie ma `role { $role }`
 runtime-no-card = nie ma karty { $card }
 runtime-too-large = `{ $op }` daje liczbę zbyt dużą jak na grę (ponad { $limit })
 runtime-too-long = `{ $op }` daje listę lub tekst zbyt długi jak na grę (ponad { $limit } elementów)
+runtime-no-members = „{ $container }” nie ma członków: `in` potrzebuje listy, strony, grupy lub kraju
+runtime-in-needs = `in` potrzebuje listy, strony, grupy lub kraju, otrzymało { $found }
+runtime-no-key = „{ $value }” nie ma `{ $name }`
+runtime-no-options = decyzja „{ $decision }” dla { $side } nie ma żadnych opcji

@@ -710,3 +710,7 @@ runtime-no-pile-role = жоден стос не має `role { $role }`
 runtime-no-card = немає картки { $card }
 runtime-too-large = `{ $op }` дає число, завелике для гри (понад { $limit })
 runtime-too-long = `{ $op }` дає список або текст, задовгий для гри (понад { $limit } елементів)
+runtime-no-members = «{ $container }» не має членів: `in` потребує списку, сторони, групи чи країни
+runtime-in-needs = `in` потребує списку, сторони, групи чи країни, отримано { $found }
+runtime-no-key = «{ $value }» не має `{ $name }`
+runtime-no-options = рішення «{ $decision }» для { $side } не має варіантів
