@@ -261,7 +261,8 @@ class Game:
         if routine is None:
             entries = [r for r, d in routines.items() if d.entry]
             if len(entries) != 1:
-                raise ContentError(f"exactly one routine needs `entry yes`, found {len(entries)}")
+                raise ContentError(f"exactly one routine needs `entry yes`, found {len(entries)}",
+                                   words=("runtime-entry-routines", {"found": len(entries)}))
             routine = entries[0]
         try:
             self.run_block(routines[routine].body)

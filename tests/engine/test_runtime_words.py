@@ -120,3 +120,23 @@ def test_each_primitives_refusal_says_in_english_what_it_says_and_is_translated(
         polish = loc.quiet_text(message_id, "pl", **values)
         assert polish != str(err), name
         assert all(str(v).strip("'") in polish for k, v in values.items() if k not in ("limit",)), (name, polish)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "routine 'second' is a second `entry yes`: routine 'game' is the game already"),
+    ("pl", "procedura 'second' to drugie `entry yes`: procedura 'game' jest już grą"),
+])
+def test_the_check_refuses_a_second_entry_routine_where_it_is_declared(tmp_path, capsys, lang, said):
+    """A second `entry yes` passed the check and stopped every game at its start, in English; the check
+    now says it, at the second one's `entry`."""
+    folder = overlay(tmp_path, "routine second  entry yes  source reconstructed {\n  let a = 1\n}\n", "two")
+    assert main(["check", "--overlay", str(folder), "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert f"two.wsdv:1:23: {'error' if lang == 'en' else 'błąd'}: {said}" in err
+    assert "    routine second  entry yes" in err and " " * 26 + "^^^" in err
+
+
+def test_a_game_with_no_entry_routine_is_refused_in_the_readers_language(tmp_path, capsys):
+    folder = overlay(tmp_path, "amend routine game  entry no\n", "none")
+    assert main(["play", "--overlay", str(folder), "--east", "random", "--west", "random", "--lang", "de", "-q"]) == 2
+    assert "genau ein Ablauf braucht `entry yes`, gefunden: 0" in capsys.readouterr().err
