@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from wsdvtest import messages
+from wsdvtest import messages, overlay
 
 from interpreter.cli.main import main
 from interpreter.rules.pipeline import build
@@ -26,15 +26,8 @@ HARSH = ('replace phase internal_comparison  section "9.6"  source rulebook {\n'
          "}\n")
 
 
-def _overlay(tmp_path: Path, text: str) -> Path:
-    folder = tmp_path / "harsh"
-    folder.mkdir(exist_ok=True)
-    (folder / "harsh.wsdv").write_text(text, encoding="utf-8")
-    return folder
-
-
 def test_the_review_overlay_is_sound(tmp_path):
-    result = build(overlays=[_overlay(tmp_path, ORDER + HARSH)])
+    result = build(overlays=[overlay(tmp_path, ORDER + HARSH, "harsh")])
     assert result.ok, result.report.render()
     assert result.rules.sequences["end_of_decade"].phases[6] == "police_payment"
 
@@ -53,20 +46,20 @@ def test_the_review_overlay_is_sound(tmp_path):
 def test_a_fault_in_the_amendment_is_located_in_the_overlay(tmp_path, old, new, expected):
     text = ORDER + HARSH
     assert text.count(old) == 1
-    result = build(overlays=[_overlay(tmp_path, text.replace(old, new))])
+    result = build(overlays=[overlay(tmp_path, text.replace(old, new), "harsh")])
     assert not result.ok
     assert messages(result) == [expected]
     assert all(Path(d.file).name == "harsh.wsdv" for d in result.report.diagnostics)
 
 
 def test_a_fault_in_an_amended_card_row_is_located_in_the_overlay(tmp_path):
-    result = build(overlays=[_overlay(tmp_path, "amend card 25 {\n  row 1 icons place_ls(wset)\n}\n")])
+    result = build(overlays=[overlay(tmp_path, "amend card 25 {\n  row 1 icons place_ls(wset)\n}\n", "harsh")])
     assert messages(result) == ["harsh.wsdv:2:24: unknown name 'wset'"]
 
 
 def test_a_run_time_fault_in_a_replaced_phase_is_located_in_the_overlay(tmp_path, capsys):
     """A division by zero the first time the replaced phase runs: the overlay's line, with its caret."""
-    folder = _overlay(tmp_path, HARSH.replace("top - count(ls, at = p)", "6 / (top - top)"))
+    folder = overlay(tmp_path, HARSH.replace("top - count(ls, at = p)", "6 / (top - top)"), "harsh")
     code = main(["play", "--overlay", str(folder), "--east", "random", "--west", "random", "--seed", "1",
                  "--lang", "en"])
     assert code == 2

@@ -4,20 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from wsdvtest import messages
+from wsdvtest import messages, overlay
 
 from interpreter.rules.pipeline import build
 
 
-def _overlay(tmp_path: Path, text: str, name: str = "house.wsdv") -> Path:
-    folder = tmp_path / "overlay"
-    folder.mkdir(exist_ok=True)
-    (folder / name).write_text(text, encoding="utf-8")
-    return folder
-
-
 def test_amend_changes_only_the_keys_it_gives(tmp_path):
-    result = build(overlays=[_overlay(tmp_path, "amend city rheinsberg  base_value 3\n")])
+    result = build(overlays=[overlay(tmp_path, "amend city rheinsberg  base_value 3\n", file="house.wsdv")])
     assert result.ok, result.report.render()
     r = result.rules.cities["rheinsberg"]
     assert r.base_value == 3
@@ -30,7 +23,7 @@ def test_delete_and_add(tmp_path):
         "city potsdam  province brandenburg  at 75, 42  source reconstructed\n"
         "connection potsdam -- berlin  lines 2  source reconstructed\n"
     )
-    result = build(overlays=[_overlay(tmp_path, text)])
+    result = build(overlays=[overlay(tmp_path, text, file="house.wsdv")])
     assert result.ok, result.report.render()
     rules = result.rules
     assert len(rules.cities) == 43
@@ -41,7 +34,7 @@ def test_delete_and_add(tmp_path):
 
 def test_replace_swaps_the_whole_definition(tmp_path):
     text = "replace track flight  spaces 0..10  start 0  source reconstructed\n"
-    result = build(overlays=[_overlay(tmp_path, text)])
+    result = build(overlays=[overlay(tmp_path, text, file="house.wsdv")])
     assert result.ok, result.report.render()
     flight = result.rules.tracks["flight"]
     assert (flight.lo, flight.hi, flight.steps_per_point, flight.zones) == (0, 10, 1, ())
@@ -54,7 +47,7 @@ def test_overlay_errors_point_into_the_overlay(tmp_path):
         "delete track flight  start 2\n"
         "amend city kiel  province atlantis\n"
     )
-    result = build(overlays=[_overlay(tmp_path, text)])
+    result = build(overlays=[overlay(tmp_path, text, file="house.wsdv")])
     assert not result.ok
     assert messages(result) == [
         "house.wsdv:1:12: cannot amend city 'rhinesberg': there is none",
@@ -109,7 +102,7 @@ ERRATUM_25 = ('replace card 25  decade II  colour red  value 2  year "1967"  sou
 
 def erratum_overlay(tmp_path: Path) -> Path:
     """The review's erratum on card 25 as an overlay that carries its own words (issue 24 §1)."""
-    folder = _overlay(tmp_path, ERRATUM_25, "card25.wsdv")
+    folder = overlay(tmp_path, ERRATUM_25, file="card25.wsdv")
     (folder / "locales" / "en").mkdir(parents=True)
     (folder / "locales" / "en" / "rulings.ftl").write_text(
         "erratum-card25-even-values = The values are now West 2 / East 2.\n", encoding="utf-8")
@@ -151,10 +144,10 @@ def test_the_site_shows_an_amended_rule_as_the_game_runs_it(tmp_path):
     from interpreter.words.names import Names
     from interpreter.words.sitestrings import load_strings
 
-    folder = _overlay(tmp_path, "\n# police paid after the comparisons\n"
+    folder = overlay(tmp_path, "\n# police paid after the comparisons\n"
                                 "amend sequence end_of_decade  phases flight, prestige, currency, ls_upkeep,\n"
                                 "    internal_comparison, east_west_comparison, police_payment, police_cards,\n"
-                                "    socialists, collapse_check\n", "harsh.wsdv")
+                                "    socialists, collapse_check\n", file="harsh.wsdv")
     result = build(overlays=[folder])
     assert result.ok, result.report.render()
     ctx = pages.Context(result, [], Names(), load_strings(inert=True)["en"], [], Sources())

@@ -19,6 +19,17 @@ def edit(path: Path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new), encoding="utf-8")
 
 
+def overlay(tmp_path: Path, text: str, folder: str = "overlay", file: str | None = None) -> Path:
+    """An overlay folder ``tmp_path/folder`` holding one content file (``file``, default
+    ``<folder>.wsdv``) with ``text``; a second call with another file adds it to the same folder.
+    Its path is what ``build(overlays=[...])`` and ``--overlay`` take; the file's name is the one the
+    diagnostics name."""
+    where = tmp_path / folder
+    where.mkdir(exist_ok=True)
+    (where / (file or f"{folder}.wsdv")).write_text(text, encoding="utf-8")
+    return where
+
+
 def messages(result: Result) -> list[str]:
     """Each diagnostic as `file:line:col: message` with the file name only (stable across temp dirs)."""
     out = []

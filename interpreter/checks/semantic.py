@@ -38,6 +38,7 @@ def check(cs: ContentSet) -> None:
     _check_areas(cs)
     _check_tracks(cs)
     _check_sequences(cs)
+    _check_entry(cs)
     check_cards(cs)
     check_pictograms(cs)
     check_titles(cs)
@@ -509,6 +510,17 @@ def _check_tracks(cs: ContentSet) -> None:
                 if item.get("id") in ids:
                     cs.error(d, ("body", i, "id"), f"overflow '{item.get('id')}' of track '{d.id}' is described twice",
                              words=words("check-overflow-twice", overflow=str(item.get("id")), track=str(d.id)))
+
+
+def _check_entry(cs: ContentSet) -> None:
+    """The game is the one routine with `entry yes` (`wsdv play` runs it). A second one, from an overlay or a
+    slip, would only stop a game at its start; it is an error where it is declared."""
+    entries = [d for d in cs.of_kind("routine") if d.data.get("entry") in (True, "yes")]
+    for d in entries[1:]:
+        first = str(entries[0].id)
+        cs.error(d, ("entry",), f"routine '{d.id}' is a second `entry yes`: routine '{first}' is the game already",
+                 f"a game has one entry routine, the one `wsdv play` runs; write `entry no` here or on '{first}'",
+                 words=words("check-second-entry", routine=str(d.id), first=first))
 
 
 def _check_sequences(cs: ContentSet) -> None:

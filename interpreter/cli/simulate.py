@@ -131,7 +131,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check aft
     except _WeightsFailed:
         return EXIT_CONTENT
     except (SpecError, ContentError) as err:
-        return _refuse(args, "sim-error-players", problem=str(err))
+        return _refuse(args, "sim-error-players", problem=messages.refusal_text(args, err))
     # The one refusal of a size: the games file is written as the games finish and the report is
     # made from running counts (memory does not grow with --games), so what bounds a run is its disk.
     free = shutil.disk_usage(_existing(out)).free

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .common import actions, content_args
+from .common import actions, colour, content_args, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import error
 from .options import add_strict_option, port_number, reader_language
@@ -40,7 +40,11 @@ def cmd_site_build(args: argparse.Namespace) -> int:
                             simulation=args.simulation, overlay=args.overlay, site_url=args.site_url,
                             with_variant=args.with_variant)
     except SiteError as err:
-        print(err, file=sys.stderr)
+        if err.report is None:
+            print(err, file=sys.stderr)
+        else:   # located problems with their words: said in the reader's language, as `wsdv check` says them
+            said = in_words(args, err.report)
+            print(said.report.render(colour(sys.stderr), said.labels), file=sys.stderr)
         return EXIT_CONTENT
     for w in result.warnings:
         print(f"{args.out}: warning: {w}", file=sys.stderr)

@@ -15,7 +15,7 @@ def role_pile(g: Any, role: str) -> str:
     """The pile the content gives a role (draw, played, discard, removed)."""
     pile = g.board.pile_role.get(role)
     if pile is None:
-        raise ContentError(f"no pile has `role {role}`")
+        raise ContentError(f"no pile has `role {role}`", words=("runtime-no-pile-role", {"role": role}))
     return pile
 
 
@@ -26,7 +26,7 @@ def zone_list(g: Any, name: str) -> list:
 def card_data(g: Any, card: Any) -> Card:
     data: Card | None = g.board.cards.get(card)
     if data is None:
-        raise ContentError(f"there is no card {card!r}")
+        raise ContentError(f"there is no card {card!r}", words=("runtime-no-card", {"card": repr(card)}))
     return data
 
 

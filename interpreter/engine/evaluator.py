@@ -152,8 +152,10 @@ LONGEST = 1_000_000
 
 def _too_big(op: str, value: Any) -> Any:
     if value.__class__ is int:
-        raise ContentError(f"`{op}` makes a number too large for a game (beyond {BIGGEST:,})")
-    raise ContentError(f"`{op}` makes a list or text too long for a game (over {LONGEST:,} items)")
+        raise ContentError(f"`{op}` makes a number too large for a game (beyond {BIGGEST:,})",
+                           words=("runtime-too-large", {"op": op, "limit": BIGGEST}))
+    raise ContentError(f"`{op}` makes a list or text too long for a game (over {LONGEST:,} items)",
+                       words=("runtime-too-long", {"op": op, "limit": LONGEST}))
 
 
 def _sized(op: str, value: Any) -> Any:

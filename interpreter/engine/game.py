@@ -102,11 +102,13 @@ class Game:
         if isinstance(container, str):
             members = self.board.members.get(container)
             if members is None:
-                raise ContentError(f"'{container}' holds no members: `in` needs a list, side, group or country")
+                raise ContentError(f"'{container}' holds no members: `in` needs a list, side, group or country",
+                                   words=("runtime-no-members", {"container": container}))
             return item in members
         if isinstance(container, (list, tuple, set, frozenset)):
             return item in container
-        raise ContentError(f"`in` needs a list, side, group or country, found {container!r}")
+        raise ContentError(f"`in` needs a list, side, group or country, found {container!r}",
+                           words=("runtime-in-needs", {"found": repr(container)}))
 
     def attr(self, value: Any, name: str) -> Any:
         """``x.name``: a key of a dict value, or a key of the definition whose id ``x`` is."""
@@ -117,7 +119,7 @@ class Game:
         except TypeError:  # an unhashable value (a list) names no definition
             data = None
         if data is None:
-            raise ContentError(f"'{value}' has no `{name}`")
+            raise ContentError(f"'{value}' has no `{name}`", words=("runtime-no-key", {"value": value, "name": name}))
         return attr_value(data, name)
 
     def icon(self, name: str) -> Procedure | None:
@@ -204,7 +206,8 @@ class Game:
         so logs and scripts hold only real choices.
         """
         if not options:
-            raise ContentError(f"decision '{kind}' for {side} has no options")
+            raise ContentError(f"decision '{kind}' for {side} has no options",
+                               words=("runtime-no-options", {"decision": kind, "side": side}))
         # A new decision: the budget of steps per decision starts again.
         steps = self.decision_mark = self.steps
         limits = self.limits
@@ -258,7 +261,8 @@ class Game:
         if routine is None:
             entries = [r for r, d in routines.items() if d.entry]
             if len(entries) != 1:
-                raise ContentError(f"exactly one routine needs `entry yes`, found {len(entries)}")
+                raise ContentError(f"exactly one routine needs `entry yes`, found {len(entries)}",
+                                   words=("runtime-entry-routines", {"found": len(entries)}))
             routine = entries[0]
         try:
             self.run_block(routines[routine].body)
@@ -281,5 +285,6 @@ def _named(table: Mapping[str, _T], kind: str, name: str) -> _T:
     """A record content names at run time (a content fault where there is none)."""
     record = table.get(name)
     if record is None:
-        raise ContentError(f"the content has no {kind} `{name}`")
+        raise ContentError(f"the content has no {kind} `{name}`",
+                           words=("runtime-no-definition", {"kind": kind, "name": name}))
     return record

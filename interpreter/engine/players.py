@@ -113,7 +113,7 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
     judge = rules
     if "weights" in spec.options:
         if with_overlay is None:
-            raise SpecError("weights=DIR needs the content the game is built from")
+            raise SpecError("weights=DIR needs the content the game is built from", words=("refusal-player-weights-content", {}))
         judge = with_overlay(Path(spec.options["weights"]))
         if judge is None:
             raise WeightsError(f"the weights in {spec.options['weights']} do not load (see above)",
@@ -121,7 +121,8 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
     try:
         rest = int(spec.options.get("rest", 12))
     except ValueError:
-        raise SpecError(f"rest={spec.options['rest']} is not a number of decisions") from None
+        raise SpecError(f"rest={spec.options['rest']} is not a number of decisions",
+                        words=("refusal-player-rest", {"value": spec.options["rest"]})) from None
     if spec.kind == "foresight":
         try:
             screen = int(spec.options.get("screen", SCREEN))

@@ -214,8 +214,8 @@ def _worded(err: BaseException, node: Any) -> Words | None:
         return words("runtime-budget-game" if err.per_game else "runtime-budget-decision", budget=err.budget)
     if isinstance(err, TooDeep):
         return words("runtime-too-deep", depth=err.depth)
-    if isinstance(err, ContentError):
-        return None
+    if isinstance(err, ContentError):   # its own words where its raiser gave them (diagnostics.ftl's runtime-*)
+        return None if err.words is None else words(err.words[0], **err.words[1])
     if isinstance(err, MemoryError):
         return words("runtime-memory", what=what)
     if isinstance(err, KeyError):
@@ -232,7 +232,7 @@ def _message(err: BaseException, node: Any) -> tuple[str, str | None]:
         return str(err), ("give the calls a way to stop; if the content really nests this deep, raise the "
                           "bound with the environment variable WSDV_MAX_DEPTH")
     if isinstance(err, ContentError):
-        return str(err), None
+        return str(err), err.hint
     if isinstance(err, ZeroDivisionError):
         return "division by zero", "guard the divisor, e.g. `d > 0 ? n / d : 0`"
     if isinstance(err, RecursionError):

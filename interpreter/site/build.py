@@ -34,6 +34,7 @@ import yaml
 from mkdocs.exceptions import MkDocsException
 
 from .. import outputs
+from ..diagnostics import Report
 from ..errors import WsdvError
 from ..paths import content_dir
 from ..rules.model import Rules
@@ -96,7 +97,18 @@ SITE_EXAMPLE, MARKDOWN_EXAMPLE = "--out site-build", "--markdown site-markdown"
 
 
 class SiteError(WsdvError):
-    """A site build that cannot go on; the message is already a diagnostic for the user."""
+    """A site build that cannot go on; the message is already a diagnostic for the user. ``report``,
+    where the refusal is of a file of located problems with their words (docs/learn.yaml): those
+    problems and the file's text, for a command that says them in its reader's language."""
+
+    report: Report | None = None
+
+    @classmethod
+    def of(cls, err: StringsError) -> SiteError:
+        """A site string file's refusal as the build's, its located problems kept."""
+        out = cls(str(err), diagnostics=err.diagnostics)
+        out.report = err.report if isinstance(err, learn.LearnPathError) else None
+        return out
 
 
 @dataclass
@@ -434,8 +446,9 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
         if cards is None:
             cards = load_cards(current.checked, content, langs, names)
         strings = load_strings(handwritten or docs_dir(content), inert=True, languages=langs)
+        learn.load_path(handwritten or docs_dir(content))   # its problems refused before any page is made
     except StringsError as err:
-        raise SiteError(str(err)) from None
+        raise SiteError.of(err) from None
     except (MissingText, TextError) as err:
         raise SiteError(f"error: {err}") from None
     diffs = variant_diffs(content, base)
@@ -489,7 +502,7 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
         if simulation is not None:
             count += sim_page.write_pages(stage / "docs", simulation, current.rules, list(strings), content)
     except StringsError as err:
-        raise SiteError(str(err)) from None
+        raise SiteError.of(err) from None
     except sim_page.SimulationError as err:
         raise SiteError(str(err)) from None
     except (MissingText, TextError) as err:

@@ -18,6 +18,7 @@ from typing import Any
 
 import yaml
 
+from ..diagnostics import Report, Span, display_path, words
 from ..words import prose
 from ..words.markup import Safe
 from ..words.markup import text as esc
@@ -60,6 +61,8 @@ class Section:
     places: tuple[str, ...] = ()
     figures: tuple[str, ...] = ()   # pictures of the whole (FIGURES), after the part's words
     lists: tuple[str, ...] = ()     # checklists (LISTS) after the part's words: the setup
+    # where its names stand in learn.yaml (a refusal the build makes points there); not part of what it is
+    origin: _Origin = field(default_factory=lambda: _Origin(f"docs/{FILE}", "", {}), compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -90,80 +93,207 @@ class Path_:
         return None
 
 
+class LearnPathError(StringsError):
+    """docs/learn.yaml cannot be the site's learning path. Each problem is located in the file, with
+    its words in the locales (files.ftl's ``learn-path-*``, the hint ``<id>-hint``) for a command
+    that says them in its reader's language; ``report`` holds them and the file's text (the line under
+    the caret), ``str(err)`` is the English report."""
+
+    def __init__(self, report: Report) -> None:
+        self.report = report
+        super().__init__(report.render(), diagnostics=report.sorted())
+
+
+@dataclass(frozen=True)
+class _Origin:
+    """Where a section's names stand in learn.yaml: the file, its text and, by (list, name), the
+    span of the name's first mention; for a refusal that only the build can make (a rule with no
+    words on the rules page), at its place."""
+
+    file: str
+    text: str
+    spans: Mapping[tuple[str, str], Span]
+
+    def refuse(self, field: str, name: str, english: str, hint: str, message_id: str, **values: str) -> LearnPathError:
+        report = Report()
+        report.add_source(self.file, self.text)
+        report.error(self.file, self.spans.get((field, name)), english, hint, words(message_id, **values))
+        return LearnPathError(report)
+
+
+def _span(node: yaml.Node) -> Span:
+    """A node's place: its line and column, and its end where it ends on the same line."""
+    start, end = node.start_mark, node.end_mark
+    return Span(start.line + 1, start.column + 1, end.column + 1 if end.line == start.line else None)
+
+
+def _at(node: yaml.Node, *keys: str | int) -> yaml.Node:
+    """The node a path of keys and indices leads to, or the deepest the file has of it."""
+    for key in keys:
+        if isinstance(node, yaml.MappingNode):
+            inner = next((v for k, v in node.value if isinstance(k, yaml.ScalarNode) and k.value == key), None)
+        elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and 0 <= key < len(node.value):
+            inner = node.value[key]
+        else:
+            inner = None
+        if inner is None:
+            return node
+        node = inner
+    return node
+
+
+def _key_at(node: yaml.Node, key: object) -> yaml.Node:
+    """The node of a key of a mapping (for a key that is wrong itself), else the mapping."""
+    if isinstance(node, yaml.MappingNode):
+        for k, _v in node.value:
+            if isinstance(k, yaml.ScalarNode) and k.value == str(key):
+                return k
+    return node
+
+
 def load_path(docs: Path) -> Path_:
-    """docs/learn.yaml, checked: a section is a mapping with a key and lists of names."""
+    """docs/learn.yaml, checked: a section is a mapping with a key and lists of names. Every problem
+    of the file is refused at once, each at its place (:class:`LearnPathError`)."""
     path = docs / FILE
+    file = display_path(path)
+    report = Report()
+
+    def refused(node: yaml.Node | None, english: str, hint: str, message_id: str, **values: str) -> None:
+        report.error(file, None if node is None else _span(node), english, hint, words(message_id, **values))
+
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as err:
-        raise StringsError(f"{path}: error: cannot read the learning path: {err}") from None
+        text = path.read_text(encoding="utf-8")
+    except OSError as err:
+        reason = err.strerror or type(err).__name__
+        refused(None, f"cannot read the learning path: {reason}", "the site's learning path is docs/learn.yaml, "
+                "beside the site's pages", "learn-path-unreadable", reason=reason)
+        raise LearnPathError(report) from None
+    except UnicodeDecodeError:
+        refused(None, "the learning path is not UTF-8 text", "save it as UTF-8", "learn-path-not-utf8")
+        raise LearnPathError(report) from None
+    report.add_source(file, text)
+    loader = yaml.SafeLoader(text)
+    try:
+        root = loader.get_single_node()
+        data = loader.construct_document(root) if root is not None else None
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None) or getattr(err, "context_mark", None)
+        report.error(file, Span(mark.line + 1, mark.column + 1) if mark else Span(1, 1),
+                     f"this is not valid YAML: {getattr(err, 'problem', None) or err}",
+                     "look for a missing colon, quote or bracket, or a wrong indentation, at or just before this place",
+                     words("learn-path-yaml"))
+        raise LearnPathError(report) from None
+    except RecursionError:
+        report.error(file, Span(1, 1), "the learning path nests too deeply", "a section is a mapping of lists of "
+                     "names, no deeper", words("learn-path-deep"))
+        raise LearnPathError(report) from None
+    finally:
+        loader.dispose()
+    if root is None or not isinstance(data, Mapping):
+        report.error(file, Span(1, 1) if root is None else _span(root),
+                     "the learning path must be a mapping with `learn` and `places`",
+                     "start a line with `learn:` and one with `places:`, each followed by its sections",
+                     words("learn-path-not-mapping"))
+        raise LearnPathError(report)
+    spans: dict[tuple[str, str], Span] = {}
+    origin = _Origin(file, text, spans)
 
     def sections(name: str) -> tuple[Section, ...]:
+        items = data.get(name) or []
+        if not isinstance(items, list):
+            refused(_at(root, name), f"`{name}` must be a list of sections", "start each section on a line of its "
+                    "own with `- key: NAME`", "learn-path-not-list", list=name)
+            return ()
         out = []
-        for i, item in enumerate(data.get(name) or ()):
+        for i, item in enumerate(items):
+            node = _at(root, name, i)
             if not isinstance(item, Mapping) or not isinstance(item.get("key"), str):
-                raise StringsError(f"{path}: error: `{name}` item {i + 1} needs a `key`")
-            fields = {}
+                refused(node, f"this item of `{name}` needs a `key`", "start the section with `- key: NAME`",
+                        "learn-path-no-key", list=name)
+                continue
+            key = item["key"]
+            fields: dict[str, tuple[str, ...]] = {}
             for f in ("rules", "pages", "examples", "places", "figures", "lists"):
                 value = item.get(f) or []
                 if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                    raise StringsError(f"{path}: error: `{name}` item `{item['key']}`: `{f}` must be a list of names")
+                    refused(_at(node, f), f"`{name}` item `{key}`: `{f}` must be a list of names",
+                            f"write the names in brackets, e.g. `{f}: [first, second]`", "learn-path-not-names",
+                            list=name, key=key, field=f)
+                    value = []
                 fields[f] = tuple(value)
-            unknown = [p for p in fields["pages"] if p not in PAGES]
-            if unknown:
-                raise StringsError(f"{path}: error: `{item['key']}` links to unknown pages: {', '.join(unknown)}")
-            unknown = [p for p in fields["figures"] if p not in FIGURES]
-            if unknown:
-                raise StringsError(f"{path}: error: `{item['key']}` shows unknown pictures: {', '.join(unknown)}"
-                                   f" (known: {', '.join(FIGURES)})")
-            unknown = [p for p in fields["lists"] if p not in LISTS]
-            if unknown:
-                raise StringsError(f"{path}: error: `{item['key']}` shows unknown lists: {', '.join(unknown)}"
-                                   f" (known: {', '.join(LISTS)})")
-            out.append(Section(item["key"], **fields))
+                for j, v in enumerate(value):
+                    spans.setdefault((f, v), _span(_at(node, f, j)))
+            for f, known, english, hint in (
+                    ("pages", PAGES, "links to unknown pages", "the site's pages"),
+                    ("figures", FIGURES, "shows unknown pictures", "the pictures the site draws"),
+                    ("lists", LISTS, "shows unknown lists", "the checklists the site makes")):
+                unknown = [p for p in fields[f] if p not in known]
+                if unknown:
+                    refused(_at(node, f, fields[f].index(unknown[0])), f"`{key}` {english}: {', '.join(unknown)}",
+                            f"{hint}: {', '.join(known)}", f"learn-path-unknown-{f}", key=key,
+                            names=", ".join(unknown), known=", ".join(known))
+            out.append(Section(key, **fields, origin=origin))
         return tuple(out)
 
-    if not isinstance(data, Mapping):
-        raise StringsError(f"{path}: error: the learning path must be a mapping with `learn` and `places`")
     learn, places = sections("learn"), sections("places")
     keys = {s.key for s in places}
-    for s in learn:
+    for i, s in enumerate(learn):
         unknown = [p for p in s.places if p not in keys]
         if unknown:
-            raise StringsError(f"{path}: error: `{s.key}` teaches places with no section: {', '.join(unknown)}")
+            refused(_at(root, "learn", i, "places", s.places.index(unknown[0])),
+                    f"`{s.key}` teaches places with no section: {', '.join(unknown)}",
+                    "give each a section of its own under `places` (`- key: NAME`), or leave it out here",
+                    "learn-path-unknown-places", key=s.key, names=", ".join(unknown))
+    parts = {s.key for s in learn}
     moved = data.get("moved") or {}
     if not isinstance(moved, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in moved.items()):
-        raise StringsError(f"{path}: error: `moved` must map worked examples to the parts they were on")
+        refused(_at(root, "moved"), "`moved` must map worked examples to the parts they were on",
+                "one line for each example, e.g. `EX-1: goal`", "learn-path-moved-not-map")
+        moved = {}
     for ex, was in moved.items():
         now = [s.key for s in learn if ex in s.examples]
-        if was not in {s.key for s in learn} or not now or was in now:
-            raise StringsError(f"{path}: error: `moved`: {ex} was on `{was}`, which is no other part of the path "
-                               "than the one that shows it")
+        if was not in parts or not now or was in now:
+            refused(_at(root, "moved", ex), f"`moved`: {ex} was on `{was}`, which is no other part of the path "
+                    "than the one that shows it", "name the part whose page showed the example before; the part "
+                    "that shows it now lists it under `examples`", "learn-path-moved-wrong", example=ex, was=was)
     definitions = data.get("definitions") or []
     if not isinstance(definitions, list) or not all(isinstance(d, str) for d in definitions):
-        raise StringsError(f"{path}: error: `definitions` must list the keys of the first page's definitions")
+        refused(_at(root, "definitions"), "`definitions` must list the keys of the first page's definitions",
+                "write the keys in brackets, e.g. `definitions: [first, second]`; each has its words in the site "
+                "string `learn-definition-<key>`", "learn-path-definitions")
+        definitions = []
     lines = data.get("outline") or {}
-    if (not isinstance(lines, Mapping) or not all(k in LINES for k in lines)
-            or not all(v in {s.key for s in learn} for v in lines.values())):
-        raise StringsError(f"{path}: error: `outline` must map lines of the game at a glance ({', '.join(LINES)}) "
-                           "to parts of the path")
+    if not isinstance(lines, Mapping):
+        refused(_at(root, "outline"), f"`outline` must map lines of the game at a glance ({', '.join(LINES)}) "
+                "to parts of the path", "one line for each, e.g. `LINE: PART`", "learn-path-outline",
+                lines=", ".join(LINES))
+        lines = {}
+    for line, part in lines.items():
+        if line not in LINES or part not in parts:
+            node = _key_at(_at(root, "outline"), line) if line not in LINES else _at(root, "outline", str(line))
+            refused(node, f"`outline` must map lines of the game at a glance ({', '.join(LINES)}) to parts of the "
+                    "path", "one line for each, e.g. `LINE: PART`", "learn-path-outline", lines=", ".join(LINES))
+    if report.errors:
+        raise LearnPathError(report)
     return Path_(learn, places, dict(moved), tuple(definitions), dict(lines))
 
 
-def _declared(ctx: Context, refs: tuple[str, ...]) -> list[tuple[str, str, Any]]:
+def _declared(ctx: Context, s: Section) -> list[tuple[str, str, Any]]:
     """The rules a section names, as (ref, kind, id). The path is written for the shipped game: there a
-    name without a rule is an error of learn.yaml; a designer's content (--content) may lack some of
-    its rules, and the path then leaves those out."""
+    name without a rule is an error of learn.yaml, at its place; a designer's content (--content) may
+    lack some of its rules, and the path then leaves those out."""
     declared = {f"{k}-{i}": (k, i) for k, i in prose.declarations_with_prose(ctx.l10n, ctx.rules)}
-    missing = [ref for ref in refs if ref not in declared]
+    missing = [ref for ref in s.rules if ref not in declared]
     if missing and ctx.content is None:
-        raise StringsError(f"docs/{FILE}: error: `{missing[0]}` names no rule with words on the rules page")
-    return [(ref, *declared[ref]) for ref in refs if ref in declared]
+        english = f"`{missing[0]}` names no rule with words on the rules page"
+        hint = "name a rule as the rules page's anchors do, `KIND-ID` (its anchor is `#rule-KIND-ID`)"
+        raise s.origin.refuse("rules", missing[0], english, hint, "learn-path-rule", rule=missing[0])
+    return [(ref, *declared[ref]) for ref in s.rules if ref in declared]
 
 
-def _rule_links(ctx: Context, rules: tuple[str, ...], up: str) -> str:
+def _rule_links(ctx: Context, s: Section, up: str) -> str:
     links = []
-    for ref, kind, id_ in _declared(ctx, rules):
+    for ref, kind, id_ in _declared(ctx, s):
         title = esc(prose.title(ctx.l10n, kind, id_, ctx.lang, ctx.rules.variants))
         links.append(f"[{title}]({up}rules.md#rule-{ref})")
     return Safe(ctx.t("list-comma").join(links))
@@ -187,7 +317,7 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
             out += [f"**{t(f'places-{p}-title')}** — {t(f'learn-{s.key}-{p}')} "
                     f"[{t('learn-more')}]({PLACES_PAGE}#place-{p})", ""]
     if s.rules and prefix == "learn":  # the path teaches: each rule's words, in the teaching order
-        for ref, kind, id_ in _declared(ctx, s.rules):
+        for ref, kind, id_ in _declared(ctx, s):
             words = quoted_words(ctx, kind, id_)   # on a variant's site, with the variant's change labelled
             title = esc(prose.title(ctx.l10n, kind, id_, ctx.lang, ctx.rules.variants))
             section = rule_section(ctx, kind, id_)
@@ -197,7 +327,7 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
             if kind == "sequence":
                 out += _sequence_steps(ctx, id_)
     elif s.rules:
-        out += [t("learn-rules", rules=_rule_links(ctx, s.rules, "")), ""]
+        out += [t("learn-rules", rules=_rule_links(ctx, s, "")), ""]
     if s.pages:
         pages = Safe(t("list-comma").join(f"[{t(PAGES[p][0])}]({PAGES[p][1]})" for p in s.pages))
         out += [t("learn-pages", pages=pages), ""]

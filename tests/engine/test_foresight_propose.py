@@ -6,11 +6,9 @@ judges them, so a changed rule still changes the bot's choice.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from foresight_positions import stop_at
-from wsdvtest import messages
+from wsdvtest import messages, overlay
 
 from interpreter.engine.foresight import ForesightAgent, Projection, Proposer
 from interpreter.engine.game import Game
@@ -38,13 +36,6 @@ amend bot foresight  propose mine
 """
 
 
-def _overlay(tmp_path: Path, text: str, name: str = "bot") -> Path:
-    folder = tmp_path / name
-    folder.mkdir(exist_ok=True)
-    (folder / f"{name}.wsdv").write_text(text, encoding="utf-8")
-    return folder
-
-
 def _east_turns(rules, seeds=range(1, 4)):
     """East's first card decisions of a turn, as East sees them, from a few games."""
     out = []
@@ -67,7 +58,7 @@ def test_the_default_bot_proposes_by_a_declaration_of_the_content(rules):
 
 
 def test_an_overlay_declares_a_proposal_and_the_bot_uses_it(tmp_path):
-    result = build(overlays=[_overlay(tmp_path, PROPOSAL)])
+    result = build(overlays=[overlay(tmp_path, PROPOSAL, "bot")])
     assert result.ok, result.report.render()
     assert result.rules.bots[DEFAULT_BOT].propose == "mine"
     bot = ForesightAgent(result.rules, 1, propose=1)
@@ -91,7 +82,7 @@ def test_an_overlay_declares_a_proposal_and_the_bot_uses_it(tmp_path):
 ])
 def test_a_bad_proposal_is_refused_with_a_located_diagnostic(tmp_path, old, new, expected):
     assert PROPOSAL.count(old) == 1
-    result = build(overlays=[_overlay(tmp_path, PROPOSAL.replace(old, new))])
+    result = build(overlays=[overlay(tmp_path, PROPOSAL.replace(old, new), "bot")])
     assert not result.ok
     assert messages(result) == [expected]
 
@@ -120,7 +111,7 @@ def test_only_the_proposed_pairs_are_projected_and_they_include_every_event_and_
 
 
 def test_the_proposed_pairs_are_judged_by_the_projection_so_a_changed_rule_changes_the_choice(rules, tmp_path):
-    harsh = build(overlays=[_overlay(tmp_path, HARSH, "harsh")])
+    harsh = build(overlays=[overlay(tmp_path, HARSH, "harsh")])
     assert harsh.ok
     assert harsh.rules.proposals == rules.proposals  # the proposal is the same declaration
     changed = 0

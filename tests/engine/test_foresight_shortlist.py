@@ -6,11 +6,9 @@ A bad declaration is refused with a located diagnostic, like any content.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from foresight_positions import self_play_log, stop_at
-from wsdvtest import messages
+from wsdvtest import messages, overlay
 
 from interpreter.engine.foresight import ForesightAgent, Shortlister
 from interpreter.engine.players import DEFAULT_BOT, make_agent, parse_spec
@@ -21,13 +19,6 @@ SHORTLIST = """shortlist mine(side, province)  decision place_unrest  keep 2 {
 }
 amend bot foresight  shortlist mine
 """
-
-
-def _overlay(tmp_path: Path, text: str) -> Path:
-    folder = tmp_path / "bot"
-    folder.mkdir(exist_ok=True)
-    (folder / "bot.wsdv").write_text(text, encoding="utf-8")
-    return folder
 
 
 def _placing(rules):
@@ -75,7 +66,7 @@ def test_only_the_kept_options_are_played_out_and_they_score_best_by_the_rule_of
 
 
 def test_an_overlay_declares_a_shortlist_and_the_bot_keeps_what_it_says(tmp_path):
-    result = build(overlays=[_overlay(tmp_path, SHORTLIST)])
+    result = build(overlays=[overlay(tmp_path, SHORTLIST, "bot")])
     assert result.ok, result.report.render()
     assert result.rules.bots[DEFAULT_BOT].shortlists == ("mine",)
     bot = ForesightAgent(result.rules, 1)
@@ -113,7 +104,7 @@ def test_an_overlay_declares_a_shortlist_and_the_bot_keeps_what_it_says(tmp_path
 ])
 def test_a_bad_shortlist_is_refused_with_a_located_diagnostic(tmp_path, old, new, expected):
     assert SHORTLIST.count(old) == 1
-    result = build(overlays=[_overlay(tmp_path, SHORTLIST.replace(old, new))])
+    result = build(overlays=[overlay(tmp_path, SHORTLIST.replace(old, new), "bot")])
     assert not result.ok
     assert messages(result) == [expected]
 

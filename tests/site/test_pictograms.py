@@ -9,21 +9,14 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
+from wsdvtest import overlay
 
 from interpreter.rules.pipeline import build
 from interpreter.site.pictograms import Pictograms
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
-
-
-def _overlay(tmp_path: Path, text: str) -> Path:
-    folder = tmp_path / "overlay"
-    folder.mkdir(exist_ok=True)
-    (folder / "edit.wsdv").write_text(text, encoding="utf-8")
-    return folder
 
 
 def test_every_icon_has_a_pictogram(shipped):
@@ -102,17 +95,17 @@ def test_crest_drawn_on_crested_icons(built_site, rules):
 def test_a_designer_redraws_an_icon(tmp_path):
     """Replacing a pictogram in an overlay changes the picture: the drawing is content."""
     base = Pictograms(build().rules).symbol("place_unrest", "west")
-    result = build(None, [], [_overlay(tmp_path, 'replace pictogram place_unrest  source printed_face {\n'
-                                                 '  circle 20  at 32, 32  fill side\n'
-                                                 '  path "M 20 20 L 44 44"  stroke ink  width 4\n}\n')])
+    result = build(None, [], [overlay(tmp_path, 'replace pictogram place_unrest  source printed_face {\n'
+                                                '  circle 20  at 32, 32  fill side\n'
+                                                '  path "M 20 20 L 44 44"  stroke ink  width 4\n}\n', file="edit.wsdv")])
     assert result.ok, result.report.render()
     redrawn = Pictograms(result.rules).symbol("place_unrest", "west")
     assert redrawn != base and 'r="20"' in redrawn and 'd="M 20 20 L 44 44"' in redrawn
 
 
 def test_icon_without_pictogram_warns_and_is_an_empty_disc(tmp_path):
-    result = build(None, [], [_overlay(tmp_path, "icon my_icon(side, n = 1)  source rulebook {\n"
-                                                 "  build(side, n)\n}\n")])
+    result = build(None, [], [overlay(tmp_path, "icon my_icon(side, n = 1)  source rulebook {\n"
+                                                "  build(side, n)\n}\n", file="edit.wsdv")])
     assert result.ok
     assert any("icon 'my_icon' has no pictogram" in w.message for w in result.report.warnings)
     symbol = Pictograms(result.rules).symbol("my_icon", "east")
@@ -127,7 +120,7 @@ def test_icon_without_pictogram_warns_and_is_an_empty_disc(tmp_path):
     ("figure bad { use no_such_figure }\n", "unknown figure 'no_such_figure'"),
 ])
 def test_bad_pictograms_are_reported_where_they_are(tmp_path, text, message):
-    result = build(None, [], [_overlay(tmp_path, text)])
+    result = build(None, [], [overlay(tmp_path, text, file="edit.wsdv")])
     assert not result.ok
     rendered = result.report.render()
     assert message in rendered and "edit.wsdv:" in rendered, rendered

@@ -103,7 +103,7 @@ cli-description-schema-export = Die JSON-Schemas jeder Inhaltsart, einer Deklara
 cli-help-schema-export-dir = der zu schreibende Ordner (neu, leer oder ein früherer Export)
 cli-help-schema-export-base-url = die URL, unter der der Ordner veröffentlicht wird (Standard: die file://-URL des Ordners)
 cli-description-simulate = N Partien mit festen Seeds zwischen Bots parallel spielen und einen Balancebericht (Siegquoten mit 95-%-Intervallen, Spielausgänge, Länge, Leisten, Karten) nach --out schreiben.
-cli-help-simulate-player = wer eine Seite spielt: random, foresight, heuristic, mcts (Optionen: foresight:weights=ORDNER,bot=NAME, mcts:N); auch --SEITE SPIELER geschrieben, etwa --east random; eine nicht genannte Seite spielt foresight
+cli-help-simulate-player = wer eine Seite spielt: random, foresight, heuristic, mcts (langsam und in den Messungen schwächer als foresight; siehe docs/guide/python.md, Abschnitt „Search“) (Optionen: foresight:weights=ORDNER,bot=NAME, mcts:N); auch --SEITE SPIELER geschrieben, etwa --east random; eine nicht genannte Seite spielt foresight
 cli-help-simulate-games = wie viele Partien (Standard 100)
 cli-help-simulate-until = mit --compare: in Runden spielen, bis der gepaarte Unterschied klar ist, höchstens N Partien je Stand (der sequentielle Modus; siehe docs/guide/simulation.md)
 cli-help-simulate-precision = mit --until: aufhören, wenn das Intervall des Unterschieds schmaler als P Punkte ist (Standard 5)

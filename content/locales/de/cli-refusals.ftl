@@ -9,6 +9,9 @@ refusal-player-option = „{ $part }“ ist keine Option des Spielers { $kind } 
 refusal-player-number = { $option } des Spielers { $kind } muss eine ganze Zahl von { $low } bis { $high } sein
 refusal-player-screen = screen={ $value } ist keine Anzahl von Optionen
 refusal-player-weights = die Gewichte in { $folder } lassen sich nicht laden (siehe oben)
+refusal-player-bot = der Inhalt deklariert kein `bot { $bot }` (Bots: { $known })
+refusal-player-weights-content = weights=ORDNER braucht den Inhalt, aus dem das Spiel gebaut wird
+refusal-player-rest = rest={ $value } ist keine Anzahl von Entscheidungen
 refusal-player-pair = --player { $given }: SEITE=SPIELER schreiben, etwa --player east=heuristic
 refusal-unexpected-argument = unerwartetes Argument „{ $word }“
 refusal-side-needs-player = { $option } braucht einen Spieler, etwa { $option } heuristic

@@ -200,7 +200,7 @@ cli-help-command-diff = was Varianten gegenüber dem Grundspiel (oder anderen Va
 cli-help-command-schema = die JSON-Schemas von Inhalt, Szenarien und Spielprotokollen exportieren
 cli-help-command-simulate = viele Partien zwischen Bots mit festen Seeds spielen und über die Balance berichten
 cli-description-play = Eine ganze Partie. Jede Seite spielt ein Mensch an diesem Terminal oder ein Bot; jeder Schritt wird erzählt.
-cli-help-play-player = wer eine Seite spielt: human (Mensch), random, foresight, heuristic oder mcts:N (eine tiefe Suche, langsam und in den Messungen nicht stärker als foresight) (Optionen: foresight:weights=ORDNER,bot=NAME); auch --SEITE SPIELER geschrieben, etwa --east heuristic; eine nicht genannte Seite spielt foresight
+cli-help-play-player = wer eine Seite spielt: human (Mensch), random, foresight, heuristic oder mcts:N (eine tiefe Suche: langsam und in den Messungen schwächer als foresight; siehe docs/guide/python.md, Abschnitt „Search“) (Optionen: foresight:weights=ORDNER,bot=NAME); auch --SEITE SPIELER geschrieben, etwa --east heuristic; eine nicht genannte Seite spielt foresight
 cli-help-play-seed = der Seed der Mischvorgänge und der Bots (Standard 1)
 cli-help-play-log = die Entscheidungen der Partie laufend in eine Datei schreiben (JSON-Zeilen), um sie neu ablaufen zu lassen oder fortzusetzen
 cli-help-play-resume = die unvollendete Partie eines mit --log geschriebenen Protokolls fortsetzen und daran anhängen; es spielen die Spieler des Protokolls, wenn keine anderen genannt sind

@@ -314,6 +314,8 @@ check-zone-outside = die Zone '{ $zone }' ({ $zlo }..{ $zhi }) passt nicht in di
 check-zones-overlap = die Zonen '{ $a }' und '{ $b }' der Leiste '{ $track }' überschneiden sich auf Feld { $n }
 check-overflow-twice = der Überlauf '{ $overflow }' der Leiste '{ $track }' ist zweimal beschrieben
 check-decades-same-order = die Dekaden '{ $a }' und '{ $b }' haben dieselbe Reihenfolge { $order }
+check-second-entry = der Ablauf '{ $routine }' ist ein zweites `entry yes`: der Ablauf '{ $first }' ist bereits das Spiel
+check-second-entry-hint = ein Spiel hat genau einen Einstiegsablauf, den `wsdv play` ausführt; hier oder bei '{ $first }' `entry no` schreiben
 check-special-unnamed = die Karte { $card } ist als Sonderkarte markiert, aber keine Dekade nennt { $number } als ihre Sonderkarte
 check-special-unnamed-hint = geben Sie ihrer Dekade `special { $number }`
 check-special-other-decade = die Sonderkarte { $card } gehört zur Dekade { $owner }, die sie als ihre Sonderkarte nennt, nicht zur Dekade { $decade }
@@ -709,3 +711,21 @@ runtime-unknown-id = { $what ->
         [none] dieser Ausdruck
        *[other] { $what }
     } erhielt „{ $key }“, das er nicht kennt (eine unbekannte ID)
+runtime-not-a-site = „{ $site }“ ist weder eine Stadt noch eine Verbindung
+runtime-unknown-track = unbekannte Leiste `{ $name }`
+runtime-names-nothing = „{ $thing }“ nennt keine Seite, Gruppe, kein Gebiet, keinen Sektor, keine Stadt, kein Land und keine Verbindung
+runtime-no-place = kein Ort auf dem Spielplan heißt „{ $place }“: Spielteile liegen in einem Gebiet, Sektor, einer Stadt, einem Land, einem Feld oder auf einer Karte
+runtime-negative = die Anzahl { $piece } in { $place } würde negativ
+runtime-not-a-city = `{ $call }` erhielt „{ $value }“, und das ist keine Stadt
+runtime-not-a-place = `{ $call }` erhielt „{ $value }“, und das nennt keinen Ort auf dem Spielplan
+runtime-choose-by = choose() braucht außerhalb einer Aktion `by`
+runtime-no-definition = der Inhalt hat kein `{ $kind } { $name }`
+runtime-no-pile-role = kein Stapel hat `role { $role }`
+runtime-no-card = es gibt keine Karte { $card }
+runtime-too-large = `{ $op }` ergibt eine für ein Spiel zu große Zahl (über { $limit })
+runtime-too-long = `{ $op }` ergibt eine für ein Spiel zu lange Liste oder einen zu langen Text (über { $limit } Einträge)
+runtime-no-members = „{ $container }“ hat keine Mitglieder: `in` braucht eine Liste, eine Seite, eine Gruppe oder ein Land
+runtime-in-needs = `in` braucht eine Liste, eine Seite, eine Gruppe oder ein Land, erhielt { $found }
+runtime-no-key = „{ $value }“ hat kein `{ $name }`
+runtime-no-options = die Entscheidung „{ $decision }“ für { $side } hat keine Optionen
+runtime-entry-routines = genau ein Ablauf braucht `entry yes`, gefunden: { $found }

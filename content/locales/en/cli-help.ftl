@@ -103,7 +103,7 @@ cli-description-schema-export = Write the JSON Schemas of every content kind, of
 cli-help-schema-export-dir = the folder to write (new, empty, or an earlier export)
 cli-help-schema-export-base-url = the URL the folder will be published at (default: the folder's file:// URL)
 cli-description-simulate = Play N seeded games between bots in parallel and write a balance report (win rates with 95 % intervals, outcomes, length, tracks, cards) to --out.
-cli-help-simulate-player = who plays a side: random, foresight, heuristic, mcts (options: foresight:weights=DIR,bot=NAME, mcts:N); also written --SIDE KIND, e.g. --east random; a side not named is played by foresight
+cli-help-simulate-player = who plays a side: random, foresight, heuristic, mcts (slow, and measured weaker than foresight; see docs/guide/python.md, "Search") (options: foresight:weights=DIR,bot=NAME, mcts:N); also written --SIDE KIND, e.g. --east random; a side not named is played by foresight
 cli-help-simulate-games = how many games (default 100)
 cli-help-simulate-until = with --compare: play in rounds until the paired difference is clear, at most N games per set (the sequential mode; see docs/guide/simulation.md)
 cli-help-simulate-precision = with --until: stop when the difference's interval is narrower than P points (default 5)

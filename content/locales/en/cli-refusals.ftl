@@ -9,6 +9,9 @@ refusal-player-option = '{ $part }' is not an option of the { $kind } player (op
 refusal-player-number = { $option } of the { $kind } player must be a whole number from { $low } to { $high }
 refusal-player-screen = screen={ $value } is not a number of options
 refusal-player-weights = the weights in { $folder } do not load (see above)
+refusal-player-bot = the content declares no `bot { $bot }` (bots: { $known })
+refusal-player-weights-content = weights=DIR needs the content the game is built from
+refusal-player-rest = rest={ $value } is not a number of decisions
 refusal-player-pair = --player { $given }: write SIDE=KIND, e.g. --player east=heuristic
 refusal-unexpected-argument = unexpected argument '{ $word }'
 refusal-side-needs-player = { $option } needs a player, e.g. { $option } heuristic

@@ -207,7 +207,7 @@ cli-help-command-diff = what variants change against the base game (or against o
 cli-help-command-schema = export the JSON Schemas of content, scenarios and game logs
 cli-help-command-simulate = play many seeded games between bots and report on the balance
 cli-description-play = Play a full game. Each side is a human at this terminal or a bot; every step is narrated.
-cli-help-play-player = who plays a side of the content: human, random, foresight, heuristic or mcts:N (a deep search, slow, and not measured stronger than foresight) (options: foresight:weights=DIR,bot=NAME); also written --SIDE KIND, e.g. --east heuristic; a side not named is played by foresight
+cli-help-play-player = who plays a side of the content: human, random, foresight, heuristic or mcts:N (a deep search: slow, and measured weaker than foresight; see docs/guide/python.md, "Search") (options: foresight:weights=DIR,bot=NAME); also written --SIDE KIND, e.g. --east heuristic; a side not named is played by foresight
 cli-help-play-seed = the seed of the shuffles and of the bots (default 1)
 cli-help-play-log = write the game's decisions to a file (JSON lines) as it goes, for replay or to resume it
 cli-help-play-resume = continue the unfinished game of a log written by --log, appending to it; the players are the log's unless given

@@ -322,6 +322,8 @@ check-zone-outside = zone '{ $zone }' ({ $zlo }..{ $zhi }) does not fit in the t
 check-zones-overlap = zones '{ $a }' and '{ $b }' of track '{ $track }' overlap at space { $n }
 check-overflow-twice = overflow '{ $overflow }' of track '{ $track }' is described twice
 check-decades-same-order = decades '{ $a }' and '{ $b }' have the same order { $order }
+check-second-entry = routine '{ $routine }' is a second `entry yes`: routine '{ $first }' is the game already
+check-second-entry-hint = a game has one entry routine, the one `wsdv play` runs; write `entry no` here or on '{ $first }'
 check-special-unnamed = card { $card } is marked special, but no decade names { $number } as its special card
 check-special-unnamed-hint = give its decade `special { $number }`
 check-special-other-decade = special card { $card } belongs to decade { $owner }, which names it as its special card, not to decade { $decade }
@@ -708,3 +710,21 @@ runtime-unknown-id = { $what ->
         [none] this expression
        *[other] { $what }
     } was given '{ $key }', which it does not know (an unknown id)
+runtime-not-a-site = '{ $site }' is neither a city nor a connection
+runtime-unknown-track = unknown track `{ $name }`
+runtime-names-nothing = '{ $thing }' names no side, group, province, sector, city, country or connection
+runtime-no-place = no place on the board is called '{ $place }': pieces go on a province, sector, city, country, box or card
+runtime-negative = { $piece } on { $place } would become negative
+runtime-not-a-city = `{ $call }` was given '{ $value }', which is no city
+runtime-not-a-place = `{ $call }` was given '{ $value }', which names no place on the board
+runtime-choose-by = choose() needs `by` outside an action
+runtime-no-definition = the content has no { $kind } `{ $name }`
+runtime-no-pile-role = no pile has `role { $role }`
+runtime-no-card = there is no card { $card }
+runtime-too-large = `{ $op }` makes a number too large for a game (beyond { $limit })
+runtime-too-long = `{ $op }` makes a list or text too long for a game (over { $limit } items)
+runtime-no-members = '{ $container }' holds no members: `in` needs a list, side, group or country
+runtime-in-needs = `in` needs a list, side, group or country, found { $found }
+runtime-no-key = '{ $value }' has no `{ $name }`
+runtime-no-options = decision '{ $decision }' for { $side } has no options
+runtime-entry-routines = exactly one routine needs `entry yes`, found { $found }

@@ -103,7 +103,7 @@ cli-description-schema-export = Écrire dans le dossier les schémas JSON de cha
 cli-help-schema-export-dir = le dossier à écrire (nouveau, vide ou un export précédent)
 cli-help-schema-export-base-url = l'URL à laquelle le dossier sera publié (par défaut : l'URL file:// du dossier)
 cli-description-simulate = Jouer en parallèle N parties à graines fixées entre bots et écrire dans --out un rapport sur l'équilibre (taux de victoire avec intervalles à 95 %, issues, durée, pistes, cartes).
-cli-help-simulate-player = qui joue un camp : random, foresight, heuristic, mcts (options : foresight:weights=DOSSIER,bot=NOM, mcts:N) ; s'écrit aussi --CAMP JOUEUR, par exemple --east random ; un camp non nommé est joué par foresight
+cli-help-simulate-player = qui joue un camp : random, foresight, heuristic, mcts (lent, et plus faible que foresight dans les mesures ; voir docs/guide/python.md, section « Search ») (options : foresight:weights=DOSSIER,bot=NOM, mcts:N) ; s'écrit aussi --CAMP JOUEUR, par exemple --east random ; un camp non nommé est joué par foresight
 cli-help-simulate-games = combien de parties (par défaut 100)
 cli-help-simulate-until = avec --compare : jouer par tours jusqu'à ce que la différence appariée soit nette, au plus N parties par ensemble (le mode séquentiel ; voir docs/guide/simulation.md)
 cli-help-simulate-precision = avec --until : s'arrêter quand l'intervalle de la différence est plus étroit que P points (par défaut 5)

@@ -9,6 +9,9 @@ refusal-player-option = « { $part } » n'est pas une option du joueur { $ki
 refusal-player-number = { $option } du joueur { $kind } doit être un nombre entier de { $low } à { $high }
 refusal-player-screen = screen={ $value } n'est pas un nombre d'options
 refusal-player-weights = les poids de { $folder } ne se chargent pas (voir plus haut)
+refusal-player-bot = le contenu ne déclare pas de `bot { $bot }` (bots : { $known })
+refusal-player-weights-content = weights=DOSSIER a besoin du contenu à partir duquel la partie est construite
+refusal-player-rest = rest={ $value } n'est pas un nombre de décisions
 refusal-player-pair = --player { $given } : écrire CAMP=JOUEUR, par exemple --player east=heuristic
 refusal-unexpected-argument = argument inattendu « { $word } »
 refusal-side-needs-player = { $option } demande un joueur, par exemple { $option } heuristic

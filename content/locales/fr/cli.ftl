@@ -201,7 +201,7 @@ cli-help-command-diff = décrire ce que les variantes changent par rapport au je
 cli-help-command-schema = exporter les schémas JSON du contenu, des scénarios et des journaux de partie
 cli-help-command-simulate = jouer de nombreuses parties entre bots à graines fixées et rendre compte de l'équilibre
 cli-description-play = Une partie complète. Chaque camp est joué par un humain à ce terminal ou par un bot ; chaque étape est racontée.
-cli-help-play-player = qui joue un camp : human (humain), random, foresight, heuristic ou mcts:N (une recherche en profondeur, lente, qui ne s'est pas montrée plus forte que foresight dans les mesures) (options : foresight:weights=DOSSIER,bot=NOM) ; s'écrit aussi --CAMP JOUEUR, par exemple --east heuristic ; un camp non nommé est joué par foresight
+cli-help-play-player = qui joue un camp : human (humain), random, foresight, heuristic ou mcts:N (une recherche en profondeur : lente, et plus faible que foresight dans les mesures ; voir docs/guide/python.md, section « Search ») (options : foresight:weights=DOSSIER,bot=NOM) ; s'écrit aussi --CAMP JOUEUR, par exemple --east heuristic ; un camp non nommé est joué par foresight
 cli-help-play-seed = la graine des mélanges et des bots (par défaut 1)
 cli-help-play-log = écrire les décisions de la partie dans un fichier (lignes JSON) au fil du jeu, pour la rejouer ou la reprendre
 cli-help-play-resume = reprendre la partie inachevée d'un journal écrit avec --log, en y ajoutant la suite ; les joueurs sont ceux du journal, sauf si d'autres sont donnés

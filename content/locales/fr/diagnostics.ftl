@@ -314,6 +314,8 @@ check-zone-outside = la zone '{ $zone }' ({ $zlo }..{ $zhi }) ne tient pas dans 
 check-zones-overlap = les zones '{ $a }' et '{ $b }' de la piste '{ $track }' se chevauchent sur la case { $n }
 check-overflow-twice = le débordement '{ $overflow }' de la piste '{ $track }' est décrit deux fois
 check-decades-same-order = les décennies '{ $a }' et '{ $b }' ont le même ordre { $order }
+check-second-entry = la procédure '{ $routine }' est un second `entry yes` : la procédure '{ $first }' est déjà la partie
+check-second-entry-hint = une partie a une seule procédure d'entrée, celle que lance `wsdv play` ; écrivez `entry no` ici ou dans '{ $first }'
 check-special-unnamed = la carte { $card } est marquée spéciale, mais aucune décennie ne désigne { $number } comme sa carte spéciale
 check-special-unnamed-hint = donnez à sa décennie `special { $number }`
 check-special-other-decade = la carte spéciale { $card } appartient à la décennie { $owner }, qui la désigne comme sa carte spéciale, et non à la décennie { $decade }
@@ -709,3 +711,21 @@ runtime-unknown-id = { $what ->
         [none] cette expression
        *[other] { $what }
     } a reçu « { $key } », qu'elle ne connaît pas (un identifiant inconnu)
+runtime-not-a-site = « { $site } » n'est ni une ville ni une connexion
+runtime-unknown-track = piste inconnue `{ $name }`
+runtime-names-nothing = « { $thing } » ne désigne aucun camp, groupe, province, secteur, ville, pays ou connexion
+runtime-no-place = aucun lieu du plateau ne s'appelle « { $place } » : les éléments se placent dans une province, un secteur, une ville, un pays, une case ou sur une carte
+runtime-negative = le nombre de { $piece } sur { $place } deviendrait négatif
+runtime-not-a-city = `{ $call }` a reçu « { $value } », qui n'est pas une ville
+runtime-not-a-place = `{ $call }` a reçu « { $value } », qui ne désigne aucun lieu du plateau
+runtime-choose-by = hors d'une action, choose() a besoin de `by`
+runtime-no-definition = le contenu n'a pas de `{ $kind } { $name }`
+runtime-no-pile-role = aucune pile n'a `role { $role }`
+runtime-no-card = il n'y a pas de carte { $card }
+runtime-too-large = `{ $op }` donne un nombre trop grand pour une partie (au-delà de { $limit })
+runtime-too-long = `{ $op }` donne une liste ou un texte trop long pour une partie (plus de { $limit } éléments)
+runtime-no-members = « { $container } » n'a pas de membres : `in` a besoin d'une liste, d'un camp, d'un groupe ou d'un pays
+runtime-in-needs = `in` a besoin d'une liste, d'un camp, d'un groupe ou d'un pays, a trouvé { $found }
+runtime-no-key = « { $value } » n'a pas de `{ $name }`
+runtime-no-options = la décision « { $decision } » pour { $side } n'a aucune option
+runtime-entry-routines = exactement une procédure doit avoir `entry yes`, nombre trouvé : { $found }

@@ -103,7 +103,7 @@ cli-description-schema-export = Scrivere nella cartella gli schemi JSON di ogni 
 cli-help-schema-export-dir = la cartella da scrivere (nuova, vuota o un'esportazione precedente)
 cli-help-schema-export-base-url = l'URL a cui la cartella sarà pubblicata (predefinito: l'URL file:// della cartella)
 cli-description-simulate = Giocare in parallelo N partite tra bot con semi dati e scrivere in --out un rapporto sull'equilibrio (percentuali di vittoria con intervalli al 95%, esiti, durata, tracciati, carte).
-cli-help-simulate-player = chi gioca una fazione: random, foresight, heuristic, mcts (opzioni: foresight:weights=CARTELLA,bot=NOME, mcts:N); si può scrivere anche --FAZIONE GIOCATORE, per esempio --east random; una fazione non indicata è giocata da foresight
+cli-help-simulate-player = chi gioca una fazione: random, foresight, heuristic, mcts (lento e nelle misure più debole di foresight; vedi docs/guide/python.md, sezione «Search») (opzioni: foresight:weights=CARTELLA,bot=NOME, mcts:N); si può scrivere anche --FAZIONE GIOCATORE, per esempio --east random; una fazione non indicata è giocata da foresight
 cli-help-simulate-games = quante partite (predefinito 100)
 cli-help-simulate-until = con --compare: giocare a turni finché la differenza appaiata non è chiara, al massimo N partite per insieme (la modalità sequenziale; vedi docs/guide/simulation.md)
 cli-help-simulate-precision = con --until: fermarsi quando l'intervallo della differenza è più stretto di P punti (predefinito 5)

@@ -9,6 +9,9 @@ refusal-player-option = «{ $part }» non è un'opzione del giocatore { $kind } 
 refusal-player-number = { $option } del giocatore { $kind } deve essere un numero intero da { $low } a { $high }
 refusal-player-screen = screen={ $value } non è un numero di opzioni
 refusal-player-weights = i pesi in { $folder } non si caricano (vedi sopra)
+refusal-player-bot = il contenuto non dichiara `bot { $bot }` (bot: { $known })
+refusal-player-weights-content = weights=CARTELLA richiede il contenuto da cui è costruita la partita
+refusal-player-rest = rest={ $value } non è un numero di decisioni
 refusal-player-pair = --player { $given }: scrivere FAZIONE=GIOCATORE, per esempio --player east=heuristic
 refusal-unexpected-argument = argomento inatteso «{ $word }»
 refusal-side-needs-player = { $option } richiede un giocatore, per esempio { $option } heuristic

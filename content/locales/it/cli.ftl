@@ -205,7 +205,7 @@ cli-help-command-diff = descrivere che cosa cambiano le varianti rispetto al gio
 cli-help-command-schema = esportare gli schemi JSON di contenuti, scenari e registri di partita
 cli-help-command-simulate = giocare molte partite tra bot con semi dati e riferire sull'equilibrio
 cli-description-play = Una partita completa. Ogni fazione è giocata da una persona a questo terminale o da un bot; ogni passo viene raccontato.
-cli-help-play-player = chi gioca una fazione: human (persona), random, foresight, heuristic o mcts:N (una ricerca in profondità, lenta e nelle misure non più forte di foresight) (opzioni: foresight:weights=CARTELLA,bot=NOME); si può scrivere anche --FAZIONE GIOCATORE, per esempio --east heuristic; una fazione non indicata è giocata da foresight
+cli-help-play-player = chi gioca una fazione: human (persona), random, foresight, heuristic o mcts:N (una ricerca in profondità: lenta e nelle misure più debole di foresight; vedi docs/guide/python.md, sezione «Search») (opzioni: foresight:weights=CARTELLA,bot=NOME); si può scrivere anche --FAZIONE GIOCATORE, per esempio --east heuristic; una fazione non indicata è giocata da foresight
 cli-help-play-seed = il seme dei mescolamenti e dei bot (predefinito 1)
 cli-help-play-log = scrivere le decisioni della partita in un file (righe JSON) durante il gioco, per rigiocarla o riprenderla
 cli-help-play-resume = riprendere la partita non finita di un registro scritto con --log, aggiungendo in coda; i giocatori sono quelli del registro, se non se ne indicano altri

@@ -314,6 +314,8 @@ check-zone-outside = la zona '{ $zone }' ({ $zlo }..{ $zhi }) non rientra nelle 
 check-zones-overlap = le zone '{ $a }' e '{ $b }' del tracciato '{ $track }' si sovrappongono nella casella { $n }
 check-overflow-twice = il superamento '{ $overflow }' del tracciato '{ $track }' è descritto due volte
 check-decades-same-order = le decadi '{ $a }' e '{ $b }' hanno lo stesso ordine { $order }
+check-second-entry = la procedura '{ $routine }' è un secondo `entry yes`: la procedura '{ $first }' è già la partita
+check-second-entry-hint = una partita ha una sola procedura d'ingresso, quella che esegue `wsdv play`; scrivi `entry no` qui oppure in '{ $first }'
 check-special-unnamed = la carta { $card } è segnata come speciale, ma nessuna decade indica { $number } come sua carta speciale
 check-special-unnamed-hint = aggiungi alla sua decade `special { $number }`
 check-special-other-decade = la carta speciale { $card } appartiene alla decade { $owner }, che la indica come sua carta speciale, non alla decade { $decade }
@@ -709,3 +711,21 @@ runtime-unknown-id = { $what ->
         [none] questa espressione
        *[other] { $what }
     } ha ricevuto «{ $key }», che non conosce (un id sconosciuto)
+runtime-not-a-site = «{ $site }» non è né una città né una connessione
+runtime-unknown-track = tracciato sconosciuto `{ $name }`
+runtime-names-nothing = «{ $thing }» non indica alcun giocatore, gruppo, provincia, settore, città, paese o connessione
+runtime-no-place = nessun luogo del tabellone si chiama «{ $place }»: i componenti vanno in una provincia, un settore, una città, un paese, un riquadro o su una carta
+runtime-negative = il numero di { $piece } in { $place } diventerebbe negativo
+runtime-not-a-city = `{ $call }` ha ricevuto «{ $value }», che non è una città
+runtime-not-a-place = `{ $call }` ha ricevuto «{ $value }», che non indica alcun luogo del tabellone
+runtime-choose-by = fuori da un'azione choose() richiede `by`
+runtime-no-definition = il contenuto non ha `{ $kind } { $name }`
+runtime-no-pile-role = nessuna pila ha `role { $role }`
+runtime-no-card = non esiste la carta { $card }
+runtime-too-large = `{ $op }` produce un numero troppo grande per una partita (oltre { $limit })
+runtime-too-long = `{ $op }` produce una lista o un testo troppo lungo per una partita (oltre { $limit } elementi)
+runtime-no-members = «{ $container }» non ha membri: `in` richiede una lista, un giocatore, un gruppo o un paese
+runtime-in-needs = `in` richiede una lista, un giocatore, un gruppo o un paese, ha trovato { $found }
+runtime-no-key = «{ $value }» non ha `{ $name }`
+runtime-no-options = la decisione «{ $decision }» per { $side } non ha opzioni
+runtime-entry-routines = esattamente una procedura deve avere `entry yes`, numero trovato: { $found }

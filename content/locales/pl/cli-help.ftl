@@ -103,7 +103,7 @@ cli-description-schema-export = Zapisz do folderu schematy JSON każdego rodzaju
 cli-help-schema-export-dir = folder do zapisania (nowy, pusty albo wcześniejszy eksport)
 cli-help-schema-export-base-url = adres URL, pod którym folder zostanie opublikowany (domyślnie jego adres file://)
 cli-description-simulate = Rozegraj równolegle N partii botów o zadanych ziarnach i zapisz do --out raport o balansie (odsetki zwycięstw z przedziałami 95 %, zakończenia, długość, tory, karty).
-cli-help-simulate-player = kto gra stroną: random, foresight, heuristic, mcts (opcje: foresight:weights=FOLDER,bot=NAZWA, mcts:N); można też pisać --STRONA GRACZ, np. --east random; stroną niewymienioną gra foresight
+cli-help-simulate-player = kto gra stroną: random, foresight, heuristic, mcts (powolny i w pomiarach słabszy od foresight; zob. docs/guide/python.md, sekcja „Search”) (opcje: foresight:weights=FOLDER,bot=NAZWA, mcts:N); można też pisać --STRONA GRACZ, np. --east random; stroną niewymienioną gra foresight
 cli-help-simulate-games = ile partii (domyślnie 100)
 cli-help-simulate-until = z --compare: graj rundami, aż różnica w parach będzie jasna, najwyżej N partii na zestaw (tryb sekwencyjny; zob. docs/guide/simulation.md)
 cli-help-simulate-precision = z --until: zakończ, gdy przedział różnicy jest węższy niż P punktów (domyślnie 5)

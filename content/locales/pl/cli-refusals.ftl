@@ -9,6 +9,9 @@ refusal-player-option = „{ $part }” nie jest opcją gracza { $kind } (opcje:
 refusal-player-number = { $option } gracza { $kind } musi być liczbą całkowitą od { $low } do { $high }
 refusal-player-screen = screen={ $value } nie jest liczbą opcji
 refusal-player-weights = nie da się wczytać wag z { $folder } (zob. wyżej)
+refusal-player-bot = treść nie deklaruje `bot { $bot }` (boty: { $known })
+refusal-player-weights-content = weights=KATALOG wymaga treści, z której zbudowana jest gra
+refusal-player-rest = rest={ $value } nie jest liczbą decyzji
 refusal-player-pair = --player { $given }: napisz STRONA=GRACZ, np. --player east=heuristic
 refusal-unexpected-argument = nieoczekiwany argument „{ $word }”
 refusal-side-needs-player = { $option } wymaga gracza, np. { $option } heuristic

@@ -196,7 +196,7 @@ cli-help-command-diff = co warianty zmieniają względem gry podstawowej (lub in
 cli-help-command-schema = wyeksportuj schematy JSON treści, scenariuszy i zapisów partii
 cli-help-command-simulate = rozegraj wiele partii botów o zadanych ziarnach i przedstaw raport o balansie
 cli-description-play = Pełna partia. Każdą stroną gra człowiek przy tym terminalu albo bot; każdy krok jest opisywany.
-cli-help-play-player = kto gra stroną: human (człowiek), random, foresight, heuristic lub mcts:N (głębokie przeszukiwanie, powolne i w pomiarach nie silniejsze od foresight) (opcje: foresight:weights=FOLDER,bot=NAZWA); można też pisać --STRONA GRACZ, np. --east heuristic; stroną niewymienioną gra foresight
+cli-help-play-player = kto gra stroną: human (człowiek), random, foresight, heuristic lub mcts:N (głębokie przeszukiwanie: powolne i w pomiarach słabsze od foresight; zob. docs/guide/python.md, sekcja „Search”) (opcje: foresight:weights=FOLDER,bot=NAZWA); można też pisać --STRONA GRACZ, np. --east heuristic; stroną niewymienioną gra foresight
 cli-help-play-seed = ziarno tasowań i botów (domyślnie 1)
 cli-help-play-log = zapisuj decyzje partii do pliku (wiersze JSON) w trakcie gry, by ją potem powtórzyć lub wznowić
 cli-help-play-resume = kontynuuj niedokończoną partię z zapisu utworzonego przez --log, dopisując do niego; gracze są ci z zapisu, chyba że podano innych

@@ -313,6 +313,8 @@ check-zone-outside = strefa '{ $zone }' ({ $zlo }..{ $zhi }) nie mieści się w 
 check-zones-overlap = strefy '{ $a }' i '{ $b }' toru '{ $track }' nakładają się na polu { $n }
 check-overflow-twice = przepełnienie '{ $overflow }' toru '{ $track }' jest opisane dwa razy
 check-decades-same-order = dekady '{ $a }' i '{ $b }' mają ten sam numer kolejności { $order }
+check-second-entry = procedura '{ $routine }' to drugie `entry yes`: procedura '{ $first }' jest już grą
+check-second-entry-hint = gra ma jedną procedurę wejściową, tę, którą uruchamia `wsdv play`; wpisz `entry no` tutaj albo w '{ $first }'
 check-special-unnamed = karta { $card } jest oznaczona jako specjalna, ale żadna dekada nie wskazuje { $number } jako swojej karty specjalnej
 check-special-unnamed-hint = dodaj jej dekadzie `special { $number }`
 check-special-other-decade = karta specjalna { $card } należy do dekady { $owner }, która wskazuje ją jako swoją kartę specjalną, a nie do dekady { $decade }
@@ -697,3 +699,21 @@ runtime-unknown-id = { $what ->
         [none] to wyrażenie
        *[other] { $what }
     } otrzymało „{ $key }”, czego nie zna (nieznany identyfikator)
+runtime-not-a-site = „{ $site }” nie jest ani miastem, ani połączeniem
+runtime-unknown-track = nieznany tor `{ $name }`
+runtime-names-nothing = „{ $thing }” nie wskazuje żadnej strony, grupy, prowincji, sektora, miasta, kraju ani połączenia
+runtime-no-place = żadne miejsce na planszy nie nazywa się „{ $place }”: elementy kładzie się w prowincji, sektorze, mieście, kraju, polu lub na karcie
+runtime-negative = liczba { $piece } w { $place } spadłaby poniżej zera
+runtime-not-a-city = `{ $call }` otrzymało „{ $value }”, co nie jest miastem
+runtime-not-a-place = `{ $call }` otrzymało „{ $value }”, co nie wskazuje żadnego miejsca na planszy
+runtime-choose-by = choose() poza akcją potrzebuje `by`
+runtime-no-definition = treść nie zawiera `{ $kind } { $name }`
+runtime-no-pile-role = żaden stos nie ma `role { $role }`
+runtime-no-card = nie ma karty { $card }
+runtime-too-large = `{ $op }` daje liczbę zbyt dużą jak na grę (ponad { $limit })
+runtime-too-long = `{ $op }` daje listę lub tekst zbyt długi jak na grę (ponad { $limit } elementów)
+runtime-no-members = „{ $container }” nie ma członków: `in` potrzebuje listy, strony, grupy lub kraju
+runtime-in-needs = `in` potrzebuje listy, strony, grupy lub kraju, otrzymało { $found }
+runtime-no-key = „{ $value }” nie ma `{ $name }`
+runtime-no-options = decyzja „{ $decision }” dla { $side } nie ma żadnych opcji
+runtime-entry-routines = dokładnie jedna procedura musi mieć `entry yes`, znaleziono: { $found }

@@ -103,7 +103,7 @@ cli-description-schema-export = Записати в теку JSON-схеми к�
 cli-help-schema-export-dir = тека, яку записати (нова, порожня або попередній експорт)
 cli-help-schema-export-base-url = URL, за яким теку буде опубліковано (типово її адреса file://)
 cli-description-simulate = Зіграти паралельно N партій ботів із заданими зернами й записати до --out звіт про баланс (частки перемог з 95-відсотковими інтервалами, завершення, тривалість, доріжки, картки).
-cli-help-simulate-player = хто грає стороною: random, foresight, heuristic, mcts (параметри: foresight:weights=ТЕКА,bot=НАЗВА, mcts:N); можна також писати --СТОРОНА ГРАВЕЦЬ, наприклад --east random; сторону, яку не названо, грає foresight
+cli-help-simulate-player = хто грає стороною: random, foresight, heuristic, mcts (повільний і за вимірами слабший за foresight; див. docs/guide/python.md, розділ «Search») (параметри: foresight:weights=ТЕКА,bot=НАЗВА, mcts:N); можна також писати --СТОРОНА ГРАВЕЦЬ, наприклад --east random; сторону, яку не названо, грає foresight
 cli-help-simulate-games = скільки партій (типово 100)
 cli-help-simulate-until = з --compare: грати раундами, доки парна різниця не стане ясною, щонайбільше N партій на набір (послідовний режим; див. docs/guide/simulation.md)
 cli-help-simulate-precision = з --until: зупинитися, коли інтервал різниці вужчий за P пунктів (типово 5)

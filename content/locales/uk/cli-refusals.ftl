@@ -9,6 +9,9 @@ refusal-player-option = «{ $part }» не є параметром гравця 
 refusal-player-number = { $option } гравця { $kind } має бути цілим числом від { $low } до { $high }
 refusal-player-screen = screen={ $value } не є кількістю варіантів
 refusal-player-weights = ваги з { $folder } не завантажуються (див. вище)
+refusal-player-bot = вміст не оголошує `bot { $bot }` (боти: { $known })
+refusal-player-weights-content = weights=ТЕКА потребує вмісту, з якого побудовано гру
+refusal-player-rest = rest={ $value } не є кількістю рішень
 refusal-player-pair = --player { $given }: пишіть СТОРОНА=ГРАВЕЦЬ, наприклад --player east=heuristic
 refusal-unexpected-argument = неочікуваний аргумент «{ $word }»
 refusal-side-needs-player = { $option } потребує гравця, наприклад { $option } heuristic

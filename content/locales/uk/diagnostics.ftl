@@ -313,6 +313,8 @@ check-zone-outside = зона '{ $zone }' ({ $zlo }..{ $zhi }) не вміщує
 check-zones-overlap = зони '{ $a }' і '{ $b }' доріжки '{ $track }' перетинаються в комірці { $n }
 check-overflow-twice = переповнення '{ $overflow }' доріжки '{ $track }' описано двічі
 check-decades-same-order = десятиріччя '{ $a }' і '{ $b }' мають однаковий порядок { $order }
+check-second-entry = процедура '{ $routine }' — друге `entry yes`: процедура '{ $first }' вже є грою
+check-second-entry-hint = гра має одну вхідну процедуру, ту, яку запускає `wsdv play`; напишіть `entry no` тут або в '{ $first }'
 check-special-unnamed = картку { $card } позначено як особливу, але жодне десятиріччя не називає { $number } своєю особливою карткою
 check-special-unnamed-hint = додайте її десятиріччю `special { $number }`
 check-special-other-decade = особлива картка { $card } належить до десятиріччя { $owner }, яке називає її своєю особливою карткою, а не до десятиріччя { $decade }
@@ -697,3 +699,21 @@ runtime-unknown-id = { $what ->
         [none] цей вираз
        *[other] { $what }
     } отримав «{ $key }», якого не знає (невідомий ідентифікатор)
+runtime-not-a-site = «{ $site }» не є ні містом, ні сполученням
+runtime-unknown-track = невідома доріжка `{ $name }`
+runtime-names-nothing = «{ $thing }» не називає жодної сторони, групи, землі, сектора, міста, країни чи сполучення
+runtime-no-place = жодне місце на полі не зветься «{ $place }»: компоненти кладуть на землю, сектор, місто, країну, комірку чи картку
+runtime-negative = кількість { $piece } на { $place } стала б від'ємною
+runtime-not-a-city = `{ $call }` отримало «{ $value }», а це не місто
+runtime-not-a-place = `{ $call }` отримало «{ $value }», а це не назва жодного місця на полі
+runtime-choose-by = choose() поза дією потребує `by`
+runtime-no-definition = у вмісті немає `{ $kind } { $name }`
+runtime-no-pile-role = жоден стос не має `role { $role }`
+runtime-no-card = немає картки { $card }
+runtime-too-large = `{ $op }` дає число, завелике для гри (понад { $limit })
+runtime-too-long = `{ $op }` дає список або текст, задовгий для гри (понад { $limit } елементів)
+runtime-no-members = «{ $container }» не має членів: `in` потребує списку, сторони, групи чи країни
+runtime-in-needs = `in` потребує списку, сторони, групи чи країни, отримано { $found }
+runtime-no-key = «{ $value }» не має `{ $name }`
+runtime-no-options = рішення «{ $decision }» для { $side } не має варіантів
+runtime-entry-routines = рівно одна процедура має мати `entry yes`, знайдено: { $found }
