@@ -302,6 +302,7 @@ class Program:
         self._foreign: dict[tuple, tuple[Any, Callable]] = {}
         self._tables: dict[str, dict] = {}
         self.cache: dict[str, Any] = {}  # what the engine works out once per rules model
+        self._positional: dict[tuple[str, int], frozenset[str]] = {}
         self.ns: dict[str, Any] = {
             "_M": MISSING, "_U": UNBOUND, "_Unexec": Unexecutable, "_unknown": _unknown,
             "_no_such_call": _no_such_call, "_needs": _needs, "_times": _times, "_each": _each,
@@ -367,9 +368,14 @@ class Program:
             self._keep(key, entry)
         return entry[1]
 
-    def positional(self, name: str, n: int) -> set[str]:
-        """The names of an icon's first ``n`` parameters (those a call gives by position)."""
-        return {p.name for p in self.icons[name].params[:n]}
+    def positional(self, name: str, n: int) -> frozenset[str]:
+        """The names of an icon's first ``n`` parameters (those a call gives by position), worked
+        out once per icon and count (each call of an icon or routine by name asks, and every
+        event's icons are called so in each play-out of a look-ahead bot)."""
+        found = self._positional.get((name, n))
+        if found is None:
+            found = self._positional[(name, n)] = frozenset(p.name for p in self.icons[name].params[:n])
+        return found
 
     def _keep(self, key: tuple, entry: tuple[Any, Callable]) -> None:
         """Cache an entry point.  Nodes of the rules live as long as the program; other data (a

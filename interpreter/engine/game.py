@@ -217,22 +217,24 @@ class Game:
             if self.narrate is not None:  # (a bot's private game narrates nothing: no words built)
                 self.say(f"decision-{kind}", side=side, option=options[0], **args)
             return options[0]
-        d = Decision(side, kind, list(options), args)
         agent = self.agents.get(side)
         if agent is None:
             raise ContentError(f"no agent plays {side}")
+        offered = list(options)   # (the decision's own list: an agent may keep it)
+        d = Decision(side, kind, offered, args)
         if agent.asks_a_person:   # (no words of its own: what led to the question is told first)
             self.say("ask", side=side, kind=kind)
         # An agent is given what its side may know (or nothing, if it looks at nothing).
         i = agent.choose(d, side_view(self, side) if agent.sees else None)
         self.state["step"] += 1
-        self.taken.append(d.options[i])
+        choice = offered[i]
+        self.taken.append(choice)
         self.log.append({"side": side, "kind": kind, "choice": i})
         if self.on_decision is not None:
             self.on_decision(d, i)
         if self.narrate is not None:
-            self.say(f"decision-{kind}", side=side, option=d.options[i], **args)
-        return d.options[i]
+            self.say(f"decision-{kind}", side=side, option=choice, **args)
+        return choice
 
     def step_done(self, what: str) -> None:
         """A turn, phase or setup is complete; the state is stable (invariants hold here)."""

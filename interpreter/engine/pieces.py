@@ -265,29 +265,14 @@ def update_derived(g: Any, province: str) -> None:
 
 def update_markers(g: Any, provinces: Any) -> None:
     """:func:`update_derived` of each province in turn (the same changes, told and asked in the same
-    order), for a caller that brings every province up to date at once (markers held, then let go)."""
-    derived = g.board.derived
+    order), for a caller that brings every province up to date at once (markers held, then let go).
+
+    One path: a loop over :func:`update_derived`, not its body written out again.  The copy it
+    replaced saved two calls a province (about 3 µs a pass over the 14 provinces, some 450 passes
+    a `foresight` game: about 1 ms of its 400); the games' times with the loop are within the
+    noise of those with the copy (docs/guide/simulation.md, "The engine's own cost")."""
     for province in provinces:
-        for d in derived:
-            if d.mirror_from == province:
-                _update_mirrored(g, province, d)
-                continue
-            # (_set_marker written out: the usual province, whose marker is not mirrored)
-            state = g.state
-            pieces = state["pieces"]
-            pd = pieces.get(province)
-            if pd is None:
-                pd = pieces[province] = {}
-            want = pd.get(d.counted, 0) // d.every
-            for lst in state["mirrors"].values():
-                if lst:
-                    want += lst.count(province)
-            marker = d.id
-            have = pd.get(marker, 0)
-            if want != have:
-                pd[marker] = want
-                if g.narrate is not None:
-                    g.say("marker-up" if want > have else "marker-down", marker=marker, place=province, n=want)
+        update_derived(g, province)
 
 
 def _update_mirrored(g: Any, province: str, d: Derive) -> None:

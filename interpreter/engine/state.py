@@ -68,19 +68,21 @@ def copy_state(state: State) -> State:
     return out
 
 
+# The classes of a variable's usual values, copied as they are (immutable: shared by the copies).
+_SCALARS = frozenset({str, int, bool, type(None)})
+
+
 def _plain_vars(value: Any) -> Any:
     """:func:`_plain` of the variables, written out for their usual values (texts, numbers, yes/no,
-    none, lists of texts), which need no call each: every state copy copies them."""
+    none, lists of texts), which need no call each: every state copy copies them.  The dict is
+    copied in C and only a value that is not one of those (a list) is copied again in Python."""
     if value.__class__ is not dict:
         return _plain(value)
-    out: dict[str, Any] = {}
-    for k, v in value.items():
+    out = value.copy()
+    for k, v in out.items():   # (values replaced in place: the dict does not change size)
         if k.__class__ is not str:
             return _plain(value)
-        cls = v.__class__
-        if cls is str or cls is int or cls is bool or v is None:
-            out[k] = v
-        else:
+        if v.__class__ not in _SCALARS:
             out[k] = _plain(v)
     return out
 
@@ -93,7 +95,10 @@ def _plain(value: Any) -> Any:
     if cls is str or cls is int or cls is bool or value is None:
         return value
     if cls is list or cls is tuple:
-        return [_plain(v) for v in value]
+        for v in value:
+            if v.__class__ not in _SCALARS:
+                return [_plain(v) for v in value]
+        return list(value)   # (a list of texts or numbers, the usual one: copied in C)
     if cls is dict:
         out: dict[str, Any] = {}
         for k, v in value.items():

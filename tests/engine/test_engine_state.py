@@ -57,3 +57,39 @@ def test_a_loaded_state_plays_on_like_the_original(rules):
     b.state = loads(dumps(a.state))
     assert a.play() == b.play()
     assert dumps(a.state) == dumps(b.state)
+
+
+def _shared(a, b) -> list[str]:
+    """The containers two copies of JSON data share (a copy must share none)."""
+    out: list[str] = []
+    if isinstance(a, (dict, list)) and a is b:
+        out.append(repr(a)[:40])
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in a:
+            out += _shared(a[k], b.get(k))
+    elif isinstance(a, list) and isinstance(b, list):
+        for x, y in zip(a, b, strict=False):
+            out += _shared(x, y)
+    return out
+
+
+def test_a_state_copy_is_its_json_round_trip_and_shares_nothing(rules):
+    # copy_state's fast paths (the variables dict and its lists copied in C when their values are
+    # plain) against its definition: what json.loads(json.dumps(state)) gives.
+    from helpers_engine import random_positions
+
+    odd = [{"texts": ["a", "b"], "pair": ("x", 1), "nested": [["a"], {"k": [1, None]}], "flag": True, "n": None},
+           {"numbers": [1, 2, 3], "mixed": ["a", 2, False, None]},
+           {1: "a key that is no text"}]
+    states = random_positions(rules, seeds=range(2), every=11)
+    for k, state in enumerate(list(states)):
+        state = copy_state(state)
+        state["vars"].update(odd[k % 2])
+        states.append(state)
+    weird = copy_state(states[0])
+    weird["vars"] = odd[2]
+    states.append(weird)
+    for state in states:
+        copied = copy_state(state)
+        assert copied == json.loads(json.dumps(state))
+        assert _shared(state, copied) == []
