@@ -16,6 +16,12 @@ the dark scheme in AUDIT_LANGS, with every request outside the site cut off for 
 axe run of the dark tour sees the site under that cut too: axe's script is added inline, it fetches
 nothing). Each page is loaded as its checks loaded it: until the network is idle where axe or the
 audit reads it, at the load event where only the notation check does.
+
+Where a tour's time goes (27 Nov, Chromium's CPU included): axe's own run is most of it, about 1.5 s
+a page, and its colour-contrast rule most of that (in one run on the busy machine, the glossary's
+30 of 32 s, its thirteen tables half of it; the map's 8 of 9 s). Loading a page costs about
+0.6 s and a screenshot 0.2 s; after the load event only the favicon is fetched, so waiting until the
+network is idle adds half a second of wall-clock time a page and no CPU.
 """
 
 from __future__ import annotations
