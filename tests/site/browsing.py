@@ -52,7 +52,8 @@ def shot(pg, name: str) -> None:
 
 
 # One page of every kind the site has, as paths under a language's root ({card}, {source}: the first of each);
-# the browser tests that visit every kind of page (siteaudit, axe) share them.
+# the checks that read every kind of page (axe, the site audit) read them in one tour per language and
+# scheme (pagetour.py).
 PAGE_KINDS = {"home": "", "rules": "rules/", "gallery": "cards/", "card": "cards/{card}/", "icons": "icons/",
               "map": "map/", "faq": "faq/", "variants": "variants/", "phases": "phases/", "tracks": "tracks/",
               "glossary": "glossary/", "reading-a-card": "reading-a-card/", "primitives": "guide/primitives/",

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
+import pagetour as tours
 import pytest
 from browsing import CHROMIUM, FLAGS, cannot_start, open_page
 from wsdvtest import once_per_run
@@ -155,6 +156,29 @@ def site(built_site):
     yield url
     httpd.shutdown()
     httpd.server_close()
+
+
+@pytest.fixture(scope="session")
+def _tours() -> dict[tuple[str, str], dict]:
+    return {}
+
+
+@pytest.fixture(scope="module")
+def tour(browser, site, built_site, tmp_path_factory, _tours) -> Callable[[str, str], dict]:
+    """`tour(lang, scheme)`: what the checks that go over every kind of page read from each page of
+    `lang` in `scheme`, every page loaded once for all of them (pagetour.py); made once per run for every
+    xdist worker (`wsdvtest.once_per_run`). Tests read it and never change it."""
+
+    def make(lang: str, scheme: str, folder: Path) -> None:
+        tours.save(tours.take(browser, site, built_site, lang, scheme), folder)
+
+    def get(lang: str, scheme: str) -> dict:
+        if (lang, scheme) not in _tours:
+            folder = once_per_run(tmp_path_factory, f"tour-{lang}-{scheme}", partial(make, lang, scheme))
+            _tours[lang, scheme] = tours.load(folder)
+        return _tours[lang, scheme]
+
+    return get
 
 
 @pytest.fixture

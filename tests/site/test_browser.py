@@ -20,6 +20,7 @@ import re
 import pytest
 from browsing import open_page as _open
 from browsing import shot as _shot
+from pagetour import NOTATION_PAGES
 
 from interpreter.site.contrast import AA, ratio
 from interpreter.words.l10n import available_languages
@@ -198,12 +199,7 @@ def test_a_missing_page_gets_the_404_page_of_its_language(page, site, lang):
     assert page.url == home
 
 
-RULES_PAGES = ("rules/", "phases/", "icons/", "tracks/")
-# One page of every kind the site has: home, gallery, card pages (the two faces of the special card IV
-# and the longest texts), the rules pages, map, variants, FAQ, glossary, how to read a card, and pages
-# of the guide (whose notation, commands and paths belong in code elements).
-EVERY_KIND = ("", "cards/", "cards/iv/", "cards/iv_wall/", "cards/77/", "cards/50/", *RULES_PAGES, "map/",
-              "variants/", "faq/", "glossary/", "reading-a-card/", "guide/content-language/", "guide/primitives/", "guide/localization/")
+# The pages the notation check reads: pagetour.NOTATION_PAGES (one of every kind, the guide's included).
 # Content notation: code quotes, an identifier with an underscore (`w_berlin`, `IV_wall`), a variable
 # (`$count`), a call, an operator, braces.
 NOTATION = re.compile(r"`|\b\w*[A-Za-z0-9]_[A-Za-z0-9]\w*\b|\$[A-Za-z]|\b\w+\(|==|!=|<=|>=|&&|\|\||[{}\[\]]"
@@ -216,21 +212,16 @@ ONE_MANY = re.compile(r"(?<![\d.,])1 (?:spaces|cubes|markers|points|factories|ca
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_no_page_shows_notation_in_its_running_text(page, site, lang):
+def test_no_page_shows_notation_in_its_running_text(tour, lang):
     """Running text is prose on every kind of page: the rule as content writes it is inside a collapsed
-    block (<details>) or a code element, never in a sentence; no id, variable or "1 spaces" either."""
+    block (<details>) or a code element, never in a sentence; no id, variable or "1 spaces" either.
+    The pages are read by the light tour of the language (pagetour.py), which the axe check shares."""
+    seen = tour(lang, "light")
+    root = "" if lang == "en" else f"{lang}/"
+    read = {path.removeprefix(root): page["notation"] for path, page in seen["pages"].items() if "notation" in page}
+    assert set(read) == set(NOTATION_PAGES), read.keys()  # every page was read
     found = {}
-    for path in EVERY_KIND:
-        page.goto(site + ("" if lang == "en" else f"{lang}/") + path)
-        outside = page.evaluate("""() => {
-            const article = document.querySelector('article.md-content__inner').cloneNode(true);
-            article.querySelectorAll('details, svg, script, style, .headerlink').forEach(e => e.remove());
-            const code = [...article.querySelectorAll('code, pre')]  // a command to type is not notation
-                .filter(e => !/^wsdv [\\w -]+$/.test(e.textContent)).length;
-            article.querySelectorAll('code, pre').forEach(e => e.remove());
-            return { code, text: article.innerText,
-                     blocks: document.querySelectorAll('article details:not([open])').length };
-        }""")
+    for path, outside in read.items():
         hits = sorted(set(NOTATION.findall(outside["text"]))) + sorted(set(ONE_MANY.findall(outside["text"])))
         reference = path.startswith("guide/")  # notation is their subject, in code elements
         if hits or (outside["code"] and not reference):
@@ -238,6 +229,7 @@ def test_no_page_shows_notation_in_its_running_text(page, site, lang):
         if path in ("rules/", "phases/"):
             assert outside["blocks"] > 0, f"{path}: no collapsed notation blocks at all"
     assert found == {}, f"code or notation in running text ({lang}): {found}"
+    assert seen["errors"] == [] and seen["missing"] == [], (seen["errors"], seen["missing"])
 
 
 @pytest.mark.parametrize("lang", LANGS)

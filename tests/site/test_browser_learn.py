@@ -4,6 +4,7 @@ every page), the worked examples' boards on the learning path, and the player ai
 from __future__ import annotations
 
 from browsing import shot
+from pagetour import FAILING, axe_source
 
 
 def test_the_notation_boxes_can_be_hidden_on_every_page(page, site):
@@ -110,9 +111,7 @@ def test_axe_finds_nothing_serious_in_the_examples_pictures(page, site):
     """axe-core over the Learn page's worked examples with their pictures (the page-kind check in
     test_browser_axe.py covers the whole page; this one names the pictures, so a page without them
     cannot pass it): no serious or critical violation, in the light and the dark scheme."""
-    from test_browser_axe import FAILING, _axe_source
-
-    axe = _axe_source()
+    axe = axe_source()
     run = """async () => {
         const r = await axe.run({include: [['.wsdv-example-pictures']]}, {resultTypes: ['violations'],
             runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']}});

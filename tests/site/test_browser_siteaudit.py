@@ -13,7 +13,8 @@ import re
 from urllib.parse import urlparse
 
 import pytest
-from browsing import open_page, page_kinds, shot
+from browsing import PAGE_KINDS, open_page, page_kinds, shot
+from pagetour import AUDIT_LANGS, keep_local
 
 from interpreter.site.contrast import AA, ratio
 from interpreter.words.sitestrings import load_strings
@@ -23,52 +24,36 @@ def _rgb(css: str) -> tuple[int, int, int]:
     return tuple(round(float(n)) for n in re.findall(r"[\d.]+", css)[:3])
 
 
-@pytest.mark.parametrize("lang", ["en", "uk"])
-def test_every_page_kind_in_the_dark_fetches_nothing_from_outside(browser, site, built_site, lang):
+@pytest.mark.parametrize("lang", AUDIT_LANGS)
+def test_every_page_kind_in_the_dark_fetches_nothing_from_outside(browser, site, built_site, tour, lang):
     """Every request leaves for the site's own address and nowhere else (fonts included): with every
     other host cut off, each kind of page loads whole in the dark scheme, its text reads at AA on its
     background, its text font (Roboto) is loaded from the site's own files, also on the 404 page at any
-    depth, and search (the worker and its index) runs too; the notation's code font comes from the site."""
+    depth, and search (the worker and its index) runs too; the notation's code font comes from the site.
+    The pages are read by the dark tour of the language (pagetour.py), which the axe check shares."""
+    seen = tour(lang, "dark")
+    read = {page["kind"]: page for page in seen["pages"].values() if "audit" in page}
+    assert set(read) == set(PAGE_KINDS), read.keys()  # every kind was read
+    for kind, page in read.items():
+        if kind.startswith("not-found"):
+            assert page["status"] == 404, (kind, page["status"])
+        audit = page["audit"]
+        loaded = audit["loaded"]
+        assert ["Roboto", "400", "normal"] in loaded, (kind, loaded)
+        assert audit["family"].split(",")[0].strip('"') == "Roboto", (kind, audit["family"])
+        if kind == "rules":  # the notation under each rule is code
+            assert ["DejaVu Sans Mono", "400", "normal"] in loaded, (kind, loaded)
+        assert audit["scheme"] == "slate", (kind, audit)
+        page_bg = _rgb(audit["page"])
+        assert sum(page_bg) < 3 * 80, (kind, audit)  # a dark page
+        assert ratio(_rgb(audit["text"]), page_bg) >= AA, (kind, audit)
+    # The card guide's names are dark ink: in the dark scheme the picture sits on a light panel.
     context, pg = open_page(browser, color_scheme="dark")
     home = urlparse(site).netloc
-    outside: list[str] = []
-
-    def keep_local(route) -> None:
-        if urlparse(route.request.url).netloc == home or route.request.url.startswith(("data:", "blob:")):
-            route.continue_()
-        else:
-            outside.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", keep_local)
-    fonts: list[str] = []
+    outside = keep_local(context, home)
+    fonts: list[str] = list(seen["fonts"])
     pg.on("request", lambda r: fonts.append(r.url) if r.resource_type == "font" else None)
     try:
-        for kind, path in page_kinds(built_site, lang).items():
-            response = pg.goto(site + path, wait_until="networkidle")
-            if kind.startswith("not-found"):
-                assert response is not None and response.status == 404
-                pg.missing.remove(f"404 {response.url}")  # asked for on purpose
-            seen = pg.evaluate("""() => {
-                const body = document.body, article = document.querySelector('article');
-                return { scheme: body.getAttribute('data-md-color-scheme'),
-                         page: getComputedStyle(body).backgroundColor,
-                         text: getComputedStyle(article.querySelector('p') || article).color };
-            }""")
-            loaded = pg.evaluate("""async () => { await document.fonts.ready;
-                return [...document.fonts].filter(f => f.status === 'loaded')
-                                          .map(f => [f.family.replaceAll('"', ''), f.weight, f.style]); }""")
-            assert ["Roboto", "400", "normal"] in loaded, (kind, loaded)
-            family = pg.evaluate("() => getComputedStyle(document.body).fontFamily")
-            assert family.split(",")[0].strip('"') == "Roboto", (kind, family)
-            if kind == "rules":  # the notation under each rule is code
-                assert ["DejaVu Sans Mono", "400", "normal"] in loaded, (kind, loaded)
-            assert seen["scheme"] == "slate", (kind, seen)
-            page_bg = _rgb(seen["page"])
-            assert sum(page_bg) < 3 * 80, (kind, seen)  # a dark page
-            assert ratio(_rgb(seen["text"]), page_bg) >= AA, (kind, seen)
-            shot(pg, f"dark-{lang}-{kind}")
-        # The card guide's names are dark ink: in the dark scheme the picture sits on a light panel.
         pg.goto(site + page_kinds(built_site, lang)["reading-a-card"], wait_until="networkidle")
         panel = pg.evaluate("() => getComputedStyle(document.querySelector('img.wsdv-card-guide')).backgroundColor")
         assert ratio((29, 29, 31), _rgb(panel)) >= AA, panel
@@ -79,10 +64,11 @@ def test_every_page_kind_in_the_dark_fetches_nothing_from_outside(browser, site,
         pg.locator(".md-search-result__item").first.wait_for(state="visible", timeout=20_000)
     finally:
         context.close()
-    assert outside == [], outside
+    assert seen["outside"] == [] and outside == [], (seen["outside"], outside)
     names = {urlparse(url).path.rsplit("/", 1)[-1] for url in fonts}
     assert {"roboto-400.woff2", "dejavu-sans-mono-400.woff2"} <= names, fonts
     assert all(urlparse(url).netloc == home and "/assets/fonts/" in url for url in fonts), fonts
+    assert seen["errors"] == [] and seen["missing"] == [], (seen["errors"], seen["missing"])
     assert pg.errors == [] and pg.missing == [], (pg.errors, pg.missing)
 
 

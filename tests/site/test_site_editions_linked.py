@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 from browsing import open_page
 from conftest import LANGS
-from test_browser_axe import RUN, _axe_source
+from pagetour import AXE_RUN as RUN
+from pagetour import axe_source as _axe_source
 from test_site_links import _target, broken_links
 from wsdvtest import once_per_run
 

@@ -1,0 +1,187 @@
+"""One visit of each page for the checks that go over every kind of page in Chromium: axe-core
+(test_browser_axe.py), the dark scheme's site audit (test_browser_siteaudit.py) and the notation in
+running text (test_browser.py's test_no_page_shows_notation_in_its_running_text).
+
+Each of them used to load its pages itself, so a page of English or Ukrainian was loaded up to three
+times per scheme, and a load is most of what a visit costs after axe's own run. A tour is one page
+and context of one language in one colour scheme: it loads every page any of the checks needs there,
+once, and records what each check reads from it (axe's violations, the colours and fonts the audit
+measures, the running text the notation check searches); the tests assert on those records as they
+asserted on the pages. What a check reads does not change the page (axe, which adds its script, runs
+last). A tour is made once per run for every xdist worker (`wsdvtest.once_per_run`), as a site build is.
+
+Which checks a tour makes (`checks`): the notation check in the light scheme, in every language
+(Playwright's default scheme, the one it always read); axe in both schemes in AXE_LANGS; the audit in
+the dark scheme in AUDIT_LANGS, with every request outside the site cut off for the whole tour (so the
+axe run of the dark tour sees the site under that cut too: axe's script is added inline, it fetches
+nothing). Each page is loaded as its checks loaded it: until the network is idle where axe or the
+audit reads it, at the load event where only the notation check does.
+
+Where a tour's time goes (27 Nov, Chromium's CPU included): axe's own run is most of it, about 1.5 s
+a page, and its colour-contrast rule most of that (in one run on the busy machine, the glossary's
+30 of 32 s, its thirteen tables half of it; the map's 8 of 9 s). Loading a page costs about
+0.6 s and a screenshot 0.2 s; after the load event only the favicon is fetched, so waiting until the
+network is idle adds half a second of wall-clock time a page and no CPU.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import warnings
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from browsing import open_page, page_kinds, shot
+
+AXE = Path(__file__).resolve().parent / "axe" / "node_modules" / "axe-core" / "axe.min.js"
+# axe violations of these impacts fail the test; moderate and minor ones are listed in its message only.
+FAILING = ("serious", "critical")
+AXE_LANGS = ("en", "uk")
+AUDIT_LANGS = ("en", "uk")
+# Pages axe reads beyond one of each kind: a card with rulings and a two-sided card's face.
+AXE_EXTRA = ("cards/68/", "cards/iv_wall/")
+# The pages the notation check reads: home, gallery, card pages (the two faces of the special card IV
+# and the longest texts), the rules pages, map, variants, FAQ, glossary, how to read a card, and pages
+# of the guide (whose notation, commands and paths belong in code elements).
+RULES_PAGES = ("rules/", "phases/", "icons/", "tracks/")
+NOTATION_PAGES = ("", "cards/", "cards/iv/", "cards/iv_wall/", "cards/77/", "cards/50/", *RULES_PAGES, "map/",
+                  "variants/", "faq/", "glossary/", "reading-a-card/", "guide/content-language/",
+                  "guide/primitives/", "guide/localization/")
+
+AXE_RUN = """async () => {
+    const r = await axe.run(document, {resultTypes: ['violations'],
+                                       runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']}});
+    return r.violations.map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length,
+                                   first: v.nodes[0].target.join(' ') + ': ' + v.nodes[0].failureSummary}));
+}"""
+# The running text of the page's article, with what may hold notation (collapsed blocks, pictures,
+# scripts, code) taken out; code elements counted first (a command to type is not notation).
+NOTATION_READ = """() => {
+    const article = document.querySelector('article.md-content__inner').cloneNode(true);
+    article.querySelectorAll('details, svg, script, style, .headerlink').forEach(e => e.remove());
+    const code = [...article.querySelectorAll('code, pre')]
+        .filter(e => !/^wsdv [\\w -]+$/.test(e.textContent)).length;
+    article.querySelectorAll('code, pre').forEach(e => e.remove());
+    return { code, text: article.innerText,
+             blocks: document.querySelectorAll('article details:not([open])').length };
+}"""
+AUDIT_COLOURS = """() => {
+    const body = document.body, article = document.querySelector('article');
+    return { scheme: body.getAttribute('data-md-color-scheme'),
+             page: getComputedStyle(body).backgroundColor,
+             text: getComputedStyle(article.querySelector('p') || article).color,
+             family: getComputedStyle(body).fontFamily };
+}"""
+AUDIT_FONTS = """async () => { await document.fonts.ready;
+    return [...document.fonts].filter(f => f.status === 'loaded')
+                              .map(f => [f.family.replaceAll('"', ''), f.weight, f.style]); }"""
+
+
+def axe_source() -> str:
+    """axe-core's script; without it the test is skipped and says why (fails under CI=true).
+
+    axe-core is an npm package, installed for the tests in tests/site/axe/ (`npm ci --prefix
+    tests/site/axe`; `make test` runs scripts/ensure-axe, which does it where node is present)."""
+    if AXE.is_file():
+        return AXE.read_text(encoding="utf-8")
+    reason = ("axe-core is not installed: no node on this machine (install node and npm, then "
+              "`npm ci --prefix tests/site/axe`)" if shutil.which("npm") is None
+              else "axe-core is not installed: run `npm ci --prefix tests/site/axe` (scripts/ensure-axe)")
+    message = f"THE ACCESSIBILITY CHECK DID NOT RUN: {reason}"
+    if os.environ.get("CI"):
+        pytest.fail(message)
+    warnings.warn(message, stacklevel=2)
+    pytest.skip(message)
+
+
+def checks(lang: str, scheme: str) -> frozenset[str]:
+    """The checks a tour of `lang` in `scheme` makes."""
+    return frozenset({*(("notation",) if scheme == "light" else ()),
+                      *(("axe",) if lang in AXE_LANGS else ()),
+                      *(("audit",) if scheme == "dark" and lang in AUDIT_LANGS else ())})
+
+
+def keep_local(context, home: str) -> list[str]:
+    """Cut `context` off every host but `home` (data: and blob: addresses pass); the list it returns
+    fills with the addresses it refused."""
+    outside: list[str] = []
+
+    def route(r) -> None:
+        if urlparse(r.request.url).netloc == home or r.request.url.startswith(("data:", "blob:")):
+            r.continue_()
+        else:
+            outside.append(r.request.url)
+            r.abort()
+
+    context.route("**/*", route)
+    return outside
+
+
+def pages(built_site, lang: str, scheme: str) -> dict[str, dict]:
+    """The tour's pages, by address under the site's root: the page kinds they are (for axe and the
+    audit; none for a page only the notation check reads) and the checks that read them, in order."""
+    root = "" if lang == "en" else f"{lang}/"
+    wanted = checks(lang, scheme)
+    out: dict[str, dict] = {}
+
+    def add(path: str, check: str, kind: str | None = None) -> None:
+        page = out.setdefault(path, {"kind": None, "checks": []})
+        page["kind"] = page["kind"] or kind
+        if check not in page["checks"]:
+            page["checks"].append(check)
+
+    if wanted & {"axe", "audit"}:
+        for kind, path in page_kinds(built_site, lang).items():
+            for check in sorted(wanted & {"axe", "audit"}):
+                add(path, check, kind)
+    if "axe" in wanted:
+        for path in AXE_EXTRA:
+            add(root + path, "axe", path)  # its kind: the page itself
+    if "notation" in wanted:
+        for path in NOTATION_PAGES:
+            add(root + path, "notation")
+    return out
+
+
+def take(browser, site: str, built_site, lang: str, scheme: str) -> dict:
+    """Visit the tour's pages once each and record what every check reads (see the module's docstring)."""
+    wanted = checks(lang, scheme)
+    # Without axe-core the other checks still make their tours; the axe test skips by itself (axe_source).
+    axe = AXE.read_text(encoding="utf-8") if "axe" in wanted and AXE.is_file() else None
+    context, pg = open_page(browser, color_scheme=scheme)
+    outside = keep_local(context, urlparse(site).netloc) if "audit" in wanted else []
+    fonts: list[str] = []
+    pg.on("request", lambda r: fonts.append(r.url) if r.resource_type == "font" else None)
+    seen: dict[str, dict] = {}
+    try:
+        for path, page in pages(built_site, lang, scheme).items():
+            idle = {"axe", "audit"} & set(page["checks"])
+            response = pg.goto(site + path, wait_until="networkidle" if idle else "load")
+            kind = page["kind"] or ""
+            record: dict = {"kind": page["kind"], "status": response.status if response else None}
+            if kind.startswith("not-found"):
+                pg.missing.remove(f"404 {response.url}")  # asked for on purpose
+            if "notation" in page["checks"]:
+                record["notation"] = pg.evaluate(NOTATION_READ)
+            if "audit" in page["checks"]:
+                record["audit"] = {**pg.evaluate(AUDIT_COLOURS), "loaded": pg.evaluate(AUDIT_FONTS)}
+                shot(pg, f"dark-{lang}-{kind}")
+            if "axe" in page["checks"] and axe is not None:
+                pg.add_script_tag(content=axe)
+                record["axe"] = pg.evaluate(AXE_RUN)
+            seen[path] = record
+    finally:
+        context.close()
+    return {"lang": lang, "scheme": scheme, "pages": seen, "errors": pg.errors, "missing": pg.missing,
+            "outside": outside, "fonts": fonts}
+
+
+def save(tour: dict, folder: Path) -> None:
+    (folder / "tour.json").write_text(json.dumps(tour, ensure_ascii=False), encoding="utf-8")
+
+
+def load(folder: Path) -> dict:
+    return json.loads((folder / "tour.json").read_text(encoding="utf-8"))
