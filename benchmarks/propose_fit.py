@@ -33,7 +33,7 @@ from scipy.optimize import minimize
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from interpreter.engine.decisions import Decision  # noqa: E402
-from interpreter.engine.foresight import ForesightAgent, Proposer  # noqa: E402
+from interpreter.engine.foresight import OTHER, ForesightAgent, Proposer  # noqa: E402
 from interpreter.engine.knowledge import SideView  # noqa: E402
 from interpreter.engine.players import agent_seed  # noqa: E402
 from interpreter.engine.session import new_game  # noqa: E402
@@ -66,17 +66,17 @@ class _Recording(ForesightAgent):
             pending = {}
             g = self.scratch
             for i, option in enumerate(decision.options):
-                second = self._second(view, base, option, seed)
+                second, _leaf = self._second(view, base, option, seed)
                 for o in [None] if second is None else second.options[:self.branch]:
                     pending[(i, o)] = (self.reader.values(g, view.side, option, o),
-                                       self.reader.always(g, view.side, option, o))
+                                       self.reader.kind(g, view.side, option, o) != OTHER)
             self.pending = pending
         return super()._leaves(decision, view, base, seed, depth)
 
     def _judged(self, leaves: list[tuple[int, dict, dict, int]], side: str, seed: int,
-                every: bool = False) -> dict[int, int]:
-        out = super()._judged(leaves, side, seed, every)
-        if self.pending is not None and not every and len(out) == len(leaves) > 1:
+                only: list[int] | None = None) -> dict[int, int]:
+        out = super()._judged(leaves, side, seed, only)
+        if self.pending is not None and only is None and len(out) == len(leaves) > 1:
             xs, ys, al, seconds = [], [], [], []
             for k, (i, plan, _state, _s) in enumerate(leaves):
                 o = plan[min(plan)][2] if plan else None
