@@ -228,3 +228,21 @@ def test_a_proposal_declares_what_it_screens_and_the_bot_reads_it(tmp_path):
     bad = build(overlays=[_overlay(tmp_path, text.replace("screened 2", "screened -1"))])
     assert not bad.ok
     assert messages(bad) == ["bot.wsdv:1:101: `screened` must be at least 0, found -1"]
+
+
+def test_the_shipped_proposal_always_projects_a_special_card_and_screens_the_events(rules):
+    # The wall's worth shows only after the end of the decade (it scores badly where the turn
+    # ends), so a special card's pairs are never screened out; an ordinary card's event is.
+    bot = ForesightAgent(rules, 1)
+    assert bot.proposer is not None and bot.project_screened >= 1 and bot.project_rest >= 1
+    g = bot.scratch
+    g.state = new_game(rules, 1, {s: bot for s in rules.sides})[0].state
+    special = [c for c, d in rules.cards.items() if d.special]
+    ordinary = [c for c, d in rules.cards.items() if not d.special][:5]
+    assert special and ordinary
+    for side in rules.sides:
+        for card in special:
+            assert {bot.proposer.kind(g, side, card, a) for a in ("trigger_event", "develop", None)} == {ALWAYS}
+        for card in ordinary:
+            assert bot.proposer.kind(g, side, card, "trigger_event") == SCREENED
+            assert bot.proposer.kind(g, side, card, "develop") == OTHER
