@@ -5,8 +5,8 @@
 
 The default bot (`foresight`) plays out and projects, at the start of its turn, only the pairs of a
 card and an action that its declaration's ``proposal`` picks before playing any (``propose`` in
-``content/bots.wsdv``): those ``always`` names, the best pair of each action, and the ``pairs`` best
-of all, by the weighted features of the proposal.  This script plays N seeded games of the bot
+``content/bots.wsdv``): those ``always`` or ``screen`` names (always played out), the best pair of
+each action, and the ``pairs`` best of all, by the weighted features of the proposal.  This script plays N seeded games of the bot
 against itself with every pair projected (``propose=0``), and records at each such decision every
 pair's feature values (read where the action is asked, as the bot reads them) and its projected
 score.  It fits the weights with a listwise ranking objective (the softmax of the pairs' weighted
@@ -42,8 +42,8 @@ from interpreter.rules.pipeline import build  # noqa: E402
 
 BOTS = Path(__file__).resolve().parent.parent / "content" / "bots.wsdv"
 
-# One decision: each pair's feature values, its projected score, whether `always` holds, and the
-# second option (the best pair of each is always picked).
+# One decision: each pair's feature values, its projected score, whether it is always played out
+# (`always` or `screen` holds), and the second option (the best pair of each is always picked).
 Row = tuple[np.ndarray, np.ndarray, np.ndarray, list[Any]]
 
 
