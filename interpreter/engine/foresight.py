@@ -213,6 +213,7 @@ class Proposer:
         self._screen = None if data.screen is None else program.expr(data.screen, self.params)
         self.screened = data.screened
         self.rest = data.rest
+        self.screen_sides = data.screen_sides
 
     def always(self, g: Game, side: str, first: Any, second: Any) -> bool:
         """Whether the pair is always played out and projected (the declaration's ``always``)."""
@@ -502,9 +503,14 @@ class ForesightAgent(Agent):
     def _to_project(self, leaves: list[tuple[int, dict, dict, int]], kinds: list[int], side: str) -> list[int]:
         """Which proposed leaves are projected: every ``always`` one, and of the ``screen`` ones
         and of the rest the ``project_screened`` and ``project_rest`` that score best where the turn
-        ends (the first of equals; 0: every one), in the order they came.  The others are not
-        judged: a leaf's score where the turn ends and after the projection are not comparable."""
+        ends (the first of equals; 0: every one), in the order they came; every one where the
+        declaration's ``screen_sides`` leaves ``side`` out.  The others are not judged: a leaf's
+        score where the turn ends and after the projection are not comparable."""
         out = [k for k, kind in enumerate(kinds) if kind == ALWAYS]
+        assert self.proposer is not None
+        if self.proposer.screen_sides and side not in self.proposer.screen_sides:
+            # A side the declaration does not screen for projects every leaf played out.
+            return list(range(len(leaves)))
         for kind, n in ((SCREENED, self.project_screened), (OTHER, self.project_rest)):
             group = [k for k, kd in enumerate(kinds) if kd == kind]
             if 0 < n < len(group):

@@ -276,6 +276,7 @@ class Proposal:
     screen: Expr | None = None   # the pairs always played out, projected when among the best where the turn ends
     screened: int = 0            # how many of the ``screen`` pairs are projected (0: all)
     rest: int = 0                # how many of the other pairs played out are projected (0: all)
+    screen_sides: tuple[str, ...] = ()  # the sides that project only the best of them (empty: every side)
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,7 +380,7 @@ def proposal(pid: str, d: Mapping[str, Any]) -> Proposal:
     side, first, second = (p["name"] for p in d["params"])
     return Proposal(pid, (side, first, second), str(d["decision"]), int(d.get("pairs", 1)), _features(d),
                     d.get("source"), d.get("always"), d.get("screen"), int(d.get("screened", 0)),
-                    int(d.get("rest", 0)))
+                    int(d.get("rest", 0)), _strs(d.get("screen_sides")))
 
 
 def shortlist(sid: str, d: Mapping[str, Any]) -> Shortlist:

@@ -45,11 +45,11 @@ def _overlay(tmp_path: Path, text: str, name: str = "bot") -> Path:
     return folder
 
 
-def _east_turns(rules, seeds=range(1, 4)):
-    """East's first card decisions of a turn, as East sees them, from a few games."""
+def _east_turns(rules, seeds=range(1, 4), side="east"):
+    """East's (or ``side``'s) first card decisions of a turn, as it sees them, from a few games."""
     out = []
     for seed in seeds:
-        out.append(stop_at(rules, lambda d, g: d.kind == "card" and d.side == "east"
+        out.append(stop_at(rules, lambda d, g: d.kind == "card" and d.side == side
                            and len(d.options) > 3, range(seed, seed + 1)))
     return out
 
@@ -188,16 +188,19 @@ def test_the_screened_pairs_and_the_rest_project_only_their_best_where_the_turn_
     real_run = Projection.run
     monkeypatch.setattr(Projection, "run", lambda self, g: (projected.append(1), real_run(self, g))[1])
     narrowed = 0
-    for decision, view in _east_turns(rules, range(1, 5)):
+    assert rules.proposals["foresight"].screen_sides == ("west",)
+    for decision, view in _east_turns(rules, range(1, 5), "west"):
         bot = ForesightAgent(rules, 3, propose=1, project_screened=1, project_rest=1)
         every = ForesightAgent(rules, 3, propose=1, project_screened=0, project_rest=0)
         base = determinize(rules, view.unit_start, Random(1))
         got = bot._proposed(decision, view, base, 5)
         assert got is not None
         leaves, kinds = got
-        assert every._to_project(leaves, kinds, "east") == list(range(len(leaves)))
-        chosen = bot._to_project(leaves, kinds, "east")
-        static = [bot._static(lf[2], "east") for lf in leaves]
+        assert every._to_project(leaves, kinds, "west") == list(range(len(leaves)))
+        # a side the declaration does not screen for projects every leaf
+        assert bot._to_project(leaves, kinds, "east") == list(range(len(leaves)))
+        chosen = bot._to_project(leaves, kinds, "west")
+        static = [bot._static(lf[2], "west") for lf in leaves]
         for kind in (OTHER, SCREENED):
             group = [k for k, kd in enumerate(kinds) if kd == kind]
             kept = [k for k in chosen if kinds[k] == kind]
@@ -215,12 +218,13 @@ def test_the_screened_pairs_and_the_rest_project_only_their_best_where_the_turn_
 
 
 def test_a_proposal_declares_what_it_screens_and_the_bot_reads_it(tmp_path):
-    text = PROPOSAL.replace("always action == trigger_event", "screen action == trigger_event  screened 2  rest 1")
+    text = PROPOSAL.replace("always action == trigger_event",
+                            "screen action == trigger_event  screened 2  rest 1  screen_sides east, west")
     result = build(overlays=[_overlay(tmp_path, text)])
     assert result.ok, result.report.render()
     proposal = result.rules.proposals["mine"]
     assert proposal.always is None and proposal.screen is not None
-    assert (proposal.screened, proposal.rest) == (2, 1)
+    assert (proposal.screened, proposal.rest, proposal.screen_sides) == (2, 1, ("east", "west"))
     bot = ForesightAgent(result.rules, 1)
     assert (bot.project_screened, bot.project_rest) == (2, 1)
     # a keyword of the bot overrides the declaration (what benchmarks/foresight_variants.py sets)
@@ -228,6 +232,8 @@ def test_a_proposal_declares_what_it_screens_and_the_bot_reads_it(tmp_path):
     bad = build(overlays=[_overlay(tmp_path, text.replace("screened 2", "screened -1"))])
     assert not bad.ok
     assert messages(bad) == ["bot.wsdv:1:101: `screened` must be at least 0, found -1"]
+    unknown = build(overlays=[_overlay(tmp_path, text.replace("screen_sides east, west", "screen_sides north"))])
+    assert messages(unknown) == ["bot.wsdv:1:125: unknown side 'north'"]
 
 
 def test_the_shipped_proposal_always_projects_a_special_card_and_screens_the_events(rules):
