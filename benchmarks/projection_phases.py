@@ -45,11 +45,11 @@ def positions(rules: Any, first: int, games: int) -> list[tuple[dict, int]]:
     got: list[tuple[dict, int]] = []
     judged, projected = ForesightAgent._judged, ForesightAgent._projected
 
-    def keep_judged(self: ForesightAgent, leaves: list, side: str, seed: int, every: bool = False) -> Any:
-        for k in range(len(leaves)) if every else self._screened(leaves):
+    def keep_judged(self: ForesightAgent, leaves: list, side: str, seed: int, only: list[int] | None = None) -> Any:
+        for k in self._screened(leaves) if only is None else only:
             if leaves[k][2]["result"] is None:
                 got.append((copy_state(leaves[k][2]), seed))
-        return judged(self, leaves, side, seed, every)
+        return judged(self, leaves, side, seed, only)
 
     def keep_projected(self: ForesightAgent, states: list[dict], side: str, seed: int) -> Any:
         got.extend((copy_state(st), seed) for st in states if st["result"] is None)

@@ -5,8 +5,8 @@
 
 The default bot (`foresight`) plays out and projects, at the start of its turn, only the pairs of a
 card and an action that its declaration's ``proposal`` picks before playing any (``propose`` in
-``content/bots.wsdv``): those ``always`` names, the best pair of each action, and the ``pairs`` best
-of all, by the weighted features of the proposal.  This script plays N seeded games of the bot
+``content/bots.wsdv``): those ``always`` or ``screen`` names (always played out), the best pair of
+each action, and the ``pairs`` best of all, by the weighted features of the proposal.  This script plays N seeded games of the bot
 against itself with every pair projected (``propose=0``), and records at each such decision every
 pair's feature values (read where the action is asked, as the bot reads them) and its projected
 score.  It fits the weights with a listwise ranking objective (the softmax of the pairs' weighted
@@ -33,7 +33,7 @@ from scipy.optimize import minimize
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from interpreter.engine.decisions import Decision  # noqa: E402
-from interpreter.engine.foresight import ForesightAgent, Proposer  # noqa: E402
+from interpreter.engine.foresight import OTHER, ForesightAgent, Proposer  # noqa: E402
 from interpreter.engine.knowledge import SideView  # noqa: E402
 from interpreter.engine.players import agent_seed  # noqa: E402
 from interpreter.engine.session import new_game  # noqa: E402
@@ -42,8 +42,8 @@ from interpreter.rules.pipeline import build  # noqa: E402
 
 BOTS = Path(__file__).resolve().parent.parent / "content" / "bots.wsdv"
 
-# One decision: each pair's feature values, its projected score, whether `always` holds, and the
-# second option (the best pair of each is always picked).
+# One decision: each pair's feature values, its projected score, whether it is always played out
+# (`always` or `screen` holds), and the second option (the best pair of each is always picked).
 Row = tuple[np.ndarray, np.ndarray, np.ndarray, list[Any]]
 
 
@@ -66,17 +66,17 @@ class _Recording(ForesightAgent):
             pending = {}
             g = self.scratch
             for i, option in enumerate(decision.options):
-                second = self._second(view, base, option, seed)
+                second, _leaf = self._second(view, base, option, seed)
                 for o in [None] if second is None else second.options[:self.branch]:
                     pending[(i, o)] = (self.reader.values(g, view.side, option, o),
-                                       self.reader.always(g, view.side, option, o))
+                                       self.reader.kind(g, view.side, option, o) != OTHER)
             self.pending = pending
         return super()._leaves(decision, view, base, seed, depth)
 
     def _judged(self, leaves: list[tuple[int, dict, dict, int]], side: str, seed: int,
-                every: bool = False) -> dict[int, int]:
-        out = super()._judged(leaves, side, seed, every)
-        if self.pending is not None and not every and len(out) == len(leaves) > 1:
+                only: list[int] | None = None) -> dict[int, int]:
+        out = super()._judged(leaves, side, seed, only)
+        if self.pending is not None and only is None and len(out) == len(leaves) > 1:
             xs, ys, al, seconds = [], [], [], []
             for k, (i, plan, _state, _s) in enumerate(leaves):
                 o = plan[min(plan)][2] if plan else None

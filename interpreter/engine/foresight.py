@@ -18,6 +18,7 @@ the content's, so a variant that changes a phase changes how the bot judges.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -183,6 +184,11 @@ def _best_of_each(ranked: list[int], group: Callable[[int], Any], chosen: set[in
     return sorted(chosen)
 
 
+# The kinds of a proposed pair (Proposer.kind): always projected, projected when among the best of
+# the screened where the turn ends, or of the rest.
+OTHER, SCREENED, ALWAYS = 0, 1, 2
+
+
 class Proposer:
     """A bot declaration's ``propose``: scores each pair of a decision's option and the bot's own
     next decision's option (a card and the action it is played for) before any is played out,
@@ -204,10 +210,24 @@ class Proposer:
         self._features = [(program.expr(f.value, self.params), f.weight, f.sides) for f in data.features]
         self._score = program.weighted([(f.value, f.weight, f.sides) for f in data.features], self.params)
         self._always = None if data.always is None else program.expr(data.always, self.params)
+        self._screen = None if data.screen is None else program.expr(data.screen, self.params)
+        self.screened = data.screened
+        self.rest = data.rest
+        self.screen_sides = data.screen_sides
 
     def always(self, g: Game, side: str, first: Any, second: Any) -> bool:
-        """Whether the pair is always played out (the declaration's ``always``)."""
+        """Whether the pair is always played out and projected (the declaration's ``always``)."""
         return self._always is not None and bool(self._always(g, side, first, second))
+
+    def kind(self, g: Game, side: str, first: Any, second: Any) -> int:
+        """ALWAYS where the pair is always played out and projected, SCREENED where it is always
+        played out and projected when among the ``screened`` best of its kind where the turn ends
+        (the declaration's ``screen``), OTHER for the rest."""
+        if self.always(g, side, first, second):
+            return ALWAYS
+        if self._screen is not None and self._screen(g, side, first, second):
+            return SCREENED
+        return OTHER
 
     def score(self, g: Game, side: str, first: Any, second: Any) -> int:
         """The pair's score in the position ``g`` holds (where the second decision is asked)."""
@@ -219,10 +239,10 @@ class Proposer:
         return [0 if sides and side not in sides else int(fn(g, side, first, second))
                 for fn, _weight, sides in self._features]
 
-    def picked(self, scores: list[tuple[int, Any, int, bool]], pairs: int) -> list[int]:
-        """Of the pairs (score, the second option, the first's index, always) those always played
-        out, the best for each second option and the ``pairs`` best of all (the first of equals),
-        as indices in the order they came."""
+    def picked(self, scores: list[tuple[int, Any, int, int]], pairs: int) -> list[int]:
+        """Of the pairs (score, the second option, the first's index, kind) those always played
+        out (``always`` or ``screen``), the best for each second option and the ``pairs`` best of
+        all (the first of equals), as indices in the order they came."""
         ranked = sorted(range(len(scores)), key=lambda k: -scores[k][0])
         return _best_of_each(ranked, lambda k: scores[k][1],
                              set(ranked[:pairs]) | {k for k, row in enumerate(scores) if row[3]})
@@ -297,7 +317,8 @@ class ForesightAgent(Agent):
     def __init__(self, rules: Rules, seed: int = 0, bot: str = "foresight", rest: int = 12,
                  branch: int = 8, screen: int = SCREEN, guesses: int = 4, guess_leaves: int = 8,
                  second_looks: int = SECOND_LOOKS, top: int = TOP, propose: int = PROPOSE,
-                 shortlist: int = SHORTLIST) -> None:
+                 shortlist: int = SHORTLIST, project_screened: int | None = None,
+                 project_rest: int | None = None) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
         self.projection = Projection(rules, bot)
@@ -306,6 +327,13 @@ class ForesightAgent(Agent):
         # its own ``pairs`` (N == 1) or N of them.
         self.proposer = Proposer(rules, pid) if pid is not None and propose > 0 else None
         self.pairs = 0 if self.proposer is None else (self.proposer.pairs if propose == 1 else propose)
+        # How many of the proposed leaves that ``screen`` names, and of those neither it nor
+        # ``always`` names, are projected (the best where the turn ends; 0: every one): the
+        # declaration's ``screened`` and ``rest`` unless given.
+        self.project_screened = project_screened if project_screened is not None else (
+            0 if self.proposer is None else self.proposer.screened)
+        self.project_rest = project_rest if project_rest is not None else (
+            0 if self.proposer is None else self.proposer.rest)
         # The shortlists of the decisions inside a turn, an action or a phase, by decision kind
         # (``shortlist=0``: every option of them played out, as before).
         self.shortlists = {} if shortlist <= 0 else {
@@ -347,8 +375,8 @@ class ForesightAgent(Agent):
         if depth and self.proposer is not None and decision.kind == self.proposer.decision:
             proposed = self._proposed(decision, view, base, seed)
         if proposed is not None:
-            leaves = proposed
-            scores = self._judged(leaves, view.side, seed, every=True)
+            leaves, kinds = proposed
+            scores = self._judged(leaves, view.side, seed, only=self._to_project(leaves, kinds, view.side))
             top = max(scores.values())
             best = [k for k, v in scores.items() if v == top]
             pick = best[self.rng.below(len(best))] if len(best) > 1 else best[0]
@@ -421,48 +449,102 @@ class ForesightAgent(Agent):
         return kept[best[self.rng.below(len(best))] if len(best) > 1 else best[0]]
 
     def _proposed(self, decision: Decision, view: SideView, base: dict,
-                  seed: int) -> list[tuple[int, dict, dict, int]] | None:
+                  seed: int) -> tuple[list[tuple[int, dict, dict, int]], list[int]] | None:
         """The leaves of the pairs the proposal picks (each option of a turn's first decision with
-        an option of the bot's next one), played out; None where the decision is small enough to
-        be judged whole (at most ``guess_leaves`` pairs: it may draw unseen cards, see choose) or
-        an option does not lead to a second decision of the bot's own."""
-        assert self.proposer is not None
+        an option of the bot's next one), played out, with each one's kind (Proposer.kind); None
+        where the decision is small enough to be judged whole (at most ``guess_leaves`` pairs: it
+        may draw unseen cards, see choose) or an option does not lead to a second decision of the
+        bot's own."""
+        proposer = self.proposer
+        assert proposer is not None
         g = self.scratch
-        pairs: list[tuple[int, Any, int, bool]] = []
+        pairs: list[tuple[int, Any, int, int]] = []
+        # The leaves already played out, by pair: a pair always played out goes on from where its
+        # second decision is asked, in the run that asked it (the unit is not run again for it).
+        made: dict[int, tuple[dict, dict]] = {}
+        ahead: list[int] = []  # the pair the run goes on with
+
+        def go_on(i: int, option: Any, second: Decision) -> Any:
+            # Each pair scored where the second decision is asked; the first that is always
+            # played out (if any) is played out in this run.
+            first = None
+            for o in second.options[:self.branch]:
+                kind = proposer.kind(g, view.side, option, o)
+                if first is None and kind != OTHER:
+                    first = o
+                    ahead.append(len(pairs))
+                pairs.append((proposer.score(g, view.side, option, o), o, i, kind))
+            return first
+
         for i, option in enumerate(decision.options):
-            second = self._second(view, base, option, seed)
-            # An option that asks the bot nothing more (a card with one use) is a pair of its own.
-            for o in [None] if second is None else second.options[:self.branch]:
-                pairs.append((self.proposer.score(g, view.side, option, o), o, i,
-                              self.proposer.always(g, view.side, option, o)))
+            ahead.clear()
+            second, leaf = self._second(view, base, option, seed, functools.partial(go_on, i, option))
+            if second is None:
+                # An option that asks the bot nothing more (a card with one use) is a pair of its own.
+                pairs.append((proposer.score(g, view.side, option, None), None, i,
+                              proposer.kind(g, view.side, option, None)))
+            elif leaf is not None:
+                made[ahead[0]] = leaf
         if len(pairs) <= self.guess_leaves:
             return None
         out: list[tuple[int, dict, dict, int]] = []
-        for k in self.proposer.picked(pairs, self.pairs):
-            _score, o, i, _always = pairs[k]
-            script = [decision.options[i]] if o is None else [decision.options[i], o]
-            [(plan, state)] = self.leaves(view, base, script, seed, 0)
+        kinds: list[int] = []
+        for k in proposer.picked(pairs, self.pairs):
+            _score, o, i, kind = pairs[k]
+            if k in made:
+                plan, state = made[k]
+            else:
+                script = [decision.options[i]] if o is None else [decision.options[i], o]
+                [(plan, state)] = self.leaves(view, base, script, seed, 0)
             out.append((i, plan, state, 0))
-        return out
+            kinds.append(kind)
+        return out, kinds
 
-    def _second(self, view: SideView, base: dict, option: Any, seed: int) -> Decision | None:
+    def _to_project(self, leaves: list[tuple[int, dict, dict, int]], kinds: list[int], side: str) -> list[int]:
+        """Which proposed leaves are projected: every ``always`` one, and of the ``screen`` ones
+        and of the rest the ``project_screened`` and ``project_rest`` that score best where the turn
+        ends (the first of equals; 0: every one), in the order they came; every one where the
+        declaration's ``screen_sides`` leaves ``side`` out.  The others are not judged: a leaf's
+        score where the turn ends and after the projection are not comparable."""
+        out = [k for k, kind in enumerate(kinds) if kind == ALWAYS]
+        assert self.proposer is not None
+        if self.proposer.screen_sides and side not in self.proposer.screen_sides:
+            # A side the declaration does not screen for projects every leaf played out.
+            return list(range(len(leaves)))
+        for kind, n in ((SCREENED, self.project_screened), (OTHER, self.project_rest)):
+            group = [k for k, kd in enumerate(kinds) if kd == kind]
+            if 0 < n < len(group):
+                static = {k: self._static(leaves[k][2], side) for k in group}
+                group = sorted(group, key=lambda k: -static[k])[:n]
+            out.extend(group)
+        return sorted(out)
+
+    def _second(self, view: SideView, base: dict, option: Any, seed: int,
+                go_on: Callable[[Decision], Any] | None = None) -> tuple[Decision | None, tuple[dict, dict] | None]:
         """The bot's own next decision in the unit after ``option``, with the scratch game left
-        where it is asked (what the proposal reads); None where the unit ends first."""
+        where it is asked (what the proposal reads); None where the unit ends first.  ``go_on``
+        is then called with it, the scratch game where it is asked: where it answers an option,
+        the run goes on with it and plays the unit out as :meth:`leaves` would with the script
+        ``[option, that one]``, and that leaf (its plan and state) comes back too."""
         g = self.scratch
         g.state = copy_state(base)
         g.taken, g.log, g.hold_markers = [], [], False
         g.steps, g.depth = 0, 0
         g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
-        player = ScriptedAgent([*view.unit_taken, option], then=_BranchAt(view.side, _Quick(Random(seed), self.rest)))
+        plan: dict[int, tuple[str, list, Any]] = {}
+        at = _SecondAt(g, view.side, view.state["step"], plan, _Quick(Random(seed), self.rest), go_on)
+        player = _Recorder(g, view.side, view.state["step"], plan, ScriptedAgent([*view.unit_taken, option], then=at))
         g.agents = {s: player for s in self.rules.sides}
         try:
             assert view.unit_rerun is not None
             view.unit_rerun(g)
         except (GameOver, _Budget, IllegalChoice):
-            return None
+            pass
         except _Branch as b:
-            return b.decision
-        return None
+            return b.decision, None
+        if at.second is None:
+            return None, None
+        return at.second, (plan, g.state)
 
     def _projected(self, states: list[dict], side: str, seed: int) -> list[int]:
         """Each state's score after the projection, as :meth:`_judged` scores a leaf (each
@@ -525,12 +607,12 @@ class ForesightAgent(Agent):
         return out
 
     def _judged(self, leaves: list[tuple[int, dict, dict, int]], side: str, seed: int,
-                every: bool = False) -> dict[int, int]:
-        """The score of each leaf kept by the screen (``every``: of each leaf), after the
+                only: list[int] | None = None) -> dict[int, int]:
+        """The score of each leaf kept by the screen (``only``: of those leaves), after the
         projection (a finished game is exact)."""
         g = self.scratch
         out: dict[int, int] = {}
-        for k in range(len(leaves)) if every else self._screened(leaves):
+        for k in self._screened(leaves) if only is None else only:
             state = leaves[k][2]
             g.state = state
             if state["result"] is None:
@@ -618,6 +700,35 @@ class _Recorder(Agent):
             if step > self.after:
                 self.plan[step] = (decision.kind, decision.options, decision.options[i])
         return i
+
+
+class _SecondAt(Agent):
+    """After a script, the first decision of ``side``: handed back to the bot (raises _Branch)
+    unless ``go_on`` answers it an option, which is then taken and kept in ``plan`` as a
+    _Recorder keeps a scripted one (after step ``after``); the others go to ``then``."""
+
+    def __init__(self, g: Game, side: str, after: int, plan: dict, then: Agent,
+                 go_on: Callable[[Decision], Any] | None) -> None:
+        self.g, self.side, self.after, self.plan = g, side, after, plan
+        self.then = then
+        self.go_on = go_on
+        self.armed = True
+        self.second: Decision | None = None
+
+    def choose(self, decision: Decision, view: Any) -> int:
+        if self.armed and decision.side == self.side:
+            self.armed = False
+            o = None if self.go_on is None else self.go_on(decision)
+            i = None if o is None else decision.index_of(o)
+            if i is None:
+                raise _Branch(decision)
+            self.second = decision
+            step = self.g.state["step"]
+            if step > self.after:
+                self.plan[step] = (decision.kind, decision.options, decision.options[i])
+            return i
+        self.armed = False
+        return self.then.choose(decision, view)
 
 
 class _Branch(Exception):

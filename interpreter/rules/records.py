@@ -272,7 +272,11 @@ class Proposal:
     pairs: int
     features: tuple[Feature, ...]
     source: str | None
-    always: Expr | None = None   # the pairs always played out (whose worth no feature foresees)
+    always: Expr | None = None   # the pairs always played out and projected (whose worth no feature foresees)
+    screen: Expr | None = None   # the pairs always played out, projected when among the best where the turn ends
+    screened: int = 0            # how many of the ``screen`` pairs are projected (0: all)
+    rest: int = 0                # how many of the other pairs played out are projected (0: all)
+    screen_sides: tuple[str, ...] = ()  # the sides that project only the best of them (empty: every side)
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,7 +379,8 @@ def bot(bid: str, d: Mapping[str, Any]) -> Bot:
 def proposal(pid: str, d: Mapping[str, Any]) -> Proposal:
     side, first, second = (p["name"] for p in d["params"])
     return Proposal(pid, (side, first, second), str(d["decision"]), int(d.get("pairs", 1)), _features(d),
-                    d.get("source"), d.get("always"))
+                    d.get("source"), d.get("always"), d.get("screen"), int(d.get("screened", 0)),
+                    int(d.get("rest", 0)), _strs(d.get("screen_sides")))
 
 
 def shortlist(sid: str, d: Mapping[str, Any]) -> Shortlist:

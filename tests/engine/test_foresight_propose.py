@@ -10,7 +10,7 @@ import pytest
 from foresight_positions import stop_at
 from wsdvtest import messages, overlay
 
-from interpreter.engine.foresight import ForesightAgent, Projection, Proposer
+from interpreter.engine.foresight import ALWAYS, OTHER, SCREENED, ForesightAgent, Projection, Proposer
 from interpreter.engine.game import Game
 from interpreter.engine.knowledge import determinize
 from interpreter.engine.players import DEFAULT_BOT, make_agent, parse_spec
@@ -36,11 +36,11 @@ amend bot foresight  propose mine
 """
 
 
-def _east_turns(rules, seeds=range(1, 4)):
-    """East's first card decisions of a turn, as East sees them, from a few games."""
+def _east_turns(rules, seeds=range(1, 4), side="east"):
+    """East's (or ``side``'s) first card decisions of a turn, as it sees them, from a few games."""
     out = []
     for seed in seeds:
-        out.append(stop_at(rules, lambda d, g: d.kind == "card" and d.side == "east"
+        out.append(stop_at(rules, lambda d, g: d.kind == "card" and d.side == side
                            and len(d.options) > 3, range(seed, seed + 1)))
     return out
 
@@ -96,9 +96,10 @@ def test_only_the_proposed_pairs_are_projected_and_they_include_every_event_and_
         assert bot.proposer is not None
         base = determinize(rules, view.unit_start, Random(1))
         every = ForesightAgent(rules, 3, propose=0)._leaves(decision, view, base, 5, 1)
-        proposed = bot._proposed(decision, view, base, 5)
-        assert proposed is not None
-        assert len(proposed) < len(every)
+        got = bot._proposed(decision, view, base, 5)
+        assert got is not None
+        proposed, kinds = got
+        assert len(proposed) < len(every) and len(kinds) == len(proposed)
         action = {k: next(iter(lf[1].values()))[2] if lf[1] else None for k, lf in enumerate(every)}
         picked = {(lf[0], next(iter(lf[1].values()))[2] if lf[1] else None) for lf in proposed}
         # every event is played out, and each action of the turn with one card at least
@@ -107,7 +108,7 @@ def test_only_the_proposed_pairs_are_projected_and_they_include_every_event_and_
         assert {a for _i, a in picked} == set(action.values())
         projected.clear()
         assert 0 <= bot.choose(decision, view) < len(decision.options)
-        assert len(projected) == len(proposed)
+        assert len(projected) == len(bot._to_project(proposed, kinds, "east"))
 
 
 def test_the_proposed_pairs_are_judged_by_the_projection_so_a_changed_rule_changes_the_choice(rules, tmp_path):
@@ -140,7 +141,7 @@ def test_a_proposer_scores_a_pair_by_its_weighted_features(rules):
     bot = ForesightAgent(rules, 3, propose=1)
     assert bot.proposer is not None
     g: Game = bot.scratch
-    second = bot._second(view, determinize(rules, view.unit_start, Random(1)), decision.options[0], 5)
+    second, _leaf = bot._second(view, determinize(rules, view.unit_start, Random(1)), decision.options[0], 5)
     assert second is not None and second.kind == "action"
     weights = [f.weight for f in bot.proposer.data.features]
     for o in second.options:
@@ -148,3 +149,97 @@ def test_a_proposer_scores_a_pair_by_its_weighted_features(rules):
         assert bot.proposer.score(g, "east", decision.options[0], o) == sum(
             w * v for w, v in zip(weights, values, strict=True))
     assert isinstance(bot.proposer, Proposer)
+
+
+def test_a_pair_always_played_out_goes_on_from_where_its_second_decision_is_asked(rules):
+    # The run that asks a card's action goes on with the event and gives the leaf that playing
+    # the card and the event out from the turn's start gives (the same state, the same plan).
+    went_on = 0
+    for decision, view in _east_turns(rules, range(1, 5)):
+        bot = ForesightAgent(rules, 3, propose=1)
+        base = determinize(rules, view.unit_start, Random(2))
+        for option in decision.options:
+            second, leaf = bot._second(view, base, option, 7,
+                                       lambda d: "trigger_event" if "trigger_event" in d.options else None)
+            if second is None or "trigger_event" not in second.options:
+                assert leaf is None
+                continue
+            assert leaf is not None
+            [(plan, state)] = bot.leaves(view, base, [option, "trigger_event"], 7, 0)
+            assert leaf[1] == state and leaf[0] == plan
+            went_on += 1
+            # without an answer the run stops where the action is asked
+            again, none = bot._second(view, base, option, 7, lambda d: None)
+            assert none is None and again is not None and again.options == second.options
+    assert went_on >= 4
+
+
+def test_the_screened_pairs_and_the_rest_project_only_their_best_where_the_turn_ends(rules, monkeypatch):
+    projected: list[int] = []
+    real_run = Projection.run
+    monkeypatch.setattr(Projection, "run", lambda self, g: (projected.append(1), real_run(self, g))[1])
+    narrowed = 0
+    assert rules.proposals["foresight"].screen_sides == ("west",)
+    for decision, view in _east_turns(rules, range(1, 5), "west"):
+        bot = ForesightAgent(rules, 3, propose=1, project_screened=1, project_rest=1)
+        every = ForesightAgent(rules, 3, propose=1, project_screened=0, project_rest=0)
+        base = determinize(rules, view.unit_start, Random(1))
+        got = bot._proposed(decision, view, base, 5)
+        assert got is not None
+        leaves, kinds = got
+        assert every._to_project(leaves, kinds, "west") == list(range(len(leaves)))
+        # a side the declaration does not screen for projects every leaf
+        assert bot._to_project(leaves, kinds, "east") == list(range(len(leaves)))
+        chosen = bot._to_project(leaves, kinds, "west")
+        static = [bot._static(lf[2], "west") for lf in leaves]
+        for kind in (OTHER, SCREENED):
+            group = [k for k, kd in enumerate(kinds) if kd == kind]
+            kept = [k for k in chosen if kinds[k] == kind]
+            assert len(kept) == min(1, len(group))
+            # the first of the best where the turn ends
+            assert not group or kept == [max(group, key=lambda k: (static[k], -k))]
+        assert {k for k, kd in enumerate(kinds) if kd == ALWAYS} <= set(chosen)
+        narrowed += len(chosen) < len(leaves)
+        projected.clear()
+        i = bot.choose(decision, view)
+        # the choice is one of the projected leaves', and only they were projected
+        assert len(projected) == len(chosen)
+        assert i in {leaves[k][0] for k in chosen}
+    assert narrowed >= 2
+
+
+def test_a_proposal_declares_what_it_screens_and_the_bot_reads_it(tmp_path):
+    text = PROPOSAL.replace("always action == trigger_event",
+                            "screen action == trigger_event  screened 2  rest 1  screen_sides east, west")
+    result = build(overlays=[overlay(tmp_path, text, "bot")])
+    assert result.ok, result.report.render()
+    proposal = result.rules.proposals["mine"]
+    assert proposal.always is None and proposal.screen is not None
+    assert (proposal.screened, proposal.rest, proposal.screen_sides) == (2, 1, ("east", "west"))
+    bot = ForesightAgent(result.rules, 1)
+    assert (bot.project_screened, bot.project_rest) == (2, 1)
+    # a keyword of the bot overrides the declaration (what benchmarks/foresight_variants.py sets)
+    assert ForesightAgent(result.rules, 1, project_rest=3).project_rest == 3
+    bad = build(overlays=[overlay(tmp_path, text.replace("screened 2", "screened -1"), "bot")])
+    assert not bad.ok
+    assert messages(bad) == ["bot.wsdv:1:101: `screened` must be at least 0, found -1"]
+    unknown = build(overlays=[overlay(tmp_path, text.replace("screen_sides east, west", "screen_sides north"), "bot")])
+    assert messages(unknown) == ["bot.wsdv:1:125: unknown side 'north'"]
+
+
+def test_the_shipped_proposal_always_projects_a_special_card_and_screens_the_events(rules):
+    # The wall's worth shows only after the end of the decade (it scores badly where the turn
+    # ends), so a special card's pairs are never screened out; an ordinary card's event is.
+    bot = ForesightAgent(rules, 1)
+    assert bot.proposer is not None and bot.project_screened >= 1 and bot.project_rest >= 1
+    g = bot.scratch
+    g.state = new_game(rules, 1, {s: bot for s in rules.sides})[0].state
+    special = [c for c, d in rules.cards.items() if d.special]
+    ordinary = [c for c, d in rules.cards.items() if not d.special][:5]
+    assert special and ordinary
+    for side in rules.sides:
+        for card in special:
+            assert {bot.proposer.kind(g, side, card, a) for a in ("trigger_event", "develop", None)} == {ALWAYS}
+        for card in ordinary:
+            assert bot.proposer.kind(g, side, card, "trigger_event") == SCREENED
+            assert bot.proposer.kind(g, side, card, "develop") == OTHER
