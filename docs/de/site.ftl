@@ -464,6 +464,7 @@ example-picture-after = Der Spielplan nachher: { $items }.
 example-picture-item = { $place }: { $state }
 example-picture-item-changed = { $place }: { $state } (geändert)
 example-picture-changed = geändert
+example-picture-partial = Gezeichnet ist nur, was das Beispiel zählt: Auch ein Ort ohne Kästchen hat sein Spielmaterial, es spielt hier aber keine Rolle.
 example-picture-none = nichts
 example-title-ex-01 = Bauen mit 3 Wirtschaftspunkten
 example-title-ex-02 = kein Bau, wo ein Massenprotest ist
@@ -544,6 +545,8 @@ card-rules = Die Regeln, denen das Ereignis dieser Karte folgt: { $rules }.
 card-played-title = So spielt es die Klarstellung
 card-played = Der Kartentext oben ist, was die Karte aufdruckt. Nach ihrer Klarstellung (unter „Klarstellungen“) spielt das Spiel das Ereignis so: { $text }
 example-told = Was geschieht, wie das Spiel es erzählt:
+example-crest-alt = Das Symbol „{ $icon }“ vergrößert, sein Wappen umkreist
+example-crest-callout = Vergrößert: Das Wappen oben links am Symbol gehört der anderen Seite. Also entscheidet die andere Seite, wo dieses Symbol wirkt, obwohl sie die Karte nicht ausgelöst hat.
 example-text-ex-01 = Die BRD baut mit Karte 17, deren gelber Wert 3 ist, hat also 3 Wirtschaftspunkte. Sie stellt eine Fabrik in Hannover und Infrastruktur auf beide blauen Linien von Hamburg–Hannover. Diese Verbindung ist nun zwischen zwei Fabriken vollständig, also funktioniert sie: Hamburg und Hannover sind je 1 + 1 = 2 wert, und Niedersachsen hat, mit Hamburg gezählt, eine Wirtschaft von 4.
 example-text-ex-02 = In Sachsen liegen 4 Unruhewürfel, also herrscht dort ein Massenprotest. Die DDR darf dort nichts bauen: nicht auf seinen Städten und auf keiner Verbindung seiner Städte, auch nicht auf einer, die in ein anderes Gebiet führt, wie Leipzig–Jena. Dresden liegt in Sachsen, also verweigern die Regeln es.
 example-text-ex-03 = Die Fabrik in Berlin (Ost-Berlin) hat zwei funktionierende Verbindungen, nach Bitterfeld und nach Magdeburg, ist also 1 + 2 = 3 wert. Wird sie marode, wird aus ihrem eigenen Wert 1 eine 0: Sie ist 2 wert. Ihre Verbindungen funktionieren weiter, und ihre Nachbarn behalten ihren Wert.
@@ -591,6 +594,9 @@ learn-phase-collapse_check = { $outcome-n2-same ->
 
 learn-setup-title = Spielvorbereitung Schritt für Schritt
 learn-setup-intro = Alles, was vor dem ersten Zug auf den Tisch gehört, in der Reihenfolge der Spielregel (§{ $section }).
+setup-picture-title = Der Spielplan nach der Spielvorbereitung
+setup-picture-alt = Der Spielplan nach der Spielvorbereitung, vor dem ersten Zug: { $items }.
+setup-picture-caption = Der Spielplan nach der Spielvorbereitung: Was die Schritte oben darauf hinterlassen, gezeichnet aus der Spielvorbereitung des Spiels selbst. Vergleicht euren Tisch vor dem ersten Zug damit.
 setup-step-spread-all = Legt { $count } { $pieces } in jedes der { $provinces } Gebiete, West-Berlin und Ost-Berlin eingeschlossen: zusammen { $total } { $all }.
 setup-step-spread = Legt { $count } { $pieces } in jedes dieser Gebiete: { $places }.
 setup-step-box = Legt { $count } { $pieces } in die { $box }; die übrigen { $rest } liegen neben dem Spielplan bereit.
