@@ -18,6 +18,7 @@ from interpreter.site import examples, learn, pages, setupmap
 from interpreter.site.carddata import load_cards
 from interpreter.site.notation import Sources
 from interpreter.site.setuplist import new_table
+from interpreter.words import prose
 from interpreter.words.names import Names
 from interpreter.words.sitestrings import docs_dir, load_strings
 
@@ -143,3 +144,15 @@ def test_the_other_sides_crest_is_enlarged_beside_the_card(made):
         assert ctxs[lang].raw_name("icon", "place_unrest") in svg.get("aria-label")
     without = [e for e in worked if not examples._crest_callouts(ctxs["en"], e)]
     assert without and "wsdv-crest-callout" not in "\n".join(examples._card_faces(ctxs["en"], without[0], ""))
+
+
+def test_german_calls_the_setup_spielvorbereitung_and_building_aufbau(made):
+    """Review 4, F10: the German site called setting up "Aufbau" ("Leisten und Aufbau", "Spielaufbau")
+    and building too ("Aufbauen und Abbauen", "Wirtschaft aufbauen"), so a search for "Aufbau" led to
+    the setup first. Every German name of the setup is now the Spielvorbereitung; building keeps Aufbau."""
+    _, ctxs, _ = made
+    t = ctxs["de"].t
+    for key in ("nav-tracks", "tracks-title", "setup-title", "kind-setup", "learn-setup-title"):
+        assert "Spielvorbereitung" in t.raw(key) and "aufbau" not in t.raw(key).lower(), key
+    assert "aufbau" in t.raw("learn-economy-title").lower()
+    assert prose.title(ctxs["de"].l10n, "setup", "standard", "de", ctxs["de"].rules.variants) == "Spielvorbereitung"
