@@ -186,7 +186,8 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
         if f in ZOOMED:
             image = (f'<div class="wsdv-zoom" role="region" tabindex="0" aria-label="{esc(t.raw(alt))}" markdown>'
                      f"\n\n{image}\n\n</div>")
-        out += ['<figure class="wsdv-learn-figure" markdown>', "", image, "",
+        wide = " wsdv-learn-figure-wide" if f in ZOOMED else ""
+        out += [f'<figure class="wsdv-learn-figure{wide}" markdown>', "", image, "",
                 f"<figcaption>{t(caption)}</figcaption>", "</figure>", ""]
     for name in s.lists:   # a checklist to follow at the table, and the board it leaves, drawn
         out += checklist(ctx, name, picture=True)

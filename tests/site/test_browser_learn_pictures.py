@@ -81,3 +81,14 @@ def test_german_aufbau_means_building_and_spielaufbau_finds_the_setup(page, site
     assert "Spielvorbereitung" not in page.locator(".md-search-result__item").first.inner_text()
     found = _search(page, site, "Spielaufbau")
     assert {"/de/tracks/", "/de/learn-board/"} & set(found), found
+
+
+def test_an_examples_names_read_on_a_phone(page, site):
+    """Review 4, F9 spoke of 8-9 px labels in the pictures on a phone. An example's picture spans the
+    text's width there, its names and numbers 9 px or more (EX-15, the most crowded; EX-13)."""
+    page.set_viewport_size(PHONE)
+    page.goto(site + "learn-decade/", wait_until="networkidle")
+    for ex in ("ex-13", "ex-15"):
+        picture = page.locator(f"#example-{ex} ~ .wsdv-example-pictures svg.wsdv-example-map").first
+        picture.scroll_into_view_if_needed()
+        assert _smallest_text(picture) >= READABLE, ex

@@ -107,7 +107,7 @@ def test_the_board_part_shows_the_set_up_board_and_the_player_aid_does_not(made)
     worked, ctxs, path = made
     ctx = ctxs["en"]
     board = learn.learn_pages(ctx, path, worked)["learn-board.md"]
-    figure = 'class="wsdv-learn-figure wsdv-setup-board"'
+    figure = 'class="wsdv-learn-figure wsdv-learn-figure-wide wsdv-setup-board"'
     assert board.count(figure) == 1
     assert board.index("wsdv-checklist-setup") < board.index(figure)
     assert re.search(r'<div class="wsdv-zoom"[^>]*markdown>\s*\[!\[[^]]*\]\(map\.svg\)', board)
