@@ -476,6 +476,7 @@ example-picture-after = The board after: { $items }.
 example-picture-item = { $place }: { $state }
 example-picture-item-changed = { $place }: { $state } (changed)
 example-picture-changed = changed
+example-picture-partial = Only what the example counts is drawn: a place without a panel holds its pieces too, but they play no part here.
 example-picture-none = none
 example-title-ex-01 = building with 3 build points
 example-title-ex-02 = no building where there is a mass protest
@@ -558,6 +559,8 @@ card-rules = The rules this card's event follows: { $rules }.
 card-played-title = As the ruling plays it
 card-played = The card text above is what the card prints. By its ruling (under “Rulings”), the game plays the event as follows. { $text }
 example-told = What happens, as the game tells it:
+example-crest-alt = The “{ $icon }” icon enlarged, its crest ringed
+example-crest-callout = Enlarged: the crest at the icon's top left is the other side's. So the other side decides where this icon acts, although it did not trigger the card.
 example-text-ex-01 = West builds with card 17, whose yellow value is 3, so it has 3 build points. It puts a factory on Hannover and infrastructure on both blue lines of Hamburg–Hannover. That connection is now complete between two factories, so it is operative: Hamburg and Hannover are each worth 1 + 1 = 2, and Niedersachsen, with Hamburg counted for it, has an economy of 4.
 example-text-ex-02 = Sachsen holds 4 unrest cubes, so it has a mass protest. East may build nothing there: not on its cities, and not on any connection of its cities, even one that leads into another province, such as Leipzig–Jena. Dresden lies in Sachsen, so the rules refuse it.
 example-text-ex-03 = The factory in Berlin (East Berlin) has two operative connections, to Bitterfeld and to Magdeburg, so it is worth 1 + 2 = 3. When it runs down, its own 1 becomes 0: it is worth 2. Its connections stay operative, and its neighbours keep their values.
@@ -607,6 +610,9 @@ learn-phase-collapse_check = { $outcome-n2-same ->
 # is the content's, read from the board its setup leaves (newcomer review 4, F1).
 learn-setup-title = Setting up, step by step
 learn-setup-intro = Everything on the table before the first turn, in the order the rulebook sets it out (§{ $section }).
+setup-picture-title = The board as set up
+setup-picture-alt = The board as set up, before the first turn: { $items }.
+setup-picture-caption = The board as set up: what the steps above leave on it, drawn by running the game's own setup. Compare your table with it before the first turn.
 setup-step-spread-all = Put { $count } { $pieces } in each of the { $provinces } provinces, West Berlin and East Berlin included: { $total } { $all } in all.
 setup-step-spread = Put { $count } { $pieces } in each of these provinces: { $places }.
 setup-step-box = Put { $count } { $pieces } in the { $box }; the other { $rest } wait beside the board.

@@ -466,6 +466,7 @@ example-picture-after = Le plateau après : { $items }.
 example-picture-item = { $place } : { $state }
 example-picture-item-changed = { $place } : { $state } (changement)
 example-picture-changed = ce qui change
+example-picture-partial = Seul ce que l'exemple compte est dessiné : un lieu sans cadre a lui aussi ses pièces, mais elles ne jouent ici aucun rôle.
 example-picture-none = rien
 example-title-ex-01 = construire avec 3 points de construction
 example-title-ex-02 = pas de construction là où il y a une manifestation de masse
@@ -546,6 +547,8 @@ card-rules = Les règles que suit l'événement de cette carte : { $rules }.
 card-played-title = Tel que la précision le joue
 card-played = Le texte ci-dessus est celui qu'imprime la carte. Selon sa précision de règle (sous « Précisions de règle »), le jeu joue l'événement ainsi. { $text }
 example-told = Ce qui se passe, tel que le jeu le raconte :
+example-crest-alt = L'icône « { $icon } » agrandie, son blason entouré
+example-crest-callout = Agrandi : le blason en haut à gauche de l'icône est celui de l'autre camp. C'est donc l'autre camp qui décide où cette icône agit, bien qu'il n'ait pas déclenché la carte.
 example-text-ex-01 = L'Ouest construit avec la carte 17, dont la valeur jaune est 3 : il a donc 3 points de construction. Il pose une usine à Hannover et des infrastructures sur les deux lignes bleues de Hamburg–Hannover. Cette connexion est désormais complète entre deux usines, elle est donc active : Hamburg et Hannover valent chacune 1 + 1 = 2, et la Niedersachsen, Hamburg comptée avec elle, a une économie de 4.
 example-text-ex-02 = La Sachsen a 4 cubes de trouble, donc une manifestation de masse. L'Est ne peut rien y construire : ni sur ses villes, ni sur aucune connexion de ses villes, même celle qui mène dans une autre province, comme Leipzig–Jena. Dresden est en Sachsen : les règles la refusent.
 example-text-ex-03 = L'usine de Berlin (Berlin-Est) a deux connexions actives, vers Bitterfeld et vers Magdeburg : elle vaut donc 1 + 2 = 3. Quand elle se délabre, sa valeur de base passe de 1 à 0 : elle vaut 2. Ses connexions restent actives et ses voisines gardent leur valeur.
@@ -593,6 +596,9 @@ learn-phase-collapse_check = { $outcome-n2-same ->
 
 learn-setup-title = La mise en place, étape par étape
 learn-setup-intro = Tout ce qui va sur la table avant le premier tour, dans l'ordre de la règle (§{ $section }).
+setup-picture-title = Le plateau après la mise en place
+setup-picture-alt = Le plateau après la mise en place, avant le premier tour : { $items }.
+setup-picture-caption = Le plateau après la mise en place : ce que les étapes ci-dessus y laissent, dessiné en exécutant la mise en place du jeu lui-même. Avant le premier tour, comparez-y votre table.
 setup-step-spread-all = Mettez { $count } { $pieces } dans chacune des { $provinces } provinces, Berlin-Ouest et Berlin-Est comprises : { $total } { $all } en tout.
 setup-step-spread = Mettez { $count } { $pieces } dans chacune de ces provinces : { $places }.
 setup-step-box = Mettez { $count } { $pieces } dans la { $box } ; les { $rest } autres attendent à côté du plateau.

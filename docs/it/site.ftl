@@ -466,6 +466,7 @@ example-picture-after = Il tabellone dopo: { $items }.
 example-picture-item = { $place }: { $state }
 example-picture-item-changed = { $place }: { $state } (cambiamento)
 example-picture-changed = ciò che cambia
+example-picture-partial = È disegnato solo ciò che l'esempio conta: anche un luogo senza riquadro ha i suoi pezzi, ma qui non contano.
 example-picture-none = nulla
 example-title-ex-01 = costruire con 3 punti costruzione
 example-title-ex-02 = niente costruzioni dove c'è una protesta di massa
@@ -546,6 +547,8 @@ card-rules = Le regole che l'evento di questa carta segue: { $rules }.
 card-played-title = Come la gioca il chiarimento
 card-played = Il testo qui sopra è quello stampato sulla carta. Secondo il suo chiarimento (in «Chiarimenti»), il gioco esegue l'evento così. { $text }
 example-told = Che cosa succede, come lo racconta il gioco:
+example-crest-alt = L'icona «{ $icon }» ingrandita, con lo stemma cerchiato
+example-crest-callout = Ingrandito: lo stemma in alto a sinistra dell'icona è dell'altro giocatore. Quindi è l'altro giocatore a decidere dove agisce questa icona, anche se non ha attivato lui la carta.
 example-text-ex-01 = L'Ovest costruisce con la carta 17, il cui valore giallo è 3, e ha quindi 3 punti costruzione. Mette una fabbrica a Hannover e l'infrastruttura su entrambe le linee blu di Hamburg–Hannover. Ora quella connessione è completa tra due fabbriche, quindi è operativa: Hamburg e Hannover valgono 1 + 1 = 2 ciascuna, e la Niedersachsen, contando Hamburg, ha un'economia di 4.
 example-text-ex-02 = In Sachsen ci sono 4 cubi sommossa, quindi una protesta di massa. L'Est non può costruirvi nulla: né sulle sue città né su alcuna connessione delle sue città, nemmeno una che porta in un'altra provincia, come Leipzig–Jena. Dresden è in Sachsen, quindi le regole lo rifiutano.
 example-text-ex-03 = La fabbrica di Berlino (Berlino Est) ha due connessioni operative, con Bitterfeld e con Magdeburg, e vale quindi 1 + 2 = 3. Quando diventa fatiscente, il suo 1 di base diventa 0: vale 2. Le sue connessioni restano operative e le fabbriche vicine mantengono il loro valore.
@@ -593,6 +596,9 @@ learn-phase-collapse_check = { $outcome-n2-same ->
 
 learn-setup-title = La preparazione, passo per passo
 learn-setup-intro = Tutto ciò che va sul tavolo prima del primo turno, nell'ordine del regolamento (§{ $section }).
+setup-picture-title = Il tabellone dopo la preparazione
+setup-picture-alt = Il tabellone dopo la preparazione, prima del primo turno: { $items }.
+setup-picture-caption = Il tabellone dopo la preparazione: ciò che vi lasciano i passi qui sopra, disegnato eseguendo la preparazione del gioco stesso. Prima del primo turno confrontate il vostro tavolo con questo.
 setup-step-spread-all = Mettete { $count } { $pieces } in ciascuna delle { $provinces } province, Berlino Ovest e Berlino Est comprese: { $total } { $all } in tutto.
 setup-step-spread = Mettete { $count } { $pieces } in ciascuna di queste province: { $places }.
 setup-step-box = Mettete { $count } { $pieces } nel { $box }; gli altri { $rest } restano accanto al tabellone.

@@ -476,6 +476,7 @@ example-picture-after = Plansza po: { $items }.
 example-picture-item = { $place }: { $state }
 example-picture-item-changed = { $place }: { $state } (zmiana)
 example-picture-changed = zmiana
+example-picture-partial = Narysowano tylko to, co liczy przykład: miejsce bez ramki też ma swoje elementy, ale nie grają tu roli.
 example-picture-none = brak
 example-title-ex-01 = budowa za 3 punkty budowy
 example-title-ex-02 = żadnej budowy tam, gdzie są masowe demonstracje
@@ -565,6 +566,8 @@ card-rules = Zasady, według których rozgrywa się wydarzenie tej karty: { $rul
 card-played-title = Tak według wyjaśnienia
 card-played = Powyższy tekst karty to to, co jest na niej wydrukowane. Zgodnie z wyjaśnieniem zasad (w części „Wyjaśnienia zasad”) gra rozgrywa wydarzenie następująco. { $text }
 example-told = Co się dzieje, tak jak opowiada to gra:
+example-crest-alt = Powiększona ikona „{ $icon }” z zakreślonym herbem
+example-crest-callout = Powiększenie: herb w lewym górnym rogu ikony należy do drugiej strony. To więc ona decyduje, gdzie działa ta ikona, choć nie ona uruchomiła kartę.
 example-text-ex-01 = Zachód buduje kartą 17, której żółta wartość to 3, ma więc 3 punkty budowy. Stawia fabrykę w Hanowerze i połączenia na obu niebieskich liniach Hamburg–Hanower. To połączenie jest teraz kompletne między dwiema fabrykami, więc działa: Hamburg i Hanower są warte po 1 + 1 = 2, a Dolna Saksonia, licząc Hamburg, ma gospodarkę 4.
 example-text-ex-02 = W Saksonii leżą 4 znaczniki niepokoju, więc trwa tam masowa demonstracja. Wschód nie może tam nic zbudować: ani w jej miastach, ani na żadnym połączeniu jej miast, nawet takim, które prowadzi do innej prowincji, jak Lipsk–Jena. Drezno leży w Saksonii, więc zasady na to nie pozwalają.
 example-text-ex-03 = Fabryka w Berlinie (Berlin Wschodni) ma dwa działające połączenia, z Bitterfeldem i z Magdeburgiem, więc jest warta 1 + 2 = 3. Gdy staje się przestarzała, jej własne 1 zamienia się w 0: jest warta 2. Jej połączenia nadal działają, a sąsiednie fabryki zachowują swoją wartość.
@@ -616,6 +619,9 @@ learn-phase-collapse_check = { $outcome-n2-same ->
 
 learn-setup-title = Przygotowanie gry krok po kroku
 learn-setup-intro = Wszystko, co trafia na stół przed pierwszą turą, w kolejności z instrukcji (§{ $section }).
+setup-picture-title = Plansza po przygotowaniu gry
+setup-picture-alt = Plansza po przygotowaniu gry, przed pierwszą turą: { $items }.
+setup-picture-caption = Plansza po przygotowaniu gry: to, co zostawiają na niej powyższe kroki, narysowane przez uruchomienie przygotowania samej gry. Przed pierwszą turą porównajcie z nią swój stół.
 setup-step-spread-all = Umieść { $count } { $pieces } w każdej z { $provinces } prowincji, łącznie z Berlinem Zachodnim i Wschodnim: razem { $total } { $all }.
 setup-step-spread = Umieść { $count } { $pieces } w każdej z tych prowincji: { $places }.
 setup-step-box = Na { $box } połóż { $count } { $pieces }; pozostałe ({ $rest }) czekają obok planszy.

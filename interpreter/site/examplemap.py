@@ -250,7 +250,7 @@ def crop(ctx: Context, shown: Shown, drawn: Mapping[str, Area]) -> Box:
 
 # ----------------------------------------------------------------------------------- the drawing
 
-def _style() -> str:
+def style() -> str:
     """The dark scheme (the page's switch: Material's `data-md-color-scheme="slate"`): the pictures'
     colour scheme, which `light-dark()` colours read (`_ld`), and the colours of the parts each picture
     draws for itself (a factory's city marker is the map's, with the map's classes)."""
@@ -302,15 +302,16 @@ class Excerpt:
     named_cities: frozenset[str]  # the cities whose marker is drawn in full (the example names them)
 
 
-def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str) -> Excerpt:
-    """Lay out the pictures of `boards` (before, after): the base drawing and the panels' places."""
+def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str, width: float = WIDTH_PX) -> Excerpt:
+    """Lay out the pictures of `boards` (before, after): the base drawing and the panels' places.
+    `width` is the CSS width the labels are sized for (a whole board's picture gets a column's)."""
     rules = ctx.rules
     drawn = boardmap.areas(rules)
     box = crop(ctx, shown, drawn)
     tint = boardmap.tints({k: a for k, a in drawn.items() if a.kind != "sector"})
     tint.update(boardmap.tints({k: a for k, a in drawn.items() if a.kind == "sector"}))
     x0, y0, x1, y1 = box
-    u = (x1 - x0) / WIDTH_PX
+    u = (x1 - x0) / width
     touched = _areas_of(ctx, shown, drawn)
     visible = {k: a for k, a in drawn.items() if boardmap.overlaps(boardmap.bbox(a.points), box)}
     out = [f'<g id="{ident}"><rect x="{x0:.1f}" y="{y0:.1f}" width="{x1 - x0:.1f}" height="{y1 - y0:.1f}" '
@@ -648,12 +649,13 @@ def pictures(ctx: Context, before: Board, after: Board, shown: Shown, refused: b
         parts.append("</div>")
         columns.append("".join(parts))
     ring = "example-picture-refused" if refused and refused_at else "example-picture-changed" if marked or moving else None
-    return (f'<div class="wsdv-example-pictures" style="margin:0 0 .8em">{_style()}'
+    return (f'<div class="wsdv-example-pictures" style="margin:0 0 .8em">{style()}'
             f'{beforeafter.pair(ident, [m[0] for m in moments], columns)}'
-            f'{_legend(ctx, before, after, shown, ex, ring)}</div>')
+            f'{legend(ctx, before, after, shown, ex, ring)}'
+            f'<p class="wsdv-example-partial" style="margin:.3em 0 0;font-size:.8em">{t("example-picture-partial")}</p></div>')
 
 
-def _legend(ctx: Context, before: Board, after: Board, shown: Shown, ex: Excerpt, ring_words: str | None) -> str:
+def legend(ctx: Context, before: Board, after: Board, shown: Shown, ex: Excerpt, ring_words: str | None) -> str:
     """The legend: a glyph and the name of each kind of piece the pictures draw, and what the ring
     marks (`ring_words`: what changed, or the choice the rules refuse)."""
     held = {k for b in (before, after) for p in ex.panels for k in b.pieces.get(p, {})}

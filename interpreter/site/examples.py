@@ -35,6 +35,7 @@ from ..words.markup import text as esc
 from . import examplemap
 from .carddata import place_kinds
 from .context import Context
+from .pictograms import for_rules
 
 PREFIX = "EX-"  # the files of the rulebook's worked examples (the others are almanac and edition cases)
 
@@ -442,7 +443,48 @@ def _card_faces(ctx: Context, ex: Example, up: str) -> list[str]:
         if card is not None:
             alt = esc(ctx.t("card-alt", number=card.number))
             faces.append(f'[![{alt}]({up}cards/svg/{card.slug}.svg){{ width="{CARD_WIDTH}" }}]({up}cards/{card.slug}.md)')
-    return ['<div class="wsdv-example-cards" markdown>', "", " ".join(faces), "", "</div>", ""] if faces else []
+    callouts = _crest_callouts(ctx, ex)
+    return (['<div class="wsdv-example-cards" markdown>', "", " ".join(faces), "", "</div>", ""] if faces else []) + \
+        ([f'<div class="wsdv-crest-callouts">{"".join(callouts)}</div>', ""] if callouts else [])
+
+
+def _crest_callouts(ctx: Context, ex: Example) -> list[str]:
+    """Beside a card whose event the example triggers, each icon that bears the other side's crest,
+    enlarged, its crest ringed, and what that means in words. On the face the crest is a 10-pixel mark
+    at the icon's corner, yet it is what such an example is about (newcomer review 4, F4: EX-11,
+    "the unrest icon of card 11 shows East's crest")."""
+    out = []
+    for step, _ in steps_of(ex):
+        event = step.get("event")
+        if not isinstance(event, Mapping):
+            continue
+        card = next((c for c in ctx.cards if c.id == str(event.get("card"))), None)
+        side = event.get("side")
+        if card is None or not side:
+            continue
+        seen = set()
+        for row in card.rows:
+            for use in row.icons:
+                if use.crest is None or use.crest == side or (use.icon, use.crest) in seen:
+                    continue
+                seen.add((use.icon, use.crest))
+                out.append(_crest_callout(ctx, use.icon, use.side, use.crest))
+    return out
+
+
+def _crest_callout(ctx: Context, icon: str, side: str | None, crest: str) -> str:
+    """One icon drawn large (about 100 pixels: the crest about 40) with its crest ringed, and the words.
+    Under the card's face, the drawing beside its words (on a phone too: the faces' strip scrolls
+    sideways, and a callout in it was out of view)."""
+    pictos = for_rules(ctx.rules)
+    alt = esc(ctx.t.raw("example-crest-alt", icon=ctx.raw_name("icon", icon)))
+    drawing = (f'<svg xmlns="http://www.w3.org/2000/svg" class="wsdv-crest-zoom" viewBox="-16 -16 96 96" width="132" '
+               f'height="132" role="img" aria-label="{alt}"><title>{alt}</title>'
+               f'{pictos.place(icon, 32, 32, 32, side, crest)}'
+               f'<circle cx="8" cy="8" r="19" fill="none" stroke="{examplemap.CHANGED}" stroke-width="3" '
+               f'stroke-dasharray="5 3" class="wsdv-changed"/></svg>')
+    return (f'<div class="wsdv-crest-callout" data-icon="{esc(icon)}" data-crest="{esc(crest)}">{drawing}'
+            f'<p class="wsdv-crest-words">{ctx.t("example-crest-callout")}</p></div>')
 
 
 def pictures(ctx: Context, ex: Example) -> str:

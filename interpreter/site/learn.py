@@ -29,6 +29,7 @@ from .mapplaces import cards_naming, named_places
 from .outline import LINES, outline
 from .pages import quoted_words, rule_section
 from .setuplist import setup_facts, setup_steps
+from .setupmap import setup_picture
 
 FILE = "learn.yaml"
 # The key definitions the player aid repeats among its reminders (`learn-definition-<name>`; the path's
@@ -42,8 +43,12 @@ PAGES = {"map": ("nav-map", "map.md"), "tracks": ("nav-tracks", "tracks.md"), "p
 # The pictures a part may show, by the key learn.yaml uses: (the drawing the build writes, its text
 # alternative, its caption, the page it opens). The board part shows the whole map and the annotated
 # card: a newcomer met "blue lines", "crest" and "value box" in words before seeing either.
+# The map keeps its drawn width on a phone, in a frame that scrolls sideways (`ZOOMED`, wsdv.css
+# `.wsdv-zoom`): fitted to the screen its city names were 5 to 8 pixels (newcomer review 4, F9); the
+# card's callouts read at 9.6 pixels across a phone's screen as they are.
 FIGURES = {"map": ("map.svg", "map-svg-title", "learn-figure-map", "map.md"),
            "reading-a-card": ("reading-a-card.svg", "learn-figure-card-alt", "learn-figure-card", "reading-a-card.md")}
+ZOOMED = ("map",)
 
 # The checklists a part may show, by the key learn.yaml uses: the setup, step by step
 # (setuplist.py; newcomer review 4, F1: setup was spread over three pages).
@@ -307,11 +312,15 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
     out = [f"{'#' * heading} {t(f'{prefix}-{s.key}-title')} {{ #{anchor} }}", "", t(f"{prefix}-{s.key}-text"), ""]
     for f in s.figures:   # the whole board, a card: each a link to its page
         svg, alt, caption, page = FIGURES[f]
-        out += ['<figure class="wsdv-learn-figure" markdown>', "",
-                f"[![{esc(t.raw(alt))}]({svg}){{ loading=lazy }}]({page})", "",
+        image = f"[![{esc(t.raw(alt))}]({svg}){{ loading=lazy }}]({page})"
+        if f in ZOOMED:
+            image = (f'<div class="wsdv-zoom" role="region" tabindex="0" aria-label="{esc(t.raw(alt))}" markdown>'
+                     f"\n\n{image}\n\n</div>")
+        wide = " wsdv-learn-figure-wide" if f in ZOOMED else ""
+        out += [f'<figure class="wsdv-learn-figure{wide}" markdown>', "", image, "",
                 f"<figcaption>{t(caption)}</figcaption>", "</figure>", ""]
-    for name in s.lists:   # a checklist to follow at the table
-        out += checklist(ctx, name)
+    for name in s.lists:   # a checklist to follow at the table, and the board it leaves, drawn
+        out += checklist(ctx, name, picture=True)
     if prefix == "learn":  # the special places it teaches: what a new player must know, and the way to the rest
         for p in s.places:
             out += [f"**{t(f'places-{p}-title')}** — {t(f'learn-{s.key}-{p}')} "
@@ -343,14 +352,17 @@ def _section(ctx: Context, s: Section, prefix: str, examples: Mapping[str, Examp
     return out, ids
 
 
-def checklist(ctx: Context, name: str, heading: int = 2, anchor: str = "learn") -> list[str]:
-    """A checklist (LISTS) under a heading of its own: the setup, from the board the content's setup leaves."""
+def checklist(ctx: Context, name: str, heading: int = 2, anchor: str = "learn", picture: bool = False) -> list[str]:
+    """A checklist (LISTS) under a heading of its own: the setup, from the board the content's setup
+    leaves; with `picture`, that board drawn under it (setupmap.py; the player aid, two A4 pages,
+    has no room for it)."""
     t = ctx.t
     sections = [rule_section(ctx, "setup", sid) for sid in ctx.rules.of_kind("setup")]
     intro = t("learn-setup-intro", section=next((s for s in sections if s), ""))
     return [f"{'#' * heading} {t('learn-setup-title')} {{ #{anchor}-{name} }}", "", intro, "",
             f'<div class="wsdv-checklist wsdv-checklist-{name}" markdown>', "",
-            *setup_steps(ctx, setup_facts(ctx.rules)), "", "</div>", ""]
+            *setup_steps(ctx, setup_facts(ctx.rules)), "", "</div>", "",
+            *([setup_picture(ctx), ""] if picture else [])]
 
 
 def _sequence_steps(ctx: Context, sid: Any) -> list[str]:

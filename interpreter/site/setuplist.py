@@ -52,10 +52,17 @@ class SetupFacts:
     hand: int
 
 
-def setup_facts(rules: Any) -> SetupFacts:
-    """Run the content's setup on a new game and read the table off it."""
+def new_table(rules: Any) -> Game:
+    """A new game with the content's setup run on it: the table before the first turn (the
+    checklist reads it, setupmap.py draws it)."""
     g = Game(rules, 0, {})
     set_up(g)
+    return g
+
+
+def setup_facts(rules: Any) -> SetupFacts:
+    """Run the content's setup on a new game and read the table off it."""
+    g = new_table(rules)
     st = g.state
     by_piece: dict[str, dict[int, list[str]]] = {}
     for p in rules.provinces:

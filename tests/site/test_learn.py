@@ -298,7 +298,9 @@ def test_the_board_part_pictures_the_whole_board_and_a_card(built_site, lang):
         assert len(link) > 20, (lang, svg)
         assert part.index(svg) < part.index("(rules.md#rule-setup-standard)")
         assert (built_site.markdown / lang / svg).is_file()
-    assert part.count('<figure class="wsdv-learn-figure"') == 2
+    # the map, the card, and the board as set up under the setup checklist (test_learn_setup_picture.py)
+    assert len(re.findall(r'<figure class="wsdv-learn-figure[" ]', part)) == 3
+    assert part.count('wsdv-learn-figure-wide wsdv-setup-board">') == 1
 
 
 def test_a_part_may_show_only_known_pictures(tmp_path):

@@ -5,7 +5,7 @@ rules-setup-standard = Jedes Gebiet erhält zu Beginn { $n1 } { NAME($piece-unre
         [one] wartet
        *[other] warten
     } { $n2 } { NAME($piece-socialist, $n2) }. Jede der vier Startstädte (mit unregelmäßigem Umriss gezeichnet) erhält eine Fabrik mit dem Wert { $value }. Jeder Marker beginnt auf dem Feld seiner Leiste, das sein Symbol zeigt, der Fluchtmarker auf null; der Prestigemarker steht zu Beginn im gelben Bereich der Leiste, dem der BRD: Also hat die BRD den Prestigevorteil und beginnt.
-    .title = Spielaufbau
+    .title = Spielvorbereitung
     .version = 363b046cd1
 rules-deck-standard = Das Spiel dauert { $total-decade } Dekaden. Jede Dekade hat einen eigenen Stapel Aktionskarten und eine Sonderkarte. Eine Dekade wird in { $halves } Hälften gespielt: Zu Beginn jeder Hälfte werden { $display } Karten offen in die Auslage gelegt. Jeder Spieler hält { $hand } Karten auf der Hand, die nur zu Beginn einer Dekade aufgefüllt werden; Handkarten bleiben geheim.
     .title = Dekaden, Stapel und Hände
