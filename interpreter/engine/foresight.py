@@ -416,8 +416,9 @@ class ForesightAgent(Agent):
             # (Options that leave the same position, an event's icons in another order, would be
             # projected alike from the same seed: they stay equals without a projection.)
             projected = self._projected([states[k] for k in best], view.side, seed)
-            top = max(projected)
-            best = [k for k, v in zip(best, projected, strict=True) if v == top]
+            if projected is not None:
+                top = max(projected)
+                best = [k for k, v in zip(best, projected, strict=True) if v == top]
         return kept[best[self.rng.below(len(best))] if len(best) > 1 else best[0]]
 
     def _proposed(self, decision: Decision, view: SideView, base: dict,
@@ -464,7 +465,7 @@ class ForesightAgent(Agent):
             return b.decision
         return None
 
-    def _projected(self, states: list[dict], side: str, seed: int) -> list[int]:
+    def _projected(self, states: list[dict], side: str, seed: int) -> list[int] | None:
         """Each state's score after the projection, as :meth:`_judged` scores a leaf (each
         projected with the same seed), the projections walked side by side a phase at a time.
         A state equal to one before it (the same state, the same draws to come, at the same point
@@ -472,7 +473,11 @@ class ForesightAgent(Agent):
         one's score.  The options of a decision inside a turn often differ only in what the first
         phase sets anew (which province a floating factory counts for) or not at all (the order
         of an event's icons), so most of such pairs cost one projection and a phase.  The scores
-        are those that projecting each state in turn gives."""
+        are those that projecting each state in turn gives; where every state has joined one
+        of them, they would all score as that one does, and the walk stops there with None (no
+        projection tells them apart: the choice among them is the caller's, as among equals).
+        Which province a floating factory counts for is asked again by the end of the decade's
+        first phase, so the options of such a decision cost one phase each."""
         while len(self._scratches) < len(states):
             self._scratches.append(Game(self.rules))
         games: list[Game] = []
@@ -505,6 +510,8 @@ class ForesightAgent(Agent):
                     kept.append(k)
                 else:
                     follows[k] = leader
+            if len(states) > 1 and sum(j is None for j in follows) == 1:
+                return None
             running = [k for k in kept if not ended[k]]
             for k in running:
                 if next(walks[k], _DONE) is _DONE:
