@@ -236,28 +236,41 @@ class Shortlister:
     few sites or provinces worth trying, so that a decision with many options costs a few
     play-outs, not one for each."""
 
-    def __init__(self, rules: Rules, sid: str) -> None:
+    def __init__(self, rules: Rules, sid: str, most: int | None = None) -> None:
         if sid not in rules.shortlists:
             raise ContentError(f"the bot shortlists by `{sid}`, which is no shortlist")
         data = rules.shortlists[sid]
         self.decision = data.decision
         self.keep = data.keep
+        # At most this many options played out (0: every equal of the last kept): the
+        # declaration's ``most`` unless the bot is built with another (``ForesightAgent(most=N)``).
+        self.most = (data.most or 0) if most is None else most
         self._score = program_for(rules).weighted([(f.value, f.weight, f.sides) for f in data.features], data.params)
 
     def score(self, g: Game, side: str, option: Any) -> int:
         """The option's score in the position ``g`` holds (where the decision is asked)."""
         return self._score(g, side, option)
 
-    def kept(self, g: Game, side: str, options: list[Any]) -> list[int]:
+    def kept(self, g: Game, side: str, options: list[Any], rng: Random | None = None) -> list[int]:
         """The indices of the ``keep`` options that score best and of every option that scores as
         well as the last of them, in the order they came: where the rule of thumb cannot tell
         options apart, it leaves them all to the play-out (cutting equals by the order they are
-        offered in was measured weaker)."""
+        offered in was measured weaker).  With ``most`` (and ``rng``), at most that many: those
+        that score better than the last kept, then as many of its equals as fit, drawn at random
+        (a sample, not the first offered); ``most`` below ``keep`` counts as ``keep``."""
         if len(options) <= self.keep:
             return list(range(len(options)))
         scores = [self.score(g, side, o) for o in options]
         floor = sorted(scores, reverse=True)[self.keep - 1]
-        return [k for k, v in enumerate(scores) if v >= floor]
+        kept = [k for k, v in enumerate(scores) if v >= floor]
+        most = max(self.most, self.keep)
+        if self.most <= 0 or rng is None or len(kept) <= most:
+            return kept
+        chosen = [k for k in kept if scores[k] > floor]
+        equals = [k for k in kept if scores[k] == floor]
+        for _ in range(most - len(chosen)):
+            chosen.append(equals.pop(rng.below(len(equals))))
+        return sorted(chosen)
 
 
 class ForesightAgent(Agent):
@@ -297,7 +310,7 @@ class ForesightAgent(Agent):
     def __init__(self, rules: Rules, seed: int = 0, bot: str = "foresight", rest: int = 12,
                  branch: int = 8, screen: int = SCREEN, guesses: int = 4, guess_leaves: int = 8,
                  second_looks: int = SECOND_LOOKS, top: int = TOP, propose: int = PROPOSE,
-                 shortlist: int = SHORTLIST) -> None:
+                 shortlist: int = SHORTLIST, most: int | None = None) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
         self.projection = Projection(rules, bot)
@@ -308,8 +321,10 @@ class ForesightAgent(Agent):
         self.pairs = 0 if self.proposer is None else (self.proposer.pairs if propose == 1 else propose)
         # The shortlists of the decisions inside a turn, an action or a phase, by decision kind
         # (``shortlist=0``: every option of them played out, as before).
+        # ``most`` N: at most N options of each played out (0: every equal of the last kept, as
+        # before ``most``), where the declarations say otherwise (None: as they say).
         self.shortlists = {} if shortlist <= 0 else {
-            sl.decision: sl for sl in (Shortlister(rules, sid) for sid in rules.bots[bot].shortlists)}
+            sl.decision: sl for sl in (Shortlister(rules, sid, most) for sid in rules.bots[bot].shortlists)}
         self.rest = rest
         self.branch = branch
         self.screen = screen
@@ -388,7 +403,10 @@ class ForesightAgent(Agent):
         if shortlist is not None:
             g = self.scratch
             g.state = view.state
-            kept = shortlist.kept(g, view.side, decision.options)
+            kept = shortlist.kept(g, view.side, decision.options, self.rng)
+            if len(kept) == 1:
+                # (One option kept: nothing to compare, so nothing is played out.)
+                return kept[0]
         totals = [0] * len(kept)
         states = []
         for k, i in enumerate(kept):

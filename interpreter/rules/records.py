@@ -287,6 +287,8 @@ class Shortlist:
     keep: int
     features: tuple[Feature, ...]
     source: str | None
+    # At most this many played out: equals of the last kept beyond it are drawn at random.
+    most: int | None = None
 
 
 # ------------------------------------------------------------------ from declarations
@@ -380,4 +382,6 @@ def proposal(pid: str, d: Mapping[str, Any]) -> Proposal:
 
 def shortlist(sid: str, d: Mapping[str, Any]) -> Shortlist:
     side, option = (p["name"] for p in d["params"])
-    return Shortlist(sid, (side, option), str(d["decision"]), int(d["keep"]), _features(d), d.get("source"))
+    most = d.get("most")
+    return Shortlist(sid, (side, option), str(d["decision"]), int(d["keep"]), _features(d), d.get("source"),
+                     None if most is None else int(most))
