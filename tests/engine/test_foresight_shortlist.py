@@ -106,6 +106,8 @@ def test_an_overlay_declares_a_shortlist_and_the_bot_keeps_what_it_says(tmp_path
     ("at = province)", "at = place)", "bot.wsdv:2:52: unknown name 'place'"),
     # keeping no option at all
     ("keep 2", "keep 0", "bot.wsdv:1:61: `keep` must be at least 1, found 0"),
+    # playing out at most no option
+    ("keep 2", "keep 2  most 0", "bot.wsdv:1:69: `most` must be at least 1, found 0"),
     # a decision the content never asks (the shortlist would never be used)
     ("decision place_unrest ", "decision place_unrests ",
      'bot.wsdv:1:42: the decision "place_unrests" has no question: `view-question` in the English locale '
