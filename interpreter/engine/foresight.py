@@ -232,7 +232,8 @@ class Shortlister:
     """A bot declaration's ``shortlist``: ranks the options of one kind of decision inside a turn,
     an action or a phase by the weighted features of the content's ``shortlist`` declaration,
     read where the decision is asked, before any is played out; :meth:`kept` names the ``keep``
-    best (with those equal to the last of them), the only ones the bot plays out.  A rule of thumb that picks the
+    best (with those equal to the last of them; with ``most``, at most that many, the equals drawn at
+    random), the only ones the bot plays out.  A rule of thumb that picks the
     few sites or provinces worth trying, so that a decision with many options costs a few
     play-outs, not one for each."""
 

@@ -279,7 +279,8 @@ class Proposal:
 class Shortlist:
     """A look-ahead bot's rule of thumb for a decision inside a turn, an action or a phase: each
     option scored by ``features`` (expressions of ``params``: the side, the option) where the
-    decision is asked, before any is played out; only the ``keep`` best are played out."""
+    decision is asked, before any is played out; only the ``keep`` best are played out (with
+    those equal to the last of them, at most ``most`` in all where it is set)."""
 
     id: str
     params: tuple[str, str]
