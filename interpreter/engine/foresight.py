@@ -252,32 +252,46 @@ class Shortlister:
     """A bot declaration's ``shortlist``: ranks the options of one kind of decision inside a turn,
     an action or a phase by the weighted features of the content's ``shortlist`` declaration,
     read where the decision is asked, before any is played out; :meth:`kept` names the ``keep``
-    best (with those equal to the last of them), the only ones the bot plays out.  A rule of thumb that picks the
+    best (with those equal to the last of them; with ``most``, at most that many, the equals drawn at
+    random), the only ones the bot plays out.  A rule of thumb that picks the
     few sites or provinces worth trying, so that a decision with many options costs a few
     play-outs, not one for each."""
 
-    def __init__(self, rules: Rules, sid: str) -> None:
+    def __init__(self, rules: Rules, sid: str, most: int | None = None) -> None:
         if sid not in rules.shortlists:
             raise ContentError(f"the bot shortlists by `{sid}`, which is no shortlist")
         data = rules.shortlists[sid]
         self.decision = data.decision
         self.keep = data.keep
+        # At most this many options played out (0: every equal of the last kept): the
+        # declaration's ``most`` unless the bot is built with another (``ForesightAgent(most=N)``).
+        self.most = (data.most or 0) if most is None else most
         self._score = program_for(rules).weighted([(f.value, f.weight, f.sides) for f in data.features], data.params)
 
     def score(self, g: Game, side: str, option: Any) -> int:
         """The option's score in the position ``g`` holds (where the decision is asked)."""
         return self._score(g, side, option)
 
-    def kept(self, g: Game, side: str, options: list[Any]) -> list[int]:
+    def kept(self, g: Game, side: str, options: list[Any], rng: Random | None = None) -> list[int]:
         """The indices of the ``keep`` options that score best and of every option that scores as
         well as the last of them, in the order they came: where the rule of thumb cannot tell
         options apart, it leaves them all to the play-out (cutting equals by the order they are
-        offered in was measured weaker)."""
+        offered in was measured weaker).  With ``most`` (and ``rng``), at most that many: those
+        that score better than the last kept, then as many of its equals as fit, drawn at random
+        (a sample, not the first offered); ``most`` below ``keep`` counts as ``keep``."""
         if len(options) <= self.keep:
             return list(range(len(options)))
         scores = [self.score(g, side, o) for o in options]
         floor = sorted(scores, reverse=True)[self.keep - 1]
-        return [k for k, v in enumerate(scores) if v >= floor]
+        kept = [k for k, v in enumerate(scores) if v >= floor]
+        most = max(self.most, self.keep)
+        if self.most <= 0 or rng is None or len(kept) <= most:
+            return kept
+        chosen = [k for k in kept if scores[k] > floor]
+        equals = [k for k in kept if scores[k] == floor]
+        for _ in range(most - len(chosen)):
+            chosen.append(equals.pop(rng.below(len(equals))))
+        return sorted(chosen)
 
 
 class ForesightAgent(Agent):
@@ -318,7 +332,7 @@ class ForesightAgent(Agent):
                  branch: int = 8, screen: int = SCREEN, guesses: int = 4, guess_leaves: int = 8,
                  second_looks: int = SECOND_LOOKS, top: int = TOP, propose: int = PROPOSE,
                  shortlist: int = SHORTLIST, project_screened: int | None = None,
-                 project_rest: int | None = None) -> None:
+                 project_rest: int | None = None, most: int | None = None) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
         self.projection = Projection(rules, bot)
@@ -336,8 +350,10 @@ class ForesightAgent(Agent):
             0 if self.proposer is None else self.proposer.rest)
         # The shortlists of the decisions inside a turn, an action or a phase, by decision kind
         # (``shortlist=0``: every option of them played out, as before).
+        # ``most`` N: at most N options of each played out (0: every equal of the last kept, as
+        # before ``most``), where the declarations say otherwise (None: as they say).
         self.shortlists = {} if shortlist <= 0 else {
-            sl.decision: sl for sl in (Shortlister(rules, sid) for sid in rules.bots[bot].shortlists)}
+            sl.decision: sl for sl in (Shortlister(rules, sid, most) for sid in rules.bots[bot].shortlists)}
         self.rest = rest
         self.branch = branch
         self.screen = screen
@@ -416,7 +432,10 @@ class ForesightAgent(Agent):
         if shortlist is not None:
             g = self.scratch
             g.state = view.state
-            kept = shortlist.kept(g, view.side, decision.options)
+            kept = shortlist.kept(g, view.side, decision.options, self.rng)
+            if len(kept) == 1:
+                # (One option kept: nothing to compare, so nothing is played out.)
+                return kept[0]
         totals = [0] * len(kept)
         states = []
         for k, i in enumerate(kept):
@@ -444,8 +463,9 @@ class ForesightAgent(Agent):
             # (Options that leave the same position, an event's icons in another order, would be
             # projected alike from the same seed: they stay equals without a projection.)
             projected = self._projected([states[k] for k in best], view.side, seed)
-            top = max(projected)
-            best = [k for k, v in zip(best, projected, strict=True) if v == top]
+            if projected is not None:
+                top = max(projected)
+                best = [k for k, v in zip(best, projected, strict=True) if v == top]
         return kept[best[self.rng.below(len(best))] if len(best) > 1 else best[0]]
 
     def _proposed(self, decision: Decision, view: SideView, base: dict,
@@ -546,7 +566,7 @@ class ForesightAgent(Agent):
             return None, None
         return at.second, (plan, g.state)
 
-    def _projected(self, states: list[dict], side: str, seed: int) -> list[int]:
+    def _projected(self, states: list[dict], side: str, seed: int) -> list[int] | None:
         """Each state's score after the projection, as :meth:`_judged` scores a leaf (each
         projected with the same seed), the projections walked side by side a phase at a time.
         A state equal to one before it (the same state, the same draws to come, at the same point
@@ -554,7 +574,11 @@ class ForesightAgent(Agent):
         one's score.  The options of a decision inside a turn often differ only in what the first
         phase sets anew (which province a floating factory counts for) or not at all (the order
         of an event's icons), so most of such pairs cost one projection and a phase.  The scores
-        are those that projecting each state in turn gives."""
+        are those that projecting each state in turn gives; where every state has joined one
+        of them, they would all score as that one does, and the walk stops there with None (no
+        projection tells them apart: the choice among them is the caller's, as among equals).
+        Which province a floating factory counts for is asked again by the end of the decade's
+        first phase, so the options of such a decision cost one phase each."""
         while len(self._scratches) < len(states):
             self._scratches.append(Game(self.rules))
         games: list[Game] = []
@@ -587,6 +611,8 @@ class ForesightAgent(Agent):
                     kept.append(k)
                 else:
                     follows[k] = leader
+            if len(states) > 1 and sum(j is None for j in follows) == 1:
+                return None
             running = [k for k in kept if not ended[k]]
             for k in running:
                 if next(walks[k], _DONE) is _DONE:

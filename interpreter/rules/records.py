@@ -283,7 +283,8 @@ class Proposal:
 class Shortlist:
     """A look-ahead bot's rule of thumb for a decision inside a turn, an action or a phase: each
     option scored by ``features`` (expressions of ``params``: the side, the option) where the
-    decision is asked, before any is played out; only the ``keep`` best are played out."""
+    decision is asked, before any is played out; only the ``keep`` best are played out (with
+    those equal to the last of them, at most ``most`` in all where it is set)."""
 
     id: str
     params: tuple[str, str]
@@ -291,6 +292,8 @@ class Shortlist:
     keep: int
     features: tuple[Feature, ...]
     source: str | None
+    # At most this many played out: equals of the last kept beyond it are drawn at random.
+    most: int | None = None
 
 
 # ------------------------------------------------------------------ from declarations
@@ -385,4 +388,6 @@ def proposal(pid: str, d: Mapping[str, Any]) -> Proposal:
 
 def shortlist(sid: str, d: Mapping[str, Any]) -> Shortlist:
     side, option = (p["name"] for p in d["params"])
-    return Shortlist(sid, (side, option), str(d["decision"]), int(d["keep"]), _features(d), d.get("source"))
+    most = d.get("most")
+    return Shortlist(sid, (side, option), str(d["decision"]), int(d["keep"]), _features(d), d.get("source"),
+                     None if most is None else int(most))

@@ -336,6 +336,40 @@ def test_projections_walked_side_by_side_score_as_each_projected_alone(rules, mo
     assert per_game[1] < per_game[0]     # joined the first one part of the way
 
 
+def test_projections_that_all_come_together_stop_and_tell_nothing_apart(rules, monkeypatch):
+    """Where every state walked side by side has joined one (a floating factory's province, asked
+    again by the end of the decade's first phase), they would all score as that one does: the walk
+    stops there and gives None, with the rest of the projection never run."""
+    _decision, view = _east_turn(rules)
+    start = determinize(rules, view.unit_start, Random(3))
+    city, province = next(iter(start["floating"].items()))
+    board = Game(rules).board
+    moved = copy_state(start)
+    moved["floating"][city] = next(p for p in board.cities[city].floating if p != province)
+    assert moved != start
+    walked: list[int] = []
+    real_steps = Projection.steps
+
+    def counted(self, g):
+        for _ in real_steps(self, g):
+            walked.append(id(g))
+            yield
+
+    monkeypatch.setattr(Projection, "steps", counted)
+    bot = ForesightAgent(rules, 5)
+    assert bot._projected([copy_state(start), copy_state(moved), copy_state(start)], "east", 99) is None
+    # Each walked the phases up to the one that asks again, and no further.
+    per_game = [walked.count(id(g)) for g in bot._scratches[:3]]
+    assert per_game[0] == per_game[1] and 1 <= per_game[0] < len(bot.projection.phases) - 2
+    assert per_game[2] == 0
+    # A state that stays apart still gets every score (the walk goes on to the end).
+    other = copy_state(start)
+    east_province = next(p for p, s in board.province_side.items() if s == "east")
+    other["pieces"].setdefault(east_province, {})["unrest"] = other["pieces"].get(east_province, {}).get("unrest", 0) + 3
+    scores = bot._projected([copy_state(start), copy_state(moved), other], "east", 99)
+    assert scores is not None and scores[0] == scores[1] != scores[2]
+
+
 def test_the_same_seed_plays_the_same_game_with_the_default_bot(rules):
     """Determinism: two games of the default bot against itself from the same seed take the same
     decisions (the decisions inside a turn, whose best options are projected side by side, too)."""

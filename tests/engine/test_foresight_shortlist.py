@@ -97,6 +97,8 @@ def test_an_overlay_declares_a_shortlist_and_the_bot_keeps_what_it_says(tmp_path
     ("at = province)", "at = place)", "bot.wsdv:2:52: unknown name 'place'"),
     # keeping no option at all
     ("keep 2", "keep 0", "bot.wsdv:1:61: `keep` must be at least 1, found 0"),
+    # playing out at most no option
+    ("keep 2", "keep 2  most 0", "bot.wsdv:1:69: `most` must be at least 1, found 0"),
     # a decision the content never asks (the shortlist would never be used)
     ("decision place_unrest ", "decision place_unrests ",
      'bot.wsdv:1:42: the decision "place_unrests" has no question: `view-question` in the English locale '
@@ -131,3 +133,32 @@ def test_a_shortlist_reads_its_features_where_the_decision_is_asked(rules):
         assert shortlist.score(g, view.side, o) == (-1 if own else 1) * (cubes % every)
         seen.add(cubes % every)
     assert len(seen) > 1  # the position tells some provinces apart
+
+
+def test_a_floating_factory_s_province_inside_a_turn_is_drawn_without_a_play_out(rules, tmp_path, monkeypatch):
+    """`shortlist floating  keep 1  most 1` with no feature (not named by the default bot: measured
+    under its 20 points as West; an overlay names it): inside a turn the province is drawn among the
+    equals (all of them) and nothing is played out; the end of the decade's phases ask the same
+    question as their first decision, which the bot still judges by projecting it."""
+    assert "floating" not in rules.bots[DEFAULT_BOT].shortlists
+    drawn = build(overlays=[_overlay(tmp_path, "amend bot foresight  shortlist cubes_placed, cubes_removed, sites, "
+                                               "floating\n")]).rules
+    assert drawn.shortlists["floating"].most == 1 and not drawn.shortlists["floating"].features
+    decision, view = stop_at(drawn, lambda d, g: d.kind == "floating" and g.units and not g.units[-1].call
+                             and not g.state["vars"].get("phase"), range(1, 60))
+    assert len(view.unit_taken) > 1   # after the card and the action: judged by _placed
+    played: list = []
+    real = ForesightAgent.leaves
+    monkeypatch.setattr(ForesightAgent, "leaves", lambda self, *a: played.append(a) or real(self, *a))
+    picks = {ForesightAgent(drawn, seed).choose(decision, view) for seed in range(8)}
+    assert played == [] and picks == set(range(len(decision.options)))
+    # The default bot plays both out.
+    ForesightAgent(rules, 3).choose(decision, view)
+    assert len(played) >= 2
+    played.clear()
+    # The phase's own question (its first decision): played out and projected as before.
+    decision, view = stop_at(drawn, lambda d, g: d.kind == "floating" and g.state["vars"].get("phase")
+                             and not g.units[-1].call, range(1, 60))
+    assert view.unit_taken == []
+    ForesightAgent(drawn, 3).choose(decision, view)
+    assert played
