@@ -141,8 +141,8 @@ def test_a_floating_factory_s_province_inside_a_turn_is_drawn_without_a_play_out
     equals (all of them) and nothing is played out; the end of the decade's phases ask the same
     question as their first decision, which the bot still judges by projecting it."""
     assert "floating" not in rules.bots[DEFAULT_BOT].shortlists
-    drawn = build(overlays=[_overlay(tmp_path, "amend bot foresight  shortlist cubes_placed, cubes_removed, sites, "
-                                               "floating\n")]).rules
+    drawn = build(overlays=[overlay(tmp_path, "amend bot foresight  shortlist cubes_placed, cubes_removed, sites, "
+                                              "floating\n", "bot")]).rules
     assert drawn.shortlists["floating"].most == 1 and not drawn.shortlists["floating"].features
     decision, view = stop_at(drawn, lambda d, g: d.kind == "floating" and g.units and not g.units[-1].call
                              and not g.state["vars"].get("phase"), range(1, 60))
