@@ -166,10 +166,17 @@ def test_the_same_kind_of_output_is_still_replaced(tmp_path):
 
 
 # ------------------------------------------------------------------ B.10, B.12: game logs
+# The game these tests cut, tear, lock and resume: random bots, as what is tested is the log's handling
+# (torn lines, a full disk, a second wsdv), the same for any player, and each resume plays the rest of
+# the game again: a random bot's game costs a fifth of the default bot's. (A default bot's game
+# resumed byte for byte is tests/test_game_logs.py's.)
+RANDOM_BOTS = ["--east", "random", "--west", "random"]
+
+
 @pytest.fixture(scope="module")
 def full_log(tmp_path_factory) -> Path:
     path = tmp_path_factory.mktemp("logs") / "game.jsonl"
-    assert main(["play", "--seed", "3", "-q", "--log", str(path)]) == 0
+    assert main(["play", "--seed", "3", "-q", "--log", str(path), *RANDOM_BOTS]) == 0
     return path
 
 
@@ -203,7 +210,7 @@ def test_a_full_disk_under_play_log_leaves_a_log_that_resumes(full_log, tmp_path
     code = ("import resource, sys; resource.setrlimit(resource.RLIMIT_FSIZE, (9000, 9000)); "
             "from interpreter.cli.main import main; sys.exit(main(sys.argv[1:]))")
     env = {**os.environ, "WSDV_NO_CACHE": "1"}
-    run = subprocess.run([sys.executable, "-c", code, "play", "--seed", "3", "-q", "--log", str(log)],
+    run = subprocess.run([sys.executable, "-c", code, "play", "--seed", "3", "-q", "--log", str(log), *RANDOM_BOTS],
                          capture_output=True, text=True, env=env, timeout=300)
     assert run.returncode == 2, run.stderr
     assert "could not write the log" in run.stderr and f"wsdv play --resume {log}" in run.stderr
@@ -370,7 +377,10 @@ def test_a_limit_in_the_environment_that_is_no_number_leaves_the_default(value, 
     for var in ("WSDV_MAX_STEPS", "WSDV_MAX_DECISION_STEPS", "WSDV_MAX_DEPTH"):
         monkeypatch.setenv(var, value)
     assert Limits() == Limits(10_000_000, 1_000_000, 100)
-    assert main(["play", "-q", "--seed", "2"]) == 0
+    # A game read with these values set ends well. Random bots: the limits are read in one place
+    # (engine/limits.py, asserted just above to be the defaults), for every player alike, and the bots'
+    # own searches read the same `Limits()`; a game of random bots costs a tenth of the default bot's.
+    assert main(["play", "-q", "--seed", "2", "--east", "random", "--west", "random"]) == 0
     monkeypatch.setenv("WSDV_MAX_DEPTH", "42")
     assert Limits().depth == 42
 
