@@ -122,14 +122,19 @@ class _CheckedOnce:
         self.keep = 400  # a language of a set of one test's folder is seldom checked again in another form
 
     def key(self, cat, en, record) -> tuple | None:
+        """The bytes of the two folders, which files of them each catalog read and what it could not
+        read (a file over a size limit a test lowered, one it may not open); None: not to be kept."""
         folders = (Path(cat.folder), Path(en.folder))
-        if not all(f.is_dir() for f in folders):
+        if not all(f.is_dir() for f in folders) or not record.path.is_relative_to(folders[0]):
             return None
-        where = record.path.relative_to(folders[0]) if record.path.is_relative_to(folders[0]) else None
-        if where is None:
+        try:
+            files = _folder_bytes(folders[0]), _folder_bytes(folders[1])
+        except OSError:  # a file of the folder this process may not read: the check says so, afresh
             return None
-        return (cat.lang, en.lang, tuple(sorted(p.name for p in cat.texts)), tuple(sorted(p.name for p in en.texts)),
-                _folder_bytes(folders[0]), _folder_bytes(folders[1]), str(where))
+        read = tuple((c.lang, tuple(sorted(p.name for p in c.texts)),
+                      tuple((Path(p).name, line, col, said) for p, line, col, said, _ in c.syntax_errors))
+                     for c in (cat, en))
+        return read, files, str(record.path.relative_to(folders[0]))
 
     def __call__(self, st, cat, en, en_units, record) -> None:
         key = self.key(cat, en, record)
