@@ -8,7 +8,7 @@ import pickle
 import shutil
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -105,6 +105,99 @@ def fluent_parsed_once():
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(catalog, "FluentParser", _ParsedOnce)
+        yield
+
+
+def _folder_bytes(folder: Path) -> tuple[tuple[str, bytes], ...]:
+    """Every file directly in ``folder``, by name, with its bytes (what a language's checks read)."""
+    return tuple((p.name, p.read_bytes()) for p in sorted(folder.iterdir()) if p.is_file())
+
+
+class _CheckedOnce:
+    """`checks.check_catalog` with what it found kept by the bytes it was found in (see `l10n_checked_once`)."""
+
+    def __init__(self, check) -> None:
+        self.check = check
+        self.found: dict[tuple, tuple[list[tuple], int]] = {}
+        self.keep = 400  # a language of a set of one test's folder is seldom checked again in another form
+
+    def key(self, cat, en, record) -> tuple | None:
+        """The bytes of the two folders, which files of them each catalog read and what it could not
+        read (a file over a size limit a test lowered, one it may not open); None: not to be kept."""
+        folders = (Path(cat.folder), Path(en.folder))
+        if not all(f.is_dir() for f in folders) or not record.path.is_relative_to(folders[0]):
+            return None
+        try:
+            files = _folder_bytes(folders[0]), _folder_bytes(folders[1])
+        except OSError:  # a file of the folder this process may not read: the check says so, afresh
+            return None
+        read = tuple((c.lang, tuple(sorted(p.name for p in c.texts)),
+                      tuple((Path(p).name, line, col, said) for p, line, col, said, _ in c.syntax_errors))
+                     for c in (cat, en))
+        return read, files, str(record.path.relative_to(folders[0]))
+
+    def __call__(self, st, cat, en, en_units, record) -> None:
+        key = self.key(cat, en, record)
+        kept = None if key is None else self.found.pop(key, None)
+        folders = (Path(cat.folder), Path(en.folder))
+        if kept is None:
+            before, translated = len(st.problems), st.translated
+            self.check(st, cat, en, en_units, record)
+            if key is None:
+                return
+            portable = self._portable(st.problems[before:], folders)
+            if portable is None:
+                return
+            kept = portable, st.translated - translated
+        else:
+            found, translated = kept
+            st.problems.extend(replace(p, file=None if which is None else folders[which] / rel)
+                               for p, which, rel in found)
+            st.translated += translated
+        self.found[key] = kept  # the most recent last; the least recent go past the bound
+        while len(self.found) > self.keep:
+            del self.found[next(iter(self.found))]
+
+    @staticmethod
+    def _portable(problems, folders: tuple[Path, Path]) -> list[tuple] | None:
+        """The problems with each file named by the folder it lies in (0: the language's, 1: English's)
+        and its path there; None where one names a place outside both, or a folder in its words (such
+        a finding is not the same in another copy of the files, so it is not kept)."""
+        roots = {str(f.parent.parent) for f in folders}
+        out = []
+        for p in problems:
+            said = repr((p.message, p.hint, p.words, p.hint_words))
+            if any(root in said for root in roots):
+                return None
+            if p.file is None:
+                out.append((p, None, None))
+                continue
+            which = next((i for i, f in enumerate(folders) if Path(p.file).is_relative_to(f)), None)
+            if which is None:
+                return None
+            out.append((replace(p, file=None), which, Path(p.file).relative_to(folders[which])))
+        return out
+
+
+@pytest.fixture(scope="session", autouse=True)
+def l10n_checked_once():
+    """The checks of one language's locale files run once per bytes, not once per folder.
+
+    Hundreds of tests run `wsdv l10n check` or `status` (and site builds measure each language's
+    coverage) on their own temp copy of the content: each command checks every language of every
+    set of Fluent files again (about 0.15 s of CPU a language, two sets of six), though most tests
+    edit one file of one language, or none. `checks.check_catalog` reads nothing but the two
+    catalogs (parsed from the files of the language's folder and of English's), the files beside
+    them in those folders (the translation record, `same-as-english.txt`, the term base, the
+    work-in-progress marker) and the record passed in; what it finds is a function of those bytes.
+    So a language whose folder and English's folder hold the same bytes as one checked before gets
+    the same findings, each file placed in this copy's folder. A finding that names a place outside
+    the two folders is never kept. Every check still runs once for each new set of bytes: the tests
+    that edit a file to provoke a finding provoke it afresh."""
+    from interpreter.words.l10n import checks
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(checks, "check_catalog", _CheckedOnce(checks.check_catalog))
         yield
 
 

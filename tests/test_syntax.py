@@ -131,16 +131,17 @@ def test_a_non_ascii_name_gets_its_ascii_spelling():
     assert ascii_name("9er") == ""
 
 
-def test_no_message_shows_the_grammars_terminal_names():
+# One test per file: each takes seconds (a parse of every cut), and `pytest -n` runs them side by side.
+@pytest.mark.parametrize("name", ["setup.wsdv", "board/tracks.wsdv", "outcomes.wsdv", "board/provinces.wsdv"])
+def test_no_message_shows_the_grammars_terminal_names(name):
     """Cut shipped files at every few characters: each syntax error is in a designer's words."""
-    for name in ("setup.wsdv", "board/tracks.wsdv", "outcomes.wsdv", "board/provinces.wsdv"):
-        text = (ROOT / "content" / name).read_text(encoding="utf-8")
-        for cut in range(0, len(text), 7):
-            for broken in (text[:cut], text[:cut] + text[cut + 4:]):
-                for d in _parse(broken):
-                    words = d.message + " " + (d.hint or "")
-                    assert not any(t in words for t in TERMINAL_NAMES), (name, cut, words)
-                    assert d.span is not None and d.span.line >= 1 and d.span.col >= 1
+    text = (ROOT / "content" / name).read_text(encoding="utf-8")
+    for cut in range(0, len(text), 7):
+        for broken in (text[:cut], text[:cut] + text[cut + 4:]):
+            for d in _parse(broken):
+                words = d.message + " " + (d.hint or "")
+                assert not any(t in words for t in TERMINAL_NAMES), (name, cut, words)
+                assert d.span is not None and d.span.line >= 1 and d.span.col >= 1
 
 
 def test_deep_nesting_is_reported_not_crashed():
