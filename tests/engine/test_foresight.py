@@ -288,6 +288,20 @@ def test_only_the_top_leaves_of_a_turn_are_projected_and_the_spec_names_how_many
         parse_spec("foresight:top=many")
 
 
+def _phases_walked(monkeypatch) -> list[int]:
+    """The scratch game (its id) of every phase a projection walks from now on, in order."""
+    walked: list[int] = []
+    real_steps = Projection.steps
+
+    def counted(self, g):
+        for _ in real_steps(self, g):
+            walked.append(id(g))
+            yield
+
+    monkeypatch.setattr(Projection, "steps", counted)
+    return walked
+
+
 def test_projections_walked_side_by_side_score_as_each_projected_alone(rules, monkeypatch):
     """A decision inside a turn projects its best options side by side, a phase at a time: a state
     that becomes equal to one before it stops and takes that one's score.  The scores must be the
@@ -318,15 +332,7 @@ def test_projections_walked_side_by_side_score_as_each_projected_alone(rules, mo
 
     expected = [alone(s) for s in states]
     assert expected[0] == expected[2] and expected[3] != expected[0]
-    walked: list[int] = []
-    real_steps = Projection.steps
-
-    def counted(self, g):
-        for _ in real_steps(self, g):
-            walked.append(id(g))
-            yield
-
-    monkeypatch.setattr(Projection, "steps", counted)
+    walked = _phases_walked(monkeypatch)
     bot = ForesightAgent(rules, 5)
     assert bot._projected([copy_state(s) for s in states], "east", 99) == expected
     phases = len(bot.projection.phases)
@@ -347,15 +353,7 @@ def test_projections_that_all_come_together_stop_and_tell_nothing_apart(rules, m
     moved = copy_state(start)
     moved["floating"][city] = next(p for p in board.cities[city].floating if p != province)
     assert moved != start
-    walked: list[int] = []
-    real_steps = Projection.steps
-
-    def counted(self, g):
-        for _ in real_steps(self, g):
-            walked.append(id(g))
-            yield
-
-    monkeypatch.setattr(Projection, "steps", counted)
+    walked = _phases_walked(monkeypatch)
     bot = ForesightAgent(rules, 5)
     assert bot._projected([copy_state(start), copy_state(moved), copy_state(start)], "east", 99) is None
     # Each walked the phases up to the one that asks again, and no further.
