@@ -176,7 +176,10 @@ def take(browser, site: str, built_site, lang: str, scheme: str) -> dict:
     finally:
         context.close()
     return {"lang": lang, "scheme": scheme, "pages": seen, "errors": pg.errors, "missing": pg.missing,
-            "outside": outside, "fonts": fonts}
+            "outside": outside, "fonts": fonts,
+            # The address the tour read the site at: a tour made by another test process (once
+            # per run) served the same site from a port of its own.
+            "home": urlparse(site).netloc}
 
 
 def save(tour: dict, folder: Path) -> None:
