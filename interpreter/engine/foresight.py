@@ -526,11 +526,11 @@ class ForesightAgent(Agent):
         ends (the first of equals; 0: every one), in the order they came; every one where the
         declaration's ``screen_sides`` leaves ``side`` out.  The others are not judged: a leaf's
         score where the turn ends and after the projection are not comparable."""
-        out = [k for k, kind in enumerate(kinds) if kind == ALWAYS]
         assert self.proposer is not None
         if self.proposer.screen_sides and side not in self.proposer.screen_sides:
             # A side the declaration does not screen for projects every leaf played out.
             return list(range(len(leaves)))
+        out = [k for k, kind in enumerate(kinds) if kind == ALWAYS]
         for kind, n in ((SCREENED, self.project_screened), (OTHER, self.project_rest)):
             group = [k for k, kd in enumerate(kinds) if kd == kind]
             if 0 < n < len(group):
@@ -693,8 +693,8 @@ class ForesightAgent(Agent):
         g.steps, g.depth = 0, 0
         g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
         quick = _Quick(Random(seed), self.rest)
-        branch = _BranchAt(view.side, quick) if depth > 0 else quick
         plan: dict[int, tuple[str, list, Any]] = {}
+        branch = _SecondAt(g, view.side, view.state["step"], plan, quick, None) if depth > 0 else quick
         player = _Recorder(g, view.side, view.state["step"], plan,
                            ScriptedAgent([*view.unit_taken, *script], then=branch))
         g.agents = {s: player for s in self.rules.sides}
@@ -711,6 +711,15 @@ class ForesightAgent(Agent):
         return [(plan, g.state)]
 
 
+def _keep_in_plan(g: Game, after: int, plan: dict, decision: Decision, i: int) -> None:
+    """Keeps the bot's own decision, answered ``i`` at the game's step, in ``plan`` (past step
+    ``after``, where the decision being judged was asked): what ForesightAgent.choose takes
+    without a search when the game comes the same way."""
+    step = g.state["step"]
+    if step > after:
+        plan[step] = (decision.kind, decision.options, decision.options[i])
+
+
 class _Recorder(Agent):
     """Passes each decision to ``inner`` (a script, then a policy) and keeps in ``plan`` those of
     ``side`` after step ``after`` that the script answered (the options the look-ahead tried)."""
@@ -722,15 +731,13 @@ class _Recorder(Agent):
         scripted = self.inner.pos < len(self.inner.choices)
         i = self.inner.choose(decision, view)
         if scripted and decision.side == self.side:
-            step = self.g.state["step"]
-            if step > self.after:
-                self.plan[step] = (decision.kind, decision.options, decision.options[i])
+            _keep_in_plan(self.g, self.after, self.plan, decision, i)
         return i
 
 
 class _SecondAt(Agent):
-    """After a script, the first decision of ``side``: handed back to the bot (raises _Branch)
-    unless ``go_on`` answers it an option, which is then taken and kept in ``plan`` as a
+    """After a script, the first decision of ``side``: handed back to the bot (raises _Branch,
+    where the look-ahead tries each of its options) unless ``go_on`` answers it an option, which is then taken and kept in ``plan`` as a
     _Recorder keeps a scripted one (after step ``after``); the others go to ``then``."""
 
     def __init__(self, g: Game, side: str, after: int, plan: dict, then: Agent,
@@ -749,9 +756,7 @@ class _SecondAt(Agent):
             if i is None:
                 raise _Branch(decision)
             self.second = decision
-            step = self.g.state["step"]
-            if step > self.after:
-                self.plan[step] = (decision.kind, decision.options, decision.options[i])
+            _keep_in_plan(self.g, self.after, self.plan, decision, i)
             return i
         self.armed = False
         return self.then.choose(decision, view)
@@ -763,18 +768,3 @@ class _Branch(Exception):
     def __init__(self, decision: Decision) -> None:
         super().__init__(decision.kind)
         self.decision = decision
-
-
-class _BranchAt(Agent):
-    """Hands the first decision of ``side`` back to the bot; the others go to ``then``."""
-
-    def __init__(self, side: str, then: Agent) -> None:
-        self.side = side
-        self.then = then
-        self.armed = True
-
-    def choose(self, decision: Decision, view: Any) -> int:
-        if self.armed and decision.side == self.side:
-            raise _Branch(decision)
-        self.armed = False
-        return self.then.choose(decision, view)
