@@ -546,11 +546,7 @@ class ForesightAgent(Agent):
         is then called with it, the scratch game where it is asked: where it answers an option,
         the run goes on with it and plays the unit out as :meth:`leaves` would with the script
         ``[option, that one]``, and that leaf (its plan and state) comes back too."""
-        g = self.scratch
-        g.state = copy_state(base)
-        g.taken, g.log, g.hold_markers = [], [], False
-        g.steps, g.depth = 0, 0
-        g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
+        g = _fresh(self.scratch, copy_state(base))
         plan: dict[int, tuple[str, list, Any]] = {}
         at = _SecondAt(g, view.side, view.state["step"], plan, _Quick(Random(seed), self.rest), go_on)
         player = _Recorder(g, view.side, view.state["step"], plan, ScriptedAgent([*view.unit_taken, option], then=at))
@@ -585,11 +581,8 @@ class ForesightAgent(Agent):
         walks: list[Iterator[None]] = []
         free: list[_Free] = []
         for g, state in zip(self._scratches, states, strict=False):
-            g.state = state
             # (A projection begins between phases, where no derived marker is held back.)
-            g.taken, g.log, g.hold_markers = [], [], False
-            g.steps, g.depth = 0, 0
-            g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
+            _fresh(g, state)
             quick = _Free(Random(seed ^ 0x5DEECE66D))
             g.agents = {s: quick for s in self.rules.sides}
             games.append(g)
@@ -687,11 +680,7 @@ class ForesightAgent(Agent):
         """The states after ``script`` (then the rest of the unit played quickly), each with the
         plan of the bot's own later decisions that led there: with ``depth``, one for each of the
         bot's own next decision's options (at most ``branch``)."""
-        g = self.scratch
-        g.state = copy_state(base)
-        g.taken, g.log, g.hold_markers = [], [], False
-        g.steps, g.depth = 0, 0
-        g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
+        g = _fresh(self.scratch, copy_state(base))
         quick = _Quick(Random(seed), self.rest)
         plan: dict[int, tuple[str, list, Any]] = {}
         branch = _SecondAt(g, view.side, view.state["step"], plan, quick, None) if depth > 0 else quick
@@ -709,6 +698,16 @@ class ForesightAgent(Agent):
                 out.extend(self.leaves(view, base, [*script, o], seed, depth - 1))
             return out
         return [(plan, g.state)]
+
+
+def _fresh(g: Game, state: dict) -> Game:
+    """``g``, a scratch game, set to ``state`` as a new run begins there: nothing taken or logged,
+    no marker held back, the step counters at zero under the per-decision budget."""
+    g.state = state
+    g.taken, g.log, g.hold_markers = [], [], False
+    g.steps, g.depth = 0, 0
+    g.step_limit = min(g.limits.game_steps, g.limits.decision_steps)
+    return g
 
 
 def _keep_in_plan(g: Game, after: int, plan: dict, decision: Decision, i: int) -> None:
