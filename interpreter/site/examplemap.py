@@ -407,15 +407,17 @@ SITE_R = 7.5   # a factory's half width, in CSS pixels
 
 
 def map_picture(ctx: Context, board: Board, shown: Shown, ex: Excerpt, changed: set[str], alt: str,
-                ident: str, first: bool) -> str:
+                ident: str, first: bool, max_width: float | None = None) -> str:
     """One picture: the excerpt with what `board` holds on the shown places. The first picture holds
-    the base drawing (`ident`); the other uses it (`<use>`: half the page's weight)."""
+    the base drawing (`ident`); the other uses it (`<use>`: half the page's weight). With
+    ``max_width`` (CSS pixels) it grows no wider than the width its labels were sized for."""
     rules = ctx.rules
     x0, y0, x1, y1 = ex.box
     u = ex.u
+    widest = "" if max_width is None else f"max-width:{max_width:.0f}px;margin:0 auto;"
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="wsdv-example-map" viewBox="{x0:.1f} {y0:.1f} '
            f'{x1 - x0:.1f} {y1 - y0:.1f}" role="img" aria-label="{escape(alt)}" font-family="{FONT}" stroke-linejoin="round" '
-           f'style="width:100%;height:auto;display:block"><title>{escape(alt)}</title>',
+           f'style="width:100%;{widest}height:auto;display:block"><title>{escape(alt)}</title>',
            ex.base if first else f'<use href="#{ident}"/>']
     # Connections with infrastructure, or named: each of its blue lines solid where infrastructure
     # lies, thin and dashed where none; ringed where it changed.

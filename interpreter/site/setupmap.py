@@ -45,8 +45,7 @@ def setup_picture(ctx: Context) -> str:
     words = examplemap.describe(ctx, board, shown, None)
     alt = t.raw("setup-picture-alt", items="\x00").replace(
         "\x00", t.raw("list-semicolon").join(words) or t.raw("example-picture-none"))
-    picture = examplemap.map_picture(ctx, board, shown, ex, set(), alt, IDENT, True)
-    picture = picture.replace("width:100%;", f"width:100%;max-width:{WIDTH_PX:.0f}px;margin:0 auto;", 1)
+    picture = examplemap.map_picture(ctx, board, shown, ex, set(), alt, IDENT, True, max_width=WIDTH_PX)
     parts = [f'<figure class="wsdv-learn-figure wsdv-learn-figure-wide wsdv-setup-board">'
              f'<div class="wsdv-example-pictures" style="margin:0 0 .8em">{examplemap.style()}',
              f'<div class="wsdv-zoom" role="region" tabindex="0" aria-label="{escape(t.raw("setup-picture-title"))}">'
