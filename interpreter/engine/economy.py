@@ -183,12 +183,14 @@ def export_value(g: Any, province: str) -> int:
     return best
 
 
-@primitive()
+@primitive(renews="floating")
 def assign_floating(g: Any) -> None:
     """Ask, for each floating or abroad factory, which province it counts for in this action or phase.
 
     A floating city offers its listed provinces to its chooser; a city abroad offers the
-    provinces of the cities it has an operative connection to, to its country's side.
+    provinces of the cities it has an operative connection to, to its country's side.  What the
+    section held before is cleared first and never read (`renews`): a city abroad reads only the
+    provinces given in this call.
     """
     board = g.board
     fl = g.state["floating"]

@@ -119,6 +119,7 @@ class Projection:
             for pid in rules.sequences[self.sequence].phases:
                 phases.append(pid)
         self.phases = phases
+        self.rules_phases = rules.phases
         self._bodies: dict[str, tuple[Any, Any]] = {}
         # The features' weighted sum compiled into one function, once for the rules (g.eval would
         # look each feature up at every score, and a decision scores every option).
@@ -132,6 +133,20 @@ class Projection:
             twin = rules.phases[pid].wall_side
             if twin:
                 self.place.setdefault(twin, i)
+        self.wall_flag = None if self.sequence is None else rules.sequences[self.sequence].wall_flag
+        # The section of the state a phase sets anew before anything reads it: the phase is always
+        # carried out (no `when`) and its first statement calls, with no argument, a primitive of
+        # the registry that `renews` that section (not an icon or routine of the same name).
+        program = program_for(rules)
+        self.renews: dict[str, str] = {}
+        for pid, phase in rules.phases.items():
+            first = phase.body[0] if phase.when is None and phase.body else None
+            if (first is None or first.get("do") != "call" or first.get("args") or first.get("kw")
+                    or first["fn"] in program.icons):
+                continue
+            section = getattr(program.registry.get(first["fn"]), "renews", None)
+            if section is not None:
+                self.renews[pid] = section
 
     def run(self, g: Game) -> None:
         """Project ``g`` (a scratch game whose agents play the quick policy) to the sequence's end."""
@@ -144,8 +159,7 @@ class Projection:
         if self.sequence is None or g.state["result"] is not None:
             return
         vars_ = g.state["vars"]
-        running = vars_.get("phase")
-        start = 0 if running is None else self.place.get(running, len(self.phases) - 1) + 1
+        start = self._start(g)
         try:
             for pid, phase in sequence_phases(g, self.sequence, start):
                 vars_["phase"] = pid
@@ -160,6 +174,26 @@ class Projection:
                 g.registry["check_outcomes"](g, self.finish)
         except GameOver:
             pass
+
+    def _start(self, g: Game) -> int:
+        """Where in the sequence the projection of ``g`` begins: after the phase running, if any."""
+        running = g.state["vars"].get("phase")
+        return 0 if running is None else self.place.get(running, len(self.phases) - 1) + 1
+
+    def renewed(self, g: Game) -> str | None:
+        """The section of ``g``'s state that the first phase its projection carries out sets anew
+        before anything reads it (:attr:`renews`), None where there is none: projections of states
+        that differ only there come together after that phase, so they score alike."""
+        if self.sequence is None or g.state["result"] is not None:
+            return None
+        start = self._start(g)
+        if start >= len(self.phases):
+            return None
+        pid = self.phases[start]
+        twin = self.rules_phases[pid].wall_side
+        if twin and self.wall_flag and g.state["flags"].get(self.wall_flag):
+            pid = twin   # (as sequence_phases replaces it while the wall stands)
+        return self.renews.get(pid)
 
     def score(self, g: Game, side: str) -> int:
         """The features, plus the declaration's ``win`` (or minus it) when the game has ended:
@@ -574,7 +608,16 @@ class ForesightAgent(Agent):
         of them, they would all score as that one does, and the walk stops there with None (no
         projection tells them apart: the choice among them is the caller's, as among equals).
         Which province a floating factory counts for is asked again by the end of the decade's
-        first phase, so the options of such a decision cost one phase each."""
+        first phase, so the options of such a decision cost one phase each, and none where the
+        states differ only in what that phase sets anew before anything reads it
+        (:meth:`Projection.renewed`): they would all come together after it, so the walk is not
+        begun (the same None)."""
+        if len(states) > 1:
+            g = self.scratch
+            g.state = states[0]
+            section = self.projection.renewed(g)
+            if section is not None and all(_alike_but(states[0], st, section) for st in states[1:]):
+                return None
         while len(self._scratches) < len(states):
             self._scratches.append(Game(self.rules))
         games: list[Game] = []
@@ -698,6 +741,11 @@ class ForesightAgent(Agent):
                 out.extend(self.leaves(view, base, [*script, o], seed, depth - 1))
             return out
         return [(plan, g.state)]
+
+
+def _alike_but(a: dict, b: dict, section: str) -> bool:
+    """Whether two states are equal in every section but ``section``."""
+    return a.keys() == b.keys() and all(a[k] == b[k] for k in a if k != section)
 
 
 def _fresh(g: Game, state: dict) -> Game:

@@ -354,6 +354,9 @@ def test_projections_that_all_come_together_stop_and_tell_nothing_apart(rules, m
     moved["floating"][city] = next(p for p in board.cities[city].floating if p != province)
     assert moved != start
     walked = _phases_walked(monkeypatch)
+    # (The walk itself: states that differ only in what the first phase sets anew are not walked
+    # at all, see the next test.)
+    monkeypatch.setattr(Projection, "renewed", lambda self, g: None)
     bot = ForesightAgent(rules, 5)
     assert bot._projected([copy_state(start), copy_state(moved), copy_state(start)], "east", 99) is None
     # Each walked the phases up to the one that asks again, and no further.
@@ -366,6 +369,45 @@ def test_projections_that_all_come_together_stop_and_tell_nothing_apart(rules, m
     other["pieces"].setdefault(east_province, {})["unrest"] = other["pieces"].get(east_province, {}).get("unrest", 0) + 3
     scores = bot._projected([copy_state(start), copy_state(moved), other], "east", 99)
     assert scores is not None and scores[0] == scores[1] != scores[2]
+
+
+def test_states_that_differ_only_in_what_the_first_phase_sets_anew_are_not_projected(rules, monkeypatch):
+    """The end of the decade's first phase asks again which province each floating factory counts
+    for before anything reads it (its first statement calls a primitive declared `renews`): states
+    that differ only there come together after it, so `_projected` gives None (as the walk does)
+    without walking a phase.  A state that differs elsewhere too is walked as before; with the
+    wall standing, or from inside the sequence, the first phase is another that renews nothing."""
+    _decision, view = _east_turn(rules)
+    start = determinize(rules, view.unit_start, Random(3))
+    city, province = next(iter(start["floating"].items()))
+    board = Game(rules).board
+    moved = copy_state(start)
+    moved["floating"][city] = next(p for p in board.cities[city].floating if p != province)
+    other = copy_state(moved)
+    east_province = next(p for p, s in board.province_side.items() if s == "east")
+    other["pieces"].setdefault(east_province, {})["unrest"] = other["pieces"].get(east_province, {}).get("unrest", 0) + 3
+    bot = ForesightAgent(rules, 5)
+    projection = bot.projection
+    assert projection.renews.get(projection.phases[0]) == "floating"   # read from the content
+    walked = _phases_walked(monkeypatch)
+    assert bot._projected([copy_state(start), copy_state(moved)], "east", 99) is None
+    assert walked == []
+    shortcut = bot._projected([copy_state(start), copy_state(moved), copy_state(other)], "east", 99)
+    assert walked and shortcut is not None
+    # The same answers with the walk alone.
+    monkeypatch.setattr(Projection, "renewed", lambda self, g: None)
+    walker = ForesightAgent(rules, 5)
+    assert walker._projected([copy_state(start), copy_state(moved)], "east", 99) is None
+    assert walker._projected([copy_state(start), copy_state(moved), copy_state(other)], "east", 99) == shortcut
+    monkeypatch.undo()
+    g = Game(rules)
+    g.state = copy_state(start)
+    assert projection.renewed(g) == "floating"
+    g.state["flags"][rules.sequences[projection.sequence].wall_flag] = True   # the wall's own first phase
+    assert projection.renewed(g) is None
+    g.state = copy_state(start)
+    g.state["vars"]["phase"] = projection.phases[0]   # a decision inside the first phase
+    assert projection.renewed(g) is None
 
 
 def test_the_same_seed_plays_the_same_game_with_the_default_bot(rules):
