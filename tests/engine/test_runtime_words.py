@@ -99,6 +99,12 @@ def _faults(g):
         "runtime-no-key": lambda: g.attr("nowhere", "base_value"),
         "runtime-no-options": lambda: g.ask(side, "build_site", []),
         "runtime-no-definition ": lambda: _named({}, "track", "nowhere"),
+        "runtime-unknown-name": lambda: g.global_name("nowhere"),
+        "runtime-unknown-name ": lambda: evaluator._unknown("nowhere"),
+        "runtime-unknown-call": lambda: evaluator._no_such_call("nowhere"),
+        "runtime-missing-parameter": lambda: evaluator._needs("nowhere", "count"),
+        "runtime-unknown-icon": lambda: g.call_icon("nowhere", [], {}),
+        "runtime-no-agent": lambda: g.ask(side, "build_site", [1, 2]),   # (a game with no players)
     }
 
 
