@@ -164,12 +164,18 @@ def test_an_error_that_cannot_say_its_words_must_be_given_its_message():
     assert (str(said), said.words) == ("no card 7", ("runtime-no-card", {"card": "7"}))
 
 
-def test_no_content_error_writes_its_english_beside_its_words():
-    """A raiser gives the words alone: an English sentence beside them would be a second copy to keep."""
+def test_no_error_that_can_say_its_words_writes_its_english_beside_them():
+    """A raiser of a content error or a player refusal gives the words alone: an English sentence
+    beside them would be a second copy to keep."""
     import re
 
-    twice = re.compile(r'ContentError\((?:\s*f?"(?:[^"\\]|\\.)*")+,\s*words=')
-    found = [str(path.relative_to(PACKAGE)) for path in sorted((PACKAGE / "engine").glob("*.py"))
+    from interpreter.engine.players import SpecError, parse_spec
+
+    twice = re.compile(r'(?:ContentError|SpecError|WeightsError)\((?:\s*f?"(?:[^"\\]|\\.)*")+,\s*words=')
+    found = [str(path.relative_to(PACKAGE)) for folder in ("engine", "cli") for path in sorted((PACKAGE / folder).glob("*.py"))
              if twice.search(path.read_text(encoding="utf-8"))]
     assert found == []
     assert "ContentError(words=" in (PACKAGE / "engine" / "game.py").read_text(encoding="utf-8")
+    with pytest.raises(SpecError) as err:
+        parse_spec("mcts:0")
+    assert (err.value.args, str(err.value)) == ((), "budget=0 of the mcts player must be a whole number from 1 to 100,000")
