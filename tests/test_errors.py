@@ -165,13 +165,13 @@ def test_an_error_that_cannot_say_its_words_must_be_given_its_message():
 
 
 def test_no_error_that_can_say_its_words_writes_its_english_beside_them():
-    """A raiser of a content error or a player refusal gives the words alone: an English sentence
-    beside them would be a second copy to keep."""
+    """A raiser of a content error, a player refusal or a replay difference gives the words alone: an
+    English sentence beside them would be a second copy to keep."""
     import re
 
     from interpreter.engine.players import SpecError, parse_spec
 
-    twice = re.compile(r'(?:ContentError|SpecError|WeightsError)\((?:\s*f?"(?:[^"\\]|\\.)*")+,\s*words=')
+    twice = re.compile(r'(?:ContentError|SpecError|WeightsError|ReplayMismatch)\((?:\s*f?"(?:[^"\\]|\\.)*")+,\s*words=')
     found = [str(path.relative_to(PACKAGE)) for folder in ("engine", "cli") for path in sorted((PACKAGE / folder).glob("*.py"))
              if twice.search(path.read_text(encoding="utf-8"))]
     assert found == []
