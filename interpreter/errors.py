@@ -29,13 +29,21 @@ in the locales that says the same (``cli-refusals.ftl``) with its values, so tha
 tells a reader the refusal in their language (the hint is the message ``<id>-hint``); the English
 message stays for a Python caller and for logs.  This module is on the ground floor and
 imports nothing at run time, so defining an error costs no module a heavy import.
+
+An error raised with its ``words`` and no message of its own (``ContentError(words=(...))``) has
+its English written once, in the English locale: ``str(err)`` and ``err.hint`` are said from the
+words when first asked for, by the class's :meth:`WsdvError.say_english`.  The locales are read
+on the words floor, above this one, so only a class that lives there or higher can say them (the
+engine's ``ContentError`` does, with ``interpreter.words.english``); a class that cannot must be
+given its message, and is refused at once when it is not (a bug of the raiser, found by its test).
 """
 
 from __future__ import annotations
 
 TYPE_CHECKING = False  # typing is not imported at run time: every module that defines an error imports this one
 if TYPE_CHECKING:  # for the annotations only (diagnostics.py imports dataclasses, too heavy for every error)
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Mapping
+    from typing import Any
 
     from .diagnostics import Diagnostic, Report
 
@@ -60,28 +68,56 @@ class WsdvError(Exception):
 
     ``hint`` says what to do about it and ``diagnostics`` holds the located problems behind it,
     where the raiser has them; both default to nothing on the class, so an error that has
-    neither carries no extra state (and pickles as before).
+    neither carries no extra state (and pickles as before).  An error given ``words`` and no
+    message says both in English from the locales (see the module's docstring).
     """
 
-    hint: str | None = None
     diagnostics: tuple[Diagnostic, ...] = ()
     words: tuple[str, dict[str, str | int]] | None = None
+    _hint: str | None = None
 
     def __init__(self, *args: object, hint: str | None = None, diagnostics: Iterable[Diagnostic] = (),
                  words: tuple[str, dict[str, object]] | None = None) -> None:
+        if not args and words is not None and type(self).say_english is WsdvError.say_english:
+            raise TypeError(f"{type(self).__name__} cannot say its words in English: give it its message")
         super().__init__(*args)
         if hint is not None:
-            self.hint = hint
+            self._hint = hint
         if diagnostics:
             self.diagnostics = tuple(diagnostics)
         if words is not None:
             # a count stays a number (the message picks its plural form), anything else is said as text
             self.words = (words[0], {k: v if type(v) is int else str(v) for k, v in words[1].items()})
 
+    def say_english(self, message_id: str, values: Mapping[str, Any], optional: bool = False) -> str | None:
+        """A message of the locales in English (``optional``: None where English has none, a hint):
+        a class on the words floor or above says it (see the module's docstring); the root cannot,
+        and is never asked (an error given words alone is refused when made)."""
+        raise TypeError(f"{type(self).__name__} cannot say its words in English")
+
+    def __str__(self) -> str:
+        if self.args or self.words is None:
+            return super().__str__()
+        return self.say_english(self.words[0], self.words[1]) or ""
+
     @property
     def message(self) -> str:
-        """The message alone (``str(err)`` of a one-argument error)."""
-        return str(self.args[0]) if self.args else ""
+        """The message alone (``str(err)`` of a one-argument error, or of one said from its words)."""
+        if self.args:
+            return str(self.args[0])
+        return str(self) if self.words is not None else ""
+
+    @property
+    def hint(self) -> str | None:
+        """What to do about it: the raiser's, or for an error said from its words, the English of
+        ``<id>-hint`` where the locales have one."""
+        if self._hint is None and not self.args and self.words is not None:
+            return self.say_english(self.words[0] + "-hint", self.words[1], True)
+        return self._hint
+
+    @hint.setter
+    def hint(self, value: str | None) -> None:
+        self._hint = value
 
 
 class ContentInvalid(WsdvError):

@@ -136,3 +136,46 @@ def test_errors_that_write_a_hint_into_their_message_carry_it_too(tmp_path):
     with pytest.raises(LogError) as err, LogReader(str(log)) as reader:
         reader.header  # noqa: B018 - reading it is the test
     assert err.value.message.startswith(f"{log}:1: error:")
+
+
+def test_an_error_raised_with_its_words_says_its_english_from_the_locale():
+    """The English of a content error is written once, in the English locale: ``str(err)`` (for a
+    Python caller and logs) and its hint are that message, said when first asked for."""
+    from interpreter.engine.evaluator import ContentError
+    from interpreter.engine.limits import OverBudget, TooDeep
+    from interpreter.words.l10n import localizer
+
+    err = ContentError(words=("runtime-no-card", {"card": "'x7'"}))
+    assert (err.args, str(err), err.message, err.hint) == ((), "there is no card 'x7'", "there is no card 'x7'", None)
+    budget = OverBudget(10_000_000, per_game=True)
+    assert str(budget) == "the content ran more than 10,000,000 steps in this game (a loop that never ends?)"
+    assert budget.hint == localizer().text("runtime-budget-game-hint") and "WSDV_MAX_STEPS" in budget.hint
+    assert ContentError(words=("runtime-no-card", {"card": "7"}), hint="deal it first").hint == "deal it first"
+    for one in (err, budget, TooDeep(100)):
+        back = pickle.loads(pickle.dumps(one))
+        assert (type(back), str(back), back.words, back.hint) == (type(one), str(one), one.words, one.hint)
+
+
+def test_an_error_that_cannot_say_its_words_must_be_given_its_message():
+    """Below the words floor there are no locales to say them: such a class refuses words alone at once."""
+    with pytest.raises(TypeError, match="give it its message"):
+        WsdvError(words=("runtime-no-card", {"card": "7"}))
+    said = WsdvError("no card 7", words=("runtime-no-card", {"card": "7"}))
+    assert (str(said), said.words) == ("no card 7", ("runtime-no-card", {"card": "7"}))
+
+
+def test_no_error_that_can_say_its_words_writes_its_english_beside_them():
+    """A raiser of a content error, a player refusal or a replay difference gives the words alone: an
+    English sentence beside them would be a second copy to keep."""
+    import re
+
+    from interpreter.engine.players import SpecError, parse_spec
+
+    twice = re.compile(r'(?:ContentError|SpecError|WeightsError|ReplayMismatch)\((?:\s*f?"(?:[^"\\]|\\.)*")+,\s*words=')
+    found = [str(path.relative_to(PACKAGE)) for folder in ("engine", "cli") for path in sorted((PACKAGE / folder).glob("*.py"))
+             if twice.search(path.read_text(encoding="utf-8"))]
+    assert found == []
+    assert "ContentError(words=" in (PACKAGE / "engine" / "game.py").read_text(encoding="utf-8")
+    with pytest.raises(SpecError) as err:
+        parse_spec("mcts:0")
+    assert (err.value.args, str(err.value)) == ((), "budget=0 of the mcts player must be a whole number from 1 to 100,000")

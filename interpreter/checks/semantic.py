@@ -514,8 +514,19 @@ def _check_tracks(cs: ContentSet) -> None:
 
 def _check_entry(cs: ContentSet) -> None:
     """The game is the one routine with `entry yes` (`wsdv play` runs it). A second one, from an overlay or a
-    slip, would only stop a game at its start; it is an error where it is declared."""
-    entries = [d for d in cs.of_kind("routine") if d.data.get("entry") in (True, "yes")]
+    slip, would only stop a game at its start; it is an error where it is declared.  So would none at all
+    (an overlay's `amend routine game  entry no`, a replaced routine that left it out): that is an error at
+    the `entry` that says no (an overlay's first), else at the first routine, else at the first definition."""
+    routines = cs.of_kind("routine")
+    entries = [d for d in routines if d.data.get("entry") in (True, "yes")]
+    if not entries:
+        said_no = [d for d in routines if "entry" in d.data]
+        by_overlay = [d for d in said_no if "entry" in d.amended_by or d.overlay is not None]
+        at = next(iter(by_overlay + said_no + routines + list(cs.definitions.values())), None)
+        if at is not None:
+            cs.error(at, ("entry",), "no routine has `entry yes`: the content has no game for `wsdv play` to run",
+                     "write `entry yes` on the routine that is the game",
+                     words=words("check-no-entry"))
     for d in entries[1:]:
         first = str(entries[0].id)
         cs.error(d, ("entry",), f"routine '{d.id}' is a second `entry yes`: routine '{first}' is the game already",

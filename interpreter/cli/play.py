@@ -51,19 +51,17 @@ def player_pairs(args: argparse.Namespace) -> list[tuple[str, str]]:
     for text in args.player:
         side, eq, kind = text.partition("=")
         if not eq:
-            raise SpecError(f"--player {text}: write SIDE=KIND, e.g. --player east=heuristic",
-                            words=("refusal-player-pair", {"given": text}))
+            raise SpecError(words=("refusal-player-pair", {"given": text}))
         pairs.append((side, kind))
     extra = list(getattr(args, "extra", None) or [])
     while extra:
         word = extra.pop(0)
         if not word.startswith("--") or len(word) < 3:
-            raise SpecError(f"unexpected argument '{word}'", words=("refusal-unexpected-argument", {"word": word}))
+            raise SpecError(words=("refusal-unexpected-argument", {"word": word}))
         side, eq, kind = word[2:].partition("=")
         if not eq:
             if not extra or extra[0].startswith("-"):
-                raise SpecError(f"{word} needs a player, e.g. {word} heuristic",
-                                words=("refusal-side-needs-player", {"option": word}))
+                raise SpecError(words=("refusal-side-needs-player", {"option": word}))
             kind = extra.pop(0)
         pairs.append((side, kind))
     return pairs

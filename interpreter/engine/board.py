@@ -240,8 +240,7 @@ class Board:
             return list(self.groups[thing])
         if thing is not None and thing not in self.places and thing not in self.conn_side:
             # A name written as text, or a number: the rule would silently cover nothing.
-            raise ContentError(f"'{thing}' names no side, group, province, sector, city, country or connection",
-                               words=("runtime-names-nothing", {"thing": thing}))
+            raise ContentError(words=("runtime-names-nothing", {"thing": thing}))
         return [thing]
 
     def base_value(self, city: str, piece: str) -> int:

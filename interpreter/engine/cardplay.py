@@ -15,7 +15,7 @@ def role_pile(g: Any, role: str) -> str:
     """The pile the content gives a role (draw, played, discard, removed)."""
     pile = g.board.pile_role.get(role)
     if pile is None:
-        raise ContentError(f"no pile has `role {role}`", words=("runtime-no-pile-role", {"role": role}))
+        raise ContentError(words=("runtime-no-pile-role", {"role": role}))
     return pile
 
 
@@ -26,7 +26,7 @@ def zone_list(g: Any, name: str) -> list:
 def card_data(g: Any, card: Any) -> Card:
     data: Card | None = g.board.cards.get(card)
     if data is None:
-        raise ContentError(f"there is no card {card!r}", words=("runtime-no-card", {"card": repr(card)}))
+        raise ContentError(words=("runtime-no-card", {"card": repr(card)}))
     return data
 
 
@@ -339,7 +339,7 @@ def run_event(g: Any, card: Any, side: str) -> None:
         # Called through a stand-in for the card's row, so that a failure names the card and row.
         row = g.program.row_call(("card", str(card)), calls[nxt][3])
         if name not in g.icons:
-            raise ContentError(f"unknown icon or routine `{name}`")
+            raise ContentError(words=("runtime-unknown-icon", {"name": name}))
         values = [g.eval(a, {}) for a in args]
         named = {k: g.eval(v, {}) for k, v in kw.items()}
         given = g.program.positional(name, len(values))  # by position and by name: position wins

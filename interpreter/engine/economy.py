@@ -440,8 +440,7 @@ def rundown_piece(g: Any) -> str | None:
 def is_rundown(g: Any, city: str) -> bool:
     """Whether the factory on a city is rundown."""
     if city not in g.board.cities:
-        raise ContentError(f"`is_rundown(...)` was given '{city}', which is no city",
-                           words=("runtime-not-a-city", {"call": "is_rundown(...)", "value": city}))
+        raise ContentError(words=("runtime-not-a-city", {"call": "is_rundown(...)", "value": city}))
     piece = g.state["sites"].get(city)
     return piece is not None and (piece == g.board.rundown_piece or bool(g.state["flipped"].get(city)))
 

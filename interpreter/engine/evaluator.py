@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from ..rules.model import Rules
 
 from ..errors import WsdvError
+from ..words.english import english
 
 CONSTANTS = {"yes": True, "no": False, "none": None}
 FILENAME = "<wsdv content>"  # the file name of every compiled content function (see runtime.py)
@@ -54,7 +55,13 @@ class Unexecutable(Exception):
 
 
 class ContentError(WsdvError):
-    """A content mistake only a running game can see (a wrong type, an unknown name)."""
+    """A content mistake only a running game can see (a wrong type, an unknown name).
+
+    Raised with its ``words`` alone (a ``runtime-*`` message of diagnostics.ftl and its values):
+    ``str(err)`` is that message in English, the command line says it in the reader's language."""
+
+    def say_english(self, message_id: str, values: Mapping[str, Any], optional: bool = False) -> str | None:
+        return english(message_id, values, optional)
 
 
 class _Missing:
@@ -88,15 +95,15 @@ def truthy(v: Any) -> bool:
 # The generated code calls these by name; they live in every program's global namespace.
 
 def _unknown(name: str) -> Any:
-    raise ContentError(f"unknown name '{name}'")
+    raise ContentError(words=("runtime-unknown-name", {"name": name}))
 
 
 def _no_such_call(name: str) -> Any:
-    raise ContentError(f"unknown icon or primitive `{name}`")
+    raise ContentError(words=("runtime-unknown-call", {"name": name}))
 
 
 def _needs(icon: str, param: str) -> Any:
-    raise ContentError(f"icon `{icon}` needs its parameter `{param}`")
+    raise ContentError(words=("runtime-missing-parameter", {"icon": icon, "param": param}))
 
 
 def _times(g: Any, n: Any) -> range:
@@ -152,10 +159,8 @@ LONGEST = 1_000_000
 
 def _too_big(op: str, value: Any) -> Any:
     if value.__class__ is int:
-        raise ContentError(f"`{op}` makes a number too large for a game (beyond {BIGGEST:,})",
-                           words=("runtime-too-large", {"op": op, "limit": BIGGEST}))
-    raise ContentError(f"`{op}` makes a list or text too long for a game (over {LONGEST:,} items)",
-                       words=("runtime-too-long", {"op": op, "limit": LONGEST}))
+        raise ContentError(words=("runtime-too-large", {"op": op, "limit": BIGGEST}))
+    raise ContentError(words=("runtime-too-long", {"op": op, "limit": LONGEST}))
 
 
 def _sized(op: str, value: Any) -> Any:

@@ -599,19 +599,19 @@ class ForesightAgent(Agent):
     def _projected(self, states: list[dict], side: str, seed: int) -> list[int] | None:
         """Each state's score after the projection, as :meth:`_judged` scores a leaf (each
         projected with the same seed), the projections walked side by side a phase at a time.
-        A state equal to one before it (the same state, the same draws to come, at the same point
-        of the sequence) would repeat that one's projection from there on: it stops and takes that
-        one's score.  The options of a decision inside a turn often differ only in what the first
-        phase sets anew (which province a floating factory counts for) or not at all (the order
-        of an event's icons), so most of such pairs cost one projection and a phase.  The scores
-        are those that projecting each state in turn gives; where every state has joined one
-        of them, they would all score as that one does, and the walk stops there with None (no
+        Before the first phase and after each one, a state equal to one before it (the same state,
+        the same draws to come, at the same point of the sequence) would repeat that one's
+        projection from there on: it stops and takes that one's score.  The options of a decision
+        inside a turn often lead to the same state (the order of an event's icons), which costs
+        nothing beside the first one's projection, or differ only in what the first phase projected
+        sets anew (in the shipped content, which province a floating factory counts for: that phase
+        asks it again before anything reads it), which costs nothing (below).  The
+        scores are those that projecting each state in turn gives; where every state has joined
+        one of them, they would all score as that one does, and the walk stops there with None (no
         projection tells them apart: the choice among them is the caller's, as among equals).
-        Which province a floating factory counts for is asked again by the end of the decade's
-        first phase, so the options of such a decision cost one phase each, and none where the
-        states differ only in what that phase sets anew before anything reads it
-        (:meth:`Projection.renewed`): they would all come together after it, so the walk is not
-        begun (the same None)."""
+        Where the states differ only in what the first phase projected sets anew before anything
+        reads it (:meth:`Projection.renewed`), they would all come together after it, so the walk
+        is not begun (the same None)."""
         if len(states) > 1:
             g = self.scratch
             g.state = states[0]

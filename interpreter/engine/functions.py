@@ -57,8 +57,7 @@ def cities(g: Any, province: Any = None) -> list[str]:
     if province is None:
         return list(g.board.cities)
     if province not in g.board.places:
-        raise ContentError(f"`cities(...)` was given '{province}', which names no place on the board",
-                           words=("runtime-not-a-place", {"call": "cities(...)", "value": province}))
+        raise ContentError(words=("runtime-not-a-place", {"call": "cities(...)", "value": province}))
     return [c for c, d in g.board.cities.items() if d.province == province or province in d.floating]
 
 
@@ -156,7 +155,7 @@ def choose(g: Any, options: Any, *, by: str | None = None, count: int | None = N
     """
     side = by or g.state["vars"].get("actor")
     if side is None:
-        raise ContentError("choose() needs `by` outside an action", words=("runtime-choose-by", {}))
+        raise ContentError(words=("runtime-choose-by", {}))
     kind = ask if isinstance(ask, str) else "choose"
     options = list(options)
     if not options or (count is not None and count <= 0):
@@ -313,8 +312,7 @@ def get(g: Any, kind: str, name: Any, key: str) -> Any:
     (``Rules.definitions``): the content's reflection, not the engine's own reading."""
     data = g.rules.definitions.get((kind, str(name)))
     if data is None:
-        raise ContentError(f"the content has no {kind} `{name}`",
-                           words=("runtime-no-definition", {"kind": kind, "name": name}))
+        raise ContentError(words=("runtime-no-definition", {"kind": kind, "name": name}))
     v = data.get(key)
     if isinstance(v, tuple):
         return list(v)

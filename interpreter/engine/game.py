@@ -95,20 +95,18 @@ class Game:
     def global_name(self, name: str) -> Any:
         if name in self.globals:
             return name
-        raise ContentError(f"unknown name '{name}'")
+        raise ContentError(words=("runtime-unknown-name", {"name": name}))
 
     def contains(self, container: Any, item: Any) -> bool:
         """``item in container``: a list holds its items; an id of a side, group or country its members."""
         if isinstance(container, str):
             members = self.board.members.get(container)
             if members is None:
-                raise ContentError(f"'{container}' holds no members: `in` needs a list, side, group or country",
-                                   words=("runtime-no-members", {"container": container}))
+                raise ContentError(words=("runtime-no-members", {"container": container}))
             return item in members
         if isinstance(container, (list, tuple, set, frozenset)):
             return item in container
-        raise ContentError(f"`in` needs a list, side, group or country, found {container!r}",
-                           words=("runtime-in-needs", {"found": repr(container)}))
+        raise ContentError(words=("runtime-in-needs", {"found": repr(container)}))
 
     def attr(self, value: Any, name: str) -> Any:
         """``x.name``: a key of a dict value, or a key of the definition whose id ``x`` is."""
@@ -119,7 +117,7 @@ class Game:
         except TypeError:  # an unhashable value (a list) names no definition
             data = None
         if data is None:
-            raise ContentError(f"'{value}' has no `{name}`", words=("runtime-no-key", {"value": value, "name": name}))
+            raise ContentError(words=("runtime-no-key", {"value": value, "name": name}))
         return attr_value(data, name)
 
     def icon(self, name: str) -> Procedure | None:
@@ -132,7 +130,7 @@ class Game:
     def call_icon(self, name: str, args: list, kw: dict) -> Any:
         """Run an icon or routine with its parameters (positional, then by name)."""
         if name not in self.icons:
-            raise ContentError(f"unknown icon or routine `{name}`")
+            raise ContentError(words=("runtime-unknown-icon", {"name": name}))
         given = self.program.positional(name, len(args))  # by position and by name: position wins
         return self.program.icon(name)(self, *args, **{"v_" + k: v for k, v in kw.items() if k not in given})
 
@@ -206,8 +204,7 @@ class Game:
         so logs and scripts hold only real choices.
         """
         if not options:
-            raise ContentError(f"decision '{kind}' for {side} has no options",
-                               words=("runtime-no-options", {"decision": kind, "side": side}))
+            raise ContentError(words=("runtime-no-options", {"decision": kind, "side": side}))
         # A new decision: the budget of steps per decision starts again.
         steps = self.decision_mark = self.steps
         limits = self.limits
@@ -219,7 +216,7 @@ class Game:
             return options[0]
         agent = self.agents.get(side)
         if agent is None:
-            raise ContentError(f"no agent plays {side}")
+            raise ContentError(words=("runtime-no-agent", {"side": side}))
         offered = list(options)   # (the decision's own list: an agent may keep it)
         d = Decision(side, kind, offered, args)
         if agent.asks_a_person:   # (no words of its own: what led to the question is told first)
@@ -263,8 +260,7 @@ class Game:
         if routine is None:
             entries = [r for r, d in routines.items() if d.entry]
             if len(entries) != 1:
-                raise ContentError(f"exactly one routine needs `entry yes`, found {len(entries)}",
-                                   words=("runtime-entry-routines", {"found": len(entries)}))
+                raise ContentError(words=("runtime-entry-routines", {"found": len(entries)}))
             routine = entries[0]
         try:
             self.run_block(routines[routine].body)
@@ -287,6 +283,5 @@ def _named(table: Mapping[str, _T], kind: str, name: str) -> _T:
     """A record content names at run time (a content fault where there is none)."""
     record = table.get(name)
     if record is None:
-        raise ContentError(f"the content has no {kind} `{name}`",
-                           words=("runtime-no-definition", {"kind": kind, "name": name}))
+        raise ContentError(words=("runtime-no-definition", {"kind": kind, "name": name}))
     return record

@@ -34,8 +34,7 @@ class Evaluation:
         bots = rules.bots
         if bot not in bots:
             known = ", ".join(bots) or "none"
-            raise ContentError(f"the content declares no `bot {bot}` (bots: {known})",
-                               words=("refusal-player-bot", {"bot": bot, "known": known}))
+            raise ContentError(words=("refusal-player-bot", {"bot": bot, "known": known}))
         data = bots[bot]
         self.param = data.param
         self.win = data.win

@@ -50,8 +50,10 @@ class OverBudget(ContentError):
     def __init__(self, budget: int, per_game: bool) -> None:
         self.budget = budget
         self.per_game = per_game
-        what = "in this game" if per_game else "without a decision"
-        super().__init__(f"the content ran more than {budget:,} steps {what} (a loop that never ends?)")
+        super().__init__(words=("runtime-budget-game" if per_game else "runtime-budget-decision", {"budget": budget}))
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.budget, self.per_game))
 
 
 class TooDeep(ContentError):
@@ -59,5 +61,7 @@ class TooDeep(ContentError):
 
     def __init__(self, depth: int) -> None:
         self.depth = depth
-        super().__init__(f"icons and routines call each other more than {depth} deep (a recursion that "
-                         "never ends?)")
+        super().__init__(words=("runtime-too-deep", {"depth": depth}))
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.depth,))

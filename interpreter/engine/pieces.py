@@ -49,8 +49,7 @@ def known_place(g: Any, place: Any) -> str:
     """The place's key, or a content fault when nothing on the board has that name."""
     key = place_key(place)
     if key not in g.board.places:
-        raise ContentError(f"no place on the board is called '{key}': pieces go on a province, sector, "
-                           "city, country, box or card", words=("runtime-no-place", {"place": key}))
+        raise ContentError(words=("runtime-no-place", {"place": key}))
     return key
 
 
@@ -90,8 +89,7 @@ def bump(g: Any, place: Any, piece: str, delta: int) -> None:
         d = pieces[key] = {}
     n = d[piece] = d.get(piece, 0) + delta
     if n < 0:
-        raise ContentError(f"{piece} on {key} would become negative",
-                           words=("runtime-negative", {"piece": piece, "place": key}))
+        raise ContentError(words=("runtime-negative", {"piece": piece, "place": key}))
     if board.derived and key in board.province_side and not g.hold_markers:
         update_derived(g, key)
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..diagnostics import closest
 from ..errors import WsdvError
+from ..words.english import english
 from .agents import Agent, HumanAgent, RandomAgent
 from .defaults import DEFAULT_BOT as DEFAULT_BOT  # the default player, named here for every caller
 from .foresight import PROPOSE, SCREEN, SHORTLIST, TOP, ForesightAgent
@@ -31,7 +32,13 @@ NUMBERS = {"budget": (1, 100_000), "rest": (0, 10_000), "top": (0, 10_000), "pro
 
 
 class SpecError(WsdvError, ValueError):
-    """A player spec that names no known kind or option; the message says what is known."""
+    """A player spec that names no known kind or option; the message says what is known.
+
+    Raised with its ``words`` alone (a ``refusal-*`` message of cli-refusals.ftl): ``str(err)`` is
+    that message in English, the command line says it in the reader's language."""
+
+    def say_english(self, message_id: str, values: Mapping[str, Any], optional: bool = False) -> str | None:
+        return english(message_id, values, optional)
 
 
 class WeightsError(SpecError):
@@ -51,8 +58,7 @@ def parse_spec(text: str) -> PlayerSpec:
     """``KIND[:key=value,...]``; ``mcts:N`` (a number first) is the search bot's budget."""
     kind, _, rest = text.partition(":")
     if kind not in KINDS:
-        raise SpecError(f"unknown player '{kind}' (players: {', '.join(KINDS)})",
-                        words=("refusal-player-unknown", {"kind": kind, "known": ", ".join(KINDS)}))
+        raise SpecError(words=("refusal-player-unknown", {"kind": kind, "known": ", ".join(KINDS)}))
     options: dict[str, str] = {}
     parts = list(filter(None, rest.split(",")))
     if kind == "mcts" and parts and "=" not in parts[0]:
@@ -61,17 +67,14 @@ def parse_spec(text: str) -> PlayerSpec:
         key, eq, value = part.partition("=")
         if not eq or key not in KINDS[kind]:
             if not KINDS[kind]:
-                raise SpecError(f"'{part}' is not an option of the {kind} player (it takes none)",
-                                words=("refusal-player-no-options", {"part": part, "kind": kind}))
+                raise SpecError(words=("refusal-player-no-options", {"part": part, "kind": kind}))
             known = ", ".join(f"{k}=..." for k in KINDS[kind])
-            raise SpecError(f"'{part}' is not an option of the {kind} player (options: {known})",
-                            words=("refusal-player-option", {"part": part, "kind": kind, "known": known}))
+            raise SpecError(words=("refusal-player-option", {"part": part, "kind": kind, "known": known}))
         options[key] = value
     for key, (low, high) in NUMBERS.items():
         if key in options and not (options[key].isascii() and options[key].isdecimal()
                                    and low <= int(options[key][:8]) <= high and len(options[key]) <= 8):
-            raise SpecError(f"{key}={options[key]} of the {kind} player must be a whole number from {low} to {high}",
-                            words=("refusal-player-number", {"option": f"{key}={options[key]}", "kind": kind,
+            raise SpecError(words=("refusal-player-number", {"option": f"{key}={options[key]}", "kind": kind,
                                                              "low": low, "high": high}))
     if "weights" in options:  # a log or a record names the folder wherever it is read from
         options["weights"] = os.path.abspath(options["weights"]) if options["weights"] else options["weights"]
@@ -85,10 +88,8 @@ def side_players(sides: list[str], pairs: list[tuple[str, str]], default: str = 
         if side not in chosen:
             near = closest(side, sides)
             if near is not None:
-                raise SpecError(f"unknown side '{side}' (did you mean '{near}'?)",
-                                words=("refusal-side-did-you-mean", {"side": side, "word": near}))
-            raise SpecError(f"unknown side '{side}' (the sides are {', '.join(sides)})",
-                            words=("refusal-side-unknown", {"side": side, "sides": ", ".join(sides)}))
+                raise SpecError(words=("refusal-side-did-you-mean", {"side": side, "word": near}))
+            raise SpecError(words=("refusal-side-unknown", {"side": side, "sides": ", ".join(sides)}))
         chosen[side] = spec
     return {s: parse_spec(t) for s, t in chosen.items()}
 
@@ -113,22 +114,19 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
     judge = rules
     if "weights" in spec.options:
         if with_overlay is None:
-            raise SpecError("weights=DIR needs the content the game is built from", words=("refusal-player-weights-content", {}))
+            raise SpecError(words=("refusal-player-weights-content", {}))
         judge = with_overlay(Path(spec.options["weights"]))
         if judge is None:
-            raise WeightsError(f"the weights in {spec.options['weights']} do not load (see above)",
-                               words=("refusal-player-weights", {"folder": spec.options["weights"]}))
+            raise WeightsError(words=("refusal-player-weights", {"folder": spec.options["weights"]}))
     try:
         rest = int(spec.options.get("rest", 12))
     except ValueError:
-        raise SpecError(f"rest={spec.options['rest']} is not a number of decisions",
-                        words=("refusal-player-rest", {"value": spec.options["rest"]})) from None
+        raise SpecError(words=("refusal-player-rest", {"value": spec.options["rest"]})) from None
     if spec.kind == "foresight":
         try:
             screen = int(spec.options.get("screen", SCREEN))
         except ValueError:
-            raise SpecError(f"screen={spec.options['screen']} is not a number of options",
-                            words=("refusal-player-screen", {"value": spec.options["screen"]})) from None
+            raise SpecError(words=("refusal-player-screen", {"value": spec.options["screen"]})) from None
         return ForesightAgent(judge, seed, bot=spec.options.get("bot", "foresight"), rest=rest, screen=screen,
                               top=int(spec.options.get("top", TOP)),
                               propose=int(spec.options.get("propose", PROPOSE)),

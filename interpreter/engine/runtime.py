@@ -27,9 +27,10 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from ..diagnostics import Diagnostic, Words, words
+from ..words.english import english
 from ..words.l10n import DEFAULT_LANGUAGE, localizer
 from .evaluator import FILENAME, ContentError
-from .limits import OverBudget, TooDeep
+from .limits import TooDeep
 
 if TYPE_CHECKING:
     from ..rules.model import Rules
@@ -91,8 +92,11 @@ def diagnose(err: BaseException, rules: Rules, program: Any) -> Diagnostic | Non
     # Too deep: the call that went one level too far is the place to show, not the callee.
     key, path = origins[-2] if isinstance(err, TooDeep) and len(origins) > 1 else origins[-1]
     node = _node(rules.definitions.get(key), path)
-    message, hint = _message(err, node)
     said = _WORDS.get(type(err)) or _worded(err, node)
+    if said is None:   # a Python error said in content terms, or a content error raised with its English
+        message, hint = _message(err, node)
+    else:   # its English is the English locale's, as for an error raised with its words
+        message, hint = english(said[0], dict(said[1])) or "", english(said[0] + "-hint", dict(said[1]), True)
     definition = getattr(rules, "origins", {}).get(key)
     file, span = definition.where(path) if definition is not None else ("<content>", None)
     return Diagnostic(file, span, message, hint, trail=" -> ".join(chain) or None, words=said)
@@ -198,23 +202,19 @@ def _what(node: Any) -> str:
     return "this expression"
 
 
-# The faults whose message (and hint) need no values, as words of diagnostics.ftl (``runtime-*``), for a
-# command that prints in its reader's language; the others keep the English of _message.
+# The faults whose message (and hint) need no values, as words of diagnostics.ftl (``runtime-*``): said in
+# English from there, and in the reader's language by a command that prints in it.
 _WORDS: dict[type, Words] = {ZeroDivisionError: words("runtime-division-by-zero"),
                              RecursionError: words("runtime-recursion")}
 
 
 def _worded(err: BaseException, node: Any) -> Words | None:
-    """The words of the faults whose message takes values (a budget, a depth, a key): diagnostics.ftl's
-    ``runtime-*``, the hint ``<id>-hint``; None for those that keep their English (a content error's
-    own text, a type error's Python wording)."""
+    """The words of the faults whose message takes values (a content error's own, a key, memory):
+    diagnostics.ftl's ``runtime-*``, the hint ``<id>-hint``; None for those that keep their English (a
+    content error raised with its English, a type error's Python wording)."""
     what = _what(node)
     what = "none" if what == "this expression" else what   # the message words "this expression" itself
-    if isinstance(err, OverBudget):
-        return words("runtime-budget-game" if err.per_game else "runtime-budget-decision", budget=err.budget)
-    if isinstance(err, TooDeep):
-        return words("runtime-too-deep", depth=err.depth)
-    if isinstance(err, ContentError):   # its own words where its raiser gave them (diagnostics.ftl's runtime-*)
+    if isinstance(err, ContentError):   # its own words where its raiser gave them (a budget, a depth too)
         return None if err.words is None else words(err.words[0], **err.words[1])
     if isinstance(err, MemoryError):
         return words("runtime-memory", what=what)
@@ -224,24 +224,10 @@ def _worded(err: BaseException, node: Any) -> Words | None:
 
 
 def _message(err: BaseException, node: Any) -> tuple[str, str | None]:
-    if isinstance(err, OverBudget):
-        var = "WSDV_MAX_STEPS" if err.per_game else "WSDV_MAX_DECISION_STEPS"
-        return str(err), (f"a loop here ran away; if the content really needs more, raise the budget "
-                          f"with the environment variable {var}")
-    if isinstance(err, TooDeep):
-        return str(err), ("give the calls a way to stop; if the content really nests this deep, raise the "
-                          "bound with the environment variable WSDV_MAX_DEPTH")
+    """The English of a fault that has no words: a content error raised with its English, and the
+    Python errors whose own text is part of the message."""
     if isinstance(err, ContentError):
         return str(err), err.hint
-    if isinstance(err, ZeroDivisionError):
-        return "division by zero", "guard the divisor, e.g. `d > 0 ? n / d : 0`"
-    if isinstance(err, RecursionError):
-        return "calls nest too deeply for Python (a recursion that never ends?)", None
-    if isinstance(err, MemoryError):
-        return f"{_what(node)} asks for more memory than there is", None
-    if isinstance(err, KeyError):
-        key = err.args[0] if err.args else "?"
-        return f"{_what(node)} was given '{key}', which it does not know (an unknown id)", None
     if isinstance(err, TypeError):
         return _type_message(err, node), None
     return f"{_what(node)} cannot work with these values: {_kinds(str(err))}", None

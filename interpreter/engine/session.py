@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import WsdvError
+from ..words.english import english
 from .agents import Agent
 from .decisions import Decision
 from .game import Game
@@ -92,7 +93,13 @@ def write_log(path: str, header: dict, entries: list[dict], result: dict | None,
 
 
 class ReplayMismatch(WsdvError):
-    """A replay took a different path from its log; exit 1."""
+    """A replay took a different path from its log; exit 1.
+
+    Raised with its ``words`` alone (a ``refusal-replay-*`` message of cli-refusals.ftl): ``str(err)``
+    is that message in English, the command line says it in the reader's language."""
+
+    def say_english(self, message_id: str, values: Mapping[str, Any], optional: bool = False) -> str | None:
+        return english(message_id, values, optional)
 
 
 def check_header(log: LogReader, rules: Rules) -> None:
@@ -109,9 +116,7 @@ def check_header(log: LogReader, rules: Rules) -> None:
                                                         "flags": flags, "logged-any": "yes" if wanted else "no",
                                                         "used-any": "yes" if have else "no"}))
     if header["content"] != rules.content_hash:
-        raise ReplayMismatch(f"the log was written with content {header['content']}, "
-                             f"this content is {rules.content_hash}",
-                             words=("refusal-replay-content", {"logged": header["content"], "used": rules.content_hash}))
+        raise ReplayMismatch(words=("refusal-replay-content", {"logged": header["content"], "used": rules.content_hash}))
 
 
 class _Stop(Exception):
@@ -148,11 +153,8 @@ class _Follower(Agent):
         if entry is None:
             return self._log_ended(decision, game)
         self.entry = entry
-        where = f"line {self.log.line}"
         if entry["side"] != decision.side or entry["kind"] != decision.kind:
-            raise ReplayMismatch(f"{where}: decision {entry['n']} in the log is {entry['side']}'s '{entry['kind']}', "
-                                 f"the game asks {decision.side}'s '{decision.kind}'",
-                                 words=("refusal-replay-decision", {"line": self.log.line, "n": entry["n"],
+            raise ReplayMismatch(words=("refusal-replay-decision", {"line": self.log.line, "n": entry["n"],
                                                                     "side": entry["side"], "kind": entry["kind"],
                                                                     "asked-side": decision.side,
                                                                     "asked-kind": decision.kind}))
@@ -165,9 +167,7 @@ class _Follower(Agent):
                                                                "last": len(decision.options) - 1}))
         offered = normal(decision.options[i])
         if offered != entry["option"]:
-            raise ReplayMismatch(f"{where}: decision {entry['n']} in the log took option {entry['option']!r} "
-                                 f"as choice {i}, the game offers {offered!r} there",
-                                 words=("refusal-replay-option", {"line": self.log.line, "n": entry["n"],
+            raise ReplayMismatch(words=("refusal-replay-option", {"line": self.log.line, "n": entry["n"],
                                                                   "option": repr(entry["option"]), "choice": i,
                                                                   "offered": repr(offered)}))
         if self.live is not None and self.catch_up(decision.side):
@@ -184,9 +184,7 @@ class _Follower(Agent):
 
     def _log_ended(self, decision: Decision, game: Any) -> int:
         if self.log.final is not None:
-            raise ReplayMismatch(f"line {self.log.line}: the log's game ended after {self.count} decisions, "
-                                 f"the replay asks {decision.side}'s '{decision.kind}'",
-                                 words=("refusal-replay-log-ended", {"line": self.log.line, "count": self.count,
+            raise ReplayMismatch(words=("refusal-replay-log-ended", {"line": self.log.line, "count": self.count,
                                                                      "side": decision.side, "kind": decision.kind}))
         if self.live is None:
             raise self.log.error(f"the log ends after {self.count} decisions, before the game does (no result "
@@ -203,9 +201,7 @@ class _Follower(Agent):
         """After the game took the decision: the state must be the one the log recorded."""
         if self.following and self.entry is not None and "state" in self.entry:
             if digest(game.state) != self.entry["state"]:
-                raise ReplayMismatch(f"line {self.log.line}: after decision {self.entry['n']} the state differs "
-                                     "from the log's",
-                                     words=("refusal-replay-state", {"line": self.log.line, "n": self.entry["n"]}))
+                raise ReplayMismatch(words=("refusal-replay-state", {"line": self.log.line, "n": self.entry["n"]}))
 
 
 def _hooked(follower: _Follower, rec: Recorder | None) -> Callable[[Decision, int], None]:
@@ -235,21 +231,16 @@ def replay(rules: Rules, path: str, to: int | None = None, narrate: Callable | N
         if to is not None:
             return g, follower.count
         if log.next_decision() is not None:
-            raise ReplayMismatch(f"line {log.line}: the game ended after {follower.count} decisions, "
-                                 "the log goes on",
-                                 words=("refusal-replay-log-goes-on", {"line": log.line, "count": follower.count}))
+            raise ReplayMismatch(words=("refusal-replay-log-goes-on", {"line": log.line, "count": follower.count}))
         if log.final is None:
             raise log.error(f"the log ends after {follower.count} decisions without its result line",
                             "a finished game's log ends with {\"result\": ..., \"state\": ...}",
                             words=("refusal-log-no-result", {"count": follower.count}))
         if log.final["result"] != g.state["result"]:
-            raise ReplayMismatch(f"line {log.line}: the log ends with {log.final['result']}, "
-                                 f"the replay with {g.state['result']}",
-                                 words=("refusal-replay-result", {"line": log.line, "logged": log.final["result"],
+            raise ReplayMismatch(words=("refusal-replay-result", {"line": log.line, "logged": log.final["result"],
                                                                   "played": g.state["result"]}))
         if log.final["state"] != digest(g.state):
-            raise ReplayMismatch(f"line {log.line}: the final state differs from the log's",
-                                 words=("refusal-replay-final-state", {"line": log.line}))
+            raise ReplayMismatch(words=("refusal-replay-final-state", {"line": log.line}))
         return g, follower.count
 
 

@@ -20,7 +20,7 @@ from .registry import primitive
 
 def _known(g: Any, site: str) -> None:
     if site not in g.board.cities and site not in g.board.conns:
-        raise ContentError(f"'{site}' is neither a city nor a connection", words=("runtime-not-a-site", {"site": site}))
+        raise ContentError(words=("runtime-not-a-site", {"site": site}))
 
 
 @primitive(pure=True)

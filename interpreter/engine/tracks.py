@@ -11,7 +11,7 @@ from .registry import primitive
 def _track(g: Any, name: str) -> Any:
     t = g.rules.tracks.get(name)
     if t is None:
-        raise ContentError(f"unknown track `{name}`", words=("runtime-unknown-track", {"name": name}))
+        raise ContentError(words=("runtime-unknown-track", {"name": name}))
     return t
 
 

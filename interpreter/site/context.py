@@ -50,10 +50,23 @@ class Context:
         reading a variant's cards anew for each of them took a twentieth of a site build."""
         return [(v.name, all_cards(v.other)) for v in self.variants if v.other is not None]
 
+    @cached_property
+    def cards_by_id(self) -> dict[str, CardView]:
+        """The cards by id (the first of each id, as a walk of :attr:`cards` finds it): the pages look a
+        card up by id for each card they name, each example's cards and each card's other face."""
+        index: dict[str, CardView] = {}
+        for card in self.cards:
+            index.setdefault(card.id, card)
+        return index
+
+    def card(self, id_: Any) -> CardView | None:
+        """The card with this id (a number is its id as text), or None where there is none."""
+        return self.cards_by_id.get(str(id_))
+
     def raw_name(self, kind: str, id_: Any) -> str:
         """A definition's name as plain text (for SVG, which escapes it itself)."""
         if kind == "card":
-            card = next((c for c in self.cards if c.id == str(id_)), None)
+            card = self.card(id_)
             if card is not None:
                 return card.title(self.lang)
         if kind == "places":  # the places of an event row, each named by its kind, joined as the language does

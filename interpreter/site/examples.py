@@ -439,7 +439,7 @@ def _card_faces(ctx: Context, ex: Example, up: str) -> list[str]:
     ids += [str(c) for cards in zones.values() if isinstance(cards, list) for c in cards]
     faces = []
     for id_ in dict.fromkeys(ids):
-        card = next((c for c in ctx.cards if c.id == id_), None)
+        card = ctx.card(id_)
         if card is not None:
             alt = esc(ctx.t("card-alt", number=card.number))
             faces.append(f'[![{alt}]({up}cards/svg/{card.slug}.svg){{ width="{CARD_WIDTH}" }}]({up}cards/{card.slug}.md)')
@@ -458,7 +458,7 @@ def _crest_callouts(ctx: Context, ex: Example) -> list[str]:
         event = step.get("event")
         if not isinstance(event, Mapping):
             continue
-        card = next((c for c in ctx.cards if c.id == str(event.get("card"))), None)
+        card = ctx.card(event.get("card"))
         side = event.get("side")
         if card is None or not side:
             continue

@@ -437,7 +437,7 @@ def _card_neighbours(ctx: Context, card: CardView, tag: str = "nav") -> str:
 
 
 def _other_face(ctx: Context, card: CardView) -> CardView | None:
-    return next((c for c in ctx.cards if card.reverse is not None and c.id == str(card.reverse)), None)
+    return None if card.reverse is None else ctx.card(card.reverse)
 
 
 def _faces_line(ctx: Context, card: CardView) -> list[str]:

@@ -99,6 +99,12 @@ def _faults(g):
         "runtime-no-key": lambda: g.attr("nowhere", "base_value"),
         "runtime-no-options": lambda: g.ask(side, "build_site", []),
         "runtime-no-definition ": lambda: _named({}, "track", "nowhere"),
+        "runtime-unknown-name": lambda: g.global_name("nowhere"),
+        "runtime-unknown-name ": lambda: evaluator._unknown("nowhere"),
+        "runtime-unknown-call": lambda: evaluator._no_such_call("nowhere"),
+        "runtime-missing-parameter": lambda: evaluator._needs("nowhere", "count"),
+        "runtime-unknown-icon": lambda: g.call_icon("nowhere", [], {}),
+        "runtime-no-agent": lambda: g.ask(side, "build_site", [1, 2]),   # (a game with no players)
     }
 
 
@@ -136,7 +142,25 @@ def test_the_check_refuses_a_second_entry_routine_where_it_is_declared(tmp_path,
     assert "    routine second  entry yes" in err and " " * 26 + "^^^" in err
 
 
-def test_a_game_with_no_entry_routine_is_refused_in_the_readers_language(tmp_path, capsys):
+def test_the_check_refuses_content_with_no_entry_routine_where_the_entry_was_taken_away(tmp_path, capsys):
+    """No routine with `entry yes` passed the check and stopped every game at its start (Game.play);
+    the check now says it, located at the `entry no` that took the game's away, and `wsdv play` never
+    starts a game."""
     folder = overlay(tmp_path, "amend routine game  entry no\n", "none")
+    assert main(["check", "--overlay", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert "none.wsdv:1:27: error: no routine has `entry yes`: the content has no game for `wsdv play` to run" in err
+    assert "    amend routine game  entry no\n" + " " * 30 + "^^\n" in err
+    assert "  hint: write `entry yes` on the routine that is the game" in err
     assert main(["play", "--overlay", str(folder), "--east", "random", "--west", "random", "--lang", "de", "-q"]) == 2
-    assert "genau ein Ablauf braucht `entry yes`, gefunden: 0" in capsys.readouterr().err
+    assert "none.wsdv:1:27: Fehler: kein Ablauf hat `entry yes`" in capsys.readouterr().err
+
+
+def test_the_check_refuses_a_replaced_game_that_left_its_entry_out(tmp_path):
+    """A routine replaced without its `entry yes`: no `entry` is written anywhere, so the error is at the
+    routine (the first one), with its words for the reader's language."""
+    folder = overlay(tmp_path, "replace routine game  source rulebook {\n  let a = 1\n}\n", "gone")
+    result = build(overlays=[folder])
+    assert not result.ok
+    assert "gone.wsdv:1:9: no routine has `entry yes`: the content has no game for `wsdv play` to run" in messages(result)
+    assert [d.words for d in result.report.errors] == [("check-no-entry", ())]
