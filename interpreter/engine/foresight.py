@@ -628,18 +628,10 @@ class ForesightAgent(Agent):
     def _judged(self, leaves: list[tuple[int, dict, dict, int]], side: str, seed: int,
                 only: list[int] | None = None) -> dict[int, int]:
         """The score of each leaf kept by the screen (``only``: of those leaves), after the
-        projection (a finished game is exact).  A leaf whose state equals one before it (the same
-        card spent by another road, an event's icons in another order) would be projected from the
-        same state with the same draws: it takes that one's score, unprojected (the projection
-        changes a state in place, so the states are told apart before any is projected)."""
+        projection (a finished game is exact)."""
         g = self.scratch
         out: dict[int, int] = {}
-        ks = self._screened(leaves) if only is None else only
-        same = _repeats([leaves[k][2] for k in ks])
-        for n, k in enumerate(ks):
-            if same[n] is not None:
-                out[k] = out[ks[same[n]]]
-                continue
+        for k in self._screened(leaves) if only is None else only:
             state = leaves[k][2]
             g.state = state
             if state["result"] is None:
@@ -706,21 +698,6 @@ class ForesightAgent(Agent):
                 out.extend(self.leaves(view, base, [*script, o], seed, depth - 1))
             return out
         return [(plan, g.state)]
-
-
-def _repeats(states: list[dict]) -> list[int | None]:
-    """For each state, the index of the first state before it that equals it (None where none
-    does): what a decision's leaves repeat.  States are sorted into buckets by a few cheap reads
-    first (the step, the game's generator, the tracks), so that only likely equals are compared
-    whole."""
-    out: list[int | None] = []
-    buckets: dict[tuple, list[int]] = {}
-    for n, st in enumerate(states):
-        bucket = buckets.setdefault((st["step"], st["rng"], tuple(st["tracks"].values())), [])
-        out.append(next((j for j in bucket if states[j] == st), None))
-        if out[-1] is None:
-            bucket.append(n)
-    return out
 
 
 def _fresh(g: Game, state: dict) -> Game:
