@@ -368,6 +368,37 @@ def test_projections_that_all_come_together_stop_and_tell_nothing_apart(rules, m
     assert scores is not None and scores[0] == scores[1] != scores[2]
 
 
+def test_a_phase_s_first_decision_walks_its_leaves_side_by_side_and_scores_each_as_alone(rules, monkeypatch):
+    """A decision judged by every leaf (a phase's first: which province a floating factory counts
+    for, asked again by a later phase) walks the leaves' projections side by side (`_walked`): the
+    scores are those of each leaf projected in turn (`_judged`), in the same order, while a leaf
+    that joins another is not projected further, and the scores come back even where every leaf
+    has joined one."""
+    checked = joined = 0
+    for seed in range(1, 40):
+        try:
+            decision, view = stop_at(rules, lambda d, g: d.kind == "floating" and bool(g.state["vars"].get("phase"))
+                                     and len(d.options) > 1, range(seed, seed + 1))
+        except AssertionError:
+            continue
+        assert not view.unit_taken and not view.unit_call    # the phase's first decision
+        bot = ForesightAgent(rules, 5)
+        base = determinize(rules, view.unit_start, Random(2))
+        walked = _phases_walked(monkeypatch)
+        alone = bot._judged(bot._leaves(decision, view, base, 7, 1), view.side, 7)
+        each = len(walked)
+        walked.clear()
+        scores = bot._walked(bot._leaves(decision, view, base, 7, 1), view.side, 7)
+        assert list(scores.items()) == list(alone.items())
+        assert len(walked) <= each
+        joined += len(walked) < each
+        monkeypatch.undo()
+        checked += 1
+        if checked == 4:
+            break
+    assert checked == 4 and joined >= 1
+
+
 def test_the_same_seed_plays_the_same_game_with_the_default_bot(rules):
     """Determinism: two games of the default bot against itself from the same seed take the same
     decisions (the decisions inside a turn, whose best options are projected side by side, too)."""
