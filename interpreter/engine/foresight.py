@@ -56,6 +56,15 @@ TOP = 0
 # 0: every pair, as before): see Proposer.
 PROPOSE = 1
 
+# Whether a turn's first decision plays out, beside the proposal's ``always`` pairs and its ``pairs``
+# best, the best pair of each action too (1, the default; `each_action=0`: not, for measuring).
+# Without them the bot measured as strong as West (+20.0 points against `heuristic`, beside the bot
+# with them -0.5 [-7.6, +6.5]) and stronger as East (+49.0, beside +8.2 [+2.8, +15.1]), 400 paired
+# seeds a seat, but its self-play games last longer (a median 601 ms a game against 425: 1.14 after
+# / before), so it is not the default of a bot whose target is CPU a game: docs/guide/simulation.md,
+# the sixth pass.
+EACH_ACTION = 1
+
 # Whether the decisions inside a turn, an action or a phase play out only the options the bot
 # declaration's ``shortlist`` for their kind keeps (`foresight:shortlist=1`; 0: every option, as
 # before): see Shortlister.
@@ -335,7 +344,7 @@ class ForesightAgent(Agent):
                  branch: int = 8, screen: int = SCREEN, guesses: int = 4, guess_leaves: int = 8,
                  second_looks: int = SECOND_LOOKS, top: int = TOP, propose: int = PROPOSE,
                  shortlist: int = SHORTLIST, project_screened: int | None = None,
-                 project_rest: int | None = None, most: int | None = None, each_action: int = 1) -> None:
+                 project_rest: int | None = None, most: int | None = None, each_action: int = EACH_ACTION) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
         self.projection = Projection(rules, bot)
@@ -357,8 +366,8 @@ class ForesightAgent(Agent):
         # before ``most``), where the declarations say otherwise (None: as they say).
         self.shortlists = {} if shortlist <= 0 else {
             sl.decision: sl for sl in (Shortlister(rules, sid, most) for sid in rules.bots[bot].shortlists)}
-        # Whether the proposal's picks include the best pair of each action (1, as it ships) or
-        # only the ``always`` pairs and the ``pairs`` best (0: measured in docs/guide/simulation.md).
+        # Whether the proposal's picks include the best pair of each action (1, the default) or only
+        # the ``always`` pairs and the ``pairs`` best (0): see EACH_ACTION.
         self.each_action = each_action
         self.rest = rest
         self.branch = branch
