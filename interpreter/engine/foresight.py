@@ -56,6 +56,15 @@ TOP = 0
 # 0: every pair, as before): see Proposer.
 PROPOSE = 1
 
+# Whether a turn's first decision plays out, beside the proposal's ``always`` pairs and its ``pairs``
+# best, the best pair of each action too (1, the default; `each_action=0`: not, for measuring).
+# Without them the bot measured as strong as West (+20.0 points against `heuristic`, beside the bot
+# with them -0.5 [-7.6, +6.5]) and stronger as East (+49.0, beside +8.2 [+2.8, +15.1]), 400 paired
+# seeds a seat, but its self-play games last longer (a median 601 ms a game against 425: 1.14 after
+# / before), so it is not the default of a bot whose target is CPU a game: docs/guide/simulation.md,
+# the sixth pass.
+EACH_ACTION = 1
+
 # Whether the decisions inside a turn, an action or a phase play out only the options the bot
 # declaration's ``shortlist`` for their kind keeps (`foresight:shortlist=1`; 0: every option, as
 # before): see Shortlister.
@@ -273,13 +282,16 @@ class Proposer:
         return [0 if sides and side not in sides else int(fn(g, side, first, second))
                 for fn, _weight, sides in self._features]
 
-    def picked(self, scores: list[tuple[int, Any, int, int]], pairs: int) -> list[int]:
+    def picked(self, scores: list[tuple[int, Any, int, int]], pairs: int, each: bool = True) -> list[int]:
         """Of the pairs (score, the second option, the first's index, kind) those always played
-        out (``always`` or ``screen``), the best for each second option and the ``pairs`` best of
-        all (the first of equals), as indices in the order they came."""
+        out (``always`` or ``screen``), the best for each second option (unless ``each`` is
+        false) and the ``pairs`` best of all (the first of equals), as indices in the order they
+        came."""
         ranked = sorted(range(len(scores)), key=lambda k: -scores[k][0])
-        return _best_of_each(ranked, lambda k: scores[k][1],
-                             set(ranked[:pairs]) | {k for k, row in enumerate(scores) if row[3]})
+        chosen = set(ranked[:pairs]) | {k for k, row in enumerate(scores) if row[3]}
+        if not each:
+            return sorted(chosen)
+        return _best_of_each(ranked, lambda k: scores[k][1], chosen)
 
 
 class Shortlister:
@@ -366,7 +378,7 @@ class ForesightAgent(Agent):
                  branch: int = 8, screen: int = SCREEN, guesses: int = 4, guess_leaves: int = 8,
                  second_looks: int = SECOND_LOOKS, top: int = TOP, propose: int = PROPOSE,
                  shortlist: int = SHORTLIST, project_screened: int | None = None,
-                 project_rest: int | None = None, most: int | None = None) -> None:
+                 project_rest: int | None = None, most: int | None = None, each_action: int = EACH_ACTION) -> None:
         self.rules = rules
         self.rng = Random(seed * 2654435761 + 4099)
         self.projection = Projection(rules, bot)
@@ -388,6 +400,9 @@ class ForesightAgent(Agent):
         # before ``most``), where the declarations say otherwise (None: as they say).
         self.shortlists = {} if shortlist <= 0 else {
             sl.decision: sl for sl in (Shortlister(rules, sid, most) for sid in rules.bots[bot].shortlists)}
+        # Whether the proposal's picks include the best pair of each action (1, the default) or only
+        # the ``always`` pairs and the ``pairs`` best (0): see EACH_ACTION.
+        self.each_action = each_action
         self.rest = rest
         self.branch = branch
         self.screen = screen
@@ -433,16 +448,23 @@ class ForesightAgent(Agent):
             self.plan = leaves[pick][1]
             return leaves[pick][0]
         leaves = self._leaves(decision, view, base, seed, depth)
-        scores = self._judged(leaves, view.side, seed)
+        # (Whether the leaves drew unseen cards is read from them as played out, before the
+        # projection changes them in place: a leaf whose projection joined another's stops there.)
+        guessed = (self.guesses > 1 and len(leaves) <= self.guess_leaves
+                   and self._draws_unseen([lf[2] for lf in leaves]))
+        # A phase's leaves walk their projections side by side (they often join: see _walked); a
+        # turn's hold different hands to the end, so comparing them would cost and save nothing.
+        walk = self._walked if view.state["vars"].get("phase") else self._judged
+        scores = walk(leaves, view.side, seed)
         n = len(decision.options)
-        if self.guesses > 1 and len(leaves) <= self.guess_leaves and self._draws_unseen([lf[2] for lf in leaves]):
+        if guessed:
             # The options draw different numbers of unseen cards (keeping a card or drawing a new
             # one): one guess of what they draw is one sample, so each option is judged by its
             # best leaf averaged over several guesses.
             totals = self._per_option(leaves, scores, n)
             for _ in range(self.guesses - 1):
                 again = self._leaves(decision, view, determinize(self.rules, view.unit_start, self.rng), seed, depth)
-                more = self._per_option(again, self._judged(again, view.side, seed), n)
+                more = self._per_option(again, walk(again, view.side, seed), n)
                 totals = [None if a is None or b is None else a + b for a, b in zip(totals, more, strict=True)]
             top = max(t for t in totals if t is not None)
             keep = {i for i, t in enumerate(totals) if t == top}
@@ -543,7 +565,7 @@ class ForesightAgent(Agent):
             return None
         out: list[tuple[int, dict, dict, int]] = []
         kinds: list[int] = []
-        for k in proposer.picked(pairs, self.pairs):
+        for k in proposer.picked(pairs, self.pairs, self.each_action > 0):
             _score, o, i, kind = pairs[k]
             if k in made:
                 plan, state = made[k]
@@ -596,7 +618,7 @@ class ForesightAgent(Agent):
             return None, None
         return at.second, (plan, g.state)
 
-    def _projected(self, states: list[dict], side: str, seed: int) -> list[int] | None:
+    def _projected(self, states: list[dict], side: str, seed: int, whole: bool = False) -> list[int] | None:
         """Each state's score after the projection, as :meth:`_judged` scores a leaf (each
         projected with the same seed), the projections walked side by side a phase at a time.
         Before the first phase and after each one, a state equal to one before it (the same state,
@@ -611,8 +633,9 @@ class ForesightAgent(Agent):
         projection tells them apart: the choice among them is the caller's, as among equals).
         Where the states differ only in what the first phase projected sets anew before anything
         reads it (:meth:`Projection.renewed`), they would all come together after it, so the walk
-        is not begun (the same None)."""
-        if len(states) > 1:
+        is not begun (the same None).  With ``whole`` the scores come back even where every state has
+        joined one (a decision judged by them all, :meth:`_walked`)."""
+        if not whole and len(states) > 1:
             g = self.scratch
             g.state = states[0]
             section = self.projection.renewed(g)
@@ -647,7 +670,7 @@ class ForesightAgent(Agent):
                     kept.append(k)
                 else:
                     follows[k] = leader
-            if len(states) > 1 and sum(j is None for j in follows) == 1:
+            if not whole and len(states) > 1 and sum(j is None for j in follows) == 1:
                 return None
             running = [k for k in kept if not ended[k]]
             for k in running:
@@ -667,6 +690,21 @@ class ForesightAgent(Agent):
             for plan, state in self.leaves(view, base, [option], seed, depth):
                 out.append((i, plan, state, self._static(state, view.side) if self.screen > 0 or self.top > 0 else 0))
         return out
+
+    def _walked(self, leaves: list[tuple[int, dict, dict, int]], side: str, seed: int) -> dict[int, int]:
+        """:meth:`_judged` for a phase's first decision, its leaves' projections walked side by
+        side (:meth:`_projected`): a leaf whose projection comes to the same state as one before it
+        takes that one's score from there on.  A phase's options often differ only in what a later
+        phase asks again (which province a floating factory counts for) or not at all, so most of
+        them cost a phase or two; a turn's leaves hold different hands to the end (none joined in
+        931 leaves of 132 decisions, seeds 1-4) and are projected one after another."""
+        ks = self._screened(leaves)
+        running = [k for k in ks if leaves[k][2]["result"] is None]
+        projected = self._projected([leaves[k][2] for k in running], side, seed, whole=True)
+        assert projected is not None
+        got = dict(zip(running, projected, strict=True))
+        # (A finished game is exact: scored where it stands; the order is the screen's, as _judged's.)
+        return {k: got[k] if k in got else self._static(leaves[k][2], side) for k in ks}
 
     def _judged(self, leaves: list[tuple[int, dict, dict, int]], side: str, seed: int,
                 only: list[int] | None = None) -> dict[int, int]:

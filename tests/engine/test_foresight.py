@@ -408,6 +408,35 @@ def test_states_that_differ_only_in_what_the_first_phase_sets_anew_are_not_proje
     g.state = copy_state(start)
     g.state["vars"]["phase"] = projection.phases[0]   # a decision inside the first phase
     assert projection.renewed(g) is None
+def test_a_phase_s_first_decision_walks_its_leaves_side_by_side_and_scores_each_as_alone(rules, monkeypatch):
+    """A decision judged by every leaf (a phase's first: which province a floating factory counts
+    for, asked again by a later phase) walks the leaves' projections side by side (`_walked`): the
+    scores are those of each leaf projected in turn (`_judged`), in the same order, while a leaf
+    that joins another is not projected further, and the scores come back even where every leaf
+    has joined one."""
+    checked = joined = 0
+    for seed in range(1, 40):
+        try:
+            decision, view = stop_at(rules, lambda d, g: d.kind == "floating" and bool(g.state["vars"].get("phase"))
+                                     and len(d.options) > 1, range(seed, seed + 1))
+        except AssertionError:
+            continue
+        assert not view.unit_taken and not view.unit_call    # the phase's first decision
+        bot = ForesightAgent(rules, 5)
+        base = determinize(rules, view.unit_start, Random(2))
+        walked = _phases_walked(monkeypatch)
+        alone = bot._judged(bot._leaves(decision, view, base, 7, 1), view.side, 7)
+        each = len(walked)
+        walked.clear()
+        scores = bot._walked(bot._leaves(decision, view, base, 7, 1), view.side, 7)
+        assert list(scores.items()) == list(alone.items())
+        assert len(walked) <= each
+        joined += len(walked) < each
+        monkeypatch.undo()
+        checked += 1
+        if checked == 4:
+            break
+    assert checked == 4 and joined >= 1
 
 
 def test_the_same_seed_plays_the_same_game_with_the_default_bot(rules):

@@ -1,7 +1,7 @@
 """The default bot's proposal: at the start of a turn it plays out and projects only the pairs of a
 card and an action that the content's ``proposal`` declaration picks before playing any (those its
-``always`` names, the best pair of each action, the ``pairs`` best of all); the projection still
-judges them, so a changed rule still changes the bot's choice.
+``always`` names, the best pair of each action, the ``pairs`` best of all; ``each_action=0`` leaves
+out the second); the projection still judges them, so a changed rule still changes the bot's choice.
 """
 
 from __future__ import annotations
@@ -87,12 +87,17 @@ def test_a_bad_proposal_is_refused_with_a_located_diagnostic(tmp_path, old, new,
     assert messages(result) == [expected]
 
 
-def test_only_the_proposed_pairs_are_projected_and_they_include_every_event_and_each_action(rules, monkeypatch):
+@pytest.mark.parametrize("each_action", [0, 1])
+def test_only_the_proposed_pairs_are_projected_and_they_include_every_event(rules, monkeypatch, each_action):
+    # The default (each_action=1) plays out the events, the `pairs` best and the best pair of each
+    # action of the turn; each_action=0 not the last.
     projected: list[int] = []
     real_run = Projection.run
     monkeypatch.setattr(Projection, "run", lambda self, g: (projected.append(1), real_run(self, g))[1])
+    assert ForesightAgent(rules, 3).each_action == 1
+    fewer = 0
     for decision, view in _east_turns(rules):
-        bot = ForesightAgent(rules, 3, propose=1)
+        bot = ForesightAgent(rules, 3, propose=1, each_action=each_action)
         assert bot.proposer is not None
         base = determinize(rules, view.unit_start, Random(1))
         every = ForesightAgent(rules, 3, propose=0)._leaves(decision, view, base, 5, 1)
@@ -102,13 +107,19 @@ def test_only_the_proposed_pairs_are_projected_and_they_include_every_event_and_
         assert len(proposed) < len(every) and len(kinds) == len(proposed)
         action = {k: next(iter(lf[1].values()))[2] if lf[1] else None for k, lf in enumerate(every)}
         picked = {(lf[0], next(iter(lf[1].values()))[2] if lf[1] else None) for lf in proposed}
-        # every event is played out, and each action of the turn with one card at least
+        # every event is played out, and (each_action=1) each action of the turn with one card at least
         events = {(every[k][0], a) for k, a in action.items() if a == "trigger_event"}
         assert events <= picked
-        assert {a for _i, a in picked} == set(action.values())
+        others = [kind for kind in kinds if kind == OTHER]
+        if each_action:
+            assert {a for _i, a in picked} == set(action.values())
+        else:
+            assert len(others) <= bot.pairs
+        fewer += len({a for _i, a in picked}) < len(set(action.values()))
         projected.clear()
         assert 0 <= bot.choose(decision, view) < len(decision.options)
         assert len(projected) == len(bot._to_project(proposed, kinds, "east"))
+    assert (fewer > 0) == (not each_action)
 
 
 def test_the_proposed_pairs_are_judged_by_the_projection_so_a_changed_rule_changes_the_choice(rules, tmp_path):
