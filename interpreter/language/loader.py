@@ -247,6 +247,7 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
                          words=words("check-overlay-in-base", word=str(d.overlay)))
                 continue
             _add(cs, d)
+    base_keys = set(cs.definitions)   # what the base declares: an overlay's own repeats are told apart
     for k, folder in enumerate(overlays or [], start=1):
         if not folder.is_dir():
             cs.report.error(str(folder), None, "no such overlay folder", words=words("check-no-overlay-folder"))
@@ -256,7 +257,7 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
             defs, broken = read_file(path, cs.report)
             cs.broken |= broken
             for d in defs:
-                _apply(cs, d)
+                _apply(cs, d, base_keys)
     return cs
 
 
@@ -273,12 +274,17 @@ def _add(cs: ContentSet, d: Definition) -> None:
     cs.definitions[d.key] = d
 
 
-def _apply(cs: ContentSet, d: Definition) -> None:
+def _apply(cs: ContentSet, d: Definition, base_keys: set[tuple[str, str]]) -> None:
+    """One declaration of an overlay laid over the content. ``base_keys``: what the base content
+    declares; a new definition an overlay writes twice is "defined twice" (where first), not
+    "already in the base content", which would send the designer looking for it there."""
     cs.changed()
     existing = cs.definitions.get(d.key)
     if d.overlay is None:
         if existing is not None:
             _add(cs, d)  # reports the duplicate
+            if d.key not in base_keys:
+                return
             cs.report.diagnostics[-1] = cs.report.diagnostics[-1].__class__(
                 d.file, d.span(("id",)), f"{d.kind} '{d.id}' already exists in the base content",
                 "write `replace` or `amend` before it to change it",
