@@ -225,3 +225,22 @@ def test_the_words_of_a_ruling_no_card_carries_are_reported_where_they_lie(conte
     assert code == 2
     orphans = [x.strip() for x in out.splitlines() if x.strip().startswith("orphan")]
     assert orphans == [f"orphan     'ruling-left-behind' is the words of no ruling of any card  [{rulings}:{line}:1]"]
+
+
+def test_an_overlay_that_drops_a_ruling_leaves_the_base_games_words_used(tmp_path, capsys):
+    """An erratum overlay replaces card 25 without its 2014 ruling: the ruling's words in the content's
+    locales still serve the game without the overlay, so `l10n check --overlay` does not call them
+    "the words of no ruling" (an error the designer could only silence by deleting the base's words)."""
+    folder = tmp_path / "erratum"
+    (folder / "locales" / "en").mkdir(parents=True)
+    (folder / "card25.wsdv").write_text(
+        'replace card 25  decade II  colour red  value 2  year "1967"  source printed_face {\n'
+        '  row 1  icons place_unrest(west, 2)  where w_berlin\n'
+        '  row 2  icons place_unrest(west, 2)  where west_germany\n'
+        '  erratum "2026-11-27"  source public_source  changes value  was "1, 3"  text even\n}\n',
+        encoding="utf-8")
+    (folder / "locales" / "en" / "rulings.ftl").write_text("erratum-even = Both sides now get 2.\n",
+                                                          encoding="utf-8")
+    code, _, err = _run(capsys, "l10n", "check", "en", "--overlay", str(folder))
+    assert "ruling-w-berlin-and-other-provinces" not in err
+    assert code == 0, err

@@ -66,6 +66,12 @@ def run_command(args: Any) -> int:
         return _preview(args, result.checked)
     # A variant's cards carry rulings of their own: their words are used though the base game lacks them.
     records = written_messages(result.checked.definitions.items())
+    if args.overlay or args.variant:
+        # And the base game's rulings stay used where an overlay or a variant drops one (an erratum that
+        # replaces a card): the content's locales keep their words for the game without it.
+        base = build(args.content)
+        if base.ok:   # (a base that fails alone, mended by the overlay, is no game whose words are kept)
+            records |= written_messages(base.checked.definitions.items())
     for name in known_variants(Path(args.content) if args.content is not None else content_dir()):
         if name not in args.variant:
             variant = build(args.content, [*args.variant, name], args.overlay)
