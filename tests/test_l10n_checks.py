@@ -244,3 +244,21 @@ def test_an_overlay_that_drops_a_ruling_leaves_the_base_games_words_used(tmp_pat
     code, _, err = _run(capsys, "l10n", "check", "en", "--overlay", str(folder))
     assert "ruling-w-berlin-and-other-provinces" not in err
     assert code == 0, err
+
+
+def test_a_new_cards_title_in_the_overlays_own_english_names_it(tmp_path, capsys):
+    """An overlay adds card 81 with its title in `<overlay>/locales/en/titles.ftl`: `l10n check --overlay`
+    said "card '81' has no English title" and sent the designer to the content's titles.ftl."""
+    folder = tmp_path / "treaty"
+    (folder / "locales" / "en").mkdir(parents=True)
+    (folder / "card81.wsdv").write_text(
+        "amend decade III  cards 41..60, 81\n"
+        "card 81  decade III  colour yellow  value 2  source reconstructed {\n  row 1  icons place_ls(west)\n}\n",
+        encoding="utf-8")
+    (folder / "locales" / "en" / "titles.ftl").write_text("-card-81 = Basic Treaty\n", encoding="utf-8")
+    code, _, err = _run(capsys, "l10n", "check", "en", "--overlay", str(folder))
+    assert "has no English title" not in err
+    assert code == 0, err
+    (folder / "locales" / "en" / "titles.ftl").unlink()   # without it, English lacks the title indeed
+    code, _, err = _run(capsys, "l10n", "check", "en", "--overlay", str(folder))
+    assert code == 2 and "card '81' has no English title" in err
