@@ -73,6 +73,14 @@ def test_a_new_definition_an_overlay_writes_twice_is_defined_twice_not_in_the_ba
     assert hint is not None and hint.startswith("it was first defined at ") and hint.endswith("house.wsdv:1")
 
 
+def test_a_misspelt_kind_after_replace_is_an_unknown_kind_not_a_line_that_does_not_go_on(tmp_path):
+    """`replace crad 25 ...` was "line 1 does not go on from line 0": the kind stands after `replace`, not
+    indented. It is an unknown kind, with the kind it was meant to be."""
+    result = build(overlays=[overlay(tmp_path, "replace crad 25  decade II  colour red  value 2\n", file="e.wsdv")])
+    assert messages(result) == ["e.wsdv:1:9: unknown kind of declaration `crad`"]
+    assert [d.hint for d in result.report.sorted()] == ["did you mean 'card'?"]
+
+
 def test_overlay_keywords_are_refused_in_base_content(content_copy):
     (content_copy / "extra.wsdv").write_text("amend city kiel  base_value 2\n", encoding="utf-8")
     result = build(content_copy)

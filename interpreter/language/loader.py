@@ -138,8 +138,12 @@ def _check_structure(d: Definition, report: Report, under: dict[Path_, dict[Path
     known = kinds()
     if d.kind not in known:
         span = d.span(("kind",))
-        if span is not None and span.col > 1:  # an indented line was meant to go on from the one above
-            source = report.sources.get(d.file, "")
+        source = report.sources.get(d.file, "")
+        lines = source.split("\n")
+        before = lines[span.line - 1][:span.col - 1] if span is not None and 0 < span.line <= len(lines) else ""
+        # An indented line was meant to go on from the one above; a kind after `replace` (or `amend`,
+        # `delete`) is no indented line, but a kind misspelt: `replace crad 25`.
+        if span is not None and span.col > 1 and not before.strip():
             from .syntax import continuation
 
             report.extend([continuation(source, span.line, str(d.kind), d.file, span, language())])
