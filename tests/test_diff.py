@@ -251,3 +251,16 @@ def test_a_rows_changed_restriction_is_said_once_in_words(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     said = "    - “Place 2 unrest cubes in West Berlin.” becomes “Place 2 unrest cubes in Bayern, at most 1 in one province.”"
     assert lines[2:] == [said, "      | row 1 › limit: + 1", "      | row 1 › where: w_berlin → bayern"]
+
+
+def test_a_decades_changed_cards_are_said_in_words(tmp_path, capsys):
+    """A new card joins decade III (`amend decade III  cards 41..60, 81`): the decade's line said only "a
+    detail of this rule changes"; it says the cards before and after, as numbers and ranges."""
+    treaty = _folder(tmp_path / "treaty", **{
+        "c.wsdv": "amend decade III  cards 41..60, 81\n"
+                  "card 81  decade III  colour yellow  value 2  source reconstructed {\n  row 1  icons place_ls(west)\n}\n",
+        "locales__en__titles.ftl": "-card-81 = Basic Treaty\n"})
+    assert main(["diff", "--overlay", str(treaty), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "    - Cards: 41 to 60 → 41 to 60 and 81\n      | cards: 41..60 → 41..60, 81\n" in out
+    assert "A detail of this rule changes." not in out

@@ -221,6 +221,7 @@ variant-key-province = Gebiet
 variant-key-section = Abschnitt der Spielregel
 variant-key-weight = Gewicht
 variant-key-initial = Zu Beginn
+variant-key-cards = Karten
 
 glossary-title = Glossar
 glossary-intro = Die Begriffe des Spiels in den sechs Sprachen dieser Website, danach der Name von allem, was der Inhalt definiert.

@@ -227,6 +227,7 @@ variant-key-province = Province
 variant-key-section = Rulebook section
 variant-key-weight = Weight
 variant-key-initial = At the start
+variant-key-cards = Cards
 
 glossary-title = Glossary
 glossary-intro = The game's terms in the six languages of this site, then the name of everything the content defines.

@@ -223,6 +223,7 @@ variant-key-province = Province
 variant-key-section = Section de la règle du jeu
 variant-key-weight = Poids
 variant-key-initial = Au départ
+variant-key-cards = Cartes
 
 glossary-title = Glossaire
 glossary-intro = Les termes du jeu dans les six langues de ce site, puis le nom de tout ce que le contenu définit.

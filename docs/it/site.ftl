@@ -223,6 +223,7 @@ variant-key-province = Provincia
 variant-key-section = Sezione del regolamento
 variant-key-weight = Peso
 variant-key-initial = All'inizio
+variant-key-cards = Carte
 
 glossary-title = Glossario
 glossary-intro = I termini del gioco nelle sei lingue di questo sito, poi il nome di tutto ciò che il contenuto definisce.

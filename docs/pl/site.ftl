@@ -227,6 +227,7 @@ variant-key-province = Prowincja
 variant-key-section = Rozdział instrukcji
 variant-key-weight = Waga
 variant-key-initial = Na początku
+variant-key-cards = Karty
 
 glossary-title = Słowniczek
 glossary-intro = Pojęcia gry w sześciu językach tego serwisu, a dalej nazwy wszystkiego, co definiuje treść gry.

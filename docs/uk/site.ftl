@@ -227,6 +227,7 @@ variant-key-province = Земля
 variant-key-section = Розділ правил
 variant-key-weight = Вага
 variant-key-initial = На початку
+variant-key-cards = Картки
 
 glossary-title = Глосарій
 glossary-intro = Терміни гри шістьма мовами цього сайту, а далі назви всього, що визначає вміст гри.

@@ -414,6 +414,13 @@ class DiffWriter:
             return self.t("variant-quote", text=x["text"])
         if isinstance(x, str):
             return self._id_words(x, side)
+        if isinstance(x, list) and x and all(isinstance(v, int) and not isinstance(v, bool)
+                                             or isinstance(v, Mapping) and "range" in v for v in x):
+            # numbers and ranges (a decade's `cards 41..60, 81`), each said, joined as a list
+            said = [self._value_words(key, v, side) for v in x]
+            if any(n is None for n in said):
+                return None
+            return self.cardtext[side].l10n.join([n for n in said if n is not None], self.lang)
         if isinstance(x, list) and x and all(isinstance(v, str) for v in x):
             names = [self._id_words(v, side) for v in x]
             if any(n is None for n in names):
