@@ -136,6 +136,7 @@ view-question = { $kind ->
         [police_to] auf welche Staatsgewalt-Karte der Unruhewürfel kommt
        *[other] eine der Möglichkeiten wählen
     }
+view-question-city = { $question } ({ NAME($city) })
 # What the human player answers after: the deciding side's name.
 view-input = { NAME($side) } >{ " " }
 # An option that is a word of the engine or the content, not a name (by the decision's kind).

@@ -140,6 +140,8 @@ view-question = { $kind ->
         [police_to] onto which police card the unrest cube goes
        *[other] choose one of the options
     }
+# A question about one city (which province a floating city counts for): the question, then the city named.
+view-question-city = { $question } ({ NAME($city) })
 # What the human player answers after: the deciding side's name.
 view-input = { NAME($side) } >{ " " }
 # An option that is a word of the engine or the content, not a name (by the decision's kind).

@@ -137,6 +137,7 @@ view-question = { $kind ->
         [police_to] sur quelle carte de police va le cube de trouble
        *[other] choisir l'une des options
     }
+view-question-city = { $question } ({ NAME($city) })
 # What the human player answers after: the deciding side's name.
 view-input = { NAME($side) } >{ " " }
 # An option that is a word of the engine or the content, not a name (by the decision's kind).

@@ -141,6 +141,7 @@ view-question = { $kind ->
         [police_to] su quale carta forze di polizia va il cubo sommossa
        *[other] scegliere una delle opzioni
     }
+view-question-city = { $question } ({ NAME($city) })
 # What the human player answers after: the deciding side's name.
 view-input = { NAME($side) } >{ " " }
 # An option that is a word of the engine or the content, not a name (by the decision's kind).

@@ -132,6 +132,7 @@ view-question = { $kind ->
         [police_to] na którą kartę użycia policji trafia znacznik niepokoju
        *[other] wybierz jedną z możliwości
     }
+view-question-city = { $question } ({ NAME($city) })
 # What the human player answers after: the deciding side's name.
 view-input = { NAME($side) } >{ " " }
 # An option that is a word of the engine or the content, not a name (by the decision's kind).

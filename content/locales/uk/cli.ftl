@@ -128,6 +128,7 @@ view-question = { $kind ->
         [police_to] на яку картку поліцейської сили йде фішка заворушень
        *[other] оберіть один із варіантів
     }
+view-question-city = { $question } ({ NAME($city) })
 # What the human player answers after: the deciding side's name.
 view-input = { NAME($side) } >{ " " }
 # An option that is a word of the engine or the content, not a name (by the decision's kind).
