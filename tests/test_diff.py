@@ -264,3 +264,18 @@ def test_a_decades_changed_cards_are_said_in_words(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "    - Cards: 41 to 60 → 41 to 60 and 81\n      | cards: 41..60 → 41..60, 81\n" in out
     assert "A detail of this rule changes." not in out
+
+
+def test_a_step_changed_in_place_is_one_change_not_one_out_and_one_in(tmp_path, capsys):
+    """A harsher internal comparison (no `- 1`) changes one line of the phase: it read "A step of this rule
+    is taken out." and "A step is added to this rule.", two edits; it is one step that changes."""
+    harsh = _folder(tmp_path / "harsh", **{"p.wsdv": (
+        'replace phase internal_comparison  section "9.6"  source rulebook {\n'
+        "  for s in sides() {\n    let top = max(counts(ls, at = provinces(s)))\n    if top > 0 {\n"
+        "      for p in provinces(s) {\n        add(unrest, top - count(ls, at = p), to = p)\n      }\n    }\n  }\n}\n")})
+    assert main(["diff", "--overlay", str(harsh), "--lang", "en"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[2] == "    - A step of this rule changes."
+    assert lines[3].endswith(": - add(unrest, top - count(ls, at = p) - (p == w_berlin ? 0 : 1), to = p)")
+    assert lines[4].endswith(": + add(unrest, top - count(ls, at = p), to = p)")
+    assert len(lines) == 5

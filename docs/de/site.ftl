@@ -165,6 +165,7 @@ variant-words-added = Jetzt auch: { $new }
 variant-words-removed = Nicht mehr: { $old }
 variant-line-added-plain = Diese Regel erhält einen zusätzlichen Schritt.
 variant-line-removed-plain = Ein Schritt dieser Regel entfällt.
+variant-line-changed-plain = Ein Schritt dieser Regel ändert sich.
 variant-detail-changed = Eine Einzelheit dieser Regel ändert sich.
 variant-quote = „{ $text }“
 variant-section = §{ $section }

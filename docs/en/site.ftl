@@ -171,6 +171,7 @@ variant-words-added = Now also: { $new }
 variant-words-removed = No longer: { $old }
 variant-line-added-plain = A step is added to this rule.
 variant-line-removed-plain = A step of this rule is taken out.
+variant-line-changed-plain = A step of this rule changes.
 variant-detail-changed = A detail of this rule changes.
 variant-quote = “{ $text }”
 variant-section = §{ $section }

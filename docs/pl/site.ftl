@@ -171,6 +171,7 @@ variant-words-added = Teraz także: { $new }
 variant-words-removed = Już nie obowiązuje: { $old }
 variant-line-added-plain = Ta zasada zyskuje dodatkowy krok.
 variant-line-removed-plain = Jeden krok tej zasady zostaje usunięty.
+variant-line-changed-plain = Jeden krok tej zasady się zmienia.
 variant-detail-changed = Zmienia się szczegół tej zasady.
 variant-quote = „{ $text }”
 variant-section = §{ $section }

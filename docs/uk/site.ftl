@@ -171,6 +171,7 @@ variant-words-added = Тепер також: { $new }
 variant-words-removed = Більше не діє: { $old }
 variant-line-added-plain = До цього правила додано крок.
 variant-line-removed-plain = Один крок цього правила вилучено.
+variant-line-changed-plain = Один крок цього правила змінюється.
 variant-detail-changed = Змінюється одна з деталей цього правила.
 variant-quote = «{ $text }»
 variant-section = §{ $section }

@@ -109,7 +109,10 @@ def _lines(a: list, b: list, where: Where) -> list[tuple[Where, Any, Any]]:
             for key in _BLOCKS:
                 if x.get(key) != y.get(key):
                     out += _lines(list(x.get(key) or []), list(y.get(key) or []), (*where, x))
-        out += [(where, x, None) for x in olds] + [(where, None, x) for x in news]
+        if len(olds) == len(news):   # as many lines in place of as many: each old beside its new
+            out += [change for x, y in zip(olds, news, strict=True) for change in ((where, x, None), (where, None, y))]
+        else:
+            out += [(where, x, None) for x in olds] + [(where, None, x) for x in news]
     return out
 
 
@@ -321,7 +324,8 @@ class DiffWriter:
             if now is not None:
                 yield 1, now
             said: set[str] = set()
-            for where, old, new in changes:
+            swapped = False
+            for k, (where, old, new) in enumerate(changes):
                 line = self.words(where, old, new, (kind, id_))
                 if line is not None and line in said:  # a row's icons and restriction changed: said once
                     yield 2, self._notation(where, old, new)
@@ -331,8 +335,17 @@ class DiffWriter:
                 if line is None and now is not None:  # the variant's prose says it: the notation alone beneath
                     yield 2, self._notation(where, old, new)
                     continue
+                if line is None and old is None and _is_stmt(new) and swapped:
+                    swapped = False   # the second half of a step that changes: said with the first
+                    yield 2, self._notation(where, old, new)
+                    continue
                 if line is None:
+                    # A step taken out where one is added in its place (`_lines` pairs them) changes.
+                    swapped = (new is None and _is_stmt(old) and k + 1 < len(changes)
+                               and changes[k + 1][0] == where and changes[k + 1][1] is None
+                               and _is_stmt(changes[k + 1][2]))
                     line = (t("variant-line-added-plain") if old is None and _is_stmt(new) else
+                            t("variant-line-changed-plain") if swapped else
                             t("variant-line-removed-plain") if new is None and _is_stmt(old) else
                             t("variant-detail-changed"))
                 yield 1, line
