@@ -265,6 +265,7 @@ cli-play-seed-hint = leave out --seed when resuming
 cli-play-resume-differs = the game differs from the log, so it cannot be resumed: { $detail }
 cli-play-stopped = stopped; every decision so far is in { $log }
 cli-play-continue = continue the game with: { $command }
+cli-play-stopped-unlogged = stopped; the game was not logged: play it with --log FILE to keep its decisions and resume it later
 cli-replay-differs = the replay differs from the log: { $detail }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind

@@ -254,6 +254,7 @@ cli-play-seed-hint = pour reprendre une partie, omettez --seed
 cli-play-resume-differs = la partie diffère du journal, elle ne peut donc pas être reprise : { $detail }
 cli-play-stopped = partie interrompue ; toutes les décisions prises jusqu'ici sont dans { $log }
 cli-play-continue = pour continuer la partie : { $command }
+cli-play-stopped-unlogged = partie interrompue ; la partie n'a pas été enregistrée : jouez avec --log FICHIER pour garder ses décisions et la reprendre plus tard
 cli-replay-differs = la partie rejouée diffère du journal : { $detail }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind

@@ -258,6 +258,7 @@ cli-play-seed-hint = per riprendere una partita, ometti --seed
 cli-play-resume-differs = la partita differisce dal registro, quindi non si può riprendere: { $detail }
 cli-play-stopped = partita interrotta; tutte le decisioni prese finora sono in { $log }
 cli-play-continue = per continuare la partita: { $command }
+cli-play-stopped-unlogged = partita interrotta; la partita non è stata registrata: gioca con --log FILE per conservarne le decisioni e riprenderla più tardi
 cli-replay-differs = la partita rigiocata differisce dal registro: { $detail }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind

@@ -251,6 +251,7 @@ cli-play-seed-hint = przy wznawianiu pomiń --seed
 cli-play-resume-differs = partia różni się od zapisu, więc nie da się jej wznowić: { $detail }
 cli-play-stopped = przerwano; wszystkie dotychczasowe decyzje są w { $log }
 cli-play-continue = kontynuuj partię poleceniem: { $command }
+cli-play-stopped-unlogged = przerwano; partii nie zapisano: zagraj z --log PLIK, aby zachować jej decyzje i wznowić ją później
 cli-replay-differs = powtórka różni się od zapisu: { $detail }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind

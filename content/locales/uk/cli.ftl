@@ -247,6 +247,7 @@ cli-play-seed-hint = продовжуючи партію, не вказуйте 
 cli-play-resume-differs = партія відрізняється від журналу, тож продовжити її не можна: { $detail }
 cli-play-stopped = зупинено; усі рішення досі записано в { $log }
 cli-play-continue = продовжити партію: { $command }
+cli-play-stopped-unlogged = зупинено; партію не записано: грайте з --log ФАЙЛ, щоб зберегти її рішення й продовжити її пізніше
 cli-replay-differs = повтор відрізняється від журналу: { $detail }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
