@@ -262,3 +262,23 @@ def test_a_new_cards_title_in_the_overlays_own_english_names_it(tmp_path, capsys
     (folder / "locales" / "en" / "titles.ftl").unlink()   # without it, English lacks the title indeed
     code, _, err = _run(capsys, "l10n", "check", "en", "--overlay", str(folder))
     assert code == 2 and "card '81' has no English title" in err
+
+
+def test_confirm_records_an_overlays_own_translation_in_the_overlay(tmp_path, capsys):
+    """`l10n status --overlay` said to run `wsdv l10n confirm pl -card-81` for the overlay's Polish title;
+    that command answered "'pl' has no translation of '-card-81'". It records it in the overlay's folder."""
+    folder = tmp_path / "treaty"
+    for lang, title in (("en", "Basic Treaty"), ("pl", "Układ podstawowy")):
+        (folder / "locales" / lang).mkdir(parents=True)
+        (folder / "locales" / lang / "titles.ftl").write_text(f"-card-81 = {title}\n", encoding="utf-8")
+    (folder / "card81.wsdv").write_text(
+        "amend decade III  cards 41..60, 81\n"
+        "card 81  decade III  colour yellow  value 2  source reconstructed {\n  row 1  icons place_ls(west)\n}\n",
+        encoding="utf-8")
+    code, out, _ = _run(capsys, "l10n", "status", "pl", "--overlay", str(folder))
+    assert "wsdv l10n confirm pl -card-81" in out
+    code, out, err = _run(capsys, "l10n", "confirm", "pl", "-card-81", "--overlay", str(folder))
+    assert code == 0, err
+    assert '-card-81 ' in (folder / "locales" / "pl" / "translated-from.txt").read_text(encoding="utf-8")
+    code, out, _ = _run(capsys, "l10n", "status", "pl", "--overlay", str(folder))
+    assert "-card-81" not in out

@@ -14,8 +14,8 @@ from ..outputs import OutputError, write_file
 from ..paths import content_dir, docs_dir, known_variants
 from ..rules.pipeline import build
 from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage, localizer
-from ..words.l10n.checks import confirm, locale_sets, page_ids, units_of
-from ..words.l10n.languages import choose_language
+from ..words.l10n.checks import confirm, locale_sets, overlay_locale_sets, page_ids, units_of
+from ..words.l10n.languages import available_languages, choose_language
 from ..words.l10n.preview import preview
 from ..words.l10n.scaffold import ScaffoldError, plurals_note, scaffold
 from ..words.l10n.status import errors_of, render_status, to_report
@@ -156,7 +156,9 @@ def _preview(args: Any, rules: Any) -> int:
 def _confirm(args: Any, rules: Any) -> int:
     """Record that translations match today's English (after a translator has checked them), and that
     rules prose matches today's version of its declaration (its `.version`, in any language, English too)."""
-    lang = choose_language(args.language, [x for s in locale_sets(args.content) for x in s.languages()])
+    # An overlay's own words are confirmed in its own records, as `l10n status --overlay` reads them.
+    sets = locale_sets(args.content) + overlay_locale_sets(args.overlay or [], tuple(available_languages(args.content)))
+    lang = choose_language(args.language, [x for s in sets for x in s.languages()])
     ids = None if args.all else list(args.ids)
     if args.same and ids is None:
         print(_error(args, "wsdv l10n confirm", "l10n-tool-same-all"), file=sys.stderr)
@@ -168,7 +170,7 @@ def _confirm(args: Any, rules: Any) -> int:
     known: set[str] = set(done)
     if ids is not None:   # a version stamped is its own unit to record, as the text it belongs to is
         ids += [f"{i}.{VERSION}" for i in done if f"{i}.{VERSION}" not in ids]
-    for lset in locale_sets(args.content):
+    for lset in sets:
         if lang == DEFAULT_LANGUAGE:   # English translates nothing: only its prose's versions are confirmed
             known.update(i for i in ids or () if i in _translated(lset, lang))
             continue
