@@ -6,7 +6,10 @@ cli-cards-count = { $count ->
 cli-card-heading = Karte { $id }: { $title }{ $same ->
         [yes] {""}
        *[no] { " " }({ $original })
-    }, { $year }
+    }{ $year ->
+        [none] {""}
+       *[other] , { $year }
+    }
 cli-card-decade = Dekade { $decade }, { $colour }
 cli-card-special = Sonderkarte
 cli-card-face = Seite „{ $face }“ (andere Seite: „{ $other }“)

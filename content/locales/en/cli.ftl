@@ -6,7 +6,10 @@ cli-cards-count = { $count ->
 cli-card-heading = card { $id }: { $title }{ $same ->
         [yes] {""}
        *[no] { " " }({ $original })
-    }, { $year }
+    }{ $year ->
+        [none] {""}
+       *[other] , { $year }
+    }
 cli-card-decade = decade { $decade }, { $colour }
 cli-card-special = special card
 cli-card-face = face “{ $face }” (other face: “{ $other }”)

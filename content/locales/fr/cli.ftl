@@ -7,7 +7,10 @@ cli-cards-count = { $count ->
 cli-card-heading = carte { $id } : { $title }{ $same ->
         [yes] {""}
        *[no] { " " }({ $original })
-    }, { $year }
+    }{ $year ->
+        [none] {""}
+       *[other] , { $year }
+    }
 cli-card-decade = décennie { $decade }, { $colour }
 cli-card-special = carte spéciale
 cli-card-face = face « { $face } » (autre face : « { $other } »)

@@ -7,7 +7,10 @@ cli-cards-count = { $count ->
 cli-card-heading = carta { $id }: { $title }{ $same ->
         [yes] {""}
        *[no] { " " }({ $original })
-    }, { $year }
+    }{ $year ->
+        [none] {""}
+       *[other] , { $year }
+    }
 cli-card-decade = decade { $decade }, { $colour }
 cli-card-special = carta speciale
 cli-card-face = lato «{ $face }» (altro lato: «{ $other }»)

@@ -8,7 +8,10 @@ cli-cards-count = { $count ->
 cli-card-heading = karta { $id }: { $title }{ $same ->
         [yes] {""}
        *[no] { " " }({ $original })
-    }, { $year }
+    }{ $year ->
+        [none] {""}
+       *[other] , { $year }
+    }
 cli-card-decade = dekada { $decade }, { $colour }
 cli-card-special = karta specjalna
 cli-card-face = strona „{ $face }” (druga strona: „{ $other }”)

@@ -8,7 +8,10 @@ cli-cards-count = { $count ->
 cli-card-heading = картка { $id }: { $title }{ $same ->
         [yes] {""}
        *[no] { " " }({ $original })
-    }, { $year }
+    }{ $year ->
+        [none] {""}
+       *[other] , { $year }
+    }
 cli-card-decade = десятиріччя { $decade }, { $colour }
 cli-card-special = особлива картка
 cli-card-face = бік «{ $face }» (інший бік: «{ $other }»)
