@@ -7,6 +7,8 @@ from __future__ import annotations
 import contextlib
 import io
 
+import pytest
+
 from interpreter.cli.main import main
 
 
@@ -50,3 +52,17 @@ def test_in_the_second_edition_card_77_is_played_as_printed():
     text = show("77", "--variant", "second_edition")
     assert "as the ruling plays it" not in text
     assert "row 2: move_unrest(east, 2)\n" in text
+
+
+@pytest.mark.parametrize(("lang", "heading"), [("en", "card 81: 81"), ("fr", "carte 81\u00a0: 81")])
+def test_a_card_without_a_year_has_no_dangling_comma(tmp_path, capsys, lang, heading):
+    """A new card (`wsdv new card` writes no year) was shown as "card 81: Unity, " with nothing after the comma."""
+    folder = tmp_path / "new"
+    folder.mkdir()
+    (folder / "c.wsdv").write_text("amend decade III  cards 41..60, 81\n"
+                                   "card 81  decade III  colour yellow  value 2  source reconstructed {\n"
+                                   "  row 1  icons place_ls(west)\n}\n", encoding="utf-8")
+    assert main(["cards", "show", "81", "--overlay", str(folder), "--lang", lang]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == heading
+    assert main(["cards", "show", "25", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(", 1967")

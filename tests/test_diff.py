@@ -225,3 +225,57 @@ def test_what_only_the_reference_defines_is_named_in_the_references_words(tmp_pa
     # the other way round the compared side's words name it, as before
     assert main(["diff", "--overlay", str(ref), "--lang", "en"]) == 0
     assert "- Adds the city “Darmstadt”." in capsys.readouterr().out
+
+
+_CARD_25 = ('replace card 25  decade II  colour red  value 1, 3  year "1967"  source printed_face, almanac {{\n'
+            '  row 1  icons place_unrest(west, {n})  where {where}{limit}\n'
+            '  row 2  icons place_unrest(west, 2)  where west_germany\n'
+            '  ruling "2014"  source almanac  text w_berlin_and_other_provinces\n}}\n')
+
+
+def test_a_changed_row_is_said_with_where_it_applies(tmp_path, capsys):
+    """A row's icons are said as the card's text says them, with the row's `where` (card 25's
+    first row puts its unrest in West Berlin, not anywhere in the West)."""
+    fewer = _folder(tmp_path / "fewer", **{"c.wsdv": _CARD_25.format(n=1, where="w_berlin", limit="")})
+    assert main(["diff", "--overlay", str(fewer), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "“Place 2 unrest cubes in West Berlin.” becomes “Place 1 unrest cube in West Berlin.”" in out
+    assert "in the West" not in out
+
+
+def test_a_rows_changed_restriction_is_said_once_in_words(tmp_path, capsys):
+    """A row that moves elsewhere and gains a limit: one sentence, the row before and after, with both
+    changes' notation beneath it (not "a detail of this rule changes", nor a row "now also" there)."""
+    moved = _folder(tmp_path / "moved", **{"c.wsdv": _CARD_25.format(n=2, where="bayern", limit="  limit 1")})
+    assert main(["diff", "--overlay", str(moved), "--lang", "en"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    said = "    - “Place 2 unrest cubes in West Berlin.” becomes “Place 2 unrest cubes in Bayern, at most 1 in one province.”"
+    assert lines[2:] == [said, "      | row 1 › limit: + 1", "      | row 1 › where: w_berlin → bayern"]
+
+
+def test_a_decades_changed_cards_are_said_in_words(tmp_path, capsys):
+    """A new card joins decade III (`amend decade III  cards 41..60, 81`): the decade's line said only "a
+    detail of this rule changes"; it says the cards before and after, as numbers and ranges."""
+    treaty = _folder(tmp_path / "treaty", **{
+        "c.wsdv": "amend decade III  cards 41..60, 81\n"
+                  "card 81  decade III  colour yellow  value 2  source reconstructed {\n  row 1  icons place_ls(west)\n}\n",
+        "locales__en__titles.ftl": "-card-81 = Basic Treaty\n"})
+    assert main(["diff", "--overlay", str(treaty), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "    - Cards: 41 to 60 → 41 to 60 and 81\n      | cards: 41..60 → 41..60, 81\n" in out
+    assert "A detail of this rule changes." not in out
+
+
+def test_a_step_changed_in_place_is_one_change_not_one_out_and_one_in(tmp_path, capsys):
+    """A harsher internal comparison (no `- 1`) changes one line of the phase: it read "A step of this rule
+    is taken out." and "A step is added to this rule.", two edits; it is one step that changes."""
+    harsh = _folder(tmp_path / "harsh", **{"p.wsdv": (
+        'replace phase internal_comparison  section "9.6"  source rulebook {\n'
+        "  for s in sides() {\n    let top = max(counts(ls, at = provinces(s)))\n    if top > 0 {\n"
+        "      for p in provinces(s) {\n        add(unrest, top - count(ls, at = p), to = p)\n      }\n    }\n  }\n}\n")})
+    assert main(["diff", "--overlay", str(harsh), "--lang", "en"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[2] == "    - A step of this rule changes."
+    assert lines[3].endswith(": - add(unrest, top - count(ls, at = p) - (p == w_berlin ? 0 : 1), to = p)")
+    assert lines[4].endswith(": + add(unrest, top - count(ls, at = p), to = p)")
+    assert len(lines) == 5

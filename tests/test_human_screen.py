@@ -190,3 +190,35 @@ def test_a_negative_track_value_is_written_with_the_minus_sign(rules, finished_g
         finished_game.state["tracks"][track] = saved
     pair = view.label(view.name("track", track), -1)
     assert pair in text and pair.endswith("\u22121") and "-1" not in pair, (pair, text)
+
+
+class _Shows(Agent):
+    """A random player that shows the human's screen for its first question about a city."""
+
+    sees = True
+
+    def __init__(self, seed: int, screen, shown: list) -> None:
+        self.inner, self.screen, self.shown = RandomAgent(seed), screen, shown
+
+    def choose(self, decision, view):
+        if decision.kind == "floating" and not self.shown:
+            self.screen.show(view, decision)
+            self.shown.append(decision.args["city"])
+        return self.inner.choose(decision, view)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "which province the city counts for (Hamburg)"),
+                                            ("pl", "do której prowincji należy miasto (Hamburg)")])
+def test_a_question_about_a_city_names_the_city(shipped, lang, said):
+    """"which province the city counts for" asked after a card was played, with no city named: the
+    player could not tell which city the question was about (Hamburg, between two provinces)."""
+    from rich.console import Console
+
+    console = Console(width=200, record=True, color_system=None, file=open(os.devnull, "w"))  # noqa: SIM115
+    screen, shown = View(shipped.rules, console=console, lang=lang), []
+    game, _ = new_game(shipped.rules, 3, {s: _Shows(3 + i, screen, shown) for i, s in enumerate(shipped.rules.sides)})
+    game.play()
+    text = console.export_text()
+    console.file.close()
+    assert shown == ["hamburg"]
+    assert said in text, text[-400:]

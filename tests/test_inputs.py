@@ -50,6 +50,16 @@ def test_human_input_of_odd_digits_is_asked_again(capsys, monkeypatch):
     assert text.count("type a number from 1 to") >= 5
 
 
+def test_a_game_stopped_without_a_log_says_so(capsys, monkeypatch):
+    """Piped answers that end (or Ctrl-C) stopped an unlogged game with exit 130 and not a word; a game with
+    `--log` says how to resume, so one without it says that it was not kept and how to keep the next."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n"))
+    code, text = _run(["play", "-q", "--seed", "2", "--east", "human", "--lang", "pl"], capsys)
+    assert code == 130
+    assert text.rstrip().endswith("wsdv play: przerwano; partii nie zapisano: zagraj z --log PLIK, aby zachować jej "
+                                  "decyzje i wznowić ją później"), text[-300:]
+
+
 def test_a_number_of_thousands_of_digits_in_content(content_copy, capsys):
     edit(content_copy / "board" / "provinces.wsdv", "province bayern", "province bayern  at " + "7" * 5000 + ", 1")
     code, text = _run(["check", "--content", str(content_copy)], capsys)

@@ -225,3 +225,60 @@ def test_the_words_of_a_ruling_no_card_carries_are_reported_where_they_lie(conte
     assert code == 2
     orphans = [x.strip() for x in out.splitlines() if x.strip().startswith("orphan")]
     assert orphans == [f"orphan     'ruling-left-behind' is the words of no ruling of any card  [{rulings}:{line}:1]"]
+
+
+def test_an_overlay_that_drops_a_ruling_leaves_the_base_games_words_used(tmp_path, capsys):
+    """An erratum overlay replaces card 25 without its 2014 ruling: the ruling's words in the content's
+    locales still serve the game without the overlay, so `l10n check --overlay` does not call them
+    "the words of no ruling" (an error the designer could only silence by deleting the base's words)."""
+    folder = tmp_path / "erratum"
+    (folder / "locales" / "en").mkdir(parents=True)
+    (folder / "card25.wsdv").write_text(
+        'replace card 25  decade II  colour red  value 2  year "1967"  source printed_face {\n'
+        '  row 1  icons place_unrest(west, 2)  where w_berlin\n'
+        '  row 2  icons place_unrest(west, 2)  where west_germany\n'
+        '  erratum "2026-11-27"  source public_source  changes value  was "1, 3"  text even\n}\n',
+        encoding="utf-8")
+    (folder / "locales" / "en" / "rulings.ftl").write_text("erratum-even = Both sides now get 2.\n",
+                                                          encoding="utf-8")
+    code, _, err = _run(capsys, "l10n", "check", "en", "--overlay", str(folder))
+    assert "ruling-w-berlin-and-other-provinces" not in err
+    assert code == 0, err
+
+
+def test_a_new_cards_title_in_the_overlays_own_english_names_it(tmp_path, capsys):
+    """An overlay adds card 81 with its title in `<overlay>/locales/en/titles.ftl`: `l10n check --overlay`
+    said "card '81' has no English title" and sent the designer to the content's titles.ftl."""
+    folder = tmp_path / "treaty"
+    (folder / "locales" / "en").mkdir(parents=True)
+    (folder / "card81.wsdv").write_text(
+        "amend decade III  cards 41..60, 81\n"
+        "card 81  decade III  colour yellow  value 2  source reconstructed {\n  row 1  icons place_ls(west)\n}\n",
+        encoding="utf-8")
+    (folder / "locales" / "en" / "titles.ftl").write_text("-card-81 = Basic Treaty\n", encoding="utf-8")
+    code, _, err = _run(capsys, "l10n", "check", "en", "--overlay", str(folder))
+    assert "has no English title" not in err
+    assert code == 0, err
+    (folder / "locales" / "en" / "titles.ftl").unlink()   # without it, English lacks the title indeed
+    code, _, err = _run(capsys, "l10n", "check", "en", "--overlay", str(folder))
+    assert code == 2 and "card '81' has no English title" in err
+
+
+def test_confirm_records_an_overlays_own_translation_in_the_overlay(tmp_path, capsys):
+    """`l10n status --overlay` said to run `wsdv l10n confirm pl -card-81` for the overlay's Polish title;
+    that command answered "'pl' has no translation of '-card-81'". It records it in the overlay's folder."""
+    folder = tmp_path / "treaty"
+    for lang, title in (("en", "Basic Treaty"), ("pl", "Układ podstawowy")):
+        (folder / "locales" / lang).mkdir(parents=True)
+        (folder / "locales" / lang / "titles.ftl").write_text(f"-card-81 = {title}\n", encoding="utf-8")
+    (folder / "card81.wsdv").write_text(
+        "amend decade III  cards 41..60, 81\n"
+        "card 81  decade III  colour yellow  value 2  source reconstructed {\n  row 1  icons place_ls(west)\n}\n",
+        encoding="utf-8")
+    code, out, _ = _run(capsys, "l10n", "status", "pl", "--overlay", str(folder))
+    assert "wsdv l10n confirm pl -card-81" in out
+    code, out, err = _run(capsys, "l10n", "confirm", "pl", "-card-81", "--overlay", str(folder))
+    assert code == 0, err
+    assert '-card-81 ' in (folder / "locales" / "pl" / "translated-from.txt").read_text(encoding="utf-8")
+    code, out, _ = _run(capsys, "l10n", "status", "pl", "--overlay", str(folder))
+    assert "-card-81" not in out

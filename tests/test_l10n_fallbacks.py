@@ -201,3 +201,24 @@ def test_shipped_locales_fall_back_nowhere(rules):
             writer = CardText(rules, None, lang)
             for card in all_cards(rules):
                 assert writer.event(card)
+
+
+def test_an_english_message_fluent_cannot_read_is_located_not_missing(tmp_path, capsys):
+    """An overlay's erratum words with a select never closed: `cards show` said only "no message
+    'erratum-even' in 'en' or in English", with no place, though the message is written. It is the
+    syntax error, at its file and line, with the hint of `wsdv l10n check`."""
+    folder = tmp_path / "erratum"
+    (folder / "locales" / "en").mkdir(parents=True)
+    (folder / "card25.wsdv").write_text(
+        'replace card 25  decade II  colour red  value 2  year "1967"  source printed_face {\n'
+        '  row 1  icons place_unrest(west, 2)  where w_berlin\n'
+        '  erratum "2026-11-27"  source public_source  changes value  was "1, 3"  text even\n}\n',
+        encoding="utf-8")
+    (folder / "locales" / "en" / "rulings.ftl").write_text(
+        "erratum-even = Both sides now get { $n ->\n    [one] one\n   *[other] { $n }\n", encoding="utf-8")
+    assert main(["cards", "show", "25", "--overlay", str(folder), "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert re.search(r"erratum/locales/en/rulings\.ftl:4:1: error: 'erratum-even' cannot be formatted, not even in "
+                     r"English: Fluent cannot read this: \"}\" is expected here\n", err), err
+    assert "hint: `wsdv l10n check` finds such problems before a game" in err
+    assert "no message" not in err

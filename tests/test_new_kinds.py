@@ -112,3 +112,22 @@ def test_a_track(content_copy, capsys, spaces, start, ok):
         _checks_pass(capsys, content_copy)
     else:
         assert "is not a run of spaces" in err
+
+
+def test_a_card_for_a_decade_whose_next_number_another_decade_has(content_copy, capsys):
+    """Decade III's cards are 41..60 and 61 is decade IV's: the hint named 61, a dead end (its title
+    exists). The next free number, 81, joins the decade as a number of its own: `cards 41..60, 81`."""
+    c = str(content_copy)
+    code, _, err = _run(capsys, "new", "card", "61", "--decade", "III", "--content", c)
+    assert code == 2 and "hint: the next card of the decade is 81" in err, err
+    code, _, err = _run(capsys, "new", "card", "81", "--decade", "III", "--title", "Unity", "--content", c)
+    assert code == 0, err
+    deck = _read(content_copy / "deck.wsdv")
+    assert "decade III  order 3  cards 41..60, 81  special III" in deck
+    assert "decade IV   order 4  cards 61..80  special IV" in deck
+    assert "card 81  decade III  colour red" in _read(content_copy / "cards" / "decade-3.wsdv")
+    # Decade IV's next is now 82 (81 is decade III's), a number of its own too.
+    code, _, err = _run(capsys, "new", "card", "82", "--decade", "IV", "--content", c)
+    assert code == 0, err
+    assert "decade IV   order 4  cards 61..80, 82  special IV" in _read(content_copy / "deck.wsdv")
+    _checks_pass(capsys, content_copy)

@@ -60,6 +60,27 @@ def test_overlay_errors_point_into_the_overlay(tmp_path):
     assert hints[1] == "write `replace` or `amend` before it to change it"
 
 
+def test_a_new_definition_an_overlay_writes_twice_is_defined_twice_not_in_the_base(tmp_path):
+    """Card 81 is new in the overlay; written twice, it was said to exist "in the base content", where a
+    designer looks for it in vain. It is defined twice, and the hint names the overlay's first one."""
+    text = (
+        "city potsdam  province brandenburg  at 75, 42  source reconstructed\n"
+        "city potsdam  province brandenburg  at 70, 40  source reconstructed\n"
+    )
+    result = build(overlays=[overlay(tmp_path, text, file="house.wsdv")])
+    assert messages(result) == ["house.wsdv:2:6: city 'potsdam' is defined twice"]
+    [hint] = [d.hint for d in result.report.sorted()]
+    assert hint is not None and hint.startswith("it was first defined at ") and hint.endswith("house.wsdv:1")
+
+
+def test_a_misspelt_kind_after_replace_is_an_unknown_kind_not_a_line_that_does_not_go_on(tmp_path):
+    """`replace crad 25 ...` was "line 1 does not go on from line 0": the kind stands after `replace`, not
+    indented. It is an unknown kind, with the kind it was meant to be."""
+    result = build(overlays=[overlay(tmp_path, "replace crad 25  decade II  colour red  value 2\n", file="e.wsdv")])
+    assert messages(result) == ["e.wsdv:1:9: unknown kind of declaration `crad`"]
+    assert [d.hint for d in result.report.sorted()] == ["did you mean 'card'?"]
+
+
 def test_overlay_keywords_are_refused_in_base_content(content_copy):
     (content_copy / "extra.wsdv").write_text("amend city kiel  base_value 2\n", encoding="utf-8")
     result = build(content_copy)

@@ -165,6 +165,7 @@ variant-words-added = Jetzt auch: { $new }
 variant-words-removed = Nicht mehr: { $old }
 variant-line-added-plain = Diese Regel erhält einen zusätzlichen Schritt.
 variant-line-removed-plain = Ein Schritt dieser Regel entfällt.
+variant-line-changed-plain = Ein Schritt dieser Regel ändert sich.
 variant-detail-changed = Eine Einzelheit dieser Regel ändert sich.
 variant-quote = „{ $text }“
 variant-section = §{ $section }
@@ -221,6 +222,7 @@ variant-key-province = Gebiet
 variant-key-section = Abschnitt der Spielregel
 variant-key-weight = Gewicht
 variant-key-initial = Zu Beginn
+variant-key-cards = Karten
 
 glossary-title = Glossar
 glossary-intro = Die Begriffe des Spiels in den sechs Sprachen dieser Website, danach der Name von allem, was der Inhalt definiert.

@@ -171,6 +171,7 @@ variant-words-added = Now also: { $new }
 variant-words-removed = No longer: { $old }
 variant-line-added-plain = A step is added to this rule.
 variant-line-removed-plain = A step of this rule is taken out.
+variant-line-changed-plain = A step of this rule changes.
 variant-detail-changed = A detail of this rule changes.
 variant-quote = “{ $text }”
 variant-section = §{ $section }
@@ -227,6 +228,7 @@ variant-key-province = Province
 variant-key-section = Rulebook section
 variant-key-weight = Weight
 variant-key-initial = At the start
+variant-key-cards = Cards
 
 glossary-title = Glossary
 glossary-intro = The game's terms in the six languages of this site, then the name of everything the content defines.

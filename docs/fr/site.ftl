@@ -167,6 +167,7 @@ variant-words-added = S'applique désormais aussi : { $new }
 variant-words-removed = Ne s'applique plus : { $old }
 variant-line-added-plain = Cette règle gagne une étape.
 variant-line-removed-plain = Une étape de cette règle est retirée.
+variant-line-changed-plain = Une étape de cette règle change.
 variant-detail-changed = Un détail de cette règle change.
 variant-quote = « { $text } »
 variant-section = §{ $section }
@@ -223,6 +224,7 @@ variant-key-province = Province
 variant-key-section = Section de la règle du jeu
 variant-key-weight = Poids
 variant-key-initial = Au départ
+variant-key-cards = Cartes
 
 glossary-title = Glossaire
 glossary-intro = Les termes du jeu dans les six langues de ce site, puis le nom de tout ce que le contenu définit.

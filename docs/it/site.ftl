@@ -167,6 +167,7 @@ variant-words-added = Vale ora anche: { $new }
 variant-words-removed = Non vale più: { $old }
 variant-line-added-plain = Questa regola ha un passo in più.
 variant-line-removed-plain = Un passo di questa regola viene tolto.
+variant-line-changed-plain = Cambia un passo di questa regola.
 variant-detail-changed = Cambia un dettaglio di questa regola.
 variant-quote = «{ $text }»
 variant-section = §{ $section }
@@ -223,6 +224,7 @@ variant-key-province = Provincia
 variant-key-section = Sezione del regolamento
 variant-key-weight = Peso
 variant-key-initial = All'inizio
+variant-key-cards = Carte
 
 glossary-title = Glossario
 glossary-intro = I termini del gioco nelle sei lingue di questo sito, poi il nome di tutto ciò che il contenuto definisce.

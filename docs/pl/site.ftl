@@ -171,6 +171,7 @@ variant-words-added = Teraz także: { $new }
 variant-words-removed = Już nie obowiązuje: { $old }
 variant-line-added-plain = Ta zasada zyskuje dodatkowy krok.
 variant-line-removed-plain = Jeden krok tej zasady zostaje usunięty.
+variant-line-changed-plain = Jeden krok tej zasady się zmienia.
 variant-detail-changed = Zmienia się szczegół tej zasady.
 variant-quote = „{ $text }”
 variant-section = §{ $section }
@@ -227,6 +228,7 @@ variant-key-province = Prowincja
 variant-key-section = Rozdział instrukcji
 variant-key-weight = Waga
 variant-key-initial = Na początku
+variant-key-cards = Karty
 
 glossary-title = Słowniczek
 glossary-intro = Pojęcia gry w sześciu językach tego serwisu, a dalej nazwy wszystkiego, co definiuje treść gry.

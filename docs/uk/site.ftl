@@ -171,6 +171,7 @@ variant-words-added = Тепер також: { $new }
 variant-words-removed = Більше не діє: { $old }
 variant-line-added-plain = До цього правила додано крок.
 variant-line-removed-plain = Один крок цього правила вилучено.
+variant-line-changed-plain = Один крок цього правила змінюється.
 variant-detail-changed = Змінюється одна з деталей цього правила.
 variant-quote = «{ $text }»
 variant-section = §{ $section }
@@ -227,6 +228,7 @@ variant-key-province = Земля
 variant-key-section = Розділ правил
 variant-key-weight = Вага
 variant-key-initial = На початку
+variant-key-cards = Картки
 
 glossary-title = Глосарій
 glossary-intro = Терміни гри шістьма мовами цього сайту, а далі назви всього, що визначає вміст гри.

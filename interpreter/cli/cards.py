@@ -168,7 +168,7 @@ def _card_page(card, writer, ui: _Labels, cards=()) -> str:
     """One card: its printed data, its event in words, its provenance, rulings and errata."""
     lines = [ui("cli-card-heading", id=str(card.id), title=ui.title(card), original=ui.printed_title(card),
                 same="yes" if ui.title(card) == ui.printed_title(card) else "no",
-                year=card.year)]
+                year=card.year or "none")]   # (a card without a year: no dangling comma)
     decade = ui("cli-card-decade", decade=card.decade, colour=ui.name("card_colour", card.colour))
     if card.special:
         decade += ", " + ui("cli-card-special")

@@ -14,8 +14,8 @@ from ..outputs import OutputError, write_file
 from ..paths import content_dir, docs_dir, known_variants
 from ..rules.pipeline import build
 from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage, localizer
-from ..words.l10n.checks import confirm, locale_sets, page_ids, units_of
-from ..words.l10n.languages import choose_language
+from ..words.l10n.checks import confirm, locale_sets, overlay_locale_sets, page_ids, units_of
+from ..words.l10n.languages import available_languages, choose_language
 from ..words.l10n.preview import preview
 from ..words.l10n.scaffold import ScaffoldError, plurals_note, scaffold
 from ..words.l10n.status import errors_of, render_status, to_report
@@ -66,6 +66,12 @@ def run_command(args: Any) -> int:
         return _preview(args, result.checked)
     # A variant's cards carry rulings of their own: their words are used though the base game lacks them.
     records = written_messages(result.checked.definitions.items())
+    if args.overlay or args.variant:
+        # And the base game's rulings stay used where an overlay or a variant drops one (an erratum that
+        # replaces a card): the content's locales keep their words for the game without it.
+        base = build(args.content)
+        if base.ok:   # (a base that fails alone, mended by the overlay, is no game whose words are kept)
+            records |= written_messages(base.checked.definitions.items())
     for name in known_variants(Path(args.content) if args.content is not None else content_dir()):
         if name not in args.variant:
             variant = build(args.content, [*args.variant, name], args.overlay)
@@ -150,7 +156,9 @@ def _preview(args: Any, rules: Any) -> int:
 def _confirm(args: Any, rules: Any) -> int:
     """Record that translations match today's English (after a translator has checked them), and that
     rules prose matches today's version of its declaration (its `.version`, in any language, English too)."""
-    lang = choose_language(args.language, [x for s in locale_sets(args.content) for x in s.languages()])
+    # An overlay's own words are confirmed in its own records, as `l10n status --overlay` reads them.
+    sets = locale_sets(args.content) + overlay_locale_sets(args.overlay or [], tuple(available_languages(args.content)))
+    lang = choose_language(args.language, [x for s in sets for x in s.languages()])
     ids = None if args.all else list(args.ids)
     if args.same and ids is None:
         print(_error(args, "wsdv l10n confirm", "l10n-tool-same-all"), file=sys.stderr)
@@ -162,7 +170,7 @@ def _confirm(args: Any, rules: Any) -> int:
     known: set[str] = set(done)
     if ids is not None:   # a version stamped is its own unit to record, as the text it belongs to is
         ids += [f"{i}.{VERSION}" for i in done if f"{i}.{VERSION}" not in ids]
-    for lset in locale_sets(args.content):
+    for lset in sets:
         if lang == DEFAULT_LANGUAGE:   # English translates nothing: only its prose's versions are confirmed
             known.update(i for i in ids or () if i in _translated(lset, lang))
             continue

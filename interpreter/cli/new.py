@@ -39,6 +39,17 @@ from .messages import error, located, refusal, say
 
 ID = re.compile(r"[a-z][a-z0-9_]*")
 CARD_ID = re.compile(r"[0-9]+|[A-Za-z][A-Za-z0-9_]*")
+# A decade's `cards` list in deck.wsdv: ranges and single numbers, `41..60, 81`.
+_NUMBERS = r"\d+(?:\.\.\d+)?(?:[ \t]*,[ \t]*\d+(?:\.\.\d+)?)*"
+
+
+def _numbers(listed: str) -> set[int]:
+    """The card numbers a decade's `cards` list names."""
+    out: set[int] = set()
+    for item in listed.split(","):
+        lo, _, hi = item.strip().partition("..")
+        out.update(range(int(lo), int(hi or lo) + 1))
+    return out
 
 
 class NewError(WsdvError):
@@ -85,16 +96,26 @@ def _card(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
                        ("new-no-decade", {"decade": decade}))
     edits: list[Edit] = []
     text = deck.read_text(encoding="utf-8")
-    line = re.search(rf"^(decade\s+{re.escape(decade)}\b.*\bcards\s+)(\d+)\.\.(\d+)", text, re.M)
+    line = re.search(rf"^decade\s+{re.escape(decade)}\b.*?\bcards\s+({_NUMBERS})", text, re.M)
     assert line is not None   # (the search above found it)
-    first, last = int(line.group(2)), int(line.group(3))
-    if number.isdigit() and not first <= int(number) <= last:
-        if int(number) != last + 1:
+    lo, _, hi = line.group(1).split(",")[0].strip().partition("..")
+    first, last = int(lo), int(hi or lo)
+    listed = {n for found in re.finditer(rf"^decade\s.*?\bcards\s+({_NUMBERS})", text, re.M)
+              for n in _numbers(found.group(1))}
+    # The number that joins the decade next: the one after its first range, unless another decade
+    # lists it (decade III's 61 is decade IV's first card); then the first above every listed card.
+    after = last + 1 if last + 1 not in listed else max(listed) + 1
+    if number.isdigit() and int(number) not in _numbers(line.group(1)):
+        if int(number) != after:
             raise NewError(f"card {number} cannot join decade {decade}, whose cards are {first}..{last}",
-                           f"the next card of the decade is {last + 1}",
+                           f"the next card of the decade is {after}",
                            ("new-card-outside-decade", {"number": number, "decade": decade, "first": str(first),
-                                                        "last": str(last), "next": str(last + 1)}))
-        changed = text[:line.start(3)] + number + text[line.end(3):]
+                                                        "last": str(last), "next": str(after)}))
+        if after == last + 1:   # the range grows: `cards 61..81`
+            changed = text[:line.start(1)] + re.sub(r"\.\.\d+", f"..{number}", line.group(1), count=1) \
+                + text[line.end(1):]
+        else:                   # a number of its own after the decade's list: `cards 41..60, 81`
+            changed = text[:line.end(1)] + f", {number}" + text[line.end(1):]
         edits.append(Edit(deck, text, changed))
     home = _declared(content, re.compile(rf"^card\s+\S+\s+decade\s+{re.escape(decade)}\b", re.M)) \
         or content / "cards" / "extra.wsdv"

@@ -141,6 +141,9 @@ def cmd_play(args: argparse.Namespace) -> int:
                                         log=str(where)) + "\n  " +
                   say("cli-play-continue", f"continue the game with: wsdv play --resume {where}",
                       command=f"wsdv play --resume {where}"), file=sys.stderr)
+        else:   # said, not a silent exit 130: how a game is kept the next time
+            print("\nwsdv play: " + say("cli-play-stopped-unlogged", "stopped; the game was not logged: play it with "
+                                         "--log FILE to keep its decisions and resume it later"), file=sys.stderr)
         raise
     except Exception as err:
         if not report_content_failure(err, rules) or os.environ.get("WSDV_DEBUG"):

@@ -145,7 +145,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check aft
     words = Words(localizer(args.content, layers), lang)
     players = [Players(tuple((s, str(p)) for s, p in c.items())) for c in chosen]
     names = _names(words, specs, chosen, compared)
-    return _play(args, words, out, specs, rules, players, names, games, sequential)
+    return _play(args, words, out, specs, rules, players, (names, _tool_names(chosen, compared)), games, sequential)
 
 
 def _count(n: int) -> int | str:
@@ -185,12 +185,24 @@ def _names(w: Any, specs: list, chosen: list, compared: argparse.Namespace | Non
     return [w("sim-base"), " + ".join(parts)]
 
 
+def _tool_names(chosen: list, compared: argparse.Namespace | None) -> list[str]:
+    """The sets' names for scripts (`--json`, summary.json), in no language: `base`, and the second by
+    what changed, a player as `side=kind`; the report's own names are in the reader's words."""
+    if compared is None:
+        return [""]
+    parts = [Path(o).name for o in compared.overlay] + list(compared.variant)
+    if compared.content:
+        parts.append(Path(compared.content).name)
+    parts += [f"{s}={p}" for s, p in chosen[1].items() if chosen[0].get(s) != p]
+    return ["base", " + ".join(parts)]
+
+
 def _ref(side: str) -> Any:
     return Ref("side", side)
 
 
 def _play(args: argparse.Namespace, words: Any, out: Path, specs: list, rules: list, players: list,
-          names: list[str], games: int, sequential: bool) -> int:
+          named: tuple[list[str], list[str]], games: int, sequential: bool) -> int:
     """Play the games into the report's stage folder (``games.jsonl`` is written as they finish,
     and nothing of a game is kept in memory once it is counted), then write the report from the
     counts and put the folder in place."""
@@ -213,7 +225,7 @@ def _play(args: argparse.Namespace, words: Any, out: Path, specs: list, rules: l
                     result = _rounds(args, words, specs, players, games, tally, processes, sequential, left)
             except OSError as err:   # the games could not be written: a full disk
                 kept.abandon()
-                return _unwritten(args, words, _shown(err, new, out), out, specs, rules, players, names, summaries, comparison,
+                return _unwritten(args, words, _shown(err, new, out), out, specs, rules, players, named, summaries, comparison,
                                   started)
             finally:
                 left.close()
@@ -229,14 +241,14 @@ def _play(args: argparse.Namespace, words: Any, out: Path, specs: list, rules: l
                 kept.abandon()
                 print(words("sim-interrupted", done=0, games=games), file=sys.stderr)
                 return EXIT_INTERRUPTED
-            sections, summary = _sections(specs, rules, players, names, summaries, comparison, started)
+            sections, summary = _sections(specs, rules, players, named, summaries, comparison, started)
             try:
                 kept.close()
                 plotted = write_report(new, sections, words, games, args.seed, stopped, comparison,
                                        {k: v for k, v in summary.items() if k != "wall_seconds"})
                 publish(new, out)
             except OSError as err:
-                return _unwritten(args, words, _shown(err, new, out), out, specs, rules, players, names, summaries, comparison,
+                return _unwritten(args, words, _shown(err, new, out), out, specs, rules, players, named, summaries, comparison,
                                   started)
     except (OutputError, ReportFolderError) as err:   # the folder is not the report's to write
         print(messages.refusal(args, err), file=sys.stderr)
@@ -261,21 +273,25 @@ def _shown(err: OSError, new: Path, out: Path) -> OSError:
     return err
 
 
-def _sections(specs: list, rules: list, players: list, names: list[str], summaries: list, comparison: Any,
-              started: float) -> tuple[list, dict]:
+def _sections(specs: list, rules: list, players: list, named: tuple[list[str], list[str]], summaries: list,
+              comparison: Any, started: float) -> tuple[list, dict]:
+    """The report's sections, and the summary for scripts. ``named``: the sets' names in the reader's
+    words (the report's) and in none (the summary's)."""
+    names, tool_names = named
     sections = [Section(s, spec.label(), r.content_hash, {side: t for side, t in pl.specs}, name)
                 for s, r, spec, pl, name in zip(summaries, rules, specs, players, names, strict=True)]
-    summary = as_json(comparison, names) if comparison is not None else _single_json(sections[0])
+    summary = as_json(comparison, tool_names) if comparison is not None else _single_json(sections[0])
     summary["wall_seconds"] = round(time.monotonic() - started, 1)
     summary["games"] = sum(s.games for s in summaries)
     return sections, summary
 
 
 def _unwritten(args: argparse.Namespace, words: Any, err: OSError, out: Path, specs: list, rules: list,
-               players: list, names: list[str], summaries: list, comparison: Any, started: float) -> int:
+               players: list, named: tuple[list[str], list[str]], summaries: list, comparison: Any,
+               started: float) -> int:
     """The report could not be written (a full disk): the games played are summed up on the
     terminal, and the message names the path that failed."""
-    sections, summary = _sections(specs, rules, players, names, summaries, comparison, started)
+    sections, summary = _sections(specs, rules, players, named, summaries, comparison, started)
     if summaries[0].games:
         _print_summary(args, words, sections, comparison, summary)
     return _refuse(args, "sim-error-unwritten", path=str(err.filename or out), why=str(err.strerror or err),

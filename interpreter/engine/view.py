@@ -179,8 +179,11 @@ class View:
         hand = [c for zone in mine for c in game.state["zones"].get(zone, ())]
         side = Ref("side", decision.side)
         self.console.print(Text(self.t("view-hand", side=side, cards=self.t("view-separator").join(self.card(c) for c in hand))))
-        self.console.print(Text(self.t("view-decides", side=side, question=self.t("view-question", kind=decision.kind)),
-                                style="bold"))
+        question = self.t("view-question", kind=decision.kind)
+        city = decision.args.get("city")
+        if isinstance(city, str):   # the question is about one city (which province it counts for): named
+            question = self.t("view-question-city", question=question, city=Ref("city", city))
+        self.console.print(Text(self.t("view-decides", side=side, question=question), style="bold"))
         for i in range(len(decision.options)):
             self.console.print(Text(f"  {i + 1}. {self.option(decision, i, game)}"))
 

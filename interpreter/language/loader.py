@@ -138,8 +138,12 @@ def _check_structure(d: Definition, report: Report, under: dict[Path_, dict[Path
     known = kinds()
     if d.kind not in known:
         span = d.span(("kind",))
-        if span is not None and span.col > 1:  # an indented line was meant to go on from the one above
-            source = report.sources.get(d.file, "")
+        source = report.sources.get(d.file, "")
+        lines = source.split("\n")
+        before = lines[span.line - 1][:span.col - 1] if span is not None and 0 < span.line <= len(lines) else ""
+        # An indented line was meant to go on from the one above; a kind after `replace` (or `amend`,
+        # `delete`) is no indented line, but a kind misspelt: `replace crad 25`.
+        if span is not None and span.col > 1 and not before.strip():
             from .syntax import continuation
 
             report.extend([continuation(source, span.line, str(d.kind), d.file, span, language())])
@@ -247,6 +251,7 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
                          words=words("check-overlay-in-base", word=str(d.overlay)))
                 continue
             _add(cs, d)
+    base_keys = set(cs.definitions)   # what the base declares: an overlay's own repeats are told apart
     for k, folder in enumerate(overlays or [], start=1):
         if not folder.is_dir():
             cs.report.error(str(folder), None, "no such overlay folder", words=words("check-no-overlay-folder"))
@@ -256,7 +261,7 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
             defs, broken = read_file(path, cs.report)
             cs.broken |= broken
             for d in defs:
-                _apply(cs, d)
+                _apply(cs, d, base_keys)
     return cs
 
 
@@ -273,12 +278,17 @@ def _add(cs: ContentSet, d: Definition) -> None:
     cs.definitions[d.key] = d
 
 
-def _apply(cs: ContentSet, d: Definition) -> None:
+def _apply(cs: ContentSet, d: Definition, base_keys: set[tuple[str, str]]) -> None:
+    """One declaration of an overlay laid over the content. ``base_keys``: what the base content
+    declares; a new definition an overlay writes twice is "defined twice" (where first), not
+    "already in the base content", which would send the designer looking for it there."""
     cs.changed()
     existing = cs.definitions.get(d.key)
     if d.overlay is None:
         if existing is not None:
             _add(cs, d)  # reports the duplicate
+            if d.key not in base_keys:
+                return
             cs.report.diagnostics[-1] = cs.report.diagnostics[-1].__class__(
                 d.file, d.span(("id",)), f"{d.kind} '{d.id}' already exists in the base content",
                 "write `replace` or `amend` before it to change it",

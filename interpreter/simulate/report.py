@@ -11,6 +11,7 @@ import html
 import io
 import json
 import os
+import re
 import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -143,10 +144,18 @@ _MD_SPECIAL = set("\\`*_{}[]|~")
 _HTML = {"<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;"}
 
 
+# A line that begins as an ordered list's item ("1. ", "2)"): its dot or bracket is escaped, not the digit
+# (a backslash before a digit escapes nothing and is shown: a cell "\2.5 %").
+_LIST_ITEM = re.compile(r"\d{1,9}[.)](?=\s|$)")
+
+
 def _md(text: str) -> str:
     out = "".join(_HTML.get(ch) or ("\\" + ch if ch in _MD_SPECIAL else ch) for ch in str(text))
-    if out[:1] in ("-", "+", "=", "#", ">") or out[:2].rstrip(".").isdigit() and out[1:2] == ".":
+    item = _LIST_ITEM.match(out)
+    if out[:1] in ("-", "+", "=", "#", ">"):
         out = "\\" + out
+    elif item is not None:
+        out = out[:item.end() - 1] + "\\" + out[item.end() - 1:]
     return out
 
 

@@ -109,7 +109,10 @@ def _lines(a: list, b: list, where: Where) -> list[tuple[Where, Any, Any]]:
             for key in _BLOCKS:
                 if x.get(key) != y.get(key):
                     out += _lines(list(x.get(key) or []), list(y.get(key) or []), (*where, x))
-        out += [(where, x, None) for x in olds] + [(where, None, x) for x in news]
+        if len(olds) == len(news):   # as many lines in place of as many: each old beside its new
+            out += [change for x, y in zip(olds, news, strict=True) for change in ((where, x, None), (where, None, y))]
+        else:
+            out += [(where, x, None) for x in olds] + [(where, None, x) for x in news]
     return out
 
 
@@ -256,15 +259,27 @@ class DiffWriter:
             loc.shown_in_english(self.lang, messages_of(loc, rules, kind, id_, DEFAULT_LANGUAGE)[0])
         return self.t("variant-now-stale" if text.stale else "variant-now", text=text.text)
 
-    def _clean(self, x: Any, side: str) -> str | None:
+    def _row(self, key: tuple[str, Any] | None, where: Where, side: str) -> Mapping | None:
+        """The row of an icon line a change lies in (`row 1 › icons`, `› where`, `› limit`), on one side;
+        None for a change elsewhere."""
+        if key is None or len(where) < 2 or where[-1] not in ("icons", "printed", "where", "limit"):
+            return None
+        found: Any = thawed(self.rules[side].definitions.get((key[0], str(key[1]))) or {})
+        for step in where[:-1]:   # the nested declarations down to the row, each named `kind id`
+            found = next((d for v in (found or {}).values() if isinstance(v, list | tuple) for d in v
+                          if _is_decl(d) and f"{d['kind']} {d['id']}" == step), None)
+        return found if isinstance(found, Mapping) and found.get("kind") == "row" else None
+
+    def _clean(self, x: Any, side: str, row: Mapping | None = None) -> str | None:
         """A changed value in words when the words hold no notation (an icon's sentence, a ruling's
-        words); None when only the content's notation can say it."""
+        words); None when only the content's notation can say it. ``row``: the row the icons are
+        printed in, whose `where` and `limit` reach each of them."""
         if isinstance(x, _Words):
             return self.t("variant-quote", text=str(x))
-        if isinstance(x, list) and x and all(isinstance(c, Mapping) and "call" in c for c in x):
+        if isinstance(x, list | tuple) and x and all(isinstance(c, Mapping) and "call" in c for c in x):
             reader, writer = self.readers[side], self.cardtext[side]
             if all(c["call"] in reader.icons for c in x):
-                return self.t("variant-quote", text=" ".join(writer.icon(reader.use(c)) for c in x))
+                return self.t("variant-quote", text=" ".join(writer.icon(reader.use(c, row)) for c in x))
         return None
 
     def _notation(self, where: Where, old: Any, new: Any) -> Code:
@@ -308,34 +323,58 @@ class DiffWriter:
             now = self.now(kind, id_)
             if now is not None:
                 yield 1, now
-            for where, old, new in changes:
-                line = self.words(where, old, new)
+            said: set[str] = set()
+            swapped = False
+            for k, (where, old, new) in enumerate(changes):
+                line = self.words(where, old, new, (kind, id_))
+                if line is not None and line in said:  # a row's icons and restriction changed: said once
+                    yield 2, self._notation(where, old, new)
+                    continue
+                if line is not None:
+                    said.add(line)
                 if line is None and now is not None:  # the variant's prose says it: the notation alone beneath
                     yield 2, self._notation(where, old, new)
                     continue
+                if line is None and old is None and _is_stmt(new) and swapped:
+                    swapped = False   # the second half of a step that changes: said with the first
+                    yield 2, self._notation(where, old, new)
+                    continue
                 if line is None:
+                    # A step taken out where one is added in its place (`_lines` pairs them) changes.
+                    swapped = (new is None and _is_stmt(old) and k + 1 < len(changes)
+                               and changes[k + 1][0] == where and changes[k + 1][1] is None
+                               and _is_stmt(changes[k + 1][2]))
                     line = (t("variant-line-added-plain") if old is None and _is_stmt(new) else
+                            t("variant-line-changed-plain") if swapped else
                             t("variant-line-removed-plain") if new is None and _is_stmt(old) else
                             t("variant-detail-changed"))
                 yield 1, line
                 yield 2, self._notation(where, old, new)
 
-    def words(self, where: Where, old: Any, new: Any) -> str | None:
+    def words(self, where: Where, old: Any, new: Any, key: tuple[str, Any] | None = None) -> str | None:
         """One change in words: an icon row as card text, a ruling's or an erratum's words or edition;
-        None when only the content's notation can say it (a step added, taken out or changed)."""
+        None when only the content's notation can say it (a step added, taken out or changed).
+
+        ``key``: the changed definition (kind, id), whose rows give a changed row's icons their
+        printed `where` and `limit`, so the sentence says where they apply as the card's text does."""
         t = self.t
         record = self._record_kind(where)
+        rows = {side: self._row(key, where, side) for side in ("old", "new")}
         if record is not None:  # a ruling's or an erratum's words: the messages, not their ids
             old_w, new_w = (None if x is None else self.record_words(record, x, side)
                             for x, side in ((old, "old"), (new, "new")))
+        elif where[-1:] in (("where",), ("limit",)) and rows["old"] is not None and rows["new"] is not None:
+            # A row's restriction changed, given or taken away: its icons said with the old and the new one.
+            old_w, new_w = rows["old"].get("icons"), rows["new"].get("icons")
         else:  # a whole ruling or erratum added or taken out (e.g. one dated differently) is said by its words
             old_w, new_w = (self.record_words(x["kind"], x["text"], side) if self._is_record(x) else x
                             for x, side in ((old, "old"), (new, "new")))
-        said_old = None if old_w is None else self._clean(old_w, "old")
-        said_new = None if new_w is None else self._clean(new_w, "new")
+        said_old = None if old_w is None else self._clean(old_w, "old", rows["old"])
+        said_new = None if new_w is None else self._clean(new_w, "new", rows["new"])
         if self._record_edition(where) and {old, new} <= {"first", "second"}:  # whose edition it rules
             said_old, said_new = (self.t("variant-quote", text=self.t(f"faq-edition-{x}")) for x in (old, new))
-        if old is not None and new is not None and said_old and said_new:
+        restriction = where[-1:] in (("where",), ("limit",)) and rows["old"] is not None and rows["new"] is not None
+        if (restriction or (old is not None and new is not None)) and said_old and said_new:
             return t("variant-words-changed", old=said_old, new=said_new)
         if old is None and said_new:
             return t("variant-words-added", new=said_new)
@@ -388,6 +427,13 @@ class DiffWriter:
             return self.t("variant-quote", text=x["text"])
         if isinstance(x, str):
             return self._id_words(x, side)
+        if isinstance(x, list) and x and all(isinstance(v, int) and not isinstance(v, bool)
+                                             or isinstance(v, Mapping) and "range" in v for v in x):
+            # numbers and ranges (a decade's `cards 41..60, 81`), each said, joined as a list
+            said = [self._value_words(key, v, side) for v in x]
+            if any(n is None for n in said):
+                return None
+            return self.cardtext[side].l10n.join([n for n in said if n is not None], self.lang)
         if isinstance(x, list) and x and all(isinstance(v, str) for v in x):
             names = [self._id_words(v, side) for v in x]
             if any(n is None for n in names):

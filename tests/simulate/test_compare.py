@@ -125,3 +125,15 @@ def test_json_of_a_single_run_gives_the_shares(tmp_path, capsys):
     assert summary["games"] == 3
     assert sum(s["games"] for s in summary["wins"].values()) == 3
     assert sum(o["games"] for o in summary["outcomes"].values()) == 3
+
+
+def test_the_json_names_the_sets_in_no_language(tmp_path, erratum, capsys):
+    """`--json` is for scripts: with `--lang pl` its sets were ["wersja bazowa", ...]; they are `base` and
+    the overlay's folder, and a changed player is `side=kind`, whatever the language of the report."""
+    out = tmp_path / "sim"
+    assert main(["simulate", "--games", "2", *RANDOM, "--out", str(out), "--json", "--lang", "pl",
+                 "--compare", "--overlay", str(erratum), "--east", "heuristic"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["sets"] == ["base", "erratum25 + east=heuristic"]
+    assert json.loads((out / "summary.json").read_text())["sets"] == summary["sets"]
+    assert "wersja bazowa" in (out / "report.md").read_text()   # the report itself speaks Polish

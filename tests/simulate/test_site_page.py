@@ -96,6 +96,18 @@ def test_a_card_title_from_a_content_pack_is_escaped():
     assert "\\[x\\](javascript:1)" in md and "\\{: onclick=alert(1)\\}" in md
 
 
+def test_a_number_that_begins_a_cell_is_written_without_a_backslash():
+    """"Collapse of the East | \\2.5 %": a backslash before a digit escapes nothing in Markdown, so the
+    report showed it. Only what would begin an ordered list ("2. ") is escaped, at its dot."""
+    from interpreter.simulate.report import markdown
+
+    md = markdown([("table", (["outcome", "base"], [["Collapse of the East", "2.5 %"]])), ("p", "2. x"),
+                   ("ul", ["12) y", "+2.5 points"])])
+    assert "| Collapse of the East | 2.5 % |" in md
+    assert "\\2" not in md and "\\1" not in md
+    assert "2\\. x" in md and "- 12\\) y" in md and "- \\+2.5 points" in md
+
+
 def test_a_games_file_that_is_a_link_or_not_a_record_is_refused(tmp_path):
     target = tmp_path / "elsewhere.jsonl"
     target.write_text("{}\n")

@@ -6,7 +6,10 @@ cli-cards-count = { $count ->
 cli-card-heading = Karte { $id }: { $title }{ $same ->
         [yes] {""}
        *[no] { " " }({ $original })
-    }, { $year }
+    }{ $year ->
+        [none] {""}
+       *[other] , { $year }
+    }
 cli-card-decade = Dekade { $decade }, { $colour }
 cli-card-special = Sonderkarte
 cli-card-face = Seite „{ $face }“ (andere Seite: „{ $other }“)
@@ -136,6 +139,7 @@ view-question = { $kind ->
         [police_to] auf welche Staatsgewalt-Karte der Unruhewürfel kommt
        *[other] eine der Möglichkeiten wählen
     }
+view-question-city = { $question } ({ NAME($city) })
 # What the human player answers after: the deciding side's name.
 view-input = { NAME($side) } >{ " " }
 # An option that is a word of the engine or the content, not a name (by the decision's kind).
@@ -252,6 +256,7 @@ cli-play-seed-hint = beim Fortsetzen --seed weglassen
 cli-play-resume-differs = die Partie weicht vom Protokoll ab und lässt sich daher nicht fortsetzen: { $detail }
 cli-play-stopped = angehalten; alle bisherigen Entscheidungen stehen in { $log }
 cli-play-continue = die Partie fortsetzen mit: { $command }
+cli-play-stopped-unlogged = angehalten; die Partie wurde nicht aufgezeichnet: mit --log DATEI gespielt, bleiben ihre Entscheidungen erhalten und sie lässt sich später fortsetzen
 cli-replay-differs = der Neuablauf weicht vom Protokoll ab: { $detail }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind

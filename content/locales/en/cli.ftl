@@ -6,7 +6,10 @@ cli-cards-count = { $count ->
 cli-card-heading = card { $id }: { $title }{ $same ->
         [yes] {""}
        *[no] { " " }({ $original })
-    }, { $year }
+    }{ $year ->
+        [none] {""}
+       *[other] , { $year }
+    }
 cli-card-decade = decade { $decade }, { $colour }
 cli-card-special = special card
 cli-card-face = face “{ $face }” (other face: “{ $other }”)
@@ -140,6 +143,8 @@ view-question = { $kind ->
         [police_to] onto which police card the unrest cube goes
        *[other] choose one of the options
     }
+# A question about one city (which province a floating city counts for): the question, then the city named.
+view-question-city = { $question } ({ NAME($city) })
 # What the human player answers after: the deciding side's name.
 view-input = { NAME($side) } >{ " " }
 # An option that is a word of the engine or the content, not a name (by the decision's kind).
@@ -263,6 +268,7 @@ cli-play-seed-hint = leave out --seed when resuming
 cli-play-resume-differs = the game differs from the log, so it cannot be resumed: { $detail }
 cli-play-stopped = stopped; every decision so far is in { $log }
 cli-play-continue = continue the game with: { $command }
+cli-play-stopped-unlogged = stopped; the game was not logged: play it with --log FILE to keep its decisions and resume it later
 cli-replay-differs = the replay differs from the log: { $detail }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind

@@ -7,7 +7,10 @@ cli-cards-count = { $count ->
 cli-card-heading = carte { $id } : { $title }{ $same ->
         [yes] {""}
        *[no] { " " }({ $original })
-    }, { $year }
+    }{ $year ->
+        [none] {""}
+       *[other] , { $year }
+    }
 cli-card-decade = décennie { $decade }, { $colour }
 cli-card-special = carte spéciale
 cli-card-face = face « { $face } » (autre face : « { $other } »)
@@ -137,6 +140,7 @@ view-question = { $kind ->
         [police_to] sur quelle carte de police va le cube de trouble
        *[other] choisir l'une des options
     }
+view-question-city = { $question } ({ NAME($city) })
 # What the human player answers after: the deciding side's name.
 view-input = { NAME($side) } >{ " " }
 # An option that is a word of the engine or the content, not a name (by the decision's kind).
@@ -253,6 +257,7 @@ cli-play-seed-hint = pour reprendre une partie, omettez --seed
 cli-play-resume-differs = la partie diffère du journal, elle ne peut donc pas être reprise : { $detail }
 cli-play-stopped = partie interrompue ; toutes les décisions prises jusqu'ici sont dans { $log }
 cli-play-continue = pour continuer la partie : { $command }
+cli-play-stopped-unlogged = partie interrompue ; la partie n'a pas été enregistrée : jouez avec --log FICHIER pour garder ses décisions et la reprendre plus tard
 cli-replay-differs = la partie rejouée diffère du journal : { $detail }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind

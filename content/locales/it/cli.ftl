@@ -7,7 +7,10 @@ cli-cards-count = { $count ->
 cli-card-heading = carta { $id }: { $title }{ $same ->
         [yes] {""}
        *[no] { " " }({ $original })
-    }, { $year }
+    }{ $year ->
+        [none] {""}
+       *[other] , { $year }
+    }
 cli-card-decade = decade { $decade }, { $colour }
 cli-card-special = carta speciale
 cli-card-face = lato «{ $face }» (altro lato: «{ $other }»)
@@ -141,6 +144,7 @@ view-question = { $kind ->
         [police_to] su quale carta forze di polizia va il cubo sommossa
        *[other] scegliere una delle opzioni
     }
+view-question-city = { $question } ({ NAME($city) })
 # What the human player answers after: the deciding side's name.
 view-input = { NAME($side) } >{ " " }
 # An option that is a word of the engine or the content, not a name (by the decision's kind).
@@ -257,6 +261,7 @@ cli-play-seed-hint = per riprendere una partita, ometti --seed
 cli-play-resume-differs = la partita differisce dal registro, quindi non si può riprendere: { $detail }
 cli-play-stopped = partita interrotta; tutte le decisioni prese finora sono in { $log }
 cli-play-continue = per continuare la partita: { $command }
+cli-play-stopped-unlogged = partita interrotta; la partita non è stata registrata: gioca con --log FILE per conservarne le decisioni e riprenderla più tardi
 cli-replay-differs = la partita rigiocata differisce dal registro: { $detail }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind

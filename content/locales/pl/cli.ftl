@@ -8,7 +8,10 @@ cli-cards-count = { $count ->
 cli-card-heading = karta { $id }: { $title }{ $same ->
         [yes] {""}
        *[no] { " " }({ $original })
-    }, { $year }
+    }{ $year ->
+        [none] {""}
+       *[other] , { $year }
+    }
 cli-card-decade = dekada { $decade }, { $colour }
 cli-card-special = karta specjalna
 cli-card-face = strona „{ $face }” (druga strona: „{ $other }”)
@@ -132,6 +135,7 @@ view-question = { $kind ->
         [police_to] na którą kartę użycia policji trafia znacznik niepokoju
        *[other] wybierz jedną z możliwości
     }
+view-question-city = { $question } ({ NAME($city) })
 # What the human player answers after: the deciding side's name.
 view-input = { NAME($side) } >{ " " }
 # An option that is a word of the engine or the content, not a name (by the decision's kind).
@@ -250,6 +254,7 @@ cli-play-seed-hint = przy wznawianiu pomiń --seed
 cli-play-resume-differs = partia różni się od zapisu, więc nie da się jej wznowić: { $detail }
 cli-play-stopped = przerwano; wszystkie dotychczasowe decyzje są w { $log }
 cli-play-continue = kontynuuj partię poleceniem: { $command }
+cli-play-stopped-unlogged = przerwano; partii nie zapisano: zagraj z --log PLIK, aby zachować jej decyzje i wznowić ją później
 cli-replay-differs = powtórka różni się od zapisu: { $detail }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind

@@ -8,7 +8,10 @@ cli-cards-count = { $count ->
 cli-card-heading = картка { $id }: { $title }{ $same ->
         [yes] {""}
        *[no] { " " }({ $original })
-    }, { $year }
+    }{ $year ->
+        [none] {""}
+       *[other] , { $year }
+    }
 cli-card-decade = десятиріччя { $decade }, { $colour }
 cli-card-special = особлива картка
 cli-card-face = бік «{ $face }» (інший бік: «{ $other }»)
@@ -128,6 +131,7 @@ view-question = { $kind ->
         [police_to] на яку картку поліцейської сили йде фішка заворушень
        *[other] оберіть один із варіантів
     }
+view-question-city = { $question } ({ NAME($city) })
 # What the human player answers after: the deciding side's name.
 view-input = { NAME($side) } >{ " " }
 # An option that is a word of the engine or the content, not a name (by the decision's kind).
@@ -246,6 +250,7 @@ cli-play-seed-hint = продовжуючи партію, не вказуйте 
 cli-play-resume-differs = партія відрізняється від журналу, тож продовжити її не можна: { $detail }
 cli-play-stopped = зупинено; усі рішення досі записано в { $log }
 cli-play-continue = продовжити партію: { $command }
+cli-play-stopped-unlogged = зупинено; партію не записано: грайте з --log ФАЙЛ, щоб зберегти її рішення й продовжити її пізніше
 cli-replay-differs = повтор відрізняється від журналу: { $detail }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind

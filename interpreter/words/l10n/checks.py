@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -209,6 +209,9 @@ def locale_sets(content: Path | None = None) -> list[LocaleSet]:
             LocaleSet("site", docs_dir(content), "site.ftl", "*.md", tuple(available_languages(content)))]
 
 
+OVERLAY_SET = "overlay "   # the name of an overlay's set begins so: "overlay my-erratum"
+
+
 def overlay_locale_sets(overlays: Iterable[Path], wanted: tuple[str, ...] = ()) -> list[LocaleSet]:
     """The words an overlay folder carries (``<overlay>/locales/<lang>/*.ftl``), each overlay's a set of
     its own, measured against its own English: `wsdv l10n --overlay DIR` checks them with the content's.
@@ -216,7 +219,7 @@ def overlay_locale_sets(overlays: Iterable[Path], wanted: tuple[str, ...] = ()) 
     ``wanted``: the content's languages. A game played with the overlay speaks each of them, so each must
     have the overlay's English messages, though the overlay has no folder for it yet (an erratum written
     in English only): they count as missing there, not as nothing to measure."""
-    return [LocaleSet(f"overlay {Path(o).name}", locales_root(Path(o)), f"*{EXTENSION}", wanted=wanted)
+    return [LocaleSet(f"{OVERLAY_SET}{Path(o).name}", locales_root(Path(o)), f"*{EXTENSION}", wanted=wanted)
             for o in overlays if locales_root(Path(o)).is_dir()]
 
 
@@ -332,7 +335,12 @@ def check_locales(content: Path | None = None,
     the problems of all of them.
     """
     statuses: dict[str, LanguageStatus] = {}
-    for lset in sets if sets is not None else locale_sets(content):
+    sets = sets if sets is not None else locale_sets(content)
+    # The English an overlay's own words add (a new card's title in `<overlay>/locales/en/titles.ftl`)
+    # names the overlay's definitions as well as the content's English does.
+    overlaid = {eid for lset in sets if lset.name.startswith(OVERLAY_SET) and DEFAULT_LANGUAGE in lset.languages()
+                for eid in lset.catalog(DEFAULT_LANGUAGE).entries}
+    for lset in sets:
         langs = lset.languages()
         if not langs:
             continue
@@ -346,7 +354,7 @@ def check_locales(content: Path | None = None,
             if lang != DEFAULT_LANGUAGE and lset.pages is not None:
                 check_pages(st, lset, lang, lset.english_pages())
             if lset.name == "content" and lang == DEFAULT_LANGUAGE and definitions is not None:
-                _check_names(st, cat, definitions, records)
+                _check_names(st, cat, definitions, records, overlaid)
     return list(statuses.values())
 
 
@@ -652,15 +660,17 @@ def check_cycles(st: LanguageStatus, cat: Catalog) -> None:
                                            hint_words=words("l10n-problem-chain-hint")))
 
 
-def _check_names(st: LanguageStatus, cat: Catalog,
-                 definitions: Iterable[tuple[tuple[str, str], Mapping]], records: set[str] | None) -> None:
+def _check_names(st: LanguageStatus, cat: Catalog, definitions: Iterable[tuple[tuple[str, str], Mapping]],
+                 records: set[str] | None, overlaid: Collection[str] = ()) -> None:
+    """English names every definition (``overlaid``: the ids an overlay's own English writes), and
+    names nothing else."""
     from ...checks.rulings import KINDS
 
     lang = cat.lang
     named = named_definitions(definitions)
     wanted = {term_id(k, i): (k, i) for k, i in named}
     for tid, (kind, id_) in wanted.items():
-        if tid not in cat.entries:
+        if tid not in cat.entries and tid not in overlaid:
             home = home_file(kind)
             st.problems.append(Problem(lang, "unnamed", tid, f"{kind} '{id_}' has no English "
                                        + ("title" if kind == "card" else "name"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import replace
 from functools import cache
@@ -373,6 +374,9 @@ class Localizer:
         value, english_failure = self._format(message_id, DEFAULT_LANGUAGE, attribute, args)
         if value is None:
             if english_failure is None:
+                unreadable = self._unreadable(what, message_id)
+                if unreadable is not None:
+                    raise TextError(unreadable)
                 raise MissingText(f"no message '{what}' in '{lang}' or in English")
             raise TextError(self._unformattable(what, english_failure))
         if lang != DEFAULT_LANGUAGE:
@@ -478,6 +482,33 @@ class Localizer:
         source = read_lossy(file, "locale") if file is not None and file.is_file() else None
         return Diagnostic(display_path(file) if file else str(self.root), Span(line, col, end) if line else None,
                           message, self.quiet_text("l10n-hint-check", r.lang)).render(source)
+
+    def _unreadable(self, what: str, message_id: str) -> str | None:
+        """The located error of an English message written so badly that Fluent could not read it (an
+        overlay's erratum words with a select never closed): the syntax error where its entry lies, so
+        that the reader is sent to the file, not told the message does not exist; None for a message
+        English does not write at all."""
+        from ...diagnostics import Diagnostic, Span
+
+        cat = self.catalog(DEFAULT_LANGUAGE)
+        if message_id not in cat.junk_ids:
+            return None
+        head = re.compile(rf"^{re.escape(message_id)}[ \t]*=", re.M)
+        for path, text in cat.texts.items():
+            found = head.search(text)
+            if found is None:
+                continue
+            start = text.count("\n", 0, found.start()) + 1
+            fault = next((e for e in cat.syntax_errors if e[0] == path and e[1] >= start), None)
+            if fault is None:
+                continue
+            _path, line, col, _english, (words_id, words_args) = fault
+            r = fallbacks.reporter()
+            detail = self.quiet_text(words_id, r.lang, **dict(words_args))
+            message = self.quiet_text("l10n-english-unformattable", r.lang, id=what, detail=detail)
+            return Diagnostic(display_path(path), Span(line, col, None), message,
+                              self.quiet_text("l10n-hint-check", r.lang)).render(text)
+        return None
 
     def message_ids(self, lang: str = DEFAULT_LANGUAGE, prefix: str = "") -> list[str]:
         """The ids of the messages (not terms) a language defines, in file order."""
