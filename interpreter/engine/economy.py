@@ -183,6 +183,18 @@ def export_value(g: Any, province: str) -> int:
     return best
 
 
+def export_factory(g: Any, province: str) -> str | None:
+    """The city whose factory is a province's export factory: the first of its cities worth its
+    export value (`export_value`; where two tie either is it, and the value is the same), None where
+    it has no factory. For a reader (the site rings it in a worked example); the rules read the value."""
+    best = export_value(g, province)
+    if best < 0:
+        return None
+    floating = g.state["floating"]
+    cities = [*g.board.fixed_cities.get(province, ()), *(c for c in g.board.floating if floating.get(c) == province)]
+    return next((c for c in cities if c in g.state["sites"] and city_value(g, c) == best), None)
+
+
 @primitive()
 def assign_floating(g: Any) -> None:
     """Ask, for each floating or abroad factory, which province it counts for in this action or phase.
