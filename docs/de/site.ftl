@@ -466,6 +466,7 @@ example-picture-after = Der Spielplan nachher: { $items }.
 example-picture-item = { $place }: { $state }
 example-picture-item-changed = { $place }: { $state } (geändert)
 example-picture-changed = geändert
+example-picture-export = Exportfabrik (die wertvollste ihres Gebiets)
 example-picture-partial = Gezeichnet ist nur, was das Beispiel zählt: Auch ein Ort ohne Kästchen hat sein Spielmaterial, es spielt hier aber keine Rolle.
 example-picture-none = nichts
 example-title-ex-01 = Bauen mit 3 Wirtschaftspunkten

@@ -478,6 +478,7 @@ example-picture-after = The board after: { $items }.
 example-picture-item = { $place }: { $state }
 example-picture-item-changed = { $place }: { $state } (changed)
 example-picture-changed = changed
+example-picture-export = export factory (the most valuable in its province)
 example-picture-partial = Only what the example counts is drawn: a place without a panel holds its pieces too, but they play no part here.
 example-picture-none = none
 example-title-ex-01 = building with 3 build points

@@ -468,6 +468,7 @@ example-picture-after = Le plateau après : { $items }.
 example-picture-item = { $place } : { $state }
 example-picture-item-changed = { $place } : { $state } (changement)
 example-picture-changed = ce qui change
+example-picture-export = usine d'exportation (celle de plus grande valeur de sa province)
 example-picture-partial = Seul ce que l'exemple compte est dessiné : un lieu sans cadre a lui aussi ses pièces, mais elles ne jouent ici aucun rôle.
 example-picture-none = rien
 example-title-ex-01 = construire avec 3 points de construction

@@ -468,6 +468,7 @@ example-picture-after = Il tabellone dopo: { $items }.
 example-picture-item = { $place }: { $state }
 example-picture-item-changed = { $place }: { $state } (cambiamento)
 example-picture-changed = ciò che cambia
+example-picture-export = fabbrica di esportazione (quella di valore più alto della sua provincia)
 example-picture-partial = È disegnato solo ciò che l'esempio conta: anche un luogo senza riquadro ha i suoi pezzi, ma qui non contano.
 example-picture-none = nulla
 example-title-ex-01 = costruire con 3 punti costruzione

@@ -478,6 +478,7 @@ example-picture-after = Plansza po: { $items }.
 example-picture-item = { $place }: { $state }
 example-picture-item-changed = { $place }: { $state } (zmiana)
 example-picture-changed = zmiana
+example-picture-export = fabryka eksportowa (najcenniejsza w swojej prowincji)
 example-picture-partial = Narysowano tylko to, co liczy przykład: miejsce bez ramki też ma swoje elementy, ale nie grają tu roli.
 example-picture-none = brak
 example-title-ex-01 = budowa za 3 punkty budowy

@@ -478,6 +478,7 @@ example-picture-after = Ігрове поле після: { $items }.
 example-picture-item = { $place }: { $state }
 example-picture-item-changed = { $place }: { $state } (змінено)
 example-picture-changed = змінено
+example-picture-export = експортна фабрика (найцінніша у своїй землі)
 example-picture-partial = Намальовано лише те, що рахує приклад: місце без рамки теж має свої елементи, але тут вони ролі не грають.
 example-picture-none = нічого
 example-title-ex-01 = будівництво за 3 очки побудови

@@ -55,6 +55,18 @@ def counts_for(g: Any, city: str) -> str | None:
     return g.state["floating"].get(city)
 
 
+def export_factory(g: Any, province: str) -> str | None:
+    """The city whose factory is a province's export factory: the first of its cities worth its
+    export value (`export_value`; where two tie either is it, and the value is the same), None where
+    it has no factory. For a reader (the site rings it in a worked example); the rules read the value."""
+    best = export_value(g, province)
+    if best < 0:
+        return None
+    floating = g.state["floating"]
+    cities = [*g.board.fixed_cities.get(province, ()), *(c for c in g.board.floating if floating.get(c) == province)]
+    return next((c for c in cities if c in g.state["sites"] and city_value(g, c) == best), None)
+
+
 def places_of_city(g: Any, city: str) -> set[str] | frozenset[str]:
     """Every name a restriction may use for a city: its province(s), its country, itself."""
     known = g.board.city_places.get(city)

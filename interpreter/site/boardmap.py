@@ -366,16 +366,38 @@ _SPOTS = ((1, 0, "start"), (-1, 0, "end"), (0, -1, "middle"), (0, 1, "middle"),
           (0.75, -0.75, "start"), (-0.75, -0.75, "end"), (0.75, 0.75, "start"), (-0.75, 0.75, "end"))
 
 
-class Placer:
-    """Places labels one at a time against what is already taken (markers, labels, reserved boxes)."""
+# What a line a label must not cross adds to a spot's score (`Placer`'s `shunned`): more than any
+# distance, ring or other crossing, so such a spot is taken only where every spot is one.
+SHUNNED = 10_000.0
 
-    def __init__(self, bounds: Box, markers: Iterable[Box], segments: Iterable[tuple[Point, Point]]) -> None:
+
+def _segment(a: Point, b: Point) -> tuple[Point, Point, Box]:
+    """A line segment with its bounding box, to skip the far ones at once."""
+    return (a, b, (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1])))
+
+
+class Placer:
+    """Places labels one at a time against what is already taken (markers, labels, reserved boxes).
+
+    A spot whose box one of the `segments` crosses scores worse (the whole map's connections: its
+    many names would be pushed far from their places if they had to miss every line). A spot one of
+    the `shunned` lines crosses, or passes nearer than `clear` map units, is taken only where there
+    is no other (a worked example's excerpt shuns its infrastructure and its panels' leaders, the
+    lines a newcomer saw striking EX-15's names through); a city's name then goes a little further
+    from its marker where that finds it a clear spot."""
+
+    def __init__(self, bounds: Box, markers: Iterable[Box], segments: Iterable[tuple[Point, Point]],
+                 shunned: Iterable[tuple[Point, Point]] = (), clear: float = 0.0) -> None:
         self.bounds = bounds
         self.markers = list(markers)
         self.taken: list[Box] = []
-        # each connection with its bounding box, to skip the far ones at once
-        self.segments = [(a, b, (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1])))
-                         for a, b in segments]
+        self.segments = [_segment(a, b) for a, b in segments]
+        self.shunned = [_segment(a, b) for a, b in shunned]
+        self.clear = clear
+
+    def shun(self, a: Point, b: Point) -> None:
+        """A line no label placed from now on may cross where it can help it (a panel's leader)."""
+        self.shunned.append(_segment(a, b))
 
     def free(self, box: Box) -> bool:
         b = self.bounds
@@ -393,6 +415,18 @@ class Placer:
     def crossings(self, box: Box) -> int:
         return sum(1 for a, b, sb in self.segments if overlaps(box, sb) and _segment_hits_box(a, b, box))
 
+    def blocked(self, box: Box) -> int:
+        """How many shunned lines cross the box, or pass nearer it than `clear`."""
+        if not self.shunned:
+            return 0
+        m = self.clear
+        wide = (box[0] - m, box[1] - m, box[2] + m, box[3] + m)
+        return sum(1 for a, b, sb in self.shunned if overlaps(wide, sb) and _segment_hits_box(a, b, wide))
+
+    def _cost(self, box: Box, weight: float) -> float:
+        """What the lines over a spot add to its score: `weight` a crossing, SHUNNED a shunned line."""
+        return weight * self.crossings(box) + SHUNNED * self.blocked(box)
+
     def city(self, text: str, x: float, y: float, r: float, size: float = CITY_SIZE) -> Label | None:
         """The best free spot around a marker at (x, y) of radius r, or None when every spot is taken."""
         best: tuple[float, Label] | None = None
@@ -404,11 +438,24 @@ class Placer:
                 box = label_box([text], lx, ly, anchor, size, False)
                 if not self.free(box):
                     continue
-                score = ring * 20 + i + 6 * self.crossings(box)
+                score = ring * 20 + i + self._cost(box, 6)
                 if best is None or score < best[0]:
                     best = (score, Label((text,), lx, ly, anchor, size, box))
-            if best is not None:
-                break
+            if best is not None and best[0] < SHUNNED:
+                break   # (a spot further out that no shunned line crosses beats one that one crosses)
+        if self.shunned and (best is None or best[0] >= SHUNNED):
+            # every spot round the marker is taken or crossed: the nearest clear one a little further
+            # off, the name centred there, still nearer its marker than a name's length
+            reach = r + 2.5 * size
+            square = [(x - reach, y - reach), (x + reach, y - reach), (x + reach, y + reach), (x - reach, y + reach)]
+
+            def label_at(gx: float, gy: float) -> Label:
+                return Label((text,), gx, gy + size * 0.35, "middle", size,
+                             label_box([text], gx, gy + size * 0.35, "middle", size, False))
+
+            near = self._nearest(square, (x, y), size * 0.4, label_at, False, inside_poly=False)
+            if near is not None and (best is None or not self.blocked(near.box)):
+                best = (0.0, near)
         if best is not None:
             self.taken.append(best[1].box)
             return best[1]
@@ -427,17 +474,23 @@ class Placer:
         return self._nearest(poly, near, step, label_at, keep)
 
     def spot(self, width: float, height: float, poly: Sequence[Point], near: Point, step: float = 6.0,
-             inside_poly: bool = True) -> Box | None:
+             inside_poly: bool = True, leader: bool = False) -> Box | None:
         """The free box of this size nearest to `near` (centred there), inside a polygon or, with
-        `inside_poly` False, anywhere in the bounds; it is taken."""
+        `inside_poly` False, anywhere in the bounds; it is taken. With `leader` (a line will join the
+        box to `near`), a box whose line would cross a label or box placed before is taken only where
+        there is no other."""
         def box_at(gx: float, gy: float) -> Label:
             return Label((), gx, gy, "middle", 0, (gx - width / 2, gy - height / 2, gx + width / 2, gy + height / 2))
 
-        found = self._nearest(poly, near, step, box_at, True, inside_poly)
+        def struck(box: Box) -> float:
+            end = (min(max(near[0], box[0]), box[2]), min(max(near[1], box[1]), box[3]))
+            return SHUNNED * sum(1 for t in self.taken if _segment_hits_box(end, near, t))
+
+        found = self._nearest(poly, near, step, box_at, True, inside_poly, struck if leader else None)
         return found.box if found is not None else None
 
     def _nearest(self, poly: Sequence[Point], near: Point, step: float, at: Callable[[float, float], Label],
-                 keep: bool, inside_poly: bool = True) -> Label | None:
+                 keep: bool, inside_poly: bool = True, extra: Callable[[Box], float] | None = None) -> Label | None:
         bounds = bbox(poly)
         x0, y0, x1, y1 = bounds
         nx, ny = near
@@ -452,11 +505,11 @@ class Placer:
             label = at(gx, gy)
             if not self.free(label.box) or (inside_poly and not box_inside(label.box, poly)):
                 continue
-            score = distance + 14 * self.crossings(label.box)
+            score = distance + self._cost(label.box, 14) + (extra(label.box) if extra is not None else 0.0)
             if best is None or score < best[0]:
                 best = (score, label)
-                if not keep:
-                    break
+                if not keep and score < SHUNNED:
+                    break   # (the question is whether there is a spot: one no shunned line crosses)
         if best is not None and keep:
             self.taken.append(best[1].box)
         return best[1] if best is not None else None

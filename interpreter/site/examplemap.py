@@ -167,10 +167,12 @@ def _connection_words(ctx: Context, conn: str) -> str:
     return " – ".join(ctx.raw_name("city", c) for c in ctx.rules.connections[conn].ends)
 
 
-def describe(ctx: Context, board: Board, shown: Shown, changed: set[str] | None) -> list[str]:
+def describe(ctx: Context, board: Board, shown: Shown, changed: set[str] | None,
+             exports: frozenset[str] = frozenset()) -> list[str]:
     """What a picture shows, item by item, in words (its text alternative): each place's pieces, each
-    city's factory, each connection's infrastructure, each track's space; `changed` (the after
-    picture) says which of them changed."""
+    city's factory (and whether it is one of the export factories the picture rings, `exports`), each
+    connection's infrastructure, each track's space; `changed` (the after picture) says which of
+    them changed."""
     t = ctx.t.raw
     items: list[tuple[str, str, str]] = []
     for place in _ordered(ctx, shown.places):
@@ -178,9 +180,15 @@ def describe(ctx: Context, board: Board, shown: Shown, changed: set[str] | None)
                       _pieces_words(ctx, board.pieces.get(place, {}))))
     for city in _ordered(ctx, shown.cities):
         site = board.sites.get(city)
-        what = (t("list-comma").join([ctx.raw_name("piece", site), t("example-value", value=board.values.get(city, 0))])
+        what = (t("list-comma").join([ctx.raw_name("piece", site), t("example-value", value=board.values.get(city, 0)),
+                                      *([t("example-picture-export")] if city in exports else [])])
                 if site else t("example-picture-none"))
         items.append((city, ctx.raw_name("city", city), what))
+    for city in _ordered(ctx, exports - shown.cities):   # the other export factories the picture rings
+        if board.sites.get(city):
+            items.append((city, ctx.raw_name("city", city), t("list-comma").join(
+                [ctx.raw_name("piece", board.sites[city]), t("example-value", value=board.values.get(city, 0)),
+                 t("example-picture-export")])))
     for conn in sorted(shown.connections):
         n = board.lines.get(conn, 0)
         what = (t("example-count", count=n, name=ctx.l10n.name("piece", _line_piece(ctx), ctx.lang, count=n))
@@ -236,16 +244,29 @@ def crop(ctx: Context, shown: Shown, drawn: Mapping[str, Area]) -> Box:
     cities = set(shown.cities) | {e for c in shown.connections for e in ctx.rules.connections[c].ends}
     pts += [boardmap.city_point(ctx.rules, c) for c in cities]
     if not pts:
-        return (0.0, 0.0, boardmap.MAP_W, boardmap.MAP_H)
+        return _drawn_extent(drawn)
     x0, y0, x1, y1 = boardmap.bbox(pts)
     pad = 0.12 * max(x1 - x0, y1 - y0) + 14
     x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
     w, h = max(x1 - x0, MIN_W), max(y1 - y0, MIN_H)
     w, h = max(w, h * 0.75), max(h, w * 0.6)   # between 3:5 and 4:3 (a phone's screen holds it whole)
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    x0 = min(max(cx - w / 2, 0.0), max(boardmap.MAP_W - w, 0.0))
-    y0 = min(max(cy - h / 2, 0.0), max(boardmap.MAP_H - h, 0.0))
-    return (x0, y0, min(x0 + w, boardmap.MAP_W), min(y0 + h, boardmap.MAP_H))
+    # The picture stays within what the map draws (its areas, with a margin), not within the board's
+    # frame: above the coast the frame holds only ground, 129 units of it, which the whole board as
+    # set up showed as an empty band about 130 px tall (a newcomer's review).
+    lx0, ly0, lx1, ly1 = _drawn_extent(drawn)
+    x0 = min(max(cx - w / 2, lx0), max(lx1 - w, lx0))
+    y0 = min(max(cy - h / 2, ly0), max(ly1 - h, ly0))
+    return (x0, y0, min(x0 + w, lx1), min(y0 + h, ly1))
+
+
+EDGE = 12.0   # map units of ground kept round the map's drawn extent (a factory's ring at the coast)
+
+
+def _drawn_extent(drawn: Mapping[str, Area]) -> Box:
+    """Where the map draws anything: its areas' bounding box, with EDGE round it, within the board."""
+    x0, y0, x1, y1 = boardmap.bbox(p for a in drawn.values() for p in a.points)
+    return (max(x0 - EDGE, 0.0), max(y0 - EDGE, 0.0), min(x1 + EDGE, boardmap.MAP_W), min(y1 + EDGE, boardmap.MAP_H))
 
 
 # ----------------------------------------------------------------------------------- the drawing
@@ -297,14 +318,17 @@ class Excerpt:
     box: Box
     u: float                      # map units per CSS pixel at the usual width
     base: str                     # drawn once, in the first picture; the second uses it
+    names: str                    # the cities' and areas' names: over each picture's lines, also used
     panels: dict[str, tuple[Box, Point | None]]   # a place's panel, and the point its leader goes to
     in_view: tuple[str, ...]      # the cities in the picture
     named_cities: frozenset[str]  # the cities whose marker is drawn in full (the example names them)
 
 
-def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str, width: float = WIDTH_PX) -> Excerpt:
+def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str, width: float = WIDTH_PX,
+            exports: frozenset[str] = frozenset()) -> Excerpt:
     """Lay out the pictures of `boards` (before, after): the base drawing and the panels' places.
-    `width` is the CSS width the labels are sized for (a whole board's picture gets a column's)."""
+    `width` is the CSS width the labels are sized for (a whole board's picture gets a column's);
+    the factories of `exports` are ringed (`map_picture`), and the names keep clear of the ring."""
     rules = ctx.rules
     drawn = boardmap.areas(rules)
     box = crop(ctx, shown, drawn)
@@ -331,16 +355,19 @@ def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str, wid
 
     # Connections with no infrastructure on either board that the example does not name, near what
     # it touches: one thin dashed line each (the others are each picture's own).
+    # The lines drawn (these, and each picture's own: `map_picture`) are what labels keep clear of.
     near_cities = {c.id for c in rules.cities.values() if set(c.provinces) & touched or c.country in touched}
-    segments: list[tuple[Point, Point]] = []
+    segments: list[tuple[Point, Point]] = []   # thin and dashed, under the names' halos
+    rails: list[tuple[Point, Point]] = []      # infrastructure and its empty places: no name crosses them
     for conn in rules.connections.values():
         a_, b_ = (boardmap.city_point(rules, e) for e in conn.ends)
         if not (seen(a_) or seen(b_)):
             continue
-        segments.append((a_, b_))
         if conn.id in shown.connections or any(b.lines.get(conn.id, 0) for b in boards):
+            rails += _rails(a_, b_, conn.lines, u)
             continue
         if set(conn.ends) & near_cities:
+            segments.append((a_, b_))
             out.append(f'<line x1="{a_[0]:.0f}" y1="{a_[1]:.0f}" x2="{b_[0]:.0f}" y2="{b_[1]:.0f}" '
                        f'stroke="{PANEL_LINE}" stroke-width="{0.9 * u:.2f}" stroke-dasharray="{3 * u:.1f} {2 * u:.1f}" '
                        f'style="stroke:{_ld(PANEL_LINE, boardmap.DARK_RULE)}"/>')
@@ -352,7 +379,7 @@ def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str, wid
     for cid in in_view:
         x, y = boardmap.city_point(rules, cid)
         if any(b.sites.get(cid) for b in boards) or cid in named_cities:
-            r = max(site_r, boardmap.marker_radius(rules.cities[cid].mark) * u)
+            r = max(site_r * (EXPORT_RING if cid in exports else 1.0), boardmap.marker_radius(rules.cities[cid].mark) * u)
             markers.append((x - r, y - r, x + r, y + r))
         elif cid in near_cities:
             out.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{3.2 * u:.1f}" fill="#ffffff" stroke="{INK}" '
@@ -366,15 +393,17 @@ def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str, wid
             bx0, by0, bx1, by1 = boardmap.bbox(a.points)
             if bx1 - bx0 < 60 * u and by1 - by0 < 60 * u:
                 markers.append((bx0 - 2 * u, by0 - 2 * u, bx1 + 2 * u, by1 + 2 * u))
-    placer = Placer((x0 + 2 * u, y0 + 2 * u, x1 - 2 * u, y1 - 2 * u), markers, segments)
+    placer = Placer((x0 + 2 * u, y0 + 2 * u, x1 - 2 * u, y1 - 2 * u), markers, segments, rails, LINE_CLEAR * u)
     # Names of the cities the example names, then the places' panels (as wide as the wider of the
-    # two), then the other areas' names where they fit.
+    # two), then the other areas' names where they fit. The names are drawn over each picture's
+    # connections and factories (`map_picture`): no line of infrastructure strikes one through.
+    names: list[str] = []
     for cid in _ordered(ctx, named_cities):
         if cid in in_view:
             x, y = boardmap.city_point(rules, cid)
             label = placer.city(ctx.raw_name("city", cid), x, y, site_r * 1.1, size=11 * u)
             if label is not None:
-                out.append(_label(label.x, label.y, label.lines[0], label.size, anchor=label.anchor))
+                names.append(_label(label.x, label.y, label.lines[0], label.size, anchor=label.anchor))
     panels: dict[str, tuple[Box, Point | None]] = {}
     for place in _ordered(ctx, shown.places):
         width = max(_panel_size(ctx, place, b.pieces.get(place, {}), u)[0] for b in boards)
@@ -382,6 +411,9 @@ def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str, wid
         found = _panel_spot(placer, drawn.get(place), box, width, height, u)
         if found is not None:
             panels[place] = found
+            panel_box, leader = found
+            if leader is not None:   # the names placed after it keep clear of its leader too
+                placer.shun(_leader_end(panel_box, leader), leader)
     for a in visible.values():
         if a.id in shown.places or a.kind == "sector":
             continue
@@ -390,27 +422,57 @@ def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str, wid
         clipped = _clip(a.points, placer.bounds)
         if not clipped:
             continue
-        for lines in boardmap.split_name(ctx.raw_name(a.kind, a.id)):
+        # On one line, else in two; where only one of them has a spot no infrastructure crosses, that
+        # one. The name of an area the example does not touch (drawn pale, for the context) is left
+        # out where infrastructure would strike it through wherever it went.
+        splits = boardmap.split_name(ctx.raw_name(a.kind, a.id))
+        clear = [lines for lines in splits
+                 if (probe := placer.place(lines, clipped, spot, size=11.5 * u, step=5 * u, keep=False)) is not None
+                 and not placer.blocked(probe.box)]
+        if not clear and a.id not in touched:
+            continue
+        for lines in clear[:1] or splits:
             label = placer.place(lines, clipped, spot, size=11.5 * u, step=5 * u)
             if label is not None:
                 colour_ = boardmap.area_colour(rules, a)
                 light = boardmap.shaded(colour_, boardmap.LABEL_SHADE)
                 dark = boardmap.tinted(colour_, boardmap.DARK_LABEL_TINT)
-                out += [_label(label.x, label.y + i * label.size * 1.1, line, label.size, "bold", fill=light, dark=dark)
-                        for i, line in enumerate(label.lines)]
+                names += [_label(label.x, label.y + i * label.size * 1.1, line, label.size, "bold", fill=light, dark=dark)
+                          for i, line in enumerate(label.lines)]
                 break
     out.append("</g>")
-    return Excerpt(box, u, "".join(out), panels, in_view, named_cities)
+    return Excerpt(box, u, "".join(out), f'<g id="{ident}-names">{"".join(names)}</g>', panels, in_view,
+                   named_cities)
 
 
 SITE_R = 7.5   # a factory's half width, in CSS pixels
+EXPORT_RING = 1.55   # the export factory's ring's half width, in factories' half widths (with its line)
+LINE_CLEAR = 1.5   # CSS pixels kept between a label's box (its halo's) and a line's middle
+
+
+def _rails(a: Point, b: Point, lines: int, u: float) -> list[tuple[Point, Point]]:
+    """The lines a connection with room for `lines` pieces of infrastructure is drawn as (one per
+    piece, side by side, 4 px apart): each picture's own connections (`map_picture`)."""
+    length = math.hypot(b[0] - a[0], b[1] - a[1]) or 1
+    nx, ny = -(b[1] - a[1]) / length, (b[0] - a[0]) / length
+    out = []
+    for i in range(lines):
+        off = (i - (lines - 1) / 2) * 4 * u
+        out.append(((a[0] + nx * off, a[1] + ny * off), (b[0] + nx * off, b[1] + ny * off)))
+    return out
+
+
+def _leader_end(spot: Box, leader: Point) -> Point:
+    """Where a panel's leader leaves its panel: the panel's point nearest the place it points to."""
+    return (min(max(leader[0], spot[0]), spot[2]), min(max(leader[1], spot[1]), spot[3]))
 
 
 def map_picture(ctx: Context, board: Board, shown: Shown, ex: Excerpt, changed: set[str], alt: str,
-                ident: str, first: bool, max_width: float | None = None) -> str:
+                ident: str, first: bool, max_width: float | None = None, exports: frozenset[str] = frozenset()) -> str:
     """One picture: the excerpt with what `board` holds on the shown places. The first picture holds
     the base drawing (`ident`); the other uses it (`<use>`: half the page's weight). With
-    ``max_width`` (CSS pixels) it grows no wider than the width its labels were sized for."""
+    ``max_width`` (CSS pixels) it grows no wider than the width its labels were sized for. The
+    factories of `exports` (export factories the example's text reasons with) are ringed."""
     rules = ctx.rules
     x0, y0, x1, y1 = ex.box
     u = ex.u
@@ -429,8 +491,6 @@ def map_picture(ctx: Context, board: Board, shown: Shown, ex: Excerpt, changed: 
         if not (ex.box[0] <= ax <= ex.box[2] and ex.box[1] <= ay <= ex.box[3]
                 or ex.box[0] <= bx <= ex.box[2] and ex.box[1] <= by <= ex.box[3]):
             continue
-        length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5 or 1
-        nx, ny = -(by - ay) / length, (bx - ax) / length
         group = [f'<g class="connection" data-id="{escape(conn.id)}" data-built="{built}">']
         if conn.id in changed:
             group.append(f'<line x1="{ax:.1f}" y1="{ay:.1f}" x2="{bx:.1f}" y2="{by:.1f}" stroke="{CHANGED}" '
@@ -438,10 +498,8 @@ def map_picture(ctx: Context, board: Board, shown: Shown, ex: Excerpt, changed: 
                          f'stroke-dasharray="{5 * u:.1f} {3 * u:.1f}" class="wsdv-changed-glow"/>')
         group.append(f'<line x1="{ax:.1f}" y1="{ay:.1f}" x2="{bx:.1f}" y2="{by:.1f}" stroke="#ffffff" '
                      f'stroke-width="{(2 + 4 * conn.lines) * u:.2f}" stroke-opacity="0.55" class="wsdv-map-bed"/>')
-        for i in range(conn.lines):
-            off = (i - (conn.lines - 1) / 2) * 4 * u
-            ends = (f'x1="{ax + nx * off:.1f}" y1="{ay + ny * off:.1f}" x2="{bx + nx * off:.1f}" '
-                    f'y2="{by + ny * off:.1f}"')
+        for i, ((rx0, ry0), (rx1, ry1)) in enumerate(_rails((ax, ay), (bx, by), conn.lines, u)):
+            ends = f'x1="{rx0:.1f}" y1="{ry0:.1f}" x2="{rx1:.1f}" y2="{ry1:.1f}"'
             if i < built:
                 group.append(f'<line {ends} stroke="{PALETTE["blue"]}" stroke-width="{2.4 * u:.2f}" '
                              f'class="wsdv-map-line"/>')
@@ -463,11 +521,23 @@ def map_picture(ctx: Context, board: Board, shown: Shown, ex: Excerpt, changed: 
         if cid in changed:
             out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{site_r * 1.6:.1f}" fill="none" stroke="{CHANGED}" '
                        f'stroke-width="{2.2 * u:.2f}" stroke-dasharray="{3 * u:.1f} {2 * u:.1f}" class="wsdv-changed"/>')
+        if site and cid in exports:
+            out.append(_export_ring(x, y, site_r, u, cid))
+    out.append(ex.names if first else f'<use href="#{ident}-names"/>')
     looks = _piece_looks(ctx)
     for place, (spot, leader) in ex.panels.items():
         out.append(_panel(ctx, place, board.pieces.get(place, {}), looks, spot, leader, u, place in changed))
     out.append("</svg>")
     return "".join(out)
+
+
+def _export_ring(x: float, y: float, r: float, u: float, city: str = "") -> str:
+    """The ring round an export factory the example's text reasons with: solid and in the ink's
+    colour, where what changed has a dashed orange one (a shape, not a colour alone)."""
+    of = f' data-id="{escape(city)}"' if city else ""
+    return (f'<rect x="{x - r * 1.45:.1f}" y="{y - r * 1.45:.1f}" width="{r * 2.9:.1f}" height="{r * 2.9:.1f}" '
+            f'rx="{r * 0.5:.1f}" fill="none" stroke="{INK}" stroke-width="{1.8 * u:.2f}" class="wsdv-export"{of} '
+            f'style="stroke:{_ld(INK, boardmap.DARK_INK)}"/>')
 
 
 def _path(points: Sequence[Point]) -> str:
@@ -523,7 +593,7 @@ def _panel_spot(placer: Placer, area: Area | None, box: Box, width: float, heigh
     if spot is not None:
         return spot, None
     frame = [(box[0], box[1]), (box[2], box[1]), (box[2], box[3]), (box[0], box[3])]
-    spot = placer.spot(width, height, frame, centre, step=4 * u, inside_poly=False)
+    spot = placer.spot(width, height, frame, centre, step=4 * u, inside_poly=False, leader=True)
     return (spot, centre) if spot is not None else None
 
 
@@ -539,7 +609,7 @@ def _panel(ctx: Context, place: str, held: Mapping[str, int], looks: Mapping[str
            + f' data-pieces="{escape(" ".join(f"{k}:{n}" for k, n in items))}">']
     if leader is not None:
         cx, cy = leader
-        ex, ey = min(max(cx, sx0), sx1), min(max(cy, sy0), sy1)
+        ex, ey = _leader_end(spot, leader)
         out.append(f'<line x1="{ex:.1f}" y1="{ey:.1f}" x2="{cx:.1f}" y2="{cy:.1f}" stroke="{INK}" '
                    f'stroke-width="{1 * u:.2f}" class="wsdv-map-rule"/><circle cx="{cx:.1f}" cy="{cy:.1f}" '
                    f'r="{2 * u:.2f}" fill="{INK}" class="wsdv-map-text"/>')
@@ -612,18 +682,21 @@ def _space_words(ctx: Context, space: int, via: tuple[int, ...]) -> str:
 
 
 def pictures(ctx: Context, before: Board, after: Board, shown: Shown, refused: bool, ident: str,
-             refused_at: frozenset[str] = frozenset()) -> str:
+             refused_at: frozenset[str] = frozenset(), exports: frozenset[str] = frozenset()) -> str:
     """The block of the example's pictures: the board before and after, each with its tracks, and a
     legend of the pieces it draws. One picture where the board does not change: where the rules
     refuse the move (`refused_at`, the choice they refuse, is ringed and named in the legend), and
     where the steps only read the board (the collapse check counts, it moves nothing): two identical
     pictures read as a mistake. A lone picture keeps a picture's usual width.
-    `ident` names the drawing both pictures share: unique on the page."""
+    `ident` names the drawing both pictures share: unique on the page. `exports`: the export factories
+    the example's text reasons with, ringed in the picture of the board it reasons on (the first)
+    and named in the legend."""
     t = ctx.t
     marked = set() if refused else changes(before, after, shown)
     moving = any(_via(before, after, k) for k in shown.tracks)
     alone = refused or not (marked or moving)
-    ex = excerpt(ctx, (before,) if alone else (before, after), shown, ident)
+    ex = excerpt(ctx, (before,) if alone else (before, after), shown, ident, exports=exports)
+    ringed = frozenset(c for c in exports if c in ex.in_view and before.sites.get(c))
     heading = t.raw("example-same" if alone and not refused else "example-before")
     moments: list[tuple[str, str, Board, set[str], Board | None]] = [
         (heading, "example-picture-before", before, set(refused_at) if refused else set(), None)]
@@ -631,7 +704,7 @@ def pictures(ctx: Context, before: Board, after: Board, shown: Shown, refused: b
         moments.append((t.raw("example-after"), "example-picture-after", after, marked, before))
     columns = []
     for i, (heading, alt_id, board, changed, earlier) in enumerate(moments):
-        words = describe(ctx, board, shown, changed if earlier is not None else None)
+        words = describe(ctx, board, shown, changed if earlier is not None else None, ringed if i == 0 else frozenset())
         # (the list goes in after formatting: Fluent formats no placeable longer than 1000 characters)
         alt = t.raw(alt_id, items="\x00").replace(
             "\x00", t.raw("list-semicolon").join(words) or t.raw("example-picture-none"))
@@ -640,7 +713,8 @@ def pictures(ctx: Context, before: Board, after: Board, shown: Shown, refused: b
         kind = " wsdv-example-picture-alone" if alone else ""
         parts = [f'<div class="wsdv-example-picture{kind}">',
                  f'<p class="wsdv-example-moment" style="margin:0 0 .3em;font-weight:700">{escape(heading)}</p>',
-                 map_picture(ctx, board, shown, ex, changed, alt, ident, i == 0)]
+                 map_picture(ctx, board, shown, ex, changed, alt, ident, i == 0,
+                             exports=ringed if i == 0 else frozenset())]
         for track in shown.tracks:
             space = board.tracks.get(track, 0)
             was = earlier.tracks.get(track, 0) if earlier is not None else None
@@ -653,13 +727,15 @@ def pictures(ctx: Context, before: Board, after: Board, shown: Shown, refused: b
     ring = "example-picture-refused" if refused and refused_at else "example-picture-changed" if marked or moving else None
     return (f'<div class="wsdv-example-pictures" style="margin:0 0 .8em">{style()}'
             f'{beforeafter.pair(ident, [m[0] for m in moments], columns)}'
-            f'{legend(ctx, before, after, shown, ex, ring)}'
+            f'{legend(ctx, before, after, shown, ex, ring, bool(ringed))}'
             f'<p class="wsdv-example-partial" style="margin:.3em 0 0;font-size:.8em">{t("example-picture-partial")}</p></div>')
 
 
-def legend(ctx: Context, before: Board, after: Board, shown: Shown, ex: Excerpt, ring_words: str | None) -> str:
-    """The legend: a glyph and the name of each kind of piece the pictures draw, and what the ring
-    marks (`ring_words`: what changed, or the choice the rules refuse)."""
+def legend(ctx: Context, before: Board, after: Board, shown: Shown, ex: Excerpt, ring_words: str | None,
+           exports: bool = False) -> str:
+    """The legend: a glyph and the name of each kind of piece the pictures draw, what the ring
+    marks (`ring_words`: what changed, or the choice the rules refuse) and, where the pictures ring
+    export factories (`exports`), what that ring marks."""
     held = {k for b in (before, after) for p in ex.panels for k in b.pieces.get(p, {})}
     sites = {b.sites[c] for b in (before, after) for c in ex.in_view if c in b.sites}
     items = [(glyph(ctx, k), ctx.raw_name("piece", k)) for k in sorted(held, key=lambda k: _order(ctx, k))]
@@ -668,6 +744,9 @@ def legend(ctx: Context, before: Board, after: Board, shown: Shown, ex: Excerpt,
     if line and (shown.connections or any(b.lines.get(k) for b in (before, after) for k in b.lines
                                           if set(ctx.rules.connections[k].ends) & set(ex.in_view))):
         items.append((glyph(ctx, line), ctx.raw_name("piece", line)))
+    if exports:
+        items.append((f'<svg class="wsdv-token" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" '
+                      f'focusable="false">{_export_ring(8, 8, 5, 0.8)}</svg>', ctx.t.raw("example-picture-export")))
     if ring_words:
         ring = (f'<svg class="wsdv-token" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" '
                 f'focusable="false"><rect x="2" y="2" width="12" height="12" rx="2" fill="none" stroke="{CHANGED}" '

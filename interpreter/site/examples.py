@@ -15,12 +15,12 @@ examples, and the "Learn to play" page says so (a documented decision: the examp
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..engine.economy import city_value, economy
+from ..engine.economy import city_value, economy, export_factory
 from ..engine.game import Game
 from ..engine.narration import Narrator
 from ..engine.scenario import STEP_KINDS, ScenarioError, load, run
@@ -110,6 +110,13 @@ class Example:
     # assigned them: a change the assignment alone makes (Hamburg counted for Niedersachsen before an
     # action that has nothing to do with it) is no change of the example's.
     assigned_before: Mapping[str, int] = field(default_factory=dict)
+    # Each province's export factory before the steps, its floating and abroad cities counted where
+    # the steps assigned them (as `assigned_before`: the currency phase compares them so), and the
+    # provinces whose export value a scenario of the file checks on this example's board (the same
+    # factories and infrastructure): EX-15's text reasons with every export factory, which its file's
+    # second scenario checks. The pictures ring those provinces' export factories.
+    exports_before: Mapping[str, str] = field(default_factory=dict)
+    exports_checked: frozenset[str] = frozenset()
 
     @property
     def name(self) -> str:
@@ -150,8 +157,23 @@ def load_examples(folder: Path, rules: Rules, rules_for: Callable[[tuple[str, ..
             number = int(key.split(":")[1]) if ":" in key else 1
             if not 1 <= number <= len(scenarios):
                 raise ExampleError(f"{path}: error: the site asks for scenario {number} of {len(scenarios)}")
-            out.append(_example(path, key, scenarios[number - 1], rules, rules_for))
+            scn = scenarios[number - 1]
+            out.append(replace(_example(path, key, scn, rules, rules_for),
+                               exports_checked=_exports_checked(scenarios, scn)))
     return out
+
+
+def _exports_checked(scenarios: Sequence[Mapping[str, Any]], scn: Mapping[str, Any]) -> frozenset[str]:
+    """The provinces whose export value a scenario of the file checks (`expect: export`) on the same
+    factories and infrastructure as `scn`'s position."""
+    def board(s: Mapping[str, Any]) -> tuple[Any, Any]:
+        position = s.get("position") or {}
+        return position.get("sites"), position.get("lines")
+
+    if board(scn)[0] is None:   # a board the position does not lay out: nothing to compare
+        return frozenset()
+    return frozenset(str(p) for other in scenarios if board(other) == board(scn)
+                     for p in ((other.get("expect") or {}).get("export") or {}))
 
 
 def _example(path: Path, key: str, scn: Mapping[str, Any], rules: Rules,
@@ -175,6 +197,7 @@ def _example(path: Path, key: str, scn: Mapping[str, Any], rules: Rules,
             g.state = before
             try:
                 ran["assigned"] = {p: economy(g, p) for p in g.rules.provinces}
+                ran["exports"] = {p: c for p in g.rules.provinces if (c := export_factory(g, p)) is not None}
             finally:
                 g.state = live
 
@@ -187,7 +210,7 @@ def _example(path: Path, key: str, scn: Mapping[str, Any], rules: Rules,
     checked = {k: {str(x) for x in v} for k, v in expect.items() if isinstance(v, Mapping)}
     return Example(key, str(scn.get("section", "")), scn, seen["before"],
                    seen.get("after", seen["before"]), "expect_error" in scn, checked, tuple(told),
-                   ran.get("rules"), ran.get("assigned", {}))
+                   ran.get("rules"), ran.get("assigned", {}), ran.get("exports", {}))
 
 
 # ------------------------------------------------------------------------------------------- words
@@ -495,8 +518,10 @@ def pictures(ctx: Context, ex: Example) -> str:
                              frozenset(c for c in named["lines"] if c in ctx.rules.connections),
                              tuple(sorted(k for k in named["tracks"] if k in ctx.rules.tracks)),
                              frozenset(p for p in named.get("economy", set()) if p in ctx.rules.provinces))
+    exports = frozenset(ex.exports_before[p] for p in ex.exports_checked if p in ex.exports_before)
     return examplemap.pictures(ctx, ex.before, ex.after, shown, ex.refused,
-                               f"wsdv-example-{ex.id.lower().replace(':', '-')}-board", refused_choice(ctx, ex))
+                               f"wsdv-example-{ex.id.lower().replace(':', '-')}-board", refused_choice(ctx, ex),
+                               exports)
 
 
 def told_lines(ctx: Context, ex: Example) -> list[tuple[str, bool]]:

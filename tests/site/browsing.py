@@ -36,8 +36,9 @@ NO_WORKER = {"service_workers": "block"}
 def open_page(browser, **options):
     """A new page that records JavaScript errors and every request answered with an error status
     (`missing`; a test that asks for a missing page on purpose removes it from there). Its context
-    blocks the service worker unless `service_workers="allow"` is given (NO_WORKER)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, **{**NO_WORKER, **options})
+    blocks the service worker unless `service_workers="allow"` is given (NO_WORKER), and is a
+    desktop's size unless `viewport` is given (a phone's: its pages are opened at that size)."""
+    context = browser.new_context(**{"viewport": {"width": 1280, "height": 900}, **NO_WORKER, **options})
     pg = context.new_page()
     pg.set_default_timeout(30_000)
     pg.errors, pg.missing = [], []

@@ -102,9 +102,12 @@ def test_the_examples_board_pictures_fit_a_phone_and_follow_the_dark_scheme(page
     assert ground.evaluate("r => getComputedStyle(r).fill") != light
     # the after picture shows the before picture's map through <use>: what reaches into it is the
     # colour scheme its light-dark() colours read, and the map it names is there
-    use = maps.nth(1).locator("use")
-    assert use.evaluate("u => getComputedStyle(u).colorScheme") == "dark"
-    assert use.evaluate("u => !!document.getElementById(u.getAttribute('href').slice(1))")
+    # (two of them: the map under the pictures' own lines, and the names over them)
+    uses = maps.nth(1).locator("use")
+    assert uses.count() == 2
+    for use in uses.all():
+        assert use.evaluate("u => getComputedStyle(u).colorScheme") == "dark"
+        assert use.evaluate("u => !!document.getElementById(u.getAttribute('href').slice(1))")
 
 
 def test_axe_finds_nothing_serious_in_the_examples_pictures(page, site):

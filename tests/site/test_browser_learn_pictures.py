@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from browsing import shot
 
+from interpreter.site import boardmap
+
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 844}
 READABLE = 9.0   # CSS pixels: a card page's reading size (test_browser_phone.py)
@@ -30,6 +32,13 @@ def test_the_set_up_board_stands_under_the_checklist_and_reads_on_a_phone(page, 
         checklist = page.locator(".wsdv-checklist-setup").bounding_box()
         assert board.bounding_box()["y"] > checklist["y"] + checklist["height"] - 1
         assert 600 <= board.bounding_box()["width"] <= 641, size
+        # the picture begins at the coast: no band of empty ground above the northernmost area (it was
+        # 129 px tall), nor below the southernmost
+        top, north, south, bottom = board.evaluate("""svg => {
+            const areas = [...svg.querySelectorAll('path.wsdv-area-shape')].map(p => p.getBoundingClientRect());
+            const b = svg.getBoundingClientRect();
+            return [b.top, Math.min(...areas.map(a => a.top)), Math.max(...areas.map(a => a.bottom)), b.bottom]; }""")
+        assert 0 <= north - top <= 16 and 0 <= bottom - south <= 16, (size, top, north, south, bottom)
         assert _smallest_text(board) >= READABLE, size
         assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
         shot(page, f"learn-setup-board-{size['width']}")
@@ -92,3 +101,32 @@ def test_an_examples_names_read_on_a_phone(page, site):
         picture = page.locator(f"#example-{ex} ~ .wsdv-example-pictures svg.wsdv-example-map").first
         picture.scroll_into_view_if_needed()
         assert _smallest_text(picture) >= READABLE, ex
+
+
+def test_no_line_of_infrastructure_crosses_a_name_in_ex_15(page, site):
+    """The newcomer saw EX-15's names struck through by connections. As Chromium draws them (each
+    name's box as its font makes it), no name of the picture is crossed by infrastructure, a
+    connection's empty places or a panel's leader, in the picture before or after, on a desktop."""
+    page.set_viewport_size(DESKTOP)
+    page.goto(site + "learn-decade/", wait_until="networkidle")
+    maps = page.locator("#example-ex-15 ~ .wsdv-example-pictures").first.locator("svg.wsdv-example-map")
+    assert maps.count() == 2
+    names = maps.first.evaluate("""svg => [...svg.querySelectorAll('g[id$="-names"] text')].map(t => {
+        const b = t.getBBox(); return [t.textContent, b.x, b.y, b.x + b.width, b.y + b.height]; })""")
+    assert len(names) >= 6, names
+    for i in range(2):
+        lines = maps.nth(i).evaluate("""svg => [...svg.querySelectorAll(
+                'line.wsdv-map-line, line.wsdv-map-slot, line.wsdv-map-rule')]
+            .filter(l => !l.closest('g.site'))
+            .map(l => ['x1', 'y1', 'x2', 'y2', 'stroke-width'].map(k => parseFloat(l.getAttribute(k))))""")
+        assert len(lines) >= 20, len(lines)
+        crossed = [(name, line) for name, x0, y0, x1, y1 in names for line in lines
+                   if _hits(line, (x0 - line[4] / 2, y0 - line[4] / 2, x1 + line[4] / 2, y1 + line[4] / 2))]
+        assert crossed == [], (i, crossed)
+    maps.first.scroll_into_view_if_needed()
+    shot(page, "learn-ex-15-pictures")
+
+
+def _hits(line: list[float], box: tuple[float, float, float, float]) -> bool:
+    """Whether the segment (x1, y1, x2, y2) meets the box (x0, y0, x1, y1)."""
+    return boardmap._segment_hits_box((line[0], line[1]), (line[2], line[3]), box)
