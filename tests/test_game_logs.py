@@ -81,6 +81,8 @@ def _decision(lines: list[dict], pred=lambda e: True) -> int:
     ("choice 999", 2, r"takes choice 999, but"),
     ("choice -1", 2, r"`choice`: -1 is less than 0"),
     ("choice null", 2, r"`choice`: null is not of type integer"),
+    ("choice 1.0", 2, r"`choice`: 1\.0 is not of type integer"),
+    ("seed 3.0", 2, r"`seed`: 3\.0 is not of type integer"),
     ("missing seed", 2, r":1: error: the key `seed` is missing"),
     ("header only", 2, r"ends after 0 decisions, before the game does"),
     ("deep nesting", 2, r":3: error: this line nests"),
@@ -109,8 +111,10 @@ def test_every_line_is_checked(full_log, tmp_path, capsys, case, code, expected)
         lines.insert(3, {"hello": "world"})
     elif case == "non-JSON line":
         lines.insert(3, "{this is not json")
-    elif case in ("choice 999", "choice -1", "choice null"):
-        lines[i]["choice"] = {"choice 999": 999, "choice -1": -1, "choice null": None}[case]
+    elif case in ("choice 999", "choice -1", "choice null", "choice 1.0"):
+        lines[i]["choice"] = {"choice 999": 999, "choice -1": -1, "choice null": None, "choice 1.0": 1.0}[case]
+    elif case == "seed 3.0":
+        lines[0]["seed"] = 3.0
     elif case == "missing seed":
         del lines[0]["seed"]
     elif case == "header only":
