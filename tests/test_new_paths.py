@@ -29,3 +29,24 @@ def test_a_problem_found_in_the_copy_names_the_users_file(content_copy, capsys, 
     assert "'atlantis'" in err[0] and err[1].strip().endswith("where atlantis"), err
     assert not any("wsdv-new-" in e for e in err), err
     assert (content_copy / "board" / "tracks.wsdv").read_text(encoding="utf-8") == tracks   # nothing written
+
+
+def test_a_file_to_change_that_is_a_symbolic_link_is_refused_and_nothing_is_written(content_copy, capsys, monkeypatch):
+    """A locale linked in from outside the content (a translators' shared folder): `new` checked its copy
+    with the link's path taken as inside the content (exit 3, "a bug in wsdv"), and replacing the link
+    with a file would cut it off from its own. Refused, in the reader's language; nothing is written."""
+    titles = content_copy / "locales" / "de" / "titles.ftl"
+    shared = content_copy.parent / "shared-titles.ftl"
+    titles.rename(shared)
+    titles.symlink_to(shared)
+    before = {p: p.read_bytes() for p in sorted(content_copy.rglob("*")) if p.is_file()}
+    monkeypatch.chdir(content_copy.parent)
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    code = main(["new", "card", "81", "--decade", "IV", "--content", str(content_copy)])
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert "titles.ftl ist ein symbolischer Link" in err and "internal error" not in err, err
+    assert titles.is_symlink() and titles.resolve() == shared.resolve()
+    assert {p: p.read_bytes() for p in sorted(content_copy.rglob("*")) if p.is_file()} == before

@@ -11,6 +11,7 @@ with the new definition passes the check (as `wsdv rename` does), and no file is
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shutil
 import sys
@@ -355,6 +356,13 @@ def cmd_new(args: argparse.Namespace) -> int:
     try:
         edits, texts = KINDS[args.kind](content, args)
         edits = _merged(edits + _text_edits(content, texts))
+        for e in edits:
+            if e.path.is_symlink():  # replacing the link would cut it off from its file (or leave the content)
+                target = os.path.realpath(e.path)
+                raise NewError(f"{display_path(e.path)} is a symbolic link (to {target}); `wsdv new` replaces the "
+                               "files it changes, so nothing was written",
+                               "add it in the folder the link points to, or replace the link with a copy of its file",
+                               words=("new-symbolic-link", {"path": display_path(e.path), "target": target}))
     except NewError as err:
         print(refusal(args, err, "wsdv new"), file=sys.stderr)
         return EXIT_CONTENT
