@@ -279,6 +279,35 @@ def write_file(path: Path, data: str | bytes, what: str, owned: Callable[[Path],
         raise
 
 
+def write_files(texts: list[tuple[Path, str]], what: str) -> None:
+    """Write several files for one change (a new card's definition and its texts in six languages):
+    every place is checked and every new text staged beside its file and flushed before the first
+    file is replaced, so a refusal or a full disk leaves every file as it was, never some of them
+    changed and the rest not (the window left is that of the renames, not of the writes)."""
+    paths = [check_file(path, what) for path, _text in texts]
+    staged: list[tuple[str, Path]] = []
+    try:
+        for path, (_p, text) in zip(paths, texts, strict=True):
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            staged.append((tmp, path))
+            with os.fdopen(fd, "wb") as f:
+                f.write(text.encode("utf-8"))
+                f.flush()
+                os.fsync(f.fileno())
+            os.chmod(tmp, _mode_for(path))
+    except BaseException as err:
+        for tmp, _path in staged:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+        if isinstance(err, OSError):
+            where = staged[-1][1] if staged else paths[0]
+            raise _refuse(where, f"could not write the {what}: {err.strerror or err}; nothing was changed",
+                          "check the free space and the folder's permissions") from None
+        raise
+    for tmp, path in staged:
+        os.replace(tmp, path)
+
+
 def _mode_for(path: Path) -> int:
     """The mode of the file being replaced, else what a plain open() would give (mkstemp's is 0600)."""
     try:

@@ -50,3 +50,46 @@ def test_a_file_to_change_that_is_a_symbolic_link_is_refused_and_nothing_is_writ
     assert "titles.ftl ist ein symbolischer Link" in err and "internal error" not in err, err
     assert titles.is_symlink() and titles.resolve() == shared.resolve()
     assert {p: p.read_bytes() for p in sorted(content_copy.rglob("*")) if p.is_file()} == before
+
+
+def _files(folder: Path) -> dict[Path, bytes]:
+    return {p: p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_a_folder_it_may_not_write_leaves_every_file_as_it_was(content_copy, capsys, monkeypatch):
+    """A new card changes eight files; the Ukrainian locale folder is not writable (a translator's, say).
+    The refusal came at the last file, after the deck, the card and five languages' titles were
+    written: a half-added card. Every place is checked before the first is written."""
+    import os
+
+    from interpreter import outputs
+
+    closed = (content_copy / "locales" / "uk").resolve()
+    real = os.access
+    monkeypatch.setattr(outputs.os, "access", lambda p, mode, **kw: Path(p).resolve() != closed and real(p, mode, **kw))
+    before = _files(content_copy)
+    monkeypatch.chdir(content_copy.parent)
+    code = main(["new", "card", "81", "--decade", "IV", "--content", str(content_copy)])
+    err = capsys.readouterr().err
+    assert code == 2 and "not writable" in err, err
+    assert _files(content_copy) == before
+
+
+def test_a_full_disk_while_writing_leaves_every_file_as_it_was(content_copy, capsys, monkeypatch):
+    import errno
+    import os
+
+    real, calls = os.fsync, []
+
+    def fsync(fd: int) -> None:
+        calls.append(fd)
+        if len(calls) == 3:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(fd)
+    before = _files(content_copy)
+    monkeypatch.chdir(content_copy.parent)
+    monkeypatch.setattr(os, "fsync", fsync)
+    code = main(["new", "card", "81", "--decade", "IV", "--content", str(content_copy)])
+    err = capsys.readouterr().err
+    assert code == 2 and "No space left on device" in err, err
+    assert _files(content_copy) == before

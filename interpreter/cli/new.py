@@ -26,7 +26,7 @@ from fluent.syntax import ast as ftl
 from ..diagnostics import display_path
 from ..errors import WsdvError
 from ..language.loader import content_files
-from ..outputs import OutputError, write_file
+from ..outputs import OutputError, write_files
 from ..paths import content_dir, known_variants
 from ..rules.pipeline import build
 from ..rules.rename import Edit
@@ -377,7 +377,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     try:
         for e in edits:
             e.path.parent.mkdir(parents=True, exist_ok=True)   # (a new variant's folder)
-            write_file(e.path, e.new, "content file")
+        write_files([(e.path, e.new) for e in edits], "content file")   # all checked and staged, then replaced
     except OutputError as err:
         print(refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
