@@ -654,3 +654,17 @@ def test_a_last_line_whole_but_without_its_line_break_is_continued_on_a_new_line
     partial.write_bytes(b"".join(lines[:60]).rstrip(b"\n"))
     assert main(["play", "--resume", str(partial), "-q"]) == 0
     assert partial.read_bytes() == full_log.read_bytes()
+
+
+def test_a_packs_control_characters_reach_the_terminal_as_escapes_not_as_commands(tmp_path, capsys):
+    """A downloaded overlay's string and file name, quoted by `wsdv check`, held ESC sequences that retitle
+    and clear the reader's terminal (OSC 0, CSI 2J) and were printed as they were. They are written as
+    escapes (\\x1b), in the message and in the file's name; wsdv's own colours are not touched."""
+    folder = tmp_path / "pack"
+    folder.mkdir()
+    (folder / "x\x1b[2J.wsdv").write_text('routine boom  source rulebook {\n  say("\x1b]0;pwned\x07")\n}\n',
+                                        encoding="utf-8")
+    assert main(["check", "--overlay", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "\x07" not in err, err
+    assert "x\\x1b[2J.wsdv:2:7:" in err and "narr-\\x1b]0;pwned\\x07" in err, err
