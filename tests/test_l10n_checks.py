@@ -225,3 +225,16 @@ def test_the_words_of_a_ruling_no_card_carries_are_reported_where_they_lie(conte
     assert code == 2
     orphans = [x.strip() for x in out.splitlines() if x.strip().startswith("orphan")]
     assert orphans == [f"orphan     'ruling-left-behind' is the words of no ruling of any card  [{rulings}:{line}:1]"]
+
+
+def test_a_record_line_nested_past_pythons_stack_is_a_problem_of_its_line(tmp_path):
+    """A translation record's quoted English is read as JSON: "[" 200,000 times (a pack's hostile
+    record) raised RecursionError out of `wsdv l10n check` (exit 3); it is a problem of that line."""
+    from interpreter.words.l10n.stale import SourceRecord
+
+    path = tmp_path / "translated-from.txt"
+    path.write_text("narr-setup 0123456789ab " + "[" * 200_000 + "\nnarr-end 0123456789ab \"End\"\n", encoding="utf-8")
+    record = SourceRecord(path)
+    assert [n for n, _ in record.problems] == [1]
+    assert "expected the English as a quoted text" in record.problems[0][1]
+    assert record.sources.get("narr-end") == "End"

@@ -639,6 +639,17 @@ def test_a_journal_wsdv_did_not_write_is_refused_and_nothing_is_touched(project,
     assert "not one wsdv wrote" in capsys.readouterr().err and victim.read_text() == "mine"
 
 
+def test_a_journal_nested_past_pythons_stack_is_refused_by_check_and_rename(project, monkeypatch, capsys):
+    """`wsdv check` reads a content folder's journal before all else: one of "[" 200,000 times (a pack
+    downloaded with it) raised RecursionError, exit 3 "a bug in wsdv"."""
+    monkeypatch.chdir(project)
+    (project / "content" / ".wsdv-rename-journal.json").write_text("[" * 200_000)
+    for argv in (["check", "--content", "content"], RENAME):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert "an unfinished rename left this journal, and it cannot be read" in err and "internal" not in err, err
+
+
 def test_a_log_through_a_dangling_link_is_refused(tmp_path, capsys):
     """F.34: `--log` through a dangling symlink created the link's target."""
     link = tmp_path / "game.jsonl"
