@@ -124,3 +124,16 @@ def test_options_given_before_show_stand(capsys):
     assert "Move 2 unrest cubes of East" in out and "as the ruling plays it" not in out
     _, out, _ = run(capsys, "cards", "show", "77")
     assert "as the ruling plays it" in out
+
+
+def test_a_locale_folder_named_as_no_language_code_is_shown_not_a_crash(content_copy, capsys):
+    """A pack's locale folder named `x"><y` (no code at all, where an unknown code such as `xx` is
+    only unknown): Babel raised ValueError for it and `cards show --lang` ended in exit 3. Its words
+    are shown, numbers written as for an unknown code; `l10n check` names the folder (not tested here)."""
+    import shutil
+
+    odd = content_copy / "locales" / 'x"><y'
+    shutil.copytree(content_copy / "locales" / "de", odd)
+    assert main(["cards", "show", "25", "--lang", odd.name, "--content", str(content_copy)]) == 0
+    out, err = capsys.readouterr()
+    assert "Karte 25: Benno Ohnesorg erschossen" in out and "internal error" not in err, err
