@@ -137,3 +137,19 @@ def test_a_locale_folder_named_as_no_language_code_is_shown_not_a_crash(content_
     assert main(["cards", "show", "25", "--lang", odd.name, "--content", str(content_copy)]) == 0
     out, err = capsys.readouterr()
     assert "Karte 25: Benno Ohnesorg erschossen" in out and "internal error" not in err, err
+
+
+@pytest.mark.parametrize("name", ['x"><img src=x onerror=y()>', "xx"])
+def test_a_site_is_not_built_in_a_language_cldr_does_not_know(content_copy, tmp_path, capsys, name):
+    """The site writes each language's numbers, plurals and name from CLDR: a pack's locale folder named
+    as no code, or as a code CLDR does not know, ended the build in Babel's error (exit 3) after its
+    pages were made. It is refused first, at the folder, in the reader's words; nothing is written."""
+    import shutil
+
+    shutil.copytree(content_copy / "locales" / "de", content_copy / "locales" / name)
+    out = tmp_path / "site"
+    assert main(["site", "build", "--content", str(content_copy), "--out", str(out), "-q"]) == 2
+    err = capsys.readouterr().err
+    assert f"'{name}' is not a language code CLDR knows" in err and "internal error" not in err, err
+    assert f"locales/{name}: error:" in err, err
+    assert not out.exists()
