@@ -153,3 +153,16 @@ def test_a_site_is_not_built_in_a_language_cldr_does_not_know(content_copy, tmp_
     assert f"'{name}' is not a language code CLDR knows" in err and "internal error" not in err, err
     assert f"locales/{name}: error:" in err, err
     assert not out.exists()
+
+
+def test_a_simulation_summary_in_a_language_cldr_does_not_know(content_copy, tmp_path, capsys):
+    """`simulate --lang xx` with a locale folder `xx` (German words under a code CLDR lacks): the
+    summary's numbers raised Babel's UnknownLocaleError (exit 3); they are written as Fluent writes
+    that language's messages."""
+    import shutil
+
+    shutil.copytree(content_copy / "locales" / "de", content_copy / "locales" / "xx")
+    assert main(["simulate", "--games", "1", "--east", "random", "--west", "random", "--jobs", "1",
+                 "--content", str(content_copy), "--lang", "xx", "--out", str(tmp_path / "s")]) == 0
+    out, err = capsys.readouterr()
+    assert "internal error" not in err and "gewinnt" in out, (out, err)
