@@ -241,6 +241,9 @@ def check_file(path: Path, what: str, owned: Callable[[Path], bool] | None = Non
     except OSError as err:
         raise _refuse(path, f"cannot write the {what} here: {err.strerror}", "name a file in a folder that exists") from None
     if st is not None:
+        if os.path.islink(path):  # the new file would take the link's place: the link gone, its file as it was
+            raise _refuse(path, f"will not write the {what} here: this is a symbolic link (to {os.path.realpath(path)}), "
+                                "which the new file would replace", "name the real file, or a new one")
         if stat.S_ISDIR(st.st_mode):
             raise _refuse(path, f"cannot write the {what} here: this is a folder", "name a file, e.g. game.jsonl")
         if not stat.S_ISREG(st.st_mode):
