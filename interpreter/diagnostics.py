@@ -68,13 +68,13 @@ class Diagnostic:
         """
         words = labels or {}
         colon = words.get("colon", ":")   # French writes a no-break space before it
-        where = self.file
+        where = inert(self.file)
         if self.span:
             where += f":{self.span.line}:{self.span.col}"
         sev = words.get(self.severity, self.severity)
         if colour:
             sev = ("\x1b[1;31m" if self.severity == "error" else "\x1b[1;33m") + sev + "\x1b[0m"
-        out = [f"{where}{colon} {sev}{colon} {self.message}"]
+        out = [f"{where}{colon} {sev}{colon} {inert(self.message)}"]
         if self.span and source is not None:
             lines = source.split("\n") if isinstance(source, str) else source
             if 1 <= self.span.line <= len(lines):
@@ -85,10 +85,22 @@ class Diagnostic:
                 width = max(1, min(end, len(text) + 1) - start)
                 out.append("    " + " " * start + "^" * width)
         if self.trail:
-            out.append(f"  {words.get('while running', 'while running')}{colon} {self.trail}")
+            out.append(f"  {words.get('while running', 'while running')}{colon} {inert(self.trail)}")
         if self.hint:
-            out.append(f"  {words.get('hint', 'hint')}{colon} {self.hint}")
+            out.append(f"  {words.get('hint', 'hint')}{colon} {inert(self.hint)}")
         return "\n".join(out)
+
+
+# The control characters a terminal acts on (ESC begins sequences that retitle it, clear it, move
+# its cursor or write its clipboard), but not the line break and tab a message may hold.
+_CONTROLS = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7f, 0xa0)) if chr(c) not in "\n\t"}
+
+
+def inert(text: str) -> str:
+    """A message, hint or file name as a terminal shows it and does nothing else: each control
+    character written as its escape (``\\x1b``). A diagnostic quotes what the content holds (a
+    string, a file's name), and a downloaded pack's text must not drive the reader's terminal."""
+    return text.translate(_CONTROLS)
 
 
 def _visible(line: str) -> str:

@@ -241,6 +241,9 @@ def check_file(path: Path, what: str, owned: Callable[[Path], bool] | None = Non
     except OSError as err:
         raise _refuse(path, f"cannot write the {what} here: {err.strerror}", "name a file in a folder that exists") from None
     if st is not None:
+        if os.path.islink(path):  # the new file would take the link's place: the link gone, its file as it was
+            raise _refuse(path, f"will not write the {what} here: this is a symbolic link (to {os.path.realpath(path)}), "
+                                "which the new file would replace", "name the real file, or a new one")
         if stat.S_ISDIR(st.st_mode):
             raise _refuse(path, f"cannot write the {what} here: this is a folder", "name a file, e.g. game.jsonl")
         if not stat.S_ISREG(st.st_mode):
@@ -277,6 +280,35 @@ def write_file(path: Path, data: str | bytes, what: str, owned: Callable[[Path],
             raise _refuse(path, f"could not write the {what}: {err.strerror or err}",
                           "check the free space and the folder's permissions") from None
         raise
+
+
+def write_files(texts: list[tuple[Path, str]], what: str) -> None:
+    """Write several files for one change (a new card's definition and its texts in six languages):
+    every place is checked and every new text staged beside its file and flushed before the first
+    file is replaced, so a refusal or a full disk leaves every file as it was, never some of them
+    changed and the rest not (the window left is that of the renames, not of the writes)."""
+    paths = [check_file(path, what) for path, _text in texts]
+    staged: list[tuple[str, Path]] = []
+    try:
+        for path, (_p, text) in zip(paths, texts, strict=True):
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            staged.append((tmp, path))
+            with os.fdopen(fd, "wb") as f:
+                f.write(text.encode("utf-8"))
+                f.flush()
+                os.fsync(f.fileno())
+            os.chmod(tmp, _mode_for(path))
+    except BaseException as err:
+        for tmp, _path in staged:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+        if isinstance(err, OSError):
+            where = staged[-1][1] if staged else paths[0]
+            raise _refuse(where, f"could not write the {what}: {err.strerror or err}; nothing was changed",
+                          "check the free space and the folder's permissions") from None
+        raise
+    for tmp, path in staged:
+        os.replace(tmp, path)
 
 
 def _mode_for(path: Path) -> int:

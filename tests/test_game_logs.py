@@ -81,6 +81,10 @@ def _decision(lines: list[dict], pred=lambda e: True) -> int:
     ("choice 999", 2, r"takes choice 999, but"),
     ("choice -1", 2, r"`choice`: -1 is less than 0"),
     ("choice null", 2, r"`choice`: null is not of type integer"),
+    ("choice 1.0", 2, r"`choice`: 1\.0 is not of type integer"),
+    ("seed 3.0", 2, r"`seed`: 3\.0 is not of type integer"),
+    ("a terminal's escape in a variant", 2, r"`variants/0`: \"\\u001b\]0;x\\u0007\" is not valid here"),
+    ("a terminal's escape in a side", 2, r"`side`: \"\\u001b\[2J\" is not valid here"),
     ("missing seed", 2, r":1: error: the key `seed` is missing"),
     ("header only", 2, r"ends after 0 decisions, before the game does"),
     ("deep nesting", 2, r":3: error: this line nests"),
@@ -109,8 +113,14 @@ def test_every_line_is_checked(full_log, tmp_path, capsys, case, code, expected)
         lines.insert(3, {"hello": "world"})
     elif case == "non-JSON line":
         lines.insert(3, "{this is not json")
-    elif case in ("choice 999", "choice -1", "choice null"):
-        lines[i]["choice"] = {"choice 999": 999, "choice -1": -1, "choice null": None}[case]
+    elif case in ("choice 999", "choice -1", "choice null", "choice 1.0"):
+        lines[i]["choice"] = {"choice 999": 999, "choice -1": -1, "choice null": None, "choice 1.0": 1.0}[case]
+    elif case == "seed 3.0":
+        lines[0]["seed"] = 3.0
+    elif case == "a terminal's escape in a variant":   # printed as it was, it would retitle the reader's terminal
+        lines[0]["variants"] = ["\x1b]0;x\x07"]
+    elif case == "a terminal's escape in a side":
+        lines[i]["side"] = "\x1b[2J"
     elif case == "missing seed":
         del lines[0]["seed"]
     elif case == "header only":
@@ -131,6 +141,7 @@ def test_every_line_is_checked(full_log, tmp_path, capsys, case, code, expected)
     got, err = _replay(path, capsys)
     assert got == code, err
     assert re.search(expected, err), err
+    assert "\x1b" not in err
 
 
 def test_a_changed_variant_names_the_variant_needed(tmp_path, capsys):

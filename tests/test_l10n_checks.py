@@ -282,3 +282,33 @@ def test_confirm_records_an_overlays_own_translation_in_the_overlay(tmp_path, ca
     assert '-card-81 ' in (folder / "locales" / "pl" / "translated-from.txt").read_text(encoding="utf-8")
     code, out, _ = _run(capsys, "l10n", "status", "pl", "--overlay", str(folder))
     assert "-card-81" not in out
+def test_a_record_line_nested_past_pythons_stack_is_a_problem_of_its_line(tmp_path):
+    """A translation record's quoted English is read as JSON: "[" 200,000 times (a pack's hostile
+    record) raised RecursionError out of `wsdv l10n check` (exit 3); it is a problem of that line."""
+    from interpreter.words.l10n.stale import SourceRecord
+
+    path = tmp_path / "translated-from.txt"
+    path.write_text("narr-setup 0123456789ab " + "[" * 200_000 + "\nnarr-end 0123456789ab \"End\"\n", encoding="utf-8")
+    record = SourceRecord(path)
+    assert [n for n, _ in record.problems] == [1]
+    assert "expected the English as a quoted text" in record.problems[0][1]
+    assert record.sources.get("narr-end") == "End"
+
+
+def test_a_control_character_in_a_locale_is_a_located_problem_not_sent_to_the_terminal(content_copy, capsys):
+    """A translation pack's card title held ESC sequences (retitle the terminal, clear its screen): `l10n
+    check` said OK and `cards show` printed them as they were. It is a located problem of its file, and a
+    command refuses the language as it refuses any locale it cannot read."""
+    from interpreter.cli.main import main
+
+    titles = content_copy / "locales" / "de" / "titles.ftl"
+    text = titles.read_text(encoding="utf-8")
+    assert text.count("Benno Ohnesorg") == 1
+    titles.write_text(text.replace("Benno Ohnesorg", "Benno \x1b]0;x\x07\x1b[2JOhnesorg"), encoding="utf-8")
+    line = text[:text.index("Benno Ohnesorg")].count("\n") + 1
+    assert main(["l10n", "check", "de", "--content", str(content_copy)]) == 2
+    out, err = capsys.readouterr()
+    assert f"titles.ftl:{line}:" in out + err and "a control character (U+001B)" in out + err, (out, err)
+    assert main(["cards", "show", "25", "--lang", "de", "--content", str(content_copy)]) == 2
+    out, err = capsys.readouterr()
+    assert "\x1b" not in out + err and "\x07" not in out + err, (out, err)

@@ -124,3 +124,45 @@ def test_options_given_before_show_stand(capsys):
     assert "Move 2 unrest cubes of East" in out and "as the ruling plays it" not in out
     _, out, _ = run(capsys, "cards", "show", "77")
     assert "as the ruling plays it" in out
+
+
+def test_a_locale_folder_named_as_no_language_code_is_shown_not_a_crash(content_copy, capsys):
+    """A pack's locale folder named `x"><y` (no code at all, where an unknown code such as `xx` is
+    only unknown): Babel raised ValueError for it and `cards show --lang` ended in exit 3. Its words
+    are shown, numbers written as for an unknown code; `l10n check` names the folder (not tested here)."""
+    import shutil
+
+    odd = content_copy / "locales" / 'x"><y'
+    shutil.copytree(content_copy / "locales" / "de", odd)
+    assert main(["cards", "show", "25", "--lang", odd.name, "--content", str(content_copy)]) == 0
+    out, err = capsys.readouterr()
+    assert "Karte 25: Benno Ohnesorg erschossen" in out and "internal error" not in err, err
+
+
+@pytest.mark.parametrize("name", ['x"><img src=x onerror=y()>', "xx"])
+def test_a_site_is_not_built_in_a_language_cldr_does_not_know(content_copy, tmp_path, capsys, name):
+    """The site writes each language's numbers, plurals and name from CLDR: a pack's locale folder named
+    as no code, or as a code CLDR does not know, ended the build in Babel's error (exit 3) after its
+    pages were made. It is refused first, at the folder, in the reader's words; nothing is written."""
+    import shutil
+
+    shutil.copytree(content_copy / "locales" / "de", content_copy / "locales" / name)
+    out = tmp_path / "site"
+    assert main(["site", "build", "--content", str(content_copy), "--out", str(out), "-q"]) == 2
+    err = capsys.readouterr().err
+    assert f"'{name}' is not a language code CLDR knows" in err and "internal error" not in err, err
+    assert f"locales/{name}: error:" in err, err
+    assert not out.exists()
+
+
+def test_a_simulation_summary_in_a_language_cldr_does_not_know(content_copy, tmp_path, capsys):
+    """`simulate --lang xx` with a locale folder `xx` (German words under a code CLDR lacks): the
+    summary's numbers raised Babel's UnknownLocaleError (exit 3); they are written as Fluent writes
+    that language's messages."""
+    import shutil
+
+    shutil.copytree(content_copy / "locales" / "de", content_copy / "locales" / "xx")
+    assert main(["simulate", "--games", "1", "--east", "random", "--west", "random", "--jobs", "1",
+                 "--content", str(content_copy), "--lang", "xx", "--out", str(tmp_path / "s")]) == 0
+    out, err = capsys.readouterr()
+    assert "internal error" not in err and "gewinnt" in out, (out, err)

@@ -195,3 +195,18 @@ def test_write_file_is_atomic_and_refuses_foreign_files(tmp_path):
     with pytest.raises(outputs.OutputError, match="device or special file"):
         outputs.write_file(Path("/dev/null"), "x", "log")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl"]
+
+
+def test_a_file_that_is_a_symbolic_link_is_refused_not_replaced_by_a_file(tmp_path, capsys):
+    """`wsdv map --out link.svg`, the link to a map wsdv drew elsewhere: the map was written in the link's
+    place, the link gone and its file left as it was. A writer never replaces a link (`rename` and `new`
+    refuse one before writing anything, too)."""
+    elsewhere = tmp_path / "shared"
+    elsewhere.mkdir()
+    assert main(["map", "--out", str(elsewhere / "map.svg")]) == 0
+    drawn = (elsewhere / "map.svg").read_bytes()
+    link = tmp_path / "link.svg"
+    link.symlink_to(elsewhere / "map.svg")
+    assert main(["map", "--out", str(link)]) == 2
+    assert "symbolic link" in capsys.readouterr().err
+    assert link.is_symlink() and (elsewhere / "map.svg").read_bytes() == drawn

@@ -85,3 +85,19 @@ def test_content_with_errors_is_refused_in_the_readers_language(project: Path, c
     assert "treść zawiera błędy: popraw je przed zmianą nazwy" in err, err
     assert "błąd" in err and "fix them before renaming" not in err and "error:" not in err, err
     assert _snapshot(project) == before
+
+
+def test_a_file_that_is_a_symbolic_link_is_refused_and_nothing_is_touched(project: Path, capsys):
+    """A locale kept elsewhere and linked into the content (a translators' shared folder): replacing the
+    link with a renamed copy would cut it off from that file, which keeps the old name. The rename is
+    refused before anything is written; the link and its file stay as they were."""
+    names = project / "content" / "locales" / "en" / "names.ftl"
+    shared = project / "shared-names.ftl"
+    names.rename(shared)
+    names.symlink_to(shared)
+    before = _snapshot(project)
+    assert _rename("province", "hessen", "hesse") == 2
+    err = capsys.readouterr().err
+    assert "names.ftl" in err and "symbolic link" in err, err
+    assert names.is_symlink() and names.resolve() == shared.resolve()
+    assert _snapshot(project) == before

@@ -639,6 +639,17 @@ def test_a_journal_wsdv_did_not_write_is_refused_and_nothing_is_touched(project,
     assert "not one wsdv wrote" in capsys.readouterr().err and victim.read_text() == "mine"
 
 
+def test_a_journal_nested_past_pythons_stack_is_refused_by_check_and_rename(project, monkeypatch, capsys):
+    """`wsdv check` reads a content folder's journal before all else: one of "[" 200,000 times (a pack
+    downloaded with it) raised RecursionError, exit 3 "a bug in wsdv"."""
+    monkeypatch.chdir(project)
+    (project / "content" / ".wsdv-rename-journal.json").write_text("[" * 200_000)
+    for argv in (["check", "--content", "content"], RENAME):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert "an unfinished rename left this journal, and it cannot be read" in err and "internal" not in err, err
+
+
 def test_a_log_through_a_dangling_link_is_refused(tmp_path, capsys):
     """F.34: `--log` through a dangling symlink created the link's target."""
     link = tmp_path / "game.jsonl"
@@ -654,3 +665,17 @@ def test_a_last_line_whole_but_without_its_line_break_is_continued_on_a_new_line
     partial.write_bytes(b"".join(lines[:60]).rstrip(b"\n"))
     assert main(["play", "--resume", str(partial), "-q"]) == 0
     assert partial.read_bytes() == full_log.read_bytes()
+
+
+def test_a_packs_control_characters_reach_the_terminal_as_escapes_not_as_commands(tmp_path, capsys):
+    """A downloaded overlay's string and file name, quoted by `wsdv check`, held ESC sequences that retitle
+    and clear the reader's terminal (OSC 0, CSI 2J) and were printed as they were. They are written as
+    escapes (\\x1b), in the message and in the file's name; wsdv's own colours are not touched."""
+    folder = tmp_path / "pack"
+    folder.mkdir()
+    (folder / "x\x1b[2J.wsdv").write_text('routine boom  source rulebook {\n  say("\x1b]0;pwned\x07")\n}\n',
+                                        encoding="utf-8")
+    assert main(["check", "--overlay", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "\x07" not in err, err
+    assert "x\\x1b[2J.wsdv:2:7:" in err and "narr-\\x1b]0;pwned\\x07" in err, err

@@ -11,6 +11,7 @@ with the new definition passes the check (as `wsdv rename` does), and no file is
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shutil
 import sys
@@ -25,7 +26,7 @@ from fluent.syntax import ast as ftl
 from ..diagnostics import display_path
 from ..errors import WsdvError
 from ..language.loader import content_files
-from ..outputs import OutputError, write_file
+from ..outputs import OutputError, write_files
 from ..paths import content_dir, known_variants
 from ..rules.pipeline import build
 from ..rules.rename import Edit
@@ -376,6 +377,13 @@ def cmd_new(args: argparse.Namespace) -> int:
     try:
         edits, texts = KINDS[args.kind](content, args)
         edits = _merged(edits + _text_edits(content, texts))
+        for e in edits:
+            if e.path.is_symlink():  # replacing the link would cut it off from its file (or leave the content)
+                target = os.path.realpath(e.path)
+                raise NewError(f"{display_path(e.path)} is a symbolic link (to {target}); `wsdv new` replaces the "
+                               "files it changes, so nothing was written",
+                               "add it in the folder the link points to, or replace the link with a copy of its file",
+                               words=("new-symbolic-link", {"path": display_path(e.path), "target": target}))
     except NewError as err:
         print(refusal(args, err, "wsdv new"), file=sys.stderr)
         return EXIT_CONTENT
@@ -390,7 +398,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     try:
         for e in edits:
             e.path.parent.mkdir(parents=True, exist_ok=True)   # (a new variant's folder)
-            write_file(e.path, e.new, "content file")
+        write_files([(e.path, e.new) for e in edits], "content file")   # all checked and staged, then replaced
     except OutputError as err:
         print(refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT

@@ -66,11 +66,16 @@ class LogWriteFailed(LogError):
 
 @cache
 def _validators() -> dict[str, Any]:
-    from jsonschema import Draft202012Validator
+    from jsonschema import Draft202012Validator, validators
 
     schema = json.loads((Path(__file__).with_name("log.schema.json")).read_text(encoding="utf-8"))
     Draft202012Validator.check_schema(schema)
-    return {name: Draft202012Validator({"$ref": f"#/$defs/{name}", "$defs": schema["$defs"]})
+    # JSON Schema counts 1.0 as an integer; wsdv writes whole numbers without a point, and a choice
+    # or a seed of 1.0 reached the game as a float (a list index, a seed's bits: exit 3, "our bug").
+    whole = Draft202012Validator.TYPE_CHECKER.redefine(
+        "integer", lambda _checker, value: isinstance(value, int) and not isinstance(value, bool))
+    strict = validators.extend(Draft202012Validator, type_checker=whole)
+    return {name: strict({"$ref": f"#/$defs/{name}", "$defs": schema["$defs"]})
             for name in ("header", "decision", "result")}
 
 

@@ -92,7 +92,7 @@ def pending(content: Path) -> Journal | None:
         return None
     try:
         note = json.loads(read_bounded(path, "marker").decode("utf-8"))
-    except (OSError, ValueError) as err:
+    except (OSError, ValueError, RecursionError) as err:   # (nested past Python's stack: no journal of ours)
         raise JournalError(f"{path}: error: an unfinished rename left this journal, and it cannot be read ({err})",
                            hint="restore the content from your version control, then delete the journal") from None
     ok = (isinstance(note, dict) and note.get("state") in ("staging", "committing")

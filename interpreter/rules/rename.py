@@ -20,6 +20,7 @@ apart by their spelling.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import tempfile
@@ -30,6 +31,7 @@ from pathlib import Path
 from ..errors import WsdvError
 from ..inputs import read_bounded
 from ..language.loader import EXTENSION, content_files
+from ..paths import display_path
 from .journal import apply_all
 
 ID = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -153,6 +155,10 @@ def plan(content: Path, kind: str, old: str, new: str, kinds_of: Callable[[str],
         text = read_bounded(path, "content" if path.suffix == EXTENSION else "locale").decode("utf-8")
         changed = change(text)
         if changed != text:
+            if path.is_symlink():  # replacing the link would cut it off from its file, which keeps the old id
+                raise RenameError(f"{display_path(path)} is a symbolic link (to {os.path.realpath(path)}); "
+                                  "a rename replaces the files it changes, so nothing was written",
+                                  "rename in the folder the link points to, or replace the link with a copy")
             edits.append(Edit(path, text, changed))
 
     for path in content_files(content, skip_variants=False):

@@ -30,13 +30,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
+import babel
 import yaml
 from mkdocs.exceptions import MkDocsException
 
 from .. import outputs
 from ..diagnostics import Report
 from ..errors import WsdvError
-from ..paths import content_dir
+from ..paths import content_dir, display_path
 from ..rules.model import Rules
 from ..rules.pipeline import Result, build, known_variants
 from ..words import markup
@@ -119,6 +120,24 @@ class SiteResult:
     warnings: list[str] = field(default_factory=list)
     missing_strings: dict[str, set[str]] = field(default_factory=dict)
     name_fallbacks: int = 0
+
+
+def _refuse_unknown_languages(content: Path | None, langs: list[str]) -> None:
+    """Every language of the site must be one CLDR knows: its numbers, plurals and name are written
+    from it, and a pack's folder named `x"><y` (or `xx`) ended the build in Babel's ValueError (exit 3)
+    after minutes of pages. Refused first, at the folder, as `wsdv l10n check` words it."""
+    report = Report()
+    for lang in langs:
+        try:
+            babel.Locale.parse(lang)
+        except (ValueError, babel.UnknownLocaleError):
+            report.error(display_path(locales_root(content) / lang), None,
+                         f"'{lang}' is not a language code CLDR knows", "name the folder by its ISO 639 code, e.g. 'cs'",
+                         words=("l10n-problem-not-a-language", (("lang", lang),)))
+    if report.errors:
+        err = SiteError(report.render())
+        err.report = report
+        raise err
 
 
 def _compile(content: Path | None, variants: list[str], overlays: list[Path] | tuple[Path, ...] = ()) -> Result:
@@ -443,6 +462,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
     try:
         # The site's languages are the content's: one per folder of its locales, English first.
         langs = available_languages(content)
+        _refuse_unknown_languages(content, langs)
         if cards is None:
             cards = load_cards(current.checked, content, langs, names)
         strings = load_strings(handwritten or docs_dir(content), inert=True, languages=langs)

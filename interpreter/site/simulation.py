@@ -101,7 +101,7 @@ def _records(path: Path) -> Iterator[tuple[int, dict]]:
                                       "record of `wsdv simulate`\n  hint: the file is written by `wsdv simulate --out DIR`")
             try:
                 rec = json.loads(line.decode("utf-8", errors="replace"))
-            except ValueError:
+            except (ValueError, RecursionError):  # not JSON, or nested deeper than Python's stack
                 rec = None
             if not _valid(rec):
                 raise SimulationError(f"{path}:{n}:1: error: not a record of `wsdv simulate`\n"

@@ -120,6 +120,10 @@ def test_a_games_file_that_is_a_link_or_not_a_record_is_refused(tmp_path):
     (folder / "games.jsonl").write_text('{"seed": 1, "content": "a", "bots": "west", "cards": {}}\n')
     with pytest.raises(simulation.SimulationError, match=r"games.jsonl:1:1: error: not a record"):
         simulation.scan(folder)
+    # nested past Python's recursion limit, under the line limit: json.loads raised RecursionError (exit 3)
+    (folder / "games.jsonl").write_text("[" * 500_000 + "\n")
+    with pytest.raises(simulation.SimulationError, match=r"games.jsonl:1:1: error: not a record"):
+        simulation.scan(folder)
 
 
 def _copies(report, folder, games: int) -> None:

@@ -161,5 +161,7 @@ l10n-problem-read-not-utf8 = das Byte { $byte } ist kein UTF-8-Text
 l10n-problem-read-not-utf8-hint = die Datei als UTF-8 speichern
 l10n-problem-read-nul = ein NUL-Zeichen: das ist keine Textdatei
 l10n-problem-read-nul-hint = die Datei als reinen UTF-8-Text speichern
+l10n-problem-read-control = ein Steuerzeichen ({ $char }): ein Terminal führt es aus, statt es anzuzeigen
+l10n-problem-read-control-hint = löschen Sie es; der Text einer Meldung enthält keine Steuerzeichen
 l10n-problem-read-deep = Platzhalter sind mehr als { $depth } Ebenen tief verschachtelt
 l10n-problem-read-deep-hint = den Text mit weniger Klammern in Klammern schreiben

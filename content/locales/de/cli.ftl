@@ -265,6 +265,8 @@ new-shipped = { $path }: Fehler: der mitgelieferte Inhalt ist mit wsdv installie
 new-shipped-hint = kopieren Sie ihn und nennen Sie die Kopie mit --content DIR
 new-content-has-errors = der Inhalt hat Fehler; beheben Sie sie, bevor Sie etwas hinzufügen
 new-would-not-pass = der Inhalt mit dem Neuen ({ $kind }) bestünde `wsdv check` nicht; nichts wurde geschrieben
+new-symbolic-link = { $path } ist ein symbolischer Link (auf { $target }); `wsdv new` ersetzt die Dateien, die es ändert, daher wurde nichts geschrieben
+new-symbolic-link-hint = fügen Sie es in dem Ordner hinzu, auf den der Link zeigt, oder ersetzen Sie den Link durch eine Kopie seiner Datei
 new-written = neu ({ $kind }) „{ $id }“: { $files ->
         [one] { $files } Datei
        *[other] { $files } Dateien

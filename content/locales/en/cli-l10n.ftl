@@ -161,5 +161,7 @@ l10n-problem-read-not-utf8 = byte { $byte } is not UTF-8 text
 l10n-problem-read-not-utf8-hint = save the file as UTF-8
 l10n-problem-read-nul = a NUL character: this is not a text file
 l10n-problem-read-nul-hint = save the file as plain UTF-8 text
+l10n-problem-read-control = a control character ({ $char }): a terminal acts on it instead of showing it
+l10n-problem-read-control-hint = delete it; a message's text holds no control characters
 l10n-problem-read-deep = placeables nest more than { $depth } deep
 l10n-problem-read-deep-hint = write the text with fewer braces inside braces

@@ -165,5 +165,7 @@ l10n-problem-read-not-utf8 = l'octet { $byte } n'est pas du texte UTF-8
 l10n-problem-read-not-utf8-hint = enregistrez le fichier en UTF-8
 l10n-problem-read-nul = un caractère NUL : ce n'est pas un fichier texte
 l10n-problem-read-nul-hint = enregistrez le fichier en texte UTF-8 simple
+l10n-problem-read-control = un caractère de contrôle ({ $char }) : un terminal l'exécute au lieu de l'afficher
+l10n-problem-read-control-hint = supprimez-le ; le texte d'un message ne contient aucun caractère de contrôle
 l10n-problem-read-deep = les expressions sont imbriquées sur plus de { $depth } niveaux
 l10n-problem-read-deep-hint = écrivez le texte avec moins d'accolades dans des accolades

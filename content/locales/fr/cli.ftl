@@ -266,6 +266,8 @@ new-shipped = { $path } : erreur : le contenu livré est installé avec wsdv e
 new-shipped-hint = copiez-le et désignez la copie avec --content DIR
 new-content-has-errors = le contenu a des erreurs ; corrigez-les avant d'y ajouter quoi que ce soit
 new-would-not-pass = le contenu avec le nouvel élément ({ $kind }) ne passerait pas `wsdv check` ; rien n'a été écrit
+new-symbolic-link = { $path } est un lien symbolique (vers { $target }) ; `wsdv new` remplace les fichiers qu'il modifie, donc rien n'a été écrit
+new-symbolic-link-hint = ajoutez-le dans le dossier vers lequel pointe le lien, ou remplacez le lien par une copie de son fichier
 new-written = nouvel élément ({ $kind }) « { $id } » : { $files ->
         [one] { $files } fichier
        *[other] { $files } fichiers

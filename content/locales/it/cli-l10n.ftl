@@ -165,5 +165,7 @@ l10n-problem-read-not-utf8 = il byte { $byte } non è testo UTF-8
 l10n-problem-read-not-utf8-hint = salva il file in UTF-8
 l10n-problem-read-nul = un carattere NUL: questo non è un file di testo
 l10n-problem-read-nul-hint = salva il file come semplice testo UTF-8
+l10n-problem-read-control = un carattere di controllo ({ $char }): un terminale lo esegue invece di mostrarlo
+l10n-problem-read-control-hint = eliminalo; il testo di un messaggio non contiene caratteri di controllo
 l10n-problem-read-deep = i segnaposto sono annidati per più di { $depth } livelli
 l10n-problem-read-deep-hint = scrivi il testo con meno parentesi dentro le parentesi

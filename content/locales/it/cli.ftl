@@ -270,6 +270,8 @@ new-shipped = { $path }: errore: i contenuti forniti sono installati con wsdv e 
 new-shipped-hint = copiali e indica la copia con --content DIR
 new-content-has-errors = i contenuti hanno errori; correggili prima di aggiungere altro
 new-would-not-pass = i contenuti con il nuovo elemento ({ $kind }) non passerebbero `wsdv check`; non è stato scritto nulla
+new-symbolic-link = { $path } è un collegamento simbolico (a { $target }); `wsdv new` sostituisce i file che modifica, quindi non è stato scritto nulla
+new-symbolic-link-hint = aggiungilo nella cartella a cui punta il collegamento, oppure sostituisci il collegamento con una copia del suo file
 new-written = nuovo elemento ({ $kind }) «{ $id }»: { $files ->
         [one] { $files } file
        *[other] { $files } file

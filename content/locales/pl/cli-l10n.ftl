@@ -156,5 +156,7 @@ l10n-problem-read-not-utf8 = bajt { $byte } nie jest tekstem UTF-8
 l10n-problem-read-not-utf8-hint = zapisz plik w kodowaniu UTF-8
 l10n-problem-read-nul = znak NUL: to nie jest plik tekstowy
 l10n-problem-read-nul-hint = zapisz plik jako zwykły tekst UTF-8
+l10n-problem-read-control = znak sterujący ({ $char }): terminal wykonuje go zamiast go pokazać
+l10n-problem-read-control-hint = usuń go; tekst komunikatu nie zawiera znaków sterujących
 l10n-problem-read-deep = wyrażenia są zagnieżdżone na ponad { $depth } poziomów
 l10n-problem-read-deep-hint = napisz tekst z mniejszą liczbą nawiasów w nawiasach

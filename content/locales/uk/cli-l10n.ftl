@@ -146,5 +146,7 @@ l10n-problem-read-not-utf8 = байт { $byte } не є текстом UTF-8
 l10n-problem-read-not-utf8-hint = збережіть файл у кодуванні UTF-8
 l10n-problem-read-nul = символ NUL: це не текстовий файл
 l10n-problem-read-nul-hint = збережіть файл як звичайний текст UTF-8
+l10n-problem-read-control = керівний символ ({ $char }): термінал виконує його замість того, щоб показати
+l10n-problem-read-control-hint = видаліть його; текст повідомлення не містить керівних символів
 l10n-problem-read-deep = вирази вкладено глибше ніж на { $depth } рівнів
 l10n-problem-read-deep-hint = напишіть текст із меншою кількістю дужок у дужках

@@ -55,6 +55,8 @@ class Catalog:
 
 
 _JUNK_ID = re.compile(rf"\s*({MESSAGE_ID})\s*=")
+# The control characters a text never holds (a tab and the line breaks are layout, NUL is read above).
+_CONTROL = re.compile(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 # Fluent's parser descends once per nested placeable; far deeper than any real message nests,
 # an entry is refused before parsing (a located error) instead of exhausting Python's stack.
@@ -147,6 +149,11 @@ def _parse_catalog(lang: str, folder: Path, files: list[tuple[Path, bytes | None
             line, col = line_col(text, text.index("\x00"))
             cat.syntax_errors.append((path, line, col, "a NUL character: this is not a text file",
                                       ("l10n-problem-read-nul", ())))
+        elif control := _CONTROL.search(text):   # a pack's ESC sequence would retitle or clear the reader's terminal
+            line, col = line_col(text, control.start())
+            char = f"U+{ord(control.group()):04X}"
+            cat.syntax_errors.append((path, line, col, f"a control character ({char}): a terminal acts on it "
+                                      "instead of showing it", ("l10n-problem-read-control", (("char", char),))))
         cat.texts[path] = text
         readable, refused = _without_deep_entries(text)
         for begin, at in refused:

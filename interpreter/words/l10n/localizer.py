@@ -9,6 +9,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from babel import Locale
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentType
 from fluent.syntax import FluentParser
@@ -52,7 +53,10 @@ class _Bundle(FluentBundle):
     """A Fluent bundle whose numbers are written with the true minus sign (see :mod:`.numbers`)."""
 
     def _get_babel_locale(self) -> Any:
-        return typographic(super()._get_babel_locale())
+        try:
+            return typographic(super()._get_babel_locale())
+        except ValueError:  # a locale folder named as no code is written ('x"y'): Fluent passes on only
+            return typographic(Locale.default())  # unknown codes, so it is treated as Fluent treats those
 
 
 def bundle_of(cat: Catalog, functions: dict[str, Any] | None = None, own: int | None = None) -> FluentBundle:

@@ -16,10 +16,10 @@ difference``): a language with a decimal comma separates them with a semicolon.
 from __future__ import annotations
 
 import copy
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Any
 
-from babel import Locale
+from babel import Locale, UnknownLocaleError
 from babel.numbers import NumberPattern, format_decimal
 from fluent.runtime.types import fluent_number
 
@@ -72,13 +72,24 @@ def decimal(x: float, lang: str, digits: int = 1, fixed: bool = True) -> str:
     """``x`` in ``lang``'s writing with ``digits`` decimals ("3,7"); ``fixed`` False drops a zero
     decimal part ("45" but "45,5")."""
     pattern = "0." + ("0" if fixed else "#") * digits if digits else "0"
-    return format_decimal(x, pattern, locale=lang).replace("-", MINUS)
+    return format_decimal(x, pattern, locale=_cldr(lang)).replace("-", MINUS)
 
 
 def significant(x: float, lang: str) -> str:
     """``x`` with at most two significant digits, in ``lang``'s writing ("0,00024", "0,015", "1"):
     for p-values, which matter however small they are."""
-    return format_decimal(x, "@#", locale=lang).replace("-", MINUS)
+    return format_decimal(x, "@#", locale=_cldr(lang)).replace("-", MINUS)
+
+
+@cache
+def _cldr(lang: str) -> Locale:
+    """``lang``'s CLDR locale; a locale folder CLDR does not know (`xx`, or no code at all) writes its
+    numbers as Fluent writes that language's messages (the environment's locale), not Babel's error
+    (`wsdv l10n check` names the folder; the site refuses it)."""
+    try:
+        return Locale.parse(lang)
+    except (ValueError, UnknownLocaleError):
+        return Locale.default()
 
 
 def signed(x: float, lang: str, digits: int = 1) -> str:

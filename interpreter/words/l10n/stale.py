@@ -93,7 +93,7 @@ class SourceRecord:
                 if len(parts) == 3:
                     try:
                         source = json.loads(parts[2])
-                    except ValueError:
+                    except (ValueError, RecursionError):   # not JSON, or nested past Python's stack
                         source = None
                     if not isinstance(source, str):
                         self.problems.append((n, f"expected the English as a quoted text, found {parts[2][:60]!r}"))
