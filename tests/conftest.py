@@ -201,6 +201,46 @@ def l10n_checked_once():
         yield
 
 
+class _CyclesCheckedOnce:
+    """`status.check_cycles` with what it found kept by the catalog it looked at (see `cycles_checked_once`)."""
+
+    def __init__(self, check) -> None:
+        self.check = check
+        self.found: dict[int, tuple[object, list]] = {}  # id(catalog): (the catalog itself, its problems)
+        self.keep = 48  # two sets of six languages, and the copies a few tests edit
+
+    def __call__(self, st, cat) -> None:
+        kept = self.found.pop(id(cat), None)
+        if kept is None or kept[0] is not cat:  # (an id is unique only while its object lives: it is held here)
+            before = len(st.problems)
+            self.check(st, cat)
+            kept = (cat, st.problems[before:])
+        else:
+            st.problems.extend(kept[1])
+        self.found[id(cat)] = kept  # the most recent last; the least recent go past the bound
+        while len(self.found) > self.keep:
+            del self.found[next(iter(self.found))]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def cycles_checked_once():
+    """The reference-cycle check a command makes of its language's catalog runs once per catalog.
+
+    Every command that takes a language (`play`, `replay`, `check`, `cards`, ...) first asks whether
+    the locale files of that language and of English can be used (`status.unreadable_report`), and
+    part of that is `check_cycles`: a walk over every node of every message, some 20 ms a language,
+    half of what a refused `wsdv play --lang pl` costs. A process reads a folder's catalog once and
+    hands out that same catalog while the folder's bytes stay the same (`catalog.read_catalog`);
+    a catalog is never changed after it is read, so what the walk finds in it is what it found the
+    first time, and its findings (frozen `Problem`s) are given again. A test that edits a locale
+    file gets a new catalog, checked afresh."""
+    from interpreter.words.l10n import status
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(status, "check_cycles", _CyclesCheckedOnce(status.check_cycles))
+        yield
+
+
 @pytest.fixture(scope="session")
 def shipped() -> Result:
     """The shipped content, built once per test session."""
