@@ -201,6 +201,128 @@ def l10n_checked_once():
         yield
 
 
+class _CyclesCheckedOnce:
+    """`status.check_cycles` with what it found kept by the catalog it looked at (see `cycles_checked_once`)."""
+
+    def __init__(self, check) -> None:
+        self.check = check
+        self.found: dict[int, tuple[object, list]] = {}  # id(catalog): (the catalog itself, its problems)
+        self.keep = 48  # two sets of six languages, and the copies a few tests edit
+
+    def __call__(self, st, cat) -> None:
+        kept = self.found.pop(id(cat), None)
+        if kept is None or kept[0] is not cat:  # (an id is unique only while its object lives: it is held here)
+            before = len(st.problems)
+            self.check(st, cat)
+            kept = (cat, st.problems[before:])
+        else:
+            st.problems.extend(kept[1])
+        self.found[id(cat)] = kept  # the most recent last; the least recent go past the bound
+        while len(self.found) > self.keep:
+            del self.found[next(iter(self.found))]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def cycles_checked_once():
+    """The reference-cycle check a command makes of its language's catalog runs once per catalog.
+
+    Every command that takes a language (`play`, `replay`, `check`, `cards`, ...) first asks whether
+    the locale files of that language and of English can be used (`status.unreadable_report`), and
+    part of that is `check_cycles`: a walk over every node of every message, some 20 ms a language,
+    half of what a refused `wsdv play --lang pl` costs. A process reads a folder's catalog once and
+    hands out that same catalog while the folder's bytes stay the same (`catalog.read_catalog`);
+    a catalog is never changed after it is read, so what the walk finds in it is what it found the
+    first time, and its findings (frozen `Problem`s) are given again. A test that edits a locale
+    file gets a new catalog, checked afresh."""
+    from interpreter.words.l10n import status
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(status, "check_cycles", _CyclesCheckedOnce(status.check_cycles))
+        yield
+
+
+class _BuiltOnce:
+    """`pipeline.build` with the rules it built kept by everything the build read (see `builds_kept`)."""
+
+    def __init__(self, build) -> None:
+        self.build = build
+        self.found: dict[tuple, Result] = {}
+        self.keep = 16  # the shipped content with and without its variants, and a test's copy or two
+
+    @staticmethod
+    def _files(folder: Path) -> tuple | None:
+        """Every file under ``folder`` with its bytes, by path; None where one is no plain file (a FIFO,
+        a device: never read here) or cannot be read: such a build is not kept."""
+        out = []
+        try:
+            for path in sorted(folder.rglob("*")):
+                if path.is_dir():
+                    continue
+                if not path.is_file():
+                    return None
+                out.append((str(path), path.read_bytes()))
+        except OSError:
+            return None
+        return tuple(out)
+
+    def key(self, content, variants, overlays) -> tuple | None:
+        from interpreter.language import loader
+        from interpreter.rules import pipeline
+
+        if os.environ.get("WSDV_NO_CACHE") != "1":  # a test of the disk cache: every build goes through it
+            return None
+        base = Path(content) if content is not None else pipeline.content_dir()
+        read = [self._files(f) for f in (base, *(Path(o) for o in overlays))]
+        if any(r is None for r in read) or not all(Path(o).is_dir() for o in overlays):
+            return None
+        # what the build runs (a test may put another in its place), this process's parse memory (a
+        # test that empties it wants a fresh parse), and where it runs (diagnostics name paths from there)
+        code = (pipeline.load, pipeline.check, pipeline.compile_rules, id(loader._PARSED))
+        return (str(base), tuple(variants), tuple(map(str, overlays)), os.getcwd(), code, tuple(read))
+
+    def __call__(self, content=None, variants=(), overlays=()) -> Result:
+        key = self.key(content, variants, overlays)
+        kept = None if key is None else self.found.pop(key, None)
+        if kept is None:
+            kept = self.build(content, variants, overlays)
+            if key is None or not kept.ok:
+                return kept
+        self.found[key] = kept  # the most recent last; the least recent go past the bound
+        while len(self.found) > self.keep:
+            del self.found[next(iter(self.found))]
+        return kept
+
+
+@pytest.fixture(scope="session", autouse=True)
+def builds_kept():
+    """A command run again on the same content in this process builds its rules once.
+
+    Hundreds of tests run `wsdv play`, `check`, `cards`, `replay`... in their own process (`main`):
+    each built the rules again (their checks, some 50 ms) and, having a new rules model, compiled the
+    content's code again for its first game (`game.program_for`), about half of what such a command
+    costs once the process has read the files. A build's answer is a function of the files it reads
+    (the content folder with its variants and locales, the overlay folders: their bytes are the key,
+    with the variants, the folder where it runs and the functions it calls), and neither a command nor
+    a game changes the rules model or the report it was handed. So a build that passed is kept and
+    handed to the next command that asks with the same files; a failed one is built again each time,
+    and with wsdv's disk cache on (tests/test_cache.py, tests/test_check_cache.py) nothing is kept.
+    The modules that bind `build` when they are imported (the site's build, `l10n`, `new`, `rename`,
+    the translations' record) are imported first, so they build as before whichever test imports
+    them first; the rest (every command's `build_rules`, `interpreter.load`, simulate's games, the
+    check cache) ask the pipeline module at each build."""
+    import interpreter.site.build
+    import interpreter.words.translations
+    from interpreter.cli.main import parser
+    from interpreter.rules import pipeline
+
+    parser()  # (imports every command's module)
+    assert interpreter.site.build.build is interpreter.words.translations.build is pipeline.build
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pipeline, "build", _BuiltOnce(pipeline.build))
+        yield
+
+
 @pytest.fixture(scope="session")
 def shipped() -> Result:
     """The shipped content, built once per test session."""

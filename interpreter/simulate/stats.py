@@ -127,9 +127,7 @@ class Paired:
         m = self.gained + self.lost
         if m == 0:
             return 1.0
-        from scipy.stats import binomtest
-
-        return float(binomtest(self.gained, m, 0.5).pvalue)
+        return _mcnemar_p(self.gained, m)
 
     def interval(self, alpha: float = 0.05) -> tuple[float, float]:
         """The difference's interval at confidence ``1 - alpha`` (see the module's note)."""
@@ -138,6 +136,35 @@ class Paired:
     def significant(self, alpha: float = 0.05) -> bool:
         lo, hi = self.interval(alpha)
         return significant(lo, hi)
+
+
+# The exact computations below are kept by their arguments: the sequential mode asks for the same few
+# hundred counts look after look and run after run (tests/simulate/test_stats.py's simulated compares
+# ask some 30,000 times), and each of scipy's calls costs a millisecond or more.
+@functools.lru_cache(maxsize=4096)
+def _mcnemar_p(gained: int, m: int) -> float:
+    from scipy.stats import binomtest
+
+    return float(binomtest(gained, m, 0.5).pvalue)
+
+
+@functools.lru_cache(maxsize=1024)
+def _halves(d: int) -> Any:
+    """The chances of 0 .. d of ``d`` fair coin flips coming up heads (an array never written to)."""
+    import numpy as np
+    from scipy.stats import binom
+
+    chances = binom.pmf(np.arange(d + 1), d, 0.5)
+    chances.flags.writeable = False
+    return chances
+
+
+@functools.lru_cache(maxsize=4096)
+def _tail_half(k: int, m: int) -> float:
+    """The chance of more than ``k`` heads in ``m`` fair coin flips."""
+    from scipy.stats import binom
+
+    return float(binom.sf(k, m, 0.5))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -238,14 +265,13 @@ class Sequential:
         """The next look's threshold on the exact McNemar p, after ``n`` pairs of which ``m``
         changed; it moves the rule on to that look."""
         import numpy as np
-        from scipy.stats import binom
 
         if m < self._m:
             raise ValueError("the looks must come in order")
         alive = np.ones(1) if self._alive is None else self._alive
         if m > self._m:
             d = m - self._m
-            alive = np.convolve(alive, binom.pmf(np.arange(d + 1), d, 0.5))
+            alive = np.convolve(alive, _halves(d))
         self._m, self.looks = m, self.looks + 1
         allowed = spending(n / self.cap, self.alpha) - self.spent
         # The chance of crossing first here, for each boundary u (k >= u, or k <= m - u), u > m / 2.
@@ -266,8 +292,8 @@ class Sequential:
         self._alive = alive
         # Any threshold between the p of k = u and that of k = u - 1 draws the same boundary: the
         # geometric middle keeps the comparisons clear of rounding.
-        at = 2 * float(binom.sf(u - 1, m, 0.5))
-        below = min(1.0, 2 * float(binom.sf(u - 2, m, 0.5)))
+        at = 2 * _tail_half(u - 1, m)
+        below = min(1.0, 2 * _tail_half(u - 2, m))
         return math.sqrt(at * below)
 
     def look(self, p: Paired, precision: float, last: bool) -> Verdict:
