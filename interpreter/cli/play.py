@@ -347,7 +347,8 @@ def register(sub: Any) -> None:
     p.add_argument("--log", metavar="FILE", type=file_name, help="write the game's decisions to FILE (JSON lines) as it goes, "
                                                   "for replay or to resume it")
     p.add_argument("--resume", metavar="LOG", type=file_name, help="continue the unfinished game of LOG (written by --log), "
-                                                   "appending to it; the players are the log's unless given")
+                                                   "appending to it; the players are the log's unless given; a "
+                                                   "player with weights=DIR must be given again")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the result")
     add_lang_option(p, "the narration")
     p.set_defaults(func=cmd_play)
