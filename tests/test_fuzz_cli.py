@@ -174,7 +174,8 @@ def test_no_mangled_log_crashes_replay_or_resume(data, good_log, capsys, tmp_pat
             head = None
         if isinstance(head, dict) and isinstance(head.get("agents"), dict):
             head["agents"]["east"] = data.draw(st.sampled_from(["human", "mcts:100000000", "mcts:0",
-                                                                "heuristic:bot=nope", "\u00b2", "nobody"]))
+                                                                "heuristic:bot=nope", "heuristic:weights=/", "\u00b2",
+                                                                "nobody"]))
             lines[0] = json.dumps(head)
             east = []  # east is played as the log says
     path = tmp_path / "mangled.jsonl"

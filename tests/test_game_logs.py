@@ -8,6 +8,7 @@ import io
 import json
 import os
 import shutil
+import tempfile
 import tracemalloc
 from pathlib import Path
 from unittest import mock
@@ -179,6 +180,52 @@ def test_a_resumed_bot_game_is_the_uninterrupted_game(full_log, tmp_path):
     partial.write_text("".join(lines[:60]), encoding="utf-8")
     assert main(["play", "--resume", str(partial), "-q"]) == 0
     assert partial.read_text(encoding="utf-8") == full_log.read_text(encoding="utf-8")
+
+
+def _no_weights_loaded(*args):
+    raise AssertionError("a weights folder was opened")
+
+
+@pytest.mark.parametrize("folder", ["/", "/a b;touch x"])
+def test_a_weights_folder_named_only_by_a_log_is_not_opened(full_log, tmp_path, monkeypatch, capsys, folder):
+    """A hostile log naming `weights=/` once had `play --resume` walk the whole file system."""
+    monkeypatch.setattr("interpreter.cli.play._rules_with", _no_weights_loaded)
+    lines = _lines(full_log)
+    lines[0]["agents"]["east"] = f"heuristic:weights={folder}"
+    log = _write(tmp_path / "hostile.jsonl", lines[:60])
+    before = log.read_bytes()
+    assert main(["play", "--resume", str(log), "-q"]) == 2
+    err = capsys.readouterr().err
+    assert f"{log}: error: the log's player of 'east' loads the bot weights in {folder};" in err
+    hint = "--east heuristic:weights=/" if folder == "/" else "--east 'heuristic:weights=/a b;touch x'"
+    assert f"hint: to play on with that folder, name it yourself: {hint}" in err  # quoted for a shell
+    assert main(["play", "--resume", str(log), "-q", "--east", "heuristic:weights=/tmp", "--lang", "de"]) == 2
+    err = capsys.readouterr().err
+    assert f"{log}: Fehler: der Spieler von „east“ im Protokoll ist „heuristic:weights={folder}“, nicht " \
+           "„heuristic:weights=/tmp“" in err
+    assert log.read_bytes() == before and "Traceback" not in err
+    whole = _write(tmp_path / "whole.jsonl", lines)  # a replay follows the logged decisions and makes no player
+    assert _replay(whole, capsys)[0] == 0
+
+
+def test_a_log_with_weights_resumes_when_the_command_line_names_the_same_folder(tmp_path, monkeypatch):
+    weights = Path(tempfile.mkdtemp(prefix="w", dir="/tmp"))  # short: a logged player is at most 64 characters
+    try:
+        full = tmp_path / "full.jsonl"
+        player = f"heuristic:weights={weights}"
+        assert main(["play", "--seed", "3", "-q", "--east", player, "--log", str(full)]) == 0
+        assert _lines(full)[0]["agents"]["east"] == player
+        partial = tmp_path / "partial.jsonl"
+        partial.write_text("".join(full.read_text(encoding="utf-8").splitlines(keepends=True)[:60]), encoding="utf-8")
+        other = tmp_path / "other.jsonl"
+        shutil.copy(partial, other)
+        monkeypatch.chdir(weights.parent)  # the folder named relatively is the same folder
+        assert main(["play", "--resume", str(partial), "-q", "--east", f"heuristic:weights={weights.name}"]) == 0
+        assert partial.read_text(encoding="utf-8") == full.read_text(encoding="utf-8")
+        monkeypatch.setattr("interpreter.cli.play._rules_with", _no_weights_loaded)
+        assert main(["play", "--resume", str(other), "-q", "--east", "heuristic"]) == 0  # another player, no folder
+    finally:
+        shutil.rmtree(weights)
 
 
 @pytest.mark.parametrize("where", ["missing_folder", "folder", "device", "foreign_file"])

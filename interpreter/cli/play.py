@@ -13,7 +13,7 @@ from typing import Any
 from ..engine.agents import NoOneToAsk
 from ..engine.gamelog import LogError, LogInUse, LogReader, LogWriteFailed, LogWriter
 from ..engine.narration import Narrator
-from ..engine.players import DEFAULT_BOT, SpecError, make_agents, side_players
+from ..engine.players import DEFAULT_BOT, SpecError, confirmed_log_players, make_agents, side_players
 from ..engine.state import dumps
 from ..words.l10n import Ref, localizer
 from . import messages
@@ -95,8 +95,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     lang, rules = prepared
     view = View(rules, lang=lang, content=args.content)
     try:
-        logged = [(side, kind) for side, kind in (header or {}).get("agents", {}).items() if side in rules.sides]
-        specs = side_players(list(rules.sides), logged + player_pairs(args), default=DEFAULT_BOT)
+        given = player_pairs(args)
+        logged = confirmed_log_players({side: kind for side, kind in (header or {}).get("agents", {}).items()
+                                        if side in rules.sides}, given, str(args.resume))
+        specs = side_players(list(rules.sides), logged + given, default=DEFAULT_BOT)
         agents = make_agents(specs, rules, seed, show=view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n),
                              ask=view.prompt, with_overlay=lambda d: _rules_with(args, d), refuse_without_terminal=True)
     except SpecError as err:
@@ -345,7 +347,8 @@ def register(sub: Any) -> None:
     p.add_argument("--log", metavar="FILE", type=file_name, help="write the game's decisions to FILE (JSON lines) as it goes, "
                                                   "for replay or to resume it")
     p.add_argument("--resume", metavar="LOG", type=file_name, help="continue the unfinished game of LOG (written by --log), "
-                                                   "appending to it; the players are the log's unless given")
+                                                   "appending to it; the players are the log's unless given; a "
+                                                   "player with weights=DIR must be given again")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the result")
     add_lang_option(p, "the narration")
     p.set_defaults(func=cmd_play)

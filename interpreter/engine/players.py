@@ -8,6 +8,7 @@ per side (``--player east=heuristic`` or ``--east heuristic``), and the sides ar
 from __future__ import annotations
 
 import os
+import shlex
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,6 +46,13 @@ class WeightsError(SpecError):
     """A bot's weights folder does not load: its problems were reported as content errors."""
 
 
+class LoggedWeightsError(SpecError):
+    """A game log names a bot weights folder that the command line did not name (or named another):
+    refused before any folder is opened. ``where`` is the log, which the command line puts first."""
+
+    where: str | None = None
+
+
 @dataclass(frozen=True)
 class PlayerSpec:
     kind: str
@@ -79,6 +87,40 @@ def parse_spec(text: str) -> PlayerSpec:
     if "weights" in options:  # a log or a record names the folder wherever it is read from
         options["weights"] = os.path.abspath(options["weights"]) if options["weights"] else options["weights"]
     return PlayerSpec(kind, options)
+
+
+def confirmed_log_players(logged: Mapping[str, str], given: list[tuple[str, str]],
+                          log: str) -> list[tuple[str, str]]:
+    """The players a resumed game takes from its log (side, spec), each checked against the command line's.
+
+    A log is anyone's file: a player ``KIND:weights=DIR`` in it would have wsdv open and load the folder
+    DIR (any folder, ``/`` included) on the log's word alone. So a logged player with a weights folder is
+    kept only when the command line names that side's player too and it is the same player (its folder
+    resolved the same way); a side given a player without weights plays that player as any side given
+    another player does, and the log's folder is not opened. Anything else is refused, at the log; the
+    hint's player is quoted for a shell, since a reader may paste it and the log chose its words."""
+    named: dict[str, PlayerSpec] = {}
+    for side, text in given:
+        named[side] = parse_spec(text)
+    kept: list[tuple[str, str]] = []
+    for side, text in logged.items():
+        spec = parse_spec(text)
+        if "weights" in spec.options:
+            mine = named.get(side)
+            if mine is None:
+                err = LoggedWeightsError(words=("refusal-log-player-weights",
+                                                {"side": side, "player": shlex.quote(str(spec)),
+                                                 "folder": spec.options["weights"]}))
+                err.where = log
+                raise err
+            if "weights" in mine.options and mine != spec:
+                err = LoggedWeightsError(words=("refusal-log-player-weights-differs",
+                                                {"side": side, "logged": str(spec), "given": str(mine),
+                                                 "player": shlex.quote(str(spec))}))
+                err.where = log
+                raise err
+        kept.append((side, text))
+    return kept
 
 
 def side_players(sides: list[str], pairs: list[tuple[str, str]], default: str = "random") -> dict[str, PlayerSpec]:

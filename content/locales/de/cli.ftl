@@ -207,7 +207,7 @@ cli-description-play = Eine ganze Partie. Jede Seite spielt ein Mensch an diesem
 cli-help-play-player = wer eine Seite spielt: human (Mensch), random, foresight, heuristic oder mcts:N (eine tiefe Suche: langsam und in den Messungen schwächer als foresight; siehe docs/guide/python.md, Abschnitt „Search“) (Optionen: foresight:weights=ORDNER,bot=NAME); auch --SEITE SPIELER geschrieben, etwa --east heuristic; eine nicht genannte Seite spielt foresight
 cli-help-play-seed = der Seed der Mischvorgänge und der Bots (Standard 1)
 cli-help-play-log = die Entscheidungen der Partie laufend in eine Datei schreiben (JSON-Zeilen), um sie neu ablaufen zu lassen oder fortzusetzen
-cli-help-play-resume = die unvollendete Partie eines mit --log geschriebenen Protokolls fortsetzen und daran anhängen; es spielen die Spieler des Protokolls, wenn keine anderen genannt sind
+cli-help-play-resume = die unvollendete Partie eines mit --log geschriebenen Protokolls fortsetzen und daran anhängen; es spielen die Spieler des Protokolls, wenn keine anderen genannt sind; ein Spieler mit weights=ORDNER muss erneut genannt werden
 cli-help-play-quiet = nur das Ergebnis ausgeben
 cli-help-replay-file = ein Protokoll von `wsdv play --log`
 cli-help-replay-to = nach Entscheidung N anhalten und den Zustand ausgeben

@@ -11,6 +11,10 @@ refusal-player-screen = screen={ $value } is not a number of options
 refusal-player-weights = the weights in { $folder } do not load (see above)
 refusal-player-bot = the content declares no `bot { $bot }` (bots: { $known })
 refusal-player-weights-content = weights=DIR needs the content the game is built from
+refusal-log-player-weights = the log's player of '{ $side }' loads the bot weights in { $folder }; wsdv does not open a folder a log names
+refusal-log-player-weights-hint = to play on with that folder, name it yourself: --{ $side } { $player }
+refusal-log-player-weights-differs = the log's player of '{ $side }' is '{ $logged }', not '{ $given }'
+refusal-log-player-weights-differs-hint = name the log's player, --{ $side } { $player }, or a player without weights=
 refusal-player-rest = rest={ $value } is not a number of decisions
 refusal-player-pair = --player { $given }: write SIDE=KIND, e.g. --player east=heuristic
 refusal-unexpected-argument = unexpected argument '{ $word }'

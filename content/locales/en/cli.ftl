@@ -215,7 +215,7 @@ cli-description-play = Play a full game. Each side is a human at this terminal o
 cli-help-play-player = who plays a side of the content: human, random, foresight, heuristic or mcts:N (a deep search: slow, and measured weaker than foresight; see docs/guide/python.md, "Search") (options: foresight:weights=DIR,bot=NAME); also written --SIDE KIND, e.g. --east heuristic; a side not named is played by foresight
 cli-help-play-seed = the seed of the shuffles and of the bots (default 1)
 cli-help-play-log = write the game's decisions to a file (JSON lines) as it goes, for replay or to resume it
-cli-help-play-resume = continue the unfinished game of a log written by --log, appending to it; the players are the log's unless given
+cli-help-play-resume = continue the unfinished game of a log written by --log, appending to it; the players are the log's unless given; a player with weights=DIR must be given again
 cli-help-play-quiet = print only the result
 cli-help-replay-file = a log written by `wsdv play --log`
 cli-help-replay-to = stop after decision N and print the state

@@ -11,6 +11,10 @@ refusal-player-screen = screen={ $value } n'est pas un nombre d'options
 refusal-player-weights = les poids de { $folder } ne se chargent pas (voir plus haut)
 refusal-player-bot = le contenu ne déclare pas de `bot { $bot }` (bots : { $known })
 refusal-player-weights-content = weights=DOSSIER a besoin du contenu à partir duquel la partie est construite
+refusal-log-player-weights = le joueur de « { $side } » dans le journal charge les poids de bot de { $folder } ; wsdv n'ouvre pas un dossier que seul un journal désigne
+refusal-log-player-weights-hint = pour continuer avec ce dossier, indiquez-le vous-même : --{ $side } { $player }
+refusal-log-player-weights-differs = le joueur de « { $side } » dans le journal est « { $logged } », pas « { $given } »
+refusal-log-player-weights-differs-hint = indiquez le joueur du journal, --{ $side } { $player }, ou un joueur sans weights=
 refusal-player-rest = rest={ $value } n'est pas un nombre de décisions
 refusal-player-pair = --player { $given } : écrire CAMP=JOUEUR, par exemple --player east=heuristic
 refusal-unexpected-argument = argument inattendu « { $word } »

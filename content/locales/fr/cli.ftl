@@ -208,7 +208,7 @@ cli-description-play = Une partie complète. Chaque camp est joué par un humain
 cli-help-play-player = qui joue un camp : human (humain), random, foresight, heuristic ou mcts:N (une recherche en profondeur : lente, et plus faible que foresight dans les mesures ; voir docs/guide/python.md, section « Search ») (options : foresight:weights=DOSSIER,bot=NOM) ; s'écrit aussi --CAMP JOUEUR, par exemple --east heuristic ; un camp non nommé est joué par foresight
 cli-help-play-seed = la graine des mélanges et des bots (par défaut 1)
 cli-help-play-log = écrire les décisions de la partie dans un fichier (lignes JSON) au fil du jeu, pour la rejouer ou la reprendre
-cli-help-play-resume = reprendre la partie inachevée d'un journal écrit avec --log, en y ajoutant la suite ; les joueurs sont ceux du journal, sauf si d'autres sont donnés
+cli-help-play-resume = reprendre la partie inachevée d'un journal écrit avec --log, en y ajoutant la suite ; les joueurs sont ceux du journal, sauf si d'autres sont donnés ; un joueur avec weights=DOSSIER doit être indiqué à nouveau
 cli-help-play-quiet = n'afficher que le résultat
 cli-help-replay-file = un journal écrit par `wsdv play --log`
 cli-help-replay-to = s'arrêter après la décision N et afficher l'état

@@ -11,6 +11,10 @@ refusal-player-screen = screen={ $value } non è un numero di opzioni
 refusal-player-weights = i pesi in { $folder } non si caricano (vedi sopra)
 refusal-player-bot = il contenuto non dichiara `bot { $bot }` (bot: { $known })
 refusal-player-weights-content = weights=CARTELLA richiede il contenuto da cui è costruita la partita
+refusal-log-player-weights = il giocatore di «{ $side }» nel registro carica i pesi del bot in { $folder }; wsdv non apre una cartella indicata solo da un registro
+refusal-log-player-weights-hint = per continuare con quella cartella, indicala tu: --{ $side } { $player }
+refusal-log-player-weights-differs = il giocatore di «{ $side }» nel registro è «{ $logged }», non «{ $given }»
+refusal-log-player-weights-differs-hint = indica il giocatore del registro, --{ $side } { $player }, o un giocatore senza weights=
 refusal-player-rest = rest={ $value } non è un numero di decisioni
 refusal-player-pair = --player { $given }: scrivere FAZIONE=GIOCATORE, per esempio --player east=heuristic
 refusal-unexpected-argument = argomento inatteso «{ $word }»

@@ -212,7 +212,7 @@ cli-description-play = Una partita completa. Ogni fazione è giocata da una pers
 cli-help-play-player = chi gioca una fazione: human (persona), random, foresight, heuristic o mcts:N (una ricerca in profondità: lenta e nelle misure più debole di foresight; vedi docs/guide/python.md, sezione «Search») (opzioni: foresight:weights=CARTELLA,bot=NOME); si può scrivere anche --FAZIONE GIOCATORE, per esempio --east heuristic; una fazione non indicata è giocata da foresight
 cli-help-play-seed = il seme dei mescolamenti e dei bot (predefinito 1)
 cli-help-play-log = scrivere le decisioni della partita in un file (righe JSON) durante il gioco, per rigiocarla o riprenderla
-cli-help-play-resume = riprendere la partita non finita di un registro scritto con --log, aggiungendo in coda; i giocatori sono quelli del registro, se non se ne indicano altri
+cli-help-play-resume = riprendere la partita non finita di un registro scritto con --log, aggiungendo in coda; i giocatori sono quelli del registro, se non se ne indicano altri; un giocatore con weights=CARTELLA va indicato di nuovo
 cli-help-play-quiet = stampare solo il risultato
 cli-help-replay-file = un registro scritto da `wsdv play --log`
 cli-help-replay-to = fermarsi dopo la decisione N e stampare lo stato

@@ -11,6 +11,10 @@ refusal-player-screen = screen={ $value } nie jest liczbą opcji
 refusal-player-weights = nie da się wczytać wag z { $folder } (zob. wyżej)
 refusal-player-bot = treść nie deklaruje `bot { $bot }` (boty: { $known })
 refusal-player-weights-content = weights=KATALOG wymaga treści, z której zbudowana jest gra
+refusal-log-player-weights = gracz strony „{ $side }” w zapisie partii wczytuje wagi bota z { $folder }; wsdv nie otwiera katalogu wskazanego tylko przez zapis
+refusal-log-player-weights-hint = aby grać dalej z tym katalogiem, podaj go jawnie: --{ $side } { $player }
+refusal-log-player-weights-differs = gracz strony „{ $side }” w zapisie partii to „{ $logged }”, nie „{ $given }”
+refusal-log-player-weights-differs-hint = podaj gracza z zapisu, --{ $side } { $player }, albo gracza bez weights=
 refusal-player-rest = rest={ $value } nie jest liczbą decyzji
 refusal-player-pair = --player { $given }: napisz STRONA=GRACZ, np. --player east=heuristic
 refusal-unexpected-argument = nieoczekiwany argument „{ $word }”

@@ -203,7 +203,7 @@ cli-description-play = Pełna partia. Każdą stroną gra człowiek przy tym ter
 cli-help-play-player = kto gra stroną: human (człowiek), random, foresight, heuristic lub mcts:N (głębokie przeszukiwanie: powolne i w pomiarach słabsze od foresight; zob. docs/guide/python.md, sekcja „Search”) (opcje: foresight:weights=FOLDER,bot=NAZWA); można też pisać --STRONA GRACZ, np. --east heuristic; stroną niewymienioną gra foresight
 cli-help-play-seed = ziarno tasowań i botów (domyślnie 1)
 cli-help-play-log = zapisuj decyzje partii do pliku (wiersze JSON) w trakcie gry, by ją potem powtórzyć lub wznowić
-cli-help-play-resume = kontynuuj niedokończoną partię z zapisu utworzonego przez --log, dopisując do niego; gracze są ci z zapisu, chyba że podano innych
+cli-help-play-resume = kontynuuj niedokończoną partię z zapisu utworzonego przez --log, dopisując do niego; gracze są ci z zapisu, chyba że podano innych; gracza z weights=KATALOG trzeba podać ponownie
 cli-help-play-quiet = wypisz tylko wynik
 cli-help-replay-file = zapis utworzony przez `wsdv play --log`
 cli-help-replay-to = zatrzymaj się po decyzji N i wypisz stan

@@ -11,6 +11,10 @@ refusal-player-screen = screen={ $value } не є кількістю варіа�
 refusal-player-weights = ваги з { $folder } не завантажуються (див. вище)
 refusal-player-bot = вміст не оголошує `bot { $bot }` (боти: { $known })
 refusal-player-weights-content = weights=ТЕКА потребує вмісту, з якого побудовано гру
+refusal-log-player-weights = гравець сторони «{ $side }» у журналі партії завантажує ваги бота з { $folder }; wsdv не відкриває теку, яку називає лише журнал
+refusal-log-player-weights-hint = щоб грати далі з цією текою, назвіть її самі: --{ $side } { $player }
+refusal-log-player-weights-differs = гравець сторони «{ $side }» у журналі партії — «{ $logged }», а не «{ $given }»
+refusal-log-player-weights-differs-hint = назвіть гравця з журналу, --{ $side } { $player }, або гравця без weights=
 refusal-player-rest = rest={ $value } не є кількістю рішень
 refusal-player-pair = --player { $given }: пишіть СТОРОНА=ГРАВЕЦЬ, наприклад --player east=heuristic
 refusal-unexpected-argument = неочікуваний аргумент «{ $word }»
