@@ -108,3 +108,39 @@ def test_english_stays_as_it_was(tmp_path, capsys):
     assert "error: unknown province or group or country or city 'sachsn'" in err
     assert "  hint: did you mean 'sachsen'?" in err
     assert "errors in the content" in err.splitlines()[-1]
+
+
+# `X 'id' is defined twice` agrees with the kind's gender where the language's participle does (the
+# designer's review read "karta '81' jest zdefiniowany dwa razy").
+DEFINED_TWICE = {
+    ("pl", "card"): "karta '81' jest zdefiniowana dwa razy",
+    ("pl", "city"): "miasto 'potsdam' jest zdefiniowane dwa razy",
+    ("pl", "track"): "tor 'x' jest zdefiniowany dwa razy",
+    ("it", "card"): "carta '81' è definita due volte",
+    ("it", "group"): "gruppo 'x' è definito due volte",
+    ("fr", "card"): "carte '81' est définie deux fois",
+    ("fr", "piece"): "élément 'x' est défini deux fois",
+    ("de", "card"): "Karte '81' ist zweimal definiert",
+    ("uk", "card"): "картка '81' визначено двічі",
+    ("en", "card"): "card '81' is defined twice",
+}
+
+
+@pytest.mark.parametrize(("lang", "kind"), sorted(DEFINED_TWICE))
+def test_defined_twice_agrees_with_the_kind(lang, kind):
+    loc = localizer()
+    expected = DEFINED_TWICE[lang, kind]
+    name = expected.split("'")[1]
+    said = loc.text("check-defined-twice", lang, kind=kind, kind_noun=loc.text("check-kind", lang, kind=kind),
+                    name=name, where="x.wsdv:1")
+    assert said.replace("\u2068", "").replace("\u2069", "") == expected
+
+
+def test_check_says_a_card_defined_twice_in_polish_as_a_card(tmp_path, capsys):
+    text = "".join(f"card 81  decade IV  colour red  value 1  year \"1990\"  source reconstructed {{\n"
+                   f"  row 1  icons place_unrest(west, {n})\n}}\n" for n in (1, 2))
+    folder = tmp_path / "twice"
+    folder.mkdir()
+    (folder / "cards.wsdv").write_text(text, encoding="utf-8")
+    assert main(["check", "--overlay", str(folder), "--lang", "pl"]) == 2
+    assert "karta '81' jest zdefiniowana dwa razy" in capsys.readouterr().err

@@ -205,7 +205,18 @@ check-empty-content-folder-hint = indiquez le dossier des fichiers du jeu (board
 check-no-overlay-folder = ce dossier de surcouche n'existe pas
 check-overlay-in-base = `{ $word }` va dans un dossier de variante ou de surcouche
 check-overlay-in-base-hint = dans le contenu de base, chaque chose se déclare une fois, sans `replace`, `amend` ni `delete`
-check-defined-twice = { $kind_noun } '{ $name }' est définie deux fois
+check-defined-twice = { $kind_noun } '{ $name }' est { $kind ->
+        [group] défini
+        [country] défini
+        [side] défini
+        [piece] défini
+        [flag] défini
+        [pictogram] défini
+        [sector] défini
+        [bot] défini
+        [feature] défini
+       *[other] définie
+    } deux fois
 check-defined-twice-hint = la première définition est en { $where }
 check-already-in-base = { $kind_noun } '{ $name }' existe déjà dans le contenu de base
 check-already-in-base-hint = écrivez `replace` ou `amend` devant pour la modifier

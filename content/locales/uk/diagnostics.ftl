@@ -204,7 +204,9 @@ check-empty-content-folder-hint = укажіть теку з файлами гр
 check-no-overlay-folder = такої теки накладки немає
 check-overlay-in-base = `{ $word }` належить до теки варіанта чи накладки
 check-overlay-in-base-hint = в основному вмісті кожну річ оголошують один раз, без `replace`, `amend` чи `delete`
-check-defined-twice = { $kind_noun } '{ $name }' визначено двічі
+check-defined-twice = { $kind_noun } '{ $name }' { $kind ->
+       *[other] визначено
+    } двічі
 check-defined-twice-hint = перше визначення: { $where }
 check-already-in-base = { $kind_noun } '{ $name }' уже є в основному вмісті
 check-already-in-base-hint = щоб змінити, напишіть перед цим `replace` або `amend`
