@@ -144,3 +144,32 @@ def test_check_says_a_card_defined_twice_in_polish_as_a_card(tmp_path, capsys):
     (folder / "cards.wsdv").write_text(text, encoding="utf-8")
     assert main(["check", "--overlay", str(folder), "--lang", "pl"]) == 2
     assert "karta '81' jest zdefiniowana dwa razy" in capsys.readouterr().err
+
+
+# `amend`/`replace`/`delete` of what does not exist: Ukrainian names the kind in the genitive after
+# "немає" (the review read "доріжка 'prestig' немає"); Polish "nie ma takiej/takiego" agrees with it.
+CANNOT_CHANGE = {
+    ("uk", "track"): "`amend` неможливе: доріжки 'x' немає",
+    ("uk", "card"): "`amend` неможливе: картки 'x' немає",
+    ("uk", "phase"): "`amend` неможливе: етапу 'x' немає",
+    ("uk", "city"): "`amend` неможливе: міста 'x' немає",
+    ("pl", "card"): "nie można wykonać `amend` na 'x' (karta): nie ma takiej",
+    ("pl", "track"): "nie można wykonać `amend` na 'x' (tor): nie ma takiego",
+    ("en", "track"): "cannot amend track 'x': there is none",
+}
+
+
+@pytest.mark.parametrize(("lang", "kind"), sorted(CANNOT_CHANGE))
+def test_cannot_change_declines_the_kind(lang, kind):
+    loc = localizer()
+    said = loc.text("check-cannot-change", lang, kind=kind, kind_noun=loc.text("check-kind", lang, kind=kind),
+                    name="x", word="amend")
+    assert said.replace("\u2068", "").replace("\u2069", "") == CANNOT_CHANGE[lang, kind]
+
+
+def test_ukrainian_check_names_a_missing_track_in_the_genitive(tmp_path, capsys):
+    folder = tmp_path / "amend"
+    folder.mkdir()
+    (folder / "a.wsdv").write_text("amend track prestig {\n}\n", encoding="utf-8")
+    assert main(["check", "--overlay", str(folder), "--lang", "uk"]) == 2
+    assert "доріжки 'prestig' немає" in capsys.readouterr().err

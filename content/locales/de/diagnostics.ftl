@@ -211,7 +211,9 @@ check-defined-twice = { $kind_noun } '{ $name }' ist zweimal { $kind ->
 check-defined-twice-hint = die erste Definition steht in { $where }
 check-already-in-base = { $kind_noun } '{ $name }' gibt es im Grundinhalt schon
 check-already-in-base-hint = schreiben Sie `replace` oder `amend` davor, um es zu ändern
-check-cannot-change = `{ $word }` geht nicht: { $kind_noun } '{ $name }' gibt es nicht
+check-cannot-change = `{ $word }` geht nicht: { $kind ->
+       *[other] { $kind_noun }
+    } '{ $name }' gibt es nicht
 check-cannot-change-hint = { $reversed ->
         [none] meinten Sie '{ $near }'?
        *[other] sie ist als `{ $reversed }` geschrieben; nennen Sie ihre Enden in dieser Reihenfolge

@@ -223,7 +223,10 @@ check-defined-twice = { $kind_noun } '{ $name }' is { $kind ->
 check-defined-twice-hint = it was first defined at { $where }
 check-already-in-base = { $kind_noun } '{ $name }' already exists in the base content
 check-already-in-base-hint = write `replace` or `amend` before it to change it
-check-cannot-change = cannot { $word } { $kind_noun } '{ $name }': there is none
+# $kind (the kind's id, as in check-kind) lets a language decline the kind's noun (Ukrainian's genitive after 'there is no').
+check-cannot-change = cannot { $word } { $kind ->
+       *[other] { $kind_noun }
+    } '{ $name }': there is none
 check-cannot-change-hint = { $reversed ->
         [none] did you mean '{ $near }'?
        *[other] it is written `{ $reversed }`; write its ends in that order

@@ -220,7 +220,9 @@ check-defined-twice = { $kind_noun } '{ $name }' est { $kind ->
 check-defined-twice-hint = la première définition est en { $where }
 check-already-in-base = { $kind_noun } '{ $name }' existe déjà dans le contenu de base
 check-already-in-base-hint = écrivez `replace` ou `amend` devant pour la modifier
-check-cannot-change = `{ $word }` impossible : { $kind_noun } '{ $name }' n'existe pas
+check-cannot-change = `{ $word }` impossible : { $kind ->
+       *[other] { $kind_noun }
+    } '{ $name }' n'existe pas
 check-cannot-change-hint = { $reversed ->
         [none] vouliez-vous dire '{ $near }' ?
        *[other] elle s'écrit `{ $reversed }` ; écrivez ses extrémités dans cet ordre

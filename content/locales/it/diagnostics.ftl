@@ -231,7 +231,9 @@ check-defined-twice = { $kind_noun } '{ $name }' è { $kind ->
 check-defined-twice-hint = la prima definizione è in { $where }
 check-already-in-base = { $kind_noun } '{ $name }' esiste già nei contenuti di base
 check-already-in-base-hint = per cambiarlo scrivi prima `replace` o `amend`
-check-cannot-change = impossibile `{ $word }`: { $kind_noun } '{ $name }' non esiste
+check-cannot-change = impossibile `{ $word }`: { $kind ->
+       *[other] { $kind_noun }
+    } '{ $name }' non esiste
 check-cannot-change-hint = { $reversed ->
         [none] forse intendevi '{ $near }'?
        *[other] è scritta `{ $reversed }`; scrivi i suoi estremi in quest'ordine

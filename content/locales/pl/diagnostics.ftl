@@ -231,7 +231,26 @@ check-defined-twice = { $kind_noun } '{ $name }' jest { $kind ->
 check-defined-twice-hint = pierwsza definicja: { $where }
 check-already-in-base = { $kind_noun } '{ $name }' już istnieje w treści podstawowej
 check-already-in-base-hint = aby to zmienić, napisz przed tym `replace` lub `amend`
-check-cannot-change = nie można wykonać `{ $word }` na '{ $name }' ({ $kind_noun }): nie ma takiego
+check-cannot-change = nie można wykonać `{ $word }` na '{ $name }' ({ $kind_noun }): nie ma { $kind ->
+        [province] takiej
+        [group] takiej
+        [side] takiej
+        [phase] takiej
+        [card] takiej
+        [decade] takiej
+        [icon] takiej
+        [sequence] takiej
+        [routine] takiej
+        [zone] takiej
+        [action] takiej
+        [figure] takiej
+        [deck] takiej
+        [feature] takiej
+        [proposal] takiej
+        [shortlist] takiej
+        [none] takiej
+       *[other] takiego
+    }
 check-cannot-change-hint = { $reversed ->
         [none] czy chodziło o '{ $near }'?
        *[other] zapisano je jako `{ $reversed }`; podaj końce w tej kolejności
