@@ -3,6 +3,7 @@ diagnostics.ftl, English included, and a sample of faults read in each language 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -173,3 +174,28 @@ def test_ukrainian_check_names_a_missing_track_in_the_genitive(tmp_path, capsys)
     (folder / "a.wsdv").write_text("amend track prestig {\n}\n", encoding="utf-8")
     assert main(["check", "--overlay", str(folder), "--lang", "uk"]) == 2
     assert "доріжки 'prestig' немає" in capsys.readouterr().err
+
+
+# The German of the tools (checker, refusals, l10n, the commands) addresses the designer as "Sie", as
+# diagnostics.ftl always did; only the game's own words to a player (the play screen `view-*`, rules,
+# icons) say "du". The review found "schreibe" beside "schreiben Sie".
+_DU = re.compile(r"\b(du|dein\w*|dich|meintest|schreibe|nimm|gib|füge|lösche|benenne|prüfe|nenne|verschiebe|senke"
+                 r"|rufe|ergänze|wähle|setze|entferne|ändere|kopiere|lies)\b")
+
+
+def test_the_german_tools_say_sie_not_du():
+    from interpreter.paths import content_dir
+
+    slips = []
+    folder = content_dir() / "locales" / "de"
+    for name in ("diagnostics.ftl", "checks.ftl", "cli.ftl", "cli-refusals.ftl", "cli-l10n.ftl", "l10n.ftl"):
+        entry = ""
+        for n, line in enumerate((folder / name).read_text(encoding="utf-8").splitlines(), 1):
+            head = re.match(r"(-?[A-Za-z][\w-]*) =", line)
+            entry = head.group(1) if head else entry
+            if line.startswith("#") or entry.startswith("view-"):
+                continue
+            prose = re.sub(r"`[^`]*`|\{[^{}]*\}", "", line.split(" = ", 1)[-1] if head else line)
+            if _DU.search(prose):
+                slips.append(f"{name}:{n}: {line.strip()}")
+    assert slips == []
