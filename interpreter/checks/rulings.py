@@ -79,7 +79,7 @@ def _english_ids(cs: ContentSet) -> set[str]:
                 while len(_READ) > _KEEP:
                     del _READ[next(iter(_READ))]
             name = display_path(f)
-            if read.text is not None:
+            if read.text is not None and read.problems:   # (the source lines under its carets)
                 cs.report.add_source(name, read.text)
             for _file, line, col, message, said in read.problems:
                 cs.report.error(name, Span(line, col) if line else None, message,
