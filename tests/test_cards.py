@@ -586,6 +586,16 @@ def test_card_outside_its_decade(content_copy):
     assert "decade I lists 1 card number that no card of decade I has: 20" in errors
 
 
+
+
+def test_a_card_lost_to_a_syntax_error_is_not_also_missing_from_its_decade(content_copy):
+    """The review: an unclosed `(` in a new card 82 first read as "decade III lists ... 82 that no card
+    has", before the syntax error that caused it. Only the cause is told."""
+    edit(content_copy / "deck.wsdv", "cards 41..60  special III", "cards 41..60, 82  special III")
+    with (content_copy / "cards" / "decade-3.wsdv").open("a", encoding="utf-8") as f:
+        f.write('\ncard 82  decade III  colour dual  value 1  year "1972"  source reconstructed {\n'
+                "  row 1  icons build_point(west, crest = west\n}\n")
+    assert _errors(content_copy) == ["this `(` is never closed"]
 def test_special_card_with_a_value_and_equal_pair(content_copy):
     f = content_copy / "cards" / "decade-2.wsdv"
     edit(f, "card II  decade II  colour red  special yes", "card II  decade II  colour red  special yes  value 2")

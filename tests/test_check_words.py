@@ -3,6 +3,7 @@ diagnostics.ftl, English included, and a sample of faults read in each language 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -108,3 +109,93 @@ def test_english_stays_as_it_was(tmp_path, capsys):
     assert "error: unknown province or group or country or city 'sachsn'" in err
     assert "  hint: did you mean 'sachsen'?" in err
     assert "errors in the content" in err.splitlines()[-1]
+
+
+# `X 'id' is defined twice` agrees with the kind's gender where the language's participle does (the
+# designer's review read "karta '81' jest zdefiniowany dwa razy").
+DEFINED_TWICE = {
+    ("pl", "card"): "karta '81' jest zdefiniowana dwa razy",
+    ("pl", "city"): "miasto 'potsdam' jest zdefiniowane dwa razy",
+    ("pl", "track"): "tor 'x' jest zdefiniowany dwa razy",
+    ("it", "card"): "carta '81' è definita due volte",
+    ("it", "group"): "gruppo 'x' è definito due volte",
+    ("fr", "card"): "carte '81' est définie deux fois",
+    ("fr", "piece"): "élément 'x' est défini deux fois",
+    ("de", "card"): "Karte '81' ist zweimal definiert",
+    ("uk", "card"): "картка '81' визначено двічі",
+    ("en", "card"): "card '81' is defined twice",
+}
+
+
+@pytest.mark.parametrize(("lang", "kind"), sorted(DEFINED_TWICE))
+def test_defined_twice_agrees_with_the_kind(lang, kind):
+    loc = localizer()
+    expected = DEFINED_TWICE[lang, kind]
+    name = expected.split("'")[1]
+    said = loc.text("check-defined-twice", lang, kind=kind, kind_noun=loc.text("check-kind", lang, kind=kind),
+                    name=name, where="x.wsdv:1")
+    assert said.replace("\u2068", "").replace("\u2069", "") == expected
+
+
+def test_check_says_a_card_defined_twice_in_polish_as_a_card(tmp_path, capsys):
+    text = "".join(f"card 81  decade IV  colour red  value 1  year \"1990\"  source reconstructed {{\n"
+                   f"  row 1  icons place_unrest(west, {n})\n}}\n" for n in (1, 2))
+    folder = tmp_path / "twice"
+    folder.mkdir()
+    (folder / "cards.wsdv").write_text(text, encoding="utf-8")
+    assert main(["check", "--overlay", str(folder), "--lang", "pl"]) == 2
+    assert "karta '81' jest zdefiniowana dwa razy" in capsys.readouterr().err
+
+
+# `amend`/`replace`/`delete` of what does not exist: Ukrainian names the kind in the genitive after
+# "немає" (the review read "доріжка 'prestig' немає"); Polish "nie ma takiej/takiego" agrees with it.
+CANNOT_CHANGE = {
+    ("uk", "track"): "`amend` неможливе: доріжки 'x' немає",
+    ("uk", "card"): "`amend` неможливе: картки 'x' немає",
+    ("uk", "phase"): "`amend` неможливе: етапу 'x' немає",
+    ("uk", "city"): "`amend` неможливе: міста 'x' немає",
+    ("pl", "card"): "nie można wykonać `amend` na 'x' (karta): nie ma takiej",
+    ("pl", "track"): "nie można wykonać `amend` na 'x' (tor): nie ma takiego",
+    ("en", "track"): "cannot amend track 'x': there is none",
+}
+
+
+@pytest.mark.parametrize(("lang", "kind"), sorted(CANNOT_CHANGE))
+def test_cannot_change_declines_the_kind(lang, kind):
+    loc = localizer()
+    said = loc.text("check-cannot-change", lang, kind=kind, kind_noun=loc.text("check-kind", lang, kind=kind),
+                    name="x", word="amend")
+    assert said.replace("\u2068", "").replace("\u2069", "") == CANNOT_CHANGE[lang, kind]
+
+
+def test_ukrainian_check_names_a_missing_track_in_the_genitive(tmp_path, capsys):
+    folder = tmp_path / "amend"
+    folder.mkdir()
+    (folder / "a.wsdv").write_text("amend track prestig {\n}\n", encoding="utf-8")
+    assert main(["check", "--overlay", str(folder), "--lang", "uk"]) == 2
+    assert "доріжки 'prestig' немає" in capsys.readouterr().err
+
+
+# The German of the tools (checker, refusals, l10n, the commands) addresses the designer as "Sie", as
+# diagnostics.ftl always did; only the game's own words to a player (the play screen `view-*`, rules,
+# icons) say "du". The review found "schreibe" beside "schreiben Sie".
+_DU = re.compile(r"\b(du|dein\w*|dich|meintest|schreibe|nimm|gib|füge|lösche|benenne|prüfe|nenne|verschiebe|senke"
+                 r"|rufe|ergänze|wähle|setze|entferne|ändere|kopiere|lies)\b")
+
+
+def test_the_german_tools_say_sie_not_du():
+    from interpreter.paths import content_dir
+
+    slips = []
+    folder = content_dir() / "locales" / "de"
+    for name in ("diagnostics.ftl", "checks.ftl", "cli.ftl", "cli-refusals.ftl", "cli-l10n.ftl", "l10n.ftl"):
+        entry = ""
+        for n, line in enumerate((folder / name).read_text(encoding="utf-8").splitlines(), 1):
+            head = re.match(r"(-?[A-Za-z][\w-]*) =", line)
+            entry = head.group(1) if head else entry
+            if line.startswith("#") or entry.startswith("view-"):
+                continue
+            prose = re.sub(r"`[^`]*`|\{[^{}]*\}", "", line.split(" = ", 1)[-1] if head else line)
+            if _DU.search(prose):
+                slips.append(f"{name}:{n}: {line.strip()}")
+    assert slips == []

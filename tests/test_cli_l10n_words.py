@@ -105,7 +105,7 @@ ENGLISH = ("is not translated", "English has it in", "is defined twice", "first 
                      "jest nieaktualne", "angielski wtedy", "odwołuje się do samego siebie",
                      "wywołuje nieznaną funkcję SHOUT()", "błąd:", "wskazówka:")),
     ("de_DE.UTF-8", ("ist nicht übersetzt", "ist zweimal definiert", "zuerst definiert in",
-                     "gibt es im Englischen nicht", "meintest du", "verwendet $nope", "ist veraltet",
+                     "gibt es im Englischen nicht", "meinten Sie", "verwendet $nope", "ist veraltet",
                      "Englisch damals", "verweist auf sich selbst",
                      "ruft die unbekannte Funktion SHOUT() auf", "Fehler:", "Hinweis:")),
 ])

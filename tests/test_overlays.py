@@ -146,6 +146,22 @@ def test_cards_show_reads_the_words_an_overlay_carries(tmp_path, capsys):
     assert "Die Werte sind jetzt West 2 / Ost 2." in capsys.readouterr().out
 
 
+def test_check_reports_where_an_overlays_english_words_are_not_fluent(tmp_path, capsys):
+    """An unclosed select in the overlay's English rulings.ftl: `check` fails at its place, as
+    `l10n check` does, instead of 'content OK' (the entry Fluent could not read has no words)."""
+    from interpreter.cli.main import main
+
+    folder = erratum_overlay(tmp_path)
+    ftl = folder / "locales" / "en" / "rulings.ftl"
+    ftl.write_text("erratum-card25-even-values = { $n ->\n    [one] one\n   *[other] many\n", encoding="utf-8")
+    assert main(["check", "--overlay", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert "content OK" not in err
+    assert 'rulings.ftl:4:1: error: Fluent cannot read this: "}" is expected here' in err
+    assert "hint: " in err and "projectfluent.org" in err
+    assert "has no words" not in err   # (the cause is told, not again its consequence)
+
+
 def test_an_overlay_word_replaces_the_contents_and_leaves_the_shipped_localizer_alone(tmp_path):
     from interpreter.words.l10n import localizer
 

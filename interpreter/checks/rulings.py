@@ -23,9 +23,13 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..diagnostics import NONE, closest, words
-from ..inputs import read_lossy
-from ..paths import ENTRY_ID, LOCALES_DIR, SOURCE_LANGUAGE
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+
+from ..diagnostics import NONE, Span, closest, words
+from ..fluentfiles import FluentFile, read_fluent
+from ..inputs import read_bounded
+from ..paths import display_path, source_message_files
 
 if TYPE_CHECKING:
     from ..language.definitions import ContentSet
@@ -50,18 +54,47 @@ def written_messages(definitions: Iterable[tuple[tuple[str, str], Any]]) -> set[
             if isinstance(item, Mapping) and item.get("kind") in KINDS and isinstance(item.get("text"), str)}
 
 
-def _english_ids(roots: Iterable[Path]) -> set[str]:
+# The English files already parsed in this process, by path and bytes: `wsdv check` checks the base
+# and then each variant, all with the same English words, and Fluent's parser is slow.
+_READ: dict[tuple[Path, bytes], FluentFile] = {}
+_KEEP = 64
+
+
+def _english_ids(cs: ContentSet) -> tuple[set[str], set[str]]:
+    """The ids of the English messages and terms of the content and of each overlay, and those of
+    the entries Fluent could not read, each file parsed as `wsdv l10n` parses it: a file Fluent
+    cannot read all of is an error here too, where it is written (an entry it could not read has
+    no words, and a designer should not learn that only from `wsdv l10n check`)."""
     out: set[str] = set()
-    for root in roots:
-        folder = Path(root) / LOCALES_DIR / SOURCE_LANGUAGE
-        for f in sorted(folder.glob("*.ftl")) if folder.is_dir() else ():
-            out |= set(ENTRY_ID.findall(read_lossy(f, "locale")))
-    return out
+    unread: set[str] = set()
+    parser = FluentParser(with_spans=True)
+    for root in cs.roots:
+        for f in source_message_files(Path(root)):
+            try:
+                data = read_bounded(f, "locale")
+            except OSError as err:
+                read = read_fluent(f, None, err)
+            else:
+                read = _READ.get((f, data)) or read_fluent(f, data, None, parser)
+                _READ[(f, data)] = read
+                while len(_READ) > _KEEP:
+                    del _READ[next(iter(_READ))]
+            name = display_path(f)
+            if read.text is not None and read.problems:   # (the source lines under its carets)
+                cs.report.add_source(name, read.text)
+            for _file, line, col, message, said in read.problems:
+                cs.report.error(name, Span(line, col) if line else None, message,
+                                "Fluent's syntax is explained at https://projectfluent.org/fluent/guide/",
+                                words=(said[0], tuple(sorted(said[1]))))
+            out |= {("-" if isinstance(e, ftl.Term) else "") + e.id.name for e in read.entries()}
+            unread |= read.junk_ids
+    return out, unread
 
 
 def check_records(cs: ContentSet) -> None:
     """Every ruling's and erratum's id names an English message; every card face has an English name."""
-    english: set[str] | None = None
+    # (read whether or not a card names a message: it reports syntax errors)
+    english, unread = _english_ids(cs)
     for card in cs.of_kind("card"):
         body = card.data.get("body") or []
         faces = [("face", card.data["face"])] if isinstance(card.data.get("face"), str) else []
@@ -69,18 +102,16 @@ def check_records(cs: ContentSet) -> None:
                    if isinstance(item, dict) and item.get("kind") in KINDS and isinstance(item.get("text"), str)]
         if not faces and not records:
             continue
-        if english is None:
-            english = _english_ids(cs.roots)
         for key, face in faces:
             term = face_term(face)
-            if term not in english:
+            if term not in english and term not in unread:
                 cs.error(card, (key,), f"the card face `{face}` has no name in the English locale",
                          f"add `{term} = ...` to content/locales/en/{LOCALE_FILE}",
                          words=words("check-face-no-name", face=str(face), term=term,
                                      file=f"content/locales/en/{LOCALE_FILE}"))
         for i, item in records:
             msg = message_id(item["kind"], item["text"])
-            if msg not in english:
+            if msg not in english and msg not in unread:   # (one Fluent could not read is told as such)
                 known = sorted(m for m in english if m.startswith(item["kind"] + "-"))
                 close = closest(msg, known)   # the id as the content writes it
                 meant = close.replace(f"{item['kind']}-", "", 1).replace("-", "_") if close else None

@@ -48,14 +48,14 @@ cli-replay-result = Wiederholung stimmt: { $steps } { $steps ->
 
 # `wsdv cards` lehnt eine unbekannte Karte oder einen unbekannten Filter ab ($key: decade, colour, icon, side).
 cli-no-card = wsdv cards: keine Karte „{ $card }“ (Karten: { $known })
-cli-png-needs-extra = wsdv: Fehler: Für ein PNG-Bild wird das Extra `png` gebraucht: pip install 'wsdv[png]' (oder schreibe eine .svg-Datei, die nichts weiter braucht)
+cli-png-needs-extra = wsdv: Fehler: Für ein PNG-Bild wird das Extra `png` gebraucht: pip install 'wsdv[png]' (oder schreiben Sie eine .svg-Datei, die nichts weiter braucht)
 cli-unknown-filter = wsdv cards: { $key ->
         [decade] unbekannte Dekade
         [colour] unbekannte Farbe
         [icon] unbekanntes Symbol
        *[side] unbekannte Seite
     } „{ $value }“ ({ $hint })
-cli-did-you-mean = meintest du „{ $word }“?
+cli-did-you-mean = meinten Sie „{ $word }“?
 cli-known = bekannt: { $words }
 
 # Die Brettansicht von `wsdv play` für menschliche Spieler.
@@ -373,7 +373,7 @@ scenario-problem-rundown = erwartet die maroden Fabriken { $expected }, gefunden
 scenario-problem-infrastructure = Infrastruktur von { $side }: erwartet { $expected }, gefunden { $found }
 scenario-problem-needs-variants = dieses Szenario braucht die Variante(n) { $variants }
 scenario-problem-unknown-primitive = unbekanntes Primitiv `{ $name }`{ $known ->
-        [yes] { " " }(meintest du „{ $near }“?)
+        [yes] { " " }(meinten Sie „{ $near }“?)
        *[no] { "" }
     }
 

@@ -205,11 +205,15 @@ check-empty-content-folder-hint = nennen Sie den Ordner mit den Dateien des Spie
 check-no-overlay-folder = diesen Overlay-Ordner gibt es nicht
 check-overlay-in-base = `{ $word }` gehört in einen Varianten- oder Overlay-Ordner
 check-overlay-in-base-hint = im Grundinhalt wird alles einmal deklariert, ohne `replace`, `amend` oder `delete`
-check-defined-twice = { $kind_noun } '{ $name }' ist zweimal definiert
+check-defined-twice = { $kind_noun } '{ $name }' ist zweimal { $kind ->
+       *[other] definiert
+    }
 check-defined-twice-hint = die erste Definition steht in { $where }
 check-already-in-base = { $kind_noun } '{ $name }' gibt es im Grundinhalt schon
 check-already-in-base-hint = schreiben Sie `replace` oder `amend` davor, um es zu ändern
-check-cannot-change = `{ $word }` geht nicht: { $kind_noun } '{ $name }' gibt es nicht
+check-cannot-change = `{ $word }` geht nicht: { $kind ->
+       *[other] { $kind_noun }
+    } '{ $name }' gibt es nicht
 check-cannot-change-hint = { $reversed ->
         [none] meinten Sie '{ $near }'?
        *[other] sie ist als `{ $reversed }` geschrieben; nennen Sie ihre Enden in dieser Reihenfolge

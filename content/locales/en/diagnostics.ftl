@@ -216,11 +216,17 @@ check-empty-content-folder-hint = name the folder that holds the game's board/, 
 check-no-overlay-folder = no such overlay folder
 check-overlay-in-base = `{ $word }` belongs in a variant or overlay folder
 check-overlay-in-base-hint = in base content, declare each thing once, without `replace`, `amend` or `delete`
-check-defined-twice = { $kind_noun } '{ $name }' is defined twice
+# $kind (the kind's id, as in check-kind) lets a language agree "defined" with the kind's gender.
+check-defined-twice = { $kind_noun } '{ $name }' is { $kind ->
+       *[other] defined
+    } twice
 check-defined-twice-hint = it was first defined at { $where }
 check-already-in-base = { $kind_noun } '{ $name }' already exists in the base content
 check-already-in-base-hint = write `replace` or `amend` before it to change it
-check-cannot-change = cannot { $word } { $kind_noun } '{ $name }': there is none
+# $kind (the kind's id, as in check-kind) lets a language decline the kind's noun (Ukrainian's genitive after 'there is no').
+check-cannot-change = cannot { $word } { $kind ->
+       *[other] { $kind_noun }
+    } '{ $name }': there is none
 check-cannot-change-hint = { $reversed ->
         [none] did you mean '{ $near }'?
        *[other] it is written `{ $reversed }`; write its ends in that order

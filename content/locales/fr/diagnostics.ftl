@@ -205,11 +205,24 @@ check-empty-content-folder-hint = indiquez le dossier des fichiers du jeu (board
 check-no-overlay-folder = ce dossier de surcouche n'existe pas
 check-overlay-in-base = `{ $word }` va dans un dossier de variante ou de surcouche
 check-overlay-in-base-hint = dans le contenu de base, chaque chose se déclare une fois, sans `replace`, `amend` ni `delete`
-check-defined-twice = { $kind_noun } '{ $name }' est définie deux fois
+check-defined-twice = { $kind_noun } '{ $name }' est { $kind ->
+        [group] défini
+        [country] défini
+        [side] défini
+        [piece] défini
+        [flag] défini
+        [pictogram] défini
+        [sector] défini
+        [bot] défini
+        [feature] défini
+       *[other] définie
+    } deux fois
 check-defined-twice-hint = la première définition est en { $where }
 check-already-in-base = { $kind_noun } '{ $name }' existe déjà dans le contenu de base
 check-already-in-base-hint = écrivez `replace` ou `amend` devant pour la modifier
-check-cannot-change = `{ $word }` impossible : { $kind_noun } '{ $name }' n'existe pas
+check-cannot-change = `{ $word }` impossible : { $kind ->
+       *[other] { $kind_noun }
+    } '{ $name }' n'existe pas
 check-cannot-change-hint = { $reversed ->
         [none] vouliez-vous dire '{ $near }' ?
        *[other] elle s'écrit `{ $reversed }` ; écrivez ses extrémités dans cet ordre

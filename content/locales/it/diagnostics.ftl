@@ -205,11 +205,35 @@ check-empty-content-folder-hint = indica la cartella con i file del gioco (board
 check-no-overlay-folder = questa cartella di sovrapposizione non esiste
 check-overlay-in-base = `{ $word }` va in una cartella di variante o di sovrapposizione
 check-overlay-in-base-hint = nei contenuti di base ogni cosa si dichiara una volta, senza `replace`, `amend` né `delete`
-check-defined-twice = { $kind_noun } '{ $name }' è definito due volte
+check-defined-twice = { $kind_noun } '{ $name }' è { $kind ->
+        [province] definita
+        [city] definita
+        [phase] definita
+        [card] definita
+        [decade] definita
+        [icon] definita
+        [sequence] definita
+        [outcome] definita
+        [routine] definita
+        [zone] definita
+        [pile] definita
+        [action] definita
+        [connection] definita
+        [variant] definita
+        [figure] definita
+        [setup] definita
+        [feature] definita
+        [proposal] definita
+        [shortlist] definita
+        [none] definita
+       *[other] definito
+    } due volte
 check-defined-twice-hint = la prima definizione è in { $where }
 check-already-in-base = { $kind_noun } '{ $name }' esiste già nei contenuti di base
 check-already-in-base-hint = per cambiarlo scrivi prima `replace` o `amend`
-check-cannot-change = impossibile `{ $word }`: { $kind_noun } '{ $name }' non esiste
+check-cannot-change = impossibile `{ $word }`: { $kind ->
+       *[other] { $kind_noun }
+    } '{ $name }' non esiste
 check-cannot-change-hint = { $reversed ->
         [none] forse intendevi '{ $near }'?
        *[other] è scritta `{ $reversed }`; scrivi i suoi estremi in quest'ordine

@@ -204,11 +204,53 @@ check-empty-content-folder-hint = wskaż folder z plikami gry (board/, cards/, .
 check-no-overlay-folder = nie ma takiego folderu nakładki
 check-overlay-in-base = `{ $word }` należy do folderu wariantu lub nakładki
 check-overlay-in-base-hint = w treści podstawowej deklaruj wszystko raz, bez `replace`, `amend` ani `delete`
-check-defined-twice = { $kind_noun } '{ $name }' jest zdefiniowany dwa razy
+check-defined-twice = { $kind_noun } '{ $name }' jest { $kind ->
+        [province] zdefiniowana
+        [group] zdefiniowana
+        [side] zdefiniowana
+        [phase] zdefiniowana
+        [card] zdefiniowana
+        [decade] zdefiniowana
+        [icon] zdefiniowana
+        [sequence] zdefiniowana
+        [routine] zdefiniowana
+        [zone] zdefiniowana
+        [action] zdefiniowana
+        [figure] zdefiniowana
+        [deck] zdefiniowana
+        [feature] zdefiniowana
+        [proposal] zdefiniowana
+        [shortlist] zdefiniowana
+        [none] zdefiniowana
+        [city] zdefiniowane
+        [box] zdefiniowane
+        [connection] zdefiniowane
+        [setup] zdefiniowane
+       *[other] zdefiniowany
+    } dwa razy
 check-defined-twice-hint = pierwsza definicja: { $where }
 check-already-in-base = { $kind_noun } '{ $name }' już istnieje w treści podstawowej
 check-already-in-base-hint = aby to zmienić, napisz przed tym `replace` lub `amend`
-check-cannot-change = nie można wykonać `{ $word }` na '{ $name }' ({ $kind_noun }): nie ma takiego
+check-cannot-change = nie można wykonać `{ $word }` na '{ $name }' ({ $kind_noun }): nie ma { $kind ->
+        [province] takiej
+        [group] takiej
+        [side] takiej
+        [phase] takiej
+        [card] takiej
+        [decade] takiej
+        [icon] takiej
+        [sequence] takiej
+        [routine] takiej
+        [zone] takiej
+        [action] takiej
+        [figure] takiej
+        [deck] takiej
+        [feature] takiej
+        [proposal] takiej
+        [shortlist] takiej
+        [none] takiej
+       *[other] takiego
+    }
 check-cannot-change-hint = { $reversed ->
         [none] czy chodziło o '{ $near }'?
        *[other] zapisano je jako `{ $reversed }`; podaj końce w tej kolejności

@@ -204,11 +204,46 @@ check-empty-content-folder-hint = укажіть теку з файлами гр
 check-no-overlay-folder = такої теки накладки немає
 check-overlay-in-base = `{ $word }` належить до теки варіанта чи накладки
 check-overlay-in-base-hint = в основному вмісті кожну річ оголошують один раз, без `replace`, `amend` чи `delete`
-check-defined-twice = { $kind_noun } '{ $name }' визначено двічі
+check-defined-twice = { $kind_noun } '{ $name }' { $kind ->
+       *[other] визначено
+    } двічі
 check-defined-twice-hint = перше визначення: { $where }
 check-already-in-base = { $kind_noun } '{ $name }' уже є в основному вмісті
 check-already-in-base-hint = щоб змінити, напишіть перед цим `replace` або `amend`
-check-cannot-change = `{ $word }` неможливе: { $kind_noun } '{ $name }' немає
+check-cannot-change = `{ $word }` неможливе: { $kind ->
+        [province] землі
+        [city] міста
+        [group] групи
+        [country] країни
+        [side] сторони
+        [track] доріжки
+        [piece] компонента
+        [phase] етапу
+        [card] картки
+        [decade] десятиріччя
+        [icon] позначки
+        [flag] ознаки стану
+        [sequence] послідовності
+        [outcome] кінця гри
+        [routine] процедури
+        [zone] зони
+        [pile] стосу
+        [box] комірки
+        [action] дії
+        [connection] сполучення
+        [variant] варіанта
+        [figure] фігури
+        [pictogram] піктограми
+        [sector] сектора
+        [deck] колоди
+        [setup] підготовки
+        [bot] бота
+        [feature] ознаки
+        [proposal] пропозиції
+        [shortlist] попереднього відбору
+        [none] оголошення
+       *[other] { $kind_noun }
+    } '{ $name }' немає
 check-cannot-change-hint = { $reversed ->
         [none] можливо, ви мали на увазі '{ $near }'?
        *[other] його записано як `{ $reversed }`; вкажіть кінці в такому порядку

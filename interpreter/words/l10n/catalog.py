@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import errno
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -12,8 +10,8 @@ from typing import Any
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
+from ...fluentfiles import ReadProblem, line_col, read_fluent
 from ...inputs import read_bounded
-from ...paths import MESSAGE_ID
 from .languages import EXTENSION
 
 
@@ -38,8 +36,7 @@ class Catalog:
     resources: list[tuple[Path, str, ftl.Resource]] = field(default_factory=list)
     # Each problem of reading the files: where, its English, and its words (cli-l10n.ftl's
     # ``l10n-problem-read-*`` id and values; the hint is ``<id>-hint``) for a reader of another language.
-    syntax_errors: list[tuple[Path, int, int, str, tuple[str, tuple[tuple[str, str], ...]]]] = \
-        field(default_factory=list)
+    syntax_errors: list[ReadProblem] = field(default_factory=list)
     duplicates: list[Entry] = field(default_factory=list)
     # Ids of entries written so badly that Fluent could not read them: reported as syntax
     # errors, and not again as "not translated".
@@ -52,51 +49,6 @@ class Catalog:
         if span is None or entry.file not in self.texts:
             return entry.line, entry.col
         return line_col(self.texts[entry.file], span.start)
-
-
-_JUNK_ID = re.compile(rf"\s*({MESSAGE_ID})\s*=")
-# The control characters a text never holds (a tab and the line breaks are layout, NUL is read above).
-_CONTROL = re.compile(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
-
-# Fluent's parser descends once per nested placeable; far deeper than any real message nests,
-# an entry is refused before parsing (a located error) instead of exhausting Python's stack.
-MAX_NESTING = 50
-_ENTRY_START = re.compile(r"^[^\s#]", re.MULTILINE)
-_BRACE_OR_LINE = re.compile(r"[{}\n]")
-
-
-def _without_deep_entries(text: str) -> tuple[str, list[tuple[int, int]]]:
-    """The text with every entry nesting placeables deeper than MAX_NESTING blanked out.
-
-    Blanking keeps every other offset (and so every line and column) where it was; for each
-    refused entry come where it begins and where it first goes too deep.
-    """
-    depth, refused, out = 0, [], text
-    if text.count("{") <= MAX_NESTING:
-        return text, []   # not braces enough to nest too deep anywhere
-    starts = [m.start() for m in _ENTRY_START.finditer(text)]
-    for m in _BRACE_OR_LINE.finditer(text):   # only braces and line starts matter: skip the rest
-        i, ch = m.start(), m.group()
-        if ch == "{":
-            depth += 1
-            if depth == MAX_NESTING + 1:
-                refused.append(i)
-        elif ch == "}":
-            depth = max(0, depth - 1)
-        elif i + 1 < len(text) and not text[i + 1].isspace() and text[i + 1] != "#":
-            depth = 0  # a new entry begins at the start of a line
-    found = []
-    for at in refused:
-        begin = max((s for s in starts if s <= at), default=0)
-        end = min((s for s in starts if s > at), default=len(out))
-        out = out[:begin] + "".join(c if c == "\n" else " " for c in out[begin:end]) + out[end:]
-        found.append((begin, at))
-    return out, found
-
-
-def line_col(text: str, offset: int) -> tuple[int, int]:
-    line = text.count("\n", 0, offset) + 1
-    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
 # Catalogs already parsed in this process, by folder and pattern, with the bytes they were parsed
@@ -131,60 +83,21 @@ def _parse_catalog(lang: str, folder: Path, files: list[tuple[Path, bytes | None
     cat = Catalog(lang, folder)
     parser = FluentParser(with_spans=True)
     for path, data, err in files:
-        if data is None:
-            code = errno.errorcode.get(getattr(err, "errno", None) or 0, "other")
-            cat.syntax_errors.append((path, 0, 0, f"cannot read this file: {(err and err.strerror) or err}",
-                                      ("l10n-problem-read-unreadable", (("code", code),))))
+        read = read_fluent(path, data, err, parser)
+        cat.syntax_errors += read.problems
+        cat.junk_ids |= read.junk_ids
+        if read.text is None or read.resource is None:
             continue
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as err:
-            good = data[:err.start].decode("utf-8")
-            line, col = line_col(good, len(good))
-            byte = f"0x{data[err.start]:02x}"
-            cat.syntax_errors.append((path, line, col, f"byte {byte} is not UTF-8 text (save the file as UTF-8)",
-                                      ("l10n-problem-read-not-utf8", (("byte", byte),))))
-            text = data.decode("utf-8", errors="replace")
-        if "\x00" in text:
-            line, col = line_col(text, text.index("\x00"))
-            cat.syntax_errors.append((path, line, col, "a NUL character: this is not a text file",
-                                      ("l10n-problem-read-nul", ())))
-        elif control := _CONTROL.search(text):   # a pack's ESC sequence would retitle or clear the reader's terminal
-            line, col = line_col(text, control.start())
-            char = f"U+{ord(control.group()):04X}"
-            cat.syntax_errors.append((path, line, col, f"a control character ({char}): a terminal acts on it "
-                                      "instead of showing it", ("l10n-problem-read-control", (("char", char),))))
-        cat.texts[path] = text
-        readable, refused = _without_deep_entries(text)
-        for begin, at in refused:
-            line, col = line_col(text, at)
-            cat.syntax_errors.append((path, line, col, f"placeables nest more than {MAX_NESTING} deep",
-                                      ("l10n-problem-read-deep", (("depth", str(MAX_NESTING)),))))
-            head = _JUNK_ID.match(text, begin)
-            if head:
-                cat.junk_ids.add(head.group(1))
-        resource = parser.parse(readable)
-        cat.resources.append((path, text, resource))
-        for item in resource.body:
-            if isinstance(item, ftl.Junk):
-                for note in item.annotations:
-                    span = note.span or item.span   # (parsed with spans: the junk has one)
-                    line, col = line_col(text, span.start if span else 0)
-                    # Fluent's parser says it in English: its code and argument go to the locales
-                    arg = str(note.arguments[0]) if note.arguments else ""
-                    cat.syntax_errors.append((path, line, col, f"Fluent syntax: {note.message}",
-                                              ("l10n-problem-read-fluent", (("arg", arg), ("code", note.code)))))
-                head = _JUNK_ID.match(item.content or "")
-                if head:
-                    cat.junk_ids.add(head.group(1))
-            elif isinstance(item, ftl.Message | ftl.Term):
-                prefix = "-" if isinstance(item, ftl.Term) else ""
-                line, col = line_col(text, item.span.start if item.span else 0)
-                entry = Entry(prefix + item.id.name, item, path, line, col)
-                if entry.id in cat.entries:
-                    cat.duplicates.append(entry)
-                else:
-                    cat.entries[entry.id] = entry
+        cat.texts[path] = read.text
+        cat.resources.append((path, read.text, read.resource))
+        for item in read.entries():
+            prefix = "-" if isinstance(item, ftl.Term) else ""
+            line, col = line_col(read.text, item.span.start if item.span else 0)
+            entry = Entry(prefix + item.id.name, item, path, line, col)
+            if entry.id in cat.entries:
+                cat.duplicates.append(entry)
+            else:
+                cat.entries[entry.id] = entry
     return cat
 
 
