@@ -12,9 +12,9 @@ refusal-player-weights = die Gewichte in { $folder } lassen sich nicht laden (si
 refusal-player-bot = der Inhalt deklariert kein `bot { $bot }` (Bots: { $known })
 refusal-player-weights-content = weights=ORDNER braucht den Inhalt, aus dem das Spiel gebaut wird
 refusal-log-player-weights = der Spieler von „{ $side }“ im Protokoll lädt die Bot-Gewichte in { $folder }; wsdv öffnet keinen Ordner, den nur ein Protokoll nennt
-refusal-log-player-weights-hint = um mit diesem Ordner weiterzuspielen, nenne ihn selbst: --{ $side } { $player }
+refusal-log-player-weights-hint = um mit diesem Ordner weiterzuspielen, nennen Sie ihn selbst: --{ $side } { $player }
 refusal-log-player-weights-differs = der Spieler von „{ $side }“ im Protokoll ist „{ $logged }“, nicht „{ $given }“
-refusal-log-player-weights-differs-hint = nenne den Spieler des Protokolls, --{ $side } { $player }, oder einen Spieler ohne weights=
+refusal-log-player-weights-differs-hint = nennen Sie den Spieler des Protokolls, --{ $side } { $player }, oder einen Spieler ohne weights=
 refusal-player-rest = rest={ $value } ist keine Anzahl von Entscheidungen
 refusal-player-pair = --player { $given }: SEITE=SPIELER schreiben, etwa --player east=heuristic
 refusal-unexpected-argument = unerwartetes Argument „{ $word }“
