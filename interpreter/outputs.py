@@ -266,6 +266,7 @@ def write_file(path: Path, data: str | bytes, what: str, owned: Callable[[Path],
     path = check_file(path, what, owned)
     raw = data.encode("utf-8") if isinstance(data, str) else data
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    replaced = False
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(raw)
@@ -273,13 +274,14 @@ def write_file(path: Path, data: str | bytes, what: str, owned: Callable[[Path],
             os.fsync(f.fileno())
         os.chmod(tmp, _mode_for(path))
         os.replace(tmp, path)
-    except BaseException as err:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        if isinstance(err, OSError):
-            raise _refuse(path, f"could not write the {what}: {err.strerror or err}",
-                          "check the free space and the folder's permissions") from None
-        raise
+        replaced = True
+    except OSError as err:
+        raise _refuse(path, f"could not write the {what}: {err.strerror or err}",
+                      "check the free space and the folder's permissions") from None
+    finally:
+        if not replaced:  # (an interrupt too: the temporary file never stays behind)
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
 
 
 def write_files(texts: list[tuple[Path, str]], what: str) -> None:
@@ -289,6 +291,7 @@ def write_files(texts: list[tuple[Path, str]], what: str) -> None:
     changed and the rest not (the window left is that of the renames, not of the writes)."""
     paths = [check_file(path, what) for path, _text in texts]
     staged: list[tuple[str, Path]] = []
+    ready = False
     try:
         for path, (_p, text) in zip(paths, texts, strict=True):
             fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -298,15 +301,16 @@ def write_files(texts: list[tuple[Path, str]], what: str) -> None:
                 f.flush()
                 os.fsync(f.fileno())
             os.chmod(tmp, _mode_for(path))
-    except BaseException as err:
-        for tmp, _path in staged:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-        if isinstance(err, OSError):
-            where = staged[-1][1] if staged else paths[0]
-            raise _refuse(where, f"could not write the {what}: {err.strerror or err}; nothing was changed",
-                          "check the free space and the folder's permissions") from None
-        raise
+        ready = True
+    except OSError as err:
+        where = staged[-1][1] if staged else paths[0]
+        raise _refuse(where, f"could not write the {what}: {err.strerror or err}; nothing was changed",
+                      "check the free space and the folder's permissions") from None
+    finally:
+        if not ready:  # (an interrupt too: no staged file stays behind, no file was replaced)
+            for tmp, _path in staged:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
     for tmp, path in staged:
         os.replace(tmp, path)
 

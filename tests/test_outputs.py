@@ -210,3 +210,29 @@ def test_a_file_that_is_a_symbolic_link_is_refused_not_replaced_by_a_file(tmp_pa
     assert main(["map", "--out", str(link)]) == 2
     assert "symbolic link" in capsys.readouterr().err
     assert link.is_symlink() and (elsewhere / "map.svg").read_bytes() == drawn
+
+
+@pytest.mark.parametrize("many", [False, True])
+def test_an_interrupt_while_writing_leaves_every_file_as_it_was_and_no_temporary_file(tmp_path, monkeypatch, many):
+    """Ctrl-C (or any exception that is not a refusal) part-way through `write_file` or
+    `write_files`: the exception goes on to the caller as it was, no file is changed, and no
+    temporary file stays beside them (the clean-up runs in a `finally`, not by catching it)."""
+    paths = [tmp_path / f"f{i}.txt" for i in range(3)]
+    for p in paths:
+        p.write_text("old\n", encoding="utf-8")
+    real_fsync, calls = os.fsync, []
+
+    def interrupted(fd):
+        calls.append(fd)
+        if len(calls) == (3 if many else 1):
+            raise KeyboardInterrupt
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        if many:
+            outputs.write_files([(p, "new\n") for p in paths], "test file")
+        else:
+            outputs.write_file(paths[0], "new\n", "test file")
+    assert [p.read_text(encoding="utf-8") for p in paths] == ["old\n"] * 3
+    assert sorted(x.name for x in tmp_path.iterdir()) == ["f0.txt", "f1.txt", "f2.txt"]
