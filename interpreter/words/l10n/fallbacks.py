@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ...diagnostics import Diagnostic, Span, closest, display_path
 from ...errors import WsdvError
 from ...inputs import read_lossy
 from ...paths import SOURCE_LANGUAGE
@@ -177,7 +178,6 @@ def reporting(strict: bool = False, lang: str = SOURCE_LANGUAGE) -> Iterator[Rep
 
 def render(fallback: Fallback, words: Localizer, lang: str, severity: str) -> str:
     """The diagnostic of a fallback, its words from ``l10n.ftl`` in ``lang``."""
-    from ...diagnostics import Diagnostic, Span, display_path
 
     def say(message: str, **args: Any) -> str:
         return words.quiet_text(message, lang, **args)
@@ -188,8 +188,6 @@ def render(fallback: Fallback, words: Localizer, lang: str, severity: str) -> st
     message = say(f"l10n-fallback-{fallback.kind}", lang=fallback.lang, id=fallback.id, detail=detail)
     hints = []
     if fallback.kind == UNKNOWN_CASE:
-        from ...diagnostics import closest
-
         near = closest(fallback.detail, CASES)
         if near is not None:
             hints.append(say("l10n-hint-did-you-mean", word=near))

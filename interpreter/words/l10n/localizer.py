@@ -15,7 +15,7 @@ from fluent.runtime.types import FluentType
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
-from ...diagnostics import display_path
+from ...diagnostics import Diagnostic, Span, display_path
 from ...errors import WsdvError
 from ...inputs import read_lossy
 from ...paths import content_dir
@@ -476,8 +476,6 @@ class Localizer:
 
     def _unformattable(self, what: str, failure: Failure) -> str:
         """The located error of an English message that cannot be formatted."""
-        from ...diagnostics import Diagnostic, Span
-
         file, line, col, end = self._place(failure)
         r = fallbacks.reporter()
         message = self.quiet_text("l10n-english-unformattable", r.lang, id=what,
@@ -492,8 +490,6 @@ class Localizer:
         overlay's erratum words with a select never closed): the syntax error where its entry lies, so
         that the reader is sent to the file, not told the message does not exist; None for a message
         English does not write at all."""
-        from ...diagnostics import Diagnostic, Span
-
         cat = self.catalog(DEFAULT_LANGUAGE)
         if message_id not in cat.junk_ids:
             return None
