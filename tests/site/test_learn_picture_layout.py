@@ -13,13 +13,9 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from learnmade import learn_made
 
-from interpreter.site import boardmap, examplemap, examples, learn, pages, setupmap
-from interpreter.site import build as site_build
-from interpreter.site.carddata import load_cards
-from interpreter.site.notation import Sources
-from interpreter.words.names import Names
-from interpreter.words.sitestrings import docs_dir, load_strings
+from interpreter.site import boardmap, examplemap, examples, setupmap
 
 SVG = "{http://www.w3.org/2000/svg}"
 LANGS = ("en", "de")
@@ -31,15 +27,8 @@ SHUNNED = ("wsdv-map-line", "wsdv-map-slot", "wsdv-map-rule")
 
 @pytest.fixture(scope="module")
 def made():
-    base = site_build._compile(None, [])
-    names = Names()
-    cards = load_cards(base.checked, None, LANGS, names)
-    strings = load_strings(docs_dir(None), inert=True, languages=list(LANGS))
-    path = learn.load_path(docs_dir(None))
-    worked = {ex.id: ex for ex in site_build._worked_examples(None, base, path)}
-    ctxs = {lang: pages.Context(base, cards, names, strings[lang], [], Sources(), None, path.place_anchor,
-                                path.rule_places()) for lang in LANGS}
-    return worked, ctxs
+    worked, ctxs, _path = learn_made(LANGS)
+    return {ex.id: ex for ex in worked}, ctxs
 
 
 def _maps(block: str) -> list[ET.Element]:

@@ -12,13 +12,10 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from learnmade import learn_made
 
-from interpreter.site import build as site_build
-from interpreter.site import examplemap, examples, learn, pages
-from interpreter.site.carddata import load_cards
-from interpreter.site.notation import Sources
-from interpreter.words.names import Names
-from interpreter.words.sitestrings import docs_dir, load_strings
+from interpreter.site import examplemap, examples, learn
+from interpreter.words.sitestrings import docs_dir
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -26,15 +23,7 @@ SVG = "{http://www.w3.org/2000/svg}"
 @pytest.fixture(scope="module")
 def made():
     """The worked examples the path shows, run by the engine, and a page context for en and pl."""
-    base = site_build._compile(None, [])
-    names = Names()
-    cards = load_cards(base.checked, None, ("en", "pl"), names)
-    strings = load_strings(docs_dir(None), inert=True, languages=["en", "pl"])
-    path = learn.load_path(docs_dir(None))
-    worked = site_build._worked_examples(None, base, path)
-    ctxs = {lang: pages.Context(base, cards, names, strings[lang], [], Sources(), None, path.place_anchor,
-                                path.rule_places()) for lang in ("en", "pl")}
-    return worked, ctxs, path
+    return learn_made(("en", "pl"))
 
 
 def _svgs(block: str) -> list[ET.Element]:

@@ -12,15 +12,11 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from learnmade import learn_made
 
-from interpreter.site import build as site_build
-from interpreter.site import examples, learn, pages, setupmap
-from interpreter.site.carddata import load_cards
-from interpreter.site.notation import Sources
+from interpreter.site import examples, learn, setupmap
 from interpreter.site.setuplist import new_table
 from interpreter.words import prose
-from interpreter.words.names import Names
-from interpreter.words.sitestrings import docs_dir, load_strings
 
 SVG = "{http://www.w3.org/2000/svg}"
 LANGS = ("en", "de", "fr")
@@ -29,15 +25,7 @@ LANGS = ("en", "de", "fr")
 @pytest.fixture(scope="module")
 def made():
     """The worked examples the path shows, run by the engine, and a page context for a few languages."""
-    base = site_build._compile(None, [])
-    names = Names()
-    cards = load_cards(base.checked, None, LANGS, names)
-    strings = load_strings(docs_dir(None), inert=True, languages=list(LANGS))
-    path = learn.load_path(docs_dir(None))
-    worked = site_build._worked_examples(None, base, path)
-    ctxs = {lang: pages.Context(base, cards, names, strings[lang], [], Sources(), None, path.place_anchor,
-                                path.rule_places()) for lang in LANGS}
-    return worked, ctxs, path
+    return learn_made(LANGS)
 
 
 def _map(block: str) -> ET.Element:
