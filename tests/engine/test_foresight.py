@@ -306,19 +306,10 @@ def test_projections_walked_side_by_side_score_as_each_projected_alone(rules, mo
     """A decision inside a turn projects its best options side by side, a phase at a time: a state
     that becomes equal to one before it stops and takes that one's score.  The scores must be the
     ones each state gets projected alone, with the same seed (what `_judged` does)."""
-    _decision, view = _east_turn(rules)
-    start = determinize(rules, view.unit_start, Random(3))
-    floating = dict(start["floating"])
-    assert floating, "the position has a floating factory whose province is chosen"
-    city, province = next(iter(floating.items()))
-    board = Game(rules).board
-    moved = copy_state(start)
     # Another province for the floating factory: the first phase of the end of the decade asks
     # again, so this state joins the first one after that phase.
-    moved["floating"][city] = next(p for p in board.cities[city].floating if p != province)
-    other = copy_state(start)
-    east_province = next(p for p, s in board.province_side.items() if s == "east")
-    other["pieces"].setdefault(east_province, {})["unrest"] = other["pieces"].get(east_province, {}).get("unrest", 0) + 3
+    start, moved = _floating_pair(rules)
+    other = _more_unrest(rules, start)
     states = [start, moved, copy_state(start), other]
 
     def alone(state: dict) -> int:
@@ -342,16 +333,31 @@ def test_projections_walked_side_by_side_score_as_each_projected_alone(rules, mo
     assert per_game[1] < per_game[0]     # joined the first one part of the way
 
 
+def _floating_pair(rules):
+    """A state inside East's turn with a floating factory, and a copy in which that factory counts
+    for another of its provinces (what the end of the decade's first phase asks again)."""
+    _decision, view = _east_turn(rules)
+    start = determinize(rules, view.unit_start, Random(3))
+    assert start["floating"], "the position has a floating factory whose province is chosen"
+    city, province = next(iter(start["floating"].items()))
+    moved = copy_state(start)
+    moved["floating"][city] = next(p for p in Game(rules).board.cities[city].floating if p != province)
+    return start, moved
+
+
+def _more_unrest(rules, state):
+    """A copy of ``state`` with 3 unrest cubes more in an East province: a state that stays apart."""
+    other = copy_state(state)
+    east = next(p for p, s in Game(rules).board.province_side.items() if s == "east")
+    other["pieces"].setdefault(east, {})["unrest"] = other["pieces"].get(east, {}).get("unrest", 0) + 3
+    return other
+
+
 def test_projections_that_all_come_together_stop_and_tell_nothing_apart(rules, monkeypatch):
     """Where every state walked side by side has joined one (a floating factory's province, asked
     again by the end of the decade's first phase), they would all score as that one does: the walk
     stops there and gives None, with the rest of the projection never run."""
-    _decision, view = _east_turn(rules)
-    start = determinize(rules, view.unit_start, Random(3))
-    city, province = next(iter(start["floating"].items()))
-    board = Game(rules).board
-    moved = copy_state(start)
-    moved["floating"][city] = next(p for p in board.cities[city].floating if p != province)
+    start, moved = _floating_pair(rules)
     assert moved != start
     walked = _phases_walked(monkeypatch)
     # (The walk itself: states that differ only in what the first phase sets anew are not walked
@@ -364,9 +370,7 @@ def test_projections_that_all_come_together_stop_and_tell_nothing_apart(rules, m
     assert per_game[0] == per_game[1] and 1 <= per_game[0] < len(bot.projection.phases) - 2
     assert per_game[2] == 0
     # A state that stays apart still gets every score (the walk goes on to the end).
-    other = copy_state(start)
-    east_province = next(p for p, s in board.province_side.items() if s == "east")
-    other["pieces"].setdefault(east_province, {})["unrest"] = other["pieces"].get(east_province, {}).get("unrest", 0) + 3
+    other = _more_unrest(rules, start)
     scores = bot._projected([copy_state(start), copy_state(moved), other], "east", 99)
     assert scores is not None and scores[0] == scores[1] != scores[2]
 
@@ -377,15 +381,8 @@ def test_states_that_differ_only_in_what_the_first_phase_sets_anew_are_not_proje
     that differ only there come together after it, so `_projected` gives None (as the walk does)
     without walking a phase.  A state that differs elsewhere too is walked as before; with the
     wall standing, or from inside the sequence, the first phase is another that renews nothing."""
-    _decision, view = _east_turn(rules)
-    start = determinize(rules, view.unit_start, Random(3))
-    city, province = next(iter(start["floating"].items()))
-    board = Game(rules).board
-    moved = copy_state(start)
-    moved["floating"][city] = next(p for p in board.cities[city].floating if p != province)
-    other = copy_state(moved)
-    east_province = next(p for p, s in board.province_side.items() if s == "east")
-    other["pieces"].setdefault(east_province, {})["unrest"] = other["pieces"].get(east_province, {}).get("unrest", 0) + 3
+    start, moved = _floating_pair(rules)
+    other = _more_unrest(rules, moved)
     bot = ForesightAgent(rules, 5)
     projection = bot.projection
     assert projection.renews.get(projection.phases[0]) == "floating"   # read from the content
