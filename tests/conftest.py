@@ -74,20 +74,35 @@ def pytest_terminal_summary(terminalreporter, config) -> None:
         say(f"{r['cpu']:8.1f} s  {r['test']}")
 
 
+class _Recent(dict):
+    """A memory of the ``keep`` most recently used answers (the fixtures below keep what a check or
+    a build found): :meth:`take` removes an answer to hand it out, :meth:`put` gives it back as the
+    most recent, and the least recent go past the bound."""
+
+    def __init__(self, keep: int) -> None:
+        super().__init__()
+        self.keep = keep
+
+    def take(self, key):
+        return self.pop(key, None)
+
+    def put(self, key, value) -> None:
+        self[key] = value
+        while len(self) > self.keep:
+            del self[next(iter(self))]
+
+
 class _ParsedOnce(FluentParser):
     """Fluent's parser with the trees it made kept by text (see `fluent_parsed_once`)."""
 
-    trees: dict[tuple[bool, str], Resource] = {}
-    keep = 300  # the shipped locale files are about 80; a test's edited file is seldom read again
+    trees = _Recent(300)  # the shipped locale files are about 80; a test's edited file is seldom read again
 
     def parse(self, source: str) -> Resource:
         key = (self.with_spans, source)
-        tree = self.trees.pop(key, None)
+        tree = self.trees.take(key)
         if tree is None:
             tree = super().parse(source)
-        self.trees[key] = tree  # the most recent last; the least recent go past the bound
-        while len(self.trees) > self.keep:
-            del self.trees[next(iter(self.trees))]
+        self.trees.put(key, tree)
         return tree
 
 
@@ -118,8 +133,7 @@ class _CheckedOnce:
 
     def __init__(self, check) -> None:
         self.check = check
-        self.found: dict[tuple, tuple[list[tuple], int]] = {}
-        self.keep = 400  # a language of a set of one test's folder is seldom checked again in another form
+        self.found = _Recent(400)  # a language of a set of one test's folder is seldom checked again in another form
 
     def key(self, cat, en, record) -> tuple | None:
         """The bytes of the two folders, which files of them each catalog read and what it could not
@@ -138,7 +152,7 @@ class _CheckedOnce:
 
     def __call__(self, st, cat, en, en_units, record) -> None:
         key = self.key(cat, en, record)
-        kept = None if key is None else self.found.pop(key, None)
+        kept = None if key is None else self.found.take(key)
         folders = (Path(cat.folder), Path(en.folder))
         if kept is None:
             before, translated = len(st.problems), st.translated
@@ -154,9 +168,7 @@ class _CheckedOnce:
             st.problems.extend(replace(p, file=None if which is None else folders[which] / rel)
                                for p, which, rel in found)
             st.translated += translated
-        self.found[key] = kept  # the most recent last; the least recent go past the bound
-        while len(self.found) > self.keep:
-            del self.found[next(iter(self.found))]
+        self.found.put(key, kept)
 
     @staticmethod
     def _portable(problems, folders: tuple[Path, Path]) -> list[tuple] | None:
@@ -206,20 +218,17 @@ class _CyclesCheckedOnce:
 
     def __init__(self, check) -> None:
         self.check = check
-        self.found: dict[int, tuple[object, list]] = {}  # id(catalog): (the catalog itself, its problems)
-        self.keep = 48  # two sets of six languages, and the copies a few tests edit
+        self.found = _Recent(48)  # id(catalog): (the catalog itself, its problems); two sets of six languages and a few copies
 
     def __call__(self, st, cat) -> None:
-        kept = self.found.pop(id(cat), None)
+        kept = self.found.take(id(cat))
         if kept is None or kept[0] is not cat:  # (an id is unique only while its object lives: it is held here)
             before = len(st.problems)
             self.check(st, cat)
             kept = (cat, st.problems[before:])
         else:
             st.problems.extend(kept[1])
-        self.found[id(cat)] = kept  # the most recent last; the least recent go past the bound
-        while len(self.found) > self.keep:
-            del self.found[next(iter(self.found))]
+        self.found.put(id(cat), kept)
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -246,8 +255,7 @@ class _BuiltOnce:
 
     def __init__(self, build) -> None:
         self.build = build
-        self.found: dict[tuple, Result] = {}
-        self.keep = 16  # the shipped content with and without its variants, and a test's copy or two
+        self.found = _Recent(16)  # the shipped content with and without its variants, and a test's copy or two
 
     @staticmethod
     def _files(folder: Path) -> tuple | None:
@@ -282,14 +290,12 @@ class _BuiltOnce:
 
     def __call__(self, content=None, variants=(), overlays=()) -> Result:
         key = self.key(content, variants, overlays)
-        kept = None if key is None else self.found.pop(key, None)
+        kept = None if key is None else self.found.take(key)
         if kept is None:
             kept = self.build(content, variants, overlays)
             if key is None or not kept.ok:
                 return kept
-        self.found[key] = kept  # the most recent last; the least recent go past the bound
-        while len(self.found) > self.keep:
-            del self.found[next(iter(self.found))]
+        self.found.put(key, kept)
         return kept
 
 
