@@ -275,7 +275,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             more.variant = list(names)
             built[names] = _rules(more)
         if built[names] is None:
-            raise ScenarioError(f"the content with the variant(s) {', '.join(names)} has errors (above)")
+            raise ScenarioError(words=("scenario-problem-variants-broken", {"variants": ", ".join(names)}))
         return built[names]
 
     files: list[Path] = []

@@ -153,8 +153,7 @@ class Rulebook:
 
         for side, p in chosen.items():
             if not isinstance(p, (str, Agent)):
-                raise SpecError(f"the player of {side} is a {type(p).__name__}: give a player's name "
-                                "('random', 'heuristic', 'mcts:200') or an Agent")
+                raise SpecError(words=("refusal-player-not-a-player", {"side": side, "type": type(p).__name__}))
         own = {side: p for side, p in chosen.items() if isinstance(p, Agent)}
         # The caller's own agents stand in for a spec's place: the other bots keep the seeds of their places.
         specs = side_players(list(self.sides), [(side, p if isinstance(p, str) else "random") for side, p in chosen.items()])
