@@ -12,6 +12,7 @@ from .agents import Agent
 from .decisions import Decision
 from .game import Game
 from .gamelog import LOG_VERSION, LogError, LogReader, LogWriter, normal
+from .knowledge import side_view
 from .state import dumps
 
 if TYPE_CHECKING:
@@ -167,8 +168,6 @@ class _Follower(Agent):
         return i
 
     def _live(self, decision: Decision) -> int:
-        from .knowledge import side_view
-
         assert self.live is not None and self.game is not None
         agent = self.live[decision.side]
         return agent.choose(decision, side_view(self.game, decision.side) if agent.sees else None)
