@@ -33,9 +33,10 @@ imports nothing at run time, so defining an error costs no module a heavy import
 An error raised with its ``words`` and no message of its own (``ContentError(words=(...))``) has
 its English written once, in the English locale: ``str(err)`` and ``err.hint`` are said from the
 words when first asked for, by the class's :meth:`WsdvError.say_english`.  The locales are read
-on the words floor, above this one, so only a class that lives there or higher can say them (the
-engine's ``ContentError`` does, with ``interpreter.words.english``); a class that cannot must be
-given its message, and is refused at once when it is not (a bug of the raiser, found by its test).
+on the words floor, above this one, so only a class that lives there or higher can say them (each
+subclasses ``interpreter.words.english.SaidInEnglish``: a content error, a log's or a scenario's
+refusal...); a class that cannot must be given its message, and is refused at once when it is not (a
+bug of the raiser, found by its test).
 """
 
 from __future__ import annotations

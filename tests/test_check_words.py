@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from wsdvtest import overlay, overlay_files, without_notation
 
 from interpreter.cli.main import main
 from interpreter.rules.pipeline import build
@@ -45,17 +46,10 @@ FAULTS = {
 }
 
 
-def _faults(root: Path) -> Path:
-    root.mkdir(parents=True, exist_ok=True)
-    for name, text in FAULTS.items():
-        (root / name).write_text(text, encoding="utf-8")
-    return root
-
-
 def test_the_english_words_are_the_checkers_own(tmp_path):
     """The English of diagnostics.ftl says exactly what the checker says (nothing drifts apart), for every
     fault of the sample, each of which has its words."""
-    result = build(overlays=[_faults(tmp_path / "faults")])
+    result = build(overlays=[overlay_files(tmp_path / "faults", FAULTS)])
     assert not result.ok
     said = [d for d in result.report.diagnostics if d.words is not None]
     files = {Path(d.file).name for d in said}
@@ -86,16 +80,14 @@ def _english_sentences(err: str) -> list[str]:
         if line.startswith("    "):   # the source line and its caret
             continue
         text = line.split(": ", 2)[-1] if ".wsdv:" in line else line   # (after the place and the label)
-        bare = "".join(part for i, part in enumerate(text.split("`")) if i % 2 == 0)
-        bare = "".join(part for i, part in enumerate(bare.split("'")) if i % 2 == 0)
-        if any(w in bare for w in english):
+        if any(w in without_notation(text, "`'") for w in english):
             out.append(line)
     return out
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_sample_of_faults_reads_without_an_english_sentence(tmp_path, capsys, lang):
-    faults = _faults(tmp_path / "faults")
+    faults = overlay_files(tmp_path / "faults", FAULTS)
     assert main(["check", "--overlay", str(faults), "--lang", lang]) == 2
     err = capsys.readouterr().err
     assert err.count(".wsdv:") >= len(FAULTS)
@@ -104,74 +96,58 @@ def test_a_sample_of_faults_reads_without_an_english_sentence(tmp_path, capsys, 
 
 
 def test_english_stays_as_it_was(tmp_path, capsys):
-    assert main(["check", "--overlay", str(_faults(tmp_path / "faults")), "--lang", "en"]) == 2
+    assert main(["check", "--overlay", str(overlay_files(tmp_path / "faults", FAULTS)), "--lang", "en"]) == 2
     err = capsys.readouterr().err
     assert "error: unknown province or group or country or city 'sachsn'" in err
     assert "  hint: did you mean 'sachsen'?" in err
     assert "errors in the content" in err.splitlines()[-1]
 
 
-# `X 'id' is defined twice` agrees with the kind's gender where the language's participle does (the
-# designer's review read "karta '81' jest zdefiniowany dwa razy").
-DEFINED_TWICE = {
-    ("pl", "card"): "karta '81' jest zdefiniowana dwa razy",
-    ("pl", "city"): "miasto 'potsdam' jest zdefiniowane dwa razy",
-    ("pl", "track"): "tor 'x' jest zdefiniowany dwa razy",
-    ("it", "card"): "carta '81' è definita due volte",
-    ("it", "group"): "gruppo 'x' è definito due volte",
-    ("fr", "card"): "carte '81' est définie deux fois",
-    ("fr", "piece"): "élément 'x' est défini deux fois",
-    ("de", "card"): "Karte '81' ist zweimal definiert",
-    ("uk", "card"): "картка '81' визначено двічі",
-    ("en", "card"): "card '81' is defined twice",
+# A message that names a kind agrees with it where the language does, by message, language and kind:
+# `X 'id' is defined twice` with the kind's gender (the designer's review read "karta '81' jest
+# zdefiniowany dwa razy"); `amend`/`replace`/`delete` of what does not exist, Ukrainian naming the kind
+# in the genitive after "немає" (the review read "доріжка 'prestig' немає") and Polish "nie ma
+# takiej/takiego" agreeing with it. The id is the one the expected sentence quotes.
+AGREES_WITH_THE_KIND = {
+    ("check-defined-twice", "pl", "card"): "karta '81' jest zdefiniowana dwa razy",
+    ("check-defined-twice", "pl", "city"): "miasto 'potsdam' jest zdefiniowane dwa razy",
+    ("check-defined-twice", "pl", "track"): "tor 'x' jest zdefiniowany dwa razy",
+    ("check-defined-twice", "it", "card"): "carta '81' è definita due volte",
+    ("check-defined-twice", "it", "group"): "gruppo 'x' è definito due volte",
+    ("check-defined-twice", "fr", "card"): "carte '81' est définie deux fois",
+    ("check-defined-twice", "fr", "piece"): "élément 'x' est défini deux fois",
+    ("check-defined-twice", "de", "card"): "Karte '81' ist zweimal definiert",
+    ("check-defined-twice", "uk", "card"): "картка '81' визначено двічі",
+    ("check-defined-twice", "en", "card"): "card '81' is defined twice",
+    ("check-cannot-change", "uk", "track"): "`amend` неможливе: доріжки 'x' немає",
+    ("check-cannot-change", "uk", "card"): "`amend` неможливе: картки 'x' немає",
+    ("check-cannot-change", "uk", "phase"): "`amend` неможливе: етапу 'x' немає",
+    ("check-cannot-change", "uk", "city"): "`amend` неможливе: міста 'x' немає",
+    ("check-cannot-change", "pl", "card"): "nie można wykonać `amend` na 'x' (karta): nie ma takiej",
+    ("check-cannot-change", "pl", "track"): "nie można wykonać `amend` na 'x' (tor): nie ma takiego",
+    ("check-cannot-change", "en", "track"): "cannot amend track 'x': there is none",
 }
 
 
-@pytest.mark.parametrize(("lang", "kind"), sorted(DEFINED_TWICE))
-def test_defined_twice_agrees_with_the_kind(lang, kind):
+@pytest.mark.parametrize(("message", "lang", "kind"), sorted(AGREES_WITH_THE_KIND))
+def test_a_message_naming_a_kind_agrees_with_it(message, lang, kind):
     loc = localizer()
-    expected = DEFINED_TWICE[lang, kind]
-    name = expected.split("'")[1]
-    said = loc.text("check-defined-twice", lang, kind=kind, kind_noun=loc.text("check-kind", lang, kind=kind),
-                    name=name, where="x.wsdv:1")
+    expected = AGREES_WITH_THE_KIND[message, lang, kind]
+    said = loc.text(message, lang, kind=kind, kind_noun=loc.text("check-kind", lang, kind=kind),
+                    name=expected.split("'")[1], where="x.wsdv:1", word="amend")
     assert said.replace("\u2068", "").replace("\u2069", "") == expected
 
 
 def test_check_says_a_card_defined_twice_in_polish_as_a_card(tmp_path, capsys):
     text = "".join(f"card 81  decade IV  colour red  value 1  year \"1990\"  source reconstructed {{\n"
                    f"  row 1  icons place_unrest(west, {n})\n}}\n" for n in (1, 2))
-    folder = tmp_path / "twice"
-    folder.mkdir()
-    (folder / "cards.wsdv").write_text(text, encoding="utf-8")
+    folder = overlay(tmp_path, text, "twice", "cards.wsdv")
     assert main(["check", "--overlay", str(folder), "--lang", "pl"]) == 2
     assert "karta '81' jest zdefiniowana dwa razy" in capsys.readouterr().err
 
 
-# `amend`/`replace`/`delete` of what does not exist: Ukrainian names the kind in the genitive after
-# "немає" (the review read "доріжка 'prestig' немає"); Polish "nie ma takiej/takiego" agrees with it.
-CANNOT_CHANGE = {
-    ("uk", "track"): "`amend` неможливе: доріжки 'x' немає",
-    ("uk", "card"): "`amend` неможливе: картки 'x' немає",
-    ("uk", "phase"): "`amend` неможливе: етапу 'x' немає",
-    ("uk", "city"): "`amend` неможливе: міста 'x' немає",
-    ("pl", "card"): "nie można wykonać `amend` na 'x' (karta): nie ma takiej",
-    ("pl", "track"): "nie można wykonać `amend` na 'x' (tor): nie ma takiego",
-    ("en", "track"): "cannot amend track 'x': there is none",
-}
-
-
-@pytest.mark.parametrize(("lang", "kind"), sorted(CANNOT_CHANGE))
-def test_cannot_change_declines_the_kind(lang, kind):
-    loc = localizer()
-    said = loc.text("check-cannot-change", lang, kind=kind, kind_noun=loc.text("check-kind", lang, kind=kind),
-                    name="x", word="amend")
-    assert said.replace("\u2068", "").replace("\u2069", "") == CANNOT_CHANGE[lang, kind]
-
-
 def test_ukrainian_check_names_a_missing_track_in_the_genitive(tmp_path, capsys):
-    folder = tmp_path / "amend"
-    folder.mkdir()
-    (folder / "a.wsdv").write_text("amend track prestig {\n}\n", encoding="utf-8")
+    folder = overlay(tmp_path, "amend track prestig {\n}\n", "amend", "a.wsdv")
     assert main(["check", "--overlay", str(folder), "--lang", "uk"]) == 2
     assert "доріжки 'prestig' немає" in capsys.readouterr().err
 

@@ -15,6 +15,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from wsdvtest import overlay_files, without_notation
 
 from interpreter.cli.common import in_words
 from interpreter.cli.main import main
@@ -97,10 +98,7 @@ EXPECTED = {
 
 @pytest.fixture(scope="module")
 def report(tmp_path_factory) -> Report:
-    folder = tmp_path_factory.mktemp("rare")
-    for name, text in FAULTS.items():
-        (folder / name).write_text(text, encoding="utf-8")
-    result = build(overlays=[folder])
+    result = build(overlays=[overlay_files(tmp_path_factory.mktemp("rare"), FAULTS)])
     assert not result.ok
     return result.report
 
@@ -126,26 +124,17 @@ ENGLISH = (" needs ", " found", " takes ", " must be ", " cannot ", " is not ", 
            " listed ", "reserved word", "corner icon", "a whole number", " values")
 
 
-def _prose(text: str) -> str:
-    """A message with the notation it quotes taken out (`...`, '...', "...")."""
-    for quote in ("`", "'", '"'):
-        text = "".join(part for i, part in enumerate(text.split(quote)) if i % 2 == 0)
-    return text
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_each_language_says_every_rare_diagnostic_in_its_own_words(report, lang):
     for d, s in zip(report.diagnostics, _said(report, lang).diagnostics, strict=True):
         assert s.message != d.message, (lang, d.message)
-        leaks = [w for w in ENGLISH if w in _prose(s.message) or (s.hint and w in _prose(s.hint))]
+        leaks = [w for w in ENGLISH if w in without_notation(s.message) or (s.hint and w in without_notation(s.hint))]
         assert leaks == [], (lang, s.message, s.hint)
 
 
 def test_check_prints_them_in_the_language_asked(tmp_path, capsys):
     """The command itself: `wsdv check --lang pl` on the broken overlays prints Polish, its count line too."""
-    for name, text in FAULTS.items():
-        (tmp_path / name).write_text(text, encoding="utf-8")
-    assert main(["check", "--overlay", str(tmp_path), "--lang", "pl"]) == 2
+    assert main(["check", "--overlay", str(overlay_files(tmp_path, FAULTS)), "--lang", "pl"]) == 2
     err = capsys.readouterr().err
     assert "grupa 'g_both' przyjmuje albo `members`, albo `side`, nie oba naraz" in err
     assert "strefy 'a' i 'b' toru 'tz' nakładają się na polu 2" in err

@@ -2,9 +2,9 @@
 wsdv will not read or cannot follow, a NUL in an argument (issue 27 §1, "the remaining English a
 player sees": "wsdv play: error: unknown player 'humann' ..." was English under --lang pl).
 
-The engine raises each refusal with its English message (for a Python caller) and its ``words``: the
-id of a message of cli-refusals.ftl and its values; the command line says those words in the
-command's language. Here: every id an engine module raises exists in every language, and each
+The engine raises each refusal with its ``words``: the id of a message of cli-refusals.ftl and its
+values (its English, for a Python caller, is said from the English locale); the command line says
+those words in the command's language. Here: every id an engine module raises exists in every language, and each
 refusal the command line can meet is printed without its English sentence.
 """
 
@@ -21,7 +21,8 @@ from interpreter.words.l10n import localizer
 
 LANGUAGES = ["de", "pl", "uk", "it", "fr"]
 ROOT = Path(__file__).resolve().parent.parent / "interpreter"
-RAISED = re.compile(r"""words=\(\s*(?:"(refusal-[a-z-]+)"(?:\s+if\s+\w+\s+else\s+"(refusal-[a-z-]+)")?)""")
+# `words=(...)` of an error, or the words a log reader's refusal takes first (`log.error(("refusal-...", ...))`)
+RAISED = re.compile(r"""(?:words=|\.error\()\(\s*(?:"(refusal-[a-z-]+)"(?:\s+if\s+\w+\s+else\s+"(refusal-[a-z-]+)")?)""")
 
 
 def raised_ids() -> set[str]:

@@ -164,18 +164,60 @@ def test_an_error_that_cannot_say_its_words_must_be_given_its_message():
     assert (str(said), said.words) == ("no card 7", ("runtime-no-card", {"card": "7"}))
 
 
-def test_no_error_that_can_say_its_words_writes_its_english_beside_them():
-    """A raiser of a content error, a player refusal or a replay difference gives the words alone: an
-    English sentence beside them would be a second copy to keep."""
-    import re
+def _texts(node: ast.expr) -> bool:
+    """Whether an argument is written text: a string, an f-string, or text joined to them with `+`."""
+    if isinstance(node, ast.BinOp):
+        return _texts(node.left) or _texts(node.right)
+    return isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, str))
 
+
+def test_no_error_that_can_say_its_words_is_given_english_text():
+    """An error that says its English from the locales (every subclass of SaidInEnglish: a content
+    error, a player refusal, a log's or a scenario's, a replay difference, a simulation's) is raised
+    with its words alone: English written at the raiser would be a second copy of the message to keep,
+    and one that drifts from it. So is a scenario's failure (Worded), by its message id."""
     from interpreter.engine.players import SpecError, parse_spec
+    from interpreter.words.english import SaidInEnglish
 
-    twice = re.compile(r'(?:ContentError|SpecError|WeightsError|ReplayMismatch)\((?:\s*f?"(?:[^"\\]|\\.)*")+,\s*words=')
-    found = [str(path.relative_to(PACKAGE)) for folder in ("engine", "cli") for path in sorted((PACKAGE / folder).glob("*.py"))
-             if twice.search(path.read_text(encoding="utf-8"))]
+    saying = {cls.__name__ for cls in _exception_classes().values() if issubclass(cls, SaidInEnglish)}
+    assert {"ContentError", "SpecError", "LogError", "ScenarioError", "ReplayMismatch", "ClusterUnavailable",
+            "ReportFolderError"} <= saying
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        # such a class's own constructor, handing its message on (`super().__init__(...)`), is a raiser too
+        inside = {id(call) for cls in ast.walk(tree) if isinstance(cls, ast.ClassDef) and cls.name in saying
+                  for call in ast.walk(cls) if isinstance(call, ast.Call) and getattr(call.func, "attr", None) == "__init__"}
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
+            if (name in saying or id(node) in inside) and any(_texts(arg) for arg in node.args):
+                found.append(f"{path.relative_to(PACKAGE)}:{node.lineno}: {name}")
+            elif name == "Worded" and node.args and _texts(node.args[0]) and not (
+                    isinstance(node.args[0], ast.Constant) and " " not in node.args[0].value):  # an id, not a sentence
+                found.append(f"{path.relative_to(PACKAGE)}:{node.lineno}: Worded")
     assert found == []
     assert "ContentError(words=" in (PACKAGE / "engine" / "game.py").read_text(encoding="utf-8")
     with pytest.raises(SpecError) as err:
         parse_spec("mcts:0")
     assert (err.value.args, str(err.value)) == ((), "budget=0 of the mcts player must be a whole number from 1 to 100,000")
+
+
+def test_a_log_refusal_says_its_place_its_english_and_its_hint_from_the_locale(tmp_path):
+    """A refusal at a place (LocatedRefusal: a game log's, a scenario file's, a report folder's) is the
+    whole refusal in English, said from the locale: the place, the message and the hint."""
+    from interpreter.engine.gamelog import LogError, LogInUse, LogReader
+    from interpreter.words.l10n import localizer
+
+    log = tmp_path / "game.jsonl"
+    log.write_text('{"a": 1}\n', encoding="utf-8")
+    with pytest.raises(LogError) as err, LogReader(str(log)):
+        pass
+    assert err.value.args == () and err.value.where == f"{log}:1"
+    assert str(err.value) == f"{log}:1: error: " + localizer().text("refusal-log-not-a-log")
+    busy = LogInUse(str(log))
+    assert str(busy) == localizer().text("cli-log-in-use", path=str(log)) + \
+        "\n  hint: " + localizer().text("cli-log-in-use-hint")
+    back = pickle.loads(pickle.dumps(busy))
+    assert (type(back), str(back)) == (LogInUse, str(busy))

@@ -6,7 +6,7 @@ import fcntl
 import hashlib
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from interpreter.rules.pipeline import Result
@@ -28,6 +28,23 @@ def overlay(tmp_path: Path, text: str, folder: str = "overlay", file: str | None
     where.mkdir(exist_ok=True)
     (where / (file or f"{folder}.wsdv")).write_text(text, encoding="utf-8")
     return where
+
+
+def overlay_files(where: Path, files: Mapping[str, str]) -> Path:
+    """The folder ``where`` (made if it is not there) holding these content files, text by file name:
+    an overlay of several faults, each in a file of its own."""
+    where.mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        (where / name).write_text(text, encoding="utf-8")
+    return where
+
+
+def without_notation(text: str, quotes: str = "`'\"") -> str:
+    """A message with the content's notation it quotes taken out (what stands between each pair of
+    ``quotes``: `...`, '...', "..."), so that a test of its language reads its prose alone."""
+    for quote in quotes:
+        text = "".join(part for i, part in enumerate(text.split(quote)) if i % 2 == 0)
+    return text
 
 
 def messages(result: Result) -> list[str]:

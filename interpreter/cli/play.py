@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.agents import NoOneToAsk
-from ..engine.gamelog import LogError, LogInUse, LogReader, LogWriteFailed, LogWriter
+from ..engine.gamelog import LogError, LogReader, LogWriter
 from ..engine.narration import Narrator
 from ..engine.players import DEFAULT_BOT, SpecError, confirmed_log_players, make_agents, side_players
 from ..engine.state import dumps
@@ -20,7 +20,7 @@ from . import messages
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
 from .localized import diagnostic_labels, located, say
-from .messages import error, refusal, refusal_text
+from .messages import refusal, refusal_text
 from .options import add_lang_option, add_player_option, decision_number, file_name, language_or_report, seed_number
 
 # The game's session, its terminal view, the runtime's diagnostics and the scenario runner are
@@ -125,7 +125,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 if writer is not None:
                     writer.close()
     except LogError as err:
-        print(_log_error(args, err), file=sys.stderr)
+        print(refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     except NoOneToAsk as err:
         print(file=sys.stdout)  # the prompt's line, left open
@@ -156,15 +156,6 @@ def cmd_play(args: argparse.Namespace) -> int:
                                            outcome=Ref("outcome", result["outcome"]), seed=str(seed),
                                            steps=game.state["step"]))
     return EXIT_OK
-
-
-def _log_error(args: argparse.Namespace, err: Exception) -> str:
-    """A log's refusal as printed: a log in use or a failed write in the command's language."""
-    if isinstance(err, LogInUse):
-        return error(args, "cli-log-in-use", "cli-log-in-use-hint", path=err.path)
-    if isinstance(err, LogWriteFailed):
-        return error(args, "cli-log-write-failed", "cli-log-write-failed-hint", path=err.path, reason=err.reason)
-    return refusal(args, err)
 
 
 def _rules_with(args: argparse.Namespace, overlay: Path) -> Any:
@@ -284,7 +275,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             more.variant = list(names)
             built[names] = _rules(more)
         if built[names] is None:
-            raise ScenarioError(f"the content with the variant(s) {', '.join(names)} has errors (above)")
+            raise ScenarioError(words=("scenario-problem-variants-broken", {"variants": ", ".join(names)}))
         return built[names]
 
     files: list[Path] = []

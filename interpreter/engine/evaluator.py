@@ -38,8 +38,7 @@ from ..rules.records import Icon, Procedure
 if TYPE_CHECKING:
     from ..rules.model import Rules
 
-from ..errors import WsdvError
-from ..words.english import english
+from ..words.english import SaidInEnglish
 
 CONSTANTS = {"yes": True, "no": False, "none": None}
 FILENAME = "<wsdv content>"  # the file name of every compiled content function (see runtime.py)
@@ -54,14 +53,11 @@ class Unexecutable(Exception):
     """A choice had nothing to choose from: the rest of the icon (or `repeat` round) lapses (§6.4)."""
 
 
-class ContentError(WsdvError):
+class ContentError(SaidInEnglish):
     """A content mistake only a running game can see (a wrong type, an unknown name).
 
     Raised with its ``words`` alone (a ``runtime-*`` message of diagnostics.ftl and its values):
     ``str(err)`` is that message in English, the command line says it in the reader's language."""
-
-    def say_english(self, message_id: str, values: Mapping[str, Any], optional: bool = False) -> str | None:
-        return english(message_id, values, optional)
 
 
 class _Missing:

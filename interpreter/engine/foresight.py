@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any
 
 from .agents import Agent, RandomAgent, ScriptedAgent
 from .decisions import Decision, IllegalChoice
-from .evaluator import ContentError
 from .functions import sequence_phases
 from .game import Game, GameOver, program_for
 from .heuristic import Evaluation
@@ -116,13 +115,13 @@ class Projection:
     ``finish`` outcomes when ``finish_when`` holds; :meth:`score` is the side's score after it."""
 
     def __init__(self, rules: Rules, bot: str) -> None:
+        # The ids a bot declaration names (its `project` sequence, its proposal and shortlists) were
+        # resolved by the checks (the schema's x-ref): there are rules only for content that passed.
         self.evaluation = Evaluation(rules, bot)
         data = rules.bots[bot]
         self.sequence = data.project
         self.finish = data.finish
         self.finish_when = data.finish_when
-        if self.sequence is not None and self.sequence not in rules.sequences:
-            raise ContentError(f"`bot {bot}` projects `{self.sequence}`, which is no sequence")
         phases: list[str] = []
         if self.sequence is not None:
             for pid in rules.sequences[self.sequence].phases:
@@ -241,8 +240,6 @@ class Proposer:
     projected) and the ``pairs`` best of all."""
 
     def __init__(self, rules: Rules, pid: str) -> None:
-        if pid not in rules.proposals:
-            raise ContentError(f"the bot proposes by `{pid}`, which is no proposal")
         data = rules.proposals[pid]
         self.decision = data.decision
         self.pairs = data.pairs
@@ -304,8 +301,6 @@ class Shortlister:
     play-outs, not one for each."""
 
     def __init__(self, rules: Rules, sid: str, most: int | None = None) -> None:
-        if sid not in rules.shortlists:
-            raise ContentError(f"the bot shortlists by `{sid}`, which is no shortlist")
         data = rules.shortlists[sid]
         self.decision = data.decision
         self.keep = data.keep

@@ -8,6 +8,7 @@ from typing import Any
 from .agents import Agent
 from .evaluator import ContentError, GameOver, Unexecutable
 from .pieces import count, update_markers
+from .pieces import supply as left_in_box  # (this module's primitive of that name says it to the content)
 from .registry import primitive
 from .state import copy_state
 
@@ -200,8 +201,7 @@ def ordered(g: Any, kind: str) -> list:
 @primitive(pure=True)
 def supply(g: Any, piece: str) -> int:
     """How many pieces of a kind are left in the box."""
-    from .pieces import supply as left
-    return left(g, piece)
+    return left_in_box(g, piece)
 
 
 def sequence_phases(g: Any, name: str, start: int = 0) -> Iterator[tuple[str, Any]]:

@@ -11,6 +11,7 @@ from .decisions import Decision
 from .evaluator import CONSTANTS, ContentError, GameOver, Program, attr_value
 from .knowledge import Unit, side_view
 from .limits import Limits, OverBudget, TooDeep
+from .primitives import REGISTRY
 from .state import State, copy_state, empty_state
 
 if TYPE_CHECKING:
@@ -35,8 +36,6 @@ def program_for(rules: Rules) -> Program:
     board = board_for(rules)
     program = _BOARDS[id(rules)][2]
     if program is None:
-        from .primitives import REGISTRY
-
         program = Program(rules, REGISTRY, board)
         _BOARDS[id(rules)] = (rules, board, program)
     return program

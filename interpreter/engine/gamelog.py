@@ -21,47 +21,44 @@ from pathlib import Path
 from typing import IO, Any
 
 from .. import outputs
-from ..errors import WsdvError
 from ..inputs import limit_for as read_limit
+from ..words.english import LocatedRefusal
 
 LOG_VERSION = 1
 MAX_LINE = 1 << 20  # a decision line is a few hundred bytes; a longer one is not a log line
 MAX_DEPTH = 32  # options are flat lists and dicts; deeper nesting is not something a game offers
 
 
-class LogError(WsdvError):
+class LogError(LocatedRefusal):
     """A file that is not a valid game log, or one that does not fit the command; exit 2.
 
-    ``where`` is the file (``path`` or ``path:line``) the refusal is about, which the command line
-    puts before the words (``words``, see :class:`~interpreter.errors.WsdvError`)."""
-
-    where: str | None = None
+    Raised with its ``words`` alone (a ``refusal-log-*`` message of cli-refusals.ftl) and the place
+    it is about, ``where`` (``path`` or ``path:line``): ``str(err)`` is the refusal in English from
+    the locale, the command line says the same words in the reader's language."""
 
 
 class LogInUse(LogError):
-    """Another wsdv holds the lock of the log at ``path`` (it is playing that game)."""
+    """Another wsdv holds the lock of the log at ``path`` (it is playing that game).  Its words
+    (cli.ftl's ``cli-log-in-use``) name the file themselves."""
 
     def __init__(self, path: str) -> None:
-        hint = "wait for that game to end or stop it (Ctrl-C), then resume"
-        super().__init__(f"{path}: error: another wsdv is playing this game: its log is in use\n  hint: {hint}",
-                         hint=hint)
-        self.path = path
+        super().__init__(words=("cli-log-in-use", {"path": path}))
 
     def __reduce__(self) -> tuple:
-        return (type(self), (self.path,))
+        assert self.words is not None
+        return (type(self), (self.words[1]["path"],))
 
 
 class LogWriteFailed(LogError):
-    """Writing the log at ``path`` failed (``reason``: the system's words, a full disk say)."""
+    """Writing the log at ``path`` failed (``reason``: the system's words, a full disk say).  Its
+    words (cli.ftl's ``cli-log-write-failed``) name the file themselves."""
 
     def __init__(self, path: str, reason: str) -> None:
-        hint = (f"the log keeps every decision before this one; make room, then continue the game "
-                f"with: wsdv play --resume {path}")
-        super().__init__(f"{path}: error: could not write the log: {reason}\n  hint: {hint}", hint=hint)
-        self.path, self.reason = path, reason
+        super().__init__(words=("cli-log-write-failed", {"path": path, "reason": reason}))
 
     def __reduce__(self) -> tuple:
-        return (type(self), (self.path, self.reason))
+        assert self.words is not None
+        return (type(self), (self.words[1]["path"], self.words[1]["reason"]))
 
 
 @cache
@@ -130,34 +127,29 @@ _LIMITS = {"minimum": "min", "exclusiveMinimum": "min", "maximum": "max", "exclu
            "minItems": "short", "minLength": "short", "maxItems": "long", "maxLength": "long"}
 
 
-def schema_detail(err: Any) -> tuple[str, dict[str, str]]:
-    """What a log line's schema error says, in English and as the values of `refusal-log-detail`: worded
-    from the error's kind (its validator) and values, never jsonschema's own English (which no other
-    language could say). ``found`` is the value as the log holds it, as JSON cut to a short length."""
+def schema_detail(err: Any) -> dict[str, str]:
+    """What a log line's schema error says, as the values of `refusal-log-detail`: worded from the
+    error's kind (its validator) and values, never jsonschema's own English (which no other language
+    could say). ``found`` is the value as the log holds it, as JSON cut to a short length."""
     found = json.dumps(err.instance, ensure_ascii=False)
     found = found if len(found) <= 40 else found[:37] + "..."
     rule, values = err.validator, {"found": found}
     if rule == "type":
         want = err.validator_value if isinstance(err.validator_value, str) else " ".join(err.validator_value)
-        return f"{found} is not of type {want}", {**values, "rule": "type", "want": want}
+        return {**values, "rule": "type", "want": want}
     if rule == "required":
         missing = next((str(k) for k in err.validator_value if isinstance(err.instance, dict) and k not in err.instance), "?")
-        return f"the key `{missing}` is missing", {**values, "rule": "required", "key": missing}
+        return {**values, "rule": "required", "key": missing}
     if rule == "additionalProperties":
         allowed = set(err.schema.get("properties", {}))
         extra = next((str(k) for k in err.instance if k not in allowed), "?") if isinstance(err.instance, dict) else "?"
-        return f"the key `{extra}` does not belong here", {**values, "rule": "extra", "key": extra}
+        return {**values, "rule": "extra", "key": extra}
     if rule in ("enum", "const"):
         options = err.validator_value if rule == "enum" else [err.validator_value]
-        shown = ", ".join(json.dumps(o, ensure_ascii=False) for o in options)
-        return f"{found} is not one of {shown}", {**values, "rule": "options", "options": shown}
+        return {**values, "rule": "options", "options": ", ".join(json.dumps(o, ensure_ascii=False) for o in options)}
     if rule in _LIMITS:
-        limit = str(err.validator_value)
-        english = {"min": f"{found} is less than {limit}", "max": f"{found} is more than {limit}",
-                   "short": f"{found} has fewer than {limit} items or characters",
-                   "long": f"{found} has more than {limit} items or characters"}[_LIMITS[rule]]
-        return english, {**values, "rule": _LIMITS[rule], "limit": limit}
-    return f"{found} is not valid here", {**values, "rule": "other"}
+        return {**values, "rule": _LIMITS[rule], "limit": str(err.validator_value)}
+    return {**values, "rule": "other"}
 
 
 class LogReader:
@@ -180,29 +172,22 @@ class LogReader:
         with ExitStack() as opened:   # a file whose header is refused is closed at once
             try:
                 if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO would block the open itself
-                    raise self.error("will not read this as a log: it is not a regular file",
-                                     "name the log file that `wsdv play --log` wrote", line=0,
-                                     words=("refusal-log-not-a-file", {}))
+                    raise self.error(("refusal-log-not-a-file", {}), line=0)
                 self._file: IO[bytes] = opened.enter_context(open(path, "rb"))  # noqa: SIM115
                 st = os.fstat(self._file.fileno())
             except OSError as err:
-                raise self.error(f"cannot read the log: {err.strerror or err}", line=0,
-                                 words=("refusal-log-unreadable", _reason(err))) from None
+                raise self.error(("refusal-log-unreadable", _reason(err)), line=0) from None
             except ValueError:  # a name no path can hold
-                raise self.error("cannot read the log: no file can have this name", line=0,
-                                 words=("refusal-log-bad-name", {})) from None
+                raise self.error(("refusal-log-bad-name", {}), line=0) from None
             if st.st_size > read_limit("log"):
-                raise self.error(f"will not read this as a log: it is larger than {read_limit('log') >> 20} MB",
-                                 "a game log of a whole game is far smaller", line=0,
-                                 words=("refusal-log-too-large", {"mb": read_limit("log") >> 20}))
+                raise self.error(("refusal-log-too-large", {"mb": read_limit("log") >> 20}), line=0)
             if lock:
                 lock_log(self._file, self.path)
             first = self._next()
             if first is None:
-                raise self.error("the file is empty, not a game log", line=0, words=("refusal-log-empty", {}))
+                raise self.error(("refusal-log-empty", {}), line=0)
             if line_kind(first) != "header":
-                raise self.error("not a wsdv game log: its first line has no `wsdv_log`",
-                                 words=("refusal-log-not-a-log", {}))
+                raise self.error(("refusal-log-not-a-log", {}))
             self._check(first, "header")
             self.header: dict = first
             opened.pop_all()          # a good header: the reader keeps the file until close()
@@ -216,15 +201,11 @@ class LogReader:
     def close(self) -> None:
         self._file.close()
 
-    def error(self, message: str, hint: str | None = None, line: int | None = None,
-              words: tuple[str, dict[str, Any]] | None = None) -> LogError:
-        """The refusal of this log (at the line read last, or ``line``; 0: the file), in English and
-        as ``words`` (a message id of cli-refusals.ftl and its values) for the reader's language."""
+    def error(self, words: tuple[str, dict[str, Any]], line: int | None = None) -> LogError:
+        """The refusal of this log (at the line read last, or ``line``; 0: the file) in its ``words``
+        (a message id of cli-refusals.ftl and its values; the hint is ``<id>-hint``)."""
         n = self.line if line is None else line
-        where = f"{self.path}:{n}" if n else self.path
-        err = LogError(f"{where}: error: {message}" + (f"\n  hint: {hint}" if hint else ""), hint=hint, words=words)
-        err.where = where
-        return err
+        return LogError(words=words, where=f"{self.path}:{n}" if n else self.path)
 
     def _next(self) -> dict | None:
         """The next non-blank line as a JSON object, or None at the end of the file (or at a torn
@@ -235,8 +216,7 @@ class LogReader:
                 return None
             self.line += 1
             if len(raw) > MAX_LINE:
-                raise self.error(f"this line is longer than {MAX_LINE} bytes; a game log's lines are short",
-                                 words=("refusal-log-line-too-long", {"limit": MAX_LINE}))
+                raise self.error(("refusal-log-line-too-long", {"limit": MAX_LINE}))
             if raw.strip():
                 break
             self.good_end += len(raw)
@@ -245,23 +225,19 @@ class LogReader:
         except UnicodeDecodeError:
             if self._torn_tail(raw):
                 return None
-            raise self.error("this line is not UTF-8 text", words=("refusal-log-not-utf8", {})) from None
+            raise self.error(("refusal-log-not-utf8", {})) from None
         except RecursionError:
-            raise self.error("this line nests too deeply to be a log line", words=("refusal-log-too-deep", {})) from None
+            raise self.error(("refusal-log-too-deep", {})) from None
         except ValueError as err:
             if self._torn_tail(raw):
                 return None
             torn = self._is_torn(raw)
-            raise self.error(f"this line is not valid JSON ({err})",
-                             "a last line cut short (a full disk, a crash) is dropped by `wsdv play --resume`"
-                             if torn else None,
-                             words=("refusal-log-torn" if torn else "refusal-log-not-json",
-                                    {"column": getattr(err, "colno", 1)})) from None
+            raise self.error(("refusal-log-torn" if torn else "refusal-log-not-json",
+                              {"column": getattr(err, "colno", 1)})) from None
         if not isinstance(obj, dict):
-            raise self.error("each line of a game log is a JSON object ({...})", words=("refusal-log-not-object", {}))
+            raise self.error(("refusal-log-not-object", {}))
         if not _depth_ok(obj):
-            raise self.error(f"this line nests deeper than {MAX_DEPTH} levels; no game offers such options",
-                             words=("refusal-log-deeper", {"depth": MAX_DEPTH}))
+            raise self.error(("refusal-log-deeper", {"depth": MAX_DEPTH}))
         self.good_end += len(raw)
         return obj
 
@@ -289,11 +265,8 @@ class LogReader:
         err = best_match(_validators()[kind].iter_errors(obj))
         if err is not None:
             where = "/".join(str(p) for p in err.absolute_path)
-            english, values = schema_detail(err)
-            raise self.error(f"{'`' + where + '`: ' if where else ''}{english} (in the {kind} line)",
-                             "the format of game logs is described in docs/guide/game-logs.md",
-                             words=("refusal-log-shape" if where else "refusal-log-line-shape",
-                                    {"place": where, "kind": kind, **values}))
+            raise self.error(("refusal-log-shape" if where else "refusal-log-line-shape",
+                              {"place": where, "kind": kind, **schema_detail(err)}))
 
     def next_decision(self) -> dict | None:
         """The next decision line, checked; None once the result line or the end of the file is reached."""
@@ -305,22 +278,20 @@ class LogReader:
             return None
         kind = line_kind(obj)
         if kind is None:
-            raise self.error("not a line of a game log: neither a decision (`n`, `choice`, ...) nor the result",
-                             words=("refusal-log-no-kind", {}))
+            raise self.error(("refusal-log-no-kind", {}))
         if kind == "header":
-            raise self.error("a second header line; a log holds one game", words=("refusal-log-second-header", {}))
+            raise self.error(("refusal-log-second-header", {}))
         self._check(obj, kind)
         if kind == "result":
             self.final = obj
             self._done = True
             rest = self._next()
             if rest is not None:
-                raise self.error("nothing may follow the result line of a game", words=("refusal-log-after-result", {}))
+                raise self.error(("refusal-log-after-result", {}))
             return None
         self.decisions += 1
         if obj["n"] != self.decisions:
-            raise self.error(f"decision number {obj['n']} where {self.decisions} comes next",
-                             words=("refusal-log-decision-number", {"n": obj["n"], "next": self.decisions}))
+            raise self.error(("refusal-log-decision-number", {"n": obj["n"], "next": self.decisions}))
         return obj
 
 
@@ -364,16 +335,13 @@ class LogWriter:
         try:
             self.path = outputs.check_file(Path(path), "game log", owned=is_log)
         except outputs.OutputError as err:
-            refused = LogError(str(err), hint=err.hint, words=err.words)   # (its words: the reader's language)
-            refused.where = err.path or None
-            raise refused from None
+            if err.words is None:   # a refusal the locales do not word: its English, as the outputs said it
+                raise LogError(str(err), hint=err.hint) from None
+            raise LogError(words=err.words, where=err.path or None) from None
         try:
             self._file: IO[str] = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 - truncated once locked
         except OSError as err:
-            failed = LogError(f"{self.path}: error: cannot write the log: {err.strerror or err}",
-                              words=("refusal-log-unwritable", _reason(err)))
-            failed.where = str(self.path)
-            raise failed from None
+            raise LogError(words=("refusal-log-unwritable", _reason(err)), where=str(self.path)) from None
         self._broken = False
         try:
             if lock:

@@ -15,8 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..diagnostics import closest
-from ..errors import WsdvError
-from ..words.english import english
+from ..words.english import SaidInEnglish
 from .agents import Agent, HumanAgent, RandomAgent
 from .defaults import DEFAULT_BOT as DEFAULT_BOT  # the default player, named here for every caller
 from .foresight import PROPOSE, SCREEN, SHORTLIST, TOP, ForesightAgent
@@ -32,14 +31,11 @@ KINDS = {"human": (), "random": (), "foresight": ("bot", "weights", "rest", "scr
 NUMBERS = {"budget": (1, 100_000), "rest": (0, 10_000), "top": (0, 10_000), "propose": (0, 1_000), "shortlist": (0, 1)}
 
 
-class SpecError(WsdvError, ValueError):
+class SpecError(SaidInEnglish, ValueError):
     """A player spec that names no known kind or option; the message says what is known.
 
     Raised with its ``words`` alone (a ``refusal-*`` message of cli-refusals.ftl): ``str(err)`` is
     that message in English, the command line says it in the reader's language."""
-
-    def say_english(self, message_id: str, values: Mapping[str, Any], optional: bool = False) -> str | None:
-        return english(message_id, values, optional)
 
 
 class WeightsError(SpecError):

@@ -47,9 +47,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 from greenlet import getcurrent, greenlet
 
 from ..errors import WsdvError
+from ..words.l10n import DEFAULT_LANGUAGE
 from .agents import Agent
 from .decisions import Decision, IllegalChoice
 from .game import Game
+from .gamelog import LogWriter
 from .knowledge import SideView, hidden_zones, side_view, view_state
 from .rng import Random
 from .session import Recorder, log_header, result_line, set_up
@@ -133,8 +135,6 @@ class PullGame:
     ``lang`` is the language of the actions' labels (content/locales)."""
 
     def __init__(self, rules: Rules, content: Path | None = None, lang: str | None = None) -> None:
-        from ..words.l10n import DEFAULT_LANGUAGE
-
         self.rules = rules
         self.content = content
         self.lang = lang or DEFAULT_LANGUAGE
@@ -151,7 +151,7 @@ class PullGame:
     def labeller(self) -> Any:
         """The view that words options (built once: it reads the locales)."""
         if self._view is None:
-            from .view import View
+            from .view import View  # (rich, about 70-120 ms of CPU to import: only once options are worded)
 
             self._view = View(self.rules, lang=self.lang, content=self.content)
         return self._view
@@ -417,8 +417,6 @@ class PullState:
         """The game so far as `wsdv play --log` writes it (the header names ``players``, each side's
         player as text, ``random`` by default; a result line once the game is over).  A resampled
         state has no log: its hidden cards are not the seed's."""
-        from .gamelog import LogWriter
-
         if self._resamples:
             raise WsdvError("a resampled state has no game log: its hidden cards are not its seed's")
         kinds = {s: (players or {}).get(s, "random") for s in self.game.sides}

@@ -21,10 +21,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ContentInvalid
-from ..words.l10n import DEFAULT_LANGUAGE
+from ..words.l10n import DEFAULT_LANGUAGE, Ref, localizer
 from .agents import Agent
+from .narration import Narrator
 from .players import SpecError, make_agents, side_players
 from .pull import PullGame, PullState
+from .session import new_game
 
 if TYPE_CHECKING:
     from ..diagnostics import Diagnostic
@@ -74,8 +76,6 @@ class GameResult:
 
     def summary(self, lang: str = DEFAULT_LANGUAGE) -> str:
         """The line `wsdv play` ends with, in ``lang``: ``result: National insolvency, West wins (seed 1, ...)``."""
-        from ..words.l10n import Ref, localizer
-
         if self.winner is None or self.outcome is None:
             return localizer(self.content).text("cli-no-result", lang, seed=str(self.seed), steps=self.decisions)
         return localizer(self.content).text("cli-result", lang, winner=Ref("side", self.winner),
@@ -149,18 +149,17 @@ class Rulebook:
     def _start(self, seed: int, chosen: Mapping[str, Player], narrate: Callable[[str], None] | None,
                lang: str) -> tuple[Game, dict[str, str]]:
         """The game set up with each side's agent, and each side's player as text."""
-        from .session import new_game
-
         for side, p in chosen.items():
             if not isinstance(p, (str, Agent)):
-                raise SpecError(f"the player of {side} is a {type(p).__name__}: give a player's name "
-                                "('random', 'heuristic', 'mcts:200') or an Agent")
+                raise SpecError(words=("refusal-player-not-a-player", {"side": side, "type": type(p).__name__}))
         own = {side: p for side, p in chosen.items() if isinstance(p, Agent)}
         # The caller's own agents stand in for a spec's place: the other bots keep the seeds of their places.
         specs = side_players(list(self.sides), [(side, p if isinstance(p, str) else "random") for side, p in chosen.items()])
         options: dict[str, Any] = {"with_overlay": self._with_overlay}
         if any(spec.kind == "human" for spec in specs.values()):
-            from .view import View  # a person at this terminal: the board and the options as `wsdv play` shows them
+            # a person at this terminal: the board and the options as `wsdv play` shows them (rich, about
+            # 70-120 ms of CPU to import, not for a game of bots)
+            from .view import View
 
             view = View(self.rules, lang=lang, content=self.content)
             options.update(show=view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n), ask=view.prompt)
@@ -175,7 +174,6 @@ class Rulebook:
     def _narrator(self, narrate: Callable[[str], None] | None, lang: str) -> Any:
         if narrate is None:
             return None
-        from .narration import Narrator
 
         return Narrator(self.rules, narrate, lang=lang, content=self.content)
 

@@ -30,6 +30,7 @@ from ..diagnostics import Diagnostic, Words, words
 from ..words.english import english
 from ..words.l10n import DEFAULT_LANGUAGE, localizer
 from .evaluator import FILENAME, ContentError
+from .game import Game
 from .limits import TooDeep
 
 if TYPE_CHECKING:
@@ -59,8 +60,6 @@ def content_frames(err: BaseException) -> list[tuple[Any, int]]:
 def _from_an_agent(err: BaseException) -> bool:
     """Whether the failure arose while an agent answered a decision (below the content's last
     frame): then it is the agent's, not the content's."""
-    from .game import Game
-
     ask = Game.ask.__code__
     below = False
     tb: TracebackType | None = err.__traceback__

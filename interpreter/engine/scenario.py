@@ -27,6 +27,7 @@ from jsonschema import Draft202012Validator, validators
 from ..diagnostics import Diagnostic, Span, closest, did_you_mean
 from ..errors import WsdvError
 from ..inputs import read_bounded
+from ..words.english import LocatedRefusal, english
 from .agents import RandomAgent, ScriptedAgent, ScriptExhausted
 from .cardplay import legal_actions
 from .decisions import ENGINE_DECISIONS, IllegalChoice
@@ -55,23 +56,22 @@ NODE_LIMIT = 20_000
 SCHEMA_FILE = Path(__file__).with_name("scenario.schema.json")
 
 
-class ScenarioError(WsdvError):
-    """The scenario file itself is wrong (not the rules under test).  ``words`` and ``path``, where
-    set: the refusal in the locales and its place, for a command that prints it in the reader's
-    language (``str(err)`` is the English)."""
-
-    words: tuple[str, dict] | None = None
-    path: str = ""
+class ScenarioError(LocatedRefusal):
+    """The scenario file itself is wrong (not the rules under test).  Raised with its ``words``
+    (a message of the locales, said in English from them) and, where it has one, its place
+    (``where``), or with the problems behind it (``problems``); a few that the locales do not word
+    (a scenario built in Python that breaks its schema, an id the content lacks) keep their English."""
     # A file that cannot be read as scenarios: each problem located, with its words (``Diagnostic.words``:
     # cli.ftl's ``scenario-load-*``), and the file's text for the line under the caret.
     problems: list[Diagnostic] = []
     text: str = ""
 
 
-def _problem(path: Path | str, line: int, col: int, english: str, message_id: str, hint: str | None = None,
-             **values: str | int) -> Diagnostic:
-    """A located problem of a scenario file, in English and as a message of the locales."""
-    return Diagnostic(str(path), Span(line, col), english, hint, words=(message_id, tuple(values.items())))
+def _problem(path: Path | str, line: int, col: int, message_id: str, **values: str | int) -> Diagnostic:
+    """A located problem of a scenario file, as a message of the locales (cli.ftl's ``scenario-load-*``)
+    and its English from them (the hint is ``<id>-hint``, where English has one)."""
+    return Diagnostic(str(path), Span(line, col), english(message_id, values) or "",
+                      english(message_id + "-hint", values, True), words=(message_id, tuple(values.items())))
 
 
 def _refused(text: str, *problems: Diagnostic) -> ScenarioError:
@@ -190,22 +190,17 @@ def _schema_errors(data: Any, validator: Any, marks: Mapping, prefix: tuple, fil
         while best.context:
             best = max(best.context, key=lambda e: len(e.absolute_path))
         path = (*prefix, *best.absolute_path)
-        hint = None
-        message = best.message
-        # jsonschema's sentences are English: each problem also has its words (cli.ftl's scenario-load-*)
+        # jsonschema's sentences are English alone: each problem is said by its words (cli.ftl's scenario-load-*)
         words: tuple[str, dict[str, str | int]] = ("scenario-load-schema", {"key": str(path[-1]) if path else "-"})
         if best.validator == "additionalProperties" and isinstance(best.instance, Mapping):
             allowed = list(best.schema.get("properties", {}))
             extra = [k for k in best.instance if k not in allowed]
             if extra:
                 path = (*path, str(extra[0]), "<key>")
-                message = f"unknown key '{extra[0]}'"
                 close = closest(str(extra[0]), allowed)
-                hint = did_you_mean(str(extra[0]), allowed) or f"known keys: {', '.join(allowed)}"
                 words = ("scenario-load-unknown-key" if close is None else "scenario-load-unknown-key-close",
                          {"key": str(extra[0])[:80], "keys": ", ".join(allowed), "close": close or ""})
         elif best.validator == "type" and isinstance(best.instance, float):
-            message = f"{best.instance!r} is not a whole number"
             words = ("scenario-load-not-whole", {"value": repr(best.instance)})
         elif best.validator == "type":
             wanted = best.validator_value if isinstance(best.validator_value, str) else "other"
@@ -213,13 +208,13 @@ def _schema_errors(data: Any, validator: Any, marks: Mapping, prefix: tuple, fil
         elif best.validator == "required":
             missing = [k for k in best.validator_value if isinstance(best.instance, Mapping) and k not in best.instance]
             words = ("scenario-load-required", {"key": str(missing[0]) if missing else "-"})
-        elif best.validator == "enum":
-            words = ("scenario-load-enum", {"key": words[1]["key"],
-                                            "values": ", ".join(str(v) for v in best.validator_value)})
+        elif best.validator in ("enum", "const"):
+            values = best.validator_value if best.validator == "enum" else [best.validator_value]
+            words = ("scenario-load-enum", {"key": words[1]["key"], "values": ", ".join(str(v) for v in values)})
         elif best.validator in ("minimum", "maximum"):
             words = (f"scenario-load-{best.validator}", {"key": words[1]["key"], "limit": best.validator_value})
         line, col = _mark(marks, path)
-        out.append(_problem(file, line, col, message, words[0], hint, **words[1]))
+        out.append(_problem(file, line, col, words[0], **words[1]))
     return out
 
 
@@ -243,11 +238,8 @@ def _refuse_duplicates_and_huge_numbers(path: Path, root: yaml.Node, text: str) 
             digits = node.value.lstrip("+-").replace("_", "")
             if node.tag == "tag:yaml.org,2002:int" and len(digits) > _MAX_DIGITS:
                 m = node.start_mark
-                raise _refused(text, _problem(
-                    path, m.line + 1, m.column + 1,
-                    f"this number has {len(digits):,} digits; no value of a scenario has more than 20",
-                    "scenario-load-long-number", "a seed is a whole number from 0 to 18446744073709551615",
-                    digits=len(digits)))
+                raise _refused(text, _problem(path, m.line + 1, m.column + 1, "scenario-load-long-number",
+                                              digits=len(digits)))
         elif isinstance(node, yaml.MappingNode):
             keys: dict[tuple[str, str], yaml.Node] = {}
             for k, v in node.value:
@@ -255,15 +247,9 @@ def _refuse_duplicates_and_huge_numbers(path: Path, root: yaml.Node, text: str) 
                     first = keys.setdefault((k.tag, k.value), k)
                     if first is not k:
                         m = k.start_mark
-                        err = ScenarioError(
-                            f"{path}:{m.line + 1}:{m.column + 1}: error: the key '{k.value}' is given twice in "
-                            f"this mapping (first on line {first.start_mark.line + 1}); YAML would keep only "
-                            f"the last and ignore the first\n  hint: keep one '{k.value}:', or merge the two into one")
-                        # the same in the locales (files.ftl), for the command to print in the reader's language
-                        err.path = f"{path}:{m.line + 1}:{m.column + 1}"
-                        err.words = ("files-error-repeated-key", {"key": str(k.value)[:80],
-                                                                  "first": str(first.start_mark.line + 1)})
-                        raise err
+                        raise ScenarioError(words=("files-error-repeated-key",
+                                                   {"key": str(k.value)[:80], "first": str(first.start_mark.line + 1)}),
+                                            where=f"{path}:{m.line + 1}:{m.column + 1}")
                 stack.append(k)
                 stack.append(v)
         elif isinstance(node, yaml.SequenceNode):
@@ -276,20 +262,17 @@ def load(path: Path) -> list[Scenario]:
     path = Path(path)
     try:
         text = read_bounded(path, "scenario").decode("utf-8")  # never a FIFO, a device or gigabytes
-    except UnicodeDecodeError as err:
-        raise _refused("", _problem(path, 1, 1, f"the file is not UTF-8 text ({err.reason})",
-                                    "scenario-load-not-utf8")) from None
+    except UnicodeDecodeError:
+        raise _refused("", _problem(path, 1, 1, "scenario-load-not-utf8")) from None
     try:
         loader = yaml.SafeLoader(text)  # refuses control characters at once (a ReaderError)
         try:
             root = loader.get_single_node()
             if root is None:
-                raise _refused(text, _problem(path, 1, 1, "the file holds no scenario", "scenario-load-empty"))
+                raise _refused(text, _problem(path, 1, 1, "scenario-load-empty"))
             size = _expanded_size(root, NODE_LIMIT)
             if size > NODE_LIMIT:
-                raise _refused(text, _problem(
-                    path, 1, 1, f"the file stands for more than {NODE_LIMIT:,} values once its aliases are expanded",
-                    "scenario-load-too-many", "share positions with fewer, shallower anchors", limit=NODE_LIMIT))
+                raise _refused(text, _problem(path, 1, 1, "scenario-load-too-many", limit=NODE_LIMIT))
             _refuse_duplicates_and_huge_numbers(path, root, text)
             data = loader.construct_document(root)
         finally:
@@ -297,18 +280,15 @@ def load(path: Path) -> list[Scenario]:
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None) or getattr(err, "context_mark", None)
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        # PyYAML's own reason is English: the English message keeps it; the locales' words say where
-        # the reading stopped (the caret) and what to look at, not the library's sentence.
-        raise _refused(text, _problem(path, line, col,
-                                      f"this is not valid YAML: {getattr(err, 'problem', None) or err}",
-                                      "scenario-load-yaml", "look for a missing colon, quote or bracket, or "
-                                      "a wrong indentation, at or just before this place")) from None
+        # PyYAML's own reason is English alone: the words say where the reading stopped (the caret) and
+        # what to look at, not the library's sentence.
+        raise _refused(text, _problem(path, line, col, "scenario-load-yaml")) from None
     except RecursionError:
-        raise _refused(text, _problem(path, 1, 1, "the file nests too deeply", "scenario-load-deep")) from None
+        raise _refused(text, _problem(path, 1, 1, "scenario-load-deep")) from None
     try:
         return _checked(path, text, root, data)
     except RecursionError:
-        raise _refused(text, _problem(path, 1, 1, "the file nests too deeply", "scenario-load-deep")) from None
+        raise _refused(text, _problem(path, 1, 1, "scenario-load-deep")) from None
 
 
 def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario]:
@@ -317,8 +297,7 @@ def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario
     file_validator, one_validator = _validators()
     several = isinstance(data, Mapping) and "scenarios" in data
     if not isinstance(data, Mapping):
-        problems = [_problem(path, 1, 1, "a scenario file holds one mapping or `scenarios:` with a list of mappings",
-                             "scenario-load-not-mapping")]
+        problems = [_problem(path, 1, 1, "scenario-load-not-mapping")]
     else:
         problems = _schema_errors(data, file_validator if several else one_validator, marks, (), str(path))
     items = data["scenarios"] if several and isinstance(data.get("scenarios"), list) else [data]
@@ -329,12 +308,10 @@ def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario
         kinds = [s for s in ([item["step"]] if "step" in item else []) + list(item.get("steps") or [])]
         if ("step" in item) == ("steps" in item):
             line, col = _mark(marks, prefix)
-            problems.append(_problem(path, line, col, "a scenario needs exactly one of `step` and `steps`",
-                                     "scenario-load-step-or-steps"))
+            problems.append(_problem(path, line, col, "scenario-load-step-or-steps"))
         if "steps" in item and "choices" in item:
             line, col = _mark(marks, (*prefix, "choices", "<key>"))
-            problems.append(_problem(path, line, col, "with `steps`, each step carries its own `choices`",
-                                     "scenario-load-choices-with-steps"))
+            problems.append(_problem(path, line, col, "scenario-load-choices-with-steps"))
         for j, step in enumerate(kinds):
             if not isinstance(step, Mapping):
                 continue
@@ -342,12 +319,10 @@ def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario
             if len(named) != 1:
                 where = (*prefix, "step") if "step" in item else (*prefix, "steps", str(j))
                 line, col = _mark(marks, where)
-                problems.append(_problem(path, line, col, f"a step names exactly one of: {', '.join(STEP_KINDS)}",
-                                         "scenario-load-step-kind", kinds=", ".join(STEP_KINDS)))
+                problems.append(_problem(path, line, col, "scenario-load-step-kind", kinds=", ".join(STEP_KINDS)))
             if "choices" in step and "step" in item:
                 line, col = _mark(marks, (*prefix, "step", "choices", "<key>"))
-                problems.append(_problem(path, line, col, "a single `step` takes its answers from the scenario's "
-                                         "`choices`", "scenario-load-single-step-choices"))
+                problems.append(_problem(path, line, col, "scenario-load-single-step-choices"))
     if problems:
         problems.sort(key=lambda d: d.sort_key())
         raise _refused(text, *problems)
@@ -673,9 +648,7 @@ def _run_step(g: Game, step: Mapping) -> None:
         fn = g.registry.get(arg["name"])
         if fn is None:
             near = closest(arg["name"], g.registry)
-            raise ScenarioError(f"unknown primitive `{arg['name']}`"
-                                + (f" ({h})" if (h := did_you_mean(arg["name"], g.registry)) else ""),
-                                words=("scenario-problem-unknown-primitive", {"name": arg["name"], "near": near or "",
+            raise ScenarioError(words=("scenario-problem-unknown-primitive", {"name": arg["name"], "near": near or "",
                                                                              "known": "yes" if near else "no"}))
         g.state["vars"]["actor"] = arg.get("actor", g.state["vars"].get("actor"))
         fn(g, *arg.get("args", []), **dict(arg.get("kw", {})))
@@ -697,16 +670,17 @@ def _run_step(g: Game, step: Mapping) -> None:
 
 
 class Worded(str):
-    """One failure of a scenario: its English text (the string itself, as a test or a log reads it) and
-    the same as a message of the locales (``words``: id and values, cli.ftl's ``scenario-problem-*``),
-    so `wsdv scenario run` prints it in its reader's language (Polish under LANG=pl_PL).  The values are the scenario's own data (ids,
-    numbers), said as the file wrote them."""
+    """One failure of a scenario as a message of the locales (``words``: id and values, cli.ftl's
+    ``scenario-problem-*``), so `wsdv scenario run` prints it in its reader's language (Polish under
+    LANG=pl_PL); the string itself is its English, said from the English locale (as a test or a log
+    reads it).  The values are the scenario's own data (ids, numbers), said as the file wrote them."""
 
     words: tuple[str, dict[str, Any]]
 
-    def __new__(cls, english: str, message_id: str, **values: Any) -> Worded:
-        self = super().__new__(cls, english)
-        self.words = (message_id, {k: v if type(v) is int else str(v) for k, v in values.items()})
+    def __new__(cls, message_id: str, **values: Any) -> Worded:
+        said = {k: v if type(v) is int else str(v) for k, v in values.items()}
+        self = super().__new__(cls, english(message_id, said))
+        self.words = (message_id, said)
         return self
 
 
@@ -719,8 +693,7 @@ def _compare(g: Game, expect: Mapping) -> list[str]:
                 for piece, n in pieces.items():
                     have = count(g, piece, at=place if not str(place).isdigit() else int(place))
                     if have != n:
-                        problems.append(Worded(f"{place}: expected {n} {piece}, found {have}",
-                                               "scenario-problem-pieces", place=place, piece=piece,
+                        problems.append(Worded("scenario-problem-pieces", place=place, piece=piece,
                                                expected=n, found=have))
         elif key in ("values", "economy", "export", "mass_protests"):
             fn: Callable[[Any], Any] = {
@@ -731,70 +704,58 @@ def _compare(g: Game, expect: Mapping) -> list[str]:
             for thing, n in want.items():
                 have = fn(thing)
                 if have != n:
-                    problems.append(Worded(f"{key} of {thing}: expected {n}, found {have}",
-                                           "scenario-problem-value", key=key, thing=thing, expected=n, found=have))
+                    problems.append(Worded("scenario-problem-value", key=key, thing=thing, expected=n, found=have))
         elif key == "sites":
             for city, piece in want.items():
                 have = st["sites"].get(city)
                 if have != piece:
-                    problems.append(Worded(f"{city}: expected {piece or 'no factory'}, found {have or 'no factory'}",
-                                           "scenario-problem-site", city=city, expected=piece or "",
+                    problems.append(Worded("scenario-problem-site", city=city, expected=piece or "",
                                            found=have or "", wanted="some" if piece else "none",
                                            had="some" if have else "none"))
         elif key in ("lines", "tracks", "flags", "vars", "flipped"):
             for k, v in want.items():
                 have = st[key].get(k, 0 if key == "lines" else None)
                 if have != v:
-                    problems.append(Worded(f"{key} {k}: expected {v}, found {have}",
-                                           "scenario-problem-entry", key=key, name=k, expected=v, found=have))
+                    problems.append(Worded("scenario-problem-entry", key=key, name=k, expected=v, found=have))
         elif key == "zones":
             for z, cards in want.items():
                 have = st["zones"].get(z, [])
                 if isinstance(cards, int):
                     if len(have) != cards:
-                        problems.append(Worded(f"zone {z}: expected {cards} cards, found {len(have)}",
-                                               "scenario-problem-zone-count", zone=z, expected=cards,
+                        problems.append(Worded("scenario-problem-zone-count", zone=z, expected=cards,
                                                found=len(have)))
                 elif sorted(map(str, have)) != sorted(map(str, cards)):
-                    problems.append(Worded(f"zone {z}: expected {cards}, found {have}",
-                                           "scenario-problem-zone", zone=z, expected=cards, found=have))
+                    problems.append(Worded("scenario-problem-zone", zone=z, expected=cards, found=have))
         elif key == "hands":
             for side, n in want.items():
                 have = len(st["zones"].get(f"hand_{side}", []))
                 if have != n:
-                    problems.append(Worded(f"hand of {side}: expected {n} cards, found {have}",
-                                           "scenario-problem-hand", side=side, expected=n, found=have))
+                    problems.append(Worded("scenario-problem-hand", side=side, expected=n, found=have))
         elif key == "rundown_factories":
             have = sorted(c for c in st["sites"] if g.registry["is_rundown"](g, c))
             if isinstance(want, int):
                 if len(have) != want:
-                    problems.append(Worded(f"expected {want} rundown factories, found {len(have)} ({', '.join(have)})",
-                                           "scenario-problem-rundown-count", expected=want, found=len(have),
+                    problems.append(Worded("scenario-problem-rundown-count", expected=want, found=len(have),
                                            cities=", ".join(have)))
             elif sorted(want) != have:
-                problems.append(Worded(f"expected rundown factories {sorted(want)}, found {have}",
-                                       "scenario-problem-rundown", expected=sorted(want), found=have))
+                problems.append(Worded("scenario-problem-rundown", expected=sorted(want), found=have))
         elif key == "result":
             have = st["result"]
             if want is None and have is not None:
-                problems.append(Worded(f"expected the game to go on, but it ended: {have}",
-                                       "scenario-problem-ended", result=have))
+                problems.append(Worded("scenario-problem-ended", result=have))
             elif want == "ended":
                 if have is None:
-                    problems.append(Worded("expected the game to have ended, but it goes on",
-                                           "scenario-problem-goes-on"))
+                    problems.append(Worded("scenario-problem-goes-on"))
             elif want is not None:
                 for k, v in want.items():
                     if (have or {}).get(k) != v:
-                        problems.append(Worded(f"result {k}: expected {v}, found {(have or {}).get(k)}",
-                                               "scenario-problem-result", name=k, expected=v,
+                        problems.append(Worded("scenario-problem-result", name=k, expected=v,
                                                found=(have or {}).get(k)))
         elif key == "infrastructure":  # a side's pieces on blue lines
             for side, n in want.items():
                 have = sum(c for k, c in st["lines"].items() if g.board.conn_side.get(k) == side)
                 if have != n:
-                    problems.append(Worded(f"expected {n} infrastructure of {side}, found {have}",
-                                           "scenario-problem-infrastructure", side=side, expected=n, found=have))
+                    problems.append(Worded("scenario-problem-infrastructure", side=side, expected=n, found=have))
     return problems
 
 
@@ -813,22 +774,18 @@ def _offered(want: list, offered: list[tuple[str, str, list]]) -> list[str]:
                 found = opts
                 break
         if found is None:
-            problems.append(Worded(f"expected a decision '{label}' to be offered, none was (after the earlier ones)",
-                                   "scenario-problem-no-decision", decision=label))
+            problems.append(Worded("scenario-problem-no-decision", decision=label))
             continue
         have = {str(o) for o in found}
         if "options" in entry and have != {str(o) for o in entry["options"]}:
-            problems.append(Worded(f"decision '{label}': expected the options {entry['options']}, offered {found}",
-                                   "scenario-problem-options", decision=label, expected=entry["options"],
+            problems.append(Worded("scenario-problem-options", decision=label, expected=entry["options"],
                                    offered=found))
         missing = [o for o in entry.get("includes", ()) if str(o) not in have]
         if missing:
-            problems.append(Worded(f"decision '{label}': {missing} not offered (offered: {found})",
-                                   "scenario-problem-not-offered", decision=label, missing=missing, offered=found))
+            problems.append(Worded("scenario-problem-not-offered", decision=label, missing=missing, offered=found))
         barred = [o for o in entry.get("excludes", ()) if str(o) in have]
         if barred:
-            problems.append(Worded(f"decision '{label}': {barred} offered, though they should not be (offered: {found})",
-                                   "scenario-problem-barred", decision=label, barred=barred, offered=found))
+            problems.append(Worded("scenario-problem-barred", decision=label, barred=barred, offered=found))
     return problems
 
 
@@ -868,12 +825,10 @@ def run(scn: Mapping, rules: Rules, file: str = "",
     try:
         _run(scn, rules, rules_for, out, running, observe)
     except ScenarioError as err:
-        out.problems.append(Worded(str(err), err.words[0], **err.words[1]) if err.words else str(err))
+        out.problems.append(Worded(err.words[0], **err.words[1]) if err.words else str(err))
     except Exception as err:  # noqa: BLE001 - documented: an engine failure is this scenario's failure
         if _content_fault(out, err, scn, running):
-            out.problems.append(Worded(f"the content failed while running: {out.fault.splitlines()[0]}"
-                                       if out.fault else "the content failed while running",
-                                       "scenario-problem-content-failed"))
+            out.problems.append(Worded("scenario-problem-content-failed"))
         else:
             out.problems.append("the engine failed: the content's calls nest too deeply"
                                 if isinstance(err, RecursionError) else
@@ -941,8 +896,7 @@ def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any]
     wanted = variants_of(scn)
     if wanted:
         if rules_for is None:
-            raise ScenarioError(f"this scenario needs the variant(s) {', '.join(wanted)}",
-                                words=("scenario-problem-needs-variants", {"variants": ", ".join(wanted)}))
+            raise ScenarioError(words=("scenario-problem-needs-variants", {"variants": ", ".join(wanted)}))
         rules = rules_for(wanted)
         running.rules = rules
     seed = int(scn.get("seed", 0))
@@ -992,18 +946,14 @@ def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any]
             _run_step(g, step)
             total += script.pos
             if script.pos < len(script.choices):
-                label = f"step {i + 1}: " if "steps" in scn else ""
-                out.problems.append(Worded(f"{label}only {script.pos} of the {len(script.choices)} scripted choices "
-                                           "were asked for", "scenario-problem-unused-choices",
+                out.problems.append(Worded("scenario-problem-unused-choices",
                                            step=i + 1 if "steps" in scn else 0, asked=script.pos,
                                            count=len(script.choices)))
     except GameOver:
         total += script.pos
     except OverBudget as err:
         _content_fault(out, err, scn, running)
-        stop = ScenarioError(f"the scenario ran past its step budget: {err}")
-        stop.words = ("scenario-problem-budget", {})   # the fault, in the reader's words, follows it
-        raise stop from None
+        raise ScenarioError(words=("scenario-problem-budget", {})) from None   # the fault follows it
     except (IllegalChoice, IllegalAction, ScriptExhausted, ContentError) as err:
         total += script.pos
         error = str(err)
@@ -1015,25 +965,21 @@ def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any]
     if want_error is not None:
         out.problems.clear()
         if error is None:
-            out.problems.append(Worded(f"expected an error containing '{want_error}', but the step succeeded",
-                                       "scenario-problem-error-missing", error=want_error))
+            out.problems.append(Worded("scenario-problem-error-missing", error=want_error))
         elif str(want_error) not in error:
-            out.problems.append(Worded(f"expected an error containing '{want_error}', got: {error}",
-                                       "scenario-problem-error-other", error=want_error, got=error))
+            out.problems.append(Worded("scenario-problem-error-other", error=want_error, got=error))
         return
     if failure is not None:
-        out.problems.append(Worded(f"the step failed: {error}", "scenario-problem-step-failed", error=error))
+        out.problems.append(Worded("scenario-problem-step-failed", error=error))
         _content_fault(out, failure, scn, running)
         return
     expect = scn.get("expect") or {}
     out.problems.extend(_compare(g, expect))
     want_asked = expect.get("asked")
     if want_asked is not None and [str(a) for a in want_asked] != asked:
-        out.problems.append(Worded(f"expected the decisions {want_asked}, they were {asked}",
-                                   "scenario-problem-asked", expected=want_asked, found=asked))
+        out.problems.append(Worded("scenario-problem-asked", expected=want_asked, found=asked))
     if "decisions" in expect and expect["decisions"] != total:
-        out.problems.append(Worded(f"decisions: expected {expect['decisions']}, there were {total}",
-                                   "scenario-problem-decisions", expected=expect["decisions"], found=total))
+        out.problems.append(Worded("scenario-problem-decisions", expected=expect["decisions"], found=total))
     out.problems.extend(_offered(list(scn.get("expect_offered") or []), g.offered))
     if out.problems:   # a limited supply that ran out is the likeliest reason, and nothing else says it
         out.problems.extend(_ran_out(g))

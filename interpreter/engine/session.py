@@ -7,12 +7,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..errors import WsdvError
-from ..words.english import english
+from ..words.english import SaidInEnglish
 from .agents import Agent
 from .decisions import Decision
 from .game import Game
 from .gamelog import LOG_VERSION, LogError, LogReader, LogWriter, normal
+from .knowledge import side_view
 from .state import dumps
 
 if TYPE_CHECKING:
@@ -92,14 +92,11 @@ def write_log(path: str, header: dict, entries: list[dict], result: dict | None,
         writer.close()
 
 
-class ReplayMismatch(WsdvError):
+class ReplayMismatch(SaidInEnglish):
     """A replay took a different path from its log; exit 1.
 
     Raised with its ``words`` alone (a ``refusal-replay-*`` message of cli-refusals.ftl): ``str(err)``
     is that message in English, the command line says it in the reader's language."""
-
-    def say_english(self, message_id: str, values: Mapping[str, Any], optional: bool = False) -> str | None:
-        return english(message_id, values, optional)
 
 
 def check_header(log: LogReader, rules: Rules) -> None:
@@ -109,12 +106,9 @@ def check_header(log: LogReader, rules: Rules) -> None:
     wanted, have = list(header["variants"]), list(rules.variants)
     if wanted != have:
         flags = " ".join(f"--variant {v}" for v in wanted)
-        raise log.error(f"the log was written with {'variants ' + ', '.join(wanted) if wanted else 'no variant'}, "
-                        f"this run uses {'variants ' + ', '.join(have) if have else 'no variant'}",
-                        f"run it with {flags}" if flags else "run it without --variant", line=1,
-                        words=("refusal-log-variants", {"logged": ", ".join(wanted), "used": ", ".join(have),
-                                                        "flags": flags, "logged-any": "yes" if wanted else "no",
-                                                        "used-any": "yes" if have else "no"}))
+        raise log.error(("refusal-log-variants", {"logged": ", ".join(wanted), "used": ", ".join(have),
+                                                  "flags": flags, "logged-any": "yes" if wanted else "no",
+                                                  "used-any": "yes" if have else "no"}), line=1)
     if header["content"] != rules.content_hash:
         raise ReplayMismatch(words=("refusal-replay-content", {"logged": header["content"], "used": rules.content_hash}))
 
@@ -160,11 +154,9 @@ class _Follower(Agent):
                                                                     "asked-kind": decision.kind}))
         i = entry["choice"]
         if i >= len(decision.options):
-            raise self.log.error(f"decision {entry['n']} takes choice {i}, but {decision.side}'s '{decision.kind}' "
-                                 f"offers {len(decision.options)} options (0 to {len(decision.options) - 1})",
-                                 words=("refusal-log-choice", {"n": entry["n"], "choice": i, "side": decision.side,
-                                                               "kind": decision.kind, "count": len(decision.options),
-                                                               "last": len(decision.options) - 1}))
+            raise self.log.error(("refusal-log-choice", {"n": entry["n"], "choice": i, "side": decision.side,
+                                                         "kind": decision.kind, "count": len(decision.options),
+                                                         "last": len(decision.options) - 1}))
         offered = normal(decision.options[i])
         if offered != entry["option"]:
             raise ReplayMismatch(words=("refusal-replay-option", {"line": self.log.line, "n": entry["n"],
@@ -176,8 +168,6 @@ class _Follower(Agent):
         return i
 
     def _live(self, decision: Decision) -> int:
-        from .knowledge import side_view
-
         assert self.live is not None and self.game is not None
         agent = self.live[decision.side]
         return agent.choose(decision, side_view(self.game, decision.side) if agent.sees else None)
@@ -187,10 +177,8 @@ class _Follower(Agent):
             raise ReplayMismatch(words=("refusal-replay-log-ended", {"line": self.log.line, "count": self.count,
                                                                      "side": decision.side, "kind": decision.kind}))
         if self.live is None:
-            raise self.log.error(f"the log ends after {self.count} decisions, before the game does (no result "
-                                 "line): an unfinished game", f"continue it with `wsdv play --resume {self.log.path}`",
-                                 words=("refusal-log-unfinished", {"count": self.count,
-                                                                   "command": f"wsdv play --resume {self.log.path}"}))
+            raise self.log.error(("refusal-log-unfinished", {"count": self.count,
+                                                             "command": f"wsdv play --resume {self.log.path}"}))
         self.following = False
         self.entry = None
         if self.on_live is not None:
@@ -233,9 +221,7 @@ def replay(rules: Rules, path: str, to: int | None = None, narrate: Callable | N
         if log.next_decision() is not None:
             raise ReplayMismatch(words=("refusal-replay-log-goes-on", {"line": log.line, "count": follower.count}))
         if log.final is None:
-            raise log.error(f"the log ends after {follower.count} decisions without its result line",
-                            "a finished game's log ends with {\"result\": ..., \"state\": ...}",
-                            words=("refusal-log-no-result", {"count": follower.count}))
+            raise log.error(("refusal-log-no-result", {"count": follower.count}))
         if log.final["result"] != g.state["result"]:
             raise ReplayMismatch(words=("refusal-replay-result", {"line": log.line, "logged": log.final["result"],
                                                                   "played": g.state["result"]}))
@@ -283,8 +269,7 @@ def resume(rules: Rules, path: str, agents: Mapping[str, Agent], bots: set[str],
         try:
             result = g.play()
             if follower.following:  # the log held the whole game
-                raise log.error("this game is already finished", f"replay it with `wsdv replay {path}`",
-                                words=("refusal-log-finished", {"command": f"wsdv replay {path}"}))
+                raise log.error(("refusal-log-finished", {"command": f"wsdv replay {path}"}))
             logged = rec.skip
             assert writer is not None
             writer.write(result_line(g))

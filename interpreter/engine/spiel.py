@@ -45,8 +45,13 @@ except ImportError as err:  # not a fallback: this module cannot work without it
     raise SpielMissing(f"the OpenSpiel game needs the open-spiel package, which is not installed ({err})",
                        hint="pip install 'wsdv[spiel]'") from None
 
-from .pull import PullGame, PullState  # noqa: E402 - only once pyspiel is known to be there
+from .game import board_for  # noqa: E402 - only once pyspiel is known to be there
+from .players import agent_seed, make_agent, parse_spec  # noqa: E402
+from .pull import PullGame, PullState  # noqa: E402
 from .rng import Random  # noqa: E402
+from .rulebook import load  # noqa: E402
+from .search import DEFAULT_OPPONENT, LEAF_BOT, SearchAgent  # noqa: E402
+from .state import dumps  # noqa: E402
 
 __all__ = ["GAME_TYPE", "LeafEvaluator", "SpielMissing", "WsdvGame", "WsdvState", "load_game", "mcts_bot",
            "play_against_default"]
@@ -78,8 +83,6 @@ def _names(text: str) -> tuple[str, ...]:
 
 def _action_bound(rules: Any) -> int:
     """A bound on the options of any decision: every id an option can be, together."""
-    from .game import board_for
-
     board = board_for(rules)
     tables = (rules.cards, rules.provinces, rules.cities, rules.actions, rules.icons, rules.phases, rules.sides,
               board.conns, board.sector_province)
@@ -90,8 +93,6 @@ class WsdvGame(pyspiel.Game):
     """A content set (with variants and overlays) as an OpenSpiel game; see the module's docstring."""
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
-        from .rulebook import load
-
         given = {**_PARAMS, **(params or {})}
         self.book = load(given["content"] or None, _names(given["variant"]), _names(given["overlay"]))
         if len(self.book.sides) != 2:
@@ -270,8 +271,6 @@ class _Observer:
         side = state.wsdv.book.sides[player]
         if self.perfect_recall:
             return state.pulled.information_state(side)
-        from .state import dumps
-
         return dumps(state.pulled.observation(side))
 
 
@@ -281,8 +280,6 @@ class LeafEvaluator(mcts.Evaluator):
     and its features), for the player to move and its opponent."""
 
     def __init__(self, game: WsdvGame, seed: int = 0, rest: int = 12) -> None:
-        from .search import LEAF_BOT, SearchAgent
-
         self.judge = SearchAgent(game.book.rules, seed, budget=1, bot=LEAF_BOT, rest=rest)
         self.rng = Random(seed)
         self.sides = game.book.sides
@@ -309,9 +306,6 @@ def play_against_default(game: WsdvGame, deal: int, mcts_player: int, simulation
     """One game of ``deal``: OpenSpiel's MCTS bot plays ``mcts_player``, searching each decision over a
     state resampled from its information (it never sees the other hand or the deck), and wsdv's bot
     ``against`` plays the other side; the returns."""
-    from .players import agent_seed, make_agent, parse_spec
-    from .search import DEFAULT_OPPONENT
-
     bot = mcts_bot(game, simulations, seed)
     sampler = np.random.RandomState(seed + 1)
     state = game.new_initial_state()

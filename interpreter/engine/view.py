@@ -14,6 +14,8 @@ from rich.text import Text
 from ..words.l10n import DEFAULT_LANGUAGE, Ref, localizer, upper_first
 from .decisions import Decision
 from .economy import city_value, counts_for, economy, is_rundown
+from .game import Game
+from .knowledge import HIDDEN, hidden_zones
 from .narration import zone_name
 from .pieces import count
 
@@ -153,8 +155,6 @@ class View:
 
     def hidden(self, view: Any) -> Group:
         """How many cards lie where the player cannot see them: face-down piles, the other hands."""
-        from .knowledge import HIDDEN, hidden_zones
-
         lines = []
         for zone, owner in hidden_zones(self.rules):
             n = sum(1 for c in view.state["zones"].get(zone, ()) if c == HIDDEN)
@@ -167,13 +167,10 @@ class View:
     def show(self, view: Any, decision: Decision) -> None:
         """The board as the deciding side sees it (its view: no hidden card is shown), its hand,
         and the decision's numbered options."""
-        from .game import Game
-
         game = Game(self.rules)
         game.state = view.state
         self.console.print(self.board(game))
         self.console.print(self.hidden(view))
-        from .knowledge import hidden_zones
 
         mine = [zone for zone, owner in hidden_zones(self.rules) if owner == decision.side]
         hand = [c for zone in mine for c in game.state["zones"].get(zone, ())]

@@ -22,6 +22,7 @@ from ..engine.players import PlayerSpec, make_agents, parse_spec
 from ..engine.runtime import CONTENT_FAULTS, diagnose, render, told
 from ..engine.session import Recorder, new_game
 from ..errors import WsdvError
+from ..rules import pipeline
 
 
 @dataclass(frozen=True)
@@ -84,10 +85,9 @@ class Players:
 
 @functools.lru_cache(maxsize=8)
 def _built(spec: ContentSpec) -> Any:
-    from ..rules.pipeline import build
-
-    result = build(spec.local(spec.content) if spec.content else None, list(spec.variants),
-                   [spec.local(o) for o in spec.overlays])
+    # `pipeline.build`, asked of the module at each build: a caller may put another build in its place
+    result = pipeline.build(spec.local(spec.content) if spec.content else None, list(spec.variants),
+                            [spec.local(o) for o in spec.overlays])
     return result.rules if result.ok else None
 
 

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import WsdvError
 from ..outputs import MARKER, check_folder, kind_key, mark, marked_as, stage_folder, stale_stages, swap_in
+from ..words.english import LocatedRefusal
 from ..words.l10n import Localizer, Ref, numbers
 from ..words.players import player_name
 from .compare import Comparison
@@ -406,14 +406,10 @@ REPORT_FILES = frozenset({"games.jsonl", "report.md", "report.html", "summary.js
 WHAT = "simulation report"
 
 
-class ReportFolderError(WsdvError, ValueError):
+class ReportFolderError(LocatedRefusal, ValueError):
     """An --out folder wsdv may not replace with a report: it holds files the report did not write,
-    or another kind of wsdv output.  ``words`` and ``path``: the refusal in the locales (as
-    :class:`~interpreter.outputs.OutputError` has them)."""
-
-    def __init__(self, message: str, path: Path, words: tuple[str, dict]) -> None:
-        super().__init__(message)
-        self.path, self.words = str(path), words
+    or another kind of wsdv output.  Raised with its words alone (files.ftl) at the folder
+    (``where``), its English said from the English locale."""
 
 
 def check_report_folder(out: Path) -> Path:
@@ -428,17 +424,13 @@ def check_report_folder(out: Path) -> Path:
         note = {}
     what = note.get("what") if isinstance(note, dict) else None
     if what is not None and what != WHAT:
-        raise ReportFolderError(f"{out}: error: will not replace this folder with a {WHAT}: wsdv wrote it as "
-                                f"a {str(what)[:60]}\n  hint: name another folder, e.g. {REPORT_EXAMPLE}", out,
-                                ("files-error-other-kind", {"what": kind_key(WHAT), "other": kind_key(str(what)),
-                                                            "example": REPORT_EXAMPLE}))
+        raise ReportFolderError(words=("files-error-other-kind", {"what": kind_key(WHAT), "other": kind_key(str(what)),
+                                                                  "example": REPORT_EXAMPLE}), where=str(out))
     foreign = sorted(name for name in os.listdir(out) if name not in REPORT_FILES and name != MARKER)
     if foreign:
         shown = ", ".join(foreign[:5]) + (", ..." if len(foreign) > 5 else "")
-        raise ReportFolderError(f"{out}: error: will not replace this report folder: it holds files the report "
-                                f"did not write ({shown})\n  hint: move them elsewhere, or name another folder, "
-                                f"e.g. {REPORT_EXAMPLE}; wsdv never deletes files it did not write", out,
-                                ("files-error-foreign", {"files": shown, "example": REPORT_EXAMPLE}))
+        raise ReportFolderError(words=("files-error-foreign", {"files": shown, "example": REPORT_EXAMPLE}),
+                                where=str(out))
     return out
 
 

@@ -27,6 +27,7 @@ from itertools import zip_longest
 from typing import Any
 
 from ..errors import WsdvError
+from ..words.english import SaidInEnglish
 from .games import ContentFault, ContentSpec, Players, play_one
 from .guard import start_guard
 
@@ -61,15 +62,15 @@ class Faulted(WsdvError):
         self.fault = fault
 
 
-class ClusterUnavailable(WsdvError):
+class ClusterUnavailable(SaidInEnglish):
     """Ray could not start a local cluster or reach the one named: the machine's or the network's
     failure (a node that timed out during start-up, an address nobody answers), refused with Ray's
-    own reason rather than reported as a bug of wsdv."""
+    own reason rather than reported as a bug of wsdv.  Raised with its words alone (simulate.ftl's
+    ``sim-error-ray-*``), its English said from the English locale."""
 
     def __init__(self, address: str | None, reason: BaseException) -> None:
         why = (str(reason).strip().splitlines() or [type(reason).__name__])[0][:300]
-        super().__init__(f"Ray could not start: {why}",
-                         words=("sim-error-ray-start" if address is None else "sim-error-ray-address",
+        super().__init__(words=("sim-error-ray-start" if address is None else "sim-error-ray-address",
                                 {"address": address or "", "why": why}))
 
 

@@ -49,6 +49,7 @@ from ..words.l10n.termbase import TermRule, read_terms
 from ..words.names import Names
 from ..words.sitestrings import Strings, StringsError, docs_dir, language_name, load_strings
 from . import cardguide, examples, faq, guide, learn, offline, pages, reference_page, search
+from . import simulation as sim_page
 from .carddata import CardView, load_cards
 from .notation import Sources
 
@@ -514,8 +515,6 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
                 editions: dict[str, dict] | None = None) -> tuple[int, list[str]]:
     """Generate the Markdown tree into `stage/docs` and build the site into `stage/site`; `editions`, by
     language, the editions each page links to (Editions.of)."""
-    from . import simulation as sim_page
-
     try:
         count = generate(stage / "docs", base, current, cards, diffs, strings, names, handwritten or docs_dir(content),
                          content)

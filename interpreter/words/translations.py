@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..language import cache
+from ..outputs import write_file
 from ..paths import content_dir, known_variants
 from ..rules.model import Rules
 from ..rules.pipeline import build
@@ -72,8 +73,6 @@ def stamp_versions(content: Path | None, rules: Rules, lang: str, ids: list[str]
     """Write today's version of its declaration into each stale prose entry of ``lang`` (these ids, or
     all): `wsdv l10n confirm` does it after a writer has checked the text against the rule, so that no
     version is ever copied by hand. Each file is rewritten whole; the ids done are returned."""
-    from ..outputs import write_file
-
     done: list[str] = []
     by_file: dict[Path, list[Any]] = {}
     for s in stale_versions(content, rules):

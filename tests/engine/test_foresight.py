@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from foresight_positions import set_ls, stop_at, swap_cards, with_state
+from wsdvtest import edit
 
 from interpreter.engine.agents import RandomAgent
 from interpreter.engine.decisions import Decision
@@ -449,3 +450,16 @@ def test_the_same_seed_plays_the_same_game_with_the_default_bot(rules):
     first = played(4)
     assert {"floating", "icon_order"} <= {kind for _s, kind, _c in first[0]}  # projected side by side
     assert played(4) == first
+
+
+def test_a_bot_naming_no_sequence_proposal_or_shortlist_is_refused_by_the_check(content_copy):
+    """What a bot declaration names (its `project` sequence, its proposal, its shortlists) is resolved
+    by the checks, so the bot itself never meets an id that is none (it has no check of its own)."""
+    bots = content_copy / "bots.wsdv"
+    edit(bots, "project end_of_decade  propose foresight  shortlist cubes_placed, cubes_removed, sites",
+         "project end_of_decad  propose foresigh  shortlist cubes_placed, cubes_removed, site")
+    result = build(content_copy)
+    assert not result.ok
+    said = [d.message for d in result.report.errors if Path(d.file).name == "bots.wsdv"]
+    for name in ("end_of_decad", "foresigh", "site"):
+        assert any(f"'{name}'" in m or f"`{name}`" in m for m in said), (name, said)

@@ -17,6 +17,7 @@ refusal-log-player-weights-differs = der Spieler von „{ $side }“ im Protokol
 refusal-log-player-weights-differs-hint = nennen Sie den Spieler des Protokolls, --{ $side } { $player }, oder einen Spieler ohne weights=
 refusal-player-rest = rest={ $value } ist keine Anzahl von Entscheidungen
 refusal-player-pair = --player { $given }: SEITE=SPIELER schreiben, etwa --player east=heuristic
+refusal-player-not-a-player = der Spieler von { $side } ist ein { $type }: einen Spielernamen („random“, „heuristic“, „mcts:200“) oder einen Agent angeben
 refusal-unexpected-argument = unerwartetes Argument „{ $word }“
 refusal-side-needs-player = { $option } braucht einen Spieler, etwa { $option } heuristic
 refusal-side-unknown = unbekannte Seite „{ $side }“ (die Seiten sind { $sides })

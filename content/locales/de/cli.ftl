@@ -376,6 +376,7 @@ scenario-problem-unknown-primitive = unbekanntes Primitiv `{ $name }`{ $known ->
         [yes] { " " }(meinten Sie „{ $near }“?)
        *[no] { "" }
     }
+scenario-problem-variants-broken = der Inhalt mit der Variante(n) { $variants } hat Fehler (siehe oben)
 
 # Eine Szenariodatei, die sich nicht als Szenarien lesen lässt (wsdv scenario run), jeweils an ihrer Stelle.
 scenario-load-not-utf8 = die Datei ist kein UTF-8-Text

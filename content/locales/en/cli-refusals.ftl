@@ -17,6 +17,7 @@ refusal-log-player-weights-differs = the log's player of '{ $side }' is '{ $logg
 refusal-log-player-weights-differs-hint = name the log's player, --{ $side } { $player }, or a player without weights=
 refusal-player-rest = rest={ $value } is not a number of decisions
 refusal-player-pair = --player { $given }: write SIDE=KIND, e.g. --player east=heuristic
+refusal-player-not-a-player = the player of { $side } is a { $type }: give a player's name ('random', 'heuristic', 'mcts:200') or an Agent
 refusal-unexpected-argument = unexpected argument '{ $word }'
 refusal-side-needs-player = { $option } needs a player, e.g. { $option } heuristic
 refusal-side-unknown = unknown side '{ $side }' (the sides are { $sides })

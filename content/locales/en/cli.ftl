@@ -380,6 +380,7 @@ scenario-problem-unknown-primitive = unknown primitive `{ $name }`{ $known ->
         [yes] { " " }(did you mean '{ $near }'?)
        *[no] { "" }
     }
+scenario-problem-variants-broken = the content with the variant(s) { $variants } has errors (above)
 
 # A scenario file that cannot be read as scenarios (wsdv scenario run), each at its place.
 scenario-load-not-utf8 = the file is not UTF-8 text

@@ -17,6 +17,7 @@ refusal-log-player-weights-differs = le joueur de « { $side } » dans le jo
 refusal-log-player-weights-differs-hint = indiquez le joueur du journal, --{ $side } { $player }, ou un joueur sans weights=
 refusal-player-rest = rest={ $value } n'est pas un nombre de décisions
 refusal-player-pair = --player { $given } : écrire CAMP=JOUEUR, par exemple --player east=heuristic
+refusal-player-not-a-player = le joueur de { $side } est un { $type } : indiquez un nom de joueur (« random », « heuristic », « mcts:200 ») ou un Agent
 refusal-unexpected-argument = argument inattendu « { $word } »
 refusal-side-needs-player = { $option } demande un joueur, par exemple { $option } heuristic
 refusal-side-unknown = camp inconnu « { $side } » (les camps sont { $sides })

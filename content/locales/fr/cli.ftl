@@ -377,6 +377,7 @@ scenario-problem-unknown-primitive = primitive inconnue `{ $name }`{ $known ->
         [yes] { " " }(vouliez-vous dire « { $near } » ?)
        *[no] { "" }
     }
+scenario-problem-variants-broken = le contenu avec les variantes : { $variants } a des erreurs (ci-dessus)
 
 # Un fichier de scénarios illisible en tant que scénarios (wsdv scenario run), chaque problème à sa place.
 scenario-load-not-utf8 = le fichier n'est pas du texte UTF-8

@@ -17,6 +17,7 @@ refusal-log-player-weights-differs = il giocatore di «{ $side }» nel registro 
 refusal-log-player-weights-differs-hint = indica il giocatore del registro, --{ $side } { $player }, o un giocatore senza weights=
 refusal-player-rest = rest={ $value } non è un numero di decisioni
 refusal-player-pair = --player { $given }: scrivere FAZIONE=GIOCATORE, per esempio --player east=heuristic
+refusal-player-not-a-player = il giocatore di { $side } è un { $type }: indica il nome di un giocatore («random», «heuristic», «mcts:200») o un Agent
 refusal-unexpected-argument = argomento inatteso «{ $word }»
 refusal-side-needs-player = { $option } richiede un giocatore, per esempio { $option } heuristic
 refusal-side-unknown = fazione sconosciuta «{ $side }» (le fazioni sono { $sides })

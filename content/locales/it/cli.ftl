@@ -381,6 +381,7 @@ scenario-problem-unknown-primitive = primitiva sconosciuta `{ $name }`{ $known -
         [yes] { " " }(forse intendevi «{ $near }»?)
        *[no] { "" }
     }
+scenario-problem-variants-broken = il contenuto con le varianti: { $variants } ha errori (sopra)
 
 # Un file di scenari che non si riesce a leggere come scenari (wsdv scenario run), ogni problema al suo posto.
 scenario-load-not-utf8 = il file non è testo UTF-8

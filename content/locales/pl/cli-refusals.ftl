@@ -17,6 +17,7 @@ refusal-log-player-weights-differs = gracz strony „{ $side }” w zapisie part
 refusal-log-player-weights-differs-hint = podaj gracza z zapisu, --{ $side } { $player }, albo gracza bez weights=
 refusal-player-rest = rest={ $value } nie jest liczbą decyzji
 refusal-player-pair = --player { $given }: napisz STRONA=GRACZ, np. --player east=heuristic
+refusal-player-not-a-player = gracz strony { $side } to { $type }: podaj nazwę gracza („random”, „heuristic”, „mcts:200”) albo obiekt Agent
 refusal-unexpected-argument = nieoczekiwany argument „{ $word }”
 refusal-side-needs-player = { $option } wymaga gracza, np. { $option } heuristic
 refusal-side-unknown = nieznana strona „{ $side }” (strony to { $sides })

@@ -359,6 +359,7 @@ scenario-problem-unknown-primitive = nieznany prymityw `{ $name }`{ $known ->
         [yes] { " " }(czy chodziło o „{ $near }”?)
        *[no] { "" }
     }
+scenario-problem-variants-broken = treść z wariantami: { $variants } ma błędy (powyżej)
 
 # Plik scenariusza, którego nie da się odczytać jako scenariuszy (wsdv scenario run), każdy problem w swoim miejscu.
 scenario-load-not-utf8 = plik nie jest tekstem UTF-8

@@ -17,6 +17,7 @@ refusal-log-player-weights-differs = гравець сторони «{ $side }»
 refusal-log-player-weights-differs-hint = назвіть гравця з журналу, --{ $side } { $player }, або гравця без weights=
 refusal-player-rest = rest={ $value } не є кількістю рішень
 refusal-player-pair = --player { $given }: пишіть СТОРОНА=ГРАВЕЦЬ, наприклад --player east=heuristic
+refusal-player-not-a-player = гравець сторони { $side } — це { $type }: вкажіть назву гравця («random», «heuristic», «mcts:200») або об'єкт Agent
 refusal-unexpected-argument = неочікуваний аргумент «{ $word }»
 refusal-side-needs-player = { $option } потребує гравця, наприклад { $option } heuristic
 refusal-side-unknown = невідома сторона «{ $side }» (сторони: { $sides })

@@ -355,6 +355,7 @@ scenario-problem-unknown-primitive = невідомий примітив `{ $nam
         [yes] { " " }(можливо, ви мали на увазі «{ $near }»?)
        *[no] { "" }
     }
+scenario-problem-variants-broken = вміст із варіантами: { $variants } має помилки (вище)
 
 # Файл сценарію, який не вдається прочитати як сценарії (wsdv scenario run), кожна проблема на своєму місці.
 scenario-load-not-utf8 = файл не є текстом UTF-8

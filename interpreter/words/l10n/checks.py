@@ -11,12 +11,14 @@ from typing import Any
 import babel
 from fluent.syntax import ast as ftl
 
+from ...checks.rulings import KINDS
 from ...diagnostics import closest, did_you_mean
+from ...paths import docs_dir
 from .catalog import Catalog, Entry, read_catalog, select_keys, walk
-from .languages import DEFAULT_LANGUAGE, EXTENSION, locales_root
+from .languages import DEFAULT_LANGUAGE, EXTENSION, available_languages, locales_root
 from .refs import CASES, NAMED_KINDS, home_file, term_id
-from .stale import RECORD_FILE, SourceRecord, english_of, entry_fingerprint, entry_source
-from .stubs import is_words, read_same, stubbed, value_of
+from .stale import RECORD_FILE, SourceRecord, english_of, entry_fingerprint, entry_source, fingerprint
+from .stubs import is_words, read_same, stubbed, value_of, write_same
 from .termbase import TERMS_FILE, read_terms, violations, words_of
 
 # CLDR's plural categories. A select expression whose keys include one of these (other
@@ -202,9 +204,6 @@ class LocaleSet:
 def locale_sets(content: Path | None = None) -> list[LocaleSet]:
     """Every set of Fluent files wsdv reads: the content's locales and the site's own words and pages,
     which every language of the content must have (the site is built in each)."""
-    from ...paths import docs_dir
-    from .languages import available_languages
-
     return [LocaleSet("content", locales_root(content), f"*{EXTENSION}"),
             LocaleSet("site", docs_dir(content), "site.ftl", "*.md", tuple(available_languages(content)))]
 
@@ -230,8 +229,6 @@ PAGE_STUB = "<!-- untranslated:"
 
 def page_fingerprint(text: str) -> str:
     """The fingerprint of a page: its words, whatever the line breaks and indentation."""
-    from .stale import fingerprint
-
     return fingerprint(" ".join(text.split()))
 
 
@@ -664,8 +661,6 @@ def _check_names(st: LanguageStatus, cat: Catalog, definitions: Iterable[tuple[t
                  records: set[str] | None, overlaid: Collection[str] = ()) -> None:
     """English names every definition (``overlaid``: the ids an overlay's own English writes), and
     names nothing else."""
-    from ...checks.rulings import KINDS
-
     lang = cat.lang
     named = named_definitions(definitions)
     wanted = {term_id(k, i): (k, i) for k, i in named}
@@ -721,8 +716,6 @@ def confirm(lset: LocaleSet, lang: str, ids: Iterable[str] | None, same: bool = 
             done.append(unit)
         record.confirm([(unit, fp, entry_source(source.node, attr))])
     if same and chosen:
-        from .stubs import write_same
-
         write_same(lset.root / lang, read_same(lset.root / lang) | set(chosen))
     pages = {name: page_fingerprint(text) for name, text in lset.english_pages().items()}
     mine = page_ids(lset, lang) & set(pages)

@@ -28,6 +28,7 @@ from fluent.syntax import FluentSerializer
 from fluent.syntax import ast as ftl
 
 from ...inputs import read_lossy
+from ...outputs import write_file
 
 RECORD_FILE = "translated-from.txt"
 _HEADER = ("# The English each translation of this folder was made from: `<id> <fingerprint>`.\n"
@@ -137,7 +138,6 @@ class SourceRecord:
         body = _HEADER + "".join(
             f"{k} {v}" + (f" {json.dumps(self.sources[k], ensure_ascii=False)}" if k in self.sources else "") + "\n"
             for k, v in sorted(self.entries.items()))
-        from ...outputs import write_file
 
         # The record is a file wsdv owns beside the translations (or an empty one): written whole or not at all.
         write_file(self.path, body, "record of translated messages", owned=_is_record)

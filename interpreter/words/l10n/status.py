@@ -15,9 +15,11 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from ...diagnostics import Diagnostic, Report, Span
 from ...inputs import read_lossy
 from .checks import LanguageStatus, Problem, StaleSource, check_cycles
 from .languages import DEFAULT_LANGUAGE
+from .localizer import localizer
 
 _COLUMNS = (("missing", "missing"), ("untranslated", "untransl."), ("stale", "stale"), ("unused", "unused"), ("variables", "variables"),
             ("plural", "plurals"))
@@ -52,8 +54,6 @@ def _display(path: Path | None) -> str:
 
 def _english(message_id: str, **values: Any) -> str:
     """A word of the status table in English (for a caller that names no reader's language)."""
-    from .localizer import localizer
-
     return localizer().quiet_text(message_id, DEFAULT_LANGUAGE, **values)
 
 
@@ -107,8 +107,6 @@ def render_status(statuses: list[LanguageStatus], details: bool = True,
 def to_report(statuses: list[LanguageStatus], say: Callable[..., str] | None = None) -> Any:
     """Every problem as a content diagnostic (``path:line:col: error: ...``), for `wsdv l10n check`;
     ``say(message_id, **values)`` words them in the reader's language (by default the checks' English)."""
-    from ...diagnostics import Diagnostic, Report, Span
-
     report = Report()
     for st in statuses:
         for p in st.problems:
@@ -123,8 +121,6 @@ def to_report(statuses: list[LanguageStatus], say: Callable[..., str] | None = N
 
 def unreadable_report(content: Path | None, lang: str) -> Any | None:
     """The problems that keep a language's locale files (or English ones) from being used, if any."""
-    from .localizer import localizer
-
     loc = localizer(content)
     statuses = []
     for tongue in dict.fromkeys([lang, DEFAULT_LANGUAGE]):

@@ -33,6 +33,7 @@ import babel
 from fluent.syntax import FluentSerializer
 from fluent.syntax import ast as ftl
 
+from ...outputs import write_file
 from ...paths import STUB_ID
 from .catalog import Catalog, Entry, walk
 from .languages import DEFAULT_LANGUAGE
@@ -145,8 +146,6 @@ def read_same(folder: Path) -> set[str]:
 
 def write_same(folder: Path, ids: Iterable[str]) -> None:
     """Write ``same-as-english.txt`` (sorted, so it merges well), atomically."""
-    from ...outputs import write_file
-
     body = _SAME_HEADER + "".join(f"{i}\n" for i in sorted(set(ids)))
     write_file(folder / SAME_FILE, body, "list of texts right as they are in English",
                owned=lambda p: p.read_text(encoding="utf-8", errors="replace").startswith(_SAME_HEADER[:40]))
