@@ -319,6 +319,8 @@ new-not-an-id = „{ $value }“ ist keine Kennung
 new-not-an-id-hint = eine Kennung besteht aus ASCII-Kleinbuchstaben, Ziffern und `_`, z. B. move_ls
 new-text-exists = „{ $id }“ ist schon ein Text der Sprachdateien ({ $file })
 new-text-exists-hint = wählen Sie eine Kennung, die noch nichts trägt
+new-variant-in-overlay = die Variante „{ $name }“ wäre ein Ordner in variants/ des Inhalts, kein Teil eines Overlay-Ordners
+new-variant-in-overlay-hint = lassen Sie --overlay weg (ein Overlay-Ordner wird selbst so angewendet wie eine Variante)
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

@@ -322,6 +322,8 @@ new-not-an-id = '{ $value }' is not an id
 new-not-an-id-hint = an id is lower-case ASCII letters, digits and `_`, e.g. move_ls
 new-text-exists = '{ $id }' is already a text of the locales ({ $file })
 new-text-exists-hint = choose an id nothing has
+new-variant-in-overlay = the variant '{ $name }' would be a folder of the content's variants/, not a part of an overlay
+new-variant-in-overlay-hint = leave out --overlay (an overlay folder is itself applied as a variant is)
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

@@ -324,6 +324,8 @@ new-not-an-id = «{ $value }» non è un identificativo
 new-not-an-id-hint = un identificativo è fatto di lettere ASCII minuscole, cifre e `_`, es. move_ls
 new-text-exists = «{ $id }» è già un testo dei file di lingua ({ $file })
 new-text-exists-hint = scegli un identificativo che nulla abbia già
+new-variant-in-overlay = la variante «{ $name }» sarebbe una cartella in variants/ dei contenuti, non una parte di una cartella di sovrapposizione
+new-variant-in-overlay-hint = ometti --overlay (una cartella di sovrapposizione si applica già da sola come una variante)
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

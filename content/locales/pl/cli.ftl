@@ -311,6 +311,8 @@ new-not-an-id = „{ $value }” nie jest identyfikatorem
 new-not-an-id-hint = identyfikator składa się z małych liter ASCII, cyfr i `_`, np. move_ls
 new-text-exists = „{ $id }” jest już tekstem plików językowych ({ $file })
 new-text-exists-hint = wybierz identyfikator, którego nic jeszcze nie ma
+new-variant-in-overlay = wariant „{ $name }” byłby folderem w variants/ treści, a nie częścią folderu nakładek
+new-variant-in-overlay-hint = pomiń --overlay (sam folder nakładek stosuje się tak jak wariant)
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

@@ -307,6 +307,8 @@ new-not-an-id = «{ $value }» не є назвою-ідентифікаторо
 new-not-an-id-hint = ідентифікатор складається з малих літер ASCII, цифр і `_`, напр. move_ls
 new-text-exists = «{ $id }» уже є текстом мовних файлів ({ $file })
 new-text-exists-hint = виберіть ідентифікатор, якого ще ніщо не має
+new-variant-in-overlay = варіант «{ $name }» був би текою у variants/ вмісту, а не частиною теки накладок
+new-variant-in-overlay-hint = не вказуйте --overlay (саму теку накладок застосовують так само, як варіант)
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
