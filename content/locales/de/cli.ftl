@@ -86,7 +86,9 @@ view-flag = { ID($flag) ->
 view-used = benutzt
 view-hand = Hand der { NAME($side) }: { $cards }
 view-decides = Die { NAME($side) } entscheidet: { $question }
-view-prompt = gib eine Zahl von 1 bis { $count } ein
+view-prompt = gib eine Zahl von 1 bis { $count } ein oder `?` für Hilfe
+view-read-card-help = gib die Nummer einer Option ein, um sie zu wählen; `?` mit der Nummer einer Option (`?2`) zeigt den Text ihrer Karte, `?` mit einer Kartennummer in eckigen Klammern (`?[25]`) den Text jeder beliebigen Karte
+view-read-card-unknown = es gibt keine Karte „{ $card }“
 view-hidden-pile = { NAME($pile) }: { $count } { $count ->
         [one] Karte
        *[other] Karten

@@ -90,7 +90,9 @@ view-flag = { ID($flag) ->
 view-used = used
 view-hand = { NAME($side) }'s hand: { $cards }
 view-decides = { NAME($side) } decides: { $question }
-view-prompt = type a number from 1 to { $count }
+view-prompt = type a number from 1 to { $count }, or `?` for help
+view-read-card-help = type an option's number to choose it; `?` and an option's number (`?2`) shows the text of that option's card, `?` and a card's number in brackets (`?[25]`) the text of any card
+view-read-card-unknown = there is no card '{ $card }'
 view-hidden-pile = { NAME($pile) }: { $count } { $count ->
         [one] card
        *[other] cards

@@ -87,7 +87,9 @@ view-flag = { ID($flag) ->
 view-used = utilisée
 view-hand = Main ({ NAME($side) }) : { $cards }
 view-decides = Décision ({ NAME($side) }) : { $question }
-view-prompt = saisissez un nombre de 1 à { $count }
+view-prompt = saisissez un nombre de 1 à { $count }, ou `?` pour l'aide
+view-read-card-help = saisissez le numéro d'une option pour la choisir ; `?` suivi du numéro d'une option (`?2`) affiche le texte de sa carte, `?` suivi du numéro d'une carte entre crochets (`?[25]`) le texte de n'importe quelle carte
+view-read-card-unknown = il n'y a pas de carte « { $card } »
 view-hidden-pile = { NAME($pile) } : { $count } { $count ->
         [one] carte face cachée
        *[other] cartes face cachée

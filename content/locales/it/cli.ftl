@@ -91,7 +91,9 @@ view-flag = { ID($flag) ->
 view-used = usata
 view-hand = Mano ({ NAME($side) }): { $cards }
 view-decides = Decisione ({ NAME($side) }): { $question }
-view-prompt = scrivi un numero da 1 a { $count }
+view-prompt = scrivi un numero da 1 a { $count }, oppure `?` per l'aiuto
+view-read-card-help = scrivi il numero di un'opzione per sceglierla; `?` con il numero di un'opzione (`?2`) mostra il testo della sua carta, `?` con il numero di una carta tra parentesi quadre (`?[25]`) il testo di qualsiasi carta
+view-read-card-unknown = non c'è nessuna carta «{ $card }»
 view-hidden-pile = { NAME($pile) }: { $count } { $count ->
         [one] carta coperta
        *[other] carte coperte

@@ -80,7 +80,9 @@ view-flag = { ID($flag) ->
 view-used = użyta
 view-hand = Karty na ręce ({ NAME($side) }): { $cards }
 view-decides = Decyzja ({ NAME($side) }): { $question }
-view-prompt = wpisz liczbę od 1 do { $count }
+view-prompt = wpisz liczbę od 1 do { $count } albo `?`, aby zobaczyć pomoc
+view-read-card-help = wpisz numer opcji, aby ją wybrać; `?` z numerem opcji (`?2`) pokazuje tekst jej karty, a `?` z numerem karty w nawiasach kwadratowych (`?[25]`) — tekst dowolnej karty
+view-read-card-unknown = nie ma karty „{ $card }”
 view-hidden-pile = { NAME($pile) }: { $count } { $count ->
         [one] karta zakryta
         [few] karty zakryte

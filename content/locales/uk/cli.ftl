@@ -76,7 +76,9 @@ view-flag = { ID($flag) ->
 view-used = використана
 view-hand = Картки в руці ({ NAME($side) }): { $cards }
 view-decides = Рішення ({ NAME($side) }): { $question }
-view-prompt = введіть число від 1 до { $count }
+view-prompt = введіть число від 1 до { $count } або `?` для довідки
+view-read-card-help = введіть номер пункту, щоб його вибрати; `?` з номером пункту (`?2`) показує текст його картки, а `?` з номером картки у квадратних дужках (`?[25]`) — текст будь-якої картки
+view-read-card-unknown = картки «{ $card }» немає
 view-hidden-pile = { NAME($pile) }: { $count } { $count ->
         [one] закрита картка
         [few] закриті картки
