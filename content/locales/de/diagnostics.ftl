@@ -122,7 +122,10 @@ check-range-needs-hint = schreiben Sie die Zahl ohne Anführungszeichen
 check-for-needs-list = `for` braucht eine Liste, nicht { $got_a }
 check-never-equal = `{ $op }` vergleicht Werte verschiedener Art ({ $a_a } und { $b_a }), die nie gleich sind
 check-never-equal-hint = vergleichen Sie Werte derselben Art
-check-calls-itself = { $kind_noun } `{ $name }` ruft sich selbst auf: { $chain }
+check-calls-itself =
+    { $kind_noun } `{ $name }` ruft sich { $kind ->
+       *[other] selbst
+    } auf: { $chain }
 check-calls-itself-hint = ein Kreis von Aufrufen zwischen Symbolen und Abläufen endet nie; schreiben Sie Wiederholungen mit `repeat` oder `for`
 
 check-own-neighbour = das Gebiet '{ $province }' kann nicht sein eigener Nachbar sein

@@ -119,7 +119,31 @@ check-range-needs-hint = napisz liczbę bez cudzysłowu
 check-for-needs-list = `for`: oczekiwano listy; podano: { $got_a }
 check-never-equal = `{ $op }` porównuje wartości różnych rodzajów ({ $a_a } i { $b_a }), więc nigdy nie będą równe
 check-never-equal-hint = porównuj wartości jednego rodzaju
-check-calls-itself = { $kind_noun } `{ $name }` wywołuje samą siebie: { $chain }
+check-calls-itself =
+    { $kind_noun } `{ $name }` wywołuje { $kind ->
+        [province] samą
+        [group] samą
+        [side] samą
+        [phase] samą
+        [card] samą
+        [decade] samą
+        [icon] samą
+        [sequence] samą
+        [routine] samą
+        [zone] samą
+        [action] samą
+        [figure] samą
+        [deck] samą
+        [feature] samą
+        [proposal] samą
+        [shortlist] samą
+        [none] samą
+        [city] samo
+        [box] samo
+        [connection] samo
+        [setup] samo
+       *[other] sam
+    } siebie: { $chain }
 check-calls-itself-hint = krąg wywołań między ikonami i procedurami nigdy się nie kończy; powtórzenia zapisz przez `repeat` lub `for`
 
 check-own-neighbour = prowincja '{ $province }' nie może sąsiadować sama ze sobą
