@@ -4,6 +4,7 @@ diagnostics.ftl, English included, and a sample of faults read in each language 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -329,3 +330,40 @@ CALLS_ITSELF = {
 @pytest.mark.parametrize(("lang", "kind"), sorted(CALLS_ITSELF))
 def test_calls_itself_agrees_with_the_kind(lang, kind):
     assert _said(localizer(), lang, "check-calls-itself", kind) == CALLS_ITSELF[lang, kind]
+
+
+# German declines a noun after a preposition ("in einer Karte", "von einem Symbol"); the kind's noun, given
+# in the nominative without its article, stands only as a subject or a label, never after one.
+_DE_PREPOSITIONS = ("in", "im", "von", "vom", "aus", "zu", "zum", "zur", "mit", "an", "am", "auf", "für", "bei",
+                    "nach", "über", "unter", "ohne", "durch", "gegen", "einer", "einem", "eines", "der", "dem", "des",
+                    "den", "die", "das", "ein", "eine", "einen")
+
+
+def test_german_never_puts_the_bare_kind_after_a_preposition_or_an_article():
+    from fluent.syntax import ast as ftl
+
+    from interpreter.words.l10n.catalog import walk
+
+    slips = []
+    for message, node in _kind_messages("de").items():
+        for pattern in [n for n in walk(node) if isinstance(n, ftl.Pattern)]:
+            for before, element in pairwise(pattern.elements):
+                if (isinstance(element, ftl.Placeable) and isinstance(element.expression, ftl.VariableReference)
+                        and element.expression.id.name == "kind_noun" and isinstance(before, ftl.TextElement)
+                        and before.value.rstrip().split(" ")[-1].lower() in _DE_PREPOSITIONS
+                        and before.value.endswith(" ")):
+                    slips.append(f"{message}: …{before.value[-20:]}{{ $kind_noun }}")
+    assert slips == []
+
+
+@pytest.mark.parametrize(("message", "values", "expected"), [
+    ("check-not-inside", {"sub": "row", "block": "yes"}, "`row` ist in dieser Deklaration nicht erlaubt (Symbol)"),
+    ("check-not-inside", {"sub": "row", "block": "no"},
+     "`row` ist in dieser Deklaration nicht erlaubt (Symbol, sie nimmt keinen Block)"),
+    ("check-no-effects-inside", {}, "Effekte sind in dieser Deklaration nicht erlaubt (Symbol)"),
+])
+def test_german_names_the_kind_as_a_label(message, values, expected):
+    loc = localizer()
+    said = loc.text(message, "de", kind="icon", kind_noun=loc.text("check-kind", "de", kind="icon"), allowed="x",
+                    **values)
+    assert said.replace("\u2068", "").replace("\u2069", "") == expected
