@@ -367,3 +367,22 @@ def test_german_names_the_kind_as_a_label(message, values, expected):
     said = loc.text(message, "de", kind="icon", kind_noun=loc.text("check-kind", "de", kind="icon"), allowed="x",
                     **values)
     assert said.replace("\u2068", "").replace("\u2069", "") == expected
+
+
+# A value "written differently" or "not valid here" is the name (id), the key or the value: Polish and
+# Ukrainian said it with one gender's participle ("identyfikator ... musi być zapisana", "назва ...
+# записане"); they now say it with a verb that agrees with none.
+SCHEMA_WHAT = {
+    ("pl", "check-schema-invalid", "id"): "identyfikator (karta) tu nie pasuje: podano `3`",
+    ("pl", "check-schema-written-differently", "value"): "wartość trzeba zapisać inaczej, a podano: `3`",
+    ("uk", "check-schema-invalid", "id"): "назва (картка) тут не підходить: вказано `3`",
+    ("uk", "check-schema-written-differently", "value"): "значення записується інакше, а вказано: `3`",
+}
+
+
+@pytest.mark.parametrize(("lang", "message", "what"), sorted(SCHEMA_WHAT))
+def test_a_schema_value_is_said_without_a_gendered_participle(lang, message, what):
+    loc = localizer()
+    said = loc.text(message, lang, what=what, kind="card", kind_noun=loc.text("check-kind", lang, kind="card"),
+                    key="k", found="3", found_as="number")
+    assert said.replace("\u2068", "").replace("\u2069", "") == SCHEMA_WHAT[lang, message, what]

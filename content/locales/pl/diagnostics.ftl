@@ -608,7 +608,7 @@ check-schema-described = { $desc ->
         }, a podano: { check-schema-found }
     }
 check-schema-described-hint = napisz `{ $key } "{ $quote }"`
-check-schema-written-differently = { check-schema-what } musi być zapisana inaczej, a podano: { check-schema-found }
+check-schema-written-differently = { check-schema-what } trzeba zapisać inaczej, a podano: { check-schema-found }
 check-schema-something-else = { check-schema-what } musi być czymś innym, a podano: { check-schema-found }
 check-schema-name-not-text = `{ $key }` musi być nazwą{ $desc ->
        *[other] {""}
@@ -651,7 +651,7 @@ check-schema-bound = { check-schema-what } musi wynosić { $bound ->
         [least] co najmniej
        *[most] najwyżej
     } { $limit }, a podano: { check-schema-found }
-check-schema-invalid = { check-schema-what } nie jest tu poprawna: podano { check-schema-found }
+check-schema-invalid = { check-schema-what } tu nie pasuje: podano { check-schema-found }
 
 check-in-needs-members-text = `{ $op }` wymaga po prawej listy, strony, grupy lub kraju, a podano: tekst
 check-in-needs-members-text-hint = tekst nie ma elementów; aby porównać jedną wartość z drugą, napisz `==`

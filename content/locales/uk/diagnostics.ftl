@@ -603,7 +603,7 @@ check-schema-described = { $desc ->
         }, а вказано: { check-schema-found }
     }
 check-schema-described-hint = напишіть `{ $key } "{ $quote }"`
-check-schema-written-differently = { check-schema-what } має бути записане інакше, а вказано: { check-schema-found }
+check-schema-written-differently = { check-schema-what } записується інакше, а вказано: { check-schema-found }
 check-schema-something-else = { check-schema-what } має бути чимось іншим, а вказано: { check-schema-found }
 check-schema-name-not-text = `{ $key }` має бути назвою{ $desc ->
        *[other] {""}
@@ -646,7 +646,7 @@ check-schema-bound = { check-schema-what } має бути { $bound ->
         [least] щонайменше
        *[most] щонайбільше
     } { $limit }, а вказано: { check-schema-found }
-check-schema-invalid = { check-schema-what } тут неприпустиме: вказано { check-schema-found }
+check-schema-invalid = { check-schema-what } тут не підходить: вказано { check-schema-found }
 
 check-in-needs-members-text = `{ $op }` потребує праворуч списку, сторони, групи чи країни, а передано текст
 check-in-needs-members-text-hint = текст не має елементів; щоб порівняти одне значення з іншим, напишіть `==`
