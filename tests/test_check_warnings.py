@@ -53,6 +53,11 @@ def test_error_paths_outside_the_working_folder_are_absolute(content_copy: Path,
     assert capsys.readouterr().err.startswith(f"{(overlay / 'x.wsdv').resolve()}:1:16: error:")
     assert main(["check", "--content", "../../content", "--overlay", "../../nowhere"]) == 2
     assert f"{(content_copy.parent / 'nowhere').resolve()}: error:" in capsys.readouterr().err
+    scenario = content_copy.parent / "s.yaml"   # a scenario file's problems are named the same way
+    scenario.write_text("name: x\nsetup: base\n", encoding="utf-8")
+    assert main(["scenario", "run", "--content", "../../content", "../../s.yaml"]) != 0
+    err = capsys.readouterr().err
+    assert f"{scenario.resolve()}:1:1: error:" in err and "../" not in err
 
 
 def test_display_path_is_the_one_rule(tmp_path, monkeypatch):

@@ -27,6 +27,7 @@ from jsonschema import Draft202012Validator, validators
 from ..diagnostics import Diagnostic, Span, closest, did_you_mean
 from ..errors import WsdvError
 from ..inputs import read_bounded
+from ..paths import display_path
 from .agents import RandomAgent, ScriptedAgent, ScriptExhausted
 from .cardplay import legal_actions
 from .decisions import ENGINE_DECISIONS, IllegalChoice
@@ -71,7 +72,7 @@ class ScenarioError(WsdvError):
 def _problem(path: Path | str, line: int, col: int, english: str, message_id: str, hint: str | None = None,
              **values: str | int) -> Diagnostic:
     """A located problem of a scenario file, in English and as a message of the locales."""
-    return Diagnostic(str(path), Span(line, col), english, hint, words=(message_id, tuple(values.items())))
+    return Diagnostic(display_path(path), Span(line, col), english, hint, words=(message_id, tuple(values.items())))
 
 
 def _refused(text: str, *problems: Diagnostic) -> ScenarioError:
@@ -320,7 +321,7 @@ def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario
         problems = [_problem(path, 1, 1, "a scenario file holds one mapping or `scenarios:` with a list of mappings",
                              "scenario-load-not-mapping")]
     else:
-        problems = _schema_errors(data, file_validator if several else one_validator, marks, (), str(path))
+        problems = _schema_errors(data, file_validator if several else one_validator, marks, (), display_path(path))
     items = data["scenarios"] if several and isinstance(data.get("scenarios"), list) else [data]
     for i, item in enumerate(items):
         prefix = ("scenarios", str(i)) if several else ()
