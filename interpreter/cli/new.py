@@ -407,7 +407,7 @@ def _check_in_copy(args: argparse.Namespace, t: Target, edits: list[Edit], varia
     to (the content with every variant; or the overlay, over the content as it is), in the reader's
     language."""
     with tempfile.TemporaryDirectory(prefix="wsdv-new-") as tmp:
-        copy = Path(tmp) / t.root.name
+        copy = Path(tmp) / (t.root.resolve().name or "folder")   # (`--overlay .`: the working folder)
         if t.root.is_dir():
             shutil.copytree(t.root, copy)
         copy.mkdir(exist_ok=True)
