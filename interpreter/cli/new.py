@@ -127,18 +127,17 @@ def _words(id_: str) -> str:
 
 
 # A decade's line and its `cards` list: a declaration in the content, or an overlay's amend or replace of it.
-def _decade_line(decade: str) -> re.Pattern[str]:
-    return re.compile(rf"^(?:(?:amend|replace)[ \t]+)?decade[ \t]+{re.escape(decade)}\b.*?\bcards[ \t]+({_NUMBERS})", re.M)
+_DECADE = re.compile(rf"^(?:(?:amend|replace)[ \t]+)?decade[ \t]+(?P<decade>\S+)\b.*?\bcards[ \t]+(?P<cards>{_NUMBERS})", re.M)
 
 
 def _decade_lines(t: Target) -> dict[str, tuple[Path, str, re.Match[str]]]:
-    """Each decade's `cards` line as it holds: the content's, unless the overlay amends (or replaces) it."""
+    """Each decade's `cards` line as it holds (its file, the file's text, the line): the content's, unless
+    the overlay amends (or replaces) it."""
     found: dict[str, tuple[Path, str, re.Match[str]]] = {}
-    files = content_files(t.content) + (t.files() if t.overlay is not None else [])
-    for path in files:
+    for path in content_files(t.content) + (t.files() if t.overlay is not None else []):
         text = path.read_text(encoding="utf-8", errors="replace")
-        for m in re.finditer(rf"^(?:(?:amend|replace)[ \t]+)?decade[ \t]+(\S+)\b.*?\bcards[ \t]+({_NUMBERS})", text, re.M):
-            found[m.group(1)] = (path, text, _decade_line(m.group(1)).search(text, m.start()) or m)
+        for m in _DECADE.finditer(text):
+            found[m.group("decade")] = (path, text, m)
     return found
 
 
@@ -157,30 +156,30 @@ def _card(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
                        ("new-no-decade", {"decade": decade}))
     edits: list[Edit] = []
     path, text, line = lines[decade]
-    lo, _, hi = line.group(1).split(",")[0].strip().partition("..")
+    lo, _, hi = line.group("cards").split(",")[0].strip().partition("..")
     first, last = int(lo), int(hi or lo)
-    listed = {n for _, _, found in lines.values() for n in _numbers(found.group(1))}
+    listed = {n for _, _, found in lines.values() for n in _numbers(found.group("cards"))}
     # The number that joins the decade next: the one after its first range, unless another decade
     # lists it (decade III's 61 is decade IV's first card); then the first above every listed card.
     after = last + 1 if last + 1 not in listed else max(listed) + 1
     joins = ""   # (an overlay's amend of a decade the content declares)
-    if number.isdigit() and int(number) not in _numbers(line.group(1)):
+    if number.isdigit() and int(number) not in _numbers(line.group("cards")):
         if int(number) != after:
             raise NewError(f"card {number} cannot join decade {decade}, whose cards are {first}..{last}",
                            f"the next card of the decade is {after}",
                            ("new-card-outside-decade", {"number": number, "decade": decade, "first": str(first),
                                                         "last": str(last), "next": str(after)}))
         if after == last + 1:   # the range grows: `cards 61..81`
-            grown = re.sub(r"\.\.\d+", f"..{number}", line.group(1), count=1)
+            grown = re.sub(r"\.\.\d+", f"..{number}", line.group("cards"), count=1)
         else:                   # a number of its own after the decade's list: `cards 41..60, 81`
-            grown = line.group(1) + f", {number}"
+            grown = line.group("cards") + f", {number}"
         if t.overlay is None or t.overlay.resolve() not in path.resolve().parents:
             if t.overlay is None:
-                edits.append(Edit(path, text, text[:line.start(1)] + grown + text[line.end(1):]))
+                edits.append(Edit(path, text, text[:line.start("cards")] + grown + text[line.end("cards"):]))
             else:   # the content's decade stays as it is; the overlay amends it
                 joins = f"amend decade {decade}  cards {grown}\n"
         else:       # the overlay's own amend of the decade grows
-            edits.append(Edit(path, text, text[:line.start(1)] + grown + text[line.end(1):]))
+            edits.append(Edit(path, text, text[:line.start("cards")] + grown + text[line.end("cards"):]))
     home = t.home([re.compile(rf"^card\s+\S+\s+decade\s+{re.escape(decade)}\b", re.M),
                    re.compile(r"^(?:(?:amend|replace)\s+)?card\s", re.M)], "cards/extra.wsdv", "cards.wsdv")
     edits.append(_append(home, edits,
