@@ -103,14 +103,16 @@ def _resolved(folder: str) -> Path:
     return Path(folder).resolve()
 
 
-def display_path(path: Path) -> str:
-    """A path a terminal or an editor can open from the working folder: relative to it (with
-    `../` where needed), or absolute where no relative path exists (another drive)."""
+def display_path(path: Path | str) -> str:
+    """A file as every message shows it: relative to the working folder when it lies inside it
+    (`content/cards/decade-1.wsdv`), which a terminal or an editor opens from there; absolute
+    otherwise (`/home/me/overlay/x.wsdv`), never climbing out with `../../`, which says nothing
+    about where the file is and breaks once the reader is somewhere else."""
+    full = Path(path).resolve()
     try:
-        rel = os.path.relpath(path.resolve(), _resolved(os.getcwd()))
+        return str(full.relative_to(_resolved(os.getcwd())))
     except ValueError:
-        return str(path.resolve())
-    return rel
+        return str(full)
 
 
 def docs_dir(content: Path | None = None) -> Path:

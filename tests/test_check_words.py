@@ -4,6 +4,7 @@ diagnostics.ftl, English included, and a sample of faults read in each language 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -175,3 +176,189 @@ def test_the_german_tools_say_sie_not_du():
             if _DU.search(prose):
                 slips.append(f"{name}:{n}: {line.strip()}")
     assert slips == []
+
+
+# Every message that names a kind of declaration as `$kind_noun` agrees with it where the language's
+# grammar makes words agree: Polish, Italian, French by gender (a participle, "itself"), Ukrainian by
+# gender and case. The genders of each language's nouns (check-kind in its diagnostics.ftl):
+GENDERS = {
+    "pl": {"f": "province group side phase card decade icon sequence routine zone action figure deck feature "
+                "proposal shortlist none",
+           "n": "city box connection setup",
+           "m": "country track piece flag outcome pile variant pictogram sector bot"},
+    "it": {"f": "province city phase card decade icon sequence outcome routine zone pile action connection variant "
+                "figure setup feature proposal shortlist none",
+           "m": "group country side track piece flag box pictogram sector deck bot"},
+    "fr": {"f": "province city track phase card decade icon sequence outcome routine zone pile box action connection "
+                "variant figure deck setup proposal shortlist none",
+           "m": "group country side piece flag pictogram sector bot feature"},
+    "uk": {"f": "province group country side track card icon flag sequence routine zone box action figure pictogram "
+                "deck setup feature proposal",
+           "n": "city decade connection none",
+           "m": "piece phase outcome pile variant sector bot shortlist"},
+}
+# The messages whose words need not agree: the kind stands as a label, in parentheses or before a colon,
+# or beside a verb the language does not inflect for gender ("istnieje", "esiste", "existe", "уже є"),
+# and those that only quote such a message (check-schema-subject, check-schema-what). A new message with
+# `$kind_noun` that is in neither this list nor selects on `$kind` fails: decide which it is.
+_LABEL = {"check-unknown-key", "syntax-continuation-key-hint", "check-no-such-key", "check-not-inside",
+          "check-no-effects-inside", "check-schema-what", "check-schema-subject", "check-schema-required",
+          "check-schema-no-block", "check-schema-no-params", "check-schema-one-of", "check-schema-one-value",
+          "check-nested-outside", "check-already-in-base", "check-schema-bound", "check-schema-described",
+          "check-schema-invalid", "check-schema-items", "check-schema-something-else", "check-schema-type",
+          "check-schema-written-differently"}
+AGREEMENT_NOT_NEEDED = {
+    "pl": _LABEL,
+    "it": _LABEL | {"check-cannot-change"},     # "impossibile `amend`: carta 'x' non esiste"
+    "fr": _LABEL | {"check-cannot-change"},     # "`amend` impossible : carte 'x' n'existe pas"
+    "uk": _LABEL | {"check-defined-twice"},     # "картка '81' визначено двічі": impersonal
+}
+# Messages that decline the noun itself (a case other than the nominative): each kind has its own variant.
+DECLINED = {("uk", "check-cannot-change")}
+
+
+def _kind_messages(lang: str) -> dict[str, object]:
+    """The messages of a language that name `$kind_noun`, directly or through a message they quote."""
+    from fluent.syntax import ast as ftl
+
+    from interpreter.words.l10n.catalog import walk
+
+    entries = localizer().catalog(lang).entries
+    uses: dict[str, set[str]] = {}
+    for mid, entry in entries.items():
+        nodes = list(walk(entry.node))
+        refs = {n.id.name for n in nodes if isinstance(n, ftl.MessageReference)}
+        own = any(isinstance(n, ftl.VariableReference) and n.id.name == "kind_noun" for n in nodes)
+        uses[mid] = refs | ({"$kind_noun"} if own else set())
+    found: set[str] = {m for m, r in uses.items() if "$kind_noun" in r}
+    while True:
+        more = {m for m, r in uses.items() if r & found} - found
+        if not more:
+            return {m: entries[m].node for m in sorted(found)}
+        found |= more
+
+
+def _selects_on_kind(node) -> bool:
+    from fluent.syntax import ast as ftl
+
+    from interpreter.words.l10n.catalog import walk
+
+    return any(isinstance(n, ftl.SelectExpression) and isinstance(n.selector, ftl.VariableReference)
+               and n.selector.id.name == "kind" and len(n.variants) > 1 for n in walk(node))
+
+
+@pytest.mark.parametrize("lang", sorted(GENDERS))
+def test_every_message_naming_a_kind_agrees_with_it_or_is_known_not_to_need_to(lang):
+    found = _kind_messages(lang)
+    assert "check-calls-itself" in found and "check-defined-twice" in found   # (the walk finds them)
+    loose = [m for m, node in found.items() if m not in AGREEMENT_NOT_NEEDED[lang] and not _selects_on_kind(node)]
+    assert loose == [], f"[{lang}] messages naming $kind_noun that neither select on $kind nor are known not to need to"
+
+
+def _said(loc, lang: str, message: str, kind: str) -> str:
+    values = {"kind": kind, "kind_noun": loc.text("check-kind", lang, kind=kind), "name": "x", "chain": "x -> x",
+              "word": "amend", "where": "x.wsdv:1", "key": "k", "kinds": "k", "sub": "s", "block": "yes",
+              "what": "id", "above": 1, "missing": "m", "options": "o", "count": 2, "found": "f"}
+    return loc.text(message, lang, **values).replace("\u2068", "").replace("\u2069", "")
+
+
+@pytest.mark.parametrize("lang", sorted(GENDERS))
+def test_each_kind_gets_the_words_of_its_gender(lang):
+    """A message that selects on the kind says the same for every kind of one gender (the noun aside) and
+    differs between genders: a kind left out of a select falls to `*[other]`, which is one gender's."""
+    loc = localizer()
+    kinds = {k: g for g, ks in GENDERS[lang].items() for k in ks.split()}
+    select = loc.catalog(lang).entries["check-kind"].node.value.elements[0].expression
+    assert set(kinds) == {v.key.name for v in select.variants if not v.default}   # every kind has its gender
+    for message, node in _kind_messages(lang).items():
+        if message in AGREEMENT_NOT_NEEDED[lang]:
+            continue
+        if (lang, message) in DECLINED:   # no kind may fall back to `*[other]`, the nominative
+            from fluent.syntax import ast as ftl
+
+            from interpreter.words.l10n.catalog import walk
+
+            keys = {v.key.name for n in walk(node) if isinstance(n, ftl.SelectExpression)
+                    and isinstance(n.selector, ftl.VariableReference) and n.selector.id.name == "kind"
+                    for v in n.variants if not v.default}
+            assert sorted(set(kinds) - keys) == [], (lang, message)
+            continue
+        by_gender: dict[str, set[str]] = {}
+        for kind, gender in kinds.items():
+            noun = loc.text("check-kind", lang, kind=kind)
+            by_gender.setdefault(gender, set()).add(_said(loc, lang, message, kind).replace(noun, "N", 1))
+        assert all(len(texts) == 1 for texts in by_gender.values()), (lang, message, by_gender)
+        assert len({t for texts in by_gender.values() for t in texts}) > 1, (lang, message, by_gender)
+
+
+CALLS_ITSELF = {
+    ("pl", "icon"): "ikona `x` wywołuje samą siebie: x -> x",
+    ("pl", "bot"): "bot `x` wywołuje sam siebie: x -> x",
+    ("it", "routine"): "procedura `x` richiama sé stessa: x -> x",
+    ("it", "bot"): "bot `x` richiama sé stesso: x -> x",
+    ("fr", "icon"): "icône `x` s'appelle elle-même\u00a0: x -> x",
+    ("fr", "feature"): "critère `x` s'appelle lui-même\u00a0: x -> x",
+    ("uk", "icon"): "позначка `x` викликає сама себе: x -> x",
+    ("uk", "phase"): "етап `x` викликає сам себе: x -> x",
+}
+
+
+@pytest.mark.parametrize(("lang", "kind"), sorted(CALLS_ITSELF))
+def test_calls_itself_agrees_with_the_kind(lang, kind):
+    assert _said(localizer(), lang, "check-calls-itself", kind) == CALLS_ITSELF[lang, kind]
+
+
+# German declines a noun after a preposition ("in einer Karte", "von einem Symbol"); the kind's noun, given
+# in the nominative without its article, stands only as a subject or a label, never after one.
+_DE_PREPOSITIONS = ("in", "im", "von", "vom", "aus", "zu", "zum", "zur", "mit", "an", "am", "auf", "für", "bei",
+                    "nach", "über", "unter", "ohne", "durch", "gegen", "einer", "einem", "eines", "der", "dem", "des",
+                    "den", "die", "das", "ein", "eine", "einen")
+
+
+def test_german_never_puts_the_bare_kind_after_a_preposition_or_an_article():
+    from fluent.syntax import ast as ftl
+
+    from interpreter.words.l10n.catalog import walk
+
+    slips = []
+    for message, node in _kind_messages("de").items():
+        for pattern in [n for n in walk(node) if isinstance(n, ftl.Pattern)]:
+            for before, element in pairwise(pattern.elements):
+                if (isinstance(element, ftl.Placeable) and isinstance(element.expression, ftl.VariableReference)
+                        and element.expression.id.name == "kind_noun" and isinstance(before, ftl.TextElement)
+                        and before.value.rstrip().split(" ")[-1].lower() in _DE_PREPOSITIONS
+                        and before.value.endswith(" ")):
+                    slips.append(f"{message}: …{before.value[-20:]}{{ $kind_noun }}")
+    assert slips == []
+
+
+@pytest.mark.parametrize(("message", "values", "expected"), [
+    ("check-not-inside", {"sub": "row", "block": "yes"}, "`row` ist in dieser Deklaration nicht erlaubt (Symbol)"),
+    ("check-not-inside", {"sub": "row", "block": "no"},
+     "`row` ist in dieser Deklaration nicht erlaubt (Symbol, sie nimmt keinen Block)"),
+    ("check-no-effects-inside", {}, "Effekte sind in dieser Deklaration nicht erlaubt (Symbol)"),
+])
+def test_german_names_the_kind_as_a_label(message, values, expected):
+    loc = localizer()
+    said = loc.text(message, "de", kind="icon", kind_noun=loc.text("check-kind", "de", kind="icon"), allowed="x",
+                    **values)
+    assert said.replace("\u2068", "").replace("\u2069", "") == expected
+
+
+# A value "written differently" or "not valid here" is the name (id), the key or the value: Polish and
+# Ukrainian said it with one gender's participle ("identyfikator ... musi być zapisana", "назва ...
+# записане"); they now say it with a verb that agrees with none.
+SCHEMA_WHAT = {
+    ("pl", "check-schema-invalid", "id"): "identyfikator (karta) tu nie pasuje: podano `3`",
+    ("pl", "check-schema-written-differently", "value"): "wartość trzeba zapisać inaczej, a podano: `3`",
+    ("uk", "check-schema-invalid", "id"): "назва (картка) тут не підходить: вказано `3`",
+    ("uk", "check-schema-written-differently", "value"): "значення записується інакше, а вказано: `3`",
+}
+
+
+@pytest.mark.parametrize(("lang", "message", "what"), sorted(SCHEMA_WHAT))
+def test_a_schema_value_is_said_without_a_gendered_participle(lang, message, what):
+    loc = localizer()
+    said = loc.text(message, lang, what=what, kind="card", kind_noun=loc.text("check-kind", lang, kind="card"),
+                    key="k", found="3", found_as="number")
+    assert said.replace("\u2068", "").replace("\u2069", "") == SCHEMA_WHAT[lang, message, what]

@@ -102,7 +102,7 @@ def test_the_human_view_speaks_the_language(capsys, monkeypatch):
     assert "prowincja" in out and "gospodarka" in out and "fabryki (wartość)" in out
     assert "Karty na ręce (Wschód): [" in out
     assert "Decyzja (Wschód): " in out
-    assert "\n  wpisz liczbę od 1 do 9\n" in out
+    assert "\n  wpisz liczbę od 1 do 9 albo `?`, aby zobaczyć pomoc\n" in out
     assert "province" not in out and "decides:" not in out
     assert prompts == {"Wschód > "}  # the side's name in the language, not its id
 

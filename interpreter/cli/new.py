@@ -6,6 +6,11 @@ the English texts (a placeholder the designer rewrites), and in every other lang
 untranslated (:mod:`interpreter.words.l10n.stubs`), so `wsdv check` and `wsdv l10n check` pass at
 once and `wsdv l10n status` lists what waits for translation. Nothing is written unless the content
 with the new definition passes the check (as `wsdv rename` does), and no file is half-written.
+
+With `--overlay DIR` the new definition goes into a designer's overlay folder instead, the base content
+left as it is: its declaration in the overlay's file of its kind, what the base must change for it as
+`amend` lines (a decade's `cards`, a neighbour's `neighbours`), its texts in the overlay's own
+`locales/`; checked as `wsdv check --overlay DIR` checks it.
 """
 
 from __future__ import annotations
@@ -69,12 +74,50 @@ class Text:
     english: str
 
 
-def _declared(content: Path, pattern: re.Pattern[str]) -> Path | None:
-    """The first content file that declares something the pattern matches (where its kind lives)."""
-    for path in content_files(content):
+@dataclass(frozen=True)
+class Target:
+    """Where `new` reads and where it writes: the content folder (read, and written to without an
+    overlay), the overlay folder the new definition goes to (None: the content itself), and the rules
+    of the two together as they are before the addition (what a neighbour lists, for instance)."""
+
+    content: Path
+    overlay: Path | None
+    rules: Any
+
+    @property
+    def root(self) -> Path:
+        """The folder written to."""
+        return self.overlay if self.overlay is not None else self.content
+
+    def files(self) -> list[Path]:
+        """The files of the folder written to, where a kind's home is looked for."""
+        if self.overlay is None:
+            return content_files(self.content)
+        return content_files(self.overlay, skip_variants=False) if self.overlay.is_dir() else []
+
+    def home(self, patterns: list[re.Pattern[str]], default: str, in_overlay: str) -> Path:
+        """The file a new definition joins: in the content, the first declaring what the first pattern
+        matches (else ``default``); in an overlay, the first declaring what any pattern matches, tried in
+        order (else ``in_overlay``: an overlay keeps one file a kind, as content/variants/* do)."""
+        if self.overlay is None:
+            return _declared(self.files(), patterns[0]) or self.content / default
+        return next(filter(None, (_declared(self.files(), p) for p in patterns)), None) or self.overlay / in_overlay
+
+
+def _declared(files: list[Path], pattern: re.Pattern[str]) -> Path | None:
+    """The first of the files that declares something the pattern matches (where its kind lives)."""
+    for path in files:
         if pattern.search(path.read_text(encoding="utf-8", errors="replace")):
             return path
     return None
+
+
+def _current(path: Path, edits: list[Edit]) -> str:
+    """A file's text with the edits already planned to it (empty for a file still to be made)."""
+    planned = next((e.new for e in reversed(edits) if e.path == path), None)
+    if planned is not None:
+        return planned
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
 
 
 def _words(id_: str) -> str:
@@ -83,7 +126,22 @@ def _words(id_: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _card(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+# A decade's line and its `cards` list: a declaration in the content, or an overlay's amend or replace of it.
+_DECADE = re.compile(rf"^(?:(?:amend|replace)[ \t]+)?decade[ \t]+(?P<decade>\S+)\b.*?\bcards[ \t]+(?P<cards>{_NUMBERS})", re.M)
+
+
+def _decade_lines(t: Target) -> dict[str, tuple[Path, str, re.Match[str]]]:
+    """Each decade's `cards` line as it holds (its file, the file's text, the line): the content's, unless
+    the overlay amends (or replaces) it."""
+    found: dict[str, tuple[Path, str, re.Match[str]]] = {}
+    for path in content_files(t.content) + (t.files() if t.overlay is not None else []):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for m in _DECADE.finditer(text):
+            found[m.group("decade")] = (path, text, m)
+    return found
+
+
+def _card(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     if not args.decade:
         raise NewError("a new card needs its decade", f"wsdv new card {args.id} --decade IV",
                        ("new-card-needs-decade", {"id": args.id}))
@@ -91,44 +149,48 @@ def _card(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     if not CARD_ID.fullmatch(number):
         raise NewError(f"'{number}' is not a card number", "a card is a number (81) or an id (as `wsdv cards` lists them)",
                        ("new-not-card-number", {"number": number}))
-    deck = _declared(content, re.compile(rf"^decade\s+{re.escape(decade)}\b.*\bcards\s+\d+\.\.\d+", re.M))
-    if deck is None:
+    deck = _declared(content_files(t.content), re.compile(rf"^decade\s+{re.escape(decade)}\b.*\bcards\s+\d+\.\.\d+", re.M))
+    lines = _decade_lines(t)
+    if deck is None or decade not in lines:
         raise NewError(f"the deck has no decade '{decade}'", "name a decade of content/deck.wsdv (I, II, III, IV)",
                        ("new-no-decade", {"decade": decade}))
     edits: list[Edit] = []
-    text = deck.read_text(encoding="utf-8")
-    line = re.search(rf"^decade\s+{re.escape(decade)}\b.*?\bcards\s+({_NUMBERS})", text, re.M)
-    assert line is not None   # (the search above found it)
-    lo, _, hi = line.group(1).split(",")[0].strip().partition("..")
+    path, text, line = lines[decade]
+    lo, _, hi = line.group("cards").split(",")[0].strip().partition("..")
     first, last = int(lo), int(hi or lo)
-    listed = {n for found in re.finditer(rf"^decade\s.*?\bcards\s+({_NUMBERS})", text, re.M)
-              for n in _numbers(found.group(1))}
+    listed = {n for _, _, found in lines.values() for n in _numbers(found.group("cards"))}
     # The number that joins the decade next: the one after its first range, unless another decade
     # lists it (decade III's 61 is decade IV's first card); then the first above every listed card.
     after = last + 1 if last + 1 not in listed else max(listed) + 1
-    if number.isdigit() and int(number) not in _numbers(line.group(1)):
+    joins = ""   # (an overlay's amend of a decade the content declares)
+    if number.isdigit() and int(number) not in _numbers(line.group("cards")):
         if int(number) != after:
             raise NewError(f"card {number} cannot join decade {decade}, whose cards are {first}..{last}",
                            f"the next card of the decade is {after}",
                            ("new-card-outside-decade", {"number": number, "decade": decade, "first": str(first),
                                                         "last": str(last), "next": str(after)}))
         if after == last + 1:   # the range grows: `cards 61..81`
-            changed = text[:line.start(1)] + re.sub(r"\.\.\d+", f"..{number}", line.group(1), count=1) \
-                + text[line.end(1):]
+            grown = re.sub(r"\.\.\d+", f"..{number}", line.group("cards"), count=1)
         else:                   # a number of its own after the decade's list: `cards 41..60, 81`
-            changed = text[:line.end(1)] + f", {number}" + text[line.end(1):]
-        edits.append(Edit(deck, text, changed))
-    home = _declared(content, re.compile(rf"^card\s+\S+\s+decade\s+{re.escape(decade)}\b", re.M)) \
-        or content / "cards" / "extra.wsdv"
+            grown = line.group("cards") + f", {number}"
+        if t.overlay is None or t.overlay.resolve() not in path.resolve().parents:
+            if t.overlay is None:
+                edits.append(Edit(path, text, text[:line.start("cards")] + grown + text[line.end("cards"):]))
+            else:   # the content's decade stays as it is; the overlay amends it
+                joins = f"amend decade {decade}  cards {grown}\n"
+        else:       # the overlay's own amend of the decade grows
+            edits.append(Edit(path, text, text[:line.start("cards")] + grown + text[line.end("cards"):]))
+    home = t.home([re.compile(rf"^card\s+\S+\s+decade\s+{re.escape(decade)}\b", re.M),
+                   re.compile(r"^(?:(?:amend|replace)\s+)?card\s", re.M)], "cards/extra.wsdv", "cards.wsdv")
     edits.append(_append(home, edits,
-                         f"card {number}  decade {decade}  colour {args.colour}  value {args.value}  source reconstructed {{\n"
+                         joins + f"card {number}  decade {decade}  colour {args.colour}  value {args.value}  source reconstructed {{\n"
                          "  # the rows the card prints: `row 1  icons ...` (docs/guide/content-language.md)\n}\n"))
     return edits, [Text(term_id("card", number), "titles.ftl", args.title or f"Card {number}")]
 
 
-def _icon(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+def _icon(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     name = _id(args.id)
-    home = _declared(content, re.compile(r"^icon\s", re.M)) or content / "icons.wsdv"
+    home = t.home([re.compile(r"^icon\s", re.M)], "icons.wsdv", "icons.wsdv")
     edit = _append(home, [], f"icon {name}(side, n = 1)  source reconstructed {{\n"
                              "  # what the icon does, with the effects of docs/guide/primitives.md\n}\n")
     words = args.title or _words(name)
@@ -136,22 +198,22 @@ def _icon(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
                     Text(f"icon-{name.replace('_', '-')}", "icons.ftl", args.text or words)]
 
 
-def _phase(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+def _phase(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     name = _id(args.id)
-    home = _declared(content, re.compile(r"^phase\s", re.M)) or content / "phases.wsdv"
+    home = t.home([re.compile(r"^phase\s", re.M)], "phases.wsdv", "phases.wsdv")
     edit = _append(home, [], f"phase {name}  source reconstructed {{\n"
                              "  # what the phase does; list it in a sequence's `phases` to run it\n}\n")
     return [edit], [Text(term_id("phase", name), "names.ftl", args.title or _words(name))]
 
 
-def _city(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+def _city(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     name = _id(args.id)
     if not args.province or not args.at:
         raise NewError("a new city needs its province and its place on the board",
                        f"wsdv new city {name} --province PROVINCE --at 31,72 (percent of the board, across and down)",
                        ("new-city-needs-province", {"name": name}))
     x, y = _xy(args.at, "city", "--at 31,72")
-    home = _declared(content, re.compile(r"^city\s", re.M)) or content / "board" / "cities.wsdv"
+    home = t.home([re.compile(r"^city\s", re.M)], "board/cities.wsdv", "board.wsdv")
     edit = _append(home, [], f"city {name}  province {_id(args.province)}  at {x}, {y}  "
                              "source reconstructed\n")
     return [edit], [Text(term_id("city", name), "names.ftl", args.title or _words(name))]
@@ -167,24 +229,30 @@ def _xy(value: str | None, what: str, example: str) -> tuple[str, str]:
     return at.group(1), at.group(2)
 
 
-def _province(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+def _province(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     """A province of a side, at a place on the board; the neighbours named list it back (the checker
-    insists the relation is symmetric), so the content passes at once."""
+    insists the relation is symmetric), so the content passes at once: each neighbour's line in the
+    content gets the new name, or, in an overlay, an `amend` of the neighbour's `neighbours` does."""
     name = _id(args.id)
     if not args.side:
         raise NewError("a new province needs its side", f"wsdv new province {name} --side west --at 31,72",
                        ("new-province-needs-side", {"name": name}))
     x, y = _xy(args.at, "province", f"wsdv new province {name} --side {args.side} --at 31,72")
-    home = _declared(content, re.compile(r"^province\s", re.M)) or content / "board" / "provinces.wsdv"
+    home = t.home([re.compile(r"^province\s", re.M)], "board/provinces.wsdv", "board.wsdv")
     neighbours = [_id(n.strip()) for n in (args.neighbours or "").split(",") if n.strip()]
     edits: list[Edit] = []
     for n in neighbours:   # each neighbour lists the new province back, on its own line
-        path = _declared(content, re.compile(rf"^province\s+{re.escape(n)}\b", re.M))
-        if path is None:
+        if n not in t.rules.provinces:
             raise NewError(f"there is no province '{n}' to border '{name}'", "name provinces the content declares",
                            ("new-no-neighbour", {"neighbour": n, "name": name}))
-        before = next((e.new for e in edits if e.path == path), None) or path.read_text(encoding="utf-8")
-        line = re.search(rf"^province\s+{re.escape(n)}\b[^\n]*", before, re.M)
+        own = rf"^province\s+{re.escape(n)}\b" if t.overlay is None else rf"^amend\s+province\s+{re.escape(n)}\b.*\bneighbours\s"
+        path = _declared(t.files(), re.compile(own, re.M))
+        if path is None:   # (an overlay that leaves the neighbour's neighbours as the content has them)
+            listed = ", ".join([*t.rules.provinces[n].neighbours, name])
+            edits.append(_append(home, edits, f"amend province {n}  neighbours {listed}\n"))
+            continue
+        before = _current(path, edits)
+        line = re.search(own + r"[^\n]*", before, re.M)
         assert line is not None   # (the search above found it)
         if line.group(0).rstrip().endswith(","):
             raise NewError(f"the neighbours of '{n}' go on over several lines, which `wsdv new` does not edit",
@@ -192,31 +260,28 @@ def _province(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
                            ("new-neighbours-wrapped", {"neighbour": n, "name": name}))
         given = re.search(r"\bneighbours\s", line.group(0))
         added = line.group(0).rstrip() + (f", {name}" if given else f"  neighbours {name}")
-        edits = [e for e in edits if e.path != path] + [Edit(path, path.read_text(encoding="utf-8"),
-                                                            before[:line.start()] + added + before[line.end():])]
+        edits.append(Edit(path, before, before[:line.start()] + added + before[line.end():]))
     listed = f"  neighbours {', '.join(neighbours)}" if neighbours else ""
     line_ = f"province {name}  side {_id(args.side)}  at {x}, {y}  source reconstructed{listed}\n"
-    current = next((e.new for e in reversed(edits) if e.path == home), None)
-    if current is None:
-        current = home.read_text(encoding="utf-8") if home.is_file() else ""
+    current = _current(home, edits)
     last = list(re.finditer(r"^province\s[^\n]*\n", current, re.M))   # next to the other provinces
     edits.append(Edit(home, current, current[:last[-1].end()] + line_ + current[last[-1].end():]) if last
                  else _append(home, edits, line_))
     return edits, [Text(term_id("province", name), "names.ftl", args.title or _words(name))]
 
 
-def _pictogram(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+def _pictogram(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     """How an icon is drawn (pictograms have no words): a plain disc in the colour of the side, for the
     designer to draw over (the shapes: the comment at the head of content/pictograms.wsdv)."""
     name = _id(args.id)
-    home = _declared(content, re.compile(r"^pictogram\s", re.M)) or content / "pictograms.wsdv"
+    home = t.home([re.compile(r"^pictogram\s", re.M)], "pictograms.wsdv", "pictograms.wsdv")
     edit = _append(home, [], f"pictogram {name}  source reconstructed {{\n"
                              "  # shapes on a 64 by 64 grid: `circle R at X, Y`, `path \"M ...\"`, `use FIGURE`\n"
                              "  circle 29  at 32, 32  fill side  stroke ink  width 2\n}\n")
     return [edit], []
 
 
-def _connection(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+def _connection(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     """A connection between two cities with its blue lines (a connection has no words of its own)."""
     ends = [_id(e) for e in args.id.split("--")] if "--" in args.id else [_id(args.id)]
     if args.to:
@@ -227,13 +292,13 @@ def _connection(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     if not re.fullmatch(r"[12]", args.lines or ""):
         raise NewError(f"'{args.lines}' is not a number of blue lines", "a connection has 1 or 2 blue lines: --lines 1",
                        ("new-not-lines", {"lines": str(args.lines)}))
-    home = _declared(content, re.compile(r"^connection\s", re.M)) or content / "board" / "connections.wsdv"
+    home = t.home([re.compile(r"^connection\s", re.M)], "board/connections.wsdv", "board.wsdv")
     edit = _append(home, [], f"connection {ends[0]} -- {ends[1]}  lines {args.lines}  source reconstructed\n")
     args.id = f"{ends[0]} -- {ends[1]}"   # as the content writes it, for what `new` says it added
     return [edit], []
 
 
-def _track(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+def _track(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     """A track with its spaces and its start (what its spaces do: `space N ...` in its block)."""
     name = _id(args.id)
     spaces = re.fullmatch(r"\s*(-?\d{1,3})\s*\.\.\s*(-?\d{1,3})\s*", args.spaces or "")
@@ -245,15 +310,19 @@ def _track(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
     if not re.fullmatch(r"-?\d{1,3}", start):
         raise NewError(f"'{start}' is not a space", "the space the marker starts on: --start 0",
                        ("new-not-a-space", {"start": start}))
-    home = _declared(content, re.compile(r"^track\s", re.M)) or content / "board" / "tracks.wsdv"
+    home = t.home([re.compile(r"^track\s", re.M)], "board/tracks.wsdv", "tracks.wsdv")
     edit = _append(home, [], f"track {name}  spaces {spaces.group(1)}..{spaces.group(2)}  start {start}  "
                              "source reconstructed {\n  # what its spaces do: `space N ...`\n}\n")
     return [edit], [Text(term_id("track", name), "names.ftl", args.title or _words(name))]
 
 
-def _variant(content: Path, args: Any) -> tuple[list[Edit], list[Text]]:
+def _variant(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     name = _id(args.id)
-    folder = content / "variants" / name
+    if t.overlay is not None:
+        raise NewError(f"the variant '{name}' would be a folder of the content's variants/, not a part of an overlay",
+                       "leave out --overlay (an overlay folder is itself applied as a variant is)",
+                       ("new-variant-in-overlay", {"name": name}))
+    folder = t.content / "variants" / name
     if folder.exists():
         raise NewError(f"the variant '{name}' is already there ({folder})", "choose another name",
                        ("new-variant-exists", {"name": name, "folder": str(folder)}))
@@ -285,31 +354,32 @@ def _id(value: str) -> str:
 
 def _append(path: Path, edits: list[Edit], block: str) -> Edit:
     """An edit adding a block at the end of a file (after the edits already planned to it)."""
-    before = next((e.new for e in edits if e.path == path), None)
-    if before is None:
-        before = path.read_text(encoding="utf-8") if path.is_file() else ""
+    before = _current(path, edits)
     sep = "" if not before or before.endswith("\n\n") else ("\n" if before.endswith("\n") else "\n\n")
     return Edit(path, before, before + sep + block)
 
 
-def _text_edits(content: Path, texts: list[Text]) -> list[Edit]:
-    """English as written, and in every other language a stub waiting for the translation."""
+def _text_edits(t: Target, texts: list[Text]) -> list[Edit]:
+    """English as written, and in every other language of the content a stub waiting for the
+    translation (in an overlay, in the overlay's own `locales/`)."""
     edits: list[Edit] = []
-    root = locales_root(content)
-    english = read_catalog(DEFAULT_LANGUAGE, root / DEFAULT_LANGUAGE)
-    for t in texts:
-        if t.id in english.entries:
-            raise NewError(f"'{t.id}' is already a text of the locales ({english.entries[t.id].file.name})",
+    root = locales_root(t.root)
+    english = read_catalog(DEFAULT_LANGUAGE, locales_root(t.content) / DEFAULT_LANGUAGE).entries
+    if t.overlay is not None and (root / DEFAULT_LANGUAGE).is_dir():
+        english = {**english, **read_catalog(DEFAULT_LANGUAGE, root / DEFAULT_LANGUAGE).entries}
+    for text in texts:
+        if text.id in english:
+            raise NewError(f"'{text.id}' is already a text of the locales ({english[text.id].file.name})",
                            "choose an id nothing has",
-                           ("new-text-exists", {"id": t.id, "file": english.entries[t.id].file.name}))
-    for lang in available_languages(content):
-        for file in dict.fromkeys(t.file for t in texts):
+                           ("new-text-exists", {"id": text.id, "file": english[text.id].file.name}))
+    for lang in available_languages(t.content):
+        for file in dict.fromkeys(x.file for x in texts):
             path = root / lang / file
-            mine = [t for t in texts if t.file == file]
+            mine = [x for x in texts if x.file == file]
             if lang == DEFAULT_LANGUAGE:
-                block = "".join(f"{t.id} = {t.english}\n" for t in mine)
+                block = "".join(f"{x.id} = {x.english}\n" for x in mine)
             else:
-                block = "".join(stub(_entry(t, path), lang).rstrip("\n") + "\n" for t in mine)
+                block = "".join(stub(_entry(x, path), lang).rstrip("\n") + "\n" for x in mine)
             edits.append(_append(path, edits, block))
     return edits
 
@@ -331,18 +401,22 @@ def _merged(edits: list[Edit]) -> list[Edit]:
     return list(by_path.values())
 
 
-def _check_in_copy(args: argparse.Namespace, content: Path, edits: list[Edit], variants: list[str]) -> list[str]:
-    """The problems of the content with the edits made, found in a temporary copy (every variant too), in
-    the reader's language."""
+def _check_in_copy(args: argparse.Namespace, t: Target, edits: list[Edit], variants: list[str]) -> list[str]:
+    """The problems of the content with the edits made, found in a temporary copy of the folder written
+    to (the content with every variant; or the overlay, over the content as it is), in the reader's
+    language."""
     with tempfile.TemporaryDirectory(prefix="wsdv-new-") as tmp:
-        copy = Path(tmp) / content.name
-        shutil.copytree(content, copy)
+        copy = Path(tmp) / (t.root.resolve().name or "folder")   # (`--overlay .`: the working folder)
+        if t.root.is_dir():
+            shutil.copytree(t.root, copy)
+        copy.mkdir(exist_ok=True)
         for e in edits:
-            target = copy / e.path.resolve().relative_to(content.resolve())
+            target = copy / e.path.resolve().relative_to(t.root.resolve())
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(e.new, encoding="utf-8")
-        said = [in_words(args, _as_users(r.report, copy, content))
-                for r in (build(copy, names) for names in [[], *[[v] for v in variants]]) if not r.ok]
+        results = ([build(copy, names) for names in [[], *[[v] for v in variants]]] if t.overlay is None
+                   else [build(t.content, [], [copy])])
+        said = [in_words(args, _as_users(r.report, copy, t.root)) for r in results if not r.ok]
         return [s.report.render(False, s.labels) for s in said]
 
 
@@ -364,19 +438,22 @@ def _as_users(report: Any, copy: Path, content: Path) -> Any:
 
 def cmd_new(args: argparse.Namespace) -> int:
     content = Path(args.content) if args.content else content_dir()
-    if args.content is None and "_data" in content.parts:
+    overlay = Path(args.overlay) if args.overlay is not None else None
+    if args.content is None and overlay is None and "_data" in content.parts:
         print(error(args, "new-shipped", "new-shipped-hint", path=str(content)), file=sys.stderr)
         return EXIT_CONTENT
-    variants = known_variants(content)
-    first = build(content)
+    variants = known_variants(content) if overlay is None else []
+    # (an overlay still to be made is made by what is added to it; one that is there is checked with the content)
+    first = build(content, [], [overlay] if overlay is not None and overlay.exists() else [])
     if not first.ok:
         said = in_words(args, first.report)
         print(said.report.render(colour(sys.stderr), said.labels), file=sys.stderr)
         print(say(args, "new-content-has-errors"), file=sys.stderr)
         return EXIT_CONTENT
     try:
-        edits, texts = KINDS[args.kind](content, args)
-        edits = _merged(edits + _text_edits(content, texts))
+        where = Target(content, overlay, first.rules)
+        edits, texts = KINDS[args.kind](where, args)
+        edits = _merged(edits + _text_edits(where, texts))
         for e in edits:
             if e.path.is_symlink():  # replacing the link would cut it off from its file (or leave the content)
                 target = os.path.realpath(e.path)
@@ -388,7 +465,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         print(refusal(args, err, "wsdv new"), file=sys.stderr)
         return EXIT_CONTENT
 
-    problems = _check_in_copy(args, content, edits, [*variants, *(
+    problems = _check_in_copy(args, where, edits, [*variants, *(
         [args.id] if args.kind == "variant" else [])])
     if problems:
         print("\n".join(problems), file=sys.stderr)
@@ -424,6 +501,8 @@ def register(sub: Any) -> None:
     p.add_argument("id", metavar="ID", help="the card's number, or the new thing's id (a pictogram: its icon's; "
                                             "a connection: `CITY--CITY`, or one city and --to)")
     p.add_argument("--content", metavar="DIR", type=Path, help="the content folder to add to (a designer's copy)")
+    p.add_argument("--overlay", metavar="DIR", type=Path,
+                   help="add to this overlay folder instead (made if missing), the content left as it is")
     p.add_argument("--decade", metavar="D", help="a card's decade (I, II, III, IV)")
     p.add_argument("--colour", default="red", help="a card's colour (default: red)")
     p.add_argument("--value", default="1", help="a card's value (default: 1)")

@@ -100,7 +100,8 @@ def cmd_play(args: argparse.Namespace) -> int:
                                         if side in rules.sides}, given, str(args.resume))
         specs = side_players(list(rules.sides), logged + given, default=DEFAULT_BOT)
         agents = make_agents(specs, rules, seed, show=view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n),
-                             ask=view.prompt, with_overlay=lambda d: _rules_with(args, d), refuse_without_terminal=True)
+                             ask=view.prompt, with_overlay=lambda d: _rules_with(args, d), refuse_without_terminal=True,
+                             read_card=view.read_card)
     except SpecError as err:
         print(refusal(args, err, "wsdv play"), file=sys.stderr)
         return EXIT_CONTENT  # a player the command line cannot make is refused input, as simulate refuses it

@@ -111,7 +111,11 @@ class HumanAgent(Agent):
     ``refuse_without_terminal`` (`wsdv play`), input that is no terminal and ends before the first
     answer (``</dev/null``, a script, a service) never had a player: that is :class:`NoOneToAsk`
     rather than a game "stopped" that no one started.  Scripted answers piped in are still played,
-    and their end still stops the game."""
+    and their end still stops the game.
+
+    An answer that starts with ``?`` is a question, not a choice: ``read_card`` (the view's) answers
+    it (a card's printed text, or how to answer) and the decision is asked again; the player reads
+    what a card does before choosing it, as at the table where the cards lie face up."""
 
     name = "human"
     sees = True
@@ -119,7 +123,8 @@ class HumanAgent(Agent):
 
     def __init__(self, show: Callable[[Any, Decision], None], read: Callable[[str], str] | None = None,
                  prompt: Callable[[int], str] | None = None,
-                 ask: Callable[[Decision], str] | None = None, refuse_without_terminal: bool = False) -> None:
+                 ask: Callable[[Decision], str] | None = None, refuse_without_terminal: bool = False,
+                 read_card: Callable[[Decision, str], str] | None = None) -> None:
         self.show = show
         self.read = read or (lambda text: input(text))  # looked up when called, so it can be redirected
         self.refuse_without_terminal = refuse_without_terminal
@@ -128,6 +133,7 @@ class HumanAgent(Agent):
         # after: the view gives both in its language; without a view, plain defaults.
         self.prompt = prompt or (lambda n: f"  type a number from 1 to {n}")
         self.ask = ask or (lambda d: f"{d.side} > ")
+        self.read_card = read_card
 
     def choose(self, decision: Decision, view: Any) -> int:
         self.show(view, decision)
@@ -139,6 +145,9 @@ class HumanAgent(Agent):
                     raise NoOneToAsk(decision.side) from None
                 raise KeyboardInterrupt from None
             self.answered = True
+            if text.startswith("?") and self.read_card is not None:
+                print(self.read_card(decision, text[1:].strip()))
+                continue
             # ASCII digits only ('²' and other digits are not numbers int() takes) and a few of them
             # (int() refuses thousands): anything else is simply not an option's number.
             if text.isascii() and text.isdigit() and len(text) <= 9 and 1 <= int(text) <= len(decision.options):

@@ -137,7 +137,8 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
                prompt: Callable[[int], str] | None = None,
                ask: Callable[[Any], str] | None = None,
                with_overlay: Callable[[Path], Any] | None = None,
-               refuse_without_terminal: bool = False) -> Agent:
+               refuse_without_terminal: bool = False,
+               read_card: Callable[[Any, str], str] | None = None) -> Agent:
     """The agent a spec names, seeded (a bot's choices depend on its seed and its view only).
 
     ``heuristic:weights=DIR`` judges by the content with the overlay folder DIR applied (its
@@ -146,7 +147,7 @@ def make_agent(spec: PlayerSpec, rules: Rules, seed: int,
     """
     if spec.kind == "human":
         return HumanAgent(show or (lambda v, d: None), prompt=prompt, ask=ask,
-                          refuse_without_terminal=refuse_without_terminal)
+                          refuse_without_terminal=refuse_without_terminal, read_card=read_card)
     if spec.kind == "random":
         return RandomAgent(seed)
     judge = rules

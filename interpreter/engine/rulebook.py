@@ -162,7 +162,8 @@ class Rulebook:
             from .view import View
 
             view = View(self.rules, lang=lang, content=self.content)
-            options.update(show=view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n), ask=view.prompt)
+            options.update(show=view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n), ask=view.prompt,
+                           read_card=view.read_card)
         agents = {side: own.get(side, agent) for side, agent in make_agents(specs, self.rules, seed, **options).items()}
         kinds = {side: own[side].name if side in own else str(spec) for side, spec in specs.items()}
         return new_game(self.rules, seed, agents, narrate=self._narrator(narrate, lang))[0], kinds

@@ -27,6 +27,7 @@ from jsonschema import Draft202012Validator, validators
 from ..diagnostics import Diagnostic, Span, closest, did_you_mean
 from ..errors import WsdvError
 from ..inputs import read_bounded
+from ..paths import display_path
 from ..words.english import LocatedRefusal, english
 from .agents import RandomAgent, ScriptedAgent, ScriptExhausted
 from .cardplay import legal_actions
@@ -69,8 +70,9 @@ class ScenarioError(LocatedRefusal):
 
 def _problem(path: Path | str, line: int, col: int, message_id: str, **values: str | int) -> Diagnostic:
     """A located problem of a scenario file, as a message of the locales (cli.ftl's ``scenario-load-*``)
-    and its English from them (the hint is ``<id>-hint``, where English has one)."""
-    return Diagnostic(str(path), Span(line, col), english(message_id, values) or "",
+    and its English from them (the hint is ``<id>-hint``, where English has one); the file named as
+    :func:`~..paths.display_path` shows it."""
+    return Diagnostic(display_path(path), Span(line, col), english(message_id, values) or "",
                       english(message_id + "-hint", values, True), words=(message_id, tuple(values.items())))
 
 
@@ -299,7 +301,7 @@ def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario
     if not isinstance(data, Mapping):
         problems = [_problem(path, 1, 1, "scenario-load-not-mapping")]
     else:
-        problems = _schema_errors(data, file_validator if several else one_validator, marks, (), str(path))
+        problems = _schema_errors(data, file_validator if several else one_validator, marks, (), display_path(path))
     items = data["scenarios"] if several and isinstance(data.get("scenarios"), list) else [data]
     for i, item in enumerate(items):
         prefix = ("scenarios", str(i)) if several else ()

@@ -11,7 +11,9 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from ..words.l10n import DEFAULT_LANGUAGE, Ref, localizer, upper_first
+from ..rules.cards import all_cards
+from ..words.cardtext import CardText
+from ..words.l10n import DEFAULT_LANGUAGE, Ref, Refs, localizer, upper_first
 from .decisions import Decision
 from .economy import city_value, counts_for, economy, is_rundown
 from .game import Game
@@ -33,6 +35,9 @@ class View:
         self.l10n = localizer(content, rules.layers)
         self.lang = lang
         self.cards = {c.id: c for c in rules.cards.values()}
+        self.content = content
+        self._card_faces: dict[str, Any] | None = None
+        self._card_writer: CardText | None = None
 
     def name(self, kind: str, id_: Any) -> str:
         return self.l10n.name(kind, id_, self.lang)
@@ -183,6 +188,45 @@ class View:
         self.console.print(Text(self.t("view-decides", side=side, question=question), style="bold"))
         for i in range(len(decision.options)):
             self.console.print(Text(f"  {i + 1}. {self.option(decision, i, game)}"))
+
+    def read_card(self, decision: Decision, asked: str) -> str:
+        """What a player typing `?` is told: with a number of one of the options that is a card (`?2`), that
+        card's printed text; with a card's number or id (`?25`, `?[25]`, as the options show it, `?IV_wall`),
+        that card's; with nothing, or with something that names no card, how to ask. The text is the
+        card's as `wsdv cards show` prints it, in the player's language: what the event does, and where a
+        ruling has it played otherwise, the event as played. Card texts are public (the cards are printed
+        and the almanac lists them), so any card may be read, wherever it lies."""
+        key = asked[1:-1].strip() if asked.startswith("[") and asked.endswith("]") else asked
+        card = None
+        if key == asked and key.isascii() and key.isdigit() and 1 <= int(key) <= len(decision.options):
+            option = decision.options[int(key) - 1]
+            card = self._faces().get(str(option)) if isinstance(option, (str, int)) and option in self.cards else None
+        if card is None and key:
+            card = self._faces().get(key) or next((c for c in self._faces().values() if str(c.number) == key), None)
+        if card is None:
+            return self.t("view-read-card-help") if not asked else \
+                self.t("view-read-card-unknown", card=asked) + "\n" + self.t("view-read-card-help")
+        lines = [self.card(next((k for k in self.cards if str(k) == card.id), card.id))]
+        sides = Refs([Ref("side", s) for s in card.triggered_by]) if card.triggered_by else "-"
+        lines.append("  " + self.t("cli-card-event", sides=sides))
+        writer = self._writer()
+        lines.append("    " + self.t("cli-card-text", text=writer.event(card.as_printed()) or "-"))
+        if card.ruled:
+            lines.append("  " + self.t("cli-card-played"))
+            lines.append("    " + self.t("cli-card-text", text=writer.event(card) or "-"))
+        lines += ["  " + r for r in writer.reminders(card)]
+        return "\n".join(lines)
+
+    def _faces(self) -> dict[str, Any]:
+        """The card faces by id, read once, when a player first asks for a card's text."""
+        if self._card_faces is None:
+            self._card_faces = {c.id: c for c in all_cards(self.rules)}
+        return self._card_faces
+
+    def _writer(self) -> CardText:
+        if self._card_writer is None:
+            self._card_writer = CardText(self.rules, self.content, self.lang)
+        return self._card_writer
 
     def prompt(self, decision: Decision) -> str:
         """What the player answers after: the deciding side's name ("Zachód > ")."""

@@ -254,7 +254,7 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
     base_keys = set(cs.definitions)   # what the base declares: an overlay's own repeats are told apart
     for k, folder in enumerate(overlays or [], start=1):
         if not folder.is_dir():
-            cs.report.error(str(folder), None, "no such overlay folder", words=words("check-no-overlay-folder"))
+            cs.report.error(display_path(folder), None, "no such overlay folder", words=words("check-no-overlay-folder"))
             continue
         for path in content_files(folder, skip_variants=False):
             cs.files.append((f"overlay{k}/{path.relative_to(folder).as_posix()}", display_path(path)))

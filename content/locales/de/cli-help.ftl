@@ -59,6 +59,7 @@ cli-help-new-lines = die blauen Linien einer Verbindung, 1 oder 2 (Standard: 1)
 cli-help-new-to = die andere Stadt einer Verbindung
 cli-help-new-neighbours = die Nachbarn eines Gebiets (jeder führt es dann ebenfalls als Nachbarn)
 cli-help-new-side = die Seite eines Gebiets (west, east)
+cli-help-new-overlay = stattdessen diesem Overlay-Ordner hinzufügen (er wird angelegt, wenn er fehlt); der Inhalt bleibt, wie er ist
 cli-description-rename = Die Definition ART ALT in NEU umbenennen: in den Inhaltsdateien (der Basis und jeder Variante), in den Term- und Meldungs-IDs der Sprachdateien, in Szenariodateien und im Code der Dokumentation. Der umbenannte Inhalt wird zuerst geprüft; geschrieben wird nur, wenn er besteht.
 cli-help-rename-kind = die Art der Definition (etwa province, city, icon)
 cli-help-rename-old = ihre jetzige ID

@@ -86,7 +86,9 @@ view-flag = { ID($flag) ->
 view-used = benutzt
 view-hand = Hand der { NAME($side) }: { $cards }
 view-decides = Die { NAME($side) } entscheidet: { $question }
-view-prompt = gib eine Zahl von 1 bis { $count } ein
+view-prompt = gib eine Zahl von 1 bis { $count } ein oder `?` für Hilfe
+view-read-card-help = gib die Nummer einer Option ein, um sie zu wählen; `?` mit der Nummer einer Option (`?2`) zeigt den Text ihrer Karte, `?` mit einer Kartennummer in eckigen Klammern (`?[25]`) den Text jeder beliebigen Karte
+view-read-card-unknown = es gibt keine Karte „{ $card }“
 view-hidden-pile = { NAME($pile) }: { $count } { $count ->
         [one] Karte
        *[other] Karten
@@ -319,6 +321,8 @@ new-not-an-id = „{ $value }“ ist keine Kennung
 new-not-an-id-hint = eine Kennung besteht aus ASCII-Kleinbuchstaben, Ziffern und `_`, z. B. move_ls
 new-text-exists = „{ $id }“ ist schon ein Text der Sprachdateien ({ $file })
 new-text-exists-hint = wählen Sie eine Kennung, die noch nichts trägt
+new-variant-in-overlay = die Variante „{ $name }“ wäre ein Ordner in variants/ des Inhalts, kein Teil eines Overlay-Ordners
+new-variant-in-overlay-hint = lassen Sie --overlay weg (ein Overlay-Ordner wird selbst so angewendet wie eine Variante)
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

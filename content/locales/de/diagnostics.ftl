@@ -122,7 +122,10 @@ check-range-needs-hint = schreiben Sie die Zahl ohne Anführungszeichen
 check-for-needs-list = `for` braucht eine Liste, nicht { $got_a }
 check-never-equal = `{ $op }` vergleicht Werte verschiedener Art ({ $a_a } und { $b_a }), die nie gleich sind
 check-never-equal-hint = vergleichen Sie Werte derselben Art
-check-calls-itself = { $kind_noun } `{ $name }` ruft sich selbst auf: { $chain }
+check-calls-itself =
+    { $kind_noun } `{ $name }` ruft sich { $kind ->
+       *[other] selbst
+    } auf: { $chain }
 check-calls-itself-hint = ein Kreis von Aufrufen zwischen Symbolen und Abläufen endet nie; schreiben Sie Wiederholungen mit `repeat` oder `for`
 
 check-own-neighbour = das Gebiet '{ $province }' kann nicht sein eigener Nachbar sein
@@ -487,15 +490,15 @@ check-unreadable-too-large = diese Datei lässt sich nicht lesen: { files-error-
 check-unreadable-too-large-hint = { files-error-too-large-hint }
 check-nul-byte = diese Datei enthält ein NUL-Byte, sie ist also keine Textdatei
 check-nul-byte-hint = Inhaltsdateien sind reiner UTF-8-Text; wurde sie als UTF-16 gespeichert, oder ist es eine Binärdatei?
-check-not-inside = `{ $sub }` kann nicht in { $kind_noun } stehen{ $block ->
-        [no] {" "}(es nimmt keinen Block)
-       *[yes] {""}
+check-not-inside = `{ $sub }` ist in dieser Deklaration nicht erlaubt ({ $kind_noun }{ $block ->
+        [no] {", "}sie nimmt keinen Block)
+       *[yes] {")"}
     }
 check-not-inside-hint = { $near ->
         [none] erlaubt ist: { $allowed }
        *[other] meinten Sie '{ $near }'?
     }
-check-no-effects-inside = Effekte können nicht in { $kind_noun } stehen
+check-no-effects-inside = Effekte sind in dieser Deklaration nicht erlaubt ({ $kind_noun })
 check-no-effects-inside-hint = erlaubt ist: { $allowed }
 check-variant-is-path = '{ $name }' ist ein Pfad; --variant nimmt den Namen einer Variante
 check-variant-is-path-hint = um den Ordner { $name } anzuwenden, verwenden Sie --overlay { $name } (Varianten: { $known ->
@@ -512,7 +515,7 @@ check-variant-bad-name-hint = eine Variante heißt wie ihr Ordner in variants/ d
         }); für einen eigenen Ordner verwenden Sie --overlay DIR
 check-needs-id-found-key = nach `{ $kind }` fehlt die Kennung, dort steht der Schlüssel `{ $key }`
 check-schema-what = { $what ->
-        [id] die Kennung von { $kind_noun }
+        [id] die Kennung ({ $kind_noun })
         [key] `{ $key }`
        *[value] der Wert
     }

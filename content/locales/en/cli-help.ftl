@@ -59,6 +59,7 @@ cli-help-new-lines = a connection's blue lines, 1 or 2 (default: 1)
 cli-help-new-to = a connection's other city
 cli-help-new-neighbours = a province's neighbours (each lists it back)
 cli-help-new-side = a province's side (west, east)
+cli-help-new-overlay = add to this overlay folder instead (made if missing), the content left as it is
 cli-description-rename = Rename the definition KIND OLD to NEW in the content files (the base and every variant), the locales' term and message ids, scenario files and the documentation's code. The renamed content is checked first; nothing is written unless it passes.
 cli-help-rename-kind = the kind of definition (province, city, icon, phase, ...)
 cli-help-rename-old = its id now

@@ -90,7 +90,9 @@ view-flag = { ID($flag) ->
 view-used = used
 view-hand = { NAME($side) }'s hand: { $cards }
 view-decides = { NAME($side) } decides: { $question }
-view-prompt = type a number from 1 to { $count }
+view-prompt = type a number from 1 to { $count }, or `?` for help
+view-read-card-help = type an option's number to choose it; `?` and an option's number (`?2`) shows the text of that option's card, `?` and a card's number in brackets (`?[25]`) the text of any card
+view-read-card-unknown = there is no card '{ $card }'
 view-hidden-pile = { NAME($pile) }: { $count } { $count ->
         [one] card
        *[other] cards
@@ -322,6 +324,8 @@ new-not-an-id = '{ $value }' is not an id
 new-not-an-id-hint = an id is lower-case ASCII letters, digits and `_`, e.g. move_ls
 new-text-exists = '{ $id }' is already a text of the locales ({ $file })
 new-text-exists-hint = choose an id nothing has
+new-variant-in-overlay = the variant '{ $name }' would be a folder of the content's variants/, not a part of an overlay
+new-variant-in-overlay-hint = leave out --overlay (an overlay folder is itself applied as a variant is)
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

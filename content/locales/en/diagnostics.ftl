@@ -133,7 +133,10 @@ check-range-needs-hint = write the number without quotes
 check-for-needs-list = `for` needs a list, found { $got_a }
 check-never-equal = `{ $op }` compares { $a_a } with { $b_a }, which are never equal
 check-never-equal-hint = compare values of one kind
-check-calls-itself = { $kind_noun } `{ $name }` calls itself: { $chain }
+# $kind (the kind's id, as in check-kind) lets a language agree "itself" with the kind's gender.
+check-calls-itself = { $kind_noun } `{ $name }` calls { $kind ->
+       *[other] itself
+    }: { $chain }
 check-calls-itself-hint = a call cycle among icons and routines never ends; write the repetition with `repeat` or `for`
 
 ## The board (checks/semantic.py)

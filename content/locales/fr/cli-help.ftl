@@ -59,6 +59,7 @@ cli-help-new-lines = les lignes bleues d'une connexion, 1 ou 2 (par défaut : 1
 cli-help-new-to = l'autre ville d'une connexion
 cli-help-new-neighbours = les provinces voisines (chacune l'inscrit à son tour parmi ses voisines)
 cli-help-new-side = le camp d'une province (west, east)
+cli-help-new-overlay = ajouter plutôt à ce dossier de surcouche (créé s'il manque), sans toucher au contenu
 cli-description-rename = Renommer la définition TYPE ANCIEN en NOUVEAU dans les fichiers de contenu (la base et chaque variante), les identifiants de termes et de messages des fichiers de langue, les fichiers de scénarios et le code de la documentation. Le contenu renommé est vérifié d'abord ; rien n'est écrit s'il ne passe pas.
 cli-help-rename-kind = le type de définition (province, city, icon, phase…)
 cli-help-rename-old = son identifiant actuel

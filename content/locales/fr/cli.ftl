@@ -87,7 +87,9 @@ view-flag = { ID($flag) ->
 view-used = utilisée
 view-hand = Main ({ NAME($side) }) : { $cards }
 view-decides = Décision ({ NAME($side) }) : { $question }
-view-prompt = saisissez un nombre de 1 à { $count }
+view-prompt = saisissez un nombre de 1 à { $count }, ou `?` pour l'aide
+view-read-card-help = saisissez le numéro d'une option pour la choisir ; `?` suivi du numéro d'une option (`?2`) affiche le texte de sa carte, `?` suivi du numéro d'une carte entre crochets (`?[25]`) le texte de n'importe quelle carte
+view-read-card-unknown = il n'y a pas de carte « { $card } »
 view-hidden-pile = { NAME($pile) } : { $count } { $count ->
         [one] carte face cachée
        *[other] cartes face cachée
@@ -320,6 +322,8 @@ new-not-an-id = « { $value } » n'est pas un identifiant
 new-not-an-id-hint = un identifiant se compose de minuscules ASCII, de chiffres et de `_`, p. ex. move_ls
 new-text-exists = « { $id } » est déjà un texte des fichiers de langue ({ $file })
 new-text-exists-hint = choisissez un identifiant que rien ne porte encore
+new-variant-in-overlay = la variante « { $name } » serait un dossier de variants/ du contenu, pas une partie d'un dossier de surcouche
+new-variant-in-overlay-hint = retirez --overlay (un dossier de surcouche s'applique lui-même comme une variante)
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

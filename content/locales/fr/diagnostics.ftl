@@ -122,7 +122,32 @@ check-range-needs-hint = écrivez le nombre sans guillemets
 check-for-needs-list = `for` attend une liste, reçu : { $got_a }
 check-never-equal = `{ $op }` compare des valeurs de sortes différentes ({ $a_a } et { $b_a }), jamais égales
 check-never-equal-hint = comparez des valeurs d'une même sorte
-check-calls-itself = { $kind_noun } `{ $name }` s'appelle elle-même : { $chain }
+check-calls-itself =
+    { $kind_noun } `{ $name }` s'appelle { $kind ->
+        [province] elle-même
+        [city] elle-même
+        [track] elle-même
+        [phase] elle-même
+        [card] elle-même
+        [decade] elle-même
+        [icon] elle-même
+        [sequence] elle-même
+        [outcome] elle-même
+        [routine] elle-même
+        [zone] elle-même
+        [pile] elle-même
+        [box] elle-même
+        [action] elle-même
+        [connection] elle-même
+        [variant] elle-même
+        [figure] elle-même
+        [deck] elle-même
+        [setup] elle-même
+        [proposal] elle-même
+        [shortlist] elle-même
+        [none] elle-même
+       *[other] lui-même
+    } : { $chain }
 check-calls-itself-hint = un cycle d'appels entre icônes et procédures ne finit jamais ; écrivez la répétition avec `repeat` ou `for`
 
 check-own-neighbour = la province '{ $province }' ne peut pas être sa propre voisine

@@ -59,6 +59,7 @@ cli-help-new-lines = le linee blu di una connessione, 1 o 2 (predefinito: 1)
 cli-help-new-to = l'altra città di una connessione
 cli-help-new-neighbours = le province confinanti (ognuna la elencherà a sua volta)
 cli-help-new-side = il giocatore a cui appartiene una provincia (west, east)
+cli-help-new-overlay = aggiungere invece a questa cartella di sovrapposizione (creata se manca), lasciando i contenuti come sono
 cli-description-rename = Rinominare la definizione TIPO VECCHIO in NUOVO nei file dei contenuti (la base e ogni variante), negli identificativi di termini e messaggi dei file delle lingue, nei file degli scenari e nel codice della documentazione. I contenuti rinominati sono controllati prima; non si scrive nulla se non passano.
 cli-help-rename-kind = il tipo di definizione (province, city, icon, phase, …)
 cli-help-rename-old = il suo identificativo attuale

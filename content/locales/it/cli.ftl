@@ -91,7 +91,9 @@ view-flag = { ID($flag) ->
 view-used = usata
 view-hand = Mano ({ NAME($side) }): { $cards }
 view-decides = Decisione ({ NAME($side) }): { $question }
-view-prompt = scrivi un numero da 1 a { $count }
+view-prompt = scrivi un numero da 1 a { $count }, oppure `?` per l'aiuto
+view-read-card-help = scrivi il numero di un'opzione per sceglierla; `?` con il numero di un'opzione (`?2`) mostra il testo della sua carta, `?` con il numero di una carta tra parentesi quadre (`?[25]`) il testo di qualsiasi carta
+view-read-card-unknown = non c'è nessuna carta «{ $card }»
 view-hidden-pile = { NAME($pile) }: { $count } { $count ->
         [one] carta coperta
        *[other] carte coperte
@@ -324,6 +326,8 @@ new-not-an-id = «{ $value }» non è un identificativo
 new-not-an-id-hint = un identificativo è fatto di lettere ASCII minuscole, cifre e `_`, es. move_ls
 new-text-exists = «{ $id }» è già un testo dei file di lingua ({ $file })
 new-text-exists-hint = scegli un identificativo che nulla abbia già
+new-variant-in-overlay = la variante «{ $name }» sarebbe una cartella in variants/ dei contenuti, non una parte di una cartella di sovrapposizione
+new-variant-in-overlay-hint = ometti --overlay (una cartella di sovrapposizione si applica già da sola come una variante)
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

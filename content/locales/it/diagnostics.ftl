@@ -122,7 +122,30 @@ check-range-needs-hint = scrivi il numero senza virgolette
 check-for-needs-list = `for` richiede una lista, ricevuto { $got_a }
 check-never-equal = `{ $op }` confronta valori di tipo diverso ({ $a_a } e { $b_a }), che non sono mai uguali
 check-never-equal-hint = confronta valori dello stesso tipo
-check-calls-itself = { $kind_noun } `{ $name }` richiama sé stessa: { $chain }
+check-calls-itself =
+    { $kind_noun } `{ $name }` richiama sé { $kind ->
+        [province] stessa
+        [city] stessa
+        [phase] stessa
+        [card] stessa
+        [decade] stessa
+        [icon] stessa
+        [sequence] stessa
+        [outcome] stessa
+        [routine] stessa
+        [zone] stessa
+        [pile] stessa
+        [action] stessa
+        [connection] stessa
+        [variant] stessa
+        [figure] stessa
+        [setup] stessa
+        [feature] stessa
+        [proposal] stessa
+        [shortlist] stessa
+        [none] stessa
+       *[other] stesso
+    }: { $chain }
 check-calls-itself-hint = un ciclo di chiamate tra icone e procedure non finisce mai; scrivi le ripetizioni con `repeat` o `for`
 
 check-own-neighbour = la provincia '{ $province }' non può confinare con sé stessa

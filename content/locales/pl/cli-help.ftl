@@ -59,6 +59,7 @@ cli-help-new-lines = liczba niebieskich linii połączenia, 1 lub 2 (domyślnie:
 cli-help-new-to = drugie miasto połączenia
 cli-help-new-neighbours = sąsiedzi prowincji (każdy z nich dopisze ją do swoich sąsiadów)
 cli-help-new-side = strona, do której należy prowincja (west, east)
+cli-help-new-overlay = zamiast tego dodaj do tego folderu nakładek (zostanie utworzony, jeśli go nie ma); treść pozostaje bez zmian
 cli-description-rename = Zmień nazwę definicji RODZAJ STARY na NOWY w plikach treści (w grze podstawowej i w każdym wariancie), w identyfikatorach terminów i komunikatów plików językowych, w plikach scenariuszy i w kodzie dokumentacji. Najpierw sprawdzana jest treść po zmianie; nic nie zostaje zapisane, jeśli nie przejdzie.
 cli-help-rename-kind = rodzaj definicji (province, city, icon, phase, …)
 cli-help-rename-old = obecny identyfikator

@@ -80,7 +80,9 @@ view-flag = { ID($flag) ->
 view-used = użyta
 view-hand = Karty na ręce ({ NAME($side) }): { $cards }
 view-decides = Decyzja ({ NAME($side) }): { $question }
-view-prompt = wpisz liczbę od 1 do { $count }
+view-prompt = wpisz liczbę od 1 do { $count } albo `?`, aby zobaczyć pomoc
+view-read-card-help = wpisz numer opcji, aby ją wybrać; `?` z numerem opcji (`?2`) pokazuje tekst jej karty, a `?` z numerem karty w nawiasach kwadratowych (`?[25]`) — tekst dowolnej karty
+view-read-card-unknown = nie ma karty „{ $card }”
 view-hidden-pile = { NAME($pile) }: { $count } { $count ->
         [one] karta zakryta
         [few] karty zakryte
@@ -311,6 +313,8 @@ new-not-an-id = „{ $value }” nie jest identyfikatorem
 new-not-an-id-hint = identyfikator składa się z małych liter ASCII, cyfr i `_`, np. move_ls
 new-text-exists = „{ $id }” jest już tekstem plików językowych ({ $file })
 new-text-exists-hint = wybierz identyfikator, którego nic jeszcze nie ma
+new-variant-in-overlay = wariant „{ $name }” byłby folderem w variants/ treści, a nie częścią folderu nakładek
+new-variant-in-overlay-hint = pomiń --overlay (sam folder nakładek stosuje się tak jak wariant)
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

@@ -119,7 +119,31 @@ check-range-needs-hint = napisz liczbę bez cudzysłowu
 check-for-needs-list = `for`: oczekiwano listy; podano: { $got_a }
 check-never-equal = `{ $op }` porównuje wartości różnych rodzajów ({ $a_a } i { $b_a }), więc nigdy nie będą równe
 check-never-equal-hint = porównuj wartości jednego rodzaju
-check-calls-itself = { $kind_noun } `{ $name }` wywołuje samą siebie: { $chain }
+check-calls-itself =
+    { $kind_noun } `{ $name }` wywołuje { $kind ->
+        [province] samą
+        [group] samą
+        [side] samą
+        [phase] samą
+        [card] samą
+        [decade] samą
+        [icon] samą
+        [sequence] samą
+        [routine] samą
+        [zone] samą
+        [action] samą
+        [figure] samą
+        [deck] samą
+        [feature] samą
+        [proposal] samą
+        [shortlist] samą
+        [none] samą
+        [city] samo
+        [box] samo
+        [connection] samo
+        [setup] samo
+       *[other] sam
+    } siebie: { $chain }
 check-calls-itself-hint = krąg wywołań między ikonami i procedurami nigdy się nie kończy; powtórzenia zapisz przez `repeat` lub `for`
 
 check-own-neighbour = prowincja '{ $province }' nie może sąsiadować sama ze sobą
@@ -584,7 +608,7 @@ check-schema-described = { $desc ->
         }, a podano: { check-schema-found }
     }
 check-schema-described-hint = napisz `{ $key } "{ $quote }"`
-check-schema-written-differently = { check-schema-what } musi być zapisana inaczej, a podano: { check-schema-found }
+check-schema-written-differently = { check-schema-what } trzeba zapisać inaczej, a podano: { check-schema-found }
 check-schema-something-else = { check-schema-what } musi być czymś innym, a podano: { check-schema-found }
 check-schema-name-not-text = `{ $key }` musi być nazwą{ $desc ->
        *[other] {""}
@@ -627,7 +651,7 @@ check-schema-bound = { check-schema-what } musi wynosić { $bound ->
         [least] co najmniej
        *[most] najwyżej
     } { $limit }, a podano: { check-schema-found }
-check-schema-invalid = { check-schema-what } nie jest tu poprawna: podano { check-schema-found }
+check-schema-invalid = { check-schema-what } tu nie pasuje: podano { check-schema-found }
 
 check-in-needs-members-text = `{ $op }` wymaga po prawej listy, strony, grupy lub kraju, a podano: tekst
 check-in-needs-members-text-hint = tekst nie ma elementów; aby porównać jedną wartość z drugą, napisz `==`

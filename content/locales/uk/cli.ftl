@@ -76,7 +76,9 @@ view-flag = { ID($flag) ->
 view-used = використана
 view-hand = Картки в руці ({ NAME($side) }): { $cards }
 view-decides = Рішення ({ NAME($side) }): { $question }
-view-prompt = введіть число від 1 до { $count }
+view-prompt = введіть число від 1 до { $count } або `?` для довідки
+view-read-card-help = введіть номер пункту, щоб його вибрати; `?` з номером пункту (`?2`) показує текст його картки, а `?` з номером картки у квадратних дужках (`?[25]`) — текст будь-якої картки
+view-read-card-unknown = картки «{ $card }» немає
 view-hidden-pile = { NAME($pile) }: { $count } { $count ->
         [one] закрита картка
         [few] закриті картки
@@ -307,6 +309,8 @@ new-not-an-id = «{ $value }» не є назвою-ідентифікаторо
 new-not-an-id-hint = ідентифікатор складається з малих літер ASCII, цифр і `_`, напр. move_ls
 new-text-exists = «{ $id }» уже є текстом мовних файлів ({ $file })
 new-text-exists-hint = виберіть ідентифікатор, якого ще ніщо не має
+new-variant-in-overlay = варіант «{ $name }» був би текою у variants/ вмісту, а не частиною теки накладок
+new-variant-in-overlay-hint = не вказуйте --overlay (саму теку накладок застосовують так само, як варіант)
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

@@ -119,7 +119,33 @@ check-range-needs-hint = напишіть число без лапок
 check-for-needs-list = `for`: очікувалося список; передано: { $got_a }
 check-never-equal = `{ $op }` порівнює значення різних видів ({ $a_a } і { $b_a }), тож вони ніколи не рівні
 check-never-equal-hint = порівнюйте значення одного виду
-check-calls-itself = { $kind_noun } `{ $name }` викликає сама себе: { $chain }
+check-calls-itself =
+    { $kind_noun } `{ $name }` викликає { $kind ->
+        [province] сама
+        [group] сама
+        [country] сама
+        [side] сама
+        [track] сама
+        [card] сама
+        [icon] сама
+        [flag] сама
+        [sequence] сама
+        [routine] сама
+        [zone] сама
+        [box] сама
+        [action] сама
+        [figure] сама
+        [pictogram] сама
+        [deck] сама
+        [setup] сама
+        [feature] сама
+        [proposal] сама
+        [city] саме
+        [decade] саме
+        [connection] саме
+        [none] саме
+       *[other] сам
+    } себе: { $chain }
 check-calls-itself-hint = коло викликів між позначками й процедурами ніколи не закінчується; повторення записуйте через `repeat` або `for`
 
 check-own-neighbour = земля '{ $province }' не може межувати сама з собою
@@ -577,7 +603,7 @@ check-schema-described = { $desc ->
         }, а вказано: { check-schema-found }
     }
 check-schema-described-hint = напишіть `{ $key } "{ $quote }"`
-check-schema-written-differently = { check-schema-what } має бути записане інакше, а вказано: { check-schema-found }
+check-schema-written-differently = { check-schema-what } записується інакше, а вказано: { check-schema-found }
 check-schema-something-else = { check-schema-what } має бути чимось іншим, а вказано: { check-schema-found }
 check-schema-name-not-text = `{ $key }` має бути назвою{ $desc ->
        *[other] {""}
@@ -620,7 +646,7 @@ check-schema-bound = { check-schema-what } має бути { $bound ->
         [least] щонайменше
        *[most] щонайбільше
     } { $limit }, а вказано: { check-schema-found }
-check-schema-invalid = { check-schema-what } тут неприпустиме: вказано { check-schema-found }
+check-schema-invalid = { check-schema-what } тут не підходить: вказано { check-schema-found }
 
 check-in-needs-members-text = `{ $op }` потребує праворуч списку, сторони, групи чи країни, а передано текст
 check-in-needs-members-text-hint = текст не має елементів; щоб порівняти одне значення з іншим, напишіть `==`

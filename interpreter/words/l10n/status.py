@@ -17,6 +17,7 @@ from typing import Any
 
 from ...diagnostics import Diagnostic, Report, Span
 from ...inputs import read_lossy
+from ...paths import display_path
 from .checks import LanguageStatus, Problem, StaleSource, check_cycles
 from .languages import DEFAULT_LANGUAGE
 from .localizer import localizer
@@ -44,12 +45,7 @@ def errors_of(statuses: Iterable[LanguageStatus]) -> list[Problem]:
 
 
 def _display(path: Path | None) -> str:
-    if path is None:
-        return "?"
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
+    return "?" if path is None else display_path(path)
 
 
 def _english(message_id: str, **values: Any) -> str:
