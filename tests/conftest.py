@@ -42,20 +42,48 @@ def pytest_addoption(parser) -> None:
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item, nextitem):
-    """With --cpu-times: the test's CPU time, setup and teardown included. On a shared machine the
-    wall-clock times of --durations count the time other processes held the cores; CPU time does
-    not (a browser's own processes are not counted: they are not this process's children)."""
+    """With --cpu-times: the test's CPU time, setup and teardown included, with its child processes'
+    ("children": the commands it waited for, and the browser, whose processes outlive a test, by what
+    they spent during it). On a shared machine the wall-clock times of --durations count the time
+    other processes held the cores; CPU time does not."""
     log = item.config.getoption("--cpu-times")
     if log is None:
         yield
         return
-    cpu, wall, before = time.process_time(), time.perf_counter(), os.times()
+    cpu, wall, before, running = time.process_time(), time.perf_counter(), os.times(), _descendants_cpu()
     yield
     after = os.times()
-    children = after.children_user + after.children_system - before.children_user - before.children_system
+    # (When the browser stops, most of what its processes spent leaves the count: those that outlive
+    # Chromium's main process are waited for by init, not by this process. The test it stops after
+    # then counts none of the browser's time, which the tests that used it counted as it ran.)
+    children = max(0.0, after.children_user + after.children_system - before.children_user - before.children_system
+                   + _descendants_cpu() - running)
     with open(log, "a", encoding="utf-8") as f:  # one short line per write: workers append to one file
         f.write(json.dumps({"test": item.nodeid, "cpu": round(time.process_time() - cpu + children, 3),
-                            "wall": round(time.perf_counter() - wall, 3)}) + "\n")
+                            "children": round(children, 3), "wall": round(time.perf_counter() - wall, 3)}) + "\n")
+
+
+def _descendants_cpu() -> float:
+    """The CPU seconds of this process's descendants still running (a browser and its renderers, the
+    Playwright driver that started it), with what each has waited for of its own children (a closed
+    renderer's time is its parent's then). A process that ends moves its time to its parent's count,
+    and to `os.times()`'s children once this process waits for it: the sum goes on, nothing counted twice."""
+    parents: dict[int, list[tuple[int, float]]] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            text = stat.read_text()
+        except OSError:  # (it ended meanwhile)
+            continue
+        fields = text[text.rindex(")") + 2:].split()  # after the command's name, which may hold spaces
+        # fields[1] is the parent's id; [11:15] utime, stime, cutime, cstime in clock ticks
+        parents.setdefault(int(fields[1]), []).append((int(stat.parent.name), sum(map(int, fields[11:15])) / tick))
+    total, todo = 0.0, [os.getpid()]
+    while todo:
+        for pid, seconds in parents.get(todo.pop(), ()):
+            total += seconds
+            todo.append(pid)
+    return total
 
 
 def pytest_terminal_summary(terminalreporter, config) -> None:
@@ -67,7 +95,8 @@ def pytest_terminal_summary(terminalreporter, config) -> None:
     for r in rows:
         files[r["test"].split("::")[0]] += r["cpu"]
     say = terminalreporter.write_line
-    say(f"CPU time of {len(rows)} tests: {sum(files.values()):.0f} s (the file {log} holds each test's)")
+    say(f"CPU time of {len(rows)} tests: {sum(files.values()):.0f} s, child processes' {sum(r.get('children', 0) for r in rows):.0f} s "
+        f"of it (the file {log} holds each test's)")
     for name, cpu in files.most_common(15):
         say(f"{cpu:8.1f} s  {name}")
     for r in sorted(rows, key=lambda r: -r["cpu"])[:15]:

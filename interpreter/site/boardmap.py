@@ -100,24 +100,43 @@ def overlaps(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
+Edge = tuple[float, float, float, float]
+
+
+def edges(poly: Sequence[Point]) -> list[Edge]:
+    """A polygon's sides as (xi, yi, xj, yj), each point with the one before it (the first with the last)."""
+    return [(xi, yi, xj, yj) for (xi, yi), (xj, yj) in zip(poly, (*poly[-1:], *poly[:-1]), strict=True)]
+
+
 def inside(pt: Point, poly: Sequence[Point]) -> bool:
     """Whether a point lies inside a polygon (even-odd rule)."""
+    return _within(pt, edges(poly))
+
+
+def _within(pt: Point, sides: list[Edge]) -> bool:
+    """Whether a point lies inside the polygon of these `edges` (even-odd rule)."""
     x, y = pt
     hit = False
-    j = len(poly) - 1
-    for i in range(len(poly)):
-        (xi, yi), (xj, yj) = poly[i], poly[j]
+    for xi, yi, xj, yj in sides:
         if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
             hit = not hit
-        j = i
     return hit
 
 
-def box_inside(box: Box, poly: Sequence[Point]) -> bool:
+def box_inside(box: Box, sides: list[Edge], bounds: Box) -> bool:
+    """Whether a box's corners and the middles of its sides are inside the polygon of these `edges`,
+    whose bounding box is `bounds`. A box reaching past the bounds is refused before any side is
+    followed, with the answer the sides would give: a point whose y is less than every side's or not
+    less than the greatest has no side across its row, and one more than a unit left or right of every
+    side is on the same side of each crossing (a unit is far more than the rounding of where a side
+    crosses), an even number of them; either way it is outside. (The worked examples' pictures try
+    hundreds of thousands of boxes in a site build, and refuse most of them.)"""
     x0, y0, x1, y1 = box
+    if y0 < bounds[1] or y1 >= bounds[3] or x0 < bounds[0] - 1 or x1 > bounds[2] + 1:
+        return False
     xm, ym = (x0 + x1) / 2, (y0 + y1) / 2
-    return all(inside(p, poly) for p in ((x0, y0), (x1, y0), (x0, y1), (x1, y1), (xm, y0), (xm, y1), (x0, ym),
-                                        (x1, ym)))
+    return all(_within(p, sides) for p in ((x0, y0), (x1, y0), (x0, y1), (x1, y1), (xm, y0), (xm, y1), (x0, ym),
+                                          (x1, ym)))
 
 
 def _segment_hits_box(a: Point, b: Point, box: Box) -> bool:
@@ -399,17 +418,17 @@ class Placer:
         """A line no label placed from now on may cross where it can help it (a panel's leader)."""
         self.shunned.append(_segment(a, b))
 
-    def free(self, box: Box) -> bool:
+    def free(self, box: Box, among: list[Box] | None = None) -> bool:
+        """Whether a box is within the bounds and overlaps no marker and no box taken; `among`, the
+        markers and boxes taken that may overlap it (`_nearest`'s, near its polygon), when known."""
         b = self.bounds
         if box[0] < b[0] or box[1] < b[1] or box[2] > b[2] or box[3] > b[3]:
             return False
         x0, y0, x1, y1 = box
-        for m in self.markers:
-            if x0 < m[2] and m[0] < x1 and y0 < m[3] and m[1] < y1:
-                return False
-        for m in self.taken:
-            if x0 < m[2] and m[0] < x1 and y0 < m[3] and m[1] < y1:
-                return False
+        for m in (self.markers, self.taken) if among is None else (among,):
+            for n in m:
+                if x0 < n[2] and n[0] < x1 and y0 < n[3] and n[1] < y1:
+                    return False
         return True
 
     def crossings(self, box: Box) -> int:
@@ -495,6 +514,14 @@ class Placer:
         x0, y0, x1, y1 = bounds
         nx, ny = near
         rows = int((y1 - y0) / step) + 1
+        # A spot's box is its point moved by the same offsets (up to rounding), so the boxes of the grid's
+        # first and last points, a unit wider, hold the box of every spot tried: a marker or label outside
+        # them takes none of these spots, and only those inside are asked (the same spot is found, sooner).
+        first, last = at(x0, y0).box, at(x0 + int((x1 - x0) / step) * step, y0 + (rows - 1) * step).box
+        reach = (min(first[0], last[0]) - 1, min(first[1], last[1]) - 1, max(first[2], last[2]) + 1,
+                 max(first[3], last[3]) + 1)
+        taken = [m for m in (*self.markers, *self.taken) if overlaps(m, reach)]
+        sides = edges(poly)
         best: tuple[float, Label] | None = None
         for k in _grid_order(bounds, (nx, ny), step):
             i, j = divmod(k, rows)
@@ -503,7 +530,7 @@ class Placer:
             if best is not None and distance >= best[0]:
                 break  # every spot further on scores worse
             label = at(gx, gy)
-            if not self.free(label.box) or (inside_poly and not box_inside(label.box, poly)):
+            if not self.free(label.box, taken) or (inside_poly and not box_inside(label.box, sides, bounds)):
                 continue
             score = distance + self._cost(label.box, 14) + (extra(label.box) if extra is not None else 0.0)
             if best is None or score < best[0]:
@@ -523,11 +550,11 @@ def _grid_order(bounds: Box, near: Point, step: float) -> array:
     (4 bytes a point) to keep the cache small."""
     x0, y0, x1, y1 = bounds
     nx, ny = near
-    rows = int((y1 - y0) / step) + 1
-    keyed = sorted(((gx - nx) ** 2 + (gy - ny) ** 2, gx, gy, i * rows + j)
-                   for i, gx in enumerate(x0 + i * step for i in range(int((x1 - x0) / step) + 1))
-                   for j, gy in enumerate(y0 + j * step for j in range(rows)))
-    return array("i", (k for *_, k in keyed))
+    columns = [(x0 + i * step - nx) ** 2 for i in range(int((x1 - x0) / step) + 1)]
+    rows = [(y0 + j * step - ny) ** 2 for j in range(int((y1 - y0) / step) + 1)]
+    away = [dx + dy for dx in columns for dy in rows]  # the square of point k's distance
+    # Points as far apart go column by column, row by row: the order of k, which a stable sort keeps.
+    return array("i", sorted(range(len(away)), key=away.__getitem__))
 
 
 def split_name(name: str) -> list[tuple[str, ...]]:
