@@ -690,6 +690,10 @@ class _Codegen:
                 stmt = self.stmt(s, path + (i,), scope)
                 _stamp(stmt, self.line(path + (i,)))
                 out.append(stmt)
+                if s["do"] == "let" and s["name"] not in scope.bound:
+                    # Once its `let` has run, a name is bound for the rest of the block (a later
+                    # statement runs only after it): read there without the test for unbound.
+                    scope = _Scope(scope.bound | {s["name"]}, scope.maybe, scope.local)
         return out
 
     def stmt(self, s: Mapping, path: tuple, scope: _Scope) -> ast.stmt:
