@@ -156,11 +156,9 @@ class Board:
         self.marker: str | None = self.derived[0].id if self.derived else None
         # The pieces a province's count includes from its sectors (e.g. living standard in sectors).
         self.all_provinces = list(rules.provinces)
-        # name -> the places `count(piece, at = name)` adds up (filled as names are counted).
+        # name -> the places `count(piece, at = name)` adds up, filled as names are counted: the
+        # place's key where it is one (most counts), else a tuple of keys (pieces.count).
         self.count_keys: dict[str, str | tuple[str, ...]] = {}
-        # The same for the names that count one place only: name -> that place (pieces.count's
-        # first look-up, filled with count_keys).
-        self.count_one: dict[str, str] = {}
         # The provinces of a side or group as a set, worked out when first asked (`economy(side)`).
         self.region_sets: dict[str, frozenset[str]] = {}
         # name -> the provinces `provinces(name)` lists (filled as names are asked for).

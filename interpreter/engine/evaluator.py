@@ -308,7 +308,7 @@ class Program:
             "_M": MISSING, "_U": UNBOUND, "_Unexec": Unexecutable, "_unknown": _unknown,
             "_no_such_call": _no_such_call, "_needs": _needs, "_times": _times, "_each": _each,
             "_range": _range, "_dot": _dot, "_enter": _enter, "_in": _in, "_first": _first,
-            "_add": _add, "_sub": _sub, "_mul": _mul,
+            "_add": _add, "_sub": _sub, "_mul": _mul, "_sized": _sized,
         }
         for name, impl in registry.items():
             self.ns["p_" + name] = impl
@@ -575,6 +575,9 @@ class _Codegen:
         self.p = program
         self.key = key
         self.hoisted = hoisted or {}   # calls computed once already (Program.weighted): their locals
+        # Inside a comprehension's iterable (where Python allows no `:=`) while above zero.
+        self.in_iterable = 0
+        self.products = 0   # the products written out so far (each names its operands apart)
 
     def line(self, path: tuple) -> int:
         return self.p._line((self.key, path))
@@ -612,7 +615,9 @@ class _Codegen:
         op = node.get("op")
         if op == "for":
             var = node["var"]
+            self.in_iterable += 1
             seq = self.expr(node["in"], path + ("in",), scope)
+            self.in_iterable -= 1
             inner = scope.inner(var)
             ifs = [self.expr(node["if"], path + ("if",), inner)] if "if" in node else []
             gen = ast.comprehension(_store(_v(var)), _call("_each", [_load("g"), seq]), ifs, 0)
@@ -637,12 +642,43 @@ class _Codegen:
             test = _call("_in", [_load("g"), args[1], args[0]])
             return test if op == "in" else ast.UnaryOp(ast.Not(), test)
         if op in _CHECKED:
-            return _call(_CHECKED[op], args)
+            return self._checked(op, args[0], args[1])
         if op == "/":
             return ast.BinOp(args[0], ast.FloorDiv(), args[1])
         if op in _CMPOPS:
             return ast.Compare(args[0], [_CMPOPS[op]()], [args[1]])
         return _call("_unknown", [ast.Constant(f"operator {op}")])
+
+    def _checked(self, op: str, a: ast.expr, b: ast.expr) -> ast.expr:
+        """``a op b`` checked against :data:`BIGGEST` and :data:`LONGEST`, as ``_add``, ``_sub`` and
+        ``_mul`` check it, written out in the expression (no call: the phases the bots project do
+        about 30,000 of these a game, and a call costs more than the sum).  Two whole numbers that
+        give a whole number within the bound give it at once; anything else goes to the helper,
+        which gives the same value or the same fault.  Inside a comprehension's iterable, where
+        Python allows no ``:=``, the helper is called."""
+        if self.in_iterable:
+            return _call(_CHECKED[op], [a, b])
+        big = ast.Constant(BIGGEST)
+        small = ast.UnaryOp(ast.USub(), ast.Constant(BIGGEST))
+        if op == "*":
+            # Both operands evaluated, in order (`&`, which does not stop at the first), before
+            # either is tested: `_mul` tests a list's size before it makes the list.  Each product
+            # names its operands apart: the second operand may hold a product of its own, which
+            # would otherwise overwrite the first operand's name before it is read.
+            self.products += 1
+            x, y = f"_x{self.products}", f"_y{self.products}"
+            whole = ast.BinOp(
+                ast.Compare(_attr(ast.NamedExpr(_store(x), a), "__class__"), [ast.Is()], [_load("int")]),
+                ast.BitAnd(),
+                ast.Compare(_attr(ast.NamedExpr(_store(y), b), "__class__"), [ast.Is()], [_load("int")]))
+            product = ast.NamedExpr(_store("_r"), ast.BinOp(_load(x), ast.Mult(), _load(y)))
+            test = ast.BoolOp(ast.And(), [whole, ast.Compare(small, [ast.LtE(), ast.LtE()], [product, big])])
+            return ast.IfExp(test, _load("_r"), _call("_mul", [_load(x), _load(y)]))
+        result = ast.NamedExpr(_store("_r"), ast.BinOp(a, ast.Add() if op == "+" else ast.Sub(), b))
+        test = ast.BoolOp(ast.And(), [
+            ast.Compare(_attr(result, "__class__"), [ast.Is()], [_load("int")]),
+            ast.Compare(small, [ast.LtE(), ast.LtE()], [_load("_r"), big])])
+        return ast.IfExp(test, _load("_r"), _call("_sized", [ast.Constant(op), _load("_r")]))
 
     def _name(self, name: str, scope: _Scope) -> ast.expr:
         if name in scope.bound:
@@ -686,6 +722,10 @@ class _Codegen:
                 stmt = self.stmt(s, path + (i,), scope)
                 _stamp(stmt, self.line(path + (i,)))
                 out.append(stmt)
+                if s["do"] == "let" and s["name"] not in scope.bound:
+                    # Once its `let` has run, a name is bound for the rest of the block (a later
+                    # statement runs only after it): read there without the test for unbound.
+                    scope = _Scope(scope.bound | {s["name"]}, scope.maybe, scope.local)
         return out
 
     def stmt(self, s: Mapping, path: tuple, scope: _Scope) -> ast.stmt:

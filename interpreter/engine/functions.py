@@ -48,8 +48,21 @@ def counts(g: Any, piece: str, *, at: Any) -> list[int]:
 
     Why: a bot's feature reads a side's provinces one by one (the unrest of each, the best living
     standard), thousands of times a game; a comprehension in content pays a step and a compiled
-    call for each place, this one Python loop over `count`."""
-    return [count(g, piece, at=p) for p in at]
+    call for each place, this one Python loop.  A place counted before that counts one place
+    only (a province without sectors: most of them) is read from the board's `count_keys` table
+    here, as `count` reads it; any other goes to `count` (a call less for each of the first,
+    about 20,000 a `foresight` game)."""
+    table = g.board.count_keys
+    pieces = g.state["pieces"]
+    out = []
+    for p in at:
+        key = table.get(p) if p.__class__ is str else None
+        if key.__class__ is str:
+            d = pieces.get(key)
+            out.append(d.get(piece, 0) if d else 0)
+        else:
+            out.append(count(g, piece, at=p))
+    return out
 
 
 @primitive(pure=True)

@@ -191,38 +191,32 @@ def move(g: Any, piece: str, n: int, *, from_: Any, to: Any) -> int:
 @primitive(pure=True)
 def count(g: Any, piece: str, *, at: Any = None) -> int:
     """Pieces on a place; a side or group means all its provinces; none means the whole map."""
-    # A name that counts one place only (a province without sectors: most counts) stands in the
-    # board's table with that place's key; the others (a side, a list, none, a card) go to _count.
-    # (Tested before looking up, not caught after: a miss, a side's count, costs no exception.)
+    # A name counted before stands in the board's `count_keys` table with the places it adds up:
+    # one place's key (a province without sectors: most counts) or a tuple of them (a side, a
+    # group, a province with sectors); the others (a name not counted yet, a list, none, a card)
+    # go to _count.  (Tested before looking up, not caught after: a miss costs no exception.)
     if at.__class__ is str:
-        key = g.board.count_one.get(at)
-        if key is not None:
-            d = g.state["pieces"].get(key)
-            return d.get(piece, 0) if d else 0
+        keys = g.board.count_keys.get(at)
+        if keys is not None:
+            pieces = g.state["pieces"]
+            if keys.__class__ is str:
+                d = pieces.get(keys)
+                return d.get(piece, 0) if d else 0
+            n = 0
+            for d in map(pieces.get, keys):
+                if d:
+                    n += d.get(piece, 0)
+            return n
     return _count(g, piece, at)
 
 
 def _count(g: Any, piece: str, at: Any) -> int:
-    """:func:`count` of a name that counts several places (or not yet counted), of a list, of a
-    card, or of the whole map."""
+    """:func:`count` of a name not counted yet (its places then kept in the board's table), of a
+    list, of a card, or of the whole map."""
     if at.__class__ is str:
-        # The places a name counts (itself and its sectors, or a side's or group's provinces and
-        # theirs), from the board's table: the same sum as below, without working it out again.
-        keys = g.board.count_keys.get(at)
-        if keys is None:
-            found = _count_keys(g, at)
-            keys = g.board.count_keys[at] = found[0] if len(found) == 1 else found
-            if len(found) == 1:
-                g.board.count_one[at] = found[0]
-        pieces = g.state["pieces"]
-        if keys.__class__ is str:
-            d = pieces.get(keys)
-            return d.get(piece, 0) if d else 0
-        n = 0
-        for d in map(pieces.get, keys):
-            if d:
-                n += d.get(piece, 0)
-        return n
+        found = _count_keys(g, at)
+        g.board.count_keys[at] = found[0] if len(found) == 1 else found
+        return count(g, piece, at=at)
     pieces = g.state["pieces"]
     if at is None:
         return on_map(g, piece)
