@@ -105,11 +105,16 @@ def _resolved(folder: str) -> Path:
 
 def display_path(path: Path) -> str:
     """A path a terminal or an editor can open from the working folder: relative to it (with
-    `../` where needed), or absolute where no relative path exists (another drive)."""
+    `../` where needed), or absolute where no relative path exists (another drive).
+
+    The file's own name is kept where it is a symbolic link: a refusal of a link that leads out of
+    its folder (inputs.inside) names the link a designer can find, not the file it leads to."""
+    path = Path(path)
+    shown = path.resolve() if path.name in ("", ".", "..") else Path(os.path.realpath(path.parent)) / path.name
     try:
-        rel = os.path.relpath(path.resolve(), _resolved(os.getcwd()))
+        rel = os.path.relpath(shown, _resolved(os.getcwd()))
     except ValueError:
-        return str(path.resolve())
+        return str(shown)
     return rel
 
 

@@ -78,11 +78,8 @@ def _main(argv: list[str] | None) -> int:
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         return EXIT_OK
-    except OSError as err:  # the file system refused a path the user gave (too long, a loop, no access)
-        where = f"{err.filename}: " if err.filename is not None else ""
-        print(located("wsdv", f"{str(where)[:300]}{err.strerror or err}"), file=sys.stderr)
-        return EXIT_CONTENT
-    except WsdvError as err:  # refused on purpose, with its reason: a text the locales cannot give, a
+    except WsdvError as err:  # (first: a file inputs.py will not read is an OSError too, with its words)
+        # refused on purpose, with its reason: a text the locales cannot give, a
         # fallback under --strict, or any refusal a command did not word itself
         if os.environ.get("WSDV_DEBUG"):
             raise
@@ -92,6 +89,10 @@ def _main(argv: list[str] | None) -> int:
         hint = (f"\n  {say('l10n-label-hint', 'hint')}{say('l10n-label-colon', ':')} {err.hint}"
                 if err.hint and err.hint not in str(err) else "")
         print(f"{err}{hint}", file=sys.stderr)
+        return EXIT_CONTENT
+    except OSError as err:  # the file system refused a path the user gave (too long, a loop, no access)
+        where = f"{err.filename}: " if err.filename is not None else ""
+        print(located("wsdv", f"{str(where)[:300]}{err.strerror or err}"), file=sys.stderr)
         return EXIT_CONTENT
     except Exception as err:  # a bug of ours, never the user's content
         if os.environ.get("WSDV_DEBUG"):

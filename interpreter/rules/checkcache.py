@@ -96,11 +96,11 @@ def _inputs(base: Path, folders: list[Path | None]) -> tuple[list[list[tuple[str
             files = content_files(root, skip_variants=i == 0)
             if i == 0 and not files:
                 return None
-            roots.append([(display_path(p), read_bounded(p, "content")) for p in files])
-        looked_into = [f for _, f in icon_text_files(base)]
-        looked_into += [f for root in [base, *folders] if root is not None for _, f in narration_files(root)]
-        looked_into += [f for root in [base, *folders] if root is not None for f in source_message_files(root)]
-        messages = [(display_path(f), read_bounded(f, "locale")) for f in looked_into]
+            roots.append([(display_path(p), read_bounded(p, "content", within=root)) for p in files])
+        looked_into = [(f, base) for _, f in icon_text_files(base)]
+        looked_into += [(f, root) for root in [base, *folders] if root is not None for _, f in narration_files(root)]
+        looked_into += [(f, root) for root in [base, *folders] if root is not None for f in source_message_files(root)]
+        messages = [(display_path(f), read_bounded(f, "locale", within=root)) for f, root in looked_into]
     except (OSError, ValueError):  # unreadable, or a name no path can hold: the check reports it
         return None
     return roots, messages

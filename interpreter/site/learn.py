@@ -19,6 +19,7 @@ from typing import Any
 import yaml
 
 from ..diagnostics import Report, Span, display_path, words
+from ..inputs import read_bounded
 from ..words import prose
 from ..words.markup import Safe
 from ..words.markup import text as esc
@@ -166,8 +167,8 @@ def load_path(docs: Path) -> Path_:
     def refused(node: yaml.Node | None, english: str, hint: str, message_id: str, **values: str) -> None:
         report.error(file, None if node is None else _span(node), english, hint, words(message_id, **values))
 
-    try:
-        text = path.read_text(encoding="utf-8")
+    try:   # a file of the docs folder: never a FIFO, a device, gigabytes or a link out of the folder
+        text = read_bounded(path, "content", within=docs).decode("utf-8")
     except OSError as err:
         reason = err.strerror or type(err).__name__
         refused(None, f"cannot read the learning path: {reason}", "the site's learning path is docs/learn.yaml, "

@@ -18,6 +18,8 @@ files-error-too-large = { $what ->
        *[marker] diese Markierungsdatei wird
     } nicht gelesen: Sie ist größer als { $limit } MB
 files-error-too-large-hint = eine echte Datei dieser Art ist viel kleiner; ist das die gemeinte Datei?
+files-error-outside = wird nicht gelesen: Der Pfad führt aus seinem Ordner { $folder } hinaus, nach { $target }
+files-error-outside-hint = ein geteilter oder heruntergeladener Ordner kann Links auf Ihre eigenen Dateien enthalten; kopieren Sie die Datei in den Ordner, wenn Sie sie meinten, oder entfernen Sie den Link
 files-error-other-kind = dieser Ordner wird nicht durch { $what ->
         [simulation] einen Simulationsbericht
         [site] die Regel-Website

@@ -18,6 +18,8 @@ files-error-too-large = will not read this { $what ->
        *[marker] marker file
     }: it is larger than { $limit } MB
 files-error-too-large-hint = a real file of this kind is far smaller; is this the file you meant?
+files-error-outside = will not read this: it leads out of the folder it is in, { $folder }, to { $target }
+files-error-outside-hint = a shared or downloaded folder may hold links to your own files; copy the file into the folder if you meant it, or remove the link
 files-error-other-kind = will not replace this folder with { $what ->
         [simulation] a simulation report
         [site] the rules site

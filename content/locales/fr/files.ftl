@@ -18,6 +18,8 @@ files-error-too-large = { $what ->
        *[marker] ce fichier marqueur ne sera pas lu
     } : il dépasse { $limit } Mo
 files-error-too-large-hint = un vrai fichier de ce type est bien plus petit ; est-ce bien le fichier voulu ?
+files-error-outside = ne sera pas lu : ce chemin sort de son dossier, { $folder }, vers { $target }
+files-error-outside-hint = un dossier partagé ou téléchargé peut contenir des liens vers vos propres fichiers ; copiez le fichier dans le dossier si c’est bien lui que vous vouliez, ou supprimez le lien
 files-error-other-kind = ce dossier ne sera pas remplacé par { $what ->
         [simulation] un rapport de simulation
         [site] le site des règles

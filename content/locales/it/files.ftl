@@ -18,6 +18,8 @@ files-error-too-large = { $what ->
        *[marker] questo file marcatore non verrà letto
     }: supera { $limit } MB
 files-error-too-large-hint = un vero file di questo tipo è molto più piccolo; è proprio il file che intendevi?
+files-error-outside = non verrà letto: porta fuori dalla sua cartella, { $folder }, verso { $target }
+files-error-outside-hint = una cartella condivisa o scaricata può contenere collegamenti ai tuoi file; copia il file nella cartella se era quello che volevi, oppure rimuovi il collegamento
 files-error-other-kind = questa cartella non verrà sostituita da { $what ->
         [simulation] un rapporto di simulazione
         [site] il sito delle regole

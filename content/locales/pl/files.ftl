@@ -18,6 +18,8 @@ files-error-too-large = { $what ->
        *[marker] ten plik znacznika nie zostanie odczytany: jest większy
     } niż { $limit } MB
 files-error-too-large-hint = prawdziwy plik tego rodzaju jest dużo mniejszy; czy to na pewno ten plik?
+files-error-outside = nie zostanie odczytany: prowadzi poza swój folder, { $folder }, do { $target }
+files-error-outside-hint = udostępniony lub pobrany folder może zawierać dowiązania do Twoich własnych plików; skopiuj plik do folderu, jeśli o niego chodziło, albo usuń dowiązanie
 files-error-other-kind = ten katalog nie zostanie zastąpiony { $what ->
         [simulation] raportem z symulacji
         [site] stroną z zasadami
