@@ -8,6 +8,7 @@ import sys
 
 from .. import __version__
 from ..errors import WsdvError
+from ..language import cache
 from . import check, encoding
 from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK
 from .localized import Parser, located, say, set_language
@@ -37,6 +38,11 @@ def _run(args: argparse.Namespace) -> int:
     ``?`` and a note says so at the end (see cli/encoding.py)."""
     if "interpreter.words.l10n.fallbacks" in sys.modules:   # what an earlier command (or test) left untold is not this one's
         sys.modules["interpreter.words.l10n.fallbacks"].configure()
+    untrusted = cache.untrusted()
+    if untrusted is not None:   # a cache others could write is not used (language/cache.py): said once, then on without it
+        folder, why = untrusted
+        print(located(folder, say("cli-cache-untrusted", "the cache folder is not used: others could write to it; "
+                                  "wsdv runs without its cache", why=why), "warning"), file=sys.stderr)
     try:
         code = args.func(args)
         if "interpreter.words.l10n.fallbacks" in sys.modules:   # the texts waiting for translation, in one line

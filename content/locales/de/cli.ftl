@@ -423,3 +423,10 @@ scenario-problem-budget = das Szenario hat sein Schrittbudget überschritten (de
 scenario-fault-in-setup = in Szenario { $name }, beim Aufbau und Herstellen der Ausgangsstellung
 scenario-fault-in-step = in { $place }{ $colon } Szenario { $name }, Schritt { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, das `budget` des Szenarios erhöhen (jetzt { $budget })
+
+# Der Cache-Ordner (WSDV_CACHE oder der des Systems), wenn andere seine Einträge schreiben könnten: nicht benutzt, in einer Zeile gesagt.
+cli-cache-untrusted = der Cache-Ordner wird nicht benutzt: { $why ->
+        [owner] er gehört einem anderen Benutzer
+        [parent] ein Ordner darüber erlaubt jedem, ihn zu ersetzen
+       *[writable] andere Benutzer dürfen hineinschreiben
+    }; wsdv arbeitet ohne Cache (dieselben Antworten, langsamer). Machen Sie den Ordner zu Ihrem eigenen und privat (chmod 700), oder nennen Sie mit WSDV_CACHE einen anderen

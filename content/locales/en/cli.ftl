@@ -427,3 +427,10 @@ scenario-problem-budget = the scenario ran past its step budget (the error follo
 scenario-fault-in-setup = in scenario { $name }, while laying out its setup and position
 scenario-fault-in-step = in { $place }{ $colon } scenario { $name }, step { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = a loop here ran away; if the content really needs more, raise the scenario's `budget` (now { $budget })
+
+# The disk cache (WSDV_CACHE or the platform's folder) when someone else could write its entries: not used, said in one line.
+cli-cache-untrusted = the cache folder is not used: { $why ->
+        [owner] another user owns it
+        [parent] a folder above it lets anyone replace it
+       *[writable] other users may write to it
+    }; wsdv runs without its cache (the same answers, slower). Make the folder yours and private (chmod 700), or name another with WSDV_CACHE

@@ -424,3 +424,10 @@ scenario-problem-budget = le scénario a dépassé son budget d'étapes (l'erreu
 scenario-fault-in-setup = dans le scénario { $name }, pendant la mise en place et la disposition de la position
 scenario-fault-in-step = dans { $place }{ $colon } scénario { $name }, étape { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = une boucle s'est emballée ici ; si le contenu a vraiment besoin de plus, augmentez le `budget` du scénario (actuellement { $budget })
+
+# Le dossier du cache (WSDV_CACHE ou celui du système) quand quelqu’un d’autre pourrait y écrire : non utilisé, dit en une ligne.
+cli-cache-untrusted = le dossier du cache n’est pas utilisé : { $why ->
+        [owner] il appartient à un autre utilisateur
+        [parent] un dossier au-dessus permet à n’importe qui de le remplacer
+       *[writable] d’autres utilisateurs peuvent y écrire
+    } ; wsdv fonctionne sans cache (mêmes réponses, plus lentement). Faites de ce dossier le vôtre, privé (chmod 700), ou nommez-en un autre avec WSDV_CACHE

@@ -428,3 +428,10 @@ scenario-problem-budget = lo scenario ha superato il suo budget di passi (segue 
 scenario-fault-in-setup = nello scenario { $name }, durante la preparazione e la disposizione della posizione
 scenario-fault-in-step = in { $place }{ $colon } scenario { $name }, passo { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = qui un ciclo è sfuggito di mano; se il contenuto ha davvero bisogno di più passi, aumenta il `budget` dello scenario (ora { $budget })
+
+# La cartella della cache (WSDV_CACHE o quella del sistema) quando altri potrebbero scriverne le voci: non usata, detto in una riga.
+cli-cache-untrusted = la cartella della cache non viene usata: { $why ->
+        [owner] appartiene a un altro utente
+        [parent] una cartella sopra di essa permette a chiunque di sostituirla
+       *[writable] altri utenti possono scriverci
+    }; wsdv funziona senza cache (stesse risposte, più lento). Rendi la cartella tua e privata (chmod 700), oppure indicane un'altra con WSDV_CACHE

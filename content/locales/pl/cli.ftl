@@ -406,3 +406,10 @@ scenario-problem-budget = scenariusz przekroczył swój budżet kroków (błąd 
 scenario-fault-in-setup = w scenariuszu { $name }, podczas rozstawiania przygotowania i pozycji
 scenario-fault-in-step = w { $place }{ $colon } scenariusz { $name }, krok { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = tu pętla wymknęła się spod kontroli; jeśli treść naprawdę potrzebuje więcej, zwiększ `budget` scenariusza (teraz { $budget })
+
+# Folder pamięci podręcznej (WSDV_CACHE lub systemowy), gdy ktoś inny mógłby zapisywać jego wpisy: nieużywany, powiedziane w jednym wierszu.
+cli-cache-untrusted = folder pamięci podręcznej nie jest używany: { $why ->
+        [owner] należy do innego użytkownika
+        [parent] folder nad nim pozwala każdemu go podmienić
+       *[writable] inni użytkownicy mogą w nim zapisywać
+    }; wsdv działa bez pamięci podręcznej (te same odpowiedzi, wolniej). Ustaw folder jako własny i prywatny (chmod 700) albo wskaż inny przez WSDV_CACHE
