@@ -11,6 +11,7 @@ by the engine while the site builds (examples.py).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,6 +34,9 @@ from .setuplist import setup_facts, setup_steps
 from .setupmap import setup_picture
 
 FILE = "learn.yaml"
+# A section's key: it names a page (learn-KEY.md), an anchor and messages (learn-KEY-title), so it is a
+# name, never a path (`goal/../../x` would put the part's page outside the site).
+KEY = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*")
 # The key definitions the player aid repeats among its reminders (`learn-definition-<name>`; the path's
 # first page states them, and maybe more).
 LEARN_PAGE, PLACES_PAGE = "learn.md", "places.md"
@@ -218,6 +222,11 @@ def load_path(docs: Path) -> Path_:
                         "learn-path-no-key", list=name)
                 continue
             key = item["key"]
+            if not KEY.fullmatch(key):
+                refused(_at(node, "key"), f"`{name}`: the key `{key}` is not a name: letters, digits, `_` and `-` only",
+                        "the key names the part's page (learn-KEY.md), its anchor and its texts (learn-KEY-title), so it "
+                        "holds no `/`, `.` or space", "learn-path-bad-key", list=name, key=key)
+                # (read on: the file is refused at its end, and its other names are checked meanwhile)
             fields: dict[str, tuple[str, ...]] = {}
             for f in ("rules", "pages", "examples", "places", "figures", "lists"):
                 value = item.get(f) or []
