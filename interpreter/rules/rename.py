@@ -194,7 +194,7 @@ def check_renamed(content: Path, edits: list[Edit], build: Callable[[Path], list
 
 def apply(content: Path, rename: tuple[str, str, str], edits: list[Edit]) -> None:
     """Replace every edited file, all or none even if the process is killed (rules/journal.py)."""
-    apply_all(content, rename, [(e.path, e.new) for e in edits])
+    apply_all(content, "rename", rename, [(e.path, e.new) for e in edits])
 
 
 __all__ = ["EXTENSION", "Edit", "RenameError", "apply", "check_renamed", "plan"]

@@ -250,6 +250,16 @@ cli-rename-undone = eine unterbrochene Umbenennung von { $kind } „{ $old }“ 
         [one] ihre { $count } Datei noch nicht
        *[other] noch keine ihrer { $count } Dateien
     } geändert
+cli-new-interrupted = { $path }: Fehler: `wsdv new { $kind } { $id }` wurde unterbrochen, daher enthält der Inhalt nur einen Teil dessen, was der Befehl hinzufügt
+cli-new-interrupted-hint = führen Sie denselben Befehl `wsdv new` in diesem Inhaltsordner noch einmal aus: Er schließt den unterbrochenen ab oder macht ihn rückgängig und fügt alles neu hinzu
+cli-new-finished = ein unterbrochenes `wsdv new { $kind } { $id }` wurde abgeschlossen: { $count ->
+        [one] seine { $count } Datei ist
+       *[other] alle seine { $count } Dateien sind
+    } geschrieben
+cli-new-undone = ein unterbrochenes `wsdv new { $kind } { $id }` wurde rückgängig gemacht: Es hatte { $count ->
+        [one] seine { $count } Datei noch nicht
+       *[other] noch keine seiner { $count } Dateien
+    } geändert
 cli-play-resume-with-log = --resume setzt die Partie in ihrem eigenen Protokoll fort; --log passt nicht dazu
 cli-play-seed-mismatch = die Partie im Protokoll hat den Seed { $logged }, nicht { $given }
 cli-play-seed-hint = beim Fortsetzen --seed weglassen

@@ -261,6 +261,16 @@ cli-rename-undone = an interrupted rename of { $kind } '{ $old }' to '{ $new }' 
         [one] { $count } file
        *[other] { $count } files
     } yet
+cli-new-interrupted = { $path }: error: `wsdv new { $kind } { $id }` was interrupted, so the content holds only part of what it adds
+cli-new-interrupted-hint = run the same `wsdv new` in this content folder again: it finishes the interrupted one, or undoes it and adds afresh
+cli-new-finished = an interrupted `wsdv new { $kind } { $id }` was finished: { $count ->
+        [one] its { $count } file is
+       *[other] all { $count } of its files are
+    } written
+cli-new-undone = an interrupted `wsdv new { $kind } { $id }` was undone: it had not changed any of its { $count ->
+        [one] { $count } file
+       *[other] { $count } files
+    } yet
 # `wsdv play` and `wsdv replay` refusing or stopping ($detail: what the engine says differs).
 cli-play-resume-with-log = --resume continues the game in its own log; --log does not go with it
 cli-play-seed-mismatch = the log's game has seed { $logged }, not { $given }

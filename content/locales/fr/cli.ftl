@@ -251,6 +251,16 @@ cli-rename-undone = un renommage interrompu de { $kind } « { $old } » en �
         [one] pas encore modifié son { $count } fichier
        *[other] encore modifié aucun de ses { $count } fichiers
     }
+cli-new-interrupted = { $path } : erreur : `wsdv new { $kind } { $id }` a été interrompu, le contenu ne contient donc qu’une partie de ce qu’il ajoute
+cli-new-interrupted-hint = relancez la même commande `wsdv new` dans ce dossier de contenu : elle achève celle qui a été interrompue, ou l’annule et ajoute tout à nouveau
+cli-new-finished = un `wsdv new { $kind } { $id }` interrompu a été achevé : { $count ->
+        [one] son { $count } fichier est écrit
+       *[other] ses { $count } fichiers sont écrits
+    }
+cli-new-undone = un `wsdv new { $kind } { $id }` interrompu a été annulé : il n’avait { $count ->
+        [one] pas encore modifié son { $count } fichier
+       *[other] encore modifié aucun de ses { $count } fichiers
+    }
 cli-play-resume-with-log = --resume poursuit la partie dans son propre journal ; --log ne va pas avec
 cli-play-seed-mismatch = la partie du journal a la graine { $logged }, pas { $given }
 cli-play-seed-hint = pour reprendre une partie, omettez --seed

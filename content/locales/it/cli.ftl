@@ -255,6 +255,16 @@ cli-rename-undone = una rinomina interrotta di { $kind } «{ $old }» in «{ $ne
         [one] il suo { $count } file
        *[other] nessuno dei suoi { $count } file
     }
+cli-new-interrupted = { $path }: errore: `wsdv new { $kind } { $id }` è stato interrotto, perciò il contenuto ha solo una parte di ciò che aggiunge
+cli-new-interrupted-hint = esegui di nuovo lo stesso comando `wsdv new` in questa cartella di contenuti: completa quello interrotto, oppure lo annulla e aggiunge tutto da capo
+cli-new-finished = un `wsdv new { $kind } { $id }` interrotto è stato completato: { $count ->
+        [one] il suo { $count } file è scritto
+       *[other] tutti i suoi { $count } file sono scritti
+    }
+cli-new-undone = un `wsdv new { $kind } { $id }` interrotto è stato annullato: non aveva ancora modificato { $count ->
+        [one] il suo { $count } file
+       *[other] nessuno dei suoi { $count } file
+    }
 cli-play-resume-with-log = --resume prosegue la partita nel suo registro; non va insieme a --log
 cli-play-seed-mismatch = la partita del registro ha il seme { $logged }, non { $given }
 cli-play-seed-hint = per riprendere una partita, ometti --seed

@@ -248,6 +248,18 @@ cli-rename-undone = przerwana zmiana nazwy { $kind } „{ $old }” na „{ $new
         [few] żadnego ze swoich { $count } plików
        *[many] żadnego ze swoich { $count } plików
     }
+cli-new-interrupted = { $path }: błąd: `wsdv new { $kind } { $id }` zostało przerwane, więc zawartość ma tylko część tego, co to polecenie dodaje
+cli-new-interrupted-hint = uruchom ponownie to samo polecenie `wsdv new` w tym folderze zawartości: dokończy przerwane albo je cofnie i doda wszystko od nowa
+cli-new-finished = przerwane `wsdv new { $kind } { $id }` zostało dokończone: zapisano { $count ->
+        [one] jego { $count } plik
+        [few] wszystkie jego { $count } pliki
+       *[many] wszystkie jego { $count } plików
+    }
+cli-new-undone = przerwane `wsdv new { $kind } { $id }` zostało cofnięte: nie zmieniło jeszcze { $count ->
+        [one] swojego { $count } pliku
+        [few] żadnego ze swoich { $count } plików
+       *[many] żadnego ze swoich { $count } plików
+    }
 cli-play-resume-with-log = --resume kontynuuje partię w jej własnym zapisie; nie łączy się z --log
 cli-play-seed-mismatch = partia z zapisu ma ziarno { $logged }, nie { $given }
 cli-play-seed-hint = przy wznawianiu pomiń --seed

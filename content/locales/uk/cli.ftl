@@ -244,6 +244,18 @@ cli-rename-undone = перерване перейменування { $kind } «
         [few] жодного зі своїх { $count } файлів
        *[many] жодного зі своїх { $count } файлів
     }
+cli-new-interrupted = { $path }: помилка: `wsdv new { $kind } { $id }` перервано, тож вміст містить лише частину того, що ця команда додає
+cli-new-interrupted-hint = знову запустіть ту саму команду `wsdv new` у цій теці вмісту: вона завершить перервану або скасує її й додасть усе заново
+cli-new-finished = перерване `wsdv new { $kind } { $id }` завершено: { $count ->
+        [one] його { $count } файл записано
+        [few] усі його { $count } файли записано
+       *[many] усі його { $count } файлів записано
+    }
+cli-new-undone = перерване `wsdv new { $kind } { $id }` скасовано: воно ще не змінило { $count ->
+        [one] свого { $count } файлу
+        [few] жодного зі своїх { $count } файлів
+       *[many] жодного зі своїх { $count } файлів
+    }
 cli-play-resume-with-log = --resume продовжує партію в її власному журналі; --log із ним не поєднується
 cli-play-seed-mismatch = партія з журналу має зерно { $logged }, а не { $given }
 cli-play-seed-hint = продовжуючи партію, не вказуйте --seed
