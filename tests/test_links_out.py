@@ -109,3 +109,16 @@ def test_rename_refuses_a_locale_that_links_out_and_touches_nothing(project, cap
     err = capsys.readouterr().err
     assert "content/locales/en/names.ftl: error:" in err and "leads out of the folder" in err, err
     assert {p: p.read_bytes() for p in sorted(project.rglob("*")) if p.is_file()} == before
+
+
+@pytest.mark.parametrize("name", ["translated-from.txt", "same-as-english.txt", "terms.txt", "writing.toml"])
+def test_a_language_folders_own_files_that_link_out_are_refused(project, capsys, name):
+    """A language's records, term base and writing rules are read from the same folder as its messages."""
+    file = project / "content" / "locales" / "fr" / name
+    file.unlink(missing_ok=True)
+    file.symlink_to(project / "home" / "secret.txt")
+    # (a language's writing rules are read where a text of it is written: a card list in French)
+    argv = ["cards", "--lang", "fr"] if name == "writing.toml" else ["l10n", "check"]
+    assert main([*argv, "--content", "content"]) == 2
+    err = capsys.readouterr().err
+    assert SECRET.split()[0] not in err and f"content/locales/fr/{name}" in err and "leads out of the folder" in err, err
