@@ -28,6 +28,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from functools import lru_cache
 from pathlib import Path
 
 from .errors import WsdvError
@@ -91,17 +92,52 @@ def limit_for(kind: str) -> int:
     return LIMITS[kind]
 
 
+def _real(folder: str) -> str:
+    """The real path of a folder, resolved once per process (by its absolute path: the working
+    folder may change between two reads, a test's does)."""
+    return _resolved(os.path.abspath(folder))
+
+
+@lru_cache(maxsize=32)
+def _resolved(folder: str) -> str:
+    return os.path.realpath(folder)
+
+
 def inside(path: Path | str, folder: Path | str) -> Path:
     """The real path of ``path`` (every link resolved), which must lie in the real ``folder`` it was
-    found in; else an :class:`UnreadableInput` that names where it leads (nothing of it is read)."""
-    real = Path(os.path.realpath(path))
-    top = Path(os.path.realpath(folder))
-    if real != top and not real.is_relative_to(top):
+    found in; else an :class:`UnreadableInput` that names where it leads (nothing of it is read).
+
+    Quick where nothing is a link: the parts of ``path`` below ``folder`` are looked at (lstat), and
+    only where one of them is a link is the whole path resolved (a check reads a hundred files)."""
+    top = _real(os.fspath(folder))
+    real = _unlinked(os.fspath(path), os.fspath(folder), top) or os.path.realpath(path)
+    if real != top and not real.startswith(top.rstrip(os.sep) + os.sep):
         raise UnreadableInput(path, f"will not read this: it leads out of the folder it is in, {folder}, to {real}",
                               "a shared or downloaded folder may hold links to your own files; copy the file into "
                               "the folder if you meant it, or remove the link",
-                              ("files-error-outside", {"folder": str(folder), "target": str(real)}))
-    return real
+                              ("files-error-outside", {"folder": str(folder), "target": real}))
+    return Path(real)
+
+
+def _unlinked(path: str, folder: str, top: str) -> str | None:
+    """The real path of ``path`` where it is written below ``folder`` (as a folder's listing gives it)
+    and no part of it below is a link (``top``: the folder's real path); else None."""
+    base = folder.rstrip(os.sep) or os.sep
+    if not path.startswith(base + os.sep):
+        return None
+    rest = path[len(base) + 1:]
+    parts = rest.split(os.sep)
+    if any(part in ("", ".", "..") for part in parts):
+        return None
+    at = base
+    for part in parts:
+        at = at + os.sep + part
+        try:
+            if stat.S_ISLNK(os.lstat(at).st_mode):
+                return None
+        except OSError:   # (not there: the reader says so where it opens it)
+            return None
+    return top.rstrip(os.sep) + os.sep + rest
 
 
 def read_bounded(path: Path | str, kind: str, *, follow_symlinks: bool = True,
