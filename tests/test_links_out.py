@@ -122,3 +122,16 @@ def test_a_language_folders_own_files_that_link_out_are_refused(project, capsys,
     assert main([*argv, "--content", "content"]) == 2
     err = capsys.readouterr().err
     assert SECRET.split()[0] not in err and f"content/locales/fr/{name}" in err and "leads out of the folder" in err, err
+
+
+def test_a_variant_folder_that_links_out_is_refused(project, capsys):
+    """A variant is a folder of the content's variants/: one that is a link to a folder elsewhere
+    (the user's home, holding a .wsdv of their own) is refused at its name, its files never read."""
+    mine = project / "home" / "mine"
+    mine.mkdir()
+    shutil.copy(project / "home" / "secret.txt", mine / "notes.wsdv")
+    (project / "content" / "variants").mkdir()
+    (project / "content" / "variants" / "evil").symlink_to(mine, target_is_directory=True)
+    for argv in (["check", "--content", "content", "--variant", "evil"], ["check", "--content", "content"]):
+        assert main(argv) == 2
+        _refused(capsys.readouterr().err, "content/variants/evil")
