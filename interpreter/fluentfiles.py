@@ -16,6 +16,7 @@ from pathlib import Path
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
+from .inputs import UnreadableInput
 from .paths import MESSAGE_ID
 
 # A problem of reading a file: where (file, line, column; 0 and 0 for the whole file), its English,
@@ -88,6 +89,11 @@ def read_fluent(path: Path, data: bytes | None, err: OSError | None = None,
     """The file ``path`` whose bytes are ``data`` (None: reading it failed with ``err``), parsed."""
     out = FluentFile(path)
     if data is None:
+        if isinstance(err, UnreadableInput) and err.words is not None:   # wsdv's own refusal, in its words
+            message_id, values = err.words
+            out.problems.append((path, 0, 0, f"cannot read this file: {err.strerror}",
+                                 (message_id, tuple((k, str(v)) for k, v in sorted(values.items())))))
+            return out
         code = errno.errorcode.get(getattr(err, "errno", None) or 0, "other")
         out.problems.append((path, 0, 0, f"cannot read this file: {(err and err.strerror) or err}",
                              ("l10n-problem-read-unreadable", (("code", code),))))

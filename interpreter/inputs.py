@@ -11,6 +11,13 @@ swapped after the check changes nothing), refuses anything that is not a regular
 refuses a file larger than the limit for its kind (:data:`LIMITS`) before reading a byte of it.
 It reads at most the limit, so a file that grows while it is read is refused too.
 
+A file is also read only from inside the folder it was found in (``within``): a shared or
+downloaded content folder may hold ``rules.wsdv -> ~/.ssh/id_rsa``, or a language folder that is a
+link to the user's home, and a reader that followed it would quote that file's lines in its
+diagnostics.  :func:`inside` resolves every link of the path and refuses one whose real place is
+outside the real folder; links that stay inside (a card file shared by two variants of the same
+pack) are read as before.  The file is then opened by its real path, its last part not followed.
+
 The refusal is an :class:`UnreadableInput`, which is both a :class:`WsdvError` (a refusal, exit
 2) and an :class:`OSError` whose ``strerror`` says why: every reader that already reports "cannot
 read this file: <strerror>" at the file's place reports these the same way.
@@ -21,6 +28,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from functools import lru_cache
 from pathlib import Path
 
 from .errors import WsdvError
@@ -84,19 +92,74 @@ def limit_for(kind: str) -> int:
     return LIMITS[kind]
 
 
-def read_bounded(path: Path | str, kind: str, *, follow_symlinks: bool = True) -> bytes:
+def _real(folder: str) -> str:
+    """The real path of a folder, resolved once per process (by its absolute path: the working
+    folder may change between two reads, a test's does)."""
+    return _resolved(os.path.abspath(folder))
+
+
+@lru_cache(maxsize=32)
+def _resolved(folder: str) -> str:
+    return os.path.realpath(folder)
+
+
+def inside(path: Path | str, folder: Path | str) -> Path:
+    """The real path of ``path`` (every link resolved), which must lie in the real ``folder`` it was
+    found in; else an :class:`UnreadableInput` that names where it leads (nothing of it is read).
+
+    Quick where nothing is a link: the parts of ``path`` below ``folder`` are looked at (lstat), and
+    only where one of them is a link is the whole path resolved (a check reads a hundred files)."""
+    top = _real(os.fspath(folder))
+    real = _unlinked(os.fspath(path), os.fspath(folder), top) or os.path.realpath(path)
+    if real != top and not real.startswith(top.rstrip(os.sep) + os.sep):
+        raise UnreadableInput(path, f"will not read this: it leads out of the folder it is in, {folder}, to {real}",
+                              "a shared or downloaded folder may hold links to your own files; copy the file into "
+                              "the folder if you meant it, or remove the link",
+                              ("files-error-outside", {"folder": str(folder), "target": real}))
+    return Path(real)
+
+
+def _unlinked(path: str, folder: str, top: str) -> str | None:
+    """The real path of ``path`` where it is written below ``folder`` (as a folder's listing gives it)
+    and no part of it below is a link (``top``: the folder's real path); else None."""
+    base = folder.rstrip(os.sep) or os.sep
+    if not path.startswith(base + os.sep):
+        return None
+    rest = path[len(base) + 1:]
+    parts = rest.split(os.sep)
+    if any(part in ("", ".", "..") for part in parts):
+        return None
+    at = base
+    for part in parts:
+        at = at + os.sep + part
+        try:
+            if stat.S_ISLNK(os.lstat(at).st_mode):
+                return None
+        except OSError:   # (not there: the reader says so where it opens it)
+            return None
+    return top.rstrip(os.sep) + os.sep + rest
+
+
+def read_bounded(path: Path | str, kind: str, *, follow_symlinks: bool = True,
+                 within: Path | str | None = None) -> bytes:
     """The bytes of the regular file ``path``, at most ``LIMITS[kind]`` of them; else an
     :class:`UnreadableInput` (or the :class:`OSError` the system gave: missing, no access).
 
-    ``follow_symlinks=False`` refuses a symbolic link itself (a cache entry: wsdv writes none)."""
+    ``follow_symlinks=False`` refuses a symbolic link itself (a cache entry: wsdv writes none).
+    ``within``: the folder the file was found in (a content, overlay, locale or scenario folder);
+    a file whose links lead out of it is refused (:func:`inside`)."""
     limit = LIMITS[kind]
     flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+    opened = path
+    if within is not None:
+        opened = inside(path, within)
+        follow_symlinks = False   # its real path: a link put there since is not followed
     if not follow_symlinks:
         flags |= getattr(os, "O_NOFOLLOW", 0)
-    st = os.stat(path, follow_symlinks=follow_symlinks)
+    st = os.stat(opened, follow_symlinks=follow_symlinks)
     if not stat.S_ISREG(st.st_mode):
         raise _not_regular(path, st.st_mode)
-    fd = os.open(path, flags)
+    fd = os.open(opened, flags)
     try:
         st = os.fstat(fd)  # what was opened, whatever the name points to now
         if not stat.S_ISREG(st.st_mode):
@@ -132,7 +195,18 @@ def _too_large(path: Path | str, kind: str, limit: int) -> UnreadableInput:
                            ("files-error-too-large", {"what": kind, "limit": limit // MB}))
 
 
-def read_lossy(path: Path | str, kind: str) -> str:
+def read_lossy(path: Path | str, kind: str, *, within: Path | str | None = None) -> str:
     """:func:`read_bounded` as text, a byte that is not UTF-8 read as U+FFFD (for the checks that
     only look for ids in a file whose own reader reports its encoding)."""
-    return read_bounded(path, kind).decode("utf-8", errors="replace")
+    return read_bounded(path, kind, within=within).decode("utf-8", errors="replace")
+
+
+def ids_text(path: Path | str, within: Path | str) -> str:
+    """The text of a locale file of the content folder ``within``, for a check that only gathers the
+    ids it writes; "" for a file that cannot be read (a link out of the folder, a FIFO, a missing
+    file): its own reader (the rulings check, ``wsdv l10n``) reports why at the file, once, and the
+    checks that look for ids go on with the files they can read."""
+    try:
+        return read_lossy(path, "locale", within=within)
+    except OSError:
+        return ""

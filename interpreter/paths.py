@@ -107,8 +107,12 @@ def display_path(path: Path | str) -> str:
     """A file as every message shows it: relative to the working folder when it lies inside it
     (`content/cards/decade-1.wsdv`), which a terminal or an editor opens from there; absolute
     otherwise (`/home/me/overlay/x.wsdv`), never climbing out with `../../`, which says nothing
-    about where the file is and breaks once the reader is somewhere else."""
-    full = Path(path).resolve()
+    about where the file is and breaks once the reader is somewhere else.
+
+    The file's own name is kept where it is a symbolic link: a refusal of a link that leads out of
+    its folder (inputs.inside) names the link a designer can find, not the file it leads to."""
+    path = Path(path)
+    full = path.resolve() if path.name in ("", ".", "..") else Path(os.path.realpath(path.parent)) / path.name
     try:
         return str(full.relative_to(_resolved(os.getcwd())))
     except ValueError:

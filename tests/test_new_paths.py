@@ -32,11 +32,12 @@ def test_a_problem_found_in_the_copy_names_the_users_file(content_copy, capsys, 
 
 
 def test_a_file_to_change_that_is_a_symbolic_link_is_refused_and_nothing_is_written(content_copy, capsys, monkeypatch):
-    """A locale linked in from outside the content (a translators' shared folder): `new` checked its copy
-    with the link's path taken as inside the content (exit 3, "a bug in wsdv"), and replacing the link
-    with a file would cut it off from its own. Refused, in the reader's language; nothing is written."""
+    """A locale linked in from another folder of the content (one linked in from outside it is refused
+    as soon as it is read: test_links_out): `new` checked its copy with the link's path taken as inside
+    the content (exit 3, "a bug in wsdv"), and replacing the link with a file would cut it off from its
+    own. Refused, in the reader's language; nothing is written."""
     titles = content_copy / "locales" / "de" / "titles.ftl"
-    shared = content_copy.parent / "shared-titles.ftl"
+    shared = content_copy / "locales" / "shared-titles.ftl"
     titles.rename(shared)
     titles.symlink_to(shared)
     before = {p: p.read_bytes() for p in sorted(content_copy.rglob("*")) if p.is_file()}

@@ -88,11 +88,12 @@ def test_content_with_errors_is_refused_in_the_readers_language(project: Path, c
 
 
 def test_a_file_that_is_a_symbolic_link_is_refused_and_nothing_is_touched(project: Path, capsys):
-    """A locale kept elsewhere and linked into the content (a translators' shared folder): replacing the
-    link with a renamed copy would cut it off from that file, which keeps the old name. The rename is
-    refused before anything is written; the link and its file stay as they were."""
+    """A locale kept in another folder of the content and linked into its language (a link out of the
+    content is refused as soon as it is read: test_links_out): replacing the link with a renamed copy
+    would cut it off from that file, which keeps the old name. The rename is refused before anything
+    is written; the link and its file stay as they were."""
     names = project / "content" / "locales" / "en" / "names.ftl"
-    shared = project / "shared-names.ftl"
+    shared = project / "content" / "locales" / "shared-names.ftl"
     names.rename(shared)
     names.symlink_to(shared)
     before = _snapshot(project)

@@ -456,8 +456,11 @@ def test_a_fifo_a_device_or_a_huge_file_is_refused_at_once(tmp_path, capsys, mon
         os.close(fd)
     assert done == [2], f"{argv}: {'blocked' if not done else done}"
     err = capsys.readouterr().err
-    assert str(target.name) in err or (special == "zero" and "/dev/zero" in err)  # a link is named by its target
-    assert ("not a regular file" if special != "huge" else "larger than") in err
+    assert str(target.name) in err
+    if special == "zero" and not place.startswith("scen"):   # a link out of its folder: refused before it is opened
+        assert "leads out of the folder" in err and "/dev/zero" in err, err
+    else:   # (a scenario file named by itself is read where it is: its own kind is refused)
+        assert ("not a regular file" if special != "huge" else "larger than") in err
 
 
 # ------------------------------------------------------------------ C.16, C.17: terminals and file names
@@ -647,7 +650,7 @@ def test_a_journal_nested_past_pythons_stack_is_refused_by_check_and_rename(proj
     for argv in (["check", "--content", "content"], RENAME):
         assert main(argv) == 2
         err = capsys.readouterr().err
-        assert "an unfinished rename left this journal, and it cannot be read" in err and "internal" not in err, err
+        assert "left this journal, and it cannot be read" in err and "internal" not in err, err
 
 
 def test_a_log_through_a_dangling_link_is_refused(tmp_path, capsys):

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..diagnostics import NONE, did_you_mean, near, words
-from ..inputs import read_lossy
+from ..inputs import ids_text
 from ..language.definitions import ContentSet, Definition
 from ..language.schema import schemas
 from ..language.vocabulary import ENGINE_VARS
@@ -74,7 +74,7 @@ def _english_ids(cs: ContentSet) -> set[str]:
     out: set[str] = set()
     for root in cs.roots:
         for f in source_message_files(Path(root)):
-            out |= set(ENTRY_ID.findall(read_lossy(f, "locale")))
+            out |= set(ENTRY_ID.findall(ids_text(f, root)))
     return out
 
 
@@ -151,7 +151,7 @@ def _question_kinds(cs: ContentSet) -> set[str]:
     kinds: set[str] = set()
     for root in cs.roots:
         for f in source_message_files(Path(root)):
-            found = _entry_text(read_lossy(f, "locale"), QUESTION_MESSAGE)
+            found = _entry_text(ids_text(f, root), QUESTION_MESSAGE)
             if found is None:
                 continue
             for entry in _parsed(found[1]):
@@ -198,7 +198,7 @@ def _letters(n: int) -> list[str]:
     return [chr(ord("a") + i) for i in range(n)]
 
 
-def _message_variables(path: Path, message_id: str) -> list[tuple[str, int, int]] | None:
+def _message_variables(path: Path, message_id: str, root: Path) -> list[tuple[str, int, int]] | None:
     """The variables a message of a Fluent file uses, each with its line and column; None if the
     file lacks the message (the locale checks report a missing translation)."""
     from fluent.syntax import ast
@@ -206,7 +206,7 @@ def _message_variables(path: Path, message_id: str) -> list[tuple[str, int, int]
     def line_col(offset: int) -> tuple[int, int]:   # (l10n's own is not imported: checks run without it)
         return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
-    text = read_lossy(path, "locale")
+    text = ids_text(path, root)   # (a file of the content folder ``root``; one it cannot read has no messages)
     found = _entry_text(text, message_id)
     if found is None:
         return None
@@ -225,7 +225,7 @@ def _check_values(cs: ContentSet, u: NameUse) -> None:
     english: set[str] | None = None
     for root in cs.roots:
         for lang, path in narration_files(Path(root)):
-            used = _message_variables(path, message_id)
+            used = _message_variables(path, message_id, Path(root))
             if used is None:
                 continue
             if lang == SOURCE_LANGUAGE:

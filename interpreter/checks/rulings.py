@@ -71,7 +71,7 @@ def _english_ids(cs: ContentSet) -> tuple[set[str], set[str]]:
     for root in cs.roots:
         for f in source_message_files(Path(root)):
             try:
-                data = read_bounded(f, "locale")
+                data = read_bounded(f, "locale", within=root)
             except OSError as err:
                 read = read_fluent(f, None, err)
             else:

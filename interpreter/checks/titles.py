@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..diagnostics import words
+from ..inputs import ids_text
 from ..language.definitions import ContentSet
 from ..paths import ENTRY_ID, LOCALES_DIR, SOURCE_LANGUAGE, source_message_files
 
@@ -25,7 +26,7 @@ def check_titles(cs: ContentSet) -> None:
     written: set[str] = set()
     for root in roots:
         for f in source_message_files(root):
-            written.update(ENTRY_ID.findall(f.read_text(encoding="utf-8", errors="replace")))
+            written.update(ENTRY_ID.findall(ids_text(f, root)))
     for d in cs.of_kind("card"):
         term = f"-card-{str(d.id).replace('_', '-')}"
         if term not in written:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..diagnostics import Words, words
-from ..inputs import read_lossy
+from ..inputs import ids_text
 from ..language.definitions import ContentSet, Definition
 from ..paths import ENTRY_ID, STUB_ID, icon_text_files
 
@@ -27,7 +27,7 @@ def _icon_messages(root: Path) -> dict[str, set[str]]:
     """Per language of a content folder that writes card text (an icons.ftl), its icon messages."""
     out: dict[str, set[str]] = {}
     for lang, f in icon_text_files(root):
-        text = read_lossy(f, "locale")
+        text = ids_text(f, root)
         ids = ENTRY_ID.findall(text) + STUB_ID.findall(text)  # a stub waits for its translation: told by l10n status
         out[lang] = {i for i in ids if i.startswith(_ICON_MESSAGE)}
     return out

@@ -53,12 +53,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     except JournalError as err:
         print(f"{err}\n  hint: {err.hint}", file=sys.stderr)
         return EXIT_CONTENT
-    if interrupted is not None:  # some files renamed, others not: no check of such content is true
-        from .messages import error
+    if interrupted is not None:  # some files changed, others not: no check of such content is true
+        from . import messages
 
-        kind, old, new = interrupted.rename
-        print(error(args, "cli-rename-interrupted", "cli-rename-interrupted-hint", path=str(interrupted.path),
-                    kind=kind, old=old, new=new), file=sys.stderr)
+        print(messages.interrupted(args, interrupted), file=sys.stderr)
         return EXIT_CONTENT
 
     if args.lang is not None:   # a language the content has no folder for is refused before anything runs

@@ -8,6 +8,7 @@ import sys
 
 from .. import __version__
 from ..errors import WsdvError
+from ..language import cache
 from . import check, encoding
 from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK
 from .localized import Parser, located, say, set_language
@@ -37,6 +38,11 @@ def _run(args: argparse.Namespace) -> int:
     ``?`` and a note says so at the end (see cli/encoding.py)."""
     if "interpreter.words.l10n.fallbacks" in sys.modules:   # what an earlier command (or test) left untold is not this one's
         sys.modules["interpreter.words.l10n.fallbacks"].configure()
+    untrusted = cache.untrusted()
+    if untrusted is not None:   # a cache others could write is not used (language/cache.py): said once, then on without it
+        folder, why = untrusted
+        print(located(folder, say("cli-cache-untrusted", "the cache folder is not used: others could write to it; "
+                                  "wsdv runs without its cache", why=why), "warning"), file=sys.stderr)
     try:
         code = args.func(args)
         if "interpreter.words.l10n.fallbacks" in sys.modules:   # the texts waiting for translation, in one line
@@ -78,11 +84,8 @@ def _main(argv: list[str] | None) -> int:
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         return EXIT_OK
-    except OSError as err:  # the file system refused a path the user gave (too long, a loop, no access)
-        where = f"{err.filename}: " if err.filename is not None else ""
-        print(located("wsdv", f"{str(where)[:300]}{err.strerror or err}"), file=sys.stderr)
-        return EXIT_CONTENT
-    except WsdvError as err:  # refused on purpose, with its reason: a text the locales cannot give, a
+    except WsdvError as err:  # (first: a file inputs.py will not read is an OSError too, with its words)
+        # refused on purpose, with its reason: a text the locales cannot give, a
         # fallback under --strict, or any refusal a command did not word itself
         if os.environ.get("WSDV_DEBUG"):
             raise
@@ -92,6 +95,10 @@ def _main(argv: list[str] | None) -> int:
         hint = (f"\n  {say('l10n-label-hint', 'hint')}{say('l10n-label-colon', ':')} {err.hint}"
                 if err.hint and err.hint not in str(err) else "")
         print(f"{err}{hint}", file=sys.stderr)
+        return EXIT_CONTENT
+    except OSError as err:  # the file system refused a path the user gave (too long, a loop, no access)
+        where = f"{err.filename}: " if err.filename is not None else ""
+        print(located("wsdv", f"{str(where)[:300]}{err.strerror or err}"), file=sys.stderr)
         return EXIT_CONTENT
     except Exception as err:  # a bug of ours, never the user's content
         if os.environ.get("WSDV_DEBUG"):

@@ -104,3 +104,29 @@ def refusal(args: Any, err: Any, where: str | None = None) -> str:
     out = located(args, place, text) if place else text
     more = hint(args, message_id + "-hint", **values)
     return out + (f"\n  {say(args, 'cli-hint', hint=more)}" if more else "")
+
+
+# What the next command says of a change a killed process left (rules/journal.py), by the command that
+# left it: the content half changed (`wsdv check` refuses it), and a change finished or undone.
+_JOURNAL_WORDS = {"rename": ("cli-rename-interrupted", "cli-rename-finished", "cli-rename-undone"),
+                  "new": ("cli-new-interrupted", "cli-new-finished", "cli-new-undone")}
+
+
+def _journal_values(journal: Any) -> dict[str, str]:
+    if journal.command == "rename":
+        kind, old, new = journal.subject
+        return {"kind": kind, "old": old, "new": new}
+    kind, id_ = journal.subject
+    return {"kind": kind, "id": id_}
+
+
+def interrupted(args: Any, journal: Any) -> str:
+    """The refusal of a content folder that a killed `wsdv rename` or `wsdv new` left half changed."""
+    message_id = _JOURNAL_WORDS[journal.command][0]
+    return error(args, message_id, message_id + "-hint", path=str(journal.path), **_journal_values(journal))
+
+
+def recovered(args: Any, how: str, journal: Any) -> str:
+    """The line that says such a change was finished or undone (``how``) by the command now running."""
+    message_id = _JOURNAL_WORDS[journal.command][1 if how == "finished" else 2]
+    return say(args, message_id, count=len(journal.files), **_journal_values(journal))

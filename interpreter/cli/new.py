@@ -31,14 +31,16 @@ from fluent.syntax import ast as ftl
 from ..diagnostics import display_path
 from ..errors import WsdvError
 from ..language.loader import content_files
-from ..outputs import OutputError, write_files
+from ..outputs import OutputError
 from ..paths import content_dir, known_variants
+from ..rules.journal import JournalError, apply_all, recover
 from ..rules.pipeline import build
 from ..rules.rename import Edit
 from ..words.l10n import DEFAULT_LANGUAGE, available_languages, term_id
 from ..words.l10n.catalog import Entry, read_catalog
 from ..words.l10n.languages import locales_root
 from ..words.l10n.stubs import stub
+from . import messages
 from .common import colour, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import error, located, refusal, say
@@ -442,6 +444,20 @@ def cmd_new(args: argparse.Namespace) -> int:
     if args.content is None and overlay is None and "_data" in content.parts:
         print(error(args, "new-shipped", "new-shipped-hint", path=str(content)), file=sys.stderr)
         return EXIT_CONTENT
+    # The folder this command writes (the content, or the overlay): a change a killed `wsdv new` or
+    # `wsdv rename` left half done there is finished or undone first, and this command's own journal
+    # is kept there.
+    home = content if overlay is None else overlay
+    try:
+        recovered = recover(home) if home.is_dir() else None
+    except JournalError as err:
+        print(f"{err}\n  hint: {err.hint}", file=sys.stderr)
+        return EXIT_CONTENT
+    if recovered is not None:
+        how, journal = recovered
+        print(messages.recovered(args, how, journal), file=sys.stderr)
+        if how == "finished" and (journal.command, journal.subject) == ("new", (args.kind, str(args.id))):
+            return EXIT_OK   # (this very command, killed before: now done)
     variants = known_variants(content) if overlay is None else []
     # (an overlay still to be made is made by what is added to it; one that is there is checked with the content)
     first = build(content, [], [overlay] if overlay is not None and overlay.exists() else [])
@@ -475,9 +491,15 @@ def cmd_new(args: argparse.Namespace) -> int:
     try:
         for e in edits:
             e.path.parent.mkdir(parents=True, exist_ok=True)   # (a new variant's folder)
-        write_files([(e.path, e.new) for e in edits], "content file")   # all checked and staged, then replaced
+        # all checked and staged under a journal, then replaced: a kill between two replacements is
+        # finished by the next `wsdv new` (or `wsdv rename`), and `wsdv check` refuses the folder till then
+        home.mkdir(parents=True, exist_ok=True)
+        apply_all(home, "new", (args.kind, str(args.id)), [(e.path, e.new) for e in edits])
     except OutputError as err:
         print(refusal(args, err), file=sys.stderr)
+        return EXIT_CONTENT
+    except JournalError as err:   # (a full disk while staging: nothing was changed)
+        print(f"{err}\n  hint: {err.hint}", file=sys.stderr)
         return EXIT_CONTENT
     print(say(args, "new-written", kind=args.kind, id=str(args.id), files=len(edits)))
     for e in edits:

@@ -279,15 +279,15 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             raise ScenarioError(words=("scenario-problem-variants-broken", {"variants": ", ".join(names)}))
         return built[names]
 
-    files: list[Path] = []
+    files: list[tuple[Path, Path | None]] = []   # (file, the folder it was found in; None: named itself)
     for f in args.files:
         p = Path(f)
-        files.extend(sorted(p.glob("*.yaml")) if p.is_dir() else [p])
+        files.extend([(y, p) for y in sorted(p.glob("*.yaml"))] if p.is_dir() else [(p, None)])
     failed = passed = broken = invalid = faults = 0
     labels = diagnostic_labels()
-    for path in files:
+    for path, folder in files:
         try:
-            scenarios = load(path)
+            scenarios = load(path, folder)
         except (OSError, ScenarioError) as err:
             if isinstance(err, ScenarioError) and err.problems:   # each problem located, in the reader's words
                 print("\n".join(_said(d).render(err.text, labels=labels) for d in err.problems), file=sys.stderr)

@@ -13,6 +13,7 @@ from ..paths import content_dir
 from ..rules.journal import JournalError, recover
 from ..rules.pipeline import build, known_variants
 from ..rules.rename import RenameError, apply, check_renamed, plan
+from . import messages
 from .common import print_problems
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import say
@@ -31,11 +32,10 @@ def cmd_rename(args: argparse.Namespace) -> int:
     except JournalError as err:
         print(f"{err}\n  hint: {err.hint}", file=sys.stderr)
         return EXIT_CONTENT
-    if recovered is not None:
+    if recovered is not None:   # (left by a rename, or by a `wsdv new`)
         how, journal = recovered
-        kind, old, new = journal.rename
-        print(say(args, f"cli-rename-{how}", kind=kind, old=old, new=new, count=len(journal.files)), file=sys.stderr)
-        if how == "finished" and journal.rename == (args.kind, args.old, args.new):
+        print(messages.recovered(args, how, journal), file=sys.stderr)
+        if how == "finished" and (journal.command, journal.subject) == ("rename", (args.kind, args.old, args.new)):
             return EXIT_OK
     variants = known_variants(content)
     results = [build(content)] + [build(content, [v]) for v in variants]

@@ -258,12 +258,14 @@ def _refuse_duplicates_and_huge_numbers(path: Path, root: yaml.Node, text: str) 
             stack.extend(node.value)
 
 
-def load(path: Path) -> list[Scenario]:
+def load(path: Path, within: Path | None = None) -> list[Scenario]:
     """The scenarios of a YAML file (one mapping, or a list under `scenarios`), checked against the
-    scenario schema; every problem of the file is reported at once, with its position."""
+    scenario schema; every problem of the file is reported at once, with its position. ``within``:
+    the folder it was found in (a scenario folder named on the command line), which its links may not
+    lead out of; a file named by itself is read where it is."""
     path = Path(path)
     try:
-        text = read_bounded(path, "scenario").decode("utf-8")  # never a FIFO, a device or gigabytes
+        text = read_bounded(path, "scenario", within=within).decode("utf-8")  # never a FIFO, a device, gigabytes or a link out
     except UnicodeDecodeError:
         raise _refused("", _problem(path, 1, 1, "scenario-load-not-utf8")) from None
     try:

@@ -34,9 +34,12 @@ in all its folders, the grammar, the schemas, Python's version: :func:`checker_f
 second check of unchanged content reads, checks and compiles nothing, and any edit misses.
 Such an entry is data like the others: lists of strings and numbers, checked for shape and
 range on load (a warning must point into a line of one of the files read), else rebuilt.  The
-checksum finds damage, not intent: like Python's own bytecode cache, the folder is the user's
-(created private), and an entry written there well formed and under its right key by someone
-else would be believed; it could change what a check says, never run anything.
+checksum finds damage, not intent: an entry written well formed and under its right key by
+someone else would be believed (it could change what a check says, never run anything). So the
+folder must be the user's alone: created private, and one that already exists (``WSDV_CACHE``
+may name any folder) is used only if the user owns it, neither its group nor others may write to
+it, and no folder above it lets everyone replace it (writable by all without the sticky bit);
+else wsdv runs without a cache and the command line says why in one line (:func:`untrusted`).
 """
 
 from __future__ import annotations
@@ -74,7 +77,68 @@ def enabled() -> bool:
 
 
 def folder() -> Path | None:
-    """The cache folder, or None where there is no home folder to put it in."""
+    """The cache folder, or None where there is no home folder to put it in, or where the folder is
+    not safely the user's own (:func:`untrusted`: then wsdv runs without a cache)."""
+    chosen = _chosen()
+    if chosen is None or _why_untrusted(chosen) is not None:
+        return None
+    return chosen
+
+
+def untrusted() -> tuple[str, str] | None:
+    """(the folder, why) where the cache folder is not used because someone else could write
+    entries into it; None where it is used (or there is none). Why: ``owner`` (another user owns
+    it), ``writable`` (its group or everyone may write to it), ``parent`` (a folder above it lets
+    anyone replace it: writable by everyone and not sticky, as /tmp is).
+
+    An entry is believed when it is well formed under its key (see the module's docstring), and a
+    key is a digest anyone can compute from the content, so a folder another user can write is a
+    folder where they decide what `wsdv check` says. Careful tools (ssh's keys, pip's cache) ignore
+    or refuse such a folder; wsdv ignores it, and the command line says so in one line."""
+    chosen = _chosen()
+    if chosen is None:
+        return None
+    why = _why_untrusted(chosen)
+    return None if why is None else (str(chosen), why)
+
+
+# Folders found safe in this process, by path and what their own stat says of them (owner, mode,
+# inode): a check asks once per file it reads; a folder changed since is looked at afresh.
+_SAFE: set[tuple[str, int, int, int]] = set()
+
+
+def _why_untrusted(chosen: Path) -> str | None:
+    if sys.platform == "win32":   # (the user's own profile, guarded by ACLs: no modes to read)
+        return None
+    import stat
+
+    real = Path(os.path.realpath(chosen))
+    try:
+        st = os.stat(real)
+    except OSError:   # not made yet: the folders that will hold it must not let anyone swap it
+        st = None
+    seen = None if st is None else (str(chosen), st.st_ino, st.st_uid, st.st_mode)
+    if seen is not None and seen in _SAFE:
+        return None
+    if st is not None:
+        if st.st_uid != os.geteuid():
+            return "owner"
+        if st.st_mode & 0o022:
+            return "writable"
+    for above in real.parents:
+        try:
+            up = os.stat(above)
+        except OSError:   # (not there either, or not to be looked at: writing there fails, and is skipped)
+            continue
+        if up.st_mode & 0o002 and not up.st_mode & stat.S_ISVTX:
+            return "parent"
+    if seen is not None:
+        _SAFE.add(seen)
+    return None
+
+
+def _chosen() -> Path | None:
+    """The folder the environment names for the cache (trusted or not), or None without a home."""
     if os.environ.get("WSDV_CACHE"):
         return Path(os.environ["WSDV_CACHE"])
     if os.environ.get("XDG_CACHE_HOME", "").startswith("/"):

@@ -43,11 +43,12 @@ def unreadable(err: OSError) -> Words:
     return words("check-cannot-read", code=errno.errorcode.get(err.errno or 0, "other"), reason=str(err.strerror))
 
 
-def read_file(path: Path, report: Report) -> tuple[list[Definition], set[str]]:
-    """Parse, transform and schema-check one file; its definitions and the ids on broken lines."""
+def read_file(path: Path, report: Report, within: Path | None = None) -> tuple[list[Definition], set[str]]:
+    """Parse, transform and schema-check one file; its definitions and the ids on broken lines.
+    ``within``: the content or overlay folder it was found in, which its links may not lead out of."""
     name = display_path(path)
     try:
-        raw = read_bounded(path, "content")  # a FIFO, a device or gigabytes: refused, never read
+        raw = read_bounded(path, "content", within=within)  # a FIFO, a device, gigabytes, a link out: refused, never read
         text = line_ends(raw.decode("utf-8"))
     except UnicodeDecodeError as err:
         text = line_ends(raw.decode("utf-8", errors="replace"))
@@ -242,7 +243,7 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
         return cs
     for path in files:
         cs.files.append((f"base/{path.relative_to(base).as_posix()}", display_path(path)))
-        defs, broken = read_file(path, cs.report)
+        defs, broken = read_file(path, cs.report, base)
         cs.broken |= broken
         for d in defs:
             if d.overlay:
@@ -258,7 +259,7 @@ def load(base: Path, overlays: list[Path] | None = None, report: Report | None =
             continue
         for path in content_files(folder, skip_variants=False):
             cs.files.append((f"overlay{k}/{path.relative_to(folder).as_posix()}", display_path(path)))
-            defs, broken = read_file(path, cs.report)
+            defs, broken = read_file(path, cs.report, folder)
             cs.broken |= broken
             for d in defs:
                 _apply(cs, d, base_keys)

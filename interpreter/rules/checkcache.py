@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..inputs import read_bounded
+from ..inputs import inside, read_bounded
 from ..language import cache
 from ..paths import (
     VARIANT_NAME,
@@ -53,11 +53,22 @@ def summary_figures(rules: Any) -> tuple[dict[str, int], int, int]:
     return rules.counts(), rules.blue_lines, len(decades)
 
 
+def _variant(base: Path, name: str) -> Path | None:
+    """The folder of a variant, or None where it is a link out of the content (see pipeline.build)."""
+    folder = base / VARIANTS_DIR / name
+    try:
+        inside(folder, base)
+    except OSError:
+        return None
+    return folder
+
+
 def check_content(content: Path | None, variants: list[str], overlays: list[Path]) -> Checked:
     """Check the content folder with these variants and overlays, from the cache if it can."""
     base = Path(content) if content is not None else content_dir()
     # A name that is not a variant's: no inputs, and the pipeline says why.
-    folders = [base / VARIANTS_DIR / name if VARIANT_NAME.fullmatch(name) else None for name in variants]
+    # (nor one that leads out of the content: the pipeline refuses it)
+    folders = [_variant(base, name) if VARIANT_NAME.fullmatch(name) else None for name in variants]
     folders += [Path(o) for o in overlays]
     inputs = _inputs(base, folders) if cache.enabled() else None
     key = None
@@ -96,11 +107,11 @@ def _inputs(base: Path, folders: list[Path | None]) -> tuple[list[list[tuple[str
             files = content_files(root, skip_variants=i == 0)
             if i == 0 and not files:
                 return None
-            roots.append([(display_path(p), read_bounded(p, "content")) for p in files])
-        looked_into = [f for _, f in icon_text_files(base)]
-        looked_into += [f for root in [base, *folders] if root is not None for _, f in narration_files(root)]
-        looked_into += [f for root in [base, *folders] if root is not None for f in source_message_files(root)]
-        messages = [(display_path(f), read_bounded(f, "locale")) for f in looked_into]
+            roots.append([(display_path(p), read_bounded(p, "content", within=root)) for p in files])
+        looked_into = [(f, base) for _, f in icon_text_files(base)]
+        looked_into += [(f, root) for root in [base, *folders] if root is not None for _, f in narration_files(root)]
+        looked_into += [(f, root) for root in [base, *folders] if root is not None for f in source_message_files(root)]
+        messages = [(display_path(f), read_bounded(f, "locale", within=root)) for f, root in looked_into]
     except (OSError, ValueError):  # unreadable, or a name no path can hold: the check reports it
         return None
     return roots, messages

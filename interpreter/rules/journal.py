@@ -1,20 +1,24 @@
-"""A rename touches many files (content, six languages' locales, scenarios, docs); a process killed
-halfway must leave the project either as it was or wholly renamed, never half of each.
+"""A rename touches many files (content, six languages' locales, scenarios, docs), and so does `wsdv
+new` (a declaration and its texts in six languages); a process killed halfway must leave the project
+either as it was or wholly changed, never half of each (a card with its English title and no German).
 
 How (a journal and staged files, the way a database commits):
 
 1. The journal, :data:`JOURNAL` in the content folder, is written (atomically) in the state
-   ``staging``: the rename, and for each file its path and the path of its staged new text.
+   ``staging``: the change (its command, ``rename`` or ``new``, and what it names: a rename's kind,
+   old and new id, a new definition's kind and id), and for each file its path and the path of its
+   staged new text.
 2. Each new text is written to its staged file beside its target (same folder, so the final
    rename is atomic) and flushed to disk.
 3. The journal is rewritten in the state ``committing``: from here on the rename is decided.
 4. Each staged file is renamed over its target; then the journal is removed.
 
-A later `wsdv rename` in that content folder (:func:`recover`) reads a journal left behind: in
-``staging`` it removes the staged files (the project was never touched: rolled back); in
-``committing`` it renames the staged files that are still there (rolled forward: wholly renamed).
-Both are safe to repeat if that run is killed too.  ``wsdv check`` refuses a content folder with a
-journal (:func:`pending`), so a half-renamed project is never called OK.
+A later `wsdv rename` or `wsdv new` in that content folder (:func:`recover`) reads a journal left
+behind, whichever of the two wrote it: in ``staging`` it removes the staged files (the project was
+never touched: rolled back); in ``committing`` it renames the staged files that are still there
+(rolled forward: wholly changed).  Both are safe to repeat if that run is killed too.  ``wsdv
+check`` refuses a content folder with a journal (:func:`pending`), so a half-changed project is
+never called OK.
 
 The journal is data wsdv wrote, read as hostile: a path in it must be one of the staged files'
 own names beside its target, or the journal is refused and nothing is touched.
@@ -41,16 +45,23 @@ class JournalError(WsdvError):
     """A journal that cannot be trusted or finished; the message says where, the hint what to do."""
 
 
+# The commands that write a journal, and how many names each records: a rename's kind, old and new
+# id; a new definition's kind and id.
+COMMANDS = {"rename": 3, "new": 2}
+
+
 class Journal:
-    """A rename in progress: what it renames and the files it replaces (target, staged new text)."""
+    """A change in progress: its command, what it names (``subject``) and the files it replaces
+    (target, staged new text)."""
 
-    __slots__ = ("files", "path", "rename", "state")
+    __slots__ = ("command", "files", "path", "state", "subject")
 
-    def __init__(self, path: Path, state: str, rename: tuple[str, str, str],
+    def __init__(self, path: Path, state: str, command: str, subject: tuple[str, ...],
                  files: tuple[tuple[Path, Path], ...]) -> None:
         self.path = path
         self.state = state          # "staging" or "committing"
-        self.rename = rename
+        self.command = command      # "rename" or "new" (COMMANDS)
+        self.subject = subject
         self.files = files
 
 
@@ -79,9 +90,9 @@ def _write_durably(path: Path, data: bytes) -> None:
 
 
 def _save(journal: Journal) -> None:
-    note = {"written_by": "wsdv rename", "state": journal.state, "rename": list(journal.rename),
+    note = {"written_by": f"wsdv {journal.command}", "state": journal.state, journal.command: list(journal.subject),
             "files": [[str(t), str(s)] for t, s in journal.files],
-            "note": "a rename that did not finish; run `wsdv rename` again in this folder to finish or undo it"}
+            "note": f"a `wsdv {journal.command}` that did not finish; run it again in this folder to finish or undo it"}
     _write_durably(journal.path, (json.dumps(note, ensure_ascii=False) + "\n").encode("utf-8"))
 
 
@@ -93,11 +104,14 @@ def pending(content: Path) -> Journal | None:
     try:
         note = json.loads(read_bounded(path, "marker").decode("utf-8"))
     except (OSError, ValueError, RecursionError) as err:   # (nested past Python's stack: no journal of ours)
-        raise JournalError(f"{path}: error: an unfinished rename left this journal, and it cannot be read ({err})",
+        raise JournalError(f"{path}: error: an unfinished rename (or `wsdv new`) left this journal, and it cannot "
+                           f"be read ({err})",
                            hint="restore the content from your version control, then delete the journal") from None
-    ok = (isinstance(note, dict) and note.get("state") in ("staging", "committing")
-          and isinstance(note.get("rename"), list) and len(note["rename"]) == 3
-          and all(isinstance(x, str) for x in note["rename"]) and isinstance(note.get("files"), list))
+    command = next((c for c in COMMANDS if isinstance(note, dict) and c in note), None)   # (one of them)
+    ok = (command is not None and isinstance(note, dict) and note.get("state") in ("staging", "committing")
+          and sum(c in note for c in COMMANDS) == 1 and isinstance(note[command], list)
+          and len(note[command]) == COMMANDS[command]
+          and all(isinstance(x, str) for x in note[command]) and isinstance(note.get("files"), list))
     files = []
     for item in note.get("files", []) if ok else []:
         if not (isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)):
@@ -108,15 +122,16 @@ def pending(content: Path) -> Journal | None:
             ok = False
             break
         files.append((target, staged))
-    if not ok:
-        raise JournalError(f"{path}: error: an unfinished rename left this journal, and it is not one wsdv wrote",
+    if not ok or command is None:
+        raise JournalError(f"{path}: error: an unfinished rename (or `wsdv new`) left this journal, and it is not "
+                           "one wsdv wrote",
                            hint="restore the content from your version control, then delete the journal")
-    kind, old, new = note["rename"]
-    return Journal(path, note["state"], (kind, old, new), tuple(files))
+    return Journal(path, note["state"], command, tuple(note[command]), tuple(files))
 
 
 def recover(content: Path) -> tuple[str, Journal] | None:
-    """Finish or undo a rename a killed process left in ``content``: ("undone" | "finished", journal)."""
+    """Finish or undo a change (a rename, a `new`) a killed process left in ``content``: ("undone" |
+    "finished", journal)."""
     with contextlib.suppress(FileNotFoundError):  # a journal killed while being written: never in force
         os.unlink(Path(content) / (JOURNAL + ".tmp"))
     journal = pending(content)
@@ -136,16 +151,18 @@ def recover(content: Path) -> tuple[str, Journal] | None:
     return "finished", journal
 
 
-def apply_all(content: Path, rename: tuple[str, str, str], texts: list[tuple[Path, str]]) -> None:
-    """Replace each file of ``texts`` with its new text, all of them or (after a kill, once
-    :func:`recover` has run) none; see the module's docstring for the steps."""
+def apply_all(content: Path, command: str, subject: tuple[str, ...], texts: list[tuple[Path, str]]) -> None:
+    """Replace each file of ``texts`` with its new text (a file not there yet is made), all of them
+    or (after a kill, once :func:`recover` has run) none; see the module's docstring for the steps.
+    ``command`` and ``subject``: the change, as the next command tells it (:data:`COMMANDS`)."""
     from ..outputs import check_file  # only when writing (see above)
 
+    assert len(subject) == COMMANDS[command]
     files = []
     for target, _text in texts:
-        target = check_file(target, "renamed file")   # a plain file in a writable folder
+        target = check_file(target, "renamed file" if command == "rename" else "content file")   # a plain file in a writable folder
         files.append((target, staged_for(target)))
-    journal = Journal(Path(content).resolve() / JOURNAL, "staging", rename, tuple(files))
+    journal = Journal(Path(content).resolve() / JOURNAL, "staging", command, subject, tuple(files))
     _save(journal)
     try:
         for (target, staged), (_t, text) in zip(files, texts, strict=True):
@@ -153,14 +170,14 @@ def apply_all(content: Path, rename: tuple[str, str, str], texts: list[tuple[Pat
                 f.write(text.encode("utf-8"))
                 f.flush()
                 os.fsync(f.fileno())
-            with contextlib.suppress(OSError):
+            with contextlib.suppress(OSError):   # (a file made anew keeps open()'s own mode)
                 os.chmod(staged, os.stat(target).st_mode & 0o7777)
     except OSError as err:   # a full disk while staging: nothing of the project was touched
         recover(content)
-        raise JournalError(f"{err.filename or content}: error: could not write the renamed files: "
+        raise JournalError(f"{err.filename or content}: error: could not write the changed files: "
                            f"{err.strerror or err}; nothing was changed",
                            hint="check the free space and the folders' permissions") from None
-    journal = Journal(journal.path, "committing", rename, journal.files)
+    journal = Journal(journal.path, "committing", command, subject, journal.files)
     _save(journal)
     for target, staged in files:
         os.replace(staged, target)

@@ -11,8 +11,9 @@ from pathlib import Path
 
 from ..checks.semantic import check
 from ..diagnostics import NONE, Report, did_you_mean, display_path, near, words
+from ..inputs import UnreadableInput, inside
 from ..language.definitions import ContentSet
-from ..language.loader import VARIANTS_DIR, load
+from ..language.loader import VARIANTS_DIR, load, unreadable
 from ..paths import VARIANT_NAME, content_dir
 from ..paths import known_variants as known_variants  # named here for the commands that build
 from .model import Rules, compile_rules
@@ -65,6 +66,12 @@ def build(content: Path | None = None, variants: list[str] | tuple[str, ...] = (
                          words=words("check-unknown-variant", name=name, near=near(name, names),
                                      known=", ".join(names) or NONE))
         else:
+            try:   # a variant is a folder of the content: one that is a link out of it is not read
+                inside(folder, base)
+            except UnreadableInput as err:
+                report.error(display_path(folder), None, f"cannot read this file: {err.strerror}", err.hint,
+                             words=unreadable(err))
+                continue
             folders.append(folder)
     if report.errors:
         return Result(None, report)

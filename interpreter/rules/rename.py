@@ -151,8 +151,9 @@ def plan(content: Path, kind: str, old: str, new: str, kinds_of: Callable[[str],
                           "choose an id no definition has")
     edits: list[Edit] = []
 
-    def consider(path: Path, change: Callable[[str], str]) -> None:
-        text = read_bounded(path, "content" if path.suffix == EXTENSION else "locale").decode("utf-8")
+    def consider(path: Path, change: Callable[[str], str], within: Path) -> None:
+        """``within``: the folder the file was found in, which its links may not lead out of."""
+        text = read_bounded(path, "content" if path.suffix == EXTENSION else "locale", within=within).decode("utf-8")
         changed = change(text)
         if changed != text:
             if path.is_symlink():  # replacing the link would cut it off from its file, which keeps the old id
@@ -162,17 +163,17 @@ def plan(content: Path, kind: str, old: str, new: str, kinds_of: Callable[[str],
             edits.append(Edit(path, text, changed))
 
     for path in content_files(content, skip_variants=False):
-        consider(path, lambda t: _code_tokens(t, old, new))
+        consider(path, lambda t: _code_tokens(t, old, new), content)
     for path in sorted((content / "locales").glob("*/*.ftl")):
-        consider(path, lambda t: _ftl(t, kind, old, new))
+        consider(path, lambda t: _ftl(t, kind, old, new), content)
     for path in sorted((content / "locales").glob("*/*.txt")):   # the translation records
-        consider(path, lambda t: _records(t, kind, old, new))
+        consider(path, lambda t: _records(t, kind, old, new), content)
     for folder in scenarios:
         for path in sorted(folder.rglob("*.yaml")) if folder.is_dir() else [folder]:
-            consider(path, lambda t: _words(t, old, new))
+            consider(path, lambda t: _words(t, old, new), folder if folder.is_dir() else folder.parent)
     for folder in docs:
         for path in sorted(folder.rglob("*.md")) if folder.is_dir() else [folder]:
-            consider(path, lambda t: _markdown(t, old, new))
+            consider(path, lambda t: _markdown(t, old, new), folder if folder.is_dir() else folder.parent)
     return edits
 
 
@@ -193,7 +194,7 @@ def check_renamed(content: Path, edits: list[Edit], build: Callable[[Path], list
 
 def apply(content: Path, rename: tuple[str, str, str], edits: list[Edit]) -> None:
     """Replace every edited file, all or none even if the process is killed (rules/journal.py)."""
-    apply_all(content, rename, [(e.path, e.new) for e in edits])
+    apply_all(content, "rename", rename, [(e.path, e.new) for e in edits])
 
 
 __all__ = ["EXTENSION", "Edit", "RenameError", "apply", "check_renamed", "plan"]

@@ -150,7 +150,7 @@ def load_examples(folder: Path, rules: Rules, rules_for: Callable[[tuple[str, ..
         if not keys:
             continue
         try:
-            scenarios = load(path)
+            scenarios = load(path, folder)
         except ScenarioError as err:
             raise ExampleError(str(err)) from None
         for key in keys:

@@ -11,6 +11,7 @@ by the engine while the site builds (examples.py).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +20,7 @@ from typing import Any
 import yaml
 
 from ..diagnostics import Report, Span, display_path, words
+from ..inputs import read_bounded
 from ..words import prose
 from ..words.markup import Safe
 from ..words.markup import text as esc
@@ -32,6 +34,9 @@ from .setuplist import setup_facts, setup_steps
 from .setupmap import setup_picture
 
 FILE = "learn.yaml"
+# A section's key: it names a page (learn-KEY.md), an anchor and messages (learn-KEY-title), so it is a
+# name, never a path (`goal/../../x` would put the part's page outside the site).
+KEY = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*")
 # The key definitions the player aid repeats among its reminders (`learn-definition-<name>`; the path's
 # first page states them, and maybe more).
 LEARN_PAGE, PLACES_PAGE = "learn.md", "places.md"
@@ -166,8 +171,8 @@ def load_path(docs: Path) -> Path_:
     def refused(node: yaml.Node | None, english: str, hint: str, message_id: str, **values: str) -> None:
         report.error(file, None if node is None else _span(node), english, hint, words(message_id, **values))
 
-    try:
-        text = path.read_text(encoding="utf-8")
+    try:   # a file of the docs folder: never a FIFO, a device, gigabytes or a link out of the folder
+        text = read_bounded(path, "content", within=docs).decode("utf-8")
     except OSError as err:
         reason = err.strerror or type(err).__name__
         refused(None, f"cannot read the learning path: {reason}", "the site's learning path is docs/learn.yaml, "
@@ -217,6 +222,11 @@ def load_path(docs: Path) -> Path_:
                         "learn-path-no-key", list=name)
                 continue
             key = item["key"]
+            if not KEY.fullmatch(key):
+                refused(_at(node, "key"), f"`{name}`: the key `{key}` is not a name: letters, digits, `_` and `-` only",
+                        "the key names the part's page (learn-KEY.md), its anchor and its texts (learn-KEY-title), so it "
+                        "holds no `/`, `.` or space", "learn-path-bad-key", list=name, key=key)
+                # (read on: the file is refused at its end, and its other names are checked meanwhile)
             fields: dict[str, tuple[str, ...]] = {}
             for f in ("rules", "pages", "examples", "places", "figures", "lists"):
                 value = item.get(f) or []

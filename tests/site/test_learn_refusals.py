@@ -60,6 +60,9 @@ CASES = [
     (("EX-10: turn", "EX-10: nowhere"), "nowhere", "learn-path-moved-wrong",
      "`moved`: EX-10 was on `nowhere`, which is no other part of the path than the one that shows it"),
     (("  - key: special\n", "  - kee: special\n"), "kee: special", "learn-path-no-key", "this item of `learn` needs a `key`"),
+    # a key names a page: `goal/../../x` would have put the part's page (learn-KEY.md) outside the site
+    (("  - key: comparisons\n", "  - key: comparisons/../../x\n"), "comparisons/../../x", "learn-path-bad-key",
+     "`learn`: the key `comparisons/../../x` is not a name: letters, digits, `_` and `-` only"),
     (("    examples: [EX-08, EX-11, EX-12]", "    examples: EX-08"), "EX-08", "learn-path-not-names",
      "`learn` item `turn`: `examples` must be a list of names"),
     (("definitions: [west-germany,", "definitions: [7, west-germany,"), "[7, west", "learn-path-definitions",

@@ -252,6 +252,16 @@ cli-rename-undone = eine unterbrochene Umbenennung von { $kind } „{ $old }“ 
         [one] ihre { $count } Datei noch nicht
        *[other] noch keine ihrer { $count } Dateien
     } geändert
+cli-new-interrupted = { $path }: Fehler: `wsdv new { $kind } { $id }` wurde unterbrochen, daher enthält der Inhalt nur einen Teil dessen, was der Befehl hinzufügt
+cli-new-interrupted-hint = führen Sie denselben Befehl `wsdv new` in diesem Inhaltsordner noch einmal aus: Er schließt den unterbrochenen ab oder macht ihn rückgängig und fügt alles neu hinzu
+cli-new-finished = ein unterbrochenes `wsdv new { $kind } { $id }` wurde abgeschlossen: { $count ->
+        [one] seine { $count } Datei ist
+       *[other] alle seine { $count } Dateien sind
+    } geschrieben
+cli-new-undone = ein unterbrochenes `wsdv new { $kind } { $id }` wurde rückgängig gemacht: Es hatte { $count ->
+        [one] seine { $count } Datei noch nicht
+       *[other] noch keine seiner { $count } Dateien
+    } geändert
 cli-play-resume-with-log = --resume setzt die Partie in ihrem eigenen Protokoll fort; --log passt nicht dazu
 cli-play-seed-mismatch = die Partie im Protokoll hat den Seed { $logged }, nicht { $given }
 cli-play-seed-hint = beim Fortsetzen --seed weglassen
@@ -428,3 +438,10 @@ scenario-problem-budget = das Szenario hat sein Schrittbudget überschritten (de
 scenario-fault-in-setup = in Szenario { $name }, beim Aufbau und Herstellen der Ausgangsstellung
 scenario-fault-in-step = in { $place }{ $colon } Szenario { $name }, Schritt { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, das `budget` des Szenarios erhöhen (jetzt { $budget })
+
+# Der Cache-Ordner (WSDV_CACHE oder der des Systems), wenn andere seine Einträge schreiben könnten: nicht benutzt, in einer Zeile gesagt.
+cli-cache-untrusted = der Cache-Ordner wird nicht benutzt: { $why ->
+        [owner] er gehört einem anderen Benutzer
+        [parent] ein Ordner darüber erlaubt jedem, ihn zu ersetzen
+       *[writable] andere Benutzer dürfen hineinschreiben
+    }; wsdv arbeitet ohne Cache (dieselben Antworten, langsamer). Machen Sie den Ordner zu Ihrem eigenen und privat (chmod 700), oder nennen Sie mit WSDV_CACHE einen anderen

@@ -18,6 +18,8 @@ files-error-too-large = { $what ->
        *[marker] diese Markierungsdatei wird
     } nicht gelesen: Sie ist größer als { $limit } MB
 files-error-too-large-hint = eine echte Datei dieser Art ist viel kleiner; ist das die gemeinte Datei?
+files-error-outside = wird nicht gelesen: Der Pfad führt aus seinem Ordner { $folder } hinaus, nach { $target }
+files-error-outside-hint = ein geteilter oder heruntergeladener Ordner kann Links auf Ihre eigenen Dateien enthalten; kopieren Sie die Datei in den Ordner, wenn Sie sie meinten, oder entfernen Sie den Link
 files-error-other-kind = dieser Ordner wird nicht durch { $what ->
         [simulation] einen Simulationsbericht
         [site] die Regel-Website
@@ -56,6 +58,8 @@ learn-path-not-list = `{ $list }` muss eine Liste von Abschnitten sein
 learn-path-not-list-hint = jeden Abschnitt in einer eigenen Zeile mit `- key: NAME` beginnen
 learn-path-no-key = dieser Eintrag von `{ $list }` braucht einen `key`
 learn-path-no-key-hint = den Abschnitt mit `- key: NAME` beginnen
+learn-path-bad-key = `{ $list }`: der Schlüssel `{ $key }` ist kein Name: nur Buchstaben, Ziffern, `_` und `-`
+learn-path-bad-key-hint = der Schlüssel benennt die Seite des Teils (learn-KEY.md), ihren Anker und ihre Texte (learn-KEY-title); verwenden Sie also kein `/`, keinen `.` und kein Leerzeichen
 learn-path-not-names = `{ $list }`, Eintrag `{ $key }`: `{ $field }` muss eine Liste von Namen sein
 learn-path-not-names-hint = die Namen in eckige Klammern schreiben, etwa `{ $field }: [erster, zweiter]`
 learn-path-unknown-pages = `{ $key }` verweist auf unbekannte Seiten: { $names }

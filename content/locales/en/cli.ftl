@@ -263,6 +263,16 @@ cli-rename-undone = an interrupted rename of { $kind } '{ $old }' to '{ $new }' 
         [one] { $count } file
        *[other] { $count } files
     } yet
+cli-new-interrupted = { $path }: error: `wsdv new { $kind } { $id }` was interrupted, so the content holds only part of what it adds
+cli-new-interrupted-hint = run the same `wsdv new` in this content folder again: it finishes the interrupted one, or undoes it and adds afresh
+cli-new-finished = an interrupted `wsdv new { $kind } { $id }` was finished: { $count ->
+        [one] its { $count } file is
+       *[other] all { $count } of its files are
+    } written
+cli-new-undone = an interrupted `wsdv new { $kind } { $id }` was undone: it had not changed any of its { $count ->
+        [one] { $count } file
+       *[other] { $count } files
+    } yet
 # `wsdv play` and `wsdv replay` refusing or stopping ($detail: what the engine says differs).
 cli-play-resume-with-log = --resume continues the game in its own log; --log does not go with it
 cli-play-seed-mismatch = the log's game has seed { $logged }, not { $given }
@@ -432,3 +442,10 @@ scenario-problem-budget = the scenario ran past its step budget (the error follo
 scenario-fault-in-setup = in scenario { $name }, while laying out its setup and position
 scenario-fault-in-step = in { $place }{ $colon } scenario { $name }, step { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = a loop here ran away; if the content really needs more, raise the scenario's `budget` (now { $budget })
+
+# The disk cache (WSDV_CACHE or the platform's folder) when someone else could write its entries: not used, said in one line.
+cli-cache-untrusted = the cache folder is not used: { $why ->
+        [owner] another user owns it
+        [parent] a folder above it lets anyone replace it
+       *[writable] other users may write to it
+    }; wsdv runs without its cache (the same answers, slower). Make the folder yours and private (chmod 700), or name another with WSDV_CACHE

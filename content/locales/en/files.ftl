@@ -18,6 +18,8 @@ files-error-too-large = will not read this { $what ->
        *[marker] marker file
     }: it is larger than { $limit } MB
 files-error-too-large-hint = a real file of this kind is far smaller; is this the file you meant?
+files-error-outside = will not read this: it leads out of the folder it is in, { $folder }, to { $target }
+files-error-outside-hint = a shared or downloaded folder may hold links to your own files; copy the file into the folder if you meant it, or remove the link
 files-error-other-kind = will not replace this folder with { $what ->
         [simulation] a simulation report
         [site] the rules site
@@ -56,6 +58,8 @@ learn-path-not-list = `{ $list }` must be a list of sections
 learn-path-not-list-hint = start each section on a line of its own with `- key: NAME`
 learn-path-no-key = this item of `{ $list }` needs a `key`
 learn-path-no-key-hint = start the section with `- key: NAME`
+learn-path-bad-key = `{ $list }`: the key `{ $key }` is not a name: letters, digits, `_` and `-` only
+learn-path-bad-key-hint = the key names the part's page (learn-KEY.md), its anchor and its texts (learn-KEY-title), so it holds no `/`, `.` or space
 learn-path-not-names = `{ $list }` item `{ $key }`: `{ $field }` must be a list of names
 learn-path-not-names-hint = write the names in brackets, e.g. `{ $field }: [first, second]`
 learn-path-unknown-pages = `{ $key }` links to unknown pages: { $names }

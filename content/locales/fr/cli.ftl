@@ -253,6 +253,16 @@ cli-rename-undone = un renommage interrompu de { $kind } « { $old } » en �
         [one] pas encore modifié son { $count } fichier
        *[other] encore modifié aucun de ses { $count } fichiers
     }
+cli-new-interrupted = { $path } : erreur : `wsdv new { $kind } { $id }` a été interrompu, le contenu ne contient donc qu’une partie de ce qu’il ajoute
+cli-new-interrupted-hint = relancez la même commande `wsdv new` dans ce dossier de contenu : elle achève celle qui a été interrompue, ou l’annule et ajoute tout à nouveau
+cli-new-finished = un `wsdv new { $kind } { $id }` interrompu a été achevé : { $count ->
+        [one] son { $count } fichier est écrit
+       *[other] ses { $count } fichiers sont écrits
+    }
+cli-new-undone = un `wsdv new { $kind } { $id }` interrompu a été annulé : il n’avait { $count ->
+        [one] pas encore modifié son { $count } fichier
+       *[other] encore modifié aucun de ses { $count } fichiers
+    }
 cli-play-resume-with-log = --resume poursuit la partie dans son propre journal ; --log ne va pas avec
 cli-play-seed-mismatch = la partie du journal a la graine { $logged }, pas { $given }
 cli-play-seed-hint = pour reprendre une partie, omettez --seed
@@ -429,3 +439,10 @@ scenario-problem-budget = le scénario a dépassé son budget d'étapes (l'erreu
 scenario-fault-in-setup = dans le scénario { $name }, pendant la mise en place et la disposition de la position
 scenario-fault-in-step = dans { $place }{ $colon } scénario { $name }, étape { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = une boucle s'est emballée ici ; si le contenu a vraiment besoin de plus, augmentez le `budget` du scénario (actuellement { $budget })
+
+# Le dossier du cache (WSDV_CACHE ou celui du système) quand quelqu’un d’autre pourrait y écrire : non utilisé, dit en une ligne.
+cli-cache-untrusted = le dossier du cache n’est pas utilisé : { $why ->
+        [owner] il appartient à un autre utilisateur
+        [parent] un dossier au-dessus permet à n’importe qui de le remplacer
+       *[writable] d’autres utilisateurs peuvent y écrire
+    } ; wsdv fonctionne sans cache (mêmes réponses, plus lentement). Faites de ce dossier le vôtre, privé (chmod 700), ou nommez-en un autre avec WSDV_CACHE

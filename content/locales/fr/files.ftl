@@ -18,6 +18,8 @@ files-error-too-large = { $what ->
        *[marker] ce fichier marqueur ne sera pas lu
     } : il dépasse { $limit } Mo
 files-error-too-large-hint = un vrai fichier de ce type est bien plus petit ; est-ce bien le fichier voulu ?
+files-error-outside = ne sera pas lu : ce chemin sort de son dossier, { $folder }, vers { $target }
+files-error-outside-hint = un dossier partagé ou téléchargé peut contenir des liens vers vos propres fichiers ; copiez le fichier dans le dossier si c’est bien lui que vous vouliez, ou supprimez le lien
 files-error-other-kind = ce dossier ne sera pas remplacé par { $what ->
         [simulation] un rapport de simulation
         [site] le site des règles
@@ -56,6 +58,8 @@ learn-path-not-list = `{ $list }` doit être une liste de sections
 learn-path-not-list-hint = commencez chaque section sur une ligne à part par `- key: NOM`
 learn-path-no-key = cet élément de `{ $list }` a besoin d'une `key`
 learn-path-no-key-hint = commencez la section par `- key: NOM`
+learn-path-bad-key = `{ $list }` : la clé `{ $key }` n’est pas un nom : lettres, chiffres, `_` et `-` seulement
+learn-path-bad-key-hint = la clé nomme la page de la partie (learn-KEY.md), son ancre et ses textes (learn-KEY-title) ; elle ne contient donc ni `/`, ni `.`, ni espace
 learn-path-not-names = `{ $list }`, élément `{ $key }` : `{ $field }` doit être une liste de noms
 learn-path-not-names-hint = écrivez les noms entre crochets, par exemple `{ $field }: [premier, second]`
 learn-path-unknown-pages = `{ $key }` renvoie à des pages inconnues : { $names }

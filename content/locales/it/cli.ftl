@@ -257,6 +257,16 @@ cli-rename-undone = una rinomina interrotta di { $kind } «{ $old }» in «{ $ne
         [one] il suo { $count } file
        *[other] nessuno dei suoi { $count } file
     }
+cli-new-interrupted = { $path }: errore: `wsdv new { $kind } { $id }` è stato interrotto, perciò il contenuto ha solo una parte di ciò che aggiunge
+cli-new-interrupted-hint = esegui di nuovo lo stesso comando `wsdv new` in questa cartella di contenuti: completa quello interrotto, oppure lo annulla e aggiunge tutto da capo
+cli-new-finished = un `wsdv new { $kind } { $id }` interrotto è stato completato: { $count ->
+        [one] il suo { $count } file è scritto
+       *[other] tutti i suoi { $count } file sono scritti
+    }
+cli-new-undone = un `wsdv new { $kind } { $id }` interrotto è stato annullato: non aveva ancora modificato { $count ->
+        [one] il suo { $count } file
+       *[other] nessuno dei suoi { $count } file
+    }
 cli-play-resume-with-log = --resume prosegue la partita nel suo registro; non va insieme a --log
 cli-play-seed-mismatch = la partita del registro ha il seme { $logged }, non { $given }
 cli-play-seed-hint = per riprendere una partita, ometti --seed
@@ -433,3 +443,10 @@ scenario-problem-budget = lo scenario ha superato il suo budget di passi (segue 
 scenario-fault-in-setup = nello scenario { $name }, durante la preparazione e la disposizione della posizione
 scenario-fault-in-step = in { $place }{ $colon } scenario { $name }, passo { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = qui un ciclo è sfuggito di mano; se il contenuto ha davvero bisogno di più passi, aumenta il `budget` dello scenario (ora { $budget })
+
+# La cartella della cache (WSDV_CACHE o quella del sistema) quando altri potrebbero scriverne le voci: non usata, detto in una riga.
+cli-cache-untrusted = la cartella della cache non viene usata: { $why ->
+        [owner] appartiene a un altro utente
+        [parent] una cartella sopra di essa permette a chiunque di sostituirla
+       *[writable] altri utenti possono scriverci
+    }; wsdv funziona senza cache (stesse risposte, più lento). Rendi la cartella tua e privata (chmod 700), oppure indicane un'altra con WSDV_CACHE

@@ -18,6 +18,8 @@ files-error-too-large = { $what ->
        *[marker] questo file marcatore non verrà letto
     }: supera { $limit } MB
 files-error-too-large-hint = un vero file di questo tipo è molto più piccolo; è proprio il file che intendevi?
+files-error-outside = non verrà letto: porta fuori dalla sua cartella, { $folder }, verso { $target }
+files-error-outside-hint = una cartella condivisa o scaricata può contenere collegamenti ai tuoi file; copia il file nella cartella se era quello che volevi, oppure rimuovi il collegamento
 files-error-other-kind = questa cartella non verrà sostituita da { $what ->
         [simulation] un rapporto di simulazione
         [site] il sito delle regole
@@ -56,6 +58,8 @@ learn-path-not-list = `{ $list }` deve essere una lista di sezioni
 learn-path-not-list-hint = inizia ogni sezione su una riga a sé con `- key: NOME`
 learn-path-no-key = questa voce di `{ $list }` richiede una `key`
 learn-path-no-key-hint = inizia la sezione con `- key: NOME`
+learn-path-bad-key = `{ $list }`: la chiave `{ $key }` non è un nome: solo lettere, cifre, `_` e `-`
+learn-path-bad-key-hint = la chiave dà il nome alla pagina della parte (learn-KEY.md), alla sua ancora e ai suoi testi (learn-KEY-title), quindi non contiene `/`, `.` né spazi
 learn-path-not-names = `{ $list }`, voce `{ $key }`: `{ $field }` deve essere una lista di nomi
 learn-path-not-names-hint = scrivi i nomi tra parentesi quadre, per esempio `{ $field }: [primo, secondo]`
 learn-path-unknown-pages = `{ $key }` rimanda a pagine sconosciute: { $names }

@@ -250,6 +250,18 @@ cli-rename-undone = przerwana zmiana nazwy { $kind } „{ $old }” na „{ $new
         [few] żadnego ze swoich { $count } plików
        *[many] żadnego ze swoich { $count } plików
     }
+cli-new-interrupted = { $path }: błąd: `wsdv new { $kind } { $id }` zostało przerwane, więc zawartość ma tylko część tego, co to polecenie dodaje
+cli-new-interrupted-hint = uruchom ponownie to samo polecenie `wsdv new` w tym folderze zawartości: dokończy przerwane albo je cofnie i doda wszystko od nowa
+cli-new-finished = przerwane `wsdv new { $kind } { $id }` zostało dokończone: zapisano { $count ->
+        [one] jego { $count } plik
+        [few] wszystkie jego { $count } pliki
+       *[many] wszystkie jego { $count } plików
+    }
+cli-new-undone = przerwane `wsdv new { $kind } { $id }` zostało cofnięte: nie zmieniło jeszcze { $count ->
+        [one] swojego { $count } pliku
+        [few] żadnego ze swoich { $count } plików
+       *[many] żadnego ze swoich { $count } plików
+    }
 cli-play-resume-with-log = --resume kontynuuje partię w jej własnym zapisie; nie łączy się z --log
 cli-play-seed-mismatch = partia z zapisu ma ziarno { $logged }, nie { $given }
 cli-play-seed-hint = przy wznawianiu pomiń --seed
@@ -411,3 +423,10 @@ scenario-problem-budget = scenariusz przekroczył swój budżet kroków (błąd 
 scenario-fault-in-setup = w scenariuszu { $name }, podczas rozstawiania przygotowania i pozycji
 scenario-fault-in-step = w { $place }{ $colon } scenariusz { $name }, krok { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = tu pętla wymknęła się spod kontroli; jeśli treść naprawdę potrzebuje więcej, zwiększ `budget` scenariusza (teraz { $budget })
+
+# Folder pamięci podręcznej (WSDV_CACHE lub systemowy), gdy ktoś inny mógłby zapisywać jego wpisy: nieużywany, powiedziane w jednym wierszu.
+cli-cache-untrusted = folder pamięci podręcznej nie jest używany: { $why ->
+        [owner] należy do innego użytkownika
+        [parent] folder nad nim pozwala każdemu go podmienić
+       *[writable] inni użytkownicy mogą w nim zapisywać
+    }; wsdv działa bez pamięci podręcznej (te same odpowiedzi, wolniej). Ustaw folder jako własny i prywatny (chmod 700) albo wskaż inny przez WSDV_CACHE

@@ -18,6 +18,8 @@ files-error-too-large = { $what ->
        *[marker] ten plik znacznika nie zostanie odczytany: jest większy
     } niż { $limit } MB
 files-error-too-large-hint = prawdziwy plik tego rodzaju jest dużo mniejszy; czy to na pewno ten plik?
+files-error-outside = nie zostanie odczytany: prowadzi poza swój folder, { $folder }, do { $target }
+files-error-outside-hint = udostępniony lub pobrany folder może zawierać dowiązania do Twoich własnych plików; skopiuj plik do folderu, jeśli o niego chodziło, albo usuń dowiązanie
 files-error-other-kind = ten katalog nie zostanie zastąpiony { $what ->
         [simulation] raportem z symulacji
         [site] stroną z zasadami
@@ -56,6 +58,8 @@ learn-path-not-list = `{ $list }` musi być listą sekcji
 learn-path-not-list-hint = zaczynaj każdą sekcję w osobnym wierszu od `- key: NAZWA`
 learn-path-no-key = ten element `{ $list }` potrzebuje klucza `key`
 learn-path-no-key-hint = zacznij sekcję od `- key: NAZWA`
+learn-path-bad-key = `{ $list }`: klucz `{ $key }` nie jest nazwą: tylko litery, cyfry, `_` i `-`
+learn-path-bad-key-hint = klucz nazywa stronę części (learn-KEY.md), jej kotwicę i teksty (learn-KEY-title), więc nie zawiera `/`, `.` ani spacji
 learn-path-not-names = `{ $list }`, element `{ $key }`: `{ $field }` musi być listą nazw
 learn-path-not-names-hint = wpisz nazwy w nawiasach kwadratowych, np. `{ $field }: [pierwsza, druga]`
 learn-path-unknown-pages = `{ $key }` odsyła do nieznanych stron: { $names }

@@ -18,6 +18,8 @@ files-error-too-large = { $what ->
        *[marker] цей файл-позначку не буде прочитано: він більший
     } за { $limit } МБ
 files-error-too-large-hint = справжній файл такого типу значно менший; чи це той файл, який ви мали на увазі?
+files-error-outside = не буде прочитано: цей шлях веде за межі своєї теки, { $folder }, до { $target }
+files-error-outside-hint = спільна або завантажена тека може містити посилання на ваші власні файли; скопіюйте файл у теку, якщо ви мали на увазі саме його, або видаліть посилання
 files-error-other-kind = цю теку не буде замінено { $what ->
         [simulation] звітом про симуляцію
         [site] сайтом правил
@@ -56,6 +58,8 @@ learn-path-not-list = `{ $list }` має бути списком розділі�
 learn-path-not-list-hint = починайте кожен розділ з окремого рядка `- key: НАЗВА`
 learn-path-no-key = цей елемент `{ $list }` потребує `key`
 learn-path-no-key-hint = почніть розділ із `- key: НАЗВА`
+learn-path-bad-key = `{ $list }`: ключ `{ $key }` не є назвою: лише літери, цифри, `_` і `-`
+learn-path-bad-key-hint = ключ дає назву сторінці частини (learn-KEY.md), її якорю та текстам (learn-KEY-title), тож у ньому немає `/`, `.` чи пробілів
 learn-path-not-names = `{ $list }`, елемент `{ $key }`: `{ $field }` має бути списком назв
 learn-path-not-names-hint = запишіть назви у квадратних дужках, наприклад `{ $field }: [перша, друга]`
 learn-path-unknown-pages = `{ $key }` посилається на невідомі сторінки: { $names }

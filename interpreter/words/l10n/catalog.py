@@ -62,11 +62,16 @@ def read_catalog(lang: str, folder: Path, pattern: str = f"*{EXTENSION}") -> Cat
 
     A folder whose files are byte for byte those parsed before in this process is not parsed
     again (a file edited since is: the bytes are compared, not times).
+
+    A language folder is ``<content>/locales/<lang>`` (or the site's ``docs/<lang>``): its files,
+    and the folder itself, may not lead out of the folder that holds ``locales/`` (or ``docs/``);
+    one that does is a read problem of its own (inputs.inside), never read.
     """
     files: list[tuple[Path, bytes | None, OSError | None]] = []
+    within = folder.parent.parent
     for path in sorted(folder.glob(pattern)):
         try:
-            files.append((path, read_bounded(path, "locale"), None))  # never a FIFO, a device or gigabytes
+            files.append((path, read_bounded(path, "locale", within=within), None))  # never a FIFO, a device, gigabytes or a link out
         except OSError as err:
             files.append((path, None, err))
     key = (lang, str(folder), pattern)

@@ -191,7 +191,7 @@ class LocaleSet:
         return read_catalog(lang, self.root / lang, self.pattern)
 
     def record(self, lang: str) -> SourceRecord:
-        return SourceRecord(self.root / lang / RECORD_FILE)
+        return SourceRecord(self.root / lang / RECORD_FILE, within=self.root.parent)   # (as read_catalog)
 
     def english_pages(self) -> dict[str, str]:
         """The hand-written English pages: file name -> text (none for a set without pages)."""

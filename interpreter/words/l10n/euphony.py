@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...errors import WsdvError
+from ...inputs import read_bounded
 
 WRITING_FILE = "writing.toml"
 
@@ -104,7 +105,7 @@ def read_writing(folder: Path) -> Writing:
     if not path.is_file():
         return Writing()
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(read_bounded(path, "locale", within=folder.parent.parent).decode("utf-8"))   # (as read_catalog)
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
         raise WritingError(f"{path}: error: cannot read this file: {err}") from None
     try:

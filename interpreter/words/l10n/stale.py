@@ -75,13 +75,15 @@ class SourceRecord:
     """One record file: translated id -> fingerprint of the source it was made from, and that source
     itself where it was recorded (records written before the source was kept have the fingerprint only)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, within: Path | None = None) -> None:
+        """``within``: the folder that holds the language folders' parent (the content folder), which
+        the record's links may not lead out of (a refusal, not a quiet empty record)."""
         self.path = path
         self.entries: dict[str, str] = {}
         self.sources: dict[str, str] = {}
         self.problems: list[tuple[int, str]] = []   # (line, message): lines that are not `<id> <hash>`
         if path.is_file():
-            text = read_lossy(path, "locale")
+            text = read_lossy(path, "locale", within=within)
             for n, line in enumerate(text.splitlines(), 1):
                 line = line.strip()
                 if not line or line.startswith("#"):

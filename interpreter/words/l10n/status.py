@@ -107,7 +107,7 @@ def to_report(statuses: list[LanguageStatus], say: Callable[..., str] | None = N
     for st in statuses:
         for p in st.problems:
             name = _display(p.file)
-            if p.file is not None and p.file.is_file() and name not in report.sources:
+            if p.line and p.file is not None and p.file.is_file() and name not in report.sources:   # (a line to quote)
                 report.add_source(name, read_lossy(p.file, "locale"))
             span = Span(p.line, p.col) if p.line else None
             message, hint = said(p, say)

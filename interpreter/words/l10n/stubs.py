@@ -33,6 +33,7 @@ import babel
 from fluent.syntax import FluentSerializer
 from fluent.syntax import ast as ftl
 
+from ...inputs import read_lossy
 from ...outputs import write_file
 from ...paths import STUB_ID
 from .catalog import Catalog, Entry, walk
@@ -140,7 +141,7 @@ def read_same(folder: Path) -> set[str]:
     path = folder / SAME_FILE
     if not path.is_file():
         return set()
-    lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    lines = read_lossy(path, "locale", within=folder.parent.parent).splitlines()   # (as read_catalog)
     return {line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")}
 
 

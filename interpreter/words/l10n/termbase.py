@@ -23,6 +23,7 @@ from pathlib import Path
 
 from fluent.syntax import ast as ftl
 
+from ...inputs import read_lossy
 from .catalog import walk
 
 TERMS_FILE = "terms.txt"
@@ -44,7 +45,8 @@ def read_terms(folder: Path) -> tuple[list[TermRule], list[tuple[int, str]]]:
     if not path.is_file():
         return [], []
     rules, problems = [], []
-    for n, raw in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+    # (a file of the language folder: not one whose links lead out of the content, as read_catalog)
+    for n, raw in enumerate(read_lossy(path, "locale", within=folder.parent.parent).splitlines(), 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
