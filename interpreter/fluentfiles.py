@@ -68,6 +68,10 @@ def without_deep_entries(text: str) -> tuple[str, list[tuple[int, int]]]:
     if text.count("{") <= MAX_NESTING:
         return text, []   # not braces enough to nest too deep anywhere
     starts = [m.start() for m in _ENTRY_START.finditer(text)]
+    # The depth starts again at 0 with each entry: where no entry holds braces enough, none nests too
+    # deep, and the walk below (a step of Python for each line and brace) is not needed.
+    if all(text.count("{", a, b) <= MAX_NESTING for a, b in zip([0, *starts], [*starts, len(text)], strict=True)):
+        return text, []
     for m in _BRACE_OR_LINE.finditer(text):   # only braces and line starts matter: skip the rest
         i, ch = m.start(), m.group()
         if ch == "{":
