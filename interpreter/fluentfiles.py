@@ -33,6 +33,15 @@ MAX_NESTING = 50
 _ENTRY_START = re.compile(r"^[^\s#]", re.MULTILINE)
 _BRACE_OR_LINE = re.compile(r"[{}\n]")
 
+# The trees parsed in this process, by the text parsed and whether spans were asked for (the most
+# recent last; the least recent go past the bound). An uncached `wsdv check` reads the English files
+# twice, for the catalog its own words come from and for the ids the rulings check needs
+# (checks/rulings.py), and Fluent's parser, char by char in pure Python, was most of such a check's
+# time. A tree is a function of its text alone, and no reader changes one (a catalog is shared
+# within a process already; `stubs.stub` copies an entry before it edits it).
+_TREES: dict[tuple[bool, str], ftl.Resource] = {}
+_KEEP_TREES = 64   # two sets of six languages' files would not fit; English's twice over does
+
 
 @dataclass
 class FluentFile:
@@ -60,6 +69,10 @@ def without_deep_entries(text: str) -> tuple[str, list[tuple[int, int]]]:
     if text.count("{") <= MAX_NESTING:
         return text, []   # not braces enough to nest too deep anywhere
     starts = [m.start() for m in _ENTRY_START.finditer(text)]
+    # The depth starts again at 0 with each entry: where no entry holds braces enough, none nests too
+    # deep, and the walk below (a step of Python for each line and brace) is not needed.
+    if all(text.count("{", a, b) <= MAX_NESTING for a, b in zip([0, *starts], [*starts, len(text)], strict=True)):
+        return text, []
     for m in _BRACE_OR_LINE.finditer(text):   # only braces and line starts matter: skip the rest
         i, ch = m.start(), m.group()
         if ch == "{":
@@ -82,6 +95,18 @@ def without_deep_entries(text: str) -> tuple[str, list[tuple[int, int]]]:
 def line_col(text: str, offset: int) -> tuple[int, int]:
     line = text.count("\n", 0, offset) + 1
     return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def _tree(parser: FluentParser, text: str) -> ftl.Resource:
+    """``text`` parsed by ``parser``, or the tree it was parsed into before in this process."""
+    key = (parser.with_spans, text)
+    tree = _TREES.pop(key, None)
+    if tree is None:
+        tree = parser.parse(text)
+    _TREES[key] = tree
+    while len(_TREES) > _KEEP_TREES:
+        del _TREES[next(iter(_TREES))]
+    return tree
 
 
 def read_fluent(path: Path, data: bytes | None, err: OSError | None = None,
@@ -125,7 +150,7 @@ def read_fluent(path: Path, data: bytes | None, err: OSError | None = None,
         head = _JUNK_ID.match(text, begin)
         if head:
             out.junk_ids.add(head.group(1))
-    out.resource = (parser or FluentParser(with_spans=True)).parse(readable)
+    out.resource = _tree(parser or FluentParser(with_spans=True), readable)
     for item in out.resource.body:
         if isinstance(item, ftl.Junk):
             for note in item.annotations:

@@ -164,6 +164,19 @@ def test_placeables_nested_too_deep_are_located_and_refused(content_copy, capsys
     assert code == 2 and "nest more than 50 deep" in err and "not translated" not in err
 
 
+def test_the_nesting_bound_is_each_entrys_not_the_files():
+    """Braces of several entries do not add up: three entries 30 deep each stay as they are (the
+    file's 90 braces skip no walk), and a fourth 51 deep is blanked alone, its offsets kept."""
+    from interpreter.fluentfiles import MAX_NESTING, without_deep_entries
+
+    fine = "".join(f"m{i} = " + "{ " * 30 + "x" + " }" * 30 + "\n" for i in range(3))
+    assert fine.count("{") > MAX_NESTING and without_deep_entries(fine) == (fine, [])
+    deep = "m9 =\n    " + "{ " * (MAX_NESTING + 1) + "x" + " }" * (MAX_NESTING + 1) + "\n"
+    out, refused = without_deep_entries(fine + deep + fine)
+    assert out == fine + "".join(c if c == "\n" else " " for c in deep) + fine
+    assert refused == [(len(fine), len(fine) + len("m9 =\n    ") + 2 * MAX_NESTING)]
+
+
 def test_confirm_writes_its_record_whole_and_never_over_a_file_it_did_not_write(content_copy, capsys):
     record = content_copy / "locales" / "pl" / "translated-from.txt"
     record.write_text("my own notes\n", encoding="utf-8")

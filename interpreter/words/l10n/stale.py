@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import weakref
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -53,7 +54,22 @@ def entry_source(node: ftl.Message | ftl.Term, attribute: str | None = None) -> 
     return english_of(_one_line(node, attribute))
 
 
+# The one-line sources made, by node (while it lives) and attribute: `wsdv l10n check` compares each
+# English message with its translation in each of five languages (is it a copy?), and Fluent's
+# serializer was a tenth of the command. A parsed tree is never changed (`stubs.stub` edits a copy).
+_ONE_LINE: weakref.WeakKeyDictionary[ftl.BaseNode, dict[str | None, str]] = weakref.WeakKeyDictionary()
+
+
 def _one_line(node: ftl.Message | ftl.Term, attribute: str | None) -> str:
+    kept = _ONE_LINE.get(node)
+    if kept is None:
+        kept = _ONE_LINE[node] = {}
+    if attribute not in kept:
+        kept[attribute] = _serialized(node, attribute)
+    return kept[attribute]
+
+
+def _serialized(node: ftl.Message | ftl.Term, attribute: str | None) -> str:
     if attribute is None:
         value = node.value
     else:
