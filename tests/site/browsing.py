@@ -31,6 +31,7 @@ def cannot_start(reason: str) -> None:
 # same answers, but it fetched each page's files a second time to keep them: a third of a visit's CPU.
 # (Playwright's routes, as test_browser_siteaudit.py's, see requests only when no worker handles them.)
 NO_WORKER = {"service_workers": "block"}
+DESKTOP = {"width": 1280, "height": 900}  # a browser test's page, unless it asks for another size
 
 
 def open_page(browser, **options):
@@ -38,13 +39,55 @@ def open_page(browser, **options):
     (`missing`; a test that asks for a missing page on purpose removes it from there). Its context
     blocks the service worker unless `service_workers="allow"` is given (NO_WORKER), and is a
     desktop's size unless `viewport` is given (a phone's: its pages are opened at that size)."""
-    context = browser.new_context(**{"viewport": {"width": 1280, "height": 900}, **NO_WORKER, **options})
+    context = browser.new_context(**{"viewport": DESKTOP, **NO_WORKER, **options})
     pg = context.new_page()
     pg.set_default_timeout(30_000)
     pg.errors, pg.missing = [], []
     pg.on("pageerror", lambda e: pg.errors.append(str(e)))
     pg.on("response", lambda r: pg.missing.append(f"{r.status} {r.url}") if r.status >= 400 else None)
     return context, pg
+
+
+# A document of the site's origin that runs no script: where `reset_page` clears the origin's storage,
+# after the test's own document has unloaded (and written what it writes on leaving).
+QUIET = "manifest.webmanifest"
+
+
+def own_listeners(pg) -> dict[str, list]:
+    """The handlers `pg` has now, by event (Playwright's own and `open_page`'s), which `reset_page`
+    keeps. Playwright's page offers `remove_listener` only for a handler one holds; its event emitter
+    (pyee's, behind the public object) lists them all."""
+    emitter = pg._impl_obj
+    return {event: list(emitter.listeners(event)) for event in emitter.event_names()}
+
+
+def reset_page(context, pg, site: str, listeners: dict[str, list]) -> None:
+    """Bring a page shared by a module's tests (conftest.py's `page`) back to what `open_page` made, so
+    that no test sees what the one before it did: other pages of its context closed, routes and the
+    handlers a test added removed, emulated media and the viewport back to a desktop's screen, the
+    site's cookies, local and session storage gone, the page blank. Its error lists are left to the
+    caller: what the test's document did on leaving belongs to that test."""
+    assert not pg.is_closed(), "a test closed the page its module shares; it must close only pages of its own"
+    for other in context.pages:
+        if other != pg:
+            other.close()
+    context.unroute_all()
+    pg.unroute_all()
+    emitter = pg._impl_obj
+    for event in emitter.event_names():
+        for handler in emitter.listeners(event):
+            if handler not in listeners.get(event, ()):
+                emitter.remove_listener(event, handler)
+    pg.set_default_timeout(30_000)
+    pg.set_default_navigation_timeout(30_000)
+    pg.emulate_media(media="null", color_scheme="light", reduced_motion="no-preference", forced_colors="none",
+                     contrast="no-preference")
+    if pg.viewport_size != DESKTOP:
+        pg.set_viewport_size(DESKTOP)
+    pg.goto(site + QUIET)
+    pg.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+    context.clear_cookies()
+    pg.goto("about:blank")
 
 
 def shot(pg, name: str) -> None:

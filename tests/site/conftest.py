@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pagetour as tours
 import pytest
-from browsing import CHROMIUM, FLAGS, cannot_start, open_page
+from browsing import CHROMIUM, FLAGS, cannot_start, open_page, own_listeners, reset_page
 from wsdvtest import once_per_run
 
 from interpreter.cli.main import main
@@ -181,10 +181,26 @@ def tour(browser, site, built_site, tmp_path_factory, _tours) -> Callable[[str, 
     return get
 
 
-@pytest.fixture
-def page(browser):
+@pytest.fixture(scope="module")
+def _module_page(browser):
+    """One page for every test of a module that takes `page`: a fresh page starts a renderer, about
+    1.3 s of Chromium's CPU with its first load, which a test's own page paid each time. `page`
+    resets it after each test (`reset_page`)."""
     context, pg = open_page(browser)
-    yield pg
+    yield context, pg, own_listeners(pg)
     context.close()
-    assert pg.errors == [], f"JavaScript errors on the page: {pg.errors}"
-    assert pg.missing == [], f"requests the site could not answer: {pg.missing}"
+
+
+@pytest.fixture
+def page(_module_page, site):
+    """The module's page, as a test would find a page of its own: blank, at a desktop's size, with no
+    storage, cookies, routes, emulated media or handlers of the test before. Its JavaScript errors
+    and unanswered requests fail the test that made them."""
+    context, pg, listeners = _module_page
+    yield pg
+    reset_page(context, pg, site, listeners)
+    errors, missing = list(pg.errors), list(pg.missing)
+    pg.errors.clear()
+    pg.missing.clear()
+    assert errors == [], f"JavaScript errors on the page: {errors}"
+    assert missing == [], f"requests the site could not answer: {missing}"
