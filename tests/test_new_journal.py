@@ -12,36 +12,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from wsdvtest import KILLED_BY_THE_JOURNAL
 
 from interpreter.cli.main import main
 from interpreter.paths import content_dir
-
-# The command in a process of its own, killed outright (os._exit: no cleanup, no finally) after
-# `after` staged files were renamed over their targets, or, with `after` < 0, while staging.
-KILLED = """
-import os, sys
-from interpreter.rules import journal
-after = int(sys.argv[1])
-real_replace, real_open, done, staged = os.replace, open, [0], [0]
-def replace(a, b):
-    if str(a).endswith(".wsdv-rename-new"):
-        if done[0] == after:
-            os._exit(9)
-        done[0] += 1
-    real_replace(a, b)
-def staged_open(path, *args, **kw):
-    if after < 0 and str(path).endswith(".wsdv-rename-new"):
-        if staged[0] == -after:
-            os._exit(9)
-        staged[0] += 1
-    return real_open(path, *args, **kw)
-journal.os = type(os)("os_with_a_kill")
-journal.os.__dict__.update(os.__dict__)
-journal.os.replace = replace
-journal.open = staged_open
-from interpreter.cli.main import main
-sys.exit(main(sys.argv[2:]))
-"""
 
 NEW = ["new", "card", "81", "--decade", "IV", "--content", "content"]
 
@@ -73,7 +47,7 @@ def test_a_new_card_killed_between_its_files_is_finished_or_undone_by_the_next(p
     monkeypatch.chdir(project)
     before = _snapshot(project)
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent), "WSDV_NO_CACHE": "1"}
-    run = subprocess.run([sys.executable, "-c", KILLED, str(after), *NEW], cwd=project, env=env,
+    run = subprocess.run([sys.executable, "-c", KILLED_BY_THE_JOURNAL, str(after), *NEW], cwd=project, env=env,
                          capture_output=True, text=True, timeout=600)
     assert run.returncode == 9, run.stderr
     half = _snapshot(project)
@@ -98,7 +72,7 @@ def test_a_new_card_killed_between_its_files_is_finished_or_undone_by_the_next(p
 def test_a_rename_finishes_a_new_left_half_done(project, capsys, monkeypatch):
     """Either command mends what the other left: the journal says which change it was."""
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent), "WSDV_NO_CACHE": "1"}
-    run = subprocess.run([sys.executable, "-c", KILLED, "1", *NEW], cwd=project, env=env,
+    run = subprocess.run([sys.executable, "-c", KILLED_BY_THE_JOURNAL, "1", *NEW], cwd=project, env=env,
                          capture_output=True, text=True, timeout=600)
     assert run.returncode == 9, run.stderr
     capsys.readouterr()

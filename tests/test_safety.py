@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from wsdvtest import KILLED_BY_THE_JOURNAL
 
 from interpreter import outputs
 from interpreter.cli.main import main
@@ -549,31 +550,6 @@ def test_content_under_a_name_that_is_not_utf8_is_checked_and_played(tmp_path, m
 
 
 # ------------------------------------------------------------------ B.11: a killed rename
-KILLED_RENAME = """
-import os, sys
-from interpreter.rules import journal
-after = int(sys.argv[1])
-real_replace, real_open, done = os.replace, open, [0]
-def replace(a, b):  # SIGKILL (no cleanup at all) after `after` files were replaced
-    if str(a).endswith(".wsdv-rename-new"):
-        if done[0] == after:
-            os._exit(9)
-        done[0] += 1
-    real_replace(a, b)
-staged = [0]
-def staged_open(path, *args, **kw):  # SIGKILL in the middle of staging, with `after` < 0
-    if after < 0 and str(path).endswith(".wsdv-rename-new"):
-        if staged[0] == -after:
-            os._exit(9)
-        staged[0] += 1
-    return real_open(path, *args, **kw)
-journal.os = type(os)("os_with_a_kill")
-journal.os.__dict__.update(os.__dict__)
-journal.os.replace = replace
-journal.open = staged_open
-from interpreter.cli.main import main
-sys.exit(main(sys.argv[2:]))
-"""
 
 
 @pytest.fixture
@@ -608,7 +584,7 @@ def test_a_rename_killed_halfway_is_finished_or_undone_by_the_next(project, afte
 
     before = _snapshot(project)
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent), "WSDV_NO_CACHE": "1"}
-    run = subprocess.run([sys.executable, "-c", KILLED_RENAME, str(after), *RENAME], cwd=project, env=env,
+    run = subprocess.run([sys.executable, "-c", KILLED_BY_THE_JOURNAL, str(after), *RENAME], cwd=project, env=env,
                          capture_output=True, text=True, timeout=600)
     assert run.returncode == 9, run.stderr
     half = _snapshot(project)

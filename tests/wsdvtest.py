@@ -85,3 +85,34 @@ def once_per_run(tmp_path_factory, name: str, make: Callable[[Path], None]) -> P
             make(folder)
             (folder / ".made").touch()
     return folder
+
+
+# A wsdv command in a process of its own (`python -c KILLED_BY_THE_JOURNAL AFTER ARGS...`), killed
+# outright (os._exit: no cleanup, no finally) after AFTER staged files were renamed over their
+# targets by rules/journal.py, or, with AFTER < 0, while staging: what a kill does to `wsdv rename`
+# and `wsdv new` (tests/test_safety.py, tests/test_new_journal.py).
+KILLED_BY_THE_JOURNAL = """
+import os, sys
+from interpreter.rules import journal
+after = int(sys.argv[1])
+real_replace, real_open, done = os.replace, open, [0]
+def replace(a, b):  # SIGKILL (no cleanup at all) after `after` files were replaced
+    if str(a).endswith(".wsdv-rename-new"):
+        if done[0] == after:
+            os._exit(9)
+        done[0] += 1
+    real_replace(a, b)
+staged = [0]
+def staged_open(path, *args, **kw):  # SIGKILL in the middle of staging, with `after` < 0
+    if after < 0 and str(path).endswith(".wsdv-rename-new"):
+        if staged[0] == -after:
+            os._exit(9)
+        staged[0] += 1
+    return real_open(path, *args, **kw)
+journal.os = type(os)("os_with_a_kill")
+journal.os.__dict__.update(os.__dict__)
+journal.os.replace = replace
+journal.open = staged_open
+from interpreter.cli.main import main
+sys.exit(main(sys.argv[2:]))
+"""
