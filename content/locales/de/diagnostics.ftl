@@ -484,11 +484,11 @@ check-cannot-read = diese Datei lässt sich nicht lesen: { $code ->
         [EISDIR] es ist ein Ordner
        *[other] { $reason }
     }
-check-unreadable-not-regular = diese Datei lässt sich nicht lesen: { files-error-not-regular }
+check-unreadable-not-regular = { files-error-not-regular }
 check-unreadable-not-regular-hint = { files-error-not-regular-hint }
-check-unreadable-too-large = diese Datei lässt sich nicht lesen: { files-error-too-large }
+check-unreadable-too-large = { files-error-too-large }
 check-unreadable-too-large-hint = { files-error-too-large-hint }
-check-unreadable-outside = diese Datei lässt sich nicht lesen: { files-error-outside }
+check-unreadable-outside = { files-error-outside }
 check-unreadable-outside-hint = { files-error-outside-hint }
 check-nul-byte = diese Datei enthält ein NUL-Byte, sie ist also keine Textdatei
 check-nul-byte-hint = Inhaltsdateien sind reiner UTF-8-Text; wurde sie als UTF-16 gespeichert, oder ist es eine Binärdatei?

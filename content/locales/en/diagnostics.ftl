@@ -493,11 +493,11 @@ syntax-too-deep-hint = split the expression or the blocks into smaller parts, e.
 check-cannot-read = cannot read this file: { $code ->
        *[other] { $reason }
     }
-check-unreadable-not-regular = cannot read this file: { files-error-not-regular }
+check-unreadable-not-regular = { files-error-not-regular }
 check-unreadable-not-regular-hint = { files-error-not-regular-hint }
-check-unreadable-too-large = cannot read this file: { files-error-too-large }
+check-unreadable-too-large = { files-error-too-large }
 check-unreadable-too-large-hint = { files-error-too-large-hint }
-check-unreadable-outside = cannot read this file: { files-error-outside }
+check-unreadable-outside = { files-error-outside }
 check-unreadable-outside-hint = { files-error-outside-hint }
 check-nul-byte = this file contains a NUL byte, so it is not a text file
 check-nul-byte-hint = content files are plain UTF-8 text; was it saved as UTF-16, or is it a binary file?

@@ -515,11 +515,11 @@ check-cannot-read = impossible de lire ce fichier : { $code ->
         [EISDIR] c'est un dossier
        *[other] { $reason }
     }
-check-unreadable-not-regular = impossible de lire ce fichier : { files-error-not-regular }
+check-unreadable-not-regular = { files-error-not-regular }
 check-unreadable-not-regular-hint = { files-error-not-regular-hint }
-check-unreadable-too-large = impossible de lire ce fichier : { files-error-too-large }
+check-unreadable-too-large = { files-error-too-large }
 check-unreadable-too-large-hint = { files-error-too-large-hint }
-check-unreadable-outside = impossible de lire ce fichier : { files-error-outside }
+check-unreadable-outside = { files-error-outside }
 check-unreadable-outside-hint = { files-error-outside-hint }
 check-nul-byte = ce fichier contient un octet NUL : ce n'est donc pas un fichier texte
 check-nul-byte-hint = les fichiers de contenu sont du texte UTF-8 simple ; a-t-il été enregistré en UTF-16, ou est-ce un fichier binaire ?

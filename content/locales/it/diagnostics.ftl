@@ -524,11 +524,11 @@ check-cannot-read = impossibile leggere questo file: { $code ->
         [EISDIR] è una cartella
        *[other] { $reason }
     }
-check-unreadable-not-regular = impossibile leggere questo file: { files-error-not-regular }
+check-unreadable-not-regular = { files-error-not-regular }
 check-unreadable-not-regular-hint = { files-error-not-regular-hint }
-check-unreadable-too-large = impossibile leggere questo file: { files-error-too-large }
+check-unreadable-too-large = { files-error-too-large }
 check-unreadable-too-large-hint = { files-error-too-large-hint }
-check-unreadable-outside = impossibile leggere questo file: { files-error-outside }
+check-unreadable-outside = { files-error-outside }
 check-unreadable-outside-hint = { files-error-outside-hint }
 check-nul-byte = questo file contiene un byte NUL, quindi non è un file di testo
 check-nul-byte-hint = i file dei contenuti sono testo UTF-8 semplice; è stato salvato come UTF-16, o è un file binario?

@@ -542,11 +542,11 @@ check-cannot-read = nie da się odczytać tego pliku: { $code ->
         [EISDIR] to folder
        *[other] { $reason }
     }
-check-unreadable-not-regular = nie da się odczytać tego pliku: { files-error-not-regular }
+check-unreadable-not-regular = { files-error-not-regular }
 check-unreadable-not-regular-hint = { files-error-not-regular-hint }
-check-unreadable-too-large = nie da się odczytać tego pliku: { files-error-too-large }
+check-unreadable-too-large = { files-error-too-large }
 check-unreadable-too-large-hint = { files-error-too-large-hint }
-check-unreadable-outside = nie da się odczytać tego pliku: { files-error-outside }
+check-unreadable-outside = { files-error-outside }
 check-unreadable-outside-hint = { files-error-outside-hint }
 check-nul-byte = ten plik zawiera bajt NUL, więc nie jest plikiem tekstowym
 check-nul-byte-hint = pliki treści to zwykły tekst UTF-8; czy zapisano go jako UTF-16, czy to plik binarny?

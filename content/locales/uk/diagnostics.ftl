@@ -537,11 +537,11 @@ check-cannot-read = цей файл не вдається прочитати: { 
         [EISDIR] це тека
        *[other] { $reason }
     }
-check-unreadable-not-regular = цей файл не вдається прочитати: { files-error-not-regular }
+check-unreadable-not-regular = { files-error-not-regular }
 check-unreadable-not-regular-hint = { files-error-not-regular-hint }
-check-unreadable-too-large = цей файл не вдається прочитати: { files-error-too-large }
+check-unreadable-too-large = { files-error-too-large }
 check-unreadable-too-large-hint = { files-error-too-large-hint }
-check-unreadable-outside = цей файл не вдається прочитати: { files-error-outside }
+check-unreadable-outside = { files-error-outside }
 check-unreadable-outside-hint = { files-error-outside-hint }
 check-nul-byte = цей файл містить байт NUL, тож це не текстовий файл
 check-nul-byte-hint = файли вмісту — це звичайний текст UTF-8; може, його збережено як UTF-16 або це двійковий файл?
