@@ -11,6 +11,7 @@ from typing import Any
 
 from .common import content_args, failed, print_problems
 from .exitcodes import EXIT_CONTENT, EXIT_OK
+from .messages import interrupted as interrupted_words
 from .messages import language
 
 # The kinds a check that passed counts, in the order it names them (content/locales/*/diagnostics.ftl
@@ -54,9 +55,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"{err}\n  hint: {err.hint}", file=sys.stderr)
         return EXIT_CONTENT
     if interrupted is not None:  # some files changed, others not: no check of such content is true
-        from . import messages
-
-        print(messages.interrupted(args, interrupted), file=sys.stderr)
+        print(interrupted_words(args, interrupted), file=sys.stderr)
         return EXIT_CONTENT
 
     if args.lang is not None:   # a language the content has no folder for is refused before anything runs

@@ -49,6 +49,7 @@ import hashlib
 import json
 import os
 import re
+import stat
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -110,8 +111,6 @@ _SAFE: set[tuple[str, int, int, int]] = set()
 def _why_untrusted(chosen: Path) -> str | None:
     if sys.platform == "win32":   # (the user's own profile, guarded by ACLs: no modes to read)
         return None
-    import stat
-
     real = Path(os.path.realpath(chosen))
     try:
         st = os.stat(real)
