@@ -56,6 +56,7 @@ from .knowledge import SideView, hidden_zones, side_view, view_state
 from .rng import Random
 from .session import Recorder, log_header, result_line, set_up
 from .state import State, dumps
+from .view import View
 
 if TYPE_CHECKING:
     from ..rules.model import Rules
@@ -151,8 +152,6 @@ class PullGame:
     def labeller(self) -> Any:
         """The view that words options (built once: it reads the locales)."""
         if self._view is None:
-            from .view import View  # (rich, about 70-120 ms of CPU to import: only once options are worded)
-
             self._view = View(self.rules, lang=self.lang, content=self.content)
         return self._view
 

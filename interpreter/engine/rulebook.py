@@ -27,6 +27,7 @@ from .narration import Narrator
 from .players import SpecError, make_agents, side_players
 from .pull import PullGame, PullState
 from .session import new_game
+from .view import View
 
 if TYPE_CHECKING:
     from ..diagnostics import Diagnostic
@@ -157,10 +158,7 @@ class Rulebook:
         specs = side_players(list(self.sides), [(side, p if isinstance(p, str) else "random") for side, p in chosen.items()])
         options: dict[str, Any] = {"with_overlay": self._with_overlay}
         if any(spec.kind == "human" for spec in specs.values()):
-            # a person at this terminal: the board and the options as `wsdv play` shows them (rich, about
-            # 70-120 ms of CPU to import, not for a game of bots)
-            from .view import View
-
+            # a person at this terminal: the board and the options as `wsdv play` shows them
             view = View(self.rules, lang=lang, content=self.content)
             options.update(show=view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n), ask=view.prompt,
                            read_card=view.read_card)
