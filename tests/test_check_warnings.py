@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from interpreter.cli.main import main
+from interpreter.diagnostics import display_path
 
 
 def test_a_warning_exits_0_and_strict_exits_2(content_copy: Path, capsys, monkeypatch):
@@ -61,8 +62,6 @@ def test_error_paths_outside_the_working_folder_are_absolute(content_copy: Path,
 
 
 def test_display_path_is_the_one_rule(tmp_path, monkeypatch):
-    from interpreter.diagnostics import display_path
-
     inside = tmp_path / "here"
     (inside / "a").mkdir(parents=True)
     monkeypatch.chdir(inside)

@@ -11,8 +11,10 @@ import pytest
 from wsdvtest import overlay, overlay_files, without_notation
 
 from interpreter.cli.main import main
+from interpreter.paths import content_dir
 from interpreter.rules.pipeline import build
 from interpreter.words.l10n import localizer
+from interpreter.words.l10n.catalog import walk
 
 LANGS = ("de", "pl", "uk", "it", "fr")
 
@@ -161,8 +163,6 @@ _DU = re.compile(r"\b(du|dein\w*|dich|meintest|schreibe|nimm|gib|füge|lösche|b
 
 
 def test_the_german_tools_say_sie_not_du():
-    from interpreter.paths import content_dir
-
     slips = []
     folder = content_dir() / "locales" / "de"
     for name in ("diagnostics.ftl", "checks.ftl", "cli.ftl", "cli-refusals.ftl", "cli-l10n.ftl", "l10n.ftl"):
@@ -221,8 +221,6 @@ def _kind_messages(lang: str) -> dict[str, object]:
     """The messages of a language that name `$kind_noun`, directly or through a message they quote."""
     from fluent.syntax import ast as ftl
 
-    from interpreter.words.l10n.catalog import walk
-
     entries = localizer().catalog(lang).entries
     uses: dict[str, set[str]] = {}
     for mid, entry in entries.items():
@@ -240,8 +238,6 @@ def _kind_messages(lang: str) -> dict[str, object]:
 
 def _selects_on_kind(node) -> bool:
     from fluent.syntax import ast as ftl
-
-    from interpreter.words.l10n.catalog import walk
 
     return any(isinstance(n, ftl.SelectExpression) and isinstance(n.selector, ftl.VariableReference)
                and n.selector.id.name == "kind" and len(n.variants) > 1 for n in walk(node))
@@ -275,8 +271,6 @@ def test_each_kind_gets_the_words_of_its_gender(lang):
             continue
         if (lang, message) in DECLINED:   # no kind may fall back to `*[other]`, the nominative
             from fluent.syntax import ast as ftl
-
-            from interpreter.words.l10n.catalog import walk
 
             keys = {v.key.name for n in walk(node) if isinstance(n, ftl.SelectExpression)
                     and isinstance(n.selector, ftl.VariableReference) and n.selector.id.name == "kind"
@@ -317,8 +311,6 @@ _DE_PREPOSITIONS = ("in", "im", "von", "vom", "aus", "zu", "zum", "zur", "mit", 
 
 def test_german_never_puts_the_bare_kind_after_a_preposition_or_an_article():
     from fluent.syntax import ast as ftl
-
-    from interpreter.words.l10n.catalog import walk
 
     slips = []
     for message, node in _kind_messages("de").items():

@@ -13,6 +13,7 @@ import pytest
 
 import interpreter
 from interpreter.errors import CONTROL_FLOW, ContentInvalid, WsdvError
+from interpreter.words.english import SaidInEnglish
 
 PACKAGE = Path(interpreter.__file__).resolve().parent
 
@@ -177,8 +178,6 @@ def test_no_error_that_can_say_its_words_is_given_english_text():
     with its words alone: English written at the raiser would be a second copy of the message to keep,
     and one that drifts from it. So is a scenario's failure (Worded), by its message id."""
     from interpreter.engine.players import SpecError, parse_spec
-    from interpreter.words.english import SaidInEnglish
-
     saying = {cls.__name__ for cls in _exception_classes().values() if issubclass(cls, SaidInEnglish)}
     assert {"ContentError", "SpecError", "LogError", "ScenarioError", "ReplayMismatch", "ClusterUnavailable",
             "ReportFolderError"} <= saying
