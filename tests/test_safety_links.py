@@ -94,3 +94,65 @@ def test_without_dir_fd_the_real_path_is_opened_as_the_written_fallback(pack, mo
     (pack / "leak.wsdv").symlink_to(pack.parent / "home" / "sub" / "rules.wsdv")
     with pytest.raises(inputs.UnreadableInput):
         inputs.read_bounded(pack / "leak.wsdv", "content", within=pack)
+
+
+# ------------------------------------------------------------------ the site's own files from a designer's folder
+@pytest.fixture
+def docs(tmp_path: Path) -> Path:
+    """A copy of the hand-written pages (docs/), and a secret of the user's beside it."""
+    import shutil
+
+    from interpreter.paths import docs_dir
+
+    shutil.copytree(docs_dir(), tmp_path / "docs")
+    (tmp_path / "secret.txt").write_bytes(SECRET)
+    return tmp_path / "docs"
+
+
+def test_read_page_reads_a_page_and_refuses_a_link_out_a_fifo_and_bytes_that_are_not_utf8(docs):
+    from interpreter.site.guide import PageError, read_page
+
+    assert read_page(docs / "en" / "index.md", docs).startswith("# ")
+    (docs / "leak.md").symlink_to(docs.parent / "secret.txt")
+    os.mkfifo(docs / "pipe.md")
+    (docs / "latin.md").write_bytes(b"caf\xe9\n")
+    said = {}
+    for name in ("leak.md", "pipe.md", "latin.md"):
+        with pytest.raises(PageError) as refused:
+            read_page(docs / name, docs)
+        [problem] = refused.value.report.errors
+        assert problem.file.endswith(name) and SECRET.decode() not in str(refused.value)
+        said[name] = problem.words[0]
+    assert said == {"leak.md": "check-unreadable-outside", "pipe.md": "check-unreadable-not-regular",
+                    "latin.md": "syntax-not-utf8"}
+
+
+@pytest.mark.parametrize("page", ["fr/index.md", "en/contributing.md", "guide/commands.md"])
+def test_a_site_page_of_the_designers_folder_that_links_out_is_refused_not_published(docs, page):
+    """`wsdv site build` copied the hand-written pages (docs/<lang>/*.md) and the guide's (docs/guide/)
+    by their names: a pack's `docs/fr/index.md -> ~/.ssh/id_rsa` was published on the site."""
+    from interpreter.site.build import SiteError, build_site
+
+    (docs / page).unlink()
+    (docs / page).symlink_to(docs.parent / "secret.txt")
+    with pytest.raises(SiteError) as refused:
+        build_site(docs.parent / "site", cards=[], handwritten=docs)
+    assert refused.value.report is not None   # said in the reader's language by the command line
+    [problem] = refused.value.report.errors
+    assert problem.file.endswith(page) and problem.words[0] == "check-unreadable-outside"
+    assert SECRET.decode() not in str(refused.value) and not (docs.parent / "site").exists()
+
+
+def test_a_source_page_reads_its_content_file_only_inside_the_folder_it_was_found_in(tmp_path):
+    """The site shows the content's files as pages (notation.Sources): read by the same rule."""
+    from interpreter.rules.sources import Where
+    from interpreter.site.guide import PageError
+    from interpreter.site.notation import Sources
+
+    (tmp_path / "content").mkdir()
+    (tmp_path / "content" / "flow.wsdv").write_text("routine a  source rulebook {\n}\n", encoding="utf-8")
+    (tmp_path / "secret.wsdv").write_bytes(SECRET)
+    assert Sources().lines(Where(tmp_path / "content" / "flow.wsdv", "flow.wsdv", 1, tmp_path / "content"))[0] \
+        == "routine a  source rulebook {"
+    with pytest.raises(PageError):
+        Sources().lines(Where(tmp_path / "secret.wsdv", "secret.wsdv", 1, tmp_path / "content"))
