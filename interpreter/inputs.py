@@ -213,6 +213,8 @@ def _walk(path: Path | str, within: Path | str, flags: int) -> int:
                 return _open_last(path, None, real, flags)
             except _Moved:
                 continue
+        if real == top:   # the folder itself, named as a file of it
+            raise _not_regular(path, os.stat(top).st_mode)
         parts = real[len(top.rstrip(os.sep)) + 1:].split(os.sep)
         try:
             at = os.open(top, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)

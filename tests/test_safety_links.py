@@ -156,3 +156,9 @@ def test_a_source_page_reads_its_content_file_only_inside_the_folder_it_was_foun
         == "routine a  source rulebook {"
     with pytest.raises(PageError):
         Sources().lines(Where(tmp_path / "secret.wsdv", "secret.wsdv", 1, tmp_path / "content"))
+
+
+def test_the_folder_itself_named_as_one_of_its_files_is_a_folder_not_a_missing_file(pack):
+    with pytest.raises(inputs.UnreadableInput) as refused:
+        inputs.read_bounded(pack / "sub" / "..", "content", within=pack)
+    assert refused.value.words == ("files-error-not-regular", {"kind": "folder"})
