@@ -19,6 +19,7 @@ and an ``except WsdvError`` around a game must never swallow one that was meant 
 - ``engine.heuristic._Budget`` and ``_Branch``: a bot's look-ahead stops, or hands a decision back.
 - ``engine.session._Stop``: a replay reached the decision it was asked to stop at.
 - ``language.lalr.NotParsed``: the fast parser gives up and Lark reads the text to say why.
+- ``inputs._Moved``: a file's path changed under the reader's walk; it looks at the path afresh.
 
 ``tests/test_errors.py`` walks every module of the package and holds this list to the truth.
 
@@ -61,6 +62,7 @@ CONTROL_FLOW = frozenset({
     ("interpreter.cli.simulate", "_WeightsFailed"),   # its problems were printed already
     ("interpreter.engine.session", "_Stop"),
     ("interpreter.language.lalr", "NotParsed"),
+    ("interpreter.inputs", "_Moved"),
 })
 
 

@@ -16,7 +16,17 @@ downloaded content folder may hold ``rules.wsdv -> ~/.ssh/id_rsa``, or a languag
 link to the user's home, and a reader that followed it would quote that file's lines in its
 diagnostics.  :func:`inside` resolves every link of the path and refuses one whose real place is
 outside the real folder; links that stay inside (a card file shared by two variants of the same
-pack) are read as before.  The file is then opened by its real path, its last part not followed.
+pack) are read as before.
+
+Between that check and the open, whoever fills the folder could swap one of the folders on the
+file's real path for a link out (a pack unpacked by a script that runs on).  So the file is not
+opened by its path: the walk starts at the folder's real path and opens each part of the rest
+relative to the folder opened before it (``dir_fd``) without following a link (``O_NOFOLLOW``), so
+what is opened is, part by part, the place the check approved, whatever the names point to now.  A
+part that has become a link is looked at afresh (:func:`inside` again): a link out is refused as
+any other, a link that stays inside is walked by its new real path (:func:`_walk`).  A system whose
+``os.open`` takes no ``dir_fd`` (Windows, where making a link needs a privilege) opens the real
+path, its last part not followed: the written fallback, tested as such.
 
 The refusal is an :class:`UnreadableInput`, which is both a :class:`WsdvError` (a refusal, exit
 2) and an :class:`OSError` whose ``strerror`` says why: every reader that already reports "cannot
@@ -112,11 +122,16 @@ def inside(path: Path | str, folder: Path | str) -> Path:
     top = _real(os.fspath(folder))
     real = _unlinked(os.fspath(path), os.fspath(folder), top) or os.path.realpath(path)
     if real != top and not real.startswith(top.rstrip(os.sep) + os.sep):
-        raise UnreadableInput(path, f"will not read this: it leads out of the folder it is in, {folder}, to {real}",
-                              "a shared or downloaded folder may hold links to your own files; copy the file into "
-                              "the folder if you meant it, or remove the link",
-                              ("files-error-outside", {"folder": str(folder), "target": real}))
+        raise inside_refusal(path, folder, real)
     return Path(real)
+
+
+def inside_refusal(path: Path | str, folder: Path | str, real: str) -> UnreadableInput:
+    """The refusal of ``path``, found in ``folder``, whose links lead to ``real`` outside it."""
+    return UnreadableInput(path, f"will not read this: it leads out of the folder it is in, {folder}, to {real}",
+                           "a shared or downloaded folder may hold links to your own files; copy the file into "
+                           "the folder if you meant it, or remove the link",
+                           ("files-error-outside", {"folder": str(folder), "target": real}))
 
 
 def _unlinked(path: str, folder: str, top: str) -> str | None:
@@ -150,16 +165,15 @@ def read_bounded(path: Path | str, kind: str, *, follow_symlinks: bool = True,
     a file whose links lead out of it is refused (:func:`inside`)."""
     limit = LIMITS[kind]
     flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
-    opened = path
     if within is not None:
-        opened = inside(path, within)
-        follow_symlinks = False   # its real path: a link put there since is not followed
-    if not follow_symlinks:
-        flags |= getattr(os, "O_NOFOLLOW", 0)
-    st = os.stat(opened, follow_symlinks=follow_symlinks)
-    if not stat.S_ISREG(st.st_mode):
-        raise _not_regular(path, st.st_mode)
-    fd = os.open(opened, flags)
+        fd = _walk(path, within, flags)
+    else:
+        if not follow_symlinks:
+            flags |= getattr(os, "O_NOFOLLOW", 0)
+        st = os.stat(path, follow_symlinks=follow_symlinks)
+        if not stat.S_ISREG(st.st_mode):   # (a device is not even opened: opening some has effects)
+            raise _not_regular(path, st.st_mode)
+        fd = os.open(path, flags)
     try:
         st = os.fstat(fd)  # what was opened, whatever the name points to now
         if not stat.S_ISREG(st.st_mode):
@@ -180,6 +194,82 @@ def read_bounded(path: Path | str, kind: str, *, follow_symlinks: bool = True,
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+# How many times a file whose path changed under the walk is looked at afresh before it is refused.
+_TRIES = 3
+
+
+def _walk(path: Path | str, within: Path | str, flags: int) -> int:
+    """An open descriptor of the file ``path`` found in the folder ``within``, which :func:`inside`
+    approved and which is, part by part, where the check found it (see the module's docstring); an
+    :class:`UnreadableInput` for a link out or a file that is not a regular one, or the
+    :class:`OSError` of the system (missing, no access) under the file's own name."""
+    top = _real(os.fspath(within))
+    for _ in range(_TRIES):
+        real = os.fspath(inside(path, within))
+        if os.open not in os.supports_dir_fd:   # (the fallback: see the module's docstring)
+            try:
+                return _open_last(path, None, real, flags)
+            except _Moved:
+                continue
+        if real == top:   # the folder itself, named as a file of it
+            raise _not_regular(path, os.stat(top).st_mode)
+        parts = real[len(top.rstrip(os.sep)) + 1:].split(os.sep)
+        try:
+            at = os.open(top, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+        except OSError as err:
+            raise OSError(err.errno, err.strerror, os.fspath(path)) from None
+        try:
+            for part in parts[:-1]:
+                below = _open_folder(part, at)
+                os.close(at)
+                at = below
+            return _open_last(path, at, parts[-1], flags)
+        except _Moved:
+            continue   # a part became a link since the check: look at the path afresh
+        except UnreadableInput:
+            raise
+        except OSError as err:   # missing, no access, a part that is no folder now
+            raise OSError(err.errno, err.strerror, os.fspath(path)) from None
+        finally:
+            os.close(at)
+    raise inside_refusal(path, within, os.path.realpath(path))   # (a path that will not hold still)
+
+
+class _Moved(Exception):
+    """The walk met a link where the check saw none."""
+
+
+def _open_folder(name: str, at: int) -> int:
+    """The folder ``name`` of the folder open as ``at``, opened without following a link (a link there
+    is :class:`_Moved`: Linux says ENOTDIR, others ELOOP, so the name itself is looked at)."""
+    try:
+        return os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC, dir_fd=at)
+    except OSError as err:
+        if err.errno in (errno.ELOOP, errno.ENOTDIR) and stat.S_ISLNK(os.stat(name, dir_fd=at,
+                                                                              follow_symlinks=False).st_mode):
+            raise _Moved from None
+        raise
+
+
+def _open_last(path: Path | str, at: int | None, name: str, flags: int) -> int:
+    """The file ``name`` of the folder open as ``at`` (None: ``name`` is a whole path) opened without
+    following a link, once :func:`os.stat` of the same name showed a regular file."""
+    try:
+        st = os.stat(name, dir_fd=at, follow_symlinks=False)
+    except OSError as err:
+        raise OSError(err.errno, err.strerror, os.fspath(path)) from None
+    if stat.S_ISLNK(st.st_mode):
+        raise _Moved
+    if not stat.S_ISREG(st.st_mode):   # (a device is not even opened: opening some has effects)
+        raise _not_regular(path, st.st_mode)
+    try:
+        return os.open(name, flags | getattr(os, "O_NOFOLLOW", 0), dir_fd=at)
+    except OSError as err:
+        if err.errno == errno.ELOOP:
+            raise _Moved from None
+        raise OSError(err.errno, err.strerror, os.fspath(path)) from None
 
 
 def _not_regular(path: Path | str, mode: int) -> UnreadableInput:

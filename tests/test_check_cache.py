@@ -170,6 +170,11 @@ import json, sys
 opened = set()
 sys.addaudithook(lambda event, args: opened.add(str(args[0])) if event == "open" and isinstance(args[0], str) else None)
 from pathlib import Path
+from interpreter import inputs
+# (a file of a folder is opened a part at a time, relative to its folder: the audit sees only its last
+# name, so the one reader says what it opened by the path it was given)
+walk = inputs._walk
+inputs._walk = lambda path, within, flags: opened.add(str(path)) or walk(path, within, flags)
 from interpreter.rules import checkcache, pipeline
 from interpreter.paths import content_dir
 base = content_dir()

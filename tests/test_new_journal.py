@@ -5,6 +5,7 @@ next command neither saw nor mended. Now `wsdv check` refuses such a folder, and
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -81,3 +82,62 @@ def test_a_rename_finishes_a_new_left_half_done(project, capsys, monkeypatch):
     assert "an interrupted `wsdv new card 81` was finished" in err, err
     assert not (project / "content" / ".wsdv-rename-journal.json").exists()
     assert main(["check", "--content", "content"]) == 0
+
+
+VARIANT = ["new", "variant", "lowlands", "--content", "content"]
+
+
+def _folders(root: Path) -> set[str]:
+    return {str(p.relative_to(root)) for p in root.rglob("*") if p.is_dir()}
+
+
+def _killed(project: Path, after: int, argv: list[str]) -> None:
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent), "WSDV_NO_CACHE": "1"}
+    run = subprocess.run([sys.executable, "-c", KILLED_BY_THE_JOURNAL, str(after), *argv], cwd=project, env=env,
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 9, run.stderr
+
+
+def test_an_undone_new_variant_leaves_no_empty_folder_behind(project, capsys):
+    """A `wsdv new variant` killed while staging was undone by the next command, but the variant's
+    folder (and variants/ itself, in content that had none) stayed behind, empty: the journal lists
+    the folders the change made, and the undo removes them."""
+    before, folders = _snapshot(project), _folders(project)
+    assert "content/variants" not in folders
+    _killed(project, -1, VARIANT)
+    assert {"content/variants", "content/variants/lowlands"} <= _folders(project)
+    note = json.loads((project / "content" / ".wsdv-rename-journal.json").read_text(encoding="utf-8"))
+    assert note["folders"] == [str((project / "content" / "variants").resolve()),
+                               str((project / "content" / "variants" / "lowlands").resolve())]
+    capsys.readouterr()
+    assert main(["rename", "province", "hessen", "hesse", "--content", "content", "--dry-run"]) == 0
+    assert "was undone" in capsys.readouterr().err
+    assert _snapshot(project) == before and _folders(project) == folders
+
+
+def test_an_undo_keeps_a_folder_that_holds_something_and_a_finished_new_keeps_its_folder(project, capsys):
+    _killed(project, -1, VARIANT)
+    (project / "content" / "variants" / "lowlands" / "notes.txt").write_text("mine", encoding="utf-8")
+    assert main(["rename", "province", "hessen", "hesse", "--content", "content", "--dry-run"]) == 0
+    assert (project / "content" / "variants" / "lowlands" / "notes.txt").read_text(encoding="utf-8") == "mine"
+    shutil.rmtree(project / "content" / "variants")
+    _killed(project, 1, VARIANT)   # one file replaced: decided, finished by the next command
+    assert main(["rename", "province", "hessen", "hesse", "--content", "content", "--dry-run"]) == 0
+    assert "was finished" in capsys.readouterr().err
+    assert (project / "content" / "variants" / "lowlands" / "variant.wsdv").is_file()
+
+
+@pytest.mark.parametrize("folder", ["{tmp}", "{tmp}/content/board", "{tmp}/content/../elsewhere"])
+def test_a_journal_that_lists_a_folder_the_change_could_not_have_made_is_refused(project, capsys, folder):
+    """The journal is read as hostile (a downloaded pack may hold one): a folder outside the journal's
+    own, one that holds none of its files, or a path with `..` is refused, and nothing is removed."""
+    (project / "elsewhere").mkdir()
+    target = project / "content" / "locales" / "en" / "names.ftl"
+    note = {"written_by": "wsdv new", "state": "staging", "new": ["variant", "x"],
+            "files": [[str(target), str(target.with_name(".names.ftl.wsdv-rename-new"))]],
+            "folders": [folder.format(tmp=project)]}
+    (project / "content" / ".wsdv-rename-journal.json").write_text(json.dumps(note), encoding="utf-8")
+    before = _folders(project)
+    assert main(VARIANT) == 2
+    assert "is not one wsdv wrote" in capsys.readouterr().err
+    assert _folders(project) == before

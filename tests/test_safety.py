@@ -549,6 +549,20 @@ def test_content_under_a_name_that_is_not_utf8_is_checked_and_played(tmp_path, m
     assert run.returncode == 2 and b"is defined twice" in run.stderr and b"Traceback" not in run.stderr
 
 
+def test_a_content_file_whose_name_is_not_utf8_and_that_checks_well_is_played(tmp_path, capsys):
+    """C.17, its last case: a file of such a name that holds no error reached the content's digest,
+    which encoded the name as UTF-8 (exit 3); the digest takes the name's own bytes."""
+    from interpreter.rules.pipeline import build
+
+    content = _content_copy(tmp_path)
+    plain = build(content).checked.content_hash
+    (content / os.fsdecode(b"x\xe9.wsdv")).write_text("# nothing but a comment\n", encoding="utf-8")
+    assert main(["check", "--content", str(content)]) == 0
+    assert main(["play", "-q", "--seed", "2", "--east", "random", "--west", "random", "--content", str(content)]) == 0
+    assert "Traceback" not in capsys.readouterr().err
+    assert build(content).checked.content_hash != plain   # the file counts in the digest, by its bytes
+
+
 # ------------------------------------------------------------------ B.11: a killed rename
 
 

@@ -489,11 +489,9 @@ def cmd_new(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return EXIT_CONTENT
     try:
-        for e in edits:
-            e.path.parent.mkdir(parents=True, exist_ok=True)   # (a new variant's folder)
         # all checked and staged under a journal, then replaced: a kill between two replacements is
-        # finished by the next `wsdv new` (or `wsdv rename`), and `wsdv check` refuses the folder till then
-        home.mkdir(parents=True, exist_ok=True)
+        # finished by the next `wsdv new` (or `wsdv rename`), and `wsdv check` refuses the folder till then;
+        # the folders it needs (a new variant's, a new overlay's) are made and listed there too
         apply_all(home, "new", (args.kind, str(args.id)), [(e.path, e.new) for e in edits])
     except OutputError as err:
         print(refusal(args, err), file=sys.stderr)

@@ -35,7 +35,11 @@ second check of unchanged content reads, checks and compiles nothing, and any ed
 Such an entry is data like the others: lists of strings and numbers, checked for shape and
 range on load (a warning must point into a line of one of the files read), else rebuilt.  The
 checksum finds damage, not intent: an entry written well formed and under its right key by
-someone else would be believed (it could change what a check says, never run anything). So the
+someone else would be believed (it could change what a check says, never run anything).  Past
+that, an entry must name only the files it is about: a file's reading only that file, a whole
+check's warnings only files the check read, a ``wsdv l10n`` status only files of the folders it
+looked at (``statuscache.decode``); one that names another file is a miss, so a cached answer can
+never make wsdv point at, or quote the lines of, a file it was not asked to read.  So the
 folder must be the user's alone: created private, and one that already exists (``WSDV_CACHE``
 may name any folder) is used only if the user owns it, neither its group nor others may write to
 it, and no folder above it lets everyone replace it (writable by all without the sticky bit);
@@ -275,9 +279,14 @@ def get(name: str, text: str) -> tuple[list, set[str], list] | None:
     if payload is None:
         return None
     try:
-        return _decode(payload)
+        defs, broken, diags = _decode(payload)
     except (TypeError, ValueError, KeyError):  # not the shape this version writes: read afresh
         return None
+    # A file's reading names that file alone: an entry that names another (a forged or stray one)
+    # is a miss, so no diagnostic of a cached read can point at, or quote, a file it did not read.
+    if any(d.file != name for d in defs) or any(g.file != name for g in diags):
+        return None
+    return defs, broken, diags
 
 
 def put(name: str, text: str, value: tuple[list, set[str], list]) -> None:

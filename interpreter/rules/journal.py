@@ -20,8 +20,17 @@ never touched: rolled back); in ``committing`` it renames the staged files that 
 check`` refuses a content folder with a journal (:func:`pending`), so a half-changed project is
 never called OK.
 
+Folders.  A change may need folders that are not there yet (`wsdv new variant` makes the variant's
+folder, `wsdv new --overlay DIR` the overlay's).  The journal lists each folder the change makes
+before it makes it, and only those it made (one found there meanwhile is struck off the list), so an
+undo removes exactly what the change made: each listed folder, deepest first, and only while it is
+empty, never a folder that holds anything, never one the change did not make.  A roll forward keeps
+them.  (Folders above the journal's own folder, which ``--overlay a/b/c`` may need, are made
+before the journal can exist and are not listed: an undo leaves them.)
+
 The journal is data wsdv wrote, read as hostile: a path in it must be one of the staged files'
-own names beside its target, or the journal is refused and nothing is touched.
+own names beside its target, and a folder it lists must be the journal's own folder or one inside
+it that holds (or would hold) one of its files, or the journal is refused and nothing is touched.
 """
 
 from __future__ import annotations
@@ -54,15 +63,16 @@ class Journal:
     """A change in progress: its command, what it names (``subject``) and the files it replaces
     (target, staged new text)."""
 
-    __slots__ = ("command", "files", "path", "state", "subject")
+    __slots__ = ("command", "files", "folders", "path", "state", "subject")
 
     def __init__(self, path: Path, state: str, command: str, subject: tuple[str, ...],
-                 files: tuple[tuple[Path, Path], ...]) -> None:
+                 files: tuple[tuple[Path, Path], ...], folders: tuple[Path, ...] = ()) -> None:
         self.path = path
         self.state = state          # "staging" or "committing"
         self.command = command      # "rename" or "new" (COMMANDS)
         self.subject = subject
         self.files = files
+        self.folders = folders      # the folders this change made, the highest first
 
 
 def staged_for(target: Path) -> Path:
@@ -91,7 +101,7 @@ def _write_durably(path: Path, data: bytes) -> None:
 
 def _save(journal: Journal) -> None:
     note = {"written_by": f"wsdv {journal.command}", "state": journal.state, journal.command: list(journal.subject),
-            "files": [[str(t), str(s)] for t, s in journal.files],
+            "files": [[str(t), str(s)] for t, s in journal.files], "folders": [str(f) for f in journal.folders],
             "note": f"a `wsdv {journal.command}` that did not finish; run it again in this folder to finish or undo it"}
     _write_durably(journal.path, (json.dumps(note, ensure_ascii=False) + "\n").encode("utf-8"))
 
@@ -122,11 +132,23 @@ def pending(content: Path) -> Journal | None:
             ok = False
             break
         files.append((target, staged))
+    folders = note.get("folders", []) if ok else []   # (a journal of before folders were listed has none)
+    home = Path(os.path.realpath(Path(path).parent))
+    if not (isinstance(folders, list) and all(
+            isinstance(f, str) and Path(f).is_absolute() and _made_for(Path(f), home, files) for f in folders)):
+        ok = False
     if not ok or command is None:
         raise JournalError(f"{path}: error: an unfinished rename (or `wsdv new`) left this journal, and it is not "
                            "one wsdv wrote",
                            hint="restore the content from your version control, then delete the journal")
-    return Journal(path, note["state"], command, tuple(note[command]), tuple(files))
+    return Journal(path, note["state"], command, tuple(note[command]), tuple(files), tuple(Path(f) for f in folders))
+
+
+def _made_for(folder: Path, home: Path, files: list[tuple[Path, Path]]) -> bool:
+    """Whether a journal in ``home`` may list ``folder`` as one it made: ``home`` itself or a folder
+    inside it, above or at one of its files (no ``..``: the path as wsdv wrote it)."""
+    return (".." not in folder.parts and folder.is_relative_to(home)
+            and any(Path(os.path.realpath(target.parent)).is_relative_to(folder) for target, _staged in files))
 
 
 def recover(content: Path) -> tuple[str, Journal] | None:
@@ -142,6 +164,9 @@ def recover(content: Path) -> tuple[str, Journal] | None:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(staged)
         os.unlink(journal.path)
+        for folder in reversed(journal.folders):   # the deepest first; rmdir removes only an empty one
+            with contextlib.suppress(OSError):
+                os.rmdir(folder)
         return "undone", journal
     for target, staged in journal.files:   # decided: finish every replacement still to do
         if os.path.lexists(staged):
@@ -151,19 +176,50 @@ def recover(content: Path) -> tuple[str, Journal] | None:
     return "finished", journal
 
 
+def _missing(folder: Path) -> list[Path]:
+    """``folder`` and the folders above it that are not there, the highest first."""
+    out = []
+    while not os.path.lexists(folder) and folder != folder.parent:
+        out.append(folder)
+        folder = folder.parent
+    return out[::-1]
+
+
 def apply_all(content: Path, command: str, subject: tuple[str, ...], texts: list[tuple[Path, str]]) -> None:
     """Replace each file of ``texts`` with its new text (a file not there yet is made), all of them
     or (after a kill, once :func:`recover` has run) none; see the module's docstring for the steps.
     ``command`` and ``subject``: the change, as the next command tells it (:data:`COMMANDS`)."""
-    from ..outputs import check_file  # only when writing (see above)
+    from ..outputs import OutputError, check_file  # only when writing (see above)
 
     assert len(subject) == COMMANDS[command]
-    files = []
-    for target, _text in texts:
-        target = check_file(target, "renamed file" if command == "rename" else "content file")   # a plain file in a writable folder
-        files.append((target, staged_for(target)))
-    journal = Journal(Path(content).resolve() / JOURNAL, "staging", command, subject, tuple(files))
-    _save(journal)
+    home = Path(os.path.realpath(content))
+    targets = [Path(os.path.abspath(target)) for target, _text in texts]
+    own = _missing(home)   # the journal's own folder (an overlay `new` makes) must be there to hold it
+    planned = own + [f for t in targets for f in _missing(Path(os.path.realpath(t.parent))) if f not in own]
+    planned = [f for f in dict.fromkeys(planned) if f.is_relative_to(home)]   # (above it: not listed)
+    home.mkdir(parents=True, exist_ok=True)
+    journal = Journal(home / JOURNAL, "staging", command, subject,
+                      tuple((t, staged_for(t)) for t in targets), tuple(planned))
+    _save(journal)   # listed before they are made: a kill from here on is undone with them
+    try:
+        made = []
+        for folder in planned:
+            if folder in own:
+                made.append(folder)
+                continue
+            try:
+                folder.mkdir()
+                made.append(folder)
+            except FileExistsError:   # made meanwhile by someone else: not ours to remove
+                pass
+        if made != planned:
+            journal = Journal(journal.path, "staging", command, subject, journal.files, tuple(made))
+            _save(journal)
+        files = [(check_file(t, "renamed file" if command == "rename" else "content file"), s)   # plain files in writable folders
+                 for t, s in journal.files]
+    except (OutputError, OSError):
+        recover(home)
+        raise
     try:
         for (target, staged), (_t, text) in zip(files, texts, strict=True):
             with open(staged, "wb") as f:
@@ -173,11 +229,11 @@ def apply_all(content: Path, command: str, subject: tuple[str, ...], texts: list
             with contextlib.suppress(OSError):   # (a file made anew keeps open()'s own mode)
                 os.chmod(staged, os.stat(target).st_mode & 0o7777)
     except OSError as err:   # a full disk while staging: nothing of the project was touched
-        recover(content)
+        recover(home)
         raise JournalError(f"{err.filename or content}: error: could not write the changed files: "
                            f"{err.strerror or err}; nothing was changed",
                            hint="check the free space and the folders' permissions") from None
-    journal = Journal(journal.path, "committing", command, subject, journal.files)
+    journal = Journal(journal.path, "committing", command, subject, journal.files, journal.folders)
     _save(journal)
     for target, staged in files:
         os.replace(staged, target)

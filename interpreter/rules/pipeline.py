@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -89,7 +90,7 @@ def content_hash(cs: ContentSet) -> str:
     folders are, nor where wsdv runs: a log replays from anywhere)."""
     digest = hashlib.sha256()
     for place, name in cs.files:
-        digest.update(place.encode())
+        digest.update(os.fsencode(place))   # a name that is not UTF-8 keeps its own bytes (UTF-8 ones: the same)
         digest.update(b"\0")
         digest.update(cs.report.sources[name].encode())
         digest.update(b"\0")

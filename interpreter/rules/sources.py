@@ -21,6 +21,7 @@ class Where:
     path: Path  # the file itself
     label: str  # the file as a reader knows it: relative to the content folder
     line: int
+    root: Path  # the content or overlay folder it was found in (its links may not lead out of it)
 
     @property
     def slug(self) -> str:
@@ -61,7 +62,9 @@ def _where_of(result: Result, d: Any) -> Where:
     if not path.is_file():  # written relative to its content or overlay folder's parent (see display_path)
         path = next((r.parent / d.file for r in result.content.roots if (r.parent / d.file).is_file()), path)
     path = path.resolve()
-    return Where(path, _label(path, [r.resolve() for r in result.content.roots]), span.line if span else 1)
+    roots = [r.resolve() for r in result.content.roots]
+    root = max((r for r in roots if path.is_relative_to(r)), key=lambda r: len(r.parts), default=path.parent)
+    return Where(path, _label(path, roots), span.line if span else 1, root)
 
 
 def _label(path: Path, roots: list[Path]) -> str:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import re
 import shutil
 import time
@@ -109,7 +110,7 @@ class SiteError(WsdvError):
     def of(cls, err: StringsError) -> SiteError:
         """A site string file's refusal as the build's, its located problems kept."""
         out = cls(str(err), diagnostics=err.diagnostics)
-        out.report = err.report if isinstance(err, learn.LearnPathError) else None
+        out.report = err.report if isinstance(err, (learn.LearnPathError, guide.PageError)) else None
         return out
 
 
@@ -192,10 +193,10 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         root = docs / lang
         for page in HANDWRITTEN:
             src = handwritten / lang / page
-            if not src.is_file():
+            if not os.path.lexists(src):   # (one that is there but no plain file is refused, not passed over)
                 src = handwritten / DEFAULT_LANGUAGE / page
-            if src.is_file():
-                text = src.read_text(encoding="utf-8")
+            if os.path.lexists(src):
+                text = guide.read_page(src, handwritten)
                 if page == "index.md" and lang != DEFAULT_LANGUAGE:
                     text = _with_coverage(text, strings[lang], language_coverage(content, lang))
                 write(root / page, text)

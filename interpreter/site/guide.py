@@ -22,8 +22,12 @@ import posixpath
 import re
 from pathlib import Path
 
+from ..diagnostics import Report, display_path
+from ..inputs import read_bounded
+from ..language.loader import unreadable
+from ..language.syntax import not_utf8
 from ..words.l10n import DEFAULT_LANGUAGE
-from ..words.sitestrings import Strings
+from ..words.sitestrings import Strings, StringsError
 
 FOLDER = "guide"  # in docs/ and in each language's tree of the site
 # The guide's pages in the order of the navigation: (site string with the English title, file in docs/guide/).
@@ -34,6 +38,38 @@ PAGES = (("nav-commands", "commands.md"), ("nav-content-language", "content-lang
          ("nav-python", "python.md"))
 FILES = frozenset(name for _, name in PAGES)
 _LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")
+
+
+class PageError(StringsError):
+    """A file the site would read from a designer's folder (a hand-written page, a guide page, a
+    content file a source page shows) that it will not read: ``report`` holds the refusal at the
+    file's name with its words in the locales (as ``wsdv check`` says it), ``str(err)`` the English."""
+
+    def __init__(self, report: Report) -> None:
+        self.report = report
+        super().__init__(report.render(), diagnostics=report.sorted())
+
+
+def read_page(path: Path, folder: Path) -> str:
+    """The text of the file ``path`` found in ``folder`` (the hand-written pages' ``docs/``, or a
+    content or overlay folder), read as every file someone else may have filled is read
+    (inputs.read_bounded): a FIFO, a device, a file of gigabytes or a link out of ``folder`` is
+    refused at the file's name, never read, and so is text that is not UTF-8 (:class:`PageError`).
+    A downloaded pack's ``docs/en/index.md -> ~/.ssh/id_rsa`` would otherwise be published."""
+    name = display_path(path)
+    report = Report()
+    try:
+        raw = read_bounded(path, "content", within=folder)
+    except OSError as err:
+        report.error(name, None, f"cannot read this file: {err.strerror}", getattr(err, "hint", None),
+                     words=unreadable(err))
+        raise PageError(report) from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        report.add_source(name, raw.decode("utf-8", errors="replace"))
+        report.extend([not_utf8(raw, err, name)])
+        raise PageError(report) from None
 
 
 def english_note(t: Strings, title: str, body: str) -> list[str]:
@@ -60,7 +96,7 @@ def site_link(label: str, target: str) -> str:
 def guide_page(t: Strings, handwritten: Path, name: str) -> str:
     """docs/guide/NAME for the site in the language of `t`: its links made site links (or paths), and
     under its title, in a language other than English, the note that it is written in English."""
-    text = (handwritten / FOLDER / name).read_text(encoding="utf-8")
+    text = read_page(handwritten / FOLDER / name, handwritten)
     title, _, rest = text.partition("\n")
     body = _LINK.sub(lambda m: site_link(m[1], m[2]), rest)
     return "\n".join([title, "", *english_note(t, "english-only-title", "english-only"), body.lstrip("\n")])

@@ -18,6 +18,7 @@ from ..language.lexer import WsdvLexer
 from ..rules.sources import Where
 from ..words.markup import Safe
 from ..words.markup import text as esc
+from .guide import read_page
 
 _LEXER = WsdvLexer()
 
@@ -73,7 +74,7 @@ class Sources:
 
     def lines(self, at: Where) -> list[str]:
         if at.path not in self._lines:
-            self._lines[at.path] = at.path.read_text(encoding="utf-8").splitlines()
+            self._lines[at.path] = read_page(at.path, at.root).splitlines()   # (bounded, never a link out)
         return self._lines[at.path]
 
     def block(self, at: Where) -> str:

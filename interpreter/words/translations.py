@@ -146,7 +146,8 @@ def checked(content: Path | None, rules: Any, records: set[str], overlays: list[
     changed (see statuscache)."""
     sets = locale_sets(content) + overlay_locale_sets(overlays or [], tuple(available_languages(content)))
     key = statuscache.key(sets, rules.content_hash + "\0" + "\0".join(sorted(records)), content)
-    stored = statuscache.decode(cache.get_data(key))
+    read = [Path(content) if content is not None else content_dir(), *(overlays or []), *(s.root for s in sets)]
+    stored = statuscache.decode(cache.get_data(key), read)   # (problems only at files of these folders)
     if stored is not None:
         return stored
     statuses = check_locales(content, rules.definitions.items(), sets, records)

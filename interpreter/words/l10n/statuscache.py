@@ -14,6 +14,7 @@ relative to it). Any change misses, and is checked afresh.
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 from typing import Any
 
@@ -28,8 +29,6 @@ def key(sets: list[LocaleSet], content_hash: str, content: Path | None = None) -
     """A digest of every input of the locale checks (see the module's docstring). ``content_hash`` is
     the base game's; the files of the content folder's variants are read here (a variant's prose is
     checked against the variant's declarations, and a variant's changes for prose that says them)."""
-    import os
-
     import babel
     import fluent.syntax
 
@@ -74,10 +73,16 @@ def _read_words(item: Any) -> tuple[bool, Words | None]:
     return True, (item[0], tuple((k, v) for k, v in item[1]))
 
 
-def decode(payload: Any) -> list[LanguageStatus] | None:
-    """The statuses stored, or None for anything not of the shape :func:`encode` writes."""
+def decode(payload: Any, folders: list[Path] | None = None) -> list[LanguageStatus] | None:
+    """The statuses stored, or None for anything not of the shape :func:`encode` writes.
+
+    ``folders``: the folders the checks read (the content, its overlays, every locale set's root); a
+    problem at a file outside all of them is no problem these checks found, and the whole entry is
+    a miss: `wsdv l10n check` quotes a problem's line from its file, and a stored answer must never
+    make it quote a file it was not asked to read (language/cache.py, "the trust model")."""
     if not isinstance(payload, list):
         return None
+    real = [os.path.realpath(f).rstrip(os.sep) + os.sep for f in folders or []]
     out = []
     for item in payload:
         if not (isinstance(item, list) and len(item) == 4 and isinstance(item[0], str)
@@ -91,6 +96,8 @@ def decode(payload: Any) -> list[LanguageStatus] | None:
                 return None
             (ok_words, message_words), (ok_hint, hint_words) = _read_words(p[9]), _read_words(p[10])
             if not (ok_words and ok_hint):
+                return None
+            if folders is not None and p[4] is not None and not os.path.realpath(p[4]).startswith(tuple(real)):
                 return None
             st.problems.append(Problem(p[0], p[1], p[2], p[3], None if p[4] is None else Path(p[4]), p[5], p[6],
                                        p[7], p[8], message_words, hint_words))
