@@ -7,11 +7,17 @@ by wrapping the check the reader calls (inputs.inside) so that it swaps right af
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
 
 from interpreter import inputs
+from interpreter.paths import docs_dir
+from interpreter.rules.sources import Where
+from interpreter.site.build import SiteError, build_site
+from interpreter.site.guide import PageError, read_page
+from interpreter.site.notation import Sources
 
 SECRET = b"PRIVATE-9c1e key material"
 
@@ -100,18 +106,12 @@ def test_without_dir_fd_the_real_path_is_opened_as_the_written_fallback(pack, mo
 @pytest.fixture
 def docs(tmp_path: Path) -> Path:
     """A copy of the hand-written pages (docs/), and a secret of the user's beside it."""
-    import shutil
-
-    from interpreter.paths import docs_dir
-
     shutil.copytree(docs_dir(), tmp_path / "docs")
     (tmp_path / "secret.txt").write_bytes(SECRET)
     return tmp_path / "docs"
 
 
 def test_read_page_reads_a_page_and_refuses_a_link_out_a_fifo_and_bytes_that_are_not_utf8(docs):
-    from interpreter.site.guide import PageError, read_page
-
     assert read_page(docs / "en" / "index.md", docs).startswith("# ")
     (docs / "leak.md").symlink_to(docs.parent / "secret.txt")
     os.mkfifo(docs / "pipe.md")
@@ -131,8 +131,6 @@ def test_read_page_reads_a_page_and_refuses_a_link_out_a_fifo_and_bytes_that_are
 def test_a_site_page_of_the_designers_folder_that_links_out_is_refused_not_published(docs, page):
     """`wsdv site build` copied the hand-written pages (docs/<lang>/*.md) and the guide's (docs/guide/)
     by their names: a pack's `docs/fr/index.md -> ~/.ssh/id_rsa` was published on the site."""
-    from interpreter.site.build import SiteError, build_site
-
     (docs / page).unlink()
     (docs / page).symlink_to(docs.parent / "secret.txt")
     with pytest.raises(SiteError) as refused:
@@ -145,10 +143,6 @@ def test_a_site_page_of_the_designers_folder_that_links_out_is_refused_not_publi
 
 def test_a_source_page_reads_its_content_file_only_inside_the_folder_it_was_found_in(tmp_path):
     """The site shows the content's files as pages (notation.Sources): read by the same rule."""
-    from interpreter.rules.sources import Where
-    from interpreter.site.guide import PageError
-    from interpreter.site.notation import Sources
-
     (tmp_path / "content").mkdir()
     (tmp_path / "content" / "flow.wsdv").write_text("routine a  source rulebook {\n}\n", encoding="utf-8")
     (tmp_path / "secret.wsdv").write_bytes(SECRET)
