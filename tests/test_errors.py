@@ -174,13 +174,13 @@ def _texts(node: ast.expr) -> bool:
 
 def test_no_error_that_can_say_its_words_is_given_english_text():
     """An error that says its English from the locales (every subclass of SaidInEnglish: a content
-    error, a player refusal, a log's or a scenario's, a replay difference, a simulation's) is raised
+    error, a player refusal, a log's or a scenario's, a replay difference, a simulation's, `wsdv new`'s) is raised
     with its words alone: English written at the raiser would be a second copy of the message to keep,
     and one that drifts from it. So is a scenario's failure (Worded), by its message id."""
     from interpreter.engine.players import SpecError, parse_spec
     saying = {cls.__name__ for cls in _exception_classes().values() if issubclass(cls, SaidInEnglish)}
     assert {"ContentError", "SpecError", "LogError", "ScenarioError", "ReplayMismatch", "ClusterUnavailable",
-            "ReportFolderError"} <= saying
+            "ReportFolderError", "NewError"} <= saying
     found = []
     for path in sorted(PACKAGE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
