@@ -47,3 +47,22 @@ def test_the_count_and_the_marks_in_the_readers_language(tmp_path, capsys, monke
                                               say("scenario-broken", 1)])
     assert "passed" not in out.splitlines()[-1] and "not valid" not in out
     assert f"{loc.text('scenario-fail', lang)} wrong" in out.replace("  ", " ")
+
+
+def test_the_marks_name_each_file_as_the_diagnostics_do(tmp_path, capsys, monkeypatch):
+    """A scenario's `ok`/`FAIL` line names its file as every diagnostic does (paths.display_path): inside
+    the working folder relative to it, outside it absolute; never as typed, with `..`."""
+    _env(monkeypatch, "C.UTF-8")
+    (tmp_path / "scenarios").mkdir()
+    (tmp_path / "here").mkdir()
+    folder = _folder(tmp_path / "scenarios")
+    monkeypatch.chdir(tmp_path / "here")
+    assert main(["scenario", "run", "-v", "../scenarios"]) == 2
+    out = capsys.readouterr().out
+    assert f"ok    fine  ({folder.resolve() / 'a.yaml'})" in out
+    assert f"FAIL  wrong  ({folder.resolve() / 'b.yaml'})" in out
+    assert "../" not in out
+    monkeypatch.chdir(tmp_path)
+    assert main(["scenario", "run", "-v", "here/../scenarios/b.yaml"]) == 1
+    out = capsys.readouterr().out
+    assert f"FAIL  wrong  ({Path('scenarios', 'b.yaml')})" in out, out

@@ -333,7 +333,7 @@ def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario
     out = []
     for i, item in enumerate(items):
         scn = Scenario(item)
-        scn.file = str(path)
+        scn.file = display_path(path)   # as every diagnostic names a file: never `../`
         scn.text = text
         prefix = ("scenarios", str(i)) if several else ()
         scn.marks = {k[len(prefix):]: v for k, v in marks.items() if k[:len(prefix)] == prefix}
