@@ -11,6 +11,8 @@ import pytest
 from wsdvtest import overlay, overlay_files, without_notation
 
 from interpreter.cli.main import main
+from interpreter.diagnostics import a_kind
+from interpreter.language.schema import kinds
 from interpreter.paths import content_dir
 from interpreter.rules.pipeline import build
 from interpreter.words.l10n import localizer
@@ -354,3 +356,57 @@ def test_a_schema_value_is_said_without_a_gendered_participle(lang, message, wha
     said = loc.text(message, lang, what=what, kind="card", kind_noun=loc.text("check-kind", lang, kind="card"),
                     key="k", found="3", found_as="number")
     assert said.replace("\u2068", "").replace("\u2069", "") == SCHEMA_WHAT[lang, message, what]
+
+
+def _english_kind_messages() -> dict[str, object]:
+    """The English messages that name a kind of declaration, by its noun (`$kind_noun`) or its id (`$kind`)."""
+    from fluent.syntax import ast as ftl
+
+    return {mid: entry.node for mid, entry in localizer().catalog("en").entries.items()
+            if any(isinstance(n, ftl.VariableReference) and n.id.name in ("kind", "kind_noun") for n in walk(entry.node))}
+
+
+def test_english_never_writes_a_bare_a_before_a_kind():
+    """English writes "an icon", "an action": a message that puts its own "a" before `{ $kind_noun }` (or
+    `{ $kind }`) reads "a icon" for some kind; it chooses "a" or "an" by selecting on `$kind`."""
+    from fluent.syntax import ast as ftl
+
+    found = _english_kind_messages()
+    assert {"check-no-such-key", "check-not-inside", "check-nested-outside"} <= set(found)   # (the walk finds them)
+    slips = []
+    for message, node in found.items():
+        for pattern in [n for n in walk(node) if isinstance(n, ftl.Pattern)]:
+            for before, element in pairwise(pattern.elements):
+                if (isinstance(element, ftl.Placeable) and isinstance(element.expression, ftl.VariableReference)
+                        and element.expression.id.name in ("kind", "kind_noun") and isinstance(before, ftl.TextElement)
+                        and before.value.endswith(" ") and before.value.rstrip().split(" ")[-1] in ("a", "A")):
+                    slips.append(f"{message}: …{before.value[-20:]}{{ ${element.expression.id.name} }}")
+    assert slips == []
+
+
+@pytest.mark.parametrize("kind", sorted(kinds()))
+def test_english_says_a_or_an_before_each_kind_as_the_checker_does(kind):
+    """Each English message naming a kind puts the article the kind's noun takes ("an icon", "a use"), the
+    one the checker's own English writes (diagnostics.a_kind), for every kind of the language."""
+    loc = localizer()
+    noun = loc.text("check-kind", "en", kind=kind)
+    assert a_kind(noun).split(" ")[0] == ("an" if noun in ("action", "area", "erratum", "icon", "outcome",
+                                                           "overflow") else "a")
+    from fluent.syntax import ast as ftl
+
+    entries = loc.catalog("en").entries
+    said = {}
+    for message, node in _english_kind_messages().items():   # each said with its own values, "x" for the rest
+        nodes, seen = [node], {message}
+        for n in nodes:   # (and those of the messages it quotes)
+            for ref in walk(n):
+                if isinstance(ref, ftl.MessageReference) and ref.id.name not in seen and ref.id.name in entries:
+                    seen.add(ref.id.name)
+                    nodes.append(entries[ref.id.name].node)
+        values = {v.id.name: "x" for n in nodes for v in walk(n) if isinstance(v, ftl.VariableReference)}
+        values |= {"kind": kind, "kind_noun": noun, "block": "yes", "what": "id", "count": 2, "above": 1}
+        said[message] = loc.text(message, "en", **values).replace("\u2068", "").replace("\u2069", "")
+    articles = {m: re.findall(rf"\b([aA]n?) {re.escape(noun)}\b", text) for m, text in said.items()}
+    assert sum(map(len, articles.values())) >= 5, said   # (the messages with an article were said)
+    wrong = {m: found for m, found in articles.items() if any(a.lower() != a_kind(noun).split(" ")[0] for a in found)}
+    assert wrong == {}
