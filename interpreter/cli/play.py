@@ -306,9 +306,10 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
                 passed += 1
                 if args.verbose:
                     print(f"{messages.say(args, 'scenario-ok'):<5} {out.name}  ({display_path(path)})")
-            elif out.invalid:  # the scenario names what the content lacks: the file's errors
+            elif out.invalid:  # the scenario names what the content lacks: the file's errors, in the reader's words
                 invalid += 1
-                print("\n".join(out.problems), file=sys.stderr)
+                print("\n".join([_said(d).render(scn.text, labels=labels) for d in out.located] if out.located
+                                else out.problems), file=sys.stderr)
             else:
                 failed += 1
                 print(f"{messages.say(args, 'scenario-fail'):<5} {out.name}  ({display_path(path)})")
