@@ -1,10 +1,11 @@
-"""Every refusal of a place wsdv will not write (interpreter/outputs.py) is said in the reader's language.
+"""Every refusal of a file wsdv will not read (interpreter/inputs.py) or a place it will not write
+(interpreter/outputs.py) is said in the reader's language.
 
-outputs.py is on the ground floor, below the locales: it raises each refusal with its words (a message of
-files.ftl and its values) beside the English a Python caller reads, and the command says the words. Most of
-them had no words, so a German reader of `wsdv play --log /tmp` read "cannot write the game log here: this
-is a folder". The English the module writes must be the English locale's, refusal by refusal: the two
-copies are held to each other here.
+Both modules are on the ground floor, below the locales: they raise each refusal with its words (a message
+of files.ftl and its values) beside the English a Python caller reads, and the command says the words.
+Most refusals of outputs.py had no words, so a German reader of `wsdv play --log /tmp` read "cannot write
+the game log here: this is a folder". The English each module writes must be the English locale's,
+refusal by refusal: the two copies are held to each other here.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from interpreter import outputs
+from interpreter import inputs, outputs
 from interpreter.cli.main import main
 from interpreter.words.l10n import localizer
 
@@ -92,3 +93,25 @@ def test_a_log_that_cannot_be_written_is_refused_in_the_readers_language(tmp_pat
     assert f"{tmp_path}{loc.text('l10n-label-colon', lang)} {loc.text('l10n-label-error', lang)}" in err
     assert loc.text("files-out-is-folder", lang) in err and loc.text("files-out-is-folder-hint", lang) in err
     assert "cannot write" not in err and "this is a folder" not in err and "hint:" not in err
+
+
+def test_each_refusal_of_a_file_to_read_says_the_english_locales_words(tmp_path, monkeypatch):
+    loc = localizer()
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "out.wsdv").symlink_to(os.devnull)
+    (tmp_path / "big.jsonl").write_text("x" * 20, encoding="utf-8")
+    monkeypatch.setitem(inputs.LIMITS, "log", 10)
+    refused = []
+    for attempt in (lambda: inputs.read_bounded(tmp_path / "folder", "content"),
+                    lambda: inputs.read_bounded(tmp_path / "out.wsdv", "content", within=tmp_path),
+                    lambda: inputs.read_bounded(tmp_path / "big.jsonl", "log")):
+        with pytest.raises(inputs.UnreadableInput) as err:
+            attempt()
+        refused.append(err.value)
+    assert [e.words[0] for e in refused] == ["files-error-not-regular", "files-error-outside", "files-error-too-large"]
+    for err in refused:
+        message_id, values = err.words
+        english = loc.text(message_id, "en", **values).replace("\u2068", "").replace("\u2069", "")
+        assert (err.strerror, str(err)) == (english, f"{err.filename}: error: {english}")
+        assert err.hint == loc.text(message_id + "-hint", "en", **values).replace("\u2068", "").replace("\u2069", "")
+        assert all(loc.has_text(message_id, lang) and loc.has_text(message_id + "-hint", lang) for lang in LANGS)
