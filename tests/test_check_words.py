@@ -342,17 +342,21 @@ def test_german_never_puts_the_bare_kind_after_a_preposition_or_an_article():
     assert slips == []
 
 
+_KIND_VARIABLES = ("kind", "kind_noun", "kinds")
+
+
 def _english_kind_messages() -> dict[str, object]:
-    """The English messages that name a kind of declaration, by its noun (`$kind_noun`) or its id (`$kind`)."""
+    """The English messages that name a kind of declaration: by its noun (`$kind_noun`), its id (`$kind`), or
+    the nouns of one or more kinds (`$kinds`, a single kind's noun as the test says it)."""
     from fluent.syntax import ast as ftl
 
     return {mid: entry.node for mid, entry in localizer().catalog("en").entries.items()
-            if any(isinstance(n, ftl.VariableReference) and n.id.name in ("kind", "kind_noun") for n in walk(entry.node))}
+            if any(isinstance(n, ftl.VariableReference) and n.id.name in _KIND_VARIABLES for n in walk(entry.node))}
 
 
 def test_english_never_writes_a_bare_a_before_a_kind():
     """English writes "an icon", "an action": a message that puts its own "a" before `{ $kind_noun }` (or
-    `{ $kind }`) reads "a icon" for some kind; it chooses "a" or "an" by selecting on `$kind`."""
+    `{ $kind }`, `{ $kinds }`) reads "a icon" for some kind; it chooses "a" or "an" by selecting on the kind."""
     from fluent.syntax import ast as ftl
 
     found = _english_kind_messages()
@@ -362,7 +366,7 @@ def test_english_never_writes_a_bare_a_before_a_kind():
         for pattern in [n for n in walk(node) if isinstance(n, ftl.Pattern)]:
             for before, element in pairwise(pattern.elements):
                 if (isinstance(element, ftl.Placeable) and isinstance(element.expression, ftl.VariableReference)
-                        and element.expression.id.name in ("kind", "kind_noun") and isinstance(before, ftl.TextElement)
+                        and element.expression.id.name in _KIND_VARIABLES and isinstance(before, ftl.TextElement)
                         and before.value.endswith(" ") and before.value.rstrip().split(" ")[-1] in ("a", "A")):
                     slips.append(f"{message}: …{before.value[-20:]}{{ ${element.expression.id.name} }}")
     assert slips == []
@@ -388,7 +392,8 @@ def test_english_says_a_or_an_before_each_kind_as_the_checker_does(kind):
                     seen.add(ref.id.name)
                     nodes.append(entries[ref.id.name].node)
         values = {v.id.name: "x" for n in nodes for v in walk(n) if isinstance(v, ftl.VariableReference)}
-        values |= {"kind": kind, "kind_noun": noun, "block": "yes", "what": "id", "count": 2, "above": 1}
+        values |= {"kind": kind, "kind_noun": noun, "kinds": noun, "block": "yes", "what": "id", "found": "name",
+                   "count": 2, "above": 1}
         texts[message] = said("en", message, **values)
     articles = {m: re.findall(rf"\b([aA]n?) {re.escape(noun)}\b", text) for m, text in texts.items()}
     assert sum(map(len, articles.values())) >= 5, texts   # (the messages with an article were said)

@@ -124,7 +124,7 @@ def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
                                  near=near(u.name, questions)))
         elif u.space == "id" and u.kind_arg in kinds and not cs.get(u.kind_arg, u.name):
             if any(did == u.name for _k, did in cs.definitions):  # an unknown name is reported already
-                cs.error(u.d, u.path, f"'{u.name}' is not a {u.kind_arg}",
+                cs.error(u.d, u.path, f"'{u.name}' is not {a_kind(u.kind_arg)}",
                          did_you_mean(u.name, cs.ids(u.kind_arg)) or
                          f"the {u.kind_arg} ids: {', '.join(sorted(cs.ids(u.kind_arg)))}",
                          words=words("check-not-of-kind", name=u.name, kinds=u.kind_arg,

@@ -109,7 +109,15 @@ check-no-question-hint = { $near ->
         [none] add `[{ $name }] ...` to `{ $message }` in every language's cli.ftl (what the deciding player is asked)
        *[other] did you mean '{ $near }'?
     }
-check-not-of-kind = '{ $name }' is not a { $kinds }
+check-not-of-kind = '{ $name }' is not { $kinds ->
+        [action] an
+        [area] an
+        [erratum] an
+        [icon] an
+        [outcome] an
+        [overflow] an
+       *[other] a
+    } { $kinds }
 check-not-of-kind-hint = { $near ->
         [none] the { $kinds } ids: { $known }
        *[other] did you mean '{ $near }'?
@@ -314,7 +322,15 @@ check-comma = { $first }, { $next }
 check-declaration-among-effects = a `{ $kind }` declaration cannot appear among effects
 check-in-needs-members = `{ $op }` needs a list, a side, a group or a country on its right, found { $found ->
         [number] a number ({ $value })
-        [name] '{ $value }', a { $kinds }
+        [name] '{ $value }', { $kinds ->
+            [action] an
+            [area] an
+            [erratum] an
+            [icon] an
+            [outcome] an
+            [overflow] an
+           *[other] a
+        } { $kinds }
        *[constant] `{ $value }`
     }
 check-in-needs-members-hint = { $found ->
@@ -374,7 +390,15 @@ check-row-not-call = a row holds icon calls, like `place_unrest(west, 2)`
 check-row-not-call-hint = write the icon's name with its arguments in parentheses
 check-row-key-unused = the row's `{ $key }` reaches `{ $icon }`, which takes no `{ $key }`
 check-row-key-unused-hint = put `{ $icon }` on a row of its own
-check-icon-arg-kind = `{ $key }` of `{ $icon }` must be a { $kinds }, found '{ $value }'
+check-icon-arg-kind = `{ $key }` of `{ $icon }` must be { $kinds ->
+        [action] an
+        [area] an
+        [erratum] an
+        [icon] an
+        [outcome] an
+        [overflow] an
+       *[other] a
+    } { $kinds }, found '{ $value }'
 check-icon-arg-kind-hint = did you mean '{ $near }'?
 check-no-such-key = { $kind_noun ->
         [action] an
