@@ -200,6 +200,17 @@ def near(word: str, candidates: Iterable[str]) -> str:
     return NONE if found is None else found
 
 
+def a_kind(kind: str) -> str:
+    """A kind of declaration as an English diagnostic names it, with its article: "a card", "an icon",
+    "a use". English writes "an" before a vowel sound, told here by the spelling (a, e, i, o; a u except
+    where it sounds "you", a consonant and a vowel after it: use, unit). The English locale's messages
+    choose the same article kind by kind (``{ $kind -> [icon] an ...}`` in diagnostics.ftl), and
+    tests/test_check_words.py holds the two to each other for every kind of the language."""
+    you = kind[:1] == "u" and kind[1:2] not in ("", *"aeiou") and kind[2:3] in ("a", "e", "i", "o", "u")
+    vowel = kind[:1] in ("a", "e", "i", "o") or (kind[:1] == "u" and not you)
+    return f"{'an' if vowel else 'a'} {kind}"
+
+
 def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
     """A hint naming the closest known word (:func:`closest`), when one is close enough."""
     near = closest(word, candidates)

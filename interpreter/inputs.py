@@ -279,9 +279,14 @@ def _not_regular(path: Path | str, mode: int) -> UnreadableInput:
                            ("files-error-not-regular", {"kind": kind}))
 
 
+# A kind of file as the English refusal names it (files.ftl's files-error-too-large selects on the kind).
+_NOUNS = {"content": "content file", "locale": "locale file", "scenario": "scenario file", "log": "game log",
+          "cache": "cache entry", "marker": "marker file"}
+
+
 def _too_large(path: Path | str, kind: str, limit: int) -> UnreadableInput:
-    return UnreadableInput(path, f"will not read this {kind} file: it is larger than {limit // MB} MB",
-                           f"a real {kind} file is far smaller; is this the file you meant?",
+    return UnreadableInput(path, f"will not read this {_NOUNS[kind]}: it is larger than {limit // MB} MB",
+                           "a real file of this kind is far smaller; is this the file you meant?",
                            ("files-error-too-large", {"what": kind, "limit": limit // MB}))
 
 

@@ -8,9 +8,11 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from wsdvtest import overlay, overlay_files, without_notation
+from wsdvtest import overlay, overlay_files, said, without_notation
 
 from interpreter.cli.main import main
+from interpreter.diagnostics import a_kind
+from interpreter.language.schema import kinds
 from interpreter.paths import content_dir
 from interpreter.rules.pipeline import build
 from interpreter.words.l10n import localizer
@@ -106,39 +108,72 @@ def test_english_stays_as_it_was(tmp_path, capsys):
     assert "errors in the content" in err.splitlines()[-1]
 
 
-# A message that names a kind agrees with it where the language does, by message, language and kind:
-# `X 'id' is defined twice` with the kind's gender (the designer's review read "karta '81' jest
-# zdefiniowany dwa razy"); `amend`/`replace`/`delete` of what does not exist, Ukrainian naming the kind
-# in the genitive after "немає" (the review read "доріжка 'prestig' немає") and Polish "nie ma
-# takiej/takiego" agreeing with it. The id is the one the expected sentence quotes.
-AGREES_WITH_THE_KIND = {
-    ("check-defined-twice", "pl", "card"): "karta '81' jest zdefiniowana dwa razy",
-    ("check-defined-twice", "pl", "city"): "miasto 'potsdam' jest zdefiniowane dwa razy",
-    ("check-defined-twice", "pl", "track"): "tor 'x' jest zdefiniowany dwa razy",
-    ("check-defined-twice", "it", "card"): "carta '81' è definita due volte",
-    ("check-defined-twice", "it", "group"): "gruppo 'x' è definito due volte",
-    ("check-defined-twice", "fr", "card"): "carte '81' est définie deux fois",
-    ("check-defined-twice", "fr", "piece"): "élément 'x' est défini deux fois",
-    ("check-defined-twice", "de", "card"): "Karte '81' ist zweimal definiert",
-    ("check-defined-twice", "uk", "card"): "картка '81' визначено двічі",
-    ("check-defined-twice", "en", "card"): "card '81' is defined twice",
-    ("check-cannot-change", "uk", "track"): "`amend` неможливе: доріжки 'x' немає",
-    ("check-cannot-change", "uk", "card"): "`amend` неможливе: картки 'x' немає",
-    ("check-cannot-change", "uk", "phase"): "`amend` неможливе: етапу 'x' немає",
-    ("check-cannot-change", "uk", "city"): "`amend` неможливе: міста 'x' немає",
-    ("check-cannot-change", "pl", "card"): "nie można wykonać `amend` na 'x' (karta): nie ma takiej",
-    ("check-cannot-change", "pl", "track"): "nie można wykonać `amend` na 'x' (tor): nie ma takiego",
-    ("check-cannot-change", "en", "track"): "cannot amend track 'x': there is none",
-}
+# Sentences of the checker as a native reader expects them, each said from its message with the values given
+# and the kind's noun in the language (`$kind_noun`), compared whole:
+# - a message that names a kind agrees with it where the language does: `X 'id' is defined twice` with the
+#   kind's gender (the designer's review read "karta '81' jest zdefiniowany dwa razy"); `amend`/`replace`/
+#   `delete` of what does not exist, Ukrainian naming the kind in the genitive after "немає" (the review read
+#   "доріжка 'prestig' немає") and Polish "nie ma takiej/takiego" agreeing with it; a kind that calls itself;
+# - German names the kind as a label where a sentence would have to decline it;
+# - a value "written differently" or "not valid here" is the name (id), the key or the value: Polish and
+#   Ukrainian said it with one gender's participle ("identyfikator ... musi być zapisana", "назва ...
+#   записане"); they now say it with a verb that agrees with none.
+_AGREE = {"where": "x.wsdv:1", "word": "amend"}
+_SCHEMA = {"kind": "card", "key": "k", "found": "3", "found_as": "number"}
+SAID_BY_THE_CHECKER = [
+    ("pl", "check-defined-twice", {"kind": "card", "name": "81", **_AGREE}, "karta '81' jest zdefiniowana dwa razy"),
+    ("pl", "check-defined-twice", {"kind": "city", "name": "potsdam", **_AGREE},
+     "miasto 'potsdam' jest zdefiniowane dwa razy"),
+    ("pl", "check-defined-twice", {"kind": "track", "name": "x", **_AGREE}, "tor 'x' jest zdefiniowany dwa razy"),
+    ("it", "check-defined-twice", {"kind": "card", "name": "81", **_AGREE}, "carta '81' è definita due volte"),
+    ("it", "check-defined-twice", {"kind": "group", "name": "x", **_AGREE}, "gruppo 'x' è definito due volte"),
+    ("fr", "check-defined-twice", {"kind": "card", "name": "81", **_AGREE}, "carte '81' est définie deux fois"),
+    ("fr", "check-defined-twice", {"kind": "piece", "name": "x", **_AGREE}, "élément 'x' est défini deux fois"),
+    ("de", "check-defined-twice", {"kind": "card", "name": "81", **_AGREE}, "Karte '81' ist zweimal definiert"),
+    ("uk", "check-defined-twice", {"kind": "card", "name": "81", **_AGREE}, "картка '81' визначено двічі"),
+    ("en", "check-defined-twice", {"kind": "card", "name": "81", **_AGREE}, "card '81' is defined twice"),
+    ("uk", "check-cannot-change", {"kind": "track", "name": "x", **_AGREE}, "`amend` неможливе: доріжки 'x' немає"),
+    ("uk", "check-cannot-change", {"kind": "card", "name": "x", **_AGREE}, "`amend` неможливе: картки 'x' немає"),
+    ("uk", "check-cannot-change", {"kind": "phase", "name": "x", **_AGREE}, "`amend` неможливе: етапу 'x' немає"),
+    ("uk", "check-cannot-change", {"kind": "city", "name": "x", **_AGREE}, "`amend` неможливе: міста 'x' немає"),
+    ("pl", "check-cannot-change", {"kind": "card", "name": "x", **_AGREE},
+     "nie można wykonać `amend` na 'x' (karta): nie ma takiej"),
+    ("pl", "check-cannot-change", {"kind": "track", "name": "x", **_AGREE},
+     "nie można wykonać `amend` na 'x' (tor): nie ma takiego"),
+    ("en", "check-cannot-change", {"kind": "track", "name": "x", **_AGREE}, "cannot amend track 'x': there is none"),
+    ("pl", "check-calls-itself", {"kind": "icon", "name": "x", "chain": "x -> x"},
+     "ikona `x` wywołuje samą siebie: x -> x"),
+    ("pl", "check-calls-itself", {"kind": "bot", "name": "x", "chain": "x -> x"},
+     "bot `x` wywołuje sam siebie: x -> x"),
+    ("it", "check-calls-itself", {"kind": "routine", "name": "x", "chain": "x -> x"},
+     "procedura `x` richiama sé stessa: x -> x"),
+    ("it", "check-calls-itself", {"kind": "bot", "name": "x", "chain": "x -> x"}, "bot `x` richiama sé stesso: x -> x"),
+    ("fr", "check-calls-itself", {"kind": "icon", "name": "x", "chain": "x -> x"},
+     "icône `x` s'appelle elle-même\u00a0: x -> x"),
+    ("fr", "check-calls-itself", {"kind": "feature", "name": "x", "chain": "x -> x"},
+     "critère `x` s'appelle lui-même\u00a0: x -> x"),
+    ("uk", "check-calls-itself", {"kind": "icon", "name": "x", "chain": "x -> x"},
+     "позначка `x` викликає сама себе: x -> x"),
+    ("uk", "check-calls-itself", {"kind": "phase", "name": "x", "chain": "x -> x"},
+     "етап `x` викликає сам себе: x -> x"),
+    ("de", "check-not-inside", {"kind": "icon", "sub": "row", "block": "yes"},
+     "`row` ist in dieser Deklaration nicht erlaubt (Symbol)"),
+    ("de", "check-not-inside", {"kind": "icon", "sub": "row", "block": "no"},
+     "`row` ist in dieser Deklaration nicht erlaubt (Symbol, sie nimmt keinen Block)"),
+    ("de", "check-no-effects-inside", {"kind": "icon", "allowed": "x"},
+     "Effekte sind in dieser Deklaration nicht erlaubt (Symbol)"),
+    ("pl", "check-schema-invalid", {"what": "id", **_SCHEMA}, "identyfikator (karta) tu nie pasuje: podano `3`"),
+    ("pl", "check-schema-written-differently", {"what": "value", **_SCHEMA},
+     "wartość trzeba zapisać inaczej, a podano: `3`"),
+    ("uk", "check-schema-invalid", {"what": "id", **_SCHEMA}, "назва (картка) тут не підходить: вказано `3`"),
+    ("uk", "check-schema-written-differently", {"what": "value", **_SCHEMA},
+     "значення записується інакше, а вказано: `3`"),
+]
 
 
-@pytest.mark.parametrize(("message", "lang", "kind"), sorted(AGREES_WITH_THE_KIND))
-def test_a_message_naming_a_kind_agrees_with_it(message, lang, kind):
-    loc = localizer()
-    expected = AGREES_WITH_THE_KIND[message, lang, kind]
-    said = loc.text(message, lang, kind=kind, kind_noun=loc.text("check-kind", lang, kind=kind),
-                    name=expected.split("'")[1], where="x.wsdv:1", word="amend")
-    assert said.replace("\u2068", "").replace("\u2069", "") == expected
+@pytest.mark.parametrize(("lang", "message", "values", "expected"), SAID_BY_THE_CHECKER)
+def test_a_check_message_reads_as_a_native_writes_it(lang, message, values, expected):
+    assert said(lang, message, kind_noun=said(lang, "check-kind", kind=values["kind"]), **values) == expected
 
 
 def test_check_says_a_card_defined_twice_in_polish_as_a_card(tmp_path, capsys):
@@ -255,7 +290,7 @@ def _said(loc, lang: str, message: str, kind: str) -> str:
     values = {"kind": kind, "kind_noun": loc.text("check-kind", lang, kind=kind), "name": "x", "chain": "x -> x",
               "word": "amend", "where": "x.wsdv:1", "key": "k", "kinds": "k", "sub": "s", "block": "yes",
               "what": "id", "above": 1, "missing": "m", "options": "o", "count": 2, "found": "f"}
-    return loc.text(message, lang, **values).replace("\u2068", "").replace("\u2069", "")
+    return said(lang, message, **values)
 
 
 @pytest.mark.parametrize("lang", sorted(GENDERS))
@@ -285,23 +320,6 @@ def test_each_kind_gets_the_words_of_its_gender(lang):
         assert len({t for texts in by_gender.values() for t in texts}) > 1, (lang, message, by_gender)
 
 
-CALLS_ITSELF = {
-    ("pl", "icon"): "ikona `x` wywołuje samą siebie: x -> x",
-    ("pl", "bot"): "bot `x` wywołuje sam siebie: x -> x",
-    ("it", "routine"): "procedura `x` richiama sé stessa: x -> x",
-    ("it", "bot"): "bot `x` richiama sé stesso: x -> x",
-    ("fr", "icon"): "icône `x` s'appelle elle-même\u00a0: x -> x",
-    ("fr", "feature"): "critère `x` s'appelle lui-même\u00a0: x -> x",
-    ("uk", "icon"): "позначка `x` викликає сама себе: x -> x",
-    ("uk", "phase"): "етап `x` викликає сам себе: x -> x",
-}
-
-
-@pytest.mark.parametrize(("lang", "kind"), sorted(CALLS_ITSELF))
-def test_calls_itself_agrees_with_the_kind(lang, kind):
-    assert _said(localizer(), lang, "check-calls-itself", kind) == CALLS_ITSELF[lang, kind]
-
-
 # German declines a noun after a preposition ("in einer Karte", "von einem Symbol"); the kind's noun, given
 # in the nominative without its article, stands only as a subject or a label, never after one.
 _DE_PREPOSITIONS = ("in", "im", "von", "vom", "aus", "zu", "zum", "zur", "mit", "an", "am", "auf", "für", "bei",
@@ -324,33 +342,60 @@ def test_german_never_puts_the_bare_kind_after_a_preposition_or_an_article():
     assert slips == []
 
 
-@pytest.mark.parametrize(("message", "values", "expected"), [
-    ("check-not-inside", {"sub": "row", "block": "yes"}, "`row` ist in dieser Deklaration nicht erlaubt (Symbol)"),
-    ("check-not-inside", {"sub": "row", "block": "no"},
-     "`row` ist in dieser Deklaration nicht erlaubt (Symbol, sie nimmt keinen Block)"),
-    ("check-no-effects-inside", {}, "Effekte sind in dieser Deklaration nicht erlaubt (Symbol)"),
-])
-def test_german_names_the_kind_as_a_label(message, values, expected):
+_KIND_VARIABLES = ("kind", "kind_noun", "kinds")
+
+
+def _english_kind_messages() -> dict[str, object]:
+    """The English messages that name a kind of declaration: by its noun (`$kind_noun`), its id (`$kind`), or
+    the nouns of one or more kinds (`$kinds`, a single kind's noun as the test says it)."""
+    from fluent.syntax import ast as ftl
+
+    return {mid: entry.node for mid, entry in localizer().catalog("en").entries.items()
+            if any(isinstance(n, ftl.VariableReference) and n.id.name in _KIND_VARIABLES for n in walk(entry.node))}
+
+
+def test_english_never_writes_a_bare_a_before_a_kind():
+    """English writes "an icon", "an action": a message that puts its own "a" before `{ $kind_noun }` (or
+    `{ $kind }`, `{ $kinds }`) reads "a icon" for some kind; it chooses "a" or "an" by selecting on the kind."""
+    from fluent.syntax import ast as ftl
+
+    found = _english_kind_messages()
+    assert {"check-no-such-key", "check-not-inside", "check-nested-outside"} <= set(found)   # (the walk finds them)
+    slips = []
+    for message, node in found.items():
+        for pattern in [n for n in walk(node) if isinstance(n, ftl.Pattern)]:
+            for before, element in pairwise(pattern.elements):
+                if (isinstance(element, ftl.Placeable) and isinstance(element.expression, ftl.VariableReference)
+                        and element.expression.id.name in _KIND_VARIABLES and isinstance(before, ftl.TextElement)
+                        and before.value.endswith(" ") and before.value.rstrip().split(" ")[-1] in ("a", "A")):
+                    slips.append(f"{message}: …{before.value[-20:]}{{ ${element.expression.id.name} }}")
+    assert slips == []
+
+
+@pytest.mark.parametrize("kind", sorted(kinds()))
+def test_english_says_a_or_an_before_each_kind_as_the_checker_does(kind):
+    """Each English message naming a kind puts the article the kind's noun takes ("an icon", "a use"), the
+    one the checker's own English writes (diagnostics.a_kind), for every kind of the language."""
     loc = localizer()
-    said = loc.text(message, "de", kind="icon", kind_noun=loc.text("check-kind", "de", kind="icon"), allowed="x",
-                    **values)
-    assert said.replace("\u2068", "").replace("\u2069", "") == expected
+    noun = loc.text("check-kind", "en", kind=kind)
+    assert a_kind(noun).split(" ")[0] == ("an" if noun in ("action", "area", "erratum", "icon", "outcome",
+                                                           "overflow") else "a")
+    from fluent.syntax import ast as ftl
 
-
-# A value "written differently" or "not valid here" is the name (id), the key or the value: Polish and
-# Ukrainian said it with one gender's participle ("identyfikator ... musi być zapisana", "назва ...
-# записане"); they now say it with a verb that agrees with none.
-SCHEMA_WHAT = {
-    ("pl", "check-schema-invalid", "id"): "identyfikator (karta) tu nie pasuje: podano `3`",
-    ("pl", "check-schema-written-differently", "value"): "wartość trzeba zapisać inaczej, a podano: `3`",
-    ("uk", "check-schema-invalid", "id"): "назва (картка) тут не підходить: вказано `3`",
-    ("uk", "check-schema-written-differently", "value"): "значення записується інакше, а вказано: `3`",
-}
-
-
-@pytest.mark.parametrize(("lang", "message", "what"), sorted(SCHEMA_WHAT))
-def test_a_schema_value_is_said_without_a_gendered_participle(lang, message, what):
-    loc = localizer()
-    said = loc.text(message, lang, what=what, kind="card", kind_noun=loc.text("check-kind", lang, kind="card"),
-                    key="k", found="3", found_as="number")
-    assert said.replace("\u2068", "").replace("\u2069", "") == SCHEMA_WHAT[lang, message, what]
+    entries = loc.catalog("en").entries
+    texts = {}
+    for message, node in _english_kind_messages().items():   # each said with its own values, "x" for the rest
+        nodes, seen = [node], {message}
+        for n in nodes:   # (and those of the messages it quotes)
+            for ref in walk(n):
+                if isinstance(ref, ftl.MessageReference) and ref.id.name not in seen and ref.id.name in entries:
+                    seen.add(ref.id.name)
+                    nodes.append(entries[ref.id.name].node)
+        values = {v.id.name: "x" for n in nodes for v in walk(n) if isinstance(v, ftl.VariableReference)}
+        values |= {"kind": kind, "kind_noun": noun, "kinds": noun, "block": "yes", "what": "id", "found": "name",
+                   "count": 2, "above": 1}
+        texts[message] = said("en", message, **values)
+    articles = {m: re.findall(rf"\b([aA]n?) {re.escape(noun)}\b", text) for m, text in texts.items()}
+    assert sum(map(len, articles.values())) >= 5, texts   # (the messages with an article were said)
+    wrong = {m: found for m, found in articles.items() if any(a.lower() != a_kind(noun).split(" ")[0] for a in found)}
+    assert wrong == {}

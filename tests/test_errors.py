@@ -129,7 +129,7 @@ def test_errors_that_write_a_hint_into_their_message_carry_it_too(tmp_path):
     from interpreter.engine.gamelog import LogError, LogReader
     from interpreter.outputs import OutputError, _refuse
 
-    refused = _refuse(tmp_path, "not wsdv's folder", "choose another --out")
+    refused = _refuse(tmp_path, "not wsdv's folder", "choose another --out", "files-out-cwd", example="--out x")
     assert isinstance(refused, OutputError) and refused.hint == "choose another --out"
     assert str(refused).endswith("\n  hint: choose another --out")
     log = tmp_path / "game.jsonl"
@@ -174,13 +174,13 @@ def _texts(node: ast.expr) -> bool:
 
 def test_no_error_that_can_say_its_words_is_given_english_text():
     """An error that says its English from the locales (every subclass of SaidInEnglish: a content
-    error, a player refusal, a log's or a scenario's, a replay difference, a simulation's) is raised
+    error, a player refusal, a log's or a scenario's, a replay difference, a simulation's, `wsdv new`'s) is raised
     with its words alone: English written at the raiser would be a second copy of the message to keep,
     and one that drifts from it. So is a scenario's failure (Worded), by its message id."""
     from interpreter.engine.players import SpecError, parse_spec
     saying = {cls.__name__ for cls in _exception_classes().values() if issubclass(cls, SaidInEnglish)}
     assert {"ContentError", "SpecError", "LogError", "ScenarioError", "ReplayMismatch", "ClusterUnavailable",
-            "ReportFolderError"} <= saying
+            "ReportFolderError", "NewError"} <= saying
     found = []
     for path in sorted(PACKAGE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))

@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from interpreter.rules.pipeline import Result
+from interpreter.words.l10n import localizer
 
 
 def edit(path: Path, old: str, new: str) -> None:
@@ -45,6 +46,13 @@ def without_notation(text: str, quotes: str = "`'\"") -> str:
     for quote in quotes:
         text = "".join(part for i, part in enumerate(text.split(quote)) if i % 2 == 0)
     return text
+
+
+def said(lang: str, message_id: str, /, **values: object) -> str:
+    """A message of the shipped locales in ``lang`` with ``values``, as a reader sees it: without the
+    marks Fluent puts around each value (U+2068, U+2069), so a table of tests writes its sentences
+    plainly and checks them whole (tests/test_check_words.py, tests/test_l10n_grammar.py)."""
+    return localizer().text(message_id, lang, **values).replace("\u2068", "").replace("\u2069", "")
 
 
 def messages(result: Result) -> list[str]:

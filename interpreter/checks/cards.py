@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..diagnostics import NONE, did_you_mean, near, words
+from ..diagnostics import NONE, a_kind, did_you_mean, near, words
 from ..language.definitions import ContentSet, Definition
 from ..language.vocabulary import CALLABLES
 from .rulings import check_records
@@ -228,7 +228,7 @@ def _check_icon_call(cs: ContentSet, card: Definition, row: dict, call: Any, at:
             where = at + (("kw", key) if key in call.get("kw", {}) else ("args", params.index(key)))
             known = {k[1] for k in cs.definitions if k[0] in kinds}
             if any(value == k[1] for k in cs.definitions):
-                cs.error(card, where, f"`{key}` of `{icon.id}` must be a {' or '.join(kinds)}, found '{value}'",
+                cs.error(card, where, f"`{key}` of `{icon.id}` must be {a_kind(' or '.join(kinds))}, found '{value}'",
                          did_you_mean(value, known),
                          words=words("check-icon-arg-kind", key=key, icon=str(icon.id), kinds=" ".join(kinds),
                                      value=value, near=near(value, known)))

@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..diagnostics import NONE, did_you_mean, near, words
+from ..diagnostics import NONE, a_kind, did_you_mean, near, words
 from ..inputs import ids_text
 from ..language.definitions import ContentSet, Definition
 from ..language.schema import schemas
@@ -124,7 +124,7 @@ def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
                                  near=near(u.name, questions)))
         elif u.space == "id" and u.kind_arg in kinds and not cs.get(u.kind_arg, u.name):
             if any(did == u.name for _k, did in cs.definitions):  # an unknown name is reported already
-                cs.error(u.d, u.path, f"'{u.name}' is not a {u.kind_arg}",
+                cs.error(u.d, u.path, f"'{u.name}' is not {a_kind(u.kind_arg)}",
                          did_you_mean(u.name, cs.ids(u.kind_arg)) or
                          f"the {u.kind_arg} ids: {', '.join(sorted(cs.ids(u.kind_arg)))}",
                          words=words("check-not-of-kind", name=u.name, kinds=u.kind_arg,
@@ -135,7 +135,7 @@ def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
         elif u.space == "key" and u.kind_arg in kinds:
             keys = set(all_schemas[u.kind_arg].get("properties", {})) - {"kind", "overlay", "body"}
             if u.name not in keys:
-                cs.error(u.d, u.path, f"a {u.kind_arg} has no key \"{u.name}\"",
+                cs.error(u.d, u.path, f"{a_kind(u.kind_arg)} has no key \"{u.name}\"",
                          did_you_mean(u.name, keys) or f"its keys: {', '.join(sorted(keys))}",
                          words=words("check-no-such-key", kind=u.kind_arg, key=u.name, near=near(u.name, keys),
                                      known=", ".join(sorted(keys))))

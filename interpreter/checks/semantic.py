@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..diagnostics import NONE, did_you_mean, near, words
+from ..diagnostics import NONE, a_kind, did_you_mean, near, words
 from ..language.definitions import ContentSet, Definition
 from ..language.loader import iter_nodes
 from ..language.schema import ref_targets, schemas
@@ -271,7 +271,7 @@ def _check_container(cs, d, scope: _Scope, op: str, e: Any, path: Path_, local: 
         of = scope.kinds[e]
         if any(k in MEMBER_KINDS for k in of):
             return
-        what = f"'{e}', a {' and a '.join(of)}"
+        what = f"'{e}', {' and '.join(a_kind(k) for k in of)}"
         found, value, kinds = "name", e, " ".join(of)
     elif isinstance(e, str) and e in CONSTANTS:
         what = f"`{e}`"

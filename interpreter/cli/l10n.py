@@ -24,6 +24,7 @@ from ..words.translations import checked, stamp_versions
 from .common import actions, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .localized import Parser
+from .messages import refusal
 from .options import reader_language
 
 
@@ -47,7 +48,7 @@ def cmd_l10n(args: argparse.Namespace) -> int:
         print(f"wsdv: {err}", file=sys.stderr)
         return EXIT_CONTENT
     except OutputError as err:  # `confirm` refused to replace a record file wsdv did not write
-        print(err, file=sys.stderr)
+        print(refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
 
 

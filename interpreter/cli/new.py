@@ -29,13 +29,13 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
 from ..diagnostics import display_path
-from ..errors import WsdvError
 from ..language.loader import content_files
 from ..outputs import OutputError
 from ..paths import content_dir, known_variants
 from ..rules.journal import JournalError, apply_all, recover
 from ..rules.pipeline import build
 from ..rules.rename import Edit
+from ..words.english import SaidInEnglish
 from ..words.l10n import DEFAULT_LANGUAGE, available_languages, term_id
 from ..words.l10n.catalog import Entry, read_catalog
 from ..words.l10n.languages import locales_root
@@ -60,11 +60,10 @@ def _numbers(listed: str) -> set[int]:
     return out
 
 
-class NewError(WsdvError):
-    """What `wsdv new` refuses, said as `wsdv new: error: ...` with a hint."""
-
-    def __init__(self, message: str, hint: str | None = None, words: tuple[str, dict[str, object]] | None = None) -> None:
-        super().__init__(message, hint=hint, words=words)
+class NewError(SaidInEnglish):
+    """What `wsdv new` refuses, said as `wsdv new: error: ...` with a hint. Raised with its words alone
+    (a message of cli.ftl and its values): its English, for a Python caller, is the English locale's, and
+    the command line says the same words in the reader's language."""
 
 
 @dataclass(frozen=True)
@@ -145,17 +144,14 @@ def _decade_lines(t: Target) -> dict[str, tuple[Path, str, re.Match[str]]]:
 
 def _card(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     if not args.decade:
-        raise NewError("a new card needs its decade", f"wsdv new card {args.id} --decade IV",
-                       ("new-card-needs-decade", {"id": args.id}))
+        raise NewError(words=("new-card-needs-decade", {"id": args.id}))
     number, decade = str(args.id), str(args.decade)
     if not CARD_ID.fullmatch(number):
-        raise NewError(f"'{number}' is not a card number", "a card is a number (81) or an id (as `wsdv cards` lists them)",
-                       ("new-not-card-number", {"number": number}))
+        raise NewError(words=("new-not-card-number", {"number": number}))
     deck = _declared(content_files(t.content), re.compile(rf"^decade\s+{re.escape(decade)}\b.*\bcards\s+\d+\.\.\d+", re.M))
     lines = _decade_lines(t)
     if deck is None or decade not in lines:
-        raise NewError(f"the deck has no decade '{decade}'", "name a decade of content/deck.wsdv (I, II, III, IV)",
-                       ("new-no-decade", {"decade": decade}))
+        raise NewError(words=("new-no-decade", {"decade": decade}))
     edits: list[Edit] = []
     path, text, line = lines[decade]
     lo, _, hi = line.group("cards").split(",")[0].strip().partition("..")
@@ -167,10 +163,8 @@ def _card(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     joins = ""   # (an overlay's amend of a decade the content declares)
     if number.isdigit() and int(number) not in _numbers(line.group("cards")):
         if int(number) != after:
-            raise NewError(f"card {number} cannot join decade {decade}, whose cards are {first}..{last}",
-                           f"the next card of the decade is {after}",
-                           ("new-card-outside-decade", {"number": number, "decade": decade, "first": str(first),
-                                                        "last": str(last), "next": str(after)}))
+            raise NewError(words=("new-card-outside-decade", {"number": number, "decade": decade, "first": str(first),
+                                                              "last": str(last), "next": str(after)}))
         if after == last + 1:   # the range grows: `cards 61..81`
             grown = re.sub(r"\.\.\d+", f"..{number}", line.group("cards"), count=1)
         else:                   # a number of its own after the decade's list: `cards 41..60, 81`
@@ -211,9 +205,7 @@ def _phase(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
 def _city(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     name = _id(args.id)
     if not args.province or not args.at:
-        raise NewError("a new city needs its province and its place on the board",
-                       f"wsdv new city {name} --province PROVINCE --at 31,72 (percent of the board, across and down)",
-                       ("new-city-needs-province", {"name": name}))
+        raise NewError(words=("new-city-needs-province", {"name": name}))
     x, y = _xy(args.at, "city", "--at 31,72")
     home = t.home([re.compile(r"^city\s", re.M)], "board/cities.wsdv", "board.wsdv")
     edit = _append(home, [], f"city {name}  province {_id(args.province)}  at {x}, {y}  "
@@ -225,9 +217,7 @@ def _xy(value: str | None, what: str, example: str) -> tuple[str, str]:
     """A place on the board given as `X,Y`, percent across and down."""
     at = re.fullmatch(r"\s*(\d{1,3})\s*,\s*(\d{1,3})\s*", value or "")
     if at is None:
-        raise NewError(f"'{value}' is not a place on the board" if value else f"a new {what} needs its place on the board",
-                       f"two numbers, percent of the board across and down: {example}",
-                       ("new-not-a-place", {"value": value or "none", "what": what, "example": example}))
+        raise NewError(words=("new-not-a-place", {"value": value or "none", "what": what, "example": example}))
     return at.group(1), at.group(2)
 
 
@@ -237,16 +227,14 @@ def _province(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     content gets the new name, or, in an overlay, an `amend` of the neighbour's `neighbours` does."""
     name = _id(args.id)
     if not args.side:
-        raise NewError("a new province needs its side", f"wsdv new province {name} --side west --at 31,72",
-                       ("new-province-needs-side", {"name": name}))
+        raise NewError(words=("new-province-needs-side", {"name": name}))
     x, y = _xy(args.at, "province", f"wsdv new province {name} --side {args.side} --at 31,72")
     home = t.home([re.compile(r"^province\s", re.M)], "board/provinces.wsdv", "board.wsdv")
     neighbours = [_id(n.strip()) for n in (args.neighbours or "").split(",") if n.strip()]
     edits: list[Edit] = []
     for n in neighbours:   # each neighbour lists the new province back, on its own line
         if n not in t.rules.provinces:
-            raise NewError(f"there is no province '{n}' to border '{name}'", "name provinces the content declares",
-                           ("new-no-neighbour", {"neighbour": n, "name": name}))
+            raise NewError(words=("new-no-neighbour", {"neighbour": n, "name": name}))
         own = rf"^province\s+{re.escape(n)}\b" if t.overlay is None else rf"^amend\s+province\s+{re.escape(n)}\b.*\bneighbours\s"
         path = _declared(t.files(), re.compile(own, re.M))
         if path is None:   # (an overlay that leaves the neighbour's neighbours as the content has them)
@@ -257,9 +245,7 @@ def _province(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
         line = re.search(own + r"[^\n]*", before, re.M)
         assert line is not None   # (the search above found it)
         if line.group(0).rstrip().endswith(","):
-            raise NewError(f"the neighbours of '{n}' go on over several lines, which `wsdv new` does not edit",
-                           f"add `{name}` to the neighbours of '{n}' yourself, then run wsdv new without it",
-                           ("new-neighbours-wrapped", {"neighbour": n, "name": name}))
+            raise NewError(words=("new-neighbours-wrapped", {"neighbour": n, "name": name}))
         given = re.search(r"\bneighbours\s", line.group(0))
         added = line.group(0).rstrip() + (f", {name}" if given else f"  neighbours {name}")
         edits.append(Edit(path, before, before[:line.start()] + added + before[line.end():]))
@@ -289,11 +275,9 @@ def _connection(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     if args.to:
         ends.append(_id(args.to))
     if len(ends) != 2:
-        raise NewError("a new connection joins two cities", "wsdv new connection frankfurt --to darmstadt --lines 1",
-                       ("new-connection-two-cities", {}))
+        raise NewError(words=("new-connection-two-cities", {}))
     if not re.fullmatch(r"[12]", args.lines or ""):
-        raise NewError(f"'{args.lines}' is not a number of blue lines", "a connection has 1 or 2 blue lines: --lines 1",
-                       ("new-not-lines", {"lines": str(args.lines)}))
+        raise NewError(words=("new-not-lines", {"lines": str(args.lines)}))
     home = t.home([re.compile(r"^connection\s", re.M)], "board/connections.wsdv", "board.wsdv")
     edit = _append(home, [], f"connection {ends[0]} -- {ends[1]}  lines {args.lines}  source reconstructed\n")
     args.id = f"{ends[0]} -- {ends[1]}"   # as the content writes it, for what `new` says it added
@@ -305,13 +289,10 @@ def _track(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     name = _id(args.id)
     spaces = re.fullmatch(r"\s*(-?\d{1,3})\s*\.\.\s*(-?\d{1,3})\s*", args.spaces or "")
     if spaces is None:
-        raise NewError(f"'{args.spaces}' is not a run of spaces" if args.spaces else "a new track needs its spaces",
-                       f"the lowest and the highest space: wsdv new track {name} --spaces -6..6 --start 0",
-                       ("new-not-spaces", {"spaces": args.spaces or "none", "name": name}))
+        raise NewError(words=("new-not-spaces", {"spaces": args.spaces or "none", "name": name}))
     start = args.start if args.start is not None else "0"
     if not re.fullmatch(r"-?\d{1,3}", start):
-        raise NewError(f"'{start}' is not a space", "the space the marker starts on: --start 0",
-                       ("new-not-a-space", {"start": start}))
+        raise NewError(words=("new-not-a-space", {"start": start}))
     home = t.home([re.compile(r"^track\s", re.M)], "board/tracks.wsdv", "tracks.wsdv")
     edit = _append(home, [], f"track {name}  spaces {spaces.group(1)}..{spaces.group(2)}  start {start}  "
                              "source reconstructed {\n  # what its spaces do: `space N ...`\n}\n")
@@ -321,17 +302,13 @@ def _track(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
 def _variant(t: Target, args: Any) -> tuple[list[Edit], list[Text]]:
     name = _id(args.id)
     if t.overlay is not None:
-        raise NewError(f"the variant '{name}' would be a folder of the content's variants/, not a part of an overlay",
-                       "leave out --overlay (an overlay folder is itself applied as a variant is)",
-                       ("new-variant-in-overlay", {"name": name}))
+        raise NewError(words=("new-variant-in-overlay", {"name": name}))
     folder = t.content / "variants" / name
     if folder.exists():
-        raise NewError(f"the variant '{name}' is already there ({folder})", "choose another name",
-                       ("new-variant-exists", {"name": name, "folder": str(folder)}))
+        raise NewError(words=("new-variant-exists", {"name": name, "folder": display_path(folder)}))
     title = args.title or _words(name)
     if '"' in title:
-        raise NewError("a variant's title cannot hold a double quote", "write it without one",
-                       ("new-title-quote", {}))
+        raise NewError(words=("new-title-quote", {}))
     edit = _append(folder / "variant.wsdv", [],
                    f'variant {name}  title "{title}"  source reconstructed\n'
                    "# what the variant changes: `replace`, `amend` or `delete` a declaration of the base content,\n"
@@ -349,8 +326,7 @@ KINDS = {"card": _card, "icon": _icon, "phase": _phase, "city": _city, "variant"
 
 def _id(value: str) -> str:
     if not ID.fullmatch(value):
-        raise NewError(f"'{value}' is not an id", "an id is lower-case ASCII letters, digits and `_`, e.g. move_ls",
-                       ("new-not-an-id", {"value": value}))
+        raise NewError(words=("new-not-an-id", {"value": value}))
     return value
 
 
@@ -371,9 +347,7 @@ def _text_edits(t: Target, texts: list[Text]) -> list[Edit]:
         english = {**english, **read_catalog(DEFAULT_LANGUAGE, root / DEFAULT_LANGUAGE).entries}
     for text in texts:
         if text.id in english:
-            raise NewError(f"'{text.id}' is already a text of the locales ({english[text.id].file.name})",
-                           "choose an id nothing has",
-                           ("new-text-exists", {"id": text.id, "file": english[text.id].file.name}))
+            raise NewError(words=("new-text-exists", {"id": text.id, "file": english[text.id].file.name}))
     for lang in available_languages(t.content):
         for file in dict.fromkeys(x.file for x in texts):
             path = root / lang / file
@@ -473,10 +447,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         for e in edits:
             if e.path.is_symlink():  # replacing the link would cut it off from its file (or leave the content)
                 target = os.path.realpath(e.path)
-                raise NewError(f"{display_path(e.path)} is a symbolic link (to {target}); `wsdv new` replaces the "
-                               "files it changes, so nothing was written",
-                               "add it in the folder the link points to, or replace the link with a copy of its file",
-                               words=("new-symbolic-link", {"path": display_path(e.path), "target": target}))
+                raise NewError(words=("new-symbolic-link", {"path": display_path(e.path), "target": target}))
     except NewError as err:
         print(refusal(args, err, "wsdv new"), file=sys.stderr)
         return EXIT_CONTENT

@@ -15,6 +15,7 @@ from ..engine.gamelog import LogError, LogReader, LogWriter
 from ..engine.narration import Narrator
 from ..engine.players import DEFAULT_BOT, SpecError, confirmed_log_players, make_agents, side_players
 from ..engine.state import dumps
+from ..paths import display_path
 from ..words.l10n import Ref, localizer
 from . import messages
 from .common import build_rules, content_args
@@ -295,7 +296,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
                 print(refusal(args, err), file=sys.stderr)
             else:   # the system's reason, by its code (the system's own sentence is English)
                 code = errno.errorcode.get(err.errno or 0, "other")
-                print(messages.located(args, str(path), messages.say(args, "scenario-load-unreadable", code=code)),
+                print(messages.located(args, display_path(path), messages.say(args, "scenario-load-unreadable", code=code)),
                       file=sys.stderr)
             broken += 1
             continue
@@ -304,13 +305,14 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             if out.ok:
                 passed += 1
                 if args.verbose:
-                    print(f"{messages.say(args, 'scenario-ok'):<5} {out.name}  ({path})")
-            elif out.invalid:  # the scenario names what the content lacks: the file's errors
+                    print(f"{messages.say(args, 'scenario-ok'):<5} {out.name}  ({display_path(path)})")
+            elif out.invalid:  # the scenario names what the content lacks: the file's errors, in the reader's words
                 invalid += 1
-                print("\n".join(out.problems), file=sys.stderr)
+                print("\n".join([_said(d).render(scn.text, labels=labels) for d in out.located] if out.located
+                                else out.problems), file=sys.stderr)
             else:
                 failed += 1
-                print(f"{messages.say(args, 'scenario-fail'):<5} {out.name}  ({path})")
+                print(f"{messages.say(args, 'scenario-fail'):<5} {out.name}  ({display_path(path)})")
                 for problem in out.problems:
                     text = (messages.say(args, problem.words[0], **problem.words[1]) if isinstance(problem, Worded)
                             else problem)

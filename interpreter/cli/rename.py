@@ -86,7 +86,10 @@ def cmd_rename(args: argparse.Namespace) -> int:
         return EXIT_OK
     try:
         apply(content, (args.kind, args.old, args.new), edits)
-    except (OutputError, JournalError) as err:
+    except OutputError as err:
+        print(messages.refusal(args, err), file=sys.stderr)
+        return EXIT_CONTENT
+    except JournalError as err:
         print(err, file=sys.stderr)
         return EXIT_CONTENT
     print(f"renamed {args.kind} '{args.old}' to '{args.new}': {changes} lines in {len(edits)} files")

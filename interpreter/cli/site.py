@@ -9,7 +9,7 @@ from typing import Any
 
 from .common import actions, colour, content_args, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
-from .messages import error
+from .messages import error, refusal
 from .options import add_strict_option, port_number, reader_language
 
 # What the `site` extra installs (pyproject.toml): the site commands need all of it.
@@ -40,8 +40,8 @@ def cmd_site_build(args: argparse.Namespace) -> int:
                             simulation=args.simulation, overlay=args.overlay, site_url=args.site_url,
                             with_variant=args.with_variant)
     except SiteError as err:
-        if err.report is None:
-            print(err, file=sys.stderr)
+        if err.report is None:   # (an output folder's refusal has its words: said in the reader's language)
+            print(err if err.words is None else refusal(args, err), file=sys.stderr)
         else:   # located problems with their words: said in the reader's language, as `wsdv check` says them
             said = in_words(args, err.report)
             print(said.report.render(colour(sys.stderr), said.labels), file=sys.stderr)

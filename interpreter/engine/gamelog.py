@@ -334,9 +334,7 @@ class LogWriter:
         """``keep``: with ``append``, first cut the file to its first ``keep`` bytes (drops a torn last line)."""
         try:
             self.path = outputs.check_file(Path(path), "game log", owned=is_log)
-        except outputs.OutputError as err:
-            if err.words is None:   # a refusal the locales do not word: its English, as the outputs said it
-                raise LogError(str(err), hint=err.hint) from None
+        except outputs.OutputError as err:   # (every refusal of the outputs has its words)
             raise LogError(words=err.words, where=err.path or None) from None
         try:
             self._file: IO[str] = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 - truncated once locked

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 from jsonschema import Draft202012Validator, validators
 
-from ..diagnostics import Diagnostic, Span, closest, did_you_mean
+from ..diagnostics import NONE, Diagnostic, Span, closest
 from ..errors import WsdvError
 from ..inputs import read_bounded
 from ..paths import display_path
@@ -60,8 +60,8 @@ SCHEMA_FILE = Path(__file__).with_name("scenario.schema.json")
 class ScenarioError(LocatedRefusal):
     """The scenario file itself is wrong (not the rules under test).  Raised with its ``words``
     (a message of the locales, said in English from them) and, where it has one, its place
-    (``where``), or with the problems behind it (``problems``); a few that the locales do not word
-    (a scenario built in Python that breaks its schema, an id the content lacks) keep their English."""
+    (``where``), or with the problems behind it (``problems``); one that the locales do not word (a
+    scenario built in Python that breaks its schema: jsonschema's own words) keeps its English."""
     # A file that cannot be read as scenarios: each problem located, with its words (``Diagnostic.words``:
     # cli.ftl's ``scenario-load-*``), and the file's text for the line under the caret.
     problems: list[Diagnostic] = []
@@ -113,6 +113,9 @@ class Outcome:
     # diagnostic, the rules it ran on, where the scenario was (message id and values of cli.ftl's
     # ``scenario-fault-in-*``), and the scenario's own step budget when that is what ran out.
     fault_parts: tuple[Diagnostic, Rules, tuple[str, dict[str, Any]], int | None] | None = None
+    # An invalid scenario's problems in its file, each with its words (cli.ftl's ``scenario-problem-*``),
+    # for a command that says them in its reader's language (``problems`` holds their English).
+    located: list[Diagnostic] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -333,7 +336,7 @@ def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario
     out = []
     for i, item in enumerate(items):
         scn = Scenario(item)
-        scn.file = str(path)
+        scn.file = display_path(path)   # as every diagnostic names a file: never `../`
         scn.text = text
         prefix = ("scenarios", str(i)) if several else ()
         scn.marks = {k[len(prefix):]: v for k, v in marks.items() if k[:len(prefix)] == prefix}
@@ -418,21 +421,33 @@ def _walk_words(rules: Rules) -> tuple[set[str], set[str]]:
 
 
 class _Checker:
-    """Collects unknown ids, each with its place in the file, the file's line, a caret and a did-you-mean."""
+    """Collects unknown ids, each with its place in the file, the file's line, a caret and a did-you-mean,
+    as a message of the locales (cli.ftl's ``scenario-problem-*``) and its English from them."""
 
     def __init__(self, scn: Mapping) -> None:
         self.scn = scn
         self.problems: list[str] = []  # of a scenario given as data: one line each
-        self.located: list[tuple[tuple[int, int], str]] = []  # of a file: rendered, by position
+        self.located: list[Diagnostic] = []  # of a file
 
     def all(self) -> list[str]:
-        return self.problems + [text for _at, text in sorted(self.located, key=lambda x: x[0])]
+        """Every problem in English, one line each (a scenario given as data) or rendered at its place."""
+        text = getattr(self.scn, "text", "") or None
+        return self.problems + [d.render(text) for d in self.diagnostics()]
 
-    def report(self, path: tuple, message: str, hint: str | None, value: Any = None, offset: int = 0) -> None:
-        """One problem: rendered with its source line and caret in a file, one line otherwise."""
+    def diagnostics(self) -> list[Diagnostic]:
+        """The problems of a file, by their place."""
+        return sorted(self.located, key=lambda d: d.sort_key())
+
+    def report(self, path: tuple, message_id: str, values: dict[str, Any], hint: bool, value: Any = None,
+               offset: int = 0) -> None:
+        """One problem (``hint``: with the message ``<id>-hint``): located with its source line and caret in
+        a file, one line otherwise."""
+        said = {k: v if type(v) is int else str(v) for k, v in values.items()}
+        message = english(message_id, said) or ""
+        hint_text = english(message_id + "-hint", said) if hint else None
         file = getattr(self.scn, "file", "")
         if not file:
-            self.problems.append(message + (f" ({hint})" if hint else ""))
+            self.problems.append(message + (f" ({hint_text})" if hint_text else ""))
             return
         text = getattr(self.scn, "text", "")
         line, col = _mark(getattr(self.scn, "marks", {}), path)
@@ -442,16 +457,23 @@ class _Checker:
             col += 1  # a quoted scalar: the caret goes under its text
         col += offset
         end = col + len(str(value)) if value is not None else None
-        self.located.append(((line, col), Diagnostic(file, Span(line, col, end), message, hint).render(text or None)))
+        self.located.append(Diagnostic(file, Span(line, col, end), message, hint_text,
+                                       words=(message_id, tuple(said.items()))))
 
     def need(self, value: Any, known: list[str], what: str, path: tuple, offset: int = 0,
-             hint: str | None = None) -> bool:
+             about: str = NONE) -> bool:
+        """Whether ``value`` is one of ``known``; else an unknown ``what`` (a kind of id, as the
+        message selects on it), its hint the closest known id or what ``about`` says: ``decisions``
+        (their list) or ``answer`` (what an answer is)."""
         if str(value) in known:
             return True
         a, sep, b = str(value).partition("--")
         flipped = f"{b}--{a}"
-        near = f"did you mean '{flipped}'?" if sep and flipped in known else did_you_mean(str(value), known)
-        self.report(path, f"unknown {what} '{value}'", near or hint, value, offset)
+        near = flipped if sep and flipped in known else closest(str(value), known)
+        self.report(path, "scenario-problem-unknown",
+                    {"what": what, "value": value, "near": near or NONE, "about": about,
+                     "known": ", ".join(known) if about == "decisions" else ""},
+                    near is not None or about != NONE, value, offset)
         return False
 
     def keys(self, mapping: Any, known: list[str], what: str, path: tuple) -> None:
@@ -459,7 +481,8 @@ class _Checker:
             self.need(k, known, what, (*path, str(k), "<key>"))
 
 
-def _check_ids(ids: _Ids, scn: Mapping) -> list[str]:
+def _check_ids(ids: _Ids, scn: Mapping) -> _Checker:
+    """The ids of the scenario the content lacks (each problem in the checker it returns)."""
     c = _Checker(scn)
     pos = scn.get("position") or {}
     exp = scn.get("expect") or {}
@@ -483,7 +506,8 @@ def _check_ids(ids: _Ids, scn: Mapping) -> list[str]:
             c.need(t, list(ids.tracks), "track", (part, "tracks", str(t), "<key>"))
             if t in ids.tracks and not ids.tracks[t][0] <= v <= ids.tracks[t][1]:
                 lo, hi = ids.tracks[t]
-                c.report((part, "tracks", str(t)), f"track '{t}' has spaces {lo} to {hi}, not {v}", None, v)
+                c.report((part, "tracks", str(t)), "scenario-problem-track-spaces",
+                         {"track": t, "low": str(lo), "high": str(hi), "value": str(v)}, False, v)
     c.keys(pos.get("floating"), ids.cities, "city", ("position", "floating"))
     for city, p in (pos.get("floating") or {}).items():
         c.need(p, ids.provinces, "province", ("position", "floating", str(city)))
@@ -491,7 +515,7 @@ def _check_ids(ids: _Ids, scn: Mapping) -> list[str]:
     c.keys(exp.get("values"), ids.cities, "city", ("expect", "values"))
     c.keys(exp.get("economy"), ids.provinces, "province", ("expect", "economy"))
     c.keys(exp.get("export"), ids.provinces, "province", ("expect", "export"))
-    c.keys(exp.get("mass_protests"), ids.provinces + ids.regions, "province or side", ("expect", "mass_protests"))
+    c.keys(exp.get("mass_protests"), ids.provinces + ids.regions, "province_or_side", ("expect", "mass_protests"))
     c.keys(exp.get("infrastructure"), ids.sides, "side", ("expect", "infrastructure"))
     c.keys(exp.get("hands"), ids.sides, "side", ("expect", "hands"))
     if isinstance(exp.get("rundown_factories"), list):
@@ -505,12 +529,11 @@ def _check_ids(ids: _Ids, scn: Mapping) -> list[str]:
             c.need(result["outcome"], ids.outcomes, "outcome", ("expect", "result", "outcome"))
     if "actor" in scn:
         c.need(scn["actor"], ids.sides, "side", ("actor",))
-    decisions_hint = "the decisions: " + ", ".join(ids.decisions)
     for i, o in enumerate(scn.get("expect_offered") or []):
         if "side" in o:
             c.need(o["side"], ids.sides, "side", ("expect_offered", str(i), "side"))
         if "kind" in o:
-            c.need(o["kind"], ids.decisions, "decision", ("expect_offered", str(i), "kind"), hint=decisions_hint)
+            c.need(o["kind"], ids.decisions, "decision", ("expect_offered", str(i), "kind"), about="decisions")
         for key in ("options", "includes", "excludes"):
             for j, option in enumerate(o.get(key) or ()):
                 _check_answer(c, ids, option, ("expect_offered", str(i), key, str(j)), "option")
@@ -518,11 +541,11 @@ def _check_ids(ids: _Ids, scn: Mapping) -> list[str]:
         at = ("expect", "asked", str(i))
         side, _, kind = str(entry).partition(" ")
         if not kind or " " in kind:
-            example = f", e.g. `{ids.sides[0]} {ids.decisions[0]}`" if ids.sides else ""
-            c.report(at, f"'{entry}' is not a side and a decision", f"write `SIDE DECISION`{example}", entry)
+            example = f"{ids.sides[0]} {ids.decisions[0]}" if ids.sides and ids.decisions else NONE
+            c.report(at, "scenario-problem-not-side-decision", {"entry": entry, "example": example}, True, entry)
             continue
         c.need(side, ids.sides, "side", at)
-        c.need(kind, ids.decisions, "decision", at, offset=len(side) + 1, hint=decisions_hint)
+        c.need(kind, ids.decisions, "decision", at, offset=len(side) + 1, about="decisions")
     for path, step in _steps_with_paths(scn):
         _check_step(c, ids, step, path)
     choices = [(("choices", str(i)), v) for i, v in enumerate(scn.get("choices") or ())]
@@ -531,7 +554,7 @@ def _check_ids(ids: _Ids, scn: Mapping) -> list[str]:
             choices += [((*path, "choices", str(i)), v) for i, v in enumerate(step.get("choices") or ())]
     for path, value in choices:
         _check_answer(c, ids, value, path, "choice")
-    return c.all()
+    return c
 
 
 def _check_answer(c: _Checker, ids: _Ids, value: Any, path: tuple, what: str) -> None:
@@ -546,8 +569,7 @@ def _check_answer(c: _Checker, ids: _Ids, value: Any, path: tuple, what: str) ->
         if c.need(supplier, ids.provinces, "province", path):
             c.need(sector, ids.sectors, "sector", path, offset=len(supplier) + 1)
         return
-    c.need(value, sorted(ids.words), what, path,
-           hint="an answer is the value of an option: an id of the content, a number, `none` or `stop`")
+    c.need(value, sorted(ids.words), what, path, about="answer")
 
 
 def _check_step(c: _Checker, ids: _Ids, step: Mapping, path: tuple) -> None:
@@ -615,19 +637,17 @@ def _merge_position(g: Game, pos: Mapping) -> None:
 
 def _over_supply(g: Game) -> list[str]:
     """Pieces the position put out beyond what the box holds (a position is never silently capped)."""
-    out = []
+    out: list[str] = []
     for piece, decl in g.board.pieces.items():
         left = supply(g, piece)
         if decl.limited and left < 0:
-            out.append(f"the position needs {decl.count - left} {piece} on the board, but the box holds "
-                       f"{decl.count}")
+            out.append(Worded("scenario-problem-over-supply", piece=piece, needed=decl.count - left, count=decl.count))
     return out
 
 
 def _ran_out(g: Game) -> list[str]:
     """The limited supplies that ran out during the scenario, with what they left unplaced."""
-    return [f"the {piece} supply ran out: {n} not placed (the content limits it to "
-            f"{g.board.pieces[piece].count}, `piece {piece} ... limit yes`)"
+    return [Worded("scenario-problem-ran-out", piece=piece, missing=n, count=g.board.pieces[piece].count)
             for piece, n in sorted(g.short.items()) if piece in g.board.pieces]
 
 
@@ -920,10 +940,11 @@ def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any]
     g = _ScenarioGame(rules, seed, agents, limits=limits)
     g.offered = []
     ids = _Ids(g)
-    unknown = _check_ids(ids, scn)
-    if unknown:
+    checked = _check_ids(ids, scn)
+    if checked.problems or checked.located:
         out.invalid = True
-        raise ScenarioError("\n".join(unknown))
+        out.located = checked.diagnostics()
+        raise ScenarioError("\n".join(checked.all()))
     steps = scn["steps"] if "steps" in scn else [{**scn["step"], "choices": scn.get("choices") or []}]
     error: str | None = None
     failure: BaseException | None = None
@@ -936,8 +957,9 @@ def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any]
             g.setup()
         _merge_position(g, scn.get("position") or {})
         over = _over_supply(g)
-        if over:
-            raise ScenarioError("; ".join(over))
+        if over:   # the position itself is wrong: nothing runs
+            out.problems.extend(over)
+            return
         if scn.get("actor"):
             g.state["vars"]["actor"] = scn["actor"]
         if observe is not None:

@@ -15,7 +15,7 @@ from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
 
-from ..diagnostics import NONE, Report, Span, Words, did_you_mean, near, words
+from ..diagnostics import NONE, Report, Span, Words, a_kind, did_you_mean, near, words
 from ..inputs import UnreadableInput, read_bounded
 from ..paths import EXTENSION as EXTENSION  # the content layout lives in paths.py (named here for readers)
 from ..paths import VARIANTS_DIR as VARIANTS_DIR
@@ -156,12 +156,12 @@ def _check_structure(d: Definition, report: Report, under: dict[Path_, dict[Path
         return False
     if d.kind in language().nested:
         parents = sorted(k for k in known if d.kind in body_rules(k).get("decls", []))
-        report.error(d.file, d.span(("kind",)), f"a {d.kind} belongs inside the `{{ }}` block of a "
+        report.error(d.file, d.span(("kind",)), f"{a_kind(d.kind)} belongs inside the `{{ }}` block of its "
                      + " or ".join(parents), "is the `{` at the end of the line above missing?",
                      words=words("check-nested-outside", kind=str(d.kind), kinds=" ".join(parents)))
         return False
     if "id" not in d.data:
-        report.error(d.file, d.span(("kind",)), f"a {d.kind} needs an id after `{d.kind}`",
+        report.error(d.file, d.span(("kind",)), f"{a_kind(d.kind)} needs an id after `{d.kind}`",
                      f"e.g. `{d.kind} my_{d.kind}`", words=words("check-needs-id", kind=str(d.kind)))
         return False
     if d.overlay == "delete":
@@ -199,7 +199,7 @@ def _validate_node(d: Definition, kind: str, data: dict, prefix: Path_, report: 
         if "kind" in item:
             sub = item["kind"]
             if sub not in allowed:
-                where = f"a {kind}" if allowed or rules.get("statements") else f"a {kind} (it takes no block)"
+                where = a_kind(kind) if allowed or rules.get("statements") else f"{a_kind(kind)} (it takes no block)"
                 hint = did_you_mean(sub, allowed) or (
                     "it may contain: " + ", ".join(allowed) if allowed else None)
                 report.error(d.file, d.span(at + ("kind",)), f"`{sub}` cannot appear inside {where}", hint,
@@ -209,7 +209,7 @@ def _validate_node(d: Definition, kind: str, data: dict, prefix: Path_, report: 
                 ok = False
                 continue
             if item.get("id") is None and "id" in _required(sub):
-                report.error(d.file, d.span(at), f"a {sub} needs an id after `{sub}`",
+                report.error(d.file, d.span(at), f"{a_kind(sub)} needs an id after `{sub}`",
                              words=words("check-needs-id", kind=sub))
                 ok = False
                 continue
@@ -217,7 +217,7 @@ def _validate_node(d: Definition, kind: str, data: dict, prefix: Path_, report: 
         else:
             if not rules.get("statements"):
                 hint = ("it may contain: " + ", ".join(allowed)) if allowed else None
-                report.error(d.file, d.span(at), f"effects cannot appear inside a {kind}", hint,
+                report.error(d.file, d.span(at), f"effects cannot appear inside {a_kind(kind)}", hint,
                              words=words("check-no-effects-inside", kind=kind, allowed=", ".join(allowed) or NONE))
                 ok = False
     return ok

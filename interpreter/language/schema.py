@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # jsonschema and Lark load only when a file is actually read 
     from .facts import Language
 
 
-from ..diagnostics import NONE, Span, Words, did_you_mean, near, words
+from ..diagnostics import NONE, Span, Words, a_kind, did_you_mean, near, words
 from ..paths import schema_dir
 
 Path_ = tuple
@@ -273,7 +273,7 @@ def explain(err: ValidationError, kind: str, decl_name: str,
     key = _key_of(path)
     what = f"`{key}`" if key else "the value"
     if path == ("id",):
-        what = f"the id of a {kind}"
+        what = f"the id of {a_kind(kind)}"
     v = err.validator
     inst = err.instance
     found = _describe(inst, text_at(path))
@@ -395,7 +395,7 @@ def problems(kind: str, data: dict, decl_name: str, text_at: Callable[[Path_], s
     ident = data.get("id")
     if isinstance(ident, str) and ident in props and ident not in _NOT_KEYS:
         # `row icons ...`: the id was forgotten and a key took its place; the rest follows from that.
-        return [(("id",), f"a {kind} needs an id after `{kind}`, found the key `{ident}`", None,
+        return [(("id",), f"{a_kind(kind)} needs an id after `{kind}`, found the key `{ident}`", None,
                  words("check-needs-id-found-key", kind=kind, key=ident))]
     if is_valid(kind, data, partial):
         return out

@@ -105,6 +105,15 @@ class SiteError(WsdvError):
     problems and the file's text, for a command that says them in its reader's language."""
 
     report: Report | None = None
+    path: str = ""   # the folder refused, where the refusal is an output's (with its words)
+
+    @classmethod
+    def of_output(cls, err: outputs.OutputError) -> SiteError:
+        """An output folder's refusal as the build's: its English, its words and its place kept, for a
+        command that says it in its reader's language."""
+        out = cls(str(err))
+        out.words, out.path = err.words, err.path
+        return out
 
     @classmethod
     def of(cls, err: StringsError) -> SiteError:
@@ -455,7 +464,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
                                       "own, neither inside the other\n  hint: e.g. "
                                       f"{SITE_EXAMPLE} {MARKDOWN_EXAMPLE}")
     except outputs.OutputError as err:
-        raise SiteError(str(err)) from None
+        raise SiteError.of_output(err) from None
     variants = list(variant or [])
     base = _compile(content, [])
     overlays = list(overlay or [])
@@ -504,7 +513,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
                                 example=MARKDOWN_EXAMPLE)
             outputs.swap_in(stage / "site", out, stage, "site", example=SITE_EXAMPLE)
     except outputs.OutputError as err:
-        raise SiteError(str(err)) from None
+        raise SiteError.of_output(err) from None
     missing = {lang: set(s.missing) for lang, s in strings.items() if s.missing}
     return SiteResult(out, count, time.perf_counter() - start, warnings, missing, len(names.fallbacks))
 

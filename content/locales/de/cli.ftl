@@ -391,6 +391,46 @@ scenario-problem-unknown-primitive = unbekanntes Primitiv `{ $name }`{ $known ->
        *[no] { "" }
     }
 scenario-problem-variants-broken = der Inhalt mit der Variante(n) { $variants } hat Fehler (siehe oben)
+scenario-problem-unknown = unbekannter Name '{ $value }' ({ $what ->
+        [action] Aktion
+        [card] Karte
+        [choice] Antwort
+        [city] Stadt
+        [connection] Verbindung
+        [decision] Entscheidung
+        [flag] Merkmal
+        [icon] Symbol
+        [option] Option
+        [outcome] Spielende
+        [phase] Schritt
+        [piece] Spielteil
+        [place] Ort
+        [province] Gebiet
+        [province_or_side] Gebiet oder Seite
+        [routine] Ablauf
+        [sector] Sektor
+        [sequence] Ablauf
+        [setup] Aufbau
+        [side] Seite
+        [track] Leiste
+        [zone] Zone
+       *[other] { $what }
+    })
+scenario-problem-unknown-hint = { $near ->
+        [none] { $about ->
+            [decisions] die Entscheidungen: { $known }
+           *[answer] eine Antwort ist der Wert einer Option: eine Kennung des Inhalts, eine Zahl, `none` oder `stop`
+        }
+       *[other] meinten Sie '{ $near }'?
+    }
+scenario-problem-track-spaces = die Leiste '{ $track }' hat die Felder { $low } bis { $high }, nicht { $value }
+scenario-problem-not-side-decision = '{ $entry }' ist keine Angabe aus Seite und Entscheidung
+scenario-problem-not-side-decision-hint = schreiben Sie `SEITE ENTSCHEIDUNG`{ $example ->
+        [none] { "" }
+       *[other] , z. B. `{ $example }`
+    }
+scenario-problem-over-supply = die Stellung braucht { $needed } × { $piece } auf dem Spielbrett, aber die Schachtel enthält nur { $count }
+scenario-problem-ran-out = der Vorrat an { $piece } ist ausgegangen: { $missing } nicht gesetzt (der Inhalt begrenzt ihn auf { $count }, `piece { $piece } ... limit yes`)
 
 # Eine Szenariodatei, die sich nicht als Szenarien lesen lässt (wsdv scenario run), jeweils an ihrer Stelle.
 scenario-load-not-utf8 = die Datei ist kein UTF-8-Text

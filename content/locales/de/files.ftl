@@ -38,6 +38,86 @@ files-error-foreign = dieser Berichtsordner wird nicht ersetzt: Er enthält Date
 files-error-foreign-hint = die Dateien woandershin verschieben oder einen anderen Ordner angeben, z. B. { $example }; wsdv löscht nie Dateien, die es nicht selbst geschrieben hat
 files-error-repeated-key = der Schlüssel „{ $key }“ steht zweimal in dieser Zuordnung (zuerst in Zeile { $first }); YAML würde nur den letzten behalten und den ersten übergehen
 files-error-repeated-key-hint = nur ein „{ $key }:“ behalten oder beide zu einem zusammenführen
+files-out-cannot-look = dieser Pfad lässt sich nicht prüfen: { $code ->
+        [ENOENT] nicht vorhanden
+        [EACCES] keine Berechtigung
+        [EROFS] das Dateisystem ist schreibgeschützt
+        [ENOSPC] der Datenträger ist voll
+       *[other] { $reason }
+    }
+files-out-cannot-look-hint = wählen Sie einen anderen Ordner
+files-out-folder-link = hier wird nicht geschrieben: Das ist ein symbolischer Link
+files-out-folder-link-hint = nennen Sie den echten Ordner oder einen neuen
+files-out-root = über das Wurzelverzeichnis des Dateisystems wird nicht geschrieben
+files-out-root-hint = nennen Sie einen neuen Ordner{ $example ->
+        [none] { "" }
+       *[other] , z. B. { $example }
+    }
+files-out-cwd = der Ordner, in dem wsdv läuft (oder einer, der ihn enthält), wird nicht ersetzt
+files-out-cwd-hint = nennen Sie einen neuen Ordner{ $example ->
+        [none] { "" }
+       *[other] , z. B. { $example }
+    }
+files-out-not-folder = hier wird nicht geschrieben: Das ist { $kind ->
+        [file] eine Datei
+       *[special] ein Gerät oder eine Spezialdatei
+    }, kein Ordner
+files-out-not-folder-hint = nennen Sie einen neuen Ordner; wsdv ersetzt nie eine Datei durch einen Ordner
+files-out-cannot-list = dieser Ordner lässt sich nicht lesen: { $code ->
+        [ENOENT] nicht vorhanden
+        [EACCES] keine Berechtigung
+        [EROFS] das Dateisystem ist schreibgeschützt
+        [ENOSPC] der Datenträger ist voll
+       *[other] { $reason }
+    }
+files-out-cannot-list-hint = wählen Sie einen anderen Ordner
+files-out-foreign = dieser Ordner wird nicht durch { $what ->
+        [simulation] einen Simulationsbericht
+        [site] die Regel-Website
+        [markdown] den Markdown-Baum
+        [schemas] die JSON-Schemas
+       *[other] diese Ausgabe
+    } ersetzt: Er enthält Dateien, die wsdv nicht geschrieben hat ({ $entries ->
+        [one] { $entries } Eintrag
+       *[other] { $entries } Einträge
+    }, keine Markierung { $marker })
+files-out-foreign-hint = nennen Sie einen neuen oder leeren Ordner{ $example ->
+        [none] { "" }
+       *[other] , z. B. { $example }
+    }; wsdv löscht nie Dateien, die es nicht selbst geschrieben hat
+files-out-dangling-link = hier wird nicht geschrieben: Das ist ein symbolischer Link auf eine Datei, die es nicht gibt
+files-out-dangling-link-hint = nennen Sie die echte Datei oder eine neue
+files-out-cannot-write = hier kann nicht geschrieben werden: { $code ->
+        [ENOENT] nicht vorhanden
+        [EACCES] keine Berechtigung
+        [EROFS] das Dateisystem ist schreibgeschützt
+        [ENOSPC] der Datenträger ist voll
+       *[other] { $reason }
+    }
+files-out-cannot-write-hint = nennen Sie eine Datei in einem Ordner, den es gibt
+files-out-file-link = hier wird nicht geschrieben: Das ist ein symbolischer Link (auf { $target }), den die neue Datei ersetzen würde
+files-out-file-link-hint = nennen Sie die echte Datei oder eine neue
+files-out-is-folder = hier kann nicht geschrieben werden: Das ist ein Ordner
+files-out-is-folder-hint = nennen Sie eine Datei
+files-out-special = hier wird nicht geschrieben: Das ist ein Gerät oder eine Spezialdatei
+files-out-special-hint = nennen Sie eine gewöhnliche Datei
+files-out-not-owned = diese Datei wird nicht überschrieben: wsdv hat sie nicht geschrieben
+files-out-not-owned-hint = nennen Sie eine neue Datei; wsdv überschreibt nie Dateien, die es nicht selbst geschrieben hat
+files-out-no-folder = hier kann nicht geschrieben werden: Den Ordner { $folder } gibt es nicht
+files-out-no-folder-hint = legen Sie den Ordner zuerst an, oder nennen Sie eine Datei in einem Ordner, den es gibt
+files-out-read-only = hier kann nicht geschrieben werden: In den Ordner { $folder } darf nicht geschrieben werden
+files-out-read-only-hint = nennen Sie eine Datei in einem Ordner, in den Sie schreiben dürfen
+files-out-failed = diese Datei konnte nicht geschrieben werden: { $code ->
+        [ENOENT] nicht vorhanden
+        [EACCES] keine Berechtigung
+        [EROFS] das Dateisystem ist schreibgeschützt
+        [ENOSPC] der Datenträger ist voll
+       *[other] { $reason }
+    }{ $nothing ->
+        [yes] ; nichts wurde geändert
+       *[no] { "" }
+    }
+files-out-failed-hint = prüfen Sie den freien Platz und die Rechte des Ordners
 
 # Eine Partie, die Antworten eines Menschen braucht, wo niemand sie geben kann.
 files-error-no-terminal = für die { NAME($side) } spielt ein Mensch, aber es gibt kein Terminal, um ihn zu fragen: die Eingabe endete vor der ersten Antwort

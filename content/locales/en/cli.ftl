@@ -395,6 +395,25 @@ scenario-problem-unknown-primitive = unknown primitive `{ $name }`{ $known ->
        *[no] { "" }
     }
 scenario-problem-variants-broken = the content with the variant(s) { $variants } has errors (above)
+scenario-problem-unknown = unknown { $what ->
+        [province_or_side] province or side
+       *[other] { $what }
+    } '{ $value }'
+scenario-problem-unknown-hint = { $near ->
+        [none] { $about ->
+            [decisions] the decisions: { $known }
+           *[answer] an answer is the value of an option: an id of the content, a number, `none` or `stop`
+        }
+       *[other] did you mean '{ $near }'?
+    }
+scenario-problem-track-spaces = track '{ $track }' has spaces { $low } to { $high }, not { $value }
+scenario-problem-not-side-decision = '{ $entry }' is not a side and a decision
+scenario-problem-not-side-decision-hint = write `SIDE DECISION`{ $example ->
+        [none] { "" }
+       *[other] , e.g. `{ $example }`
+    }
+scenario-problem-over-supply = the position needs { $needed } { $piece } on the board, but the box holds { $count }
+scenario-problem-ran-out = the { $piece } supply ran out: { $missing } not placed (the content limits it to { $count }, `piece { $piece } ... limit yes`)
 
 # A scenario file that cannot be read as scenarios (wsdv scenario run), each at its place.
 scenario-load-not-utf8 = the file is not UTF-8 text

@@ -109,7 +109,15 @@ check-no-question-hint = { $near ->
         [none] add `[{ $name }] ...` to `{ $message }` in every language's cli.ftl (what the deciding player is asked)
        *[other] did you mean '{ $near }'?
     }
-check-not-of-kind = '{ $name }' is not a { $kinds }
+check-not-of-kind = '{ $name }' is not { $kinds ->
+        [action] an
+        [area] an
+        [erratum] an
+        [icon] an
+        [outcome] an
+        [overflow] an
+       *[other] a
+    } { $kinds }
 check-not-of-kind-hint = { $near ->
         [none] the { $kinds } ids: { $known }
        *[other] did you mean '{ $near }'?
@@ -209,9 +217,25 @@ check-unknown-declaration-hint = { $near ->
         [none] known kinds: { $known }
        *[other] did you mean '{ $near }'?
     }
-check-nested-outside = a { $kind_noun } belongs inside the `{"{"} {"}"}` block of a { $kinds }
+check-nested-outside = { $kind_noun ->
+        [action] an
+        [area] an
+        [erratum] an
+        [icon] an
+        [outcome] an
+        [overflow] an
+       *[other] a
+    } { $kind_noun } belongs inside the `{"{"} {"}"}` block of its { $kinds }
 check-nested-outside-hint = is the `{"{"}` at the end of the line above missing?
-check-needs-id = a { $kind } needs an id after `{ $kind }`
+check-needs-id = { $kind ->
+        [action] an
+        [area] an
+        [erratum] an
+        [icon] an
+        [outcome] an
+        [overflow] an
+       *[other] a
+    } { $kind } needs an id after `{ $kind }`
 check-needs-id-hint = e.g. `{ $kind } my_{ $kind }`
 check-no-content-folder = no such content folder
 check-empty-content-folder = this content folder holds no content files (*{ $extension })
@@ -298,7 +322,15 @@ check-comma = { $first }, { $next }
 check-declaration-among-effects = a `{ $kind }` declaration cannot appear among effects
 check-in-needs-members = `{ $op }` needs a list, a side, a group or a country on its right, found { $found ->
         [number] a number ({ $value })
-        [name] '{ $value }', a { $kinds }
+        [name] '{ $value }', { $kinds ->
+            [action] an
+            [area] an
+            [erratum] an
+            [icon] an
+            [outcome] an
+            [overflow] an
+           *[other] a
+        } { $kinds }
        *[constant] `{ $value }`
     }
 check-in-needs-members-hint = { $found ->
@@ -358,9 +390,25 @@ check-row-not-call = a row holds icon calls, like `place_unrest(west, 2)`
 check-row-not-call-hint = write the icon's name with its arguments in parentheses
 check-row-key-unused = the row's `{ $key }` reaches `{ $icon }`, which takes no `{ $key }`
 check-row-key-unused-hint = put `{ $icon }` on a row of its own
-check-icon-arg-kind = `{ $key }` of `{ $icon }` must be a { $kinds }, found '{ $value }'
+check-icon-arg-kind = `{ $key }` of `{ $icon }` must be { $kinds ->
+        [action] an
+        [area] an
+        [erratum] an
+        [icon] an
+        [outcome] an
+        [overflow] an
+       *[other] a
+    } { $kinds }, found '{ $value }'
 check-icon-arg-kind-hint = did you mean '{ $near }'?
-check-no-such-key = a { $kind_noun } has no key "{ $key }"
+check-no-such-key = { $kind_noun ->
+        [action] an
+        [area] an
+        [erratum] an
+        [icon] an
+        [outcome] an
+        [overflow] an
+       *[other] a
+    } { $kind_noun } has no key "{ $key }"
 check-no-such-key-hint = { $near ->
         [none] its keys: { $known }
        *[other] did you mean '{ $near }'?
@@ -501,7 +549,15 @@ check-unreadable-outside = { files-error-outside }
 check-unreadable-outside-hint = { files-error-outside-hint }
 check-nul-byte = this file contains a NUL byte, so it is not a text file
 check-nul-byte-hint = content files are plain UTF-8 text; was it saved as UTF-16, or is it a binary file?
-check-not-inside = `{ $sub }` cannot appear inside a { $kind_noun }{ $block ->
+check-not-inside = `{ $sub }` cannot appear inside { $kind_noun ->
+        [action] an
+        [area] an
+        [erratum] an
+        [icon] an
+        [outcome] an
+        [overflow] an
+       *[other] a
+    } { $kind_noun }{ $block ->
         [no] {" "}(it takes no block)
        *[yes] {""}
     }
@@ -509,7 +565,15 @@ check-not-inside-hint = { $near ->
         [none] it may contain: { $allowed }
        *[other] did you mean '{ $near }'?
     }
-check-no-effects-inside = effects cannot appear inside a { $kind_noun }
+check-no-effects-inside = effects cannot appear inside { $kind_noun ->
+        [action] an
+        [area] an
+        [erratum] an
+        [icon] an
+        [outcome] an
+        [overflow] an
+       *[other] a
+    } { $kind_noun }
 check-no-effects-inside-hint = it may contain: { $allowed }
 check-variant-is-path = '{ $name }' is a path; --variant takes a variant's name
 check-variant-is-path-hint = to apply the folder { $name }, use --overlay { $name } (variants: { $known ->
@@ -524,9 +588,25 @@ check-variant-bad-name-hint = a variant is named by its folder in the content's 
             [none] none
            *[other] { $known }
         }); to apply a folder of your own, use --overlay DIR
-check-needs-id-found-key = a { $kind } needs an id after `{ $kind }`, found the key `{ $key }`
+check-needs-id-found-key = { $kind ->
+        [action] an
+        [area] an
+        [erratum] an
+        [icon] an
+        [outcome] an
+        [overflow] an
+       *[other] a
+    } { $kind } needs an id after `{ $kind }`, found the key `{ $key }`
 check-schema-what = { $what ->
-        [id] the id of a { $kind_noun }
+        [id] the id of { $kind_noun ->
+            [action] an
+            [area] an
+            [erratum] an
+            [icon] an
+            [outcome] an
+            [overflow] an
+           *[other] a
+        } { $kind_noun }
         [key] `{ $key }`
        *[value] the value
     }

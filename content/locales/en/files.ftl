@@ -38,6 +38,70 @@ files-error-foreign = will not replace this report folder: it holds files the re
 files-error-foreign-hint = move them elsewhere, or name another folder, e.g. { $example }; wsdv never deletes files it did not write
 files-error-repeated-key = the key '{ $key }' is given twice in this mapping (first on line { $first }); YAML would keep only the last and ignore the first
 files-error-repeated-key-hint = keep one '{ $key }:', or merge the two into one
+files-out-cannot-look = cannot look at this path: { $code ->
+       *[other] { $reason }
+    }
+files-out-cannot-look-hint = choose another folder
+files-out-folder-link = will not write here: this is a symbolic link
+files-out-folder-link-hint = name the real folder, or a new one
+files-out-root = will not write over the root of the file system
+files-out-root-hint = name a new folder{ $example ->
+        [none] { "" }
+       *[other] , e.g. { $example }
+    }
+files-out-cwd = will not replace the folder wsdv runs in (or one holding it)
+files-out-cwd-hint = name a new folder{ $example ->
+        [none] { "" }
+       *[other] , e.g. { $example }
+    }
+files-out-not-folder = will not write here: this is { $kind ->
+        [file] a file
+       *[special] a device or special file
+    }, not a folder
+files-out-not-folder-hint = name a new folder; wsdv never replaces a file with a folder
+files-out-cannot-list = cannot read this folder: { $code ->
+       *[other] { $reason }
+    }
+files-out-cannot-list-hint = choose another folder
+files-out-foreign = will not replace this folder with { $what ->
+        [simulation] a simulation report
+        [site] the rules site
+        [markdown] the Markdown tree
+        [schemas] the JSON Schemas
+       *[other] this output
+    }: it holds files wsdv did not write ({ $entries ->
+        [one] { $entries } entry
+       *[other] { $entries } entries
+    }, no { $marker } marker)
+files-out-foreign-hint = name a new or empty folder{ $example ->
+        [none] { "" }
+       *[other] , e.g. { $example }
+    }; wsdv never deletes files it did not write
+files-out-dangling-link = will not write here: this is a symbolic link to a file that does not exist
+files-out-dangling-link-hint = name the real file, or a new one
+files-out-cannot-write = cannot write here: { $code ->
+       *[other] { $reason }
+    }
+files-out-cannot-write-hint = name a file in a folder that exists
+files-out-file-link = will not write here: this is a symbolic link (to { $target }), which the new file would replace
+files-out-file-link-hint = name the real file, or a new one
+files-out-is-folder = cannot write here: this is a folder
+files-out-is-folder-hint = name a file
+files-out-special = will not write here: this is a device or special file
+files-out-special-hint = name a plain file
+files-out-not-owned = will not overwrite this file: wsdv did not write it
+files-out-not-owned-hint = name a new file; wsdv never overwrites files it did not write
+files-out-no-folder = cannot write here: the folder { $folder } does not exist
+files-out-no-folder-hint = create the folder first, or name a file in a folder that exists
+files-out-read-only = cannot write here: the folder { $folder } is not writable
+files-out-read-only-hint = name a file in a folder you may write to
+files-out-failed = could not write this file: { $code ->
+       *[other] { $reason }
+    }{ $nothing ->
+        [yes] ; nothing was changed
+       *[no] { "" }
+    }
+files-out-failed-hint = check the free space and the folder's permissions
 
 # A game that needs a person's answers where no one can give them.
 files-error-no-terminal = { NAME($side) } is played by a person, but there is no terminal to ask them: the input ended before the first answer

@@ -392,6 +392,46 @@ scenario-problem-unknown-primitive = primitive inconnue `{ $name }`{ $known ->
        *[no] { "" }
     }
 scenario-problem-variants-broken = le contenu avec les variantes : { $variants } a des erreurs (ci-dessus)
+scenario-problem-unknown = nom inconnu '{ $value }' ({ $what ->
+        [action] action
+        [card] carte
+        [choice] réponse
+        [city] ville
+        [connection] connexion
+        [decision] décision
+        [flag] état
+        [icon] icône
+        [option] option
+        [outcome] fin de partie
+        [phase] phase
+        [piece] élément
+        [place] lieu
+        [province] province
+        [province_or_side] province ou camp
+        [routine] procédure
+        [sector] secteur
+        [sequence] séquence
+        [setup] mise en place
+        [side] camp
+        [track] piste
+        [zone] zone
+       *[other] { $what }
+    })
+scenario-problem-unknown-hint = { $near ->
+        [none] { $about ->
+            [decisions] les décisions : { $known }
+           *[answer] une réponse est la valeur d'une option : un id du contenu, un nombre, `none` ou `stop`
+        }
+       *[other] vouliez-vous dire '{ $near }' ?
+    }
+scenario-problem-track-spaces = la piste '{ $track }' a les cases { $low } à { $high }, pas { $value }
+scenario-problem-not-side-decision = '{ $entry }' n'est pas un camp suivi d'une décision
+scenario-problem-not-side-decision-hint = écrivez `CAMP DÉCISION`{ $example ->
+        [none] { "" }
+       *[other] , p. ex. `{ $example }`
+    }
+scenario-problem-over-supply = la position demande { $piece } : { $needed } sur le plateau, mais la boîte n'en contient que { $count }
+scenario-problem-ran-out = la réserve de { $piece } est épuisée : { $missing } non placés (le contenu la limite à { $count }, `piece { $piece } ... limit yes`)
 
 # Un fichier de scénarios illisible en tant que scénarios (wsdv scenario run), chaque problème à sa place.
 scenario-load-not-utf8 = le fichier n'est pas du texte UTF-8

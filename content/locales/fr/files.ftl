@@ -38,6 +38,83 @@ files-error-foreign = ce dossier de rapport ne sera pas remplacé : il contient
 files-error-foreign-hint = déplacez-les ailleurs ou indiquez un autre dossier, p. ex. { $example } ; wsdv ne supprime jamais les fichiers qu’il n’a pas écrits
 files-error-repeated-key = la clé « { $key } » figure deux fois dans ce tableau associatif (d’abord à la ligne { $first }) ; YAML ne garderait que la dernière et ignorerait la première
 files-error-repeated-key-hint = gardez un seul « { $key }: » ou fusionnez les deux
+files-out-cannot-look = impossible d'examiner ce chemin : { $code ->
+        [ENOENT] n'existe pas
+        [EACCES] permission refusée
+        [EROFS] le système de fichiers est en lecture seule
+        [ENOSPC] le disque est plein
+       *[other] { $reason }
+    }
+files-out-cannot-look-hint = choisissez un autre dossier
+files-out-folder-link = rien n'est écrit ici : c'est un lien symbolique
+files-out-folder-link-hint = indiquez le vrai dossier, ou un nouveau
+files-out-root = rien n'est écrit par-dessus la racine du système de fichiers
+files-out-root-hint = indiquez un nouveau dossier{ $example ->
+        [none] { "" }
+       *[other] , p. ex. { $example }
+    }
+files-out-cwd = le dossier où tourne wsdv (ou un dossier qui le contient) n'est pas remplacé
+files-out-cwd-hint = indiquez un nouveau dossier{ $example ->
+        [none] { "" }
+       *[other] , p. ex. { $example }
+    }
+files-out-not-folder = rien n'est écrit ici : c'est { $kind ->
+        [file] un fichier
+       *[special] un périphérique ou un fichier spécial
+    }, pas un dossier
+files-out-not-folder-hint = indiquez un nouveau dossier ; wsdv ne remplace jamais un fichier par un dossier
+files-out-cannot-list = impossible de lire ce dossier : { $code ->
+        [ENOENT] n'existe pas
+        [EACCES] permission refusée
+        [EROFS] le système de fichiers est en lecture seule
+        [ENOSPC] le disque est plein
+       *[other] { $reason }
+    }
+files-out-cannot-list-hint = choisissez un autre dossier
+files-out-foreign = ce dossier n'est pas remplacé par { $what ->
+        [simulation] un rapport de simulation
+        [site] le site des règles
+        [markdown] l'arborescence Markdown
+        [schemas] les schémas JSON
+       *[other] cette sortie
+    } : il contient des fichiers que wsdv n'a pas écrits (entrées : { $entries }, pas de marqueur { $marker })
+files-out-foreign-hint = indiquez un dossier nouveau ou vide{ $example ->
+        [none] { "" }
+       *[other] , p. ex. { $example }
+    } ; wsdv ne supprime jamais les fichiers qu'il n'a pas écrits
+files-out-dangling-link = rien n'est écrit ici : c'est un lien symbolique vers un fichier qui n'existe pas
+files-out-dangling-link-hint = indiquez le vrai fichier, ou un nouveau
+files-out-cannot-write = impossible d'écrire ici : { $code ->
+        [ENOENT] n'existe pas
+        [EACCES] permission refusée
+        [EROFS] le système de fichiers est en lecture seule
+        [ENOSPC] le disque est plein
+       *[other] { $reason }
+    }
+files-out-cannot-write-hint = indiquez un fichier dans un dossier qui existe
+files-out-file-link = rien n'est écrit ici : c'est un lien symbolique (vers { $target }) que le nouveau fichier remplacerait
+files-out-file-link-hint = indiquez le vrai fichier, ou un nouveau
+files-out-is-folder = impossible d'écrire ici : c'est un dossier
+files-out-is-folder-hint = indiquez un fichier
+files-out-special = rien n'est écrit ici : c'est un périphérique ou un fichier spécial
+files-out-special-hint = indiquez un fichier ordinaire
+files-out-not-owned = ce fichier n'est pas écrasé : wsdv ne l'a pas écrit
+files-out-not-owned-hint = indiquez un nouveau fichier ; wsdv n'écrase jamais les fichiers qu'il n'a pas écrits
+files-out-no-folder = impossible d'écrire ici : le dossier { $folder } n'existe pas
+files-out-no-folder-hint = créez d'abord le dossier, ou indiquez un fichier dans un dossier qui existe
+files-out-read-only = impossible d'écrire ici : le dossier { $folder } n'est pas accessible en écriture
+files-out-read-only-hint = indiquez un fichier dans un dossier où vous pouvez écrire
+files-out-failed = impossible d'écrire ce fichier : { $code ->
+        [ENOENT] n'existe pas
+        [EACCES] permission refusée
+        [EROFS] le système de fichiers est en lecture seule
+        [ENOSPC] le disque est plein
+       *[other] { $reason }
+    }{ $nothing ->
+        [yes]  ; rien n'a été modifié
+       *[no] { "" }
+    }
+files-out-failed-hint = vérifiez l'espace libre et les droits du dossier
 
 # Une partie qui attend les réponses d’une personne là où personne ne peut les donner.
 files-error-no-terminal = l’{ NAME($side) } est joué par une personne, mais aucun terminal ne permet de l’interroger : l’entrée s’est terminée avant la première réponse

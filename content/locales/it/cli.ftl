@@ -396,6 +396,46 @@ scenario-problem-unknown-primitive = primitiva sconosciuta `{ $name }`{ $known -
        *[no] { "" }
     }
 scenario-problem-variants-broken = il contenuto con le varianti: { $variants } ha errori (sopra)
+scenario-problem-unknown = nome sconosciuto '{ $value }' ({ $what ->
+        [action] azione
+        [card] carta
+        [choice] risposta
+        [city] città
+        [connection] connessione
+        [decision] decisione
+        [flag] stato
+        [icon] icona
+        [option] opzione
+        [outcome] fine partita
+        [phase] fase
+        [piece] componente
+        [place] luogo
+        [province] provincia
+        [province_or_side] provincia o giocatore
+        [routine] procedura
+        [sector] settore
+        [sequence] sequenza
+        [setup] preparazione
+        [side] giocatore
+        [track] tracciato
+        [zone] zona
+       *[other] { $what }
+    })
+scenario-problem-unknown-hint = { $near ->
+        [none] { $about ->
+            [decisions] le decisioni: { $known }
+           *[answer] una risposta è il valore di un'opzione: un id del contenuto, un numero, `none` o `stop`
+        }
+       *[other] forse intendevi '{ $near }'?
+    }
+scenario-problem-track-spaces = il tracciato '{ $track }' ha le caselle da { $low } a { $high }, non { $value }
+scenario-problem-not-side-decision = '{ $entry }' non è un giocatore seguito da una decisione
+scenario-problem-not-side-decision-hint = scrivi `GIOCATORE DECISIONE`{ $example ->
+        [none] { "" }
+       *[other] , ad es. `{ $example }`
+    }
+scenario-problem-over-supply = la posizione richiede { $piece }: { $needed } sul tabellone, ma la scatola ne contiene { $count }
+scenario-problem-ran-out = la riserva di { $piece } si è esaurita: { $missing } non piazzati (il contenuto la limita a { $count }, `piece { $piece } ... limit yes`)
 
 # Un file di scenari che non si riesce a leggere come scenari (wsdv scenario run), ogni problema al suo posto.
 scenario-load-not-utf8 = il file non è testo UTF-8

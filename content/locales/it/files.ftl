@@ -38,6 +38,83 @@ files-error-foreign = questa cartella del rapporto non verrà sostituita: contie
 files-error-foreign-hint = spostali altrove o indica un'altra cartella, ad es. { $example }; wsdv non cancella mai file che non ha scritto
 files-error-repeated-key = la chiave «{ $key }» compare due volte in questa mappa (la prima alla riga { $first }); YAML terrebbe solo l'ultima e ignorerebbe la prima
 files-error-repeated-key-hint = tieni un solo «{ $key }:» oppure unisci i due in uno
+files-out-cannot-look = impossibile esaminare questo percorso: { $code ->
+        [ENOENT] non esiste
+        [EACCES] permesso negato
+        [EROFS] il file system è in sola lettura
+        [ENOSPC] il disco è pieno
+       *[other] { $reason }
+    }
+files-out-cannot-look-hint = scegli un'altra cartella
+files-out-folder-link = qui non si scrive: è un collegamento simbolico
+files-out-folder-link-hint = indica la cartella vera, o una nuova
+files-out-root = non si scrive sulla radice del file system
+files-out-root-hint = indica una nuova cartella{ $example ->
+        [none] { "" }
+       *[other] , ad es. { $example }
+    }
+files-out-cwd = la cartella in cui gira wsdv (o una che la contiene) non viene sostituita
+files-out-cwd-hint = indica una nuova cartella{ $example ->
+        [none] { "" }
+       *[other] , ad es. { $example }
+    }
+files-out-not-folder = qui non si scrive: è { $kind ->
+        [file] un file
+       *[special] un dispositivo o un file speciale
+    }, non una cartella
+files-out-not-folder-hint = indica una nuova cartella; wsdv non sostituisce mai un file con una cartella
+files-out-cannot-list = impossibile leggere questa cartella: { $code ->
+        [ENOENT] non esiste
+        [EACCES] permesso negato
+        [EROFS] il file system è in sola lettura
+        [ENOSPC] il disco è pieno
+       *[other] { $reason }
+    }
+files-out-cannot-list-hint = scegli un'altra cartella
+files-out-foreign = questa cartella non viene sostituita con { $what ->
+        [simulation] un rapporto di simulazione
+        [site] il sito delle regole
+        [markdown] l'albero Markdown
+        [schemas] gli schemi JSON
+       *[other] questo risultato
+    }: contiene file che wsdv non ha scritto (voci: { $entries }, nessun contrassegno { $marker })
+files-out-foreign-hint = indica una cartella nuova o vuota{ $example ->
+        [none] { "" }
+       *[other] , ad es. { $example }
+    }; wsdv non cancella mai file che non ha scritto
+files-out-dangling-link = qui non si scrive: è un collegamento simbolico a un file che non esiste
+files-out-dangling-link-hint = indica il file vero, o uno nuovo
+files-out-cannot-write = impossibile scrivere qui: { $code ->
+        [ENOENT] non esiste
+        [EACCES] permesso negato
+        [EROFS] il file system è in sola lettura
+        [ENOSPC] il disco è pieno
+       *[other] { $reason }
+    }
+files-out-cannot-write-hint = indica un file in una cartella esistente
+files-out-file-link = qui non si scrive: è un collegamento simbolico (a { $target }) che il nuovo file sostituirebbe
+files-out-file-link-hint = indica il file vero, o uno nuovo
+files-out-is-folder = impossibile scrivere qui: è una cartella
+files-out-is-folder-hint = indica un file
+files-out-special = qui non si scrive: è un dispositivo o un file speciale
+files-out-special-hint = indica un file normale
+files-out-not-owned = questo file non viene sovrascritto: non l'ha scritto wsdv
+files-out-not-owned-hint = indica un file nuovo; wsdv non sovrascrive mai file che non ha scritto
+files-out-no-folder = impossibile scrivere qui: la cartella { $folder } non esiste
+files-out-no-folder-hint = crea prima la cartella, o indica un file in una cartella esistente
+files-out-read-only = impossibile scrivere qui: la cartella { $folder } non è scrivibile
+files-out-read-only-hint = indica un file in una cartella in cui puoi scrivere
+files-out-failed = impossibile scrivere questo file: { $code ->
+        [ENOENT] non esiste
+        [EACCES] permesso negato
+        [EROFS] il file system è in sola lettura
+        [ENOSPC] il disco è pieno
+       *[other] { $reason }
+    }{ $nothing ->
+        [yes] ; nulla è stato modificato
+       *[no] { "" }
+    }
+files-out-failed-hint = controlla lo spazio libero e i permessi della cartella
 
 # Una partita che ha bisogno delle risposte di una persona dove nessuno può darle.
 files-error-no-terminal = a giocare per l'{ NAME($side) } è una persona, ma non c'è un terminale da cui chiederle le mosse: l'input è finito prima della prima risposta

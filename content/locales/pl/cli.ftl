@@ -376,6 +376,46 @@ scenario-problem-unknown-primitive = nieznany prymityw `{ $name }`{ $known ->
        *[no] { "" }
     }
 scenario-problem-variants-broken = treść z wariantami: { $variants } ma błędy (powyżej)
+scenario-problem-unknown = nieznana nazwa '{ $value }' ({ $what ->
+        [action] akcja
+        [card] karta
+        [choice] odpowiedź
+        [city] miasto
+        [connection] połączenie
+        [decision] decyzja
+        [flag] znacznik stanu
+        [icon] ikona
+        [option] opcja
+        [outcome] koniec gry
+        [phase] faza
+        [piece] element
+        [place] miejsce
+        [province] prowincja
+        [province_or_side] prowincja lub strona
+        [routine] procedura
+        [sector] sektor
+        [sequence] kolejność
+        [setup] przygotowanie
+        [side] strona
+        [track] tor
+        [zone] strefa
+       *[other] { $what }
+    })
+scenario-problem-unknown-hint = { $near ->
+        [none] { $about ->
+            [decisions] decyzje: { $known }
+           *[answer] odpowiedź to wartość jednej z opcji: identyfikator z treści, liczba, `none` lub `stop`
+        }
+       *[other] czy chodziło o '{ $near }'?
+    }
+scenario-problem-track-spaces = tor '{ $track }' ma pola od { $low } do { $high }, nie { $value }
+scenario-problem-not-side-decision = '{ $entry }' nie składa się ze strony i decyzji
+scenario-problem-not-side-decision-hint = napisz `STRONA DECYZJA`{ $example ->
+        [none] { "" }
+       *[other] , np. `{ $example }`
+    }
+scenario-problem-over-supply = ustawienie wymaga { $piece }: { $needed } na planszy, a w pudełku jest tylko { $count }
+scenario-problem-ran-out = zapas { $piece } się wyczerpał: nie umieszczono { $missing } (treść ogranicza go do { $count }, `piece { $piece } ... limit yes`)
 
 # Plik scenariusza, którego nie da się odczytać jako scenariuszy (wsdv scenario run), każdy problem w swoim miejscu.
 scenario-load-not-utf8 = plik nie jest tekstem UTF-8

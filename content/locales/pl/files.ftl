@@ -38,6 +38,83 @@ files-error-foreign = ten katalog raportu nie zostanie zastąpiony: zawiera plik
 files-error-foreign-hint = przenieś je gdzie indziej albo wskaż inny katalog, np. { $example }; wsdv nigdy nie usuwa plików, których sam nie zapisał
 files-error-repeated-key = klucz „{ $key }” występuje w tym odwzorowaniu dwa razy (pierwszy raz w wierszu { $first }); YAML zachowałby tylko ostatni i pominął pierwszy
 files-error-repeated-key-hint = zostaw jedno „{ $key }:” albo połącz oba w jedno
+files-out-cannot-look = nie można sprawdzić tej ścieżki: { $code ->
+        [ENOENT] nie istnieje
+        [EACCES] brak uprawnień
+        [EROFS] system plików jest tylko do odczytu
+        [ENOSPC] dysk jest pełny
+       *[other] { $reason }
+    }
+files-out-cannot-look-hint = wybierz inny folder
+files-out-folder-link = nic tu nie zostanie zapisane: to dowiązanie symboliczne
+files-out-folder-link-hint = podaj prawdziwy folder albo nowy
+files-out-root = nic nie zostanie zapisane w katalogu głównym systemu plików
+files-out-root-hint = podaj nowy folder{ $example ->
+        [none] { "" }
+       *[other] , np. { $example }
+    }
+files-out-cwd = folder, w którym działa wsdv (ani folder, który go zawiera), nie zostanie zastąpiony
+files-out-cwd-hint = podaj nowy folder{ $example ->
+        [none] { "" }
+       *[other] , np. { $example }
+    }
+files-out-not-folder = nic tu nie zostanie zapisane: to { $kind ->
+        [file] plik
+       *[special] urządzenie lub plik specjalny
+    }, a nie folder
+files-out-not-folder-hint = podaj nowy folder; wsdv nigdy nie zastępuje pliku folderem
+files-out-cannot-list = nie można odczytać tego folderu: { $code ->
+        [ENOENT] nie istnieje
+        [EACCES] brak uprawnień
+        [EROFS] system plików jest tylko do odczytu
+        [ENOSPC] dysk jest pełny
+       *[other] { $reason }
+    }
+files-out-cannot-list-hint = wybierz inny folder
+files-out-foreign = ten folder nie zostanie zastąpiony { $what ->
+        [simulation] raportem symulacji
+        [site] witryną z zasadami
+        [markdown] drzewem Markdown
+        [schemas] schematami JSON
+       *[other] tym wynikiem
+    }: zawiera pliki, których wsdv nie zapisał (wpisy: { $entries }, brak znacznika { $marker })
+files-out-foreign-hint = podaj nowy lub pusty folder{ $example ->
+        [none] { "" }
+       *[other] , np. { $example }
+    }; wsdv nigdy nie usuwa plików, których sam nie zapisał
+files-out-dangling-link = nic tu nie zostanie zapisane: to dowiązanie symboliczne do pliku, który nie istnieje
+files-out-dangling-link-hint = podaj prawdziwy plik albo nowy
+files-out-cannot-write = nie można tu zapisać: { $code ->
+        [ENOENT] nie istnieje
+        [EACCES] brak uprawnień
+        [EROFS] system plików jest tylko do odczytu
+        [ENOSPC] dysk jest pełny
+       *[other] { $reason }
+    }
+files-out-cannot-write-hint = podaj plik w istniejącym folderze
+files-out-file-link = nic tu nie zostanie zapisane: to dowiązanie symboliczne (do { $target }), które nowy plik by zastąpił
+files-out-file-link-hint = podaj prawdziwy plik albo nowy
+files-out-is-folder = nie można tu zapisać: to folder
+files-out-is-folder-hint = podaj plik
+files-out-special = nic tu nie zostanie zapisane: to urządzenie lub plik specjalny
+files-out-special-hint = podaj zwykły plik
+files-out-not-owned = ten plik nie zostanie nadpisany: wsdv go nie zapisał
+files-out-not-owned-hint = podaj nowy plik; wsdv nigdy nie nadpisuje plików, których sam nie zapisał
+files-out-no-folder = nie można tu zapisać: folder { $folder } nie istnieje
+files-out-no-folder-hint = najpierw utwórz folder albo podaj plik w istniejącym folderze
+files-out-read-only = nie można tu zapisać: w folderze { $folder } nie wolno zapisywać
+files-out-read-only-hint = podaj plik w folderze, w którym możesz zapisywać
+files-out-failed = nie udało się zapisać tego pliku: { $code ->
+        [ENOENT] nie istnieje
+        [EACCES] brak uprawnień
+        [EROFS] system plików jest tylko do odczytu
+        [ENOSPC] dysk jest pełny
+       *[other] { $reason }
+    }{ $nothing ->
+        [yes] ; nic nie zostało zmienione
+       *[no] { "" }
+    }
+files-out-failed-hint = sprawdź wolne miejsce i uprawnienia folderu
 
 # Partia, która potrzebuje odpowiedzi człowieka tam, gdzie nikt ich nie udzieli.
 files-error-no-terminal = za { NAME($side, case: "accusative") } gra człowiek, ale nie ma terminala, w którym można go zapytać: standardowe wejście skończyło się przed pierwszą odpowiedzią

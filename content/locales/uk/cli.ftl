@@ -372,6 +372,46 @@ scenario-problem-unknown-primitive = невідомий примітив `{ $nam
        *[no] { "" }
     }
 scenario-problem-variants-broken = вміст із варіантами: { $variants } має помилки (вище)
+scenario-problem-unknown = невідома назва '{ $value }' ({ $what ->
+        [action] дія
+        [card] картка
+        [choice] відповідь
+        [city] місто
+        [connection] сполучення
+        [decision] рішення
+        [flag] ознака стану
+        [icon] позначка
+        [option] варіант
+        [outcome] кінець гри
+        [phase] етап
+        [piece] компонент
+        [place] місце
+        [province] земля
+        [province_or_side] земля або сторона
+        [routine] процедура
+        [sector] сектор
+        [sequence] послідовність
+        [setup] підготовка
+        [side] сторона
+        [track] доріжка
+        [zone] зона
+       *[other] { $what }
+    })
+scenario-problem-unknown-hint = { $near ->
+        [none] { $about ->
+            [decisions] рішення: { $known }
+           *[answer] відповідь — це значення одного з варіантів: ідентифікатор вмісту, число, `none` або `stop`
+        }
+       *[other] можливо, ви мали на увазі '{ $near }'?
+    }
+scenario-problem-track-spaces = доріжка '{ $track }' має комірки від { $low } до { $high }, а не { $value }
+scenario-problem-not-side-decision = '{ $entry }' не складається зі сторони й рішення
+scenario-problem-not-side-decision-hint = напишіть `СТОРОНА РІШЕННЯ`{ $example ->
+        [none] { "" }
+       *[other] , наприклад `{ $example }`
+    }
+scenario-problem-over-supply = позиція потребує { $piece }: { $needed } на ігровому полі, але в коробці лише { $count }
+scenario-problem-ran-out = запас { $piece } вичерпано: не розміщено { $missing } (вміст обмежує його до { $count }, `piece { $piece } ... limit yes`)
 
 # Файл сценарію, який не вдається прочитати як сценарії (wsdv scenario run), кожна проблема на своєму місці.
 scenario-load-not-utf8 = файл не є текстом UTF-8

@@ -38,6 +38,83 @@ files-error-foreign = цю теку звіту не буде замінено: �
 files-error-foreign-hint = перенесіть їх деінде або вкажіть іншу теку, напр. { $example }; wsdv ніколи не видаляє файлів, яких сам не записав
 files-error-repeated-key = ключ «{ $key }» у цьому відображенні вказано двічі (уперше в рядку { $first }); YAML залишив би лише останній і знехтував першим
 files-error-repeated-key-hint = залиште один «{ $key }:» або об’єднайте обидва в один
+files-out-cannot-look = не вдається перевірити цей шлях: { $code ->
+        [ENOENT] не існує
+        [EACCES] немає дозволу
+        [EROFS] файлова система лише для читання
+        [ENOSPC] диск заповнено
+       *[other] { $reason }
+    }
+files-out-cannot-look-hint = виберіть іншу теку
+files-out-folder-link = тут нічого не буде записано: це символьне посилання
+files-out-folder-link-hint = вкажіть справжню теку або нову
+files-out-root = поверх кореня файлової системи нічого не буде записано
+files-out-root-hint = вкажіть нову теку{ $example ->
+        [none] { "" }
+       *[other] , наприклад { $example }
+    }
+files-out-cwd = теку, у якій працює wsdv (чи теку, що її містить), не буде замінено
+files-out-cwd-hint = вкажіть нову теку{ $example ->
+        [none] { "" }
+       *[other] , наприклад { $example }
+    }
+files-out-not-folder = тут нічого не буде записано: це { $kind ->
+        [file] файл
+       *[special] пристрій або спеціальний файл
+    }, а не тека
+files-out-not-folder-hint = вкажіть нову теку; wsdv ніколи не замінює файл текою
+files-out-cannot-list = не вдається прочитати цю теку: { $code ->
+        [ENOENT] не існує
+        [EACCES] немає дозволу
+        [EROFS] файлова система лише для читання
+        [ENOSPC] диск заповнено
+       *[other] { $reason }
+    }
+files-out-cannot-list-hint = виберіть іншу теку
+files-out-foreign = цю теку не буде замінено { $what ->
+        [simulation] звітом симуляції
+        [site] сайтом правил
+        [markdown] деревом Markdown
+        [schemas] схемами JSON
+       *[other] цим результатом
+    }: у ній є файли, яких wsdv не записував (записів: { $entries }, немає позначки { $marker })
+files-out-foreign-hint = вкажіть нову або порожню теку{ $example ->
+        [none] { "" }
+       *[other] , наприклад { $example }
+    }; wsdv ніколи не видаляє файлів, яких не записував сам
+files-out-dangling-link = тут нічого не буде записано: це символьне посилання на файл, якого не існує
+files-out-dangling-link-hint = вкажіть справжній файл або новий
+files-out-cannot-write = тут не вдається записати: { $code ->
+        [ENOENT] не існує
+        [EACCES] немає дозволу
+        [EROFS] файлова система лише для читання
+        [ENOSPC] диск заповнено
+       *[other] { $reason }
+    }
+files-out-cannot-write-hint = вкажіть файл в наявній теці
+files-out-file-link = тут нічого не буде записано: це символьне посилання (на { $target }), яке новий файл замінив би
+files-out-file-link-hint = вкажіть справжній файл або новий
+files-out-is-folder = тут не вдається записати: це тека
+files-out-is-folder-hint = вкажіть файл
+files-out-special = тут нічого не буде записано: це пристрій або спеціальний файл
+files-out-special-hint = вкажіть звичайний файл
+files-out-not-owned = цей файл не буде перезаписано: wsdv його не записував
+files-out-not-owned-hint = вкажіть новий файл; wsdv ніколи не перезаписує файлів, яких не записував сам
+files-out-no-folder = тут не вдається записати: теки { $folder } не існує
+files-out-no-folder-hint = спершу створіть теку або вкажіть файл в наявній теці
+files-out-read-only = тут не вдається записати: до теки { $folder } не можна записувати
+files-out-read-only-hint = вкажіть файл у теці, до якої можете записувати
+files-out-failed = не вдалося записати цей файл: { $code ->
+        [ENOENT] не існує
+        [EACCES] немає дозволу
+        [EROFS] файлова система лише для читання
+        [ENOSPC] диск заповнено
+       *[other] { $reason }
+    }{ $nothing ->
+        [yes] ; нічого не змінено
+       *[no] { "" }
+    }
+files-out-failed-hint = перевірте вільне місце та дозволи теки
 
 # Партія, якій потрібні відповіді людини там, де їх ніхто не дасть.
 files-error-no-terminal = за { NAME($side, case: "accusative") } грає людина, але немає термінала, щоб її запитати: стандартний ввід закінчився до першої відповіді
