@@ -419,14 +419,14 @@ class Placer:
         """A line no label placed from now on may cross where it can help it (a panel's leader)."""
         self.shunned.append(_segment(a, b))
 
-    def free(self, box: Box, among: list[Box] | None = None) -> bool:
-        """Whether a box is within the bounds and overlaps no marker and no box taken; `among`, the
-        markers and boxes taken that may overlap it (`_nearest`'s, near its polygon), when known."""
+    def free(self, box: Box) -> bool:
+        """Whether a box is within the bounds and overlaps no marker and no box taken (`_nearest` asks
+        the same of a whole grid of boxes at once)."""
         b = self.bounds
         if box[0] < b[0] or box[1] < b[1] or box[2] > b[2] or box[3] > b[3]:
             return False
         x0, y0, x1, y1 = box
-        for m in (self.markers, self.taken) if among is None else (among,):
+        for m in (self.markers, self.taken):
             for n in m:
                 if x0 < n[2] and n[0] < x1 and y0 < n[3] and n[1] < y1:
                     return False
