@@ -3,6 +3,7 @@ for any change of what the check reads, and an entry of the wrong shape rebuilt,
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import shutil
@@ -13,7 +14,7 @@ from pathlib import Path
 import pytest
 from wsdvtest import edit, poison
 
-from interpreter.cli.main import main, parser
+from interpreter.cli.main import COMMANDS, main, parser
 from interpreter.language import cache
 from interpreter.paths import package_dir
 from interpreter.rules import checkcache, pipeline
@@ -240,10 +241,49 @@ def test_a_cached_check_imports_neither_the_reader_nor_the_engine(disk_cache):
     assert not heavy & loaded, heavy & loaded
 
 
-def test_only_the_check_command_gets_a_parser_of_its_own():
-    def commands(p):
-        return set(next(a for a in p._actions if a.dest == "command").choices)
-    assert commands(parser("check")) == {"check"}
-    every = commands(parser())
+def _commands(p) -> set[str]:
+    return set(next(a for a in p._actions if a.dest == "command").choices)
+
+
+def _helps(p, path: tuple[str, ...] = ()) -> dict[tuple[str, ...], tuple[str, str]]:
+    """Every parser under `p` (sub-commands and their actions): its help and usage, by its words."""
+    found = {path: (p.format_help(), p.format_usage())}
+    for action in p._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, child in action.choices.items():
+                found |= _helps(child, (*path, name))
+    return found
+
+
+def test_a_command_gets_the_parsers_of_its_own_module_alone():
+    # (building every command's parser was about 15 ms a command line: the tests run thousands)
+    every = _commands(parser())
+    assert every == set(COMMANDS)
     assert {"check", "cards", "play", "replay", "scenario", "diff", "simulate", "site", "l10n", "rename"} <= every
-    assert commands(parser("play")) == every
+    assert _commands(parser("check")) == {"check"}
+    assert _commands(parser("play")) == {"play", "replay", "scenario"}
+    for command, module in COMMANDS.items():
+        assert _commands(parser(command)) == {c for c, m in COMMANDS.items() if m == module}, command
+    for first in (None, "--version", "-h", "nope", "--lang"):   # no command named: every command is listed
+        assert _commands(parser(first)) == every
+
+
+def test_a_command_s_own_parser_helps_and_refuses_in_the_words_of_the_whole_one(capsys):
+    whole = _helps(parser())
+    for command in COMMANDS:
+        own = _helps(parser(command))
+        assert own.pop(()) != whole[()]   # the top parser's help lists fewer commands ...
+        for path, words in own.items():   # ... and each of its command's parsers is the same
+            assert words == whole[path], path
+    # and the errors main reports from the command's own parser are the whole parser's
+    for argv in (["cards", "--no-such-option"], ["replay"], ["site"], ["site", "nope"], ["map", "--seed", "x"],
+                 ["l10n", "status", "--bogus"]):
+        with pytest.raises(SystemExit) as ours:
+            main(argv)
+        said = capsys.readouterr().err
+        with pytest.raises(SystemExit) as refused:
+            parser().parse_args(argv)
+        assert (ours.value.code, said) == (refused.value.code, capsys.readouterr().err), argv
+        assert said.startswith("usage: wsdv"), said
+
+

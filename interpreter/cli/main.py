@@ -14,20 +14,36 @@ from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK
 from .localized import Parser, located, say, set_language
 from .messages import refusal
 
+# Each command's name, and the module of cli/ that registers it (`register(sub)`), in the order the
+# full parser lists them. tests/test_check_cache.py holds it to what the modules register.
+COMMANDS: dict[str, str] = {
+    "check": "check", "cards": "cards", "l10n": "l10n", "new": "new", "rename": "rename", "site": "site",
+    "play": "play", "replay": "play", "scenario": "play", "diff": "diff", "map": "map", "schema": "schema",
+    "simulate": "simulate",
+}
+
 
 def parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The command line's parser; for ``command`` "check" (the designer's quick loop) only that
-    command's, without importing the other commands' modules."""
+    """The command line's parser; for a ``command`` of :data:`COMMANDS` only the parsers its module
+    registers ("check", the designer's quick loop, without importing the other commands' modules).
+
+    Building every command's parser took about 15 ms of CPU, each time ``main`` runs (the tests run
+    thousands of commands in one process); a command's help, usage and errors come from its own
+    parser and the top one, which have the same words either way. The top parser's list of commands
+    (``wsdv --help``, an unknown command's error) needs every module: a first word that names no
+    command gets them all."""
     p = Parser(prog="wsdv", description="A rules interpreter for Wir sind das Volk!")
     p.add_argument("--version", action="version", version=f"wsdv {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
-    check.register(sub)
-    if command == "check":
+    if command == "check":   # the designer's quick loop imports no other command's module
+        check.register(sub)
         return p
     from . import cards, diff, l10n, map, new, play, rename, schema, simulate, site  # not for `wsdv check`: see above
 
-    for module in (cards, l10n, new, rename, site, play, diff, map, schema, simulate):
-        module.register(sub)
+    modules = {"check": check, "cards": cards, "l10n": l10n, "new": new, "rename": rename, "site": site, "play": play,
+               "diff": diff, "map": map, "schema": schema, "simulate": simulate}
+    for name in [COMMANDS[command]] if command in COMMANDS else dict.fromkeys(COMMANDS.values()):
+        modules[name].register(sub)
     return p
 
 
