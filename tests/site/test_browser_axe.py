@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from browsing import PAGE_KINDS, open_page
-from pagetour import AXE_EXTRA, AXE_LANGS, FAILING
+from pagetour import AXE_EXTRA, AXE_LANGS, AXE_SCHEME_RUN, AXE_TAGS, FAILING, PALETTE, SCHEME_RULES, SCHEME_RUN_ARGS
 from pagetour import AXE_RUN as RUN
 from pagetour import axe_source as _axe_source
 
@@ -19,12 +19,19 @@ from pagetour import axe_source as _axe_source
 @pytest.mark.parametrize("lang", AXE_LANGS)
 def test_no_serious_accessibility_violation_on_any_page_kind(tour, lang, scheme):
     """On every kind of page and two more (pagetour.AXE_EXTRA), each read once by the tour of the
-    language and scheme (pagetour.py) that the other page-kind checks share."""
+    language and scheme (pagetour.py) that the other page-kind checks share. In the dark scheme axe
+    runs the rules that read colours, and every rule on the palette switch: each page's DOM, boxes and
+    visibility must be the light scheme's (its `shape`), or the light tour's run would not stand for
+    the rules the dark one leaves out."""
     _axe_source()
     seen = tour(lang, scheme)
     failing, other = [], []
     read = [(page["kind"], path, page["axe"]) for path, page in seen["pages"].items() if "axe" in page]
     assert {kind for kind, _, _ in read} == {*PAGE_KINDS, *AXE_EXTRA}, read  # every kind was read
+    if scheme == "dark":
+        light = tour(lang, "light")["pages"]
+        unlike = [path for path, page in seen["pages"].items() if "axe" in page and page["shape"] != light[path]["shape"]]
+        assert unlike == [], f"the dark scheme changed more than colours on {unlike}"
     for kind, path, violations in read:
         for v in violations:
             (failing if v["impact"] in FAILING else other).append(f"{kind} ({path}): {v['id']} [{v['impact']}] "
@@ -47,3 +54,24 @@ def test_the_check_sees_a_violation(browser, site):
     finally:
         context.close()
     assert {"nested-interactive", "image-alt"} <= found, found
+
+
+def test_the_dark_schemes_run_sees_colours_and_the_palette_switch(browser, site):
+    """The dark tour's run (pagetour.AXE_SCHEME_RUN): text that does not stand out from its background
+    fails it anywhere on the page, and any rule's violation fails it on the palette switch; the rules it
+    runs on the whole page are every one of axe's among AXE_TAGS that reads colours."""
+    axe = _axe_source()
+    context, pg = open_page(browser, color_scheme="dark")
+    try:
+        pg.goto(site, wait_until="networkidle")
+        pg.evaluate("""palette => { document.querySelector('article').insertAdjacentHTML('beforeend',
+            '<p style="color: #777; background: #888">faint</p>');
+            document.querySelector(palette).insertAdjacentHTML('beforeend', '<img src="data:,">'); }""", PALETTE)
+        pg.add_script_tag(content=axe)
+        found = {v["id"] for v in pg.evaluate(AXE_SCHEME_RUN, SCHEME_RUN_ARGS) if v["impact"] in FAILING}
+        colours = pg.evaluate("""tags => axe.getRules(tags).filter(r => /colou?r|contrast/i.test(r.ruleId + ' ' + r.description))
+            .map(r => r.ruleId)""", AXE_TAGS)
+    finally:
+        context.close()
+    assert {"color-contrast", "image-alt"} <= found, found
+    assert sorted(colours) == sorted(SCHEME_RULES), colours
