@@ -9,7 +9,7 @@ the test is skipped and says why; under CI=true it fails instead, like the other
 from __future__ import annotations
 
 import pytest
-from browsing import PAGE_KINDS, open_page
+from browsing import PAGE_KINDS
 from pagetour import AXE_EXTRA, AXE_LANGS, AXE_SCHEME_RUN, AXE_TAGS, FAILING, PALETTE, SCHEME_RULES, SCHEME_RUN_ARGS
 from pagetour import AXE_RUN as RUN
 from pagetour import axe_source as _axe_source
@@ -41,37 +41,31 @@ def test_no_serious_accessibility_violation_on_any_page_kind(tour, lang, scheme)
     assert failing == [], "\n".join(failing) + "\n(not failing: " + "; ".join(other) + ")"
 
 
-def test_the_check_sees_a_violation(browser, site):
+def test_the_check_sees_a_violation(page, site):
     """The check itself: a page given a link inside its summary and an unnamed image fails it."""
     axe = _axe_source()
-    context, pg = open_page(browser)
-    try:
-        pg.goto(site, wait_until="networkidle")
-        pg.evaluate("""() => { document.querySelector('article').insertAdjacentHTML('beforeend',
-            '<details><summary>x <a href="#">y</a></summary>z</details><img src="data:,">'); }""")
-        pg.add_script_tag(content=axe)
-        found = {v["id"] for v in pg.evaluate(RUN) if v["impact"] in FAILING}
-    finally:
-        context.close()
+    page.goto(site, wait_until="networkidle")
+    page.evaluate("""() => { document.querySelector('article').insertAdjacentHTML('beforeend',
+        '<details><summary>x <a href="#">y</a></summary>z</details><img src="data:,">'); }""")
+    page.add_script_tag(content=axe)
+    found = {v["id"] for v in page.evaluate(RUN) if v["impact"] in FAILING}
     assert {"nested-interactive", "image-alt"} <= found, found
 
 
-def test_the_dark_schemes_run_sees_colours_and_the_palette_switch(browser, site):
+def test_the_dark_schemes_run_sees_colours_and_the_palette_switch(page, site):
     """The dark tour's run (pagetour.AXE_SCHEME_RUN): text that does not stand out from its background
     fails it anywhere on the page, and any rule's violation fails it on the palette switch; the rules it
     runs on the whole page are every one of axe's among AXE_TAGS that reads colours."""
     axe = _axe_source()
-    context, pg = open_page(browser, color_scheme="dark")
-    try:
-        pg.goto(site, wait_until="networkidle")
-        pg.evaluate("""palette => { document.querySelector('article').insertAdjacentHTML('beforeend',
-            '<p style="color: #777; background: #888">faint</p>');
-            document.querySelector(palette).insertAdjacentHTML('beforeend', '<img src="data:,">'); }""", PALETTE)
-        pg.add_script_tag(content=axe)
-        found = {v["id"] for v in pg.evaluate(AXE_SCHEME_RUN, SCHEME_RUN_ARGS) if v["impact"] in FAILING}
-        colours = pg.evaluate("""tags => axe.getRules(tags).filter(r => /colou?r|contrast/i.test(r.ruleId + ' ' + r.description))
-            .map(r => r.ruleId)""", AXE_TAGS)
-    finally:
-        context.close()
+    page.emulate_media(color_scheme="dark")
+    page.goto(site, wait_until="networkidle")
+    page.evaluate("""palette => { document.querySelector('article').insertAdjacentHTML('beforeend',
+        '<p style="color: #777; background: #888">faint</p>');
+        document.querySelector(palette).insertAdjacentHTML('beforeend', '<img src="data:,">'); }""", PALETTE)
+    page.add_script_tag(content=axe)
+    found = {v["id"] for v in page.evaluate(AXE_SCHEME_RUN, SCHEME_RUN_ARGS) if v["impact"] in FAILING}
+    colours = page.evaluate("""tags => axe.getRules(tags).filter(r => /colou?r|contrast/i.test(r.ruleId + ' ' + r.description))
+        .map(r => r.ruleId)""", AXE_TAGS)
+    assert page.evaluate("() => document.body.getAttribute('data-md-color-scheme')") == "slate"
     assert {"color-contrast", "image-alt"} <= found, found
     assert sorted(colours) == sorted(SCHEME_RULES), colours
