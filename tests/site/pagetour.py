@@ -11,29 +11,25 @@ asserted on the pages. What a check reads does not change the page (axe, which a
 last). A tour is made once per run for every xdist worker (`wsdvtest.once_per_run`), as a site build is.
 
 Which checks a tour makes (`checks`): the notation check in the light scheme, in every language
-(Playwright's default scheme, the one it always read); axe in both schemes in AXE_LANGS (in the dark
-scheme only the rules that read colours, see below); the audit in
+(Playwright's default scheme, the one it always read); axe in both schemes in AXE_LANGS; the audit in
 the dark scheme in AUDIT_LANGS, with every request outside the site cut off for the whole tour (so the
 axe run of the dark tour sees the site under that cut too: axe's script is added inline, it fetches
 nothing). Each page is loaded as its checks loaded it: until the network is idle where axe or the
 audit reads it, at the load event where only the notation check does.
-
-The dark scheme changes a page's colours and nothing else: the site's script sets the body's
-`data-md-color-*` attributes, the `color-scheme` meta and the palette switch's state, and the style
-sheet's colours follow; the DOM, every element's box and what is shown or hidden are the light scheme's.
-So axe's rules that read no colour find in the dark what they found in the light tour, and the dark
-tour runs only the two that read colours (SCHEME_RULES) on the whole page, with every rule on the
-palette switch (the one part whose state the scheme changes: its other label shows). Both tours
-record each axe page's `shape` (a digest of its DOM less what the scheme sets, with every element's box,
-display, visibility and opacity), and the axe test asserts that the two schemes' shapes are equal page
-by page: the premise is checked on every run, not assumed. (A dark tour of English: axe's full set
-about 45 s of CPU over its 24 pages, the two colour rules about 26 s; 28 Nov.)
 
 Where a tour's time goes (27 Nov, Chromium's CPU included): axe's own run is most of it, about 1.5 s
 a page, and its colour-contrast rule most of that (in one run on the busy machine, the glossary's
 30 of 32 s, its thirteen tables half of it; the map's 8 of 9 s). Loading a page costs about
 0.6 s and a screenshot 0.2 s; after the load event only the favicon is fetched, so waiting until the
 network is idle adds half a second of wall-clock time a page and no CPU.
+
+Why the dark tours run axe's whole rule set (28 Nov): the dark scheme changes colours only (a page's DOM,
+boxes and visibility were measured the same in both schemes but for the body's data-md-color-*
+attributes, the color-scheme meta and the palette switch's state), so running only the two rules that
+read colours (color-contrast, link-in-text-block) in the dark, with a digest of each page proving the
+rest the light scheme's, was tried. It saved nothing: those two rules are about nine tenths of axe's
+time (English's 22 page kinds: 31.6 s of CPU for them against 34.2 s for the whole set, run after
+them), and the digest and a full run on the palette switch cost the rest back.
 """
 
 from __future__ import annotations
@@ -63,45 +59,11 @@ NOTATION_PAGES = ("", "cards/", "cards/iv/", "cards/iv_wall/", "cards/77/", "car
                   "variants/", "faq/", "glossary/", "reading-a-card/", "guide/content-language/",
                   "guide/primitives/", "guide/localization/")
 
-AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
-# axe-core's rules among AXE_TAGS that read colours (4.10: the text's contrast, a link told from its
-# text by colour alone); the dark tour runs these on the whole page (see the module's docstring).
-SCHEME_RULES = ("color-contrast", "link-in-text-block")
-# The palette switch: the part of a page whose state the scheme sets (which of its two labels shows).
-PALETTE = "[data-md-component=palette]"
-_AXE_REPORT = """r.violations.map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length,
-                                   first: v.nodes[0].target.join(' ') + ': ' + v.nodes[0].failureSummary}))"""
-AXE_RUN = ("""async () => {
-    const r = await axe.run(document, {resultTypes: ['violations'], runOnly: {type: 'tag', values: """
-           + json.dumps(AXE_TAGS) + "}});\n    return " + _AXE_REPORT + ";\n}")
-# The dark tour's run: SCHEME_RULES on the whole page, then every rule on the palette switch alone;
-# evaluated with SCHEME_RUN_ARGS.
-AXE_SCHEME_RUN = """async ([rules, palette, tags]) => {
-    const violations = [];
-    for (const [within, only] of [[document, {type: 'rule', values: rules}], [palette, {type: 'tag', values: tags}]]) {
-        const r = await axe.run(within, {resultTypes: ['violations'], runOnly: only});
-        violations.push(...""" + _AXE_REPORT + """);
-    }
-    return violations;
-}"""
-SCHEME_RUN_ARGS = [list(SCHEME_RULES), PALETTE, AXE_TAGS]
-# What the scheme must leave as it is for the dark tour to skip the rules that read no colour: the DOM
-# but for what the scheme sets (the palette switch, the body's data-md-color-* attributes, the
-# color-scheme meta), and every element's box and whether it is shown; a digest of it. Evaluated with
-# PALETTE.
-SHAPE = """async palette => {
-    await document.fonts.ready;
-    const copy = document.documentElement.cloneNode(true);
-    copy.querySelectorAll(palette + ', meta[name=color-scheme]').forEach(e => e.remove());
-    const body = copy.querySelector('body');
-    [...body.attributes].filter(a => a.name.startsWith('data-md-color-')).forEach(a => body.removeAttribute(a.name));
-    const boxes = [...document.querySelectorAll('*')].filter(e => !e.closest(palette)).map(e => {
-        const b = e.getBoundingClientRect(), s = getComputedStyle(e);
-        return [e.tagName, b.x, b.y, b.width, b.height, s.display, s.visibility, s.opacity].join(' ');
-    });
-    const text = new TextEncoder().encode(copy.outerHTML + '\\n' + boxes.join('\\n'));
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', text));
-    return [...digest].map(b => b.toString(16).padStart(2, '0')).join('');
+AXE_RUN = """async () => {
+    const r = await axe.run(document, {resultTypes: ['violations'],
+                                       runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']}});
+    return r.violations.map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length,
+                                   first: v.nodes[0].target.join(' ') + ': ' + v.nodes[0].failureSummary}));
 }"""
 # The running text of the page's article, with what may hold notation (collapsed blocks, pictures,
 # scripts, code) taken out; code elements counted first (a command to type is not notation).
@@ -210,10 +172,6 @@ def take(browser, site: str, built_site, lang: str, scheme: str) -> dict:
             record: dict = {"kind": page["kind"], "status": response.status if response else None}
             if kind.startswith("not-found"):
                 pg.missing.remove(f"404 {response.url}")  # asked for on purpose
-            if "axe" in page["checks"]:
-                # first, as the page loaded: the audit's screenshot (dark only) leaves an empty style
-                # attribute on the page's inputs (Playwright hides the caret for it)
-                record["shape"] = pg.evaluate(SHAPE, PALETTE)
             if "notation" in page["checks"]:
                 record["notation"] = pg.evaluate(NOTATION_READ)
             if "audit" in page["checks"]:
@@ -221,8 +179,7 @@ def take(browser, site: str, built_site, lang: str, scheme: str) -> dict:
                 shot(pg, f"dark-{lang}-{kind}")
             if "axe" in page["checks"] and axe is not None:
                 pg.add_script_tag(content=axe)
-                record["axe"] = pg.evaluate(AXE_RUN) if scheme == "light" else pg.evaluate(AXE_SCHEME_RUN,
-                                                                                        SCHEME_RUN_ARGS)
+                record["axe"] = pg.evaluate(AXE_RUN)
             seen[path] = record
     finally:
         context.close()
