@@ -32,12 +32,12 @@ def test_every_page_kind_in_the_dark_fetches_nothing_from_outside(page, site, bu
     depth, and search (the worker and its index) runs too; the notation's code font comes from the site.
     The pages are read by the dark tour of the language (pagetour.py), which the axe check shares."""
     seen = tour(lang, "dark")
-    read = {page["kind"]: page for page in seen["pages"].values() if "audit" in page}
+    read = {visit["kind"]: visit for visit in seen["pages"].values() if "audit" in visit}
     assert set(read) == set(PAGE_KINDS), read.keys()  # every kind was read
-    for kind, page in read.items():
+    for kind, visit in read.items():
         if kind.startswith("not-found"):
-            assert page["status"] == 404, (kind, page["status"])
-        audit = page["audit"]
+            assert visit["status"] == 404, (kind, visit["status"])
+        audit = visit["audit"]
         loaded = audit["loaded"]
         assert ["Roboto", "400", "normal"] in loaded, (kind, loaded)
         assert audit["family"].split(",")[0].strip('"') == "Roboto", (kind, audit["family"])
