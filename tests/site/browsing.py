@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import shutil
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -53,18 +54,27 @@ def open_page(browser, **options):
 QUIET = "manifest.webmanifest"
 
 
-def own_listeners(pg) -> dict[str, list]:
-    """The handlers `pg` has now, by event (Playwright's own and `open_page`'s), which `reset_page`
-    keeps. Playwright's page offers `remove_listener` only for a handler one holds; its event emitter
-    (pyee's, behind the public object) lists them all."""
-    emitter = pg._impl_obj
-    return {event: list(emitter.listeners(event)) for event in emitter.event_names()}
+def note_handlers(pg) -> list[tuple[str, Callable[..., object]]]:
+    """From now on, note every handler added to `pg` with `on` or `once` (a test's own; `open_page`'s
+    were added before), so that `reset_page` takes them off again with Playwright's public
+    `remove_listener`, which removes a handler one holds (a `once` handler that has run is gone
+    already, and removing it again does nothing). The list it returns fills with (event, handler)."""
+    added: list[tuple[str, Callable[..., object]]] = []
+
+    def noting(add: Callable[[str, Callable[..., object]], None]) -> Callable[[str, Callable[..., object]], None]:
+        def register(event: str, handler: Callable[..., object]) -> None:
+            added.append((event, handler))
+            add(event, handler)
+        return register
+
+    pg.on, pg.once = noting(pg.on), noting(pg.once)
+    return added
 
 
-def reset_page(context, pg, site: str, listeners: dict[str, list]) -> None:
+def reset_page(context, pg, site: str, added: list[tuple[str, Callable[..., object]]]) -> None:
     """Bring a page shared by a module's tests (conftest.py's `page`) back to what `open_page` made, so
     that no test sees what the one before it did: other pages of its context closed, routes and the
-    handlers a test added removed, emulated media and the viewport back to a desktop's screen, the
+    handlers a test added (`added`, filled by `note_handlers`) removed, emulated media and the viewport back to a desktop's screen, the
     site's cookies, local and session storage gone, the page blank. Its error lists are left to the
     caller: what the test's document did on leaving belongs to that test."""
     assert not pg.is_closed(), "a test closed the page its module shares; it must close only pages of its own"
@@ -73,11 +83,9 @@ def reset_page(context, pg, site: str, listeners: dict[str, list]) -> None:
             other.close()
     context.unroute_all()
     pg.unroute_all()
-    emitter = pg._impl_obj
-    for event in emitter.event_names():
-        for handler in emitter.listeners(event):
-            if handler not in listeners.get(event, ()):
-                emitter.remove_listener(event, handler)
+    for event, handler in added:
+        pg.remove_listener(event, handler)
+    added.clear()
     pg.set_default_timeout(30_000)
     pg.set_default_navigation_timeout(30_000)
     pg.emulate_media(media="null", color_scheme="light", reduced_motion="no-preference", forced_colors="none",

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pagetour as tours
 import pytest
-from browsing import CHROMIUM, FLAGS, cannot_start, open_page, own_listeners, reset_page
+from browsing import CHROMIUM, FLAGS, cannot_start, note_handlers, open_page, reset_page
 from wsdvtest import once_per_run
 
 from interpreter.cli.main import main
@@ -187,7 +187,7 @@ def _module_page(browser):
     1.3 s of Chromium's CPU with its first load, which a test's own page paid each time. `page`
     resets it after each test (`reset_page`)."""
     context, pg = open_page(browser)
-    yield context, pg, own_listeners(pg)
+    yield context, pg, note_handlers(pg)
     context.close()
 
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from browsing import open_page as _open
 from browsing import shot as _shot
 from pagetour import NOTATION_PAGES
 
@@ -277,31 +276,28 @@ def _over(fg: str, bg: tuple[int, int, int]) -> tuple[int, int, int]:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_links_header_and_accent_have_aa_contrast(browser, site, scheme):
-    """WCAG AA (4.5:1) for the header's text, links and hovered links, measured as the browser paints them."""
-    context, pg = _open(browser, color_scheme=scheme)
-    try:
-        pg.goto(site + "rules/")
-        colours = pg.evaluate("""() => {
-            const css = e => getComputedStyle(e);
-            const probe = document.createElement('span');
-            document.querySelector('article').appendChild(probe);
-            probe.style.color = 'var(--md-accent-fg-color)';
-            const link = document.querySelector('article a:not(.headerlink)');
-            return { scheme: document.body.getAttribute('data-md-color-scheme'),
-                     page: css(document.body).backgroundColor,
-                     header: css(document.querySelector('.md-header')).backgroundColor,
-                     headerText: css(document.querySelector('.md-header__topic')).color,
-                     link: css(link).color, hovered: css(probe).color };
-        }""")
-        assert colours["scheme"] == ("slate" if scheme == "dark" else "default")
-        page_bg, _ = _rgb(colours["page"])
-        header_bg, _ = _rgb(colours["header"])
-        measured = {"header": ratio(_over(colours["headerText"], header_bg), header_bg),
-                    "link": ratio(_over(colours["link"], page_bg), page_bg),
-                    "hovered link": ratio(_over(colours["hovered"], page_bg), page_bg)}
-        assert {k: round(v, 2) for k, v in measured.items() if v < AA} == {}, colours
-        _shot(pg, f"contrast-{scheme}")
-    finally:
-        context.close()
-    assert pg.errors == [] and pg.missing == []
+def test_links_header_and_accent_have_aa_contrast(page, site, scheme):
+    """WCAG AA (4.5:1) for the header's text, links and hovered links, measured as the browser paints them
+    (on the module's page, its colour scheme emulated: `page` sets it back after the test)."""
+    page.emulate_media(color_scheme=scheme)
+    page.goto(site + "rules/")
+    colours = page.evaluate("""() => {
+        const css = e => getComputedStyle(e);
+        const probe = document.createElement('span');
+        document.querySelector('article').appendChild(probe);
+        probe.style.color = 'var(--md-accent-fg-color)';
+        const link = document.querySelector('article a:not(.headerlink)');
+        return { scheme: document.body.getAttribute('data-md-color-scheme'),
+                 page: css(document.body).backgroundColor,
+                 header: css(document.querySelector('.md-header')).backgroundColor,
+                 headerText: css(document.querySelector('.md-header__topic')).color,
+                 link: css(link).color, hovered: css(probe).color };
+    }""")
+    assert colours["scheme"] == ("slate" if scheme == "dark" else "default")
+    page_bg, _ = _rgb(colours["page"])
+    header_bg, _ = _rgb(colours["header"])
+    measured = {"header": ratio(_over(colours["headerText"], header_bg), header_bg),
+                "link": ratio(_over(colours["link"], page_bg), page_bg),
+                "hovered link": ratio(_over(colours["hovered"], page_bg), page_bg)}
+    assert {k: round(v, 2) for k, v in measured.items() if v < AA} == {}, colours
+    _shot(page, f"contrast-{scheme}")

@@ -9,7 +9,7 @@ the test is skipped and says why; under CI=true it fails instead, like the other
 from __future__ import annotations
 
 import pytest
-from browsing import PAGE_KINDS, open_page
+from browsing import PAGE_KINDS
 from pagetour import AXE_EXTRA, AXE_LANGS, FAILING
 from pagetour import AXE_RUN as RUN
 from pagetour import axe_source as _axe_source
@@ -34,16 +34,12 @@ def test_no_serious_accessibility_violation_on_any_page_kind(tour, lang, scheme)
     assert failing == [], "\n".join(failing) + "\n(not failing: " + "; ".join(other) + ")"
 
 
-def test_the_check_sees_a_violation(browser, site):
+def test_the_check_sees_a_violation(page, site):
     """The check itself: a page given a link inside its summary and an unnamed image fails it."""
     axe = _axe_source()
-    context, pg = open_page(browser)
-    try:
-        pg.goto(site, wait_until="networkidle")
-        pg.evaluate("""() => { document.querySelector('article').insertAdjacentHTML('beforeend',
-            '<details><summary>x <a href="#">y</a></summary>z</details><img src="data:,">'); }""")
-        pg.add_script_tag(content=axe)
-        found = {v["id"] for v in pg.evaluate(RUN) if v["impact"] in FAILING}
-    finally:
-        context.close()
+    page.goto(site, wait_until="networkidle")
+    page.evaluate("""() => { document.querySelector('article').insertAdjacentHTML('beforeend',
+        '<details><summary>x <a href="#">y</a></summary>z</details><img src="data:,">'); }""")
+    page.add_script_tag(content=axe)
+    found = {v["id"] for v in page.evaluate(RUN) if v["impact"] in FAILING}
     assert {"nested-interactive", "image-alt"} <= found, found
