@@ -46,7 +46,7 @@ class OutputError(WsdvError):
     ``<id>-hint``) and ``path``, the place: a command says it in the reader's language from them,
     never from the English.  The English message is for a Python caller and a log: this module is on
     the ground floor, below the locales, so it writes the English locale's sentence itself, and
-    tests/test_outputs_words.py holds the two copies to each other, refusal by refusal."""
+    tests/test_file_refusals_words.py holds the two copies to each other, refusal by refusal."""
 
     path: str = ""
 
