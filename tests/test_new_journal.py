@@ -5,6 +5,7 @@ next command neither saw nor mended. Now `wsdv check` refuses such a folder, and
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
@@ -17,6 +18,9 @@ from wsdvtest import KILLED_BY_THE_JOURNAL
 
 from interpreter.cli.main import main
 from interpreter.paths import content_dir
+from interpreter.rules import journal
+from interpreter.rules.journal import JOURNAL, JournalError, pending
+from interpreter.words.l10n import localizer
 
 NEW = ["new", "card", "81", "--decade", "IV", "--content", "content"]
 
@@ -141,3 +145,57 @@ def test_a_journal_that_lists_a_folder_the_change_could_not_have_made_is_refused
     assert main(VARIANT) == 2
     assert "is not one wsdv wrote" in capsys.readouterr().err
     assert _folders(project) == before
+
+
+# ------------------------------------------------------------------ a journal's refusals in the reader's language
+# The three refusals of rules/journal.py: the module is below the locales, so it keeps an English text
+# (what a Python caller reads) beside the words the command says; the two are held to each other here.
+JOURNAL_REFUSALS = {
+    "files-journal-unreadable": "{",                                         # no JSON at all
+    "files-journal-foreign": json.dumps({"written_by": "someone", "state": "done"}),   # JSON, not ours
+}
+
+
+@pytest.mark.parametrize("message_id", sorted(JOURNAL_REFUSALS))
+def test_a_journal_refusal_is_said_in_the_readers_language_and_its_english_is_the_locales(project, capsys,
+                                                                                          monkeypatch, message_id):
+    journal_file = project / "content" / JOURNAL
+    journal_file.write_text(JOURNAL_REFUSALS[message_id], encoding="utf-8")
+    with pytest.raises(JournalError) as refused:
+        pending(project / "content")
+    err = refused.value
+    assert err.words is not None and err.words[0] == message_id and err.path == str(journal_file)
+    words = localizer()
+    assert str(err) == f"{journal_file}: error: {words.text(message_id, 'en', **err.words[1])}"
+    assert err.hint == words.text(message_id + "-hint", "en")
+    _reader("de_DE.UTF-8", monkeypatch)   # (`wsdv new` has no --lang: the environment's language)
+    for command in (["check", "--content", "content"], NEW):
+        assert main(command) == 2
+        said = capsys.readouterr().err
+        german = words.text(message_id, "de", **err.words[1])
+        assert "Fehler" in said and german.split(" (")[0] in said and "error:" not in said, said
+        assert words.text(message_id + "-hint", "de") in said
+
+
+def test_a_journal_that_cannot_stage_says_so_in_the_readers_language(project, capsys, monkeypatch):
+    """A full disk while staging (the first staged file cannot be written): nothing was changed, said
+    in German to a German reader."""
+    def full(file, *args, **kwargs):
+        if str(file).endswith(".wsdv-rename-new"):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(file))
+        return open(file, *args, **kwargs)
+
+    monkeypatch.setattr(journal, "open", full, raising=False)   # (the module's own name for the builtin)
+    _reader("de_DE.UTF-8", monkeypatch)
+    before = _snapshot(project / "content")
+    assert main(NEW) == 2
+    said = capsys.readouterr().err
+    assert "der Datenträger ist voll; nichts wurde geändert" in said and "error" not in said, said
+    assert _snapshot(project / "content") == before
+
+
+def _reader(locale: str, monkeypatch) -> None:
+    """The person at the terminal reads ``locale``'s language (as tests/test_new_words.py sets it)."""
+    monkeypatch.setenv("LANG", locale)
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)

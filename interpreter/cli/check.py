@@ -12,7 +12,7 @@ from typing import Any
 from .common import content_args, failed, print_problems
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import interrupted as interrupted_words
-from .messages import language
+from .messages import language, refusal
 
 # The kinds a check that passed counts, in the order it names them (content/locales/*/diagnostics.ftl
 # `check-ok-count` words each count).
@@ -52,7 +52,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     try:
         interrupted = pending(args.content if args.content is not None else content_dir())
     except JournalError as err:
-        print(f"{err}\n  hint: {err.hint}", file=sys.stderr)
+        print(refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     if interrupted is not None:  # some files changed, others not: no check of such content is true
         print(interrupted_words(args, interrupted), file=sys.stderr)

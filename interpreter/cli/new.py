@@ -425,7 +425,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     try:
         recovered = recover(home) if home.is_dir() else None
     except JournalError as err:
-        print(f"{err}\n  hint: {err.hint}", file=sys.stderr)
+        print(refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     if recovered is not None:
         how, journal = recovered
@@ -468,7 +468,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         print(refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     except JournalError as err:   # (a full disk while staging: nothing was changed)
-        print(f"{err}\n  hint: {err.hint}", file=sys.stderr)
+        print(refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     print(say(args, "new-written", kind=args.kind, id=str(args.id), files=len(edits)))
     for e in edits:

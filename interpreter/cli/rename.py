@@ -30,7 +30,7 @@ def cmd_rename(args: argparse.Namespace) -> int:
     try:
         recovered = recover(content)
     except JournalError as err:
-        print(f"{err}\n  hint: {err.hint}", file=sys.stderr)
+        print(messages.refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     if recovered is not None:   # (left by a rename, or by a `wsdv new`)
         how, journal = recovered
@@ -90,7 +90,7 @@ def cmd_rename(args: argparse.Namespace) -> int:
         print(messages.refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     except JournalError as err:
-        print(err, file=sys.stderr)
+        print(messages.refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     print(f"renamed {args.kind} '{args.old}' to '{args.new}': {changes} lines in {len(edits)} files")
     for e in edits:

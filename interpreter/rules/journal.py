@@ -36,6 +36,7 @@ it that holds (or would hold) one of its files, or the journal is refused and no
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 from pathlib import Path
@@ -51,7 +52,23 @@ _STAGED = ".{name}.wsdv-rename-new"
 
 
 class JournalError(WsdvError):
-    """A journal that cannot be trusted or finished; the message says where, the hint what to do."""
+    """A journal that cannot be trusted or finished; the message says where, the hint what to do.
+    ``path`` is the file it is about, ``words`` the message of files.ftl the command says (this floor
+    is below the locales: its English is the English locale's, held to it by
+    tests/test_new_journal.py)."""
+
+    path: str = ""
+
+
+_RESTORE = "restore the content from your version control, then delete the journal"
+
+
+def _refused(path: Path | str, why: str, hint: str, message_id: str, **values: object) -> JournalError:
+    """The refusal of ``path``: the English locale's message ``message_id`` and its hint as ``why`` and
+    ``hint``, and the words to say them in the reader's language."""
+    err = JournalError(f"{path}: error: {why}", hint=hint, words=(message_id, values))
+    err.path = str(path)
+    return err
 
 
 # The commands that write a journal, and how many names each records: a rename's kind, old and new
@@ -114,9 +131,8 @@ def pending(content: Path) -> Journal | None:
     try:
         note = json.loads(read_bounded(path, "marker").decode("utf-8"))
     except (OSError, ValueError, RecursionError) as err:   # (nested past Python's stack: no journal of ours)
-        raise JournalError(f"{path}: error: an unfinished rename (or `wsdv new`) left this journal, and it cannot "
-                           f"be read ({err})",
-                           hint="restore the content from your version control, then delete the journal") from None
+        raise _refused(path, f"an unfinished rename (or `wsdv new`) left this journal, and it cannot be read ({err})",
+                       _RESTORE, "files-journal-unreadable", reason=str(err)) from None
     command = next((c for c in COMMANDS if isinstance(note, dict) and c in note), None)   # (one of them)
     ok = (command is not None and isinstance(note, dict) and note.get("state") in ("staging", "committing")
           and sum(c in note for c in COMMANDS) == 1 and isinstance(note[command], list)
@@ -138,9 +154,8 @@ def pending(content: Path) -> Journal | None:
             isinstance(f, str) and Path(f).is_absolute() and _made_for(Path(f), home, files) for f in folders)):
         ok = False
     if not ok or command is None:
-        raise JournalError(f"{path}: error: an unfinished rename (or `wsdv new`) left this journal, and it is not "
-                           "one wsdv wrote",
-                           hint="restore the content from your version control, then delete the journal")
+        raise _refused(path, "an unfinished rename (or `wsdv new`) left this journal, and it is not one wsdv wrote",
+                       _RESTORE, "files-journal-foreign")
     return Journal(path, note["state"], command, tuple(note[command]), tuple(files), tuple(Path(f) for f in folders))
 
 
@@ -230,9 +245,10 @@ def apply_all(content: Path, command: str, subject: tuple[str, ...], texts: list
                 os.chmod(staged, os.stat(target).st_mode & 0o7777)
     except OSError as err:   # a full disk while staging: nothing of the project was touched
         recover(home)
-        raise JournalError(f"{err.filename or content}: error: could not write the changed files: "
-                           f"{err.strerror or err}; nothing was changed",
-                           hint="check the free space and the folders' permissions") from None
+        raise _refused(err.filename or content, f"could not write this file: {err.strerror or err}; nothing was changed",
+                       "check the free space and the folder's permissions", "files-out-failed",
+                       code=errno.errorcode.get(err.errno or 0, "other"), reason=str(err.strerror or err),
+                       nothing="yes") from None
     journal = Journal(journal.path, "committing", command, subject, journal.files, journal.folders)
     _save(journal)
     for target, staged in files:

@@ -118,6 +118,10 @@ files-out-failed = diese Datei konnte nicht geschrieben werden: { $code ->
        *[no] { "" }
     }
 files-out-failed-hint = prüfen Sie den freien Platz und die Rechte des Ordners
+files-journal-unreadable = ein nicht beendetes `wsdv rename` (oder `wsdv new`) hat dieses Journal hinterlassen, und es lässt sich nicht lesen ({ $reason })
+files-journal-unreadable-hint = stellen Sie den Inhalt aus Ihrer Versionsverwaltung wieder her und löschen Sie dann das Journal
+files-journal-foreign = ein nicht beendetes `wsdv rename` (oder `wsdv new`) hat dieses Journal hinterlassen, aber es stammt nicht von wsdv
+files-journal-foreign-hint = stellen Sie den Inhalt aus Ihrer Versionsverwaltung wieder her und löschen Sie dann das Journal
 
 # Eine Partie, die Antworten eines Menschen braucht, wo niemand sie geben kann.
 files-error-no-terminal = für die { NAME($side) } spielt ein Mensch, aber es gibt kein Terminal, um ihn zu fragen: die Eingabe endete vor der ersten Antwort

@@ -102,6 +102,10 @@ files-out-failed = could not write this file: { $code ->
        *[no] { "" }
     }
 files-out-failed-hint = check the free space and the folder's permissions
+files-journal-unreadable = an unfinished rename (or `wsdv new`) left this journal, and it cannot be read ({ $reason })
+files-journal-unreadable-hint = restore the content from your version control, then delete the journal
+files-journal-foreign = an unfinished rename (or `wsdv new`) left this journal, and it is not one wsdv wrote
+files-journal-foreign-hint = restore the content from your version control, then delete the journal
 
 # A game that needs a person's answers where no one can give them.
 files-error-no-terminal = { NAME($side) } is played by a person, but there is no terminal to ask them: the input ended before the first answer

@@ -115,6 +115,10 @@ files-out-failed = impossible d'écrire ce fichier : { $code ->
        *[no] { "" }
     }
 files-out-failed-hint = vérifiez l'espace libre et les droits du dossier
+files-journal-unreadable = un `wsdv rename` (ou un `wsdv new`) inachevé a laissé ce journal, et il est illisible ({ $reason })
+files-journal-unreadable-hint = restaurez le contenu depuis votre gestionnaire de versions, puis supprimez le journal
+files-journal-foreign = un `wsdv rename` (ou un `wsdv new`) inachevé a laissé ce journal, mais ce n'est pas wsdv qui l'a écrit
+files-journal-foreign-hint = restaurez le contenu depuis votre gestionnaire de versions, puis supprimez le journal
 
 # Une partie qui attend les réponses d’une personne là où personne ne peut les donner.
 files-error-no-terminal = l’{ NAME($side) } est joué par une personne, mais aucun terminal ne permet de l’interroger : l’entrée s’est terminée avant la première réponse

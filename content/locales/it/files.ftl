@@ -115,6 +115,10 @@ files-out-failed = impossibile scrivere questo file: { $code ->
        *[no] { "" }
     }
 files-out-failed-hint = controlla lo spazio libero e i permessi della cartella
+files-journal-unreadable = un `wsdv rename` (o un `wsdv new`) non concluso ha lasciato questo registro, che non si può leggere ({ $reason })
+files-journal-unreadable-hint = ripristina il contenuto dal tuo sistema di controllo delle versioni, poi elimina il registro
+files-journal-foreign = un `wsdv rename` (o un `wsdv new`) non concluso ha lasciato questo registro, ma non l'ha scritto wsdv
+files-journal-foreign-hint = ripristina il contenuto dal tuo sistema di controllo delle versioni, poi elimina il registro
 
 # Una partita che ha bisogno delle risposte di una persona dove nessuno può darle.
 files-error-no-terminal = a giocare per l'{ NAME($side) } è una persona, ma non c'è un terminale da cui chiederle le mosse: l'input è finito prima della prima risposta

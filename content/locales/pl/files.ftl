@@ -115,6 +115,10 @@ files-out-failed = nie udało się zapisać tego pliku: { $code ->
        *[no] { "" }
     }
 files-out-failed-hint = sprawdź wolne miejsce i uprawnienia folderu
+files-journal-unreadable = niedokończone `wsdv rename` (lub `wsdv new`) zostawiło ten dziennik, którego nie da się odczytać ({ $reason })
+files-journal-unreadable-hint = przywróć zawartość z systemu kontroli wersji, a potem usuń dziennik
+files-journal-foreign = niedokończone `wsdv rename` (lub `wsdv new`) zostawiło ten dziennik, ale nie zapisał go wsdv
+files-journal-foreign-hint = przywróć zawartość z systemu kontroli wersji, a potem usuń dziennik
 
 # Partia, która potrzebuje odpowiedzi człowieka tam, gdzie nikt ich nie udzieli.
 files-error-no-terminal = za { NAME($side, case: "accusative") } gra człowiek, ale nie ma terminala, w którym można go zapytać: standardowe wejście skończyło się przed pierwszą odpowiedzią
