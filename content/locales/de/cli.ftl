@@ -334,6 +334,38 @@ new-text-exists-hint = wählen Sie eine Kennung, die noch nichts trägt
 new-variant-in-overlay = die Variante „{ $name }“ wäre ein Ordner in variants/ des Inhalts, kein Teil eines Overlay-Ordners
 new-variant-in-overlay-hint = lassen Sie --overlay weg (ein Overlay-Ordner wird selbst so angewendet wie eine Variante)
 
+## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
+## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
+rename-shipped = { $path }: Fehler: der mitgelieferte Inhalt ist mit wsdv installiert und wird nicht an Ort und Stelle umbenannt
+rename-shipped-hint = kopieren Sie ihn und nennen Sie die Kopie mit --content DIR
+rename-not-an-id = „{ $new }“ ist keine Kennung
+rename-not-an-id-hint = eine Kennung besteht aus ASCII-Buchstaben, Ziffern und `_` und beginnt nicht mit einer Ziffer
+rename-no-such = in { $content } gibt es keine Definition „{ $old }“ der Art { $kind }
+rename-other-kind = in { $content } gibt es keine Definition „{ $old }“ der Art { $kind }
+rename-other-kind-hint = „{ $old }“ ist die Kennung einer Definition anderer Art: { $kinds }
+rename-ambiguous = „{ $old }“ ist die Kennung von Definitionen mehrerer Arten ({ $kinds }): ihre Verwendungen lassen sich nicht auseinanderhalten
+rename-ambiguous-hint = benennen Sie sie von Hand um
+rename-taken = „{ $new }“ ist schon die Kennung einer Definition ({ $kinds })
+rename-taken-hint = wählen Sie eine Kennung, die noch keine Definition trägt
+rename-symbolic-link = diese Datei ist ein symbolischer Link (auf { $target }); eine Umbenennung ersetzt die Dateien, die sie ändert, daher wurde nichts geschrieben
+rename-symbolic-link-hint = benennen Sie in dem Ordner um, auf den der Link zeigt, oder ersetzen Sie den Link durch eine Kopie
+rename-nothing = { $kind } „{ $old }“ steht nirgends sonst; es gibt nichts zu ändern
+rename-would-not-pass = der umbenannte Inhalt bestünde `wsdv check` nicht; nichts wurde geschrieben
+rename-dry-run = { $kind } „{ $old }“ würde in „{ $new }“ umbenannt: { $lines ->
+        [one] { $lines } Zeile
+       *[other] { $lines } Zeilen
+    } in { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    } (Probelauf: nichts geschrieben)
+rename-done = { $kind } „{ $old }“ in „{ $new }“ umbenannt: { $lines ->
+        [one] { $lines } Zeile
+       *[other] { $lines } Zeilen
+    } in { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    }
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = { $n } bestanden

@@ -337,6 +337,38 @@ new-text-exists-hint = choose an id nothing has
 new-variant-in-overlay = the variant '{ $name }' would be a folder of the content's variants/, not a part of an overlay
 new-variant-in-overlay-hint = leave out --overlay (an overlay folder is itself applied as a variant is)
 
+## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
+## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
+rename-shipped = { $path }: error: the shipped content is installed with wsdv and is not renamed in place
+rename-shipped-hint = copy it and name the copy with --content DIR
+rename-not-an-id = '{ $new }' is not an id
+rename-not-an-id-hint = an id is ASCII letters, digits and `_`, not starting with a digit
+rename-no-such = there is no { $kind } '{ $old }' in { $content }
+rename-other-kind = there is no { $kind } '{ $old }' in { $content }
+rename-other-kind-hint = '{ $old }' is the id of a definition of another kind: { $kinds }
+rename-ambiguous = '{ $old }' is the id of definitions of several kinds ({ $kinds }): their uses cannot be told apart
+rename-ambiguous-hint = rename it by hand
+rename-taken = '{ $new }' is already the id of a definition ({ $kinds })
+rename-taken-hint = choose an id no definition has
+rename-symbolic-link = this file is a symbolic link (to { $target }); a rename replaces the files it changes, so nothing was written
+rename-symbolic-link-hint = rename in the folder the link points to, or replace the link with a copy
+rename-nothing = { $kind } '{ $old }' is written nowhere else; nothing to change
+rename-would-not-pass = the renamed content would not pass `wsdv check`; nothing was written
+rename-dry-run = would rename { $kind } '{ $old }' to '{ $new }': { $lines ->
+        [one] { $lines } line
+       *[other] { $lines } lines
+    } in { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    } (dry run: nothing written)
+rename-done = renamed { $kind } '{ $old }' to '{ $new }': { $lines ->
+        [one] { $lines } line
+       *[other] { $lines } lines
+    } in { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    }
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = { $n } passed

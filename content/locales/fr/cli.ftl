@@ -335,6 +335,38 @@ new-text-exists-hint = choisissez un identifiant que rien ne porte encore
 new-variant-in-overlay = la variante « { $name } » serait un dossier de variants/ du contenu, pas une partie d'un dossier de surcouche
 new-variant-in-overlay-hint = retirez --overlay (un dossier de surcouche s'applique lui-même comme une variante)
 
+## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
+## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
+rename-shipped = { $path } : erreur : le contenu livré est installé avec wsdv et ne se renomme pas sur place
+rename-shipped-hint = copiez-le et désignez la copie avec --content DIR
+rename-not-an-id = « { $new } » n'est pas un identifiant
+rename-not-an-id-hint = un identifiant se compose de lettres ASCII, de chiffres et de `_`, et ne commence pas par un chiffre
+rename-no-such = { $content } n'a aucune définition de type { $kind } d'identifiant « { $old } »
+rename-other-kind = { $content } n'a aucune définition de type { $kind } d'identifiant « { $old } »
+rename-other-kind-hint = « { $old } » est l'identifiant d'une définition d'un autre type : { $kinds }
+rename-ambiguous = « { $old } » est l'identifiant de définitions de plusieurs types ({ $kinds }) : leurs emplois ne peuvent pas être distingués
+rename-ambiguous-hint = renommez-le à la main
+rename-taken = « { $new } » est déjà l'identifiant d'une définition ({ $kinds })
+rename-taken-hint = choisissez un identifiant qu'aucune définition ne porte encore
+rename-symbolic-link = ce fichier est un lien symbolique (vers { $target }) ; un renommage remplace les fichiers qu'il modifie, donc rien n'a été écrit
+rename-symbolic-link-hint = renommez dans le dossier vers lequel pointe le lien, ou remplacez le lien par une copie
+rename-nothing = { $kind } « { $old } » n'apparaît nulle part ailleurs ; rien à changer
+rename-would-not-pass = le contenu renommé ne passerait pas `wsdv check` ; rien n'a été écrit
+rename-dry-run = renommer { $kind } « { $old } » en « { $new } » changerait { $lines ->
+        [one] { $lines } ligne
+       *[other] { $lines } lignes
+    } dans { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    } (essai : rien n'a été écrit)
+rename-done = { $kind } « { $old } » renommé en « { $new } » : { $lines ->
+        [one] { $lines } ligne
+       *[other] { $lines } lignes
+    } dans { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    }
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = { $n } réussis

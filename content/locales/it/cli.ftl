@@ -339,6 +339,38 @@ new-text-exists-hint = scegli un identificativo che nulla abbia già
 new-variant-in-overlay = la variante «{ $name }» sarebbe una cartella in variants/ dei contenuti, non una parte di una cartella di sovrapposizione
 new-variant-in-overlay-hint = ometti --overlay (una cartella di sovrapposizione si applica già da sola come una variante)
 
+## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
+## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
+rename-shipped = { $path }: errore: i contenuti forniti sono installati con wsdv e non si rinominano sul posto
+rename-shipped-hint = copiali e indica la copia con --content DIR
+rename-not-an-id = «{ $new }» non è un identificativo
+rename-not-an-id-hint = un identificativo è fatto di lettere ASCII, cifre e `_` e non comincia con una cifra
+rename-no-such = in { $content } non c'è nessuna definizione di tipo { $kind } con identificativo «{ $old }»
+rename-other-kind = in { $content } non c'è nessuna definizione di tipo { $kind } con identificativo «{ $old }»
+rename-other-kind-hint = «{ $old }» è l'identificativo di una definizione di un altro tipo: { $kinds }
+rename-ambiguous = «{ $old }» è l'identificativo di definizioni di più tipi ({ $kinds }): i loro usi non si possono distinguere
+rename-ambiguous-hint = rinominalo a mano
+rename-taken = «{ $new }» è già l'identificativo di una definizione ({ $kinds })
+rename-taken-hint = scegli un identificativo che nessuna definizione abbia già
+rename-symbolic-link = questo file è un collegamento simbolico (a { $target }); una rinomina sostituisce i file che modifica, quindi non è stato scritto nulla
+rename-symbolic-link-hint = rinomina nella cartella a cui punta il collegamento, oppure sostituisci il collegamento con una copia
+rename-nothing = { $kind } «{ $old }» non compare da nessun'altra parte; non c'è nulla da cambiare
+rename-would-not-pass = i contenuti rinominati non passerebbero `wsdv check`; non è stato scritto nulla
+rename-dry-run = rinominare { $kind } «{ $old }» in «{ $new }» cambierebbe { $lines ->
+        [one] { $lines } riga
+       *[other] { $lines } righe
+    } in { $files ->
+        [one] { $files } file
+       *[other] { $files } file
+    } (prova: non è stato scritto nulla)
+rename-done = { $kind } «{ $old }» rinominato in «{ $new }»: { $lines ->
+        [one] { $lines } riga
+       *[other] { $lines } righe
+    } in { $files ->
+        [one] { $files } file
+       *[other] { $files } file
+    }
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = { $n } superati

@@ -328,6 +328,42 @@ new-text-exists-hint = wybierz identyfikator, którego nic jeszcze nie ma
 new-variant-in-overlay = wariant „{ $name }” byłby folderem w variants/ treści, a nie częścią folderu nakładek
 new-variant-in-overlay-hint = pomiń --overlay (sam folder nakładek stosuje się tak jak wariant)
 
+## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
+## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
+rename-shipped = { $path }: błąd: dostarczona treść jest zainstalowana razem z wsdv i nie zmienia się w niej nazw w miejscu
+rename-shipped-hint = skopiuj ją i wskaż kopię przez --content DIR
+rename-not-an-id = „{ $new }” nie jest identyfikatorem
+rename-not-an-id-hint = identyfikator składa się z liter ASCII, cyfr i `_` i nie zaczyna się od cyfry
+rename-no-such = w { $content } nie ma definicji rodzaju { $kind } o identyfikatorze „{ $old }”
+rename-other-kind = w { $content } nie ma definicji rodzaju { $kind } o identyfikatorze „{ $old }”
+rename-other-kind-hint = „{ $old }” jest identyfikatorem definicji innego rodzaju: { $kinds }
+rename-ambiguous = „{ $old }” jest identyfikatorem definicji kilku rodzajów ({ $kinds }): ich użyć nie da się od siebie odróżnić
+rename-ambiguous-hint = zmień tę nazwę ręcznie
+rename-taken = „{ $new }” jest już identyfikatorem definicji ({ $kinds })
+rename-taken-hint = wybierz identyfikator, którego nie ma jeszcze żadna definicja
+rename-symbolic-link = ten plik jest dowiązaniem symbolicznym (do { $target }); zmiana nazwy zastępuje pliki, które zmienia, więc niczego nie zapisano
+rename-symbolic-link-hint = zmień nazwę w folderze, na który wskazuje dowiązanie, albo zastąp dowiązanie kopią
+rename-nothing = { $kind } „{ $old }” nie występuje nigdzie indziej; nie ma czego zmieniać
+rename-would-not-pass = treść po zmianie nazwy nie przeszłaby `wsdv check`; niczego nie zapisano
+rename-dry-run = zmiana nazwy { $kind } „{ $old }” na „{ $new }” objęłaby { $lines ->
+        [one] { $lines } wiersz
+        [few] { $lines } wiersze
+       *[many] { $lines } wierszy
+    } w { $files ->
+        [one] { $files } pliku
+        [few] { $files } plikach
+       *[many] { $files } plikach
+    } (próba: niczego nie zapisano)
+rename-done = zmieniono nazwę { $kind } „{ $old }” na „{ $new }”: { $lines ->
+        [one] { $lines } wiersz
+        [few] { $lines } wiersze
+       *[many] { $lines } wierszy
+    } w { $files ->
+        [one] { $files } pliku
+        [few] { $files } plikach
+       *[many] { $files } plikach
+    }
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = zaliczone: { $n }

@@ -324,6 +324,42 @@ new-text-exists-hint = виберіть ідентифікатор, якого �
 new-variant-in-overlay = варіант «{ $name }» був би текою у variants/ вмісту, а не частиною теки накладок
 new-variant-in-overlay-hint = не вказуйте --overlay (саму теку накладок застосовують так само, як варіант)
 
+## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
+## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
+rename-shipped = { $path }: помилка: вбудований вміст установлено разом із wsdv, і його не перейменовують на місці
+rename-shipped-hint = скопіюйте його й укажіть копію через --content DIR
+rename-not-an-id = «{ $new }» не є ідентифікатором
+rename-not-an-id-hint = ідентифікатор складається з літер ASCII, цифр і `_` і не починається з цифри
+rename-no-such = у { $content } немає визначення виду { $kind } з ідентифікатором «{ $old }»
+rename-other-kind = у { $content } немає визначення виду { $kind } з ідентифікатором «{ $old }»
+rename-other-kind-hint = «{ $old }» — ідентифікатор визначення іншого виду: { $kinds }
+rename-ambiguous = «{ $old }» — ідентифікатор визначень кількох видів ({ $kinds }): їхні вживання неможливо розрізнити
+rename-ambiguous-hint = перейменуйте його вручну
+rename-taken = «{ $new }» уже є ідентифікатором визначення ({ $kinds })
+rename-taken-hint = виберіть ідентифікатор, якого ще не має жодне визначення
+rename-symbolic-link = цей файл — символічне посилання (на { $target }); перейменування замінює файли, які змінює, тож нічого не записано
+rename-symbolic-link-hint = перейменуйте в теці, на яку вказує посилання, або замініть посилання копією
+rename-nothing = { $kind } «{ $old }» більше ніде не записано; змінювати нічого
+rename-would-not-pass = перейменований вміст не пройшов би `wsdv check`; нічого не записано
+rename-dry-run = перейменування { $kind } «{ $old }» на «{ $new }» змінило б { $lines ->
+        [one] { $lines } рядок
+        [few] { $lines } рядки
+       *[many] { $lines } рядків
+    } у { $files ->
+        [one] { $files } файлі
+        [few] { $files } файлах
+       *[many] { $files } файлах
+    } (пробний запуск: нічого не записано)
+rename-done = { $kind } «{ $old }» перейменовано на «{ $new }»: { $lines ->
+        [one] { $lines } рядок
+        [few] { $lines } рядки
+       *[many] { $lines } рядків
+    } у { $files ->
+        [one] { $files } файлі
+        [few] { $files } файлах
+       *[many] { $files } файлах
+    }
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = пройдено: { $n }
