@@ -366,6 +366,27 @@ rename-done = { $kind } „{ $old }“ in „{ $new }“ umbenannt: { $lines ->
        *[other] { $files } Dateien
     }
 
+## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
+## writing, one decimal), and schema export's refusal of a URL.
+cli-schema-bad-base-url = --base-url „{ $url }“ ist keine http(s)- oder file-URL
+cli-schema-bad-base-url-hint = z. B. --base-url https://example.org/wsdv/schemas/
+cli-schema-exported = { $count ->
+        [one] { $count } JSON-Schema
+       *[other] { $count } JSON-Schemas
+    } nach { $dir } geschrieben
+cli-site-generated = { $pages ->
+        [one] { $pages } Seite
+       *[other] { $pages } Seiten
+    } in { $languages ->
+        [one] { $languages } Sprache
+       *[other] { $languages } Sprachen
+    } erzeugt; MkDocs läuft
+cli-site-built = Website erzeugt: { $out } ({ $pages ->
+        [one] { $pages } Seite
+       *[other] { $pages } Seiten
+    }, { $seconds } s)
+cli-site-needs-extra = wsdv: Fehler: die Website braucht das Extra `site` (es fehlt: { $modules }): pip install 'wsdv[site]'
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = { $n } bestanden

@@ -369,6 +369,27 @@ rename-done = renamed { $kind } '{ $old }' to '{ $new }': { $lines ->
        *[other] { $files } files
     }
 
+## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
+## writing, one decimal), and schema export's refusal of a URL.
+cli-schema-bad-base-url = --base-url '{ $url }' is not an http(s) or file URL
+cli-schema-bad-base-url-hint = e.g. --base-url https://example.org/wsdv/schemas/
+cli-schema-exported = wrote { $count ->
+        [one] { $count } JSON Schema
+       *[other] { $count } JSON Schemas
+    } to { $dir }
+cli-site-generated = generated { $pages ->
+        [one] { $pages } page
+       *[other] { $pages } pages
+    } in { $languages ->
+        [one] { $languages } language
+       *[other] { $languages } languages
+    }; running MkDocs
+cli-site-built = site built: { $out } ({ $pages ->
+        [one] { $pages } page
+       *[other] { $pages } pages
+    }, { $seconds } s)
+cli-site-needs-extra = wsdv: error: the site needs the `site` extra (missing: { $modules }): pip install 'wsdv[site]'
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = { $n } passed

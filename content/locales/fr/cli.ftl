@@ -367,6 +367,27 @@ rename-done = { $kind } « { $old } » renommé en « { $new } » : { $
        *[other] { $files } fichiers
     }
 
+## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
+## writing, one decimal), and schema export's refusal of a URL.
+cli-schema-bad-base-url = --base-url « { $url } » n'est pas une URL http(s) ou file
+cli-schema-bad-base-url-hint = p. ex. --base-url https://example.org/wsdv/schemas/
+cli-schema-exported = { $count ->
+        [one] { $count } schéma JSON écrit
+       *[other] { $count } schémas JSON écrits
+    } dans { $dir }
+cli-site-generated = { $pages ->
+        [one] { $pages } page générée
+       *[other] { $pages } pages générées
+    } en { $languages ->
+        [one] { $languages } langue
+       *[other] { $languages } langues
+    } ; MkDocs est lancé
+cli-site-built = site construit : { $out } ({ $pages ->
+        [one] { $pages } page
+       *[other] { $pages } pages
+    }, { $seconds } s)
+cli-site-needs-extra = wsdv : erreur : le site a besoin de l'extra `site` (manquant : { $modules }) : pip install 'wsdv[site]'
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = { $n } réussis

@@ -371,6 +371,27 @@ rename-done = { $kind } «{ $old }» rinominato in «{ $new }»: { $lines ->
        *[other] { $files } file
     }
 
+## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
+## writing, one decimal), and schema export's refusal of a URL.
+cli-schema-bad-base-url = --base-url «{ $url }» non è un URL http(s) o file
+cli-schema-bad-base-url-hint = es. --base-url https://example.org/wsdv/schemas/
+cli-schema-exported = { $count ->
+        [one] scritto { $count } JSON Schema
+       *[other] scritti { $count } JSON Schema
+    } in { $dir }
+cli-site-generated = { $pages ->
+        [one] generata { $pages } pagina
+       *[other] generate { $pages } pagine
+    } in { $languages ->
+        [one] { $languages } lingua
+       *[other] { $languages } lingue
+    }; avvio di MkDocs
+cli-site-built = sito generato: { $out } ({ $pages ->
+        [one] { $pages } pagina
+       *[other] { $pages } pagine
+    }, { $seconds } s)
+cli-site-needs-extra = wsdv: errore: il sito richiede l'extra `site` (manca: { $modules }): pip install 'wsdv[site]'
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = { $n } superati

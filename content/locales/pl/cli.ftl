@@ -364,6 +364,31 @@ rename-done = zmieniono nazwę { $kind } „{ $old }” na „{ $new }”: { $li
        *[many] { $files } plikach
     }
 
+## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
+## writing, one decimal), and schema export's refusal of a URL.
+cli-schema-bad-base-url = --base-url „{ $url }” nie jest adresem URL http(s) ani file
+cli-schema-bad-base-url-hint = np. --base-url https://example.org/wsdv/schemas/
+cli-schema-exported = zapisano { $count ->
+        [one] { $count } schemat JSON
+        [few] { $count } schematy JSON
+       *[many] { $count } schematów JSON
+    } w { $dir }
+cli-site-generated = wygenerowano { $pages ->
+        [one] { $pages } stronę
+        [few] { $pages } strony
+       *[many] { $pages } stron
+    } w { $languages ->
+        [one] { $languages } języku
+        [few] { $languages } językach
+       *[many] { $languages } językach
+    }; uruchamianie MkDocs
+cli-site-built = zbudowano serwis: { $out } ({ $pages ->
+        [one] { $pages } strona
+        [few] { $pages } strony
+       *[many] { $pages } stron
+    }, { $seconds } s)
+cli-site-needs-extra = wsdv: błąd: serwis wymaga dodatku `site` (brakuje: { $modules }): pip install 'wsdv[site]'
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = zaliczone: { $n }

@@ -360,6 +360,31 @@ rename-done = { $kind } «{ $old }» перейменовано на «{ $new }�
        *[many] { $files } файлах
     }
 
+## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
+## writing, one decimal), and schema export's refusal of a URL.
+cli-schema-bad-base-url = --base-url «{ $url }» не є URL-адресою http(s) чи file
+cli-schema-bad-base-url-hint = напр. --base-url https://example.org/wsdv/schemas/
+cli-schema-exported = записано { $count ->
+        [one] { $count } схему JSON
+        [few] { $count } схеми JSON
+       *[many] { $count } схем JSON
+    } до { $dir }
+cli-site-generated = створено { $pages ->
+        [one] { $pages } сторінку
+        [few] { $pages } сторінки
+       *[many] { $pages } сторінок
+    } { $languages ->
+        [one] { $languages } мовою
+        [few] { $languages } мовами
+       *[many] { $languages } мовами
+    }; запускається MkDocs
+cli-site-built = сайт зібрано: { $out } ({ $pages ->
+        [one] { $pages } сторінка
+        [few] { $pages } сторінки
+       *[many] { $pages } сторінок
+    }, { $seconds } с)
+cli-site-needs-extra = wsdv: помилка: для сайту потрібне доповнення `site` (бракує: { $modules }): pip install 'wsdv[site]'
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = пройдено: { $n }
