@@ -101,7 +101,7 @@ class Outcome:
     """What one scenario came to.  ``invalid``: the problems are the file's own (an unknown id or
     decision, a wrong answer); ``fault``: the content failed while it ran, as a located content
     diagnostic with the scenario and step that led there.  Either is bad input (exit 2), where a
-    difference from the expected result is a failed test (exit 1)."""
+    difference from the expected result is a failed test (exit 1); ``bug``: wsdv itself failed (exit 3)."""
 
     name: str
     file: str
@@ -116,6 +116,9 @@ class Outcome:
     # An invalid scenario's problems in its file, each with its words (cli.ftl's ``scenario-problem-*``),
     # for a command that says them in its reader's language (``problems`` holds their English).
     located: list[Diagnostic] = field(default_factory=list)
+    # wsdv's own failure while the scenario ran (neither the content's nor the scenario's): Python's
+    # exception, type and text, for the report of a bug (the command exits 3).
+    bug: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -651,6 +654,12 @@ def _ran_out(g: Game) -> list[str]:
             for piece, n in sorted(g.short.items()) if piece in g.board.pieces]
 
 
+# What a primitive raises when a scenario's `primitive` step hands it arguments of the wrong kind or
+# number: the step is the scenario's direct call into the engine, so the failure is the scenario's, said
+# as such (`scenario-problem-primitive-failed`), not a bug of wsdv.
+_BAD_ARGUMENTS = (TypeError, ValueError, KeyError, IndexError, AttributeError)
+
+
 def _run_step(g: Game, step: Mapping) -> None:
     kind = next(k for k in step if k in STEP_KINDS)
     arg = step[kind]
@@ -675,7 +684,11 @@ def _run_step(g: Game, step: Mapping) -> None:
             raise ScenarioError(words=("scenario-problem-unknown-primitive", {"name": arg["name"], "near": near or "",
                                                                              "known": "yes" if near else "no"}))
         g.state["vars"]["actor"] = arg.get("actor", g.state["vars"].get("actor"))
-        fn(g, *arg.get("args", []), **dict(arg.get("kw", {})))
+        try:
+            fn(g, *arg.get("args", []), **dict(arg.get("kw", {})))
+        except _BAD_ARGUMENTS as err:   # the scenario's own arguments, handed to Python as they are
+            raise ScenarioError(words=("scenario-problem-primitive-failed",
+                                       {"name": arg["name"], "error": f"{type(err).__name__}: {err}"})) from err
     elif kind == "event":
         g.state["vars"]["card"] = arg["card"]
         g.registry["run_event"](g, arg["card"], arg["side"])
@@ -853,10 +866,13 @@ def run(scn: Mapping, rules: Rules, file: str = "",
     except Exception as err:  # noqa: BLE001 - documented: an engine failure is this scenario's failure
         if _content_fault(out, err, scn, running):
             out.problems.append(Worded("scenario-problem-content-failed"))
-        else:
-            out.problems.append("the engine failed: the content's calls nest too deeply"
-                                if isinstance(err, RecursionError) else
-                                f"the engine failed: {type(err).__name__}: {err}")
+        elif isinstance(err, RecursionError):
+            out.problems.append(Worded("scenario-problem-too-deep"))
+        else:   # not the content's and not the scenario's: a bug of wsdv (the command exits 3)
+            out.bug = f"{type(err).__name__}: {err}"
+            if os.environ.get("WSDV_DEBUG"):  # the Python side too, for wsdv's developers
+                out.bug += "\n" + "".join(traceback.format_exception(err)).rstrip()
+            out.problems.append(Worded("scenario-problem-engine-failed", error=out.bug))
     return out
 
 

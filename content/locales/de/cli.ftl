@@ -531,6 +531,11 @@ scenario-problem-budget = das Szenario hat sein Schrittbudget überschritten (de
 scenario-fault-in-setup = in Szenario { $name }, beim Aufbau und Herstellen der Ausgangsstellung
 scenario-fault-in-step = in { $place }{ $colon } Szenario { $name }, Schritt { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, das `budget` des Szenarios erhöhen (jetzt { $budget })
+# A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
+# (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
+scenario-problem-primitive-failed = das Primitiv `{ $name }` ist mit den Argumenten des Szenarios gescheitert ({ $error })
+scenario-problem-too-deep = die Aufrufe des Inhalts sind zu tief verschachtelt
+scenario-problem-engine-failed = wsdv selbst ist beim Ausführen dieses Szenarios gescheitert ({ $error }): ein Fehler in wsdv, nicht im Inhalt oder im Szenario; führen Sie es mit WSDV_DEBUG=1 erneut aus, um die Stelle zu sehen
 
 # Der Cache-Ordner (WSDV_CACHE oder der des Systems), wenn andere seine Einträge schreiben könnten: nicht benutzt, in einer Zeile gesagt.
 cli-cache-untrusted = der Cache-Ordner wird nicht benutzt: { $why ->

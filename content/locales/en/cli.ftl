@@ -514,6 +514,11 @@ scenario-problem-budget = the scenario ran past its step budget (the error follo
 scenario-fault-in-setup = in scenario { $name }, while laying out its setup and position
 scenario-fault-in-step = in { $place }{ $colon } scenario { $name }, step { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = a loop here ran away; if the content really needs more, raise the scenario's `budget` (now { $budget })
+# A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
+# (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
+scenario-problem-primitive-failed = the primitive `{ $name }` failed with the scenario's arguments ({ $error })
+scenario-problem-too-deep = the content's calls nest too deeply
+scenario-problem-engine-failed = wsdv itself failed while running this scenario ({ $error }): this is a bug in wsdv, not in the content or the scenario; run again with WSDV_DEBUG=1 to see where
 
 # The disk cache (WSDV_CACHE or the platform's folder) when someone else could write its entries: not used, said in one line.
 cli-cache-untrusted = the cache folder is not used: { $why ->

@@ -532,6 +532,11 @@ scenario-problem-budget = le scénario a dépassé son budget d'étapes (l'erreu
 scenario-fault-in-setup = dans le scénario { $name }, pendant la mise en place et la disposition de la position
 scenario-fault-in-step = dans { $place }{ $colon } scénario { $name }, étape { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = une boucle s'est emballée ici ; si le contenu a vraiment besoin de plus, augmentez le `budget` du scénario (actuellement { $budget })
+# A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
+# (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
+scenario-problem-primitive-failed = la primitive `{ $name }` a échoué avec les arguments du scénario ({ $error })
+scenario-problem-too-deep = les appels du contenu sont imbriqués trop profondément
+scenario-problem-engine-failed = wsdv lui-même a échoué pendant l'exécution de ce scénario ({ $error }) : c'est un bogue de wsdv, pas du contenu ni du scénario ; relancez avec WSDV_DEBUG=1 pour voir où
 
 # Le dossier du cache (WSDV_CACHE ou celui du système) quand quelqu’un d’autre pourrait y écrire : non utilisé, dit en une ligne.
 cli-cache-untrusted = le dossier du cache n’est pas utilisé : { $why ->

@@ -536,6 +536,11 @@ scenario-problem-budget = lo scenario ha superato il suo budget di passi (segue 
 scenario-fault-in-setup = nello scenario { $name }, durante la preparazione e la disposizione della posizione
 scenario-fault-in-step = in { $place }{ $colon } scenario { $name }, passo { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = qui un ciclo è sfuggito di mano; se il contenuto ha davvero bisogno di più passi, aumenta il `budget` dello scenario (ora { $budget })
+# A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
+# (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
+scenario-problem-primitive-failed = la primitiva `{ $name }` è fallita con gli argomenti dello scenario ({ $error })
+scenario-problem-too-deep = le chiamate dei contenuti sono annidate troppo in profondità
+scenario-problem-engine-failed = è fallito wsdv stesso durante l'esecuzione di questo scenario ({ $error }): è un bug di wsdv, non dei contenuti né dello scenario; esegui di nuovo con WSDV_DEBUG=1 per vedere dove
 
 # La cartella della cache (WSDV_CACHE o quella del sistema) quando altri potrebbero scriverne le voci: non usata, detto in una riga.
 cli-cache-untrusted = la cartella della cache non viene usata: { $why ->

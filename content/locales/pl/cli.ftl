@@ -524,6 +524,11 @@ scenario-problem-budget = scenariusz przekroczył swój budżet kroków (błąd 
 scenario-fault-in-setup = w scenariuszu { $name }, podczas rozstawiania przygotowania i pozycji
 scenario-fault-in-step = w { $place }{ $colon } scenariusz { $name }, krok { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = tu pętla wymknęła się spod kontroli; jeśli treść naprawdę potrzebuje więcej, zwiększ `budget` scenariusza (teraz { $budget })
+# A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
+# (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
+scenario-problem-primitive-failed = prymityw `{ $name }` zawiódł z argumentami podanymi w scenariuszu ({ $error })
+scenario-problem-too-deep = wywołania treści są zagnieżdżone zbyt głęboko
+scenario-problem-engine-failed = podczas wykonywania tego scenariusza zawiódł sam wsdv ({ $error }): to błąd w wsdv, nie w treści ani w scenariuszu; uruchom ponownie z WSDV_DEBUG=1, aby zobaczyć, gdzie wystąpił
 
 # Folder pamięci podręcznej (WSDV_CACHE lub systemowy), gdy ktoś inny mógłby zapisywać jego wpisy: nieużywany, powiedziane w jednym wierszu.
 cli-cache-untrusted = folder pamięci podręcznej nie jest używany: { $why ->

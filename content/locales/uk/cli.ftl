@@ -520,6 +520,11 @@ scenario-problem-budget = сценарій перевищив свій бюдж�
 scenario-fault-in-setup = у сценарії { $name }, під час розкладання підготовки й позиції
 scenario-fault-in-step = у { $place }{ $colon } сценарій { $name }, крок { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = тут цикл вийшов з-під контролю; якщо вмістові справді потрібно більше, збільште `budget` сценарію (зараз { $budget })
+# A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
+# (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
+scenario-problem-primitive-failed = примітив `{ $name }` не спрацював з аргументами сценарію ({ $error })
+scenario-problem-too-deep = виклики вмісту вкладені надто глибоко
+scenario-problem-engine-failed = під час виконання цього сценарію збій стався в самому wsdv ({ $error }): це помилка wsdv, а не вмісту чи сценарію; запустіть ще раз із WSDV_DEBUG=1, щоб побачити, де саме
 
 # Тека кешу (WSDV_CACHE або системна), коли хтось інший міг би записувати її записи: не використовується, сказано одним рядком.
 cli-cache-untrusted = теку кешу не використано: { $why ->
