@@ -304,6 +304,25 @@ def load(path: Path, within: Path | None = None) -> list[Scenario]:
 def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario]:
     """The file's scenarios once the schema and the step rules hold; every problem at once otherwise."""
     marks = _marks(root, NODE_LIMIT)
+    problems = _problems(path, marks, data)
+    if problems:
+        raise _refused(text, *problems)
+    several = isinstance(data, Mapping) and "scenarios" in data
+    items = data["scenarios"] if several else [data]
+    out = []
+    for i, item in enumerate(items):
+        scn = Scenario(item)
+        scn.file = display_path(path)   # as every diagnostic names a file: never `../`
+        scn.text = text
+        prefix = ("scenarios", str(i)) if several else ()
+        scn.marks = {k[len(prefix):]: v for k, v in marks.items() if k[:len(prefix)] == prefix}
+        out.append(scn)
+    return out
+
+
+def _problems(path: Path, marks: Mapping[tuple, tuple[int, int]], data: Any) -> list[Diagnostic]:
+    """Every problem of a file's data (or of a scenario built in Python: no marks, each problem at 1:1)
+    against the schema and the step rules, in order, each with its words."""
     file_validator, one_validator = _validators()
     several = isinstance(data, Mapping) and "scenarios" in data
     if not isinstance(data, Mapping):
@@ -333,18 +352,7 @@ def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario
             if "choices" in step and "step" in item:
                 line, col = _mark(marks, (*prefix, "step", "choices", "<key>"))
                 problems.append(_problem(path, line, col, "scenario-load-single-step-choices"))
-    if problems:
-        problems.sort(key=lambda d: d.sort_key())
-        raise _refused(text, *problems)
-    out = []
-    for i, item in enumerate(items):
-        scn = Scenario(item)
-        scn.file = display_path(path)   # as every diagnostic names a file: never `../`
-        scn.text = text
-        prefix = ("scenarios", str(i)) if several else ()
-        scn.marks = {k[len(prefix):]: v for k, v in marks.items() if k[:len(prefix)] == prefix}
-        out.append(scn)
-    return out
+    return sorted(problems, key=lambda d: d.sort_key())
 
 
 # ------------------------------------------------------------------ ids a scenario may name
@@ -387,6 +395,7 @@ class _Ids:
 # _content_words per rules model (a folder of scenarios runs on one or two), kept with the model
 # itself so that an id is never reused while its entry lives.
 _WORDS: dict[int, tuple[Any, tuple[set[str], set[str]]]] = {}
+
 
 
 def _content_words(rules: Rules) -> tuple[set[str], set[str]]:
@@ -862,7 +871,11 @@ def run(scn: Mapping, rules: Rules, file: str = "",
     try:
         _run(scn, rules, rules_for, out, running, observe)
     except ScenarioError as err:
-        out.problems.append(Worded(err.words[0], **err.words[1]) if err.words else str(err))
+        if err.problems:   # a scenario built in Python that a file could not hold: its problems, each in words
+            out.invalid, out.located = True, list(err.problems)
+            out.problems.extend(Worded(d.words[0], **dict(d.words[1])) if d.words else d.message for d in err.problems)
+        else:
+            out.problems.append(Worded(err.words[0], **err.words[1]) if err.words else str(err))
     except Exception as err:  # noqa: BLE001 - documented: an engine failure is this scenario's failure
         if _content_fault(out, err, scn, running):
             out.problems.append(Worded("scenario-problem-content-failed"))
@@ -929,10 +942,10 @@ def _content_fault(out: Outcome, err: BaseException, scn: Mapping, running: _Run
 
 def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any] | None, out: Outcome,
          running: _Running, observe: Callable[[str, Game], None] | None = None) -> None:
-    if not isinstance(scn, Scenario):  # data built in Python (tests): check it as a file would be
-        errors = list(_validators()[1].iter_errors(dict(scn)))
-        if errors:
-            raise ScenarioError("; ".join(e.message for e in errors))
+    if not isinstance(scn, Scenario):  # data built in Python (tests, a library's user): checked as a file is,
+        problems = _problems(Path(out.file or out.name), {}, dict(scn))   # each problem in the file's words
+        if problems:
+            raise _refused("", *problems)
     wanted = variants_of(scn)
     if wanted:
         if rules_for is None:

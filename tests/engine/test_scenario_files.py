@@ -257,8 +257,8 @@ def test_a_scenario_error_inside_a_run_keeps_its_words(rules):
      "scenario-problem-asked"),
     ({"name": "counted", "step": {"phase": "internal_comparison"}, "expect": {"decisions": 99}},
      "scenario-problem-decisions"),
-    ({"name": "refused", "step": {"icon": {"name": "remove_unrest", "args": ["east"], "actor": "east"},
-                                  "choices": ["bayern"]}}, "scenario-problem-step-failed"),
+    ({"name": "refused", "step": {"icon": {"name": "remove_unrest", "args": ["east"], "actor": "east"}},
+      "choices": ["bayern"]}, "scenario-problem-step-failed"),
 ])
 def test_an_expected_error_asked_decisions_and_a_failed_step_are_worded(rules, scn, message):
     """Issue 27: the failures about an expected error, the decisions asked and their number, and a step
@@ -274,3 +274,21 @@ def test_an_expected_error_asked_decisions_and_a_failed_step_are_worded(rules, s
         assert loc.quiet_text(p.words[0], "en", **p.words[1]) == str(p)
         polish = loc.quiet_text(p.words[0], "pl", **p.words[1])
         assert not any(w in polish for w in ("expected", "there were", "succeeded", "failed")), polish
+
+
+def test_a_scenario_built_in_python_is_checked_in_the_words_a_file_gets(rules):
+    """A scenario written as a Python dict was checked by jsonschema alone and failed with its English
+    ("Additional properties are not allowed ('stepp' was unexpected)"), which no language could say; it
+    is checked as a file is (the schema and the step rules), each problem with its words."""
+    from interpreter.words.l10n import localizer
+
+    out = run({"name": "typo", "stepp": {"phase": "prestige"}, "seed": "one"}, rules)
+    assert out.invalid and not out.ok
+    ids = [p.words[0] for p in out.problems]
+    assert sorted(ids) == ["scenario-load-step-or-steps", "scenario-load-type", "scenario-load-unknown-key-close"], ids
+    loc = localizer()
+    for problem in out.problems:   # the English is the locale's, and German says the same words
+        assert problem == loc.text(problem.words[0], "en", **problem.words[1])
+        assert loc.has_text(problem.words[0], "de")
+    assert "unknown key 'stepp'" in out.problems and [d.words[0] for d in out.located] == ids
+    assert not any("was unexpected" in p or "is not of type" in p for p in out.problems), out.problems
