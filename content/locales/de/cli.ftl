@@ -276,10 +276,10 @@ cli-replay-differs = der Neuablauf weicht vom Protokoll ab: { $detail }
 new-shipped = { $path }: Fehler: der mitgelieferte Inhalt ist mit wsdv installiert und wird nicht an Ort und Stelle geändert
 new-shipped-hint = kopieren Sie ihn und nennen Sie die Kopie mit --content DIR
 new-content-has-errors = der Inhalt hat Fehler; beheben Sie sie, bevor Sie etwas hinzufügen
-new-would-not-pass = der Inhalt mit dem Neuen ({ $kind }) bestünde `wsdv check` nicht; nichts wurde geschrieben
+new-would-not-pass = der Inhalt mit dem neuen Element ({ $kind }) bestünde `wsdv check` nicht; nichts wurde geschrieben
 new-symbolic-link = { $path } ist ein symbolischer Link (auf { $target }); `wsdv new` ersetzt die Dateien, die es ändert, daher wurde nichts geschrieben
 new-symbolic-link-hint = fügen Sie es in dem Ordner hinzu, auf den der Link zeigt, oder ersetzen Sie den Link durch eine Kopie seiner Datei
-new-written = neu ({ $kind }) „{ $id }“: { $files ->
+new-written = neues Element ({ $kind }) „{ $id }“: { $files ->
         [one] { $files } Datei
        *[other] { $files } Dateien
     }
@@ -300,9 +300,9 @@ new-city-needs-province = eine neue Stadt braucht ihr Gebiet und ihren Platz auf
 new-city-needs-province-hint = wsdv new city { $name } --province PROVINCE --at 31,72 (Prozent des Spielplans, waagerecht und senkrecht)
 new-not-a-place = { $value ->
         [none] { $what ->
-            [city] eine neue Stadt braucht
-           *[province] ein neues Gebiet braucht
-        } seinen Platz auf dem Spielplan
+            [city] eine neue Stadt braucht ihren
+           *[province] ein neues Gebiet braucht seinen
+        } Platz auf dem Spielplan
        *[other] „{ $value }“ ist kein Platz auf dem Spielplan
     }
 new-not-a-place-hint = zwei Zahlen, Prozent des Spielplans waagerecht und senkrecht: { $example }
@@ -311,7 +311,7 @@ new-province-needs-side-hint = wsdv new province { $name } --side west --at 31,7
 new-no-neighbour = es gibt kein Gebiet „{ $neighbour }“, an das „{ $name }“ grenzen könnte
 new-no-neighbour-hint = nennen Sie Gebiete, die der Inhalt deklariert
 new-neighbours-wrapped = die Nachbarn von „{ $neighbour }“ stehen über mehrere Zeilen, die `wsdv new` nicht bearbeitet
-new-neighbours-wrapped-hint = ergänzen Sie `{ $name }` selbst bei den Nachbarn von „{ $neighbour }“ und rufen Sie wsdv new dann ohne diesen an
+new-neighbours-wrapped-hint = ergänzen Sie `{ $name }` selbst bei den Nachbarn von „{ $neighbour }“ und führen Sie wsdv new dann ohne „{ $neighbour }“ aus
 new-connection-two-cities = eine neue Verbindung verbindet zwei Städte
 new-connection-two-cities-hint = wsdv new connection frankfurt --to darmstadt --lines 1
 new-not-lines = „{ $lines }“ ist keine Anzahl blauer Linien
@@ -326,7 +326,7 @@ new-not-a-space-hint = das Feld, auf dem der Marker beginnt: --start 0
 new-variant-exists = die Variante „{ $name }“ gibt es schon ({ $folder })
 new-variant-exists-hint = wählen Sie einen anderen Namen
 new-title-quote = der Titel einer Variante darf kein doppeltes Anführungszeichen enthalten
-new-title-quote-hint = schreiben Sie ihn ohne
+new-title-quote-hint = schreiben Sie ihn ohne doppelte Anführungszeichen
 new-not-an-id = „{ $value }“ ist keine Kennung
 new-not-an-id-hint = eine Kennung besteht aus ASCII-Kleinbuchstaben, Ziffern und `_`, z. B. move_ls
 new-text-exists = „{ $id }“ ist schon ein Text der Sprachdateien ({ $file })

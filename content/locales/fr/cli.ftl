@@ -276,7 +276,7 @@ cli-replay-differs = la partie rejouée diffère du journal : { $detail }
 ## of definition as typed (card, icon, ...), an id of the content language.
 new-shipped = { $path } : erreur : le contenu livré est installé avec wsdv et ne se modifie pas sur place
 new-shipped-hint = copiez-le et désignez la copie avec --content DIR
-new-content-has-errors = le contenu a des erreurs ; corrigez-les avant d'y ajouter quoi que ce soit
+new-content-has-errors = le contenu comporte des erreurs ; corrigez-les avant d'y ajouter quoi que ce soit
 new-would-not-pass = le contenu avec le nouvel élément ({ $kind }) ne passerait pas `wsdv check` ; rien n'a été écrit
 new-symbolic-link = { $path } est un lien symbolique (vers { $target }) ; `wsdv new` remplace les fichiers qu'il modifie, donc rien n'a été écrit
 new-symbolic-link-hint = ajoutez-le dans le dossier vers lequel pointe le lien, ou remplacez le lien par une copie de son fichier
@@ -285,10 +285,10 @@ new-written = nouvel élément ({ $kind }) « { $id } » : { $files ->
        *[other] { $files } fichiers
     }
 new-next-no-texts = ensuite : complétez-le (docs/guide/content-language.md) ; il n'a pas de textes à traduire
-new-next = ensuite : écrivez son anglais ({ $files }) et ce qu'il fait ; { $texts ->
-        [one] { $texts } texte attend
-       *[other] { $texts } textes attendent
-    } d'être traduits en { $langs } (wsdv l10n status)
+new-next = ensuite : écrivez son texte anglais ({ $files }) et ce qu'il fait ; { $texts ->
+        [one] { $texts } texte attend d'être traduit
+       *[other] { $texts } textes attendent d'être traduits
+    } en { $langs } (wsdv l10n status)
 new-card-needs-decade = une nouvelle carte demande sa décennie
 new-card-needs-decade-hint = wsdv new card { $id } --decade IV
 new-not-card-number = « { $number } » n'est pas un numéro de carte
@@ -301,10 +301,10 @@ new-city-needs-province = une nouvelle ville demande sa province et sa place sur
 new-city-needs-province-hint = wsdv new city { $name } --province PROVINCE --at 31,72 (pourcentage du plateau, en largeur et en hauteur)
 new-not-a-place = { $value ->
         [none] { $what ->
-            [city] une nouvelle ville demande
-           *[province] une nouvelle province demande
-        } sa place sur le plateau
-       *[other] « { $value } » n'est pas une place sur le plateau
+            [city] une nouvelle ville a besoin de
+           *[province] une nouvelle province a besoin de
+        } son emplacement sur le plateau
+       *[other] « { $value } » n'est pas un emplacement sur le plateau
     }
 new-not-a-place-hint = deux nombres, pourcentage du plateau en largeur et en hauteur : { $example }
 new-province-needs-side = une nouvelle province demande son camp
@@ -312,11 +312,11 @@ new-province-needs-side-hint = wsdv new province { $name } --side west --at 31,7
 new-no-neighbour = il n'y a pas de province « { $neighbour } » que « { $name } » puisse border
 new-no-neighbour-hint = nommez des provinces que le contenu déclare
 new-neighbours-wrapped = les voisines de « { $neighbour } » s'étendent sur plusieurs lignes, que `wsdv new` ne modifie pas
-new-neighbours-wrapped-hint = ajoutez vous-même `{ $name }` aux voisines de « { $neighbour } », puis lancez wsdv new sans elle
-new-connection-two-cities = une nouvelle liaison relie deux villes
+new-neighbours-wrapped-hint = ajoutez vous-même `{ $name }` aux voisines de « { $neighbour } », puis relancez wsdv new sans « { $neighbour } »
+new-connection-two-cities = une nouvelle connexion relie deux villes
 new-connection-two-cities-hint = wsdv new connection frankfurt --to darmstadt --lines 1
 new-not-lines = « { $lines } » n'est pas un nombre de lignes bleues
-new-not-lines-hint = une liaison a 1 ou 2 lignes bleues : --lines 1
+new-not-lines-hint = une connexion a 1 ou 2 lignes bleues : --lines 1
 new-not-spaces = { $spaces ->
         [none] une nouvelle piste demande ses cases
        *[other] « { $spaces } » n'est pas une suite de cases
@@ -327,7 +327,7 @@ new-not-a-space-hint = la case où démarre le marqueur : --start 0
 new-variant-exists = la variante « { $name } » existe déjà ({ $folder })
 new-variant-exists-hint = choisissez un autre nom
 new-title-quote = le titre d'une variante ne peut pas contenir de guillemet double
-new-title-quote-hint = écrivez-le sans
+new-title-quote-hint = écrivez-le sans guillemet double
 new-not-an-id = « { $value } » n'est pas un identifiant
 new-not-an-id-hint = un identifiant se compose de minuscules ASCII, de chiffres et de `_`, p. ex. move_ls
 new-text-exists = « { $id } » est déjà un texte des fichiers de langue ({ $file })
