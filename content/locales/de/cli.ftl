@@ -444,7 +444,7 @@ scenario-problem-unknown-primitive = unbekanntes Primitiv `{ $name }`{ $known ->
        *[no] { "" }
     }
 scenario-problem-variants-broken = der Inhalt mit der Variante(n) { $variants } hat Fehler (siehe oben)
-scenario-problem-unknown = unbekannter Name '{ $value }' ({ $what ->
+scenario-problem-unknown = unbekannter Name „{ $value }“ ({ $what ->
         [action] Aktion
         [card] Karte
         [choice] Antwort
@@ -474,24 +474,24 @@ scenario-problem-unknown-hint = { $near ->
             [decisions] die Entscheidungen: { $known }
            *[answer] eine Antwort ist der Wert einer Option: eine Kennung des Inhalts, eine Zahl, `none` oder `stop`
         }
-       *[other] meinten Sie '{ $near }'?
+       *[other] meinten Sie „{ $near }“?
     }
-scenario-problem-track-spaces = die Leiste '{ $track }' hat die Felder { $low } bis { $high }, nicht { $value }
-scenario-problem-not-side-decision = '{ $entry }' ist keine Angabe aus Seite und Entscheidung
+scenario-problem-track-spaces = die Leiste „{ $track }“ hat die Felder { $low } bis { $high }, nicht { $value }
+scenario-problem-not-side-decision = „{ $entry }“ ist keine Angabe aus Seite und Entscheidung
 scenario-problem-not-side-decision-hint = schreiben Sie `SEITE ENTSCHEIDUNG`{ $example ->
         [none] { "" }
        *[other] , z. B. `{ $example }`
     }
-scenario-problem-over-supply = die Stellung braucht { $needed } × { $piece } auf dem Spielbrett, aber die Schachtel enthält nur { $count }
+scenario-problem-over-supply = die Stellung braucht { $needed } × { $piece } auf dem Spielplan, aber die Schachtel enthält nur { $count }
 scenario-problem-ran-out = der Vorrat an { $piece } ist ausgegangen: { $missing } nicht gesetzt (der Inhalt begrenzt ihn auf { $count }, `piece { $piece } ... limit yes`)
 
 # Eine Szenariodatei, die sich nicht als Szenarien lesen lässt (wsdv scenario run), jeweils an ihrer Stelle.
 scenario-load-not-utf8 = die Datei ist kein UTF-8-Text
 scenario-load-empty = die Datei enthält kein Szenario
 scenario-load-too-many = die Datei steht für mehr als { $limit } Werte, wenn ihre Aliase aufgelöst werden
-scenario-load-too-many-hint = Positionen mit weniger und flacheren Ankern teilen
+scenario-load-too-many-hint = teilen Sie Positionen mit weniger und flacheren Ankern
 scenario-load-yaml = das ist kein gültiges YAML: das Lesen brach hier ab
-scenario-load-yaml-hint = an dieser Stelle oder kurz davor nach einem fehlenden Doppelpunkt, Anführungszeichen oder einer Klammer oder nach einer falschen Einrückung suchen
+scenario-load-yaml-hint = suchen Sie an dieser Stelle oder kurz davor nach einem fehlenden Doppelpunkt, Anführungszeichen oder einer Klammer oder nach einer falschen Einrückung
 scenario-load-deep = die Datei ist zu tief verschachtelt
 scenario-load-long-number = diese Zahl hat { $digits } Ziffern; kein Wert eines Szenarios hat mehr als 20
 scenario-load-long-number-hint = ein Seed ist eine ganze Zahl von 0 bis 18446744073709551615
@@ -530,7 +530,7 @@ scenario-problem-content-failed = der Inhalt ist beim Ausführen gescheitert (de
 scenario-problem-budget = das Szenario hat sein Schrittbudget überschritten (der Fehler folgt)
 scenario-fault-in-setup = in Szenario { $name }, beim Aufbau und Herstellen der Ausgangsstellung
 scenario-fault-in-step = in { $place }{ $colon } Szenario { $name }, Schritt { $step } ({ $kind } { $what })
-scenario-fault-budget-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, das `budget` des Szenarios erhöhen (jetzt { $budget })
+scenario-fault-budget-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, erhöhen Sie das `budget` des Szenarios (jetzt { $budget })
 # A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
 # (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
 scenario-problem-primitive-failed = das Primitiv `{ $name }` ist mit den Argumenten des Szenarios gescheitert ({ $error })

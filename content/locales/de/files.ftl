@@ -48,7 +48,7 @@ files-out-cannot-look = dieser Pfad lässt sich nicht prüfen: { $code ->
 files-out-cannot-look-hint = wählen Sie einen anderen Ordner
 files-out-folder-link = hier wird nicht geschrieben: Das ist ein symbolischer Link
 files-out-folder-link-hint = nennen Sie den echten Ordner oder einen neuen
-files-out-root = über das Wurzelverzeichnis des Dateisystems wird nicht geschrieben
+files-out-root = das Wurzelverzeichnis des Dateisystems wird nicht überschrieben
 files-out-root-hint = nennen Sie einen neuen Ordner{ $example ->
         [none] { "" }
        *[other] , z. B. { $example }

@@ -415,10 +415,10 @@ scenario-problem-zone = zone { $zone } : attendu { $expected }, trouvé { $foun
 scenario-problem-hand = main de { $side } : cartes attendues : { $expected }, trouvées : { $found }
 scenario-problem-ended = la partie devait continuer, mais elle s'est terminée : { $result }
 scenario-problem-goes-on = la partie devait être terminée, mais elle continue
-scenario-problem-error-missing = une erreur contenant « { $error } » était attendue, mais l'étape a réussi
-scenario-problem-error-other = une erreur contenant « { $error } » était attendue, reçu : { $got }
+scenario-problem-error-missing = une erreur contenant « { $error } » était attendue, mais l'étape a réussi
+scenario-problem-error-other = une erreur contenant « { $error } » était attendue, reçu : { $got }
 scenario-problem-step-failed = l'étape a échoué : { $error }
-scenario-problem-asked = les décisions { $expected } étaient attendues, ce furent { $found }
+scenario-problem-asked = les décisions { $expected } étaient attendues, celles posées ont été { $found }
 scenario-problem-decisions = décisions : { $expected } attendues, { $found } constatées
 scenario-problem-result = résultat { $name } : attendu { $expected }, trouvé { $found }
 scenario-problem-no-decision = une décision « { $decision } » devait être proposée, aucune ne l'a été (après les précédentes)
@@ -444,8 +444,8 @@ scenario-problem-unknown-primitive = primitive inconnue `{ $name }`{ $known ->
         [yes] { " " }(vouliez-vous dire « { $near } » ?)
        *[no] { "" }
     }
-scenario-problem-variants-broken = le contenu avec les variantes : { $variants } a des erreurs (ci-dessus)
-scenario-problem-unknown = nom inconnu '{ $value }' ({ $what ->
+scenario-problem-variants-broken = le contenu avec les variantes : { $variants } comporte des erreurs (ci-dessus)
+scenario-problem-unknown = nom inconnu « { $value } » ({ $what ->
         [action] action
         [card] carte
         [choice] réponse
@@ -475,10 +475,10 @@ scenario-problem-unknown-hint = { $near ->
             [decisions] les décisions : { $known }
            *[answer] une réponse est la valeur d'une option : un id du contenu, un nombre, `none` ou `stop`
         }
-       *[other] vouliez-vous dire '{ $near }' ?
+       *[other] vouliez-vous dire « { $near } » ?
     }
-scenario-problem-track-spaces = la piste '{ $track }' a les cases { $low } à { $high }, pas { $value }
-scenario-problem-not-side-decision = '{ $entry }' n'est pas un camp suivi d'une décision
+scenario-problem-track-spaces = la piste « { $track } » a les cases { $low } à { $high }, pas { $value }
+scenario-problem-not-side-decision = « { $entry } » n'est pas un camp suivi d'une décision
 scenario-problem-not-side-decision-hint = écrivez `CAMP DÉCISION`{ $example ->
         [none] { "" }
        *[other] , p. ex. `{ $example }`
@@ -494,7 +494,7 @@ scenario-load-too-many-hint = partagez les positions avec moins d'ancres, moins 
 scenario-load-yaml = ce n'est pas du YAML valide : la lecture s'est arrêtée ici
 scenario-load-yaml-hint = cherchez, à cet endroit ou juste avant, un deux-points, un guillemet ou un crochet manquant, ou une mauvaise indentation
 scenario-load-deep = le fichier est imbriqué trop profondément
-scenario-load-long-number = ce nombre a { $digits } chiffres ; aucune valeur d'un scénario n'en a plus de 20
+scenario-load-long-number = ce nombre a { $digits } chiffres ; aucune valeur d'un scénario n'en a plus de 20
 scenario-load-long-number-hint = une graine (seed) est un nombre entier de 0 à 18446744073709551615
 scenario-load-not-mapping = un fichier de scénarios contient un tableau associatif, ou `scenarios:` avec une liste de tableaux associatifs
 scenario-load-unknown-key = clé inconnue « { $key } »
@@ -531,7 +531,7 @@ scenario-problem-content-failed = le contenu a échoué pendant l'exécution (l'
 scenario-problem-budget = le scénario a dépassé son budget d'étapes (l'erreur suit)
 scenario-fault-in-setup = dans le scénario { $name }, pendant la mise en place et la disposition de la position
 scenario-fault-in-step = dans { $place }{ $colon } scénario { $name }, étape { $step } ({ $kind } { $what })
-scenario-fault-budget-hint = une boucle s'est emballée ici ; si le contenu a vraiment besoin de plus, augmentez le `budget` du scénario (actuellement { $budget })
+scenario-fault-budget-hint = une boucle s'est emballée ici ; si le contenu a vraiment besoin de plus, augmentez le `budget` du scénario (actuellement { $budget })
 # A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
 # (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
 scenario-problem-primitive-failed = la primitive `{ $name }` a échoué avec les arguments du scénario ({ $error })

@@ -449,7 +449,7 @@ scenario-problem-unknown-primitive = primitiva sconosciuta `{ $name }`{ $known -
        *[no] { "" }
     }
 scenario-problem-variants-broken = il contenuto con le varianti: { $variants } ha errori (sopra)
-scenario-problem-unknown = nome sconosciuto '{ $value }' ({ $what ->
+scenario-problem-unknown = nome sconosciuto «{ $value }» ({ $what ->
         [action] azione
         [card] carta
         [choice] risposta
@@ -479,10 +479,10 @@ scenario-problem-unknown-hint = { $near ->
             [decisions] le decisioni: { $known }
            *[answer] una risposta è il valore di un'opzione: un id del contenuto, un numero, `none` o `stop`
         }
-       *[other] forse intendevi '{ $near }'?
+       *[other] forse intendevi «{ $near }»?
     }
-scenario-problem-track-spaces = il tracciato '{ $track }' ha le caselle da { $low } a { $high }, non { $value }
-scenario-problem-not-side-decision = '{ $entry }' non è un giocatore seguito da una decisione
+scenario-problem-track-spaces = il tracciato «{ $track }» ha le caselle da { $low } a { $high }, non { $value }
+scenario-problem-not-side-decision = «{ $entry }» non è un giocatore seguito da una decisione
 scenario-problem-not-side-decision-hint = scrivi `GIOCATORE DECISIONE`{ $example ->
         [none] { "" }
        *[other] , ad es. `{ $example }`

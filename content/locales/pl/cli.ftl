@@ -437,7 +437,7 @@ scenario-problem-unknown-primitive = nieznany prymityw `{ $name }`{ $known ->
        *[no] { "" }
     }
 scenario-problem-variants-broken = treść z wariantami: { $variants } ma błędy (powyżej)
-scenario-problem-unknown = nieznana nazwa '{ $value }' ({ $what ->
+scenario-problem-unknown = nieznana nazwa „{ $value }” ({ $what ->
         [action] akcja
         [card] karta
         [choice] odpowiedź
@@ -467,10 +467,10 @@ scenario-problem-unknown-hint = { $near ->
             [decisions] decyzje: { $known }
            *[answer] odpowiedź to wartość jednej z opcji: identyfikator z treści, liczba, `none` lub `stop`
         }
-       *[other] czy chodziło o '{ $near }'?
+       *[other] czy chodziło o „{ $near }”?
     }
-scenario-problem-track-spaces = tor '{ $track }' ma pola od { $low } do { $high }, nie { $value }
-scenario-problem-not-side-decision = '{ $entry }' nie składa się ze strony i decyzji
+scenario-problem-track-spaces = tor „{ $track }” ma pola od { $low } do { $high }, nie { $value }
+scenario-problem-not-side-decision = „{ $entry }” nie składa się ze strony i decyzji
 scenario-problem-not-side-decision-hint = napisz `STRONA DECYZJA`{ $example ->
         [none] { "" }
        *[other] , np. `{ $example }`
@@ -486,7 +486,11 @@ scenario-load-too-many-hint = współdziel pozycje za pomocą mniejszej liczby p
 scenario-load-yaml = to nie jest poprawny YAML: odczyt zatrzymał się tutaj
 scenario-load-yaml-hint = sprawdź, czy w tym miejscu lub tuż przed nim nie brakuje dwukropka, cudzysłowu lub nawiasu albo czy wcięcie jest poprawne
 scenario-load-deep = plik jest zagnieżdżony zbyt głęboko
-scenario-load-long-number = ta liczba ma { $digits } cyfr; żadna wartość scenariusza nie ma ich więcej niż 20
+scenario-load-long-number = ta liczba ma { $digits ->
+        [one] { $digits } cyfrę
+        [few] { $digits } cyfry
+       *[many] { $digits } cyfr
+    }; żadna wartość scenariusza nie ma ich więcej niż 20
 scenario-load-long-number-hint = ziarno (seed) to liczba całkowita od 0 do 18446744073709551615
 scenario-load-not-mapping = plik scenariusza zawiera jedno odwzorowanie albo `scenarios:` z listą odwzorowań
 scenario-load-unknown-key = nieznany klucz „{ $key }”

@@ -433,7 +433,7 @@ scenario-problem-unknown-primitive = невідомий примітив `{ $nam
        *[no] { "" }
     }
 scenario-problem-variants-broken = вміст із варіантами: { $variants } має помилки (вище)
-scenario-problem-unknown = невідома назва '{ $value }' ({ $what ->
+scenario-problem-unknown = невідома назва «{ $value }» ({ $what ->
         [action] дія
         [card] картка
         [choice] відповідь
@@ -463,10 +463,10 @@ scenario-problem-unknown-hint = { $near ->
             [decisions] рішення: { $known }
            *[answer] відповідь — це значення одного з варіантів: ідентифікатор вмісту, число, `none` або `stop`
         }
-       *[other] можливо, ви мали на увазі '{ $near }'?
+       *[other] можливо, ви мали на увазі «{ $near }»?
     }
-scenario-problem-track-spaces = доріжка '{ $track }' має комірки від { $low } до { $high }, а не { $value }
-scenario-problem-not-side-decision = '{ $entry }' не складається зі сторони й рішення
+scenario-problem-track-spaces = доріжка «{ $track }» має комірки від { $low } до { $high }, а не { $value }
+scenario-problem-not-side-decision = «{ $entry }» не складається зі сторони й рішення
 scenario-problem-not-side-decision-hint = напишіть `СТОРОНА РІШЕННЯ`{ $example ->
         [none] { "" }
        *[other] , наприклад `{ $example }`
@@ -482,7 +482,11 @@ scenario-load-too-many-hint = спільні позиції задавайте �
 scenario-load-yaml = це не коректний YAML: читання зупинилося тут
 scenario-load-yaml-hint = перевірте, чи тут або трохи раніше не бракує двокрапки, лапок чи дужки і чи правильний відступ
 scenario-load-deep = файл має надто глибоку вкладеність
-scenario-load-long-number = це число має { $digits } цифр; жодне значення сценарію не має більше ніж 20
+scenario-load-long-number = це число має { $digits ->
+        [one] { $digits } цифру
+        [few] { $digits } цифри
+       *[many] { $digits } цифр
+    }; жодне значення сценарію не має більше ніж 20
 scenario-load-long-number-hint = зерно (seed) — ціле число від 0 до 18446744073709551615
 scenario-load-not-mapping = файл сценарію містить одне відображення або `scenarios:` зі списком відображень
 scenario-load-unknown-key = невідомий ключ «{ $key }»
