@@ -73,3 +73,51 @@ def test_schema_export_says_what_it_wrote_and_its_refusal_in_the_readers_languag
     err = _plain(capsys.readouterr().err)
     assert "wsdv schema export: Fehler: --base-url „ftp://example.org/“ ist keine http(s)- oder file-URL" in err, err
     assert "\n  Hinweis: z. B. --base-url https://example.org/wsdv/schemas/" in err and "hint" not in err, err
+
+
+def test_site_serve_says_where_it_serves_and_a_port_it_cannot_use_in_the_readers_language(tmp_path, capsys,
+                                                                                         monkeypatch):
+    import argparse
+    import errno
+
+    from interpreter.site import serve
+
+    def busy(root, host, port):
+        raise OSError(errno.EADDRINUSE, "Address already in use")
+
+    monkeypatch.setattr(serve, "server", busy)
+    _reader("it_IT.UTF-8", monkeypatch)
+    args = argparse.Namespace(content=None)
+    assert site_cli._serve(args, tmp_path, "127.0.0.1", 8000) == 2
+    err = _plain(capsys.readouterr().err)
+    assert err == "wsdv: errore: impossibile mettersi in ascolto su 127.0.0.1:8000: Address already in use\n", err
+
+    class Quiet:
+        server_address = ("127.0.0.1", 8123)
+
+        def serve_forever(self):
+            raise KeyboardInterrupt
+
+        def server_close(self):
+            pass
+
+    monkeypatch.setattr(serve, "server", lambda root, host, port: Quiet())
+    site_cli._serve(args, tmp_path, "127.0.0.1", 0)
+    out = _plain(capsys.readouterr().out)
+    assert out.startswith(f"{tmp_path} servito su http://127.0.0.1:8123/ (Ctrl-C interrompe)"), out
+
+
+def test_an_internal_error_is_said_in_the_readers_language(capsys, monkeypatch):
+    """wsdv's own bug (exit 3): the sentence around Python's exception is the reader's; the exception
+    itself stays as Python wrote it, for the report of the bug."""
+    from interpreter.cli import check
+
+    def cmd_check(args):
+        raise KeyError("oops")
+
+    monkeypatch.setattr(check, "cmd_check", cmd_check)
+    monkeypatch.delenv("WSDV_DEBUG", raising=False)
+    _reader("pl_PL.UTF-8", monkeypatch)
+    assert main(["check"]) == 3
+    err = _plain(capsys.readouterr().err)
+    assert err.startswith("wsdv: błąd wewnętrzny: KeyError: 'oops'\n  to błąd w wsdv, nie w twojej treści"), err

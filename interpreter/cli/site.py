@@ -75,9 +75,10 @@ def _serve(args: argparse.Namespace, root: Path, host: str, port: int) -> int:
         print(error(args, "cli-not-a-site", "cli-not-a-site-hint", path=str(err.path)), file=sys.stderr)
         return EXIT_CONTENT
     except OSError as err:
-        print(f"wsdv: error: cannot listen on {host}:{port}: {err.strerror or err}", file=sys.stderr)
+        print(located(args, "wsdv", say(args, "cli-site-cannot-listen", host=host, port=str(port),
+                                        reason=str(err.strerror or err))), file=sys.stderr)
         return EXIT_CONTENT
-    print(f"serving {root} at http://{host}:{httpd.server_address[1]}/ (Ctrl-C stops)")
+    print(say(args, "cli-site-serving", root=str(root), url=f"http://{host}:{httpd.server_address[1]}/"))
     try:
         httpd.serve_forever()
     except KeyboardInterrupt:

@@ -386,6 +386,10 @@ cli-site-built = Website erzeugt: { $out } ({ $pages ->
        *[other] { $pages } Seiten
     }, { $seconds } s)
 cli-site-needs-extra = wsdv: Fehler: die Website braucht das Extra `site` (es fehlt: { $modules }): pip install 'wsdv[site]'
+cli-site-cannot-listen = an { $host }:{ $port } lässt sich kein Server starten: { $reason }
+cli-site-serving = { $root } wird unter { $url } bereitgestellt (Strg-C beendet)
+cli-internal-error = wsdv: interner Fehler: { $error }
+cli-internal-error-hint = das ist ein Fehler in wsdv, nicht in Ihrem Inhalt; führen Sie den Befehl mit WSDV_DEBUG=1 erneut aus, um die Stelle zu sehen
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

@@ -389,6 +389,10 @@ cli-site-built = site built: { $out } ({ $pages ->
        *[other] { $pages } pages
     }, { $seconds } s)
 cli-site-needs-extra = wsdv: error: the site needs the `site` extra (missing: { $modules }): pip install 'wsdv[site]'
+cli-site-cannot-listen = cannot listen on { $host }:{ $port }: { $reason }
+cli-site-serving = serving { $root } at { $url } (Ctrl-C stops)
+cli-internal-error = wsdv: internal error: { $error }
+cli-internal-error-hint = this is a bug in wsdv, not in your content; run again with WSDV_DEBUG=1 to see where
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

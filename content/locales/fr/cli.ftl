@@ -387,6 +387,10 @@ cli-site-built = site construit : { $out } ({ $pages ->
        *[other] { $pages } pages
     }, { $seconds } s)
 cli-site-needs-extra = wsdv : erreur : le site a besoin de l'extra `site` (manquant : { $modules }) : pip install 'wsdv[site]'
+cli-site-cannot-listen = impossible d'écouter sur { $host }:{ $port } : { $reason }
+cli-site-serving = { $root } est servi à l'adresse { $url } (Ctrl-C arrête)
+cli-internal-error = wsdv : erreur interne : { $error }
+cli-internal-error-hint = c'est un bogue de wsdv, pas de votre contenu ; relancez avec WSDV_DEBUG=1 pour voir où
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

@@ -391,6 +391,10 @@ cli-site-built = sito generato: { $out } ({ $pages ->
        *[other] { $pages } pagine
     }, { $seconds } s)
 cli-site-needs-extra = wsdv: errore: il sito richiede l'extra `site` (manca: { $modules }): pip install 'wsdv[site]'
+cli-site-cannot-listen = impossibile mettersi in ascolto su { $host }:{ $port }: { $reason }
+cli-site-serving = { $root } servito su { $url } (Ctrl-C interrompe)
+cli-internal-error = wsdv: errore interno: { $error }
+cli-internal-error-hint = è un bug di wsdv, non dei tuoi contenuti; esegui di nuovo con WSDV_DEBUG=1 per vedere dove
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

@@ -388,6 +388,10 @@ cli-site-built = zbudowano serwis: { $out } ({ $pages ->
        *[many] { $pages } stron
     }, { $seconds } s)
 cli-site-needs-extra = wsdv: błąd: serwis wymaga dodatku `site` (brakuje: { $modules }): pip install 'wsdv[site]'
+cli-site-cannot-listen = nie można nasłuchiwać na { $host }:{ $port }: { $reason }
+cli-site-serving = udostępnianie { $root } pod adresem { $url } (Ctrl-C zatrzymuje)
+cli-internal-error = wsdv: błąd wewnętrzny: { $error }
+cli-internal-error-hint = to błąd w wsdv, nie w twojej treści; uruchom ponownie z WSDV_DEBUG=1, aby zobaczyć, gdzie wystąpił
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).

@@ -384,6 +384,10 @@ cli-site-built = сайт зібрано: { $out } ({ $pages ->
        *[many] { $pages } сторінок
     }, { $seconds } с)
 cli-site-needs-extra = wsdv: помилка: для сайту потрібне доповнення `site` (бракує: { $modules }): pip install 'wsdv[site]'
+cli-site-cannot-listen = не вдається слухати на { $host }:{ $port }: { $reason }
+cli-site-serving = { $root } роздається за адресою { $url } (Ctrl-C зупиняє)
+cli-internal-error = wsdv: внутрішня помилка: { $error }
+cli-internal-error-hint = це помилка wsdv, а не вашого вмісту; запустіть ще раз із WSDV_DEBUG=1, щоб побачити, де саме
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
