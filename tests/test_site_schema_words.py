@@ -121,3 +121,17 @@ def test_an_internal_error_is_said_in_the_readers_language(capsys, monkeypatch):
     assert main(["check"]) == 3
     err = _plain(capsys.readouterr().err)
     assert err.startswith("wsdv: błąd wewnętrzny: KeyError: 'oops'\n  to błąd w wsdv, nie w twojej treści"), err
+
+
+def test_a_markdown_tree_inside_the_site_is_refused_in_the_readers_language(tmp_path, capsys, monkeypatch):
+    """The one refusal of an output place without words (it was said in English to everyone)."""
+    _reader("de_DE.UTF-8", monkeypatch)
+    out = tmp_path / "site"
+    assert main(["site", "build", "--out", str(out), "--markdown", str(out / "md")]) == 2
+    err = _plain(capsys.readouterr().err)
+    assert err == (f"{out / 'md'}: Fehler: der Markdown-Baum und die Website brauchen je einen eigenen Ordner, "
+                   "keiner im anderen\n  Hinweis: z. B. --out site-build --markdown site-markdown\n"), err
+    from interpreter.site.build import _nested
+    refused = _nested(out / "md")   # its English for a Python caller is the English locale's
+    assert str(refused) == (f"{out / 'md'}: error: {localizer().text('files-out-nested', 'en')}\n  hint: "
+                            + _plain(localizer().text("files-out-nested-hint", "en", example=refused.words[1]["example"])))

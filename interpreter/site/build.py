@@ -43,6 +43,7 @@ from ..rules.model import Rules
 from ..rules.pipeline import Result, build, known_variants
 from ..words import markup
 from ..words.diff import VariantDiff, diff_rules
+from ..words.english import english
 from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages, localizer
 from ..words.l10n.checks import language_coverage
 from ..words.l10n.languages import locales_root
@@ -444,6 +445,17 @@ def run_mkdocs(config_file: Path) -> list[str]:
     return handler.messages
 
 
+def _nested(markdown: Path) -> outputs.OutputError:
+    """The refusal of a Markdown tree and a site inside one another, with its words (files.ftl's
+    ``files-out-nested``) and, for a Python caller, their English."""
+    values: dict[str, object] = {"example": f"{SITE_EXAMPLE} {MARKDOWN_EXAMPLE}"}
+    err = outputs.OutputError(f"{markdown}: error: {english('files-out-nested', values)}\n  hint: "
+                              f"{english('files-out-nested-hint', values)}", hint=english("files-out-nested-hint", values),
+                              words=("files-out-nested", values))
+    err.path = str(markdown)
+    return err
+
+
 def build_site(out: Path, content: Path | None = None, variant: list[str] | None = None,
                markdown: Path | None = None, cards: list[CardView] | None = None,
                handwritten: Path | None = None, log: Callable[[str, dict[str, Any]], None] | None = None,
@@ -462,9 +474,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
         out = outputs.check_folder(out, "site", example=SITE_EXAMPLE)
         markdown = outputs.check_folder(markdown, "Markdown tree", example=MARKDOWN_EXAMPLE) if markdown is not None else None
         if markdown is not None and (markdown == out or markdown in out.parents or out in markdown.parents):
-            raise outputs.OutputError(f"{markdown}: error: the Markdown tree and the site need folders of their "
-                                      "own, neither inside the other\n  hint: e.g. "
-                                      f"{SITE_EXAMPLE} {MARKDOWN_EXAMPLE}")
+            raise _nested(markdown)
     except outputs.OutputError as err:
         raise SiteError.of_output(err) from None
     variants = list(variant or [])

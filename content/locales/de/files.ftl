@@ -122,6 +122,8 @@ files-journal-unreadable = ein nicht beendetes `wsdv rename` (oder `wsdv new`) h
 files-journal-unreadable-hint = stellen Sie den Inhalt aus Ihrer Versionsverwaltung wieder her und löschen Sie dann das Journal
 files-journal-foreign = ein nicht beendetes `wsdv rename` (oder `wsdv new`) hat dieses Journal hinterlassen, aber es stammt nicht von wsdv
 files-journal-foreign-hint = stellen Sie den Inhalt aus Ihrer Versionsverwaltung wieder her und löschen Sie dann das Journal
+files-out-nested = der Markdown-Baum und die Website brauchen je einen eigenen Ordner, keiner im anderen
+files-out-nested-hint = z. B. { $example }
 
 # Eine Partie, die Antworten eines Menschen braucht, wo niemand sie geben kann.
 files-error-no-terminal = für die { NAME($side) } spielt ein Mensch, aber es gibt kein Terminal, um ihn zu fragen: die Eingabe endete vor der ersten Antwort

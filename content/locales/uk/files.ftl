@@ -119,6 +119,8 @@ files-journal-unreadable = незавершена команда `wsdv rename` (
 files-journal-unreadable-hint = відновіть вміст із системи керування версіями, а тоді видаліть журнал
 files-journal-foreign = незавершена команда `wsdv rename` (або `wsdv new`) залишила цей журнал, але записав його не wsdv
 files-journal-foreign-hint = відновіть вміст із системи керування версіями, а тоді видаліть журнал
+files-out-nested = дерево Markdown і сайт потребують окремих тек, жодна не може бути всередині іншої
+files-out-nested-hint = напр. { $example }
 
 # Партія, якій потрібні відповіді людини там, де їх ніхто не дасть.
 files-error-no-terminal = за { NAME($side, case: "accusative") } грає людина, але немає термінала, щоб її запитати: стандартний ввід закінчився до першої відповіді
