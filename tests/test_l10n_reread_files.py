@@ -55,3 +55,9 @@ def test_french_puts_a_narrow_space_before_the_high_signs_and_inside_the_quotes(
             if re.search("\u00a0[;?!»]|«\u00a0", line):
                 found.append(f"{path.name}:{number}")
     assert found == []
+
+
+def test_the_german_rename_lines_address_the_reader():
+    loc = localizer()
+    assert loc.text("cli-rename-content-errors", "de") == "der Inhalt hat Fehler: beheben Sie sie vor dem Umbenennen"
+    assert loc.text("cli-rename-interrupted-hint", "de", kind="province", old="a", new="b").startswith("führen Sie ")

@@ -242,8 +242,8 @@ cli-log-write-failed-hint = das Protokoll enthält jede Entscheidung vor dieser;
 cli-not-a-site = { $path }: Fehler: dieser Ordner wird nicht bereitgestellt: er ist keine Website, die `wsdv site build` erzeugt hat
 cli-not-a-site-hint = die Website mit `wsdv site serve --build --out DIR` in einen neuen Ordner bauen; wsdv stellt nur bereit, was es selbst gebaut hat
 cli-rename-interrupted = { $path }: Fehler: eine Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde unterbrochen, daher ist der Inhalt nur teilweise umbenannt
-cli-rename-interrupted-hint = `wsdv rename { $kind } { $old } { $new }` in diesem Inhaltsordner noch einmal ausführen, um sie abzuschließen oder rückgängig zu machen
-cli-rename-content-errors = der Inhalt hat Fehler: vor dem Umbenennen beheben
+cli-rename-interrupted-hint = führen Sie `wsdv rename { $kind } { $old } { $new }` in diesem Inhaltsordner noch einmal aus, um die Umbenennung abzuschließen oder rückgängig zu machen
+cli-rename-content-errors = der Inhalt hat Fehler: beheben Sie sie vor dem Umbenennen
 cli-rename-finished = eine unterbrochene Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde abgeschlossen: { $count ->
         [one] ihre { $count } Datei enthält
        *[other] alle { $count } Dateien enthalten
