@@ -75,3 +75,18 @@ def test_what_new_wrote_is_said_in_the_readers_language(content_copy, capsys, mo
     assert out.splitlines()[0] == localizer().text("new-written", lang, kind="phase", id="extra_step", files=len(
         [line for line in out.splitlines() if line.startswith("  ")]))
     assert "next:" not in out and "files" not in out.splitlines()[0]
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["city", "xx", "--province", "hessen", "--at", "none"], "eine neue Stadt braucht ihren Platz auf dem Spielplan"),
+    (["province", "pp", "--side", "west"], "ein neues Gebiet braucht seinen Platz auf dem Spielplan"),
+])
+def test_a_new_place_without_its_position_is_said_in_good_german(content_copy, capsys, monkeypatch, argv, said):
+    """`--at none` (or no --at): the German said "eine neue Stadt braucht seinen Platz", the possessive of
+    the province's sentence in the city's; each kind now has its own."""
+    monkeypatch.setenv("LANG", LANGS["de"])
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    assert main(["new", *argv, "--content", str(content_copy)]) == 2
+    err = capsys.readouterr().err.replace("\u2068", "").replace("\u2069", "")
+    assert f"wsdv new: Fehler: {said}\n" in err, err

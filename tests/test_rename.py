@@ -58,8 +58,8 @@ def test_dry_run_writes_nothing(project: Path, capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (("province", "hesen", "hesse"), "there is no province 'hesen'"),
-    (("track", "socialist", "reds"), "'socialist' is the id of a piece and a track"),
-    (("province", "hessen", "bayern"), "'bayern' is already the id of a province"),
+    (("track", "socialist", "reds"), "'socialist' is the id of definitions of several kinds (piece, track)"),
+    (("province", "hessen", "bayern"), "'bayern' is already the id of a definition (province)"),
     (("province", "hessen", "3x"), "'3x' is not an id"),
     (("province", "hessen", "for"), "the renamed content would not pass `wsdv check`; nothing was written"),
 ])

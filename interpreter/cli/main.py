@@ -119,9 +119,10 @@ def _main(argv: list[str] | None) -> int:
     except Exception as err:  # a bug of ours, never the user's content
         if os.environ.get("WSDV_DEBUG"):
             raise
-        print(f"wsdv: internal error: {type(err).__name__}: {err}\n"
-              "  this is a bug in wsdv, not in your content; run again with WSDV_DEBUG=1 to see where",
-              file=sys.stderr)
+        error = f"{type(err).__name__}: {err}"   # (Python's own words, for the bug report)
+        print(say("cli-internal-error", f"wsdv: internal error: {error}", error=error) + "\n  "
+              + say("cli-internal-error-hint", "this is a bug in wsdv, not in your content; run again with "
+                    "WSDV_DEBUG=1 to see where"), file=sys.stderr)
         return EXIT_INTERNAL
 
 

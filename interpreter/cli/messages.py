@@ -51,10 +51,12 @@ def located(args: Any, where: str, text: str, label: str = "error") -> str:
 
 def hint(args: Any, message_id: str, **values: Any) -> str:
     """The hint ``message_id`` in the command's language, or "" where wsdv has no such message (a
-    refusal without a hint)."""
+    refusal without a hint).  A content folder copied before the hint existed lacks it, and the
+    shipped locales give it (as :func:`say` gives any message), so wsdv's own hints are asked of both."""
     from ..words.l10n import DEFAULT_LANGUAGE, localizer
 
-    if not localizer(getattr(args, "content", None)).has_text(message_id, DEFAULT_LANGUAGE):
+    if not any(loc.has_text(message_id, DEFAULT_LANGUAGE)
+               for loc in (localizer(getattr(args, "content", None)), localizer(None))):
         return ""
     return say(args, message_id, **values)
 

@@ -19,7 +19,7 @@ from ..paths import display_path
 from ..words.l10n import Ref, localizer
 from . import messages
 from .common import build_rules, content_args
-from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
+from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_MISMATCH, EXIT_OK
 from .localized import diagnostic_labels, located, say
 from .messages import refusal, refusal_text
 from .options import add_lang_option, add_player_option, decision_number, file_name, language_or_report, seed_number
@@ -284,7 +284,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
     for f in args.files:
         p = Path(f)
         files.extend([(y, p) for y in sorted(p.glob("*.yaml"))] if p.is_dir() else [(p, None)])
-    failed = passed = broken = invalid = faults = 0
+    failed = passed = broken = invalid = faults = bugs = 0
     labels = diagnostic_labels()
     for path, folder in files:
         try:
@@ -312,6 +312,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
                                 else out.problems), file=sys.stderr)
             else:
                 failed += 1
+                bugs += out.bug is not None
                 print(f"{messages.say(args, 'scenario-fail'):<5} {out.name}  ({display_path(path)})")
                 for problem in out.problems:
                     text = (messages.say(args, problem.words[0], **problem.words[1]) if isinstance(problem, Worded)
@@ -326,7 +327,10 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
     # the counts listed as the language lists words (name-comma of names.ftl: "a, b, c")
     print(localizer(getattr(args, "content", None)).join(said, messages.language(args), last="name-comma"))
     # A file that is not a valid scenario, a scenario naming what the content lacks, or content that
-    # fails while running is bad input (exit 2), after the valid ones have run.
+    # fails while running is bad input (exit 2), after the valid ones have run; wsdv failing on its own
+    # (a bug, said at its scenario) is exit 3 whatever else happened.
+    if bugs:
+        return EXIT_INTERNAL
     return EXIT_CONTENT if broken or invalid or faults else EXIT_OK if failed == 0 else EXIT_MISMATCH
 
 

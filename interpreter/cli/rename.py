@@ -14,7 +14,7 @@ from ..rules.journal import JournalError, recover
 from ..rules.pipeline import build, known_variants
 from ..rules.rename import RenameError, apply, check_renamed, plan
 from . import messages
-from .common import print_problems
+from .common import colour, in_words, print_problems
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import say
 
@@ -24,8 +24,7 @@ def cmd_rename(args: argparse.Namespace) -> int:
     content = Path(args.content) if args.content else content_dir()
     shipped = args.content is None
     if shipped and "_data" in content.parts:
-        print(f"{content}: error: the shipped content is installed with wsdv and is not renamed in place\n"
-              "  hint: copy it and name the copy with --content DIR", file=sys.stderr)
+        print(messages.error(args, "rename-shipped", "rename-shipped-hint", path=str(content)), file=sys.stderr)
         return EXIT_CONTENT
     try:
         recovered = recover(content)
@@ -55,18 +54,21 @@ def cmd_rename(args: argparse.Namespace) -> int:
         edits = plan(content, args.kind, args.old, args.new, lambda i: kinds.get(i, set()),
                      [p for p in scenarios if p.exists()], [p for p in docs if p.exists()])
     except RenameError as err:
-        print(f"wsdv rename: error: {err}" + (f"\n  hint: {err.hint}" if err.hint else ""), file=sys.stderr)
+        print(messages.refusal(args, err, where="wsdv rename"), file=sys.stderr)
         return EXIT_CONTENT
     if not edits:
-        print(f"{args.kind} '{args.old}' is written nowhere else; nothing to change", file=sys.stderr)
+        print(say(args, "rename-nothing", kind=args.kind, old=args.old), file=sys.stderr)
         return EXIT_OK
 
     def check_copy(copy: Path) -> list[str]:
+        """The problems of the renamed copy (the base and each variant), in the reader's language as
+        `wsdv check` says them; said while the copy is there, since a problem shows its source line."""
         out = []
         for names in [[], *[[v] for v in variants]]:
             r = build(copy, names)
             if not r.ok:
-                out.append(r.report.render())
+                said = in_words(args, r.report)
+                out.append(said.report.render(colour(sys.stderr), said.labels))
         return out
     problems = check_renamed(content, edits, check_copy)
     changes = sum(len(e.changed_lines()) for e in edits)
@@ -77,12 +79,11 @@ def cmd_rename(args: argparse.Namespace) -> int:
                 print(f"{where}:\n  - {old.strip()}\n  + {new.strip()}")
     if problems:
         print("\n".join(problems), file=sys.stderr)
-        print("wsdv rename: error: the renamed content would not pass `wsdv check`; nothing was written",
-              file=sys.stderr)
+        print(messages.located(args, "wsdv rename", say(args, "rename-would-not-pass")), file=sys.stderr)
         return EXIT_CONTENT
+    said = {"kind": args.kind, "old": args.old, "new": args.new, "lines": changes, "files": len(edits)}
     if args.dry_run:
-        print(f"would rename {args.kind} '{args.old}' to '{args.new}': {changes} lines in {len(edits)} files "
-              "(dry run: nothing written)")
+        print(say(args, "rename-dry-run", **said))
         return EXIT_OK
     try:
         apply(content, (args.kind, args.old, args.new), edits)
@@ -92,7 +93,7 @@ def cmd_rename(args: argparse.Namespace) -> int:
     except JournalError as err:
         print(messages.refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
-    print(f"renamed {args.kind} '{args.old}' to '{args.new}': {changes} lines in {len(edits)} files")
+    print(say(args, "rename-done", **said))
     for e in edits:
         print(f"  {display_path(e.path)}")
     return EXIT_OK

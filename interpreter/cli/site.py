@@ -9,34 +9,34 @@ from typing import Any
 
 from .common import actions, colour, content_args, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
-from .messages import error, refusal
+from .messages import error, language, located, refusal, say
 from .options import add_strict_option, port_number, reader_language
 
 # What the `site` extra installs (pyproject.toml): the site commands need all of it.
 SITE_MODULES = ("mkdocs", "material", "mkdocs_static_i18n")
 
 
-def _site_extra_missing() -> bool:
-    """Whether the site's extra is missing; if so, say which extra to install."""
+def _site_extra_missing(args: argparse.Namespace) -> bool:
+    """Whether the site's extra is missing; if so, say which extra to install (in the reader's language)."""
     from importlib.util import find_spec
 
     missing = [m for m in SITE_MODULES if find_spec(m) is None]
     if missing:
-        print(f"wsdv: the site needs the 'site' extra (missing: {', '.join(missing)}); "
-              "install it with: pip install 'wsdv[site]'", file=sys.stderr)
+        print(say(args, "cli-site-needs-extra", modules=", ".join(missing)), file=sys.stderr)
     return bool(missing)
 
 
 def cmd_site_build(args: argparse.Namespace) -> int:
-    if _site_extra_missing():
+    if _site_extra_missing(args):
         return EXIT_CONTENT
     from ..site.build import SiteError, build_site  # only once the site extra is known to be there
     from ..words.l10n.fallbacks import configure
+    from ..words.l10n.numbers import decimal
 
     configure(strict=args.strict, lang=reader_language(args))  # the site is in every language; the warnings in the reader's
     try:
         result = build_site(args.out, args.content, args.variant, markdown=args.markdown,
-                            log=None if args.quiet else (lambda m: print(m, file=sys.stderr)),
+                            log=None if args.quiet else (lambda m, v: print(say(args, m, **v), file=sys.stderr)),
                             simulation=args.simulation, overlay=args.overlay, site_url=args.site_url,
                             with_variant=args.with_variant)
     except SiteError as err:
@@ -47,14 +47,15 @@ def cmd_site_build(args: argparse.Namespace) -> int:
             print(said.report.render(colour(sys.stderr), said.labels), file=sys.stderr)
         return EXIT_CONTENT
     for w in result.warnings:
-        print(f"{args.out}: warning: {w}", file=sys.stderr)
+        print(located(args, str(args.out), w, "warning"), file=sys.stderr)   # (MkDocs' own words, in English)
     if not args.quiet:
-        print(f"site built: {result.out} ({result.pages} pages, {result.seconds:.1f} s)")
+        print(say(args, "cli-site-built", out=str(result.out), pages=result.pages,
+                  seconds=decimal(result.seconds, language(args))))
     return EXIT_OK
 
 
 def cmd_site_serve(args: argparse.Namespace) -> int:
-    if _site_extra_missing():
+    if _site_extra_missing(args):
         return EXIT_CONTENT
     if args.build or not (args.out / "index.html").is_file():
         code = cmd_site_build(args)
@@ -74,9 +75,10 @@ def _serve(args: argparse.Namespace, root: Path, host: str, port: int) -> int:
         print(error(args, "cli-not-a-site", "cli-not-a-site-hint", path=str(err.path)), file=sys.stderr)
         return EXIT_CONTENT
     except OSError as err:
-        print(f"wsdv: error: cannot listen on {host}:{port}: {err.strerror or err}", file=sys.stderr)
+        print(located(args, "wsdv", say(args, "cli-site-cannot-listen", host=host, port=str(port),
+                                        reason=str(err.strerror or err))), file=sys.stderr)
         return EXIT_CONTENT
-    print(f"serving {root} at http://{host}:{httpd.server_address[1]}/ (Ctrl-C stops)")
+    print(say(args, "cli-site-serving", root=str(root), url=f"http://{host}:{httpd.server_address[1]}/"))
     try:
         httpd.serve_forever()
     except KeyboardInterrupt:

@@ -101,7 +101,7 @@ class Outcome:
     """What one scenario came to.  ``invalid``: the problems are the file's own (an unknown id or
     decision, a wrong answer); ``fault``: the content failed while it ran, as a located content
     diagnostic with the scenario and step that led there.  Either is bad input (exit 2), where a
-    difference from the expected result is a failed test (exit 1)."""
+    difference from the expected result is a failed test (exit 1); ``bug``: wsdv itself failed (exit 3)."""
 
     name: str
     file: str
@@ -116,6 +116,9 @@ class Outcome:
     # An invalid scenario's problems in its file, each with its words (cli.ftl's ``scenario-problem-*``),
     # for a command that says them in its reader's language (``problems`` holds their English).
     located: list[Diagnostic] = field(default_factory=list)
+    # wsdv's own failure while the scenario ran (neither the content's nor the scenario's): Python's
+    # exception, type and text, for the report of a bug (the command exits 3).
+    bug: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -301,6 +304,25 @@ def load(path: Path, within: Path | None = None) -> list[Scenario]:
 def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario]:
     """The file's scenarios once the schema and the step rules hold; every problem at once otherwise."""
     marks = _marks(root, NODE_LIMIT)
+    problems = _problems(path, marks, data)
+    if problems:
+        raise _refused(text, *problems)
+    several = isinstance(data, Mapping) and "scenarios" in data
+    items = data["scenarios"] if several else [data]
+    out = []
+    for i, item in enumerate(items):
+        scn = Scenario(item)
+        scn.file = display_path(path)   # as every diagnostic names a file: never `../`
+        scn.text = text
+        prefix = ("scenarios", str(i)) if several else ()
+        scn.marks = {k[len(prefix):]: v for k, v in marks.items() if k[:len(prefix)] == prefix}
+        out.append(scn)
+    return out
+
+
+def _problems(path: Path, marks: Mapping[tuple, tuple[int, int]], data: Any) -> list[Diagnostic]:
+    """Every problem of a file's data (or of a scenario built in Python: no marks, each problem at 1:1)
+    against the schema and the step rules, in order, each with its words."""
     file_validator, one_validator = _validators()
     several = isinstance(data, Mapping) and "scenarios" in data
     if not isinstance(data, Mapping):
@@ -330,18 +352,7 @@ def _checked(path: Path, text: str, root: yaml.Node, data: Any) -> list[Scenario
             if "choices" in step and "step" in item:
                 line, col = _mark(marks, (*prefix, "step", "choices", "<key>"))
                 problems.append(_problem(path, line, col, "scenario-load-single-step-choices"))
-    if problems:
-        problems.sort(key=lambda d: d.sort_key())
-        raise _refused(text, *problems)
-    out = []
-    for i, item in enumerate(items):
-        scn = Scenario(item)
-        scn.file = display_path(path)   # as every diagnostic names a file: never `../`
-        scn.text = text
-        prefix = ("scenarios", str(i)) if several else ()
-        scn.marks = {k[len(prefix):]: v for k, v in marks.items() if k[:len(prefix)] == prefix}
-        out.append(scn)
-    return out
+    return sorted(problems, key=lambda d: d.sort_key())
 
 
 # ------------------------------------------------------------------ ids a scenario may name
@@ -384,6 +395,7 @@ class _Ids:
 # _content_words per rules model (a folder of scenarios runs on one or two), kept with the model
 # itself so that an id is never reused while its entry lives.
 _WORDS: dict[int, tuple[Any, tuple[set[str], set[str]]]] = {}
+
 
 
 def _content_words(rules: Rules) -> tuple[set[str], set[str]]:
@@ -651,6 +663,12 @@ def _ran_out(g: Game) -> list[str]:
             for piece, n in sorted(g.short.items()) if piece in g.board.pieces]
 
 
+# What a primitive raises when a scenario's `primitive` step hands it arguments of the wrong kind or
+# number: the step is the scenario's direct call into the engine, so the failure is the scenario's, said
+# as such (`scenario-problem-primitive-failed`), not a bug of wsdv.
+_BAD_ARGUMENTS = (TypeError, ValueError, KeyError, IndexError, AttributeError)
+
+
 def _run_step(g: Game, step: Mapping) -> None:
     kind = next(k for k in step if k in STEP_KINDS)
     arg = step[kind]
@@ -675,7 +693,11 @@ def _run_step(g: Game, step: Mapping) -> None:
             raise ScenarioError(words=("scenario-problem-unknown-primitive", {"name": arg["name"], "near": near or "",
                                                                              "known": "yes" if near else "no"}))
         g.state["vars"]["actor"] = arg.get("actor", g.state["vars"].get("actor"))
-        fn(g, *arg.get("args", []), **dict(arg.get("kw", {})))
+        try:
+            fn(g, *arg.get("args", []), **dict(arg.get("kw", {})))
+        except _BAD_ARGUMENTS as err:   # the scenario's own arguments, handed to Python as they are
+            raise ScenarioError(words=("scenario-problem-primitive-failed",
+                                       {"name": arg["name"], "error": f"{type(err).__name__}: {err}"})) from err
     elif kind == "event":
         g.state["vars"]["card"] = arg["card"]
         g.registry["run_event"](g, arg["card"], arg["side"])
@@ -849,14 +871,21 @@ def run(scn: Mapping, rules: Rules, file: str = "",
     try:
         _run(scn, rules, rules_for, out, running, observe)
     except ScenarioError as err:
-        out.problems.append(Worded(err.words[0], **err.words[1]) if err.words else str(err))
+        if err.problems:   # a scenario built in Python that a file could not hold: its problems, each in words
+            out.invalid, out.located = True, list(err.problems)
+            out.problems.extend(Worded(d.words[0], **dict(d.words[1])) if d.words else d.message for d in err.problems)
+        else:
+            out.problems.append(Worded(err.words[0], **err.words[1]) if err.words else str(err))
     except Exception as err:  # noqa: BLE001 - documented: an engine failure is this scenario's failure
         if _content_fault(out, err, scn, running):
             out.problems.append(Worded("scenario-problem-content-failed"))
-        else:
-            out.problems.append("the engine failed: the content's calls nest too deeply"
-                                if isinstance(err, RecursionError) else
-                                f"the engine failed: {type(err).__name__}: {err}")
+        elif isinstance(err, RecursionError):
+            out.problems.append(Worded("scenario-problem-too-deep"))
+        else:   # not the content's and not the scenario's: a bug of wsdv (the command exits 3)
+            out.bug = f"{type(err).__name__}: {err}"
+            if os.environ.get("WSDV_DEBUG"):  # the Python side too, for wsdv's developers
+                out.bug += "\n" + "".join(traceback.format_exception(err)).rstrip()
+            out.problems.append(Worded("scenario-problem-engine-failed", error=out.bug))
     return out
 
 
@@ -913,10 +942,10 @@ def _content_fault(out: Outcome, err: BaseException, scn: Mapping, running: _Run
 
 def _run(scn: Mapping, rules: Rules, rules_for: Callable[[tuple[str, ...]], Any] | None, out: Outcome,
          running: _Running, observe: Callable[[str, Game], None] | None = None) -> None:
-    if not isinstance(scn, Scenario):  # data built in Python (tests): check it as a file would be
-        errors = list(_validators()[1].iter_errors(dict(scn)))
-        if errors:
-            raise ScenarioError("; ".join(e.message for e in errors))
+    if not isinstance(scn, Scenario):  # data built in Python (tests, a library's user): checked as a file is,
+        problems = _problems(Path(out.file or out.name), {}, dict(scn))   # each problem in the file's words
+        if problems:
+            raise _refused("", *problems)
     wanted = variants_of(scn)
     if wanted:
         if rules_for is None:

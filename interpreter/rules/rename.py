@@ -39,10 +39,31 @@ _WORD = "A-Za-z0-9_"
 
 
 class RenameError(WsdvError):
-    """The rename cannot be done; the message says why (a complete line) and ``hint`` what to do."""
+    """The rename cannot be done; the message says why (a complete line) and ``hint`` what to do.
+
+    ``words`` is the message of cli.ftl (``rename-*``) that the command says in the reader's language,
+    and ``path`` the file it is about, where it is about one.  This floor is below the locales, so the
+    English a Python caller reads is written here too: it is the English locale's, held to it
+    refusal by refusal by tests/test_rename_words.py."""
+
+    path: str = ""
 
     def __init__(self, message: str, hint: str | None = None) -> None:
         super().__init__(message, hint=hint)
+
+
+def _refused(message: str, hint: str | None, message_id: str, path: str = "", **values: str) -> RenameError:
+    """The refusal: the English locale's message ``message_id`` and its hint as ``message`` and ``hint``,
+    and the words that say them in the reader's language; ``path``: the file it is about, if one."""
+    err = RenameError(message, hint)
+    err.words = (message_id, dict(values))
+    err.path = path
+    return err
+
+
+def _kinds(kinds: set[str]) -> str:
+    """Kinds of definition as a message lists them: their ids, in order, joined by commas."""
+    return ", ".join(sorted(kinds))
 
 
 @dataclass
@@ -138,17 +159,24 @@ def plan(content: Path, kind: str, old: str, new: str, kinds_of: Callable[[str],
          scenarios: list[Path], docs: list[Path]) -> list[Edit]:
     """Every file that changes, with its new text; nothing is written."""
     if not ID.match(new):
-        raise RenameError(f"'{new}' is not an id", "an id is ASCII letters, digits and `_`, not starting with a digit")
+        raise _refused(f"'{new}' is not an id", "an id is ASCII letters, digits and `_`, not starting with a digit",
+                       "rename-not-an-id", new=new)
     have = kinds_of(old)
+    if kind not in have and not have:
+        raise _refused(f"there is no {kind} '{old}' in {content}", None,
+                       "rename-no-such", kind=kind, old=old, content=str(content))
     if kind not in have:
-        raise RenameError(f"there is no {kind} '{old}' in {content}",
-                          f"'{old}' is a {' and a '.join(sorted(have))}" if have else None)
+        raise _refused(f"there is no {kind} '{old}' in {content}",
+                       f"'{old}' is the id of a definition of another kind: {_kinds(have)}",
+                       "rename-other-kind", kind=kind, old=old, content=str(content), kinds=_kinds(have))
     if len(have) > 1:
-        raise RenameError(f"'{old}' is the id of a {' and a '.join(sorted(have))}: their uses cannot be told apart",
-                          "rename it by hand")
+        raise _refused(f"'{old}' is the id of definitions of several kinds ({_kinds(have)}): their uses cannot "
+                       "be told apart", "rename it by hand",
+                       "rename-ambiguous", old=old, kinds=_kinds(have))
     if kinds_of(new):
-        raise RenameError(f"'{new}' is already the id of a {' and a '.join(sorted(kinds_of(new)))}",
-                          "choose an id no definition has")
+        raise _refused(f"'{new}' is already the id of a definition ({_kinds(kinds_of(new))})",
+                       "choose an id no definition has",
+                       "rename-taken", new=new, kinds=_kinds(kinds_of(new)))
     edits: list[Edit] = []
 
     def consider(path: Path, change: Callable[[str], str], within: Path) -> None:
@@ -157,9 +185,11 @@ def plan(content: Path, kind: str, old: str, new: str, kinds_of: Callable[[str],
         changed = change(text)
         if changed != text:
             if path.is_symlink():  # replacing the link would cut it off from its file, which keeps the old id
-                raise RenameError(f"{display_path(path)} is a symbolic link (to {os.path.realpath(path)}); "
-                                  "a rename replaces the files it changes, so nothing was written",
-                                  "rename in the folder the link points to, or replace the link with a copy")
+                target = os.path.realpath(path)
+                raise _refused(f"{display_path(path)}: error: this file is a symbolic link (to {target}); a rename "
+                               "replaces the files it changes, so nothing was written",
+                               "rename in the folder the link points to, or replace the link with a copy",
+                               "rename-symbolic-link", path=display_path(path), target=target)
             edits.append(Edit(path, text, changed))
 
     for path in content_files(content, skip_variants=False):

@@ -43,6 +43,7 @@ from ..rules.model import Rules
 from ..rules.pipeline import Result, build, known_variants
 from ..words import markup
 from ..words.diff import VariantDiff, diff_rules
+from ..words.english import english
 from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages, localizer
 from ..words.l10n.checks import language_coverage
 from ..words.l10n.languages import locales_root
@@ -444,9 +445,20 @@ def run_mkdocs(config_file: Path) -> list[str]:
     return handler.messages
 
 
+def _nested(markdown: Path) -> outputs.OutputError:
+    """The refusal of a Markdown tree and a site inside one another, with its words (files.ftl's
+    ``files-out-nested``) and, for a Python caller, their English."""
+    values: dict[str, object] = {"example": f"{SITE_EXAMPLE} {MARKDOWN_EXAMPLE}"}
+    err = outputs.OutputError(f"{markdown}: error: {english('files-out-nested', values)}\n  hint: "
+                              f"{english('files-out-nested-hint', values)}", hint=english("files-out-nested-hint", values),
+                              words=("files-out-nested", values))
+    err.path = str(markdown)
+    return err
+
+
 def build_site(out: Path, content: Path | None = None, variant: list[str] | None = None,
                markdown: Path | None = None, cards: list[CardView] | None = None,
-               handwritten: Path | None = None, log: Callable[[str], None] | None = None,
+               handwritten: Path | None = None, log: Callable[[str, dict[str, Any]], None] | None = None,
                simulation: Path | None = None, overlay: list[Path] | None = None,
                site_url: str | None = None, with_variant: list[str] | None = None) -> SiteResult:
     """Build the whole site into `out` (atomically); `cards` overrides the content's cards (tests);
@@ -454,15 +466,15 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
     overlay files) give the game the site describes; `site_url`, the address the site will have
     (an absolute http(s) address ending in `/`), gives it a sitemap. `with_variant`: each named
     variant's whole site is built too, under `<out>/<variant>/`, and every page of each edition links
-    to the same page in the others (one folder to publish, links that hold on any host)."""
+    to the same page in the others (one folder to publish, links that hold on any host). `log` is told
+    how far the build has got as a message of the locales (cli.ftl's id and its values), which the
+    command says in its reader's language."""
     start = time.perf_counter()
     try:  # refuse a place that is not ours before any work, and again at the swap
         out = outputs.check_folder(out, "site", example=SITE_EXAMPLE)
         markdown = outputs.check_folder(markdown, "Markdown tree", example=MARKDOWN_EXAMPLE) if markdown is not None else None
         if markdown is not None and (markdown == out or markdown in out.parents or out in markdown.parents):
-            raise outputs.OutputError(f"{markdown}: error: the Markdown tree and the site need folders of their "
-                                      "own, neither inside the other\n  hint: e.g. "
-                                      f"{SITE_EXAMPLE} {MARKDOWN_EXAMPLE}")
+            raise _nested(markdown)
     except outputs.OutputError as err:
         raise SiteError.of_output(err) from None
     variants = list(variant or [])
@@ -520,7 +532,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
 
 def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView], diffs: list[VariantDiff],
                 strings: dict[str, Strings], names: Names, handwritten: Path | None, content: Path | None,
-                variants: list[str], log: Callable[[str], None] | None,
+                variants: list[str], log: Callable[[str, dict[str, Any]], None] | None,
                 simulation: Path | None = None, site_url: str | None = None,
                 editions: dict[str, dict] | None = None) -> tuple[int, list[str]]:
     """Generate the Markdown tree into `stage/docs` and build the site into `stage/site`; `editions`, by
@@ -546,7 +558,7 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
     if simulation is not None:
         sim_page.add_to_nav(settings, list(strings), content)
     if log:
-        log(f"generated {count} pages in {len(strings)} languages; running MkDocs")
+        log("cli-site-generated", {"pages": count, "languages": len(strings)})
     terms = {lang: read_terms(locales_root(content) / lang)[0] for lang in strings}
     return count, mkdocs_build(stage, settings, terms)
 

@@ -93,10 +93,38 @@ def test_a_scenario_past_its_budget_fails_and_says_so(rules):
     assert out.fault is not None and "the content ran more than 50 steps" in out.fault, out.fault
 
 
-def test_an_engine_failure_is_that_scenarios_failure(rules):
-    # A primitive given an argument of the wrong kind fails inside the engine.
+def test_a_primitive_given_arguments_it_cannot_take_is_that_scenarios_failure(rules):
+    # A primitive given an argument of the wrong kind fails inside the engine: the scenario's arguments.
     out = run({"name": "boom", "step": {"primitive": {"name": "count", "args": [["not", "a", "piece"]]}}}, rules)
-    assert len(out.problems) == 1 and out.problems[0].startswith("the engine failed: "), out.problems
+    assert len(out.problems) == 1 and out.bug is None, out.problems
+    assert out.problems[0].startswith("the primitive `count` failed with the scenario's arguments (TypeError: ")
+    assert out.problems[0].words[0] == "scenario-problem-primitive-failed"
+
+
+def test_wsdv_failing_on_its_own_is_a_bug_said_in_the_readers_language(rules, tmp_path, capsys, monkeypatch):
+    """A failure that is neither the content's (located) nor the scenario's is wsdv's bug: said as one, in
+    the reader's language, at its scenario, and the command exits 3 (it said "the engine failed: ..."
+    in English and exited 1, a failed test)."""
+    from interpreter.cli.main import main
+    from interpreter.engine import scenario
+
+    def broken(g, step):
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr(scenario, "_run_step", broken)
+    out = run({"name": "bug", "step": {"phase": "prestige"}}, rules)
+    assert out.bug == "ZeroDivisionError: division by zero" and not out.ok
+    assert out.problems == ["wsdv itself failed while running this scenario (ZeroDivisionError: division by zero): "
+                            "this is a bug in wsdv, not in the content or the scenario; run again with WSDV_DEBUG=1 "
+                            "to see where"]
+    write(tmp_path, "name: bug\nstep: {phase: prestige}\n")
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    assert main(["scenario", "run", str(tmp_path)]) == 3
+    said = capsys.readouterr().out.replace("\u2068", "").replace("\u2069", "")
+    assert "wsdv selbst ist beim Ausführen dieses Szenarios gescheitert (ZeroDivisionError: division by zero)" in said
+    assert "failed" not in said, said
 
 
 def test_the_rest_of_a_folder_still_runs(tmp_path, capsys):
@@ -107,7 +135,7 @@ def test_the_rest_of_a_folder_still_runs(tmp_path, capsys):
           "c.yaml")
     assert main(["scenario", "run", str(tmp_path)]) == 2  # an invalid file is bad input
     captured = capsys.readouterr()
-    assert "FAIL  boom" in captured.out and "the engine failed" in captured.out
+    assert "FAIL  boom" in captured.out and "the primitive `count` failed" in captured.out
     assert "b.yaml:2:7: error:" in captured.err
     assert "1 passed, 1 failed, 1 file not valid" in captured.out
     (tmp_path / "b.yaml").unlink()
@@ -229,8 +257,8 @@ def test_a_scenario_error_inside_a_run_keeps_its_words(rules):
      "scenario-problem-asked"),
     ({"name": "counted", "step": {"phase": "internal_comparison"}, "expect": {"decisions": 99}},
      "scenario-problem-decisions"),
-    ({"name": "refused", "step": {"icon": {"name": "remove_unrest", "args": ["east"], "actor": "east"},
-                                  "choices": ["bayern"]}}, "scenario-problem-step-failed"),
+    ({"name": "refused", "step": {"icon": {"name": "remove_unrest", "args": ["east"], "actor": "east"}},
+      "choices": ["bayern"]}, "scenario-problem-step-failed"),
 ])
 def test_an_expected_error_asked_decisions_and_a_failed_step_are_worded(rules, scn, message):
     """Issue 27: the failures about an expected error, the decisions asked and their number, and a step
@@ -246,3 +274,21 @@ def test_an_expected_error_asked_decisions_and_a_failed_step_are_worded(rules, s
         assert loc.quiet_text(p.words[0], "en", **p.words[1]) == str(p)
         polish = loc.quiet_text(p.words[0], "pl", **p.words[1])
         assert not any(w in polish for w in ("expected", "there were", "succeeded", "failed")), polish
+
+
+def test_a_scenario_built_in_python_is_checked_in_the_words_a_file_gets(rules):
+    """A scenario written as a Python dict was checked by jsonschema alone and failed with its English
+    ("Additional properties are not allowed ('stepp' was unexpected)"), which no language could say; it
+    is checked as a file is (the schema and the step rules), each problem with its words."""
+    from interpreter.words.l10n import localizer
+
+    out = run({"name": "typo", "stepp": {"phase": "prestige"}, "seed": "one"}, rules)
+    assert out.invalid and not out.ok
+    ids = [p.words[0] for p in out.problems]
+    assert sorted(ids) == ["scenario-load-step-or-steps", "scenario-load-type", "scenario-load-unknown-key-close"], ids
+    loc = localizer()
+    for problem in out.problems:   # the English is the locale's, and German says the same words
+        assert problem == loc.text(problem.words[0], "en", **problem.words[1])
+        assert loc.has_text(problem.words[0], "de")
+    assert "unknown key 'stepp'" in out.problems and [d.words[0] for d in out.located] == ids
+    assert not any("was unexpected" in p or "is not of type" in p for p in out.problems), out.problems

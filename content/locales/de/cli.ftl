@@ -242,8 +242,8 @@ cli-log-write-failed-hint = das Protokoll enthält jede Entscheidung vor dieser;
 cli-not-a-site = { $path }: Fehler: dieser Ordner wird nicht bereitgestellt: er ist keine Website, die `wsdv site build` erzeugt hat
 cli-not-a-site-hint = die Website mit `wsdv site serve --build --out DIR` in einen neuen Ordner bauen; wsdv stellt nur bereit, was es selbst gebaut hat
 cli-rename-interrupted = { $path }: Fehler: eine Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde unterbrochen, daher ist der Inhalt nur teilweise umbenannt
-cli-rename-interrupted-hint = `wsdv rename { $kind } { $old } { $new }` in diesem Inhaltsordner noch einmal ausführen, um sie abzuschließen oder rückgängig zu machen
-cli-rename-content-errors = der Inhalt hat Fehler: vor dem Umbenennen beheben
+cli-rename-interrupted-hint = führen Sie `wsdv rename { $kind } { $old } { $new }` in diesem Inhaltsordner noch einmal aus, um die Umbenennung abzuschließen oder rückgängig zu machen
+cli-rename-content-errors = der Inhalt hat Fehler: beheben Sie sie vor dem Umbenennen
 cli-rename-finished = eine unterbrochene Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde abgeschlossen: { $count ->
         [one] ihre { $count } Datei enthält
        *[other] alle { $count } Dateien enthalten
@@ -276,10 +276,10 @@ cli-replay-differs = der Neuablauf weicht vom Protokoll ab: { $detail }
 new-shipped = { $path }: Fehler: der mitgelieferte Inhalt ist mit wsdv installiert und wird nicht an Ort und Stelle geändert
 new-shipped-hint = kopieren Sie ihn und nennen Sie die Kopie mit --content DIR
 new-content-has-errors = der Inhalt hat Fehler; beheben Sie sie, bevor Sie etwas hinzufügen
-new-would-not-pass = der Inhalt mit dem Neuen ({ $kind }) bestünde `wsdv check` nicht; nichts wurde geschrieben
+new-would-not-pass = der Inhalt mit dem neuen Element ({ $kind }) bestünde `wsdv check` nicht; nichts wurde geschrieben
 new-symbolic-link = { $path } ist ein symbolischer Link (auf { $target }); `wsdv new` ersetzt die Dateien, die es ändert, daher wurde nichts geschrieben
 new-symbolic-link-hint = fügen Sie es in dem Ordner hinzu, auf den der Link zeigt, oder ersetzen Sie den Link durch eine Kopie seiner Datei
-new-written = neu ({ $kind }) „{ $id }“: { $files ->
+new-written = neues Element ({ $kind }) „{ $id }“: { $files ->
         [one] { $files } Datei
        *[other] { $files } Dateien
     }
@@ -300,9 +300,9 @@ new-city-needs-province = eine neue Stadt braucht ihr Gebiet und ihren Platz auf
 new-city-needs-province-hint = wsdv new city { $name } --province PROVINCE --at 31,72 (Prozent des Spielplans, waagerecht und senkrecht)
 new-not-a-place = { $value ->
         [none] { $what ->
-            [city] eine neue Stadt braucht
-           *[province] ein neues Gebiet braucht
-        } seinen Platz auf dem Spielplan
+            [city] eine neue Stadt braucht ihren
+           *[province] ein neues Gebiet braucht seinen
+        } Platz auf dem Spielplan
        *[other] „{ $value }“ ist kein Platz auf dem Spielplan
     }
 new-not-a-place-hint = zwei Zahlen, Prozent des Spielplans waagerecht und senkrecht: { $example }
@@ -311,7 +311,7 @@ new-province-needs-side-hint = wsdv new province { $name } --side west --at 31,7
 new-no-neighbour = es gibt kein Gebiet „{ $neighbour }“, an das „{ $name }“ grenzen könnte
 new-no-neighbour-hint = nennen Sie Gebiete, die der Inhalt deklariert
 new-neighbours-wrapped = die Nachbarn von „{ $neighbour }“ stehen über mehrere Zeilen, die `wsdv new` nicht bearbeitet
-new-neighbours-wrapped-hint = ergänzen Sie `{ $name }` selbst bei den Nachbarn von „{ $neighbour }“ und rufen Sie wsdv new dann ohne diesen an
+new-neighbours-wrapped-hint = ergänzen Sie `{ $name }` selbst bei den Nachbarn von „{ $neighbour }“ und führen Sie wsdv new dann ohne „{ $neighbour }“ aus
 new-connection-two-cities = eine neue Verbindung verbindet zwei Städte
 new-connection-two-cities-hint = wsdv new connection frankfurt --to darmstadt --lines 1
 new-not-lines = „{ $lines }“ ist keine Anzahl blauer Linien
@@ -326,13 +326,70 @@ new-not-a-space-hint = das Feld, auf dem der Marker beginnt: --start 0
 new-variant-exists = die Variante „{ $name }“ gibt es schon ({ $folder })
 new-variant-exists-hint = wählen Sie einen anderen Namen
 new-title-quote = der Titel einer Variante darf kein doppeltes Anführungszeichen enthalten
-new-title-quote-hint = schreiben Sie ihn ohne
+new-title-quote-hint = schreiben Sie ihn ohne doppelte Anführungszeichen
 new-not-an-id = „{ $value }“ ist keine Kennung
 new-not-an-id-hint = eine Kennung besteht aus ASCII-Kleinbuchstaben, Ziffern und `_`, z. B. move_ls
 new-text-exists = „{ $id }“ ist schon ein Text der Sprachdateien ({ $file })
 new-text-exists-hint = wählen Sie eine Kennung, die noch nichts trägt
 new-variant-in-overlay = die Variante „{ $name }“ wäre ein Ordner in variants/ des Inhalts, kein Teil eines Overlay-Ordners
 new-variant-in-overlay-hint = lassen Sie --overlay weg (ein Overlay-Ordner wird selbst so angewendet wie eine Variante)
+
+## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
+## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
+rename-shipped = { $path }: Fehler: der mitgelieferte Inhalt ist mit wsdv installiert und wird nicht an Ort und Stelle umbenannt
+rename-shipped-hint = kopieren Sie ihn und nennen Sie die Kopie mit --content DIR
+rename-not-an-id = „{ $new }“ ist keine Kennung
+rename-not-an-id-hint = eine Kennung besteht aus ASCII-Buchstaben, Ziffern und `_` und beginnt nicht mit einer Ziffer
+rename-no-such = in { $content } gibt es keine Definition „{ $old }“ der Art { $kind }
+rename-other-kind = in { $content } gibt es keine Definition „{ $old }“ der Art { $kind }
+rename-other-kind-hint = „{ $old }“ ist die Kennung einer Definition anderer Art: { $kinds }
+rename-ambiguous = „{ $old }“ ist die Kennung von Definitionen mehrerer Arten ({ $kinds }): ihre Verwendungen lassen sich nicht auseinanderhalten
+rename-ambiguous-hint = benennen Sie sie von Hand um
+rename-taken = „{ $new }“ ist schon die Kennung einer Definition ({ $kinds })
+rename-taken-hint = wählen Sie eine Kennung, die noch keine Definition trägt
+rename-symbolic-link = diese Datei ist ein symbolischer Link (auf { $target }); eine Umbenennung ersetzt die Dateien, die sie ändert, daher wurde nichts geschrieben
+rename-symbolic-link-hint = benennen Sie in dem Ordner um, auf den der Link zeigt, oder ersetzen Sie den Link durch eine Kopie
+rename-nothing = { $kind } „{ $old }“ steht nirgends sonst; es gibt nichts zu ändern
+rename-would-not-pass = der umbenannte Inhalt bestünde `wsdv check` nicht; nichts wurde geschrieben
+rename-dry-run = { $kind } „{ $old }“ würde in „{ $new }“ umbenannt: { $lines ->
+        [one] { $lines } Zeile
+       *[other] { $lines } Zeilen
+    } in { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    } (Probelauf: nichts geschrieben)
+rename-done = { $kind } „{ $old }“ in „{ $new }“ umbenannt: { $lines ->
+        [one] { $lines } Zeile
+       *[other] { $lines } Zeilen
+    } in { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    }
+
+## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
+## writing, one decimal), and schema export's refusal of a URL.
+cli-schema-bad-base-url = --base-url „{ $url }“ ist keine http(s)- oder file-URL
+cli-schema-bad-base-url-hint = z. B. --base-url https://example.org/wsdv/schemas/
+cli-schema-exported = { $count ->
+        [one] { $count } JSON-Schema
+       *[other] { $count } JSON-Schemas
+    } nach { $dir } geschrieben
+cli-site-generated = { $pages ->
+        [one] { $pages } Seite
+       *[other] { $pages } Seiten
+    } in { $languages ->
+        [one] { $languages } Sprache
+       *[other] { $languages } Sprachen
+    } erzeugt; MkDocs läuft
+cli-site-built = Website erzeugt: { $out } ({ $pages ->
+        [one] { $pages } Seite
+       *[other] { $pages } Seiten
+    }, { $seconds } s)
+cli-site-needs-extra = wsdv: Fehler: die Website braucht das Extra `site` (es fehlt: { $modules }): pip install 'wsdv[site]'
+cli-site-cannot-listen = an { $host }:{ $port } lässt sich kein Server starten: { $reason }
+cli-site-serving = { $root } wird unter { $url } bereitgestellt (Strg-C beendet)
+cli-internal-error = wsdv: interner Fehler: { $error }
+cli-internal-error-hint = das ist ein Fehler in wsdv, nicht in Ihrem Inhalt; führen Sie den Befehl mit WSDV_DEBUG=1 erneut aus, um die Stelle zu sehen
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
@@ -391,7 +448,7 @@ scenario-problem-unknown-primitive = unbekanntes Primitiv `{ $name }`{ $known ->
        *[no] { "" }
     }
 scenario-problem-variants-broken = der Inhalt mit der Variante(n) { $variants } hat Fehler (siehe oben)
-scenario-problem-unknown = unbekannter Name '{ $value }' ({ $what ->
+scenario-problem-unknown = unbekannter Name „{ $value }“ ({ $what ->
         [action] Aktion
         [card] Karte
         [choice] Antwort
@@ -421,24 +478,24 @@ scenario-problem-unknown-hint = { $near ->
             [decisions] die Entscheidungen: { $known }
            *[answer] eine Antwort ist der Wert einer Option: eine Kennung des Inhalts, eine Zahl, `none` oder `stop`
         }
-       *[other] meinten Sie '{ $near }'?
+       *[other] meinten Sie „{ $near }“?
     }
-scenario-problem-track-spaces = die Leiste '{ $track }' hat die Felder { $low } bis { $high }, nicht { $value }
-scenario-problem-not-side-decision = '{ $entry }' ist keine Angabe aus Seite und Entscheidung
+scenario-problem-track-spaces = die Leiste „{ $track }“ hat die Felder { $low } bis { $high }, nicht { $value }
+scenario-problem-not-side-decision = „{ $entry }“ ist keine Angabe aus Seite und Entscheidung
 scenario-problem-not-side-decision-hint = schreiben Sie `SEITE ENTSCHEIDUNG`{ $example ->
         [none] { "" }
        *[other] , z. B. `{ $example }`
     }
-scenario-problem-over-supply = die Stellung braucht { $needed } × { $piece } auf dem Spielbrett, aber die Schachtel enthält nur { $count }
+scenario-problem-over-supply = die Stellung braucht { $needed } × { $piece } auf dem Spielplan, aber die Schachtel enthält nur { $count }
 scenario-problem-ran-out = der Vorrat an { $piece } ist ausgegangen: { $missing } nicht gesetzt (der Inhalt begrenzt ihn auf { $count }, `piece { $piece } ... limit yes`)
 
 # Eine Szenariodatei, die sich nicht als Szenarien lesen lässt (wsdv scenario run), jeweils an ihrer Stelle.
 scenario-load-not-utf8 = die Datei ist kein UTF-8-Text
 scenario-load-empty = die Datei enthält kein Szenario
 scenario-load-too-many = die Datei steht für mehr als { $limit } Werte, wenn ihre Aliase aufgelöst werden
-scenario-load-too-many-hint = Positionen mit weniger und flacheren Ankern teilen
+scenario-load-too-many-hint = teilen Sie Positionen mit weniger und flacheren Ankern
 scenario-load-yaml = das ist kein gültiges YAML: das Lesen brach hier ab
-scenario-load-yaml-hint = an dieser Stelle oder kurz davor nach einem fehlenden Doppelpunkt, Anführungszeichen oder einer Klammer oder nach einer falschen Einrückung suchen
+scenario-load-yaml-hint = suchen Sie an dieser Stelle oder kurz davor nach einem fehlenden Doppelpunkt, Anführungszeichen oder einer Klammer oder nach einer falschen Einrückung
 scenario-load-deep = die Datei ist zu tief verschachtelt
 scenario-load-long-number = diese Zahl hat { $digits } Ziffern; kein Wert eines Szenarios hat mehr als 20
 scenario-load-long-number-hint = ein Seed ist eine ganze Zahl von 0 bis 18446744073709551615
@@ -477,7 +534,12 @@ scenario-problem-content-failed = der Inhalt ist beim Ausführen gescheitert (de
 scenario-problem-budget = das Szenario hat sein Schrittbudget überschritten (der Fehler folgt)
 scenario-fault-in-setup = in Szenario { $name }, beim Aufbau und Herstellen der Ausgangsstellung
 scenario-fault-in-step = in { $place }{ $colon } Szenario { $name }, Schritt { $step } ({ $kind } { $what })
-scenario-fault-budget-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, das `budget` des Szenarios erhöhen (jetzt { $budget })
+scenario-fault-budget-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, erhöhen Sie das `budget` des Szenarios (jetzt { $budget })
+# A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
+# (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
+scenario-problem-primitive-failed = das Primitiv `{ $name }` ist mit den Argumenten des Szenarios gescheitert ({ $error })
+scenario-problem-too-deep = die Aufrufe des Inhalts sind zu tief verschachtelt
+scenario-problem-engine-failed = wsdv selbst ist beim Ausführen dieses Szenarios gescheitert ({ $error }): ein Fehler in wsdv, nicht im Inhalt oder im Szenario; führen Sie es mit WSDV_DEBUG=1 erneut aus, um die Stelle zu sehen
 
 # Der Cache-Ordner (WSDV_CACHE oder der des Systems), wenn andere seine Einträge schreiben könnten: nicht benutzt, in einer Zeile gesagt.
 cli-cache-untrusted = der Cache-Ordner wird nicht benutzt: { $why ->

@@ -48,7 +48,7 @@ files-out-cannot-look = dieser Pfad lässt sich nicht prüfen: { $code ->
 files-out-cannot-look-hint = wählen Sie einen anderen Ordner
 files-out-folder-link = hier wird nicht geschrieben: Das ist ein symbolischer Link
 files-out-folder-link-hint = nennen Sie den echten Ordner oder einen neuen
-files-out-root = über das Wurzelverzeichnis des Dateisystems wird nicht geschrieben
+files-out-root = das Wurzelverzeichnis des Dateisystems wird nicht überschrieben
 files-out-root-hint = nennen Sie einen neuen Ordner{ $example ->
         [none] { "" }
        *[other] , z. B. { $example }
@@ -122,6 +122,8 @@ files-journal-unreadable = ein nicht beendetes `wsdv rename` (oder `wsdv new`) h
 files-journal-unreadable-hint = stellen Sie den Inhalt aus Ihrer Versionsverwaltung wieder her und löschen Sie dann das Journal
 files-journal-foreign = ein nicht beendetes `wsdv rename` (oder `wsdv new`) hat dieses Journal hinterlassen, aber es stammt nicht von wsdv
 files-journal-foreign-hint = stellen Sie den Inhalt aus Ihrer Versionsverwaltung wieder her und löschen Sie dann das Journal
+files-out-nested = der Markdown-Baum und die Website brauchen je einen eigenen Ordner, keiner im anderen
+files-out-nested-hint = z. B. { $example }
 
 # Eine Partie, die Antworten eines Menschen braucht, wo niemand sie geben kann.
 files-error-no-terminal = für die { NAME($side) } spielt ein Mensch, aber es gibt kein Terminal, um ihn zu fragen: die Eingabe endete vor der ersten Antwort

@@ -337,6 +337,63 @@ new-text-exists-hint = choose an id nothing has
 new-variant-in-overlay = the variant '{ $name }' would be a folder of the content's variants/, not a part of an overlay
 new-variant-in-overlay-hint = leave out --overlay (an overlay folder is itself applied as a variant is)
 
+## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
+## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
+rename-shipped = { $path }: error: the shipped content is installed with wsdv and is not renamed in place
+rename-shipped-hint = copy it and name the copy with --content DIR
+rename-not-an-id = '{ $new }' is not an id
+rename-not-an-id-hint = an id is ASCII letters, digits and `_`, not starting with a digit
+rename-no-such = there is no { $kind } '{ $old }' in { $content }
+rename-other-kind = there is no { $kind } '{ $old }' in { $content }
+rename-other-kind-hint = '{ $old }' is the id of a definition of another kind: { $kinds }
+rename-ambiguous = '{ $old }' is the id of definitions of several kinds ({ $kinds }): their uses cannot be told apart
+rename-ambiguous-hint = rename it by hand
+rename-taken = '{ $new }' is already the id of a definition ({ $kinds })
+rename-taken-hint = choose an id no definition has
+rename-symbolic-link = this file is a symbolic link (to { $target }); a rename replaces the files it changes, so nothing was written
+rename-symbolic-link-hint = rename in the folder the link points to, or replace the link with a copy
+rename-nothing = { $kind } '{ $old }' is written nowhere else; nothing to change
+rename-would-not-pass = the renamed content would not pass `wsdv check`; nothing was written
+rename-dry-run = would rename { $kind } '{ $old }' to '{ $new }': { $lines ->
+        [one] { $lines } line
+       *[other] { $lines } lines
+    } in { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    } (dry run: nothing written)
+rename-done = renamed { $kind } '{ $old }' to '{ $new }': { $lines ->
+        [one] { $lines } line
+       *[other] { $lines } lines
+    } in { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    }
+
+## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
+## writing, one decimal), and schema export's refusal of a URL.
+cli-schema-bad-base-url = --base-url '{ $url }' is not an http(s) or file URL
+cli-schema-bad-base-url-hint = e.g. --base-url https://example.org/wsdv/schemas/
+cli-schema-exported = wrote { $count ->
+        [one] { $count } JSON Schema
+       *[other] { $count } JSON Schemas
+    } to { $dir }
+cli-site-generated = generated { $pages ->
+        [one] { $pages } page
+       *[other] { $pages } pages
+    } in { $languages ->
+        [one] { $languages } language
+       *[other] { $languages } languages
+    }; running MkDocs
+cli-site-built = site built: { $out } ({ $pages ->
+        [one] { $pages } page
+       *[other] { $pages } pages
+    }, { $seconds } s)
+cli-site-needs-extra = wsdv: error: the site needs the `site` extra (missing: { $modules }): pip install 'wsdv[site]'
+cli-site-cannot-listen = cannot listen on { $host }:{ $port }: { $reason }
+cli-site-serving = serving { $root } at { $url } (Ctrl-C stops)
+cli-internal-error = wsdv: internal error: { $error }
+cli-internal-error-hint = this is a bug in wsdv, not in your content; run again with WSDV_DEBUG=1 to see where
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = { $n } passed
@@ -461,6 +518,11 @@ scenario-problem-budget = the scenario ran past its step budget (the error follo
 scenario-fault-in-setup = in scenario { $name }, while laying out its setup and position
 scenario-fault-in-step = in { $place }{ $colon } scenario { $name }, step { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = a loop here ran away; if the content really needs more, raise the scenario's `budget` (now { $budget })
+# A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
+# (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
+scenario-problem-primitive-failed = the primitive `{ $name }` failed with the scenario's arguments ({ $error })
+scenario-problem-too-deep = the content's calls nest too deeply
+scenario-problem-engine-failed = wsdv itself failed while running this scenario ({ $error }): this is a bug in wsdv, not in the content or the scenario; run again with WSDV_DEBUG=1 to see where
 
 # The disk cache (WSDV_CACHE or the platform's folder) when someone else could write its entries: not used, said in one line.
 cli-cache-untrusted = the cache folder is not used: { $why ->

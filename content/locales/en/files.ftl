@@ -106,6 +106,8 @@ files-journal-unreadable = an unfinished rename (or `wsdv new`) left this journa
 files-journal-unreadable-hint = restore the content from your version control, then delete the journal
 files-journal-foreign = an unfinished rename (or `wsdv new`) left this journal, and it is not one wsdv wrote
 files-journal-foreign-hint = restore the content from your version control, then delete the journal
+files-out-nested = the Markdown tree and the site need folders of their own, neither inside the other
+files-out-nested-hint = e.g. { $example }
 
 # A game that needs a person's answers where no one can give them.
 files-error-no-terminal = { NAME($side) } is played by a person, but there is no terminal to ask them: the input ended before the first answer

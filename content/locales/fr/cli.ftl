@@ -276,7 +276,7 @@ cli-replay-differs = la partie rejouée diffère du journal : { $detail }
 ## of definition as typed (card, icon, ...), an id of the content language.
 new-shipped = { $path } : erreur : le contenu livré est installé avec wsdv et ne se modifie pas sur place
 new-shipped-hint = copiez-le et désignez la copie avec --content DIR
-new-content-has-errors = le contenu a des erreurs ; corrigez-les avant d'y ajouter quoi que ce soit
+new-content-has-errors = le contenu comporte des erreurs ; corrigez-les avant d'y ajouter quoi que ce soit
 new-would-not-pass = le contenu avec le nouvel élément ({ $kind }) ne passerait pas `wsdv check` ; rien n'a été écrit
 new-symbolic-link = { $path } est un lien symbolique (vers { $target }) ; `wsdv new` remplace les fichiers qu'il modifie, donc rien n'a été écrit
 new-symbolic-link-hint = ajoutez-le dans le dossier vers lequel pointe le lien, ou remplacez le lien par une copie de son fichier
@@ -285,10 +285,10 @@ new-written = nouvel élément ({ $kind }) « { $id } » : { $files ->
        *[other] { $files } fichiers
     }
 new-next-no-texts = ensuite : complétez-le (docs/guide/content-language.md) ; il n'a pas de textes à traduire
-new-next = ensuite : écrivez son anglais ({ $files }) et ce qu'il fait ; { $texts ->
-        [one] { $texts } texte attend
-       *[other] { $texts } textes attendent
-    } d'être traduits en { $langs } (wsdv l10n status)
+new-next = ensuite : écrivez son texte anglais ({ $files }) et ce qu'il fait ; { $texts ->
+        [one] { $texts } texte attend d'être traduit
+       *[other] { $texts } textes attendent d'être traduits
+    } en { $langs } (wsdv l10n status)
 new-card-needs-decade = une nouvelle carte demande sa décennie
 new-card-needs-decade-hint = wsdv new card { $id } --decade IV
 new-not-card-number = « { $number } » n'est pas un numéro de carte
@@ -301,10 +301,10 @@ new-city-needs-province = une nouvelle ville demande sa province et sa place sur
 new-city-needs-province-hint = wsdv new city { $name } --province PROVINCE --at 31,72 (pourcentage du plateau, en largeur et en hauteur)
 new-not-a-place = { $value ->
         [none] { $what ->
-            [city] une nouvelle ville demande
-           *[province] une nouvelle province demande
-        } sa place sur le plateau
-       *[other] « { $value } » n'est pas une place sur le plateau
+            [city] une nouvelle ville a besoin de
+           *[province] une nouvelle province a besoin de
+        } son emplacement sur le plateau
+       *[other] « { $value } » n'est pas un emplacement sur le plateau
     }
 new-not-a-place-hint = deux nombres, pourcentage du plateau en largeur et en hauteur : { $example }
 new-province-needs-side = une nouvelle province demande son camp
@@ -312,11 +312,11 @@ new-province-needs-side-hint = wsdv new province { $name } --side west --at 31,7
 new-no-neighbour = il n'y a pas de province « { $neighbour } » que « { $name } » puisse border
 new-no-neighbour-hint = nommez des provinces que le contenu déclare
 new-neighbours-wrapped = les voisines de « { $neighbour } » s'étendent sur plusieurs lignes, que `wsdv new` ne modifie pas
-new-neighbours-wrapped-hint = ajoutez vous-même `{ $name }` aux voisines de « { $neighbour } », puis lancez wsdv new sans elle
-new-connection-two-cities = une nouvelle liaison relie deux villes
+new-neighbours-wrapped-hint = ajoutez vous-même `{ $name }` aux voisines de « { $neighbour } », puis relancez wsdv new sans « { $neighbour } »
+new-connection-two-cities = une nouvelle connexion relie deux villes
 new-connection-two-cities-hint = wsdv new connection frankfurt --to darmstadt --lines 1
 new-not-lines = « { $lines } » n'est pas un nombre de lignes bleues
-new-not-lines-hint = une liaison a 1 ou 2 lignes bleues : --lines 1
+new-not-lines-hint = une connexion a 1 ou 2 lignes bleues : --lines 1
 new-not-spaces = { $spaces ->
         [none] une nouvelle piste demande ses cases
        *[other] « { $spaces } » n'est pas une suite de cases
@@ -327,13 +327,70 @@ new-not-a-space-hint = la case où démarre le marqueur : --start 0
 new-variant-exists = la variante « { $name } » existe déjà ({ $folder })
 new-variant-exists-hint = choisissez un autre nom
 new-title-quote = le titre d'une variante ne peut pas contenir de guillemet double
-new-title-quote-hint = écrivez-le sans
+new-title-quote-hint = écrivez-le sans guillemet double
 new-not-an-id = « { $value } » n'est pas un identifiant
 new-not-an-id-hint = un identifiant se compose de minuscules ASCII, de chiffres et de `_`, p. ex. move_ls
 new-text-exists = « { $id } » est déjà un texte des fichiers de langue ({ $file })
 new-text-exists-hint = choisissez un identifiant que rien ne porte encore
 new-variant-in-overlay = la variante « { $name } » serait un dossier de variants/ du contenu, pas une partie d'un dossier de surcouche
 new-variant-in-overlay-hint = retirez --overlay (un dossier de surcouche s'applique lui-même comme une variante)
+
+## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
+## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
+rename-shipped = { $path } : erreur : le contenu livré est installé avec wsdv et ne se renomme pas sur place
+rename-shipped-hint = copiez-le et désignez la copie avec --content DIR
+rename-not-an-id = « { $new } » n'est pas un identifiant
+rename-not-an-id-hint = un identifiant se compose de lettres ASCII, de chiffres et de `_`, et ne commence pas par un chiffre
+rename-no-such = { $content } n'a aucune définition de type { $kind } d'identifiant « { $old } »
+rename-other-kind = { $content } n'a aucune définition de type { $kind } d'identifiant « { $old } »
+rename-other-kind-hint = « { $old } » est l'identifiant d'une définition d'un autre type : { $kinds }
+rename-ambiguous = « { $old } » est l'identifiant de définitions de plusieurs types ({ $kinds }) : leurs emplois ne peuvent pas être distingués
+rename-ambiguous-hint = renommez-le à la main
+rename-taken = « { $new } » est déjà l'identifiant d'une définition ({ $kinds })
+rename-taken-hint = choisissez un identifiant qu'aucune définition ne porte encore
+rename-symbolic-link = ce fichier est un lien symbolique (vers { $target }) ; un renommage remplace les fichiers qu'il modifie, donc rien n'a été écrit
+rename-symbolic-link-hint = renommez dans le dossier vers lequel pointe le lien, ou remplacez le lien par une copie
+rename-nothing = { $kind } « { $old } » n'apparaît nulle part ailleurs ; rien à changer
+rename-would-not-pass = le contenu renommé ne passerait pas `wsdv check` ; rien n'a été écrit
+rename-dry-run = renommer { $kind } « { $old } » en « { $new } » changerait { $lines ->
+        [one] { $lines } ligne
+       *[other] { $lines } lignes
+    } dans { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    } (essai : rien n'a été écrit)
+rename-done = { $kind } « { $old } » renommé en « { $new } » : { $lines ->
+        [one] { $lines } ligne
+       *[other] { $lines } lignes
+    } dans { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    }
+
+## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
+## writing, one decimal), and schema export's refusal of a URL.
+cli-schema-bad-base-url = --base-url « { $url } » n'est pas une URL http(s) ou file
+cli-schema-bad-base-url-hint = p. ex. --base-url https://example.org/wsdv/schemas/
+cli-schema-exported = { $count ->
+        [one] { $count } schéma JSON écrit
+       *[other] { $count } schémas JSON écrits
+    } dans { $dir }
+cli-site-generated = { $pages ->
+        [one] { $pages } page générée
+       *[other] { $pages } pages générées
+    } en { $languages ->
+        [one] { $languages } langue
+       *[other] { $languages } langues
+    } ; MkDocs est lancé
+cli-site-built = site construit : { $out } ({ $pages ->
+        [one] { $pages } page
+       *[other] { $pages } pages
+    }, { $seconds } s)
+cli-site-needs-extra = wsdv : erreur : le site a besoin de l'extra `site` (manquant : { $modules }) : pip install 'wsdv[site]'
+cli-site-cannot-listen = impossible d'écouter sur { $host }:{ $port } : { $reason }
+cli-site-serving = { $root } est servi à l'adresse { $url } (Ctrl-C arrête)
+cli-internal-error = wsdv : erreur interne : { $error }
+cli-internal-error-hint = c'est un bogue de wsdv, pas de votre contenu ; relancez avec WSDV_DEBUG=1 pour voir où
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
@@ -362,10 +419,10 @@ scenario-problem-zone = zone { $zone } : attendu { $expected }, trouvé { $foun
 scenario-problem-hand = main de { $side } : cartes attendues : { $expected }, trouvées : { $found }
 scenario-problem-ended = la partie devait continuer, mais elle s'est terminée : { $result }
 scenario-problem-goes-on = la partie devait être terminée, mais elle continue
-scenario-problem-error-missing = une erreur contenant « { $error } » était attendue, mais l'étape a réussi
-scenario-problem-error-other = une erreur contenant « { $error } » était attendue, reçu : { $got }
+scenario-problem-error-missing = une erreur contenant « { $error } » était attendue, mais l'étape a réussi
+scenario-problem-error-other = une erreur contenant « { $error } » était attendue, reçu : { $got }
 scenario-problem-step-failed = l'étape a échoué : { $error }
-scenario-problem-asked = les décisions { $expected } étaient attendues, ce furent { $found }
+scenario-problem-asked = les décisions { $expected } étaient attendues, celles posées ont été { $found }
 scenario-problem-decisions = décisions : { $expected } attendues, { $found } constatées
 scenario-problem-result = résultat { $name } : attendu { $expected }, trouvé { $found }
 scenario-problem-no-decision = une décision « { $decision } » devait être proposée, aucune ne l'a été (après les précédentes)
@@ -391,8 +448,8 @@ scenario-problem-unknown-primitive = primitive inconnue `{ $name }`{ $known ->
         [yes] { " " }(vouliez-vous dire « { $near } » ?)
        *[no] { "" }
     }
-scenario-problem-variants-broken = le contenu avec les variantes : { $variants } a des erreurs (ci-dessus)
-scenario-problem-unknown = nom inconnu '{ $value }' ({ $what ->
+scenario-problem-variants-broken = le contenu avec les variantes : { $variants } comporte des erreurs (ci-dessus)
+scenario-problem-unknown = nom inconnu « { $value } » ({ $what ->
         [action] action
         [card] carte
         [choice] réponse
@@ -422,10 +479,10 @@ scenario-problem-unknown-hint = { $near ->
             [decisions] les décisions : { $known }
            *[answer] une réponse est la valeur d'une option : un id du contenu, un nombre, `none` ou `stop`
         }
-       *[other] vouliez-vous dire '{ $near }' ?
+       *[other] vouliez-vous dire « { $near } » ?
     }
-scenario-problem-track-spaces = la piste '{ $track }' a les cases { $low } à { $high }, pas { $value }
-scenario-problem-not-side-decision = '{ $entry }' n'est pas un camp suivi d'une décision
+scenario-problem-track-spaces = la piste « { $track } » a les cases { $low } à { $high }, pas { $value }
+scenario-problem-not-side-decision = « { $entry } » n'est pas un camp suivi d'une décision
 scenario-problem-not-side-decision-hint = écrivez `CAMP DÉCISION`{ $example ->
         [none] { "" }
        *[other] , p. ex. `{ $example }`
@@ -441,7 +498,7 @@ scenario-load-too-many-hint = partagez les positions avec moins d'ancres, moins 
 scenario-load-yaml = ce n'est pas du YAML valide : la lecture s'est arrêtée ici
 scenario-load-yaml-hint = cherchez, à cet endroit ou juste avant, un deux-points, un guillemet ou un crochet manquant, ou une mauvaise indentation
 scenario-load-deep = le fichier est imbriqué trop profondément
-scenario-load-long-number = ce nombre a { $digits } chiffres ; aucune valeur d'un scénario n'en a plus de 20
+scenario-load-long-number = ce nombre a { $digits } chiffres ; aucune valeur d'un scénario n'en a plus de 20
 scenario-load-long-number-hint = une graine (seed) est un nombre entier de 0 à 18446744073709551615
 scenario-load-not-mapping = un fichier de scénarios contient un tableau associatif, ou `scenarios:` avec une liste de tableaux associatifs
 scenario-load-unknown-key = clé inconnue « { $key } »
@@ -478,7 +535,12 @@ scenario-problem-content-failed = le contenu a échoué pendant l'exécution (l'
 scenario-problem-budget = le scénario a dépassé son budget d'étapes (l'erreur suit)
 scenario-fault-in-setup = dans le scénario { $name }, pendant la mise en place et la disposition de la position
 scenario-fault-in-step = dans { $place }{ $colon } scénario { $name }, étape { $step } ({ $kind } { $what })
-scenario-fault-budget-hint = une boucle s'est emballée ici ; si le contenu a vraiment besoin de plus, augmentez le `budget` du scénario (actuellement { $budget })
+scenario-fault-budget-hint = une boucle s'est emballée ici ; si le contenu a vraiment besoin de plus, augmentez le `budget` du scénario (actuellement { $budget })
+# A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
+# (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
+scenario-problem-primitive-failed = la primitive `{ $name }` a échoué avec les arguments du scénario ({ $error })
+scenario-problem-too-deep = les appels du contenu sont imbriqués trop profondément
+scenario-problem-engine-failed = wsdv lui-même a échoué pendant l'exécution de ce scénario ({ $error }) : c'est un bogue de wsdv, pas du contenu ni du scénario ; relancez avec WSDV_DEBUG=1 pour voir où
 
 # Le dossier du cache (WSDV_CACHE ou celui du système) quand quelqu’un d’autre pourrait y écrire : non utilisé, dit en une ligne.
 cli-cache-untrusted = le dossier du cache n’est pas utilisé : { $why ->

@@ -740,11 +740,11 @@ runtime-division-by-zero = division par zéro
 runtime-division-by-zero-hint = protéger le diviseur, par exemple `d > 0 ? n / d : 0`
 runtime-recursion = les appels s'imbriquent trop profondément pour Python (une récursion sans fin ?)
 runtime-budget-game = le contenu a exécuté plus de { $budget } étapes dans cette partie (une boucle sans fin ?)
-runtime-budget-game-hint = une boucle s'est emballée ici ; si le contenu a vraiment besoin de plus, augmentez le budget avec la variable d'environnement WSDV_MAX_STEPS
+runtime-budget-game-hint = une boucle s'est emballée ici ; si le contenu a vraiment besoin de plus, augmentez le budget avec la variable d'environnement WSDV_MAX_STEPS
 runtime-budget-decision = le contenu a exécuté plus de { $budget } étapes sans aucune décision (une boucle sans fin ?)
-runtime-budget-decision-hint = une boucle s'est emballée ici ; si le contenu a vraiment besoin de plus, augmentez le budget avec la variable d'environnement WSDV_MAX_DECISION_STEPS
+runtime-budget-decision-hint = une boucle s'est emballée ici ; si le contenu a vraiment besoin de plus, augmentez le budget avec la variable d'environnement WSDV_MAX_DECISION_STEPS
 runtime-too-deep = icônes et routines s'appellent les unes les autres sur plus de { $depth } niveaux (une récursion sans fin ?)
-runtime-too-deep-hint = donnez aux appels un moyen de s'arrêter ; si le contenu est vraiment imbriqué aussi profondément, relevez la limite avec la variable d'environnement WSDV_MAX_DEPTH
+runtime-too-deep-hint = donnez aux appels un moyen de s'arrêter ; si le contenu est vraiment imbriqué aussi profondément, relevez la limite avec la variable d'environnement WSDV_MAX_DEPTH
 runtime-memory = { $what ->
         [none] cette expression
        *[other] { $what }

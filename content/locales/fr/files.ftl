@@ -119,6 +119,8 @@ files-journal-unreadable = un `wsdv rename` (ou un `wsdv new`) inachevé a laiss
 files-journal-unreadable-hint = restaurez le contenu depuis votre gestionnaire de versions, puis supprimez le journal
 files-journal-foreign = un `wsdv rename` (ou un `wsdv new`) inachevé a laissé ce journal, mais ce n'est pas wsdv qui l'a écrit
 files-journal-foreign-hint = restaurez le contenu depuis votre gestionnaire de versions, puis supprimez le journal
+files-out-nested = l'arborescence Markdown et le site demandent chacun leur dossier, aucun dans l'autre
+files-out-nested-hint = p. ex. { $example }
 
 # Une partie qui attend les réponses d’une personne là où personne ne peut les donner.
 files-error-no-terminal = l’{ NAME($side) } est joué par une personne, mais aucun terminal ne permet de l’interroger : l’entrée s’est terminée avant la première réponse

@@ -339,6 +339,63 @@ new-text-exists-hint = scegli un identificativo che nulla abbia già
 new-variant-in-overlay = la variante «{ $name }» sarebbe una cartella in variants/ dei contenuti, non una parte di una cartella di sovrapposizione
 new-variant-in-overlay-hint = ometti --overlay (una cartella di sovrapposizione si applica già da sola come una variante)
 
+## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
+## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
+rename-shipped = { $path }: errore: i contenuti forniti sono installati con wsdv e non si rinominano sul posto
+rename-shipped-hint = copiali e indica la copia con --content DIR
+rename-not-an-id = «{ $new }» non è un identificativo
+rename-not-an-id-hint = un identificativo è fatto di lettere ASCII, cifre e `_` e non comincia con una cifra
+rename-no-such = in { $content } non c'è nessuna definizione di tipo { $kind } con identificativo «{ $old }»
+rename-other-kind = in { $content } non c'è nessuna definizione di tipo { $kind } con identificativo «{ $old }»
+rename-other-kind-hint = «{ $old }» è l'identificativo di una definizione di un altro tipo: { $kinds }
+rename-ambiguous = «{ $old }» è l'identificativo di definizioni di più tipi ({ $kinds }): i loro usi non si possono distinguere
+rename-ambiguous-hint = rinominalo a mano
+rename-taken = «{ $new }» è già l'identificativo di una definizione ({ $kinds })
+rename-taken-hint = scegli un identificativo che nessuna definizione abbia già
+rename-symbolic-link = questo file è un collegamento simbolico (a { $target }); una rinomina sostituisce i file che modifica, quindi non è stato scritto nulla
+rename-symbolic-link-hint = rinomina nella cartella a cui punta il collegamento, oppure sostituisci il collegamento con una copia
+rename-nothing = { $kind } «{ $old }» non compare da nessun'altra parte; non c'è nulla da cambiare
+rename-would-not-pass = i contenuti rinominati non passerebbero `wsdv check`; non è stato scritto nulla
+rename-dry-run = rinominare { $kind } «{ $old }» in «{ $new }» cambierebbe { $lines ->
+        [one] { $lines } riga
+       *[other] { $lines } righe
+    } in { $files ->
+        [one] { $files } file
+       *[other] { $files } file
+    } (prova: non è stato scritto nulla)
+rename-done = { $kind } «{ $old }» rinominato in «{ $new }»: { $lines ->
+        [one] { $lines } riga
+       *[other] { $lines } righe
+    } in { $files ->
+        [one] { $files } file
+       *[other] { $files } file
+    }
+
+## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
+## writing, one decimal), and schema export's refusal of a URL.
+cli-schema-bad-base-url = --base-url «{ $url }» non è un URL http(s) o file
+cli-schema-bad-base-url-hint = es. --base-url https://example.org/wsdv/schemas/
+cli-schema-exported = { $count ->
+        [one] scritto { $count } JSON Schema
+       *[other] scritti { $count } JSON Schema
+    } in { $dir }
+cli-site-generated = { $pages ->
+        [one] generata { $pages } pagina
+       *[other] generate { $pages } pagine
+    } in { $languages ->
+        [one] { $languages } lingua
+       *[other] { $languages } lingue
+    }; avvio di MkDocs
+cli-site-built = sito generato: { $out } ({ $pages ->
+        [one] { $pages } pagina
+       *[other] { $pages } pagine
+    }, { $seconds } s)
+cli-site-needs-extra = wsdv: errore: il sito richiede l'extra `site` (manca: { $modules }): pip install 'wsdv[site]'
+cli-site-cannot-listen = impossibile mettersi in ascolto su { $host }:{ $port }: { $reason }
+cli-site-serving = { $root } servito su { $url } (Ctrl-C interrompe)
+cli-internal-error = wsdv: errore interno: { $error }
+cli-internal-error-hint = è un bug di wsdv, non dei tuoi contenuti; esegui di nuovo con WSDV_DEBUG=1 per vedere dove
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = { $n } superati
@@ -396,7 +453,7 @@ scenario-problem-unknown-primitive = primitiva sconosciuta `{ $name }`{ $known -
        *[no] { "" }
     }
 scenario-problem-variants-broken = il contenuto con le varianti: { $variants } ha errori (sopra)
-scenario-problem-unknown = nome sconosciuto '{ $value }' ({ $what ->
+scenario-problem-unknown = nome sconosciuto «{ $value }» ({ $what ->
         [action] azione
         [card] carta
         [choice] risposta
@@ -426,10 +483,10 @@ scenario-problem-unknown-hint = { $near ->
             [decisions] le decisioni: { $known }
            *[answer] una risposta è il valore di un'opzione: un id del contenuto, un numero, `none` o `stop`
         }
-       *[other] forse intendevi '{ $near }'?
+       *[other] forse intendevi «{ $near }»?
     }
-scenario-problem-track-spaces = il tracciato '{ $track }' ha le caselle da { $low } a { $high }, non { $value }
-scenario-problem-not-side-decision = '{ $entry }' non è un giocatore seguito da una decisione
+scenario-problem-track-spaces = il tracciato «{ $track }» ha le caselle da { $low } a { $high }, non { $value }
+scenario-problem-not-side-decision = «{ $entry }» non è un giocatore seguito da una decisione
 scenario-problem-not-side-decision-hint = scrivi `GIOCATORE DECISIONE`{ $example ->
         [none] { "" }
        *[other] , ad es. `{ $example }`
@@ -483,6 +540,11 @@ scenario-problem-budget = lo scenario ha superato il suo budget di passi (segue 
 scenario-fault-in-setup = nello scenario { $name }, durante la preparazione e la disposizione della posizione
 scenario-fault-in-step = in { $place }{ $colon } scenario { $name }, passo { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = qui un ciclo è sfuggito di mano; se il contenuto ha davvero bisogno di più passi, aumenta il `budget` dello scenario (ora { $budget })
+# A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
+# (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
+scenario-problem-primitive-failed = la primitiva `{ $name }` è fallita con gli argomenti dello scenario ({ $error })
+scenario-problem-too-deep = le chiamate dei contenuti sono annidate troppo in profondità
+scenario-problem-engine-failed = è fallito wsdv stesso durante l'esecuzione di questo scenario ({ $error }): è un bug di wsdv, non dei contenuti né dello scenario; esegui di nuovo con WSDV_DEBUG=1 per vedere dove
 
 # La cartella della cache (WSDV_CACHE o quella del sistema) quando altri potrebbero scriverne le voci: non usata, detto in una riga.
 cli-cache-untrusted = la cartella della cache non viene usata: { $why ->

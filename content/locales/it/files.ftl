@@ -119,6 +119,8 @@ files-journal-unreadable = un `wsdv rename` (o un `wsdv new`) non concluso ha la
 files-journal-unreadable-hint = ripristina il contenuto dal tuo sistema di controllo delle versioni, poi elimina il registro
 files-journal-foreign = un `wsdv rename` (o un `wsdv new`) non concluso ha lasciato questo registro, ma non l'ha scritto wsdv
 files-journal-foreign-hint = ripristina il contenuto dal tuo sistema di controllo delle versioni, poi elimina il registro
+files-out-nested = l'albero Markdown e il sito richiedono cartelle proprie, nessuna dentro l'altra
+files-out-nested-hint = es. { $example }
 
 # Una partita che ha bisogno delle risposte di una persona dove nessuno può darle.
 files-error-no-terminal = a giocare per l'{ NAME($side) } è una persona, ma non c'è un terminale da cui chiederle le mosse: l'input è finito prima della prima risposta

@@ -328,6 +328,71 @@ new-text-exists-hint = wybierz identyfikator, którego nic jeszcze nie ma
 new-variant-in-overlay = wariant „{ $name }” byłby folderem w variants/ treści, a nie częścią folderu nakładek
 new-variant-in-overlay-hint = pomiń --overlay (sam folder nakładek stosuje się tak jak wariant)
 
+## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
+## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
+rename-shipped = { $path }: błąd: dostarczona treść jest zainstalowana razem z wsdv i nie zmienia się w niej nazw w miejscu
+rename-shipped-hint = skopiuj ją i wskaż kopię przez --content DIR
+rename-not-an-id = „{ $new }” nie jest identyfikatorem
+rename-not-an-id-hint = identyfikator składa się z liter ASCII, cyfr i `_` i nie zaczyna się od cyfry
+rename-no-such = w { $content } nie ma definicji rodzaju { $kind } o identyfikatorze „{ $old }”
+rename-other-kind = w { $content } nie ma definicji rodzaju { $kind } o identyfikatorze „{ $old }”
+rename-other-kind-hint = „{ $old }” jest identyfikatorem definicji innego rodzaju: { $kinds }
+rename-ambiguous = „{ $old }” jest identyfikatorem definicji kilku rodzajów ({ $kinds }): ich użyć nie da się od siebie odróżnić
+rename-ambiguous-hint = zmień tę nazwę ręcznie
+rename-taken = „{ $new }” jest już identyfikatorem definicji ({ $kinds })
+rename-taken-hint = wybierz identyfikator, którego nie ma jeszcze żadna definicja
+rename-symbolic-link = ten plik jest dowiązaniem symbolicznym (do { $target }); zmiana nazwy zastępuje pliki, które zmienia, więc niczego nie zapisano
+rename-symbolic-link-hint = zmień nazwę w folderze, na który wskazuje dowiązanie, albo zastąp dowiązanie kopią
+rename-nothing = { $kind } „{ $old }” nie występuje nigdzie indziej; nie ma czego zmieniać
+rename-would-not-pass = treść po zmianie nazwy nie przeszłaby `wsdv check`; niczego nie zapisano
+rename-dry-run = zmiana nazwy { $kind } „{ $old }” na „{ $new }” objęłaby { $lines ->
+        [one] { $lines } wiersz
+        [few] { $lines } wiersze
+       *[many] { $lines } wierszy
+    } w { $files ->
+        [one] { $files } pliku
+        [few] { $files } plikach
+       *[many] { $files } plikach
+    } (próba: niczego nie zapisano)
+rename-done = zmieniono nazwę { $kind } „{ $old }” na „{ $new }”: { $lines ->
+        [one] { $lines } wiersz
+        [few] { $lines } wiersze
+       *[many] { $lines } wierszy
+    } w { $files ->
+        [one] { $files } pliku
+        [few] { $files } plikach
+       *[many] { $files } plikach
+    }
+
+## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
+## writing, one decimal), and schema export's refusal of a URL.
+cli-schema-bad-base-url = --base-url „{ $url }” nie jest adresem URL http(s) ani file
+cli-schema-bad-base-url-hint = np. --base-url https://example.org/wsdv/schemas/
+cli-schema-exported = zapisano { $count ->
+        [one] { $count } schemat JSON
+        [few] { $count } schematy JSON
+       *[many] { $count } schematów JSON
+    } w { $dir }
+cli-site-generated = wygenerowano { $pages ->
+        [one] { $pages } stronę
+        [few] { $pages } strony
+       *[many] { $pages } stron
+    } w { $languages ->
+        [one] { $languages } języku
+        [few] { $languages } językach
+       *[many] { $languages } językach
+    }; uruchamianie MkDocs
+cli-site-built = zbudowano serwis: { $out } ({ $pages ->
+        [one] { $pages } strona
+        [few] { $pages } strony
+       *[many] { $pages } stron
+    }, { $seconds } s)
+cli-site-needs-extra = wsdv: błąd: serwis wymaga dodatku `site` (brakuje: { $modules }): pip install 'wsdv[site]'
+cli-site-cannot-listen = nie można nasłuchiwać na { $host }:{ $port }: { $reason }
+cli-site-serving = udostępnianie { $root } pod adresem { $url } (Ctrl-C zatrzymuje)
+cli-internal-error = wsdv: błąd wewnętrzny: { $error }
+cli-internal-error-hint = to błąd w wsdv, nie w twojej treści; uruchom ponownie z WSDV_DEBUG=1, aby zobaczyć, gdzie wystąpił
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = zaliczone: { $n }
@@ -376,7 +441,7 @@ scenario-problem-unknown-primitive = nieznany prymityw `{ $name }`{ $known ->
        *[no] { "" }
     }
 scenario-problem-variants-broken = treść z wariantami: { $variants } ma błędy (powyżej)
-scenario-problem-unknown = nieznana nazwa '{ $value }' ({ $what ->
+scenario-problem-unknown = nieznana nazwa „{ $value }” ({ $what ->
         [action] akcja
         [card] karta
         [choice] odpowiedź
@@ -406,10 +471,10 @@ scenario-problem-unknown-hint = { $near ->
             [decisions] decyzje: { $known }
            *[answer] odpowiedź to wartość jednej z opcji: identyfikator z treści, liczba, `none` lub `stop`
         }
-       *[other] czy chodziło o '{ $near }'?
+       *[other] czy chodziło o „{ $near }”?
     }
-scenario-problem-track-spaces = tor '{ $track }' ma pola od { $low } do { $high }, nie { $value }
-scenario-problem-not-side-decision = '{ $entry }' nie składa się ze strony i decyzji
+scenario-problem-track-spaces = tor „{ $track }” ma pola od { $low } do { $high }, nie { $value }
+scenario-problem-not-side-decision = „{ $entry }” nie składa się ze strony i decyzji
 scenario-problem-not-side-decision-hint = napisz `STRONA DECYZJA`{ $example ->
         [none] { "" }
        *[other] , np. `{ $example }`
@@ -425,7 +490,11 @@ scenario-load-too-many-hint = współdziel pozycje za pomocą mniejszej liczby p
 scenario-load-yaml = to nie jest poprawny YAML: odczyt zatrzymał się tutaj
 scenario-load-yaml-hint = sprawdź, czy w tym miejscu lub tuż przed nim nie brakuje dwukropka, cudzysłowu lub nawiasu albo czy wcięcie jest poprawne
 scenario-load-deep = plik jest zagnieżdżony zbyt głęboko
-scenario-load-long-number = ta liczba ma { $digits } cyfr; żadna wartość scenariusza nie ma ich więcej niż 20
+scenario-load-long-number = ta liczba ma { $digits ->
+        [one] { $digits } cyfrę
+        [few] { $digits } cyfry
+       *[many] { $digits } cyfr
+    }; żadna wartość scenariusza nie ma ich więcej niż 20
 scenario-load-long-number-hint = ziarno (seed) to liczba całkowita od 0 do 18446744073709551615
 scenario-load-not-mapping = plik scenariusza zawiera jedno odwzorowanie albo `scenarios:` z listą odwzorowań
 scenario-load-unknown-key = nieznany klucz „{ $key }”
@@ -463,6 +532,11 @@ scenario-problem-budget = scenariusz przekroczył swój budżet kroków (błąd 
 scenario-fault-in-setup = w scenariuszu { $name }, podczas rozstawiania przygotowania i pozycji
 scenario-fault-in-step = w { $place }{ $colon } scenariusz { $name }, krok { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = tu pętla wymknęła się spod kontroli; jeśli treść naprawdę potrzebuje więcej, zwiększ `budget` scenariusza (teraz { $budget })
+# A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
+# (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
+scenario-problem-primitive-failed = prymityw `{ $name }` zawiódł z argumentami podanymi w scenariuszu ({ $error })
+scenario-problem-too-deep = wywołania treści są zagnieżdżone zbyt głęboko
+scenario-problem-engine-failed = podczas wykonywania tego scenariusza zawiódł sam wsdv ({ $error }): to błąd w wsdv, nie w treści ani w scenariuszu; uruchom ponownie z WSDV_DEBUG=1, aby zobaczyć, gdzie wystąpił
 
 # Folder pamięci podręcznej (WSDV_CACHE lub systemowy), gdy ktoś inny mógłby zapisywać jego wpisy: nieużywany, powiedziane w jednym wierszu.
 cli-cache-untrusted = folder pamięci podręcznej nie jest używany: { $why ->

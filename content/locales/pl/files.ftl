@@ -73,7 +73,7 @@ files-out-cannot-list = nie można odczytać tego folderu: { $code ->
 files-out-cannot-list-hint = wybierz inny folder
 files-out-foreign = ten folder nie zostanie zastąpiony { $what ->
         [simulation] raportem symulacji
-        [site] witryną z zasadami
+        [site] serwisem z zasadami
         [markdown] drzewem Markdown
         [schemas] schematami JSON
        *[other] tym wynikiem
@@ -92,7 +92,7 @@ files-out-cannot-write = nie można tu zapisać: { $code ->
        *[other] { $reason }
     }
 files-out-cannot-write-hint = podaj plik w istniejącym folderze
-files-out-file-link = nic tu nie zostanie zapisane: to dowiązanie symboliczne (do { $target }), które nowy plik by zastąpił
+files-out-file-link = nic tu nie zostanie zapisane: to dowiązanie symboliczne (do { $target }), które zastąpiłby nowy plik
 files-out-file-link-hint = podaj prawdziwy plik albo nowy
 files-out-is-folder = nie można tu zapisać: to folder
 files-out-is-folder-hint = podaj plik
@@ -116,9 +116,11 @@ files-out-failed = nie udało się zapisać tego pliku: { $code ->
     }
 files-out-failed-hint = sprawdź wolne miejsce i uprawnienia folderu
 files-journal-unreadable = niedokończone `wsdv rename` (lub `wsdv new`) zostawiło ten dziennik, którego nie da się odczytać ({ $reason })
-files-journal-unreadable-hint = przywróć zawartość z systemu kontroli wersji, a potem usuń dziennik
+files-journal-unreadable-hint = przywróć treść z systemu kontroli wersji, a potem usuń dziennik
 files-journal-foreign = niedokończone `wsdv rename` (lub `wsdv new`) zostawiło ten dziennik, ale nie zapisał go wsdv
-files-journal-foreign-hint = przywróć zawartość z systemu kontroli wersji, a potem usuń dziennik
+files-journal-foreign-hint = przywróć treść z systemu kontroli wersji, a potem usuń dziennik
+files-out-nested = drzewo Markdown i serwis potrzebują osobnych folderów, żaden nie może leżeć w drugim
+files-out-nested-hint = np. { $example }
 
 # Partia, która potrzebuje odpowiedzi człowieka tam, gdzie nikt ich nie udzieli.
 files-error-no-terminal = za { NAME($side, case: "accusative") } gra człowiek, ale nie ma terminala, w którym można go zapytać: standardowe wejście skończyło się przed pierwszą odpowiedzią

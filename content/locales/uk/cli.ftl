@@ -324,6 +324,71 @@ new-text-exists-hint = виберіть ідентифікатор, якого �
 new-variant-in-overlay = варіант «{ $name }» був би текою у variants/ вмісту, а не частиною теки накладок
 new-variant-in-overlay-hint = не вказуйте --overlay (саму теку накладок застосовують так само, як варіант)
 
+## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
+## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
+rename-shipped = { $path }: помилка: вбудований вміст установлено разом із wsdv, і його не перейменовують на місці
+rename-shipped-hint = скопіюйте його й укажіть копію через --content DIR
+rename-not-an-id = «{ $new }» не є ідентифікатором
+rename-not-an-id-hint = ідентифікатор складається з літер ASCII, цифр і `_` і не починається з цифри
+rename-no-such = у { $content } немає визначення виду { $kind } з ідентифікатором «{ $old }»
+rename-other-kind = у { $content } немає визначення виду { $kind } з ідентифікатором «{ $old }»
+rename-other-kind-hint = «{ $old }» — ідентифікатор визначення іншого виду: { $kinds }
+rename-ambiguous = «{ $old }» — ідентифікатор визначень кількох видів ({ $kinds }): їхні вживання неможливо розрізнити
+rename-ambiguous-hint = перейменуйте його вручну
+rename-taken = «{ $new }» уже є ідентифікатором визначення ({ $kinds })
+rename-taken-hint = виберіть ідентифікатор, якого ще не має жодне визначення
+rename-symbolic-link = цей файл — символічне посилання (на { $target }); перейменування замінює файли, які змінює, тож нічого не записано
+rename-symbolic-link-hint = перейменуйте в теці, на яку вказує посилання, або замініть посилання копією
+rename-nothing = { $kind } «{ $old }» більше ніде не записано; змінювати нічого
+rename-would-not-pass = перейменований вміст не пройшов би `wsdv check`; нічого не записано
+rename-dry-run = перейменування { $kind } «{ $old }» на «{ $new }» змінило б { $lines ->
+        [one] { $lines } рядок
+        [few] { $lines } рядки
+       *[many] { $lines } рядків
+    } у { $files ->
+        [one] { $files } файлі
+        [few] { $files } файлах
+       *[many] { $files } файлах
+    } (пробний запуск: нічого не записано)
+rename-done = { $kind } «{ $old }» перейменовано на «{ $new }»: { $lines ->
+        [one] { $lines } рядок
+        [few] { $lines } рядки
+       *[many] { $lines } рядків
+    } у { $files ->
+        [one] { $files } файлі
+        [few] { $files } файлах
+       *[many] { $files } файлах
+    }
+
+## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
+## writing, one decimal), and schema export's refusal of a URL.
+cli-schema-bad-base-url = --base-url «{ $url }» не є URL-адресою http(s) чи file
+cli-schema-bad-base-url-hint = напр. --base-url https://example.org/wsdv/schemas/
+cli-schema-exported = записано { $count ->
+        [one] { $count } схему JSON
+        [few] { $count } схеми JSON
+       *[many] { $count } схем JSON
+    } до { $dir }
+cli-site-generated = створено { $pages ->
+        [one] { $pages } сторінку
+        [few] { $pages } сторінки
+       *[many] { $pages } сторінок
+    } { $languages ->
+        [one] { $languages } мовою
+        [few] { $languages } мовами
+       *[many] { $languages } мовами
+    }; запускається MkDocs
+cli-site-built = сайт зібрано: { $out } ({ $pages ->
+        [one] { $pages } сторінка
+        [few] { $pages } сторінки
+       *[many] { $pages } сторінок
+    }, { $seconds } с)
+cli-site-needs-extra = wsdv: помилка: для сайту потрібне доповнення `site` (бракує: { $modules }): pip install 'wsdv[site]'
+cli-site-cannot-listen = не вдається слухати на { $host }:{ $port }: { $reason }
+cli-site-serving = { $root } роздається за адресою { $url } (Ctrl-C зупиняє)
+cli-internal-error = wsdv: внутрішня помилка: { $error }
+cli-internal-error-hint = це помилка wsdv, а не вашого вмісту; запустіть ще раз із WSDV_DEBUG=1, щоб побачити, де саме
+
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
 scenario-passed = пройдено: { $n }
@@ -372,7 +437,7 @@ scenario-problem-unknown-primitive = невідомий примітив `{ $nam
        *[no] { "" }
     }
 scenario-problem-variants-broken = вміст із варіантами: { $variants } має помилки (вище)
-scenario-problem-unknown = невідома назва '{ $value }' ({ $what ->
+scenario-problem-unknown = невідома назва «{ $value }» ({ $what ->
         [action] дія
         [card] картка
         [choice] відповідь
@@ -402,10 +467,10 @@ scenario-problem-unknown-hint = { $near ->
             [decisions] рішення: { $known }
            *[answer] відповідь — це значення одного з варіантів: ідентифікатор вмісту, число, `none` або `stop`
         }
-       *[other] можливо, ви мали на увазі '{ $near }'?
+       *[other] можливо, ви мали на увазі «{ $near }»?
     }
-scenario-problem-track-spaces = доріжка '{ $track }' має комірки від { $low } до { $high }, а не { $value }
-scenario-problem-not-side-decision = '{ $entry }' не складається зі сторони й рішення
+scenario-problem-track-spaces = доріжка «{ $track }» має комірки від { $low } до { $high }, а не { $value }
+scenario-problem-not-side-decision = «{ $entry }» не складається зі сторони й рішення
 scenario-problem-not-side-decision-hint = напишіть `СТОРОНА РІШЕННЯ`{ $example ->
         [none] { "" }
        *[other] , наприклад `{ $example }`
@@ -421,7 +486,11 @@ scenario-load-too-many-hint = спільні позиції задавайте �
 scenario-load-yaml = це не коректний YAML: читання зупинилося тут
 scenario-load-yaml-hint = перевірте, чи тут або трохи раніше не бракує двокрапки, лапок чи дужки і чи правильний відступ
 scenario-load-deep = файл має надто глибоку вкладеність
-scenario-load-long-number = це число має { $digits } цифр; жодне значення сценарію не має більше ніж 20
+scenario-load-long-number = це число має { $digits ->
+        [one] { $digits } цифру
+        [few] { $digits } цифри
+       *[many] { $digits } цифр
+    }; жодне значення сценарію не має більше ніж 20
 scenario-load-long-number-hint = зерно (seed) — ціле число від 0 до 18446744073709551615
 scenario-load-not-mapping = файл сценарію містить одне відображення або `scenarios:` зі списком відображень
 scenario-load-unknown-key = невідомий ключ «{ $key }»
@@ -459,6 +528,11 @@ scenario-problem-budget = сценарій перевищив свій бюдж�
 scenario-fault-in-setup = у сценарії { $name }, під час розкладання підготовки й позиції
 scenario-fault-in-step = у { $place }{ $colon } сценарій { $name }, крок { $step } ({ $kind } { $what })
 scenario-fault-budget-hint = тут цикл вийшов з-під контролю; якщо вмістові справді потрібно більше, збільште `budget` сценарію (зараз { $budget })
+# A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
+# (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
+scenario-problem-primitive-failed = примітив `{ $name }` не спрацював з аргументами сценарію ({ $error })
+scenario-problem-too-deep = виклики вмісту вкладені надто глибоко
+scenario-problem-engine-failed = під час виконання цього сценарію збій стався в самому wsdv ({ $error }): це помилка wsdv, а не вмісту чи сценарію; запустіть ще раз із WSDV_DEBUG=1, щоб побачити, де саме
 
 # Тека кешу (WSDV_CACHE або системна), коли хтось інший міг би записувати її записи: не використовується, сказано одним рядком.
 cli-cache-untrusted = теку кешу не використано: { $why ->

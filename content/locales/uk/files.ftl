@@ -91,8 +91,8 @@ files-out-cannot-write = тут не вдається записати: { $code 
         [ENOSPC] диск заповнено
        *[other] { $reason }
     }
-files-out-cannot-write-hint = вкажіть файл в наявній теці
-files-out-file-link = тут нічого не буде записано: це символьне посилання (на { $target }), яке новий файл замінив би
+files-out-cannot-write-hint = вкажіть файл у наявній теці
+files-out-file-link = тут нічого не буде записано: це символьне посилання (на { $target }), яке замінив би новий файл
 files-out-file-link-hint = вкажіть справжній файл або новий
 files-out-is-folder = тут не вдається записати: це тека
 files-out-is-folder-hint = вкажіть файл
@@ -101,7 +101,7 @@ files-out-special-hint = вкажіть звичайний файл
 files-out-not-owned = цей файл не буде перезаписано: wsdv його не записував
 files-out-not-owned-hint = вкажіть новий файл; wsdv ніколи не перезаписує файлів, яких не записував сам
 files-out-no-folder = тут не вдається записати: теки { $folder } не існує
-files-out-no-folder-hint = спершу створіть теку або вкажіть файл в наявній теці
+files-out-no-folder-hint = спершу створіть теку або вкажіть файл у наявній теці
 files-out-read-only = тут не вдається записати: до теки { $folder } не можна записувати
 files-out-read-only-hint = вкажіть файл у теці, до якої можете записувати
 files-out-failed = не вдалося записати цей файл: { $code ->
@@ -119,6 +119,8 @@ files-journal-unreadable = незавершена команда `wsdv rename` (
 files-journal-unreadable-hint = відновіть вміст із системи керування версіями, а тоді видаліть журнал
 files-journal-foreign = незавершена команда `wsdv rename` (або `wsdv new`) залишила цей журнал, але записав його не wsdv
 files-journal-foreign-hint = відновіть вміст із системи керування версіями, а тоді видаліть журнал
+files-out-nested = дерево Markdown і сайт потребують окремих тек, жодна не може бути всередині іншої
+files-out-nested-hint = напр. { $example }
 
 # Партія, якій потрібні відповіді людини там, де їх ніхто не дасть.
 files-error-no-terminal = за { NAME($side, case: "accusative") } грає людина, але немає термінала, щоб її запитати: стандартний ввід закінчився до першої відповіді
