@@ -397,7 +397,6 @@ class _Ids:
 _WORDS: dict[int, tuple[Any, tuple[set[str], set[str]]]] = {}
 
 
-
 def _content_words(rules: Rules) -> tuple[set[str], set[str]]:
     """The decision names content gives (`choose(..., ask = NAME)`) and every text and name its
     code writes (the values a `choose` among written options may offer)."""
