@@ -239,42 +239,37 @@ class Data:
 
 
 def expand(raw: np.ndarray, code_cols: np.ndarray, code_sizes: np.ndarray) -> np.ndarray:
-    """The codes expanded to one-hot columns (a code 0 is 'none', no column), the rest as they are."""
+    """The codes expanded to one-hot columns (a code 0 is 'none', no column; a code no row holds,
+    no column), the rest as they are."""
     plain = np.ones(raw.shape[1], bool)
     plain[code_cols] = False
     parts = [raw[:, plain].astype(np.float32)]
-    for c, n in zip(code_cols, code_sizes, strict=True):
-        onehot = np.zeros((raw.shape[0], n - 1), np.float32)
+    for c in code_cols:
         v = raw[:, c].astype(np.int64)
+        held = np.unique(v[v > 0])
+        onehot = np.zeros((raw.shape[0], len(held)), np.float32)
         rows = np.nonzero(v > 0)[0]
-        onehot[rows, v[rows] - 1] = 1
+        onehot[rows, np.searchsorted(held, v[rows])] = 1
         parts.append(onehot)
     return np.concatenate(parts, axis=1)
 
 
 def load(files: list[str]) -> dict[str, Data]:
     """Every file's decisions, by side (games numbered by seed)."""
-    by_side: dict[str, list[tuple]] = {}
-    content = None
-    for f in files:
-        z = np.load(f)
-        if content is not None and str(z["content"]) != content:
-            raise SystemExit(f"{f} was recorded with other content")
-        content = str(z["content"])
-        x = expand(z["x"], z["code_cols"], z["code_sizes"])
-        starts = np.concatenate([[0], np.cumsum(z["sizes"])])
-        for d, side in enumerate(z["side"]):
-            s = slice(starts[d], starts[d + 1])
-            by_side.setdefault(str(side), []).append(
-                (x[s], z["static"][s], z["projected"][s], z["always"][s], z["proposal"][s], z["action"][s],
-                 int(z["game"][d])))
+    zs = [np.load(f) for f in files]
+    if len({str(z["content"]) for z in zs}) > 1:
+        raise SystemExit("the files were recorded with different content")
+    x = expand(np.concatenate([z["x"] for z in zs]), zs[0]["code_cols"], zs[0]["code_sizes"])
+    cat = {k: np.concatenate([z[k] for z in zs]) for k in
+           ("static", "projected", "always", "proposal", "action", "sizes", "game", "side")}
+    starts = np.concatenate([[0], np.cumsum(cat["sizes"])])
     out = {}
-    for side, rows in by_side.items():
-        sizes = [len(r[1]) for r in rows]
-        out[side] = Data(np.concatenate([r[0] for r in rows]), np.concatenate([r[1] for r in rows]),
-                         np.concatenate([r[2] for r in rows]), np.concatenate([r[3] for r in rows]),
-                         np.concatenate([r[4] for r in rows]), np.concatenate([r[5] for r in rows]),
-                         np.concatenate([[0], np.cumsum(sizes)]), np.array([r[6] for r in rows]))
+    for side in sorted(set(cat["side"].tolist())):
+        ds = np.nonzero(cat["side"] == side)[0]
+        idx = np.concatenate([np.arange(starts[d], starts[d + 1]) for d in ds])
+        out[str(side)] = Data(x[idx], cat["static"][idx], cat["projected"][idx], cat["always"][idx],
+                              cat["proposal"][idx], cat["action"][idx],
+                              np.concatenate([[0], np.cumsum(cat["sizes"][ds])]), cat["game"][ds])
     return out
 
 
@@ -290,23 +285,22 @@ def subset(d: Data, keep: np.ndarray) -> Data:
 
 def target(d: Data) -> np.ndarray:
     """The projected score's gain over the score where the turn ends, each decision's leaves
-    clipped to within CAP of its best (a lost game is a loss, not 100,000 of them), centred per
-    decision (only the order within a decision matters)."""
+    clipped to within CAP of its best (a lost game is a loss, not 100,000 of them), the gain to
+    within CAP, centred per decision (only the order within a decision matters)."""
     t = np.empty(len(d.static), float)
     for s in d.decisions():
         y = d.projected[s].astype(float)
         y = np.clip(y, y.max() - CAP, None)
-        g = y - d.static[s]
+        g = np.clip(y - d.static[s], -CAP, CAP)   # (a game won or lost within the turn: no outlier)
         t[s] = g - g.mean()
     return t
 
 
 def centred(d: Data, x: np.ndarray) -> np.ndarray:
-    """Each decision's rows less their decision's mean (a ranking within a decision)."""
-    out = np.empty_like(x)
+    """Each decision's rows less their decision's mean (a ranking within a decision), in place."""
     for s in d.decisions():
-        out[s] = x[s] - x[s].mean(axis=0)
-    return out
+        x[s] -= x[s].mean(axis=0)
+    return x
 
 
 def judge(d: Data, score: np.ndarray, k: int, extra: np.ndarray | None = None,
@@ -353,13 +347,16 @@ class Standard:
     """Columns scaled to unit spread on the training rows (constant ones dropped)."""
 
     def __init__(self, x: np.ndarray) -> None:
-        sd = x.std(axis=0)
+        sd = x.std(axis=0, dtype=np.float64)
         self.keep = sd > 1e-9
-        self.mu = x[:, self.keep].mean(axis=0)
-        self.sd = sd[self.keep]
+        self.mu = x[:, self.keep].mean(axis=0, dtype=np.float64).astype(np.float32)
+        self.sd = sd[self.keep].astype(np.float32)
 
     def __call__(self, x: np.ndarray) -> np.ndarray:
-        return (x[:, self.keep] - self.mu) / self.sd
+        out = x[:, self.keep]
+        out -= self.mu
+        out /= self.sd
+        return out
 
 
 def ridge(x: np.ndarray, t: np.ndarray, alpha: float) -> np.ndarray:
@@ -384,14 +381,14 @@ def mlp(x: np.ndarray, t: np.ndarray, hidden: int, l2: float, seed: int, iters: 
 
     def f(w: np.ndarray) -> tuple[float, np.ndarray]:
         w1, b1, w2, b2 = unpack(w)
-        h = np.tanh(x @ w1 + b1)
+        h = np.tanh(x @ w1.astype(np.float32) + b1)
         e = h @ w2 + b2 - t
         loss = float(e @ e) / n + l2 * float((w1 * w1).sum() + w2 @ w2)
         ge = 2 * e / n
         gw2 = h.T @ ge + 2 * l2 * w2
         gb2 = np.array(ge.sum())
         gh = np.outer(ge, w2) * (1 - h * h)
-        gw1 = x.T @ gh + 2 * l2 * w1
+        gw1 = x.T @ gh.astype(np.float32) + 2 * l2 * w1
         gb1 = gh.sum(axis=0)
         return loss, np.concatenate([gw1.ravel(), gb1, gw2, gb2.ravel()])
 
@@ -436,7 +433,8 @@ def listwise(d: Data, x: np.ndarray, base: np.ndarray, temperature: float, l2: f
 def fit(args: argparse.Namespace) -> int:
     data = load(args.files)
     rng = np.random.default_rng(args.seed)
-    for side, d in sorted(data.items()):
+    for side in sorted(data):
+        d = data.pop(side)
         games = np.unique(d.game)
         held = set(rng.choice(games, size=max(1, int(round(args.held_out * len(games)))), replace=False).tolist())
         test_mask = np.array([g in held for g in d.game])
@@ -444,9 +442,10 @@ def fit(args: argparse.Namespace) -> int:
         print(f"\n{side}: {len(tr.starts) - 1} decisions fitted ({len(games) - len(held)} games, "
               f"{len(tr.static)} leaves), {len(te.starts) - 1} held out ({len(held)} games, {len(te.static)} leaves)")
         std = Standard(tr.x)
-        xtr, xte = std(tr.x), std(te.x)
+        xtr_c, xte = centred(tr, std(tr.x)), std(te.x)   # (in place: only order within a decision counts)
         ttr = target(tr)
-        xtr_c = centred(tr, xtr)
+        del d
+        tr.x = te.x = np.empty((0, 0), np.float32)
         models: dict[str, np.ndarray] = {}
         cost: dict[str, float] = {}
         models["score where the turn ends"] = te.static.astype(float)
@@ -465,8 +464,9 @@ def fit(args: argparse.Namespace) -> int:
             for _ in range(10):
                 mlp_score(params, xte)
             cost[f"mlp {hidden} tanh"] = (time.process_time() - t0) / 10 / len(te.static)
-        w = listwise(tr, xtr, tr.static.astype(float) / args.temperature, args.temperature, args.l2)
-        models["listwise linear"] = te.static / args.temperature + xte @ w
+        if args.listwise:
+            w = listwise(tr, xtr_c, tr.static.astype(float) / args.temperature, args.temperature, args.l2)
+            models["listwise linear"] = te.static / args.temperature + xte @ w
         picks = shipped(te)
         hit, lost, n = judge(te, np.zeros(len(te.static)), 0, picks)
         print(f"  {'the proposal as it ships':38s} best projected in {100 * hit:5.1f} %, "
@@ -475,7 +475,7 @@ def fit(args: argparse.Namespace) -> int:
               " the points lost a decision")
         for name, score in models.items():
             cells = []
-            for k in (1, 2, 3, 4, 6):
+            for k in (1, 2, 3, 4, 6, 8, 10):
                 hit, lost, _n = judge(te, score, k)
                 cells.append(f"top{k} {100 * hit:4.1f}% {lost:5.1f}")
             hit, lost, n = judge(te, score, 2, te.always)
@@ -507,7 +507,8 @@ def main() -> int:
     f.add_argument("--hidden", type=int, nargs="*", default=[16])
     f.add_argument("--l2", type=float, default=1e-3)
     f.add_argument("--iters", type=int, default=300)
-    f.add_argument("--temperature", type=float, default=5.0)
+    f.add_argument("--temperature", type=float, default=5.0, help="of the listwise fit's softmax (default 5)")
+    f.add_argument("--no-listwise", dest="listwise", action="store_false", help="leave the listwise fit out")
     args = ap.parse_args()
     if args.command == "record":
         if args.first <= 400:
