@@ -34,6 +34,7 @@ of evaluating each model per leaf.  numpy and scipy only.
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 import time
 from pathlib import Path
@@ -50,6 +51,7 @@ from interpreter.engine.foresight import ALWAYS, ForesightAgent, Proposer  # noq
 from interpreter.engine.knowledge import SideView  # noqa: E402
 from interpreter.engine.players import agent_seed  # noqa: E402
 from interpreter.engine.session import new_game  # noqa: E402
+from interpreter.outputs import write_file  # noqa: E402
 from interpreter.rules.pipeline import build  # noqa: E402
 
 CAP = 200  # a decision's loss is capped (a lost game is a loss, not 100,000 of them)
@@ -218,7 +220,9 @@ def record(args: argparse.Namespace) -> int:
         "sizes": sizes, "game": np.array(games), "content": np.array(rules.content_hash),
         "side": np.array([d["side"] for d in decisions]), "names": np.array(enc.names),
         "code_cols": np.array(list(enc.codes)), "code_sizes": np.array(list(enc.codes.values())), **cat}
-    np.savez_compressed(args.out, **arrays)
+    buf = io.BytesIO()
+    np.savez_compressed(buf, **arrays)
+    write_file(Path(args.out), buf.getvalue(), "recorded decisions", owned=lambda _p: True)
     print(f"{len(decisions)} decisions, {int(sizes.sum())} leaves, written to {args.out}")
     return 0
 
@@ -238,7 +242,7 @@ class Data:
         return [slice(self.starts[d], self.starts[d + 1]) for d in range(len(self.starts) - 1)]
 
 
-def expand(raw: np.ndarray, code_cols: np.ndarray, code_sizes: np.ndarray) -> np.ndarray:
+def expand(raw: np.ndarray, code_cols: np.ndarray) -> np.ndarray:
     """The codes expanded to one-hot columns (a code 0 is 'none', no column; a code no row holds,
     no column), the rest as they are."""
     plain = np.ones(raw.shape[1], bool)
@@ -259,7 +263,7 @@ def load(files: list[str]) -> dict[str, Data]:
     zs = [np.load(f) for f in files]
     if len({str(z["content"]) for z in zs}) > 1:
         raise SystemExit("the files were recorded with different content")
-    x = expand(np.concatenate([z["x"] for z in zs]), zs[0]["code_cols"], zs[0]["code_sizes"])
+    x = expand(np.concatenate([z["x"] for z in zs]), zs[0]["code_cols"])
     cat = {k: np.concatenate([z[k] for z in zs]) for k in
            ("static", "projected", "always", "proposal", "action", "sizes", "game", "side")}
     starts = np.concatenate([[0], np.cumsum(cat["sizes"])])
