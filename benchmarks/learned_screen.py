@@ -14,7 +14,7 @@ events"); this asks whether a model fitted on a generic encoding of the whole po
 ``record`` plays N seeded self-play games of the default bot with every pair of a turn's first
 decision played out and projected (``propose=0``) and keeps, for each such decision with more
 pairs than the bot judges whole (more than ``guess_leaves``), every leaf's: generic encoding of the
-state where the turn ends (:func:`encoder`: every place's count of every piece, every city's piece,
+state where the turn ends (:class:`Encoder`: every place's count of every piece, every city's piece,
 every line, track and flag, each pile's and hand's size, where each card lies, the decade, the step,
 the game's result; the pair's action and card; all keys read from the rules model in its own order,
 no name written here), the bot's score there (``_static``), the projected score, the proposal's kind
@@ -25,10 +25,13 @@ up: never the evaluation seeds 1-400.  Long (about a second of CPU a game): ``ni
 models of the projected score's gain over the score where the turn ends (ridge on the encoding; a
 small MLP in numpy trained with scipy's L-BFGS; a listwise ranking fit, the softmax of the model's
 scores against the softmax of the projected ones), and prints for the held-out decisions: how often
-the model's top 1, 2, 3, 4 hold the leaf the projection judges best, the mean projected score lost a
-decision if only those were projected (each loss capped at 200, as propose_fit.py caps it), the same
-for the score where the turn ends and for the proposal as it ships (its picks, about 7), and the CPU
-of evaluating each model per leaf.  numpy and scipy only.
+the model's top 1, 2, 3, 4, 6, 8, 10 hold the leaf the projection judges best, the mean projected
+score lost a decision if only those were projected (each loss capped at 200, as propose_fit.py caps
+it), the same among the proposal's own picks, the same for the score where the turn ends and for the
+proposal as it ships (its picks, about 7), and the CPU of evaluating each model per leaf (``record``
+prints the encoding's).  numpy and scipy only; the fit of 300 games takes a few GB of memory and,
+with the MLP, about 20 minutes.  What it found: docs/guide/simulation.md, "A learned screen of a
+turn's pairs, studied".
 """
 
 from __future__ import annotations
