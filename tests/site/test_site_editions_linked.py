@@ -22,6 +22,7 @@ from pagetour import axe_source as _axe_source
 from test_site_links import _target, broken_links
 from wsdvtest import once_per_run
 
+from interpreter import outputs
 from interpreter.cli.main import main
 from interpreter.site import build, simulation
 from interpreter.site.serve import serve_in_thread
@@ -118,8 +119,38 @@ def test_a_missing_page_of_an_edition_answers_with_that_edition_s_404_page(both,
     assert 'href="/second_edition/pl/rules/"' in text and 'href="/pl/rules/"' not in text
 
 
+BETWEEN_TAGS = re.compile(r">\s+<")
+
+
+def test_the_root_edition_is_the_shipped_site_with_the_bar(both, built_site):
+    """The root of the two editions' site is what `wsdv site build` builds alone, each page with its
+    editions bar added: the same files, all but the pages byte for byte, and each page the same once
+    its bar (which holds no id) is taken out, the blank lines the template leaves around it aside."""
+    shipped = {p.relative_to(built_site.out) for p in built_site.out.rglob("*") if p.is_file()}
+    root = {p.relative_to(both) for p in both.rglob("*") if p.is_file() and p.relative_to(both).parts[0] != "second_edition"}
+    assert root == shipped, (sorted(root - shipped)[:10], sorted(shipped - root)[:10])
+    # wsdv's mark on each folder names the process that wrote it (under xdist, two workers): its kind is the same
+    assert outputs.marked_as(built_site.out) == outputs.marked_as(both) == "site"
+    barred = 0
+    for path in sorted(shipped - {Path(outputs.MARKER)}):
+        alone, with_bar = (built_site.out / path).read_bytes(), (both / path).read_bytes()
+        if alone == with_bar:
+            continue
+        assert path.suffix == ".html", path
+        text = with_bar.decode("utf-8")
+        bar = BAR.search(text)
+        assert bar is not None and " id=" not in bar.group(0), path
+        without = text[:bar.start()] + text[bar.end():]
+        assert BETWEEN_TAGS.sub("><", without) == BETWEEN_TAGS.sub("><", alone.decode("utf-8")), path
+        barred += 1
+    assert barred > 6 * 100   # every card and page of six languages
+
+
 def test_no_link_of_either_edition_is_broken(both):
-    broken = broken_links(both)
+    """The 2nd edition's pages, and every anchor they name. The root edition's pages are the shipped
+    site's with the bar (the test above), whose links test_site_links.py follows; each bar's link is
+    followed by test_every_page_links_to_the_same_page_in_the_other_edition_and_back."""
+    broken = broken_links(both, sources=lambda page: page.parts[0] == "second_edition")
     assert broken == [], f"{len(broken)} broken links, e.g.:\n" + "\n".join(broken[:20])
 
 

@@ -6,6 +6,7 @@ heading a link expects fails here, whichever page or language it is."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -55,22 +56,32 @@ def _target(root: Path, page: Path, link: str) -> tuple[Path, str] | None:
     return target, unquote(parts.fragment)
 
 
-def broken_links(root: Path) -> list[str]:
-    """Every link of every HTML page under `root` to a missing file or a missing anchor."""
+def broken_links(root: Path, sources: Callable[[Path], bool] | None = None) -> list[str]:
+    """Every link of every HTML page under `root` (or of the pages `sources` picks, given their paths
+    below `root`) to a missing file or a missing anchor. A page is parsed when its links are checked
+    or a link names an anchor in it: parsing is nearly all of the check's time."""
     root = root.resolve()
     files = set(root.rglob("*"))  # (under the resolved root: resolved paths, as the site holds no link)
     assert not [p for p in files if p.is_symlink()], "the site holds a symbolic link"
-    pages = {p: _parse(p) for p in files if p.suffix == ".html"}
+    pages: dict[Path, _Page] = {}
+
+    def parsed(path: Path) -> _Page:
+        if path not in pages:
+            pages[path] = _parse(path)
+        return pages[path]
+
     broken = []
-    for path, page in pages.items():
-        for link in page.links:
+    for path in sorted(p for p in files if p.suffix == ".html"):
+        if sources is not None and not sources(path.relative_to(root)):
+            continue
+        for link in parsed(path).links:
             target = _target(root, path, link)
             if target is None:
                 continue
             file, fragment = target
             if file not in files:
                 broken.append(f"{path.relative_to(root)}: {link} (no such file)")
-            elif fragment and file.suffix == ".html" and fragment not in pages[file].ids:
+            elif fragment and file.suffix == ".html" and fragment not in parsed(file).ids:
                 broken.append(f"{path.relative_to(root)}: {link} (no such anchor)")
     return broken
 
