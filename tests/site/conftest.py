@@ -167,10 +167,13 @@ def _tours() -> dict[tuple[str, str], dict]:
 def tour(browser, site, built_site, tmp_path_factory, _tours) -> Callable[[str, str], dict]:
     """`tour(lang, scheme)`: what the checks that go over every kind of page read from each page of
     `lang` in `scheme`, every page loaded once for all of them (pagetour.py); made once per run for every
-    xdist worker (`wsdvtest.once_per_run`). Tests read it and never change it."""
+    xdist worker (`wsdvtest.once_per_run`). Tests read it and never change it. A tour that starts from
+    the colours another language's tour passed (pagetour.COLOURS_FROM) has that tour made first."""
 
     def make(lang: str, scheme: str, folder: Path) -> None:
-        tours.save(tours.take(browser, site, built_site, lang, scheme), folder)
+        other = tours.COLOURS_FROM.get(lang)
+        known = tours.passed_colours(get(other, scheme)) if other and "axe" in tours.checks(lang, scheme) else frozenset()
+        tours.save(tours.take(browser, site, built_site, lang, scheme, known), folder)
 
     def get(lang: str, scheme: str) -> dict:
         if (lang, scheme) not in _tours:

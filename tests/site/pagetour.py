@@ -7,15 +7,16 @@ times per scheme, and a load is most of what a visit costs after axe's own run. 
 and context of one language in one colour scheme: it loads every page any of the checks needs there,
 once, and records what each check reads from it (axe's violations, the colours and fonts the audit
 measures, the running text the notation check searches); the tests assert on those records as they
-asserted on the pages. What a check reads does not change the page (axe, which adds its script, runs
-last). A tour is made once per run for every xdist worker (`wsdvtest.once_per_run`), as a site build is.
+asserted on the pages. What a check reads does not change the page (axe, whose script is in every
+page of an axe tour from its start and does nothing until it is run, runs last). A tour is made once
+per run for every xdist worker (`wsdvtest.once_per_run`), as a site build is.
 
 Which checks a tour makes (`checks`): the notation check in the light scheme, in every language
 (Playwright's default scheme, the one it always read); axe in both schemes in AXE_LANGS; the audit in
 the dark scheme in AUDIT_LANGS, with every request outside the site cut off for the whole tour (so the
-axe run of the dark tour sees the site under that cut too: axe's script is added inline, it fetches
-nothing). Each page is loaded as its checks loaded it: until the network is idle where axe or the
-audit reads it, at the load event where only the notation check does.
+axe run of the dark tour sees the site under that cut too: axe's script is the context's init script,
+it fetches nothing). Each page is loaded as its checks loaded it: until the network is idle where axe
+or the audit reads it, at the load event where only the notation check does.
 
 Where a tour's time goes (27 Nov, Chromium's CPU included): axe's own run is most of it, about 1.5 s
 a page, and its colour-contrast rule most of that (in one run on the busy machine, the glossary's
@@ -30,6 +31,18 @@ read colours (color-contrast, link-in-text-block) in the dark, with a digest of 
 rest the light scheme's, was tried. It saved nothing: those two rules are about nine tenths of axe's
 time (English's 22 page kinds: 31.6 s of CPU for them against 34.2 s for the whole set, run after
 them), and the digest and a full run on the palette switch cost the rest back.
+
+What a tour's colour-contrast rule asks about (28 Nov, eighth session): the rule judges an element by
+what COLOURS_READ writes of it, one line per element, and a page of 2,000 elements with text has some
+30 to 100 different lines, most of them on every page (the header, the navigation, the footer, the
+body's text, a table's cells). So the rule is asked about the first element of each line no page of
+the tour (or of the tour it starts from, COLOURS_FROM) passed, and about the rest of a line only
+where its first did not pass; the test holds every element left out to a line that passed. English's
+dark tour, one run each: axe 32.5 s of CPU before, 23.7 s after, COLOURS_READ's own 3.6 s included (the
+glossary 6.6 s to 1.5 s); Ukrainian's tours start from English's and ask about a handful of elements. Measured first
+and left: excluding the repeated chrome (header, tabs, both sidebars, footer) from the rule saved
+a fifth of the rule's time (English's 22 page kinds in the light, 30.5 s to 24.6 s); the lines take it
+out with every other repeated text.
 """
 
 from __future__ import annotations
@@ -48,6 +61,9 @@ AXE = Path(__file__).resolve().parent / "axe" / "node_modules" / "axe-core" / "a
 # axe violations of these impacts fail the test; moderate and minor ones are listed in its message only.
 FAILING = ("serious", "critical")
 AXE_LANGS = ("en", "uk")
+# A tour that starts from the colours another language's tour passed in the same scheme (see
+# COLOURS_READ): Ukrainian's pages are English's templates and CSS.
+COLOURS_FROM = {"uk": "en"}
 AUDIT_LANGS = ("en", "uk")
 # Pages axe reads beyond one of each kind: a card with rulings and a two-sided card's face.
 AXE_EXTRA = ("cards/68/", "cards/iv_wall/")
@@ -65,6 +81,109 @@ AXE_RUN = """async () => {
     return r.violations.map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length,
                                    first: v.nodes[0].target.join(' ') + ': ' + v.nodes[0].failureSummary}));
 }"""
+# What axe's colour-contrast rule reads of an element with text of its own (a form field's included),
+# one JSON line per element (COLOURS_READ): whether the browser renders it (checkVisibility), whether it
+# has a box, whether it lies above or left of the page, its colour, the opacity it is painted with, its text's shadow, stroke and fill, its font's size, weight
+# and style, its decoration, underline border and outline, a link's parent's colour, weight and
+# decoration, the backgrounds behind it up to the first opaque one (colour, whether an image, blending,
+# position, filters), the backgrounds of the other elements under the middle of its box in the
+# document's order (axe reads the stack of elements there), and what its text is made of (axe leaves
+# out a text of one character and one of symbols only). The rule's verdict on an element is a function
+# of these: its foreground, its background and its text's size and weight. So where axe passed one
+# element of a line, it passes every other, whatever their words: a tour asks the rule only about the
+# first element of each line that no page before (`known`) passed, then about the other elements of
+# the lines whose first one did not pass (a violation, or a colour axe could not tell); every line that
+# passed is known from then on. Text the browser does not render is not asked about: axe's own run
+# leaves it out as hidden (test_browser_axe.py shows it). axe's other rules, link-in-text-block (which compares a link with the
+# text around it) among them, run over the whole page. The tour records each page's lines, those whose
+# elements were all asked about (`checked`), those that passed and failed there, and those with an
+# element it did not ask about (`skipped`): test_browser_axe.py holds each skipped line to a pass.
+COLOURS_READ = """() => {
+    const seen = new Map(), style = e => seen.get(e) || seen.set(e, getComputedStyle(e)).get(e);
+    const alpha = c => { const m = c.match(/rgba?\\(([^)]*)\\)/);
+                         const p = m ? m[1].split(/[ ,\\/]+/).filter(Boolean) : [];
+                         return p.length > 3 ? parseFloat(p[3]) : 1; };
+    const own = s => [s.backgroundColor, s.backgroundImage === 'none' ? '' : 'image', s.mixBlendMode, s.position,
+                      s.filter, s.backdropFilter].join(' / ');
+    const opacities = new Map(), opacity = e => {  // what the element is painted with: its and its ancestors'
+        if (!e) return 1;
+        if (!opacities.has(e)) opacities.set(e, parseFloat(style(e).opacity) * opacity(e.parentElement));
+        return opacities.get(e);
+    };
+    const all = [...document.querySelectorAll('body *')];
+    const painted = [document.body, ...all].filter(e => style(e).backgroundColor !== 'rgba(0, 0, 0, 0)'
+                                                        || style(e).backgroundImage !== 'none')
+                                           .map(e => [e, e.getBoundingClientRect()]);
+    const lines = new Map();
+    for (const e of all) {
+        const field = e.matches('input, select, textarea');
+        const words = field ? (e.value || e.placeholder || '')
+            : [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim();
+        if (!words && !field) continue;
+        const s = style(e), r = e.getBoundingClientRect();
+        const shown = e.checkVisibility({opacityProperty: true, visibilityProperty: true});
+        const behind = [];
+        for (let a = e; a; a = a.parentElement) { behind.push(own(style(a))); if (alpha(style(a).backgroundColor) === 1) break; }
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        const under = painted.filter(([b, box]) => !b.contains(e) && box.left <= x && x <= box.right
+                                                   && box.top <= y && y <= box.bottom).map(([b]) => own(style(b)));
+        const p = style(e.parentElement);
+        const made = [...words].length === 1 ? 'one' : /^[\\p{P}\\p{S}\\s]*$/u.test(words) ? 'symbols' : 'text';
+        lines.set(e, JSON.stringify([shown, r.width > 0 && r.height > 0, r.right <= 0 || r.bottom <= 0, s.color, opacity(e), s.textShadow,
+            s.webkitTextStrokeWidth, s.webkitTextStrokeColor, s.webkitTextFillColor, s.fontSize, s.fontWeight,
+            s.fontStyle, s.textDecorationLine, s.borderBottomStyle, s.borderBottomWidth, s.outlineStyle,
+            e.tagName === 'A' ? [p.color, p.fontWeight, p.textDecorationLine] : null, behind, under, made]));
+    }
+    window.wsdvLines = lines;
+    return [...new Set(lines.values())].sort();
+}"""
+# axe's run where the colour-contrast rule asks only about the elements COLOURS_READ's lines call for
+# (see above; `known`: the lines passed before). Its violations as AXE_RUN's, and the page's lines.
+AXE_RUN_SHARING = """async ([known, doubted]) => {
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+    const found = (await axe.run(document, {resultTypes: ['violations'], runOnly: {type: 'tag', values: tags},
+                                            rules: {'color-contrast': {enabled: false}}})).violations;
+    const lines = window.wsdvLines, old = new Set(known), doubt = new Set(doubted), first = new Map(), rest = [];
+    for (const [e, line] of lines) {
+        if (old.has(line) || line.startsWith('[false,')) continue;  // passed before, or not rendered
+        if (first.has(line) || doubt.has(line)) rest.push(e); else first.set(line, e);
+    }
+    // The rule asks about the elements marked for it only (its selector, '*' as axe ships it, narrowed).
+    const ask = async (elements, types) => {
+        if (!elements.length) return null;
+        elements.forEach(e => e.setAttribute('data-wsdv-ask', ''));
+        axe.configure({rules: [{id: 'color-contrast', selector: '[data-wsdv-ask]'}]});
+        try {
+            return await axe.run(document, {runOnly: {type: 'rule', values: ['color-contrast']}, resultTypes: types,
+                                            elementRef: true});
+        } finally {
+            elements.forEach(e => e.removeAttribute('data-wsdv-ask'));
+            axe.reset();
+        }
+    };
+    const nodes = (r, type) => r ? r[type].flatMap(v => v.nodes) : [];
+    // The first element of each new line, with every element of a line whose first did not pass before.
+    const one = await ask([...first.values(), ...rest.filter(e => doubt.has(lines.get(e)))], ['violations', 'passes']);
+    const passed = new Set(nodes(one, 'passes').map(n => lines.get(n.element)));
+    const again = rest.filter(e => !doubt.has(lines.get(e)) && !passed.has(lines.get(e)));
+    const two = await ask(again, ['violations']);
+    for (const r of [one, two]) {
+        for (const v of r ? r.violations : []) {
+            const same = found.find(f => f.id === v.id);
+            if (same) same.nodes.push(...v.nodes); else found.push(v);
+        }
+    }
+    const asked = new Set([...first.values(), ...rest.filter(e => doubt.has(lines.get(e))), ...again]);
+    const lineSet = es => [...new Set(es.map(e => lines.get(e)))].sort();
+    return {violations: found.map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length,
+                                         first: v.nodes[0].target.join(' ') + ': ' + v.nodes[0].failureSummary})),
+            colours: {lines: lineSet([...lines.keys()]), passed: [...passed].sort(),
+                      failed: lineSet([...nodes(one, 'violations'), ...nodes(two, 'violations')].map(n => n.element)),
+                      doubted: lineSet([...first.values()].filter(e => !passed.has(lines.get(e)))),
+                      checked: lineSet([...lines.keys()].filter(e => asked.has(e))),
+                      skipped: lineSet([...lines.keys()].filter(e => !asked.has(e)))}};
+}"""
+
 # The running text of the page's article, with what may hold notation (collapsed blocks, pictures,
 # scripts, code) taken out; code elements counted first (a command to type is not notation).
 NOTATION_READ = """() => {
@@ -154,16 +273,29 @@ def pages(built_site, lang: str, scheme: str) -> dict[str, dict]:
     return out
 
 
-def take(browser, site: str, built_site, lang: str, scheme: str) -> dict:
-    """Visit the tour's pages once each and record what every check reads (see the module's docstring)."""
+def passed_colours(tour: dict) -> frozenset[str]:
+    """The lines of COLOURS_READ that axe's colour-contrast rule passed on a page of `tour`."""
+    return frozenset(line for page in tour["pages"].values() if "colours" in page for line in page["colours"]["passed"])
+
+
+def take(browser, site: str, built_site, lang: str, scheme: str, known: frozenset[str] = frozenset()) -> dict:
+    """Visit the tour's pages once each and record what every check reads (see the module's docstring).
+    axe's colour-contrast rule passes on from page to page the lines of COLOURS_READ it passed, starting
+    from `known` (those another language's tour passed: COLOURS_FROM, `passed_colours`)."""
     wanted = checks(lang, scheme)
     # Without axe-core the other checks still make their tours; the axe test skips by itself (axe_source).
-    axe = AXE.read_text(encoding="utf-8") if "axe" in wanted and AXE.is_file() else None
+    axe = "axe" in wanted and AXE.is_file()
     context, pg = open_page(browser, color_scheme=scheme)
+    if axe:
+        # axe's script in every document of the tour from its start, handed to Chromium once: added to
+        # each page after its load, its half a megabyte went from Python to the page every time (about
+        # 0.15 s of CPU a page). It defines `axe` and does nothing until it is run.
+        context.add_init_script(path=str(AXE))
     outside = keep_local(context, urlparse(site).netloc) if "audit" in wanted else []
     fonts: list[str] = []
     pg.on("request", lambda r: fonts.append(r.url) if r.resource_type == "font" else None)
     seen: dict[str, dict] = {}
+    passed, doubted = set(known), set()  # lines passed, and lines whose first element asked about did not
     try:
         for path, page in pages(built_site, lang, scheme).items():
             idle = {"axe", "audit"} & set(page["checks"])
@@ -177,9 +309,12 @@ def take(browser, site: str, built_site, lang: str, scheme: str) -> dict:
             if "audit" in page["checks"]:
                 record["audit"] = {**pg.evaluate(AUDIT_COLOURS), "loaded": pg.evaluate(AUDIT_FONTS)}
                 shot(pg, f"dark-{lang}-{kind}")
-            if "axe" in page["checks"] and axe is not None:
-                pg.add_script_tag(content=axe)
-                record["axe"] = pg.evaluate(AXE_RUN)
+            if "axe" in page["checks"] and axe:
+                pg.evaluate(COLOURS_READ)
+                run = pg.evaluate(AXE_RUN_SHARING, [sorted(passed), sorted(doubted)])
+                record["axe"], record["colours"] = run["violations"], run["colours"]
+                passed |= set(run["colours"]["passed"])
+                doubted |= set(run["colours"]["doubted"])
             seen[path] = record
     finally:
         context.close()

@@ -8,9 +8,11 @@ the test is skipped and says why; under CI=true it fails instead, like the other
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from browsing import PAGE_KINDS
-from pagetour import AXE_EXTRA, AXE_LANGS, FAILING
+from pagetour import AXE_EXTRA, AXE_LANGS, AXE_RUN_SHARING, COLOURS_FROM, COLOURS_READ, FAILING, passed_colours
 from pagetour import AXE_RUN as RUN
 from pagetour import axe_source as _axe_source
 
@@ -32,6 +34,21 @@ def test_no_serious_accessibility_violation_on_any_page_kind(tour, lang, scheme)
     assert seen["errors"] == [], seen["errors"]
     assert seen["missing"] == [], seen["missing"]
     assert failing == [], "\n".join(failing) + "\n(not failing: " + "; ".join(other) + ")"
+    # axe's colour-contrast rule skipped an element only where another of its line (pagetour.COLOURS_READ:
+    # what the rule reads of it) passed, on this page or one read before, or in the tour it starts from.
+    known = set(passed_colours(tour(COLOURS_FROM[lang], scheme))) if lang in COLOURS_FROM else set()
+    assert known or lang not in COLOURS_FROM, "the tour it starts from passed no colours"
+    failed: set[str] = set()
+    for path, page in seen["pages"].items():  # in the order the tour read them
+        if "axe" in page:
+            colours = page["colours"]
+            assert colours["lines"], path  # the page has text
+            assert set(colours["lines"]) == {*colours["checked"], *colours["skipped"]}, path
+            unrendered = {line for line in colours["lines"] if not json.loads(line)[0]}  # axe leaves them out
+            assert set(colours["skipped"]) <= known | set(colours["passed"]) | unrendered, path
+            known |= set(colours["passed"])
+            failed |= set(colours["failed"])
+    assert not known & failed, known & failed  # no line both passed and failed: a line gets one verdict
 
 
 def test_the_check_sees_a_violation(page, site):
@@ -43,3 +60,36 @@ def test_the_check_sees_a_violation(page, site):
     page.add_script_tag(content=axe)
     found = {v["id"] for v in page.evaluate(RUN) if v["impact"] in FAILING}
     assert {"nested-interactive", "image-alt"} <= found, found
+
+
+def test_the_contrast_rule_asks_about_each_line_until_it_passes(page, site):
+    """pagetour.AXE_RUN_SHARING: a faint text's line is asked about, found failing and all its elements
+    asked about in turn; a line passed on the page before is not asked about again, and a new line
+    that passes is asked about once. Text the browser does not render is not asked about: axe's whole
+    run leaves it out too."""
+    axe = _axe_source()
+    page.goto(site + "faq/", wait_until="networkidle")
+    page.add_script_tag(content=axe)
+    page.evaluate(COLOURS_READ)
+    before = page.evaluate(AXE_RUN_SHARING, [[], []])
+    passed = before["colours"]["passed"]
+    assert passed and not before["colours"]["skipped"] == before["colours"]["lines"], before["colours"]
+    assert "color-contrast" not in {v["id"] for v in before["violations"]}, before["violations"]
+    page.evaluate("""() => { document.querySelector('article').insertAdjacentHTML('beforeend',
+        '<p style="color: #ccc">faint words</p><p style="color: #ccc">more faint words</p>' +
+        '<p style="color: #000">black words</p><p style="color: #000">more black words</p>' +
+        '<p style="color: #ccc; visibility: hidden">hidden</p><p style="color: #ccc; opacity: 0">clear</p>' +
+        '<div style="display: none"><p style="color: #ccc">not shown</p></div>'); }""")
+    assert {v["id"]: v["nodes"] for v in page.evaluate(RUN)}.get("color-contrast") == 2  # the two shown
+    lines = page.evaluate(COLOURS_READ)
+    run = page.evaluate(AXE_RUN_SHARING, [passed, []])
+    assert {v["id"]: v["nodes"] for v in run["violations"]}.get("color-contrast") == 2, run["violations"]
+    added = {line for line in set(lines) - set(before["colours"]["lines"]) if json.loads(line)[0]}
+    faint = {line for line in added if '"rgb(204, 204, 204)"' in line}
+    assert len(added) == 2 and len(faint) == 1, added  # a line each, whatever the words
+    assert set(lines) >= set(before["colours"]["lines"])  # the rest of the page as it was
+    assert set(run["colours"]["failed"]) == faint, run["colours"]["failed"]
+    assert added - faint <= set(run["colours"]["passed"]) and not faint & set(run["colours"]["passed"])
+    shown = {line for line in lines if json.loads(line)[0]}
+    assert set(run["colours"]["checked"]) == shown - set(passed)  # what passed before is not asked again
+    assert added - faint <= set(run["colours"]["skipped"]) and not faint & set(run["colours"]["skipped"])

@@ -6,7 +6,7 @@ leads to its part or example."""
 
 from __future__ import annotations
 
-from browsing import open_page, shot
+from browsing import shot
 
 from interpreter.site import learn
 from interpreter.words.sitestrings import docs_dir
@@ -51,26 +51,22 @@ SETTLED = """async () => {
 }"""
 
 
-def test_every_page_of_the_path_fits_a_phone(browser, site):
+def test_every_page_of_the_path_fits_a_phone(page, site):
     """Every page of the path, in every language, at 390 CSS pixels: nothing scrolls sideways, with its
-    examples' tables folded or opened, and no part is taller than TALLEST. The pages are read in a
-    context made at a phone's size (as a phone opens them), each once its fonts are applied and its
-    layout has settled."""
-    context, page = open_page(browser, viewport=PHONE)
+    examples' tables folded or opened, and no part is taller than TALLEST. The pages are read on the
+    module's page at a phone's size, set before the first of them opens (as a phone opens them; `page`
+    sets the size back after), each once its fonts are applied and its layout has settled."""
+    page.set_viewport_size(PHONE)
     heights, folds = {}, 0
-    try:
-        for lang in LANGUAGES:
-            for path in _paths(lang):
-                page.goto(site + path, wait_until="networkidle")
-                seen = page.evaluate(SETTLED)
-                assert seen["inner"] == PHONE["width"] and seen["width"] <= seen["edge"], (path, seen)
-                heights[path] = seen["height"]
-                folds += seen["folds"]
-    finally:
-        context.close()
+    for lang in LANGUAGES:
+        for path in _paths(lang):
+            page.goto(site + path, wait_until="networkidle")
+            seen = page.evaluate(SETTLED)
+            assert seen["inner"] == PHONE["width"] and seen["width"] <= seen["edge"], (path, seen)
+            heights[path] = seen["height"]
+            folds += seen["folds"]
     assert max(heights.values()) < TALLEST, heights
     assert folds > 0  # the tables were there to open
-    assert page.errors == [] and page.missing == [], (page.errors, page.missing)
 
 
 def test_the_way_on_and_the_contents_are_in_the_first_screen(page, site):

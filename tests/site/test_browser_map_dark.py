@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from browsing import open_page
 from browsing import shot as _shot
 
 from interpreter.site.contrast import AA, ratio
@@ -36,29 +35,26 @@ def _hex(css: str) -> str:
 
 @pytest.mark.parametrize("scheme", ["dark", "light"])
 @pytest.mark.parametrize("lang", ["en", "uk"])
-def test_every_text_on_the_map_reads_in_both_schemes(browser, site, scheme, lang):
-    context, pg = open_page(browser, color_scheme=scheme)
-    try:
-        pg.goto(site + ("" if lang == "en" else f"{lang}/") + "map/")
-        wanted = "slate" if scheme == "dark" else "default"
-        assert pg.evaluate("() => document.body.dataset.mdColorScheme") == wanted
-        texts = pg.evaluate(_COLOURS)
-        assert len(texts) > 60
-        weak = []
-        for text, fill, halo, bed in texts:
-            assert bed is not None, f"nothing under {text!r}"
-            for other in (halo, bed):
-                if other and ratio(_hex(fill), _hex(other)) < AA:
-                    weak.append((text, fill, other, round(ratio(_hex(fill), _hex(other)), 2)))
-        assert weak == [], weak
-        ground = pg.evaluate("() => getComputedStyle(document.querySelector('.wsdv-map-ground')).fill")
-        page_bg = pg.evaluate("() => getComputedStyle(document.body).backgroundColor")
-        # the board follows the scheme: dark on a dark page, light on a light one
-        assert (ratio(_hex(ground), "#000000") < 4) == (scheme == "dark"), (ground, page_bg)
-        pg.locator("svg.wsdv-boardmap-svg").scroll_into_view_if_needed()
-        _shot(pg, f"map-{scheme}-{lang}")
-    finally:
-        context.close()
+def test_every_text_on_the_map_reads_in_both_schemes(page, site, scheme, lang):
+    page.emulate_media(color_scheme=scheme)  # on the module's page, before its load; `page` sets it back after
+    page.goto(site + ("" if lang == "en" else f"{lang}/") + "map/")
+    wanted = "slate" if scheme == "dark" else "default"
+    assert page.evaluate("() => document.body.dataset.mdColorScheme") == wanted
+    texts = page.evaluate(_COLOURS)
+    assert len(texts) > 60
+    weak = []
+    for text, fill, halo, bed in texts:
+        assert bed is not None, f"nothing under {text!r}"
+        for other in (halo, bed):
+            if other and ratio(_hex(fill), _hex(other)) < AA:
+                weak.append((text, fill, other, round(ratio(_hex(fill), _hex(other)), 2)))
+    assert weak == [], weak
+    ground = page.evaluate("() => getComputedStyle(document.querySelector('.wsdv-map-ground')).fill")
+    page_bg = page.evaluate("() => getComputedStyle(document.body).backgroundColor")
+    # the board follows the scheme: dark on a dark page, light on a light one
+    assert (ratio(_hex(ground), "#000000") < 4) == (scheme == "dark"), (ground, page_bg)
+    page.locator("svg.wsdv-boardmap-svg").scroll_into_view_if_needed()
+    _shot(page, f"map-{scheme}-{lang}")
 
 
 _MARK = """id => { const m = document.querySelector(`.wsdv-area-mark[data-of="${id}"]`); const s = getComputedStyle(m);
@@ -68,26 +64,23 @@ _BORDER = """() => { const s = getComputedStyle(document.querySelector('.wsdv-si
 
 
 @pytest.mark.parametrize("scheme", ["dark", "light"])
-def test_the_chosen_area_is_outlined_and_hatched_apart_from_the_side_border(browser, site, rules, scheme):
+def test_the_chosen_area_is_outlined_and_hatched_apart_from_the_side_border(page, site, rules, scheme):
     province = next(p for p in rules.provinces.values() if not p.sectors and p.side == "east").id
-    context, pg = open_page(browser, color_scheme=scheme)
-    try:
-        pg.goto(site + "de/map/")
-        assert pg.evaluate(_MARK, province)[0] == "hidden"
-        pg.locator(f'a.wsdv-area-main[data-id="{province}"]').click()
-        visibility, stroke, dashes, width, fill = pg.evaluate(_MARK, province)
-        border = pg.evaluate(_BORDER)
-        assert visibility == "visible" and fill.startswith("url(#")  # hatched
-        assert dashes not in ("none", border[1]) and float(width[:-2]) > float(border[2][:-2])
-        others = pg.evaluate("() => [...document.querySelectorAll('.wsdv-area-mark')]"
-                             ".filter(m => getComputedStyle(m).visibility === 'visible').map(m => m.dataset.of)")
-        assert others == [province]
-        ground = pg.evaluate("() => getComputedStyle(document.querySelector('.wsdv-map-ground')).fill")
-        assert ratio(_hex(stroke), _hex(ground)) >= 3  # WCAG's non-text contrast
-        pg.locator("svg.wsdv-boardmap-svg").scroll_into_view_if_needed()
-        _shot(pg, f"map-chosen-{scheme}")
-    finally:
-        context.close()
+    page.emulate_media(color_scheme=scheme)
+    page.goto(site + "de/map/")
+    assert page.evaluate(_MARK, province)[0] == "hidden"
+    page.locator(f'a.wsdv-area-main[data-id="{province}"]').click()
+    visibility, stroke, dashes, width, fill = page.evaluate(_MARK, province)
+    border = page.evaluate(_BORDER)
+    assert visibility == "visible" and fill.startswith("url(#")  # hatched
+    assert dashes not in ("none", border[1]) and float(width[:-2]) > float(border[2][:-2])
+    others = page.evaluate("() => [...document.querySelectorAll('.wsdv-area-mark')]"
+                         ".filter(m => getComputedStyle(m).visibility === 'visible').map(m => m.dataset.of)")
+    assert others == [province]
+    ground = page.evaluate("() => getComputedStyle(document.querySelector('.wsdv-map-ground')).fill")
+    assert ratio(_hex(stroke), _hex(ground)) >= 3  # WCAG's non-text contrast
+    page.locator("svg.wsdv-boardmap-svg").scroll_into_view_if_needed()
+    _shot(page, f"map-chosen-{scheme}")
 
 
 def test_the_area_the_keyboard_is_on_is_outlined(page, site, rules):
@@ -125,16 +118,13 @@ def test_a_sector_is_an_area_that_lists_its_supplier_and_what_it_holds(page, sit
     page.locator(f"#place-{province.sectors[-1].id}").wait_for(state="visible")
 
 
-def test_the_full_size_map_follows_the_systems_scheme(browser, site):
+def test_the_full_size_map_follows_the_systems_scheme(page, site):
     """`map.svg` on its own has no page to switch it: it is dark where the reader's system is."""
     grounds = {}
     for scheme in ("dark", "light"):
-        context, pg = open_page(browser, color_scheme=scheme)
-        try:
-            pg.goto(site + "pl/map.svg")
-            grounds[scheme] = _hex(pg.evaluate("() => getComputedStyle(document.querySelector('.wsdv-map-ground')).fill"))
-            texts = pg.evaluate(_COLOURS)
-            assert texts and all(ratio(_hex(fill), _hex(bed)) >= AA for _, fill, _, bed in texts)
-        finally:
-            context.close()
+        page.emulate_media(color_scheme=scheme)
+        page.goto(site + "pl/map.svg")
+        grounds[scheme] = _hex(page.evaluate("() => getComputedStyle(document.querySelector('.wsdv-map-ground')).fill"))
+        texts = page.evaluate(_COLOURS)
+        assert texts and all(ratio(_hex(fill), _hex(bed)) >= AA for _, fill, _, bed in texts)
     assert ratio(grounds["dark"], "#000000") < 4 < ratio(grounds["light"], "#000000"), grounds
