@@ -5,13 +5,18 @@ are written as the language writes numbers (a decimal comma in German)."""
 
 from __future__ import annotations
 
+import argparse
+import errno
 from pathlib import Path
 
 import pytest
 
+from interpreter.cli import check
 from interpreter.cli import site as site_cli
 from interpreter.cli.main import main
 from interpreter.site import build as site_build
+from interpreter.site import serve
+from interpreter.site.build import _nested
 from interpreter.words.l10n import localizer
 
 
@@ -77,10 +82,7 @@ def test_schema_export_says_what_it_wrote_and_its_refusal_in_the_readers_languag
 
 def test_site_serve_says_where_it_serves_and_a_port_it_cannot_use_in_the_readers_language(tmp_path, capsys,
                                                                                          monkeypatch):
-    import argparse
-    import errno
 
-    from interpreter.site import serve
 
     def busy(root, host, port):
         raise OSError(errno.EADDRINUSE, "Address already in use")
@@ -110,7 +112,6 @@ def test_site_serve_says_where_it_serves_and_a_port_it_cannot_use_in_the_readers
 def test_an_internal_error_is_said_in_the_readers_language(capsys, monkeypatch):
     """wsdv's own bug (exit 3): the sentence around Python's exception is the reader's; the exception
     itself stays as Python wrote it, for the report of the bug."""
-    from interpreter.cli import check
 
     def cmd_check(args):
         raise KeyError("oops")
@@ -131,7 +132,6 @@ def test_a_markdown_tree_inside_the_site_is_refused_in_the_readers_language(tmp_
     err = _plain(capsys.readouterr().err)
     assert err == (f"{out / 'md'}: Fehler: der Markdown-Baum und die Website brauchen je einen eigenen Ordner, "
                    "keiner im anderen\n  Hinweis: z. B. --out site-build --markdown site-markdown\n"), err
-    from interpreter.site.build import _nested
     refused = _nested(out / "md")   # its English for a Python caller is the English locale's
     assert str(refused) == (f"{out / 'md'}: error: {localizer().text('files-out-nested', 'en')}\n  hint: "
                             + _plain(localizer().text("files-out-nested-hint", "en", example=refused.words[1]["example"])))

@@ -8,7 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.engine.scenario import ScenarioError, load, run
+from interpreter.cli.main import main
+from interpreter.engine import scenario
+from interpreter.engine.scenario import ScenarioError, Worded, load, run
+from interpreter.rules.pipeline import build
+from interpreter.words.l10n import localizer
 
 
 def write(tmp_path: Path, text: str, name: str = "s.yaml") -> Path:
@@ -105,8 +109,6 @@ def test_wsdv_failing_on_its_own_is_a_bug_said_in_the_readers_language(rules, tm
     """A failure that is neither the content's (located) nor the scenario's is wsdv's bug: said as one, in
     the reader's language, at its scenario, and the command exits 3 (it said "the engine failed: ..."
     in English and exited 1, a failed test)."""
-    from interpreter.cli.main import main
-    from interpreter.engine import scenario
 
     def broken(g, step):
         raise ZeroDivisionError("division by zero")
@@ -128,7 +130,6 @@ def test_wsdv_failing_on_its_own_is_a_bug_said_in_the_readers_language(rules, tm
 
 
 def test_the_rest_of_a_folder_still_runs(tmp_path, capsys):
-    from interpreter.cli.main import main
     write(tmp_path, "name: boom\nstep: {primitive: {name: count, args: [[x]]}}\n", "a.yaml")
     write(tmp_path, "name: broken\nseed: -1\nstep: {phase: prestige}\n", "b.yaml")
     write(tmp_path, "name: fine\nstep: {phase: internal_comparison}\nexpect: {pieces: {hessen: {unrest: 3}}}\n",
@@ -169,7 +170,6 @@ def test_a_scenario_names_its_variant(rules):
     scn = {"name": "v", "variant": "second_edition", "setup": False, "step": {"setup": "standard"},
            "expect": {"pieces": {"socialist_holding": {"socialist": 1}}}}
     assert "needs the variant(s) second_edition" in run(scn, rules).problems[0]
-    from interpreter.rules.pipeline import build
     assert run(scn, rules, rules_for=lambda names: build(variants=list(names)).rules).ok
 
 
@@ -203,7 +203,6 @@ def test_a_failed_expectation_is_told_in_the_readers_language(tmp_path, capsys, 
     """Issue 27: `wsdv scenario run`'s failure details (expected vs found, a choice not offered or offered
     though barred) were English f-strings in any reader's language (the command speaks the environment's);
     the scenario's own ids stay as written."""
-    from interpreter.cli.main import main
 
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(name, raising=False)
@@ -221,8 +220,6 @@ def test_a_failed_expectation_is_told_in_the_readers_language(tmp_path, capsys, 
 def test_every_worded_failure_says_in_english_what_the_outcome_holds(rules):
     """The words of each failure (Worded) format in English to the very text of the outcome, and in Polish
     to no English: the expectations of sites, rundown factories, infrastructure and the result too."""
-    from interpreter.engine.scenario import Worded
-    from interpreter.words.l10n.localizer import localizer
 
     scn = {"name": "misjudged", "step": {"phase": "internal_comparison"},
            "position": {"sites": {"bremen": "yellow_factory"}},
@@ -240,8 +237,6 @@ def test_every_worded_failure_says_in_english_what_the_outcome_holds(rules):
 
 def test_a_scenario_error_inside_a_run_keeps_its_words(rules):
     """A ScenarioError raised while a scenario runs (an unknown primitive) becomes a failure with its words."""
-    from interpreter.engine.scenario import Worded
-    from interpreter.words.l10n.localizer import localizer
 
     (problem,) = run({"name": "typo", "step": {"primitive": {"name": "coutn", "args": [["x"]]}}}, rules).problems
     assert isinstance(problem, Worded) and problem == "unknown primitive `coutn` (did you mean 'count'?)"
@@ -264,8 +259,6 @@ def test_an_expected_error_asked_decisions_and_a_failed_step_are_worded(rules, s
     """Issue 27: the failures about an expected error, the decisions asked and their number, and a step
     the engine refused were English f-strings in any reader's language; each now carries its message,
     which formats in English to the very text and in Polish to none of its English."""
-    from interpreter.engine.scenario import Worded
-    from interpreter.words.l10n.localizer import localizer
 
     problems = [p for p in run(scn, rules).problems if isinstance(p, Worded) and p.words[0] == message]
     assert problems, run(scn, rules).problems
@@ -280,7 +273,6 @@ def test_a_scenario_built_in_python_is_checked_in_the_words_a_file_gets(rules):
     """A scenario written as a Python dict was checked by jsonschema alone and failed with its English
     ("Additional properties are not allowed ('stepp' was unexpected)"), which no language could say; it
     is checked as a file is (the schema and the step rules), each problem with its words."""
-    from interpreter.words.l10n import localizer
 
     out = run({"name": "typo", "stepp": {"phase": "prestige"}, "seed": "one"}, rules)
     assert out.invalid and not out.ok
