@@ -51,6 +51,12 @@ l10n-tool-confirmed =
        *[other] Übersetzungen
     } von „{ $lang }“ bestätigt
 l10n-tool-confirmed-list = { $confirmed }: { $ids }
+l10n-tool-new-not-a-code = „{ $lang }“ ist kein Sprachcode, für den sich Dateien anlegen lassen
+l10n-tool-new-not-a-code-hint = nennen Sie die Sprache mit ihrem ISO-639-Code in Kleinbuchstaben, z. B. cs für Tschechisch
+l10n-tool-new-unknown = „{ $lang }“ ist keine Sprache, die CLDR kennt
+l10n-tool-new-unknown-hint = nennen Sie die Sprache mit ihrem ISO-639-Code, z. B. cs für Tschechisch
+l10n-tool-new-exists = die Sprache „{ $lang }“ ist schon vorhanden
+l10n-tool-new-exists-hint = `wsdv l10n status { $lang }` zeigt, was noch zu übersetzen ist
 # Die Probleme, die `wsdv l10n check` und `status` auflisten, und ihre Hinweise.
 l10n-problem-not-a-language = „{ $lang }“ ist kein Sprachcode, den CLDR kennt
 l10n-problem-not-a-language-hint = den Ordner nach seinem ISO-639-Code benennen, z. B. „cs“

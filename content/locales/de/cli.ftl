@@ -233,6 +233,14 @@ cli-argparse-invalid = Argument { $option }: ungültiger Wert { $value }
 cli-argparse-no-value = Argument { $option }: nimmt keinen Wert (gegeben: { $value })
 cli-argparse-ambiguous = mehrdeutige Option { $option }: passt auf { $choices }
 cli-argparse-conflict = Argument { $option }: nicht zusammen mit Argument { $other } erlaubt
+cli-argparse-own = Argument { $option }: { $refusal }
+cli-not-a-port = „{ $value }“ ist kein Port; geben Sie eine Zahl von 1 bis 65535 an
+cli-not-a-decision = „{ $value }“ ist keine Entscheidungsnummer; geben Sie eine ganze Zahl ab 0 an
+cli-empty-file-name = ein leerer Name ist keine Datei; nennen Sie die Datei, z. B. game.jsonl
+cli-not-a-seed = „{ $value }“ ist kein Seed; geben Sie eine ganze Zahl von { $min } bis { $max } an
+cli-not-a-site-url = „{ $value }“ ist keine absolute http(s)-Adresse der Website (z. B. https://example.org/wsdv/)
+cli-unknown-language = diese Inhalte haben keine Sprache „{ $lang }“ (vorhanden: { $available })
+cli-locale-unreadable = die Sprachdateien von „{ $lang }“ lassen sich so nicht lesen (`wsdv l10n check { $lang }` listet jedes Problem auf)
 
 cli-hint = Hinweis: { $hint }
 cli-log-in-use = { $path }: Fehler: ein anderes wsdv spielt gerade diese Partie: ihr Protokoll ist in Gebrauch
@@ -270,6 +278,7 @@ cli-play-stopped = angehalten; alle bisherigen Entscheidungen stehen in { $log }
 cli-play-continue = die Partie fortsetzen mit: { $command }
 cli-play-stopped-unlogged = angehalten; die Partie wurde nicht aufgezeichnet: mit --log DATEI gespielt, bleiben ihre Entscheidungen erhalten und sie lässt sich später fortsetzen
 cli-replay-differs = der Neuablauf weicht vom Protokoll ab: { $detail }
+cli-replay-failed = der Neuablauf brach ab: { $reason }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.
