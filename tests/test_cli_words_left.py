@@ -2,15 +2,20 @@
 functions word (a port, a decision number, a file name, a seed, a site's address), a language the
 content lacks or cannot read, the scaffolding refusals of `wsdv l10n new`, and a replay stopped by
 the system. Each is said in the reader's language; with no language known it stays English.
+
+And the German hints in one voice: 105 of them said "Sie" ("nennen Sie eine Datei"), about 50 a bare
+infinitive ("einen neuen Ordner angeben"); those now say "Sie" too.
 """
 
 from __future__ import annotations
 
 import errno
+import re
 
 import pytest
 
 from interpreter.cli.main import main
+from interpreter.paths import content_dir
 
 
 @pytest.fixture
@@ -111,3 +116,28 @@ def test_a_replay_the_system_stops_is_told_in_the_readers_language(capsys, reade
     monkeypatch.setattr(session, "replay", wrong)
     code, err = _err(capsys, "replay", log)
     assert code == 1 and f"{log}: Fehler: der Neuablauf brach ab: odd" in err
+
+
+# The verbs the German hints told the reader in a bare infinitive ("die Datei als UTF-8 speichern") before
+# they took the voice most of them had: "speichern Sie die Datei als UTF-8".
+_INFINITIVES = frozenset(
+    "ausführen angeben speichern entfernen schreiben prüfen nennen kopieren fortsetzen weglassen beginnen bauen "
+    "erhöhen anheben absichern übersetzen suchen warten verschieben behalten spielen starten zusammenführen "
+    "anpassen löschen ergänzen benennen verweisen machen geben freigeben anhalten lassen".split())
+
+
+def test_the_german_hints_address_the_reader_with_sie():
+    slips = []
+    for path in sorted((content_dir() / "locales" / "de").glob("*.ftl")):
+        entry = ""
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            head = re.match(r"(-?[A-Za-z][\w-]*) =", line)
+            entry = head.group(1) if head else entry
+            if line.startswith("#") or not entry.endswith("-hint"):
+                continue
+            prose = re.sub(r"`[^`]*`|\{[^{}]*\}|\([^()]*\)", "", line.split(" = ", 1)[-1] if head else line)
+            for clause in re.split(r"[;:]", prose):
+                words = re.findall(r"[\wäöüß-]+", clause)
+                if words and words[-1] in _INFINITIVES and "Sie" not in words:
+                    slips.append(f"{path.name}:{n}: {line.strip()}")
+    assert slips == []
