@@ -119,7 +119,7 @@ def test_a_broken_locale_file_is_reported_in_the_readers_language(content_copy, 
     at = len(lines)   # "foo bar", where Fluent's reading stopped
     assert f"locales/pl/cli.ftl:{at}:1: Fehler: [pl] Fluent kann das nicht lesen: hier wird „}}“ erwartet" in text
     assert "\n    foo bar\n    ^\n  Hinweis: bis zur Korrektur fehlt der Eintrag" in text
-    assert "das Byte 0xff ist kein UTF-8-Text\n" in text and "  Hinweis: die Datei als UTF-8 speichern" in text
+    assert "das Byte 0xff ist kein UTF-8-Text\n" in text and "  Hinweis: speichern Sie die Datei als UTF-8" in text
     for english in ("Expected", "Fluent syntax", "is not UTF-8 text", "error:", "hint:"):
         assert english not in text, (english, text)
 

@@ -55,7 +55,8 @@ def cmd_l10n(args: argparse.Namespace) -> int:
     try:
         return run_command(args)
     except UnknownLanguage as err:
-        print(f"wsdv: {err}", file=sys.stderr)
+        print(_error(args, "wsdv", "cli-unknown-language", lang=err.lang, available=", ".join(err.available)),
+              file=sys.stderr)
         return EXIT_CONTENT
     except OutputError as err:  # `confirm` refused to replace a record file wsdv did not write
         print(refusal(args, err), file=sys.stderr)
@@ -129,7 +130,10 @@ def _new(args: Any) -> int:
     try:
         files = scaffold(sets, args.language)
     except ScaffoldError as err:
-        print(f"{err}\n  hint: {err.hint}" if err.hint else str(err), file=sys.stderr)
+        assert err.words is not None   # every ScaffoldError is raised with its words (scaffold.py)
+        message_id, values = err.words
+        print(_error(args, err.where, message_id, **values) + "\n  "
+              + _say(args, "cli-hint", hint=_say(args, message_id + "-hint", **values)), file=sys.stderr)
         return EXIT_CONTENT
     for path, text in files:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -177,6 +177,9 @@ def translate_error(message: str) -> str:
         m = pattern.fullmatch(message)
         if m:
             return say(mid, message, **m.groupdict())
+    m = _OWN.fullmatch(message)
+    if m:   # the message is the type function's, already in the language (options.py)
+        return say("cli-argparse-own", message, option=m["option"], refusal=m["message"])
     return message
 
 

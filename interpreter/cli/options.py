@@ -6,6 +6,12 @@ import argparse
 import sys
 from typing import Any
 
+from .localized import say
+
+# The type functions below refuse a value while argparse reads the command line: the language is the
+# one the command line's words name (`--lang`) or the environment's (localized.say finds it), and
+# argparse's "argument X: ..." around the refusal is said by translate_error (cli-argparse-own).
+
 
 def add_lang_option(parser: argparse.ArgumentParser, what: str = "the text", inherited: bool = False) -> None:
     """The `--lang` option of every command that prints for a reader (resolved by language_or_report below).
@@ -30,21 +36,25 @@ def add_strict_option(parser: argparse.ArgumentParser, inherited: bool = False) 
 def port_number(text: str) -> int:
     """An argparse type: a TCP port, 1 to 65535."""
     if not (text.isascii() and text.isdigit() and len(text) <= 5 and 1 <= int(text) <= 65535):
-        raise argparse.ArgumentTypeError(f"'{text}' is not a port; give a number from 1 to 65535")
+        raise argparse.ArgumentTypeError(say("cli-not-a-port", f"'{text}' is not a port; give a number from 1 to 65535",
+                                             value=text))
     return int(text)
 
 
 def decision_number(text: str) -> int:
     """An argparse type: a decision of a game by its number, 0 or more (`replay --to N`)."""
     if not (text.isascii() and text.isdecimal() and len(text) <= 18):
-        raise argparse.ArgumentTypeError(f"'{text}' is not a decision number; give a whole number, 0 or more")
+        raise argparse.ArgumentTypeError(say("cli-not-a-decision",
+                                             f"'{text}' is not a decision number; give a whole number, 0 or more",
+                                             value=text))
     return int(text)
 
 
 def file_name(text: str) -> str:
     """An argparse type: a file's name, not empty (`--log ""` would otherwise play without a log)."""
     if not text.strip():
-        raise argparse.ArgumentTypeError("an empty name is no file; name the file, e.g. game.jsonl")
+        raise argparse.ArgumentTypeError(say("cli-empty-file-name",
+                                             "an empty name is no file; name the file, e.g. game.jsonl"))
     return text
 
 
@@ -55,7 +65,10 @@ def seed_number(text: str) -> int:
     """An argparse type: a game's seed, an integer that fits in 64 bits (the range a game log holds)."""
     body = text[1:] if text[:1] in "+-" else text
     if not (body.isascii() and body.isdigit() and len(body) <= 20 and SEED_MIN <= int(text) <= SEED_MAX):
-        raise argparse.ArgumentTypeError(f"'{text}' is not a seed; give a whole number from {SEED_MIN} to {SEED_MAX}")
+        # The bounds as text: Fluent would group a number's digits as the language does.
+        raise argparse.ArgumentTypeError(say("cli-not-a-seed",
+                                             f"'{text}' is not a seed; give a whole number from {SEED_MIN} to {SEED_MAX}",
+                                             value=text, min=str(SEED_MIN), max=str(SEED_MAX)))
     return int(text)
 
 
@@ -91,20 +104,28 @@ def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
     syntax, a message that contains itself. Those are reported with their place, as
     ``wsdv l10n check`` reports them, rather than played through in silent English.
     """
-    from ..words.l10n import UnknownLanguage
+    from ..words.l10n import UnknownLanguage, localizer
     from ..words.l10n.fallbacks import configure
     from ..words.l10n.status import unreadable_report
+
+    def refuse(message_id: str, **values: Any) -> None:
+        # Said in the reader's language (the environment's), not the one asked for: that one is
+        # unknown or unreadable. An environment naming no language the content has gives English.
+        reader = reader_language(args)
+        loc = localizer(getattr(args, "content", None))
+        colon = loc.quiet_text("l10n-label-colon", reader)
+        print(f"{prog}{colon} {loc.quiet_text('l10n-label-error', reader)}{colon} "
+              f"{loc.quiet_text(message_id, reader, **values)}", file=sys.stderr)
 
     try:
         lang = language_for(args)
     except UnknownLanguage as err:
-        print(f"{prog}: error: {err}", file=sys.stderr)
+        refuse("cli-unknown-language", lang=err.lang, available=", ".join(err.available))
         return None
     report = unreadable_report(getattr(args, "content", None), lang)
     if report is not None:
         print(report.render(), file=sys.stderr)
-        print(f"{prog}: error: the locale files of '{lang}' cannot be read as they are "
-              f"(`wsdv l10n check {lang}` lists every problem)", file=sys.stderr)
+        refuse("cli-locale-unreadable", lang=lang)
         return None
     # The warnings speak the reader's language (the environment's), not the one of the text shown:
     # a designer looking at the Polish cards may not read Polish.

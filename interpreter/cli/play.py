@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.agents import NoOneToAsk
-from ..engine.gamelog import LogError, LogReader, LogWriter
+from ..engine.gamelog import LogError, LogReader, LogWriter, os_reason
 from ..engine.narration import Narrator
 from ..engine.players import DEFAULT_BOT, SpecError, confirmed_log_players, make_agents, side_players
 from ..engine.state import dumps
@@ -215,8 +215,12 @@ def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
         _refuse(str(args.file), say("cli-replay-differs", f"the replay differs from the log: {err}",
                                     detail=refusal_text(args, err)))
         return EXIT_MISMATCH
-    if isinstance(err, (OSError, ValueError)):
-        print(f"{args.file}: error: {err}", file=sys.stderr)
+    if isinstance(err, OSError):   # the log could not be read on (opening it is a LogError already)
+        print(refusal(args, LogError(words=("refusal-log-unreadable", os_reason(err)), where=str(args.file))),
+              file=sys.stderr)
+        return EXIT_MISMATCH
+    if isinstance(err, ValueError):   # Python's words for what stopped it stay as Python wrote them
+        _refuse(str(args.file), say("cli-replay-failed", f"the replay stopped: {err}", reason=str(err)))
         return EXIT_MISMATCH
     raise err
 

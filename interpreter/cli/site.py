@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from . import localized
 from .common import actions, colour, content_args, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import error, language, located, refusal, say
@@ -113,8 +114,8 @@ def _site_url(value: str) -> str:
     parts = urlsplit(value)
     if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment \
             or any(c.isspace() for c in value):
-        raise argparse.ArgumentTypeError(f"'{value}' is not an absolute http(s) address of the site "
-                                         "(e.g. https://example.org/wsdv/)")
+        raise argparse.ArgumentTypeError(localized.say("cli-not-a-site-url", f"'{value}' is not an absolute http(s) address "
+                                             "of the site (e.g. https://example.org/wsdv/)", value=value))
     return value if value.endswith("/") else value + "/"
 
 

@@ -116,7 +116,7 @@ def is_log(path: Path) -> bool:
     return isinstance(first, dict) and "wsdv_log" in first
 
 
-def _reason(err: OSError) -> dict[str, object]:
+def os_reason(err: OSError) -> dict[str, object]:
     """Why the system refused a log file, for the locales: its error code (the common ones are worded in each
     language) and the system's own words for any other."""
     return {"code": errno.errorcode.get(err.errno or 0, "other"), "reason": str(err.strerror or err)}
@@ -176,7 +176,7 @@ class LogReader:
                 self._file: IO[bytes] = opened.enter_context(open(path, "rb"))  # noqa: SIM115
                 st = os.fstat(self._file.fileno())
             except OSError as err:
-                raise self.error(("refusal-log-unreadable", _reason(err)), line=0) from None
+                raise self.error(("refusal-log-unreadable", os_reason(err)), line=0) from None
             except ValueError:  # a name no path can hold
                 raise self.error(("refusal-log-bad-name", {}), line=0) from None
             if st.st_size > read_limit("log"):
@@ -339,7 +339,7 @@ class LogWriter:
         try:
             self._file: IO[str] = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 - truncated once locked
         except OSError as err:
-            raise LogError(words=("refusal-log-unwritable", _reason(err)), where=str(self.path)) from None
+            raise LogError(words=("refusal-log-unwritable", os_reason(err)), where=str(self.path)) from None
         self._broken = False
         try:
             if lock:

@@ -176,7 +176,7 @@ def test_the_lines_around_a_run_time_fault_are_in_the_players_language(content_c
 
 @pytest.mark.parametrize("lang, message, hint", [
     ("pl", "dzielenie przez zero", "zabezpiecz dzielnik, np. `d > 0 ? n / d : 0`"),
-    ("de", "Division durch null", "den Divisor absichern, z. B. `d > 0 ? n / d : 0`"),
+    ("de", "Division durch null", "sichern Sie den Divisor ab, z. B. `d > 0 ? n / d : 0`"),
     ("fr", "division par zéro", "protéger le diviseur, par exemple `d > 0 ? n / d : 0`"),
 ])
 def test_a_division_by_zero_is_told_in_the_players_language(content_copy, capsys, lang, message, hint):

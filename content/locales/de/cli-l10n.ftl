@@ -31,7 +31,7 @@ l10n-tool-ok =
        *[other] Sprachen
     } ({ $langs }), { $units } englische Meldungen und Namen
 l10n-tool-shipped = der mitgelieferte Inhalt ist mit wsdv installiert und wird nicht an Ort und Stelle geändert
-l10n-tool-shipped-hint = ihn (und das docs/ daneben) kopieren und die Kopie mit --content ORDNER nennen
+l10n-tool-shipped-hint = kopieren Sie ihn (und das docs/ daneben) und nennen Sie die Kopie mit --content ORDNER
 l10n-tool-no-docs = Hinweis: kein docs/ neben { $content }: Wörter und Seiten der Website werden nicht angelegt (den Ordner docs/ neben den Inhalt kopieren, um sie auch zu übersetzen)
 l10n-tool-scaffolded =
     Gerüst für „{ $lang }“ angelegt: { $count } { $count ->
@@ -51,27 +51,33 @@ l10n-tool-confirmed =
        *[other] Übersetzungen
     } von „{ $lang }“ bestätigt
 l10n-tool-confirmed-list = { $confirmed }: { $ids }
+l10n-tool-new-not-a-code = „{ $lang }“ ist kein Sprachcode, für den sich Dateien anlegen lassen
+l10n-tool-new-not-a-code-hint = nennen Sie die Sprache mit ihrem ISO-639-Code in Kleinbuchstaben, z. B. cs für Tschechisch
+l10n-tool-new-unknown = „{ $lang }“ ist keine Sprache, die CLDR kennt
+l10n-tool-new-unknown-hint = nennen Sie die Sprache mit ihrem ISO-639-Code, z. B. cs für Tschechisch
+l10n-tool-new-exists = die Sprache „{ $lang }“ ist schon vorhanden
+l10n-tool-new-exists-hint = `wsdv l10n status { $lang }` zeigt, was noch zu übersetzen ist
 # Die Probleme, die `wsdv l10n check` und `status` auflisten, und ihre Hinweise.
 l10n-problem-not-a-language = „{ $lang }“ ist kein Sprachcode, den CLDR kennt
-l10n-problem-not-a-language-hint = den Ordner nach seinem ISO-639-Code benennen, z. B. „cs“
+l10n-problem-not-a-language-hint = benennen Sie den Ordner nach seinem ISO-639-Code, z. B. „cs“
 l10n-problem-duplicate = „{ $id }“ ist zweimal definiert
 l10n-problem-first-defined = zuerst definiert in { $file }:{ $line }
 l10n-problem-stub = „{ $id }“ wartet auf seine Übersetzung (wird auf Englisch angezeigt)
-l10n-problem-stub-hint = das Englische steht in { $file }:{ $line }: { $english }; die Übersetzung unter den Entwurf schreiben, dann den Entwurf löschen
+l10n-problem-stub-hint = das Englische steht in { $file }:{ $line }: { $english }; schreiben Sie die Übersetzung unter den Entwurf und löschen Sie dann den Entwurf
 l10n-problem-fallback = „{ $id }“ wird auf Englisch angezeigt (Übersetzung in Arbeit)
 l10n-problem-english-has = das Englische steht in { $file }:{ $line }: { $english }
 l10n-problem-missing = „{ $id }“ ist nicht übersetzt
 l10n-problem-copied = „{ $id }“ ist der unveränderte englische Text
-l10n-problem-copied-hint = übersetzen; oder, wenn es auf „{ $lang }“ genau so richtig ist (ein gleich geschriebener Name), `wsdv l10n confirm { $lang } { $id } --same` ausführen
+l10n-problem-copied-hint = übersetzen Sie es; oder, wenn es auf „{ $lang }“ genau so richtig ist (ein gleich geschriebener Name), führen Sie `wsdv l10n confirm { $lang } { $id } --same` aus
 l10n-problem-unused = „{ $id }“ gibt es im Englischen nicht (veraltet oder vertippt)
 l10n-problem-no-record = zu „{ $id }“ ist nicht festgehalten, welches Englisch es übersetzt
-l10n-problem-no-record-hint = Englisch: { $file }:{ $line }; sobald die Übersetzung daran geprüft ist, `wsdv l10n confirm { $lang } { $id }` ausführen
+l10n-problem-no-record-hint = Englisch: { $file }:{ $line }; sobald die Übersetzung daran geprüft ist, führen Sie `wsdv l10n confirm { $lang } { $id }` aus
 l10n-problem-stale = „{ $id }“ ist veraltet: sein Englisch hat sich seit der Übersetzung geändert
-l10n-problem-stale-hint = Englisch: { $file }:{ $line }; die Übersetzung anpassen, dann `wsdv l10n confirm { $lang } { $id }` ausführen
+l10n-problem-stale-hint = Englisch: { $file }:{ $line }; passen Sie die Übersetzung an und führen Sie dann `wsdv l10n confirm { $lang } { $id }` aus
 l10n-problem-stale-then-hint =
     Englisch damals: { $then }
     Englisch jetzt:  { $now }
-    Englisch: { $file }:{ $line }; die Übersetzung anpassen, dann `wsdv l10n confirm { $lang } { $id }` ausführen
+    Englisch: { $file }:{ $line }; passen Sie die Übersetzung an und führen Sie dann `wsdv l10n confirm { $lang } { $id }` aus
 l10n-problem-unknown-variable = „{ $id }“ verwendet ${ $variable }, das das Englische nicht übergibt
 l10n-problem-variables = Variablen: { $variables }
 l10n-problem-leaves-out = „{ $id }“ lässt { $variables } aus
@@ -83,28 +89,28 @@ l10n-problem-prose-version = „{ $id }“ beschreibt { $known ->
         [yes] Version { $recorded }
        *[no] eine unbekannte Version
     } seiner Regel, die jetzt bei { $current } ist
-l10n-problem-prose-version-hint = den Text an der Regel prüfen, dann `wsdv l10n confirm { $lang } { $id }` ausführen (setzt `.{ $attribute } = { $current }`)
+l10n-problem-prose-version-hint = prüfen Sie den Text an der Regel und führen Sie dann `wsdv l10n confirm { $lang } { $id }` aus (setzt `.{ $attribute } = { $current }`)
 l10n-problem-unsaid = die Variante „{ $variant }“ ändert { $kind } { $name } auf eine Weise, die nur ihre Notation ausdrückt, und hat keinen Text „{ $id }“, der es in Worten sagt
-l10n-problem-unsaid-hint = „{ $id }“ in content/locales/en/rules.ftl schreiben (was die Variante ändert, in Worten; siehe docs/guide/localization.md, „A variant's prose“), dann hält `wsdv l10n confirm en { $id }` die beschriebene Version fest
+l10n-problem-unsaid-hint = schreiben Sie „{ $id }“ in content/locales/en/rules.ftl (was die Variante ändert, in Worten; siehe docs/guide/localization.md, „A variant's prose“), dann hält `wsdv l10n confirm en { $id }` die beschriebene Version fest
 l10n-problem-unknown-case-variant = „{ $id }“ hat eine Variante für den unbekannten Fall „{ $case }“
 l10n-problem-unknown-function = „{ $id }“ ruft die unbekannte Funktion { $function }() auf
 l10n-problem-unknown-case = „{ $id }“ verlangt den unbekannten Fall „{ $case }“
 l10n-problem-cases = Fälle: { $cases }
 l10n-problem-branch = „{ $id }“: die Variante [{ $key }] lässt { $variables } aus, das die anderen Varianten verwenden
-l10n-problem-branch-hint = die Zahl selbst schreiben ({ "{" } ${ $variable } { "}" }), kein festes Wort und keine feste Ziffer
+l10n-problem-branch-hint = schreiben Sie die Zahl selbst ({ "{" } ${ $variable } { "}" }), kein festes Wort und keine feste Ziffer
 l10n-problem-cycle = „{ $id }“ verweist auf sich selbst: { $loop }
 l10n-problem-cycle-hint = eine Meldung oder ein Begriff kann sich nicht selbst enthalten
 l10n-problem-chain = „{ $id }“ beginnt eine Kette von mehr als { $depth } Verweisen (ein Begriff, der einen Begriff nennt, der einen Begriff nennt …), zu lang zum Formatieren
-l10n-problem-chain-hint = auf den Text selbst verweisen, nicht über so viele Begriffe
+l10n-problem-chain-hint = verweisen Sie auf den Text selbst, nicht über so viele Begriffe
 l10n-problem-unnamed = { $kind } „{ $name }“ hat keinen englischen { $card ->
         [yes] Titel
        *[no] Namen
     }
-l10n-problem-unnamed-hint = `{ $id } = ...` in { $file } ergänzen
+l10n-problem-unnamed-hint = ergänzen Sie `{ $id } = ...` in { $file }
 l10n-problem-orphan-name = „{ $id }“ benennt kein { $kind } des Inhalts
-l10n-problem-orphan-name-hint = entfernen oder die ID prüfen (IDs schreiben „-“ statt „_“)
+l10n-problem-orphan-name-hint = entfernen Sie es oder prüfen Sie die ID (IDs schreiben „-“ statt „_“)
 l10n-problem-orphan-record = „{ $id }“ sind die Worte keines { $record } irgendeiner Karte
-l10n-problem-orphan-record-hint = aus jeder Sprache entfernen oder auf seiner Karte nennen: `{ $record } "YYYY" source ... text { $text }`
+l10n-problem-orphan-record-hint = entfernen Sie es aus jeder Sprache oder nennen Sie es auf seiner Karte: `{ $record } "YYYY" source ... text { $text }`
 l10n-problem-term = „{ $id }“ sagt „{ $word }“, wo die Begriffsliste „{ $term }“ hat
 l10n-problem-term-hint = { $file }:{ $line }: { $term } <- { $rejected }{ $has_allowed ->
         [yes] { " " }(erlaubt: { $allowed })
@@ -113,12 +119,12 @@ l10n-problem-term-hint = { $file }:{ $line }: { $term } <- { $rejected }{ $has_a
 l10n-problem-page-missing = die Seite „{ $page }“ ist nicht übersetzt (die Website zeigt das Englische)
 l10n-problem-page-translate = { $english } übersetzen
 l10n-problem-page-stub = die Seite „{ $page }“ wartet auf ihre Übersetzung
-l10n-problem-page-stub-hint = übersetzen, die erste Zeile löschen, dann `wsdv l10n confirm { $lang } { $page }` ausführen
+l10n-problem-page-stub-hint = übersetzen Sie die Seite, löschen Sie die erste Zeile und führen Sie dann `wsdv l10n confirm { $lang } { $page }` aus
 l10n-problem-page-copied = die Seite „{ $page }“ ist ihr unveränderter englischer Text
 l10n-problem-page-translate-from = aus { $english } übersetzen
 l10n-problem-page-no-record = zur Seite „{ $page }“ ist nicht festgehalten, welches Englisch sie übersetzt
 l10n-problem-page-stale = die Seite „{ $page }“ ist veraltet: ihr Englisch hat sich seit der Übersetzung geändert
-l10n-problem-page-stale-hint = Englisch: { $english }; die Übersetzung daran prüfen, dann `wsdv l10n confirm { $lang } { $page }` ausführen
+l10n-problem-page-stale-hint = Englisch: { $english }; prüfen Sie die Übersetzung daran und führen Sie dann `wsdv l10n confirm { $lang } { $page }` aus
 
 # Eine Sprachdatei, die Fluent nicht lesen kann (wsdv l10n check), an der Stelle, an der das Lesen abbrach.
 l10n-problem-read-fluent = Fluent kann das nicht lesen: { $code ->
@@ -156,12 +162,12 @@ l10n-problem-read-unreadable = diese Datei lässt sich nicht lesen: { $code ->
         [EACCES] das Lesen ist nicht erlaubt
        *[other] das System hat es verweigert ({ $code })
     }
-l10n-problem-read-unreadable-hint = die Datei zu einer lesbaren, gewöhnlichen Datei machen oder entfernen
+l10n-problem-read-unreadable-hint = machen Sie die Datei zu einer lesbaren, gewöhnlichen Datei oder entfernen Sie sie
 l10n-problem-read-not-utf8 = das Byte { $byte } ist kein UTF-8-Text
-l10n-problem-read-not-utf8-hint = die Datei als UTF-8 speichern
+l10n-problem-read-not-utf8-hint = speichern Sie die Datei als UTF-8
 l10n-problem-read-nul = ein NUL-Zeichen: das ist keine Textdatei
-l10n-problem-read-nul-hint = die Datei als reinen UTF-8-Text speichern
+l10n-problem-read-nul-hint = speichern Sie die Datei als reinen UTF-8-Text
 l10n-problem-read-control = ein Steuerzeichen ({ $char }): ein Terminal führt es aus, statt es anzuzeigen
 l10n-problem-read-control-hint = löschen Sie es; der Text einer Meldung enthält keine Steuerzeichen
 l10n-problem-read-deep = Platzhalter sind mehr als { $depth } Ebenen tief verschachtelt
-l10n-problem-read-deep-hint = den Text mit weniger Klammern in Klammern schreiben
+l10n-problem-read-deep-hint = schreiben Sie den Text mit weniger Klammern in Klammern

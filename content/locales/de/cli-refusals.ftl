@@ -23,7 +23,7 @@ refusal-side-needs-player = { $option } braucht einen Spieler, etwa { $option } 
 refusal-side-unknown = unbekannte Seite „{ $side }“ (die Seiten sind { $sides })
 refusal-side-did-you-mean = unbekannte Seite „{ $side }“ (war „{ $word }“ gemeint?)
 refusal-log-not-a-file = wird nicht als Protokoll gelesen: es ist keine gewöhnliche Datei
-refusal-log-not-a-file-hint = die Protokolldatei nennen, die `wsdv play --log` geschrieben hat
+refusal-log-not-a-file-hint = nennen Sie die Protokolldatei, die `wsdv play --log` geschrieben hat
 refusal-log-unreadable = das Protokoll kann nicht gelesen werden: { $code ->
         [ENOENT] die Datei existiert nicht
         [EACCES] keine Berechtigung
@@ -72,8 +72,8 @@ refusal-log-variants =
     }
 refusal-log-variants-hint =
     { $logged-any ->
-        [no] ohne --variant ausführen
-       *[yes] mit { $flags } ausführen
+        [no] führen Sie es ohne --variant aus
+       *[yes] führen Sie es mit { $flags } aus
     }
 refusal-log-choice =
     Entscheidung { $n } nimmt Wahl { $choice }, aber „{ $kind }“ von { $side } bietet { $count } { $count ->
@@ -85,7 +85,7 @@ refusal-log-unfinished =
         [one] Entscheidung
        *[other] Entscheidungen
     }, vor der Partie (keine Ergebniszeile): eine unvollendete Partie
-refusal-log-unfinished-hint = mit `{ $command }` fortsetzen
+refusal-log-unfinished-hint = setzen Sie sie mit `{ $command }` fort
 refusal-log-no-result =
     das Protokoll endet nach { $count } { $count ->
         [one] Entscheidung
@@ -93,7 +93,7 @@ refusal-log-no-result =
     } ohne seine Ergebniszeile
 refusal-log-no-result-hint = das Protokoll einer beendeten Partie endet mit {"{"}"result": …, "state": …{"}"}
 refusal-log-finished = diese Partie ist schon beendet
-refusal-log-finished-hint = mit `{ $command }` neu ablaufen lassen
+refusal-log-finished-hint = lassen Sie sie mit `{ $command }` neu ablaufen
 refusal-replay-content = das Protokoll wurde mit dem Inhalt { $logged } geschrieben, dieser Inhalt ist { $used }
 refusal-replay-decision = Zeile { $line }: Entscheidung { $n } im Protokoll ist „{ $kind }“ ({ $side }), die Partie fragt „{ $asked-kind }“ ({ $asked-side })
 refusal-replay-option = Zeile { $line }: Entscheidung { $n } im Protokoll nahm Option { $option } als Wahl { $choice }, die Partie bietet dort { $offered }

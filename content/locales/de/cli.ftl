@@ -233,14 +233,22 @@ cli-argparse-invalid = Argument { $option }: ungültiger Wert { $value }
 cli-argparse-no-value = Argument { $option }: nimmt keinen Wert (gegeben: { $value })
 cli-argparse-ambiguous = mehrdeutige Option { $option }: passt auf { $choices }
 cli-argparse-conflict = Argument { $option }: nicht zusammen mit Argument { $other } erlaubt
+cli-argparse-own = Argument { $option }: { $refusal }
+cli-not-a-port = „{ $value }“ ist kein Port; geben Sie eine Zahl von 1 bis 65535 an
+cli-not-a-decision = „{ $value }“ ist keine Entscheidungsnummer; geben Sie eine ganze Zahl ab 0 an
+cli-empty-file-name = ein leerer Name ist keine Datei; nennen Sie die Datei, z. B. game.jsonl
+cli-not-a-seed = „{ $value }“ ist kein Seed; geben Sie eine ganze Zahl von { $min } bis { $max } an
+cli-not-a-site-url = „{ $value }“ ist keine absolute http(s)-Adresse der Website (z. B. https://example.org/wsdv/)
+cli-unknown-language = diese Inhalte haben keine Sprache „{ $lang }“ (vorhanden: { $available })
+cli-locale-unreadable = die Sprachdateien von „{ $lang }“ lassen sich so nicht lesen (`wsdv l10n check { $lang }` listet jedes Problem auf)
 
 cli-hint = Hinweis: { $hint }
 cli-log-in-use = { $path }: Fehler: ein anderes wsdv spielt gerade diese Partie: ihr Protokoll ist in Gebrauch
-cli-log-in-use-hint = warten, bis jene Partie endet, oder sie mit Strg-C anhalten, dann fortsetzen
+cli-log-in-use-hint = warten Sie, bis jene Partie endet, oder halten Sie sie mit Strg-C an; setzen Sie sie dann fort
 cli-log-write-failed = { $path }: Fehler: das Protokoll konnte nicht geschrieben werden: { $reason }
-cli-log-write-failed-hint = das Protokoll enthält jede Entscheidung vor dieser; Platz schaffen, dann die Partie fortsetzen mit: wsdv play --resume { $path }
+cli-log-write-failed-hint = das Protokoll enthält jede Entscheidung vor dieser; schaffen Sie Platz und setzen Sie dann die Partie fort mit: wsdv play --resume { $path }
 cli-not-a-site = { $path }: Fehler: dieser Ordner wird nicht bereitgestellt: er ist keine Website, die `wsdv site build` erzeugt hat
-cli-not-a-site-hint = die Website mit `wsdv site serve --build --out DIR` in einen neuen Ordner bauen; wsdv stellt nur bereit, was es selbst gebaut hat
+cli-not-a-site-hint = bauen Sie die Website mit `wsdv site serve --build --out DIR` in einen neuen Ordner; wsdv stellt nur bereit, was es selbst gebaut hat
 cli-rename-interrupted = { $path }: Fehler: eine Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde unterbrochen, daher ist der Inhalt nur teilweise umbenannt
 cli-rename-interrupted-hint = führen Sie `wsdv rename { $kind } { $old } { $new }` in diesem Inhaltsordner noch einmal aus, um die Umbenennung abzuschließen oder rückgängig zu machen
 cli-rename-content-errors = der Inhalt hat Fehler: beheben Sie sie vor dem Umbenennen
@@ -264,12 +272,13 @@ cli-new-undone = ein unterbrochenes `wsdv new { $kind } { $id }` wurde rückgän
     } geändert
 cli-play-resume-with-log = --resume setzt die Partie in ihrem eigenen Protokoll fort; --log passt nicht dazu
 cli-play-seed-mismatch = die Partie im Protokoll hat den Seed { $logged }, nicht { $given }
-cli-play-seed-hint = beim Fortsetzen --seed weglassen
+cli-play-seed-hint = lassen Sie beim Fortsetzen --seed weg
 cli-play-resume-differs = die Partie weicht vom Protokoll ab und lässt sich daher nicht fortsetzen: { $detail }
 cli-play-stopped = angehalten; alle bisherigen Entscheidungen stehen in { $log }
 cli-play-continue = die Partie fortsetzen mit: { $command }
 cli-play-stopped-unlogged = angehalten; die Partie wurde nicht aufgezeichnet: mit --log DATEI gespielt, bleiben ihre Entscheidungen erhalten und sie lässt sich später fortsetzen
 cli-replay-differs = der Neuablauf weicht vom Protokoll ab: { $detail }
+cli-replay-failed = der Neuablauf brach ab: { $reason }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.

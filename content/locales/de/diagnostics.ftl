@@ -322,9 +322,9 @@ check-zones-overlap = die Zonen '{ $a }' und '{ $b }' der Leiste '{ $track }' ü
 check-overflow-twice = der Überlauf '{ $overflow }' der Leiste '{ $track }' ist zweimal beschrieben
 check-decades-same-order = die Dekaden '{ $a }' und '{ $b }' haben dieselbe Reihenfolge { $order }
 check-second-entry = der Ablauf '{ $routine }' ist ein zweites `entry yes`: der Ablauf '{ $first }' ist bereits das Spiel
-check-second-entry-hint = ein Spiel hat genau einen Einstiegsablauf, den `wsdv play` ausführt; hier oder bei '{ $first }' `entry no` schreiben
+check-second-entry-hint = ein Spiel hat genau einen Einstiegsablauf, den `wsdv play` ausführt; schreiben Sie hier oder bei '{ $first }' `entry no`
 check-no-entry = kein Ablauf hat `entry yes`: der Inhalt hat kein Spiel, das `wsdv play` ausführen könnte
-check-no-entry-hint = `entry yes` bei dem Ablauf schreiben, der das Spiel ist
+check-no-entry-hint = schreiben Sie `entry yes` bei dem Ablauf, der das Spiel ist
 check-special-unnamed = die Karte { $card } ist als Sonderkarte markiert, aber keine Dekade nennt { $number } als ihre Sonderkarte
 check-special-unnamed-hint = geben Sie ihrer Dekade `special { $number }`
 check-special-other-decade = die Sonderkarte { $card } gehört zur Dekade { $owner }, die sie als ihre Sonderkarte nennt, nicht zur Dekade { $decade }
@@ -706,14 +706,14 @@ check-ok = Inhalt OK{ $variants ->
     }: { $counts }
 # Fehler des Inhalts während eines Spiels (`wsdv play`, `replay`, `scenario run`).
 runtime-division-by-zero = Division durch null
-runtime-division-by-zero-hint = den Divisor absichern, z. B. `d > 0 ? n / d : 0`
+runtime-division-by-zero-hint = sichern Sie den Divisor ab, z. B. `d > 0 ? n / d : 0`
 runtime-recursion = die Aufrufe sind für Python zu tief verschachtelt (eine Rekursion ohne Ende?)
 runtime-budget-game = der Inhalt lief in dieser Partie mehr als { $budget } Schritte (eine Schleife ohne Ende?)
-runtime-budget-game-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, das Budget mit der Umgebungsvariablen WSDV_MAX_STEPS erhöhen
+runtime-budget-game-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, erhöhen Sie das Budget mit der Umgebungsvariablen WSDV_MAX_STEPS
 runtime-budget-decision = der Inhalt lief mehr als { $budget } Schritte ohne eine Entscheidung (eine Schleife ohne Ende?)
-runtime-budget-decision-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, das Budget mit der Umgebungsvariablen WSDV_MAX_DECISION_STEPS erhöhen
+runtime-budget-decision-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, erhöhen Sie das Budget mit der Umgebungsvariablen WSDV_MAX_DECISION_STEPS
 runtime-too-deep = Symbole und Routinen rufen einander mehr als { $depth } Ebenen tief auf (eine Rekursion ohne Ende?)
-runtime-too-deep-hint = den Aufrufen einen Weg zum Aufhören geben; ist der Inhalt wirklich so tief verschachtelt, die Grenze mit der Umgebungsvariablen WSDV_MAX_DEPTH anheben
+runtime-too-deep-hint = geben Sie den Aufrufen einen Weg zum Aufhören; ist der Inhalt wirklich so tief verschachtelt, heben Sie die Grenze mit der Umgebungsvariablen WSDV_MAX_DEPTH an
 runtime-memory = { $what ->
         [none] dieser Ausdruck
        *[other] { $what }

@@ -33,11 +33,11 @@ files-error-other-kind = dieser Ordner wird nicht durch { $what ->
         [schemas] JSON-Schemas
        *[other] eine andere Art von Ausgabe
     } geschrieben, und eine Art von Ausgabe ersetzt nie eine andere
-files-error-other-kind-hint = einen neuen oder leeren Ordner angeben, z. B. { $example }
+files-error-other-kind-hint = geben Sie einen neuen oder leeren Ordner an, z. B. { $example }
 files-error-foreign = dieser Berichtsordner wird nicht ersetzt: Er enthält Dateien, die nicht vom Bericht stammen ({ $files })
-files-error-foreign-hint = die Dateien woandershin verschieben oder einen anderen Ordner angeben, z. B. { $example }; wsdv löscht nie Dateien, die es nicht selbst geschrieben hat
+files-error-foreign-hint = verschieben Sie die Dateien woandershin oder geben Sie einen anderen Ordner an, z. B. { $example }; wsdv löscht nie Dateien, die es nicht selbst geschrieben hat
 files-error-repeated-key = der Schlüssel „{ $key }“ steht zweimal in dieser Zuordnung (zuerst in Zeile { $first }); YAML würde nur den letzten behalten und den ersten übergehen
-files-error-repeated-key-hint = nur ein „{ $key }:“ behalten oder beide zu einem zusammenführen
+files-error-repeated-key-hint = behalten Sie nur ein „{ $key }:“ oder führen Sie beide zu einem zusammen
 files-out-cannot-look = dieser Pfad lässt sich nicht prüfen: { $code ->
         [ENOENT] nicht vorhanden
         [EACCES] keine Berechtigung
@@ -127,27 +127,27 @@ files-out-nested-hint = z. B. { $example }
 
 # Eine Partie, die Antworten eines Menschen braucht, wo niemand sie geben kann.
 files-error-no-terminal = für die { NAME($side) } spielt ein Mensch, aber es gibt kein Terminal, um ihn zu fragen: die Eingabe endete vor der ersten Antwort
-files-error-no-terminal-hint = im Terminal spielen oder die Seite einem Bot überlassen: --{ $side_id } random (oder foresight, heuristic)
+files-error-no-terminal-hint = spielen Sie im Terminal oder überlassen Sie die Seite einem Bot: --{ $side_id } random (oder foresight, heuristic)
 
 # Der Lernpfad der Website, docs/learn.yaml (`wsdv site build`): jedes Problem an seiner Stelle in der Datei.
 learn-path-unreadable = der Lernpfad lässt sich nicht lesen: { $reason }
 learn-path-unreadable-hint = der Lernpfad der Website ist docs/learn.yaml, neben den Seiten der Website
 learn-path-not-utf8 = der Lernpfad ist kein UTF-8-Text
-learn-path-not-utf8-hint = als UTF-8 speichern
+learn-path-not-utf8-hint = speichern Sie die Datei als UTF-8
 learn-path-yaml = das ist kein gültiges YAML: das Lesen brach hier ab
-learn-path-yaml-hint = an dieser Stelle oder kurz davor nach einem fehlenden Doppelpunkt, Anführungszeichen oder einer Klammer oder nach einer falschen Einrückung suchen
+learn-path-yaml-hint = suchen Sie an dieser Stelle oder kurz davor nach einem fehlenden Doppelpunkt, Anführungszeichen oder einer Klammer oder nach einer falschen Einrückung
 learn-path-deep = der Lernpfad ist zu tief verschachtelt
 learn-path-deep-hint = ein Abschnitt ist eine Zuordnung von Namenslisten, nicht tiefer
 learn-path-not-mapping = der Lernpfad muss eine Zuordnung mit `learn` und `places` sein
-learn-path-not-mapping-hint = eine Zeile mit `learn:` und eine mit `places:` beginnen, jeweils gefolgt von ihren Abschnitten
+learn-path-not-mapping-hint = beginnen Sie eine Zeile mit `learn:` und eine mit `places:`, jeweils gefolgt von ihren Abschnitten
 learn-path-not-list = `{ $list }` muss eine Liste von Abschnitten sein
-learn-path-not-list-hint = jeden Abschnitt in einer eigenen Zeile mit `- key: NAME` beginnen
+learn-path-not-list-hint = beginnen Sie jeden Abschnitt in einer eigenen Zeile mit `- key: NAME`
 learn-path-no-key = dieser Eintrag von `{ $list }` braucht einen `key`
-learn-path-no-key-hint = den Abschnitt mit `- key: NAME` beginnen
+learn-path-no-key-hint = beginnen Sie den Abschnitt mit `- key: NAME`
 learn-path-bad-key = `{ $list }`: der Schlüssel `{ $key }` ist kein Name: nur Buchstaben, Ziffern, `_` und `-`
 learn-path-bad-key-hint = der Schlüssel benennt die Seite des Teils (learn-KEY.md), ihren Anker und ihre Texte (learn-KEY-title); verwenden Sie also kein `/`, keinen `.` und kein Leerzeichen
 learn-path-not-names = `{ $list }`, Eintrag `{ $key }`: `{ $field }` muss eine Liste von Namen sein
-learn-path-not-names-hint = die Namen in eckige Klammern schreiben, etwa `{ $field }: [erster, zweiter]`
+learn-path-not-names-hint = schreiben Sie die Namen in eckige Klammern, etwa `{ $field }: [erster, zweiter]`
 learn-path-unknown-pages = `{ $key }` verweist auf unbekannte Seiten: { $names }
 learn-path-unknown-pages-hint = die Seiten der Website: { $known }
 learn-path-unknown-figures = `{ $key }` zeigt unbekannte Bilder: { $names }
@@ -155,14 +155,14 @@ learn-path-unknown-figures-hint = die Bilder, die die Website zeichnet: { $known
 learn-path-unknown-lists = `{ $key }` zeigt unbekannte Listen: { $names }
 learn-path-unknown-lists-hint = die Checklisten, die die Website erstellt: { $known }
 learn-path-unknown-places = `{ $key }` lehrt Orte ohne eigenen Abschnitt: { $names }
-learn-path-unknown-places-hint = jedem einen eigenen Abschnitt unter `places` geben (`- key: NAME`) oder ihn hier weglassen
+learn-path-unknown-places-hint = geben Sie jedem einen eigenen Abschnitt unter `places` (`- key: NAME`) oder lassen Sie ihn hier weg
 learn-path-moved-not-map = `moved` muss Beispielen die Teile zuordnen, auf denen sie standen
 learn-path-moved-not-map-hint = eine Zeile je Beispiel, etwa `EX-1: goal`
 learn-path-moved-wrong = `moved`: { $example } stand auf `{ $was }`, aber das ist kein anderer Teil des Pfads als der, der es zeigt
-learn-path-moved-wrong-hint = den Teil nennen, dessen Seite das Beispiel vorher zeigte; der Teil, der es jetzt zeigt, führt es unter `examples`
+learn-path-moved-wrong-hint = nennen Sie den Teil, dessen Seite das Beispiel vorher zeigte; der Teil, der es jetzt zeigt, führt es unter `examples`
 learn-path-definitions = `definitions` muss die Schlüssel der Definitionen der ersten Seite aufzählen
-learn-path-definitions-hint = die Schlüssel in eckige Klammern schreiben, etwa `definitions: [erster, zweiter]`; die Worte stehen jeweils im Website-Text `learn-definition-<key>`
+learn-path-definitions-hint = schreiben Sie die Schlüssel in eckige Klammern, etwa `definitions: [erster, zweiter]`; die Worte stehen jeweils im Website-Text `learn-definition-<key>`
 learn-path-outline = `outline` muss Zeilen des Spiels auf einen Blick ({ $lines }) Teilen des Pfads zuordnen
 learn-path-outline-hint = eine Zeile je Eintrag, etwa `ZEILE: TEIL`
 learn-path-rule = `{ $rule }` nennt keine Regel mit Text auf der Regelseite
-learn-path-rule-hint = eine Regel so nennen wie die Anker der Regelseite, `ART-ID` (ihr Anker ist `#rule-ART-ID`)
+learn-path-rule-hint = nennen Sie eine Regel so wie die Anker der Regelseite, `ART-ID` (ihr Anker ist `#rule-ART-ID`)

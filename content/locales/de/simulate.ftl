@@ -95,18 +95,18 @@ sim-error-no-space = { $path }: nicht genug freier Speicherplatz für den Berich
         [one] { $games } Partie
        *[other] { $games } Partien
     }: { $free } MB frei, etwa { $need } MB nötig
-sim-error-no-space-hint = Platz freigeben, weniger Partien spielen oder mit --out einen Ordner auf einem anderen Datenträger angeben
+sim-error-no-space-hint = geben Sie Platz frei, spielen Sie weniger Partien oder geben Sie mit --out einen Ordner auf einem anderen Datenträger an
 sim-error-unwritten = { $path }: der Bericht kann nicht geschrieben werden: { $why }
 sim-error-unwritten-hint = { $games ->
         [one] die { $games } gespielte Partie ist
        *[other] die { $games } gespielten Partien sind
-    } oben zusammengefasst; Platz freigeben oder einen anderen --out-Ordner angeben und erneut starten (dieselben Seeds ergeben dieselben Partien)
+    } oben zusammengefasst; geben Sie Platz frei oder einen anderen --out-Ordner an und starten Sie erneut (dieselben Seeds ergeben dieselben Partien)
 sim-error-content-fault = die Partie mit Seed { $seed } wurde durch einen Fehler im Inhalt abgebrochen (einzeln ansehen mit: wsdv play --seed { $seed } und denselben Optionen)
 sim-resumed = { $games ->
         [one] { $games } Partie, die ein abgebrochener Lauf dieses Berichts schon beendet hatte, wurde übernommen; die übrigen wurden gespielt.
        *[other] Die { $games } Partien, die ein abgebrochener Lauf dieses Berichts schon beendet hatte, wurden übernommen; die übrigen wurden gespielt.
     }
 sim-error-ray-start = Ray konnte keinen lokalen Cluster starten: { $why }
-sim-error-ray-start-hint = mit --backend local spielen (der Voreinstellung) oder Ray selbst starten (ray start --head) und mit --address angeben
+sim-error-ray-start-hint = spielen Sie mit --backend local (der Voreinstellung) oder starten Sie Ray selbst (ray start --head) und geben Sie es mit --address an
 sim-error-ray-address = Ray erreicht den Cluster unter { $address } nicht: { $why }
-sim-error-ray-address-hint = prüfen, ob der Cluster läuft und die Adresse stimmt, oder mit --backend local spielen
+sim-error-ray-address-hint = prüfen Sie, ob der Cluster läuft und die Adresse stimmt, oder spielen Sie mit --backend local

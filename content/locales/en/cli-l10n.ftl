@@ -51,6 +51,12 @@ l10n-tool-confirmed =
        *[other] translations
     } of '{ $lang }'
 l10n-tool-confirmed-list = { $confirmed }: { $ids }
+l10n-tool-new-not-a-code = '{ $lang }' is not a language code to scaffold
+l10n-tool-new-not-a-code-hint = name the language by its ISO 639 code in lower case, e.g. cs for Czech
+l10n-tool-new-unknown = '{ $lang }' is not a language CLDR knows
+l10n-tool-new-unknown-hint = name the language by its ISO 639 code, e.g. cs for Czech
+l10n-tool-new-exists = the language '{ $lang }' is already there
+l10n-tool-new-exists-hint = `wsdv l10n status { $lang }` shows what is left to translate
 # The problems `wsdv l10n check` and `status` list, and their hints (the checks' own words).
 l10n-problem-not-a-language = '{ $lang }' is not a language code CLDR knows
 l10n-problem-not-a-language-hint = name the folder by its ISO 639 code, e.g. 'cs'

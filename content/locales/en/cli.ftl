@@ -242,6 +242,14 @@ cli-argparse-invalid = argument { $option }: invalid value: { $value }
 cli-argparse-no-value = argument { $option }: takes no value (given: { $value })
 cli-argparse-ambiguous = ambiguous option: { $option } could match { $choices }
 cli-argparse-conflict = argument { $option }: not allowed with argument { $other }
+cli-argparse-own = argument { $option }: { $refusal }
+cli-not-a-port = '{ $value }' is not a port; give a number from 1 to 65535
+cli-not-a-decision = '{ $value }' is not a decision number; give a whole number, 0 or more
+cli-empty-file-name = an empty name is no file; name the file, e.g. game.jsonl
+cli-not-a-seed = '{ $value }' is not a seed; give a whole number from { $min } to { $max }
+cli-not-a-site-url = '{ $value }' is not an absolute http(s) address of the site (e.g. https://example.org/wsdv/)
+cli-unknown-language = no locale '{ $lang }' in this content (available: { $available })
+cli-locale-unreadable = the locale files of '{ $lang }' cannot be read as they are (`wsdv l10n check { $lang }` lists every problem)
 
 # Refusals about the user's files ($path: a file or folder; a line "PATH: error: ..." and a hint).
 cli-hint = hint: { $hint }
@@ -282,6 +290,7 @@ cli-play-stopped = stopped; every decision so far is in { $log }
 cli-play-continue = continue the game with: { $command }
 cli-play-stopped-unlogged = stopped; the game was not logged: play it with --log FILE to keep its decisions and resume it later
 cli-replay-differs = the replay differs from the log: { $detail }
+cli-replay-failed = the replay stopped: { $reason }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.

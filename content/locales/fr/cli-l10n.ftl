@@ -55,6 +55,12 @@ l10n-tool-confirmed =
        *[other] traductions confirmées
     } de « { $lang } »
 l10n-tool-confirmed-list = { $confirmed } : { $ids }
+l10n-tool-new-not-a-code = « { $lang } » n'est pas un code de langue pour lequel préparer des fichiers
+l10n-tool-new-not-a-code-hint = désigner la langue par son code ISO 639 en minuscules, p. ex. cs pour le tchèque
+l10n-tool-new-unknown = « { $lang } » n'est pas une langue connue de CLDR
+l10n-tool-new-unknown-hint = désigner la langue par son code ISO 639, p. ex. cs pour le tchèque
+l10n-tool-new-exists = la langue « { $lang } » est déjà là
+l10n-tool-new-exists-hint = `wsdv l10n status { $lang }` montre ce qui reste à traduire
 # Les problèmes que listent `wsdv l10n check` et `status`, et leurs conseils.
 l10n-problem-not-a-language = « { $lang } » n'est pas un code de langue connu de CLDR
 l10n-problem-not-a-language-hint = nommer le dossier par son code ISO 639, par exemple « cs »

@@ -234,6 +234,14 @@ cli-argparse-invalid = argument { $option } : valeur invalide { $value }
 cli-argparse-no-value = argument { $option } : n'accepte pas de valeur (reçu : { $value })
 cli-argparse-ambiguous = option ambiguë { $option } : elle peut désigner { $choices }
 cli-argparse-conflict = argument { $option } : incompatible avec l'argument { $other }
+cli-argparse-own = argument { $option } : { $refusal }
+cli-not-a-port = « { $value } » n'est pas un port ; indiquez un nombre de 1 à 65535
+cli-not-a-decision = « { $value } » n'est pas un numéro de décision ; indiquez un nombre entier, 0 ou plus
+cli-empty-file-name = un nom vide ne désigne aucun fichier ; nommez le fichier, p. ex. game.jsonl
+cli-not-a-seed = « { $value } » n'est pas une graine ; indiquez un nombre entier de { $min } à { $max }
+cli-not-a-site-url = « { $value } » n'est pas une adresse http(s) absolue du site (p. ex. https://example.org/wsdv/)
+cli-unknown-language = ce contenu n'a pas de langue « { $lang } » (disponibles : { $available })
+cli-locale-unreadable = les fichiers de la langue « { $lang } » ne peuvent pas être lus en l'état (`wsdv l10n check { $lang }` liste chaque problème)
 
 cli-hint = conseil : { $hint }
 cli-log-in-use = { $path } : erreur : un autre wsdv joue cette partie : son journal est en cours d'utilisation
@@ -271,6 +279,7 @@ cli-play-stopped = partie interrompue ; toutes les décisions prises jusqu'ici
 cli-play-continue = pour continuer la partie : { $command }
 cli-play-stopped-unlogged = partie interrompue ; la partie n'a pas été enregistrée : jouez avec --log FICHIER pour garder ses décisions et la reprendre plus tard
 cli-replay-differs = la partie rejouée diffère du journal : { $detail }
+cli-replay-failed = la partie rejouée s'est interrompue : { $reason }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.

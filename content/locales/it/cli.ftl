@@ -238,6 +238,14 @@ cli-argparse-invalid = argomento { $option }: valore non valido { $value }
 cli-argparse-no-value = argomento { $option }: non accetta valori (dato: { $value })
 cli-argparse-ambiguous = opzione ambigua { $option }: corrisponde a { $choices }
 cli-argparse-conflict = argomento { $option }: non ammesso insieme all'argomento { $other }
+cli-argparse-own = argomento { $option }: { $refusal }
+cli-not-a-port = «{ $value }» non è una porta; indica un numero da 1 a 65535
+cli-not-a-decision = «{ $value }» non è un numero di decisione; indica un numero intero, 0 o maggiore
+cli-empty-file-name = un nome vuoto non indica alcun file; indica il file, ad es. game.jsonl
+cli-not-a-seed = «{ $value }» non è un seme; indica un numero intero da { $min } a { $max }
+cli-not-a-site-url = «{ $value }» non è un indirizzo http(s) assoluto del sito (ad es. https://example.org/wsdv/)
+cli-unknown-language = questo contenuto non ha la lingua «{ $lang }» (disponibili: { $available })
+cli-locale-unreadable = i file della lingua «{ $lang }» non si possono leggere così come sono (`wsdv l10n check { $lang }` elenca ogni problema)
 
 cli-hint = suggerimento: { $hint }
 cli-log-in-use = { $path }: errore: un altro wsdv sta giocando questa partita: il suo registro è in uso
@@ -275,6 +283,7 @@ cli-play-stopped = partita interrotta; tutte le decisioni prese finora sono in {
 cli-play-continue = per continuare la partita: { $command }
 cli-play-stopped-unlogged = partita interrotta; la partita non è stata registrata: gioca con --log FILE per conservarne le decisioni e riprenderla più tardi
 cli-replay-differs = la partita rigiocata differisce dal registro: { $detail }
+cli-replay-failed = la partita rigiocata si è interrotta: { $reason }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.

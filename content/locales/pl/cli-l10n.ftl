@@ -46,6 +46,12 @@ l10n-tool-name-ids = wskaż komunikaty do potwierdzenia albo --all dla wszystkic
 l10n-tool-no-translation = „{ $lang }” nie ma tłumaczenia „{ $id }”
 l10n-tool-confirmed = potwierdzono tłumaczenia „{ $lang }”: { $count }
 l10n-tool-confirmed-list = { $confirmed } ({ $ids })
+l10n-tool-new-not-a-code = „{ $lang }” nie jest kodem języka, dla którego można przygotować pliki
+l10n-tool-new-not-a-code-hint = podaj kod języka według ISO 639, małymi literami, np. cs dla czeskiego
+l10n-tool-new-unknown = „{ $lang }” nie jest językiem znanym CLDR
+l10n-tool-new-unknown-hint = podaj kod języka według ISO 639, np. cs dla czeskiego
+l10n-tool-new-exists = język „{ $lang }” już tu jest
+l10n-tool-new-exists-hint = `wsdv l10n status { $lang }` pokazuje, co zostało do przetłumaczenia
 # Problemy, które wypisują `wsdv l10n check` i `status`, oraz ich wskazówki.
 l10n-problem-not-a-language = „{ $lang }” nie jest kodem języka znanym CLDR
 l10n-problem-not-a-language-hint = nazwij folder kodem ISO 639, np. „cs”

@@ -229,6 +229,14 @@ cli-argparse-invalid = argument { $option }: niepoprawna wartość { $value }
 cli-argparse-no-value = argument { $option }: nie przyjmuje wartości (podano: { $value })
 cli-argparse-ambiguous = niejednoznaczna opcja { $option }: pasuje { $choices }
 cli-argparse-conflict = argument { $option }: nie wolno go łączyć z argumentem { $other }
+cli-argparse-own = argument { $option }: { $refusal }
+cli-not-a-port = „{ $value }” nie jest numerem portu; podaj liczbę od 1 do 65535
+cli-not-a-decision = „{ $value }” nie jest numerem decyzji; podaj liczbę całkowitą, 0 lub większą
+cli-empty-file-name = pusta nazwa nie wskazuje pliku; podaj nazwę pliku, np. game.jsonl
+cli-not-a-seed = „{ $value }” nie jest ziarnem; podaj liczbę całkowitą od { $min } do { $max }
+cli-not-a-site-url = „{ $value }” nie jest bezwzględnym adresem http(s) serwisu (np. https://example.org/wsdv/)
+cli-unknown-language = w tej treści nie ma języka „{ $lang }” (dostępne: { $available })
+cli-locale-unreadable = plików języka „{ $lang }” nie da się odczytać w obecnej postaci (`wsdv l10n check { $lang }` wymienia wszystkie problemy)
 
 cli-hint = wskazówka: { $hint }
 cli-log-in-use = { $path }: błąd: inny wsdv rozgrywa właśnie tę partię: jej zapis jest w użyciu
@@ -270,6 +278,7 @@ cli-play-stopped = przerwano; wszystkie dotychczasowe decyzje są w { $log }
 cli-play-continue = kontynuuj partię poleceniem: { $command }
 cli-play-stopped-unlogged = przerwano; partii nie zapisano: zagraj z --log PLIK, aby zachować jej decyzje i wznowić ją później
 cli-replay-differs = powtórka różni się od zapisu: { $detail }
+cli-replay-failed = powtórka została przerwana: { $reason }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.

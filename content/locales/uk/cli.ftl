@@ -225,6 +225,14 @@ cli-argparse-invalid = аргумент { $option }: недопустиме зн
 cli-argparse-no-value = аргумент { $option }: не бере значення (подано: { $value })
 cli-argparse-ambiguous = неоднозначний параметр { $option }: підходять { $choices }
 cli-argparse-conflict = аргумент { $option }: не можна разом з аргументом { $other }
+cli-argparse-own = аргумент { $option }: { $refusal }
+cli-not-a-port = «{ $value }» — не номер порту; вкажіть число від 1 до 65535
+cli-not-a-decision = «{ $value }» — не номер рішення; вкажіть ціле число, 0 або більше
+cli-empty-file-name = порожня назва не вказує на файл; вкажіть назву файлу, наприклад game.jsonl
+cli-not-a-seed = «{ $value }» — не зерно; вкажіть ціле число від { $min } до { $max }
+cli-not-a-site-url = «{ $value }» — не абсолютна адреса сайту http(s) (наприклад, https://example.org/wsdv/)
+cli-unknown-language = у цьому вмісті немає мови «{ $lang }» (наявні: { $available })
+cli-locale-unreadable = файли мови «{ $lang }» не вдається прочитати в нинішньому вигляді (`wsdv l10n check { $lang }` перелічує всі проблеми)
 
 cli-hint = порада: { $hint }
 cli-log-in-use = { $path }: помилка: інший wsdv саме грає цю партію: її запис використовується
@@ -266,6 +274,7 @@ cli-play-stopped = зупинено; усі рішення досі записа
 cli-play-continue = продовжити партію: { $command }
 cli-play-stopped-unlogged = зупинено; партію не записано: грайте з --log ФАЙЛ, щоб зберегти її рішення й продовжити її пізніше
 cli-replay-differs = повтор відрізняється від журналу: { $detail }
+cli-replay-failed = повтор перервано: { $reason }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.

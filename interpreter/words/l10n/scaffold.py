@@ -20,7 +20,14 @@ from .stubs import plural_line, stub_file
 
 
 class ScaffoldError(WsdvError):
-    """A language cannot be scaffolded (an unknown code, a folder that is already there)."""
+    """A language cannot be scaffolded (an unknown code, a folder that is already there).
+
+    Its English message stays for a Python caller; the command line says its ``words`` (cli-l10n.ftl's
+    ``l10n-tool-new-*``, the hint ``<id>-hint``) at ``where`` in the reader's language."""
+
+    def __init__(self, message: str, *, where: str, hint: str, words: tuple[str, dict[str, object]]) -> None:
+        super().__init__(message, hint=hint, words=words)
+        self.where = where
 
 
 def check_code(lang: str) -> None:
@@ -28,12 +35,14 @@ def check_code(lang: str) -> None:
     if lang == DEFAULT_LANGUAGE or not lang.isascii() or not lang.isalpha() or not lang.islower() \
             or not 2 <= len(lang) <= 3:
         raise ScaffoldError(f"wsdv l10n new: error: '{lang}' is not a language code to scaffold",
-                            hint="name the language by its ISO 639 code in lower case, e.g. cs for Czech")
+                            hint="name the language by its ISO 639 code in lower case, e.g. cs for Czech",
+                            where="wsdv l10n new", words=("l10n-tool-new-not-a-code", {"lang": lang}))
     try:
         babel.Locale.parse(lang)
     except (ValueError, babel.UnknownLocaleError):
         raise ScaffoldError(f"wsdv l10n new: error: '{lang}' is not a language CLDR knows",
-                            hint="name the language by its ISO 639 code, e.g. cs for Czech") from None
+                            hint="name the language by its ISO 639 code, e.g. cs for Czech",
+                            where="wsdv l10n new", words=("l10n-tool-new-unknown", {"lang": lang})) from None
 
 
 def page_stub(name: str, english: str, lang: str) -> str:
@@ -51,7 +60,8 @@ def scaffold(sets: list[LocaleSet], lang: str) -> list[tuple[Path, str]]:
         folder = lset.root / lang
         if folder.is_dir() and any(folder.iterdir()):
             raise ScaffoldError(f"{folder}: error: the language '{lang}' is already there",
-                                hint=f"`wsdv l10n status {lang}` shows what is left to translate")
+                                hint=f"`wsdv l10n status {lang}` shows what is left to translate",
+                                where=str(folder), words=("l10n-tool-new-exists", {"lang": lang}))
         english = lset.catalog(DEFAULT_LANGUAGE)
         for path, _text, _resource in english.resources:
             out.append((folder / path.name, stub_file(english, path, lang)))
