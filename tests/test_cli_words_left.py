@@ -14,6 +14,7 @@ import re
 
 import pytest
 
+import interpreter.engine.session as session
 from interpreter.cli.main import main
 from interpreter.paths import content_dir
 
@@ -101,8 +102,6 @@ def test_l10n_new_refuses_a_language_in_the_readers_language(capsys, reader, con
 
 
 def test_a_replay_the_system_stops_is_told_in_the_readers_language(capsys, reader, monkeypatch, tmp_path):
-    import interpreter.engine.session as session
-
     def failing(*_args, **_kw):
         raise OSError(errno.EIO, "Input/output error")
     monkeypatch.setattr(session, "replay", failing)
