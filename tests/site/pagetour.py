@@ -1,6 +1,7 @@
 """One visit of each page for the checks that go over every kind of page in Chromium: axe-core
 (test_browser_axe.py), the dark scheme's site audit (test_browser_siteaudit.py) and the notation in
-running text (test_browser.py's test_no_page_shows_notation_in_its_running_text).
+running text (test_browser.py's test_no_page_shows_notation_in_its_running_text), with the card faces
+of the gallery (test_browser.py's test_card_faces_cut_no_text).
 
 Each of them used to load its pages itself, so a page of English or Ukrainian was loaded up to three
 times per scheme, and a load is most of what a visit costs after axe's own run. A tour is one page
@@ -11,8 +12,9 @@ asserted on the pages. What a check reads does not change the page (axe, whose s
 page of an axe tour from its start and does nothing until it is run, runs last). A tour is made once
 per run for every xdist worker (`wsdvtest.once_per_run`), as a site build is.
 
-Which checks a tour makes (`checks`): the notation check in the light scheme, in every language
-(Playwright's default scheme, the one it always read); axe in both schemes in AXE_LANGS; the audit in
+Which checks a tour makes (`checks`): the notation check and the card faces' check (on the gallery,
+FACES_PAGE) in the light scheme, in every language (Playwright's default scheme, the one they always
+read, at the desktop size of their old page); axe in both schemes in AXE_LANGS; the audit in
 the dark scheme in AUDIT_LANGS, with every request outside the site cut off for the whole tour (so the
 axe run of the dark tour sees the site under that cut too: axe's script is the context's init script,
 it fetches nothing). Each page is loaded as its checks loaded it: until the network is idle where axe
@@ -184,6 +186,37 @@ AXE_RUN_SHARING = """async ([known, doubted]) => {
                       skipped: lineSet([...lines.keys()].filter(e => !asked.has(e)))}};
 }"""
 
+# The gallery, where the card faces' check reads every face the tiles show (a load of its own per language
+# before 28 Nov; the notation check reads the same page in the same context).
+FACES_PAGE = "cards/"
+# Every text of every card face the gallery shows, fetched and laid out in the page: those outside the
+# picture or shortened with an ellipsis (`problems`), and the tiles' captions that are cut (`cut`). The
+# faces are laid out in a holder that is removed again, so the page is as it was for the checks after.
+FACES_READ = """async () => {
+    const out = [];
+    const holder = document.createElement('div');
+    document.body.appendChild(holder);
+    for (const img of document.querySelectorAll('.wsdv-card-tile img')) {
+        const text = await (await fetch(img.src)).text();
+        holder.innerHTML = text;
+        const svg = holder.querySelector('svg');
+        const [x0, y0, w, h] = svg.getAttribute('viewBox').split(/\\s+/).map(Number);
+        for (const t of svg.querySelectorAll('text')) {
+            const b = t.getBBox();
+            const words = t.textContent;
+            if (/…|\\.\\.\\.$/.test(words)) { out.push(`${img.src}: shortened: ${words}`); }
+            if (b.x < x0 - 0.5 || b.y < y0 - 0.5 || b.x + b.width > x0 + w + 0.5 || b.y + b.height > y0 + h + 0.5) {
+                out.push(`${img.src}: outside the card: ${words}`);
+            }
+        }
+    }
+    holder.remove();
+    const cut = [...document.querySelectorAll('.wsdv-card-tile *')]
+        .filter(e => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible'
+                     || getComputedStyle(e).textOverflow === 'ellipsis').map(e => e.textContent);
+    return {tiles: document.querySelectorAll('.wsdv-card-tile img').length, problems: out, cut};
+}"""
+
 # The running text of the page's article, with what may hold notation (collapsed blocks, pictures,
 # scripts, code) taken out; code elements counted first (a command to type is not notation).
 NOTATION_READ = """() => {
@@ -226,7 +259,7 @@ def axe_source() -> str:
 
 def checks(lang: str, scheme: str) -> frozenset[str]:
     """The checks a tour of `lang` in `scheme` makes."""
-    return frozenset({*(("notation",) if scheme == "light" else ()),
+    return frozenset({*(("notation", "faces") if scheme == "light" else ()),
                       *(("axe",) if lang in AXE_LANGS else ()),
                       *(("audit",) if scheme == "dark" and lang in AUDIT_LANGS else ())})
 
@@ -270,6 +303,8 @@ def pages(built_site, lang: str, scheme: str) -> dict[str, dict]:
     if "notation" in wanted:
         for path in NOTATION_PAGES:
             add(root + path, "notation")
+    if "faces" in wanted:
+        add(root + FACES_PAGE, "faces")
     return out
 
 
@@ -306,6 +341,8 @@ def take(browser, site: str, built_site, lang: str, scheme: str, known: frozense
                 pg.missing.remove(f"404 {response.url}")  # asked for on purpose
             if "notation" in page["checks"]:
                 record["notation"] = pg.evaluate(NOTATION_READ)
+            if "faces" in page["checks"]:
+                record["faces"] = pg.evaluate(FACES_READ)
             if "audit" in page["checks"]:
                 record["audit"] = {**pg.evaluate(AUDIT_COLOURS), "loaded": pg.evaluate(AUDIT_FONTS)}
                 shot(pg, f"dark-{lang}-{kind}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from browsing import shot
 
 from interpreter.site import learn
+from interpreter.words.l10n import available_languages
 from interpreter.words.sitestrings import docs_dir
 
 PHONE = {"width": 390, "height": 844}
@@ -55,34 +56,45 @@ def test_every_page_of_the_path_fits_a_phone(page, site):
     """Every page of the path, in every language, at 390 CSS pixels: nothing scrolls sideways, with its
     examples' tables folded or opened, and no part is taller than TALLEST. The pages are read on the
     module's page at a phone's size, set before the first of them opens (as a phone opens them; `page`
-    sets the size back after), each once its fonts are applied and its layout has settled."""
+    sets the size back after), each once its fonts are applied and its layout has settled.
+
+    On the same loads of the English pages, as they open (before their folds are opened): the way on
+    is at the top of every part but the last, in the first screen (it was at the very bottom only), and
+    the first page shows the path's contents in the page itself, not only in the menu. (They were a
+    test of their own, which loaded those pages again at the same size.) And on every language's first
+    page, the game at a glance is one screen high on a phone, its four lines linking to their parts
+    (test_browser_learn_glance.py checks it on a desktop; it loaded the page at this size once more)."""
     page.set_viewport_size(PHONE)
-    heights, folds = {}, 0
+    parts = learn.load_path(docs_dir()).learn
+    ahead = {f"learn-{before.key}/": after.key for before, after in zip(parts[:-1], parts[1:], strict=True)}
+    heights, folds, ways, glances = {}, 0, set(), set()
     for lang in LANGUAGES:
         for path in _paths(lang):
             page.goto(site + path, wait_until="networkidle")
+            if path.endswith("learn/"):
+                glance = page.locator(".admonition.abstract").first
+                height = glance.bounding_box()["height"]
+                assert height < PHONE["height"] - 100, (lang, height)
+                assert glance.locator("ol > li").count() == 4
+                assert glance.locator("a[href*='phases/#phase-']").count() == 10
+                glances.add(lang)
+            if path in ahead:
+                way = page.locator(f'.wsdv-learn-where a[href$="learn-{ahead[path]}/"]')
+                assert way.is_visible() and way.bounding_box()["y"] < PHONE["height"], path
+                ways.add(path)
+            if path == "learn/":
+                contents = page.locator("#learn-contents ~ ol").first
+                assert contents.is_visible()
+                assert contents.locator("a.wsdv-moved").count() == len(parts) + sum(len(s.examples) for s in parts)
+                shot(page, "learn-phone")
             seen = page.evaluate(SETTLED)
             assert seen["inner"] == PHONE["width"] and seen["width"] <= seen["edge"], (path, seen)
             heights[path] = seen["height"]
             folds += seen["folds"]
+    assert ways == set(ahead)  # every part's way on was looked at
+    assert glances == set(available_languages())  # and every language's glance
     assert max(heights.values()) < TALLEST, heights
     assert folds > 0  # the tables were there to open
-
-
-def test_the_way_on_and_the_contents_are_in_the_first_screen(page, site):
-    page.set_viewport_size(PHONE)
-    # the way on is at the top of a part too, in the first screen (it was at the very bottom only)
-    parts = learn.load_path(docs_dir()).learn
-    for before, after in zip(parts[:-1], parts[1:], strict=True):
-        page.goto(site + f"learn-{before.key}/", wait_until="networkidle")
-        ahead = page.locator(f'.wsdv-learn-where a[href$="learn-{after.key}/"]')
-        assert ahead.is_visible() and ahead.bounding_box()["y"] < PHONE["height"], before.key
-    # the first page shows the path's contents in the page itself, not only in the menu
-    page.goto(site + "learn/", wait_until="networkidle")
-    contents = page.locator("#learn-contents ~ ol").first
-    assert contents.is_visible()
-    assert contents.locator("a.wsdv-moved").count() == len(parts) + sum(len(s.examples) for s in parts)
-    shot(page, "learn-phone")
 
 
 def test_an_examples_table_is_folded_under_its_summary(page, site):

@@ -18,7 +18,9 @@ from interpreter.words.l10n import available_languages
 LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 PHONE = {"width": 390, "height": 844}
-PAGES = {"home": "", "gallery": "cards/", "card": "cards/1/", "rules": "rules/", "map": "map/"}
+# The pages whose width is checked by the test of their own alone; the map page's is checked by the map's
+# test on the same load, and "How to read a card"'s by its own test (a load of the page each, not two).
+PAGES = {"home": "", "gallery": "cards/", "card": "cards/1/", "rules": "rules/"}
 READABLE = 9.0  # CSS pixels: the smallest text a face may show in its reading view
 _SIZE = re.compile(r'<text[^>]*? font-size="([\d.]+)"')
 
@@ -77,7 +79,11 @@ def _box(pg, selector: str) -> dict:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_map_spans_a_phone_with_its_inset_in_view(phone, site, lang):
+    """The map page does not scroll sideways (test_no_page_scrolls_sideways_on_a_phone's check, made
+    here on this test's load of the page); its map spans the screen, the inset in view and its names
+    large enough, and the map opens full size."""
     phone.goto(site + _root(lang) + "map/")
+    assert _sideways(phone) == [], (lang, "map")
     board = _box(phone, "svg.wsdv-boardmap-svg")
     assert board["x"] >= 0 and board["x"] + board["width"] <= PHONE["width"]
     assert board["width"] >= PHONE["width"] - 1, board  # edge to edge: the largest the screen allows
