@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -46,7 +47,9 @@ def main() -> None:
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         content = Path(tmp) / "content"
-        subprocess.run(["cp", "-r", str(ROOT / "content"), str(content)], check=True)
+        # A copy of the files themselves (a content folder reached through a link is copied, not
+        # linked: the edits below must never reach the checkout's own content).
+        shutil.copytree(ROOT / "content", content)
         cmd = [sys.executable, "-m", "interpreter", "l10n", "status", "--summary", "--content", str(content)]
         env = dict(os.environ, WSDV_CACHE=str(Path(tmp) / "cache"), WSDV_NO_CACHE="0")
         env.pop("PYTHONDONTWRITEBYTECODE", None)
