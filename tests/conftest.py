@@ -34,6 +34,17 @@ for _var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
 os.environ["LANG"] = "C.UTF-8"
 
 
+@pytest.fixture
+def reader(monkeypatch):
+    """Set the environment's language for a command run in the test (the reader's): `reader("de_DE.UTF-8")`."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+
+    def use(locale: str) -> None:
+        monkeypatch.setenv("LANG", locale)
+    return use
+
+
 def pytest_addoption(parser) -> None:
     parser.addoption("--cpu-times", metavar="FILE", default=None,
                      help="append each test's CPU time (this process and the subprocesses it waited for) to FILE "

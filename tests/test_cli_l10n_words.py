@@ -15,17 +15,6 @@ from interpreter.cli.main import main
 from interpreter.paths import content_dir, docs_dir
 
 
-@pytest.fixture
-def reader(monkeypatch):
-    """Set the environment's language for the command (the reader's)."""
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(name, raising=False)
-
-    def use(locale: str) -> None:
-        monkeypatch.setenv("LANG", locale)
-    return use
-
-
 def _run(capsys, *argv: str) -> tuple[int, str, str]:
     code = main(list(argv))
     out = capsys.readouterr()

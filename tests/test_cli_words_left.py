@@ -19,17 +19,6 @@ from interpreter.cli.main import main
 from interpreter.paths import content_dir
 
 
-@pytest.fixture
-def reader(monkeypatch):
-    """Set the environment's language for the command (the reader's)."""
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(name, raising=False)
-
-    def use(locale: str) -> None:
-        monkeypatch.setenv("LANG", locale)
-    return use
-
-
 def _err(capsys, *argv: str) -> tuple[int, str]:
     code = main(list(argv))
     return code, capsys.readouterr().err
