@@ -48,9 +48,11 @@ from scipy.optimize import minimize
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from propose_fit import PairReading  # noqa: E402  (benchmarks/propose_fit.py: the pairs read as the proposal reads them)
+
 from interpreter.engine.cardplay import hand_zone  # noqa: E402
 from interpreter.engine.decisions import Decision  # noqa: E402
-from interpreter.engine.foresight import ALWAYS, ForesightAgent, Proposer  # noqa: E402
+from interpreter.engine.foresight import ALWAYS  # noqa: E402
 from interpreter.engine.knowledge import SideView  # noqa: E402
 from interpreter.engine.players import agent_seed  # noqa: E402
 from interpreter.engine.session import new_game  # noqa: E402
@@ -139,35 +141,22 @@ class Encoder:
         return np.array(out, np.int16)
 
 
-class _Recording(ForesightAgent):
-    """The bot with every pair projected, keeping each turn's first decision's leaves."""
+class _Recording(PairReading):
+    """Keeps each turn's first decision's leaves (every pair projected: propose_fit.PairReading)."""
 
     def __init__(self, *a: Any, sink: list[dict], encoder: Encoder, **kw: Any) -> None:
-        super().__init__(*a, propose=0, **kw)
-        bot = self.rules.bots["foresight"]
-        assert bot.propose is not None, "the foresight declaration names no proposal"
-        self.reader = Proposer(self.rules, bot.propose)
+        super().__init__(*a, **kw)
         self.sink = sink
         self.encoder = encoder
         self.event_action = None
-        self.pending: dict[tuple[int, Any], tuple[int, int]] | None = None
         self.current: Decision | None = None
-        self.side = ""
+
+    def read(self, g: Any, side: str, card: Any, action: Any) -> tuple[int, int]:
+        return self.reader.score(g, side, card, action), self.reader.kind(g, side, card, action)
 
     def _leaves(self, decision: Decision, view: SideView, base: dict, seed: int,
                 depth: int) -> list[tuple[int, dict, dict, int]]:
-        self.pending = None
-        if depth and decision.kind == self.reader.decision:
-            pending = {}
-            g = self.scratch
-            for i, option in enumerate(decision.options):
-                second, _leaf = self._second(view, base, option, seed)
-                for o in [None] if second is None else second.options[:self.branch]:
-                    pending[(i, o)] = (self.reader.score(g, view.side, option, o),
-                                       self.reader.kind(g, view.side, option, o))
-            self.pending = pending
-            self.current = decision
-            self.side = view.side
+        self.current = decision   # read by _judged only where ``pending`` holds this decision's pairs
         return super()._leaves(decision, view, base, seed, depth)
 
     def _judged(self, leaves: list[tuple[int, dict, dict, int]], side: str, seed: int,

@@ -47,31 +47,45 @@ BOTS = Path(__file__).resolve().parent.parent / "content" / "bots.wsdv"
 Row = tuple[np.ndarray, np.ndarray, np.ndarray, list[Any]]
 
 
-class _Recording(ForesightAgent):
-    """The bot with every pair projected, keeping each proposal decision's pairs and scores."""
+class PairReading(ForesightAgent):
+    """The bot with every pair projected (``propose=0``), reading each pair of a turn's first
+    decision as its proposal reads it (where the action is asked) before the leaves are played out:
+    ``pending`` maps (the card's index, the action) to :meth:`read`'s value, for the decision being
+    judged, else None.  The recorders of this script and of learned_screen.py keep other values."""
 
-    def __init__(self, *a: Any, rows: list[Row], **kw: Any) -> None:
+    def __init__(self, *a: Any, **kw: Any) -> None:
         super().__init__(*a, propose=0, **kw)
         bot = self.rules.bots["foresight"]
         assert bot.propose is not None, "the foresight declaration names no proposal"
-
         self.reader = Proposer(self.rules, bot.propose)
-        self.rows = rows
-        self.pending: dict[tuple[int, Any], tuple[list[int], bool]] | None = None
+        self.pending: dict[tuple[int, Any], Any] | None = None
+
+    def read(self, g: Any, side: str, card: Any, action: Any) -> Any:
+        """What a recorder keeps of one pair, read on the scratch game where its action is asked."""
+        raise NotImplementedError
 
     def _leaves(self, decision: Decision, view: SideView, base: dict, seed: int,
                 depth: int) -> list[tuple[int, dict, dict, int]]:
         self.pending = None
         if depth and decision.kind == self.reader.decision:
             pending = {}
-            g = self.scratch
             for i, option in enumerate(decision.options):
                 second, _leaf = self._second(view, base, option, seed)
                 for o in [None] if second is None else second.options[:self.branch]:
-                    pending[(i, o)] = (self.reader.values(g, view.side, option, o),
-                                       self.reader.kind(g, view.side, option, o) != OTHER)
+                    pending[(i, o)] = self.read(self.scratch, view.side, option, o)
             self.pending = pending
         return super()._leaves(decision, view, base, seed, depth)
+
+
+class _Recording(PairReading):
+    """Keeps each proposal decision's pairs: their feature values and projected scores."""
+
+    def __init__(self, *a: Any, rows: list[Row], **kw: Any) -> None:
+        super().__init__(*a, **kw)
+        self.rows = rows
+
+    def read(self, g: Any, side: str, card: Any, action: Any) -> tuple[list[int], bool]:
+        return self.reader.values(g, side, card, action), self.reader.kind(g, side, card, action) != OTHER
 
     def _judged(self, leaves: list[tuple[int, dict, dict, int]], side: str, seed: int,
                 only: list[int] | None = None) -> dict[int, int]:
