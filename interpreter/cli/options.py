@@ -1,4 +1,9 @@
-"""Command-line options shared by several commands, kept light: every `wsdv` run builds its parser."""
+"""Command-line options shared by several commands, and the language a command speaks, kept light.
+
+`wsdv check` imports this module (through cli/common.py) on its quick path, where an answer from the
+cache says nothing: the l10n library (Fluent, Babel: about 90 ms of CPU to import) is imported inside
+the functions that need a language, not at the top (tests/test_check_cache.py holds it). No circle
+stands behind it: words is a floor below cli."""
 
 from __future__ import annotations
 
@@ -79,7 +84,7 @@ def language_for(args: Any) -> str:
     the content they read (``args.content``), so a designer's added language works at once.
     Raises :class:`UnknownLanguage` for a ``--lang`` the content has no folder for.
     """
-    from ..words.l10n import available_languages, choose_language  # not for every run: see the module's docstring
+    from ..words.l10n import available_languages, choose_language  # not on check's quick path: see above
 
     return choose_language(getattr(args, "lang", None), available_languages(getattr(args, "content", None)))
 

@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..words.l10n.fallbacks import configure
+from ..words.l10n.numbers import decimal
 from . import localized
 from .common import actions, colour, content_args, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
@@ -31,8 +33,6 @@ def cmd_site_build(args: argparse.Namespace) -> int:
     if _site_extra_missing(args):
         return EXIT_CONTENT
     from ..site.build import SiteError, build_site  # only once the site extra is known to be there
-    from ..words.l10n.fallbacks import configure
-    from ..words.l10n.numbers import decimal
 
     configure(strict=args.strict, lang=reader_language(args))  # the site is in every language; the warnings in the reader's
     try:
