@@ -48,11 +48,15 @@ class RenameError(WsdvError):
 
     path: str = ""
 
+    def __init__(self, message: str, hint: str | None = None) -> None:
+        super().__init__(message, hint=hint)
+
 
 def _refused(message: str, hint: str | None, message_id: str, path: str = "", **values: str) -> RenameError:
     """The refusal: the English locale's message ``message_id`` and its hint as ``message`` and ``hint``,
     and the words that say them in the reader's language; ``path``: the file it is about, if one."""
-    err = RenameError(message, hint=hint, words=(message_id, dict(values)))
+    err = RenameError(message, hint)
+    err.words = (message_id, dict(values))
     err.path = path
     return err
 
