@@ -29,7 +29,7 @@ where the raiser has them, a ``hint`` (what to do), the ``diagnostics`` (located
 in the locales that says the same (``cli-refusals.ftl``) with its values, so that the command line
 tells a reader the refusal in their language (the hint is the message ``<id>-hint``); the English
 message stays for a Python caller and for logs.  This module is on the ground floor and
-imports nothing at run time, so defining an error costs no module a heavy import.
+imports nothing of the project at run time (only the builtin `errno`), so defining an error costs no module a heavy import.
 
 An error raised with its ``words`` and no message of its own (``ContentError(words=(...))``) has
 its English written once, in the English locale: ``str(err)`` and ``err.hint`` are said from the
@@ -42,6 +42,8 @@ bug of the raiser, found by its test).
 
 from __future__ import annotations
 
+import errno
+
 TYPE_CHECKING = False  # typing is not imported at run time: every module that defines an error imports this one
 if TYPE_CHECKING:  # for the annotations only (diagnostics.py imports dataclasses, too heavy for every error)
     from collections.abc import Iterable, Mapping
@@ -49,7 +51,14 @@ if TYPE_CHECKING:  # for the annotations only (diagnostics.py imports dataclasse
 
     from .diagnostics import Diagnostic, Report
 
-__all__ = ["CONTROL_FLOW", "ContentInvalid", "WsdvError"]
+__all__ = ["CONTROL_FLOW", "ContentInvalid", "WsdvError", "os_reason"]
+
+
+def os_reason(err: OSError) -> dict[str, object]:
+    """Why the system refused a file, for the locales: the error's code (the common ones are worded in
+    each language; "other" for the rest) and the system's own words, which the messages show for any
+    code they do not word."""
+    return {"code": errno.errorcode.get(err.errno or 0, "other"), "reason": str(err.strerror or err)}
 
 # The exceptions that are control flow, not errors (see above), by module and name.
 CONTROL_FLOW = frozenset({

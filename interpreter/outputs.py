@@ -22,7 +22,6 @@ it is empty.
 from __future__ import annotations
 
 import contextlib
-import errno
 import json
 import os
 import shutil
@@ -32,7 +31,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from .diagnostics import NONE
-from .errors import WsdvError
+from .errors import WsdvError, os_reason
 from .inputs import read_bounded
 
 MARKER = ".wsdv-output"
@@ -51,19 +50,13 @@ class OutputError(WsdvError):
     path: str = ""
 
 
-def _refuse(path: Path, why: str, hint: str, message_id: str, **values: object) -> OutputError:
+def refuse(path: Path, why: str, hint: str, message_id: str, **values: object) -> OutputError:
     """The refusal of ``path``: the English locale's message ``message_id`` and its hint as ``why``
     and ``hint`` (for a reader of English without the locales), and the words to say them in any
     language."""
     err = OutputError(f"{path}: error: {why}\n  hint: {hint}", hint=hint, words=(message_id, values))
     err.path = str(path)
     return err
-
-
-def _reason(err: OSError) -> dict[str, object]:
-    """Why the system refused, for the locales: the error's code (the common ones are worded in each
-    language) and the system's own words for any other (as the English says it)."""
-    return {"code": errno.errorcode.get(err.errno or 0, "other"), "reason": str(err.strerror or err)}
 
 
 # The kinds of output, as the locales select on them (files.ftl: files-kind).
@@ -145,39 +138,39 @@ def check_folder(out: Path, what: str, *, example: str | None = None) -> Path:
     except FileNotFoundError:
         st = None
     except OSError as err:
-        raise _refuse(out, f"cannot look at this path: {err.strerror or err}", "choose another folder",
-                      "files-out-cannot-look", **_reason(err)) from None
+        raise refuse(out, f"cannot look at this path: {err.strerror or err}", "choose another folder",
+                      "files-out-cannot-look", **os_reason(err)) from None
     if st is not None and stat.S_ISLNK(st.st_mode):
-        raise _refuse(out, "will not write here: this is a symbolic link", "name the real folder, or a new one",
+        raise refuse(out, "will not write here: this is a symbolic link", "name the real folder, or a new one",
                       "files-out-folder-link")
     if out.parent == out:
-        raise _refuse(out, "will not write over the root of the file system", _another(example),
+        raise refuse(out, "will not write over the root of the file system", _another(example),
                       "files-out-root", example=example or NONE)
     cwd = Path(os.path.abspath(os.getcwd()))
     if out == cwd or out in cwd.parents:
-        raise _refuse(out, "will not replace the folder wsdv runs in (or one holding it)", _another(example),
+        raise refuse(out, "will not replace the folder wsdv runs in (or one holding it)", _another(example),
                       "files-out-cwd", example=example or NONE)
     if st is None:
         return out
     if not stat.S_ISDIR(st.st_mode):
         kind = "file" if stat.S_ISREG(st.st_mode) else "special"
-        raise _refuse(out, f"will not write here: this is {'a file' if kind == 'file' else 'a device or special file'}"
+        raise refuse(out, f"will not write here: this is {'a file' if kind == 'file' else 'a device or special file'}"
                            ", not a folder", "name a new folder; wsdv never replaces a file with a folder",
                       "files-out-not-folder", kind=kind)
     try:
         entries = os.listdir(out)
     except OSError as err:
-        raise _refuse(out, f"cannot read this folder: {err.strerror or err}", "choose another folder",
-                      "files-out-cannot-list", **_reason(err)) from None
+        raise refuse(out, f"cannot read this folder: {err.strerror or err}", "choose another folder",
+                      "files-out-cannot-list", **os_reason(err)) from None
     if entries and not is_marked(out):
-        raise _refuse(out, f"will not replace this folder with {_KIND_WORDS[kind_key(what)]}: it holds files wsdv "
+        raise refuse(out, f"will not replace this folder with {_KIND_WORDS[kind_key(what)]}: it holds files wsdv "
                            f"did not write ({len(entries)} entr{'y' if len(entries) == 1 else 'ies'}, no {MARKER} marker)",
                       _another(example, "a new or empty folder") + "; wsdv never deletes files it did not write",
                       "files-out-foreign", what=kind_key(what), entries=len(entries), marker=MARKER,
                       example=example or NONE)
     if entries and marked_as(out) != what:
         other = marked_as(out)
-        raise _refuse(out, f"will not replace this folder with {_KIND_WORDS[kind_key(what)]}: wsdv wrote it as "
+        raise refuse(out, f"will not replace this folder with {_KIND_WORDS[kind_key(what)]}: wsdv wrote it as "
                            + (_KIND_WORDS[kind_key(other)] if other in KIND_KEYS else "another kind of output")
                            + ", and one kind of output never replaces another",
                       f"name a new or empty folder, e.g. {example or '--out DIR'}",
@@ -260,30 +253,30 @@ def check_file(path: Path, what: str, owned: Callable[[Path], bool] | None = Non
     except FileNotFoundError:
         st = None
         if os.path.islink(path):  # writing would create the file the link points to, somewhere else
-            raise _refuse(path, "will not write here: this is a symbolic link to a file that does not exist",
+            raise refuse(path, "will not write here: this is a symbolic link to a file that does not exist",
                           "name the real file, or a new one", "files-out-dangling-link") from None
     except OSError as err:
-        raise _refuse(path, f"cannot write here: {err.strerror or err}", "name a file in a folder that exists",
-                      "files-out-cannot-write", **_reason(err)) from None
+        raise refuse(path, f"cannot write here: {err.strerror or err}", "name a file in a folder that exists",
+                      "files-out-cannot-write", **os_reason(err)) from None
     if st is not None:
         if os.path.islink(path):  # the new file would take the link's place: the link gone, its file as it was
             target = os.path.realpath(path)
-            raise _refuse(path, f"will not write here: this is a symbolic link (to {target}), which the new file "
+            raise refuse(path, f"will not write here: this is a symbolic link (to {target}), which the new file "
                                 "would replace", "name the real file, or a new one", "files-out-file-link", target=target)
         if stat.S_ISDIR(st.st_mode):
-            raise _refuse(path, "cannot write here: this is a folder", "name a file", "files-out-is-folder")
+            raise refuse(path, "cannot write here: this is a folder", "name a file", "files-out-is-folder")
         if not stat.S_ISREG(st.st_mode):
-            raise _refuse(path, "will not write here: this is a device or special file", "name a plain file",
+            raise refuse(path, "will not write here: this is a device or special file", "name a plain file",
                           "files-out-special")
         if owned is not None and st.st_size > 0 and not owned(path):
-            raise _refuse(path, "will not overwrite this file: wsdv did not write it",
+            raise refuse(path, "will not overwrite this file: wsdv did not write it",
                           "name a new file; wsdv never overwrites files it did not write", "files-out-not-owned")
     if not path.parent.is_dir():
-        raise _refuse(path, f"cannot write here: the folder {path.parent} does not exist",
+        raise refuse(path, f"cannot write here: the folder {path.parent} does not exist",
                       "create the folder first, or name a file in a folder that exists", "files-out-no-folder",
                       folder=str(path.parent))
     if not os.access(path.parent, os.W_OK):
-        raise _refuse(path, f"cannot write here: the folder {path.parent} is not writable",
+        raise refuse(path, f"cannot write here: the folder {path.parent} is not writable",
                       "name a file in a folder you may write to", "files-out-read-only", folder=str(path.parent))
     return path
 
@@ -303,8 +296,8 @@ def write_file(path: Path, data: str | bytes, what: str, owned: Callable[[Path],
         os.replace(tmp, path)
         replaced = True
     except OSError as err:
-        raise _refuse(path, f"could not write this file: {err.strerror or err}",
-                      "check the free space and the folder's permissions", "files-out-failed", **_reason(err),
+        raise refuse(path, f"could not write this file: {err.strerror or err}",
+                      "check the free space and the folder's permissions", "files-out-failed", **os_reason(err),
                       nothing="no") from None
     finally:
         if not replaced:  # (an interrupt too: the temporary file never stays behind)
@@ -332,8 +325,8 @@ def write_files(texts: list[tuple[Path, str]], what: str) -> None:
         ready = True
     except OSError as err:
         where = staged[-1][1] if staged else paths[0]
-        raise _refuse(where, f"could not write this file: {err.strerror or err}; nothing was changed",
-                      "check the free space and the folder's permissions", "files-out-failed", **_reason(err),
+        raise refuse(where, f"could not write this file: {err.strerror or err}; nothing was changed",
+                      "check the free space and the folder's permissions", "files-out-failed", **os_reason(err),
                       nothing="yes") from None
     finally:
         if not ready:  # (an interrupt too: no staged file stays behind, no file was replaced)

@@ -127,9 +127,9 @@ def test_only_the_command_line_ends_the_process_or_picks_an_exit_status():
 
 def test_errors_that_write_a_hint_into_their_message_carry_it_too(tmp_path):
     from interpreter.engine.gamelog import LogError, LogReader
-    from interpreter.outputs import OutputError, _refuse
+    from interpreter.outputs import OutputError, refuse
 
-    refused = _refuse(tmp_path, "not wsdv's folder", "choose another --out", "files-out-cwd", example="--out x")
+    refused = refuse(tmp_path, "not wsdv's folder", "choose another --out", "files-out-cwd", example="--out x")
     assert isinstance(refused, OutputError) and refused.hint == "choose another --out"
     assert str(refused).endswith("\n  hint: choose another --out")
     log = tmp_path / "game.jsonl"

@@ -73,10 +73,10 @@ def test_each_refusal_says_the_english_locales_words_and_names_its_place(tmp_pat
 
 
 def test_every_refusal_the_module_writes_has_its_words_in_every_language():
-    """Each `_refuse(...)` of outputs.py names a message (its fourth argument) that every language says,
+    """Each `refuse(...)` of outputs.py names a message (its fourth argument) that every language says,
     with its hint; a refusal without one cannot be written (the argument is required)."""
     tree = ast.parse(OUTPUTS.read_text(encoding="utf-8"))
-    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", None) == "_refuse"]
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", None) == "refuse"]
     assert len(calls) >= 17 and all(len(n.args) > 3 and isinstance(n.args[3], ast.Constant) for n in calls)
     ids = {n.args[3].value for n in calls}
     loc = localizer()

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import errno
 import os
 import sys
 from pathlib import Path
 from typing import Any
 
 from ..engine.agents import NoOneToAsk
-from ..engine.gamelog import LogError, LogReader, LogWriter, os_reason
+from ..engine.gamelog import LogError, LogReader, LogWriter
 from ..engine.narration import Narrator
 from ..engine.players import DEFAULT_BOT, SpecError, confirmed_log_players, make_agents, side_players
 from ..engine.state import dumps
+from ..errors import os_reason
 from ..paths import display_path
 from ..words.l10n import Ref, localizer
 from . import messages
@@ -299,8 +299,8 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             elif isinstance(err, ScenarioError) or getattr(err, "words", None):
                 print(refusal(args, err), file=sys.stderr)
             else:   # the system's reason, by its code (the system's own sentence is English)
-                code = errno.errorcode.get(err.errno or 0, "other")
-                print(messages.located(args, display_path(path), messages.say(args, "scenario-load-unreadable", code=code)),
+                print(messages.located(args, display_path(path),
+                                       messages.say(args, "scenario-load-unreadable", code=os_reason(err)["code"])),
                       file=sys.stderr)
             broken += 1
             continue

@@ -11,7 +11,6 @@ line's number as a :class:`LogError`.
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import stat
@@ -21,6 +20,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from .. import outputs
+from ..errors import os_reason
 from ..inputs import limit_for as read_limit
 from ..words.english import LocatedRefusal
 
@@ -114,12 +114,6 @@ def is_log(path: Path) -> bool:
     except (OSError, ValueError, RecursionError):
         return False
     return isinstance(first, dict) and "wsdv_log" in first
-
-
-def os_reason(err: OSError) -> dict[str, object]:
-    """Why the system refused a log file, for the locales: its error code (the common ones are worded in each
-    language) and the system's own words for any other."""
-    return {"code": errno.errorcode.get(err.errno or 0, "other"), "reason": str(err.strerror or err)}
 
 
 # The checks of log.schema.json a refusal words by their kind (`refusal-log-detail` selects on it).

@@ -36,12 +36,11 @@ it that holds (or would hold) one of its files, or the journal is refused and no
 from __future__ import annotations
 
 import contextlib
-import errno
 import json
 import os
 from pathlib import Path
 
-from ..errors import WsdvError
+from ..errors import WsdvError, os_reason
 from ..inputs import read_bounded
 
 # Kept light (no dataclasses, no outputs module at import): `wsdv check` looks for a journal
@@ -247,7 +246,7 @@ def apply_all(content: Path, command: str, subject: tuple[str, ...], texts: list
         recover(home)
         raise _refused(err.filename or content, f"could not write this file: {err.strerror or err}; nothing was changed",
                        "check the free space and the folder's permissions", "files-out-failed",
-                       code=errno.errorcode.get(err.errno or 0, "other"), reason=str(err.strerror or err),
+                       **os_reason(err),
                        nothing="yes") from None
     journal = Journal(journal.path, "committing", command, subject, journal.files, journal.folders)
     _save(journal)

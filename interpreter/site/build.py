@@ -446,14 +446,11 @@ def run_mkdocs(config_file: Path) -> list[str]:
 
 
 def _nested(markdown: Path) -> outputs.OutputError:
-    """The refusal of a Markdown tree and a site inside one another, with its words (files.ftl's
-    ``files-out-nested``) and, for a Python caller, their English."""
+    """The refusal of a Markdown tree and a site inside one another (files.ftl's ``files-out-nested``)."""
     values: dict[str, object] = {"example": f"{SITE_EXAMPLE} {MARKDOWN_EXAMPLE}"}
-    err = outputs.OutputError(f"{markdown}: error: {english('files-out-nested', values)}\n  hint: "
-                              f"{english('files-out-nested-hint', values)}", hint=english("files-out-nested-hint", values),
-                              words=("files-out-nested", values))
-    err.path = str(markdown)
-    return err
+    why, hint = english("files-out-nested", values), english("files-out-nested-hint", values)
+    assert why is not None and hint is not None   # (not optional: a message English lacks raises)
+    return outputs.refuse(markdown, why, hint, "files-out-nested", **values)
 
 
 def build_site(out: Path, content: Path | None = None, variant: list[str] | None = None,
