@@ -54,7 +54,7 @@ if TYPE_CHECKING:  # for the annotations only (diagnostics.py imports dataclasse
 __all__ = ["CONTROL_FLOW", "ContentInvalid", "WsdvError", "os_reason"]
 
 
-def os_reason(err: OSError) -> dict[str, object]:
+def os_reason(err: OSError) -> dict[str, str]:
     """Why the system refused a file, for the locales: the error's code (the common ones are worded in
     each language; "other" for the rest) and the system's own words, which the messages show for any
     code they do not word."""

@@ -8,7 +8,6 @@ a floor below the words, must not import the l10n package.
 
 from __future__ import annotations
 
-import errno
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,6 +15,7 @@ from pathlib import Path
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
+from .errors import os_reason
 from .inputs import UnreadableInput
 from .paths import MESSAGE_ID
 
@@ -119,9 +119,10 @@ def read_fluent(path: Path, data: bytes | None, err: OSError | None = None,
             out.problems.append((path, 0, 0, f"cannot read this file: {err.strerror}",
                                  (message_id, tuple((k, str(v)) for k, v in sorted(values.items())))))
             return out
-        code = errno.errorcode.get(getattr(err, "errno", None) or 0, "other")
-        out.problems.append((path, 0, 0, f"cannot read this file: {(err and err.strerror) or err}",
-                             ("l10n-problem-read-unreadable", (("code", code),))))
+        assert err is not None, "no bytes and no error: the caller read nothing"
+        reason = os_reason(err)
+        out.problems.append((path, 0, 0, f"cannot read this file: {reason['reason']}",
+                             ("l10n-problem-read-unreadable", (("code", reason["code"]),))))
         return out
     try:
         text = data.decode("utf-8")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import errno
 import importlib
 import inspect
 import pickle
@@ -12,7 +13,9 @@ from pathlib import Path
 import pytest
 
 import interpreter
-from interpreter.errors import CONTROL_FLOW, ContentInvalid, WsdvError
+from interpreter.errors import CONTROL_FLOW, ContentInvalid, WsdvError, os_reason
+from interpreter.fluentfiles import read_fluent
+from interpreter.language.loader import unreadable
 from interpreter.words.english import SaidInEnglish
 
 PACKAGE = Path(interpreter.__file__).resolve().parent
@@ -220,3 +223,18 @@ def test_a_log_refusal_says_its_place_its_english_and_its_hint_from_the_locale(t
         "\n  hint: " + localizer().text("cli-log-in-use-hint")
     back = pickle.loads(pickle.dumps(busy))
     assert (type(back), str(back)) == (LogInUse, str(busy))
+
+
+def test_a_file_the_system_refuses_is_worded_by_one_reading_of_its_error(tmp_path):
+    """A content file and a locale file the system will not give are worded from `errors.os_reason`:
+    the code the locales word, and the system's own words for any other; an OSError made without
+    an errno (a library's) gives its message rather than the text "None"."""
+    denied = OSError(errno.EACCES, "Permission denied")
+    assert os_reason(denied) == {"code": "EACCES", "reason": "Permission denied"}
+    assert unreadable(denied) == ("check-cannot-read", (("code", "EACCES"), ("reason", "Permission denied")))
+    bare = OSError("the disk went away")
+    assert unreadable(bare) == ("check-cannot-read", (("code", "other"), ("reason", "the disk went away")))
+    read = read_fluent(tmp_path / "cli.ftl", None, OSError(errno.EIO, "Input/output error"))
+    (problem,) = read.problems
+    assert problem[3] == "cannot read this file: Input/output error"
+    assert problem[4] == ("l10n-problem-read-unreadable", (("code", "EIO"),))

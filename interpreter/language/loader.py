@@ -9,13 +9,13 @@ definition for another, ``amend`` changes only the keys it gives, and
 
 from __future__ import annotations
 
-import errno
 import re
 from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
 
 from ..diagnostics import NONE, Report, Span, Words, a_kind, did_you_mean, near, words
+from ..errors import os_reason
 from ..inputs import UnreadableInput, read_bounded
 from ..paths import EXTENSION as EXTENSION  # the content layout lives in paths.py (named here for readers)
 from ..paths import VARIANTS_DIR as VARIANTS_DIR
@@ -40,7 +40,7 @@ def unreadable(err: OSError) -> Words:
     if isinstance(err, UnreadableInput) and err.words is not None:
         message_id, args = err.words
         return words("check-unreadable-" + message_id.removeprefix("files-error-"), **args)
-    return words("check-cannot-read", code=errno.errorcode.get(err.errno or 0, "other"), reason=str(err.strerror))
+    return words("check-cannot-read", **os_reason(err))
 
 
 def read_file(path: Path, report: Report, within: Path | None = None) -> tuple[list[Definition], set[str]]:
@@ -61,7 +61,7 @@ def read_file(path: Path, report: Report, within: Path | None = None) -> tuple[l
         # Read on: a stray Latin-1 byte usually sits in a comment or a text, and losing every
         # definition of the file would bury this one error under unknown references.
     except OSError as err:
-        report.error(name, None, f"cannot read this file: {err.strerror}", getattr(err, "hint", None),
+        report.error(name, None, f"cannot read this file: {err.strerror or err}", getattr(err, "hint", None),
                      words=unreadable(err))
         return [], set()
     report.add_source(name, text)
