@@ -114,12 +114,15 @@ def top(n: int, events: bool = False) -> Rule:
     return rule
 
 
-def margin(m: float, events: bool = False, by_kind: bool = False) -> Rule:
+def margin(m: float, events: bool = False, by_kind: bool = False, stop_at_win: bool = False) -> Rule:
     """A bound: a pick is projected unless its score where the turn ends plus the largest gain seen
     so far (of its own kind, ``always`` or not, if ``by_kind``) plus ``m`` is below the best
     projected; projected always while no gain is known (every projection ended the game), and,
-    if ``events``, every ``always`` pick."""
+    if ``events``, every ``always`` pick; none once a projection has won the game, if
+    ``stop_at_win``."""
     def rule(p: Pick, done: list[int], best: float, j: int) -> bool:
+        if stop_at_win and best >= ENDED:
+            return False
         if events and p.always[j]:
             return True
         g = _gains(p, done, bool(p.always[j]) if by_kind else None)
@@ -173,6 +176,7 @@ FAMILIES: dict[str, tuple[list[float], Callable[..., Rule]]] = {
     "the best k and every always pick": ([1, 2, 3, 4, 5], lambda k, _t: top(int(k), True)),
     "a bound: largest gain seen + m": ([0, 10, 20, 30, 50, 75, 100, 150], lambda m, _t: margin(m)),
     "the same, its own kind's gain": ([0, 10, 20, 30, 50, 75, 100, 150], lambda m, _t: margin(m, by_kind=True)),
+    "the same, stopping at a won game": ([0, 10, 20, 30, 50, 75, 100, 150], lambda m, _t: margin(m, stop_at_win=True)),
     "the same, every always pick": ([0, 10, 20, 30, 50, 75, 100], lambda m, _t: margin(m, events=True)),
     "a bound by action, quantile q": ([0.5, 0.75, 0.9, 0.95, 0.99, 1.0], lambda q, t: by_action(t, q)),
     "stop when the best k agree": ([2, 3, 4, 5, 6], lambda k, _t: agree(int(k))),
@@ -215,13 +219,15 @@ def main() -> int:
             f"{v:g}: " + " | ".join("{:.2f} {:.2f}".format(*judge(test[s], make(v, train[s]))[::2]) for s in sides) for v in grid))
     print("\nwhy a bound is loose (every decision): the share whose picks' projections end the game for some pick,"
           " for some and not all; the gain of each pick over the gain of the best where the turn ends, in the"
-          " decisions where none ends (5, 25, 75, 95 %)")
+          " decisions where none ends (5, 25, 75, 95 %), and beside it each pick's score where the turn ends less the best's")
     for s in sides:
         ends = [np.abs(p.y) >= ENDED for p in data[s]]
         rel = np.concatenate([(p.y - p.s) - (p.y - p.s)[by_static(p)[0]] for p, e in zip(data[s], ends, strict=True)
                               if not e.any()])
+        below = np.concatenate([p.s - p.s.max() for p, e in zip(data[s], ends, strict=True) if not e.any()])
         print(f"  {s}: {100 * np.mean([e.any() for e in ends]):.1f} %, {100 * np.mean([e.any() and not e.all() for e in ends]):.1f} %; "
-              + ", ".join(f"{v:+.0f}" for v in np.percentile(rel, [5, 25, 75, 95])))
+              + ", ".join(f"{v:+.0f}" for v in np.percentile(rel, [5, 25, 75, 95])) + "; "
+              + ", ".join(f"{v:+.0f}" for v in np.percentile(below, [5, 25, 75, 95])))
     print("\nthe decisions whose picks' projections never end the game (held out), the best k where the turn ends:")
     for s in sides:
         calm = [p for p in test[s] if not (np.abs(p.y) >= ENDED).any()]
