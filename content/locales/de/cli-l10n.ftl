@@ -170,4 +170,4 @@ l10n-problem-read-nul-hint = speichern Sie die Datei als reinen UTF-8-Text
 l10n-problem-read-control = ein Steuerzeichen ({ $char }): ein Terminal führt es aus, statt es anzuzeigen
 l10n-problem-read-control-hint = löschen Sie es; der Text einer Meldung enthält keine Steuerzeichen
 l10n-problem-read-deep = Platzhalter sind mehr als { $depth } Ebenen tief verschachtelt
-l10n-problem-read-deep-hint = schreiben Sie den Text mit weniger Klammern in Klammern
+l10n-problem-read-deep-hint = verschachteln Sie weniger geschweifte Klammern ineinander

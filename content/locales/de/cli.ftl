@@ -236,11 +236,11 @@ cli-argparse-conflict = Argument { $option }: nicht zusammen mit Argument { $oth
 cli-argparse-own = Argument { $option }: { $refusal }
 cli-not-a-port = „{ $value }“ ist kein Port; geben Sie eine Zahl von 1 bis 65535 an
 cli-not-a-decision = „{ $value }“ ist keine Entscheidungsnummer; geben Sie eine ganze Zahl ab 0 an
-cli-empty-file-name = ein leerer Name ist keine Datei; nennen Sie die Datei, z. B. game.jsonl
+cli-empty-file-name = ein leerer Name bezeichnet keine Datei; nennen Sie die Datei, z. B. game.jsonl
 cli-not-a-seed = „{ $value }“ ist kein Seed; geben Sie eine ganze Zahl von { $min } bis { $max } an
 cli-not-a-site-url = „{ $value }“ ist keine absolute http(s)-Adresse der Website (z. B. https://example.org/wsdv/)
-cli-unknown-language = diese Inhalte haben keine Sprache „{ $lang }“ (vorhanden: { $available })
-cli-locale-unreadable = die Sprachdateien von „{ $lang }“ lassen sich so nicht lesen (`wsdv l10n check { $lang }` listet jedes Problem auf)
+cli-unknown-language = dieser Inhalt hat keine Sprache „{ $lang }“ (vorhanden: { $available })
+cli-locale-unreadable = die Sprachdateien von „{ $lang }“ lassen sich in ihrer jetzigen Form nicht lesen (`wsdv l10n check { $lang }` listet alle Probleme auf)
 
 cli-hint = Hinweis: { $hint }
 cli-log-in-use = { $path }: Fehler: ein anderes wsdv spielt gerade diese Partie: ihr Protokoll ist in Gebrauch
@@ -278,7 +278,7 @@ cli-play-stopped = angehalten; alle bisherigen Entscheidungen stehen in { $log }
 cli-play-continue = die Partie fortsetzen mit: { $command }
 cli-play-stopped-unlogged = angehalten; die Partie wurde nicht aufgezeichnet: mit --log DATEI gespielt, bleiben ihre Entscheidungen erhalten und sie lässt sich später fortsetzen
 cli-replay-differs = der Neuablauf weicht vom Protokoll ab: { $detail }
-cli-replay-failed = der Neuablauf brach ab: { $reason }
+cli-replay-failed = der Neuablauf ist abgebrochen: { $reason }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.
@@ -358,16 +358,18 @@ rename-taken = „{ $new }“ ist schon die Kennung einer Definition ({ $kinds }
 rename-taken-hint = wählen Sie eine Kennung, die noch keine Definition trägt
 rename-symbolic-link = diese Datei ist ein symbolischer Link (auf { $target }); eine Umbenennung ersetzt die Dateien, die sie ändert, daher wurde nichts geschrieben
 rename-symbolic-link-hint = benennen Sie in dem Ordner um, auf den der Link zeigt, oder ersetzen Sie den Link durch eine Kopie
-rename-nothing = { $kind } „{ $old }“ steht nirgends sonst; es gibt nichts zu ändern
+rename-nothing = „{ $old }“ ({ $kind }) kommt sonst nirgends vor; es gibt nichts zu ändern
 rename-would-not-pass = der umbenannte Inhalt bestünde `wsdv check` nicht; nichts wurde geschrieben
-rename-dry-run = { $kind } „{ $old }“ würde in „{ $new }“ umbenannt: { $lines ->
+rename-dry-run =
+    „{ $old }“ ({ $kind }) würde in „{ $new }“ umbenannt werden: { $lines ->
         [one] { $lines } Zeile
        *[other] { $lines } Zeilen
     } in { $files ->
         [one] { $files } Datei
        *[other] { $files } Dateien
     } (Probelauf: nichts geschrieben)
-rename-done = { $kind } „{ $old }“ in „{ $new }“ umbenannt: { $lines ->
+rename-done =
+    „{ $old }“ ({ $kind }) in „{ $new }“ umbenannt: { $lines ->
         [one] { $lines } Zeile
        *[other] { $lines } Zeilen
     } in { $files ->
@@ -383,19 +385,21 @@ cli-schema-exported = { $count ->
         [one] { $count } JSON-Schema
        *[other] { $count } JSON-Schemas
     } nach { $dir } geschrieben
-cli-site-generated = { $pages ->
+cli-site-generated =
+    { $pages ->
         [one] { $pages } Seite
        *[other] { $pages } Seiten
     } in { $languages ->
         [one] { $languages } Sprache
        *[other] { $languages } Sprachen
-    } erzeugt; MkDocs läuft
-cli-site-built = Website erzeugt: { $out } ({ $pages ->
+    } erzeugt; MkDocs wird gestartet
+cli-site-built =
+    Website gebaut: { $out } ({ $pages ->
         [one] { $pages } Seite
        *[other] { $pages } Seiten
     }, { $seconds } s)
 cli-site-needs-extra = wsdv: Fehler: die Website braucht das Extra `site` (es fehlt: { $modules }): pip install 'wsdv[site]'
-cli-site-cannot-listen = an { $host }:{ $port } lässt sich kein Server starten: { $reason }
+cli-site-cannot-listen = auf { $host }:{ $port } kann nicht gelauscht werden: { $reason }
 cli-site-serving = { $root } wird unter { $url } bereitgestellt (Strg-C beendet)
 cli-internal-error = wsdv: interner Fehler: { $error }
 cli-internal-error-hint = das ist ein Fehler in wsdv, nicht in Ihrem Inhalt; führen Sie den Befehl mit WSDV_DEBUG=1 erneut aus, um die Stelle zu sehen
@@ -548,7 +552,7 @@ scenario-fault-budget-hint = hier ist eine Schleife außer Kontrolle geraten; br
 # (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
 scenario-problem-primitive-failed = das Primitiv `{ $name }` ist mit den Argumenten des Szenarios gescheitert ({ $error })
 scenario-problem-too-deep = die Aufrufe des Inhalts sind zu tief verschachtelt
-scenario-problem-engine-failed = wsdv selbst ist beim Ausführen dieses Szenarios gescheitert ({ $error }): ein Fehler in wsdv, nicht im Inhalt oder im Szenario; führen Sie es mit WSDV_DEBUG=1 erneut aus, um die Stelle zu sehen
+scenario-problem-engine-failed = wsdv selbst ist beim Ausführen dieses Szenarios gescheitert ({ $error }): Das ist ein Fehler in wsdv, nicht im Inhalt oder im Szenario; führen Sie den Befehl mit WSDV_DEBUG=1 erneut aus, um die Stelle zu sehen
 
 # Der Cache-Ordner (WSDV_CACHE oder der des Systems), wenn andere seine Einträge schreiben könnten: nicht benutzt, in einer Zeile gesagt.
 cli-cache-untrusted = der Cache-Ordner wird nicht benutzt: { $why ->

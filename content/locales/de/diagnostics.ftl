@@ -322,7 +322,7 @@ check-zones-overlap = die Zonen '{ $a }' und '{ $b }' der Leiste '{ $track }' ü
 check-overflow-twice = der Überlauf '{ $overflow }' der Leiste '{ $track }' ist zweimal beschrieben
 check-decades-same-order = die Dekaden '{ $a }' und '{ $b }' haben dieselbe Reihenfolge { $order }
 check-second-entry = der Ablauf '{ $routine }' ist ein zweites `entry yes`: der Ablauf '{ $first }' ist bereits das Spiel
-check-second-entry-hint = ein Spiel hat genau einen Einstiegsablauf, den `wsdv play` ausführt; schreiben Sie hier oder bei '{ $first }' `entry no`
+check-second-entry-hint = ein Spiel hat genau einen Einstiegsablauf, den `wsdv play` ausführt; schreiben Sie hier oder bei „{ $first }“ `entry no`
 check-no-entry = kein Ablauf hat `entry yes`: der Inhalt hat kein Spiel, das `wsdv play` ausführen könnte
 check-no-entry-hint = schreiben Sie `entry yes` bei dem Ablauf, der das Spiel ist
 check-special-unnamed = die Karte { $card } ist als Sonderkarte markiert, aber keine Dekade nennt { $number } als ihre Sonderkarte
@@ -713,7 +713,7 @@ runtime-budget-game-hint = hier ist eine Schleife außer Kontrolle geraten; brau
 runtime-budget-decision = der Inhalt lief mehr als { $budget } Schritte ohne eine Entscheidung (eine Schleife ohne Ende?)
 runtime-budget-decision-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, erhöhen Sie das Budget mit der Umgebungsvariablen WSDV_MAX_DECISION_STEPS
 runtime-too-deep = Symbole und Routinen rufen einander mehr als { $depth } Ebenen tief auf (eine Rekursion ohne Ende?)
-runtime-too-deep-hint = geben Sie den Aufrufen einen Weg zum Aufhören; ist der Inhalt wirklich so tief verschachtelt, heben Sie die Grenze mit der Umgebungsvariablen WSDV_MAX_DEPTH an
+runtime-too-deep-hint = sorgen Sie dafür, dass die Aufrufe irgendwann enden; ist der Inhalt wirklich so tief verschachtelt, heben Sie die Grenze mit der Umgebungsvariablen WSDV_MAX_DEPTH an
 runtime-memory = { $what ->
         [none] dieser Ausdruck
        *[other] { $what }

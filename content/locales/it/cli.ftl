@@ -240,8 +240,8 @@ cli-argparse-ambiguous = opzione ambigua { $option }: corrisponde a { $choices }
 cli-argparse-conflict = argomento { $option }: non ammesso insieme all'argomento { $other }
 cli-argparse-own = argomento { $option }: { $refusal }
 cli-not-a-port = «{ $value }» non è una porta; indica un numero da 1 a 65535
-cli-not-a-decision = «{ $value }» non è un numero di decisione; indica un numero intero, 0 o maggiore
-cli-empty-file-name = un nome vuoto non indica alcun file; indica il file, ad es. game.jsonl
+cli-not-a-decision = «{ $value }» non è un numero di decisione; indica un numero intero maggiore o uguale a 0
+cli-empty-file-name = un nome vuoto non identifica alcun file; indica il nome del file, ad es. game.jsonl
 cli-not-a-seed = «{ $value }» non è un seme; indica un numero intero da { $min } a { $max }
 cli-not-a-site-url = «{ $value }» non è un indirizzo http(s) assoluto del sito (ad es. https://example.org/wsdv/)
 cli-unknown-language = questo contenuto non ha la lingua «{ $lang }» (disponibili: { $available })
@@ -354,8 +354,8 @@ rename-shipped = { $path }: errore: i contenuti forniti sono installati con wsdv
 rename-shipped-hint = copiali e indica la copia con --content DIR
 rename-not-an-id = «{ $new }» non è un identificativo
 rename-not-an-id-hint = un identificativo è fatto di lettere ASCII, cifre e `_` e non comincia con una cifra
-rename-no-such = in { $content } non c'è nessuna definizione di tipo { $kind } con identificativo «{ $old }»
-rename-other-kind = in { $content } non c'è nessuna definizione di tipo { $kind } con identificativo «{ $old }»
+rename-no-such = in { $content } non c'è nessuna definizione di tipo { $kind } con l'identificativo «{ $old }»
+rename-other-kind = in { $content } non c'è nessuna definizione di tipo { $kind } con l'identificativo «{ $old }»
 rename-other-kind-hint = «{ $old }» è l'identificativo di una definizione di un altro tipo: { $kinds }
 rename-ambiguous = «{ $old }» è l'identificativo di definizioni di più tipi ({ $kinds }): i loro usi non si possono distinguere
 rename-ambiguous-hint = rinominalo a mano
@@ -363,16 +363,18 @@ rename-taken = «{ $new }» è già l'identificativo di una definizione ({ $kind
 rename-taken-hint = scegli un identificativo che nessuna definizione abbia già
 rename-symbolic-link = questo file è un collegamento simbolico (a { $target }); una rinomina sostituisce i file che modifica, quindi non è stato scritto nulla
 rename-symbolic-link-hint = rinomina nella cartella a cui punta il collegamento, oppure sostituisci il collegamento con una copia
-rename-nothing = { $kind } «{ $old }» non compare da nessun'altra parte; non c'è nulla da cambiare
+rename-nothing = «{ $old }» ({ $kind }) non compare da nessun'altra parte; non c'è nulla da cambiare
 rename-would-not-pass = i contenuti rinominati non passerebbero `wsdv check`; non è stato scritto nulla
-rename-dry-run = rinominare { $kind } «{ $old }» in «{ $new }» cambierebbe { $lines ->
+rename-dry-run =
+    rinominare «{ $old }» ({ $kind }) in «{ $new }» cambierebbe { $lines ->
         [one] { $lines } riga
        *[other] { $lines } righe
     } in { $files ->
         [one] { $files } file
        *[other] { $files } file
-    } (prova: non è stato scritto nulla)
-rename-done = { $kind } «{ $old }» rinominato in «{ $new }»: { $lines ->
+    } (simulazione: non è stato scritto nulla)
+rename-done =
+    «{ $old }» ({ $kind }) rinominato in «{ $new }»: { $lines ->
         [one] { $lines } riga
        *[other] { $lines } righe
     } in { $files ->
@@ -384,9 +386,10 @@ rename-done = { $kind } «{ $old }» rinominato in «{ $new }»: { $lines ->
 ## writing, one decimal), and schema export's refusal of a URL.
 cli-schema-bad-base-url = --base-url «{ $url }» non è un URL http(s) o file
 cli-schema-bad-base-url-hint = es. --base-url https://example.org/wsdv/schemas/
-cli-schema-exported = { $count ->
-        [one] scritto { $count } JSON Schema
-       *[other] scritti { $count } JSON Schema
+cli-schema-exported =
+    { $count ->
+        [one] scritto { $count } schema JSON
+       *[other] scritti { $count } schemi JSON
     } in { $dir }
 cli-site-generated = { $pages ->
         [one] generata { $pages } pagina
@@ -399,9 +402,9 @@ cli-site-built = sito generato: { $out } ({ $pages ->
         [one] { $pages } pagina
        *[other] { $pages } pagine
     }, { $seconds } s)
-cli-site-needs-extra = wsdv: errore: il sito richiede l'extra `site` (manca: { $modules }): pip install 'wsdv[site]'
+cli-site-needs-extra = wsdv: errore: il sito richiede l'extra `site` (mancanti: { $modules }): pip install 'wsdv[site]'
 cli-site-cannot-listen = impossibile mettersi in ascolto su { $host }:{ $port }: { $reason }
-cli-site-serving = { $root } servito su { $url } (Ctrl-C interrompe)
+cli-site-serving = { $root } è servito all'indirizzo { $url } (Ctrl-C per interrompere)
 cli-internal-error = wsdv: errore interno: { $error }
 cli-internal-error-hint = è un bug di wsdv, non dei tuoi contenuti; esegui di nuovo con WSDV_DEBUG=1 per vedere dove
 
@@ -553,7 +556,7 @@ scenario-fault-budget-hint = qui un ciclo è sfuggito di mano; se il contenuto h
 # (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
 scenario-problem-primitive-failed = la primitiva `{ $name }` è fallita con gli argomenti dello scenario ({ $error })
 scenario-problem-too-deep = le chiamate dei contenuti sono annidate troppo in profondità
-scenario-problem-engine-failed = è fallito wsdv stesso durante l'esecuzione di questo scenario ({ $error }): è un bug di wsdv, non dei contenuti né dello scenario; esegui di nuovo con WSDV_DEBUG=1 per vedere dove
+scenario-problem-engine-failed = wsdv stesso si è interrotto per un errore durante l'esecuzione di questo scenario ({ $error }): è un bug di wsdv, non dei contenuti né dello scenario; esegui di nuovo con WSDV_DEBUG=1 per vedere dove
 
 # La cartella della cache (WSDV_CACHE o quella del sistema) quando altri potrebbero scriverne le voci: non usata, detto in una riga.
 cli-cache-untrusted = la cartella della cache non viene usata: { $why ->
