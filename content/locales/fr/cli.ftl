@@ -380,7 +380,7 @@ rename-done =
 
 ## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
 ## writing, one decimal), and schema export's refusal of a URL.
-cli-schema-bad-base-url = --base-url « { $url } » n'est pas une URL http(s) ou file
+cli-schema-bad-base-url = --base-url « { $url } » n'est ni une URL http(s) ni une URL file
 cli-schema-bad-base-url-hint = p. ex. --base-url https://example.org/wsdv/schemas/
 cli-schema-exported = { $count ->
         [one] { $count } schéma JSON écrit

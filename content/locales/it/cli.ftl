@@ -353,14 +353,14 @@ new-variant-in-overlay-hint = ometti --overlay (una cartella di sovrapposizione 
 rename-shipped = { $path }: errore: i contenuti forniti sono installati con wsdv e non si rinominano sul posto
 rename-shipped-hint = copiali e indica la copia con --content DIR
 rename-not-an-id = «{ $new }» non è un identificativo
-rename-not-an-id-hint = un identificativo è fatto di lettere ASCII, cifre e `_` e non comincia con una cifra
+rename-not-an-id-hint = un identificativo è composto da lettere ASCII, cifre e `_` e non inizia con una cifra
 rename-no-such = in { $content } non c'è nessuna definizione di tipo { $kind } con l'identificativo «{ $old }»
 rename-other-kind = in { $content } non c'è nessuna definizione di tipo { $kind } con l'identificativo «{ $old }»
 rename-other-kind-hint = «{ $old }» è l'identificativo di una definizione di un altro tipo: { $kinds }
 rename-ambiguous = «{ $old }» è l'identificativo di definizioni di più tipi ({ $kinds }): i loro usi non si possono distinguere
 rename-ambiguous-hint = rinominalo a mano
 rename-taken = «{ $new }» è già l'identificativo di una definizione ({ $kinds })
-rename-taken-hint = scegli un identificativo che nessuna definizione abbia già
+rename-taken-hint = scegli un identificativo che nessuna definizione usi già
 rename-symbolic-link = questo file è un collegamento simbolico (a { $target }); una rinomina sostituisce i file che modifica, quindi non è stato scritto nulla
 rename-symbolic-link-hint = rinomina nella cartella a cui punta il collegamento, oppure sostituisci il collegamento con una copia
 rename-nothing = «{ $old }» ({ $kind }) non compare da nessun'altra parte; non c'è nulla da cambiare
@@ -398,7 +398,8 @@ cli-site-generated = { $pages ->
         [one] { $languages } lingua
        *[other] { $languages } lingue
     }; avvio di MkDocs
-cli-site-built = sito generato: { $out } ({ $pages ->
+cli-site-built =
+    sito costruito: { $out } ({ $pages ->
         [one] { $pages } pagina
        *[other] { $pages } pagine
     }, { $seconds } s)

@@ -377,7 +377,7 @@ rename-done =
 
 ## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
 ## writing, one decimal), and schema export's refusal of a URL.
-cli-schema-bad-base-url = --base-url „{ $url }” nie jest adresem URL http(s) ani file
+cli-schema-bad-base-url = --base-url „{ $url }” nie jest adresem URL ze schematem http(s) ani file
 cli-schema-bad-base-url-hint = np. --base-url https://example.org/wsdv/schemas/
 cli-schema-exported = zapisano { $count ->
         [one] { $count } schemat JSON
