@@ -108,7 +108,7 @@ l10n-problem-unnamed = { $kind } „{ $name }“ hat keinen englischen { $card -
     }
 l10n-problem-unnamed-hint = ergänzen Sie `{ $id } = ...` in { $file }
 l10n-problem-orphan-name = „{ $id }“ benennt kein { $kind } des Inhalts
-l10n-problem-orphan-name-hint = entfernen Sie es oder prüfen Sie die ID (IDs schreiben „-“ statt „_“)
+l10n-problem-orphan-name-hint = entfernen Sie es oder prüfen Sie die ID (IDs verwenden „-“ statt „_“)
 l10n-problem-orphan-record = „{ $id }“ sind die Worte keines { $record } irgendeiner Karte
 l10n-problem-orphan-record-hint = entfernen Sie es aus jeder Sprache oder nennen Sie es auf seiner Karte: `{ $record } "YYYY" source ... text { $text }`
 l10n-problem-term = „{ $id }“ sagt „{ $word }“, wo die Begriffsliste „{ $term }“ hat

@@ -241,7 +241,7 @@ cli-empty-file-name = un nom vide ne désigne aucun fichier ; nommez le fichie
 cli-not-a-seed = « { $value } » n'est pas une graine ; indiquez un nombre entier de { $min } à { $max }
 cli-not-a-site-url = « { $value } » n'est pas une adresse http(s) absolue du site (p. ex. https://example.org/wsdv/)
 cli-unknown-language = ce contenu n'a pas de langue « { $lang } » (disponibles : { $available })
-cli-locale-unreadable = les fichiers de la langue « { $lang } » ne peuvent pas être lus en l'état (`wsdv l10n check { $lang }` liste chaque problème)
+cli-locale-unreadable = les fichiers de la langue « { $lang } » ne peuvent pas être lus en l'état (`wsdv l10n check { $lang }` liste tous les problèmes)
 
 cli-hint = conseil : { $hint }
 cli-log-in-use = { $path } : erreur : un autre wsdv joue cette partie : son journal est en cours d'utilisation

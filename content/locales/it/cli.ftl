@@ -245,7 +245,7 @@ cli-empty-file-name = un nome vuoto non identifica alcun file; indica il nome de
 cli-not-a-seed = «{ $value }» non è un seme; indica un numero intero da { $min } a { $max }
 cli-not-a-site-url = «{ $value }» non è un indirizzo http(s) assoluto del sito (ad es. https://example.org/wsdv/)
 cli-unknown-language = questo contenuto non ha la lingua «{ $lang }» (disponibili: { $available })
-cli-locale-unreadable = i file della lingua «{ $lang }» non si possono leggere così come sono (`wsdv l10n check { $lang }` elenca ogni problema)
+cli-locale-unreadable = i file della lingua «{ $lang }» non si possono leggere così come sono (`wsdv l10n check { $lang }` elenca tutti i problemi)
 
 cli-hint = suggerimento: { $hint }
 cli-log-in-use = { $path }: errore: un altro wsdv sta giocando questa partita: il suo registro è in uso
