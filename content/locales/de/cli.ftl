@@ -283,7 +283,7 @@ cli-replay-failed = der Neuablauf ist abgebrochen: { $reason }
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.
 new-shipped = { $path }: Fehler: der mitgelieferte Inhalt ist mit wsdv installiert und wird nicht an Ort und Stelle geändert
-new-shipped-hint = kopieren Sie ihn und nennen Sie die Kopie mit --content DIR
+new-shipped-hint = kopieren Sie ihn und nennen Sie die Kopie mit --content ORDNER
 new-content-has-errors = der Inhalt hat Fehler; beheben Sie sie, bevor Sie etwas hinzufügen
 new-would-not-pass = der Inhalt mit dem neuen Element ({ $kind }) bestünde `wsdv check` nicht; nichts wurde geschrieben
 new-symbolic-link = { $path } ist ein symbolischer Link (auf { $target }); `wsdv new` ersetzt die Dateien, die es ändert, daher wurde nichts geschrieben
@@ -346,7 +346,7 @@ new-variant-in-overlay-hint = lassen Sie --overlay weg (ein Overlay-Ordner wird 
 ## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
 ## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
 rename-shipped = { $path }: Fehler: der mitgelieferte Inhalt ist mit wsdv installiert und wird nicht an Ort und Stelle umbenannt
-rename-shipped-hint = kopieren Sie ihn und nennen Sie die Kopie mit --content DIR
+rename-shipped-hint = kopieren Sie ihn und nennen Sie die Kopie mit --content ORDNER
 rename-not-an-id = „{ $new }“ ist keine Kennung
 rename-not-an-id-hint = eine Kennung besteht aus ASCII-Buchstaben, Ziffern und `_` und beginnt nicht mit einer Ziffer
 rename-no-such = in { $content } gibt es keine Definition „{ $old }“ der Art { $kind }

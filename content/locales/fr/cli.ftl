@@ -284,7 +284,7 @@ cli-replay-failed = la partie rejouée s'est interrompue : { $reason }
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.
 new-shipped = { $path } : erreur : le contenu livré est installé avec wsdv et ne se modifie pas sur place
-new-shipped-hint = copiez-le et désignez la copie avec --content DIR
+new-shipped-hint = copiez-le et désignez la copie avec --content DOSSIER
 new-content-has-errors = le contenu comporte des erreurs ; corrigez-les avant d'y ajouter quoi que ce soit
 new-would-not-pass = le contenu avec le nouvel élément ({ $kind }) ne passerait pas `wsdv check` ; rien n'a été écrit
 new-symbolic-link = { $path } est un lien symbolique (vers { $target }) ; `wsdv new` remplace les fichiers qu'il modifie, donc rien n'a été écrit
@@ -347,7 +347,7 @@ new-variant-in-overlay-hint = retirez --overlay (un dossier de surcouche s'appli
 ## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
 ## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
 rename-shipped = { $path } : erreur : le contenu fourni est installé avec wsdv et n'est pas renommé sur place
-rename-shipped-hint = copiez-le et désignez la copie avec --content DIR
+rename-shipped-hint = copiez-le et désignez la copie avec --content DOSSIER
 rename-not-an-id = « { $new } » n'est pas un identifiant
 rename-not-an-id-hint = un identifiant se compose de lettres ASCII, de chiffres et de `_`, et ne commence pas par un chiffre
 rename-no-such = il n'y a aucune définition de type { $kind } avec l'identifiant « { $old } » dans { $content }

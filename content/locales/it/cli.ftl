@@ -288,7 +288,7 @@ cli-replay-failed = la partita rigiocata si è interrotta: { $reason }
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.
 new-shipped = { $path }: errore: i contenuti forniti sono installati con wsdv e non si modificano sul posto
-new-shipped-hint = copiali e indica la copia con --content DIR
+new-shipped-hint = copiali e indica la copia con --content CARTELLA
 new-content-has-errors = i contenuti hanno errori; correggili prima di aggiungere altro
 new-would-not-pass = i contenuti con il nuovo elemento ({ $kind }) non passerebbero `wsdv check`; non è stato scritto nulla
 new-symbolic-link = { $path } è un collegamento simbolico (a { $target }); `wsdv new` sostituisce i file che modifica, quindi non è stato scritto nulla
@@ -351,7 +351,7 @@ new-variant-in-overlay-hint = ometti --overlay (una cartella di sovrapposizione 
 ## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
 ## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
 rename-shipped = { $path }: errore: i contenuti forniti sono installati con wsdv e non si rinominano sul posto
-rename-shipped-hint = copiali e indica la copia con --content DIR
+rename-shipped-hint = copiali e indica la copia con --content CARTELLA
 rename-not-an-id = «{ $new }» non è un identificativo
 rename-not-an-id-hint = un identificativo è composto da lettere ASCII, cifre e `_` e non inizia con una cifra
 rename-no-such = in { $content } non c'è nessuna definizione di tipo { $kind } con l'identificativo «{ $old }»

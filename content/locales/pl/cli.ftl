@@ -283,7 +283,7 @@ cli-replay-failed = powtórka została przerwana: { $reason }
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.
 new-shipped = { $path }: błąd: dostarczona treść jest zainstalowana razem z wsdv i nie zmienia się jej w miejscu
-new-shipped-hint = skopiuj ją i wskaż kopię przez --content DIR
+new-shipped-hint = skopiuj ją i wskaż kopię przez --content FOLDER
 new-content-has-errors = treść ma błędy; popraw je, zanim coś do niej dodasz
 new-would-not-pass = treść z nowym elementem ({ $kind }) nie przeszłaby `wsdv check`; niczego nie zapisano
 new-symbolic-link = { $path } jest dowiązaniem symbolicznym (do { $target }); `wsdv new` zastępuje pliki, które zmienia, więc niczego nie zapisano
@@ -340,7 +340,7 @@ new-variant-in-overlay-hint = pomiń --overlay (sam folder nakładek stosuje si�
 ## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
 ## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
 rename-shipped = { $path }: błąd: dostarczona treść jest zainstalowana razem z wsdv i nie zmienia się w niej nazw w miejscu
-rename-shipped-hint = skopiuj ją i wskaż kopię przez --content DIR
+rename-shipped-hint = skopiuj ją i wskaż kopię przez --content FOLDER
 rename-not-an-id = „{ $new }” nie jest identyfikatorem
 rename-not-an-id-hint = identyfikator składa się z liter ASCII, cyfr i `_` i nie zaczyna się od cyfry
 rename-no-such = w { $content } nie ma definicji rodzaju { $kind } o identyfikatorze „{ $old }”

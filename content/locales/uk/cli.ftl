@@ -279,7 +279,7 @@ cli-replay-failed = повтор перервано: { $reason }
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.
 new-shipped = { $path }: помилка: вбудований вміст установлено разом із wsdv, і його не змінюють на місці
-new-shipped-hint = скопіюйте його й укажіть копію через --content DIR
+new-shipped-hint = скопіюйте його й укажіть копію через --content ТЕКА
 new-content-has-errors = вміст має помилки; виправте їх, перш ніж щось додавати
 new-would-not-pass = вміст із новим елементом ({ $kind }) не пройшов би `wsdv check`; нічого не записано
 new-symbolic-link = { $path } — символічне посилання (на { $target }); `wsdv new` замінює файли, які змінює, тож нічого не записано
@@ -336,7 +336,7 @@ new-variant-in-overlay-hint = не вказуйте --overlay (саму теку
 ## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
 ## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
 rename-shipped = { $path }: помилка: постачуваний вміст установлено разом із wsdv, і його не перейменовують на місці
-rename-shipped-hint = скопіюйте його й укажіть копію через --content DIR
+rename-shipped-hint = скопіюйте його й укажіть копію через --content ТЕКА
 rename-not-an-id = «{ $new }» не є ідентифікатором
 rename-not-an-id-hint = ідентифікатор складається з літер ASCII, цифр і `_` і не починається з цифри
 rename-no-such = у { $content } немає визначення виду { $kind } з ідентифікатором «{ $old }»
