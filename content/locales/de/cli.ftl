@@ -249,14 +249,14 @@ cli-log-write-failed = { $path }: Fehler: das Protokoll konnte nicht geschrieben
 cli-log-write-failed-hint = das Protokoll enthält jede Entscheidung vor dieser; schaffen Sie Platz und setzen Sie dann die Partie fort mit: wsdv play --resume { $path }
 cli-not-a-site = { $path }: Fehler: dieser Ordner wird nicht bereitgestellt: er ist keine Website, die `wsdv site build` erzeugt hat
 cli-not-a-site-hint = bauen Sie die Website mit `wsdv site serve --build --out DIR` in einen neuen Ordner; wsdv stellt nur bereit, was es selbst gebaut hat
-cli-rename-interrupted = { $path }: Fehler: eine Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde unterbrochen, daher ist der Inhalt nur teilweise umbenannt
+cli-rename-interrupted = { $path }: Fehler: eine Umbenennung von „{ $old }“ ({ $kind }) in „{ $new }“ wurde unterbrochen, daher ist der Inhalt nur teilweise umbenannt
 cli-rename-interrupted-hint = führen Sie `wsdv rename { $kind } { $old } { $new }` in diesem Inhaltsordner noch einmal aus, um die Umbenennung abzuschließen oder rückgängig zu machen
 cli-rename-content-errors = der Inhalt hat Fehler: beheben Sie sie vor dem Umbenennen
-cli-rename-finished = eine unterbrochene Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde abgeschlossen: { $count ->
+cli-rename-finished = eine unterbrochene Umbenennung von „{ $old }“ ({ $kind }) in „{ $new }“ wurde abgeschlossen: { $count ->
         [one] ihre { $count } Datei enthält
        *[other] alle { $count } Dateien enthalten
     } nun die neue Kennung
-cli-rename-undone = eine unterbrochene Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde rückgängig gemacht: sie hatte { $count ->
+cli-rename-undone = eine unterbrochene Umbenennung von „{ $old }“ ({ $kind }) in „{ $new }“ wurde rückgängig gemacht: sie hatte { $count ->
         [one] ihre { $count } Datei noch nicht
        *[other] noch keine ihrer { $count } Dateien
     } geändert

@@ -250,14 +250,14 @@ cli-log-write-failed = { $path } : erreur : impossible d'écrire le journal :
 cli-log-write-failed-hint = le journal garde toutes les décisions précédentes ; libérez de la place, puis reprenez la partie avec : wsdv play --resume { $path }
 cli-not-a-site = { $path } : erreur : ce dossier ne sera pas servi : ce n'est pas un site écrit par `wsdv site build`
 cli-not-a-site-hint = construisez le site dans un nouveau dossier avec `wsdv site serve --build --out DIR` ; wsdv ne sert que ce qu'il a construit
-cli-rename-interrupted = { $path } : erreur : le renommage de { $kind } « { $old } » en « { $new } » a été interrompu, le contenu n'est donc renommé qu'en partie
+cli-rename-interrupted = { $path } : erreur : le renommage de « { $old } » ({ $kind }) en « { $new } » a été interrompu, le contenu n'est donc renommé qu'en partie
 cli-rename-interrupted-hint = relancez `wsdv rename { $kind } { $old } { $new }` dans ce dossier de contenu pour l'achever ou l'annuler
 cli-rename-content-errors = le contenu comporte des erreurs : corrigez-les avant de renommer
-cli-rename-finished = un renommage interrompu de { $kind } « { $old } » en « { $new } » a été achevé : { $count ->
+cli-rename-finished = un renommage interrompu de « { $old } » ({ $kind }) en « { $new } » a été achevé : { $count ->
         [one] son { $count } fichier contient
        *[other] ses { $count } fichiers contiennent
     } désormais le nouvel identifiant
-cli-rename-undone = un renommage interrompu de { $kind } « { $old } » en « { $new } » a été annulé : il n'avait { $count ->
+cli-rename-undone = un renommage interrompu de « { $old } » ({ $kind }) en « { $new } » a été annulé : il n'avait { $count ->
         [one] pas encore modifié son { $count } fichier
        *[other] encore modifié aucun de ses { $count } fichiers
     }

@@ -254,14 +254,14 @@ cli-log-write-failed = { $path }: errore: impossibile scrivere il registro: { $r
 cli-log-write-failed-hint = il registro conserva ogni decisione precedente; libera spazio, poi riprendi la partita con: wsdv play --resume { $path }
 cli-not-a-site = { $path }: errore: questa cartella non viene servita: non è un sito scritto da `wsdv site build`
 cli-not-a-site-hint = costruisci il sito in una cartella nuova con `wsdv site serve --build --out DIR`; wsdv serve solo ciò che ha costruito
-cli-rename-interrupted = { $path }: errore: la rinomina di { $kind } «{ $old }» in «{ $new }» è stata interrotta, perciò il contenuto è rinominato solo in parte
+cli-rename-interrupted = { $path }: errore: la rinomina di «{ $old }» ({ $kind }) in «{ $new }» è stata interrotta, perciò il contenuto è rinominato solo in parte
 cli-rename-interrupted-hint = esegui di nuovo `wsdv rename { $kind } { $old } { $new }` in questa cartella di contenuti per completarla o annullarla
 cli-rename-content-errors = il contenuto ha errori: correggili prima di rinominare
-cli-rename-finished = una rinomina interrotta di { $kind } «{ $old }» in «{ $new }» è stata completata: { $count ->
+cli-rename-finished = una rinomina interrotta di «{ $old }» ({ $kind }) in «{ $new }» è stata completata: { $count ->
         [one] il suo { $count } file contiene
        *[other] tutti i suoi { $count } file contengono
     } ora il nuovo identificativo
-cli-rename-undone = una rinomina interrotta di { $kind } «{ $old }» in «{ $new }» è stata annullata: non aveva ancora modificato { $count ->
+cli-rename-undone = una rinomina interrotta di «{ $old }» ({ $kind }) in «{ $new }» è stata annullata: non aveva ancora modificato { $count ->
         [one] il suo { $count } file
        *[other] nessuno dei suoi { $count } file
     }

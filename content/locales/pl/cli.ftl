@@ -245,15 +245,15 @@ cli-log-write-failed = { $path }: błąd: nie udało się zapisać zapisu partii
 cli-log-write-failed-hint = zapis zawiera każdą wcześniejszą decyzję; zwolnij miejsce, a potem wznów partię poleceniem: wsdv play --resume { $path }
 cli-not-a-site = { $path }: błąd: ten folder nie zostanie udostępniony: to nie jest strona zbudowana przez `wsdv site build`
 cli-not-a-site-hint = zbuduj stronę w nowym folderze poleceniem `wsdv site serve --build --out DIR`; wsdv udostępnia tylko to, co sam zbudował
-cli-rename-interrupted = { $path }: błąd: zmiana nazwy { $kind } „{ $old }” na „{ $new }” została przerwana, więc nazwy w treści zmieniono tylko częściowo
+cli-rename-interrupted = { $path }: błąd: zmiana nazwy „{ $old }” ({ $kind }) na „{ $new }” została przerwana, więc nazwy w treści zmieniono tylko częściowo
 cli-rename-interrupted-hint = uruchom ponownie `wsdv rename { $kind } { $old } { $new }` w tym folderze treści, aby ją dokończyć lub cofnąć
 cli-rename-content-errors = treść zawiera błędy: popraw je przed zmianą nazwy
-cli-rename-finished = przerwana zmiana nazwy { $kind } „{ $old }” na „{ $new }” została dokończona: { $count ->
+cli-rename-finished = przerwana zmiana nazwy „{ $old }” ({ $kind }) na „{ $new }” została dokończona: { $count ->
         [one] jej { $count } plik zawiera
         [few] wszystkie jej { $count } pliki zawierają
        *[many] każdy z jej { $count } plików zawiera
     } teraz nowy identyfikator
-cli-rename-undone = przerwana zmiana nazwy { $kind } „{ $old }” na „{ $new }” została cofnięta: nie zmieniła jeszcze { $count ->
+cli-rename-undone = przerwana zmiana nazwy „{ $old }” ({ $kind }) na „{ $new }” została cofnięta: nie zmieniła jeszcze { $count ->
         [one] swojego { $count } pliku
         [few] żadnego ze swoich { $count } plików
        *[many] żadnego ze swoich { $count } plików

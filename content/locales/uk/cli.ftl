@@ -241,15 +241,15 @@ cli-log-write-failed = { $path }: помилка: не вдалося запис
 cli-log-write-failed-hint = запис містить кожне попереднє рішення; звільніть місце, а потім продовжте партію командою: wsdv play --resume { $path }
 cli-not-a-site = { $path }: помилка: цю теку не буде роздано: це не сайт, який зібрав `wsdv site build`
 cli-not-a-site-hint = зберіть сайт у нову теку командою `wsdv site serve --build --out DIR`; wsdv роздає лише те, що зібрав сам
-cli-rename-interrupted = { $path }: помилка: перейменування { $kind } «{ $old }» на «{ $new }» перервано, тож вміст перейменовано лише частково
+cli-rename-interrupted = { $path }: помилка: перейменування «{ $old }» ({ $kind }) на «{ $new }» перервано, тож вміст перейменовано лише частково
 cli-rename-interrupted-hint = знову запустіть `wsdv rename { $kind } { $old } { $new }` у цій теці вмісту, щоб завершити або скасувати його
 cli-rename-content-errors = вміст має помилки: виправте їх перед перейменуванням
-cli-rename-finished = перерване перейменування { $kind } «{ $old }» на «{ $new }» завершено: { $count ->
+cli-rename-finished = перерване перейменування «{ $old }» ({ $kind }) на «{ $new }» завершено: { $count ->
         [one] його { $count } файл тепер містить
         [few] усі його { $count } файли тепер містять
        *[many] усі його { $count } файлів тепер містять
     } новий ідентифікатор
-cli-rename-undone = перерване перейменування { $kind } «{ $old }» на «{ $new }» скасовано: воно ще не змінило { $count ->
+cli-rename-undone = перерване перейменування «{ $old }» ({ $kind }) на «{ $new }» скасовано: воно ще не змінило { $count ->
         [one] свого { $count } файлу
         [few] жодного зі своїх { $count } файлів
        *[many] жодного зі своїх { $count } файлів
