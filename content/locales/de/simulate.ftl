@@ -95,7 +95,7 @@ sim-error-no-space = { $path }: nicht genug freier Speicherplatz für den Berich
         [one] { $games } Partie
        *[other] { $games } Partien
     }: { $free } MB frei, etwa { $need } MB nötig
-sim-error-no-space-hint = geben Sie Platz frei, spielen Sie weniger Partien oder geben Sie mit --out einen Ordner auf einem anderen Datenträger an
+sim-error-no-space-hint = geben Sie Speicherplatz frei, spielen Sie weniger Partien oder geben Sie mit --out einen Ordner auf einem anderen Datenträger an
 sim-error-unwritten = { $path }: der Bericht kann nicht geschrieben werden: { $why }
 sim-error-unwritten-hint = { $games ->
         [one] die { $games } gespielte Partie ist
