@@ -36,7 +36,7 @@ def _exit_err(capsys, *argv: str) -> tuple[int, str]:
      "argument --port: 'x' is not a port; give a number from 1 to 65535"),
     (["replay", "--to", "x", "game.jsonl"], "Argument --to: „x“ ist keine Entscheidungsnummer",
      "argument --to: 'x' is not a decision number"),
-    (["play", "--log", ""], "Argument --log: ein leerer Name ist keine Datei; nennen Sie die Datei",
+    (["play", "--log", ""], "Argument --log: ein leerer Name bezeichnet keine Datei; nennen Sie die Datei",
      "argument --log: an empty name is no file"),
     (["play", "--seed", "x"], "Argument --seed: „x“ ist kein Seed; geben Sie eine ganze Zahl von -9223372036854775808 bis "
      "18446744073709551615 an", "argument --seed: 'x' is not a seed"),
@@ -62,9 +62,9 @@ def test_the_seeds_bounds_are_not_grouped_as_a_number(capsys, reader):
 def test_a_language_the_content_lacks_is_refused_in_the_readers_language(capsys, reader):
     reader("de_DE.UTF-8")
     code, err = _err(capsys, "play", "--lang", "xx")
-    assert code == 2 and "wsdv: Fehler: diese Inhalte haben keine Sprache „xx“ (vorhanden: de, en, fr, it, pl, uk)" in err
+    assert code == 2 and "wsdv: Fehler: dieser Inhalt hat keine Sprache „xx“ (vorhanden: de, en, fr, it, pl, uk)" in err
     code, err = _err(capsys, "l10n", "status", "xx")
-    assert code == 2 and "wsdv: Fehler: diese Inhalte haben keine Sprache „xx“" in err and "no locale" not in err
+    assert code == 2 and "wsdv: Fehler: dieser Inhalt hat keine Sprache „xx“" in err and "no locale" not in err
     reader("xx_XX.UTF-8")   # the environment names no language the content has: English
     code, err = _err(capsys, "play", "--lang", "xx")
     assert code == 2 and "wsdv: error: no locale 'xx' in this content" in err
@@ -74,7 +74,7 @@ def test_unreadable_locale_files_are_refused_in_the_readers_language(capsys, rea
     (content_copy / "locales" / "pl" / "cli.ftl").write_bytes(b"\xff\xfe broken")
     reader("de_DE.UTF-8")
     code, err = _err(capsys, "play", "--lang", "pl", "--content", str(content_copy))
-    assert code == 2 and "wsdv: Fehler: die Sprachdateien von „pl“ lassen sich so nicht lesen" in err
+    assert code == 2 and "wsdv: Fehler: die Sprachdateien von „pl“ lassen sich in ihrer jetzigen Form nicht lesen" in err
     assert "cannot be read" not in err
 
 
@@ -103,7 +103,7 @@ def test_a_replay_the_system_stops_is_told_in_the_readers_language(capsys, reade
         raise ValueError("odd")
     monkeypatch.setattr(session, "replay", wrong)
     code, err = _err(capsys, "replay", log)
-    assert code == 1 and f"{log}: Fehler: der Neuablauf brach ab: odd" in err
+    assert code == 1 and f"{log}: Fehler: der Neuablauf ist abgebrochen: odd" in err
 
 
 # The verbs the German hints told the reader in a bare infinitive ("die Datei als UTF-8 speichern") before

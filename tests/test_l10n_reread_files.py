@@ -43,7 +43,7 @@ def test_a_count_of_digits_takes_its_plural_form(lang, digits, said):
 def test_german_hints_address_the_reader():
     loc = localizer()
     assert loc.text("scenario-load-yaml-hint", "de").startswith("suchen Sie ")
-    assert loc.text("scenario-load-too-many-hint", "de").startswith("teilen Sie ")
+    assert loc.text("scenario-load-too-many-hint", "de").startswith("verwenden Sie ")
     assert "erhöhen Sie" in loc.text("scenario-fault-budget-hint", "de", budget=5)
     assert loc.text("files-out-root", "de") == "das Wurzelverzeichnis des Dateisystems wird nicht überschrieben"
 

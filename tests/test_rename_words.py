@@ -103,14 +103,14 @@ def test_a_dry_run_and_a_rename_say_what_they_did_in_the_readers_language(projec
     _reader("de", monkeypatch)
     assert main(["rename", "province", "hessen", "hesse", "--content", "content", "--dry-run"]) == 0
     out = capsys.readouterr().out
-    assert "province „hessen“ würde in „hesse“ umbenannt: " in _plain(out) and "Probelauf" in out, out
+    assert "„hessen“ (province) würde in „hesse“ umbenannt werden: " in _plain(out) and "Probelauf" in out, out
     assert main(["rename", "province", "hessen", "hesse", "--content", "content"]) == 0
     out = _plain(capsys.readouterr().out)
-    assert "province „hessen“ in „hesse“ umbenannt: " in out and " Zeilen in " in out and "renamed" not in out, out
+    assert "„hessen“ (province) in „hesse“ umbenannt: " in out and " Zeilen in " in out and "renamed" not in out, out
     _reader("uk", monkeypatch)
     assert main(["rename", "province", "hesse", "hessen", "--content", "content"]) == 0
     out = _plain(capsys.readouterr().out)
-    assert "province «hesse» перейменовано на «hessen»: " in out, out
+    assert "«hesse» (province) перейменовано на «hessen»: " in out, out
 
 
 def test_nothing_to_change_is_said_in_the_readers_language(project, capsys, monkeypatch):
@@ -120,7 +120,7 @@ def test_nothing_to_change_is_said_in_the_readers_language(project, capsys, monk
     monkeypatch.setattr(rename_cli, "plan", lambda *a, **k: [])
     assert main(["rename", "province", "hessen", "hesse", "--content", "content"]) == 0
     err = _plain(capsys.readouterr().err)
-    assert "province „hessen” nie występuje nigdzie indziej; nie ma czego zmieniać" in err, err
+    assert "„hessen” (province) nie występuje nigdzie indziej; nie ma czego zmieniać" in err, err
 
 
 def test_the_shipped_content_is_refused_in_the_readers_language(tmp_path, capsys, monkeypatch):
@@ -129,7 +129,7 @@ def test_the_shipped_content_is_refused_in_the_readers_language(tmp_path, capsys
     _reader("fr", monkeypatch)
     assert main(["rename", "province", "hessen", "hesse"]) == 2
     err = _plain(capsys.readouterr().err)
-    assert f"{installed}\u00a0: erreur\u00a0: le contenu livré est installé avec wsdv" in err, err
+    assert f"{installed}\u00a0: erreur\u00a0: le contenu fourni est installé avec wsdv" in err, err
     assert localizer().text("rename-shipped-hint", "fr") in err and "hint" not in err, err
 
 

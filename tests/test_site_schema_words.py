@@ -43,7 +43,7 @@ def quick_build(monkeypatch):
 
 
 @pytest.mark.parametrize("locale, built, generated", [
-    ("de_DE.UTF-8", "Website erzeugt: {out} (1 Seite, 12,3 s)", "1 Seite in 6 Sprachen erzeugt; MkDocs läuft"),
+    ("de_DE.UTF-8", "Website gebaut: {out} (1 Seite, 12,3 s)", "1 Seite in 6 Sprachen erzeugt; MkDocs wird gestartet"),
     ("pl_PL.UTF-8", "zbudowano serwis: {out} (1 strona, 12,3 s)", "wygenerowano 1 stronę w 6 językach"),
     ("fr_FR.UTF-8", "site construit\u00a0: {out} (1 page, 12,3\u00a0s)", "1 page générée en 6 langues"),
     ("C.UTF-8", "site built: {out} (1 page, 12.3 s)", "generated 1 page in 6 languages; running MkDocs"),
@@ -106,7 +106,7 @@ def test_site_serve_says_where_it_serves_and_a_port_it_cannot_use_in_the_readers
     monkeypatch.setattr(serve, "server", lambda root, host, port: Quiet())
     site_cli._serve(args, tmp_path, "127.0.0.1", 0)
     out = _plain(capsys.readouterr().out)
-    assert out.startswith(f"{tmp_path} servito su http://127.0.0.1:8123/ (Ctrl-C interrompe)"), out
+    assert out.startswith(f"{tmp_path} è servito all'indirizzo http://127.0.0.1:8123/ (Ctrl-C per interrompere)"), out
 
 
 def test_an_internal_error_is_said_in_the_readers_language(capsys, monkeypatch):
@@ -121,7 +121,7 @@ def test_an_internal_error_is_said_in_the_readers_language(capsys, monkeypatch):
     _reader("pl_PL.UTF-8", monkeypatch)
     assert main(["check"]) == 3
     err = _plain(capsys.readouterr().err)
-    assert err.startswith("wsdv: błąd wewnętrzny: KeyError: 'oops'\n  to błąd w wsdv, nie w twojej treści"), err
+    assert err.startswith("wsdv: błąd wewnętrzny: KeyError: 'oops'\n  to błąd programu wsdv, nie twojej treści"), err
 
 
 def test_a_markdown_tree_inside_the_site_is_refused_in_the_readers_language(tmp_path, capsys, monkeypatch):

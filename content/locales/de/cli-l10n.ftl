@@ -108,7 +108,7 @@ l10n-problem-unnamed = { $kind } „{ $name }“ hat keinen englischen { $card -
     }
 l10n-problem-unnamed-hint = ergänzen Sie `{ $id } = ...` in { $file }
 l10n-problem-orphan-name = „{ $id }“ benennt kein { $kind } des Inhalts
-l10n-problem-orphan-name-hint = entfernen Sie es oder prüfen Sie die ID (IDs schreiben „-“ statt „_“)
+l10n-problem-orphan-name-hint = entfernen Sie es oder prüfen Sie die ID (IDs verwenden „-“ statt „_“)
 l10n-problem-orphan-record = „{ $id }“ sind die Worte keines { $record } irgendeiner Karte
 l10n-problem-orphan-record-hint = entfernen Sie es aus jeder Sprache oder nennen Sie es auf seiner Karte: `{ $record } "YYYY" source ... text { $text }`
 l10n-problem-term = „{ $id }“ sagt „{ $word }“, wo die Begriffsliste „{ $term }“ hat
@@ -170,4 +170,4 @@ l10n-problem-read-nul-hint = speichern Sie die Datei als reinen UTF-8-Text
 l10n-problem-read-control = ein Steuerzeichen ({ $char }): ein Terminal führt es aus, statt es anzuzeigen
 l10n-problem-read-control-hint = löschen Sie es; der Text einer Meldung enthält keine Steuerzeichen
 l10n-problem-read-deep = Platzhalter sind mehr als { $depth } Ebenen tief verschachtelt
-l10n-problem-read-deep-hint = schreiben Sie den Text mit weniger Klammern in Klammern
+l10n-problem-read-deep-hint = verschachteln Sie weniger geschweifte Klammern ineinander

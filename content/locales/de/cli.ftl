@@ -236,11 +236,11 @@ cli-argparse-conflict = Argument { $option }: nicht zusammen mit Argument { $oth
 cli-argparse-own = Argument { $option }: { $refusal }
 cli-not-a-port = „{ $value }“ ist kein Port; geben Sie eine Zahl von 1 bis 65535 an
 cli-not-a-decision = „{ $value }“ ist keine Entscheidungsnummer; geben Sie eine ganze Zahl ab 0 an
-cli-empty-file-name = ein leerer Name ist keine Datei; nennen Sie die Datei, z. B. game.jsonl
+cli-empty-file-name = ein leerer Name bezeichnet keine Datei; nennen Sie die Datei, z. B. game.jsonl
 cli-not-a-seed = „{ $value }“ ist kein Seed; geben Sie eine ganze Zahl von { $min } bis { $max } an
 cli-not-a-site-url = „{ $value }“ ist keine absolute http(s)-Adresse der Website (z. B. https://example.org/wsdv/)
-cli-unknown-language = diese Inhalte haben keine Sprache „{ $lang }“ (vorhanden: { $available })
-cli-locale-unreadable = die Sprachdateien von „{ $lang }“ lassen sich so nicht lesen (`wsdv l10n check { $lang }` listet jedes Problem auf)
+cli-unknown-language = dieser Inhalt hat keine Sprache „{ $lang }“ (vorhanden: { $available })
+cli-locale-unreadable = die Sprachdateien von „{ $lang }“ lassen sich in ihrer jetzigen Form nicht lesen (`wsdv l10n check { $lang }` listet alle Probleme auf)
 
 cli-hint = Hinweis: { $hint }
 cli-log-in-use = { $path }: Fehler: ein anderes wsdv spielt gerade diese Partie: ihr Protokoll ist in Gebrauch
@@ -249,14 +249,14 @@ cli-log-write-failed = { $path }: Fehler: das Protokoll konnte nicht geschrieben
 cli-log-write-failed-hint = das Protokoll enthält jede Entscheidung vor dieser; schaffen Sie Platz und setzen Sie dann die Partie fort mit: wsdv play --resume { $path }
 cli-not-a-site = { $path }: Fehler: dieser Ordner wird nicht bereitgestellt: er ist keine Website, die `wsdv site build` erzeugt hat
 cli-not-a-site-hint = bauen Sie die Website mit `wsdv site serve --build --out DIR` in einen neuen Ordner; wsdv stellt nur bereit, was es selbst gebaut hat
-cli-rename-interrupted = { $path }: Fehler: eine Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde unterbrochen, daher ist der Inhalt nur teilweise umbenannt
+cli-rename-interrupted = { $path }: Fehler: eine Umbenennung von „{ $old }“ ({ $kind }) in „{ $new }“ wurde unterbrochen, daher ist der Inhalt nur teilweise umbenannt
 cli-rename-interrupted-hint = führen Sie `wsdv rename { $kind } { $old } { $new }` in diesem Inhaltsordner noch einmal aus, um die Umbenennung abzuschließen oder rückgängig zu machen
 cli-rename-content-errors = der Inhalt hat Fehler: beheben Sie sie vor dem Umbenennen
-cli-rename-finished = eine unterbrochene Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde abgeschlossen: { $count ->
+cli-rename-finished = eine unterbrochene Umbenennung von „{ $old }“ ({ $kind }) in „{ $new }“ wurde abgeschlossen: { $count ->
         [one] ihre { $count } Datei enthält
        *[other] alle { $count } Dateien enthalten
     } nun die neue Kennung
-cli-rename-undone = eine unterbrochene Umbenennung von { $kind } „{ $old }“ in „{ $new }“ wurde rückgängig gemacht: sie hatte { $count ->
+cli-rename-undone = eine unterbrochene Umbenennung von „{ $old }“ ({ $kind }) in „{ $new }“ wurde rückgängig gemacht: sie hatte { $count ->
         [one] ihre { $count } Datei noch nicht
        *[other] noch keine ihrer { $count } Dateien
     } geändert
@@ -278,12 +278,12 @@ cli-play-stopped = angehalten; alle bisherigen Entscheidungen stehen in { $log }
 cli-play-continue = die Partie fortsetzen mit: { $command }
 cli-play-stopped-unlogged = angehalten; die Partie wurde nicht aufgezeichnet: mit --log DATEI gespielt, bleiben ihre Entscheidungen erhalten und sie lässt sich später fortsetzen
 cli-replay-differs = der Neuablauf weicht vom Protokoll ab: { $detail }
-cli-replay-failed = der Neuablauf brach ab: { $reason }
+cli-replay-failed = der Neuablauf ist abgebrochen: { $reason }
 
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.
 new-shipped = { $path }: Fehler: der mitgelieferte Inhalt ist mit wsdv installiert und wird nicht an Ort und Stelle geändert
-new-shipped-hint = kopieren Sie ihn und nennen Sie die Kopie mit --content DIR
+new-shipped-hint = kopieren Sie ihn und nennen Sie die Kopie mit --content ORDNER
 new-content-has-errors = der Inhalt hat Fehler; beheben Sie sie, bevor Sie etwas hinzufügen
 new-would-not-pass = der Inhalt mit dem neuen Element ({ $kind }) bestünde `wsdv check` nicht; nichts wurde geschrieben
 new-symbolic-link = { $path } ist ein symbolischer Link (auf { $target }); `wsdv new` ersetzt die Dateien, die es ändert, daher wurde nichts geschrieben
@@ -346,28 +346,30 @@ new-variant-in-overlay-hint = lassen Sie --overlay weg (ein Overlay-Ordner wird 
 ## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
 ## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
 rename-shipped = { $path }: Fehler: der mitgelieferte Inhalt ist mit wsdv installiert und wird nicht an Ort und Stelle umbenannt
-rename-shipped-hint = kopieren Sie ihn und nennen Sie die Kopie mit --content DIR
+rename-shipped-hint = kopieren Sie ihn und nennen Sie die Kopie mit --content ORDNER
 rename-not-an-id = „{ $new }“ ist keine Kennung
 rename-not-an-id-hint = eine Kennung besteht aus ASCII-Buchstaben, Ziffern und `_` und beginnt nicht mit einer Ziffer
 rename-no-such = in { $content } gibt es keine Definition „{ $old }“ der Art { $kind }
 rename-other-kind = in { $content } gibt es keine Definition „{ $old }“ der Art { $kind }
 rename-other-kind-hint = „{ $old }“ ist die Kennung einer Definition anderer Art: { $kinds }
 rename-ambiguous = „{ $old }“ ist die Kennung von Definitionen mehrerer Arten ({ $kinds }): ihre Verwendungen lassen sich nicht auseinanderhalten
-rename-ambiguous-hint = benennen Sie sie von Hand um
+rename-ambiguous-hint = nehmen Sie die Umbenennung von Hand vor
 rename-taken = „{ $new }“ ist schon die Kennung einer Definition ({ $kinds })
 rename-taken-hint = wählen Sie eine Kennung, die noch keine Definition trägt
 rename-symbolic-link = diese Datei ist ein symbolischer Link (auf { $target }); eine Umbenennung ersetzt die Dateien, die sie ändert, daher wurde nichts geschrieben
 rename-symbolic-link-hint = benennen Sie in dem Ordner um, auf den der Link zeigt, oder ersetzen Sie den Link durch eine Kopie
-rename-nothing = { $kind } „{ $old }“ steht nirgends sonst; es gibt nichts zu ändern
+rename-nothing = „{ $old }“ ({ $kind }) kommt sonst nirgends vor; es gibt nichts zu ändern
 rename-would-not-pass = der umbenannte Inhalt bestünde `wsdv check` nicht; nichts wurde geschrieben
-rename-dry-run = { $kind } „{ $old }“ würde in „{ $new }“ umbenannt: { $lines ->
+rename-dry-run =
+    „{ $old }“ ({ $kind }) würde in „{ $new }“ umbenannt werden: { $lines ->
         [one] { $lines } Zeile
        *[other] { $lines } Zeilen
     } in { $files ->
         [one] { $files } Datei
        *[other] { $files } Dateien
     } (Probelauf: nichts geschrieben)
-rename-done = { $kind } „{ $old }“ in „{ $new }“ umbenannt: { $lines ->
+rename-done =
+    „{ $old }“ ({ $kind }) in „{ $new }“ umbenannt: { $lines ->
         [one] { $lines } Zeile
        *[other] { $lines } Zeilen
     } in { $files ->
@@ -383,19 +385,21 @@ cli-schema-exported = { $count ->
         [one] { $count } JSON-Schema
        *[other] { $count } JSON-Schemas
     } nach { $dir } geschrieben
-cli-site-generated = { $pages ->
+cli-site-generated =
+    { $pages ->
         [one] { $pages } Seite
        *[other] { $pages } Seiten
     } in { $languages ->
         [one] { $languages } Sprache
        *[other] { $languages } Sprachen
-    } erzeugt; MkDocs läuft
-cli-site-built = Website erzeugt: { $out } ({ $pages ->
+    } erzeugt; MkDocs wird gestartet
+cli-site-built =
+    Website gebaut: { $out } ({ $pages ->
         [one] { $pages } Seite
        *[other] { $pages } Seiten
     }, { $seconds } s)
 cli-site-needs-extra = wsdv: Fehler: die Website braucht das Extra `site` (es fehlt: { $modules }): pip install 'wsdv[site]'
-cli-site-cannot-listen = an { $host }:{ $port } lässt sich kein Server starten: { $reason }
+cli-site-cannot-listen = auf { $host }:{ $port } kann nicht gelauscht werden: { $reason }
 cli-site-serving = { $root } wird unter { $url } bereitgestellt (Strg-C beendet)
 cli-internal-error = wsdv: interner Fehler: { $error }
 cli-internal-error-hint = das ist ein Fehler in wsdv, nicht in Ihrem Inhalt; führen Sie den Befehl mit WSDV_DEBUG=1 erneut aus, um die Stelle zu sehen
@@ -502,7 +506,7 @@ scenario-problem-ran-out = der Vorrat an { $piece } ist ausgegangen: { $missing 
 scenario-load-not-utf8 = die Datei ist kein UTF-8-Text
 scenario-load-empty = die Datei enthält kein Szenario
 scenario-load-too-many = die Datei steht für mehr als { $limit } Werte, wenn ihre Aliase aufgelöst werden
-scenario-load-too-many-hint = teilen Sie Positionen mit weniger und flacheren Ankern
+scenario-load-too-many-hint = verwenden Sie für gemeinsame Positionen weniger und flachere Anker
 scenario-load-yaml = das ist kein gültiges YAML: das Lesen brach hier ab
 scenario-load-yaml-hint = suchen Sie an dieser Stelle oder kurz davor nach einem fehlenden Doppelpunkt, Anführungszeichen oder einer Klammer oder nach einer falschen Einrückung
 scenario-load-deep = die Datei ist zu tief verschachtelt
@@ -548,7 +552,7 @@ scenario-fault-budget-hint = hier ist eine Schleife außer Kontrolle geraten; br
 # (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
 scenario-problem-primitive-failed = das Primitiv `{ $name }` ist mit den Argumenten des Szenarios gescheitert ({ $error })
 scenario-problem-too-deep = die Aufrufe des Inhalts sind zu tief verschachtelt
-scenario-problem-engine-failed = wsdv selbst ist beim Ausführen dieses Szenarios gescheitert ({ $error }): ein Fehler in wsdv, nicht im Inhalt oder im Szenario; führen Sie es mit WSDV_DEBUG=1 erneut aus, um die Stelle zu sehen
+scenario-problem-engine-failed = wsdv selbst ist beim Ausführen dieses Szenarios gescheitert ({ $error }): Das ist ein Fehler in wsdv, nicht im Inhalt oder im Szenario; führen Sie den Befehl mit WSDV_DEBUG=1 erneut aus, um die Stelle zu sehen
 
 # Der Cache-Ordner (WSDV_CACHE oder der des Systems), wenn andere seine Einträge schreiben könnten: nicht benutzt, in einer Zeile gesagt.
 cli-cache-untrusted = der Cache-Ordner wird nicht benutzt: { $why ->

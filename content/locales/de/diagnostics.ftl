@@ -713,7 +713,7 @@ runtime-budget-game-hint = hier ist eine Schleife außer Kontrolle geraten; brau
 runtime-budget-decision = der Inhalt lief mehr als { $budget } Schritte ohne eine Entscheidung (eine Schleife ohne Ende?)
 runtime-budget-decision-hint = hier ist eine Schleife außer Kontrolle geraten; braucht der Inhalt wirklich mehr, erhöhen Sie das Budget mit der Umgebungsvariablen WSDV_MAX_DECISION_STEPS
 runtime-too-deep = Symbole und Routinen rufen einander mehr als { $depth } Ebenen tief auf (eine Rekursion ohne Ende?)
-runtime-too-deep-hint = geben Sie den Aufrufen einen Weg zum Aufhören; ist der Inhalt wirklich so tief verschachtelt, heben Sie die Grenze mit der Umgebungsvariablen WSDV_MAX_DEPTH an
+runtime-too-deep-hint = sorgen Sie dafür, dass die Aufrufe irgendwann enden; ist der Inhalt wirklich so tief verschachtelt, heben Sie die Grenze mit der Umgebungsvariablen WSDV_MAX_DEPTH an
 runtime-memory = { $what ->
         [none] dieser Ausdruck
        *[other] { $what }

@@ -118,9 +118,9 @@ files-out-failed = diese Datei konnte nicht geschrieben werden: { $code ->
        *[no] { "" }
     }
 files-out-failed-hint = prüfen Sie den freien Platz und die Rechte des Ordners
-files-journal-unreadable = ein nicht beendetes `wsdv rename` (oder `wsdv new`) hat dieses Journal hinterlassen, und es lässt sich nicht lesen ({ $reason })
+files-journal-unreadable = ein nicht abgeschlossenes `wsdv rename` (oder `wsdv new`) hat dieses Journal hinterlassen, und es lässt sich nicht lesen ({ $reason })
 files-journal-unreadable-hint = stellen Sie den Inhalt aus Ihrer Versionsverwaltung wieder her und löschen Sie dann das Journal
-files-journal-foreign = ein nicht beendetes `wsdv rename` (oder `wsdv new`) hat dieses Journal hinterlassen, aber es stammt nicht von wsdv
+files-journal-foreign = ein nicht abgeschlossenes `wsdv rename` (oder `wsdv new`) hat dieses Journal hinterlassen, aber es stammt nicht von wsdv
 files-journal-foreign-hint = stellen Sie den Inhalt aus Ihrer Versionsverwaltung wieder her und löschen Sie dann das Journal
 files-out-nested = der Markdown-Baum und die Website brauchen je einen eigenen Ordner, keiner im anderen
 files-out-nested-hint = z. B. { $example }

@@ -95,7 +95,7 @@ sim-error-no-space = { $path }: nicht genug freier Speicherplatz für den Berich
         [one] { $games } Partie
        *[other] { $games } Partien
     }: { $free } MB frei, etwa { $need } MB nötig
-sim-error-no-space-hint = geben Sie Platz frei, spielen Sie weniger Partien oder geben Sie mit --out einen Ordner auf einem anderen Datenträger an
+sim-error-no-space-hint = geben Sie Speicherplatz frei, spielen Sie weniger Partien oder geben Sie mit --out einen Ordner auf einem anderen Datenträger an
 sim-error-unwritten = { $path }: der Bericht kann nicht geschrieben werden: { $why }
 sim-error-unwritten-hint = { $games ->
         [one] die { $games } gespielte Partie ist
@@ -107,6 +107,6 @@ sim-resumed = { $games ->
        *[other] Die { $games } Partien, die ein abgebrochener Lauf dieses Berichts schon beendet hatte, wurden übernommen; die übrigen wurden gespielt.
     }
 sim-error-ray-start = Ray konnte keinen lokalen Cluster starten: { $why }
-sim-error-ray-start-hint = spielen Sie mit --backend local (der Voreinstellung) oder starten Sie Ray selbst (ray start --head) und geben Sie es mit --address an
+sim-error-ray-start-hint = spielen Sie mit --backend local (Standard) oder starten Sie Ray selbst (ray start --head) und geben Sie seine Adresse mit --address an
 sim-error-ray-address = Ray erreicht den Cluster unter { $address } nicht: { $why }
 sim-error-ray-address-hint = prüfen Sie, ob der Cluster läuft und die Adresse stimmt, oder spielen Sie mit --backend local

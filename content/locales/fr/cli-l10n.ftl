@@ -59,7 +59,7 @@ l10n-tool-new-not-a-code = « { $lang } » n'est pas un code de langue pour 
 l10n-tool-new-not-a-code-hint = désigner la langue par son code ISO 639 en minuscules, p. ex. cs pour le tchèque
 l10n-tool-new-unknown = « { $lang } » n'est pas une langue connue de CLDR
 l10n-tool-new-unknown-hint = désigner la langue par son code ISO 639, p. ex. cs pour le tchèque
-l10n-tool-new-exists = la langue « { $lang } » est déjà là
+l10n-tool-new-exists = la langue « { $lang } » existe déjà
 l10n-tool-new-exists-hint = `wsdv l10n status { $lang }` montre ce qui reste à traduire
 # Les problèmes que listent `wsdv l10n check` et `status`, et leurs conseils.
 l10n-problem-not-a-language = « { $lang } » n'est pas un code de langue connu de CLDR

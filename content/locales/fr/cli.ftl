@@ -236,12 +236,12 @@ cli-argparse-ambiguous = option ambiguë { $option } : elle peut désigner { $c
 cli-argparse-conflict = argument { $option } : incompatible avec l'argument { $other }
 cli-argparse-own = argument { $option } : { $refusal }
 cli-not-a-port = « { $value } » n'est pas un port ; indiquez un nombre de 1 à 65535
-cli-not-a-decision = « { $value } » n'est pas un numéro de décision ; indiquez un nombre entier, 0 ou plus
+cli-not-a-decision = « { $value } » n'est pas un numéro de décision ; indiquez un nombre entier supérieur ou égal à 0
 cli-empty-file-name = un nom vide ne désigne aucun fichier ; nommez le fichier, p. ex. game.jsonl
 cli-not-a-seed = « { $value } » n'est pas une graine ; indiquez un nombre entier de { $min } à { $max }
 cli-not-a-site-url = « { $value } » n'est pas une adresse http(s) absolue du site (p. ex. https://example.org/wsdv/)
 cli-unknown-language = ce contenu n'a pas de langue « { $lang } » (disponibles : { $available })
-cli-locale-unreadable = les fichiers de la langue « { $lang } » ne peuvent pas être lus en l'état (`wsdv l10n check { $lang }` liste chaque problème)
+cli-locale-unreadable = les fichiers de la langue « { $lang } » ne peuvent pas être lus en l'état (`wsdv l10n check { $lang }` liste tous les problèmes)
 
 cli-hint = conseil : { $hint }
 cli-log-in-use = { $path } : erreur : un autre wsdv joue cette partie : son journal est en cours d'utilisation
@@ -250,14 +250,14 @@ cli-log-write-failed = { $path } : erreur : impossible d'écrire le journal :
 cli-log-write-failed-hint = le journal garde toutes les décisions précédentes ; libérez de la place, puis reprenez la partie avec : wsdv play --resume { $path }
 cli-not-a-site = { $path } : erreur : ce dossier ne sera pas servi : ce n'est pas un site écrit par `wsdv site build`
 cli-not-a-site-hint = construisez le site dans un nouveau dossier avec `wsdv site serve --build --out DIR` ; wsdv ne sert que ce qu'il a construit
-cli-rename-interrupted = { $path } : erreur : le renommage de { $kind } « { $old } » en « { $new } » a été interrompu, le contenu n'est donc renommé qu'en partie
+cli-rename-interrupted = { $path } : erreur : le renommage de « { $old } » ({ $kind }) en « { $new } » a été interrompu, le contenu n'est donc renommé qu'en partie
 cli-rename-interrupted-hint = relancez `wsdv rename { $kind } { $old } { $new }` dans ce dossier de contenu pour l'achever ou l'annuler
 cli-rename-content-errors = le contenu comporte des erreurs : corrigez-les avant de renommer
-cli-rename-finished = un renommage interrompu de { $kind } « { $old } » en « { $new } » a été achevé : { $count ->
+cli-rename-finished = un renommage interrompu de « { $old } » ({ $kind }) en « { $new } » a été achevé : { $count ->
         [one] son { $count } fichier contient
        *[other] ses { $count } fichiers contiennent
     } désormais le nouvel identifiant
-cli-rename-undone = un renommage interrompu de { $kind } « { $old } » en « { $new } » a été annulé : il n'avait { $count ->
+cli-rename-undone = un renommage interrompu de « { $old } » ({ $kind }) en « { $new } » a été annulé : il n'avait { $count ->
         [one] pas encore modifié son { $count } fichier
        *[other] encore modifié aucun de ses { $count } fichiers
     }
@@ -284,7 +284,7 @@ cli-replay-failed = la partie rejouée s'est interrompue : { $reason }
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.
 new-shipped = { $path } : erreur : le contenu livré est installé avec wsdv et ne se modifie pas sur place
-new-shipped-hint = copiez-le et désignez la copie avec --content DIR
+new-shipped-hint = copiez-le et désignez la copie avec --content DOSSIER
 new-content-has-errors = le contenu comporte des erreurs ; corrigez-les avant d'y ajouter quoi que ce soit
 new-would-not-pass = le contenu avec le nouvel élément ({ $kind }) ne passerait pas `wsdv check` ; rien n'a été écrit
 new-symbolic-link = { $path } est un lien symbolique (vers { $target }) ; `wsdv new` remplace les fichiers qu'il modifie, donc rien n'a été écrit
@@ -346,12 +346,12 @@ new-variant-in-overlay-hint = retirez --overlay (un dossier de surcouche s'appli
 
 ## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
 ## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
-rename-shipped = { $path } : erreur : le contenu livré est installé avec wsdv et ne se renomme pas sur place
-rename-shipped-hint = copiez-le et désignez la copie avec --content DIR
+rename-shipped = { $path } : erreur : le contenu fourni est installé avec wsdv et n'est pas renommé sur place
+rename-shipped-hint = copiez-le et désignez la copie avec --content DOSSIER
 rename-not-an-id = « { $new } » n'est pas un identifiant
 rename-not-an-id-hint = un identifiant se compose de lettres ASCII, de chiffres et de `_`, et ne commence pas par un chiffre
-rename-no-such = { $content } n'a aucune définition de type { $kind } d'identifiant « { $old } »
-rename-other-kind = { $content } n'a aucune définition de type { $kind } d'identifiant « { $old } »
+rename-no-such = il n'y a aucune définition de type { $kind } avec l'identifiant « { $old } » dans { $content }
+rename-other-kind = il n'y a aucune définition de type { $kind } avec l'identifiant « { $old } » dans { $content }
 rename-other-kind-hint = « { $old } » est l'identifiant d'une définition d'un autre type : { $kinds }
 rename-ambiguous = « { $old } » est l'identifiant de définitions de plusieurs types ({ $kinds }) : leurs emplois ne peuvent pas être distingués
 rename-ambiguous-hint = renommez-le à la main
@@ -359,16 +359,18 @@ rename-taken = « { $new } » est déjà l'identifiant d'une définition ({ 
 rename-taken-hint = choisissez un identifiant qu'aucune définition ne porte encore
 rename-symbolic-link = ce fichier est un lien symbolique (vers { $target }) ; un renommage remplace les fichiers qu'il modifie, donc rien n'a été écrit
 rename-symbolic-link-hint = renommez dans le dossier vers lequel pointe le lien, ou remplacez le lien par une copie
-rename-nothing = { $kind } « { $old } » n'apparaît nulle part ailleurs ; rien à changer
+rename-nothing = « { $old } » ({ $kind }) n'apparaît nulle part ailleurs ; rien à changer
 rename-would-not-pass = le contenu renommé ne passerait pas `wsdv check` ; rien n'a été écrit
-rename-dry-run = renommer { $kind } « { $old } » en « { $new } » changerait { $lines ->
+rename-dry-run =
+    renommer « { $old } » ({ $kind }) en « { $new } » changerait { $lines ->
         [one] { $lines } ligne
        *[other] { $lines } lignes
     } dans { $files ->
         [one] { $files } fichier
        *[other] { $files } fichiers
-    } (essai : rien n'a été écrit)
-rename-done = { $kind } « { $old } » renommé en « { $new } » : { $lines ->
+    } (simulation : rien n'a été écrit)
+rename-done =
+    « { $old } » ({ $kind }) renommé en « { $new } » : { $lines ->
         [one] { $lines } ligne
        *[other] { $lines } lignes
     } dans { $files ->
@@ -378,26 +380,27 @@ rename-done = { $kind } « { $old } » renommé en « { $new } » : { $
 
 ## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
 ## writing, one decimal), and schema export's refusal of a URL.
-cli-schema-bad-base-url = --base-url « { $url } » n'est pas une URL http(s) ou file
+cli-schema-bad-base-url = --base-url « { $url } » n'est ni une URL http(s) ni une URL file
 cli-schema-bad-base-url-hint = p. ex. --base-url https://example.org/wsdv/schemas/
 cli-schema-exported = { $count ->
         [one] { $count } schéma JSON écrit
        *[other] { $count } schémas JSON écrits
     } dans { $dir }
-cli-site-generated = { $pages ->
+cli-site-generated =
+    { $pages ->
         [one] { $pages } page générée
        *[other] { $pages } pages générées
     } en { $languages ->
         [one] { $languages } langue
        *[other] { $languages } langues
-    } ; MkDocs est lancé
+    } ; lancement de MkDocs
 cli-site-built = site construit : { $out } ({ $pages ->
         [one] { $pages } page
        *[other] { $pages } pages
     }, { $seconds } s)
-cli-site-needs-extra = wsdv : erreur : le site a besoin de l'extra `site` (manquant : { $modules }) : pip install 'wsdv[site]'
+cli-site-needs-extra = wsdv : erreur : le site a besoin de l'extra `site` (il manque : { $modules }) : pip install 'wsdv[site]'
 cli-site-cannot-listen = impossible d'écouter sur { $host }:{ $port } : { $reason }
-cli-site-serving = { $root } est servi à l'adresse { $url } (Ctrl-C arrête)
+cli-site-serving = { $root } est servi à l'adresse { $url } (Ctrl-C pour arrêter)
 cli-internal-error = wsdv : erreur interne : { $error }
 cli-internal-error-hint = c'est un bogue de wsdv, pas de votre contenu ; relancez avec WSDV_DEBUG=1 pour voir où
 
@@ -429,9 +432,9 @@ scenario-problem-hand = main de { $side } : cartes attendues : { $expected }, 
 scenario-problem-ended = la partie devait continuer, mais elle s'est terminée : { $result }
 scenario-problem-goes-on = la partie devait être terminée, mais elle continue
 scenario-problem-error-missing = une erreur contenant « { $error } » était attendue, mais l'étape a réussi
-scenario-problem-error-other = une erreur contenant « { $error } » était attendue, reçu : { $got }
+scenario-problem-error-other = une erreur contenant « { $error } » était attendue, mais l'erreur obtenue est : { $got }
 scenario-problem-step-failed = l'étape a échoué : { $error }
-scenario-problem-asked = les décisions { $expected } étaient attendues, celles posées ont été { $found }
+scenario-problem-asked = les décisions { $expected } étaient attendues, mais ce sont { $found } qui ont été demandées
 scenario-problem-decisions = décisions : { $expected } attendues, { $found } constatées
 scenario-problem-result = résultat { $name } : attendu { $expected }, trouvé { $found }
 scenario-problem-no-decision = une décision « { $decision } » devait être proposée, aucune ne l'a été (après les précédentes)
@@ -490,7 +493,7 @@ scenario-problem-unknown-hint = { $near ->
         }
        *[other] vouliez-vous dire « { $near } » ?
     }
-scenario-problem-track-spaces = la piste « { $track } » a les cases { $low } à { $high }, pas { $value }
+scenario-problem-track-spaces = la piste « { $track } » a des cases de { $low } à { $high }, pas de case { $value }
 scenario-problem-not-side-decision = « { $entry } » n'est pas un camp suivi d'une décision
 scenario-problem-not-side-decision-hint = écrivez `CAMP DÉCISION`{ $example ->
         [none] { "" }

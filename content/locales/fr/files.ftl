@@ -115,11 +115,11 @@ files-out-failed = impossible d'écrire ce fichier : { $code ->
        *[no] { "" }
     }
 files-out-failed-hint = vérifiez l'espace libre et les droits du dossier
-files-journal-unreadable = un `wsdv rename` (ou un `wsdv new`) inachevé a laissé ce journal, et il est illisible ({ $reason })
-files-journal-unreadable-hint = restaurez le contenu depuis votre gestionnaire de versions, puis supprimez le journal
-files-journal-foreign = un `wsdv rename` (ou un `wsdv new`) inachevé a laissé ce journal, mais ce n'est pas wsdv qui l'a écrit
-files-journal-foreign-hint = restaurez le contenu depuis votre gestionnaire de versions, puis supprimez le journal
-files-out-nested = l'arborescence Markdown et le site demandent chacun leur dossier, aucun dans l'autre
+files-journal-unreadable = un `wsdv rename` (ou un `wsdv new`) inachevé a laissé ce journal d'opérations, et il est illisible ({ $reason })
+files-journal-unreadable-hint = restaurez le contenu depuis votre gestionnaire de versions, puis supprimez le journal d'opérations
+files-journal-foreign = un `wsdv rename` (ou un `wsdv new`) inachevé a laissé ce journal d'opérations, mais ce n'est pas wsdv qui l'a écrit
+files-journal-foreign-hint = restaurez le contenu depuis votre gestionnaire de versions, puis supprimez le journal d'opérations
+files-out-nested = l'arborescence Markdown et le site doivent avoir chacun leur propre dossier, aucun des deux à l'intérieur de l'autre
 files-out-nested-hint = p. ex. { $example }
 
 # Une partie qui attend les réponses d’une personne là où personne ne peut les donner.

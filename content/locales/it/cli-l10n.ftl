@@ -59,7 +59,7 @@ l10n-tool-new-not-a-code = «{ $lang }» non è un codice di lingua per cui prep
 l10n-tool-new-not-a-code-hint = indicare la lingua con il suo codice ISO 639 in minuscolo, ad es. cs per il ceco
 l10n-tool-new-unknown = «{ $lang }» non è una lingua nota a CLDR
 l10n-tool-new-unknown-hint = indicare la lingua con il suo codice ISO 639, ad es. cs per il ceco
-l10n-tool-new-exists = la lingua «{ $lang }» c'è già
+l10n-tool-new-exists = la lingua «{ $lang }» esiste già
 l10n-tool-new-exists-hint = `wsdv l10n status { $lang }` mostra che cosa resta da tradurre
 # I problemi che elencano `wsdv l10n check` e `status`, con i loro suggerimenti.
 l10n-problem-not-a-language = «{ $lang }» non è un codice di lingua noto a CLDR

@@ -240,12 +240,12 @@ cli-argparse-ambiguous = opzione ambigua { $option }: corrisponde a { $choices }
 cli-argparse-conflict = argomento { $option }: non ammesso insieme all'argomento { $other }
 cli-argparse-own = argomento { $option }: { $refusal }
 cli-not-a-port = «{ $value }» non è una porta; indica un numero da 1 a 65535
-cli-not-a-decision = «{ $value }» non è un numero di decisione; indica un numero intero, 0 o maggiore
-cli-empty-file-name = un nome vuoto non indica alcun file; indica il file, ad es. game.jsonl
+cli-not-a-decision = «{ $value }» non è un numero di decisione; indica un numero intero maggiore o uguale a 0
+cli-empty-file-name = un nome vuoto non identifica alcun file; indica il nome del file, ad es. game.jsonl
 cli-not-a-seed = «{ $value }» non è un seme; indica un numero intero da { $min } a { $max }
 cli-not-a-site-url = «{ $value }» non è un indirizzo http(s) assoluto del sito (ad es. https://example.org/wsdv/)
 cli-unknown-language = questo contenuto non ha la lingua «{ $lang }» (disponibili: { $available })
-cli-locale-unreadable = i file della lingua «{ $lang }» non si possono leggere così come sono (`wsdv l10n check { $lang }` elenca ogni problema)
+cli-locale-unreadable = i file della lingua «{ $lang }» non si possono leggere così come sono (`wsdv l10n check { $lang }` elenca tutti i problemi)
 
 cli-hint = suggerimento: { $hint }
 cli-log-in-use = { $path }: errore: un altro wsdv sta giocando questa partita: il suo registro è in uso
@@ -254,14 +254,14 @@ cli-log-write-failed = { $path }: errore: impossibile scrivere il registro: { $r
 cli-log-write-failed-hint = il registro conserva ogni decisione precedente; libera spazio, poi riprendi la partita con: wsdv play --resume { $path }
 cli-not-a-site = { $path }: errore: questa cartella non viene servita: non è un sito scritto da `wsdv site build`
 cli-not-a-site-hint = costruisci il sito in una cartella nuova con `wsdv site serve --build --out DIR`; wsdv serve solo ciò che ha costruito
-cli-rename-interrupted = { $path }: errore: la rinomina di { $kind } «{ $old }» in «{ $new }» è stata interrotta, perciò il contenuto è rinominato solo in parte
+cli-rename-interrupted = { $path }: errore: la rinomina di «{ $old }» ({ $kind }) in «{ $new }» è stata interrotta, perciò il contenuto è rinominato solo in parte
 cli-rename-interrupted-hint = esegui di nuovo `wsdv rename { $kind } { $old } { $new }` in questa cartella di contenuti per completarla o annullarla
 cli-rename-content-errors = il contenuto ha errori: correggili prima di rinominare
-cli-rename-finished = una rinomina interrotta di { $kind } «{ $old }» in «{ $new }» è stata completata: { $count ->
+cli-rename-finished = una rinomina interrotta di «{ $old }» ({ $kind }) in «{ $new }» è stata completata: { $count ->
         [one] il suo { $count } file contiene
        *[other] tutti i suoi { $count } file contengono
     } ora il nuovo identificativo
-cli-rename-undone = una rinomina interrotta di { $kind } «{ $old }» in «{ $new }» è stata annullata: non aveva ancora modificato { $count ->
+cli-rename-undone = una rinomina interrotta di «{ $old }» ({ $kind }) in «{ $new }» è stata annullata: non aveva ancora modificato { $count ->
         [one] il suo { $count } file
        *[other] nessuno dei suoi { $count } file
     }
@@ -288,7 +288,7 @@ cli-replay-failed = la partita rigiocata si è interrotta: { $reason }
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.
 new-shipped = { $path }: errore: i contenuti forniti sono installati con wsdv e non si modificano sul posto
-new-shipped-hint = copiali e indica la copia con --content DIR
+new-shipped-hint = copiali e indica la copia con --content CARTELLA
 new-content-has-errors = i contenuti hanno errori; correggili prima di aggiungere altro
 new-would-not-pass = i contenuti con il nuovo elemento ({ $kind }) non passerebbero `wsdv check`; non è stato scritto nulla
 new-symbolic-link = { $path } è un collegamento simbolico (a { $target }); `wsdv new` sostituisce i file che modifica, quindi non è stato scritto nulla
@@ -351,28 +351,30 @@ new-variant-in-overlay-hint = ometti --overlay (una cartella di sovrapposizione 
 ## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
 ## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
 rename-shipped = { $path }: errore: i contenuti forniti sono installati con wsdv e non si rinominano sul posto
-rename-shipped-hint = copiali e indica la copia con --content DIR
+rename-shipped-hint = copiali e indica la copia con --content CARTELLA
 rename-not-an-id = «{ $new }» non è un identificativo
-rename-not-an-id-hint = un identificativo è fatto di lettere ASCII, cifre e `_` e non comincia con una cifra
-rename-no-such = in { $content } non c'è nessuna definizione di tipo { $kind } con identificativo «{ $old }»
-rename-other-kind = in { $content } non c'è nessuna definizione di tipo { $kind } con identificativo «{ $old }»
+rename-not-an-id-hint = un identificativo è composto da lettere ASCII, cifre e `_` e non inizia con una cifra
+rename-no-such = in { $content } non c'è nessuna definizione di tipo { $kind } con l'identificativo «{ $old }»
+rename-other-kind = in { $content } non c'è nessuna definizione di tipo { $kind } con l'identificativo «{ $old }»
 rename-other-kind-hint = «{ $old }» è l'identificativo di una definizione di un altro tipo: { $kinds }
 rename-ambiguous = «{ $old }» è l'identificativo di definizioni di più tipi ({ $kinds }): i loro usi non si possono distinguere
 rename-ambiguous-hint = rinominalo a mano
 rename-taken = «{ $new }» è già l'identificativo di una definizione ({ $kinds })
-rename-taken-hint = scegli un identificativo che nessuna definizione abbia già
+rename-taken-hint = scegli un identificativo che nessuna definizione usi già
 rename-symbolic-link = questo file è un collegamento simbolico (a { $target }); una rinomina sostituisce i file che modifica, quindi non è stato scritto nulla
 rename-symbolic-link-hint = rinomina nella cartella a cui punta il collegamento, oppure sostituisci il collegamento con una copia
-rename-nothing = { $kind } «{ $old }» non compare da nessun'altra parte; non c'è nulla da cambiare
+rename-nothing = «{ $old }» ({ $kind }) non compare da nessun'altra parte; non c'è nulla da cambiare
 rename-would-not-pass = i contenuti rinominati non passerebbero `wsdv check`; non è stato scritto nulla
-rename-dry-run = rinominare { $kind } «{ $old }» in «{ $new }» cambierebbe { $lines ->
+rename-dry-run =
+    rinominare «{ $old }» ({ $kind }) in «{ $new }» cambierebbe { $lines ->
         [one] { $lines } riga
        *[other] { $lines } righe
     } in { $files ->
         [one] { $files } file
        *[other] { $files } file
-    } (prova: non è stato scritto nulla)
-rename-done = { $kind } «{ $old }» rinominato in «{ $new }»: { $lines ->
+    } (simulazione: non è stato scritto nulla)
+rename-done =
+    «{ $old }» ({ $kind }) rinominato in «{ $new }»: { $lines ->
         [one] { $lines } riga
        *[other] { $lines } righe
     } in { $files ->
@@ -384,9 +386,10 @@ rename-done = { $kind } «{ $old }» rinominato in «{ $new }»: { $lines ->
 ## writing, one decimal), and schema export's refusal of a URL.
 cli-schema-bad-base-url = --base-url «{ $url }» non è un URL http(s) o file
 cli-schema-bad-base-url-hint = es. --base-url https://example.org/wsdv/schemas/
-cli-schema-exported = { $count ->
-        [one] scritto { $count } JSON Schema
-       *[other] scritti { $count } JSON Schema
+cli-schema-exported =
+    { $count ->
+        [one] scritto { $count } schema JSON
+       *[other] scritti { $count } schemi JSON
     } in { $dir }
 cli-site-generated = { $pages ->
         [one] generata { $pages } pagina
@@ -395,13 +398,14 @@ cli-site-generated = { $pages ->
         [one] { $languages } lingua
        *[other] { $languages } lingue
     }; avvio di MkDocs
-cli-site-built = sito generato: { $out } ({ $pages ->
+cli-site-built =
+    sito costruito: { $out } ({ $pages ->
         [one] { $pages } pagina
        *[other] { $pages } pagine
     }, { $seconds } s)
-cli-site-needs-extra = wsdv: errore: il sito richiede l'extra `site` (manca: { $modules }): pip install 'wsdv[site]'
+cli-site-needs-extra = wsdv: errore: il sito richiede l'extra `site` (mancanti: { $modules }): pip install 'wsdv[site]'
 cli-site-cannot-listen = impossibile mettersi in ascolto su { $host }:{ $port }: { $reason }
-cli-site-serving = { $root } servito su { $url } (Ctrl-C interrompe)
+cli-site-serving = { $root } è servito all'indirizzo { $url } (Ctrl-C per interrompere)
 cli-internal-error = wsdv: errore interno: { $error }
 cli-internal-error-hint = è un bug di wsdv, non dei tuoi contenuti; esegui di nuovo con WSDV_DEBUG=1 per vedere dove
 
@@ -553,7 +557,7 @@ scenario-fault-budget-hint = qui un ciclo è sfuggito di mano; se il contenuto h
 # (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
 scenario-problem-primitive-failed = la primitiva `{ $name }` è fallita con gli argomenti dello scenario ({ $error })
 scenario-problem-too-deep = le chiamate dei contenuti sono annidate troppo in profondità
-scenario-problem-engine-failed = è fallito wsdv stesso durante l'esecuzione di questo scenario ({ $error }): è un bug di wsdv, non dei contenuti né dello scenario; esegui di nuovo con WSDV_DEBUG=1 per vedere dove
+scenario-problem-engine-failed = wsdv stesso si è interrotto per un errore durante l'esecuzione di questo scenario ({ $error }): è un bug di wsdv, non dei contenuti né dello scenario; esegui di nuovo con WSDV_DEBUG=1 per vedere dove
 
 # La cartella della cache (WSDV_CACHE o quella del sistema) quando altri potrebbero scriverne le voci: non usata, detto in una riga.
 cli-cache-untrusted = la cartella della cache non viene usata: { $why ->

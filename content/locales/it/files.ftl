@@ -115,10 +115,10 @@ files-out-failed = impossibile scrivere questo file: { $code ->
        *[no] { "" }
     }
 files-out-failed-hint = controlla lo spazio libero e i permessi della cartella
-files-journal-unreadable = un `wsdv rename` (o un `wsdv new`) non concluso ha lasciato questo registro, che non si può leggere ({ $reason })
-files-journal-unreadable-hint = ripristina il contenuto dal tuo sistema di controllo delle versioni, poi elimina il registro
-files-journal-foreign = un `wsdv rename` (o un `wsdv new`) non concluso ha lasciato questo registro, ma non l'ha scritto wsdv
-files-journal-foreign-hint = ripristina il contenuto dal tuo sistema di controllo delle versioni, poi elimina il registro
+files-journal-unreadable = un `wsdv rename` (o un `wsdv new`) non concluso ha lasciato questo registro delle operazioni, che non si può leggere ({ $reason })
+files-journal-unreadable-hint = ripristina il contenuto dal tuo sistema di controllo delle versioni, poi elimina il registro delle operazioni
+files-journal-foreign = un `wsdv rename` (o un `wsdv new`) non concluso ha lasciato questo registro delle operazioni, ma non l'ha scritto wsdv
+files-journal-foreign-hint = ripristina il contenuto dal tuo sistema di controllo delle versioni, poi elimina il registro delle operazioni
 files-out-nested = l'albero Markdown e il sito richiedono cartelle proprie, nessuna dentro l'altra
 files-out-nested-hint = es. { $example }
 

@@ -50,7 +50,7 @@ l10n-tool-new-not-a-code = „{ $lang }” nie jest kodem języka, dla którego 
 l10n-tool-new-not-a-code-hint = podaj kod języka według ISO 639, małymi literami, np. cs dla czeskiego
 l10n-tool-new-unknown = „{ $lang }” nie jest językiem znanym CLDR
 l10n-tool-new-unknown-hint = podaj kod języka według ISO 639, np. cs dla czeskiego
-l10n-tool-new-exists = język „{ $lang }” już tu jest
+l10n-tool-new-exists = język „{ $lang }” już istnieje
 l10n-tool-new-exists-hint = `wsdv l10n status { $lang }` pokazuje, co zostało do przetłumaczenia
 # Problemy, które wypisują `wsdv l10n check` i `status`, oraz ich wskazówki.
 l10n-problem-not-a-language = „{ $lang }” nie jest kodem języka znanym CLDR

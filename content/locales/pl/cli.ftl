@@ -231,7 +231,7 @@ cli-argparse-ambiguous = niejednoznaczna opcja { $option }: pasuje { $choices }
 cli-argparse-conflict = argument { $option }: nie wolno go łączyć z argumentem { $other }
 cli-argparse-own = argument { $option }: { $refusal }
 cli-not-a-port = „{ $value }” nie jest numerem portu; podaj liczbę od 1 do 65535
-cli-not-a-decision = „{ $value }” nie jest numerem decyzji; podaj liczbę całkowitą, 0 lub większą
+cli-not-a-decision = „{ $value }” nie jest numerem decyzji; podaj nieujemną liczbę całkowitą
 cli-empty-file-name = pusta nazwa nie wskazuje pliku; podaj nazwę pliku, np. game.jsonl
 cli-not-a-seed = „{ $value }” nie jest ziarnem; podaj liczbę całkowitą od { $min } do { $max }
 cli-not-a-site-url = „{ $value }” nie jest bezwzględnym adresem http(s) serwisu (np. https://example.org/wsdv/)
@@ -245,21 +245,21 @@ cli-log-write-failed = { $path }: błąd: nie udało się zapisać zapisu partii
 cli-log-write-failed-hint = zapis zawiera każdą wcześniejszą decyzję; zwolnij miejsce, a potem wznów partię poleceniem: wsdv play --resume { $path }
 cli-not-a-site = { $path }: błąd: ten folder nie zostanie udostępniony: to nie jest strona zbudowana przez `wsdv site build`
 cli-not-a-site-hint = zbuduj stronę w nowym folderze poleceniem `wsdv site serve --build --out DIR`; wsdv udostępnia tylko to, co sam zbudował
-cli-rename-interrupted = { $path }: błąd: zmiana nazwy { $kind } „{ $old }” na „{ $new }” została przerwana, więc zawartość ma nazwy zmienione tylko częściowo
-cli-rename-interrupted-hint = uruchom ponownie `wsdv rename { $kind } { $old } { $new }` w tym folderze zawartości, aby ją dokończyć lub cofnąć
+cli-rename-interrupted = { $path }: błąd: zmiana nazwy „{ $old }” ({ $kind }) na „{ $new }” została przerwana, więc nazwy w treści zmieniono tylko częściowo
+cli-rename-interrupted-hint = uruchom ponownie `wsdv rename { $kind } { $old } { $new }` w tym folderze treści, aby ją dokończyć lub cofnąć
 cli-rename-content-errors = treść zawiera błędy: popraw je przed zmianą nazwy
-cli-rename-finished = przerwana zmiana nazwy { $kind } „{ $old }” na „{ $new }” została dokończona: { $count ->
+cli-rename-finished = przerwana zmiana nazwy „{ $old }” ({ $kind }) na „{ $new }” została dokończona: { $count ->
         [one] jej { $count } plik zawiera
         [few] wszystkie jej { $count } pliki zawierają
        *[many] każdy z jej { $count } plików zawiera
     } teraz nowy identyfikator
-cli-rename-undone = przerwana zmiana nazwy { $kind } „{ $old }” na „{ $new }” została cofnięta: nie zmieniła jeszcze { $count ->
+cli-rename-undone = przerwana zmiana nazwy „{ $old }” ({ $kind }) na „{ $new }” została cofnięta: nie zmieniła jeszcze { $count ->
         [one] swojego { $count } pliku
         [few] żadnego ze swoich { $count } plików
        *[many] żadnego ze swoich { $count } plików
     }
-cli-new-interrupted = { $path }: błąd: `wsdv new { $kind } { $id }` zostało przerwane, więc zawartość ma tylko część tego, co to polecenie dodaje
-cli-new-interrupted-hint = uruchom ponownie to samo polecenie `wsdv new` w tym folderze zawartości: dokończy przerwane albo je cofnie i doda wszystko od nowa
+cli-new-interrupted = { $path }: błąd: `wsdv new { $kind } { $id }` zostało przerwane, więc treść zawiera tylko część tego, co to polecenie dodaje
+cli-new-interrupted-hint = uruchom ponownie to samo polecenie `wsdv new` w tym folderze treści: dokończy przerwane albo je cofnie i doda wszystko od nowa
 cli-new-finished = przerwane `wsdv new { $kind } { $id }` zostało dokończone: zapisano { $count ->
         [one] jego { $count } plik
         [few] wszystkie jego { $count } pliki
@@ -283,7 +283,7 @@ cli-replay-failed = powtórka została przerwana: { $reason }
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.
 new-shipped = { $path }: błąd: dostarczona treść jest zainstalowana razem z wsdv i nie zmienia się jej w miejscu
-new-shipped-hint = skopiuj ją i wskaż kopię przez --content DIR
+new-shipped-hint = skopiuj ją i wskaż kopię przez --content FOLDER
 new-content-has-errors = treść ma błędy; popraw je, zanim coś do niej dodasz
 new-would-not-pass = treść z nowym elementem ({ $kind }) nie przeszłaby `wsdv check`; niczego nie zapisano
 new-symbolic-link = { $path } jest dowiązaniem symbolicznym (do { $target }); `wsdv new` zastępuje pliki, które zmienia, więc niczego nie zapisano
@@ -340,7 +340,7 @@ new-variant-in-overlay-hint = pomiń --overlay (sam folder nakładek stosuje si�
 ## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
 ## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
 rename-shipped = { $path }: błąd: dostarczona treść jest zainstalowana razem z wsdv i nie zmienia się w niej nazw w miejscu
-rename-shipped-hint = skopiuj ją i wskaż kopię przez --content DIR
+rename-shipped-hint = skopiuj ją i wskaż kopię przez --content FOLDER
 rename-not-an-id = „{ $new }” nie jest identyfikatorem
 rename-not-an-id-hint = identyfikator składa się z liter ASCII, cyfr i `_` i nie zaczyna się od cyfry
 rename-no-such = w { $content } nie ma definicji rodzaju { $kind } o identyfikatorze „{ $old }”
@@ -352,9 +352,10 @@ rename-taken = „{ $new }” jest już identyfikatorem definicji ({ $kinds })
 rename-taken-hint = wybierz identyfikator, którego nie ma jeszcze żadna definicja
 rename-symbolic-link = ten plik jest dowiązaniem symbolicznym (do { $target }); zmiana nazwy zastępuje pliki, które zmienia, więc niczego nie zapisano
 rename-symbolic-link-hint = zmień nazwę w folderze, na który wskazuje dowiązanie, albo zastąp dowiązanie kopią
-rename-nothing = { $kind } „{ $old }” nie występuje nigdzie indziej; nie ma czego zmieniać
+rename-nothing = „{ $old }” ({ $kind }) nie występuje nigdzie indziej; nie ma czego zmieniać
 rename-would-not-pass = treść po zmianie nazwy nie przeszłaby `wsdv check`; niczego nie zapisano
-rename-dry-run = zmiana nazwy { $kind } „{ $old }” na „{ $new }” objęłaby { $lines ->
+rename-dry-run =
+    zmiana nazwy „{ $old }” ({ $kind }) na „{ $new }” objęłaby { $lines ->
         [one] { $lines } wiersz
         [few] { $lines } wiersze
        *[many] { $lines } wierszy
@@ -362,8 +363,9 @@ rename-dry-run = zmiana nazwy { $kind } „{ $old }” na „{ $new }” objęł
         [one] { $files } pliku
         [few] { $files } plikach
        *[many] { $files } plikach
-    } (próba: niczego nie zapisano)
-rename-done = zmieniono nazwę { $kind } „{ $old }” na „{ $new }”: { $lines ->
+    } (przebieg próbny: niczego nie zapisano)
+rename-done =
+    zmieniono nazwę „{ $old }” ({ $kind }) na „{ $new }”: { $lines ->
         [one] { $lines } wiersz
         [few] { $lines } wiersze
        *[many] { $lines } wierszy
@@ -375,7 +377,7 @@ rename-done = zmieniono nazwę { $kind } „{ $old }” na „{ $new }”: { $li
 
 ## `wsdv schema export` and `wsdv site build`: what they say they wrote ($seconds: already in the language's
 ## writing, one decimal), and schema export's refusal of a URL.
-cli-schema-bad-base-url = --base-url „{ $url }” nie jest adresem URL http(s) ani file
+cli-schema-bad-base-url = --base-url „{ $url }” nie jest adresem URL ze schematem http(s) ani file
 cli-schema-bad-base-url-hint = np. --base-url https://example.org/wsdv/schemas/
 cli-schema-exported = zapisano { $count ->
         [one] { $count } schemat JSON
@@ -400,7 +402,7 @@ cli-site-needs-extra = wsdv: błąd: serwis wymaga dodatku `site` (brakuje: { $m
 cli-site-cannot-listen = nie można nasłuchiwać na { $host }:{ $port }: { $reason }
 cli-site-serving = udostępnianie { $root } pod adresem { $url } (Ctrl-C zatrzymuje)
 cli-internal-error = wsdv: błąd wewnętrzny: { $error }
-cli-internal-error-hint = to błąd w wsdv, nie w twojej treści; uruchom ponownie z WSDV_DEBUG=1, aby zobaczyć, gdzie wystąpił
+cli-internal-error-hint = to błąd programu wsdv, nie twojej treści; uruchom ponownie z WSDV_DEBUG=1, aby zobaczyć, gdzie wystąpił
 
 ## `wsdv scenario run`: each scenario's mark (`ok`, `FAIL`) and the closing count, its parts joined with commas
 ## (the scenarios passed and failed, the files not valid, the scenarios with errors, the content's failures).
@@ -543,9 +545,9 @@ scenario-fault-in-step = w { $place }{ $colon } scenariusz { $name }, krok { $st
 scenario-fault-budget-hint = tu pętla wymknęła się spod kontroli; jeśli treść naprawdę potrzebuje więcej, zwiększ `budget` scenariusza (teraz { $budget })
 # A scenario's run that failed outside the content: a `primitive` step given arguments the primitive cannot take
 # (the scenario's), calls nested too deeply, or wsdv itself ($error: Python's exception, as it is, for a bug report).
-scenario-problem-primitive-failed = prymityw `{ $name }` zawiódł z argumentami podanymi w scenariuszu ({ $error })
+scenario-problem-primitive-failed = prymityw `{ $name }` nie zadziałał z argumentami podanymi w scenariuszu ({ $error })
 scenario-problem-too-deep = wywołania treści są zagnieżdżone zbyt głęboko
-scenario-problem-engine-failed = podczas wykonywania tego scenariusza zawiódł sam wsdv ({ $error }): to błąd w wsdv, nie w treści ani w scenariuszu; uruchom ponownie z WSDV_DEBUG=1, aby zobaczyć, gdzie wystąpił
+scenario-problem-engine-failed = podczas wykonywania tego scenariusza zawiódł sam wsdv ({ $error }): to błąd programu wsdv, nie treści ani scenariusza; uruchom ponownie z WSDV_DEBUG=1, aby zobaczyć, gdzie wystąpił
 
 # Folder pamięci podręcznej (WSDV_CACHE lub systemowy), gdy ktoś inny mógłby zapisywać jego wpisy: nieużywany, powiedziane w jednym wierszu.
 cli-cache-untrusted = folder pamięci podręcznej nie jest używany: { $why ->

@@ -119,7 +119,7 @@ files-journal-unreadable = niedokończone `wsdv rename` (lub `wsdv new`) zostawi
 files-journal-unreadable-hint = przywróć treść z systemu kontroli wersji, a potem usuń dziennik
 files-journal-foreign = niedokończone `wsdv rename` (lub `wsdv new`) zostawiło ten dziennik, ale nie zapisał go wsdv
 files-journal-foreign-hint = przywróć treść z systemu kontroli wersji, a potem usuń dziennik
-files-out-nested = drzewo Markdown i serwis potrzebują osobnych folderów, żaden nie może leżeć w drugim
+files-out-nested = drzewo Markdown i serwis potrzebują osobnych folderów i żaden z nich nie może znajdować się w drugim
 files-out-nested-hint = np. { $example }
 
 # Partia, która potrzebuje odpowiedzi człowieka tam, gdzie nikt ich nie udzieli.

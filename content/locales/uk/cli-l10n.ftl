@@ -38,9 +38,9 @@ l10n-tool-confirmed = підтверджено переклади «{ $lang }»:
 l10n-tool-confirmed-list = { $confirmed } ({ $ids })
 l10n-tool-new-not-a-code = «{ $lang }» — не код мови, для якої можна підготувати файли
 l10n-tool-new-not-a-code-hint = вкажіть мову її кодом ISO 639 малими літерами, наприклад cs для чеської
-l10n-tool-new-unknown = «{ $lang }» — не мова, відома CLDR
+l10n-tool-new-unknown = CLDR не знає мови «{ $lang }»
 l10n-tool-new-unknown-hint = вкажіть мову її кодом ISO 639, наприклад cs для чеської
-l10n-tool-new-exists = мова «{ $lang }» уже є
+l10n-tool-new-exists = мова «{ $lang }» уже існує
 l10n-tool-new-exists-hint = `wsdv l10n status { $lang }` показує, що ще лишилося перекласти
 # Проблеми, які виводять `wsdv l10n check` і `status`, та поради до них.
 l10n-problem-not-a-language = «{ $lang }» — це не код мови, відомий CLDR

@@ -227,7 +227,7 @@ cli-argparse-ambiguous = неоднозначний параметр { $option }
 cli-argparse-conflict = аргумент { $option }: не можна разом з аргументом { $other }
 cli-argparse-own = аргумент { $option }: { $refusal }
 cli-not-a-port = «{ $value }» — не номер порту; вкажіть число від 1 до 65535
-cli-not-a-decision = «{ $value }» — не номер рішення; вкажіть ціле число, 0 або більше
+cli-not-a-decision = «{ $value }» — не номер рішення; вкажіть невід’ємне ціле число
 cli-empty-file-name = порожня назва не вказує на файл; вкажіть назву файлу, наприклад game.jsonl
 cli-not-a-seed = «{ $value }» — не зерно; вкажіть ціле число від { $min } до { $max }
 cli-not-a-site-url = «{ $value }» — не абсолютна адреса сайту http(s) (наприклад, https://example.org/wsdv/)
@@ -241,15 +241,15 @@ cli-log-write-failed = { $path }: помилка: не вдалося запис
 cli-log-write-failed-hint = запис містить кожне попереднє рішення; звільніть місце, а потім продовжте партію командою: wsdv play --resume { $path }
 cli-not-a-site = { $path }: помилка: цю теку не буде роздано: це не сайт, який зібрав `wsdv site build`
 cli-not-a-site-hint = зберіть сайт у нову теку командою `wsdv site serve --build --out DIR`; wsdv роздає лише те, що зібрав сам
-cli-rename-interrupted = { $path }: помилка: перейменування { $kind } «{ $old }» на «{ $new }» перервано, тож вміст перейменовано лише частково
+cli-rename-interrupted = { $path }: помилка: перейменування «{ $old }» ({ $kind }) на «{ $new }» перервано, тож вміст перейменовано лише частково
 cli-rename-interrupted-hint = знову запустіть `wsdv rename { $kind } { $old } { $new }` у цій теці вмісту, щоб завершити або скасувати його
 cli-rename-content-errors = вміст має помилки: виправте їх перед перейменуванням
-cli-rename-finished = перерване перейменування { $kind } «{ $old }» на «{ $new }» завершено: { $count ->
+cli-rename-finished = перерване перейменування «{ $old }» ({ $kind }) на «{ $new }» завершено: { $count ->
         [one] його { $count } файл тепер містить
         [few] усі його { $count } файли тепер містять
        *[many] усі його { $count } файлів тепер містять
     } новий ідентифікатор
-cli-rename-undone = перерване перейменування { $kind } «{ $old }» на «{ $new }» скасовано: воно ще не змінило { $count ->
+cli-rename-undone = перерване перейменування «{ $old }» ({ $kind }) на «{ $new }» скасовано: воно ще не змінило { $count ->
         [one] свого { $count } файлу
         [few] жодного зі своїх { $count } файлів
        *[many] жодного зі своїх { $count } файлів
@@ -279,7 +279,7 @@ cli-replay-failed = повтор перервано: { $reason }
 ## `wsdv new`: its refusals (a message's hint is `<id>-hint`) and what it says it wrote; `$kind` is the kind
 ## of definition as typed (card, icon, ...), an id of the content language.
 new-shipped = { $path }: помилка: вбудований вміст установлено разом із wsdv, і його не змінюють на місці
-new-shipped-hint = скопіюйте його й укажіть копію через --content DIR
+new-shipped-hint = скопіюйте його й укажіть копію через --content ТЕКА
 new-content-has-errors = вміст має помилки; виправте їх, перш ніж щось додавати
 new-would-not-pass = вміст із новим елементом ({ $kind }) не пройшов би `wsdv check`; нічого не записано
 new-symbolic-link = { $path } — символічне посилання (на { $target }); `wsdv new` замінює файли, які змінює, тож нічого не записано
@@ -335,8 +335,8 @@ new-variant-in-overlay-hint = не вказуйте --overlay (саму теку
 
 ## `wsdv rename`: its refusals (a message's hint is `<id>-hint`) and what it says it did; `$kind` is the kind of
 ## definition as typed (province, city, ...), `$kinds` such kinds joined by commas, `$old` and `$new` the ids.
-rename-shipped = { $path }: помилка: вбудований вміст установлено разом із wsdv, і його не перейменовують на місці
-rename-shipped-hint = скопіюйте його й укажіть копію через --content DIR
+rename-shipped = { $path }: помилка: постачуваний вміст установлено разом із wsdv, і його не перейменовують на місці
+rename-shipped-hint = скопіюйте його й укажіть копію через --content ТЕКА
 rename-not-an-id = «{ $new }» не є ідентифікатором
 rename-not-an-id-hint = ідентифікатор складається з літер ASCII, цифр і `_` і не починається з цифри
 rename-no-such = у { $content } немає визначення виду { $kind } з ідентифікатором «{ $old }»
@@ -346,11 +346,12 @@ rename-ambiguous = «{ $old }» — ідентифікатор визначен�
 rename-ambiguous-hint = перейменуйте його вручну
 rename-taken = «{ $new }» уже є ідентифікатором визначення ({ $kinds })
 rename-taken-hint = виберіть ідентифікатор, якого ще не має жодне визначення
-rename-symbolic-link = цей файл — символічне посилання (на { $target }); перейменування замінює файли, які змінює, тож нічого не записано
+rename-symbolic-link = цей файл — символьне посилання (на { $target }); перейменування замінює файли, які змінює, тож нічого не записано
 rename-symbolic-link-hint = перейменуйте в теці, на яку вказує посилання, або замініть посилання копією
-rename-nothing = { $kind } «{ $old }» більше ніде не записано; змінювати нічого
+rename-nothing = «{ $old }» ({ $kind }) більше ніде не згадується; змінювати нема чого
 rename-would-not-pass = перейменований вміст не пройшов би `wsdv check`; нічого не записано
-rename-dry-run = перейменування { $kind } «{ $old }» на «{ $new }» змінило б { $lines ->
+rename-dry-run =
+    перейменування «{ $old }» ({ $kind }) на «{ $new }» змінило б { $lines ->
         [one] { $lines } рядок
         [few] { $lines } рядки
        *[many] { $lines } рядків
@@ -359,7 +360,8 @@ rename-dry-run = перейменування { $kind } «{ $old }» на «{ $n
         [few] { $files } файлах
        *[many] { $files } файлах
     } (пробний запуск: нічого не записано)
-rename-done = { $kind } «{ $old }» перейменовано на «{ $new }»: { $lines ->
+rename-done =
+    «{ $old }» ({ $kind }) перейменовано на «{ $new }»: { $lines ->
         [one] { $lines } рядок
         [few] { $lines } рядки
        *[many] { $lines } рядків
@@ -373,11 +375,12 @@ rename-done = { $kind } «{ $old }» перейменовано на «{ $new }�
 ## writing, one decimal), and schema export's refusal of a URL.
 cli-schema-bad-base-url = --base-url «{ $url }» не є URL-адресою http(s) чи file
 cli-schema-bad-base-url-hint = напр. --base-url https://example.org/wsdv/schemas/
-cli-schema-exported = записано { $count ->
+cli-schema-exported =
+    записано { $count ->
         [one] { $count } схему JSON
         [few] { $count } схеми JSON
        *[many] { $count } схем JSON
-    } до { $dir }
+    } у { $dir }
 cli-site-generated = створено { $pages ->
         [one] { $pages } сторінку
         [few] { $pages } сторінки
@@ -393,7 +396,7 @@ cli-site-built = сайт зібрано: { $out } ({ $pages ->
        *[many] { $pages } сторінок
     }, { $seconds } с)
 cli-site-needs-extra = wsdv: помилка: для сайту потрібне доповнення `site` (бракує: { $modules }): pip install 'wsdv[site]'
-cli-site-cannot-listen = не вдається слухати на { $host }:{ $port }: { $reason }
+cli-site-cannot-listen = не вдається почати прослуховування { $host }:{ $port }: { $reason }
 cli-site-serving = { $root } роздається за адресою { $url } (Ctrl-C зупиняє)
 cli-internal-error = wsdv: внутрішня помилка: { $error }
 cli-internal-error-hint = це помилка wsdv, а не вашого вмісту; запустіть ще раз із WSDV_DEBUG=1, щоб побачити, де саме

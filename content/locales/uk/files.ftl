@@ -115,10 +115,10 @@ files-out-failed = не вдалося записати цей файл: { $code
        *[no] { "" }
     }
 files-out-failed-hint = перевірте вільне місце та дозволи теки
-files-journal-unreadable = незавершена команда `wsdv rename` (або `wsdv new`) залишила цей журнал, і його не вдається прочитати ({ $reason })
-files-journal-unreadable-hint = відновіть вміст із системи керування версіями, а тоді видаліть журнал
-files-journal-foreign = незавершена команда `wsdv rename` (або `wsdv new`) залишила цей журнал, але записав його не wsdv
-files-journal-foreign-hint = відновіть вміст із системи керування версіями, а тоді видаліть журнал
+files-journal-unreadable = незавершена команда `wsdv rename` (або `wsdv new`) залишила цей журнал операцій, і його не вдається прочитати ({ $reason })
+files-journal-unreadable-hint = відновіть вміст із системи керування версіями, а тоді видаліть журнал операцій
+files-journal-foreign = незавершена команда `wsdv rename` (або `wsdv new`) залишила цей журнал операцій, але записав його не wsdv
+files-journal-foreign-hint = відновіть вміст із системи керування версіями, а тоді видаліть журнал операцій
 files-out-nested = дерево Markdown і сайт потребують окремих тек, жодна не може бути всередині іншої
 files-out-nested-hint = напр. { $example }
 
