@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "site")]
 
 from browsing import CHROMIUM, FLAGS, PAGE_KINDS, open_page  # noqa: E402  (the tests' own helpers)
-from pagetour import keep_local, note_outside, nowhere  # noqa: E402
+from pagetour import keep_local, note_outside, nowhere, only_the_site  # noqa: E402
 
 from interpreter.cli.main import main  # noqa: E402
 from interpreter.site.serve import serve_in_thread  # noqa: E402
@@ -95,7 +95,7 @@ def cases(site: str) -> dict[str, Callable]:
         return context, pg
 
     def proxied(browser, proxy):
-        context, pg = open_page(browser, proxy={"server": proxy, "bypass": home.hostname})
+        context, pg = open_page(browser, **only_the_site(proxy, site))
         note_outside(context, home.netloc)
         return context, pg
 

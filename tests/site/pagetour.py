@@ -295,12 +295,18 @@ def keep_local(context, home: str) -> list[str]:
 def nowhere() -> Iterator[str]:
     """A proxy that reaches no host, as a proxy server's address: a port of this machine held bound and
     never listened on, so every connection to it is refused at once and no other process can listen
-    there while it is held. A context opened with `{"proxy": {"server": it, "bypass": the site's host}}`
+    there while it is held. A context opened with a proxy at it that the site's host bypasses
     reaches the site and nothing else (its page, its workers, its fonts; an address by IP too), and
-    keeps its HTTP cache, which a route would turn off (see `take`)."""
+    keeps its HTTP cache, which a route would turn off (see `take`): `only_the_site` gives those options."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as held:
         held.bind(("127.0.0.1", 0))
         yield f"http://127.0.0.1:{held.getsockname()[1]}"
+
+
+def only_the_site(proxy: str, site: str) -> dict:
+    """The context options that send every request but those for the site at `site` (its address)
+    through `proxy` (`nowhere`'s)."""
+    return {"proxy": {"server": proxy, "bypass": urlparse(site).hostname}}
 
 
 def note_outside(context, home: str) -> list[str]:
@@ -358,8 +364,7 @@ def take(browser, site: str, built_site, lang: str, scheme: str, known: frozense
         # nothing rather than a route: under a route each load cost about 0.3 s of CPU more, since a
         # route turns the context's HTTP cache off and every page fetched the theme's scripts, styles
         # and fonts again (docs/development.md, 28 Nov, lane "loads3").
-        context, pg = open_page(browser, color_scheme=scheme,
-                                **({"proxy": {"server": proxy, "bypass": home.hostname}} if audit else {}))
+        context, pg = open_page(browser, color_scheme=scheme, **(only_the_site(proxy, site) if audit else {}))
         outside = note_outside(context, home.netloc) if audit else []
         if axe:
             # axe's script in every document of the tour from its start, handed to Chromium once: added to

@@ -14,7 +14,7 @@ from urllib.parse import urlparse
 
 import pytest
 from browsing import PAGE_KINDS, open_page, page_kinds, shot
-from pagetour import AUDIT_LANGS, keep_local, note_outside, nowhere
+from pagetour import AUDIT_LANGS, keep_local, note_outside, nowhere, only_the_site
 
 from interpreter.site.contrast import AA, ratio
 from interpreter.words.sitestrings import load_strings
@@ -89,12 +89,12 @@ ASK_OUTSIDE = """async () => {
 
 
 def test_the_tours_cut_reaches_the_site_and_nothing_else(browser, site):
-    """The dark tour's cut (pagetour.nowhere, note_outside): through a proxy that reaches nothing, with
+    """The dark tour's cut (pagetour.nowhere, only_the_site, note_outside): through a proxy that reaches nothing, with
     the site's host passed by it, the site's page and files load, and every request for another host
     fails at the proxy and is noted, whoever asks and however the host is named."""
     home = urlparse(site)
     with nowhere() as proxy:
-        context, pg = open_page(browser, proxy={"server": proxy, "bypass": home.hostname})
+        context, pg = open_page(browser, **only_the_site(proxy, site))
         try:
             outside = note_outside(context, home.netloc)
             failed: dict[str, str | None] = {}
