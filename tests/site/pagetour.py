@@ -15,9 +15,10 @@ per run for every xdist worker (`wsdvtest.once_per_run`), as a site build is.
 Which checks a tour makes (`checks`): the notation check and the card faces' check (on the gallery,
 FACES_PAGE) in the light scheme, in every language (Playwright's default scheme, the one they always
 read, at the desktop size of their old page); axe in both schemes in AXE_LANGS; the audit in
-the dark scheme in AUDIT_LANGS, with every request outside the site cut off for the whole tour (so the
-axe run of the dark tour sees the site under that cut too: axe's script is the context's init script,
-it fetches nothing). Each page is loaded as its checks loaded it: until the network is idle where axe
+the dark scheme in AUDIT_LANGS, with every request outside the site cut off for the whole tour (the
+context's proxy reaches nothing, `nowhere`; what it asks of other hosts is noted, `note_outside`; so
+the axe run of the dark tour sees the site under that cut too: axe's script is the context's init
+script, it fetches nothing). Each page is loaded as its checks loaded it: until the network is idle where axe
 or the audit reads it, at the load event where only the notation check does.
 
 Where a tour's time goes (27 Nov, Chromium's CPU included): axe's own run is most of it, about 1.5 s
@@ -49,10 +50,13 @@ out with every other repeated text.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
+import socket
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -264,19 +268,52 @@ def checks(lang: str, scheme: str) -> frozenset[str]:
                       *(("audit",) if scheme == "dark" and lang in AUDIT_LANGS else ())})
 
 
+def _ours(url: str, home: str) -> bool:
+    """Whether a request for `url` stays on the site at `home` (data: and blob: addresses never leave)."""
+    return urlparse(url).netloc == home or url.startswith(("data:", "blob:"))
+
+
 def keep_local(context, home: str) -> list[str]:
-    """Cut `context` off every host but `home` (data: and blob: addresses pass); the list it returns
-    fills with the addresses it refused."""
+    """Cut `context`, one that is open already, off every host but `home` with a Playwright route; the
+    list it returns fills with the addresses it refused. A route sees every request and turns off the
+    context's HTTP cache, about 0.3 s of CPU more a load: a context of one's own cuts itself off
+    through `nowhere` instead (as a tour does)."""
     outside: list[str] = []
 
     def route(r) -> None:
-        if urlparse(r.request.url).netloc == home or r.request.url.startswith(("data:", "blob:")):
+        if _ours(r.request.url, home):
             r.continue_()
         else:
             outside.append(r.request.url)
             r.abort()
 
     context.route("**/*", route)
+    return outside
+
+
+@contextlib.contextmanager
+def nowhere() -> Iterator[str]:
+    """A proxy that reaches no host, as a proxy server's address: a port of this machine held bound and
+    never listened on, so every connection to it is refused at once and no other process can listen
+    there while it is held. A context opened with a proxy at it that the site's host bypasses
+    reaches the site and nothing else (its page, its workers, its fonts; an address by IP too), and
+    keeps its HTTP cache, which a route would turn off (see `take`): `only_the_site` gives those options."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as held:
+        held.bind(("127.0.0.1", 0))
+        yield f"http://127.0.0.1:{held.getsockname()[1]}"
+
+
+def only_the_site(proxy: str, site: str) -> dict:
+    """The context options that send every request but those for the site at `site` (its address)
+    through `proxy` (`nowhere`'s)."""
+    return {"proxy": {"server": proxy, "bypass": urlparse(site).hostname}}
+
+
+def note_outside(context, home: str) -> list[str]:
+    """The addresses `context` asks for outside the site at `home`, in a list that fills as it asks
+    (Playwright's request event: the page's requests and its workers'). It only looks; `nowhere` cuts."""
+    outside: list[str] = []
+    context.on("request", lambda r: None if _ours(r.url, home) else outside.append(r.url))
     return outside
 
 
@@ -320,46 +357,53 @@ def take(browser, site: str, built_site, lang: str, scheme: str, known: frozense
     wanted = checks(lang, scheme)
     # Without axe-core the other checks still make their tours; the axe test skips by itself (axe_source).
     axe = "axe" in wanted and AXE.is_file()
-    context, pg = open_page(browser, color_scheme=scheme)
-    if axe:
-        # axe's script in every document of the tour from its start, handed to Chromium once: added to
-        # each page after its load, its half a megabyte went from Python to the page every time (about
-        # 0.15 s of CPU a page). It defines `axe` and does nothing until it is run.
-        context.add_init_script(path=str(AXE))
-    outside = keep_local(context, urlparse(site).netloc) if "audit" in wanted else []
-    fonts: list[str] = []
-    pg.on("request", lambda r: fonts.append(r.url) if r.resource_type == "font" else None)
-    seen: dict[str, dict] = {}
-    passed, doubted = set(known), set()  # lines passed, and lines whose first element asked about did not
-    try:
-        for path, page in pages(built_site, lang, scheme).items():
-            idle = {"axe", "audit"} & set(page["checks"])
-            response = pg.goto(site + path, wait_until="networkidle" if idle else "load")
-            kind = page["kind"] or ""
-            record: dict = {"kind": page["kind"], "status": response.status if response else None}
-            if kind.startswith("not-found"):
-                pg.missing.remove(f"404 {response.url}")  # asked for on purpose
-            if "notation" in page["checks"]:
-                record["notation"] = pg.evaluate(NOTATION_READ)
-            if "faces" in page["checks"]:
-                record["faces"] = pg.evaluate(FACES_READ)
-            if "audit" in page["checks"]:
-                record["audit"] = {**pg.evaluate(AUDIT_COLOURS), "loaded": pg.evaluate(AUDIT_FONTS)}
-                shot(pg, f"dark-{lang}-{kind}")
-            if "axe" in page["checks"] and axe:
-                pg.evaluate(COLOURS_READ)
-                run = pg.evaluate(AXE_RUN_SHARING, [sorted(passed), sorted(doubted)])
-                record["axe"], record["colours"] = run["violations"], run["colours"]
-                passed |= set(run["colours"]["passed"])
-                doubted |= set(run["colours"]["doubted"])
-            seen[path] = record
-    finally:
-        context.close()
+    audit = "audit" in wanted
+    home = urlparse(site)
+    with nowhere() as proxy:
+        # The audit's tour sees the site with every other host cut off, through a proxy that reaches
+        # nothing rather than a route: under a route each load cost about 0.3 s of CPU more, since a
+        # route turns the context's HTTP cache off and every page fetched the theme's scripts, styles
+        # and fonts again (docs/development.md, 28 Nov, lane "loads3").
+        context, pg = open_page(browser, color_scheme=scheme, **(only_the_site(proxy, site) if audit else {}))
+        outside = note_outside(context, home.netloc) if audit else []
+        if axe:
+            # axe's script in every document of the tour from its start, handed to Chromium once: added to
+            # each page after its load, its half a megabyte went from Python to the page every time (about
+            # 0.15 s of CPU a page). It defines `axe` and does nothing until it is run.
+            context.add_init_script(path=str(AXE))
+        fonts: list[str] = []
+        pg.on("request", lambda r: fonts.append(r.url) if r.resource_type == "font" else None)
+        seen: dict[str, dict] = {}
+        passed, doubted = set(known), set[str]()  # lines passed, and lines whose first element asked about did not
+        try:
+            for path, page in pages(built_site, lang, scheme).items():
+                idle = {"axe", "audit"} & set(page["checks"])
+                response = pg.goto(site + path, wait_until="networkidle" if idle else "load")
+                kind = page["kind"] or ""
+                record: dict = {"kind": page["kind"], "status": response.status if response else None}
+                if kind.startswith("not-found"):
+                    pg.missing.remove(f"404 {response.url}")  # asked for on purpose
+                if "notation" in page["checks"]:
+                    record["notation"] = pg.evaluate(NOTATION_READ)
+                if "faces" in page["checks"]:
+                    record["faces"] = pg.evaluate(FACES_READ)
+                if "audit" in page["checks"]:
+                    record["audit"] = {**pg.evaluate(AUDIT_COLOURS), "loaded": pg.evaluate(AUDIT_FONTS)}
+                    shot(pg, f"dark-{lang}-{kind}")
+                if "axe" in page["checks"] and axe:
+                    pg.evaluate(COLOURS_READ)
+                    run = pg.evaluate(AXE_RUN_SHARING, [sorted(passed), sorted(doubted)])
+                    record["axe"], record["colours"] = run["violations"], run["colours"]
+                    passed |= set(run["colours"]["passed"])
+                    doubted |= set(run["colours"]["doubted"])
+                seen[path] = record
+        finally:
+            context.close()
     return {"lang": lang, "scheme": scheme, "pages": seen, "errors": pg.errors, "missing": pg.missing,
             "outside": outside, "fonts": fonts,
             # The address the tour read the site at: a tour made by another test process (once
             # per run) served the same site from a port of its own.
-            "home": urlparse(site).netloc}
+            "home": home.netloc}
 
 
 def save(tour: dict, folder: Path) -> None:

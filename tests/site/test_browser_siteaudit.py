@@ -13,8 +13,8 @@ import re
 from urllib.parse import urlparse
 
 import pytest
-from browsing import PAGE_KINDS, page_kinds, shot
-from pagetour import AUDIT_LANGS, keep_local
+from browsing import PAGE_KINDS, open_page, page_kinds, shot
+from pagetour import AUDIT_LANGS, keep_local, note_outside, nowhere, only_the_site
 
 from interpreter.site.contrast import AA, ratio
 from interpreter.words.sitestrings import load_strings
@@ -69,6 +69,48 @@ def test_every_page_kind_in_the_dark_fetches_nothing_from_outside(page, site, bu
     assert all(urlparse(url).netloc == seen["home"] and "/assets/fonts/" in url for url in seen["fonts"]), seen["fonts"]
     assert all(urlparse(url).netloc == home and "/assets/fonts/" in url for url in fonts[len(seen["fonts"]):]), fonts
     assert seen["errors"] == [] and seen["missing"] == [], (seen["errors"], seen["missing"])
+
+
+# Requests for other hosts, each of which would be answered where a network is (`no-cors`: an opaque answer
+# is an answer): by name and by IP address, from the page's script, an image and a worker.
+ASK_OUTSIDE = """async () => {
+  const tried = async (ask) => { try { await ask(); return "reached"; } catch (e) { return "refused"; } };
+  const worker = new Worker(URL.createObjectURL(new Blob([
+    "fetch('http://example.org/from-a-worker', {mode: 'no-cors'}).then(() => postMessage('reached'), () => postMessage('refused'))"])));
+  return {
+    name: await tried(() => fetch("http://example.com/style.css", {mode: "no-cors"})),
+    address: await tried(() => fetch("http://192.0.2.1/font.woff2", {mode: "no-cors"})),
+    image: await tried(() => new Promise((ok, no) => { const i = new Image(); i.onload = ok; i.onerror = no;
+                                                      i.src = "https://images.example.net/a.png"; })),
+    worker: await new Promise(said => { worker.onmessage = e => said(e.data); }),
+    site: (await fetch("/assets/wsdv.css")).status,
+  };
+}"""
+
+
+def test_the_tours_cut_reaches_the_site_and_nothing_else(browser, site):
+    """The dark tour's cut (pagetour.nowhere, only_the_site, note_outside): through a proxy that reaches nothing, with
+    the site's host passed by it, the site's page and files load, and every request for another host
+    fails at the proxy and is noted, whoever asks and however the host is named."""
+    home = urlparse(site)
+    with nowhere() as proxy:
+        context, pg = open_page(browser, **only_the_site(proxy, site))
+        try:
+            outside = note_outside(context, home.netloc)
+            failed: dict[str, str | None] = {}
+            context.on("requestfailed", lambda r: failed.update({r.url: r.failure}))
+            response = pg.goto(site + "faq/")
+            said = pg.evaluate(ASK_OUTSIDE)
+        finally:
+            context.close()
+    assert response is not None and response.status == 200
+    assert said == {"name": "refused", "address": "refused", "image": "refused", "worker": "refused", "site": 200}, said
+    asked = ["http://example.com/style.css", "http://192.0.2.1/font.woff2", "https://images.example.net/a.png",
+             "http://example.org/from-a-worker"]
+    assert sorted(outside) == sorted(asked), outside
+    # Refused by the proxy, not by a machine without a network (that would say the name is not resolved).
+    assert {url: failed.get(url) for url in asked} == dict.fromkeys(asked, "net::ERR_PROXY_CONNECTION_FAILED"), failed
+    assert pg.errors == [] and pg.missing == [], (pg.errors, pg.missing)
 
 
 def test_gallery_filters_survive_reload_and_back_with_a_count_in_the_page_language(page, site, built_site):
