@@ -155,11 +155,19 @@ def fluent_parsed_once():
     66 locale files Fluent's parser (pure Python, char by char) read again: about half of such a
     command's CPU. The tree is a function of the text alone, and wsdv never changes a parsed tree
     (catalogs are shared within a process; `stubs.stub` copies an entry before it edits it), so the
-    tree of a text parsed before is the tree. Every check on the trees still runs in every test."""
+    tree of a text parsed before is the tree. Every check on the trees still runs in every test.
+
+    A build reads the English files again for the ids the rulings name (`checks.rulings`), with a
+    parser of its own: wsdv keeps the 64 most recent trees (`fluentfiles._tree`), which a command
+    that read every language's files (`l10n check`, `status`) has filled with others, so the first
+    build of each new `content_copy` after such a command (in any test before) parsed English's 16
+    files again, about 0.4 s of CPU. That parser keeps its trees here too."""
+    from interpreter.checks import rulings
     from interpreter.words.l10n import catalog
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(catalog, "FluentParser", _ParsedOnce)
+        patch.setattr(rulings, "FluentParser", _ParsedOnce)
         yield
 
 

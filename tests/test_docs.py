@@ -56,8 +56,10 @@ def documents() -> dict[str, str]:
     return {rel(p): p.read_text(encoding="utf-8") for p in DOCUMENTS}
 
 
+@cache
 def prose_of_source(path: Path) -> str:
-    """The comments and docstrings of a Python file: what it says to a reader, not its code."""
+    """The comments and docstrings of a Python file: what it says to a reader, not its code (kept for
+    the run: two tests read it from every source file, and tokenizing them all costs seconds)."""
     text = path.read_text(encoding="utf-8")
     parts = [tok.string for tok in tokenize.generate_tokens(io.StringIO(text).readline) if tok.type == tokenize.COMMENT]
     for node in ast.walk(ast.parse(text)):

@@ -490,10 +490,17 @@ def _short(english: str, limit: int = 100) -> str:
 
 
 def _check_variables(st: LanguageStatus, cat: Catalog, eid: str, entry: Entry, ref: Entry) -> None:
-    mine, theirs = _variables(entry.node), _variables(ref.node)
+    # (one walk of the translation gathers its variables and finds the unknown ones: the checks walk
+    # every entry of every language, and walking each twice here cost a fifth more, 0.18 s to 0.24 s
+    # of CPU over the shipped translations' 7,670 entries)
+    theirs = _variables(ref.node)
+    mine: set[str] = set()
     seen: set[str] = set()
     for node in walk(entry.node):
-        if isinstance(node, ftl.VariableReference) and node.id.name not in theirs | seen:
+        if not isinstance(node, ftl.VariableReference):
+            continue
+        mine.add(node.id.name)
+        if node.id.name not in theirs | seen:
             seen.add(node.id.name)
             line, col = cat.where(entry, node)
             near = closest("$" + node.id.name, [f"${v}" for v in sorted(theirs)])
