@@ -10,18 +10,23 @@ import time
 from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pytest
 from fluent.syntax import FluentParser
 from fluent.syntax.ast import Resource
 from wsdvtest import once_per_run
 
+import interpreter.site.build
+import interpreter.words.translations
+from interpreter import outputs
+from interpreter.checks import rulings
+from interpreter.cli.main import parser as cli_parser
+from interpreter.language import loader
 from interpreter.paths import content_dir
+from interpreter.rules import pipeline
 from interpreter.rules.pipeline import Result, build
-
-if TYPE_CHECKING:
-    from interpreter.site.build import SiteResult
+from interpreter.site.build import SiteResult, build_site
+from interpreter.words.l10n import catalog, checks, status
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -162,8 +167,6 @@ def fluent_parsed_once():
     that read every language's files (`l10n check`, `status`) has filled with others, so the first
     build of each new `content_copy` after such a command (in any test before) parsed English's 16
     files again, about 0.4 s of CPU. That parser keeps its trees here too."""
-    from interpreter.checks import rulings
-    from interpreter.words.l10n import catalog
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(catalog, "FluentParser", _ParsedOnce)
@@ -254,7 +257,6 @@ def l10n_checked_once():
     the same findings, each file placed in this copy's folder. A finding that names a place outside
     the two folders is never kept. Every check still runs once for each new set of bytes: the tests
     that edit a file to provoke a finding provoke it afresh."""
-    from interpreter.words.l10n import checks
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(checks, "check_catalog", _CheckedOnce(checks.check_catalog))
@@ -291,7 +293,6 @@ def cycles_checked_once():
     a catalog is never changed after it is read, so what the walk finds in it is what it found the
     first time, and its findings (frozen `Problem`s) are given again. A test that edits a locale
     file gets a new catalog, checked afresh."""
-    from interpreter.words.l10n import status
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(status, "check_cycles", _CyclesCheckedOnce(status.check_cycles))
@@ -322,8 +323,6 @@ class _BuiltOnce:
         return tuple(out)
 
     def key(self, content, variants, overlays) -> tuple | None:
-        from interpreter.language import loader
-        from interpreter.rules import pipeline
 
         if os.environ.get("WSDV_NO_CACHE") != "1":  # a test of the disk cache: every build goes through it
             return None
@@ -364,12 +363,8 @@ def builds_kept():
     the translations' record) are imported first, so they build as before whichever test imports
     them first; the rest (every command's `build_rules`, `interpreter.load`, simulate's games, the
     check cache) ask the pipeline module at each build."""
-    import interpreter.site.build
-    import interpreter.words.translations
-    from interpreter.cli.main import parser
-    from interpreter.rules import pipeline
 
-    parser()  # (imports every command's module)
+    cli_parser()  # (imports every command's module)
     assert interpreter.site.build.build is interpreter.words.translations.build is pipeline.build
 
     with pytest.MonkeyPatch.context() as patch:
@@ -401,7 +396,6 @@ def content_copy(tmp_path: Path) -> Path:
 @pytest.fixture
 def disk_cache(tmp_path: Path, monkeypatch) -> Path:
     """wsdv's disk cache in a fresh folder of this test, on, with nothing kept in this process's memory."""
-    from interpreter.language import loader
 
     folder = tmp_path / "cache"
     monkeypatch.setenv("WSDV_CACHE", str(folder))
@@ -430,8 +424,6 @@ def rebuilt_site(tmp_path_factory) -> Rebuilt:
     each, as a build takes seconds. The first is the shipped content's in every language (its
     warnings and missing strings are asserted); the rebuild, of an English-only copy, is about the
     swap alone."""
-    from interpreter import outputs
-    from interpreter.site.build import build_site
 
     def make(shared: Path) -> None:
         (shared / "builds").mkdir()
