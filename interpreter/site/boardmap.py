@@ -433,15 +433,20 @@ class Placer:
         return True
 
     def crossings(self, box: Box) -> int:
-        return sum(1 for a, b, sb in self.segments if overlaps(box, sb) and _segment_hits_box(a, b, box))
+        # (overlaps() written out: this runs for every spot a label tries against every line of the map,
+        # and the call was most of its time)
+        x0, y0, x1, y1 = box
+        return sum(1 for a, b, sb in self.segments
+                   if x0 < sb[2] and sb[0] < x1 and y0 < sb[3] and sb[1] < y1 and _segment_hits_box(a, b, box))
 
     def blocked(self, box: Box) -> int:
         """How many shunned lines cross the box, or pass nearer it than `clear`."""
         if not self.shunned:
             return 0
         m = self.clear
-        wide = (box[0] - m, box[1] - m, box[2] + m, box[3] + m)
-        return sum(1 for a, b, sb in self.shunned if overlaps(wide, sb) and _segment_hits_box(a, b, wide))
+        x0, y0, x1, y1 = wide = (box[0] - m, box[1] - m, box[2] + m, box[3] + m)
+        return sum(1 for a, b, sb in self.shunned   # (overlaps() written out, as in crossings)
+                   if x0 < sb[2] and sb[0] < x1 and y0 < sb[3] and sb[1] < y1 and _segment_hits_box(a, b, wide))
 
     def _cost(self, box: Box, weight: float) -> float:
         """What the lines over a spot add to its score: `weight` a crossing, SHUNNED a shunned line."""
