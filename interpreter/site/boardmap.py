@@ -236,8 +236,15 @@ def areas(rules: Rules) -> dict[str, Area]:
 def shared_borders(drawn: Mapping[str, Area]) -> dict[frozenset[str], list[tuple[Point, Point]]]:
     """The borders two areas share: the sides of their outlines they both have (neighbouring outlines
     list the same border points), and an area lying wholly inside another borders it."""
+    return dict(_shared_borders(tuple(drawn.values())))
+
+
+@lru_cache(maxsize=64)
+def _shared_borders(drawn: tuple[Area, ...]) -> dict[frozenset[str], list[tuple[Point, Point]]]:
+    """shared_borders, kept by the areas (frozen): every worked example's picture asks it of the same
+    areas, in each language, and each asking tests every pair of areas (the callers only read it)."""
     owners: dict[frozenset[Point], set[str]] = {}
-    for a in drawn.values():
+    for a in drawn:
         pts = a.points
         for i in range(len(pts)):
             owners.setdefault(frozenset((pts[i - 1], pts[i])), set()).add(a.id)
@@ -246,8 +253,8 @@ def shared_borders(drawn: Mapping[str, Area]) -> dict[frozenset[str], list[tuple
         if len(ids) == 2 and len(seg) == 2:
             p, q = tuple(seg)
             out.setdefault(frozenset(ids), []).append((p, q))
-    for a in drawn.values():
-        for b in drawn.values():
+    for a in drawn:
+        for b in drawn:
             if a.id != b.id and all(inside(p, b.points) for p in a.points):
                 out.setdefault(frozenset((a.id, b.id)), [])
     return out
