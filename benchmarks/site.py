@@ -1,6 +1,6 @@
 """Full six-language build of the rules reference site: `wsdv site build`, process start to exit.
 
-Usage: python benchmarks/site.py [--runs N] [--keep DIR]
+Usage: python benchmarks/site.py [--runs N] [--keep DIR] [--baseline CHECKOUT]
 Target (issues 6 and 11): at most 15 s on the project's machine (2 cores).
 
 Prints the wall time of each cold run (a new process, as a site maintainer runs it) and the CPU
@@ -8,6 +8,9 @@ time the build used, which is what the machine's own speed decides: on a busy ma
 time grows while the CPU time stays put, so the target is judged on the CPU time (the build runs
 in one process: on an idle machine its wall time is its CPU time plus the disk). Then one
 in-process build split into its steps, by CPU time (MkDocs' largest parts measured inside it).
+
+With `--baseline` (another checkout of wsdv, e.g. main's), each cold run of this checkout follows
+one of the baseline's, turn about, so that both see the same load; each run's CPU time is printed.
 """
 
 from __future__ import annotations
@@ -26,12 +29,13 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET = 15.0
 
 
-def cold_run(out: Path) -> tuple[float, float]:
-    """One `wsdv site build` in a new process: (wall seconds, CPU seconds of that process)."""
+def cold_run(out: Path, root: Path = ROOT) -> tuple[float, float]:
+    """One `wsdv site build` of the checkout `root` in a new process: (wall seconds, CPU seconds of
+    that process)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     subprocess.run([sys.executable, "-m", "interpreter", "site", "build", "-q", "--out", str(out)],
-                   cwd=ROOT, check=True, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"))
+                   cwd=root, check=True, env=dict(os.environ, NO_MKDOCS_2_WARNING="1", PYTHONPATH=str(root)))
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -98,10 +102,20 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=3, help="cold runs to time (default 3)")
     ap.add_argument("--keep", type=Path, help="leave the built site here")
+    ap.add_argument("--baseline", type=Path, help="another checkout whose cold builds alternate with these")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="wsdv-site-bench-") as tmp:
         out = args.keep or Path(tmp) / "site"
-        runs = [cold_run(out) for _ in range(args.runs)]
+        runs, base = [], []
+        for i in range(args.runs):
+            if args.baseline is not None:
+                base.append(cold_run(Path(tmp) / "baseline", args.baseline.resolve()))
+                print(f"run {i + 1}: baseline CPU {base[-1][1]:.2f} s", flush=True)
+            runs.append(cold_run(out))
+            if args.baseline is not None:
+                print(f"run {i + 1}: this checkout CPU {runs[-1][1]:.2f} s", flush=True)
+        if base:
+            print(f"baseline ({args.baseline}): median CPU {statistics.median(c for _, c in base):.2f} s")
         walls, cpus = [w for w, _ in runs], [c for _, c in runs]
         print(f"wsdv site build (6 languages, cold process): median {statistics.median(walls):.2f} s wall "
               f"over {len(runs)} runs (min {min(walls):.2f}, max {max(walls):.2f}); "

@@ -37,3 +37,13 @@ def test_the_collapse_check_says_its_number_once_unless_a_variant_splits_it(lang
     assert same is not None and split is not None
     assert same.text.count("4") == 1, same.text  # one threshold, said once
     assert "3" in split.text and "4" in split.text, split.text  # each state's own
+
+
+def test_facts_kept_for_the_rules_are_a_new_dict_each_time(rules, at_3):
+    """facts() is worked out once per rules and declaration (the site asks it in every language): what
+    a caller does to the dict it got does not reach the next caller, and other rules get their own."""
+    first = prose.facts(rules, "phase", "collapse_check")
+    first["outcome-n2"] = 99
+    again = prose.facts(rules, "phase", "collapse_check")
+    assert again["outcome-n2"] == 4 and again is not first
+    assert prose.facts(at_3, "phase", "collapse_check")["outcome-n2-same"] == "no"

@@ -236,8 +236,15 @@ def areas(rules: Rules) -> dict[str, Area]:
 def shared_borders(drawn: Mapping[str, Area]) -> dict[frozenset[str], list[tuple[Point, Point]]]:
     """The borders two areas share: the sides of their outlines they both have (neighbouring outlines
     list the same border points), and an area lying wholly inside another borders it."""
+    return dict(_shared_borders(tuple(drawn.values())))
+
+
+@lru_cache(maxsize=64)
+def _shared_borders(drawn: tuple[Area, ...]) -> dict[frozenset[str], list[tuple[Point, Point]]]:
+    """shared_borders, kept by the areas (frozen): every worked example's picture asks it of the same
+    areas, in each language, and each asking tests every pair of areas (the callers only read it)."""
     owners: dict[frozenset[Point], set[str]] = {}
-    for a in drawn.values():
+    for a in drawn:
         pts = a.points
         for i in range(len(pts)):
             owners.setdefault(frozenset((pts[i - 1], pts[i])), set()).add(a.id)
@@ -246,8 +253,8 @@ def shared_borders(drawn: Mapping[str, Area]) -> dict[frozenset[str], list[tuple
         if len(ids) == 2 and len(seg) == 2:
             p, q = tuple(seg)
             out.setdefault(frozenset(ids), []).append((p, q))
-    for a in drawn.values():
-        for b in drawn.values():
+    for a in drawn:
+        for b in drawn:
             if a.id != b.id and all(inside(p, b.points) for p in a.points):
                 out.setdefault(frozenset((a.id, b.id)), [])
     return out
@@ -433,15 +440,20 @@ class Placer:
         return True
 
     def crossings(self, box: Box) -> int:
-        return sum(1 for a, b, sb in self.segments if overlaps(box, sb) and _segment_hits_box(a, b, box))
+        # (overlaps() written out: this runs for every spot a label tries against every line of the map,
+        # and the call was most of its time)
+        x0, y0, x1, y1 = box
+        return sum(1 for a, b, sb in self.segments
+                   if x0 < sb[2] and sb[0] < x1 and y0 < sb[3] and sb[1] < y1 and _segment_hits_box(a, b, box))
 
     def blocked(self, box: Box) -> int:
         """How many shunned lines cross the box, or pass nearer it than `clear`."""
         if not self.shunned:
             return 0
         m = self.clear
-        wide = (box[0] - m, box[1] - m, box[2] + m, box[3] + m)
-        return sum(1 for a, b, sb in self.shunned if overlaps(wide, sb) and _segment_hits_box(a, b, wide))
+        x0, y0, x1, y1 = wide = (box[0] - m, box[1] - m, box[2] + m, box[3] + m)
+        return sum(1 for a, b, sb in self.shunned   # (overlaps() written out, as in crossings)
+                   if x0 < sb[2] and sb[0] < x1 and y0 < sb[3] and sb[1] < y1 and _segment_hits_box(a, b, wide))
 
     def _cost(self, box: Box, weight: float) -> float:
         """What the lines over a spot add to its score: `weight` a crossing, SHUNNED a shunned line."""

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 
 from ..rules.cards import Card, IconUse, Record, Row, all_cards, printed_language
 from ..rules.model import Rules
@@ -171,10 +172,20 @@ def load_cards(rules: Rules, content: Path | None, langs: Iterable[str], names: 
     return out
 
 
+# The last rules asked about and their place kinds: the site asks for them of the same rules for each
+# card, example and language (about 10,000 times a build, each a walk of every definition). Rules are
+# frozen; the rules are kept with their answer, so a new rules object is never mistaken for them.
+_PLACE_KINDS: tuple[Rules, Mapping[str, str]] | None = None
+
+
 def place_kinds(rules: Rules) -> Mapping[str, str]:
-    """The kind of each place id a card may name (a province, a group, a country, a city)."""
+    """The kind of each place id a card may name (a province, a group, a country, a city); read-only."""
+    global _PLACE_KINDS
+    if _PLACE_KINDS is not None and _PLACE_KINDS[0] is rules:
+        return _PLACE_KINDS[1]
     kinds: dict[str, str] = {}
     for kind, id_ in rules.definitions:
         if kind in ("province", "group", "country", "city", "sector"):
             kinds.setdefault(str(id_), kind)
-    return kinds
+    _PLACE_KINDS = (rules, MappingProxyType(kinds))
+    return _PLACE_KINDS[1]

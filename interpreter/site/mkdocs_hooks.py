@@ -30,6 +30,14 @@ spans and line anchors left out), and `on_page_context`, once the index has read
 the highlighted block in its place. The index is the same byte for byte
 (tests/site/test_search_form.py holds Material's parser to that).
 
+The pictures' SVG, about half the HTML the index reads, gives it nothing but its text: Material's
+parser keeps, of an element that is not a heading, a kept tag (`<p>`, `<code>`, lists...), a skipped
+one (`<style>`, `<script>`) or marked `data-search-exclude`, only the text between its tags, each
+piece as it comes. So it reads each picture of none of those in a light form (`svg_search_form`:
+every tag inside replaced by a bare `<br>`, which it passes over as it passed over the tag, so the
+same pieces of text come in the same order), and `on_page_context` puts the picture back. A picture
+holding anything else (its own `<style>`, a comment) is read as it is.
+
 The theme's templates are compiled once for the whole build instead of once per language
 (`on_env`: one Jinja bytecode cache shared by the six language builds mkdocs-static-i18n runs).
 
@@ -56,13 +64,31 @@ ISLAND = re.compile(r"<svg\b.*?</svg>|" + CODE.pattern, re.S)
 PLACEHOLDER = "<!--wsdv-island-{}-->"
 PLACEHOLDERS = re.compile(r"<!--wsdv-island-(\d+)-->")
 TAG_BUT_CODE = re.compile(r"<(?!/?code>)[^>]*>")
+# A picture's search form (see the module's docstring): its tags (quoted values may hold ">"), and the
+# marks of what Material's parser reads otherwise than as pieces of text: then the picture goes as it is.
+SVG_OPEN, SVG_CLOSE = "<svg wsdv-search-form>", "</svg>"
+SVG_FORM = re.compile(re.escape(SVG_OPEN) + ".*?" + re.escape(SVG_CLOSE), re.S)
+SVG_TAG = re.compile(r"""<(?:"[^"]*"|'[^']*'|[^'">])*>""")
+SVG_AS_IS = re.compile(r"<(?![a-zA-Z/])|data-search-|linenodiv|headerlink|<(?:object|script|style|p|code|pre|li|ol|ul|"
+                       r"sub|sup|h[1-6]|area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)\b",
+                       re.I)
 _islands: dict[str, list[str]] = {}  # page source path -> its set-aside HTML, in order
 _highlighted: dict[str, list[tuple[str, str]]] = {}  # page source path -> (search form, block), in order
+_pictures: dict[str, list[tuple[str, str]]] = {}  # page source path -> (search form, picture), in order
 
 
 def search_form(block: str) -> str:
     """A highlighted block as the search index reads it: the same text in `<pre>` and `<code>`."""
     return CODE_OPEN + TAG_BUT_CODE.sub("", block[len(CODE_OPEN):-len(CODE_CLOSE)]) + CODE_CLOSE
+
+
+def svg_search_form(svg: str) -> str | None:
+    """A picture as the search index reads it: the same pieces of text, each tag inside a bare `<br>`;
+    None where the picture holds what the index reads otherwise (then it reads the picture itself)."""
+    opening = SVG_TAG.match(svg)
+    if opening is None or SVG_AS_IS.search(svg):
+        return None
+    return SVG_OPEN + SVG_TAG.sub("<br>", svg[opening.end():-len(SVG_CLOSE)]) + SVG_CLOSE
 
 
 class _SharedBytecode(jinja2.BytecodeCache):
@@ -103,12 +129,17 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     islands = _islands.pop(page.file.abs_src_path, [])
     back: list[int] = []
     highlighted: list[tuple[str, str]] = []
+    pictures: list[tuple[str, str]] = []
 
     def put_back(match: re.Match) -> str:
         back.append(int(match.group(1)))
         island = islands[back[-1]]
         if not island.startswith(CODE_OPEN):
-            return island
+            form = svg_search_form(island)
+            if form is None:
+                return island
+            pictures.append((form, island))
+            return form
         highlighted.append((search_form(island), island))
         return highlighted[-1][0]
 
@@ -117,6 +148,7 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
         raise PluginError(f"{page.file.src_uri}: {len(islands)} HTML parts set aside, {len(back)} came back "
                          "through Markdown (mkdocs_hooks.py)")
     _highlighted[page.file.abs_src_path] = highlighted
+    _pictures[page.file.abs_src_path] = pictures
     return html
 
 
@@ -135,6 +167,18 @@ def on_page_context(context: dict, page: Any, config: Any, nav: Any) -> dict:
     if next(highlighted, None) is not None:
         raise PluginError(f"{page.file.src_uri}: a highlighted block went missing before the page's template "
                           "(mkdocs_hooks.py)")
+    pictures = iter(_pictures.pop(page.file.abs_src_path, []))
+
+    def picture(match: re.Match) -> str:
+        form, svg = next(pictures, ("", ""))
+        if match.group() != form:
+            raise PluginError(f"{page.file.src_uri}: a picture changed between Markdown and the page's template "
+                              "(mkdocs_hooks.py)")
+        return svg
+
+    page.content = SVG_FORM.sub(picture, page.content)
+    if next(pictures, None) is not None:
+        raise PluginError(f"{page.file.src_uri}: a picture went missing before the page's template (mkdocs_hooks.py)")
     return context
 
 

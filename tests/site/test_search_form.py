@@ -35,3 +35,26 @@ def test_search_form_indexes_like_the_block(anchors: bool) -> None:
     full, light = sections(page.format(block)), sections(page.format(form))
     assert light == full
     assert "provinces()" in full[0][2] and "&lt;angle brackets&gt; &amp;" in full[0][2]
+
+
+PICTURE = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" role="img" aria-label="a &gt; b">'
+           '<title>Berlin &amp; Potsdam</title><desc>Two\n cities</desc>'
+           '<g class="wsdv-map"><path d="M0,0 L1,1 Z" data-note="x > y"/>   <text x="1" y="2">Ost'
+           '<tspan dy="3">-Berlin</tspan></text>\n  <a href="#place-x"><text>Sachsen</text></a>'
+           '<circle cx="1" cy="1" r="2"/></g>  </svg>')
+
+
+def test_picture_search_form_indexes_like_the_picture() -> None:
+    form = mkdocs_hooks.svg_search_form(PICTURE)
+    assert form is not None and form.startswith(mkdocs_hooks.SVG_OPEN) and "<text" not in form
+    assert mkdocs_hooks.SVG_FORM.fullmatch(form)
+    page = '<h1 id="t">Title</h1>\n<p>Before {0}</p>\n<h2 id="next">Next {0}</h2>\n<ul><li>{0} after</li></ul>'
+    full, light = sections(page.format(PICTURE)), sections(page.format(form))
+    assert light == full
+    assert "Berlin &amp; Potsdam" in full[0][2] and "Ost-Berlin" in full[0][2] and "Sachsen" in full[1][1]
+
+
+@pytest.mark.parametrize("inside", ["<style>.a{fill:red}</style>", "<!-- a note -->", '<g data-search-exclude="">',
+                                    "<p>", "<br/>"])
+def test_a_picture_the_index_reads_otherwise_goes_as_it_is(inside: str) -> None:
+    assert mkdocs_hooks.svg_search_form(PICTURE.replace("<g ", inside + "<g ", 1)) is None
