@@ -152,33 +152,28 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     return html
 
 
+def _put_back(page: Any, pattern: re.Pattern, kept: list[tuple[str, str]], what: str) -> None:
+    """Each of the page's ``pattern`` matches replaced by what was set aside for it, in order (``kept``:
+    the light form the page held and the finished HTML); a form that changed or a count that differs
+    is a fault of wsdv's pipeline, said as MkDocs says a plugin's."""
+    forms = iter(kept)
+
+    def back(match: re.Match) -> str:
+        form, finished = next(forms, ("", ""))
+        if match.group() != form:
+            raise PluginError(f"{page.file.src_uri}: {what} changed between Markdown and the page's template "
+                              "(mkdocs_hooks.py)")
+        return finished
+
+    page.content = pattern.sub(back, page.content)
+    if next(forms, None) is not None:
+        raise PluginError(f"{page.file.src_uri}: {what} went missing before the page's template (mkdocs_hooks.py)")
+
+
 @event_priority(-100)  # after the search plugin (priority 0) has read the page
 def on_page_context(context: dict, page: Any, config: Any, nav: Any) -> dict:
-    highlighted = iter(_highlighted.pop(page.file.abs_src_path, []))
-
-    def highlight(match: re.Match) -> str:
-        form, block = next(highlighted, ("", ""))
-        if match.group() != form:
-            raise PluginError(f"{page.file.src_uri}: a highlighted block changed between Markdown and the "
-                              "page's template (mkdocs_hooks.py)")
-        return block
-
-    page.content = CODE.sub(highlight, page.content)
-    if next(highlighted, None) is not None:
-        raise PluginError(f"{page.file.src_uri}: a highlighted block went missing before the page's template "
-                          "(mkdocs_hooks.py)")
-    pictures = iter(_pictures.pop(page.file.abs_src_path, []))
-
-    def picture(match: re.Match) -> str:
-        form, svg = next(pictures, ("", ""))
-        if match.group() != form:
-            raise PluginError(f"{page.file.src_uri}: a picture changed between Markdown and the page's template "
-                              "(mkdocs_hooks.py)")
-        return svg
-
-    page.content = SVG_FORM.sub(picture, page.content)
-    if next(pictures, None) is not None:
-        raise PluginError(f"{page.file.src_uri}: a picture went missing before the page's template (mkdocs_hooks.py)")
+    _put_back(page, CODE, _highlighted.pop(page.file.abs_src_path, []), "a highlighted block")
+    _put_back(page, SVG_FORM, _pictures.pop(page.file.abs_src_path, []), "a picture")
     return context
 
 
