@@ -338,7 +338,9 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
         "use_directory_urls": True,
         "theme": {"name": "material", "custom_dir": str(THEME), "language": DEFAULT_LANGUAGE,
                   "features": ["navigation.top", "search.highlight", "content.code.copy"],
-                  "palette": palette(en), "font": False},
+                  "palette": palette(en), "font": False,
+                  # the tab's icon is the site's own, the manifest's (Material's default is its own logo)
+                  "favicon": offline.ICON},
         "plugins": [
             {"search": {}},
             # reconfigure_search off: search.py writes each language's index and its configuration itself,

@@ -5,6 +5,7 @@ search works, when the server is gone."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from browsing import open_page
@@ -64,6 +65,18 @@ def test_every_language_has_a_web_manifest(built_site, lang):
     link = card.split('<link rel="manifest" href="', 1)[1].split('"', 1)[0]
     assert (root / "cards" / built_site.cards[0].slug / link).resolve() == (root / "manifest.webmanifest").resolve()
     assert (built_site.out / "sw.js").is_file()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_browser_tab_shows_the_sites_own_icon(built_site, lang):
+    """Every page's `<link rel="icon">` leads to the icon of its manifest, not to the theme's logo."""
+    root = built_site.out if lang == "en" else built_site.out / lang
+    manifest = json.loads((root / "manifest.webmanifest").read_text(encoding="utf-8"))
+    icon = (root / manifest["icons"][0]["src"]).resolve()
+    pages = [root / "index.html", root / "cards" / built_site.cards[0].slug / "index.html"]
+    for page in pages:
+        links = re.findall(r'<link rel="icon" href="([^"]+)"', page.read_text(encoding="utf-8"))
+        assert [(page.parent / link).resolve() for link in links] == [icon], (page, links)
 
 
 def test_a_page_read_once_opens_offline_with_its_search(browser, built_site):
