@@ -3,8 +3,8 @@ cities and cards derived from the cards, the map's words from each locale (brows
 
 from __future__ import annotations
 
-import json
 import dataclasses
+import json
 import math
 import random
 import re
