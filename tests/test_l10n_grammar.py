@@ -7,6 +7,7 @@ import pytest
 from wsdvtest import said
 
 from interpreter.words.l10n import Ref, localizer
+from interpreter.words.l10n.localizer import Localizer, _helper
 from interpreter.words.l10n.refs import Phrase
 
 FROM_BOX = {
@@ -417,3 +418,15 @@ def test_the_simulation_report_calls_a_decade_by_the_game_s_word(lang):
     assert word in loc.name("decade", "I", lang).lower()
     heading = loc.text("sim-section-tracks", lang).lower()
     assert not any(other in heading for other in ("jahrzehnt", "decennio", "десятиліт"))
+
+
+def test_a_names_helper_message_is_parsed_once_for_every_language():
+    """A name is formatted through a helper message whose text is the same in every language (the
+    term, its case and count): it is parsed once a process (`_helper`), and each language's
+    bundle still formats it in its own words."""
+    loc = Localizer()
+    before = _helper.cache_info()
+    names = {lang: loc.name("province", "sachsen", lang, count=7) for lang in ("en", "de", "pl")}
+    after = _helper.cache_info()
+    assert after.misses - before.misses <= 1 and after.hits - before.hits >= 2
+    assert names["en"] != names["pl"] and all(names.values())

@@ -90,10 +90,15 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
 
 
 def label_box(lines: Sequence[str], x: float, y: float, anchor: str, size: float, bold: bool) -> Box:
-    width = max(text_width(line, size, bold) for line in lines)
+    return _box(max(text_width(line, size, bold) for line in lines), len(lines), x, y, anchor, size)
+
+
+def _box(width: float, lines: int, x: float, y: float, anchor: str, size: float) -> Box:
+    """`label_box` of `lines` lines whose widest is `width` wide: a placer trying a label at every point
+    of a grid measures its lines once (the same arithmetic, so the same boxes)."""
     x0 = x if anchor == "start" else x - width if anchor == "end" else x - width / 2
     top = y - size * 0.8
-    bottom = y + size * 0.25 + (len(lines) - 1) * size * 1.1
+    bottom = y + size * 0.25 + (lines - 1) * size * 1.1
     return (x0 - HALO_PAD, top - HALO_PAD, x0 + width + HALO_PAD, bottom + HALO_PAD)
 
 
@@ -481,11 +486,15 @@ class Placer:
             reach = r + 2.5 * size
             square = [(x - reach, y - reach), (x + reach, y - reach), (x + reach, y + reach), (x - reach, y + reach)]
 
-            def label_at(gx: float, gy: float) -> Label:
-                return Label((text,), gx, gy + size * 0.35, "middle", size,
-                             label_box([text], gx, gy + size * 0.35, "middle", size, False))
+            wide = text_width(text, size, False)
 
-            near = self._nearest(square, (x, y), size * 0.4, label_at, False, inside_poly=False)
+            def box_at(gx: float, gy: float) -> Box:
+                return _box(wide, 1, gx, gy + size * 0.35, "middle", size)
+
+            def label_at(gx: float, gy: float, box: Box) -> Label:
+                return Label((text,), gx, gy + size * 0.35, "middle", size, box)
+
+            near = self._nearest(square, (x, y), size * 0.4, box_at, label_at, False, inside_poly=False)
             if near is not None and (best is None or not self.blocked(near.box)):
                 best = (0.0, near)
         if best is not None:
@@ -498,12 +507,15 @@ class Placer:
         """The free spot inside a polygon nearest to `near` (crossing few connections) for a centred label
         of these lines; `keep` False only asks whether there is one."""
         height = size * 1.1 * (len(lines) - 1)
+        wide = max(text_width(line, size, bold) for line in lines)
 
-        def label_at(gx: float, gy: float) -> Label:
-            y = gy + size * 0.35 - height / 2
-            return Label(lines, gx, y, "middle", size, label_box(lines, gx, y, "middle", size, bold))
+        def box_at(gx: float, gy: float) -> Box:
+            return _box(wide, len(lines), gx, gy + size * 0.35 - height / 2, "middle", size)
 
-        return self._nearest(poly, near, step, label_at, keep)
+        def label_at(gx: float, gy: float, box: Box) -> Label:
+            return Label(lines, gx, gy + size * 0.35 - height / 2, "middle", size, box)
+
+        return self._nearest(poly, near, step, box_at, label_at, keep)
 
     def spot(self, width: float, height: float, poly: Sequence[Point], near: Point, step: float = 6.0,
              inside_poly: bool = True, leader: bool = False) -> Box | None:
@@ -511,18 +523,22 @@ class Placer:
         `inside_poly` False, anywhere in the bounds; it is taken. With `leader` (a line will join the
         box to `near`), a box whose line would cross a label or box placed before is taken only where
         there is no other."""
-        def box_at(gx: float, gy: float) -> Label:
-            return Label((), gx, gy, "middle", 0, (gx - width / 2, gy - height / 2, gx + width / 2, gy + height / 2))
+        def box_at(gx: float, gy: float) -> Box:
+            return (gx - width / 2, gy - height / 2, gx + width / 2, gy + height / 2)
+
+        def label_at(gx: float, gy: float, box: Box) -> Label:
+            return Label((), gx, gy, "middle", 0, box)
 
         def struck(box: Box) -> float:
             end = (min(max(near[0], box[0]), box[2]), min(max(near[1], box[1]), box[3]))
             return SHUNNED * sum(1 for t in self.taken if _segment_hits_box(end, near, t))
 
-        found = self._nearest(poly, near, step, box_at, True, inside_poly, struck if leader else None)
+        found = self._nearest(poly, near, step, box_at, label_at, True, inside_poly, struck if leader else None)
         return found.box if found is not None else None
 
-    def _nearest(self, poly: Sequence[Point], near: Point, step: float, at: Callable[[float, float], Label],
-                 keep: bool, inside_poly: bool = True, extra: Callable[[Box], float] | None = None) -> Label | None:
+    def _nearest(self, poly: Sequence[Point], near: Point, step: float, at: Callable[[float, float], Box],
+                 label: Callable[[float, float, Box], Label], keep: bool, inside_poly: bool = True,
+                 extra: Callable[[Box], float] | None = None) -> Label | None:
         """The spot of a grid over the polygon's bounds nearest to `near` whose box (`at`'s) is free (and,
         with `inside_poly`, inside the polygon), scored by its distance and the lines it crosses.
 
@@ -532,13 +548,15 @@ class Placer:
         rectangle of the grid's points, marked in one table before the search: the search asks no box
         of a point that is not free (it asked every one, a tenth of a site build: the worked examples'
         pictures in six languages). Points come nearest first, by the very distance the loop computes,
-        so skipping a blocked point never skips the point the loop would stop at for a worse one."""
+        so skipping a blocked point never skips the point the loop would stop at for a worse one.
+        `label` makes the label of the point taken, from its box: the search itself asks only boxes
+        (it tried some hundred thousand points a site build, and made a label of each)."""
         bounds = bbox(poly)
         x0, y0, x1, y1 = bounds
         nx, ny = near
         columns, rows = int((x1 - x0) / step) + 1, int((y1 - y0) / step) + 1
-        across = [at(x0 + i * step, y0).box for i in range(columns)]
-        down = [at(x0, y0 + j * step).box for j in range(rows)]
+        across = [at(x0 + i * step, y0) for i in range(columns)]
+        down = [at(x0, y0 + j * step) for j in range(rows)]
         lefts, rights = [b[0] for b in across], [b[2] for b in across]
         tops, bottoms = [b[1] for b in down], [b[3] for b in down]
         # (each list grows with its index: a box's edge is its point moved by a fixed amount)
@@ -557,7 +575,7 @@ class Placer:
                 for i in range(i_lo, i_hi):
                     blocked[i * rows + j_lo:i * rows + j_hi] = b"\x01" * (j_hi - j_lo)
         sides = edges(poly)
-        best: tuple[float, Label] | None = None
+        best: tuple[float, float, float, Box] | None = None
         for k in _grid_order(bounds, (nx, ny), step):
             if blocked[k]:
                 continue
@@ -566,17 +584,19 @@ class Placer:
             distance = math.sqrt((gx - nx) ** 2 + (gy - ny) ** 2)
             if best is not None and distance >= best[0]:
                 break  # every spot further on scores worse
-            label = at(gx, gy)
-            if inside_poly and not box_inside(label.box, sides, bounds):
+            box = at(gx, gy)
+            if inside_poly and not box_inside(box, sides, bounds):
                 continue
-            score = distance + self._cost(label.box, 14) + (extra(label.box) if extra is not None else 0.0)
+            score = distance + self._cost(box, 14) + (extra(box) if extra is not None else 0.0)
             if best is None or score < best[0]:
-                best = (score, label)
+                best = (score, gx, gy, box)
                 if not keep and score < SHUNNED:
                     break   # (the question is whether there is a spot: one no shunned line crosses)
-        if best is not None and keep:
-            self.taken.append(best[1].box)
-        return best[1] if best is not None else None
+        if best is None:
+            return None
+        if keep:
+            self.taken.append(best[3])
+        return label(best[1], best[2], best[3])
 
 
 @lru_cache(maxsize=1024)
