@@ -24,9 +24,8 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
-from ..rules.model import Rules
 from ..words.l10n import upper_first
 from ..words.l10n.numbers import decimal
 from ..words.markup import text as escape
@@ -140,7 +139,7 @@ def _site(ctx: Context, piece: str, x: float, y: float, r: float, value: int | N
 
 # ------------------------------------------------------------------------------------ the words
 
-def _place_kind(ctx: _Naming, place: str) -> str:
+def _place_kind(ctx: Context, place: str) -> str:
     if place in ctx.rules.provinces:
         return "province"
     if place in ctx.rules.countries:
@@ -206,7 +205,7 @@ def _line_piece(ctx: Context) -> str | None:
     return next((p.id for p in ctx.rules.pieces.values() if p.lines), None)
 
 
-def _ordered(ctx: _Naming, ids: frozenset[str]) -> list[str]:
+def _ordered(ctx: Context, ids: frozenset[str]) -> list[str]:
     """Places and cities in the content's order (the board's, top to bottom as declared)."""
     order = {k: i for i, k in enumerate([*ctx.rules.provinces, *(s.id for p in ctx.rules.provinces.values()
                                                                   for s in p.sectors),
@@ -226,7 +225,7 @@ def changes(before: Board, after: Board, shown: Shown) -> set[str]:
 
 # ------------------------------------------------------------------------------------- the crop
 
-def _areas_of(ctx: _Naming, shown: Shown, drawn: Mapping[str, Area]) -> set[str]:
+def _areas_of(ctx: Context, shown: Shown, drawn: Mapping[str, Area]) -> set[str]:
     """The areas the example touches: its places (a sector's province too), its cities' provinces or
     countries, its connections' ends', the provinces it reads."""
     out = {p for p in shown.places | shown.provinces if p in drawn}
@@ -238,7 +237,7 @@ def _areas_of(ctx: _Naming, shown: Shown, drawn: Mapping[str, Area]) -> set[str]
     return out
 
 
-def crop(ctx: _Naming, shown: Shown, drawn: Mapping[str, Area]) -> Box:
+def crop(ctx: Context, shown: Shown, drawn: Mapping[str, Area]) -> Box:
     """The part of the map a picture shows: what the example touches, a margin for the neighbours,
     never smaller than MIN_W × MIN_H, and neither too wide nor too tall for a page's column."""
     pts: list[Point] = [p for a in _areas_of(ctx, shown, drawn) for p in drawn[a].points]
@@ -325,70 +324,11 @@ class Excerpt:
     named_cities: frozenset[str]  # the cities whose marker is drawn in full (the example names them)
 
 
-class _Naming(Protocol):
-    """What a layout reads of a language's context: the rules and the names, nothing else."""
-
-    @property
-    def rules(self) -> Rules: ...
-    def raw_name(self, kind: str, id_: Any) -> str: ...
-
-
-class _Asked:
-    """A context's names as a layout asks them, with every answer written down (`excerpt`)."""
-
-    def __init__(self, ctx: Context) -> None:
-        self._ctx = ctx
-        self.answers: list[tuple[str, Any, str]] = []
-
-    @property
-    def rules(self) -> Rules:
-        return self._ctx.rules
-
-    def raw_name(self, kind: str, id_: Any) -> str:
-        name = self._ctx.raw_name(kind, id_)
-        self.answers.append((kind, id_, name))
-        return name
-
-
-# The layouts made in this process, for the one rules last drawn: by what a layout reads besides the
-# names (the boards' pieces, factories and lines, in their order; what is shown; the ids; the width;
-# the exports), each with the names it asked for and the answers it got. A layout is a function of
-# these alone (it reads the context only through `_Naming`), so a language that answers every one of
-# those names the same gets the same layout; one whose names differ gets its own. Placing the names
-# and panels was the largest part of the worked examples' pictures, done again in all six languages
-# for the many pictures whose names read the same in several of them.
-_LAYOUTS: tuple[Rules, dict[tuple[Any, ...], list[tuple[tuple[tuple[str, Any, str], ...], Excerpt]]]] | None = None
-
-
-def _board_key(board: Board) -> tuple[Any, ...]:
-    """What a layout reads of a board, in its order (a panel's width sums its pieces' in that order)."""
-    return (tuple((p, tuple(held.items())) for p, held in board.pieces.items()),
-            tuple(board.sites.items()), tuple(board.lines.items()))
-
-
 def excerpt(ctx: Context, boards: Sequence[Board], shown: Shown, ident: str, width: float = WIDTH_PX,
             exports: frozenset[str] = frozenset()) -> Excerpt:
     """Lay out the pictures of `boards` (before, after): the base drawing and the panels' places.
     `width` is the CSS width the labels are sized for (a whole board's picture gets a column's);
-    the factories of `exports` are ringed (`map_picture`), and the names keep clear of the ring.
-    A layout made before in this process from the same inputs and names is the one returned
-    (`_LAYOUTS`); its callers only read it."""
-    global _LAYOUTS
-    if _LAYOUTS is None or _LAYOUTS[0] is not ctx.rules:
-        _LAYOUTS = (ctx.rules, {})
-    made = _LAYOUTS[1].setdefault((tuple(_board_key(b) for b in boards), shown, ident, width, exports), [])
-    for answers, ex in made:
-        if all(ctx.raw_name(kind, id_) == name for kind, id_, name in answers):
-            return ex
-    asked = _Asked(ctx)
-    ex = _lay_out(asked, boards, shown, ident, width, exports)
-    made.append((tuple(asked.answers), ex))
-    return ex
-
-
-def _lay_out(ctx: _Naming, boards: Sequence[Board], shown: Shown, ident: str, width: float,
-             exports: frozenset[str]) -> Excerpt:
-    """`excerpt`'s layout, made anew."""
+    the factories of `exports` are ringed (`map_picture`), and the names keep clear of the ring."""
     rules = ctx.rules
     drawn = boardmap.areas(rules)
     box = crop(ctx, shown, drawn)
@@ -628,7 +568,7 @@ def _clip(poly: Sequence[Point], box: Box) -> list[Point]:
     return pts
 
 
-def _panel_size(ctx: _Naming, place: str, held: Mapping[str, int], u: float) -> tuple[float, float]:
+def _panel_size(ctx: Context, place: str, held: Mapping[str, int], u: float) -> tuple[float, float]:
     """A panel's width and height for these pieces."""
     name = ctx.raw_name(_place_kind(ctx, place), place)
     size, r = 11 * u, 6.5 * u

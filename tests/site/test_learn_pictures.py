@@ -295,34 +295,3 @@ def test_an_example_shows_the_cards_its_position_lays_out(made):
         assert f"(cards/svg/{slugs[card]}.svg)" in faces, card
     ex11 = next(e for e in worked if e.id == "EX-11")
     assert len(re.findall(r"cards/svg/", "\n".join(examples._card_faces(ctx, ex11, "")))) == 1
-
-
-class _Renamed:
-    """A page context that names everything as `ctx` does but one name (what a layout reads of a context)."""
-
-    def __init__(self, ctx, kind: str, id_: str, name: str) -> None:
-        self.rules, self._ctx, self._renamed = ctx.rules, ctx, ((kind, id_), name)
-
-    def raw_name(self, kind, id_):
-        return self._renamed[1] if (kind, id_) == self._renamed[0] else self._ctx.raw_name(kind, id_)
-
-
-def test_a_layout_is_made_again_only_where_a_name_it_read_differs(made):
-    """A worked example's layout (excerpt) is kept with the names it asked for: a language that names
-    each of them the same gets that very layout, one that names one of them otherwise gets its own,
-    laid out for its names."""
-    worked, ctxs, _ = made
-    en = ctxs["en"]
-    ex05 = next(e for e in worked if e.id == "EX-05")
-    shown = examplemap.Shown(frozenset({"sachsen"}), frozenset(), frozenset(), ())
-    first = examplemap.excerpt(en, (ex05.before,), shown, "wsdv-test")
-    assert examplemap.excerpt(_Renamed(en, "city", "nowhere", "Nirgendwo"), (ex05.before,), shown, "wsdv-test") is first
-    asked = [answers for answers, ex in examplemap._LAYOUTS[1][next(k for k in examplemap._LAYOUTS[1]
-                                                                    if k[2] == "wsdv-test")] if ex is first][0]
-    kind, id_, name = next((k, i, n) for k, i, n in asked if k == "province" and i not in shown.places)
-    assert f">{name}<" in first.names
-    backwards = name[::-1]   # (as wide: it fits where the name did)
-    assert backwards != name
-    other = examplemap.excerpt(_Renamed(en, kind, id_, backwards), (ex05.before,), shown, "wsdv-test")
-    assert other is not first and f">{backwards}<" in other.names and f">{name}<" not in other.names
-    assert examplemap.excerpt(en, (ex05.before,), shown, "wsdv-test") is first
