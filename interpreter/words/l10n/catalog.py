@@ -127,6 +127,7 @@ def walk(node: Any) -> tuple[Any, ...]:
 
     Iterative, and each kind of node's fields looked up once: the checks walk every entry of
     every language several times, and a recursive generator over ``vars()`` was most of their cost.
+    A node's walk is made once and kept (:data:`_WALKED`): the same tuple each time it is asked for.
     """
     if not isinstance(node, ftl.BaseNode):
         return (node,)
