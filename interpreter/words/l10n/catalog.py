@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -110,17 +109,37 @@ def _parse_catalog(lang: str, folder: Path, files: list[tuple[Path, bytes | None
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
-def walk(node: Any) -> Iterator[Any]:
+# Each node's walk, by the node's id (the node kept beside it, so that its id is not reused while
+# the walk is kept): the checks walk an entry several times (its own checks, its variables, its
+# references, its words for the term base) and English's entries once for each language, and a tree
+# parsed once is shared by every catalog of the same text in the process (fluentfiles._TREES), so
+# the same walk was made again and again (the walks were about half of an in-process `l10n check`).
+# A parsed tree is never changed (`stubs.stub` edits a copy), so a walk once made stays right. A
+# plain dict, not a weak one: a WeakKeyDictionary's look-up, in Python, cost a third of what it
+# saved. Past the bound (a check of the shipped locales keeps some 23,000 walks) it is emptied
+# and fills again, so a long process keeps no tree alive for ever.
+_WALKED: dict[int, tuple[Any, tuple[Any, ...]]] = {}
+_KEEP_WALKS = 200_000
+
+
+def walk(node: Any) -> tuple[Any, ...]:
     """Every syntax node under ``node``, itself included, parents before children, in source order.
 
     Iterative, and each kind of node's fields looked up once: the checks walk every entry of
     every language several times, and a recursive generator over ``vars()`` was most of their cost.
+    A node's walk is made once and kept (:data:`_WALKED`): the same tuple each time it is asked for.
     """
+    if not isinstance(node, ftl.BaseNode):
+        return (node,)
+    known = _WALKED.get(id(node))
+    if known is not None:
+        return known[1]
+    out: list[Any] = []
     stack = [node]
-    pop, push = stack.pop, stack.append
+    pop, push, add = stack.pop, stack.append, out.append
     while stack:
         n = pop()
-        yield n
+        add(n)
         if not isinstance(n, ftl.BaseNode):
             continue
         cls = type(n)
@@ -134,6 +153,11 @@ def walk(node: Any) -> Iterator[Any]:
                     push(v)
             elif isinstance(value, ftl.BaseNode):
                 push(value)
+    if len(_WALKED) >= _KEEP_WALKS:
+        _WALKED.clear()
+    walked = tuple(out)
+    _WALKED[id(node)] = (node, walked)
+    return walked
 
 
 def select_keys(sel: ftl.SelectExpression) -> set[str]:
