@@ -37,6 +37,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "site")]
 
 from browsing import CHROMIUM, FLAGS, PAGE_KINDS, open_page  # noqa: E402  (the tests' own helpers)
 from pagetour import keep_local, note_outside, nowhere, only_the_site  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
 
 from interpreter.cli.main import main  # noqa: E402
 from interpreter.site.serve import serve_in_thread  # noqa: E402
@@ -106,7 +107,6 @@ def cases(site: str) -> dict[str, Callable]:
 
 
 def measure(out: Path, rounds: int) -> None:
-    from playwright.sync_api import sync_playwright
 
     httpd, site = serve_in_thread(out)
     paths = [p for p in PAGE_KINDS.values() if "{" not in p]
