@@ -107,7 +107,6 @@ def cases(site: str) -> dict[str, Callable]:
 
 
 def measure(out: Path, rounds: int) -> None:
-
     httpd, site = serve_in_thread(out)
     paths = [p for p in PAGE_KINDS.values() if "{" not in p]
     figures: dict[str, list[dict[str, float]]] = {}
