@@ -408,6 +408,15 @@ def _segment(a: Point, b: Point) -> tuple[Point, Point, Box]:
     return (a, b, (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1])))
 
 
+def _crossing(box: Box, segments: Sequence[tuple[Point, Point, Box]]) -> int:
+    """How many of the segments (each with its bounding box) cross ``box``: `overlaps` written out, since
+    a placer asks this for every spot a label tries against every line of the map, and the call was
+    most of its time."""
+    x0, y0, x1, y1 = box
+    return sum(1 for a, b, sb in segments
+               if x0 < sb[2] and sb[0] < x1 and y0 < sb[3] and sb[1] < y1 and _segment_hits_box(a, b, box))
+
+
 class Placer:
     """Places labels one at a time against what is already taken (markers, labels, reserved boxes).
 
@@ -445,20 +454,14 @@ class Placer:
         return True
 
     def crossings(self, box: Box) -> int:
-        # (overlaps() written out: this runs for every spot a label tries against every line of the map,
-        # and the call was most of its time)
-        x0, y0, x1, y1 = box
-        return sum(1 for a, b, sb in self.segments
-                   if x0 < sb[2] and sb[0] < x1 and y0 < sb[3] and sb[1] < y1 and _segment_hits_box(a, b, box))
+        return _crossing(box, self.segments)
 
     def blocked(self, box: Box) -> int:
         """How many shunned lines cross the box, or pass nearer it than `clear`."""
         if not self.shunned:
             return 0
         m = self.clear
-        x0, y0, x1, y1 = wide = (box[0] - m, box[1] - m, box[2] + m, box[3] + m)
-        return sum(1 for a, b, sb in self.shunned   # (overlaps() written out, as in crossings)
-                   if x0 < sb[2] and sb[0] < x1 and y0 < sb[3] and sb[1] < y1 and _segment_hits_box(a, b, wide))
+        return _crossing((box[0] - m, box[1] - m, box[2] + m, box[3] + m), self.shunned)
 
     def _cost(self, box: Box, weight: float) -> float:
         """What the lines over a spot add to its score: `weight` a crossing, SHUNNED a shunned line."""
