@@ -24,14 +24,16 @@ from ..words.prose import VERSION
 from ..words.translations import checked, stamp_versions
 from .common import actions, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_OK
+from .languages import reader_language
 from .localized import Parser
-from .messages import refusal
-from .options import reader_language
+from .messages import hinted, refusal
 
 
 def _say(args: Any, message_id: str, **values: Any) -> str:
     """The l10n tool's own words (cli-l10n.ftl) in the reader's language: the environment's, as the
-    tool has no --lang (its LANG arguments name the languages it reports on)."""
+    tool has no --lang (its LANG arguments name the languages it reports on). That is the language
+    :mod:`.messages` finds for a command without --lang, so its refusals' hint lines
+    (:func:`.messages.hinted`) speak it too."""
     return str(localizer(args.content).quiet_text(message_id, reader_language(args), **values))
 
 
@@ -118,8 +120,8 @@ def _new(args: Any) -> int:
     """Scaffold a language: every file of English in the content's locales and the site's words and
     pages, each text a stub waiting for its translation (written whole, nothing half-written)."""
     if args.content is None and "_data" in content_dir().parts:
-        print(_error(args, str(content_dir()), "l10n-tool-shipped") + "\n  "
-              + _say(args, "cli-hint", hint=_say(args, "l10n-tool-shipped-hint")), file=sys.stderr)
+        print(hinted(args, _error(args, str(content_dir()), "l10n-tool-shipped"), _say(args, "l10n-tool-shipped-hint")),
+              file=sys.stderr)
         return EXIT_CONTENT
     sets = locale_sets(args.content)
     if args.content is not None and docs_dir(args.content) != Path(args.content).parent / "docs":
@@ -132,8 +134,8 @@ def _new(args: Any) -> int:
     except ScaffoldError as err:
         assert err.words is not None   # every ScaffoldError is raised with its words (scaffold.py)
         message_id, values = err.words
-        print(_error(args, err.where, message_id, **values) + "\n  "
-              + _say(args, "cli-hint", hint=_say(args, message_id + "-hint", **values)), file=sys.stderr)
+        print(hinted(args, _error(args, err.where, message_id, **values), _say(args, message_id + "-hint", **values)),
+              file=sys.stderr)
         return EXIT_CONTENT
     for path, text in files:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -158,9 +160,8 @@ def _preview(args: Any, rules: Any) -> int:
     except KeyError:
         known = loc.message_ids(DEFAULT_LANGUAGE)
         near = closest(args.message, known)
-        print(_error(args, "wsdv l10n preview", "l10n-tool-no-message", id=args.message, lang=lang)
-              + (f"\n  {_say(args, 'cli-hint', hint=_say(args, 'cli-did-you-mean', word=near))}" if near else ""),
-              file=sys.stderr)
+        print(hinted(args, _error(args, "wsdv l10n preview", "l10n-tool-no-message", id=args.message, lang=lang),
+                     _say(args, "cli-did-you-mean", word=near) if near else None), file=sys.stderr)
         return EXIT_CONTENT
     for line in lines:
         mark = f"  ({_say(args, 'l10n-tool-not-translated')})" if line.fell_back and lang != DEFAULT_LANGUAGE else ""

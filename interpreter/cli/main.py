@@ -12,7 +12,7 @@ from ..language import cache
 from . import check, encoding
 from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK
 from .localized import Parser, located, say, set_language
-from .messages import refusal
+from .messages import hinted, refusal
 
 # Each command's name, and the module of cli/ that registers it (`register(sub)`), in the order the
 # full parser lists them. tests/test_check_cache.py holds it to what the modules register.
@@ -108,9 +108,7 @@ def _main(argv: list[str] | None) -> int:
         if err.words is not None:   # the raiser gave its words: said in the command's language
             print(refusal(args, err, "wsdv"), file=sys.stderr)
             return EXIT_CONTENT
-        hint = (f"\n  {say('l10n-label-hint', 'hint')}{say('l10n-label-colon', ':')} {err.hint}"
-                if err.hint and err.hint not in str(err) else "")
-        print(f"{err}{hint}", file=sys.stderr)
+        print(hinted(args, str(err), err.hint if err.hint and err.hint not in str(err) else None), file=sys.stderr)
         return EXIT_CONTENT
     except OSError as err:  # the file system refused a path the user gave (too long, a loop, no access)
         where = f"{err.filename}: " if err.filename is not None else ""

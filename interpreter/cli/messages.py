@@ -6,22 +6,25 @@ These texts are wsdv's, not the content's: a designer's content folder made befo
 existed still gets it, from the shipped locales (``Localizer.quiet_text``), so a refusal never
 turns into a missing-text warning.
 
-The l10n library is imported inside the functions that say something, not at the top: `wsdv check`
-imports this module, and a check answered from the cache with nothing to report says nothing;
-loading the library would add about 100 ms of CPU to it (benchmarks/startup.py). No circle stands
-behind it: words is a floor below cli.
+The l10n library (and cli/languages.py, which imports it) is imported inside the functions that say
+something, not at the top: `wsdv check` imports this module, and a check answered from the cache with
+nothing to report says nothing; loading the library would add about 100 ms of CPU to it
+(benchmarks/startup.py). No circle stands behind it: words is a floor below cli.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import Any
+
+from .exitcodes import EXIT_CONTENT
 
 
 def language(args: Any) -> str:
     """The command's language; English where it names a language the content lacks (that is
     reported by the command itself, not here)."""
     from ..errors import WsdvError
-    from .options import language_for
+    from .languages import language_for
 
     try:
         return language_for(args)
@@ -36,10 +39,24 @@ def say(args: Any, message_id: str, **values: Any) -> str:
     return localizer(getattr(args, "content", None)).quiet_text(message_id, language(args), **values)
 
 
+def hinted(args: Any, text: str, hint: str | None) -> str:
+    """``text`` and, where there is a ``hint``, the indented line under it that gives it (``hint: ...``,
+    in French ``conseil\u00a0: ...``), in the command's language.
+
+    Every refusal of the command line gets its hint line here, so that each command says it in the
+    same words: the labels ``l10n-label-hint`` and ``l10n-label-colon``, the words of a diagnostic's
+    hint line too (Diagnostic.render). The hint is set beside the label, not inserted into a message:
+    a value a message inserts may have its first word changed to suit the word before it (Italian
+    "ad es." after a colon would become "a es.", see words/l10n/euphony.py), and a hint is the
+    translator's own sentence, to be printed as written."""
+    if not hint:
+        return text
+    return f"{text}\n  {say(args, 'l10n-label-hint')}{say(args, 'l10n-label-colon')} {hint}"
+
+
 def error(args: Any, message_id: str, hint_id: str | None = None, **values: Any) -> str:
     """A refusal as wsdv prints them, ``PATH: error: ...`` and an indented hint line, in the command's language."""
-    text = say(args, message_id, **values)
-    return text + (f"\n  {say(args, 'cli-hint', hint=say(args, hint_id, **values))}" if hint_id else "")
+    return hinted(args, say(args, message_id, **values), say(args, hint_id, **values) if hint_id else None)
 
 
 def located(args: Any, where: str, text: str, label: str = "error") -> str:
@@ -104,8 +121,16 @@ def refusal(args: Any, err: Any, where: str | None = None) -> str:
     place = getattr(err, "where", None) or getattr(err, "path", None) or getattr(err, "filename", None) or where
     text = refusal_text(args, err)
     out = located(args, place, text) if place else text
-    more = hint(args, message_id + "-hint", **values)
-    return out + (f"\n  {say(args, 'cli-hint', hint=more)}" if more else "")
+    return hinted(args, out, hint(args, message_id + "-hint", **values))
+
+
+def refuse(args: Any, where: str, message_id: str, /, hint_id: str | None = None, **values: Any) -> int:
+    """Print a command's own refusal on stderr, ``WHERE: error: ...`` (the message ``message_id``) and
+    its hint (the message ``hint_id``, else ``<message_id>-hint`` where wsdv has one), in the command's
+    language; returns EXIT_CONTENT, the status of a refused input, for the command to return."""
+    more = say(args, hint_id, **values) if hint_id else hint(args, message_id + "-hint", **values)
+    print(hinted(args, located(args, where, say(args, message_id, **values)), more), file=sys.stderr)
+    return EXIT_CONTENT
 
 
 # What the next command says of a change a killed process left (rules/journal.py), by the command that

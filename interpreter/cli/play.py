@@ -20,22 +20,16 @@ from ..words.l10n import Ref, localizer
 from . import messages
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_MISMATCH, EXIT_OK
-from .localized import diagnostic_labels, located, say
+from .languages import language_or_report
+from .localized import diagnostic_labels, say
 from .messages import refusal, refusal_text
-from .options import add_lang_option, add_player_option, decision_number, file_name, language_or_report, seed_number
+from .options import add_lang_option, add_player_option, decision_number, file_name, seed_number
 
 # The game's session, its terminal view, the runtime's diagnostics and the scenario runner are
 # imported inside the commands that use them: together they add about 110 ms of CPU to the start of
 # every other command (`wsdv cards`, `wsdv map`... import this module to build the parser), the view
 # alone (rich's console and tables) about 100 ms, the scenario runner about 50 ms, the session about
 # 25 ms (benchmarks/startup.py). What is imported above adds under 2 ms.
-
-
-def _refuse(where: str, message: str, hint: str | None = None) -> None:
-    """A refusal of the command on stderr, "where: error: message", in the command line's language."""
-    print(located(where, message), file=sys.stderr)
-    if hint:
-        print(f"  {say('l10n-label-hint', 'hint')}{say('l10n-label-colon', ':')} {hint}", file=sys.stderr)
 
 
 def _rules(args: argparse.Namespace) -> Any:
@@ -81,14 +75,10 @@ def cmd_play(args: argparse.Namespace) -> int:
             print(refusal(args, err), file=sys.stderr)
             return EXIT_CONTENT
         if args.log is not None:
-            _refuse("wsdv play", say("cli-play-resume-with-log",
-                                     "--resume continues the game in its own log; --log does not go with it"))
-            return EXIT_CONTENT
+            return messages.refuse(args, "wsdv play", "cli-play-resume-with-log")
         if args.seed is not None and args.seed != header["seed"]:
-            _refuse("wsdv play", say("cli-play-seed-mismatch", f"the log's game has seed {header['seed']}, not "
-                                     f"{args.seed}", logged=str(header["seed"]), given=str(args.seed)),
-                    say("cli-play-seed-hint", "leave out --seed when resuming"))
-            return EXIT_CONTENT
+            return messages.refuse(args, "wsdv play", "cli-play-seed-mismatch", "cli-play-seed-hint",
+                                   logged=str(header["seed"]), given=str(args.seed))
     seed = header["seed"] if header is not None else (1 if args.seed is None else args.seed)
     prepared = _prepare(args)
     if prepared is None:
@@ -131,13 +121,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         return EXIT_CONTENT
     except NoOneToAsk as err:
         print(file=sys.stdout)  # the prompt's line, left open
-        l10n = localizer(args.content)
-        _refuse("wsdv play", l10n.text("files-error-no-terminal", lang, side=Ref("side", err.side)),
-                l10n.text("files-error-no-terminal-hint", lang, side_id=err.side))
-        return EXIT_CONTENT
+        return messages.refuse(args, "wsdv play", "files-error-no-terminal", side=Ref("side", err.side),
+                               side_id=err.side)
     except ReplayMismatch as err:
-        _refuse(str(args.resume), say("cli-play-resume-differs", f"the game differs from the log, so it cannot be "
-                                      f"resumed: {err}", detail=refusal_text(args, err)))
+        messages.refuse(args, str(args.resume), "cli-play-resume-differs", detail=refusal_text(args, err))
         return EXIT_MISMATCH
     except KeyboardInterrupt:
         if where is not None:
@@ -212,15 +199,14 @@ def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
         print(refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     if isinstance(err, ReplayMismatch):
-        _refuse(str(args.file), say("cli-replay-differs", f"the replay differs from the log: {err}",
-                                    detail=refusal_text(args, err)))
+        messages.refuse(args, str(args.file), "cli-replay-differs", detail=refusal_text(args, err))
         return EXIT_MISMATCH
     if isinstance(err, OSError):   # the log could not be read on (opening it is a LogError already)
         print(refusal(args, LogError(words=("refusal-log-unreadable", os_reason(err)), where=str(args.file))),
               file=sys.stderr)
         return EXIT_MISMATCH
     if isinstance(err, ValueError):   # Python's words for what stopped it stay as Python wrote them
-        _refuse(str(args.file), say("cli-replay-failed", f"the replay stopped: {err}", reason=str(err)))
+        messages.refuse(args, str(args.file), "cli-replay-failed", reason=str(err))
         return EXIT_MISMATCH
     raise err
 

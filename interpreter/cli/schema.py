@@ -29,7 +29,7 @@ from .. import outputs
 from ..paths import package_dir, schema_dir
 from .common import actions
 from .exitcodes import EXIT_CONTENT, EXIT_OK
-from .messages import located, refusal, say
+from .messages import refusal, refuse, say
 
 ENGINE_DIR = package_dir() / "engine"
 # The schemas of the engine's own files, by the name they are exported under.
@@ -96,9 +96,7 @@ def export(out: Path, base_url: str | None = None) -> list[str]:
 
 def cmd_export(args: argparse.Namespace) -> int:
     if args.base_url is not None and not args.base_url.startswith(("https://", "http://", "file://")):
-        said = located(args, "wsdv schema export", say(args, "cli-schema-bad-base-url", url=args.base_url))
-        print(said + "\n  " + say(args, "cli-hint", hint=say(args, "cli-schema-bad-base-url-hint")), file=sys.stderr)
-        return EXIT_CONTENT
+        return refuse(args, "wsdv schema export", "cli-schema-bad-base-url", url=args.base_url)
     try:
         names = export(args.dir, args.base_url)
     except outputs.OutputError as err:

@@ -39,7 +39,8 @@ from ..words.l10n import Ref, localizer
 from . import messages
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_INTERRUPTED, EXIT_OK
-from .options import add_lang_option, add_player_option, language_or_report, seed_number
+from .languages import language_or_report
+from .options import add_lang_option, add_player_option, seed_number
 from .play import player_pairs
 
 # The games themselves (simulate.games, with the engine's evaluator), the workers (simulate.run) and
@@ -48,17 +49,6 @@ from .play import player_pairs
 # (benchmarks/startup.py). The report, statistics and summary modules above add about 7 ms together.
 
 PROG = "wsdv simulate"
-
-
-def _refuse(args: argparse.Namespace, message: str, **values: Any) -> int:
-    """A refusal on stderr, "wsdv simulate: error: ..." and its hint (the message ``<id>-hint`` of
-    simulate.ftl, where there is one), in the command's language."""
-    text = messages.say(args, message, **values)
-    print(messages.located(args, PROG, text), file=sys.stderr)
-    hint = messages.hint(args, message + "-hint", **values)
-    if hint:
-        print(f"  {messages.say(args, 'l10n-label-hint')}{messages.say(args, 'l10n-label-colon')} {hint}", file=sys.stderr)
-    return EXIT_CONTENT
 
 
 def _split_compare(args: argparse.Namespace) -> argparse.Namespace | None:
@@ -87,14 +77,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check aft
         return EXIT_CONTENT
     sequential = args.until is not None
     if sequential and compared is None:
-        return _refuse(args, "sim-error-until-alone")
+        return messages.refuse(args, PROG, "sim-error-until-alone")
     games = args.until if sequential else args.games
     if games < 1:
-        return _refuse(args, "sim-error-games", option="--until" if sequential else "--games")
+        return messages.refuse(args, PROG, "sim-error-games", option="--until" if sequential else "--games")
     if not 0 < args.precision <= 100:
-        return _refuse(args, "sim-error-precision")
+        return messages.refuse(args, PROG, "sim-error-precision")
     if not 1 <= args.jobs <= 1024:
-        return _refuse(args, "sim-error-jobs")
+        return messages.refuse(args, PROG, "sim-error-jobs")
     try:
         out = check_report_folder(args.out)
     except (OutputError, ReportFolderError) as err:
@@ -121,23 +111,23 @@ def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check aft
         if compared is not None:
             chosen.append(side_players(list(rules[1].sides), pairs + player_pairs(compared), default=DEFAULT_BOT))
             if specs[0] == specs[1] and chosen[0] == chosen[1]:
-                return _refuse(args, "sim-error-compare-same")
+                return messages.refuse(args, PROG, "sim-error-compare-same")
         for spec, side_specs, r in zip(specs, chosen, rules, strict=False):
             if any(p.kind == "human" for p in side_specs.values()):
-                return _refuse(args, "sim-error-human")
+                return messages.refuse(args, PROG, "sim-error-human")
             # Each bot is made once before the first game: a bot the content does not declare, or
             # weights that do not load, are refused here, not in a worker after hours of games.
             make_agents(side_specs, r, 0, with_overlay=lambda d, spec=spec: _weights(spec, d))
     except _WeightsFailed:
         return EXIT_CONTENT
     except (SpecError, ContentError) as err:
-        return _refuse(args, "sim-error-players", problem=messages.refusal_text(args, err))
+        return messages.refuse(args, PROG, "sim-error-players", problem=messages.refusal_text(args, err))
     # The one refusal of a size: the games file is written as the games finish and the report is
     # made from running counts (memory does not grow with --games), so what bounds a run is its disk.
     free = shutil.disk_usage(_existing(out)).free
     need = estimated_size(games * len(specs))
     if free < need:
-        return _refuse(args, "sim-error-no-space", path=str(out), games=_count(games * len(specs)),
+        return messages.refuse(args, PROG, "sim-error-no-space", path=str(out), games=_count(games * len(specs)),
                        free=_count(free // 1024 // 1024), need=_count(-(-need // 1024 // 1024)))
     # The report's words: the content's, with every variant's and overlay's own words laid over
     # them (a card an overlay adds is named by the overlay's locales), the compared set's included.
@@ -294,7 +284,7 @@ def _unwritten(args: argparse.Namespace, words: Any, err: OSError, out: Path, sp
     sections, summary = _sections(specs, rules, players, named, summaries, comparison, started)
     if summaries[0].games:
         _print_summary(args, words, sections, comparison, summary)
-    return _refuse(args, "sim-error-unwritten", path=str(err.filename or out), why=str(err.strerror or err),
+    return messages.refuse(args, PROG, "sim-error-unwritten", path=str(err.filename or out), why=str(err.strerror or err),
                    games=summary["games"])
 
 
@@ -323,7 +313,7 @@ def _rounds(args: argparse.Namespace, words: Any, specs: list, players: list, ga
                 stream_ray(jobs, args.address, progress, tally) if args.backend == "ray"
                 else stream_local(jobs, args.jobs, progress, tally, processes=processes if args.jobs > 1 else None)))
         except Faulted as err:
-            _refuse(args, "sim-error-content-fault", seed=str(err.fault.seed))
+            messages.refuse(args, PROG, "sim-error-content-fault", seed=str(err.fault.seed))
             print(err.fault.text, file=sys.stderr)
             return EXIT_CONTENT
         done = upto

@@ -242,7 +242,6 @@ cli-not-a-site-url = „{ $value }“ ist keine absolute http(s)-Adresse der Web
 cli-unknown-language = dieser Inhalt hat keine Sprache „{ $lang }“ (vorhanden: { $available })
 cli-locale-unreadable = die Sprachdateien von „{ $lang }“ lassen sich in ihrer jetzigen Form nicht lesen (`wsdv l10n check { $lang }` listet alle Probleme auf)
 
-cli-hint = Hinweis: { $hint }
 cli-log-in-use = { $path }: Fehler: ein anderes wsdv spielt gerade diese Partie: ihr Protokoll ist in Gebrauch
 cli-log-in-use-hint = warten Sie, bis jene Partie endet, oder halten Sie sie mit Strg-C an; setzen Sie sie dann fort
 cli-log-write-failed = { $path }: Fehler: das Protokoll konnte nicht geschrieben werden: { $reason }

@@ -252,7 +252,6 @@ cli-unknown-language = no locale '{ $lang }' in this content (available: { $avai
 cli-locale-unreadable = the locale files of '{ $lang }' cannot be read as they are (`wsdv l10n check { $lang }` lists every problem)
 
 # Refusals about the user's files ($path: a file or folder; a line "PATH: error: ..." and a hint).
-cli-hint = hint: { $hint }
 cli-log-in-use = { $path }: error: another wsdv is playing this game: its log is in use
 cli-log-in-use-hint = wait for that game to end, or stop it with Ctrl-C, then resume it
 cli-log-write-failed = { $path }: error: could not write the log: { $reason }

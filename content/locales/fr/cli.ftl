@@ -243,7 +243,6 @@ cli-not-a-site-url = « { $value } » n'est pas une adresse http(s) absolue 
 cli-unknown-language = ce contenu n'a pas de langue « { $lang } » (disponibles : { $available })
 cli-locale-unreadable = les fichiers de la langue « { $lang } » ne peuvent pas être lus en l'état (`wsdv l10n check { $lang }` liste tous les problèmes)
 
-cli-hint = conseil : { $hint }
 cli-log-in-use = { $path } : erreur : un autre wsdv joue cette partie : son journal est en cours d'utilisation
 cli-log-in-use-hint = attendez la fin de cette partie, ou arrêtez-la avec Ctrl-C, puis reprenez-la
 cli-log-write-failed = { $path } : erreur : impossible d'écrire le journal : { $reason }

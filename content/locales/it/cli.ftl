@@ -247,7 +247,6 @@ cli-not-a-site-url = «{ $value }» non è un indirizzo http(s) assoluto del sit
 cli-unknown-language = questo contenuto non ha la lingua «{ $lang }» (disponibili: { $available })
 cli-locale-unreadable = i file della lingua «{ $lang }» non si possono leggere così come sono (`wsdv l10n check { $lang }` elenca tutti i problemi)
 
-cli-hint = suggerimento: { $hint }
 cli-log-in-use = { $path }: errore: un altro wsdv sta giocando questa partita: il suo registro è in uso
 cli-log-in-use-hint = attendi la fine di quella partita, o fermala con Ctrl-C, poi riprendila
 cli-log-write-failed = { $path }: errore: impossibile scrivere il registro: { $reason }

@@ -238,7 +238,6 @@ cli-not-a-site-url = „{ $value }” nie jest bezwzględnym adresem http(s) ser
 cli-unknown-language = w tej treści nie ma języka „{ $lang }” (dostępne: { $available })
 cli-locale-unreadable = plików języka „{ $lang }” nie da się odczytać w obecnej postaci (`wsdv l10n check { $lang }` wymienia wszystkie problemy)
 
-cli-hint = wskazówka: { $hint }
 cli-log-in-use = { $path }: błąd: inny wsdv rozgrywa właśnie tę partię: jej zapis jest w użyciu
 cli-log-in-use-hint = poczekaj, aż tamta partia się skończy, albo przerwij ją klawiszami Ctrl-C, a potem ją wznów
 cli-log-write-failed = { $path }: błąd: nie udało się zapisać zapisu partii: { $reason }

@@ -234,7 +234,6 @@ cli-not-a-site-url = «{ $value }» — не абсолютна адреса с�
 cli-unknown-language = у цьому вмісті немає мови «{ $lang }» (наявні: { $available })
 cli-locale-unreadable = файли мови «{ $lang }» не вдається прочитати в нинішньому вигляді (`wsdv l10n check { $lang }` перелічує всі проблеми)
 
-cli-hint = порада: { $hint }
 cli-log-in-use = { $path }: помилка: інший wsdv саме грає цю партію: її запис використовується
 cli-log-in-use-hint = дочекайтеся кінця тієї партії або зупиніть її клавішами Ctrl-C, а потім продовжте
 cli-log-write-failed = { $path }: помилка: не вдалося записати запис партії: { $reason }
