@@ -14,6 +14,7 @@ import io
 
 import pytest
 
+from interpreter.cli import check
 from interpreter.cli.main import main
 from interpreter.diagnostics import Diagnostic
 from interpreter.errors import WsdvError
@@ -32,8 +33,6 @@ def _hint_line(capsys, argv: list[str]) -> str:
 
 def _failing_check(monkeypatch, error: Exception) -> None:
     """`wsdv check` made to raise ``error``: a refusal no command worded, which the top of main prints."""
-    from interpreter.cli import check
-
     def cmd_check(args):
         raise error
 
