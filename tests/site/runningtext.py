@@ -13,7 +13,7 @@ label are the same words the HTML holds). Read both ways on all 19 pages in all 
 texts, code counts and folded blocks were the same, character for character. So the check reads the
 files and loads no page: the light tours loaded 82 pages for it alone (all 19 but the gallery in German,
 Polish, Italian and French; five in English and Ukrainian, whose other pages axe reads), about 0.6 s of
-CPU each; reading the 114 files takes a fraction of a second. That the scripts still add nothing is
+CPU each; reading a language's 19 files takes about half a second. That the scripts still add nothing is
 checked where the light tours (pagetour.py) load these pages anyway for other checks: READ is the same
 reading in the browser, and test_browser.py's test_the_scripts_add_no_running_text compares the two.
 """
