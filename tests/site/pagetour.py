@@ -1,25 +1,32 @@
 """One visit of each page for the checks that go over every kind of page in Chromium: axe-core
-(test_browser_axe.py), the dark scheme's site audit (test_browser_siteaudit.py) and the notation in
-running text (test_browser.py's test_no_page_shows_notation_in_its_running_text), with the card faces
-of the gallery (test_browser.py's test_card_faces_cut_no_text).
+(test_browser_axe.py) and the dark scheme's site audit (test_browser_siteaudit.py), with the card faces
+of the gallery (test_browser.py's test_card_faces_cut_no_text) and the running text of the pages
+the notation check reads, where a tour loads them anyway (test_browser.py's
+test_the_scripts_add_no_running_text: the notation check itself reads the HTML, runningtext.py).
 
 Each of them used to load its pages itself, so a page of English or Ukrainian was loaded up to three
 times per scheme, and a load is most of what a visit costs after axe's own run. A tour is one page
 and context of one language in one colour scheme: it loads every page any of the checks needs there,
 once, and records what each check reads from it (axe's violations, the colours and fonts the audit
-measures, the running text the notation check searches); the tests assert on those records as they
+measures, the article's running text as the page's scripts leave it); the tests assert on those records as they
 asserted on the pages. What a check reads does not change the page (axe, whose script is in every
 page of an axe tour from its start and does nothing until it is run, runs last). A tour is made once
 per run for every xdist worker (`wsdvtest.once_per_run`), as a site build is.
 
-Which checks a tour makes (`checks`): the notation check and the card faces' check (on the gallery,
-FACES_PAGE) in the light scheme, in every language (Playwright's default scheme, the one they always
-read, at the desktop size of their old page); axe in both schemes in AXE_LANGS; the audit in
+Which checks a tour makes (`checks`): the card faces' check (on the gallery, FACES_PAGE) and the
+running text (on the pages of runningtext.PAGES the tour loads: the gallery in every language, and
+those that are page kinds or AXE_EXTRA in AXE_LANGS) in the light scheme, in every language
+(Playwright's default scheme, the one they always read, at the desktop size of their old page); axe in
+both schemes in AXE_LANGS; the audit in
 the dark scheme in AUDIT_LANGS, with every request outside the site cut off for the whole tour (the
 context's proxy reaches nothing, `nowhere`; what it asks of other hosts is noted, `note_outside`; so
 the axe run of the dark tour sees the site under that cut too: axe's script is the context's init
 script, it fetches nothing). Each page is loaded as its checks loaded it: until the network is idle where axe
-or the audit reads it, at the load event where only the notation check does.
+or the audit reads it, at the load event where only the faces' check does.
+
+Why the light tours of the languages without axe load one page (28 Nov): the notation check's 19
+pages a language were loaded for it alone, and it reads no layout (runningtext.py says why it reads
+the HTML): 76 loads, about 45 s of CPU, in German, Polish, Italian and French.
 
 Where a tour's time goes (27 Nov, Chromium's CPU included): axe's own run is most of it, about 1.5 s
 a page, and its colour-contrast rule most of that (in one run on the busy machine, the glossary's
@@ -61,6 +68,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+import runningtext as running
 from browsing import open_page, page_kinds, shot
 
 AXE = Path(__file__).resolve().parent / "axe" / "node_modules" / "axe-core" / "axe.min.js"
@@ -73,13 +81,6 @@ COLOURS_FROM = {"uk": "en"}
 AUDIT_LANGS = ("en", "uk")
 # Pages axe reads beyond one of each kind: a card with rulings and a two-sided card's face.
 AXE_EXTRA = ("cards/68/", "cards/iv_wall/")
-# The pages the notation check reads: home, gallery, card pages (the two faces of the special card IV
-# and the longest texts), the rules pages, map, variants, FAQ, glossary, how to read a card, and pages
-# of the guide (whose notation, commands and paths belong in code elements).
-RULES_PAGES = ("rules/", "phases/", "icons/", "tracks/")
-NOTATION_PAGES = ("", "cards/", "cards/iv/", "cards/iv_wall/", "cards/77/", "cards/50/", *RULES_PAGES, "map/",
-                  "variants/", "faq/", "glossary/", "reading-a-card/", "guide/content-language/",
-                  "guide/primitives/", "guide/localization/")
 
 AXE_RUN = """async () => {
     const r = await axe.run(document, {resultTypes: ['violations'],
@@ -191,47 +192,41 @@ AXE_RUN_SHARING = """async ([known, doubted]) => {
 }"""
 
 # The gallery, where the card faces' check reads every face the tiles show (a load of its own per language
-# before 28 Nov; the notation check reads the same page in the same context).
+# before 28 Nov).
 FACES_PAGE = "cards/"
 # Every text of every card face the gallery shows, fetched and laid out in the page: those outside the
 # picture or shortened with an ellipsis (`problems`), and the tiles' captions that are cut (`cut`). The
-# faces are laid out in a holder that is removed again, so the page is as it was for the checks after.
+# faces are laid out together, each in a box of its own, in a holder that is removed again, so the page
+# is as it was for the checks after. (One face at a time, each laid out and measured before the next was
+# fetched, the same reading took 1.9 s of CPU a language, all at once 0.7 s, 28 Nov: a face's text is
+# measured in its own drawing's units, and a face has no ids, styles or references that another face
+# beside it could change.)
 FACES_READ = """async () => {
     const out = [];
+    const imgs = [...document.querySelectorAll('.wsdv-card-tile img')];
+    const faces = await Promise.all(imgs.map(async img => (await fetch(img.src)).text()));
     const holder = document.createElement('div');
+    holder.innerHTML = faces.map(face => '<div>' + face + '</div>').join('');
     document.body.appendChild(holder);
-    for (const img of document.querySelectorAll('.wsdv-card-tile img')) {
-        const text = await (await fetch(img.src)).text();
-        holder.innerHTML = text;
-        const svg = holder.querySelector('svg');
+    [...holder.children].forEach((box, i) => {
+        const svg = box.querySelector('svg');
         const [x0, y0, w, h] = svg.getAttribute('viewBox').split(/\\s+/).map(Number);
         for (const t of svg.querySelectorAll('text')) {
             const b = t.getBBox();
             const words = t.textContent;
-            if (/…|\\.\\.\\.$/.test(words)) { out.push(`${img.src}: shortened: ${words}`); }
+            if (/…|\\.\\.\\.$/.test(words)) { out.push(`${imgs[i].src}: shortened: ${words}`); }
             if (b.x < x0 - 0.5 || b.y < y0 - 0.5 || b.x + b.width > x0 + w + 0.5 || b.y + b.height > y0 + h + 0.5) {
-                out.push(`${img.src}: outside the card: ${words}`);
+                out.push(`${imgs[i].src}: outside the card: ${words}`);
             }
         }
-    }
+    });
     holder.remove();
     const cut = [...document.querySelectorAll('.wsdv-card-tile *')]
         .filter(e => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible'
                      || getComputedStyle(e).textOverflow === 'ellipsis').map(e => e.textContent);
-    return {tiles: document.querySelectorAll('.wsdv-card-tile img').length, problems: out, cut};
+    return {tiles: imgs.length, problems: out, cut};
 }"""
 
-# The running text of the page's article, with what may hold notation (collapsed blocks, pictures,
-# scripts, code) taken out; code elements counted first (a command to type is not notation).
-NOTATION_READ = """() => {
-    const article = document.querySelector('article.md-content__inner').cloneNode(true);
-    article.querySelectorAll('details, svg, script, style, .headerlink').forEach(e => e.remove());
-    const code = [...article.querySelectorAll('code, pre')]
-        .filter(e => !/^wsdv [\\w -]+$/.test(e.textContent)).length;
-    article.querySelectorAll('code, pre').forEach(e => e.remove());
-    return { code, text: article.innerText,
-             blocks: document.querySelectorAll('article details:not([open])').length };
-}"""
 AUDIT_COLOURS = """() => {
     const body = document.body, article = document.querySelector('article');
     return { scheme: body.getAttribute('data-md-color-scheme'),
@@ -263,7 +258,7 @@ def axe_source() -> str:
 
 def checks(lang: str, scheme: str) -> frozenset[str]:
     """The checks a tour of `lang` in `scheme` makes."""
-    return frozenset({*(("notation", "faces") if scheme == "light" else ()),
+    return frozenset({*(("text", "faces") if scheme == "light" else ()),
                       *(("axe",) if lang in AXE_LANGS else ()),
                       *(("audit",) if scheme == "dark" and lang in AUDIT_LANGS else ())})
 
@@ -319,7 +314,8 @@ def note_outside(context, home: str) -> list[str]:
 
 def pages(built_site, lang: str, scheme: str) -> dict[str, dict]:
     """The tour's pages, by address under the site's root: the page kinds they are (for axe and the
-    audit; none for a page only the notation check reads) and the checks that read them, in order."""
+    audit; none for the gallery where only the faces' check reads it) and the checks that read them, in
+    order. The running text is read on the pages of runningtext.PAGES that other checks load."""
     root = "" if lang == "en" else f"{lang}/"
     wanted = checks(lang, scheme)
     out: dict[str, dict] = {}
@@ -337,11 +333,12 @@ def pages(built_site, lang: str, scheme: str) -> dict[str, dict]:
     if "axe" in wanted:
         for path in AXE_EXTRA:
             add(root + path, "axe", path)  # its kind: the page itself
-    if "notation" in wanted:
-        for path in NOTATION_PAGES:
-            add(root + path, "notation")
     if "faces" in wanted:
         add(root + FACES_PAGE, "faces")
+    if "text" in wanted:
+        for path in running.PAGES:
+            if root + path in out:
+                add(root + path, "text")
     return out
 
 
@@ -383,8 +380,8 @@ def take(browser, site: str, built_site, lang: str, scheme: str, known: frozense
                 record: dict = {"kind": page["kind"], "status": response.status if response else None}
                 if kind.startswith("not-found"):
                     pg.missing.remove(f"404 {response.url}")  # asked for on purpose
-                if "notation" in page["checks"]:
-                    record["notation"] = pg.evaluate(NOTATION_READ)
+                if "text" in page["checks"]:
+                    record["text"] = pg.evaluate(running.READ)
                 if "faces" in page["checks"]:
                     record["faces"] = pg.evaluate(FACES_READ)
                 if "audit" in page["checks"]:
