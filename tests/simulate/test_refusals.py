@@ -216,14 +216,14 @@ def test_killing_the_parent_leaves_no_worker(tmp_path):
     workers: dict[int, str] = {}
     deadline = time.monotonic() + 120
     while len(workers) < 2 and time.monotonic() < deadline:
-        time.sleep(0.1)
+        time.sleep(0.5)
         workers = children(parent.pid)
     assert len(workers) >= 2, "the run never started its workers"
     parent.send_signal(signal.SIGKILL)
     parent.wait()
     deadline = time.monotonic() + 30
     while any(alive(w, s) for w, s in workers.items()) and time.monotonic() < deadline:
-        time.sleep(0.1)  # (the workers' watch notices within half a second: no need to wait longer here)
+        time.sleep(0.5)
     assert not [w for w, s in workers.items() if alive(w, s)]
 
 
