@@ -67,6 +67,7 @@ def pytest_runtest_protocol(item, nextitem):
         yield
         return
     cpu, wall, before, running = time.process_time(), time.perf_counter(), os.times(), _descendants_cpu()
+    start = time.time()  # (the clock the workers share: where the test lies in the run, for `_workers_busy`)
     yield
     after = os.times()
     # (When the browser stops, most of what its processes spent leaves the count: those that outlive
@@ -76,7 +77,8 @@ def pytest_runtest_protocol(item, nextitem):
                    + _descendants_cpu() - running)
     with open(log, "a", encoding="utf-8") as f:  # one short line per write: workers append to one file
         f.write(json.dumps({"test": item.nodeid, "cpu": round(time.process_time() - cpu + children, 3),
-                            "children": round(children, 3), "wall": round(time.perf_counter() - wall, 3)}) + "\n")
+                            "children": round(children, 3), "wall": round(time.perf_counter() - wall, 3),
+                            "worker": os.environ.get("PYTEST_XDIST_WORKER", "main"), "start": round(start, 3)}) + "\n")
 
 
 def _descendants_cpu() -> float:
@@ -117,6 +119,33 @@ def pytest_terminal_summary(terminalreporter, config) -> None:
         say(f"{cpu:8.1f} s  {name}")
     for r in sorted(rows, key=lambda r: -r["cpu"])[:15]:
         say(f"{r['cpu']:8.1f} s  {r['test']}")
+    busy = _workers_busy(rows)
+    if busy:
+        say(busy)
+
+
+def _workers_busy(rows: list[dict]) -> str | None:
+    """How busy the workers were while tests ran: their tests' CPU, Chromium's and every child
+    process's included, over the time from the first test's start to the last one's end on as many
+    workers; and when each worker's last test ended, which shows a tail one worker ran alone.
+
+    `/usr/bin/time` over `pytest -n auto` cannot tell this: it counts only the processes that were
+    waited for, and most of Chromium's are not (those that outlive the browser's main process are
+    waited for by init): of the 26.4 s of CPU a script's Chromium and Playwright spent loading
+    pages, `/usr/bin/time` counted 9.4 s (28 Nov). Its "Percent of CPU" for the suite leaves out
+    most of the browser tests' time."""
+    rows = [r for r in rows if "start" in r]
+    if not rows:
+        return None
+    ends: dict[str, float] = {}
+    for r in rows:
+        ends[r["worker"]] = max(ends.get(r["worker"], 0.0), r["start"] + r["wall"])
+    first = min(r["start"] for r in rows)
+    span = max(ends.values()) - first
+    cpu = sum(r["cpu"] for r in rows)
+    last = ", ".join(f"{w} at {end - first:.0f} s" for w, end in sorted(ends.items()))
+    return (f"Tests ran {span:.0f} s on {len(ends)} worker(s), using {cpu:.0f} s of CPU: "
+            f"{100 * cpu / max(span * len(ends), 1e-9):.0f} % of the workers' time; the last test ended {last}")
 
 
 class _Recent(dict):
