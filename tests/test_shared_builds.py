@@ -53,11 +53,11 @@ def test_a_worker_that_would_wait_makes_a_folder_the_run_needs_meanwhile(registr
                 other_made.set()
         return make
 
-    get_busy = wsdvtest.ahead("busy", "busy_fixture", maker("busy"))
-    get_other = wsdvtest.ahead("other", "other_fixture", maker("other"))
-    wsdvtest.ahead("unasked", "nobody_asks", maker("unasked"))
+    get_busy = wsdvtest.ahead("busy", "busy_fixture", maker("busy"), seconds=5)
+    get_other = wsdvtest.ahead("other", "other_fixture", maker("other"), seconds=1)
+    wsdvtest.ahead("unasked", "nobody_asks", maker("unasked"), seconds=0)
     wsdvtest.wanted([_Item("busy_fixture", "tmp_path"), _Item("other_fixture"), object()])
-    assert wsdvtest._WANTED == ["busy", "other"]
+    assert wsdvtest._WANTED == ["other", "busy"]   # the quickest to make first; none no test asks for
 
     # The other worker is making "busy": it holds its lock.
     (tmp_path / "shared-busy").mkdir()
@@ -87,7 +87,7 @@ def test_a_failed_make_is_not_marked_made_and_is_tried_again(registry, tmp_path)
         calls.append("fail")
         raise RuntimeError("the build failed")
 
-    get = wsdvtest.ahead("failing", "f", failing)
+    get = wsdvtest.ahead("failing", "f", failing, seconds=1)
     wsdvtest.wanted([_Item("f")])
     for _ in range(2):
         with pytest.raises(RuntimeError, match="the build failed"):

@@ -78,19 +78,22 @@ def poison(entry: Path, payload: object, checksum: bool = True) -> None:
     entry.write_bytes(json.dumps(header).encode() + b"\n" + body)
 
 
-# The folders `once_per_run` may make ahead of their test: name -> (the fixture that asks for it, its make).
-_AHEAD: dict[str, tuple[str, Callable[[Path], None]]] = {}
-# Those some test of this run asks for (`wanted`, at the end of collection), in the order they were registered.
+# The folders `once_per_run` may make ahead of their test: name -> (the fixture that asks for it, its
+# make, about how many seconds of CPU it takes).
+_AHEAD: dict[str, tuple[str, Callable[[Path], None], float]] = {}
+# Those some test of this run asks for (`wanted`, at the end of collection), the quickest to make first.
 _WANTED: list[str] = []
 
 
-def ahead(name: str, fixture: str, make: Callable[[Path], None]) -> Callable[[Any], Path]:
+def ahead(name: str, fixture: str, make: Callable[[Path], None], seconds: float) -> Callable[[Any], Path]:
     """`once_per_run`'s folder ``name`` for the fixture ``fixture``, as a function of `tmp_path_factory`,
     with ``make`` registered as one a worker may make while it waits for another worker's folder (see
     `once_per_run`); it is made ahead only in a run with a test that asks for ``fixture`` (`wanted`).
     ``make`` must need nothing but its folder (no fixture, no other shared folder): it may run in the
-    setup of any test."""
-    _AHEAD[name] = (fixture, make)
+    setup of any test. ``seconds``, about what it costs of CPU, orders what a waiting worker makes:
+    the quickest first, which fills a wait with the least risk of holding, long after the folder it
+    waited for is there, a build the other worker asks for next (the two editions' site, 80 s)."""
+    _AHEAD[name] = (fixture, make, seconds)
     return lambda tmp_path_factory: once_per_run(tmp_path_factory, name, make)
 
 
@@ -98,7 +101,8 @@ def wanted(items) -> None:
     """Note which registered folders the run's tests ask for (each xdist worker collects every test of
     the run, whichever runs it): called at the end of collection (tests/conftest.py)."""
     asked = {name for item in items for name in getattr(item, "fixturenames", ())}
-    _WANTED[:] = [name for name, (fixture, _) in _AHEAD.items() if fixture in asked]
+    _WANTED[:] = sorted((name for name, (fixture, _, _) in _AHEAD.items() if fixture in asked),
+                        key=lambda name: _AHEAD[name][2])
 
 
 def once_per_run(tmp_path_factory, name: str, make: Callable[[Path], None]) -> Path:
