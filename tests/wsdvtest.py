@@ -8,6 +8,7 @@ import json
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any, Literal
 
 from interpreter.rules.pipeline import Result
 from interpreter.words.l10n import localizer
@@ -77,22 +78,70 @@ def poison(entry: Path, payload: object, checksum: bool = True) -> None:
     entry.write_bytes(json.dumps(header).encode() + b"\n" + body)
 
 
+# The folders `once_per_run` may make ahead of their test: name -> (the fixture that asks for it, its
+# make, about how many seconds of CPU it takes).
+_AHEAD: dict[str, tuple[str, Callable[[Path], None], float]] = {}
+# Those some test of this run asks for (`wanted`, at the end of collection), the quickest to make first.
+_WANTED: list[str] = []
+
+
+def ahead(name: str, fixture: str, make: Callable[[Path], None], seconds: float) -> Callable[[Any], Path]:
+    """`once_per_run`'s folder ``name`` for the fixture ``fixture``, as a function of `tmp_path_factory`,
+    with ``make`` registered as one a worker may make while it waits for another worker's folder (see
+    `once_per_run`); it is made ahead only in a run with a test that asks for ``fixture`` (`wanted`).
+    ``make`` must need nothing but its folder (no fixture, no other shared folder): it may run in the
+    setup of any test. ``seconds``, about what it costs of CPU, orders what a waiting worker makes:
+    the quickest first, which fills a wait with the least risk of holding, long after the folder it
+    waited for is there, a build the other worker asks for next (the two editions' site, 80 s)."""
+    _AHEAD[name] = (fixture, make, seconds)
+    return lambda tmp_path_factory: once_per_run(tmp_path_factory, name, make)
+
+
+def wanted(items) -> None:
+    """Note which registered folders the run's tests ask for (each xdist worker collects every test of
+    the run, whichever runs it): called at the end of collection (tests/conftest.py)."""
+    asked = {name for item in items for name in getattr(item, "fixturenames", ())}
+    _WANTED[:] = sorted((name for name, (fixture, _, _) in _AHEAD.items() if fixture in asked),
+                        key=lambda name: _AHEAD[name][2])
+
+
 def once_per_run(tmp_path_factory, name: str, make: Callable[[Path], None]) -> Path:
     """A folder ``make`` fills once per test run, for every pytest-xdist worker: a session fixture runs
     once per worker (each is a session of its own), so what takes long (a site build) is made in the
     run's temporary folder that the workers share, under a file lock; the first worker to ask makes it,
     the others wait for it. A failed ``make`` is not marked done, so the next worker tries again (and
-    fails with its own message). Tests read the folder and never change it."""
+    fails with its own message). Tests read the folder and never change it.
+
+    A worker that finds the folder being made by another does not wait idle while a folder the run
+    needs (`ahead`, `wanted`) is made by nobody yet: it makes that one meanwhile, then asks again. (Each
+    build is still made once; the workers' first site tests had one of them wait for the other's build,
+    a minute of one core, while another build was yet to come. A make that fails there fails the test
+    that was waiting, with that make's message, and is tried again by its own fixture.)"""
     base = tmp_path_factory.getbasetemp()
     run = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base  # (a worker's is <run>/popen-gwN)
+    while _fill(run, name, make, wait=False) == "busy":
+        if not any(_fill(run, other, _AHEAD[other][1], wait=False) == "made" for other in _WANTED if other != name):
+            _fill(run, name, make, wait=True)
+            break
+    return run / f"shared-{name}"
+
+
+def _fill(run: Path, name: str, make: Callable[[Path], None], wait: bool) -> Literal["made", "there", "busy"]:
+    """Make the run's folder ``name`` under its lock unless it was made before: "made" (now, by this
+    call) or "there" (before). Without ``wait``: "busy" at once where another worker holds the lock
+    (it is making it)."""
     folder = run / f"shared-{name}"
     folder.mkdir(parents=True, exist_ok=True)
     with open(run / f"shared-{name}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes, or the process ends
-        if not (folder / ".made").exists():
-            make(folder)
-            (folder / ".made").touch()
-    return folder
+        try:  # released when the file closes, or the process ends
+            fcntl.flock(lock, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return "busy"
+        if (folder / ".made").exists():
+            return "there"
+        make(folder)
+        (folder / ".made").touch()
+    return "made"
 
 
 # A wsdv command in a process of its own (`python -c KILLED_BY_THE_JOURNAL AFTER ARGS...`), killed
