@@ -98,6 +98,21 @@ def reset_page(context, pg, site: str, added: list[tuple[str, Callable[..., obje
     pg.goto("about:blank")
 
 
+# A page settled after its load event: its fonts loaded (a face that arrives late lays the text out
+# again; the dark audit reads which faces loaded) and two frames drawn after that. Loads wait for the
+# load event and this, not until the network is idle: that waited half a second with no request after
+# the favicon's, some 130 loads a run, and recorded the same (docs/development.md, 28 Nov, suiteidle).
+SETTLED = """async () => { await document.fonts.ready;
+    await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))); }"""
+
+
+def open_settled(pg, address: str):
+    """Load ``address`` in ``pg`` to its load event, then let it settle (SETTLED); the response."""
+    response = pg.goto(address, wait_until="load")
+    pg.evaluate(SETTLED)
+    return response
+
+
 def shot(pg, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     pg.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)

@@ -6,7 +6,7 @@ leads to its part or example."""
 
 from __future__ import annotations
 
-from browsing import shot
+from browsing import open_settled, shot
 
 from interpreter.site import learn
 from interpreter.words.l10n import available_languages
@@ -52,19 +52,6 @@ SETTLED = """async () => {
 }"""
 
 
-# A page opened to its load event, then its fonts loaded and two frames drawn: what the checks below read
-# (the faces' widths change the heights and what fits). Waiting until the network is idle, as these loads
-# did, added half a second of nothing a page after that (the favicon's request) to 42 loads
-# (docs/development.md, 28 Nov, lane "suiteidle").
-OPENED = """async () => { await document.fonts.ready;
-    await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))); }"""
-
-
-def _open(page, address: str) -> None:
-    page.goto(address, wait_until="load")
-    page.evaluate(OPENED)
-
-
 def test_every_page_of_the_path_fits_a_phone(page, site):
     """Every page of the path, in every language, at 390 CSS pixels: nothing scrolls sideways, with its
     examples' tables folded or opened, and no part is taller than TALLEST. The pages are read on the
@@ -83,7 +70,7 @@ def test_every_page_of_the_path_fits_a_phone(page, site):
     heights, folds, ways, glances = {}, 0, set(), set()
     for lang in LANGUAGES:
         for path in _paths(lang):
-            _open(page, site + path)
+            open_settled(page, site + path)
             if path.endswith("learn/"):
                 glance = page.locator(".admonition.abstract").first
                 height = glance.bounding_box()["height"]
