@@ -254,7 +254,7 @@ def test_a_stale_pointer_is_caught(text: str, caught: str):
 
 
 @pytest.mark.parametrize("text", ["`docs/<lang>/site.ftl`", "`content/variants/NAME/`", "`site.ftl`",
-                                  "`interpreter.cli.languages.language_for`", "`languages.language_or_report`",
+                                  "`interpreter.cli.options.language_for`", "`options.language_or_report`",
                                   "content/board/provinces.wsdv:23:55: error"])
 def test_a_right_pointer_passes(text: str):
     assert not missing_paths("x", text)

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.cli.languages import language_for
 from interpreter.cli.main import main
+from interpreter.cli.options import language_for
 from interpreter.rules.pipeline import build
 from interpreter.words import l10n
 from interpreter.words.l10n import Localizer, Ref, choose_language, term_id

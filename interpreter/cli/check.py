@@ -59,7 +59,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         return EXIT_CONTENT
 
     if args.lang is not None:   # a language the content has no folder for is refused before anything runs
-        from .languages import language_or_report
+        from .options import language_or_report
         if language_or_report(args, "wsdv check") is None:
             return EXIT_CONTENT
 

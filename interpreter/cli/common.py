@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from .options import language_for, language_or_report
+
 
 def colour(stream: Any) -> bool:
     """Whether to colour what goes to ``stream``: a terminal that does not refuse colour."""
@@ -38,17 +40,15 @@ def build_rules(args: argparse.Namespace) -> Any:
     return result
 
 
+
 def rules_in_language(args: argparse.Namespace, prog: str) -> tuple[str, Any] | None:
     """The command's language and its content's rules, or None once either was refused and the
     refusal printed (the start every command that shows content in words shares)."""
-    from .languages import language_or_report  # (not at the top, for `wsdv check`: see in_words)
-
     lang = language_or_report(args, prog)
     if lang is None:
         return None
     result = build_rules(args)
     return (lang, result) if result.ok else None
-
 
 def print_problems(args: argparse.Namespace, report: Any, ok: bool) -> None:
     """The report's problems on stderr, and how many there are, in the command's language; ``report``
@@ -92,8 +92,6 @@ def in_words(args: argparse.Namespace, report: Any) -> Said:
     from dataclasses import replace
 
     from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage, localizer
-    from .languages import language_for  # (which imports the l10n library at its top)
-
     try:
         lang = language_for(args)
     except UnknownLanguage:

@@ -19,8 +19,7 @@ from ..words.diff import Code, DiffWriter, diff_rules
 from ..words.sitestrings import strings_for
 from .common import build_rules
 from .exitcodes import EXIT_CONTENT, EXIT_OK
-from .languages import language_or_report
-from .options import add_lang_option
+from .options import add_lang_option, language_or_report
 
 
 class _Side(argparse.Action):

@@ -24,9 +24,9 @@ from ..words.prose import VERSION
 from ..words.translations import checked, stamp_versions
 from .common import actions, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_OK
-from .languages import reader_language
 from .localized import Parser
 from .messages import hinted, refusal
+from .options import reader_language
 
 
 def _say(args: Any, message_id: str, **values: Any) -> str:

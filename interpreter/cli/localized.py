@@ -14,7 +14,7 @@ and error report take their words from ``cli.ftl`` in the language the command w
 
 Help and usage come before the options are checked, so their language is read from the words
 of the command line themselves (``--lang X``, ``--content DIR``) and the environment
-(:func:`set_language`), the same way :func:`interpreter.cli.languages.language_for` reads it; a
+(:func:`set_language`), the same way :func:`interpreter.cli.options.language_for` reads it; a
 ``--lang`` the content lacks gives English help, and the command then refuses it.
 """
 

@@ -6,10 +6,10 @@ These texts are wsdv's, not the content's: a designer's content folder made befo
 existed still gets it, from the shipped locales (``Localizer.quiet_text``), so a refusal never
 turns into a missing-text warning.
 
-The l10n library (and cli/languages.py, which imports it) is imported inside the functions that say
-something, not at the top: `wsdv check` imports this module, and a check answered from the cache with
-nothing to report says nothing; loading the library would add about 100 ms of CPU to it
-(benchmarks/startup.py). No circle stands behind it: words is a floor below cli.
+The l10n library is imported inside the functions that say something, not at the top: `wsdv check`
+imports this module, and a check answered from the cache with nothing to report says nothing;
+loading the library would add about 100 ms of CPU to it (benchmarks/startup.py). No circle stands
+behind it: words is a floor below cli.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def language(args: Any) -> str:
     """The command's language; English where it names a language the content lacks (that is
     reported by the command itself, not here)."""
     from ..errors import WsdvError
-    from .languages import language_for
+    from .options import language_for
 
     try:
         return language_for(args)

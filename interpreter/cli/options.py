@@ -1,13 +1,15 @@
-"""Command-line options shared by several commands, kept light.
+"""Command-line options shared by several commands, and the language a command speaks, kept light.
 
 `wsdv check` imports this module (through cli/common.py) on its quick path, where an answer from the
-cache says nothing: the l10n library (Fluent, Babel: about 90 ms of CPU to import) is not imported
-here (tests/test_check_cache.py holds it). The language a command speaks, which needs the library,
-is found by cli/languages.py."""
+cache says nothing: the l10n library (Fluent, Babel: about 90 ms of CPU to import) is imported inside
+the functions that need a language, not at the top (tests/test_check_cache.py holds it). No circle
+stands behind it: words is a floor below cli."""
 
 from __future__ import annotations
 
 import argparse
+import sys
+from typing import Any
 
 from .localized import say
 
@@ -17,7 +19,7 @@ from .localized import say
 
 
 def add_lang_option(parser: argparse.ArgumentParser, what: str = "the text", inherited: bool = False) -> None:
-    """The `--lang` option of every command that prints for a reader (resolved by cli/languages.py's language_or_report).
+    """The `--lang` option of every command that prints for a reader (resolved by language_or_report below).
 
     ``inherited``: the parser is a sub-command of one that has the option too; left out here, the
     value given before the sub-command stands (`wsdv cards --lang pl show 7`).
@@ -73,6 +75,67 @@ def seed_number(text: str) -> int:
                                              f"'{text}' is not a seed; give a whole number from {SEED_MIN} to {SEED_MAX}",
                                              value=text, min=str(SEED_MIN), max=str(SEED_MAX)))
     return int(text)
+
+
+def language_for(args: Any) -> str:
+    """The language a command prints in: its ``--lang`` (``args.lang``), else the environment's.
+
+    Commands add the option with :func:`add_lang_option`; the languages offered are the folders of
+    the content they read (``args.content``), so a designer's added language works at once.
+    Raises :class:`UnknownLanguage` for a ``--lang`` the content has no folder for.
+    """
+    from ..words.l10n import available_languages, choose_language  # not on check's quick path: see above
+
+    return choose_language(getattr(args, "lang", None), available_languages(getattr(args, "content", None)))
+
+
+def reader_language(args: Any) -> str:
+    """The language of the person at the terminal: the environment's (LANGUAGE, LC_ALL, LC_MESSAGES,
+    LANG) when the content has it, else English; the words of wsdv's warnings about the texts."""
+    from ..words.l10n import available_languages, choose_language
+
+    return choose_language(None, available_languages(getattr(args, "content", None)))
+
+
+def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
+    """:func:`language_for`, or None after telling the user what is wrong.
+
+    The language found also sets how fallbacks to English are told (see
+    :mod:`interpreter.words.l10n.fallbacks`):
+    in that language's words, as warnings, or under the command's ``--strict`` as errors.
+
+    Wrong is a language the content has no folder for, or locale files of that language
+    (or of English, its fallback) that Fluent cannot read: undecodable bytes, broken
+    syntax, a message that contains itself. Those are reported with their place, as
+    ``wsdv l10n check`` reports them, rather than played through in silent English.
+    """
+    from ..words.l10n import UnknownLanguage, localizer
+    from ..words.l10n.fallbacks import configure
+    from ..words.l10n.status import unreadable_report
+
+    def refuse(message_id: str, **values: Any) -> None:
+        # Said in the reader's language (the environment's), not the one asked for: that one is
+        # unknown or unreadable. An environment naming no language the content has gives English.
+        reader = reader_language(args)
+        loc = localizer(getattr(args, "content", None))
+        colon = loc.quiet_text("l10n-label-colon", reader)
+        print(f"{prog}{colon} {loc.quiet_text('l10n-label-error', reader)}{colon} "
+              f"{loc.quiet_text(message_id, reader, **values)}", file=sys.stderr)
+
+    try:
+        lang = language_for(args)
+    except UnknownLanguage as err:
+        refuse("cli-unknown-language", lang=err.lang, available=", ".join(err.available))
+        return None
+    report = unreadable_report(getattr(args, "content", None), lang)
+    if report is not None:
+        print(report.render(), file=sys.stderr)
+        refuse("cli-locale-unreadable", lang=lang)
+        return None
+    # The warnings speak the reader's language (the environment's), not the one of the text shown:
+    # a designer looking at the Polish cards may not read Polish.
+    configure(strict=bool(getattr(args, "strict", False)), lang=reader_language(args))
+    return lang
 
 
 def add_player_option(p: argparse.ArgumentParser, humans: bool) -> None:

@@ -20,10 +20,9 @@ from ..words.l10n import Ref, localizer
 from . import messages
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_MISMATCH, EXIT_OK
-from .languages import language_or_report
 from .localized import diagnostic_labels, say
 from .messages import refusal, refusal_text
-from .options import add_lang_option, add_player_option, decision_number, file_name, seed_number
+from .options import add_lang_option, add_player_option, decision_number, file_name, language_or_report, seed_number
 
 # The game's session, its terminal view, the runtime's diagnostics and the scenario runner are
 # imported inside the commands that use them: together they add about 110 ms of CPU to the start of

@@ -39,8 +39,7 @@ from ..words.l10n import Ref, localizer
 from . import messages
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_INTERRUPTED, EXIT_OK
-from .languages import language_or_report
-from .options import add_lang_option, add_player_option, seed_number
+from .options import add_lang_option, add_player_option, language_or_report, seed_number
 from .play import player_pairs
 
 # The games themselves (simulate.games, with the engine's evaluator), the workers (simulate.run) and

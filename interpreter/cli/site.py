@@ -12,9 +12,8 @@ from ..words.l10n.numbers import decimal
 from . import localized
 from .common import actions, colour, content_args, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
-from .languages import reader_language
 from .messages import error, language, located, refusal, say
-from .options import add_strict_option, port_number
+from .options import add_strict_option, port_number, reader_language
 
 # What the `site` extra installs (pyproject.toml): the site commands need all of it.
 SITE_MODULES = ("mkdocs", "material", "mkdocs_static_i18n")
