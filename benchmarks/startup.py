@@ -1,19 +1,30 @@
 """What the command line costs before it does anything, and what each import inside a command's
 function would add to that if it moved to the top of its module.
 
-    python benchmarks/startup.py [--runs N]
+    python benchmarks/startup.py [--runs N] [--baseline CHECKOUT]
 
 `interpreter/cli/` imports what it uses at the top of each module, except where that would slow down
 commands that do not need it: every command but `wsdv check` imports every command module to build
 its parser (`cli/main.py`), so an import at the top of `cli/play.py` is paid by `wsdv cards show 7`
-too; and `wsdv check`, the designer's quick loop, imports `cli/common.py`. The imports kept inside a
-function carry a comment that gives the figure this script prints as the reason.
+too; and `wsdv check`, the designer's quick loop, imports `cli/common.py` (and through it
+`cli/options.py`, `cli/messages.py` and `cli/localized.py`). The imports kept inside a function carry
+a comment that gives the figure this script prints as the reason.
+
+Most of those are the l10n library's localizer (Fluent and Babel), which a check answered from the
+cache never needs: it says nothing. The command's language is chosen without it, by
+`interpreter/words/languages.py`, a module beside the l10n package rather than in it (importing any
+module of a package runs the package's `__init__.py`, and the l10n package's imports the localizer),
+so `cli/` imports the language choice at its top.
 
 Each figure is the CPU time (user + system) of new processes, the median of the runs with the fastest
 in brackets: the machine is shared, and wall-clock time counts the time other processes hold the
 cores. An import's figure is measured in a process that has already run `wsdv --help` (or a `wsdv
 check` answered from the cache, for what `cli/common.py` imports), so it counts only what that
 process had not loaded yet. The cache lives in a temporary folder: the user's own is not touched.
+
+With ``--baseline CHECKOUT`` (another worktree, ``main`` say) the three commands' figures are
+measured in both checkouts, each with its own code and cache, the runs alternated one by one: the
+before and after of a change to what the commands import, in one run on a shared machine.
 """
 
 from __future__ import annotations
@@ -33,6 +44,9 @@ ROOT = Path(__file__).resolve().parent.parent
 # cached `wsdv check`, the modules it imports)
 KEPT = [
     ("cli/common.py build_rules: the pipeline", "check", ["interpreter.rules.pipeline"]),
+    # (the same figure stands for every import of the localizer inside a function of the modules a
+    # cached check imports: cli/options.py language_or_report, cli/messages.py, cli/localized.py,
+    # cli/encoding.py note, cli/check.py summary_line)
     ("cli/common.py in_words: the l10n library", "check", ["interpreter.words.l10n"]),
     ("cli/common.py in_words: dataclasses", "check", ["dataclasses"]),
     ("cli/play.py: all it keeps inside", "help",
@@ -63,10 +77,10 @@ print(time.process_time() - t0)
 """
 
 
-def _cpu(cmd: list[str], env: dict[str, str]) -> float:
+def _cpu(cmd: list[str], env: dict[str, str], cwd: Path = ROOT) -> float:
     """CPU seconds of one new process, start to exit."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run(cmd, cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(cmd, cwd=cwd, env=env, check=True, stdout=subprocess.DEVNULL)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
@@ -75,15 +89,45 @@ def _row(name: str, figures: list[float]) -> str:
     return f"  {name:<52} {1000 * statistics.median(figures):7.1f} ms  ({1000 * min(figures):.1f})"
 
 
+def _env(checkout: Path, cache: str) -> dict[str, str]:
+    """The environment of a command run from ``checkout``'s code, with its cache in ``cache``."""
+    env = dict(os.environ, PYTHONPATH=str(checkout), WSDV_CACHE=cache, WSDV_NO_CACHE="0")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed package has its bytecode
+    return env
+
+
+def _compared(baseline: Path, runs: int, env: dict[str, str], cache: str) -> None:
+    """The three commands' figures in this checkout and in ``baseline``, the runs alternated."""
+    py = sys.executable
+    base_env = _env(baseline, os.path.join(cache, "baseline"))
+    subprocess.run([py, "-m", "interpreter", "check"], cwd=baseline, env=base_env, check=True,
+                   stdout=subprocess.DEVNULL)   # the baseline's bytecode written and its check cached
+    print(f"\nAlternated with {baseline}: CPU of a new process, median of {runs} (fastest)")
+    for name, cmd in [("wsdv --help", [py, "-m", "interpreter", "--help"]),
+                      ("wsdv check (from the cache)", [py, "-m", "interpreter", "check"])]:
+        after: list[float] = []
+        before: list[float] = []
+        for _ in range(runs):
+            after.append(_cpu(cmd, env))
+            before.append(_cpu(cmd, base_env, cwd=baseline))
+        print(_row(f"{name}: baseline", before))
+        print(_row(f"{name}: this checkout", after))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=9)
-    runs = ap.parse_args().runs
+    ap.add_argument("--baseline", type=Path, default=None, metavar="CHECKOUT",
+                    help="also measure the commands in this checkout, alternated with this one's (see above)")
+    args = ap.parse_args()
+    runs = args.runs
     py = sys.executable
     with tempfile.TemporaryDirectory() as cache:
-        env = dict(os.environ, PYTHONPATH=str(ROOT), WSDV_CACHE=cache, WSDV_NO_CACHE="0")
-        env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed package has its bytecode
+        env = _env(ROOT, os.path.join(cache, "this"))
         _cpu([py, "-m", "interpreter", "check"], env)  # bytecode written and the check cached, once
+        if args.baseline is not None:
+            _compared(args.baseline.resolve(), runs, env, cache)
+            return
         print(f"CPU of a new process, median of {runs} (fastest)")
         for name, cmd in [("python -c pass", [py, "-c", "pass"]),
                           ("wsdv --help", [py, "-m", "interpreter", "--help"]),
