@@ -142,6 +142,8 @@ def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
 def add_player_option(p: argparse.ArgumentParser, humans: bool) -> None:
     """``--player SIDE=KIND`` (also ``--SIDE KIND``), the kinds named from engine/players.py; ``humans``:
     a person at this terminal may play a side (play), else bots only (simulate)."""
+    # The engine here, not at the top: a cached `wsdv check -q` imports this module, and the engine's
+    # players would add about 250 ms of CPU to it (benchmarks/startup.py).
     from ..engine.players import DEFAULT_BOT, KINDS
 
     kinds = [k for k in KINDS if humans or k != "human"]
