@@ -8,7 +8,7 @@ turns into a missing-text warning.
 
 The l10n library (its localizer: Fluent and Babel) is imported inside the functions that say
 something, not at the top: `wsdv check` imports this module, and a check answered from the cache
-with nothing to report says nothing; loading the library would add about 90 ms of CPU to it
+with nothing to report says nothing; loading the library would add about 100 ms of CPU to it
 (benchmarks/startup.py). The command's language needs no Fluent (words/languages.py, through
 cli/options.py) and is imported at the top.
 """

@@ -4,7 +4,7 @@
 cache says nothing. Choosing the language needs no Fluent: it comes from words/languages.py, which
 lives outside the l10n library and is imported at the top. Only :func:`language_or_report`, which
 reads the language's files and says what is wrong in words, imports the l10n library (Fluent, Babel:
-about 90 ms of CPU to import, benchmarks/startup.py), inside the function: a check asked for no
+about 100 ms of CPU to import, benchmarks/startup.py), inside the function: a check asked for no
 ``--lang`` never calls it (tests/test_check_cache.py holds that such a check loads no Fluent)."""
 
 from __future__ import annotations
@@ -109,7 +109,7 @@ def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
     ``wsdv l10n check`` reports them, rather than played through in silent English.
     """
     # The l10n library here, not at the top: a cached `wsdv check` imports this module and loads no
-    # Fluent (about 90 ms of CPU, benchmarks/startup.py); see the module's docstring.
+    # Fluent (about 100 ms of CPU, benchmarks/startup.py); see the module's docstring.
     from ..words.l10n import localizer
     from ..words.l10n.fallbacks import configure
     from ..words.l10n.status import unreadable_report

@@ -47,7 +47,7 @@ The parts: :mod:`.catalog` (the parsed files of a language), :mod:`.refs` (defin
 to messages), :mod:`.localizer` (formatting names and messages), :mod:`.checks` (what
 ``wsdv l10n`` finds) and :mod:`.status` (the ``wsdv l10n`` commands). Code outside this package
 imports what it needs from here. Importing any of it imports this module, and so the localizer,
-Fluent and Babel (about 90 ms of CPU); which language a command speaks is therefore chosen outside
+Fluent and Babel (about 100 ms of CPU); which language a command speaks is therefore chosen outside
 the package, in :mod:`interpreter.words.languages`, which needs none of them (a cached ``wsdv
 check`` imports it and no Fluent), and the names of the choice are offered here as well.
 """
