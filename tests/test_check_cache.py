@@ -241,6 +241,19 @@ def test_a_cached_check_imports_neither_the_reader_nor_the_engine(disk_cache):
     assert not heavy & loaded, heavy & loaded
 
 
+def test_the_command_s_language_is_chosen_without_the_l10n_library():
+    """The language choice (words/languages.py) lives outside the l10n package, whose __init__ imports
+    the localizer: a cached check imports it at the top of cli/options.py and must load no Fluent."""
+    probe = ("import sys\nfrom interpreter.words.languages import available_languages, choose_language\n"
+             "print(choose_language('pl', available_languages()), ' '.join(sorted(sys.modules)))")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env={"PATH": "/usr/bin:/bin"}, capture_output=True,
+                         text=True, check=True).stdout.split()
+    assert out[0] == "pl"
+    loaded = set(out[1:])
+    assert "interpreter.words.languages" in loaded
+    assert not {m for m in loaded if m.startswith(("interpreter.words.l10n", "fluent", "babel"))}
+
+
 def _commands(p) -> set[str]:
     return set(next(a for a in p._actions if a.dest == "command").choices)
 

@@ -55,8 +55,8 @@ def test_errors_keep_the_bases_their_callers_catch():
     from interpreter.engine.players import SpecError
     from interpreter.language.schemacode import SchemaCompileError
     from interpreter.site.simulation import SimulationError
-    from interpreter.words.l10n.languages import UnknownLanguage
     from interpreter.words.l10n.localizer import MissingText
+    from interpreter.words.languages import UnknownLanguage
 
     for cls in (SpecError, SchemaCompileError, SimulationError, UnknownLanguage):
         assert issubclass(cls, WsdvError) and issubclass(cls, ValueError)

@@ -9,10 +9,12 @@ import argparse
 import sys
 from typing import Any
 
+from ..paths import content_dir, known_variants
 from .common import content_args, failed, print_problems
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import interrupted as interrupted_words
 from .messages import language, refusal
+from .options import language_or_report
 
 # The kinds a check that passed counts, in the order it names them (content/locales/*/diagnostics.ftl
 # `check-ok-count` words each count).
@@ -45,7 +47,6 @@ def summary_line(counts: dict[str, int], blue_lines: int, decades: int, variants
 def cmd_check(args: argparse.Namespace) -> int:
     """Check the content as asked; without --variant, the base and then each shipped variant.
     A check of content unchanged since it last passed is answered from the cache (checkcache.py)."""
-    from ..paths import content_dir
     from ..rules.checkcache import check_content
     from ..rules.journal import JournalError, pending
 
@@ -59,7 +60,6 @@ def cmd_check(args: argparse.Namespace) -> int:
         return EXIT_CONTENT
 
     if args.lang is not None:   # a language the content has no folder for is refused before anything runs
-        from .options import language_or_report
         if language_or_report(args, "wsdv check") is None:
             return EXIT_CONTENT
 
@@ -81,8 +81,6 @@ def cmd_check(args: argparse.Namespace) -> int:
         return EXIT_CONTENT
     if args.variant or args.overlay:
         return EXIT_OK
-    from ..paths import content_dir, known_variants
-
     status = EXIT_OK
     for name in known_variants(args.content or content_dir()):
         if failed(args, one([name])):

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from ..words.languages import DEFAULT_LANGUAGE, UnknownLanguage
 from .options import language_for, language_or_report
 
 
@@ -91,7 +92,8 @@ def in_words(args: argparse.Namespace, report: Any) -> Said:
     # library would add about 100 ms of CPU to it, dataclasses about 10 ms (benchmarks/startup.py).
     from dataclasses import replace
 
-    from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage, localizer
+    from ..words.l10n import localizer
+
     try:
         lang = language_for(args)
     except UnknownLanguage:

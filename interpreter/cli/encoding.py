@@ -20,6 +20,8 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
+from .messages import say
+
 _HANDLER = "wsdv-shown-as-question-mark"
 _replaced = [0]
 
@@ -68,8 +70,7 @@ def replaced() -> int:
 
 def note(args: Any) -> None:
     """Tell once, on stderr, that characters were shown as ``?`` (see the module's docstring)."""
-    from ..words.l10n import localizer
-    from .messages import say
+    from ..words.l10n import localizer  # (Fluent: only once a character was replaced; see cli/messages.py)
 
     encoding = getattr(sys.stdout, "encoding", None) or "?"
     text = say(args, "cli-encoding-replaced", encoding=encoding)

@@ -14,12 +14,12 @@ from ..diagnostics import closest
 from ..outputs import OutputError, write_file
 from ..paths import content_dir, docs_dir, known_variants
 from ..rules.pipeline import build
-from ..words.l10n import DEFAULT_LANGUAGE, UnknownLanguage, localizer
+from ..words.l10n import localizer
 from ..words.l10n.checks import confirm, locale_sets, overlay_locale_sets, page_ids, units_of
-from ..words.l10n.languages import available_languages, choose_language
 from ..words.l10n.preview import preview
 from ..words.l10n.scaffold import ScaffoldError, plurals_note, scaffold
 from ..words.l10n.status import errors_of, render_status, to_report
+from ..words.languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, choose_language
 from ..words.prose import VERSION
 from ..words.translations import checked, stamp_versions
 from .common import actions, content_args

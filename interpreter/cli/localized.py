@@ -26,6 +26,7 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
+from ..words.languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, choose_language
 from .exitcodes import EXIT_CONTENT
 
 _state: dict[str, Any] = {"words": [], "found": None}
@@ -39,8 +40,6 @@ def set_language(words: list[str]) -> None:
 
 def _language(words: list[str]) -> tuple[Path | None, str | None]:
     """The content folder and the language the words name (``--content``, ``--lang``), or the environment's."""
-    from ..words.l10n import UnknownLanguage, available_languages, choose_language
-
     lang = content = None
     for i, word in enumerate(words):
         for option in ("--lang", "--content"):
@@ -67,7 +66,7 @@ def _words() -> tuple[Any, str] | None:
     content, lang = _state["found"]
     if lang is None:
         return None
-    from ..words.l10n import localizer
+    from ..words.l10n import localizer  # (Fluent: only once help or an error is printed; see set_language)
 
     return localizer(content), lang
 
@@ -78,8 +77,6 @@ def say(message: str, fallback: str, **args: Any) -> str:
     if words is None:
         return fallback
     loc, lang = words
-    from ..words.l10n import DEFAULT_LANGUAGE
-
     if not loc.has_text(message, DEFAULT_LANGUAGE):
         return fallback
     return str(loc.quiet_text(message, lang, **args))

@@ -6,10 +6,11 @@ These texts are wsdv's, not the content's: a designer's content folder made befo
 existed still gets it, from the shipped locales (``Localizer.quiet_text``), so a refusal never
 turns into a missing-text warning.
 
-The l10n library is imported inside the functions that say something, not at the top: `wsdv check`
-imports this module, and a check answered from the cache with nothing to report says nothing;
-loading the library would add about 100 ms of CPU to it (benchmarks/startup.py). No circle stands
-behind it: words is a floor below cli.
+The l10n library (its localizer: Fluent and Babel) is imported inside the functions that say
+something, not at the top: `wsdv check` imports this module, and a check answered from the cache
+with nothing to report says nothing; loading the library would add about 100 ms of CPU to it
+(benchmarks/startup.py). The command's language needs no Fluent (words/languages.py, through
+cli/options.py) and is imported at the top.
 """
 
 from __future__ import annotations
@@ -17,15 +18,15 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from ..errors import WsdvError
+from ..words.languages import DEFAULT_LANGUAGE
 from .exitcodes import EXIT_CONTENT
+from .options import language_for
 
 
 def language(args: Any) -> str:
     """The command's language; English where it names a language the content lacks (that is
     reported by the command itself, not here)."""
-    from ..errors import WsdvError
-    from .options import language_for
-
     try:
         return language_for(args)
     except WsdvError:
@@ -70,7 +71,7 @@ def hint(args: Any, message_id: str, **values: Any) -> str:
     """The hint ``message_id`` in the command's language, or "" where wsdv has no such message (a
     refusal without a hint).  A content folder copied before the hint existed lacks it, and the
     shipped locales give it (as :func:`say` gives any message), so wsdv's own hints are asked of both."""
-    from ..words.l10n import DEFAULT_LANGUAGE, localizer
+    from ..words.l10n import localizer
 
     if not any(loc.has_text(message_id, DEFAULT_LANGUAGE)
                for loc in (localizer(getattr(args, "content", None)), localizer(None))):
@@ -85,7 +86,7 @@ NAMED = {"refusal-replay-decision": {"side": "side", "asked-side": "side", "kind
 
 
 def _named(args: Any, message_id: str, values: dict[str, Any]) -> dict[str, Any]:
-    from ..words.l10n import DEFAULT_LANGUAGE, localizer, term_id
+    from ..words.l10n import localizer, term_id
 
     named = NAMED.get(message_id)
     if not named:

@@ -36,10 +36,10 @@ from ..rules.journal import JournalError, apply_all, recover
 from ..rules.pipeline import build
 from ..rules.rename import Edit
 from ..words.english import SaidInEnglish
-from ..words.l10n import DEFAULT_LANGUAGE, available_languages, term_id
+from ..words.l10n import term_id
 from ..words.l10n.catalog import Entry, read_catalog
-from ..words.l10n.languages import locales_root
 from ..words.l10n.stubs import stub
+from ..words.languages import DEFAULT_LANGUAGE, available_languages, locales_root
 from . import messages
 from .common import colour, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK

@@ -1,9 +1,11 @@
 """Command-line options shared by several commands, and the language a command speaks, kept light.
 
 `wsdv check` imports this module (through cli/common.py) on its quick path, where an answer from the
-cache says nothing: the l10n library (Fluent, Babel: about 90 ms of CPU to import) is imported inside
-the functions that need a language, not at the top (tests/test_check_cache.py holds it). No circle
-stands behind it: words is a floor below cli."""
+cache says nothing. Choosing the language needs no Fluent: it comes from words/languages.py, which
+lives outside the l10n library and is imported at the top. Only :func:`language_or_report`, which
+reads the language's files and says what is wrong in words, imports the l10n library (Fluent, Babel:
+about 100 ms of CPU to import, benchmarks/startup.py), inside the function: a check asked for no
+``--lang`` never calls it (tests/test_check_cache.py holds that such a check loads no Fluent)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import argparse
 import sys
 from typing import Any
 
+from ..words.languages import UnknownLanguage, available_languages, choose_language
 from .localized import say
 
 # The type functions below refuse a value while argparse reads the command line: the language is the
@@ -84,16 +87,12 @@ def language_for(args: Any) -> str:
     the content they read (``args.content``), so a designer's added language works at once.
     Raises :class:`UnknownLanguage` for a ``--lang`` the content has no folder for.
     """
-    from ..words.l10n import available_languages, choose_language  # not on check's quick path: see above
-
     return choose_language(getattr(args, "lang", None), available_languages(getattr(args, "content", None)))
 
 
 def reader_language(args: Any) -> str:
     """The language of the person at the terminal: the environment's (LANGUAGE, LC_ALL, LC_MESSAGES,
     LANG) when the content has it, else English; the words of wsdv's warnings about the texts."""
-    from ..words.l10n import available_languages, choose_language
-
     return choose_language(None, available_languages(getattr(args, "content", None)))
 
 
@@ -109,7 +108,9 @@ def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
     syntax, a message that contains itself. Those are reported with their place, as
     ``wsdv l10n check`` reports them, rather than played through in silent English.
     """
-    from ..words.l10n import UnknownLanguage, localizer
+    # The l10n library here, not at the top: a cached `wsdv check` imports this module and loads no
+    # Fluent (about 100 ms of CPU, benchmarks/startup.py); see the module's docstring.
+    from ..words.l10n import localizer
     from ..words.l10n.fallbacks import configure
     from ..words.l10n.status import unreadable_report
 
@@ -141,6 +142,8 @@ def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
 def add_player_option(p: argparse.ArgumentParser, humans: bool) -> None:
     """``--player SIDE=KIND`` (also ``--SIDE KIND``), the kinds named from engine/players.py; ``humans``:
     a person at this terminal may play a side (play), else bots only (simulate)."""
+    # The engine here, not at the top: a cached `wsdv check -q` imports this module, and the engine's
+    # players would add about 250 ms of CPU to it (benchmarks/startup.py).
     from ..engine.players import DEFAULT_BOT, KINDS
 
     kinds = [k for k in KINDS if humans or k != "human"]

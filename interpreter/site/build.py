@@ -46,8 +46,8 @@ from ..words.diff import VariantDiff, diff_rules
 from ..words.english import english
 from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages, localizer
 from ..words.l10n.checks import language_coverage
-from ..words.l10n.languages import locales_root
 from ..words.l10n.termbase import TermRule, read_terms
+from ..words.languages import locales_root
 from ..words.names import Names
 from ..words.sitestrings import Strings, StringsError, docs_dir, language_name, load_strings
 from . import cardguide, examples, faq, guide, learn, offline, pages, reference_page, search

@@ -22,8 +22,8 @@ from interpreter.site.notation import Sources
 from interpreter.site.setuplist import setup_facts, setup_steps
 from interpreter.site.svg import CARD_W
 from interpreter.words.l10n import available_languages
-from interpreter.words.l10n.languages import locales_root
 from interpreter.words.l10n.termbase import TermRule, read_terms
+from interpreter.words.languages import locales_root
 from interpreter.words.names import Names
 from interpreter.words.sitestrings import docs_dir, load_strings
 

@@ -43,20 +43,22 @@ name) or picks the form it needs with the functions every bundle has:
 Several definitions go as one :class:`Refs` argument; NAME puts each in the case and joins
 them with the language's ``name-comma`` and ``name-and`` messages.
 
-The parts: :mod:`.languages` (which language a command speaks), :mod:`.catalog` (the parsed
-files of a language), :mod:`.refs` (definitions passed to messages), :mod:`.localizer`
-(formatting names and messages), :mod:`.checks` (what ``wsdv l10n`` finds) and
-:mod:`.status` (the ``wsdv l10n`` commands). Code outside this package imports what it
-needs from here.
+The parts: :mod:`.catalog` (the parsed files of a language), :mod:`.refs` (definitions passed
+to messages), :mod:`.localizer` (formatting names and messages), :mod:`.checks` (what
+``wsdv l10n`` finds) and :mod:`.status` (the ``wsdv l10n`` commands). Code outside this package
+imports what it needs from here. Importing any of it imports this module, and so the localizer,
+Fluent and Babel (about 100 ms of CPU); which language a command speaks is therefore chosen outside
+the package, in :mod:`interpreter.words.languages`, which needs none of them (a cached ``wsdv
+check`` imports it and no Fluent), and the names of the choice are offered here as well.
 """
 
-from .euphony import upper_first
-from .languages import (
+from ..languages import (
     DEFAULT_LANGUAGE,
     UnknownLanguage,
     available_languages,
     choose_language,
 )
+from .euphony import upper_first
 from .localizer import Localizer, MissingText, TextError, localizer, name, text, use
 from .refs import Phrase, Ref, Refs, term_id
 

@@ -11,7 +11,7 @@ from fluent.syntax import ast as ftl
 
 from ...fluentfiles import ReadProblem, line_col, read_fluent
 from ...inputs import read_bounded
-from .languages import EXTENSION
+from ..languages import EXTENSION
 
 
 @dataclass

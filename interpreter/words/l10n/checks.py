@@ -14,8 +14,8 @@ from fluent.syntax import ast as ftl
 from ...checks.rulings import KINDS
 from ...diagnostics import closest, did_you_mean
 from ...paths import docs_dir
+from ..languages import DEFAULT_LANGUAGE, EXTENSION, available_languages, locales_root
 from .catalog import Catalog, Entry, read_catalog, select_keys, walk
-from .languages import DEFAULT_LANGUAGE, EXTENSION, available_languages, locales_root
 from .refs import CASES, NAMED_KINDS, home_file, term_id
 from .stale import RECORD_FILE, SourceRecord, english_of, entry_fingerprint, entry_source, fingerprint
 from .stubs import is_words, read_same, stubbed, value_of, write_same

@@ -19,10 +19,10 @@ from ...diagnostics import Diagnostic, Span, display_path
 from ...errors import WsdvError
 from ...inputs import read_lossy
 from ...paths import content_dir
+from ..languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, locales_root, word_folders
 from . import fallbacks
 from .catalog import Catalog, Entry, case_keys, read_catalog, walk
 from .euphony import END, START, Writing, nested_quotes, prepositions, read_writing, unmarked
-from .languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, locales_root, word_folders
 from .numbers import typographic
 from .refs import CASES, NAMED_KINDS, Phrase, Ref, Refs, bind, home_file, term_id
 

@@ -20,9 +20,9 @@ from typing import Any
 
 from fluent.syntax import ast as ftl
 
+from ..languages import DEFAULT_LANGUAGE
 from .catalog import walk
 from .fallbacks import reporting
-from .languages import DEFAULT_LANGUAGE
 from .localizer import Localizer
 from .refs import CASES, NAMED_KINDS, Ref
 from .stubs import PLURAL_CATEGORIES, plural_examples

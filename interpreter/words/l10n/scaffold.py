@@ -14,8 +14,8 @@ from pathlib import Path
 import babel
 
 from ...errors import WsdvError
+from ..languages import DEFAULT_LANGUAGE
 from .checks import PAGE_STUB, LocaleSet
-from .languages import DEFAULT_LANGUAGE
 from .stubs import plural_line, stub_file
 
 

@@ -18,8 +18,8 @@ from typing import Any
 from ...diagnostics import Diagnostic, Report, Span
 from ...inputs import read_lossy
 from ...paths import display_path
+from ..languages import DEFAULT_LANGUAGE
 from .checks import LanguageStatus, Problem, StaleSource, check_cycles
-from .languages import DEFAULT_LANGUAGE
 from .localizer import localizer
 
 _COLUMNS = (("missing", "missing"), ("untranslated", "untransl."), ("stale", "stale"), ("unused", "unused"), ("variables", "variables"),

@@ -36,8 +36,8 @@ from fluent.syntax import ast as ftl
 from ...inputs import read_lossy
 from ...outputs import write_file
 from ...paths import STUB_ID
+from ..languages import DEFAULT_LANGUAGE
 from .catalog import Catalog, Entry, walk
-from .languages import DEFAULT_LANGUAGE
 
 STUB_MARK = "untranslated:"
 _STUB = STUB_ID

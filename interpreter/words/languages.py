@@ -2,6 +2,13 @@
 
 The languages offered are the folders of ``locales/`` in the content a command reads, so a
 language a localizer adds (a folder) is offered at once.
+
+This module lives beside the l10n library (:mod:`.l10n`), not in it, and imports nothing of it:
+choosing a language needs only folder names and the environment, and the library's package imports
+Fluent and Babel when any of its modules is imported (about 100 ms of CPU). So the command line can
+import the language choice at its top while a check answered from the cache still loads no Fluent
+(tests/test_check_cache.py); the library itself takes its languages from here and offers the same
+names (``from interpreter.words.l10n import choose_language``).
 """
 
 from __future__ import annotations
@@ -11,9 +18,9 @@ import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from ...errors import WsdvError
-from ...paths import SOURCE_LANGUAGE as DEFAULT_LANGUAGE  # the content's own language: the default and the fallback
-from ...paths import content_dir
+from ..errors import WsdvError
+from ..paths import SOURCE_LANGUAGE as DEFAULT_LANGUAGE  # the content's own language: the default and the fallback
+from ..paths import content_dir
 
 LOCALES_DIR = "locales"
 EXTENSION = ".ftl"
