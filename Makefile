@@ -23,12 +23,16 @@ demo: $(STAMP)
 	$(BIN)/wsdv check
 	$(BIN)/wsdv play --east $(BOT) --west $(BOT) --seed $(SEED) $(if $(GAME_LANG),--lang $(GAME_LANG))
 
+# The suite runs with Python's bytecode caching on where the environment turns it off
+# (PYTHONDONTWRITEBYTECODE; the project's CI machine does): otherwise every process of the suite,
+# each pytest worker and each command a test starts, compiles wsdv's modules anew and each worker
+# rewrites every test module's asserts again (docs/development.md, "the suite's time").
 test: $(STAMP)
 	scripts/ensure-chromium
 	scripts/ensure-axe
 	$(BIN)/ruff check interpreter tests benchmarks
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n auto
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest -n auto
 
 # ruff, then mypy over the package (its configuration: [tool.mypy] in pyproject.toml)
 lint: $(STAMP)
