@@ -4,10 +4,11 @@ browser test file shares them."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -111,6 +112,22 @@ def open_settled(pg, address: str):
     response = pg.goto(address, wait_until="load")
     pg.evaluate(SETTLED)
     return response
+
+
+@contextlib.contextmanager
+def scripts_off(pg) -> Iterator[None]:
+    """Within it, `pg`'s documents run no script from their next load on, as in a context made with
+    `java_script_enabled=False` (in Chromium Playwright turns them off with the same DevTools call,
+    Emulation.setScriptExecutionDisabled); on again after. The module's shared page stands in for a
+    context of its own: a new context and its renderer cost about 1.4 to 1.8 s of CPU, the call 0.6
+    s with the page's load (28 Nov). (A test can still evaluate in the page: DevTools' calls run.)"""
+    session = pg.context.new_cdp_session(pg)
+    session.send("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        yield
+    finally:
+        session.send("Emulation.setScriptExecutionDisabled", {"value": False})
+        session.detach()
 
 
 def shot(pg, name: str) -> None:
