@@ -204,7 +204,8 @@ def _module_page(browser):
 
 @pytest.fixture
 def page(_module_page, site):
-    """The module's page, as a test would find a page of its own: blank, at a desktop's size, with no
+    """The module's page, as a test would find a page of its own: on a document that runs nothing
+    (the site's QUIET one after the first test, browsing.reset_page), at a desktop's size, with no
     storage, cookies, routes, emulated media or handlers of the test before. Its JavaScript errors
     and unanswered requests fail the test that made them."""
     context, pg, listeners = _module_page

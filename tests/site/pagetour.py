@@ -56,6 +56,12 @@ glossary 6.6 s to 1.5 s); Ukrainian's tours start from English's and ask about a
 and left: excluding the repeated chrome (header, tabs, both sidebars, footer) from the rule saved
 a fifth of the rule's time (English's 22 page kinds in the light, 30.5 s to 24.6 s); the lines take it
 out with every other repeated text.
+
+What else a tour no longer does (28 Nov, lane suitebrowser2): the dark tours took a screenshot of
+every page kind (dark-LANG-KIND.png in build/site-screenshots/), which no check read and nothing
+keeps (no CI job uploads the folder): about 0.14 s of CPU each, 44 a run. And COLOURS_READ looks
+for the painted boxes under a text's middle by the box's edges first, then by `contains` (which
+walks the tree): the same lines, English's heaviest eight pages 2.8 s to 2.2 s of CPU.
 """
 
 from __future__ import annotations
@@ -72,7 +78,7 @@ from urllib.parse import urlparse
 
 import pytest
 import runningtext as running
-from browsing import SETTLED, open_page, page_kinds, shot
+from browsing import SETTLED, open_page, page_kinds
 
 AXE = Path(__file__).resolve().parent / "axe" / "node_modules" / "axe-core" / "axe.min.js"
 # axe violations of these impacts fail the test; moderate and minor ones are listed in its message only.
@@ -135,8 +141,9 @@ COLOURS_READ = """() => {
         const behind = [];
         for (let a = e; a; a = a.parentElement) { behind.push(own(style(a))); if (alpha(style(a).backgroundColor) === 1) break; }
         const x = r.left + r.width / 2, y = r.top + r.height / 2;
-        const under = painted.filter(([b, box]) => !b.contains(e) && box.left <= x && x <= box.right
-                                                   && box.top <= y && y <= box.bottom).map(([b]) => own(style(b)));
+        // (the box first: a text's point lies in few of the painted boxes, and contains() walks the tree)
+        const under = painted.filter(([b, box]) => box.left <= x && x <= box.right && box.top <= y && y <= box.bottom
+                                                   && !b.contains(e)).map(([b]) => own(style(b)));
         const p = style(e.parentElement);
         const made = [...words].length === 1 ? 'one' : /^[\\p{P}\\p{S}\\s]*$/u.test(words) ? 'symbols' : 'text';
         lines.set(e, JSON.stringify([shown, r.width > 0 && r.height > 0, r.right <= 0 || r.bottom <= 0, s.color, opacity(e), s.textShadow,
@@ -390,7 +397,6 @@ def take(browser, site: str, built_site, lang: str, scheme: str, known: frozense
                     record["faces"] = pg.evaluate(FACES_READ)
                 if "audit" in page["checks"]:
                     record["audit"] = {**pg.evaluate(AUDIT_COLOURS), "loaded": pg.evaluate(AUDIT_FONTS)}
-                    shot(pg, f"dark-{lang}-{kind}")
                 if "axe" in page["checks"] and axe:
                     pg.evaluate(COLOURS_READ)
                     run = pg.evaluate(AXE_RUN_SHARING, [sorted(passed), sorted(doubted)])

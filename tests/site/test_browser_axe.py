@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from browsing import PAGE_KINDS
+from browsing import PAGE_KINDS, open_settled
 from pagetour import AXE_EXTRA, AXE_LANGS, AXE_RUN_SHARING, COLOURS_FROM, COLOURS_READ, FAILING, passed_colours
 from pagetour import AXE_RUN as RUN
 from pagetour import axe_source as _axe_source
@@ -54,7 +54,7 @@ def test_no_serious_accessibility_violation_on_any_page_kind(tour, lang, scheme)
 def test_the_check_sees_a_violation(page, site):
     """The check itself: a page given a link inside its summary and an unnamed image fails it."""
     axe = _axe_source()
-    page.goto(site, wait_until="networkidle")
+    open_settled(page, site)
     page.evaluate("""() => { document.querySelector('article').insertAdjacentHTML('beforeend',
         '<details><summary>x <a href="#">y</a></summary>z</details><img src="data:,">'); }""")
     page.add_script_tag(content=axe)
@@ -68,7 +68,7 @@ def test_the_contrast_rule_asks_about_each_line_until_it_passes(page, site):
     that passes is asked about once. Text the browser does not render is not asked about: axe's whole
     run leaves it out too."""
     axe = _axe_source()
-    page.goto(site + "faq/", wait_until="networkidle")
+    open_settled(page, site + "faq/")
     page.add_script_tag(content=axe)
     page.evaluate(COLOURS_READ)
     before = page.evaluate(AXE_RUN_SHARING, [[], []])

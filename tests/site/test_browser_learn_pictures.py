@@ -4,7 +4,7 @@ EX-11's card (F4), and German search, where "Aufbau" meant both setup and buildi
 
 from __future__ import annotations
 
-from browsing import shot
+from browsing import open_settled, shot
 
 from interpreter.site import boardmap
 
@@ -25,7 +25,7 @@ def test_the_set_up_board_stands_under_the_checklist_and_reads_on_a_phone(page, 
     does not), so its names read at 9 px or more, as do the whole map's above it."""
     for size in (DESKTOP, PHONE):
         page.set_viewport_size(size)
-        page.goto(site + "learn-board/", wait_until="networkidle")
+        open_settled(page, site + "learn-board/")
         board = page.locator(".wsdv-setup-board svg.wsdv-example-map")
         board.scroll_into_view_if_needed()
         assert board.is_visible()
@@ -58,7 +58,7 @@ def test_the_other_sides_crest_is_in_view_and_large_beside_ex_11s_card(page, sit
     sideways, with its words."""
     for size in (DESKTOP, PHONE):
         page.set_viewport_size(size)
-        page.goto(site + "learn-turn/", wait_until="networkidle")
+        open_settled(page, site + "learn-turn/")
         callout = page.locator("#example-ex-11 ~ .wsdv-crest-callouts .wsdv-crest-callout").first
         callout.scroll_into_view_if_needed()
         crest = callout.locator("g.crest").first.bounding_box()
@@ -96,7 +96,7 @@ def test_an_examples_names_read_on_a_phone(page, site):
     """Review 4, F9 spoke of 8-9 px labels in the pictures on a phone. An example's picture spans the
     text's width there, its names and numbers 9 px or more (EX-15, the most crowded; EX-13)."""
     page.set_viewport_size(PHONE)
-    page.goto(site + "learn-decade/", wait_until="networkidle")
+    open_settled(page, site + "learn-decade/")
     for ex in ("ex-13", "ex-15"):
         picture = page.locator(f"#example-{ex} ~ .wsdv-example-pictures svg.wsdv-example-map").first
         picture.scroll_into_view_if_needed()
@@ -108,7 +108,7 @@ def test_no_line_of_infrastructure_crosses_a_name_in_ex_15(page, site):
     name's box as its font makes it), no name of the picture is crossed by infrastructure, a
     connection's empty places or a panel's leader, in the picture before or after, on a desktop."""
     page.set_viewport_size(DESKTOP)
-    page.goto(site + "learn-decade/", wait_until="networkidle")
+    open_settled(page, site + "learn-decade/")
     maps = page.locator("#example-ex-15 ~ .wsdv-example-pictures").first.locator("svg.wsdv-example-map")
     assert maps.count() == 2
     names = maps.first.evaluate("""svg => [...svg.querySelectorAll('g[id$="-names"] text')].map(t => {

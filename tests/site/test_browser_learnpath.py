@@ -6,7 +6,7 @@ leads to its part or example."""
 
 from __future__ import annotations
 
-from browsing import open_settled, shot
+from browsing import open_settled, scripts_off, shot
 
 from interpreter.site import learn
 from interpreter.words.l10n import available_languages
@@ -99,7 +99,7 @@ def test_every_page_of_the_path_fits_a_phone(page, site):
 
 def test_an_examples_table_is_folded_under_its_summary(page, site):
     page.set_viewport_size(PHONE)
-    page.goto(site + "learn-comparisons/", wait_until="networkidle")
+    open_settled(page, site + "learn-comparisons/")
     fold = page.locator("#example-ex-18 ~ figure details.wsdv-example-numbers").first
     table = fold.locator("table.wsdv-example-board")
     assert fold.locator("summary").is_visible() and not table.is_visible()
@@ -108,7 +108,7 @@ def test_an_examples_table_is_folded_under_its_summary(page, site):
     assert table.is_visible() and table.locator("tbody tr").count() >= 3
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
     shot(page, "learn-example-open-phone")
-    page.goto(site + "learn-comparisons/", wait_until="networkidle")
+    open_settled(page, site + "learn-comparisons/")
     page.emulate_media(media="print")   # on paper every table is there, the way on is not
     assert page.locator("table.wsdv-example-board").first.is_visible()
     assert not page.locator(".wsdv-learn-steps").first.is_visible()
@@ -121,7 +121,7 @@ def test_on_a_phone_the_reader_flips_between_before_and_after_in_place(page, sit
     390 px they are one picture at the whole width with two tabs: After shows in the very place Before
     was, by touch or by keyboard, with no script; on a desktop and on paper both show side by side."""
     page.set_viewport_size(PHONE)
-    page.goto(site + "learn-decade/#example-ex-14", wait_until="networkidle")
+    open_settled(page, site + "learn-decade/#example-ex-14")
     block = page.locator("#example-ex-14 ~ .wsdv-example-pictures").first
     maps = block.locator("svg.wsdv-example-map")
     tabs = block.locator(".wsdv-flip-tabs label")
@@ -141,22 +141,21 @@ def test_on_a_phone_the_reader_flips_between_before_and_after_in_place(page, sit
     assert block.locator("input.wsdv-flip-before").is_checked()
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
     # a move the rules refuse (EX-07b) has one picture, and no tabs
-    page.goto(site + "learn-economy/", wait_until="networkidle")
+    open_settled(page, site + "learn-economy/")
     blocks = page.locator(".wsdv-example-pictures")
     counts = [(blocks.nth(i).locator("svg.wsdv-example-map").count(), blocks.nth(i).locator(".wsdv-flip-tabs").count())
               for i in range(blocks.count())]
     assert (1, 0) in counts and all(tabs == (maps == 2) for maps, tabs in counts), counts
-    # no script needed: with JavaScript off the tabs still flip
-    context = page.context.browser.new_context(java_script_enabled=False, viewport=PHONE)
-    bare = context.new_page()
-    bare.goto(site + "learn-decade/", wait_until="load")
-    block = bare.locator("#example-ex-14 ~ .wsdv-example-pictures").first
-    block.locator(".wsdv-flip-tabs label").nth(1).click()
-    assert block.locator("svg.wsdv-example-map").nth(1).is_visible()
-    assert not block.locator("svg.wsdv-example-map").first.is_visible()
-    context.close()
+    # no script needed: with JavaScript off the tabs still flip (the theme's script did not run)
+    with scripts_off(page):
+        page.goto(site + "learn-decade/", wait_until="load")
+        assert page.evaluate("() => typeof window.document$") == "undefined"
+        block = page.locator("#example-ex-14 ~ .wsdv-example-pictures").first
+        block.locator(".wsdv-flip-tabs label").nth(1).click()
+        assert block.locator("svg.wsdv-example-map").nth(1).is_visible()
+        assert not block.locator("svg.wsdv-example-map").first.is_visible()
     # on paper, and on a desktop, both pictures and no tabs
-    page.goto(site + "learn-decade/", wait_until="networkidle")
+    open_settled(page, site + "learn-decade/")
     page.emulate_media(media="print")
     block = page.locator("#example-ex-14 ~ .wsdv-example-pictures").first
     assert block.locator("svg.wsdv-example-map").nth(0).is_visible()
@@ -178,7 +177,7 @@ def test_an_old_permalink_leads_to_the_part_that_holds_it(page, site):
                      ("learn-turn/#example-ex-10", "/learn-unrest/#example-ex-10"),
                      ("pl/learn/#learn-unrest", "/pl/learn-unrest/"),
                      ("uk/learn/#example-ex-22-2", None)):   # EX-22:2 is on the special places' page
-        page.goto(site + old, wait_until="networkidle")
+        page.goto(site + old, wait_until="load")  # wsdv.js follows a moved anchor before the load
         if new is None:
             assert page.url.endswith(old)   # not an anchor of the path: nothing moves
             continue

@@ -5,6 +5,7 @@ test_browser_phone.py). Uses the browser fixtures of conftest.py; screenshots go
 from __future__ import annotations
 
 import pytest
+from browsing import scripts_off
 from browsing import shot as _shot
 
 from interpreter.words.l10n import available_languages
@@ -67,18 +68,15 @@ def test_a_province_is_chosen_with_the_keyboard(page, site, rules):  # noqa: F81
     assert page.locator(".wsdv-place:visible").count() == 1
 
 
-def test_without_a_script_the_area_still_leads_to_its_cities(browser, site, rules):  # noqa: F811
+def test_without_a_script_the_area_still_leads_to_its_cities(page, site, rules):  # noqa: F811
     province = _province_with_cities(rules)
-    context = browser.new_context(java_script_enabled=False, viewport={"width": 1280, "height": 900})
-    try:
-        pg = context.new_page()
-        pg.goto(site + "fr/map/")
-        assert pg.locator(".wsdv-place:visible").count() > 1  # nothing chosen: every place is listed
-        pg.locator(f'a.wsdv-area-main[data-id="{province}"]').click()
-        pg.locator(f"#place-{province}").wait_for(state="visible")
-        assert pg.locator(".wsdv-place:visible").count() == 1
-    finally:
-        context.close()
+    with scripts_off(page):  # the module's page, its scripts off (no context of its own)
+        page.goto(site + "fr/map/")
+        assert page.evaluate("() => typeof window.document$") == "undefined"  # the theme's script did not run
+        assert page.locator(".wsdv-place:visible").count() > 1  # nothing chosen: every place is listed
+        page.locator(f'a.wsdv-area-main[data-id="{province}"]').click()
+        page.locator(f"#place-{province}").wait_for(state="visible")
+        assert page.locator(".wsdv-place:visible").count() == 1
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -4,7 +4,7 @@ reset undoes and checks each one."""
 
 from __future__ import annotations
 
-from browsing import DESKTOP, note_handlers, open_page, reset_page
+from browsing import DESKTOP, QUIET, note_handlers, open_page, reset_page
 
 
 def test_a_shared_page_keeps_nothing_of_the_test_before(browser, site):
@@ -29,7 +29,7 @@ def test_a_shared_page_keeps_nothing_of_the_test_before(browser, site):
         assert "domcontentloaded" in heard and "load" not in heard, heard  # one `once` handler ran, one is waiting
         reset_page(context, pg, site, added)
 
-        assert pg.url == "about:blank" and popup.is_closed() and context.pages == [pg]
+        assert pg.url == site + QUIET and popup.is_closed() and context.pages == [pg]
         assert pg.viewport_size == DESKTOP and context.cookies() == []
         heard.clear()
         pg.goto(site + "rules/", wait_until="load")

@@ -13,7 +13,7 @@ import re
 from urllib.parse import urlparse
 
 import pytest
-from browsing import PAGE_KINDS, open_page, page_kinds, shot
+from browsing import PAGE_KINDS, open_page, open_settled, page_kinds, shot
 from pagetour import AUDIT_LANGS, keep_local, note_outside, nowhere, only_the_site
 
 from interpreter.site.contrast import AA, ratio
@@ -54,7 +54,7 @@ def test_every_page_kind_in_the_dark_fetches_nothing_from_outside(page, site, bu
     outside = keep_local(page.context, home)
     fonts: list[str] = list(seen["fonts"])
     page.on("request", lambda r: fonts.append(r.url) if r.resource_type == "font" else None)
-    page.goto(site + page_kinds(built_site, lang)["reading-a-card"], wait_until="networkidle")
+    open_settled(page, site + page_kinds(built_site, lang)["reading-a-card"])
     panel = page.evaluate("() => getComputedStyle(document.querySelector('img.wsdv-card-guide')).backgroundColor")
     assert ratio((29, 29, 31), _rgb(panel)) >= AA, panel
     box = page.locator("input.md-search__input")

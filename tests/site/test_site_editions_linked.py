@@ -15,7 +15,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from browsing import open_page
+from browsing import open_page, open_settled
 from conftest import LANGS
 from pagetour import AXE_RUN as RUN
 from pagetour import axe_source as _axe_source
@@ -169,7 +169,7 @@ def test_the_editions_bar_meets_wcag_in_both_schemes(browser, served):
         context, pg = open_page(browser, color_scheme=scheme)
         try:
             for path in ("rules/", "second_edition/uk/cards/77/"):
-                pg.goto(served + path, wait_until="networkidle")
+                open_settled(pg, served + path)
                 assert pg.locator("nav.wsdv-editions a").count() == 1
                 pg.add_script_tag(content=axe)
                 bad = [v for v in pg.evaluate(RUN) if v["impact"] in ("serious", "critical")]
@@ -182,7 +182,7 @@ def test_the_player_aid_s_number_column_is_narrow_in_print(browser, served):
     context, pg = open_page(browser)
     try:
         for lang in ("", "de/", "uk/"):
-            pg.goto(served + lang + "player-aid/", wait_until="networkidle")
+            open_settled(pg, served + lang + "player-aid/")
             pg.emulate_media(media="print")
             widths = pg.evaluate("""() => {
                 const t = document.querySelector('#aid-phases ~ div table, #aid-phases ~ table');
