@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -132,7 +133,7 @@ def test_a_non_ascii_name_gets_its_ascii_spelling():
     assert ascii_name("9er") == ""
 
 
-def _cut_windows(text: str, step: int, gap: int):
+def _cut_windows(text: str, step: int, gap: int) -> Iterator[tuple[int, tuple[str, str]]]:
     """Each cut the test below makes of ``text``: the text cut short at it and the text with four
     characters taken out there, each as the top-level declarations around the cut alone.
 
