@@ -16,6 +16,9 @@ from fluent.syntax import FluentParser
 from fluent.syntax.ast import Resource
 from wsdvtest import ahead, wanted
 
+import interpreter.cli.l10n
+import interpreter.cli.new
+import interpreter.cli.rename
 import interpreter.site.build
 import interpreter.words.translations
 from interpreter import outputs
@@ -388,16 +391,22 @@ def builds_kept():
     a game changes the rules model or the report it was handed. So a build that passed is kept and
     handed to the next command that asks with the same files; a failed one is built again each time,
     and with wsdv's disk cache on (tests/test_cache.py, tests/test_check_cache.py) nothing is kept.
-    The modules that bind `build` when they are imported (the site's build, `l10n`, `new`, `rename`,
-    the translations' record) are imported first, so they build as before whichever test imports
-    them first; the rest (every command's `build_rules`, `interpreter.load`, simulate's games, the
-    check cache) ask the pipeline module at each build."""
+    The commands of the text workflow (`l10n`, `new`, `rename`, and the translations' record `l10n`
+    reads) bind `build` when they are imported, and they build most: an `l10n status` built the
+    content and each variant, then the same again for the prose's versions (about 0.3 s of CPU each
+    time), and a test runs several such commands on its copy. They get the kept builds too (the same
+    key: a file they changed, a `new` or a `confirm`, is a new build). The site's build alone keeps
+    the original, so the shared site builds (`once_per_run`) build as they always did; the rest
+    (every command's `build_rules`, `interpreter.load`, simulate's games, the check cache) ask the
+    pipeline module at each build."""
 
     cli_parser()  # (imports every command's module)
     assert interpreter.site.build.build is interpreter.words.translations.build is pipeline.build
-
+    kept = _BuiltOnce(pipeline.build)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(pipeline, "build", _BuiltOnce(pipeline.build))
+        for module in (pipeline, interpreter.cli.l10n, interpreter.cli.new, interpreter.cli.rename,
+                       interpreter.words.translations):
+            patch.setattr(module, "build", kept)
         yield
 
 
