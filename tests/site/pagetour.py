@@ -57,11 +57,12 @@ and left: excluding the repeated chrome (header, tabs, both sidebars, footer) fr
 a fifth of the rule's time (English's 22 page kinds in the light, 30.5 s to 24.6 s); the lines take it
 out with every other repeated text.
 
-What else a tour no longer does (28 Nov, lane suitebrowser2): the dark tours took a screenshot of
-every page kind (dark-LANG-KIND.png in build/site-screenshots/), which no check read and nothing
-keeps (no CI job uploads the folder): about 0.14 s of CPU each, 44 a run. And COLOURS_READ looks
-for the painted boxes under a text's middle by the box's edges first, then by `contains` (which
-walks the tree): the same lines, English's heaviest eight pages 2.8 s to 2.2 s of CPU.
+The dark tours keep their screenshot of every page kind (dark-LANG-KIND.png in
+build/site-screenshots/): no check reads them, they are there for a person to look at the dark
+scheme page by page (about 0.14 s of CPU each, 44 a run; leaving them out was tried on 28 Nov and
+put back). COLOURS_READ looks for the painted boxes under a text's middle by the box's edges first,
+then by `contains` (which walks the tree): the same lines, English's heaviest eight pages 2.8 s to
+2.2 s of CPU.
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ from urllib.parse import urlparse
 
 import pytest
 import runningtext as running
-from browsing import SETTLED, open_page, page_kinds
+from browsing import SETTLED, open_page, page_kinds, shot
 
 AXE = Path(__file__).resolve().parent / "axe" / "node_modules" / "axe-core" / "axe.min.js"
 # axe violations of these impacts fail the test; moderate and minor ones are listed in its message only.
@@ -397,6 +398,7 @@ def take(browser, site: str, built_site, lang: str, scheme: str, known: frozense
                     record["faces"] = pg.evaluate(FACES_READ)
                 if "audit" in page["checks"]:
                     record["audit"] = {**pg.evaluate(AUDIT_COLOURS), "loaded": pg.evaluate(AUDIT_FONTS)}
+                    shot(pg, f"dark-{lang}-{kind}")
                 if "axe" in page["checks"] and axe:
                     pg.evaluate(COLOURS_READ)
                     run = pg.evaluate(AXE_RUN_SHARING, [sorted(passed), sorted(doubted)])
