@@ -1,6 +1,6 @@
 """The engine compiled with mypyc against the same engine in pure Python: CPU per game, and the same games.
 
-    python benchmarks/mypyc_speed.py [--games K] [--seed S] [--repeat R] [--only ff|fh|hh|rr] [--keep DIR]
+    python benchmarks/mypyc_speed.py [--games K] [--seed S] [--repeat R] [--only ff|fh|hh|rr] [--keep DIR | --built DIR]
 
 An experiment, not a way to run the project: nothing here changes how wsdv is built or installed.
 It copies this checkout's ``interpreter/``, ``grammar/`` and ``content/`` to a temporary folder,
@@ -20,7 +20,8 @@ Prints, per pairing, the median CPU time of a game in each copy and the median o
 each game's compiled time divided by its pure time.  Refuses (exit status 2) where mypyc, a C
 compiler or Python's C headers are missing, and where an edit no longer applies (the source it
 rewrites has moved on: update ``EDITS``).  ``--keep DIR`` builds in DIR and leaves it (to profile
-the compiled copy afterwards); the build products stay out of the checkout either way.
+the compiled copy afterwards, or to play more games with ``--built DIR``, which builds nothing);
+the build products stay out of the checkout either way.
 """
 
 from __future__ import annotations
@@ -258,7 +259,14 @@ def main() -> int:
                     help="play only these pairings (repeatable; default: all)")
     ap.add_argument("--keep", default=None, metavar="DIR",
                     help="build the copies in DIR (it must not exist) and leave them there")
+    ap.add_argument("--built", default=None, metavar="DIR",
+                    help="build nothing: play with the copies an earlier --keep DIR left (of the sources as they were)")
     args = ap.parse_args()
+    if args.built:
+        differ = measure(Path(args.built) / "pure", Path(args.built) / "compiled", args)
+        print(f"{differ} game(s) differ between the compiled and the pure engine" if differ
+              else "every game the same move for move in both engines", flush=True)
+        return 1 if differ else 0
     lacking = missing_tools()
     if lacking:
         print("mypyc_speed: cannot build the compiled engine; missing: " + "; ".join(lacking), file=sys.stderr)
