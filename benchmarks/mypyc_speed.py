@@ -57,7 +57,7 @@ SKIPPED = {
 _MARK = "# mypyc experiment: "
 
 # (file, text, replacement, why): the source edits that let mypyc compile a module, or let the
-# compiled module run.  Each text must occur in the file as it is; a replacement of "" is never used.
+# compiled module run.  Each text must occur once in the file as it is.
 EDITS: list[tuple[str, str, str, str]] = [
     ("interpreter/engine/registry.py",
      "REGISTRY: dict[str, Callable] = {}\n",
@@ -297,7 +297,8 @@ def main() -> int:
                     help="build nothing: play with the copies an earlier --keep DIR left (of the sources as they were)")
     args = ap.parse_args()
     if args.built:
-        differ = measure(Path(args.built) / "pure", Path(args.built) / "compiled", args)
+        built = Path(args.built).resolve()
+        differ = measure(built / "pure", built / "compiled", args)
         print(f"{differ} game(s) differ between the compiled and the pure engine" if differ
               else "every game the same move for move in both engines", flush=True)
         return 1 if differ else 0
@@ -308,7 +309,7 @@ def main() -> int:
     if args.keep and Path(args.keep).exists():
         print(f"mypyc_speed: {args.keep} exists; --keep wants a new folder", file=sys.stderr)
         return 2
-    base = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="wsdv-mypyc-"))
+    base = Path(args.keep).resolve() if args.keep else Path(tempfile.mkdtemp(prefix="wsdv-mypyc-"))
     try:
         compiled, pure = base / "compiled", base / "pure"
         modules = copy_sources(compiled)
