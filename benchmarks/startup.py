@@ -51,8 +51,6 @@ KEPT = [
     ("cli/common.py in_words: the l10n library", "check", ["interpreter.words.l10n"]),
     ("cli/common.py in_words: dataclasses", "check", ["dataclasses"]),
     ("cli/options.py add_player_option: engine.players", "check", ["interpreter.engine.players"]),
-    ("cli/check.py: the check's cache (checkcache, journal)", "help",
-     ["interpreter.rules.checkcache", "interpreter.rules.journal"]),
     ("cli/play.py: all it keeps inside", "help",
      ["interpreter.engine.session", "interpreter.engine.view", "interpreter.engine.game",
       "interpreter.engine.runtime", "interpreter.engine.scenario"]),

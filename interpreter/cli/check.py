@@ -10,6 +10,8 @@ import sys
 from typing import Any
 
 from ..paths import content_dir, known_variants
+from ..rules.checkcache import check_content, summary_figures
+from ..rules.journal import JournalError, pending
 from .common import content_args, failed, print_problems
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import interrupted as interrupted_words
@@ -24,8 +26,6 @@ _SUMMARY = ("side", "province", "city", "connection", "group", "country", "track
 
 def summary(rules: Any, lang: str = "en") -> str:
     """The line a check that passed prints, for compiled rules, in ``lang``."""
-    from ..rules.checkcache import summary_figures
-
     return summary_line(*summary_figures(rules), rules.variants, lang=lang)
 
 
@@ -47,9 +47,6 @@ def summary_line(counts: dict[str, int], blue_lines: int, decades: int, variants
 def cmd_check(args: argparse.Namespace) -> int:
     """Check the content as asked; without --variant, the base and then each shipped variant.
     A check of content unchanged since it last passed is answered from the cache (checkcache.py)."""
-    from ..rules.checkcache import check_content
-    from ..rules.journal import JournalError, pending
-
     try:
         interrupted = pending(args.content if args.content is not None else content_dir())
     except JournalError as err:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import WsdvError
+from ..outputs import write_file
 from ..site import boardmap
 from ..words.l10n import localizer
 from ..words.names import Names
@@ -63,8 +64,6 @@ def _written_by_wsdv(path: Path) -> bool:
 def write_picture(out: Path, svg: str, what: str) -> str:
     """Write a drawing to ``out``: PNG for a `.png` file, else SVG; never over a file wsdv did not write.
     Returns the format written. Raises :class:`MissingExtra` for PNG without its extra."""
-    from ..outputs import write_file
-
     if out.suffix.lower() == ".png":
         write_file(out, png_of(svg), what, owned=_written_by_wsdv)
         return "png"
