@@ -10,10 +10,14 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.agents import NoOneToAsk
+from ..engine.game import program_for
 from ..engine.gamelog import LogError, LogReader, LogWriter
 from ..engine.narration import Narrator
 from ..engine.players import DEFAULT_BOT, SpecError, confirmed_log_players, make_agents, side_players
+from ..engine.runtime import diagnose, render
+from ..engine.session import Recorder, ReplayMismatch, log_header, new_game, replay, result_line, resume
 from ..engine.state import dumps
+from ..engine.view import View
 from ..errors import os_reason
 from ..paths import display_path
 from ..words.l10n import Ref, localizer
@@ -24,11 +28,11 @@ from .localized import diagnostic_labels, say
 from .messages import refusal, refusal_text
 from .options import add_lang_option, add_player_option, decision_number, file_name, language_or_report, seed_number
 
-# The game's session, its terminal view, the runtime's diagnostics and the scenario runner are
-# imported inside the commands that use them: together they add about 110 ms of CPU to the start of
-# every other command (`wsdv cards`, `wsdv map`... import this module to build the parser), the view
-# alone (rich's console and tables) about 100 ms, the scenario runner about 50 ms, the session about
-# 25 ms (benchmarks/startup.py). What is imported above adds under 2 ms.
+# The scenario runner is imported inside the command that uses it: it adds about 50 ms of CPU to
+# the start of every other command (`wsdv cards`, `wsdv map`... import this module to build the
+# parser; benchmarks/startup.py). The game's session, its terminal view and the game itself come with
+# engine.players above anyway (its search bot plays through the pull API, which holds them); the
+# runtime's diagnostics add a few ms.
 
 
 def _rules(args: argparse.Namespace) -> Any:
@@ -62,8 +66,6 @@ def player_pairs(args: argparse.Namespace) -> list[tuple[str, str]]:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from ..engine.session import Recorder, ReplayMismatch, log_header, new_game, result_line, resume  # (see the top)
-    from ..engine.view import View
 
     header: dict | None = None
     if args.resume is not None:  # the seed and the players come from the log unless given again
@@ -163,7 +165,6 @@ def _prepare(args: argparse.Namespace) -> tuple[str, Any] | None:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from ..engine.session import replay  # (see the top)
 
     prepared = _prepare(args)
     if prepared is None:
@@ -192,7 +193,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
     """A replay that stopped on the log itself: it differs, or it cannot be read."""
-    from ..engine.session import ReplayMismatch  # (see the top)
 
     if isinstance(err, LogError):
         print(refusal(args, err), file=sys.stderr)
@@ -213,8 +213,6 @@ def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
 def report_content_failure(err: BaseException, rules: Any) -> bool:
     """Print a failure of running content as a content diagnostic (at the content expression, with
     the chain that led there); False when the failure is not the content's (then it is a bug)."""
-    from ..engine.game import program_for  # (see the top)
-    from ..engine.runtime import diagnose, render
 
     diag = diagnose(err, rules, program_for(rules))
     if diag is None:
@@ -238,7 +236,6 @@ def _said(diag: Any) -> Any:
 def _fault(args: argparse.Namespace, out: Any, labels: dict[str, str]) -> str:
     """A scenario's content fault as `wsdv play` says it, in the reader's language, and the scenario
     step that ran it (``scenario-fault-in-*``); the English text where the parts are not kept."""
-    from ..engine.runtime import render  # (see the top)
 
     if out.fault_parts is None or os.environ.get("WSDV_DEBUG"):   # (for wsdv's developers: Python's side too)
         return str(out.fault)
