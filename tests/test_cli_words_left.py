@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-import interpreter.engine.session as session
+import interpreter.cli.play as play
 from interpreter.cli.main import main
 from interpreter.paths import content_dir
 
@@ -93,7 +93,7 @@ def test_l10n_new_refuses_a_language_in_the_readers_language(capsys, reader, con
 def test_a_replay_the_system_stops_is_told_in_the_readers_language(capsys, reader, monkeypatch, tmp_path):
     def failing(*_args, **_kw):
         raise OSError(errno.EIO, "Input/output error")
-    monkeypatch.setattr(session, "replay", failing)
+    monkeypatch.setattr(play, "replay", failing)
     reader("de_DE.UTF-8")
     log = str(tmp_path / "game.jsonl")
     code, err = _err(capsys, "replay", log)
@@ -101,7 +101,7 @@ def test_a_replay_the_system_stops_is_told_in_the_readers_language(capsys, reade
 
     def wrong(*_args, **_kw):
         raise ValueError("odd")
-    monkeypatch.setattr(session, "replay", wrong)
+    monkeypatch.setattr(play, "replay", wrong)
     code, err = _err(capsys, "replay", log)
     assert code == 1 and f"{log}: Fehler: der Neuablauf ist abgebrochen: odd" in err
 
