@@ -14,6 +14,7 @@ from ..rules.checkcache import check_content, summary_figures
 from ..rules.journal import JournalError, pending
 from .common import content_args, failed, print_problems
 from .exitcodes import EXIT_CONTENT, EXIT_OK
+from .localized import localizer_of
 from .messages import interrupted as interrupted_words
 from .messages import language, refusal
 from .options import language_or_report
@@ -33,9 +34,7 @@ def summary_line(counts: dict[str, int], blue_lines: int, decades: int, variants
                  lang: str = "en", content: Any = None) -> str:
     """`content OK: 2 sides, ...`: what a check that passed counted, in ``lang`` (the words of
     ``content``'s locales, else the shipped ones)."""
-    from ..words.l10n import localizer  # only when a check passed and prints it: see cli/messages.py
-
-    loc = localizer(content)
+    loc = localizer_of(content)   # (Fluent only when a check passed and prints it: see cli/localized.py)
     parts = []
     for kind in _SUMMARY:
         message = {"connection": "check-ok-connections", "card": "check-ok-cards"}.get(kind, "check-ok-count")
