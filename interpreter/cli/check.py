@@ -12,6 +12,7 @@ from typing import Any
 from ..paths import content_dir, known_variants
 from ..rules.checkcache import check_content, summary_figures
 from ..rules.journal import JournalError, pending
+from .commands import listed
 from .common import content_args, failed, print_problems
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .localized import localizer_of
@@ -85,7 +86,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
-    c = sub.add_parser("check", help="read and check the content without playing",
+    c = sub.add_parser("check", help=listed("check"),
                        description="Run the whole content pipeline (parse, schema, references, board "
                                    "rules, compile) and report every problem.")
     content_args(c)
