@@ -4,11 +4,13 @@ function would add to that if it moved to the top of its module.
     python benchmarks/startup.py [--runs N] [--baseline CHECKOUT]
 
 `interpreter/cli/` imports what it uses at the top of each module, except where that would slow down
-commands that do not need it: every command but `wsdv check` imports every command module to build
-its parser (`cli/main.py`), so an import at the top of `cli/play.py` is paid by `wsdv cards show 7`
-too; and `wsdv check`, the designer's quick loop, imports `cli/common.py` (and through it
-`cli/options.py`, `cli/messages.py` and `cli/localized.py`). The imports kept inside a function carry
-a comment that gives the figure this script prints as the reason.
+commands that do not need it. A command imports its own module alone (`cli/main.py`; `wsdv --help`
+lists the commands from `cli/commands.py` and imports none), so an import at the top of
+`cli/play.py` is paid by `wsdv play`, `replay` and `scenario` (and `simulate`, which uses play's
+players), not by `wsdv cards show 7`; and `wsdv check`, the designer's quick loop, imports
+`cli/common.py` (and through it `cli/options.py`, `cli/messages.py` and `cli/localized.py`). The
+imports kept inside a function carry a comment that gives the figure this script prints as the
+reason.
 
 Most of those are the l10n library's localizer (Fluent and Babel), which a `wsdv check -q` answered
 from the cache never needs: it says nothing. (Without `-q` a check that passed says so in words, and
@@ -19,9 +21,8 @@ so `cli/` imports the language choice at its top.
 
 Each figure is the CPU time (user + system) of new processes, the median of the runs with the fastest
 in brackets: the machine is shared, and wall-clock time counts the time other processes hold the
-cores. An import's figure is measured in a process that has already run `wsdv --help` (or a `wsdv
-check -q` answered from the cache, for what `cli/common.py` imports), so it counts only what that
-process had not loaded yet. The cache lives in a temporary folder: the user's own is not touched.
+cores. An import's figure is measured in a process that has already run a `wsdv check -q` answered
+from the cache, so it counts only what that process had not loaded yet. The cache lives in a temporary folder: the user's own is not touched.
 
 With ``--baseline CHECKOUT`` (another worktree, ``main`` say) the wsdv commands' figures are
 measured in both checkouts, each with its own code and cache, the runs alternated one by one: the
@@ -41,23 +42,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# (where the import is written, what the process has run before: "help" = `wsdv --help`, "check" = a
-# cached `wsdv check -q`, the modules it imports)
+# (where the import is written, what the process has run before: "check" = a cached `wsdv check -q`,
+# "help" = `wsdv --help`; the modules it imports)
 KEPT = [
     ("cli/common.py build_rules: the pipeline", "check", ["interpreter.rules.pipeline"]),
-    # (the same figure stands for every import of the localizer inside a function of the modules a
-    # cached check imports: cli/options.py language_or_report, cli/messages.py, cli/localized.py,
-    # cli/encoding.py note, cli/check.py summary_line)
-    ("cli/common.py in_words: the l10n library", "check", ["interpreter.words.l10n"]),
+    # (the same figure stands for the localizer's one door in the modules a cached check imports,
+    # cli/localized.py localizer_of, and for cli/options.py language_or_report's imports)
+    ("cli/localized.py localizer_of: the l10n library", "check", ["interpreter.words.l10n"]),
     ("cli/common.py in_words: dataclasses", "check", ["dataclasses"]),
     ("cli/options.py add_player_option: engine.players", "check", ["interpreter.engine.players"]),
-    ("cli/play.py cmd_scenario_run: engine.scenario", "help", ["interpreter.engine.scenario"]),
-    ("cli/simulate.py: the games (simulate.games)", "help", ["interpreter.engine.evaluator", "interpreter.simulate.games"]),
-    ("cli/simulate.py: the workers (simulate.run)", "help", ["interpreter.simulate.run"]),
-    ("cli/simulate.py: the progress bar (rich)", "help", ["rich.console", "rich.progress"]),
 ]
 
-# A new process: `wsdv --help` or a cached `wsdv check -q`, then the modules named after the first
+# A new process: a cached `wsdv check -q` (or `wsdv --help`), then the modules named after the first
 # argument; prints the CPU seconds of those imports alone.
 _PROBE = """
 import contextlib, io, sys, time
@@ -79,6 +75,7 @@ print(time.process_time() - t0)
 # loads no Fluent (tests/test_check_cache.py), the one the imports kept inside functions are for.
 _COMMANDS = [("python -c pass", [sys.executable, "-c", "pass"]),
              ("wsdv --help", [sys.executable, "-m", "interpreter", "--help"]),
+             ("wsdv play --help", [sys.executable, "-m", "interpreter", "play", "--help"]),
              ("wsdv check -q (from the cache)", [sys.executable, "-m", "interpreter", "check", "-q"]),
              ("wsdv check (from the cache, its summary said)", [sys.executable, "-m", "interpreter", "check"])]
 
@@ -137,8 +134,8 @@ def main() -> None:
         print(f"CPU of a new process, median of {runs} (fastest)")
         for name, cmd in _COMMANDS:
             print(_row(name, [_cpu(cmd, env) for _ in range(runs)]))
-        print("\nImported inside a function: what each would add at the top of its module (to `wsdv --help`,\n"
-              "or to a cached `wsdv check -q` for cli/common.py)")
+        print("\nImported inside a function: what each would add at the top of its module (to a cached\n"
+              "`wsdv check -q`, which imports those modules)")
         for where, before, modules in KEPT:
             figures = [float(subprocess.run([py, "-c", _PROBE, before, *modules], cwd=ROOT, env=env, check=True,
                                             capture_output=True, text=True).stdout) for _ in range(runs)]

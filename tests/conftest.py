@@ -23,7 +23,6 @@ import interpreter.site.build
 import interpreter.words.translations
 from interpreter import outputs
 from interpreter.checks import rulings
-from interpreter.cli.main import parser as cli_parser
 from interpreter.language import loader
 from interpreter.paths import content_dir
 from interpreter.rules import pipeline
@@ -400,7 +399,6 @@ def builds_kept():
     (every command's `build_rules`, `interpreter.load`, simulate's games, the check cache) ask the
     pipeline module at each build."""
 
-    cli_parser()  # (imports every command's module)
     assert interpreter.site.build.build is interpreter.words.translations.build is pipeline.build
     kept = _BuiltOnce(pipeline.build)
     with pytest.MonkeyPatch.context() as patch:

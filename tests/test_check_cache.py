@@ -9,12 +9,14 @@ import json
 import shutil
 import subprocess
 import sys
+from importlib import import_module
 from pathlib import Path
 
 import pytest
 from wsdvtest import edit, poison
 
-from interpreter.cli.main import COMMANDS, main, parser
+from interpreter.cli.commands import COMMANDS
+from interpreter.cli.main import main, parser, top
 from interpreter.language import cache
 from interpreter.paths import package_dir
 from interpreter.rules import checkcache, pipeline
@@ -255,7 +257,11 @@ def test_the_command_s_language_is_chosen_without_the_l10n_library():
 
 
 def _commands(p) -> set[str]:
-    return set(next(a for a in p._actions if a.dest == "command").choices)
+    return set(_commands_in_order(p))
+
+
+def _commands_in_order(p) -> list[str]:
+    return list(next(a for a in p._actions if a.dest == "command").choices)
 
 
 def _helps(p, path: tuple[str, ...] = ()) -> dict[tuple[str, ...], tuple[str, str]]:
@@ -268,21 +274,46 @@ def _helps(p, path: tuple[str, ...] = ()) -> dict[tuple[str, ...], tuple[str, st
     return found
 
 
+def _whole():
+    """The parser of every command at once, each module registering its own (what `wsdv --help` was
+    built from before its list came from cli/commands.py): what the parts are held to."""
+    p, sub = top()
+    for module in dict.fromkeys(c.module for c in COMMANDS.values()):
+        import_module(f"interpreter.cli.{module}").register(sub)
+    return p
+
+
 def test_a_command_gets_the_parsers_of_its_own_module_alone():
     # (building every command's parser was about 15 ms a command line: the tests run thousands)
-    every = _commands(parser())
-    assert every == set(COMMANDS)
+    every = _commands(_whole())
+    assert every == set(COMMANDS)   # the table names what the modules register, in their order
+    assert list(_commands_in_order(_whole())) == list(COMMANDS)
     assert {"check", "cards", "play", "replay", "scenario", "diff", "simulate", "site", "l10n", "rename"} <= every
     assert _commands(parser("check")) == {"check"}
     assert _commands(parser("play")) == {"play", "replay", "scenario"}
-    for command, module in COMMANDS.items():
-        assert _commands(parser(command)) == {c for c, m in COMMANDS.items() if m == module}, command
+    for command, listed in COMMANDS.items():
+        assert _commands(parser(command)) == {c for c, m in COMMANDS.items() if m.module == listed.module}, command
     for first in (None, "--version", "-h", "nope", "--lang"):   # no command named: every command is listed
         assert _commands(parser(first)) == every
 
 
+def test_the_list_of_commands_imports_no_command_s_module():
+    """`wsdv --help` prints the list from cli/commands.py: no command's module, no engine, no site."""
+    probe = ("import contextlib, io, sys\nfrom interpreter.cli.main import main\n"
+             "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
+             "    try:\n        main(['--help'])\n    except SystemExit as done:\n        code = done.code\n"
+             "print(code, 'simulate' in out.getvalue(), ' '.join(sorted(sys.modules)))")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env={"PATH": "/usr/bin:/bin"}, capture_output=True,
+                         text=True, check=True).stdout.split()
+    assert out[:2] == ["0", "True"]
+    loaded = set(out[2:])
+    assert not {f"interpreter.cli.{c.module}" for c in COMMANDS.values()} & loaded
+    assert not {m for m in loaded if m.startswith(("interpreter.engine", "interpreter.site", "interpreter.simulate"))}
+
+
 def test_a_command_s_own_parser_helps_and_refuses_in_the_words_of_the_whole_one(capsys):
-    whole = _helps(parser())
+    whole = _helps(_whole())
+    assert _helps(parser())[()] == whole[()]   # the list says what the modules' parsers say
     for command in COMMANDS:
         own = _helps(parser(command))
         assert own.pop(()) != whole[()]   # the top parser's help lists fewer commands ...
@@ -295,7 +326,7 @@ def test_a_command_s_own_parser_helps_and_refuses_in_the_words_of_the_whole_one(
             main(argv)
         said = capsys.readouterr().err
         with pytest.raises(SystemExit) as refused:
-            parser().parse_args(argv)
+            _whole().parse_args(argv)
         assert (ours.value.code, said) == (refused.value.code, capsys.readouterr().err), argv
         assert said.startswith("usage: wsdv"), said
 

@@ -16,6 +16,7 @@ import re
 
 import pytest
 
+from interpreter.cli.commands import COMMANDS
 from interpreter.cli.localized import _command
 from interpreter.cli.main import main, parser
 from interpreter.words.l10n import localizer
@@ -37,12 +38,15 @@ def commands() -> list[list[str]]:
     found: list[list[str]] = []
 
     def walk(p: argparse.ArgumentParser, path: list[str]) -> None:
-        found.append(path)
+        if path not in found:
+            found.append(path)
         for action in p._actions:
             if isinstance(action, argparse._SubParsersAction):
                 for name, sub in action.choices.items():
                     walk(sub, [*path, name])
-    walk(parser(), [])
+    # (`wsdv --help` lists the commands alone: each command's parsers come with the command named)
+    for command in COMMANDS:
+        walk(parser(command), [])
     return found
 
 
@@ -97,7 +101,7 @@ def test_argparse_words_and_every_option_have_their_message(lang):
     loc = localizer()
     lacking = []
     for path in ALL:
-        p = parser()
+        p = parser(path[0] if path else None)   # (a command's parsers come with it named)
         for name in path:
             sub = next(a for a in p._actions if isinstance(a, argparse._SubParsersAction))
             p = sub.choices[name]

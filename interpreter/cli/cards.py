@@ -19,6 +19,7 @@ from ..words.l10n import DEFAULT_LANGUAGE, Ref, Refs, localizer
 from ..words.names import Names
 from ..words.rulings import record_date, record_text
 from ..words.sitestrings import strings_for
+from .commands import listed
 from .common import content_args, rules_in_language
 from .exitcodes import EXIT_CONTENT, EXIT_MISMATCH, EXIT_OK
 from .map import drawn
@@ -202,7 +203,7 @@ def _card_page(card, writer, ui: _Labels, cards=()) -> str:
 
 
 def register(sub: Any) -> None:
-    cards = sub.add_parser("cards", help="list the card faces, or show one card",
+    cards = sub.add_parser("cards", help=listed("cards"),
                            description="List the card faces as a table (filters combine), or with "
                                        "`show N` one card: its data, its event in words, its provenance.")
     content_args(cards)

@@ -12,8 +12,10 @@ from typing import Any
 from ..paths import content_dir, known_variants
 from ..rules.checkcache import check_content, summary_figures
 from ..rules.journal import JournalError, pending
+from .commands import listed
 from .common import content_args, failed, print_problems
 from .exitcodes import EXIT_CONTENT, EXIT_OK
+from .localized import localizer_of
 from .messages import interrupted as interrupted_words
 from .messages import language, refusal
 from .options import language_or_report
@@ -33,9 +35,7 @@ def summary_line(counts: dict[str, int], blue_lines: int, decades: int, variants
                  lang: str = "en", content: Any = None) -> str:
     """`content OK: 2 sides, ...`: what a check that passed counted, in ``lang`` (the words of
     ``content``'s locales, else the shipped ones)."""
-    from ..words.l10n import localizer  # only when a check passed and prints it: see cli/messages.py
-
-    loc = localizer(content)
+    loc = localizer_of(content)   # (Fluent only when a check passed and prints it: see cli/localized.py)
     parts = []
     for kind in _SUMMARY:
         message = {"connection": "check-ok-connections", "card": "check-ok-cards"}.get(kind, "check-ok-count")
@@ -86,7 +86,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
-    c = sub.add_parser("check", help="read and check the content without playing",
+    c = sub.add_parser("check", help=listed("check"),
                        description="Run the whole content pipeline (parse, schema, references, board "
                                    "rules, compile) and report every problem.")
     content_args(c)

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..words.languages import DEFAULT_LANGUAGE, UnknownLanguage
+from .localized import localizer_of
 from .options import language_for, language_or_report
 
 
@@ -88,17 +89,15 @@ def in_words(args: argparse.Namespace, report: Any) -> Said:
     command's language (``--lang``, else the environment's): the checker's diagnostics of content/locales/
     <lang>/diagnostics.ftl and its design warnings of checks.ftl. A diagnostic without words (a few rare
     ones, see docs/guide/localization.md) keeps the checker's English."""
-    # Imported here: a check answered from the cache with nothing to report loads neither; the l10n
-    # library would add about 100 ms of CPU to it, dataclasses about 10 ms (benchmarks/startup.py).
+    # dataclasses imported here: a check answered from the cache with nothing to report needs
+    # neither it (about 10 ms of CPU, benchmarks/startup.py) nor the l10n library (localizer_of).
     from dataclasses import replace
-
-    from ..words.l10n import localizer
 
     try:
         lang = language_for(args)
     except UnknownLanguage:
         lang = DEFAULT_LANGUAGE
-    loc = localizer(getattr(args, "content", None))
+    loc = localizer_of(getattr(args, "content", None))
 
     def text(message_id: str, **values: Any) -> str:
         return str(loc.quiet_text(message_id, lang, **values))

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..words.diff import Code, DiffWriter, diff_rules
 from ..words.sitestrings import strings_for
+from .commands import listed
 from .common import build_rules
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .options import add_lang_option, language_or_report
@@ -45,7 +46,7 @@ class _Against(argparse.Action):
 def register(sub: Any) -> None:
     """Add `wsdv diff` to the command-line parser."""
     p = sub.add_parser(
-        "diff", help="what a content set changes against another (variants, overlays, content folders), in words",
+        "diff", help=listed("diff"),
         description="Print what a content set changes, definition by definition and effect line by effect "
                     "line, in words where a sentence exists and in content notation otherwise. The options "
                     "before --against make the compared side, those after it the reference (by default the "

@@ -20,6 +20,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
+from .localized import localizer_of
 from .messages import say
 
 _HANDLER = "wsdv-shown-as-question-mark"
@@ -70,12 +71,10 @@ def replaced() -> int:
 
 def note(args: Any) -> None:
     """Tell once, on stderr, that characters were shown as ``?`` (see the module's docstring)."""
-    from ..words.l10n import localizer  # (Fluent: only once a character was replaced; see cli/messages.py)
-
     encoding = getattr(sys.stdout, "encoding", None) or "?"
     text = say(args, "cli-encoding-replaced", encoding=encoding)
     try:
         text.encode(sys.stderr.encoding or "ascii")
     except (UnicodeEncodeError, LookupError):
-        text = localizer(getattr(args, "content", None)).quiet_text("cli-encoding-replaced", "en", encoding=encoding)
+        text = localizer_of(getattr(args, "content", None)).quiet_text("cli-encoding-replaced", "en", encoding=encoding)
     print(text, file=sys.stderr)

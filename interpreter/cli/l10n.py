@@ -22,6 +22,7 @@ from ..words.l10n.status import errors_of, render_status, to_report
 from ..words.languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, choose_language
 from ..words.prose import VERSION
 from ..words.translations import checked, stamp_versions
+from .commands import listed
 from .common import actions, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .localized import Parser
@@ -229,7 +230,7 @@ class TermsParser(Parser):
 
 
 def register(sub: Any) -> None:
-    lsub = actions(sub, "l10n", "report on the translations in content/locales",
+    lsub = actions(sub, "l10n", listed("l10n"),
                    "Measure every language of content/locales against English.")
     st = lsub.add_parser("status", help="a table per language: coverage, missing, unused, variables, plurals",
                          description="Per language: coverage of the English messages and names, missing and "

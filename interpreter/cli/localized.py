@@ -16,6 +16,14 @@ Help and usage come before the options are checked, so their language is read fr
 of the command line themselves (``--lang X``, ``--content DIR``) and the environment
 (:func:`set_language`), the same way :func:`interpreter.cli.options.language_for` reads it; a
 ``--lang`` the content lacks gives English help, and the command then refuses it.
+
+:func:`localizer_of` is cli/'s one door to the l10n library's localizer (Fluent and Babel: about
+100 ms of CPU to import, benchmarks/startup.py). `wsdv check` imports this module and the light
+modules above it (messages, options, encoding, common) on its quick path, where an answer from the
+cache says nothing and so loads no Fluent (tests/test_check_cache.py holds that); the functions of
+those modules that do speak ask this one for the localizer, and it imports the library the first
+time one is wanted. The commands that always speak (cards, play, map, l10n, simulate) import the
+library at their top.
 """
 
 from __future__ import annotations
@@ -24,10 +32,13 @@ import argparse
 import re
 import sys
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..words.languages import DEFAULT_LANGUAGE, UnknownLanguage, available_languages, choose_language
 from .exitcodes import EXIT_CONTENT
+
+if TYPE_CHECKING:
+    from ..words.l10n import Localizer
 
 _state: dict[str, Any] = {"words": [], "found": None}
 
@@ -60,15 +71,21 @@ def _language(words: list[str]) -> tuple[Path | None, str | None]:
         return root, None   # English help; the command refuses the language with its own message
 
 
+def localizer_of(content: Any) -> Localizer:
+    """The localizer of ``content``'s locales (the shipped ones where it is None), the l10n library
+    imported the first time a light module of cli/ speaks: see the module's docstring."""
+    from ..words.l10n import localizer  # the one lazy import of the library in cli/'s quick path
+
+    return localizer(content)
+
+
 def _words() -> tuple[Any, str] | None:
     if _state["found"] is None:
         _state["found"] = _language(_state["words"])
     content, lang = _state["found"]
     if lang is None:
         return None
-    from ..words.l10n import localizer  # (Fluent: only once help or an error is printed; see set_language)
-
-    return localizer(content), lang
+    return localizer_of(content), lang   # (only once help or an error is printed; see set_language)
 
 
 def say(message: str, fallback: str, **args: Any) -> str:

@@ -5,45 +5,43 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from importlib import import_module
+from typing import Any
 
 from .. import __version__
 from ..errors import WsdvError
 from ..language import cache
-from . import check, encoding
+from . import encoding
+from .commands import COMMANDS, listed
 from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK
 from .localized import Parser, located, say, set_language
 from .messages import hinted, refusal
 
-# Each command's name, and the module of cli/ that registers it (`register(sub)`), in the order the
-# full parser lists them. tests/test_check_cache.py holds it to what the modules register.
-COMMANDS: dict[str, str] = {
-    "check": "check", "cards": "cards", "l10n": "l10n", "new": "new", "rename": "rename", "site": "site",
-    "play": "play", "replay": "play", "scenario": "play", "diff": "diff", "map": "map", "schema": "schema",
-    "simulate": "simulate",
-}
+
+def top() -> tuple[argparse.ArgumentParser, Any]:
+    """The parser of `wsdv` itself, and its list of commands for a command's module to register in."""
+    p = Parser(prog="wsdv", description="A rules interpreter for Wir sind das Volk!")
+    p.add_argument("--version", action="version", version=f"wsdv {__version__}")
+    return p, p.add_subparsers(dest="command", metavar="COMMAND")
 
 
 def parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The command line's parser; for a ``command`` of :data:`COMMANDS` only the parsers its module
-    registers ("check", the designer's quick loop, without importing the other commands' modules).
+    """The command line's parser: for a ``command`` of :data:`~.commands.COMMANDS`, the parsers its
+    module registers (``play`` registers ``replay`` and ``scenario`` too); else the list of commands
+    alone (``wsdv --help``, a first word that names no command, whose error lists them).
 
-    Building every command's parser took about 15 ms of CPU, each time ``main`` runs (the tests run
-    thousands of commands in one process); a command's help, usage and errors come from its own
-    parser and the top one, which have the same words either way. The top parser's list of commands
-    (``wsdv --help``, an unknown command's error) needs every module: a first word that names no
-    command gets them all."""
-    p = Parser(prog="wsdv", description="A rules interpreter for Wir sind das Volk!")
-    p.add_argument("--version", action="version", version=f"wsdv {__version__}")
-    sub = p.add_subparsers(dest="command", metavar="COMMAND")
-    if command == "check":   # the designer's quick loop imports no other command's module
-        check.register(sub)
+    A command's module is imported here, when the command is the one run, and no other command's:
+    each imports what its work needs at its top, and building every command's parser cost about 15 ms
+    of CPU a command line (the tests run thousands in one process) and importing every module about
+    0.8 s before `wsdv --help` printed anything (cli/commands.py). A command's help, usage and errors
+    come from its own parser and the top one, the same words the whole parser would give
+    (tests/test_check_cache.py builds it to compare)."""
+    p, sub = top()
+    if command in COMMANDS:
+        import_module(f"{__package__}.{COMMANDS[command].module}").register(sub)
         return p
-    from . import cards, diff, l10n, map, new, play, rename, schema, simulate, site  # not for `wsdv check`: see above
-
-    modules = {"check": check, "cards": cards, "l10n": l10n, "new": new, "rename": rename, "site": site, "play": play,
-               "diff": diff, "map": map, "schema": schema, "simulate": simulate}
-    for name in [COMMANDS[command]] if command in COMMANDS else dict.fromkeys(COMMANDS.values()):
-        modules[name].register(sub)
+    for name in COMMANDS:   # the list (a command chosen from it is parsed again by its own: _main)
+        sub.add_parser(name, help=listed(name))
     return p
 
 
@@ -88,6 +86,10 @@ def _main(argv: list[str] | None) -> int:
               file=sys.stderr)
         return EXIT_CONTENT
     args, extra = p.parse_known_args(argv)
+    if (words and words[0] not in COMMANDS) and args.command in COMMANDS:
+        # a command chosen from the list, after a first word that is none (`wsdv -- play`): its own parser
+        p = parser(args.command)
+        args, extra = p.parse_known_args(argv)
     if extra and not getattr(args, "extra_players", False):
         p.parse_args(argv)  # reports the unknown words as argparse does, exit 2
     args.extra = extra  # `--SIDE KIND` of a game command: the sides are the content's own

@@ -19,6 +19,7 @@ from ..site import boardmap
 from ..words.l10n import localizer
 from ..words.names import Names
 from ..words.sitestrings import strings_for
+from .commands import listed
 from .common import content_args, rules_in_language
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .options import add_lang_option
@@ -99,7 +100,7 @@ def cmd_map(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("map", help="draw the board's map to a file (SVG, or PNG for a .png file)",
+    p = sub.add_parser("map", help=listed("map"),
                        description="Draw the board as the content has it (provinces, cities, connections, "
                                    "with its variants and overlays) to one file, named in the chosen language: "
                                    "SVG, or PNG when the file ends in .png (needs the `png` extra). "

@@ -6,11 +6,11 @@ These texts are wsdv's, not the content's: a designer's content folder made befo
 existed still gets it, from the shipped locales (``Localizer.quiet_text``), so a refusal never
 turns into a missing-text warning.
 
-The l10n library (its localizer: Fluent and Babel) is imported inside the functions that say
-something, not at the top: `wsdv check` imports this module, and a check answered from the cache
-with nothing to report says nothing; loading the library would add about 100 ms of CPU to it
-(benchmarks/startup.py). The command's language needs no Fluent (words/languages.py, through
-cli/options.py) and is imported at the top.
+The l10n library (its localizer: Fluent and Babel) is loaded only when a function here says
+something (:func:`~interpreter.cli.localized.localizer_of`): `wsdv check` imports this module, and a
+check answered from the cache with nothing to report says nothing; loading the library would add
+about 100 ms of CPU to it (benchmarks/startup.py). The command's language needs no Fluent
+(words/languages.py, through cli/options.py).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import Any
 from ..errors import WsdvError
 from ..words.languages import DEFAULT_LANGUAGE
 from .exitcodes import EXIT_CONTENT
+from .localized import localizer_of
 from .options import language_for
 
 
@@ -35,9 +36,7 @@ def language(args: Any) -> str:
 
 def say(args: Any, message_id: str, **values: Any) -> str:
     """The message ``message_id`` of cli.ftl in the command's language, with ``values`` filled in."""
-    from ..words.l10n import localizer
-
-    return localizer(getattr(args, "content", None)).quiet_text(message_id, language(args), **values)
+    return localizer_of(getattr(args, "content", None)).quiet_text(message_id, language(args), **values)
 
 
 def hinted(args: Any, text: str, hint: str | None) -> str:
@@ -71,10 +70,8 @@ def hint(args: Any, message_id: str, **values: Any) -> str:
     """The hint ``message_id`` in the command's language, or "" where wsdv has no such message (a
     refusal without a hint).  A content folder copied before the hint existed lacks it, and the
     shipped locales give it (as :func:`say` gives any message), so wsdv's own hints are asked of both."""
-    from ..words.l10n import localizer
-
     if not any(loc.has_text(message_id, DEFAULT_LANGUAGE)
-               for loc in (localizer(getattr(args, "content", None)), localizer(None))):
+               for loc in (localizer_of(getattr(args, "content", None)), localizer_of(None))):
         return ""
     return say(args, message_id, **values)
 
@@ -86,16 +83,14 @@ NAMED = {"refusal-replay-decision": {"side": "side", "asked-side": "side", "kind
 
 
 def _named(args: Any, message_id: str, values: dict[str, Any]) -> dict[str, Any]:
-    from ..words.l10n import localizer, term_id
-
     named = NAMED.get(message_id)
     if not named:
         return values
-    loc, lang = localizer(getattr(args, "content", None)), language(args)
+    loc, lang = localizer_of(getattr(args, "content", None)), language(args)
     out = dict(values)
     for key, what in named.items():
         value = str(values.get(key, ""))
-        if what == "side" and loc.has_text(term_id("side", value), DEFAULT_LANGUAGE):
+        if what == "side" and loc.has_name("side", value, DEFAULT_LANGUAGE):
             out[key] = loc.name("side", value, lang)
         elif what == "question":
             out[key] = loc.quiet_text("view-question", lang, kind=value)

@@ -41,6 +41,7 @@ from ..words.l10n.catalog import Entry, read_catalog
 from ..words.l10n.stubs import stub
 from ..words.languages import DEFAULT_LANGUAGE, available_languages, locales_root
 from . import messages
+from .commands import listed
 from .common import colour, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import error, located, refusal, say
@@ -483,8 +484,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("new", help="add a card, icon, pictogram, phase, province, city, connection, track or "
-                                   "variant: its declaration and every text it needs, as stubs",
+    p = sub.add_parser("new", help=listed("new"),
                        description="Write a stub of a new definition where its kind lives in the content, its "
                                    "English texts (placeholders to rewrite) and in every other language a stub "
                                    "marked untranslated; checked before anything is written.")

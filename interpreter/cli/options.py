@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 from ..words.languages import UnknownLanguage, available_languages, choose_language
-from .localized import say
+from .localized import localizer_of, say
 
 # The type functions below refuse a value while argparse reads the command line: the language is the
 # one the command line's words name (`--lang`) or the environment's (localized.say finds it), and
@@ -110,7 +110,6 @@ def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
     """
     # The l10n library here, not at the top: a cached `wsdv check` imports this module and loads no
     # Fluent (about 100 ms of CPU, benchmarks/startup.py); see the module's docstring.
-    from ..words.l10n import localizer
     from ..words.l10n.fallbacks import configure
     from ..words.l10n.status import unreadable_report
 
@@ -118,7 +117,7 @@ def language_or_report(args: Any, prog: str = "wsdv") -> str | None:
         # Said in the reader's language (the environment's), not the one asked for: that one is
         # unknown or unreadable. An environment naming no language the content has gives English.
         reader = reader_language(args)
-        loc = localizer(getattr(args, "content", None))
+        loc = localizer_of(getattr(args, "content", None))
         colon = loc.quiet_text("l10n-label-colon", reader)
         print(f"{prog}{colon} {loc.quiet_text('l10n-label-error', reader)}{colon} "
               f"{loc.quiet_text(message_id, reader, **values)}", file=sys.stderr)

@@ -15,6 +15,7 @@ from ..engine.gamelog import LogError, LogReader, LogWriter
 from ..engine.narration import Narrator
 from ..engine.players import DEFAULT_BOT, SpecError, confirmed_log_players, make_agents, side_players
 from ..engine.runtime import diagnose, render
+from ..engine.scenario import ScenarioError, Worded, load, run
 from ..engine.session import Recorder, ReplayMismatch, log_header, new_game, replay, result_line, resume
 from ..engine.state import dumps
 from ..engine.view import View
@@ -22,17 +23,12 @@ from ..errors import os_reason
 from ..paths import display_path
 from ..words.l10n import Ref, localizer
 from . import messages
+from .commands import listed
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_INTERNAL, EXIT_MISMATCH, EXIT_OK
 from .localized import diagnostic_labels, say
 from .messages import refusal, refusal_text
 from .options import add_lang_option, add_player_option, decision_number, file_name, language_or_report, seed_number
-
-# The scenario runner is imported inside the command that uses it: it adds about 50 ms of CPU to
-# the start of every other command (`wsdv cards`, `wsdv map`... import this module to build the
-# parser; benchmarks/startup.py). The game's session, its terminal view and the game itself come with
-# engine.players above anyway (its search bot plays through the pull API, which holds them); the
-# runtime's diagnostics add a few ms.
 
 
 def _rules(args: argparse.Namespace) -> Any:
@@ -248,8 +244,6 @@ def _fault(args: argparse.Namespace, out: Any, labels: dict[str, str]) -> str:
 
 
 def cmd_scenario_run(args: argparse.Namespace) -> int:
-    from ..engine.scenario import ScenarioError, Worded, load, run  # (see the top)
-
     rules = _rules(args)
     if rules is None:
         return EXIT_CONTENT
@@ -322,7 +316,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 
 def register(sub: Any) -> None:
     """Add the engine's subcommands to the `wsdv` parser."""
-    p = sub.add_parser("play", help="play a game in the terminal (humans or bots)",
+    p = sub.add_parser("play", help=listed("play"),
                        description="Play a full game. Each side is a human at this terminal or a bot; "
                                    "every step is narrated.")
     content_args(p)
@@ -337,7 +331,7 @@ def register(sub: Any) -> None:
     add_lang_option(p, "the narration")
     p.set_defaults(func=cmd_play)
 
-    r = sub.add_parser("replay", help="re-run a logged game and check it reaches the same states")
+    r = sub.add_parser("replay", help=listed("replay"))
     content_args(r)
     r.add_argument("file", type=Path, help="a log written by `wsdv play --log`")
     r.add_argument("--to", type=decision_number, metavar="N", help="stop after decision N and print the state")
@@ -345,7 +339,7 @@ def register(sub: Any) -> None:
     add_lang_option(r, "the narration")
     r.set_defaults(func=cmd_replay)
 
-    s = sub.add_parser("scenario", help="run rules scenarios (YAML)")
+    s = sub.add_parser("scenario", help=listed("scenario"))
     ssub = s.add_subparsers(dest="scenario_command", metavar="COMMAND")
     sr = ssub.add_parser("run", help="run scenario files; exit 1 on any mismatch")
     content_args(sr)

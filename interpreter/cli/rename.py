@@ -14,6 +14,7 @@ from ..rules.journal import JournalError, recover
 from ..rules.pipeline import build, known_variants
 from ..rules.rename import RenameError, apply, check_renamed, plan
 from . import messages
+from .commands import listed
 from .common import colour, in_words, print_problems
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import say
@@ -100,7 +101,7 @@ def cmd_rename(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
-    rn = sub.add_parser("rename", help="rename a definition everywhere its id is written",
+    rn = sub.add_parser("rename", help=listed("rename"),
                         description="Rename the definition KIND OLD to NEW in the content files (the base and "
                                     "every variant), the locales' term and message ids, scenario files and the "
                                     "documentation's code. The renamed content is checked first; nothing is "

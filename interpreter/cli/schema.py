@@ -27,6 +27,7 @@ from typing import Any
 
 from .. import outputs
 from ..paths import package_dir, schema_dir
+from .commands import listed
 from .common import actions
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import refusal, refuse, say
@@ -108,7 +109,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def register(sub: Any) -> None:
     """Add `wsdv schema export` to the command line."""
-    ssub = actions(sub, "schema", "export the JSON Schemas of content, scenarios and game logs",
+    ssub = actions(sub, "schema", listed("schema"),
                    "The JSON Schemas wsdv checks plain data against, for editors and tools.")
     ex = ssub.add_parser("export", help="write every schema into a folder (with $ids there)",
                          description="Write the JSON Schemas of every content kind, of a declaration of any "

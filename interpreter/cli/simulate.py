@@ -15,9 +15,14 @@ import time
 from pathlib import Path
 from typing import Any
 
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+from ..engine.evaluator import ContentError
 from ..engine.players import DEFAULT_BOT, SpecError, make_agents, side_players
 from ..outputs import OutputError
 from ..simulate.compare import Comparison, as_json, changed_cards
+from ..simulate.games import ContentSpec, Players
 from ..simulate.report import (
     LEFT_FILES,
     LEFT_PREFIX,
@@ -32,20 +37,17 @@ from ..simulate.report import (
     win_lines,
     write_report,
 )
+from ..simulate.run import Faulted, Job, Workers, stream_local, stream_ray
 from ..simulate.stats import Sequential, looks
 from ..simulate.stream import GamesFile, Leftover, Tally
 from ..simulate.summary import Summary
 from ..words.l10n import Ref, localizer
 from . import messages
+from .commands import listed
 from .common import build_rules, content_args
 from .exitcodes import EXIT_CONTENT, EXIT_INTERRUPTED, EXIT_OK
 from .options import add_lang_option, add_player_option, language_or_report, seed_number
 from .play import player_pairs
-
-# The games themselves (simulate.games, with the engine's evaluator), the workers (simulate.run) and
-# the progress bar (rich) are imported inside the functions that use them: they add about 40, 80 and
-# 40 ms of CPU to the start of every other command, which imports this module to build the parser
-# (benchmarks/startup.py). The report, statistics and summary modules above add about 7 ms together.
 
 PROG = "wsdv simulate"
 
@@ -67,8 +69,6 @@ def _split_compare(args: argparse.Namespace) -> argparse.Namespace | None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:  # noqa: C901 - one check after another, in order
-    from ..engine.evaluator import ContentError  # (see the top)
-    from ..simulate.games import ContentSpec, Players
 
     compared = _split_compare(args) if args.compare is not None else None
     lang = language_or_report(args, PROG)
@@ -195,8 +195,6 @@ def _play(args: argparse.Namespace, words: Any, out: Path, specs: list, rules: l
     """Play the games into the report's stage folder (``games.jsonl`` is written as they finish,
     and nothing of a game is kept in memory once it is counted), then write the report from the
     counts and put the folder in place."""
-    from ..simulate.run import Workers  # (see the top)
-
     started = time.monotonic()
     summaries = [Summary((), list(r.sides), [str(d) for d in _decades(r)], r.of_kind("track")) for r in rules]
     comparison = (Comparison(list(rules[0].sides), changed_cards(rules[0], rules[1]), precision=args.precision / 100,
@@ -297,8 +295,6 @@ def _rounds(args: argparse.Namespace, words: Any, specs: list, players: list, ga
     into ``tally``; why the run stopped early (None: it did not), or an exit status when a content
     fault stopped it.  The games a killed run of the same --out finished (``left``) are taken over
     first, seed by seed, and only the rest are played."""
-    from ..simulate.run import Faulted, Job, stream_local, stream_ray  # (see the top)
-
     steps = _steps(games, sequential)
     stopped: str | None = None
     comparison = tally.comparison
@@ -355,9 +351,6 @@ def _decades(rules: Any) -> list[str]:
 
 
 def _with_progress(args: argparse.Namespace, words: Any, total: int, run: Any) -> Any:
-    from rich.console import Console  # (see the top)
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
 
     start = time.monotonic()
     with Progress(TextColumn(words("sim-progress")), BarColumn(), MofNCompleteColumn(),
@@ -400,7 +393,7 @@ def _run_options(p: argparse.ArgumentParser, default: Any = None) -> None:
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("simulate", help="play many seeded games between bots and report on the balance",
+    p = sub.add_parser("simulate", help=listed("simulate"),
                        description="Play N seeded games between bots in parallel and write a balance report "
                                    "(win rates with 95 % intervals, outcomes, length, tracks, cards) to --out.")
     content_args(p)

@@ -10,6 +10,7 @@ from typing import Any
 from ..words.l10n.fallbacks import configure
 from ..words.l10n.numbers import decimal
 from . import localized
+from .commands import listed
 from .common import actions, colour, content_args, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import error, language, located, refusal, say
@@ -120,7 +121,7 @@ def _site_url(value: str) -> str:
 
 
 def register(sub: Any) -> None:
-    site_sub = actions(sub, "site", "build or serve the rules reference site",
+    site_sub = actions(sub, "site", listed("site"),
                        "The multilingual rules reference site, generated from the content.")
     sb = site_sub.add_parser("build", help="generate the pages and build the static site",
                              description="Generate Markdown pages and SVG drawings from the content in each of "
