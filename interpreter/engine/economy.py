@@ -196,17 +196,18 @@ def export_value(g: Any, province: str) -> int:
     board = g.board
     state = g.state
     sites = state["sites"]
+    # (A city whose site holds no piece is worth 0 here, as `city_value` says: still a factory's place.)
     for city in board.fixed_cities.get(province, ()):
-        piece = sites.get(city)
-        if piece is not None:
-            v = _valued(board, state, sites, city, piece)
+        if city in sites:
+            piece = sites[city]
+            v = 0 if piece is None else _valued(board, state, sites, city, piece)
             if v > best:
                 best = v
     floating = state["floating"]
     for city in board.floating:
-        piece = sites.get(city)
-        if piece is not None and floating.get(city) == province:
-            v = _valued(board, state, sites, city, piece)
+        if city in sites and floating.get(city) == province:
+            piece = sites[city]
+            v = 0 if piece is None else _valued(board, state, sites, city, piece)
             if v > best:
                 best = v
     return best
