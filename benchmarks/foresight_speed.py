@@ -1,7 +1,7 @@
 """The default bot's speed, with a check that speeding it up changed no game.
 
     python benchmarks/foresight_speed.py [--games K] [--out DIR] [--against DIR] [--repeat R] [--profile]
-                                         [--classes]
+                                         [--classes] [--activities]
 
 Plays K seeded games foresight against foresight, foresight (west) against heuristic (east),
 heuristic against heuristic and random against random (``--only`` picks), each with a log of
@@ -15,7 +15,11 @@ under cProfile and the functions with the most cumulative and own time are print
 ``--classes`` the default bot's CPU is broken down by the kind of decision it took (a turn's or a
 phase's first decision, its second, a later one, one inside an icon's or routine's call, one
 taken from its plan), and the share of it spent on guesses of the cards nobody sees: where its
-time goes, per game.  With ``--baseline CHECKOUT`` each game is also played, without a log, by
+time goes, per game.  With ``--activities`` (use it with ``--only ff``) the games' CPU is broken
+down by what is being done, each activity's own time: the bot's play-outs (split where the option
+judged is answered: before it, the unit's start copied and its earlier options replayed; after it,
+the option and the rest of the unit), its projections, its scores, its proposal and shortlists, the
+views and guesses of what it cannot see, its own bookkeeping, and the game itself.  With ``--baseline CHECKOUT`` each game is also played, without a log, by
 this checkout's engine and by another checkout's (``main``, say), each in a process of its own,
 the two alternated game by game, each the lowest of ``--repeat`` plays: the before and after of
 an optimisation measured in one run on a shared machine, with the median over the seeds of each
@@ -37,7 +41,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from interpreter.engine.foresight import ForesightAgent  # noqa: E402
+from interpreter.engine import foresight, knowledge  # noqa: E402
+from interpreter.engine.agents import ScriptedAgent  # noqa: E402
+from interpreter.engine.foresight import ForesightAgent, Projection, Proposer, Shortlister  # noqa: E402
 from interpreter.engine.players import make_agents, parse_spec  # noqa: E402
 from interpreter.engine.session import Recorder, digest, new_game  # noqa: E402
 from interpreter.rules.pipeline import build  # noqa: E402
@@ -97,6 +103,83 @@ def _classified() -> None:
 
     ForesightAgent.choose = timed  # type: ignore[method-assign]
     ForesightAgent._draws_unseen = guessed  # type: ignore[method-assign]
+
+
+# CPU seconds and calls by what the default bot's decisions do (``--activities``), each activity's
+# own time (what it calls that is another activity is counted there).
+ACTIVITIES: dict[str, list[float]] = collections.defaultdict(lambda: [0, 0.0])
+REPLAY, AFTER = "play-outs: the unit replayed up to the option judged", "play-outs: the option and the rest of the unit"
+RECORD = "(this benchmark's record of each decision)"
+_RUNNING: list[list] = []   # [activity, since]: the innermost last
+
+
+def _begin(activity: str) -> None:
+    now = time.process_time()
+    if _RUNNING:
+        ACTIVITIES[_RUNNING[-1][0]][1] += now - _RUNNING[-1][1]
+    _RUNNING.append([activity, now])
+    ACTIVITIES[activity][0] += 1
+
+
+def _end() -> None:
+    now = time.process_time()
+    activity, since = _RUNNING.pop()
+    ACTIVITIES[activity][1] += now - since
+    if _RUNNING:
+        _RUNNING[-1][1] = now
+
+
+def _timed_as(owner, name: str, activity: str) -> None:  # type: ignore[no-untyped-def]
+    """Replace ``owner.name`` by a function that charges its own time to ``activity``."""
+    inner = getattr(owner, name)
+
+    def timed(*args, **kw):  # type: ignore[no-untyped-def]
+        _begin(activity)
+        try:
+            return inner(*args, **kw)
+        finally:
+            _end()
+    setattr(owner, name, timed)
+
+
+def _by_activity() -> None:
+    """Time what the default bot does (``--activities``): its play-outs (a copy of the unit's start run
+    again, the options taken before replayed by a script up to the option judged, then that option
+    and the rest of the unit played quickly), its projections, its scores, its proposal and
+    shortlists, the views and guesses of what it cannot see, its own bookkeeping; the rest is the
+    game itself (the content of the turns and phases played for real)."""
+    _timed_as(ForesightAgent, "choose", "the bot's own bookkeeping")
+    _timed_as(ForesightAgent, "leaves", REPLAY)
+    _timed_as(ForesightAgent, "_second", REPLAY)
+    _timed_as(Projection, "run", "projections")
+    _timed_as(ForesightAgent, "_projected", "projections")
+    _timed_as(Projection, "score", "scores")
+    _timed_as(Proposer, "score", "proposal and shortlists")
+    _timed_as(Proposer, "kind", "proposal and shortlists")
+    _timed_as(Shortlister, "kept", "proposal and shortlists")
+    _timed_as(foresight, "determinize", "views and guesses of hidden cards")
+    _timed_as(knowledge, "view_state", "views and guesses of hidden cards")
+    _timed_as(_Timed, "__call__", RECORD)
+    scripted = ScriptedAgent.choose
+
+    def answered(self, decision, view):  # type: ignore[no-untyped-def]
+        # The last option of a play-out's script is the one judged: from here on it is played out.
+        if _RUNNING and _RUNNING[-1][0] == REPLAY and self.pos == len(self.choices) - 1:
+            now = time.process_time()
+            ACTIVITIES[REPLAY][1] += now - _RUNNING[-1][1]
+            _RUNNING[-1] = [AFTER, now]
+        return scripted(self, decision, view)
+    ScriptedAgent.choose = answered  # type: ignore[method-assign]
+
+
+def _print_activities(games: int) -> None:
+    """The activities' times, each a share of the games' (the benchmark's own record left out)."""
+    total = sum(cpu for key, (_n, cpu) in ACTIVITIES.items() if key != RECORD)
+    print(f"the games by activity, per game ({games} games, {total:.2f} s CPU in all):")
+    for key, (n, cpu) in sorted(ACTIVITIES.items(), key=lambda kv: -kv[1][1]):
+        calls = f"{n / games:8.1f} calls a game" if key != AFTER else " " * 19
+        share = f"{100 * cpu / total:5.1f} %" if key != RECORD and total else ""
+        print(f"  {key:55s} {calls}  {1000 * cpu / games:8.1f} ms a game  {share}")
 
 
 def _print_classes(games: int, total: float) -> None:
@@ -181,6 +264,8 @@ def main() -> int:
     ap.add_argument("--profile", action="store_true")
     ap.add_argument("--classes", action="store_true",
                     help="break the default bot's CPU down by the kind of decision (see above)")
+    ap.add_argument("--activities", action="store_true",
+                    help="break the default bot's self-play games down by what its decisions do (see above)")
     ap.add_argument("--repeat", type=int, default=1,
                     help="play each game this many times and keep its lowest CPU time (a loaded machine)")
     ap.add_argument("--baseline", default=None, metavar="CHECKOUT",
@@ -194,6 +279,8 @@ def main() -> int:
     prof = cProfile.Profile() if args.profile else None
     if args.classes:
         _classified()
+    if args.activities:
+        _by_activity()
     differ = 0
     played, spent = 0, 0.0
     for key, (west, east) in PAIRINGS.items():
@@ -204,6 +291,8 @@ def main() -> int:
         for seed in range(args.seed, args.seed + args.games):
             if prof is not None:
                 prof.enable()
+            if args.activities:
+                _begin("the game itself")
             cpu, lines = play(rules, seed, west, east)
             for _ in range(args.repeat - 1):
                 again, lines_again = play(rules, seed, west, east)
@@ -211,6 +300,8 @@ def main() -> int:
                 cpu = min(cpu, again)
             if prof is not None:
                 prof.disable()
+            if args.activities:
+                _end()
             times.append(cpu)
             if "foresight" in (west, east):
                 played, spent = played + 1, spent + cpu
@@ -240,6 +331,8 @@ def main() -> int:
         w.close()
     if args.classes and played:
         _print_classes(played, spent)
+    if args.activities and played:
+        _print_activities(played)
     if prof is not None:
         st = pstats.Stats(prof)
         st.sort_stats("cumulative").print_stats(45)

@@ -42,6 +42,9 @@ class Board:
         self.countries = {c.id: c for c in rules.countries.values()}
         self.cities = dict(rules.cities)
         self.city_side: dict[str, str] = {}
+        # Each city's own province ("" or None abroad and for a floating city): a side's economy
+        # reads it for every factory of every score.
+        self.city_province: dict[str, str | None] = {c.id: c.province for c in rules.cities.values()}
         self.fixed_cities: dict[str, list[str]] = {p: [] for p in rules.provinces}
         self.floating: list[str] = []
         self.abroad: list[str] = []

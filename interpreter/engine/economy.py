@@ -31,12 +31,19 @@ def city_value(g: Any, city: str) -> int:
     piece = sites.get(city)
     if piece is None:
         return 0
-    board = g.board
+    return _valued(g.board, state, sites, city, piece)
+
+
+def _valued(board: Any, state: Any, sites: dict, city: str, piece: str) -> int:
+    """:func:`city_value` of a city holding ``piece``, the tables it reads given by the caller: a
+    side's economy and a province's export value value many factories of one state in a loop, the
+    look-ahead bots' innermost one (each call of `city_value` would look them up again)."""
     bases = board.bases_of[city]
     v = bases.get(piece)
     if v is None:
         v = bases[piece] = board.base_value(city, piece)
-    if state["flipped"].get(city):
+    flipped = state["flipped"]
+    if flipped and flipped.get(city):   # (most states have no city turned over)
         v -= 1
     # `operative` of each connection, inlined: this is the innermost loop of every economy and
     # export figure, which the look-ahead bots read thousands of times a game (board.city_others).
@@ -151,24 +158,30 @@ def economy(g: Any, province: str) -> int:
             region = board.region_sets[province] = frozenset(board.region(province))
         state = g.state
         sites = state["sites"]
-        cities = board.cities
+        city_province = board.city_province
         total = 0
         for city, piece in sites.items():
-            p = cities[city].province
+            p = city_province[city]
             if p and p in region and piece is not None:
-                total += city_value(g, city)
+                total += _valued(board, state, sites, city, piece)
         for city, p in state["floating"].items():
-            if p in region and city in sites:
-                total += city_value(g, city)
+            if p in region:
+                piece = sites.get(city)
+                if piece is not None:
+                    total += _valued(board, state, sites, city, piece)
         return total
-    sites = g.state["sites"]
+    state = g.state
+    sites = state["sites"]
     total = 0
     for city in board.fixed_cities.get(province, ()):
-        if city in sites:
-            total += city_value(g, city)
-    for city, p in g.state["floating"].items():
-        if p == province and city in sites:
-            total += city_value(g, city)
+        piece = sites.get(city)
+        if piece is not None:
+            total += _valued(board, state, sites, city, piece)
+    for city, p in state["floating"].items():
+        if p == province:
+            piece = sites.get(city)
+            if piece is not None:
+                total += _valued(board, state, sites, city, piece)
     return total
 
 
@@ -180,16 +193,21 @@ def export_value(g: Any, province: str) -> int:
     province it is assigned to.
     """
     best = -1
-    sites = g.state["sites"]
-    for city in g.board.fixed_cities.get(province, ()):
+    board = g.board
+    state = g.state
+    sites = state["sites"]
+    # (A city whose site holds no piece is worth 0 here, as `city_value` says: still a factory's place.)
+    for city in board.fixed_cities.get(province, ()):
         if city in sites:
-            v = city_value(g, city)
+            piece = sites[city]
+            v = 0 if piece is None else _valued(board, state, sites, city, piece)
             if v > best:
                 best = v
-    floating = g.state["floating"]
-    for city in g.board.floating:
+    floating = state["floating"]
+    for city in board.floating:
         if city in sites and floating.get(city) == province:
-            v = city_value(g, city)
+            piece = sites[city]
+            v = 0 if piece is None else _valued(board, state, sites, city, piece)
             if v > best:
                 best = v
     return best

@@ -14,7 +14,7 @@ from helpers_engine import random_positions
 
 from interpreter.engine import cardplay, rng
 from interpreter.engine.cardplay import can_trigger, card_data, event_icons
-from interpreter.engine.economy import city_value, factory_piece
+from interpreter.engine.economy import city_value, economy, export_value, factory_piece
 from interpreter.engine.functions import side_of
 from interpreter.engine.game import Game
 from interpreter.engine.knowledge import hidden_zones, view_state
@@ -88,6 +88,44 @@ def test_a_factorys_value_is_its_base_and_its_operative_connections(rules, posit
             assert city_value(g, city) == base + links, city
             seen.add(links > 0)
     assert seen == {False, True}, "the positions hold factories with and without operative connections"
+
+
+def test_economies_and_export_values_add_up_each_factorys_value(rules, positions):
+    # A side's and a province's economy, and a province's export value, value their factories
+    # with the tables in hand (economy._valued) rather than a call of `city_value` each: they must
+    # add up, and pick the best of, what `city_value` says of each factory counting there (a
+    # floating or abroad city for the province it is assigned to; abroad, no export factory).
+    g = Game(rules)
+    # (Random games seldom build abroad: one position is given a factory abroad counting for a
+    # province of its side, and a floating city's factory, as the economy's primitives would.)
+    extra = copy_state(positions[-1])
+    g.state = extra
+    for city in (g.board.abroad[0], g.board.floating[0]):
+        extra["sites"][city] = factory_piece(g, city)
+        extra["floating"][city] = next(p.id for p in rules.provinces.values()
+                                       if p.side == g.board.city_side[city])
+    abroad_counted = False
+    for state in [*positions[::3], extra]:
+        g.state = state
+        sites, floating = state["sites"], state["floating"]
+        by_province: dict[str, list[int]] = {p: [] for p in rules.provinces}
+        exports: dict[str, list[int]] = {p: [] for p in rules.provinces}
+        for city in sites:
+            c = rules.cities[city]
+            p = c.province or floating.get(city)
+            if p in by_province:
+                by_province[p].append(city_value(g, city))
+                if c.country:
+                    abroad_counted = True
+                else:
+                    exports[p].append(city_value(g, city))
+        for p, values in by_province.items():
+            assert economy(g, p) == sum(values), p
+            assert export_value(g, p) == max(exports[p], default=-1), p
+        for side in rules.sides:
+            expected = sum(sum(v) for p, v in by_province.items() if rules.provinces[p].side == side)
+            assert economy(g, side) == expected, side
+    assert abroad_counted, "the positions hold a factory abroad counting for a province"
 
 
 def test_can_trigger_reads_the_cards_colour_and_every_condition(rules, positions):
