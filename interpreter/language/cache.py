@@ -72,8 +72,10 @@ VERSION = 2
 SUFFIX = ".json"
 # The names of the entries wsdv writes (see _key, check_key, _tables_key): the only files eviction
 # may remove, for WSDV_CACHE may name a folder that holds the user's own files too.
-ENTRY_NAME = re.compile(r"(?:[0-9a-f]{40}|check-[0-9a-f]{40}|grammar-[0-9a-f]{32})\.json")
-MAX_ENTRIES = 2000  # a content set is a few dozen files; this holds many versions of many sets
+ENTRY_NAME = re.compile(r"(?:[0-9a-f]{40}|check-[0-9a-f]{40}|grammar-[0-9a-f]{32}|fluent-[0-9a-f]{40})\.json")
+# A content set is a few dozen files and the shipped locales 96 (a tree each, two where both a tree with
+# spans and one without are asked for); this holds many versions of many sets.
+MAX_ENTRIES = 2000
 _KEEP_AFTER_EVICTION = 0.9
 
 
@@ -519,6 +521,29 @@ def _unplain_object(obj: dict) -> Any:
 def unplain(value: Any) -> Any:
     """What :func:`plain` tagged, back as it was (tests; the cache decodes while parsing)."""
     return json.loads(json.dumps(value), object_hook=_unplain_object)
+
+
+# ------------------------------------------------------------------ Fluent's syntax trees
+def fluent_key(reader: bytes, with_spans: bool, text: str) -> str:
+    """The key of the syntax tree of a Fluent file's ``text``: ``reader`` is a digest of Fluent's
+    parser and of the code that stores its trees (``fluentfiles._reader_fingerprint``, which alone
+    imports Fluent), and a tree with spans is another entry than one without."""
+    h = hashlib.sha256(b"fluent-tree-%d" % VERSION)
+    h.update(reader)
+    h.update(b"spans\0" if with_spans else b"bare\0")
+    h.update(text.encode("utf-8", "surrogatepass"))
+    return "fluent-" + h.hexdigest()[:40]
+
+
+def get_fluent(key: str) -> Any | None:
+    """A Fluent syntax tree stored under ``key`` as plain JSON data (``fluentfiles._decode`` reads it
+    as hostile data and builds the nodes), or None. Off like the rest under ``WSDV_NO_CACHE``."""
+    return _read(key) if enabled() else None
+
+
+def put_fluent(key: str, payload: Any) -> None:
+    if enabled():
+        _write(key, payload)
 
 
 # ------------------------------------------------------------------ other results of wsdv
