@@ -16,6 +16,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 from wsdvtest import poison
 
+from interpreter import inputs
 from interpreter.language import cache, fluentfiles
 from interpreter.language.fluentfiles import read_fluent
 from interpreter.paths import content_dir
@@ -306,3 +307,14 @@ def test_the_deepest_entry_wsdv_parses_reads_back(disk_cache, parses):
     second = read_fluent(Path("deep.ftl"), text.encode())
     assert len(parses) == 1 and first.resource is not None and second.resource is not None
     assert _same(first.resource, second.resource)
+
+
+def test_a_tree_too_large_to_be_read_back_is_not_written(disk_cache, parses, monkeypatch):
+    monkeypatch.setitem(inputs.LIMITS, "cache", 4096)
+    small, large = "a = one\n", "".join(f"m{i} = message {i}\n" for i in range(200))
+    for _ in range(2):
+        fluentfiles._TREES.clear()
+        for text in (small, large):
+            assert _same(fluentfiles._tree(FluentParser(), text), _fresh(text))
+    assert parses == [small, large, large]   # the small one read back, the large one parsed each time
+    assert len(list(disk_cache.glob("fluent-*.json"))) == 1

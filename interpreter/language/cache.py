@@ -74,7 +74,7 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
-from ..inputs import read_bounded
+from ..inputs import LIMITS, read_bounded
 from ..paths import grammar_dir, package_dir
 
 TYPE_CHECKING = False  # typing is not imported at run time: a cached check has no use for it
@@ -249,6 +249,8 @@ def _write(key: str, payload: Any) -> None:
     try:
         body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     except UnicodeEncodeError:  # a file name that is not UTF-8 (its bytes stand in as surrogates): not kept
+        return
+    if len(body) > LIMITS["cache"] - 1024:   # (the tree of a locale file near its own limit) never read back
         return
     header = json.dumps({"wsdv_cache": VERSION, "key": key, "sha256": hashlib.sha256(body).hexdigest()})
     import tempfile  # only when writing: a cached check never pays for its import

@@ -6,8 +6,8 @@ read gets the same located error from either. It lives on the language floor, be
 the words (the checks must not import the l10n package), beside the disk cache that keeps its trees.
 
 Fluent's parser (fluent.syntax, pure Python, a character at a time) is slow: parsing the English
-files took most of `wsdv --help`'s half second of CPU, and a six-language site build parses every
-language's. A tree depends only on the text, on whether spans were asked for and on the parser, so
+files was about 0.4 s of `wsdv --help`'s CPU, paid by every command that speaks, and a six-language
+site build parses every language's. A tree depends only on the text, on whether spans were asked for and on the parser, so
 each tree parsed is kept in wsdv's disk cache (:mod:`.cache`, ``fluent-*.json``), written in a
 compact JSON form of its own, and the next process builds it from there instead of parsing. What comes
 back from the cache is read as hostile data (:func:`_decode`): only the syntax node classes of
@@ -250,7 +250,7 @@ def _decode(payload: Any, length: int) -> ftl.Resource:
 
     Each node is made without its constructor (``object.__new__`` and its attributes set at once, in
     the constructor's order): the node classes are fluent.syntax's own, so the tree is the one the
-    parser would build, and a tenth of the work."""
+    parser would build, for a sixth to a ninth of a parse's CPU (``benchmarks/fluent_trees.py``)."""
     return _Decoder(length).node(payload, _RESOURCE, 0)
 
 
