@@ -46,9 +46,9 @@ may name any folder) is used only if the user owns it, neither its group nor oth
 it, and no folder above it lets everyone replace it (writable by all without the sticky bit);
 else wsdv runs without a cache and the command line says why in one line (:func:`untrusted`).
 
-Fluent trees.  Fluent's parser (fluent.syntax, pure Python, a character at a time) was most of the
-CPU of `wsdv --help`, of a cached `wsdv check` that says its summary in words, and a few seconds of a
-six-language site build: every command that speaks parses its language's ``.ftl`` files (and
+Fluent trees.  Fluent's parser (fluent.syntax, pure Python, a character at a time) was a large share
+of the CPU of `wsdv --help`, of a cached `wsdv check` that says its summary in words, and a few
+seconds of a six-language site build: every command that speaks parses its language's ``.ftl`` files (and
 English's), and the site every language's.  A file's tree depends only on its text, on whether spans
 were asked for and on the parser, so ``language/fluentfiles.py`` keeps each one here
 (``fluent-<digest>.json``, keyed by :func:`fluent_key`: the text, the spans, a digest of fluent.syntax's
@@ -86,7 +86,7 @@ if TYPE_CHECKING:
 _GROUND_MODULES = ("diagnostics.py", "paths.py")
 VERSION = 2
 SUFFIX = ".json"
-# The names of the entries wsdv writes (see _key, check_key, _tables_key): the only files eviction
+# The names of the entries wsdv writes (see _key, check_key, _tables_key, fluent_key): the only files eviction
 # may remove, for WSDV_CACHE may name a folder that holds the user's own files too.
 ENTRY_NAME = re.compile(r"(?:[0-9a-f]{40}|check-[0-9a-f]{40}|grammar-[0-9a-f]{32}|fluent-[0-9a-f]{40})\.json")
 # A content set is a few dozen files and the shipped locales 96 (a tree each, two where both a tree with
