@@ -10,6 +10,7 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fluent.syntax import FluentParser
@@ -73,8 +74,25 @@ def parses(monkeypatch) -> list[str]:
 
 
 def _same(a: ftl.BaseNode, b: ftl.BaseNode) -> bool:
-    """The same tree: the same classes, fields in the same order, the same values and spans."""
-    return json.dumps(a.to_json()) == json.dumps(b.to_json())
+    """The same tree: the same classes, fields in the same order, the same values and spans (as
+    comparing ``to_json()`` would say, for a sixth of its CPU)."""
+    stack: list[tuple[Any, Any]] = [(a, b)]
+    while stack:
+        x, y = stack.pop()
+        if type(x) is not type(y):
+            return False
+        if isinstance(x, ftl.BaseNode):
+            fx, fy = vars(x), vars(y)
+            if list(fx) != list(fy):
+                return False
+            stack.extend(zip(fx.values(), fy.values(), strict=True))
+        elif isinstance(x, list):
+            if len(x) != len(y):
+                return False
+            stack.extend(zip(x, y, strict=True))
+        elif x != y:
+            return False
+    return True
 
 
 def _entry(folder: Path) -> Path:
@@ -131,8 +149,18 @@ FluentParser.parse = lambda self, text: count.append(1) or parse(self, text)
 from interpreter.paths import content_dir
 from interpreter.words.l10n.catalog import read_catalog
 cat = read_catalog("en", content_dir() / "locales" / "en")
-trees = json.dumps([r.to_json() for _, _, r in cat.resources]).encode()
-print(len(count), len(cat.resources), hashlib.sha256(trees).hexdigest())
+flat, stack = [], [r for _, _, r in reversed(cat.resources)]
+while stack:   # every node's class and fields in order, every value: the trees, written out
+    n = stack.pop()
+    if hasattr(n, "__dict__"):
+        flat += [type(n).__name__, list(vars(n))]
+        stack += reversed(list(vars(n).values()))
+    elif isinstance(n, list):
+        flat.append(len(n))
+        stack += reversed(n)
+    else:
+        flat.append(n)
+print(len(count), len(cat.resources), hashlib.sha256(repr(flat).encode()).hexdigest())
 """
 
 
@@ -268,7 +296,7 @@ def test_the_decoder_turns_down_any_changed_value_and_builds_only_node_classes()
     fluent.syntax's node classes only, or turned down with ValueError; nothing else ever comes out."""
     payload = json.loads(json.dumps(fluentfiles._encode(_fresh(SAMPLE))))
     allowed = {*fluentfiles._CLASSES, ftl.Span}
-    swaps = [None, True, 0, -1, 2, len(fluentfiles._CLASSES), 1.5, "x", [], [0], [17, None, None], {}]
+    swaps: list[Any] = [None, True, 0, -1, 2, len(fluentfiles._CLASSES), 1.5, "x", [], [0], [17, None, None], {}]
     rng = random.Random(7)
     places = list(_places(payload))
     outcomes = {"tree": 0, "refused": 0}
