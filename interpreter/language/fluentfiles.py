@@ -198,7 +198,8 @@ def _reader_fingerprint() -> bytes:
     which changes with its version) and this module, which writes and reads the stored form."""
     h = hashlib.sha256(sys.version.encode())
     for module in (ftl_parser, ftl_stream, ftl_errors, ftl, sys.modules[__name__]):
-        h.update(Path(module.__file__ or "").read_bytes())
+        assert module.__file__ is not None   # (modules of files, as cache.fingerprint reads wsdv's own)
+        h.update(Path(module.__file__).read_bytes())
     return h.digest()
 
 
