@@ -17,12 +17,12 @@ from interpreter.rules.pipeline import build
 def test_a_cached_read_gives_the_same_rules(disk_cache, content_copy):
     first = build(content_copy)
     assert first.ok
-    stored = sorted(p for p in disk_cache.glob("*.json") if not p.name.startswith("grammar-"))
+    stored = sorted(p for p in disk_cache.glob("*.json") if not p.name.startswith(("grammar-", "fluent-")))
     assert len(stored) == len(list(content_copy.rglob("*.wsdv"))) - len(list((content_copy / "variants").rglob("*.wsdv")))
     loader._PARSED.clear()
     second = build(content_copy)
     assert second.rules == first.rules
-    assert sorted(p for p in disk_cache.glob("*.json") if not p.name.startswith("grammar-")) == stored
+    assert sorted(p for p in disk_cache.glob("*.json") if not p.name.startswith(("grammar-", "fluent-"))) == stored
 
 
 def test_an_edit_misses_and_its_errors_are_reported(disk_cache, content_copy):
@@ -52,7 +52,7 @@ def test_the_cache_can_be_turned_off(disk_cache, content_copy, monkeypatch):
 
 
 def _entries(folder):
-    return sorted(p for p in folder.glob("*.json") if not p.name.startswith("grammar-"))
+    return sorted(p for p in folder.glob("*.json") if not p.name.startswith(("grammar-", "fluent-")))
 
 
 def test_a_cache_file_cannot_run_code(disk_cache, content_copy, tmp_path):

@@ -14,7 +14,7 @@ import pytest
 
 import interpreter
 from interpreter.errors import CONTROL_FLOW, ContentInvalid, WsdvError, os_reason
-from interpreter.fluentfiles import read_fluent
+from interpreter.language.fluentfiles import read_fluent
 from interpreter.language.loader import unreadable
 from interpreter.words.english import SaidInEnglish
 

@@ -167,7 +167,7 @@ def test_placeables_nested_too_deep_are_located_and_refused(content_copy, capsys
 def test_the_nesting_bound_is_each_entrys_not_the_files():
     """Braces of several entries do not add up: three entries 30 deep each stay as they are (the
     file's 90 braces skip no walk), and a fourth 51 deep is blanked alone, its offsets kept."""
-    from interpreter.fluentfiles import MAX_NESTING, without_deep_entries
+    from interpreter.language.fluentfiles import MAX_NESTING, without_deep_entries
 
     fine = "".join(f"m{i} = " + "{ " * 30 + "x" + " }" * 30 + "\n" for i in range(3))
     assert fine.count("{") > MAX_NESTING and without_deep_entries(fine) == (fine, [])

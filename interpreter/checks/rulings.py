@@ -27,8 +27,8 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
 from ..diagnostics import NONE, Span, closest, words
-from ..fluentfiles import FluentFile, read_fluent
 from ..inputs import read_bounded
+from ..language.fluentfiles import FluentFile, read_fluent
 from ..paths import display_path, source_message_files
 
 if TYPE_CHECKING:

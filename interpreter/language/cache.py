@@ -1,5 +1,5 @@
-"""A disk cache of checked content files (and of the parser's tables), so that `wsdv check` on
-unchanged content is quick.
+"""A disk cache of checked content files (and of the parser's tables, and of Fluent's syntax trees),
+so that `wsdv check` on unchanged content is quick, and a command's words cost no Fluent parse.
 
 Reading a file (Lark parse, transform, JSON Schema validation) is the expensive part of the
 pipeline, and its result depends only on the file's name and text and on the reader itself:
@@ -10,7 +10,8 @@ the outcome of a whole check is (see "Whole checks" below).
 
 The cache holds **data, never code**: each entry is a JSON file (one per content file, one per
 whole check, one for the parser's tables), read with :func:`json.loads`, which builds only
-dicts, lists, strings and numbers; nothing in it is imported, unpickled or evaluated.  Each
+dicts, lists, strings and numbers; nothing in it is imported, unpickled or evaluated (one per Fluent
+file's syntax tree too, rebuilt by a decoder of its own: see "Fluent trees" below).  Each
 entry carries the format's version, its own key and a SHA-256 of its payload, and the payload
 is checked for shape on load; an entry that is damaged, edited, of another version or of the
 wrong shape is ignored (and rewritten by the fresh read), never trusted.
@@ -18,8 +19,8 @@ wrong shape is ignored (and rewritten by the fresh read), never trusted.
 Where: ``WSDV_CACHE=DIR`` if set, else the platform's cache folder for wsdv (platformdirs:
 ``~/.cache/wsdv`` on Linux, honouring ``XDG_CACHE_HOME``).  Without a usable home folder
 (``HOME`` unset, empty or missing) there is no disk cache at all: wsdv never creates folders
-under a home that is not there.  ``WSDV_NO_CACHE=1`` turns off the cache of content files (the
-parser's tables, which depend on wsdv alone, stay cached).  The folder is
+under a home that is not there.  ``WSDV_NO_CACHE=1`` turns off the cache of content files and of
+Fluent trees (the parser's tables, which depend on wsdv alone, stay cached).  The folder is
 bounded: past :data:`MAX_ENTRIES` entries the least recently used ones are removed (a hit
 refreshes an entry's time); only files named as wsdv names its entries are counted or removed,
 so a ``WSDV_CACHE`` that names a folder of the user's own files loses none of them.  An entry is
@@ -44,6 +45,21 @@ folder must be the user's alone: created private, and one that already exists (`
 may name any folder) is used only if the user owns it, neither its group nor others may write to
 it, and no folder above it lets everyone replace it (writable by all without the sticky bit);
 else wsdv runs without a cache and the command line says why in one line (:func:`untrusted`).
+
+Fluent trees.  Fluent's parser (fluent.syntax, pure Python, a character at a time) was a large share
+of the CPU of `wsdv --help`, of a cached `wsdv check` that says its summary in words, and a few
+seconds of a six-language site build: every command that speaks parses its language's ``.ftl`` files (and
+English's), and the site every language's.  A file's tree depends only on its text, on whether spans
+were asked for and on the parser, so ``language/fluentfiles.py`` keeps each one here
+(``fluent-<digest>.json``, keyed by :func:`fluent_key`: the text, the spans, a digest of fluent.syntax's
+modules and of ``fluentfiles.py`` itself) in a compact JSON form of its own, and a later process builds
+the nodes from it: about a sixth of a parse's CPU for the English files, a ninth for all six
+languages (``benchmarks/fluent_trees.py``).  A stored tree is read as hostile data: only the node
+classes of a fixed list, each with exactly its fields, of their types, spans inside the text, no
+deeper than a parse nests (``fluentfiles._decode``); anything else is a miss, and the file is parsed
+and stored again.  fluent.syntax's own ``from_json`` is never used on it (it looks a class up by
+whatever name the data gives).  A tree names no file, so no check of file names applies; what it
+could change is what wsdv believes a message says, as an edit of the ``.ftl`` file could.
 """
 
 from __future__ import annotations
@@ -58,7 +74,7 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
-from ..inputs import read_bounded
+from ..inputs import LIMITS, read_bounded
 from ..paths import grammar_dir, package_dir
 
 TYPE_CHECKING = False  # typing is not imported at run time: a cached check has no use for it
@@ -70,10 +86,12 @@ if TYPE_CHECKING:
 _GROUND_MODULES = ("diagnostics.py", "paths.py")
 VERSION = 2
 SUFFIX = ".json"
-# The names of the entries wsdv writes (see _key, check_key, _tables_key): the only files eviction
+# The names of the entries wsdv writes (see _key, check_key, _tables_key, fluent_key): the only files eviction
 # may remove, for WSDV_CACHE may name a folder that holds the user's own files too.
-ENTRY_NAME = re.compile(r"(?:[0-9a-f]{40}|check-[0-9a-f]{40}|grammar-[0-9a-f]{32})\.json")
-MAX_ENTRIES = 2000  # a content set is a few dozen files; this holds many versions of many sets
+ENTRY_NAME = re.compile(r"(?:[0-9a-f]{40}|check-[0-9a-f]{40}|grammar-[0-9a-f]{32}|fluent-[0-9a-f]{40})\.json")
+# A content set is a few dozen files and the shipped locales 96 (a tree each, two where both a tree with
+# spans and one without are asked for); this holds many versions of many sets.
+MAX_ENTRIES = 2000
 _KEEP_AFTER_EVICTION = 0.9
 
 
@@ -231,6 +249,8 @@ def _write(key: str, payload: Any) -> None:
     try:
         body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     except UnicodeEncodeError:  # a file name that is not UTF-8 (its bytes stand in as surrogates): not kept
+        return
+    if len(body) > LIMITS["cache"] - 1024:   # (the tree of a locale file near its own limit) never read back
         return
     header = json.dumps({"wsdv_cache": VERSION, "key": key, "sha256": hashlib.sha256(body).hexdigest()})
     import tempfile  # only when writing: a cached check never pays for its import
@@ -519,6 +539,29 @@ def _unplain_object(obj: dict) -> Any:
 def unplain(value: Any) -> Any:
     """What :func:`plain` tagged, back as it was (tests; the cache decodes while parsing)."""
     return json.loads(json.dumps(value), object_hook=_unplain_object)
+
+
+# ------------------------------------------------------------------ Fluent's syntax trees
+def fluent_key(reader: bytes, with_spans: bool, text: str) -> str:
+    """The key of the syntax tree of a Fluent file's ``text``: ``reader`` is a digest of Fluent's
+    parser and of the code that stores its trees (``fluentfiles._reader_fingerprint``, which alone
+    imports Fluent), and a tree with spans is another entry than one without."""
+    h = hashlib.sha256(b"fluent-tree-%d" % VERSION)
+    h.update(reader)
+    h.update(b"spans\0" if with_spans else b"bare\0")
+    h.update(text.encode("utf-8", "surrogatepass"))
+    return "fluent-" + h.hexdigest()[:40]
+
+
+def get_fluent(key: str) -> Any | None:
+    """A Fluent syntax tree stored under ``key`` as plain JSON data (``fluentfiles._decode`` reads it
+    as hostile data and builds the nodes), or None. Off like the rest under ``WSDV_NO_CACHE``."""
+    return _read(key) if enabled() else None
+
+
+def put_fluent(key: str, payload: Any) -> None:
+    if enabled():
+        _write(key, payload)
 
 
 # ------------------------------------------------------------------ other results of wsdv

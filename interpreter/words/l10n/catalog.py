@@ -9,8 +9,8 @@ from typing import Any
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
-from ...fluentfiles import ReadProblem, line_col, read_fluent
 from ...inputs import read_bounded
+from ...language.fluentfiles import ReadProblem, line_col, read_fluent
 from ..languages import EXTENSION
 
 
