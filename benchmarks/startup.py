@@ -77,8 +77,7 @@ _COMMANDS = [("python -c pass", [sys.executable, "-c", "pass"]),
              ("wsdv --help", [sys.executable, "-m", "interpreter", "--help"]),
              ("wsdv play --help", [sys.executable, "-m", "interpreter", "play", "--help"]),
              ("wsdv check -q (from the cache)", [sys.executable, "-m", "interpreter", "check", "-q"]),
-             ("wsdv check (from the cache, its summary said)", [sys.executable, "-m", "interpreter", "check"]),
-             ("wsdv play --help", [sys.executable, "-m", "interpreter", "play", "--help"])]
+             ("wsdv check (from the cache, its summary said)", [sys.executable, "-m", "interpreter", "check"])]
 
 
 def _cpu(cmd: list[str], env: dict[str, str], cwd: Path = ROOT) -> float:
