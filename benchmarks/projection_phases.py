@@ -51,9 +51,9 @@ def positions(rules: Any, first: int, games: int) -> list[tuple[dict, int]]:
                 got.append((copy_state(leaves[k][2]), seed))
         return judged(self, leaves, side, seed, only)
 
-    def keep_projected(self: ForesightAgent, states: list[dict], side: str, seed: int) -> Any:
+    def keep_projected(self: ForesightAgent, states: list[dict], side: str, seed: int, whole: bool = False) -> Any:
         got.extend((copy_state(st), seed) for st in states if st["result"] is None)
-        return projected(self, states, side, seed)
+        return projected(self, states, side, seed, whole)
 
     ForesightAgent._judged = keep_judged  # type: ignore[method-assign]
     ForesightAgent._projected = keep_projected  # type: ignore[method-assign]
