@@ -42,14 +42,12 @@ def site_cards(rules) -> list[CardView]:
     return load_cards(rules, None, LANGS, Names())
 
 
-def _make_site(variants: tuple[str, ...], root: Path, languages: tuple[str, ...] = ()) -> None:
-    """The site of `wsdv site build --variant V... --language L...` in `root/site`, its Markdown tree in
-    `root/markdown`."""
+def _make_site(variants: tuple[str, ...], root: Path) -> None:
+    """The site of `wsdv site build --variant V...` in `root/site`, its Markdown tree in `root/markdown`."""
     said = io.StringIO()
     with contextlib.redirect_stderr(said):
         code = main(["site", "build", "-q", "--out", str(root / "site"), "--markdown", str(root / "markdown"),
-                     *(w for v in variants for w in ("--variant", v)),
-                     *(w for lang in languages for w in ("--language", lang))])
+                     *(w for v in variants for w in ("--variant", v))])
     assert code == 0, said.getvalue()
     (root / "stderr.txt").write_text(said.getvalue(), encoding="utf-8")
 
@@ -57,11 +55,9 @@ def _make_site(variants: tuple[str, ...], root: Path, languages: tuple[str, ...]
 # The shipped content's site, which a worker may make while it waits for another shared build (`built_site`;
 # wsdvtest.ahead; CPU seconds measured 28 Nov 2026).
 _shipped_site = ahead("site", "built_site", partial(_make_site, ()), seconds=36)
-# The shipped content's site in English and Polish alone (`--language pl`): the site a localizer previews
-# (tests/site/test_site_languages.py), and the root the two editions' site is compared with
-# (test_site_editions_linked.py, whose build has the same two languages).
+# The languages of the shipped content's two-language site (`polish_site`), English with them: those
+# rebuilt_site's first build is asked for (tests/conftest.py).
 POLISH = ("pl",)
-_polish_site = ahead("site-pl", "polish_site", partial(_make_site, (), languages=POLISH), seconds=13)
 
 
 @pytest.fixture(scope="session")
@@ -77,20 +73,21 @@ def shared_site(tmp_path_factory, site_cards) -> Callable[..., Built]:
                 if variants else _shipped_site(tmp_path_factory)
             cards = site_cards if not variants else load_cards(build(variants=list(variants)).rules, None, LANGS,
                                                                Names())
-            made[variants] = _built(root, cards)
+            made[variants] = Built(root / "site", root / "markdown", cards,
+                                   (root / "stderr.txt").read_text(encoding="utf-8"))
         return made[variants]
 
     return get
 
 
-def _built(root: Path, cards: list[CardView]) -> Built:
-    return Built(root / "site", root / "markdown", cards, (root / "stderr.txt").read_text(encoding="utf-8"))
-
-
 @pytest.fixture(scope="session")
-def polish_site(tmp_path_factory, rules) -> Built:
-    """The shipped content's site built with `--language pl`: English and Polish alone (once per run)."""
-    return _built(_polish_site(tmp_path_factory), load_cards(rules, None, ("en", *POLISH), Names()))
+def polish_site(rebuilt_site, rules) -> Built:
+    """The shipped content's site built with `--language pl`: English and Polish alone, with its Markdown
+    tree (once per run: rebuilt_site's first build, tests/conftest.py). The site a localizer previews
+    (test_site_languages.py), and the root the two editions' site is compared with
+    (test_site_editions_linked.py, whose build has the same two languages)."""
+    return Built(rebuilt_site.first_out, rebuilt_site.first_markdown, load_cards(rules, None, ("en", *POLISH), Names()),
+                 "\n".join(rebuilt_site.first.warnings))
 
 
 @pytest.fixture(scope="session")

@@ -38,6 +38,12 @@ def test_a_site_of_two_languages_holds_their_trees_alone(polish_site):
     assert english == polish and len(english) > 100
 
 
+def test_a_language_translated_whole_says_nothing_of_its_coverage(polish_site):
+    # (a language just scaffolded says it is 0 % translated: tests/test_translator_workflow.py)
+    index = (polish_site.markdown / "pl" / "index.md").read_text(encoding="utf-8")
+    assert index.startswith("# ") and "Tłumaczenie w toku" not in index and "W tym języku przetłumaczono" not in index
+
+
 def test_every_page_offers_the_languages_built_and_no_other(polish_site):
     pages = list(polish_site.out.rglob("*.html"))
     for page in pages:
