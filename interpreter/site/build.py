@@ -413,9 +413,14 @@ class Editions:
         return out
 
 
-def _nest_not_found(site: Path, name: str) -> None:
+def _nest_not_found(site: Path, name: str, site_url: str | None) -> None:
     """An edition's site in the folder `name`: its 404 pages, answered at any depth, link by addresses
-    from the host's root (MkDocs writes them so, as for the root site): those go under `/<name>/`."""
+    from the host's root. Without the site's address MkDocs writes them from `/`, as for the root
+    site: those go under `/<name>/`. With it (`site_url`, the edition's own: `URL/<name>/`), MkDocs
+    writes them from that address's path, the edition's folder already: they are left as they are
+    (moved under `/<name>/` again, they led to `/<name>/wsdv/<name>/...`, a page that is nowhere)."""
+    if site_url is not None:
+        return
     for page in site.rglob("404.html"):
         text = page.read_text(encoding="utf-8")
         page.write_text(re.sub(r'\b(href|src)="/(?!/)', rf'\1="/{name}/', text), encoding="utf-8")
@@ -535,7 +540,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
                 more, said = _build_into(sub, base, other, other_cards, diffs, strings, other_names, handwritten,
                                          content, [name], log, None, site_url + name + "/" if site_url else None,
                                          editions.of(name, strings))
-                _nest_not_found(sub / "site", name)
+                _nest_not_found(sub / "site", name, site_url + name + "/" if site_url else None)
                 shutil.move(str(sub / "site"), str(stage / "site" / name))
                 count, warnings = count + more, warnings + said
             if markdown is not None and md_stage is not None:

@@ -133,6 +133,23 @@ def test_a_missing_page_of_an_edition_answers_with_that_edition_s_404_page(both,
     assert 'href="/second_edition/pl/rules/"' in text and 'href="/pl/rules/"' not in text
 
 
+def test_an_edition_s_404_page_links_within_its_folder_with_or_without_the_site_s_address(tmp_path):
+    """MkDocs writes a 404 page's links from the host's root: from `/` without the site's address (the
+    edition's are then moved under its folder, as the test above reads), else from the address's path,
+    which for an edition is its folder's already (`URL/second_edition/`; test_site_meta.py reads
+    `/wsdv/` on a 404 page of a site at `https://example.org/wsdv/`). Moved again, they led nowhere."""
+    page = tmp_path / "pl" / "404.html"
+    page.parent.mkdir()
+    page.write_text('<a href="/pl/rules/"><script src="/assets/x.js"></script><a href="//example.org/">', encoding="utf-8")
+    build._nest_not_found(tmp_path, "second_edition", None)
+    assert page.read_text(encoding="utf-8") == ('<a href="/second_edition/pl/rules/">'
+                                                '<script src="/second_edition/assets/x.js"></script><a href="//example.org/">')
+    written = '<a href="/wsdv/second_edition/pl/rules/"><script src="/wsdv/second_edition/assets/x.js"></script>'
+    page.write_text(written, encoding="utf-8")
+    build._nest_not_found(tmp_path, "second_edition", "https://example.org/wsdv/second_edition/")
+    assert page.read_text(encoding="utf-8") == written
+
+
 BETWEEN_TAGS = re.compile(r">\s+<")
 
 
