@@ -1,6 +1,6 @@
 """Full six-language build of the rules reference site: `wsdv site build`, process start to exit.
 
-Usage: python benchmarks/site.py [--runs N] [--keep DIR] [--baseline CHECKOUT]
+Usage: python benchmarks/site.py [--runs N] [--keep DIR] [--baseline CHECKOUT] [--language LANG]
 Target (issues 6 and 11): at most 15 s on the project's machine (2 cores).
 
 Prints the wall time of each cold run (a new process, as a site maintainer runs it) and the CPU
@@ -11,6 +11,8 @@ in-process build split into its steps, by CPU time (MkDocs' largest parts measur
 
 With `--baseline` (another checkout of wsdv, e.g. main's), each cold run of this checkout follows
 one of the baseline's, turn about, so that both see the same load; each run's CPU time is printed.
+Then as many cold runs of this checkout's `wsdv site build --language LANG` (default pl: English and
+Polish alone, a localizer's preview), their median CPU time as a share of the whole build's.
 """
 
 from __future__ import annotations
@@ -29,12 +31,13 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET = 15.0
 
 
-def cold_run(out: Path, root: Path = ROOT) -> tuple[float, float]:
-    """One `wsdv site build` of the checkout `root` in a new process: (wall seconds, CPU seconds of
-    that process)."""
+def cold_run(out: Path, root: Path = ROOT, languages: tuple[str, ...] = ()) -> tuple[float, float]:
+    """One `wsdv site build` (`--language L` for each of `languages`) of the checkout `root` in a new
+    process: (wall seconds, CPU seconds of that process)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "interpreter", "site", "build", "-q", "--out", str(out)],
+    subprocess.run([sys.executable, "-m", "interpreter", "site", "build", "-q", "--out", str(out),
+                    *(w for lang in languages for w in ("--language", lang))],
                    cwd=root, check=True, env=dict(os.environ, NO_MKDOCS_2_WARNING="1", PYTHONPATH=str(root)))
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -103,6 +106,8 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=3, help="cold runs to time (default 3)")
     ap.add_argument("--keep", type=Path, help="leave the built site here")
     ap.add_argument("--baseline", type=Path, help="another checkout whose cold builds alternate with these")
+    ap.add_argument("--language", metavar="LANG", action="append",
+                    help="the languages of the partial build timed after the whole one (may be repeated; default pl)")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="wsdv-site-bench-") as tmp:
         out = args.keep or Path(tmp) / "site"
@@ -120,6 +125,14 @@ def main() -> int:
         print(f"wsdv site build (6 languages, cold process): median {statistics.median(walls):.2f} s wall "
               f"over {len(runs)} runs (min {min(walls):.2f}, max {max(walls):.2f}); "
               f"CPU {statistics.median(cpus):.2f} s; target <= {TARGET:.0f} s")
+        languages = tuple(args.language or ["pl"])
+        partial = []
+        for i in range(args.runs):
+            partial.append(cold_run(Path(tmp) / "partial", languages=languages)[1])
+            print(f"run {i + 1}: --language {' --language '.join(languages)}: CPU {partial[-1]:.2f} s", flush=True)
+        print(f"wsdv site build --language {' --language '.join(languages)} (English and those, cold process): "
+              f"median CPU {statistics.median(partial):.2f} s, {statistics.median(partial) / statistics.median(cpus):.0%} "
+              "of the whole build's")
         load = os.getloadavg()[0]
         if load > 1.5:
             print(f"note: load average {load:.1f} on {os.cpu_count()} cores: other work shares the machine")

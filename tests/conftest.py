@@ -442,38 +442,45 @@ def disk_cache(tmp_path: Path, monkeypatch) -> Path:
 
 @dataclass
 class Rebuilt:
-    """A site without cards built twice into one folder (see `rebuilt_site`)."""
+    """A site built, copied, and the copy rebuilt in place (see `rebuilt_site`)."""
     root: Path        # holds `out` and `markdown` and nothing else, unless a build left something behind
-    out: Path
-    markdown: Path    # the first build's Markdown tree
+    out: Path         # the copy of the first build, rebuilt
+    markdown: Path    # the rebuild's Markdown tree
     first: SiteResult  # what the first build answered
-    first_marked: bool  # whether the first build marked `out` as wsdv's
-    first_inode: int  # `out/index.html` after the first build
+    first_out: Path   # the first build's site, as it built it (never changed)
+    first_markdown: Path  # and its Markdown tree
+    first_marked: bool  # whether the first build marked its site as wsdv's
+    first_inode: int  # `out/index.html` before the rebuild
+    again: SiteResult  # what the rebuild answered
     stray: Path       # a file written into `out` between the two builds
 
 
 def _make_rebuilt(shared: Path) -> None:
-    """The two builds of `rebuilt_site` into `shared/builds`, and what the first answered in `shared/first.pickle`."""
+    """The builds of `rebuilt_site`: the first in `shared/first`, the rebuild of its copy in `shared/builds`,
+    and what each answered in `shared/answers.pickle`."""
+    # The first: the shipped content's site in English and Polish (`wsdv site build --language pl`), with
+    # its Markdown tree, kept as it is built: it is the two-language site tests/site/ reads (`polish_site`).
+    first_out, first_md = shared / "first" / "site", shared / "first" / "markdown"
+    first = build_site(first_out, markdown=first_md, languages=["pl"])
+    marked = outputs.is_marked(first_out)
+    # Its copy (wsdv's mark with it), with a stray file, rebuilt in place: without cards and in English
+    # alone (a designer's preview, built again into the folder of an earlier build). What the rebuild is
+    # there for, the swap of wsdv's own folder, is the same for any content or language; a site without
+    # cards is a language's as any other's. That every language has every site string (a result's
+    # `missing_strings`) is test_site_pages.py's check of each language's site.ftl, and MkDocs' warnings
+    # in every language are the shipped site's check.
     (shared / "builds").mkdir()
     out, markdown = shared / "builds" / "out", shared / "builds" / "md"
-    first = build_site(out, cards=[], markdown=markdown)
-    marked, inode = outputs.is_marked(out), (out / "index.html").stat().st_ino
+    shutil.copytree(first_out, out)
+    inode = (out / "index.html").stat().st_ino
     (out / "stray.html").write_text("from an older build")
-    # The rebuild is of a copy of the content with its English words alone (a designer's edited
-    # content, built again into the same folder): what it is there for, the swap of wsdv's own
-    # folder, is the same for any content, and one language's build costs a sixth of six.
-    english = shared / "english" / "content"
-    shutil.copytree(content_dir(), english)
-    for folder in (english / "locales").iterdir():
-        if folder.is_dir() and folder.name != "en":
-            shutil.rmtree(folder)
-    build_site(out, content=english, cards=[])
-    # What the first build answered, for the workers that did not make it (a file this fixture wrote).
-    (shared / "first.pickle").write_bytes(pickle.dumps((first, marked, inode)))
+    again = build_site(out, cards=[], markdown=markdown, languages=["en"])
+    # What the builds answered, for the workers that did not make them (a file this fixture wrote).
+    (shared / "answers.pickle").write_bytes(pickle.dumps((first, marked, inode, again)))
 
 
 # A worker may make it while it waits for another shared build (tests/wsdvtest.py `ahead`; CPU seconds measured 28 Nov 2026).
-_rebuilt_made = ahead("rebuilt", "rebuilt_site", _make_rebuilt, seconds=27)
+_rebuilt_made = ahead("rebuilt", "rebuilt_site", _make_rebuilt, seconds=17)
 
 
 def pytest_collection_finish(session) -> None:
@@ -483,13 +490,14 @@ def pytest_collection_finish(session) -> None:
 
 @pytest.fixture(scope="session")
 def rebuilt_site(tmp_path_factory) -> Rebuilt:
-    """A site with no cards, built (with its Markdown tree) and then rebuilt into the same folder, once
-    per test run for every xdist worker (`wsdvtest.once_per_run`): the tests of the atomic swap
-    (tests/test_outputs.py, tests/site/test_site_pages.py) read these two builds instead of making two
-    each, as a build takes seconds. The first is the shipped content's in every language (its
-    warnings and missing strings are asserted); the rebuild, of an English-only copy, is about the
-    swap alone."""
+    """A site built, then a copy of it rebuilt in place, once per test run for every xdist worker
+    (`wsdvtest.once_per_run`): the tests of the atomic swap (tests/test_outputs.py,
+    tests/site/test_site_pages.py) read these builds instead of making two each, as a build takes
+    seconds. The first is the shipped content's in English and Polish, which tests/site/ reads as the
+    two-language site (`polish_site`); the rebuild, without cards and in English alone, is about the
+    swap (and a site without cards)."""
     shared = _rebuilt_made(tmp_path_factory)
-    first, marked, inode = pickle.loads((shared / "first.pickle").read_bytes())
+    first, marked, inode, again = pickle.loads((shared / "answers.pickle").read_bytes())
     root = shared / "builds"
-    return Rebuilt(root, root / "out", root / "md", first, marked, inode, root / "out" / "stray.html")
+    return Rebuilt(root, root / "out", root / "md", first, shared / "first" / "site", shared / "first" / "markdown",
+                   marked, inode, again, root / "out" / "stray.html")

@@ -171,7 +171,7 @@ def test_stale_cleanup_leaves_unmarked_look_alikes_alone(tmp_path):
 
 
 def test_site_build_replaces_its_own_site(rebuilt_site):
-    # rebuilt_site (tests/conftest.py): built, a stray file written into it, built again.
+    # rebuilt_site (tests/conftest.py): a copy of a build, a stray file written into it, built again in place.
     out = rebuilt_site.out
     assert rebuilt_site.first_marked and outputs.is_marked(out)
     assert not rebuilt_site.stray.exists() and (out / "index.html").is_file()

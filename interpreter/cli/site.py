@@ -9,11 +9,12 @@ from typing import Any
 
 from ..words.l10n.fallbacks import configure
 from ..words.l10n.numbers import decimal
+from ..words.languages import UnknownLanguage
 from . import localized
 from .commands import listed
 from .common import actions, colour, content_args, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
-from .messages import error, language, located, refusal, say
+from .messages import error, language, located, refusal, refuse, say
 from .options import add_strict_option, port_number, reader_language
 
 # What the `site` extra installs (pyproject.toml): the site commands need all of it.
@@ -40,7 +41,9 @@ def cmd_site_build(args: argparse.Namespace) -> int:
         result = build_site(args.out, args.content, args.variant, markdown=args.markdown,
                             log=None if args.quiet else (lambda m, v: print(say(args, m, **v), file=sys.stderr)),
                             simulation=args.simulation, overlay=args.overlay, site_url=args.site_url,
-                            with_variant=args.with_variant)
+                            with_variant=args.with_variant, languages=args.language or None)
+    except UnknownLanguage as err:   # refused as `--lang` is, before anything is built
+        return refuse(args, "wsdv", "cli-unknown-language", lang=err.lang, available=", ".join(err.available))
     except SiteError as err:
         if err.report is None:   # (an output folder's refusal has its words: said in the reader's language)
             print(err if err.words is None else refusal(args, err), file=sys.stderr)
@@ -102,6 +105,9 @@ def _site_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--with-variant", metavar="NAME", action="append", default=[],
                    help="also build the whole site of this variant, in the folder NAME/ of the site, every page "
                         "linked to the same page in the other edition (may be repeated)")
+    p.add_argument("--language", metavar="LANG", action="append", default=[],
+                   help="build only this language's pages, with English's, whose tree is the site's root (may be "
+                        "repeated); without it every language of the content")
     add_strict_option(p)
     p.add_argument("--site-url", metavar="URL", type=_site_url,
                    help="the address the site will be published at (e.g. https://example.org/wsdv/): "

@@ -47,7 +47,7 @@ from ..words.english import english
 from ..words.l10n import DEFAULT_LANGUAGE, MissingText, TextError, available_languages, localizer
 from ..words.l10n.checks import language_coverage
 from ..words.l10n.termbase import TermRule, read_terms
-from ..words.languages import locales_root
+from ..words.languages import UnknownLanguage, choose_language, locales_root
 from ..words.names import Names
 from ..words.sitestrings import Strings, StringsError, docs_dir, language_name, load_strings
 from . import cardguide, examples, faq, guide, learn, offline, pages, reference_page, search
@@ -152,6 +152,24 @@ def _refuse_unknown_languages(content: Path | None, langs: list[str]) -> None:
         raise err
 
 
+def site_languages(content: Path | None, asked: Iterable[str] | None = None) -> list[str]:
+    """The languages a site is built in: every language of the content (one per folder of its locales,
+    English first), or those `asked` (`wsdv site build --language`) with English always among them.
+    English is the site's root: the other languages' trees fall back to its pages and assets
+    (mkdocs-static-i18n's `fallback_to_default`), and its words are every text's fallback. A code is
+    read as `--lang` reads one (`pl_PL` is `pl`); one the content has no folder for raises
+    UnknownLanguage, as `--lang` is refused."""
+    every = available_languages(content)
+    if asked is None:
+        return every
+    chosen = set()
+    for code in asked:
+        if not code:   # (choose_language reads an empty request as none, and takes the environment's)
+            raise UnknownLanguage(code, every)
+        chosen.add(choose_language(code, every))
+    return [lang for lang in every if lang == DEFAULT_LANGUAGE or lang in chosen]
+
+
 def _compile(content: Path | None, variants: list[str], overlays: list[Path] | tuple[Path, ...] = ()) -> Result:
     result = build(content, variants, overlays)
     if not result.ok:
@@ -199,7 +217,7 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
 
     for lang in strings:
         ctx = pages.Context(rules_result, cards, names, strings[lang], diffs, sources, content, path.place_anchor,
-                            path.rule_places())
+                            path.rule_places(), tuple(strings))
         root = docs / lang
         for page in HANDWRITTEN:
             src = handwritten / lang / page
@@ -395,9 +413,14 @@ class Editions:
         return out
 
 
-def _nest_not_found(site: Path, name: str) -> None:
+def _nest_not_found(site: Path, name: str, site_url: str | None) -> None:
     """An edition's site in the folder `name`: its 404 pages, answered at any depth, link by addresses
-    from the host's root (MkDocs writes them so, as for the root site): those go under `/<name>/`."""
+    from the host's root. Without the site's address MkDocs writes them from `/`, as for the root
+    site: those go under `/<name>/`. With it (`site_url`, the edition's own: `URL/<name>/`), MkDocs
+    writes them from that address's path, the edition's folder already: they are left as they are
+    (moved under `/<name>/` again, they led to `/<name>/wsdv/<name>/...`, a page that is nowhere)."""
+    if site_url is not None:
+        return
     for page in site.rglob("404.html"):
         text = page.read_text(encoding="utf-8")
         page.write_text(re.sub(r'\b(href|src)="/(?!/)', rf'\1="/{name}/', text), encoding="utf-8")
@@ -459,7 +482,8 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
                markdown: Path | None = None, cards: list[CardView] | None = None,
                handwritten: Path | None = None, log: Callable[[str, dict[str, Any]], None] | None = None,
                simulation: Path | None = None, overlay: list[Path] | None = None,
-               site_url: str | None = None, with_variant: list[str] | None = None) -> SiteResult:
+               site_url: str | None = None, with_variant: list[str] | None = None,
+               languages: list[str] | None = None) -> SiteResult:
     """Build the whole site into `out` (atomically); `cards` overrides the content's cards (tests);
     `simulation` adds the report page of a `wsdv simulate` run; `variant` and `overlay` (folders of
     overlay files) give the game the site describes; `site_url`, the address the site will have
@@ -467,7 +491,9 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
     variant's whole site is built too, under `<out>/<variant>/`, and every page of each edition links
     to the same page in the others (one folder to publish, links that hold on any host). `log` is told
     how far the build has got as a message of the locales (cli.ftl's id and its values), which the
-    command says in its reader's language."""
+    command says in its reader's language. `languages`: the languages to build (English always with
+    them, see site_languages); None, every language of the content. Raises UnknownLanguage for a
+    language the content lacks, before anything is built."""
     start = time.perf_counter()
     try:  # refuse a place that is not ours before any work, and again at the swap
         out = outputs.check_folder(out, "site", example=SITE_EXAMPLE)
@@ -476,14 +502,13 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
             raise _nested(markdown)
     except outputs.OutputError as err:
         raise SiteError.of_output(err) from None
+    langs = site_languages(content, languages)
     variants = list(variant or [])
     base = _compile(content, [])
     overlays = list(overlay or [])
     current = _compile(content, variants, overlays) if variants or overlays else base
     names = Names(content=content, loc=localizer(content, current.checked.layers))   # an overlay's own words too
     try:
-        # The site's languages are the content's: one per folder of its locales, English first.
-        langs = available_languages(content)
         _refuse_unknown_languages(content, langs)
         if cards is None:
             cards = load_cards(current.checked, content, langs, names)
@@ -515,7 +540,7 @@ def build_site(out: Path, content: Path | None = None, variant: list[str] | None
                 more, said = _build_into(sub, base, other, other_cards, diffs, strings, other_names, handwritten,
                                          content, [name], log, None, site_url + name + "/" if site_url else None,
                                          editions.of(name, strings))
-                _nest_not_found(sub / "site", name)
+                _nest_not_found(sub / "site", name, site_url + name + "/" if site_url else None)
                 shutil.move(str(sub / "site"), str(stage / "site" / name))
                 count, warnings = count + more, warnings + said
             if markdown is not None and md_stage is not None:

@@ -35,6 +35,9 @@ class Context:
     place_rules: Callable[[str], str | None] | None = None
     # For each rule (`kind-id`), the special places' sections that gather it (the rules page links them).
     rule_places: Mapping[str, tuple[str, ...]] | None = None
+    # The languages the site is built in (`wsdv site build --language`), which the glossary's columns
+    # name; empty: every language of the content, as a page made outside a site build shows.
+    languages: tuple[str, ...] = ()
 
     @property
     def rules(self) -> Rules:

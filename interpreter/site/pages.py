@@ -813,10 +813,11 @@ def _terms_table(ctx: Context, langs: list[str]) -> str:
 
 
 def glossary_page(ctx: Context) -> str:
-    """Terms in all six languages: the game's words (the content's glossary), then every named
-    definition and every card title."""
+    """Terms in every language of the site: the game's words (the content's glossary), then every
+    named definition and every card title. A site built in some of the languages (`--language`)
+    has their columns alone: it holds no other language's pages, and its cards no other's titles."""
     t = ctx.t
-    langs = [ctx.lang] + [x for x in ctx.l10n.languages if x != ctx.lang]
+    langs = [ctx.lang] + [x for x in ctx.languages or ctx.l10n.languages if x != ctx.lang]
     headers = [language_name(x) for x in langs]
     out = [f"# {t('glossary-title')}", "", t("glossary-intro"), "", f"## {t('glossary-terms')}", "",
            _terms_table(ctx, langs), ""]

@@ -55,6 +55,9 @@ def _make_site(variants: tuple[str, ...], root: Path) -> None:
 # The shipped content's site, which a worker may make while it waits for another shared build (`built_site`;
 # wsdvtest.ahead; CPU seconds measured 28 Nov 2026).
 _shipped_site = ahead("site", "built_site", partial(_make_site, ()), seconds=36)
+# The languages of the shipped content's two-language site (`polish_site`), English with them: those
+# rebuilt_site's first build is asked for (tests/conftest.py).
+POLISH = ("pl",)
 
 
 @pytest.fixture(scope="session")
@@ -75,6 +78,16 @@ def shared_site(tmp_path_factory, site_cards) -> Callable[..., Built]:
         return made[variants]
 
     return get
+
+
+@pytest.fixture(scope="session")
+def polish_site(rebuilt_site, rules) -> Built:
+    """The shipped content's site built with `--language pl`: English and Polish alone, with its Markdown
+    tree (once per run: rebuilt_site's first build, tests/conftest.py). The site a localizer previews
+    (test_site_languages.py), and the root the two editions' site is compared with
+    (test_site_editions_linked.py, whose build has the same two languages)."""
+    return Built(rebuilt_site.first_out, rebuilt_site.first_markdown, load_cards(rules, None, ("en", *POLISH), Names()),
+                 "\n".join(rebuilt_site.first.warnings))
 
 
 @pytest.fixture(scope="session")

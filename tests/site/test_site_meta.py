@@ -29,9 +29,9 @@ SM = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
 XHTML = "{http://www.w3.org/1999/xhtml}"
 
 
-def _mini_site(root: Path, site_url: str | None) -> Path:
-    """Three pages in every language, built as the site is built; returns the site folder."""
-    for lang in LANGS:
+def _mini_site(root: Path, site_url: str | None, langs: tuple[str, ...] = LANGS) -> Path:
+    """Three pages in each of `langs` (every language), built as the site is built; returns the site folder."""
+    for lang in langs:
         folder = root / "docs" / lang
         folder.mkdir(parents=True)
         (folder / "index.md").write_text(f"# Home {lang}\n\nWelcome.\n", encoding="utf-8")
@@ -40,7 +40,7 @@ def _mini_site(root: Path, site_url: str | None) -> Path:
         # A page not translated yet: the same words in every language's folder (as a hand-written
         # page falls back to English).
         (folder / "same.md").write_text("# Same\n\n## Everywhere\n\nThe same words.\n", encoding="utf-8")
-    settings = build.mkdocs_config(load_strings(inert=True), None, site_url)
+    settings = build.mkdocs_config(load_strings(inert=True, languages=list(langs)), None, site_url)
     settings["nav"] = [{"Home": "index.md"}, {"Cards": "cards.md"}]
     for lang in settings["plugins"][1]["i18n"]["languages"]:
         lang["nav_translations"] = {}
