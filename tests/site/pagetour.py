@@ -128,8 +128,8 @@ COLOURS_READ = """() => {
         return opacities.get(e);
     };
     const all = [...document.querySelectorAll('body *')];
-    const painted = [document.body, ...all].filter(e => style(e).backgroundColor !== 'rgba(0, 0, 0, 0)'
-                                                        || style(e).backgroundImage !== 'none')
+    const painted = [document.body, ...all].filter(e => (style(e).backgroundColor !== 'rgba(0, 0, 0, 0)'
+                                                         || style(e).backgroundImage !== 'none') && e.checkVisibility())
                                            .map(e => [e, e.getBoundingClientRect()]);
     const lines = new Map();
     for (const e of all) {
@@ -157,10 +157,31 @@ COLOURS_READ = """() => {
 }"""
 # axe's run where the colour-contrast rule asks only about the elements COLOURS_READ's lines call for
 # (see above; `known`: the lines passed before). Its violations as AXE_RUN's, and the page's lines.
-AXE_RUN_SHARING = """async ([known, doubted]) => {
+# With `dark` (a page the tour switched to the dark scheme after axe read it in the light, SWITCH_DARK):
+# the rules of axe's colour category (its tag cat.color: color-contrast and link-in-text-block among
+# the tags run) over the whole page, and the other rules over the scheme switch only, the one part of
+# the page whose shape the switch changes (SHAPE; the module's docstring says why); `rules` says which.
+AXE_RUN_SHARING = """async ([known, doubted, dark]) => {
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-    const found = (await axe.run(document, {resultTypes: ['violations'], runOnly: {type: 'tag', values: tags},
-                                            rules: {'color-contrast': {enabled: false}}})).violations;
+    const colour = axe.getRules(tags).filter(r => r.tags.includes('cat.color')).map(r => r.ruleId);
+    const found = [];
+    const add = violations => {
+        for (const v of violations) {
+            const same = found.find(f => f.id === v.id);
+            if (same) same.nodes.push(...v.nodes); else found.push(v);
+        }
+    };
+    const others = colour.filter(id => id !== 'color-contrast'), off = ids => Object.fromEntries(ids.map(id => [id, {enabled: false}]));
+    if (!dark) {
+        add((await axe.run(document, {resultTypes: ['violations'], runOnly: {type: 'tag', values: tags},
+                                      rules: off(['color-contrast'])})).violations);
+    } else {
+        if (others.length) {
+            add((await axe.run(document, {resultTypes: ['violations'], runOnly: {type: 'rule', values: others}})).violations);
+        }
+        add((await axe.run(document.querySelector('[data-md-component=palette]'),
+                           {resultTypes: ['violations'], runOnly: {type: 'tag', values: tags}, rules: off(colour)})).violations);
+    }
     const lines = window.wsdvLines, old = new Set(known), doubt = new Set(doubted), first = new Map(), rest = [];
     for (const [e, line] of lines) {
         if (old.has(line) || line.startsWith('[false,')) continue;  // passed before, or not rendered
@@ -185,16 +206,13 @@ AXE_RUN_SHARING = """async ([known, doubted]) => {
     const passed = new Set(nodes(one, 'passes').map(n => lines.get(n.element)));
     const again = rest.filter(e => !doubt.has(lines.get(e)) && !passed.has(lines.get(e)));
     const two = await ask(again, ['violations']);
-    for (const r of [one, two]) {
-        for (const v of r ? r.violations : []) {
-            const same = found.find(f => f.id === v.id);
-            if (same) same.nodes.push(...v.nodes); else found.push(v);
-        }
-    }
+    for (const r of [one, two]) add(r ? r.violations : []);
     const asked = new Set([...first.values(), ...rest.filter(e => doubt.has(lines.get(e))), ...again]);
     const lineSet = es => [...new Set(es.map(e => lines.get(e)))].sort();
     return {violations: found.map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length,
                                          first: v.nodes[0].target.join(' ') + ': ' + v.nodes[0].failureSummary})),
+            rules: dark ? {page: colour, 'scheme switch': axe.getRules(tags).map(r => r.ruleId).filter(id => !colour.includes(id))}
+                        : {page: axe.getRules(tags).map(r => r.ruleId)},
             colours: {lines: lineSet([...lines.keys()]), passed: [...passed].sort(),
                       failed: lineSet([...nodes(one, 'violations'), ...nodes(two, 'violations')].map(n => n.element)),
                       doubted: lineSet([...first.values()].filter(e => !passed.has(lines.get(e)))),
@@ -248,6 +266,56 @@ AUDIT_COLOURS = """() => {
 AUDIT_FONTS = """async () => { await document.fonts.ready;
     return [...document.fonts].filter(f => f.status === 'loaded')
                               .map(f => [f.family.replaceAll('"', ''), f.weight, f.style]); }"""
+
+# The dark scheme as a reader turns it on (SWITCH_DARK): the theme's switch, its label for the slate
+# palette, clicked in the page; the styles computed at once, while the theme's own click handler holds
+# the colour transitions off (it sets data-md-color-switching and takes it away a task later: a style
+# computed after that would start transitions, and a colour read during one is neither scheme's), then
+# the fonts and two frames drawn. `running`: the animations under way after it (none, or a colour read
+# may be half-way).
+SWITCH_DARK = """async () => {
+    const dark = document.querySelector('[data-md-component=palette] input[data-md-color-scheme=slate]');
+    document.querySelector(`[data-md-component=palette] label[for="${dark.id}"]`).click();
+    getComputedStyle(document.body).color;
+    const running = document.getAnimations().length;
+    await document.fonts.ready;
+    await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return {scheme: document.body.getAttribute('data-md-color-scheme'), running};
+}"""
+# The theme keeps the reader's choice of scheme in local storage (a key ending in __palette) and opens
+# the next page in it: a tour's context forgets it before each page's scripts run, so each page opens
+# in the scheme the context emulates (the light), as on a first visit.
+FIRST_VISIT = "for (const key of Object.keys(localStorage)) if (key.endsWith('.__palette')) localStorage.removeItem(key);"
+# What axe's rules other than the colour ones read of a page, element by element (every element of
+# the document, the head's included): its tag, attributes (but the body's data-md-color-*, the scheme
+# itself), its own text, whether it is checked, whether the browser renders it (checkVisibility), its
+# box, and the styles that decide what is shown, scrolls or can be hit (display, visibility, overflow,
+# position, pointer-events). SHAPE(false) keeps the page's shape; SHAPE(true) reads it again and
+# returns the elements whose line changed (or that came or went), named, with whether they lie in
+# the scheme switch.
+SHAPE = """(compare) => {
+    const shape = new Map();
+    for (const e of document.querySelectorAll('*')) {
+        const s = getComputedStyle(e), r = e.getBoundingClientRect();
+        const attributes = [...e.attributes].filter(a => !(e === document.body && a.name.startsWith('data-md-color-')))
+                                            .map(a => a.name + '=' + a.value);
+        const text = [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.data).join('');
+        shape.set(e, JSON.stringify([e.tagName, attributes, text, e.checked ?? null,
+            e.checkVisibility({opacityProperty: true, visibilityProperty: true}), [r.x, r.y, r.width, r.height].map(Math.round),
+            s.display, s.visibility, s.overflowX, s.overflowY, s.position, s.pointerEvents]));
+    }
+    if (!compare) { window.wsdvShape = shape; return {elements: shape.size, changed: []}; }
+    const before = window.wsdvShape;
+    const name = e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + [...e.attributes].filter(a => a.name !== 'id')
+                      .map(a => `[${a.name}=${a.value.slice(0, 40)}]`).join('');
+    const changed = [...new Set([...shape.keys()].filter(e => before.get(e) !== shape.get(e))
+                                .concat([...before.keys()].filter(e => !shape.has(e))))]
+        .map(e => ({name: name(e), switch: !!e.closest('[data-md-component=palette]')}));
+    return {elements: shape.size, changed};
+}"""
+# The scheme's own change outside the switch: the theme's colour-scheme meta element (no axe rule reads
+# it; the browser's form controls and scroll bars follow it, as they do the CSS that sets it).
+SCHEME_META = "meta[name=color-scheme][content=dark]"
 
 
 def axe_source() -> str:
@@ -358,22 +426,32 @@ def passed_colours(tour: dict) -> frozenset[str]:
     return frozenset(line for page in tour["pages"].values() if "colours" in page for line in page["colours"]["passed"])
 
 
-def take(browser, site: str, built_site, lang: str, scheme: str, known: frozenset[str] = frozenset()) -> dict:
-    """Visit the tour's pages once each and record what every check reads (see the module's docstring).
-    axe's colour-contrast rule passes on from page to page the lines of COLOURS_READ it passed, starting
-    from `known` (those another language's tour passed: COLOURS_FROM, `passed_colours`)."""
-    wanted = checks(lang, scheme)
+SCHEMES = ("light", "dark")
+
+
+def take(browser, site: str, built_site, lang: str, known: dict[str, frozenset[str]]) -> dict[str, dict]:
+    """Visit the tour's pages once each and record what every check reads, in each scheme that has
+    checks for `lang` (see the module's docstring): a page of both schemes' tours is read in the light,
+    then switched to the dark (SWITCH_DARK) and read again. axe's colour-contrast rule passes on from page
+    to page, in each scheme, the lines of COLOURS_READ it passed, starting from `known[scheme]` (those
+    another language's tour passed: COLOURS_FROM, `passed_colours`). Each scheme's record as a tour."""
+    plans = {scheme: pages(built_site, lang, scheme) for scheme in SCHEMES if checks(lang, scheme)}
     # Without axe-core the other checks still make their tours; the axe test skips by itself (axe_source).
-    axe = "axe" in wanted and AXE.is_file()
-    audit = "audit" in wanted
+    axe = any("axe" in checks(lang, scheme) for scheme in plans) and AXE.is_file()
+    audit = any("audit" in checks(lang, scheme) for scheme in plans)
+    # axe reads a dark page after the light one (its rules but the colour ones on the switch only, SHAPE).
+    assert all("axe" in plans["light"].get(path, {"checks": ()})["checks"]
+               for path, page in plans.get("dark", {}).items() if "axe" in page["checks"])
     home = urlparse(site)
     with nowhere() as proxy:
         # The audit's tour sees the site with every other host cut off, through a proxy that reaches
         # nothing rather than a route: under a route each load cost about 0.3 s of CPU more, since a
         # route turns the context's HTTP cache off and every page fetched the theme's scripts, styles
         # and fonts again (docs/development.md, 28 Nov, lane "loads3").
-        context, pg = open_page(browser, color_scheme=scheme, **(only_the_site(proxy, site) if audit else {}))
+        context, pg = open_page(browser, color_scheme="light", **(only_the_site(proxy, site) if audit else {}))
         outside = note_outside(context, home.netloc) if audit else []
+        if "dark" in plans:
+            context.add_init_script(script=FIRST_VISIT)
         if axe:
             # axe's script in every document of the tour from its start, handed to Chromium once: added to
             # each page after its load, its half a megabyte went from Python to the page every time (about
@@ -381,43 +459,56 @@ def take(browser, site: str, built_site, lang: str, scheme: str, known: frozense
             context.add_init_script(path=str(AXE))
         fonts: list[str] = []
         pg.on("request", lambda r: fonts.append(r.url) if r.resource_type == "font" else None)
-        seen: dict[str, dict] = {}
-        passed, doubted = set(known), set[str]()  # lines passed, and lines whose first element asked about did not
+        seen: dict[str, dict[str, dict]] = {scheme: {} for scheme in plans}
+        # lines passed, and lines whose first element asked about did not, in each scheme
+        passed = {scheme: set(known.get(scheme, ())) for scheme in plans}
+        doubted: dict[str, set[str]] = {scheme: set() for scheme in plans}
         try:
-            for path, page in pages(built_site, lang, scheme).items():
+            for path in dict.fromkeys(path for plan in plans.values() for path in plan):
                 response = pg.goto(site + path, wait_until="load")
-                if {"axe", "audit"} & set(page["checks"]):
+                wanted = {scheme: plan[path] for scheme, plan in plans.items() if path in plan}
+                if any({"axe", "audit"} & set(page["checks"]) for page in wanted.values()):
                     pg.evaluate(SETTLED)
-                kind = page["kind"] or ""
-                record: dict = {"kind": page["kind"], "status": response.status if response else None}
-                if kind.startswith("not-found"):
-                    pg.missing.remove(f"404 {response.url}")  # asked for on purpose
-                if "text" in page["checks"]:
-                    record["text"] = pg.evaluate(running.READ)
-                if "faces" in page["checks"]:
-                    record["faces"] = pg.evaluate(FACES_READ)
-                if "audit" in page["checks"]:
-                    record["audit"] = {**pg.evaluate(AUDIT_COLOURS), "loaded": pg.evaluate(AUDIT_FONTS)}
-                    shot(pg, f"dark-{lang}-{kind}")
-                if "axe" in page["checks"] and axe:
-                    pg.evaluate(COLOURS_READ)
-                    run = pg.evaluate(AXE_RUN_SHARING, [sorted(passed), sorted(doubted)])
-                    record["axe"], record["colours"] = run["violations"], run["colours"]
-                    passed |= set(run["colours"]["passed"])
-                    doubted |= set(run["colours"]["doubted"])
-                seen[path] = record
+                for scheme, page in wanted.items():
+                    kind = page["kind"] or ""
+                    if kind.startswith("not-found") and scheme == next(iter(wanted)):
+                        pg.missing.remove(f"404 {response.url}")  # asked for on purpose
+                    record: dict = {"kind": page["kind"], "status": response.status if response else None}
+                    if scheme == "dark":
+                        if axe and "axe" in page["checks"]:
+                            pg.evaluate(SHAPE, False)
+                        record["switch"] = pg.evaluate(SWITCH_DARK)
+                        if axe and "axe" in page["checks"]:
+                            record["shape"] = pg.evaluate(SHAPE, True)
+                    if "text" in page["checks"]:
+                        record["text"] = pg.evaluate(running.READ)
+                    if "faces" in page["checks"]:
+                        record["faces"] = pg.evaluate(FACES_READ)
+                    if "audit" in page["checks"]:
+                        record["audit"] = {**pg.evaluate(AUDIT_COLOURS), "loaded": pg.evaluate(AUDIT_FONTS)}
+                        shot(pg, f"dark-{lang}-{kind}")
+                    if "axe" in page["checks"] and axe:
+                        pg.evaluate(COLOURS_READ)
+                        run = pg.evaluate(AXE_RUN_SHARING, [sorted(passed[scheme]), sorted(doubted[scheme]),
+                                                            scheme == "dark"])
+                        record["axe"], record["colours"], record["rules"] = run["violations"], run["colours"], run["rules"]
+                        passed[scheme] |= set(run["colours"]["passed"])
+                        doubted[scheme] |= set(run["colours"]["doubted"])
+                    seen[scheme][path] = record
         finally:
             context.close()
-    return {"lang": lang, "scheme": scheme, "pages": seen, "errors": pg.errors, "missing": pg.missing,
-            "outside": outside, "fonts": fonts,
-            # The address the tour read the site at: a tour made by another test process (once
-            # per run) served the same site from a port of its own.
-            "home": home.netloc}
+    return {scheme: {"lang": lang, "scheme": scheme, "pages": seen[scheme], "errors": pg.errors,
+                     "missing": pg.missing, "outside": outside, "fonts": fonts,
+                     # The address the tour read the site at: a tour made by another test process (once
+                     # per run) served the same site from a port of its own.
+                     "home": home.netloc}
+            for scheme in plans}
 
 
-def save(tour: dict, folder: Path) -> None:
-    (folder / "tour.json").write_text(json.dumps(tour, ensure_ascii=False), encoding="utf-8")
+def save(tours: dict[str, dict], folder: Path) -> None:
+    """`take`'s records, a tour for each scheme, in `folder`."""
+    (folder / "tours.json").write_text(json.dumps(tours, ensure_ascii=False), encoding="utf-8")
 
 
-def load(folder: Path) -> dict:
-    return json.loads((folder / "tour.json").read_text(encoding="utf-8"))
+def load(folder: Path) -> dict[str, dict]:
+    return json.loads((folder / "tours.json").read_text(encoding="utf-8"))
