@@ -6,21 +6,23 @@ test_the_scripts_add_no_running_text: the notation check itself reads the HTML, 
 
 Each of them used to load its pages itself, so a page of English or Ukrainian was loaded up to three
 times per scheme, and a load is most of what a visit costs after axe's own run. A tour is one page
-and context of one language in one colour scheme: it loads every page any of the checks needs there,
-once, and records what each check reads from it (axe's violations, the colours and fonts the audit
-measures, the article's running text as the page's scripts leave it); the tests assert on those records as they
-asserted on the pages. What a check reads does not change the page (axe, whose script is in every
-page of an axe tour from its start and does nothing until it is run, runs last). A tour is made once
-per run for every xdist worker (`wsdvtest.once_per_run`), as a site build is.
+and context of one language: it loads every page any of the checks needs, once, reads it in the light
+scheme, switches it to the dark where a dark check reads it (SWITCH_DARK), and records what each check
+reads from it in each scheme (axe's violations, the colours and fonts the audit measures, the
+article's running text as the page's scripts leave it); the tests assert on those records, a tour per
+language and scheme (`take`), as they asserted on the pages. What a check reads does not change the
+page (axe, whose script is in every page of an axe tour from its start and does nothing until it is
+run, runs last in each scheme). A tour is made once per run for every xdist worker
+(`wsdvtest.once_per_run`), as a site build is.
 
 Which checks a tour makes (`checks`): the card faces' check (on the gallery, FACES_PAGE) and the
 running text (on the pages of runningtext.PAGES the tour loads: the gallery in every language, and
 those that are page kinds or AXE_EXTRA in AXE_LANGS) in the light scheme, in every language
 (Playwright's default scheme, the one they always read, at the desktop size of their old page); axe in
 both schemes in AXE_LANGS; the audit in
-the dark scheme in AUDIT_LANGS, with every request outside the site cut off for the whole tour (the
-context's proxy reaches nothing, `nowhere`; what it asks of other hosts is noted, `note_outside`; so
-the axe run of the dark tour sees the site under that cut too: axe's script is the context's init
+the dark scheme in AUDIT_LANGS, with every request outside the site cut off for the whole tour, both
+schemes (the context's proxy reaches nothing, `nowhere`; what it asks of other hosts is noted,
+`note_outside`; so axe's runs see the site under that cut too: axe's script is the context's init
 script, it fetches nothing). Each page is loaded to its load event; where axe or the audit reads it,
 its fonts loaded and two frames drawn after that too (SETTLED). Waiting until the network was idle
 instead (half a second with no request, after the favicon's) recorded the same findings, colours,
@@ -37,13 +39,25 @@ a page, and its colour-contrast rule most of that (in one run on the busy machin
 0.6 s and a screenshot 0.2 s; after the load event only the favicon is fetched, so waiting until the
 network is idle adds half a second of wall-clock time a page and no CPU.
 
-Why the dark tours run axe's whole rule set (28 Nov): the dark scheme changes colours only (a page's DOM,
-boxes and visibility were measured the same in both schemes but for the body's data-md-color-*
-attributes, the color-scheme meta and the palette switch's state), so running only the two rules that
-read colours (color-contrast, link-in-text-block) in the dark, with a digest of each page proving the
-rest the light scheme's, was tried. It saved nothing: those two rules are about nine tenths of axe's
-time (English's 22 page kinds: 31.6 s of CPU for them against 34.2 s for the whole set, run after
-them), and the digest and a full run on the palette switch cost the rest back.
+Why a page is switched to the dark rather than loaded in it, and why axe's rules but the colour ones
+read only the switch there (28 Nov, lane suitebrowser3): the dark scheme changes colours only. The
+theme's switch sets the body's data-md-color-* attributes, the colour-scheme meta element and its own
+labels, and every dark rule of the site's CSS hangs on that attribute (none on the system's setting,
+but the map's full-size file, which no page embeds). So a page read in the light and switched is the
+page a reader who turns the switch sees, and its rendered colours are those of the page opened dark:
+COLOURS_READ's lines of the rendered elements were the same both ways on every page kind the tours
+read, in English and Ukrainian (test_browser_axe.py keeps that comparison on the rules page). A load
+saved is about 0.7 s of CPU, the switch costs about 0.1 s. axe's colour rules (its category cat.color:
+color-contrast and link-in-text-block) read the whole dark page; its other rules read what SHAPE
+reads (DOM, attributes, text, boxes, what is rendered), which the switch leaves as the light run read
+it but for the switch and the colour-scheme meta element (the test holds every dark page to that), so
+they read the switch alone in the dark. In the separate dark tours before, the rules other than
+color-contrast and link-in-text-block were about 10 s of English's CPU a run and its loads 18 s; the
+tours of both schemes now take about 72 s of CPU for English where the two took 95 s (one run each,
+alternated, the busy machine). The same split was tried before colour-contrast shared its lines
+(below), over two loads, and saved nothing then: the colour rules were nine tenths of axe's time.
+Measured and left: asking link-in-text-block only about the links the light run found it applies
+to saved about a quarter of the rule's dark time, the colour comparison of each link being most of it.
 
 What a tour's colour-contrast rule asks about (28 Nov, eighth session): the rule judges an element by
 what COLOURS_READ writes of it, one line per element, and a page of 2,000 elements with text has some

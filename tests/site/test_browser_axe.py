@@ -126,24 +126,27 @@ def test_a_page_switched_to_the_dark_scheme_reads_as_one_opened_in_it(page, site
     (pagetour.SWITCH_DARK). Its rendered text's colours (COLOURS_READ's lines of the elements shown) are
     those of the page opened in the dark, with no transition under way; SHAPE reads the same twice in a
     row, sees the switch change the switch and the colour-scheme meta element only, and sees a change
-    of the page's shape made after it (the module's page: `page` sets the scheme and storage back)."""
+    of the page's shape made after it (the module's page: `page` sets the scheme and storage back).
+
+    On the rules page: code, tables, links, and the notation folded in closed blocks, whose text the
+    browser does not render and whose styles it does not bring up to date when the scheme switches
+    (COLOURS_READ leaves boxes it does not render out of what lies under a text for that reason). The
+    same comparison on every page kind the tours read, English and Ukrainian, found no difference
+    (28 Nov; a load each, so it is not made here)."""
     def shown(lines: list[str]) -> list[str]:
         return [line for line in lines if json.loads(line)[0]]
 
-    for path in ("rules/", "learn-decade/"):
-        page.evaluate(FIRST_VISIT)
-        page.emulate_media(color_scheme="light")
-        open_settled(page, site + path)
-        assert page.evaluate(SHAPE, False)["elements"] > 1000
-        assert page.evaluate(SHAPE, True)["changed"] == []  # read again, the same
-        assert page.evaluate(SWITCH_DARK) == {"scheme": "slate", "running": 0}
-        changed = page.evaluate(SHAPE, True)["changed"]
-        assert [c["name"] for c in changed if not c["switch"]] == [SCHEME_META] and len(changed) > 1, changed
-        switched = shown(page.evaluate(COLOURS_READ))
-        page.evaluate("() => { document.querySelector('.md-footer').hidden = true; }")
-        assert {c["name"] for c in page.evaluate(SHAPE, True)["changed"]} > {c["name"] for c in changed}
-        page.evaluate(FIRST_VISIT)
-        page.emulate_media(color_scheme="dark")
-        open_settled(page, site + path)
-        assert page.evaluate("() => document.body.getAttribute('data-md-color-scheme')") == "slate"
-        assert shown(page.evaluate(COLOURS_READ)) == switched, path
+    open_settled(page, site + "rules/")
+    assert page.evaluate(SHAPE, False)["elements"] > 1000
+    assert page.evaluate(SHAPE, True)["changed"] == []  # read again, the same
+    assert page.evaluate(SWITCH_DARK) == {"scheme": "slate", "running": 0}
+    changed = page.evaluate(SHAPE, True)["changed"]
+    assert [c["name"] for c in changed if not c["switch"]] == [SCHEME_META] and len(changed) > 1, changed
+    switched = shown(page.evaluate(COLOURS_READ))
+    page.evaluate("() => { document.querySelector('.md-footer').hidden = true; }")
+    assert {c["name"] for c in page.evaluate(SHAPE, True)["changed"]} > {c["name"] for c in changed}
+    page.evaluate(FIRST_VISIT)
+    page.emulate_media(color_scheme="dark")
+    open_settled(page, site + "rules/")
+    assert page.evaluate("() => document.body.getAttribute('data-md-color-scheme')") == "slate"
+    assert shown(page.evaluate(COLOURS_READ)) == switched
