@@ -95,6 +95,9 @@ import pytest
 import runningtext as running
 from browsing import SETTLED, open_page, page_kinds, shot
 
+from interpreter.words.l10n import available_languages
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 AXE = Path(__file__).resolve().parent / "axe" / "node_modules" / "axe-core" / "axe.min.js"
 # axe violations of these impacts fail the test; moderate and minor ones are listed in its message only.
 FAILING = ("serious", "critical")
@@ -443,20 +446,36 @@ def passed_colours(tour: dict) -> frozenset[str]:
 SCHEMES = ("light", "dark")
 
 
-def take(browser, site: str, built_site, lang: str, known: dict[str, frozenset[str]]) -> dict[str, dict]:
-    """Visit the tour's pages once each and record what every check reads, in each scheme that has
-    checks for `lang` (see the module's docstring): a page of both schemes' tours is read in the light,
-    then switched to the dark (SWITCH_DARK) and read again. axe's colour-contrast rule passes on from page
-    to page, in each scheme, the lines of COLOURS_READ it passed, starting from `known[scheme]` (those
-    another language's tour passed: COLOURS_FROM, `passed_colours`). Each scheme's record as a tour."""
-    plans = {scheme: pages(built_site, lang, scheme) for scheme in SCHEMES if checks(lang, scheme)}
+def together(lang: str) -> tuple[str, ...]:
+    """The languages whose tours one context makes, `lang`'s among them: those read in the light alone
+    (no axe, no audit: the gallery's faces and text) share one, since a fresh context and its first load
+    cost about a second of CPU more than a load in a context that has one (its renderer starts, its
+    cache is empty): German's, French's, Italian's and Polish's tours took 17.7 and 18.7 s of CPU apart,
+    14.6 and 15.5 s together (two alternated rounds, 28 Nov). A tour with dark checks has a context of
+    its own."""
+    light = tuple(other for other in LANGS if not checks(other, "dark"))
+    return light if lang in light else (lang,)
+
+
+def take(browser, site: str, built_site, langs: tuple[str, ...],
+         known: dict[str, dict[str, frozenset[str]]]) -> dict[str, dict[str, dict]]:
+    """Visit the tours' pages once each and record what every check reads, for each of `langs` in one
+    context (`together`), in each scheme that has checks for the language (see the module's docstring):
+    a page of both schemes' tours is read in the light, then switched to the dark (SWITCH_DARK) and read
+    again. axe's colour-contrast rule passes on from page to page, in each scheme, the lines of
+    COLOURS_READ it passed, starting from `known[lang][scheme]` (those another language's tour passed:
+    COLOURS_FROM, `passed_colours`). Each language's record of each scheme as a tour, with the errors,
+    failed requests and requests made while its pages were read."""
+    plans = {lang: {scheme: pages(built_site, lang, scheme) for scheme in SCHEMES if checks(lang, scheme)}
+             for lang in langs}
     # Without axe-core the other checks still make their tours; the axe test skips by itself (axe_source).
-    axe = any("axe" in checks(lang, scheme) for scheme in plans) and AXE.is_file()
-    audit = any("audit" in checks(lang, scheme) for scheme in plans)
+    axe = any("axe" in checks(lang, scheme) for lang in langs for scheme in plans[lang]) and AXE.is_file()
+    audit = any("audit" in checks(lang, scheme) for lang in langs for scheme in plans[lang])
     # axe reads a dark page after the light one (its rules but the colour ones on the switch only, SHAPE).
-    assert all("axe" in plans["light"].get(path, {"checks": ()})["checks"]
-               for path, page in plans.get("dark", {}).items() if "axe" in page["checks"])
+    assert all("axe" in plan["light"].get(path, {"checks": ()})["checks"]
+               for plan in plans.values() for path, page in plan.get("dark", {}).items() if "axe" in page["checks"])
     home = urlparse(site)
+    made: dict[str, dict[str, dict]] = {}
     with nowhere() as proxy:
         # The audit's tour sees the site with every other host cut off, through a proxy that reaches
         # nothing rather than a route: under a route each load cost about 0.3 s of CPU more, since a
@@ -464,7 +483,7 @@ def take(browser, site: str, built_site, lang: str, known: dict[str, frozenset[s
         # and fonts again (docs/development.md, 28 Nov, lane "loads3").
         context, pg = open_page(browser, color_scheme="light", **(only_the_site(proxy, site) if audit else {}))
         outside = note_outside(context, home.netloc) if audit else []
-        if "dark" in plans:
+        if any("dark" in plan for plan in plans.values()):
             context.add_init_script(script=FIRST_VISIT)
         if axe:
             # axe's script in every document of the tour from its start, handed to Chromium once: added to
@@ -473,56 +492,68 @@ def take(browser, site: str, built_site, lang: str, known: dict[str, frozenset[s
             context.add_init_script(path=str(AXE))
         fonts: list[str] = []
         pg.on("request", lambda r: fonts.append(r.url) if r.resource_type == "font" else None)
-        seen: dict[str, dict[str, dict]] = {scheme: {} for scheme in plans}
-        # lines passed, and lines whose first element asked about did not, in each scheme
-        passed = {scheme: set(known.get(scheme, ())) for scheme in plans}
-        doubted: dict[str, set[str]] = {scheme: set() for scheme in plans}
         try:
-            for path in dict.fromkeys(path for plan in plans.values() for path in plan):
-                response = pg.goto(site + path, wait_until="load")
-                wanted = {scheme: plan[path] for scheme, plan in plans.items() if path in plan}
-                if any({"axe", "audit"} & set(page["checks"]) for page in wanted.values()):
-                    pg.evaluate(SETTLED)
-                for scheme, page in wanted.items():
-                    kind = page["kind"] or ""
-                    if kind.startswith("not-found") and scheme == next(iter(wanted)):
-                        pg.missing.remove(f"404 {response.url}")  # asked for on purpose
-                    record: dict = {"kind": page["kind"], "status": response.status if response else None}
-                    if scheme == "dark":
-                        if axe and "axe" in page["checks"]:
-                            pg.evaluate(SHAPE, False)
-                        record["switch"] = pg.evaluate(SWITCH_DARK)
-                        if axe and "axe" in page["checks"]:
-                            record["shape"] = pg.evaluate(SHAPE, True)
-                    if "text" in page["checks"]:
-                        record["text"] = pg.evaluate(running.READ)
-                    if "faces" in page["checks"]:
-                        record["faces"] = pg.evaluate(FACES_READ)
-                    if "audit" in page["checks"]:
-                        record["audit"] = {**pg.evaluate(AUDIT_COLOURS), "loaded": pg.evaluate(AUDIT_FONTS)}
-                        shot(pg, f"dark-{lang}-{kind}")
-                    if "axe" in page["checks"] and axe:
-                        pg.evaluate(COLOURS_READ)
-                        run = pg.evaluate(AXE_RUN_SHARING, [sorted(passed[scheme]), sorted(doubted[scheme]),
-                                                            scheme == "dark"])
-                        record["axe"], record["colours"], record["rules"] = run["violations"], run["colours"], run["rules"]
-                        passed[scheme] |= set(run["colours"]["passed"])
-                        doubted[scheme] |= set(run["colours"]["doubted"])
-                    seen[scheme][path] = record
+            for lang in langs:
+                counts = [len(pg.errors), len(pg.missing), len(outside), len(fonts)]
+                seen = _read(pg, site, lang, plans[lang], known.get(lang, {}), axe)
+                errors, missing, away, loaded = (got[at:] for got, at in
+                                                 zip((pg.errors, pg.missing, outside, fonts), counts, strict=True))
+                made[lang] = {scheme: {"lang": lang, "scheme": scheme, "pages": seen[scheme], "errors": errors,
+                                       "missing": missing, "outside": away, "fonts": loaded,
+                                       # The address the tour read the site at: a tour made by another test
+                                       # process (once per run) served the same site from a port of its own.
+                                       "home": home.netloc}
+                              for scheme in plans[lang]}
         finally:
             context.close()
-    return {scheme: {"lang": lang, "scheme": scheme, "pages": seen[scheme], "errors": pg.errors,
-                     "missing": pg.missing, "outside": outside, "fonts": fonts,
-                     # The address the tour read the site at: a tour made by another test process (once
-                     # per run) served the same site from a port of its own.
-                     "home": home.netloc}
-            for scheme in plans}
+    return made
 
 
-def save(tours: dict[str, dict], folder: Path) -> None:
-    """`take`'s records, a tour for each scheme, in `folder`."""
+def _read(pg, site: str, lang: str, plans: dict[str, dict[str, dict]], known: dict[str, frozenset[str]],
+          axe: bool) -> dict[str, dict[str, dict]]:
+    """`take`'s reading of `lang`'s pages (`plans`: each scheme's `pages`) on `pg`, by scheme and page."""
+    seen: dict[str, dict[str, dict]] = {scheme: {} for scheme in plans}
+    # lines passed, and lines whose first element asked about did not, in each scheme
+    passed = {scheme: set(known.get(scheme, ())) for scheme in plans}
+    doubted: dict[str, set[str]] = {scheme: set() for scheme in plans}
+    for path in dict.fromkeys(path for plan in plans.values() for path in plan):
+        response = pg.goto(site + path, wait_until="load")
+        wanted = {scheme: plan[path] for scheme, plan in plans.items() if path in plan}
+        if any({"axe", "audit"} & set(page["checks"]) for page in wanted.values()):
+            pg.evaluate(SETTLED)
+        for scheme, page in wanted.items():
+            kind = page["kind"] or ""
+            if kind.startswith("not-found") and scheme == next(iter(wanted)):
+                pg.missing.remove(f"404 {response.url}")  # asked for on purpose
+            record: dict = {"kind": page["kind"], "status": response.status if response else None}
+            if scheme == "dark":
+                if axe and "axe" in page["checks"]:
+                    pg.evaluate(SHAPE, False)
+                record["switch"] = pg.evaluate(SWITCH_DARK)
+                if axe and "axe" in page["checks"]:
+                    record["shape"] = pg.evaluate(SHAPE, True)
+            if "text" in page["checks"]:
+                record["text"] = pg.evaluate(running.READ)
+            if "faces" in page["checks"]:
+                record["faces"] = pg.evaluate(FACES_READ)
+            if "audit" in page["checks"]:
+                record["audit"] = {**pg.evaluate(AUDIT_COLOURS), "loaded": pg.evaluate(AUDIT_FONTS)}
+                shot(pg, f"dark-{lang}-{kind}")
+            if "axe" in page["checks"] and axe:
+                pg.evaluate(COLOURS_READ)
+                run = pg.evaluate(AXE_RUN_SHARING, [sorted(passed[scheme]), sorted(doubted[scheme]),
+                                                    scheme == "dark"])
+                record["axe"], record["colours"], record["rules"] = run["violations"], run["colours"], run["rules"]
+                passed[scheme] |= set(run["colours"]["passed"])
+                doubted[scheme] |= set(run["colours"]["doubted"])
+            seen[scheme][path] = record
+    return seen
+
+
+def save(tours: dict[str, dict[str, dict]], folder: Path) -> None:
+    """`take`'s records, a tour for each language and scheme, in `folder`."""
     (folder / "tours.json").write_text(json.dumps(tours, ensure_ascii=False), encoding="utf-8")
 
 
-def load(folder: Path) -> dict[str, dict]:
+def load(folder: Path) -> dict[str, dict[str, dict]]:
     return json.loads((folder / "tours.json").read_text(encoding="utf-8"))
