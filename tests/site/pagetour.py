@@ -53,8 +53,9 @@ reads (DOM, attributes, text, boxes, what is rendered), which the switch leaves 
 it but for the switch and the colour-scheme meta element (the test holds every dark page to that), so
 they read the switch alone in the dark. In the separate dark tours before, the rules other than
 color-contrast and link-in-text-block were about 10 s of English's CPU a run and its loads 18 s; the
-tours of both schemes now take about 72 s of CPU for English where the two took 95 s (one run each,
-alternated, the busy machine). The same split was tried before colour-contrast shared its lines
+tours of both schemes now take 64.8 and 67.7 s of CPU for English where the two took 94.6 and 102.9 s,
+Ukrainian's 78.6 s where they took 100.2 s (`take` alone, main's and this one's alternated, the busy
+machine; docs/development.md has the tests' figures). The same split was tried before colour-contrast shared its lines
 (below), over two loads, and saved nothing then: the colour rules were nine tenths of axe's time.
 Measured and left: asking link-in-text-block only about the links the light run found it applies
 to saved about a quarter of the rule's dark time, the colour comparison of each link being most of it.
