@@ -187,19 +187,25 @@ def _tours() -> dict[tuple[str, str], dict]:
 @pytest.fixture(scope="module")
 def tour(browser, site, built_site, tmp_path_factory, _tours) -> Callable[[str, str], dict]:
     """`tour(lang, scheme)`: what the checks that go over every kind of page read from each page of
-    `lang` in `scheme`, every page loaded once for all of them (pagetour.py); made once per run for every
-    xdist worker (`wsdvtest.once_per_run`). Tests read it and never change it. A tour that starts from
-    the colours another language's tour passed (pagetour.COLOURS_FROM) has that tour made first."""
+    `lang` in `scheme`, every page loaded once for all of them and both schemes (pagetour.py), with the
+    tours `pagetour.together` makes in the same context; made once per run for every xdist worker
+    (`wsdvtest.once_per_run`). Tests read it and never change it.
+    A tour that starts from the colours another language's tour passed (pagetour.COLOURS_FROM) has
+    that tour made first."""
 
-    def make(lang: str, scheme: str, folder: Path) -> None:
-        other = tours.COLOURS_FROM.get(lang)
-        known = tours.passed_colours(get(other, scheme)) if other and "axe" in tours.checks(lang, scheme) else frozenset()
-        tours.save(tours.take(browser, site, built_site, lang, scheme, known), folder)
+    def make(langs: tuple[str, ...], folder: Path) -> None:
+        known = {lang: {scheme: tours.passed_colours(get(tours.COLOURS_FROM[lang], scheme)) for scheme in tours.SCHEMES
+                        if "axe" in tours.checks(lang, scheme)}
+                 for lang in langs if lang in tours.COLOURS_FROM}
+        tours.save(tours.take(browser, site, built_site, langs, known), folder)
 
     def get(lang: str, scheme: str) -> dict:
         if (lang, scheme) not in _tours:
-            folder = once_per_run(tmp_path_factory, f"tour-{lang}-{scheme}", partial(make, lang, scheme))
-            _tours[lang, scheme] = tours.load(folder)
+            langs = tours.together(lang)
+            folder = once_per_run(tmp_path_factory, "tour-" + "-".join(langs), partial(make, langs))
+            for made, by_scheme in tours.load(folder).items():
+                for each, seen in by_scheme.items():
+                    _tours[made, each] = seen
         return _tours[lang, scheme]
 
     return get

@@ -6,21 +6,23 @@ test_the_scripts_add_no_running_text: the notation check itself reads the HTML, 
 
 Each of them used to load its pages itself, so a page of English or Ukrainian was loaded up to three
 times per scheme, and a load is most of what a visit costs after axe's own run. A tour is one page
-and context of one language in one colour scheme: it loads every page any of the checks needs there,
-once, and records what each check reads from it (axe's violations, the colours and fonts the audit
-measures, the article's running text as the page's scripts leave it); the tests assert on those records as they
-asserted on the pages. What a check reads does not change the page (axe, whose script is in every
-page of an axe tour from its start and does nothing until it is run, runs last). A tour is made once
-per run for every xdist worker (`wsdvtest.once_per_run`), as a site build is.
+and context of one language: it loads every page any of the checks needs, once, reads it in the light
+scheme, switches it to the dark where a dark check reads it (SWITCH_DARK), and records what each check
+reads from it in each scheme (axe's violations, the colours and fonts the audit measures, the
+article's running text as the page's scripts leave it); the tests assert on those records, a tour per
+language and scheme (`take`), as they asserted on the pages. What a check reads does not change the
+page (axe, whose script is in every page of an axe tour from its start and does nothing until it is
+run, runs last in each scheme). A tour is made once per run for every xdist worker
+(`wsdvtest.once_per_run`), as a site build is.
 
 Which checks a tour makes (`checks`): the card faces' check (on the gallery, FACES_PAGE) and the
 running text (on the pages of runningtext.PAGES the tour loads: the gallery in every language, and
 those that are page kinds or AXE_EXTRA in AXE_LANGS) in the light scheme, in every language
 (Playwright's default scheme, the one they always read, at the desktop size of their old page); axe in
 both schemes in AXE_LANGS; the audit in
-the dark scheme in AUDIT_LANGS, with every request outside the site cut off for the whole tour (the
-context's proxy reaches nothing, `nowhere`; what it asks of other hosts is noted, `note_outside`; so
-the axe run of the dark tour sees the site under that cut too: axe's script is the context's init
+the dark scheme in AUDIT_LANGS, with every request outside the site cut off for the whole tour, both
+schemes (the context's proxy reaches nothing, `nowhere`; what it asks of other hosts is noted,
+`note_outside`; so axe's runs see the site under that cut too: axe's script is the context's init
 script, it fetches nothing). Each page is loaded to its load event; where axe or the audit reads it,
 its fonts loaded and two frames drawn after that too (SETTLED). Waiting until the network was idle
 instead (half a second with no request, after the favicon's) recorded the same findings, colours,
@@ -37,13 +39,26 @@ a page, and its colour-contrast rule most of that (in one run on the busy machin
 0.6 s and a screenshot 0.2 s; after the load event only the favicon is fetched, so waiting until the
 network is idle adds half a second of wall-clock time a page and no CPU.
 
-Why the dark tours run axe's whole rule set (28 Nov): the dark scheme changes colours only (a page's DOM,
-boxes and visibility were measured the same in both schemes but for the body's data-md-color-*
-attributes, the color-scheme meta and the palette switch's state), so running only the two rules that
-read colours (color-contrast, link-in-text-block) in the dark, with a digest of each page proving the
-rest the light scheme's, was tried. It saved nothing: those two rules are about nine tenths of axe's
-time (English's 22 page kinds: 31.6 s of CPU for them against 34.2 s for the whole set, run after
-them), and the digest and a full run on the palette switch cost the rest back.
+Why a page is switched to the dark rather than loaded in it, and why axe's rules but the colour ones
+read only the switch there (28 Nov, lane suitebrowser3): the dark scheme changes colours only. The
+theme's switch sets the body's data-md-color-* attributes, the colour-scheme meta element and its own
+labels, and every dark rule of the site's CSS hangs on that attribute (none on the system's setting,
+but the map's full-size file, which no page embeds). So a page read in the light and switched is the
+page a reader who turns the switch sees, and its rendered colours are those of the page opened dark:
+COLOURS_READ's lines of the rendered elements were the same both ways on every page kind the tours
+read, in English and Ukrainian (test_browser_axe.py keeps that comparison on the rules page). A load
+saved is about 0.7 s of CPU, the switch costs about 0.1 s. axe's colour rules (its category cat.color:
+color-contrast and link-in-text-block) read the whole dark page; its other rules read what SHAPE
+reads (DOM, attributes, text, boxes, what is rendered), which the switch leaves as the light run read
+it but for the switch and the colour-scheme meta element (the test holds every dark page to that), so
+they read the switch alone in the dark. In the separate dark tours before, the rules other than
+color-contrast and link-in-text-block were about 10 s of English's CPU a run and its loads 18 s; the
+tours of both schemes now take 64.8 and 67.7 s of CPU for English where the two took 94.6 and 102.9 s,
+Ukrainian's 78.6 s where they took 100.2 s (`take` alone, main's and this one's alternated, the busy
+machine; docs/development.md has the tests' figures). The same split was tried before colour-contrast shared its lines
+(below), over two loads, and saved nothing then: the colour rules were nine tenths of axe's time.
+Measured and left: asking link-in-text-block only about the links the light run found it applies
+to saved about a quarter of the rule's dark time, the colour comparison of each link being most of it.
 
 What a tour's colour-contrast rule asks about (28 Nov, eighth session): the rule judges an element by
 what COLOURS_READ writes of it, one line per element, and a page of 2,000 elements with text has some
@@ -81,6 +96,9 @@ import pytest
 import runningtext as running
 from browsing import SETTLED, open_page, page_kinds, shot
 
+from interpreter.words.l10n import available_languages
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 AXE = Path(__file__).resolve().parent / "axe" / "node_modules" / "axe-core" / "axe.min.js"
 # axe violations of these impacts fail the test; moderate and minor ones are listed in its message only.
 FAILING = ("serious", "critical")
@@ -128,8 +146,8 @@ COLOURS_READ = """() => {
         return opacities.get(e);
     };
     const all = [...document.querySelectorAll('body *')];
-    const painted = [document.body, ...all].filter(e => style(e).backgroundColor !== 'rgba(0, 0, 0, 0)'
-                                                        || style(e).backgroundImage !== 'none')
+    const painted = [document.body, ...all].filter(e => (style(e).backgroundColor !== 'rgba(0, 0, 0, 0)'
+                                                         || style(e).backgroundImage !== 'none') && e.checkVisibility())
                                            .map(e => [e, e.getBoundingClientRect()]);
     const lines = new Map();
     for (const e of all) {
@@ -157,10 +175,31 @@ COLOURS_READ = """() => {
 }"""
 # axe's run where the colour-contrast rule asks only about the elements COLOURS_READ's lines call for
 # (see above; `known`: the lines passed before). Its violations as AXE_RUN's, and the page's lines.
-AXE_RUN_SHARING = """async ([known, doubted]) => {
+# With `dark` (a page the tour switched to the dark scheme after axe read it in the light, SWITCH_DARK):
+# the rules of axe's colour category (its tag cat.color: color-contrast and link-in-text-block among
+# the tags run) over the whole page, and the other rules over the scheme switch only, the one part of
+# the page whose shape the switch changes (SHAPE; the module's docstring says why); `rules` says which.
+AXE_RUN_SHARING = """async ([known, doubted, dark]) => {
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-    const found = (await axe.run(document, {resultTypes: ['violations'], runOnly: {type: 'tag', values: tags},
-                                            rules: {'color-contrast': {enabled: false}}})).violations;
+    const colour = axe.getRules(tags).filter(r => r.tags.includes('cat.color')).map(r => r.ruleId);
+    const found = [];
+    const add = violations => {
+        for (const v of violations) {
+            const same = found.find(f => f.id === v.id);
+            if (same) same.nodes.push(...v.nodes); else found.push(v);
+        }
+    };
+    const others = colour.filter(id => id !== 'color-contrast'), off = ids => Object.fromEntries(ids.map(id => [id, {enabled: false}]));
+    if (!dark) {
+        add((await axe.run(document, {resultTypes: ['violations'], runOnly: {type: 'tag', values: tags},
+                                      rules: off(['color-contrast'])})).violations);
+    } else {
+        if (others.length) {
+            add((await axe.run(document, {resultTypes: ['violations'], runOnly: {type: 'rule', values: others}})).violations);
+        }
+        add((await axe.run(document.querySelector('[data-md-component=palette]'),
+                           {resultTypes: ['violations'], runOnly: {type: 'tag', values: tags}, rules: off(colour)})).violations);
+    }
     const lines = window.wsdvLines, old = new Set(known), doubt = new Set(doubted), first = new Map(), rest = [];
     for (const [e, line] of lines) {
         if (old.has(line) || line.startsWith('[false,')) continue;  // passed before, or not rendered
@@ -185,16 +224,13 @@ AXE_RUN_SHARING = """async ([known, doubted]) => {
     const passed = new Set(nodes(one, 'passes').map(n => lines.get(n.element)));
     const again = rest.filter(e => !doubt.has(lines.get(e)) && !passed.has(lines.get(e)));
     const two = await ask(again, ['violations']);
-    for (const r of [one, two]) {
-        for (const v of r ? r.violations : []) {
-            const same = found.find(f => f.id === v.id);
-            if (same) same.nodes.push(...v.nodes); else found.push(v);
-        }
-    }
+    for (const r of [one, two]) add(r ? r.violations : []);
     const asked = new Set([...first.values(), ...rest.filter(e => doubt.has(lines.get(e))), ...again]);
     const lineSet = es => [...new Set(es.map(e => lines.get(e)))].sort();
     return {violations: found.map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length,
                                          first: v.nodes[0].target.join(' ') + ': ' + v.nodes[0].failureSummary})),
+            rules: dark ? {page: colour, 'scheme switch': axe.getRules(tags).map(r => r.ruleId).filter(id => !colour.includes(id))}
+                        : {page: axe.getRules(tags).map(r => r.ruleId)},
             colours: {lines: lineSet([...lines.keys()]), passed: [...passed].sort(),
                       failed: lineSet([...nodes(one, 'violations'), ...nodes(two, 'violations')].map(n => n.element)),
                       doubted: lineSet([...first.values()].filter(e => !passed.has(lines.get(e)))),
@@ -248,6 +284,56 @@ AUDIT_COLOURS = """() => {
 AUDIT_FONTS = """async () => { await document.fonts.ready;
     return [...document.fonts].filter(f => f.status === 'loaded')
                               .map(f => [f.family.replaceAll('"', ''), f.weight, f.style]); }"""
+
+# The dark scheme as a reader turns it on (SWITCH_DARK): the theme's switch, its label for the slate
+# palette, clicked in the page; the styles computed at once, while the theme's own click handler holds
+# the colour transitions off (it sets data-md-color-switching and takes it away a task later: a style
+# computed after that would start transitions, and a colour read during one is neither scheme's), then
+# the fonts and two frames drawn. `running`: the animations under way after it (none, or a colour read
+# may be half-way).
+SWITCH_DARK = """async () => {
+    const dark = document.querySelector('[data-md-component=palette] input[data-md-color-scheme=slate]');
+    document.querySelector(`[data-md-component=palette] label[for="${dark.id}"]`).click();
+    getComputedStyle(document.body).color;
+    const running = document.getAnimations().length;
+    await document.fonts.ready;
+    await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return {scheme: document.body.getAttribute('data-md-color-scheme'), running};
+}"""
+# The theme keeps the reader's choice of scheme in local storage (a key ending in __palette) and opens
+# the next page in it: a tour's context forgets it before each page's scripts run, so each page opens
+# in the scheme the context emulates (the light), as on a first visit.
+FIRST_VISIT = "for (const key of Object.keys(localStorage)) if (key.endsWith('.__palette')) localStorage.removeItem(key);"
+# What axe's rules other than the colour ones read of a page, element by element (every element of
+# the document, the head's included): its tag, attributes (but the body's data-md-color-*, the scheme
+# itself), its own text, whether it is checked, whether the browser renders it (checkVisibility), its
+# box, and the styles that decide what is shown, scrolls or can be hit (display, visibility, overflow,
+# position, pointer-events). SHAPE(false) keeps the page's shape; SHAPE(true) reads it again and
+# returns the elements whose line changed (or that came or went), named, with whether they lie in
+# the scheme switch.
+SHAPE = """(compare) => {
+    const shape = new Map();
+    for (const e of document.querySelectorAll('*')) {
+        const s = getComputedStyle(e), r = e.getBoundingClientRect();
+        const attributes = [...e.attributes].filter(a => !(e === document.body && a.name.startsWith('data-md-color-')))
+                                            .map(a => a.name + '=' + a.value);
+        const text = [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.data).join('');
+        shape.set(e, JSON.stringify([e.tagName, attributes, text, e.checked ?? null,
+            e.checkVisibility({opacityProperty: true, visibilityProperty: true}), [r.x, r.y, r.width, r.height].map(Math.round),
+            s.display, s.visibility, s.overflowX, s.overflowY, s.position, s.pointerEvents]));
+    }
+    if (!compare) { window.wsdvShape = shape; return {elements: shape.size, changed: []}; }
+    const before = window.wsdvShape;
+    const name = e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + [...e.attributes].filter(a => a.name !== 'id')
+                      .map(a => `[${a.name}=${a.value.slice(0, 40)}]`).join('');
+    const changed = [...new Set([...shape.keys()].filter(e => before.get(e) !== shape.get(e))
+                                .concat([...before.keys()].filter(e => !shape.has(e))))]
+        .map(e => ({name: name(e), switch: !!e.closest('[data-md-component=palette]')}));
+    return {elements: shape.size, changed};
+}"""
+# The scheme's own change outside the switch: the theme's colour-scheme meta element (no axe rule reads
+# it; the browser's form controls and scroll bars follow it, as they do the CSS that sets it).
+SCHEME_META = "meta[name=color-scheme][content=dark]"
 
 
 def axe_source() -> str:
@@ -358,22 +444,48 @@ def passed_colours(tour: dict) -> frozenset[str]:
     return frozenset(line for page in tour["pages"].values() if "colours" in page for line in page["colours"]["passed"])
 
 
-def take(browser, site: str, built_site, lang: str, scheme: str, known: frozenset[str] = frozenset()) -> dict:
-    """Visit the tour's pages once each and record what every check reads (see the module's docstring).
-    axe's colour-contrast rule passes on from page to page the lines of COLOURS_READ it passed, starting
-    from `known` (those another language's tour passed: COLOURS_FROM, `passed_colours`)."""
-    wanted = checks(lang, scheme)
+SCHEMES = ("light", "dark")
+
+
+def together(lang: str) -> tuple[str, ...]:
+    """The languages whose tours one context makes, `lang`'s among them: those read in the light alone
+    (no axe, no audit: the gallery's faces and text) share one, since a fresh context and its first load
+    cost about a second of CPU more than a load in a context that has one (its renderer starts, its
+    cache is empty): German's, French's, Italian's and Polish's tours took 17.7 and 18.7 s of CPU apart,
+    14.6 and 15.5 s together (two alternated rounds, 28 Nov). A tour with dark checks has a context of
+    its own."""
+    light = tuple(other for other in LANGS if not checks(other, "dark"))
+    return light if lang in light else (lang,)
+
+
+def take(browser, site: str, built_site, langs: tuple[str, ...],
+         known: dict[str, dict[str, frozenset[str]]]) -> dict[str, dict[str, dict]]:
+    """Visit the tours' pages once each and record what every check reads, for each of `langs` in one
+    context (`together`), in each scheme that has checks for the language (see the module's docstring):
+    a page of both schemes' tours is read in the light, then switched to the dark (SWITCH_DARK) and read
+    again. axe's colour-contrast rule passes on from page to page, in each scheme, the lines of
+    COLOURS_READ it passed, starting from `known[lang][scheme]` (those another language's tour passed:
+    COLOURS_FROM, `passed_colours`). Each language's record of each scheme as a tour, with the errors,
+    failed requests and requests made while its pages were read."""
+    plans = {lang: {scheme: pages(built_site, lang, scheme) for scheme in SCHEMES if checks(lang, scheme)}
+             for lang in langs}
     # Without axe-core the other checks still make their tours; the axe test skips by itself (axe_source).
-    axe = "axe" in wanted and AXE.is_file()
-    audit = "audit" in wanted
+    axe = any("axe" in checks(lang, scheme) for lang in langs for scheme in plans[lang]) and AXE.is_file()
+    audit = any("audit" in checks(lang, scheme) for lang in langs for scheme in plans[lang])
+    # axe reads a dark page after the light one (its rules but the colour ones on the switch only, SHAPE).
+    assert all("axe" in plan["light"].get(path, {"checks": ()})["checks"]
+               for plan in plans.values() for path, page in plan.get("dark", {}).items() if "axe" in page["checks"])
     home = urlparse(site)
+    made: dict[str, dict[str, dict]] = {}
     with nowhere() as proxy:
         # The audit's tour sees the site with every other host cut off, through a proxy that reaches
         # nothing rather than a route: under a route each load cost about 0.3 s of CPU more, since a
         # route turns the context's HTTP cache off and every page fetched the theme's scripts, styles
         # and fonts again (docs/development.md, 28 Nov, lane "loads3").
-        context, pg = open_page(browser, color_scheme=scheme, **(only_the_site(proxy, site) if audit else {}))
+        context, pg = open_page(browser, color_scheme="light", **(only_the_site(proxy, site) if audit else {}))
         outside = note_outside(context, home.netloc) if audit else []
+        if any("dark" in plan for plan in plans.values()):
+            context.add_init_script(script=FIRST_VISIT)
         if axe:
             # axe's script in every document of the tour from its start, handed to Chromium once: added to
             # each page after its load, its half a megabyte went from Python to the page every time (about
@@ -381,43 +493,68 @@ def take(browser, site: str, built_site, lang: str, scheme: str, known: frozense
             context.add_init_script(path=str(AXE))
         fonts: list[str] = []
         pg.on("request", lambda r: fonts.append(r.url) if r.resource_type == "font" else None)
-        seen: dict[str, dict] = {}
-        passed, doubted = set(known), set[str]()  # lines passed, and lines whose first element asked about did not
         try:
-            for path, page in pages(built_site, lang, scheme).items():
-                response = pg.goto(site + path, wait_until="load")
-                if {"axe", "audit"} & set(page["checks"]):
-                    pg.evaluate(SETTLED)
-                kind = page["kind"] or ""
-                record: dict = {"kind": page["kind"], "status": response.status if response else None}
-                if kind.startswith("not-found"):
-                    pg.missing.remove(f"404 {response.url}")  # asked for on purpose
-                if "text" in page["checks"]:
-                    record["text"] = pg.evaluate(running.READ)
-                if "faces" in page["checks"]:
-                    record["faces"] = pg.evaluate(FACES_READ)
-                if "audit" in page["checks"]:
-                    record["audit"] = {**pg.evaluate(AUDIT_COLOURS), "loaded": pg.evaluate(AUDIT_FONTS)}
-                    shot(pg, f"dark-{lang}-{kind}")
-                if "axe" in page["checks"] and axe:
-                    pg.evaluate(COLOURS_READ)
-                    run = pg.evaluate(AXE_RUN_SHARING, [sorted(passed), sorted(doubted)])
-                    record["axe"], record["colours"] = run["violations"], run["colours"]
-                    passed |= set(run["colours"]["passed"])
-                    doubted |= set(run["colours"]["doubted"])
-                seen[path] = record
+            for lang in langs:
+                counts = [len(pg.errors), len(pg.missing), len(outside), len(fonts)]
+                seen = _read(pg, site, lang, plans[lang], known.get(lang, {}), axe)
+                errors, missing, away, loaded = (got[at:] for got, at in
+                                                 zip((pg.errors, pg.missing, outside, fonts), counts, strict=True))
+                made[lang] = {scheme: {"lang": lang, "scheme": scheme, "pages": seen[scheme], "errors": errors,
+                                       "missing": missing, "outside": away, "fonts": loaded,
+                                       # The address the tour read the site at: a tour made by another test
+                                       # process (once per run) served the same site from a port of its own.
+                                       "home": home.netloc}
+                              for scheme in plans[lang]}
         finally:
             context.close()
-    return {"lang": lang, "scheme": scheme, "pages": seen, "errors": pg.errors, "missing": pg.missing,
-            "outside": outside, "fonts": fonts,
-            # The address the tour read the site at: a tour made by another test process (once
-            # per run) served the same site from a port of its own.
-            "home": home.netloc}
+    return made
 
 
-def save(tour: dict, folder: Path) -> None:
-    (folder / "tour.json").write_text(json.dumps(tour, ensure_ascii=False), encoding="utf-8")
+def _read(pg, site: str, lang: str, plans: dict[str, dict[str, dict]], known: dict[str, frozenset[str]],
+          axe: bool) -> dict[str, dict[str, dict]]:
+    """`take`'s reading of `lang`'s pages (`plans`: each scheme's `pages`) on `pg`, by scheme and page."""
+    seen: dict[str, dict[str, dict]] = {scheme: {} for scheme in plans}
+    # lines passed, and lines whose first element asked about did not, in each scheme
+    passed = {scheme: set(known.get(scheme, ())) for scheme in plans}
+    doubted: dict[str, set[str]] = {scheme: set() for scheme in plans}
+    for path in dict.fromkeys(path for plan in plans.values() for path in plan):
+        response = pg.goto(site + path, wait_until="load")
+        wanted = {scheme: plan[path] for scheme, plan in plans.items() if path in plan}
+        if any({"axe", "audit"} & set(page["checks"]) for page in wanted.values()):
+            pg.evaluate(SETTLED)
+        for scheme, page in wanted.items():
+            kind = page["kind"] or ""
+            if kind.startswith("not-found") and scheme == next(iter(wanted)):
+                pg.missing.remove(f"404 {response.url}")  # asked for on purpose
+            record: dict = {"kind": page["kind"], "status": response.status if response else None}
+            if scheme == "dark":
+                if axe and "axe" in page["checks"]:
+                    pg.evaluate(SHAPE, False)
+                record["switch"] = pg.evaluate(SWITCH_DARK)
+                if axe and "axe" in page["checks"]:
+                    record["shape"] = pg.evaluate(SHAPE, True)
+            if "text" in page["checks"]:
+                record["text"] = pg.evaluate(running.READ)
+            if "faces" in page["checks"]:
+                record["faces"] = pg.evaluate(FACES_READ)
+            if "audit" in page["checks"]:
+                record["audit"] = {**pg.evaluate(AUDIT_COLOURS), "loaded": pg.evaluate(AUDIT_FONTS)}
+                shot(pg, f"dark-{lang}-{kind}")
+            if "axe" in page["checks"] and axe:
+                pg.evaluate(COLOURS_READ)
+                run = pg.evaluate(AXE_RUN_SHARING, [sorted(passed[scheme]), sorted(doubted[scheme]),
+                                                    scheme == "dark"])
+                record["axe"], record["colours"], record["rules"] = run["violations"], run["colours"], run["rules"]
+                passed[scheme] |= set(run["colours"]["passed"])
+                doubted[scheme] |= set(run["colours"]["doubted"])
+            seen[scheme][path] = record
+    return seen
 
 
-def load(folder: Path) -> dict:
-    return json.loads((folder / "tour.json").read_text(encoding="utf-8"))
+def save(tours: dict[str, dict[str, dict]], folder: Path) -> None:
+    """`take`'s records, a tour for each language and scheme, in `folder`."""
+    (folder / "tours.json").write_text(json.dumps(tours, ensure_ascii=False), encoding="utf-8")
+
+
+def load(folder: Path) -> dict[str, dict[str, dict]]:
+    return json.loads((folder / "tours.json").read_text(encoding="utf-8"))
