@@ -74,15 +74,22 @@ def test_every_page_kind_in_the_dark_fetches_nothing_from_outside(page, site, bu
 # Requests for other hosts, each of which would be answered where a network is (`no-cors`: an opaque answer
 # is an answer): by name and by IP address, from the page's script, an image and a worker.
 ASK_OUTSIDE = """async () => {
-  const tried = async (ask) => { try { await ask(); return "reached"; } catch (e) { return "refused"; } };
+  // Each question has 15 s to be answered: a request left hanging fails the test as "no answer"
+  // instead of holding the run (page.evaluate itself waits for ever).
+  const bounded = (asked) => Promise.race([asked, new Promise(late => setTimeout(() => late("no answer"), 15000))]);
+  const tried = (ask) => bounded((async () => { try { await ask(); return "reached"; } catch (e) { return "refused"; } })());
   const worker = new Worker(URL.createObjectURL(new Blob([
     "fetch('http://example.org/from-a-worker', {mode: 'no-cors'}).then(() => postMessage('reached'), () => postMessage('refused'))"])));
+  // Listened to in the task that starts the worker: a dedicated worker's messages are delivered
+  // as they come, and one that came while the questions below were awaited, before a listener was
+  // set, would be lost (the run then waited for it for ever, about one run in three).
+  const heard = bounded(new Promise(said => { worker.onmessage = e => said(e.data); }));
   return {
     name: await tried(() => fetch("http://example.com/style.css", {mode: "no-cors"})),
     address: await tried(() => fetch("http://192.0.2.1/font.woff2", {mode: "no-cors"})),
     image: await tried(() => new Promise((ok, no) => { const i = new Image(); i.onload = ok; i.onerror = no;
                                                       i.src = "https://images.example.net/a.png"; })),
-    worker: await new Promise(said => { worker.onmessage = e => said(e.data); }),
+    worker: await heard,
     site: (await fetch("/assets/wsdv.css")).status,
   };
 }"""
