@@ -225,7 +225,7 @@ variant-key-initial = Zu Beginn
 variant-key-cards = Karten
 
 glossary-title = Glossar
-glossary-intro = Die Begriffe des Spiels in den sechs Sprachen dieser Website, danach der Name von allem, was der Inhalt definiert.
+glossary-intro = Die Begriffe des Spiels in jeder Sprache dieser Website, danach der Name von allem, was der Inhalt definiert.
 glossary-terms = Begriffe
 glossary-meaning = Bedeutung
 # Die Überschriften des Glossars, eine für jede Art von Dingen, die es aufführt.

@@ -231,7 +231,7 @@ variant-key-initial = At the start
 variant-key-cards = Cards
 
 glossary-title = Glossary
-glossary-intro = The game's terms in the six languages of this site, then the name of everything the content defines.
+glossary-intro = The game's terms in each language of this site, then the name of everything the content defines.
 glossary-terms = Terms
 glossary-meaning = Meaning
 # The glossary's headings, one for each kind of thing it lists (a plural heading, not the kind's own name).

@@ -227,7 +227,7 @@ variant-key-initial = Au départ
 variant-key-cards = Cartes
 
 glossary-title = Glossaire
-glossary-intro = Les termes du jeu dans les six langues de ce site, puis le nom de tout ce que le contenu définit.
+glossary-intro = Les termes du jeu dans chaque langue de ce site, puis le nom de tout ce que le contenu définit.
 glossary-terms = Termes
 glossary-meaning = Sens
 # Les titres du glossaire, un pour chaque sorte de choses qu'il énumère.

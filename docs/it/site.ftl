@@ -227,7 +227,7 @@ variant-key-initial = All'inizio
 variant-key-cards = Carte
 
 glossary-title = Glossario
-glossary-intro = I termini del gioco nelle sei lingue di questo sito, poi il nome di tutto ciò che il contenuto definisce.
+glossary-intro = I termini del gioco in ogni lingua di questo sito, poi il nome di tutto ciò che il contenuto definisce.
 glossary-terms = Termini
 glossary-meaning = Significato
 # I titoli del glossario, uno per ogni tipo di cosa che elenca.

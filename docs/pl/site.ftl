@@ -231,7 +231,7 @@ variant-key-initial = Na początku
 variant-key-cards = Karty
 
 glossary-title = Słowniczek
-glossary-intro = Pojęcia gry w sześciu językach tego serwisu, a dalej nazwy wszystkiego, co definiuje treść gry.
+glossary-intro = Pojęcia gry w każdym języku tego serwisu, a dalej nazwy wszystkiego, co definiuje treść gry.
 glossary-terms = Pojęcia
 glossary-meaning = Znaczenie
 # Nagłówki słowniczka, po jednym dla każdego rodzaju wymienianych rzeczy.

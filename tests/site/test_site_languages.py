@@ -4,14 +4,16 @@ theirs, a designer checking a page), with English, whose tree is the site's root
 The site built with `--language pl` (`polish_site`, conftest.py: once per run, and the root the two
 editions' site is compared with) holds English and Polish alone, and nothing in it names or links to a
 language it does not hold: the language switcher, the search indexes, the glossary's columns, the
-sitemap; every link leads to a page and an anchor it has. A code the content has no folder for is
-refused as `--lang` refuses one, before anything is built.
+sitemap, the words of the hand-written pages and of the glossary (no count of six); every link leads
+to a page and an anchor it has. A code the content has no folder for is refused as `--lang` refuses
+one, before anything is built.
 """
 
 from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from conftest import LANGS, POLISH
@@ -19,7 +21,7 @@ from test_site_links import broken_links
 from test_site_meta import SITE_URL, SM, XHTML, _mini_site
 
 from interpreter.cli.main import main
-from interpreter.site import build
+from interpreter.site import build, guide
 from interpreter.words.languages import UnknownLanguage
 
 BUILT = ("en", *POLISH)
@@ -60,6 +62,46 @@ def test_search_and_glossary_are_of_the_languages_built(polish_site):
                       if line.startswith("|"))
         assert "Polski" in header and "English" in header, (lang, header)
         assert not re.search(r"Deutsch|Українська|Italiano|Français", header), (lang, header)
+
+
+# What a page would say of the site's languages that a site of some of them makes false: their number
+# (the whole site's six), and, where a page speaks of the site's languages (the home page's line on the
+# glossary, the glossary's introduction), the name of one that was not built (each in the words of the tree).
+SIX = {"en": re.compile(r"\bsix languages\b", re.I), "pl": re.compile(r"\bsześ\w* języ", re.I)}
+NOT_BUILT = {"en": re.compile(r"\b(?:German|Ukrainian|Italian|French|Deutsch|Українська|Italiano|Français)\b"),
+             "pl": re.compile(r"\b(?:niemieck|ukraińsk|włosk|francusk|Deutsch|Українська|Italiano|Français)\w*", re.I)}
+
+
+def _reader_pages(tree: Path) -> list[Path]:
+    """A language's pages for the game's readers: not the guide, developer material about the project
+    (whose six languages are the project's), nor the content files' pages."""
+    skip = {guide.FOLDER, build.SOURCE_FOLDER.strip("/")}
+    return [p for p in sorted(tree.rglob("*.md")) if p.relative_to(tree).parts[0] not in skip]
+
+
+def _glossary_intro(tree: Path) -> str:
+    text = (tree / "glossary.md").read_text(encoding="utf-8")
+    return text.split("\n## ", 1)[0]   # the title and the introduction, above the first table's heading
+
+
+@pytest.mark.parametrize("which", ["polish", "english"])
+def test_no_page_speaks_of_languages_the_site_lacks(which, polish_site, rebuilt_site):
+    """The hand-written pages and the site's words are written once for every build: a site of English
+    and Polish (and the rebuild, in English alone) must not say it has six languages, nor name another
+    language where it speaks of its own."""
+    markdown, built = ((polish_site.markdown, BUILT) if which == "polish" else (rebuilt_site.markdown, ("en",)))
+    assert sorted(p.name for p in markdown.iterdir() if p.is_dir()) == sorted(built)
+    for lang in built:
+        tree = markdown / lang
+        pages = _reader_pages(tree)
+        assert len(pages) > 20 and tree / "contributing.md" in pages and tree / "index.md" in pages
+        claims = [f"{p.relative_to(markdown)}: {m.group(0)}" for p in pages
+                  for m in SIX[lang].finditer(p.read_text(encoding="utf-8"))]
+        assert claims == [], claims
+        glossary_line = next(line for line in (tree / "index.md").read_text(encoding="utf-8").splitlines()
+                             if "(glossary.md)" in line)
+        for said in (glossary_line, _glossary_intro(tree)):
+            assert not NOT_BUILT[lang].search(said), (lang, said)
 
 
 def test_no_link_of_a_two_language_site_is_broken(polish_site):
