@@ -683,7 +683,11 @@ def tracks_page(ctx: Context) -> str:
     if decks:
         out += [f"### {t('deck-title')}", ""]
         for did, d in decks.items():
-            out.append("- " + t("deck-plan", name=ctx.name("deck", did), display=d.get("display", 0),
+            # A deck has no name of its own (its id is notation, never shown): it is called by the heading
+            # of its rule, which the line links to; the review saw the id "standard:" leak here.
+            rule = Safe(f'<a href="../rules/#rule-deck-{did}">'
+                        f'{esc(prose.title(ctx.l10n, "deck", did, ctx.lang, ctx.rules.variants))}</a>')
+            out.append("- " + t("deck-plan", name=rule, display=d.get("display", 0),
                                 hand=d.get("hand", 0), halves=d.get("halves", 0), decades=len(r.of_kind("decade"))))
         out.append("")
     return "\n".join(out)
