@@ -511,22 +511,49 @@ def _changed_uses(ctx: Context, v: VariantDiff, card: CardView) -> list[str]:
 
 # ----------------------------------------------------------------------------------------- icons
 
-def icon_pictures(ctx: Context, icon: str) -> str:
-    """The icon's pictogram, once for each side it may target (an arrow icon with one arrow)."""
+def sides_in_use(ctx: Context) -> dict[str, list[str]]:
+    """For each icon, the sides the game ever aims it at: on the cards (as printed and as played) and on
+    the tracks' spaces and ends, in the content's order of sides.
+
+    The icons page says what an icon does to each of these sides only. An icon's definition takes any
+    side, but the game may use it for one: every rundown icon strikes East (§5.3, only East's factories
+    run down), so "1 factory of West in the West becomes rundown" described a move that never happens
+    and that the rulebook rules out (the site review)."""
+    reader = Reader(ctx.rules)
+    found: dict[str, set[str]] = {}
+    uses = [u for card in ctx.cards for row in card.card.rows for u in (*row.icons, *row.printed)]
+    for track in ctx.rules.tracks.values():
+        calls = [c for space in track.spaces.values() for c in space.icons]
+        calls += [c for end in track.overflow.values() for c in end]
+        uses += [reader.use(c) for c in calls]
+    for use in uses:
+        if use.side is not None:
+            found.setdefault(use.icon, set()).add(use.side)
+    return {icon: [s for s in ctx.rules.sides if s in sides] for icon, sides in found.items()}
+
+
+def icon_pictures(ctx: Context, icon: str, used: Mapping[str, list[str]] | None = None) -> str:
+    """The icon's pictogram, once for each side it may target (an arrow icon with one arrow): of those,
+    the sides the game uses it for, when `used` (see sides_in_use) knows of any."""
     pictos = for_rules(ctx.rules)
     steps = 1 if pictos.is_arrow(icon) else 0
+    sides = pictos.sides(icon)
+    if used and used.get(icon) and sides != [None]:
+        sides = list(used[icon])
     pictures = [pictos.svg(icon, ctx.raw_name("icon", icon) + (f" — {ctx.raw_name('side', side)}" if side else ""),
-                           side, steps, size=64) for side in pictos.sides(icon)]
+                           side, steps, size=64) for side in sides]
     return f'<div class="wsdv-pictogram">{"".join(pictures)}</div>'
 
 
-def icon_sentences(ctx: Context, icon: str) -> list[str]:
+def icon_sentences(ctx: Context, icon: str, used: Mapping[str, list[str]] | None = None) -> list[str]:
     """What an icon says, as a card says it (the card-text messages): once for each side it may
-    target, or once if it targets no side."""
+    target (of those, the sides the game uses it for, when `used` knows of any), or once if it
+    targets no side."""
     data = ctx.rules.definitions.get(("icon", icon), {})
     params = [p.get("name") for p in data.get("params", ()) if isinstance(p, Mapping)]
     writer, reader = ctx.card_text(), Reader(ctx.rules)
-    calls = ([{"call": icon, "args": [side]} for side in ctx.rules.sides] if params[:1] == ["side"]
+    sides = list(used[icon]) if used and used.get(icon) else list(ctx.rules.sides)
+    calls = ([{"call": icon, "args": [side]} for side in sides] if params[:1] == ["side"]
              else [{"call": icon, "args": []}])
     return list(dict.fromkeys(writer.icon(reader.use(c)) for c in calls))
 
@@ -544,11 +571,13 @@ def icons_page(ctx: Context) -> str:
         for space in track.spaces.values():
             for use in space.icons:
                 tracks.setdefault(use.get("call"), []).append(track.id)
+    aimed = sides_in_use(ctx)
     for icon, data in icons.items():
         name = ctx.raw_name("icon", icon)
-        out += [f"## {esc(name)} {{ #icon-{icon} }}", "", *_section_mark(ctx, "icon", icon), icon_pictures(ctx, icon), ""]
+        out += [f"## {esc(name)} {{ #icon-{icon} }}", "", *_section_mark(ctx, "icon", icon),
+                icon_pictures(ctx, icon, aimed), ""]
         out += [f"**{t('label', label=t('icon-meaning'))}**", ""]
-        out += [f"- {esc(sentence)}" for sentence in icon_sentences(ctx, icon)] + [""]
+        out += [f"- {esc(sentence)}" for sentence in icon_sentences(ctx, icon, aimed)] + [""]
         out += rule_block(ctx, "icon", icon)
         out += [f"**{t('label', label=t('card-source'))}** {ctx.source_words(data.get('source', ''))}", ""]
         cards = sorted(used.get(icon, []), key=lambda c: c.sort_key)
