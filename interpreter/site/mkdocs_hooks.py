@@ -51,6 +51,7 @@ import re
 from typing import Any
 
 import jinja2
+import markupsafe
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
@@ -110,6 +111,10 @@ _bytecode = _SharedBytecode()
 
 def on_env(env: jinja2.Environment, config: Any, files: Any) -> jinja2.Environment:
     env.bytecode_cache = _bytecode
+    # The site's name comes already inert (build.py writes it so, as MkDocs prints its config as it is:
+    # "!" as "&#33;"); the theme prints it as it is in most places but escapes it in the logo links'
+    # `title`, where "&#33;" then showed as such. Marked as finished markup, it is escaped nowhere again.
+    config["site_name"] = markupsafe.Markup(config["site_name"])
     return env
 
 

@@ -7,6 +7,7 @@ The browser side (search typed into the box, the 404 page served) is in test_bro
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import xml.etree.ElementTree as ET
@@ -181,3 +182,20 @@ def test_track_space_numbers_read_at_aa_contrast(built_site):
     pairs = set(space.findall((built_site.markdown / "en" / "tracks.md").read_text(encoding="utf-8")))
     assert len(pairs) >= 3  # each side's colour, and more
     assert [(b, t, round(ratio(b, t), 2)) for b, t in pairs if ratio(b, t) < AA] == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_site_name_reads_as_itself_in_every_attribute(without_url, lang):
+    """The site review's link check found `title="Wir sind das Volk&amp;#33; — …"` on the logo links of
+    every page: the name, made inert for MkDocs (which prints its config as it is), was escaped again
+    by the theme's `| e`, so the logo's tooltip read "Volk&#33;". Read as a browser reads it, every
+    attribute and text that gives the site's name gives it as the site strings write it."""
+    name = load_strings()[lang].raw("site-name")
+    page = (without_url / _prefix(lang) / "index.html").read_text(encoding="utf-8")
+    assert "&amp;#" not in page
+    titles = re.findall(r'<a [^>]*class="md-(?:header|nav)__button md-logo"[^>]*>', page)
+    assert titles
+    for tag in titles:
+        for attr in ("title", "aria-label"):
+            value = re.search(rf'{attr}="([^"]*)"', tag)
+            assert value and html.unescape(value.group(1)) == name, tag
