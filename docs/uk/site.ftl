@@ -377,6 +377,9 @@ theme-search-result-more-one = Ще на цій сторінці: 1
 theme-search-result-more-other = Ще на цій сторінці: #
 theme-search-result-term-missing = Немає
 
+# Назва посилання «¶» біля кожного заголовка (видна при наведенні, її читають екранні читачі).
+heading-permalink = Посилання на цей розділ
+
 ## Як грати (learn.md) і особливі місця (places.md): interpreter/site/learn.py, docs/learn.yaml
 nav-learn = Як грати
 nav-places = Особливі місця

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import os
 import re
+from html import escape
 from typing import Any
 
 import jinja2
@@ -56,6 +57,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
 PER_LANGUAGE = ("404.html", "sitemap.xml")
+PERMALINK_TITLE = "wsdv-heading-permalink"  # as build.py gives it to Markdown (this file imports nothing of wsdv)
 ALTERNATE_LINK = re.compile(r'\n[ \t]*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
 # Finished HTML the generator writes into the Markdown (see the module's docstring). Pygments escapes
 # the code it highlights, and an SVG of ours holds no other SVG, so the first closing tag ends each.
@@ -131,6 +133,8 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    # Each heading's "¶" link titled in the page's language (build.py: PERMALINK_TITLE, heading-permalink).
+    html = html.replace(f'title="{PERMALINK_TITLE}"', f'title="{escape(config.extra["wsdv_permalink"], quote=True)}"')
     islands = _islands.pop(page.file.abs_src_path, [])
     back: list[int] = []
     highlighted: list[tuple[str, str]] = []

@@ -36,7 +36,7 @@ def _mini_site(root: Path, site_url: str | None, langs: tuple[str, ...] = LANGS)
         folder = root / "docs" / lang
         folder.mkdir(parents=True)
         (folder / "index.md").write_text(f"# Home {lang}\n\nWelcome.\n", encoding="utf-8")
-        (folder / "cards.md").write_text(f"# Cards {lang}\n\nЗемельна реформа, Wyścig zbrojeń, l'Ouest.\n",
+        (folder / "cards.md").write_text(f"# Cards {lang}\n\nЗемельна реформа, Wyścig zbrojeń, l'Ouest.\n\n## A part\n\nMore.\n",
                                          encoding="utf-8")
         # A page not translated yet: the same words in every language's folder (as a hand-written
         # page falls back to English).
@@ -199,3 +199,18 @@ def test_the_site_name_reads_as_itself_in_every_attribute(without_url, lang):
         for attr in ("title", "aria-label"):
             value = re.search(rf'{attr}="([^"]*)"', tag)
             assert value and html.unescape(value.group(1)) == name, tag
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_headings_permalink_is_named_in_the_pages_language(without_url, lang):
+    """Every heading's "¶" link carried Python-Markdown's English `title="Permanent link"` on every page
+    of every language (found by the site audit): a tooltip and an accessible description in English
+    under Polish or Ukrainian headings. It says the site string `heading-permalink` of the page's
+    language."""
+    word = load_strings()[lang].raw("heading-permalink")
+    page = (without_url / _prefix(lang) / "cards" / "index.html").read_text(encoding="utf-8")
+    links = re.findall(r'<a class="headerlink"[^>]*>', page)
+    assert links
+    for tag in links:
+        assert f'title="{html.escape(word)}"' in tag, tag
+    assert "Permanent link" not in page
