@@ -606,4 +606,25 @@ def mkdocs_build(stage: Path, settings: dict, terms: Mapping[str, Iterable[TermR
         search.exact_numbers(stage / "site")
     except search.SearchPatchError as err:
         raise SiteError(str(err)) from None
+    drop_source_maps(stage / "site")
     return warnings
+
+
+# The last line of a minified file of the theme that names its source map.
+SOURCE_MAP_LINE = re.compile(r"\n//# sourceMappingURL=[^\n]*\.map\s*\Z")
+
+
+def drop_source_maps(site: Path) -> None:
+    """Remove the theme's source maps from the site, and the lines of its files that name them.
+
+    They are for a developer's browser tools, never fetched for a reader, yet they were a sixth of the
+    site's assets (the site review); the search worker's map no longer even matches the worker, which
+    search.exact_numbers patches. Without the naming line no browser asks for a missing map."""
+    assets = site / "assets"
+    for path in sorted(assets.rglob("*.map")):
+        path.unlink()
+    for path in sorted(assets.rglob("*.js")) + sorted(assets.rglob("*.css")):
+        text = path.read_text(encoding="utf-8")
+        kept = SOURCE_MAP_LINE.sub("\n", text)
+        if kept != text:
+            path.write_text(kept, encoding="utf-8")

@@ -214,3 +214,13 @@ def test_a_headings_permalink_is_named_in_the_pages_language(without_url, lang):
     for tag in links:
         assert f'title="{html.escape(word)}"' in tag, tag
     assert "Permanent link" not in page
+
+
+def test_no_source_maps_are_shipped(without_url):
+    """The site review counted 1.2 MB of the theme's JavaScript and CSS source maps in the site: files for
+    a developer's tools, no reader's, and the search worker's no longer matches it (search.py patches
+    the worker). The site holds none and no file points at one."""
+    assert sorted(p.name for p in without_url.rglob("*.map")) == []
+    for path in (without_url / "assets").rglob("*"):
+        if path.suffix in (".js", ".css"):
+            assert "sourceMappingURL" not in path.read_text(encoding="utf-8"), path
