@@ -399,14 +399,17 @@ def _card_place_rules(ctx: Context, card: CardView) -> list[str]:
     # a ruling about a special place names it in its message's id (`<rule>_in_<place>_<more>`)
     said = " ".join(str(r.message).replace("-", "_") for r in (*card.rulings, *card.errata))
     named += [p for p in kinds if ctx.place_rules(p) is not None and re.search(rf"(^|_){re.escape(p)}(_|$|\s)", said)]
-    links = {}
+    # places whose rules are one section (the ČSSR and Poland: the places abroad) share its one link,
+    # which names them all, joined as the language joins names
+    by_section: dict[str, list[str]] = {}
     for place in named:
         anchor = ctx.place_rules(place)
-        if anchor is not None and anchor not in links:
-            links[anchor] = f"[{ctx.name(kinds.get(place, 'province'), place)}](../../places/#{anchor})"
-    if not links:
+        if anchor is not None and place not in by_section.setdefault(anchor, []):
+            by_section[anchor].append(place)
+    if not by_section:
         return []
-    return [ctx.t("card-place-rules", places=Safe(ctx.t("list-comma").join(links.values()))), ""]
+    links = [f"[{ctx.name('places', tuple(places))}](../../places/#{anchor})" for anchor, places in by_section.items()]
+    return [ctx.t("card-place-rules", places=Safe(ctx.t("list-comma").join(links))), ""]
 
 
 def _card_rules(ctx: Context, card: CardView) -> list[str]:
