@@ -359,6 +359,9 @@ def card_page(ctx: Context, card: CardView) -> str:
                 pictos.svg(u.icon, ctx.raw_name("icon", u.icon), u.side, size=24, cls="wsdv-inline-icon")
                 + f" [{ctx.name('icon', u.icon)}](../../icons/#icon-{u.icon})"
                 + (f" ({_side(ctx, u.side)})" if u.side else "") + (f" ×{u.n}" if u.n > 1 else "")
+                # a place the icon itself gives (card 7: each country under its own icon); the row's
+                # place is said once after the row's icons
+                + (f" — *{ctx.name('places', tuple(u.where))}*" if "where" in u.given and u.where else "")
                 + (f" — {t('card-crest', side=_side(ctx, u.crest))}" if u.crest else "")
                 for u in row.icons)
             line = f"{i}. {icons}"
