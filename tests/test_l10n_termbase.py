@@ -44,6 +44,9 @@ def test_the_shipped_texts_keep_every_term_base(capsys):
      "'narr-track' says 'marqueur des devises' where the term base has 'pion dollar'"),
     ("fr", "icons.ftl", "Déplacez le pion socialisme", "Déplacez le marqueur socialiste",
      "'icon-socialist-arrow' says 'marqueur socialiste' where the term base has 'pion socialisme'"),
+    # uk: "be counted" said with the Russian calque рахуватися (the review's "рахується двічі").
+    ("uk", "diagnostics.ftl", "вони зараховуються до помилок", "вони рахуються як помилки",
+     "'check-count-strict' says 'рахуються' where the term base has 'зараховується'"),
     # it: the board's label in prose.
     ("it", "names.ftl", "-country-polska = Polonia", "-country-polska = Polska",
      "'-country-polska' says 'Polska' where the term base has 'Polonia'"),

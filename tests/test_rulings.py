@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from interpreter.cli.main import main
+from interpreter.words.l10n import localizer
 
 LANGS = ("en", "de", "pl", "uk", "it", "fr")
 
@@ -113,3 +114,21 @@ def test_diff_says_the_changed_ruling_in_the_language(capsys, lang):
     assert loc.text("ruling-west-moves-placed-cube", lang) in out
     # The ids are notation: only on the code line beneath the sentence.
     assert all("west_moves_placed_cube" not in line for line in out.splitlines() if line.lstrip().startswith("- "))
+
+
+# How each language names the Italian rulebook (a stem, matched without regard to case).
+ITALIAN = {"en": "italian", "de": "italienisch", "pl": "włosk", "uk": "італійськ", "it": "italian", "fr": "italienne"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("msg", ["ruling-build-abroad", "ruling-both-ls-same-province",
+                                 "ruling-w-berlin-and-other-provinces"])
+def test_a_ruling_that_follows_one_rulebook_translation_says_which(lang, msg):
+    """Where the rulebook's translations disagree, the ruling says which one the game follows (the content
+    notes them as TR-17, TR-18, TR-20). The site review found cards 25 and III flagging theirs but the
+    ruling of cards 7 and 9 (2 build points to each country) silent, while the Italian rulebook says 1
+    each; that ruling now names the translations and the example it follows (§6.4, Example 3)."""
+    text = localizer().text(msg, lang)
+    assert ITALIAN[lang] in text.lower(), text
+    if msg == "ruling-build-abroad":
+        assert "§6.4" in text, text

@@ -365,6 +365,9 @@ theme-search-result-more-one = 1 weiterer Treffer auf dieser Seite
 theme-search-result-more-other = # weitere Treffer auf dieser Seite
 theme-search-result-term-missing = Fehlt
 
+# Der Titel des „¶“-Links neben jeder Überschrift (beim Darüberfahren gezeigt, von Screenreadern vorgelesen).
+heading-permalink = Link zu diesem Abschnitt
+
 ## Spielen lernen (learn.md) und besondere Orte (places.md): interpreter/site/learn.py, docs/learn.yaml
 nav-learn = Spielen lernen
 nav-places = Besondere Orte

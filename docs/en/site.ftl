@@ -377,6 +377,9 @@ theme-search-result-more-one = 1 more match on this page
 theme-search-result-more-other = # more matches on this page
 theme-search-result-term-missing = Not found
 
+# The title of the “¶” link beside every heading (shown on hover, read by screen readers).
+heading-permalink = Link to this section
+
 ## Learn to play (learn.md) and the special places (places.md): interpreter/site/learn.py, docs/learn.yaml
 nav-learn = Learn to play
 nav-places = Special places

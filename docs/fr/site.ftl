@@ -367,6 +367,9 @@ theme-search-result-more-one = 1 autre résultat sur cette page
 theme-search-result-more-other = # autres résultats sur cette page
 theme-search-result-term-missing = Absent
 
+# Le titre du lien « ¶ » à côté de chaque titre (affiché au survol, lu par les lecteurs d’écran).
+heading-permalink = Lien vers cette section
+
 ## Apprendre à jouer (learn.md) et lieux spéciaux (places.md) : interpreter/site/learn.py, docs/learn.yaml
 nav-learn = Apprendre à jouer
 nav-places = Lieux spéciaux

@@ -367,6 +367,9 @@ theme-search-result-more-one = Un altro risultato in questa pagina
 theme-search-result-more-other = Altri # risultati in questa pagina
 theme-search-result-term-missing = Manca
 
+# Il titolo del link «¶» accanto a ogni titolo (mostrato al passaggio del mouse, letto dai lettori di schermo).
+heading-permalink = Link a questa sezione
+
 ## Imparare a giocare (learn.md) e luoghi speciali (places.md): interpreter/site/learn.py, docs/learn.yaml
 nav-learn = Imparare a giocare
 nav-places = Luoghi speciali

@@ -377,6 +377,9 @@ theme-search-result-more-one = Jeszcze na tej stronie: 1
 theme-search-result-more-other = Jeszcze na tej stronie: #
 theme-search-result-term-missing = Brak
 
+# Tytuł odnośnika „¶” przy każdym nagłówku (widoczny po najechaniu myszą, odczytywany przez czytniki ekranu).
+heading-permalink = Link do tej sekcji
+
 ## Nauka gry (learn.md) i miejsca specjalne (places.md): interpreter/site/learn.py, docs/learn.yaml
 nav-learn = Nauka gry
 nav-places = Miejsca specjalne

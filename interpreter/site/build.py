@@ -321,6 +321,9 @@ def not_found_words(strings: dict[str, Strings]) -> dict[str, dict[str, str]]:
 # The theme's words that the site writes itself (docs/<lang>/site.ftl, `theme-` + the key with dashes for
 # dots; theme/partials/language.html puts them in front of the theme's own): the search box's counts,
 # whose single plural form reads wrong in Ukrainian and Polish.
+# The title Markdown gives each heading's "¶" link, in no language: the hooks put the page's language's
+# words (`heading-permalink`) in its place, as the extension's setting is one for all languages.
+PERMALINK_TITLE = "wsdv-heading-permalink"
 THEME_WORDS = ("search.result.placeholder", "search.result.none", "search.result.one", "search.result.other",
                "search.result.more.one", "search.result.more.other", "search.result.term.missing")
 
@@ -346,7 +349,8 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
             "nav_translations": {_inert(en.raw(key)): _inert(t.raw(key)) for key in nav_keys(nav)},
             "theme": {"palette": palette(t)},
             "copyright": _inert(t.raw("site-footer")),
-            "extra": {"wsdv_theme": theme_words(t), "wsdv_editions": editions[lang] if editions else None},
+            "extra": {"wsdv_theme": theme_words(t), "wsdv_editions": editions[lang] if editions else None,
+                      "wsdv_permalink": t.raw("heading-permalink")},
         })
     return {
         "site_name": _inert(en.raw("site-name") + (f" — {variant_names[DEFAULT_LANGUAGE]}" if variant_names else "")),
@@ -368,7 +372,7 @@ def mkdocs_config(strings: dict[str, Strings], variant_names: dict[str, str] | N
             {"i18n": {"docs_structure": "folder", "fallback_to_default": True, "reconfigure_material": True,
                       "reconfigure_search": False, "languages": languages}},
         ],
-        "markdown_extensions": ["attr_list", "admonition", "tables", "md_in_html", {"toc": {"permalink": True}}],
+        "markdown_extensions": ["attr_list", "admonition", "tables", "md_in_html", {"toc": {"permalink": True, "permalink_title": PERMALINK_TITLE}}],
         "hooks": [str(HOOKS)],
         # The theme's own footer line ("Made with ...") is English in every language: ours comes from
         # the site strings instead (`site-footer`, the per-language copyright line).
@@ -602,4 +606,25 @@ def mkdocs_build(stage: Path, settings: dict, terms: Mapping[str, Iterable[TermR
         search.exact_numbers(stage / "site")
     except search.SearchPatchError as err:
         raise SiteError(str(err)) from None
+    drop_source_maps(stage / "site")
     return warnings
+
+
+# The last line of a minified file of the theme that names its source map.
+SOURCE_MAP_LINE = re.compile(r"\n//# sourceMappingURL=[^\n]*\.map\s*\Z")
+
+
+def drop_source_maps(site: Path) -> None:
+    """Remove the theme's source maps from the site, and the lines of its files that name them.
+
+    They are for a developer's browser tools, never fetched for a reader, yet they were a sixth of the
+    site's assets (the site review); the search worker's map no longer even matches the worker, which
+    search.exact_numbers patches. Without the naming line no browser asks for a missing map."""
+    assets = site / "assets"
+    for path in sorted(assets.rglob("*.map")):
+        path.unlink()
+    for path in sorted(assets.rglob("*.js")) + sorted(assets.rglob("*.css")):
+        text = path.read_text(encoding="utf-8")
+        kept = SOURCE_MAP_LINE.sub("\n", text)
+        if kept != text:
+            path.write_text(kept, encoding="utf-8")

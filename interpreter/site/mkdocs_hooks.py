@@ -48,13 +48,16 @@ from __future__ import annotations
 
 import os
 import re
+from html import escape
 from typing import Any
 
 import jinja2
+import markupsafe
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
 PER_LANGUAGE = ("404.html", "sitemap.xml")
+PERMALINK_TITLE = "wsdv-heading-permalink"  # as build.py gives it to Markdown (this file imports nothing of wsdv)
 ALTERNATE_LINK = re.compile(r'\n[ \t]*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
 # Finished HTML the generator writes into the Markdown (see the module's docstring). Pygments escapes
 # the code it highlights, and an SVG of ours holds no other SVG, so the first closing tag ends each.
@@ -64,6 +67,9 @@ ISLAND = re.compile(r"<svg\b.*?</svg>|" + CODE.pattern, re.S)
 PLACEHOLDER = "<!--wsdv-island-{}-->"
 PLACEHOLDERS = re.compile(r"<!--wsdv-island-(\d+)-->")
 TAG_BUT_CODE = re.compile(r"<(?!/?code>)[^>]*>")
+# A heading as Markdown writes it: its level, its id, and its words up to the "¶" link (or its end).
+HEADING = re.compile(r'<h([1-6]) id="([^"]+)"[^>]*>(.*?)(?:<a class="headerlink"|</h\1>)', re.S)
+TAG = re.compile(r"<[^>]*>")
 # A picture's search form (see the module's docstring): its tags (quoted values may hold ">"), and the
 # marks of what Material's parser reads otherwise than as pieces of text: then the picture goes as it is.
 SVG_OPEN, SVG_CLOSE = "<svg wsdv-search-form>", "</svg>"
@@ -110,6 +116,10 @@ _bytecode = _SharedBytecode()
 
 def on_env(env: jinja2.Environment, config: Any, files: Any) -> jinja2.Environment:
     env.bytecode_cache = _bytecode
+    # The site's name comes already inert (build.py writes it so, as MkDocs prints its config as it is:
+    # "!" as "&#33;"); the theme prints it as it is in most places but escapes it in the logo links'
+    # `title`, where "&#33;" then showed as such. Marked as finished markup, it is escaped nowhere again.
+    config["site_name"] = markupsafe.Markup(config["site_name"])
     return env
 
 
@@ -126,6 +136,8 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    # Each heading's "¶" link titled in the page's language (build.py: PERMALINK_TITLE, heading-permalink).
+    html = html.replace(f'title="{PERMALINK_TITLE}"', f'title="{escape(config.extra["wsdv_permalink"], quote=True)}"')
     islands = _islands.pop(page.file.abs_src_path, [])
     back: list[int] = []
     highlighted: list[tuple[str, str]] = []
@@ -170,10 +182,28 @@ def _put_back(page: Any, pattern: re.Pattern, kept: list[tuple[str, str]], what:
         raise PluginError(f"{page.file.src_uri}: {what} went missing before the page's template (mkdocs_hooks.py)")
 
 
+def _keep_spaces_in_toc(page: Any) -> None:
+    """Give each table-of-contents entry its heading's own text where the two differ only in their spaces.
+
+    Python-Markdown's table of contents joins a heading's words with plain spaces (`str.split`), so the
+    no-break spaces a language writes (French before ":" and inside « », U+202F and U+00A0) came out as
+    plain ones in every page's contents, where a line may then break before ":" or "»" (the site audit).
+    An entry whose words differ otherwise (a heading with a label of its own) is left as it is."""
+    headings = {m.group(2): TAG.sub("", m.group(3)).strip() for m in HEADING.finditer(page.content or "")}
+    stack = list(page.toc or ())
+    while stack:
+        item = stack.pop()
+        stack.extend(item.children)
+        own = headings.get(item.id)
+        if own is not None and own != item.title and own.split() == item.title.split():
+            item.title = own
+
+
 @event_priority(-100)  # after the search plugin (priority 0) has read the page
 def on_page_context(context: dict, page: Any, config: Any, nav: Any) -> dict:
     _put_back(page, CODE, _highlighted.pop(page.file.abs_src_path, []), "a highlighted block")
     _put_back(page, SVG_FORM, _pictures.pop(page.file.abs_src_path, []), "a picture")
+    _keep_spaces_in_toc(page)
     return context
 
 

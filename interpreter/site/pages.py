@@ -359,6 +359,9 @@ def card_page(ctx: Context, card: CardView) -> str:
                 pictos.svg(u.icon, ctx.raw_name("icon", u.icon), u.side, size=24, cls="wsdv-inline-icon")
                 + f" [{ctx.name('icon', u.icon)}](../../icons/#icon-{u.icon})"
                 + (f" ({_side(ctx, u.side)})" if u.side else "") + (f" ×{u.n}" if u.n > 1 else "")
+                # a place the icon itself gives (card 7: each country under its own icon); the row's
+                # place is said once after the row's icons
+                + (f" — *{ctx.name('places', tuple(u.where))}*" if "where" in u.given and u.where else "")
                 + (f" — {t('card-crest', side=_side(ctx, u.crest))}" if u.crest else "")
                 for u in row.icons)
             line = f"{i}. {icons}"
@@ -399,14 +402,17 @@ def _card_place_rules(ctx: Context, card: CardView) -> list[str]:
     # a ruling about a special place names it in its message's id (`<rule>_in_<place>_<more>`)
     said = " ".join(str(r.message).replace("-", "_") for r in (*card.rulings, *card.errata))
     named += [p for p in kinds if ctx.place_rules(p) is not None and re.search(rf"(^|_){re.escape(p)}(_|$|\s)", said)]
-    links = {}
+    # places whose rules are one section (the ČSSR and Poland: the places abroad) share its one link,
+    # which names them all, joined as the language joins names
+    by_section: dict[str, list[str]] = {}
     for place in named:
         anchor = ctx.place_rules(place)
-        if anchor is not None and anchor not in links:
-            links[anchor] = f"[{ctx.name(kinds.get(place, 'province'), place)}](../../places/#{anchor})"
-    if not links:
+        if anchor is not None and place not in by_section.setdefault(anchor, []):
+            by_section[anchor].append(place)
+    if not by_section:
         return []
-    return [ctx.t("card-place-rules", places=Safe(ctx.t("list-comma").join(links.values()))), ""]
+    links = [f"[{ctx.name('places', tuple(places))}](../../places/#{anchor})" for anchor, places in by_section.items()]
+    return [ctx.t("card-place-rules", places=Safe(ctx.t("list-comma").join(links))), ""]
 
 
 def _card_rules(ctx: Context, card: CardView) -> list[str]:
@@ -511,22 +517,49 @@ def _changed_uses(ctx: Context, v: VariantDiff, card: CardView) -> list[str]:
 
 # ----------------------------------------------------------------------------------------- icons
 
-def icon_pictures(ctx: Context, icon: str) -> str:
-    """The icon's pictogram, once for each side it may target (an arrow icon with one arrow)."""
+def sides_in_use(ctx: Context) -> dict[str, list[str]]:
+    """For each icon, the sides the game ever aims it at: on the cards (as printed and as played) and on
+    the tracks' spaces and ends, in the content's order of sides.
+
+    The icons page says what an icon does to each of these sides only. An icon's definition takes any
+    side, but the game may use it for one: every rundown icon strikes East (§5.3, only East's factories
+    run down), so "1 factory of West in the West becomes rundown" described a move that never happens
+    and that the rulebook rules out (the site review)."""
+    reader = Reader(ctx.rules)
+    found: dict[str, set[str]] = {}
+    uses = [u for card in ctx.cards for row in card.card.rows for u in (*row.icons, *row.printed)]
+    for track in ctx.rules.tracks.values():
+        calls = [c for space in track.spaces.values() for c in space.icons]
+        calls += [c for end in track.overflow.values() for c in end]
+        uses += [reader.use(c) for c in calls]
+    for use in uses:
+        if use.side is not None:
+            found.setdefault(use.icon, set()).add(use.side)
+    return {icon: [s for s in ctx.rules.sides if s in sides] for icon, sides in found.items()}
+
+
+def icon_pictures(ctx: Context, icon: str, used: Mapping[str, list[str]] | None = None) -> str:
+    """The icon's pictogram, once for each side it may target (an arrow icon with one arrow): of those,
+    the sides the game uses it for, when `used` (see sides_in_use) knows of any."""
     pictos = for_rules(ctx.rules)
     steps = 1 if pictos.is_arrow(icon) else 0
+    sides = pictos.sides(icon)
+    if used and used.get(icon) and sides != [None]:
+        sides = list(used[icon])
     pictures = [pictos.svg(icon, ctx.raw_name("icon", icon) + (f" — {ctx.raw_name('side', side)}" if side else ""),
-                           side, steps, size=64) for side in pictos.sides(icon)]
+                           side, steps, size=64) for side in sides]
     return f'<div class="wsdv-pictogram">{"".join(pictures)}</div>'
 
 
-def icon_sentences(ctx: Context, icon: str) -> list[str]:
+def icon_sentences(ctx: Context, icon: str, used: Mapping[str, list[str]] | None = None) -> list[str]:
     """What an icon says, as a card says it (the card-text messages): once for each side it may
-    target, or once if it targets no side."""
+    target (of those, the sides the game uses it for, when `used` knows of any), or once if it
+    targets no side."""
     data = ctx.rules.definitions.get(("icon", icon), {})
     params = [p.get("name") for p in data.get("params", ()) if isinstance(p, Mapping)]
     writer, reader = ctx.card_text(), Reader(ctx.rules)
-    calls = ([{"call": icon, "args": [side]} for side in ctx.rules.sides] if params[:1] == ["side"]
+    sides = list(used[icon]) if used and used.get(icon) else list(ctx.rules.sides)
+    calls = ([{"call": icon, "args": [side]} for side in sides] if params[:1] == ["side"]
              else [{"call": icon, "args": []}])
     return list(dict.fromkeys(writer.icon(reader.use(c)) for c in calls))
 
@@ -544,11 +577,13 @@ def icons_page(ctx: Context) -> str:
         for space in track.spaces.values():
             for use in space.icons:
                 tracks.setdefault(use.get("call"), []).append(track.id)
+    aimed = sides_in_use(ctx)
     for icon, data in icons.items():
         name = ctx.raw_name("icon", icon)
-        out += [f"## {esc(name)} {{ #icon-{icon} }}", "", *_section_mark(ctx, "icon", icon), icon_pictures(ctx, icon), ""]
+        out += [f"## {esc(name)} {{ #icon-{icon} }}", "", *_section_mark(ctx, "icon", icon),
+                icon_pictures(ctx, icon, aimed), ""]
         out += [f"**{t('label', label=t('icon-meaning'))}**", ""]
-        out += [f"- {esc(sentence)}" for sentence in icon_sentences(ctx, icon)] + [""]
+        out += [f"- {esc(sentence)}" for sentence in icon_sentences(ctx, icon, aimed)] + [""]
         out += rule_block(ctx, "icon", icon)
         out += [f"**{t('label', label=t('card-source'))}** {ctx.source_words(data.get('source', ''))}", ""]
         cards = sorted(used.get(icon, []), key=lambda c: c.sort_key)
@@ -683,7 +718,11 @@ def tracks_page(ctx: Context) -> str:
     if decks:
         out += [f"### {t('deck-title')}", ""]
         for did, d in decks.items():
-            out.append("- " + t("deck-plan", name=ctx.name("deck", did), display=d.get("display", 0),
+            # A deck has no name of its own (its id is notation, never shown): it is called by the heading
+            # of its rule, which the line links to; the review saw the id "standard:" leak here.
+            rule = Safe(f'<a href="../rules/#rule-deck-{did}">'
+                        f'{esc(prose.title(ctx.l10n, "deck", did, ctx.lang, ctx.rules.variants))}</a>')
+            out.append("- " + t("deck-plan", name=rule, display=d.get("display", 0),
                                 hand=d.get("hand", 0), halves=d.get("halves", 0), decades=len(r.of_kind("decade"))))
         out.append("")
     return "\n".join(out)

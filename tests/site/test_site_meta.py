@@ -7,6 +7,7 @@ The browser side (search typed into the box, the 404 page served) is in test_bro
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import xml.etree.ElementTree as ET
@@ -35,7 +36,8 @@ def _mini_site(root: Path, site_url: str | None, langs: tuple[str, ...] = LANGS)
         folder = root / "docs" / lang
         folder.mkdir(parents=True)
         (folder / "index.md").write_text(f"# Home {lang}\n\nWelcome.\n", encoding="utf-8")
-        (folder / "cards.md").write_text(f"# Cards {lang}\n\nЗемельна реформа, Wyścig zbrojeń, l'Ouest.\n",
+        (folder / "cards.md").write_text(f"# Cards {lang}\n\nЗемельна реформа, Wyścig zbrojeń, l'Ouest.\n\n## A part\n\nMore.\n\n"
+                                         "## Exemple\u202fEX-08\u202f: «\u202fDeux\u202f» { #nbsp }\n\nText.\n",
                                          encoding="utf-8")
         # A page not translated yet: the same words in every language's folder (as a hand-written
         # page falls back to English).
@@ -181,3 +183,62 @@ def test_track_space_numbers_read_at_aa_contrast(built_site):
     pairs = set(space.findall((built_site.markdown / "en" / "tracks.md").read_text(encoding="utf-8")))
     assert len(pairs) >= 3  # each side's colour, and more
     assert [(b, t, round(ratio(b, t), 2)) for b, t in pairs if ratio(b, t) < AA] == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_site_name_reads_as_itself_in_every_attribute(without_url, lang):
+    """The site review's link check found `title="Wir sind das Volk&amp;#33; — …"` on the logo links of
+    every page: the name, made inert for MkDocs (which prints its config as it is), was escaped again
+    by the theme's `| e`, so the logo's tooltip read "Volk&#33;". Read as a browser reads it, every
+    attribute and text that gives the site's name gives it as the site strings write it."""
+    name = load_strings()[lang].raw("site-name")
+    page = (without_url / _prefix(lang) / "index.html").read_text(encoding="utf-8")
+    assert "&amp;#" not in page
+    titles = re.findall(r'<a [^>]*class="md-(?:header|nav)__button md-logo"[^>]*>', page)
+    assert titles
+    for tag in titles:
+        for attr in ("title", "aria-label"):
+            value = re.search(rf'{attr}="([^"]*)"', tag)
+            assert value and html.unescape(value.group(1)) == name, tag
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_headings_permalink_is_named_in_the_pages_language(without_url, lang):
+    """Every heading's "¶" link carried Python-Markdown's English `title="Permanent link"` on every page
+    of every language (found by the site audit): a tooltip and an accessible description in English
+    under Polish or Ukrainian headings. It says the site string `heading-permalink` of the page's
+    language."""
+    word = load_strings()[lang].raw("heading-permalink")
+    page = (without_url / _prefix(lang) / "cards" / "index.html").read_text(encoding="utf-8")
+    links = re.findall(r'<a class="headerlink"[^>]*>', page)
+    assert links
+    for tag in links:
+        assert f'title="{html.escape(word)}"' in tag, tag
+    assert "Permanent link" not in page
+
+
+def test_no_source_maps_are_shipped(without_url):
+    """The site review counted 1.2 MB of the theme's JavaScript and CSS source maps in the site: files for
+    a developer's tools, no reader's, and the search worker's no longer matches it (search.py patches
+    the worker). The site holds none and no file points at one."""
+    assert sorted(p.name for p in without_url.rglob("*.map")) == []
+    for path in (without_url / "assets").rglob("*"):
+        if path.suffix in (".js", ".css"):
+            assert "sourceMappingURL" not in path.read_text(encoding="utf-8"), path
+
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_table_of_contents_keeps_a_headings_no_break_spaces(without_url, lang):
+    """French writes a narrow no-break space before ":" and inside « » (U+202F), so that no line breaks
+    there. Python-Markdown's table of contents collapses every kind of space of a heading into a plain
+    one (`str.split`): the site audit found 320 plain spaces before ":" and » in the French pages, nearly
+    all in the tables of contents ("Exemple EX-08 : …", "Dans la variante « Deuxième édition »"),
+    while the headings themselves had them right. The contents give the heading's own text."""
+    page = (without_url / _prefix(lang) / "cards" / "index.html").read_text(encoding="utf-8")
+    heading = re.search(r'<h2 id="nbsp">(.*?)<a class="headerlink"', page)
+    assert heading and "\u202f" in heading.group(1)
+    link = re.search(r'<a href="#nbsp" class="md-nav__link">(.*?)</a>', page, re.S)
+    assert link, "no table-of-contents entry for the heading"
+    words = re.sub(r"<[^>]+>", "", link.group(1)).strip()
+    assert words == heading.group(1), (words, heading.group(1))

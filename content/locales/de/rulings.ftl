@@ -12,7 +12,7 @@
 -date-undated = ohne Datum
 
 ruling-no-unrest-w-berlin = Kein Unruhewürfel kommt nach West-Berlin.
-ruling-build-abroad = 2 Wirtschaftspunkte gehen in die ČSSR und 2 nach Polen. In jedem Land reichen sie für 2 Fabriken, für 1 Fabrik und 1 Infrastrukturteil oder für 2 Infrastrukturteile (soweit §5.1 es erlaubt).
+ruling-build-abroad = 2 Wirtschaftspunkte gehen in die ČSSR und 2 nach Polen. In jedem Land reichen sie für 2 Fabriken, für 1 Fabrik und 1 Infrastrukturteil oder für 2 Infrastrukturteile (soweit §5.1 es erlaubt). Die italienische Regel sagt „je 1“, nennt dann aber 2 polnische Fabriken als Möglichkeit; die französische und die ukrainische sagen je 2, wie auch Beispiel 3 in §6.4, dem wird hier gefolgt.
 ruling-no-removal-w-berlin = In West-Berlin wird keine Unruhe entfernt.
 ruling-police-ignored-west-decides = Die BRD darf das Staatsgewalt-Symbol übergehen. Löst die DDR das Ereignis aus, entscheidet die BRD, wohin der Wirtschaftspunkt und der Abbaupunkt gehen (die ukrainische Regel sagt „und“, die italienische und die französische „oder“).
 ruling-reduce-then-remove = Zuerst wird die Unruhe in 2 Gebieten der DDR mit Massenprotesten auf 3 gesenkt, danach werden 2 weitere Unruhewürfel entfernt.

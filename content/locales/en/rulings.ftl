@@ -24,7 +24,7 @@
 ## Rulings: `ruling DATE source S text ID` on a card shows the message `ruling-<ID>`
 
 ruling-no-unrest-w-berlin = No unrest goes to West Berlin.
-ruling-build-abroad = 2 build points go to the ČSSR and 2 to Poland. In each country they build 2 factories, or 1 factory and 1 infrastructure, or 2 infrastructure (where §5.1 allows it).
+ruling-build-abroad = 2 build points go to the ČSSR and 2 to Poland. In each country they build 2 factories, or 1 factory and 1 infrastructure, or 2 infrastructure (where §5.1 allows it). The Italian rulebook says 1 each, yet lists 2 Polish factories as a choice; the French and Ukrainian ones say 2 each, as does Example 3 of §6.4, which is followed here.
 ruling-no-removal-w-berlin = No unrest is removed in West Berlin.
 ruling-police-ignored-west-decides = West may ignore the police icon. When East triggers the event, West decides where the build point and the dismantle point go (the Ukrainian rulebook says “and”, the Italian and French ones “or”).
 ruling-reduce-then-remove = First reduce the unrest to 3 in 2 East provinces with mass protests, then remove 2 more unrest cubes.

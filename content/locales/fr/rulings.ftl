@@ -12,7 +12,7 @@
 -date-undated = sans date
 
 ruling-no-unrest-w-berlin = Aucun cube de trouble ne va à Berlin-Ouest.
-ruling-build-abroad = 2 points de construction vont en ČSSR et 2 en Pologne. Dans chaque pays, ils construisent 2 usines, ou 1 usine et 1 infrastructure, ou 2 infrastructures (si le §5.1 le permet).
+ruling-build-abroad = 2 points de construction vont en ČSSR et 2 en Pologne. Dans chaque pays, ils construisent 2 usines, ou 1 usine et 1 infrastructure, ou 2 infrastructures (si le §5.1 le permet). La règle italienne dit « 1 chacun », mais propose ensuite 2 usines polonaises ; les règles française et ukrainienne disent 2 chacun, comme l'exemple 3 du §6.4, ce qui est suivi ici.
 ruling-no-removal-w-berlin = Aucun cube de trouble n'est enlevé à Berlin-Ouest.
 ruling-police-ignored-west-decides = L'Ouest peut ignorer l'icône de pouvoir de police. Quand l'Est déclenche l'événement, l'Ouest décide où vont le point de construction et le point de démantèlement (la règle ukrainienne dit « et », les règles italienne et française « ou »).
 ruling-reduce-then-remove = D'abord, ramenez les troubles à 3 dans 2 provinces de l'Est ayant des manifestations de masse, puis enlevez encore 2 cubes de trouble.

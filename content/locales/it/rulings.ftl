@@ -12,7 +12,7 @@
 -date-undated = senza data
 
 ruling-no-unrest-w-berlin = Nessun cubo sommossa va a Berlino Ovest.
-ruling-build-abroad = 2 punti costruzione vanno nella ČSSR e 2 in Polonia. In ciascun paese costruiscono 2 fabbriche, oppure 1 fabbrica e 1 infrastruttura, oppure 2 infrastrutture (se il §5.1 lo consente).
+ruling-build-abroad = 2 punti costruzione vanno nella ČSSR e 2 in Polonia. In ciascun paese costruiscono 2 fabbriche, oppure 1 fabbrica e 1 infrastruttura, oppure 2 infrastrutture (se il §5.1 lo consente). Il regolamento italiano dice «1 ciascuno», ma poi elenca 2 fabbriche polacche tra le scelte; quelli francese e ucraino dicono 2 ciascuno, come l'esempio 3 del §6.4, ed è ciò che si segue qui.
 ruling-no-removal-w-berlin = A Berlino Ovest non si rimuove nessun cubo sommossa.
 ruling-police-ignored-west-decides = L'Ovest può ignorare l'icona delle forze di polizia. Quando è l'Est ad attivare l'evento, l'Ovest decide dove vanno il punto costruzione e il punto smantellamento (il regolamento ucraino dice «e», quelli italiano e francese «o»).
 ruling-reduce-then-remove = Prima si riducono i cubi sommossa a 3 in 2 province dell'Est con proteste di massa, poi si rimuovono altri 2 cubi sommossa.

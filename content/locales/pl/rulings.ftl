@@ -12,7 +12,7 @@
 -date-undated = bez daty
 
 ruling-no-unrest-w-berlin = Żaden znacznik niepokoju nie trafia do Berlina Zachodniego.
-ruling-build-abroad = 2 punkty budowy trafiają do ČSSR, a 2 do Polski. W każdym z tych krajów można za nie zbudować 2 fabryki, 1 fabrykę i 1 połączenie albo 2 połączenia (o ile pozwala na to §5.1).
+ruling-build-abroad = 2 punkty budowy trafiają do ČSSR, a 2 do Polski. W każdym z tych krajów można za nie zbudować 2 fabryki, 1 fabrykę i 1 połączenie albo 2 połączenia (o ile pozwala na to §5.1). Instrukcja włoska mówi „po 1”, ale potem podaje 2 polskie fabryki jako możliwość; francuska i ukraińska mówią „po 2”, podobnie jak przykład 3 z §6.4, i to jest tu przyjęte.
 ruling-no-removal-w-berlin = W Berlinie Zachodnim nie usuwa się żadnych znaczników niepokoju.
 ruling-police-ignored-west-decides = Zachód może pominąć ikonę użycia policji. Gdy wydarzenie zagrywa Wschód, Zachód decyduje, gdzie trafia punkt budowy i gdzie punkt demontażu (instrukcja ukraińska mówi „i”, włoska i francuska „lub”).
 ruling-reduce-then-remove = Najpierw zmniejsz niepokój do 3 w 2 prowincjach Wschodu z masowymi demonstracjami, potem usuń jeszcze 2 znaczniki niepokoju.

@@ -53,7 +53,7 @@ check-a = { $type ->
 check-label-while-running = під час виконання
 check-count-errors = Помилок у вмісті: { $n }
 check-count-warnings = Попереджень у вмісті: { $n }
-check-count-strict = (--strict: вони рахуються як помилки)
+check-count-strict = (--strict: вони зараховуються до помилок)
 
 check-unknown = невідома назва '{ $value }' (очікувалося: { $kinds })
 check-unknown-hint = можливо, ви мали на увазі '{ $near }'?
