@@ -57,6 +57,8 @@ check-count-strict = (--strict: sie zählen als Fehler)
 
 check-unknown = unbekannter Name '{ $value }' (erwartet: { $kinds })
 check-unknown-hint = meinten Sie '{ $near }'?
+check-wrong-kind = '{ $value }' ist ein Name anderer Art: { $kind_noun } (erwartet: { $kinds })
+check-wrong-kind-hint = meinten Sie '{ $near }'?
 check-unknown-call = unbekanntes Symbol oder unbekannte Grundoperation `{ $fn }`
 check-unknown-call-hint = meinten Sie '{ $near }'?
 check-arity = `{ $fn }` nimmt { $span ->

@@ -67,6 +67,16 @@ check-count-strict = (--strict: they count as errors)
 ## References and calls (checks/semantic.py, names.py)
 check-unknown = unknown { $kinds } '{ $value }'
 check-unknown-hint = did you mean '{ $near }'?
+check-wrong-kind = '{ $value }' is { $kind_noun ->
+        [action] an
+        [area] an
+        [erratum] an
+        [icon] an
+        [outcome] an
+        [overflow] an
+       *[other] a
+    } { $kind_noun } (expected: { $kinds })
+check-wrong-kind-hint = did you mean '{ $near }'?
 check-unknown-call = unknown icon or primitive `{ $fn }`
 check-unknown-call-hint = did you mean '{ $near }'?
 check-arity = `{ $fn }` takes { $span ->

@@ -57,6 +57,8 @@ check-count-strict = (--strict : ils comptent comme des erreurs)
 
 check-unknown = nom inconnu '{ $value }' (attendu : { $kinds })
 check-unknown-hint = vouliez-vous dire '{ $near }' ?
+check-wrong-kind = '{ $value }' est un nom d'une autre sorte : { $kind_noun } (attendu : { $kinds })
+check-wrong-kind-hint = vouliez-vous dire '{ $near }' ?
 check-unknown-call = icône ou opération inconnue `{ $fn }`
 check-unknown-call-hint = vouliez-vous dire '{ $near }' ?
 check-arity = `{ $fn }` prend { $span ->

@@ -57,6 +57,8 @@ check-count-strict = (--strict: contano come errori)
 
 check-unknown = nome sconosciuto '{ $value }' (atteso: { $kinds })
 check-unknown-hint = forse intendevi '{ $near }'?
+check-wrong-kind = '{ $value }' è un nome di un altro tipo: { $kind_noun } (atteso: { $kinds })
+check-wrong-kind-hint = forse intendevi '{ $near }'?
 check-unknown-call = icona o operazione sconosciuta `{ $fn }`
 check-unknown-call-hint = forse intendevi '{ $near }'?
 check-arity = `{ $fn }` accetta { $span ->

@@ -57,6 +57,8 @@ check-count-strict = (--strict: liczą się jako błędy)
 
 check-unknown = nieznana nazwa '{ $value }' (oczekiwano: { $kinds })
 check-unknown-hint = czy chodziło o '{ $near }'?
+check-wrong-kind = '{ $value }' to nazwa innego rodzaju: { $kind_noun } (oczekiwano: { $kinds })
+check-wrong-kind-hint = czy chodziło o '{ $near }'?
 check-unknown-call = nieznana ikona lub operacja `{ $fn }`
 check-unknown-call-hint = czy chodziło o '{ $near }'?
 check-arity = `{ $fn }` przyjmuje argumentów: { $span ->

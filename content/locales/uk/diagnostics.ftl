@@ -57,6 +57,8 @@ check-count-strict = (--strict: вони рахуються як помилки)
 
 check-unknown = невідома назва '{ $value }' (очікувалося: { $kinds })
 check-unknown-hint = можливо, ви мали на увазі '{ $near }'?
+check-wrong-kind = '{ $value }' — назва іншого виду: { $kind_noun } (очікувалося: { $kinds })
+check-wrong-kind-hint = можливо, ви мали на увазі '{ $near }'?
 check-unknown-call = невідома позначка чи операція `{ $fn }`
 check-unknown-call-hint = можливо, ви мали на увазі '{ $near }'?
 check-arity = `{ $fn }` приймає аргументів: { $span ->
