@@ -79,6 +79,7 @@ l10n-problem-stale-then-hint =
     Englisch jetzt:  { $now }
     Englisch: { $file }:{ $line }; passen Sie die Übersetzung an und führen Sie dann `wsdv l10n confirm { $lang } { $id }` aus
 l10n-problem-unknown-variable = „{ $id }“ verwendet ${ $variable }, das das Englische nicht übergibt
+l10n-problem-icon-variable = „{ $id }“ verwendet ${ $variable }, das der Kartentext nicht übergibt
 l10n-problem-variables = Variablen: { $variables }
 l10n-problem-leaves-out = „{ $id }“ lässt { $variables } aus
 l10n-problem-english-at = Englisch: { $file }:{ $line }

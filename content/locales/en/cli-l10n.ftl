@@ -79,6 +79,7 @@ l10n-problem-stale-then-hint =
     English now:  { $now }
     English: { $file }:{ $line }; update the translation, then run `wsdv l10n confirm { $lang } { $id }`
 l10n-problem-unknown-variable = '{ $id }' uses ${ $variable }, which English does not pass
+l10n-problem-icon-variable = '{ $id }' uses ${ $variable }, which a card's text does not pass
 l10n-problem-variables = variables: { $variables }
 l10n-problem-leaves-out = '{ $id }' leaves out { $variables }
 l10n-problem-english-at = English: { $file }:{ $line }

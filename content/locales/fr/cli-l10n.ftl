@@ -83,6 +83,7 @@ l10n-problem-stale-then-hint =
     anglais actuel :  { $now }
     anglais : { $file }:{ $line } ; mettre la traduction à jour, puis lancer `wsdv l10n confirm { $lang } { $id }`
 l10n-problem-unknown-variable = « { $id } » utilise ${ $variable }, que l'anglais ne transmet pas
+l10n-problem-icon-variable = « { $id } » utilise ${ $variable }, que le texte d'une carte ne transmet pas
 l10n-problem-variables = variables : { $variables }
 l10n-problem-leaves-out = il manque { $variables } dans « { $id } »
 l10n-problem-english-at = anglais : { $file }:{ $line }

@@ -83,6 +83,7 @@ l10n-problem-stale-then-hint =
     inglese ora:    { $now }
     inglese: { $file }:{ $line }; aggiornare la traduzione, poi eseguire `wsdv l10n confirm { $lang } { $id }`
 l10n-problem-unknown-variable = «{ $id }» usa ${ $variable }, che l'inglese non passa
+l10n-problem-icon-variable = «{ $id }» usa ${ $variable }, che il testo di una carta non passa
 l10n-problem-variables = variabili: { $variables }
 l10n-problem-leaves-out = «{ $id }» tralascia { $variables }
 l10n-problem-english-at = inglese: { $file }:{ $line }

@@ -74,6 +74,7 @@ l10n-problem-stale-then-hint =
     angielski teraz: { $now }
     tekst angielski: { $file }:{ $line }; popraw tłumaczenie, a potem uruchom `wsdv l10n confirm { $lang } { $id }`
 l10n-problem-unknown-variable = „{ $id }” używa zmiennej ${ $variable }, której wersja angielska nie przekazuje
+l10n-problem-icon-variable = „{ $id }” używa zmiennej ${ $variable }, której tekst karty nie przekazuje
 l10n-problem-variables = zmienne: { $variables }
 l10n-problem-leaves-out = w „{ $id }” brakuje { $variables }
 l10n-problem-english-at = tekst angielski: { $file }:{ $line }

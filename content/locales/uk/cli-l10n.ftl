@@ -64,6 +64,7 @@ l10n-problem-stale-then-hint =
     англійською тепер: { $now }
     англійською: { $file }:{ $line }; оновіть переклад, потім запустіть `wsdv l10n confirm { $lang } { $id }`
 l10n-problem-unknown-variable = «{ $id }» використовує ${ $variable }, якої англійська версія не передає
+l10n-problem-icon-variable = «{ $id }» використовує ${ $variable }, якої текст картки не передає
 l10n-problem-variables = змінні: { $variables }
 l10n-problem-leaves-out = у «{ $id }» пропущено { $variables }
 l10n-problem-english-at = англійською: { $file }:{ $line }
