@@ -16,6 +16,7 @@ from ...diagnostics import closest, did_you_mean
 from ...paths import docs_dir
 from ..cardtext import ICON_TEXT_ARGS, message_id
 from ..languages import DEFAULT_LANGUAGE, EXTENSION, available_languages, locales_root
+from ..prose import VERSION
 from .catalog import Catalog, Entry, read_catalog, select_keys, walk
 from .refs import CASES, NAMED_KINDS, home_file, term_id
 from .stale import RECORD_FILE, SourceRecord, english_of, entry_fingerprint, entry_source, fingerprint
@@ -415,6 +416,8 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
     for unit, (entry, _attr) in en_units.items():
         if unit in units or unit.split(".", 1)[0] in cat.junk_ids:
             continue   # a translation Fluent could not read is a syntax error, reported above
+        if _attr == VERSION:
+            continue   # a prose's version is stamped by `confirm`, not translated; the prose check tells it
         english = _short(entry_source(entry.node, _attr))
         where = f"English has it in {entry.file.name}:{entry.line}: {english}"
         told = {"file": entry.file.name, "line": str(entry.line), "english": english}
