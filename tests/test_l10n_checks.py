@@ -350,3 +350,16 @@ def test_an_english_icon_text_using_a_variable_no_card_passes_is_blamed_not_its_
     edit(pl, "icon-reduce-unrest = W { $n } { $n ->", "icon-reduce-unrest = W { $ile } { $n ->")
     code, _, err = _run(capsys, "l10n", "check", "pl", "--content", str(content_copy))
     assert code == 2 and "[pl] 'icon-reduce-unrest' uses $ile, which English does not pass" in err
+
+
+def test_a_language_missing_a_text_is_never_shown_as_fully_translated(content_copy, capsys):
+    """Re-checking the designer's review: with one erratum's words untranslated, `l10n status --summary`
+    showed "100.0%" beside "missing 1" (one text in about 2,200, rounded up)."""
+    with (content_copy / "locales" / "en" / "narration.ftl").open("a", encoding="utf-8") as f:
+        f.write("\nnarr-audit-one-more = One more line.\n")
+    code, out, _ = _run(capsys, "l10n", "status", "--summary", "--content", str(content_copy))
+    rows = {line.split()[0]: line.split() for line in out.splitlines()[1:] if line.strip()}
+    assert rows["en"][1] == "100.0%"
+    for lang in LANGS:
+        assert rows[lang][2] == "1", rows[lang]        # missing
+        assert rows[lang][1] == "99.9%", rows[lang]
