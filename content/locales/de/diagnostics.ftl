@@ -99,7 +99,7 @@ check-no-narration-hint = { $near ->
 check-no-question = die Entscheidung "{ $name }" hat keine Frage: `{ $message }` hat in den englischen Texten keine Variante [{ $name }]
 check-no-question-hint = { $near ->
         [none] ergänzen Sie `[{ $name }] ...` in `{ $message }` in der cli.ftl jeder Sprache (die Frage an den Spieler, der entscheidet)
-       *[other] meinten Sie '{ $near }'?
+       *[other] meinten Sie '{ $near }'? Für eine neue Entscheidung ergänzen Sie `[{ $name }] ...` in `{ $message }` in der cli.ftl jeder Sprache
     }
 check-not-of-kind = '{ $name }' ist kein(e) { $kinds }
 check-not-of-kind-hint = { $near ->

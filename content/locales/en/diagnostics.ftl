@@ -117,7 +117,7 @@ check-no-narration-hint = { $near ->
 check-no-question = the decision "{ $name }" has no question: `{ $message }` in the English locale has no variant [{ $name }]
 check-no-question-hint = { $near ->
         [none] add `[{ $name }] ...` to `{ $message }` in every language's cli.ftl (what the deciding player is asked)
-       *[other] did you mean '{ $near }'?
+       *[other] did you mean '{ $near }'? For a new decision, add `[{ $name }] ...` to `{ $message }` in every language's cli.ftl
     }
 check-not-of-kind = '{ $name }' is not { $kinds ->
         [action] an

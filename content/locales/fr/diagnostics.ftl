@@ -99,7 +99,7 @@ check-no-narration-hint = { $near ->
 check-no-question = la décision "{ $name }" n'a pas de question : dans les textes anglais, `{ $message }` n'a pas de variante [{ $name }]
 check-no-question-hint = { $near ->
         [none] ajoutez `[{ $name }] ...` à `{ $message }` dans le cli.ftl de chaque langue (la question posée au joueur qui décide)
-       *[other] vouliez-vous dire '{ $near }' ?
+       *[other] vouliez-vous dire '{ $near }' ? Pour une nouvelle décision, ajoutez `[{ $name }] ...` à `{ $message }` dans le cli.ftl de chaque langue
     }
 check-not-of-kind = '{ $name }' n'est pas : { $kinds }
 check-not-of-kind-hint = { $near ->

@@ -99,7 +99,7 @@ check-no-narration-hint = { $near ->
 check-no-question = la decisione "{ $name }" non ha una domanda: nei testi inglesi `{ $message }` non ha la variante [{ $name }]
 check-no-question-hint = { $near ->
         [none] aggiungi `[{ $name }] ...` a `{ $message }` nel cli.ftl di ogni lingua (la domanda posta a chi decide)
-       *[other] forse intendevi '{ $near }'?
+       *[other] forse intendevi '{ $near }'? Per una nuova decisione, aggiungi `[{ $name }] ...` a `{ $message }` nel cli.ftl di ogni lingua
     }
 check-not-of-kind = '{ $name }' non è: { $kinds }
 check-not-of-kind-hint = { $near ->

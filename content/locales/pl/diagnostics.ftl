@@ -96,7 +96,7 @@ check-no-narration-hint = { $near ->
 check-no-question = decyzja "{ $name }" nie ma pytania: `{ $message }` w angielskich tekstach nie ma wariantu [{ $name }]
 check-no-question-hint = { $near ->
         [none] dopisz `[{ $name }] ...` do `{ $message }` w pliku cli.ftl każdego języka (to pytanie do gracza, który decyduje)
-       *[other] czy chodziło o '{ $near }'?
+       *[other] czy chodziło o '{ $near }'? Jeśli to nowa decyzja, dopisz `[{ $name }] ...` do `{ $message }` w pliku cli.ftl każdego języka
     }
 check-not-of-kind = '{ $name }' to nie jest { $kinds }
 check-not-of-kind-hint = { $near ->

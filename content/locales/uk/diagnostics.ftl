@@ -96,7 +96,7 @@ check-no-narration-hint = { $near ->
 check-no-question = рішення "{ $name }" не має запитання: `{ $message }` в англійських текстах не має варіанта [{ $name }]
 check-no-question-hint = { $near ->
         [none] додайте `[{ $name }] ...` до `{ $message }` у cli.ftl кожної мови (це запитання до гравця, який вирішує)
-       *[other] можливо, ви мали на увазі '{ $near }'?
+       *[other] можливо, ви мали на увазі '{ $near }'? Якщо це нове рішення, додайте `[{ $name }] ...` до `{ $message }` у cli.ftl кожної мови
     }
 check-not-of-kind = '{ $name }' — це не { $kinds }
 check-not-of-kind-hint = { $near ->
