@@ -363,3 +363,18 @@ def test_a_language_missing_a_text_is_never_shown_as_fully_translated(content_co
     for lang in LANGS:
         assert rows[lang][2] == "1", rows[lang]        # missing
         assert rows[lang][1] == "99.9%", rows[lang]
+
+
+def test_a_select_left_open_names_the_entry_it_drops_and_where_that_starts(content_copy, capsys):
+    """The designer's review (task 7 #20): a Polish select left unclosed was reported where Fluent noticed it,
+    the next entry's first line, with nothing naming the entry that is lost."""
+    pl = content_copy / "locales" / "pl" / "icons.ftl"
+    edit(pl, '       *[other] { NAME($where, case: "from") }\n    }\nicon-move-unrest',
+         '       *[other] { NAME($where, case: "from") }\nicon-move-unrest')
+    code, _, err = _run(capsys, "l10n", "check", "pl", "--content", str(content_copy))
+    assert code == 2
+    lines = pl.read_text(encoding="utf-8").splitlines()
+    start = next(i for i, line in enumerate(lines, 1) if line.startswith("icon-remove-unrest = "))
+    after = next(i for i, line in enumerate(lines, 1) if line.startswith("icon-move-unrest = "))
+    assert f"icons.ftl:{after}:1: error: [pl] Fluent cannot read this" in err
+    assert f"hint: the entry 'icon-remove-unrest', from line {start}, is left out (shown in English)" in err

@@ -161,7 +161,10 @@ l10n-problem-read-fluent = Fluent ne sait pas lire ceci : { $code ->
         [E0029] un sélecteur doit être une expression simple (une variable, un appel de fonction)
        *[other] quelque chose que Fluent n'admet pas ici ({ $code })
     }
-l10n-problem-read-fluent-hint = tant que ce n'est pas corrigé, l'entrée est écartée (affichée en anglais) ; la syntaxe de Fluent est expliquée sur https://projectfluent.org/fluent/guide/
+l10n-problem-read-fluent-hint = { $entry ->
+        [none] tant que ce n'est pas corrigé, l'entrée est écartée (affichée en anglais) ; la syntaxe de Fluent est expliquée sur https://projectfluent.org/fluent/guide/
+       *[other] tant que ce n'est pas corrigé, l'entrée « { $entry } », à partir de la ligne { $entry_line }, est écartée (affichée en anglais) ; la syntaxe de Fluent est expliquée sur https://projectfluent.org/fluent/guide/
+    }
 l10n-problem-read-unreadable = impossible de lire ce fichier : { $code ->
         [ENOENT] il n'est plus là
         [EACCES] sa lecture n'est pas permise

@@ -152,7 +152,10 @@ l10n-problem-read-fluent = Fluent nie potrafi tego odczytać: { $code ->
         [E0029] selektor musi być prostym wyrażeniem (zmienną, wywołaniem funkcji)
        *[other] coś, czego Fluent tu nie dopuszcza ({ $code })
     }
-l10n-problem-read-fluent-hint = dopóki tego nie poprawisz, wpis jest pomijany (pokazuje się po angielsku); składnię Fluenta opisuje https://projectfluent.org/fluent/guide/
+l10n-problem-read-fluent-hint = { $entry ->
+        [none] dopóki tego nie poprawisz, wpis jest pomijany (pokazuje się po angielsku); składnię Fluenta opisuje https://projectfluent.org/fluent/guide/
+       *[other] dopóki tego nie poprawisz, wpis „{ $entry }” od wiersza { $entry_line } jest pomijany (pokazuje się po angielsku); składnię Fluenta opisuje https://projectfluent.org/fluent/guide/
+    }
 l10n-problem-read-unreadable = nie można odczytać tego pliku: { $code ->
         [ENOENT] już go nie ma
         [EACCES] brak uprawnień do odczytu

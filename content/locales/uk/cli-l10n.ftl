@@ -142,7 +142,10 @@ l10n-problem-read-fluent = Fluent не може це прочитати: { $code
         [E0029] селектор має бути простим виразом (змінною, викликом функції)
        *[other] те, чого Fluent тут не дозволяє ({ $code })
     }
-l10n-problem-read-fluent-hint = доки це не виправлено, запис пропускається (показується англійською); синтаксис Fluent пояснено на https://projectfluent.org/fluent/guide/
+l10n-problem-read-fluent-hint = { $entry ->
+        [none] доки це не виправлено, запис пропускається (показується англійською); синтаксис Fluent пояснено на https://projectfluent.org/fluent/guide/
+       *[other] доки це не виправлено, запис «{ $entry }» від рядка { $entry_line } пропускається (показується англійською); синтаксис Fluent пояснено на https://projectfluent.org/fluent/guide/
+    }
 l10n-problem-read-unreadable = не вдається прочитати цей файл: { $code ->
         [ENOENT] його вже немає
         [EACCES] читати його заборонено
