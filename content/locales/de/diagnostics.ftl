@@ -182,6 +182,8 @@ check-record-no-words-hint = { $meant ->
     }
 check-no-title = die Karte { $card } hat keinen Titel
 check-no-title-hint = schreiben Sie `{ $term } = ...` in locales/{ $lang }/{ $file }, dann in die { $file } jeder Sprache (`wsdv new card` schreibt alle)
+check-title-elsewhere = der Titel der Karte { $card } steht in { $written }, nicht in { $file }
+check-title-elsewhere-hint = verschieben Sie `{ $term } = ...` nach locales/{ $lang }/{ $file } und in jeder Sprache in deren { $file }: der Titel einer Karte steht an genau einer Stelle
 check-no-pictogram = das Symbol '{ $icon }' hat kein Piktogramm
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` schreibt eines zum Ausarbeiten (siehe content/pictograms.wsdv); bis dahin zeichnet die Website einen leeren gestrichelten Kreis
 
