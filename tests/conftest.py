@@ -217,9 +217,10 @@ class _CheckedOnce:
         self.check = check
         self.found = _Recent(400)  # a language of a set of one test's folder is seldom checked again in another form
 
-    def key(self, cat, en, record) -> tuple | None:
+    def key(self, cat, en, record, icon_texts) -> tuple | None:
         """The bytes of the two folders, which files of them each catalog read and what it could not
-        read (a file over a size limit a test lowered, one it may not open); None: not to be kept."""
+        read (a file over a size limit a test lowered, one it may not open), and the content's icon
+        texts; None: not to be kept."""
         folders = (Path(cat.folder), Path(en.folder))
         if not all(f.is_dir() for f in folders) or not record.path.is_relative_to(folders[0]):
             return None
@@ -230,15 +231,15 @@ class _CheckedOnce:
         read = tuple((c.lang, tuple(sorted(p.name for p in c.texts)),
                       tuple((Path(p).name, line, col, said) for p, line, col, said, _ in c.syntax_errors))
                      for c in (cat, en))
-        return read, files, str(record.path.relative_to(folders[0]))
+        return read, files, str(record.path.relative_to(folders[0])), tuple(sorted(icon_texts))
 
-    def __call__(self, st, cat, en, en_units, record) -> None:
-        key = self.key(cat, en, record)
+    def __call__(self, st, cat, en, en_units, record, icon_texts=()) -> None:
+        key = self.key(cat, en, record, icon_texts)
         kept = None if key is None else self.found.take(key)
         folders = (Path(cat.folder), Path(en.folder))
         if kept is None:
             before, translated = len(st.problems), st.translated
-            self.check(st, cat, en, en_units, record)
+            self.check(st, cat, en, en_units, record, icon_texts)
             if key is None:
                 return
             portable = self._portable(st.problems[before:], folders)
@@ -283,7 +284,8 @@ def l10n_checked_once():
     edit one file of one language, or none. `checks.check_catalog` reads nothing but the two
     catalogs (parsed from the files of the language's folder and of English's), the files beside
     them in those folders (the translation record, `same-as-english.txt`, the term base, the
-    work-in-progress marker) and the record passed in; what it finds is a function of those bytes.
+    work-in-progress marker), the record passed in and the content's icon texts (whose variables it
+    knows); what it finds is a function of those bytes and those ids.
     So a language whose folder and English's folder hold the same bytes as one checked before gets
     the same findings, each file placed in this copy's folder. A finding that names a place outside
     the two folders is never kept. Every check still runs once for each new set of bytes: the tests

@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from interpreter.rules.cards import Card, all_cards, find, select
-from interpreter.words.cardtext import CardText, message_id
+from interpreter.words.cardtext import ICON_TEXT_ARGS, CardText, message_id
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards.yaml"
 SPECIALS = ["I", "II", "III", "IV"]
@@ -464,6 +464,26 @@ def test_every_icon_has_an_english_message(rules):
 def test_card_25_text_from_its_icons(rules, cards):
     text = CardText(rules).event(cards["25"])
     assert text == "Place 2 unrest cubes in West Berlin. Place 2 unrest cubes in West Germany."
+
+
+def test_every_icon_text_is_given_the_variables_l10n_check_holds_english_to(rules, cards, monkeypatch):
+    """`wsdv l10n check` measures an icon's English text against ICON_TEXT_ARGS; that list is what
+    the card text passes, for every icon call of every card."""
+    given: list[tuple[str, frozenset[str]]] = []
+    icons = {message_id(str(i)) for k, i in rules.definitions if k == "icon"}
+    real = CardText.text
+
+    def text(self, message, **args):
+        if message in icons:
+            given.append((message, frozenset(args)))
+        return real(self, message, **args)
+
+    monkeypatch.setattr(CardText, "text", text)
+    writer = CardText(rules)
+    for card in cards.values():
+        writer.event(card)
+    assert len({m for m, _ in given}) > 10
+    assert {a for _, a in given} == {frozenset(ICON_TEXT_ARGS)}
 
 
 def test_card_text_crests_limits_and_plurals(rules, cards):

@@ -23,6 +23,7 @@ LANGS = ("de", "pl", "uk", "it", "fr")
 # One overlay file per fault: a slip of the review's fifty mistakes (task 7), each a different diagnostic.
 FAULTS = {
     "unknown.wsdv": "amend card 25 {\n  row 1 icons place_ls(west) where sachsn\n}\n",
+    "other_kind.wsdv": "amend card 24 {\n  row 1 icons place_ls(west) where prestige\n}\n",
     "call.wsdv": "amend card 26 {\n  row 1 icons place_lss(west)\n}\n",
     "type.wsdv": 'amend card 27 {\n  row 1 icons place_unrest(east, "2")\n}\n',
     "arity.wsdv": "amend card 28 {\n  row 1 icons place_unrest(east, 1, w_berlin, 1, west, 6)\n}\n",
@@ -241,7 +242,7 @@ _LABEL = {"check-unknown-key", "syntax-continuation-key-hint", "check-no-such-ke
           "check-schema-no-block", "check-schema-no-params", "check-schema-one-of", "check-schema-one-value",
           "check-nested-outside", "check-already-in-base", "check-schema-bound", "check-schema-described",
           "check-schema-invalid", "check-schema-items", "check-schema-something-else", "check-schema-type",
-          "check-schema-written-differently"}
+          "check-schema-written-differently", "check-wrong-kind"}
 AGREEMENT_NOT_NEEDED = {
     "pl": _LABEL,
     "it": _LABEL | {"check-cannot-change"},     # "impossibile `amend`: carta 'x' non esiste"

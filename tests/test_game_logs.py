@@ -182,6 +182,19 @@ def test_a_resumed_bot_game_is_the_uninterrupted_game(full_log, tmp_path):
     assert partial.read_text(encoding="utf-8") == full_log.read_text(encoding="utf-8")
 
 
+@pytest.mark.parametrize("player", ["mcts:100000000", "mcts:0", "random:rest=1"])
+def test_a_player_a_log_names_that_cannot_be_made_is_refused_at_the_log(full_log, tmp_path, capsys, player):
+    """A shared log whose header names a player out of bounds was refused without saying where the
+    player came from ("wsdv play: error: budget=100000000 of the mcts player must be ..."): the reader
+    had typed no such player."""
+    lines = _lines(full_log)
+    lines[0]["agents"]["east"] = player
+    log = _write(tmp_path / "shared.jsonl", lines[:60])
+    assert main(["play", "--resume", str(log), "-q"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"{log}: error: "), err
+
+
 def _no_weights_loaded(*args):
     raise AssertionError("a weights folder was opened")
 

@@ -325,3 +325,56 @@ def test_a_control_character_in_a_locale_is_a_located_problem_not_sent_to_the_te
     assert main(["cards", "show", "25", "--lang", "de", "--content", str(content_copy)]) == 2
     out, err = capsys.readouterr()
     assert "\x1b" not in out + err and "\x07" not in out + err, (out, err)
+
+
+def test_an_english_icon_text_using_a_variable_no_card_passes_is_blamed_not_its_translations(content_copy, capsys):
+    """The designer's review (task 7 #9) wrote `{ $count }` in a new icon's English text: `wsdv check` and
+    `l10n check` passed the English and blamed the five correct translations, which use `$n` as every
+    icon text may ("leaves out $count", "uses $n, which English does not pass")."""
+    en = content_copy / "locales" / "en" / "icons.ftl"
+    edit(en, "in { $n ->\n        [one] 1 province\n       *[other] { $n } provinces",
+         "in { $count ->\n        [one] 1 province\n       *[other] { $count } provinces")
+    code, _, err = _run(capsys, "l10n", "check", "--content", str(content_copy))
+    assert code == 2
+    lines = en.read_text(encoding="utf-8").splitlines()
+    line_no = next(i for i, line in enumerate(lines, 1) if line.startswith("icon-reduce-unrest = "))
+    col = lines[line_no - 1].index("$count") + 1
+    assert (f"icons.ftl:{line_no}:{col}: error: [en] 'icon-reduce-unrest' uses $count, which a card's text "
+            "does not pass") in err
+    assert "hint: variables: $n, $side, $side_id, $where, $where_id, $from, $from_id" in err
+    blamed = [line for line in err.splitlines() if "'icon-reduce-unrest'" in line and "[en]" not in line
+              and "$" in line]
+    assert blamed == []
+    # A translation may still use no variable a card's text does not pass.
+    pl = content_copy / "locales" / "pl" / "icons.ftl"
+    edit(pl, "icon-reduce-unrest = W { $n } { $n ->", "icon-reduce-unrest = W { $ile } { $n ->")
+    code, _, err = _run(capsys, "l10n", "check", "pl", "--content", str(content_copy))
+    assert code == 2 and "[pl] 'icon-reduce-unrest' uses $ile, which English does not pass" in err
+
+
+def test_a_language_missing_a_text_is_never_shown_as_fully_translated(content_copy, capsys):
+    """Re-checking the designer's review: with one erratum's words untranslated, `l10n status --summary`
+    showed "100.0%" beside "missing 1" (one text in about 2,200, rounded up)."""
+    with (content_copy / "locales" / "en" / "narration.ftl").open("a", encoding="utf-8") as f:
+        f.write("\nnarr-audit-one-more = One more line.\n")
+    code, out, _ = _run(capsys, "l10n", "status", "--summary", "--content", str(content_copy))
+    rows = {line.split()[0]: line.split() for line in out.splitlines()[1:] if line.strip()}
+    assert rows["en"][1] == "100.0%"
+    for lang in LANGS:
+        assert rows[lang][2] == "1", rows[lang]        # missing
+        assert rows[lang][1] == "99.9%", rows[lang]
+
+
+def test_a_select_left_open_names_the_entry_it_drops_and_where_that_starts(content_copy, capsys):
+    """The designer's review (task 7 #20): a Polish select left unclosed was reported where Fluent noticed it,
+    the next entry's first line, with nothing naming the entry that is lost."""
+    pl = content_copy / "locales" / "pl" / "icons.ftl"
+    edit(pl, '       *[other] { NAME($where, case: "from") }\n    }\nicon-move-unrest',
+         '       *[other] { NAME($where, case: "from") }\nicon-move-unrest')
+    code, _, err = _run(capsys, "l10n", "check", "pl", "--content", str(content_copy))
+    assert code == 2
+    lines = pl.read_text(encoding="utf-8").splitlines()
+    start = next(i for i, line in enumerate(lines, 1) if line.startswith("icon-remove-unrest = "))
+    after = next(i for i, line in enumerate(lines, 1) if line.startswith("icon-move-unrest = "))
+    assert f"icons.ftl:{after}:1: error: [pl] Fluent cannot read this" in err
+    assert f"hint: the entry 'icon-remove-unrest', from line {start}, is left out (shown in English)" in err

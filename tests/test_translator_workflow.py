@@ -321,6 +321,40 @@ def test_confirm_stamps_the_version_of_rules_prose_so_no_hash_is_copied_by_hand(
     assert msg not in out
 
 
+def test_a_prose_version_is_not_a_text_a_translator_is_asked_to_translate(content_copy, capsys):
+    """Once `confirm en` stamped a variant's prose with its `.version`, `l10n check` asked every language to
+    translate the hash as well ("'rules-harsh--...version' is not translated; English has it:
+    27106d0fd2"): two errors for one missing text, and one a translator cannot act on. The version is
+    written by `confirm`; a translation without it is told so by the prose's own check."""
+    c = str(content_copy)
+    folder = content_copy / "variants" / "harsh"
+    folder.mkdir()
+    phases = (content_copy / "phases.wsdv").read_text(encoding="utf-8")
+    start = phases.index("phase internal_comparison ")
+    block = phases[start:phases.index("\n}\n", start) + 3].replace(" - (p == w_berlin ? 0 : 1)", "")
+    (folder / "variant.wsdv").write_text(
+        'variant harsh  title "Harsh"  source reconstructed  note "A harsher internal comparison."\n'
+        f"replace {block}", encoding="utf-8")
+    for lang in ("en", "de", "fr", "it", "pl", "uk"):
+        with (content_copy / "locales" / lang / "names.ftl").open("a", encoding="utf-8") as f:
+            f.write("-variant-harsh = Harsh\n")
+    msg = "rules-harsh--phase-internal-comparison"
+    with (content_copy / "locales" / "en" / "rules.ftl").open("a", encoding="utf-8") as f:
+        f.write(f"\n{msg} = Every province gets unrest for each LS marker it lacks, the first one included.\n")
+    assert _run(capsys, "l10n", "confirm", "en", msg, "--content", c)[0] == 0
+    code, _, err = _run(capsys, "l10n", "check", "pl", "--content", c)
+    assert code == 2 and f"[pl] '{msg}' is not translated" in err
+    assert f"'{msg}.version'" not in err
+    with (content_copy / "locales" / "pl" / "rules.ftl").open("a", encoding="utf-8") as f:
+        f.write(f"\n{msg} = Każda prowincja dostaje niepokój za każdy brakujący znacznik LS, także za pierwszy.\n")
+    code, _, err = _run(capsys, "l10n", "check", "pl", "--content", c)
+    assert code == 2 and f"[pl] '{msg}' describes version (none) of its rule" in err
+    assert f"'{msg}.version'" not in err
+    assert _run(capsys, "l10n", "confirm", "pl", msg, "--content", c)[0] == 0
+    code, _, err = _run(capsys, "l10n", "check", "pl", "--content", c)
+    assert msg not in err, err
+
+
 def test_a_scaffolded_language_has_its_tree_on_the_site_saying_it_is_zero_percent_translated(tmp_path, capsys):
     """Issue 27 §2, done when: `wsdv l10n new cs` then translating nothing gives a site with a Czech tree
     that says it is 0 % translated (the site's languages are the locale folders)."""

@@ -118,8 +118,11 @@ def resolve(cs: ContentSet, uses: list[NameUse]) -> None:
             # content whose English locale asks nothing yet is not held to it, as for narration.
             cs.error(u.d, u.path, f"the decision \"{u.name}\" has no question: `{QUESTION_MESSAGE}` in the "
                      f"English locale has no variant [{u.name}]",
-                     did_you_mean(u.name, questions) or f"add `[{u.name}] ...` to `{QUESTION_MESSAGE}` in every "
-                     "language's cli.ftl (what the deciding player is asked)",
+                     # (a close name may be a slip, or the model a new decision was written after: both are said)
+                     f"{said} For a new decision, add `[{u.name}] ...` to `{QUESTION_MESSAGE}` in every language's cli.ftl"
+                     if (said := did_you_mean(u.name, questions)) else
+                     f"add `[{u.name}] ...` to `{QUESTION_MESSAGE}` in every language's cli.ftl (what the deciding "
+                     "player is asked)",
                      words=words("check-no-question", name=u.name, message=QUESTION_MESSAGE,
                                  near=near(u.name, questions)))
         elif u.space == "id" and u.kind_arg in kinds and not cs.get(u.kind_arg, u.name):

@@ -56,6 +56,14 @@ def _unknown(cs: ContentSet, d: Definition, path: Path_, kinds: list[str], value
     for k in kinds:
         pool |= cs.ids(k)
     noun = " or ".join(kinds)
+    # A name the content declares, but as something else (`where prestige`, a track where a place is
+    # wanted): "unknown" would send the designer looking for a typo in a name that is spelt right.
+    other = sorted(k for k, i in cs.definitions if str(i) == str(value) and k not in kinds)
+    if other:
+        cs.error(d, path, f"'{value}' is {a_kind(other[0])} (expected: {noun})", did_you_mean(str(value), pool),
+                 words=words("check-wrong-kind", kind=other[0], kinds=" ".join(kinds), value=str(value),
+                             near=near(str(value), pool)))
+        return
     cs.error(d, path, f"unknown {noun} '{value}'", did_you_mean(str(value), pool),
              words=words("check-unknown", kinds=" ".join(kinds), value=str(value), near=near(str(value), pool)))
 

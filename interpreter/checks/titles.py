@@ -1,4 +1,4 @@
-"""Warning: a card with no English title.
+"""Warnings: a card with no English title, or with one written outside titles.ftl.
 
 A card's title is a text of the locales, `-card-<id>` in ``locales/<lang>/titles.ftl`` (its only
 home), so the content check cannot see it in the card; without this warning a designer's new card
@@ -23,10 +23,11 @@ def check_titles(cs: ContentSet) -> None:
     roots = [Path(r) for r in cs.roots]
     if not roots or not (roots[0] / LOCALES_DIR / SOURCE_LANGUAGE).is_dir():
         return  # content with no words at all (a test's fragment): nothing to point at
-    written: set[str] = set()
+    written: dict[str, set[str]] = {}   # each term -> the English files it is written in
     for root in roots:
         for f in source_message_files(root):
-            written.update(ENTRY_ID.findall(ids_text(f, root)))
+            for term in ENTRY_ID.findall(ids_text(f, root)):
+                written.setdefault(term, set()).add(f.name)
     for d in cs.of_kind("card"):
         term = f"-card-{str(d.id).replace('_', '-')}"
         if term not in written:
@@ -35,3 +36,13 @@ def check_titles(cs: ContentSet) -> None:
                               f"write `{term} = ...` in locales/{SOURCE_LANGUAGE}/{TITLES}, then in each "
                               f"language's {TITLES} (`wsdv new card` writes every one)",
                               words=words("check-no-title", card=str(d.id), term=term, lang=SOURCE_LANGUAGE, file=TITLES))
+        elif TITLES not in written[term]:
+            # Fluent finds a term in any file, so the card shows its title; but the site, `l10n` and the
+            # translators look for titles in titles.ftl, their one home (the designer's review, task 2).
+            elsewhere = ", ".join(sorted(written[term]))
+            file, span = d.where(("id",))
+            cs.report.warning(file, span, f"the title of card {d.id} is written in {elsewhere}, not in {TITLES}",
+                              f"move `{term} = ...` to locales/{SOURCE_LANGUAGE}/{TITLES}, and in each language to "
+                              f"its {TITLES}: a card's title has one home",
+                              words=words("check-title-elsewhere", card=str(d.id), written=elsewhere, term=term,
+                                          lang=SOURCE_LANGUAGE, file=TITLES))

@@ -176,7 +176,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
             raise
         return EXIT_CONTENT
     if args.to is not None:
-        print(dumps(game.state))
+        # A designer stepping through a game reads the board a human player sees, in their language
+        # (the designer's review, task 9, got one line of JSON); `--json` keeps the state for tools.
+        if args.json:
+            print(dumps(game.state))
+        else:
+            view = View(rules, lang=lang, content=args.content)
+            view.console.print(view.board(game))
         print(say("cli-replay-stopped", f"stopped after decision {steps}", steps=steps))
     else:
         r = game.state["result"]
@@ -336,6 +342,7 @@ def register(sub: Any) -> None:
     r.add_argument("file", type=Path, help="a log written by `wsdv play --log`")
     r.add_argument("--to", type=decision_number, metavar="N", help="stop after decision N and print the state")
     r.add_argument("--narrate", action="store_true", help="narrate the game while replaying it")
+    r.add_argument("--json", action="store_true", help="with --to: print the state as JSON (for tools) instead of the board")
     add_lang_option(r, "the narration")
     r.set_defaults(func=cmd_replay)
 

@@ -37,6 +37,8 @@ class SpecError(SaidInEnglish, ValueError):
     Raised with its ``words`` alone (a ``refusal-*`` message of cli-refusals.ftl): ``str(err)`` is
     that message in English, the command line says it in the reader's language."""
 
+    where: str | None = None   # the file the spec was read from (a game log's header), if not the command line
+
 
 class WeightsError(SpecError):
     """A bot's weights folder does not load: its problems were reported as content errors."""
@@ -100,7 +102,11 @@ def confirmed_log_players(logged: Mapping[str, str], given: list[tuple[str, str]
         named[side] = parse_spec(text)
     kept: list[tuple[str, str]] = []
     for side, text in logged.items():
-        spec = parse_spec(text)
+        try:
+            spec = parse_spec(text)
+        except SpecError as bad:   # the log's words, not the reader's: said at the log, which they did not type
+            bad.where = log
+            raise
         if "weights" in spec.options:
             mine = named.get(side)
             if mine is None:

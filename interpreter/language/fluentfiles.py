@@ -434,14 +434,19 @@ def read_fluent(path: Path, data: bytes | None, err: OSError | None = None,
     out.resource = _tree(parser or FluentParser(with_spans=True), readable)
     for item in out.resource.body:
         if isinstance(item, ftl.Junk):
+            head = _JUNK_ID.match(item.content or "")
+            # Where Fluent notices the fault is often the next entry's first line (a `{` left open runs
+            # on until it): the hint names the entry left out and the line it starts on.
+            entry = head.group(1) if head else "none"
+            entry_line = str(line_col(text, item.span.start)[0]) if item.span else "0"
             for note in item.annotations:
                 span = note.span or item.span   # (parsed with spans: the junk has one)
                 line, col = line_col(text, span.start if span else 0)
                 # Fluent's parser says it in English: its code and argument go to the locales
                 arg = str(note.arguments[0]) if note.arguments else ""
                 out.problems.append((path, line, col, f"Fluent syntax: {note.message}",
-                                     ("l10n-problem-read-fluent", (("arg", arg), ("code", note.code)))))
-            head = _JUNK_ID.match(item.content or "")
+                                     ("l10n-problem-read-fluent", (("arg", arg), ("code", note.code),
+                                                                   ("entry", entry), ("entry_line", entry_line)))))
             if head:
                 out.junk_ids.add(head.group(1))
     return out

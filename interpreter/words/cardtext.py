@@ -20,6 +20,11 @@ from .l10n import DEFAULT_LANGUAGE, Localizer, MissingText, Ref, Refs, TextError
 
 PLACE_KINDS = ("province", "group", "country", "city")
 
+# The variables every icon's text (`icon-<id>`) is given, in every language: :meth:`CardText.icon`
+# passes exactly these. `wsdv l10n check` holds the English to them (a `$count` no card passes fails
+# only when a card is shown, and then in English only), so it needs them written down once, here.
+ICON_TEXT_ARGS = ("n", "side", "side_id", "where", "where_id", "from", "from_id")
+
 
 def message_id(icon: str) -> str:
     """The message that phrases an icon: ``icon-`` and the icon's id with ``-`` for ``_``."""

@@ -22,8 +22,9 @@ def test_log_and_replay(tmp_path, capsys):
     assert lines[0]["seed"] == 3 and "result" in lines[-1]
     assert main(["replay", str(log)]) == 0
     assert "replay OK" in capsys.readouterr().out
-    assert main(["replay", str(log), "--to", "5"]) == 0
-    assert "stopped after decision 5" in capsys.readouterr().out
+    assert main(["replay", str(log), "--to", "5", "--json"]) == 0
+    out = capsys.readouterr().out
+    assert json.loads(out.splitlines()[0])["step"] == 5 and "stopped after decision 5" in out
     lines[7]["state"] = "0" * 12
     log.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
     assert main(["replay", str(log)]) == 1
@@ -41,3 +42,15 @@ def test_a_broken_scenario_file_is_reported_with_its_position(tmp_path, capsys):
     assert main(["scenario", "run", str(bad)]) == 2  # bad input, as for content
     err = capsys.readouterr().err
     assert f"{bad}:" in err and "error:" in err and "Traceback" not in err
+
+
+def test_replay_to_a_decision_shows_the_board_in_the_readers_language(tmp_path, capsys):
+    """The designer's review (task 9): `replay --to 50` printed the state as one line of JSON, not the board."""
+    log = tmp_path / "game.jsonl"
+    assert main(["play", "--seed", "3", "-q", "--east", "random", "--west", "random", "--log", str(log)]) == 0
+    capsys.readouterr()
+    assert main(["replay", str(log), "--to", "20", "--lang", "de"]) == 0
+    out = capsys.readouterr().out
+    assert not out.lstrip().startswith("{")
+    assert "Schleswig-Holstein" in out and "Ost-Berlin" in out and "Unruhewürfel" in out
+    assert out.rstrip().splitlines()[-1] == "nach Entscheidung 20 angehalten"

@@ -79,6 +79,7 @@ l10n-problem-stale-then-hint =
     Englisch jetzt:  { $now }
     Englisch: { $file }:{ $line }; passen Sie die Übersetzung an und führen Sie dann `wsdv l10n confirm { $lang } { $id }` aus
 l10n-problem-unknown-variable = „{ $id }“ verwendet ${ $variable }, das das Englische nicht übergibt
+l10n-problem-icon-variable = „{ $id }“ verwendet ${ $variable }, das der Kartentext nicht übergibt
 l10n-problem-variables = Variablen: { $variables }
 l10n-problem-leaves-out = „{ $id }“ lässt { $variables } aus
 l10n-problem-english-at = Englisch: { $file }:{ $line }
@@ -156,7 +157,10 @@ l10n-problem-read-fluent = Fluent kann das nicht lesen: { $code ->
         [E0029] ein Selektor muss ein einfacher Ausdruck sein (eine Variable, ein Funktionsaufruf)
        *[other] etwas, das Fluent hier nicht erlaubt ({ $code })
     }
-l10n-problem-read-fluent-hint = bis zur Korrektur fehlt der Eintrag (er wird auf Englisch gezeigt); die Fluent-Syntax ist unter https://projectfluent.org/fluent/guide/ erklärt
+l10n-problem-read-fluent-hint = { $entry ->
+        [none] bis zur Korrektur fehlt der Eintrag (er wird auf Englisch gezeigt); die Fluent-Syntax ist unter https://projectfluent.org/fluent/guide/ erklärt
+       *[other] bis zur Korrektur fehlt der Eintrag „{ $entry }“ ab Zeile { $entry_line } (er wird auf Englisch gezeigt); die Fluent-Syntax ist unter https://projectfluent.org/fluent/guide/ erklärt
+    }
 l10n-problem-read-unreadable = diese Datei lässt sich nicht lesen: { $code ->
         [ENOENT] sie ist nicht mehr da
         [EACCES] das Lesen ist nicht erlaubt

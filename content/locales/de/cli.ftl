@@ -213,6 +213,7 @@ cli-help-play-resume = die unvollendete Partie eines mit --log geschriebenen Pro
 cli-help-play-quiet = nur das Ergebnis ausgeben
 cli-help-replay-file = ein Protokoll von `wsdv play --log`
 cli-help-replay-to = nach Entscheidung N anhalten und den Zustand ausgeben
+cli-help-replay-json = mit --to: den Zustand als JSON ausgeben (für Werkzeuge) statt des Spielplans
 cli-help-replay-narrate = die Partie beim Neuablauf erzählen
 cli-metavar-command = BEFEHL
 cli-metavar-dir = ORDNER

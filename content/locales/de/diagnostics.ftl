@@ -57,6 +57,8 @@ check-count-strict = (--strict: sie zählen als Fehler)
 
 check-unknown = unbekannter Name '{ $value }' (erwartet: { $kinds })
 check-unknown-hint = meinten Sie '{ $near }'?
+check-wrong-kind = '{ $value }' ist ein Name anderer Art: { $kind_noun } (erwartet: { $kinds })
+check-wrong-kind-hint = meinten Sie '{ $near }'?
 check-unknown-call = unbekanntes Symbol oder unbekannte Grundoperation `{ $fn }`
 check-unknown-call-hint = meinten Sie '{ $near }'?
 check-arity = `{ $fn }` nimmt { $span ->
@@ -97,7 +99,7 @@ check-no-narration-hint = { $near ->
 check-no-question = die Entscheidung "{ $name }" hat keine Frage: `{ $message }` hat in den englischen Texten keine Variante [{ $name }]
 check-no-question-hint = { $near ->
         [none] ergänzen Sie `[{ $name }] ...` in `{ $message }` in der cli.ftl jeder Sprache (die Frage an den Spieler, der entscheidet)
-       *[other] meinten Sie '{ $near }'?
+       *[other] meinten Sie '{ $near }'? Für eine neue Entscheidung ergänzen Sie `[{ $name }] ...` in `{ $message }` in der cli.ftl jeder Sprache
     }
 check-not-of-kind = '{ $name }' ist kein(e) { $kinds }
 check-not-of-kind-hint = { $near ->
@@ -180,6 +182,8 @@ check-record-no-words-hint = { $meant ->
     }
 check-no-title = die Karte { $card } hat keinen Titel
 check-no-title-hint = schreiben Sie `{ $term } = ...` in locales/{ $lang }/{ $file }, dann in die { $file } jeder Sprache (`wsdv new card` schreibt alle)
+check-title-elsewhere = der Titel der Karte { $card } steht in { $written }, nicht in { $file }
+check-title-elsewhere-hint = verschieben Sie `{ $term } = ...` nach locales/{ $lang }/{ $file } und in jeder Sprache in deren { $file }: der Titel einer Karte steht an genau einer Stelle
 check-no-pictogram = das Symbol '{ $icon }' hat kein Piktogramm
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` schreibt eines zum Ausarbeiten (siehe content/pictograms.wsdv); bis dahin zeichnet die Website einen leeren gestrichelten Kreis
 

@@ -79,6 +79,7 @@ l10n-problem-stale-then-hint =
     English now:  { $now }
     English: { $file }:{ $line }; update the translation, then run `wsdv l10n confirm { $lang } { $id }`
 l10n-problem-unknown-variable = '{ $id }' uses ${ $variable }, which English does not pass
+l10n-problem-icon-variable = '{ $id }' uses ${ $variable }, which a card's text does not pass
 l10n-problem-variables = variables: { $variables }
 l10n-problem-leaves-out = '{ $id }' leaves out { $variables }
 l10n-problem-english-at = English: { $file }:{ $line }
@@ -156,7 +157,10 @@ l10n-problem-read-fluent = Fluent cannot read this: { $code ->
         [E0029] a selector must be a simple expression (a variable, a function call)
        *[other] something Fluent does not allow here ({ $code })
     }
-l10n-problem-read-fluent-hint = the entry is left out (shown in English) until this is fixed; Fluent's syntax is explained at https://projectfluent.org/fluent/guide/
+l10n-problem-read-fluent-hint = { $entry ->
+        [none] the entry is left out (shown in English) until this is fixed; Fluent's syntax is explained at https://projectfluent.org/fluent/guide/
+       *[other] the entry '{ $entry }', from line { $entry_line }, is left out (shown in English) until this is fixed; Fluent's syntax is explained at https://projectfluent.org/fluent/guide/
+    }
 l10n-problem-read-unreadable = cannot read this file: { $code ->
         [ENOENT] it is no longer there
         [EACCES] reading it is not allowed

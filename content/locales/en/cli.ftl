@@ -221,6 +221,7 @@ cli-help-play-resume = continue the unfinished game of a log written by --log, a
 cli-help-play-quiet = print only the result
 cli-help-replay-file = a log written by `wsdv play --log`
 cli-help-replay-to = stop after decision N and print the state
+cli-help-replay-json = with --to: print the state as JSON (for tools) instead of the board
 cli-help-replay-narrate = narrate the game while replaying it
 cli-metavar-command = COMMAND
 cli-metavar-dir = DIR

@@ -67,6 +67,16 @@ check-count-strict = (--strict: they count as errors)
 ## References and calls (checks/semantic.py, names.py)
 check-unknown = unknown { $kinds } '{ $value }'
 check-unknown-hint = did you mean '{ $near }'?
+check-wrong-kind = '{ $value }' is { $kind_noun ->
+        [action] an
+        [area] an
+        [erratum] an
+        [icon] an
+        [outcome] an
+        [overflow] an
+       *[other] a
+    } { $kind_noun } (expected: { $kinds })
+check-wrong-kind-hint = did you mean '{ $near }'?
 check-unknown-call = unknown icon or primitive `{ $fn }`
 check-unknown-call-hint = did you mean '{ $near }'?
 check-arity = `{ $fn }` takes { $span ->
@@ -107,7 +117,7 @@ check-no-narration-hint = { $near ->
 check-no-question = the decision "{ $name }" has no question: `{ $message }` in the English locale has no variant [{ $name }]
 check-no-question-hint = { $near ->
         [none] add `[{ $name }] ...` to `{ $message }` in every language's cli.ftl (what the deciding player is asked)
-       *[other] did you mean '{ $near }'?
+       *[other] did you mean '{ $near }'? For a new decision, add `[{ $name }] ...` to `{ $message }` in every language's cli.ftl
     }
 check-not-of-kind = '{ $name }' is not { $kinds ->
         [action] an
@@ -198,6 +208,8 @@ check-record-no-words-hint = { $meant ->
     }
 check-no-title = card { $card } has no title
 check-no-title-hint = write `{ $term } = ...` in locales/{ $lang }/{ $file }, then in each language's { $file } (`wsdv new card` writes every one)
+check-title-elsewhere = the title of card { $card } is written in { $written }, not in { $file }
+check-title-elsewhere-hint = move `{ $term } = ...` to locales/{ $lang }/{ $file }, and in each language to its { $file }: a card's title has one home
 check-no-pictogram = icon '{ $icon }' has no pictogram
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` writes one to draw over (see content/pictograms.wsdv); until then the site draws it as an empty dashed disc
 

@@ -214,6 +214,7 @@ cli-help-play-resume = reprendre la partie inachevée d'un journal écrit avec -
 cli-help-play-quiet = n'afficher que le résultat
 cli-help-replay-file = un journal écrit par `wsdv play --log`
 cli-help-replay-to = s'arrêter après la décision N et afficher l'état
+cli-help-replay-json = avec --to : afficher l'état en JSON (pour les outils) au lieu du plateau
 cli-help-replay-narrate = raconter la partie pendant qu'elle est rejouée
 cli-metavar-command = COMMANDE
 cli-metavar-dir = DOSSIER

@@ -83,6 +83,7 @@ l10n-problem-stale-then-hint =
     inglese ora:    { $now }
     inglese: { $file }:{ $line }; aggiornare la traduzione, poi eseguire `wsdv l10n confirm { $lang } { $id }`
 l10n-problem-unknown-variable = «{ $id }» usa ${ $variable }, che l'inglese non passa
+l10n-problem-icon-variable = «{ $id }» usa ${ $variable }, che il testo di una carta non passa
 l10n-problem-variables = variabili: { $variables }
 l10n-problem-leaves-out = «{ $id }» tralascia { $variables }
 l10n-problem-english-at = inglese: { $file }:{ $line }
@@ -160,7 +161,10 @@ l10n-problem-read-fluent = Fluent non riesce a leggere questo: { $code ->
         [E0029] un selettore deve essere un'espressione semplice (una variabile, una chiamata di funzione)
        *[other] qualcosa che Fluent qui non consente ({ $code })
     }
-l10n-problem-read-fluent-hint = finché non è corretto, la voce è esclusa (mostrata in inglese); la sintassi di Fluent è spiegata su https://projectfluent.org/fluent/guide/
+l10n-problem-read-fluent-hint = { $entry ->
+        [none] finché non è corretto, la voce è esclusa (mostrata in inglese); la sintassi di Fluent è spiegata su https://projectfluent.org/fluent/guide/
+       *[other] finché non è corretto, la voce «{ $entry }», dalla riga { $entry_line }, è esclusa (mostrata in inglese); la sintassi di Fluent è spiegata su https://projectfluent.org/fluent/guide/
+    }
 l10n-problem-read-unreadable = impossibile leggere questo file: { $code ->
         [ENOENT] non c'è più
         [EACCES] non è consentito leggerlo

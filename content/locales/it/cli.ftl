@@ -218,6 +218,7 @@ cli-help-play-resume = riprendere la partita non finita di un registro scritto c
 cli-help-play-quiet = stampare solo il risultato
 cli-help-replay-file = un registro scritto da `wsdv play --log`
 cli-help-replay-to = fermarsi dopo la decisione N e stampare lo stato
+cli-help-replay-json = con --to: stampare lo stato come JSON (per gli strumenti) invece del tabellone
 cli-help-replay-narrate = raccontare la partita mentre la si rigioca
 cli-metavar-command = COMANDO
 cli-metavar-dir = CARTELLA

@@ -57,6 +57,8 @@ check-count-strict = (--strict: contano come errori)
 
 check-unknown = nome sconosciuto '{ $value }' (atteso: { $kinds })
 check-unknown-hint = forse intendevi '{ $near }'?
+check-wrong-kind = '{ $value }' è un nome di un altro tipo: { $kind_noun } (atteso: { $kinds })
+check-wrong-kind-hint = forse intendevi '{ $near }'?
 check-unknown-call = icona o operazione sconosciuta `{ $fn }`
 check-unknown-call-hint = forse intendevi '{ $near }'?
 check-arity = `{ $fn }` accetta { $span ->
@@ -97,7 +99,7 @@ check-no-narration-hint = { $near ->
 check-no-question = la decisione "{ $name }" non ha una domanda: nei testi inglesi `{ $message }` non ha la variante [{ $name }]
 check-no-question-hint = { $near ->
         [none] aggiungi `[{ $name }] ...` a `{ $message }` nel cli.ftl di ogni lingua (la domanda posta a chi decide)
-       *[other] forse intendevi '{ $near }'?
+       *[other] forse intendevi '{ $near }'? Per una nuova decisione, aggiungi `[{ $name }] ...` a `{ $message }` nel cli.ftl di ogni lingua
     }
 check-not-of-kind = '{ $name }' non è: { $kinds }
 check-not-of-kind-hint = { $near ->
@@ -200,6 +202,8 @@ check-record-no-words-hint = { $meant ->
     }
 check-no-title = la carta { $card } non ha titolo
 check-no-title-hint = scrivi `{ $term } = ...` in locales/{ $lang }/{ $file }, poi nel { $file } di ogni lingua (`wsdv new card` li scrive tutti)
+check-title-elsewhere = il titolo della carta { $card } è scritto in { $written }, non in { $file }
+check-title-elsewhere-hint = sposta `{ $term } = ...` in locales/{ $lang }/{ $file } e, in ogni lingua, nel suo { $file }: il titolo di una carta ha un solo posto
 check-no-pictogram = l'icona '{ $icon }' non ha un pittogramma
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` ne scrive uno da completare (vedi content/pictograms.wsdv); fino ad allora il sito la disegna come un disco vuoto tratteggiato
 

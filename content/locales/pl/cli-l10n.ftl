@@ -74,6 +74,7 @@ l10n-problem-stale-then-hint =
     angielski teraz: { $now }
     tekst angielski: { $file }:{ $line }; popraw tłumaczenie, a potem uruchom `wsdv l10n confirm { $lang } { $id }`
 l10n-problem-unknown-variable = „{ $id }” używa zmiennej ${ $variable }, której wersja angielska nie przekazuje
+l10n-problem-icon-variable = „{ $id }” używa zmiennej ${ $variable }, której tekst karty nie przekazuje
 l10n-problem-variables = zmienne: { $variables }
 l10n-problem-leaves-out = w „{ $id }” brakuje { $variables }
 l10n-problem-english-at = tekst angielski: { $file }:{ $line }
@@ -151,7 +152,10 @@ l10n-problem-read-fluent = Fluent nie potrafi tego odczytać: { $code ->
         [E0029] selektor musi być prostym wyrażeniem (zmienną, wywołaniem funkcji)
        *[other] coś, czego Fluent tu nie dopuszcza ({ $code })
     }
-l10n-problem-read-fluent-hint = dopóki tego nie poprawisz, wpis jest pomijany (pokazuje się po angielsku); składnię Fluenta opisuje https://projectfluent.org/fluent/guide/
+l10n-problem-read-fluent-hint = { $entry ->
+        [none] dopóki tego nie poprawisz, wpis jest pomijany (pokazuje się po angielsku); składnię Fluenta opisuje https://projectfluent.org/fluent/guide/
+       *[other] dopóki tego nie poprawisz, wpis „{ $entry }” od wiersza { $entry_line } jest pomijany (pokazuje się po angielsku); składnię Fluenta opisuje https://projectfluent.org/fluent/guide/
+    }
 l10n-problem-read-unreadable = nie można odczytać tego pliku: { $code ->
         [ENOENT] już go nie ma
         [EACCES] brak uprawnień do odczytu

@@ -209,6 +209,7 @@ cli-help-play-resume = kontynuuj niedokończoną partię z zapisu utworzonego pr
 cli-help-play-quiet = wypisz tylko wynik
 cli-help-replay-file = zapis utworzony przez `wsdv play --log`
 cli-help-replay-to = zatrzymaj się po decyzji N i wypisz stan
+cli-help-replay-json = z --to: wypisz stan jako JSON (dla narzędzi) zamiast planszy
 cli-help-replay-narrate = opisuj partię podczas powtórki
 cli-metavar-command = POLECENIE
 cli-metavar-dir = FOLDER

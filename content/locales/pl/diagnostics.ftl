@@ -57,6 +57,8 @@ check-count-strict = (--strict: liczą się jako błędy)
 
 check-unknown = nieznana nazwa '{ $value }' (oczekiwano: { $kinds })
 check-unknown-hint = czy chodziło o '{ $near }'?
+check-wrong-kind = '{ $value }' to nazwa innego rodzaju: { $kind_noun } (oczekiwano: { $kinds })
+check-wrong-kind-hint = czy chodziło o '{ $near }'?
 check-unknown-call = nieznana ikona lub operacja `{ $fn }`
 check-unknown-call-hint = czy chodziło o '{ $near }'?
 check-arity = `{ $fn }` przyjmuje argumentów: { $span ->
@@ -94,7 +96,7 @@ check-no-narration-hint = { $near ->
 check-no-question = decyzja "{ $name }" nie ma pytania: `{ $message }` w angielskich tekstach nie ma wariantu [{ $name }]
 check-no-question-hint = { $near ->
         [none] dopisz `[{ $name }] ...` do `{ $message }` w pliku cli.ftl każdego języka (to pytanie do gracza, który decyduje)
-       *[other] czy chodziło o '{ $near }'?
+       *[other] czy chodziło o '{ $near }'? Jeśli to nowa decyzja, dopisz `[{ $name }] ...` do `{ $message }` w pliku cli.ftl każdego języka
     }
 check-not-of-kind = '{ $name }' to nie jest { $kinds }
 check-not-of-kind-hint = { $near ->
@@ -200,6 +202,8 @@ check-record-no-words-hint = { $meant ->
     }
 check-no-title = karta { $card } nie ma tytułu
 check-no-title-hint = zapisz `{ $term } = ...` w locales/{ $lang }/{ $file }, a potem w { $file } każdego języka (`wsdv new card` zapisuje wszystkie)
+check-title-elsewhere = tytuł karty { $card } jest zapisany w { $written }, a nie w { $file }
+check-title-elsewhere-hint = przenieś `{ $term } = ...` do locales/{ $lang }/{ $file }, a w każdym języku do jego { $file }: tytuł karty ma tylko jedno miejsce
 check-no-pictogram = ikona '{ $icon }' nie ma piktogramu
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` zapisze piktogram do dorysowania (zob. content/pictograms.wsdv); do tego czasu strona rysuje ją jako pusty przerywany krąg
 

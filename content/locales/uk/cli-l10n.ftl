@@ -64,6 +64,7 @@ l10n-problem-stale-then-hint =
     англійською тепер: { $now }
     англійською: { $file }:{ $line }; оновіть переклад, потім запустіть `wsdv l10n confirm { $lang } { $id }`
 l10n-problem-unknown-variable = «{ $id }» використовує ${ $variable }, якої англійська версія не передає
+l10n-problem-icon-variable = «{ $id }» використовує ${ $variable }, якої текст картки не передає
 l10n-problem-variables = змінні: { $variables }
 l10n-problem-leaves-out = у «{ $id }» пропущено { $variables }
 l10n-problem-english-at = англійською: { $file }:{ $line }
@@ -141,7 +142,10 @@ l10n-problem-read-fluent = Fluent не може це прочитати: { $code
         [E0029] селектор має бути простим виразом (змінною, викликом функції)
        *[other] те, чого Fluent тут не дозволяє ({ $code })
     }
-l10n-problem-read-fluent-hint = доки це не виправлено, запис пропускається (показується англійською); синтаксис Fluent пояснено на https://projectfluent.org/fluent/guide/
+l10n-problem-read-fluent-hint = { $entry ->
+        [none] доки це не виправлено, запис пропускається (показується англійською); синтаксис Fluent пояснено на https://projectfluent.org/fluent/guide/
+       *[other] доки це не виправлено, запис «{ $entry }» від рядка { $entry_line } пропускається (показується англійською); синтаксис Fluent пояснено на https://projectfluent.org/fluent/guide/
+    }
 l10n-problem-read-unreadable = не вдається прочитати цей файл: { $code ->
         [ENOENT] його вже немає
         [EACCES] читати його заборонено

@@ -205,6 +205,7 @@ cli-help-play-resume = продовжити незакінчену партію 
 cli-help-play-quiet = надрукувати лише результат
 cli-help-replay-file = журнал, записаний `wsdv play --log`
 cli-help-replay-to = зупинитися після рішення N і надрукувати стан
+cli-help-replay-json = з --to: надрукувати стан як JSON (для інструментів) замість ігрового поля
 cli-help-replay-narrate = описувати партію словами під час повтору
 cli-metavar-command = КОМАНДА
 cli-metavar-dir = ТЕКА

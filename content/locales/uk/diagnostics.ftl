@@ -57,6 +57,8 @@ check-count-strict = (--strict: вони зараховуються до пом�
 
 check-unknown = невідома назва '{ $value }' (очікувалося: { $kinds })
 check-unknown-hint = можливо, ви мали на увазі '{ $near }'?
+check-wrong-kind = '{ $value }' — назва іншого виду: { $kind_noun } (очікувалося: { $kinds })
+check-wrong-kind-hint = можливо, ви мали на увазі '{ $near }'?
 check-unknown-call = невідома позначка чи операція `{ $fn }`
 check-unknown-call-hint = можливо, ви мали на увазі '{ $near }'?
 check-arity = `{ $fn }` приймає аргументів: { $span ->
@@ -94,7 +96,7 @@ check-no-narration-hint = { $near ->
 check-no-question = рішення "{ $name }" не має запитання: `{ $message }` в англійських текстах не має варіанта [{ $name }]
 check-no-question-hint = { $near ->
         [none] додайте `[{ $name }] ...` до `{ $message }` у cli.ftl кожної мови (це запитання до гравця, який вирішує)
-       *[other] можливо, ви мали на увазі '{ $near }'?
+       *[other] можливо, ви мали на увазі '{ $near }'? Якщо це нове рішення, додайте `[{ $name }] ...` до `{ $message }` у cli.ftl кожної мови
     }
 check-not-of-kind = '{ $name }' — це не { $kinds }
 check-not-of-kind-hint = { $near ->
@@ -202,6 +204,8 @@ check-record-no-words-hint = { $meant ->
     }
 check-no-title = картка { $card } не має назви
 check-no-title-hint = запишіть `{ $term } = ...` у locales/{ $lang }/{ $file }, а тоді в { $file } кожної мови (`wsdv new card` записує всі)
+check-title-elsewhere = назву картки { $card } записано в { $written }, а не в { $file }
+check-title-elsewhere-hint = перенесіть `{ $term } = ...` до locales/{ $lang }/{ $file }, а в кожній мові — до її { $file }: назва картки має лише одне місце
 check-no-pictogram = позначка '{ $icon }' не має піктограми
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` запише заготовку піктограми (див. content/pictograms.wsdv); доти сайт малює порожнє штрихове коло
 
