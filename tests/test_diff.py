@@ -279,3 +279,40 @@ def test_a_step_changed_in_place_is_one_change_not_one_out_and_one_in(tmp_path, 
     assert lines[3].endswith(": - add(unrest, top - count(ls, at = p) - (p == w_berlin ? 0 : 1), to = p)")
     assert lines[4].endswith(": + add(unrest, top - count(ls, at = p), to = p)")
     assert len(lines) == 5
+
+
+def _quotes(t, msg: str, line: str) -> dict[str, str]:
+    """The quoted texts a sentence of the message ``msg`` holds (`old`, `new`), read back by its pattern."""
+    import re
+    pattern = re.escape(t(msg, old="\x01", new="\x02")).replace("\x01", "(?P<old>.+)").replace("\x02", "(?P<new>.+)")
+    found = re.fullmatch(pattern, line)
+    return found.groupdict() if found else {}
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_card_the_variant_changes_is_said_once_without_contradiction(rules, lang):
+    """Card 77's face prints "Move 2 unrest cubes" in both editions: the 2nd edition plays it as printed
+    (its row has no `printed` of its own), the 1st by a ruling (a `printed` beside other icons). The
+    describer once said the card text "becomes" the printed text and, on the next line, that the
+    printed text was "no longer": a row without `printed` prints its icons, so the face is unchanged."""
+    from interpreter.rules.pipeline import build
+    from interpreter.words.diff import Code, DiffWriter, diff_rules
+    from interpreter.words.sitestrings import load_strings
+    other = build(variants=["second_edition"]).rules
+    diff = diff_rules(rules, other, "second_edition")
+    t = load_strings()[lang]
+    writer = DiffWriter(rules, other, lang)
+    cards = [str(id_) for kind, id_, _changes in diff.changed if kind == "card"]
+    assert "77" in cards
+    for card in cards:
+        lines = [text for _depth, text in writer.items_for(diff, "card", card) if not isinstance(text, Code)]
+        now = {q["new"] for line in lines for msg in ("variant-words-changed", "variant-words-added")
+               if (q := _quotes(t, msg, line))}
+        gone = {q["old"] for line in lines if (q := _quotes(t, "variant-words-removed", line))}
+        assert not now & gone, (card, now & gone)
+        assert len(lines) == len(set(lines)), (card, lines)
+    move = {"en": "“Move 2 unrest cubes", "pl": "„Przemieść 2 znaczniki niepokoju"}[lang]
+    said = [text for _depth, text in writer.items_for(diff, "card", "77") if move in text]
+    assert len(said) == 1, said
+    card77 = next(changes for kind, id_, changes in diff.changed if (kind, str(id_)) == ("card", "77"))
+    assert [where for where, _old, _new in card77 if where[-1:] == ("printed",)] == []

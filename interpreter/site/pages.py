@@ -20,6 +20,7 @@ from ..rules.sources import amended_at, where
 from ..words import prose
 from ..words.diff import Code, DiffWriter, VariantDiff
 from ..words.l10n import DEFAULT_LANGUAGE, upper_first
+from ..words.l10n.numbers import signed, whole
 from ..words.markup import Safe
 from ..words.markup import text as esc
 from ..words.rulings import record_date, record_text
@@ -679,19 +680,20 @@ def tracks_page(ctx: Context) -> str:
             out += [t("track-steps", steps=track.steps_per_point), ""]
         out += [_edition_passage(ctx, v, esc(words)) for v, words in _other_editions(ctx, "track", track.id)]
         out += [f'<div class="wsdv-track-picture" role="region" aria-label="{esc(name)}">'
-                f'{svg.track_svg(track, r, ctx.namer(), name)}</div>', ""]
+                f'{svg.track_svg(track, r, ctx.namer(), name, ctx.lang)}</div>', ""]
         zones = [z for z in track.zones if z.advantage]
         if zones:
             out += [_table([t("col-spaces"), t("col-advantage")],
-                           [[f"{z.lo} … {z.hi}", _side(ctx, z.advantage)] for z in zones]), ""]
+                           [[f"{whole(z.lo, ctx.lang)} … {whole(z.hi, ctx.lang)}", _side(ctx, z.advantage)]
+                            for z in zones]), ""]
         rows = []
         for number in range(track.lo, track.hi + 1):
             space = track.spaces.get(number)
             if space is None:
                 continue
             icons = said(space.icons) if space.icons else "—"
-            gain = "—" if space.gain is None else f"{space.gain:+d}"
-            rows.append([number, icons, gain])
+            gain = "—" if space.gain is None else signed(space.gain, ctx.lang, 0)
+            rows.append([whole(number, ctx.lang), icons, gain])
         if rows:
             has_icons = any(row[1] != "—" for row in rows)
             has_gain = any(row[2] != "—" for row in rows)

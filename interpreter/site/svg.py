@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..rules.model import Rules, Track
+from ..words.l10n.numbers import signed, whole
 from ..words.markup import text as escape
 from .carddata import CardView
 from .contrast import text_on
@@ -223,8 +224,11 @@ def card_svg(card: CardView, name: Namer, rules: Rules | None, title: str, text:
 
 # --------------------------------------------------------------------------------------- tracks
 
-def track_svg(track: Track, rules: Rules, name: Namer, title: str, numbered_every: int = 1) -> str:
-    """A track: one box per space in its zone's colour, the start space outlined, icons underneath."""
+def track_svg(track: Track, rules: Rules, name: Namer, title: str, lang: str, numbered_every: int = 1) -> str:
+    """A track: one box per space in its zone's colour, the start space outlined, icons underneath.
+
+    Its numbers are written in ``lang``'s writing, a negative one with the minus sign the page's
+    sentences give it; `data-space`, which scripts read, keeps the ASCII form."""
     n = track.hi - track.lo + 1
     cell = 44 if n <= 13 else 30
     max_icons = max((len(s.icons) for s in track.spaces.values()), default=0)
@@ -243,7 +247,8 @@ def track_svg(track: Track, rules: Rules, name: Namer, title: str, numbered_ever
         if space is not None and space.gain is not None:
             shown = space.gain
         if shown is not None:
-            label = f"{shown:+d}" if space is not None and space.gain is not None and shown else str(shown)
+            label = (signed(shown, lang, 0) if space is not None and space.gain is not None and shown
+                     else whole(shown, lang))
             body.append(_t(x + (cell - 4) / 2, 28, label, size=13, weight="bold", fill=text_on(fill)))  # WCAG AA
         for j, use in enumerate(space.icons if space else ()):
             icon = use.get("call") if hasattr(use, "get") else str(use)

@@ -116,6 +116,17 @@ def _lines(a: list, b: list, where: Where) -> list[tuple[Where, Any, Any]]:
     return out
 
 
+def _face(decl: dict) -> dict:
+    """A card's row with what its face prints spelled out: a row without `printed` prints its icons.
+
+    A row a ruling plays otherwise than printed carries `printed`; one played as printed leaves it
+    out. Compared as written, an edition that drops the ruling would seem to take the printed text
+    away while the row's icons become that very text; compared by face, only the icons change."""
+    if decl.get("kind") != "row" or "printed" in decl or "icons" not in decl:
+        return decl
+    return {**decl, "printed": decl["icons"]}
+
+
 def _changes(old: dict, new: dict, where: Where) -> list[tuple[Where, Any, Any]]:
     """The differences of two definitions, as (where, old, new): a key, a nested declaration of a
     block (`overflow low`), or one effect line (old or new is None for a line added or removed)."""
@@ -138,8 +149,8 @@ def _changes(old: dict, new: dict, where: Where) -> list[tuple[Where, Any, Any]]
                     out.append((place, olds[item], None))
                 elif item not in olds:
                     out.append((place, None, news[item]))
-                elif olds[item] != news[item]:
-                    out.extend(_changes(olds[item], news[item], place))
+                elif _face(olds[item]) != _face(news[item]):
+                    out.extend(_changes(_face(olds[item]), _face(news[item]), place))
         elif isinstance(a, list) and isinstance(b, list) and all(_is_stmt(x) for x in a + b):
             out += _lines(a, b, label)
         else:

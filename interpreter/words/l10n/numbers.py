@@ -6,8 +6,8 @@ the number itself, not a string already formatted: :func:`value` gives the numbe
 formats in the bundle's language and selects plural categories on. A whole number goes as an
 ``int`` (Fluent would take ``45.0`` for a number with one visible decimal, "45 tury").
 
-Text that no message holds (a cell of a table, a progress bar's rate) uses :func:`decimal`
-and :func:`signed`; a signed number is written with the true minus sign (U+2212), the
+Text that no message holds (a cell of a table, a progress bar's rate, a track's space) uses
+:func:`decimal`, :func:`whole` and :func:`signed`; a signed number is written with the true minus sign (U+2212), the
 typographic sign every one of these languages prints, where CLDR's data keeps the ASCII
 hyphen. An interval's two ends are joined by the message that writes it (``sim-cell-
 difference``): a language with a decimal comma separates them with a semicolon.
@@ -90,6 +90,12 @@ def _cldr(lang: str) -> Locale:
         return Locale.parse(lang)
     except (ValueError, UnknownLocaleError):
         return Locale.default()
+
+
+def whole(n: int, lang: str) -> str:
+    """A whole number in ``lang``'s writing, a negative one with the true minus sign ("−6"): a number
+    shown outside a message (a track's space, a table's cell) as the messages around it write it."""
+    return decimal(n, lang, 0)
 
 
 def signed(x: float, lang: str, digits: int = 1) -> str:
