@@ -108,8 +108,8 @@ icon-repair = { $n ->
            *[other] { NAME($where, case: "in") }
         } are repaired
     }
-icon-build-wall = The Berlin Wall is built: East suffers no more flight
-icon-wall-falls = The Wall falls: East suffers flight again
+icon-build-wall = The Berlin Wall is built: from now on, East pays the wall's cost at the end of each decade instead of suffering flight
+icon-wall-falls = The Wall falls: from now on, East suffers flight again at the end of each decade instead of paying the wall's cost
 icon-police-red = Red police power: the card goes face up to East
 icon-police-pink = Pink police power: the card goes face up to East
 icon-stasi-dissolved = The Stasi is dissolved: East discards its police cards and returns the unrest cubes on them to its provinces, at most 1 per province

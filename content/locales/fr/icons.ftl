@@ -86,8 +86,8 @@ icon-repair = { $n ->
            *[other] { NAME($where, case: "in") }
         } sont réparées
     }
-icon-build-wall = Construction du mur de Berlin : l'Est n'est plus touché par les évasions
-icon-wall-falls = Ouverture du mur : l'Est est de nouveau touché par les évasions
+icon-build-wall = Construction du mur de Berlin : désormais, à chaque fin de décennie, l'Est paie les coûts du mur au lieu de subir les évasions
+icon-wall-falls = Ouverture du mur : désormais, à chaque fin de décennie, l'Est subit de nouveau les évasions au lieu de payer les coûts du mur
 icon-police-red = Pouvoir de police rouge : la carte est placée face visible devant l'Est
 icon-police-pink = Pouvoir de police rose : la carte est placée face visible devant l'Est
 icon-stasi-dissolved = Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province

@@ -92,8 +92,8 @@ icon-repair = { $n ->
            *[other] { NAME($where, case: "in") }
         } vengono rimodernate
     }
-icon-build-wall = Costruzione del muro di Berlino: la fuga dalla Repubblica non colpisce più l'Est
-icon-wall-falls = Caduta del muro: la fuga dalla Repubblica colpisce di nuovo l'Est
+icon-build-wall = Costruzione del muro di Berlino: da adesso, a ogni fine decade, l'Est paga i costi per il muro invece di subire la fuga dalla Repubblica
+icon-wall-falls = Caduta del muro: da adesso, a ogni fine decade, l'Est subisce di nuovo la fuga dalla Repubblica invece di pagare i costi per il muro
 icon-police-red = Forze di polizia rosse: la carta va scoperta davanti all'Est
 icon-police-pink = Forze di polizia rosa: la carta va scoperta davanti all'Est
 icon-stasi-dissolved = Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia

@@ -113,8 +113,8 @@ icon-repair = { $n ->
            *[other] { NAME($where, case: "in") }
         } zostaje wyremontowanych
     }
-icon-build-wall = Budowa Muru: Wschód nie ponosi już skutków ucieczek
-icon-wall-falls = Otwarcie Muru: Wschód znów ponosi skutki ucieczek
+icon-build-wall = Budowa Muru: od teraz na koniec każdej dekady Wschód ponosi Koszty Muru zamiast skutków ucieczek
+icon-wall-falls = Otwarcie Muru: od teraz na koniec każdej dekady Wschód znów ponosi skutki ucieczek zamiast Kosztów Muru
 icon-police-red = Użycie policji (czerwone): karta zostaje położona odkryta przed Wschodem
 icon-police-pink = Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem
 icon-stasi-dissolved = Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję
