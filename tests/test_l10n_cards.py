@@ -41,12 +41,12 @@ GOLDEN: dict[str, dict[str, str]] = {
         "fr": "Enlevez 2 cubes de trouble d'Allemagne de l'Est. Déplacez le pion dollar de 1 case vers l'Ouest. Déplacez le pion socialisme de 1 case vers l'Est.",
     },
     "5": {
-        "en": 'Remove 1 unrest cube from East Germany. Red police power: the card goes face up to East. Move the prestige marker 1 space toward East.',
-        "de": 'Entferne 1 Unruhewürfel aus der DDR. Rote Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
-        "pl": 'Usuń 1 znacznik niepokoju z Niemiec Wschodnich. Użycie policji (czerwone): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
-        "uk": 'Приберіть 1 фішку заворушень зі Східної Німеччини. Червона поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер престижу на 1 комірку в бік Сходу.',
-        "it": "Rimuovere 1 cubo sommossa dalla Germania Est. Forze di polizia rosse: la carta va scoperta davanti all'Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Est.",
-        "fr": "Enlevez 1 cube de trouble d'Allemagne de l'Est. Pouvoir de police rouge : la carte est placée face visible devant l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est.",
+        "en": 'Remove 1 unrest cube from East Germany. Red police power: the card goes face up to East; as a red police card, it counts toward flight. Move the prestige marker 1 space toward East.',
+        "de": 'Entferne 1 Unruhewürfel aus der DDR. Rote Staatsgewalt: Die Karte wird offen vor die DDR gelegt; als rote Staatsgewalt-Karte zählt sie bei der Republikflucht mit. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
+        "pl": 'Usuń 1 znacznik niepokoju z Niemiec Wschodnich. Użycie policji (czerwone): karta zostaje położona odkryta przed Wschodem; jako czerwona karta użycia policji liczy się do ucieczek. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
+        "uk": 'Приберіть 1 фішку заворушень зі Східної Німеччини. Червона поліцейська сила: картка лягає відкритою перед Сходом; як червона картка поліцейської сили вона враховується в утечі з республіки. Пересуньте маркер престижу на 1 комірку в бік Сходу.',
+        "it": "Rimuovere 1 cubo sommossa dalla Germania Est. Forze di polizia rosse: la carta va scoperta davanti all'Est; come carta forze di polizia rossa, conta per la fuga dalla Repubblica. Muovere l'indicatore prestigio di 1 casella a favore dell'Est.",
+        "fr": "Enlevez 1 cube de trouble d'Allemagne de l'Est. Pouvoir de police rouge : la carte est placée face visible devant l'Est ; carte de police rouge, elle compte pour les évasions. Déplacez le marqueur de prestige de 1 case vers l'Est.",
     },
     "7": {
         "en": 'East gets 2 build points in the ČSSR. East gets 2 build points in Poland. Place 1 unrest cube in East Germany. Move the Western currency marker 1 space toward East.',
@@ -65,12 +65,12 @@ GOLDEN: dict[str, dict[str, str]] = {
         "fr": "L'Ouest subit 2 points de démantèlement à l'Ouest. Placez 1 cube de trouble en Rheinland-Pfalz. Déplacez le marqueur de prestige de 1 case vers l'Est.",
     },
     "15": {
-        "en": 'West gets 1 build point in the West; West decides where. East dismantles 1 build point in East Germany; West decides where. Pink police power: the card goes face up to East. Move the socialist marker 1 space toward East.',
-        "de": 'Die BRD erhält 1 Wirtschaftspunkt; wo, entscheidet die BRD. Die DDR baut 1 Punkt ab; wo, entscheidet die BRD. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
-        "pl": 'Zachód otrzymuje 1 punkt budowy na Zachodzie; o miejscu decyduje Zachód. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Zachód. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
-        "uk": 'Захід отримує 1 очко побудови на Заході; де саме — вирішує Захід. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Захід. Рожева поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер соціалістів на 1 комірку в бік Сходу.',
-        "it": "L'Ovest guadagna 1 punto costruzione a Ovest; l'Ovest decide dove. L'Est smantella 1 punto costruzione in Germania Est; l'Ovest decide dove. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
-        "fr": "L'Ouest reçoit 1 point de construction à l'Ouest ; l'Ouest décide où. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Ouest décide où. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Est.",
+        "en": 'West gets 1 build point in the West; West decides where. East dismantles 1 build point in East Germany; West decides where. Pink police power: the card goes face up to East; as a pink police card, it does not count toward flight. Move the socialist marker 1 space toward East.',
+        "de": 'Die BRD erhält 1 Wirtschaftspunkt; wo, entscheidet die BRD. Die DDR baut 1 Punkt ab; wo, entscheidet die BRD. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt; als rosa Staatsgewalt-Karte zählt sie bei der Republikflucht nicht mit. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
+        "pl": 'Zachód otrzymuje 1 punkt budowy na Zachodzie; o miejscu decyduje Zachód. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Zachód. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem; jako różowa karta użycia policji nie liczy się do ucieczek. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
+        "uk": 'Захід отримує 1 очко побудови на Заході; де саме — вирішує Захід. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Захід. Рожева поліцейська сила: картка лягає відкритою перед Сходом; як рожева картка поліцейської сили вона не враховується в утечі з республіки. Пересуньте маркер соціалістів на 1 комірку в бік Сходу.',
+        "it": "L'Ovest guadagna 1 punto costruzione a Ovest; l'Ovest decide dove. L'Est smantella 1 punto costruzione in Germania Est; l'Ovest decide dove. Forze di polizia rosa: la carta va scoperta davanti all'Est; come carta forze di polizia rosa, non conta per la fuga dalla Repubblica. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
+        "fr": "L'Ouest reçoit 1 point de construction à l'Ouest ; l'Ouest décide où. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Ouest décide où. Pouvoir de police rose : la carte est placée face visible devant l'Est ; carte de police rose, elle ne compte pas pour les évasions. Déplacez le pion socialisme de 1 case vers l'Est.",
     },
     "27": {
         "en": 'East gets 2 build points in Rheinsberg. Move the prestige marker 1 space toward East.',
@@ -129,12 +129,12 @@ GOLDEN: dict[str, dict[str, str]] = {
         "fr": "L'Ouest subit 3 points de démantèlement en Niedersachsen et à Hamburg.",
     },
     "66": {
-        "en": 'Move 2 unrest cubes of East from one of its provinces to another. Pink police power: the card goes face up to East. Move the socialist marker 1 space toward West.',
-        "de": 'Versetze 2 Unruhewürfel von einem Gebiet der DDR in ein anderes. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Sozialistenmarker 1 Feld in Richtung BRD.',
-        "pl": 'Przemieść 2 znaczniki niepokoju z jednej prowincji Wschodu do innej. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze socjalistów o 1 pole w stronę Zachodu.',
-        "uk": 'Перемістіть 2 фішки заворушень з однієї землі Сходу до іншої. Рожева поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер соціалістів на 1 комірку в бік Заходу.',
-        "it": "Spostare 2 cubi sommossa da una provincia dell'Est a un'altra. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella a favore dell'Ovest.",
-        "fr": "Déplacez 2 cubes de trouble d'une province de l'Est vers une autre. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Ouest.",
+        "en": 'Move 2 unrest cubes of East from one of its provinces to another. Pink police power: the card goes face up to East; as a pink police card, it does not count toward flight. Move the socialist marker 1 space toward West.',
+        "de": 'Versetze 2 Unruhewürfel von einem Gebiet der DDR in ein anderes. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt; als rosa Staatsgewalt-Karte zählt sie bei der Republikflucht nicht mit. Rücke den Sozialistenmarker 1 Feld in Richtung BRD.',
+        "pl": 'Przemieść 2 znaczniki niepokoju z jednej prowincji Wschodu do innej. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem; jako różowa karta użycia policji nie liczy się do ucieczek. Przesuń znacznik na torze socjalistów o 1 pole w stronę Zachodu.',
+        "uk": 'Перемістіть 2 фішки заворушень з однієї землі Сходу до іншої. Рожева поліцейська сила: картка лягає відкритою перед Сходом; як рожева картка поліцейської сили вона не враховується в утечі з республіки. Пересуньте маркер соціалістів на 1 комірку в бік Заходу.',
+        "it": "Spostare 2 cubi sommossa da una provincia dell'Est a un'altra. Forze di polizia rosa: la carta va scoperta davanti all'Est; come carta forze di polizia rosa, non conta per la fuga dalla Repubblica. Muovere l'indicatore socialista di 1 casella a favore dell'Ovest.",
+        "fr": "Déplacez 2 cubes de trouble d'une province de l'Est vers une autre. Pouvoir de police rose : la carte est placée face visible devant l'Est ; carte de police rose, elle ne compte pas pour les évasions. Déplacez le pion socialisme de 1 case vers l'Ouest.",
     },
     "77": {
         "en": 'Place 1 unrest cube in Sachsen. Move 1 unrest cube of East from one of its provinces to another. Move 1 unrest cube of East from Sachsen to another of its provinces (this may be skipped); East decides where. Move the socialist marker 2 spaces toward West.',
@@ -297,3 +297,16 @@ def test_an_erratum_changes_the_text_in_every_language(tmp_path: Path):
     }
     for lang in LANGS:
         assert after[lang] != GOLDEN["25"][lang]
+
+
+# --------------------------------------------------------------------------- police power
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_red_and_pink_police_power_say_how_they_differ(lang):
+    """The two icons put the card in front of East alike; the icon entries (on the icons page and
+    in every card text) must still tell them apart, or a reader cannot learn that only red feeds
+    flight."""
+    loc = Localizer()
+    red, pink = (loc.text(f"icon-police-{colour}", lang) for colour in ("red", "pink"))
+    assert red.split(":", 1)[1] != pink.split(":", 1)[1]
