@@ -114,7 +114,7 @@ def test_names_decline_in_polish_and_ukrainian(loc, kind, id_, case, pl, uk):
     ("province", "w_berlin", {"en": "in West Berlin", "de": "in West-Berlin", "pl": "w Berlinie Zachodnim",
                               "uk": "у Західному Берліні", "it": "a Berlino Ovest", "fr": "à Berlin-Ouest"}),
     ("city", "frankfurt", {"en": "in Frankfurt", "de": "in Frankfurt", "pl": "we Frankfurcie",
-                           "uk": "у Франкфурті", "it": "a Frankfurt", "fr": "à Frankfurt"}),
+                           "uk": "у Франкфурті", "it": "a Francoforte", "fr": "à Frankfurt"}),
     ("city", "jena", {"en": "in Jena", "de": "in Jena", "pl": "w Jenie", "uk": "в Єні", "it": "a Jena",
                       "fr": "à Jena"}),
     ("country", "cssr", {"en": "in the ČSSR", "de": "in der ČSSR", "pl": "w ČSSR", "uk": "у ЧССР",

@@ -41,12 +41,12 @@ GOLDEN: dict[str, dict[str, str]] = {
         "fr": "Enlevez 2 cubes de trouble d'Allemagne de l'Est. Déplacez le pion dollar de 1 case vers l'Ouest. Déplacez le pion socialisme de 1 case vers l'Est.",
     },
     "5": {
-        "en": 'Remove 1 unrest cube from East Germany. Red police power: the card goes face up to East. Move the prestige marker 1 space toward East.',
-        "de": 'Entferne 1 Unruhewürfel aus der DDR. Rote Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
-        "pl": 'Usuń 1 znacznik niepokoju z Niemiec Wschodnich. Użycie policji (czerwone): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
-        "uk": 'Приберіть 1 фішку заворушень зі Східної Німеччини. Червона поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер престижу на 1 комірку в бік Сходу.',
-        "it": "Rimuovere 1 cubo sommossa dalla Germania Est. Forze di polizia rosse: la carta va scoperta davanti all'Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Est.",
-        "fr": "Enlevez 1 cube de trouble d'Allemagne de l'Est. Pouvoir de police rouge : la carte est placée face visible devant l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est.",
+        "en": 'Remove 1 unrest cube from East Germany. Red police power: the card goes face up to East; as a red police card, it counts toward flight. Move the prestige marker 1 space toward East.',
+        "de": 'Entferne 1 Unruhewürfel aus der DDR. Rote Staatsgewalt: Die Karte wird offen vor die DDR gelegt; als rote Staatsgewalt-Karte zählt sie bei der Republikflucht mit. Rücke den Prestigemarker 1 Feld in Richtung DDR.',
+        "pl": 'Usuń 1 znacznik niepokoju z Niemiec Wschodnich. Użycie policji (czerwone): karta zostaje położona odkryta przed Wschodem; jako czerwona karta użycia policji liczy się do ucieczek. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu.',
+        "uk": 'Приберіть 1 фішку заворушень зі Східної Німеччини. Червона поліцейська сила: картка лягає відкритою перед Сходом; як червона картка поліцейської сили вона враховується в утечі з республіки. Пересуньте маркер престижу на 1 комірку в бік Сходу.',
+        "it": "Rimuovere 1 cubo sommossa dalla Germania Est. Forze di polizia rosse: la carta va scoperta davanti all'Est; come carta forze di polizia rossa, conta per la fuga dalla Repubblica. Muovere l'indicatore prestigio di 1 casella a favore dell'Est.",
+        "fr": "Enlevez 1 cube de trouble d'Allemagne de l'Est. Pouvoir de police rouge : la carte est placée face visible devant l'Est ; carte de police rouge, elle compte pour les évasions. Déplacez le marqueur de prestige de 1 case vers l'Est.",
     },
     "7": {
         "en": 'East gets 2 build points in the ČSSR. East gets 2 build points in Poland. Place 1 unrest cube in East Germany. Move the Western currency marker 1 space toward East.',
@@ -65,12 +65,12 @@ GOLDEN: dict[str, dict[str, str]] = {
         "fr": "L'Ouest subit 2 points de démantèlement à l'Ouest. Placez 1 cube de trouble en Rheinland-Pfalz. Déplacez le marqueur de prestige de 1 case vers l'Est.",
     },
     "15": {
-        "en": 'West gets 1 build point in the West; West decides where. East dismantles 1 build point in East Germany; West decides where. Pink police power: the card goes face up to East. Move the socialist marker 1 space toward East.',
-        "de": 'Die BRD erhält 1 Wirtschaftspunkt; wo, entscheidet die BRD. Die DDR baut 1 Punkt ab; wo, entscheidet die BRD. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
-        "pl": 'Zachód otrzymuje 1 punkt budowy na Zachodzie; o miejscu decyduje Zachód. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Zachód. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
-        "uk": 'Захід отримує 1 очко побудови на Заході; де саме — вирішує Захід. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Захід. Рожева поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер соціалістів на 1 комірку в бік Сходу.',
-        "it": "L'Ovest guadagna 1 punto costruzione a Ovest; l'Ovest decide dove. L'Est smantella 1 punto costruzione in Germania Est; l'Ovest decide dove. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
-        "fr": "L'Ouest reçoit 1 point de construction à l'Ouest ; l'Ouest décide où. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Ouest décide où. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Est.",
+        "en": 'West gets 1 build point in the West; West decides where. East dismantles 1 build point in East Germany; West decides where. Pink police power: the card goes face up to East; as a pink police card, it does not count toward flight. Move the socialist marker 1 space toward East.',
+        "de": 'Die BRD erhält 1 Wirtschaftspunkt; wo, entscheidet die BRD. Die DDR baut 1 Punkt ab; wo, entscheidet die BRD. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt; als rosa Staatsgewalt-Karte zählt sie bei der Republikflucht nicht mit. Rücke den Sozialistenmarker 1 Feld in Richtung DDR.',
+        "pl": 'Zachód otrzymuje 1 punkt budowy na Zachodzie; o miejscu decyduje Zachód. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Zachód. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem; jako różowa karta użycia policji nie liczy się do ucieczek. Przesuń znacznik na torze socjalistów o 1 pole w stronę Wschodu.',
+        "uk": 'Захід отримує 1 очко побудови на Заході; де саме — вирішує Захід. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Захід. Рожева поліцейська сила: картка лягає відкритою перед Сходом; як рожева картка поліцейської сили вона не враховується в утечі з республіки. Пересуньте маркер соціалістів на 1 комірку в бік Сходу.',
+        "it": "L'Ovest guadagna 1 punto costruzione a Ovest; l'Ovest decide dove. L'Est smantella 1 punto costruzione in Germania Est; l'Ovest decide dove. Forze di polizia rosa: la carta va scoperta davanti all'Est; come carta forze di polizia rosa, non conta per la fuga dalla Repubblica. Muovere l'indicatore socialista di 1 casella a favore dell'Est.",
+        "fr": "L'Ouest reçoit 1 point de construction à l'Ouest ; l'Ouest décide où. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Ouest décide où. Pouvoir de police rose : la carte est placée face visible devant l'Est ; carte de police rose, elle ne compte pas pour les évasions. Déplacez le pion socialisme de 1 case vers l'Est.",
     },
     "27": {
         "en": 'East gets 2 build points in Rheinsberg. Move the prestige marker 1 space toward East.',
@@ -129,12 +129,12 @@ GOLDEN: dict[str, dict[str, str]] = {
         "fr": "L'Ouest subit 3 points de démantèlement en Niedersachsen et à Hamburg.",
     },
     "66": {
-        "en": 'Move 2 unrest cubes of East from one of its provinces to another. Pink police power: the card goes face up to East. Move the socialist marker 1 space toward West.',
-        "de": 'Versetze 2 Unruhewürfel von einem Gebiet der DDR in ein anderes. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt. Rücke den Sozialistenmarker 1 Feld in Richtung BRD.',
-        "pl": 'Przemieść 2 znaczniki niepokoju z jednej prowincji Wschodu do innej. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem. Przesuń znacznik na torze socjalistów o 1 pole w stronę Zachodu.',
-        "uk": 'Перемістіть 2 фішки заворушень з однієї землі Сходу до іншої. Рожева поліцейська сила: картка лягає відкритою перед Сходом. Пересуньте маркер соціалістів на 1 комірку в бік Заходу.',
-        "it": "Spostare 2 cubi sommossa da una provincia dell'Est a un'altra. Forze di polizia rosa: la carta va scoperta davanti all'Est. Muovere l'indicatore socialista di 1 casella a favore dell'Ovest.",
-        "fr": "Déplacez 2 cubes de trouble d'une province de l'Est vers une autre. Pouvoir de police rose : la carte est placée face visible devant l'Est. Déplacez le pion socialisme de 1 case vers l'Ouest.",
+        "en": 'Move 2 unrest cubes of East from one of its provinces to another. Pink police power: the card goes face up to East; as a pink police card, it does not count toward flight. Move the socialist marker 1 space toward West.',
+        "de": 'Versetze 2 Unruhewürfel von einem Gebiet der DDR in ein anderes. Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt; als rosa Staatsgewalt-Karte zählt sie bei der Republikflucht nicht mit. Rücke den Sozialistenmarker 1 Feld in Richtung BRD.',
+        "pl": 'Przemieść 2 znaczniki niepokoju z jednej prowincji Wschodu do innej. Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem; jako różowa karta użycia policji nie liczy się do ucieczek. Przesuń znacznik na torze socjalistów o 1 pole w stronę Zachodu.',
+        "uk": 'Перемістіть 2 фішки заворушень з однієї землі Сходу до іншої. Рожева поліцейська сила: картка лягає відкритою перед Сходом; як рожева картка поліцейської сили вона не враховується в утечі з республіки. Пересуньте маркер соціалістів на 1 комірку в бік Заходу.',
+        "it": "Spostare 2 cubi sommossa da una provincia dell'Est a un'altra. Forze di polizia rosa: la carta va scoperta davanti all'Est; come carta forze di polizia rosa, non conta per la fuga dalla Repubblica. Muovere l'indicatore socialista di 1 casella a favore dell'Ovest.",
+        "fr": "Déplacez 2 cubes de trouble d'une province de l'Est vers une autre. Pouvoir de police rose : la carte est placée face visible devant l'Est ; carte de police rose, elle ne compte pas pour les évasions. Déplacez le pion socialisme de 1 case vers l'Ouest.",
     },
     "77": {
         "en": 'Place 1 unrest cube in Sachsen. Move 1 unrest cube of East from one of its provinces to another. Move 1 unrest cube of East from Sachsen to another of its provinces (this may be skipped); East decides where. Move the socialist marker 2 spaces toward West.',
@@ -153,12 +153,12 @@ GOLDEN: dict[str, dict[str, str]] = {
         "fr": "Dans cet ordre : réduisez à 3 les cubes de trouble dans 2 provinces de l'Est ayant une manifestation de masse. Enlevez 2 cubes de trouble d'Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Ouest. Déplacez le pion socialisme de 1 case vers l'Est.",
     },
     "II": {
-        "en": 'The Berlin Wall is built: East suffers no more flight. Reminder, Wall costs: Move the prestige marker 1 space toward West. East dismantles 1 build point in East Germany; East decides where.',
-        "de": 'Mauerbau: Die Republikflucht schadet der DDR nicht mehr. Erinnerung (Schritt „Mauerkosten“): Rücke den Prestigemarker 1 Feld in Richtung BRD. Die DDR baut 1 Punkt ab; wo, entscheidet die DDR.',
-        "pl": 'Budowa Muru: Wschód nie ponosi już skutków ucieczek. Przypomnienie (faza „Koszty Muru”): przesuń znacznik na torze prestiżu o 1 pole w stronę Zachodu. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Wschód.',
-        "uk": 'Зведення Берлінського муру: втеча з республіки більше не шкодить Сходу. Нагадування (етап «Витрати на мур»): пересуньте маркер престижу на 1 комірку в бік Заходу. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Схід.',
-        "it": "Costruzione del muro di Berlino: la fuga dalla Repubblica non colpisce più l'Est. Promemoria (fase «Costi per il muro»): muovere l'indicatore prestigio di 1 casella a favore dell'Ovest. L'Est smantella 1 punto costruzione in Germania Est; l'Est decide dove.",
-        "fr": "Construction du mur de Berlin : l'Est n'est plus touché par les évasions. Rappel (phase « Coûts du mur ») : déplacez le marqueur de prestige de 1 case vers l'Ouest. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Est décide où.",
+        "en": "The Berlin Wall is built: from now on, East pays the wall's cost at the end of each decade instead of suffering flight. Reminder, Wall costs: Move the prestige marker 1 space toward West. East dismantles 1 build point in East Germany; East decides where.",
+        "de": 'Mauerbau: Ab jetzt trägt die DDR an jedem Dekadenende die Mauerkosten, statt unter der Republikflucht zu leiden. Erinnerung (Schritt „Mauerkosten“): Rücke den Prestigemarker 1 Feld in Richtung BRD. Die DDR baut 1 Punkt ab; wo, entscheidet die DDR.',
+        "pl": 'Budowa Muru: od teraz na koniec każdej dekady Wschód ponosi Koszty Muru zamiast skutków ucieczek. Przypomnienie (faza „Koszty Muru”): przesuń znacznik na torze prestiżu o 1 pole w stronę Zachodu. Wschód demontuje 1 punkt budowy w Niemczech Wschodnich; o miejscu decyduje Wschód.',
+        "uk": 'Зведення Берлінського муру: відтепер наприкінці кожного десятиріччя Схід сплачує витрати на мур замість того, щоб страждати від утечі з республіки. Нагадування (етап «Витрати на мур»): пересуньте маркер престижу на 1 комірку в бік Заходу. Схід демонтує 1 очко побудови в Східній Німеччині; де саме — вирішує Схід.',
+        "it": "Costruzione del muro di Berlino: da adesso, a ogni fine decade, l'Est paga i costi per il muro invece di subire la fuga dalla Repubblica. Promemoria (fase «Costi per il muro»): muovere l'indicatore prestigio di 1 casella a favore dell'Ovest. L'Est smantella 1 punto costruzione in Germania Est; l'Est decide dove.",
+        "fr": "Construction du mur de Berlin : désormais, à chaque fin de décennie, l'Est paie les coûts du mur au lieu de subir les évasions. Rappel (phase « Coûts du mur ») : déplacez le marqueur de prestige de 1 case vers l'Ouest. L'Est subit 1 point de démantèlement en Allemagne de l'Est ; l'Est décide où.",
     },
     "IV": {
         "en": 'The Stasi is dissolved: East discards its police cards and returns the unrest cubes on them to its provinces, at most 1 per province. Reduce the unrest to 3 in 1 province of East with a mass protest; West decides where. Move the Western currency marker 1 space toward West.',
@@ -169,12 +169,12 @@ GOLDEN: dict[str, dict[str, str]] = {
         "fr": "Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Réduisez à 3 les cubes de trouble dans 1 province de l'Est ayant une manifestation de masse ; l'Ouest décide où. Déplacez le pion dollar de 1 case vers l'Ouest.",
     },
     "IV_wall": {
-        "en": 'The Wall falls: East suffers flight again. The Stasi is dissolved: East discards its police cards and returns the unrest cubes on them to its provinces, at most 1 per province. Remove 1 unrest cube from East Germany. Move the prestige marker 1 space toward East. Move the socialist marker 2 spaces toward East.',
-        "de": 'Maueröffnung: Die Republikflucht schadet der DDR wieder. Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet. Entferne 1 Unruhewürfel aus der DDR. Rücke den Prestigemarker 1 Feld in Richtung DDR. Rücke den Sozialistenmarker 2 Felder in Richtung DDR.',
-        "pl": 'Otwarcie Muru: Wschód znów ponosi skutki ucieczek. Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję. Usuń 1 znacznik niepokoju z Niemiec Wschodnich. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu. Przesuń znacznik na torze socjalistów o 2 pola w stronę Wschodu.',
-        "uk": 'Відкриття муру: втеча з республіки знову шкодить Сходу. Розпуск Штазі: Схід скидає свої картки поліцейської сили й повертає фішки заворушень, що лежать на них, до своїх земель, щонайбільше по 1 на землю. Приберіть 1 фішку заворушень зі Східної Німеччини. Пересуньте маркер престижу на 1 комірку в бік Сходу. Пересуньте маркер соціалістів на 2 комірки в бік Сходу.',
-        "it": "Caduta del muro: la fuga dalla Repubblica colpisce di nuovo l'Est. Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Rimuovere 1 cubo sommossa dalla Germania Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Est. Muovere l'indicatore socialista di 2 caselle a favore dell'Est.",
-        "fr": "Ouverture du mur : l'Est est de nouveau touché par les évasions. Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Enlevez 1 cube de trouble d'Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est. Déplacez le pion socialisme de 2 cases vers l'Est.",
+        "en": "The Wall falls: from now on, East suffers flight again at the end of each decade instead of paying the wall's cost. The Stasi is dissolved: East discards its police cards and returns the unrest cubes on them to its provinces, at most 1 per province. Remove 1 unrest cube from East Germany. Move the prestige marker 1 space toward East. Move the socialist marker 2 spaces toward East.",
+        "de": 'Maueröffnung: Ab jetzt leidet die DDR an jedem Dekadenende wieder unter der Republikflucht, statt die Mauerkosten zu tragen. Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet. Entferne 1 Unruhewürfel aus der DDR. Rücke den Prestigemarker 1 Feld in Richtung DDR. Rücke den Sozialistenmarker 2 Felder in Richtung DDR.',
+        "pl": 'Otwarcie Muru: od teraz na koniec każdej dekady Wschód znów ponosi skutki ucieczek zamiast Kosztów Muru. Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję. Usuń 1 znacznik niepokoju z Niemiec Wschodnich. Przesuń znacznik na torze prestiżu o 1 pole w stronę Wschodu. Przesuń znacznik na torze socjalistów o 2 pola w stronę Wschodu.',
+        "uk": 'Відкриття муру: відтепер наприкінці кожного десятиріччя Схід знову страждає від утечі з республіки замість витрат на мур. Розпуск Штазі: Схід скидає свої картки поліцейської сили й повертає фішки заворушень, що лежать на них, до своїх земель, щонайбільше по 1 на землю. Приберіть 1 фішку заворушень зі Східної Німеччини. Пересуньте маркер престижу на 1 комірку в бік Сходу. Пересуньте маркер соціалістів на 2 комірки в бік Сходу.',
+        "it": "Caduta del muro: da adesso, a ogni fine decade, l'Est subisce di nuovo la fuga dalla Repubblica invece di pagare i costi per il muro. Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia. Rimuovere 1 cubo sommossa dalla Germania Est. Muovere l'indicatore prestigio di 1 casella a favore dell'Est. Muovere l'indicatore socialista di 2 caselle a favore dell'Est.",
+        "fr": "Ouverture du mur : désormais, à chaque fin de décennie, l'Est subit de nouveau les évasions au lieu de payer les coûts du mur. Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province. Enlevez 1 cube de trouble d'Allemagne de l'Est. Déplacez le marqueur de prestige de 1 case vers l'Est. Déplacez le pion socialisme de 2 cases vers l'Est.",
     },
 }
 
@@ -297,3 +297,16 @@ def test_an_erratum_changes_the_text_in_every_language(tmp_path: Path):
     }
     for lang in LANGS:
         assert after[lang] != GOLDEN["25"][lang]
+
+
+# --------------------------------------------------------------------------- police power
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_red_and_pink_police_power_say_how_they_differ(lang):
+    """The two icons put the card in front of East alike; the icon entries (on the icons page and
+    in every card text) must still tell them apart, or a reader cannot learn that only red feeds
+    flight."""
+    loc = Localizer()
+    red, pink = (loc.text(f"icon-police-{colour}", lang) for colour in ("red", "pink"))
+    assert red.split(":", 1)[1] != pink.split(":", 1)[1]

@@ -2,7 +2,9 @@
 
 Issue 27 §1 asked for one term for one thing in each language, agreeing with the rulebook: uk комірка
 for a track space (поле is the board), fr "pion dollar"/"pion socialisme" (the French rulebook's icons:
-"Déplacez le pion dollar"), de Schritt for a step of the decade's end, it Polonia in prose. Each
+"Déplacez le pion dollar"), de Schritt for a step of the decade's end, it Polonia in prose (and, from
+the localization review, it "segnalino TV" where a bare "un TV" would read as a television, and Monaco and
+Francoforte, the names the card titles use, for München and Frankfurt). Each
 decision is a rule of the language's term base; this file holds that none is left commented out and
 that each one bites on the variant it rejects.
 """
@@ -50,6 +52,13 @@ def test_the_shipped_texts_keep_every_term_base(capsys):
     # it: the board's label in prose.
     ("it", "names.ftl", "-country-polska = Polonia", "-country-polska = Polska",
      "'-country-polska' says 'Polska' where the term base has 'Polonia'"),
+    # it: a living-standard marker said as a bare "un TV" (the review's "ceduto un TV"), a television.
+    ("it", "rules.ftl", "ceduto un segnalino TV", "ceduto un TV",
+     "'rules-phase-ls-upkeep' says 'un TV' where the term base has 'segnalino TV'"),
+    # it: a city named by the board's label while a card title names it the Italian way (the review's
+    # "Costruita una fabbrica a München" beside «Olimpiadi di Monaco»).
+    ("it", "names.ftl", "-city-muenchen = Monaco", "-city-muenchen = München",
+     "'-city-muenchen' says 'München' where the term base has 'Monaco'"),
 ])
 def test_each_switched_on_rule_flags_the_variant_it_rejects(content_copy, capsys, lang, file, old, new, flagged):
     path = content_copy / "locales" / lang / file

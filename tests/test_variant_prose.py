@@ -73,6 +73,18 @@ def test_the_variants_summary_says_its_numbers_from_content(lang, rules, second)
     assert Localizer().name("card", 77, lang) in text
 
 
+def test_the_variants_summary_says_an_ls_icon_needs_no_economy(rules, second):
+    """The Ukrainian rulebook's icon list says a living-standard icon places its marker "even if the
+    province has economy 0"; the page of the 2nd edition's changes said nothing of it. It is no change
+    (the Italian 1st edition: "senza considerare l'economia della provincia"), so it is said as one the
+    2nd edition spells out, and the base game's rule of the action says it too."""
+    summary = prose.prose(Localizer(), second, "variant", VARIANT, "en", base=rules).text
+    assert "a living-standard icon places its marker even in a province whose economy is zero" in summary
+    assert "already the first edition's" in summary
+    action = Localizer().text("rules-action-raise-living-standard", "en", markers=3, threshold=3, bridge=2)
+    assert "even in a province whose economy is zero" in action
+
+
 def test_a_changed_number_changes_the_variants_summary(content_copy, tmp_path):
     _edit(content_copy / "variants" / VARIANT / "setup.wsdv", "p in suppliers ? 2 : 3", "p in suppliers ? 1 : 3")
     _edit(content_copy / "variants" / VARIANT / "setup.wsdv", "add(socialist, 1,", "add(socialist, 3,")

@@ -81,10 +81,10 @@ icon-repair = { $n ->
            *[other] { " " }{ NAME($where, case: "in") }
         } werden saniert
     }
-icon-build-wall = Mauerbau: Die Republikflucht schadet der DDR nicht mehr
-icon-wall-falls = Maueröffnung: Die Republikflucht schadet der DDR wieder
-icon-police-red = Rote Staatsgewalt: Die Karte wird offen vor die DDR gelegt
-icon-police-pink = Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt
+icon-build-wall = Mauerbau: Ab jetzt trägt die DDR an jedem Dekadenende die Mauerkosten, statt unter der Republikflucht zu leiden
+icon-wall-falls = Maueröffnung: Ab jetzt leidet die DDR an jedem Dekadenende wieder unter der Republikflucht, statt die Mauerkosten zu tragen
+icon-police-red = Rote Staatsgewalt: Die Karte wird offen vor die DDR gelegt; als rote Staatsgewalt-Karte zählt sie bei der Republikflucht mit
+icon-police-pink = Rosa Staatsgewalt: Die Karte wird offen vor die DDR gelegt; als rosa Staatsgewalt-Karte zählt sie bei der Republikflucht nicht mit
 icon-stasi-dissolved = Auflösung der Stasi: Die DDR wirft ihre Staatsgewalt-Karten ab und setzt die Unruhewürfel darauf in ihre Gebiete zurück, höchstens 1 je Gebiet
 icon-guillaume = Guillaume-Affäre: Die DDR sieht sich die Handkarten der BRD oder die obersten 2 Karten des Nachziehstapels an und darf eine ihrer Karten gegen eine gesehene tauschen oder eine der 2 Stapelkarten aus dem Spiel nehmen
 

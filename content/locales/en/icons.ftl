@@ -108,10 +108,10 @@ icon-repair = { $n ->
            *[other] { NAME($where, case: "in") }
         } are repaired
     }
-icon-build-wall = The Berlin Wall is built: East suffers no more flight
-icon-wall-falls = The Wall falls: East suffers flight again
-icon-police-red = Red police power: the card goes face up to East
-icon-police-pink = Pink police power: the card goes face up to East
+icon-build-wall = The Berlin Wall is built: from now on, East pays the wall's cost at the end of each decade instead of suffering flight
+icon-wall-falls = The Wall falls: from now on, East suffers flight again at the end of each decade instead of paying the wall's cost
+icon-police-red = Red police power: the card goes face up to East; as a red police card, it counts toward flight
+icon-police-pink = Pink police power: the card goes face up to East; as a pink police card, it does not count toward flight
 icon-stasi-dissolved = The Stasi is dissolved: East discards its police cards and returns the unrest cubes on them to its provinces, at most 1 per province
 icon-guillaume = Guillaume affair: East looks at West's hand or at the top 2 cards of the draw deck, and may swap one of its cards for one it saw, or remove one of the 2 deck cards from the game
 

@@ -92,10 +92,10 @@ icon-repair = { $n ->
            *[other] { NAME($where, case: "in") }
         } vengono rimodernate
     }
-icon-build-wall = Costruzione del muro di Berlino: la fuga dalla Repubblica non colpisce più l'Est
-icon-wall-falls = Caduta del muro: la fuga dalla Repubblica colpisce di nuovo l'Est
-icon-police-red = Forze di polizia rosse: la carta va scoperta davanti all'Est
-icon-police-pink = Forze di polizia rosa: la carta va scoperta davanti all'Est
+icon-build-wall = Costruzione del muro di Berlino: da adesso, a ogni fine decade, l'Est paga i costi per il muro invece di subire la fuga dalla Repubblica
+icon-wall-falls = Caduta del muro: da adesso, a ogni fine decade, l'Est subisce di nuovo la fuga dalla Repubblica invece di pagare i costi per il muro
+icon-police-red = Forze di polizia rosse: la carta va scoperta davanti all'Est; come carta forze di polizia rossa, conta per la fuga dalla Repubblica
+icon-police-pink = Forze di polizia rosa: la carta va scoperta davanti all'Est; come carta forze di polizia rosa, non conta per la fuga dalla Repubblica
 icon-stasi-dissolved = Scioglimento della Stasi: l'Est scarta le sue carte forze di polizia e rimette nelle proprie province i cubi sommossa posti su quelle carte, al massimo 1 per provincia
 icon-guillaume = Affare Guillaume: l'Est guarda la mano dell'Ovest oppure le prime 2 carte del mazzo di pesca e può scambiare una delle sue carte con una di quelle viste, oppure rimuovere dal gioco una delle 2 carte del mazzo
 

@@ -117,6 +117,9 @@ name-comma = { $first }, { $last }
 
 ## Città
 
+# The board's labels, as the rulebook writes them (Hamburg, Köln), except the two cities a card title
+# names: those take the name Italian readers use, the one the title says (card 40 «Processi di
+# Francoforte», card 60 «Olimpiadi di Monaco»), so one city has one name in one game.
 -city-hamburg = Hamburg
 -city-flensburg = Flensburg
 -city-kiel = Kiel
@@ -130,7 +133,7 @@ name-comma = { $first }, { $last }
 -city-kassel = Kassel
 -city-giessen = Gießen
 -city-fulda = Fulda
--city-frankfurt = Frankfurt
+-city-frankfurt = Francoforte
 -city-koblenz = Koblenz
 -city-saarbruecken = Saarbrücken
 -city-kaiserslautern = Kaiserslautern
@@ -141,7 +144,7 @@ name-comma = { $first }, { $last }
 -city-bayreuth = Bayreuth
 -city-nuernberg = Nürnberg
 -city-ingolstadt = Ingolstadt
--city-muenchen = München
+-city-muenchen = Monaco
 -city-rostock = Rostock
 -city-neubrandenburg = Neubrandenburg
 -city-schwedt = Schwedt

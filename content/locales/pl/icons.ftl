@@ -113,10 +113,10 @@ icon-repair = { $n ->
            *[other] { NAME($where, case: "in") }
         } zostaje wyremontowanych
     }
-icon-build-wall = Budowa Muru: Wschód nie ponosi już skutków ucieczek
-icon-wall-falls = Otwarcie Muru: Wschód znów ponosi skutki ucieczek
-icon-police-red = Użycie policji (czerwone): karta zostaje położona odkryta przed Wschodem
-icon-police-pink = Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem
+icon-build-wall = Budowa Muru: od teraz na koniec każdej dekady Wschód ponosi Koszty Muru zamiast skutków ucieczek
+icon-wall-falls = Otwarcie Muru: od teraz na koniec każdej dekady Wschód znów ponosi skutki ucieczek zamiast Kosztów Muru
+icon-police-red = Użycie policji (czerwone): karta zostaje położona odkryta przed Wschodem; jako czerwona karta użycia policji liczy się do ucieczek
+icon-police-pink = Użycie policji (różowe): karta zostaje położona odkryta przed Wschodem; jako różowa karta użycia policji nie liczy się do ucieczek
 icon-stasi-dissolved = Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji, a leżące na nich znaczniki niepokoju odkłada do swoich prowincji, najwyżej po 1 na prowincję
 icon-guillaume = Afera Guillaume'a: Wschód ogląda karty na ręce Zachodu albo 2 wierzchnie karty talii i może wymienić jedną ze swoich kart na jedną z obejrzanych albo usunąć z gry jedną z tych 2 kart talii
 
