@@ -172,6 +172,28 @@ def test_a_card_without_a_title_is_told_by_check_at_titles_ftl(content_copy, cap
     assert "names.ftl" not in out
 
 
+def test_a_variant_without_a_name_is_told_by_check_and_l10n_check(content_copy, capsys):
+    """The designer's review: a variant with no `-variant-<id>` name was shown by its id in every
+    language ("What harsh changes"), its `title` unused, and neither `check` nor `l10n check` asked for
+    the name. Both ask now, at the variant and at names.ftl; the shipped variant's name is no orphan."""
+    (content_copy / "variants" / "harsh").mkdir()
+    (content_copy / "variants" / "harsh" / "variant.wsdv").write_text('variant harsh title "Harsh"\n', encoding="utf-8")
+    code, _, err = _run(capsys, "check", "--content", str(content_copy))
+    assert code == 0
+    assert "variant.wsdv:1:9: warning: the variant harsh has no name" in err
+    assert "`-variant-harsh = ...` in locales/en/names.ftl" in err
+    code, _, err = _run(capsys, "l10n", "check", "en", "--content", str(content_copy))
+    assert code == 2
+    assert "names.ftl: error: [en] variant 'harsh' has no English name" in err
+    assert "second-edition" not in err
+    edit(content_copy / "locales" / "en" / "names.ftl", "-variant-second-edition =",
+         "-variant-harsh = Harsh winters\n-variant-second-edition =")
+    code, _, err = _run(capsys, "check", "--content", str(content_copy))
+    assert code == 0 and "has no name" not in err
+    code, _, err = _run(capsys, "l10n", "check", "en", "--content", str(content_copy))
+    assert code == 0, err
+
+
 def test_preview_formats_a_message_in_each_plural_form_and_a_name_in_each_case(capsys):
     """Issue 27 §2: `wsdv l10n preview LANG MESSAGE` shows what a translator wrote without playing a game."""
     code, out, err = _run(capsys, "l10n", "preview", "pl", "icon-prestige-arrow")
