@@ -195,6 +195,18 @@ def test_a_player_a_log_names_that_cannot_be_made_is_refused_at_the_log(full_log
     assert err.startswith(f"{log}: error: "), err
 
 
+@pytest.mark.parametrize("player", ["heuristic:bot=nosuch", "mcts:bot=nosuch"])
+def test_a_bot_a_log_names_that_the_content_lacks_is_refused_at_the_log(full_log, tmp_path, capsys, player):
+    """A shared log whose header names `bot=nosuch` failed once the bots loaded, unplaced ("wsdv: error:
+    the content declares no `bot nosuch`"): the reader typed no such bot; it is refused at the log."""
+    lines = _lines(full_log)
+    lines[0]["agents"]["east"] = player
+    log = _write(tmp_path / "shared.jsonl", lines[:60])
+    assert main(["play", "--resume", str(log), "-q"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"{log}: error: the content declares no `bot nosuch`"), err
+
+
 def _no_weights_loaded(*args):
     raise AssertionError("a weights folder was opened")
 

@@ -85,7 +85,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         given = player_pairs(args)
         logged = confirmed_log_players({side: kind for side, kind in (header or {}).get("agents", {}).items()
-                                        if side in rules.sides}, given, str(args.resume))
+                                        if side in rules.sides}, given, str(args.resume),
+                                       bots=rules.bots)
         specs = side_players(list(rules.sides), logged + given, default=DEFAULT_BOT)
         agents = make_agents(specs, rules, seed, show=view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n),
                              ask=view.prompt, with_overlay=lambda d: _rules_with(args, d), refuse_without_terminal=True,
