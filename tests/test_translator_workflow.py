@@ -117,6 +117,21 @@ def test_a_stale_translation_shows_its_old_english_beside_the_new(content_copy, 
     assert lines[at + 2].strip() == "English now:  The game is set up."
 
 
+def test_a_stale_select_shows_only_the_variant_that_changed(content_copy, capsys):
+    """The designer's review: a stale `view-question` (a select of some forty variants) showed its whole
+    English then and now, two lines of about 2,000 characters each; the one variant changed was to be
+    found by eye. Each line now shows the changed words with their variant's key, cut by ellipses."""
+    edit(content_copy / "locales" / "en" / "cli.ftl", "[ignore] which icon of the card to ignore",
+         "[ignore] which icon of this card to skip")
+    code, out, _ = _run(capsys, "l10n", "status", "de", "--content", str(content_copy))
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if "'view-question' is stale" in line)
+    then, now = lines[at + 1].strip(), lines[at + 2].strip()
+    assert then.startswith("English then: … [ignore] which icon of the card to ignore ") and then.endswith(" …"), then
+    assert now.startswith("English now:  … [ignore] which icon of this card to skip ") and now.endswith(" …"), now
+    assert len(then) < 120 and len(now) < 120
+
+
 def test_l10n_new_scaffolds_a_language_counted_at_zero(tmp_path, capsys):
     """Issue 27 §2: `wsdv l10n new cs` writes every locale file, the site's words and pages, each text a
     stub quoting the English with Czech's plural forms; status counts 0 %; the check passes."""

@@ -19,7 +19,7 @@ from ..languages import DEFAULT_LANGUAGE, EXTENSION, available_languages, locale
 from ..prose import VERSION
 from .catalog import Catalog, Entry, read_catalog, select_keys, walk
 from .refs import CASES, NAMED_KINDS, home_file, term_id
-from .stale import RECORD_FILE, SourceRecord, english_of, entry_fingerprint, entry_source, fingerprint
+from .stale import RECORD_FILE, SourceRecord, changed_parts, english_of, entry_fingerprint, entry_source, fingerprint
 from .stubs import is_words, read_same, stubbed, value_of, write_same
 from .termbase import TERMS_FILE, read_terms, violations, words_of
 
@@ -474,7 +474,7 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
             said = words("l10n-problem-no-record", id=unit), words("l10n-problem-no-record-hint", **told)
         elif old is not None:
             message = f"'{unit}' is stale: its English has changed since it was translated"
-            then, now = english_of(old), english_of(entry_source(source.node, src_attr))
+            then, now = changed_parts(english_of(old), english_of(entry_source(source.node, src_attr)))
             hint = (f"English then: {then}\n"
                     f"English now:  {now}\n"
                     f"{english}; update the translation, then run {confirm}")
