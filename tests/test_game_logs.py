@@ -208,6 +208,13 @@ def test_a_bot_a_log_names_that_the_content_lacks_is_refused_at_the_log(full_log
     assert err.startswith(f"{log}: error: the content declares no `bot nosuch`"), err
 
 
+def test_a_typed_bot_the_content_lacks_is_refused_by_play(capsys):
+    """`wsdv play --east heuristic:bot=nosuch` said "wsdv: error: ...", as a fault of wsdv's, where
+    `simulate` refuses the same player as a command's refusal; play refuses it as its own."""
+    assert main(["play", "-q", "--east", "heuristic:bot=nosuch"]) == 2
+    assert capsys.readouterr().err.startswith("wsdv play: error: the content declares no `bot nosuch`")
+
+
 def _no_weights_loaded(*args):
     raise AssertionError("a weights folder was opened")
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.agents import NoOneToAsk
+from ..engine.evaluator import ContentError
 from ..engine.game import program_for
 from ..engine.gamelog import LogError, LogReader, LogWriter
 from ..engine.narration import Narrator
@@ -93,7 +94,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         agents = make_agents(specs, rules, seed, show=view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n),
                              ask=view.prompt, with_overlay=lambda d: _rules_with(args, d), refuse_without_terminal=True,
                              read_card=view.read_card)
-    except SpecError as err:
+    except (SpecError, ContentError) as err:   # (ContentError: a `bot=NAME` the content does not declare)
         print(refusal(args, err, "wsdv play"), file=sys.stderr)
         return EXIT_CONTENT  # a player the command line cannot make is refused input, as simulate refuses it
     kinds = {side: str(spec) for side, spec in specs.items()}
