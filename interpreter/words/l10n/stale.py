@@ -116,6 +116,8 @@ def changed_parts(then: str, now: str) -> tuple[str, str]:
             spans[-1][1], spans[-1][3] = span[1], span[3]
         else:
             spans.append(span)
+    if not spans:   # the same words (a fingerprint of other layout): nothing to point at, shown whole
+        return then, now
     return _shown(old, [(a, b) for a, b, _c, _d in spans]), _shown(new, [(c, d) for _a, _b, c, d in spans])
 
 
