@@ -7,6 +7,7 @@ import builtins
 import io
 import json
 import os
+import shlex
 import shutil
 import tempfile
 import tracemalloc
@@ -195,6 +196,25 @@ def test_a_player_a_log_names_that_cannot_be_made_is_refused_at_the_log(full_log
     assert err.startswith(f"{log}: error: "), err
 
 
+@pytest.mark.parametrize("player", ["heuristic:bot=nosuch", "mcts:bot=nosuch"])
+def test_a_bot_a_log_names_that_the_content_lacks_is_refused_at_the_log(full_log, tmp_path, capsys, player):
+    """A shared log whose header names `bot=nosuch` failed once the bots loaded, unplaced ("wsdv: error:
+    the content declares no `bot nosuch`"): the reader typed no such bot; it is refused at the log."""
+    lines = _lines(full_log)
+    lines[0]["agents"]["east"] = player
+    log = _write(tmp_path / "shared.jsonl", lines[:60])
+    assert main(["play", "--resume", str(log), "-q"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"{log}: error: the content declares no `bot nosuch`"), err
+
+
+def test_a_typed_bot_the_content_lacks_is_refused_by_play(capsys):
+    """`wsdv play --east heuristic:bot=nosuch` said "wsdv: error: ...", as a fault of wsdv's, where
+    `simulate` refuses the same player as a command's refusal; play refuses it as its own."""
+    assert main(["play", "-q", "--east", "heuristic:bot=nosuch"]) == 2
+    assert capsys.readouterr().err.startswith("wsdv play: error: the content declares no `bot nosuch`")
+
+
 def _no_weights_loaded(*args):
     raise AssertionError("a weights folder was opened")
 
@@ -237,6 +257,28 @@ def test_a_log_with_weights_resumes_when_the_command_line_names_the_same_folder(
         assert partial.read_text(encoding="utf-8") == full.read_text(encoding="utf-8")
         monkeypatch.setattr("interpreter.cli.play._rules_with", _no_weights_loaded)
         assert main(["play", "--resume", str(other), "-q", "--east", "heuristic"]) == 0  # another player, no folder
+    finally:
+        shutil.rmtree(weights)
+
+
+def test_the_resume_a_stopped_game_suggests_is_the_whole_command(tmp_path, monkeypatch, capsys):
+    """Stdin ended in a game with a weights bot under a variant: wsdv said "continue the game with: wsdv
+    play --resume LOG", and that command was refused (the log's weights folder is not opened, and the
+    log's game is not the base game's). The command suggested now names both, and it resumes."""
+    weights = Path(tempfile.mkdtemp(prefix="w", dir="/tmp"))  # short: a logged player is at most 64 characters
+    try:
+        log = tmp_path / "game.jsonl"
+        monkeypatch.setattr("sys.stdin", io.StringIO("1\n2\n"))
+        assert main(["play", "--seed", "4", "-q", "--variant", "second_edition", "--west", "human",
+                     "--east", f"heuristic:weights={weights}", "--log", str(log)]) == 130
+        said = capsys.readouterr().err.rstrip().splitlines()[-1]
+        command = shlex.split(said.split(": ", 1)[1])
+        assert command[:4] == ["wsdv", "play", "--resume", str(log)], said
+        assert "--variant" in command and f"heuristic:weights={weights}" in command, said
+        before = len(_lines(log))
+        monkeypatch.setattr("sys.stdin", io.StringIO("1\n"))
+        assert main(command[1:] + ["-q"]) == 130   # it plays on: the next decision, then stdin ends again
+        assert len(_lines(log)) > before
     finally:
         shutil.rmtree(weights)
 

@@ -378,3 +378,17 @@ def test_a_select_left_open_names_the_entry_it_drops_and_where_that_starts(conte
     after = next(i for i, line in enumerate(lines, 1) if line.startswith("icon-move-unrest = "))
     assert f"icons.ftl:{after}:1: error: [pl] Fluent cannot read this" in err
     assert f"hint: the entry 'icon-remove-unrest', from line {start}, is left out (shown in English)" in err
+
+
+def test_a_long_english_is_shown_by_its_changed_parts():
+    """A stale translation's English then and now: whole when short, else the changed words with their
+    select variant's key, every change shown, the rest cut by ellipses; the same words are shown whole."""
+    from interpreter.words.l10n.stale import changed_parts
+
+    assert changed_parts("Setting up the game.", "The game is set up.") == ("Setting up the game.", "The game is set up.")
+    then = "{ $kind -> " + " ".join(f"[k{i}] the question number {i}" for i in range(30)) + " }"
+    now = then.replace("[k3] the question number 3", "[k3] question three").replace("number 20 ", "number twenty ")
+    assert changed_parts(then, now) == (
+        "… [k3] the question number 3 [k4] the question … [k20] the question number 20 [k21] the question …",
+        "… [k3] question three [k4] the question … [k20] the question number twenty [k21] the question …")
+    assert changed_parts(then, then) == (then, then)

@@ -117,6 +117,21 @@ def test_a_stale_translation_shows_its_old_english_beside_the_new(content_copy, 
     assert lines[at + 2].strip() == "English now:  The game is set up."
 
 
+def test_a_stale_select_shows_only_the_variant_that_changed(content_copy, capsys):
+    """The designer's review: a stale `view-question` (a select of some forty variants) showed its whole
+    English then and now, two lines of about 2,000 characters each; the one variant changed was to be
+    found by eye. Each line now shows the changed words with their variant's key, cut by ellipses."""
+    edit(content_copy / "locales" / "en" / "cli.ftl", "[ignore] which icon of the card to ignore",
+         "[ignore] which icon of this card to skip")
+    code, out, _ = _run(capsys, "l10n", "status", "de", "--content", str(content_copy))
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if "'view-question' is stale" in line)
+    then, now = lines[at + 1].strip(), lines[at + 2].strip()
+    assert then.startswith("English then: … [ignore] which icon of the card to ignore ") and then.endswith(" …"), then
+    assert now.startswith("English now:  … [ignore] which icon of this card to skip ") and now.endswith(" …"), now
+    assert len(then) < 120 and len(now) < 120
+
+
 def test_l10n_new_scaffolds_a_language_counted_at_zero(tmp_path, capsys):
     """Issue 27 §2: `wsdv l10n new cs` writes every locale file, the site's words and pages, each text a
     stub quoting the English with Czech's plural forms; status counts 0 %; the check passes."""
@@ -170,6 +185,28 @@ def test_a_card_without_a_title_is_told_by_check_at_titles_ftl(content_copy, cap
     code, out, _ = _run(capsys, "l10n", "status", "en", "--content", str(content_copy))
     assert "card '81' has no English title" in out and "add `-card-81 = ...` to titles.ftl" in out
     assert "names.ftl" not in out
+
+
+def test_a_variant_without_a_name_is_told_by_check_and_l10n_check(content_copy, capsys):
+    """The designer's review: a variant with no `-variant-<id>` name was shown by its id in every
+    language ("What harsh changes"), its `title` unused, and neither `check` nor `l10n check` asked for
+    the name. Both ask now, at the variant and at names.ftl; the shipped variant's name is no orphan."""
+    (content_copy / "variants" / "harsh").mkdir()
+    (content_copy / "variants" / "harsh" / "variant.wsdv").write_text('variant harsh title "Harsh"\n', encoding="utf-8")
+    code, _, err = _run(capsys, "check", "--content", str(content_copy))
+    assert code == 0
+    assert "variant.wsdv:1:9: warning: the variant harsh has no name" in err
+    assert "`-variant-harsh = ...` in locales/en/names.ftl" in err
+    code, _, err = _run(capsys, "l10n", "check", "en", "--content", str(content_copy))
+    assert code == 2
+    assert "names.ftl: error: [en] variant 'harsh' has no English name" in err
+    assert "second-edition" not in err
+    edit(content_copy / "locales" / "en" / "names.ftl", "-variant-second-edition =",
+         "-variant-harsh = Harsh winters\n-variant-second-edition =")
+    code, _, err = _run(capsys, "check", "--content", str(content_copy))
+    assert code == 0 and "has no name" not in err
+    code, _, err = _run(capsys, "l10n", "check", "en", "--content", str(content_copy))
+    assert code == 0, err
 
 
 def test_preview_formats_a_message_in_each_plural_form_and_a_name_in_each_case(capsys):

@@ -1,9 +1,13 @@
-"""Warnings: a card with no English title, or with one written outside titles.ftl.
+"""Warnings: a card with no English title, or with one written outside titles.ftl; a variant with no name.
 
 A card's title is a text of the locales, `-card-<id>` in ``locales/<lang>/titles.ftl`` (its only
 home), so the content check cannot see it in the card; without this warning a designer's new card
 was first told of its missing title by `wsdv cards` or the site, pointing at the wrong file. It is
 a warning: the card is shown by its number until the title is written.
+
+A variant's name, `-variant-<id>` in names.ftl, is such a text too: its `title` in variant.wsdv is a
+note for the designer, and every command that names the variant (play, diff, the site) says the
+`-variant-` term, or its bare id when there is none (the designer's review: "What harsh changes").
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from ..language.definitions import ContentSet
 from ..paths import ENTRY_ID, LOCALES_DIR, SOURCE_LANGUAGE, source_message_files
 
 TITLES = "titles.ftl"
+NAMES = "names.ftl"
 
 
 def check_titles(cs: ContentSet) -> None:
@@ -46,3 +51,12 @@ def check_titles(cs: ContentSet) -> None:
                               f"its {TITLES}: a card's title has one home",
                               words=words("check-title-elsewhere", card=str(d.id), written=elsewhere, term=term,
                                           lang=SOURCE_LANGUAGE, file=TITLES))
+    for d in cs.of_kind("variant"):
+        term = f"-variant-{str(d.id).replace('_', '-')}"
+        if term not in written:
+            file, span = d.where(("id",))
+            cs.report.warning(file, span, f"the variant {d.id} has no name",
+                              f"write `{term} = ...` in locales/{SOURCE_LANGUAGE}/{NAMES}, then in each "
+                              f"language's {NAMES}: the variant's title is not shown",
+                              words=words("check-variant-unnamed", variant=str(d.id), term=term,
+                                          lang=SOURCE_LANGUAGE, file=NAMES))

@@ -5,11 +5,14 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import os
+import shlex
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from ..engine.agents import NoOneToAsk
+from ..engine.evaluator import ContentError
 from ..engine.game import program_for
 from ..engine.gamelog import LogError, LogReader, LogWriter
 from ..engine.narration import Narrator
@@ -85,12 +88,13 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         given = player_pairs(args)
         logged = confirmed_log_players({side: kind for side, kind in (header or {}).get("agents", {}).items()
-                                        if side in rules.sides}, given, str(args.resume))
+                                        if side in rules.sides}, given, str(args.resume),
+                                       bots=rules.bots)
         specs = side_players(list(rules.sides), logged + given, default=DEFAULT_BOT)
         agents = make_agents(specs, rules, seed, show=view.show, prompt=lambda n: "  " + view.t("view-prompt", count=n),
                              ask=view.prompt, with_overlay=lambda d: _rules_with(args, d), refuse_without_terminal=True,
                              read_card=view.read_card)
-    except SpecError as err:
+    except (SpecError, ContentError) as err:   # (ContentError: a `bot=NAME` the content does not declare)
         print(refusal(args, err, "wsdv play"), file=sys.stderr)
         return EXIT_CONTENT  # a player the command line cannot make is refused input, as simulate refuses it
     kinds = {side: str(spec) for side, spec in specs.items()}
@@ -125,10 +129,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         return EXIT_MISMATCH
     except KeyboardInterrupt:
         if where is not None:
+            command = resume_command(args, specs, where)
             print("\nwsdv play: " + say("cli-play-stopped", f"stopped; every decision so far is in {where}",
                                         log=str(where)) + "\n  " +
-                  say("cli-play-continue", f"continue the game with: wsdv play --resume {where}",
-                      command=f"wsdv play --resume {where}"), file=sys.stderr)
+                  say("cli-play-continue", f"continue the game with: {command}", command=command), file=sys.stderr)
         else:   # said, not a silent exit 130: how a game is kept the next time
             print("\nwsdv play: " + say("cli-play-stopped-unlogged", "stopped; the game was not logged: play it with "
                                          "--log FILE to keep its decisions and resume it later"), file=sys.stderr)
@@ -210,6 +214,24 @@ def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
         messages.refuse(args, str(args.file), "cli-replay-failed", reason=str(err))
         return EXIT_MISMATCH
     raise err
+
+
+def resume_command(args: argparse.Namespace, specs: Mapping[str, Any], log: Any) -> str:
+    """The command that continues a stopped game, whole: the log alone would be refused where the game
+    read other content, a variant or an overlay than the default, or where a bot loads weights (a log
+    names a weights folder, and wsdv opens none a log names: the reader names it, see
+    :func:`~interpreter.engine.players.confirmed_log_players`). Quoted for a shell, to be pasted."""
+    words = ["wsdv", "play", "--resume", str(log)]
+    if args.content is not None:
+        words += ["--content", str(args.content)]
+    for variant in args.variant:
+        words += ["--variant", variant]
+    for overlay in args.overlay:
+        words += ["--overlay", str(overlay)]
+    for side, spec in specs.items():
+        if "weights" in spec.options:
+            words += [f"--{side}", str(spec)]
+    return shlex.join(words)
 
 
 def report_content_failure(err: BaseException, rules: Any) -> bool:

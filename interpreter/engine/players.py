@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import shlex
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -88,7 +88,7 @@ def parse_spec(text: str) -> PlayerSpec:
 
 
 def confirmed_log_players(logged: Mapping[str, str], given: list[tuple[str, str]],
-                          log: str) -> list[tuple[str, str]]:
+                          log: str, bots: Collection[str] | None = None) -> list[tuple[str, str]]:
     """The players a resumed game takes from its log (side, spec), each checked against the command line's.
 
     A log is anyone's file: a player ``KIND:weights=DIR`` in it would have wsdv open and load the folder
@@ -96,7 +96,9 @@ def confirmed_log_players(logged: Mapping[str, str], given: list[tuple[str, str]
     kept only when the command line names that side's player too and it is the same player (its folder
     resolved the same way); a side given a player without weights plays that player as any side given
     another player does, and the log's folder is not opened. Anything else is refused, at the log; the
-    hint's player is quoted for a shell, since a reader may paste it and the log chose its words."""
+    hint's player is quoted for a shell, since a reader may paste it and the log chose its words.
+    A logged ``bot=NAME`` that none of ``bots`` (the content's) names is refused at the log too: the
+    bot is otherwise looked up only once the game runs, and refused there unplaced ("wsdv: error:")."""
     named: dict[str, PlayerSpec] = {}
     for side, text in given:
         named[side] = parse_spec(text)
@@ -107,6 +109,11 @@ def confirmed_log_players(logged: Mapping[str, str], given: list[tuple[str, str]
         except SpecError as bad:   # the log's words, not the reader's: said at the log, which they did not type
             bad.where = log
             raise
+        bot = spec.options.get("bot")
+        if bots is not None and bot is not None and "weights" not in spec.options and bot not in bots:
+            err = SpecError(words=("refusal-player-bot", {"bot": bot, "known": ", ".join(bots)}))
+            err.where = log
+            raise err
         if "weights" in spec.options:
             mine = named.get(side)
             if mine is None:

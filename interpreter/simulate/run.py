@@ -15,6 +15,7 @@ no worker behind.
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
 import threading
@@ -308,13 +309,17 @@ def stream_ray(jobs: list[Job], address: str | None, progress: Progress, sink: S
 
     if address is None and not ray.is_initialized():
         start_guard()  # the local cluster's processes end with this one, even when it is killed
+    # Ray's driver logs its errors only: its INFO and WARNING lines ("Started a local Ray instance", its
+    # token authentication) are Ray's English, nothing for a user of wsdv to act on; the workers' output
+    # stays on the nodes (log_to_driver). A cluster that does not start is still said, by ClusterUnavailable.
     try:
         if address is None:
             # (RAY_ADDRESS in the environment makes Ray join that cluster instead: its store is its own)
             store = None if os.environ.get("RAY_ADDRESS") else LOCAL_OBJECT_STORE
-            ray.init(ignore_reinit_error=True, log_to_driver=False, include_dashboard=False, object_store_memory=store)
+            ray.init(ignore_reinit_error=True, log_to_driver=False, include_dashboard=False, object_store_memory=store,
+                     logging_level=logging.ERROR)
         else:
-            ray.init(address=address, ignore_reinit_error=True, log_to_driver=False)
+            ray.init(address=address, ignore_reinit_error=True, log_to_driver=False, logging_level=logging.ERROR)
     except Exception as err:  # noqa: BLE001 -- Ray raises a bare Exception when a node times out
         # during start-up, ConnectionError or RuntimeError for an address: each is a cluster that is
         # not there, refused with Ray's reason (exit 2); nothing has been played yet.

@@ -76,6 +76,7 @@ class _Sets:
         self.first: list[dict] = []
         self.games: list[int] = []
         self.last: list[int] = []
+        self.lines: list[int] = []   # the line of each set's first record
 
 
 def _key(rec: dict) -> str:
@@ -125,6 +126,7 @@ def scan(folder: Path, rules: Any = None) -> _Sets:
             sets.first.append(rec)
             sets.games.append(0)
             sets.last.append(rec["seed"] - 1)
+            sets.lines.append(n)
         i = sets.keys.index(key)
         if rec["seed"] <= sets.last[i]:
             raise SimulationError(f"{path}:{n}:1: error: the game of seed {rec['seed']} comes after seed "
@@ -200,10 +202,20 @@ def write_pages(docs: Path, folder: Path, rules: Any, langs: list[str], content:
     comparison = None
     if len(sets.keys) == 2:
         comparison = Comparison(sides)
+        pairs = 0
         for a, b in _twins(path, sets.keys):
             summaries[0].add(a)
             summaries[1].add(b)
             comparison.add(a, b)
+            pairs += 1
+        if not pairs == sets.games[0] == sets.games[1]:
+            # A compare plays each seed in both sets. Two sets that do not pair up (one record's players
+            # edited by hand or by a hostile sharer) made a page of "0 games (seeds 1 to 1)", and plots
+            # with nothing to draw; such a folder is no `wsdv simulate` report, and is refused.
+            raise SimulationError(f"{path}:{sets.lines[1]}:1: error: this game begins a second set of games "
+                                  f"(other players or content), and the two sets are not of the same seeds: "
+                                  f"{pairs} of their {sets.games[0]} and {sets.games[1]} games pair up\n"
+                                  "  hint: give the --out folder of a finished `wsdv simulate` run")
     else:
         for rec in _of_set(path, sets.keys[0]):
             summaries[0].add(rec)

@@ -145,7 +145,10 @@ def checked(content: Path | None, rules: Any, records: set[str], overlays: list[
     """Every problem of every language, the overlays' own words included: from wsdv's cache if no input
     changed (see statuscache)."""
     sets = locale_sets(content) + overlay_locale_sets(overlays or [], tuple(available_languages(content)))
-    key = statuscache.key(sets, rules.content_hash + "\0" + "\0".join(sorted(records)), content)
+    # (a variant folder added or removed changes the names English must give: the key knows them)
+    variants = known_variants(Path(content) if content is not None else content_dir())
+    key = statuscache.key(sets, rules.content_hash + "\0" + "\0".join(sorted(records)) + "\0" + ",".join(variants),
+                          content)
     read = [Path(content) if content is not None else content_dir(), *(overlays or []), *(s.root for s in sets)]
     stored = statuscache.decode(cache.get_data(key), read)   # (problems only at files of these folders)
     if stored is not None:

@@ -63,6 +63,25 @@ def test_a_local_cluster_starts_under_an_address_space_limit(tmp_path):
     assert (tmp_path / "ray" / "games.jsonl").read_bytes() == (tmp_path / "local" / "games.jsonl").read_bytes()
 
 
+def test_a_ray_run_says_nothing_of_rays_own_on_stderr(tmp_path):
+    """The designer's review: `simulate --backend ray -q` let Ray's own English log lines through to
+    stderr ("... WARNING authentication_token_setup.py:85 -- Token authentication is enabled ...",
+    "... INFO worker.py:2038 -- Started a local Ray instance."), none of them for the user to act on.
+    Ray's driver logs its errors only."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
+    env["PYTHONPATH"] = str(Path(__file__).resolve().parents[2])
+    run = subprocess.run([sys.executable, "-m", "interpreter", "simulate", "--games", "2", "--west", "random",
+                          "--east", "random", "-q", "--backend", "ray", "--out", str(tmp_path / "ray")],
+                         env=env, capture_output=True, text=True, timeout=240)
+    assert run.returncode == 0, run.stderr[-1500:]
+    assert run.stderr == ""
+
+
 def test_the_content_travels_with_the_job_not_the_folder(local_ray, tmp_path):
     """A designer's overlay need not exist on the nodes: the folder is packed into the job.  Here it
     is moved away after packing, and a fresh worker still plays it."""

@@ -172,3 +172,29 @@ def test_games_out_of_seed_order_or_a_line_too_long_are_refused(report, tmp_path
     (folder / "games.jsonl").write_text(lines[0] + '{"x": "' + "y" * (2 << 20) + '"}\n')
     with pytest.raises(simulation.SimulationError, match=r"games.jsonl:2:1: error: a line longer than 1024 KB"):
         simulation.scan(folder)
+
+
+def test_two_sets_of_games_not_of_the_same_seeds_are_refused(report, rules, tmp_path):
+    """The reliability review's hostile `bots` field: one record's players edited made a second set of
+    games that pairs with none of the first, and the page said "0 games (seeds 1 to 1)" with a
+    matplotlib warning on stderr. Such a folder is refused, at the line where the second set begins."""
+    import json
+
+    lines = (report / "games.jsonl").read_text().splitlines()
+    rec = json.loads(lines[0])
+    rec["bots"]["west"] = PAYLOAD
+    folder = tmp_path / "shared"
+    folder.mkdir()
+    (folder / "games.jsonl").write_text("\n".join([json.dumps(rec), *lines[1:]]) + "\n")
+    with pytest.raises(simulation.SimulationError,
+                       match=r"games.jsonl:2:1: error: this game begins a second set of games .*0 of their 1 and 2"):
+        simulation.write_pages(tmp_path / "docs", folder, rules, ["en"], None)
+    assert not (tmp_path / "docs").exists()
+
+
+def test_a_compares_two_sets_make_the_page(tmp_path, rules):
+    out = tmp_path / "report"
+    assert main(["simulate", "--games", "2", "--jobs", "1", "--west", "random", "--east", "random", "--out", str(out),
+                 "-q", "--compare", "--east", "heuristic"]) == 0
+    assert simulation.write_pages(tmp_path / "docs", out, rules, ["en"], None) == 1
+    assert "2 games (seeds 1 to 2)" in (tmp_path / "docs" / "en" / "simulation.md").read_text()

@@ -184,6 +184,8 @@ check-no-title = die Karte { $card } hat keinen Titel
 check-no-title-hint = schreiben Sie `{ $term } = ...` in locales/{ $lang }/{ $file }, dann in die { $file } jeder Sprache (`wsdv new card` schreibt alle)
 check-title-elsewhere = der Titel der Karte { $card } steht in { $written }, nicht in { $file }
 check-title-elsewhere-hint = verschieben Sie `{ $term } = ...` nach locales/{ $lang }/{ $file } und in jeder Sprache in deren { $file }: der Titel einer Karte steht an genau einer Stelle
+check-variant-unnamed = die Variante { $variant } hat keinen Namen
+check-variant-unnamed-hint = schreiben Sie `{ $term } = ...` in locales/{ $lang }/{ $file }, dann in die { $file } jeder Sprache: der Titel in der Variante wird nicht angezeigt
 check-no-pictogram = das Symbol '{ $icon }' hat kein Piktogramm
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` schreibt eines zum Ausarbeiten (siehe content/pictograms.wsdv); bis dahin zeichnet die Website einen leeren gestrichelten Kreis
 

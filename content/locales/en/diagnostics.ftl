@@ -210,6 +210,8 @@ check-no-title = card { $card } has no title
 check-no-title-hint = write `{ $term } = ...` in locales/{ $lang }/{ $file }, then in each language's { $file } (`wsdv new card` writes every one)
 check-title-elsewhere = the title of card { $card } is written in { $written }, not in { $file }
 check-title-elsewhere-hint = move `{ $term } = ...` to locales/{ $lang }/{ $file }, and in each language to its { $file }: a card's title has one home
+check-variant-unnamed = the variant { $variant } has no name
+check-variant-unnamed-hint = write `{ $term } = ...` in locales/{ $lang }/{ $file }, then in each language's { $file }: the variant's title is not shown
 check-no-pictogram = icon '{ $icon }' has no pictogram
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` writes one to draw over (see content/pictograms.wsdv); until then the site draws it as an empty dashed disc
 

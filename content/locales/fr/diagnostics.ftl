@@ -206,6 +206,8 @@ check-no-title = la carte { $card } n'a pas de titre
 check-no-title-hint = écrivez `{ $term } = ...` dans locales/{ $lang }/{ $file }, puis dans le { $file } de chaque langue (`wsdv new card` les écrit tous)
 check-title-elsewhere = le titre de la carte { $card } est écrit dans { $written }, pas dans { $file }
 check-title-elsewhere-hint = déplacez `{ $term } = ...` dans locales/{ $lang }/{ $file }, et dans chaque langue dans son { $file } : le titre d'une carte n'a qu'un seul emplacement
+check-variant-unnamed = la variante { $variant } n'a pas de nom
+check-variant-unnamed-hint = écrivez `{ $term } = ...` dans locales/{ $lang }/{ $file }, puis dans le { $file } de chaque langue : le titre donné dans la variante n'est pas affiché
 check-no-pictogram = l'icône '{ $icon }' n'a pas de pictogramme
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` en écrit un à compléter (voir content/pictograms.wsdv) ; d'ici là le site la dessine comme un disque vide en pointillés
 

@@ -204,6 +204,8 @@ check-no-title = la carta { $card } non ha titolo
 check-no-title-hint = scrivi `{ $term } = ...` in locales/{ $lang }/{ $file }, poi nel { $file } di ogni lingua (`wsdv new card` li scrive tutti)
 check-title-elsewhere = il titolo della carta { $card } è scritto in { $written }, non in { $file }
 check-title-elsewhere-hint = sposta `{ $term } = ...` in locales/{ $lang }/{ $file } e, in ogni lingua, nel suo { $file }: il titolo di una carta ha un solo posto
+check-variant-unnamed = la variante { $variant } non ha nome
+check-variant-unnamed-hint = scrivi `{ $term } = ...` in locales/{ $lang }/{ $file }, poi nel { $file } di ogni lingua: il titolo scritto nella variante non viene mostrato
 check-no-pictogram = l'icona '{ $icon }' non ha un pittogramma
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` ne scrive uno da completare (vedi content/pictograms.wsdv); fino ad allora il sito la disegna come un disco vuoto tratteggiato
 

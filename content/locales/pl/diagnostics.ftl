@@ -204,6 +204,8 @@ check-no-title = karta { $card } nie ma tytułu
 check-no-title-hint = zapisz `{ $term } = ...` w locales/{ $lang }/{ $file }, a potem w { $file } każdego języka (`wsdv new card` zapisuje wszystkie)
 check-title-elsewhere = tytuł karty { $card } jest zapisany w { $written }, a nie w { $file }
 check-title-elsewhere-hint = przenieś `{ $term } = ...` do locales/{ $lang }/{ $file }, a w każdym języku do jego { $file }: tytuł karty ma tylko jedno miejsce
+check-variant-unnamed = wariant { $variant } nie ma nazwy
+check-variant-unnamed-hint = zapisz `{ $term } = ...` w locales/{ $lang }/{ $file }, a potem w { $file } każdego języka: tytuł podany w wariancie nie jest wyświetlany
 check-no-pictogram = ikona '{ $icon }' nie ma piktogramu
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` zapisze piktogram do dorysowania (zob. content/pictograms.wsdv); do tego czasu strona rysuje ją jako pusty przerywany krąg
 

@@ -206,6 +206,8 @@ check-no-title = картка { $card } не має назви
 check-no-title-hint = запишіть `{ $term } = ...` у locales/{ $lang }/{ $file }, а тоді в { $file } кожної мови (`wsdv new card` записує всі)
 check-title-elsewhere = назву картки { $card } записано в { $written }, а не в { $file }
 check-title-elsewhere-hint = перенесіть `{ $term } = ...` до locales/{ $lang }/{ $file }, а в кожній мові — до її { $file }: назва картки має лише одне місце
+check-variant-unnamed = варіант { $variant } не має назви
+check-variant-unnamed-hint = запишіть `{ $term } = ...` у locales/{ $lang }/{ $file }, а тоді в { $file } кожної мови: заголовок, заданий у варіанті, не показується
 check-no-pictogram = позначка '{ $icon }' не має піктограми
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` запише заготовку піктограми (див. content/pictograms.wsdv); доти сайт малює порожнє штрихове коло
 

@@ -13,13 +13,13 @@ from fluent.syntax import ast as ftl
 
 from ...checks.rulings import KINDS
 from ...diagnostics import closest, did_you_mean
-from ...paths import docs_dir
+from ...paths import content_dir, docs_dir, known_variants
 from ..cardtext import ICON_TEXT_ARGS, message_id
 from ..languages import DEFAULT_LANGUAGE, EXTENSION, available_languages, locales_root
 from ..prose import VERSION
 from .catalog import Catalog, Entry, read_catalog, select_keys, walk
 from .refs import CASES, NAMED_KINDS, home_file, term_id
-from .stale import RECORD_FILE, SourceRecord, english_of, entry_fingerprint, entry_source, fingerprint
+from .stale import RECORD_FILE, SourceRecord, changed_parts, english_of, entry_fingerprint, entry_source, fingerprint
 from .stubs import is_words, read_same, stubbed, value_of, write_same
 from .termbase import TERMS_FILE, read_terms, violations, words_of
 
@@ -332,7 +332,8 @@ def check_locales(content: Path | None = None,
     """Measure every language against English, and English against the content.
 
     ``definitions`` are the content's (kind, id) -> data; when given, English must name
-    every one of :data:`NAMED_KINDS`, and a name for no definition is reported (orphan).
+    every one of :data:`NAMED_KINDS` and every variant of the content (its folders under `variants/`),
+    and a name for no definition is reported (orphan).
     ``records`` are the messages holding the words of every card's rulings and errata, in the
     content and all its variants (:func:`interpreter.checks.rulings.written_messages`); when given, an
     English ``ruling-*`` or ``erratum-*`` message outside them is reported (orphan).
@@ -342,6 +343,10 @@ def check_locales(content: Path | None = None,
     statuses: dict[str, LanguageStatus] = {}
     sets = sets if sets is not None else locale_sets(content)
     definitions = list(definitions) if definitions is not None else None
+    if definitions is not None:
+        # Every variant of the content is named by its `-variant-` term, though the rules measured are
+        # built without it: its name is asked for (and is no orphan) whichever variant is played.
+        definitions += [(("variant", v), {}) for v in known_variants(Path(content) if content is not None else content_dir())]
     # The messages that word an icon of the content on a card: each is given ICON_TEXT_ARGS.
     icon_texts = frozenset(message_id(str(i)) for (k, i), _data in definitions or () if k == "icon")
     # The English an overlay's own words add (a new card's title in `<overlay>/locales/en/titles.ftl`)
@@ -469,7 +474,7 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
             said = words("l10n-problem-no-record", id=unit), words("l10n-problem-no-record-hint", **told)
         elif old is not None:
             message = f"'{unit}' is stale: its English has changed since it was translated"
-            then, now = english_of(old), english_of(entry_source(source.node, src_attr))
+            then, now = changed_parts(english_of(old), english_of(entry_source(source.node, src_attr)))
             hint = (f"English then: {then}\n"
                     f"English now:  {now}\n"
                     f"{english}; update the translation, then run {confirm}")

@@ -35,7 +35,8 @@ class Localizer(Protocol):
 # of these kinds (top-level or nested in another's block, like a province's sectors) must
 # have a name in English. Kinds are words of the content language, not of the game.
 NAMED_KINDS = ("side", "province", "sector", "city", "group", "country", "track", "piece", "box",
-               "flag", "phase", "sequence", "outcome", "decade", "action", "pile", "card_colour", "icon", "card")
+               "flag", "phase", "sequence", "outcome", "decade", "action", "pile", "card_colour", "icon", "card",
+               "variant")
 
 
 def home_file(kind: str) -> str:

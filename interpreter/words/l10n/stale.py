@@ -19,6 +19,7 @@ names them, :func:`interpreter.words.l10n.status.add_other_stale` adds their pro
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 import weakref
@@ -85,6 +86,50 @@ def _serialized(node: ftl.Message | ftl.Term, attribute: str | None) -> str:
 def english_of(source: str) -> str:
     """The English of a recorded source, without the probe's `x = ` (for showing it)."""
     return source[4:] if source.startswith("x = ") else source
+
+
+# An English text longer than this is shown by its changed parts only: a stale `view-question` (a
+# select of some forty variants, 2,000 characters on one line) said its whole English then and now,
+# and the localizer had to find the one variant that changed by eye.
+SHOWN_WHOLE = 120
+_BEFORE, _AFTER = 4, 3   # words of unchanged context shown before and after a change
+_KEY_REACH = 12          # how far back a change looks for its select variant's `[key]`, to show it
+ELLIPSIS = "…"
+
+
+def changed_parts(then: str, now: str) -> tuple[str, str]:
+    """Two English texts as a localizer reads them side by side: whole when short, else only the words
+    around each change, from the `[key]` of the select variant it is in when that is near, the parts
+    joined and cut by an ellipsis. Word for word, so it works for a select, plain text or prose alike."""
+    if len(then) <= SHOWN_WHOLE and len(now) <= SHOWN_WHOLE:
+        return then, now
+    old, new = then.split(" "), now.split(" ")
+    spans: list[list[int]] = []   # [old start, old end, new start, new end] of each part shown
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+        if tag == "equal":
+            continue
+        back = next((k for k in range(1, min(_KEY_REACH, i1) + 1)
+                     if old[i1 - k].startswith("[") and old[i1 - k].endswith("]")), min(_BEFORE, i1))
+        ahead = min(_AFTER, len(old) - i2, len(new) - j2)
+        span = [i1 - back, i2 + ahead, j1 - back, j2 + ahead]
+        if spans and span[0] <= spans[-1][1]:   # overlapping context: one part
+            spans[-1][1], spans[-1][3] = span[1], span[3]
+        else:
+            spans.append(span)
+    if not spans:   # the same words (a fingerprint of other layout): nothing to point at, shown whole
+        return then, now
+    return _shown(old, [(a, b) for a, b, _c, _d in spans]), _shown(new, [(c, d) for _a, _b, c, d in spans])
+
+
+def _shown(words: list[str], spans: list[tuple[int, int]]) -> str:
+    parts = [ELLIPSIS] if spans and spans[0][0] > 0 else []
+    for n, (start, end) in enumerate(spans):
+        if n:
+            parts.append(ELLIPSIS)
+        parts += words[start:end]
+    if spans and spans[-1][1] < len(words):
+        parts.append(ELLIPSIS)
+    return " ".join(parts)
 
 
 class SourceRecord:
