@@ -8,11 +8,18 @@ the site, `split_index` writes each language's entries into its own `search/sear
 under that language's folder (the theme's `base` is the language's root, see theme/main.html),
 with locations relative to that root and a configuration of its own:
 
-- a language lunr has support for (Material ships `lunr.<lang>.min.js`) keeps its stop words;
-- a language it has none for (Polish, Ukrainian) gets plain words: split at the separator,
-  lower-cased, nothing removed or stemmed;
+- every language gets plain words: split at the separator, lower-cased, nothing removed or stemmed.
+  Stop words stay in: the theme turns every query word into a prefix search, which skips the query
+  pipeline, so a stop word a player types (`most` in "at most 2 in one province") matched nothing
+  once the index had dropped it, and the page that says exactly what was typed lost to pages that
+  hold fewer of its words;
 - no language is stemmed (Material's own default): every query term is a prefix search
   (`реформ` finds `реформа`), which serves inflected languages better than a wrong stemmer.
+
+A page's description (`<meta name="description">`: a card page's printed text, see pages.py) is
+indexed on the page's own entry, in a field as strong as the title (`DESCRIPTION`). The theme
+weighs a title a thousand times the running text, so a card whose text was searched for ("unrest
+Bayern") lost to every page with one of the words in a heading; its text is what the card is.
 
 A player types the word they know, which is often not the rulebook's: German players say "Polizei"
 where the game says "Staatsgewalt", Ukrainian players "провінція" where it says "земля". Such a word
@@ -32,6 +39,7 @@ an apostrophe inside (Ukrainian `об'єднання`) still finds itself.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Iterable, Mapping
@@ -43,6 +51,9 @@ from ..words.l10n.termbase import TermRule
 # The field the term base's other words are indexed in (see the module's description): lunr indexes
 # every field of the configuration; the theme shows only title, text and tags.
 ALSO = "also"
+# The field a page's description is indexed in (see the module's description), on the page's own entry.
+DESCRIPTION = "description"
+META_DESCRIPTION = re.compile(r'<meta name="description" content="([^"]*)"')
 
 INDEX = Path("search") / "search_index.json"
 SEPARATOR = r"""[\s\-,;:!?=\[\](){}"/«»„“”‚‘’'ʼ…–—]+|\.(?!\d)"""
@@ -61,9 +72,20 @@ def lunr_support(lang: str) -> bool:
 
 def language_config(lang: str, fields: dict) -> dict:
     """The search configuration of one language's index (read by Material's search worker)."""
-    if lunr_support(lang):
-        return {"lang": [lang], "separator": SEPARATOR, "pipeline": ["stopWordFilter"], "fields": fields}
-    return {"lang": ["en"], "separator": SEPARATOR, "pipeline": [], "fields": fields}
+    return {"lang": [lang] if lunr_support(lang) else ["en"], "separator": SEPARATOR, "pipeline": [],
+            "fields": fields}
+
+
+def page_description(root: Path, location: str) -> str | None:
+    """The description of the page at `location` under a language's `root`, as the theme wrote it into
+    the page's head (None for an entry of a section, or a page without one)."""
+    if "#" in location:
+        return None
+    page = root / location / "index.html" if not location or location.endswith("/") else root / location
+    if not page.is_file():
+        return None
+    found = META_DESCRIPTION.search(page.read_text(encoding="utf-8"))
+    return html.unescape(found.group(1)) if found else None
 
 
 def other_words(entry: dict, terms: Iterable[TermRule]) -> str:
@@ -86,6 +108,7 @@ def split_index(site: Path, langs: Iterable[str], default: str,
     langs = list(langs)
     merged = json.loads((site / INDEX).read_text(encoding="utf-8"))
     fields = {**merged["config"]["fields"], ALSO: {"boost": 1}}
+    fields[DESCRIPTION] = dict(fields.get("title", {"boost": 1}))
     docs: dict[str, list[dict]] = {lang: [] for lang in langs}
     for entry in merged["docs"]:
         first, _, rest = entry["location"].partition("/")
@@ -94,6 +117,11 @@ def split_index(site: Path, langs: Iterable[str], default: str,
         else:
             docs[default].append(entry)
     for lang in langs:
+        root = site if lang == default else site / lang
+        for entry in docs[lang]:
+            description = page_description(root, entry["location"])
+            if description:
+                entry[DESCRIPTION] = description
         rules = list((terms or {}).get(lang, ()))
         if rules:
             for entry in docs[lang]:

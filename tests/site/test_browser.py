@@ -151,6 +151,17 @@ def test_ukrainian_search_finds_card_1(page, site, built_site):
     _shot(page, "search-uk")
 
 
+@pytest.mark.parametrize(("query", "number"), [("most one province", "44"), ("unrest Bayern", "68")])
+def test_search_finds_a_card_by_words_of_its_text(page, site, built_site, query, number):
+    """Audit (reviews/site.md, search): words of a card's printed text bring the card up among the first
+    six pages, not below every page with one of the words in a heading."""
+    card = next(c for c in built_site.cards if c.number == number)
+    page.goto(site)
+    paths = _search(page, query)
+    assert f"/cards/{card.slug}/" in paths[:6], (query, paths[:6])
+    _shot(page, f"search-text-{number}")
+
+
 @pytest.mark.parametrize("lang", ["pl", "uk", "fr"])
 def test_search_finds_titles_with_letters_beyond_ascii(page, site, built_site, lang):
     """A card whose title has letters beyond ASCII (ł, ą, ї, é...), searched by its title's longest word."""
