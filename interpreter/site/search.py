@@ -17,9 +17,11 @@ with locations relative to that root and a configuration of its own:
   (`реформ` finds `реформа`), which serves inflected languages better than a wrong stemmer.
 
 A page's description (`<meta name="description">`: a card page's printed text, see pages.py) is
-indexed on the page's own entry, in a field as strong as the title (`DESCRIPTION`). The theme
-weighs a title a thousand times the running text, so a card whose text was searched for ("unrest
-Bayern") lost to every page with one of the words in a heading; its text is what the card is.
+indexed on the page's own entry, in a field of its own (`DESCRIPTION`). The theme weighs a title a
+thousand times the running text, so a card whose text was searched for ("unrest Bayern") lost to
+every page with one of the words in a heading; its text is what the card is. The field weighs a
+share of the title (`DESCRIPTION_SHARE`): as much as the title, a card that merely names West
+Berlin in its text came before the rules about West Berlin ("West Berlin living standard").
 
 A player types the word they know, which is often not the rulebook's: German players say "Polizei"
 where the game says "Staatsgewalt", Ukrainian players "провінція" where it says "земля". Such a word
@@ -51,8 +53,10 @@ from ..words.l10n.termbase import TermRule
 # The field the term base's other words are indexed in (see the module's description): lunr indexes
 # every field of the configuration; the theme shows only title, text and tags.
 ALSO = "also"
-# The field a page's description is indexed in (see the module's description), on the page's own entry.
+# The field a page's description is indexed in (see the module's description), on the page's own entry,
+# and its weight as a share of the title's (measured on the queries of the site review, reviews/site.md).
 DESCRIPTION = "description"
+DESCRIPTION_SHARE = 0.3
 META_DESCRIPTION = re.compile(r'<meta name="description" content="([^"]*)"')
 
 INDEX = Path("search") / "search_index.json"
@@ -108,7 +112,7 @@ def split_index(site: Path, langs: Iterable[str], default: str,
     langs = list(langs)
     merged = json.loads((site / INDEX).read_text(encoding="utf-8"))
     fields = {**merged["config"]["fields"], ALSO: {"boost": 1}}
-    fields[DESCRIPTION] = dict(fields.get("title", {"boost": 1}))
+    fields[DESCRIPTION] = {"boost": fields.get("title", {}).get("boost", 1) * DESCRIPTION_SHARE}
     docs: dict[str, list[dict]] = {lang: [] for lang in langs}
     for entry in merged["docs"]:
         first, _, rest = entry["location"].partition("/")
