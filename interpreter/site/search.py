@@ -23,6 +23,10 @@ every page with one of the words in a heading; its text is what the card is. The
 share of the title (`DESCRIPTION_SHARE`): as much as the title, a card that merely names West
 Berlin in its text came before the rules about West Berlin ("West Berlin living standard").
 
+A page's key (a card's number, `wsdv_search_key` in its front matter; mkdocs_hooks.py puts it on the
+page's entry) is a field as strong as the title (`KEY`): card 26's Polish title "Ruch ’68…" holds
+68 as card 68's title does, and "karta 68" ranked them equal, card 26 first.
+
 A player types the word they know, which is often not the rulebook's: German players say "Polizei"
 where the game says "Staatsgewalt", Ukrainian players "провінція" where it says "земля". Such a word
 was on no page, so the search found nothing (newcomer review 4, F10). Each language's term base
@@ -53,10 +57,16 @@ from ..words.l10n.termbase import TermRule
 # The field the term base's other words are indexed in (see the module's description): lunr indexes
 # every field of the configuration; the theme shows only title, text and tags.
 ALSO = "also"
+# The other words of a term in an entry's title, again, in a field as strong as the title: the rule
+# titled "Національна неспроможність" is about what a player calls банкрутство, and with the words in
+# the running text's weight alone, "банкрутство" ranked it below pages that only mention the term.
+ALSO_TITLE = "also_title"
 # The field a page's description is indexed in (see the module's description), on the page's own entry,
 # and its weight as a share of the title's (measured on the queries of the site review, reviews/site.md).
 DESCRIPTION = "description"
 DESCRIPTION_SHARE = 0.3
+# The field of a page's key (see the module's description), as mkdocs_hooks.SEARCH_KEY_FIELD writes it.
+KEY = "key"
 META_DESCRIPTION = re.compile(r'<meta name="description" content="([^"]*)"')
 
 INDEX = Path("search") / "search_index.json"
@@ -112,7 +122,10 @@ def split_index(site: Path, langs: Iterable[str], default: str,
     langs = list(langs)
     merged = json.loads((site / INDEX).read_text(encoding="utf-8"))
     fields = {**merged["config"]["fields"], ALSO: {"boost": 1}}
-    fields[DESCRIPTION] = {"boost": fields.get("title", {}).get("boost", 1) * DESCRIPTION_SHARE}
+    title = fields.get("title", {}).get("boost", 1)
+    fields[DESCRIPTION] = {"boost": title * DESCRIPTION_SHARE}
+    fields[KEY] = {"boost": title}
+    fields[ALSO_TITLE] = {"boost": title}
     docs: dict[str, list[dict]] = {lang: [] for lang in langs}
     for entry in merged["docs"]:
         first, _, rest = entry["location"].partition("/")
@@ -132,6 +145,9 @@ def split_index(site: Path, langs: Iterable[str], default: str,
                 also = other_words(entry, rules)
                 if also:
                     entry[ALSO] = also
+                heading = other_words({"title": entry.get("title", "")}, rules)
+                if heading:
+                    entry[ALSO_TITLE] = heading
         path = site / INDEX if lang == default else site / lang / INDEX
         path.parent.mkdir(parents=True, exist_ok=True)
         index = {"config": language_config(lang, fields), "docs": docs[lang]}
