@@ -57,6 +57,9 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
 PER_LANGUAGE = ("404.html", "sitemap.xml")
+# A page's front matter naming the key a player looks it up by (a card's number), and the field of the
+# page's search entry it goes into (search.KEY; this file imports nothing of wsdv).
+SEARCH_KEY_META, SEARCH_KEY_FIELD = "wsdv_search_key", "key"
 PERMALINK_TITLE = "wsdv-heading-permalink"  # as build.py gives it to Markdown (this file imports nothing of wsdv)
 ALTERNATE_LINK = re.compile(r'\n[ \t]*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
 # Finished HTML the generator writes into the Markdown (see the module's docstring). Pygments escapes
@@ -204,7 +207,23 @@ def on_page_context(context: dict, page: Any, config: Any, nav: Any) -> dict:
     _put_back(page, CODE, _highlighted.pop(page.file.abs_src_path, []), "a highlighted block")
     _put_back(page, SVG_FORM, _pictures.pop(page.file.abs_src_path, []), "a picture")
     _keep_spaces_in_toc(page)
+    _index_search_key(page, config)
     return context
+
+
+def _index_search_key(page: Any, config: Any) -> None:
+    """Put the page's search key (`wsdv_search_key` in its front matter) on the page's own entry of the
+    search index, which the search plugin has just made. A key is a name of the page that its title may
+    share with others: card 26's Polish title "Ruch ’68…" holds card 68's number, and "karta 68" ranked
+    the two cards equal, card 26 first; the key field ranks the card whose number it is first."""
+    key = page.meta.get(SEARCH_KEY_META)
+    if key is None:
+        return
+    entries = config.plugins["material/search"].search_index.entries
+    entry = next((e for e in reversed(entries) if e["location"] == page.url), None)
+    if entry is None:
+        raise PluginError(f"{page.file.src_uri}: error: the search index has no entry of the page for its key")
+    entry[SEARCH_KEY_FIELD] = str(key)
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:

@@ -319,8 +319,10 @@ def card_page(ctx: Context, card: CardView) -> str:
     t = ctx.t
     title = card.title(ctx.lang)
     # the card's text as the page's description (a shared link's preview), as plain data: the theme
-    # escapes it (theme/main.html); JSON is YAML, so any text is one safe scalar
-    front = ["---", f"wsdv_description: {json.dumps(card_text(ctx, card) or title, ensure_ascii=False)}", "---", ""]
+    # escapes it (theme/main.html); JSON is YAML, so any text is one safe scalar;
+    # and its number as the key a player looks it up by ("karta 68"), indexed by mkdocs_hooks.py
+    front = ["---", f"wsdv_description: {json.dumps(card_text(ctx, card) or title, ensure_ascii=False)}",
+             f"wsdv_search_key: {json.dumps(card.number, ensure_ascii=False)}", "---", ""]
     out = [*front, f"# {t('card-heading', number=card.number, title=title)}", "", *_faces_line(ctx, card),
            _card_neighbours(ctx, card), "",
            f'[![{t("card-alt", number=card.number)}](svg/{card.slug}.svg){{ .wsdv-card-picture }}]'

@@ -8,11 +8,24 @@ the site, `split_index` writes each language's entries into its own `search/sear
 under that language's folder (the theme's `base` is the language's root, see theme/main.html),
 with locations relative to that root and a configuration of its own:
 
-- a language lunr has support for (Material ships `lunr.<lang>.min.js`) keeps its stop words;
-- a language it has none for (Polish, Ukrainian) gets plain words: split at the separator,
-  lower-cased, nothing removed or stemmed;
+- every language gets plain words: split at the separator, lower-cased, nothing removed or stemmed.
+  Stop words stay in: the theme turns every query word into a prefix search, which skips the query
+  pipeline, so a stop word a player types (`most` in "at most 2 in one province") matched nothing
+  once the index had dropped it, and the page that says exactly what was typed lost to pages that
+  hold fewer of its words;
 - no language is stemmed (Material's own default): every query term is a prefix search
   (`реформ` finds `реформа`), which serves inflected languages better than a wrong stemmer.
+
+A page's description (`<meta name="description">`: a card page's printed text, see pages.py) is
+indexed on the page's own entry, in a field of its own (`DESCRIPTION`). The theme weighs a title a
+thousand times the running text, so a card whose text was searched for ("unrest Bayern") lost to
+every page with one of the words in a heading; its text is what the card is. The field weighs a
+share of the title (`DESCRIPTION_SHARE`): as much as the title, a card that merely names West
+Berlin in its text came before the rules about West Berlin ("West Berlin living standard").
+
+A page's key (a card's number, `wsdv_search_key` in its front matter; mkdocs_hooks.py puts it on the
+page's entry) is a field as strong as the title (`KEY`): card 26's Polish title "Ruch ’68…" holds
+68 as card 68's title does, and "karta 68" ranked them equal, card 26 first.
 
 A player types the word they know, which is often not the rulebook's: German players say "Polizei"
 where the game says "Staatsgewalt", Ukrainian players "провінція" where it says "земля". Such a word
@@ -32,6 +45,7 @@ an apostrophe inside (Ukrainian `об'єднання`) still finds itself.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Iterable, Mapping
@@ -43,6 +57,17 @@ from ..words.l10n.termbase import TermRule
 # The field the term base's other words are indexed in (see the module's description): lunr indexes
 # every field of the configuration; the theme shows only title, text and tags.
 ALSO = "also"
+# The other words of a term in an entry's title, again, in a field as strong as the title: the rule
+# titled "Національна неспроможність" is about what a player calls банкрутство, and with the words in
+# the running text's weight alone, "банкрутство" ranked it below pages that only mention the term.
+ALSO_TITLE = "also_title"
+# The field a page's description is indexed in (see the module's description), on the page's own entry,
+# and its weight as a share of the title's (measured on the queries of the site review, reviews/site.md).
+DESCRIPTION = "description"
+DESCRIPTION_SHARE = 0.3
+# The field of a page's key (see the module's description), as mkdocs_hooks.SEARCH_KEY_FIELD writes it.
+KEY = "key"
+META_DESCRIPTION = re.compile(r'<meta name="description" content="([^"]*)"')
 
 INDEX = Path("search") / "search_index.json"
 SEPARATOR = r"""[\s\-,;:!?=\[\](){}"/«»„“”‚‘’'ʼ…–—]+|\.(?!\d)"""
@@ -61,9 +86,20 @@ def lunr_support(lang: str) -> bool:
 
 def language_config(lang: str, fields: dict) -> dict:
     """The search configuration of one language's index (read by Material's search worker)."""
-    if lunr_support(lang):
-        return {"lang": [lang], "separator": SEPARATOR, "pipeline": ["stopWordFilter"], "fields": fields}
-    return {"lang": ["en"], "separator": SEPARATOR, "pipeline": [], "fields": fields}
+    return {"lang": [lang] if lunr_support(lang) else ["en"], "separator": SEPARATOR, "pipeline": [],
+            "fields": fields}
+
+
+def page_description(root: Path, location: str) -> str | None:
+    """The description of the page at `location` under a language's `root`, as the theme wrote it into
+    the page's head (None for an entry of a section, or a page without one)."""
+    if "#" in location:
+        return None
+    page = root / location / "index.html" if not location or location.endswith("/") else root / location
+    if not page.is_file():
+        return None
+    found = META_DESCRIPTION.search(page.read_text(encoding="utf-8"))
+    return html.unescape(found.group(1)) if found else None
 
 
 def other_words(entry: dict, terms: Iterable[TermRule]) -> str:
@@ -86,6 +122,10 @@ def split_index(site: Path, langs: Iterable[str], default: str,
     langs = list(langs)
     merged = json.loads((site / INDEX).read_text(encoding="utf-8"))
     fields = {**merged["config"]["fields"], ALSO: {"boost": 1}}
+    title = fields.get("title", {}).get("boost", 1)
+    fields[DESCRIPTION] = {"boost": title * DESCRIPTION_SHARE}
+    fields[KEY] = {"boost": title}
+    fields[ALSO_TITLE] = {"boost": title}
     docs: dict[str, list[dict]] = {lang: [] for lang in langs}
     for entry in merged["docs"]:
         first, _, rest = entry["location"].partition("/")
@@ -94,12 +134,20 @@ def split_index(site: Path, langs: Iterable[str], default: str,
         else:
             docs[default].append(entry)
     for lang in langs:
+        root = site if lang == default else site / lang
+        for entry in docs[lang]:
+            description = page_description(root, entry["location"])
+            if description:
+                entry[DESCRIPTION] = description
         rules = list((terms or {}).get(lang, ()))
         if rules:
             for entry in docs[lang]:
                 also = other_words(entry, rules)
                 if also:
                     entry[ALSO] = also
+                heading = other_words({"title": entry.get("title", "")}, rules)
+                if heading:
+                    entry[ALSO_TITLE] = heading
         path = site / INDEX if lang == default else site / lang / INDEX
         path.parent.mkdir(parents=True, exist_ok=True)
         index = {"config": language_config(lang, fields), "docs": docs[lang]}

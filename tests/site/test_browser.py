@@ -151,6 +151,35 @@ def test_ukrainian_search_finds_card_1(page, site, built_site):
     _shot(page, "search-uk")
 
 
+@pytest.mark.parametrize(("query", "number"), [("most one province", "44"), ("unrest Bayern", "68")])
+def test_search_finds_a_card_by_words_of_its_text(page, site, built_site, query, number):
+    """Audit (reviews/site.md, search): words of a card's printed text bring the card up among the first
+    six pages, not below every page with one of the words in a heading."""
+    card = next(c for c in built_site.cards if c.number == number)
+    page.goto(site)
+    paths = _search(page, query)
+    assert f"/cards/{card.slug}/" in paths[:6], (query, paths[:6])
+    _shot(page, f"search-text-{number}")
+
+
+def test_a_cards_number_ranks_it_before_a_title_holding_the_number(page, site, built_site):
+    """Audit (reviews/site.md, search): Polish "karta 68" put card 26 ("Ruch ’68…") first, card 68 second."""
+    page.goto(site + "pl/")
+    paths = _search(page, "karta 68")
+    card = next(c for c in built_site.cards if c.number == "68")
+    assert paths[0] == f"/pl/cards/{card.slug}/", paths[:6]
+    _shot(page, "search-pl-number")
+
+
+def test_a_players_word_finds_the_pages_of_the_rulebooks_term(page, site, built_site):
+    """Audit (reviews/site.md, search): Ukrainian "банкрутство" found only card 52, whose title has the
+    word; the rules say національна неспроможність. The term base lists the player's word beside the
+    term (content/locales/uk/terms.txt), so the rule's pages come up too."""
+    page.goto(site + "uk/")
+    paths = _search(page, "банкрутство")
+    assert {"/uk/rules/", "/uk/phases/"} <= set(paths[:6]), paths[:6]
+
+
 @pytest.mark.parametrize("lang", ["pl", "uk", "fr"])
 def test_search_finds_titles_with_letters_beyond_ascii(page, site, built_site, lang):
     """A card whose title has letters beyond ASCII (ł, ą, ї, é...), searched by its title's longest word."""

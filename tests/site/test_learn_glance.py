@@ -175,6 +175,9 @@ def test_each_languages_other_words_find_the_pages_of_their_term(built_site, lan
     root = built_site.out / ("" if lang == "en" else lang)
     index = json.loads((root / "search" / "search_index.json").read_text(encoding="utf-8"))
     assert search.ALSO in index["config"]["fields"]
+    assert index["config"]["fields"][search.ALSO_TITLE] == index["config"]["fields"]["title"]
+    headed = [d for d in index["docs"] if search.ALSO_TITLE in d]
+    assert all(d[search.ALSO_TITLE] in d[search.ALSO] for d in headed)
     indexed = " ".join(d.get(search.ALSO, "") for d in index["docs"])
     for rule in read_terms(locales_root() / lang)[0]:
         using = [d for d in index["docs"] if re.search(rf"(?<!\w){re.escape(rule.term)}",

@@ -5,11 +5,14 @@ heading a link expects fails here, whichever page or language it is."""
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
+
+from interpreter.site import search
 
 
 class _Page(HTMLParser):
@@ -127,6 +130,16 @@ def test_a_card_page_has_a_sharing_preview_in_its_language(built_site):
         described = re.search(r'<meta property="og:description" content="([^"]*)">', page)
         assert title and card.title(lang) in html.unescape(title.group(1))
         assert described and html.unescape(described.group(1)) == card.text[lang]
+
+
+def test_every_card_page_is_indexed_under_its_number(built_site):
+    """The card's number is its page's search key (search.KEY), in every language's index."""
+    for lang in ("", "pl"):
+        index = json.loads((built_site.out / lang / "search" / "search_index.json").read_text(encoding="utf-8"))
+        assert index["config"]["fields"][search.KEY] == index["config"]["fields"]["title"]
+        keys = {e["location"]: e.get(search.KEY) for e in index["docs"]}
+        assert {keys.get(f"cards/{c.slug}/") for c in built_site.cards} == {c.number for c in built_site.cards}
+        assert [k for loc, k in keys.items() if k and not loc.startswith("cards/")] == []
 
 
 def test_number_searches_are_exact_and_an_unknown_worker_is_refused(built_site, tmp_path):

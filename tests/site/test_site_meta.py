@@ -242,3 +242,29 @@ def test_the_table_of_contents_keeps_a_headings_no_break_spaces(without_url, lan
     assert link, "no table-of-contents entry for the heading"
     words = re.sub(r"<[^>]+>", "", link.group(1)).strip()
     assert words == heading.group(1), (words, heading.group(1))
+
+
+def test_a_pages_description_is_searched_as_strongly_as_its_title(tmp_path):
+    """Audit (reviews/site.md, search): "unrest Bayern" put card 68 at #13, because its printed text was
+    running text (boost 1) against every heading holding one of the words (boost 1000), and "most one
+    province" missed card 44, because the stop word "most" was dropped from the index while the theme
+    searches each query word as a prefix, past the stop-word filter. A page's description (a card's
+    text) is now a field of the page's own entry, weighed near its title, and no word is dropped."""
+    docs = [{"location": "cards/44/", "title": "Card 44", "text": ""},
+            {"location": "cards/44/#card-text", "title": "Card text", "text": "at most 2"},
+            {"location": "uk/cards/44/", "title": "Картка 44", "text": ""}]
+    fields = {"title": {"boost": 1000.0}, "text": {"boost": 1.0}}
+    (tmp_path / "search").mkdir()
+    (tmp_path / "search" / "search_index.json").write_text(json.dumps({"config": {"fields": fields}, "docs": docs}))
+    for folder, said in (("cards/44", "Place 4 unrest, at most 2 in one province &amp; more."),
+                         ("uk/cards/44", "Розмістіть 4 фішки")):
+        (tmp_path / folder).mkdir(parents=True)
+        (tmp_path / folder / "index.html").write_text(f'<head><meta name="description" content="{said}"></head>')
+    split_index(tmp_path, ["en", "uk"], "en")
+    for lang, root, expected in (("en", tmp_path, "Place 4 unrest, at most 2 in one province & more."),
+                                 ("uk", tmp_path / "uk", "Розмістіть 4 фішки")):
+        index = json.loads((root / "search" / "search_index.json").read_text())
+        assert index["docs"][0]["description"] == expected, lang
+        assert all("description" not in d for d in index["docs"][1:]), lang
+        assert 1 < index["config"]["fields"]["description"]["boost"] <= index["config"]["fields"]["title"]["boost"]
+        assert index["config"]["pipeline"] == [], lang
