@@ -181,10 +181,15 @@ class DiffWriter:
     or, beneath it, the change's notation as a :class:`Code` item (see the module's description)."""
 
     def __init__(self, base: Rules, other: Rules, lang: str = DEFAULT_LANGUAGE, content: Path | None = None,
-                 strings: Any = None, names: Any = None, *, reference_content: Path | None = None) -> None:
+                 strings: Any = None, names: Any = None, *, reference_content: Path | None = None,
+                 player: bool = False) -> None:
         """``content``: the compared side's content folder; ``reference_content`` the reference's when it
-        reads another (`wsdv diff --content A --against B`), else the same."""
+        reads another (`wsdv diff --content A --against B`), else the same. ``player``: the site's
+        wording, for a player, who reads what changed by its name ("Changed: “socialist track”"), where
+        the command tells a content's author the kind of definition each change is in ("Changes the
+        track …"): the site review found the command's lines on the variants page read like a diff."""
         self.lang = lang
+        self.lead = "variant-page" if player else "variant"
         if strings is None:
             strings = strings_for(lang)
         self.t = strings
@@ -321,7 +326,7 @@ class DiffWriter:
                     yield 0, t(f"variant-{verb}-unnamed", kind=self.kind(kind))
                     yield 1, Code(f"{kind} {id_}")
                 else:
-                    yield 0, t(f"variant-{verb}", kind=self.kind(kind), name=name)
+                    yield 0, t(f"{self.lead}-{verb}", kind=self.kind(kind), name=name)
                     now = self.now(kind, id_) if verb == "added" else None
                     if now is not None:
                         yield 1, now
@@ -330,7 +335,7 @@ class DiffWriter:
             if name is None:
                 yield 0, t("variant-changed-unnamed", kind=self.kind(kind))
             else:
-                yield 0, t("variant-changed", kind=self.kind(kind), name=name)
+                yield 0, t(f"{self.lead}-changed", kind=self.kind(kind), name=name)
             now = self.now(kind, id_)
             if now is not None:
                 yield 1, now
