@@ -65,7 +65,7 @@ def test_the_site_page_uses_the_same_writer(rules):
     result = build(variants=["second_edition"])
     other = result.rules
     diff = diff_rules(rules, other, "second_edition")
-    lines = [text for _depth, text in DiffWriter(rules, other, "pl").items(diff)]
+    lines = [text for _depth, text in DiffWriter(rules, other, "pl", player=True).items(diff)]
     from interpreter.site import pages
     from interpreter.site.notation import Sources
     from interpreter.words.markup import text as inert
@@ -316,3 +316,61 @@ def test_a_card_the_variant_changes_is_said_once_without_contradiction(rules, la
     assert len(said) == 1, said
     card77 = next(changes for kind, id_, changes in diff.changed if (kind, str(id_)) == ("card", "77"))
     assert [where for where, _old, _new in card77 if where[-1:] == ("printed",)] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_replaced_ruling_is_one_change(rules, lang):
+    """Card 77's 1st-edition ruling (East moves the cube just placed) gives way to the 2nd edition's
+    (West may also move it). The two are filed under different dates, so the describer once said them
+    as two unrelated lines, "No longer: …" and "Now also: …"; one ruling of a kind taken out where one
+    of the same kind comes in is one ruling replaced, said in one sentence with both notations beneath."""
+    from interpreter.rules.pipeline import build
+    from interpreter.words.diff import Code, DiffWriter, diff_rules
+    from interpreter.words.l10n import localizer
+    from interpreter.words.sitestrings import load_strings
+    other = build(variants=["second_edition"]).rules
+    diff = diff_rules(rules, other, "second_edition")
+    t, loc = load_strings()[lang], localizer()
+    items = DiffWriter(rules, other, lang).items_for(diff, "card", "77")
+    east, west = (loc.text(f"ruling-{x}-moves-placed-cube", lang) for x in ("east", "west"))
+    [k] = [k for k, (_d, text) in enumerate(items) if not isinstance(text, Code) and east in text]
+    depth, line = items[k]
+    assert depth == 1 and _quotes(t, "variant-words-changed", line) == {
+        "old": t("variant-quote", text=east), "new": t("variant-quote", text=west)}
+    assert not any(west in text for _d, text in items[:k] + items[k + 1:] if not isinstance(text, Code))
+    beneath = [text for _d, text in items[k + 1:k + 3]]
+    assert all(isinstance(x, Code) for x in beneath)
+    assert "east_moves_placed_cube" in beneath[0] and "west_moves_placed_cube" in beneath[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_variants_page_reads_for_a_player(rules, lang):
+    """The site review: the variants page told a player "To use it: `wsdv check --variant
+    second_edition`" and listed "Changes the track …" lines that read like a diff. A player reads first
+    what the variant is, in plain words, then each changed rule under a heading of its own, led by the
+    rule's name; the command, to play with it, is a small note at the end. `wsdv diff` keeps its own
+    wording for a content's author."""
+    from interpreter.rules.pipeline import build
+    from interpreter.site import pages
+    from interpreter.site.notation import Sources
+    from interpreter.words import prose
+    from interpreter.words.diff import diff_rules
+    from interpreter.words.l10n import localizer
+    from interpreter.words.markup import text as inert
+    from interpreter.words.names import Names
+    from interpreter.words.sitestrings import load_strings
+    result = build(variants=["second_edition"])
+    diff = diff_rules(rules, result.rules, "second_edition")
+    t = load_strings(inert=True)[lang]
+    page = pages.variants_page(pages.Context(result, [], Names(), t, [diff], Sources()))
+    summary = page.index(inert(prose.prose(localizer(), result.rules, "variant", "second_edition", lang,
+                                           base=rules).text))
+    changes = page.index(f"### {t('variant-changes-title')}")
+    track = localizer().name("track", "socialist", lang)
+    first = page.index(inert(t("variant-page-changed", name=track)))
+    note = page.index(f"<code>{inert('wsdv play --variant second_edition')}</code>")
+    assert summary < changes < first < note
+    assert "wsdv check" not in page
+    assert inert(t("variant-changed", kind=t("kind-track"), name=track)) not in page
+    # The command keeps its author's wording.
+    assert main(["diff", "--variant", "second_edition", "--lang", lang]) == 0

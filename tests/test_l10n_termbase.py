@@ -4,7 +4,8 @@ Issue 27 §1 asked for one term for one thing in each language, agreeing with th
 for a track space (поле is the board), fr "pion dollar"/"pion socialisme" (the French rulebook's icons:
 "Déplacez le pion dollar"), de Schritt for a step of the decade's end, it Polonia in prose (and, from
 the localization review, it "segnalino TV" where a bare "un TV" would read as a television, and Monaco and
-Francoforte, the names the card titles use, for München and Frankfurt). Each
+Francoforte, the names the card titles use, for München and Frankfurt; in English and French Munich, and
+in French Francfort, for the same reason). Each
 decision is a rule of the language's term base; this file holds that none is left commented out and
 that each one bites on the variant it rejects.
 """
@@ -22,7 +23,7 @@ from interpreter.words.l10n.termbase import read_terms
 RULE_LINE = re.compile(r"^\s*#\s*[^:#]{1,40}<-")   # "# term <- variants": a rule written but switched off
 
 
-@pytest.mark.parametrize("lang", ["de", "fr", "it", "uk", "pl"])
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it", "uk", "pl"])
 def test_no_rule_of_a_shipped_term_base_is_left_commented_out(lang):
     text = (content_dir() / "locales" / lang / "terms.txt").read_text(encoding="utf-8")
     commented = [line for line in text.splitlines() if RULE_LINE.match(line)]
@@ -32,7 +33,7 @@ def test_no_rule_of_a_shipped_term_base_is_left_commented_out(lang):
 
 
 def test_the_shipped_texts_keep_every_term_base(capsys):
-    code = main(["l10n", "check", "de", "fr", "it", "uk", "pl"])
+    code = main(["l10n", "check", "en", "de", "fr", "it", "uk", "pl"])
     out, err = capsys.readouterr()
     assert code == 0, err
     assert "term base" not in err
@@ -59,6 +60,14 @@ def test_the_shipped_texts_keep_every_term_base(capsys):
     # "Costruita una fabbrica a München" beside «Olimpiadi di Monaco»).
     ("it", "names.ftl", "-city-muenchen = Monaco", "-city-muenchen = München",
      "'-city-muenchen' says 'München' where the term base has 'Monaco'"),
+    # en, fr: the same split (the site review: the board's "München" beside "Munich Olympics" and «Jeux
+    # olympiques de Munich»; in French also Frankfurt beside «Procès d'Auschwitz de Francfort»).
+    ("en", "names.ftl", "-city-muenchen = Munich", "-city-muenchen = München",
+     "'-city-muenchen' says 'München' where the term base has 'Munich'"),
+    ("fr", "names.ftl", "-city-muenchen = Munich", "-city-muenchen = München",
+     "'-city-muenchen' says 'München' where the term base has 'Munich'"),
+    ("fr", "names.ftl", "-city-frankfurt = Francfort", "-city-frankfurt = Frankfurt",
+     "'-city-frankfurt' says 'Frankfurt' where the term base has 'Francfort'"),
 ])
 def test_each_switched_on_rule_flags_the_variant_it_rejects(content_copy, capsys, lang, file, old, new, flagged):
     path = content_copy / "locales" / lang / file

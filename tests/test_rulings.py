@@ -132,3 +132,19 @@ def test_a_ruling_that_follows_one_rulebook_translation_says_which(lang, msg):
     assert ITALIAN[lang] in text.lower(), text
     if msg == "ruling-build-abroad":
         assert "§6.4" in text, text
+
+
+# "West, too": each language's way of making West the one that "also" moves (as well as East).
+WEST_TOO = {"en": "West may also move", "de": "Auch die BRD", "pl": "Także Zachód", "uk": "Захід також може",
+            "it": "Anche l'Ovest", "fr": "L'Ouest peut lui aussi"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_2nd_editions_card_77_ruling_says_what_west_may_also_move(lang):
+    """The Ukrainian almanac (2nd edition): "За допомогою 1 позначки переміщення, Захід також може
+    перемістити щойно розміщену фішку заворушень" — with 1 move icon West may also move the cube just
+    placed, i.e. the cube is one West's moves may take, like any other; East has no move of its own left
+    (the variant plays the card as printed, scenario ED-12). Four translations said "West too" (as well as
+    East), against the engine, the variant's prose and the ruling's own "the 1st edition says East"."""
+    text = localizer().text("ruling-west-moves-placed-cube", lang)
+    assert WEST_TOO[lang] not in text

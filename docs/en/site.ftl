@@ -150,9 +150,14 @@ phase-section = Rules §{ $section }.
 phase-instead = { $phase }: in place of this phase while the { $flag } stands
 outcomes-title = How the game ends
 variants-title = Variants
-variants-intro = A variant is a folder of overlay files that adds, replaces or removes definitions of the base game. Below, each variant's changes are listed against the base game.
+variants-intro = A variant plays the game with some of its rules changed, such as a later edition of the rulebook. For each variant, this page says first what it is and how it changes the game, then each rule it changes, one by one, beside the base game's.
 variants-none = This content has no variants yet.
-variant-use = To use it:
+variant-use = In the program wsdv, a variant is a folder of overlay files that add, replace or remove definitions of the base game; to play with this one, run:
+variant-changes-title = Rule by rule
+# variant-page-*: the site's lead of a changed definition, for a player: its name, quoted as names are (the command says its kind too).
+variant-page-added = New: “{ $name }”
+variant-page-removed = No longer in the game: “{ $name }”
+variant-page-changed = Changed: “{ $name }”
 variant-no-change = It changes nothing.
 variant-added = Adds the { $kind } “{ $name }”.
 variant-removed = Removes the { $kind } “{ $name }”.

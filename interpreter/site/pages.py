@@ -484,7 +484,7 @@ def _card_in_variants(ctx: Context, card: CardView) -> list[str]:
         if key not in _WRITERS or _WRITERS[key][0] is not v:
             if len(_WRITERS) > 64:
                 _WRITERS.clear()
-            _WRITERS[key] = (v, DiffWriter(v.base, v.other, ctx.lang, ctx.content, strings=ctx.t.plain(),
+            _WRITERS[key] = (v, DiffWriter(v.base, v.other, ctx.lang, ctx.content, strings=ctx.t.plain(), player=True,
                                            names=ctx.names))
         lines = _WRITERS[key][1].items_for(v, "card", card.id)
         used = _changed_uses(ctx, v, card)
@@ -802,17 +802,19 @@ def variants_page(ctx: Context) -> str:
     for v in ctx.variants:
         title = ctx.name("variant", v.name) if ctx.names.known("variant", v.name, ctx.lang) else esc(v.title)
         out += [f"## {title or esc(v.name)} {{ #variant-{v.name} }}", ""]
+        # A player reads first what the variant is and how it changes the game, in plain words; then each
+        # rule it changes, precisely; last, for the program's users, how to play with it.
         own = prose.prose(ctx.l10n, v.other, "variant", v.name, ctx.lang, base=v.base) if v.other is not None else None
         if own is not None:  # the variant's own prose, in the page's language
             out += [esc(own.text), ""]
         elif v.note:  # no prose yet: the note its declaration carries, as written
             out += [esc(v.note), ""]
-        out += [t("variant-use", name=v.name), "", f"<code>wsdv check --variant {esc(v.name)}</code>", ""]
-        # The same writer as `wsdv diff` (interpreter/words/diff.py), in this page's language: its sentences are
-        # plain text (content notation in backticks), made inert here like every other text.
-        writer = DiffWriter(v.base, v.other, ctx.lang, ctx.content, strings=ctx.t.plain(), names=ctx.names)
+        out += [f"### {t('variant-changes-title')} {{ #variant-{v.name}-changes }}", ""]
+        # The same writer as `wsdv diff` (interpreter/words/diff.py), in this page's language and a player's
+        # wording: its sentences are plain text (content notation in backticks), made inert here like every other text.
+        writer = DiffWriter(v.base, v.other, ctx.lang, ctx.content, strings=ctx.t.plain(), names=ctx.names, player=True)
         out += _diff_lines(ctx, list(writer.items(v)))
-        out.append("")
+        out += ["", f"<p><small>{t('variant-use', name=v.name)} <code>wsdv play --variant {esc(v.name)}</code></small></p>", ""]
     return "\n".join(out)
 
 

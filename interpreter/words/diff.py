@@ -181,10 +181,15 @@ class DiffWriter:
     or, beneath it, the change's notation as a :class:`Code` item (see the module's description)."""
 
     def __init__(self, base: Rules, other: Rules, lang: str = DEFAULT_LANGUAGE, content: Path | None = None,
-                 strings: Any = None, names: Any = None, *, reference_content: Path | None = None) -> None:
+                 strings: Any = None, names: Any = None, *, reference_content: Path | None = None,
+                 player: bool = False) -> None:
         """``content``: the compared side's content folder; ``reference_content`` the reference's when it
-        reads another (`wsdv diff --content A --against B`), else the same."""
+        reads another (`wsdv diff --content A --against B`), else the same. ``player``: the site's
+        wording, for a player, who reads what changed by its name ("Changed: “socialist track”"), where
+        the command tells a content's author the kind of definition each change is in ("Changes the
+        track …"): the site review found the command's lines on the variants page read like a diff."""
         self.lang = lang
+        self.lead = "variant-page" if player else "variant"
         if strings is None:
             strings = strings_for(lang)
         self.t = strings
@@ -321,7 +326,7 @@ class DiffWriter:
                     yield 0, t(f"variant-{verb}-unnamed", kind=self.kind(kind))
                     yield 1, Code(f"{kind} {id_}")
                 else:
-                    yield 0, t(f"variant-{verb}", kind=self.kind(kind), name=name)
+                    yield 0, t(f"{self.lead}-{verb}", kind=self.kind(kind), name=name)
                     now = self.now(kind, id_) if verb == "added" else None
                     if now is not None:
                         yield 1, now
@@ -330,13 +335,23 @@ class DiffWriter:
             if name is None:
                 yield 0, t("variant-changed-unnamed", kind=self.kind(kind))
             else:
-                yield 0, t("variant-changed", kind=self.kind(kind), name=name)
+                yield 0, t(f"{self.lead}-changed", kind=self.kind(kind), name=name)
             now = self.now(kind, id_)
             if now is not None:
                 yield 1, now
             said: set[str] = set()
             swapped = False
+            replaced = self._replaced(changes)
             for k, (where, old, new) in enumerate(changes):
+                if k in replaced.values():   # the ruling that comes in: said with the one it replaces
+                    continue
+                if k in replaced:
+                    line = self.replaced_words(changes[k], changes[replaced[k]])
+                    if line is not None:
+                        yield 1, line
+                        yield 2, self._notation(where, old, new)
+                        yield 2, self._notation(*changes[replaced[k]])
+                        continue
                 line = self.words(where, old, new, (kind, id_))
                 if line is not None and line in said:  # a row's icons and restriction changed: said once
                     yield 2, self._notation(where, old, new)
@@ -361,6 +376,29 @@ class DiffWriter:
                             t("variant-detail-changed"))
                 yield 1, line
                 yield 2, self._notation(where, old, new)
+
+    def _replaced(self, changes: list[tuple[Where, Any, Any]]) -> dict[int, int]:
+        """Rulings (or errata) replaced: a whole statement of one kind taken out where exactly one of the
+        same kind, in the same place, comes in (an edition's ruling filed under another date than the
+        one it supersedes). Maps the index of the one taken out to the index of the one that comes in."""
+        def place(k: int, side: int) -> tuple[Any, ...] | None:
+            where, *values = changes[k]
+            if values[1 - side] is not None or not self._is_record(values[side]):
+                return None
+            return (*where[:-1], values[side]["kind"])
+        out: dict[tuple[Any, ...], list[int]] = {}
+        come: dict[tuple[Any, ...], list[int]] = {}
+        for side, found in ((0, out), (1, come)):
+            for k in range(len(changes)):
+                if (at := place(k, side)) is not None:
+                    found.setdefault(at, []).append(k)
+        return {gone[0]: come[at][0] for at, gone in out.items() if len(gone) == 1 and len(come.get(at, ())) == 1}
+
+    def replaced_words(self, gone: tuple[Where, Any, Any], come: tuple[Where, Any, Any]) -> str | None:
+        """A replaced ruling or erratum in one sentence: the old words become the new ones."""
+        said_old = self._clean(self.record_words(gone[1]["kind"], gone[1]["text"], "old"), "old")
+        said_new = self._clean(self.record_words(come[2]["kind"], come[2]["text"], "new"), "new")
+        return self.t("variant-words-changed", old=said_old, new=said_new) if said_old and said_new else None
 
     def words(self, where: Where, old: Any, new: Any, key: tuple[str, Any] | None = None) -> str | None:
         """One change in words: an icon row as card text, a ruling's or an erratum's words or edition;

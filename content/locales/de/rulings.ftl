@@ -32,6 +32,6 @@ ruling-ls-in-sachsen = Der LS-Marker entfernt 1 Unruhewürfel aus Sachsen; das a
 ruling-no-w-berlin-all-in-bayern = Kein Unruhewürfel kommt nach West-Berlin. Die DDR darf alle 3 nach Bayern setzen.
 ruling-polish-factory-removed = Wie bei Karte 37, für Polen: 1 polnische Fabrik wird mit ihrer ganzen Infrastruktur endgültig entfernt.
 ruling-east-moves-placed-cube = Die DDR darf den eben gesetzten Unruhewürfel mit 1 Bewegungssymbol versetzen (1. Auflage; die 2. Auflage sagt: die BRD).
-ruling-west-moves-placed-cube = Auch die BRD darf den eben gesetzten Unruhewürfel mit 1 Bewegungssymbol versetzen (2. Auflage; die 1. Auflage sagt: die DDR).
+ruling-west-moves-placed-cube = Die BRD darf mit 1 Bewegungssymbol auch den eben gesetzten Unruhewürfel versetzen, wie jeden anderen (2. Auflage; die 1. Auflage sagt: die DDR).
 ruling-ls-in-w-berlin-sector = 1 LS-Marker darf nach West-Berlin, in einen Sektor, den §10.1 erlaubt.
 ruling-round-table-order = Die DDR darf zuerst die Unruhewürfel auf ihren Staatsgewalt-Karten in ihre Gebiete zurücklegen; dann wählt die BRD ein Gebiet der DDR mit mindestens 1 Massenprotest und senkt dessen Unruhe auf 3. Die andere Seite gilt, wenn die Mauer gebaut wurde.

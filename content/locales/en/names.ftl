@@ -78,6 +78,9 @@ name-comma = { $first }, { $last }
 
 ## Cities
 
+# The board's labels (Köln, Nürnberg, Hannover), except a city that a card title names: it takes the
+# name English readers use, the one the title says (card 60 "Munich Olympics"), so one city has one
+# name in one game.
 -city-hamburg = Hamburg
 -city-flensburg = Flensburg
 -city-kiel = Kiel
@@ -102,7 +105,7 @@ name-comma = { $first }, { $last }
 -city-bayreuth = Bayreuth
 -city-nuernberg = Nürnberg
 -city-ingolstadt = Ingolstadt
--city-muenchen = München
+-city-muenchen = Munich
 -city-rostock = Rostock
 -city-neubrandenburg = Neubrandenburg
 -city-schwedt = Schwedt

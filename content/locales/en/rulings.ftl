@@ -44,6 +44,6 @@ ruling-ls-in-sachsen = The LS removes 1 unrest in Sachsen; the other icon remove
 ruling-no-w-berlin-all-in-bayern = No unrest goes to West Berlin. East may put all 3 unrest in Bayern.
 ruling-polish-factory-removed = As on card 37, for Poland: 1 Polish factory is removed with all its infrastructure, for good.
 ruling-east-moves-placed-cube = East may move the unrest cube just placed with 1 move icon (1st edition; the 2nd edition says West).
-ruling-west-moves-placed-cube = West may also move the unrest cube just placed with 1 move icon (2nd edition; the 1st edition says East).
+ruling-west-moves-placed-cube = West may move the unrest cube just placed with 1 move icon as well, like any other (2nd edition; the 1st edition says East).
 ruling-ls-in-w-berlin-sector = 1 LS may be placed in West Berlin, in a sector that §10.1 allows.
 ruling-round-table-order = East may first return the unrest on its police cards to its provinces; then West chooses an East province with at least 1 mass protest and reduces its unrest to 3. The other face is used if the wall was built.

@@ -124,6 +124,10 @@ name-comma = { $first }, { $last }
 
 ## Villes
 
+# Les noms du plateau (Köln, Hamburg), comme la règle française les écrit, sauf pour les deux villes
+# qu'un titre de carte nomme : elles prennent le nom que le lecteur français emploie, celui du titre
+# (carte 40 « Procès d'Auschwitz de Francfort », carte 60 « Jeux olympiques de Munich »), pour qu'une
+# ville n'ait qu'un nom dans une même partie.
 -city-hamburg = Hamburg
 -city-flensburg = Flensburg
 -city-kiel = Kiel
@@ -137,7 +141,7 @@ name-comma = { $first }, { $last }
 -city-kassel = Kassel
 -city-giessen = Gießen
 -city-fulda = Fulda
--city-frankfurt = Frankfurt
+-city-frankfurt = Francfort
 -city-koblenz = Koblenz
 -city-saarbruecken = Saarbrücken
 -city-kaiserslautern = Kaiserslautern
@@ -148,7 +152,7 @@ name-comma = { $first }, { $last }
 -city-bayreuth = Bayreuth
 -city-nuernberg = Nürnberg
 -city-ingolstadt = Ingolstadt
--city-muenchen = München
+-city-muenchen = Munich
 -city-rostock = Rostock
 -city-neubrandenburg = Neubrandenburg
 -city-schwedt = Schwedt

@@ -32,6 +32,6 @@ ruling-ls-in-sachsen = Le MNV enlève 1 cube de trouble de Sachsen ; l'autre i
 ruling-no-w-berlin-all-in-bayern = Aucun cube de trouble ne va à Berlin-Ouest. L'Est peut les mettre tous les 3 en Bayern.
 ruling-polish-factory-removed = Comme pour la carte 37, pour la Pologne : 1 usine polonaise est retirée pour de bon avec toutes ses infrastructures.
 ruling-east-moves-placed-cube = L'Est peut déplacer le cube de trouble qui vient d'être placé avec 1 icône de déplacement (1re édition ; la 2e édition dit l'Ouest).
-ruling-west-moves-placed-cube = L'Ouest peut lui aussi déplacer le cube de trouble qui vient d'être placé avec 1 icône de déplacement (2e édition ; la 1re édition dit l'Est).
+ruling-west-moves-placed-cube = L'Ouest peut déplacer avec 1 icône de déplacement le cube de trouble qui vient d'être placé, comme n'importe quel autre (2e édition ; la 1re édition dit l'Est).
 ruling-ls-in-w-berlin-sector = 1 marqueur de niveau de vie peut être placé à Berlin-Ouest, dans un secteur que permet le §10.1.
 ruling-round-table-order = L'Est peut d'abord remettre dans ses provinces les cubes de trouble posés sur ses cartes de pouvoir de police ; ensuite l'Ouest choisit une province de l'Est ayant au moins 1 manifestation de masse et y ramène les troubles à 3. L'autre face sert si le mur a été construit.

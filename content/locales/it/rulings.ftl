@@ -32,6 +32,6 @@ ruling-ls-in-sachsen = Il segnalino TV rimuove 1 cubo sommossa da Sachsen; l'alt
 ruling-no-w-berlin-all-in-bayern = Nessun cubo sommossa va a Berlino Ovest. L'Est può metterli tutti e 3 in Bayern.
 ruling-polish-factory-removed = Come per la carta 37, per la Polonia: 1 fabbrica polacca viene rimossa per sempre con tutte le sue infrastrutture.
 ruling-east-moves-placed-cube = L'Est può muovere il cubo sommossa appena piazzato con 1 icona movimento (1ª edizione; la 2ª edizione dice l'Ovest).
-ruling-west-moves-placed-cube = Anche l'Ovest può muovere il cubo sommossa appena piazzato con 1 icona movimento (2ª edizione; la 1ª edizione dice l'Est).
+ruling-west-moves-placed-cube = L'Ovest può muovere con 1 icona movimento anche il cubo sommossa appena piazzato, come ogni altro (2ª edizione; la 1ª edizione dice l'Est).
 ruling-ls-in-w-berlin-sector = 1 segnalino TV può essere piazzato a Berlino Ovest, in un settore consentito dal §10.1.
 ruling-round-table-order = L'Est può prima rimettere nelle sue province i cubi sommossa che si trovano sulle sue carte forze di polizia; poi l'Ovest sceglie una provincia dell'Est con almeno 1 protesta di massa e vi riduce i cubi sommossa a 3. Se il muro è stato costruito, si usa l'altro lato.

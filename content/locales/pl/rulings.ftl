@@ -32,6 +32,6 @@ ruling-ls-in-sachsen = Znacznik LS usuwa 1 znacznik niepokoju z Saksonii; druga 
 ruling-no-w-berlin-all-in-bayern = Żaden znacznik niepokoju nie trafia do Berlina Zachodniego. Wschód może umieścić wszystkie 3 w Bawarii.
 ruling-polish-factory-removed = Jak przy karcie 37, dla Polski: 1 polska fabryka zostaje na zawsze usunięta wraz z całą swoją infrastrukturą.
 ruling-east-moves-placed-cube = Wschód może przemieścić właśnie umieszczony znacznik niepokoju za pomocą 1 ikony przemieszczenia (1. wydanie; według 2. wydania robi to Zachód).
-ruling-west-moves-placed-cube = Także Zachód może przemieścić właśnie umieszczony znacznik niepokoju za pomocą 1 ikony przemieszczenia (2. wydanie; według 1. wydania robi to Wschód).
+ruling-west-moves-placed-cube = Zachód może za pomocą 1 ikony przemieszczenia przemieścić również właśnie umieszczony znacznik niepokoju, jak każdy inny (2. wydanie; według 1. wydania robi to Wschód).
 ruling-ls-in-w-berlin-sector = 1 znacznik LS można umieścić w Berlinie Zachodnim, w sektorze dozwolonym przez §10.1.
 ruling-round-table-order = Wschód może najpierw odłożyć znaczniki niepokoju ze swoich kart użycia policji do swoich prowincji; potem Zachód wybiera prowincję Wschodu z co najmniej 1 masową demonstracją i zmniejsza w niej niepokój do 3. Jeśli zbudowano Mur, używa się drugiej strony karty.

@@ -415,6 +415,7 @@ def check_catalog(st: LanguageStatus, cat: Catalog, en: Catalog,
     check_cycles(st, cat)
     if lang == DEFAULT_LANGUAGE:
         _check_icon_variables(st, cat, icon_texts)
+        check_terms(st, cat)   # English keeps a term base too (a city's one name: en/terms.txt)
         return
     wip = is_work_in_progress(cat.folder)
     stubs = stubbed(cat)
