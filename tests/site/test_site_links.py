@@ -6,6 +6,7 @@ heading a link expects fails here, whichever page or language it is."""
 from __future__ import annotations
 
 import html
+import itertools
 import json
 import os
 import re
@@ -148,6 +149,18 @@ def test_the_rule_as_the_game_runs_it_stays_out_of_the_players_search(built_site
         assert [(loc, line) for loc, text in texts.items() for line in code if line in text] == [], lang
         rules = [text for loc, text in texts.items() if loc.startswith("rules/#rule-")]
         assert len(rules) > 20 and all(rules), lang
+
+
+def test_card_results_of_equal_score_come_in_the_gallerys_order(built_site):
+    """The theme lists results of equal score in the index's order, and MkDocs indexes pages by file
+    name (cards 1, 10, 11 ... 2): the cards' entries come in the gallery's order, each page's sections
+    after it."""
+    gallery = [f"cards/{c.slug}/" for c in sorted(built_site.cards, key=lambda c: c.sort_key)]
+    for lang in ("", "uk"):
+        index = json.loads((built_site.out / lang / "search" / "search_index.json").read_text(encoding="utf-8"))
+        pages = [d["location"].partition("#")[0] for d in index["docs"]]
+        cards = [p for p in pages if p in set(gallery)]
+        assert [page for page, _ in itertools.groupby(cards)] == gallery  # a page's entries together
 
 
 def test_a_card_page_has_a_sharing_preview_in_its_language(built_site):
