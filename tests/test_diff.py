@@ -78,7 +78,7 @@ def test_the_site_page_uses_the_same_writer(rules):
     from interpreter.words.diff import Code
     assert all(f"<code>{inert(line)}</code>" in page for line in lines if isinstance(line, Code))
     # A sentence's notation lines, one after another, make one collapsed block (the rundown icon's three).
-    assert page.count('<details class="wsdv-notation">') < sum(isinstance(line, Code) for line in lines)
+    assert page.count('<details class="wsdv-notation"') < sum(isinstance(line, Code) for line in lines)
     assert "</code><br><code>" in page
     # The variant's own prose, in the page's language, instead of the English note of its declaration.
     from interpreter.words import prose

@@ -26,7 +26,7 @@ import os
 import re
 import shutil
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
@@ -588,12 +588,15 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
     if log:
         log("cli-site-generated", {"pages": count, "languages": len(strings)})
     terms = {lang: read_terms(locales_root(content) / lang)[0] for lang in strings}
-    return count, mkdocs_build(stage, settings, terms)
+    gallery = sorted(cards, key=lambda card: card.sort_key)  # the order the gallery and each card's neighbours use
+    return count, mkdocs_build(stage, settings, terms, [f"cards/{card.slug}/" for card in gallery])
 
 
-def mkdocs_build(stage: Path, settings: dict, terms: Mapping[str, Iterable[TermRule]] | None = None) -> list[str]:
+def mkdocs_build(stage: Path, settings: dict, terms: Mapping[str, Iterable[TermRule]] | None = None,
+                 order: Sequence[str] = ()) -> list[str]:
     """Write `stage/mkdocs.yml` and build the Markdown of `stage/docs` into `stage/site`, with one search
-    index per language (the languages the settings give the i18n plugin); returns MkDocs' warnings."""
+    index per language (the languages the settings give the i18n plugin); returns MkDocs' warnings.
+    `order`: the pages whose search results of equal score come out in that order (the cards')."""
     config = stage / "mkdocs.yml"
     config.write_text(yaml.safe_dump(settings, allow_unicode=True, sort_keys=False), encoding="utf-8")
     try:
@@ -601,7 +604,7 @@ def mkdocs_build(stage: Path, settings: dict, terms: Mapping[str, Iterable[TermR
     except (StringsError, MkDocsException) as err:
         raise SiteError(f"{config.name}: error: MkDocs could not build the site: {err}") from None
     langs = [lang["locale"] for plugin in settings["plugins"] for lang in plugin.get("i18n", {}).get("languages", ())]
-    search.split_index(stage / "site", langs, DEFAULT_LANGUAGE, terms)
+    search.split_index(stage / "site", langs, DEFAULT_LANGUAGE, terms, order)
     try:
         search.exact_numbers(stage / "site")
     except search.SearchPatchError as err:

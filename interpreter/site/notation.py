@@ -21,6 +21,11 @@ from ..words.markup import text as esc
 from .guide import read_page
 
 _LEXER = WsdvLexer()
+# A fold of the rule as the game runs it. The player's search leaves it out (Material's search skips an
+# element marked `data-search-exclude`): its code and its `file.wsdv:line` are for designers, and the
+# result panel showed them as a rule's snippet ("outcomes.wsdv:11" and the declaration under a search
+# for "банкрутство"); the rule's words stay in the index, from the prose above the fold.
+FOLD_OPEN = '<details class="wsdv-notation" data-search-exclude>'
 
 
 def _depth_change(line: str) -> int:
@@ -100,6 +105,6 @@ def notation_block(summary: str, link: str, label: str, code: str) -> Safe:
     """A collapsed block with the exact rule and, inside it above the code, its place in the content (a
     link): a link inside <summary> would be a control within a control, which a screen reader or a
     keyboard cannot tell apart (axe-core's nested-interactive)."""
-    return Safe(f'<details class="wsdv-notation"><summary>{esc(summary)}</summary>\n'
+    return Safe(f'{FOLD_OPEN}<summary>{esc(summary)}</summary>\n'
                 f'<p class="wsdv-notation-source"><a href="{link}">{esc(label)}</a></p>\n'
                 f'{highlighted(code)}\n</details>')

@@ -28,7 +28,7 @@ from ..words.sitestrings import language_name
 from . import boardmap, crosslinks, faq, mapplaces, svg
 from .carddata import CardView, place_kinds
 from .context import Context
-from .notation import highlighted, notation_block
+from .notation import FOLD_OPEN, highlighted, notation_block
 from .pictograms import for_rules
 
 
@@ -833,7 +833,7 @@ def _diff_lines(ctx: Context, items: list[tuple[int, str]]) -> list[str]:
 def _diff_item(ctx: Context, texts: list[str]) -> str:
     """One item: a sentence as inert text, or notation lines as collapsed code."""
     if isinstance(texts[0], Code):
-        return (f'<details class="wsdv-notation"><summary>{ctx.t("variant-notation")}</summary>'
+        return (f'{FOLD_OPEN}<summary>{ctx.t("variant-notation")}</summary>'
                 + "<br>".join(f"<code>{esc(text)}</code>" for text in texts) + "</details>")
     return esc(texts[0])
 

@@ -35,6 +35,13 @@ people use instead and the site must not: an entry whose title or text holds the
 words in a field of its own (`also`, indexed and never shown), so a search for one finds the pages
 that use the term, and the result shows the term where the page has it.
 
+Results of equal score come out in the index's order (lunr lists the documents a term matches in the
+order they were added, and the theme's sort keeps that order among equals), and with `b(0)` (no
+length normalization) a word that several cards' texts hold once scores the same on each of them.
+MkDocs adds pages in the order of their file names, so the cards came 1, 10, 11 ... 19, 2, 20: the
+entries of the pages listed in `order` (the cards, in the order the site shows them) come together in
+that order, where the first of them was (`in_order`).
+
 A query word made of digits alone is looked up as it is, not as a prefix (`exact_numbers`): "2"
 finds the card numbered 2, not every card and text with 20 to 29 in it.
 
@@ -48,7 +55,7 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from ..errors import WsdvError
@@ -113,12 +120,28 @@ def other_words(entry: dict, terms: Iterable[TermRule]) -> str:
     return " ".join(found)
 
 
+def in_order(entries: list[dict], pages: Sequence[str]) -> list[dict]:
+    """`entries` with those of the pages in `pages` (locations relative to a language's root) together
+    in the order of `pages`, where the first of them was; a page's own entries keep their order (its
+    sections after it), and so do all the others."""
+    rank = {page: i for i, page in enumerate(pages)}
+
+    def page(entry: dict) -> str:
+        return entry["location"].partition("#")[0]
+
+    first = next((i for i, entry in enumerate(entries) if page(entry) in rank), len(entries))
+    moved = sorted((entry for entry in entries if page(entry) in rank), key=lambda entry: rank[page(entry)])
+    rest = [entry for entry in entries if page(entry) not in rank]
+    return rest[:first] + moved + rest[first:]
+
+
 def split_index(site: Path, langs: Iterable[str], default: str,
-                terms: Mapping[str, Iterable[TermRule]] | None = None) -> dict[str, int]:
+                terms: Mapping[str, Iterable[TermRule]] | None = None, order: Sequence[str] = ()) -> dict[str, int]:
     """Replace the site's one index of every language by one index per language; returns the number
     of entries in each. The default language's pages sit at the root; every other language's pages
     under its own folder, and so does its index. `terms`: each language's term base, whose other words
-    an entry using a term is also found by."""
+    an entry using a term is also found by; `order`: pages whose results of equal score should come
+    out in this order (see `in_order`)."""
     langs = list(langs)
     merged = json.loads((site / INDEX).read_text(encoding="utf-8"))
     fields = {**merged["config"]["fields"], ALSO: {"boost": 1}}
@@ -134,6 +157,7 @@ def split_index(site: Path, langs: Iterable[str], default: str,
         else:
             docs[default].append(entry)
     for lang in langs:
+        docs[lang] = in_order(docs[lang], order)
         root = site if lang == default else site / lang
         for entry in docs[lang]:
             description = page_description(root, entry["location"])

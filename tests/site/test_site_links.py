@@ -5,14 +5,20 @@ heading a link expects fails here, whichever page or language it is."""
 
 from __future__ import annotations
 
+import html
+import itertools
 import json
 import os
+import re
 from collections.abc import Callable
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from interpreter.site import search
+from interpreter.words.l10n import available_languages
+
+LANGS = tuple(available_languages())  # the content's languages, from its locale folders
 
 
 class _Page(HTMLParser):
@@ -116,6 +122,45 @@ def test_content_files_and_the_guide_stay_out_of_the_players_search(built_site):
     assert any(loc.startswith("cards/44/") for loc in locations)
     assert not [loc for loc in locations if loc.startswith("guide/")]
     assert (built_site.out / "guide").is_dir()   # the guide is still built, only not searched
+
+
+FOLD = re.compile(r'<details class="wsdv-notation"[^>]*>(.*?)</details>', re.S)
+CODE_LINE = re.compile(r"<code>(.*?)</code>", re.S)
+PLACE = re.compile(r"\w\.wsdv:\d+")  # a content file's line, as a fold names it ("outcomes.wsdv:11")
+
+
+def test_the_rule_as_the_game_runs_it_stays_out_of_the_players_search(built_site):
+    """A player's search shows a rule's words, never the designer's fold under it: searching
+    "банкрутство" showed `outcomes.wsdv:11` and the declaration as the rule's snippet. No index of any
+    language holds a content file's line, nor the first line of any fold's code on any page that is
+    searched (the English pages; every language's folds hold the same code); the rules keep their words."""
+    code = set()
+    for page in built_site.out.glob("**/index.html"):
+        if page.relative_to(built_site.out).parts[0] not in (*LANGS, "source", "guide"):
+            for fold in FOLD.findall(page.read_text(encoding="utf-8")):
+                code |= {html.unescape(re.sub(r"<[^>]*>", "", c)).strip().split("\n")[0] for c in CODE_LINE.findall(fold)}
+    code = {line for line in code if len(line) >= 12}  # a line that says something of its own
+    assert len(code) > 50  # the folds of the rules, phases, icons and tracks pages and the variants' changes
+    for lang in LANGS:
+        index = json.loads((built_site.out / ("" if lang == "en" else lang) / "search" / "search_index.json")
+                           .read_text(encoding="utf-8"))
+        texts = {d["location"]: html.unescape(d["text"]) for d in index["docs"]}
+        assert [loc for loc, text in texts.items() if PLACE.search(text)] == [], lang
+        assert [(loc, line) for loc, text in texts.items() for line in code if line in text] == [], lang
+        rules = [text for loc, text in texts.items() if loc.startswith("rules/#rule-")]
+        assert len(rules) > 20 and all(rules), lang
+
+
+def test_card_results_of_equal_score_come_in_the_gallerys_order(built_site):
+    """The theme lists results of equal score in the index's order, and MkDocs indexes pages by file
+    name (cards 1, 10, 11 ... 2): the cards' entries come in the gallery's order, each page's sections
+    after it."""
+    gallery = [f"cards/{c.slug}/" for c in sorted(built_site.cards, key=lambda c: c.sort_key)]
+    for lang in ("", "uk"):
+        index = json.loads((built_site.out / lang / "search" / "search_index.json").read_text(encoding="utf-8"))
+        pages = [d["location"].partition("#")[0] for d in index["docs"]]
+        cards = [p for p in pages if p in set(gallery)]
+        assert [page for page, _ in itertools.groupby(cards)] == gallery  # a page's entries together
 
 
 def test_a_card_page_has_a_sharing_preview_in_its_language(built_site):

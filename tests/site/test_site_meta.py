@@ -18,7 +18,7 @@ import pytest
 from interpreter.cli.main import main
 from interpreter.site import build
 from interpreter.site.contrast import AA, ratio, text_on
-from interpreter.site.search import split_index
+from interpreter.site.search import in_order, split_index
 from interpreter.site.svg import PALETTE
 from interpreter.words.l10n import DEFAULT_LANGUAGE, available_languages
 from interpreter.words.sitestrings import load_strings
@@ -154,6 +154,17 @@ def test_split_index_keeps_every_entry_once(tmp_path):
     assert counts == {"en": 4, "de": 2, "uk": 1}
     de = json.loads((tmp_path / "de" / "search" / "search_index.json").read_text())
     assert [d["location"] for d in de["docs"]] == ["", "cards/1/#x"]
+
+
+def test_pages_in_order_take_their_places_with_their_sections():
+    """The cards' entries in the gallery's order (search.in_order), together where the first was, each
+    page's sections after it, the other entries in their order."""
+    locations = ["", "cards/", "cards/1/", "cards/1/#a", "cards/10/", "cards/10/#a", "cards/10/#b", "cards/2/",
+                 "rules/", "cards/3/#a"]
+    pages = ["cards/1/", "cards/2/", "cards/3/", "cards/10/"]
+    ordered = in_order([{"location": loc} for loc in locations], pages)
+    assert [e["location"] for e in ordered] == ["", "cards/", "cards/1/", "cards/1/#a", "cards/2/", "cards/3/#a",
+                                                "cards/10/", "cards/10/#a", "cards/10/#b", "rules/"]
 
 
 @pytest.mark.parametrize("value", ["example.org", "ftp://example.org/", "https://", "https://x.org/?a=1",
