@@ -283,6 +283,54 @@ def test_the_resume_a_stopped_game_suggests_is_the_whole_command(tmp_path, monke
         shutil.rmtree(weights)
 
 
+def test_replay_of_an_unfinished_game_suggests_the_whole_resume(tmp_path, monkeypatch, capsys):
+    """`replay` of a game stopped under a variant with a weights bot said "continue it with `wsdv play
+    --resume LOG`", which is refused (the base game's content, and a weights folder the log alone
+    never opens); it suggests the whole command now (the one `play` says when it stops), and it resumes."""
+    weights = Path(tempfile.mkdtemp(prefix="w", dir="/tmp"))  # short: a logged player is at most 64 characters
+    try:
+        log = tmp_path / "game.jsonl"
+        monkeypatch.setattr("sys.stdin", io.StringIO("1\n2\n"))
+        assert main(["play", "--seed", "4", "-q", "--variant", "second_edition", "--west", "human",
+                     "--east", f"heuristic:weights={weights}", "--log", str(log)]) == 130
+        capsys.readouterr()
+        assert main(["replay", str(log), "--variant", "second_edition"]) == 2
+        err = capsys.readouterr().err
+        command = shlex.split(err.split("`")[1])
+        assert command[:4] == ["wsdv", "play", "--resume", str(log)], err
+        assert "--variant" in command and f"heuristic:weights={weights}" in command, err
+        before = len(_lines(log))
+        monkeypatch.setattr("sys.stdin", io.StringIO("1\n"))
+        assert main(command[1:] + ["-q"]) == 130   # it plays on: the next decision, then stdin ends again
+        assert len(_lines(log)) > before
+    finally:
+        shutil.rmtree(weights)
+
+
+def test_a_log_that_cannot_be_written_suggests_the_whole_resume(tmp_path):
+    """A full disk under `play --log` of a variant's game said "continue the game with: wsdv play --resume
+    LOG", which is refused (the log's game is not the base game's); the whole command is suggested now,
+    and it plays the game to its end, into the very log a game played without a full disk writes."""
+    import subprocess
+    import sys
+
+    log, whole = tmp_path / "game.jsonl", tmp_path / "whole.jsonl"
+    game = ["play", "--seed", "3", "-q", "--variant", "second_edition", "--east", "random", "--west", "random"]
+    assert main([*game, "--log", str(whole)]) == 0
+    code = ("import resource, sys; resource.setrlimit(resource.RLIMIT_FSIZE, (9000, 9000)); "
+            "from interpreter.cli.main import main; sys.exit(main(sys.argv[1:]))")
+    env = {**os.environ, "WSDV_NO_CACHE": "1", "LANG": "C.UTF-8"}
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        env.pop(name, None)
+    run = subprocess.run([sys.executable, "-c", code, *game, "--log", str(log)], capture_output=True, text=True,
+                         env=env, timeout=300)
+    assert run.returncode == 2 and "could not write the log" in run.stderr, run.stderr
+    command = shlex.split(run.stderr.rstrip().split("continue the game with: ", 1)[1])
+    assert command[:4] == ["wsdv", "play", "--resume", str(log)] and "--variant" in command, run.stderr
+    assert main(command[1:] + ["-q"]) == 0
+    assert log.read_bytes() == whole.read_bytes()
+
+
 @pytest.mark.parametrize("where", ["missing_folder", "folder", "device", "foreign_file"])
 def test_a_bad_log_path_is_refused_before_the_game(tmp_path, capsys, where):
     target = {"missing_folder": tmp_path / "no" / "game.jsonl", "folder": tmp_path, "device": Path("/dev/full"),

@@ -16,7 +16,15 @@ from ..engine.evaluator import ContentError
 from ..engine.game import program_for
 from ..engine.gamelog import LogError, LogReader, LogWriter
 from ..engine.narration import Narrator
-from ..engine.players import DEFAULT_BOT, SpecError, confirmed_log_players, make_agents, side_players
+from ..engine.players import (
+    DEFAULT_BOT,
+    PlayerSpec,
+    SpecError,
+    confirmed_log_players,
+    make_agents,
+    parse_spec,
+    side_players,
+)
 from ..engine.runtime import diagnose, render
 from ..engine.scenario import ScenarioError, Worded, load, run
 from ..engine.session import Recorder, ReplayMismatch, log_header, new_game, replay, result_line, resume
@@ -117,8 +125,9 @@ def cmd_play(args: argparse.Namespace) -> int:
             finally:
                 if writer is not None:
                     writer.close()
-    except LogError as err:
-        print(refusal(args, err), file=sys.stderr)
+    except LogError as err:   # (a log that cannot be written: its hint continues the game, whole)
+        print(refusal(args, err if where is None else with_resume_command(err, resume_command(args, specs, where))),
+              file=sys.stderr)
         return EXIT_CONTENT
     except NoOneToAsk as err:
         print(file=sys.stdout)  # the prompt's line, left open
@@ -201,6 +210,13 @@ def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
     """A replay that stopped on the log itself: it differs, or it cannot be read."""
 
     if isinstance(err, LogError):
+        if err.words is not None and err.words[0] in RESUMABLE:   # an unfinished game: its resume, whole
+            try:
+                specs = _logged_players(args.file)
+            except LogError as again:   # the log changed since the replay read it: what is wrong with it now
+                err = again
+            else:
+                err = with_resume_command(err, resume_command(args, specs, args.file))
         print(refusal(args, err), file=sys.stderr)
         return EXIT_CONTENT
     if isinstance(err, ReplayMismatch):
@@ -214,6 +230,34 @@ def _replay_failure(args: argparse.Namespace, err: Exception) -> int:
         messages.refuse(args, str(args.file), "cli-replay-failed", reason=str(err))
         return EXIT_MISMATCH
     raise err
+
+
+# The refusals whose hint suggests the command that continues the game (their words' ``command``): the
+# engine that raises them knows the log alone, the command line puts the whole command there.
+RESUMABLE = frozenset({"cli-log-write-failed", "refusal-log-unfinished"})
+
+
+def with_resume_command(err: LogError, command: str) -> LogError:
+    """``err`` with ``command`` as the command its hint suggests, where it is one of :data:`RESUMABLE`
+    (the engine's "wsdv play --resume LOG" is refused where the game needs more: see
+    :func:`resume_command`); any other refusal as it is."""
+    if err.words is not None and err.words[0] in RESUMABLE:
+        err.words = (err.words[0], {**err.words[1], "command": command})
+    return err
+
+
+def _logged_players(path: Any) -> dict[str, PlayerSpec]:
+    """The players a log's header names, for the command that resumes it (`replay` makes no player);
+    a player that is no player is left out: the resume refuses it with its own words."""
+    with LogReader(path) as log:
+        agents = log.header.get("agents", {})
+    specs = {}
+    for side, kind in agents.items():
+        try:
+            specs[side] = parse_spec(kind)
+        except SpecError:
+            continue
+    return specs
 
 
 def resume_command(args: argparse.Namespace, specs: Mapping[str, Any], log: Any) -> str:

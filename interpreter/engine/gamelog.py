@@ -51,10 +51,13 @@ class LogInUse(LogError):
 
 class LogWriteFailed(LogError):
     """Writing the log at ``path`` failed (``reason``: the system's words, a full disk say).  Its
-    words (cli.ftl's ``cli-log-write-failed``) name the file themselves."""
+    words (cli.ftl's ``cli-log-write-failed``) name the file themselves; their ``command`` is the
+    one that continues the game once there is room, here the log alone (the command line, which
+    knows the content and the players the game was played with, puts the whole command there)."""
 
     def __init__(self, path: str, reason: str) -> None:
-        super().__init__(words=("cli-log-write-failed", {"path": path, "reason": reason}))
+        super().__init__(words=("cli-log-write-failed", {"path": path, "reason": reason,
+                                                         "command": f"wsdv play --resume {path}"}))
 
     def __reduce__(self) -> tuple:
         assert self.words is not None

@@ -112,8 +112,15 @@ class SiteError(WsdvError):
     def of_output(cls, err: outputs.OutputError) -> SiteError:
         """An output folder's refusal as the build's: its English, its words and its place kept, for a
         command that says it in its reader's language."""
+        return cls.of_refusal(err, err.path)
+
+    @classmethod
+    def of_refusal(cls, err: WsdvError, path: str) -> SiteError:
+        """A refusal raised with its words (an output folder's, a --simulation folder's) as the
+        build's: its English, its words and its place (``path``) kept, for a command that says it in
+        its reader's language."""
         out = cls(str(err))
-        out.words, out.path = err.words, err.path
+        out.words, out.path = err.words, path
         return out
 
     @classmethod
@@ -573,7 +580,7 @@ def _build_into(stage: Path, base: Result, current: Result, cards: list[CardView
     except StringsError as err:
         raise SiteError.of(err) from None
     except sim_page.SimulationError as err:
-        raise SiteError(str(err)) from None
+        raise SiteError.of_refusal(err, err.where or "") from None
     except (MissingText, TextError) as err:
         raise SiteError(f"error: {err}") from None
     variant_names = None

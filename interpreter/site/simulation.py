@@ -17,10 +17,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ..errors import WsdvError
+from ..errors import os_reason
 from ..simulate.compare import Comparison
 from ..simulate.report import Section, Words, blocks, markdown, plots
 from ..simulate.summary import Summary
+from ..words.english import LocatedRefusal
 from ..words.l10n import DEFAULT_LANGUAGE, Ref, localizer
 from ..words.players import player_name
 
@@ -30,8 +31,11 @@ PAGE = "simulation.md"
 MAX_LINE = 1 << 20
 
 
-class SimulationError(WsdvError, ValueError):
-    """A --simulation folder that is not a finished `wsdv simulate` report."""
+class SimulationError(LocatedRefusal, ValueError):
+    """A --simulation folder that is not a finished `wsdv simulate` report.  Raised with its words
+    alone (a ``refusal-simulation-*`` message of cli-refusals.ftl) at the file or its line
+    (``where``): the site's builder says it in the reader's language, a Python caller reads it in
+    English."""
 
 
 def _text(x: Any) -> bool:
@@ -87,26 +91,25 @@ def _records(path: Path) -> Iterator[tuple[int, dict]]:
     """The records of ``games.jsonl`` one line at a time, each checked for its shape, with its line
     number: a line longer than :data:`MAX_LINE` or one that is no record stops the read with a
     located error, so no input makes the page hold more than one line."""
-    hint = "  hint: give the --out folder of a finished `wsdv simulate` run"
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
     except OSError as err:
-        why = "it is a symbolic link" if os.path.islink(path) else err.strerror
-        raise SimulationError(f"{path}: error: cannot read the simulation's games: {why}\n{hint}") from None
+        why = {"code": "link", "reason": ""} if os.path.islink(path) else os_reason(err)
+        raise SimulationError(words=("refusal-simulation-unreadable", why), where=str(path)) from None
     with os.fdopen(fd, "rb") as f:
         if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
-            raise SimulationError(f"{path}: error: cannot read the simulation's games: not a regular file\n{hint}")
+            raise SimulationError(words=("refusal-simulation-unreadable", {"code": "special", "reason": ""}),
+                                  where=str(path))
         for n, line in enumerate(iter(lambda: f.readline(MAX_LINE + 1), b""), 1):
             if len(line) > MAX_LINE:
-                raise SimulationError(f"{path}:{n}:1: error: a line longer than {MAX_LINE // 1024} KB is not a "
-                                      "record of `wsdv simulate`\n  hint: the file is written by `wsdv simulate --out DIR`")
+                raise SimulationError(words=("refusal-simulation-long-line", {"kb": str(MAX_LINE // 1024)}),
+                                      where=f"{path}:{n}:1")
             try:
                 rec = json.loads(line.decode("utf-8", errors="replace"))
             except (ValueError, RecursionError):  # not JSON, or nested deeper than Python's stack
                 rec = None
             if not _valid(rec):
-                raise SimulationError(f"{path}:{n}:1: error: not a record of `wsdv simulate`\n"
-                                      "  hint: the file is written by `wsdv simulate --out DIR`")
+                raise SimulationError(words=("refusal-simulation-not-a-record", {}), where=f"{path}:{n}:1")
             yield n, rec
 
 
@@ -120,8 +123,7 @@ def scan(folder: Path, rules: Any = None) -> _Sets:
         key = _key(rec)
         if key not in sets.keys:
             if len(sets.keys) == 2:
-                raise SimulationError(f"{path}: error: the simulation holds more than two sets of games\n"
-                                      "  hint: give the --out folder of a finished `wsdv simulate` run")
+                raise SimulationError(words=("refusal-simulation-three-sets", {}), where=f"{path}:{n}:1")
             sets.keys.append(key)
             sets.first.append(rec)
             sets.games.append(0)
@@ -129,15 +131,15 @@ def scan(folder: Path, rules: Any = None) -> _Sets:
             sets.lines.append(n)
         i = sets.keys.index(key)
         if rec["seed"] <= sets.last[i]:
-            raise SimulationError(f"{path}:{n}:1: error: the game of seed {rec['seed']} comes after seed "
-                                  f"{sets.last[i]}: `wsdv simulate` writes its games in seed order\n"
-                                  "  hint: the file is written by `wsdv simulate --out DIR`")
+            # (a seed is said as the file writes it, never as a number grouped in thousands)
+            raise SimulationError(words=("refusal-simulation-seed-order",
+                                         {"seed": str(rec["seed"]), "last": str(sets.last[i])}), where=f"{path}:{n}:1")
         sets.last[i] = rec["seed"]
         sets.games[i] += 1
         if known is not None:
-            _known(rec, known, path)
+            _known(rec, known, f"{path}:{n}:1")
     if not sets.keys:
-        raise SimulationError(f"{path}: error: the simulation holds no games")
+        raise SimulationError(words=("refusal-simulation-empty", {}), where=str(path))
     return sets
 
 
@@ -167,9 +169,11 @@ def _names(rules: Any) -> dict[str, set]:
             "action": set(rules.of_kind("action"))}
 
 
-def _known(rec: dict, known: dict[str, set], path: Path) -> None:
+def _known(rec: dict, known: dict[str, set], where: str) -> None:
     """Every id a record names is one of the content's (sides, outcomes, decades, tracks, cards,
-    actions): a record from other content, or a crafted one, is refused rather than shown."""
+    actions): a record from other content, or a crafted one, is refused rather than shown (the id
+    cut short and its control characters escaped, as ``repr`` writes them: a crafted one never
+    moves the reader's terminal)."""
     named = [("side", rec["winner"]), ("outcome", rec["outcome"]), ("decade", rec["decade"]),
              *(("side", s) for s in (*rec["bots"], *rec["cards"])),
              *(("track", t) for t in rec["tracks"]), *(("decade", d) for d in rec["by_decade"]),
@@ -178,9 +182,9 @@ def _known(rec: dict, known: dict[str, set], path: Path) -> None:
                for x in (("card", str(c)), ("action", a)))]
     for kind, id_ in named:
         if id_ is not None and id_ not in known[kind]:
-            raise SimulationError(f"{path}: error: the game of seed {rec['seed']} names the {kind} "
-                                  f"{str(id_)[:40]!r}, which the content does not have\n  hint: build the site with "
-                                  "the content the simulation was run with (--content, --variant)")
+            raise SimulationError(words=("refusal-simulation-unknown-id",
+                                         {"seed": str(rec["seed"]), "kind": kind, "id": repr(str(id_)[:40])[1:-1]}),
+                                  where=where)
 
 
 def write_pages(docs: Path, folder: Path, rules: Any, langs: list[str], content: Path | None) -> int:
@@ -212,10 +216,9 @@ def write_pages(docs: Path, folder: Path, rules: Any, langs: list[str], content:
             # A compare plays each seed in both sets. Two sets that do not pair up (one record's players
             # edited by hand or by a hostile sharer) made a page of "0 games (seeds 1 to 1)", and plots
             # with nothing to draw; such a folder is no `wsdv simulate` report, and is refused.
-            raise SimulationError(f"{path}:{sets.lines[1]}:1: error: this game begins a second set of games "
-                                  f"(other players or content), and the two sets are not of the same seeds: "
-                                  f"{pairs} of their {sets.games[0]} and {sets.games[1]} games pair up\n"
-                                  "  hint: give the --out folder of a finished `wsdv simulate` run")
+            raise SimulationError(words=("refusal-simulation-unpaired",
+                                         {"pairs": pairs, "first": sets.games[0], "second": sets.games[1]}),
+                                  where=f"{path}:{sets.lines[1]}:1")
     else:
         for rec in _of_set(path, sets.keys[0]):
             summaries[0].add(rec)

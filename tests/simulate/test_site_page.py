@@ -198,3 +198,34 @@ def test_a_compares_two_sets_make_the_page(tmp_path, rules):
                  "-q", "--compare", "--east", "heuristic"]) == 0
     assert simulation.write_pages(tmp_path / "docs", out, rules, ["en"], None) == 1
     assert "2 games (seeds 1 to 2)" in (tmp_path / "docs" / "en" / "simulation.md").read_text()
+
+
+def test_the_refusals_are_said_in_the_readers_language(report, tmp_path, capsys, monkeypatch):
+    """A --simulation folder's refusal is said by `wsdv site build` in the reader's language, at the
+    file's line, like wsdv's other refusals (an audit found its sentences assembled in English): the
+    seeds out of order under a Polish LANG, the two sets that do not pair up under a German one (`site build`
+    has no --lang: the site is in every language, its messages in the reader's)."""
+    import json
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "pl_PL.UTF-8")
+    lines = (report / "games.jsonl").read_text().splitlines(keepends=True)
+    folder = tmp_path / "s"
+    folder.mkdir()
+    games = folder / "games.jsonl"
+    games.write_text(lines[1] + lines[0])
+    assert main(["site", "build", "-q", "--simulation", str(folder), "--out", str(tmp_path / "site")]) == 2
+    err = capsys.readouterr().err
+    assert err == (f"{games}:2:1: błąd: partia o ziarnie 1 następuje po ziarnie 2: `wsdv simulate` zapisuje partie "
+                   "w kolejności ziaren\n  wskazówka: ten plik zapisuje `wsdv simulate --out DIR`\n"), err
+
+    rec = json.loads(lines[0])
+    rec["bots"]["west"] = "heuristic"
+    games.write_text("".join([json.dumps(rec) + "\n", *lines[1:]]))
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert main(["site", "build", "-q", "--simulation", str(folder), "--out", str(tmp_path / "site")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"{games}:2:1: Fehler: mit dieser Partie beginnt eine zweite Reihe von Partien "), err
+    assert "nur 0 ihrer 1 und 2 Partien bilden Paare\n  Hinweis: geben Sie den --out-Ordner" in err
+    assert not (tmp_path / "site").exists()

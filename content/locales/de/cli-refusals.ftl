@@ -142,3 +142,36 @@ refusal-log-detail = { $rule ->
         [long] { $found } hat mehr als { $limit } Elemente oder Zeichen
        *[other] { $found } ist hier nicht gültig
     }
+
+# `wsdv site build --simulation DIR`: the folder's games.jsonl is not the games of a finished `wsdv simulate`
+# run (the file, or the line, is put before the message). `$kind` is the kind of id a record names (side,
+# outcome, decade, track, card, action), `$id` the id as the file holds it.
+refusal-simulation-unreadable = die Partien der Simulation können nicht gelesen werden: { $code ->
+        [link] die Datei ist ein symbolischer Link
+        [special] sie ist keine gewöhnliche Datei
+        [ENOENT] die Datei existiert nicht
+        [EACCES] keine Berechtigung
+       *[other] { $reason }
+    }
+refusal-simulation-unreadable-hint = geben Sie den --out-Ordner eines abgeschlossenen Laufs von `wsdv simulate` an
+refusal-simulation-long-line = eine Zeile von mehr als { $kb } KB ist kein Datensatz von `wsdv simulate`
+refusal-simulation-long-line-hint = die Datei wird von `wsdv simulate --out DIR` geschrieben
+refusal-simulation-not-a-record = kein Datensatz von `wsdv simulate`
+refusal-simulation-not-a-record-hint = { refusal-simulation-long-line-hint }
+refusal-simulation-seed-order = die Partie mit Seed { $seed } folgt auf Seed { $last }: `wsdv simulate` schreibt seine Partien in der Reihenfolge der Seeds
+refusal-simulation-seed-order-hint = { refusal-simulation-long-line-hint }
+refusal-simulation-three-sets = mit dieser Partie beginnt eine dritte Reihe von Partien: eine Simulation enthält eine Reihe, ein Vergleich zwei
+refusal-simulation-three-sets-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-empty = die Simulation enthält keine Partien
+refusal-simulation-empty-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-unpaired = mit dieser Partie beginnt eine zweite Reihe von Partien (andere Spieler oder anderer Inhalt), doch die beiden Reihen haben nicht dieselben Seeds: nur { $pairs } ihrer { $first } und { $second } Partien bilden Paare
+refusal-simulation-unpaired-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-unknown-id = die Partie mit Seed { $seed } nennt { $kind ->
+        [side] die Seite
+        [outcome] den Ausgang
+        [decade] die Dekade
+        [track] die Leiste
+        [card] die Karte
+       *[action] die Aktion
+    } „{ $id }“, doch der Inhalt hat keine solche Kennung
+refusal-simulation-unknown-id-hint = bauen Sie die Site mit dem Inhalt, mit dem die Simulation lief (--content, --variant)

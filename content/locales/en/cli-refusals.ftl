@@ -134,3 +134,34 @@ refusal-log-detail = { $rule ->
         [long] { $found } has more than { $limit } items or characters
        *[other] { $found } is not valid here
     }
+
+# `wsdv site build --simulation DIR`: the folder's games.jsonl is not the games of a finished `wsdv simulate`
+# run (the file, or the line, is put before the message). `$kind` is the kind of id a record names (side,
+# outcome, decade, track, card, action), `$id` the id as the file holds it.
+refusal-simulation-unreadable = cannot read the simulation's games: { $code ->
+        [link] it is a symbolic link
+        [special] it is not a regular file
+       *[other] { $reason }
+    }
+refusal-simulation-unreadable-hint = give the --out folder of a finished `wsdv simulate` run
+refusal-simulation-long-line = a line longer than { $kb } KB is not a record of `wsdv simulate`
+refusal-simulation-long-line-hint = the file is written by `wsdv simulate --out DIR`
+refusal-simulation-not-a-record = not a record of `wsdv simulate`
+refusal-simulation-not-a-record-hint = { refusal-simulation-long-line-hint }
+refusal-simulation-seed-order = the game of seed { $seed } comes after seed { $last }: `wsdv simulate` writes its games in seed order
+refusal-simulation-seed-order-hint = { refusal-simulation-long-line-hint }
+refusal-simulation-three-sets = this game begins a third set of games: a simulation holds one set, or a comparison's two
+refusal-simulation-three-sets-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-empty = the simulation holds no games
+refusal-simulation-empty-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-unpaired = this game begins a second set of games (other players or content), and the two sets are not of the same seeds: { $pairs } of their { $first } and { $second } games pair up
+refusal-simulation-unpaired-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-unknown-id = the game of seed { $seed } names the { $kind ->
+        [side] side
+        [outcome] outcome
+        [decade] decade
+        [track] track
+        [card] card
+       *[action] action
+    } '{ $id }', which the content does not have
+refusal-simulation-unknown-id-hint = build the site with the content the simulation was run with (--content, --variant)

@@ -252,11 +252,12 @@ cli-not-a-site-url = '{ $value }' is not an absolute http(s) address of the site
 cli-unknown-language = no locale '{ $lang }' in this content (available: { $available })
 cli-locale-unreadable = the locale files of '{ $lang }' cannot be read as they are (`wsdv l10n check { $lang }` lists every problem)
 
-# Refusals about the user's files ($path: a file or folder; a line "PATH: error: ..." and a hint).
+# Refusals about the user's files ($path: a file or folder; a line "PATH: error: ..." and a hint; $command: the whole
+# command that continues the game, to be pasted).
 cli-log-in-use = { $path }: error: another wsdv is playing this game: its log is in use
 cli-log-in-use-hint = wait for that game to end, or stop it with Ctrl-C, then resume it
 cli-log-write-failed = { $path }: error: could not write the log: { $reason }
-cli-log-write-failed-hint = the log keeps every decision before this one; make room, then continue the game with: wsdv play --resume { $path }
+cli-log-write-failed-hint = the log keeps every decision before this one; make room, then continue the game with: { $command }
 cli-not-a-site = { $path }: error: will not serve this folder: it is not a site that `wsdv site build` wrote
 cli-not-a-site-hint = build the site into a new folder with `wsdv site serve --build --out DIR`; wsdv serves only what it built
 # A rename that a killed process left half done ($kind: province, icon...; $old and $new: the ids).

@@ -142,3 +142,36 @@ refusal-log-detail = { $rule ->
         [long] { $found } ha più di { $limit } elementi o caratteri
        *[other] { $found } non è valido qui
     }
+
+# `wsdv site build --simulation DIR`: the folder's games.jsonl is not the games of a finished `wsdv simulate`
+# run (the file, or the line, is put before the message). `$kind` is the kind of id a record names (side,
+# outcome, decade, track, card, action), `$id` the id as the file holds it.
+refusal-simulation-unreadable = impossibile leggere le partite della simulazione: { $code ->
+        [link] il file è un collegamento simbolico
+        [special] non è un file normale
+        [ENOENT] il file non esiste
+        [EACCES] permesso negato
+       *[other] { $reason }
+    }
+refusal-simulation-unreadable-hint = indicare la cartella --out di un'esecuzione completata di `wsdv simulate`
+refusal-simulation-long-line = una riga più lunga di { $kb } KB non è un record di `wsdv simulate`
+refusal-simulation-long-line-hint = il file è scritto da `wsdv simulate --out DIR`
+refusal-simulation-not-a-record = non è un record di `wsdv simulate`
+refusal-simulation-not-a-record-hint = { refusal-simulation-long-line-hint }
+refusal-simulation-seed-order = la partita con seme { $seed } viene dopo il seme { $last }: `wsdv simulate` scrive le partite in ordine di seme
+refusal-simulation-seed-order-hint = { refusal-simulation-long-line-hint }
+refusal-simulation-three-sets = questa partita apre una terza serie di partite: una simulazione ne contiene una, un confronto due
+refusal-simulation-three-sets-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-empty = la simulazione non contiene partite
+refusal-simulation-empty-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-unpaired = questa partita apre una seconda serie di partite (altri giocatori o altro contenuto), ma le due serie non hanno gli stessi semi: solo { $pairs } delle loro { $first } e { $second } partite formano coppie
+refusal-simulation-unpaired-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-unknown-id = la partita con seme { $seed } nomina { $kind ->
+        [side] la fazione
+        [outcome] l'esito
+        [decade] la decade
+        [track] il tracciato
+        [card] la carta
+       *[action] l'azione
+    } «{ $id }», che il contenuto non ha
+refusal-simulation-unknown-id-hint = costruire il sito con il contenuto con cui è stata eseguita la simulazione (--content, --variant)

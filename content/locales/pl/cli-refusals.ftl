@@ -147,3 +147,36 @@ refusal-log-detail = { $rule ->
         [long] { $found } ma więcej elementów lub znaków niż { $limit }
        *[other] { $found } nie jest tu poprawne
     }
+
+# `wsdv site build --simulation DIR`: the folder's games.jsonl is not the games of a finished `wsdv simulate`
+# run (the file, or the line, is put before the message). `$kind` is the kind of id a record names (side,
+# outcome, decade, track, card, action), `$id` the id as the file holds it.
+refusal-simulation-unreadable = nie można odczytać partii symulacji: { $code ->
+        [link] plik jest dowiązaniem symbolicznym
+        [special] to nie jest zwykły plik
+        [ENOENT] plik nie istnieje
+        [EACCES] brak uprawnień
+       *[other] { $reason }
+    }
+refusal-simulation-unreadable-hint = podaj folder --out ukończonego przebiegu `wsdv simulate`
+refusal-simulation-long-line = wiersz dłuższy niż { $kb } KB nie jest rekordem `wsdv simulate`
+refusal-simulation-long-line-hint = ten plik zapisuje `wsdv simulate --out DIR`
+refusal-simulation-not-a-record = to nie jest rekord `wsdv simulate`
+refusal-simulation-not-a-record-hint = { refusal-simulation-long-line-hint }
+refusal-simulation-seed-order = partia o ziarnie { $seed } następuje po ziarnie { $last }: `wsdv simulate` zapisuje partie w kolejności ziaren
+refusal-simulation-seed-order-hint = { refusal-simulation-long-line-hint }
+refusal-simulation-three-sets = ta partia zaczyna trzecią serię partii: symulacja zawiera jedną serię, a porównanie dwie
+refusal-simulation-three-sets-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-empty = symulacja nie zawiera żadnej partii
+refusal-simulation-empty-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-unpaired = ta partia zaczyna drugą serię partii (inni gracze lub inna treść), a obie serie nie mają tych samych ziaren: w pary łączy się tylko { $pairs } z ich { $first } i { $second } partii
+refusal-simulation-unpaired-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-unknown-id = partia o ziarnie { $seed } wymienia { $kind ->
+        [side] stronę
+        [outcome] zakończenie
+        [decade] dekadę
+        [track] tor
+        [card] kartę
+       *[action] akcję
+    } „{ $id }”, a w treści nie ma takiego identyfikatora
+refusal-simulation-unknown-id-hint = zbuduj witrynę z treścią, z którą uruchomiono symulację (--content, --variant)

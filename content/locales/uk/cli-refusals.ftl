@@ -122,3 +122,36 @@ refusal-log-detail = { $rule ->
         [long] { $found } має більше елементів чи символів, ніж { $limit }
        *[other] { $found } тут неприпустиме
     }
+
+# `wsdv site build --simulation DIR`: the folder's games.jsonl is not the games of a finished `wsdv simulate`
+# run (the file, or the line, is put before the message). `$kind` is the kind of id a record names (side,
+# outcome, decade, track, card, action), `$id` the id as the file holds it.
+refusal-simulation-unreadable = не вдається прочитати партії симуляції: { $code ->
+        [link] файл є символьним посиланням
+        [special] це не звичайний файл
+        [ENOENT] файлу не існує
+        [EACCES] немає дозволу
+       *[other] { $reason }
+    }
+refusal-simulation-unreadable-hint = назвіть теку --out завершеного запуску `wsdv simulate`
+refusal-simulation-long-line = рядок, довший за { $kb } КБ, не є записом `wsdv simulate`
+refusal-simulation-long-line-hint = цей файл записує `wsdv simulate --out DIR`
+refusal-simulation-not-a-record = це не запис `wsdv simulate`
+refusal-simulation-not-a-record-hint = { refusal-simulation-long-line-hint }
+refusal-simulation-seed-order = партія із зерном { $seed } іде після зерна { $last }: `wsdv simulate` записує партії в порядку зерен
+refusal-simulation-seed-order-hint = { refusal-simulation-long-line-hint }
+refusal-simulation-three-sets = ця партія починає третю серію партій: симуляція містить одну серію, а порівняння — дві
+refusal-simulation-three-sets-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-empty = симуляція не містить жодної партії
+refusal-simulation-empty-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-unpaired = ця партія починає другу серію партій (інші гравці або інший вміст), а дві серії мають різні зерна: у пари складаються лише { $pairs } з їхніх { $first } і { $second } партій
+refusal-simulation-unpaired-hint = { refusal-simulation-unreadable-hint }
+refusal-simulation-unknown-id = партія із зерном { $seed } називає { $kind ->
+        [side] сторону
+        [outcome] завершення
+        [decade] десятиріччя
+        [track] доріжку
+        [card] карту
+       *[action] дію
+    } «{ $id }», а у вмісті такого ідентифікатора немає
+refusal-simulation-unknown-id-hint = зберіть сайт із тим вмістом, з яким запускали симуляцію (--content, --variant)
