@@ -202,6 +202,10 @@ class Parser(argparse.ArgumentParser):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", Formatter)
+        # An option is given by its whole name: a prefix that happened to be one option's alone was
+        # taken for it (`site build --lang pl` built a Polish site through `--language`), and a new
+        # option sharing the prefix would silently change what an old command line means.
+        kwargs.setdefault("allow_abbrev", False)
         super().__init__(*args, **kwargs)
 
     def format_help(self) -> str:

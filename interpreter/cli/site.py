@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..words.l10n.fallbacks import configure
 from ..words.l10n.numbers import decimal
 from ..words.languages import UnknownLanguage
 from . import localized
@@ -15,7 +14,7 @@ from .commands import listed
 from .common import actions, colour, content_args, in_words
 from .exitcodes import EXIT_CONTENT, EXIT_OK
 from .messages import error, language, located, refusal, refuse, say
-from .options import add_strict_option, port_number, reader_language
+from .options import add_lang_option, language_or_report, port_number
 
 # What the `site` extra installs (pyproject.toml): the site commands need all of it.
 SITE_MODULES = ("mkdocs", "material", "mkdocs_static_i18n")
@@ -36,7 +35,10 @@ def cmd_site_build(args: argparse.Namespace) -> int:
         return EXIT_CONTENT
     from ..site.build import SiteError, build_site  # only once the site extra is known to be there
 
-    configure(strict=args.strict, lang=reader_language(args))  # the site is in every language; the warnings in the reader's
+    # The site is in every language built (--language); the command's messages are in --lang's, the
+    # warnings about texts in the reader's (language_or_report); an unknown --lang is refused first.
+    if language_or_report(args, "wsdv site") is None:
+        return EXIT_CONTENT
     try:
         result = build_site(args.out, args.content, args.variant, markdown=args.markdown,
                             log=None if args.quiet else (lambda m, v: print(say(args, m, **v), file=sys.stderr)),
@@ -108,7 +110,9 @@ def _site_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--language", metavar="LANG", action="append", default=[],
                    help="build only this language's pages, with English's, whose tree is the site's root (may be "
                         "repeated); without it every language of the content")
-    add_strict_option(p)
+    # `--lang`, as every command that prints has it: the language of what this command says. Without
+    # it, argparse took `--lang pl` for a shortened `--language pl` and built a Polish site instead.
+    add_lang_option(p, "the command's messages (the site's pages are in every language built)")
     p.add_argument("--site-url", metavar="URL", type=_site_url,
                    help="the address the site will be published at (e.g. https://example.org/wsdv/): "
                         "gives it a sitemap, one per language; without it the site has none")

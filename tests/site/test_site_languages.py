@@ -20,7 +20,7 @@ from conftest import LANGS, POLISH
 from test_site_links import broken_links
 from test_site_meta import SITE_URL, SM, XHTML, _mini_site
 
-from interpreter.cli.main import main
+from interpreter.cli.main import main, parser
 from interpreter.site import build, guide
 from interpreter.words.languages import UnknownLanguage
 
@@ -142,3 +142,20 @@ def test_a_language_the_content_lacks_is_refused_before_anything_is_built(code, 
     reader("de_DE.UTF-8")   # in the reader's language, as `--lang` is refused
     assert main(["site", "build", "-q", "--language", code, "--out", str(out)]) == 2
     assert "Fehler" in capsys.readouterr().err and not out.exists()
+
+
+def test_lang_is_what_the_command_speaks_and_no_option_answers_to_a_prefix(tmp_path, capsys):
+    """`--lang` on `site build` is the language the command speaks, as on every command that prints; it was
+    taken for a shortened `--language` (a site of Polish alone, its messages in English). No option of any
+    command answers to a prefix of its name: a new option sharing it would change an old command line."""
+    args = parser("site").parse_args(["site", "build", "--lang", "pl"])
+    assert args.lang == "pl" and args.language == []
+    out = tmp_path / "out"
+    assert main(["site", "build", "-q", "--lang", "xx", "--out", str(out)]) == 2   # refused as every --lang is
+    assert "no locale 'xx' in this content" in capsys.readouterr().err and not out.exists()
+    for words in (["site", "build", "-q", "--langu", "pl", "--out", str(out)], ["check", "--qui"]):   # (--quiet's)
+        with pytest.raises(SystemExit) as refused:   # argparse's refusal of words it does not know
+            main(words)
+        assert refused.value.code == 2
+        assert f"unrecognized arguments: {words[3] if words[0] == 'site' else words[1]}" in capsys.readouterr().err
+    assert not out.exists()
