@@ -137,6 +137,7 @@ overflow-low = Pushed past the low end
 overflow-high = Pushed past the high end
 overflow-one = one of these, chosen by the side the arrow favours
 overflow-all = all of these
+track-gain-is-space = Every space gives its own number as its gain, as the strip shows.
 setup-title = Setup
 setup-cities = Set-up cities: { $cities }.
 pieces-title = Pieces in the box

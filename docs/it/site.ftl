@@ -136,6 +136,7 @@ overflow-low = Oltre l'estremità inferiore
 overflow-high = Oltre l'estremità superiore
 overflow-one = una di queste, scelta dalla parte che la freccia favorisce
 overflow-all = tutte queste
+track-gain-is-space = Ogni casella dà come guadagno il proprio numero, come mostra la striscia.
 setup-title = Preparazione
 setup-cities = Città iniziali: { $cities }.
 pieces-title = Componenti nella scatola

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..language.unparse import declaration
@@ -686,20 +686,7 @@ def tracks_page(ctx: Context) -> str:
             out += [_table([t("col-spaces"), t("col-advantage")],
                            [[f"{whole(z.lo, ctx.lang)} … {whole(z.hi, ctx.lang)}", _side(ctx, z.advantage)]
                             for z in zones]), ""]
-        rows = []
-        for number in range(track.lo, track.hi + 1):
-            space = track.spaces.get(number)
-            if space is None:
-                continue
-            icons = said(space.icons) if space.icons else "—"
-            gain = "—" if space.gain is None else signed(space.gain, ctx.lang, 0)
-            rows.append([whole(number, ctx.lang), icons, gain])
-        if rows:
-            has_icons = any(row[1] != "—" for row in rows)
-            has_gain = any(row[2] != "—" for row in rows)
-            headers = [t("col-space")] + ([t("col-icons")] if has_icons else []) + ([t("col-gain")] if has_gain else [])
-            rows = [[row[0]] + ([row[1]] if has_icons else []) + ([row[2]] if has_gain else []) for row in rows]
-            out += [_table(headers, rows), ""]
+        out += _space_rows(ctx, track, said)
         for end, printed in track.overflow.items():
             # one of several icons, or all of them: a single icon has no choice to tell
             how = t("overflow-one") if track.overflow_choice.get(end) == "one" else t("overflow-all")
@@ -728,6 +715,37 @@ def tracks_page(ctx: Context) -> str:
                                 hand=d.get("hand", 0), halves=d.get("halves", 0), decades=len(r.of_kind("decade"))))
         out.append("")
     return "\n".join(out)
+
+
+def _space_rows(ctx: Context, track: Any, said: Callable[[Any], str]) -> list[str]:
+    """A track's table of what is printed under its spaces, one row per run of neighbouring spaces that
+    print the same ("−4 … −3"); a track whose every space prints just its own number as its gain has a
+    sentence instead, since such a table repeats the strip (the review counted 12 rows of "−6 → −6")."""
+    t = ctx.t
+    printed = [(n, track.spaces[n]) for n in range(track.lo, track.hi + 1) if n in track.spaces]
+    if not printed:
+        return []
+    if all(not sp.icons and sp.gain == n for n, sp in printed):
+        return [t("track-gain-is-space"), ""]
+    runs: list[tuple[int, int, Any]] = []
+    for n, sp in printed:
+        same = (tuple(map(repr, sp.icons)), sp.gain)
+        if runs and runs[-1][1] == n - 1 and runs[-1][2] == same:
+            runs[-1] = (runs[-1][0], n, same)
+        else:
+            runs.append((n, n, same))
+    rows = []
+    for lo, hi, _ in runs:
+        space = track.spaces[lo]
+        where = whole(lo, ctx.lang) if lo == hi else f"{whole(lo, ctx.lang)} … {whole(hi, ctx.lang)}"
+        icons = said(space.icons) if space.icons else "—"
+        gain = "—" if space.gain is None else signed(space.gain, ctx.lang, 0)
+        rows.append([where, icons, gain])
+    has_icons = any(row[1] != "—" for row in rows)
+    has_gain = any(row[2] != "—" for row in rows)
+    headers = [t("col-spaces" if any(lo != hi for lo, hi, _ in runs) else "col-space")] + ([t("col-icons")] if has_icons else []) + ([t("col-gain")] if has_gain else [])
+    rows = [[row[0]] + ([row[1]] if has_icons else []) + ([row[2]] if has_gain else []) for row in rows]
+    return [_table(headers, rows), ""]
 
 
 # ---------------------------------------------------------------------------------------- phases

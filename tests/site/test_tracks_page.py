@@ -1,0 +1,62 @@
+"""The tracks page as a player reads it: short tables, which end of a track is whose.
+
+The site review found the Western currency table to be twelve rows of "space −6 → gain −6" that
+repeat the strip, and no word on which end of a track favours which side (the currency strip is all
+one colour). Everything checked here comes from the content: the tracks' spaces, zones and ends.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from interpreter.site import pages
+from interpreter.site.carddata import load_cards
+from interpreter.site.notation import Sources
+from interpreter.words.l10n.numbers import whole
+from interpreter.words.names import Names
+from interpreter.words.sitestrings import load_strings
+
+
+def _ctx(shipped, lang: str) -> pages.Context:
+    t = load_strings(inert=True, languages=[lang])[lang]
+    return pages.Context(shipped, load_cards(shipped.rules, None, [lang], Names()), Names(), t, [], Sources())
+
+
+def _sections(page: str) -> dict[str, str]:
+    """Each track's part of the page, by the track's id (from its heading's anchor)."""
+    parts = re.split(r"^## .*\{ #track-(\w+) \}$", page, flags=re.M)
+    return {parts[i]: parts[i + 1].split("\n## ")[0] for i in range(1, len(parts) - 1, 2)}
+
+
+def _tables(section: str) -> list[list[list[str]]]:
+    tables, rows = [], []
+    for line in section.splitlines() + [""]:
+        if line.startswith("|"):
+            rows.append([c.strip() for c in line.strip("|").split("|")])
+        elif rows:
+            tables.append(rows[2:])   # less the header and its rule
+            rows = []
+    return tables
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_run_of_spaces_printing_the_same_is_one_row(shipped, lang):
+    ctx = _ctx(shipped, lang)
+    sections = _sections(pages.tracks_page(ctx))
+    assert set(sections) == set(shipped.rules.tracks)
+    for tid, section in sections.items():
+        for rows in _tables(section):
+            for above, below in zip(rows, rows[1:], strict=False):
+                assert above[1:] != below[1:], (tid, above, below)
+    # The socialist track prints −2 under −4 and −3: one row for both, its spaces as a range.
+    track = shipped.rules.tracks["socialist"]
+    lo, hi = (n for n in sorted(track.spaces) if track.spaces[n].gain == -2)
+    assert f"| {whole(lo, lang)} … {whole(hi, lang)} |" in sections["socialist"]
+    # Where every space gains its own number, there is no table: the strip says it all.
+    currency = shipped.rules.tracks["currency"]
+    assert all(sp.gain == n for n, sp in currency.spaces.items())
+    assert _tables(sections["currency"]) == []
+    assert ctx.t("track-gain-is-space") in sections["currency"]
+
