@@ -134,6 +134,7 @@ overflow-low = Über das untere Ende hinaus
 overflow-high = Über das obere Ende hinaus
 overflow-one = eines davon, gewählt von der Seite, die der Pfeil begünstigt
 overflow-all = alle
+track-ends = Pfeile in Richtung { $lowside } bewegen den Marker zum unteren Ende ({ $low }), Pfeile in Richtung { $highside } zum oberen Ende ({ $high }): Jedes Ende begünstigt die Seite, deren Pfeile dorthin führen.
 track-gain-is-space = Jedes Feld bringt als Ertrag seine eigene Zahl, wie die Leiste zeigt.
 setup-title = Spielvorbereitung
 setup-cities = Startstädte: { $cities }.

@@ -137,6 +137,7 @@ overflow-low = Pushed past the low end
 overflow-high = Pushed past the high end
 overflow-one = one of these, chosen by the side the arrow favours
 overflow-all = all of these
+track-ends = Arrows toward { $lowside } move the marker toward the low end ({ $low }), arrows toward { $highside } toward the high end ({ $high }): each end favours the side whose arrows lead there.
 track-gain-is-space = Every space gives its own number as its gain, as the strip shows.
 setup-title = Setup
 setup-cities = Set-up cities: { $cities }.

@@ -136,6 +136,7 @@ overflow-low = Au-delà du bas de la piste
 overflow-high = Au-delà du haut de la piste
 overflow-one = l'une d'elles, au choix du camp que la flèche favorise
 overflow-all = toutes
+track-ends = Les flèches vers l'{ $lowside } poussent le marqueur vers le bas de la piste ({ $low }), celles vers l'{ $highside } vers le haut ({ $high }) : chaque extrémité avantage le camp vers lequel ses flèches mènent.
 track-gain-is-space = Chaque case rapporte son propre nombre, comme le montre la bande.
 setup-title = Mise en place
 setup-cities = Villes de départ : { $cities }.

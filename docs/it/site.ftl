@@ -136,6 +136,7 @@ overflow-low = Oltre l'estremità inferiore
 overflow-high = Oltre l'estremità superiore
 overflow-one = una di queste, scelta dalla parte che la freccia favorisce
 overflow-all = tutte queste
+track-ends = Le frecce a favore dell'{ $lowside } spostano l'indicatore verso l'estremità inferiore ({ $low }), quelle a favore dell'{ $highside } verso l'estremità superiore ({ $high }): ogni estremità favorisce la parte verso cui puntano le sue frecce.
 track-gain-is-space = Ogni casella dà come guadagno il proprio numero, come mostra la striscia.
 setup-title = Preparazione
 setup-cities = Città iniziali: { $cities }.

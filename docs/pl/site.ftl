@@ -140,6 +140,7 @@ overflow-low = Poza dolnym końcem toru
 overflow-high = Poza górnym końcem toru
 overflow-one = do wyboru jedna z nich; wybiera strona, której sprzyja strzałka
 overflow-all = wszystkie naraz
+track-ends = Strzałki w stronę { $lowside } przesuwają znacznik ku dolnemu końcowi ({ $low }), a strzałki w stronę { $highside } — ku górnemu ({ $high }): każdy koniec sprzyja stronie, której strzałki do niego prowadzą.
 track-gain-is-space = Każde pole daje dochód równy własnej liczbie, jak widać na torze.
 setup-title = Przygotowanie gry
 setup-cities = Miasta startowe: { $cities }.

@@ -678,6 +678,7 @@ def tracks_page(ctx: Context) -> str:
                 t("track-range", lo=track.lo, hi=track.hi, start=track.start), ""]
         if track.steps_per_point != 1:
             out += [t("track-steps", steps=track.steps_per_point), ""]
+        out += _track_ends(ctx, track)
         out += [_edition_passage(ctx, v, esc(words)) for v, words in _other_editions(ctx, "track", track.id)]
         out += [f'<div class="wsdv-track-picture" role="region" aria-label="{esc(name)}">'
                 f'{svg.track_svg(track, r, ctx.namer(), name, ctx.lang)}</div>', ""]
@@ -715,6 +716,22 @@ def tracks_page(ctx: Context) -> str:
                                 hand=d.get("hand", 0), halves=d.get("halves", 0), decades=len(r.of_kind("decade"))))
         out.append("")
     return "\n".join(out)
+
+
+def _track_ends(ctx: Context, track: Any) -> list[str]:
+    """Which end of a track favours whom: the end an arrow toward a side pushes the marker to, as the
+    engine moves it (Track.direction). Said only for a track that arrows move by side, one with a zone
+    that gives an advantage or with something printed past its ends; the review saw the all-green
+    currency strip and could not tell its ends apart."""
+    if not (any(z.advantage for z in track.zones) or track.overflow):
+        return []
+    sides = tuple(ctx.rules.sides)
+    low = next((s for s in sides if track.direction(s, sides) < 0), None)
+    high = next((s for s in sides if track.direction(s, sides) > 0), None)
+    if low is None or high is None:
+        return []
+    return [ctx.t("track-ends", low=whole(track.lo, ctx.lang), high=whole(track.hi, ctx.lang),
+                  lowside=_toward(ctx, low), highside=_toward(ctx, high)), ""]
 
 
 def _space_rows(ctx: Context, track: Any, said: Callable[[Any], str]) -> list[str]:

@@ -60,3 +60,24 @@ def test_a_run_of_spaces_printing_the_same_is_one_row(shipped, lang):
     assert _tables(sections["currency"]) == []
     assert ctx.t("track-gain-is-space") in sections["currency"]
 
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_track_that_arrows_move_says_which_end_is_whose(shipped, lang):
+    """Each end is named with the side the engine moves the marker toward it for (Track.direction)."""
+    ctx = _ctx(shipped, lang)
+    sections = _sections(pages.tracks_page(ctx))
+    sides = tuple(shipped.rules.sides)
+    named = 0
+    for tid, track in shipped.rules.tracks.items():
+        if not (any(z.advantage for z in track.zones) or track.overflow):
+            continue
+        low = next(s for s in sides if track.direction(s, sides) < 0)
+        high = next(s for s in sides if track.direction(s, sides) > 0)
+        said = ctx.t("track-ends", low=whole(track.lo, lang), high=whole(track.hi, lang),
+                     lowside=pages._toward(ctx, low), highside=pages._toward(ctx, high))
+        assert said in sections[tid], tid
+        named += 1
+    assert named >= 3   # prestige, currency and socialists
+    # The sentence gives both ends, each with its side, the low end first.
+    en = _ctx(shipped, "en").t("track-ends", low="L", high="H", lowside="A", highside="B")
+    assert en.index("A") < en.index("L") < en.index("B") < en.index("H")
