@@ -694,6 +694,7 @@ def tracks_page(ctx: Context) -> str:
             out += [f"- {t('label', label=t(f'overflow-{end}'))} " + said(printed) + (f" ({how})" if len(printed) > 1 else "")]
         if track.overflow:
             out.append("")
+    out += _sequence_tracks(ctx)
     out += [f"## {t('setup-title')} {{ #setup }}", ""]
     for sid in r.of_kind("setup"):
         out += [f"### {esc(prose.title(ctx.l10n, 'setup', sid, ctx.lang))} {{ #setup-{sid} }}", ""]
@@ -716,6 +717,38 @@ def tracks_page(ctx: Context) -> str:
                                 hand=d.get("hand", 0), halves=d.get("halves", 0), decades=len(r.of_kind("decade"))))
         out.append("")
     return "\n".join(out)
+
+
+def _sequence_tracks(ctx: Context) -> list[str]:
+    """Each sequence of phases drawn as a track, as the board prints the end-of-decade track (the review
+    missed it among the tracks), then its phases listed with links to their rules on the phases page.
+    A phase with another face (`wall_side`) shows it, as the marker's other side does."""
+    r, t = ctx.rules, ctx.t
+    out: list[str] = []
+    for sid, seq in r.of_kind("sequence").items():
+        phases = [p for p in seq.get("phases", ()) if p in r.phases]
+        if not phases:
+            continue
+        name = ctx.raw_name("sequence", sid)
+        flag = seq.get("wall_flag")
+
+        def other(pid: str) -> str | None:
+            alt = r.phases[pid].wall_side
+            return alt if alt and alt in r.phases else None
+
+        steps = [(whole(i, ctx.lang), ctx.raw_name("phase", p), ctx.raw_name("phase", a) if (a := other(p)) else None)
+                 for i, p in enumerate(phases, 1)]
+        out += [f"## {esc(upper_first(name))} {{ #sequence-{sid} }}", "", *_section_mark(ctx, "sequence", sid),
+                f'<div class="wsdv-track-picture" role="region" aria-label="{esc(name)}">'
+                f'{svg.sequence_svg(steps, name)}</div>', ""]
+        for i, pid in enumerate(phases, 1):
+            out.append(f"{i}. [{ctx.name('phase', pid)}](../phases/#phase-{pid})")
+            alt = other(pid)
+            if alt:
+                link = Safe(f'<a href="../phases/#phase-{alt}">{ctx.name("phase", alt)}</a>')
+                out.append("    - " + t("phase-instead", phase=link, flag=ctx.raw_name("flag", flag or "")))
+        out.append("")
+    return out
 
 
 def _track_ends(ctx: Context, track: Any) -> list[str]:

@@ -7,6 +7,7 @@ one colour). Everything checked here comes from the content: the tracks' spaces,
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -81,3 +82,32 @@ def test_a_track_that_arrows_move_says_which_end_is_whose(shipped, lang):
     # The sentence gives both ends, each with its side, the low end first.
     en = _ctx(shipped, "en").t("track-ends", low="L", high="H", lowside="A", highside="B")
     assert en.index("A") < en.index("L") < en.index("B") < en.index("H")
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_sequence_of_phases_is_drawn_as_a_track(shipped, lang):
+    """The end-of-decade track: one box per phase of the content's sequence, in its order, each with
+    its number and its name from the locales, and the list under it linking each to its rules."""
+    ctx = _ctx(shipped, lang)
+    page = pages.tracks_page(ctx)
+    sequences = shipped.rules.of_kind("sequence")
+    assert sequences
+    for sid, seq in sequences.items():
+        name = ctx.raw_name("sequence", sid)
+        part = page.split(f"{{ #sequence-{sid} }}")[1].split("\n## ")[0]
+        strip = re.search(r'<svg [^>]*class="wsdv-track wsdv-sequence".*?</svg>', part, re.S)
+        assert strip, sid
+        assert f'aria-label="{html.escape(name)}"' in strip.group(0)
+        boxes = re.findall(r'<g class="phase">(.*?)</g>', strip.group(0), re.S)
+        phases = list(seq["phases"])
+        assert len(boxes) == len(phases)
+        for i, (pid, box) in enumerate(zip(phases, boxes, strict=True), 1):
+            texts = [html.unescape(x) for x in re.findall(r"<text [^>]*>([^<]*)</text>", box)]
+            assert texts[0] == whole(i, lang)
+            words = " ".join(texts[1:])
+            assert ctx.raw_name("phase", pid) in words, (pid, words)
+            alt = shipped.rules.phases[pid].wall_side
+            if alt:
+                assert ctx.raw_name("phase", alt) in words
+                assert f"../phases/#phase-{alt}" in part
+            assert f"{i}. [{ctx.name('phase', pid)}](../phases/#phase-{pid})" in part
