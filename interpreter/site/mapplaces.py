@@ -132,6 +132,13 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
             parts.append(f'<p class="wsdv-place-side">{name("side", side)}</p>')
         parts.append(rules_link(pid, kind))
         parts.append(named(pid))
+        # A province's neighbours, each linked to its entry: the review found an entry without them, though
+        # where a player may spread to is what a click on the map is for.
+        neighbours = rules.provinces[pid].neighbours if kind == "province" else ()
+        if neighbours:
+            parts.append(f'<p class="wsdv-place-neighbours"><strong>{t("label", label=t("col-neighbours"))}</strong> '
+                         + t("list-comma").join(f'<a href="#place-{n}">{name("province", n)}</a>' for n in neighbours)
+                         + "</p>")
         cities = [c for c in rules.cities.values() if pid in c.provinces or c.country == pid]
         parts.append(f'<p><strong>{t("map-place-cities")}</strong></p>')
         if cities:

@@ -304,3 +304,18 @@ def test_each_place_in_the_list_is_headed_with_a_capital(rules, site_cards, name
     assert len(heads) == len(rules.provinces) + len(rules.countries) + sum(len(p.sectors) for p in
                                                                            rules.provinces.values())
     assert [h for h in heads if h[:1] != h[:1].upper()] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_each_province_entry_links_its_neighbours(rules, site_cards, names, lang):
+    """Where a player may spread to: each province's entry names its declared neighbours, in the
+    content's order, each linked to that neighbour's own entry (the review found them missing)."""
+    name = _namer(names, lang)
+    page = mapplaces.places_html(rules, site_cards, load_strings()[lang], name)
+    entries = dict(re.findall(r'<section class="wsdv-place" id="place-(\w+)"(.*?)</section>', page, re.S))
+    for pid, province in rules.provinces.items():
+        found = re.search(r'<p class="wsdv-place-neighbours">(.*?)</p>', entries[pid], re.S)
+        assert bool(found) == bool(province.neighbours), pid
+        if found:
+            links = re.findall(r'<a href="#place-(\w+)">(.*?)</a>', found.group(1))
+            assert links == [(n, name("province", n)) for n in province.neighbours], pid
