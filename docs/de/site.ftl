@@ -113,6 +113,7 @@ map-place-cities = Städte
 map-place-no-cities = Hier liegt keine Stadt.
 map-place-cards = Karten, die diesen Ort nennen
 map-place-no-cards = Keine Karte nennt diesen Ort.
+map-place-start = Zu Spielbeginn
 map-sector-of = Ein Sektor von { $province }, versorgt von { $supplier }.
 map-sector-holds = Im Sektor liegen: { $pieces }.
 map-place-group-cards = Karten, die { $group } nennen

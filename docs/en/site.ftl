@@ -116,6 +116,7 @@ map-place-cities = Cities
 map-place-no-cities = No city lies here.
 map-place-cards = Cards that name it
 map-place-no-cards = No card names it.
+map-place-start = At the start
 map-sector-of = A sector of { $province }, supplied by { $supplier }.
 map-sector-holds = Kept in the sector: { $pieces }.
 map-place-group-cards = Cards that name { $group }

@@ -115,6 +115,7 @@ map-place-cities = Villes
 map-place-no-cities = Aucune ville ici.
 map-place-cards = Cartes qui nomment ce lieu
 map-place-no-cards = Aucune carte ne nomme ce lieu.
+map-place-start = En début de partie
 map-sector-of = Un secteur de { $province }, approvisionné par { $supplier }.
 map-sector-holds = Placés dans le secteur : { $pieces }.
 map-place-group-cards = Cartes qui nomment la zone : { $group }

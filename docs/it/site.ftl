@@ -115,6 +115,7 @@ map-place-cities = Città
 map-place-no-cities = Qui non c'è nessuna città.
 map-place-cards = Carte che nominano questo luogo
 map-place-no-cards = Nessuna carta nomina questo luogo.
+map-place-start = All'inizio della partita
 map-sector-of = Un settore di { $province }, rifornito da { $supplier }.
 map-sector-holds = Nel settore si trovano: { $pieces }.
 map-place-group-cards = Carte che nominano l'area: { $group }

@@ -119,6 +119,7 @@ map-place-cities = Miasta
 map-place-no-cities = Nie leży tu żadne miasto.
 map-place-cards = Karty wymieniające to miejsce
 map-place-no-cards = Żadna karta nie wymienia tego miejsca.
+map-place-start = Na początku gry
 map-sector-of = Sektor prowincji { $province }, zaopatrywany przez prowincję { $supplier }.
 map-sector-holds = W sektorze leżą: { $pieces }.
 map-place-group-cards = Karty wymieniające obszar: { $group }

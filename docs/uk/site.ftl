@@ -119,6 +119,7 @@ map-place-cities = Міста
 map-place-no-cities = Тут немає жодного міста.
 map-place-cards = Картки, що згадують це місце
 map-place-no-cards = Жодна картка не згадує цього місця.
+map-place-start = На початку гри
 map-sector-of = Сектор землі { $province }; його забезпечує земля { $supplier }.
 map-sector-holds = У секторі лежать: { $pieces }.
 map-place-group-cards = Картки, що згадують територію: { $group }

@@ -25,7 +25,7 @@ from ..words.markup import Safe
 from ..words.markup import text as esc
 from ..words.rulings import record_date, record_text
 from ..words.sitestrings import language_name
-from . import boardmap, crosslinks, faq, mapplaces, svg
+from . import boardmap, crosslinks, examplemap, faq, mapplaces, setupmap, svg
 from .carddata import CardView, place_kinds
 from .context import Context
 from .notation import highlighted, notation_block
@@ -609,7 +609,8 @@ def map_page(ctx: Context) -> str:
            f'<p class="wsdv-boardmap-full"><a href="../map.svg">{t("map-full-size")}</a></p></div>', "",
            f"## {t('map-places')} {{ #map-places }}", "",
            f'{t("map-places-intro")} <a class="wsdv-places-all" href="#places">{t("map-places-all")}</a>', "",
-           mapplaces.places_html(r, ctx.cards, t, ctx.name, rules_of=ctx.place_rules, named_by=_named_by(ctx)), "",
+           mapplaces.places_html(r, ctx.cards, t, ctx.name, rules_of=ctx.place_rules, named_by=_named_by(ctx),
+                                 start=_starting_pieces(ctx)), "",
            f"## {t('map-provinces')}", ""]
     rows = []
     for p in r.provinces.values():
@@ -645,6 +646,27 @@ def map_page(ctx: Context) -> str:
     out += [_table([t("col-city"), t("col-where"), t("col-marks"), t("col-connections"), t("card-source")], rows),
             ""]
     return "\n".join(out)
+
+
+def _starting_pieces(ctx: Context) -> dict[str, str]:
+    """For each province, sector and country: what the content's setup leaves there (its pieces, and the
+    factory of each of its cities that has one), as inert page text; a place left empty is missing.
+    Taken from a run of the setup (setupmap.setup_board), as the Learn path's set-up picture is."""
+    r, raw = ctx.rules, ctx.t.raw
+    board, _ = setupmap.setup_board(ctx)
+    places = [*r.provinces, *(s.id for p in r.provinces.values() for s in p.sectors), *r.countries]
+    out: dict[str, str] = {}
+    for place in places:
+        items = [examplemap.pieces_words(ctx, board.pieces[place])] if board.pieces.get(place) else []
+        for c in r.cities.values():
+            site = board.sites.get(c.id)
+            if site and (place in c.provinces or c.country == place):
+                what = raw("list-comma").join([ctx.raw_name("piece", site),
+                                               raw("example-value", value=board.values.get(c.id, 0))])
+                items.append(raw("example-picture-item", place=ctx.raw_name("city", c.id), state=what))
+        if items:
+            out[place] = esc(raw("list-semicolon").join(items))
+    return out
 
 
 def board_map(ctx: Context, link: str = "#place-") -> str:
