@@ -16,17 +16,8 @@ def _track(g: Any, name: str) -> Any:
 
 
 def direction(g: Any, t: Any, side: str) -> int:
-    """+1 when moving toward ``side`` raises the marker, -1 when it lowers it.
-
-    A zone with an advantage for ``side`` tells which end is that side's; without one,
-    the first declared side owns the low end.
-    """
-    for z in t.zones:
-        if z.advantage == side:
-            return -1 if z.lo == t.lo else 1
-        if z.advantage is not None and z.advantage != side:
-            return 1 if z.lo == t.lo else -1
-    return -1 if g.board.sides[0] == side else 1
+    """+1 when moving toward ``side`` raises the marker, -1 when it lowers it (see Track.direction)."""
+    return int(t.direction(side, g.board.sides))
 
 
 @primitive()

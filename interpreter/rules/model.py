@@ -187,6 +187,19 @@ class Track:
                 return z
         return None
 
+    def direction(self, side: str, sides: list[str] | tuple[str, ...]) -> int:
+        """+1 when moving toward ``side`` raises the marker, -1 when it lowers it.
+
+        A zone with an advantage for ``side`` tells which end is that side's; without one, the first
+        of ``sides`` (the content's order) owns the low end. The engine moves markers by it and the
+        tracks page names each end's side by it, so the two cannot disagree."""
+        for z in self.zones:
+            if z.advantage == side:
+                return -1 if z.lo == self.lo else 1
+            if z.advantage is not None and z.advantage != side:
+                return 1 if z.lo == self.lo else -1
+        return -1 if sides and sides[0] == side else 1
+
 
 @dataclass(frozen=True, slots=True)
 class Piece:

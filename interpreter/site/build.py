@@ -65,7 +65,7 @@ NAV = (("nav-home", "index.md"), ("nav-learn", learn.LEARN_PAGE), ("nav-rules", 
        ("nav-cards", "cards/index.md"),
        ("nav-icons", "icons.md"), ("nav-map", "map.md"), ("nav-tracks", "tracks.md"), ("nav-phases", "phases.md"),
        ("nav-variants", "variants.md"), ("nav-faq", "faq.md"), ("nav-glossary", "glossary.md"),
-       ("nav-guide", (("nav-contributing", "contributing.md"),
+       ("nav-guide", (("nav-guide-index", f"{guide.FOLDER}/{guide.INDEX}"), guide.CONTRIBUTING,
                       *((key, f"{guide.FOLDER}/{name}") for key, name in guide.PAGES))))
 
 
@@ -256,6 +256,7 @@ def generate(docs: Path, base: Result, rules_result: Result, cards: list[CardVie
         write(root / "variants.md", pages.variants_page(ctx))
         write(root / faq.PAGE, faq.faq_page(ctx))
         write(root / "glossary.md", pages.glossary_page(ctx))
+        write(root / guide.FOLDER / guide.INDEX, DEVELOPER_PAGE + guide.index_page(strings[lang]))
         for _, name in guide.PAGES:  # developer material: out of the player's search
             write(root / guide.FOLDER / name, DEVELOPER_PAGE
                   + (reference_page.primitives_page(strings[lang]) if name == reference_page.REFERENCE_PAGE

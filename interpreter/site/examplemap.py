@@ -151,7 +151,9 @@ def _place_kind(ctx: Context, place: str) -> str:
     return "box"
 
 
-def _pieces_words(ctx: Context, held: Mapping[str, int]) -> str:
+def pieces_words(ctx: Context, held: Mapping[str, int]) -> str:
+    """A place's pieces in words ("3 unrest cubes, 1 socialist"), in the content's order of pieces: the
+    pictures' text alternatives and the map's entries (what a place holds at the start) say them so."""
     if not held:
         return ctx.t.raw("example-picture-none")
     return ctx.t.raw("list-comma").join(
@@ -177,7 +179,7 @@ def describe(ctx: Context, board: Board, shown: Shown, changed: set[str] | None,
     items: list[tuple[str, str, str]] = []
     for place in _ordered(ctx, shown.places):
         items.append((place, ctx.raw_name(_place_kind(ctx, place), place),
-                      _pieces_words(ctx, board.pieces.get(place, {}))))
+                      pieces_words(ctx, board.pieces.get(place, {}))))
     for city in _ordered(ctx, shown.cities):
         site = board.sites.get(city)
         what = (t("list-comma").join([ctx.raw_name("piece", site), t("example-value", value=board.values.get(city, 0)),

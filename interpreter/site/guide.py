@@ -37,6 +37,8 @@ PAGES = (("nav-commands", "commands.md"), ("nav-content-language", "content-lang
          ("nav-simulation", "simulation.md"), ("nav-site", "site.md"),
          ("nav-python", "python.md"))
 FILES = frozenset(name for _, name in PAGES)
+INDEX = "index.md"  # the guide's folder page (/guide/), made by index_page
+CONTRIBUTING = ("nav-contributing", "contributing.md")  # the hand-written page the guide's section opens with
 _LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")
 
 
@@ -100,3 +102,13 @@ def guide_page(t: Strings, handwritten: Path, name: str) -> str:
     title, _, rest = text.partition("\n")
     body = _LINK.sub(lambda m: site_link(m[1], m[2]), rest)
     return "\n".join([title, "", *english_note(t, "english-only-title", "english-only"), body.lstrip("\n")])
+
+
+def index_page(t: Strings) -> str:
+    """The guide's folder page, in the language of `t`: the guide's folder URL (/guide/) gave nothing
+    useful before (the review), though readers shorten a guide page's address to it. It lists the
+    section's pages under their navigation titles, the hand-written contributing page first."""
+    key, page = CONTRIBUTING
+    items = [f"- [{t(key)}](../{page.removesuffix('.md')}/)"]
+    items += [f"- [{t(key)}]({name.removesuffix('.md')}/)" for key, name in PAGES]
+    return "\n".join([f"# {t('nav-guide')}", "", t("guide-index-intro"), "", *items, ""])

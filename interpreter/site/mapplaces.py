@@ -77,12 +77,21 @@ def cards_naming(rules: Rules, cards: Iterable[CardView]) -> tuple[dict[str, lis
 
 
 def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, cards_up: str = "../",
-                rules_of: Any = None, named_by: Mapping[str, str] | None = None) -> str:
+                rules_of: Any = None, named_by: Mapping[str, str] | None = None,
+                start: Mapping[str, str] | None = None) -> str:
     """The page's list of places: a section per province and country with its cities (and what kind of
     city each is) and the cards naming it, linked to their pages. `name(kind, id)` gives inert page text;
     `rules_of(place)` the anchor of the special places page's section about a place (or None), linked
     from its entry (and from a city's line); `named_by[place]`, inert page text linking the rules that
-    name the place (crosslinks.py), under its heading."""
+    name the place (crosslinks.py), under its heading; `start[place]`, inert page text saying what the
+    content's setup puts there (pages.map_page runs it), after its neighbours."""
+
+    def started(place: str) -> str:
+        """What the place holds when the game starts: the review found the entries silent on it."""
+        if not start or not start.get(place):
+            return ""
+        return (f'<p class="wsdv-place-start"><strong>{t("label", label=t("map-place-start"))}</strong> '
+                f'{start[place]}</p>')
 
     def rules_link(place: str, kind: str) -> str:
         anchor = rules_of(place) if rules_of is not None else None
@@ -116,6 +125,7 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
             parts.append(f'<p class="wsdv-place-side">{name("side", province.side)}</p>')
             parts.append(rules_link(province.id, "province"))
             parts.append(named(pid))
+            parts.append(started(pid))
             parts.append('<p class="wsdv-sector-of">' + t(
                 "map-sector-of", province=Safe(f'<a href="#place-{province.id}">{name("province", province.id)}</a>'),
                 supplier=Safe(f'<a href="#place-{sector.supplier}">{name("province", sector.supplier)}</a>')) + "</p>")
@@ -132,6 +142,14 @@ def places_html(rules: Rules, cards: Iterable[CardView], t: Strings, name: Any, 
             parts.append(f'<p class="wsdv-place-side">{name("side", side)}</p>')
         parts.append(rules_link(pid, kind))
         parts.append(named(pid))
+        # A province's neighbours, each linked to its entry: the review found an entry without them, though
+        # where a player may spread to is what a click on the map is for.
+        neighbours = rules.provinces[pid].neighbours if kind == "province" else ()
+        if neighbours:
+            parts.append(f'<p class="wsdv-place-neighbours"><strong>{t("label", label=t("col-neighbours"))}</strong> '
+                         + t("list-comma").join(f'<a href="#place-{n}">{name("province", n)}</a>' for n in neighbours)
+                         + "</p>")
+        parts.append(started(pid))
         cities = [c for c in rules.cities.values() if pid in c.provinces or c.country == pid]
         parts.append(f'<p><strong>{t("map-place-cities")}</strong></p>')
         if cities:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..language.unparse import declaration
@@ -25,7 +25,7 @@ from ..words.markup import Safe
 from ..words.markup import text as esc
 from ..words.rulings import record_date, record_text
 from ..words.sitestrings import language_name
-from . import boardmap, crosslinks, faq, mapplaces, svg
+from . import boardmap, crosslinks, examplemap, faq, mapplaces, setupmap, svg
 from .carddata import CardView, place_kinds
 from .context import Context
 from .notation import FOLD_OPEN, highlighted, notation_block
@@ -611,7 +611,8 @@ def map_page(ctx: Context) -> str:
            f'<p class="wsdv-boardmap-full"><a href="../map.svg">{t("map-full-size")}</a></p></div>', "",
            f"## {t('map-places')} {{ #map-places }}", "",
            f'{t("map-places-intro")} <a class="wsdv-places-all" href="#places">{t("map-places-all")}</a>', "",
-           mapplaces.places_html(r, ctx.cards, t, ctx.name, rules_of=ctx.place_rules, named_by=_named_by(ctx)), "",
+           mapplaces.places_html(r, ctx.cards, t, ctx.name, rules_of=ctx.place_rules, named_by=_named_by(ctx),
+                                 start=_starting_pieces(ctx)), "",
            f"## {t('map-provinces')}", ""]
     rows = []
     for p in r.provinces.values():
@@ -649,6 +650,27 @@ def map_page(ctx: Context) -> str:
     return "\n".join(out)
 
 
+def _starting_pieces(ctx: Context) -> dict[str, str]:
+    """For each province, sector and country: what the content's setup leaves there (its pieces, and the
+    factory of each of its cities that has one), as inert page text; a place left empty is missing.
+    Taken from a run of the setup (setupmap.setup_board), as the Learn path's set-up picture is."""
+    r, raw = ctx.rules, ctx.t.raw
+    board, _ = setupmap.setup_board(ctx)
+    places = [*r.provinces, *(s.id for p in r.provinces.values() for s in p.sectors), *r.countries]
+    out: dict[str, str] = {}
+    for place in places:
+        items = [examplemap.pieces_words(ctx, board.pieces[place])] if board.pieces.get(place) else []
+        for c in r.cities.values():
+            site = board.sites.get(c.id)
+            if site and (place in c.provinces or c.country == place):
+                what = raw("list-comma").join([ctx.raw_name("piece", site),
+                                               raw("example-value", value=board.values.get(c.id, 0))])
+                items.append(raw("example-picture-item", place=ctx.raw_name("city", c.id), state=what))
+        if items:
+            out[place] = esc(raw("list-semicolon").join(items))
+    return out
+
+
 def board_map(ctx: Context, link: str = "#place-") -> str:
     """The map (boardmap.py), its title, description and legend from the page's language."""
     t = ctx.t
@@ -680,6 +702,7 @@ def tracks_page(ctx: Context) -> str:
                 t("track-range", lo=track.lo, hi=track.hi, start=track.start), ""]
         if track.steps_per_point != 1:
             out += [t("track-steps", steps=track.steps_per_point), ""]
+        out += _track_ends(ctx, track)
         out += [_edition_passage(ctx, v, esc(words)) for v, words in _other_editions(ctx, "track", track.id)]
         out += [f'<div class="wsdv-track-picture" role="region" aria-label="{esc(name)}">'
                 f'{svg.track_svg(track, r, ctx.namer(), name, ctx.lang)}</div>', ""]
@@ -688,26 +711,14 @@ def tracks_page(ctx: Context) -> str:
             out += [_table([t("col-spaces"), t("col-advantage")],
                            [[f"{whole(z.lo, ctx.lang)} … {whole(z.hi, ctx.lang)}", _side(ctx, z.advantage)]
                             for z in zones]), ""]
-        rows = []
-        for number in range(track.lo, track.hi + 1):
-            space = track.spaces.get(number)
-            if space is None:
-                continue
-            icons = said(space.icons) if space.icons else "—"
-            gain = "—" if space.gain is None else signed(space.gain, ctx.lang, 0)
-            rows.append([whole(number, ctx.lang), icons, gain])
-        if rows:
-            has_icons = any(row[1] != "—" for row in rows)
-            has_gain = any(row[2] != "—" for row in rows)
-            headers = [t("col-space")] + ([t("col-icons")] if has_icons else []) + ([t("col-gain")] if has_gain else [])
-            rows = [[row[0]] + ([row[1]] if has_icons else []) + ([row[2]] if has_gain else []) for row in rows]
-            out += [_table(headers, rows), ""]
+        out += _space_rows(ctx, track, said)
         for end, printed in track.overflow.items():
             # one of several icons, or all of them: a single icon has no choice to tell
             how = t("overflow-one") if track.overflow_choice.get(end) == "one" else t("overflow-all")
             out += [f"- {t('label', label=t(f'overflow-{end}'))} " + said(printed) + (f" ({how})" if len(printed) > 1 else "")]
         if track.overflow:
             out.append("")
+    out += _sequence_tracks(ctx)
     out += [f"## {t('setup-title')} {{ #setup }}", ""]
     for sid in r.of_kind("setup"):
         out += [f"### {esc(prose.title(ctx.l10n, 'setup', sid, ctx.lang))} {{ #setup-{sid} }}", ""]
@@ -730,6 +741,85 @@ def tracks_page(ctx: Context) -> str:
                                 hand=d.get("hand", 0), halves=d.get("halves", 0), decades=len(r.of_kind("decade"))))
         out.append("")
     return "\n".join(out)
+
+
+def _sequence_tracks(ctx: Context) -> list[str]:
+    """Each sequence of phases drawn as a track, as the board prints the end-of-decade track (the review
+    missed it among the tracks), then its phases listed with links to their rules on the phases page.
+    A phase with another face (`wall_side`) shows it, as the marker's other side does."""
+    r, t = ctx.rules, ctx.t
+    out: list[str] = []
+    for sid, seq in r.of_kind("sequence").items():
+        phases = [p for p in seq.get("phases", ()) if p in r.phases]
+        if not phases:
+            continue
+        name = ctx.raw_name("sequence", sid)
+        flag = seq.get("wall_flag")
+
+        def other(pid: str) -> str | None:
+            alt = r.phases[pid].wall_side
+            return alt if alt and alt in r.phases else None
+
+        steps = [(whole(i, ctx.lang), ctx.raw_name("phase", p), ctx.raw_name("phase", a) if (a := other(p)) else None)
+                 for i, p in enumerate(phases, 1)]
+        out += [f"## {esc(upper_first(name))} {{ #sequence-{sid} }}", "", *_section_mark(ctx, "sequence", sid),
+                f'<div class="wsdv-track-picture" role="region" aria-label="{esc(name)}">'
+                f'{svg.sequence_svg(steps, name)}</div>', ""]
+        for i, pid in enumerate(phases, 1):
+            out.append(f"{i}. [{ctx.name('phase', pid)}](../phases/#phase-{pid})")
+            alt = other(pid)
+            if alt:
+                link = Safe(f'<a href="../phases/#phase-{alt}">{ctx.name("phase", alt)}</a>')
+                out.append("    - " + t("phase-instead", phase=link, flag=ctx.raw_name("flag", flag or "")))
+        out.append("")
+    return out
+
+
+def _track_ends(ctx: Context, track: Any) -> list[str]:
+    """Which end of a track favours whom: the end an arrow toward a side pushes the marker to, as the
+    engine moves it (Track.direction). Said only for a track that arrows move by side, one with a zone
+    that gives an advantage or with something printed past its ends; the review saw the all-green
+    currency strip and could not tell its ends apart."""
+    if not (any(z.advantage for z in track.zones) or track.overflow):
+        return []
+    sides = tuple(ctx.rules.sides)
+    low = next((s for s in sides if track.direction(s, sides) < 0), None)
+    high = next((s for s in sides if track.direction(s, sides) > 0), None)
+    if low is None or high is None:
+        return []
+    return [ctx.t("track-ends", low=whole(track.lo, ctx.lang), high=whole(track.hi, ctx.lang),
+                  lowside=_toward(ctx, low), highside=_toward(ctx, high)), ""]
+
+
+def _space_rows(ctx: Context, track: Any, said: Callable[[Any], str]) -> list[str]:
+    """A track's table of what is printed under its spaces, one row per run of neighbouring spaces that
+    print the same ("−4 … −3"); a track whose every space prints just its own number as its gain has a
+    sentence instead, since such a table repeats the strip (the review counted 12 rows of "−6 → −6")."""
+    t = ctx.t
+    printed = [(n, track.spaces[n]) for n in range(track.lo, track.hi + 1) if n in track.spaces]
+    if not printed:
+        return []
+    if all(not sp.icons and sp.gain == n for n, sp in printed):
+        return [t("track-gain-is-space"), ""]
+    runs: list[tuple[int, int, Any]] = []
+    for n, sp in printed:
+        same = (tuple(map(repr, sp.icons)), sp.gain)
+        if runs and runs[-1][1] == n - 1 and runs[-1][2] == same:
+            runs[-1] = (runs[-1][0], n, same)
+        else:
+            runs.append((n, n, same))
+    rows = []
+    for lo, hi, _ in runs:
+        space = track.spaces[lo]
+        where = whole(lo, ctx.lang) if lo == hi else f"{whole(lo, ctx.lang)} … {whole(hi, ctx.lang)}"
+        icons = said(space.icons) if space.icons else "—"
+        gain = "—" if space.gain is None else signed(space.gain, ctx.lang, 0)
+        rows.append([where, icons, gain])
+    has_icons = any(row[1] != "—" for row in rows)
+    has_gain = any(row[2] != "—" for row in rows)
+    headers = [t("col-spaces" if any(lo != hi for lo, hi, _ in runs) else "col-space")] + ([t("col-icons")] if has_icons else []) + ([t("col-gain")] if has_gain else [])
+    rows = [[row[0]] + ([row[1]] if has_icons else []) + ([row[2]] if has_gain else []) for row in rows]
+    return [_table(headers, rows), ""]
 
 
 # ---------------------------------------------------------------------------------------- phases

@@ -260,3 +260,36 @@ def track_svg(track: Track, rules: Rules, name: Namer, title: str, lang: str, nu
     # its icons stay large enough to tell apart instead of shrinking with the screen
     return _svg(8 + n * cell, height, title, body, "wsdv-track").replace(
         "<svg ", f'<svg width="{8 + n * cell}" height="{height}" ', 1)
+
+
+def sequence_svg(steps: list[tuple[str, str, str | None]], title: str) -> str:
+    """A sequence of phases as the board prints its end-of-decade track: one box per phase, in order,
+    its number above its name, the first outlined as the marker's start. A phase with another face
+    (the marker's other side, say while the wall stands) shows that face's name under a dashed line.
+
+    `steps` are (number as the page writes it, name, other face's name or None), all in the page's
+    language; the names wrap inside their box, at a size that fits the box's longest word."""
+    cell, room = 84, 76
+    sized = [_wrap(name, 12) + ([""] + _wrap(alt, 12) if alt else []) for _, name, alt in steps]
+    longest = max((len(word) for lines in sized for line in lines for word in line.split()), default=1)
+    size = max(7.0, min(11.0, room / (longest * 0.56)))
+    rows = max((len(lines) for lines in sized), default=1)
+    height = 34 + rows * size * 1.25 + 10
+    body = []
+    for i, ((number, _, alt), lines) in enumerate(zip(steps, sized, strict=True)):
+        x = 4 + i * cell
+        body.append(f'<g class="phase"><rect x="{x}" y="4" width="{cell - 4}" height="{height - 8:.1f}" rx="4" '
+                    f'fill="#ffffff" stroke="{INK}" stroke-width="{3 if i == 0 else 1}"/>')
+        body.append(_t(x + (cell - 4) / 2, 24, number, size=14, weight="bold"))
+        y = 26.0
+        for line in lines:
+            y += size * 1.25
+            if line == "" and alt:
+                body.append(f'<line x1="{x + 6}" y1="{y - size * 0.4:.1f}" x2="{x + cell - 10}" '
+                            f'y2="{y - size * 0.4:.1f}" stroke="{INK}" stroke-dasharray="3 2"/>')
+            else:
+                body.append(_t(x + (cell - 4) / 2, y, line, size=round(size, 1)))
+        body.append("</g>")
+    width = 8 + len(steps) * cell
+    return _svg(width, round(height, 1), title, body, "wsdv-track wsdv-sequence").replace(
+        "<svg ", f'<svg width="{width}" height="{round(height, 1)}" ', 1)

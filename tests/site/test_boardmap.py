@@ -4,6 +4,7 @@ cities and cards derived from the cards, the map's words from each locale (brows
 from __future__ import annotations
 
 import dataclasses
+import html
 import json
 import math
 import random
@@ -16,8 +17,9 @@ import pytest
 
 from interpreter.cli.main import main
 from interpreter.rules.pipeline import build
-from interpreter.site import boardmap, mapplaces
+from interpreter.site import boardmap, examplemap, mapplaces, pages, setupmap
 from interpreter.site.carddata import load_cards
+from interpreter.site.notation import Sources
 from interpreter.words.l10n import available_languages
 from interpreter.words.names import Names
 from interpreter.words.sitestrings import load_strings
@@ -304,3 +306,43 @@ def test_each_place_in_the_list_is_headed_with_a_capital(rules, site_cards, name
     assert len(heads) == len(rules.provinces) + len(rules.countries) + sum(len(p.sectors) for p in
                                                                            rules.provinces.values())
     assert [h for h in heads if h[:1] != h[:1].upper()] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_each_province_entry_links_its_neighbours(rules, site_cards, names, lang):
+    """Where a player may spread to: each province's entry names its declared neighbours, in the
+    content's order, each linked to that neighbour's own entry (the review found them missing)."""
+    name = _namer(names, lang)
+    page = mapplaces.places_html(rules, site_cards, load_strings()[lang], name)
+    entries = dict(re.findall(r'<section class="wsdv-place" id="place-(\w+)"(.*?)</section>', page, re.S))
+    for pid, province in rules.provinces.items():
+        found = re.search(r'<p class="wsdv-place-neighbours">(.*?)</p>', entries[pid], re.S)
+        assert bool(found) == bool(province.neighbours), pid
+        if found:
+            links = re.findall(r'<a href="#place-(\w+)">(.*?)</a>', found.group(1))
+            assert links == [(n, name("province", n)) for n in province.neighbours], pid
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_each_place_entry_says_what_it_holds_at_the_start(shipped, lang):
+    """The content's setup, run: each province's entry on the map page says its starting pieces (every
+    province starts with unrest cubes) and the factory on each of its set-up cities."""
+    t = load_strings(inert=True, languages=[lang])[lang]
+    ctx = pages.Context(shipped, load_cards(shipped.rules, None, [lang], Names()), Names(), t, [], Sources())
+    page = pages.map_page(ctx)
+    entries = dict(re.findall(r'<section class="wsdv-place" id="place-(\w+)"(.*?)</section>', page, re.S))
+    board, _ = setupmap.setup_board(ctx)
+    label = html.escape(t.raw("label", label=t.raw("map-place-start")))
+    for pid in shipped.rules.provinces:
+        found = re.search(r'<p class="wsdv-place-start">(.*?)</p>', entries[pid], re.S)
+        assert found, pid
+        said = html.unescape(re.sub(r"<[^>]*>", "", found.group(1)))
+        assert said.startswith(html.unescape(label))
+        assert board.pieces.get(pid), pid   # the setup puts unrest everywhere
+        assert examplemap.pieces_words(ctx, board.pieces[pid]) in said, (pid, said)
+    setup_cities = [c for c in shipped.rules.cities.values() if c.mark == "setup"]
+    assert setup_cities
+    for city in setup_cities:
+        for place in city.provinces:
+            said = html.unescape(entries[place].split('class="wsdv-place-start">')[1].split("</p>")[0])
+            assert ctx.raw_name("city", city.id) in said, (place, city.id)

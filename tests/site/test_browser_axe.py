@@ -150,3 +150,14 @@ def test_a_page_switched_to_the_dark_scheme_reads_as_one_opened_in_it(page, site
     open_settled(page, site + "rules/")
     assert page.evaluate("() => document.body.getAttribute('data-md-color-scheme')") == "slate"
     assert shown(page.evaluate(COLOURS_READ)) == switched
+
+
+def test_no_two_landmarks_alike_on_any_page_kind(tour):
+    """axe's landmark-unique, a moderate rule the check above lets pass: the review found it on the
+    guide's pages, whose code blocks each put their copy button in an unnamed <nav> (wsdv.js
+    codeButtonBars makes those bars plain containers). No page kind has two landmarks alike."""
+    _axe_source()
+    seen = tour("en", "light")
+    alike = [(path, v["nodes"], v["first"]) for path, page in seen["pages"].items() for v in page.get("axe", ())
+             if v["id"] == "landmark-unique"]
+    assert alike == []

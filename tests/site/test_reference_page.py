@@ -7,6 +7,7 @@ of named text, membership) in the page's language and its explanations in Englis
 
 from __future__ import annotations
 
+import posixpath
 import re
 
 import pytest
@@ -112,9 +113,11 @@ def test_a_guide_link_to_another_file_becomes_its_path() -> None:
 
 def test_the_guide_is_a_section_of_its_own_in_the_navigation(built_site) -> None:
     """The guide is for those who write content or run the tools: a section after the player's pages."""
-    # Contributing is developer material too: the first page of the guide's section (issue 26 §2).
+    # Contributing is developer material too: the first page of the guide's section after its overview,
+    # the guide's folder page (issue 26 §2).
     assert NAV[-1][0] == "nav-guide"
-    assert {path for _, path in NAV[-1][1]} == {"contributing.md"} | {f"guide/{n}" for n in guide.FILES}
+    assert [path for _, path in NAV[-1][1]][:2] == ["guide/index.md", "contributing.md"]
+    assert {path for _, path in NAV[-1][1]} == {"guide/index.md", "contributing.md"} | {f"guide/{n}" for n in guide.FILES}
     assert all(not isinstance(path, tuple) for _, path in NAV[:-1])
     for lang in LANGS:
         t = load_strings()[lang]
@@ -129,3 +132,19 @@ def test_page_functions_alone() -> None:
     assert en != pl and "Prymitywy i funkcje" in pl
     page = guide.guide_page(strings["fr"], docs_dir(), "content-language.md")
     assert page.count(strings["fr"]("english-only")) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_the_guides_folder_is_a_page_listing_the_guides_pages(built_site, lang: str) -> None:
+    """/guide/ gave nothing useful (the review): it is a page in the site's words that links every other
+    page of the guide's section, under its navigation title, in the navigation's order."""
+    t = load_strings(inert=True)[lang]
+    page = _md(built_site, lang, "guide/index.md")
+    assert t("guide-index-intro") in page
+    listed = re.findall(r"^- \[(.*?)\]\(([^)]+)\)$", page, re.M)
+    section = [(key, path) for key, path in NAV[-1][1] if path != "guide/index.md"]
+    assert listed == [(t(key), posixpath.relpath(path.removesuffix(".md"), "guide") + "/") for key, path in section]
+    root = built_site.out / ("" if lang == "en" else lang)
+    assert (root / "guide" / "index.html").is_file()
+    for _, target in listed:   # each link leads to a built page
+        assert (root / "guide" / target / "index.html").resolve().is_file(), target

@@ -82,6 +82,19 @@
     });
   }
 
+  // Material puts each code block's copy button in a <nav> of its own, so a guide page with several code
+  // blocks had as many unnamed navigation landmarks, alike (axe-core's landmark-unique), though a copy
+  // button leads nowhere. Each such bar is made a plain container, now and whenever Material adds one.
+  function codeButtonBars() {
+    function plain() {
+      document.querySelectorAll("nav.md-code__nav:not([role])").forEach(function (n) { n.setAttribute("role", "none"); });
+    }
+    plain();
+    if (document.querySelector("pre > code")) {
+      new MutationObserver(plain).observe(document.body, { childList: true, subtree: true });
+    }
+  }
+
   // The boxes of the rule as the game runs it: a reader may hide them all; the choice holds on every page.
   function notationSwitch() {
     var root = document.documentElement, key = "wsdv-notation-hidden";
@@ -172,6 +185,7 @@
     followMoved();
     window.addEventListener("hashchange", followMoved);
     printFolds();
+    codeButtonBars();
     offline();
     stackWideTables();
     notationSwitch();
