@@ -885,7 +885,13 @@ def _routines_called(rules: Rules, data: Any) -> list[str]:
 
 def variants_page(ctx: Context) -> str:
     t = ctx.t
-    out = [f"# {t('variants-title')}", "", t("variants-intro"), ""]
+    # The variants' names are the page's search key, as a card's number is its page's: a player who
+    # types a variant's name ("2. Auflage") is looking for it here, not for a card that mentions it
+    # (card 77's text holds the "2" too, which ranked its page first).
+    names = [ctx.raw_name("variant", v.name) if ctx.names.known("variant", v.name, ctx.lang) else (v.title or v.name)
+             for v in ctx.variants]
+    front = ["---", f"wsdv_search_key: {json.dumps(' '.join(names), ensure_ascii=False)}", "---", ""] if names else []
+    out = [*front, f"# {t('variants-title')}", "", t("variants-intro"), ""]
     if not ctx.variants:
         out += [t("variants-none"), ""]
         return "\n".join(out)

@@ -23,7 +23,7 @@ every page with one of the words in a heading; its text is what the card is. The
 share of the title (`DESCRIPTION_SHARE`): as much as the title, a card that merely names West
 Berlin in its text came before the rules about West Berlin ("West Berlin living standard").
 
-A page's key (a card's number, `wsdv_search_key` in its front matter; mkdocs_hooks.py puts it on the
+A page's key (a card's number, the variants page's variant names: `wsdv_search_key` in its front matter; mkdocs_hooks.py puts it on the
 page's entry) is a field as strong as the title (`KEY`): card 26's Polish title "Ruch ’68…" holds
 68 as card 68's title does, and "karta 68" ranked them equal, card 26 first.
 

@@ -83,7 +83,7 @@ l10n-problem-stale-then-hint =
     anglais actuel :  { $now }
     anglais : { $file }:{ $line } ; mettre la traduction à jour, puis lancer `wsdv l10n confirm { $lang } { $id }`
 l10n-problem-unknown-variable = « { $id } » utilise ${ $variable }, que l'anglais ne transmet pas
-l10n-problem-icon-variable = « { $id } » utilise ${ $variable }, que le texte d'une carte ne transmet pas
+l10n-problem-icon-variable = « { $id } » utilise ${ $variable }, que le texte d'une carte ne transmet pas
 l10n-problem-variables = variables : { $variables }
 l10n-problem-leaves-out = il manque { $variables } dans « { $id } »
 l10n-problem-english-at = anglais : { $file }:{ $line }
@@ -163,7 +163,7 @@ l10n-problem-read-fluent = Fluent ne sait pas lire ceci : { $code ->
     }
 l10n-problem-read-fluent-hint = { $entry ->
         [none] tant que ce n'est pas corrigé, l'entrée est écartée (affichée en anglais) ; la syntaxe de Fluent est expliquée sur https://projectfluent.org/fluent/guide/
-       *[other] tant que ce n'est pas corrigé, l'entrée « { $entry } », à partir de la ligne { $entry_line }, est écartée (affichée en anglais) ; la syntaxe de Fluent est expliquée sur https://projectfluent.org/fluent/guide/
+       *[other] tant que ce n'est pas corrigé, l'entrée « { $entry } », à partir de la ligne { $entry_line }, est écartée (affichée en anglais) ; la syntaxe de Fluent est expliquée sur https://projectfluent.org/fluent/guide/
     }
 l10n-problem-read-unreadable = impossible de lire ce fichier : { $code ->
         [ENOENT] il n'est plus là

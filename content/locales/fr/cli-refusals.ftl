@@ -146,7 +146,7 @@ refusal-log-detail = { $rule ->
 # `wsdv site build --simulation DIR`: the folder's games.jsonl is not the games of a finished `wsdv simulate`
 # run (the file, or the line, is put before the message). `$kind` is the kind of id a record names (side,
 # outcome, decade, track, card, action), `$id` the id as the file holds it.
-refusal-simulation-unreadable = impossible de lire les parties de la simulation : { $code ->
+refusal-simulation-unreadable = impossible de lire les parties de la simulation : { $code ->
         [link] le fichier est un lien symbolique
         [special] ce n'est pas un fichier ordinaire
         [ENOENT] le fichier n'existe pas
@@ -158,13 +158,13 @@ refusal-simulation-long-line = une ligne de plus de { $kb } Ko n'est pas un enre
 refusal-simulation-long-line-hint = ce fichier est écrit par `wsdv simulate --out DIR`
 refusal-simulation-not-a-record = ce n'est pas un enregistrement de `wsdv simulate`
 refusal-simulation-not-a-record-hint = { refusal-simulation-long-line-hint }
-refusal-simulation-seed-order = la partie de graine { $seed } vient après la graine { $last } : `wsdv simulate` écrit ses parties dans l'ordre des graines
+refusal-simulation-seed-order = la partie de graine { $seed } vient après la graine { $last } : `wsdv simulate` écrit ses parties dans l'ordre des graines
 refusal-simulation-seed-order-hint = { refusal-simulation-long-line-hint }
-refusal-simulation-three-sets = cette partie ouvre une troisième série de parties : une simulation en contient une, une comparaison deux
+refusal-simulation-three-sets = cette partie ouvre une troisième série de parties : une simulation en contient une, une comparaison deux
 refusal-simulation-three-sets-hint = { refusal-simulation-unreadable-hint }
 refusal-simulation-empty = la simulation ne contient aucune partie
 refusal-simulation-empty-hint = { refusal-simulation-unreadable-hint }
-refusal-simulation-unpaired = cette partie ouvre une deuxième série de parties (d'autres joueurs ou un autre contenu), mais les deux séries n'ont pas les mêmes graines : seules { $pairs } de leurs { $first } et { $second } parties forment des paires
+refusal-simulation-unpaired = cette partie ouvre une deuxième série de parties (d'autres joueurs ou un autre contenu), mais les deux séries n'ont pas les mêmes graines : seules { $pairs } de leurs { $first } et { $second } parties forment des paires
 refusal-simulation-unpaired-hint = { refusal-simulation-unreadable-hint }
 refusal-simulation-unknown-id = la partie de graine { $seed } nomme { $kind ->
         [side] le camp
@@ -173,5 +173,5 @@ refusal-simulation-unknown-id = la partie de graine { $seed } nomme { $kind ->
         [track] la piste
         [card] la carte
        *[action] l'action
-    } « { $id } », que le contenu n'a pas
+    } « { $id } », que le contenu n'a pas
 refusal-simulation-unknown-id-hint = construire le site avec le contenu de la simulation (--content, --variant)

@@ -57,8 +57,8 @@ check-count-strict = (--strict : ils comptent comme des erreurs)
 
 check-unknown = nom inconnu '{ $value }' (attendu : { $kinds })
 check-unknown-hint = vouliez-vous dire '{ $near }' ?
-check-wrong-kind = '{ $value }' est un nom d'une autre sorte : { $kind_noun } (attendu : { $kinds })
-check-wrong-kind-hint = vouliez-vous dire '{ $near }' ?
+check-wrong-kind = '{ $value }' est un nom d'une autre sorte : { $kind_noun } (attendu : { $kinds })
+check-wrong-kind-hint = vouliez-vous dire '{ $near }' ?
 check-unknown-call = icône ou opération inconnue `{ $fn }`
 check-unknown-call-hint = vouliez-vous dire '{ $near }' ?
 check-arity = `{ $fn }` prend { $span ->
@@ -99,7 +99,7 @@ check-no-narration-hint = { $near ->
 check-no-question = la décision "{ $name }" n'a pas de question : dans les textes anglais, `{ $message }` n'a pas de variante [{ $name }]
 check-no-question-hint = { $near ->
         [none] ajoutez `[{ $name }] ...` à `{ $message }` dans le cli.ftl de chaque langue (la question posée au joueur qui décide)
-       *[other] vouliez-vous dire '{ $near }' ? Pour une nouvelle décision, ajoutez `[{ $name }] ...` à `{ $message }` dans le cli.ftl de chaque langue
+       *[other] vouliez-vous dire '{ $near }' ? Pour une nouvelle décision, ajoutez `[{ $name }] ...` à `{ $message }` dans le cli.ftl de chaque langue
     }
 check-not-of-kind = '{ $name }' n'est pas : { $kinds }
 check-not-of-kind-hint = { $near ->
@@ -205,9 +205,9 @@ check-record-no-words-hint = { $meant ->
 check-no-title = la carte { $card } n'a pas de titre
 check-no-title-hint = écrivez `{ $term } = ...` dans locales/{ $lang }/{ $file }, puis dans le { $file } de chaque langue (`wsdv new card` les écrit tous)
 check-title-elsewhere = le titre de la carte { $card } est écrit dans { $written }, pas dans { $file }
-check-title-elsewhere-hint = déplacez `{ $term } = ...` dans locales/{ $lang }/{ $file }, et dans chaque langue dans son { $file } : le titre d'une carte n'a qu'un seul emplacement
+check-title-elsewhere-hint = déplacez `{ $term } = ...` dans locales/{ $lang }/{ $file }, et dans chaque langue dans son { $file } : le titre d'une carte n'a qu'un seul emplacement
 check-variant-unnamed = la variante { $variant } n'a pas de nom
-check-variant-unnamed-hint = écrivez `{ $term } = ...` dans locales/{ $lang }/{ $file }, puis dans le { $file } de chaque langue : le titre donné dans la variante n'est pas affiché
+check-variant-unnamed-hint = écrivez `{ $term } = ...` dans locales/{ $lang }/{ $file }, puis dans le { $file } de chaque langue : le titre donné dans la variante n'est pas affiché
 check-no-pictogram = l'icône '{ $icon }' n'a pas de pictogramme
 check-no-pictogram-hint = `wsdv new pictogram { $icon }` en écrit un à compléter (voir content/pictograms.wsdv) ; d'ici là le site la dessine comme un disque vide en pointillés
 

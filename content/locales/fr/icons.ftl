@@ -86,10 +86,10 @@ icon-repair = { $n ->
            *[other] { NAME($where, case: "in") }
         } sont réparées
     }
-icon-build-wall = Construction du mur de Berlin : désormais, à chaque fin de décennie, l'Est paie les coûts du mur au lieu de subir les évasions
-icon-wall-falls = Ouverture du mur : désormais, à chaque fin de décennie, l'Est subit de nouveau les évasions au lieu de payer les coûts du mur
-icon-police-red = Pouvoir de police rouge : la carte est placée face visible devant l'Est ; carte de police rouge, elle compte pour les évasions
-icon-police-pink = Pouvoir de police rose : la carte est placée face visible devant l'Est ; carte de police rose, elle ne compte pas pour les évasions
+icon-build-wall = Construction du mur de Berlin : désormais, à chaque fin de décennie, l'Est paie les coûts du mur au lieu de subir les évasions
+icon-wall-falls = Ouverture du mur : désormais, à chaque fin de décennie, l'Est subit de nouveau les évasions au lieu de payer les coûts du mur
+icon-police-red = Pouvoir de police rouge : la carte est placée face visible devant l'Est ; carte de police rouge, elle compte pour les évasions
+icon-police-pink = Pouvoir de police rose : la carte est placée face visible devant l'Est ; carte de police rose, elle ne compte pas pour les évasions
 icon-stasi-dissolved = Dissolution de la Stasi : l'Est défausse ses cartes de police et remet dans ses provinces les cubes de trouble posés sur ces cartes, 1 au plus par province
 icon-guillaume = Affaire Guillaume : l'Est regarde la main de l'Ouest ou les 2 cartes du dessus de la pioche, et peut échanger une de ses cartes contre une carte vue, ou retirer du jeu l'une des 2 cartes de la pioche
 
