@@ -261,6 +261,8 @@ not-found-text = Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie 
 not-found-home = Zurück zur Startseite
 filter-icon = Symbol
 filter-side = Auslösbar von
+filter-words = Suchwörter
+filter-words-hint = Titel oder Kartentext
 cards-shown = { $count ->
     [one] { $count } Karte angezeigt
    *[other] { $count } Karten angezeigt

@@ -267,6 +267,9 @@ not-found-text = There is no page at this address. It may have moved when the si
 not-found-home = Back to the home page
 filter-icon = Icon
 filter-side = May be triggered by
+# The gallery's words filter (a search field).
+filter-words = Words
+filter-words-hint = title or card text
 cards-shown = { $count ->
     [one] { $count } card shown
    *[other] { $count } cards shown

@@ -263,6 +263,8 @@ not-found-text = Il n'y a aucune page à cette adresse. Elle a peut-être été 
 not-found-home = Retour à la page d'accueil
 filter-icon = Icône
 filter-side = Déclenchable par
+filter-words = Mots
+filter-words-hint = titre ou texte de la carte
 cards-shown = { $count ->
     [one] { $count } carte affichée
    *[other] { $count } cartes affichées

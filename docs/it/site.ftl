@@ -263,6 +263,8 @@ not-found-text = A questo indirizzo non c'è nessuna pagina. Forse è stata spos
 not-found-home = Torna alla pagina iniziale
 filter-icon = Icona
 filter-side = Attivabile da
+filter-words = Parole
+filter-words-hint = titolo o testo della carta
 cards-shown = { $count ->
     [one] { $count } carta mostrata
    *[other] { $count } carte mostrate

@@ -267,6 +267,8 @@ not-found-text = Pod tym adresem nie ma żadnej strony. Mogła zostać przeniesi
 not-found-home = Wróć na stronę główną
 filter-icon = Ikona
 filter-side = Może zagrać
+filter-words = Słowa
+filter-words-hint = tytuł lub tekst karty
 cards-shown = { $count ->
     [one] Pokazano { $count } kartę
     [few] Pokazano { $count } karty

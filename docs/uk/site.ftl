@@ -267,6 +267,8 @@ not-found-text = За цією адресою немає сторінки. Мо�
 not-found-home = Повернутися на головну сторінку
 filter-icon = Позначка
 filter-side = Може ініціювати
+filter-words = Слова
+filter-words-hint = назва або текст картки
 cards-shown = { $count ->
     [one] Показано { $count } картку
     [few] Показано { $count } картки

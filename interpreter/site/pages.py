@@ -302,6 +302,9 @@ def cards_index(ctx: Context) -> str:
     counts = json.dumps({n: ctx.t.raw("cards-shown", count=n) for n in range(len(ctx.cards) + 1)},
                         ensure_ascii=False)
     out += ['<div class="wsdv-filters" data-search-exclude>',
+            # words of a card's title or text (data-text on each tile), in the page's language
+            f'<label>{t("filter-words")} <input type="search" data-filter="text" '
+            f'placeholder="{t("filter-words-hint")}"></label>',
             select("decade", t("filter-decade"), decades, lambda d: ctx.name("decade", d)),
             select("colour", t("filter-colour"), colours, lambda c: _colour_text(ctx, c)),
             select("icon", t("filter-icon"), icons, lambda i: ctx.name("icon", i)),
@@ -312,8 +315,10 @@ def cards_index(ctx: Context) -> str:
     for card in ctx.cards:
         title = esc(card.title(ctx.lang))
         card_icons = " ".join(sorted({u.icon for u in card.icons} | set(card.corner)))
+        words = esc(" ".join(w for w in (card.number, card.title(ctx.lang), card_text(ctx, card)) if w))
         out.append(f'<a class="wsdv-card-tile" data-decade="{esc(card.decade)}" data-colour="{esc(card.colour)}" '
                    f'data-icon="{esc(card_icons)}" data-side="{esc(" ".join(card.triggered_by))}" '
+                   f'data-text="{words}" '
                    f'href="{card.slug}/"><img src="svg/{card.slug}.svg" alt="{t("card-alt", number=card.number)}: '
                    f'{title}" width="250" height="350" loading="lazy"><span>{esc(card.number)} · {title}</span></a>')
     out += ["</div>", ""]

@@ -4,6 +4,9 @@ same page are in test_browser.py."""
 
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 
 from interpreter.site import pages
@@ -25,3 +28,27 @@ def gallery(shipped, site_cards):
 def test_the_gallery_has_no_table_of_contents_column(gallery):
     page = gallery("en")
     assert page.startswith("---\nhide:\n  - toc\n---\n")
+
+
+def _tiles(page: str) -> list[str]:
+    return re.findall(r'<a class="wsdv-card-tile"[^>]*>', page)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "uk"])
+def test_each_tile_carries_its_title_and_text_in_the_page_language(gallery, site_cards, lang):
+    """The words filter reads a tile's data-text: the card's number, title and text as the page's
+    language has them (the locales'), never the English on a translated page."""
+    tiles = _tiles(gallery(lang))
+    assert len(tiles) == len(site_cards)
+    for card, tile in zip(site_cards, tiles, strict=True):
+        words = html.unescape(re.search(r' data-text="([^"]*)"', tile).group(1))
+        assert words.startswith(card.number + " " + card.title(lang))
+        assert card.text[lang] in words
+        if lang != "en" and card.text["en"] != card.text[lang]:
+            assert card.text["en"] not in words
+
+
+def test_the_words_field_is_labelled_in_the_page_language(gallery):
+    strings = load_strings(inert=True)["pl"]
+    assert (f'<label>{strings("filter-words")} <input type="search" data-filter="text" '
+            f'placeholder="{strings("filter-words-hint")}"></label>') in gallery("pl")

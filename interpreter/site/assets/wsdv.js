@@ -12,20 +12,32 @@
       registration.active.postMessage({ keep: [location.href.split("#")[0]].concat(loaded) });
     }, function () { /* no worker (a private window may refuse one): the site works online as before */ });
   }
+  // Words are compared without case and accents, in the page's language ("lad" finds "Ład"); a
+  // tile's words (its number, title and text, data-text) are folded once.
+  function fold(words) {
+    return words.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase(document.documentElement.lang || undefined);
+  }
+  function tileWords(tile) {
+    if (tile.wsdvWords === undefined) { tile.wsdvWords = fold(tile.dataset.text || ""); }
+    return tile.wsdvWords;
+  }
   // A tile is shown when it matches every chosen filter; a filter with several values on the tile
-  // (its icons, the sides that may trigger it) matches when one of them is the chosen one.
+  // (its icons, the sides that may trigger it) matches when one of them is the chosen one, and the words filter when every word typed is in the tile's words.
   function applyFilters() {
     var chosen = {};
     var params = new URLSearchParams(location.search);
-    document.querySelectorAll(".wsdv-filters select").forEach(function (s) {
-      chosen[s.dataset.filter] = s.value;
-      if (s.value) { params.set(s.dataset.filter, s.value); } else { params.delete(s.dataset.filter); }
+    document.querySelectorAll(".wsdv-filters [data-filter]").forEach(function (s) {
+      var value = s.value.trim();
+      chosen[s.dataset.filter] = value;
+      if (value) { params.set(s.dataset.filter, value); } else { params.delete(s.dataset.filter); }
     });
+    var typed = fold(chosen.text || "").split(/\s+/).filter(Boolean);
+    delete chosen.text;
     var shown = 0;
     document.querySelectorAll(".wsdv-card-tile").forEach(function (tile) {
       tile.hidden = !Object.keys(chosen).every(function (k) {
         return !chosen[k] || (tile.dataset[k] || "").split(" ").indexOf(chosen[k]) >= 0;
-      });
+      }) || !typed.every(function (w) { return tileWords(tile).indexOf(w) >= 0; });
       if (!tile.hidden) { shown++; }
     });
     var count = document.querySelector(".wsdv-count");
@@ -179,11 +191,16 @@
     scrollRegions();
     window.addEventListener("resize", scrollRegions);
     boardMap();
-    var selects = document.querySelectorAll(".wsdv-filters select");
-    if (!selects.length) { return; }
+    var controls = document.querySelectorAll(".wsdv-filters [data-filter]");
+    if (!controls.length) { return; }
     var params = new URLSearchParams(location.search);
-    selects.forEach(function (s) {
+    controls.forEach(function (s) {
       var wanted = params.get(s.dataset.filter);
+      if (s.tagName === "INPUT") {
+        s.value = wanted || "";
+        s.addEventListener("input", applyFilters);
+        return;
+      }
       if (wanted && s.querySelector('option[value="' + CSS.escape(wanted) + '"]')) { s.value = wanted; }
       s.addEventListener("change", applyFilters);
     });
