@@ -211,6 +211,26 @@ def test_gallery_words_filter_finds_cards_in_the_page_language_and_stays_in_the_
     assert page.locator(".wsdv-card-tile:visible").count() == len(built_site.cards) and "text=" not in page.url
 
 
+def test_gallery_sorts_by_title_and_value_and_filters_by_value(page, site, built_site):
+    """The order menu puts the tiles in another order (kept in the address as `sort=`), and the value
+    menu keeps the cards with that value (a dual card's either value)."""
+    page.goto(site + "cards/?sort=value-high&value=3")
+    hrefs = page.locator(".wsdv-card-tile:visible").evaluate_all("ts => ts.map(t => t.getAttribute('href'))")
+    threes = [c for c in built_site.cards if not c.special and 3 in c.values]
+    assert hrefs == [c.slug + "/" for c in sorted(threes, key=lambda c: -max(c.values))]  # a stable sort
+    page.select_option("select[data-filter=value]", "")
+    order = page.locator(".wsdv-card-tile").evaluate_all("ts => ts.map(t => t.getAttribute('href'))")
+    by_slug = {c.slug: c for c in built_site.cards}
+    tops = [max(by_slug[h.rstrip("/")].values) if not by_slug[h.rstrip("/")].special else -1 for h in order]
+    assert tops == sorted(tops, reverse=True) and "sort=value-high" in page.url and "value=" not in page.url
+    page.select_option("select[data-sort]", "title")
+    titles = page.locator(".wsdv-card-tile").evaluate_all("ts => ts.map(t => t.dataset.title)")
+    assert titles == page.evaluate("ts => ts.slice().sort((a, b) => a.localeCompare(b, 'en'))", titles)
+    page.select_option("select[data-sort]", "number")
+    order = page.locator(".wsdv-card-tile").evaluate_all("ts => ts.map(t => t.getAttribute('href'))")
+    assert order == [c.slug + "/" for c in built_site.cards] and "sort=" not in page.url
+
+
 @pytest.mark.parametrize("lang", ["en", "uk"])
 def test_a_missing_page_gets_the_404_page_of_its_language(page, site, lang):
     words = load_strings()[lang]

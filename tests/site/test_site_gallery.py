@@ -46,9 +46,17 @@ def test_each_tile_carries_its_title_and_text_in_the_page_language(gallery, site
         assert card.text[lang] in words
         if lang != "en" and card.text["en"] != card.text[lang]:
             assert card.text["en"] not in words
+        values = re.search(r' data-value="([^"]*)"', tile).group(1)
+        assert values == ("" if card.special else " ".join(map(str, card.values)))
 
 
-def test_the_words_field_is_labelled_in_the_page_language(gallery):
+def test_the_words_field_value_filter_and_order_are_labelled_in_the_page_language(gallery):
     strings = load_strings(inert=True)["pl"]
+    page = gallery("pl")
     assert (f'<label>{strings("filter-words")} <input type="search" data-filter="text" '
-            f'placeholder="{strings("filter-words-hint")}"></label>') in gallery("pl")
+            f'placeholder="{strings("filter-words-hint")}"></label>') in page
+    assert f'<label>{strings("filter-value")} <select data-filter="value">' in page
+    order = re.search(r'<label>([^<]*) <select data-sort>(.*?)</select></label>', page)
+    assert order and order.group(1) == strings("sort-label")
+    assert re.findall(r'<option value="([^"]*)">', order.group(2)) == list(pages.SORTS)
+    assert all(strings("sort-" + key) in order.group(2) for key in pages.SORTS)

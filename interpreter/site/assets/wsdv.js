@@ -21,8 +21,32 @@
     if (tile.wsdvWords === undefined) { tile.wsdvWords = fold(tile.dataset.text || ""); }
     return tile.wsdvWords;
   }
+  // The orders of the sort menu (pages.SORTS): by number is the gallery's own order, as written; by
+  // value, a card with two values counts its higher one, and a card without a value comes last.
+  function highest(tile) {
+    var values = (tile.dataset.value || "").split(" ").filter(Boolean).map(Number);
+    return values.length ? Math.max.apply(null, values) : null;
+  }
+  function sortTiles(order) {
+    var gallery = document.querySelector(".wsdv-gallery");
+    var tiles = Array.prototype.slice.call(gallery.querySelectorAll(".wsdv-card-tile"));
+    tiles.forEach(function (tile, i) { if (tile.wsdvAt === undefined) { tile.wsdvAt = i; } });
+    var lang = document.documentElement.lang || undefined;
+    tiles.sort(function (a, b) {
+      var by = 0;
+      if (order === "title") {
+        by = (a.dataset.title || "").localeCompare(b.dataset.title || "", lang);
+      } else if (order === "value-high" || order === "value-low") {
+        var va = highest(a), vb = highest(b);
+        if (va === null || vb === null) { by = (va === null) - (vb === null); } else { by = order === "value-high" ? vb - va : va - vb; }
+      }
+      return by || a.wsdvAt - b.wsdvAt;
+    });
+    tiles.forEach(function (tile) { gallery.appendChild(tile); });
+  }
   // A tile is shown when it matches every chosen filter; a filter with several values on the tile
-  // (its icons, the sides that may trigger it) matches when one of them is the chosen one, and the words filter when every word typed is in the tile's words.
+  // (its icons, the sides that may trigger it, a dual card's values) matches when one of them is the
+  // chosen one, and the words filter when every word typed is in the tile's words.
   function applyFilters() {
     var chosen = {};
     var params = new URLSearchParams(location.search);
@@ -33,6 +57,11 @@
     });
     var typed = fold(chosen.text || "").split(/\s+/).filter(Boolean);
     delete chosen.text;
+    var sort = document.querySelector(".wsdv-filters [data-sort]");
+    if (sort) {
+      sortTiles(sort.value);
+      if (sort.selectedIndex > 0) { params.set("sort", sort.value); } else { params.delete("sort"); }
+    }
     var shown = 0;
     document.querySelectorAll(".wsdv-card-tile").forEach(function (tile) {
       tile.hidden = !Object.keys(chosen).every(function (k) {
@@ -191,11 +220,11 @@
     scrollRegions();
     window.addEventListener("resize", scrollRegions);
     boardMap();
-    var controls = document.querySelectorAll(".wsdv-filters [data-filter]");
+    var controls = document.querySelectorAll(".wsdv-filters [data-filter], .wsdv-filters [data-sort]");
     if (!controls.length) { return; }
     var params = new URLSearchParams(location.search);
     controls.forEach(function (s) {
-      var wanted = params.get(s.dataset.filter);
+      var wanted = params.get(s.dataset.filter || "sort");
       if (s.tagName === "INPUT") {
         s.value = wanted || "";
         s.addEventListener("input", applyFilters);
