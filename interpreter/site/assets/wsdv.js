@@ -42,7 +42,9 @@
       }
       return by || a.wsdvAt - b.wsdvAt;
     });
-    tiles.forEach(function (tile) { gallery.appendChild(tile); });
+    // tiles already in this order are left where they are (the page as written, at its load)
+    var moved = tiles.some(function (tile, i) { return gallery.children[i] !== tile; });
+    if (moved) { tiles.forEach(function (tile) { gallery.appendChild(tile); }); }
   }
   // A tile is shown when it matches every chosen filter; a filter with several values on the tile
   // (its icons, the sides that may trigger it, a dual card's values) matches when one of them is the
