@@ -22,7 +22,7 @@ cards-title = Kartengalerie
 cards-intro = { $count ->
     [0] Noch keine Karten.
     [one] { $count } Karte, gezeichnet aus den Inhaltsdateien.
-   *[other] { $count } Karten, gezeichnet aus den Inhaltsdateien. Grenze die Galerie nach Dekade, Farbe, Symbol oder auslösender Seite ein; wähle eine Karte, um ihre Daten zu sehen.
+   *[other] { $count } Karten, gezeichnet aus den Inhaltsdateien. Finde eine Karte über Wörter aus Titel oder Text, grenze die Galerie nach Dekade, Farbe, Symbol, Wert oder auslösender Seite ein und ändere die Reihenfolge; die Auswahl bleibt in der Adresse der Seite. Wähle eine Karte, um ihre Daten zu sehen.
 }
 cards-none-title = Die Karten sind unterwegs
 cards-none = Der Inhalt enthält noch keine Karten. Diese Seite füllt sich, sobald die Kartendateien hinzukommen.
@@ -268,6 +268,14 @@ not-found-text = Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie 
 not-found-home = Zurück zur Startseite
 filter-icon = Symbol
 filter-side = Auslösbar von
+filter-value = Wert
+filter-words = Suchwörter
+filter-words-hint = Titel oder Kartentext
+sort-label = Reihenfolge
+sort-number = nach Nummer
+sort-title = nach Titel
+sort-value-high = höchster Wert zuerst
+sort-value-low = niedrigster Wert zuerst
 cards-shown = { $count ->
     [one] { $count } Karte angezeigt
    *[other] { $count } Karten angezeigt

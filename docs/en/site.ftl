@@ -23,7 +23,7 @@ cards-title = Card gallery
 cards-intro = { $count ->
     [0] No cards yet.
     [one] { $count } card, drawn from the content files.
-   *[other] { $count } cards, drawn from the content files. Narrow the gallery by decade, colour, icon or who may trigger the event; the choice stays in the page's address. Select a card to see its data.
+   *[other] { $count } cards, drawn from the content files. Find a card by words of its title or text, narrow the gallery by decade, colour, icon, value or who may trigger the event, and change its order; the choices stay in the page's address. Select a card to see its data.
 }
 cards-none-title = The cards are on their way
 cards-none = The content holds no cards yet. This page fills itself as soon as the card files are added.
@@ -275,6 +275,15 @@ not-found-text = There is no page at this address. It may have moved when the si
 not-found-home = Back to the home page
 filter-icon = Icon
 filter-side = May be triggered by
+# The gallery's words filter (a search field) and its order menu (pages.SORTS).
+filter-value = Value
+filter-words = Words
+filter-words-hint = title or card text
+sort-label = Order
+sort-number = by number
+sort-title = by title
+sort-value-high = highest value first
+sort-value-low = lowest value first
 cards-shown = { $count ->
     [one] { $count } card shown
    *[other] { $count } cards shown

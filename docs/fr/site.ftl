@@ -22,7 +22,7 @@ cards-title = Galerie des cartes
 cards-intro = { $count ->
     [0] Pas encore de cartes.
     [one] { $count } carte, tirée des fichiers de contenu.
-   *[other] { $count } cartes, tirées des fichiers de contenu. Restreignez la galerie par décennie, couleur, icône ou camp qui peut les déclencher ; choisissez une carte pour voir ses données.
+   *[other] { $count } cartes, tirées des fichiers de contenu. Trouvez une carte par des mots de son titre ou de son texte, restreignez la galerie par décennie, couleur, icône, valeur ou camp qui peut les déclencher et changez l'ordre ; les choix restent dans l'adresse de la page. Choisissez une carte pour voir ses données.
 }
 cards-none-title = Les cartes arrivent
 cards-none = Le contenu ne comporte pas encore de cartes. Cette page se remplira dès que les fichiers des cartes seront ajoutés.
@@ -270,6 +270,14 @@ not-found-text = Il n'y a aucune page à cette adresse. Elle a peut-être été 
 not-found-home = Retour à la page d'accueil
 filter-icon = Icône
 filter-side = Déclenchable par
+filter-value = Valeur
+filter-words = Mots
+filter-words-hint = titre ou texte de la carte
+sort-label = Ordre
+sort-number = par numéro
+sort-title = par titre
+sort-value-high = valeur la plus haute d'abord
+sort-value-low = valeur la plus basse d'abord
 cards-shown = { $count ->
     [one] { $count } carte affichée
    *[other] { $count } cartes affichées

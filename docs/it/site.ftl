@@ -22,7 +22,7 @@ cards-title = Galleria delle carte
 cards-intro = { $count ->
     [0] Ancora nessuna carta.
     [one] { $count } carta, tratta dai file di contenuto.
-   *[other] { $count } carte, tratte dai file di contenuto. Restringi la galleria per decade, colore, icona o giocatore che può attivarle; scegli una carta per vederne i dati.
+   *[other] { $count } carte, tratte dai file di contenuto. Trova una carta con parole del titolo o del testo, restringi la galleria per decade, colore, icona, valore o giocatore che può attivarle e cambiane l'ordine; le scelte restano nell'indirizzo della pagina. Scegli una carta per vederne i dati.
 }
 cards-none-title = Le carte stanno arrivando
 cards-none = Il contenuto non ha ancora carte. Questa pagina si riempirà non appena saranno aggiunti i file delle carte.
@@ -270,6 +270,14 @@ not-found-text = A questo indirizzo non c'è nessuna pagina. Forse è stata spos
 not-found-home = Torna alla pagina iniziale
 filter-icon = Icona
 filter-side = Attivabile da
+filter-value = Valore
+filter-words = Parole
+filter-words-hint = titolo o testo della carta
+sort-label = Ordine
+sort-number = per numero
+sort-title = per titolo
+sort-value-high = prima il valore più alto
+sort-value-low = prima il valore più basso
 cards-shown = { $count ->
     [one] { $count } carta mostrata
    *[other] { $count } carte mostrate

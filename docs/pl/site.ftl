@@ -22,9 +22,9 @@ cards-title = Galeria kart
 cards-intro = { $count ->
     [0] Jeszcze nie ma kart.
     [one] { $count } karta narysowana na podstawie plików z treścią gry.
-    [few] { $count } karty narysowane na podstawie plików z treścią gry. Zawęź galerię według dekady, koloru, ikony lub tego, kto może zagrać wydarzenie; wybór zostaje w adresie strony. Wybierz kartę, aby zobaczyć jej dane.
-    [many] { $count } kart narysowanych na podstawie plików z treścią gry. Zawęź galerię według dekady, koloru, ikony lub tego, kto może zagrać wydarzenie; wybór zostaje w adresie strony. Wybierz kartę, aby zobaczyć jej dane.
-   *[other] { $count } karty narysowane na podstawie plików z treścią gry. Zawęź galerię według dekady, koloru, ikony lub tego, kto może zagrać wydarzenie; wybór zostaje w adresie strony. Wybierz kartę, aby zobaczyć jej dane.
+    [few] { $count } karty narysowane na podstawie plików z treścią gry. Znajdź kartę po słowach z tytułu lub tekstu, zawęź galerię według dekady, koloru, ikony, wartości lub tego, kto może zagrać wydarzenie, i zmień kolejność; wybór zostaje w adresie strony. Wybierz kartę, aby zobaczyć jej dane.
+    [many] { $count } kart narysowanych na podstawie plików z treścią gry. Znajdź kartę po słowach z tytułu lub tekstu, zawęź galerię według dekady, koloru, ikony, wartości lub tego, kto może zagrać wydarzenie, i zmień kolejność; wybór zostaje w adresie strony. Wybierz kartę, aby zobaczyć jej dane.
+   *[other] { $count } karty narysowane na podstawie plików z treścią gry. Znajdź kartę po słowach z tytułu lub tekstu, zawęź galerię według dekady, koloru, ikony, wartości lub tego, kto może zagrać wydarzenie, i zmień kolejność; wybór zostaje w adresie strony. Wybierz kartę, aby zobaczyć jej dane.
 }
 cards-none-title = Karty są w drodze
 cards-none = Treść gry nie zawiera jeszcze kart. Ta strona wypełni się, gdy tylko pojawią się pliki kart.
@@ -274,6 +274,14 @@ not-found-text = Pod tym adresem nie ma żadnej strony. Mogła zostać przeniesi
 not-found-home = Wróć na stronę główną
 filter-icon = Ikona
 filter-side = Może zagrać
+filter-value = Wartość
+filter-words = Słowa
+filter-words-hint = tytuł lub tekst karty
+sort-label = Kolejność
+sort-number = według numeru
+sort-title = według tytułu
+sort-value-high = od najwyższej wartości
+sort-value-low = od najniższej wartości
 cards-shown = { $count ->
     [one] Pokazano { $count } kartę
     [few] Pokazano { $count } karty

@@ -275,9 +275,19 @@ def card_text(ctx: Context, card: CardView) -> str:
     return card.text.get(ctx.lang, "")
 
 
+# The gallery's front matter: the theme's table of contents column stays out (the page has no headings
+# to list, and an empty column took a quarter of a desktop's width from the tiles).
+GALLERY_FRONT = "---\nhide:\n  - toc\n---\n\n"
+
+
+# The gallery's orders (the script's `sort=` in the address; the words are `sort-<key>` of site.ftl):
+# the gallery's own, by number, first.
+SORTS = ("number", "title", "value-high", "value-low")
+
+
 def cards_index(ctx: Context) -> str:
     t = ctx.t
-    out = [f"# {t('cards-title')}", "", t("cards-intro", count=len(ctx.cards)), ""]
+    out = [GALLERY_FRONT + f"# {t('cards-title')}", "", t("cards-intro", count=len(ctx.cards)), ""]
     if not ctx.cards:
         out += [f'!!! note "{t("cards-none-title")}"', "", f"    {t('cards-none')}", ""]
         return "\n".join(out)
@@ -296,19 +306,30 @@ def cards_index(ctx: Context) -> str:
     # The count of shown cards, in the page's language, for every count the filters can give.
     counts = json.dumps({n: ctx.t.raw("cards-shown", count=n) for n in range(len(ctx.cards) + 1)},
                         ensure_ascii=False)
+    values = sorted({v for c in ctx.cards if not c.special for v in c.values})
     out += ['<div class="wsdv-filters" data-search-exclude>',
+            # words of a card's title or text (data-text on each tile), in the page's language
+            f'<label>{t("filter-words")} <input type="search" data-filter="text" '
+            f'placeholder="{t("filter-words-hint")}"></label>',
             select("decade", t("filter-decade"), decades, lambda d: ctx.name("decade", d)),
             select("colour", t("filter-colour"), colours, lambda c: _colour_text(ctx, c)),
             select("icon", t("filter-icon"), icons, lambda i: ctx.name("icon", i)),
             select("side", t("filter-side"), sides, lambda s: ctx.name("side", s)),
+            select("value", t("filter-value"), values, str),
+            # the order: the gallery's own (by number) first, then by title and by value
+            f'<label>{t("sort-label")} <select data-sort>'
+            + "".join(f'<option value="{key}">{t("sort-" + key)}</option>' for key in SORTS) + '</select></label>',
             f'<output class="wsdv-count" aria-live="polite" data-counts="{esc(counts)}">'
             f'{t("cards-shown", count=len(ctx.cards))}</output>',
             '</div>', "", '<div class="wsdv-gallery" data-search-exclude>']
     for card in ctx.cards:
         title = esc(card.title(ctx.lang))
         card_icons = " ".join(sorted({u.icon for u in card.icons} | set(card.corner)))
+        card_values = "" if card.special else " ".join(str(v) for v in card.values)
+        words = esc(" ".join(w for w in (card.number, card.title(ctx.lang), card_text(ctx, card)) if w))
         out.append(f'<a class="wsdv-card-tile" data-decade="{esc(card.decade)}" data-colour="{esc(card.colour)}" '
                    f'data-icon="{esc(card_icons)}" data-side="{esc(" ".join(card.triggered_by))}" '
+                   f'data-value="{card_values}" data-text="{words}" data-title="{title}" '
                    f'href="{card.slug}/"><img src="svg/{card.slug}.svg" alt="{t("card-alt", number=card.number)}: '
                    f'{title}" width="250" height="350" loading="lazy"><span>{esc(card.number)} · {title}</span></a>')
     out += ["</div>", ""]

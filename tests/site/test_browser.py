@@ -16,6 +16,7 @@ is a failure instead, because CI installs Chromium (.ci/run).
 from __future__ import annotations
 
 import re
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from browsing import shot as _shot
@@ -211,6 +212,52 @@ def test_gallery_filters_stay_in_the_address_with_a_count(page, site, built_site
     page.select_option("select[data-filter=side]", "")
     assert "side=" not in page.url and f"icon={icon}" in page.url
     _shot(page, "gallery-filters-pl")
+
+
+def test_gallery_words_filter_finds_cards_in_the_page_language_and_stays_in_the_address(page, site, built_site):
+    """Typing words of a card's Polish title narrows the Polish gallery to the cards whose number, title
+    or text hold them all (case and accents aside); the words stay in the address through a reload and
+    back from a card, and the field and the count follow them."""
+    card = next(c for c in built_site.cards if len(c.title("pl").split()) > 1)
+    word = max(card.title("pl").split(), key=len)
+    wanted = [c.slug for c in built_site.cards
+              if word.casefold() in f"{c.number} {c.title('pl')} {c.text.get('pl', '')}".casefold()]
+    page.goto(site + "pl/cards/")
+    page.get_by_label(load_strings()["pl"]("filter-words")).fill(word.upper())
+    shown = page.locator(".wsdv-card-tile:visible")
+    assert card.slug in wanted and len(wanted) < len(built_site.cards)
+    assert [h.rstrip("/") for h in shown.evaluate_all("ts => ts.map(t => t.getAttribute('href'))")] == wanted
+    assert parse_qs(urlsplit(page.url).query)["text"] == [word.upper()]
+    assert str(len(wanted)) in page.locator(".wsdv-count").inner_text()
+    page.reload()
+    assert page.locator(".wsdv-card-tile:visible").count() == len(wanted)
+    assert page.locator("input[data-filter=text]").input_value() == word.upper()
+    page.locator(f'.wsdv-card-tile[href="{card.slug}/"]').click()
+    page.wait_for_url(f"**/pl/cards/{card.slug}/")
+    page.go_back()
+    assert page.locator(".wsdv-card-tile:visible").count() == len(wanted)
+    page.fill("input[data-filter=text]", "")
+    assert page.locator(".wsdv-card-tile:visible").count() == len(built_site.cards) and "text=" not in page.url
+
+
+def test_gallery_sorts_by_title_and_value_and_filters_by_value(page, site, built_site):
+    """The order menu puts the tiles in another order (kept in the address as `sort=`), and the value
+    menu keeps the cards with that value (a dual card's either value)."""
+    page.goto(site + "cards/?sort=value-high&value=3")
+    hrefs = page.locator(".wsdv-card-tile:visible").evaluate_all("ts => ts.map(t => t.getAttribute('href'))")
+    threes = [c for c in built_site.cards if not c.special and 3 in c.values]
+    assert hrefs == [c.slug + "/" for c in sorted(threes, key=lambda c: -max(c.values))]  # a stable sort
+    page.select_option("select[data-filter=value]", "")
+    order = page.locator(".wsdv-card-tile").evaluate_all("ts => ts.map(t => t.getAttribute('href'))")
+    by_slug = {c.slug: c for c in built_site.cards}
+    tops = [max(by_slug[h.rstrip("/")].values) if not by_slug[h.rstrip("/")].special else -1 for h in order]
+    assert tops == sorted(tops, reverse=True) and "sort=value-high" in page.url and "value=" not in page.url
+    page.select_option("select[data-sort]", "title")
+    titles = page.locator(".wsdv-card-tile").evaluate_all("ts => ts.map(t => t.dataset.title)")
+    assert titles == page.evaluate("ts => ts.slice().sort((a, b) => a.localeCompare(b, 'en'))", titles)
+    page.select_option("select[data-sort]", "number")
+    order = page.locator(".wsdv-card-tile").evaluate_all("ts => ts.map(t => t.getAttribute('href'))")
+    assert order == [c.slug + "/" for c in built_site.cards] and "sort=" not in page.url
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])

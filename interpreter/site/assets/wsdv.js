@@ -12,20 +12,63 @@
       registration.active.postMessage({ keep: [location.href.split("#")[0]].concat(loaded) });
     }, function () { /* no worker (a private window may refuse one): the site works online as before */ });
   }
+  // Words are compared without case and accents, in the page's language ("lad" finds "Ład"); a
+  // tile's words (its number, title and text, data-text) are folded once.
+  function fold(words) {
+    return words.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase(document.documentElement.lang || undefined);
+  }
+  function tileWords(tile) {
+    if (tile.wsdvWords === undefined) { tile.wsdvWords = fold(tile.dataset.text || ""); }
+    return tile.wsdvWords;
+  }
+  // The orders of the sort menu (pages.SORTS): by number is the gallery's own order, as written; by
+  // value, a card with two values counts its higher one, and a card without a value comes last.
+  function highest(tile) {
+    var values = (tile.dataset.value || "").split(" ").filter(Boolean).map(Number);
+    return values.length ? Math.max.apply(null, values) : null;
+  }
+  function sortTiles(order) {
+    var gallery = document.querySelector(".wsdv-gallery");
+    var tiles = Array.prototype.slice.call(gallery.querySelectorAll(".wsdv-card-tile"));
+    tiles.forEach(function (tile, i) { if (tile.wsdvAt === undefined) { tile.wsdvAt = i; } });
+    var lang = document.documentElement.lang || undefined;
+    tiles.sort(function (a, b) {
+      var by = 0;
+      if (order === "title") {
+        by = (a.dataset.title || "").localeCompare(b.dataset.title || "", lang);
+      } else if (order === "value-high" || order === "value-low") {
+        var va = highest(a), vb = highest(b);
+        if (va === null || vb === null) { by = (va === null) - (vb === null); } else { by = order === "value-high" ? vb - va : va - vb; }
+      }
+      return by || a.wsdvAt - b.wsdvAt;
+    });
+    // tiles already in this order are left where they are (the page as written, at its load)
+    var moved = tiles.some(function (tile, i) { return gallery.children[i] !== tile; });
+    if (moved) { tiles.forEach(function (tile) { gallery.appendChild(tile); }); }
+  }
   // A tile is shown when it matches every chosen filter; a filter with several values on the tile
-  // (its icons, the sides that may trigger it) matches when one of them is the chosen one.
+  // (its icons, the sides that may trigger it, a dual card's values) matches when one of them is the
+  // chosen one, and the words filter when every word typed is in the tile's words.
   function applyFilters() {
     var chosen = {};
     var params = new URLSearchParams(location.search);
-    document.querySelectorAll(".wsdv-filters select").forEach(function (s) {
-      chosen[s.dataset.filter] = s.value;
-      if (s.value) { params.set(s.dataset.filter, s.value); } else { params.delete(s.dataset.filter); }
+    document.querySelectorAll(".wsdv-filters [data-filter]").forEach(function (s) {
+      var value = s.value.trim();
+      chosen[s.dataset.filter] = value;
+      if (value) { params.set(s.dataset.filter, value); } else { params.delete(s.dataset.filter); }
     });
+    var typed = fold(chosen.text || "").split(/\s+/).filter(Boolean);
+    delete chosen.text;
+    var sort = document.querySelector(".wsdv-filters [data-sort]");
+    if (sort) {
+      sortTiles(sort.value);
+      if (sort.selectedIndex > 0) { params.set("sort", sort.value); } else { params.delete("sort"); }
+    }
     var shown = 0;
     document.querySelectorAll(".wsdv-card-tile").forEach(function (tile) {
       tile.hidden = !Object.keys(chosen).every(function (k) {
         return !chosen[k] || (tile.dataset[k] || "").split(" ").indexOf(chosen[k]) >= 0;
-      });
+      }) || !typed.every(function (w) { return tileWords(tile).indexOf(w) >= 0; });
       if (!tile.hidden) { shown++; }
     });
     var count = document.querySelector(".wsdv-count");
@@ -193,11 +236,16 @@
     scrollRegions();
     window.addEventListener("resize", scrollRegions);
     boardMap();
-    var selects = document.querySelectorAll(".wsdv-filters select");
-    if (!selects.length) { return; }
+    var controls = document.querySelectorAll(".wsdv-filters [data-filter], .wsdv-filters [data-sort]");
+    if (!controls.length) { return; }
     var params = new URLSearchParams(location.search);
-    selects.forEach(function (s) {
-      var wanted = params.get(s.dataset.filter);
+    controls.forEach(function (s) {
+      var wanted = params.get(s.dataset.filter || "sort");
+      if (s.tagName === "INPUT") {
+        s.value = wanted || "";
+        s.addEventListener("input", applyFilters);
+        return;
+      }
       if (wanted && s.querySelector('option[value="' + CSS.escape(wanted) + '"]')) { s.value = wanted; }
       s.addEventListener("change", applyFilters);
     });
