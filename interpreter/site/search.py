@@ -18,7 +18,7 @@ with locations relative to that root and a configuration of its own:
 
 A page's description (`<meta name="description">`: a card page's printed text, see pages.py) is
 indexed on the page's own entry, in a field of its own (`DESCRIPTION`). The theme weighs a title a
-thousand times the running text, so a card whose text was searched for ("unrest Bayern") lost to
+thousand times the running text, so a card whose text was searched for (two words of its text) lost to
 every page with one of the words in a heading; its text is what the card is. The field weighs a
 share of the title (`DESCRIPTION_SHARE`): as much as the title, a card that merely names West
 Berlin in its text came before the rules about West Berlin ("West Berlin living standard").
